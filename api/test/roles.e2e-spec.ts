@@ -330,6 +330,13 @@ export const MATRIZ: FilaPermiso[] = [
   // Cobros fuera de sitio: todos, el cobrador sólo los suyos
   { metodo: 'GET', ruta: '/api/caja/fuera-de-sitio', permitido: TODOS },
   { metodo: 'POST', ruta: '/api/caja/cobradores/:otro/abonos-faltante', body: {}, permitido: GESTION },
+  // Flujo de caja: sólo admin y gerente (los movimientos con un id inexistente: nada cambia)
+  { metodo: 'GET', ruta: '/api/flujo-caja', permitido: GESTION },
+  { metodo: 'GET', ruta: '/api/flujo-caja/movimientos', permitido: GESTION },
+  { metodo: 'GET', ruta: '/api/flujo-caja/movimientos/00000000-0000-4000-8000-000000000000', permitido: GESTION },
+  { metodo: 'POST', ruta: '/api/flujo-caja/movimientos', body: {}, permitido: GESTION },
+  { metodo: 'PUT', ruta: '/api/flujo-caja/movimientos/00000000-0000-4000-8000-000000000000', body: {}, permitido: GESTION },
+  { metodo: 'DELETE', ruta: '/api/flujo-caja/movimientos/00000000-0000-4000-8000-000000000000', permitido: GESTION },
   // Tablero: todos, cada uno con su alcance
   { metodo: 'GET', ruta: '/api/dashboard/resumen', permitido: TODOS },
   // Importaciones: sólo el administrador (plantilla, revisión, consulta, aplicación, descarte)

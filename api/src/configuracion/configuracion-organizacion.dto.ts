@@ -49,7 +49,7 @@ export class ConfiguracionOrganizacionDto implements CambiosOrganizacion {
   })
   saldoInicialCaja?: number;
 
-  @ApiPropertyOptional({ example: '2026-01-01', nullable: true, description: 'null: desde el primer movimiento' })
+  @ApiPropertyOptional({ example: '2026-01-01', type: String, nullable: true, description: 'null: desde el primer movimiento' })
   @IsOptional()
   @ValidateIf((_o, valor) => valor !== null)
   @FechaNegocio(MENSAJES.fechaInvalida)
@@ -61,7 +61,7 @@ export class ConfiguracionOrganizacionDto implements CambiosOrganizacion {
   @Length(1, 120, { message: 'El nombre de la empresa debe tener entre 1 y 120 caracteres' })
   nombreEmpresa?: string;
 
-  @ApiPropertyOptional({ example: '3001234567', nullable: true, description: 'Variable {{telefono_empresa}}' })
+  @ApiPropertyOptional({ example: '3001234567', type: String, nullable: true, description: 'Variable {{telefono_empresa}}' })
   @IsOptional()
   @ValidateIf((_o, valor) => valor !== null)
   @IsString({ message: 'El teléfono de la empresa debe ser texto' })
@@ -103,6 +103,7 @@ export class ConfiguracionOrganizacionDto implements CambiosOrganizacion {
 
   @ApiPropertyOptional({
     example: '01:00',
+    type: String,
     nullable: true,
     description: "Hora de Bogotá 'HH:MM' del respaldo diario; null: la de RESPALDOS_HORA",
   })
@@ -172,7 +173,7 @@ export class ConfiguracionOrganizacionDto implements CambiosOrganizacion {
   @IsBoolean({ message: 'Indique sí o no para el interés de mora' })
   moraActiva?: boolean;
 
-  @ApiPropertyOptional({ example: 25.5, nullable: true, description: 'Tasa de mora, en la periodicidad elegida (%)' })
+  @ApiPropertyOptional({ example: 25.5, type: Number, nullable: true, description: 'Tasa de mora, en la periodicidad elegida (%)' })
   @IsOptional()
   @ValidateIf((_o, valor) => valor !== null)
   @ValidateBy({

@@ -1,15 +1,17 @@
 import { CODIGOS } from '@cartera/dominio';
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { EsquemaFlujoCaja, EsquemaMovimientoCaja, EsquemaNulo } from '@cartera/dominio/esquemas';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ErrorNegocio } from '../common/errores';
 import { ParamId } from '../common/id.pipe';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
+import { Responde } from '../common/responde.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { ConsultaFlujoCajaDto, ConsultaMovimientosDto, MovimientoCajaDto } from './dto/flujo-caja.dto';
-import { FlujoCajaExportes, FORMATOS_FLUJO, type FormatoFlujo } from './flujo-caja.exportes';
+import { FlujoCajaExportes, FORMATOS_FLUJO } from './flujo-caja.exportes';
 import { FlujoCajaService } from './flujo-caja.service';
 
 /** /api/flujo-caja: sólo admin y gerente. */
@@ -25,6 +27,7 @@ export class FlujoCajaController {
 
   @Get()
   @Roles('admin', 'gerente')
+  @Responde(EsquemaFlujoCaja)
   @ApiOperation({ summary: 'Flujo de caja por periodo, tarjetas y proyección' })
   calcular(@Query() consulta: ConsultaFlujoCajaDto) {
     return this.flujo.calcular(consulta);
@@ -38,10 +41,9 @@ export class FlujoCajaController {
     @Query() consulta: ConsultaFlujoCajaDto,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
-    if (!(FORMATOS_FLUJO as readonly string[]).includes(formato)) {
-      throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser csv o xlsx', 400);
-    }
-    const archivo = await this.exportes.exportar(consulta, formato as FormatoFlujo);
+    const elegido = FORMATOS_FLUJO.find((valor) => valor === formato);
+    if (!elegido) throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser csv o xlsx', 400);
+    const archivo = await this.exportes.exportar(consulta, elegido);
     await respuesta
       .header('Content-Type', archivo.tipo)
       .header('Content-Disposition', archivo.disposicion)
@@ -51,12 +53,14 @@ export class FlujoCajaController {
 
   @Get('movimientos')
   @Roles('admin', 'gerente')
+  @Responde(EsquemaMovimientoCaja, { pagina: true })
   listar(@Query() consulta: ConsultaMovimientosDto) {
     return this.flujo.listarMovimientos(consulta);
   }
 
   @Get('movimientos/:id')
   @Roles('admin', 'gerente')
+  @Responde(EsquemaMovimientoCaja)
   obtener(@ParamId() id: string) {
     return this.flujo.obtenerMovimiento(id);
   }
@@ -65,6 +69,7 @@ export class FlujoCajaController {
   @Idempotente()
   @Roles('admin', 'gerente')
   @Mensaje('Movimiento registrado correctamente')
+  @Responde(EsquemaMovimientoCaja, { estado: 201 })
   crear(@Body() dto: MovimientoCajaDto, @Contexto() contexto: ContextoSolicitud) {
     return this.flujo.crearMovimiento(dto, contexto);
   }
@@ -73,6 +78,7 @@ export class FlujoCajaController {
   @Idempotente()
   @Roles('admin', 'gerente')
   @Mensaje('Movimiento actualizado correctamente')
+  @Responde(EsquemaMovimientoCaja)
   actualizar(@ParamId() id: string, @Body() dto: MovimientoCajaDto, @Contexto() contexto: ContextoSolicitud) {
     return this.flujo.actualizarMovimiento(id, dto, contexto);
   }
@@ -81,6 +87,7 @@ export class FlujoCajaController {
   @Idempotente()
   @Roles('admin', 'gerente')
   @Mensaje('Movimiento eliminado correctamente')
+  @Responde(EsquemaNulo)
   eliminar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.flujo.eliminarMovimiento(id, contexto);
   }

@@ -62,6 +62,7 @@ const movimientos: MovimientoCaja[] = [
     entrega: null,
     concepto: 'Arriendo oficina',
     monto: 30000,
+    proveedor: null,
     registradoPor: { _id: 'u1', nombre: 'Ana Admin' },
     createdAt: '2026-11-20T15:00:00.000Z',
     updatedAt: '2026-11-20T15:00:00.000Z',

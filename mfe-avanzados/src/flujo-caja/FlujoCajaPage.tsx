@@ -19,6 +19,8 @@ import {
   type PeriodoFlujo,
 } from '@cartera/dominio';
 import {
+  clienteApi,
+  descargarArchivo,
   guardarArchivo,
   mensajeDeError,
   Titulo,
@@ -32,7 +34,6 @@ import {
 } from '@cartera/plataforma';
 import { useListado, type FiltrosListado } from '@cartera/plataforma/listado';
 import { CifrasFlujoCaja } from './CifrasFlujoCaja';
-import { flujoCajaApi } from './flujo-caja.api';
 import { FlujoPorPeriodo } from './FlujoPorPeriodo';
 import { MovimientosCaja } from './MovimientosCaja';
 import { ProyeccionIngresos } from './ProyeccionIngresos';
@@ -99,9 +100,11 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
   const [editandoSaldo, setEditandoSaldo] = useState(false);
   const [exportando, setExportando] = useState<'csv' | 'xlsx' | null>(null);
   const [altoDeLosGraficos] = useState(altoGraficos);
-  const flujo = useConsulta(() => flujoCajaApi.obtener(consulta), [consulta], { guardarComo: 'flujo-caja' });
+  const flujo = useConsulta(() => clienteApi.get('/api/flujo-caja', { consulta }), [consulta], {
+    guardarComo: 'flujo-caja',
+  });
   const movimientos = useListado<ConsultaMovimientosCaja & FiltrosListado, MovimientoCaja>({
-    consultar: flujoCajaApi.movimientos,
+    consultar: (filtros) => clienteApi.get('/api/flujo-caja/movimientos', { consulta: filtros }),
     mensajeError: 'Error al cargar movimientos de caja',
     guardarComo: 'flujo-caja-movimientos',
     filtrosIniciales: { desde: consulta.desde, hasta: consulta.hasta },
@@ -129,7 +132,7 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
   const exportar = async (formato: 'csv' | 'xlsx') => {
     setExportando(formato);
     try {
-      const archivo = await flujoCajaApi.exportar(consulta, formato);
+      const archivo = await descargarArchivo(`flujo-caja/export/${formato}`, `flujo-caja.${formato}`, { ...consulta });
       guardarArchivo(archivo.blob, archivo.nombre);
     } catch (error) {
       toast.error(mensajeDeError(error, 'Error generando archivo'));
@@ -224,8 +227,12 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
           movimiento={edicion.movimiento}
           guardar={(d, clave) =>
             edicion.movimiento
-              ? flujoCajaApi.actualizarMovimiento(edicion.movimiento._id, d, clave)
-              : flujoCajaApi.crearMovimiento(d, clave)
+              ? clienteApi.put('/api/flujo-caja/movimientos/{id}', {
+                  ruta: { id: edicion.movimiento._id },
+                  cuerpo: d,
+                  clave,
+                })
+              : clienteApi.post('/api/flujo-caja/movimientos', { cuerpo: d, clave })
           }
           alCerrar={() => setEdicion(null)}
           alGuardar={() => {

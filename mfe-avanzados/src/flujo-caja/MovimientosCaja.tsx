@@ -11,7 +11,7 @@ import {
   type ConsultaMovimientosCaja,
   type MovimientoCaja,
 } from '@cartera/dominio';
-import { nuevaClaveIdempotencia } from '@cartera/plataforma';
+import { clienteApi, nuevaClaveIdempotencia } from '@cartera/plataforma';
 import {
   AccionesFila,
   BarraFiltros,
@@ -20,7 +20,6 @@ import {
   type FiltrosListado,
   type Listado,
 } from '@cartera/plataforma/listado';
-import { flujoCajaApi } from './flujo-caja.api';
 
 /** The cash movements list of the screen (its filters live in the screen: the range comes from 'Filtrar'). */
 export type ListadoMovimientos = Listado<ConsultaMovimientosCaja & FiltrosListado, MovimientoCaja>;
@@ -43,7 +42,11 @@ export function MovimientosCaja({ movimientos, alEditar, alEliminar }: Props) {
     eliminarConConfirmacion({
       pregunta: `¿Eliminar el movimiento "${movimiento.concepto}" de ${formatearCOP(movimiento.monto)} del ${formatearFecha(movimiento.fecha)}?`,
       // After the confirmation: one Idempotency-Key per confirmed click.
-      eliminar: () => flujoCajaApi.eliminarMovimiento(movimiento._id, nuevaClaveIdempotencia()),
+      eliminar: () =>
+        clienteApi.delete('/api/flujo-caja/movimientos/{id}', {
+          ruta: { id: movimiento._id },
+          clave: nuevaClaveIdempotencia(),
+        }),
       exito: 'Movimiento eliminado',
       error: 'Error al eliminar movimiento',
       alTerminar: alEliminar,

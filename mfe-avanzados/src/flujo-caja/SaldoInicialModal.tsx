@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { DatePicker, Form, InputNumber, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { validarSaldoInicialCaja } from '@cartera/dominio';
-import { useConsulta, reglaDe } from '@cartera/plataforma';
+import { clienteApi, useConsulta, reglaDe } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
-import { flujoCajaApi } from './flujo-caja.api';
 
 /** The fields, named as the organisation settings are (PUT /configuracion/organizacion): its errors land under them. */
 interface Campos {
@@ -16,7 +15,7 @@ interface Campos {
 export function SaldoInicialModal({ alCerrar, alGuardar }: { alCerrar: () => void; alGuardar: () => void }) {
   const [form] = Form.useForm<Campos>();
   // A form starts from what the server holds now, never from a kept answer (docs/decisiones/capa-de-rendimiento-del-portal.md).
-  const actual = useConsulta(() => flujoCajaApi.configuracion(), []);
+  const actual = useConsulta(() => clienteApi.get('/api/configuracion/organizacion'), []);
   useEffect(() => {
     if (actual.datos) {
       form.setFieldsValue({
@@ -32,9 +31,11 @@ export function SaldoInicialModal({ alCerrar, alGuardar }: { alCerrar: () => voi
       nombre="saldo-inicial"
       form={form}
       enviar={(campos) =>
-        flujoCajaApi.guardarConfiguracion({
-          saldoInicialCaja: campos.saldoInicialCaja ?? 0,
-          fechaSaldoInicial: campos.fechaSaldoInicial ? campos.fechaSaldoInicial.format('YYYY-MM-DD') : null,
+        clienteApi.put('/api/configuracion/organizacion', {
+          cuerpo: {
+            saldoInicialCaja: campos.saldoInicialCaja ?? 0,
+            fechaSaldoInicial: campos.fechaSaldoInicial ? campos.fechaSaldoInicial.format('YYYY-MM-DD') : null,
+          },
         })
       }
       exito="Saldo inicial actualizado"

@@ -1,7 +1,9 @@
 // El exporte del libro diario para el programa contable del contador (docs/decisiones/exporte-contable.md): el NIT con
 // su dígito de verificación, el tipo de comprobante de cada evento, el documento de cada tercero, fechas y números ISO
 // o es-CO, y las equivalencias de las cuentas de Cartera en el PUC comercial y en el CUIF. Puro y sin dependencias.
+import type { Static } from '@sinclair/typebox';
 import type { TipoAsientoContable } from './contabilidad';
+import type { EsquemaProveedorEgreso } from './esquemas/flujoCaja';
 
 // ——— NIT y dígito de verificación (DIAN) ———
 
@@ -65,11 +67,8 @@ export interface DatosProveedorEgreso {
   proveedorNit?: string | null;
 }
 
-export interface ProveedorEgreso {
-  nombre: string;
-  /** '900123456-8'. */
-  nit: string;
-}
+/** A quién se pagó un egreso: `{ nombre, nit: '900123456-8' }`. */
+export type ProveedorEgreso = Static<typeof EsquemaProveedorEgreso>;
 
 export const MENSAJES_PROVEEDOR = {
   nombreSinNit: 'Escriba el NIT del proveedor o deje los dos campos vacíos',

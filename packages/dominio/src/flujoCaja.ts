@@ -1,9 +1,15 @@
 // El contrato de /api/flujo-caja (docs/decisiones/contrato-de-la-api.md): consultas, respuestas y cuerpos que la API
 // produce y la pantalla Flujo de Caja lee. Cambiar un campo aquí rompe la compilación de los dos lados.
 
-import type { ProveedorEgreso } from './exporteContable';
-import { ETIQUETAS_DIFERENCIA_ENTREGA, type ResumenCajas } from './caja';
-import type { Fecha, Instante, ParametrosLista, ReferenciaUsuario } from './tipos';
+import type { Static } from '@sinclair/typebox';
+import { ETIQUETAS_DIFERENCIA_ENTREGA } from './caja';
+import type {
+  EsquemaFlujoCaja,
+  EsquemaMovimientoCaja,
+  EsquemaPeriodoCaja,
+  EsquemaPeriodoProyeccion,
+} from './esquemas/flujoCaja';
+import type { Fecha, ParametrosLista } from './tipos';
 
 export const PERIODOS_FLUJO = ['diario', 'semanal', 'mensual', 'trimestral'] as const;
 export type PeriodoFlujo = (typeof PERIODOS_FLUJO)[number];
@@ -14,47 +20,13 @@ export const ETIQUETAS_PERIODO_FLUJO: Readonly<Record<PeriodoFlujo, string>> = {
   trimestral: 'Trimestral',
 };
 
-/** Un periodo del flujo de caja en pesos (especificación §3, "Cash-flow day"; `fecha` es su primer día). */
-export interface PeriodoCaja {
-  fecha: Fecha;
-  fechaFin: Fecha;
-  ingresos: { cobros: number; nuevosPrestamos: number; otros: number; total: number };
-  egresos: { gastos: number; comisiones: number; otros: number; total: number };
-  flujoNeto: number;
-  saldoAcumulado: number;
-}
+/** Un periodo del flujo de caja en pesos (su esquema, con cada campo explicado, en esquemas/flujoCaja.ts). */
+export type PeriodoCaja = Static<typeof EsquemaPeriodoCaja>;
 
-export interface PeriodoProyeccion {
-  fecha: Fecha;
-  fechaFin: Fecha;
-  /** Σ saldos abiertos (monto_total − pagado − refinanciado) de las cuotas que vencen en el periodo. */
-  esperado: number;
-  /** esperado × tasa de cobro histórica (redondeado al peso); igual a esperado si no hay tasa. */
-  esperadoAjustado: number;
-  cuotas: number;
-}
+export type PeriodoProyeccion = Static<typeof EsquemaPeriodoProyeccion>;
 
 /** GET /api/flujo-caja. */
-export interface FlujoCaja {
-  periodo: PeriodoFlujo;
-  desde: Fecha;
-  hasta: Fecha;
-  saldoInicial: { monto: number; fecha: Fecha | null };
-  /** Saldo de caja al cierre del día anterior a `desde`. */
-  saldoAnterior: number;
-  periodos: PeriodoCaja[];
-  /** saldoActual = enCaja (la caja de la oficina) + enPoderCobradores (docs/decisiones/caja-de-cobradores.md). */
-  tarjetas: { totalIngresos: number; totalEgresos: number; flujoNeto: number; saldoActual: number } & ResumenCajas;
-  proyeccion: {
-    desde: Fecha;
-    hasta: Fecha;
-    tasaCobro: number | null;
-    ventanaTasaDias: number;
-    /** Saldo abierto de cuotas ya vencidas (antes de hoy), que no se reparte por día. */
-    vencidoPorCobrar: number;
-    periodos: PeriodoProyeccion[];
-  };
-}
+export type FlujoCaja = Static<typeof EsquemaFlujoCaja>;
 
 /** Consulta de GET /api/flujo-caja y de sus exportes. Sin fechas: los últimos 30 días (Bogotá). */
 export interface ConsultaFlujoCaja {
@@ -129,21 +101,7 @@ export const ETIQUETAS_CATEGORIA_MOVIMIENTO: Readonly<Record<CategoriaMovimiento
 };
 
 /** Un movimiento de caja (GET /api/flujo-caja/movimientos y lo que devuelven POST y PUT). */
-export interface MovimientoCaja {
-  _id: string;
-  fecha: Fecha;
-  tipo: TipoMovimientoCaja;
-  categoria: CategoriaMovimientoCaja;
-  concepto: string;
-  monto: number;
-  /** La entrega de caja que dejó esta diferencia (faltante o sobrante de un cobrador): no se edita ni se borra. */
-  entrega: string | null;
-  /** A quién se pagó un egreso, con su NIT (docs/decisiones/exporte-contable.md). */
-  proveedor?: ProveedorEgreso | null;
-  registradoPor: ReferenciaUsuario | null;
-  createdAt: Instante;
-  updatedAt: Instante;
-}
+export type MovimientoCaja = Static<typeof EsquemaMovimientoCaja>;
 
 /** Cuerpo de POST y PUT /api/flujo-caja/movimientos: todos los campos obligatorios; monto en pesos enteros > 0. */
 export interface DatosMovimientoCaja {

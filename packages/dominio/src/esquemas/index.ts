@@ -19,3 +19,4 @@ export * from './aprobaciones';
 export * from './contabilidad';
 export * from './respaldos';
 export * from './auditoria';
+export * from './flujoCaja';

@@ -12649,11 +12649,106 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                                cliente: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                };
+                            };
+                            cuenta: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                                tipo: "banco" | "breb" | "nequi" | "daviplata";
+                            };
+                            monto: number;
+                            /** Format: date */
+                            fecha: string;
+                            referencia: string;
+                            estado: "por_confirmar" | "confirmada" | "rechazada";
+                            cobro: string | null;
+                            tieneFoto: boolean;
+                            registradoPor: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -12714,11 +12809,106 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                                cliente: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                };
+                            };
+                            cuenta: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                                tipo: "banco" | "breb" | "nequi" | "daviplata";
+                            };
+                            monto: number;
+                            /** Format: date */
+                            fecha: string;
+                            referencia: string;
+                            estado: "por_confirmar" | "confirmada" | "rechazada";
+                            cobro: string | null;
+                            tieneFoto: boolean;
+                            registradoPor: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -12736,11 +12926,106 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                                cliente: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                };
+                            };
+                            cuenta: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                                tipo: "banco" | "breb" | "nequi" | "daviplata";
+                            };
+                            monto: number;
+                            /** Format: date */
+                            fecha: string;
+                            referencia: string;
+                            estado: "por_confirmar" | "confirmada" | "rechazada";
+                            cobro: string | null;
+                            tieneFoto: boolean;
+                            registradoPor: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -12775,11 +13060,86 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            lineas: number;
+                            conciliadas: number;
+                            enSuspenso: number;
+                            repetidas: number;
+                            debitos: number;
+                            estado: "aplicando" | "aplicado";
+                            progreso: {
+                                hechas: number;
+                                total: number;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -12796,11 +13156,147 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            lineas: number;
+                            conciliadas: number;
+                            enSuspenso: number;
+                            repetidas: number;
+                            debitos: number;
+                            estado: "aplicando" | "aplicado";
+                            progreso: {
+                                hechas: number;
+                                total: number;
+                            };
+                            /** Format: uuid */
+                            _id: string;
+                            cuenta: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                                tipo: "banco" | "breb" | "nequi" | "daviplata";
+                            };
+                            archivo: string;
+                            cargadoPor: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            detalle: {
+                                /** Format: uuid */
+                                _id: string;
+                                extracto: string | null;
+                                origen: "extracto" | "wompi";
+                                cuenta: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                    tipo: "banco" | "breb" | "nequi" | "daviplata";
+                                };
+                                /** Format: date */
+                                fecha: string;
+                                descripcion: string;
+                                valor: number;
+                                referencia: string | null;
+                                estado: "conciliada" | "en_suspenso" | "aplicando" | "aplicada" | "no_es_nuestro" | "devuelta" | "anulada" | "debito";
+                                cruce: ("referencia" | "cedula" | "transferencia" | "cobro") | null;
+                                aplicaciones: {
+                                    cobro: string | null;
+                                    prestamo: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        numero: number;
+                                        cliente: {
+                                            /** Format: uuid */
+                                            _id: string;
+                                            nombre: string;
+                                        };
+                                    };
+                                    monto: number;
+                                }[];
+                                transferencia: string | null;
+                                decididoPor: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                } | null;
+                                decididoEn: string | null;
+                                devolucion: {
+                                    /** Format: date */
+                                    fecha: string;
+                                    referencia: string;
+                                } | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -12815,11 +13311,117 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            extracto: string | null;
+                            origen: "extracto" | "wompi";
+                            cuenta: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                                tipo: "banco" | "breb" | "nequi" | "daviplata";
+                            };
+                            /** Format: date */
+                            fecha: string;
+                            descripcion: string;
+                            valor: number;
+                            referencia: string | null;
+                            estado: "conciliada" | "en_suspenso" | "aplicando" | "aplicada" | "no_es_nuestro" | "devuelta" | "anulada" | "debito";
+                            cruce: ("referencia" | "cedula" | "transferencia" | "cobro") | null;
+                            aplicaciones: {
+                                cobro: string | null;
+                                prestamo: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    numero: number;
+                                    cliente: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        nombre: string;
+                                    };
+                                };
+                                monto: number;
+                            }[];
+                            transferencia: string | null;
+                            decididoPor: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            decididoEn: string | null;
+                            devolucion: {
+                                /** Format: date */
+                                fecha: string;
+                                referencia: string;
+                            } | null;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -12837,11 +13439,117 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            extracto: string | null;
+                            origen: "extracto" | "wompi";
+                            cuenta: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                                tipo: "banco" | "breb" | "nequi" | "daviplata";
+                            };
+                            /** Format: date */
+                            fecha: string;
+                            descripcion: string;
+                            valor: number;
+                            referencia: string | null;
+                            estado: "conciliada" | "en_suspenso" | "aplicando" | "aplicada" | "no_es_nuestro" | "devuelta" | "anulada" | "debito";
+                            cruce: ("referencia" | "cedula" | "transferencia" | "cobro") | null;
+                            aplicaciones: {
+                                cobro: string | null;
+                                prestamo: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    numero: number;
+                                    cliente: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        nombre: string;
+                                    };
+                                };
+                                monto: number;
+                            }[];
+                            transferencia: string | null;
+                            decididoPor: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            decididoEn: string | null;
+                            devolucion: {
+                                /** Format: date */
+                                fecha: string;
+                                referencia: string;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -13114,11 +13822,108 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            cuenta: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                                tipo: "banco" | "breb" | "nequi" | "daviplata";
+                                cuentaContable: string;
+                            };
+                            /** Format: date */
+                            desde: string;
+                            /** Format: date */
+                            hasta: string;
+                            dias: {
+                                /** Format: date */
+                                fecha: string;
+                                extracto: number;
+                                cobros: number;
+                                suspenso: number;
+                                mayor: number;
+                                devoluciones?: number;
+                            }[];
+                            totales: {
+                                extracto: number;
+                                cobros: number;
+                                suspenso: number;
+                                mayor: number;
+                                devoluciones?: number;
+                            };
+                            diferencias: {
+                                /** Format: date */
+                                fecha: string;
+                                tipo: "extracto_mayor" | "cobros_mayor";
+                                monto: number;
+                                explicacion: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
