@@ -15,11 +15,10 @@ import {
   type LibroCrudo,
   type MapeoColumnas,
 } from '@cartera/dominio';
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { ErrorNegocio } from '../common/errores';
 import { csvConBom } from '../common/exportes';
-import { ordenarZipParaFlujo } from './zip-en-flujo';
+import { XlsxComprimidoAnomalo, hojasXlsx, type ValorXlsx } from './lector-xlsx';
 import { partirCsv } from '../common/csv';
 
 /** Tamaño máximo del archivo subido. */
@@ -191,12 +190,19 @@ function filaVacia(fila: FilaCruda): boolean {
 /** Lo que hace quien lee el archivo con cada fila de una hoja de la plantilla (`numero` es su fila en la hoja). */
 export type AlLeerFila = (hoja: HojaImportacion, numero: number, fila: FilaCruda) => void | Promise<void>;
 
+/** El valor de una celda leída (lector-xlsx.ts); una fórmula rechaza el archivo. */
+function valorLeido(celda: ValorXlsx | undefined, hoja: string): unknown {
+  if (celda && typeof celda === 'object' && !(celda instanceof Date))
+    throw invalido(MENSAJES_ARCHIVO_IMPORTACION.formulas(hoja, celda.direccion));
+  return celda ?? null;
+}
+
 /**
- * Lee un XLSX ya revisado (revisarZipXlsx) en flujo (exceljs WorkbookReader) y entrega cada fila a `alLeer` en cuanto
- * la lee: el libro nunca se arma en memoria. Las filas vacías de en medio llegan como filas vacías (cada error dice su
- * fila de la hoja); las del final no llegan. Las hojas ajenas a la plantilla se ignoran; una hoja de la plantilla dos
- * veces, una fila más allá del máximo o una celda más allá de la columna 200 rechazan el archivo sin leer el resto.
- * Devuelve los encabezados de cada hoja, tal como venían.
+ * Lee un XLSX ya revisado (revisarZipXlsx) en flujo (lector-xlsx.ts) y entrega cada fila a `alLeer` en cuanto la lee:
+ * el libro nunca se arma en memoria. Las filas vacías de en medio llegan como filas vacías (cada error dice su fila de
+ * la hoja); las del final no llegan. Las hojas ajenas a la plantilla no se leen; una hoja de la plantilla dos veces,
+ * una fila más allá del máximo o una celda más allá de la columna 200 rechazan el archivo sin leer el resto. Devuelve
+ * los encabezados de cada hoja, tal como venían.
  */
 export async function leerXlsxEnFlujo(
   contenido: Buffer,
@@ -204,41 +210,34 @@ export async function leerXlsxEnFlujo(
   alLeer: AlLeerFila,
 ): Promise<ArchivoLeido['encabezados']> {
   revisarZipXlsx(contenido);
-  const lector = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(ordenarZipParaFlujo(contenido)), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
   const leidas = new Set<HojaImportacion>();
   const encabezados = new Encabezados(mapeo);
   let filasTotales = 0;
   // Un error de quien recibe las filas (la base) no es un archivo ilegible: se propaga tal cual.
   let enAlLeer = false;
   try {
-    for await (const hojaXlsx of lector) {
-      const nombreHoja = (hojaXlsx as unknown as { name: string }).name;
+    for await (const hojaXlsx of hojasXlsx(contenido, DESCOMPRIMIDO_MAXIMO)) {
+      const nombreHoja = hojaXlsx.nombre;
       const hoja = hojaDeNombre(nombreHoja);
-      if (hoja && leidas.has(hoja)) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.hojaRepetida(hoja));
+      if (!hoja) continue;
+      if (leidas.has(hoja)) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.hojaRepetida(hoja));
       let claves: (string | null)[] | null = null;
       let siguiente = 2;
-      for await (const filaXlsx of hojaXlsx) {
-        if (!hoja) continue;
-        if (filaXlsx.cellCount > COLUMNAS_MAXIMAS || filaXlsx.number > FILAS_MAXIMAS_IMPORTACION + 1)
+      for await (const { numero, celdas } of hojaXlsx.filas()) {
+        if (celdas.length > COLUMNAS_MAXIMAS || numero > FILAS_MAXIMAS_IMPORTACION + 1)
           throw invalido(MENSAJES_ARCHIVO_IMPORTACION.dimensiones);
-        if (filaXlsx.number === 1) {
-          const deArchivo: string[] = [];
-          for (let n = 1; n <= filaXlsx.cellCount; n += 1)
-            deArchivo.push(String(valorDeCelda(filaXlsx.getCell(n), nombreHoja) ?? '').trim());
-          claves = encabezados.claves(hoja, deArchivo);
+        if (numero === 1) {
+          claves = encabezados.claves(
+            hoja,
+            celdas.map((celda) => String(valorLeido(celda, nombreHoja) ?? '').trim()),
+          );
           continue;
         }
         if (!claves) continue;
         const fila: Record<string, unknown> = {};
         for (let i = 0; i < claves.length; i += 1) {
           const clave = claves[i];
-          if (clave) fila[clave] = valorDeCelda(filaXlsx.getCell(i + 1), nombreHoja);
+          if (clave) fila[clave] = valorLeido(celdas[i], nombreHoja);
         }
         filasTotales += 1;
         if (filasTotales > FILAS_MAXIMAS_IMPORTACION)
@@ -246,17 +245,17 @@ export async function leerXlsxEnFlujo(
         // Una fila vacía sólo cuenta si le sigue otra con datos: entonces llega vacía, como las que no vienen en el XML.
         if (filaVacia(fila)) continue;
         enAlLeer = true;
-        for (; siguiente < filaXlsx.number; siguiente += 1) await alLeer(hoja, siguiente, {});
-        await alLeer(hoja, filaXlsx.number, fila);
+        for (; siguiente < numero; siguiente += 1) await alLeer(hoja, siguiente, {});
+        await alLeer(hoja, numero, fila);
         enAlLeer = false;
-        siguiente = filaXlsx.number + 1;
+        siguiente = numero + 1;
       }
-      if (!hoja) continue;
       leidas.add(hoja);
       if (!encabezados.porHoja[hoja]) encabezados.claves(hoja, []);
     }
   } catch (error) {
     if (error instanceof ErrorNegocio || enAlLeer) throw error;
+    if (error instanceof XlsxComprimidoAnomalo) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.comprimido);
     throw invalido(MENSAJES_ARCHIVO_IMPORTACION.ilegible);
   }
   if (leidas.size === 0) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.sinHojas);
