@@ -12,13 +12,17 @@ const hoy = hoyBogota();
 const corte = sumarDias(hoy, -5);
 const dia = (dias: number) => sumarDias(corte, dias);
 
+/** Los prefijos de cada aplicación: préstamo por préstamo (V, W) y por el lote (L, M); W y M, con la mora activa. */
+type Prefijo = 'V' | 'L' | 'W' | 'M';
+
 /**
- * El mismo libro con otro prefijo en sus idExterno y sus cédulas (V: préstamo por préstamo; L: por el lote). H-1 paga
- * parcial y más que una cuota; H-2 interés adelantado; H-3 capital al final con un cobro de otro cobrador; G-1 pagado;
- * X-1 castigado y P-1 con su plan propio siguen de uno en uno en los dos caminos.
+ * El mismo libro con otro prefijo en sus idExterno y sus cédulas. H-1 paga parcial y más que una cuota (y llega con
+ * cuotas vencidas al corte); H-2 interés adelantado; H-3 capital al final con un cobro de otro cobrador; G-1 pagado;
+ * X-1 castigado con su historia; P-1 con su plan propio, una cuota pagada, otra a medias y vencida al corte y otra
+ * después; Q-1 pagado y Y-1 castigado, con su plan propio.
  */
-function cartera(p: 'V' | 'L'): Record<string, unknown[][]> {
-  const cedula = (n: number) => `${p === 'V' ? 7 : 8}0${n}12345678`;
+function cartera(p: Prefijo): Record<string, unknown[][]> {
+  const cedula = (n: number) => `${{ V: 7, L: 8, W: 6, M: 5 }[p]}0${n}12345678`;
   return {
     Cobradores: [
       ['idExterno', 'nombre', 'email'],
@@ -27,7 +31,7 @@ function cartera(p: 'V' | 'L'): Record<string, unknown[][]> {
     ],
     Clientes: [
       ['idExterno', 'cedula', 'nombre', 'telefono', 'direccion', 'ciudad', 'cobrador'],
-      ...[1, 2, 3, 4, 5, 6].map((n) => [
+      ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => [
         `${p}C-${n}`,
         cedula(n),
         `Cliente ${n}`,
@@ -69,6 +73,20 @@ function cartera(p: 'V' | 'L'): Record<string, unknown[][]> {
       [`${p}G-1`, `${p}C-4`, '', 200000, 10, 1, 'mensual', 'amortizable', dia(-90), 'pagado', corte],
       [`${p}X-1`, `${p}C-5`, '', 500000, 10, 2, 'mensual', 'amortizable', dia(-120), 'castigado', corte],
       [`${p}P-1`, `${p}C-6`, `${p}K-1`, 1000000, 15, 3, 'mensual', 'amortizable', dia(-90), 'activo', corte],
+      [`${p}Q-1`, `${p}C-7`, '', 300000, 10, 2, 'quincenal', 'amortizable', dia(-40), 'pagado', corte],
+      [
+        `${p}Y-1`,
+        `${p}C-8`,
+        '',
+        400000,
+        10,
+        2,
+        'mensual',
+        'interes_adelantado',
+        dia(-70),
+        'castigado',
+        corte,
+      ],
     ],
     Cobros: [
       ['idExterno', 'prestamo', 'fecha', 'monto', 'cobrador'],
@@ -87,6 +105,10 @@ function cartera(p: 'V' | 'L'): Record<string, unknown[][]> {
       [`${p}P-1`, 1, dia(-60), 400000, 60000, 460000],
       [`${p}P-1`, 2, dia(-30), 300000, 45000, 100000],
       [`${p}P-1`, 3, dia(30), 300000, 45000, 0],
+      [`${p}Q-1`, 1, dia(-25), 150000, 15000, 165000],
+      [`${p}Q-1`, 2, dia(-10), 150000, 15000, 165000],
+      [`${p}Y-1`, 1, dia(-40), 200000, 20000, 120000],
+      [`${p}Y-1`, 2, dia(-10), 200000, 20000, 0],
     ],
   };
 }
@@ -97,7 +119,7 @@ describe('importaciones: la aplicación por lotes deja lo mismo que la de prést
   // el archivo anterior restaura todos los espías al terminar.
   let porLote: jest.SpiedFunction<typeof consultasLotePrestamos.escribir>;
 
-  async function aplicar(p: 'V' | 'L'): Promise<Json> {
+  async function aplicar(p: Prefijo): Promise<Json> {
     const revision = await subirImportacion(
       prueba,
       await prueba.token('admin'),
@@ -117,7 +139,7 @@ describe('importaciones: la aplicación por lotes deja lo mismo que la de prést
   }
 
   /** Todo lo que un préstamo importado dejó, sin ids ni fechas de registro, con su prefijo y su número quitados. */
-  async function huella(p: 'V' | 'L', prestamo: string): Promise<Json> {
+  async function huella(p: Prefijo, prestamo: string): Promise<Json> {
     const q = (texto: string) => prueba.dataSource.query(texto, [`${p}${prestamo}`]);
     const delPrestamo = `(SELECT id_cartera FROM importacion_ids WHERE hoja = 'Prestamos' AND id_externo = $1)`;
     const filas = {
@@ -169,24 +191,54 @@ describe('importaciones: la aplicación por lotes deja lo mismo que la de prést
   });
   afterAll(() => prueba.cerrar());
 
-  it('los préstamos con historia van por el lote y quedan, fila por fila, como los de uno en uno', async () => {
+  const PRESTAMOS = ['H-1', 'H-2', 'H-3', 'G-1', 'X-1', 'P-1', 'Q-1', 'Y-1'];
+
+  /** El libro préstamo por préstamo (`uno`) y por el lote (`lote`): todos sus préstamos por el lote, iguales fila por fila. */
+  async function compararCaminos(uno: Prefijo, lote: Prefijo): Promise<Record<string, Json>> {
     const aplicador = prueba.app.get(AplicadorImportaciones);
+    porLote.mockClear();
     aplicador.porLotes = false;
-    expect(await aplicar('V')).toMatchObject({ estado: 'aplicada', erroresAplicacion: [] });
+    expect(await aplicar(uno)).toMatchObject({ estado: 'aplicada', erroresAplicacion: [] });
     expect(porLote).not.toHaveBeenCalled();
     // La primera importación cerró lo anterior a su corte: la segunda trae la misma historia, así que se reabre.
     await prueba.dataSource.query(`UPDATE configuracion_organizacion SET cerrado_hasta = NULL WHERE id = 1`);
     aplicador.porLotes = true;
-    expect(await aplicar('L')).toMatchObject({ estado: 'aplicada', erroresAplicacion: [] });
-    // Los cuatro préstamos con historia fueron en un lote; el castigado y el del plan propio, de uno en uno.
+    expect(await aplicar(lote)).toMatchObject({ estado: 'aplicada', erroresAplicacion: [] });
+    await prueba.dataSource.query(`UPDATE configuracion_organizacion SET cerrado_hasta = NULL WHERE id = 1`);
+    // Todos en un lote: con su historia o su plan propio, pagados y castigados.
     expect(porLote).toHaveBeenCalledTimes(1);
-    expect(porLote.mock.calls[0][1].map((p) => p.idExterno)).toEqual(['LH-1', 'LH-2', 'LH-3', 'LG-1']);
-
-    for (const prestamo of ['H-1', 'H-2', 'H-3', 'G-1', 'X-1', 'P-1']) {
-      const uno = await huella('V', prestamo);
-      expect(uno.cobros.length + uno.cuotas.length).toBeGreaterThan(0);
-      expect({ prestamo, ...(await huella('L', prestamo)) }).toEqual({ prestamo, ...uno });
+    expect(porLote.mock.calls[0][1].map((x) => x.idExterno)).toEqual(PRESTAMOS.map((x) => `${lote}${x}`));
+    const huellas: Record<string, Json> = {};
+    for (const prestamo of PRESTAMOS) {
+      huellas[prestamo] = await huella(uno, prestamo);
+      expect(huellas[prestamo].cobros.length + huellas[prestamo].cuotas.length).toBeGreaterThan(0);
+      expect({ prestamo, ...(await huella(lote, prestamo)) }).toEqual({ prestamo, ...huellas[prestamo] });
     }
+    return huellas;
+  }
+
+  it('los préstamos nuevos van por el lote y quedan, fila por fila, como los de uno en uno', async () => {
+    const huellas = await compararCaminos('V', 'L');
+    expect(huellas['Y-1'].prestamo[0].fila).toMatchObject({ estado: 'castigado', fecha_cierre: corte });
+    expect(huellas['Q-1'].prestamo[0].fila).toMatchObject({ estado: 'pagado', mora_causada_hasta: null });
+  });
+
+  it('con la mora activa, también: la mora corre desde el corte y el lote deja lo mismo', async () => {
+    // Activa desde mucho antes: sólo la fecha de corte limita la mora de un préstamo importado.
+    await prueba.dataSource.query(
+      `UPDATE configuracion_organizacion
+       SET mora_activa = true, mora_tasa = 24, mora_periodicidad = 'anual', mora_dias_gracia = 0, mora_desde = $1`,
+      [sumarDias(hoy, -400)],
+    );
+    const huellas = await compararCaminos('W', 'M');
+    // Llegan con cuotas vencidas al corte, pero nada se causa antes de él: la causación quedó en sus fechas.
+    expect(huellas['H-1'].prestamo[0].fila).toMatchObject({ mora_causada: 0, mora_causada_hasta: dia(-60) });
+    expect(huellas['P-1'].prestamo[0].fila).toMatchObject({
+      estado: 'mora',
+      mora_causada: 0,
+      mora_causada_hasta: corte,
+    });
+    expect(huellas['X-1'].prestamo[0].fila).toMatchObject({ estado: 'castigado', mora_causada_hasta: corte });
   });
 
   it('los saldos del mes del libro mayor son la suma de sus líneas y cada comprobante cuadra', async () => {

@@ -133,9 +133,12 @@ export async function causarMoraLeida(
   };
 }
 
-/** El tramo de mora que falta causar hasta `hasta`, si la organización la cobra y el préstamo está abierto con plan. */
-function tramoPorCausar(
-  prestamo: PrestamoBloqueado,
+/**
+ * El tramo de mora que falta causar hasta `hasta`, si la organización la cobra y el préstamo está abierto con plan (sin
+ * la base: también la aplicación por lotes de una importación).
+ */
+export function tramoPorCausar(
+  prestamo: Pick<PrestamoBloqueado, 'planGenerado' | 'estado'>,
   mora: EstadoMora,
   cuotas: readonly CuotaPorCobrarLibro[],
   hasta: string,
@@ -158,7 +161,7 @@ export async function causarMora(
   const mora = await estadoMora(manager, prestamo.id, hasta);
   if (!mora.ajustes || mora.causadoHasta === null || !prestamo.planGenerado) return mora.pendiente;
   if (prestamo.estado !== 'activo' && prestamo.estado !== 'mora' && prestamo.estado !== 'vencido') return mora.pendiente;
-  const tramo = tramoMora(await cuotasPorCobrar(manager, prestamo.id), mora.causadoHasta, hasta, mora.ajustes);
+  const tramo = tramoPorCausar(prestamo, mora, await cuotasPorCobrar(manager, prestamo.id), hasta);
   if (!tramo) return mora.pendiente;
   const pesos = moraEnPesosEnteros(mora.cuotasCausado, tramo.total, mora.prestamoCausado);
   await guardarMora(manager, prestamo.id, tramo.porCuota, pesos, hasta);

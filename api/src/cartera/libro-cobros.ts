@@ -16,11 +16,12 @@ import {
   MENSAJES_LIBRO,
   type AplicacionRepartida,
   type Asiento,
+  type CuotaPorCobrarLibro,
   type DatosCobroLibro,
   type LecturaPrestamo,
   type PrestamoBloqueado,
 } from './libro.tipos';
-import { estadoMora, guardarMora, moverMoraPendiente, tramoMora } from './mora';
+import { estadoMora, guardarMora, moverMoraPendiente, tramoMora, type EstadoMora } from './mora';
 import { uuidV7 } from './uuid-v7';
 
 /** Un cobro registrado: sus aplicaciones y, si el cliente recibe recibo de él, los datos del recibo. */
@@ -78,23 +79,28 @@ export function enPoderDe(datos: DatosCobroLibro): string | null | 'delCobradorS
   return datos.cobradorId !== null && datos.registradoPor === datos.cobradorId ? 'delCobradorSiLoRegistro' : null;
 }
 
+/** Lo que registrarCobros decide antes de escribir: la mora causada entre cobro y cobro y el reparto de cada uno. */
+export interface RepartoDeCobros {
+  registrados: Array<{ cobroId: string; mora: number; aplicaciones: AplicacionRepartida[] }>;
+  /** Los asientos de mora causada, cada uno antes del cobro `antesDe`. */
+  causaciones: Array<{ antesDe: number; asiento: Asiento }>;
+  moraPorCuota: Map<string, number>;
+  /** Pesos enteros (en centavos) causados por el préstamo. */
+  moraCausada: number;
+  /** Hasta qué día quedó causada la mora (el de la mora leída si no se causó nada). */
+  causadoHasta: string | null;
+}
+
 /**
- * Registra varios cobros del mismo préstamo en orden, cada uno aplicado sobre lo que dejó el anterior, con un
- * INSERT en total (la historia de un préstamo en la carga de demostración o de datos). Todo o nada. Con `lectura` (lo
- * que el núcleo de dinero leyó al causar la mora), no vuelve a leer cuotas, mora ni el préstamo contable.
+ * Los cobros en orden sin la base (los usan registrarCobros y la aplicación por lotes de una importación): la mora se
+ * causa hasta la fecha de cada uno y lo recibido la paga primero; el resto va a las cuotas (`cuotas` queda con lo que
+ * falta). Rechaza lo que supere lo que se debe.
  */
-export async function registrarCobros(
-  manager: EntityManager,
-  prestamo: PrestamoBloqueado,
+export function repartirCobros(
+  cuotas: CuotaPorCobrarLibro[],
+  mora: EstadoMora,
   lista: readonly DatosCobroLibro[],
-  lectura?: LecturaPrestamo,
-): Promise<CobroRegistrado[]> {
-  if (lista.length === 0) return [];
-  asegurarCobrable(prestamo);
-  const cuotas = lectura ? lectura.cuotas.map((cuota) => ({ ...cuota })) : await cuotasPorCobrar(manager, prestamo.id);
-  // La mora, en el orden de los cobros: se causa hasta la fecha de cada uno y lo recibido la paga primero.
-  const ultimaFecha = lista.reduce((max, d) => (d.fecha > max ? d.fecha : max), lista[0].fecha);
-  const mora = lectura?.hasta === ultimaFecha ? lectura.mora : await estadoMora(manager, prestamo.id, ultimaFecha);
+): RepartoDeCobros {
   let moraPendiente = mora.pendiente;
   let causadoHasta = mora.causadoHasta;
   let cuotasCausado = mora.cuotasCausado;
@@ -124,6 +130,27 @@ export async function registrarCobros(
     moraPendiente -= reparto.mora;
     return { cobroId: uuidV7(), mora: reparto.mora, aplicaciones: aplicarResto(cuotas, reparto, datos.cuotaNumero) };
   });
+  return { registrados, causaciones, moraPorCuota, moraCausada, causadoHasta };
+}
+
+/**
+ * Registra varios cobros del mismo préstamo en orden, cada uno aplicado sobre lo que dejó el anterior, con un
+ * INSERT en total (la historia de un préstamo en la carga de demostración o de datos). Todo o nada. Con `lectura` (lo
+ * que el núcleo de dinero leyó al causar la mora), no vuelve a leer cuotas, mora ni el préstamo contable.
+ */
+export async function registrarCobros(
+  manager: EntityManager,
+  prestamo: PrestamoBloqueado,
+  lista: readonly DatosCobroLibro[],
+  lectura?: LecturaPrestamo,
+): Promise<CobroRegistrado[]> {
+  if (lista.length === 0) return [];
+  asegurarCobrable(prestamo);
+  const cuotas = lectura ? lectura.cuotas.map((cuota) => ({ ...cuota })) : await cuotasPorCobrar(manager, prestamo.id);
+  // La mora, en el orden de los cobros: se causa hasta la fecha de cada uno y lo recibido la paga primero.
+  const ultimaFecha = lista.reduce((max, d) => (d.fecha > max ? d.fecha : max), lista[0].fecha);
+  const mora = lectura?.hasta === ultimaFecha ? lectura.mora : await estadoMora(manager, prestamo.id, ultimaFecha);
+  const { registrados, causaciones, moraPorCuota, moraCausada, causadoHasta } = repartirCobros(cuotas, mora, lista);
   if (causadoHasta !== null && causadoHasta !== mora.causadoHasta) {
     await guardarMora(manager, prestamo.id, moraPorCuota, moraCausada, causadoHasta);
   }

@@ -7,6 +7,20 @@ import { filasEnMemoria } from '../cartera/libro.consultas';
 import type { UbicacionMedida } from '../cartera/ubicacion';
 import { db } from '../database/kysely';
 
+/** Lo que un préstamo anulado o castigado deja en su fila (también el castigado de la aplicación por lotes). */
+export function columnasDeCierre(estado: 'cancelado' | 'castigado', hoy: string) {
+  return {
+    estado,
+    saldo_pendiente: 0,
+    capital_pendiente: 0,
+    cuotas_vencidas: 0,
+    dias_mora_promedio: 0,
+    proxima_fecha: null,
+    primera_impaga: null,
+    fecha_cierre: hoy,
+  };
+}
+
 export const consultasDinero = {
   /** El estado de un cobrador (undefined: no existe o no es cobrador). */
   cobrador(manager: EntityManager, cobradorId: string) {
@@ -50,17 +64,7 @@ export const consultasDinero = {
   async cerrarPrestamo(manager: EntityManager, id: string, estado: 'cancelado' | 'castigado', hoy: string) {
     await db(manager)
       .updateTable('prestamos')
-      .set({
-        estado,
-        saldo_pendiente: 0,
-        capital_pendiente: 0,
-        cuotas_vencidas: 0,
-        dias_mora_promedio: 0,
-        proxima_fecha: null,
-        primera_impaga: null,
-        fecha_cierre: hoy,
-        updated_at: sql`now()`,
-      })
+      .set({ ...columnasDeCierre(estado, hoy), updated_at: sql`now()` })
       .where('id', '=', id)
       .execute();
   },

@@ -42,6 +42,14 @@ export const MENSAJES_PRESTAMOS_IMPORTADOS = {
     `Los libros están cerrados hasta el ${fecha}: la historia del préstamo cae en un periodo cerrado. Reabra el periodo en Contabilidad y aplique otra vez`,
 } as const;
 
+/** Lo que dicen los movimientos de un préstamo importado (los mismos por los dos caminos: aplicar-lote-prestamos.ts). */
+export const MOTIVOS_IMPORTADOS = {
+  cobro: (idExterno: string) => `Importado (${idExterno})`,
+  pagadoDeCuota: (numero: number) => `Importado: pagado de la cuota ${numero} antes del corte`,
+  aperturaPlanPropio: 'Apertura de un préstamo importado con su plan propio',
+  castigo: 'Importado castigado',
+} as const;
+
 /** Un préstamo del archivo con sus cobros (historia) o sus cuotas (plan propio). */
 export interface PrestamoDelArchivo {
   fila: FilaPrestamo;
@@ -250,7 +258,7 @@ export class AplicadorPrestamos {
         .map((cobro) => ({
           monto: cobro.monto,
           fecha: cobro.fecha,
-          observaciones: `Importado (${cobro.idExterno})`,
+          observaciones: MOTIVOS_IMPORTADOS.cobro(cobro.idExterno),
           cobradorId: (cobro.cobrador ? recibio.get(cobro.cobrador) : cobradorId) ?? null,
           registradoPor,
           origen: 'importacion',
@@ -267,7 +275,7 @@ export class AplicadorPrestamos {
       await this.operaciones.castigarEn(
         manager,
         await this.libro.bloquearPrestamo(manager, id),
-        'Importado castigado',
+        MOTIVOS_IMPORTADOS.castigo,
         { id: registradoPor, nombre: actor.nombre },
         fechaCorte,
       );
@@ -328,7 +336,7 @@ export class AplicadorPrestamos {
         monto: pactado,
         interes,
         efectivo: 0,
-        motivo: 'Apertura de un préstamo importado con su plan propio',
+        motivo: MOTIVOS_IMPORTADOS.aperturaPlanPropio,
         registradoPor,
       },
     ]);
@@ -337,7 +345,7 @@ export class AplicadorPrestamos {
       .map((c) => ({
         monto: c.pagado,
         fecha: fechaCorte,
-        observaciones: `Importado: pagado de la cuota ${c.numero} antes del corte`,
+        observaciones: MOTIVOS_IMPORTADOS.pagadoDeCuota(c.numero),
         cobradorId: null,
         registradoPor,
         origen: 'importacion',

@@ -8,11 +8,13 @@ import { enPoderDe } from '../cartera/libro-cobros';
 import { consultasLibro } from '../cartera/libro.consultas';
 import { registrarNotificaciones } from '../cartera/notificaciones';
 import {
+  comprobanteCastigo,
   comprobanteCobroImportado,
   comprobanteDesembolsoImportado,
   moverSaldoContable,
 } from '../contabilidad/mayor/comprobantes-importados';
 import { escribirComprobantes, type Comprobante } from '../contabilidad/mayor/contabilizar';
+import { lineasOrdenDelCastigo } from '../contabilidad/politicas/orden';
 import { db, deLista } from '../database/kysely';
 import type { PrestamoDelArchivo } from './aplicar-prestamos';
 import { claveDeFila, huellaDeFila } from './huellas';
@@ -70,9 +72,23 @@ export const consultasLotePrestamos = {
       .execute();
     const organizacion = await db(manager)
       .selectFrom('configuracion_organizacion')
-      .select(['tipo_credito_defecto', 'mora_activa'])
+      .select([
+        'tipo_credito_defecto',
+        'mora_activa',
+        'mora_tasa',
+        'mora_periodicidad',
+        'mora_dias_gracia',
+        'mora_desde',
+      ])
       .where('id', '=', 1)
       .executeTakeFirstOrThrow();
+    // Las tasas de usura certificadas (unas pocas por mes y tipo de crédito): la mora de cada préstamo toma la vigente.
+    const usura = organizacion.mora_activa
+      ? await db(manager)
+          .selectFrom('tasas_usura')
+          .select(['tipo_credito', 'desde', 'hasta', 'tasa'])
+          .execute()
+      : [];
     return {
       contexto: {
         hoy,
@@ -82,7 +98,19 @@ export const consultasLotePrestamos = {
           organizacion.tipo_credito_defecto,
           'configuracion_organizacion.tipo_credito_defecto',
         ),
-        moraActiva: organizacion.mora_activa,
+        mora: {
+          activa: organizacion.mora_activa,
+          tasa: organizacion.mora_tasa,
+          periodicidad: organizacion.mora_periodicidad,
+          diasGracia: organizacion.mora_dias_gracia,
+          desde: organizacion.mora_desde,
+          usura: usura.map((t) => ({
+            tipoCredito: t.tipo_credito,
+            desde: t.desde,
+            hasta: t.hasta,
+            tasa: t.tasa,
+          })),
+        },
         // Un cliente importado que ya no está en Cartera (borrado) no va por el lote: crearEn dice su error.
         clientes: new Map(
           ids
@@ -142,7 +170,7 @@ export const consultasLotePrestamos = {
           fecha: c.fecha,
           observaciones: c.observaciones,
           origen: c.origen,
-          cuota_id: null,
+          cuota_id: c.cuotaId,
           registrado_por: c.registradoPor,
           en_poder_de: enPoderDe(c),
           monto_mora: aPesos(c.mora),
@@ -182,7 +210,9 @@ export const consultasLotePrestamos = {
         const comprobante =
           m.tipo === 'desembolso'
             ? comprobanteDesembolsoImportado(contable, movimiento)
-            : comprobanteCobroImportado(contable, saldo, movimiento);
+            : m.tipo === 'castigo'
+              ? comprobanteCastigo(contable, saldo, movimiento, lineasOrdenDelCastigo(p.id, saldo))
+              : comprobanteCobroImportado(contable, saldo, movimiento);
         comprobantes.push(comprobante);
         moverSaldoContable(saldo, p.id, comprobante);
       }
@@ -197,6 +227,12 @@ export const consultasLotePrestamos = {
       ...p.datos.cobros.map((c) => ({
         hoja: 'Cobros',
         id_externo: claveDeFila('Cobros', c),
+        id_cartera: p.id,
+        huella: huellaDeFila(c),
+      })),
+      ...p.datos.cuotas.map((c) => ({
+        hoja: 'Cuotas',
+        id_externo: claveDeFila('Cuotas', c),
         id_cartera: p.id,
         huella: huellaDeFila(c),
       })),

@@ -1,55 +1,39 @@
 // La aplicación por lotes de los préstamos de una importación (docs/decisiones/importacion.md, «Velocidad de la
-// aplicación»): cada préstamo nuevo con su historia se calcula en memoria con las mismas reglas que el camino préstamo
-// por préstamo (su plan, el reparto de cada cobro, el interés de su comprobante, el recálculo, los avisos) y la página
-// entera se escribe con unas pocas sentencias de muchas filas (lote-prestamos.consultas.ts). Lo que el lote no cubre
-// (un préstamo ya importado, uno con su plan propio o castigado, una organización que cobra mora, una regla que la
-// fila no cumple) sigue por AplicadorPrestamos, que dice su error.
-import {
-  calcularPlan,
-  repartirMoraPrimero,
-  repartoDesembolso,
-  type FilaCobro,
-  type TipoCredito,
-} from '@cartera/dominio';
+// aplicación»): cada préstamo nuevo — con su historia o su plan propio, castigado o no, con o sin mora en la
+// organización — se calcula en memoria con las mismas reglas que el camino préstamo por préstamo (su apertura en
+// lote-apertura.ts, el reparto de cada cobro con su mora de repartirCobros, el interés de su comprobante, el recálculo,
+// el castigo, los avisos) y la página entera se escribe con unas pocas sentencias de muchas filas
+// (lote-prestamos.consultas.ts). Lo que el lote no cubre (un préstamo ya importado, una regla que la fila no cumple)
+// sigue por AplicadorPrestamos, que dice su error.
+import { efectoCastigo, moraEnPesosEnteros, type TipoCredito } from '@cartera/dominio';
 import type { Insertable } from 'kysely';
 import { aCentavos, aPesos } from '../cartera/dinero';
 import type { Prestamos } from '../database/esquema';
-import { aplicarResto, asegurarDentroDelMaximo } from '../cartera/libro-aplicaciones';
-import { enPoderDe, interesesDeCobros } from '../cartera/libro-cobros';
-import type {
-  AplicacionRepartida,
-  CuotaEnCentavos,
-  CuotaPorCobrarLibro,
-  DatosCobroLibro,
-} from '../cartera/libro.tipos';
+import { tramoPorCausar } from '../cartera/libro-asientos';
+import { enPoderDe, interesesDeCobros, repartirCobros } from '../cartera/libro-cobros';
+import type { AplicacionRepartida, CuotaEnCentavos, CuotaPorCobrarLibro } from '../cartera/libro.tipos';
 import { notificacionesDelRecalculo, recalculoEnMemoria } from '../cartera/recalculo';
 import type { NuevaNotificacion } from '../cartera/notificaciones';
-import { esEstadoCongelado } from '../cartera/estado.rules';
+import { esCuotaAbierta, esEstadoCongelado } from '../cartera/estado.rules';
 import { uuidV7 } from '../cartera/uuid-v7';
-import { cuotasNuevas, notificacionDelPlan } from '../prestamos/plan/plan.service';
+import { columnasDeCierre } from '../dinero/dinero.consultas';
 import { terminosValidos, type TerminosEntrada } from '../prestamos/dto/terminos';
 import { figurasDelPlan } from '../prestamos/prestamos.terminos';
-import type { PrestamoDelArchivo } from './aplicar-prestamos';
+import { MOTIVOS_IMPORTADOS, type PrestamoDelArchivo } from './aplicar-prestamos';
+import { aperturaConHistoria, aperturaConPlanPropio, type MovimientoLote } from './lote-apertura';
+import { moraDelPrestamoNuevo, type MoraDeLaOrganizacion } from './lote-mora';
+
+export type { MovimientoLote } from './lote-apertura';
 
 /** Lo que el lote lee una vez por página: los ids de Cartera de lo que el archivo nombra y la organización. */
 export interface ContextoLote {
   hoy: string;
   registradoPor: string | null;
   tipoCreditoDefecto: TipoCredito;
-  /** Con mora, la causación corre cobro a cobro en la base: esos préstamos siguen uno por uno. */
-  moraActiva: boolean;
+  /** La mora de la organización: la del préstamo se arma en memoria (lote-mora.ts). */
+  mora: MoraDeLaOrganizacion;
   clientes: ReadonlyMap<string, { id: string; cobradorId: string | null }>;
   cobradores: ReadonlyMap<string, string>;
-}
-
-/** Un movimiento del libro del préstamo por escribir (centavos), como lo deja `asentar`. */
-export interface MovimientoLote {
-  tipo: 'desembolso' | 'cobro';
-  fecha: string;
-  monto: number;
-  interes: number;
-  efectivo: number;
-  cobroId: string | null;
 }
 
 /** Un préstamo calculado: todas sus filas, listas para escribir. */
@@ -60,22 +44,20 @@ export interface PrestamoLote {
   proporcional: boolean;
   prestamo: Insertable<Prestamos>;
   cuotas: CuotaEnCentavos[];
-  cobros: Array<Parameters<typeof enPoderDe>[0] & { id: string; mora: number; cuotaId: null }>;
+  cobros: Array<Parameters<typeof enPoderDe>[0] & { id: string; mora: number; cuotaId: string | null }>;
   aplicaciones: Array<{ cobroId: string; aplicacion: AplicacionRepartida }>;
   movimientos: MovimientoLote[];
   notificaciones: NuevaNotificacion[];
   datos: PrestamoDelArchivo;
 }
 
-/** Si el préstamo va por el lote: nuevo, con su historia, no castigado, todo lo que nombra ya en Cartera. */
+/** Si el préstamo va por el lote: nuevo, con su historia o su plan propio, todo lo que nombra ya en Cartera. */
 export function vaPorLote(datos: PrestamoDelArchivo, previo: boolean, contexto: ContextoLote): boolean {
   const { fila, cobros, cuotas } = datos;
   const fechaCorte = fila.fechaCorte ?? contexto.hoy;
   return (
     !previo &&
-    !contexto.moraActiva &&
-    cuotas.length === 0 &&
-    fila.estado !== 'castigado' &&
+    (cuotas.length === 0 || cobros.length === 0) &&
     contexto.clientes.has(fila.cliente) &&
     (!fila.cobrador || contexto.cobradores.has(fila.cobrador)) &&
     fechaCorte <= contexto.hoy &&
@@ -89,12 +71,11 @@ export function vaPorLote(datos: PrestamoDelArchivo, previo: boolean, contexto: 
   );
 }
 
-const porFecha = (a: FilaCobro, b: FilaCobro) => (a.fecha < b.fecha ? -1 : a.fecha > b.fecha ? 1 : 0);
-
 /**
- * Calcula un préstamo nuevo con su historia como lo dejaría AplicadorPrestamos.crear (crearEn, el plan con su
- * desembolso y su recálculo, registrarCobros, el recálculo final); null si una regla no lo deja (el camino de uno en
- * uno lo rechaza con su mensaje).
+ * Calcula un préstamo nuevo como lo dejaría AplicadorPrestamos.crear (crearEn; el plan de Cartera o el propio con su
+ * desembolso; registrarCobros con la mora que causa cada cobro; el recálculo final; castigarEn en la fecha de corte);
+ * null si una regla no lo deja (el camino de uno en uno lo rechaza con su mensaje) o si causaría mora antes del corte
+ * (nunca: la mora existe desde el corte, y ese camino la asentaría).
  */
 export function calcularPrestamo(datos: PrestamoDelArchivo, contexto: ContextoLote): PrestamoLote | null {
   const { fila } = datos;
@@ -102,12 +83,13 @@ export function calcularPrestamo(datos: PrestamoDelArchivo, contexto: ContextoLo
   if (!cliente) return null;
   const cobradorId = fila.cobrador ? (contexto.cobradores.get(fila.cobrador) ?? null) : null;
   const fechaCorte = fila.fechaCorte ?? contexto.hoy;
+  const planPropio = datos.cuotas.length > 0;
   try {
-    // crearEn: los términos del archivo, el préstamo con las figuras de su plan.
+    // crearEn: los términos del archivo (con plan propio, tantas cuotas como trae), el préstamo sin plan y su recálculo.
     const entrada: TerminosEntrada = {
       monto: fila.monto,
       interes: fila.interes,
-      cuotas: fila.cuotas,
+      cuotas: planPropio ? datos.cuotas.length : fila.cuotas,
       modalidad: fila.modalidad,
       tipoAmortizacion: fila.tipoAmortizacion,
       fechaInicio: fila.fechaInicio,
@@ -115,55 +97,41 @@ export function calcularPrestamo(datos: PrestamoDelArchivo, contexto: ContextoLo
     };
     const { columnas } = figurasDelPlan(terminosValidos(entrada, contexto.hoy));
     const id = uuidV7();
-    const montoTotal = aCentavos(columnas.monto_total);
     const sinPlan = recalculoEnMemoria(
-      { estado: 'activo', planGenerado: false, montoTotal, fechaVencimiento: columnas.fecha_vencimiento },
+      {
+        estado: 'activo',
+        planGenerado: false,
+        montoTotal: aCentavos(columnas.monto_total),
+        fechaVencimiento: columnas.fecha_vencimiento,
+      },
       [],
       contexto.hoy,
     );
-    // generarEn: el plan con las condiciones guardadas, su desembolso contra «Saldos iniciales» y su aviso.
-    const plan = calcularPlan({
-      monto: columnas.monto,
-      interes: columnas.interes,
-      cuotas: columnas.cuotas,
-      modalidad: columnas.modalidad,
+    const apertura = planPropio
+      ? aperturaConPlanPropio(datos, columnas, sinPlan, fechaCorte, contexto.registradoPor)
+      : aperturaConHistoria(
+          id,
+          datos,
+          columnas,
+          sinPlan,
+          (cobrador) => (cobrador ? contexto.cobradores.get(cobrador) : cobradorId) ?? null,
+          contexto.registradoPor,
+          contexto.hoy,
+        );
+    const { desembolso, historia } = apertura;
+    const tipoCredito = fila.tipoCredito ?? contexto.tipoCreditoDefecto;
+    const paraMora = {
+      fecha: apertura.columnas.fecha,
+      fechaCorte,
+      desembolso: desembolso.fecha,
+      tipoCredito,
       tipoAmortizacion: columnas.tipo_amortizacion,
-      fechaInicio: columnas.fecha_inicio,
-      fechaPrimerPago: columnas.fecha_primer_pago,
-    });
-    const cuotas = cuotasNuevas(plan);
-    const pactado = cuotas.reduce((total, cuota) => total + cuota.montoTotal, 0);
-    const reparto = repartoDesembolso({
-      pactado,
-      entregado: 0,
-      capitalRefinanciado: 0,
-      capitalImportado: aCentavos(columnas.monto_entregado),
-    });
-    const desembolso: MovimientoLote = {
-      tipo: 'desembolso',
-      fecha: fila.fechaInicio,
-      monto: pactado,
-      interes: Math.min(reparto.interes, pactado),
-      efectivo: 0,
-      cobroId: null,
+      monto: columnas.monto,
     };
-    const conPlan = recalculoEnMemoria(
-      {
-        estado: sinPlan.estadoNuevo,
-        planGenerado: true,
-        montoTotal,
-        fechaVencimiento: columnas.fecha_vencimiento,
-      },
-      cuotas.map((guardada) => ({ guardada, aplicado: 0, ultimaFecha: null })),
-      contexto.hoy,
-    );
-    const notificaciones = [
-      notificacionDelPlan(id, columnas.modalidad, plan),
-      ...notificacionesDelRecalculo(id, sinPlan.estadoNuevo, conPlan),
-    ];
-    // registrarCobros: la historia en orden, cada cobro sobre lo que dejó el anterior (sin mora: nada se causa antes
-    // del corte).
-    const porCobrar: CuotaPorCobrarLibro[] = cuotas.map((c) => ({
+    // El saldo del libro mayor después del desembolso; interesesDeCobros lo lleva hasta después del último cobro.
+    const saldo = { capital: desembolso.monto - desembolso.interes, interes: desembolso.interes };
+    // registrarCobros: los cobros en orden, cada uno sobre lo que dejó el anterior, con la mora que se cause antes.
+    const porCobrar: CuotaPorCobrarLibro[] = apertura.guardadas.map((c) => ({
       id: c.id,
       numero: c.numero,
       fechaProgramada: c.fechaProgramada,
@@ -172,76 +140,111 @@ export function calcularPrestamo(datos: PrestamoDelArchivo, contexto: ContextoLo
       montoInteres: c.montoInteres,
       montoCapital: c.montoCapital,
     }));
-    const historia = [...datos.cobros].sort(porFecha);
+    let moraCausadaHasta: string | null = null;
     const cobros: PrestamoLote['cobros'] = [];
     const aplicaciones: PrestamoLote['aplicaciones'] = [];
     const aplicadoPorCuota = new Map<string, { aplicado: number; ultimaFecha: string }>();
-    for (const cobro of historia) {
-      const centavos = aCentavos(cobro.monto);
-      asegurarDentroDelMaximo(centavos, 0, porCobrar);
-      const datosCobro: DatosCobroLibro = {
-        monto: cobro.monto,
-        fecha: cobro.fecha,
-        observaciones: `Importado (${cobro.idExterno})`,
-        cobradorId: (cobro.cobrador ? contexto.cobradores.get(cobro.cobrador) : cobradorId) ?? null,
-        registradoPor: contexto.registradoPor,
-        origen: 'importacion',
-        enPoderDe: null,
-      };
-      const cobroId = uuidV7();
-      cobros.push({ ...datosCobro, id: cobroId, mora: 0, cuotaId: null });
-      for (const aplicacion of aplicarResto(porCobrar, repartirMoraPrimero(centavos, 0))) {
-        aplicaciones.push({ cobroId, aplicacion });
-        const previo = aplicadoPorCuota.get(aplicacion.cuotaId);
-        aplicadoPorCuota.set(aplicacion.cuotaId, {
-          aplicado: (previo?.aplicado ?? 0) + aplicacion.monto,
-          ultimaFecha: previo && previo.ultimaFecha > cobro.fecha ? previo.ultimaFecha : cobro.fecha,
+    const interesesPlan: number[] = [];
+    if (historia.length > 0) {
+      const ultimaFecha = historia.reduce((max, d) => (d.fecha > max ? d.fecha : max), historia[0].fecha);
+      const mora = moraDelPrestamoNuevo(contexto.mora, paraMora, saldo, null, ultimaFecha);
+      const reparto = repartirCobros(porCobrar, mora, historia);
+      if (reparto.moraCausada > 0 || reparto.registrados.some((r) => r.mora > 0)) return null;
+      if (reparto.causadoHasta !== null && reparto.causadoHasta !== mora.causadoHasta)
+        moraCausadaHasta = reparto.causadoHasta;
+      historia.forEach((cobro, i) => {
+        const { cobroId, mora: deMora, aplicaciones: suyas } = reparto.registrados[i];
+        cobros.push({
+          ...cobro,
+          id: cobroId,
+          mora: deMora,
+          cuotaId: cobro.cuotaNumero !== undefined ? (suyas[0]?.cuotaId ?? null) : null,
         });
-      }
+        interesesPlan.push(suyas.reduce((t, a) => t + a.interes, 0));
+        for (const aplicacion of suyas) {
+          aplicaciones.push({ cobroId, aplicacion });
+          const previo = aplicadoPorCuota.get(aplicacion.cuotaId);
+          aplicadoPorCuota.set(aplicacion.cuotaId, {
+            aplicado: (previo?.aplicado ?? 0) + aplicacion.monto,
+            ultimaFecha: previo && previo.ultimaFecha > cobro.fecha ? previo.ultimaFecha : cobro.fecha,
+          });
+        }
+      });
     }
     // El interés de cada comprobante sobre el saldo del libro mayor después del desembolso (interesesContables).
     const proporcional = columnas.tipo_amortizacion === 'interes_adelantado';
     const intereses = interesesDeCobros(
-      { capital: pactado - desembolso.interes, interes: desembolso.interes },
+      saldo,
       proporcional,
-      cobros.map((c) => ({
-        monto: aCentavos(c.monto),
-        interesPlan: aplicaciones
-          .filter((a) => a.cobroId === c.id)
-          .reduce((t, a) => t + a.aplicacion.interes, 0),
-      })),
+      cobros.map((c, i) => ({ monto: aCentavos(c.monto) - c.mora, interesPlan: interesesPlan[i] })),
     );
     const movimientos: MovimientoLote[] = [
       desembolso,
       ...cobros.map((c, i) => ({
         tipo: 'cobro' as const,
         fecha: c.fecha,
-        monto: aCentavos(c.monto),
-        interes: Math.min(intereses[i], aCentavos(c.monto)),
+        monto: aCentavos(c.monto) - c.mora,
+        interes: Math.min(intereses[i], aCentavos(c.monto) - c.mora),
         efectivo: 0,
         cobroId: c.id,
+        motivo: null,
       })),
     ];
     // El recálculo final (recalcularPlan): las cuotas con lo que el libro les aplicó.
-    const final = esEstadoCongelado(conPlan.estadoNuevo)
-      ? null
-      : recalculoEnMemoria(
-          {
-            estado: conPlan.estadoNuevo,
-            planGenerado: true,
-            montoTotal,
-            fechaVencimiento: columnas.fecha_vencimiento,
-          },
-          conPlan.recalculadas.map((guardada) => ({
-            guardada,
-            aplicado: aplicadoPorCuota.get(guardada.id)?.aplicado ?? 0,
-            ultimaFecha: aplicadoPorCuota.get(guardada.id)?.ultimaFecha ?? null,
-          })),
-          contexto.hoy,
-        );
-    const ultimo = final ?? conPlan;
+    if (esEstadoCongelado(apertura.estadoAntes)) return null;
+    const ultimo = recalculoEnMemoria(
+      {
+        estado: apertura.estadoAntes,
+        planGenerado: true,
+        montoTotal: apertura.montoTotal,
+        fechaVencimiento: apertura.fechaVencimiento,
+      },
+      apertura.guardadas.map((guardada) => ({
+        guardada,
+        aplicado: aplicadoPorCuota.get(guardada.id)?.aplicado ?? 0,
+        ultimaFecha: aplicadoPorCuota.get(guardada.id)?.ultimaFecha ?? null,
+      })),
+      contexto.hoy,
+    );
     if (fila.estado === 'pagado' && ultimo.saldo > 0) return null;
-    if (final) notificaciones.push(...notificacionesDelRecalculo(id, conPlan.estadoNuevo, final));
+    const notificaciones = [
+      ...apertura.notificaciones,
+      ...notificacionesDelRecalculo(id, apertura.estadoAntes, ultimo),
+    ];
+    let cuotas = ultimo.recalculadas;
+    let cierre: ReturnType<typeof columnasDeCierre> | null = null;
+    if (fila.estado === 'castigado') {
+      if (ultimo.saldo <= 0) return null;
+      // castigarEn en la fecha de corte: la mora causada hasta ese día (nada: existe desde el corte) y todo lo que falta.
+      const mora = moraDelPrestamoNuevo(contexto.mora, paraMora, saldo, moraCausadaHasta, fechaCorte);
+      const tramo = tramoPorCausar(
+        { planGenerado: true, estado: ultimo.estadoNuevo },
+        mora,
+        porCobrar,
+        fechaCorte,
+      );
+      if (tramo) {
+        if (moraEnPesosEnteros(mora.cuotasCausado, tramo.total, mora.prestamoCausado) > 0) return null;
+        if (moraCausadaHasta === null || moraCausadaHasta < fechaCorte) moraCausadaHasta = fechaCorte;
+      }
+      const efecto = efectoCastigo({
+        cuotas: porCobrar.reduce((t, c) => t + Math.max(0, c.pendiente), 0),
+        mora: mora.pendiente,
+        contable: { ...saldo },
+      });
+      if (!efecto.ok || efecto.castigo.mora > 0) return null;
+      movimientos.push({
+        tipo: 'castigo',
+        fecha: fechaCorte,
+        monto: efecto.castigo.monto,
+        interes: Math.min(efecto.castigo.interes, efecto.castigo.monto),
+        efectivo: 0,
+        cobroId: null,
+        motivo: MOTIVOS_IMPORTADOS.castigo,
+      });
+      cuotas = cuotas.map((c) => (esCuotaAbierta(c.estado) ? { ...c, estado: 'castigada' } : c));
+      cierre = columnasDeCierre('castigado', fechaCorte);
+    }
     return {
       id,
       idExterno: fila.idExterno,
@@ -250,18 +253,18 @@ export function calcularPrestamo(datos: PrestamoDelArchivo, contexto: ContextoLo
       prestamo: {
         id,
         ...columnas,
-        tipo_credito: fila.tipoCredito ?? contexto.tipoCreditoDefecto,
+        tipo_credito: tipoCredito,
         cliente_id: cliente.id,
         cobrador_id: cobradorId ?? cliente.cobradorId,
-        fecha: fila.fechaInicio,
         prestamo_origen_id: null,
         monto_refinanciado: 0,
         fecha_corte: fechaCorte,
-        plan_generado: true,
-        cuota_diaria: plan.cuota,
+        ...apertura.columnas,
         ...ultimo.columnas,
+        mora_causada_hasta: moraCausadaHasta,
+        ...cierre,
       },
-      cuotas: ultimo.recalculadas,
+      cuotas,
       cobros,
       aplicaciones,
       movimientos,
@@ -285,7 +288,7 @@ export function columnasMovimiento(prestamoId: string, m: MovimientoLote, regist
     interes: aPesos(m.interes),
     efectivo: aPesos(m.efectivo),
     cobro_id: m.cobroId,
-    motivo: null,
+    motivo: m.motivo,
     registrado_por: registradoPor,
     capital_primero: false,
     mora: aPesos(0),

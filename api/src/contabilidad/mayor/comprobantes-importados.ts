@@ -1,10 +1,13 @@
 // Los comprobantes de la apertura de un préstamo importado (docs/decisiones/importacion.md, «Libros abiertos»): su
-// desembolso y cada cobro anterior al corte contra «Saldos iniciales», sin caja. Sin la base: los usan la
-// contabilización de cada préstamo (contabilizar.ts) y la aplicación por lotes de una importación.
+// desembolso y cada cobro anterior al corte contra «Saldos iniciales», sin caja, y el castigo de uno que llega
+// castigado. Sin la base: los usan la contabilización de cada préstamo (contabilizar.ts) y la aplicación por lotes de
+// una importación.
 import {
   interesDeUnPago,
+  reglaCastigo,
   reglaCobroImportado,
   reglaDesembolsoImportado,
+  type LineaRegla,
   type SaldoContable,
 } from '@cartera/dominio';
 import type { Comprobante, MovimientoPrestamo } from './contabilizar';
@@ -63,6 +66,21 @@ export function comprobanteCobroImportado(
     tipo: 'cobro',
     descripcion: `Apertura (importado): cobro anterior al corte del préstamo #${prestamo.numero}`,
     lineas: reglaCobroImportado({ prestamoId: prestamo.id, monto: m.monto, interes }),
+  };
+}
+
+/** Un castigo: la cartera que queda sale a gasto, y las líneas de orden (`orden`) guardan lo que el cliente aún debe. */
+export function comprobanteCastigo(
+  prestamo: PrestamoContable,
+  saldo: SaldoContable,
+  m: MovimientoPrestamo,
+  orden: readonly LineaRegla[],
+): Comprobante {
+  return {
+    ...baseDelComprobante(prestamo, m),
+    tipo: 'castigo',
+    descripcion: `Castigo del préstamo #${prestamo.numero}`,
+    lineas: [...reglaCastigo({ prestamoId: prestamo.id, saldo }), ...orden],
   };
 }
 

@@ -14,7 +14,6 @@ import {
   interesDeUnPago,
   interesDeUnaReversion,
   invertir,
-  reglaCastigo,
   reglaCobro,
   reglaCondonacion,
   reglaDesembolso,
@@ -40,6 +39,7 @@ import { CONSULTAS_MAYOR, consultar, uno, type FilaDe } from './consultas';
 import { lineasOrdenCastigo, lineasOrdenRecuperacion } from '../politicas/orden';
 import {
   baseDelComprobante,
+  comprobanteCastigo,
   comprobanteCobroImportado,
   comprobanteDesembolsoImportado,
   moverSaldoContable,
@@ -433,12 +433,7 @@ export async function contabilizarMovimientosPrestamo(
         };
         break;
       case 'castigo':
-        comprobante = {
-          ...base,
-          tipo: 'castigo',
-          descripcion: `Castigo ${de}`,
-          lineas: [...reglaCastigo({ prestamoId, saldo }), ...(await lineasOrdenCastigo(manager, prestamoId, saldo))],
-        };
+        comprobante = comprobanteCastigo(contable, saldo, m, await lineasOrdenCastigo(manager, prestamoId, saldo));
         break;
       case 'recuperacion': {
         caja = (await cajaDelCobro(manager, m.cobroId)) ?? CAJA_OFICINA;

@@ -31,6 +31,11 @@ export async function lineasOrdenCastigo(
   saldo: SaldoContable,
 ): Promise<LineaRegla[]> {
   if ((await enOrden(manager, prestamoId)) === null) return [];
+  return lineasOrdenDelCastigo(prestamoId, saldo);
+}
+
+/** Las líneas de orden del castigo sin la base (el plan de cuentas ya tiene la cuenta de orden). */
+export function lineasOrdenDelCastigo(prestamoId: string, saldo: SaldoContable): LineaRegla[] {
   return reglaOrdenCastigo({ prestamoId, castigado: saldo.capital + saldo.interes });
 }
 
