@@ -1,15 +1,10 @@
 // La autorización de tratamiento de datos de un cliente (Ley 1581 de 2012; docs/decisiones/datos-personales.md):
 // se guarda con el alta o la edición del cliente, en su transacción, y la consulta quien crea un préstamo.
-import {
-  CODIGOS,
-  hoyBogota,
-  type AutorizacionDatos,
-  type CanalAutorizacion,
-  type DatosAutorizacion,
-} from '@cartera/dominio';
+import { CODIGOS, hoyBogota, type AutorizacionDatos, type DatosAutorizacion } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio, errorValidacion } from '../common/errores';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { consultasDatosPersonales } from './datos-personales.consultas';
 
 export const MENSAJES_AUTORIZACION = {
   sinAutorizacion:
@@ -19,18 +14,7 @@ export const MENSAJES_AUTORIZACION = {
   versionNoExiste: 'Esa versión del aviso de privacidad no existe',
 } as const;
 
-interface FilaAutorizacion {
-  canal: CanalAutorizacion;
-  version: number;
-  fecha: string;
-  usuario_id: string | null;
-  usuario_nombre: string;
-  documento: string | null;
-}
-
-const COLUMNAS = `canal, version, fecha::text AS fecha, usuario_id, usuario_nombre, documento`;
-
-function aJson(fila: FilaAutorizacion): AutorizacionDatos {
+function aJson(fila: Awaited<ReturnType<typeof consultasDatosPersonales.guardarAutorizacion>>): AutorizacionDatos {
   return {
     canal: fila.canal,
     version: fila.version,
@@ -42,19 +26,13 @@ function aJson(fila: FilaAutorizacion): AutorizacionDatos {
 
 /** La autorización del cliente, o null si no la tiene. */
 export async function leerAutorizacion(manager: EntityManager, clienteId: string): Promise<AutorizacionDatos | null> {
-  const filas: FilaAutorizacion[] = await manager.query(
-    `SELECT ${COLUMNAS} FROM clientes_autorizaciones WHERE cliente_id = $1`,
-    [clienteId],
-  );
-  return filas[0] ? aJson(filas[0]) : null;
+  const fila = await consultasDatosPersonales.autorizacion(manager, clienteId);
+  return fila ? aJson(fila) : null;
 }
 
 /** La versión vigente del aviso de privacidad (la mayor). */
-export async function versionVigenteAviso(manager: EntityManager): Promise<number> {
-  const [fila]: Array<{ version: number }> = await manager.query(
-    `SELECT coalesce(max(version), 1)::int AS version FROM avisos_privacidad`,
-  );
-  return fila.version;
+export function versionVigenteAviso(manager: EntityManager): Promise<number> {
+  return consultasDatosPersonales.versionVigenteAviso(manager);
 }
 
 /**
@@ -70,18 +48,18 @@ export async function guardarAutorizacion(
   let version = datos.version;
   if (version === undefined) version = await versionVigenteAviso(manager);
   else {
-    const existe: unknown[] = await manager.query(`SELECT 1 FROM avisos_privacidad WHERE version = $1`, [version]);
-    if (existe.length === 0) throw errorValidacion({ 'autorizacionDatos.version': [MENSAJES_AUTORIZACION.versionNoExiste] });
+    const existe = await consultasDatosPersonales.existeVersionAviso(manager, version);
+    if (!existe) throw errorValidacion({ 'autorizacionDatos.version': [MENSAJES_AUTORIZACION.versionNoExiste] });
   }
-  const [fila]: FilaAutorizacion[] = await manager.query(
-    `INSERT INTO clientes_autorizaciones (cliente_id, canal, version, fecha, usuario_id, usuario_nombre, documento)
-     VALUES ($1, $2, $3, $4::date, $5, $6, $7)
-     ON CONFLICT (cliente_id) DO UPDATE SET canal = EXCLUDED.canal, version = EXCLUDED.version, fecha = EXCLUDED.fecha,
-       usuario_id = EXCLUDED.usuario_id, usuario_nombre = EXCLUDED.usuario_nombre, documento = EXCLUDED.documento,
-       updated_at = now()
-     RETURNING ${COLUMNAS}`,
-    [clienteId, datos.canal, version, hoyBogota(), actor.id, actor.nombre, datos.documento ?? null],
-  );
+  const fila = await consultasDatosPersonales.guardarAutorizacion(manager, {
+    cliente_id: clienteId,
+    canal: datos.canal,
+    version,
+    fecha: hoyBogota(),
+    usuario_id: actor.id,
+    usuario_nombre: actor.nombre,
+    documento: datos.documento ?? null,
+  });
   return aJson(fila);
 }
 
@@ -91,13 +69,7 @@ export async function guardarAutorizacion(
  * préstamo con su propio mensaje.
  */
 export async function exigirAutorizacionDatos(manager: EntityManager, clienteId: string): Promise<void> {
-  const filas: Array<{ suprimido: boolean; autorizado: boolean }> = await manager.query(
-    `SELECT c.suprimido_en IS NOT NULL AS suprimido,
-            EXISTS (SELECT 1 FROM clientes_autorizaciones a WHERE a.cliente_id = c.id) AS autorizado
-     FROM clientes c WHERE c.id = $1`,
-    [clienteId],
-  );
-  const fila = filas[0];
+  const fila = await consultasDatosPersonales.situacionAutorizacion(manager, clienteId);
   if (!fila || (fila.autorizado && !fila.suprimido)) return;
   const mensaje = fila.suprimido ? MENSAJES_AUTORIZACION.suprimido : MENSAJES_AUTORIZACION.sinAutorizacion;
   throw new ErrorNegocio(CODIGOS.clienteSinAutorizacionDatos, mensaje, 422, { cliente: [mensaje] });

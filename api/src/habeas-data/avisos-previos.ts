@@ -10,14 +10,13 @@ import {
   validarFechaAvisoPrevio,
   hoyBogota,
   type AvisoPrevioReporte,
-  type CanalAvisoPrevio,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
-import { sqlPrestamoAbierto } from '../cartera/estado.rules';
 import { errorValidacion, noEncontrado } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { instanteJson } from '../database/consulta-preparada';
+import { consultasDatosPersonales } from './datos-personales.consultas';
 import type { CrearAvisoPrevioDto } from './dto/habeas-data.dto';
 
 export const MENSAJES_AVISOS_PREVIOS = {
@@ -25,45 +24,13 @@ export const MENSAJES_AVISOS_PREVIOS = {
   prestamoAjeno: 'El préstamo no es de este cliente',
 } as const;
 
-interface FilaAvisoPrevio {
-  id: string;
-  prestamo_id: string | null;
-  prestamo_numero: number | null;
-  plantilla: string;
-  canal: CanalAvisoPrevio;
-  fecha_envio: string;
-  usuario_nombre: string;
-  created_at: Date;
-}
-
-/**
- * La deuda a la que se refiere un aviso: el saldo del préstamo, o sin préstamo, el de todos los préstamos abiertos
- * del cliente.
- */
-async function deudaDelAviso(manager: EntityManager, clienteId: string, prestamoId: string | null): Promise<number> {
-  const [{ deuda }]: Array<{ deuda: string }> = await manager.query(
-    prestamoId
-      ? `SELECT coalesce(sum(saldo_pendiente), 0)::text AS deuda FROM prestamos WHERE id = $2 AND cliente_id = $1`
-      : `SELECT coalesce(sum(saldo_pendiente), 0)::text AS deuda FROM prestamos p
-          WHERE p.cliente_id = $1 AND ${sqlPrestamoAbierto('p')}`,
-    prestamoId ? [clienteId, prestamoId] : [clienteId],
-  );
-  return Number(deuda);
-}
-
 /** Los avisos del cliente, del más reciente al más antiguo, cada uno con desde cuándo permite reportar. */
 export async function leerAvisosPrevios(manager: EntityManager, clienteId: string): Promise<AvisoPrevioReporte[]> {
-  const filas: FilaAvisoPrevio[] = await manager.query(
-    `SELECT a.id, a.prestamo_id, p.numero::int AS prestamo_numero, a.plantilla, a.canal, a.fecha_envio::text AS fecha_envio,
-            a.usuario_nombre, a.created_at
-     FROM clientes_avisos_previos a LEFT JOIN prestamos p ON p.id = a.prestamo_id
-     WHERE a.cliente_id = $1 ORDER BY a.fecha_envio DESC, a.created_at DESC`,
-    [clienteId],
-  );
+  const filas = await consultasDatosPersonales.avisosPrevios(manager, clienteId);
   // Los avisos de una misma deuda (el mismo préstamo, o el cliente sin préstamo) se cuentan juntos.
   const deudas = new Map<string | null, number>();
   for (const prestamo of new Set(filas.map((f) => f.prestamo_id)))
-    deudas.set(prestamo, await deudaDelAviso(manager, clienteId, prestamo));
+    deudas.set(prestamo, await consultasDatosPersonales.deudaDelAviso(manager, clienteId, prestamo));
   return filas.map((fila) => {
     const exigidos = avisosExigidos(deudas.get(fila.prestamo_id)!, fila.fecha_envio);
     const fechasDeLaDeuda = filas.filter((f) => f.prestamo_id === fila.prestamo_id).map((f) => f.fecha_envio);
@@ -93,39 +60,34 @@ export async function registrarAvisoPrevio(
   dto: CrearAvisoPrevioDto,
   contexto: ContextoSolicitud,
 ): Promise<AvisoPrevioReporte> {
-  const existe: unknown[] = await manager.query(`SELECT 1 FROM clientes WHERE id = $1 FOR UPDATE`, [clienteId]);
-  if (existe.length === 0) throw noEncontrado(MENSAJES_AVISOS_PREVIOS.clienteNoExiste);
+  if (!(await consultasDatosPersonales.bloquearCliente(manager, clienteId))) throw noEncontrado(MENSAJES_AVISOS_PREVIOS.clienteNoExiste);
   const prestamo = dto.prestamo ?? null;
   if (prestamo) {
-    const propio: unknown[] = await manager.query(`SELECT 1 FROM prestamos WHERE id = $1 AND cliente_id = $2`, [
-      prestamo,
-      clienteId,
-    ]);
-    if (propio.length === 0) throw errorValidacion({ prestamo: [MENSAJES_AVISOS_PREVIOS.prestamoAjeno] });
+    const propio = await consultasDatosPersonales.esPrestamoDelCliente(manager, prestamo, clienteId);
+    if (!propio) throw errorValidacion({ prestamo: [MENSAJES_AVISOS_PREVIOS.prestamoAjeno] });
   }
-  const anteriores: Array<{ fecha_envio: string }> = await manager.query(
-    `SELECT fecha_envio::text AS fecha_envio FROM clientes_avisos_previos
-      WHERE cliente_id = $1 AND prestamo_id IS NOT DISTINCT FROM $2`,
-    [clienteId, prestamo],
-  );
-  const exigidos = avisosExigidos(await deudaDelAviso(manager, clienteId, prestamo), dto.fechaEnvio);
-  const [{ dias }]: Array<{ dias: number }> = await manager.query(
-    `SELECT dias_atras_aviso_previo AS dias FROM configuracion_organizacion WHERE id = 1`,
-  );
+  const anteriores = await consultasDatosPersonales.fechasAvisosDeLaDeuda(manager, clienteId, prestamo);
+  const deuda = await consultasDatosPersonales.deudaDelAviso(manager, clienteId, prestamo);
+  const exigidos = avisosExigidos(deuda, dto.fechaEnvio);
+  const dias = await consultasDatosPersonales.diasAtrasAvisoPrevio(manager);
   const error = validarFechaAvisoPrevio({
     fechaEnvio: dto.fechaEnvio,
     hoy: hoyBogota(),
     exigidos,
-    fechasDeLaDeuda: anteriores.map((a) => a.fecha_envio),
+    fechasDeLaDeuda: anteriores,
     diasAtras: dias,
   });
   if (error) throw errorValidacion({ fechaEnvio: [error] });
 
-  const [{ id }]: Array<{ id: string }> = await manager.query(
-    `INSERT INTO clientes_avisos_previos (cliente_id, prestamo_id, plantilla, canal, fecha_envio, usuario_id, usuario_nombre)
-     VALUES ($1, $2, $3, $4, $5::date, $6, $7) RETURNING id`,
-    [clienteId, prestamo, dto.plantilla, dto.canal, dto.fechaEnvio, contexto.actor.id, contexto.actor.nombre],
-  );
+  const id = await consultasDatosPersonales.insertarAvisoPrevio(manager, {
+    cliente_id: clienteId,
+    prestamo_id: prestamo,
+    plantilla: dto.plantilla,
+    canal: dto.canal,
+    fecha_envio: dto.fechaEnvio,
+    usuario_id: contexto.actor.id,
+    usuario_nombre: contexto.actor.nombre,
+  });
   const aviso = (await leerAvisosPrevios(manager, clienteId)).find((a) => a._id === id)!;
   await auditar(manager, contexto, 'Clientes', {
     accion: 'Registrar aviso previo a reporte',

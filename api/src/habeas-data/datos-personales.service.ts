@@ -3,9 +3,9 @@ import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   CODIGOS,
-  conservarHasta,
   hoyBogota,
   motivoParaConservar,
+  retencionDelCliente,
   type AvisoPrevioReporte,
   type DatosPersonalesCliente,
   type FilaGuardada,
@@ -19,7 +19,6 @@ import { registrarEvento } from '../auditoria/registrar-evento';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
 import { ColaService } from '../notificaciones/cola.service';
-import { sqlPrestamoAbierto } from '../cartera/estado.rules';
 import { ErrorNegocio, noEncontrado } from '../common/errores';
 import { bytesDelPdf } from '../common/pdf';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -28,7 +27,8 @@ import { leerAutorizacion } from './autorizaciones';
 import { leerAvisosPrevios, registrarAvisoPrevio } from './avisos-previos';
 import type { CrearAvisoPrevioDto } from './dto/habeas-data.dto';
 import { solicitudesDeCliente } from './solicitudes.service';
-import { ARCHIVO_REGISTRO_SUPRESIONES, borrarRastro, idsDelRegistro, type DatosIdentificables } from './supresion';
+import { consultasDatosPersonales } from './datos-personales.consultas';
+import { ARCHIVO_REGISTRO_SUPRESIONES, borrarRastro, idsDelRegistro } from './supresion';
 
 export const MENSAJES_DATOS_PERSONALES = {
   clienteNoExiste: 'Cliente no encontrado',
@@ -38,12 +38,6 @@ export const MENSAJES_DATOS_PERSONALES = {
 
 /** El nombre con que queda un cliente suprimido. */
 export const NOMBRE_SUPRIMIDO = 'Titular suprimido';
-
-/** Filas completas (cada columna con su nombre) de una consulta `SELECT to_jsonb(x) AS fila …`. */
-async function filas(manager: EntityManager, sql: string, valores: unknown[]): Promise<FilaGuardada[]> {
-  const resultado: Array<{ fila: FilaGuardada }> = await manager.query(sql, valores);
-  return resultado.map((r) => r.fila);
-}
 
 /**
  * «Datos del cliente»: todo lo que se guarda de un cliente (JSON y PDF), la supresión (anonimizar) con los motivos
@@ -65,37 +59,18 @@ export class DatosPersonalesService implements OnApplicationBootstrap {
    */
   async exportar(clienteId: string, contexto: ContextoSolicitud): Promise<DatosPersonalesCliente> {
     const manager = this.dataSource.manager;
-    const [cliente] = await filas(manager, `SELECT to_jsonb(c) AS fila FROM clientes c WHERE c.id = $1`, [clienteId]);
+    const cliente = await consultasDatosPersonales.clienteCompleto(manager, clienteId);
     if (!cliente) throw noEncontrado(MENSAJES_DATOS_PERSONALES.clienteNoExiste);
-    const [foto]: Array<{ mime: string; datos: Buffer }> = await manager.query(
-      `SELECT mime, datos FROM clientes_fotos WHERE cliente_id = $1`,
-      [clienteId],
-    );
-    const prestamos = `SELECT id FROM prestamos WHERE cliente_id = $1`;
+    const foto = await consultasDatosPersonales.foto(manager, clienteId);
     const datos: DatosPersonalesCliente = {
       generadoEn: new Date().toISOString(),
       cliente,
       foto: foto ? aDataUrl(foto.mime, foto.datos) : null,
       autorizacion: await leerAutorizacion(manager, clienteId),
-      prestamos: await filas(manager, `SELECT to_jsonb(p) AS fila FROM prestamos p WHERE p.cliente_id = $1 ORDER BY p.created_at`, [clienteId]),
-      cobros: await filas(
-        manager,
-        `SELECT to_jsonb(co) AS fila FROM cobros co WHERE co.prestamo_id IN (${prestamos}) ORDER BY co.fecha, co.created_at`,
-        [clienteId],
-      ),
-      gestiones: await filas(
-        manager,
-        `SELECT to_jsonb(g) AS fila FROM gestiones g WHERE g.prestamo_id IN (${prestamos}) ORDER BY g.fecha, g.created_at`,
-        [clienteId],
-      ),
-      documentos: await filas(
-        manager,
-        `SELECT jsonb_build_object('id', d.id, 'nombre_original', d.nombre_original, 'tipo', d.tipo, 'mime', d.mime,
-                'size_bytes', d.size_bytes, 'relacionado_tipo', d.relacionado_tipo, 'prestamo_id', d.prestamo_id,
-                'created_at', d.created_at) AS fila
-         FROM documentos d WHERE d.prestamo_id IN (${prestamos}) AND d.eliminado_en IS NULL ORDER BY d.created_at`,
-        [clienteId],
-      ),
+      prestamos: await consultasDatosPersonales.prestamosCompletos(manager, clienteId),
+      cobros: await consultasDatosPersonales.cobrosCompletos(manager, clienteId),
+      gestiones: await consultasDatosPersonales.gestionesCompletas(manager, clienteId),
+      documentos: await consultasDatosPersonales.documentos(manager, clienteId),
       solicitudes: await solicitudesDeCliente(manager, clienteId),
       avisosPrevios: await this.avisosPrevios(clienteId),
     };
@@ -153,29 +128,13 @@ export class DatosPersonalesService implements OnApplicationBootstrap {
    */
   async suprimir(clienteId: string, contexto: ContextoSolicitud): Promise<ResultadoSupresion> {
     const resultado = await this.dataSource.transaction(async (manager): Promise<ResultadoSupresion> => {
-      const [cliente]: Array<{ nombre: string; suprimido: boolean }> = await manager.query(
-        `SELECT nombre, suprimido_en IS NOT NULL AS suprimido FROM clientes WHERE id = $1 FOR UPDATE`,
-        [clienteId],
-      );
+      const cliente = await consultasDatosPersonales.clienteParaSuprimir(manager, clienteId);
       if (!cliente) throw noEncontrado(MENSAJES_DATOS_PERSONALES.clienteNoExiste);
       if (cliente.suprimido) {
         throw new ErrorNegocio(CODIGOS.clienteSuprimido, MENSAJES_DATOS_PERSONALES.yaSuprimido, 409);
       }
-      const [retencion]: Array<{ abiertos: number; ultimo_cierre: string | null }> = await manager.query(
-        `SELECT count(*) FILTER (WHERE ${sqlPrestamoAbierto('p')})::int AS abiertos,
-                max(coalesce(p.fecha_cierre, (p.updated_at AT TIME ZONE 'America/Bogota')::date))
-                  FILTER (WHERE NOT ${sqlPrestamoAbierto('p')})::text AS ultimo_cierre
-         FROM prestamos p WHERE p.cliente_id = $1`,
-        [clienteId],
-      );
-      const motivo = motivoParaConservar(
-        {
-          prestamosAbiertos: retencion.abiertos,
-          ultimoCierre: retencion.ultimo_cierre,
-          conservarHasta: retencion.ultimo_cierre ? conservarHasta(retencion.ultimo_cierre) : null,
-        },
-        hoyBogota(),
-      );
+      const prestamos = await consultasDatosPersonales.prestamosRetenidos(manager, clienteId);
+      const motivo = motivoParaConservar(retencionDelCliente(prestamos), hoyBogota());
       if (motivo) throw new ErrorNegocio(CODIGOS.supresionNoPermitida, motivo, 422);
       await this.aplicarSupresion(manager, clienteId, true);
       // La auditoría no guarda los datos suprimidos: sólo que hubo una supresión.
@@ -195,27 +154,12 @@ export class DatosPersonalesService implements OnApplicationBootstrap {
    * arrancar, con la cola aún detenida) sus trabajos quedan en pg-boss y el trabajador no encuentra nada que enviar.
    */
   private async aplicarSupresion(manager: EntityManager, clienteId: string, sacarDeLaCola: boolean): Promise<void> {
-    const [datos]: DatosIdentificables[] = await manager.query(
-      `SELECT nombre, cedula, apodo, telefono, email, direccion, referencia1_nombre, referencia1_telefono,
-              referencia2_nombre, referencia2_telefono, observaciones
-       FROM clientes WHERE id = $1`,
-      [clienteId],
-    );
-    // Cédula anónima: 11 dígitos que ninguna persona tiene (empieza por 0) y únicos por cliente.
-    await manager.query(
-      `UPDATE clientes SET nombre = $2, cedula = '0' || lpad((abs(hashtext(id::text)) % 10000000000)::text, 10, '0'),
-              apodo = NULL, telefono = '0000000000', email = NULL, direccion = '—', barrio = NULL, ciudad = '—',
-              departamento = NULL, fecha_nacimiento = NULL, sexo = NULL, estado_civil = NULL, lugar_nacimiento = NULL,
-              ocupacion = NULL, ingresos = NULL, referencia1_nombre = NULL, referencia1_telefono = NULL,
-              referencia2_nombre = NULL, referencia2_telefono = NULL, observaciones = NULL, latitud = NULL,
-              longitud = NULL, estado = 'inactivo', suprimido_en = coalesce(suprimido_en, now()), updated_at = now()
-       WHERE id = $1`,
-      [clienteId, NOMBRE_SUPRIMIDO],
-    );
+    const datos = await consultasDatosPersonales.datosIdentificables(manager, clienteId);
+    await consultasDatosPersonales.anonimizar(manager, clienteId, NOMBRE_SUPRIMIDO);
     // Ya anonimizado (se vuelve a aplicar): el nombre que quedó no es de nadie.
     const cancelados = await borrarRastro(manager, clienteId, { ...datos, nombre: datos.nombre === NOMBRE_SUPRIMIDO ? '' : datos.nombre });
     if (sacarDeLaCola) await this.cola.cancelar(manager, cancelados);
-    await manager.query(`INSERT INTO supresiones (cliente_id) VALUES ($1) ON CONFLICT (cliente_id) DO NOTHING`, [clienteId]);
+    await consultasDatosPersonales.anotarSupresion(manager, clienteId);
   }
 
   /** DATA_DIR/supresiones.log: una línea «id fecha» por cliente suprimido, fuera de la base y de sus respaldos. */
@@ -240,20 +184,11 @@ export class DatosPersonalesService implements OnApplicationBootstrap {
     const enArchivo = new Set(idsDelRegistro(texto));
     const reaplicados: string[] = [];
     if (enArchivo.size > 0) {
-      const pendientes: Array<{ id: string }> = await this.dataSource.query(
-        `SELECT id FROM clientes WHERE id = ANY($1::uuid[]) AND (suprimido_en IS NULL OR id NOT IN (SELECT cliente_id FROM supresiones))`,
-        [[...enArchivo]],
-      );
-      for (const { id } of pendientes) {
+      const pendientes = await consultasDatosPersonales.supresionesFaltantes(this.dataSource.manager, [...enArchivo]);
+      for (const id of pendientes) {
         const aplicada = await this.dataSource.transaction(async (manager) => {
           // Otra réplica que arrancó a la vez pudo aplicarla mientras se esperaba el candado.
-          const falta: unknown[] = await manager.query(
-            `SELECT 1 FROM clientes c WHERE c.id = $1
-               AND (c.suprimido_en IS NULL OR NOT EXISTS (SELECT 1 FROM supresiones s WHERE s.cliente_id = c.id))
-             FOR UPDATE`,
-            [id],
-          );
-          if (falta.length === 0) return false;
+          if (!(await consultasDatosPersonales.bloquearSiFaltaSupresion(manager, id))) return false;
           await this.aplicarSupresion(manager, id, false);
           await registrarEvento(manager, {
             usuario: 'Sistema',
@@ -270,8 +205,8 @@ export class DatosPersonalesService implements OnApplicationBootstrap {
       if (reaplicados.length > 0)
         this.logger.warn(`Supresiones vueltas a aplicar tras una restauración: ${reaplicados.length}`);
     }
-    const enBase: Array<{ cliente_id: string }> = await this.dataSource.query(`SELECT cliente_id FROM supresiones`);
-    await this.anotarEnElRegistro(enBase.map((f) => f.cliente_id).filter((id) => !enArchivo.has(id)));
+    const enBase = await consultasDatosPersonales.clientesSuprimidos(this.dataSource.manager);
+    await this.anotarEnElRegistro(enBase.filter((id) => !enArchivo.has(id)));
     return reaplicados;
   }
 

@@ -11,9 +11,7 @@ import {
   type AvisoPrivacidad,
   type AvisosPrivacidad,
   type CanalRespuestaSolicitud,
-  type EstadoSolicitudDatos,
   type SolicitudDatos,
-  type TipoSolicitudDatos,
 } from '@cartera/dominio';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -25,6 +23,7 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { instanteJson } from '../database/consulta-preparada';
 import { ColaService } from '../notificaciones/cola.service';
 import { EnvioService, direccionPara } from '../notificaciones/envio.service';
+import { consultasSolicitudes, type FilaSolicitud } from './solicitudes.consultas';
 import type {
   AvisoPrivacidadDto,
   CambiarSolicitudDto,
@@ -45,31 +44,6 @@ export const MENSAJES_SOLICITUDES = {
 /** Cola de pg-boss del aviso de solicitudes por vencer (una vez al día, a esta hora de Bogotá). */
 export const COLA_AVISO_SOLICITUDES = 'habeas-data-aviso';
 export const HORA_AVISO_SOLICITUDES = 8;
-
-interface FilaSolicitud {
-  id: string;
-  numero: number;
-  tipo: TipoSolicitudDatos;
-  estado: EstadoSolicitudDatos;
-  cliente_id: string | null;
-  cliente_nombre: string | null;
-  titular: string;
-  contacto: string | null;
-  descripcion: string;
-  fecha_recibida: string;
-  fecha_vence: string;
-  respuesta: string | null;
-  canal_respuesta: CanalRespuestaSolicitud | null;
-  respondida_en: Date | null;
-  usuario_nombre: string;
-  created_at: Date;
-  updated_at: Date;
-}
-
-const COLUMNAS_SOLICITUD = `s.id, s.numero, s.tipo, s.estado, s.cliente_id, c.nombre AS cliente_nombre, s.titular, s.contacto,
-  s.descripcion, s.fecha_recibida::text AS fecha_recibida, s.fecha_vence::text AS fecha_vence, s.respuesta,
-  s.canal_respuesta, s.respondida_en, s.usuario_nombre, s.created_at, s.updated_at`;
-const DESDE_SOLICITUDES = `FROM habeas_solicitudes s LEFT JOIN clientes c ON c.id = s.cliente_id`;
 
 export function solicitudAJson(fila: FilaSolicitud, hoy: string = hoyBogota()): SolicitudDatos {
   const abierta = fila.estado === 'recibida' || fila.estado === 'en_tramite';
@@ -96,21 +70,11 @@ export function solicitudAJson(fila: FilaSolicitud, hoy: string = hoyBogota()): 
 
 /** Las solicitudes de un cliente (para el exporte de sus datos). */
 export async function solicitudesDeCliente(manager: EntityManager, clienteId: string): Promise<SolicitudDatos[]> {
-  const filas: FilaSolicitud[] = await manager.query(
-    `SELECT ${COLUMNAS_SOLICITUD} ${DESDE_SOLICITUDES} WHERE s.cliente_id = $1 ORDER BY s.numero`,
-    [clienteId],
-  );
+  const filas = await consultasSolicitudes.deCliente(manager, clienteId);
   return filas.map((fila) => solicitudAJson(fila));
 }
 
-interface FilaAviso {
-  version: number;
-  texto: string;
-  usuario_nombre: string | null;
-  created_at: Date;
-}
-
-const avisoAJson = (fila: FilaAviso): AvisoPrivacidad => ({
+const avisoAJson = (fila: Awaited<ReturnType<typeof consultasSolicitudes.insertarAviso>>): AvisoPrivacidad => ({
   version: fila.version,
   texto: fila.texto,
   creadoPor: fila.usuario_nombre,
@@ -139,29 +103,10 @@ export class SolicitudesService implements OnModuleInit {
   }
 
   async listar(consulta: ConsultaSolicitudesDto): Promise<Pagina<SolicitudDatos>> {
-    const valores: unknown[] = [];
-    const condiciones: string[] = [];
-    const param = (valor: unknown) => {
-      valores.push(valor);
-      return `$${valores.length}`;
-    };
-    if (consulta.estado) condiciones.push(`s.estado = ${param(consulta.estado)}`);
-    if (consulta.tipo) condiciones.push(`s.tipo = ${param(consulta.tipo)}`);
-    if (consulta.cliente) condiciones.push(`s.cliente_id = ${param(consulta.cliente)}`);
-    if (consulta.abiertas) condiciones.push(`s.estado IN ('recibida', 'en_tramite')`);
-    if (consulta.search) condiciones.push(`(s.titular ILIKE ${param(`%${consulta.search}%`)} OR c.nombre ILIKE $${valores.length})`);
-    const where = condiciones.length ? `WHERE ${condiciones.join(' AND ')}` : '';
-    const desde = (consulta.page - 1) * consulta.limit;
-    const filas: FilaSolicitud[] = await this.dataSource.query(
-      `SELECT ${COLUMNAS_SOLICITUD} ${DESDE_SOLICITUDES} ${where}
-       ORDER BY (s.estado IN ('recibida', 'en_tramite')) DESC, s.fecha_vence, s.numero
-       LIMIT ${consulta.limit} OFFSET ${desde}`,
-      valores,
-    );
-    const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
-      `SELECT count(*)::int AS total ${DESDE_SOLICITUDES} ${where}`,
-      valores,
-    );
+    const { total, filas } = await consultasSolicitudes.pagina(this.dataSource.manager, consulta, {
+      limit: consulta.limit,
+      offset: (consulta.page - 1) * consulta.limit,
+    });
     const hoy = hoyBogota();
     return new Pagina(
       filas.map((fila) => solicitudAJson(fila, hoy)),
@@ -170,7 +115,7 @@ export class SolicitudesService implements OnModuleInit {
   }
 
   async obtener(manager: EntityManager, id: string): Promise<SolicitudDatos> {
-    const [fila]: FilaSolicitud[] = await manager.query(`SELECT ${COLUMNAS_SOLICITUD} ${DESDE_SOLICITUDES} WHERE s.id = $1`, [id]);
+    const fila = await consultasSolicitudes.una(manager, id);
     if (!fila) throw noEncontrado(MENSAJES_SOLICITUDES.noEncontrada);
     return solicitudAJson(fila);
   }
@@ -181,25 +126,20 @@ export class SolicitudesService implements OnModuleInit {
     if (recibida > hoyBogota()) throw errorValidacion({ fechaRecibida: ['La fecha de recibo no puede ser futura'] });
     return this.dataSource.transaction(async (manager) => {
       if (dto.cliente) {
-        const existe: unknown[] = await manager.query(`SELECT 1 FROM clientes WHERE id = $1`, [dto.cliente]);
-        if (existe.length === 0) throw errorValidacion({ cliente: [MENSAJES_SOLICITUDES.clienteNoExiste] });
+        const existe = await consultasSolicitudes.existeCliente(manager, dto.cliente);
+        if (!existe) throw errorValidacion({ cliente: [MENSAJES_SOLICITUDES.clienteNoExiste] });
       }
-      const [{ id }]: Array<{ id: string }> = await manager.query(
-        `INSERT INTO habeas_solicitudes (tipo, cliente_id, titular, contacto, descripcion, fecha_recibida, fecha_vence,
-                                         usuario_id, usuario_nombre)
-         VALUES ($1, $2, $3, $4, $5, $6::date, $7::date, $8, $9) RETURNING id`,
-        [
-          dto.tipo,
-          dto.cliente ?? null,
-          dto.titular,
-          dto.contacto ?? null,
-          dto.descripcion,
-          recibida,
-          vencimientoSolicitud(dto.tipo, recibida),
-          contexto.actor.id,
-          contexto.actor.nombre,
-        ],
-      );
+      const id = await consultasSolicitudes.insertar(manager, {
+        tipo: dto.tipo,
+        cliente_id: dto.cliente ?? null,
+        titular: dto.titular,
+        contacto: dto.contacto ?? null,
+        descripcion: dto.descripcion,
+        fecha_recibida: recibida,
+        fecha_vence: vencimientoSolicitud(dto.tipo, recibida),
+        usuario_id: contexto.actor.id,
+        usuario_nombre: contexto.actor.nombre,
+      });
       const creada = await this.obtener(manager, id);
       await auditar(manager, contexto, 'Clientes', {
         accion: 'Registrar solicitud de datos',
@@ -216,11 +156,7 @@ export class SolicitudesService implements OnModuleInit {
    */
   async cambiar(id: string, dto: CambiarSolicitudDto, contexto: ContextoSolicitud): Promise<SolicitudDatos> {
     return this.dataSource.transaction(async (manager) => {
-      const filas: Array<{ estado: EstadoSolicitudDatos }> = await manager.query(
-        `SELECT estado FROM habeas_solicitudes WHERE id = $1 FOR UPDATE`,
-        [id],
-      );
-      if (filas.length === 0) throw noEncontrado(MENSAJES_SOLICITUDES.noEncontrada);
+      if (!(await consultasSolicitudes.bloquear(manager, id))) throw noEncontrado(MENSAJES_SOLICITUDES.noEncontrada);
       const anterior = await this.obtener(manager, id);
       const estado = dto.estado ?? anterior.estado;
       if (!transicionSolicitudPermitida(anterior.estado, estado) || (anterior.estado !== 'recibida' && anterior.estado !== 'en_tramite')) {
@@ -232,12 +168,7 @@ export class SolicitudesService implements OnModuleInit {
       if (cierra && !respuesta) throw errorValidacion({ respuesta: [MENSAJES_SOLICITUDES.respuestaObligatoria] });
       const canal = dto.canalRespuesta ?? null;
       if (canal && !anterior.cliente) throw errorValidacion({ canalRespuesta: [MENSAJES_SOLICITUDES.canalSinCliente] });
-      await manager.query(
-        `UPDATE habeas_solicitudes SET estado = $2, respuesta = $3, canal_respuesta = coalesce($4, canal_respuesta),
-                respondida_en = CASE WHEN $5 THEN now() ELSE respondida_en END, updated_at = now()
-         WHERE id = $1`,
-        [id, estado, respuesta, canal, cierra],
-      );
+      await consultasSolicitudes.cambiar(manager, id, { estado, respuesta, canal, cierra });
       if (cierra && canal && anterior.cliente && respuesta) {
         await this.enviarRespuesta(manager, anterior, canal, respuesta, contexto);
       }
@@ -260,10 +191,8 @@ export class SolicitudesService implements OnModuleInit {
     respuesta: string,
     contexto: ContextoSolicitud,
   ): Promise<void> {
-    const [cliente]: Array<{ id: string; nombre: string; telefono: string | null; email: string | null }> = await manager.query(
-      `SELECT id, nombre, telefono, email FROM clientes WHERE id = $1`,
-      [solicitud.cliente?._id],
-    );
+    if (!solicitud.cliente) return;
+    const cliente = await consultasSolicitudes.contactoCliente(manager, solicitud.cliente._id);
     if (!cliente) return;
     const destino = direccionPara(canal, cliente);
     if (destino.sinEntrega) throw errorValidacion({ canalRespuesta: [`${MENSAJES_SOLICITUDES.sinContacto}: ${destino.sinEntrega}`] });
@@ -286,14 +215,10 @@ export class SolicitudesService implements OnModuleInit {
    * quedan dos días hábiles o menos, o que ya venció: uno por solicitud y día (clave de origen). Devuelve cuántas avisó.
    */
   async avisarPorVencer(hoy: string = hoyBogota()): Promise<number> {
-    const filas: FilaSolicitud[] = await this.dataSource.query(
-      `SELECT ${COLUMNAS_SOLICITUD} ${DESDE_SOLICITUDES} WHERE s.estado IN ('recibida', 'en_tramite') ORDER BY s.fecha_vence`,
-    );
+    const filas = await consultasSolicitudes.abiertas(this.dataSource.manager);
     const porVencer = filas.map((f) => solicitudAJson(f, hoy)).filter((s) => solicitudPorVencer(s.estado, s.fechaVence, hoy));
     if (porVencer.length === 0) return 0;
-    const oficina: Array<{ id: string; nombre: string }> = await this.dataSource.query(
-      `SELECT id, nombre FROM usuarios WHERE rol IN ('admin', 'gerente') AND estado = 'activo' ORDER BY nombre, id`,
-    );
+    const oficina = await consultasSolicitudes.oficina(this.dataSource.manager);
     if (oficina.length === 0) return 0;
     let avisadas = 0;
     for (const solicitud of porVencer) {
@@ -323,9 +248,7 @@ export class SolicitudesService implements OnModuleInit {
   }
 
   async avisosPrivacidad(): Promise<AvisosPrivacidad> {
-    const filas: FilaAviso[] = await this.dataSource.query(
-      `SELECT version, texto, usuario_nombre, created_at FROM avisos_privacidad ORDER BY version DESC`,
-    );
+    const filas = await consultasSolicitudes.avisosPrivacidad(this.dataSource.manager);
     const versiones = filas.map(avisoAJson);
     return { vigente: versiones[0], versiones };
   }
@@ -333,20 +256,18 @@ export class SolicitudesService implements OnModuleInit {
   /** Una versión nueva del aviso (la anterior queda: las autorizaciones dicen cuál aceptó cada cliente). */
   async nuevoAvisoPrivacidad(dto: AvisoPrivacidadDto, contexto: ContextoSolicitud): Promise<AvisoPrivacidad> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(`LOCK TABLE avisos_privacidad IN SHARE ROW EXCLUSIVE MODE`);
-      const [ultimo]: FilaAviso[] = await manager.query(
-        `SELECT version, texto, usuario_nombre, created_at FROM avisos_privacidad ORDER BY version DESC LIMIT 1`,
-      );
+      const ultimo = await consultasSolicitudes.ultimoAvisoBloqueado(manager);
       if (ultimo && ultimo.texto === dto.texto) {
         throw new ErrorNegocio(CODIGOS.sinCambios, 'El texto es igual al de la versión vigente', 422, {
           texto: ['El texto es igual al de la versión vigente'],
         });
       }
-      const [fila]: FilaAviso[] = await manager.query(
-        `INSERT INTO avisos_privacidad (version, texto, usuario_id, usuario_nombre) VALUES ($1, $2, $3, $4)
-         RETURNING version, texto, usuario_nombre, created_at`,
-        [(ultimo?.version ?? 0) + 1, dto.texto, contexto.actor.id, contexto.actor.nombre],
-      );
+      const fila = await consultasSolicitudes.insertarAviso(manager, {
+        version: (ultimo?.version ?? 0) + 1,
+        texto: dto.texto,
+        usuario_id: contexto.actor.id,
+        usuario_nombre: contexto.actor.nombre,
+      });
       const aviso = avisoAJson(fila);
       await auditar(manager, contexto, 'Clientes', {
         accion: 'Nueva versión del aviso de privacidad',

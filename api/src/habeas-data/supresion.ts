@@ -3,8 +3,11 @@
 // columna, y api/test/supresion-cobertura.e2e-spec.ts la compara con el esquema: una columna nueva que pueda guardar
 // datos personales hace fallar la prueba hasta que alguien la clasifique aquí o en su lista de columnas sin datos
 // personales.
+import { trasCancelar } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { CAMPOS_DIRECTOS } from '../clientes/clientes.service';
+import { consultasConteos } from '../notificaciones/conteos.consultas';
+import { consultasSupresion } from './supresion.consultas';
 
 /**
  * El registro de supresiones fuera de la base: DATA_DIR/supresiones.log, una línea «<id del cliente> <fecha ISO>» por
@@ -208,7 +211,6 @@ export interface DatosIdentificables {
 
 const tabla = (columna: string) => columna.split('.')[0];
 const campo = (columna: string) => columna.split('.')[1];
-const ident = (nombre: string) => `"${nombre.replace(/"/g, '""')}"`;
 
 /**
  * Borra el rastro del cliente fuera de su ficha, en la transacción de `manager` (la de la supresión, o la de volver a
@@ -220,94 +222,24 @@ export async function borrarRastro(
   clienteId: string,
   datos: DatosIdentificables,
 ): Promise<string[]> {
-  const prestamos = `SELECT id FROM prestamos WHERE cliente_id = $1`;
-  await manager.query(`DELETE FROM clientes_fotos WHERE cliente_id = $1`, [clienteId]);
-  await manager.query(`DELETE FROM clientes_autorizaciones WHERE cliente_id = $1`, [clienteId]);
-  await manager.query(`DELETE FROM cedulas_cache WHERE cedula = $1`, [datos.cedula]);
-  // Dónde se le cobró y se le visitó dice dónde vive y por dónde anda; las notas de cobros y visitas hablan de él.
-  await manager.query(
-    `UPDATE cobros SET latitud = NULL, longitud = NULL, precision_metros = NULL, distancia_metros = NULL,
-            observaciones = CASE WHEN observaciones IS NULL THEN NULL ELSE $2 END
-     WHERE cliente_id = $1 AND (latitud IS NOT NULL OR observaciones IS NOT NULL)`,
-    [clienteId, MARCA_SUPRIMIDO],
-  );
-  await manager.query(
-    `UPDATE gestiones SET latitud = NULL, longitud = NULL, precision_metros = NULL, distancia_metros = NULL,
-            nota = CASE WHEN nota IS NULL THEN NULL ELSE $2 END
-     WHERE prestamo_id IN (${prestamos}) AND (latitud IS NOT NULL OR nota IS NOT NULL)`,
-    [clienteId, MARCA_SUPRIMIDO],
-  );
-  // La solicitud queda como registro legal (tipo, fechas, estado, canal, respuesta): sin quién la hizo ni su texto.
-  await manager.query(
-    `UPDATE habeas_solicitudes SET titular = $2, contacto = NULL, descripcion = $2, updated_at = now() WHERE cliente_id = $1`,
-    [clienteId, MARCA_SUPRIMIDO],
-  );
+  await consultasSupresion.borrarFichaAnexa(manager, clienteId, datos.cedula);
+  await consultasSupresion.borrarUbicacionesYNotas(manager, clienteId, MARCA_SUPRIMIDO);
+  await consultasSupresion.anonimizarSolicitudes(manager, clienteId, MARCA_SUPRIMIDO);
   // Mensajes: lo aún pendiente se cancela (en esta transacción) y nada de lo enviado conserva a quién ni qué decía.
-  const cancelados: Array<{ id: string; notificacion_id: string }> = await manager.query(
-    `WITH x AS (
-       UPDATE notificaciones_destinatarios SET estado = 'cancelado', entregando_hasta = NULL
-       WHERE cliente_id = $1 AND estado = 'pendiente' RETURNING id, notificacion_id
-     ) SELECT id, notificacion_id FROM x`,
-    [clienteId],
-  );
-  if (cancelados.length > 0) {
-    const ids = [...new Set(cancelados.map((c) => c.notificacion_id))].sort();
-    const cuantos = ids.map((id) => cancelados.filter((c) => c.notificacion_id === id).length);
-    await manager.query(`SELECT id FROM notificaciones WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [
-      ids,
-    ]);
-    await manager.query(
-      `UPDATE notificaciones n
-       SET cancelados = n.cancelados + v.cuantos, pendientes = n.pendientes - v.cuantos,
-           estado = CASE
-             WHEN n.pendientes - v.cuantos > 0 OR n.estado NOT IN ('pendiente', 'programado') THEN n.estado
-             WHEN n.enviados > 0 THEN 'enviado'
-             WHEN n.fallidos > 0 THEN 'fallido'
-             ELSE 'cancelado'
-           END,
-           enviada_at = CASE WHEN n.pendientes - v.cuantos = 0 AND n.estado = 'pendiente' THEN now() ELSE n.enviada_at END,
-           updated_at = now()
-       FROM unnest($1::uuid[], $2::int[]) AS v(id, cuantos)
-       WHERE n.id = v.id`,
-      [ids, cuantos],
-    );
+  const cancelados = await consultasSupresion.cancelarPendientes(manager, clienteId);
+  const porMensaje = new Map<string, number>();
+  for (const c of cancelados) porMensaje.set(c.notificacion_id, (porMensaje.get(c.notificacion_id) ?? 0) + 1);
+  for (const [id, conteo] of await consultasConteos.bloquear(manager, [...porMensaje.keys()])) {
+    await consultasConteos.guardar(manager, id, trasCancelar(conteo, porMensaje.get(id)!));
   }
-  await manager.query(
-    `UPDATE notificaciones_destinatarios SET nombre = $2, direccion = NULL, titulo = $2, mensaje = $2 WHERE cliente_id = $1`,
-    [clienteId, MARCA_SUPRIMIDO],
-  );
-  // Documentos y fotos de sus préstamos: los bytes se borran; queda el registro de que existió un documento.
-  await manager.query(
-    `DELETE FROM documentos_archivos WHERE documento_id IN (SELECT id FROM documentos WHERE prestamo_id IN (${prestamos}))`,
-    [clienteId],
-  );
-  await manager.query(
-    `UPDATE documentos SET nombre_original = $2, metadata = NULL, eliminado_en = coalesce(eliminado_en, now()),
-            purgado_en = coalesce(purgado_en, now())
-     WHERE prestamo_id IN (${prestamos})`,
-    [clienteId, MARCA_SUPRIMIDO],
-  );
-  // Foto del comprobante de sus transferencias; el evento de la pasarela de pago de sus préstamos (quien pagó, su
-  // correo, su teléfono): sólo queda que hubo un evento, con su transacción, estado y resultado.
-  await manager.query(
-    `UPDATE pagos_transferencias SET foto = NULL, foto_mime = NULL WHERE prestamo_id IN (${prestamos}) AND foto IS NOT NULL`,
-    [clienteId],
-  );
-  await manager.query(
-    `UPDATE pagos_eventos SET cuerpo = jsonb_build_object('suprimido', $2::text) WHERE prestamo_id IN (${prestamos})`,
-    [clienteId, MARCA_SUPRIMIDO],
-  );
-  // Escrituras de Mi Ruta rechazadas sobre el cliente o sus préstamos: sólo queda que hubo un rechazo.
-  await manager.query(
-    `UPDATE mi_ruta_rechazos x SET cuerpo = jsonb_build_object('suprimido', $2::text)
-     WHERE x.cuerpo::text LIKE '%' || $1::text || '%'
-        OR EXISTS (SELECT 1 FROM prestamos p WHERE p.cliente_id = $1::uuid AND x.cuerpo::text LIKE '%' || p.id::text || '%')`,
-    [clienteId, MARCA_SUPRIMIDO],
-  );
+  await consultasSupresion.anonimizarDestinatarios(manager, clienteId, MARCA_SUPRIMIDO);
+  await consultasSupresion.purgarDocumentos(manager, clienteId, MARCA_SUPRIMIDO);
+  await consultasSupresion.limpiarPagos(manager, clienteId, MARCA_SUPRIMIDO);
+  await consultasSupresion.limpiarRechazosMiRuta(manager, clienteId, MARCA_SUPRIMIDO);
 
   // Texto libre y JSON de todas las demás tablas: cada aparición de un dato suyo. La auditoría, de sólo agregar, lo
   // permite en esta transacción y sólo en sus detalles y datos (migración RegistroSupresiones).
-  await manager.query(`SELECT set_config('cartera.supresion', 'on', true)`);
+  await consultasSupresion.permitirEnAuditoria(manager, true);
   const fuente = patronDatos([
     datos.nombre,
     datos.cedula,
@@ -323,39 +255,19 @@ export async function borrarRastro(
   ]);
   const patron = fuente ? new RegExp(fuente, 'gi') : null;
   // Sólo las columnas que esta base tiene, con su tipo (una base restaurada puede ser de un esquema anterior).
-  const tipos = new Map(
-    (
-      (await manager.query(
-        `SELECT table_name || '.' || column_name AS columna, data_type AS tipo FROM information_schema.columns
-         WHERE table_schema = current_schema()`,
-      )) as Array<{ columna: string; tipo: string }>
-    ).map((f) => [f.columna, f.tipo]),
-  );
+  const tipos = await consultasSupresion.tiposDeColumnas(manager);
   for (const [columna, tratamiento] of Object.entries(COBERTURA_SUPRESION)) {
     const tipo = tipos.get(columna);
-    const t = ident(tabla(columna));
-    const c = ident(campo(columna));
+    const [t, c] = [tabla(columna), campo(columna)];
     if (tratamiento === 'texto' && fuente && (tipo === 'text' || tipo === 'character varying')) {
-      await manager.query(`UPDATE ${t} SET ${c} = regexp_replace(${c}, $1, $2, 'gi') WHERE ${c} ~* $1`, [
-        fuente,
-        MARCA_SUPRIMIDO,
-      ]);
+      await consultasSupresion.reemplazarEnTexto(manager, t, c, fuente, MARCA_SUPRIMIDO);
     }
     if (tratamiento === 'json' && (tipo === 'jsonb' || tipo === 'json')) {
-      const filas: Array<{ ctid: string; valor: unknown }> = await manager.query(
-        `SELECT ctid::text AS ctid, ${c} AS valor FROM ${t}
-         WHERE ${c}::text LIKE '%' || $1 || '%' ${fuente ? `OR ${c}::text ~* $2` : ''}`,
-        fuente ? [clienteId, fuente] : [clienteId],
-      );
-      for (const fila of filas) {
-        const limpio = limpiarJson(fila.valor, clienteId, patron);
-        await manager.query(`UPDATE ${t} SET ${c} = $2::jsonb WHERE ctid = $1::tid`, [
-          fila.ctid,
-          JSON.stringify(limpio),
-        ]);
+      for (const fila of await consultasSupresion.jsonQueLoNombra(manager, t, c, clienteId, fuente)) {
+        await consultasSupresion.reescribirJson(manager, t, c, fila.ctid, limpiarJson(fila.valor, clienteId, patron));
       }
     }
   }
-  await manager.query(`SELECT set_config('cartera.supresion', 'off', true)`);
+  await consultasSupresion.permitirEnAuditoria(manager, false);
   return cancelados.map((c) => c.id);
 }

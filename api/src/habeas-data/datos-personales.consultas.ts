@@ -1,0 +1,428 @@
+// Las consultas de «Datos del cliente» (docs/decisiones/datos-personales.md), tipadas contra el esquema
+// (database/esquema.ts): el exporte, la autorización de tratamiento, los avisos previos al reporte y la supresión de la
+// ficha. El rastro del cliente en las demás tablas está en supresion.consultas.ts. Cada función corre en la
+// transacción del manager que recibe.
+import {
+  CANALES_AUTORIZACION,
+  CANALES_AVISO_PREVIO,
+  ESTADOS_PRESTAMO_ABIERTO,
+  type FilaGuardada,
+  type PrestamoRetenido,
+} from '@cartera/dominio';
+import { sql, type Insertable } from 'kysely';
+import type { EntityManager } from 'typeorm';
+import type { ClientesAutorizaciones, ClientesAvisosPrevios } from '../database/esquema';
+import { db, deLista } from '../database/kysely';
+
+/** Lo que se escribe de una autorización (se reemplaza la anterior del cliente). */
+export type AutorizacionEscrita = Pick<
+  Insertable<ClientesAutorizaciones>,
+  'cliente_id' | 'canal' | 'version' | 'fecha' | 'usuario_id' | 'usuario_nombre' | 'documento'
+>;
+
+/** Lo que se escribe de un aviso previo. */
+export type AvisoPrevioEscrito = Pick<
+  Insertable<ClientesAvisosPrevios>,
+  'cliente_id' | 'prestamo_id' | 'plantilla' | 'canal' | 'fecha_envio' | 'usuario_id' | 'usuario_nombre'
+>;
+
+const COLUMNAS_AUTORIZACION = [
+  'canal',
+  'version',
+  'fecha',
+  'usuario_id',
+  'usuario_nombre',
+  'documento',
+] as const;
+
+/** Los préstamos del cliente (su id, para las tablas que cuelgan de ellos). */
+function prestamosDe(manager: EntityManager, clienteId: string) {
+  return db(manager).selectFrom('prestamos').select('id').where('cliente_id', '=', clienteId);
+}
+
+/** La fila completa de una tabla como JSON (`to_jsonb`): una columna nueva entra sola al exporte. */
+const filaJson = (alias: string) => sql<FilaGuardada>`to_jsonb(${sql.table(alias)})`.as('fila');
+
+export const consultasDatosPersonales = {
+  // --- Autorización de tratamiento -----------------------------------------------------------------------------
+
+  async autorizacion(manager: EntityManager, clienteId: string) {
+    const fila = await db(manager)
+      .selectFrom('clientes_autorizaciones')
+      .select(COLUMNAS_AUTORIZACION)
+      .where('cliente_id', '=', clienteId)
+      .executeTakeFirst();
+    return (
+      fila && { ...fila, canal: deLista(CANALES_AUTORIZACION, fila.canal, 'clientes_autorizaciones.canal') }
+    );
+  },
+
+  /** La versión mayor del aviso de privacidad (1 si no hay ninguna). */
+  async versionVigenteAviso(manager: EntityManager): Promise<number> {
+    const fila = await db(manager)
+      .selectFrom('avisos_privacidad')
+      .select((eb) => eb.fn.max('version').as('version'))
+      .executeTakeFirst();
+    return fila?.version ?? 1;
+  },
+
+  async existeVersionAviso(manager: EntityManager, version: number): Promise<boolean> {
+    const fila = await db(manager)
+      .selectFrom('avisos_privacidad')
+      .select('version')
+      .where('version', '=', version)
+      .executeTakeFirst();
+    return fila !== undefined;
+  },
+
+  async guardarAutorizacion(manager: EntityManager, autorizacion: AutorizacionEscrita) {
+    const fila = await db(manager)
+      .insertInto('clientes_autorizaciones')
+      .values(autorizacion)
+      .onConflict((oc) =>
+        oc.column('cliente_id').doUpdateSet((eb) => ({
+          canal: eb.ref('excluded.canal'),
+          version: eb.ref('excluded.version'),
+          fecha: eb.ref('excluded.fecha'),
+          usuario_id: eb.ref('excluded.usuario_id'),
+          usuario_nombre: eb.ref('excluded.usuario_nombre'),
+          documento: eb.ref('excluded.documento'),
+          updated_at: sql<Date>`now()`,
+        })),
+      )
+      .returning(COLUMNAS_AUTORIZACION)
+      .executeTakeFirstOrThrow();
+    return { ...fila, canal: deLista(CANALES_AUTORIZACION, fila.canal, 'clientes_autorizaciones.canal') };
+  },
+
+  /** Si el cliente fue suprimido y si tiene autorización (undefined: el cliente no existe). */
+  situacionAutorizacion(manager: EntityManager, clienteId: string) {
+    return db(manager)
+      .selectFrom('clientes as c')
+      .select((eb) => [
+        eb('c.suprimido_en', 'is not', null).$castTo<boolean>().as('suprimido'),
+        eb
+          .exists(
+            eb
+              .selectFrom('clientes_autorizaciones as a')
+              .select('a.cliente_id')
+              .whereRef('a.cliente_id', '=', 'c.id'),
+          )
+          .$castTo<boolean>()
+          .as('autorizado'),
+      ])
+      .where('c.id', '=', clienteId)
+      .executeTakeFirst();
+  },
+
+  // --- Avisos previos al reporte -------------------------------------------------------------------------------
+
+  /**
+   * La deuda a la que se refiere un aviso: el saldo del préstamo, o sin préstamo, el de todos los préstamos abiertos
+   * del cliente (la lista de abiertos escrita en la consulta, como la de los índices parciales por cliente).
+   */
+  async deudaDelAviso(manager: EntityManager, clienteId: string, prestamoId: string | null): Promise<number> {
+    const fila = await db(manager)
+      .selectFrom('prestamos as p')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('p.saldo_pendiente'), sql<string>`0`).as('deuda'))
+      .where('p.cliente_id', '=', clienteId)
+      .where((eb) =>
+        prestamoId === null
+          ? eb(
+              'p.estado',
+              'in',
+              ESTADOS_PRESTAMO_ABIERTO.map((estado) => sql.lit(estado)),
+            )
+          : eb('p.id', '=', prestamoId),
+      )
+      .executeTakeFirstOrThrow();
+    return Number(fila.deuda);
+  },
+
+  /** Los avisos del cliente, del más reciente al más antiguo, con el número de su préstamo. */
+  async avisosPrevios(manager: EntityManager, clienteId: string) {
+    const filas = await db(manager)
+      .selectFrom('clientes_avisos_previos as a')
+      .leftJoin('prestamos as p', 'p.id', 'a.prestamo_id')
+      .select([
+        'a.id',
+        'a.prestamo_id',
+        'p.numero as prestamo_numero',
+        'a.plantilla',
+        'a.canal',
+        'a.fecha_envio',
+        'a.usuario_nombre',
+        'a.created_at',
+      ])
+      .where('a.cliente_id', '=', clienteId)
+      .orderBy('a.fecha_envio', 'desc')
+      .orderBy('a.created_at', 'desc')
+      .execute();
+    return filas.map((fila) => ({
+      ...fila,
+      prestamo_numero: fila.prestamo_numero === null ? null : Number(fila.prestamo_numero),
+      canal: deLista(CANALES_AVISO_PREVIO, fila.canal, 'clientes_avisos_previos.canal'),
+    }));
+  },
+
+  /** Las fechas de los avisos anteriores de la misma deuda (el préstamo, o el cliente sin préstamo). */
+  async fechasAvisosDeLaDeuda(
+    manager: EntityManager,
+    clienteId: string,
+    prestamoId: string | null,
+  ): Promise<string[]> {
+    const filas = await db(manager)
+      .selectFrom('clientes_avisos_previos')
+      .select('fecha_envio')
+      .where('cliente_id', '=', clienteId)
+      .where('prestamo_id', 'is not distinct from', prestamoId)
+      .execute();
+    return filas.map((f) => f.fecha_envio);
+  },
+
+  /** Bloquea la fila del cliente (dos avisos simultáneos no pasan la misma validación); false si no existe. */
+  async bloquearCliente(manager: EntityManager, clienteId: string): Promise<boolean> {
+    const fila = await db(manager)
+      .selectFrom('clientes')
+      .select('id')
+      .where('id', '=', clienteId)
+      .forUpdate()
+      .executeTakeFirst();
+    return fila !== undefined;
+  },
+
+  async esPrestamoDelCliente(
+    manager: EntityManager,
+    prestamoId: string,
+    clienteId: string,
+  ): Promise<boolean> {
+    const fila = await db(manager)
+      .selectFrom('prestamos')
+      .select('id')
+      .where('id', '=', prestamoId)
+      .where('cliente_id', '=', clienteId)
+      .executeTakeFirst();
+    return fila !== undefined;
+  },
+
+  /** Los días hacia atrás que admite la fecha de envío de un aviso (ajuste de la organización). */
+  async diasAtrasAvisoPrevio(manager: EntityManager): Promise<number> {
+    const fila = await db(manager)
+      .selectFrom('configuracion_organizacion')
+      .select('dias_atras_aviso_previo')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    return fila.dias_atras_aviso_previo;
+  },
+
+  async insertarAvisoPrevio(manager: EntityManager, aviso: AvisoPrevioEscrito): Promise<string> {
+    const fila = await db(manager)
+      .insertInto('clientes_avisos_previos')
+      .values(aviso)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return fila.id;
+  },
+
+  // --- Exporte ---------------------------------------------------------------------------------------------------
+
+  async clienteCompleto(manager: EntityManager, clienteId: string): Promise<FilaGuardada | undefined> {
+    const fila = await db(manager)
+      .selectFrom('clientes as c')
+      .select(filaJson('c'))
+      .where('c.id', '=', clienteId)
+      .executeTakeFirst();
+    return fila?.fila;
+  },
+
+  foto(manager: EntityManager, clienteId: string) {
+    return db(manager)
+      .selectFrom('clientes_fotos')
+      .select(['mime', 'datos'])
+      .where('cliente_id', '=', clienteId)
+      .executeTakeFirst();
+  },
+
+  async prestamosCompletos(manager: EntityManager, clienteId: string): Promise<FilaGuardada[]> {
+    const filas = await db(manager)
+      .selectFrom('prestamos as p')
+      .select(filaJson('p'))
+      .where('p.cliente_id', '=', clienteId)
+      .orderBy('p.created_at')
+      .execute();
+    return filas.map((f) => f.fila);
+  },
+
+  async cobrosCompletos(manager: EntityManager, clienteId: string): Promise<FilaGuardada[]> {
+    const filas = await db(manager)
+      .selectFrom('cobros as co')
+      .select(filaJson('co'))
+      .where('co.prestamo_id', 'in', prestamosDe(manager, clienteId))
+      .orderBy('co.fecha')
+      .orderBy('co.created_at')
+      .execute();
+    return filas.map((f) => f.fila);
+  },
+
+  async gestionesCompletas(manager: EntityManager, clienteId: string): Promise<FilaGuardada[]> {
+    const filas = await db(manager)
+      .selectFrom('gestiones as g')
+      .select(filaJson('g'))
+      .where('g.prestamo_id', 'in', prestamosDe(manager, clienteId))
+      .orderBy('g.fecha')
+      .orderBy('g.created_at')
+      .execute();
+    return filas.map((f) => f.fila);
+  },
+
+  /** Los documentos vigentes de sus préstamos, sin su contenido: nombre, tipo, tamaño y fecha. */
+  async documentos(manager: EntityManager, clienteId: string): Promise<FilaGuardada[]> {
+    const filas = await db(manager)
+      .selectFrom('documentos as d')
+      .select(
+        sql<FilaGuardada>`jsonb_build_object('id', d.id, 'nombre_original', d.nombre_original, 'tipo', d.tipo,
+          'mime', d.mime, 'size_bytes', d.size_bytes, 'relacionado_tipo', d.relacionado_tipo,
+          'prestamo_id', d.prestamo_id, 'created_at', d.created_at)`.as('fila'),
+      )
+      .where('d.prestamo_id', 'in', prestamosDe(manager, clienteId))
+      .where('d.eliminado_en', 'is', null)
+      .orderBy('d.created_at')
+      .execute();
+    return filas.map((f) => f.fila);
+  },
+
+  // --- Supresión de la ficha ---------------------------------------------------------------------------------------
+
+  /** El cliente bloqueado para suprimirlo (undefined: no existe). */
+  clienteParaSuprimir(manager: EntityManager, clienteId: string) {
+    return db(manager)
+      .selectFrom('clientes')
+      .select((eb) => ['nombre', eb('suprimido_en', 'is not', null).$castTo<boolean>().as('suprimido')])
+      .where('id', '=', clienteId)
+      .forUpdate()
+      .executeTakeFirst();
+  },
+
+  /** Sus préstamos como los mira la retención (retencionDelCliente, @cartera/dominio). */
+  async prestamosRetenidos(manager: EntityManager, clienteId: string): Promise<PrestamoRetenido[]> {
+    const filas = await db(manager)
+      .selectFrom('prestamos')
+      .select(['estado', 'fecha_cierre', 'updated_at'])
+      .where('cliente_id', '=', clienteId)
+      .execute();
+    return filas.map((f) => ({ estado: f.estado, fechaCierre: f.fecha_cierre, actualizadoEn: f.updated_at }));
+  },
+
+  /** Lo que se busca en el texto libre de las demás tablas: los datos que tenía antes de anonimizarse. */
+  datosIdentificables(manager: EntityManager, clienteId: string) {
+    return db(manager)
+      .selectFrom('clientes')
+      .select([
+        'nombre',
+        'cedula',
+        'apodo',
+        'telefono',
+        'email',
+        'direccion',
+        'referencia1_nombre',
+        'referencia1_telefono',
+        'referencia2_nombre',
+        'referencia2_telefono',
+        'observaciones',
+      ])
+      .where('id', '=', clienteId)
+      .executeTakeFirstOrThrow();
+  },
+
+  /**
+   * La ficha anónima: `nombre`, una cédula de 11 dígitos que ninguna persona tiene (empieza por 0) y única por
+   * cliente (de su id), teléfono de ceros y el resto vacío; inactivo y suprimido.
+   */
+  async anonimizar(manager: EntityManager, clienteId: string, nombre: string): Promise<void> {
+    await db(manager)
+      .updateTable('clientes')
+      .set({
+        nombre,
+        cedula: sql<string>`'0' || lpad((abs(hashtext(id::text)) % 10000000000)::text, 10, '0')`,
+        apodo: null,
+        telefono: '0000000000',
+        email: null,
+        direccion: '—',
+        barrio: null,
+        ciudad: '—',
+        departamento: null,
+        fecha_nacimiento: null,
+        sexo: null,
+        estado_civil: null,
+        lugar_nacimiento: null,
+        ocupacion: null,
+        ingresos: null,
+        referencia1_nombre: null,
+        referencia1_telefono: null,
+        referencia2_nombre: null,
+        referencia2_telefono: null,
+        observaciones: null,
+        latitud: null,
+        longitud: null,
+        estado: 'inactivo',
+        suprimido_en: (eb) => eb.fn.coalesce('suprimido_en', sql<Date>`now()`),
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', clienteId)
+      .execute();
+  },
+
+  async anotarSupresion(manager: EntityManager, clienteId: string): Promise<void> {
+    await db(manager)
+      .insertInto('supresiones')
+      .values({ cliente_id: clienteId })
+      .onConflict((oc) => oc.column('cliente_id').doNothing())
+      .execute();
+  },
+
+  /** De `ids`, los clientes cuya supresión falta en la base (sin marcar, o sin su fila en `supresiones`). */
+  async supresionesFaltantes(manager: EntityManager, ids: string[]): Promise<string[]> {
+    const filas = await db(manager)
+      .selectFrom('clientes as c')
+      .select('c.id')
+      .where('c.id', 'in', ids)
+      .where((eb) =>
+        eb.or([
+          eb('c.suprimido_en', 'is', null),
+          eb.not(
+            eb.exists(
+              eb.selectFrom('supresiones as s').select('s.cliente_id').whereRef('s.cliente_id', '=', 'c.id'),
+            ),
+          ),
+        ]),
+      )
+      .execute();
+    return filas.map((f) => f.id);
+  },
+
+  /** Bloquea al cliente si su supresión todavía falta (otra réplica pudo aplicarla mientras se esperaba). */
+  async bloquearSiFaltaSupresion(manager: EntityManager, clienteId: string): Promise<boolean> {
+    const fila = await db(manager)
+      .selectFrom('clientes as c')
+      .select('c.id')
+      .where('c.id', '=', clienteId)
+      .where((eb) =>
+        eb.or([
+          eb('c.suprimido_en', 'is', null),
+          eb.not(
+            eb.exists(
+              eb.selectFrom('supresiones as s').select('s.cliente_id').whereRef('s.cliente_id', '=', 'c.id'),
+            ),
+          ),
+        ]),
+      )
+      .forUpdate()
+      .executeTakeFirst();
+    return fila !== undefined;
+  },
+
+  async clientesSuprimidos(manager: EntityManager): Promise<string[]> {
+    const filas = await db(manager).selectFrom('supresiones').select('cliente_id').execute();
+    return filas.map((f) => f.cliente_id);
+  },
+};
