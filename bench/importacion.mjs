@@ -10,7 +10,10 @@
 //    residente (VmRSS) del proceso de la API cada 200 ms.
 // 4. Imprime el tiempo de la revisión (objetivo ≤ 60 s), el de la aplicación (≤ 5 min), el crecimiento de la memoria
 //    de la API (≤ 300 MB) y el p95 de las otras peticiones mientras tanto (≤ 100 ms).
-// Tamaños: BENCH_CLIENTES, BENCH_PRESTAMOS, BENCH_COBROS (p. ej. 200 / 500 / 5.000 para probar el script). Una
+// Tamaños: BENCH_CLIENTES, BENCH_PRESTAMOS, BENCH_COBROS (p. ej. 200 / 500 / 5.000 para probar el script).
+// BENCH_PLAN_PROPIO (0 a 1, 0 si no se da): la fracción de los préstamos que trae su plan propio a una fecha de corte en
+// la hoja Cuotas (10 cuotas; seis pagadas, una a medias), repartidos entre los demás; los cobros van a los que traen su
+// historia, así el total de cobros no cambia. Una
 // aplicación que pasa de BENCH_MAXIMO_APLICACION_S (900 s, el triple del objetivo) se cancela y se informa con las
 // filas que alcanzó. Requiere `npm run build`. Con los tamaños completos reescribe sus filas de docs/rendimiento.md.
 import fs from 'node:fs';
@@ -27,11 +30,14 @@ import { escribirCifras, numero } from './cifras.mjs';
 const CLIENTES = Number(process.env.BENCH_CLIENTES ?? 20_000);
 const PRESTAMOS = Number(process.env.BENCH_PRESTAMOS ?? 50_000);
 const COBROS = Number(process.env.BENCH_COBROS ?? 1_000_000);
+const PLAN_PROPIO = Number(process.env.BENCH_PLAN_PROPIO ?? 0);
 const COBRADORES = 100;
 const OBJETIVOS = { revisionS: 60, aplicacionS: 300, memoriaMb: 300, otrasP95: 100 };
 const MAXIMO_APLICACION_S = Number(process.env.BENCH_MAXIMO_APLICACION_S ?? 900);
 
 const fecha = (dias) => new Date(Date.now() - dias * 86_400_000).toISOString().slice(0, 10);
+/** Si el préstamo `i` trae su plan propio: BENCH_PLAN_PROPIO de cada tantos, repartidos parejo. */
+const conPlanPropio = (i) => Math.floor((i + 1) * PLAN_PROPIO) > Math.floor(i * PLAN_PROPIO);
 
 /** El libro en un archivo temporal, escrito fila a fila (sin armarlo en memoria). */
 async function escribirLibro(archivo) {
@@ -53,13 +59,27 @@ async function escribirLibro(archivo) {
   clientes.commit();
   // Préstamos de 1.000.000 al 20 %, mensuales a 10 cuotas, desembolsados hace 365 días; cobros de 1.000 (lo pagado
   // nunca alcanza lo pactado: 1.200.000), con fechas dentro del año.
-  const prestamos = hoja('Prestamos', ['idExterno', 'cliente', 'cobrador', 'monto', 'interes', 'cuotas', 'modalidad', 'tipoAmortizacion', 'fechaInicio', 'estado']);
-  for (let i = 0; i < PRESTAMOS; i += 1)
-    prestamos.addRow([`P-${i}`, `C-${i % CLIENTES}`, `K-${i % COBRADORES}`, 1_000_000, 20, 10, 'mensual', 'amortizable', fecha(365), 'activo']).commit();
+  // Con plan propio, el mismo préstamo con su corte hace 5 días y sus 10 cuotas de 120.000 en la hoja Cuotas.
+  const prestamos = hoja('Prestamos', ['idExterno', 'cliente', 'cobrador', 'monto', 'interes', 'cuotas', 'modalidad', 'tipoAmortizacion', 'fechaInicio', 'estado', 'fechaCorte']);
+  const conHistoria = [];
+  for (let i = 0; i < PRESTAMOS; i += 1) {
+    const propio = conPlanPropio(i);
+    if (!propio) conHistoria.push(i);
+    prestamos.addRow([`P-${i}`, `C-${i % CLIENTES}`, `K-${i % COBRADORES}`, 1_000_000, 20, 10, 'mensual', 'amortizable', fecha(365), 'activo', propio ? fecha(5) : null]).commit();
+  }
   prestamos.commit();
   const cobros = hoja('Cobros', ['idExterno', 'prestamo', 'fecha', 'monto']);
-  for (let i = 0; i < COBROS; i += 1) cobros.addRow([`R-${i}`, `P-${i % PRESTAMOS}`, fecha(360 - (i % 350)), 1_000]).commit();
+  if (conHistoria.length > 0)
+    for (let i = 0; i < COBROS; i += 1) cobros.addRow([`R-${i}`, `P-${conHistoria[i % conHistoria.length]}`, fecha(360 - (i % 350)), 1_000]).commit();
   cobros.commit();
+  if (PLAN_PROPIO > 0) {
+    const cuotas = hoja('Cuotas', ['prestamo', 'numero', 'fecha', 'capital', 'interes', 'pagado']);
+    for (let i = 0; i < PRESTAMOS; i += 1)
+      if (conPlanPropio(i))
+        for (let n = 1; n <= 10; n += 1)
+          cuotas.addRow([`P-${i}`, n, fecha(365 - 30 * n), 100_000, 20_000, n <= 6 ? 120_000 : n === 7 ? 50_000 : 0]).commit();
+    cuotas.commit();
+  }
   await libro.commit();
 }
 
@@ -75,7 +95,7 @@ async function main() {
   await escribirLibro(archivo);
   const tamano = fs.statSync(archivo).size;
   console.log(
-    `Libro: ${miles(CLIENTES)} clientes, ${miles(PRESTAMOS)} préstamos, ${miles(COBROS)} cobros → ` +
+    `Libro: ${miles(CLIENTES)} clientes, ${miles(PRESTAMOS)} préstamos (${numero(PLAN_PROPIO * 100)} % con plan propio), ${miles(COBROS)} cobros → ` +
       `${numero(tamano / 1024 / 1024)} MB en ${numero((performance.now() - inicio) / 1000)} s`,
   );
   const api = await arrancarApi('bench-importacion');
