@@ -67,8 +67,9 @@ const aliases = {
 const cargaDiferida = ['exceljs', 'pdfkit', 'qrcode', 'nodemailer', 'undici', '@fastify/static'];
 const swcApi = [swc[0], { ...swc[1], module: { ...swc[1].module, lazy: cargaDiferida } }];
 
-// `npm test` runs the API test files in groups that share one module registry (api/test/support/grupos.cjs): the
-// grouped files are not run on their own. Without CARTERA_PRUEBAS_AGRUPADAS=1 every file runs on its own, as always.
+// `npm test` runs the API and component test files in groups that share one module registry
+// (api/test/support/grupos.cjs): the grouped files are not run on their own. Without CARTERA_PRUEBAS_AGRUPADAS=1
+// every file runs on its own, as always.
 const agrupadas = process.env.CARTERA_PRUEBAS_AGRUPADAS === '1';
 const porGrupos = (proyecto, testMatch) =>
   agrupadas ? require('./api/test/support/grupos.cjs').configuracionAgrupada(proyecto, testMatch) : {};
@@ -133,6 +134,7 @@ module.exports = {
       },
       // antd with the stand-ins the builds put in it (the table without column filters or row selection…).
       resolver: '<rootDir>/packages/plataforma/test/resolver-antd.cjs',
+      ...porGrupos('web', ['**/*.test.ts', '**/*.test.tsx']),
     },
     {
       // The fence of the performance layer (docs/decisiones/capa-de-rendimiento-del-portal.md): every path, name and

@@ -2,8 +2,9 @@
 // tiempo-de-las-pruebas.md). jest da a cada archivo de pruebas un registro nuevo y vuelve a cargar en él todos sus
 // módulos: ≈ 2 s de CPU por archivo (los ≈ 4.100 de la aplicación). Un archivo de grupo generado aquí requiere varios
 // archivos de pruebas, cada uno dentro de un `describe` con su ruta, y esos módulos se cargan una vez por grupo. Cada
-// archivo sigue abriendo su aplicación y su base, y cerrándolas, en su propio bloque. Los de componentes (jsdom) no se
-// agrupan: sus stores de zustand (avisos, preferencias) son estado de módulo que pasaría de un archivo al siguiente.
+// archivo sigue abriendo su aplicación y su base, y cerrándolas, en su propio bloque. Los de componentes (jsdom, antd,
+// React: ≈ 1,5 s por archivo) se agrupan igual, con su entorno jsdom compartido por el grupo; sus stores de zustand
+// vuelven a su estado inicial al terminar cada archivo (PROYECTOS.web.alTerminar).
 //
 // Sólo `npm test` (scripts/test.mjs) agrupa: jest.config.js llama a `prepararGrupos` cuando CARTERA_PRUEBAS_AGRUPADAS
 // es 1. `npx jest --selectProjects api -- api/test/<archivo>` corre el archivo solo, como siempre.
@@ -30,12 +31,32 @@ const SOLOS = new Map([
   ['api/test/nucleo-dinero-viajes.e2e-spec.ts', 'cambia el prototipo de PostgresQueryRunner'],
 ]);
 
-/** Al terminar cada archivo de un grupo, los espías vuelven a ser lo que eran (como en un registro nuevo). */
+/**
+ * Al terminar cada archivo de un grupo, los espías vuelven a ser lo que eran (como en un registro nuevo). En los de
+ * componentes, además, cada store de zustand de la plataforma vuelve a su estado inicial y los temporizadores de los
+ * avisos se cancelan (packages/plataforma/src/estadosIniciales.ts): un aviso o una preferencia de un archivo no llega
+ * al siguiente. El DOM lo limpia Testing Library después de cada prueba y el localStorage, setup-web.ts.
+ */
 const PROYECTOS = {
   api: {
     carpetas: ['api/src', 'api/test'],
     patron: /\.(e2e-)?spec\.ts$/,
     alTerminar: 'jest.restoreAllMocks();',
+  },
+  web: {
+    carpetas: [
+      'packages/plataforma/src',
+      'shell/src',
+      'mfe-clientes/src',
+      'mfe-prestamos/src',
+      'mfe-cobros/src',
+      'mfe-avanzados/src',
+    ],
+    patron: /\.test\.tsx?$/,
+    alTerminar:
+      'jest.restoreAllMocks();\n    ' +
+      `require(${JSON.stringify(path.join(RAIZ, 'packages/plataforma/src/estadosIniciales.ts'))})` +
+      '.restablecerEstadosIniciales();',
   },
 };
 
@@ -132,4 +153,9 @@ function configuracionAgrupada(proyecto, testMatch, destino) {
   };
 }
 
-module.exports = { agrupable, configuracionAgrupada, listarPruebas, prepararGrupos, POR_GRUPO };
+/** El código que corre un grupo del proyecto al terminar cada uno de sus archivos (lo prueba estadosIniciales.test.ts). */
+function codigoAlTerminar(proyecto) {
+  return PROYECTOS[proyecto].alTerminar;
+}
+
+module.exports = { agrupable, codigoAlTerminar, configuracionAgrupada, listarPruebas, prepararGrupos, POR_GRUPO };

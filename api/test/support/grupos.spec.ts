@@ -24,15 +24,14 @@ describe('grupos de archivos de pruebas', () => {
   });
   afterAll(() => rmSync(carpeta, { recursive: true, force: true }));
 
-  it('cada archivo corre una vez, en un grupo o solo', () => {
-    const proyecto = 'api';
+  it.each(['api', 'web'])('cada archivo de %s corre una vez, en un grupo o solo', (proyecto) => {
     const destino = path.join(carpeta, proyecto);
     const todos = grupos.listarPruebas(proyecto);
     const config = grupos.configuracionAgrupada(proyecto, ['**/*.test.ts'], destino);
     const ignorado = (archivo: string) => config.testPathIgnorePatterns.some((p) => new RegExp(p).test(archivo));
 
     const requeridos = readdirSync(destino).flatMap((nombre) =>
-      [...readFileSync(path.join(destino, nombre), 'utf8').matchAll(/require\(("[^"]+")\)/g)].map(
+      [...readFileSync(path.join(destino, nombre), 'utf8').matchAll(/require\(("[^"]+")\);\n\s*\} catch/g)].map(
         (m) => JSON.parse(m[1]) as string,
       ),
     );

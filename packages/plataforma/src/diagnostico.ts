@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from './estadosIniciales';
 import { LIMITES, type Usuario } from '@cartera/dominio';
 import { CLAVE_TOKEN, useSesion } from './sesion';
 

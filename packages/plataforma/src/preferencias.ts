@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from './estadosIniciales';
 import { MODALIDADES, esValorDe, validarPlazoDefecto, type Modalidad } from '@cartera/dominio';
 import { useSesion } from './sesion';
 

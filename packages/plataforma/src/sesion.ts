@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from './estadosIniciales';
 import type { Usuario } from '@cartera/dominio';
 import {
   borrarSesionGuardada,

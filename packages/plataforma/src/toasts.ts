@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create, registrarReinicio } from './estadosIniciales';
 import { LIMITES } from '@cartera/dominio';
 import { usePreferencias } from './preferencias';
 
@@ -62,6 +62,8 @@ export const useToasts = create<EstadoToasts>()((set, get) => ({
     set({ toasts: [] });
   },
 }));
+// The timers of the toasts on screen go with them when the store goes back to its first state.
+registrarReinicio(() => [...temporizadores.keys()].forEach(cancelarTemporizador));
 
 /** What screens call: `toast.exito('Usuario creado')`. One store for the whole portal (shared singleton). */
 export const toast = {

@@ -3,6 +3,7 @@ import type { DatePicker, DatePickerProps, GetProps } from 'antd';
 import esES from 'antd/locale/es_ES';
 import { CalendarOutlined, SwapRightOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
+import { registrarReinicio } from '../estadosIniciales';
 import { cuandoLaPaginaDescanse } from '../reposo';
 import { TEMA } from '../tema';
 
@@ -15,6 +16,11 @@ let selectores: Selectores | null = null;
 let carga: Promise<Selectores> | null = null;
 /** The frames on the page: all of them become pickers when the code arrives, whichever asked for it. */
 const marcos = new Set<(modulo: Selectores) => void>();
+// As on a fresh page load, the pickers are not here yet (component tests in groups: estadosIniciales.ts).
+registrarReinicio(() => {
+  selectores = null;
+  carga = null;
+});
 
 /** Downloads antd's pickers once; a failed download is forgotten, so the next request tries again. */
 function cargarSelectores(): Promise<Selectores> {
