@@ -279,6 +279,18 @@ export const MATRIZ: FilaPermiso[] = [
   },
   { metodo: 'GET', ruta: '/api/contabilidad/verificacion', permitido: GESTION },
   { metodo: 'POST', ruta: '/api/contabilidad/verificacion', permitido: GESTION },
+  // Libro mayor: el plan de cuentas, el diario y los estados los leen admin y gerente; cambiar una cuenta es del admin
+  { metodo: 'GET', ruta: '/api/contabilidad/cuentas', permitido: GESTION },
+  {
+    metodo: 'PUT',
+    ruta: '/api/contabilidad/cuentas/00000000-0000-4000-8000-000000000000',
+    body: {},
+    permitido: { admin: true, gerente: false, cobrador: false },
+  },
+  { metodo: 'GET', ruta: '/api/contabilidad/diario', permitido: GESTION },
+  { metodo: 'GET', ruta: '/api/contabilidad/balance-prueba', permitido: GESTION },
+  { metodo: 'GET', ruta: '/api/contabilidad/estado-resultados', permitido: GESTION },
+  { metodo: 'GET', ruta: '/api/contabilidad/balance-general', permitido: GESTION },
   // Exporte del diario y equivalencias de cuentas: leen admin y gerente; cambiar una equivalencia es del admin
   { metodo: 'GET', ruta: '/api/contabilidad/diario/exporte?formato=siigo', permitido: GESTION },
   { metodo: 'GET', ruta: '/api/contabilidad/equivalencias', permitido: GESTION },

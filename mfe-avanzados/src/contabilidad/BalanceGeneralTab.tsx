@@ -8,9 +8,8 @@ import {
   type BalanceGeneral,
   type PresentacionInteresDiferido,
 } from '@cartera/dominio';
-import { mensajeDeError, SelectorFecha, toast, useConsulta } from '@cartera/plataforma';
+import { clienteApi, descargarArchivo, mensajeDeError, SelectorFecha, toast, useConsulta } from '@cartera/plataforma';
 import { BarraFiltros, BotonesExporte } from '@cartera/plataforma/listado';
-import { contabilidadApi } from './contabilidad.api';
 import { diferencia, formatearDiferencia } from './cuadre';
 import { corteDelMes } from './periodos';
 import { TablaEstadoFinanciero } from './TablaEstadoFinanciero';
@@ -46,7 +45,10 @@ export function BalanceGeneralTab() {
   const [fecha, setFecha] = useState(hoy);
   // undefined: the policy chosen in Configuración › Sistema.
   const [presentacion, setPresentacion] = useState<PresentacionInteresDiferido | undefined>(undefined);
-  const balance = useConsulta(() => contabilidadApi.balanceGeneral(fecha, presentacion), [fecha, presentacion], {
+  const balance = useConsulta(
+    () => clienteApi.get('/api/contabilidad/balance-general', { consulta: { fecha, interesDiferido: presentacion } }),
+    [fecha, presentacion],
+    {
     guardarComo: 'contabilidad-balance-general',
   });
 
@@ -60,7 +62,13 @@ export function BalanceGeneralTab() {
       <BarraFiltros
         acciones={
           <BotonesExporte
-            descargar={(formato) => contabilidadApi.exportarBalanceGeneral(fecha, formato, presentacion)}
+            descargar={(formato) =>
+              descargarArchivo('contabilidad/balance-general/exporte', `balance-general.${formato}`, {
+                fecha,
+                formato,
+                interesDiferido: presentacion,
+              })
+            }
             mensajeError="Error al exportar el balance general"
           />
         }

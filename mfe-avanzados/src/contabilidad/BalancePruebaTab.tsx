@@ -2,9 +2,15 @@ import { useEffect, useState } from 'react';
 import { Alert, Table, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { formatearCOP, hoyBogota, type BalancePrueba, type FilaBalancePrueba } from '@cartera/dominio';
-import { mensajeDeError, SelectorRangoFechas, toast, useConsulta } from '@cartera/plataforma';
+import {
+  clienteApi,
+  descargarArchivo,
+  mensajeDeError,
+  SelectorRangoFechas,
+  toast,
+  useConsulta,
+} from '@cartera/plataforma';
 import { BarraFiltros, BotonesExporte, TablaAlVerse } from '@cartera/plataforma/listado';
-import { contabilidadApi } from './contabilidad.api';
 import { diferencia, formatearDiferencia } from './cuadre';
 import { mesDe } from './periodos';
 
@@ -49,7 +55,7 @@ function Cuadre({ balance }: { balance: BalancePrueba }) {
 export function BalancePruebaTab() {
   const [periodo, setPeriodo] = useState(() => mesDe(hoyBogota()));
   const { desde, hasta } = periodo;
-  const balance = useConsulta(() => contabilidadApi.balancePrueba(desde, hasta), [desde, hasta], {
+  const balance = useConsulta(() => clienteApi.get('/api/contabilidad/balance-prueba', { consulta: { desde, hasta } }), [desde, hasta], {
     guardarComo: 'contabilidad-balance-prueba',
   });
 
@@ -63,7 +69,13 @@ export function BalancePruebaTab() {
       <BarraFiltros
         acciones={
           <BotonesExporte
-            descargar={(formato) => contabilidadApi.exportarBalancePrueba(desde, hasta, formato)}
+            descargar={(formato) =>
+              descargarArchivo('contabilidad/balance-prueba/exporte', `balance-prueba.${formato}`, {
+                desde,
+                hasta,
+                formato,
+              })
+            }
             mensajeError="Error al exportar el balance de prueba"
           />
         }

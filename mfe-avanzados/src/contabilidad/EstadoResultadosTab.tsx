@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import dayjs from 'dayjs';
 import { formatearFecha, hoyBogota, periodoAnterior, type Fecha } from '@cartera/dominio';
-import { mensajeDeError, SelectorFecha, toast, useConsulta } from '@cartera/plataforma';
+import { clienteApi, descargarArchivo, mensajeDeError, SelectorFecha, toast, useConsulta } from '@cartera/plataforma';
 import { BarraFiltros, BotonesExporte } from '@cartera/plataforma/listado';
-import { contabilidadApi } from './contabilidad.api';
 import { mesDe } from './periodos';
 import { TablaEstadoFinanciero } from './TablaEstadoFinanciero';
 
@@ -16,7 +15,7 @@ const etiquetaPeriodo = (desde: Fecha, hasta: Fecha) => `${formatearFecha(desde)
 export function EstadoResultadosTab() {
   const hoy = hoyBogota();
   const [{ desde, hasta }, setMes] = useState(() => mesDe(hoy));
-  const estado = useConsulta(() => contabilidadApi.estadoResultados(desde, hasta), [desde, hasta], {
+  const estado = useConsulta(() => clienteApi.get('/api/contabilidad/estado-resultados', { consulta: { desde, hasta } }), [desde, hasta], {
     guardarComo: 'contabilidad-estado-resultados',
   });
 
@@ -31,7 +30,13 @@ export function EstadoResultadosTab() {
       <BarraFiltros
         acciones={
           <BotonesExporte
-            descargar={(formato) => contabilidadApi.exportarEstadoResultados(desde, hasta, formato)}
+            descargar={(formato) =>
+              descargarArchivo('contabilidad/estado-resultados/exporte', `estado-resultados.${formato}`, {
+                desde,
+                hasta,
+                formato,
+              })
+            }
             mensajeError="Error al exportar el estado de resultados"
           />
         }

@@ -15,6 +15,8 @@ import {
 } from '@cartera/dominio';
 import {
   aplicarErroresServidor,
+  clienteApi,
+  descargarArchivo,
   guardarArchivo,
   mensajeDeError,
   SelectorRangoFechas,
@@ -22,7 +24,6 @@ import {
   useConsulta,
   useSesion,
 } from '@cartera/plataforma';
-import { contabilidadApi } from './contabilidad.api';
 import { mesDe } from './periodos';
 
 const PROGRAMAS: Array<{ value: FormatoExporteDiario; label: string }> = [
@@ -68,7 +69,7 @@ function EquivalenciaModal({
   const guardar = async (datos: DatosEquivalenciaCuenta) => {
     setGuardando(true);
     try {
-      await contabilidadApi.actualizarEquivalencia(cuenta.id, datos);
+      await clienteApi.put('/api/contabilidad/equivalencias/{id}', { ruta: { id: cuenta.id }, cuerpo: datos });
       toast.exito('Equivalencia actualizada');
       alGuardar();
     } catch (error) {
@@ -129,7 +130,7 @@ export function ExporteContableTab() {
   const [regional, setRegional] = useState<EstiloRegional>('iso');
   const [descargando, setDescargando] = useState(false);
   const [editando, setEditando] = useState<EquivalenciaCuenta | null>(null);
-  const equivalencias = useConsulta(() => contabilidadApi.equivalencias(), []);
+  const equivalencias = useConsulta(() => clienteApi.get('/api/contabilidad/equivalencias'), []);
 
   useEffect(() => {
     if (equivalencias.error) {
@@ -140,12 +141,12 @@ export function ExporteContableTab() {
   const descargar = async () => {
     setDescargando(true);
     try {
-      const archivo = await contabilidadApi.exportarDiarioContador(
-        periodo.desde,
-        periodo.hasta,
-        formato,
-        cuentas,
-        regional,
+      // Every entry of the period, streamed by the API: no time limit.
+      const archivo = await descargarArchivo(
+        'contabilidad/diario/exporte',
+        `libro-diario.${formato === 'csv' ? 'csv' : 'xlsx'}`,
+        { desde: periodo.desde, hasta: periodo.hasta, formato, cuentas, regional },
+        { tiempoMaximoMs: false },
       );
       guardarArchivo(archivo.blob, archivo.nombre);
     } catch (error) {

@@ -16,7 +16,14 @@ import {
   type OrigenAsiento,
   type RangoContable,
 } from '@cartera/dominio';
-import { mensajeDeError, SelectorRangoFechas, toast, useConsulta } from '@cartera/plataforma';
+import {
+  clienteApi,
+  descargarArchivo,
+  mensajeDeError,
+  SelectorRangoFechas,
+  toast,
+  useConsulta,
+} from '@cartera/plataforma';
 import {
   BarraFiltros,
   BotonesExporte,
@@ -24,7 +31,6 @@ import {
   useListado,
   type FiltrosListado,
 } from '@cartera/plataforma/listado';
-import { contabilidadApi } from './contabilidad.api';
 import { mesDe } from './periodos';
 
 /** The journal's query, always with a period (the files need one). */
@@ -112,13 +118,13 @@ const COLUMNAS: TableProps<AsientoContable>['columns'] = [
  */
 export function LibroDiarioTab() {
   const lista = useListado<FiltrosDiario, AsientoContable>({
-    consultar: contabilidadApi.diario,
+    consultar: (filtros) => clienteApi.get('/api/contabilidad/diario', { consulta: filtros }),
     filtrosIniciales: () => mesDe(hoyBogota()),
     mensajeError: 'Error al cargar el libro diario',
     guardarComo: 'contabilidad-diario',
   });
   const { filtros, cambiarFiltros, limpiarFiltros } = lista;
-  const cuentas = useConsulta(() => contabilidadApi.cuentas(), [], { guardarComo: 'contabilidad-cuentas' });
+  const cuentas = useConsulta(() => clienteApi.get('/api/contabilidad/cuentas'), [], { guardarComo: 'contabilidad-cuentas' });
 
   useEffect(() => {
     if (cuentas.error) toast.error(mensajeDeError(cuentas.error, 'Error al cargar el plan de cuentas'));
@@ -140,7 +146,15 @@ export function LibroDiarioTab() {
         alLimpiar={limpiarFiltros}
         acciones={
           <BotonesExporte
-            descargar={(formato) => contabilidadApi.exportarDiario(filtros.desde, filtros.hasta, formato)}
+            descargar={(formato) =>
+              // Every entry of the period, streamed by the API: no time limit.
+              descargarArchivo(
+                'contabilidad/diario/exporte',
+                `libro-diario.${formato}`,
+                { desde: filtros.desde, hasta: filtros.hasta, formato },
+                { tiempoMaximoMs: false },
+              )
+            }
             mensajeError="Error al exportar el libro diario"
           />
         }

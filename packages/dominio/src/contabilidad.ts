@@ -6,7 +6,19 @@
 
 import { esCategoriaFondeo, type CategoriaFondeo, type CategoriaMovimiento, type CategoriaResultado } from './flujoCaja';
 import { ETIQUETAS_TIPO_MOVIMIENTO, TIPOS_MOVIMIENTO } from './libro';
-import type { Fecha, Instante, ReferenciaUsuario } from './tipos';
+import type { Static } from '@sinclair/typebox';
+import type {
+  EsquemaAsientoContable,
+  EsquemaBalanceGeneral,
+  EsquemaBalancePrueba,
+  EsquemaCuentaContable,
+  EsquemaEstadoResultados,
+  EsquemaFilaBalancePrueba,
+  EsquemaFilaEstadoFinanciero,
+  EsquemaLineaAsientoContable,
+  EsquemaTerceroContable,
+} from './esquemas/mayor';
+import type { Fecha } from './tipos';
 
 // Las cuentas de orden (las de lo castigado, docs/decisiones/politicas-contables.md) no son del balance general ni del
 // estado de resultados: las deudoras (8) y su contrapartida por contra (89) sólo se controlan entre sí.
@@ -178,19 +190,7 @@ export const CUENTAS_BASE: readonly CuentaBase[] = [
 
 // ——— Lo que responde /api/contabilidad ———
 
-export interface CuentaContable {
-  id: string;
-  codigo: string;
-  nombre: string;
-  clase: ClaseCuenta;
-  naturaleza: NaturalezaCuenta;
-  /** El papel en las reglas; null en las subcuentas de cobradores. */
-  clave: ClaveCuenta | null;
-  /** La subcuenta de efectivo de este cobrador. */
-  cobrador: ReferenciaUsuario | null;
-  /** Código de la cuenta mayor (las subcuentas de cobradores). */
-  codigoPadre: string | null;
-}
+export type CuentaContable = Static<typeof EsquemaCuentaContable>;
 
 /**
  * De qué evento salió el comprobante. `reverso` es la corrección de otro comprobante (lo invierte línea por línea):
@@ -240,107 +240,22 @@ export const ETIQUETAS_ORIGEN_ASIENTO: Readonly<Record<OrigenAsiento, string>> =
   extracto: 'Línea de un extracto',
 };
 
-/** El tercero de una línea: el cliente del préstamo o el cobrador de la caja. */
-export interface TerceroContable {
-  tipo: 'cliente' | 'cobrador';
-  id: string;
-  nombre: string;
-  /** Cédula del cliente; null para un cobrador. */
-  documento: string | null;
-}
+/** El tercero de una línea: el cliente del préstamo o el cobrador de la caja (esquemas/mayor.ts). */
+export type TerceroContable = Static<typeof EsquemaTerceroContable>;
 
-export interface LineaAsientoContable {
-  codigo: string;
-  cuenta: string;
-  debito: number;
-  credito: number;
-  tercero: TerceroContable | null;
-  prestamo: { id: string; numero: string } | null;
-}
+export type LineaAsientoContable = Static<typeof EsquemaLineaAsientoContable>;
 
-export interface AsientoContable {
-  id: string;
-  /** Número de comprobante, consecutivo. */
-  numero: number;
-  fecha: Fecha;
-  tipo: TipoAsientoContable;
-  descripcion: string;
-  origen: OrigenAsiento;
-  origenId: string | null;
-  /** El comprobante que este invierte. */
-  reversoDe: string | null;
-  registradoPor: ReferenciaUsuario | null;
-  createdAt: Instante;
-  lineas: LineaAsientoContable[];
-}
+export type AsientoContable = Static<typeof EsquemaAsientoContable>;
 
-export interface FilaBalancePrueba {
-  codigo: string;
-  nombre: string;
-  clase: ClaseCuenta;
-  /** Saldo al empezar el periodo (débito − crédito). */
-  saldoAnterior: number;
-  debitos: number;
-  creditos: number;
-  /** Saldo al terminar el periodo (débito − crédito). */
-  saldo: number;
-}
+export type FilaBalancePrueba = Static<typeof EsquemaFilaBalancePrueba>;
 
-export interface BalancePrueba {
-  desde: Fecha;
-  hasta: Fecha;
-  cuentas: FilaBalancePrueba[];
-  totalDebitos: number;
-  totalCreditos: number;
-}
+export type BalancePrueba = Static<typeof EsquemaBalancePrueba>;
 
-export interface FilaEstadoFinanciero {
-  codigo: string;
-  nombre: string;
-  /** Del periodo (o a la fecha) pedido. */
-  monto: number;
-  /** Del periodo anterior (o a la fecha anterior). */
-  anterior: number;
-}
+export type FilaEstadoFinanciero = Static<typeof EsquemaFilaEstadoFinanciero>;
 
-export interface EstadoResultados {
-  desde: Fecha;
-  hasta: Fecha;
-  /** El periodo con que se compara: el mes anterior si se pidió un mes, si no los mismos días justo antes. */
-  anteriorDesde: Fecha;
-  anteriorHasta: Fecha;
-  ingresos: FilaEstadoFinanciero[];
-  gastos: FilaEstadoFinanciero[];
-  totalIngresos: number;
-  totalGastos: number;
-  totalIngresosAnterior: number;
-  totalGastosAnterior: number;
-  utilidad: number;
-  utilidadAnterior: number;
-}
+export type EstadoResultados = Static<typeof EsquemaEstadoResultados>;
 
-export interface BalanceGeneral {
-  fecha: Fecha;
-  /** El último día del mes anterior a `fecha`. */
-  fechaAnterior: Fecha;
-  activos: FilaEstadoFinanciero[];
-  pasivos: FilaEstadoFinanciero[];
-  /** Incluye «Resultados acumulados» (ingresos − gastos hasta la fecha). */
-  patrimonio: FilaEstadoFinanciero[];
-  totalActivos: number;
-  totalPasivos: number;
-  totalPatrimonio: number;
-  totalActivosAnterior: number;
-  totalPasivosAnterior: number;
-  totalPatrimonioAnterior: number;
-  /**
-   * Lo que el balance explica en palabras: una caja en negativo dice por qué (avisoCajaNegativa, fondeo.ts). Vacío si
-   * no hay nada que explicar.
-   */
-  avisos: string[];
-  /** El interés diferido se restó de la cartera (balanceConInteresDiferidoNeto) en vez de ir en los pasivos. */
-  interesDiferidoNeto: boolean;
-}
+export type BalanceGeneral = Static<typeof EsquemaBalanceGeneral>;
 
 // ——— Reglas de causación (centavos) ———
 

@@ -4,6 +4,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { TipoAsientoContable } from './contabilidad';
 import type { EsquemaProveedorEgreso } from './esquemas/flujoCaja';
+import type { EsquemaCodigoEquivalente, EsquemaEquivalenciaCuenta } from './esquemas/mayor';
 
 // ——— NIT y dígito de verificación (DIAN) ———
 
@@ -166,20 +167,10 @@ export function montoExporte(centavos: number, estilo: EstiloRegional): string {
 
 // ——— Equivalencias de cuentas ———
 
-export interface CodigoEquivalente {
-  codigo: string;
-  nombre: string;
-}
+export type CodigoEquivalente = Static<typeof EsquemaCodigoEquivalente>;
 
 /** GET /api/contabilidad/equivalencias: cada cuenta mayor de Cartera con su código en el PUC comercial y en el CUIF. */
-export interface EquivalenciaCuenta {
-  /** El id de la cuenta de Cartera. */
-  id: string;
-  codigo: string;
-  nombre: string;
-  puc: CodigoEquivalente | null;
-  cuif: CodigoEquivalente | null;
-}
+export type EquivalenciaCuenta = Static<typeof EsquemaEquivalenciaCuenta>;
 
 /** PUT /api/contabilidad/equivalencias/:id. */
 export interface DatosEquivalenciaCuenta {

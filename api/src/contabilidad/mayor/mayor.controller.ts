@@ -1,7 +1,18 @@
 import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
+import {
+  EsquemaAsientoContable,
+  EsquemaBalanceGeneral,
+  EsquemaBalancePrueba,
+  EsquemaCuentaContable,
+  EsquemaCuentasContables,
+  EsquemaEquivalenciaCuenta,
+  EsquemaEquivalenciasCuentas,
+  EsquemaEstadoResultados,
+} from '@cartera/dominio/esquemas';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { ArchivoExportado } from '../../common/exportes';
+import { Responde } from '../../common/responde.decorator';
 import { Mensaje } from '../../common/respuesta';
 import { Roles } from '../../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../../common/usuario-actual.decorator';
@@ -45,6 +56,7 @@ export class LibroMayorController {
 
   @Get('cuentas')
   @Roles('admin', 'gerente')
+  @Responde(EsquemaCuentasContables)
   @ApiOperation({ summary: 'El plan de cuentas (con las subcuentas de efectivo de cada cobrador)' })
   cuentas() {
     return this.mayor.cuentas();
@@ -53,6 +65,7 @@ export class LibroMayorController {
   @Put('cuentas/:id')
   @Roles('admin')
   @Mensaje('Cuenta contable actualizada')
+  @Responde(EsquemaCuentaContable)
   @ApiOperation({
     summary: 'Cambia el código o el nombre de una cuenta (su papel en las reglas no cambia); auditado',
   })
@@ -66,6 +79,7 @@ export class LibroMayorController {
 
   @Get('diario')
   @Roles('admin', 'gerente')
+  @Responde(EsquemaAsientoContable, { pagina: true })
   @ApiOperation({ summary: 'Libro diario: comprobantes con sus líneas, por fecha, cuenta, origen y tercero' })
   diario(@Query() consulta: ConsultaDiarioDto) {
     return this.mayor.diario(consulta);
@@ -93,6 +107,7 @@ export class LibroMayorController {
 
   @Get('equivalencias')
   @Roles('admin', 'gerente')
+  @Responde(EsquemaEquivalenciasCuentas)
   @ApiOperation({ summary: 'Cada cuenta mayor de Cartera con su código en el PUC comercial y en el CUIF' })
   listarEquivalencias() {
     return this.equivalencias.listar();
@@ -101,6 +116,7 @@ export class LibroMayorController {
   @Put('equivalencias/:id')
   @Roles('admin')
   @Mensaje('Equivalencia actualizada')
+  @Responde(EsquemaEquivalenciaCuenta)
   @ApiOperation({ summary: 'Cambia el código y el nombre equivalentes de una cuenta en el PUC comercial y el CUIF; auditado' })
   actualizarEquivalencia(
     @ParamId() id: string,
@@ -112,6 +128,7 @@ export class LibroMayorController {
 
   @Get('balance-prueba')
   @Roles('admin', 'gerente')
+  @Responde(EsquemaBalancePrueba)
   @ApiOperation({
     summary: 'Balance de prueba de un periodo: saldo anterior, débitos, créditos y saldo por cuenta',
   })
@@ -134,6 +151,7 @@ export class LibroMayorController {
 
   @Get('estado-resultados')
   @Roles('admin', 'gerente')
+  @Responde(EsquemaEstadoResultados)
   @ApiOperation({ summary: 'Estado de resultados de un periodo, con el periodo anterior al lado' })
   estadoResultados(@Query() consulta: RangoContableDto) {
     return this.mayor.estadoResultados(consulta);
@@ -154,6 +172,7 @@ export class LibroMayorController {
 
   @Get('balance-general')
   @Roles('admin', 'gerente')
+  @Responde(EsquemaBalanceGeneral)
   @ApiOperation({ summary: 'Balance general a una fecha, con el cierre del mes anterior al lado' })
   balanceGeneral(@Query() consulta: FechaContableDto) {
     return this.mayor.balanceGeneral(consulta.fecha, consulta.interesDiferido);

@@ -97,7 +97,7 @@ export class LibroMayorService {
          WHERE id = $1`,
         [id, dto.codigo ?? null, dto.nombre ?? null],
       );
-      const despues = (await this.cuentas(manager)).find((c) => c.id === id) as CuentaContable;
+      const [despues] = (await this.cuentas(manager)).filter((c) => c.id === id);
       await auditar(manager, contexto, 'Sistema', {
         accion: 'Actualizar cuenta contable',
         detalles: `Cuenta ${antes.codigo} — ${antes.nombre} ahora es ${despues.codigo} — ${despues.nombre}`,

@@ -20,3 +20,4 @@ export * from './contabilidad';
 export * from './respaldos';
 export * from './auditoria';
 export * from './flujoCaja';
+export * from './mayor';

@@ -3308,7 +3308,7 @@ export interface components {
             /** @example 2026-11-22 */
             fechaInicio?: string;
             /** @example 2026-11-29 */
-            fechaPrimerPago?: Record<string, never>;
+            fechaPrimerPago?: string | null;
             /**
              * @description Por defecto el de la organización
              * @enum {string}
@@ -3365,12 +3365,12 @@ export interface components {
              * @description Por defecto un periodo después del inicio
              * @example 2026-11-29
              */
-            fechaPrimerPago?: Record<string, never>;
+            fechaPrimerPago?: string | null;
             /**
              * Format: uuid
              * @description Por defecto el cobrador del cliente
              */
-            cobrador?: Record<string, never> | null;
+            cobrador?: string | null;
             /**
              * @description Fecha del préstamo; por defecto hoy (Bogotá)
              * @example 2026-11-22
@@ -3431,12 +3431,12 @@ export interface components {
              * @description Por defecto un periodo después del inicio
              * @example 2026-11-29
              */
-            fechaPrimerPago?: Record<string, never>;
+            fechaPrimerPago?: string | null;
             /**
              * Format: uuid
              * @description Por defecto el cobrador del cliente
              */
-            cobrador?: Record<string, never> | null;
+            cobrador?: string | null;
             /**
              * @description Fecha del préstamo; por defecto hoy (Bogotá)
              * @example 2026-11-22
@@ -3469,7 +3469,7 @@ export interface components {
              */
             fechaInicio?: string;
             /** @example 2026-11-29 */
-            fechaPrimerPago?: Record<string, never>;
+            fechaPrimerPago?: string | null;
             /**
              * @description Monto que se suma al saldo anterior. Sale de la caja monto nuevo − interés retenido − saldo anterior: con interés adelantado, si eso es negativo se rechaza (422 REENGANCHE_REQUIERE_PAGO)
              * @default 0
@@ -3847,14 +3847,14 @@ export interface components {
              */
             valorDeclarado: number;
             /** @example 3000000 */
-            valorAvaluo?: Record<string, never> | null;
+            valorAvaluo?: number | null;
             /** @example ABC12D */
-            identificadorLegal?: Record<string, never> | null;
+            identificadorLegal?: string | null;
         };
         UpdateGarantiaDto: {
             /** @enum {string} */
             estado?: "pendiente" | "verificada" | "liberada" | "ejecutada";
-            valorAvaluo?: Record<string, never> | null;
+            valorAvaluo?: number | null;
         };
         ConfiguracionOrganizacionDto: {
             /**
@@ -13058,7 +13058,18 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    archivo: string;
+                    /** Format: uuid */
+                    cuenta: string;
+                    /** @description JSON {fecha, descripcion, valor, referencia?} */
+                    columnas?: string;
+                };
+            };
+        };
         responses: {
             /** @description Operación exitosa */
             201: {
@@ -13145,8 +13156,8 @@ export interface operations {
     };
     ExtractosController_obtener: {
         parameters: {
-            query: {
-                detalle: string;
+            query?: {
+                detalle?: "si" | "no";
             };
             header?: never;
             path: {
@@ -13302,8 +13313,8 @@ export interface operations {
     };
     ExtractosController_listarSuspenso: {
         parameters: {
-            query: {
-                estado: string;
+            query?: {
+                estado?: "en_suspenso" | "no_es_nuestro" | "devuelta";
             };
             header?: never;
             path?: never;
@@ -13437,7 +13448,23 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    prestamo: string;
+                } | {
+                    reparto: {
+                        /** Format: uuid */
+                        prestamo: string;
+                        monto: number;
+                    }[];
+                } | {
+                    /** @constant */
+                    noEsNuestro: true;
+                };
+            };
+        };
         responses: {
             /** @description Operación exitosa */
             200: {
@@ -15918,11 +15945,87 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            codigo: string;
+                            nombre: string;
+                            clase: "activo" | "pasivo" | "patrimonio" | "ingreso" | "gasto" | "orden_deudora" | "orden_por_contra";
+                            naturaleza: "debito" | "credito";
+                            clave: ("caja_oficina" | "efectivo_cobradores" | "cartera_capital" | "cartera_intereses" | "cartera_mora" | "faltantes_cobradores" | "intereses_diferidos" | "mora_diferida" | "capital_inicial" | "ingresos_intereses" | "ingresos_mora" | "comisiones_recibidas" | "recuperaciones" | "sobrantes_caja" | "otros_ingresos" | "descuentos_condonaciones" | "castigos_cartera" | "gastos_cobradores" | "gastos_generales" | "comisiones_pagadas" | "otros_egresos" | "deterioro_cartera" | "gasto_deterioro" | "castigados_orden" | "castigados_orden_contra" | "bancos" | "aportes_dueno" | "prestamos_recibidos" | "saldos_iniciales" | "recaudos_por_aplicar") | null;
+                            cobrador: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            codigoPadre: string | null;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -15941,11 +16044,87 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            codigo: string;
+                            nombre: string;
+                            clase: "activo" | "pasivo" | "patrimonio" | "ingreso" | "gasto" | "orden_deudora" | "orden_por_contra";
+                            naturaleza: "debito" | "credito";
+                            clave: ("caja_oficina" | "efectivo_cobradores" | "cartera_capital" | "cartera_intereses" | "cartera_mora" | "faltantes_cobradores" | "intereses_diferidos" | "mora_diferida" | "capital_inicial" | "ingresos_intereses" | "ingresos_mora" | "comisiones_recibidas" | "recuperaciones" | "sobrantes_caja" | "otros_ingresos" | "descuentos_condonaciones" | "castigos_cartera" | "gastos_cobradores" | "gastos_generales" | "comisiones_pagadas" | "otros_egresos" | "deterioro_cartera" | "gasto_deterioro" | "castigados_orden" | "castigados_orden_contra" | "bancos" | "aportes_dueno" | "prestamos_recibidos" | "saldos_iniciales" | "recaudos_por_aplicar") | null;
+                            cobrador: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            codigoPadre: string | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -15971,11 +16150,115 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            numero: number;
+                            /** Format: date */
+                            fecha: string;
+                            tipo: "desembolso" | "cobro" | "reversion" | "condonacion" | "liquidacion" | "castigo" | "recuperacion" | "anulacion" | "reenganche" | "mora" | "gasto" | "entrega" | "movimiento_caja" | "saldo_inicial" | "reverso" | "causacion" | "deterioro" | "recaudo_por_aplicar" | "aplicacion_recaudo" | "devolucion_recaudo";
+                            descripcion: string;
+                            origen: "prestamo" | "gasto" | "entrega" | "movimiento_caja" | "saldo_inicial" | "deterioro" | "extracto";
+                            origenId: string | null;
+                            reversoDe: string | null;
+                            registradoPor: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            lineas: {
+                                codigo: string;
+                                cuenta: string;
+                                debito: number;
+                                credito: number;
+                                tercero: {
+                                    tipo: "cliente" | "cobrador";
+                                    /** Format: uuid */
+                                    id: string;
+                                    nombre: string;
+                                    documento: string | null;
+                                } | null;
+                                prestamo: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    numero: string;
+                                } | null;
+                            }[];
+                        }[];
+                        message: string;
+                        meta: {
+                            total: number;
+                            page: number;
+                            limit: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -16013,11 +16296,86 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            codigo: string;
+                            nombre: string;
+                            puc: {
+                                codigo: string;
+                                nombre: string;
+                            } | null;
+                            cuif: {
+                                codigo: string;
+                                nombre: string;
+                            } | null;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -16036,11 +16394,86 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            codigo: string;
+                            nombre: string;
+                            puc: {
+                                codigo: string;
+                                nombre: string;
+                            } | null;
+                            cuif: {
+                                codigo: string;
+                                nombre: string;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -16056,11 +16489,89 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: date */
+                            desde: string;
+                            /** Format: date */
+                            hasta: string;
+                            cuentas: {
+                                codigo: string;
+                                nombre: string;
+                                clase: "activo" | "pasivo" | "patrimonio" | "ingreso" | "gasto" | "orden_deudora" | "orden_por_contra";
+                                saldoAnterior: number;
+                                debitos: number;
+                                creditos: number;
+                                saldo: number;
+                            }[];
+                            totalDebitos: number;
+                            totalCreditos: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -16097,11 +16608,100 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: date */
+                            desde: string;
+                            /** Format: date */
+                            hasta: string;
+                            /** Format: date */
+                            anteriorDesde: string;
+                            /** Format: date */
+                            anteriorHasta: string;
+                            ingresos: {
+                                codigo: string;
+                                nombre: string;
+                                monto: number;
+                                anterior: number;
+                            }[];
+                            gastos: {
+                                codigo: string;
+                                nombre: string;
+                                monto: number;
+                                anterior: number;
+                            }[];
+                            totalIngresos: number;
+                            totalGastos: number;
+                            totalIngresosAnterior: number;
+                            totalGastosAnterior: number;
+                            utilidad: number;
+                            utilidadAnterior: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -16140,11 +16740,104 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: date */
+                            fecha: string;
+                            /** Format: date */
+                            fechaAnterior: string;
+                            activos: {
+                                codigo: string;
+                                nombre: string;
+                                monto: number;
+                                anterior: number;
+                            }[];
+                            pasivos: {
+                                codigo: string;
+                                nombre: string;
+                                monto: number;
+                                anterior: number;
+                            }[];
+                            patrimonio: {
+                                codigo: string;
+                                nombre: string;
+                                monto: number;
+                                anterior: number;
+                            }[];
+                            totalActivos: number;
+                            totalPasivos: number;
+                            totalPatrimonio: number;
+                            totalActivosAnterior: number;
+                            totalPasivosAnterior: number;
+                            totalPatrimonioAnterior: number;
+                            avisos: string[];
+                            interesDiferidoNeto: boolean;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -16573,11 +17266,121 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                                cliente: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                };
+                            };
+                            tipo: "vehiculo" | "inmueble" | "equipo" | "efectivo" | "otros";
+                            descripcion: string;
+                            valorDeclarado: number;
+                            valorAvaluo: number | null;
+                            identificadorLegal: string | null;
+                            estado: "pendiente" | "verificada" | "liberada" | "ejecutada";
+                            documentos: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombreOriginal: string;
+                                tipo: string;
+                                mime: string;
+                                sizeBytes: number;
+                                checksumSha256: string;
+                                relacionadoTipo: string;
+                                /** Format: uuid */
+                                relacionadoId: string;
+                                /** Format: uuid */
+                                prestamo: string;
+                                metadata: {
+                                    [key: string]: unknown;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        message: string;
+                        meta: {
+                            total: number;
+                            page: number;
+                            limit: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -16594,11 +17397,115 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Operación exitosa */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                                cliente: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                };
+                            };
+                            tipo: "vehiculo" | "inmueble" | "equipo" | "efectivo" | "otros";
+                            descripcion: string;
+                            valorDeclarado: number;
+                            valorAvaluo: number | null;
+                            identificadorLegal: string | null;
+                            estado: "pendiente" | "verificada" | "liberada" | "ejecutada";
+                            documentos: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombreOriginal: string;
+                                tipo: string;
+                                mime: string;
+                                sizeBytes: number;
+                                checksumSha256: string;
+                                relacionadoTipo: string;
+                                /** Format: uuid */
+                                relacionadoId: string;
+                                /** Format: uuid */
+                                prestamo: string;
+                                metadata: {
+                                    [key: string]: unknown;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -16613,11 +17520,115 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                                cliente: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                };
+                            };
+                            tipo: "vehiculo" | "inmueble" | "equipo" | "efectivo" | "otros";
+                            descripcion: string;
+                            valorDeclarado: number;
+                            valorAvaluo: number | null;
+                            identificadorLegal: string | null;
+                            estado: "pendiente" | "verificada" | "liberada" | "ejecutada";
+                            documentos: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombreOriginal: string;
+                                tipo: string;
+                                mime: string;
+                                sizeBytes: number;
+                                checksumSha256: string;
+                                relacionadoTipo: string;
+                                /** Format: uuid */
+                                relacionadoId: string;
+                                /** Format: uuid */
+                                prestamo: string;
+                                metadata: {
+                                    [key: string]: unknown;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -16636,11 +17647,115 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                                cliente: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                };
+                            };
+                            tipo: "vehiculo" | "inmueble" | "equipo" | "efectivo" | "otros";
+                            descripcion: string;
+                            valorDeclarado: number;
+                            valorAvaluo: number | null;
+                            identificadorLegal: string | null;
+                            estado: "pendiente" | "verificada" | "liberada" | "ejecutada";
+                            documentos: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombreOriginal: string;
+                                tipo: string;
+                                mime: string;
+                                sizeBytes: number;
+                                checksumSha256: string;
+                                relacionadoTipo: string;
+                                /** Format: uuid */
+                                relacionadoId: string;
+                                /** Format: uuid */
+                                prestamo: string;
+                                metadata: {
+                                    [key: string]: unknown;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -16656,11 +17771,115 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                                cliente: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                };
+                            };
+                            tipo: "vehiculo" | "inmueble" | "equipo" | "efectivo" | "otros";
+                            descripcion: string;
+                            valorDeclarado: number;
+                            valorAvaluo: number | null;
+                            identificadorLegal: string | null;
+                            estado: "pendiente" | "verificada" | "liberada" | "ejecutada";
+                            documentos: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombreOriginal: string;
+                                tipo: string;
+                                mime: string;
+                                sizeBytes: number;
+                                checksumSha256: string;
+                                relacionadoTipo: string;
+                                /** Format: uuid */
+                                relacionadoId: string;
+                                /** Format: uuid */
+                                prestamo: string;
+                                metadata: {
+                                    [key: string]: unknown;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -16676,11 +17895,91 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            nombreOriginal: string;
+                            tipo: string;
+                            mime: string;
+                            sizeBytes: number;
+                            checksumSha256: string;
+                            relacionadoTipo: string;
+                            /** Format: uuid */
+                            relacionadoId: string;
+                            /** Format: uuid */
+                            prestamo: string;
+                            metadata: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -16693,11 +17992,91 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            nombreOriginal: string;
+                            tipo: string;
+                            mime: string;
+                            sizeBytes: number;
+                            checksumSha256: string;
+                            relacionadoTipo: string;
+                            /** Format: uuid */
+                            relacionadoId: string;
+                            /** Format: uuid */
+                            prestamo: string;
+                            metadata: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -16731,11 +18110,91 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            nombreOriginal: string;
+                            tipo: string;
+                            mime: string;
+                            sizeBytes: number;
+                            checksumSha256: string;
+                            relacionadoTipo: string;
+                            /** Format: uuid */
+                            relacionadoId: string;
+                            /** Format: uuid */
+                            prestamo: string;
+                            metadata: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
