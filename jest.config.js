@@ -67,7 +67,7 @@ const aliases = {
 const cargaDiferida = ['exceljs', 'pdfkit', 'qrcode', 'nodemailer', 'undici', '@fastify/static'];
 const swcApi = [swc[0], { ...swc[1], module: { ...swc[1].module, lazy: cargaDiferida } }];
 
-// `npm test` runs the API and component test files in groups that share one module registry
+// `npm test` runs the API, domain and component test files in groups that share one module registry
 // (api/test/support/grupos.cjs): the grouped files are not run on their own. Without CARTERA_PRUEBAS_AGRUPADAS=1
 // every file runs on its own, as always.
 const agrupadas = process.env.CARTERA_PRUEBAS_AGRUPADAS === '1';
@@ -101,6 +101,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/packages/dominio/src'],
       testMatch: ['**/*.test.ts'],
+      ...porGrupos('dominio', ['**/*.test.ts']),
     },
     {
       ...common,

@@ -4,7 +4,8 @@
 // archivos de pruebas, cada uno dentro de un `describe` con su ruta, y esos módulos se cargan una vez por grupo. Cada
 // archivo sigue abriendo su aplicación y su base, y cerrándolas, en su propio bloque. Los de componentes (jsdom, antd,
 // React: ≈ 1,5 s por archivo) se agrupan igual, con su entorno jsdom compartido por el grupo; sus stores de zustand
-// vuelven a su estado inicial al terminar cada archivo (PROYECTOS.web.alTerminar).
+// vuelven a su estado inicial al terminar cada archivo (PROYECTOS.web.alTerminar). Los de reglas puras (dominio) se
+// agrupan también: cargan menos, pero son cuarenta.
 //
 // Sólo `npm test` (scripts/test.mjs) agrupa: jest.config.js llama a `prepararGrupos` cuando CARTERA_PRUEBAS_AGRUPADAS
 // es 1. `npx jest --selectProjects api -- api/test/<archivo>` corre el archivo solo, como siempre.
@@ -41,6 +42,11 @@ const PROYECTOS = {
   api: {
     carpetas: ['api/src', 'api/test'],
     patron: /\.(e2e-)?spec\.ts$/,
+    alTerminar: 'jest.restoreAllMocks();',
+  },
+  dominio: {
+    carpetas: ['packages/dominio/src'],
+    patron: /\.test\.ts$/,
     alTerminar: 'jest.restoreAllMocks();',
   },
   web: {

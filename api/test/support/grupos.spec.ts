@@ -24,7 +24,7 @@ describe('grupos de archivos de pruebas', () => {
   });
   afterAll(() => rmSync(carpeta, { recursive: true, force: true }));
 
-  it.each(['api', 'web'])('cada archivo de %s corre una vez, en un grupo o solo', (proyecto) => {
+  it.each(['api', 'dominio', 'web'])('cada archivo de %s corre una vez, en un grupo o solo', (proyecto) => {
     const destino = path.join(carpeta, proyecto);
     const todos = grupos.listarPruebas(proyecto);
     const config = grupos.configuracionAgrupada(proyecto, ['**/*.test.ts'], destino);
