@@ -1,6 +1,13 @@
-import { EsquemaLineaExtractoPago } from '@cartera/dominio/esquemas';
+import {
+  EsquemaAplicacionSuspenso,
+  EsquemaConciliacionCuenta,
+  EsquemaExtractoPago,
+  EsquemaLineaExtractoPago,
+  EsquemaLineasExtractoPago,
+  EsquemaResultadoExtracto,
+} from '@cartera/dominio/esquemas';
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { errorValidacion } from '../common/errores';
 import { ParamId } from '../common/id.pipe';
@@ -33,7 +40,19 @@ export class ExtractosController {
   @Roles('admin', 'gerente')
   @Idempotente()
   @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['archivo', 'cuenta'],
+      properties: {
+        archivo: { type: 'string', format: 'binary' },
+        cuenta: { type: 'string', format: 'uuid' },
+        columnas: { type: 'string', description: 'JSON {fecha, descripcion, valor, referencia?}' },
+      },
+    },
+  })
   @Mensaje('Extracto importado')
+  @Responde(EsquemaResultadoExtracto, { estado: 201 })
   @ApiOperation({
     summary:
       'multipart: archivo (XLSX o CSV), cuenta y columnas JSON {fecha, descripcion, valor, referencia?} (recordadas por cuenta) → {id, lineas, conciliadas, enSuspenso, repetidas, debitos, estado, progreso}; lo cruzado se aplica en segundo plano',
@@ -44,6 +63,8 @@ export class ExtractosController {
 
   @Get('extractos/:id')
   @Roles('admin', 'gerente')
+  @Responde(EsquemaExtractoPago)
+  @ApiQuery({ name: 'detalle', required: false, enum: ['si', 'no'] })
   @ApiOperation({
     summary:
       'Un extracto importado: su estado (aplicando | aplicado), su progreso {hechas, total} y sus líneas nuevas con su ' +
@@ -57,6 +78,8 @@ export class ExtractosController {
 
   @Get('suspenso')
   @Roles('admin', 'gerente')
+  @Responde(EsquemaLineasExtractoPago)
+  @ApiQuery({ name: 'estado', required: false, enum: ['en_suspenso', 'no_es_nuestro', 'devuelta'] })
   @ApiOperation({
     summary:
       'Recaudos por aplicar (estado=en_suspenso, por defecto), por devolver (estado=no_es_nuestro) o devueltos (estado=devuelta)',
@@ -72,6 +95,9 @@ export class ExtractosController {
   @Idempotente()
   @HttpCode(200)
   @Mensaje('Recaudo decidido')
+  @Responde(EsquemaLineaExtractoPago)
+  // El esquema como JSON puro (sin los símbolos de TypeBox), lo que publica /api/docs-json.
+  @ApiBody({ schema: JSON.parse(JSON.stringify(EsquemaAplicacionSuspenso)) })
   @ApiOperation({
     summary:
       'Exactamente uno: {prestamo} | {reparto: [{prestamo, monto}]} (suma = la línea) | {noEsNuestro: true}',
@@ -116,6 +142,7 @@ export class ExtractosController {
 
   @Get('conciliacion')
   @Roles('admin', 'gerente')
+  @Responde(EsquemaConciliacionCuenta)
   @ApiOperation({
     summary:
       'Por día: créditos del extracto, cobros por transferencia, suspenso y mayor de la subcuenta; diferencias',

@@ -20,6 +20,7 @@ const linea: LineaExtractoPago = {
   transferencia: null,
   decididoPor: null,
   decididoEn: null,
+  devolucion: null,
 };
 
 describe('Aplicar un recaudo por aplicar', () => {

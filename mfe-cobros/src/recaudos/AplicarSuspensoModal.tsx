@@ -11,9 +11,9 @@ import {
   type LineaExtractoPago,
   type Prestamo,
 } from '@cartera/dominio';
-import { ErrorHttp } from '@cartera/plataforma';
+import { clienteApi, ErrorHttp } from '@cartera/plataforma';
 import { FormularioModal, SelectorRemoto } from '@cartera/plataforma/formularios';
-import { recaudosApi } from './recaudos.api';
+import { cobrosApi } from '../cobros/cobros.api';
 
 interface Campos {
   prestamo?: string;
@@ -33,7 +33,7 @@ function SelectorPrestamo(props: {
   return (
     <SelectorRemoto<Prestamo>
       {...props}
-      buscar={recaudosApi.buscarPrestamos}
+      buscar={cobrosApi.buscarPrestamos}
       opcion={opcionPrestamo}
       placeholder="Busque por cliente o cédula"
       mensajeError="No se pudieron buscar los préstamos"
@@ -86,7 +86,11 @@ export function AplicarSuspensoModal({
       enviar={async (campos, clave) => {
         const cuerpo = aplicacionDe(campos, repartir, linea.valor);
         if (typeof cuerpo === 'string') throw new ErrorHttp(cuerpo, 400, CODIGOS.validacion);
-        return recaudosApi.aplicar(linea._id, cuerpo, clave);
+        return clienteApi.post('/api/pagos/suspenso/{lineaId}/aplicar', {
+          ruta: { lineaId: linea._id },
+          cuerpo,
+          clave,
+        });
       }}
       exito="Recaudo aplicado"
       error="No se pudo aplicar el recaudo"

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ConciliacionCuenta, CuentaPago } from '@cartera/dominio';
+import { clienteApi } from '@cartera/plataforma';
 import { Conciliacion } from './Conciliacion';
-import { recaudosApi } from './recaudos.api';
 
 const nequi: CuentaPago = {
   _id: 'cta-1',
@@ -34,8 +34,8 @@ describe('Conciliación', () => {
 
   it('un día que no cuadra muestra su diferencia con la explicación; los demás, 0', async () => {
     const explicacion = 'El extracto muestra $ 30.000 más de lo que entró a la cuenta en el libro mayor';
-    jest
-      .spyOn(recaudosApi, 'conciliacion')
+    const pedir = jest
+      .spyOn(clienteApi, 'get')
       .mockResolvedValue(
         conciliacion({
           diferencias: [{ fecha: '2026-11-21', tipo: 'extracto_mayor', monto: 30_000, explicacion }],
@@ -45,12 +45,15 @@ describe('Conciliación', () => {
     const fila = (await screen.findByText(explicacion, { exact: false })).closest('tr') as HTMLElement;
     expect(within(fila).getByText('21/11/2026')).toBeInTheDocument();
     expect(screen.getByText('1 diferencias en el periodo')).toBeInTheDocument();
+    expect(pedir).toHaveBeenCalledWith('/api/pagos/conciliacion', {
+      consulta: { cuenta: 'cta-1', desde: expect.any(String), hasta: expect.any(String) },
+    });
     const cuadra = screen.getByText('20/11/2026').closest('tr') as HTMLElement;
     expect(within(cuadra).getByText('0')).toBeInTheDocument();
   });
 
   it('sin diferencias lo dice', async () => {
-    jest.spyOn(recaudosApi, 'conciliacion').mockResolvedValue(conciliacion({}));
+    jest.spyOn(clienteApi, 'get').mockResolvedValue(conciliacion({}));
     render(<Conciliacion cuentas={[nequi]} />);
     expect(await screen.findByText(/^0 diferencias/)).toBeInTheDocument();
   });

@@ -14,8 +14,7 @@ import {
   type DiaConciliacion,
   type DiferenciaConciliacion,
 } from '@cartera/dominio';
-import { SelectorRangoFechas, useConsulta } from '@cartera/plataforma';
-import { recaudosApi } from './recaudos.api';
+import { clienteApi, SelectorRangoFechas, useConsulta } from '@cartera/plataforma';
 
 /** Days shown at first: the last week, today included. */
 const DIAS_INICIALES = 7;
@@ -54,7 +53,10 @@ export function Conciliacion({ cuentas }: { cuentas: readonly CuentaPago[] }) {
   const desde = rango[0].format('YYYY-MM-DD');
   const hasta = rango[1].format('YYYY-MM-DD');
   const conciliacion = useConsulta(
-    () => (cuenta ? recaudosApi.conciliacion({ cuenta, desde, hasta }) : Promise.resolve(null)),
+    () =>
+      cuenta
+        ? clienteApi.get('/api/pagos/conciliacion', { consulta: { cuenta, desde, hasta } })
+        : Promise.resolve(null),
     [cuenta, desde, hasta],
   );
   const datos = conciliacion.datos ?? null;

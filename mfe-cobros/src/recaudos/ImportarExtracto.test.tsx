@@ -1,9 +1,19 @@
+import { runInThisContext } from 'node:vm';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { CODIGOS, type CuentaPago } from '@cartera/dominio';
-import { ErrorHttp, useToasts } from '@cartera/plataforma';
+import { clienteApi, ErrorHttp, useToasts } from '@cartera/plataforma';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { ImportarExtracto, encabezadosCsv } from './ImportarExtracto';
-import { recaudosApi } from './recaudos.api';
+
+// The upload's FormData is the host's (setup-web.ts: it travels through the host's fetch), so the uploaded file is
+// the host's too (jsdom's FileReader, which reads a CSV's headers, wants jsdom's: that test keeps it).
+const ArchivoDelAnfitrion = runInThisContext('File') as typeof globalThis.File;
+
+/** What an upload sent: its path, key and the multipart fields (the account, the columns as JSON, the file). */
+function subida(espia: jest.SpyInstance, vez: number) {
+  const [ruta, { cuerpo, clave }] = espia.mock.calls[vez] as [string, { cuerpo: FormData; clave: string }];
+  return { ruta, clave, cuenta: cuerpo.get('cuenta'), columnas: cuerpo.get('columnas'), archivo: cuerpo.get('archivo') };
+}
 
 const nequi: CuentaPago = {
   _id: 'cta-1',
@@ -35,7 +45,7 @@ describe('Importar extracto', () => {
 
   it('cuando el servidor pide las columnas las muestra, las reenvía y resume «N líneas, N conciliadas, N en suspenso»', async () => {
     const importar = jest
-      .spyOn(recaudosApi, 'importar')
+      .spyOn(clienteApi, 'post')
       .mockRejectedValueOnce(
         new ErrorHttp('Datos inválidos', 400, CODIGOS.validacion, {
           columnas: [
@@ -54,8 +64,7 @@ describe('Importar extracto', () => {
         progreso: { hechas: 1, total: 4 },
       });
     // The server applies the matched lines in the background: the screen asks for the progress until it is done.
-    const avance = jest.spyOn(recaudosApi, 'avance').mockResolvedValue({
-      ...({} as Awaited<ReturnType<typeof recaudosApi.avance>>),
+    const avance = jest.spyOn(clienteApi, 'get').mockResolvedValue({
       id: 'ext-1',
       lineas: 4,
       conciliadas: 3,
@@ -67,7 +76,7 @@ describe('Importar extracto', () => {
     });
     const alImportar = jest.fn();
     render(<ImportarExtracto cuentas={[nequi]} alImportar={alImportar} />);
-    const archivo = new File([CSV], 'nequi.csv', { type: 'text/csv' });
+    const archivo = new ArchivoDelAnfitrion([CSV], 'nequi.csv', { type: 'text/csv' });
     fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, {
       target: { files: [archivo] },
     });
@@ -75,10 +84,13 @@ describe('Importar extracto', () => {
     await waitFor(() => expect(boton).toBeEnabled());
     await userEvent.click(boton);
     expect(await screen.findByText(/indique las columnas/)).toBeInTheDocument();
-    expect(importar).toHaveBeenLastCalledWith(
-      { archivo, cuenta: 'cta-1', columnas: undefined },
-      expect.any(String),
-    );
+    expect(subida(importar, 0)).toEqual({
+      ruta: '/api/pagos/extractos',
+      clave: expect.any(String),
+      cuenta: 'cta-1',
+      columnas: null,
+      archivo: expect.objectContaining({ name: 'nequi.csv' }),
+    });
 
     // The columns are required; the CSV's headers are offered.
     await userEvent.click(boton);
@@ -91,17 +103,22 @@ describe('Importar extracto', () => {
     expect(screen.getByLabelText('Avance del extracto')).toBeInTheDocument();
     expect(alImportar).not.toHaveBeenCalled();
     expect(await screen.findByText('4 líneas, 3 conciliadas, 1 en suspenso', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(avance).toHaveBeenCalledWith('ext-1');
+    expect(avance).toHaveBeenCalledWith('/api/pagos/extractos/{id}', {
+      ruta: { id: 'ext-1' },
+      consulta: { detalle: 'no' },
+    });
     expect(screen.queryByLabelText('Avance del extracto')).not.toBeInTheDocument();
-    expect(importar).toHaveBeenLastCalledWith(
-      { archivo, cuenta: 'cta-1', columnas: { fecha: 'Fecha', descripcion: 'Detalle', valor: 'Crédito' } },
-      expect.any(String),
-    );
+    expect(subida(importar, 1)).toEqual({
+      ...subida(importar, 0),
+      // The columns changed: a new upload, a new key.
+      clave: expect.any(String),
+      columnas: JSON.stringify({ fecha: 'Fecha', descripcion: 'Detalle', valor: 'Crédito' }),
+    });
     expect(alImportar).toHaveBeenCalledTimes(1);
   });
 
   it('un archivo con otros encabezados que los recordados de la cuenta pide las columnas y ofrece los que leyó el servidor', async () => {
-    jest.spyOn(recaudosApi, 'importar').mockRejectedValueOnce(
+    jest.spyOn(clienteApi, 'post').mockRejectedValueOnce(
       new ErrorHttp('El archivo no tiene la columna «Fecha» (fecha)', 400, CODIGOS.extractoInvalido, {
         archivo: ['El archivo no tiene la columna «Fecha» (fecha)'],
         encabezados: ['F. Operación', 'Concepto', 'Importe'],
@@ -109,7 +126,7 @@ describe('Importar extracto', () => {
     );
     render(<ImportarExtracto cuentas={[nequi]} alImportar={() => undefined} />);
     fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, {
-      target: { files: [new File(['x'], 'otro.xlsx')] },
+      target: { files: [new ArchivoDelAnfitrion(['x'], 'otro.xlsx')] },
     });
     const boton = screen.getByRole('button', { name: 'Importar' });
     await waitFor(() => expect(boton).toBeEnabled());

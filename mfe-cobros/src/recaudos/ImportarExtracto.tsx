@@ -12,11 +12,29 @@ import {
   type CuentaPago,
   type ResultadoExtracto,
 } from '@cartera/dominio';
-import { AvanceTrabajo, esErrorHttp, mensajeDeError, nuevaClaveIdempotencia, toast } from '@cartera/plataforma';
-import { recaudosApi } from './recaudos.api';
+import {
+  AvanceTrabajo,
+  clienteApi,
+  esErrorHttp,
+  mensajeDeError,
+  nuevaClaveIdempotencia,
+  toast,
+} from '@cartera/plataforma';
 
 /** While the server applies the statement's lines, its progress is asked again this often. */
 export const SONDEO_EXTRACTO_MS = 1000;
+
+/**
+ * Sends a statement (multipart `archivo`, `cuenta`, and `columnas` when the office maps them; without them the server
+ * uses the ones remembered for the account). `clave` is the upload's Idempotency-Key.
+ */
+function enviarExtracto(datos: { archivo: File; cuenta: string; columnas?: ColumnasExtracto }, clave: string) {
+  const formulario = new FormData();
+  formulario.append('cuenta', datos.cuenta);
+  if (datos.columnas) formulario.append('columnas', JSON.stringify(datos.columnas));
+  formulario.append('archivo', datos.archivo, datos.archivo.name);
+  return clienteApi.post('/api/pagos/extractos', { cuerpo: formulario, clave });
+}
 
 /** The columns' fields, in the order the form shows them. */
 const CAMPOS_COLUMNAS: ReadonlyArray<{
@@ -110,7 +128,7 @@ export function ImportarExtracto({
     }
     setOcupado(true);
     try {
-      const hecho = await recaudosApi.importar({ archivo, cuenta, columnas }, clave);
+      const hecho = await enviarExtracto({ archivo, cuenta, columnas }, clave);
       setResultado(hecho);
       setAviso(null);
       toast.exito(hecho.estado === 'aplicado' ? 'Extracto importado' : 'Extracto importado: aplicando sus líneas');
@@ -140,7 +158,9 @@ export function ImportarExtracto({
   useEffect(() => {
     if (!idAplicando) return;
     const temporizador = setInterval(() => {
-      recaudosApi.avance(idAplicando).then((avance) => {
+      // Its state and progress without its lines.
+      const consulta = { detalle: 'no' } as const;
+      clienteApi.get('/api/pagos/extractos/{id}', { ruta: { id: idAplicando }, consulta }).then((avance) => {
         setResultado((actual) => (actual?.id === avance.id ? { ...actual, ...avance } : actual));
         if (avance.estado === 'aplicado') avisar.current(avance);
       }, () => undefined);

@@ -1,9 +1,8 @@
 import { Alert, Tabs } from 'antd';
-import { Titulo, useConsulta } from '@cartera/plataforma';
+import { clienteApi, Titulo, useConsulta } from '@cartera/plataforma';
 import { Conciliacion } from './Conciliacion';
 import { ImportarExtracto } from './ImportarExtracto';
 import { RecaudosPorAplicar } from './RecaudosPorAplicar';
-import { recaudosApi } from './recaudos.api';
 
 /**
  * «Recaudos» (admin, gerente): the money that arrives by transfer, seen from the bank's side. Import a statement, decide
@@ -11,8 +10,8 @@ import { recaudosApi } from './recaudos.api';
  * (docs/decisiones/pagos-por-transferencia.md).
  */
 export default function RecaudosPage() {
-  const cuentas = useConsulta(() => recaudosApi.cuentas(), []);
-  const suspenso = useConsulta(() => recaudosApi.suspenso(), []);
+  const cuentas = useConsulta(() => clienteApi.get('/api/pagos/cuentas'), []);
+  const suspenso = useConsulta(() => clienteApi.get('/api/pagos/suspenso'), []);
   const activas = (cuentas.datos ?? []).filter((c) => c.activa);
   const pendientes = suspenso.datos?.length ?? 0;
 

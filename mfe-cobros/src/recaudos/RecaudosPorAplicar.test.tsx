@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { LineaExtractoPago } from '@cartera/dominio';
+import { clienteApi } from '@cartera/plataforma';
 import { RecaudosPorAplicar } from './RecaudosPorAplicar';
-import { recaudosApi } from './recaudos.api';
 
 const linea = (cambios: Partial<LineaExtractoPago>): LineaExtractoPago => ({
   _id: 'l1',
@@ -18,6 +18,7 @@ const linea = (cambios: Partial<LineaExtractoPago>): LineaExtractoPago => ({
   transferencia: null,
   decididoPor: null,
   decididoEn: null,
+  devolucion: null,
   ...cambios,
 });
 
@@ -33,12 +34,16 @@ describe('Recaudos por aplicar', () => {
 
   it('«No es nuestro», confirmado, decide la línea una vez y recarga la lista', async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
-    const aplicar = jest.spyOn(recaudosApi, 'aplicar').mockResolvedValue(linea({ estado: 'no_es_nuestro' }));
+    const aplicar = jest.spyOn(clienteApi, 'post').mockResolvedValue(linea({ estado: 'no_es_nuestro' }));
     const alCambiar = jest.fn();
     render(<RecaudosPorAplicar lineas={consulta([linea({})])} alCambiar={alCambiar} />);
     fireEvent.click(screen.getByRole('button', { name: 'No es nuestro' }));
     await waitFor(() => expect(alCambiar).toHaveBeenCalledTimes(1));
-    expect(aplicar).toHaveBeenCalledWith('l1', { noEsNuestro: true }, expect.any(String));
+    expect(aplicar).toHaveBeenCalledWith('/api/pagos/suspenso/{lineaId}/aplicar', {
+      ruta: { lineaId: 'l1' },
+      cuerpo: { noEsNuestro: true },
+      clave: expect.any(String),
+    });
   });
 
   it('una línea que se está aplicando no ofrece otra decisión', () => {

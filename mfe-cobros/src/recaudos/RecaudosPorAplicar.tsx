@@ -8,9 +8,15 @@ import {
   formatearFecha,
   type LineaExtractoPago,
 } from '@cartera/dominio';
-import { confirmar, mensajeDeError, nuevaClaveIdempotencia, toast, type Consulta } from '@cartera/plataforma';
+import {
+  clienteApi,
+  confirmar,
+  mensajeDeError,
+  nuevaClaveIdempotencia,
+  toast,
+  type Consulta,
+} from '@cartera/plataforma';
 import { AplicarSuspensoModal } from './AplicarSuspensoModal';
-import { recaudosApi } from './recaudos.api';
 
 export function RecaudosPorAplicar({
   lineas,
@@ -29,7 +35,11 @@ export function RecaudosPorAplicar({
     )
       return;
     try {
-      await recaudosApi.aplicar(linea._id, { noEsNuestro: true }, nuevaClaveIdempotencia());
+      await clienteApi.post('/api/pagos/suspenso/{lineaId}/aplicar', {
+        ruta: { lineaId: linea._id },
+        cuerpo: { noEsNuestro: true },
+        clave: nuevaClaveIdempotencia(),
+      });
       toast.exito('Marcado como «No es nuestro»');
       alCambiar();
     } catch (error) {

@@ -4,9 +4,17 @@
 
 import { esEmailValido } from './validacion';
 import type { Static } from '@sinclair/typebox';
-import type { EsquemaAjustesPagos, EsquemaCuentaPago } from './esquemas/pagos';
-import type { Fecha, Instante } from './tipos';
-import type { AvanceExtracto, EstadoExtracto } from './aplicacionExtracto';
+import type { EsquemaAjustesPagos, EsquemaCuentaPago, EsquemaTransferenciaPago } from './esquemas/pagos';
+import type {
+  EsquemaAplicacionSuspenso,
+  EsquemaConciliacionCuenta,
+  EsquemaDiaConciliacion,
+  EsquemaDiferenciaConciliacion,
+  EsquemaExtractoPago,
+  EsquemaResultadoExtracto,
+} from './esquemas/extractos';
+import type { EsquemaLineaExtractoPago } from './esquemas/pagos';
+import type { Fecha } from './tipos';
 
 export const TIPOS_CUENTA_PAGO = ['banco', 'breb', 'nequi', 'daviplata'] as const;
 export type TipoCuentaPago = (typeof TIPOS_CUENTA_PAGO)[number];
@@ -97,21 +105,7 @@ export interface CambiosCuentaPago {
 }
 
 /** Una transferencia registrada desde Mi Ruta o la oficina (GET /api/pagos/transferencias). */
-export interface TransferenciaPago {
-  _id: string;
-  prestamo: { _id: string; numero: number; cliente: { _id: string; nombre: string } };
-  cuenta: { _id: string; nombre: string; tipo: TipoCuentaPago };
-  monto: number;
-  fecha: Fecha;
-  referencia: string;
-  estado: EstadoTransferencia;
-  /** El cobro que la aplicó al préstamo (confirmada). */
-  cobro: string | null;
-  /** Trae foto del comprobante (GET /api/pagos/transferencias/:id/foto). */
-  tieneFoto?: boolean;
-  registradoPor: { _id: string; nombre: string } | null;
-  createdAt: Instante;
-}
+export type TransferenciaPago = Static<typeof EsquemaTransferenciaPago>;
 
 const SOLO_DIGITOS = /^[0-9]+$/;
 const CELULAR = /^3[0-9]{9}$/;
@@ -487,23 +481,8 @@ export interface ColumnasExtracto {
   referencia?: string;
 }
 
-/** Lo que responde POST /api/pagos/extractos. */
-export interface ResultadoExtracto {
-  id: string;
-  /** Filas leídas del archivo. */
-  lineas: number;
-  /** Créditos nuevos que se cruzaron solos con un préstamo o una transferencia. */
-  conciliadas: number;
-  /** Créditos nuevos que quedaron en «Recaudos por aplicar». */
-  enSuspenso: number;
-  /** Líneas ya importadas antes (de este u otro extracto de la misma cuenta): no suman nada. */
-  repetidas: number;
-  /** Débitos (salidas del banco): no son recaudos. */
-  debitos: number;
-  /** Lo cruzado se aplica en segundo plano (aplicacionExtracto.ts): aplicando hasta que cada crédito nuevo tenga su resultado. */
-  estado: EstadoExtracto;
-  progreso: AvanceExtracto;
-}
+/** Lo que responde POST /api/pagos/extractos (esquemas/extractos.ts). */
+export type ResultadoExtracto = Static<typeof EsquemaResultadoExtracto>;
 
 /**
  * Qué pasó con una línea: conciliada (sola, al importar), en_suspenso (espera a la oficina), aplicando (la oficina la
@@ -534,83 +513,23 @@ export const ETIQUETAS_CRUCE_LINEA: Readonly<Record<TipoCruceLinea, string>> = {
   cobro: 'Cobro ya registrado',
 };
 
-/** Una línea de un extracto (o un evento de la pasarela sin préstamo), con su resultado. */
-export interface LineaExtractoPago {
-  _id: string;
-  /** El extracto del que vino; null si vino de un evento de la pasarela. */
-  extracto: string | null;
-  origen: 'extracto' | 'wompi';
-  cuenta: { _id: string; nombre: string; tipo: TipoCuentaPago };
-  fecha: Fecha;
-  descripcion: string;
-  valor: number;
-  referencia: string | null;
-  estado: EstadoLineaExtracto;
-  cruce: TipoCruceLinea | null;
-  /** Los cobros que la aplicaron: uno, o varios si se repartió. */
-  aplicaciones: Array<{
-    cobro: string | null;
-    prestamo: { _id: string; numero: number; cliente: { _id: string; nombre: string } };
-    monto: number;
-  }>;
-  /** La transferencia por confirmar que confirmó. */
-  transferencia: string | null;
-  decididoPor: { _id: string; nombre: string } | null;
-  decididoEn: Instante | null;
-  /** La devolución de una línea que no era nuestra: su fecha y la referencia del banco; null si no se devolvió. */
-  devolucion?: { fecha: Fecha; referencia: string } | null;
-}
+/** Una línea de un extracto (o un evento de la pasarela sin préstamo), con su resultado (esquemas/pagos.ts). */
+export type LineaExtractoPago = Static<typeof EsquemaLineaExtractoPago>;
 
-/** GET /api/pagos/extractos/:id. */
-export interface ExtractoPago extends ResultadoExtracto {
-  _id: string;
-  cuenta: { _id: string; nombre: string; tipo: TipoCuentaPago };
-  archivo: string;
-  cargadoPor: { _id: string; nombre: string } | null;
-  createdAt: Instante;
-  detalle: LineaExtractoPago[];
-}
+/** GET /api/pagos/extractos/:id (esquemas/extractos.ts). */
+export type ExtractoPago = Static<typeof EsquemaExtractoPago>;
 
-/** Cuerpo de POST /api/pagos/suspenso/:lineaId/aplicar: exactamente una de las tres formas. */
-export type AplicacionSuspenso =
-  | { prestamo: string }
-  | { reparto: Array<{ prestamo: string; monto: number }> }
-  | { noEsNuestro: true };
+/** Cuerpo de POST /api/pagos/suspenso/:lineaId/aplicar: exactamente una de las tres formas (esquemas/extractos.ts). */
+export type AplicacionSuspenso = Static<typeof EsquemaAplicacionSuspenso>;
 
-/** Un día de la conciliación de una cuenta (pesos). */
-export interface DiaConciliacion {
-  fecha: Fecha;
-  /** Créditos del extracto ese día. */
-  extracto: number;
-  /** Cobros por transferencia a esa cuenta con esa fecha. */
-  cobros: number;
-  /** Lo que sigue en «Recaudos por aplicar» de ese día (en suspenso o no es nuestro). */
-  suspenso: number;
-  /** Movimiento neto (débitos − créditos) de la subcuenta de Bancos de la cuenta. */
-  mayor: number;
-  /** Lo devuelto ese día de lo que no era nuestro (sale del banco); 0 o ausente si nada. */
-  devoluciones?: number;
-}
+/** Un día de la conciliación de una cuenta (pesos; esquemas/extractos.ts). */
+export type DiaConciliacion = Static<typeof EsquemaDiaConciliacion>;
 
-export type TipoDiferenciaConciliacion = 'extracto_mayor' | 'cobros_mayor';
-
-export interface DiferenciaConciliacion {
-  fecha: Fecha;
-  tipo: TipoDiferenciaConciliacion;
-  /** El primero menos el segundo (extracto − mayor, o cobros + suspenso − mayor). */
-  monto: number;
-  explicacion: string;
-}
+export type DiferenciaConciliacion = Static<typeof EsquemaDiferenciaConciliacion>;
+export type TipoDiferenciaConciliacion = DiferenciaConciliacion['tipo'];
 
 /** GET /api/pagos/conciliacion?cuenta&desde&hasta. */
-export interface ConciliacionCuenta {
-  cuenta: { _id: string; nombre: string; tipo: TipoCuentaPago; cuentaContable: string };
-  desde: Fecha;
-  hasta: Fecha;
-  dias: DiaConciliacion[];
-  totales: Omit<DiaConciliacion, 'fecha'>;
-  diferencias: DiferenciaConciliacion[];
-}
+export type ConciliacionCuenta = Static<typeof EsquemaConciliacionCuenta>;
 
 // ——— Leer un extracto con las columnas de su banco ———
 
