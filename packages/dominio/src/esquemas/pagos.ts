@@ -1,7 +1,7 @@
 // Una línea de un extracto (o un evento de la pasarela sin préstamo) como esquema: la API la declara (`@Responde`) en
 // «Devolver al suspenso» y en la devolución de lo que no es nuestro, y sus pruebas la validan (LineaExtractoPago, pagos.ts).
 import { Type } from '@sinclair/typebox';
-import { ESTADOS_LINEA_EXTRACTO, TIPOS_CUENTA_PAGO, TRANSFERENCIAS_MI_RUTA } from '../pagos';
+import { ESTADOS_LINEA_EXTRACTO, ESTADOS_TRANSFERENCIA, TIPOS_CUENTA_PAGO, TRANSFERENCIAS_MI_RUTA } from '../pagos';
 import { anulable, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
 
 const cerrado = { additionalProperties: false } as const;
@@ -60,3 +60,35 @@ export const EsquemaCuentasPago = Type.Array(EsquemaCuentaPago);
 
 /** GET y PUT /api/pagos/ajustes: cómo entran las transferencias que un cobrador registra en Mi Ruta. */
 export const EsquemaAjustesPagos = Type.Object({ transferenciasMiRuta: unoDe(TRANSFERENCIAS_MI_RUTA) }, cerrado);
+
+/**
+ * Una transferencia registrada en Mi Ruta (GET /api/pagos/transferencias, y lo que responden confirmarla y
+ * rechazarla): `TransferenciaPago` (pagos.ts).
+ */
+export const EsquemaTransferenciaPago = Type.Object(
+  {
+    _id: EsquemaId,
+    prestamo: Type.Object(
+      {
+        _id: EsquemaId,
+        numero: Type.Integer(),
+        cliente: Type.Object({ _id: EsquemaId, nombre: Type.String() }, cerrado),
+      },
+      cerrado,
+    ),
+    cuenta: Type.Object({ _id: EsquemaId, nombre: Type.String(), tipo: unoDe(TIPOS_CUENTA_PAGO) }, cerrado),
+    monto: Type.Number(),
+    fecha: EsquemaFecha,
+    referencia: Type.String(),
+    estado: unoDe(ESTADOS_TRANSFERENCIA),
+    /** El cobro que la aplicó al préstamo (confirmada). */
+    cobro: anulable(EsquemaId),
+    /** Trae foto del comprobante (GET /api/pagos/transferencias/:id/foto). */
+    tieneFoto: Type.Boolean(),
+    registradoPor: anulable(EsquemaReferenciaUsuario),
+    createdAt: EsquemaInstante,
+  },
+  cerrado,
+);
+
+export const EsquemaTransferenciasPago = Type.Array(EsquemaTransferenciaPago);
