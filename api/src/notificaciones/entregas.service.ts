@@ -1,19 +1,12 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import type { CanalExterno, TipoNotificacion } from '@cartera/dominio';
+import { trasEntregas, type TipoNotificacion } from '@cartera/dominio';
 import type PgBoss from 'pg-boss';
 import { DataSource } from 'typeorm';
 import { ColaService } from './cola.service';
+import { consultasConteos } from './conteos.consultas';
+import { consultasEntregas, type ResultadoEntrega } from './entregas.consultas';
 import type { Canal } from './canales/canal';
 import { CanalesService } from './canales/canales.service';
-
-interface FilaEntrega {
-  id: string;
-  notificacion_id: string;
-  tipo: TipoNotificacion;
-  direccion: string | null;
-  titulo: string;
-  mensaje: string;
-}
 
 /** El error con que queda un destinatario que ya no debe recibir nada (su cliente fue suprimido). */
 export const MOTIVO_NO_VIGENTE = 'No se envía: los datos del cliente fueron suprimidos';
@@ -64,20 +57,12 @@ export class EntregasService implements OnModuleInit {
     // El id del trabajo es el del destinatario (ColaService.encolar).
     const porId = new Map(trabajos.map((t) => [t.id, t]));
     const ids = [...porId.keys()];
-    const filas: FilaEntrega[] = await this.dataSource.query(
-      `UPDATE notificaciones_destinatarios d
-       SET entregando_hasta = now() + make_interval(secs => $2)
-       FROM notificaciones n
-       WHERE n.id = d.notificacion_id AND d.id = ANY($1::uuid[]) AND d.estado = 'pendiente'
-         AND (d.entregando_hasta IS NULL OR d.entregando_hasta < now())
-       RETURNING d.id, d.notificacion_id, n.tipo, d.direccion, d.titulo, d.mensaje`,
-      [ids, ARRIENDO_SEGUNDOS],
-    ).then((r: [FilaEntrega[], number]) => r[0]);
+    const filas = await consultasEntregas.arrendar(this.dataSource.manager, ids, ARRIENDO_SEGUNDOS);
     // Arrendados por otro trabajador (sigue en curso): el trabajo vuelve a la cola y se mira cuando el arriendo venza.
     const tomados = new Set(filas.map((f) => f.id));
-    const ocupados: Array<{ id: string }> = await this.dataSource.query(
-      `SELECT id FROM notificaciones_destinatarios WHERE id = ANY($1::uuid[]) AND estado = 'pendiente'`,
-      [ids.filter((id) => !tomados.has(id))],
+    const ocupados = await consultasEntregas.pendientes(
+      this.dataSource.manager,
+      ids.filter((id) => !tomados.has(id)),
     );
     const abiertos = new Map<TipoNotificacion, Canal | Error>();
     for (const tipo of new Set(filas.map((f) => f.tipo))) {
@@ -85,7 +70,7 @@ export class EntregasService implements OnModuleInit {
       abiertos.set(
         tipo,
         await this.canales
-          .abrir(tipo as CanalExterno)
+          .abrir(tipo)
           .catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))),
       );
     }
@@ -130,7 +115,7 @@ export class EntregasService implements OnModuleInit {
     } finally {
       for (const canal of abiertos.values()) if (!(canal instanceof Error)) canal.cerrar?.();
     }
-    for (const { id } of ocupados) await this.cola.fallar(id, 'Entrega en curso en otro trabajador');
+    for (const id of ocupados) await this.cola.fallar(id, 'Entrega en curso en otro trabajador');
     if (fallidos > 0) this.logger.warn(`${fallidos} entrega(s) fallida(s) de ${trabajos.length}`);
   }
 
@@ -139,15 +124,8 @@ export class EntregasService implements OnModuleInit {
    * candado compartido espera a una supresión en curso (que bloquea y cambia la fila) y ve su resultado: lo que se
    * tomó antes de una supresión no sale después de ella.
    */
-  private async vigente(id: string): Promise<Pick<FilaEntrega, 'direccion' | 'titulo' | 'mensaje'> | undefined> {
-    const [fila]: Array<Pick<FilaEntrega, 'direccion' | 'titulo' | 'mensaje'>> = await this.dataSource.query(
-      `SELECT d.direccion, d.titulo, d.mensaje FROM notificaciones_destinatarios d
-       WHERE d.id = $1 AND d.estado = 'pendiente'
-         AND NOT EXISTS (SELECT 1 FROM clientes c WHERE c.id = d.cliente_id AND c.suprimido_en IS NOT NULL)
-       FOR SHARE OF d`,
-      [id],
-    );
-    return fila;
+  private vigente(id: string) {
+    return consultasEntregas.vigente(this.dataSource.manager, id);
   }
 
   private async guardar(
@@ -157,27 +135,14 @@ export class EntregasService implements OnModuleInit {
   ): Promise<void> {
     const conError = [...errores.keys()];
     await this.dataSource.transaction(async (manager) => {
-      const resueltos: Array<{ notificacion_id: string; estado: string }> = await manager
-        .query(
-          `WITH v AS (
-           SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[]) AS v(id, estado, error)
-         )
-         UPDATE notificaciones_destinatarios d
-         SET estado = v.estado, error = v.error, intentos = d.intentos + 1, entregando_hasta = NULL,
-             enviado_at = CASE WHEN v.estado = 'enviado' THEN now() END
-         FROM v
-         WHERE d.id = v.id AND d.estado = 'pendiente'
-         RETURNING d.notificacion_id, d.estado`,
-          [
-            [...enviados, ...conError],
-            [
-              ...enviados.map(() => 'enviado'),
-              ...conError.map((id) => (finales.has(id) ? 'fallido' : 'pendiente')),
-            ],
-            [...enviados.map(() => null), ...conError.map((id) => errores.get(id) ?? null)],
-          ],
-        )
-        .then((r: [Array<{ notificacion_id: string; estado: string }>, number]) => r[0]);
+      const resueltos = await consultasEntregas.resolver(manager, [
+        ...enviados.map((id) => ({ id, estado: 'enviado' as const, error: null })),
+        ...conError.map((id): ResultadoEntrega => ({
+          id,
+          estado: finales.has(id) ? 'fallido' : 'pendiente',
+          error: errores.get(id) ?? null,
+        })),
+      ]);
       const deltas = new Map<string, { enviados: number; fallidos: number }>();
       for (const fila of resueltos) {
         const delta = deltas.get(fila.notificacion_id) ?? { enviados: 0, fallidos: 0 };
@@ -185,29 +150,8 @@ export class EntregasService implements OnModuleInit {
         if (fila.estado === 'fallido') delta.fallidos++;
         deltas.set(fila.notificacion_id, delta);
       }
-      const ids = [...deltas.keys()].sort();
-      if (ids.length === 0) return;
-      // Orden fijo de bloqueo: dos trabajadores que tocan los mismos mensajes no se bloquean mutuamente.
-      await manager.query(`SELECT id FROM notificaciones WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [
-        ids,
-      ]);
-      await manager.query(
-        `UPDATE notificaciones n
-         SET enviados = n.enviados + v.enviados,
-             fallidos = n.fallidos + v.fallidos,
-             pendientes = n.pendientes - v.enviados - v.fallidos,
-             estado = CASE
-               WHEN n.estado = 'cancelado' THEN 'cancelado'
-               WHEN n.pendientes - v.enviados - v.fallidos > 0 THEN 'pendiente'
-               WHEN n.enviados + v.enviados > 0 THEN 'enviado'
-               ELSE 'fallido'
-             END,
-             enviada_at = CASE WHEN n.pendientes - v.enviados - v.fallidos = 0 THEN now() ELSE n.enviada_at END,
-             updated_at = now()
-         FROM unnest($1::uuid[], $2::int[], $3::int[]) AS v(id, enviados, fallidos)
-         WHERE n.id = v.id`,
-        [ids, ids.map((id) => deltas.get(id)!.enviados), ids.map((id) => deltas.get(id)!.fallidos)],
-      );
+      const conteos = await consultasConteos.bloquear(manager, [...deltas.keys()]);
+      for (const [id, conteo] of conteos) await consultasConteos.guardar(manager, id, trasEntregas(conteo, deltas.get(id)!));
     });
   }
 }

@@ -27,6 +27,7 @@ import {
   FiltrosNotificacionesDto,
 } from './dto/notificaciones.dto';
 import { AutomaticosService } from './automaticos.service';
+import { BandejaService } from './bandeja.service';
 import { NotificacionesService } from './notificaciones.service';
 
 /** /api/notificaciones: historial, envío, cancelación y estadísticas (admin y gerente); la bandeja (todos). */
@@ -36,6 +37,7 @@ import { NotificacionesService } from './notificaciones.service';
 export class NotificacionesController {
   constructor(
     private readonly notificaciones: NotificacionesService,
+    private readonly bandejas: BandejaService,
     private readonly automaticos: AutomaticosService,
     private readonly dataSource: DataSource,
   ) {}
@@ -64,7 +66,7 @@ export class NotificacionesController {
   })
   @Responde(EsquemaAvisoBandeja, { pagina: true, junto: JuntoBandeja })
   async bandeja(@Query() consulta: ConsultaBandejaDto, @UsuarioActual() actor: Usuario) {
-    const { data, meta, noLeidas } = await this.notificaciones.bandeja(actor, consulta);
+    const { data, meta, noLeidas } = await this.bandejas.bandeja(actor, consulta);
     return new Respuesta(data, 'Bandeja obtenida', { meta, noLeidas });
   }
 
@@ -73,7 +75,7 @@ export class NotificacionesController {
   @Mensaje('Avisos sin leer')
   @Responde(EsquemaNoLeidas)
   async noLeidas(@UsuarioActual() actor: Usuario) {
-    return { noLeidas: await this.notificaciones.noLeidas(actor) };
+    return { noLeidas: await this.bandejas.noLeidas(actor) };
   }
 
   @Post('bandeja/leer-todas')
@@ -82,7 +84,7 @@ export class NotificacionesController {
   @Mensaje('Avisos marcados como leídos')
   @Responde(EsquemaLeidasTodas)
   leerTodas(@UsuarioActual() actor: Usuario) {
-    return this.notificaciones.marcarTodasLeidas(actor);
+    return this.bandejas.marcarTodasLeidas(actor);
   }
 
   @Post('bandeja/:id/leer')
@@ -91,7 +93,7 @@ export class NotificacionesController {
   @Mensaje('Aviso marcado como leído')
   @Responde(EsquemaNoLeidas)
   leer(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
-    return this.notificaciones.marcarLeida(actor, id);
+    return this.bandejas.marcarLeida(actor, id);
   }
 
   @Post()

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { AutomaticosService } from './automaticos.service';
+import { BandejaService } from './bandeja.service';
 import { CanalesController } from './canales/canales.controller';
 import { CanalesService } from './canales/canales.service';
 import { ColaService } from './cola.service';
@@ -25,6 +26,7 @@ import { PlantillasService } from './plantillas.service';
     EntregasService,
     AutomaticosService,
     NotificacionesService,
+    BandejaService,
     PlantillasService,
   ],
   exports: [AutomaticosService, ColaService, EnvioService],

@@ -1,0 +1,83 @@
+// Las consultas de la bandeja del canal sistema de cada usuario (bandeja.service.ts), tipadas contra el esquema
+// (database/esquema.ts): sólo lo que ya le llegó (destinatario enviado).
+import { CATEGORIAS_NOTIFICACION } from '@cartera/dominio';
+import { sql } from 'kysely';
+import type { EntityManager } from 'typeorm';
+import { db, deLista } from '../database/kysely';
+
+function recibidos(manager: EntityManager, usuarioId: string) {
+  return db(manager)
+    .selectFrom('notificaciones_destinatarios as d')
+    .where('d.usuario_id', '=', usuarioId)
+    .where('d.estado', '=', 'enviado');
+}
+
+export const consultasBandeja = {
+  /** Una página de los avisos del usuario, del más nuevo al más viejo, con su total. */
+  async pagina(
+    manager: EntityManager,
+    usuarioId: string,
+    soloNoLeidas: boolean,
+    pagina: { limit: number; offset: number },
+  ) {
+    const filas = await recibidos(manager, usuarioId)
+      .innerJoin('notificaciones as n', 'n.id', 'd.notificacion_id')
+      .select((eb) => [
+        'd.id',
+        'd.notificacion_id',
+        'd.titulo',
+        'd.mensaje',
+        'n.categoria',
+        eb.fn.coalesce('d.enviado_at', 'd.created_at').as('fecha'),
+        'd.leida_at',
+        eb.fn.countAll<string>().over().as('conteo'),
+      ])
+      .$if(soloNoLeidas, (q) => q.where('d.leida_at', 'is', null))
+      .orderBy('d.created_at', 'desc')
+      .orderBy('d.id', 'desc')
+      .limit(pagina.limit)
+      .offset(pagina.offset)
+      .execute();
+    return {
+      total: filas.length > 0 ? Number(filas[0].conteo) : 0,
+      filas: filas.map((f) => ({
+        ...f,
+        categoria: deLista(CATEGORIAS_NOTIFICACION, f.categoria, 'notificaciones.categoria'),
+      })),
+    };
+  },
+
+  async noLeidas(manager: EntityManager, usuarioId: string): Promise<number> {
+    const { n } = await recibidos(manager, usuarioId)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('d.leida_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  },
+
+  /** Marca leído un aviso del usuario (el primer momento queda); false si no es suyo o no le llegó. */
+  async marcarLeida(manager: EntityManager, usuarioId: string, id: string): Promise<boolean> {
+    const filas = await db(manager)
+      .updateTable('notificaciones_destinatarios')
+      .set((eb) => ({ leida_at: eb.fn.coalesce('leida_at', sql<Date>`now()`) }))
+      .where('id', '=', id)
+      .where('usuario_id', '=', usuarioId)
+      .where('estado', '=', 'enviado')
+      .returning('id')
+      .execute();
+    return filas.length > 0;
+  },
+
+  /** Marca leídos todos sus avisos sin leer; devuelve cuántos. */
+  async marcarTodasLeidas(manager: EntityManager, usuarioId: string): Promise<number> {
+    const filas = await db(manager)
+      .updateTable('notificaciones_destinatarios')
+      .set({ leida_at: sql<Date>`now()` })
+      .where('usuario_id', '=', usuarioId)
+      .where('estado', '=', 'enviado')
+      .where('leida_at', 'is', null)
+      .returning('id')
+      .execute();
+    return filas.length;
+  },
+};

@@ -1,0 +1,79 @@
+// De dónde salen los valores de las plantillas de un cliente (envio.service.ts, `valoresCliente`), tipados contra el
+// esquema (database/esquema.ts): su préstamo abierto más reciente, su cobrador y la próxima cuota por cobrar.
+import { ESTADOS_PRESTAMO_ABIERTO } from '@cartera/dominio';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { EntityManager } from 'typeorm';
+import type { DB } from '../database/esquema';
+import { db } from '../database/kysely';
+
+/** Los estados de un préstamo que se cobra, escritos en la consulta (los índices parciales llevan la misma lista). */
+export const prestamoAbiertoLiteral = ESTADOS_PRESTAMO_ABIERTO.map((estado) => sql.lit(estado));
+
+/** Lo que falta de la cuota `c`. */
+export function faltaDeCuota(eb: ExpressionBuilder<DB & { c: DB['cuotas'] }, 'c'>) {
+  return eb(
+    eb(eb('c.monto_total', '-', eb.ref('c.monto_pagado')), '-', eb.ref('c.monto_refinanciado')),
+    '-',
+    eb.ref('c.monto_condonado'),
+  );
+}
+
+export const consultasValores = {
+  /**
+   * Los clientes con los valores de sus plantillas (filtrar sobre `cl`): su préstamo abierto más reciente, el cobrador
+   * de ese préstamo (o el del cliente) y la próxima cuota por cobrar (pendiente, parcial o vencida) de ese préstamo.
+   */
+  clientes(manager: EntityManager) {
+    return db(manager)
+      .selectFrom('clientes as cl')
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('prestamos as p')
+            .select([
+              'p.id',
+              'p.numero',
+              'p.monto',
+              'p.saldo_pendiente',
+              'p.cuotas_vencidas',
+              'p.cobrador_id',
+            ])
+            .whereRef('p.cliente_id', '=', 'cl.id')
+            .where('p.estado', 'in', prestamoAbiertoLiteral)
+            .orderBy('p.created_at', 'desc')
+            .limit(1)
+            .as('p'),
+        (join) => join.onTrue(),
+      )
+      .leftJoin('usuarios as u', (join) =>
+        join.on((eb) => eb('u.id', '=', eb.fn.coalesce('p.cobrador_id', 'cl.cobrador_id'))),
+      )
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('cuotas as c')
+            .select((e) => ['c.numero', 'c.fecha_programada', faltaDeCuota(e).as('falta')])
+            .whereRef('c.prestamo_id', '=', 'p.id')
+            .where('c.estado', 'in', ['pendiente', 'parcial', 'vencida'])
+            .orderBy('c.numero')
+            .limit(1)
+            .as('c'),
+        (join) => join.onTrue(),
+      )
+      .select([
+        'cl.id as cliente_id',
+        'cl.nombre as cliente',
+        'cl.telefono',
+        'cl.email',
+        'p.numero as numero_prestamo',
+        'p.monto as monto_prestamo',
+        'p.saldo_pendiente',
+        'p.cuotas_vencidas',
+        'u.nombre as cobrador',
+        'u.id as cobrador_id',
+        'c.numero as numero_cuota',
+        'c.fecha_programada as fecha_cuota',
+        'c.falta as monto_cuota',
+      ]);
+  },
+};
