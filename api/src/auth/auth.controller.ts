@@ -2,7 +2,7 @@ import type { Sesion } from '@cartera/dominio';
 import { Body, Controller, Get, Headers, HttpCode, Inject, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { EsquemaUsuario } from '@cartera/dominio/esquemas';
+import { EsquemaSesionesCerradas, EsquemaUsuario } from '@cartera/dominio/esquemas';
 import { Publico } from '../common/publico.decorator';
 import { Responde } from '../common/responde.decorator';
 import { Mensaje, Respuesta } from '../common/respuesta';
@@ -129,6 +129,7 @@ export class AuthController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Cierra todas las demás sesiones del usuario; la de la petición sigue; auditado' })
   @Mensaje('Se cerraron las demás sesiones')
+  @Responde(EsquemaSesionesCerradas)
   cerrarOtras(@SesionActual() sesionId: string, @Contexto() contexto: ContextoSolicitud) {
     return this.auth.cerrarOtrasSesiones(sesionId, contexto);
   }
@@ -164,6 +165,7 @@ export class AuthController {
     summary: 'Cambia el nombre, el email o el teléfono propios (el email pide passwordActual); auditado',
   })
   @Mensaje('Perfil actualizado exitosamente')
+  @Responde(EsquemaUsuario)
   actualizarPerfil(@Body() datos: ActualizarPerfilDto, @Contexto() contexto: ContextoSolicitud) {
     return this.usuarios.actualizarPerfil(datos, contexto);
   }

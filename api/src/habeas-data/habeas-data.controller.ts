@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ParamId } from '../common/id.pipe';
-import { EsquemaSolicitudDatos } from '@cartera/dominio/esquemas';
+import { EsquemaAvisoPrivacidad, EsquemaAvisosPrivacidad, EsquemaSolicitudDatos } from '@cartera/dominio/esquemas';
 import { Mensaje } from '../common/respuesta';
 import { Responde } from '../common/responde.decorator';
 import { Roles } from '../common/roles.decorator';
@@ -55,6 +55,7 @@ export class HabeasDataController {
   @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Aviso de privacidad vigente y versiones anteriores' })
   @Mensaje('Aviso de privacidad obtenido')
+  @Responde(EsquemaAvisosPrivacidad)
   avisoPrivacidad() {
     return this.solicitudes.avisosPrivacidad();
   }
@@ -63,6 +64,7 @@ export class HabeasDataController {
   @Roles('admin')
   @ApiOperation({ summary: 'Publica una versión nueva del aviso de privacidad' })
   @Mensaje('Aviso de privacidad publicado')
+  @Responde(EsquemaAvisoPrivacidad, { estado: 201 })
   nuevoAvisoPrivacidad(@Body() dto: AvisoPrivacidadDto, @Contexto() contexto: ContextoSolicitud) {
     return this.solicitudes.nuevoAvisoPrivacidad(dto, contexto);
   }

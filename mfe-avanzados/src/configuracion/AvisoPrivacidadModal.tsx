@@ -1,7 +1,7 @@
 import { Alert, Form, Input } from 'antd';
+import { clienteApi } from '@cartera/plataforma';
 import { LIMITE_TEXTO_AVISO, type AvisoPrivacidad } from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
-import { avisoPrivacidadApi } from './avisoPrivacidad.api';
 
 interface Campos {
   texto: string;
@@ -26,7 +26,7 @@ export function AvisoPrivacidadModal({ vigente, alCerrar, alGuardar }: Props) {
       textoAceptar="Publicar"
       ancho={720}
       valoresIniciales={{ texto: vigente.texto }}
-      enviar={(campos) => avisoPrivacidadApi.publicar({ texto: campos.texto.trim() })}
+      enviar={(campos) => clienteApi.post('/api/habeas-data/aviso-privacidad', { cuerpo: { texto: campos.texto.trim() } })}
       confirmacion={() =>
         `¿Publicar la versión ${vigente.version + 1} del aviso de privacidad? Las autorizaciones que se tomen desde ahora la citarán.`
       }

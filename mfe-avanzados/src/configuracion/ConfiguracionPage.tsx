@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { diferido, Titulo, useConsulta, useSesion } from '@cartera/plataforma';
+import { clienteApi, diferido, Titulo, useConsulta, useSesion } from '@cartera/plataforma';
 import type { ConfiguracionOrganizacion } from '@cartera/dominio';
-import { configuracionApi } from './configuracion.api';
 import { GeneralTab } from './GeneralTab';
 
 // The first tab (General) comes with the screen; the others load when they are first opened.
@@ -39,7 +38,7 @@ export default function ConfiguracionPage() {
   const veOrganizacion = rol === 'admin' || rol === 'gerente';
 
   const consulta = useConsulta(
-    () => (veOrganizacion ? configuracionApi.organizacion() : Promise.resolve(undefined)),
+    () => (veOrganizacion ? clienteApi.get('/api/configuracion/organizacion') : Promise.resolve(undefined)),
     [veOrganizacion],
     { guardarComo: 'configuracion' },
   );

@@ -14,9 +14,8 @@ import {
   validarSaldoInicialCaja,
   type Modalidad,
 } from '@cartera/dominio';
-import { SelectorFecha, toast, useConsulta, useGuardado, usePreferencias, reglaDe } from '@cartera/plataforma';
+import { clienteApi, SelectorFecha, toast, useConsulta, useGuardado, usePreferencias, reglaDe } from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
-import { configuracionApi } from './configuracion.api';
 import { TarjetaOrganizacion } from './TarjetaOrganizacion';
 
 interface CamposPrestamo {
@@ -31,7 +30,7 @@ interface CamposPrestamo {
 function PreferenciasPrestamo() {
   const [form] = Form.useForm<CamposPrestamo>();
   const { plazoDefecto, modalidadDefecto, guardar, restablecer } = usePreferencias();
-  const valoresOrganizacion = useConsulta(() => configuracionApi.valoresPrestamo(), [], {
+  const valoresOrganizacion = useConsulta(() => clienteApi.get('/api/configuracion/organizacion/prestamos'), [], {
     guardarComo: 'configuracion-valores-prestamo',
   });
   const interesOrganizacion = valoresOrganizacion.datos?.interesDefecto;
@@ -153,13 +152,13 @@ function Empresa({ organizacion }: { organizacion: Organizacion }) {
   const enviar = async (campos: CamposEmpresa) => {
     await ejecutar(
       async () => {
-        const nueva = await configuracionApi.guardarOrganizacion({
+        const nueva = await clienteApi.put('/api/configuracion/organizacion', { cuerpo: {
           nombreEmpresa: campos.nombreEmpresa.trim(),
           telefonoEmpresa: campos.telefonoEmpresa?.trim() ? campos.telefonoEmpresa.trim() : null,
           saldoInicialCaja: campos.saldoInicialCaja ?? 0,
           fechaSaldoInicial: campos.fechaSaldoInicial ? campos.fechaSaldoInicial.format('YYYY-MM-DD') : null,
           ...(typeof campos.interesDefecto === 'number' ? { interesDefecto: campos.interesDefecto } : {}),
-        });
+        } });
         organizacion.actualizar(nueva);
       },
       { exito: 'Datos de la empresa guardados', error: 'Error al guardar los datos de la empresa' },

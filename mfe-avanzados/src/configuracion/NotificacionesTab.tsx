@@ -2,10 +2,9 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Card, Divider, Flex, Switch, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { mensajeDeError, toast, usePreferencias } from '@cartera/plataforma';
+import { clienteApi, mensajeDeError, toast, usePreferencias } from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
 import type { ConfiguracionOrganizacion } from '@cartera/dominio';
-import { configuracionApi } from './configuracion.api';
 import { TarjetaOrganizacion } from './TarjetaOrganizacion';
 
 type Interruptor = 'recordatorioCuota' | 'avisoMora' | 'reciboCobro';
@@ -64,7 +63,7 @@ function MensajesAutomaticos({ organizacion }: { organizacion: Organizacion }) {
   const cambiar = async (clave: Interruptor, valor: boolean) => {
     setGuardando(clave);
     try {
-      const nueva: ConfiguracionOrganizacion = await configuracionApi.guardarOrganizacion({ [clave]: valor });
+      const nueva: ConfiguracionOrganizacion = await clienteApi.put('/api/configuracion/organizacion', { cuerpo: { [clave]: valor } });
       organizacion.actualizar(nueva);
       toast.exito(valor ? 'Mensaje automático activado' : 'Mensaje automático desactivado');
     } catch (error) {

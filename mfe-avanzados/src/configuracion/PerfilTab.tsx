@@ -8,11 +8,22 @@ import {
   limpiarTelefono,
   validarContrasenaNueva,
   type CambiosPerfil,
+  type DatosCambioPassword,
+  type Sesion,
   type Usuario,
 } from '@cartera/dominio';
-import { confirmar, mensajeDeError, toast, useConsulta, useGuardado, useSesion, reglaDe } from '@cartera/plataforma';
+import {
+  clienteApi,
+  confirmar,
+  mensajeDeError,
+  reglaDe,
+  solicitar,
+  toast,
+  useConsulta,
+  useGuardado,
+  useSesion,
+} from '@cartera/plataforma';
 import { CampoTelefono } from '@cartera/plataforma/cuentas';
-import { configuracionApi } from './configuracion.api';
 
 interface CamposDatos {
   nombre: string;
@@ -43,7 +54,7 @@ function DatosPerfil({ usuario, alGuardar }: { usuario: Usuario; alGuardar: (usu
     }
     await ejecutar(
       async () => {
-        const nuevo = await configuracionApi.guardarPerfil(cambios);
+        const nuevo = await clienteApi.put('/api/auth/perfil', { cuerpo: cambios });
         alGuardar(nuevo);
         form.setFieldValue('passwordActual', '');
       },
@@ -115,10 +126,11 @@ function CambiarContrasena() {
   const enviar = async (campos: CamposContrasena) => {
     await ejecutar(
       async () => {
-        const { token, usuario } = await configuracionApi.cambiarPassword(
-          campos.passwordActual,
-          campos.password,
-        );
+        const { token, usuario } = (
+          await solicitar<{ data: Sesion }>('put', 'auth/password', {
+            json: { passwordActual: campos.passwordActual, password: campos.password } satisfies DatosCambioPassword,
+          })
+        ).data;
         useSesion.getState().iniciar(token, usuario);
         form.resetFields();
       },
@@ -185,7 +197,7 @@ function SesionesAbiertas() {
     if (!confirmar(CONFIRMAR_CERRAR_OTRAS)) return;
     setCerrando(true);
     try {
-      const { cerradas } = await configuracionApi.cerrarOtrasSesiones();
+      const { cerradas } = await clienteApi.post('/api/auth/sesiones/cerrar-otras');
       toast.exito(
         cerradas === 0
           ? 'No había otras sesiones abiertas'
@@ -215,7 +227,7 @@ function SesionesAbiertas() {
 /** 'Mi Perfil': who I am, my data, my password and my other sessions. */
 export function PerfilTab() {
   const actualizarUsuario = useSesion((estado) => estado.actualizarUsuario);
-  const { datos, error } = useConsulta(() => configuracionApi.perfil(), []);
+  const { datos, error } = useConsulta(() => clienteApi.get('/api/auth/profile'), []);
   const [usuario, setUsuario] = useState<Usuario | undefined>(undefined);
   const actual = usuario ?? datos;
 

@@ -12,8 +12,7 @@ import {
   usePreferencias,
 } from '@cartera/plataforma';
 import { VerificacionLibro } from './VerificacionLibro';
-import { configuracionApi } from './configuracion.api';
-import type { ModuloPortal } from './portal';
+import { estadoApi, modulosPortal, type ModuloPortal } from './portal';
 import type { Organizacion } from './ConfiguracionPage';
 import { TarjetaCierre } from './TarjetaCierre';
 import { TarjetaFueraDeSitio } from './TarjetaFueraDeSitio';
@@ -34,7 +33,7 @@ export const CONFIRMAR_LIMPIAR =
   '¿Borrar las preferencias guardadas en este navegador (valores del préstamo nuevo, avisos y diagnóstico)? Su sesión sigue abierta.';
 
 function EstadoApi() {
-  const { datos, cargando, recargar } = useConsulta(() => configuracionApi.estadoApi(), []);
+  const { datos, cargando, recargar } = useConsulta(() => estadoApi(), []);
   return (
     <Card
       title="Estado de la API"
@@ -57,7 +56,7 @@ function EstadoApi() {
 }
 
 function Modulos() {
-  const { datos, error, cargando } = useConsulta(() => configuracionApi.modulos(), []);
+  const { datos, error, cargando } = useConsulta(() => modulosPortal(), []);
   return (
     <Card title="Módulos del portal" size="small">
       {error ? (

@@ -9,9 +9,8 @@ import {
   type AccionUsura,
   type TipoCredito,
 } from '@cartera/dominio';
-import { useGuardado } from '@cartera/plataforma';
+import { clienteApi, useGuardado } from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
-import { configuracionApi } from './configuracion.api';
 import { TarjetaOrganizacion } from './TarjetaOrganizacion';
 
 interface Campos {
@@ -36,10 +35,10 @@ export function TarjetaAjustesUsura({ organizacion }: { organizacion: Organizaci
   const enviar = (campos: Campos) =>
     ejecutar(
       async () => {
-        const nueva = await configuracionApi.guardarOrganizacion({
+        const nueva = await clienteApi.put('/api/configuracion/organizacion', { cuerpo: {
           tipoCreditoDefecto: campos.tipoCreditoDefecto,
           usuraAccion: campos.usuraAccion,
-        });
+        } });
         organizacion.actualizar(nueva);
       },
       { exito: 'Ajustes de usura guardados', error: 'Error al guardar los ajustes de usura' },

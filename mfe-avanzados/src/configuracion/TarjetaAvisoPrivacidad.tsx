@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Skeleton, Table, Typography, type TableProps } from 'antd';
 import { formatearFechaHora, type AvisoPrivacidad } from '@cartera/dominio';
-import { mensajeDeError, modalDiferido, useConsulta } from '@cartera/plataforma';
-import { avisoPrivacidadApi } from './avisoPrivacidad.api';
+import { clienteApi, mensajeDeError, modalDiferido, useConsulta } from '@cartera/plataforma';
 
 // The new version's form (Modal, Form) loads when it is first opened.
 const AvisoPrivacidadModal = modalDiferido(() =>
@@ -35,7 +34,7 @@ function Texto({ aviso }: { aviso: AvisoPrivacidad }) {
  * authorisation points to the version its client accepted. The admin publishes a new version; the gerente reads.
  */
 export function TarjetaAvisoPrivacidad({ editable }: { editable: boolean }) {
-  const { datos, error, recargar } = useConsulta(() => avisoPrivacidadApi.obtener(), [], {
+  const { datos, error, recargar } = useConsulta(() => clienteApi.get('/api/habeas-data/aviso-privacidad'), [], {
     guardarComo: 'configuracion-aviso-privacidad',
   });
   const [publicando, setPublicando] = useState(false);

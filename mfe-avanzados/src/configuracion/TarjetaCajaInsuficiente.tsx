@@ -6,9 +6,8 @@ import {
   opcionesDe,
   type PoliticaCajaInsuficiente,
 } from '@cartera/dominio';
-import { useGuardado } from '@cartera/plataforma';
+import { clienteApi, useGuardado } from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
-import { configuracionApi } from './configuracion.api';
 import { TarjetaOrganizacion } from './TarjetaOrganizacion';
 
 interface Campos {
@@ -31,7 +30,7 @@ export function TarjetaCajaInsuficiente({ organizacion }: { organizacion: Organi
     ejecutar(
       async () => {
         organizacion.actualizar(
-          await configuracionApi.guardarOrganizacion({ cajaInsuficiente: campos.cajaInsuficiente }),
+          await clienteApi.put('/api/configuracion/organizacion', { cuerpo: { cajaInsuficiente: campos.cajaInsuficiente } }),
         );
       },
       { exito: 'Ajuste de la caja guardado', error: 'Error al guardar el ajuste de la caja' },

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Button, Form, InputNumber, Typography } from 'antd';
 import { DISTANCIA_FUERA_DE_SITIO_DEFECTO, validarDistanciaFueraDeSitio } from '@cartera/dominio';
-import { reglaDe, useGuardado } from '@cartera/plataforma';
+import { clienteApi, reglaDe, useGuardado } from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
-import { configuracionApi } from './configuracion.api';
 import { TarjetaOrganizacion } from './TarjetaOrganizacion';
 
 interface CamposFueraDeSitio {
@@ -27,9 +26,9 @@ export function TarjetaFueraDeSitio({ organizacion }: { organizacion: Organizaci
     ejecutar(
       async () => {
         organizacion.actualizar(
-          await configuracionApi.guardarOrganizacion({
+          await clienteApi.put('/api/configuracion/organizacion', { cuerpo: {
             distanciaFueraDeSitioMetros: campos.distanciaFueraDeSitioMetros,
-          }),
+          } }),
         );
       },
       { exito: 'Distancia guardada', error: 'Error al guardar la distancia' },

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Button, Flex, Form, Input, Switch, Typography } from 'antd';
 import { validarHoraDia } from '@cartera/dominio';
-import { useGuardado } from '@cartera/plataforma';
+import { clienteApi, useGuardado } from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
-import { configuracionApi } from './configuracion.api';
 import { TarjetaOrganizacion } from './TarjetaOrganizacion';
 
 interface CamposHoras {
@@ -46,11 +45,11 @@ export function TarjetaHoras({ organizacion }: { organizacion: Organizacion }) {
     await ejecutar(
       async () => {
         const respaldosHora = campos.respaldosHora.trim();
-        const nueva = await configuracionApi.guardarOrganizacion({
+        const nueva = await clienteApi.put('/api/configuracion/organizacion', { cuerpo: {
           avisoEntregaCaja: campos.avisoEntregaCaja,
           entregaCajaHora: campos.entregaCajaHora.trim(),
           respaldosHora: respaldosHora === '' ? null : respaldosHora,
-        });
+        } });
         organizacion.actualizar(nueva);
       },
       { exito: 'Horas guardadas', error: 'Error al guardar las horas' },

@@ -11,9 +11,8 @@ import {
   validarTasaMora,
   type PeriodicidadMora,
 } from '@cartera/dominio';
-import { useGuardado } from '@cartera/plataforma';
+import { clienteApi, useGuardado } from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
-import { configuracionApi } from './configuracion.api';
 import { TarjetaOrganizacion } from './TarjetaOrganizacion';
 
 interface Campos {
@@ -52,12 +51,12 @@ export function TarjetaInteresMora({ organizacion }: { organizacion: Organizacio
   const enviar = (campos: Campos) =>
     ejecutar(
       async () => {
-        const nueva = await configuracionApi.guardarOrganizacion({
+        const nueva = await clienteApi.put('/api/configuracion/organizacion', { cuerpo: {
           moraActiva: campos.moraActiva,
           moraTasa: campos.moraTasa ?? null,
           moraPeriodicidad: campos.moraPeriodicidad,
           moraDiasGracia: campos.moraDiasGracia,
-        });
+        } });
         organizacion.actualizar(nueva);
       },
       { exito: 'Interés de mora guardado', error: 'Error al guardar el interés de mora' },

@@ -8,9 +8,8 @@ import {
   validarDiasAtrasAvisoPrevio,
   validarDiasAtrasFechas,
 } from '@cartera/dominio';
-import { reglaDe, useGuardado } from '@cartera/plataforma';
+import { clienteApi, reglaDe, useGuardado } from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
-import { configuracionApi } from './configuracion.api';
 import { TarjetaOrganizacion } from './TarjetaOrganizacion';
 
 interface CamposVentanaFechas {
@@ -40,10 +39,10 @@ export function TarjetaVentanaFechas({ organizacion }: { organizacion: Organizac
     ejecutar(
       async () => {
         organizacion.actualizar(
-          await configuracionApi.guardarOrganizacion({
+          await clienteApi.put('/api/configuracion/organizacion', { cuerpo: {
             diasAtrasFechas: campos.diasAtrasFechas,
             diasAtrasAvisoPrevio: campos.diasAtrasAvisoPrevio,
-          }),
+          } }),
         );
       },
       { exito: 'Ventana de fechas guardada', error: 'Error al guardar la ventana de fechas' },

@@ -6,6 +6,8 @@
 import type { Static } from '@sinclair/typebox';
 import type {
   EsquemaAvisoPrevioReporte,
+  EsquemaAvisoPrivacidad,
+  EsquemaAvisosPrivacidad,
   EsquemaResultadoSupresion,
   EsquemaSolicitudDatos,
 } from './esquemas/habeasData';
@@ -45,18 +47,10 @@ export interface AutorizacionDatos {
 }
 
 /** Una versión del aviso de privacidad (GET|POST /api/habeas-data/aviso-privacidad). */
-export interface AvisoPrivacidad {
-  version: number;
-  texto: string;
-  creadoPor: string | null;
-  createdAt: string;
-}
+export type AvisoPrivacidad = Static<typeof EsquemaAvisoPrivacidad>;
 
 /** GET /api/habeas-data/aviso-privacidad: la versión vigente y las anteriores (más reciente primero). */
-export interface AvisosPrivacidad {
-  vigente: AvisoPrivacidad;
-  versiones: AvisoPrivacidad[];
-}
+export type AvisosPrivacidad = Static<typeof EsquemaAvisosPrivacidad>;
 
 /** POST /api/habeas-data/aviso-privacidad: el texto de la versión nueva. */
 export interface DatosAvisoPrivacidad {

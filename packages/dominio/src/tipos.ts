@@ -6,7 +6,13 @@ import type { EsquemaEventoAuditoria, EsquemaOpcionesAuditoria, EsquemaResumenAu
 import type { EsquemaMetaCobrador } from './esquemas/metas';
 import type { EsquemaAgingMora, EsquemaNotificacionPrestamo } from './esquemas/prestamos';
 import type { EsquemaReferenciaUsuario } from './esquemas/sobre';
-import type { EsquemaCarteraCobrador, EsquemaCobrador, EsquemaUsuario } from './esquemas/usuarios';
+import type {
+  EsquemaCarteraCobrador,
+  EsquemaCobrador,
+  EsquemaSesion,
+  EsquemaSesionesCerradas,
+  EsquemaUsuario,
+} from './esquemas/usuarios';
 import type { DatosAutorizacion } from './habeasData';
 
 import type { EstadoActivo, EstadoCivil, Sexo } from './constantes';
@@ -157,10 +163,7 @@ export interface DatosLogin {
 }
 
 /** Una sesión abierta: el token de acceso y el usuario (`data` de login, de la renovación y del cambio de contraseña). */
-export interface Sesion {
-  token: string;
-  usuario: Usuario;
-}
+export type Sesion = Static<typeof EsquemaSesion>;
 
 /** Respuesta de POST /auth/login: token y usuario arriba y también en `data`. */
 export interface RespuestaLogin extends RespuestaApi<Sesion> {
@@ -183,9 +186,7 @@ export interface DatosCambioPassword {
 }
 
 /** POST /auth/sesiones/cerrar-otras: cuántas sesiones de la cuenta se cerraron (la de la petición sigue). */
-export interface SesionesCerradas {
-  cerradas: number;
-}
+export type SesionesCerradas = Static<typeof EsquemaSesionesCerradas>;
 
 /** Respuesta de GET /clientes/cedula/{cedula}. */
 export interface RespuestaConsultaCedula extends RespuestaApi<Partial<Cliente> & { nombre: string }> {

@@ -25,7 +25,7 @@ export class ActualizarPerfilDto implements CambiosPerfil {
   @EsEmail()
   email?: string;
 
-  @ApiPropertyOptional({ example: '3001234567', nullable: true, description: '10 dígitos; vacío lo borra' })
+  @ApiPropertyOptional({ example: '3001234567', type: String, nullable: true, description: '10 dígitos; vacío lo borra' })
   @IsOptional()
   @TextoOpcional()
   @EsTelefono()

@@ -67,3 +67,21 @@ export const EsquemaAvisoPrevioReporte = Type.Object(
 );
 
 export const EsquemaAvisosPreviosReporte = Type.Array(EsquemaAvisoPrevioReporte);
+
+/** Una versión del aviso de privacidad (docs/decisiones/datos-personales.md): POST /api/habeas-data/aviso-privacidad. */
+export const EsquemaAvisoPrivacidad = Type.Object(
+  {
+    version: Type.Integer({ minimum: 1 }),
+    texto: Type.String(),
+    /** El nombre de quien la publicó; null en la versión inicial. */
+    creadoPor: anulable(Type.String()),
+    createdAt: EsquemaInstante,
+  },
+  cerrado,
+);
+
+/** GET /api/habeas-data/aviso-privacidad: la versión vigente y las anteriores (más reciente primero). */
+export const EsquemaAvisosPrivacidad = Type.Object(
+  { vigente: EsquemaAvisoPrivacidad, versiones: Type.Array(EsquemaAvisoPrivacidad) },
+  cerrado,
+);

@@ -57,3 +57,12 @@ export const EsquemaResumenUsuarios = Type.Object(
   },
   cerrado,
 );
+
+/** Una sesión abierta: el token de acceso y el usuario (`data` del cambio de contraseña; `Sesion` en tipos.ts). */
+export const EsquemaSesion = Type.Object({ token: Type.String(), usuario: EsquemaUsuario }, cerrado);
+
+/** POST /api/auth/sesiones/cerrar-otras: cuántas sesiones de la cuenta se cerraron (la de la petición sigue). */
+export const EsquemaSesionesCerradas = Type.Object({ cerradas: Type.Integer({ minimum: 0 }) }, cerrado);
+
+/** Lo que el cambio de la contraseña propia manda además en la raíz, junto a `data` (como el login): el token nuevo. */
+export const JuntoSesion = { token: Type.String() };
