@@ -63,7 +63,8 @@ export async function esperarBarrido(url) {
 /**
  * Arranca `node api/dist/main.js` en un DATA_DIR propio (.data/<nombre>-<pid>, se borra al terminar) y puertos
  * libres, sin datos de demostración y con un admin de ADMIN_EMAIL/ADMIN_PASSWORD. Con BENCH_DATABASE_URL usa esa
- * base (vacía y desechable). `entorno` añade o cambia variables (p. ej. PORTAL_DIR para servir el portal).
+ * base (vacía y desechable), y con MALLOC_ARENA_MAX=2 como la imagen de la API. `entorno` añade o cambia variables (p. ej.
+ * PORTAL_DIR para servir el portal).
  */
 export async function arrancarApi(nombre, entorno = {}, principal = API_MAIN) {
   if (!fs.existsSync(principal)) throw new Error(`Falta ${principal}: ejecute npm run build antes del benchmark.`);
@@ -83,6 +84,8 @@ export async function arrancarApi(nombre, entorno = {}, principal = API_MAIN) {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',
+    // Como la imagen de la API (infra/docker/api.Dockerfile): la memoria que se mide es la de producción.
+    MALLOC_ARENA_MAX: '2',
     ...(externa ? { DATABASE_URL: externa } : {}),
     ...entorno,
   });
