@@ -142,23 +142,26 @@ export const consultasFilasRevisadas = {
 
   /**
    * Los cobros guardados de una revisión cuyo idExterno se repite entre ellos (número de fila → idExterno): una lectura
-   * de la revisión agrupada por idExterno, en vez de un conjunto con el millón de ids en la memoria de la API.
+   * de la revisión contando cada idExterno con una ventana, en vez de un conjunto con el millón de ids en la memoria de
+   * la API. Una sola pasada por las filas: con la tabla recién llenada y sin estadísticas, la forma anterior (las filas
+   * cuyo id está en la subconsulta agrupada) podía tomar un plan que pasaba los 30 s del statement_timeout con 25.000
+   * cobros.
    */
   async cobrosRepetidos(manager: EntityManager, importacionId: string): Promise<Map<number, string>> {
     const idExterno = sql<string>`fila->>'idExterno'`;
-    const repetidos = db(manager)
+    const contados = db(manager)
       .selectFrom('importaciones_filas')
-      .select(idExterno.as('id_externo'))
+      .select([
+        'numero',
+        idExterno.as('id_externo'),
+        sql<number>`count(*) OVER (PARTITION BY ${idExterno})`.as('veces'),
+      ])
       .where('importacion_id', '=', importacionId)
-      .where('hoja', '=', 'Cobros')
-      .groupBy(idExterno)
-      .having(sql<number>`count(*)`, '>', 1);
+      .where('hoja', '=', 'Cobros');
     const filas = await db(manager)
-      .selectFrom('importaciones_filas')
-      .select(['numero', idExterno.as('id_externo')])
-      .where('importacion_id', '=', importacionId)
-      .where('hoja', '=', 'Cobros')
-      .where(idExterno, 'in', repetidos)
+      .selectFrom(contados.as('c'))
+      .select(['c.numero', 'c.id_externo'])
+      .where('c.veces', '>', 1)
       .execute();
     return new Map(filas.map((f) => [f.numero, f.id_externo]));
   },
