@@ -1,11 +1,13 @@
 import { CODIGOS, HOJAS_IMPORTACION, hojaDeNombre } from '@cartera/dominio';
 import { Controller, Delete, Get, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { EsquemaImportacion, EsquemaMapeoColumnas } from '@cartera/dominio/esquemas';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorNegocio } from '../common/errores';
 import { TIPOS_ARCHIVO, disposicionAdjunto } from '../common/exportes';
 import { ParamId } from '../common/id.pipe';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
+import { Responde } from '../common/responde.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -57,7 +59,18 @@ export class ImportacionesController {
   @Post()
   @Roles('admin')
   @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['archivo'],
+      properties: {
+        archivo: { type: 'string', format: 'binary' },
+        columnas: { type: 'string', description: 'JSON del mapeo de columnas (encabezado → columna, o por hoja)' },
+      },
+    },
+  })
   @Mensaje('Archivo revisado: nada se ha importado todavía')
+  @Responde(EsquemaImportacion, { estado: 201 })
   @ApiOperation({ summary: 'multipart: archivo (XLSX o CSV, ≤ 50 MB), columnas (JSON opcional) → revisión sin escribir' })
   revisar(@Req() request: FastifyRequest, @Contexto() contexto: ContextoSolicitud) {
     return this.importaciones.revisar(request, contexto);
@@ -89,6 +102,7 @@ export class ImportacionesController {
 
   @Get('columnas')
   @Roles('admin')
+  @Responde(EsquemaMapeoColumnas)
   @ApiOperation({ summary: 'El último mapeo de columnas de la organización (encabezado del archivo → columna)' })
   columnas() {
     return this.importaciones.columnas();
@@ -114,6 +128,7 @@ export class ImportacionesController {
 
   @Get(':id')
   @Roles('admin')
+  @Responde(EsquemaImportacion)
   @ApiOperation({ summary: 'Estado, progreso, resumen y errores de una importación' })
   obtener(@ParamId() id: string) {
     return this.importaciones.obtener(id);
@@ -123,6 +138,7 @@ export class ImportacionesController {
   @Roles('admin')
   @Idempotente()
   @Mensaje('Aplicación en curso: el avance se ve en la importación')
+  @Responde(EsquemaImportacion, { estado: 201 })
   @ApiOperation({ summary: 'Aplica la importación en segundo plano (pg-boss), por lotes; retoma una cancelada o fallida' })
   aplicar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.importaciones.aplicar(id, contexto);
@@ -131,6 +147,7 @@ export class ImportacionesController {
   @Delete(':id')
   @Roles('admin')
   @Mensaje('Importación descartada o cancelada')
+  @Responde(EsquemaImportacion)
   @ApiOperation({ summary: 'Descarta una revisión que no se aplicó o cancela una aplicación en curso' })
   descartar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.importaciones.descartar(id, contexto);

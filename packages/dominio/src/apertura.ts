@@ -3,7 +3,9 @@
 // contrapartida es «Saldos iniciales» (370505, patrimonio), nunca la caja ni los ingresos: el libro mayor abre con la
 // cartera que el prestamista tiene de verdad y con su patrimonio, sin efectivo ni utilidad inventados. Puro, centavos.
 
+import type { Static } from '@sinclair/typebox';
 import { LIMITES } from './constantes';
+import type { EsquemaAperturaImportacion, EsquemaCifraApertura } from './esquemas/importaciones';
 import { compactar, type LineaRegla } from './contabilidad';
 import { sumarDias } from './fechas';
 
@@ -43,23 +45,11 @@ export function reglaCobroImportado(c: { prestamoId: string; monto: number; inte
   ]);
 }
 
-/** Una cifra del archivo junto a la misma cifra en Cartera después de aplicarlo (pesos). */
-export interface CifraApertura {
-  concepto: string;
-  /** Pesos, o una cantidad (préstamos, descuadres). */
-  unidad: 'pesos' | 'cantidad';
-  archivo: number;
-  cartera: number;
-}
+/** Una cifra del archivo junto a la misma cifra en Cartera después de aplicarlo (pesos, o una cantidad). */
+export type CifraApertura = Static<typeof EsquemaCifraApertura>;
 
 /** GET /api/importaciones/:id → `apertura`: lo del archivo junto a lo de Cartera, y si todo coincide. */
-export interface AperturaImportacion {
-  /** Desde el día siguiente a `cerradoHasta` corre la cartera importada; null si no trajo préstamos. */
-  fechaCorte: string | null;
-  cerradoHasta: string | null;
-  cifras: CifraApertura[];
-  coincide: boolean;
-}
+export type AperturaImportacion = Static<typeof EsquemaAperturaImportacion>;
 
 export const CONCEPTOS_APERTURA = {
   prestamos: 'Préstamos importados',

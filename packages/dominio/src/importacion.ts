@@ -3,7 +3,12 @@
 // fila con las mismas reglas del resto de Cartera. Puro: la API lee el XLSX o el CSV y entrega las filas crudas.
 
 import { validarTerminosPrestamo } from './amortizacion';
-import type { AperturaImportacion } from './apertura';
+import type { Static } from '@sinclair/typebox';
+import type {
+  EsquemaErrorFilaImportacion,
+  EsquemaImportacion,
+  EsquemaResumenImportacion,
+} from './esquemas/importaciones';
 import { ESTADOS_CIVILES, ESTADOS_ACTIVO, LIMITES, SEXOS, esValorDe } from './constantes';
 import { aNumeroDia, desdeNumeroDia, esFechaValida } from './fechas';
 import { CANALES_AUTORIZACION } from './habeasData';
@@ -149,13 +154,7 @@ export const MENSAJES_IMPORTACION = {
 } as const;
 
 /** Un error de una fila: dónde está y qué dice, en español. `fila` es la de la hoja (la 1 es el encabezado). */
-export interface ErrorFilaImportacion {
-  hoja: HojaImportacion;
-  fila: number;
-  columna: string;
-  valor: string;
-  mensaje: string;
-}
+export type ErrorFilaImportacion = Static<typeof EsquemaErrorFilaImportacion>;
 
 /** Una fila tal como la leyó el archivo: encabezado → celda (texto, número, fecha de exceljs o vacío). */
 export type FilaCruda = Readonly<Record<string, unknown>>;
@@ -680,26 +679,8 @@ export function saldoDeCuotas(cuotas: Iterable<Pick<FilaCuota, 'capital' | 'inte
 
 export type ComparacionFila = 'nueva' | 'actualizada' | 'sinCambios';
 
-/** Lo que una revisión dice del archivo, antes de aplicarlo. */
-export interface ResumenImportacion {
-  /** Por hoja: filas leídas, nuevas, a actualizar, sin cambios y con errores. */
-  hojas: Record<HojaImportacion, { filas: number; nuevas: number; actualizadas: number; sinCambios: number; conErrores: number }>;
-  /** Por estado de los préstamos válidos: cuántos, capital prestado y, con plan propio, saldo de capital e interés. */
-  prestamosPorEstado: Partial<Record<EstadoPrestamoImportable, { prestamos: number; capital: number }>>;
-  /** Suma de los cobros de la historia y saldo de los préstamos con plan propio a su fecha de corte. */
-  totales: {
-    capital: number;
-    cobrado: number;
-    saldoCapitalCuotas: number;
-    saldoInteresCuotas: number;
-    /** El efectivo al corte de la hoja Saldos: la caja de la oficina y lo que tienen los cobradores. */
-    efectivo?: { oficina: number; cobradores: number };
-  };
-  /** Clientes válidos sin autorización de tratamiento de datos (se importan y quedan en la lista de pendientes). */
-  clientesSinAutorizacion: number;
-  /** Los encabezados de cada hoja del archivo, tal como venían (para mapear los que no dan ninguna columna). */
-  encabezados?: Partial<Record<HojaImportacion, string[]>>;
-}
+/** Lo que una revisión dice del archivo, antes de aplicarlo (su esquema, con cada campo explicado, en esquemas/importaciones.ts). */
+export type ResumenImportacion = Static<typeof EsquemaResumenImportacion>;
 
 /**
  * El resumen de un libro validado. `comparar` dice si cada fila válida es nueva, cambia algo ya importado o es igual
@@ -760,20 +741,4 @@ export const ETIQUETAS_ESTADO_IMPORTACION: Readonly<Record<EstadoImportacion, st
 export const ESTADOS_IMPORTACION_APLICABLES: readonly EstadoImportacion[] = ['revisada', 'cancelada', 'fallida'];
 
 /** POST /api/importaciones y GET /api/importaciones/:id. */
-export interface Importacion {
-  id: string;
-  estado: EstadoImportacion;
-  nombreArchivo: string;
-  /**
-   * Filas recorridas al aplicar, de las válidas del archivo, y los segundos que faltan al ritmo que lleva (null sin
-   * ritmo todavía o si no está aplicando).
-   */
-  progreso: { hechas: number; total: number; segundosRestantes: number | null };
-  resumen: ResumenImportacion;
-  errores: ErrorFilaImportacion[];
-  /** Filas que la aplicación no pudo escribir (p. ej. una cédula que ya tiene otro cliente de Cartera). */
-  erroresAplicacion: ErrorFilaImportacion[];
-  /** Con préstamos, al terminar de aplicar: el archivo junto a Cartera y hasta dónde quedaron cerrados los libros. */
-  apertura: AperturaImportacion | null;
-  createdAt: string;
-}
+export type Importacion = Static<typeof EsquemaImportacion>;

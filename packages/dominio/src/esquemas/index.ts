@@ -22,4 +22,5 @@ export * from './respaldos';
 export * from './auditoria';
 export * from './flujoCaja';
 export * from './mayor';
+export * from './importaciones';
 export * from './extractos';

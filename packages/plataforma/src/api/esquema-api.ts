@@ -7400,11 +7400,149 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: date-time */
+                            generadoEn: string;
+                            cliente: {
+                                [key: string]: unknown;
+                            };
+                            foto: string | null;
+                            autorizacion: {
+                                canal: "presencial_firmado" | "verbal_grabado" | "whatsapp" | "web" | "correo";
+                                version: number;
+                                /** Format: date */
+                                fecha: string;
+                                tomadaPor: {
+                                    _id: string | null;
+                                    nombre: string;
+                                };
+                                documento: string | null;
+                            } | null;
+                            prestamos: {
+                                [key: string]: unknown;
+                            }[];
+                            cobros: {
+                                [key: string]: unknown;
+                            }[];
+                            gestiones: {
+                                [key: string]: unknown;
+                            }[];
+                            documentos: {
+                                [key: string]: unknown;
+                            }[];
+                            solicitudes: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                                tipo: "consulta" | "reclamo" | "actualizacion" | "supresion";
+                                estado: "recibida" | "en_tramite" | "respondida" | "rechazada";
+                                cliente: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                } | null;
+                                titular: string;
+                                contacto: string | null;
+                                descripcion: string;
+                                /** Format: date */
+                                fechaRecibida: string;
+                                /** Format: date */
+                                fechaVence: string;
+                                vencida: boolean;
+                                respuesta: string | null;
+                                canalRespuesta: ("email" | "sms" | "whatsapp") | null;
+                                respondidaEn: string | null;
+                                registradaPor: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                            avisosPrevios: {
+                                /** Format: uuid */
+                                _id: string;
+                                prestamo: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    numero: number;
+                                } | null;
+                                plantilla: string;
+                                canal: "correo_certificado" | "email" | "sms" | "whatsapp" | "presencial" | "extracto";
+                                /** Format: date */
+                                fechaEnvio: string;
+                                reportableDesde: string | null;
+                                avisosExigidos: 1 | 2;
+                                registradoPor: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -21804,13 +21942,208 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    archivo: string;
+                    /** @description JSON del mapeo de columnas (encabezado → columna, o por hoja) */
+                    columnas?: string;
+                };
+            };
+        };
         responses: {
+            /** @description Operación exitosa */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            estado: "revisada" | "aplicando" | "aplicada" | "cancelada" | "fallida" | "descartada";
+                            nombreArchivo: string;
+                            progreso: {
+                                hechas: number;
+                                total: number;
+                                segundosRestantes: number | null;
+                            };
+                            resumen: {
+                                hojas: {
+                                    Cobradores: {
+                                        filas: number;
+                                        nuevas: number;
+                                        actualizadas: number;
+                                        sinCambios: number;
+                                        conErrores: number;
+                                    };
+                                    Clientes: {
+                                        filas: number;
+                                        nuevas: number;
+                                        actualizadas: number;
+                                        sinCambios: number;
+                                        conErrores: number;
+                                    };
+                                    Prestamos: {
+                                        filas: number;
+                                        nuevas: number;
+                                        actualizadas: number;
+                                        sinCambios: number;
+                                        conErrores: number;
+                                    };
+                                    Cobros: {
+                                        filas: number;
+                                        nuevas: number;
+                                        actualizadas: number;
+                                        sinCambios: number;
+                                        conErrores: number;
+                                    };
+                                    Cuotas: {
+                                        filas: number;
+                                        nuevas: number;
+                                        actualizadas: number;
+                                        sinCambios: number;
+                                        conErrores: number;
+                                    };
+                                    Saldos: {
+                                        filas: number;
+                                        nuevas: number;
+                                        actualizadas: number;
+                                        sinCambios: number;
+                                        conErrores: number;
+                                    };
+                                };
+                                prestamosPorEstado: {
+                                    activo?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    mora?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    vencido?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    pagado?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    castigado?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                };
+                                totales: {
+                                    capital: number;
+                                    cobrado: number;
+                                    saldoCapitalCuotas: number;
+                                    saldoInteresCuotas: number;
+                                    efectivo?: {
+                                        oficina: number;
+                                        cobradores: number;
+                                    };
+                                };
+                                clientesSinAutorizacion: number;
+                                encabezados?: {
+                                    Cobradores?: string[];
+                                    Clientes?: string[];
+                                    Prestamos?: string[];
+                                    Cobros?: string[];
+                                    Cuotas?: string[];
+                                    Saldos?: string[];
+                                };
+                            };
+                            errores: {
+                                hoja: "Cobradores" | "Clientes" | "Prestamos" | "Cobros" | "Cuotas" | "Saldos";
+                                fila: number;
+                                columna: string;
+                                valor: string;
+                                mensaje: string;
+                            }[];
+                            erroresAplicacion: {
+                                hoja: "Cobradores" | "Clientes" | "Prestamos" | "Cobros" | "Cuotas" | "Saldos";
+                                fila: number;
+                                columna: string;
+                                valor: string;
+                                mensaje: string;
+                            }[];
+                            apertura: {
+                                fechaCorte: string | null;
+                                cerradoHasta: string | null;
+                                cifras: {
+                                    concepto: string;
+                                    unidad: "pesos" | "cantidad";
+                                    archivo: number;
+                                    cartera: number;
+                                }[];
+                                coincide: boolean;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -21840,11 +22173,77 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            [key: string]: string | {
+                                [key: string]: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -21878,11 +22277,197 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            estado: "revisada" | "aplicando" | "aplicada" | "cancelada" | "fallida" | "descartada";
+                            nombreArchivo: string;
+                            progreso: {
+                                hechas: number;
+                                total: number;
+                                segundosRestantes: number | null;
+                            };
+                            resumen: {
+                                hojas: {
+                                    Cobradores: {
+                                        filas: number;
+                                        nuevas: number;
+                                        actualizadas: number;
+                                        sinCambios: number;
+                                        conErrores: number;
+                                    };
+                                    Clientes: {
+                                        filas: number;
+                                        nuevas: number;
+                                        actualizadas: number;
+                                        sinCambios: number;
+                                        conErrores: number;
+                                    };
+                                    Prestamos: {
+                                        filas: number;
+                                        nuevas: number;
+                                        actualizadas: number;
+                                        sinCambios: number;
+                                        conErrores: number;
+                                    };
+                                    Cobros: {
+                                        filas: number;
+                                        nuevas: number;
+                                        actualizadas: number;
+                                        sinCambios: number;
+                                        conErrores: number;
+                                    };
+                                    Cuotas: {
+                                        filas: number;
+                                        nuevas: number;
+                                        actualizadas: number;
+                                        sinCambios: number;
+                                        conErrores: number;
+                                    };
+                                    Saldos: {
+                                        filas: number;
+                                        nuevas: number;
+                                        actualizadas: number;
+                                        sinCambios: number;
+                                        conErrores: number;
+                                    };
+                                };
+                                prestamosPorEstado: {
+                                    activo?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    mora?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    vencido?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    pagado?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    castigado?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                };
+                                totales: {
+                                    capital: number;
+                                    cobrado: number;
+                                    saldoCapitalCuotas: number;
+                                    saldoInteresCuotas: number;
+                                    efectivo?: {
+                                        oficina: number;
+                                        cobradores: number;
+                                    };
+                                };
+                                clientesSinAutorizacion: number;
+                                encabezados?: {
+                                    Cobradores?: string[];
+                                    Clientes?: string[];
+                                    Prestamos?: string[];
+                                    Cobros?: string[];
+                                    Cuotas?: string[];
+                                    Saldos?: string[];
+                                };
+                            };
+                            errores: {
+                                hoja: "Cobradores" | "Clientes" | "Prestamos" | "Cobros" | "Cuotas" | "Saldos";
+                                fila: number;
+                                columna: string;
+                                valor: string;
+                                mensaje: string;
+                            }[];
+                            erroresAplicacion: {
+                                hoja: "Cobradores" | "Clientes" | "Prestamos" | "Cobros" | "Cuotas" | "Saldos";
+                                fila: number;
+                                columna: string;
+                                valor: string;
+                                mensaje: string;
+                            }[];
+                            apertura: {
+                                fechaCorte: string | null;
+                                cerradoHasta: string | null;
+                                cifras: {
+                                    concepto: string;
+                                    unidad: "pesos" | "cantidad";
+                                    archivo: number;
+                                    cartera: number;
+                                }[];
+                                coincide: boolean;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -21897,11 +22482,197 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            estado: "revisada" | "aplicando" | "aplicada" | "cancelada" | "fallida" | "descartada";
+                            nombreArchivo: string;
+                            progreso: {
+                                hechas: number;
+                                total: number;
+                                segundosRestantes: number | null;
+                            };
+                            resumen: {
+                                hojas: {
+                                    Cobradores: {
+                                        filas: number;
+                                        nuevas: number;
+                                        actualizadas: number;
+                                        sinCambios: number;
+                                        conErrores: number;
+                                    };
+                                    Clientes: {
+                                        filas: number;
+                                        nuevas: number;
+                                        actualizadas: number;
+                                        sinCambios: number;
+                                        conErrores: number;
+                                    };
+                                    Prestamos: {
+                                        filas: number;
+                                        nuevas: number;
+                                        actualizadas: number;
+                                        sinCambios: number;
+                                        conErrores: number;
+                                    };
+                                    Cobros: {
+                                        filas: number;
+                                        nuevas: number;
+                                        actualizadas: number;
+                                        sinCambios: number;
+                                        conErrores: number;
+                                    };
+                                    Cuotas: {
+                                        filas: number;
+                                        nuevas: number;
+                                        actualizadas: number;
+                                        sinCambios: number;
+                                        conErrores: number;
+                                    };
+                                    Saldos: {
+                                        filas: number;
+                                        nuevas: number;
+                                        actualizadas: number;
+                                        sinCambios: number;
+                                        conErrores: number;
+                                    };
+                                };
+                                prestamosPorEstado: {
+                                    activo?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    mora?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    vencido?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    pagado?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    castigado?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                };
+                                totales: {
+                                    capital: number;
+                                    cobrado: number;
+                                    saldoCapitalCuotas: number;
+                                    saldoInteresCuotas: number;
+                                    efectivo?: {
+                                        oficina: number;
+                                        cobradores: number;
+                                    };
+                                };
+                                clientesSinAutorizacion: number;
+                                encabezados?: {
+                                    Cobradores?: string[];
+                                    Clientes?: string[];
+                                    Prestamos?: string[];
+                                    Cobros?: string[];
+                                    Cuotas?: string[];
+                                    Saldos?: string[];
+                                };
+                            };
+                            errores: {
+                                hoja: "Cobradores" | "Clientes" | "Prestamos" | "Cobros" | "Cuotas" | "Saldos";
+                                fila: number;
+                                columna: string;
+                                valor: string;
+                                mensaje: string;
+                            }[];
+                            erroresAplicacion: {
+                                hoja: "Cobradores" | "Clientes" | "Prestamos" | "Cobros" | "Cuotas" | "Saldos";
+                                fila: number;
+                                columna: string;
+                                valor: string;
+                                mensaje: string;
+                            }[];
+                            apertura: {
+                                fechaCorte: string | null;
+                                cerradoHasta: string | null;
+                                cifras: {
+                                    concepto: string;
+                                    unidad: "pesos" | "cantidad";
+                                    archivo: number;
+                                    cartera: number;
+                                }[];
+                                coincide: boolean;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -21919,11 +22690,197 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            estado: "revisada" | "aplicando" | "aplicada" | "cancelada" | "fallida" | "descartada";
+                            nombreArchivo: string;
+                            progreso: {
+                                hechas: number;
+                                total: number;
+                                segundosRestantes: number | null;
+                            };
+                            resumen: {
+                                hojas: {
+                                    Cobradores: {
+                                        filas: number;
+                                        nuevas: number;
+                                        actualizadas: number;
+                                        sinCambios: number;
+                                        conErrores: number;
+                                    };
+                                    Clientes: {
+                                        filas: number;
+                                        nuevas: number;
+                                        actualizadas: number;
+                                        sinCambios: number;
+                                        conErrores: number;
+                                    };
+                                    Prestamos: {
+                                        filas: number;
+                                        nuevas: number;
+                                        actualizadas: number;
+                                        sinCambios: number;
+                                        conErrores: number;
+                                    };
+                                    Cobros: {
+                                        filas: number;
+                                        nuevas: number;
+                                        actualizadas: number;
+                                        sinCambios: number;
+                                        conErrores: number;
+                                    };
+                                    Cuotas: {
+                                        filas: number;
+                                        nuevas: number;
+                                        actualizadas: number;
+                                        sinCambios: number;
+                                        conErrores: number;
+                                    };
+                                    Saldos: {
+                                        filas: number;
+                                        nuevas: number;
+                                        actualizadas: number;
+                                        sinCambios: number;
+                                        conErrores: number;
+                                    };
+                                };
+                                prestamosPorEstado: {
+                                    activo?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    mora?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    vencido?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    pagado?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    castigado?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                };
+                                totales: {
+                                    capital: number;
+                                    cobrado: number;
+                                    saldoCapitalCuotas: number;
+                                    saldoInteresCuotas: number;
+                                    efectivo?: {
+                                        oficina: number;
+                                        cobradores: number;
+                                    };
+                                };
+                                clientesSinAutorizacion: number;
+                                encabezados?: {
+                                    Cobradores?: string[];
+                                    Clientes?: string[];
+                                    Prestamos?: string[];
+                                    Cobros?: string[];
+                                    Cuotas?: string[];
+                                    Saldos?: string[];
+                                };
+                            };
+                            errores: {
+                                hoja: "Cobradores" | "Clientes" | "Prestamos" | "Cobros" | "Cuotas" | "Saldos";
+                                fila: number;
+                                columna: string;
+                                valor: string;
+                                mensaje: string;
+                            }[];
+                            erroresAplicacion: {
+                                hoja: "Cobradores" | "Clientes" | "Prestamos" | "Cobros" | "Cuotas" | "Saldos";
+                                fila: number;
+                                columna: string;
+                                valor: string;
+                                mensaje: string;
+                            }[];
+                            apertura: {
+                                fechaCorte: string | null;
+                                cerradoHasta: string | null;
+                                cifras: {
+                                    concepto: string;
+                                    unidad: "pesos" | "cantidad";
+                                    archivo: number;
+                                    cartera: number;
+                                }[];
+                                coincide: boolean;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
