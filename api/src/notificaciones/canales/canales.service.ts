@@ -20,19 +20,12 @@ import { CONFIGURACION } from '../../config/configuracion.module';
 import { ErrorNegocio, errorValidacion } from '../../common/errores';
 import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import type { Canal, ConfiguracionCanal } from './canal';
+import { consultasCanales, type FilaCanal } from './canales.consultas';
 import type { CanalEmailDto, CanalHttpDto, PruebaCanalDto } from './canales.dto';
 import { EmailCanal } from './email.canal';
 import { HttpCanal, urlProveedorPermitida } from './http.canal';
 import { esIpProhibida, type PoliticaRed } from './red';
 import { CifradoSecretos } from './secreto';
-
-interface FilaCanal {
-  canal: CanalExterno;
-  activo: boolean;
-  ajustes: Record<string, unknown>;
-  secreto: string | null;
-  updated_at: Date;
-}
 
 export const MENSAJES_CANALES = {
   noConfigurado: (canal: string) => `El canal ${canal} no está configurado o está desactivado`,
@@ -105,9 +98,7 @@ export class CanalesService implements OnApplicationBootstrap {
    */
   async recifrar(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const filas: Array<{ canal: CanalExterno; secreto: string }> = await manager.query(
-        `SELECT canal, secreto FROM notificaciones_canales WHERE secreto IS NOT NULL ORDER BY canal FOR UPDATE`,
-      );
+      const filas = await consultasCanales.conSecretoBloqueados(manager);
       let recifrados = 0;
       for (const fila of filas) {
         if (this.cifrado.idDeClave(fila.secreto) === this.cifrado.idVigente) continue;
@@ -116,10 +107,7 @@ export class CanalesService implements OnApplicationBootstrap {
           this.logger.warn(`El secreto del canal ${fila.canal} no se puede descifrar con CANALES_KEY: vuelva a escribirlo`);
           continue;
         }
-        await manager.query(`UPDATE notificaciones_canales SET secreto = $2 WHERE canal = $1`, [
-          fila.canal,
-          this.cifrado.cifrar(claro),
-        ]);
+        await consultasCanales.cambiarSecreto(manager, fila.canal, this.cifrado.cifrar(claro));
         recifrados++;
       }
       if (recifrados > 0) this.logger.log(`${recifrados} secreto(s) de canales cifrados con la clave ${this.cifrado.idVigente}`);
@@ -128,9 +116,7 @@ export class CanalesService implements OnApplicationBootstrap {
   }
 
   async listar(): Promise<CanalConfigurado[]> {
-    const filas: FilaCanal[] = await this.dataSource.query(
-      `SELECT canal, activo, ajustes, secreto, updated_at FROM notificaciones_canales ORDER BY array_position(ARRAY['email','sms','whatsapp'], canal)`,
-    );
+    const filas = await consultasCanales.todos(this.dataSource.manager);
     return filas.map((f) => this.aJson(f));
   }
 
@@ -180,10 +166,8 @@ export class CanalesService implements OnApplicationBootstrap {
     contexto: ContextoSolicitud,
   ): Promise<CanalConfigurado> {
     return this.dataSource.transaction(async (manager) => {
-      const [anterior]: FilaCanal[] = await manager.query(
-        `SELECT canal, activo, ajustes, secreto, updated_at FROM notificaciones_canales WHERE canal = $1 FOR UPDATE`,
-        [canal],
-      );
+      const anterior = await consultasCanales.uno(manager, canal, true);
+      if (!anterior) throw new Error(`notificaciones_canales: falta la fila del canal ${canal}`);
       // Omitido: se conserva el guardado, salvo que cambie el destino (URL, servidor, puerto o usuario): un secreto no
       // sigue a un destino nuevo; vacío: se borra; otro valor: se cifra y reemplaza.
       const destinoCambiado =
@@ -191,11 +175,7 @@ export class CanalesService implements OnApplicationBootstrap {
         destino(canal, anterior.ajustes) !== destino(canal, ajustes as unknown as Record<string, unknown>);
       const conservar = secreto === undefined && !destinoCambiado;
       const nuevoSecreto = conservar ? anterior.secreto : secreto ? this.cifrado.cifrar(secreto) : null;
-      const [[fila]]: [FilaCanal[], number] = await manager.query(
-        `UPDATE notificaciones_canales SET activo = $2, ajustes = $3::jsonb, secreto = $4, updated_at = now()
-         WHERE canal = $1 RETURNING canal, activo, ajustes, secreto, updated_at`,
-        [canal, activo, JSON.stringify(ajustes), nuevoSecreto],
-      );
+      const fila = await consultasCanales.guardar(manager, canal, { activo, ajustes, secreto: nuevoSecreto });
       const previo = this.aJson(anterior);
       const nuevo = this.aJson(fila);
       await auditar(manager, contexto, 'Sistema', {
@@ -225,10 +205,7 @@ export class CanalesService implements OnApplicationBootstrap {
   }
 
   private async leer(canal: CanalExterno, manager: EntityManager): Promise<ConfiguracionCanal<AjustesEmail | AjustesHttp>> {
-    const [fila]: FilaCanal[] = await manager.query(
-      `SELECT canal, activo, ajustes, secreto, updated_at FROM notificaciones_canales WHERE canal = $1`,
-      [canal],
-    );
+    const fila = await consultasCanales.uno(manager, canal, false);
     const vacio = !fila || Object.keys(fila.ajustes).length === 0;
     return {
       canal,
