@@ -13,9 +13,9 @@
 //                   output in .cache/test-results/e2e.log, printed when it ends. e2e/tests/topologia.test.ts also
 //                   starts scripts/topologia.mjs (Debian's nginx, which that script installs with apt-get when root).
 //                 The browser suite keeps about one core busy (browser, API and database take turns), so it runs
-//                 beside jest instead of after it; Mi Ruta's working day (mostly waiting for tokens to expire) runs as
-//                 a third run on its own portal (E2E_PORT 3110). TEST_SECUENCIAL=1 runs everything one after the
-//                 other, with jest's output live.
+//                 beside jest instead of after it; the browser tests that mostly wait (Mi Ruta's working day, for
+//                 tokens to expire; the supresión, for an SMS's time) run as a third run on their own portal
+//                 (E2E_PORT 3110). TEST_SECUENCIAL=1 runs everything one after the other, with jest's output live.
 // The last line is `N passed, M failed`, counting the tests of jest and e2e. Runs unattended (CI=true, no stdin).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -106,11 +106,12 @@ const JEST_ENTORNO = { CARTERA_PRUEBAS_AGRUPADAS: '1' };
 const E2E = ['-c', 'e2e/jest.config.js', '--runInBand'];
 const E2E_LOG = path.join(RESULTS_DIR, 'e2e.log');
 /**
- * Mi Ruta's working day (e2e/tests/mi-ruta-dia.test.ts) waits for 60 s tokens to expire for about six minutes and
- * keeps a core busy only now and then: it runs as a third run beside jest and the other browser tests, on a portal of
- * its own (its own ports and data: e2e/support/entorno.ts).
+ * The browser tests that mostly wait run as a third run beside jest and the other browser tests, on a portal of its
+ * own (its own ports and data: e2e/support/entorno.ts), and keep a core busy only now and then: Mi Ruta's working day
+ * (e2e/tests/mi-ruta-dia.test.ts, about six minutes waiting for 60 s tokens to expire) and the supresión
+ * (e2e/tests/supresion.test.ts, about a minute and a half waiting past the time of an SMS it programmed).
  */
-const E2E_DIA = 'e2e/tests/mi-ruta-dia.test.ts';
+const E2E_DIA = ['e2e/tests/mi-ruta-dia\\.test\\.ts$', 'e2e/tests/supresion\\.test\\.ts$'];
 const E2E_DIA_LOG = path.join(RESULTS_DIR, 'e2e-mi-ruta-dia.log');
 const E2E_DIA_ENTORNO = { E2E_PORT: '3110', E2E_PG_PORT: '54361' };
 
@@ -156,8 +157,8 @@ const steps = [
           action: async () => {
             console.log(`La salida de e2e se muestra cuando termina (${path.relative(root, E2E_LOG)}).\n`);
             const [e2e, dia, jest] = await Promise.all([
-              runJest('e2e', [...E2E, '--testPathIgnorePatterns', 'mi-ruta-dia'], E2E_LOG),
-              runJest('e2e-mi-ruta-dia', [...E2E, E2E_DIA], E2E_DIA_LOG, E2E_DIA_ENTORNO),
+              runJest('e2e', [...E2E, '--testPathIgnorePatterns', ...E2E_DIA], E2E_LOG),
+              runJest('e2e-mi-ruta-dia', [...E2E, ...E2E_DIA], E2E_DIA_LOG, E2E_DIA_ENTORNO),
               jestEnCurso,
             ]);
             return jest || e2e || dia;

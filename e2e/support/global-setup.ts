@@ -1,10 +1,12 @@
 // Starts the real portal once for all browser tests: `node api/dist/main.js` serving dist/portal, on a fresh
-// embedded PostgreSQL (DATA_DIR wiped, so the demo data is loaded again), and waits until it is ready.
+// embedded PostgreSQL (DATA_DIR wiped, so the demo data is loaded again), and waits until it is ready. Meanwhile it
+// launches the run's Chromium, which every test file connects to (navegador.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as esperar } from 'node:timers/promises';
+import type { BrowserServer } from 'playwright-core';
 import {
   API_MAIN,
   ARCHIVO_PID,
@@ -18,11 +20,13 @@ import {
   REGISTRO_API,
   URL_BASE,
 } from './entorno';
+import { lanzarChromiumCompartido, VARIABLE_CHROMIUM } from './navegador';
 
 const ESPERA_MAXIMA_MS = 120_000;
 
 declare global {
   var __carteraE2eApi: ChildProcess | undefined;
+  var __carteraE2eChromium: BrowserServer | undefined;
 }
 
 function procesoVivo(pid: number): boolean {
@@ -114,6 +118,11 @@ export default async function globalSetup(): Promise<void> {
   api.once('exit', (codigo, senal) => {
     salida = senal ?? `código ${codigo}`;
   });
+
+  // Chromium starts while the API does; global-teardown.ts closes it.
+  const chromium = await lanzarChromiumCompartido();
+  globalThis.__carteraE2eChromium = chromium;
+  process.env[VARIABLE_CHROMIUM] = chromium.wsEndpoint();
 
   const limite = Date.now() + ESPERA_MAXIMA_MS;
   while (Date.now() < limite) {

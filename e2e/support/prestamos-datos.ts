@@ -1,10 +1,9 @@
 // Data the loan browser tests prepare through the API under test: their own client and loan, so each test knows
 // the exact figures it expects whatever the demo data holds. Helpers to read the loan screens.
 import { randomInt } from 'node:crypto';
-import fs from 'node:fs';
 import type { Download, Locator, Page } from 'playwright-core';
 import { llamarApi, nombreUnico, type Referencia } from './cobros-datos';
-import { buscarEnTabla } from './navegador';
+import { buscarEnTabla, bytesDeDescarga } from './navegador';
 
 export interface ClienteCreado extends Referencia {
   cedula: string;
@@ -101,8 +100,7 @@ export function aceptarConfirmacion(page: Page): Promise<string> {
 /** Clicks `boton` and returns the downloaded file: its suggested name and bytes. */
 export async function descargar(page: Page, boton: Locator): Promise<{ nombre: string; contenido: Buffer }> {
   const [descarga]: [Download, void] = await Promise.all([page.waitForEvent('download'), boton.click()]);
-  const ruta = await descarga.path();
-  return { nombre: descarga.suggestedFilename(), contenido: fs.readFileSync(ruta) };
+  return { nombre: descarga.suggestedFilename(), contenido: await bytesDeDescarga(descarga) };
 }
 
 /** A peso amount as COP text shows it, whatever space Intl puts after the sign: /\$\s1\.100\.000/. */

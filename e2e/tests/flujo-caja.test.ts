@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { obtenerToken } from '../support/api';
 import { hoyBogota, llamarApi, nombreUnico, pesos, prepararPrestamo, registrarCobroApi } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
 import {
+  bytesDeDescarga,
   elegirEnSelector,
   esperarRuta,
   esperarVisible,
@@ -34,7 +34,7 @@ async function exportar(page: Page, opcion: string): Promise<{ nombre: string; c
   const item = page.getByRole('menuitem', { name: opcion });
   await esperarVisible(item, `la opción '${opcion}'`);
   const [descarga]: [Download, void] = await Promise.all([page.waitForEvent('download'), item.click()]);
-  return { nombre: descarga.suggestedFilename(), contenido: fs.readFileSync(await descarga.path()) };
+  return { nombre: descarga.suggestedFilename(), contenido: await bytesDeDescarga(descarga) };
 }
 
 /** Retries `leer` until it returns `esperado` (the screen reloads after a save), then compares. */

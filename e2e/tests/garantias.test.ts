@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import zlib from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { obtenerToken } from '../support/api';
 import { nombreUnico, prepararPrestamo, type PrestamoPreparado } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
 import {
+  bytesDeDescarga,
   elegirEnSelector,
   esperarVisible,
   iniciarSesion,
@@ -129,8 +129,7 @@ describe('garantías', () => {
         detalle.getByRole('button', { name: 'Descargar Escritura de prenda.pdf' }).click(),
       ]);
       expect(descarga.suggestedFilename()).toBe('Escritura de prenda.pdf');
-      const ruta = await descarga.path();
-      expect(fs.readFileSync(ruta).equals(pdf)).toBe(true);
+      expect((await bytesDeDescarga(descarga)).equals(pdf)).toBe(true);
 
       // Estado: pendiente → verificada (only §4's transitions are offered).
       await expect(detalle.getByRole('button', { name: 'Liberar' }).count()).resolves.toBe(0);

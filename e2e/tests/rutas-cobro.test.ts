@@ -1,11 +1,11 @@
 // Rutas de Cobro en el navegador: generar por cada tipo (Solo Vencidos, Todos Activos, Por Zona) para un cobrador
 // propio de la prueba, ver su tarjeta y sus paradas (detalle por ruta) y descargar el texto y la planilla PDF.
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { crearUsuario, obtenerToken } from '../support/api';
 import { hoyBogota, llamarApi, nombreUnico, type Referencia } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
 import {
+  bytesDeDescarga,
   elegirEnSelector,
   esperarRuta,
   esperarVisible,
@@ -120,7 +120,7 @@ describe('rutas de cobro', () => {
         tarjeta.getByRole('button', { name: `Exportar ruta de ${cobrador}` }).click(),
       ]);
       expect(texto.suggestedFilename()).toBe(`ruta-${cobrador}-${hoyBogota()}.txt`);
-      const contenido = fs.readFileSync((await texto.path())!, 'utf8');
+      const contenido = (await bytesDeDescarga(texto)).toString('utf8');
       expect(contenido).toContain(`RUTA DE COBRO - ${cobrador}`);
       expect(contenido).toContain(atrasado);
 
@@ -129,7 +129,7 @@ describe('rutas de cobro', () => {
         tarjeta.getByRole('button', { name: `PDF de la ruta de ${cobrador}` }).click(),
       ]);
       expect(pdf.suggestedFilename()).toBe(`ruta-${cobrador}-${hoyBogota()}.pdf`);
-      expect(fs.readFileSync((await pdf.path())!).subarray(0, 4).toString()).toBe('%PDF');
+      expect((await bytesDeDescarga(pdf)).subarray(0, 4).toString()).toBe('%PDF');
     },
     180_000,
   );
