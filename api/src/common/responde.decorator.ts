@@ -17,7 +17,10 @@ export interface OpcionesResponde {
   estado?: 200 | 201;
   /** `data` es el arreglo de la página y `meta` va al lado (`Pagina`). */
   pagina?: boolean;
-  /** Sólo con `pagina`: lo que la página manda además junto a `data` y `meta` (`{ noLeidas: Type.Integer() }`). */
+  /**
+   * Lo que la respuesta manda además junto a `data` (y `meta` en una página): `{ noLeidas: Type.Integer() }` de la
+   * campana, la `advertencia` opcional de un desembolso.
+   */
   junto?: Record<string, TSchema>;
 }
 
@@ -30,7 +33,7 @@ export function Responde(
   data: TSchema,
   { estado = 200, pagina = false, junto }: OpcionesResponde = {},
 ): MethodDecorator {
-  const exito = pagina ? sobrePagina(data, junto) : sobre(data);
+  const exito = pagina ? sobrePagina(data, junto) : sobre(data, junto);
   return applyDecorators(
     ApiResponse({ status: estado, description: 'Operación exitosa', schema: comoOpenApi(exito) }),
     ...Object.entries(ERRORES_DECLARADOS).map(([status, description]) =>

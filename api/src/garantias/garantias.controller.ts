@@ -1,7 +1,9 @@
 import { Body, Controller, Delete, Get, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { EsquemaDocumento, EsquemaDocumentos, EsquemaGarantia } from '@cartera/dominio/esquemas';
 import { ParamId } from '../common/id.pipe';
+import { Responde } from '../common/responde.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -20,12 +22,14 @@ export class GarantiasController {
   @Get()
   @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Lista paginada (estado, prestamo, cliente, search); un cobrador ve sólo su cartera' })
+  @Responde(EsquemaGarantia, { pagina: true })
   listar(@Query() consulta: ConsultaGarantiasDto, @UsuarioActual() actor: Usuario) {
     return this.garantias.listar(consulta, actor);
   }
 
   @Get(':id')
   @Roles('admin', 'gerente', 'cobrador')
+  @Responde(EsquemaGarantia)
   obtener(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.garantias.obtener(id, actor);
   }
@@ -33,6 +37,7 @@ export class GarantiasController {
   @Post()
   @Roles('admin', 'gerente', 'cobrador')
   @Mensaje('Garantía creada correctamente')
+  @Responde(EsquemaGarantia, { estado: 201 })
   crear(@Body() dto: CreateGarantiaDto, @Contexto() contexto: ContextoSolicitud) {
     return this.garantias.crear(dto, contexto);
   }
@@ -40,6 +45,7 @@ export class GarantiasController {
   @Put(':id')
   @Roles('admin', 'gerente')
   @Mensaje('Garantía actualizada')
+  @Responde(EsquemaGarantia)
   @ApiOperation({ summary: 'Cambia el estado (pendiente → verificada → liberada | ejecutada) o el valor de avalúo' })
   actualizar(@ParamId() id: string, @Body() dto: UpdateGarantiaDto, @Contexto() contexto: ContextoSolicitud) {
     return this.garantias.actualizar(id, dto, contexto);
@@ -48,6 +54,7 @@ export class GarantiasController {
   @Post(':id/documentos/:documentId')
   @Roles('admin', 'gerente', 'cobrador')
   @Mensaje('Documento vinculado')
+  @Responde(EsquemaGarantia, { estado: 201 })
   vincular(
     @ParamId() id: string,
     @ParamId('documentId') documentoId: string,
@@ -67,6 +74,7 @@ export class DocumentosController {
   @Get()
   @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Documentos de una garantía o de un préstamo (relacionadoTipo, relacionadoId)' })
+  @Responde(EsquemaDocumentos)
   listar(@Query() consulta: ConsultaDocumentosDto, @UsuarioActual() actor: Usuario) {
     return this.documentos.listar(consulta, actor);
   }
@@ -75,6 +83,7 @@ export class DocumentosController {
   @Roles('admin', 'gerente', 'cobrador')
   @ApiConsumes('multipart/form-data')
   @Mensaje('Documento subido correctamente')
+  @Responde(EsquemaDocumento, { estado: 201 })
   @ApiOperation({ summary: 'multipart: file (PDF, JPEG, PNG o WebP, ≤ 10 MB), tipo, relacionadoTipo, relacionadoId, metadata' })
   subir(@Req() request: FastifyRequest, @Contexto() contexto: ContextoSolicitud) {
     return this.documentos.subir(request, contexto);
@@ -98,6 +107,7 @@ export class DocumentosController {
   @Delete(':id')
   @Roles('admin', 'gerente')
   @Mensaje('Documento eliminado')
+  @Responde(EsquemaDocumento)
   eliminar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.documentos.eliminar(id, contexto);
   }

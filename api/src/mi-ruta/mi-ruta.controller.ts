@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { EsquemaMiRuta } from '@cartera/dominio/esquemas';
+import { EsquemaGestiones, EsquemaMiRuta } from '@cartera/dominio/esquemas';
 import { ParamId } from '../common/id.pipe';
 import { LimiteCuerpo } from '../common/limite-cuerpo';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
@@ -78,6 +78,7 @@ export class GestionesController {
   @Get('prestamo/:id')
   @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Gestiones de un préstamo (historial del plan)' })
+  @Responde(EsquemaGestiones)
   porPrestamo(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.gestiones.porPrestamo(id, actor);
   }

@@ -3,7 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import { ipCliente } from '../common/ip-cliente';
 import { Publico } from '../common/publico.decorator';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { EsquemaAjustesPagos, EsquemaCuentaPago, EsquemaCuentasPago } from '@cartera/dominio/esquemas';
+import {
+  EsquemaAjustesPagos,
+  EsquemaCuentaPago,
+  EsquemaCuentasPago,
+  EsquemaTransferenciaPago,
+  EsquemaTransferenciasPago,
+} from '@cartera/dominio/esquemas';
 import { ParamId } from '../common/id.pipe';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
 import { Responde } from '../common/responde.decorator';
@@ -93,6 +99,7 @@ export class PagosController {
   @Get('transferencias')
   @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Transferencias registradas en Mi Ruta (un cobrador ve las suyas y las de su cartera)' })
+  @Responde(EsquemaTransferenciasPago)
   listarTransferencias(@Query() consulta: ConsultaTransferenciasDto, @UsuarioActual() actor: Usuario) {
     return this.transferencias.listar(consulta, actor);
   }
@@ -120,6 +127,7 @@ export class PagosController {
   @Roles('admin', 'gerente')
   @HttpCode(200)
   @Mensaje('Transferencia confirmada y aplicada al préstamo')
+  @Responde(EsquemaTransferenciaPago)
   confirmarTransferencia(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.transferencias.confirmar(id, contexto);
   }
@@ -129,6 +137,7 @@ export class PagosController {
   @Roles('admin', 'gerente')
   @HttpCode(200)
   @Mensaje('Transferencia rechazada')
+  @Responde(EsquemaTransferenciaPago)
   rechazarTransferencia(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.transferencias.rechazar(id, contexto);
   }

@@ -1,7 +1,18 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CODIGOS, FORMATOS_EXPORTE_PLAN, hoyBogota, type FormatoExportePlan } from '@cartera/dominio';
-import { EsquemaAgingMora, EsquemaNotificacionesPrestamo } from '@cartera/dominio/esquemas';
+import {
+  EsquemaAgingMora,
+  EsquemaDetallePrestamo,
+  EsquemaMovimientosPrestamo,
+  EsquemaNotificacionesPrestamo,
+  EsquemaPlanPrestamo,
+  EsquemaPrestamo,
+  EsquemaPreviewPrestamo,
+  EsquemaResumenPrestamos,
+  EsquemaSaldoReenganche,
+  JuntoOperacionPrestamo,
+} from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import { ErrorNegocio } from '../common/errores';
@@ -52,6 +63,7 @@ export class PrestamosController {
   @Get()
   @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Lista paginada con filtros, orden y resumen por estado' })
+  @Responde(EsquemaPrestamo, { pagina: true, junto: { resumen: EsquemaResumenPrestamos } })
   listar(@Query() consulta: ConsultaPrestamosDto, @UsuarioActual() actor: Usuario) {
     return this.lectura.listar(consulta, actor);
   }
@@ -90,12 +102,14 @@ export class PrestamosController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Cifras del préstamo sin guardarlo' })
   @ApiQuery({ name: 'detalle', required: false, description: '1 para incluir las cuotas' })
+  @Responde(EsquemaPreviewPrestamo)
   preview(@Body() dto: PreviewPrestamoDto, @Query('detalle') detalle?: string) {
     return this.prestamos.preview(dto, detalle === '1' || detalle === 'true');
   }
 
   @Get(':id')
   @Roles('admin', 'gerente', 'cobrador')
+  @Responde(EsquemaDetallePrestamo)
   detalle(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.lectura.detalle(id, actor);
   }
@@ -110,6 +124,7 @@ export class PrestamosController {
       'El préstamo de un gerente por encima del umbral de la organización (GET /api/aprobaciones/umbrales) queda ' +
       'solicitado, como su solicitud, hasta que un administrador lo apruebe; `message` lo dice.',
   })
+  @Responde(EsquemaPrestamo, { estado: 201, junto: JuntoOperacionPrestamo })
   crear(@Body() dto: CreatePrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.prestamos.crear(dto, contexto);
   }
@@ -122,6 +137,7 @@ export class PrestamosController {
     summary: 'Edita un préstamo; las condiciones y la fecha, sólo mientras es una solicitud',
     description: 'Quien cambia las condiciones de una solicitud queda como quien la pide: otra persona la aprueba.',
   })
+  @Responde(EsquemaPrestamo)
   actualizar(@ParamId() id: string, @Body() dto: UpdatePrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.prestamos.actualizar(id, dto, contexto);
   }
@@ -131,6 +147,7 @@ export class PrestamosController {
   @Idempotente()
   @Mensaje('Préstamo cancelado')
   @ApiOperation({ summary: 'Anula el desembolso de un préstamo sin cobros (con cobros: liquidar o castigar)' })
+  @Responde(EsquemaPrestamo)
   cancelar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.prestamos.cancelar(id, contexto);
   }
@@ -140,6 +157,7 @@ export class PrestamosController {
   @ApiOperation({
     summary: 'Lo que se debe del préstamo, nombrado para un reenganche: capital, interés vencido e interés por vencer',
   })
+  @Responde(EsquemaSaldoReenganche)
   saldoReenganche(@ParamId() id: string) {
     return this.prestamos.saldoReenganche(id);
   }
@@ -156,6 +174,7 @@ export class PrestamosController {
       'usura de un alta (tipo de crédito del anterior, tasa del día): 422 PRESTAMO_SUPERA_USURA en «rechazar»; en ' +
       '«avisar», confirmarUsura: true (auditado) o 422 CONFIRMACION_USURA_REQUERIDA.',
   })
+  @Responde(EsquemaPrestamo, { estado: 201, junto: JuntoOperacionPrestamo })
   reenganchar(@ParamId() id: string, @Body() dto: ReenganchePrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.prestamos.reenganchar(id, dto, contexto);
   }
@@ -164,6 +183,7 @@ export class PrestamosController {
   @Roles('admin', 'gerente')
   @Idempotente()
   @Mensaje('Préstamo marcado como pagado')
+  @Responde(EsquemaPrestamo)
   cambiarEstado(
     @ParamId() id: string,
     @Body() dto: CambiarEstadoPrestamoDto,
@@ -176,12 +196,14 @@ export class PrestamosController {
   @Roles('admin', 'gerente')
   @Idempotente()
   @Mensaje('Plan de pagos generado')
+  @Responde(EsquemaPlanPrestamo, { estado: 201 })
   generarPlan(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.plan.generar(id, contexto);
   }
 
   @Get(':id/plan')
   @Roles('admin', 'gerente', 'cobrador')
+  @Responde(EsquemaPlanPrestamo)
   obtenerPlan(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.plan.obtener(id, actor);
   }
@@ -190,6 +212,7 @@ export class PrestamosController {
   @Idempotente()
   @Roles('admin', 'gerente', 'cobrador')
   @Mensaje('Pago aplicado')
+  @Responde(EsquemaPlanPrestamo)
   pagarCuota(
     @ParamId() id: string,
     @NumeroCuota() numero: number,
@@ -203,6 +226,7 @@ export class PrestamosController {
   @Roles('admin', 'gerente')
   @Idempotente()
   @Mensaje('Pago revertido')
+  @Responde(EsquemaPlanPrestamo)
   revertirCuota(@ParamId() id: string, @NumeroCuota() numero: number, @Contexto() contexto: ContextoSolicitud) {
     return this.plan.revertirCuota(id, numero, contexto);
   }
@@ -230,6 +254,7 @@ export class PrestamosController {
   @Get(':id/movimientos')
   @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'El libro del préstamo: sus asientos del más antiguo al más nuevo' })
+  @Responde(EsquemaMovimientosPrestamo)
   movimientos(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.operaciones.movimientos(id, contexto);
   }
@@ -240,6 +265,7 @@ export class PrestamosController {
   @HttpCode(200)
   @Mensaje('Préstamo liquidado')
   @ApiOperation({ summary: 'Pago anticipado: lo recibido es un cobro y el resto del saldo se condona' })
+  @Responde(EsquemaDetallePrestamo, { junto: JuntoOperacionPrestamo })
   liquidar(@ParamId() id: string, @Body() dto: LiquidarPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.operaciones.liquidar(id, dto, contexto);
   }
@@ -255,6 +281,7 @@ export class PrestamosController {
       'La de un gerente por encima del umbral de la organización no se aplica: espera a un administrador ' +
       '(GET /api/aprobaciones); la respuesta trae el préstamo sin cambios, `message` y `aprobacion` en la raíz.',
   })
+  @Responde(EsquemaDetallePrestamo, { junto: JuntoOperacionPrestamo })
   condonar(@ParamId() id: string, @Body() dto: CondonarPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.operaciones.condonar(id, dto, contexto);
   }
@@ -270,6 +297,7 @@ export class PrestamosController {
       'El de un gerente con un saldo por encima del umbral de la organización espera a un administrador ' +
       '(GET /api/aprobaciones); la respuesta trae el préstamo sin cambios, `message` y `aprobacion` en la raíz.',
   })
+  @Responde(EsquemaDetallePrestamo, { junto: JuntoOperacionPrestamo })
   castigar(@ParamId() id: string, @Body() dto: MotivoPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.operaciones.castigar(id, dto.motivo, contexto);
   }
@@ -279,6 +307,7 @@ export class PrestamosController {
   @Idempotente()
   @HttpCode(200)
   @Mensaje('Préstamo anulado')
+  @Responde(EsquemaDetallePrestamo)
   anular(@ParamId() id: string, @Body() dto: MotivoPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.operaciones.anular(id, dto.motivo, contexto);
   }
@@ -295,6 +324,7 @@ export class PrestamosController {
       'interés más alto que no la supera. Cuatro ojos: quien pidió la solicitud (o cambió sus condiciones) recibe 403 ' +
       'APROBADOR_ES_SOLICITANTE; un gerente, 403 APROBACION_SOLO_ADMIN si el monto pasa el umbral del gerente.',
   })
+  @Responde(EsquemaDetallePrestamo, { junto: JuntoOperacionPrestamo })
   aprobar(@ParamId() id: string, @Body() dto: AprobarPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.operaciones.aprobar(id, dto, contexto);
   }
@@ -303,6 +333,7 @@ export class PrestamosController {
   @Roles('admin', 'gerente')
   @Idempotente()
   @Mensaje('Solicitud rechazada')
+  @Responde(EsquemaDetallePrestamo)
   rechazar(@ParamId() id: string, @Body() dto: MotivoPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.operaciones.rechazar(id, dto.motivo, contexto);
   }

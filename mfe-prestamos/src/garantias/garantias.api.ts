@@ -1,23 +1,22 @@
-// Every server call of the guarantees screen (/api/garantias and the documents they hold). Screens never build URLs;
-// the shapes are the API's, from @cartera/dominio.
+// Every server call of the guarantees screen (/api/garantias and the documents they hold). Screens never build URLs.
+// The JSON calls go through the generated client (`clienteApi`, docs/decisiones/cliente-generado.md), checked against
+// the answers the API declares; the upload (with its progress) and the download are files, not JSON.
 import {
   CODIGO_ERROR_RED,
+  ORDENES_GARANTIAS,
   type ConsultaGarantias,
   type DatosGarantia,
   type Documento,
   type EstadoGarantia,
-  type Garantia,
-  type Prestamo,
 } from '@cartera/dominio';
 import {
-  api,
+  clienteApi,
   descargarArchivo as descargarDeLaApi,
   ErrorHttp,
   MENSAJE_ERROR_RED,
   PREFIJO_API,
   useSesion,
   type ArchivoDescargado,
-  type Lista,
 } from '@cartera/plataforma';
 
 const id = (valor: string) => encodeURIComponent(valor);
@@ -69,18 +68,22 @@ function descargarArchivo(documento: Pick<Documento, '_id' | 'nombreOriginal'>):
 }
 
 export const garantiasApi = {
-  listar: (filtros: ConsultaGarantias): Promise<Lista<Garantia>> => api.lista<Garantia>('garantias', { ...filtros }),
-  obtener: (garantiaId: string): Promise<Garantia> => api.get<Garantia>(`garantias/${id(garantiaId)}`),
-  crear: (datos: DatosGarantia): Promise<Garantia> => api.post<Garantia>('garantias', datos),
-  cambiarEstado: (garantiaId: string, estado: EstadoGarantia): Promise<Garantia> =>
-    api.put<Garantia>(`garantias/${id(garantiaId)}`, { estado }),
-  vincularDocumento: (garantiaId: string, documentoId: string): Promise<Garantia> =>
-    api.post<Garantia>(`garantias/${id(garantiaId)}/documentos/${id(documentoId)}`),
-  documentosDePrestamo: (prestamoId: string): Promise<Documento[]> =>
-    api.get<Documento[]>('documentos', { relacionadoTipo: 'prestamo', relacionadoId: prestamoId }),
+  /** A page of guarantees; a `sort` the API does not know is left out (the list's default order). */
+  listar: ({ sort, ...consulta }: ConsultaGarantias) =>
+    clienteApi.get('/api/garantias', {
+      consulta: { ...consulta, sort: ORDENES_GARANTIAS.find((orden) => orden === sort) },
+    }),
+  obtener: (id: string) => clienteApi.get('/api/garantias/{id}', { ruta: { id } }),
+  crear: (cuerpo: DatosGarantia) => clienteApi.post('/api/garantias', { cuerpo }),
+  cambiarEstado: (id: string, estado: EstadoGarantia) =>
+    clienteApi.put('/api/garantias/{id}', { ruta: { id }, cuerpo: { estado } }),
+  vincularDocumento: (id: string, documentId: string) =>
+    clienteApi.post('/api/garantias/{id}/documentos/{documentId}', { ruta: { id, documentId } }),
+  documentosDePrestamo: (prestamoId: string) =>
+    clienteApi.get('/api/documentos', { consulta: { relacionadoTipo: 'prestamo', relacionadoId: prestamoId } }),
   subirDocumento,
   descargarArchivo,
   /** Loans matching `texto` (client name or cédula, loan number) for the searchable select. */
-  buscarPrestamos: async (texto: string): Promise<Prestamo[]> =>
-    (await api.lista<Prestamo>('prestamos', { search: texto.trim() || undefined, limit: 20 })).data,
+  buscarPrestamos: async (texto: string) =>
+    (await clienteApi.get('/api/prestamos', { consulta: { search: texto.trim() || undefined, limit: 20 } })).data,
 };

@@ -1,32 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Flex,
-  Progress,
-  Space,
-  Tabs,
-  Typography,
-  type TableProps,
-} from 'antd';
-import { ArrowLeftOutlined, DownloadOutlined, RollbackOutlined, WalletOutlined } from '@ant-design/icons';
-import {
-  ETIQUETAS_MODALIDAD,
-  ETIQUETAS_TIPO_CREDITO,
-  ETIQUETAS_TIPO_AMORTIZACION,
-  LIMITES,
-  formatearCedula,
-  formatearCOP,
-  formatearFecha,
-  formatearNumeroHasta,
-  formatearTelefono,
-  puedePagarCuota,
-  puedeRevertirCuota,
-} from '@cartera/dominio';
+import { Alert, Button, Card, Empty, Flex, Progress, Space, Tabs, Typography } from 'antd';
+import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
+import { LIMITES, formatearCOP, formatearNumeroHasta } from '@cartera/dominio';
 import {
   AvisoPantalla,
   Cargando,
@@ -45,10 +21,10 @@ import {
 import { TablaAlVerse } from '@cartera/plataforma/listado';
 import { esPrestamoCerrado, puedeAdministrarPrestamos } from '../prestamos/acciones';
 import { CONFIRMACIONES, MENSAJES_PRESTAMOS } from '../prestamos/mensajes';
-import { EstadoCuotaTag, EstadoPrestamoTag, formatearInteres } from '../prestamos/presentacion';
-import { TasaEfectivaConUsura } from '../prestamos/TasaEfectivaConUsura';
 import { CODIGOS, FORMATOS_EXPORTE_PLAN, type Cuota, type FormatoExportePlan, type PlanPrestamo } from '@cartera/dominio';
 import { prestamosApi } from '../prestamos/prestamos.api';
+import { columnasCuotas } from './columnasCuotas';
+import { DatosPrestamo } from './DatosPrestamo';
 import { GarantiasPrestamo } from './GarantiasPrestamo';
 import { NotificacionesPrestamo } from './NotificacionesPrestamo';
 import { MovimientosPrestamo } from './MovimientosPrestamo';
@@ -64,15 +40,6 @@ const PagarCuotaModal = modalDiferido(() =>
 /** An unknown id: the API's 404, or a path id that is not even a valid identifier. */
 function esPrestamoInexistente(error: unknown): boolean {
   return esErrorHttp(error) && (error.status === 404 || error.code === CODIGOS.idInvalido);
-}
-
-/** Installment actions (spec §4, rules of @cartera/dominio): pay unless paid, revert one with payments. */
-export function puedePagar(cuota: Cuota, abierto: boolean): boolean {
-  return abierto && puedePagarCuota(cuota.estado);
-}
-
-export function puedeRevertir(cuota: Cuota, abierto: boolean, administra: boolean): boolean {
-  return abierto && administra && puedeRevertirCuota(cuota);
 }
 
 /**
@@ -194,143 +161,13 @@ export default function PlanPage() {
     }
   };
 
-  const columnas: TableProps<Cuota>['columns'] = [
-    { title: 'N.º', dataIndex: 'numero', key: 'numero', align: 'right', width: 64 },
-    {
-      title: 'Fecha programada',
-      dataIndex: 'fechaProgramada',
-      key: 'fechaProgramada',
-      render: (fecha: string) => formatearFecha(fecha),
-    },
-    {
-      title: 'Capital',
-      dataIndex: 'montoCapital',
-      key: 'capital',
-      align: 'right',
-      render: (v: number) => formatearCOP(v),
-    },
-    {
-      title: 'Interés',
-      dataIndex: 'montoInteres',
-      key: 'interes',
-      align: 'right',
-      render: (v: number) => formatearCOP(v),
-    },
-    {
-      title: 'Total',
-      dataIndex: 'montoTotal',
-      key: 'total',
-      align: 'right',
-      render: (v: number) => formatearCOP(v),
-    },
-    {
-      title: 'Pagado',
-      dataIndex: 'montoPagado',
-      key: 'pagado',
-      align: 'right',
-      render: (v: number) => formatearCOP(v),
-    },
-    {
-      title: 'Saldo',
-      dataIndex: 'saldoRestante',
-      key: 'saldo',
-      align: 'right',
-      render: (v: number) => formatearCOP(v),
-    },
-    // La mora que causó cada cuota vencida (docs/decisiones/interes-de-mora.md): sólo si alguna la tiene.
-    ...(cuotas.some((c) => c.moraCausada > 0)
-      ? [
-          {
-            title: 'Mora',
-            dataIndex: 'moraCausada',
-            key: 'mora',
-            align: 'right' as const,
-            render: (v: number) => (v > 0 ? formatearCOP(v) : '—'),
-          },
-        ]
-      : []),
-    {
-      title: 'Estado',
-      dataIndex: 'estado',
-      key: 'estado',
-      render: (estado: Cuota['estado']) => <EstadoCuotaTag estado={estado} />,
-    },
-    {
-      title: 'Fecha pago',
-      dataIndex: 'fechaPago',
-      key: 'fechaPago',
-      render: (fecha: string | null) => (fecha ? formatearFecha(fecha) : '—'),
-    },
-    {
-      title: 'Acciones',
-      key: 'acciones',
-      fixed: 'right',
-      render: (_valor, cuota) => (
-        <Space size={4}>
-          {puedePagar(cuota, abierto) && (
-            <Button
-              size="small"
-              type="primary"
-              icon={<WalletOutlined />}
-              onClick={() => setCuotaAPagar(cuota)}
-            >
-              Pagar
-            </Button>
-          )}
-          {puedeRevertir(cuota, abierto, administra) && (
-            <Button
-              size="small"
-              danger
-              icon={<RollbackOutlined />}
-              loading={revirtiendo === cuota.numero}
-              disabled={revirtiendo !== null && revirtiendo !== cuota.numero}
-              onClick={() => revertir(cuota)}
-            >
-              Revertir
-            </Button>
-          )}
-        </Space>
-      ),
-    },
-  ];
-
-  const cliente = prestamo.cliente;
-  const datosPrestamo = [
-    { key: 'cliente', label: 'Cliente', children: cliente.nombre },
-    { key: 'cedula', label: 'Cédula', children: cliente.cedula ? formatearCedula(cliente.cedula) : '—' },
-    {
-      key: 'telefono',
-      label: 'Teléfono',
-      children: cliente.telefono ? formatearTelefono(cliente.telefono) : '—',
-    },
-    { key: 'monto', label: 'Monto', children: formatearCOP(prestamo.monto) },
-    { key: 'interes', label: 'Interés', children: formatearInteres(prestamo.interes) },
-    {
-      key: 'tasaEfectivaAnual',
-      label: 'Tasa efectiva anual',
-      children: <TasaEfectivaConUsura tasa={prestamo.tasaEfectivaAnual} usura={detalle.datos ?? null} />,
-    },
-    { key: 'tipoCredito', label: 'Tipo de crédito', children: ETIQUETAS_TIPO_CREDITO[prestamo.tipoCredito] },
-    { key: 'cuotas', label: 'Cuotas', children: prestamo.cuotas },
-    {
-      key: 'modalidad',
-      label: 'Modalidad',
-      children: ETIQUETAS_MODALIDAD[prestamo.modalidad] ?? prestamo.modalidad,
-    },
-    {
-      key: 'tipo',
-      label: 'Amortización',
-      children: ETIQUETAS_TIPO_AMORTIZACION[prestamo.tipoAmortizacion] ?? prestamo.tipoAmortizacion,
-    },
-    { key: 'fecha', label: 'Fecha', children: formatearFecha(prestamo.fecha) },
-    { key: 'inicio', label: 'Fecha de inicio', children: formatearFecha(prestamo.fechaInicio) },
-    { key: 'vencimiento', label: 'Vencimiento', children: formatearFecha(prestamo.fechaVencimiento) || '—' },
-    { key: 'montoTotal', label: 'Monto total', children: formatearCOP(prestamo.montoTotal) },
-    { key: 'cuota', label: 'Cuota', children: formatearCOP(prestamo.cuotaDiaria) },
-    { key: 'saldo', label: 'Saldo pendiente', children: formatearCOP(prestamo.saldoPendiente) },
-    { key: 'estado', label: 'Estado', children: <EstadoPrestamoTag estado={prestamo.estado} /> },
-    { key: 'cobrador', label: 'Cobrador', children: prestamo.cobrador?.nombre ?? '—' },
-  ];
+  const columnas = columnasCuotas(cuotas, {
+    abierto,
+    administra,
+    revirtiendo,
+    pagar: setCuotaAPagar,
+    revertir,
+  });
 
   const tablaPlan = (
     <>
@@ -428,9 +265,7 @@ export default function PlanPage() {
         Plan de Pagos
       </Titulo>
 
-      <Card size="small" style={{ marginBottom: 16 }}>
-        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} items={datosPrestamo} />
-      </Card>
+      <DatosPrestamo prestamo={prestamo} detalle={detalle.datos ?? null} />
 
       {detalle.datos?.libro && (
         <TarjetaLibro

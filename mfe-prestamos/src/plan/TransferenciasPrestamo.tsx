@@ -7,8 +7,13 @@ import {
   type EstadoTransferencia,
   type TransferenciaPago,
 } from '@cartera/dominio';
-import { mensajeDeError, nuevaClaveIdempotencia, useConsulta, useGuardado } from '@cartera/plataforma';
-import { transferenciasApi } from './transferencias.api';
+import {
+  clienteApi,
+  mensajeDeError,
+  nuevaClaveIdempotencia,
+  useConsulta,
+  useGuardado,
+} from '@cartera/plataforma';
 
 const COLOR_ESTADO: Readonly<Record<EstadoTransferencia, string>> = {
   por_confirmar: 'gold',
@@ -31,14 +36,28 @@ export function TransferenciasPrestamo({
   puedeDecidir: boolean;
   alCambiar: () => void;
 }) {
-  const transferencias = useConsulta(() => transferenciasApi.dePrestamo(prestamoId), [prestamoId, version]);
+  const transferencias = useConsulta(
+    () => clienteApi.get('/api/pagos/transferencias', { consulta: { prestamo: prestamoId } }),
+    [prestamoId, version],
+  );
   const { guardando, ejecutar } = useGuardado();
+  // Confirm or reject: each click carries its own Idempotency-Key.
   const decidir = (t: TransferenciaPago, decision: 'confirmar' | 'rechazar') =>
-    ejecutar(() => transferenciasApi.decidir(t._id, decision, nuevaClaveIdempotencia()), {
-      exito: decision === 'confirmar' ? 'Transferencia confirmada y aplicada al préstamo' : 'Transferencia rechazada',
-      error: 'Error al decidir la transferencia',
-      alTerminar: alCambiar,
-    });
+    ejecutar(
+      () =>
+        clienteApi.post(
+          decision === 'confirmar'
+            ? '/api/pagos/transferencias/{id}/confirmar'
+            : '/api/pagos/transferencias/{id}/rechazar',
+          { ruta: { id: t._id }, clave: nuevaClaveIdempotencia() },
+        ),
+      {
+        exito:
+          decision === 'confirmar' ? 'Transferencia confirmada y aplicada al préstamo' : 'Transferencia rechazada',
+        error: 'Error al decidir la transferencia',
+        alTerminar: alCambiar,
+      },
+    );
 
   if (transferencias.error && !transferencias.datos) {
     return <Alert type="error" showIcon title={mensajeDeError(transferencias.error, 'No se pudieron cargar las transferencias')} />;

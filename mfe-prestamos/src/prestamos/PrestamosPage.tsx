@@ -1,30 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Badge, Button, Card, Flex, Select, Space, Statistic, Typography, type TableProps } from 'antd';
+import { Badge, Button, Card, Flex, Space, Statistic } from 'antd';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import {
-  CheckCircleOutlined,
-  CheckOutlined,
-  CloseOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  FileTextOutlined,
-  PlusOutlined,
-  RetweetOutlined,
-  StopOutlined,
-} from '@ant-design/icons';
-import dayjs from 'dayjs';
-import {
-  ESTADOS_PRESTAMO,
   ETIQUETAS_ESTADO_PRESTAMO,
-  ETIQUETAS_MODALIDAD,
-  MODALIDADES,
   ORDEN_ESTADO_PRESTAMO,
-  formatearCedula,
   formatearCOP,
-  formatearFecha,
-  opcionesDe,
   type EstadoPrestamo,
-  type Modalidad,
+  type PaginaPrestamos,
+  type Prestamo,
 } from '@cartera/dominio';
 import {
   confirmar,
@@ -38,52 +22,18 @@ import {
   guardarArchivo,
   diferido,
   modalDiferido,
-  SelectorRangoFechas,
 } from '@cartera/plataforma';
-import {
-  AccionesFila,
-  AccionFila,
-  BarraFiltros,
-  TablaPaginada,
-  useListado,
-  type FiltrosListado,
-} from '@cartera/plataforma/listado';
+import { TablaPaginada, useListado, type FiltrosListado } from '@cartera/plataforma/listado';
 import { aprobacionesApi } from '../aprobaciones/aprobaciones.api';
 import { MENSAJES_APROBACIONES_UI } from '../aprobaciones/mensajes';
-import { accionesDisponibles, puedeAdministrarPrestamos } from './acciones';
-import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE } from './entradas';
-import {
-  guardarFiltros,
-  leerFiltros,
-  ORDENES_PRESTAMOS,
-  type FiltrosPrestamos,
-  type OrdenPrestamos,
-} from './filtros';
+import { puedeAdministrarPrestamos } from './acciones';
+import { columnasPrestamos } from './columnasPrestamos';
+import { FiltrosPrestamosBarra } from './FiltrosPrestamosBarra';
+import { guardarFiltros, leerFiltros, type FiltrosPrestamos } from './filtros';
 import { CONFIRMACIONES, CONFIRMACIONES_LIBRO, MENSAJES_LIBRO, MENSAJES_PRESTAMOS } from './mensajes';
-import {
-  EstadoPrestamoTag,
-  DiasMoraTag,
-  formatearInteres,
-  formatearTasaEfectiva,
-  MoraBadge,
-} from './presentacion';
-import type { PaginaPrestamos, Prestamo } from '@cartera/dominio';
 import { prestamosApi } from './prestamos.api';
 
 // Loaded when first opened (modalDiferido): the list does not wait for the form, its fields and the plan preview.
-/** The EA filter's ranges (percent EA; `min` and `max` go to the API as tasaEfectivaMin/Max). */
-const RANGOS_EA: ReadonlyArray<{ valor: string; etiqueta: string; min?: number; max?: number }> = [
-  { valor: 'hasta-30', etiqueta: 'Hasta 30 % EA', max: 30 },
-  { valor: '30-100', etiqueta: '30 % a 100 % EA', min: 30, max: 100 },
-  { valor: '100-1000', etiqueta: '100 % a 1.000 % EA', min: 100, max: 1000 },
-  { valor: 'mas-1000', etiqueta: 'Más de 1.000 % EA', min: 1000 },
-];
-
-function rangoEaDe(min: number | undefined, max: number | undefined): string | undefined {
-  if (min === undefined && max === undefined) return undefined;
-  return RANGOS_EA.find((r) => r.min === min && r.max === max)?.valor;
-}
-
 const PrestamoFormModal = modalDiferido(() =>
   import('./PrestamoFormModal').then((m) => ({ default: m.PrestamoFormModal })),
 );
@@ -111,18 +61,6 @@ export type VistaPrestamos = 'todos' | 'solicitudes';
 
 /** Summary cards in the spec's status order, after the total. */
 const ESTADOS_RESUMEN: readonly EstadoPrestamo[] = ORDEN_ESTADO_PRESTAMO;
-
-/** What 'Limpiar filtros' empties: every filter but the order. */
-const SIN_FILTROS = {
-  estado: undefined,
-  modalidad: undefined,
-  cobrador: undefined,
-  search: undefined,
-  fechaDesde: undefined,
-  fechaHasta: undefined,
-  tasaEfectivaMin: undefined,
-  tasaEfectivaMax: undefined,
-} as const;
 
 /**
  * 'Préstamos' (spec §2 Loans): filters kept in localStorage, sort (with the spec's status order), counts per
@@ -242,150 +180,17 @@ export default function PrestamosPage() {
     }
   };
 
-  const columnas: TableProps<Prestamo>['columns'] = [
-    {
-      title: 'Cliente',
-      key: 'cliente',
-      render: (_valor, prestamo) => (
-        <Flex vertical>
-          <Typography.Text strong>{prestamo.cliente.nombre}</Typography.Text>
-          {prestamo.cliente.cedula && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {formatearCedula(prestamo.cliente.cedula)}
-            </Typography.Text>
-          )}
-        </Flex>
-      ),
-    },
-    {
-      title: 'Monto',
-      dataIndex: 'monto',
-      key: 'monto',
-      align: 'right',
-      render: (monto: number) => formatearCOP(monto),
-    },
-    {
-      title: 'Interés',
-      dataIndex: 'interes',
-      key: 'interes',
-      render: (interes: number) => formatearInteres(interes),
-    },
-    {
-      title: 'EA',
-      dataIndex: 'tasaEfectivaAnual',
-      key: 'tasaEfectivaAnual',
-      align: 'right',
-      render: (tasa: number | null) => formatearTasaEfectiva(tasa),
-    },
-    { title: 'Cuotas', dataIndex: 'cuotas', key: 'cuotas', align: 'right' },
-    {
-      title: 'Cuota',
-      dataIndex: 'cuotaDiaria',
-      key: 'cuota',
-      align: 'right',
-      render: (cuota: number) => formatearCOP(cuota),
-    },
-    {
-      title: 'Modalidad',
-      dataIndex: 'modalidad',
-      key: 'modalidad',
-      render: (modalidad: Modalidad) => ETIQUETAS_MODALIDAD[modalidad] ?? modalidad,
-    },
-    { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (fecha: string) => formatearFecha(fecha) },
-    {
-      title: 'Saldo pendiente',
-      dataIndex: 'saldoPendiente',
-      key: 'saldoPendiente',
-      align: 'right',
-      render: (saldo: number) => formatearCOP(saldo),
-    },
-    {
-      title: 'Estado',
-      dataIndex: 'estado',
-      key: 'estado',
-      render: (estado: EstadoPrestamo) => <EstadoPrestamoTag estado={estado} />,
-    },
-    {
-      title: 'Mora',
-      dataIndex: 'cuotasVencidas',
-      key: 'mora',
-      align: 'center',
-      render: (cuotasVencidas: number) => <MoraBadge cuotasVencidas={cuotasVencidas} />,
-    },
-    {
-      title: 'Días de mora',
-      dataIndex: 'diasMoraPromedio',
-      key: 'diasMora',
-      render: (dias: number) => <DiasMoraTag dias={dias} />,
-    },
-    {
-      title: 'Acciones',
-      key: 'acciones',
-      // Fija a la derecha: en una pantalla de 1366 px la tabla se desplaza y las acciones siguen a la vista.
-      fixed: 'right',
-      render: (_valor, prestamo) => {
-        const acciones = accionesDisponibles(prestamo, rol);
-        const enCurso = ocupado === prestamo._id;
-        return (
-          <AccionesFila>
-            <AccionFila
-              texto="Ver plan"
-              icono={<FileTextOutlined />}
-              onClick={() => navigate(`/prestamos/${prestamo._id}/plan`)}
-            />
-            {acciones.includes('aprobar') && (
-              <AccionFila
-                texto="Aprobar"
-                icono={<CheckOutlined />}
-                disabled={enCurso}
-                onClick={() => aprobar(prestamo)}
-              />
-            )}
-            {acciones.includes('rechazar') && (
-              <AccionFila
-                texto="Rechazar"
-                icono={<CloseOutlined />}
-                peligro
-                disabled={enCurso}
-                onClick={() => setModal({ tipo: 'rechazar', prestamo })}
-              />
-            )}
-            {acciones.includes('editar') && (
-              <AccionFila
-                texto="Editar"
-                icono={<EditOutlined />}
-                onClick={() => setModal({ tipo: 'formulario', prestamo })}
-              />
-            )}
-            {acciones.includes('marcarPagado') && (
-              <AccionFila
-                texto="Marcar pagado"
-                icono={<CheckCircleOutlined />}
-                disabled={enCurso}
-                onClick={() => setModal({ tipo: 'liquidar', prestamo })}
-              />
-            )}
-            {acciones.includes('reenganche') && (
-              <AccionFila
-                texto="Reenganche"
-                icono={<RetweetOutlined />}
-                onClick={() => setModal({ tipo: 'reenganche', prestamo })}
-              />
-            )}
-            {acciones.includes('cancelar') && (
-              <AccionFila
-                texto="Cancelar"
-                icono={<StopOutlined />}
-                peligro
-                disabled={enCurso}
-                onClick={() => cancelar(prestamo)}
-              />
-            )}
-          </AccionesFila>
-        );
-      },
-    },
-  ];
+  const columnas = columnasPrestamos({
+    rol,
+    ocupado,
+    verPlan: (prestamo) => navigate(`/prestamos/${prestamo._id}/plan`),
+    aprobar,
+    rechazar: (prestamo) => setModal({ tipo: 'rechazar', prestamo }),
+    editar: (prestamo) => setModal({ tipo: 'formulario', prestamo }),
+    liquidar: (prestamo) => setModal({ tipo: 'liquidar', prestamo }),
+    reenganchar: (prestamo) => setModal({ tipo: 'reenganche', prestamo }),
+    cancelar,
+  });
 
   const resumen = lista.datos?.resumen ?? null;
   const tarjetas = [
@@ -469,88 +274,12 @@ export default function PrestamosPage() {
         </Card>
       </Flex>
 
-      <BarraFiltros
-        busqueda={{
-          placeholder: 'Buscar cliente por nombre o cédula',
-          etiqueta: 'Buscar préstamos por cliente',
-          ancho: 300,
-          inicial: filtros.search,
-          alBuscar: (search) => cambiarFiltros({ search }),
-        }}
-        alLimpiar={() => cambiarFiltros(SIN_FILTROS)}
-        textoLimpiar="Limpiar filtros"
-      >
-        <Select<EstadoPrestamo>
-          allowClear
-          placeholder="Todos los estados"
-          aria-label="Filtrar por estado"
-          style={{ width: 170 }}
-          value={vista === 'solicitudes' ? 'solicitado' : filtros.estado}
-          disabled={vista === 'solicitudes'}
-          options={opcionesDe(ESTADOS_PRESTAMO, ETIQUETAS_ESTADO_PRESTAMO)}
-          onChange={(estado) => cambiarFiltros({ estado })}
-        />
-        <Select<Modalidad>
-          allowClear
-          placeholder="Todas las modalidades"
-          aria-label="Filtrar por modalidad"
-          style={{ width: 190 }}
-          value={filtros.modalidad}
-          options={opcionesDe(MODALIDADES, ETIQUETAS_MODALIDAD)}
-          onChange={(modalidad) => cambiarFiltros({ modalidad })}
-        />
-        {administra && (
-          <Select<string>
-            allowClear
-            placeholder="Todos los cobradores"
-            aria-label="Filtrar por cobrador"
-            style={{ width: 210 }}
-            value={filtros.cobrador}
-            loading={cobradores.cargando}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={cobradores.opciones}
-            onChange={(cobrador) => cambiarFiltros({ cobrador })}
-          />
-        )}
-        <SelectorRangoFechas
-          aria-label="Rango de fechas del préstamo"
-          format={FORMATO_FECHA_VISIBLE}
-          placeholder={['Desde', 'Hasta']}
-          allowEmpty={[true, true]}
-          value={[
-            filtros.fechaDesde ? dayjs(filtros.fechaDesde) : null,
-            filtros.fechaHasta ? dayjs(filtros.fechaHasta) : null,
-          ]}
-          onChange={(rango) =>
-            cambiarFiltros({
-              fechaDesde: rango?.[0]?.format(FORMATO_FECHA) ?? undefined,
-              fechaHasta: rango?.[1]?.format(FORMATO_FECHA) ?? undefined,
-            })
-          }
-        />
-        {/* Ranges in a Select, not two InputNumbers: the list must not download the loan form's fields (e2e
-            federacion-compartidos); the exact EA is a column and its sort. */}
-        <Select<string>
-          allowClear
-          placeholder="Cualquier EA"
-          aria-label="Filtrar por tasa efectiva anual"
-          style={{ width: 190 }}
-          value={rangoEaDe(filtros.tasaEfectivaMin, filtros.tasaEfectivaMax)}
-          options={RANGOS_EA.map(({ valor, etiqueta }) => ({ value: valor, label: etiqueta }))}
-          onChange={(valor) => {
-            const rango = RANGOS_EA.find((r) => r.valor === valor);
-            cambiarFiltros({ tasaEfectivaMin: rango?.min, tasaEfectivaMax: rango?.max });
-          }}
-        />
-        <Select<OrdenPrestamos>
-          aria-label="Ordenar por"
-          style={{ width: 260 }}
-          value={filtros.sort}
-          options={ORDENES_PRESTAMOS.map((orden) => ({ value: orden.value, label: orden.label }))}
-          onChange={(sort) => cambiarFiltros({ sort })}
-          popupMatchSelectWidth={false}
-        />
-      </BarraFiltros>
+      <FiltrosPrestamosBarra
+        filtros={filtros}
+        cambiarFiltros={cambiarFiltros}
+        soloSolicitudes={vista === 'solicitudes'}
+        cobradores={administra ? cobradores : null}
+      />
 
       <TablaPaginada<Prestamo>
         listado={lista}

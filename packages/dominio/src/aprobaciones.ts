@@ -5,11 +5,10 @@
 // administrador. Formas de /api/aprobaciones y las reglas que comparten la API y las pantallas.
 
 import type { Static } from '@sinclair/typebox';
-import type { EsquemaUmbralesAprobacion } from './esquemas/aprobaciones';
+import type { EsquemaAprobacion, EsquemaUmbralesAprobacion } from './esquemas/aprobaciones';
 import { formatearCOP } from './formato';
-import type { AplicacionCondonacion } from './libro';
 import type { Rol } from './constantes';
-import type { Instante, ParametrosLista, ReferenciaUsuario } from './tipos';
+import type { ParametrosLista } from './tipos';
 import { MONTO_PAGO_MAXIMO } from './validacion';
 
 /**
@@ -47,32 +46,7 @@ export const ETIQUETAS_ESTADO_APROBACION: Readonly<Record<EstadoAprobacion, stri
  * rechaza con PATCH /api/prestamos/:id/aprobar|rechazar); para una condonación o un castigo, el de la aprobación
  * (PATCH /api/aprobaciones/:id/aprobar|rechazar).
  */
-export interface Aprobacion {
-  _id: string;
-  tipo: TipoAprobacion;
-  estado: EstadoAprobacion;
-  prestamo: { _id: string; numero: number };
-  cliente: { _id: string; nombre: string };
-  /**
-   * Pesos: el monto del préstamo, lo que se condona, el saldo que se castigaría, el dinero nuevo del reenganche o el
-   * descuento de la liquidación, cuando se pidió.
-   */
-  monto: number;
-  /** Por qué se pide (condonación, castigo); null en una solicitud de préstamo. */
-  motivo: string | null;
-  /** Condonación: a qué se aplica primero en el libro mayor; null en los demás tipos. */
-  aplicarA: AplicacionCondonacion | null;
-  /** Liquidación: lo que el cliente entrega (el resto del saldo es el descuento); null en los demás tipos. */
-  montoRecibido: number | null;
-  /** Quien la pidió (en una solicitud de préstamo, quien la registró o editó sus condiciones por última vez). */
-  solicitante: ReferenciaUsuario | null;
-  solicitadoEn: Instante;
-  /** Quien la aprobó o rechazó. */
-  resolutor: ReferenciaUsuario | null;
-  /** Cuándo se aprobó o rechazó una condonación o un castigo; null mientras espera y en los préstamos. */
-  resueltoEn: Instante | null;
-  motivoRechazo: string | null;
-}
+export type Aprobacion = Static<typeof EsquemaAprobacion>;
 
 /** Lo que responde aprobar o rechazar una condonación o un castigo: la aprobación resuelta y el mensaje (el sobre). */
 export interface ResultadoAprobacion {

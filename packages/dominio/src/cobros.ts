@@ -4,6 +4,7 @@
 
 import type { Static } from '@sinclair/typebox';
 import type { EsquemaCobro, EsquemaDetalleCobro, EsquemaReciboCobro } from './esquemas/cobros';
+import type { EsquemaReciboMovimiento } from './esquemas/prestamos';
 import type { MedioCobro } from './pagos';
 import { ESTADOS_PRESTAMO_ABIERTO, type EstadoPrestamo } from './constantes';
 import type { Prestamo } from './prestamos';
@@ -59,9 +60,7 @@ export type ReciboCobro = Static<typeof EsquemaReciboCobro>;
  * docs/decisiones/recibos-de-cobro.md): el recibo del cobro (`recibo`) o la corrección de un recibo que sale cuando el
  * cobro se edita, se anula, se revierte o pasa a otro préstamo (`correccion`).
  */
-export interface ReciboMovimiento extends ReciboCobro {
-  tipo: 'recibo' | 'correccion';
-}
+export type ReciboMovimiento = Static<typeof EsquemaReciboMovimiento>;
 
 /**
  * Cuerpo de POST /api/cobros/:id/corregir-prestamo: el préstamo del mismo cliente al que pasa el cobro (con su fecha,

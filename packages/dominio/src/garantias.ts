@@ -2,39 +2,16 @@
 // la garantía y sus documentos como los devuelve la API, las consultas, los cuerpos y las reglas de los archivos que
 // comprueban la pantalla (antes de subir) y la API (por el contenido).
 
+import type { Static } from '@sinclair/typebox';
 import type { EstadoGarantia, TipoGarantia } from './constantes';
-import type { Instante, ParametrosLista } from './tipos';
+import type { EsquemaDocumento, EsquemaGarantia } from './esquemas/garantias';
+import type { ParametrosLista } from './tipos';
 
 /** Un documento (§3 Document, con su suma y su relación). Nunca los bytes: se piden a /documentos/:id/archivo. */
-export interface Documento {
-  _id: string;
-  nombreOriginal: string;
-  tipo: string;
-  mime: string;
-  sizeBytes: number;
-  checksumSha256: string;
-  relacionadoTipo: string;
-  relacionadoId: string;
-  /** Préstamo al que pertenece el documento. */
-  prestamo: string;
-  metadata: Record<string, unknown> | null;
-  createdAt: Instante;
-}
+export type Documento = Static<typeof EsquemaDocumento>;
 
 /** Una garantía (§3 Guarantee) con el número de su préstamo y su cliente. */
-export interface Garantia {
-  _id: string;
-  prestamo: { _id: string; numero: number; cliente: { _id: string; nombre: string } };
-  tipo: TipoGarantia;
-  descripcion: string;
-  valorDeclarado: number;
-  valorAvaluo: number | null;
-  identificadorLegal: string | null;
-  estado: EstadoGarantia;
-  documentos: Documento[];
-  createdAt: Instante;
-  updatedAt: Instante;
-}
+export type Garantia = Static<typeof EsquemaGarantia>;
 
 export const ORDENES_GARANTIAS = ['createdAt_desc', 'createdAt_asc'] as const;
 

@@ -5,9 +5,8 @@
 import type { Static } from '@sinclair/typebox';
 import type { EstadoPrestamo } from './constantes';
 import type { EsquemaCierrePeriodos } from './esquemas/contabilidad';
-import type { ReciboMovimiento } from './cobros';
-import type { Fecha, Instante, ReferenciaUsuario } from './tipos';
-import type { UbicacionCobro } from './ubicacion';
+import type { EsquemaLibroPrestamo, EsquemaMovimientoPrestamo } from './esquemas/prestamos';
+import type { Fecha, Instante } from './tipos';
 import { esFechaValida } from './fechas';
 
 /**
@@ -50,72 +49,13 @@ export const ETIQUETAS_TIPO_MOVIMIENTO: Readonly<Record<TipoMovimiento, string>>
 };
 
 /** Un asiento del libro (GET /api/prestamos/:id/movimientos, del más antiguo al más nuevo). */
-export interface MovimientoPrestamo {
-  _id: string;
-  tipo: TipoMovimiento;
-  /** Fecha de negocio del movimiento. */
-  fecha: Fecha;
-  /** Pesos, siempre positivo: lo que el movimiento mueve de la deuda (o del castigo, en una recuperación). */
-  monto: number;
-  /**
-   * Reparto de `monto` en capital e interés (capital + interes = monto): el de su comprobante del libro mayor, del
-   * mismo reparto (docs/decisiones/un-reparto-para-el-prestamo-y-el-mayor.md).
-   */
-  capital: number;
-  interes: number;
-  /**
-   * En palabras, lo que el contrato cuenta distinto que los libros (el interés retenido al desembolsar, el interés
-   * refinanciado en un reenganche): explicarMovimiento. null cuando dicen lo mismo.
-   */
-  explicacion: string | null;
-  /**
-   * Interés de mora del asiento (pesos, siempre positivo): causado (tipo mora), cobrado (cobro, liquidación), devuelto
-   * (reversión) o perdonado (condonación, castigo, anulación). Aparte de `monto`, que es lo que baja de las cuotas.
-   */
-  mora: number;
-  /** Efecto en la caja, con signo: + entra, − sale, 0 no mueve efectivo (en un cobro, monto + mora). */
-  efectivo: number;
-  /** Saldo pendiente del préstamo después del movimiento. */
-  saldoDespues: number;
-  motivo: string | null;
-  /** El cobro que lo originó (cobro, reversión, liquidación, recuperación). */
-  cobro: string | null;
-  /**
-   * Dónde se hizo ese cobro (Mi Ruta), con su distancia al cliente y si quedó fuera de sitio; null si no trajo
-   * ubicación o el cobro ya no existe (docs/decisiones/ubicacion-de-los-cobros.md).
-   */
-  ubicacion: UbicacionCobro | null;
-  /**
-   * Su comprobante del libro mayor (docs/contabilidad.md). El resto condonado de una liquidación está en el
-   * comprobante de la liquidación; el desembolso de un reenganche, en el del reenganche.
-   */
-  asientoContable: { id: string; numero: number } | null;
-  /**
-   * El mensaje al cliente que dejó: en el asiento de un cobro, su recibo (o la corrección, si el asiento es el cobro
-   * corregido); en una reversión, la corrección que avisó la anulación. null si no salió ninguno.
-   */
-  recibo: ReciboMovimiento | null;
-  registradoPor: ReferenciaUsuario | null;
-  createdAt: Instante;
-}
+export type MovimientoPrestamo = Static<typeof EsquemaMovimientoPrestamo>;
 
 /**
  * Las cifras del libro de un préstamo (GET /api/prestamos/:id → `libro`). Siempre se cumple
  * pactado = cobrado + condonado + castigado + refinanciado + saldoPendiente.
  */
-export interface LibroPrestamo {
-  /** Capital + interés que el cliente se comprometió a pagar (0 si se anuló o aún no se desembolsa). */
-  pactado: number;
-  /** Cobros netos de reversiones, liquidaciones incluidas; sin recuperaciones. */
-  cobrado: number;
-  condonado: number;
-  castigado: number;
-  /** Recibido después del castigo: ingreso aparte, no cambia lo castigado. */
-  recuperado: number;
-  /** Saldo que un reenganche pasó al préstamo nuevo. */
-  refinanciado: number;
-  saldoPendiente: number;
-}
+export type LibroPrestamo = Static<typeof EsquemaLibroPrestamo>;
 
 /** Suma los asientos de un préstamo en sus cifras (la misma cuenta que hace la verificación en SQL). */
 export function libroDeMovimientos(

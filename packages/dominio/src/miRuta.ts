@@ -1,8 +1,13 @@
 // Mi Ruta: el día del cobrador en el teléfono (docs/decisiones/mi-ruta.md). Tipos y reglas que comparten la API
 // (GET /api/mi-ruta, /api/gestiones, /api/mi-ruta/rechazos) y la pantalla liviana de mfe-cobros.
 import type { Static } from '@sinclair/typebox';
-import type { EsquemaMiRuta, EsquemaParadaMiRuta, EsquemaPrestamoMiRuta } from './esquemas/miRuta';
-import type { Ubicacion, UbicacionCobro } from './ubicacion';
+import type {
+  EsquemaGestion,
+  EsquemaMiRuta,
+  EsquemaParadaMiRuta,
+  EsquemaPrestamoMiRuta,
+} from './esquemas/miRuta';
+import type { Ubicacion } from './ubicacion';
 
 /** Resultado de una visita en la que no se cobró (una gestión sobre el préstamo). */
 export const RESULTADOS_GESTION = ['no_estaba', 'promesa', 'se_nego', 'otro'] as const;
@@ -49,22 +54,7 @@ export const MENSAJES_MI_RUTA = {
 } as const;
 
 /** Una gestión (visita sin cobro) tal como la devuelve la API. */
-export interface GestionJson {
-  _id: string;
-  prestamo: { _id: string; numero: number };
-  cliente: { _id: string; nombre: string };
-  cobrador: { _id: string; nombre: string } | null;
-  fecha: string;
-  resultado: ResultadoGestion;
-  fechaPromesa: string | null;
-  montoPromesa: number | null;
-  /** Sólo en las promesas. */
-  estadoPromesa: EstadoPromesa | null;
-  nota: string | null;
-  /** Dónde se hizo la visita; null: sin ubicación. */
-  ubicacion: UbicacionCobro | null;
-  createdAt: string;
-}
+export type GestionJson = Static<typeof EsquemaGestion>;
 
 /** Cuerpo de POST /api/gestiones. */
 export interface NuevaGestion {

@@ -3,6 +3,8 @@
 // noche y cada cobro lo causan hasta su fecha; lo cobrado va primero a la mora, después a las cuotas. Puras y en
 // centavos enteros.
 
+import type { Static } from '@sinclair/typebox';
+import type { EsquemaMoraPrestamo } from './esquemas/prestamos';
 import type { Fecha } from './tipos';
 import { diferenciaDias } from './fechas';
 
@@ -26,16 +28,7 @@ export interface AjustesMora {
 }
 
 /** GET /api/prestamos/:id → `mora` (pesos). */
-export interface MoraPrestamo {
-  /** La tasa efectiva anual que se causa hoy (la de la organización, o el tope de usura si es menor); null sin mora. */
-  tasa: number | null;
-  /** Todo lo causado en la vida del préstamo. */
-  causado: number;
-  /** Lo causado que falta por cobrar (ni cobrado, ni condonado, ni castigado). */
-  pendiente: number;
-  /** Hasta qué día está causada; null si nunca se causó. */
-  causadoHasta: Fecha | null;
-}
+export type MoraPrestamo = Static<typeof EsquemaMoraPrestamo>;
 
 export const MENSAJES_MORA = {
   tasaRequerida: 'Escriba la tasa de interés de mora para activarlo',

@@ -1,59 +1,25 @@
 // El contrato de /api/prestamos (docs/api-prestamos-cobros.md, docs/decisiones/contrato-de-la-api.md): la forma JSON
 // de un préstamo, su detalle, su plan, la lista con su resumen, las consultas y los cuerpos. La API los produce
 // (prestamos.sql.ts, prestamos.lectura.ts, plan.service.ts) y las pantallas los leen: un cambio aquí rompe los dos.
+// Las respuestas se derivan de sus esquemas (esquemas/prestamos.ts), que la API declara y sus pruebas validan.
 
+import type { Static } from '@sinclair/typebox';
 import type { TratamientoInteresPorVencer } from './reenganche';
-import type { EstadoCuota, EstadoPrestamo, Modalidad, TipoAmortizacion } from './constantes';
-import type { PreviewPrestamo, TerminosPrestamo } from './amortizacion';
-import type { LibroPrestamo } from './libro';
-import type { MoraPrestamo } from './mora';
-import type { Fecha, Instante, MetaPagina, ParametrosLista, ReferenciaUsuario } from './tipos';
-import type { TipoCredito, UsuraPrestamo } from './usura';
+import type { EstadoPrestamo, Modalidad, TipoAmortizacion } from './constantes';
+import type { TerminosPrestamo } from './amortizacion';
+import type {
+  EsquemaCuota,
+  EsquemaDetallePrestamo,
+  EsquemaPlanPrestamo,
+  EsquemaPrestamo,
+  EsquemaPreviewPrestamo,
+  EsquemaResumenPrestamos,
+} from './esquemas/prestamos';
+import type { Fecha, MetaPagina, ParametrosLista } from './tipos';
+import type { TipoCredito } from './usura';
 
 /** Un préstamo como lo devuelven la lista, el alta, la edición y el plan (especificación §3 Loan). */
-export interface Prestamo {
-  _id: string;
-  /** Número humano del préstamo (consecutivo). */
-  numero: number;
-  cliente: { _id: string; nombre: string; cedula: string | null; telefono: string | null };
-  cobrador: ReferenciaUsuario | null;
-  monto: number;
-  /** Porcentaje plano sobre todo el préstamo. */
-  interes: number;
-  cuotas: number;
-  /** Nombre antiguo de `cuotas`. */
-  plazo: number;
-  modalidad: Modalidad;
-  tipoAmortizacion: TipoAmortizacion;
-  fecha: Fecha;
-  fechaInicio: Fecha;
-  fechaPrimerPago: Fecha;
-  estado: EstadoPrestamo;
-  interesTotal: number;
-  montoTotal: number;
-  /** Lo que recibe el cliente (menor que `monto` con interés adelantado). */
-  montoEntregado: number;
-  saldoPendiente: number;
-  /** La cuota del préstamo: el total de cada cuota de su plan salvo, quizá, la última (docs/decisiones/cuotas-cobros-y-estados.md). */
-  cuotaDiaria: number;
-  planGenerado: boolean;
-  fechaVencimiento: Fecha;
-  cuotasVencidas: number;
-  diasMoraPromedio: number;
-  /** Préstamo del que salió por reenganche. */
-  prestamoOrigen: string | null;
-  /** Saldo que un reenganche pasó al préstamo nuevo. */
-  montoRefinanciado: number;
-  /**
-   * Tasa efectiva anual (% con dos decimales) de su plan: lo entregado en `fechaInicio` y cada cuota en su fecha
-   * (tasaEfectiva.ts). Se guarda al crear, editar una solicitud o reenganchar; null si no hay tasa que expresar.
-   */
-  tasaEfectivaAnual: number | null;
-  /** Tipo de crédito (el de la organización por defecto; editable mientras es una solicitud). */
-  tipoCredito: TipoCredito;
-  createdAt: Instante;
-  updatedAt: Instante;
-}
+export type Prestamo = Static<typeof EsquemaPrestamo>;
 
 /**
  * POST /prestamos: el préstamo nuevo y, cuando sacó más efectivo del que tenía la caja de la oficina (organización en
@@ -62,26 +28,7 @@ export interface Prestamo {
 export type PrestamoCreado = Prestamo & { advertencia?: string };
 
 /** GET /api/prestamos/:id y lo que responden las operaciones del libro (liquidar, condonar, aprobar…). */
-export interface DetallePrestamo extends Prestamo, UsuraPrestamo {
-  /** Las cifras del libro del préstamo (docs/libro.md). */
-  libro: LibroPrestamo;
-  /** Interés de mora (docs/decisiones/interes-de-mora.md): aparte del saldo, se cobra antes que las cuotas. */
-  mora: MoraPrestamo;
-  /** Por qué se rechazó la solicitud. */
-  motivoRechazo: string | null;
-  /** Préstamo nuevo que refinanció a este (cuando está reenganchado). */
-  prestamoReenganche: string | null;
-  resumenCuotas: {
-    total: number;
-    pagadas: number;
-    parciales: number;
-    vencidas: number;
-    pendientes: number;
-    refinanciadas: number;
-    anuladas: number;
-    totalPagado: number;
-  };
-}
+export type DetallePrestamo = Static<typeof EsquemaDetallePrestamo>;
 
 /** Lo que responde una operación del libro: el préstamo como quedó y el mensaje de la API (el sobre: data y message). */
 export interface ResultadoOperacionPrestamo {
@@ -90,7 +37,7 @@ export interface ResultadoOperacionPrestamo {
 }
 
 /** Conteos por estado (y el saldo pendiente) de los filtros de la lista, sin el filtro de estado. */
-export type ResumenPrestamos = Record<'total' | EstadoPrestamo, number> & { saldoPendiente: number };
+export type ResumenPrestamos = Static<typeof EsquemaResumenPrestamos>;
 
 /** GET /api/prestamos: la página en `data`, con `meta` y `resumen` en la raíz del sobre. */
 export interface PaginaPrestamos {
@@ -162,10 +109,7 @@ export interface DatosAprobacion {
 }
 
 /** POST /api/prestamos/preview: las cifras del motor, la EA y dónde queda frente a la tasa de usura. */
-export interface PreviewPrestamoUsura extends PreviewPrestamo, UsuraPrestamo {
-  /** El interés plano más alto que no supera la tasa de usura con esos términos; null sin tasa registrada. */
-  interesMaximoUsura: number | null;
-}
+export type PreviewPrestamoUsura = Static<typeof EsquemaPreviewPrestamo>;
 
 /** Cuerpo de POST /api/prestamos/:id/reenganche (§7). `montoAdicional`: efectivo nuevo sobre el saldo anterior. */
 export interface DatosReenganche {
@@ -186,31 +130,10 @@ export interface DatosReenganche {
 }
 
 /** Una cuota del plan. Las cerradas por un reenganche vienen 'refinanciada'. */
-export interface Cuota {
-  _id: string;
-  numero: number;
-  fechaProgramada: Fecha;
-  montoCapital: number;
-  montoInteres: number;
-  montoTotal: number;
-  montoPagado: number;
-  /** Parte cerrada por un reenganche (no es un cobro). */
-  montoRefinanciado: number;
-  /** Parte perdonada (condonación o liquidación). */
-  montoCondonado: number;
-  saldoRestante: number;
-  estado: EstadoCuota;
-  fechaPago: Fecha | null;
-  /** Interés de mora que causó la cuota vencida (docs/decisiones/interes-de-mora.md); se debe aparte del saldo. */
-  moraCausada: number;
-}
+export type Cuota = Static<typeof EsquemaCuota>;
 
 /** GET /api/prestamos/:id/plan, y lo que responden generar, pagar y revertir una cuota. */
-export interface PlanPrestamo {
-  prestamo: Prestamo;
-  cuotas: Cuota[];
-  resumen: { totalPagado: number; saldoPendiente: number; cuotasPagadas: number; porcentajePagado: number };
-}
+export type PlanPrestamo = Static<typeof EsquemaPlanPrestamo>;
 
 /** Cuerpo de PATCH /api/prestamos/:id/plan/cuota/:numero/pagar. Sin fecha: hoy (Bogotá). */
 export interface DatosPagoCuota {

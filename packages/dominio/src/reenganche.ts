@@ -3,6 +3,8 @@
 //   efectivo = monto nuevo − interés retenido − saldo anterior cancelado,
 // y nunca puede ser negativo: eso sería dinero que el cliente «paga» sin que nadie lo reciba.
 
+import type { Static } from '@sinclair/typebox';
+import type { EsquemaSaldoReenganche } from './esquemas/prestamos';
 import { calcularInteresTotal } from './amortizacion';
 import { LIMITES, type TipoAmortizacion } from './constantes';
 import { formatearCOP } from './formato';
@@ -85,21 +87,7 @@ export const ETIQUETAS_INTERES_POR_VENCER: Readonly<Record<TratamientoInteresPor
 };
 
 /** Lo que se debe del préstamo anterior, nombrado (GET /api/prestamos/:id/reenganche; pesos con centavos). */
-export interface SaldoReenganche {
-  /** Capital de las cuotas abiertas. */
-  capital: number;
-  /** Interés de las cuotas ya vencidas (hasta hoy) que no se ha cobrado. */
-  interesVencido: number;
-  /** Interés de las cuotas que vencen después de hoy. */
-  interesPorVencer: number;
-  /** capital + interesVencido + interesPorVencer: el saldo pendiente. */
-  total: number;
-  /**
-   * Interés de mora pendiente (aparte de `total`). Con mora pendiente no hay reenganche: se cobra o se condona antes,
-   * porque refinanciarla sería cobrar interés sobre interés (docs/decisiones/interes-de-mora.md).
-   */
-  mora: number;
-}
+export type SaldoReenganche = Static<typeof EsquemaSaldoReenganche>;
 
 /** Lo que pasa al préstamo nuevo según qué se haga con el interés por vencer. */
 export function saldoARefinanciar(saldo: SaldoReenganche, tratamiento: TratamientoInteresPorVencer = 'refinanciar'): number {

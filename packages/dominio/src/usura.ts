@@ -4,6 +4,7 @@
 // un préstamo la supera cuando su tasa efectiva anual (tasaEfectiva.ts) es mayor. Decisión:
 // docs/decisiones/tasa-efectiva-y-usura.md.
 import type { Static } from '@sinclair/typebox';
+import type { EsquemaReferenciaTasaUsura } from './esquemas/prestamos';
 import type { EsquemaTasaUsura } from './esquemas/usura';
 import { calcularPlan, validarTerminosPrestamo, type TerminosPrestamo } from './amortizacion';
 import { formatearFecha, formatearNumero } from './formato';
@@ -48,11 +49,7 @@ export const TASA_USURA_MINIMA = 0;
 export const TASA_USURA_MAXIMA = 1000;
 
 /** La tasa certificada que rige una fecha: `tasa` en % EA, vigente de `desde` a `hasta` (incluidos). */
-export interface ReferenciaTasaUsura {
-  tasa: number;
-  desde: Fecha;
-  hasta: Fecha;
-}
+export type ReferenciaTasaUsura = Static<typeof EsquemaReferenciaTasaUsura>;
 
 /** GET /api/configuracion/tasas-usura: una tasa certificada. */
 export type TasaUsura = Static<typeof EsquemaTasaUsura>;

@@ -69,12 +69,12 @@ export class CreateGarantiaDto implements DatosGarantia {
   @Valor('El valor declarado')
   valorDeclarado!: number;
 
-  @ApiPropertyOptional({ nullable: true, example: 3000000 })
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 3000000 })
   @IsOptional()
   @Valor('El valor de avalúo')
   valorAvaluo?: number | null;
 
-  @ApiPropertyOptional({ nullable: true, example: 'ABC12D' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'ABC12D' })
   @IsOptional()
   @TextoOpcional()
   @IsString({ message: 'El identificador legal debe ser texto' })
@@ -89,7 +89,7 @@ export class UpdateGarantiaDto implements CambiosGarantia {
   @IsIn(ESTADOS_GARANTIA, { message: `El estado debe ser uno de: ${ESTADOS_GARANTIA.join(', ')}` })
   estado?: EstadoGarantia;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: Number, nullable: true })
   @IsOptional()
   @Valor('El valor de avalúo')
   valorAvaluo?: number | null;

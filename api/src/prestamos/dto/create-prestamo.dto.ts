@@ -51,11 +51,21 @@ export class CreatePrestamoDto implements DatosPrestamo {
   @TerminoPrestamo('fechaInicio')
   fechaInicio?: string;
 
-  @ApiPropertyOptional({ example: '2026-11-29', description: 'Por defecto un periodo después del inicio' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '2026-11-29',
+    description: 'Por defecto un periodo después del inicio',
+  })
   @TerminoPrestamo('fechaPrimerPago')
   fechaPrimerPago?: string | null;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'Por defecto el cobrador del cliente' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'Por defecto el cobrador del cliente',
+  })
   @IsOptional()
   @IsUUID('all', { message: 'El cobrador no es válido' })
   cobrador?: string | null;

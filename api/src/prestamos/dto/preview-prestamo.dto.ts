@@ -35,7 +35,7 @@ export class PreviewPrestamoDto {
   @TerminoPrestamo('fechaInicio')
   fechaInicio?: string;
 
-  @ApiPropertyOptional({ example: '2026-11-29' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '2026-11-29' })
   @TerminoPrestamo('fechaPrimerPago')
   fechaPrimerPago?: string | null;
 

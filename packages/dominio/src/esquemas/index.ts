@@ -24,3 +24,4 @@ export * from './flujoCaja';
 export * from './mayor';
 export * from './importaciones';
 export * from './extractos';
+export * from './datosPersonales';

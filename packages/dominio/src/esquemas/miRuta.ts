@@ -1,7 +1,8 @@
 // GET /api/mi-ruta, el día del cobrador en una sola respuesta, como esquema: la API lo declara (`@Responde`), sus
 // pruebas lo validan y Mi Ruta compila contra él por el cliente generado; `MiRutaJson` (miRuta.ts) se deriva de aquí.
 import { Type } from '@sinclair/typebox';
-import { RESULTADOS_GESTION } from '../miRuta';
+import { ESTADOS_PROMESA, RESULTADOS_GESTION } from '../miRuta';
+import { EsquemaUbicacionCobro } from './caja';
 import { anulable, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
 
 const cerrado = { additionalProperties: false } as const;
@@ -87,3 +88,26 @@ export const EsquemaMiRuta = Type.Object(
   },
   cerrado,
 );
+
+/** Una gestión (visita sin cobro) como la devuelve la API: GET /api/gestiones/prestamo/:id, la más reciente primero. */
+export const EsquemaGestion = Type.Object(
+  {
+    _id: EsquemaId,
+    prestamo: Type.Object({ _id: EsquemaId, numero: Type.Integer() }, cerrado),
+    cliente: Type.Object({ _id: EsquemaId, nombre: Type.String() }, cerrado),
+    cobrador: anulable(EsquemaReferenciaUsuario),
+    fecha: EsquemaFecha,
+    resultado: unoDe(RESULTADOS_GESTION),
+    fechaPromesa: anulable(EsquemaFecha),
+    montoPromesa: anulable(Type.Number()),
+    /** Sólo en las promesas. */
+    estadoPromesa: anulable(unoDe(ESTADOS_PROMESA)),
+    nota: anulable(Type.String()),
+    /** Dónde se hizo la visita; null: sin ubicación. */
+    ubicacion: anulable(EsquemaUbicacionCobro),
+    createdAt: EsquemaInstante,
+  },
+  cerrado,
+);
+
+export const EsquemaGestiones = Type.Array(EsquemaGestion);

@@ -1,7 +1,13 @@
 // Las respuestas de /api/prestamos (§7 Préstamos) como esquemas: la API las declara (`@Responde`) y sus pruebas las
 // validan; los tipos de tipos.ts (`AgingMora`, `NotificacionPrestamo`…) se derivan de aquí.
 import { Type } from '@sinclair/typebox';
-import { EsquemaId, EsquemaInstante } from './sobre';
+import { ESTADOS_CUOTA, ESTADOS_PRESTAMO, MODALIDADES, TIPOS_AMORTIZACION } from '../constantes';
+import { TIPOS_MOVIMIENTO } from '../libro';
+import { TIPOS_CREDITO } from '../usura';
+import { EsquemaAprobacion } from './aprobaciones';
+import { EsquemaUbicacionCobro } from './caja';
+import { EsquemaReciboCobro } from './cobros';
+import { anulable, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
 
 const cerrado = { additionalProperties: false } as const;
 const cuotas = Type.Integer({ minimum: 0 });
@@ -25,3 +31,314 @@ export const EsquemaNotificacionPrestamo = Type.Object(
 );
 
 export const EsquemaNotificacionesPrestamo = Type.Array(EsquemaNotificacionPrestamo);
+
+const dinero = Type.Number();
+const textoAnulable = anulable(Type.String());
+
+/** Un préstamo como lo devuelven la lista, el alta, la edición y el plan (especificación §3 Loan). */
+const camposPrestamo = {
+  _id: EsquemaId,
+  /** Número humano del préstamo (consecutivo). */
+  numero: Type.Integer(),
+  cliente: Type.Object(
+    { _id: EsquemaId, nombre: Type.String(), cedula: textoAnulable, telefono: textoAnulable },
+    cerrado,
+  ),
+  cobrador: anulable(EsquemaReferenciaUsuario),
+  monto: dinero,
+  /** Porcentaje plano sobre todo el préstamo. */
+  interes: Type.Number(),
+  cuotas: Type.Integer(),
+  /** Nombre antiguo de `cuotas`. */
+  plazo: Type.Integer(),
+  modalidad: unoDe(MODALIDADES),
+  tipoAmortizacion: unoDe(TIPOS_AMORTIZACION),
+  fecha: EsquemaFecha,
+  fechaInicio: EsquemaFecha,
+  fechaPrimerPago: EsquemaFecha,
+  estado: unoDe(ESTADOS_PRESTAMO),
+  interesTotal: dinero,
+  montoTotal: dinero,
+  /** Lo que recibe el cliente (menor que `monto` con interés adelantado). */
+  montoEntregado: dinero,
+  saldoPendiente: dinero,
+  /** La cuota del préstamo: el total de cada cuota de su plan salvo, quizá, la última (docs/decisiones/cuotas-cobros-y-estados.md). */
+  cuotaDiaria: dinero,
+  planGenerado: Type.Boolean(),
+  fechaVencimiento: EsquemaFecha,
+  cuotasVencidas: Type.Integer({ minimum: 0 }),
+  diasMoraPromedio: Type.Number(),
+  /** Préstamo del que salió por reenganche. */
+  prestamoOrigen: anulable(EsquemaId),
+  /** Saldo que un reenganche pasó al préstamo nuevo. */
+  montoRefinanciado: dinero,
+  /**
+   * Tasa efectiva anual (% con dos decimales) de su plan: lo entregado en `fechaInicio` y cada cuota en su fecha
+   * (tasaEfectiva.ts). Se guarda al crear, editar una solicitud o reenganchar; null si no hay tasa que expresar.
+   */
+  tasaEfectivaAnual: anulable(Type.Number()),
+  /** Tipo de crédito (el de la organización por defecto; editable mientras es una solicitud). */
+  tipoCredito: unoDe(TIPOS_CREDITO),
+  createdAt: EsquemaInstante,
+  updatedAt: EsquemaInstante,
+};
+
+/** Un préstamo (la lista, el alta, la edición, el plan): `Prestamo` (prestamos.ts). */
+export const EsquemaPrestamo = Type.Object(camposPrestamo, cerrado);
+
+/** Conteos por estado (y el saldo pendiente) de los filtros de la lista, sin el filtro de estado. */
+export const EsquemaResumenPrestamos = Type.Object(
+  {
+    total: cuotas,
+    ...(Object.fromEntries(ESTADOS_PRESTAMO.map((estado) => [estado, cuotas])) as Record<
+      (typeof ESTADOS_PRESTAMO)[number],
+      typeof cuotas
+    >),
+    saldoPendiente: dinero,
+  },
+  cerrado,
+);
+
+/** La tasa de usura certificada que rige un préstamo (% EA, vigente de `desde` a `hasta`). */
+export const EsquemaReferenciaTasaUsura = Type.Object(
+  { tasa: Type.Number(), desde: EsquemaFecha, hasta: EsquemaFecha },
+  cerrado,
+);
+
+/** Dónde queda un préstamo frente a la tasa de usura de su tipo el día del desembolso. */
+const camposUsura = {
+  tipoCredito: unoDe(TIPOS_CREDITO),
+  /** La tasa certificada para el tipo y la fecha del desembolso; null si no hay una registrada. */
+  tasaUsura: anulable(EsquemaReferenciaTasaUsura),
+  superaUsura: Type.Boolean(),
+};
+
+/**
+ * Las cifras del libro de un préstamo (docs/libro.md). Siempre se cumple
+ * pactado = cobrado + condonado + castigado + refinanciado + saldoPendiente.
+ */
+export const EsquemaLibroPrestamo = Type.Object(
+  {
+    /** Capital + interés que el cliente se comprometió a pagar (0 si se anuló o aún no se desembolsa). */
+    pactado: dinero,
+    /** Cobros netos de reversiones, liquidaciones incluidas; sin recuperaciones. */
+    cobrado: dinero,
+    condonado: dinero,
+    castigado: dinero,
+    /** Recibido después del castigo: ingreso aparte, no cambia lo castigado. */
+    recuperado: dinero,
+    /** Saldo que un reenganche pasó al préstamo nuevo. */
+    refinanciado: dinero,
+    saldoPendiente: dinero,
+  },
+  cerrado,
+);
+
+/** Interés de mora de un préstamo (docs/decisiones/interes-de-mora.md): aparte del saldo, se cobra antes que las cuotas. */
+export const EsquemaMoraPrestamo = Type.Object(
+  {
+    /** La tasa efectiva anual que se causa hoy (la de la organización, o el tope de usura si es menor); null sin mora. */
+    tasa: anulable(Type.Number()),
+    /** Todo lo causado en la vida del préstamo. */
+    causado: dinero,
+    /** Lo causado que falta por cobrar (ni cobrado, ni condonado, ni castigado). */
+    pendiente: dinero,
+    /** Hasta qué día está causada; null si nunca se causó. */
+    causadoHasta: anulable(EsquemaFecha),
+  },
+  cerrado,
+);
+
+/** GET /api/prestamos/:id y lo que responden las operaciones del libro (liquidar, condonar, aprobar…). */
+export const EsquemaDetallePrestamo = Type.Object(
+  {
+    ...camposPrestamo,
+    ...camposUsura,
+    libro: EsquemaLibroPrestamo,
+    mora: EsquemaMoraPrestamo,
+    /** Por qué se rechazó la solicitud. */
+    motivoRechazo: textoAnulable,
+    /** Préstamo nuevo que refinanció a este (cuando está reenganchado). */
+    prestamoReenganche: anulable(EsquemaId),
+    resumenCuotas: Type.Object(
+      {
+        total: cuotas,
+        pagadas: cuotas,
+        parciales: cuotas,
+        vencidas: cuotas,
+        pendientes: cuotas,
+        refinanciadas: cuotas,
+        anuladas: cuotas,
+        totalPagado: dinero,
+      },
+      cerrado,
+    ),
+  },
+  cerrado,
+);
+
+/** Una cuota del plan. Las cerradas por un reenganche vienen 'refinanciada'. */
+export const EsquemaCuota = Type.Object(
+  {
+    _id: EsquemaId,
+    numero: Type.Integer({ minimum: 1 }),
+    fechaProgramada: EsquemaFecha,
+    montoCapital: dinero,
+    montoInteres: dinero,
+    montoTotal: dinero,
+    montoPagado: dinero,
+    /** Parte cerrada por un reenganche (no es un cobro). */
+    montoRefinanciado: dinero,
+    /** Parte perdonada (condonación o liquidación). */
+    montoCondonado: dinero,
+    saldoRestante: dinero,
+    estado: unoDe(ESTADOS_CUOTA),
+    fechaPago: anulable(EsquemaFecha),
+    /** Interés de mora que causó la cuota vencida (docs/decisiones/interes-de-mora.md); se debe aparte del saldo. */
+    moraCausada: dinero,
+  },
+  cerrado,
+);
+
+/** GET /api/prestamos/:id/plan, y lo que responden generar, pagar y revertir una cuota. */
+export const EsquemaPlanPrestamo = Type.Object(
+  {
+    prestamo: EsquemaPrestamo,
+    cuotas: Type.Array(EsquemaCuota),
+    resumen: Type.Object(
+      {
+        totalPagado: dinero,
+        saldoPendiente: dinero,
+        cuotasPagadas: cuotas,
+        porcentajePagado: Type.Number(),
+      },
+      cerrado,
+    ),
+  },
+  cerrado,
+);
+
+/** Una cuota calculada por el motor de amortización, sin guardar (la vista previa con `detalle=1`). */
+export const EsquemaCuotaCalculada = Type.Object(
+  {
+    numero: Type.Integer({ minimum: 1 }),
+    fechaProgramada: EsquemaFecha,
+    montoCapital: dinero,
+    montoInteres: dinero,
+    montoTotal: dinero,
+  },
+  cerrado,
+);
+
+/** POST /api/prestamos/preview: las cifras del motor, la EA y dónde queda frente a la tasa de usura. */
+export const EsquemaPreviewPrestamo = Type.Object(
+  {
+    montoTotalCalculado: dinero,
+    /** La cuota del préstamo (`PlanAmortizacion.cuota`); el nombre es el de la especificación. */
+    montoCuotaProm: dinero,
+    primeraFecha: EsquemaFecha,
+    ultimaFecha: EsquemaFecha,
+    interesTotal: dinero,
+    montoEntregado: dinero,
+    /** Tasa efectiva anual en porcentaje con dos decimales (tasaEfectiva.ts); null si no hay tasa que expresar. */
+    tasaEfectivaAnual: anulable(Type.Number()),
+    ...camposUsura,
+    /** El interés plano más alto que no supera la tasa de usura con esos términos; null sin tasa registrada. */
+    interesMaximoUsura: anulable(Type.Number()),
+    /** Sólo con `detalle=1`: las cuotas que tendría el plan. */
+    cuotas: Type.Optional(Type.Array(EsquemaCuotaCalculada)),
+  },
+  cerrado,
+);
+
+/** GET /api/prestamos/:id/reenganche: el saldo nombrado para un reenganche. */
+export const EsquemaSaldoReenganche = Type.Object(
+  {
+    /** Capital de las cuotas abiertas. */
+    capital: dinero,
+    /** Interés de las cuotas ya vencidas (hasta hoy) que no se ha cobrado. */
+    interesVencido: dinero,
+    /** Interés de las cuotas que vencen después de hoy. */
+    interesPorVencer: dinero,
+    /** capital + interesVencido + interesPorVencer: el saldo pendiente. */
+    total: dinero,
+    /**
+     * Interés de mora pendiente (aparte de `total`). Con mora pendiente no hay reenganche: se cobra o se condona antes,
+     * porque refinanciarla sería cobrar interés sobre interés (docs/decisiones/interes-de-mora.md).
+     */
+    mora: dinero,
+  },
+  cerrado,
+);
+
+/** El mensaje al cliente que dejó un asiento: su recibo, o la corrección que avisó un cambio. */
+export const EsquemaReciboMovimiento = Type.Object(
+  { ...EsquemaReciboCobro.properties, tipo: unoDe(['recibo', 'correccion'] as const) },
+  cerrado,
+);
+
+/** Un asiento del libro (GET /api/prestamos/:id/movimientos, del más antiguo al más nuevo). */
+export const EsquemaMovimientoPrestamo = Type.Object(
+  {
+    _id: EsquemaId,
+    tipo: unoDe(TIPOS_MOVIMIENTO),
+    /** Fecha de negocio del movimiento. */
+    fecha: EsquemaFecha,
+    /** Pesos, siempre positivo: lo que el movimiento mueve de la deuda (o del castigo, en una recuperación). */
+    monto: dinero,
+    /**
+     * Reparto de `monto` en capital e interés (capital + interes = monto): el de su comprobante del libro mayor, del
+     * mismo reparto (docs/decisiones/un-reparto-para-el-prestamo-y-el-mayor.md).
+     */
+    capital: dinero,
+    interes: dinero,
+    /**
+     * En palabras, lo que el contrato cuenta distinto que los libros (el interés retenido al desembolsar, el interés
+     * refinanciado en un reenganche): explicarMovimiento. null cuando dicen lo mismo.
+     */
+    explicacion: textoAnulable,
+    /**
+     * Interés de mora del asiento (pesos, siempre positivo): causado (tipo mora), cobrado (cobro, liquidación), devuelto
+     * (reversión) o perdonado (condonación, castigo, anulación). Aparte de `monto`, que es lo que baja de las cuotas.
+     */
+    mora: dinero,
+    /** Efecto en la caja, con signo: + entra, − sale, 0 no mueve efectivo (en un cobro, monto + mora). */
+    efectivo: dinero,
+    /** Saldo pendiente del préstamo después del movimiento. */
+    saldoDespues: dinero,
+    motivo: textoAnulable,
+    /** El cobro que lo originó (cobro, reversión, liquidación, recuperación). */
+    cobro: anulable(EsquemaId),
+    /**
+     * Dónde se hizo ese cobro (Mi Ruta), con su distancia al cliente y si quedó fuera de sitio; null si no trajo
+     * ubicación o el cobro ya no existe (docs/decisiones/ubicacion-de-los-cobros.md).
+     */
+    ubicacion: anulable(EsquemaUbicacionCobro),
+    /**
+     * Su comprobante del libro mayor (docs/contabilidad.md). El resto condonado de una liquidación está en el
+     * comprobante de la liquidación; el desembolso de un reenganche, en el del reenganche.
+     */
+    asientoContable: anulable(Type.Object({ id: EsquemaId, numero: Type.Integer() }, cerrado)),
+    /**
+     * El mensaje al cliente que dejó: en el asiento de un cobro, su recibo (o la corrección, si el asiento es el cobro
+     * corregido); en una reversión, la corrección que avisó la anulación. null si no salió ninguno.
+     */
+    recibo: anulable(EsquemaReciboMovimiento),
+    registradoPor: anulable(EsquemaReferenciaUsuario),
+    createdAt: EsquemaInstante,
+  },
+  cerrado,
+);
+
+export const EsquemaMovimientosPrestamo = Type.Array(EsquemaMovimientoPrestamo);
+
+/**
+ * Lo que responden las escrituras que pueden esperar a un administrador o sacar más efectivo del que tenía la caja,
+ * al lado de `data`: la solicitud de aprobación creada (cuatro ojos) y el aviso de la caja de la oficina.
+ */
+export const JuntoOperacionPrestamo = {
+  /** Cuando la operación de un gerente espera a un administrador (GET /api/aprobaciones): la que quedó esperando. */
+  aprobacion: Type.Optional(anulable(EsquemaAprobacion)),
+  /** El desembolso sacó más efectivo del que tenía la caja (organización en «advertir»; fondeo-de-la-caja.md). */
+  advertencia: Type.Optional(Type.String()),
+};

@@ -27,9 +27,15 @@ export const EsquemaMetaPagina = Type.Object(
 export const listaAnidada = <T extends TSchema>(item: T) =>
   Type.Object({ data: Type.Array(item), meta: EsquemaMetaPagina }, { additionalProperties: false });
 
-/** El sobre de éxito de `data`. */
-export const sobre = <T extends TSchema>(data: T) =>
-  Type.Object({ success: Type.Literal(true), data, message: Type.String() }, { additionalProperties: false });
+/**
+ * El sobre de éxito de `data`, con lo que la ruta mande además en la raíz (`junto`: la `advertencia` de la caja o la
+ * `aprobacion` que quedó esperando de una operación de préstamo).
+ */
+export const sobre = <T extends TSchema>(data: T, junto: Record<string, TSchema> = {}) =>
+  Type.Object(
+    { success: Type.Literal(true), data, message: Type.String(), ...junto },
+    { additionalProperties: false },
+  );
 
 /**
  * El sobre de una página: `data` es el arreglo y `meta` va al lado, con lo que la ruta mande además junto a ellos

@@ -83,6 +83,28 @@ describe('cliente tipado de la API', () => {
     await expect(crearClienteApi(transporte).get('/api/cobros')).resolves.toEqual({ data: [], meta, noLeidas: 3 });
   });
 
+  it('conSobre devuelve data, el mensaje de la API y lo que la ruta manda al lado (sin success)', async () => {
+    const aviso = 'El desembolso supera el efectivo disponible en la caja de la oficina';
+    const { transporte, enviados } = transporteDePrueba({
+      success: true,
+      data: META,
+      message: 'Préstamo liquidado',
+      advertencia: aviso,
+    });
+
+    const sobre = await crearClienteApi(transporte).conSobre.post('/api/prestamos/{id}/liquidar', {
+      ruta: { id: 'p-1' },
+      cuerpo: { montoRecibido: 50_000, motivo: 'Pago anticipado' },
+      clave: 'k-2',
+    });
+
+    expect(sobre).toEqual({ data: META, message: 'Préstamo liquidado', advertencia: aviso });
+    const mensaje: string = sobre.message;
+    const advertencia: string | undefined = sobre.advertencia;
+    expect([mensaje, advertencia]).toEqual(['Préstamo liquidado', aviso]);
+    expect(enviados[0]).toMatchObject({ metodo: 'post', ruta: 'prestamos/p-1/liquidar' });
+  });
+
   it('sin el parámetro de la ruta no manda nada', async () => {
     const { transporte, enviados } = transporteDePrueba(null);
     const cliente = crearClienteApi(transporte);

@@ -99,10 +99,21 @@ export type RespuestaDe<O> = [Exito<O>] extends [never]
       ? D
       : unknown;
 
+/**
+ * The whole success envelope but `success`: `data`, the API's `message` and what the route declares beside them (a
+ * loan operation's `advertencia` or `aprobacion`), for the screens that show the API's own words.
+ */
+export type SobreDe<O> = [Exito<O>] extends [never] ? unknown : Omit<Exito<O>, 'success'>;
+
 type Llamada<M extends MetodoApi> = <R extends RutasDe<M>>(
   ruta: R,
   ...opciones: Argumentos<Operacion<R, M>>
 ) => Promise<RespuestaDe<Operacion<R, M>>>;
+
+type LlamadaConSobre<M extends MetodoApi> = <R extends RutasDe<M>>(
+  ruta: R,
+  ...opciones: Argumentos<Operacion<R, M>>
+) => Promise<SobreDe<Operacion<R, M>>>;
 
 export interface ClienteApi {
   get: Llamada<'get'>;
@@ -110,6 +121,13 @@ export interface ClienteApi {
   put: Llamada<'put'>;
   patch: Llamada<'patch'>;
   delete: Llamada<'delete'>;
+  /** The same calls answering the envelope (`data`, `message` and what goes beside them) instead of its `data`. */
+  conSobre: {
+    post: LlamadaConSobre<'post'>;
+    put: LlamadaConSobre<'put'>;
+    patch: LlamadaConSobre<'patch'>;
+    delete: LlamadaConSobre<'delete'>;
+  };
 }
 
 interface OpcionesSueltas {
@@ -145,17 +163,24 @@ export function desenvolver(cuerpo: unknown): unknown {
   return cuerpo.data;
 }
 
+/** The envelope without `success` (what `conSobre` answers). */
+function sinExito(cuerpo: unknown): unknown {
+  if (typeof cuerpo !== 'object' || cuerpo === null) return cuerpo;
+  const { success: _exito, ...sobre } = cuerpo as Record<string, unknown>;
+  return sobre;
+}
+
 /** A typed client over `transporte`. */
 export function crearClienteApi(transporte: Transporte): ClienteApi {
   const llamada =
-    (metodo: MetodoApi) =>
+    (metodo: MetodoApi, leer: (cuerpo: unknown) => unknown = desenvolver) =>
     async (plantilla: string, opciones: OpcionesSueltas = {}): Promise<unknown> => {
       const { ruta, consulta, cuerpo, clave, signal } = opciones;
       const enviado: OpcionesTransporte = { signal, claveIdempotencia: clave };
       if (consulta) enviado.parametros = { ...consulta } as Record<string, ValorConsulta>;
       if (cuerpo instanceof FormData) enviado.body = cuerpo;
       else if (cuerpo !== undefined) enviado.json = cuerpo;
-      return desenvolver(await transporte(metodo, rutaConParametros(plantilla, ruta), enviado));
+      return leer(await transporte(metodo, rutaConParametros(plantilla, ruta), enviado));
     };
   // The generic signatures are checked where the client is called; here the paths are plain strings.
   return {
@@ -164,5 +189,11 @@ export function crearClienteApi(transporte: Transporte): ClienteApi {
     put: llamada('put'),
     patch: llamada('patch'),
     delete: llamada('delete'),
+    conSobre: {
+      post: llamada('post', sinExito),
+      put: llamada('put', sinExito),
+      patch: llamada('patch', sinExito),
+      delete: llamada('delete', sinExito),
+    },
   } as ClienteApi;
 }
