@@ -119,18 +119,10 @@ export async function aplicar(pendiente: Pendiente): Promise<unknown> {
 
 /** The client with exactly this cédula (the collector's own portfolio). */
 async function clientePorCedula(cedula: string): Promise<string> {
-  // GET /api/clientes does not declare its answer yet: only `_id` and `cedula` of each row are read, and checked.
   const pagina = await miRutaApi.get('/api/clientes', { consulta: { search: cedula, limit: 5 } });
-  const filas: unknown[] =
-    typeof pagina === 'object' && pagina !== null && 'data' in pagina && Array.isArray(pagina.data)
-      ? pagina.data
-      : [];
-  const cliente = filas.find(
-    (fila) => typeof fila === 'object' && fila !== null && 'cedula' in fila && fila.cedula === cedula,
-  );
-  const id = idCreado(cliente);
-  if (id === null) throw new ErrorHttp('El cliente no se encontró después de crearlo', 404, 'HTTP_404');
-  return id;
+  const cliente = pagina.data.find((fila) => fila.cedula === cedula);
+  if (!cliente) throw new ErrorHttp('El cliente no se encontró después de crearlo', 404, 'HTTP_404');
+  return cliente._id;
 }
 
 /**
