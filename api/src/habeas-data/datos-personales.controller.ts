@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { ParamId } from '../common/id.pipe';
 import {
   EsquemaAvisoPrevioReporte,
+  EsquemaDatosPersonalesCliente,
   EsquemaAvisosPreviosReporte,
   EsquemaResultadoSupresion,
 } from '@cartera/dominio/esquemas';
@@ -27,6 +28,8 @@ export class DatosPersonalesController {
   @Get('datos-personales')
   @Roles('admin', 'gerente')
   @ApiOperation({ summary: 'Todo lo que se guarda del cliente (formato=json|pdf)' })
+  // La respuesta declarada es la del JSON; el PDF (formato=pdf) sale como archivo.
+  @Responde(EsquemaDatosPersonalesCliente)
   async exportar(
     @ParamId() id: string,
     @Query() consulta: ConsultaDatosPersonalesDto,

@@ -1,9 +1,9 @@
 // A client's personal data (docs/decisiones/datos-personales.md): the export of everything held on them (JSON or
 // PDF), the supresión and the prior notices before a negative report. Admin and gerente; every call is audited by
-// the API. Screens never build URLs. The supresión, the notices and the settings go through the generated client
-// (docs/decisiones/cliente-generado.md); the export and the client's loans still through `api`, until their routes
-// declare their answers.
-import type { DatosAvisoPrevio, DatosPersonalesCliente, Prestamo } from '@cartera/dominio';
+// the API. Screens never build URLs. The export (its JSON), the supresión, the notices and the settings go through the
+// generated client (docs/decisiones/cliente-generado.md); the PDF is a file (`descargarArchivo`) and the client's loans
+// still go through `api`, until /api/prestamos declares its answers.
+import type { DatosAvisoPrevio, Prestamo } from '@cartera/dominio';
 import { api, clienteApi, descargarArchivo, type ArchivoDescargado } from '@cartera/plataforma';
 
 const ruta = (id: string, resto: string) => `clientes/${encodeURIComponent(id)}/${resto}`;
@@ -16,7 +16,8 @@ export const datosPersonalesApi = {
   exportar: async (id: string, formato: 'json' | 'pdf'): Promise<ArchivoDescargado> => {
     if (formato === 'pdf')
       return descargarArchivo(ruta(id, 'datos-personales'), `datos-cliente-${id}.pdf`, { formato });
-    const datos = await api.get<DatosPersonalesCliente>(ruta(id, 'datos-personales'), { formato });
+    const consulta = { formato };
+    const datos = await clienteApi.get('/api/clientes/{id}/datos-personales', { ruta: { id }, consulta });
     return {
       blob: new Blob([JSON.stringify(datos, null, 2)], { type: 'application/json' }),
       nombre: `datos-cliente-${id}.json`,

@@ -11,6 +11,7 @@ import type {
   EsquemaResultadoSupresion,
   EsquemaSolicitudDatos,
 } from './esquemas/habeasData';
+import type { EsquemaDatosPersonalesCliente } from './esquemas/datosPersonales';
 import type { ParametrosLista } from './tipos';
 import { aNumeroDia, desdeNumeroDia, diaSemana, esFechaValida, esFestivoColombia, sumarDias } from './fechas';
 
@@ -348,20 +349,9 @@ export type FilaGuardada = Record<string, unknown>;
 
 /**
  * GET /api/clientes/:id/datos-personales?formato=json: todo lo que se guarda de un cliente. `cliente` lleva cada
- * columna de la tabla `clientes` con su nombre; la foto va aparte (data URL).
+ * columna de la tabla `clientes` con su nombre; la foto va aparte (data URL) (esquemas/datosPersonales.ts).
  */
-export interface DatosPersonalesCliente {
-  generadoEn: string;
-  cliente: FilaGuardada;
-  foto: string | null;
-  autorizacion: AutorizacionDatos | null;
-  prestamos: FilaGuardada[];
-  cobros: FilaGuardada[];
-  gestiones: FilaGuardada[];
-  documentos: FilaGuardada[];
-  solicitudes: SolicitudDatos[];
-  avisosPrevios: AvisoPrevioReporte[];
-}
+export type DatosPersonalesCliente = Static<typeof EsquemaDatosPersonalesCliente>;
 
 // --- Textos de las pantallas de datos personales -------------------------------------------------------------------
 
