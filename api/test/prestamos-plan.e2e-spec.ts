@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { inflateSync } from 'node:zlib';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, leerPlan, verificarLibro } from './support/fabricas-cartera';
+import { rutasSinRespuestaDeclarada } from './support/respuestas-declaradas';
 
 describe('plan de pagos', () => {
   let prueba: AppPrueba;
@@ -217,6 +218,41 @@ describe('plan de pagos', () => {
       expect((await revertir(propio._id, 1, cobrador1)).status).toBe(403);
       expect((await pagar(ajeno._id, 1, { monto: 500 }, cobrador1)).status).toBe(403);
       expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${ajeno._id}/plan`, token: cobrador1 })).status).toBe(403);
+    });
+  });
+
+  describe('lo que lee la pantalla de un préstamo', () => {
+    it('responde lo declarado para admin, gerente y el cobrador de su cartera (con cobros, libro y garantía)', async () => {
+      const p = await prestamoBase({ cobradorId: cobrador1Id });
+      expect((await pagar(p._id, 1, { monto: 2500 }, cobrador1)).status).toBe(200);
+      const garantia = await prueba.como('admin').post('/api/garantias', {
+        prestamo: p._id,
+        tipo: 'vehiculo',
+        descripcion: 'Moto de trabajo',
+        valorDeclarado: 3_000_000,
+      });
+      expect(garantia.status).toBe(201);
+      const lecturas = [
+        '/api/prestamos',
+        `/api/prestamos/${p._id}`,
+        `/api/prestamos/${p._id}/plan`,
+        `/api/prestamos/${p._id}/movimientos`,
+        `/api/prestamos/${p._id}/notificaciones`,
+        `/api/gestiones/prestamo/${p._id}`,
+        `/api/pagos/transferencias?prestamo=${p._id}`,
+        `/api/garantias?prestamo=${p._id}`,
+        `/api/garantias/${garantia.body.data._id}`,
+        `/api/documentos?relacionadoTipo=prestamo&relacionadoId=${p._id}`,
+      ];
+      // Cada respuesta se valida contra su esquema al pedirla (support/respuestas-declaradas.ts): un campo de más, de
+      // otro tipo o un null no declarado hace fallar la petición; aquí, además, que todas lo declaren.
+      for (const rol of ['admin', 'gerente', 'cobrador1'] as const) {
+        for (const ruta of rol === 'cobrador1' ? lecturas : [...lecturas, `/api/prestamos/${p._id}/reenganche`]) {
+          expect([rol, ruta, (await prueba.como(rol).get(ruta)).status]).toEqual([rol, ruta, 200]);
+        }
+      }
+      const sinDeclarar = [...rutasSinRespuestaDeclarada].filter((ruta) => /prestamo|garantias|documentos/.test(ruta));
+      expect(sinDeclarar).toEqual([]);
     });
   });
 
