@@ -1,10 +1,9 @@
 // A client's personal data (docs/decisiones/datos-personales.md): the export of everything held on them (JSON or
 // PDF), the supresión and the prior notices before a negative report. Admin and gerente; every call is audited by
-// the API. Screens never build URLs. The export (its JSON), the supresión, the notices and the settings go through the
-// generated client (docs/decisiones/cliente-generado.md); the PDF is a file (`descargarArchivo`) and the client's loans
-// still go through `api`, until /api/prestamos declares its answers.
-import type { DatosAvisoPrevio, Prestamo } from '@cartera/dominio';
-import { api, clienteApi, descargarArchivo, type ArchivoDescargado } from '@cartera/plataforma';
+// the API. Screens never build URLs. Every call goes through the generated client (docs/decisiones/cliente-generado.md)
+// but the PDF, which is a file (`descargarArchivo`).
+import type { DatosAvisoPrevio } from '@cartera/dominio';
+import { clienteApi, descargarArchivo, type ArchivoDescargado } from '@cartera/plataforma';
 
 const ruta = (id: string, resto: string) => `clientes/${encodeURIComponent(id)}/${resto}`;
 
@@ -32,6 +31,7 @@ export const datosPersonalesApi = {
   diasAtrasAvisoPrevio: async (): Promise<number> =>
     (await clienteApi.get('/api/configuracion/organizacion')).diasAtrasAvisoPrevio,
   /** The client's loans, to say which one the notice is about (the latest 50). */
-  prestamos: async (id: string): Promise<Prestamo[]> =>
-    (await api.lista<Prestamo>('prestamos', { cliente: id, limit: 50, sort: 'createdAt_desc' })).data,
+  prestamos: async (id: string) =>
+    (await clienteApi.get('/api/prestamos', { consulta: { cliente: id, limit: 50, sort: 'createdAt_desc' } }))
+      .data,
 };

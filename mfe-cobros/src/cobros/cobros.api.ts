@@ -1,7 +1,6 @@
-// The collections screen's server calls (spec §7 Collections, contract in docs/api-prestamos-cobros.md): those of
-// /api/cobros go through the generated client (`clienteApi`, docs/decisiones/cliente-generado.md: path, body, key and
-// answer checked against the OpenAPI); the loans' search and detail still through `api`, until /api/prestamos
-// declares its answers.
+// The collections screen's server calls (spec §7 Collections, contract in docs/api-prestamos-cobros.md), through the
+// generated client (`clienteApi`, docs/decisiones/cliente-generado.md: path, body, key and answer checked against the
+// OpenAPI): a thin layer, without type parameters, for what the screen and its tests share.
 import {
   ESTADOS_COBRABLES,
   ORDENES_COBROS,
@@ -10,10 +9,9 @@ import {
   type ConsultaCobros,
   type DatosCobro,
   type DetalleCobro,
-  type DetallePrestamo,
   type Prestamo,
 } from '@cartera/dominio';
-import { api, clienteApi, type Pagina } from '@cartera/plataforma';
+import { clienteApi, type Pagina } from '@cartera/plataforma';
 
 /** Loans the select offers per estado and search. */
 const OPCIONES_POR_ESTADO = 20;
@@ -44,11 +42,13 @@ export const cobrosApi = {
   buscarPrestamos: async (texto: string): Promise<Prestamo[]> => {
     const paginas = await Promise.all(
       ESTADOS_COBRABLES.map((estado) =>
-        api.lista<Prestamo>('prestamos', {
-          search: texto.trim() || undefined,
-          estado,
-          limit: OPCIONES_POR_ESTADO,
-          sort: 'cliente_asc',
+        clienteApi.get('/api/prestamos', {
+          consulta: {
+            search: texto.trim() || undefined,
+            estado,
+            limit: OPCIONES_POR_ESTADO,
+            sort: 'cliente_asc',
+          },
         }),
       ),
     );
@@ -57,6 +57,5 @@ export const cobrosApi = {
       .sort((a, b) => a.cliente.nombre.localeCompare(b.cliente.nombre, 'es') || a.numero - b.numero);
   },
   /** The loan's detail: its balance and its pending late interest (what a collection is checked against). */
-  obtenerPrestamo: (id: string): Promise<DetallePrestamo> =>
-    api.get<DetallePrestamo>(`prestamos/${encodeURIComponent(id)}`),
+  obtenerPrestamo: (id: string) => clienteApi.get('/api/prestamos/{id}', { ruta: { id } }),
 };
