@@ -277,6 +277,25 @@ export const MATRIZ: FilaPermiso[] = [
     body: { motivo: 'Sin capacidad de pago' },
     permitido: GESTION,
   },
+  // Visitas de un préstamo, garantías y documentos: todos leen y crean (el cobrador, en su cartera); sólo admin y
+  // gerente cambian el estado de una garantía y borran documentos
+  { metodo: 'GET', ruta: '/api/gestiones/prestamo/00000000-0000-4000-8000-000000000000', permitido: TODOS },
+  { metodo: 'GET', ruta: '/api/garantias', permitido: TODOS },
+  { metodo: 'GET', ruta: '/api/garantias/00000000-0000-4000-8000-000000000000', permitido: TODOS },
+  { metodo: 'POST', ruta: '/api/garantias', body: {}, permitido: TODOS },
+  {
+    metodo: 'PUT',
+    ruta: '/api/garantias/00000000-0000-4000-8000-000000000000',
+    body: { estado: 'verificada' },
+    permitido: GESTION,
+  },
+  {
+    metodo: 'POST',
+    ruta: '/api/garantias/00000000-0000-4000-8000-000000000000/documentos/00000000-0000-4000-8000-000000000000',
+    permitido: TODOS,
+  },
+  { metodo: 'GET', ruta: '/api/documentos', permitido: TODOS },
+  { metodo: 'DELETE', ruta: '/api/documentos/00000000-0000-4000-8000-000000000000', permitido: GESTION },
   { metodo: 'GET', ruta: '/api/contabilidad/verificacion', permitido: GESTION },
   { metodo: 'POST', ruta: '/api/contabilidad/verificacion', permitido: GESTION },
   // Libro mayor: el plan de cuentas, el diario y los estados los leen admin y gerente; cambiar una cuenta es del admin
