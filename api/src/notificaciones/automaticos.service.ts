@@ -5,33 +5,24 @@ import {
   hoyBogota,
   sumarDias,
   type CategoriaNotificacionCentro,
-  type TipoNotificacion,
   type UsoPlantilla,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
-import { CANDADOS } from '../database/candados';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { ColaService } from './cola.service';
+import { consultasAutomaticos, type InterruptorAutomatico } from './automaticos.consultas';
 import {
-  COLUMNAS_PROXIMA_CUOTA,
-  CONSULTA_VALORES_PRESTAMOS,
   direccionPara,
   EnvioService,
   leerEmpresa,
   valoresCliente,
-  type FilaValoresCliente,
   type NuevaNotificacionCentro,
 } from './envio.service';
-import { sqlPrestamoAbierto } from '../cartera/estado.rules';
-import { CLAVES_RECIBO, SQL_CLAVES_RECIBO } from './recibo';
+import { CLAVES_RECIBO } from './recibo';
+import { consultasValores } from './valores.consultas';
 
-interface PlantillaUso {
-  id: string;
-  tipo: TipoNotificacion;
-  asunto: string | null;
-  contenido: string;
-}
+type PlantillaUso = NonNullable<Awaited<ReturnType<typeof consultasAutomaticos.plantillaActiva>>>;
 
 /**
  * Qué interruptor de la organización enciende cada mensaje automático, su categoría en el historial y si además pide
@@ -40,7 +31,7 @@ interface PlantillaUso {
  */
 const USOS: Record<
   UsoPlantilla,
-  { columna: string; categoria: CategoriaNotificacionCentro; conCanal: boolean }
+  { columna: InterruptorAutomatico; categoria: CategoriaNotificacionCentro; conCanal: boolean }
 > = {
   recordatorio_cuota: { columna: 'recordatorio_cuota', categoria: 'recordatorio', conCanal: false },
   aviso_mora: { columna: 'aviso_mora', categoria: 'cobranza', conCanal: false },
@@ -80,8 +71,6 @@ interface MensajeRecibo {
   saldoDespues: number;
 }
 
-type FilaRecordatorio = FilaValoresCliente & { cuota_id: string };
-
 /**
  * Mensajes automáticos del libro, cada uno encendido por su interruptor en la configuración de la organización y
  * escrito con la plantilla marcada con su uso (la plantilla decide el canal): recordatorio el día antes de una
@@ -112,15 +101,8 @@ export class AutomaticosService implements OnModuleInit {
    * configurado y activo); si no, null (no se envía nada).
    */
   private async plantillaActiva(manager: EntityManager, uso: UsoPlantilla): Promise<PlantillaUso | null> {
-    const filas: PlantillaUso[] = await manager.query(
-      `SELECT p.id, p.tipo, p.asunto, p.contenido
-       FROM notificaciones_plantillas p, configuracion_organizacion o
-       WHERE p.uso = $1 AND p.activa AND o.id = 1 AND o.${USOS[uso].columna}
-         AND (NOT $2 OR EXISTS (
-           SELECT 1 FROM notificaciones_canales c WHERE c.canal = p.tipo AND c.activo AND c.ajustes <> '{}'::jsonb))`,
-      [uso, USOS[uso].conCanal],
-    );
-    return filas[0] ?? null;
+    const fila = await consultasAutomaticos.plantillaActiva(manager, uso, USOS[uso].columna, USOS[uso].conCanal);
+    return fila ?? null;
   }
 
   /**
@@ -135,26 +117,9 @@ export class AutomaticosService implements OnModuleInit {
     return this.dataSource.transaction(async (manager) => {
       const plantilla = await this.plantillaActiva(manager, 'recordatorio_cuota');
       if (!plantilla) return 0;
-      // El cron y una corrida a pedido no eligen a la vez las mismas cuotas.
-      await manager.query(`SELECT pg_advisory_xact_lock($1)`, [CANDADOS.recordatorios]);
-      // Trabajo por lotes: cientos de miles de filas en una transacción (sentencias de 10.000), más allá del límite
-      // por sentencia de las peticiones interactivas.
-      await manager.query(`SET LOCAL statement_timeout = '10min'`);
+      await consultasAutomaticos.prepararRecordatorios(manager);
       const empresa = await leerEmpresa(manager);
-      const filas: FilaRecordatorio[] = await manager.query(
-        `SELECT c.id AS cuota_id, cl.id AS cliente_id, cl.nombre AS cliente, cl.telefono, cl.email,
-                p.numero::text AS numero_prestamo, p.monto AS monto_prestamo, p.saldo_pendiente, p.cuotas_vencidas,
-                u.nombre AS cobrador, u.id AS cobrador_id,
-                ${COLUMNAS_PROXIMA_CUOTA}
-         FROM cuotas c
-         JOIN prestamos p ON p.id = c.prestamo_id
-         JOIN clientes cl ON cl.id = p.cliente_id
-         LEFT JOIN usuarios u ON u.id = p.cobrador_id
-         WHERE c.fecha_programada = $1::date AND c.estado IN ('pendiente', 'parcial')
-           AND ${sqlPrestamoAbierto('p')}
-           AND NOT EXISTS (SELECT 1 FROM notificaciones_destinatarios d WHERE d.clave_origen = 'recordatorio:' || c.id)`,
-        [manana],
-      );
+      const filas = await consultasValores.recordatoriosPendientes(manager, manana);
       const destinatarios = filas.flatMap((fila): NuevaNotificacionCentro['destinatarios'] => {
         const valores = valoresCliente(fila, empresa);
         const claveOrigen = `recordatorio:${fila.cuota_id}`;
@@ -244,10 +209,7 @@ export class AutomaticosService implements OnModuleInit {
     const plantilla = await this.plantillaActiva(manager, 'aviso_mora');
     if (!plantilla) return;
     const empresa = await leerEmpresa(manager);
-    const filas: Array<FilaValoresCliente & { prestamo_id: string }> = await manager.query(
-      CONSULTA_VALORES_PRESTAMOS,
-      [prestamoIds],
-    );
+    const filas = await consultasValores.prestamos(manager, prestamoIds);
     const lista = filas
       .filter(() => plantilla.tipo !== 'sistema')
       .map((fila) =>
@@ -294,16 +256,7 @@ export class AutomaticosService implements OnModuleInit {
     if (correcciones.length === 0) return;
     const plantilla = await this.plantillaActiva(manager, 'recibo_correccion');
     if (!plantilla || plantilla.tipo === 'sistema') return;
-    const asientos: Array<{ cobro_id: string; id: string; fecha: string }> = await manager.query(
-      `SELECT DISTINCT ON (m.cobro_id) m.cobro_id, m.id, m.fecha::text AS fecha
-       FROM unnest($1::uuid[], $2::uuid[]) AS v(cobro_id, prestamo_id)
-       JOIN prestamos_movimientos m ON m.prestamo_id = v.prestamo_id AND m.cobro_id = v.cobro_id
-       WHERE EXISTS (
-         SELECT 1 FROM notificaciones n
-         WHERE n.clave_origen = ${SQL_CLAVES_RECIBO.recibo('v.cobro_id')} AND n.estado <> 'cancelado')
-       ORDER BY m.cobro_id, m.secuencia DESC`,
-      [correcciones.map((c) => c.cobroId), correcciones.map((c) => c.prestamoId)],
-    );
+    const asientos = await consultasAutomaticos.asientosConRecibo(manager, correcciones);
     const porCobro = new Map(asientos.map((a) => [a.cobro_id, a]));
     await this.encolarRecibos(
       manager,
@@ -335,14 +288,10 @@ export class AutomaticosService implements OnModuleInit {
   ): Promise<void> {
     if (mensajes.length === 0) return;
     const empresa = await leerEmpresa(manager);
-    const filas: Array<FilaValoresCliente & { prestamo_id: string }> = await manager.query(
-      CONSULTA_VALORES_PRESTAMOS,
-      [[...new Set(mensajes.map((m) => m.prestamoId))]],
-    );
-    const cobradores: Array<{ id: string; nombre: string }> = await manager.query(
-      `SELECT id, nombre FROM usuarios WHERE id = ANY($1::uuid[])`,
-      [[...new Set(mensajes.map((m) => m.cobradorId).filter((id): id is string => id !== null))]],
-    );
+    const filas = await consultasValores.prestamos(manager, [...new Set(mensajes.map((m) => m.prestamoId))]);
+    const cobradores = await consultasAutomaticos.cobradores(manager, [
+      ...new Set(mensajes.map((m) => m.cobradorId).filter((id): id is string => id !== null)),
+    ]);
     const porPrestamo = new Map(filas.map((f) => [f.prestamo_id, f]));
     const nombres = new Map(cobradores.map((c) => [c.id, c.nombre]));
     const lista = mensajes.flatMap((mensaje) => {

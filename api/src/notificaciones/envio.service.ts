@@ -13,7 +13,6 @@ import {
 import type { EntityManager } from 'typeorm';
 import { uuidV7 } from '../cartera/uuid-v7';
 import { ColaService } from './cola.service';
-import { sqlPrestamoAbierto } from '../cartera/estado.rules';
 import { cuentaDeCobro, destinoDeCuenta } from '../pagos/referencia-pago';
 
 export interface NuevoDestinatario {
@@ -43,7 +42,7 @@ export interface NuevaNotificacionCentro {
   destinatarios: NuevoDestinatario[];
 }
 
-/** Columnas con que se arman los valores de las plantillas de un cliente (ver `valoresCliente`). */
+/** Columnas con que se arman los valores de las plantillas de un cliente (ver `valoresCliente`; valores.consultas.ts). */
 export interface FilaValoresCliente {
   cliente_id: string;
   cliente: string;
@@ -59,52 +58,6 @@ export interface FilaValoresCliente {
   fecha_cuota: string | null;
   monto_cuota: string | null;
 }
-
-/** La próxima cuota por cobrar (pendiente, parcial o vencida) del préstamo `p`, como `c`. */
-const PROXIMA_CUOTA = `LEFT JOIN LATERAL (
-    SELECT c.numero, c.fecha_programada, c.monto_total, c.monto_pagado, c.monto_refinanciado, c.monto_condonado
-    FROM cuotas c
-    WHERE c.prestamo_id = p.id AND c.estado IN ('pendiente', 'parcial', 'vencida')
-    ORDER BY c.numero LIMIT 1
-  ) c ON true`;
-
-/** Número, fecha y lo que falta de la cuota `c` (la de PROXIMA_CUOTA, o la que se recuerda). */
-export const COLUMNAS_PROXIMA_CUOTA = `c.numero AS numero_cuota, c.fecha_programada::text AS fecha_cuota,
-         c.monto_total - c.monto_pagado - c.monto_refinanciado - c.monto_condonado AS monto_cuota`;
-
-/**
- * SELECT de los valores de plantilla de los clientes de `condicion` (sobre `cl`): su préstamo abierto más reciente y
- * la próxima cuota por cobrar de ese préstamo.
- */
-export function consultaValoresClientes(condicion: string): string {
-  return `
-    SELECT cl.id AS cliente_id, cl.nombre AS cliente, cl.telefono, cl.email,
-           p.numero::text AS numero_prestamo, p.monto AS monto_prestamo, p.saldo_pendiente, p.cuotas_vencidas,
-           u.nombre AS cobrador, u.id AS cobrador_id,
-           ${COLUMNAS_PROXIMA_CUOTA}
-    FROM clientes cl
-    LEFT JOIN LATERAL (
-      SELECT p.id, p.numero, p.monto, p.saldo_pendiente, p.cuotas_vencidas, p.cobrador_id
-      FROM prestamos p
-      WHERE p.cliente_id = cl.id AND ${sqlPrestamoAbierto('p')}
-      ORDER BY p.created_at DESC LIMIT 1
-    ) p ON true
-    LEFT JOIN usuarios u ON u.id = coalesce(p.cobrador_id, cl.cobrador_id)
-    ${PROXIMA_CUOTA}
-    WHERE ${condicion}`;
-}
-
-/** SELECT de los valores de plantilla de los préstamos `$1` (uuid[]): su cliente, cobrador y próxima cuota. */
-export const CONSULTA_VALORES_PRESTAMOS = `
-  SELECT p.id AS prestamo_id, cl.id AS cliente_id, cl.nombre AS cliente, cl.telefono, cl.email,
-         p.numero::text AS numero_prestamo, p.monto AS monto_prestamo, p.saldo_pendiente, p.cuotas_vencidas,
-         u.nombre AS cobrador, u.id AS cobrador_id,
-         ${COLUMNAS_PROXIMA_CUOTA}
-  FROM prestamos p
-  JOIN clientes cl ON cl.id = p.cliente_id
-  LEFT JOIN usuarios u ON u.id = p.cobrador_id
-  ${PROXIMA_CUOTA}
-  WHERE p.id = ANY($1::uuid[])`;
 
 export interface Empresa {
   nombre_empresa: string;

@@ -76,4 +76,85 @@ export const consultasValores = {
         'c.falta as monto_cuota',
       ]);
   },
+
+  /** Los préstamos `ids` con los valores de sus plantillas: su cliente, su cobrador y su próxima cuota por cobrar. */
+  prestamos(manager: EntityManager, ids: readonly string[]) {
+    return db(manager)
+      .selectFrom('prestamos as p')
+      .innerJoin('clientes as cl', 'cl.id', 'p.cliente_id')
+      .leftJoin('usuarios as u', 'u.id', 'p.cobrador_id')
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('cuotas as c')
+            .select((e) => ['c.numero', 'c.fecha_programada', faltaDeCuota(e).as('falta')])
+            .whereRef('c.prestamo_id', '=', 'p.id')
+            .where('c.estado', 'in', ['pendiente', 'parcial', 'vencida'])
+            .orderBy('c.numero')
+            .limit(1)
+            .as('c'),
+        (join) => join.onTrue(),
+      )
+      .select([
+        'p.id as prestamo_id',
+        'cl.id as cliente_id',
+        'cl.nombre as cliente',
+        'cl.telefono',
+        'cl.email',
+        'p.numero as numero_prestamo',
+        'p.monto as monto_prestamo',
+        'p.saldo_pendiente',
+        'p.cuotas_vencidas',
+        'u.nombre as cobrador',
+        'u.id as cobrador_id',
+        'c.numero as numero_cuota',
+        'c.fecha_programada as fecha_cuota',
+        'c.falta as monto_cuota',
+      ])
+      .where('p.id', 'in', ids)
+      .execute();
+  },
+
+  /**
+   * Las cuotas por cobrar (pendientes o parciales) que vencen el día `fecha`, de préstamos abiertos, que aún no tienen
+   * su recordatorio (`recordatorio:<cuota>` en un destinatario), con los valores de su plantilla. El filtro se queda
+   * en la base: recorre todas las cuotas del día de la cartera (cientos de miles en una oficina grande).
+   */
+  recordatoriosPendientes(manager: EntityManager, fecha: string) {
+    return db(manager)
+      .selectFrom('cuotas as c')
+      .innerJoin('prestamos as p', 'p.id', 'c.prestamo_id')
+      .innerJoin('clientes as cl', 'cl.id', 'p.cliente_id')
+      .leftJoin('usuarios as u', 'u.id', 'p.cobrador_id')
+      .select((eb) => [
+        'c.id as cuota_id',
+        'cl.id as cliente_id',
+        'cl.nombre as cliente',
+        'cl.telefono',
+        'cl.email',
+        'p.numero as numero_prestamo',
+        'p.monto as monto_prestamo',
+        'p.saldo_pendiente',
+        'p.cuotas_vencidas',
+        'u.nombre as cobrador',
+        'u.id as cobrador_id',
+        'c.numero as numero_cuota',
+        'c.fecha_programada as fecha_cuota',
+        faltaDeCuota(eb).as('monto_cuota'),
+      ])
+      .where('c.fecha_programada', '=', fecha)
+      .where('c.estado', 'in', ['pendiente', 'parcial'])
+      .where('p.estado', 'in', prestamoAbiertoLiteral)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('notificaciones_destinatarios as d')
+              .select('d.id')
+              .where('d.clave_origen', '=', sql<string>`'recordatorio:' || c.id`),
+          ),
+        ),
+      )
+      .execute();
+  },
 };
