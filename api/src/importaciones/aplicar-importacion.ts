@@ -23,9 +23,11 @@ import { ErrorNegocio } from '../common/errores';
 import { ColaService } from '../notificaciones/cola.service';
 import { Usuario } from '../usuarios/entities/usuario.entity';
 import { CifrasDelArchivo, abrirLibrosImportados } from './apertura-importacion';
+import { aplicarClientesPorLote } from './aplicar-lote-clientes';
 import { aplicarPaginaPorLote } from './aplicar-lote-prestamos';
 import { AplicadorPrestamos, MENSAJES_PRESTAMOS_IMPORTADOS, type PrestamoDelArchivo } from './aplicar-prestamos';
 import { ErrorDeFila } from './error-de-fila';
+import { contrasenasDeCobradoresNuevos } from './contrasenas-cobradores';
 import { consultasFilasRevisadas, type FilaRevisada } from './filas-revisadas.consultas';
 import { claveDeFila, huellaDeFila } from './huellas';
 import { aplicarSaldosImportados, cifrasDeEfectivo } from './saldos-importacion';
@@ -60,8 +62,8 @@ function periodoCerrado(error: unknown): string | null {
 export class AplicadorImportaciones implements OnModuleInit {
   private readonly logger = new Logger(AplicadorImportaciones.name);
   /**
-   * Los préstamos nuevos con su historia van por el lote; sin él, todos de uno en uno (la prueba de identidad,
-   * importaciones-lote.e2e-spec.ts, compara los dos caminos).
+   * Los préstamos nuevos con su historia y los clientes nuevos van por el lote; sin él, todos de uno en uno (la prueba
+   * de identidad, importaciones-lote.e2e-spec.ts, compara los dos caminos).
    */
   porLotes = true;
 
@@ -160,9 +162,11 @@ export class AplicadorImportaciones implements OnModuleInit {
           if (lote.length === 0) return 'hoja terminada';
           despuesDe = lote[lote.length - 1].numero;
           const errores: ErrorFilaImportacion[] = [];
-          // Los préstamos nuevos con su historia, juntos (aplicar-lote-prestamos.ts); los demás, de uno en uno.
-          const enLote =
-            hoja === 'Prestamos' && this.porLotes
+          // Los préstamos nuevos con su historia y los clientes nuevos, juntos (aplicar-lote-prestamos.ts,
+          // aplicar-lote-clientes.ts); los demás, de uno en uno.
+          const enLote = !this.porLotes
+            ? new Set<string>()
+            : hoja === 'Prestamos'
               ? await aplicarPaginaPorLote(
                   manager,
                   id,
@@ -170,13 +174,26 @@ export class AplicadorImportaciones implements OnModuleInit {
                   actor.id ?? null,
                   hoy,
                 )
-              : new Set<string>();
+              : hoja === 'Clientes'
+                ? await aplicarClientesPorLote(
+                    manager,
+                    id,
+                    lote.flatMap(({ fila }) => ('cedula' in fila ? [fila] : [])),
+                    actor,
+                  )
+                : new Set<string>();
+          const contrasenas =
+            hoja === 'Cobradores'
+              ? await contrasenasDeCobradoresNuevos(
+                  manager,
+                  lote.flatMap(({ fila }) => ('email' in fila && !('cedula' in fila) ? [fila] : [])),
+                )
+              : undefined;
           for (const { numero, fila: valor, prestamo = null } of lote) {
             if (prestamo) cifras.agregar(prestamo);
-            const error =
-              prestamo && enLote.has(prestamo.fila.idExterno)
-                ? null
-                : await this.aplicarFila(manager, id, hoja, valor, actor, prestamo, hoy);
+            const error = enLote.has(claveDeFila(hoja, valor))
+              ? null
+              : await this.aplicarFila(manager, id, hoja, valor, actor, prestamo, hoy, contrasenas);
             if (error)
               errores.push({
                 hoja,
@@ -261,6 +278,7 @@ export class AplicadorImportaciones implements OnModuleInit {
     actor: Usuario,
     prestamo: PrestamoDelArchivo | null,
     hoy: string,
+    contrasenas?: ReadonlyMap<string, string>,
   ): Promise<ErrorDeFila | null> {
     const clave = claveDeFila(hoja, valor);
     const huella = huellaDeFila(valor);
@@ -273,7 +291,7 @@ export class AplicadorImportaciones implements OnModuleInit {
     try {
       const idCartera =
         hoja === 'Cobradores'
-          ? await this.aplicarCobrador(manager, valor as FilaCobrador, previa?.id_cartera)
+          ? await this.aplicarCobrador(manager, valor as FilaCobrador, previa?.id_cartera, contrasenas)
           : prestamo
             ? await this.prestamos.aplicar(manager, importacionId, prestamo, previa?.id_cartera, actor, hoy)
             : await this.aplicarCliente(manager, valor as FilaCliente, previa?.id_cartera, actor);
@@ -298,7 +316,12 @@ export class AplicadorImportaciones implements OnModuleInit {
   }
 
   /** Un cobrador: nuevo (con una contraseña al azar que el administrador cambia), o el mismo email si ya es cobrador. */
-  private async aplicarCobrador(manager: EntityManager, fila: FilaCobrador, idPrevio: string | undefined): Promise<string> {
+  private async aplicarCobrador(
+    manager: EntityManager,
+    fila: FilaCobrador,
+    idPrevio: string | undefined,
+    contrasenas?: ReadonlyMap<string, string>,
+  ): Promise<string> {
     const [conEmail]: { id: string; rol: string }[] = await manager.query(
       `SELECT id, rol FROM usuarios WHERE lower(email) = lower($1)`,
       [fila.email],
@@ -320,7 +343,8 @@ export class AplicadorImportaciones implements OnModuleInit {
     const usuario = manager.create(Usuario, {
       ...campos,
       rol: 'cobrador',
-      passwordHash: await cifrarContrasena(randomBytes(24).toString('base64url')),
+      passwordHash:
+        contrasenas?.get(fila.idExterno) ?? (await cifrarContrasena(randomBytes(24).toString('base64url'))),
       credencialesVersion: 1,
     });
     await manager.save(usuario);

@@ -5,6 +5,7 @@ import type { EntityManager } from 'typeorm';
 import type { PrestamoDelArchivo } from './aplicar-prestamos';
 import { calcularPrestamo, vaPorLote, type PrestamoLote } from './lote-prestamos';
 import { consultasLotePrestamos } from './lote-prestamos.consultas';
+import { medirLote } from './medir-lote';
 
 /** Aplica por el lote lo que puede de la página; devuelve los idExterno aplicados así. */
 export async function aplicarPaginaPorLote(
@@ -28,7 +29,9 @@ export async function aplicarPaginaPorLote(
   if (lote.length === 0) return new Set();
   await consultasLotePrestamos.guardar(manager, 'SAVEPOINT');
   try {
-    await consultasLotePrestamos.escribir(manager, lote, importacionId, registradoPor);
+    await medirLote(manager, (paso) =>
+      consultasLotePrestamos.escribir(manager, lote, importacionId, registradoPor, paso),
+    );
     await consultasLotePrestamos.guardar(manager, 'RELEASE SAVEPOINT');
     return new Set(lote.map((p) => p.idExterno));
   } catch (error) {

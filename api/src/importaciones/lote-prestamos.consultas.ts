@@ -19,6 +19,7 @@ import { db, deLista } from '../database/kysely';
 import type { PrestamoDelArchivo } from './aplicar-prestamos';
 import { claveDeFila, huellaDeFila } from './huellas';
 import { columnasMovimiento, type ContextoLote, type PrestamoLote } from './lote-prestamos';
+import type { Paso } from './medir-lote';
 
 /** Filas por sentencia: un préstamo lleva unas 25 columnas, y PostgreSQL acepta 65.535 parámetros por sentencia. */
 const FILAS_POR_SENTENCIA = 1000;
@@ -125,22 +126,28 @@ export const consultasLotePrestamos = {
     };
   },
 
-  /** Escribe los préstamos calculados de una página: cada tabla en unas pocas sentencias, en este orden. */
+  /**
+   * Escribe los préstamos calculados de una página: cada tabla en unas pocas sentencias, en este orden (`paso` las
+   * cronometra con CARTERA_MEDIR_LOTE=1, medir-lote.ts).
+   */
   async escribir(
     manager: EntityManager,
     lote: readonly PrestamoLote[],
     importacionId: string,
     registradoPor: string | null,
+    paso: Paso = (_nombre, sentencia) => sentencia(),
   ) {
     if (lote.length === 0) return;
     // Los préstamos, con su número de la secuencia en el orden de la página (la descripción de sus comprobantes).
     const numeros = new Map<string, string>();
     for (const tanda of enTandas(lote, 500)) {
-      const filas = await db(manager)
-        .insertInto('prestamos')
-        .values(tanda.map((p) => p.prestamo))
-        .returning(['id', 'numero'])
-        .execute();
+      const filas = await paso('prestamos', () =>
+        db(manager)
+          .insertInto('prestamos')
+          .values(tanda.map((p) => p.prestamo))
+          .returning(['id', 'numero'])
+          .execute(),
+      );
       for (const fila of filas) numeros.set(fila.id, String(fila.numero));
     }
     const cuotas = lote.flatMap((p) =>
@@ -157,41 +164,48 @@ export const consultasLotePrestamos = {
         fecha_pago: c.fechaPago,
       })),
     );
-    for (const tanda of enTandas(cuotas)) await db(manager).insertInto('cuotas').values(tanda).execute();
-    await consultasLibro.insertarCobros(
-      manager,
-      lote.flatMap((p) =>
-        p.cobros.map((c) => ({
-          id: c.id,
-          prestamo_id: p.id,
-          cliente_id: p.clienteId,
-          cobrador_id: c.cobradorId,
-          monto: aPesos(aCentavos(c.monto)),
-          fecha: c.fecha,
-          observaciones: c.observaciones,
-          origen: c.origen,
-          cuota_id: c.cuotaId,
-          registrado_por: c.registradoPor,
-          en_poder_de: enPoderDe(c),
-          monto_mora: aPesos(c.mora),
-          cuenta_pago_id: null,
-          referencia_pago: null,
-        })),
+    for (const tanda of enTandas(cuotas))
+      await paso('cuotas', () => db(manager).insertInto('cuotas').values(tanda).execute());
+    await paso('cobros', () =>
+      consultasLibro.insertarCobros(
+        manager,
+        lote.flatMap((p) =>
+          p.cobros.map((c) => ({
+            id: c.id,
+            prestamo_id: p.id,
+            cliente_id: p.clienteId,
+            cobrador_id: c.cobradorId,
+            monto: aPesos(aCentavos(c.monto)),
+            fecha: c.fecha,
+            observaciones: c.observaciones,
+            origen: c.origen,
+            cuota_id: c.cuotaId,
+            registrado_por: c.registradoPor,
+            en_poder_de: enPoderDe(c),
+            monto_mora: aPesos(c.mora),
+            cuenta_pago_id: null,
+            referencia_pago: null,
+          })),
+        ),
       ),
     );
-    await consultasLibro.insertarAplicaciones(
-      manager,
-      lote.flatMap((p) =>
-        p.aplicaciones.map(({ cobroId, aplicacion }) => ({
-          cobro_id: cobroId,
-          cuota_id: aplicacion.cuotaId,
-          monto: aPesos(aplicacion.monto),
-        })),
+    await paso('aplicaciones', () =>
+      consultasLibro.insertarAplicaciones(
+        manager,
+        lote.flatMap((p) =>
+          p.aplicaciones.map(({ cobroId, aplicacion }) => ({
+            cobro_id: cobroId,
+            cuota_id: aplicacion.cuotaId,
+            monto: aPesos(aplicacion.monto),
+          })),
+        ),
       ),
     );
-    const idsMovimientos = await consultasLibro.insertarMovimientos(
-      manager,
-      lote.flatMap((p) => p.movimientos.map((m) => columnasMovimiento(p.id, m, registradoPor))),
+    const idsMovimientos = await paso('movimientos', () =>
+      consultasLibro.insertarMovimientos(
+        manager,
+        lote.flatMap((p) => p.movimientos.map((m) => columnasMovimiento(p.id, m, registradoPor))),
+      ),
     );
     // Los comprobantes de la apertura, préstamo tras préstamo y en el orden de sus movimientos.
     const comprobantes: Comprobante[] = [];
@@ -217,10 +231,12 @@ export const consultasLotePrestamos = {
         moverSaldoContable(saldo, p.id, comprobante);
       }
     }
-    await escribirComprobantes(manager, comprobantes, new Map());
-    await registrarNotificaciones(
-      manager,
-      lote.flatMap((p) => p.notificaciones),
+    await paso('mayor', () => escribirComprobantes(manager, comprobantes, new Map()));
+    await paso('avisos', () =>
+      registrarNotificaciones(
+        manager,
+        lote.flatMap((p) => p.notificaciones),
+      ),
     );
     const ids = lote.flatMap((p) => [
       { hoja: 'Prestamos', id_externo: p.idExterno, id_cartera: p.id, huella: huellaDeFila(p.datos.fila) },
@@ -238,17 +254,19 @@ export const consultasLotePrestamos = {
       })),
     ]);
     for (const tanda of enTandas(ids))
-      await db(manager)
-        .insertInto('importacion_ids')
-        .values(tanda.map((f) => ({ ...f, importacion_id: importacionId })))
-        .onConflict((oc) =>
-          oc.columns(['hoja', 'id_externo']).doUpdateSet((eb) => ({
-            id_cartera: eb.ref('excluded.id_cartera'),
-            huella: eb.ref('excluded.huella'),
-            importacion_id: eb.ref('excluded.importacion_id'),
-          })),
-        )
-        .execute();
+      await paso('importacion_ids', () =>
+        db(manager)
+          .insertInto('importacion_ids')
+          .values(tanda.map((f) => ({ ...f, importacion_id: importacionId })))
+          .onConflict((oc) =>
+            oc.columns(['hoja', 'id_externo']).doUpdateSet((eb) => ({
+              id_cartera: eb.ref('excluded.id_cartera'),
+              huella: eb.ref('excluded.huella'),
+              importacion_id: eb.ref('excluded.importacion_id'),
+            })),
+          )
+          .execute(),
+      );
   },
 
   /** Un punto de guardado para el lote: si una sentencia falla (un periodo cerrado…), la página sigue de uno en uno. */

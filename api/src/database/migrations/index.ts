@@ -66,6 +66,7 @@ import { ExtractosEnSegundoPlano1795358100000 } from './1795358100000-extractos-
 import { ImportacionesFilas1795358200000 } from './1795358200000-importaciones-filas';
 import { ImportacionIdsPorCartera1795358210000 } from './1795358210000-importacion-ids-por-cartera';
 import { SaldosInicialesCaja1795358300000 } from './1795358300000-saldos-iniciales-caja';
+import { DisparadoresPorSentencia1795360000000 } from './1795360000000-disparadores-por-sentencia';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -137,4 +138,5 @@ export const MIGRACIONES = [
   ImportacionesFilas1795358200000,
   ImportacionIdsPorCartera1795358210000,
   SaldosInicialesCaja1795358300000,
+  DisparadoresPorSentencia1795360000000,
 ];

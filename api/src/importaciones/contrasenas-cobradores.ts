@@ -1,0 +1,41 @@
+// Las contraseñas al azar de los cobradores nuevos de una página, cifradas a la vez (docs/decisiones/importacion.md,
+// «Velocidad de la aplicación»): argon2 corre en el pool de hilos de libuv, así que los de una página usan todos los
+// núcleos en vez de cifrarse uno tras otro. Sólo los que serán usuarios nuevos (sin id importado ni un usuario con su
+// email): un archivo aplicado otra vez no cifra nada.
+import { randomBytes } from 'node:crypto';
+import type { FilaCobrador } from '@cartera/dominio';
+import { sql } from 'kysely';
+import type { EntityManager } from 'typeorm';
+import { cifrarContrasena } from '../auth/contrasenas';
+import { db } from '../database/kysely';
+
+/** El hash de una contraseña al azar por idExterno de cada cobrador nuevo de la página. */
+export async function contrasenasDeCobradoresNuevos(
+  manager: EntityManager,
+  filas: readonly FilaCobrador[],
+): Promise<Map<string, string>> {
+  if (filas.length === 0) return new Map();
+  const importados = await db(manager)
+    .selectFrom('importacion_ids')
+    .select('id_externo')
+    .where('hoja', '=', 'Cobradores')
+    .where(
+      'id_externo',
+      'in',
+      filas.map((f) => f.idExterno),
+    )
+    .execute();
+  const conEmail = await db(manager)
+    .selectFrom('usuarios')
+    .select(sql<string>`lower(email)`.as('email'))
+    .where(
+      sql<string>`lower(email)`,
+      'in',
+      filas.map((f) => f.email.toLowerCase()),
+    )
+    .execute();
+  const yaEstan = new Set([...importados.map((f) => f.id_externo), ...conEmail.map((f) => f.email)]);
+  const nuevos = filas.filter((f) => !yaEstan.has(f.idExterno) && !yaEstan.has(f.email.toLowerCase()));
+  const hashes = await Promise.all(nuevos.map(() => cifrarContrasena(randomBytes(24).toString('base64url'))));
+  return new Map(nuevos.map((f, i) => [f.idExterno, hashes[i]]));
+}

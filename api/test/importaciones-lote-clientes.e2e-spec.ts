@@ -1,0 +1,271 @@
+// Los clientes por lotes (docs/decisiones/importacion.md, «Velocidad de la aplicación»; issue 52): el mismo archivo
+// aplicado cliente por cliente y por el lote deja, fila por fila, los mismos clientes, autorizaciones de datos e ids
+// importados, y la fila que no puede ir (una cédula que llegó a Cartera después de la revisión) dice el mismo error
+// por los dos caminos.
+import { hoyBogota, sumarDias } from '@cartera/dominio';
+import { AplicadorImportaciones } from '../src/importaciones/aplicar-importacion';
+import { contrasenasDeCobradoresNuevos } from '../src/importaciones/contrasenas-cobradores';
+import { consultasLoteClientes } from '../src/importaciones/lote-clientes.consultas';
+import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { libroXlsx, subirImportacion } from './support/importacion';
+
+const autorizada = sumarDias(hoyBogota(), -30);
+const CLIENTES = ['C-1', 'C-2', 'C-3', 'C-4'];
+
+/** El mismo libro con otro prefijo en sus idExterno, sus emails y sus cédulas (V: de uno en uno; L: por el lote). */
+function cartera(p: 'V' | 'L'): Record<string, unknown[][]> {
+  const cedula = (n: number) => `${p === 'V' ? 7 : 8}0${n}12345678`;
+  return {
+    Cobradores: [
+      ['idExterno', 'nombre', 'email'],
+      [`${p}K-1`, 'Pedro Lote', `${p}.pedro.lote@example.com`],
+    ],
+    Clientes: [
+      [
+        'idExterno',
+        'cedula',
+        'nombre',
+        'apodo',
+        'telefono',
+        'email',
+        'direccion',
+        'barrio',
+        'ciudad',
+        'departamento',
+        'latitud',
+        'longitud',
+        'fechaNacimiento',
+        'sexo',
+        'estadoCivil',
+        'lugarNacimiento',
+        'ocupacion',
+        'ingresos',
+        'referencia1Nombre',
+        'referencia1Telefono',
+        'referencia2Nombre',
+        'referencia2Telefono',
+        'observaciones',
+        'estado',
+        'cobrador',
+        'autorizacionCanal',
+        'autorizacionFecha',
+      ],
+      // Todos los campos, con su autorización de datos y su cobrador.
+      [
+        `${p}C-1`,
+        cedula(1),
+        'Ana Todo',
+        'La Mona',
+        '300-123-4561',
+        'ana@example.com',
+        'Calle 1',
+        'Centro',
+        'Bogotá',
+        'Cundinamarca',
+        4.6097,
+        -74.0817,
+        '1980-05-17',
+        'F',
+        'C',
+        'Tunja',
+        'Comerciante',
+        1500000,
+        'Luis',
+        '301 222 3333',
+        'Marta',
+        '3024445555',
+        'Paga los lunes',
+        'activo',
+        `${p}K-1`,
+        'whatsapp',
+        autorizada,
+      ],
+      // Lo mínimo, inactivo, sin autorización ni cobrador.
+      [
+        `${p}C-2`,
+        cedula(2),
+        'Beto Mínimo',
+        '',
+        '3001234562',
+        '',
+        'Calle 2',
+        '',
+        'Cali',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        'inactivo',
+        '',
+        '',
+        '',
+      ],
+      [
+        `${p}C-3`,
+        cedula(3),
+        'Caro Firma',
+        '',
+        '3001234563',
+        '',
+        'Calle 3',
+        '',
+        'Cali',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        `${p}K-1`,
+        'presencial_firmado',
+        autorizada,
+      ],
+      // Su cédula llega a Cartera después de la revisión: no se aplica, por ninguno de los dos caminos.
+      [
+        `${p}C-4`,
+        cedula(4),
+        'Dora Repetida',
+        '',
+        '3001234564',
+        '',
+        'Calle 4',
+        '',
+        'Cali',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ],
+    ],
+  };
+}
+
+describe('importaciones: los clientes por el lote quedan como los de uno en uno', () => {
+  let prueba: AppPrueba;
+  let porLote: jest.SpiedFunction<typeof consultasLoteClientes.escribir>;
+
+  async function aplicar(p: 'V' | 'L'): Promise<Json> {
+    const revision = await subirImportacion(
+      prueba,
+      await prueba.token('admin'),
+      await libroXlsx(cartera(p)),
+      `${p}.xlsx`,
+    );
+    expect(revision.body.data.errores).toEqual([]);
+    const id = revision.body.data.id;
+    // Entre la revisión y la aplicación alguien registra en Cartera a un cliente con la cédula de Dora.
+    await prueba.dataSource.query(
+      `INSERT INTO clientes (cedula, nombre, telefono, direccion, ciudad) VALUES ($1, 'Dora de antes', '3009999999', 'Calle 9', 'Cali')`,
+      [`${p === 'V' ? 7 : 8}0412345678`],
+    );
+    expect((await prueba.como('admin').post(`/api/importaciones/${id}/aplicar`)).status).toBe(201);
+    let resultado: Json;
+    for (let intento = 0; intento < 150; intento += 1) {
+      resultado = (await prueba.como('admin').get(`/api/importaciones/${id}`)).body.data;
+      if (resultado.estado !== 'aplicando') break;
+      await new Promise((listo) => setTimeout(listo, 100));
+    }
+    return resultado;
+  }
+
+  /** El cliente importado, su autorización y sus ids, sin ids ni fechas de registro y con el prefijo quitado. */
+  async function huella(p: 'V' | 'L', cliente: string): Promise<Json> {
+    const [fila] = await prueba.dataSource.query(
+      `SELECT to_jsonb(c) - 'id' - 'cedula' - 'cobrador_id' - 'created_at' - 'updated_at' AS cliente,
+              substr(c.cedula, 2) AS cedula, (SELECT nombre FROM usuarios WHERE id = c.cobrador_id) AS cobrador,
+              (SELECT to_jsonb(a) - 'cliente_id' - 'created_at' - 'updated_at' - 'id' FROM clientes_autorizaciones a
+                WHERE a.cliente_id = c.id) AS autorizacion,
+              (SELECT array_agg(hoja || ' ' || huella) FROM importacion_ids WHERE id_cartera = c.id) AS ids
+       FROM importacion_ids m LEFT JOIN clientes c ON c.id = m.id_cartera
+       WHERE m.hoja = 'Clientes' AND m.id_externo = $1`,
+      [`${p}${cliente}`],
+    );
+    // La huella de la fila lleva el prefijo de su idExterno y su cédula: se compara que exista, no su valor.
+    return fila ? { ...fila, ids: (fila.ids as string[]).map((x) => x.split(' ')[0]) } : null;
+  }
+
+  beforeAll(async () => {
+    porLote = jest.spyOn(consultasLoteClientes, 'escribir');
+    prueba = await crearAppPrueba();
+  });
+  afterAll(() => prueba.cerrar());
+
+  it('cada cliente, su autorización y su id importado, fila por fila; el error de la fila que no va, el mismo', async () => {
+    const aplicador = prueba.app.get(AplicadorImportaciones);
+    aplicador.porLotes = false;
+    const uno = await aplicar('V');
+    expect(porLote).not.toHaveBeenCalled();
+    aplicador.porLotes = true;
+    const lote = await aplicar('L');
+    expect(porLote).toHaveBeenCalledTimes(1);
+    expect(porLote.mock.calls[0][1].map((c) => c.clave)).toEqual(['LC-1', 'LC-2', 'LC-3']);
+
+    for (const resultado of [uno, lote])
+      expect(resultado).toMatchObject({
+        estado: 'aplicada',
+        erroresAplicacion: [expect.objectContaining({ hoja: 'Clientes', columna: 'cedula' })],
+      });
+    expect(lote.erroresAplicacion.map((e: Json) => ({ ...e, valor: e.valor.slice(1) }))).toEqual(
+      uno.erroresAplicacion.map((e: Json) => ({ ...e, valor: e.valor.slice(1) })),
+    );
+    for (const cliente of CLIENTES) {
+      const esperado = await huella('V', cliente);
+      expect({ cliente, ...(await huella('L', cliente)) }).toEqual({ cliente, ...esperado });
+    }
+    expect((await huella('L', 'C-1')).autorizacion).toMatchObject({ canal: 'whatsapp', fecha: autorizada });
+    expect(await huella('L', 'C-4')).toBeNull();
+  });
+
+  it('los cobradores nuevos de una página llegan con su contraseña al azar ya cifrada; los que ya están, sin ella', async () => {
+    // Después de las dos aplicaciones: VK-1 ya está importado y el email de LK-1 ya es de un usuario.
+    const fila = (idExterno: string, email: string) => ({
+      idExterno,
+      nombre: 'X',
+      email,
+      telefono: null,
+      estado: 'activo' as const,
+    });
+    const contrasenas = await contrasenasDeCobradoresNuevos(prueba.dataSource.manager, [
+      fila('VK-1', 'otro.correo@example.com'),
+      fila('ZK-1', 'L.PEDRO.LOTE@example.com'),
+      fila('ZK-2', 'nuevo.uno@example.com'),
+      fila('ZK-3', 'nuevo.dos@example.com'),
+    ]);
+    expect([...contrasenas.keys()]).toEqual(['ZK-2', 'ZK-3']);
+    expect([...contrasenas.values()].every((h) => h.startsWith('$argon2id$'))).toBe(true);
+    expect(contrasenas.get('ZK-2')).not.toEqual(contrasenas.get('ZK-3'));
+  });
+});
