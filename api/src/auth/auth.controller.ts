@@ -2,7 +2,7 @@ import type { Sesion } from '@cartera/dominio';
 import { Body, Controller, Get, Headers, HttpCode, Inject, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { EsquemaSesionesCerradas, EsquemaUsuario } from '@cartera/dominio/esquemas';
+import { EsquemaSesion, EsquemaSesionesCerradas, EsquemaUsuario, JuntoSesion } from '@cartera/dominio/esquemas';
 import { Publico } from '../common/publico.decorator';
 import { Responde } from '../common/responde.decorator';
 import { Mensaje, Respuesta } from '../common/respuesta';
@@ -185,6 +185,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Cambia la contraseña propia; devuelve un token nuevo (los anteriores dejan de valer)',
   })
+  @Responde(EsquemaSesion, { junto: JuntoSesion })
   async cambiarMiPassword(
     @Body() datos: CambiarMiPasswordDto,
     @Contexto() contexto: ContextoSolicitud,

@@ -8,8 +8,6 @@ import {
   limpiarTelefono,
   validarContrasenaNueva,
   type CambiosPerfil,
-  type DatosCambioPassword,
-  type Sesion,
   type Usuario,
 } from '@cartera/dominio';
 import {
@@ -17,7 +15,6 @@ import {
   confirmar,
   mensajeDeError,
   reglaDe,
-  solicitar,
   toast,
   useConsulta,
   useGuardado,
@@ -126,11 +123,9 @@ function CambiarContrasena() {
   const enviar = async (campos: CamposContrasena) => {
     await ejecutar(
       async () => {
-        const { token, usuario } = (
-          await solicitar<{ data: Sesion }>('put', 'auth/password', {
-            json: { passwordActual: campos.passwordActual, password: campos.password } satisfies DatosCambioPassword,
-          })
-        ).data;
+        const { token, usuario } = await clienteApi.put('/api/auth/password', {
+          cuerpo: { passwordActual: campos.passwordActual, password: campos.password },
+        });
         useSesion.getState().iniciar(token, usuario);
         form.resetFields();
       },
