@@ -14,6 +14,7 @@ import type { EntityManager } from 'typeorm';
 import { uuidV7 } from '../cartera/uuid-v7';
 import { ColaService } from './cola.service';
 import { cuentaDeCobro, destinoDeCuenta } from '../pagos/referencia-pago';
+import { consultasValores } from './valores.consultas';
 
 export interface NuevoDestinatario {
   clienteId?: string | null;
@@ -67,9 +68,7 @@ export interface Empresa {
 }
 
 export async function leerEmpresa(manager: EntityManager): Promise<Empresa> {
-  const [fila]: Array<Omit<Empresa, 'cuenta_pago'>> = await manager.query(
-    `SELECT nombre_empresa, telefono_empresa FROM configuracion_organizacion WHERE id = 1`,
-  );
+  const fila = await consultasValores.empresa(manager);
   const cuenta = await cuentaDeCobro(manager);
   return {
     ...(fila ?? { nombre_empresa: 'Cartera', telefono_empresa: null }),

@@ -157,4 +157,13 @@ export const consultasValores = {
       )
       .execute();
   },
+
+  /** El nombre y el teléfono de la organización (undefined: sin configurar). */
+  empresa(manager: EntityManager) {
+    return db(manager)
+      .selectFrom('configuracion_organizacion')
+      .select(['nombre_empresa', 'telefono_empresa'])
+      .where('id', '=', 1)
+      .executeTakeFirst();
+  },
 };
