@@ -1,7 +1,8 @@
 // Los clientes por lotes (docs/decisiones/importacion.md, «Velocidad de la aplicación»; issue 52): el mismo archivo
 // aplicado cliente por cliente y por el lote deja, fila por fila, los mismos clientes, autorizaciones de datos e ids
 // importados, y la fila que no puede ir (una cédula que llegó a Cartera después de la revisión) dice el mismo error
-// por los dos caminos.
+// por los dos caminos. Y lo que hace rápido al lote: las contraseñas de los cobradores nuevos cifradas a la vez y los
+// disparadores de alta del mayor una vez por sentencia (migración 1795360000000-disparadores-por-sentencia).
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { AplicadorImportaciones } from '../src/importaciones/aplicar-importacion';
 import { contrasenasDeCobradoresNuevos } from '../src/importaciones/contrasenas-cobradores';
@@ -267,5 +268,37 @@ describe('importaciones: los clientes por el lote quedan como los de uno en uno'
     expect([...contrasenas.keys()]).toEqual(['ZK-2', 'ZK-3']);
     expect([...contrasenas.values()].every((h) => h.startsWith('$argon2id$'))).toBe(true);
     expect(contrasenas.get('ZK-2')).not.toEqual(contrasenas.get('ZK-3'));
+  });
+
+  it('una sentencia de muchas filas corre cada disparador de alta del mayor una vez (el cuadre, una por comprobante)', async () => {
+    const llamadas = await prueba.dataSource
+      .transaction(async (m) => {
+        await m.query(`SET LOCAL track_functions = 'pl'`);
+        const [cuenta] = await m.query(`SELECT id FROM contabilidad_cuentas WHERE clave = 'caja_oficina'`);
+        const hoy = hoyBogota();
+        const asientos: Array<{ id: string }> = await m.query(
+          `INSERT INTO contabilidad_asientos (fecha, tipo, descripcion, origen)
+           SELECT $1::date, 'movimiento_caja', 'x', 'movimiento_caja' FROM generate_series(1, 3) RETURNING id`,
+          [hoy],
+        );
+        await m.query(
+          `INSERT INTO contabilidad_lineas (asiento_id, fecha, cuenta_id, debito, credito)
+           SELECT a, $2::date, $3, d, c FROM unnest($1::uuid[]) a, (VALUES (10, 0), (0, 10)) v(d, c)`,
+          [asientos.map((a) => a.id), hoy, cuenta.id],
+        );
+        await m.query(`SET CONSTRAINTS ALL IMMEDIATE`);
+        const filas: Array<{ funcname: string; calls: string }> = await m.query(
+          `SELECT funcname, calls FROM pg_stat_xact_user_functions ORDER BY funcname`,
+        );
+        throw Object.assign(new Error('deshacer'), { filas });
+      })
+      .catch((e: { filas?: Array<{ funcname: string; calls: string }> }) => e.filas ?? []);
+    const porFuncion = Object.fromEntries(llamadas.map((f) => [f.funcname, Number(f.calls)]));
+    expect(porFuncion).toMatchObject({
+      periodo_abierto_insertadas: 1,
+      contabilidad_lineas_de_sus_asientos: 1,
+      contabilidad_saldos_sumar: 1,
+      contabilidad_asiento_completo: 3,
+    });
   });
 });
