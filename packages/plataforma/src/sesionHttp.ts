@@ -3,6 +3,7 @@
 // the calls waiting on it), and the end of the session when the renewal session itself is over. One implementation
 // for both clients (docs/decisiones/sesiones-en-el-navegador.md). Pure: no React, no store, no ky.
 import { esUsuarioValido, cargaDeToken, type SesionGuardada } from './sesionGuardada';
+import { registrarReinicio } from './reinicios';
 
 export {
   borrarSesionGuardada,
@@ -57,6 +58,11 @@ export interface AlmacenDeSesion {
 
 /** The renewal in course: every call that needs one meanwhile waits for this one instead of sending its own. */
 let renovacionEnCurso: Promise<ResultadoRenovacion> | null = null;
+// As on a fresh page load: the server's clock not learnt yet, no renewal in course (estadosIniciales.ts).
+registrarReinicio(() => {
+  desfaseMs = 0;
+  renovacionEnCurso = null;
+});
 
 async function leerJson(respuesta: Response): Promise<unknown> {
   try {
