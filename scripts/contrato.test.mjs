@@ -29,7 +29,8 @@ const pantallas = fs
 
 describe('el contrato HTTP tiene una sola fuente', () => {
   it('los *.api.ts de las pantallas no declaran tipos propios', () => {
-    expect(pantallas.length).toBeGreaterThan(15);
+    // The walk finds the screens' files; there are fewer as screens move to the generated client (conteos-tipado).
+    expect(pantallas.length).toBeGreaterThan(0);
     const conTipos = pantallas.filter((archivo) =>
       DECLARACION.test(fs.readFileSync(path.join(RAIZ, archivo), 'utf8')),
     );
