@@ -141,16 +141,17 @@ describe('cuentas', () => {
     expect((await prueba.pedir({ metodo: 'POST', ruta: '/api/usuarios', token: admin, cuerpo: cuerpo('ñ'.repeat(36)) })).status).toBe(201);
   });
 
-  it('GET /api/cobradores da a un cobrador sólo _id y nombre', async () => {
+  it('GET /api/cobradores no le muestra a un cobrador los datos de los demás cobradores', async () => {
     const cobrador = await prueba.token('cobrador1');
     const lista = await prueba.pedir({ metodo: 'GET', ruta: '/api/cobradores?limit=100', token: cobrador });
     expect(lista.status).toBe(200);
-    expect(lista.body.data.data.length).toBeGreaterThan(1);
-    for (const c of lista.body.data.data) expect(Object.keys(c).sort()).toEqual(['_id', 'nombre']);
-    const uno = await prueba.pedir({ metodo: 'GET', ruta: `/api/cobradores/${lista.body.data.data[0]._id}`, token: cobrador });
-    expect(Object.keys(uno.body.data).sort()).toEqual(['_id', 'nombre']);
-    const admin = await prueba.pedir({ metodo: 'GET', ruta: '/api/cobradores', token: await prueba.token('admin') });
-    expect(admin.body.data.data[0]).toHaveProperty('email');
+    expect(lista.body.data.data.map((c: { email: string }) => c.email)).toEqual(['cobrador1@cartera.local']);
+    const admin = await prueba.pedir({ metodo: 'GET', ruta: '/api/cobradores?limit=100', token: await prueba.token('admin') });
+    const otro = admin.body.data.data.find((c: { email: string }) => c.email !== 'cobrador1@cartera.local');
+    expect(otro).toHaveProperty('email');
+    const ajena = await prueba.pedir({ metodo: 'GET', ruta: `/api/cobradores/${otro._id}`, token: cobrador });
+    expect(ajena.status).toBe(404);
+    expect(JSON.stringify(ajena.body)).not.toContain(otro.email);
   });
 
   it('la paginación profunda (page × limit > 10.000) es un 400 claro', async () => {
