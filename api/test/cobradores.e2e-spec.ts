@@ -98,8 +98,8 @@ describe('cobradores', () => {
     expect(una.body.data).toEqual(propia);
     // Another collector's account (email, phone, zone) is not his to read.
     const otro = (
-      await prueba.pedir({ metodo: 'GET', ruta: '/api/cobradores?search=cobrador1%40', token: gerente })
-    ).body.data.data[0];
+      await prueba.pedir({ metodo: 'GET', ruta: '/api/cobradores?limit=500', token: gerente })
+    ).body.data.data.find((c: { _id: string }) => c._id !== propia._id);
     const ajena = await prueba.pedir({ metodo: 'GET', ruta: `/api/cobradores/${otro._id}`, token });
     expect(ajena.status).toBe(404);
     expect(ajena.body).toEqual({ success: false, message: 'Cobrador no encontrado', code: 'NO_ENCONTRADO' });

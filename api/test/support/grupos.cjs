@@ -30,6 +30,9 @@ const SOLOS = new Map([
   ['api/test/esperas-pg-boss.spec.ts', 'prueba el setupFiles que prepara cada registro'],
   ['api/test/consulta-preparada.e2e-spec.ts', 'llena el tope de sentencias con nombre del proceso'],
   ['api/test/nucleo-dinero-viajes.e2e-spec.ts', 'cambia el prototipo de PostgresQueryRunner'],
+  // Pasa solo y en su grupo falló dos veces (una llamada no llegó al servidor falso) por algo que el grupo comparte y
+  // que no está encontrado todavía (docs/decisiones/tiempo-de-las-pruebas.md): corre solo hasta encontrarlo.
+  ['packages/plataforma/src/sesionHttp.test.ts', 'en su grupo, una llamada a veces no llega al servidor falso'],
 ]);
 
 /**
