@@ -50,6 +50,29 @@ export const MOTIVOS_IMPORTADOS = {
   castigo: 'Importado castigado',
 } as const;
 
+/**
+ * Lo pagado de cada cuota de un plan propio, como un cobro a la fecha de corte sobre esa cuota: el camino de uno en uno
+ * y el lote (lote-apertura.ts) abren igual.
+ */
+export function cobrosDeLoPagado(
+  ordenadas: readonly FilaCuota[],
+  fechaCorte: string,
+  registradoPor: string | null,
+): DatosCobroLibro[] {
+  return ordenadas
+    .filter((c) => c.pagado > 0)
+    .map((c) => ({
+      monto: c.pagado,
+      fecha: fechaCorte,
+      observaciones: MOTIVOS_IMPORTADOS.pagadoDeCuota(c.numero),
+      cobradorId: null,
+      registradoPor,
+      origen: 'importacion',
+      enPoderDe: null,
+      cuotaNumero: c.numero,
+    }));
+}
+
 /** Un préstamo del archivo con sus cobros (historia) o sus cuotas (plan propio). */
 export interface PrestamoDelArchivo {
   fila: FilaPrestamo;
@@ -340,18 +363,7 @@ export class AplicadorPrestamos {
         registradoPor,
       },
     ]);
-    const pagos: DatosCobroLibro[] = ordenadas
-      .filter((c) => c.pagado > 0)
-      .map((c) => ({
-        monto: c.pagado,
-        fecha: fechaCorte,
-        observaciones: MOTIVOS_IMPORTADOS.pagadoDeCuota(c.numero),
-        cobradorId: null,
-        registradoPor,
-        origen: 'importacion',
-        enPoderDe: null,
-        cuotaNumero: c.numero,
-      }));
+    const pagos = cobrosDeLoPagado(ordenadas, fechaCorte, registradoPor);
     await this.libro.registrarCobros(manager, await this.libro.bloquearPrestamo(manager, id), pagos);
   }
 }

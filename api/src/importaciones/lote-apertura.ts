@@ -16,7 +16,7 @@ import type { Prestamos } from '../database/esquema';
 import { uuidV7 } from '../cartera/uuid-v7';
 import { cuotasNuevas, notificacionDelPlan } from '../prestamos/plan/plan.service';
 import type { figurasDelPlan } from '../prestamos/prestamos.terminos';
-import { MOTIVOS_IMPORTADOS, type PrestamoDelArchivo } from './aplicar-prestamos';
+import { cobrosDeLoPagado, MOTIVOS_IMPORTADOS, type PrestamoDelArchivo } from './aplicar-prestamos';
 
 /** Un movimiento del libro del préstamo por escribir (centavos), como lo deja `asentar`. */
 export interface MovimientoLote {
@@ -174,17 +174,6 @@ export function aperturaConPlanPropio(
       motivo: MOTIVOS_IMPORTADOS.aperturaPlanPropio,
     },
     notificaciones: [],
-    historia: ordenadas
-      .filter((c) => c.pagado > 0)
-      .map((c) => ({
-        monto: c.pagado,
-        fecha: fechaCorte,
-        observaciones: MOTIVOS_IMPORTADOS.pagadoDeCuota(c.numero),
-        cobradorId: null,
-        registradoPor,
-        origen: 'importacion',
-        enPoderDe: null,
-        cuotaNumero: c.numero,
-      })),
+    historia: cobrosDeLoPagado(ordenadas, fechaCorte, registradoPor),
   };
 }
