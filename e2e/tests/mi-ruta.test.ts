@@ -105,7 +105,7 @@ describe('Mi Ruta (412×915, cobrador)', () => {
       const portal = await miRutaYElPortal(page, context);
       await portal.getByRole('button', { name: 'Salir' }).click();
       await portal.waitForURL('**/login');
-      expect(await basesMiRuta(portal)).toEqual([]);
+      await esperarQue(async () => (await basesMiRuta(portal)).length === 0, 'no queda lo que Mi Ruta guardó');
     },
   );
 
@@ -119,7 +119,7 @@ describe('Mi Ruta (412×915, cobrador)', () => {
       await llamarApi('POST', 'auth/sesiones/cerrar-otras', await obtenerToken(CUENTAS.cobrador));
       await portal.reload();
       await portal.waitForURL('**/login');
-      expect(await basesMiRuta(portal)).toEqual([]);
+      await esperarQue(async () => (await basesMiRuta(portal)).length === 0, 'no queda lo que Mi Ruta guardó');
     },
   );
 

@@ -95,8 +95,12 @@ export async function olvidarOtrosUsuarios(usuarioId: string): Promise<void> {
   }
 }
 
-/** How long the portal's «Salir» waits for the forgetting (a Mi Ruta tab that does not give way): never longer. */
-export const ESPERA_OLVIDO_MS = 2000;
+/**
+ * How long the portal waits for the forgetting before it goes to the sign-in page: never longer. It normally takes
+ * milliseconds; the limit is for a Mi Ruta tab that does not give way. It is generous because a page load cuts the
+ * forgetting short, and a slow phone (its first load of this module, a busy disk) must not leave the day behind.
+ */
+export const ESPERA_OLVIDO_MS = 10_000;
 
 /**
  * The portal's «Salir»: forgets what Mi Ruta kept of this user on this device, as Mi Ruta's «Salir» does, only if
