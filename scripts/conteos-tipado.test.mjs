@@ -17,6 +17,7 @@ describe('conteos de tipado', () => {
         @Get(':id') uno() {}
         @Get() @ApiOkResponse({ type: X }) lista() {}
         @Put(':id') @Responde(EsquemaX) cambiar() {}
+        @Get('export/:formato') @RespondeArchivo('text/csv') exportar() {}
         @Post() @Roles('admin') crear() {}
         async f(m) {
           const a = await m.query('SELECT 1');

@@ -84,7 +84,7 @@ export function contarApi(nombre, texto) {
       c.filasAMano++;
     if (ts.isMethodDeclaration(n)) {
       const nombres = (ts.getDecorators(n) ?? []).map(nombreDecorador);
-      if (nombres.some((d) => VERBOS_HTTP.has(d)) && !nombres.some((d) => d === 'Responde' || /^Api\w*Response$/.test(d))) {
+      if (nombres.some((d) => VERBOS_HTTP.has(d)) && !nombres.some((d) => /^Responde(Archivo)?$/.test(d) || /^Api\w*Response$/.test(d))) {
         c.rutasSinRespuesta++;
       }
     }
