@@ -1,7 +1,8 @@
 // Aplicar un extracto en segundo plano (docs/decisiones/pagos-por-transferencia.md, «Aplicar en segundo plano»): la
 // importación guarda y cruza todas las líneas en la solicitud; lo que cobra (un cobro por el núcleo de dinero, la
 // confirmación de una transferencia, el comprobante del suspenso) lo hace después un trabajo, por lotes.
-import type { CruceLinea, TipoCruceLinea } from './pagos';
+import type { CruceLinea } from './pagosCruce';
+import type { TipoCruceLinea } from './pagosExtractos';
 
 /** Un extracto se está aplicando mientras le quede alguna línea por aplicar; después, aplicado. */
 export type EstadoExtracto = 'aplicando' | 'aplicado';

@@ -7,10 +7,8 @@ import {
   reglaRecaudoPorAplicar,
   type LineaRegla,
 } from './contabilidad';
+import { cedulaSinCeros, cruzarExtracto, cruzarLineaExtracto, type DatosConciliacion } from './pagosCruce';
 import {
-  cedulaSinCeros,
-  cruzarExtracto,
-  cruzarLineaExtracto,
   diferenciasConciliacion,
   indiceColumna,
   lineasDeExtracto,
@@ -18,8 +16,7 @@ import {
   validarDevolucionRecaudo,
   validarAplicacionSuspenso,
   validarColumnasExtracto,
-  type DatosConciliacion,
-} from './pagos';
+} from './pagosExtractos';
 
 /** Débito − crédito por cuenta (el banco por su cuenta de recaudo). */
 function saldos(lineas: readonly LineaRegla[]): Record<string, number> {

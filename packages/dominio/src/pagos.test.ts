@@ -3,11 +3,7 @@ import { cajaDeCobro, cuadra, reglaCobro, reglaMora, type LineaRegla } from './c
 import {
   accionTransaccionWompi,
   cadenaFirmaWompi,
-  clavesLineasExtracto,
   crc16Ccitt,
-  cruzarLineaExtracto,
-  leerFechaCo,
-  leerValorCop,
   eventoATiempo,
   normalizarIdentificador,
   numeroDeReferencia,
@@ -15,6 +11,7 @@ import {
   referenciaPago,
   validarIdentificadorCuentaPago,
 } from './pagos';
+import { clavesLineasExtracto, cruzarLineaExtracto, leerFechaCo, leerValorCop } from './pagosCruce';
 
 /** Débito − crédito por cuenta; las cajas por su tipo (la de una cuenta de recaudo con su id). */
 function saldos(lineas: readonly LineaRegla[]): Record<string, number> {

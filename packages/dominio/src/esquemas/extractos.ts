@@ -1,6 +1,6 @@
 // Lo que responden los extractos, «Recaudos por aplicar» y la conciliación de /api/pagos (la pantalla Recaudos,
 // docs/decisiones/pagos-por-transferencia.md) como esquemas: la API los declara (`@Responde`) y sus pruebas los validan;
-// `ResultadoExtracto`, `ExtractoPago` y `ConciliacionCuenta` (pagos.ts) se derivan de aquí.
+// `ResultadoExtracto`, `ExtractoPago` y `ConciliacionCuenta` (pagosExtractos.ts) se derivan de aquí.
 import { Type } from '@sinclair/typebox';
 import { TIPOS_CUENTA_PAGO } from '../pagos';
 import { EsquemaLineaExtractoPago } from './pagos';

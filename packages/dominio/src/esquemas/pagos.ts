@@ -1,7 +1,8 @@
 // Una línea de un extracto (o un evento de la pasarela sin préstamo) como esquema: la API la declara (`@Responde`) en
-// «Devolver al suspenso» y en la devolución de lo que no es nuestro, y sus pruebas la validan (LineaExtractoPago, pagos.ts).
+// «Devolver al suspenso» y en la devolución de lo que no es nuestro, y sus pruebas la validan (LineaExtractoPago, pagosExtractos.ts).
 import { Type } from '@sinclair/typebox';
-import { ESTADOS_LINEA_EXTRACTO, ESTADOS_TRANSFERENCIA, TIPOS_CUENTA_PAGO, TRANSFERENCIAS_MI_RUTA } from '../pagos';
+import { ESTADOS_TRANSFERENCIA, TIPOS_CUENTA_PAGO, TRANSFERENCIAS_MI_RUTA } from '../pagos';
+import { ESTADOS_LINEA_EXTRACTO } from '../pagosExtractos';
 import { anulable, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
 
 const cerrado = { additionalProperties: false } as const;
