@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiResponse, type SchemaObject } from '@nestjs/swagger';
 import { EsquemaError, sobre, sobrePagina, type TSchema } from '@cartera/dominio/esquemas';
+import { TIPOS_ARCHIVO } from './exportes';
 
 /** Los errores que toda ruta puede responder, con el cuerpo de `traducir-error.ts` (contrato-de-la-api.md). */
 export const ERRORES_DECLARADOS = {
@@ -36,6 +37,29 @@ export function Responde(
   const exito = pagina ? sobrePagina(data, junto) : sobre(data, junto);
   return applyDecorators(
     ApiResponse({ status: estado, description: 'Operación exitosa', schema: comoOpenApi(exito) }),
+    ...Object.entries(ERRORES_DECLARADOS).map(([status, description]) =>
+      ApiResponse({ status: Number(status), description, schema: comoOpenApi(EsquemaError) }),
+    ),
+  );
+}
+
+/** Un formato de descarga de la API (`csv`, `xlsx`, `pdf`) o cualquier otro tipo MIME ('text/plain'). */
+export type TipoArchivo = keyof typeof TIPOS_ARCHIVO | `${string}/${string}`;
+const esFormato = (tipo: string): tipo is keyof typeof TIPOS_ARCHIVO => tipo in TIPOS_ARCHIVO;
+
+/**
+ * Declara una ruta que responde un archivo, no JSON (un PDF, un XLSX, un CSV): sus tipos de contenido con el cuerpo
+ * binario en el OpenAPI, y los mismos errores JSON que las demás (docs/decisiones/respuestas-declaradas.md).
+ */
+export function RespondeArchivo(...tipos: [TipoArchivo, ...TipoArchivo[]]): MethodDecorator {
+  const binario: SchemaObject = { type: 'string', format: 'binary' };
+  const mime = (tipo: TipoArchivo) => (esFormato(tipo) ? TIPOS_ARCHIVO[tipo] : tipo);
+  return applyDecorators(
+    ApiResponse({
+      status: 200,
+      description: 'El archivo',
+      content: Object.fromEntries(tipos.map((tipo) => [mime(tipo).split(';')[0], { schema: binario }])),
+    }),
     ...Object.entries(ERRORES_DECLARADOS).map(([status, description]) =>
       ApiResponse({ status: Number(status), description, schema: comoOpenApi(EsquemaError) }),
     ),
