@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Patch, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MENSAJES_APROBACIONES } from '@cartera/dominio';
-import { EsquemaUmbralesAprobacion } from '@cartera/dominio/esquemas';
+import { EsquemaAprobacion, EsquemaUmbralesAprobacion } from '@cartera/dominio/esquemas';
 import { ParamId } from '../common/id.pipe';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
 import { Responde } from '../common/responde.decorator';
@@ -33,6 +33,7 @@ export class AprobacionesController {
     description:
       '?estado=pendiente, lo que espera (la más antigua primero); ?tipo=prestamo|condonacion|castigo.',
   })
+  @Responde(EsquemaAprobacion, { pagina: true })
   listar(@Query() consulta: ConsultaAprobacionesDto) {
     return this.aprobaciones.listar(consulta);
   }
@@ -66,6 +67,7 @@ export class AprobacionesController {
     description:
       'Quien la pidió recibe 403 APROBADOR_ES_SOLICITANTE; ya resuelta, 409 APROBACION_NO_PENDIENTE.',
   })
+  @Responde(EsquemaAprobacion)
   aprobar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.aprobaciones.aprobar(id, contexto);
   }
@@ -76,6 +78,7 @@ export class AprobacionesController {
   @ApiOperation({
     summary: 'Rechaza una condonación o un castigo, con motivo: el préstamo queda como estaba',
   })
+  @Responde(EsquemaAprobacion)
   rechazar(
     @ParamId() id: string,
     @Body() dto: RechazarAprobacionDto,

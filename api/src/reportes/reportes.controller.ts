@@ -5,11 +5,13 @@ import type { FastifyReply } from 'fastify';
 import { ErrorNegocio, CODIGOS } from '../common/errores';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
+import { Responde } from '../common/responde.decorator';
 import { Respuesta } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { UsuarioActual } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { FORMATOS_REPORTE, TIPOS_REPORTE, type FormatoReporte, type TipoReporte } from '@cartera/dominio';
+import { EsquemaMetaPagina, EsquemaReporte } from '@cartera/dominio/esquemas';
 import { ConsultaReporteDto, FiltrosReporteDto } from './reportes.dto';
 import { ReportesExportes } from './reportes.exportes';
 import { MENSAJES_REPORTES } from './reportes.rules';
@@ -42,7 +44,9 @@ export class ReportesController {
   @ApiOperation({
     summary:
       'Reporte general, prestamos, cobros o morosos: resumen y gráficos del rango y una página de detalle',
+    description: '`data.tipo` dice cuál de las cuatro formas es; la página de filas va en `data.filas`, su `meta` al lado.',
   })
+  @Responde(EsquemaReporte, { junto: { meta: EsquemaMetaPagina } })
   async reporte(
     @Param('tipo') tipo: string,
     @Query() consulta: ConsultaReporteDto,

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { hoyBogota } from '@cartera/dominio';
-import { EsquemaTasaUsura, EsquemaTasasUsura } from '@cartera/dominio/esquemas';
+import { EsquemaPrestamosSobreUsura, EsquemaTasaUsura, EsquemaTasasUsura } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
 import { disposicionAdjunto, TIPOS_ARCHIVO } from '../common/exportes';
 import { ParamId } from '../common/id.pipe';
@@ -64,6 +64,7 @@ export class ReporteUsuraController {
   @Get()
   @Roles('admin', 'gerente')
   @ApiOperation({ summary: 'Préstamos abiertos cuya tasa efectiva anual supera la tasa de usura de su fecha' })
+  @Responde(EsquemaPrestamosSobreUsura)
   listar() {
     return this.usura.sobreUsura();
   }

@@ -2,35 +2,19 @@
 // cierre de una fecha, calculada del libro de cada préstamo. La API lo devuelve y la pantalla lo muestra con estas
 // formas; las dos leen las mismas etiquetas.
 import { RANGOS_MORA, type ClaveRangoMora } from './constantes';
-import type { Fecha, ReferenciaUsuario } from './tipos';
+import type { Static } from '@sinclair/typebox';
+import type { EsquemaCifrasCartera, EsquemaReporteCartera } from './esquemas/reportes';
 
 /** Saldo de las cuotas vencidas al corte, por días de atraso (RANGOS_MORA: 1–8, 9–15, 16–30, 31 y más). */
 export type MoraPorRango = Record<ClaveRangoMora, number>;
 
-/** Las cifras de un grupo de préstamos al corte. */
-export interface CifrasCartera {
-  /** Préstamos con saldo pendiente al corte. */
-  prestamos: number;
-  /** Capital que se debía al corte: Σ capital de desembolsos y reversiones − cobros, liquidaciones, condonaciones… */
-  capitalPendiente: number;
-  /** Interés que se debía al corte, con la misma cuenta sobre la parte de interés. */
-  interesPendiente: number;
-  mora: MoraPorRango;
-  /** Σ de los castigos registrados hasta el corte. */
-  castigado: number;
-}
+/** Las cifras de un grupo de préstamos al corte (cada campo, explicado en el esquema). */
+export type CifrasCartera = Static<typeof EsquemaCifrasCartera>;
 
 /** Una fila por cobrador (el cobrador asignado hoy al préstamo); `cobrador` null: préstamos sin cobrador. */
-export interface FilaCarteraCobrador extends CifrasCartera {
-  cobrador: ReferenciaUsuario | null;
-}
+export type FilaCarteraCobrador = ReporteCartera['porCobrador'][number];
 
-export interface ReporteCartera {
-  /** Fecha de corte (incluida). */
-  fecha: Fecha;
-  totales: CifrasCartera;
-  porCobrador: FilaCarteraCobrador[];
-}
+export type ReporteCartera = Static<typeof EsquemaReporteCartera>;
 
 /** Columnas del reporte en la pantalla y en la exportación, en su orden. */
 export const COLUMNAS_CARTERA: ReadonlyArray<{

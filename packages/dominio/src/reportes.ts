@@ -3,8 +3,28 @@
 // (api/src/reportes) y la pantalla Reportes los lee: un cambio aquí rompe los dos. El reporte de cartera a una fecha
 // de corte es otro recurso (reporteCartera.ts).
 
-import type { ClaveRangoMora, EstadoPrestamo, Modalidad, TipoReporte } from './constantes';
-import type { OrigenCobro } from './cobros';
+import type { Static } from '@sinclair/typebox';
+import type { TipoReporte } from './constantes';
+import type {
+  EsquemaBandaAging,
+  EsquemaCobradoPorCobrador,
+  EsquemaCobradoPorDia,
+  EsquemaCobradoPorOrigen,
+  EsquemaFilaReporteCobros,
+  EsquemaFilaReporteGeneral,
+  EsquemaFilaReporteMorosos,
+  EsquemaFilaReportePrestamos,
+  EsquemaFiltrosAplicadosReporte,
+  EsquemaPrestamosPorEstado,
+  EsquemaReporteCobros,
+  EsquemaReporteGeneral,
+  EsquemaReporteMorosos,
+  EsquemaReportePrestamos,
+  EsquemaResumenReporteCobros,
+  EsquemaResumenReporteGeneral,
+  EsquemaResumenReporteMorosos,
+  EsquemaResumenReportePrestamos,
+} from './esquemas/reportes';
 import type { Fecha } from './tipos';
 
 export const FORMATOS_REPORTE = ['csv', 'xlsx'] as const;
@@ -25,99 +45,22 @@ export interface ConsultaReporte extends FiltrosReporte {
 }
 
 /** Los filtros que aplicó la API (rango resuelto, cartera y el día de hoy en Bogotá). */
-export interface FiltrosAplicadosReporte {
-  desde: Fecha;
-  hasta: Fecha;
-  cobradorId: string | null;
-  hoy: Fecha;
-}
+export type FiltrosAplicadosReporte = Static<typeof EsquemaFiltrosAplicadosReporte>;
 
 /** Lo cobrado por un cobrador en el rango (`cobradorId` null: los cobros sin cobrador, 'Sistema'). */
-export interface CobradoPorCobrador {
-  cobradorId: string | null;
-  cobrador: string;
-  cantidad: number;
-  monto: number;
-}
-
-export interface CobradoPorDia {
-  fecha: Fecha;
-  monto: number;
-  cantidad: number;
-}
-
-export interface CobradoPorOrigen {
-  origen: OrigenCobro;
-  etiqueta: string;
-  cantidad: number;
-  monto: number;
-}
-
-export interface PrestamosPorEstado {
-  estado: EstadoPrestamo;
-  etiqueta: string;
-  cantidad: number;
-  monto: number;
-}
-
+export type CobradoPorCobrador = Static<typeof EsquemaCobradoPorCobrador>;
+export type CobradoPorDia = Static<typeof EsquemaCobradoPorDia>;
+export type CobradoPorOrigen = Static<typeof EsquemaCobradoPorOrigen>;
+export type PrestamosPorEstado = Static<typeof EsquemaPrestamosPorEstado>;
 /** Una banda de días de atraso (RANGOS_MORA): cuotas atrasadas, préstamos y su saldo. */
-export interface BandaAging {
-  clave: ClaveRangoMora;
-  etiqueta: string;
-  cuotas: number;
-  prestamos: number;
-  saldo: number;
-}
+export type BandaAging = Static<typeof EsquemaBandaAging>;
 
-export interface ResumenReporteGeneral {
-  montoPrestado: number;
-  montoCobrado: number;
-  porcentajeRecuperacion: number;
-  clientesNuevos: number;
-  prestamosNuevos: number;
-  totalCobros: number;
-  cobradoPorCobrador: CobradoPorCobrador[];
-}
-
-export interface ResumenReportePrestamos {
-  cantidad: number;
-  montoPrestado: number;
-  montoTotal: number;
-  saldoPendiente: number;
-}
-
-/**
- * Reportes › Cobros: las filas son todo lo recibido en el rango, cobros y recuperaciones (docs/reportes.md). Lo
- * cobrado (`cantidad`, `total`, `porCobrador` y el gráfico por día) es el del tablero y del reporte general, sin las
- * recuperaciones; éstas van aparte. Siempre: total + recuperado = totalRecibido = Σ filas, y cantidad + recuperaciones
- * = número de filas (`meta.total`).
- */
-export interface ResumenReporteCobros {
-  /** Cobros sin las recuperaciones. */
-  cantidad: number;
-  /** Lo cobrado, sin las recuperaciones. */
-  total: number;
-  /** Recuperaciones de préstamos castigados: cuántas y cuánto. */
-  recuperaciones: number;
-  recuperado: number;
-  /** total + recuperado: la suma de las filas. */
-  totalRecibido: number;
-  porCobrador: CobradoPorCobrador[];
-  /** Por origen de cada fila, la recuperación incluida (su suma es `totalRecibido`). */
-  porOrigen: CobradoPorOrigen[];
-}
-
+export type ResumenReporteGeneral = Static<typeof EsquemaResumenReporteGeneral>;
+export type ResumenReportePrestamos = Static<typeof EsquemaResumenReportePrestamos>;
+/** Reportes › Cobros: cobros y recuperaciones del rango (docs/reportes.md; los campos, en el esquema). */
+export type ResumenReporteCobros = Static<typeof EsquemaResumenReporteCobros>;
 /** PARn: saldo de los préstamos con más de n días de atraso ÷ saldo de la cartera abierta, en %. */
-export interface ResumenReporteMorosos {
-  cantidad: number;
-  saldoEnMora: number;
-  cuotasVencidas: number;
-  saldoCartera: number;
-  par30: number;
-  par90: number;
-  saldoPar30: number;
-  saldoPar90: number;
-}
+export type ResumenReporteMorosos = Static<typeof EsquemaResumenReporteMorosos>;
 
 /** Una fila de detalle: `_id` y sus columnas (las mismas claves que las columnas del exporte). */
 export interface FilaReporteBase {
@@ -126,83 +69,15 @@ export interface FilaReporteBase {
 }
 
 /** Reporte general: un renglón por día del rango, del más reciente al más antiguo. */
-export interface FilaReporteGeneral extends FilaReporteBase {
-  fecha: Fecha;
-  prestamos: number;
-  prestado: number;
-  cobros: number;
-  cobrado: number;
-}
+export type FilaReporteGeneral = Static<typeof EsquemaFilaReporteGeneral> & FilaReporteBase;
+export type FilaReportePrestamos = Static<typeof EsquemaFilaReportePrestamos> & FilaReporteBase;
+export type FilaReporteCobros = Static<typeof EsquemaFilaReporteCobros> & FilaReporteBase;
+export type FilaReporteMorosos = Static<typeof EsquemaFilaReporteMorosos> & FilaReporteBase;
 
-export interface FilaReportePrestamos extends FilaReporteBase {
-  numero: number;
-  fecha: Fecha;
-  cliente: string;
-  cedula: string | null;
-  cobrador: string;
-  monto: number;
-  montoRefinanciado: number;
-  montoTotal: number;
-  saldoPendiente: number;
-  cuotas: number;
-  modalidad: Modalidad;
-  estado: EstadoPrestamo;
-}
-
-export interface FilaReporteCobros extends FilaReporteBase {
-  fecha: Fecha;
-  numero: number;
-  cliente: string;
-  cobrador: string;
-  monto: number;
-  /** La etiqueta del origen (ETIQUETAS_ORIGEN_COBRO). */
-  origen: string;
-}
-
-export interface FilaReporteMorosos extends FilaReporteBase {
-  numero: number;
-  cliente: string;
-  telefono: string | null;
-  cobrador: string;
-  estado: EstadoPrestamo;
-  diasAtraso: number;
-  cuotasVencidas: number;
-  saldoPendiente: number;
-}
-
-interface ReporteDe<T extends TipoReporte, R, G, F extends FilaReporteBase> {
-  tipo: T;
-  filtros: FiltrosAplicadosReporte;
-  resumen: R;
-  graficos: G;
-  /** La página pedida de la lista de detalle; su `meta` va al lado de `data` en el sobre. */
-  filas: F[];
-}
-
-export type ReporteGeneral = ReporteDe<
-  'general',
-  ResumenReporteGeneral,
-  { cobradoPorDia: CobradoPorDia[]; prestamosPorEstado: PrestamosPorEstado[] },
-  FilaReporteGeneral
->;
-export type ReportePrestamos = ReporteDe<
-  'prestamos',
-  ResumenReportePrestamos,
-  { prestamosPorEstado: PrestamosPorEstado[] },
-  FilaReportePrestamos
->;
-export type ReporteCobros = ReporteDe<
-  'cobros',
-  ResumenReporteCobros,
-  { cobradoPorDia: CobradoPorDia[] },
-  FilaReporteCobros
->;
-export type ReporteMorosos = ReporteDe<
-  'morosos',
-  ResumenReporteMorosos,
-  { aging: BandaAging[] },
-  FilaReporteMorosos
->;
+export type ReporteGeneral = Static<typeof EsquemaReporteGeneral>;
+export type ReportePrestamos = Static<typeof EsquemaReportePrestamos>;
+export type ReporteCobros = Static<typeof EsquemaReporteCobros>;
+export type ReporteMorosos = Static<typeof EsquemaReporteMorosos>;
 
 /** `data` de GET /api/reportes/:tipo, por tipo: lo que la API arma. */
 export type ReportePorTipo = {

@@ -5,7 +5,7 @@
 // docs/decisiones/tasa-efectiva-y-usura.md.
 import type { Static } from '@sinclair/typebox';
 import type { EsquemaReferenciaTasaUsura } from './esquemas/prestamos';
-import type { EsquemaTasaUsura } from './esquemas/usura';
+import type { EsquemaPrestamoSobreUsura, EsquemaTasaUsura } from './esquemas/usura';
 import { calcularPlan, validarTerminosPrestamo, type TerminosPrestamo } from './amortizacion';
 import { formatearFecha, formatearNumero } from './formato';
 import { LIMITES } from './constantes';
@@ -72,18 +72,7 @@ export interface UsuraPrestamo {
 }
 
 /** Una fila del reporte «Préstamos sobre la tasa de usura» (GET /api/reportes/usura). */
-export interface PrestamoSobreUsura {
-  prestamo: string;
-  numero: number;
-  cliente: string;
-  fecha: Fecha;
-  tipoCredito: TipoCredito;
-  interes: number;
-  cuotas: number;
-  tasaEfectivaAnual: number;
-  tasaUsura: ReferenciaTasaUsura;
-  saldoPendiente: number;
-}
+export type PrestamoSobreUsura = Static<typeof EsquemaPrestamoSobreUsura>;
 
 export const MENSAJES_USURA = {
   tipoCreditoInvalido: `El tipo de crédito debe ser uno de: ${TIPOS_CREDITO.map((t) => ETIQUETAS_TIPO_CREDITO[t]).join(', ')}`,

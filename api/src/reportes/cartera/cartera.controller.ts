@@ -1,8 +1,10 @@
 import { FORMATOS_REPORTE, type FormatoReporte } from '@cartera/dominio';
+import { EsquemaReporteCartera } from '@cartera/dominio/esquemas';
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CODIGOS, ErrorNegocio } from '../../common/errores';
+import { Responde } from '../../common/responde.decorator';
 import { Roles } from '../../common/roles.decorator';
 import { MENSAJES_REPORTES } from '../reportes.rules';
 import { ConsultaCarteraDto } from './cartera.dto';
@@ -25,6 +27,7 @@ export class ReporteCarteraController {
     summary:
       'Cartera al corte: capital e interés pendientes, mora por días de atraso y castigado, en total y por cobrador',
   })
+  @Responde(EsquemaReporteCartera)
   reporte(@Query() consulta: ConsultaCarteraDto) {
     return this.cartera.calcular(this.cartera.resolverFecha(consulta.fecha));
   }

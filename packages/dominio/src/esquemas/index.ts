@@ -25,3 +25,4 @@ export * from './mayor';
 export * from './importaciones';
 export * from './extractos';
 export * from './datosPersonales';
+export * from './reportes';

@@ -2,6 +2,7 @@
 // sus pruebas las validan; `TasaUsura` (usura.ts) se deriva de aquí.
 import { Type } from '@sinclair/typebox';
 import { TIPOS_CREDITO } from '../usura';
+import { EsquemaReferenciaTasaUsura } from './prestamos';
 import { EsquemaFecha, EsquemaId, EsquemaInstante, unoDe } from './sobre';
 
 /** Una tasa certificada: `tasa` en % EA, vigente de `desde` a `hasta` (incluidos) para un tipo de crédito. */
@@ -21,3 +22,24 @@ export const EsquemaTasaUsura = Type.Object(
 );
 
 export const EsquemaTasasUsura = Type.Array(EsquemaTasaUsura);
+
+/** Una fila de GET /api/reportes/usura: un préstamo abierto cuya tasa efectiva anual supera la de su tipo y fecha. */
+export const EsquemaPrestamoSobreUsura = Type.Object(
+  {
+    /** El id del préstamo. */
+    prestamo: EsquemaId,
+    numero: Type.Integer(),
+    cliente: Type.String(),
+    fecha: EsquemaFecha,
+    tipoCredito: unoDe(TIPOS_CREDITO),
+    /** Interés plano del préstamo, en %. */
+    interes: Type.Number(),
+    cuotas: Type.Integer(),
+    tasaEfectivaAnual: Type.Number(),
+    tasaUsura: EsquemaReferenciaTasaUsura,
+    saldoPendiente: Type.Number(),
+  },
+  { additionalProperties: false },
+);
+
+export const EsquemaPrestamosSobreUsura = Type.Array(EsquemaPrestamoSobreUsura);

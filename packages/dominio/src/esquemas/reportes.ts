@@ -1,0 +1,250 @@
+// GET /api/reportes/:tipo (docs/reportes.md) como esquemas: un reporte por tipo, cada uno con `tipo` fijo, así que
+// la respuesta es una unión que la pantalla distingue por `data.tipo`. La API la declara (`@Responde`), sus pruebas
+// la validan y los tipos de reportes.ts (`ReportePorTipo`, las filas y los resúmenes) se derivan de aquí.
+import { Type, type TSchema } from '@sinclair/typebox';
+import { ORIGENES_COBRO } from '../cobros';
+import { ESTADOS_PRESTAMO, MODALIDADES, RANGOS_MORA } from '../constantes';
+import { anulable, EsquemaFecha, EsquemaId, EsquemaReferenciaUsuario, unoDe } from './sobre';
+
+const cerrado = { additionalProperties: false } as const;
+
+/** Los filtros que aplicó la API: el rango resuelto, la cartera y el día de hoy en Bogotá. */
+export const EsquemaFiltrosAplicadosReporte = Type.Object(
+  { desde: EsquemaFecha, hasta: EsquemaFecha, cobradorId: anulable(EsquemaId), hoy: EsquemaFecha },
+  cerrado,
+);
+
+/** Lo cobrado por un cobrador en el rango (`cobradorId` null: los cobros sin cobrador, 'Sistema'). Pesos. */
+export const EsquemaCobradoPorCobrador = Type.Object(
+  { cobradorId: anulable(EsquemaId), cobrador: Type.String(), cantidad: Type.Integer(), monto: Type.Number() },
+  cerrado,
+);
+
+export const EsquemaCobradoPorDia = Type.Object(
+  { fecha: EsquemaFecha, monto: Type.Number(), cantidad: Type.Integer() },
+  cerrado,
+);
+
+export const EsquemaCobradoPorOrigen = Type.Object(
+  { origen: unoDe(ORIGENES_COBRO), etiqueta: Type.String(), cantidad: Type.Integer(), monto: Type.Number() },
+  cerrado,
+);
+
+export const EsquemaPrestamosPorEstado = Type.Object(
+  { estado: unoDe(ESTADOS_PRESTAMO), etiqueta: Type.String(), cantidad: Type.Integer(), monto: Type.Number() },
+  cerrado,
+);
+
+/** Una banda de días de atraso (RANGOS_MORA): cuotas atrasadas, préstamos y su saldo en pesos. */
+export const EsquemaBandaAging = Type.Object(
+  {
+    clave: unoDe(RANGOS_MORA.map((rango) => rango.clave)),
+    etiqueta: Type.String(),
+    cuotas: Type.Integer(),
+    prestamos: Type.Integer(),
+    saldo: Type.Number(),
+  },
+  cerrado,
+);
+
+export const EsquemaResumenReporteGeneral = Type.Object(
+  {
+    montoPrestado: Type.Number(),
+    montoCobrado: Type.Number(),
+    /** Cobrado ÷ prestado, en %. */
+    porcentajeRecuperacion: Type.Number(),
+    clientesNuevos: Type.Integer(),
+    prestamosNuevos: Type.Integer(),
+    totalCobros: Type.Integer(),
+    cobradoPorCobrador: Type.Array(EsquemaCobradoPorCobrador),
+  },
+  cerrado,
+);
+
+export const EsquemaResumenReportePrestamos = Type.Object(
+  { cantidad: Type.Integer(), montoPrestado: Type.Number(), montoTotal: Type.Number(), saldoPendiente: Type.Number() },
+  cerrado,
+);
+
+/**
+ * Reportes › Cobros: las filas son todo lo recibido en el rango, cobros y recuperaciones. Siempre total + recuperado
+ * = totalRecibido = Σ filas, y cantidad + recuperaciones = número de filas (`meta.total`).
+ */
+export const EsquemaResumenReporteCobros = Type.Object(
+  {
+    /** Cobros sin las recuperaciones. */
+    cantidad: Type.Integer(),
+    /** Lo cobrado, sin las recuperaciones. */
+    total: Type.Number(),
+    /** Recuperaciones de préstamos castigados: cuántas y cuánto. */
+    recuperaciones: Type.Integer(),
+    recuperado: Type.Number(),
+    /** total + recuperado: la suma de las filas. */
+    totalRecibido: Type.Number(),
+    porCobrador: Type.Array(EsquemaCobradoPorCobrador),
+    /** Por origen de cada fila, la recuperación incluida (su suma es `totalRecibido`). */
+    porOrigen: Type.Array(EsquemaCobradoPorOrigen),
+  },
+  cerrado,
+);
+
+/** PARn: saldo de los préstamos con más de n días de atraso ÷ saldo de la cartera abierta, en %. */
+export const EsquemaResumenReporteMorosos = Type.Object(
+  {
+    cantidad: Type.Integer(),
+    saldoEnMora: Type.Number(),
+    cuotasVencidas: Type.Integer(),
+    saldoCartera: Type.Number(),
+    par30: Type.Number(),
+    par90: Type.Number(),
+    saldoPar30: Type.Number(),
+    saldoPar90: Type.Number(),
+  },
+  cerrado,
+);
+
+/** Reporte general: un renglón por día del rango (su `_id` es la fecha), del más reciente al más antiguo. */
+export const EsquemaFilaReporteGeneral = Type.Object(
+  {
+    _id: EsquemaFecha,
+    fecha: EsquemaFecha,
+    prestamos: Type.Integer(),
+    prestado: Type.Number(),
+    cobros: Type.Integer(),
+    cobrado: Type.Number(),
+  },
+  cerrado,
+);
+
+export const EsquemaFilaReportePrestamos = Type.Object(
+  {
+    _id: EsquemaId,
+    numero: Type.Integer(),
+    fecha: EsquemaFecha,
+    cliente: Type.String(),
+    cedula: anulable(Type.String()),
+    cobrador: Type.String(),
+    monto: Type.Number(),
+    montoRefinanciado: Type.Number(),
+    montoTotal: Type.Number(),
+    saldoPendiente: Type.Number(),
+    cuotas: Type.Integer(),
+    modalidad: unoDe(MODALIDADES),
+    estado: unoDe(ESTADOS_PRESTAMO),
+  },
+  cerrado,
+);
+
+export const EsquemaFilaReporteCobros = Type.Object(
+  {
+    _id: EsquemaId,
+    fecha: EsquemaFecha,
+    numero: Type.Integer(),
+    cliente: Type.String(),
+    cobrador: Type.String(),
+    monto: Type.Number(),
+    /** La etiqueta del origen (ETIQUETAS_ORIGEN_COBRO). */
+    origen: Type.String(),
+  },
+  cerrado,
+);
+
+export const EsquemaFilaReporteMorosos = Type.Object(
+  {
+    _id: EsquemaId,
+    numero: Type.Integer(),
+    cliente: Type.String(),
+    telefono: anulable(Type.String()),
+    cobrador: Type.String(),
+    estado: unoDe(ESTADOS_PRESTAMO),
+    diasAtraso: Type.Integer(),
+    cuotasVencidas: Type.Integer(),
+    saldoPendiente: Type.Number(),
+  },
+  cerrado,
+);
+
+/** Un reporte de un tipo: su resumen y sus gráficos sobre todo el rango y la página pedida de filas (`meta` al lado). */
+const reporteDe = <T extends string, R extends TSchema, G extends TSchema, F extends TSchema>(
+  tipo: T,
+  resumen: R,
+  graficos: G,
+  fila: F,
+) =>
+  Type.Object(
+    { tipo: Type.Literal(tipo), filtros: EsquemaFiltrosAplicadosReporte, resumen, graficos, filas: Type.Array(fila) },
+    cerrado,
+  );
+
+export const EsquemaReporteGeneral = reporteDe(
+  'general',
+  EsquemaResumenReporteGeneral,
+  Type.Object(
+    { cobradoPorDia: Type.Array(EsquemaCobradoPorDia), prestamosPorEstado: Type.Array(EsquemaPrestamosPorEstado) },
+    cerrado,
+  ),
+  EsquemaFilaReporteGeneral,
+);
+
+export const EsquemaReportePrestamos = reporteDe(
+  'prestamos',
+  EsquemaResumenReportePrestamos,
+  Type.Object({ prestamosPorEstado: Type.Array(EsquemaPrestamosPorEstado) }, cerrado),
+  EsquemaFilaReportePrestamos,
+);
+
+export const EsquemaReporteCobros = reporteDe(
+  'cobros',
+  EsquemaResumenReporteCobros,
+  Type.Object({ cobradoPorDia: Type.Array(EsquemaCobradoPorDia) }, cerrado),
+  EsquemaFilaReporteCobros,
+);
+
+export const EsquemaReporteMorosos = reporteDe(
+  'morosos',
+  EsquemaResumenReporteMorosos,
+  Type.Object({ aging: Type.Array(EsquemaBandaAging) }, cerrado),
+  EsquemaFilaReporteMorosos,
+);
+
+/** `data` de GET /api/reportes/:tipo: el reporte del tipo pedido, distinguible por `tipo`. */
+export const EsquemaReporte = Type.Union([
+  EsquemaReporteGeneral,
+  EsquemaReportePrestamos,
+  EsquemaReporteCobros,
+  EsquemaReporteMorosos,
+]);
+
+/** Saldo de las cuotas vencidas al corte por banda de días de atraso (RANGOS_MORA), en pesos. */
+export const EsquemaMoraPorRango = Type.Object(
+  { '1-8': Type.Number(), '9-15': Type.Number(), '16-30': Type.Number(), '31+': Type.Number() },
+  cerrado,
+);
+
+/** Las cifras de un grupo de préstamos al corte (pesos; `prestamos`, los que tenían saldo). */
+const camposCifrasCartera = {
+  /** Préstamos con saldo pendiente al corte. */
+  prestamos: Type.Integer(),
+  /** Capital que se debía al corte: Σ capital de desembolsos y reversiones − cobros, liquidaciones, condonaciones… */
+  capitalPendiente: Type.Number(),
+  /** Interés que se debía al corte, con la misma cuenta sobre la parte de interés. */
+  interesPendiente: Type.Number(),
+  mora: EsquemaMoraPorRango,
+  /** Σ de los castigos registrados hasta el corte. */
+  castigado: Type.Number(),
+};
+export const EsquemaCifrasCartera = Type.Object(camposCifrasCartera, cerrado);
+
+/** `data` de GET /api/reportes/cartera: la cartera al cierre de `fecha`, en total y por cobrador asignado hoy. */
+export const EsquemaReporteCartera = Type.Object(
+  {
+    /** Fecha de corte (incluida). */
+    fecha: EsquemaFecha,
+    totales: EsquemaCifrasCartera,
+    /** `cobrador` null: préstamos sin cobrador. */
+    porCobrador: Type.Array(
+      Type.Object({ ...camposCifrasCartera, cobrador: anulable(EsquemaReferenciaUsuario) }, cerrado),
+    ),
+  },
+  cerrado,
+);
