@@ -2706,7 +2706,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reporte general, prestamos, cobros o morosos: resumen y gráficos del rango y una página de detalle */
+        /**
+         * Reporte general, prestamos, cobros o morosos: resumen y gráficos del rango y una página de detalle
+         * @description `data.tipo` dice cuál de las cuatro formas es; la página de filas va en `data.filas`, su `meta` al lado.
+         */
         get: operations["ReportesController_reporte"];
         put?: never;
         post?: never;
@@ -11342,11 +11345,112 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            tipo: "prestamo" | "condonacion" | "castigo" | "reenganche" | "liquidacion";
+                            estado: "pendiente" | "aprobada" | "rechazada";
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                            };
+                            cliente: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
+                            monto: number;
+                            motivo: string | null;
+                            aplicarA: ("interes" | "capital") | null;
+                            montoRecibido: number | null;
+                            solicitante: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            /** Format: date-time */
+                            solicitadoEn: string;
+                            resolutor: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            resueltoEn: string | null;
+                            motivoRechazo: string | null;
+                        }[];
+                        message: string;
+                        meta: {
+                            total: number;
+                            page: number;
+                            limit: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -11540,11 +11644,106 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            tipo: "prestamo" | "condonacion" | "castigo" | "reenganche" | "liquidacion";
+                            estado: "pendiente" | "aprobada" | "rechazada";
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                            };
+                            cliente: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
+                            monto: number;
+                            motivo: string | null;
+                            aplicarA: ("interes" | "capital") | null;
+                            montoRecibido: number | null;
+                            solicitante: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            /** Format: date-time */
+                            solicitadoEn: string;
+                            resolutor: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            resueltoEn: string | null;
+                            motivoRechazo: string | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -11566,11 +11765,106 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            tipo: "prestamo" | "condonacion" | "castigo" | "reenganche" | "liquidacion";
+                            estado: "pendiente" | "aprobada" | "rechazada";
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                            };
+                            cliente: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
+                            monto: number;
+                            motivo: string | null;
+                            aplicarA: ("interes" | "capital") | null;
+                            montoRecibido: number | null;
+                            solicitante: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            /** Format: date-time */
+                            solicitadoEn: string;
+                            resolutor: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            resueltoEn: string | null;
+                            motivoRechazo: string | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -11967,11 +12261,92 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            prestamo: string;
+                            numero: number;
+                            cliente: string;
+                            /** Format: date */
+                            fecha: string;
+                            tipoCredito: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+                            interes: number;
+                            cuotas: number;
+                            tasaEfectivaAnual: number;
+                            tasaUsura: {
+                                tasa: number;
+                                /** Format: date */
+                                desde: string;
+                                /** Format: date */
+                                hasta: string;
+                            };
+                            saldoPendiente: number;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -21915,11 +22290,105 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: date */
+                            fecha: string;
+                            totales: {
+                                prestamos: number;
+                                capitalPendiente: number;
+                                interesPendiente: number;
+                                mora: {
+                                    "1-8": number;
+                                    "9-15": number;
+                                    "16-30": number;
+                                    "31+": number;
+                                };
+                                castigado: number;
+                            };
+                            porCobrador: {
+                                prestamos: number;
+                                capitalPendiente: number;
+                                interesPendiente: number;
+                                mora: {
+                                    "1-8": number;
+                                    "9-15": number;
+                                    "16-30": number;
+                                    "31+": number;
+                                };
+                                castigado: number;
+                                cobrador: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                } | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -21965,11 +22434,265 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            tipo: "general";
+                            filtros: {
+                                /** Format: date */
+                                desde: string;
+                                /** Format: date */
+                                hasta: string;
+                                cobradorId: string | null;
+                                /** Format: date */
+                                hoy: string;
+                            };
+                            resumen: {
+                                montoPrestado: number;
+                                montoCobrado: number;
+                                porcentajeRecuperacion: number;
+                                clientesNuevos: number;
+                                prestamosNuevos: number;
+                                totalCobros: number;
+                                cobradoPorCobrador: {
+                                    cobradorId: string | null;
+                                    cobrador: string;
+                                    cantidad: number;
+                                    monto: number;
+                                }[];
+                            };
+                            graficos: {
+                                cobradoPorDia: {
+                                    /** Format: date */
+                                    fecha: string;
+                                    monto: number;
+                                    cantidad: number;
+                                }[];
+                                prestamosPorEstado: {
+                                    estado: "activo" | "pagado" | "vencido" | "mora" | "reenganchado" | "cancelado" | "solicitado" | "rechazado" | "castigado";
+                                    etiqueta: string;
+                                    cantidad: number;
+                                    monto: number;
+                                }[];
+                            };
+                            filas: {
+                                /** Format: date */
+                                _id: string;
+                                /** Format: date */
+                                fecha: string;
+                                prestamos: number;
+                                prestado: number;
+                                cobros: number;
+                                cobrado: number;
+                            }[];
+                        } | {
+                            /** @constant */
+                            tipo: "prestamos";
+                            filtros: {
+                                /** Format: date */
+                                desde: string;
+                                /** Format: date */
+                                hasta: string;
+                                cobradorId: string | null;
+                                /** Format: date */
+                                hoy: string;
+                            };
+                            resumen: {
+                                cantidad: number;
+                                montoPrestado: number;
+                                montoTotal: number;
+                                saldoPendiente: number;
+                            };
+                            graficos: {
+                                prestamosPorEstado: {
+                                    estado: "activo" | "pagado" | "vencido" | "mora" | "reenganchado" | "cancelado" | "solicitado" | "rechazado" | "castigado";
+                                    etiqueta: string;
+                                    cantidad: number;
+                                    monto: number;
+                                }[];
+                            };
+                            filas: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                                /** Format: date */
+                                fecha: string;
+                                cliente: string;
+                                cedula: string | null;
+                                cobrador: string;
+                                monto: number;
+                                montoRefinanciado: number;
+                                montoTotal: number;
+                                saldoPendiente: number;
+                                cuotas: number;
+                                modalidad: "diario" | "semanal" | "quincenal" | "mensual";
+                                estado: "activo" | "pagado" | "vencido" | "mora" | "reenganchado" | "cancelado" | "solicitado" | "rechazado" | "castigado";
+                            }[];
+                        } | {
+                            /** @constant */
+                            tipo: "cobros";
+                            filtros: {
+                                /** Format: date */
+                                desde: string;
+                                /** Format: date */
+                                hasta: string;
+                                cobradorId: string | null;
+                                /** Format: date */
+                                hoy: string;
+                            };
+                            resumen: {
+                                cantidad: number;
+                                total: number;
+                                recuperaciones: number;
+                                recuperado: number;
+                                totalRecibido: number;
+                                porCobrador: {
+                                    cobradorId: string | null;
+                                    cobrador: string;
+                                    cantidad: number;
+                                    monto: number;
+                                }[];
+                                porOrigen: {
+                                    origen: "cobro" | "pago_cuota" | "marcado_pagado" | "liquidacion" | "recuperacion" | "importacion";
+                                    etiqueta: string;
+                                    cantidad: number;
+                                    monto: number;
+                                }[];
+                            };
+                            graficos: {
+                                cobradoPorDia: {
+                                    /** Format: date */
+                                    fecha: string;
+                                    monto: number;
+                                    cantidad: number;
+                                }[];
+                            };
+                            filas: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: date */
+                                fecha: string;
+                                numero: number;
+                                cliente: string;
+                                cobrador: string;
+                                monto: number;
+                                origen: string;
+                            }[];
+                        } | {
+                            /** @constant */
+                            tipo: "morosos";
+                            filtros: {
+                                /** Format: date */
+                                desde: string;
+                                /** Format: date */
+                                hasta: string;
+                                cobradorId: string | null;
+                                /** Format: date */
+                                hoy: string;
+                            };
+                            resumen: {
+                                cantidad: number;
+                                saldoEnMora: number;
+                                cuotasVencidas: number;
+                                saldoCartera: number;
+                                par30: number;
+                                par90: number;
+                                saldoPar30: number;
+                                saldoPar90: number;
+                            };
+                            graficos: {
+                                aging: {
+                                    clave: "1-8" | "9-15" | "16-30" | "31+";
+                                    etiqueta: string;
+                                    cuotas: number;
+                                    prestamos: number;
+                                    saldo: number;
+                                }[];
+                            };
+                            filas: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                                cliente: string;
+                                telefono: string | null;
+                                cobrador: string;
+                                estado: "activo" | "pagado" | "vencido" | "mora" | "reenganchado" | "cancelado" | "solicitado" | "rechazado" | "castigado";
+                                diasAtraso: number;
+                                cuotasVencidas: number;
+                                saldoPendiente: number;
+                            }[];
+                        };
+                        message: string;
+                        meta: {
+                            total: number;
+                            page: number;
+                            limit: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
