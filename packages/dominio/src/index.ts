@@ -12,6 +12,8 @@ export * from './notificaciones';
 export * from './estadoNotificacion';
 export * from './usuarios';
 export * from './libro';
+export * from './estadoLibro';
+export * from './barrido';
 export * from './reporteCartera';
 export * from './caja';
 export * from './fechaRegistro';
