@@ -130,4 +130,59 @@ describe('importaciones: historia en mora sin aviso y el interés adelantado', (
     const verificacion = await prueba.como('admin').post('/api/contabilidad/verificacion');
     expect(verificacion.body.data.descuadres).toEqual([]);
   });
+
+  it('el libro mayor abre cada préstamo en un solo comprobante al corte: el balance de prueba es lo que dice el archivo', async () => {
+    // Lo que el archivo dice, sumado aquí de sus filas: cada préstamo debe lo que entregó menos el capital de sus
+    // cobros, y el interés pactado menos el de sus cobros. M-1 no cobra interés; A-1 (interés adelantado) entregó su
+    // monto menos el interés retenido, y cada cobro lleva interés en la proporción interés / monto.
+    const { Prestamos: filas, Cobros: cobros } = cartera();
+    let capital = 0;
+    let interes = 0;
+    for (const [idExterno, , monto, tasa, , , tipo] of filas.slice(1) as Array<
+      [string, string, number, number, number, string, string]
+    >) {
+      const retenido = tipo === 'interes_adelantado' ? (monto * tasa) / 100 : 0;
+      const cobrado = cobros
+        .slice(1)
+        .filter((c) => c[1] === idExterno)
+        .reduce((t, c) => t + Number(c[3]), 0);
+      capital += monto - retenido - (cobrado * (monto - retenido)) / monto;
+      interes += retenido - (cobrado * retenido) / monto;
+    }
+    expect([capital, interes]).toEqual([200000 + 400000, 100000]);
+
+    const balance = async (hasta: string) => {
+      const respuesta = await prueba
+        .como('admin')
+        .get(`/api/contabilidad/balance-prueba?desde=${dia(-200)}&hasta=${hasta}`);
+      expect(respuesta.status).toBe(200);
+      return Object.fromEntries(respuesta.body.data.cuentas.map((c: Json) => [c.codigo, c.saldo]));
+    };
+    const alCorte = await balance(hoy);
+    expect({
+      capital: alCorte['140505'],
+      interes: alCorte['140510'],
+      diferido: alCorte['270505'],
+      saldosIniciales: alCorte['370505'],
+    }).toEqual({ capital, interes, diferido: -interes, saldosIniciales: -capital });
+    // Nada más: ni caja ni ingresos.
+    expect(
+      Object.entries(alCorte)
+        .filter(([, saldo]) => saldo !== 0)
+        .map(([codigo]) => codigo)
+        .sort(),
+    ).toEqual(['140505', '140510', '270505', '370505']);
+    // Antes del corte, el mayor no tiene nada: la historia queda en el libro de cada préstamo.
+    expect(Object.values(await balance(dia(-1))).filter((saldo) => saldo !== 0)).toEqual([]);
+    const comprobantes = await prueba.dataSource.query(
+      `SELECT a.fecha::text AS fecha, a.tipo, count(DISTINCT a.id)::int AS n
+       FROM contabilidad_asientos a JOIN contabilidad_lineas l ON l.asiento_id = a.id
+       WHERE l.prestamo_id IS NOT NULL GROUP BY 1, 2`,
+    );
+    expect(comprobantes).toEqual([{ fecha: corte, tipo: 'desembolso', n: 2 }]);
+    const [{ movimientos }] = await prueba.dataSource.query(
+      `SELECT count(*)::int AS movimientos FROM prestamos_movimientos WHERE tipo IN ('desembolso', 'cobro')`,
+    );
+    expect(movimientos).toBe(2 + 3);
+  });
 });

@@ -2,7 +2,16 @@
 // castigado y volver a aplicar un cobro corregido. Cada uno lleva su asiento y su comprobante; el recibo del cliente
 // no lo encola quien registra sino el paso de avisos del núcleo de dinero (docs/decisiones/nucleo-de-dinero.md), con
 // los datos que estas funciones devuelven.
-import { CODIGOS, cajaDeCobro, interesDeUnPago, moraEnPesosEnteros, repartirMoraPrimero } from '@cartera/dominio';
+import {
+  CODIGOS,
+  cajaDeCobro,
+  carteraAlCorte,
+  interesDeUnPago,
+  moraEnPesosEnteros,
+  repartirMoraPrimero,
+  type CobroAnteriorAlCorte,
+  type SaldoContable,
+} from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
 import { saldoContable, type PrestamoContableLeido } from '../contabilidad/mayor/contabilizar';
@@ -32,6 +41,41 @@ export interface CobroRegistrado {
   recibo: CobroParaRecibo | null;
 }
 
+/** La historia de un préstamo importado en su libro (centavos): su desembolso y sus cobros anteriores al corte. */
+export async function leerHistoriaImportada(
+  manager: EntityManager,
+  prestamoId: string,
+): Promise<{
+  desembolso: { id: string; monto: number; interes: number; registradoPor: string | null } | null;
+  cobros: CobroAnteriorAlCorte[];
+}> {
+  const filas = await consultasLibro.historiaImportada(manager, prestamoId);
+  const desembolso = filas.find((f) => f.tipo === 'desembolso');
+  return {
+    desembolso: desembolso
+      ? {
+          id: desembolso.id,
+          monto: aCentavos(Number(desembolso.monto)),
+          interes: aCentavos(Number(desembolso.interes)),
+          registradoPor: desembolso.registrado_por,
+        }
+      : null,
+    cobros: filas
+      .filter((f) => f.tipo === 'cobro')
+      .map((f) => ({ monto: aCentavos(Number(f.monto)), interes: aCentavos(Number(f.interes)) })),
+  };
+}
+
+/**
+ * El saldo sobre el que se reparte la historia de un préstamo importado mientras se registra: su libro mayor todavía
+ * no lo tiene (abre al corte con lo que queda, comprobanteAperturaImportada), así que sale de su libro.
+ */
+async function saldoDeLaHistoria(manager: EntityManager, prestamoId: string): Promise<SaldoContable> {
+  const { desembolso, cobros } = await leerHistoriaImportada(manager, prestamoId);
+  if (!desembolso) return { capital: 0, interes: 0 };
+  return carteraAlCorte({ capital: desembolso.monto - desembolso.interes, pactado: desembolso.monto, cobros });
+}
+
 /**
  * El interés de cada cobro con el reparto de su comprobante (docs/decisiones/un-reparto-para-el-prestamo-y-el-mayor.md):
  * interesDeUnPago de @cartera/dominio sobre el saldo del libro mayor, cobro tras cobro, como lo asienta
@@ -43,6 +87,7 @@ async function interesesContables(
   prestamoId: string,
   cobros: ReadonlyArray<{ monto: number; interesPlan: number; decidido?: number }>,
   leido?: PrestamoContableLeido,
+  historiaImportada = false,
 ): Promise<number[]> {
   // Lo que el núcleo ya leyó (una copia del saldo: interesesDeCobros lo cambia); si no, de la base.
   if (leido) {
@@ -50,7 +95,10 @@ async function interesesContables(
     return interesesDeCobros({ ...leido.saldo }, tipo_amortizacion === 'interes_adelantado' || prestamo_origen_id !== null, cobros);
   }
   const proporcional = await consultasLibro.repartoProporcional(manager, prestamoId);
-  return interesesDeCobros(await saldoContable(manager, prestamoId), proporcional, cobros);
+  const saldo = historiaImportada
+    ? await saldoDeLaHistoria(manager, prestamoId)
+    : await saldoContable(manager, prestamoId);
+  return interesesDeCobros(saldo, proporcional, cobros);
 }
 
 /** interesesContables sin la base: desde el saldo del libro mayor antes de los cobros (lo cambia), cobro tras cobro. */
@@ -165,6 +213,7 @@ export async function registrarCobros(
       decidido: datos.interesContable,
     })),
     lectura?.contable,
+    lista.every((datos) => datos.origen === 'importacion'),
   );
   lista.forEach((datos, i) => {
     for (const c of causaciones) if (c.antesDe === i) asientos.push(c.asiento);

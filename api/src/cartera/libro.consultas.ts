@@ -102,6 +102,20 @@ export const consultasLibro = {
     return fila !== undefined && (fila.tipo_amortizacion === 'interes_adelantado' || fila.prestamo_origen_id !== null);
   },
 
+  /** La historia de un préstamo importado en su libro: su desembolso y sus cobros importados, en orden (pesos). */
+  historiaImportada(manager: EntityManager, prestamoId: string) {
+    return db(manager)
+      .selectFrom('prestamos_movimientos as m')
+      .leftJoin('cobros as c', 'c.id', 'm.cobro_id')
+      .select(['m.id', 'm.tipo', 'm.monto', 'm.interes', 'm.registrado_por'])
+      .where('m.prestamo_id', '=', prestamoId)
+      .where((eb) =>
+        eb.or([eb('m.tipo', '=', 'desembolso'), eb.and([eb('m.tipo', '=', 'cobro'), eb('c.origen', '=', 'importacion')])]),
+      )
+      .orderBy('m.secuencia')
+      .execute();
+  },
+
   /** Inserta movimientos del libro del préstamo en orden; devuelve sus ids en ese orden. */
   async insertarMovimientos(
     manager: EntityManager,

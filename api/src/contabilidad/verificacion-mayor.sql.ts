@@ -138,6 +138,12 @@ export const sqlDescuadresMayor = (carteraMayor = SQL_CARTERA_MAYOR) => `
       AND NOT (pm.tipo = 'condonacion' AND EXISTS (
         SELECT 1 FROM prestamos_movimientos q WHERE q.prestamo_id = pm.prestamo_id AND q.tipo = 'liquidacion'
           AND q.secuencia < pm.secuencia))
+      -- La historia de un préstamo importado (su desembolso y sus cobros anteriores al corte) está en su apertura, un
+      -- comprobante al corte con lo que quedaba por cobrar (nada, si llegó pagado); mayor_cartera lo compara.
+      AND NOT (pm.tipo = 'desembolso' AND EXISTS (
+        SELECT 1 FROM prestamos p WHERE p.id = pm.prestamo_id AND p.fecha_corte IS NOT NULL))
+      AND NOT (pm.tipo = 'cobro' AND EXISTS (
+        SELECT 1 FROM cobros c WHERE c.id = pm.cobro_id AND c.origen = 'importacion'))
     UNION ALL
     SELECT 'mayor_sin_comprobante', 0, count(*)::numeric, NULL, NULL FROM caja_gastos g
     WHERE g.estado = 'aceptado' AND NOT EXISTS (

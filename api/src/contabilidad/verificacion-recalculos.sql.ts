@@ -158,20 +158,22 @@ export const SQL_DESCUADRES_REPORTES_REPARTO = sqlDescuadresReportesReparto();
  * fecha en el mes; contra lo que dice el libro mayor de ese mes cerrado: los préstamos con comprobante de desembolso
  * (o de reenganche, para el préstamo nuevo) en el mes menos los que tienen comprobante de anulación en el mes, cada uno
  * por lo que prestó (monto − refinanciado). Así una anulación posterior, o un préstamo cuya fecha se movió dentro de
- * un periodo cerrado, aparece. Regla `reporte_cerrado_prestado:<mes>`. Filas: regla, esperado, encontrado, prestamo_id,
- * numero.
+ * un periodo cerrado, aparece. Un préstamo importado no cuenta: lo prestó el negocio anterior, y el libro mayor no lo
+ * tiene en el mes en que se prestó sino en su apertura, en la fecha de corte, con lo que quedaba por cobrar
+ * (docs/decisiones/importacion.md, «Libros abiertos»). Regla `reporte_cerrado_prestado:<mes>`. Filas: regla, esperado,
+ * encontrado, prestamo_id, numero.
  */
 export const SQL_DESCUADRES_REPORTES_CERRADOS = `
   WITH corte AS (SELECT cerrado_hasta FROM configuracion_organizacion WHERE id = 1 AND cerrado_hasta IS NOT NULL),
   fuentes AS (
     SELECT date_trunc('month', p.fecha)::date AS mes, p.monto - p.monto_refinanciado AS prestado
     FROM prestamos p CROSS JOIN corte
-    WHERE p.fecha <= corte.cerrado_hasta
+    WHERE p.fecha <= corte.cerrado_hasta AND p.fecha_corte IS NULL
       AND EXISTS (SELECT 1 FROM prestamos_movimientos m WHERE m.prestamo_id = p.id AND m.tipo = 'desembolso')
     UNION ALL
     SELECT date_trunc('month', m.fecha)::date, -(p.monto - p.monto_refinanciado)
     FROM prestamos_movimientos m JOIN prestamos p ON p.id = m.prestamo_id CROSS JOIN corte
-    WHERE m.tipo = 'anulacion' AND m.fecha <= corte.cerrado_hasta
+    WHERE m.tipo = 'anulacion' AND m.fecha <= corte.cerrado_hasta AND p.fecha_corte IS NULL
   ),
   -- Sin periodo cerrado no se lee ningún comprobante (el EXISTS se evalúa una vez, antes de recorrer el libro mayor).
   comprobantes AS (
@@ -187,6 +189,7 @@ export const SQL_DESCUADRES_REPORTES_CERRADOS = `
     SELECT date_trunc('month', c.fecha)::date AS mes,
            CASE WHEN c.tipo = 'anulacion' THEN -1 ELSE 1 END * (p.monto - p.monto_refinanciado) AS prestado
     FROM comprobantes c JOIN prestamos p ON p.id = c.prestamo_id
+    WHERE p.fecha_corte IS NULL
   ),
   por_mes AS (
     SELECT mes, sum(prestado) AS esperado, 0 AS encontrado FROM fuentes GROUP BY mes

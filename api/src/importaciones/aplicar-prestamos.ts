@@ -1,7 +1,8 @@
 // Aplicar los préstamos de una importación (docs/decisiones/importacion.md, «Préstamos» y «Libros abiertos»): cada
 // préstamo con su historia de cobros (aplicada por las reglas de Cartera, por el mismo libro que cualquier cobro) o con
 // su plan propio a la fecha de corte (las cuotas tal como vienen). Su dinero anterior al corte no pasó por la caja de
-// Cartera: el libro mayor abre su cartera contra «Saldos iniciales» (packages/dominio/src/apertura.ts).
+// Cartera: el libro mayor abre su cartera en la fecha de corte, en un comprobante contra «Saldos iniciales»
+// (packages/dominio/src/apertura.ts).
 import {
   MENSAJES_PRESTAMOS_IMPORTACION,
   type FilaCobro,
@@ -13,7 +14,10 @@ import {
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { aCentavos, aPesos } from '../cartera/dinero';
+import { leerHistoriaImportada } from '../cartera/libro-cobros';
 import { LibroService, type DatosCobroLibro } from '../cartera/libro.service';
+import { comprobanteAperturaImportada } from '../contabilidad/mayor/comprobantes-importados';
+import { escribirComprobante } from '../contabilidad/mayor/contabilizar';
 import { uuidV7 } from '../cartera/uuid-v7';
 import { AutomaticosService } from '../notificaciones/automaticos.service';
 import type { CreatePrestamoDto } from '../prestamos/dto/create-prestamo.dto';
@@ -289,6 +293,7 @@ export class AplicadorPrestamos {
         }));
       await this.libro.registrarCobros(manager, await this.libro.bloquearPrestamo(manager, id), historia);
     }
+    await this.abrirEnElMayor(manager, id, fechaCorte);
     const { saldoPendiente } = await this.libro.recalcular(manager, id, hoy);
     if (fila.estado === 'pagado' && saldoPendiente > 0)
       throw new ErrorDeFila('estado', MENSAJES_PRESTAMOS_IMPORTADOS.pagadoConSaldo(saldoPendiente));
@@ -304,6 +309,23 @@ export class AplicadorPrestamos {
       );
     }
     return id;
+  }
+
+  /**
+   * El préstamo abre en el libro mayor en su fecha de corte, en un solo comprobante (comprobanteAperturaImportada): lo
+   * que su desembolso pactó menos lo que su historia cobró, con el reparto de cada movimiento.
+   */
+  private async abrirEnElMayor(manager: EntityManager, id: string, fechaCorte: string): Promise<void> {
+    const prestamo = await this.libro.bloquearPrestamo(manager, id);
+    const { desembolso, cobros } = await leerHistoriaImportada(manager, id);
+    if (!desembolso) return;
+    await escribirComprobante(
+      manager,
+      comprobanteAperturaImportada(
+        { id, numero: prestamo.numero, clienteId: prestamo.clienteId },
+        { fechaCorte, desembolso, cobros },
+      ),
+    );
   }
 
   /**

@@ -8,9 +8,8 @@ import { enPoderDe } from '../cartera/libro-cobros';
 import { consultasLibro } from '../cartera/libro.consultas';
 import { registrarNotificaciones } from '../cartera/notificaciones';
 import {
+  comprobanteAperturaImportada,
   comprobanteCastigo,
-  comprobanteCobroImportado,
-  comprobanteDesembolsoImportado,
   moverSaldoContable,
 } from '../contabilidad/mayor/comprobantes-importados';
 import { escribirComprobantes, type Comprobante } from '../contabilidad/mayor/contabilizar';
@@ -207,7 +206,8 @@ export const consultasLotePrestamos = {
         lote.flatMap((p) => p.movimientos.map((m) => columnasMovimiento(p.id, m, registradoPor))),
       ),
     );
-    // Los comprobantes de la apertura, préstamo tras préstamo y en el orden de sus movimientos.
+    // Los comprobantes de cada préstamo: su apertura en la fecha de corte (su desembolso menos sus cobros anteriores al
+    // corte) y, si llega castigado, su castigo; préstamo tras préstamo.
     const comprobantes: Comprobante[] = [];
     let siguiente = 0;
     for (const p of lote) {
@@ -217,19 +217,23 @@ export const consultasLotePrestamos = {
         clienteId: p.clienteId,
         proporcional: p.proporcional,
       };
+      const ids = p.movimientos.map(() => idsMovimientos[siguiente++]);
+      const desembolso = p.movimientos.findIndex((m) => m.tipo === 'desembolso');
+      const apertura = comprobanteAperturaImportada(contable, {
+        fechaCorte: p.fechaCorte,
+        desembolso: { ...p.movimientos[desembolso], id: ids[desembolso], registradoPor },
+        cobros: p.movimientos.filter((m) => m.tipo === 'cobro'),
+      });
       const saldo: SaldoContable = { capital: 0, interes: 0 };
-      for (const m of p.movimientos) {
-        const movimiento = { ...m, id: idsMovimientos[siguiente], registradoPor, importado: true, mora: 0 };
-        siguiente += 1;
-        const comprobante =
-          m.tipo === 'desembolso'
-            ? comprobanteDesembolsoImportado(contable, movimiento)
-            : m.tipo === 'castigo'
-              ? comprobanteCastigo(contable, saldo, movimiento, lineasOrdenDelCastigo(p.id, saldo))
-              : comprobanteCobroImportado(contable, saldo, movimiento);
-        comprobantes.push(comprobante);
-        moverSaldoContable(saldo, p.id, comprobante);
-      }
+      comprobantes.push(apertura);
+      moverSaldoContable(saldo, p.id, apertura);
+      p.movimientos.forEach((m, i) => {
+        if (m.tipo !== 'castigo') return;
+        const movimiento = { ...m, id: ids[i], registradoPor, importado: true, mora: 0 };
+        const castigo = comprobanteCastigo(contable, saldo, movimiento, lineasOrdenDelCastigo(p.id, saldo));
+        comprobantes.push(castigo);
+        moverSaldoContable(saldo, p.id, castigo);
+      });
     }
     await paso('mayor', () => escribirComprobantes(manager, comprobantes, new Map()));
     await paso('avisos', () =>

@@ -42,6 +42,8 @@ export interface PrestamoLote {
   idExterno: string;
   clienteId: string;
   proporcional: boolean;
+  /** El día en que abre en el libro mayor (apertura.ts). */
+  fechaCorte: string;
   prestamo: Insertable<Prestamos>;
   cuotas: CuotaEnCentavos[];
   cobros: Array<Parameters<typeof enPoderDe>[0] & { id: string; mora: number; cuotaId: string | null }>;
@@ -250,6 +252,7 @@ export function calcularPrestamo(datos: PrestamoDelArchivo, contexto: ContextoLo
       idExterno: fila.idExterno,
       clienteId: cliente.id,
       proporcional,
+      fechaCorte,
       prestamo: {
         id,
         ...columnas,

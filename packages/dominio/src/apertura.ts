@@ -1,47 +1,62 @@
 // La apertura de los libros de una cartera importada (docs/decisiones/importacion.md, «Libros abiertos»): lo que un
-// préstamo vivió antes de su fecha de corte — el desembolso y lo cobrado — no pasó por la caja de Cartera. Su
-// contrapartida es «Saldos iniciales» (370505, patrimonio), nunca la caja ni los ingresos: el libro mayor abre con la
-// cartera que el prestamista tiene de verdad y con su patrimonio, sin efectivo ni utilidad inventados. Puro, centavos.
+// préstamo vivió antes de su fecha de corte — el desembolso y lo cobrado — no pasó por la caja de Cartera ni por su
+// libro mayor. Cada préstamo abre en su fecha de corte con lo que tiene por cobrar ese día, contra «Saldos iniciales»
+// (370505, patrimonio), nunca la caja ni los ingresos: el libro mayor abre con la cartera que el prestamista tiene de
+// verdad y con su patrimonio, sin efectivo ni utilidad inventados. Puro, centavos.
 
 import type { Static } from '@sinclair/typebox';
 import { LIMITES } from './constantes';
 import type { EsquemaAperturaImportacion, EsquemaCifraApertura } from './esquemas/importaciones';
-import { compactar, type LineaRegla } from './contabilidad';
+import { compactar, type LineaRegla, type SaldoContable } from './contabilidad';
 import { sumarDias } from './fechas';
 
-/**
- * Desembolso de un préstamo importado: nace su cartera (capital y el interés pactado, diferido hasta cobrarse) contra
- * «Saldos iniciales». `pactado` es capital + interés de todas sus cuotas.
- */
-export function reglaDesembolsoImportado(d: {
-  prestamoId: string;
-  capital: number;
-  pactado: number;
-}): LineaRegla[] {
-  const { prestamoId } = d;
-  const interes = d.pactado - d.capital;
-  if (interes < 0) throw new Error('Un préstamo importado no pacta menos que su capital');
-  return compactar([
-    { cuenta: 'cartera_capital', debito: d.capital, credito: 0, prestamoId },
-    { cuenta: 'cartera_intereses', debito: interes, credito: 0, prestamoId },
-    { cuenta: 'saldos_iniciales', debito: 0, credito: d.capital },
-    { cuenta: 'intereses_diferidos', debito: 0, credito: interes, prestamoId },
-  ]);
+/** Un cobro anterior al corte: su monto y la parte de interés de su reparto (centavos). */
+export interface CobroAnteriorAlCorte {
+  monto: number;
+  interes: number;
 }
 
 /**
- * Un cobro anterior a la fecha de corte (la historia del archivo o lo pagado de un plan propio): baja la cartera y su
- * interés diferido; el capital devuelto sale de «Saldos iniciales». El interés que se cobró entonces fue utilidad de
- * los libros anteriores (ya está en el patrimonio con que abre la cartera): no es ingreso de Cartera.
+ * Lo que un préstamo importado tiene por cobrar al corte (centavos): lo que se entregó (`capital`) y el interés pactado
+ * (`pactado` − `capital`), menos lo que se cobró antes del corte, cada cobro con el reparto de su movimiento. Es también
+ * el saldo sobre el que se reparte cada cobro de su historia mientras se registra.
  */
-export function reglaCobroImportado(c: { prestamoId: string; monto: number; interes: number }): LineaRegla[] {
-  const { prestamoId } = c;
-  if (c.interes < 0 || c.interes > c.monto) throw new Error('El interés de un cobro va de cero a su monto');
+export function carteraAlCorte(a: {
+  capital: number;
+  pactado: number;
+  cobros: readonly CobroAnteriorAlCorte[];
+}): SaldoContable {
+  if (a.pactado < a.capital) throw new Error('Un préstamo importado no pacta menos que su capital');
+  const saldo = { capital: a.capital, interes: a.pactado - a.capital };
+  for (const c of a.cobros) {
+    if (c.interes < 0 || c.interes > c.monto) throw new Error('El interés de un cobro va de cero a su monto');
+    saldo.capital -= c.monto - c.interes;
+    saldo.interes -= c.interes;
+  }
+  if (saldo.capital < 0 || saldo.interes < 0)
+    throw new Error('Lo cobrado antes del corte supera lo que el préstamo pactó');
+  return saldo;
+}
+
+/**
+ * La apertura de un préstamo importado: un solo comprobante, en su fecha de corte, con lo que tiene por cobrar ese día
+ * (`carteraAlCorte`): el capital en 140505 y el interés en 140510, diferido en 270505, contra «Saldos iniciales». Su
+ * desembolso y sus cobros anteriores al corte son su historia (el libro del préstamo), no comprobantes del mayor; el
+ * interés que se cobró entonces fue utilidad de los libros anteriores, ya en el patrimonio con que abre.
+ */
+export function reglaAperturaImportada(a: {
+  prestamoId: string;
+  capital: number;
+  pactado: number;
+  cobros: readonly CobroAnteriorAlCorte[];
+}): LineaRegla[] {
+  const { prestamoId } = a;
+  const { capital, interes } = carteraAlCorte(a);
   return compactar([
-    { cuenta: 'saldos_iniciales', debito: c.monto - c.interes, credito: 0 },
-    { cuenta: 'cartera_capital', debito: 0, credito: c.monto - c.interes, prestamoId },
-    { cuenta: 'cartera_intereses', debito: 0, credito: c.interes, prestamoId },
-    { cuenta: 'intereses_diferidos', debito: c.interes, credito: 0, prestamoId },
+    { cuenta: 'cartera_capital', debito: capital, credito: 0, prestamoId },
+    { cuenta: 'cartera_intereses', debito: interes, credito: 0, prestamoId },
+    { cuenta: 'saldos_iniciales', debito: 0, credito: capital },
+    { cuenta: 'intereses_diferidos', debito: 0, credito: interes, prestamoId },
   ]);
 }
 

@@ -1,12 +1,11 @@
-// Los comprobantes de la apertura de un préstamo importado (docs/decisiones/importacion.md, «Libros abiertos»): su
-// desembolso y cada cobro anterior al corte contra «Saldos iniciales», sin caja, y el castigo de uno que llega
-// castigado. Sin la base: los usan la contabilización de cada préstamo (contabilizar.ts) y la aplicación por lotes de
-// una importación.
+// Los comprobantes de un préstamo importado (docs/decisiones/importacion.md, «Libros abiertos»): su apertura en la
+// fecha de corte contra «Saldos iniciales», sin caja, y el castigo de uno que llega castigado. Sin la base: los usan
+// los dos caminos de una importación (aplicar-prestamos.ts, de uno en uno, y la aplicación por lotes) y la
+// contabilización de cada préstamo (contabilizar.ts).
 import {
-  interesDeUnPago,
+  reglaAperturaImportada,
   reglaCastigo,
-  reglaCobroImportado,
-  reglaDesembolsoImportado,
+  type CobroAnteriorAlCorte,
   type LineaRegla,
   type SaldoContable,
 } from '@cartera/dominio';
@@ -33,39 +32,36 @@ export function baseDelComprobante(prestamo: PrestamoContable, m: MovimientoPres
   };
 }
 
-/** El desembolso de un préstamo importado: abre su cartera contra «Saldos iniciales». */
-export function comprobanteDesembolsoImportado(
-  prestamo: PrestamoContable,
-  m: MovimientoPrestamo,
+/**
+ * La apertura de un préstamo importado, en su fecha de corte: lo que tiene por cobrar ese día (lo pactado en su
+ * desembolso menos sus cobros anteriores al corte, con el reparto de sus movimientos) contra «Saldos iniciales». Sus
+ * líneas van con el movimiento del desembolso; un préstamo ya pagado al corte no tiene líneas.
+ */
+export function comprobanteAperturaImportada(
+  prestamo: Omit<PrestamoContable, 'proporcional'>,
+  apertura: {
+    fechaCorte: string;
+    desembolso: Pick<MovimientoPrestamo, 'id' | 'monto' | 'interes' | 'registradoPor'>;
+    cobros: readonly CobroAnteriorAlCorte[];
+  },
 ): Comprobante {
+  const { desembolso } = apertura;
   return {
-    ...baseDelComprobante(prestamo, m),
+    fecha: apertura.fechaCorte,
+    origen: 'prestamo',
+    origenId: prestamo.id,
+    registradoPor: desembolso.registradoPor,
+    clientes: new Map([[prestamo.id, prestamo.clienteId]]),
+    movimientos: new Map([[prestamo.id, desembolso.id]]),
+    cobroId: null,
     tipo: 'desembolso',
-    descripcion: `Apertura (importado): desembolso del préstamo #${prestamo.numero}`,
-    lineas: reglaDesembolsoImportado({
+    descripcion: `Apertura (importado): cartera al corte del préstamo #${prestamo.numero}`,
+    lineas: reglaAperturaImportada({
       prestamoId: prestamo.id,
-      capital: m.monto - m.interes,
-      pactado: m.monto,
+      capital: desembolso.monto - desembolso.interes,
+      pactado: desembolso.monto,
+      cobros: apertura.cobros,
     }),
-  };
-}
-
-/** Un cobro anterior al corte: baja la cartera contra «Saldos iniciales», con el interés de su reparto. */
-export function comprobanteCobroImportado(
-  prestamo: PrestamoContable,
-  saldo: SaldoContable,
-  m: MovimientoPrestamo,
-): Comprobante {
-  const interes = interesDeUnPago(
-    m.monto,
-    saldo,
-    prestamo.proporcional ? { tipo: 'proporcional' } : { tipo: 'plan', interesPlan: m.interes },
-  );
-  return {
-    ...baseDelComprobante(prestamo, m),
-    tipo: 'cobro',
-    descripcion: `Apertura (importado): cobro anterior al corte del préstamo #${prestamo.numero}`,
-    lineas: reglaCobroImportado({ prestamoId: prestamo.id, monto: m.monto, interes }),
   };
 }
 

@@ -37,13 +37,7 @@ import { aCentavos, aPesos } from '../../cartera/dinero';
 import { consultasComprobante } from './comprobante.consultas';
 import { CONSULTAS_MAYOR, consultar, uno, type FilaDe } from './consultas';
 import { lineasOrdenCastigo, lineasOrdenRecuperacion } from '../politicas/orden';
-import {
-  baseDelComprobante,
-  comprobanteCastigo,
-  comprobanteCobroImportado,
-  comprobanteDesembolsoImportado,
-  moverSaldoContable,
-} from './comprobantes-importados';
+import { baseDelComprobante, comprobanteCastigo, moverSaldoContable } from './comprobantes-importados';
 
 /** Un comprobante por escribir. */
 export interface Comprobante {
@@ -346,16 +340,15 @@ export async function contabilizarMovimientosPrestamo(
     let caja: CajaEfectivo = CAJA_OFICINA;
     switch (m.tipo) {
       case 'desembolso':
-        if (prestamo.prestamo_origen_id) break;
-        // Un préstamo importado abre su cartera contra «Saldos iniciales»: su dinero no salió de la caja de Cartera.
-        comprobante = prestamo.fecha_corte
-          ? comprobanteDesembolsoImportado(contable, m)
-          : {
-              ...base,
-              tipo: 'desembolso',
-              descripcion: `Desembolso ${de}`,
-              lineas: reglaDesembolso({ prestamoId, efectivo: -m.efectivo, pactado: m.monto }),
-            };
+        // Un préstamo importado abre su cartera en la fecha de corte, en un solo comprobante con lo que tiene por
+        // cobrar ese día (comprobanteAperturaImportada): su desembolso y su historia no van al mayor.
+        if (prestamo.prestamo_origen_id || prestamo.fecha_corte) break;
+        comprobante = {
+          ...base,
+          tipo: 'desembolso',
+          descripcion: `Desembolso ${de}`,
+          lineas: reglaDesembolso({ prestamoId, efectivo: -m.efectivo, pactado: m.monto }),
+        };
         break;
       case 'anulacion':
         comprobante = {
@@ -372,10 +365,8 @@ export async function contabilizarMovimientosPrestamo(
           (m.cobroId ? (await consultar(manager, CONSULTAS_MAYOR.origenDelCobro, [m.cobroId]))[0]?.origen === 'importacion' : false);
         // La historia importada no entró a ninguna caja de Cartera: sin mora, no hace falta leer cuál.
         if (!importado || m.mora) caja = m.caja ?? (await cajaDelCobro(manager, m.cobroId)) ?? CAJA_OFICINA;
-        if (importado) {
-          comprobante = comprobanteCobroImportado(contable, saldo, m);
-          break;
-        }
+        // Un cobro anterior al corte ya está en la apertura del préstamo importado.
+        if (importado) break;
         const interes = interesDeUnPago(
           m.monto,
           saldo,
