@@ -9,6 +9,7 @@ import type { DataSource, EntitySubscriberInterface } from 'typeorm';
 import type { TransactionCommitEvent } from 'typeorm/subscriber/event/TransactionCommitEvent';
 import { ErrorNegocio } from '../errores';
 import type { SolicitudConUsuario } from '../usuario-actual.decorator';
+import { consultasIdempotencia, type ClaveGuardada } from './idempotencia.consultas';
 import { IDEMPOTENTE } from './idempotente.decorator';
 import {
   ABANDONO_CLAVE_SEGUNDOS,
@@ -17,14 +18,6 @@ import {
   huellaSolicitud,
   leerClave,
 } from './idempotencia.rules';
-
-interface ClaveGuardada {
-  huella: string;
-  estado: 'en_curso' | 'aplicada' | 'completada';
-  respuesta: unknown;
-  dueno: string | null;
-  abandonada: boolean;
-}
 
 /** El intento que tiene la clave, visible para las transacciones que abre la solicitud. */
 export interface IntentoIdempotente {
@@ -50,15 +43,11 @@ export class MarcaIdempotencia implements EntitySubscriberInterface {
   async beforeTransactionCommit(evento: TransactionCommitEvent): Promise<void> {
     const intento = intentoActual.getStore();
     if (!intento || intento.aplicada) return;
-    const [{ n }] = (await evento.queryRunner.query(
-      `WITH marcada AS (
-         UPDATE claves_idempotencia SET estado = 'aplicada', actualizada_en = now()
-          WHERE usuario_id = $1 AND clave = $2 AND dueno = $3 AND estado = 'en_curso'
-          RETURNING 1)
-       SELECT count(*)::int AS n FROM marcada`,
-      [intento.usuario, intento.clave, intento.dueno],
-    )) as Array<{ n: number }>;
-    if (n !== 1) throw new ErrorNegocio(CODIGOS.idempotenciaEnCurso, MENSAJES_IDEMPOTENCIA.enCurso, 409);
+    const marcada = await consultasIdempotencia.cambiarEnCurso(evento.queryRunner.manager, intento, intento.dueno, {
+      estado: 'aplicada',
+      dueno: intento.dueno,
+    });
+    if (!marcada) throw new ErrorNegocio(CODIGOS.idempotenciaEnCurso, MENSAJES_IDEMPOTENCIA.enCurso, 409);
     intento.aplicada = true;
   }
 }
@@ -123,20 +112,13 @@ export class IdempotenciaInterceptor implements NestInterceptor {
     );
     return ejecucion.pipe(
       mergeMap(async (respuesta: unknown) => {
-        await this.dataSource.query(
-          `UPDATE claves_idempotencia SET estado = 'completada', respuesta = $4::jsonb, actualizada_en = now()
-           WHERE usuario_id = $1 AND clave = $2 AND dueno = $3`,
-          [usuario, clave, dueno, JSON.stringify(respuesta ?? null)],
-        );
+        await consultasIdempotencia.completar(this.dataSource.manager, intento, dueno, respuesta);
         return respuesta;
       }),
       catchError((error: unknown) =>
         from(
-          this.dataSource
-            .query(
-              `DELETE FROM claves_idempotencia WHERE usuario_id = $1 AND clave = $2 AND dueno = $3 AND estado = 'en_curso'`,
-              [usuario, clave, dueno],
-            )
+          consultasIdempotencia
+            .soltar(this.dataSource.manager, intento, dueno)
             .then(() => Promise.reject(error)),
         ),
       ),
@@ -154,9 +136,7 @@ export class IdempotenciaInterceptor implements NestInterceptor {
     const ahora = Date.now();
     if (ahora - this.vencidasBorradasEn < LIMPIEZA_VENCIDAS_MS) return;
     this.vencidasBorradasEn = ahora;
-    await this.dataSource.query(`DELETE FROM claves_idempotencia WHERE creada_en < now() - make_interval(hours => $1)`, [
-      VIGENCIA_CLAVE_HORAS,
-    ]);
+    await consultasIdempotencia.borrarVencidas(this.dataSource.manager, VIGENCIA_CLAVE_HORAS);
   }
 
   /**
@@ -169,39 +149,23 @@ export class IdempotenciaInterceptor implements NestInterceptor {
     huella: string,
     dueno: string,
   ): Promise<ClaveGuardada | undefined> {
+    const manager = this.dataSource.manager;
+    const llave = { usuario, clave };
     for (;;) {
       await this.borrarVencidas();
       // Una clave vencida de este usuario con esta clave se toma aquí mismo, como si se hubiera borrado antes.
-      const insertadas: unknown[] = await this.dataSource.query(
-        `INSERT INTO claves_idempotencia (usuario_id, clave, huella, estado, dueno) VALUES ($1, $2, $3, 'en_curso', $4)
-         ON CONFLICT (usuario_id, clave) DO UPDATE
-           SET huella = EXCLUDED.huella, estado = 'en_curso', dueno = EXCLUDED.dueno, respuesta = NULL,
-               creada_en = now(), actualizada_en = now()
-           WHERE claves_idempotencia.creada_en < now() - make_interval(hours => $5)
-         RETURNING 1`,
-        [usuario, clave, huella, dueno, VIGENCIA_CLAVE_HORAS],
-      );
-      if (insertadas.length > 0) return undefined;
-      const [guardada]: ClaveGuardada[] = await this.dataSource.query(
-        `SELECT huella, estado, respuesta, dueno::text AS dueno,
-                actualizada_en < now() - make_interval(secs => $3) AS abandonada
-           FROM claves_idempotencia WHERE usuario_id = $1 AND clave = $2`,
-        [usuario, clave, ABANDONO_CLAVE_SEGUNDOS],
-      );
+      if (await consultasIdempotencia.insertar(manager, llave, huella, dueno, VIGENCIA_CLAVE_HORAS)) return undefined;
+      const guardada = await consultasIdempotencia.leer(manager, llave, ABANDONO_CLAVE_SEGUNDOS);
       // Borrada entre el INSERT y el SELECT (la primera falló): se vuelve a intentar la reserva.
       if (!guardada) continue;
       if (guardada.huella !== huella || guardada.estado !== 'en_curso' || !guardada.abandonada) return guardada;
       // Abandonada sin aplicar: el dinero no se movió. Si la transacción del intento anterior sigue viva y marca la
       // clave, esta UPDATE espera su fin y ya no encuentra la clave `en_curso`: se vuelve a leer.
-      const [{ n }] = (await this.dataSource.query(
-        `WITH tomada AS (
-           UPDATE claves_idempotencia SET dueno = $4, actualizada_en = now()
-            WHERE usuario_id = $1 AND clave = $2 AND estado = 'en_curso' AND dueno IS NOT DISTINCT FROM $3::uuid
-            RETURNING 1)
-         SELECT count(*)::int AS n FROM tomada`,
-        [usuario, clave, guardada.dueno, dueno],
-      )) as Array<{ n: number }>;
-      if (n === 1) return undefined;
+      const tomada = await consultasIdempotencia.cambiarEnCurso(manager, llave, guardada.dueno, {
+        estado: 'en_curso',
+        dueno,
+      });
+      if (tomada) return undefined;
     }
   }
 }
