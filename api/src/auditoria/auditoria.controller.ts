@@ -8,7 +8,7 @@ import {
   EsquemaResumenAuditoria,
 } from '@cartera/dominio/esquemas';
 import { ErrorNegocio } from '../common/errores';
-import { Responde } from '../common/responde.decorator';
+import { Responde, RespondeArchivo } from '../common/responde.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { CODIGOS, FORMATOS_EXPORTE_AUDITORIA, type FormatoExporteAuditoria } from '@cartera/dominio';
@@ -51,6 +51,7 @@ export class AuditoriaController {
   }
 
   @Get('export/:formato')
+  @RespondeArchivo('csv', 'xlsx')
   @ApiOperation({ summary: 'Descarga los eventos filtrados en CSV (UTF-8 con BOM, separador ;) o XLSX, en flujo' })
   async exportar(
     @Param('formato') formato: string,

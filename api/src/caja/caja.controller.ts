@@ -14,7 +14,7 @@ import type { FastifyReply } from 'fastify';
 import { ErrorNegocio } from '../common/errores';
 import { ParamId } from '../common/id.pipe';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
-import { Responde } from '../common/responde.decorator';
+import { Responde, RespondeArchivo } from '../common/responde.decorator';
 import { Mensaje, Respuesta } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -196,6 +196,7 @@ export class CajaController {
   }
 
   @Get('reporte/export/:formato')
+  @RespondeArchivo('csv', 'xlsx')
   @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'El reporte de caja en CSV (UTF-8 con BOM, ;) o XLSX' })
   async exportar(

@@ -1,5 +1,7 @@
 import { Controller, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { EsquemaResultadoBarrido } from '@cartera/dominio/esquemas';
+import { Responde } from '../common/responde.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { BarridoService } from './barrido.service';
@@ -14,6 +16,7 @@ export class BarridoController {
   @Post()
   @Roles('admin')
   @Mensaje('Barrido terminado')
+  @Responde(EsquemaResultadoBarrido, { estado: 201 })
   @ApiOperation({
     summary:
       'Corre ya el barrido de cada noche (cuotas vencidas, estados, interés de mora); el mismo trabajo, idempotente por día',

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { EsquemaCierrePeriodos } from '@cartera/dominio/esquemas';
+import { EsquemaCierrePeriodos, EsquemaVerificacionContable } from '@cartera/dominio/esquemas';
 import { Responde } from '../common/responde.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
@@ -22,6 +22,7 @@ export class ContabilidadController {
   @Get('verificacion')
   @Roles('admin', 'gerente')
   @ApiOperation({ summary: 'La última verificación del libro: préstamos revisados y descuadres' })
+  @Responde(EsquemaVerificacionContable)
   ultima() {
     return this.verificacion.ultima();
   }
@@ -31,6 +32,7 @@ export class ContabilidadController {
   @HttpCode(200)
   @Mensaje('Verificación del libro terminada')
   @ApiOperation({ summary: 'Verifica ahora cada identidad del libro y de la caja' })
+  @Responde(EsquemaVerificacionContable)
   verificar() {
     return this.verificacion.verificar();
   }

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagg
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EsquemaDocumento, EsquemaDocumentos, EsquemaGarantia } from '@cartera/dominio/esquemas';
 import { ParamId } from '../common/id.pipe';
-import { Responde } from '../common/responde.decorator';
+import { Responde, RespondeArchivo } from '../common/responde.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -90,6 +90,7 @@ export class DocumentosController {
   }
 
   @Get(':id/archivo')
+  @RespondeArchivo('pdf', 'image/jpeg', 'image/png', 'image/webp')
   @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Descarga el archivo con su nombre original' })
   async archivo(@ParamId() id: string, @UsuarioActual() actor: Usuario, @Res() respuesta: FastifyReply): Promise<void> {

@@ -20,7 +20,7 @@ import { disposicionAdjunto, TIPOS_ARCHIVO } from '../common/exportes';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Mensaje } from '../common/respuesta';
-import { Responde } from '../common/responde.decorator';
+import { Responde, RespondeArchivo } from '../common/responde.decorator';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -70,6 +70,7 @@ export class PrestamosController {
 
   // Antes de /:id para que 'export' no se lea como un id.
   @Get('export/csv')
+  @RespondeArchivo('csv')
   @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({
     summary: 'CSV de todos los préstamos con los filtros de la lista (sin tope de filas; en flujo, UTF-8 con BOM y ;)',
@@ -232,6 +233,7 @@ export class PrestamosController {
   }
 
   @Get(':id/plan/export/:formato')
+  @RespondeArchivo('csv', 'xlsx', 'pdf')
   @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Descarga el plan en CSV (UTF-8 con BOM, separador ;), XLSX o PDF' })
   async exportarPlan(

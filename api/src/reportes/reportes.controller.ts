@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { ErrorNegocio, CODIGOS } from '../common/errores';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
-import { Responde } from '../common/responde.decorator';
+import { Responde, RespondeArchivo } from '../common/responde.decorator';
 import { Respuesta } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { UsuarioActual } from '../common/usuario-actual.decorator';
@@ -58,6 +58,7 @@ export class ReportesController {
   }
 
   @Get(':tipo/export/:formato')
+  @RespondeArchivo('csv', 'xlsx')
   @ApiOperation({ summary: 'Exporta el reporte (resumen y todas las filas del rango) a CSV o XLSX' })
   async exportar(
     @Param('tipo') tipo: string,

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EsquemaRutaCompleta, EsquemaRutas } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
 import { ParamId } from '../common/id.pipe';
-import { Responde } from '../common/responde.decorator';
+import { Responde, RespondeArchivo } from '../common/responde.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -48,6 +48,7 @@ export class RutasController {
   }
 
   @Get(':id/export/:formato')
+  @RespondeArchivo('text/plain', 'pdf')
   @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Descarga la ruta en texto (txt) o la planilla imprimible (pdf)' })
   async exportar(

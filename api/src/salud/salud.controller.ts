@@ -4,6 +4,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CODIGOS, ErrorNegocio } from '../common/errores';
 import { Publico } from '../common/publico.decorator';
+import { EsquemaSaludLista, EsquemaSaludVivo } from '@cartera/dominio/esquemas';
+import { Responde } from '../common/responde.decorator';
 import { Mensaje } from '../common/respuesta';
 
 const ESPERA_BASE_DATOS_MS = 3000;
@@ -18,13 +20,15 @@ export class SaludController {
   @Get()
   @ApiOperation({ summary: 'Vida: el proceso responde' })
   @Mensaje('API en funcionamiento')
+  @Responde(EsquemaSaludVivo)
   vivo() {
-    return { status: 'ok' };
+    return { status: 'ok' } as const;
   }
 
   @Get('ready')
   @ApiOperation({ summary: 'Preparación: la base de datos responde (503 si no)' })
   @Mensaje('API lista')
+  @Responde(EsquemaSaludLista)
   async listo() {
     try {
       await Promise.race([
@@ -36,6 +40,6 @@ export class SaludController {
     } catch {
       throw new ErrorNegocio(CODIGOS.noDisponible, 'Base de datos no disponible', 503);
     }
-    return { status: 'ok', baseDatos: 'ok' };
+    return { status: 'ok', baseDatos: 'ok' } as const;
   }
 }

@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { disposicionAdjunto } from '../common/exportes';
 import { ParamId } from '../common/id.pipe';
-import { Responde } from '../common/responde.decorator';
+import { Responde, RespondeArchivo } from '../common/responde.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -52,6 +52,7 @@ export class RespaldosController {
   }
 
   @Get(':id/archivo')
+  @RespondeArchivo('application/gzip', 'application/octet-stream')
   @Roles('admin')
   @ApiOperation({
     summary: 'Descarga el archivo de un respaldo (su sha256 en la cabecera X-Respaldo-Sha256)',

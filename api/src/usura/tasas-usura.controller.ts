@@ -5,7 +5,7 @@ import { EsquemaPrestamosSobreUsura, EsquemaTasaUsura, EsquemaTasasUsura } from 
 import type { FastifyReply } from 'fastify';
 import { disposicionAdjunto, TIPOS_ARCHIVO } from '../common/exportes';
 import { ParamId } from '../common/id.pipe';
-import { Responde } from '../common/responde.decorator';
+import { Responde, RespondeArchivo } from '../common/responde.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -70,6 +70,7 @@ export class ReporteUsuraController {
   }
 
   @Get('export/csv')
+  @RespondeArchivo('csv')
   @Roles('admin', 'gerente')
   @ApiOperation({ summary: 'El reporte de usura en CSV (UTF-8 con BOM y ;)' })
   async exportarCsv(@Res() respuesta: FastifyReply): Promise<void> {

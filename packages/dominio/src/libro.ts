@@ -4,9 +4,9 @@
 
 import type { Static } from '@sinclair/typebox';
 import type { EstadoPrestamo } from './constantes';
-import type { EsquemaCierrePeriodos } from './esquemas/contabilidad';
+import type { EsquemaCierrePeriodos, EsquemaDescuadre, EsquemaVerificacionContable } from './esquemas/contabilidad';
 import type { EsquemaLibroPrestamo, EsquemaMovimientoPrestamo } from './esquemas/prestamos';
-import type { Fecha, Instante } from './tipos';
+import type { Fecha } from './tipos';
 import { esFechaValida } from './fechas';
 
 /**
@@ -154,27 +154,11 @@ export function condicionesEditables(estado: EstadoPrestamo): boolean {
   return estado === 'solicitado';
 }
 
-/** Resultado de la verificación del libro (GET /api/contabilidad/verificacion). */
-export interface Descuadre {
-  /** null para las identidades de toda la cartera (la caja). */
-  prestamo: { _id: string; numero: number } | null;
-  /** Qué identidad no se cumple ('saldo', 'cobrado', 'estado', 'caja', …). */
-  regla: string;
-  esperado: number;
-  encontrado: number;
-  detalle: string;
-}
+/** Una identidad que no se cumple en la verificación del libro (GET /api/contabilidad/verificacion). */
+export type Descuadre = Static<typeof EsquemaDescuadre>;
 
-export interface VerificacionContable {
-  /** Cuándo terminó (null si nunca se ha verificado). */
-  fecha: Instante | null;
-  prestamosRevisados: number;
-  duracionMs: number;
-  /** Cuántos descuadres encontró en total. */
-  cantidadDescuadres: number;
-  /** Los primeros, con su detalle (a lo sumo DESCUADRES_CON_DETALLE): un libro roto entero no cabe en una respuesta. */
-  descuadres: Descuadre[];
-}
+/** Resultado de la verificación del libro (los campos, explicados en el esquema). */
+export type VerificacionContable = Static<typeof EsquemaVerificacionContable>;
 
 /** Cuántos descuadres de una verificación se devuelven y se guardan con su detalle. */
 export const DESCUADRES_CON_DETALLE = 200;

@@ -12,7 +12,7 @@ import {
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { ArchivoExportado } from '../../common/exportes';
-import { Responde } from '../../common/responde.decorator';
+import { Responde, RespondeArchivo } from '../../common/responde.decorator';
 import { Mensaje } from '../../common/respuesta';
 import { Roles } from '../../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../../common/usuario-actual.decorator';
@@ -86,6 +86,7 @@ export class LibroMayorController {
   }
 
   @Get('diario/exporte')
+  @RespondeArchivo('csv', 'xlsx')
   @Roles('admin', 'gerente')
   @ApiOperation({
     summary:
@@ -137,6 +138,7 @@ export class LibroMayorController {
   }
 
   @Get('balance-prueba/exporte')
+  @RespondeArchivo('csv', 'xlsx')
   @Roles('admin', 'gerente')
   @ApiOperation({ summary: 'El balance de prueba en CSV o XLSX' })
   async exportarBalancePrueba(
@@ -158,6 +160,7 @@ export class LibroMayorController {
   }
 
   @Get('estado-resultados/exporte')
+  @RespondeArchivo('csv', 'xlsx')
   @Roles('admin', 'gerente')
   @ApiOperation({ summary: 'El estado de resultados en CSV o XLSX' })
   async exportarEstadoResultados(
@@ -179,6 +182,7 @@ export class LibroMayorController {
   }
 
   @Get('balance-general/exporte')
+  @RespondeArchivo('csv', 'xlsx')
   @Roles('admin', 'gerente')
   @ApiOperation({ summary: 'El balance general en CSV o XLSX' })
   async exportarBalanceGeneral(

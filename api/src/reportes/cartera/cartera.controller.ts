@@ -4,7 +4,7 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CODIGOS, ErrorNegocio } from '../../common/errores';
-import { Responde } from '../../common/responde.decorator';
+import { Responde, RespondeArchivo } from '../../common/responde.decorator';
 import { Roles } from '../../common/roles.decorator';
 import { MENSAJES_REPORTES } from '../reportes.rules';
 import { ConsultaCarteraDto } from './cartera.dto';
@@ -33,6 +33,7 @@ export class ReporteCarteraController {
   }
 
   @Get('export/:formato')
+  @RespondeArchivo('csv', 'xlsx')
   @ApiOperation({ summary: 'Exporta el reporte de cartera a CSV o XLSX con las mismas cifras' })
   async exportar(
     @Param('formato') formato: string,

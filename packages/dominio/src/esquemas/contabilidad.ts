@@ -67,3 +67,32 @@ export const EsquemaResultadoDeterioro = Type.Object(
 
 /** GET/PUT /api/contabilidad/cierre: hasta qué día están cerrados los libros (el último de un mes), o null. */
 export const EsquemaCierrePeriodos = Type.Object({ cerradoHasta: anulable(EsquemaFecha) }, cerrado);
+
+/** Una identidad del libro o de la caja que no se cumple (GET/POST /api/contabilidad/verificacion). */
+export const EsquemaDescuadre = Type.Object(
+  {
+    /** null para las identidades de toda la cartera (la caja). */
+    prestamo: anulable(Type.Object({ _id: EsquemaId, numero: Type.Integer() }, cerrado)),
+    /** Qué identidad no se cumple ('saldo', 'cobrado', 'estado', 'caja', …). */
+    regla: Type.String(),
+    esperado: Type.Number(),
+    encontrado: Type.Number(),
+    detalle: Type.String(),
+  },
+  cerrado,
+);
+
+/** Resultado de la verificación del libro: la última guardada (GET) o la que se acaba de correr (POST). */
+export const EsquemaVerificacionContable = Type.Object(
+  {
+    /** Cuándo terminó (null si nunca se ha verificado). */
+    fecha: anulable(EsquemaInstante),
+    prestamosRevisados: Type.Integer(),
+    duracionMs: Type.Number(),
+    /** Cuántos descuadres encontró en total. */
+    cantidadDescuadres: Type.Integer(),
+    /** Los primeros, con su detalle (a lo sumo DESCUADRES_CON_DETALLE): un libro roto entero no cabe en una respuesta. */
+    descuadres: Type.Array(EsquemaDescuadre),
+  },
+  cerrado,
+);

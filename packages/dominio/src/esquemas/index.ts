@@ -26,3 +26,4 @@ export * from './importaciones';
 export * from './extractos';
 export * from './datosPersonales';
 export * from './reportes';
+export * from './sistema';

@@ -16,7 +16,12 @@ export const EsquemaFiltrosAplicadosReporte = Type.Object(
 
 /** Lo cobrado por un cobrador en el rango (`cobradorId` null: los cobros sin cobrador, 'Sistema'). Pesos. */
 export const EsquemaCobradoPorCobrador = Type.Object(
-  { cobradorId: anulable(EsquemaId), cobrador: Type.String(), cantidad: Type.Integer(), monto: Type.Number() },
+  {
+    cobradorId: anulable(EsquemaId),
+    cobrador: Type.String(),
+    cantidad: Type.Integer(),
+    monto: Type.Number(),
+  },
   cerrado,
 );
 
@@ -31,7 +36,12 @@ export const EsquemaCobradoPorOrigen = Type.Object(
 );
 
 export const EsquemaPrestamosPorEstado = Type.Object(
-  { estado: unoDe(ESTADOS_PRESTAMO), etiqueta: Type.String(), cantidad: Type.Integer(), monto: Type.Number() },
+  {
+    estado: unoDe(ESTADOS_PRESTAMO),
+    etiqueta: Type.String(),
+    cantidad: Type.Integer(),
+    monto: Type.Number(),
+  },
   cerrado,
 );
 
@@ -62,7 +72,12 @@ export const EsquemaResumenReporteGeneral = Type.Object(
 );
 
 export const EsquemaResumenReportePrestamos = Type.Object(
-  { cantidad: Type.Integer(), montoPrestado: Type.Number(), montoTotal: Type.Number(), saldoPendiente: Type.Number() },
+  {
+    cantidad: Type.Integer(),
+    montoPrestado: Type.Number(),
+    montoTotal: Type.Number(),
+    saldoPendiente: Type.Number(),
+  },
   cerrado,
 );
 
@@ -172,7 +187,13 @@ const reporteDe = <T extends string, R extends TSchema, G extends TSchema, F ext
   fila: F,
 ) =>
   Type.Object(
-    { tipo: Type.Literal(tipo), filtros: EsquemaFiltrosAplicadosReporte, resumen, graficos, filas: Type.Array(fila) },
+    {
+      tipo: Type.Literal(tipo),
+      filtros: EsquemaFiltrosAplicadosReporte,
+      resumen,
+      graficos,
+      filas: Type.Array(fila),
+    },
     cerrado,
   );
 
@@ -180,7 +201,10 @@ export const EsquemaReporteGeneral = reporteDe(
   'general',
   EsquemaResumenReporteGeneral,
   Type.Object(
-    { cobradoPorDia: Type.Array(EsquemaCobradoPorDia), prestamosPorEstado: Type.Array(EsquemaPrestamosPorEstado) },
+    {
+      cobradoPorDia: Type.Array(EsquemaCobradoPorDia),
+      prestamosPorEstado: Type.Array(EsquemaPrestamosPorEstado),
+    },
     cerrado,
   ),
   EsquemaFilaReporteGeneral,

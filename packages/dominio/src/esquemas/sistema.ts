@@ -1,0 +1,33 @@
+// Las sondas de salud (/api/health) y el barrido a pedido (POST /api/sistema/barrido) como esquemas: la API los
+// declara (`@Responde`) y sus pruebas los validan.
+import { Type } from '@sinclair/typebox';
+import { EsquemaFecha } from './sobre';
+
+const cerrado = { additionalProperties: false } as const;
+
+/** GET /api/health: el proceso responde. */
+export const EsquemaSaludVivo = Type.Object({ status: Type.Literal('ok') }, cerrado);
+
+/** GET /api/health/ready: el proceso y su base de datos responden (si la base no, 503). */
+export const EsquemaSaludLista = Type.Object(
+  { status: Type.Literal('ok'), baseDatos: Type.Literal('ok') },
+  cerrado,
+);
+
+/** Lo que hizo un barrido (el de cada noche, corrido a pedido). */
+export const EsquemaResultadoBarrido = Type.Object(
+  {
+    /** false cuando otra réplica tenía el candado y este barrido no hizo nada. */
+    ejecutado: Type.Boolean(),
+    hoy: EsquemaFecha,
+    cuotasVencidas: Type.Integer(),
+    prestamosActualizados: Type.Integer(),
+    /** Préstamos cuya mora quedó causada hasta hoy (docs/decisiones/interes-de-mora.md). */
+    prestamosConMora: Type.Integer(),
+    /** Préstamos cuyo ingreso por intereses se causó hoy (docs/decisiones/politicas-contables.md). */
+    prestamosCausados: Type.Integer(),
+    /** Si el barrido asentó el deterioro de fin de mes. */
+    deterioroAsentado: Type.Boolean(),
+  },
+  cerrado,
+);
