@@ -19,14 +19,13 @@ import { OperacionesLibroService } from '../prestamos/libro/operaciones.service'
 import { PrestamosService } from '../prestamos/prestamos.service';
 import {
   aprobacionAJson,
-  escribirUmbrales,
   leerAprobacion,
-  leerUmbrales,
   listarAprobaciones,
   resolverAprobacion,
   type FilaAprobacion,
   type TipoOperacionAprobable,
 } from './aprobaciones.sql';
+import { escribirUmbrales, leerUmbrales } from './umbrales.consultas';
 import type {
   ConsultaAprobacionesDto,
   RechazarAprobacionDto,

@@ -1,68 +1,24 @@
-// Lo que espera a una segunda persona, en SQL explícito con filas tipadas (docs/decisiones/cuatro-ojos.md). Funciones
-// sin inyección: las usan las operaciones del libro (pedir una condonación o un castigo), el alta de préstamos (el
-// umbral del gerente) y AprobacionesService (listar, aprobar, rechazar), sin que los módulos se necesiten entre sí.
+// Lo que espera a una segunda persona (docs/decisiones/cuatro-ojos.md), en consultas tipadas contra el esquema
+// (database/esquema.ts, docs/decisiones/acceso-tipado-a-datos.md). Funciones sin inyección: las usan las operaciones
+// del libro (pedir una condonación o un castigo), el alta de préstamos (el umbral del gerente) y AprobacionesService
+// (listar, aprobar, rechazar), sin que los módulos se necesiten entre sí. Los umbrales y lo acumulado del día están en
+// umbrales.consultas.ts.
 import {
-  operacionesDelUmbral,
-  UMBRAL_DE_OPERACION,
-  type AcumuladoDelDia,
+  ESTADOS_APROBACION,
+  TIPOS_APROBACION,
   type AplicacionCondonacion,
   type Aprobacion,
   type DatosReenganche,
-  type DatosUmbralesAprobacion,
   type EstadoAprobacion,
-  type OperacionControlada,
   type TipoAprobacion,
-  type UmbralesAprobacion,
 } from '@cartera/dominio';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { instanteJson } from '../database/consulta-preparada';
+import { db, deLista, type BaseTipada } from '../database/kysely';
 
 /** Una condonación, un castigo, un reenganche o una liquidación guardado en `aprobaciones`. */
 export type TipoOperacionAprobable = Exclude<TipoAprobacion, 'prestamo'>;
-
-interface FilaUmbrales {
-  prestamo_gerente: string | null;
-  condonacion: string | null;
-  castigo: string | null;
-  gerente_diario: string | null;
-  updated_at: Date | string;
-}
-
-const pesosONulo = (valor: string | null): number | null => (valor === null ? null : Number(valor));
-
-/** Los umbrales vigentes (una sola fila, la crea la migración). */
-export async function leerUmbrales(manager: EntityManager, bloquear = false): Promise<UmbralesAprobacion> {
-  const [fila]: FilaUmbrales[] = await manager.query(
-    `SELECT prestamo_gerente, condonacion, castigo, gerente_diario, updated_at FROM aprobaciones_umbrales WHERE id = 1
-     ${bloquear ? 'FOR UPDATE' : ''}`,
-  );
-  return {
-    prestamoGerente: pesosONulo(fila.prestamo_gerente),
-    condonacion: pesosONulo(fila.condonacion),
-    castigo: pesosONulo(fila.castigo),
-    gerenteDiario: pesosONulo(fila.gerente_diario),
-    updatedAt: instanteJson(fila.updated_at),
-  };
-}
-
-/** Escribe los umbrales; `gerenteDiario` ausente queda como estaba. */
-export async function escribirUmbrales(
-  manager: EntityManager,
-  datos: Omit<DatosUmbralesAprobacion, 'gerenteDiario'> & { gerenteDiario?: number | null },
-): Promise<void> {
-  await manager.query(
-    `UPDATE aprobaciones_umbrales SET prestamo_gerente = $1, condonacion = $2, castigo = $3,
-       gerente_diario = CASE WHEN $5 THEN $4::numeric ELSE gerente_diario END, updated_at = now()
-     WHERE id = 1`,
-    [
-      datos.prestamoGerente,
-      datos.condonacion,
-      datos.castigo,
-      datos.gerenteDiario ?? null,
-      datos.gerenteDiario !== undefined,
-    ],
-  );
-}
 
 /**
  * Lo que se guarda para ejecutar la operación tal como se pidió: a qué se aplica una condonación; el cuerpo de un
@@ -75,6 +31,7 @@ export interface DatosOperacionAprobable {
   fecha?: string;
 }
 
+/** Una aprobación leída: una condonación, un castigo, un reenganche o una liquidación, o una solicitud de préstamo. */
 export interface FilaAprobacion {
   id: string;
   tipo: TipoAprobacion;
@@ -88,10 +45,10 @@ export interface FilaAprobacion {
   datos: DatosOperacionAprobable | null;
   solicitado_por: string | null;
   solicitante_nombre: string | null;
-  solicitado_en: Date | string;
+  solicitado_en: Date;
   resuelto_por: string | null;
   resolutor_nombre: string | null;
-  resuelto_en: Date | string | null;
+  resuelto_en: Date | null;
   motivo_rechazo: string | null;
 }
 
@@ -116,44 +73,96 @@ export function aprobacionAJson(fila: FilaAprobacion): Aprobacion {
   };
 }
 
+/**
+ * Lo guardado en `aprobaciones.datos`: lo escribe sólo `insertarAprobacion`, desde un `DatosOperacionAprobable`
+ * tipado; el esquema generado dice `Json` (kysely-codegen no conoce la forma de un jsonb).
+ */
+const datosGuardados = sql<DatosOperacionAprobable | null>`a.datos`;
+
 /** Condonaciones y castigos de la tabla `aprobaciones`, con su préstamo, su cliente y las dos personas. */
-const SELECT_OPERACIONES = `
-  SELECT a.id, a.tipo, a.estado, a.prestamo_id, p.numero, p.cliente_id, c.nombre AS cliente_nombre, a.monto, a.motivo,
-         a.datos, a.solicitado_por, s.nombre AS solicitante_nombre,
-         a.created_at AS solicitado_en, a.resuelto_por, r.nombre AS resolutor_nombre, a.resuelto_at AS resuelto_en,
-         a.motivo_rechazo
-  FROM aprobaciones a
-  JOIN prestamos p ON p.id = a.prestamo_id
-  JOIN clientes c ON c.id = p.cliente_id
-  LEFT JOIN usuarios s ON s.id = a.solicitado_por
-  LEFT JOIN usuarios r ON r.id = a.resuelto_por`;
+function selectOperaciones(k: BaseTipada) {
+  return k
+    .selectFrom('aprobaciones as a')
+    .innerJoin('prestamos as p', 'p.id', 'a.prestamo_id')
+    .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
+    .leftJoin('usuarios as s', 's.id', 'a.solicitado_por')
+    .leftJoin('usuarios as r', 'r.id', 'a.resuelto_por')
+    .select([
+      'a.id',
+      'a.tipo',
+      'a.estado',
+      'a.prestamo_id',
+      'p.numero',
+      'p.cliente_id',
+      'c.nombre as cliente_nombre',
+      'a.monto',
+      sql<string | null>`a.motivo`.as('motivo'),
+      datosGuardados.as('datos'),
+      'a.solicitado_por',
+      's.nombre as solicitante_nombre',
+      'a.created_at as solicitado_en',
+      'a.resuelto_por',
+      'r.nombre as resolutor_nombre',
+      'a.resuelto_at as resuelto_en',
+      'a.motivo_rechazo',
+    ]);
+}
 
 /**
  * Las solicitudes de préstamo vistas como aprobaciones: pendiente mientras el préstamo está `solicitado`; rechazada si
  * lo rechazaron; aprobada si alguien la aprobó (`aprobado_por`) y siguió su vida. `aprobado_por` es también quien la
- * rechazó. Un préstamo que se desembolsó al crearlo no fue nunca una solicitud (`solicitado_por` NULL).
+ * rechazó. Un préstamo que se desembolsó al crearlo no fue nunca una solicitud (`solicitado_por` NULL). El estado sale
+ * en SQL porque la lista filtra, ordena y pagina las dos clases juntas.
  */
-const SELECT_SOLICITUDES = `
-  SELECT p.id, 'prestamo'::text AS tipo,
-         CASE p.estado WHEN 'solicitado' THEN 'pendiente' WHEN 'rechazado' THEN 'rechazada' ELSE 'aprobada' END AS estado,
-         p.id AS prestamo_id, p.numero, p.cliente_id, c.nombre AS cliente_nombre, p.monto, NULL::text AS motivo,
-         NULL::jsonb AS datos, p.solicitado_por, s.nombre AS solicitante_nombre, p.created_at AS solicitado_en,
-         p.aprobado_por AS resuelto_por, r.nombre AS resolutor_nombre, NULL::timestamptz AS resuelto_en,
-         p.motivo_rechazo
-  FROM prestamos p
-  JOIN clientes c ON c.id = p.cliente_id
-  LEFT JOIN usuarios s ON s.id = p.solicitado_por
-  LEFT JOIN usuarios r ON r.id = p.aprobado_por`;
+function selectSolicitudes(k: BaseTipada) {
+  return k
+    .selectFrom('prestamos as p')
+    .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
+    .leftJoin('usuarios as s', 's.id', 'p.solicitado_por')
+    .leftJoin('usuarios as r', 'r.id', 'p.aprobado_por')
+    .select([
+      'p.id',
+      sql<string>`'prestamo'::text`.as('tipo'),
+      sql<string>`CASE p.estado WHEN 'solicitado' THEN 'pendiente' WHEN 'rechazado' THEN 'rechazada' ELSE 'aprobada' END`.as(
+        'estado',
+      ),
+      'p.id as prestamo_id',
+      'p.numero',
+      'p.cliente_id',
+      'c.nombre as cliente_nombre',
+      'p.monto',
+      sql<string | null>`NULL::text`.as('motivo'),
+      sql<DatosOperacionAprobable | null>`NULL::jsonb`.as('datos'),
+      'p.solicitado_por',
+      's.nombre as solicitante_nombre',
+      'p.created_at as solicitado_en',
+      'p.aprobado_por as resuelto_por',
+      'r.nombre as resolutor_nombre',
+      sql<Date | null>`NULL::timestamptz`.as('resuelto_en'),
+      'p.motivo_rechazo',
+    ]);
+}
 
-/** La condición de SELECT_SOLICITUDES para un estado (sin estado: las tres). */
-function condicionSolicitudes(estado: EstadoAprobacion | undefined): string {
-  const pendiente = `p.estado = 'solicitado'`;
-  const rechazada = `p.estado = 'rechazado'`;
-  const aprobada = `p.solicitado_por IS NOT NULL AND p.aprobado_por IS NOT NULL AND p.estado NOT IN ('solicitado', 'rechazado')`;
+type FilaLeida = Awaited<ReturnType<ReturnType<typeof selectOperaciones>['execute']>>[number];
+
+/** La fila leída con su tipo y su estado comprobados contra las listas del dominio. */
+function deFila(fila: FilaLeida): FilaAprobacion {
+  return {
+    ...fila,
+    tipo: deLista(TIPOS_APROBACION, fila.tipo, 'aprobaciones.tipo'),
+    estado: deLista(ESTADOS_APROBACION, fila.estado, 'aprobaciones.estado'),
+  };
+}
+
+/** La condición de `selectSolicitudes` para un estado (sin estado: las tres). */
+function condicionSolicitudes(estado: EstadoAprobacion | undefined): Expression<SqlBool> {
+  const pendiente = sql<SqlBool>`p.estado = 'solicitado'`;
+  const rechazada = sql<SqlBool>`p.estado = 'rechazado'`;
+  const aprobada = sql<SqlBool>`p.solicitado_por IS NOT NULL AND p.aprobado_por IS NOT NULL AND p.estado NOT IN ('solicitado', 'rechazado')`;
   if (estado === 'pendiente') return pendiente;
   if (estado === 'rechazada') return rechazada;
   if (estado === 'aprobada') return aprobada;
-  return `(${pendiente} OR ${rechazada} OR (${aprobada}))`;
+  return sql<SqlBool>`(${pendiente} OR ${rechazada} OR (${aprobada}))`;
 }
 
 export interface FiltroAprobaciones {
@@ -162,19 +171,14 @@ export interface FiltroAprobaciones {
 }
 
 /** La consulta (sin orden ni página) de todo lo que coincide: solicitudes de préstamo, condonaciones y castigos. */
-function consultaAprobaciones(filtro: FiltroAprobaciones): { sql: string; valores: unknown[] } {
-  const valores: unknown[] = [];
-  const partes: string[] = [];
-  if (filtro.tipo !== 'prestamo') {
-    const donde: string[] = [];
-    if (filtro.estado) donde.push(`a.estado = $${valores.push(filtro.estado)}`);
-    if (filtro.tipo) donde.push(`a.tipo = $${valores.push(filtro.tipo)}`);
-    partes.push(`${SELECT_OPERACIONES}${donde.length ? ` WHERE ${donde.join(' AND ')}` : ''}`);
-  }
-  if (filtro.tipo === undefined || filtro.tipo === 'prestamo') {
-    partes.push(`${SELECT_SOLICITUDES} WHERE ${condicionSolicitudes(filtro.estado)}`);
-  }
-  return { sql: partes.join(' UNION ALL '), valores };
+function consultaAprobaciones(k: BaseTipada, { estado, tipo }: FiltroAprobaciones) {
+  const operaciones = selectOperaciones(k)
+    .$if(estado !== undefined, (q) => q.where('a.estado', '=', estado ?? ''))
+    .$if(tipo !== undefined, (q) => q.where('a.tipo', '=', tipo ?? ''));
+  const solicitudes = selectSolicitudes(k).where(condicionSolicitudes(estado));
+  if (tipo === 'prestamo') return solicitudes;
+  if (tipo !== undefined) return operaciones;
+  return operaciones.unionAll(solicitudes);
 }
 
 /**
@@ -186,18 +190,22 @@ export async function listarAprobaciones(
   filtro: FiltroAprobaciones,
   pagina: { page: number; limit: number },
 ): Promise<{ filas: FilaAprobacion[]; total: number }> {
-  const { sql, valores } = consultaAprobaciones(filtro);
-  const [{ total }]: Array<{ total: number }> = await manager.query(
-    `SELECT count(*)::int AS total FROM (${sql}) todas`,
-    valores,
-  );
-  const sentido = filtro.estado === 'pendiente' ? 'ASC' : 'DESC';
-  const filas: FilaAprobacion[] = await manager.query(
-    `SELECT * FROM (${sql}) todas ORDER BY solicitado_en ${sentido}, id ${sentido}
-     LIMIT $${valores.length + 1} OFFSET $${valores.length + 2}`,
-    [...valores, pagina.limit, (pagina.page - 1) * pagina.limit],
-  );
-  return { filas, total };
+  const k = db(manager);
+  const todas = consultaAprobaciones(k, filtro).as('todas');
+  const { total } = await k
+    .selectFrom(todas)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const sentido = filtro.estado === 'pendiente' ? 'asc' : 'desc';
+  const filas = await k
+    .selectFrom(consultaAprobaciones(k, filtro).as('todas'))
+    .selectAll()
+    .orderBy('solicitado_en', sentido)
+    .orderBy('id', sentido)
+    .limit(pagina.limit)
+    .offset((pagina.page - 1) * pagina.limit)
+    .execute();
+  return { filas: filas.map(deFila), total: Number(total) };
 }
 
 /** Una condonación o un castigo por id (bloqueado para resolverlo), o undefined. */
@@ -206,12 +214,11 @@ export async function leerAprobacion(
   id: string,
   bloquear = false,
 ): Promise<FilaAprobacion | undefined> {
-  const [fila]: FilaAprobacion[] = await manager.query(
-    `${SELECT_OPERACIONES} WHERE a.id = $1
-     ${bloquear ? 'FOR UPDATE OF a' : ''}`,
-    [id],
-  );
-  return fila;
+  const fila = await selectOperaciones(db(manager))
+    .where('a.id', '=', id)
+    .$if(bloquear, (q) => q.forUpdate('a'))
+    .executeTakeFirst();
+  return fila && deFila(fila);
 }
 
 /** ¿Tiene el préstamo una operación de ese tipo esperando? Se llama con el préstamo bloqueado. */
@@ -220,11 +227,14 @@ export async function hayPendiente(
   prestamoId: string,
   tipo: TipoOperacionAprobable,
 ): Promise<boolean> {
-  const filas: unknown[] = await manager.query(
-    `SELECT 1 FROM aprobaciones WHERE prestamo_id = $1 AND tipo = $2 AND estado = 'pendiente'`,
-    [prestamoId, tipo],
-  );
-  return filas.length > 0;
+  const fila = await db(manager)
+    .selectFrom('aprobaciones')
+    .select('id')
+    .where('prestamo_id', '=', prestamoId)
+    .where('tipo', '=', tipo)
+    .where('estado', '=', 'pendiente')
+    .executeTakeFirst();
+  return fila !== undefined;
 }
 
 /** Guarda la operación que espera a un administrador; devuelve su id. */
@@ -239,18 +249,18 @@ export async function insertarAprobacion(
     solicitadoPor: string;
   },
 ): Promise<string> {
-  const [{ id }]: Array<{ id: string }> = await manager.query(
-    `INSERT INTO aprobaciones (tipo, prestamo_id, monto, motivo, datos, solicitado_por)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [
-      nueva.tipo,
-      nueva.prestamoId,
-      nueva.monto,
-      nueva.motivo,
-      JSON.stringify(nueva.datos),
-      nueva.solicitadoPor,
-    ],
-  );
+  const { id } = await db(manager)
+    .insertInto('aprobaciones')
+    .values({
+      tipo: nueva.tipo,
+      prestamo_id: nueva.prestamoId,
+      monto: nueva.monto,
+      motivo: nueva.motivo,
+      datos: JSON.stringify(nueva.datos),
+      solicitado_por: nueva.solicitadoPor,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 
@@ -260,11 +270,17 @@ export async function resolverAprobacion(
   id: string,
   resolucion: { estado: 'aprobada' | 'rechazada'; resueltoPor: string; motivoRechazo?: string },
 ): Promise<void> {
-  await manager.query(
-    `UPDATE aprobaciones SET estado = $2, resuelto_por = $3, resuelto_at = now(), motivo_rechazo = $4
-     WHERE id = $1 AND estado = 'pendiente'`,
-    [id, resolucion.estado, resolucion.resueltoPor, resolucion.motivoRechazo ?? null],
-  );
+  await db(manager)
+    .updateTable('aprobaciones')
+    .set({
+      estado: resolucion.estado,
+      resuelto_por: resolucion.resueltoPor,
+      resuelto_at: sql<Date>`now()`,
+      motivo_rechazo: resolucion.motivoRechazo ?? null,
+    })
+    .where('id', '=', id)
+    .where('estado', '=', 'pendiente')
+    .execute();
 }
 
 /** Quien pidió una solicitud de préstamo (`solicitado_por`) y su nombre. */
@@ -272,60 +288,11 @@ export async function solicitanteDePrestamo(
   manager: EntityManager,
   prestamoId: string,
 ): Promise<{ id: string | null; nombre: string | null; monto: number }> {
-  const [fila]: Array<{ solicitado_por: string | null; nombre: string | null; monto: string }> =
-    await manager.query(
-      `SELECT p.solicitado_por, u.nombre, p.monto FROM prestamos p LEFT JOIN usuarios u ON u.id = p.solicitado_por
-     WHERE p.id = $1`,
-      [prestamoId],
-    );
+  const fila = await db(manager)
+    .selectFrom('prestamos as p')
+    .leftJoin('usuarios as u', 'u.id', 'p.solicitado_por')
+    .select(['p.solicitado_por', 'u.nombre', 'p.monto'])
+    .where('p.id', '=', prestamoId)
+    .executeTakeFirst();
   return { id: fila?.solicitado_por ?? null, nombre: fila?.nombre ?? null, monto: Number(fila?.monto ?? 0) };
-}
-
-/**
- * Lo que un gerente ya entregó o perdonó hoy sin aprobación, antes de esta operación: con el mismo umbral en el
- * préstamo y en el cliente, y todo junto el suyo. Se lee bajo el candado del control (control-aprobaciones.ts).
- */
-export async function leerAcumuladoDelDia(
-  manager: EntityManager,
-  consulta: {
-    operacion: OperacionControlada;
-    prestamoId: string | null;
-    clienteId: string;
-    solicitadoPor: string;
-    dia: string;
-  },
-): Promise<AcumuladoDelDia> {
-  const mismas = operacionesDelUmbral(UMBRAL_DE_OPERACION[consulta.operacion]);
-  const [fila]: Array<{ prestamo: string; cliente: string; solicitante: string }> = await manager.query(
-    `SELECT coalesce(sum(monto) FILTER (WHERE operacion = ANY($1::text[]) AND prestamo_id = $2), 0) AS prestamo,
-            coalesce(sum(monto) FILTER (WHERE operacion = ANY($1::text[]) AND cliente_id = $3), 0) AS cliente,
-            coalesce(sum(monto) FILTER (WHERE solicitado_por = $4), 0) AS solicitante
-     FROM aprobaciones_acumulado
-     WHERE dia = $5 AND (cliente_id = $3 OR solicitado_por = $4)`,
-    [mismas, consulta.prestamoId, consulta.clienteId, consulta.solicitadoPor, consulta.dia],
-  );
-  return {
-    prestamo: Number(fila.prestamo),
-    cliente: Number(fila.cliente),
-    solicitante: Number(fila.solicitante),
-  };
-}
-
-/** Apunta lo que un gerente entregó o perdonó sin aprobación (suma para las siguientes del día). */
-export async function anotarAcumulado(
-  manager: EntityManager,
-  fila: {
-    operacion: OperacionControlada;
-    prestamoId: string | null;
-    clienteId: string;
-    solicitadoPor: string;
-    monto: number;
-    dia: string;
-  },
-): Promise<void> {
-  await manager.query(
-    `INSERT INTO aprobaciones_acumulado (operacion, prestamo_id, cliente_id, solicitado_por, monto, dia)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [fila.operacion, fila.prestamoId, fila.clienteId, fila.solicitadoPor, fila.monto, fila.dia],
-  );
 }

@@ -19,18 +19,15 @@ import type { EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { conflicto } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
-import { CANDADOS } from '../database/candados';
 import {
   aprobacionAJson,
-  anotarAcumulado,
   hayPendiente,
   insertarAprobacion,
-  leerAcumuladoDelDia,
   leerAprobacion,
-  leerUmbrales,
   type DatosOperacionAprobable,
   type TipoOperacionAprobable,
 } from './aprobaciones.sql';
+import { anotarAcumulado, bloquearCuatroOjos, leerAcumuladoDelDia, leerUmbrales } from './umbrales.consultas';
 
 /** Lo que se controla: la operación, cuánto entrega o perdona (pesos) y sobre qué préstamo y cliente. */
 export interface OperacionPorControlar {
@@ -70,7 +67,7 @@ export async function controlarOperacionDinero(
   const actor = contexto.actor;
   const dia = hoyBogota();
   const controlado = rolControlado(actor.rol) && operacion.monto > 0;
-  if (controlado) await manager.query(`SELECT pg_advisory_xact_lock($1)`, [CANDADOS.cuatroOjos]);
+  if (controlado) await bloquearCuatroOjos(manager);
   const umbrales = await leerUmbrales(manager);
   const acumulado = controlado
     ? await leerAcumuladoDelDia(manager, {
