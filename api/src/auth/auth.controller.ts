@@ -2,7 +2,15 @@ import type { Sesion } from '@cartera/dominio';
 import { Body, Controller, Get, Headers, HttpCode, Inject, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { EsquemaSesion, EsquemaSesionesCerradas, EsquemaUsuario, JuntoSesion } from '@cartera/dominio/esquemas';
+import {
+  EsquemaAvisosUsuario,
+  EsquemaNulo,
+  EsquemaSesion,
+  EsquemaSesionesCerradas,
+  EsquemaUsuario,
+  JuntoInicioSesion,
+  JuntoSesion,
+} from '@cartera/dominio/esquemas';
 import { Publico } from '../common/publico.decorator';
 import { Responde } from '../common/responde.decorator';
 import { Mensaje, Respuesta } from '../common/respuesta';
@@ -65,6 +73,7 @@ export class AuthController {
     summary:
       'Inicia sesión: token de acceso (15 min) y usuario en la raíz y en data, la cookie HttpOnly de renovación y la del dispositivo; 403 ORIGEN_NO_PERMITIDO desde otro sitio',
   })
+  @Responde(EsquemaSesion, { junto: JuntoInicioSesion })
   async login(
     @Body() datos: LoginDto,
     @IpCliente() ip: string,
@@ -92,6 +101,7 @@ export class AuthController {
     summary:
       'Token de acceso nuevo de la sesión de la cookie de renovación (HttpOnly); 401 SESION_VENCIDA si la sesión se cerró o venció; 403 ORIGEN_NO_PERMITIDO desde otro sitio',
   })
+  @Responde(EsquemaSesion, { junto: JuntoInicioSesion })
   async renovar(@Req() peticion: FastifyRequest, @Res({ passthrough: true }) respuesta: FastifyReply) {
     try {
       const { token, usuario } = await this.auth.renovar(leerCookie(peticion));
@@ -113,6 +123,7 @@ export class AuthController {
       'Cierra la sesión con la cookie de renovación sola o con el token de acceso, aunque haya vencido; borra la cookie; 401 sin ninguno de los dos; 403 ORIGEN_NO_PERMITIDO desde otro sitio; auditado',
   })
   @Mensaje('Sesión cerrada')
+  @Responde(EsquemaNulo)
   async logout(
     @Req() peticion: FastifyRequest,
     @IpCliente() ip: string,
@@ -140,6 +151,7 @@ export class AuthController {
   @Roles('admin', 'gerente')
   @ApiOperation({ summary: 'Crea un usuario (admin o gerente), con las mismas reglas que POST /usuarios' })
   @Mensaje('Usuario registrado exitosamente')
+  @Responde(EsquemaUsuario, { estado: 201 })
   registrar(@Body() datos: CreateUsuarioDto, @Contexto() contexto: ContextoSolicitud) {
     return this.usuarios.crear(
       datos,
@@ -175,6 +187,7 @@ export class AuthController {
   @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Avisos de la cuenta propia: cambios de su contraseña o de su email' })
   @Mensaje('Avisos obtenidos')
+  @Responde(EsquemaAvisosUsuario)
   avisos(@UsuarioActual() usuario: Usuario) {
     return this.auth.avisos(usuario.id);
   }

@@ -2,8 +2,12 @@ import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/commo
 import { MENSAJES_NOTIFICACIONES } from '@cartera/dominio';
 import {
   EsquemaAvisoBandeja,
+  EsquemaDestinatarioNotificacion,
+  EsquemaEstadisticasNotificaciones,
   EsquemaLeidasTodas,
   EsquemaNoLeidas,
+  EsquemaNotificacionCentro,
+  EsquemaRecordatoriosEncolados,
   JuntoBandeja,
 } from '@cartera/dominio/esquemas';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -15,7 +19,7 @@ import { leerRecibo, pdfRecibo } from './recibo';
 import { ParamId } from '../common/id.pipe';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
 import { Mensaje, Respuesta } from '../common/respuesta';
-import { Responde } from '../common/responde.decorator';
+import { Responde, RespondeArchivo } from '../common/responde.decorator';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -46,6 +50,7 @@ export class NotificacionesController {
   @Roles('admin', 'gerente')
   @Mensaje('Notificaciones obtenidas')
   @ApiOperation({ summary: 'Historial con filtros de tipo, estado, categoría, fechas y búsqueda, paginado' })
+  @Responde(EsquemaNotificacionCentro, { pagina: true })
   listar(@Query() filtros: FiltrosNotificacionesDto) {
     return this.notificaciones.listar(filtros);
   }
@@ -54,6 +59,7 @@ export class NotificacionesController {
   @Roles('admin', 'gerente')
   @Mensaje('Estadísticas de notificaciones')
   @ApiOperation({ summary: 'Conteos por estado y tipo, y entregas, con los mismos filtros del historial' })
+  @Responde(EsquemaEstadisticasNotificaciones)
   estadisticas(@Query() filtros: FiltrosNotificacionesDto) {
     return this.notificaciones.estadisticas(filtros);
   }
@@ -104,6 +110,7 @@ export class NotificacionesController {
     summary:
       'Envía (o programa) un mensaje a clientes elegidos, a un grupo filtrado o a usuarios. Acepta Idempotency-Key (una por formulario abierto): repetirla devuelve el primer envío sin volver a enviar',
   })
+  @Responde(EsquemaNotificacionCentro, { estado: 201 })
   enviar(@Body() dto: EnviarNotificacionDto, @Contexto() contexto: ContextoSolicitud) {
     return this.notificaciones.enviar(dto, contexto);
   }
@@ -116,6 +123,7 @@ export class NotificacionesController {
     summary:
       'Corre ya el trabajo diario: encola el recordatorio de las cuotas que vencen en la fecha (mañana)',
   })
+  @Responde(EsquemaRecordatoriosEncolados)
   recordatorios(@Body() dto: EjecutarRecordatoriosDto, @Contexto() contexto: ContextoSolicitud) {
     return this.automaticos.ejecutarRecordatorios(dto.fecha, contexto);
   }
@@ -123,6 +131,7 @@ export class NotificacionesController {
   @Get('recibos/:id/pdf')
   @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Recibo de un cobro en PDF (monto, fecha, cobrador y saldo después del pago)' })
+  @RespondeArchivo('pdf')
   async recibo(
     @ParamId() id: string,
     @UsuarioActual() actor: Usuario,
@@ -141,6 +150,7 @@ export class NotificacionesController {
   @Get(':id')
   @Roles('admin', 'gerente')
   @Mensaje('Notificación obtenida')
+  @Responde(EsquemaNotificacionCentro)
   obtener(@ParamId() id: string) {
     return this.notificaciones.obtener(id);
   }
@@ -149,6 +159,7 @@ export class NotificacionesController {
   @Roles('admin', 'gerente')
   @Mensaje('Destinatarios obtenidos')
   @ApiOperation({ summary: 'Resultado de la entrega por destinatario, paginado' })
+  @Responde(EsquemaDestinatarioNotificacion, { pagina: true })
   destinatarios(@ParamId() id: string, @Query() consulta: ConsultaDestinatariosDto) {
     return this.notificaciones.destinatarios(id, consulta);
   }
@@ -158,6 +169,7 @@ export class NotificacionesController {
   @Roles('admin', 'gerente')
   @Mensaje('Notificación cancelada')
   @ApiOperation({ summary: 'Cancela una notificación programada (sus entregas salen de la cola)' })
+  @Responde(EsquemaNotificacionCentro)
   cancelar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.notificaciones.cancelar(id, contexto);
   }

@@ -1,12 +1,8 @@
+import type { AvisoUsuario } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { consultasUsuarios } from './usuarios.consultas';
 
-export interface AvisoUsuario {
-  id: string;
-  titulo: string;
-  mensaje: string;
-  createdAt: string;
-}
+export type { AvisoUsuario };
 
 /**
  * Aviso al dueño de una cuenta (su contraseña o su email cambiaron), en la misma transacción del cambio. Lo ve en

@@ -2,7 +2,18 @@
 // API (al encolar cada mensaje) y la pantalla (vista previa y validación del formulario) con las mismas palabras.
 
 import type { Static } from '@sinclair/typebox';
-import type { EsquemaAvisoBandeja } from './esquemas/notificaciones';
+import type {
+  EsquemaAjustesEmail,
+  EsquemaAjustesHttp,
+  EsquemaAvisoBandeja,
+  EsquemaCanalConfigurado,
+  EsquemaDestinatarioNotificacion,
+  EsquemaEstadisticasNotificaciones,
+  EsquemaNotificacionCentro,
+  EsquemaPlantillaNotificacion,
+  EsquemaPruebaCanal,
+  EsquemaVistaPreviaPlantilla,
+} from './esquemas/notificaciones';
 import type { Fecha, Instante, ParametrosLista } from './tipos';
 
 export const TIPOS_NOTIFICACION = ['email', 'sms', 'whatsapp', 'sistema'] as const;
@@ -173,49 +184,11 @@ export function renderizarCuerpoProveedor(
 }
 
 /** Fila del historial (GET /api/notificaciones). */
-export interface NotificacionCentro {
-  _id: string;
-  tipo: TipoNotificacion;
-  categoria: CategoriaNotificacionCentro;
-  titulo: string;
-  mensaje: string;
-  estado: EstadoNotificacion;
-  origen: OrigenNotificacion;
-  plantillaId: string | null;
-  fechaProgramada: string | null;
-  fechaEnvio: string | null;
-  creadoPor: string | null;
-  createdAt: string;
-  estadisticas: { destinatarios: number; enviados: number; fallidos: number; pendientes: number; cancelados: number };
-}
+export type NotificacionCentro = Static<typeof EsquemaNotificacionCentro>;
 
-export interface DestinatarioNotificacion {
-  _id: string;
-  nombre: string;
-  direccion: string | null;
-  clienteId: string | null;
-  usuarioId: string | null;
-  estado: EstadoDestinatario;
-  intentos: number;
-  error: string | null;
-  titulo: string;
-  mensaje: string;
-  fechaEnvio: string | null;
-  leida: boolean;
-}
+export type DestinatarioNotificacion = Static<typeof EsquemaDestinatarioNotificacion>;
 
-export interface PlantillaNotificacion {
-  _id: string;
-  nombre: string;
-  tipo: TipoNotificacion;
-  asunto: string | null;
-  contenido: string;
-  variables: string[];
-  activa: boolean;
-  uso: UsoPlantilla | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type PlantillaNotificacion = Static<typeof EsquemaPlantillaNotificacion>;
 
 /** Aviso de la bandeja (canal sistema) de la persona que inició sesión. */
 export type AvisoBandeja = Static<typeof EsquemaAvisoBandeja>;
@@ -241,12 +214,7 @@ export interface ConsultaNotificaciones extends ParametrosLista {
 }
 
 /** GET /api/notificaciones/estadisticas. */
-export interface EstadisticasNotificaciones {
-  total: number;
-  porEstado: Record<EstadoNotificacion, number>;
-  porTipo: Record<TipoNotificacion, number>;
-  entregas: { destinatarios: number; enviadas: number; fallidas: number; pendientes: number };
-}
+export type EstadisticasNotificaciones = Static<typeof EsquemaEstadisticasNotificaciones>;
 
 /** Cuerpo de POST /api/notificaciones. `programada`: instante ISO 8601. */
 export interface DatosEnvioNotificacion {
@@ -286,45 +254,16 @@ export interface DatosVistaPrevia {
 }
 
 /** Respuesta de la vista previa: el texto ya renderizado y las variables que usa. */
-export interface VistaPreviaPlantilla {
-  asunto: string | null;
-  contenido: string;
-  variables: string[];
-}
+export type VistaPreviaPlantilla = Static<typeof EsquemaVistaPreviaPlantilla>;
 
 /** Ajustes de un canal de correo (SMTP). */
-export interface AjustesEmail {
-  host: string;
-  puerto: number;
-  usuario: string | null;
-  remitente: string;
-  /** TLS desde el inicio (puerto 465); si no, STARTTLS cuando el servidor lo ofrece. */
-  seguro: boolean;
-}
+export type AjustesEmail = Static<typeof EsquemaAjustesEmail>;
 
 /** Ajustes de un canal por HTTP (SMS, WhatsApp). */
-export interface AjustesHttp {
-  url: string;
-  /** Plantilla del cuerpo JSON con {{telefono}}, {{mensaje}}, {{titulo}}, {{canal}}, {{id}}. */
-  cuerpo: string;
-  /**
-   * Cabecera en la que va el secreto (p. ej. X-Api-Key) para los proveedores que no usan `Authorization: Bearer`;
-   * null o ausente: `Authorization: Bearer <secreto>`.
-   */
-  cabeceraSecreto?: string | null;
-}
+export type AjustesHttp = Static<typeof EsquemaAjustesHttp>;
 
 /** Un canal como lo devuelve GET /api/notificaciones/canales: sus ajustes y si hay secreto guardado, nunca el secreto. */
-export interface CanalConfigurado {
-  canal: CanalExterno;
-  activo: boolean;
-  ajustes: Partial<AjustesEmail & AjustesHttp>;
-  secretoConfigurado: boolean;
-  updatedAt: Instante;
-}
+export type CanalConfigurado = Static<typeof EsquemaCanalConfigurado>;
 
 /** Respuesta de POST /api/notificaciones/canales/:canal/prueba. */
-export interface PruebaCanal {
-  enviado: true;
-  destino: string;
-}
+export type PruebaCanal = Static<typeof EsquemaPruebaCanal>;

@@ -7,6 +7,7 @@ import type { EsquemaMetaCobrador } from './esquemas/metas';
 import type { EsquemaAgingMora, EsquemaNotificacionPrestamo } from './esquemas/prestamos';
 import type { EsquemaReferenciaUsuario } from './esquemas/sobre';
 import type {
+  EsquemaAvisoUsuario,
   EsquemaCarteraCobrador,
   EsquemaCobrador,
   EsquemaSesion,
@@ -184,6 +185,9 @@ export interface DatosCambioPassword {
   passwordActual: string;
   password: string;
 }
+
+/** Un aviso de la cuenta propia (GET /auth/avisos): su contraseña o su email cambiaron. */
+export type AvisoUsuario = Static<typeof EsquemaAvisoUsuario>;
 
 /** POST /auth/sesiones/cerrar-otras: cuántas sesiones de la cuenta se cerraron (la de la petición sigue). */
 export type SesionesCerradas = Static<typeof EsquemaSesionesCerradas>;

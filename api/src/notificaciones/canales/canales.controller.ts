@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { EsquemaCanalConfigurado, EsquemaCanalesConfigurados, EsquemaPruebaCanal } from '@cartera/dominio/esquemas';
 import { Mensaje } from '../../common/respuesta';
+import { Responde } from '../../common/responde.decorator';
 import { Roles } from '../../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import { CanalEmailDto, CanalHttpDto, PruebaCanalDto } from './canales.dto';
@@ -17,6 +19,7 @@ export class CanalesController {
   @Roles('admin')
   @Mensaje('Canales obtenidos')
   @ApiOperation({ summary: 'Ajustes de los canales; los secretos nunca se devuelven (secretoConfigurado)' })
+  @Responde(EsquemaCanalesConfigurados)
   listar() {
     return this.canales.listar();
   }
@@ -24,6 +27,7 @@ export class CanalesController {
   @Put('email')
   @Roles('admin')
   @Mensaje('Canal email actualizado')
+  @Responde(EsquemaCanalConfigurado)
   email(@Body() dto: CanalEmailDto, @Contexto() contexto: ContextoSolicitud) {
     return this.canales.actualizarEmail(dto, contexto);
   }
@@ -31,6 +35,7 @@ export class CanalesController {
   @Put('sms')
   @Roles('admin')
   @Mensaje('Canal SMS actualizado')
+  @Responde(EsquemaCanalConfigurado)
   sms(@Body() dto: CanalHttpDto, @Contexto() contexto: ContextoSolicitud) {
     return this.canales.actualizarHttp('sms', dto, contexto);
   }
@@ -38,6 +43,7 @@ export class CanalesController {
   @Put('whatsapp')
   @Roles('admin')
   @Mensaje('Canal WhatsApp actualizado')
+  @Responde(EsquemaCanalConfigurado)
   whatsapp(@Body() dto: CanalHttpDto, @Contexto() contexto: ContextoSolicitud) {
     return this.canales.actualizarHttp('whatsapp', dto, contexto);
   }
@@ -46,6 +52,7 @@ export class CanalesController {
   @HttpCode(200)
   @Roles('admin')
   @Mensaje('Mensaje de prueba enviado')
+  @Responde(EsquemaPruebaCanal)
   probarEmail(@Body() dto: PruebaCanalDto, @Contexto() contexto: ContextoSolicitud) {
     return this.canales.probar('email', dto, contexto);
   }
@@ -54,6 +61,7 @@ export class CanalesController {
   @HttpCode(200)
   @Roles('admin')
   @Mensaje('Mensaje de prueba enviado')
+  @Responde(EsquemaPruebaCanal)
   probarSms(@Body() dto: PruebaCanalDto, @Contexto() contexto: ContextoSolicitud) {
     return this.canales.probar('sms', dto, contexto);
   }
@@ -62,6 +70,7 @@ export class CanalesController {
   @HttpCode(200)
   @Roles('admin')
   @Mensaje('Mensaje de prueba enviado')
+  @Responde(EsquemaPruebaCanal)
   probarWhatsapp(@Body() dto: PruebaCanalDto, @Contexto() contexto: ContextoSolicitud) {
     return this.canales.probar('whatsapp', dto, contexto);
   }

@@ -66,3 +66,14 @@ export const EsquemaSesionesCerradas = Type.Object({ cerradas: Type.Integer({ mi
 
 /** Lo que el cambio de la contraseña propia manda además en la raíz, junto a `data` (como el login): el token nuevo. */
 export const JuntoSesion = { token: Type.String() };
+
+/** Lo que el inicio de sesión y la renovación mandan además en la raíz, junto a `data`: el token y el usuario. */
+export const JuntoInicioSesion = { token: Type.String(), usuario: EsquemaUsuario };
+
+/** Un aviso de la cuenta propia (GET /api/auth/avisos): su contraseña o su email cambiaron, y quién lo hizo. */
+export const EsquemaAvisoUsuario = Type.Object(
+  { id: EsquemaId, titulo: Type.String(), mensaje: Type.String(), createdAt: EsquemaInstante },
+  cerrado,
+);
+
+export const EsquemaAvisosUsuario = Type.Array(EsquemaAvisoUsuario);
