@@ -7,7 +7,6 @@ import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { crearApp } from '../../src/app.module';
 import { AuthService } from '../../src/auth/auth.service';
-import { resolverClaveRespaldos } from '../../src/config/clave-respaldos';
 import {
   leerConfiguracion,
   type Configuracion,
@@ -15,6 +14,7 @@ import {
 } from '../../src/config/configuracion';
 import { crearUsuariosDemo } from '../../src/demo/usuarios-demo';
 import { Usuario } from '../../src/usuarios/entities/usuario.entity';
+import { claveRespaldosPrueba } from './clave-respaldos-prueba';
 import { documentoOpenApi } from './documento-openapi';
 import { leerConexionPruebas, urlDeBase } from './entorno';
 import { RespuestasDeclaradas } from './respuestas-declaradas';
@@ -109,7 +109,7 @@ export async function resolverConfiguracionPrueba(
     ...config,
     baseDatos: { ...config.baseDatos, url, embebida },
     jwt: { ...config.jwt, secreto: config.jwt.secreto ?? SECRETO_PRUEBAS },
-    respaldos: { ...config.respaldos, clave: await resolverClaveRespaldos(config) },
+    respaldos: { ...config.respaldos, clave: await claveRespaldosPrueba(config) },
   };
 }
 
