@@ -5,8 +5,13 @@ import type { EntityManager } from 'typeorm';
 import { noEncontrado } from '../common/errores';
 import { instanteJson } from '../database/consulta-preparada';
 import { seleccionUbicacion, ubicacionAJson, type ColumnasUbicacion } from '../cartera/ubicacion';
+import { consultasCobros } from './cobros.consultas';
 import { MENSAJES_COBROS } from './cobros.mensajes';
 
+/**
+ * Las columnas de FilaCobro en texto, para la lista paginada de GET /api/cobros (sentencia preparada): las mismas que
+ * `cobrosConDatos` (cobros.consultas.ts) lee tipadas. Cambian juntas.
+ */
 export const COLUMNAS_COBRO = `
   co.id, co.monto, co.fecha, co.observaciones, co.origen, co.cobrador_id, co.cuota_id, co.created_at, co.updated_at,
   u.nombre AS cobrador_nombre, co.en_poder_de, co.cuenta_pago_id, co.referencia_pago,
@@ -15,12 +20,6 @@ export const COLUMNAS_COBRO = `
   (SELECT up.nombre FROM usuarios up WHERE up.id = co.en_poder_de) AS en_poder_de_nombre, p.id AS prestamo_id, p.numero AS prestamo_numero,
   c.id AS cliente_id, c.nombre AS cliente_nombre, ${seleccionUbicacion('co')},
   (SELECT distancia_fuera_de_sitio_metros FROM configuracion_organizacion WHERE id = 1) AS umbral_fuera_de_sitio`;
-
-export const FROM_COBROS = `
-  FROM cobros co
-  JOIN prestamos p ON p.id = co.prestamo_id
-  JOIN clientes c ON c.id = p.cliente_id
-  LEFT JOIN usuarios u ON u.id = co.cobrador_id`;
 
 export interface FilaCobro extends ColumnasUbicacion {
   id: string;
@@ -71,10 +70,7 @@ export function cobroAJson(fila: FilaCobro): Cobro {
 
 /** Un cobro con su préstamo, cliente y cobrador (404 si no existe). */
 export async function leerCobro(manager: EntityManager, id: string): Promise<FilaCobro> {
-  const [fila]: FilaCobro[] = await manager.query(
-    `SELECT ${COLUMNAS_COBRO} ${FROM_COBROS} WHERE co.id = $1`,
-    [id],
-  );
+  const fila = await consultasCobros.cobro(manager, id);
   if (!fila) throw noEncontrado(MENSAJES_COBROS.noEncontrado);
   return fila;
 }

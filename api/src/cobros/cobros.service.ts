@@ -16,7 +16,6 @@ import {
 } from '../cartera/busqueda';
 import { LibroService, MENSAJES_LIBRO } from '../cartera/libro.service';
 import { AutomaticosService } from '../notificaciones/automaticos.service';
-import { reciboAJson, sqlMensajeRecibo, SQL_CLAVES_RECIBO, type FilaMensajeRecibo } from '../notificaciones/recibo';
 import type { PermisoRecaudo } from '../pagos/cobro-recaudo';
 import { fechaDePago } from '../prestamos/plan/plan.service';
 import { operacionCobro } from '../dinero/operaciones/cobro';
@@ -28,7 +27,8 @@ import type { CorregirPrestamoCobroDto } from './dto/corregir-prestamo.dto';
 import type { CreateCobroDto } from './dto/create-cobro.dto';
 import type { UpdateCobroDto } from './dto/update-cobro.dto';
 import { MENSAJES_COBROS } from './cobros.mensajes';
-import { COLUMNAS_COBRO, FROM_COBROS, cobroAJson, leerCobro, type FilaCobro } from './cobros.lectura';
+import { consultasCobros } from './cobros.consultas';
+import { COLUMNAS_COBRO, cobroAJson, leerCobro, type FilaCobro } from './cobros.lectura';
 
 export { MENSAJES_COBROS };
 
@@ -130,43 +130,18 @@ export class CobrosService {
 
   /** Un cobro con las cuotas a las que se aplicó, en una sola lectura. */
   async obtener(id: string, actor: Usuario): Promise<DetalleCobro> {
-    const [fila]: Array<
-      FilaCobro & {
-        aplicaciones: AplicacionLeida[];
-        recibo: FilaMensajeRecibo | null;
-      }
-    > = await this.dataSource.query(
-      `SELECT ${COLUMNAS_COBRO},
-              (SELECT coalesce(json_agg(json_build_object('cuota_id', ca.cuota_id, 'numero', cu.numero,
-                                                          'fecha_programada', cu.fecha_programada, 'monto', ca.monto)
-                                        ORDER BY cu.numero), '[]'::json)
-               FROM cobros_aplicaciones ca JOIN cuotas cu ON cu.id = ca.cuota_id
-               WHERE ca.cobro_id = co.id) AS aplicaciones,
-              ${sqlMensajeRecibo(SQL_CLAVES_RECIBO.recibo('co.id'))} AS recibo
-       ${FROM_COBROS} WHERE co.id = $1`,
-      [id],
-    );
-    if (!fila) throw noEncontrado(MENSAJES_COBROS.noEncontrado);
-    if (esCobrador(actor) && fila.cobrador_id !== actor.id) throw prohibido(MENSAJES_COBROS.ajeno);
-    return {
-      ...cobroAJson(fila),
-      aplicaciones: fila.aplicaciones.map((a) => ({
-        cuota: { _id: a.cuota_id, numero: a.numero, fechaProgramada: a.fecha_programada },
-        monto: Number(a.monto),
-      })),
-      recibo: fila.recibo ? reciboAJson(fila.recibo) : null,
-    };
+    const detalle = await consultasCobros.detalle(this.dataSource.manager, id);
+    if (!detalle) throw noEncontrado(MENSAJES_COBROS.noEncontrado);
+    if (esCobrador(actor) && detalle.cobro.cobrador_id !== actor.id) throw prohibido(MENSAJES_COBROS.ajeno);
+    return { ...cobroAJson(detalle.cobro), aplicaciones: detalle.aplicaciones, recibo: detalle.recibo };
   }
 
   /** Los cobros de un préstamo, del más reciente al más antiguo. */
   async porPrestamo(prestamoId: string, actor: Usuario): Promise<Cobro[]> {
-    const [existe]: unknown[] = await this.dataSource.query(`SELECT 1 FROM prestamos WHERE id = $1`, [prestamoId]);
-    if (!existe) throw noEncontrado(MENSAJES_LIBRO.prestamoNoEncontrado);
+    if (!(await consultasCobros.existePrestamo(this.dataSource.manager, prestamoId)))
+      throw noEncontrado(MENSAJES_LIBRO.prestamoNoEncontrado);
     await asegurarAccesoPrestamo(this.dataSource.manager, actor, prestamoId);
-    const filas: FilaCobro[] = await this.dataSource.query(
-      `SELECT ${COLUMNAS_COBRO} ${FROM_COBROS} WHERE co.prestamo_id = $1 ORDER BY co.fecha DESC, co.created_at DESC, co.id DESC`,
-      [prestamoId],
-    );
+    const filas = await consultasCobros.delPrestamo(this.dataSource.manager, prestamoId);
     return filas.map(cobroAJson);
   }
 
@@ -233,10 +208,3 @@ export class CobrosService {
   }
 }
 
-/** Una aplicación del cobro tal como la devuelve json_agg en `obtener`. */
-interface AplicacionLeida {
-  cuota_id: string;
-  numero: number;
-  fecha_programada: string;
-  monto: number;
-}

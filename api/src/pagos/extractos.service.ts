@@ -12,21 +12,32 @@ import {
   type ExtractoPago,
   type LineaExtracto,
   type ResultadoExtracto,
-  type TipoCuentaPago,
+  TIPOS_CUENTA_PAGO,
+  estadoAlLlegar,
 } from '@cartera/dominio';
 import type { FastifyRequest } from 'fastify';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
-import { CANDADOS } from '../database/candados';
 import { instanteJson } from '../database/consulta-preparada';
-import { db } from '../database/kysely';
+import { deLista } from '../database/kysely';
 import { AplicadorExtractos } from './aplicar-extractos';
 import { leerArchivoExtracto, leerSubidaExtracto } from './archivo-extracto';
 import { leerCarteraExtracto, leerPorCruzar } from './cartera-extracto';
 import { conciliarConCobros, leerAvance, marcarPorAplicar, type PlanLinea } from './extractos.consultas';
-import { SELECT_LINEAS, huellaClave, lineaJson, type FilaLinea } from './lineas-extracto';
+import { huellaClave, lineaJson } from './lineas-extracto';
+import {
+  bloquearCuenta,
+  columnasRecordadas,
+  guardarConteos,
+  insertarExtracto,
+  insertarLineas,
+  leerExtracto,
+  leerLineas,
+  recordarColumnas,
+  soltarCuenta,
+} from './lineas.consultas';
 import { asegurarCuentaActiva } from './transferencia-cobro';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -67,7 +78,7 @@ export class ExtractosService {
     await sesion.connect();
     let resultado: Omit<ResultadoExtracto, 'estado' | 'progreso'>;
     try {
-      await sesion.query(`SELECT pg_advisory_lock($1, hashtext($2))`, [CANDADOS.extractosCuenta, cuentaId]);
+      await bloquearCuenta(sesion.manager, cuentaId);
       resultado = await this.dataSource.transaction(async (manager) => {
         const guardado = await this.guardar(
           manager,
@@ -76,17 +87,11 @@ export class ExtractosService {
         );
         const { conciliadas, enSuspenso } = await this.cruzar(manager, cuentaId, guardado.extractoId);
         const repetidas = lineas.length - guardado.nuevas;
-        await db(manager)
-          .updateTable('pagos_extractos')
-          .set({ conciliadas, en_suspenso: enSuspenso, repetidas, debitos: guardado.debitos })
-          .where('id', '=', guardado.extractoId)
-          .execute();
+        await guardarConteos(manager, guardado.extractoId, { conciliadas, enSuspenso, repetidas, debitos: guardado.debitos });
         return { id: guardado.extractoId, lineas: lineas.length, conciliadas, enSuspenso, repetidas, debitos: guardado.debitos };
       });
     } finally {
-      await sesion
-        .query(`SELECT pg_advisory_unlock($1, hashtext($2))`, [CANDADOS.extractosCuenta, cuentaId])
-        .catch(() => undefined);
+      await soltarCuenta(sesion.manager, cuentaId).catch(() => undefined);
       await sesion.release();
     }
     // Lo cruzado se cobra en segundo plano (aplicar-extractos.ts); la respuesta dice cuánto falta.
@@ -166,11 +171,8 @@ export class ExtractosService {
       if (typeof columnas === 'string') throw errorValidacion({ columnas: [columnas], encabezados });
       return columnas;
     }
-    const [fila]: Array<{ columnas: unknown }> = await this.dataSource.query(
-      `SELECT columnas_extracto AS columnas FROM pagos_cuentas WHERE id = $1`,
-      [cuentaId],
-    );
-    const recordadas = fila?.columnas ? validarColumnasExtracto(fila.columnas) : null;
+    const guardadas = await columnasRecordadas(this.dataSource.manager, cuentaId);
+    const recordadas = guardadas ? validarColumnasExtracto(guardadas) : null;
     if (!recordadas || typeof recordadas === 'string')
       throw errorValidacion({ columnas: [MENSAJES_EXTRACTOS.columnasFaltan], encabezados });
     return recordadas;
@@ -188,37 +190,21 @@ export class ExtractosService {
     },
     contexto: ContextoSolicitud,
   ): Promise<{ extractoId: string; nuevas: number; debitos: number }> {
-    const [{ id }]: Array<{ id: string }> = await manager.query(
-      `INSERT INTO pagos_extractos (cuenta_pago_id, archivo, lineas, conciliadas, en_suspenso, repetidas, debitos, cargado_por)
-       VALUES ($1, $2, $3, 0, 0, 0, 0, $4) RETURNING id`,
-      [d.cuenta.id, (d.nombre || 'extracto').slice(0, 200), d.lineas.length, contexto.actor.id],
-    );
-    if (d.columnas) {
-      await manager.query(`UPDATE pagos_cuentas SET columnas_extracto = $2::jsonb WHERE id = $1`, [
-        d.cuenta.id,
-        JSON.stringify(d.columnas),
-      ]);
-    }
-    const insertadas: Array<{ estado: string }> = await manager.query(
-      `INSERT INTO pagos_extracto_lineas (cuenta_pago_id, extracto_id, origen, clave, fila, fecha, descripcion, valor, referencia, estado)
-       SELECT $1, $2, 'extracto', v.clave, v.fila, v.fecha, v.descripcion, v.valor, v.referencia,
-              CASE WHEN v.valor > 0 THEN 'por_cruzar' ELSE 'debito' END
-       FROM unnest($3::text[], $4::date[], $5::text[], $6::numeric[], $7::text[]) WITH ORDINALITY
-         AS v(clave, fecha, descripcion, valor, referencia, fila)
-       ORDER BY v.fila
-       ON CONFLICT (cuenta_pago_id, clave) DO NOTHING
-       RETURNING estado`,
-      [
-        d.cuenta.id,
-        id,
-        d.claves,
-        d.lineas.map((l) => l.fecha),
-        d.lineas.map((l) => l.descripcion),
-        d.lineas.map((l) => l.valor),
-        d.lineas.map((l) => l.referencia ?? null),
-      ],
-    );
-    const debitos = insertadas.filter((l) => l.estado === 'debito').length;
+    const id = await insertarExtracto(manager, {
+      cuentaId: d.cuenta.id,
+      archivo: (d.nombre || 'extracto').slice(0, 200),
+      lineas: d.lineas.length,
+      cargadoPor: contexto.actor.id,
+    });
+    if (d.columnas) await recordarColumnas(manager, d.cuenta.id, d.columnas);
+    const insertadas = await insertarLineas(manager, {
+      cuentaId: d.cuenta.id,
+      extractoId: id,
+      claves: d.claves,
+      lineas: d.lineas,
+      estados: d.lineas.map(estadoAlLlegar),
+    });
+    const debitos = insertadas.filter((estado) => estado === 'debito').length;
     await auditar(manager, contexto, 'Cobros', {
       accion: 'Importar extracto',
       detalles: `Extracto «${d.nombre}» de «${d.cuenta.nombre}»: ${d.lineas.length} líneas, ${insertadas.length} nuevas`,
@@ -229,35 +215,13 @@ export class ExtractosService {
 
   /** Un extracto con su estado y su avance; sin `conDetalle` no lee sus líneas (la pantalla lo consulta mientras avanza). */
   async obtener(id: string, conDetalle = true): Promise<ExtractoPago> {
-    const [fila]: Array<{
-      id: string;
-      archivo: string;
-      lineas: number;
-      conciliadas: number;
-      en_suspenso: number;
-      repetidas: number;
-      debitos: number;
-      created_at: Date;
-      cuenta_id: string;
-      cuenta_nombre: string;
-      cuenta_tipo: TipoCuentaPago;
-      cargado_por: string | null;
-      cargado_por_nombre: string | null;
-    }> = await this.dataSource.query(
-      `SELECT e.id, e.archivo, e.lineas, e.conciliadas, e.en_suspenso, e.repetidas, e.debitos, e.created_at,
-              pc.id AS cuenta_id, pc.nombre AS cuenta_nombre, pc.tipo AS cuenta_tipo, e.cargado_por, u.nombre AS cargado_por_nombre
-       FROM pagos_extractos e JOIN pagos_cuentas pc ON pc.id = e.cuenta_pago_id LEFT JOIN usuarios u ON u.id = e.cargado_por
-       WHERE e.id = $1`,
-      [id],
-    );
+    const fila = await leerExtracto(this.dataSource.manager, id);
     if (!fila) throw noEncontrado(MENSAJES_EXTRACTOS.extractoNoEncontrado);
-    const lineas: FilaLinea[] = conDetalle
-      ? await this.dataSource.query(`${SELECT_LINEAS} WHERE l.extracto_id = $1 ORDER BY l.fila`, [id])
-      : [];
+    const lineas = conDetalle ? await leerLineas(this.dataSource.manager, { extractoId: id }) : [];
     return {
       _id: fila.id,
       id: fila.id,
-      cuenta: { _id: fila.cuenta_id, nombre: fila.cuenta_nombre, tipo: fila.cuenta_tipo },
+      cuenta: { _id: fila.cuenta_id, nombre: fila.cuenta_nombre, tipo: deLista(TIPOS_CUENTA_PAGO, fila.cuenta_tipo, 'pagos_cuentas.tipo') },
       archivo: fila.archivo,
       lineas: fila.lineas,
       conciliadas: fila.conciliadas,

@@ -13,7 +13,6 @@ import {
   type DetalleCobro,
   type LineaExtractoPago,
 } from '@cartera/dominio';
-import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
@@ -21,28 +20,34 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { aCentavos } from '../cartera/dinero';
 import { CobrosService } from '../cobros/cobros.service';
 import { escribirComprobante } from '../contabilidad/mayor/contabilizar';
-import { db } from '../database/kysely';
+import { contabilizarAplicacion, contabilizarSuspenso, huellaClave, lineaJson } from './lineas-extracto';
 import {
-  SELECT_LINEAS,
-  contabilizarAplicacion,
-  contabilizarSuspenso,
-  huellaClave,
-  lineaJson,
-  type FilaLinea,
-} from './lineas-extracto';
+  anularLineaEvento,
+  asientoDelSuspenso,
+  borrarLigasSinCobro,
+  insertarLineaEvento,
+  leerLinea,
+  leerLineas,
+  ligarCobros as ligar,
+  marcarAplicada,
+  marcarDevuelta,
+  soltarLinea,
+  tomarLinea,
+  tomarLineaParecida,
+  type LineaLeida,
+} from './lineas.consultas';
 
 /** Los cobros de una línea (los ya ligados no se repiten). */
-async function ligarCobros(
+function ligarCobros(
   manager: EntityManager,
   lineaId: string,
   hechos: Array<{ prestamo: string; monto: number; cobro: DetalleCobro }>,
 ): Promise<void> {
-  if (hechos.length === 0) return;
-  await db(manager)
-    .insertInto('pagos_lineas_cobros')
-    .values(hechos.map((h) => ({ linea_id: lineaId, prestamo_id: h.prestamo, cobro_id: h.cobro._id, monto: h.monto })))
-    .onConflict((oc) => oc.columns(['linea_id', 'prestamo_id']).doNothing())
-    .execute();
+  return ligar(
+    manager,
+    lineaId,
+    hechos.map((h) => ({ prestamo: h.prestamo, cobro: h.cobro._id, monto: h.monto })),
+  );
 }
 
 const yaDecidida = () =>
@@ -66,16 +71,15 @@ export class SuspensoService {
 
   /** Lo que espera (también lo que se está aplicando en este momento, `aplicando`) o lo que queda por devolver. */
   async listar(estado: EstadoSuspenso = 'en_suspenso'): Promise<LineaExtractoPago[]> {
-    const filas: FilaLinea[] = await this.dataSource.query(
-      `${SELECT_LINEAS} WHERE l.estado = ANY($1::text[]) ORDER BY l.fecha, l.created_at, l.fila LIMIT 1000`,
-      [estado === 'en_suspenso' ? ['en_suspenso', 'aplicando'] : [estado]],
-    );
+    const filas = await leerLineas(this.dataSource.manager, {
+      estados: estado === 'en_suspenso' ? ['en_suspenso', 'aplicando'] : [estado],
+    });
     return filas.map(lineaJson);
   }
 
   /** Una línea con su cuenta, quién decidió y sus cobros (404 si no existe). */
-  async leer(manager: EntityManager, id: string): Promise<FilaLinea> {
-    const [fila]: FilaLinea[] = await manager.query(`${SELECT_LINEAS} WHERE l.id = $1`, [id]);
+  async leer(manager: EntityManager, id: string): Promise<LineaLeida> {
+    const fila = await leerLinea(manager, id);
     if (!fila) throw noEncontrado(MENSAJES_EXTRACTOS.lineaNoEncontrada);
     return fila;
   }
@@ -87,10 +91,10 @@ export class SuspensoService {
    */
   async aplicar(id: string, cuerpo: unknown, contexto: ContextoSolicitud): Promise<LineaExtractoPago> {
     const linea = await this.leer(this.dataSource.manager, id);
-    const validada = validarAplicacionSuspenso(cuerpo, Number(linea.valor));
+    const validada = validarAplicacionSuspenso(cuerpo, linea.valor);
     if ('errores' in validada) throw errorValidacion(validada.errores);
     const { decision } = validada;
-    const descripcion = `${formatearCOP(Number(linea.valor))} del ${linea.fecha} en «${linea.cuenta_nombre}» (${linea.descripcion})`;
+    const descripcion = `${formatearCOP(linea.valor)} del ${linea.fecha} en «${linea.cuenta_nombre}» (${linea.descripcion})`;
 
     if (decision.tipo === 'no_es_nuestro') {
       await this.dataSource.transaction(async (manager) => {
@@ -127,15 +131,8 @@ export class SuspensoService {
       }
     } catch (error) {
       for (const hecho of hechos.reverse()) await this.cobros.eliminar(hecho.cobro._id, contexto, { deshace: 'extracto' });
-      await db(this.dataSource.manager)
-        .deleteFrom('pagos_lineas_cobros')
-        .where('linea_id', '=', id)
-        .where('cobro_id', 'is', null)
-        .execute();
-      await this.dataSource.query(
-        `UPDATE pagos_extracto_lineas SET estado = 'en_suspenso', decidido_por = NULL, decidido_en = NULL WHERE id = $1 AND estado = 'aplicando'`,
-        [id],
-      );
+      await borrarLigasSinCobro(this.dataSource.manager, id);
+      await soltarLinea(this.dataSource.manager, id);
       throw error;
     }
     await this.completar(linea, hechos, null, contexto);
@@ -147,24 +144,21 @@ export class SuspensoService {
    * cobros de la línea y su estado `aplicada`, en una transacción.
    */
   private async completar(
-    linea: FilaLinea,
+    linea: LineaLeida,
     hechos: Array<{ prestamo: string; monto: number; cobro: DetalleCobro }>,
     transferenciaId: string | null,
     contexto: ContextoSolicitud,
   ): Promise<void> {
-    const descripcion = `${formatearCOP(Number(linea.valor))} del ${linea.fecha} en «${linea.cuenta_nombre}» (${linea.descripcion})`;
+    const descripcion = `${formatearCOP(linea.valor)} del ${linea.fecha} en «${linea.cuenta_nombre}» (${linea.descripcion})`;
     await this.dataSource.transaction(async (manager) => {
       await contabilizarAplicacion(
         manager,
-        { id: linea.id, cuentaPagoId: linea.cuenta_id, fecha: linea.fecha, valor: Number(linea.valor) },
+        { id: linea.id, cuentaPagoId: linea.cuenta_id, fecha: linea.fecha, valor: linea.valor },
         `Aplicación del recaudo ${descripcion}`.slice(0, 300),
         contexto.actor.id,
       );
       await ligarCobros(manager, linea.id, hechos);
-      await manager.query(
-        `UPDATE pagos_extracto_lineas SET estado = 'aplicada', transferencia_id = coalesce($2, transferencia_id) WHERE id = $1`,
-        [linea.id, transferenciaId],
-      );
+      await marcarAplicada(manager, linea.id, transferenciaId);
       await auditar(manager, contexto, 'Cobros', {
         accion: hechos.length > 1 ? 'Repartir recaudo por aplicar' : 'Aplicar recaudo por aplicar',
         detalles: `${descripcion} aplicado a ${hechos.map((h) => `${formatearCOP(h.monto)} al préstamo #${h.cobro.prestamo.numero}`).join(', ')}`,
@@ -185,35 +179,28 @@ export class SuspensoService {
   async tomarParaTransferencia(
     t: { cuentaId: string; monto: number; fecha: string },
     actor: string,
-  ): Promise<FilaLinea | null> {
-    const [[tomada]]: [Array<{ id: string }>, number] = await this.dataSource.query(
-      `UPDATE pagos_extracto_lineas SET estado = 'aplicando', decidido_por = $4, decidido_en = now()
-       WHERE id = (SELECT id FROM pagos_extracto_lineas
-                   WHERE cuenta_pago_id = $1 AND estado = 'en_suspenso' AND valor = $2 AND abs(fecha - $3::date) <= $5
-                   ORDER BY abs(fecha - $3::date), created_at, fila LIMIT 1 FOR UPDATE SKIP LOCKED)
-         AND estado = 'en_suspenso'
-       RETURNING id`,
-      [t.cuentaId, t.monto, t.fecha, actor, DIAS_CRUCE_TRANSFERENCIA],
+  ): Promise<LineaLeida | null> {
+    const tomada = await tomarLineaParecida(
+      this.dataSource.manager,
+      { ...t, dias: DIAS_CRUCE_TRANSFERENCIA },
+      actor,
     );
-    return tomada ? this.leer(this.dataSource.manager, tomada.id) : null;
+    return tomada ? this.leer(this.dataSource.manager, tomada) : null;
   }
 
   /** Lo que sigue a tomarParaTransferencia: la línea queda aplicada por el cobro de la transferencia, o vuelve al suspenso. */
   async resolverParaTransferencia(
-    linea: FilaLinea,
+    linea: LineaLeida,
     resultado: { transferenciaId: string; prestamo: string; cobro: DetalleCobro } | null,
     contexto: ContextoSolicitud,
   ): Promise<void> {
     if (!resultado) {
-      await this.dataSource.query(
-        `UPDATE pagos_extracto_lineas SET estado = 'en_suspenso', decidido_por = NULL, decidido_en = NULL WHERE id = $1 AND estado = 'aplicando'`,
-        [linea.id],
-      );
+      await soltarLinea(this.dataSource.manager, linea.id);
       return;
     }
     await this.completar(
       linea,
-      [{ prestamo: resultado.prestamo, monto: Number(linea.valor), cobro: resultado.cobro }],
+      [{ prestamo: resultado.prestamo, monto: linea.valor, cobro: resultado.cobro }],
       resultado.transferenciaId,
       contexto,
     );
@@ -229,22 +216,9 @@ export class SuspensoService {
     const linea = await this.leer(this.dataSource.manager, id);
     const validada = validarDevolucionRecaudo(cuerpo, linea, hoyBogota());
     if ('errores' in validada) throw errorValidacion(validada.errores);
-    const descripcion = `${formatearCOP(Number(linea.valor))} del ${linea.fecha} en «${linea.cuenta_nombre}» (${linea.descripcion})`;
+    const descripcion = `${formatearCOP(linea.valor)} del ${linea.fecha} en «${linea.cuenta_nombre}» (${linea.descripcion})`;
     await this.dataSource.transaction(async (manager) => {
-      const filas = await db(manager)
-        .updateTable('pagos_extracto_lineas')
-        .set({
-          estado: 'devuelta',
-          devolucion_fecha: validada.fecha,
-          devolucion_referencia: validada.referencia,
-          decidido_por: contexto.actor.id,
-          decidido_en: sql<Date>`now()`,
-        })
-        .where('id', '=', id)
-        .where('estado', 'in', ['en_suspenso', 'no_es_nuestro'])
-        .returning('id')
-        .execute();
-      if (filas.length === 0)
+      if (!(await marcarDevuelta(manager, id, validada, contexto.actor.id)))
         throw new ErrorNegocio(CODIGOS.lineaSuspensoDecidida, MENSAJES_EXTRACTOS.lineaNoDevolvible, 409);
       await escribirComprobante(manager, {
         fecha: validada.fecha,
@@ -253,7 +227,7 @@ export class SuspensoService {
         origen: 'extracto',
         origenId: id,
         registradoPor: contexto.actor.id,
-        lineas: reglaDevolucionRecaudo({ cuentaPagoId: linea.cuenta_id, monto: aCentavos(Number(linea.valor)) }),
+        lineas: reglaDevolucionRecaudo({ cuentaPagoId: linea.cuenta_id, monto: aCentavos(linea.valor) }),
       });
       await auditar(manager, contexto, 'Cobros', {
         accion: 'Devolver recaudo que no es nuestro',
@@ -271,12 +245,7 @@ export class SuspensoService {
     estado: 'aplicando' | 'no_es_nuestro',
     actor: string,
   ): Promise<void> {
-    const [filas]: [Array<{ id: string }>, number] = await manager.query(
-      `UPDATE pagos_extracto_lineas SET estado = $2, decidido_por = $3, decidido_en = now()
-       WHERE id = $1 AND estado = 'en_suspenso' RETURNING id`,
-      [id, estado, actor],
-    );
-    if (filas.length === 0) throw yaDecidida();
+    if (!(await tomarLinea(manager, id, estado, actor))) throw yaDecidida();
   }
 
   /**
@@ -299,22 +268,18 @@ export class SuspensoService {
       0,
       300,
     );
-    const [linea]: Array<{ id: string }> = await manager.query(
-      `INSERT INTO pagos_extracto_lineas (cuenta_pago_id, evento_id, origen, clave, fecha, descripcion, valor, referencia, estado)
-       VALUES ($1, $2, 'wompi', $3, $4, $5, $6, $7, 'en_suspenso') RETURNING id`,
-      [
-        e.cuentaPagoId,
-        e.eventoId,
-        huellaClave(`wompi|${e.transaccion}`),
-        e.fecha,
-        descripcion,
-        e.monto,
-        e.referencia.slice(0, 120) || null,
-      ],
-    );
+    const id = await insertarLineaEvento(manager, {
+      cuentaPagoId: e.cuentaPagoId,
+      eventoId: e.eventoId,
+      clave: huellaClave(`wompi|${e.transaccion}`),
+      fecha: e.fecha,
+      descripcion,
+      monto: e.monto,
+      referencia: e.referencia.slice(0, 120) || null,
+    });
     await contabilizarSuspenso(
       manager,
-      { id: linea.id, cuentaPagoId: e.cuentaPagoId, fecha: e.fecha, valor: e.monto, descripcion },
+      { id, cuentaPagoId: e.cuentaPagoId, fecha: e.fecha, valor: e.monto, descripcion },
       registradoPor,
     );
   }
@@ -328,30 +293,18 @@ export class SuspensoService {
     transaccion: string,
     registradoPor: string | null,
   ): Promise<boolean> {
-    // Un UPDATE … RETURNING responde [filas, cantidad].
-    const [[linea]]: [Array<{ id: string; cuenta_pago_id: string; valor: string; fecha: string }>, number] =
-      await manager.query(
-        `UPDATE pagos_extracto_lineas l SET estado = 'anulada', decidido_en = now()
-       FROM pagos_eventos e
-       WHERE e.id = l.evento_id AND e.proveedor = 'wompi' AND e.transaccion = $1 AND l.estado = 'en_suspenso'
-       RETURNING l.id, l.cuenta_pago_id, l.valor, l.fecha`,
-        [transaccion],
-      );
+    const linea = await anularLineaEvento(manager, transaccion);
     if (!linea) return false;
-    const [asiento]: Array<{ id: string }> = await manager.query(
-      `SELECT id FROM contabilidad_asientos WHERE origen = 'extracto' AND origen_id = $1 AND tipo = 'recaudo_por_aplicar'`,
-      [linea.id],
-    );
     await escribirComprobante(manager, {
       fecha: linea.fecha,
       tipo: 'reverso',
       descripcion: `Reverso: el pago de Wompi ${transaccion} se anuló antes de aplicarse`,
       origen: 'extracto',
       origenId: linea.id,
-      reversoDe: asiento?.id ?? null,
+      reversoDe: await asientoDelSuspenso(manager, linea.id),
       registradoPor,
       lineas: invertir(
-        reglaRecaudoPorAplicar({ cuentaPagoId: linea.cuenta_pago_id, monto: aCentavos(Number(linea.valor)) }),
+        reglaRecaudoPorAplicar({ cuentaPagoId: linea.cuenta_pago_id, monto: aCentavos(linea.valor) }),
       ),
     });
     return true;

@@ -48,6 +48,7 @@ export * from './operacionesDinero';
 export * from './pagos';
 export * from './pagosCruce';
 export * from './pagosExtractos';
+export * from './reciboCobro';
 export * from './aplicacionExtracto';
 export * from './comoPagar';
 export * from './importacion';

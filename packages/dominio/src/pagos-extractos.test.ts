@@ -7,7 +7,13 @@ import {
   reglaRecaudoPorAplicar,
   type LineaRegla,
 } from './contabilidad';
-import { cedulaSinCeros, cruzarExtracto, cruzarLineaExtracto, type DatosConciliacion } from './pagosCruce';
+import {
+  cedulaSinCeros,
+  cruzarExtracto,
+  cruzarLineaExtracto,
+  estadoAlLlegar,
+  type DatosConciliacion,
+} from './pagosCruce';
 import {
   diferenciasConciliacion,
   indiceColumna,
@@ -378,5 +384,14 @@ describe('devolver un recaudo que no es nuestro', () => {
       'errores.referencia',
     );
     expect(validarDevolucionRecaudo(null, linea, '2026-11-27')).toHaveProperty('errores.referencia');
+  });
+});
+
+describe('el estado de una línea nueva del extracto', () => {
+  it('un crédito espera su cruce; un débito o un valor en cero no es un recaudo', () => {
+    expect(estadoAlLlegar({ valor: 45_000 })).toBe('por_cruzar');
+    expect(estadoAlLlegar({ valor: 0.01 })).toBe('por_cruzar');
+    expect(estadoAlLlegar({ valor: 0 })).toBe('debito');
+    expect(estadoAlLlegar({ valor: -12_000 })).toBe('debito');
   });
 });

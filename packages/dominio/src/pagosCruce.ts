@@ -43,6 +43,11 @@ export interface LineaExtracto {
   referencia?: string | null;
 }
 
+/** El estado con que se guarda una línea nueva de un extracto: un crédito espera su cruce; lo demás es un débito. */
+export function estadoAlLlegar(linea: Pick<LineaExtracto, 'valor'>): 'por_cruzar' | 'debito' {
+  return linea.valor > 0 ? 'por_cruzar' : 'debito';
+}
+
 /** Lo que la conciliación sabe de la cartera para cruzar una línea. */
 export interface DatosConciliacion {
   /** Números de los préstamos abiertos. */

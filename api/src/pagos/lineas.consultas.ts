@@ -1,0 +1,411 @@
+// Las consultas de las líneas de los extractos y de «Recaudos por aplicar» (extractos.service.ts, suspenso.service.ts,
+// lineas-tomadas.service.ts), tipadas contra el esquema (database/esquema.ts): la línea con su cuenta, quién decidió y
+// sus cobros; el extracto que las trae; y los pasos de estado de una línea (tomarla, devolverla, cerrarla). Lo que una
+// línea es lo deciden las reglas de @cartera/dominio (pagosCruce.ts, pagosExtractos.ts); aquí sólo se lee y se escribe.
+import {
+  ESTADOS_LINEA_EXTRACTO,
+  TIPOS_CUENTA_PAGO,
+  type ColumnasExtracto,
+  type LineaExtracto,
+} from '@cartera/dominio';
+import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { EntityManager } from 'typeorm';
+import { CANDADOS } from '../database/candados';
+import { db, deLista } from '../database/kysely';
+
+/** Los estados de una línea en la base: los que ve la oficina y los dos de la importación (por cruzar, por aplicar). */
+const ESTADOS_LINEA = [...ESTADOS_LINEA_EXTRACTO, 'por_cruzar', 'por_aplicar'] as const;
+const ORIGENES_LINEA = ['extracto', 'wompi'] as const;
+const CRUCES_LINEA = ['referencia', 'cedula', 'transferencia', 'cobro'] as const;
+
+/** Las líneas que se leen: una, las de unos estados (hasta 1000, por fecha) o las de un extracto (en su orden). */
+export type FiltroLineas = { id: string } | { estados: readonly string[] } | { extractoId: string };
+
+/** Las líneas con su cuenta, quién decidió y sus cobros. */
+export async function leerLineas(manager: EntityManager, filtro: FiltroLineas) {
+  let consulta = db(manager)
+    .selectFrom('pagos_extracto_lineas as l')
+    .innerJoin('pagos_cuentas as pc', 'pc.id', 'l.cuenta_pago_id')
+    .leftJoin('usuarios as u', 'u.id', 'l.decidido_por')
+    .select((eb) => [
+      'l.id',
+      'l.extracto_id',
+      'l.origen',
+      'l.fecha',
+      'l.descripcion',
+      'l.valor',
+      'l.referencia',
+      'l.estado',
+      'l.cruce',
+      'l.transferencia_id',
+      'l.decidido_en',
+      'l.devolucion_fecha',
+      'l.devolucion_referencia',
+      'pc.id as cuenta_id',
+      'pc.nombre as cuenta_nombre',
+      'pc.tipo as cuenta_tipo',
+      'u.id as decidido_por_id',
+      'u.nombre as decidido_por_nombre',
+      // Los cobros de la línea: préstamo, cliente y monto, por número de préstamo.
+      jsonArrayFrom(
+        eb
+          .selectFrom('pagos_lineas_cobros as lc')
+          .innerJoin('prestamos as p', 'p.id', 'lc.prestamo_id')
+          .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
+          .select([
+            'lc.cobro_id as cobro',
+            sql<string>`lc.monto::text`.as('monto'),
+            'p.id as prestamo',
+            sql<string>`p.numero::text`.as('numero'),
+            'c.id as cliente',
+            'c.nombre as clienteNombre',
+          ])
+          .whereRef('lc.linea_id', '=', 'l.id')
+          .orderBy('p.numero'),
+      ).as('aplicaciones'),
+    ]);
+  if ('id' in filtro) consulta = consulta.where('l.id', '=', filtro.id);
+  else if ('estados' in filtro) {
+    consulta = consulta
+      .where('l.estado', 'in', filtro.estados)
+      .orderBy('l.fecha')
+      .orderBy('l.created_at')
+      .orderBy('l.fila')
+      .limit(1000);
+  } else consulta = consulta.where('l.extracto_id', '=', filtro.extractoId).orderBy('l.fila');
+  const filas = await consulta.execute();
+  return filas.map((f) => ({
+    ...f,
+    origen: deLista(ORIGENES_LINEA, f.origen, 'pagos_extracto_lineas.origen'),
+    valor: Number(f.valor),
+    estado: deLista(ESTADOS_LINEA, f.estado, 'pagos_extracto_lineas.estado'),
+    cruce: f.cruce === null ? null : deLista(CRUCES_LINEA, f.cruce, 'pagos_extracto_lineas.cruce'),
+    cuenta_tipo: deLista(TIPOS_CUENTA_PAGO, f.cuenta_tipo, 'pagos_cuentas.tipo'),
+    aplicaciones: f.aplicaciones.map((a) => ({ ...a, monto: Number(a.monto), numero: Number(a.numero) })),
+  }));
+}
+
+/** Una línea como la leen las respuestas y los servicios (valor y montos en pesos). */
+export type LineaLeida = Awaited<ReturnType<typeof leerLineas>>[number];
+
+/** Una línea (undefined: no existe). */
+export async function leerLinea(manager: EntityManager, id: string): Promise<LineaLeida | undefined> {
+  const [fila] = await leerLineas(manager, { id });
+  return fila;
+}
+
+/** Los cobros que aplicaron una línea (los ya ligados no se repiten). */
+export async function ligarCobros(
+  manager: EntityManager,
+  lineaId: string,
+  cobros: ReadonlyArray<{ prestamo: string; cobro: string; monto: number }>,
+): Promise<void> {
+  if (cobros.length === 0) return;
+  await db(manager)
+    .insertInto('pagos_lineas_cobros')
+    .values(
+      cobros.map((c) => ({ linea_id: lineaId, prestamo_id: c.prestamo, cobro_id: c.cobro, monto: c.monto })),
+    )
+    .onConflict((oc) => oc.columns(['linea_id', 'prestamo_id']).doNothing())
+    .execute();
+}
+
+/** en_suspenso → el estado pedido, una sola vez (false: ya no estaba en suspenso o la tomó otra solicitud). */
+export async function tomarLinea(
+  manager: EntityManager,
+  id: string,
+  estado: 'aplicando' | 'no_es_nuestro',
+  actor: string,
+): Promise<boolean> {
+  const filas = await db(manager)
+    .updateTable('pagos_extracto_lineas')
+    .set({ estado, decidido_por: actor, decidido_en: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('estado', '=', 'en_suspenso')
+    .returning('id')
+    .execute();
+  return filas.length > 0;
+}
+
+/** Una línea tomada (aplicando) que no se aplicó vuelve al suspenso, sin quién decidió. */
+export async function soltarLinea(manager: EntityManager, id: string): Promise<void> {
+  await db(manager)
+    .updateTable('pagos_extracto_lineas')
+    .set({ estado: 'en_suspenso', decidido_por: null, decidido_en: null })
+    .where('id', '=', id)
+    .where('estado', '=', 'aplicando')
+    .execute();
+}
+
+/** Las ligas de una línea cuyo cobro ya no existe (se borró al deshacer una aplicación fallida). */
+export async function borrarLigasSinCobro(manager: EntityManager, lineaId: string): Promise<void> {
+  await db(manager)
+    .deleteFrom('pagos_lineas_cobros')
+    .where('linea_id', '=', lineaId)
+    .where('cobro_id', 'is', null)
+    .execute();
+}
+
+/**
+ * Una línea en suspenso o «no es nuestro» queda devuelta, con la fecha y la referencia del banco, una sola vez (false:
+ * ya no estaba en uno de esos dos estados).
+ */
+export async function marcarDevuelta(
+  manager: EntityManager,
+  id: string,
+  devolucion: { fecha: string; referencia: string },
+  actor: string,
+): Promise<boolean> {
+  const filas = await db(manager)
+    .updateTable('pagos_extracto_lineas')
+    .set({
+      estado: 'devuelta',
+      devolucion_fecha: devolucion.fecha,
+      devolucion_referencia: devolucion.referencia,
+      decidido_por: actor,
+      decidido_en: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .where('estado', 'in', ['en_suspenso', 'no_es_nuestro'])
+    .returning('id')
+    .execute();
+  return filas.length > 0;
+}
+
+/** La línea queda aplicada (con la transferencia que la confirmó, si la hubo). */
+export async function marcarAplicada(
+  manager: EntityManager,
+  id: string,
+  transferenciaId: string | null,
+): Promise<void> {
+  await db(manager)
+    .updateTable('pagos_extracto_lineas')
+    .set((eb) => ({
+      estado: 'aplicada',
+      transferencia_id: eb.fn.coalesce(eb.val(transferenciaId), 'transferencia_id'),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Toma (→ aplicando) la línea en suspenso de la cuenta, del valor dado y a no más de `dias` de la fecha, la más
+ * cercana (entre iguales, la primera que llegó); las que otra solicitud tiene bloqueadas se saltan. Su id, o undefined.
+ */
+export async function tomarLineaParecida(
+  manager: EntityManager,
+  t: { cuentaId: string; monto: number; fecha: string; dias: number },
+  actor: string,
+): Promise<string | undefined> {
+  const distancia = sql<number>`abs(fecha - ${t.fecha}::date)`;
+  const fila = await db(manager)
+    .updateTable('pagos_extracto_lineas')
+    .set({ estado: 'aplicando', decidido_por: actor, decidido_en: sql<Date>`now()` })
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('pagos_extracto_lineas')
+        .select('id')
+        .where('cuenta_pago_id', '=', t.cuentaId)
+        .where('estado', '=', 'en_suspenso')
+        .where('valor', '=', String(t.monto))
+        .where(distancia, '<=', t.dias)
+        .orderBy(distancia)
+        .orderBy('created_at')
+        .orderBy('fila')
+        .limit(1)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .where('estado', '=', 'en_suspenso')
+    .returning('id')
+    .executeTakeFirst();
+  return fila?.id;
+}
+
+/** Un pago de la pasarela sin préstamo entra al suspenso como una línea de su cuenta; su id. */
+export async function insertarLineaEvento(
+  manager: EntityManager,
+  e: {
+    cuentaPagoId: string;
+    eventoId: string;
+    clave: string;
+    fecha: string;
+    descripcion: string;
+    monto: number;
+    referencia: string | null;
+  },
+): Promise<string> {
+  const { id } = await db(manager)
+    .insertInto('pagos_extracto_lineas')
+    .values({
+      cuenta_pago_id: e.cuentaPagoId,
+      evento_id: e.eventoId,
+      origen: 'wompi',
+      clave: e.clave,
+      fecha: e.fecha,
+      descripcion: e.descripcion,
+      valor: e.monto,
+      referencia: e.referencia,
+      estado: 'en_suspenso',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** La línea en suspenso de una transacción de la pasarela queda anulada (undefined: no estaba en suspenso). */
+export async function anularLineaEvento(manager: EntityManager, transaccion: string) {
+  const fila = await db(manager)
+    .updateTable('pagos_extracto_lineas as l')
+    .from('pagos_eventos as e')
+    .set({ estado: 'anulada', decidido_en: sql<Date>`now()` })
+    .whereRef('e.id', '=', 'l.evento_id')
+    .where('e.proveedor', '=', 'wompi')
+    .where('e.transaccion', '=', transaccion)
+    .where('l.estado', '=', 'en_suspenso')
+    .returning(['l.id', 'l.cuenta_pago_id', 'l.valor', 'l.fecha'])
+    .executeTakeFirst();
+  return fila && { ...fila, valor: Number(fila.valor) };
+}
+
+/** El comprobante con que una línea entró a «Recaudos por aplicar» (para reversarlo). */
+export async function asientoDelSuspenso(manager: EntityManager, lineaId: string): Promise<string | null> {
+  const fila = await db(manager)
+    .selectFrom('contabilidad_asientos')
+    .select('id')
+    .where('origen', '=', 'extracto')
+    .where('origen_id', '=', lineaId)
+    .where('tipo', '=', 'recaudo_por_aplicar')
+    .executeTakeFirst();
+  return fila?.id ?? null;
+}
+
+/** Las columnas recordadas de una cuenta (el JSON guardado; lo valida validarColumnasExtracto). */
+export async function columnasRecordadas(manager: EntityManager, cuentaId: string): Promise<unknown> {
+  const fila = await db(manager)
+    .selectFrom('pagos_cuentas')
+    .select('columnas_extracto')
+    .where('id', '=', cuentaId)
+    .executeTakeFirst();
+  return fila?.columnas_extracto ?? null;
+}
+
+/** Se recuerdan las columnas de la cuenta para su próximo extracto. */
+export async function recordarColumnas(
+  manager: EntityManager,
+  cuentaId: string,
+  columnas: ColumnasExtracto,
+): Promise<void> {
+  await db(manager)
+    .updateTable('pagos_cuentas')
+    .set({ columnas_extracto: JSON.stringify(columnas) })
+    .where('id', '=', cuentaId)
+    .execute();
+}
+
+/**
+ * Una importación por cuenta a la vez (las dos verían las mismas líneas por cruzar): el candado es de la sesión de
+ * `manager` (una conexión propia, fuera de la transacción) y se suelta con soltarCuenta; la segunda espera.
+ */
+export async function bloquearCuenta(manager: EntityManager, cuentaId: string): Promise<void> {
+  await sql`SELECT pg_advisory_lock(${CANDADOS.extractosCuenta}, hashtext(${cuentaId}))`.execute(db(manager));
+}
+
+export async function soltarCuenta(manager: EntityManager, cuentaId: string): Promise<void> {
+  await sql`SELECT pg_advisory_unlock(${CANDADOS.extractosCuenta}, hashtext(${cuentaId}))`.execute(
+    db(manager),
+  );
+}
+
+/** Los conteos de un extracto al terminar de guardarlo y cruzarlo. */
+export async function guardarConteos(
+  manager: EntityManager,
+  id: string,
+  c: { conciliadas: number; enSuspenso: number; repetidas: number; debitos: number },
+): Promise<void> {
+  await db(manager)
+    .updateTable('pagos_extractos')
+    .set({
+      conciliadas: c.conciliadas,
+      en_suspenso: c.enSuspenso,
+      repetidas: c.repetidas,
+      debitos: c.debitos,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Un extracto nuevo, con sus conteos en cero (los pone la importación al terminar); su id. */
+export async function insertarExtracto(
+  manager: EntityManager,
+  d: { cuentaId: string; archivo: string; lineas: number; cargadoPor: string },
+): Promise<string> {
+  const { id } = await db(manager)
+    .insertInto('pagos_extractos')
+    .values({
+      cuenta_pago_id: d.cuentaId,
+      archivo: d.archivo,
+      lineas: d.lineas,
+      conciliadas: 0,
+      en_suspenso: 0,
+      repetidas: 0,
+      debitos: 0,
+      cargado_por: d.cargadoPor,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * Las líneas del extracto que la cuenta no tenía (su clave), en el orden del archivo, cada una con el estado que le
+ * toca al llegar (`estados`, uno por línea); las ya vistas no se guardan otra vez. Devuelve el estado de las nuevas.
+ */
+export async function insertarLineas(
+  manager: EntityManager,
+  d: {
+    cuentaId: string;
+    extractoId: string;
+    claves: string[];
+    lineas: readonly LineaExtracto[];
+    estados: string[];
+  },
+): Promise<string[]> {
+  const { rows } = await sql<{ estado: string }>`
+    INSERT INTO pagos_extracto_lineas (cuenta_pago_id, extracto_id, origen, clave, fila, fecha, descripcion, valor, referencia, estado)
+    SELECT ${d.cuentaId}, ${d.extractoId}, 'extracto', v.clave, v.fila, v.fecha, v.descripcion, v.valor, v.referencia, v.estado
+    FROM unnest(${d.claves}::text[], ${d.lineas.map((l) => l.fecha)}::date[], ${d.lineas.map((l) => l.descripcion)}::text[],
+                ${d.lineas.map((l) => l.valor)}::numeric[], ${d.lineas.map((l) => l.referencia ?? null)}::text[],
+                ${d.estados}::text[]) WITH ORDINALITY
+      AS v(clave, fecha, descripcion, valor, referencia, estado, fila)
+    ORDER BY v.fila
+    ON CONFLICT (cuenta_pago_id, clave) DO NOTHING
+    RETURNING estado`.execute(db(manager));
+  return rows.map((r) => r.estado);
+}
+
+/** Un extracto con su cuenta y quién lo cargó (undefined: no existe). */
+export function leerExtracto(manager: EntityManager, id: string) {
+  return db(manager)
+    .selectFrom('pagos_extractos as e')
+    .innerJoin('pagos_cuentas as pc', 'pc.id', 'e.cuenta_pago_id')
+    .leftJoin('usuarios as u', 'u.id', 'e.cargado_por')
+    .select([
+      'e.id',
+      'e.archivo',
+      'e.lineas',
+      'e.conciliadas',
+      'e.en_suspenso',
+      'e.repetidas',
+      'e.debitos',
+      'e.created_at',
+      'pc.id as cuenta_id',
+      'pc.nombre as cuenta_nombre',
+      'pc.tipo as cuenta_tipo',
+      'e.cargado_por',
+      'u.nombre as cargado_por_nombre',
+    ])
+    .where('e.id', '=', id)
+    .executeTakeFirst();
+}
