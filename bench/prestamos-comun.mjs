@@ -9,6 +9,7 @@ import process from 'node:process';
 import { setTimeout as esperar } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { memoriaDeLaApi } from '../scripts/lib/memoria-api.mjs';
 import { puertoLibre } from '../scripts/lib/puertos.mjs';
 
 export { puertoLibre };
@@ -63,8 +64,9 @@ export async function esperarBarrido(url) {
 /**
  * Arranca `node api/dist/main.js` en un DATA_DIR propio (.data/<nombre>-<pid>, se borra al terminar) y puertos
  * libres, sin datos de demostración y con un admin de ADMIN_EMAIL/ADMIN_PASSWORD. Con BENCH_DATABASE_URL usa esa
- * base (vacía y desechable), y con MALLOC_ARENA_MAX=2 como la imagen de la API. `entorno` añade o cambia variables (p. ej.
- * PORTAL_DIR para servir el portal).
+ * base (vacía y desechable), y con la memoria de la imagen de la API (MALLOC_ARENA_MAX y el tope del heap de V8 en
+ * NODE_OPTIONS, scripts/lib/memoria-api.mjs). `entorno` añade o cambia variables (p. ej. PORTAL_DIR para servir el
+ * portal).
  */
 export async function arrancarApi(nombre, entorno = {}, principal = API_MAIN) {
   if (!fs.existsSync(principal)) throw new Error(`Falta ${principal}: ejecute npm run build antes del benchmark.`);
@@ -85,7 +87,7 @@ export async function arrancarApi(nombre, entorno = {}, principal = API_MAIN) {
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',
     // Como la imagen de la API (infra/docker/api.Dockerfile): la memoria que se mide es la de producción.
-    MALLOC_ARENA_MAX: '2',
+    ...memoriaDeLaApi(),
     ...(externa ? { DATABASE_URL: externa } : {}),
     ...entorno,
   });

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import process from 'node:process';
 import { build } from './build.mjs';
+import { memoriaDeLaApi } from './lib/memoria-api.mjs';
 import { stopRunningOnSignal } from './lib/processes.mjs';
 import { root } from './lib/workspaces.mjs';
 
@@ -22,7 +23,13 @@ try {
 }
 stopBuildOnSignal();
 
-const env = { ...process.env, PORTAL_DIR: process.env.PORTAL_DIR || path.join(root, 'dist', 'portal') };
+// La memoria como en la imagen de la API (el tope del heap de V8 y de las arenas de malloc), salvo que el entorno
+// traiga las suyas.
+const env = {
+  ...memoriaDeLaApi(),
+  ...process.env,
+  PORTAL_DIR: process.env.PORTAL_DIR || path.join(root, 'dist', 'portal'),
+};
 const api = spawn(process.execPath, [path.join(root, 'api', 'dist', 'main.js')], {
   cwd: root,
   env,

@@ -27,12 +27,21 @@ COPY api api
 RUN npm run build -w @cartera/dominio && npm run build -w @cartera/api
 
 FROM node:20-slim AS runtime
-# MALLOC_ARENA_MAX=2: glibc no abre una arena de malloc por hilo (los del recolector de V8 y de libuv); medido con la
-# importación, la memoria fuera del heap de V8 crece la mitad (docs/decisiones/importacion.md, «Memoria»).
+# La memoria (docs/decisiones/importacion.md, «Memoria»; `npm start` y los benchmarks toman estas tres de aquí,
+# scripts/lib/memoria-api.mjs):
+# - MALLOC_ARENA_MAX=2: glibc no abre una arena de malloc por hilo (los del recolector de V8 y de libuv); medido con la
+#   importación, la memoria fuera del heap de V8 crece la mitad.
+# - MALLOC_MMAP_THRESHOLD_=4194304: lo de 4 MB o más (los 19 MiB de cada argon2, un resultado grande de PostgreSQL)
+#   va en su propio mapeo y vuelve al sistema al liberarse; con el umbral móvil de glibc se quedaba en la arena.
+# - --max-old-space-size=512: con el tope por defecto (un cuarto de la memoria de la máquina, hasta 4 GB) V8 deja
+#   crecer el heap hasta 4 veces lo vivo entre dos recolecciones completas; con 512 MB, ≈ 1,4 veces, y lo vivo de
+#   la importación más grande (≈ 200 MB) cabe con holgura.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    MALLOC_ARENA_MAX=2
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=4194304 \
+    NODE_OPTIONS=--max-old-space-size=512
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY --from=build /app/packages/dominio/package.json packages/dominio/

@@ -30,6 +30,7 @@ import { ErrorDeFila } from './error-de-fila';
 import { contrasenasDeCobradoresNuevos } from './contrasenas-cobradores';
 import { consultasFilasRevisadas, type FilaRevisada } from './filas-revisadas.consultas';
 import { claveDeFila, huellaDeFila } from './huellas';
+import { conMemoriaMedida } from './medir-memoria';
 import { aplicarSaldosImportados, cifrasDeEfectivo } from './saldos-importacion';
 
 export const COLA_IMPORTACIONES = 'importaciones-aplicar';
@@ -119,7 +120,7 @@ export class AplicadorImportaciones implements OnModuleInit {
       );
       if (!pendiente) return;
       try {
-        await this.aplicar(pendiente.id);
+        await conMemoriaMedida('aplicación', () => this.aplicar(pendiente.id));
       } catch (error) {
         this.logger.error(`Importación ${pendiente.id}: ${(error as Error).message}`);
         await this.dataSource.query(

@@ -14,6 +14,7 @@ import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decor
 import { plantillaCsv, plantillaXlsx } from './archivo-importacion';
 import { erroresXlsx } from './exporte-importacion';
 import { ImportacionesService } from './importaciones.service';
+import { conMemoriaMedida } from './medir-memoria';
 
 /**
  * /api/importaciones: la cartera de un prestamista que llega a Cartera (docs/decisiones/importacion.md). Sólo el
@@ -73,7 +74,7 @@ export class ImportacionesController {
   @Responde(EsquemaImportacion, { estado: 201 })
   @ApiOperation({ summary: 'multipart: archivo (XLSX o CSV, ≤ 50 MB), columnas (JSON opcional) → revisión sin escribir' })
   revisar(@Req() request: FastifyRequest, @Contexto() contexto: ContextoSolicitud) {
-    return this.importaciones.revisar(request, contexto);
+    return conMemoriaMedida('revisión', () => this.importaciones.revisar(request, contexto));
   }
 
   @Get('exporte')
