@@ -3,6 +3,7 @@ import {
   PORCENTAJES_DETERIORO_DEFECTO,
   balanceConInteresDiferidoNeto,
   interesDevengado,
+  leerPorcentajesDeterioro,
   objetivoIngresoIntereses,
   periodosDeInteres,
   provisionDeterioro,
@@ -282,6 +283,12 @@ describe('interés diferido restado de la cartera', () => {
 });
 
 describe('deterioro de la cartera', () => {
+  it('los porcentajes guardados se leen tal como se validaron; unos inválidos son un error', () => {
+    const guardados = { al_dia: 1, '1-8': 5.5, '9-15': 20, '16-30': 60, '31+': 100 };
+    expect(leerPorcentajesDeterioro(guardados)).toEqual(guardados);
+    expect(() => leerPorcentajesDeterioro({ ...guardados, '31+': 50 })).toThrow(/porcentajes_deterioro/);
+    expect(() => leerPorcentajesDeterioro(null)).toThrow(/porcentajes_deterioro/);
+  });
   it('ejemplo con los porcentajes por defecto (0, 5, 20, 50 y 100 %)', () => {
     const { edades, total } = provisionDeterioro(
       [

@@ -327,3 +327,15 @@ export function reglaOrdenRecuperacion(r: {
 
 /** GET y POST /api/contabilidad/deterioro (pesos). */
 export type ResultadoDeterioro = Static<typeof EsquemaResultadoDeterioro>;
+
+/** Los porcentajes de deterioro guardados (jsonb): los valida como a los que llegan; inválidos son un error de la base. */
+export function leerPorcentajesDeterioro(valor: unknown): PorcentajesDeterioro {
+  const problema = validarPorcentajesDeterioro(valor);
+  if (problema !== null || typeof valor !== 'object' || valor === null)
+    throw new Error(`contabilidad_politicas.porcentajes_deterioro: ${problema ?? 'no es un objeto'}`);
+  const porcentajes = { ...PORCENTAJES_DETERIORO_DEFECTO };
+  for (const [clave, porcentaje] of Object.entries(valor))
+    for (const banda of BANDAS_DETERIORO)
+      if (banda.clave === clave && typeof porcentaje === 'number') porcentajes[banda.clave] = porcentaje;
+  return porcentajes;
+}

@@ -8,20 +8,16 @@ import {
   type SaldoContable,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { aCentavos } from '../../cartera/dinero';
+import { centavosDe } from '../../cartera/dinero';
+import { consultasPoliticas } from './politicas.consultas';
 
 /**
  * Lo que el préstamo tiene en la cuenta de orden (centavos); null si el plan de cuentas aún no la tiene (sólo mientras
  * la migración del libro mayor pasa datos de antes: la de las políticas contables registra esos castigos después).
  */
 async function enOrden(manager: EntityManager, prestamoId: string): Promise<number | null> {
-  const [fila]: Array<{ saldo: string }> = await manager.query(
-    `SELECT coalesce((SELECT sum(l.debito - l.credito) FROM contabilidad_lineas l
-                      WHERE l.cuenta_id = c.id AND l.prestamo_id = $1), 0) AS saldo
-     FROM contabilidad_cuentas c WHERE c.clave = 'castigados_orden'`,
-    [prestamoId],
-  );
-  return fila ? aCentavos(Number(fila.saldo)) : null;
+  const fila = await consultasPoliticas.enOrden(manager, prestamoId);
+  return fila ? centavosDe(fila.saldo) : null;
 }
 
 /** Las líneas de orden del castigo de un préstamo: todo su saldo contable (capital e interés pactado). */

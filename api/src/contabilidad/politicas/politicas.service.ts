@@ -1,6 +1,8 @@
 import {
+  BASES_INGRESO,
   MENSAJES_POLITICAS,
   hoyBogota,
+  leerPorcentajesDeterioro,
   type PoliticasContables,
   type ResultadoDeterioro,
 } from '@cartera/dominio';
@@ -9,25 +11,19 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../../auditoria/auditar';
 import { errorValidacion } from '../../common/errores';
 import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
+import { deLista } from '../../database/kysely';
 import { calcularDeterioro, provisionarDeterioro } from './deterioro';
+import { consultasPoliticas } from './politicas.consultas';
 import type { PoliticasContablesDto } from './politicas.dto';
 
-const SELECCION = `base_ingresos, interes_diferido_neto, deterioro_activo, porcentajes_deterioro, updated_at`;
+type FilaPoliticas = Awaited<ReturnType<typeof consultasPoliticas.politicas>>;
 
-interface Fila {
-  base_ingresos: PoliticasContables['baseIngresos'];
-  interes_diferido_neto: boolean;
-  deterioro_activo: boolean;
-  porcentajes_deterioro: PoliticasContables['porcentajesDeterioro'];
-  updated_at: Date;
-}
-
-function aJson(fila: Fila): PoliticasContables {
+function aJson(fila: FilaPoliticas): PoliticasContables {
   return {
-    baseIngresos: fila.base_ingresos,
+    baseIngresos: deLista(BASES_INGRESO, fila.base_ingresos, 'contabilidad_politicas.base_ingresos'),
     interesDiferidoNeto: fila.interes_diferido_neto,
     deterioroActivo: fila.deterioro_activo,
-    porcentajesDeterioro: fila.porcentajes_deterioro,
+    porcentajesDeterioro: leerPorcentajesDeterioro(fila.porcentajes_deterioro),
     updatedAt: fila.updated_at.toISOString(),
   };
 }
@@ -38,33 +34,19 @@ export class PoliticasContablesService {
   constructor(private readonly dataSource: DataSource) {}
 
   async obtener(manager: EntityManager = this.dataSource.manager): Promise<PoliticasContables> {
-    const [fila]: Fila[] = await manager.query(
-      `SELECT ${SELECCION} FROM contabilidad_politicas WHERE id = 1`,
-    );
-    return aJson(fila);
+    return aJson(await consultasPoliticas.politicas(manager));
   }
 
   /** Cambia las que vienen (auditado). Un cambio de base lo aplica el barrido siguiente, con fecha de ese día. */
   actualizar(dto: PoliticasContablesDto, contexto: ContextoSolicitud): Promise<PoliticasContables> {
     return this.dataSource.transaction(async (manager) => {
-      const [anterior]: Fila[] = await manager.query(
-        `SELECT ${SELECCION} FROM contabilidad_politicas WHERE id = 1 FOR UPDATE`,
-      );
-      const [[fila]]: [Fila[], number] = await manager.query(
-        `UPDATE contabilidad_politicas SET
-           base_ingresos = coalesce($1, base_ingresos),
-           interes_diferido_neto = coalesce($2, interes_diferido_neto),
-           deterioro_activo = coalesce($3, deterioro_activo),
-           porcentajes_deterioro = coalesce($4::jsonb, porcentajes_deterioro),
-           updated_at = now()
-         WHERE id = 1 RETURNING ${SELECCION}`,
-        [
-          dto.baseIngresos ?? null,
-          dto.interesDiferidoNeto ?? null,
-          dto.deterioroActivo ?? null,
-          dto.porcentajesDeterioro ? JSON.stringify(dto.porcentajesDeterioro) : null,
-        ],
-      );
+      const anterior = await consultasPoliticas.politicas(manager, true);
+      const fila = await consultasPoliticas.actualizar(manager, {
+        base_ingresos: dto.baseIngresos,
+        interes_diferido_neto: dto.interesDiferidoNeto,
+        deterioro_activo: dto.deterioroActivo,
+        porcentajes_deterioro: dto.porcentajesDeterioro,
+      });
       const nuevo = aJson(fila);
       const cambiados = (
         ['baseIngresos', 'interesDiferidoNeto', 'deterioroActivo', 'porcentajesDeterioro'] as const

@@ -1,0 +1,259 @@
+// Las consultas del barrido (barrido.service.ts), tipadas contra el esquema: leen los préstamos abiertos y sus cuotas
+// abiertas y escriben lo que decide barridoDelPrestamo (@cartera/dominio). Ninguna decide cuándo vence una cuota ni
+// en qué estado queda un préstamo.
+import {
+  ESTADOS_CUOTA,
+  ESTADOS_PRESTAMO,
+  ESTADOS_PRESTAMO_ABIERTO,
+  type ColumnasBarridas,
+  type CuotaEnBarrido,
+  type PrestamoEnBarrido,
+} from '@cartera/dominio';
+import { sql } from 'kysely';
+import type { EntityManager } from 'typeorm';
+import { db, deLista } from '../database/kysely';
+import { filasEnMemoria } from './libro.consultas';
+import { centavosDe } from './dinero';
+
+/** Clave del candado consultivo del barrido: una sola réplica barre a la vez ('barrido' en ASCII). */
+const CANDADO_BARRIDO = 0x62617272696f;
+
+const ABIERTAS = ['pendiente', 'parcial', 'vencida'] as const;
+
+/** `= ANY($1::uuid[])`: un parámetro para todo el lote, no uno por id. */
+const cualquiera = (ids: readonly string[]) => sql<string>`ANY(${[...ids]}::uuid[])`;
+
+export interface PrestamoBarrido extends PrestamoEnBarrido {
+  id: string;
+}
+
+export const consultasBarrido = {
+  /** El candado de sesión del barrido (`sesion`: el manager de un QueryRunner propio); false si otra réplica lo tiene. */
+  async tomarCandado(sesion: EntityManager): Promise<boolean> {
+    const fila = await db(sesion)
+      .selectNoFrom(sql<boolean>`pg_try_advisory_lock(${CANDADO_BARRIDO})`.as('candado'))
+      .executeTakeFirstOrThrow();
+    return fila.candado;
+  },
+
+  async soltarCandado(sesion: EntityManager): Promise<void> {
+    await db(sesion)
+      .selectNoFrom(sql<boolean>`pg_advisory_unlock(${CANDADO_BARRIDO})`.as('soltado'))
+      .execute();
+  },
+
+  /**
+   * Los préstamos abiertos con mora activa por causar hasta `hoy`: con una cuota abierta pasada la gracia desde el más
+   * tardío del vencimiento y el desembolso (un préstamo no causa mora por días en que no existía; causarMora de
+   * @cartera/dominio calcula cuánto).
+   */
+  async candidatosMora(manager: EntityManager, hoy: string): Promise<string[]> {
+    const filas = await db(manager)
+      .selectFrom('prestamos as p')
+      .crossJoin('configuracion_organizacion as o')
+      .select('p.id')
+      .where('o.id', '=', 1)
+      .where('o.mora_activa', '=', true)
+      .where('p.plan_generado', '=', true)
+      .where('p.estado', 'in', ESTADOS_PRESTAMO_ABIERTO)
+      .where(sql<boolean>`greatest(p.mora_causada_hasta, o.mora_desde) < ${hoy}::date`)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('cuotas as c')
+            .select(sql.lit(1).as('uno'))
+            .whereRef('c.prestamo_id', '=', 'p.id')
+            .where('c.estado', 'in', ABIERTAS)
+            .where(sql<boolean>`greatest(c.fecha_programada, p.fecha) + o.mora_dias_gracia < ${hoy}::date`),
+        ),
+      )
+      .orderBy('p.id')
+      .execute();
+    return filas.map((fila) => fila.id);
+  },
+
+  /** Bloquea el préstamo si nadie lo tiene bloqueado (SKIP LOCKED); false si un movimiento lo tiene. */
+  async bloquearSiLibre(manager: EntityManager, prestamoId: string): Promise<boolean> {
+    const fila = await db(manager)
+      .selectFrom('prestamos')
+      .select('id')
+      .where('id', '=', prestamoId)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    return fila !== undefined;
+  },
+
+  /** Los ids de los siguientes `lote` préstamos abiertos después de `desde`, en orden. */
+  async rango(manager: EntityManager, desde: string, lote: number): Promise<string[]> {
+    const filas = await db(manager)
+      .selectFrom('prestamos')
+      .select('id')
+      // La lista escrita en la consulta (sql.lit): los índices parciales de préstamos abiertos sólo se usan así.
+      .where(
+        'estado',
+        'in',
+        ESTADOS_PRESTAMO_ABIERTO.map((estado) => sql.lit(estado)),
+      )
+      .where('id', '>', desde)
+      .orderBy('id')
+      .limit(lote)
+      .execute();
+    return filas.map((fila) => fila.id);
+  },
+
+  /** Bloquea los préstamos de `ids` que siguen abiertos y nadie tiene bloqueados (SKIP LOCKED). */
+  async bloquearLibres(manager: EntityManager, ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const filas = await db(manager)
+      .selectFrom('prestamos')
+      .select('id')
+      .where('id', '=', cualquiera(ids))
+      .where(
+        'estado',
+        'in',
+        ESTADOS_PRESTAMO_ABIERTO.map((estado) => sql.lit(estado)),
+      )
+      .orderBy('id')
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    return filas.map((fila) => fila.id);
+  },
+
+  /** Los préstamos abiertos de `ids` con sus cuotas abiertas (pendientes, parciales o vencidas), en centavos. */
+  async abiertosConCuotas(
+    manager: EntityManager,
+    ids: readonly string[],
+  ): Promise<Array<{ prestamo: PrestamoBarrido; cuotas: CuotaEnBarrido[] }>> {
+    if (ids.length === 0) return [];
+    const prestamos = await db(manager)
+      .selectFrom('prestamos')
+      .select([
+        'id',
+        'estado',
+        'saldo_pendiente',
+        'fecha_vencimiento',
+        'cuotas_vencidas',
+        sql<number>`dias_mora_promedio::float8`.as('dias_mora_promedio'),
+        'proxima_fecha',
+        'primera_impaga',
+      ])
+      .where('id', '=', cualquiera(ids))
+      .where(
+        'estado',
+        'in',
+        ESTADOS_PRESTAMO_ABIERTO.map((estado) => sql.lit(estado)),
+      )
+      .orderBy('id')
+      .execute();
+    const cuotas = await db(manager)
+      .selectFrom('cuotas')
+      .select([
+        'id',
+        'prestamo_id',
+        'numero',
+        'fecha_programada',
+        'estado',
+        'monto_total',
+        'monto_pagado',
+        'monto_refinanciado',
+        'monto_condonado',
+      ])
+      .where('prestamo_id', '=', cualquiera(ids))
+      .where('estado', 'in', ABIERTAS)
+      .orderBy('prestamo_id')
+      .orderBy('numero')
+      .execute();
+    const porPrestamo = new Map<string, CuotaEnBarrido[]>();
+    for (const fila of cuotas) {
+      const lista = porPrestamo.get(fila.prestamo_id) ?? [];
+      lista.push({
+        id: fila.id,
+        numero: fila.numero,
+        fechaProgramada: fila.fecha_programada,
+        estado: deLista(ESTADOS_CUOTA, fila.estado, 'cuotas.estado'),
+        montoTotal: centavosDe(fila.monto_total),
+        montoPagado: centavosDe(fila.monto_pagado),
+        montoRefinanciado: centavosDe(fila.monto_refinanciado),
+        montoCondonado: centavosDe(fila.monto_condonado),
+      });
+      porPrestamo.set(fila.prestamo_id, lista);
+    }
+    return prestamos.map((fila) => ({
+      prestamo: {
+        id: fila.id,
+        estado: deLista(ESTADOS_PRESTAMO, fila.estado, 'prestamos.estado'),
+        saldoPendiente: centavosDe(fila.saldo_pendiente),
+        fechaVencimiento: fila.fecha_vencimiento,
+        cuotasVencidas: fila.cuotas_vencidas,
+        diasMoraPromedio: fila.dias_mora_promedio,
+        proximaFecha: fila.proxima_fecha,
+        primeraImpaga: fila.primera_impaga,
+      },
+      cuotas: porPrestamo.get(fila.id) ?? [],
+    }));
+  },
+
+  /** Las cuotas que vencieron (ids de cuotas pendientes o parciales). */
+  async vencerCuotas(manager: EntityManager, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db(manager)
+      .updateTable('cuotas')
+      .set({ estado: 'vencida', updated_at: sql`now()` })
+      .where('id', '=', cualquiera(ids))
+      .where('estado', 'in', ['pendiente', 'parcial'])
+      .execute();
+  },
+
+  /** Las columnas que el barrido recalcula, préstamo por préstamo, en una sola sentencia. */
+  async guardarPrestamos(
+    manager: EntityManager,
+    cambios: ReadonlyArray<{ id: string } & ColumnasBarridas>,
+  ): Promise<void> {
+    if (cambios.length === 0) return;
+    await db(manager)
+      .updateTable('prestamos as p')
+      .from(
+        filasEnMemoria(
+          cambios.map((c) => ({
+            id: c.id,
+            vencidas: c.cuotasVencidas,
+            dias: c.diasMoraPromedio,
+            estado: c.estado,
+            proxima: c.proximaFecha,
+            primera: c.primeraImpaga,
+          })),
+          {
+            id: 'uuid',
+            vencidas: 'numeric',
+            dias: 'numeric',
+            estado: 'text',
+            proxima: 'date',
+            primera: 'date',
+          },
+        ),
+      )
+      .set((eb) => ({
+        cuotas_vencidas: sql<number>`${eb.ref('v.vencidas')}::int`,
+        dias_mora_promedio: eb.ref('v.dias'),
+        estado: eb.ref('v.estado'),
+        proxima_fecha: eb.ref('v.proxima'),
+        primera_impaga: eb.ref('v.primera'),
+        updated_at: sql`now()`,
+      }))
+      .whereRef('p.id', '=', 'v.id')
+      .execute();
+  },
+
+  /** Compacta los registros de conteos (prestamos_resumen, cobros_resumen, caja, saldos) recontando desde sus tablas. */
+  async recontarResumen(manager: EntityManager): Promise<void> {
+    await db(manager)
+      .selectNoFrom([
+        sql`prestamos_resumen_recontar()`.as('prestamos'),
+        sql`cobros_resumen_recontar()`.as('cobros'),
+        sql`caja_compactar()`.as('caja'),
+        sql`contabilidad_saldos_compactar()`.as('saldos'),
+      ])
+      .execute();
+  },
+};

@@ -1,0 +1,275 @@
+// Las consultas de las políticas contables (causación, deterioro, cuentas de orden y la fila de políticas), tipadas
+// contra el esquema. Leen saldos del mayor y cuotas y escriben lo que deciden las reglas de @cartera/dominio
+// (causacion.ts): ninguna decide cuánto se causa ni cuánto se provisiona.
+import {
+  BASES_INGRESO,
+  ESTADOS_PRESTAMO_ABIERTO,
+  leerPorcentajesDeterioro,
+  type BaseIngreso,
+  type PorcentajesDeterioro,
+} from '@cartera/dominio';
+import { sql } from 'kysely';
+import type { EntityManager } from 'typeorm';
+import { db, deLista } from '../../database/kysely';
+
+/** Candado de transacción: dos provisiones a la vez no calculan sobre el mismo saldo anterior ('deterioro'). */
+const CANDADO_DETERIORO = 0x64657465726f;
+
+/** Lo que una política cambia: cada una opcional (lo que no viene no cambia). */
+export interface CambiosPoliticas {
+  base_ingresos?: BaseIngreso;
+  interes_diferido_neto?: boolean;
+  deterioro_activo?: boolean;
+  porcentajes_deterioro?: PorcentajesDeterioro;
+}
+
+const COLUMNAS_POLITICAS = [
+  'base_ingresos',
+  'interes_diferido_neto',
+  'deterioro_activo',
+  'porcentajes_deterioro',
+  'updated_at',
+] as const;
+
+export const consultasPoliticas = {
+  /** La fila única de las políticas (con FOR UPDATE si `bloquear`). */
+  politicas(manager: EntityManager, bloquear = false) {
+    return db(manager)
+      .selectFrom('contabilidad_politicas')
+      .select(COLUMNAS_POLITICAS)
+      .where('id', '=', 1)
+      .$if(bloquear, (q) => q.forUpdate())
+      .executeTakeFirstOrThrow();
+  },
+
+  actualizar(manager: EntityManager, cambios: CambiosPoliticas) {
+    return db(manager)
+      .updateTable('contabilidad_politicas')
+      .set({ ...cambios, updated_at: sql`now()` })
+      .where('id', '=', 1)
+      .returning(COLUMNAS_POLITICAS)
+      .executeTakeFirstOrThrow();
+  },
+
+  async baseIngresos(manager: EntityManager): Promise<BaseIngreso> {
+    const fila = await db(manager)
+      .selectFrom('contabilidad_politicas')
+      .select('base_ingresos')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    return deLista(BASES_INGRESO, fila.base_ingresos, 'contabilidad_politicas.base_ingresos');
+  },
+
+  async porcentajesDeterioro(manager: EntityManager) {
+    const fila = await db(manager)
+      .selectFrom('contabilidad_politicas')
+      .select('porcentajes_deterioro')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    return leerPorcentajesDeterioro(fila.porcentajes_deterioro);
+  },
+
+  // ——— Causación ———
+
+  /**
+   * Los préstamos que el barrido causa hoy: en causación, los abiertos con plan; en cualquier base, los que tienen
+   * ingreso causado que ya no debe estar. Sin los que ya tienen su causación de `hoy`.
+   */
+  async candidatosCausacion(manager: EntityManager, hoy: string, base: BaseIngreso): Promise<string[]> {
+    const filas = await db(manager)
+      .selectFrom((q) =>
+        q
+          .selectFrom('prestamos')
+          .select('id')
+          .where(sql.lit(base === 'causacion'))
+          .where('plan_generado', '=', true)
+          .where(
+            'estado',
+            'in',
+            ESTADOS_PRESTAMO_ABIERTO.map((estado) => sql.lit(estado)),
+          )
+          .union(
+            q
+              .selectFrom('contabilidad_ingreso_causado')
+              .select('prestamo_id as id')
+              .where('saldo', '<>', '0'),
+          )
+          .as('x'),
+      )
+      .select('x.id')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('contabilidad_causaciones as k')
+              .select(sql.lit(1).as('uno'))
+              .whereRef('k.prestamo_id', '=', 'x.id')
+              .where('k.fecha', '=', hoy),
+          ),
+        ),
+      )
+      .orderBy('x.id')
+      .execute();
+    return filas.map((fila) => fila.id);
+  },
+
+  /** Reclama la causación del día del préstamo; false si ya la tenía. */
+  async reclamarCausacion(manager: EntityManager, prestamoId: string, hoy: string): Promise<boolean> {
+    const fila = await db(manager)
+      .insertInto('contabilidad_causaciones')
+      .values({ prestamo_id: prestamoId, fecha: hoy, ajuste: 0 })
+      .onConflict((oc) => oc.doNothing())
+      .returning('prestamo_id')
+      .executeTakeFirst();
+    return fila !== undefined;
+  },
+
+  prestamoParaCausar(manager: EntityManager, prestamoId: string) {
+    return db(manager)
+      .selectFrom('prestamos')
+      .select([
+        sql<string>`numero::text`.as('numero'),
+        'cliente_id',
+        'fecha',
+        'estado',
+        'tipo_amortizacion',
+        'prestamo_origen_id',
+      ])
+      .where('id', '=', prestamoId)
+      .executeTakeFirstOrThrow();
+  },
+
+  /** El interés de cada cuota no anulada, en orden. */
+  interesDeCuotas(manager: EntityManager, prestamoId: string) {
+    return db(manager)
+      .selectFrom('cuotas')
+      .select(['fecha_programada', 'monto_interes'])
+      .where('prestamo_id', '=', prestamoId)
+      .where('estado', '<>', 'anulada')
+      .orderBy('numero')
+      .execute();
+  },
+
+  /** Del mayor, los intereses del préstamo: reconocidos, cobrados (lo no causado), por cobrar y pactados. */
+  interesesEnElMayor(manager: EntityManager, prestamoId: string) {
+    return db(manager)
+      .selectFrom('contabilidad_lineas as l')
+      .innerJoin('contabilidad_asientos as a', 'a.id', 'l.asiento_id')
+      .innerJoin('contabilidad_cuentas as c', 'c.id', 'l.cuenta_id')
+      .select([
+        sql<string>`coalesce(sum(l.credito - l.debito) FILTER (WHERE c.clave = 'ingresos_intereses'), 0)`.as(
+          'reconocido',
+        ),
+        sql<string>`coalesce(sum(l.credito - l.debito)
+          FILTER (WHERE c.clave = 'ingresos_intereses' AND a.tipo <> 'causacion'), 0)`.as('cobrado'),
+        sql<string>`coalesce(sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_intereses'), 0)`.as(
+          'por_cobrar',
+        ),
+        sql<string>`coalesce(sum(l.debito)
+          FILTER (WHERE c.clave = 'cartera_intereses' AND a.tipo IN ('desembolso', 'reenganche')), 0)`.as(
+          'pactado',
+        ),
+      ])
+      .where('l.prestamo_id', '=', prestamoId)
+      .where('c.clave', 'in', ['ingresos_intereses', 'cartera_intereses'])
+      .executeTakeFirstOrThrow();
+  },
+
+  async cerrarCausacion(
+    manager: EntityManager,
+    causacion: { prestamoId: string; hoy: string; ajuste: number; asientoId: string | null; causado: number },
+  ): Promise<void> {
+    await db(manager)
+      .updateTable('contabilidad_causaciones')
+      .set({ ajuste: causacion.ajuste, asiento_id: causacion.asientoId })
+      .where('prestamo_id', '=', causacion.prestamoId)
+      .where('fecha', '=', causacion.hoy)
+      .execute();
+    // Lo causado que queda en el ingreso, del mayor (no sumando ajustes: se corrige solo).
+    await db(manager)
+      .insertInto('contabilidad_ingreso_causado')
+      .values({ prestamo_id: causacion.prestamoId, saldo: causacion.causado })
+      .onConflict((oc) => oc.column('prestamo_id').doUpdateSet((eb) => ({ saldo: eb.ref('excluded.saldo') })))
+      .execute();
+  },
+
+  // ——— Deterioro ———
+
+  async candadoDeterioro(manager: EntityManager): Promise<void> {
+    await db(manager)
+      .selectNoFrom(sql`pg_advisory_xact_lock(${CANDADO_DETERIORO})`.as('candado'))
+      .execute();
+  },
+
+  /**
+   * El capital de cada préstamo con saldo en el mayor a `fecha` y los días desde su cuota impaga más vieja vencida
+   * antes de esa fecha (0 si no tiene).
+   */
+  capitalYAtrasos(manager: EntityManager, fecha: string) {
+    return db(manager)
+      .with('capital', (q) =>
+        q
+          .selectFrom('contabilidad_lineas as l')
+          .innerJoin('contabilidad_cuentas as c', 'c.id', 'l.cuenta_id')
+          .select(['l.prestamo_id', sql<string>`sum(l.debito - l.credito)`.as('capital')])
+          .where('c.clave', '=', 'cartera_capital')
+          .where('l.fecha', '<=', fecha)
+          .groupBy('l.prestamo_id')
+          .having(sql<boolean>`sum(l.debito - l.credito) > 0`),
+      )
+      .selectFrom('capital as k')
+      .select([
+        'k.capital',
+        sql<number>`coalesce((SELECT ${fecha}::date - min(q.fecha_programada) FROM cuotas q
+                   WHERE q.prestamo_id = k.prestamo_id AND q.estado IN ('pendiente', 'parcial', 'vencida')
+                     AND q.fecha_programada < ${fecha}::date), 0)::int`.as('dias'),
+      ])
+      .execute();
+  },
+
+  /** El saldo de la cuenta de deterioro a `fecha` (crédito menos débito). */
+  async saldoDeterioro(manager: EntityManager, fecha: string): Promise<string> {
+    const fila = await db(manager)
+      .selectFrom('contabilidad_lineas as l')
+      .innerJoin('contabilidad_cuentas as c', 'c.id', 'l.cuenta_id')
+      .select(sql<string>`coalesce(sum(l.credito - l.debito), 0)`.as('saldo'))
+      .where('c.clave', '=', 'deterioro_cartera')
+      .where('l.fecha', '<=', fecha)
+      .executeTakeFirstOrThrow();
+    return fila.saldo;
+  },
+
+  /** Si el deterioro está activo y `hoy` aún no tiene su comprobante de deterioro. */
+  async deterioroPendiente(manager: EntityManager, hoy: string): Promise<boolean> {
+    const fila = await db(manager)
+      .selectFrom('contabilidad_politicas')
+      .select('id')
+      .where('id', '=', 1)
+      .where('deterioro_activo', '=', true)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('contabilidad_asientos')
+              .select(sql.lit(1).as('uno'))
+              .where('tipo', '=', 'deterioro')
+              .where('fecha', '=', hoy),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    return fila !== undefined;
+  },
+
+  // ——— Cuentas de orden ———
+
+  /** Lo que el préstamo tiene en la cuenta de orden; undefined si el plan de cuentas aún no la tiene. */
+  enOrden(manager: EntityManager, prestamoId: string) {
+    return db(manager)
+      .selectFrom('contabilidad_cuentas as c')
+      .select(
+        sql<string>`coalesce((SELECT sum(l.debito - l.credito) FROM contabilidad_lineas l
+                              WHERE l.cuenta_id = c.id AND l.prestamo_id = ${prestamoId}), 0)`.as('saldo'),
+      )
+      .where('c.clave', '=', 'castigados_orden')
+      .executeTakeFirst();
+  },
+};
