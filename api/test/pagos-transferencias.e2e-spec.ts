@@ -301,6 +301,12 @@ describe('Pagos por transferencia', () => {
     const recibo = textoDePdf(await bajar(`/api/notificaciones/recibos/${cobro.body.data._id}/pdf`));
     expect(recibo).toContain(`Referencia de pago: ${esperada}`);
     expect(recibo).toContain('@prestamista');
+    // El saldo de cada recibo es el de después de ese cobro (100.000 − 1.000; − 2.500 más), aunque haya uno posterior.
+    const segundo = await admin().post('/api/cobros', { prestamo: p._id, monto: 2_500, fecha: hoy });
+    const primero = textoDePdf(await bajar(`/api/notificaciones/recibos/${cobro.body.data._id}/pdf`));
+    expect(primero).toMatch(/Saldo pendiente después del pago: \$\s?99\.000/);
+    const despues = textoDePdf(await bajar(`/api/notificaciones/recibos/${segundo.body.data._id}/pdf`));
+    expect(despues).toMatch(/Saldo pendiente después del pago: \$\s?96\.500/);
   });
 
   it('el balance de prueba muestra la caja y la cuenta de recaudo aparte', async () => {
