@@ -12,6 +12,7 @@ import {
   type TipoAprobacion,
 } from '@cartera/dominio';
 import {
+  clienteApi,
   confirmar,
   mensajeDeError,
   modalDiferido,
@@ -20,7 +21,6 @@ import {
   useConsulta,
   useSesion,
 } from '@cartera/plataforma';
-import { aprobacionesApi } from './aprobaciones.api';
 import { MENSAJES_APROBACIONES_UI } from './mensajes';
 
 const RechazarAprobacionModal = modalDiferido(() =>
@@ -43,7 +43,11 @@ const COLOR_TIPO: Readonly<Record<TipoAprobacion, string>> = {
 /** Pending forgiveness, write-offs, refinancing with new money and payoffs with discount, oldest first. */
 async function pendientes(): Promise<Aprobacion[]> {
   const paginas = await Promise.all(
-    TIPOS.map((tipo) => aprobacionesApi.listar({ estado: 'pendiente', tipo, limit: LIMITE_POR_TIPO })),
+    TIPOS.map((tipo) =>
+      clienteApi.get('/api/aprobaciones', {
+        consulta: { estado: 'pendiente', tipo, limit: LIMITE_POR_TIPO },
+      }),
+    ),
   );
   return paginas
     .flatMap((pagina) => pagina.data)
@@ -77,8 +81,12 @@ export function AprobacionesPendientes({ alCambiar }: Props) {
     if (!confirmar(MENSAJES_APROBACIONES_UI.confirmarAprobar(aprobacion))) return;
     setOcupado(aprobacion._id);
     try {
-      const { mensaje } = await aprobacionesApi.aprobar(aprobacion._id, nuevaClaveIdempotencia());
-      toast.exito(mensaje || MENSAJES_APROBACIONES_UI.aprobado);
+      // Admin only, never the requester; a money write: its own Idempotency-Key.
+      const { message } = await clienteApi.conSobre.patch('/api/aprobaciones/{id}/aprobar', {
+        ruta: { id: aprobacion._id },
+        clave: nuevaClaveIdempotencia(),
+      });
+      toast.exito(message || MENSAJES_APROBACIONES_UI.aprobado);
       recargar();
     } catch (fallo) {
       toast.error(mensajeDeError(fallo, MENSAJES_APROBACIONES_UI.errorAprobar));

@@ -1,8 +1,8 @@
 import { Alert } from 'antd';
-import type { Aprobacion, ResultadoAprobacion } from '@cartera/dominio';
+import type { Aprobacion } from '@cartera/dominio';
+import { clienteApi } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { CampoMotivo } from '../plan/CampoMotivo';
-import { aprobacionesApi } from './aprobaciones.api';
 import { MENSAJES_APROBACIONES_UI } from './mensajes';
 
 interface Props {
@@ -14,16 +14,20 @@ interface Props {
 /** Rejecting a forgiveness or a write-off asked by a gerente: the reason is required (the API's rule and words). */
 export function RechazarAprobacionModal({ aprobacion, alCerrar, alRechazar }: Props) {
   return (
-    <FormularioModal<{ motivo?: string }, ResultadoAprobacion>
+    <FormularioModal<{ motivo?: string }, { message: string }>
       titulo={MENSAJES_APROBACIONES_UI.tituloRechazar(aprobacion.tipo)}
       nombre="rechazar-aprobacion"
       textoAceptar="Rechazar"
       peligro
       confirmacion={() => MENSAJES_APROBACIONES_UI.confirmarRechazar(aprobacion)}
       enviar={(campos, clave) =>
-        aprobacionesApi.rechazar(aprobacion._id, { motivo: (campos.motivo ?? '').trim() }, clave)
+        clienteApi.conSobre.patch('/api/aprobaciones/{id}/rechazar', {
+          ruta: { id: aprobacion._id },
+          cuerpo: { motivo: (campos.motivo ?? '').trim() },
+          clave,
+        })
       }
-      exito={(resultado) => resultado.mensaje || MENSAJES_APROBACIONES_UI.rechazado}
+      exito={(resultado) => resultado.message || MENSAJES_APROBACIONES_UI.rechazado}
       error={MENSAJES_APROBACIONES_UI.errorRechazar}
       alCerrar={alCerrar}
       alGuardar={alRechazar}

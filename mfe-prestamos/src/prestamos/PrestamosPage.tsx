@@ -11,6 +11,7 @@ import {
   type Prestamo,
 } from '@cartera/dominio';
 import {
+  clienteApi,
   confirmar,
   mensajeDeError,
   nuevaClaveIdempotencia,
@@ -24,7 +25,6 @@ import {
   modalDiferido,
 } from '@cartera/plataforma';
 import { TablaPaginada, useListado, type FiltrosListado } from '@cartera/plataforma/listado';
-import { aprobacionesApi } from '../aprobaciones/aprobaciones.api';
 import { MENSAJES_APROBACIONES_UI } from '../aprobaciones/mensajes';
 import { puedeAdministrarPrestamos } from './acciones';
 import { columnasPrestamos } from './columnasPrestamos';
@@ -66,6 +66,14 @@ const ESTADOS_RESUMEN: readonly EstadoPrestamo[] = ORDEN_ESTADO_PRESTAMO;
  * 'Préstamos' (spec §2 Loans): filters kept in localStorage, sort (with the spec's status order), counts per
  * estado, 10 loans per page from the server, CSV export of the filtered list, and per loan the actions of §4.
  */
+/** Everything waiting for a second person (the Solicitudes badge): one row asked, `meta.total` read. */
+async function contarSolicitudes(): Promise<number> {
+  const { meta } = await clienteApi.get('/api/aprobaciones', {
+    consulta: { estado: 'pendiente', page: 1, limit: 1 },
+  });
+  return meta.total;
+}
+
 export default function PrestamosPage() {
   const navigate = useNavigate();
   const rol = useSesion((estado) => estado.usuario?.rol);
@@ -102,7 +110,7 @@ export default function PrestamosPage() {
   // write-offs; docs/decisiones/cuatro-ojos.md).
   const [versionSolicitudes, setVersionSolicitudes] = useState(0);
   const solicitudes = useConsulta(
-    () => (administra ? aprobacionesApi.contarPendientes() : Promise.resolve(0)),
+    () => (administra ? contarSolicitudes() : Promise.resolve(0)),
     [administra, versionSolicitudes],
   );
   const recargarConteo = () => setVersionSolicitudes((version) => version + 1);

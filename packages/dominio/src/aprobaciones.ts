@@ -48,12 +48,6 @@ export const ETIQUETAS_ESTADO_APROBACION: Readonly<Record<EstadoAprobacion, stri
  */
 export type Aprobacion = Static<typeof EsquemaAprobacion>;
 
-/** Lo que responde aprobar o rechazar una condonación o un castigo: la aprobación resuelta y el mensaje (el sobre). */
-export interface ResultadoAprobacion {
-  aprobacion: Aprobacion;
-  mensaje: string;
-}
-
 /** Consulta de GET /api/aprobaciones (admin y gerente): por defecto, las pendientes. */
 export interface ConsultaAprobaciones extends ParametrosLista {
   estado?: EstadoAprobacion;

@@ -105,6 +105,24 @@ describe('cliente tipado de la API', () => {
     expect(enviados[0]).toMatchObject({ metodo: 'post', ruta: 'prestamos/p-1/liquidar' });
   });
 
+  it('conSobre.get deja el meta que un reporte manda junto a su data (que no es una lista)', async () => {
+    const meta = { total: 0, page: 1, limit: 20, totalPages: 0 };
+    const { transporte, enviados } = transporteDePrueba({
+      success: true,
+      data: { tipo: 'morosos' },
+      message: 'ok',
+      meta,
+    });
+
+    const sobre = await crearClienteApi(transporte).conSobre.get('/api/reportes/{tipo}', {
+      ruta: { tipo: 'morosos' },
+      consulta: { page: 1 },
+    });
+
+    expect(sobre).toEqual({ data: { tipo: 'morosos' }, message: 'ok', meta });
+    expect(enviados[0]).toMatchObject({ metodo: 'get', ruta: 'reportes/morosos' });
+  });
+
   it('sin el parámetro de la ruta no manda nada', async () => {
     const { transporte, enviados } = transporteDePrueba(null);
     const cliente = crearClienteApi(transporte);

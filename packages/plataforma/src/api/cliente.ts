@@ -121,8 +121,12 @@ export interface ClienteApi {
   put: Llamada<'put'>;
   patch: Llamada<'patch'>;
   delete: Llamada<'delete'>;
-  /** The same calls answering the envelope (`data`, `message` and what goes beside them) instead of its `data`. */
+  /**
+   * The same calls answering the envelope (`data`, `message` and what goes beside them) instead of its `data`: a
+   * reading whose `data` is not a list but sends something beside it (a report's `meta`) uses `conSobre.get`.
+   */
   conSobre: {
+    get: LlamadaConSobre<'get'>;
     post: LlamadaConSobre<'post'>;
     put: LlamadaConSobre<'put'>;
     patch: LlamadaConSobre<'patch'>;
@@ -190,6 +194,7 @@ export function crearClienteApi(transporte: Transporte): ClienteApi {
     patch: llamada('patch'),
     delete: llamada('delete'),
     conSobre: {
+      get: llamada('get', sinExito),
       post: llamada('post', sinExito),
       put: llamada('put', sinExito),
       patch: llamada('patch', sinExito),
