@@ -1,0 +1,351 @@
+// El plan de cuentas del libro mayor (docs/contabilidad.md), la forma de lo que responde /api/contabilidad y sus
+// periodos y consultas. Las reglas que escriben los comprobantes están en contabilidad.ts (préstamos y mora) y
+// contabilidadCaja.ts (caja, gastos y recaudos), sobre las líneas de lineasContables.ts.
+import type { Static } from '@sinclair/typebox';
+import { ETIQUETAS_TIPO_MOVIMIENTO, TIPOS_MOVIMIENTO } from './libro';
+import type {
+  EsquemaAsientoContable,
+  EsquemaBalanceGeneral,
+  EsquemaBalancePrueba,
+  EsquemaCuentaContable,
+  EsquemaEstadoResultados,
+  EsquemaFilaBalancePrueba,
+  EsquemaFilaEstadoFinanciero,
+  EsquemaLineaAsientoContable,
+  EsquemaTerceroContable,
+} from './esquemas/mayor';
+import type { Fecha } from './tipos';
+
+// Las cuentas de orden (las de lo castigado, docs/decisiones/politicas-contables.md) no son del balance general ni del
+// estado de resultados: las deudoras (8) y su contrapartida por contra (89) sólo se controlan entre sí.
+export const CLASES_CUENTA = [
+  'activo',
+  'pasivo',
+  'patrimonio',
+  'ingreso',
+  'gasto',
+  'orden_deudora',
+  'orden_por_contra',
+] as const;
+export type ClaseCuenta = (typeof CLASES_CUENTA)[number];
+export type NaturalezaCuenta = 'debito' | 'credito';
+
+export const ETIQUETAS_CLASE_CUENTA: Readonly<Record<ClaseCuenta, string>> = {
+  activo: 'Activo',
+  pasivo: 'Pasivo',
+  patrimonio: 'Patrimonio',
+  ingreso: 'Ingresos',
+  gasto: 'Gastos',
+  orden_deudora: 'Cuentas de orden deudoras',
+  orden_por_contra: 'Cuentas de orden deudoras por contra',
+};
+
+/** La naturaleza de cada clase: del lado en que crece su saldo. */
+export const NATURALEZA_CLASE: Readonly<Record<ClaseCuenta, NaturalezaCuenta>> = {
+  activo: 'debito',
+  pasivo: 'credito',
+  patrimonio: 'credito',
+  ingreso: 'credito',
+  gasto: 'debito',
+  orden_deudora: 'debito',
+  orden_por_contra: 'credito',
+};
+
+/**
+ * El papel de cada cuenta en las reglas de causación. El código y el nombre los puede cambiar el contador; el papel
+ * no. `efectivo_cobradores` es la cuenta mayor de las subcuentas de cada cobrador.
+ */
+export const CLAVES_CUENTA = [
+  'caja_oficina',
+  'efectivo_cobradores',
+  'cartera_capital',
+  'cartera_intereses',
+  'cartera_mora',
+  'faltantes_cobradores',
+  'intereses_diferidos',
+  'mora_diferida',
+  'capital_inicial',
+  'ingresos_intereses',
+  'ingresos_mora',
+  'comisiones_recibidas',
+  'recuperaciones',
+  'sobrantes_caja',
+  'otros_ingresos',
+  'descuentos_condonaciones',
+  'castigos_cartera',
+  'gastos_cobradores',
+  'gastos_generales',
+  'comisiones_pagadas',
+  'otros_egresos',
+  // Las políticas contables (causacion.ts): deterioro de la cartera y cuentas de orden de lo castigado; las crea su
+  // migración (1795355400000-politicas-contables.ts), no CUENTAS_BASE.
+  'deterioro_cartera',
+  'gasto_deterioro',
+  'castigados_orden',
+  'castigados_orden_contra',
+  // El fondeo de la caja (reglaFondeoCaja): ni ingreso ni gasto.
+  'bancos',
+  'aportes_dueno',
+  'prestamos_recibidos',
+  // Los saldos con que se abren los libros de una cartera importada (apertura.ts): patrimonio, contrapartida de la
+  // cartera y de lo cobrado antes de la fecha de corte. Lo crea su migración (1795356200000-prestamos-importados.ts).
+  'saldos_iniciales',
+  // Lo que llegó a una cuenta de recaudo sin saber de quién es (docs/decisiones/pagos-por-transferencia.md): un pasivo
+  // hasta que se aplica a un préstamo o se devuelve. Lo crea su migración (1795356000000-extractos-suspenso.ts).
+  'recaudos_por_aplicar',
+] as const;
+export type ClaveCuenta = (typeof CLAVES_CUENTA)[number];
+
+export interface CuentaBase {
+  clave: ClaveCuenta;
+  codigo: string;
+  nombre: string;
+  clase: ClaseCuenta;
+}
+
+/** El plan de cuentas con que nace una instalación, con códigos al estilo del PUC colombiano. */
+export const CUENTAS_BASE: readonly CuentaBase[] = [
+  { clave: 'caja_oficina', codigo: '110505', nombre: 'Caja de la oficina', clase: 'activo' },
+  {
+    clave: 'efectivo_cobradores',
+    codigo: '110510',
+    nombre: 'Efectivo en poder de cobradores',
+    clase: 'activo',
+  },
+  { clave: 'cartera_capital', codigo: '140505', nombre: 'Cartera de créditos — capital', clase: 'activo' },
+  {
+    clave: 'cartera_intereses',
+    codigo: '140510',
+    nombre: 'Cartera de créditos — intereses pactados',
+    clase: 'activo',
+  },
+  {
+    clave: 'cartera_mora',
+    codigo: '140515',
+    nombre: 'Cartera de créditos — intereses de mora',
+    clase: 'activo',
+  },
+  {
+    clave: 'faltantes_cobradores',
+    codigo: '136530',
+    nombre: 'Faltantes por cobrar a cobradores',
+    clase: 'activo',
+  },
+  {
+    clave: 'intereses_diferidos',
+    codigo: '270505',
+    nombre: 'Intereses pactados por cobrar (diferidos)',
+    clase: 'pasivo',
+  },
+  {
+    clave: 'mora_diferida',
+    codigo: '270510',
+    nombre: 'Intereses de mora por cobrar (diferidos)',
+    clase: 'pasivo',
+  },
+  {
+    clave: 'capital_inicial',
+    codigo: '310505',
+    nombre: 'Capital — saldo inicial de caja',
+    clase: 'patrimonio',
+  },
+  {
+    clave: 'ingresos_intereses',
+    codigo: '415005',
+    nombre: 'Ingresos por intereses de créditos',
+    clase: 'ingreso',
+  },
+  { clave: 'ingresos_mora', codigo: '415020', nombre: 'Ingresos por intereses de mora', clase: 'ingreso' },
+  { clave: 'comisiones_recibidas', codigo: '415010', nombre: 'Comisiones recibidas', clase: 'ingreso' },
+  {
+    clave: 'recuperaciones',
+    codigo: '425035',
+    nombre: 'Recuperaciones de cartera castigada',
+    clase: 'ingreso',
+  },
+  { clave: 'sobrantes_caja', codigo: '429553', nombre: 'Sobrantes de caja de cobradores', clase: 'ingreso' },
+  { clave: 'otros_ingresos', codigo: '429595', nombre: 'Otros ingresos', clase: 'ingreso' },
+  {
+    clave: 'descuentos_condonaciones',
+    codigo: '530535',
+    nombre: 'Descuentos y condonaciones de capital',
+    clase: 'gasto',
+  },
+  { clave: 'castigos_cartera', codigo: '519910', nombre: 'Castigos de cartera', clase: 'gasto' },
+  { clave: 'gastos_cobradores', codigo: '519530', nombre: 'Gastos de cobradores', clase: 'gasto' },
+  { clave: 'gastos_generales', codigo: '519595', nombre: 'Gastos generales de la oficina', clase: 'gasto' },
+  { clave: 'comisiones_pagadas', codigo: '530515', nombre: 'Comisiones pagadas', clase: 'gasto' },
+  { clave: 'otros_egresos', codigo: '539595', nombre: 'Otros egresos', clase: 'gasto' },
+  { clave: 'bancos', codigo: '111005', nombre: 'Bancos', clase: 'activo' },
+  {
+    clave: 'aportes_dueno',
+    codigo: '310510',
+    nombre: 'Capital — aportes y retiros del dueño',
+    clase: 'patrimonio',
+  },
+  {
+    clave: 'prestamos_recibidos',
+    codigo: '219505',
+    nombre: 'Préstamos recibidos de terceros',
+    clase: 'pasivo',
+  },
+  {
+    clave: 'saldos_iniciales',
+    codigo: '370505',
+    nombre: 'Saldos iniciales de la cartera importada',
+    clase: 'patrimonio',
+  },
+];
+
+// ——— Lo que responde /api/contabilidad ———
+
+export type CuentaContable = Static<typeof EsquemaCuentaContable>;
+
+/**
+ * De qué evento salió el comprobante. `reverso` es la corrección de otro comprobante (lo invierte línea por línea):
+ * un comprobante nunca se cambia ni se borra.
+ */
+export const TIPOS_ASIENTO_CONTABLE = [
+  ...TIPOS_MOVIMIENTO,
+  'gasto',
+  'entrega',
+  'movimiento_caja',
+  'saldo_inicial',
+  'reverso',
+  'causacion',
+  'deterioro',
+  'recaudo_por_aplicar',
+  'aplicacion_recaudo',
+  'devolucion_recaudo',
+] as const;
+export type TipoAsientoContable = (typeof TIPOS_ASIENTO_CONTABLE)[number];
+
+export const ETIQUETAS_TIPO_ASIENTO: Readonly<Record<TipoAsientoContable, string>> = {
+  ...ETIQUETAS_TIPO_MOVIMIENTO,
+  reversion: 'Reversión de cobro',
+  gasto: 'Gasto de cobrador',
+  entrega: 'Entrega de caja',
+  movimiento_caja: 'Movimiento de caja',
+  saldo_inicial: 'Saldo inicial',
+  reverso: 'Reverso',
+  causacion: 'Causación de intereses',
+  deterioro: 'Deterioro de la cartera',
+  recaudo_por_aplicar: 'Recaudo por aplicar',
+  aplicacion_recaudo: 'Aplicación de un recaudo',
+  devolucion_recaudo: 'Devolución de un recaudo que no es nuestro',
+};
+
+/** La fuente del comprobante: el registro del que salió. */
+export const ORIGENES_ASIENTO = [
+  'prestamo',
+  'gasto',
+  'entrega',
+  'movimiento_caja',
+  'saldo_inicial',
+  'deterioro',
+  'extracto',
+] as const;
+export type OrigenAsiento = (typeof ORIGENES_ASIENTO)[number];
+
+export const ETIQUETAS_ORIGEN_ASIENTO: Readonly<Record<OrigenAsiento, string>> = {
+  prestamo: 'Préstamo',
+  gasto: 'Gasto de cobrador',
+  entrega: 'Entrega de caja',
+  movimiento_caja: 'Movimiento de caja',
+  saldo_inicial: 'Saldo inicial',
+  deterioro: 'Deterioro de la cartera',
+  extracto: 'Línea de un extracto',
+};
+
+/** El tercero de una línea: el cliente del préstamo o el cobrador de la caja (esquemas/mayor.ts). */
+export type TerceroContable = Static<typeof EsquemaTerceroContable>;
+
+export type LineaAsientoContable = Static<typeof EsquemaLineaAsientoContable>;
+
+export type AsientoContable = Static<typeof EsquemaAsientoContable>;
+
+export type FilaBalancePrueba = Static<typeof EsquemaFilaBalancePrueba>;
+
+export type BalancePrueba = Static<typeof EsquemaBalancePrueba>;
+
+export type FilaEstadoFinanciero = Static<typeof EsquemaFilaEstadoFinanciero>;
+
+export type EstadoResultados = Static<typeof EsquemaEstadoResultados>;
+
+export type BalanceGeneral = Static<typeof EsquemaBalanceGeneral>;
+
+// ——— Periodos de los estados financieros ———
+
+function ultimoDiaDelMes(anio: number, mes: number): number {
+  return new Date(Date.UTC(anio, mes, 0)).getUTCDate();
+}
+
+function fecha(anio: number, mes: number, dia: number): Fecha {
+  return `${String(anio).padStart(4, '0')}-${String(mes).padStart(2, '0')}-${String(dia).padStart(2, '0')}`;
+}
+
+/** El último día del mes anterior al de `dia`. */
+export function finDelMesAnterior(dia: Fecha): Fecha {
+  const [anio, mes] = dia.split('-').map(Number);
+  const [a, m] = mes === 1 ? [anio - 1, 12] : [anio, mes - 1];
+  return fecha(a, m, ultimoDiaDelMes(a, m));
+}
+
+/**
+ * El periodo con que se compara [desde, hasta]: el mes anterior si es un mes calendario entero, si no los mismos
+ * días justo antes.
+ */
+export function periodoAnterior(desde: Fecha, hasta: Fecha): { desde: Fecha; hasta: Fecha } {
+  const [a1, m1, d1] = desde.split('-').map(Number);
+  const [a2, m2, d2] = hasta.split('-').map(Number);
+  if (d1 === 1 && a1 === a2 && m1 === m2 && d2 === ultimoDiaDelMes(a2, m2)) {
+    const fin = finDelMesAnterior(desde);
+    return { desde: `${fin.slice(0, 8)}01`, hasta: fin };
+  }
+  const dias = Math.round((Date.UTC(a2, m2 - 1, d2) - Date.UTC(a1, m1 - 1, d1)) / 86_400_000) + 1;
+  const fin = new Date(Date.UTC(a1, m1 - 1, d1 - 1));
+  const inicio = new Date(Date.UTC(a1, m1 - 1, d1 - dias));
+  return { desde: inicio.toISOString().slice(0, 10), hasta: fin.toISOString().slice(0, 10) };
+}
+
+// ——— Consultas ———
+
+/** GET /api/contabilidad/balance-prueba y estado-resultados. Sin fechas: el mes en curso. */
+export interface RangoContable {
+  desde?: Fecha;
+  hasta?: Fecha;
+}
+
+/** GET /api/contabilidad/diario. `cuenta` es un código (incluye sus subcuentas); `tercero`, nombre o cédula. */
+export interface ConsultaDiarioContable extends RangoContable {
+  cuenta?: string;
+  origen?: OrigenAsiento;
+  tercero?: string;
+  page?: number;
+  limit?: number;
+}
+
+export const FORMATOS_EXPORTE_CONTABLE = ['csv', 'xlsx'] as const;
+export type FormatoExporteContable = (typeof FORMATOS_EXPORTE_CONTABLE)[number];
+
+/** Días máximos del libro diario exportado de una vez (un año y un día). */
+export const DIAS_MAXIMOS_DIARIO = 366;
+
+export const MENSAJES_CONTABILIDAD = {
+  rangoInvertido: 'La fecha final no puede ser anterior a la inicial',
+  rangoLargo: `El periodo no puede pasar de ${DIAS_MAXIMOS_DIARIO} días: expórtelo por partes`,
+  cuentaInvalida: 'La cuenta debe ser un código numérico de hasta 16 cifras',
+  origenInvalido: `El origen debe ser uno de: ${ORIGENES_ASIENTO.join(', ')}`,
+  formatoInvalido: 'El formato debe ser csv o xlsx',
+  terceroLargo: 'El tercero no puede superar 100 caracteres',
+  nombreCuentaInvalido: 'El nombre de la cuenta debe tener entre 1 y 120 caracteres',
+  codigoCuentaInvalido: 'El código de la cuenta debe ser numérico, de 1 a 16 cifras',
+  codigoCuentaRepetido: 'Ya hay otra cuenta con ese código',
+  cuentaNoEncontrada: 'Cuenta contable no encontrada',
+} as const;
+
+/** Datos editables de una cuenta (PUT /api/contabilidad/cuentas/:id): el papel en las reglas no cambia. */
+export interface DatosCuentaContable {
+  codigo?: string;
+  nombre?: string;
+}
