@@ -5,7 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ARCHIVO_OPENAPI, documentoOpenApi } from './documento-openapi';
@@ -72,6 +72,17 @@ describe('el documento OpenAPI de las pruebas', () => {
     const segunda = await abrir(true);
     expect(await documentoOpenApi(segunda.app, { publicado: true, carpeta })).toEqual(documento);
     expect(segunda.pedidos.documento).toBe(0);
+  });
+
+  it('en un mismo registro de módulos, el guardado se lee una vez; reescrito, se vuelve a leer', async () => {
+    const { app } = await abrir(true);
+    await documentoOpenApi(app, { publicado: true, carpeta });
+    const leido = await documentoOpenApi(app, { publicado: true, carpeta });
+    expect(await documentoOpenApi(app, { publicado: true, carpeta })).toBe(leido);
+
+    const otro = { ...leido, paths: { '/otra/ruta': {} } };
+    await writeFile(path.join(carpeta, ARCHIVO_OPENAPI), JSON.stringify(otro));
+    expect(await documentoOpenApi(app, { publicado: true, carpeta })).toEqual(otro);
   });
 
   it('sin carpeta de la ejecución, cada aplicación lo arma', async () => {

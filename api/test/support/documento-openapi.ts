@@ -4,7 +4,7 @@
 // guarda en la carpeta de la corrida (global-setup la crea y global-teardown la borra); los demás lo leen de ahí. Sin
 // documentación (API_DOCS=false), o en una corrida sin carpeta, se pide a la aplicación como siempre.
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 // El documento OpenAPI es JSON arbitrario.
@@ -14,6 +14,27 @@ type Documento = any;
 /** Dentro de la carpeta de la corrida; global-setup borra el de una corrida anterior con el mismo pid. */
 export const ARCHIVO_OPENAPI = 'openapi.json';
 
+/**
+ * Lo leído de la carpeta, una vez por registro de módulos (los archivos de un grupo comparten uno,
+ * docs/decisiones/tiempo-de-las-pruebas.md): el documento son varios MB de JSON. La clave lleva la fecha y el tamaño
+ * del archivo, así que uno reescrito o borrado se vuelve a leer. Quien lo recibe sólo lo lee.
+ */
+const leidos = new Map<string, Promise<Documento | undefined>>();
+async function leerGuardado(archivo: string): Promise<Documento | undefined> {
+  const datos = await stat(archivo).catch(() => undefined);
+  if (!datos) return undefined;
+  const clave = `${archivo}:${datos.mtimeMs}:${datos.size}`;
+  let leido = leidos.get(clave);
+  if (!leido) {
+    leido = readFile(archivo, 'utf8').then(
+      (texto) => JSON.parse(texto) as Documento,
+      () => undefined,
+    );
+    leidos.set(clave, leido);
+  }
+  return leido;
+}
+
 /** El documento de /api/docs-json, o `null` si la aplicación no lo publica. */
 export async function documentoOpenApi(
   app: NestFastifyApplication,
@@ -21,8 +42,8 @@ export async function documentoOpenApi(
 ): Promise<Documento | null> {
   const archivo = publicado && carpeta ? path.join(carpeta, ARCHIVO_OPENAPI) : undefined;
   if (archivo) {
-    const guardado = await readFile(archivo, 'utf8').catch(() => undefined);
-    if (guardado !== undefined) return JSON.parse(guardado) as Documento;
+    const guardado = await leerGuardado(archivo);
+    if (guardado !== undefined) return guardado;
   }
   const respuesta = await app.inject({ method: 'GET', url: '/api/docs-json' });
   if (respuesta.statusCode !== 200) return null;
