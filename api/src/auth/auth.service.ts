@@ -18,14 +18,9 @@ import { cifrarContrasena, necesitaRehash, verificarContrasena } from './contras
 import { consultasSesiones } from './sesiones.consultas';
 import type { CambiarMiPasswordDto } from './dto/cambiar-mi-password.dto';
 import type { LoginDto } from './dto/login.dto';
-import {
-  LIMITE_INTENTOS,
-  mensajeDeEspera,
-  segundosDeEspera,
-  type FallosRecientes,
-  type Procedencia,
-} from './intentos.rules';
+import { LIMITE_INTENTOS, mensajeDeEspera } from './intentos.rules';
 import type { CargaToken } from './jwt.strategy';
+import { reservarIntento } from './reserva-intento';
 
 export const MENSAJES_AUTH = {
   credencialesInvalidas: 'Usuario o contraseña incorrectos',
@@ -100,7 +95,7 @@ export class AuthService {
     const cuenta = email.trim().toLowerCase();
     const secretoDispositivo =
       dispositivo && SECRETO_DISPOSITIVO.test(dispositivo) ? dispositivo : randomBytes(32).toString('base64url');
-    const reserva = await this.reservarIntento(cuenta, ip, claveDispositivo(secretoDispositivo));
+    const reserva = await reservarIntento(this.dataSource, cuenta, ip, claveDispositivo(secretoDispositivo));
     if (reserva.bloqueo) {
       // Los rechazos por el límite se agregan en bloqueos_login: la auditoría recibe uno por ventana, no uno por
       // intento, así una ráfaga no la hace crecer sin límite (y nunca se actualiza un evento).
@@ -371,71 +366,6 @@ export class AuthService {
     return listarAvisos(this.dataSource.manager, usuarioId);
   }
 
-  /**
-   * Anota el intento ANTES de comparar la contraseña, bajo candados de transacción por cuenta y por IP: dos
-   * intentos simultáneos no pueden leer el mismo conteo, así una ráfaga de N contraseñas en paralelo prueba como
-   * mucho el límite. La fila queda como fallo hasta que un inicio exitoso la borra. Si esta cuenta desde esta IP
-   * aún debe esperar (intentos.rules.ts) no se anota el intento: se agrega en bloqueos_login. `dispositivo` es la
-   * clave del dispositivo de la petición; si esta cuenta ya entró con él, el intento se anota con ella.
-   */
-  private async reservarIntento(cuenta: string, ip: string, dispositivo: string): Promise<ReservaIntento> {
-    return this.dataSource.transaction(async (manager) => {
-      // Siempre en el mismo orden (cuenta, luego IP): nadie espera una cuenta teniendo una IP, no hay abrazo mortal.
-      await consultasSesiones.bloquearIntentos(manager, cuenta, ip);
-      // Purga lo que ya no cuenta de esta cuenta y de esta IP: la tabla no crece más que las ventanas vivas.
-      await consultasSesiones.purgarIntentos(manager, cuenta, ip, LIMITE_INTENTOS.ventanaMinutos);
-      // Conocido = esta cuenta (si existe) ya entró bien con este dispositivo o desde esta IP hace poco.
-      const conocido = await consultasSesiones.conocido(
-        manager,
-        cuenta,
-        { dispositivo, direccion: `ip:${ip.slice(0, 64)}` },
-        { dispositivo: LIMITE_INTENTOS.diasDispositivoConocido, direccion: LIMITE_INTENTOS.diasDireccionConocida },
-      );
-      const procedencia: Procedencia = conocido.dispositivo
-        ? 'dispositivo'
-        : conocido.direccion
-          ? 'direccion'
-          : 'desconocida';
-      const [fallos] = (await manager.query(
-        `SELECT count(*) FILTER (WHERE email = $1 AND ip = $2)::int AS "porCuenta",
-                count(*) FILTER (WHERE email = $1)::int AS "porCuentaTotal",
-                count(*) FILTER (WHERE ip = $2)::int AS "porIp",
-                count(*) FILTER (WHERE email = $1 AND dispositivo = $4)::int AS "porDispositivo",
-                extract(epoch FROM now() - max(fecha) FILTER (WHERE email = $1 AND ip = $2))::float8
-                  AS "segundosDesdeUltimoPorCuenta",
-                extract(epoch FROM now() - max(fecha) FILTER (WHERE email = $1))::float8
-                  AS "segundosDesdeUltimoPorCuentaTotal",
-                extract(epoch FROM now() - max(fecha) FILTER (WHERE ip = $2))::float8 AS "segundosDesdeUltimoPorIp",
-                extract(epoch FROM now() - max(fecha) FILTER (WHERE email = $1 AND dispositivo = $4))::float8
-                  AS "segundosDesdeUltimoPorDispositivo"
-           FROM intentos_login
-          WHERE (email = $1 OR ip = $2) AND fecha > now() - make_interval(mins => $3)`,
-        [cuenta, ip, LIMITE_INTENTOS.ventanaMinutos, dispositivo],
-      )) as FallosRecientes[];
-      const segundos = segundosDeEspera(fallos, procedencia);
-      if (segundos > 0) {
-        const [bloqueo] = (await manager.query(
-          `INSERT INTO bloqueos_login AS b (email, ip, desde, ultimo, cantidad) VALUES ($1, $2, now(), now(), 1)
-           ON CONFLICT (email, ip) DO UPDATE SET
-             cantidad = CASE WHEN b.desde > now() - make_interval(mins => $3) THEN b.cantidad + 1 ELSE 1 END,
-             desde = CASE WHEN b.desde > now() - make_interval(mins => $3) THEN b.desde ELSE now() END,
-             ultimo = now()
-           RETURNING cantidad`,
-          [cuenta, ip, LIMITE_INTENTOS.ventanaMinutos],
-        )) as Array<{ cantidad: number }>;
-        return {
-          id: null,
-          fallos,
-          procedencia,
-          bloqueo: { primeroDeLaVentana: bloqueo.cantidad === 1, segundos },
-        };
-      }
-      const conDispositivo = procedencia === 'dispositivo' ? dispositivo : null;
-      const id = await consultasSesiones.anotarIntento(manager, cuenta, ip, conDispositivo);
-      return { id, fallos, procedencia, bloqueo: null };
-    });
-  }
-
   /** Un hash de otro algoritmo (bcrypt, scrypt) o con otros parámetros se rehace con argon2id al entrar. */
   private async rehacerHashSiHaceFalta(usuario: Usuario, password: string): Promise<void> {
     if (!necesitaRehash(usuario.passwordHash)) return;
@@ -444,13 +374,4 @@ export class AuthService {
     await consultasSesiones.rehacerHash(this.dataSource.manager, usuario.id, nuevo, usuario.passwordHash);
     usuario.passwordHash = nuevo;
   }
-}
-
-interface ReservaIntento {
-  /** Fila de intentos_login del intento en curso (null si se rechazó por el límite). */
-  id: string | null;
-  fallos: FallosRecientes;
-  procedencia: Procedencia;
-  /** Rechazo por la espera progresiva: cuántos segundos faltan. */
-  bloqueo: { primeroDeLaVentana: boolean; segundos: number } | null;
 }

@@ -4,97 +4,40 @@ import {
   limpiarCedula,
   motivoSinPermiso,
   soloDigitos,
-  type ModuloAuditoria,
   type ResumenUsuarios,
   type Rol,
 } from '@cartera/dominio';
 import { auditar } from '../auditoria/auditar';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
+import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import { cifrarContrasena, verificarContrasena } from '../auth/contrasenas';
 import { ErrorNegocio, conflicto, errorValidacion, noEncontrado, prohibido } from '../common/errores';
-import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
-import { Pagina } from '../common/respuesta';
-import { consultaPreparada } from '../database/consulta-preparada';
+import type { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { ConsultaUsuariosDto } from './dto/consulta-usuarios.dto';
 import type { CreateUsuarioDto } from './dto/create-usuario.dto';
 import type { UpdateUsuarioDto } from './dto/update-usuario.dto';
 import { Usuario } from './entities/usuario.entity';
 import { autorDelCambio, registrarAviso } from './avisos';
+import { usuarioDeSesion } from './usuario-de-sesion';
+import {
+  ALCANCE_USUARIOS,
+  type AlcanceUsuarios,
+  type CambiosPerfil,
+  type PuntoDePartida,
+} from './usuarios.alcance';
 import { consultasUsuarios } from './usuarios.consultas';
+import { listarUsuarios } from './usuarios.lista';
 import { MENSAJES_USUARIOS, dejaSinAdministrador, invalidaSesiones } from './usuarios.rules';
 
-/** El usuario sólo si la sesión del token ($2, su jti) es suya, no está revocada y no venció: una sola consulta. */
-const SQL_USUARIO_SESION = `SELECT u.id, u.nombre, u.email, u.password_hash, u.rol, u.telefono, u.zona, u.estado,
-  u.credenciales_version, u.created_at, u.updated_at
-  FROM usuarios u JOIN sesiones s ON s.usuario_id = u.id
-  WHERE u.id = $1 AND s.id = $2 AND s.revocada_en IS NULL AND s.expira_en > now()`;
-
-interface FilaUsuarioSesion {
-  id: string;
-  nombre: string;
-  email: string;
-  password_hash: string;
-  rol: Rol;
-  telefono: string | null;
-  zona: string | null;
-  estado: Usuario['estado'];
-  credenciales_version: number;
-  created_at: Date;
-  updated_at: Date;
-}
-
-/**
- * Sobre qué cuentas trabaja una llamada: todas (/usuarios) o sólo las de rol cobrador (/cobradores), con el
- * módulo de auditoría y las palabras que corresponden.
- */
-export interface AlcanceUsuarios {
-  rol?: Rol;
-  /** Sólo esta cuenta (un cobrador ve en /cobradores sólo la suya). */
-  cuenta?: string;
-  modulo: ModuloAuditoria;
-  sustantivo: string;
-  noEncontrado: string;
-}
-
-export const ALCANCE_USUARIOS: AlcanceUsuarios = {
-  modulo: 'Usuarios',
-  sustantivo: 'usuario',
-  noEncontrado: 'Usuario no encontrado',
-};
-
-/** Punto de partida de las rutas (sólo lo envían los DTOs de cobradores). */
-export interface PuntoDePartida {
-  latitud?: number | null;
-  longitud?: number | null;
-}
-
-export const ALCANCE_COBRADORES: AlcanceUsuarios = {
-  rol: 'cobrador',
-  modulo: 'Cobradores',
-  sustantivo: 'cobrador',
-  noEncontrado: 'Cobrador no encontrado',
-};
-
-/** Lo que el dueño de una cuenta cambia de sí mismo (Mi Perfil). */
-export interface CambiosPerfil {
-  nombre?: string;
-  email?: string;
-  telefono?: string | null;
-  passwordActual?: string;
-}
-
-const COLUMNAS_ORDEN = {
-  createdAt: 'u.created_at',
-  updatedAt: 'u.updated_at',
-  nombre: 'sin_acentos(u.nombre)',
-  email: 'u.email',
-  rol: 'u.rol',
-  estado: 'u.estado',
-  zona: 'u.zona',
-} as const;
+export {
+  ALCANCE_COBRADORES,
+  ALCANCE_USUARIOS,
+  type AlcanceUsuarios,
+  type CambiosPerfil,
+  type PuntoDePartida,
+} from './usuarios.alcance';
 
 @Injectable()
 export class UsuariosService {
@@ -102,39 +45,8 @@ export class UsuariosService {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  async listar(
-    consulta: ConsultaUsuariosDto,
-    alcance: AlcanceUsuarios = ALCANCE_USUARIOS,
-  ): Promise<Pagina<Usuario>> {
-    const orden = leerOrden(consulta.sort, COLUMNAS_ORDEN, 'createdAt_desc');
-    if ('error' in orden) throw errorValidacion({ sort: [orden.error] });
-    const qb = this.dataSource.getRepository(Usuario).createQueryBuilder('u');
-    const rol = alcance.rol ?? consulta.rol;
-    if (alcance.rol && consulta.rol && consulta.rol !== alcance.rol) {
-      return new Pagina([], metaPagina(0, consulta.page, consulta.limit));
-    }
-    if (rol) qb.andWhere('u.rol = :rol', { rol });
-    if (alcance.cuenta) qb.andWhere('u.id = :cuenta', { cuenta: alcance.cuenta });
-    if (consulta.estado) qb.andWhere('u.estado = :estado', { estado: consulta.estado });
-    if (consulta.search) {
-      const patron = patronContiene(consulta.search);
-      const digitos = soloDigitos(consulta.search);
-      qb.andWhere(
-        new Brackets((o) => {
-          o.where('sin_acentos(u.nombre) LIKE sin_acentos(:patron)', { patron })
-            .orWhere('sin_acentos(u.email) LIKE sin_acentos(:patron)', { patron })
-            .orWhere('sin_acentos(u.zona) LIKE sin_acentos(:patron)', { patron });
-          // El teléfono se guarda sólo con dígitos: '300 123' encuentra 3001234567.
-          if (digitos) o.orWhere('u.telefono LIKE :digitos', { digitos: patronContiene(digitos) });
-        }),
-      );
-    }
-    qb.orderBy(orden.expresion, orden.direccion)
-      .addOrderBy('u.id', orden.direccion)
-      .offset((consulta.page - 1) * consulta.limit)
-      .limit(consulta.limit);
-    const [usuarios, total] = await qb.getManyAndCount();
-    return new Pagina(usuarios, metaPagina(total, consulta.page, consulta.limit));
+  listar(consulta: ConsultaUsuariosDto, alcance: AlcanceUsuarios = ALCANCE_USUARIOS): Promise<Pagina<Usuario>> {
+    return listarUsuarios(this.dataSource, consulta, alcance);
   }
 
   async obtener(id: string, alcance: AlcanceUsuarios = ALCANCE_USUARIOS): Promise<Usuario> {
@@ -149,22 +61,8 @@ export class UsuariosService {
    * «Cerrar las demás sesiones») o venció (la estrategia JWT decide qué hacer). Corre en cada petición con
    * sesión: va como sentencia preparada y sin el armado de consultas de TypeORM (docs/decisiones/rendimiento-de-la-api.md).
    */
-  async buscarParaSesion(id: string, sesionId: string): Promise<Usuario | null> {
-    const [fila] = await consultaPreparada<FilaUsuarioSesion>(this.dataSource, SQL_USUARIO_SESION, [id, sesionId]);
-    if (!fila) return null;
-    return Object.assign(new Usuario(), {
-      id: fila.id,
-      nombre: fila.nombre,
-      email: fila.email,
-      passwordHash: fila.password_hash,
-      rol: fila.rol,
-      telefono: fila.telefono,
-      zona: fila.zona,
-      estado: fila.estado,
-      credencialesVersion: fila.credenciales_version,
-      createdAt: fila.created_at,
-      updatedAt: fila.updated_at,
-    });
+  buscarParaSesion(id: string, sesionId: string): Promise<Usuario | null> {
+    return usuarioDeSesion(this.dataSource, id, sesionId);
   }
 
   /** Búsqueda por email sin distinguir mayúsculas (usa el índice único sobre lower(email)). */

@@ -1,0 +1,59 @@
+// La lista de cuentas (/usuarios y /cobradores): filtros, búsqueda y orden elegidos, con la página y el total.
+import { soloDigitos } from '@cartera/dominio';
+import { Brackets, type DataSource } from 'typeorm';
+import { errorValidacion } from '../common/errores';
+import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
+import { Pagina } from '../common/respuesta';
+import type { ConsultaUsuariosDto } from './dto/consulta-usuarios.dto';
+import { Usuario } from './entities/usuario.entity';
+import type { AlcanceUsuarios } from './usuarios.alcance';
+
+const COLUMNAS_ORDEN = {
+  createdAt: 'u.created_at',
+  updatedAt: 'u.updated_at',
+  nombre: 'sin_acentos(u.nombre)',
+  email: 'u.email',
+  rol: 'u.rol',
+  estado: 'u.estado',
+  zona: 'u.zona',
+} as const;
+
+/**
+ * Una página de las cuentas del alcance (todas, o sólo los cobradores o la propia), con el filtro de rol y estado, la
+ * búsqueda en nombre, email, zona y teléfono, y el orden pedido.
+ */
+export async function listarUsuarios(
+  dataSource: DataSource,
+  consulta: ConsultaUsuariosDto,
+  alcance: AlcanceUsuarios,
+): Promise<Pagina<Usuario>> {
+  const orden = leerOrden(consulta.sort, COLUMNAS_ORDEN, 'createdAt_desc');
+  if ('error' in orden) throw errorValidacion({ sort: [orden.error] });
+  const qb = dataSource.getRepository(Usuario).createQueryBuilder('u');
+  const rol = alcance.rol ?? consulta.rol;
+  if (alcance.rol && consulta.rol && consulta.rol !== alcance.rol) {
+    return new Pagina([], metaPagina(0, consulta.page, consulta.limit));
+  }
+  if (rol) qb.andWhere('u.rol = :rol', { rol });
+  if (alcance.cuenta) qb.andWhere('u.id = :cuenta', { cuenta: alcance.cuenta });
+  if (consulta.estado) qb.andWhere('u.estado = :estado', { estado: consulta.estado });
+  if (consulta.search) {
+    const patron = patronContiene(consulta.search);
+    const digitos = soloDigitos(consulta.search);
+    qb.andWhere(
+      new Brackets((o) => {
+        o.where('sin_acentos(u.nombre) LIKE sin_acentos(:patron)', { patron })
+          .orWhere('sin_acentos(u.email) LIKE sin_acentos(:patron)', { patron })
+          .orWhere('sin_acentos(u.zona) LIKE sin_acentos(:patron)', { patron });
+        // El teléfono se guarda sólo con dígitos: '300 123' encuentra 3001234567.
+        if (digitos) o.orWhere('u.telefono LIKE :digitos', { digitos: patronContiene(digitos) });
+      }),
+    );
+  }
+  qb.orderBy(orden.expresion, orden.direccion)
+    .addOrderBy('u.id', orden.direccion)
+    .offset((consulta.page - 1) * consulta.limit)
+    .limit(consulta.limit);
+  const [usuarios, total] = await qb.getManyAndCount();
+  return new Pagina(usuarios, metaPagina(total, consulta.page, consulta.limit));
+}
