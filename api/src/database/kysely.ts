@@ -13,6 +13,7 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
+import type { Client } from 'pg';
 import type { EntityManager, QueryRunner } from 'typeorm';
 import type { DB } from './esquema';
 
@@ -90,6 +91,70 @@ export function db(manager: EntityManager): BaseTipada {
     porManager.set(manager, base);
   }
   return base;
+}
+
+/** Una conexión suelta de `pg` (la sesión propia de un respaldo o una restauración): cada consulta va por ella. */
+class ConexionPg implements DatabaseConnection {
+  constructor(readonly cliente: Client) {}
+
+  async executeQuery<R>(consulta: CompiledQuery): Promise<QueryResult<R>> {
+    const resultado = await this.cliente.query(consulta.sql, [...consulta.parameters]);
+    return {
+      rows: resultado.rows,
+      numAffectedRows: resultado.rowCount === null ? undefined : BigInt(resultado.rowCount),
+    };
+  }
+
+  // eslint-disable-next-line require-yield -- no hay flujo: las lecturas grandes van por páginas
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('La capa tipada no lee en flujo: use páginas (limit/offset o por llave)');
+  }
+}
+
+class DriverPg implements Driver {
+  private readonly conexion: ConexionPg;
+
+  constructor(cliente: Client) {
+    this.conexion = new ConexionPg(cliente);
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return this.conexion;
+  }
+
+  async releaseConnection(): Promise<void> {}
+
+  async beginTransaction(): Promise<void> {
+    throw new Error('En una conexión suelta, la transacción se abre y se cierra con sql`BEGIN` y sql`COMMIT`');
+  }
+
+  async commitTransaction(): Promise<void> {
+    throw new Error('En una conexión suelta, la transacción se abre y se cierra con sql`BEGIN` y sql`COMMIT`');
+  }
+
+  async rollbackTransaction(): Promise<void> {
+    throw new Error('En una conexión suelta, la transacción se abre y se cierra con sql`BEGIN` y sql`COMMIT`');
+  }
+
+  async destroy(): Promise<void> {}
+}
+
+/**
+ * Las consultas tipadas sobre una conexión suelta de `pg` que abrió y cierra quien llama (la sesión de un respaldo,
+ * sin límites de tiempo y con su candado; la base recién restaurada): todas van por esa conexión, en orden, y ven su
+ * transacción si abrió una.
+ */
+export function dbDeCliente(cliente: Client): BaseTipada {
+  return new Kysely<DB>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DriverPg(cliente),
+      createIntrospector: (k) => new PostgresIntrospector(k),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
 }
 
 /**

@@ -12,10 +12,8 @@ import {
   horaEnteraATexto,
   type ClaveRespaldos,
   type ListaRespaldos,
-  type MetodoRespaldo,
   type OrigenRespaldo,
   type Respaldo,
-  type ResultadoRespaldo,
 } from '@cartera/dominio';
 import { ErrorNegocio } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -40,6 +38,7 @@ import {
   ErrorRespaldoEnCurso,
   type OpcionesRespaldo,
 } from './respaldo';
+import { consultasRespaldos } from './respaldos.consultas';
 import { respaldosParaBorrar, ROTACION_POR_DEFECTO } from './rotacion.rules';
 
 /**
@@ -59,40 +58,6 @@ export const mensajeAvisoClave = (archivo: string) =>
   'Sistema › Respaldos.';
 /** La clave de origen del aviso a los admins de una clave generada: uno por clave (única en `notificaciones`). */
 export const claveAvisoClaveRespaldos = (huella: string) => `clave_respaldos:${huella}`;
-
-interface FilaRespaldo {
-  id: string;
-  fecha: Date;
-  origen: OrigenRespaldo;
-  resultado: ResultadoRespaldo;
-  metodo: MetodoRespaldo | null;
-  archivo: string | null;
-  tamano: string | null;
-  sha256: string | null;
-  cifrado: boolean;
-  error: string | null;
-  aviso: string | null;
-  duracion_ms: number | null;
-}
-
-const COLUMNAS = `id, fecha, origen, resultado, metodo, archivo, tamano, sha256, cifrado, error, aviso, duracion_ms`;
-
-function vista(fila: FilaRespaldo): Respaldo {
-  return {
-    id: fila.id,
-    fecha: new Date(fila.fecha).toISOString(),
-    origen: fila.origen,
-    resultado: fila.resultado,
-    metodo: fila.metodo,
-    archivo: fila.archivo,
-    tamano: fila.tamano === null ? null : Number(fila.tamano),
-    sha256: fila.sha256,
-    cifrado: fila.cifrado,
-    error: fila.error,
-    aviso: fila.aviso,
-    duracionMs: fila.duracion_ms,
-  };
-}
 
 /** Versión de Cartera para el manifiesto (package.json de la raíz). */
 export function versionAplicacion(): string {
@@ -140,11 +105,8 @@ export class RespaldosService implements OnModuleInit {
 
   /** La hora del respaldo diario: la de la organización o, si no eligió ninguna, la de RESPALDOS_HORA. */
   async horaProgramada(): Promise<{ hora: string; horaPorDefecto: string; horaDeLaOrganizacion: boolean }> {
-    const [fila]: Array<{ respaldos_hora: string | null }> = await this.dataSource.query(
-      `SELECT respaldos_hora FROM configuracion_organizacion WHERE id = 1`,
-    );
+    const elegida = await consultasRespaldos.horaDeLaOrganizacion(this.dataSource.manager);
     const horaPorDefecto = horaEnteraATexto(this.config.respaldos.hora);
-    const elegida = fila?.respaldos_hora ?? null;
     return { hora: elegida ?? horaPorDefecto, horaPorDefecto, horaDeLaOrganizacion: elegida !== null };
   }
 
@@ -177,10 +139,7 @@ export class RespaldosService implements OnModuleInit {
   }
 
   async listar(): Promise<ListaRespaldos> {
-    const filas: FilaRespaldo[] = await this.dataSource.query(
-      `SELECT ${COLUMNAS} FROM respaldos ORDER BY fecha DESC LIMIT 200`,
-    );
-    const items = filas.map(vista);
+    const items = await consultasRespaldos.ultimos(this.dataSource.manager);
     return {
       items,
       ultimo: items.find((r) => r.resultado !== 'en_curso') ?? null,
@@ -198,10 +157,7 @@ export class RespaldosService implements OnModuleInit {
   /** De dónde sale la clave de los respaldos y si un admin confirmó que la guardó fuera de este servidor. */
   async estadoClave(): Promise<ClaveRespaldos> {
     const { origen, archivo, huella } = this.config.respaldos.clave;
-    const [fila]: Array<{ por: string; en: Date }> = await this.dataSource.query(
-      `SELECT usuario_nombre AS por, guardada_en AS en FROM respaldos_claves_guardadas WHERE huella = $1`,
-      [huella],
-    );
+    const fila = await consultasRespaldos.claveGuardada(this.dataSource.manager, huella);
     return { origen, archivo, guardada: fila ? { por: fila.por, en: new Date(fila.en).toISOString() } : null };
   }
 
@@ -212,16 +168,12 @@ export class RespaldosService implements OnModuleInit {
   async confirmarClaveGuardada(contexto: ContextoSolicitud): Promise<ClaveRespaldos> {
     const { origen, archivo, huella } = this.config.respaldos.clave;
     await this.dataSource.transaction(async (manager) => {
-      const nueva: Array<{ guardada_en: Date }> = await manager.query(
-        `INSERT INTO respaldos_claves_guardadas (huella, usuario_id, usuario_nombre) VALUES ($1, $2, $3)
-         ON CONFLICT (huella) DO NOTHING RETURNING guardada_en`,
-        [huella, contexto.actor.id, contexto.actor.nombre],
-      );
-      if (nueva.length === 0) return;
+      const nueva = await consultasRespaldos.guardarClave(manager, huella, contexto.actor);
+      if (!nueva) return;
       await auditar(manager, contexto, 'Sistema', {
         accion: 'Confirmar clave de respaldos guardada',
         detalles: `${contexto.actor.nombre} confirmó que guardó fuera del servidor la clave de los respaldos (${archivo ?? 'RESPALDOS_CLAVE'})`,
-        datosNuevos: { origen, archivo, guardadaEn: new Date(nueva[0].guardada_en).toISOString() },
+        datosNuevos: { origen, archivo, guardadaEn: new Date(nueva.guardada_en).toISOString() },
       });
     });
     return this.estadoClave();
@@ -236,9 +188,7 @@ export class RespaldosService implements OnModuleInit {
   async avisarClave(): Promise<ClaveRespaldos> {
     const estado = await this.estadoClave();
     if (estado.origen !== 'archivo' || estado.guardada) return estado;
-    const admins: Array<{ id: string; nombre: string }> = await this.dataSource.query(
-      `SELECT id, nombre FROM usuarios WHERE rol = 'admin' AND estado = 'activo' ORDER BY nombre, id`,
-    );
+    const admins = await consultasRespaldos.adminsActivos(this.dataSource.manager);
     if (admins.length === 0) return estado;
     await this.dataSource.transaction((manager) =>
       this.envio.registrar(manager, [
@@ -280,40 +230,33 @@ export class RespaldosService implements OnModuleInit {
         });
       }
       // Con el candado tomado nadie más respalda: lo que quedó «en curso» o a medias es de una API que se detuvo.
-      await this.dataSource.query(
-        `UPDATE respaldos SET resultado = 'fallido', error = 'Interrumpido: Cartera se detuvo durante el respaldo.' WHERE resultado = 'en_curso'`,
-      );
+      await consultasRespaldos.marcarInterrumpidos(this.dataSource.manager);
       await borrarParciales(opciones.carpeta);
       const fecha = new Date();
       await this.podar(opciones, fecha);
-      const [{ id }]: Array<{ id: string }> = await this.dataSource.query(
-        `INSERT INTO respaldos (fecha, origen, resultado, cifrado, usuario_id) VALUES ($1, $2, 'en_curso', true, $3) RETURNING id`,
-        [fecha, origen, contexto?.actor.id ?? null],
-      );
+      const id = await consultasRespaldos.abrir(this.dataSource.manager, fecha, origen, contexto?.actor.id ?? null);
       const inicio = Date.now();
       try {
         const archivo = await crearRespaldo(sesion, opciones, origen, id, fecha);
-        const respaldo = await this.actualizar(
-          id,
-          `resultado = 'exitoso', metodo = $2, archivo = $3, tamano = $4, sha256 = $5, aviso = $6, duracion_ms = $7`,
-          [
-            archivo.metodo,
-            archivo.nombre,
-            archivo.tamano,
-            archivo.sha256,
-            archivo.avisoCopia ?? null,
-            Date.now() - inicio,
-          ],
-        );
+        const respaldo = await consultasRespaldos.cerrar(this.dataSource.manager, id, {
+          resultado: 'exitoso',
+          metodo: archivo.metodo,
+          archivo: archivo.nombre,
+          tamano: archivo.tamano,
+          sha256: archivo.sha256,
+          aviso: archivo.avisoCopia ?? null,
+          duracion_ms: Date.now() - inicio,
+        });
         await this.auditarRespaldo(respaldo, contexto);
         return respaldo;
       } catch (error) {
         const mensaje = describirFalla(error, opciones.carpeta);
         this.logger.error(`Respaldo ${origen} fallido: ${mensaje}`);
-        const respaldo = await this.actualizar(id, `resultado = 'fallido', error = $2, duracion_ms = $3`, [
-          mensaje,
-          Date.now() - inicio,
-        ]);
+        const respaldo = await consultasRespaldos.cerrar(this.dataSource.manager, id, {
+          resultado: 'fallido',
+          error: mensaje,
+          duracion_ms: Date.now() - inicio,
+        });
         await this.auditarRespaldo(respaldo, contexto);
         throw new ErrorNegocio(CODIGOS.respaldoFallido, mensaje, 500);
       }
@@ -324,10 +267,7 @@ export class RespaldosService implements OnModuleInit {
 
   /** El archivo de un respaldo exitoso para descargarlo. */
   async archivo(id: string): Promise<{ ruta: string; nombre: string; tamano: number; sha256: string }> {
-    const [fila]: FilaRespaldo[] = await this.dataSource.query(
-      `SELECT ${COLUMNAS} FROM respaldos WHERE id = $1`,
-      [id],
-    );
+    const fila = await consultasRespaldos.uno(this.dataSource.manager, id);
     if (!fila) throw new ErrorNegocio(CODIGOS.noEncontrado, 'Respaldo no encontrado', 404);
     if (fila.resultado !== 'exitoso' || !fila.archivo || !fila.sha256)
       throw new ErrorNegocio(
@@ -348,28 +288,17 @@ export class RespaldosService implements OnModuleInit {
     return { ruta, nombre: fila.archivo, tamano, sha256: fila.sha256 };
   }
 
-  private async actualizar(id: string, asignaciones: string, valores: unknown[]): Promise<Respaldo> {
-    const [filas]: [FilaRespaldo[], number] = await this.dataSource.query(
-      `UPDATE respaldos SET ${asignaciones} WHERE id = $1 RETURNING ${COLUMNAS}`,
-      [id, ...valores],
-    );
-    return vista(filas[0]);
-  }
-
   /** Rotación antes de escribir (cuenta el nuevo): así un disco casi lleno tiene sitio para él. */
   private async podar(opciones: OpcionesRespaldo, nuevo: Date): Promise<void> {
-    const exitosos: Array<{ id: string; fecha: Date; archivo: string }> = await this.dataSource.query(
-      `SELECT id, fecha, archivo FROM respaldos WHERE resultado = 'exitoso'`,
-    );
+    const manager = this.dataSource.manager;
+    const exitosos = await consultasRespaldos.exitosos(manager);
     const borrar = new Set(respaldosParaBorrar(exitosos, ROTACION_POR_DEFECTO, nuevo));
     for (const respaldo of exitosos.filter((r) => borrar.has(r.id))) {
-      await borrarRespaldo(opciones.carpeta, respaldo.archivo, opciones.copiaDir);
-      await this.dataSource.query(`DELETE FROM respaldos WHERE id = $1`, [respaldo.id]);
+      // Un exitoso siempre tiene su archivo (se anotan juntos).
+      if (respaldo.archivo !== null) await borrarRespaldo(opciones.carpeta, respaldo.archivo, opciones.copiaDir);
+      await consultasRespaldos.borrar(manager, respaldo.id);
     }
-    await this.dataSource.query(
-      `DELETE FROM respaldos WHERE resultado = 'fallido' AND id NOT IN
-         (SELECT id FROM respaldos WHERE resultado = 'fallido' ORDER BY fecha DESC LIMIT ${FALLIDOS_CONSERVADOS})`,
-    );
+    await consultasRespaldos.podarFallidos(manager, FALLIDOS_CONSERVADOS);
   }
 
   private async auditarRespaldo(respaldo: Respaldo, contexto?: ContextoSolicitud): Promise<void> {

@@ -10,68 +10,30 @@
 // 5. se arranca el PostgreSQL embebido sobre ella: lee backup_label y aplica el WAL copiado hasta el punto
 //    consistente (recuperación estándar, sin recovery.signal); se cuentan las filas de cada tabla contra el
 //    manifiesto y se detiene.
-// Un respaldo de pg_dump (DATABASE_URL) se restaura con pg_restore en una base vacía.
+// Un respaldo de pg_dump (DATABASE_URL) se restaura con pg_restore en una base vacía (restaurar.base.ts).
 // 6. el registro de supresiones de este computador (DATA_DIR/supresiones.log) se agrega al del destino: al arrancar
 //    sobre la base restaurada, la API vuelve a suprimir a los clientes suprimidos después del respaldo.
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, readFileSync, type WriteStream } from 'node:fs';
-import { appendFile, chmod, chown, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, chmod, chown, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { PassThrough, Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { createGunzip } from 'node:zlib';
-import { Client } from 'pg';
-import type { ClaveParaRestaurar } from '../config/clave-respaldos';
 import { iniciarPostgresEmbebido, procesoVivo } from '../database/embedded';
-import { descifrar, esCifrado, MENSAJE_CLAVE_INCORRECTA } from './cifrado';
-import {
-  contarFilas,
-  FORMATO_MANIFIESTO,
-  mensajePgDumpInadecuado,
-  SUFIJO_SHA256,
-  type Manifiesto,
-} from './respaldo';
-import { leerTar } from './tar';
 import { ARCHIVO_REGISTRO_SUPRESIONES, idsDelRegistro } from '../habeas-data/supresion';
+import { descifrar, esCifrado, MENSAJE_CLAVE_INCORRECTA } from './cifrado';
+import { FORMATO_MANIFIESTO, type Manifiesto } from './respaldo';
+import { elegirClave, leerInicio, sha256DeArchivo, sha256Esperado } from './restaurar.archivo';
+import { compararConteos, marcarRestaurado, restaurarVolcado } from './restaurar.base';
+import { ErrorRestauracion, type OpcionesRestaurar, type ResultadoRestaurar } from './restaurar.tipos';
+import { leerTar } from './tar';
 
-export interface OpcionesRestaurar {
-  archivo: string;
-  /** DATA_DIR de destino: el clúster queda en <destino>/postgres y su contraseña en <destino>/postgres-password. */
-  destino: string;
-  /** Aparta (no borra) un clúster existente en el destino. */
-  forzar?: boolean;
-  /** sha256 esperado, si no hay <archivo>.sha256 al lado (p. ej. un respaldo descargado del portal). */
-  sha256?: string;
-  /** Claves para un respaldo cifrado, en el orden en que se prueban (ver `clavesParaRestaurar`). */
-  claves?: ClaveParaRestaurar[];
-  /** El archivo de la clave generada que se buscó (DATA_DIR/claves/respaldos.key), para decir dónde falta. */
-  archivoClave?: string;
-  /** Respaldo de pg_dump: la base vacía donde restaurarlo. */
-  url?: string;
-  /** El registro de supresiones a llevar al destino (restaurar.cli.ts: DATA_DIR/supresiones.log de este computador). */
-  registroSupresiones?: string;
-  avisar?: (mensaje: string) => void;
-}
-
-export interface ResultadoRestaurar {
-  manifiesto: Manifiesto;
-  /** Carpeta del clúster restaurado (copia física). */
-  clusterDir?: string;
-  /** Dónde quedó el clúster que había (con --forzar). */
-  apartado?: string;
-  conteos: Record<string, number>;
-}
-
-/** Un respaldo que no se restaura: el mensaje dice por qué, en español. */
-export class ErrorRestauracion extends Error {
-  constructor(mensaje: string) {
-    super(mensaje);
-    this.name = 'ErrorRestauracion';
-  }
-}
+export { mensajeSinClave } from './restaurar.archivo';
+export { ErrorRestauracion, type OpcionesRestaurar, type ResultadoRestaurar } from './restaurar.tipos';
 
 const ejecutar = promisify(execFile);
 
@@ -137,79 +99,6 @@ async function llevarRegistroSupresiones(
     avisar(
       `Registro de supresiones: ${total} cliente(s) en ${archivoDestino}; Cartera vuelve a suprimir al arrancar a los que la base restaurada aún tenga.`,
     );
-}
-
-async function sha256Esperado(archivo: string, indicado: string | undefined): Promise<string> {
-  if (indicado) {
-    if (!/^[0-9a-f]{64}$/i.test(indicado))
-      throw new ErrorRestauracion('--sha256 debe tener 64 caracteres hexadecimales');
-    return indicado.toLowerCase();
-  }
-  const texto = await readFile(`${archivo}${SUFIJO_SHA256}`, 'utf8').catch(() => undefined);
-  const valor = texto?.trim().split(/\s+/)[0];
-  if (!valor || !/^[0-9a-f]{64}$/.test(valor))
-    throw new ErrorRestauracion(
-      `No se encontró ${path.basename(archivo)}${SUFIJO_SHA256} al lado del archivo. Indique el sha256 que muestra Configuración → Sistema → Respaldos con --sha256 <valor>.`,
-    );
-  return valor;
-}
-
-async function sha256DeArchivo(archivo: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const trozo of createReadStream(archivo)) hash.update(trozo as Buffer);
-  return hash.digest('hex');
-}
-
-/** Mensaje de un respaldo cifrado sin ninguna clave a mano. */
-export function mensajeSinClave(archivoClave?: string): string {
-  return (
-    `El respaldo está cifrado y no se encontró su clave${archivoClave ? ` (no hay RESPALDOS_CLAVE ni ${archivoClave})` : ''}. ` +
-    'Es la clave que Cartera generó en DATA_DIR/claves/respaldos.key del computador donde se hizo el respaldo, o la de ' +
-    'RESPALDOS_CLAVE: indique la copia que guardó con --clave-archivo <archivo> (o defina RESPALDOS_CLAVE). Sin ella el ' +
-    'respaldo no se puede restaurar.'
-  );
-}
-
-/** La primera de las claves dadas que abre el respaldo (etiqueta GCM verificada con una pasada completa). */
-async function elegirClave(
-  archivo: string,
-  opciones: OpcionesRestaurar,
-  avisar: (mensaje: string) => void,
-): Promise<string> {
-  const claves = opciones.claves ?? [];
-  if (claves.length === 0) throw new ErrorRestauracion(mensajeSinClave(opciones.archivoClave));
-  for (const { valor, fuente } of claves) {
-    if (await abreConClave(archivo, valor)) {
-      avisar(`Clave verificada: ${fuente}.`);
-      return valor;
-    }
-  }
-  throw new ErrorRestauracion(
-    `No se pudo descifrar el respaldo con la clave de ${claves.map((c) => c.fuente).join(' ni con la de ')}: no es la ` +
-      'clave con la que se hizo o el archivo fue alterado. Si el respaldo viene de otro computador, use la clave de ése ' +
-      '(--clave-archivo <archivo> o RESPALDOS_CLAVE).',
-  );
-}
-
-async function abreConClave(archivo: string, clave: string): Promise<boolean> {
-  const descartar = new Writable({ write: (_trozo, _codificacion, listo) => listo() });
-  try {
-    await pipeline(createReadStream(archivo), descifrar(clave), descartar);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function leerInicio(archivo: string): Promise<Buffer> {
-  const manejador = await open(archivo, 'r');
-  try {
-    const inicio = Buffer.alloc(64);
-    const { bytesRead } = await manejador.read(inicio, 0, inicio.length, 0);
-    return inicio.subarray(0, bytesRead);
-  } finally {
-    await manejador.close();
-  }
 }
 
 /** Extrae el tar a `carpeta` (datos/ → carpeta/postgres) calculando el sha256 de cada archivo. */
@@ -445,44 +334,6 @@ async function prepararPermisos(clusterDir: string): Promise<void> {
   await recorrer(clusterDir);
 }
 
-async function compararConteos(url: string, manifiesto: Manifiesto): Promise<Record<string, number>> {
-  const cliente = new Client({ connectionString: url });
-  await cliente.connect();
-  try {
-    const conteos = await contarFilas(cliente);
-    const tablas = new Set([...Object.keys(conteos), ...Object.keys(manifiesto.conteos)]);
-    const distintas = [...tablas].filter((t) => conteos[t] !== manifiesto.conteos[t]);
-    if (distintas.length > 0)
-      throw new ErrorRestauracion(
-        `La base restaurada arrancó pero sus filas no coinciden con el manifiesto en ${distintas
-          .map((t) => `${t} (${conteos[t] ?? 'sin tabla'} ≠ ${manifiesto.conteos[t] ?? 'sin tabla'})`)
-          .join(', ')}. No la use; conserve el respaldo y revise el disco.`,
-      );
-    return conteos;
-  } finally {
-    await cliente.end();
-  }
-}
-
-/**
- * En la base restaurada, el registro de este respaldo quedó «en curso» (se copió mientras se hacía): se completa con
- * los datos del archivo, que ya se verificaron.
- */
-async function marcarRestaurado(url: string, manifiesto: Manifiesto, archivo: string): Promise<void> {
-  const cliente = new Client({ connectionString: url });
-  await cliente.connect();
-  try {
-    const { size } = await stat(archivo);
-    await cliente.query(
-      `UPDATE respaldos SET resultado = 'exitoso', metodo = $2, archivo = $3, tamano = $4, sha256 = $5
-       WHERE id = $1 AND resultado = 'en_curso'`,
-      [manifiesto.id, manifiesto.metodo, path.basename(archivo), size, await sha256DeArchivo(archivo)],
-    );
-  } finally {
-    await cliente.end();
-  }
-}
-
 function puertoLibre(): Promise<number> {
   return new Promise((resolver, rechazar) => {
     const servidor = createServer();
@@ -496,71 +347,4 @@ function puertoLibre(): Promise<number> {
       );
     });
   });
-}
-
-async function restaurarVolcado(
-  manifiesto: Manifiesto,
-  temporal: string,
-  opciones: OpcionesRestaurar,
-  avisar: (mensaje: string) => void,
-): Promise<ResultadoRestaurar> {
-  if (!opciones.url)
-    throw new ErrorRestauracion(
-      'Es un respaldo de pg_dump (DATABASE_URL): indique la base vacía de destino con DATABASE_URL o --url.',
-    );
-  const { stdout } = await ejecutar('pg_restore', ['--version']).catch(() => ({ stdout: '' }));
-  const version = /(\d+)/.exec(stdout)?.[1];
-  if (version === undefined || Number(version) < manifiesto.postgres.mayor)
-    throw new ErrorRestauracion(
-      mensajePgDumpInadecuado(
-        'pg_restore',
-        version === undefined ? undefined : Number(version),
-        manifiesto.postgres.mayor,
-      ),
-    );
-  const cliente = new Client({ connectionString: opciones.url });
-  await cliente.connect();
-  try {
-    const { rows } = await cliente.query<{ tablas: string }>(
-      `SELECT count(*) AS tablas FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`,
-    );
-    if (Number(rows[0].tablas) > 0)
-      throw new ErrorRestauracion('La base de destino no está vacía: cree una base nueva y restaure ahí.');
-    await new Promise<void>((resolver, rechazar) => {
-      const proceso = spawn(
-        'pg_restore',
-        [
-          '--no-owner',
-          '--exit-on-error',
-          '-h',
-          cliente.host,
-          '-p',
-          String(cliente.port),
-          '-U',
-          cliente.user ?? 'postgres',
-          '-d',
-          cliente.database ?? 'postgres',
-          path.join(temporal, 'dump', 'cartera.dump'),
-        ],
-        { env: { ...process.env, PGPASSWORD: cliente.password ?? '' }, stdio: ['ignore', 'ignore', 'pipe'] },
-      );
-      const errores: string[] = [];
-      proceso.stderr.on('data', (d: Buffer) => errores.push(d.toString()));
-      proceso.on('error', rechazar);
-      proceso.on('exit', (codigo) =>
-        codigo === 0
-          ? resolver()
-          : rechazar(
-              new ErrorRestauracion(`pg_restore falló (código ${codigo}): ${errores.join('').trim()}`),
-            ),
-      );
-    });
-  } finally {
-    await cliente.end();
-  }
-  const conteos = await compararConteos(opciones.url, manifiesto);
-  avisar(
-    `Volcado restaurado; las filas de ${Object.keys(conteos).length} tablas coinciden con el manifiesto.`,
-  );
-  return { manifiesto, conteos };
 }
