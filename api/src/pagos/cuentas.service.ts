@@ -15,26 +15,10 @@ import { conflicto, errorValidacion, noEncontrado } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { instanteJson } from '../database/consulta-preparada';
 import type { AjustesPagosDto, CreateCuentaPagoDto, UpdateCuentaPagoDto } from './dto/cuenta-pago.dto';
+import { consultasPagos, type CuentaLeida } from './pagos.consultas';
 import { leerTransferenciasMiRuta } from './transferencia-cobro';
 
-const COLUMNAS_CUENTA = `
-  pc.id, pc.tipo, pc.nombre, pc.identificador, pc.activa, pc.created_at, pc.updated_at,
-  cc.codigo AS contable_codigo, cc.nombre AS contable_nombre`;
-const FROM_CUENTAS = `FROM pagos_cuentas pc JOIN contabilidad_cuentas cc ON cc.cuenta_pago_id = pc.id`;
-
-interface FilaCuenta {
-  id: string;
-  tipo: TipoCuentaPago;
-  nombre: string;
-  identificador: string;
-  activa: boolean;
-  created_at: Date | string;
-  updated_at: Date | string;
-  contable_codigo: string;
-  contable_nombre: string;
-}
-
-function cuentaAJson(fila: FilaCuenta): CuentaPago {
+function cuentaAJson(fila: CuentaLeida): CuentaPago {
   return {
     _id: fila.id,
     tipo: fila.tipo,
@@ -68,14 +52,11 @@ export class CuentasPagoService {
   constructor(private readonly dataSource: DataSource) {}
 
   async listar(): Promise<CuentaPago[]> {
-    const filas: FilaCuenta[] = await this.dataSource.query(
-      `SELECT ${COLUMNAS_CUENTA} ${FROM_CUENTAS} ORDER BY pc.activa DESC, pc.tipo, pc.nombre`,
-    );
-    return filas.map(cuentaAJson);
+    return (await consultasPagos.cuentas(this.dataSource.manager)).map(cuentaAJson);
   }
 
-  private async leer(manager: EntityManager, id: string): Promise<FilaCuenta> {
-    const [fila]: FilaCuenta[] = await manager.query(`SELECT ${COLUMNAS_CUENTA} ${FROM_CUENTAS} WHERE pc.id = $1`, [id]);
+  private async leer(manager: EntityManager, id: string): Promise<CuentaLeida> {
+    const fila = await consultasPagos.cuenta(manager, id);
     if (!fila) throw noEncontrado(MENSAJES_PAGOS.cuentaNoEncontrada);
     return fila;
   }
@@ -94,20 +75,18 @@ export class CuentasPagoService {
 
   actualizar(id: string, dto: UpdateCuentaPagoDto, contexto: ContextoSolicitud): Promise<CuentaPago> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT 1 FROM pagos_cuentas WHERE id = $1 FOR UPDATE`, [id]);
+      await consultasPagos.bloquearCuenta(manager, id);
       const anterior = cuentaAJson(await this.leer(manager, id));
       const nombre = dto.nombre?.trim() ?? anterior.nombre;
       const identificador =
         dto.identificador === undefined ? anterior.identificador : identificadorValido(anterior.tipo, dto.identificador);
       await repetida(manager, anterior.tipo, identificador, id);
-      await manager.query(
-        `UPDATE pagos_cuentas SET nombre = $2, identificador = $3, activa = $4, updated_at = now() WHERE id = $1`,
-        [id, nombre, identificador, dto.activa ?? anterior.activa],
-      );
-      await manager.query(`UPDATE contabilidad_cuentas SET nombre = $2, updated_at = now() WHERE cuenta_pago_id = $1`, [
-        id,
-        nombreContable(anterior.tipo, nombre),
-      ]);
+      await consultasPagos.actualizarCuenta(manager, id, {
+        nombre,
+        identificador,
+        activa: dto.activa ?? anterior.activa,
+        nombreContable: nombreContable(anterior.tipo, nombre),
+      });
       const cuenta = cuentaAJson(await this.leer(manager, id));
       await auditar(manager, contexto, 'Sistema', {
         accion: 'Actualizar cuenta de recaudo',
@@ -126,9 +105,7 @@ export class CuentasPagoService {
   actualizarAjustes(dto: AjustesPagosDto, contexto: ContextoSolicitud): Promise<AjustesPagos> {
     return this.dataSource.transaction(async (manager) => {
       const anterior = await leerTransferenciasMiRuta(manager);
-      await manager.query(`UPDATE configuracion_organizacion SET transferencias_mi_ruta = $1 WHERE id = 1`, [
-        dto.transferenciasMiRuta,
-      ]);
+      await consultasPagos.guardarTransferenciasMiRuta(manager, dto.transferenciasMiRuta);
       await auditar(manager, contexto, 'Sistema', {
         accion: 'Actualizar transferencias de Mi Ruta',
         detalles: dto.transferenciasMiRuta === 'aplicar' ? 'Se aplican de una vez' : 'Quedan por confirmar',
@@ -140,13 +117,8 @@ export class CuentasPagoService {
   }
 }
 
-
 async function repetida(manager: EntityManager, tipo: TipoCuentaPago, identificador: string, id: string | null): Promise<void> {
-  const [otra]: unknown[] = await manager.query(
-    `SELECT 1 FROM pagos_cuentas WHERE tipo = $1 AND identificador = $2 AND id IS DISTINCT FROM $3::uuid`,
-    [tipo, identificador, id],
-  );
-  if (otra) throw conflicto(CODIGOS.cuentaPagoRepetida, MENSAJES_PAGOS.cuentaRepetida);
+  if (await consultasPagos.hayOtra(manager, tipo, identificador, id)) throw conflicto(CODIGOS.cuentaPagoRepetida, MENSAJES_PAGOS.cuentaRepetida);
 }
 
 /**
@@ -161,17 +133,14 @@ export async function crearCuentaPago(
   const nombre = datos.nombre.trim();
   if (!nombre) throw errorValidacion({ nombre: [MENSAJES_PAGOS.nombreObligatorio] });
   await repetida(manager, datos.tipo, identificador, null);
-  const [{ id }]: Array<{ id: string }> = await manager.query(
-    `INSERT INTO pagos_cuentas (tipo, nombre, identificador, activa) VALUES ($1, $2, $3, $4) RETURNING id`,
-    [datos.tipo, nombre, identificador, datos.activa ?? true],
-  );
-  await manager.query(
-    `INSERT INTO contabilidad_cuentas (codigo, nombre, clase, naturaleza, cuenta_pago_id, padre_id)
-     SELECT p.codigo || lpad(nextval('pagos_subcuenta_seq')::text, 2, '0'), $2, 'activo', 'debito', $1, p.id
-     FROM contabilidad_cuentas p WHERE p.clave = 'bancos'`,
-    [id, nombreContable(datos.tipo, nombre)],
-  );
-  const [fila]: FilaCuenta[] = await manager.query(`SELECT ${COLUMNAS_CUENTA} ${FROM_CUENTAS} WHERE pc.id = $1`, [id]);
+  const id = await consultasPagos.insertarCuenta(manager, {
+    tipo: datos.tipo,
+    nombre,
+    identificador,
+    activa: datos.activa ?? true,
+  });
+  await consultasPagos.insertarSubcuenta(manager, id, nombreContable(datos.tipo, nombre));
+  const fila = await consultasPagos.cuenta(manager, id);
   if (!fila) throw new Error('Falta la cuenta Bancos (111005) del plan de cuentas');
   return cuentaAJson(fila);
 }

@@ -3,6 +3,7 @@ import type { DatosCuentaPago } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { SemillaDemo, validarComoApi, type Semilla } from '../demo/semilla';
 import { crearCuentaPago } from './cuentas.service';
+import { consultasPagos } from './pagos.consultas';
 import { CreateCuentaPagoDto } from './dto/cuenta-pago.dto';
 
 /** Una cuenta de recaudo de cada tipo en la demostración (números ficticios). */
@@ -18,8 +19,7 @@ export const CUENTAS_RECAUDO_DEMO: readonly DatosCuentaPago[] = [
 @SemillaDemo({ orden: 26, nombre: 'Cuentas de recaudo' })
 export class PagosSemilla implements Semilla {
   async sembrar(manager: EntityManager): Promise<void> {
-    const [{ n }]: Array<{ n: number }> = await manager.query(`SELECT count(*)::int AS n FROM pagos_cuentas`);
-    if (n > 0) return;
+    if ((await consultasPagos.cuantasCuentas(manager)) > 0) return;
     for (const datos of CUENTAS_RECAUDO_DEMO) {
       await crearCuentaPago(manager, await validarComoApi(CreateCuentaPagoDto, { ...datos }));
     }

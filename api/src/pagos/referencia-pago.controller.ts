@@ -9,6 +9,7 @@ import { ParamId } from '../common/id.pipe';
 import { Roles } from '../common/roles.decorator';
 import { UsuarioActual } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { consultasPagos } from './pagos.consultas';
 import { referenciaDePrestamo } from './referencia-pago';
 
 /** GET /api/prestamos/:id/referencia-pago: cómo paga el cliente por transferencia (docs/decisiones/pagos-por-transferencia.md). */
@@ -22,12 +23,9 @@ export class ReferenciaPagoController {
   @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Referencia de pago del préstamo (número + dígito Luhn), la cuenta o llave y el QR (data URL)' })
   async obtener(@ParamId() id: string, @UsuarioActual() actor: Usuario): Promise<ReferenciaPagoPrestamo> {
-    const [prestamo]: Array<{ numero: string }> = await this.dataSource.query(
-      `SELECT numero::text AS numero FROM prestamos WHERE id = $1`,
-      [id],
-    );
-    if (!prestamo) throw noEncontrado(MENSAJES_LIBRO.prestamoNoEncontrado);
+    const numero = await consultasPagos.numeroPrestamo(this.dataSource.manager, id);
+    if (numero === undefined) throw noEncontrado(MENSAJES_LIBRO.prestamoNoEncontrado);
     await asegurarAccesoPrestamo(this.dataSource.manager, actor, id);
-    return referenciaDePrestamo(this.dataSource.manager, Number(prestamo.numero));
+    return referenciaDePrestamo(this.dataSource.manager, numero);
   }
 }

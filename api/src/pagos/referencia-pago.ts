@@ -1,6 +1,7 @@
 // La referencia de pago de un préstamo con la cuenta de la organización y su QR (docs/decisiones/pagos-por-transferencia.md,
 // «Cómo pagarnos»). La regla es de @cartera/dominio; aquí sólo se lee la cuenta y se dibuja el QR, sin salir a la red.
 import {
+  cuentaDeCobro as elegirCuentaDeCobro,
   destinoCuentaPago,
   payloadQrPago,
   referenciaPago,
@@ -9,8 +10,9 @@ import {
 } from '@cartera/dominio';
 import QRCode from 'qrcode';
 import type { EntityManager } from 'typeorm';
+import { consultasPagos } from './pagos.consultas';
 
-interface FilaCuentaCobro {
+interface CuentaCobro {
   id: string;
   tipo: TipoCuentaPago;
   nombre: string;
@@ -19,17 +21,19 @@ interface FilaCuentaCobro {
 }
 
 /**
- * La cuenta a la que se le pide pagar al cliente: la llave Bre-B activa si hay, si no la primera cuenta activa (gemelo
- * SQL de `cuentaDeCobro` de @cartera/dominio, que usa Mi Ruta con las cuentas que tiene en el teléfono).
+ * La cuenta a la que se le pide pagar al cliente: la llave Bre-B activa si hay, si no la primera cuenta activa. La
+ * elige `cuentaDeCobro` de @cartera/dominio, la misma regla que usa Mi Ruta con las cuentas que tiene en el teléfono.
  */
-export async function cuentaDeCobro(manager: EntityManager): Promise<FilaCuentaCobro | null> {
-  const [fila]: FilaCuentaCobro[] = await manager.query(
-    `SELECT pc.id, pc.tipo, pc.nombre, pc.identificador,
-            (SELECT nombre_empresa FROM configuracion_organizacion WHERE id = 1) AS nombre_empresa
-     FROM pagos_cuentas pc WHERE pc.activa
-     ORDER BY (pc.tipo = 'breb') DESC, pc.created_at, pc.id LIMIT 1`,
-  );
-  return fila ?? null;
+export async function cuentaDeCobro(manager: EntityManager): Promise<CuentaCobro | null> {
+  const cuenta = elegirCuentaDeCobro(await consultasPagos.cuentasActivas(manager));
+  if (!cuenta) return null;
+  return {
+    id: cuenta._id,
+    tipo: cuenta.tipo,
+    nombre: cuenta.nombre,
+    identificador: cuenta.identificador,
+    nombre_empresa: await consultasPagos.nombreEmpresa(manager),
+  };
 }
 
 /** Referencia, cuenta, llave y QR (data URL PNG) de un préstamo de ese número. */
@@ -57,7 +61,7 @@ export interface ComoPagar {
 }
 
 /** «Llave Bre-B Llave del negocio: @creditosdemo» (`destinoCuentaPago` de @cartera/dominio). */
-export function destinoDeCuenta(cuenta: Pick<FilaCuentaCobro, 'tipo' | 'nombre' | 'identificador'>): string {
+export function destinoDeCuenta(cuenta: Pick<CuentaCobro, 'tipo' | 'nombre' | 'identificador'>): string {
   return destinoCuentaPago(cuenta);
 }
 

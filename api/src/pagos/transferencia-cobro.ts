@@ -5,6 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { esCobrador } from '../cartera/acceso';
 import { ErrorNegocio, errorValidacion } from '../common/errores';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { consultasPagos } from './pagos.consultas';
 
 export interface TransferenciaCobro {
   cuentaPagoId: string;
@@ -42,10 +43,7 @@ export async function asegurarCuentaActiva(
   manager: EntityManager,
   cuentaId: string,
 ): Promise<{ id: string; nombre: string; tipo: TipoCuentaPago }> {
-  const [cuenta]: Array<{ id: string; nombre: string; tipo: TipoCuentaPago; activa: boolean }> = await manager.query(
-    `SELECT id, nombre, tipo, activa FROM pagos_cuentas WHERE id = $1`,
-    [cuentaId],
-  );
+  const cuenta = await consultasPagos.estadoCuenta(manager, cuentaId);
   if (!cuenta) throw errorValidacion({ cuenta: [MENSAJES_PAGOS.cuentaNoEncontrada] });
   if (!cuenta.activa) throw errorValidacion({ cuenta: [MENSAJES_PAGOS.cuentaInactiva] });
   return cuenta;
@@ -53,8 +51,5 @@ export async function asegurarCuentaActiva(
 
 /** Qué hace la organización con las transferencias que registra un cobrador: por confirmar (defecto) o aplicar. */
 export async function leerTransferenciasMiRuta(manager: EntityManager): Promise<TransferenciasMiRuta> {
-  const [fila]: Array<{ modo: TransferenciasMiRuta }> = await manager.query(
-    `SELECT transferencias_mi_ruta AS modo FROM configuracion_organizacion WHERE id = 1`,
-  );
-  return fila?.modo ?? 'por_confirmar';
+  return (await consultasPagos.transferenciasMiRuta(manager)) ?? 'por_confirmar';
 }

@@ -15,6 +15,7 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { db } from '../database/kysely';
 import { AplicadorEventosWompi } from './aplicar-eventos';
 import type { ProveedorWompiDto } from './dto/wompi.dto';
+import { consultasPagos } from './pagos.consultas';
 import { asegurarCuentaActiva } from './transferencia-cobro';
 
 /** Lo que responde PUT /api/pagos/proveedores/wompi: nunca el secreto. */
@@ -26,12 +27,6 @@ export interface ProveedorWompi {
 
 /** Lo que pasó con un evento verificado (la respuesta 200 a Wompi): guardado para aplicarse, ya visto o sin efecto. */
 export type ResultadoEventoWompi = 'recibido' | 'repetido' | 'ignorado';
-
-interface FilaProveedor {
-  secreto_eventos: string;
-  cuenta_pago_id: string;
-  configurado_por: string;
-}
 
 function sha256Mayusculas(texto: string): string {
   return createHash('sha256').update(texto, 'utf8').digest('hex').toUpperCase();
@@ -61,29 +56,23 @@ export class WompiService {
   configurar(dto: ProveedorWompiDto, contexto: ContextoSolicitud): Promise<ProveedorWompi> {
     return this.dataSource.transaction(async (manager) => {
       const cuenta = await asegurarCuentaActiva(manager, dto.cuenta);
-      const [fila]: Array<{ updated_at: Date }> = await manager.query(
-        `INSERT INTO pagos_proveedores (proveedor, secreto_eventos, cuenta_pago_id, configurado_por, updated_at)
-         VALUES ('wompi', $1, $2, $3, now())
-         ON CONFLICT (proveedor) DO UPDATE
-           SET secreto_eventos = EXCLUDED.secreto_eventos, cuenta_pago_id = EXCLUDED.cuenta_pago_id,
-               configurado_por = EXCLUDED.configurado_por, updated_at = now()
-         RETURNING updated_at`,
-        [dto.secretoEventos, cuenta.id, contexto.actor.id],
-      );
+      const configurado = await consultasPagos.configurarWompi(manager, {
+        secreto: dto.secretoEventos,
+        cuentaId: cuenta.id,
+        actor: contexto.actor.id,
+      });
       await auditar(manager, contexto, 'Sistema', {
         accion: 'Configurar Wompi',
         detalles: `Secreto de eventos de Wompi actualizado; lo aprobado entra a «${cuenta.nombre}»`,
         datosNuevos: { cuenta: cuenta.id },
       });
-      return { configurado: true, cuenta: { _id: cuenta.id, nombre: cuenta.nombre }, updatedAt: new Date(fila.updated_at).toISOString() };
+      return { configurado: true, cuenta: { _id: cuenta.id, nombre: cuenta.nombre }, updatedAt: new Date(configurado).toISOString() };
     });
   }
 
   /** Verifica y guarda un evento para aplicarlo. Firma mala, vencida o sin Wompi configurado: 401 y nada cambia. */
   async recibir(cuerpo: unknown, ip: string, ahoraSegundos = Math.floor(Date.now() / 1000)): Promise<{ resultado: ResultadoEventoWompi }> {
-    const [proveedor]: FilaProveedor[] = await this.dataSource.query(
-      `SELECT secreto_eventos, cuenta_pago_id, configurado_por FROM pagos_proveedores WHERE proveedor = 'wompi'`,
-    );
+    const proveedor = await consultasPagos.wompi(this.dataSource.manager);
     if (!proveedor) throw firmaInvalida();
     const cadena = cadenaFirmaWompi(cuerpo, proveedor.secreto_eventos);
     const evento = cuerpo as EventoWompi;

@@ -4,7 +4,7 @@ import { ETIQUETAS_TIPO_CUENTA_PAGO, type CuentaPago } from './pagos';
 
 /**
  * La cuenta a la que se le pide pagar: la llave Bre-B activa si hay (la que toda app lee), si no la primera cuenta
- * activa; entre iguales, la más antigua. Gemelo SQL: `cuentaDeCobro` de api/src/pagos/referencia-pago.ts.
+ * activa; entre iguales, la más antigua. La usan la API (api/src/pagos/referencia-pago.ts) y Mi Ruta.
  */
 export function cuentaDeCobro<T extends Pick<CuentaPago, '_id' | 'tipo' | 'activa' | 'createdAt'>>(
   cuentas: readonly T[],

@@ -1,0 +1,256 @@
+// Las consultas de las cuentas de recaudo, del ajuste de Mi Ruta y de la pasarela (cuentas.service.ts,
+// transferencia-cobro.ts, referencia-pago.ts, wompi.service.ts, pagos.semilla.ts), tipadas contra el esquema
+// (database/esquema.ts). A qué cuenta se le pide pagar lo decide `cuentaDeCobro` (@cartera/dominio); aquí sólo se lee y
+// se escribe.
+import {
+  TIPOS_CUENTA_PAGO,
+  TRANSFERENCIAS_MI_RUTA,
+  type TipoCuentaPago,
+  type TransferenciasMiRuta,
+} from '@cartera/dominio';
+import { sql } from 'kysely';
+import type { EntityManager } from 'typeorm';
+import { instanteJson } from '../database/consulta-preparada';
+import { db, deLista } from '../database/kysely';
+
+const tipoCuenta = (tipo: string) => deLista(TIPOS_CUENTA_PAGO, tipo, 'pagos_cuentas.tipo');
+
+/** Las cuentas con su subcuenta de Bancos. */
+function cuentasConSubcuenta(manager: EntityManager) {
+  return db(manager)
+    .selectFrom('pagos_cuentas as pc')
+    .innerJoin('contabilidad_cuentas as cc', 'cc.cuenta_pago_id', 'pc.id')
+    .select([
+      'pc.id',
+      'pc.tipo',
+      'pc.nombre',
+      'pc.identificador',
+      'pc.activa',
+      'pc.created_at',
+      'pc.updated_at',
+      'cc.codigo as contable_codigo',
+      'cc.nombre as contable_nombre',
+    ]);
+}
+
+type FilaLeida = Awaited<ReturnType<ReturnType<typeof cuentasConSubcuenta>['execute']>>[number];
+const cuentaLeida = (f: FilaLeida) => ({ ...f, tipo: tipoCuenta(f.tipo) });
+
+/** Una cuenta de recaudo con su subcuenta de Bancos, como la lee el servicio. */
+export type CuentaLeida = ReturnType<typeof cuentaLeida>;
+
+export const consultasPagos = {
+  /** Todas las cuentas: las activas primero, por tipo y nombre. */
+  async cuentas(manager: EntityManager): Promise<CuentaLeida[]> {
+    const filas = await cuentasConSubcuenta(manager)
+      .orderBy('pc.activa', 'desc')
+      .orderBy('pc.tipo')
+      .orderBy('pc.nombre')
+      .execute();
+    return filas.map(cuentaLeida);
+  },
+
+  /** Una cuenta (undefined: no existe). */
+  async cuenta(manager: EntityManager, id: string): Promise<CuentaLeida | undefined> {
+    const fila = await cuentasConSubcuenta(manager).where('pc.id', '=', id).executeTakeFirst();
+    return fila && cuentaLeida(fila);
+  },
+
+  /** La cuenta queda bloqueada hasta el fin de la transacción (dos cambios a la vez esperan su turno). */
+  async bloquearCuenta(manager: EntityManager, id: string): Promise<void> {
+    await db(manager).selectFrom('pagos_cuentas').select('id').where('id', '=', id).forUpdate().execute();
+  },
+
+  /** Si otra cuenta (no `id`) del mismo tipo tiene ese identificador. */
+  async hayOtra(
+    manager: EntityManager,
+    tipo: TipoCuentaPago,
+    identificador: string,
+    id: string | null,
+  ): Promise<boolean> {
+    let consulta = db(manager)
+      .selectFrom('pagos_cuentas')
+      .select('id')
+      .where('tipo', '=', tipo)
+      .where('identificador', '=', identificador);
+    if (id !== null) consulta = consulta.where('id', '<>', id);
+    return (await consulta.executeTakeFirst()) !== undefined;
+  },
+
+  /** Una cuenta nueva; su id. */
+  async insertarCuenta(
+    manager: EntityManager,
+    d: { tipo: TipoCuentaPago; nombre: string; identificador: string; activa: boolean },
+  ): Promise<string> {
+    const { id } = await db(manager)
+      .insertInto('pagos_cuentas')
+      .values(d)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  },
+
+  /**
+   * La subcuenta de Bancos de una cuenta nueva: el código de Bancos (111005) y el siguiente número de la secuencia
+   * (11100501, 11100502…). Sin la cuenta Bancos en el plan de cuentas no inserta nada.
+   */
+  async insertarSubcuenta(manager: EntityManager, cuentaId: string, nombre: string): Promise<void> {
+    await db(manager)
+      .insertInto('contabilidad_cuentas')
+      .columns(['codigo', 'nombre', 'clase', 'naturaleza', 'cuenta_pago_id', 'padre_id'])
+      .expression((eb) =>
+        eb
+          .selectFrom('contabilidad_cuentas as p')
+          .select([
+            sql<string>`p.codigo || lpad(nextval('pagos_subcuenta_seq')::text, 2, '0')`.as('codigo'),
+            eb.val(nombre).as('nombre'),
+            sql.lit('activo').as('clase'),
+            sql.lit('debito').as('naturaleza'),
+            eb.val(cuentaId).as('cuenta_pago_id'),
+            'p.id',
+          ])
+          .where('p.clave', '=', 'bancos'),
+      )
+      .execute();
+  },
+
+  /** El nombre, el identificador y si está activa una cuenta, y el nombre de su subcuenta. */
+  async actualizarCuenta(
+    manager: EntityManager,
+    id: string,
+    d: { nombre: string; identificador: string; activa: boolean; nombreContable: string },
+  ): Promise<void> {
+    await db(manager)
+      .updateTable('pagos_cuentas')
+      .set({
+        nombre: d.nombre,
+        identificador: d.identificador,
+        activa: d.activa,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', id)
+      .execute();
+    await db(manager)
+      .updateTable('contabilidad_cuentas')
+      .set({ nombre: d.nombreContable, updated_at: sql<Date>`now()` })
+      .where('cuenta_pago_id', '=', id)
+      .execute();
+  },
+
+  /** Nombre, tipo y si está activa (undefined: no existe). */
+  async estadoCuenta(manager: EntityManager, id: string) {
+    const fila = await db(manager)
+      .selectFrom('pagos_cuentas')
+      .select(['id', 'nombre', 'tipo', 'activa'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return fila && { ...fila, tipo: tipoCuenta(fila.tipo) };
+  },
+
+  /** Las cuentas activas, para `cuentaDeCobro` (@cartera/dominio). */
+  async cuentasActivas(manager: EntityManager) {
+    const filas = await db(manager)
+      .selectFrom('pagos_cuentas')
+      .select(['id', 'tipo', 'nombre', 'identificador', 'activa', 'created_at'])
+      .where('activa', '=', true)
+      .execute();
+    return filas.map((f) => ({
+      _id: f.id,
+      tipo: tipoCuenta(f.tipo),
+      nombre: f.nombre,
+      identificador: f.identificador,
+      activa: f.activa,
+      createdAt: instanteJson(f.created_at),
+    }));
+  },
+
+  /** El nombre de la empresa (el del QR de pago). */
+  async nombreEmpresa(manager: EntityManager): Promise<string> {
+    const fila = await db(manager)
+      .selectFrom('configuracion_organizacion')
+      .select('nombre_empresa')
+      .where('id', '=', 1)
+      .executeTakeFirst();
+    return fila?.nombre_empresa ?? '';
+  },
+
+  /** Cuántas cuentas de recaudo hay. */
+  async cuantasCuentas(manager: EntityManager): Promise<number> {
+    const { n } = await db(manager)
+      .selectFrom('pagos_cuentas')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  },
+
+  /** Qué hace la organización con las transferencias de Mi Ruta (undefined: sin configuración). */
+  async transferenciasMiRuta(manager: EntityManager): Promise<TransferenciasMiRuta | undefined> {
+    const fila = await db(manager)
+      .selectFrom('configuracion_organizacion')
+      .select('transferencias_mi_ruta')
+      .where('id', '=', 1)
+      .executeTakeFirst();
+    return (
+      fila &&
+      deLista(
+        TRANSFERENCIAS_MI_RUTA,
+        fila.transferencias_mi_ruta,
+        'configuracion_organizacion.transferencias_mi_ruta',
+      )
+    );
+  },
+
+  async guardarTransferenciasMiRuta(manager: EntityManager, modo: TransferenciasMiRuta): Promise<void> {
+    await db(manager)
+      .updateTable('configuracion_organizacion')
+      .set({ transferencias_mi_ruta: modo })
+      .where('id', '=', 1)
+      .execute();
+  },
+
+  /** Wompi configurado (o reconfigurado): secreto, cuenta y quién; el instante del cambio. */
+  async configurarWompi(
+    manager: EntityManager,
+    d: { secreto: string; cuentaId: string; actor: string },
+  ): Promise<Date> {
+    const { updated_at } = await db(manager)
+      .insertInto('pagos_proveedores')
+      .values({
+        proveedor: 'wompi',
+        secreto_eventos: d.secreto,
+        cuenta_pago_id: d.cuentaId,
+        configurado_por: d.actor,
+        updated_at: sql<Date>`now()`,
+      })
+      .onConflict((oc) =>
+        oc.column('proveedor').doUpdateSet((eb) => ({
+          secreto_eventos: eb.ref('excluded.secreto_eventos'),
+          cuenta_pago_id: eb.ref('excluded.cuenta_pago_id'),
+          configurado_por: eb.ref('excluded.configurado_por'),
+          updated_at: sql<Date>`now()`,
+        })),
+      )
+      .returning('updated_at')
+      .executeTakeFirstOrThrow();
+    return updated_at;
+  },
+
+  /** El secreto, la cuenta y quién configuró Wompi (undefined: sin configurar). */
+  wompi(manager: EntityManager) {
+    return db(manager)
+      .selectFrom('pagos_proveedores')
+      .select(['secreto_eventos', 'cuenta_pago_id', 'configurado_por'])
+      .where('proveedor', '=', 'wompi')
+      .executeTakeFirst();
+  },
+
+  /** El número de un préstamo (undefined: no existe). */
+  async numeroPrestamo(manager: EntityManager, id: string): Promise<number | undefined> {
+    const fila = await db(manager)
+      .selectFrom('prestamos')
+      .select('numero')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return fila && Number(fila.numero);
+  },
+};
