@@ -9,24 +9,19 @@ import { auditar } from '../auditoria/auditar';
 import type { LibroService, PrestamoBloqueado } from '../cartera/libro.service';
 import type { UpdatePrestamoDto } from './dto/create-prestamo.dto';
 import { terminosValidos } from './dto/terminos';
+import { consultasPrestamos } from './prestamos.consultas';
 import type { PrestamosLectura } from './prestamos.lectura';
 import { prestamoParaAuditoria } from './prestamos.sql';
 import { MENSAJES_PRESTAMOS, figurasDelPlan } from './prestamos.terminos';
 
 export async function validarCliente(manager: EntityManager, clienteId: string): Promise<{ cobradorId: string | null }> {
-  const [cliente]: Array<{ cobrador_id: string | null }> = await manager.query(
-    `SELECT cobrador_id FROM clientes WHERE id = $1`,
-    [clienteId],
-  );
+  const cliente = await consultasPrestamos.cliente(manager, clienteId);
   if (!cliente) throw errorValidacion({ cliente: [MENSAJES_PRESTAMOS.clienteNoExiste] });
   return { cobradorId: cliente.cobrador_id };
 }
 
 export async function validarCobrador(manager: EntityManager, cobradorId: string): Promise<void> {
-  const [cobrador]: Array<{ estado: string }> = await manager.query(
-    `SELECT estado FROM usuarios WHERE id = $1 AND rol = 'cobrador'`,
-    [cobradorId],
-  );
+  const cobrador = await consultasPrestamos.cobrador(manager, cobradorId);
   if (!cobrador) throw errorValidacion({ cobrador: [MENSAJES_PRESTAMOS.cobradorNoExiste] });
   if (cobrador.estado !== 'activo') throw errorValidacion({ cobrador: [MENSAJES_PRESTAMOS.cobradorInactivo] });
 }
@@ -39,7 +34,7 @@ export async function hacerSolicitante(
   contexto: ContextoSolicitud,
 ): Promise<{ anterior: { _id: string; nombre: string } | null }> {
   const antes = await solicitanteDePrestamo(manager, id);
-  await manager.query(`UPDATE prestamos SET solicitado_por = $2 WHERE id = $1`, [id, contexto.actor.id]);
+  await consultasPrestamos.hacerSolicitante(manager, id, contexto.actor.id);
   return { anterior: antes.id ? { _id: antes.id, nombre: antes.nombre ?? '' } : null };
 }
 
@@ -93,11 +88,7 @@ export class EdicionDePrestamos {
           cliente_id: dto.cliente,
           tipo_credito: dto.tipoCredito ?? anterior.tipoCredito,
         };
-        const nombres = Object.keys(cambios);
-        await manager.query(
-          `UPDATE prestamos SET ${nombres.map((n, i) => `${n} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
-          [id, ...Object.values(cambios)],
-        );
+        await consultasPrestamos.actualizar(manager, id, cambios);
       }
       // La fecha de un desembolsado es la del dinero que salió (la caja de ese día y, quizá, un periodo ya cerrado):
       // como las condiciones, sólo cambia mientras es una solicitud.
@@ -106,11 +97,7 @@ export class EdicionDePrestamos {
         throw conflicto(CODIGOS.prestamoDesembolsado, MENSAJES_PRESTAMOS.fechaDesembolsado);
       }
       const cobradorId = dto.cobrador === undefined ? anterior.cobrador?._id ?? null : dto.cobrador;
-      await manager.query(`UPDATE prestamos SET cobrador_id = $2, fecha = $3, updated_at = now() WHERE id = $1`, [
-        id,
-        cobradorId,
-        fecha,
-      ]);
+      await consultasPrestamos.actualizar(manager, id, { cobrador_id: cobradorId, fecha });
       // Cuatro ojos: quien cambia las condiciones de una solicitud la hace suya, y quien la apruebe tiene que ser otra
       // persona (docs/decisiones/cuatro-ojos.md).
       const solicitante =

@@ -31,6 +31,7 @@ import { prestamoParaAuditoria } from './prestamos.sql';
 import { UsuraService, type EvaluacionUsura } from '../usura/usura.service';
 import { EdicionDePrestamos, validarCliente, validarCobrador } from './edicion';
 import { InformesDePrestamos } from './prestamos.informes';
+import { consultasPrestamos } from './prestamos.consultas';
 import { ReengancheDePrestamos } from './reenganche';
 import {
   MENSAJES_PRESTAMOS,
@@ -163,11 +164,7 @@ export class PrestamosService {
     const cobrador = esCobrador(contexto.actor);
     const { id, espera, advertencia } = await this.dataSource.transaction(async (manager) => {
       if (cobrador) {
-        const [propio]: unknown[] = await manager.query(`SELECT 1 FROM clientes WHERE id = $1 AND cobrador_id = $2`, [
-          dto.cliente,
-          contexto.actor.id,
-        ]);
-        if (!propio) throw errorValidacion({ cliente: [MENSAJES_PRESTAMOS.clienteAjeno] });
+        if (!(await consultasPrestamos.clienteDelCobrador(manager, dto.cliente, contexto.actor.id))) throw errorValidacion({ cliente: [MENSAJES_PRESTAMOS.clienteAjeno] });
       }
       await exigirAutorizacionDatos(manager, dto.cliente);
       if (cobrador) {
@@ -269,13 +266,7 @@ export class PrestamosService {
       fecha_corte?: string;
     },
   ): Promise<string> {
-    const nombres = Object.keys(columnas);
-    const [{ id }]: Array<{ id: string }> = await manager.query(
-      `INSERT INTO prestamos (${nombres.join(', ')}) VALUES (${nombres.map((_, i) => `$${i + 1}`).join(', ')})
-       RETURNING id`,
-      Object.values(columnas),
-    );
-    return id;
+    return consultasPrestamos.insertar(manager, columnas);
   }
 
   actualizar(id: string, dto: UpdatePrestamoDto, contexto: ContextoSolicitud): Promise<Prestamo> {
