@@ -60,7 +60,7 @@ export class LineasTomadasService {
     const linea = await this.suspenso.leer(this.dataSource.manager, id);
     await auditar(this.dataSource.manager, contexto, 'Cobros', {
       accion: 'Devolver recaudo al suspenso',
-      detalles: `${formatearCOP(Number(linea.valor))} del ${linea.fecha} en «${linea.cuenta_nombre}» (${linea.descripcion}) vuelve a «Recaudos por aplicar»`,
+      detalles: `${formatearCOP(linea.valor)} del ${linea.fecha} en «${linea.cuenta_nombre}» (${linea.descripcion}) vuelve a «Recaudos por aplicar»`,
       datosNuevos: { linea: id, cobrosBorrados: cobros.map((c) => c.cobro_id) },
     });
     return lineaJson(linea);
@@ -118,12 +118,12 @@ export class LineasTomadasService {
       e = await this.leerEstado(id);
     }
     const linea = await this.suspenso.leer(this.dataSource.manager, id);
-    const datos = { id, cuentaPagoId: linea.cuenta_id, fecha: linea.fecha, valor: Number(linea.valor) };
+    const datos = { id, cuentaPagoId: linea.cuenta_id, fecha: linea.fecha, valor: linea.valor };
     await this.dataSource.transaction(async (manager) => {
       const base = db(manager);
       if (e.vivos === e.valor) {
         if (e.en2805 === e.valor) {
-          const descripcion = `Aplicación del recaudo ${formatearCOP(Number(linea.valor))} del ${linea.fecha} (${linea.descripcion})`;
+          const descripcion = `Aplicación del recaudo ${formatearCOP(linea.valor)} del ${linea.fecha} (${linea.descripcion})`;
           await contabilizarAplicacion(manager, datos, descripcion.slice(0, 300), contexto.actor.id);
         }
         await base

@@ -49,6 +49,7 @@ export * from './pagos';
 export * from './pagosCruce';
 export * from './pagosExtractos';
 export * from './reciboCobro';
+export * from './promesasCobrador';
 export * from './aplicacionExtracto';
 export * from './comoPagar';
 export * from './importacion';
