@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { EsquemaCobro, EsquemaDetalleCobro } from '@cartera/dominio/esquemas';
+import { EsquemaCobro, EsquemaCobros, EsquemaDetalleCobro, EsquemaNulo } from '@cartera/dominio/esquemas';
 import { ParamId } from '../common/id.pipe';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
 import { Responde } from '../common/responde.decorator';
@@ -34,6 +34,7 @@ export class CobrosController {
   @Get('prestamo/:id')
   @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Cobros de un préstamo' })
+  @Responde(EsquemaCobros)
   porPrestamo(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.cobros.porPrestamo(id, actor);
   }
@@ -76,6 +77,7 @@ export class CobrosController {
       'transacción auditada con el motivo. 422 SIN_CAMBIOS, MONTO_SUPERA_SALDO, COBRO_EN_ENTREGA, PERIODO_CERRADO; ' +
       '409 COBRO_DE_CIERRE.',
   })
+  @Responde(EsquemaDetalleCobro)
   corregirPrestamo(@ParamId() id: string, @Body() dto: CorregirPrestamoCobroDto, @Contexto() contexto: ContextoSolicitud) {
     return this.cobros.corregirPrestamo(id, dto, contexto);
   }
@@ -84,6 +86,7 @@ export class CobrosController {
   @Idempotente()
   @Roles('admin', 'gerente')
   @Mensaje('Cobro eliminado correctamente')
+  @Responde(EsquemaNulo)
   eliminar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.cobros.eliminar(id, contexto);
   }

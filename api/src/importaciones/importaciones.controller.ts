@@ -7,7 +7,7 @@ import { ErrorNegocio } from '../common/errores';
 import { TIPOS_ARCHIVO, disposicionAdjunto } from '../common/exportes';
 import { ParamId } from '../common/id.pipe';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
-import { Responde } from '../common/responde.decorator';
+import { Responde, RespondeArchivo } from '../common/responde.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -30,6 +30,7 @@ export class ImportacionesController {
   @Get('plantilla')
   @Roles('admin')
   @ApiOperation({ summary: 'La plantilla: XLSX con «Instrucciones» y una hoja por entidad, o el CSV de una hoja' })
+  @RespondeArchivo('xlsx', 'csv')
   async plantilla(
     @Query('formato') formato: string | undefined,
     @Query('hoja') hoja: string | undefined,
@@ -82,6 +83,7 @@ export class ImportacionesController {
   @ApiOperation({
     summary: 'La cartera de Cartera en el formato de la plantilla (XLSX, o el CSV de una hoja), para llevarla a otra instalación',
   })
+  @RespondeArchivo('xlsx', 'csv')
   async exporte(
     @Query('formato') formato: string | undefined,
     @Query('hoja') hoja: string | undefined,
@@ -112,6 +114,7 @@ export class ImportacionesController {
   @Get(':id/errores')
   @Roles('admin')
   @ApiOperation({ summary: 'Las filas con error de la revisión (y de la aplicación) como XLSX' })
+  @RespondeArchivo('xlsx')
   async errores(
     @ParamId() id: string,
     @Query('formato') formato: string | undefined,

@@ -1,6 +1,13 @@
 import { Body, Controller, Get, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { EsquemaGestiones, EsquemaMiRuta } from '@cartera/dominio/esquemas';
+import {
+  EsquemaGestion,
+  EsquemaGestiones,
+  EsquemaMiRuta,
+  EsquemaPromesasCobradores,
+  EsquemaRechazoMiRuta,
+  EsquemaRechazosMiRuta,
+} from '@cartera/dominio/esquemas';
 import { ParamId } from '../common/id.pipe';
 import { LimiteCuerpo } from '../common/limite-cuerpo';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
@@ -40,6 +47,7 @@ export class MiRutaController {
     summary:
       'Guarda para la oficina una escritura sin señal que la API rechazó al sincronizar (hasta 32 KB; 429 pasado MI_RUTA_RECHAZOS_POR_MINUTO)',
   })
+  @Responde(EsquemaRechazoMiRuta, { estado: 201 })
   registrarRechazo(@Body() dto: CrearRechazoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.miRuta.registrarRechazo(dto, contexto);
   }
@@ -47,6 +55,7 @@ export class MiRutaController {
   @Get('rechazos')
   @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Escrituras rechazadas al sincronizar (un cobrador, las suyas)' })
+  @Responde(EsquemaRechazosMiRuta)
   rechazos(@UsuarioActual() actor: Usuario) {
     return this.miRuta.rechazos(actor);
   }
@@ -64,6 +73,7 @@ export class GestionesController {
   @Roles('admin', 'gerente', 'cobrador')
   @Mensaje('Gestión registrada correctamente')
   @ApiOperation({ summary: 'Registra una visita sin cobro: no estaba, promesa de pago, se negó u otro' })
+  @Responde(EsquemaGestion, { estado: 201 })
   crear(@Body() dto: CrearGestionDto, @Contexto() contexto: ContextoSolicitud) {
     return this.gestiones.crear(dto, contexto);
   }
@@ -71,6 +81,7 @@ export class GestionesController {
   @Get('promesas')
   @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Promesas de pago por cobrador: cumplidas, incumplidas y pendientes' })
+  @Responde(EsquemaPromesasCobradores)
   promesas(@Query() consulta: ConsultaPromesasDto, @UsuarioActual() actor: Usuario) {
     return this.gestiones.promesas(consulta, actor);
   }

@@ -7,6 +7,10 @@ import {
   EsquemaAjustesPagos,
   EsquemaCuentaPago,
   EsquemaCuentasPago,
+  EsquemaEventoWompiRecibido,
+  EsquemaFotoTransferencia,
+  EsquemaProveedorWompi,
+  EsquemaResultadoTransferencia,
   EsquemaTransferenciaPago,
   EsquemaTransferenciasPago,
 } from '@cartera/dominio/esquemas';
@@ -39,6 +43,7 @@ export class PagosController {
   @Roles('admin')
   @Mensaje('Wompi configurado')
   @ApiOperation({ summary: 'Guarda el secreto de eventos de Wompi (nunca se devuelve) y la cuenta donde entra lo aprobado' })
+  @Responde(EsquemaProveedorWompi)
   configurarWompi(@Body() dto: ProveedorWompiDto, @Contexto() contexto: ContextoSolicitud) {
     return this.wompi.configurar(dto, contexto);
   }
@@ -50,6 +55,7 @@ export class PagosController {
   @ApiOperation({
     summary: 'Evento transaction.updated de Wompi (sin sesión: lo autentica su checksum). 401 firma mala o vencida',
   })
+  @Responde(EsquemaEventoWompiRecibido)
   eventoWompi(@Body() cuerpo: unknown, @Req() solicitud: FastifyRequest) {
     return this.wompi.recibir(cuerpo, ipCliente(solicitud));
   }
@@ -111,6 +117,7 @@ export class PagosController {
   @ApiOperation({
     summary: 'Registra la transferencia que muestra el cliente: por confirmar o aplicada, según la organización',
   })
+  @Responde(EsquemaResultadoTransferencia, { estado: 201 })
   registrarTransferencia(@Body() dto: CreateTransferenciaDto, @Contexto() contexto: ContextoSolicitud) {
     return this.transferencias.registrar(dto, contexto);
   }
@@ -118,6 +125,7 @@ export class PagosController {
   @Get('transferencias/:id/foto')
   @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'La foto del comprobante de una transferencia, como data URL' })
+  @Responde(EsquemaFotoTransferencia)
   fotoTransferencia(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.transferencias.foto(id, actor);
   }

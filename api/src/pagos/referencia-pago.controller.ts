@@ -1,11 +1,13 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ReferenciaPagoPrestamo } from '@cartera/dominio';
+import { EsquemaReferenciaPagoPrestamo } from '@cartera/dominio/esquemas';
 import { DataSource } from 'typeorm';
 import { asegurarAccesoPrestamo } from '../cartera/acceso';
 import { MENSAJES_LIBRO } from '../cartera/libro.service';
 import { noEncontrado } from '../common/errores';
 import { ParamId } from '../common/id.pipe';
+import { Responde } from '../common/responde.decorator';
 import { Roles } from '../common/roles.decorator';
 import { UsuarioActual } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -22,6 +24,7 @@ export class ReferenciaPagoController {
   @Get(':id/referencia-pago')
   @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Referencia de pago del préstamo (número + dígito Luhn), la cuenta o llave y el QR (data URL)' })
+  @Responde(EsquemaReferenciaPagoPrestamo)
   async obtener(@ParamId() id: string, @UsuarioActual() actor: Usuario): Promise<ReferenciaPagoPrestamo> {
     const numero = await consultasPagos.numeroPrestamo(this.dataSource.manager, id);
     if (numero === undefined) throw noEncontrado(MENSAJES_LIBRO.prestamoNoEncontrado);

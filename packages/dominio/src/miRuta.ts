@@ -6,6 +6,8 @@ import type {
   EsquemaMiRuta,
   EsquemaParadaMiRuta,
   EsquemaPrestamoMiRuta,
+  EsquemaPromesasCobrador,
+  EsquemaRechazoMiRuta,
 } from './esquemas/miRuta';
 import type { Ubicacion } from './ubicacion';
 
@@ -78,28 +80,14 @@ export type ParadaMiRuta = Static<typeof EsquemaParadaMiRuta>;
 /** GET /api/mi-ruta: el día del cobrador en una sola respuesta (declarado en el OpenAPI, esquemas/miRuta.ts). */
 export type MiRutaJson = Static<typeof EsquemaMiRuta>;
 
+/** Las escrituras de Mi Ruta que se encolan sin señal y pueden volver rechazadas al sincronizar. */
+export const TIPOS_RECHAZO_MI_RUTA = ['cobro', 'gestion', 'solicitud'] as const;
+
 /** Una escritura hecha sin señal que la API rechazó al sincronizar: queda para la oficina. */
-export interface RechazoMiRutaJson {
-  _id: string;
-  cobrador: { _id: string; nombre: string };
-  tipo: 'cobro' | 'gestion' | 'solicitud';
-  clave: string;
-  cuerpo: unknown;
-  mensaje: string;
-  codigo: string | null;
-  creadoEnDispositivo: string;
-  recibidoEn: string;
-}
+export type RechazoMiRutaJson = Static<typeof EsquemaRechazoMiRuta>;
 
 /** Promesas de pago por cobrador (Reportes). */
-export interface PromesasCobradorJson {
-  cobrador: { _id: string; nombre: string };
-  promesas: number;
-  cumplidas: number;
-  incumplidas: number;
-  pendientes: number;
-  montoPrometido: number;
-}
+export type PromesasCobradorJson = Static<typeof EsquemaPromesasCobrador>;
 
 /** Hora de Bogotá a la que el trabajo de la mañana genera la ruta del día de cada cobrador activo. */
 export const HORA_RUTAS_DEL_DIA = 5;

@@ -4,7 +4,14 @@
 
 import { esEmailValido } from './validacion';
 import type { Static } from '@sinclair/typebox';
-import type { EsquemaAjustesPagos, EsquemaCuentaPago, EsquemaTransferenciaPago } from './esquemas/pagos';
+import type {
+  EsquemaAjustesPagos,
+  EsquemaCuentaPago,
+  EsquemaProveedorWompi,
+  EsquemaReferenciaPagoPrestamo,
+  EsquemaResultadoTransferencia,
+  EsquemaTransferenciaPago,
+} from './esquemas/pagos';
 
 export const TIPOS_CUENTA_PAGO = ['banco', 'breb', 'nequi', 'daviplata'] as const;
 export type TipoCuentaPago = (typeof TIPOS_CUENTA_PAGO)[number];
@@ -235,17 +242,17 @@ export function payloadQrPago(d: { llave: string; referencia: string; nombre: st
 }
 
 /** GET /api/prestamos/:id/referencia-pago. */
-export interface ReferenciaPagoPrestamo {
-  referencia: string;
-  /** La cuenta a la que se paga (la llave Bre-B activa si hay; si no, la primera cuenta activa); null sin cuentas. */
-  cuenta: { _id: string; tipo: TipoCuentaPago; nombre: string; identificador: string } | null;
-  /** La llave o el número a escribir en la app del banco (el identificador de esa cuenta). */
-  llave: string | null;
-  /** El QR como data URL PNG; null sin cuenta. */
-  qr: string | null;
-  /** El texto del QR (EMVCo), para quien lo quiera imprimir de otro modo. */
-  payload: string | null;
-}
+export type ReferenciaPagoPrestamo = Static<typeof EsquemaReferenciaPagoPrestamo>;
+
+/** Lo que pasó con un evento verificado de la pasarela (la respuesta 200 a Wompi): guardado para aplicarse, ya visto o sin efecto. */
+export const RESULTADOS_EVENTO_WOMPI = ['recibido', 'repetido', 'ignorado'] as const;
+export type ResultadoEventoWompi = (typeof RESULTADOS_EVENTO_WOMPI)[number];
+
+/** POST /api/pagos/transferencias: aplicada (un cobro) o por confirmar. */
+export type ResultadoTransferencia = Static<typeof EsquemaResultadoTransferencia>;
+
+/** PUT /api/pagos/proveedores/wompi: nunca el secreto. */
+export type ProveedorWompi = Static<typeof EsquemaProveedorWompi>;
 
 // ——— Eventos de una pasarela (Wompi) ———
 

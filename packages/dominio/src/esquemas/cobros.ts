@@ -47,6 +47,9 @@ const camposCobro = {
 /** Un cobro como lo listan GET /api/cobros y GET /api/cobros/prestamo/:id (§3 Collection, con número y origen). */
 export const EsquemaCobro = Type.Object(camposCobro, cerrado);
 
+/** GET /api/cobros/prestamo/:id: los cobros de un préstamo. */
+export const EsquemaCobros = Type.Array(EsquemaCobro);
+
 /** El recibo de un cobro: su estado en la cola de envíos, por qué canal, cuándo se encoló y cuándo salió. */
 export const EsquemaReciboCobro = Type.Object(
   {

@@ -1,7 +1,7 @@
 // GET /api/mi-ruta, el día del cobrador en una sola respuesta, como esquema: la API lo declara (`@Responde`), sus
 // pruebas lo validan y Mi Ruta compila contra él por el cliente generado; `MiRutaJson` (miRuta.ts) se deriva de aquí.
 import { Type } from '@sinclair/typebox';
-import { ESTADOS_PROMESA, RESULTADOS_GESTION } from '../miRuta';
+import { ESTADOS_PROMESA, RESULTADOS_GESTION, TIPOS_RECHAZO_MI_RUTA } from '../miRuta';
 import { EsquemaUbicacionCobro } from './caja';
 import { anulable, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
 
@@ -111,3 +111,41 @@ export const EsquemaGestion = Type.Object(
 );
 
 export const EsquemaGestiones = Type.Array(EsquemaGestion);
+
+/**
+ * Una escritura hecha sin señal que la API rechazó al sincronizar y quedó para la oficina (POST y GET
+ * /api/mi-ruta/rechazos): `RechazoMiRutaJson` (miRuta.ts).
+ */
+export const EsquemaRechazoMiRuta = Type.Object(
+  {
+    _id: EsquemaId,
+    cobrador: EsquemaReferenciaUsuario,
+    tipo: unoDe(TIPOS_RECHAZO_MI_RUTA),
+    /** La Idempotency-Key con que el teléfono la envió. */
+    clave: Type.String(),
+    /** El cuerpo tal como quedó guardado en el teléfono. */
+    cuerpo: Type.Unknown(),
+    mensaje: Type.String(),
+    codigo: anulable(Type.String()),
+    creadoEnDispositivo: EsquemaInstante,
+    recibidoEn: EsquemaInstante,
+  },
+  cerrado,
+);
+
+export const EsquemaRechazosMiRuta = Type.Array(EsquemaRechazoMiRuta);
+
+/** Las promesas de pago de un cobrador en un periodo (GET /api/gestiones/promesas): `PromesasCobradorJson`. */
+export const EsquemaPromesasCobrador = Type.Object(
+  {
+    cobrador: EsquemaReferenciaUsuario,
+    promesas: Type.Integer({ minimum: 0 }),
+    cumplidas: Type.Integer({ minimum: 0 }),
+    incumplidas: Type.Integer({ minimum: 0 }),
+    pendientes: Type.Integer({ minimum: 0 }),
+    montoPrometido: Type.Number(),
+  },
+  cerrado,
+);
+
+export const EsquemaPromesasCobradores = Type.Array(EsquemaPromesasCobrador);

@@ -1,7 +1,8 @@
 // Una línea de un extracto (o un evento de la pasarela sin préstamo) como esquema: la API la declara (`@Responde`) en
 // «Devolver al suspenso» y en la devolución de lo que no es nuestro, y sus pruebas la validan (LineaExtractoPago, pagosExtractos.ts).
 import { Type } from '@sinclair/typebox';
-import { ESTADOS_TRANSFERENCIA, TIPOS_CUENTA_PAGO, TRANSFERENCIAS_MI_RUTA } from '../pagos';
+import { ESTADOS_TRANSFERENCIA, RESULTADOS_EVENTO_WOMPI, TIPOS_CUENTA_PAGO, TRANSFERENCIAS_MI_RUTA } from '../pagos';
+import { EsquemaDetalleCobro } from './cobros';
 import { ESTADOS_LINEA_EXTRACTO } from '../pagosExtractos';
 import { anulable, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
 
@@ -93,3 +94,53 @@ export const EsquemaTransferenciaPago = Type.Object(
 );
 
 export const EsquemaTransferenciasPago = Type.Array(EsquemaTransferenciaPago);
+
+/** POST /api/pagos/transferencias: aplicada de una vez (el cobro) o por confirmar (la transferencia), según la organización. */
+export const EsquemaResultadoTransferencia = Type.Union([
+  Type.Object(
+    { estado: Type.Literal('aplicada'), cobro: EsquemaDetalleCobro, transferencia: Type.Null() },
+    cerrado,
+  ),
+  Type.Object(
+    { estado: Type.Literal('por_confirmar'), cobro: Type.Null(), transferencia: EsquemaTransferenciaPago },
+    cerrado,
+  ),
+]);
+
+/** GET /api/pagos/transferencias/:id/foto: la foto del comprobante como data URL. */
+export const EsquemaFotoTransferencia = Type.Object({ foto: Type.String() }, cerrado);
+
+/** PUT /api/pagos/proveedores/wompi: la cuenta donde entra lo aprobado; nunca el secreto. */
+export const EsquemaProveedorWompi = Type.Object(
+  {
+    configurado: Type.Literal(true),
+    cuenta: Type.Object({ _id: EsquemaId, nombre: Type.String() }, cerrado),
+    updatedAt: EsquemaInstante,
+  },
+  cerrado,
+);
+
+/** POST /api/pagos/eventos/wompi: lo que pasó con un evento verificado (guardado para aplicarse, ya visto o sin efecto). */
+export const EsquemaEventoWompiRecibido = Type.Object({ resultado: unoDe(RESULTADOS_EVENTO_WOMPI) }, cerrado);
+
+/** GET /api/prestamos/:id/referencia-pago: cómo paga el cliente por transferencia. */
+export const EsquemaReferenciaPagoPrestamo = Type.Object(
+  {
+    /** El número del préstamo con su dígito Luhn. */
+    referencia: Type.String(),
+    /** La cuenta a la que se paga (la llave Bre-B activa si hay; si no, la primera cuenta activa); null sin cuentas. */
+    cuenta: anulable(
+      Type.Object(
+        { _id: EsquemaId, tipo: unoDe(TIPOS_CUENTA_PAGO), nombre: Type.String(), identificador: Type.String() },
+        cerrado,
+      ),
+    ),
+    /** La llave o el número a escribir en la app del banco (el identificador de esa cuenta). */
+    llave: anulable(Type.String()),
+    /** El QR como data URL PNG; null sin cuenta. */
+    qr: anulable(Type.String()),
+    /** El texto del QR (EMVCo), para quien lo quiera imprimir de otro modo. */
+    payload: anulable(Type.String()),
+  },
+  cerrado,
+);

@@ -72,7 +72,13 @@ export const JuntoInicioSesion = { token: Type.String(), usuario: EsquemaUsuario
 
 /** Un aviso de la cuenta propia (GET /api/auth/avisos): su contraseña o su email cambiaron, y quién lo hizo. */
 export const EsquemaAvisoUsuario = Type.Object(
-  { id: EsquemaId, titulo: Type.String(), mensaje: Type.String(), createdAt: EsquemaInstante },
+  {
+    /** El número del aviso (bigint de la base, como texto). */
+    id: Type.String({ pattern: '^[0-9]+$' }),
+    titulo: Type.String(),
+    mensaje: Type.String(),
+    createdAt: EsquemaInstante,
+  },
   cerrado,
 );
 
