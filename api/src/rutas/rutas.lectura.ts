@@ -3,34 +3,16 @@
 // generación están en rutas.sql.ts.
 import {
   formatoTiempoRuta,
+  TIPOS_RUTA,
   type EstadoPrestamo,
-  type MetodoDistancia,
   type PrestamoRuta,
   type Ruta,
-  type TipoRuta,
 } from '@cartera/dominio';
+import { METODOS_DISTANCIA } from '@cartera/dominio/esquemas';
+import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { condicionCarteraCobrador } from '../cartera/acceso';
-
-/** Una ruta guardada (tabla `rutas`) con el nombre de su cobrador. */
-export interface FilaRuta {
-  id: string;
-  fecha: string;
-  tipo: TipoRuta;
-  zona: string | null;
-  cobrador_id: string;
-  cobrador_nombre: string;
-  cantidad_clientes: number;
-  cantidad_prestamos: number;
-  cantidad_vencidos: number;
-  total_a_cobrar: string;
-  distancia_total: string;
-  minutos_estimados: number;
-  metodo_distancia: MetodoDistancia;
-  top_prestamos: PrestamoRuta[];
-  clientes_restantes: number;
-  created_at: Date;
-}
+import { db, deLista } from '../database/kysely';
 
 /** Un cliente de la ruta, en orden de visita (también la parada de Mi Ruta, mi-ruta.service.ts). */
 export interface FilaParada {
@@ -55,16 +37,43 @@ export interface FilaPrestamoRuta {
   cuota: string;
 }
 
-const COLUMNAS_RUTA = `r.id, to_char(r.fecha, 'YYYY-MM-DD') AS fecha, r.tipo, r.zona, r.cobrador_id, u.nombre AS cobrador_nombre,
-  r.cantidad_clientes, r.cantidad_prestamos, r.cantidad_vencidos, r.total_a_cobrar, r.distancia_total,
-  r.minutos_estimados, r.metodo_distancia, r.top_prestamos, r.clientes_restantes, r.created_at`;
+/**
+ * Las rutas guardadas con el nombre de su cobrador. `top_prestamos` lo escribe sólo la generación (rutas.sql.ts), desde
+ * los `PrestamoRuta` de la tarjeta armada; el esquema generado dice `Json` (kysely-codegen no conoce la forma de un jsonb).
+ */
+function rutasConCobrador(manager: EntityManager) {
+  return db(manager)
+    .selectFrom('rutas as r')
+    .innerJoin('usuarios as u', 'u.id', 'r.cobrador_id')
+    .select([
+      'r.id',
+      sql<string>`to_char(r.fecha, 'YYYY-MM-DD')`.as('fecha'),
+      'r.tipo',
+      'r.zona',
+      'r.cobrador_id',
+      'u.nombre as cobrador_nombre',
+      'r.cantidad_clientes',
+      'r.cantidad_prestamos',
+      'r.cantidad_vencidos',
+      'r.total_a_cobrar',
+      'r.distancia_total',
+      'r.minutos_estimados',
+      'r.metodo_distancia',
+      sql<PrestamoRuta[]>`r.top_prestamos`.as('top_prestamos'),
+      'r.clientes_restantes',
+      'r.created_at',
+    ]);
+}
+
+/** Una ruta guardada (tabla `rutas`) con el nombre de su cobrador. */
+export type FilaRuta = Awaited<ReturnType<ReturnType<typeof rutasConCobrador>['execute']>>[number];
 
 /** La tarjeta de una ruta guardada. */
 export function resumenDeFila(f: FilaRuta): Ruta {
   return {
     _id: f.id,
     fecha: f.fecha,
-    tipo: f.tipo,
+    tipo: deLista(TIPOS_RUTA, f.tipo, 'rutas.tipo'),
     zona: f.zona,
     cobrador: { _id: f.cobrador_id, nombre: f.cobrador_nombre },
     cantidadClientes: f.cantidad_clientes,
@@ -74,7 +83,7 @@ export function resumenDeFila(f: FilaRuta): Ruta {
     distanciaTotal: Number(f.distancia_total),
     tiempoEstimado: formatoTiempoRuta(f.minutos_estimados),
     minutosEstimados: f.minutos_estimados,
-    metodoDistancia: f.metodo_distancia,
+    metodoDistancia: deLista(METODOS_DISTANCIA, f.metodo_distancia, 'rutas.metodo_distancia'),
     topPrestamos: f.top_prestamos,
     clientesRestantes: f.clientes_restantes,
     generadaEn: new Date(f.created_at).toISOString(),
@@ -87,21 +96,16 @@ export function leerRutas(
   fecha: string,
   cobradorId: string | undefined,
 ): Promise<FilaRuta[]> {
-  return manager.query(
-    `SELECT ${COLUMNAS_RUTA} FROM rutas r
-     JOIN usuarios u ON u.id = r.cobrador_id
-     WHERE r.fecha = $1::date ${cobradorId ? `AND r.cobrador_id = $2` : ''}
-     ORDER BY u.nombre, r.cobrador_id`,
-    cobradorId ? [fecha, cobradorId] : [fecha],
-  );
+  return rutasConCobrador(manager)
+    .where('r.fecha', '=', fecha)
+    .$if(cobradorId !== undefined, (q) => q.where('r.cobrador_id', '=', cobradorId ?? ''))
+    .orderBy('u.nombre')
+    .orderBy('r.cobrador_id')
+    .execute();
 }
 
-export async function leerRuta(manager: EntityManager, id: string): Promise<FilaRuta | undefined> {
-  const filas: FilaRuta[] = await manager.query(
-    `SELECT ${COLUMNAS_RUTA} FROM rutas r JOIN usuarios u ON u.id = r.cobrador_id WHERE r.id = $1`,
-    [id],
-  );
-  return filas[0];
+export function leerRuta(manager: EntityManager, id: string): Promise<FilaRuta | undefined> {
+  return rutasConCobrador(manager).where('r.id', '=', id).executeTakeFirst();
 }
 
 /** De `clientes`, los que son de la cartera del cobrador: suyos o con un préstamo que lo nombra. */
@@ -110,11 +114,24 @@ export async function clientesDeLaCartera(
   ids: readonly string[],
   cobradorId: string,
 ): Promise<Set<string>> {
-  const propios: Array<{ id: string }> = await manager.query(
-    `SELECT c.id FROM clientes c WHERE c.id = ANY($1::uuid[])
-       AND (c.cobrador_id = $2 OR EXISTS (SELECT 1 FROM prestamos p WHERE p.cliente_id = c.id AND p.cobrador_id = $2))`,
-    [ids, cobradorId],
-  );
+  if (ids.length === 0) return new Set();
+  const propios = await db(manager)
+    .selectFrom('clientes as c')
+    .select('c.id')
+    .where((eb) => eb('c.id', '=', eb.fn.any(eb.val([...ids]))))
+    .where((eb) =>
+      eb.or([
+        eb('c.cobrador_id', '=', cobradorId),
+        eb.exists(
+          eb
+            .selectFrom('prestamos as p')
+            .select(sql.lit(1).as('uno'))
+            .whereRef('p.cliente_id', '=', 'c.id')
+            .where('p.cobrador_id', '=', cobradorId),
+        ),
+      ]),
+    )
+    .execute();
   return new Set(propios.map((c) => c.id));
 }
 

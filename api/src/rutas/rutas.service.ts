@@ -32,6 +32,7 @@ import {
   type FilaPrestamoRuta,
 } from './rutas.lectura';
 import {
+  bloquearRutaDelDia,
   cobradoresSinRuta,
   guardarRutas,
   idRuta,
@@ -85,10 +86,7 @@ export class RutasService {
    */
   async rutaDelDia(fecha: string, cobradorId: string): Promise<string | null> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('ruta-del-dia'), hashtext($1 || $2))`, [
-        cobradorId,
-        fecha,
-      ]);
+      await bloquearRutaDelDia(manager, cobradorId, fecha);
       const existente = await idRuta(manager, fecha, cobradorId);
       if (existente) return existente;
       await this.generarEn(manager, { fecha, tipo: 'todos', cobradorId, zona: null }, null, (evento) =>

@@ -3,8 +3,10 @@
 // función recibe el EntityManager de la transacción del servicio; el armado es de las reglas (rutas.rules.ts) y la
 // lectura de las rutas guardadas, de rutas.lectura.ts.
 import type { EstadoPrestamo, PrestamoRuta, TipoRuta } from '@cartera/dominio';
+import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { sqlPrestamoAbierto } from '../cartera/estado.rules';
+import { db } from '../database/kysely';
 import {
   candidatosTop,
   claveCliente,
@@ -43,22 +45,50 @@ export async function idRuta(
   fecha: string,
   cobradorId: string,
 ): Promise<string | null> {
-  const [fila]: Array<{ id: string }> = await manager.query(
-    `SELECT id FROM rutas WHERE fecha = $1::date AND cobrador_id = $2 ORDER BY created_at DESC LIMIT 1`,
-    [fecha, cobradorId],
-  );
+  const fila = await db(manager)
+    .selectFrom('rutas')
+    .select('id')
+    .where('fecha', '=', fecha)
+    .where('cobrador_id', '=', cobradorId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return fila?.id ?? null;
+}
+
+/**
+ * El candado de la ruta del día de un cobrador hasta el fin de la transacción: dos aperturas a la vez generan una.
+ * La clave es de dos enteros (hashtext), no de CANDADOS: una por cobrador y fecha.
+ */
+export async function bloquearRutaDelDia(
+  manager: EntityManager,
+  cobradorId: string,
+  fecha: string,
+): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('ruta-del-dia'), hashtext(${cobradorId} || ${fecha}))`.execute(
+    db(manager),
+  );
 }
 
 /** Los cobradores activos que todavía no tienen ruta para la fecha (el trabajo de la mañana). */
 export async function cobradoresSinRuta(manager: EntityManager, fecha: string): Promise<string[]> {
-  const filas: Array<{ id: string }> = await manager.query(
-    `SELECT u.id FROM usuarios u
-     WHERE u.rol = 'cobrador' AND u.estado = 'activo'
-       AND NOT EXISTS (SELECT 1 FROM rutas r WHERE r.cobrador_id = u.id AND r.fecha = $1::date)
-     ORDER BY u.id`,
-    [fecha],
-  );
+  const filas = await db(manager)
+    .selectFrom('usuarios as u')
+    .select('u.id')
+    .where('u.rol', '=', 'cobrador')
+    .where('u.estado', '=', 'activo')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('rutas as r')
+            .select(sql.lit(1).as('uno'))
+            .whereRef('r.cobrador_id', '=', 'u.id')
+            .where('r.fecha', '=', fecha),
+        ),
+      ),
+    )
+    .orderBy('u.id')
+    .execute();
   return filas.map((fila) => fila.id);
 }
 
@@ -74,9 +104,11 @@ export async function guardarRutas(
   rutas: readonly RutaArmada[],
   generadaPor: string | null,
 ): Promise<Date> {
-  if (cobradorId)
-    await manager.query(`DELETE FROM rutas WHERE fecha = $1 AND cobrador_id = $2`, [fecha, cobradorId]);
-  else await manager.query(`DELETE FROM rutas WHERE fecha = $1`, [fecha]);
+  await db(manager)
+    .deleteFrom('rutas')
+    .where('fecha', '=', fecha)
+    .$if(Boolean(cobradorId), (q) => q.where('cobrador_id', '=', cobradorId ?? ''))
+    .execute();
   if (rutas.length === 0) return new Date();
   const filas: Array<{ created_at: Date }> = await manager.query(
     `INSERT INTO rutas (id, fecha, cobrador_id, tipo, zona, generada_por, cantidad_clientes, cantidad_prestamos,
@@ -220,10 +252,11 @@ export async function leerCobradores(
 ): Promise<Map<string, FilaCobrador>> {
   if (filas.length === 0) return new Map();
   const ids = [...new Set(filas.map((f) => f.cobrador_id))];
-  const cobradores: FilaCobrador[] = await manager.query(
-    `SELECT id, nombre, latitud, longitud FROM usuarios WHERE id = ANY ($1::uuid[])`,
-    [ids],
-  );
+  const cobradores = await db(manager)
+    .selectFrom('usuarios')
+    .select(['id', 'nombre', 'latitud', 'longitud'])
+    .where((eb) => eb('id', '=', eb.fn.any(eb.val(ids))))
+    .execute();
   return new Map(cobradores.map((c) => [c.id, c]));
 }
 

@@ -6,7 +6,9 @@ import { anulable, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUs
 
 const cerrado = { additionalProperties: false } as const;
 
-export const EsquemaMetodoDistancia = unoDe(['estimada', 'coordenadas'] as const);
+/** 'coordenadas': el recorrido se midió con haversine sobre clientes ubicados; 'estimada': 2,5 km por cliente. */
+export const METODOS_DISTANCIA = ['estimada', 'coordenadas'] as const;
+export const EsquemaMetodoDistancia = unoDe(METODOS_DISTANCIA);
 
 /** El cliente de un préstamo de la ruta: lo que el cobrador necesita para encontrarlo. */
 export const EsquemaClienteRuta = Type.Object(
