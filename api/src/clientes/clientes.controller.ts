@@ -4,7 +4,9 @@ import {
   EsquemaCacheCedulaLimpia,
   EsquemaClienteDetalle,
   EsquemaClienteResumen,
+  EsquemaConsultaCedula,
   EsquemaFotoCliente,
+  EsquemaFuenteCedula,
   EsquemaNulo,
 } from '@cartera/dominio/esquemas';
 import { ParamId } from '../common/id.pipe';
@@ -46,6 +48,7 @@ export class ClientesController {
   @Get('cedula/:cedula')
   @Roles('admin', 'gerente')
   @ApiOperation({ summary: 'Datos de una cédula: cliente existente, caché o registro externo (source)' })
+  @Responde(EsquemaConsultaCedula, { junto: { source: EsquemaFuenteCedula } })
   async consultarCedula(
     @Param('cedula') cedula: string,
     @Query() consulta: ConsultaCedulaDto,

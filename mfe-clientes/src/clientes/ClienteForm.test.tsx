@@ -282,7 +282,7 @@ describe('ClienteForm', () => {
     await waitFor(() => expect(screen.getByLabelText('Nombre')).toHaveValue('Jesús Quintero'));
     expect(screen.getByLabelText('Ciudad')).toHaveValue('Cali');
     await waitFor(() => expect(screen.getByLabelText('Fecha de nacimiento')).toHaveValue('12/03/1979'));
-    expect(recibidas.find((p) => p.ruta.startsWith('/clientes/cedula/'))?.parametros.get('persist')).toBe('1');
+    expect(recibidas.find((p) => p.ruta.startsWith('/clientes/cedula/'))?.parametros.get('persist')).toBe('true');
   });
 
   it('una consulta de cédula fallida sólo queda en el diagnóstico, sin avisos', async () => {

@@ -1,14 +1,13 @@
 // Every server call of the clients remote (spec §7 Clients). Screens never build URLs. Those of /api/clientes go
 // through the generated client (`clienteApi`, docs/decisiones/cliente-generado.md: path, body, key and answer checked
-// against the OpenAPI); the cédula lookup still through `solicitar`, because its `source` travels beside `data`.
+// against the OpenAPI); the cédula lookup reads its `source` inside `data`, where the API also puts it.
 import {
   ORDENES_CLIENTES,
   type ConsultaCedula,
   type ConsultaClientes,
   type DatosCliente,
-  type RespuestaConsultaCedula,
 } from '@cartera/dominio';
-import { clienteApi, solicitar } from '@cartera/plataforma';
+import { clienteApi } from '@cartera/plataforma';
 
 export const clientesApi = {
   /** A page of clients; a `sort` the API does not know is left out (the list's default order). */
@@ -27,10 +26,11 @@ export const clientesApi = {
   eliminar: (id: string) => clienteApi.delete('/api/clientes/{id}', { ruta: { id } }),
   /** Database → cache → external registry; `persist` keeps an external answer in the server's cache. */
   consultarCedula: async (cedula: string, { refresh = false, persist = true } = {}): Promise<ConsultaCedula> => {
-    const respuesta = await solicitar<RespuestaConsultaCedula>('get', `clientes/cedula/${encodeURIComponent(cedula)}`, {
-      parametros: { refresh: refresh ? 1 : undefined, persist: persist ? 1 : undefined },
+    const data = await clienteApi.get('/api/clientes/cedula/{cedula}', {
+      ruta: { cedula },
+      consulta: { refresh: refresh || undefined, persist: persist || undefined },
     });
-    return { source: respuesta.source, data: respuesta.data };
+    return { source: data.source, data };
   },
   limpiarCacheCedula: (cedula: string) =>
     clienteApi.delete('/api/clientes/cedula/{cedula}/cache', { ruta: { cedula } }),

@@ -1,5 +1,4 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ConsultaCedula } from '@cartera/dominio';
 
 /** What a cédula lookup may fill, as the client form holds it. */
 export interface CamposConsultables {
@@ -36,6 +35,16 @@ const CAMPOS_TEXTO = [
   'estadoCivil',
 ] as const satisfies ReadonlyArray<keyof CamposConsultables>;
 
+/**
+ * What a lookup's answer may bring, read by name: a client of the base or what the registry knew
+ * (`ConsultaCedula['data']`, either of its two shapes).
+ */
+export type RespuestaConsultable = Partial<Record<(typeof CAMPOS_TEXTO)[number], string | null>> & {
+  fechaNacimiento?: string | null;
+  ingresos?: number | null;
+  foto?: string | null;
+};
+
 const vacio = (valor: unknown) =>
   valor === undefined || valor === null || (typeof valor === 'string' && valor.trim() === '');
 
@@ -44,7 +53,7 @@ const vacio = (valor: unknown) =>
  */
 export function camposDeLaConsulta(
   actuales: CamposConsultables,
-  data: ConsultaCedula['data'],
+  data: RespuestaConsultable,
 ): Partial<CamposConsultables> {
   const cambios: Partial<CamposConsultables> = {};
   for (const campo of CAMPOS_TEXTO) {

@@ -4,8 +4,13 @@
 
 import type { Static } from '@sinclair/typebox';
 import type { EstadoActivo } from './constantes';
-import type { EsquemaClienteDetalle, EsquemaClienteResumen, EsquemaFotoCliente } from './esquemas/clientes';
-import type { ParametrosLista, RespuestaConsultaCedula } from './tipos';
+import type {
+  EsquemaClienteDetalle,
+  EsquemaClienteResumen,
+  EsquemaConsultaCedula,
+  EsquemaFotoCliente,
+} from './esquemas/clientes';
+import type { ParametrosLista } from './tipos';
 
 /** Un cliente como lo devuelven la lista, el detalle, el alta y la edición: sin la foto, sólo si la tiene. */
 export type ClienteResumen = Static<typeof EsquemaClienteResumen>;
@@ -30,11 +35,17 @@ export interface ConsultaClientes extends ParametrosLista {
 /** GET /api/clientes/:id/foto: la foto como data URL, o null si no tiene. */
 export type FotoCliente = Static<typeof EsquemaFotoCliente>;
 
-/** De dónde salió el cliente de GET /api/clientes/cedula/:cedula: la base, la caché o el registro externo. */
-export type FuenteCedula = RespuestaConsultaCedula['source'];
+/** `data` de GET /api/clientes/cedula/:cedula: el cliente que ya existe o lo que dijo el registro, con su fuente. */
+export type DatosConsultaCedula = Static<typeof EsquemaConsultaCedula>;
 
-/** Lo que la pantalla usa de GET /api/clientes/cedula/:cedula: la fuente y los datos (raíz del sobre). */
-export type ConsultaCedula = Pick<RespuestaConsultaCedula, 'source' | 'data'>;
+/** De dónde salió el cliente de GET /api/clientes/cedula/:cedula: la base, la caché o el registro externo. */
+export type FuenteCedula = DatosConsultaCedula['source'];
+
+/** Lo que la pantalla usa de GET /api/clientes/cedula/:cedula: la fuente y los datos. */
+export interface ConsultaCedula {
+  source: FuenteCedula;
+  data: DatosConsultaCedula;
+}
 
 /** Lo que dicen el filtro `autorizacion` de la lista de clientes y la etiqueta de un cliente que aún no la tiene. */
 export const ETIQUETAS_FILTRO_AUTORIZACION: Readonly<Record<FiltroAutorizacion, string>> = {

@@ -191,8 +191,3 @@ export type AvisoUsuario = Static<typeof EsquemaAvisoUsuario>;
 
 /** POST /auth/sesiones/cerrar-otras: cuántas sesiones de la cuenta se cerraron (la de la petición sigue). */
 export type SesionesCerradas = Static<typeof EsquemaSesionesCerradas>;
-
-/** Respuesta de GET /clientes/cedula/{cedula}. */
-export interface RespuestaConsultaCedula extends RespuestaApi<Partial<Cliente> & { nombre: string }> {
-  source: 'database' | 'cache' | 'external';
-}

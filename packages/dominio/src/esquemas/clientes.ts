@@ -79,3 +79,33 @@ export const EsquemaFotoCliente = Type.Object({ foto: textoAnulable }, cerrado);
 
 /** DELETE /api/clientes/cedula/:cedula/cache: si había una consulta guardada. */
 export const EsquemaCacheCedulaLimpia = Type.Object({ eliminada: Type.Boolean() }, cerrado);
+
+/** Lo que el registro de cédulas (o su caché) sabe de una cédula: sólo lo que trajo (docs/decisiones/datos-personales.md). */
+const camposRegistroCedula = {
+  cedula: Type.String(),
+  nombre: Type.String(),
+  fechaNacimiento: Type.Optional(Type.String()),
+  sexo: Type.Optional(unoDe(SEXOS)),
+  estadoCivil: Type.Optional(unoDe(ESTADOS_CIVILES)),
+  lugarNacimiento: Type.Optional(Type.String()),
+  direccion: Type.Optional(Type.String()),
+  barrio: Type.Optional(Type.String()),
+  ciudad: Type.Optional(Type.String()),
+  departamento: Type.Optional(Type.String()),
+  telefono: Type.Optional(Type.String()),
+  email: Type.Optional(Type.String()),
+  ocupacion: Type.Optional(Type.String()),
+  foto: Type.Optional(Type.String()),
+};
+
+/** De dónde salió una cédula: un cliente de la base, la caché de consultas o el registro externo. */
+export const EsquemaFuenteCedula = unoDe(['database', 'cache', 'external'] as const);
+
+/**
+ * `data` de GET /api/clientes/cedula/:cedula, con su `source` dentro y también junto a `data`: el cliente que ya
+ * existe (con su foto) o lo que dijo el registro externo o su caché.
+ */
+export const EsquemaConsultaCedula = Type.Union([
+  Type.Object({ ...camposCliente, foto: textoAnulable, source: Type.Literal('database') }, cerrado),
+  Type.Object({ ...camposRegistroCedula, source: unoDe(['cache', 'external'] as const) }, cerrado),
+]);
