@@ -26,6 +26,7 @@ import { ExcepcionesFilter } from './common/excepciones.filter';
 import { IdempotenciaInterceptor } from './common/idempotencia/idempotencia.interceptor';
 import { traducirError } from './common/traducir-error';
 import { RegistroApi } from './common/registro';
+import { conEsquemasCompartidos } from './common/responde.decorator';
 import { RespuestaInterceptor } from './common/respuesta.interceptor';
 import { RolesGuard } from './common/roles.guard';
 import { aplicarLimitesPorRuta } from './common/limite-cuerpo';
@@ -206,16 +207,18 @@ function confianzaProxy(confianza: false | number | string[]): false | string[] 
 /** OpenAPI en /api/docs (interfaz) y /api/docs-json (documento), con autenticación bearer declarada. */
 function configurarSwagger(app: NestFastifyApplication): void {
   const documento = () =>
-    SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle('Cartera API')
-        .setDescription(
-          'API del back office de Cartera. Respuestas { success, data, message }; errores { success: false, message, code, errors? }.',
-        )
-        .setVersion('0.1.0')
-        .addBearerAuth()
-        .build(),
+    conEsquemasCompartidos(
+      SwaggerModule.createDocument(
+        app,
+        new DocumentBuilder()
+          .setTitle('Cartera API')
+          .setDescription(
+            'API del back office de Cartera. Respuestas { success, data, message }; errores { success: false, message, code, errors? }.',
+          )
+          .setVersion('0.1.0')
+          .addBearerAuth()
+          .build(),
+      ),
     );
   SwaggerModule.setup('api/docs', app, documento, { jsonDocumentUrl: 'api/docs-json' });
 }

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiResponse, type SchemaObject } from '@nestjs/swagger';
+import { ApiResponse, type OpenAPIObject, type ReferenceObject, type SchemaObject } from '@nestjs/swagger';
 import { EsquemaError, sobre, sobrePagina, type TSchema } from '@cartera/dominio/esquemas';
 import { TIPOS_ARCHIVO } from './exportes';
 
@@ -26,6 +26,26 @@ export interface OpcionesResponde {
 }
 
 /**
+ * El cuerpo de error, uno solo en `components.schemas` del OpenAPI: cada respuesta de error de cada ruta lo referencia
+ * en vez de repetirlo (con la lista de CODIGOS son ≈ 7 KB: repetido seis veces por ruta, el documento pesaría ≈ 10 MB
+ * y Swagger tardaría ≈ 5 s de CPU en armarlo, docs/decisiones/tiempo-de-las-pruebas.md). Es el mismo nombre con que
+ * el cliente generado lo tipa (api/test/support/openapi-a-typescript.mjs).
+ */
+export const ESQUEMA_ERROR_COMPARTIDO = 'ErrorApi';
+const REFERENCIA_ERROR: ReferenceObject = { $ref: `#/components/schemas/${ESQUEMA_ERROR_COMPARTIDO}` };
+
+/** El documento de Swagger con los esquemas que sus rutas referencian (el cuerpo de error), al final de los suyos. */
+export function conEsquemasCompartidos(documento: OpenAPIObject): OpenAPIObject {
+  return {
+    ...documento,
+    components: {
+      ...documento.components,
+      schemas: { ...documento.components?.schemas, [ESQUEMA_ERROR_COMPARTIDO]: comoOpenApi(EsquemaError) },
+    },
+  };
+}
+
+/**
  * Declara en el OpenAPI la respuesta de una ruta desde el esquema de dominio de su `data` (el mismo del que se deriva
  * el tipo que leen las pantallas), dentro del sobre `{ success, data, message }`, y los errores estándar. Las pruebas
  * de la API validan cada respuesta contra lo declarado (docs/decisiones/respuestas-declaradas.md).
@@ -38,7 +58,7 @@ export function Responde(
   return applyDecorators(
     ApiResponse({ status: estado, description: 'Operación exitosa', schema: comoOpenApi(exito) }),
     ...Object.entries(ERRORES_DECLARADOS).map(([status, description]) =>
-      ApiResponse({ status: Number(status), description, schema: comoOpenApi(EsquemaError) }),
+      ApiResponse({ status: Number(status), description, schema: REFERENCIA_ERROR }),
     ),
   );
 }
@@ -61,7 +81,7 @@ export function RespondeArchivo(...tipos: [TipoArchivo, ...TipoArchivo[]]): Meth
       content: Object.fromEntries(tipos.map((tipo) => [mime(tipo).split(';')[0], { schema: binario }])),
     }),
     ...Object.entries(ERRORES_DECLARADOS).map(([status, description]) =>
-      ApiResponse({ status: Number(status), description, schema: comoOpenApi(EsquemaError) }),
+      ApiResponse({ status: Number(status), description, schema: REFERENCIA_ERROR }),
     ),
   );
 }

@@ -2,9 +2,9 @@
 import { Controller, Get, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject, type ResponseObject } from '@nestjs/swagger';
 import { EsquemaMetaCobrador } from '@cartera/dominio/esquemas';
-import { Responde } from '../../src/common/responde.decorator';
+import { conEsquemasCompartidos, Responde } from '../../src/common/responde.decorator';
 import { RespuestasDeclaradas, rutasSinRespuestaDeclarada } from './respuestas-declaradas';
 
 @Controller('metas')
@@ -41,14 +41,33 @@ const META = {
 
 describe('respuestas declaradas', () => {
   let declaradas: RespuestasDeclaradas;
+  let documento: OpenAPIObject;
 
   beforeAll(async () => {
     const app = await NestFactory.create<NestFastifyApplication>(ModuloDePrueba, new FastifyAdapter(), {
       logger: false,
     });
     app.setGlobalPrefix('api');
-    declaradas = new RespuestasDeclaradas(SwaggerModule.createDocument(app, new DocumentBuilder().build()));
+    documento = conEsquemasCompartidos(SwaggerModule.createDocument(app, new DocumentBuilder().build()));
+    declaradas = new RespuestasDeclaradas(documento);
     await app.close();
+  });
+
+  it('el cuerpo de error está una vez en el documento y cada error de cada ruta lo referencia', () => {
+    const errores = Object.values(documento.paths).flatMap((ruta) =>
+      ['400', '401', '403', '404', '409', '422'].map(
+        (estado) =>
+          (ruta.get?.responses?.[estado] as ResponseObject | undefined)?.content?.['application/json']
+            ?.schema,
+      ),
+    );
+    // La ruta de una meta declara sus seis errores; la del resumen, nada.
+    expect(errores.filter(Boolean)).toHaveLength(6);
+    for (const esquema of errores.filter(Boolean))
+      expect(esquema).toEqual({ $ref: '#/components/schemas/ErrorApi' });
+    expect(documento.components?.schemas?.ErrorApi).toMatchObject({
+      properties: { success: { const: false } },
+    });
   });
 
   it('un cuerpo con la forma declarada pasa; uno distinto dice la ruta, el estado y el campo', () => {

@@ -37,6 +37,19 @@ function validador(esquema: unknown): ValidateFunction {
   return validar;
 }
 
+/**
+ * Una respuesta que referencia un esquema compartido del documento (`#/components/schemas/ErrorApi`, el cuerpo de
+ * error de todas las rutas) valida contra ese esquema; una referencia que el documento no tiene es un error.
+ */
+function resolverReferencia(documento: Documento, esquema: Documento): Documento {
+  const referencia: unknown = esquema?.$ref;
+  if (typeof referencia !== 'string') return esquema;
+  const nombre = /^#\/components\/schemas\/([^/]+)$/.exec(referencia)?.[1];
+  const compartido = nombre === undefined ? undefined : documento.components?.schemas?.[nombre];
+  if (!compartido) throw new Error(`El documento OpenAPI referencia ${referencia}, que no tiene`);
+  return compartido;
+}
+
 /** Rutas pedidas en este proceso que no declaran su respuesta ('GET /api/x/{id}'). */
 export const rutasSinRespuestaDeclarada = new Set<string>();
 
@@ -52,7 +65,7 @@ export class RespuestasDeclaradas {
       for (const [metodo, operacion] of Object.entries<Documento>(metodos)) {
         const respuestas: Record<string, unknown> = {};
         for (const [estado, respuesta] of Object.entries<Documento>(operacion.responses ?? {})) {
-          const esquema = respuesta?.content?.['application/json']?.schema;
+          const esquema = resolverReferencia(documento, respuesta?.content?.['application/json']?.schema);
           if (esquema) respuestas[estado] = esquema;
         }
         const lista = this.porMetodo.get(metodo.toUpperCase()) ?? [];
