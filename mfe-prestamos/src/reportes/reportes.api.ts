@@ -1,20 +1,13 @@
 // Server calls of the reports screen (contract in docs/reportes.md). The JSON goes through the generated client
 // (`clienteApi`, docs/decisiones/cliente-generado.md), typed by what each route declares; the exports are files.
-import type {
-  ConsultaReporte,
-  Fecha,
-  FiltrosReporte,
-  FormatoReporte,
-  PromesasCobradorJson,
-  TipoReporte,
-} from '@cartera/dominio';
+import type { ConsultaReporte, Fecha, FiltrosReporte, FormatoReporte, TipoReporte } from '@cartera/dominio';
 import { hoyBogota } from '@cartera/dominio';
-import { api, clienteApi, descargarArchivo, type ArchivoDescargado } from '@cartera/plataforma';
+import { clienteApi, descargarArchivo, type ArchivoDescargado } from '@cartera/plataforma';
 
 export const reportesApi = {
   /** Payment promises per collector (Mi Ruta) whose promised date falls in the range. */
-  promesas: (desde: Fecha, hasta: Fecha): Promise<PromesasCobradorJson[]> =>
-    api.get<PromesasCobradorJson[]>('gestiones/promesas', { desde, hasta }),
+  promesas: (desde: Fecha, hasta: Fecha) =>
+    clienteApi.get('/api/gestiones/promesas', { consulta: { desde, hasta } }),
   /** One report: summary and charts for the whole range, one page of detail rows with `meta`. */
   obtener: async (tipo: TipoReporte, consulta: ConsultaReporte) => {
     const { data, meta } = await clienteApi.conSobre.get('/api/reportes/{tipo}', {
