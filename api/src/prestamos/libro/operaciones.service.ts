@@ -21,7 +21,7 @@ import { ErrorNegocio, conflicto } from '../../common/errores';
 import { Respuesta } from '../../common/respuesta';
 import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import { auditar } from '../../auditoria/auditar';
-import { aCentavos } from '../../cartera/dinero';
+import { aCentavos, centavosDe } from '../../cartera/dinero';
 import { estadoMora, moverMoraPendiente } from '../../cartera/mora';
 import { LibroService, type PrestamoBloqueado } from '../../cartera/libro.service';
 import { registrarNotificacion } from '../../cartera/notificaciones';
@@ -29,6 +29,7 @@ import type { CondonarPrestamoDto, LiquidarPrestamoDto } from '../dto/libro.dto'
 import { fechaDePago, PlanService } from '../plan/plan.service';
 import { PrestamosLectura } from '../prestamos.lectura';
 import { UsuraService } from '../../usura/usura.service';
+import { consultasLibroPrestamo } from './libro.consultas';
 import { LibroPrestamoLectura } from './libro.lectura';
 import { NucleoDinero, type Ejecucion } from '../../dinero/nucleo.service';
 import { MENSAJES_DESEMBOLSO, operacionAprobacionSolicitud } from '../../dinero/operaciones/desembolso';
@@ -212,24 +213,13 @@ export class OperacionesLibroService {
     hoy: string = hoyBogota(),
   ): Promise<void> {
     const id = prestamo.id;
-    const [cobros]: Array<{ n: number; origen: string | null }> = await manager.query(
-      `SELECT count(*)::int AS n, (SELECT prestamo_origen_id FROM prestamos WHERE id = $1)::text AS origen
-       FROM cobros WHERE prestamo_id = $1`,
-      [id],
-    );
-    const [desembolso]: Array<{ monto: string; interes: string; efectivo: string; condonado: string }> = await manager.query(
-      `SELECT coalesce(sum(monto) FILTER (WHERE tipo = 'desembolso'), 0) - coalesce(sum(monto) FILTER (WHERE tipo = 'anulacion'), 0) AS monto,
-              coalesce(sum(interes) FILTER (WHERE tipo = 'desembolso'), 0) AS interes,
-              coalesce(sum(efectivo) FILTER (WHERE tipo = 'desembolso'), 0) AS efectivo,
-              coalesce(sum(monto) FILTER (WHERE tipo = 'condonacion'), 0) AS condonado
-       FROM prestamos_movimientos WHERE prestamo_id = $1`,
-      [id],
-    );
+    const cobros = await consultasLibroPrestamo.cobrosYOrigen(manager, id);
+    const desembolso = await consultasLibroPrestamo.desembolso(manager, id);
     if (!puedeAnular(prestamo.estado, { cobrado: 0, condonado: 0 })) {
       throw conflicto(CODIGOS.prestamoNoAnulable, MENSAJES_OPERACIONES.noAnulable);
     }
-    if (cobros.n > 0) throw new ErrorNegocio(CODIGOS.prestamoConCobros, MENSAJES_OPERACIONES.conCobros, 422);
-    if (Number(desembolso.condonado) > 0) {
+    if ((cobros.n ?? 0) > 0) throw new ErrorNegocio(CODIGOS.prestamoConCobros, MENSAJES_OPERACIONES.conCobros, 422);
+    if (centavosDe(desembolso.condonado) > 0) {
       throw new ErrorNegocio(CODIGOS.prestamoConCondonaciones, MENSAJES_OPERACIONES.conCondonaciones, 422);
     }
     if (cobros.origen) throw conflicto(CODIGOS.prestamoReengancheNoAnulable, MENSAJES_OPERACIONES.reengancheNoAnulable);
@@ -241,18 +231,14 @@ export class OperacionesLibroService {
         tipo: 'anulacion',
         mora,
         fecha: hoy,
-        monto: aCentavos(Number(desembolso.monto)),
-        interes: aCentavos(Number(desembolso.interes)),
-        efectivo: -aCentavos(Number(desembolso.efectivo)),
+        monto: centavosDe(desembolso.monto),
+        interes: centavosDe(desembolso.interes),
+        efectivo: -centavosDe(desembolso.efectivo),
         motivo: motivo.trim(),
         registradoPor: actor.id,
       },
     ]);
-    await manager.query(
-      `UPDATE cuotas SET estado = 'anulada', updated_at = now()
-       WHERE prestamo_id = $1 AND estado IN ('pendiente', 'parcial', 'vencida')`,
-      [id],
-    );
+    await consultasLibroPrestamo.anularCuotas(manager, id);
     await cerrarPrestamo(manager, id, 'cancelado', hoy);
     await registrarNotificacion(manager, {
       prestamoId: id,
@@ -303,10 +289,7 @@ export class OperacionesLibroService {
     actor: { id: string | null; nombre: string },
   ): Promise<void> {
     if (!puedeAprobar(prestamo.estado)) throw conflicto(CODIGOS.prestamoNoSolicitado, MENSAJES_OPERACIONES.noSolicitado);
-    await manager.query(
-      `UPDATE prestamos SET estado = 'rechazado', motivo_rechazo = $2, aprobado_por = $3, updated_at = now() WHERE id = $1`,
-      [prestamo.id, motivo.trim(), actor.id],
-    );
+    await consultasLibroPrestamo.rechazar(manager, prestamo.id, motivo.trim(), actor.id);
     await registrarNotificacion(manager, {
       prestamoId: prestamo.id,
       categoria: 'solicitud',
