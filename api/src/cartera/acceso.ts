@@ -1,5 +1,6 @@
 // Qué parte de la cartera ve cada rol (ARCHITECTURE.md, roles): admin y gerente ven todo; un cobrador ve y cobra
 // sólo los préstamos que tiene asignados o que son de sus clientes.
+import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { prohibido } from '../common/errores';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -19,6 +20,14 @@ export function condicionCarteraCobrador(parametro: string, alias = 'p'): string
   // `= ANY(ARRAY(…))`: los clientes del cobrador se leen una vez y el OR se resuelve con los índices de cobrador y de
   // cliente (BitmapOr), en vez de recorrer todos los préstamos probando la subconsulta.
   return `(${alias}.cobrador_id = ${parametro} OR ${alias}.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = ${parametro})))`;
+}
+
+/**
+ * La misma condición que `condicionCarteraCobrador`, como fragmento de la capa tipada (`sql` de Kysely, con el id del
+ * cobrador como parámetro): para las consultas tipadas que la necesitan dentro de un `sql`. Cambian juntas.
+ */
+export function carteraDelCobrador(cobradorId: string, alias = 'p') {
+  return sql<boolean>`(${sql.ref(`${alias}.cobrador_id`)} = ${cobradorId} OR ${sql.ref(`${alias}.cliente_id`)} = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = ${cobradorId})))`;
 }
 
 /** 403 si un cobrador intenta ver u operar un préstamo que no es de su cartera. */

@@ -8,6 +8,7 @@ import { CODIGOS, ErrorNegocio } from '../common/errores';
 import type { SolicitudConUsuario } from '../common/usuario-actual.decorator';
 import { CONFIGURACION } from '../config/configuracion.module';
 import type { ConfiguracionResuelta } from '../config/configuracion';
+import { consultasMiRuta } from './mi-ruta.consultas';
 
 /** Cuerpo máximo de la petición (el rechazo con su `cuerpo`): más, y Fastify responde 413 sin leer el resto. */
 export const LIMITE_CUERPO_RECHAZO_BYTES = 32 * 1024;
@@ -56,17 +57,11 @@ export class LimiteRechazosGuard implements CanActivate {
   }
 
   private async comprobarTopesGuardados(usuario: string, clave: string | null): Promise<void> {
-    const [uso]: Array<{ yaGuardado: boolean; ultimoDia: number; bytes: string }> = await this.dataSource.query(
-      `SELECT coalesce(bool_or(clave = $2), false) AS "yaGuardado",
-              count(*) FILTER (WHERE recibido_en > now() - interval '24 hours')::int AS "ultimoDia",
-              coalesce(sum(octet_length(cuerpo::text) + octet_length(mensaje)), 0)::text AS bytes
-         FROM mi_ruta_rechazos WHERE cobrador_id = $1`,
-      [usuario, clave],
-    );
+    const uso = await consultasMiRuta.usoRechazos(this.dataSource.manager, usuario, clave);
     if (uso.yaGuardado) return;
     if (uso.ultimoDia >= RECHAZOS_POR_DIA)
       throw new ErrorNegocio(CODIGOS.rechazosPorDia, MENSAJES_RECHAZOS.porDia, 429);
-    if (Number(uso.bytes) >= ESPACIO_RECHAZOS_BYTES)
+    if (uso.bytes >= ESPACIO_RECHAZOS_BYTES)
       throw new ErrorNegocio(CODIGOS.rechazosEspacio, MENSAJES_RECHAZOS.espacio, 429);
   }
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { debeHoy, maximoCobro, MENSAJES_DEUDA, totalParaCancelar, validarMontoCobro, type DeudaPrestamo } from './deudaHoy';
+import { debeHoy, diasVencido, maximoCobro, MENSAJES_DEUDA, totalParaCancelar, validarMontoCobro, type DeudaPrestamo } from './deudaHoy';
 import { MENSAJES } from './validacion';
 
 const deuda = (cambios: Partial<DeudaPrestamo>): DeudaPrestamo => ({
@@ -79,5 +79,16 @@ describe('lo que un préstamo debe hoy y lo más que se le cobra', () => {
 
   it('el mensaje nombra el máximo', () => {
     expect(MENSAJES_DEUDA.superaMaximo(1_000, 0)).toContain('$\u00a01.000');
+  });
+});
+
+describe('los días que un préstamo lleva vencido', () => {
+  it('desde su primera cuota impaga hasta la fecha; al día, sin cuota impaga o con ella en el futuro, 0', () => {
+    // Del 28 de octubre al 3 de noviembre de 2026: 4 días de octubre (28→1) más 2 de noviembre = 6.
+    expect(diasVencido('2026-10-28', '2026-11-03')).toBe(6);
+    expect(diasVencido('2026-11-02', '2026-11-03')).toBe(1);
+    expect(diasVencido('2026-11-03', '2026-11-03')).toBe(0);
+    expect(diasVencido('2026-11-10', '2026-11-03')).toBe(0);
+    expect(diasVencido(null, '2026-11-03')).toBe(0);
   });
 });

@@ -3,6 +3,7 @@
 // formulario de Cobros del portal limita y valida con ella; así nunca se propone un monto que después se rechaza.
 // Enteros en una sola unidad (pesos en las pantallas, centavos en la API): la regla no convierte.
 
+import { diferenciaDias } from './fechas';
 import { formatearCOP } from './formato';
 import { validarMontoPago } from './validacion';
 
@@ -16,6 +17,11 @@ export interface DeudaPrestamo {
   cuotaHoy: number;
   /** Lo que falta de todas las cuotas: el saldo del préstamo. */
   saldoPendiente: number;
+}
+
+/** Los días que un préstamo lleva vencido en `fecha`: desde su primera cuota impaga, si es anterior; si no, 0. */
+export function diasVencido(primeraImpaga: string | null, fecha: string): number {
+  return primeraImpaga !== null && primeraImpaga < fecha ? diferenciaDias(primeraImpaga, fecha) : 0;
 }
 
 /** Lo que cancela el préstamo entero con un cobro: la mora y todo el saldo de sus cuotas. */
