@@ -1,9 +1,10 @@
 // Las consultas de préstamos que no son del núcleo de dinero (el alta, la edición, sus validaciones), tipadas contra el
 // esquema (database/esquema.ts). Lo que se escribe de un préstamo es un tipo del esquema: renombrar una columna no
 // compila.
+import { TIPOS_CREDITO, type TipoCredito } from '@cartera/dominio';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { db } from '../database/kysely';
+import { db, deLista } from '../database/kysely';
 import type { Prestamos } from '../database/esquema';
 
 export const consultasPrestamos = {
@@ -60,5 +61,47 @@ export const consultasPrestamos = {
       .set({ solicitado_por: usuarioId })
       .where('id', '=', id)
       .execute();
+  },
+
+  // ——— Reenganche (reenganche.ts) ———
+
+  async existe(manager: EntityManager, id: string): Promise<boolean> {
+    return (
+      (await db(manager).selectFrom('prestamos').select('id').where('id', '=', id).executeTakeFirst()) !==
+      undefined
+    );
+  },
+
+  /** La fecha de cada cuota del préstamo, por id. */
+  async fechasDeCuotas(manager: EntityManager, prestamoId: string): Promise<Map<string, string>> {
+    const filas = await db(manager)
+      .selectFrom('cuotas')
+      .select(['id', 'fecha_programada'])
+      .where('prestamo_id', '=', prestamoId)
+      .execute();
+    return new Map(filas.map((fila) => [fila.id, fila.fecha_programada]));
+  },
+
+  async tipoCredito(manager: EntityManager, id: string): Promise<TipoCredito> {
+    const fila = await db(manager)
+      .selectFrom('prestamos')
+      .select('tipo_credito')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return deLista(TIPOS_CREDITO, fila.tipo_credito, 'prestamos.tipo_credito');
+  },
+
+  /** Lo que cada cuota aún debía pasa al préstamo nuevo (refinanciado) y el anterior queda reenganchado. */
+  async cerrarReenganchado(manager: EntityManager, id: string): Promise<void> {
+    await db(manager)
+      .updateTable('cuotas')
+      .set({
+        monto_refinanciado: sql`monto_total - monto_pagado - monto_condonado`,
+        updated_at: sql`now()`,
+      })
+      .where('prestamo_id', '=', id)
+      .where(sql<boolean>`monto_total - monto_pagado - monto_refinanciado - monto_condonado > 0`)
+      .execute();
+    await consultasPrestamos.actualizar(manager, id, { estado: 'reenganchado' });
   },
 };

@@ -27,6 +27,7 @@ import type { ReenganchePrestamoDto } from './dto/reenganche.dto';
 import { completarTerminos, type TerminosCompletos } from './dto/terminos';
 import type { OperacionesLibroService } from './libro/operaciones.service';
 import type { PlanService } from './plan/plan.service';
+import { consultasPrestamos } from './prestamos.consultas';
 import type { PrestamosLectura } from './prestamos.lectura';
 import { prestamoParaAuditoria } from './prestamos.sql';
 import { MENSAJES_PRESTAMOS, errorDeTerminos, figurasDelPlan, type ColumnasPrestamo } from './prestamos.terminos';
@@ -61,16 +62,8 @@ export class ReengancheDePrestamos {
 
   /** El saldo del préstamo nombrado para el reenganche (pesos): capital, interés vencido hasta hoy e interés por vencer. */
   async saldoReenganche(id: string, manager: EntityManager = this.dataSource.manager, hoy: string = hoyBogota()): Promise<SaldoReenganche> {
-    const [existe]: unknown[] = await manager.query(`SELECT 1 FROM prestamos WHERE id = $1`, [id]);
-    if (!existe) throw new ErrorNegocio(CODIGOS.noEncontrado, MENSAJES_LIBRO.prestamoNoEncontrado, 404);
-    const fechas = new Map<string, string>(
-      (
-        (await manager.query(`SELECT id, fecha_programada::text AS fecha FROM cuotas WHERE prestamo_id = $1`, [id])) as Array<{
-          id: string;
-          fecha: string;
-        }>
-      ).map((f) => [f.id, f.fecha]),
-    );
+    if (!(await consultasPrestamos.existe(manager, id))) throw new ErrorNegocio(CODIGOS.noEncontrado, MENSAJES_LIBRO.prestamoNoEncontrado, 404);
+    const fechas = await consultasPrestamos.fechasDeCuotas(manager, id);
     let capital = 0;
     let vencido = 0;
     let porVencer = 0;
@@ -196,10 +189,7 @@ export class ReengancheDePrestamos {
     }
     const { columnas } = figurasDelPlan(terminos);
 
-    const [{ tipo_credito: tipoCredito }]: Array<{ tipo_credito: TipoCredito }> = await manager.query(
-      `SELECT tipo_credito FROM prestamos WHERE id = $1`,
-      [id],
-    );
+    const tipoCredito = await consultasPrestamos.tipoCredito(manager, id);
     // La usura, como en un alta (docs/decisiones/tasa-efectiva-y-usura.md): la EA del préstamo nuevo frente a la tasa
     // del tipo del anterior el día del reenganche, antes de escribirlo. Un 422 deshace la transacción entera (también
     // la condonación del interés por vencer de arriba): el reenganche rechazado o sin confirmar no deja rastro.
@@ -232,12 +222,7 @@ export class ReengancheDePrestamos {
         registradoPor,
       },
     ]);
-    await manager.query(
-      `UPDATE cuotas SET monto_refinanciado = monto_total - monto_pagado - monto_condonado, updated_at = now()
-       WHERE prestamo_id = $1 AND monto_total - monto_pagado - monto_refinanciado - monto_condonado > 0`,
-      [id],
-    );
-    await manager.query(`UPDATE prestamos SET estado = 'reenganchado', updated_at = now() WHERE id = $1`, [id]);
+    await consultasPrestamos.cerrarReenganchado(manager, id);
     await this.libro.recalcular(manager, id);
 
     await registrarNotificacion(manager, {
