@@ -8,8 +8,7 @@ import {
   type Descuadre,
   type VerificacionContable,
 } from '@cartera/dominio';
-import { mensajeDeError, useConsulta, useGuardado, useSesion } from '@cartera/plataforma';
-import { verificacionApi } from './verificacion.api';
+import { clienteApi, mensajeDeError, useConsulta, useGuardado, useSesion } from '@cartera/plataforma';
 
 const COLUMNAS = [
   {
@@ -101,21 +100,26 @@ function Resultado({ verificacion }: { verificacion: VerificacionContable }) {
 export function VerificacionLibro() {
   const rol = useSesion((estado) => estado.usuario?.rol);
   const verifica = rol === 'admin' || rol === 'gerente';
-  const ultima = useConsulta(() => (verifica ? verificacionApi.ultima() : Promise.resolve(null)), [verifica]);
+  // The last result (the nightly job's or the last run on demand); `fecha` null when it never ran.
+  const ultima = useConsulta(
+    () => (verifica ? clienteApi.get('/api/contabilidad/verificacion') : Promise.resolve(null)),
+    [verifica],
+  );
   const [recienVerificada, setRecienVerificada] = useState<VerificacionContable | null>(null);
   const { guardando: verificando, ejecutar } = useGuardado();
   if (!verifica) return null;
 
   const verificacion = recienVerificada ?? ultima.datos ?? null;
   const verificar = () =>
-    void ejecutar(() => verificacionApi.verificar(), {
+    // The run's envelope: the API's message says how it ended.
+    void ejecutar(() => clienteApi.conSobre.post('/api/contabilidad/verificacion'), {
       exito: (r) =>
-        r.mensaje ||
-        (r.resultado.cantidadDescuadres === 0
+        r.message ||
+        (r.data.cantidadDescuadres === 0
           ? 'Verificación terminada: sin descuadres'
           : 'Verificación terminada con descuadres'),
       error: 'No se pudo verificar el libro',
-      alTerminar: (r) => setRecienVerificada(r.resultado),
+      alTerminar: (r) => setRecienVerificada(r.data),
     });
 
   return (
