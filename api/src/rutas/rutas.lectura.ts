@@ -135,6 +135,50 @@ export async function clientesDeLaCartera(
   return new Set(propios.map((c) => c.id));
 }
 
+/** Los clientes de la ruta en orden de visita (con `soloCarteraDe`, los que siguen en la cartera de ese cobrador). */
+function leerClientesDeRuta(
+  manager: EntityManager,
+  id: string,
+  soloCarteraDe: string | null,
+): Promise<FilaParada[]> {
+  const orden = sql<{
+    cliente_id: string;
+    orden: string;
+  }>`unnest(r.cliente_ids) WITH ORDINALITY`.as<'k'>(sql`k(cliente_id, orden)`);
+  const clientes = db(manager)
+    .selectFrom('rutas as r')
+    .innerJoinLateral(orden, (join) => join.onTrue())
+    .innerJoin('clientes as c', 'c.id', 'k.cliente_id')
+    .select([
+      'c.id',
+      'c.nombre',
+      'c.telefono',
+      'c.direccion',
+      'c.barrio',
+      'c.ciudad',
+      'c.latitud',
+      'c.longitud',
+    ])
+    .where('r.id', '=', id)
+    .orderBy('k.orden');
+  if (soloCarteraDe === null) return clientes.execute();
+  const cobradorId = soloCarteraDe;
+  return clientes
+    .where((eb) =>
+      eb.or([
+        eb('c.cobrador_id', '=', cobradorId),
+        eb.exists(
+          eb
+            .selectFrom('prestamos as p')
+            .select(sql.lit(1).as('uno'))
+            .whereRef('p.cliente_id', '=', 'c.id')
+            .where('p.cobrador_id', '=', cobradorId),
+        ),
+      ]),
+    )
+    .execute();
+}
+
 /**
  * Las paradas de una ruta en orden de visita y sus préstamos con los datos de hoy: saldo, días vencidos a la fecha de
  * la ruta y lo que falta de las cuotas de ese día. Con `soloCarteraDe`, sólo los clientes y préstamos que siguen en la
@@ -147,20 +191,7 @@ export function leerParadas(
 ): Promise<[FilaParada[], FilaPrestamoRuta[]]> {
   const parametros = soloCarteraDe ? [id, soloCarteraDe] : [id];
   return Promise.all([
-    manager.query(
-      `SELECT c.id, c.nombre, c.telefono, c.direccion, c.barrio, c.ciudad, c.latitud, c.longitud
-       FROM rutas r
-       CROSS JOIN LATERAL unnest(r.cliente_ids) WITH ORDINALITY AS k(cliente_id, orden)
-       JOIN clientes c ON c.id = k.cliente_id
-       WHERE r.id = $1
-       ${
-         soloCarteraDe
-           ? `AND (c.cobrador_id = $2 OR EXISTS (SELECT 1 FROM prestamos p WHERE p.cliente_id = c.id AND p.cobrador_id = $2))`
-           : ''
-       }
-       ORDER BY k.orden`,
-      parametros,
-    ),
+    leerClientesDeRuta(manager, id, soloCarteraDe),
     manager.query(
       `SELECT p.id, p.cliente_id, p.numero, p.estado, p.saldo_pendiente,
               CASE WHEN p.primera_impaga < r.fecha THEN r.fecha - p.primera_impaga ELSE 0 END AS dias,

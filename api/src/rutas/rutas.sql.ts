@@ -219,7 +219,7 @@ export async function seleccionarClientes(
   });
   const vencido = `p.primera_impaga < $1::date`;
   // Las ordenaciones y agregaciones de 60.000 préstamos no caben en los 4 MB por omisión: sin esto van a disco.
-  await manager.query(`SET LOCAL work_mem = '32MB'`);
+  await sql`SET LOCAL work_mem = '32MB'`.execute(db(manager));
   // CREATE TABLE AS admite parámetros ($1::date…): la consulta se analiza con ellos como un SELECT.
   await manager.query(
     `CREATE TEMP TABLE rutas_seleccion ON COMMIT DROP AS
