@@ -1,10 +1,12 @@
 // Los clientes por lotes (docs/decisiones/importacion.md, «Velocidad de la aplicación»; issue 52): el mismo archivo
 // aplicado cliente por cliente y por el lote deja, fila por fila, los mismos clientes, autorizaciones de datos e ids
 // importados, y la fila que no puede ir (una cédula que llegó a Cartera después de la revisión) dice el mismo error
-// por los dos caminos. Y lo que hace rápido al lote: las contraseñas de los cobradores nuevos cifradas a la vez y los
-// disparadores de alta del mayor una vez por sentencia (migración 1795360000000-disparadores-por-sentencia).
+// por los dos caminos. Y lo que hace rápido al lote: las contraseñas de los cobradores nuevos cifradas a la vez (de dos
+// en dos, por la memoria) y los disparadores de alta del mayor una vez por sentencia (migración
+// 1795360000000-disparadores-por-sentencia).
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { AplicadorImportaciones } from '../src/importaciones/aplicar-importacion';
+import { cifrarContrasena } from '../src/auth/contrasenas';
 import { contrasenasDeCobradoresNuevos } from '../src/importaciones/contrasenas-cobradores';
 import { consultasLoteClientes } from '../src/importaciones/lote-clientes.consultas';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
@@ -268,6 +270,34 @@ describe('importaciones: los clientes por el lote quedan como los de uno en uno'
     expect([...contrasenas.keys()]).toEqual(['ZK-2', 'ZK-3']);
     expect([...contrasenas.values()].every((h) => h.startsWith('$argon2id$'))).toBe(true);
     expect(contrasenas.get('ZK-2')).not.toEqual(contrasenas.get('ZK-3'));
+  });
+
+  it('las contraseñas se cifran de dos en dos (cada argon2 ocupa 19 MiB fuera del heap mientras corre)', async () => {
+    let enCurso = 0;
+    let maximo = 0;
+    const cifrar = async (contrasena: string) => {
+      enCurso += 1;
+      maximo = Math.max(maximo, enCurso);
+      try {
+        return await cifrarContrasena(contrasena);
+      } finally {
+        enCurso -= 1;
+      }
+    };
+    const nuevos = ['ZK-4', 'ZK-5', 'ZK-6', 'ZK-7', 'ZK-8'];
+    const contrasenas = await contrasenasDeCobradoresNuevos(
+      prueba.dataSource.manager,
+      nuevos.map((idExterno) => ({
+        idExterno,
+        nombre: 'X',
+        email: `${idExterno.toLowerCase()}@example.com`,
+        telefono: null,
+        estado: 'activo' as const,
+      })),
+      cifrar,
+    );
+    expect([...contrasenas.keys()]).toEqual(nuevos);
+    expect(maximo).toBe(2);
   });
 
   it('una sentencia de muchas filas corre cada disparador de alta del mayor una vez (el cuadre, una por comprobante)', async () => {
