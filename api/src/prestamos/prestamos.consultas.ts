@@ -104,4 +104,62 @@ export const consultasPrestamos = {
       .execute();
     await consultasPrestamos.actualizar(manager, id, { estado: 'reenganchado' });
   },
+
+  // ——— Notificaciones y aging (prestamos.informes.ts) ———
+
+  notificaciones(manager: EntityManager, prestamoId: string) {
+    return db(manager)
+      .selectFrom('prestamos_notificaciones')
+      .select(['id', 'titulo', 'categoria', 'mensaje', 'created_at'])
+      .where('prestamo_id', '=', prestamoId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  },
+
+  /**
+   * Cuántas cuotas atrasadas hay por días de atraso a `hoy` (de la cartera de `cobradorId`, si viene): las marcadas
+   * 'vencida' (índice parcial) y las pendientes o parciales cuya fecha ya pasó, en los préstamos con `proxima_fecha`
+   * anterior a hoy (su índice), aunque el barrido aún no haya pasado hoy.
+   */
+  atrasosPorDias(manager: EntityManager, hoy: string, cobradorId: string | null) {
+    const base = db(manager);
+    const dias = sql<number>`${hoy}::date - c.fecha_programada`.as('dias');
+    const atrasadas = base
+      .selectFrom('cuotas as c')
+      .select(dias)
+      .where('c.estado', '=', 'vencida')
+      .where('c.fecha_programada', '<', hoy)
+      .$if(cobradorId !== null, (q) =>
+        q.where(
+          'c.prestamo_id',
+          'in',
+          base.selectFrom('prestamos as p').select('p.id').where(deLaCartera(cobradorId)),
+        ),
+      )
+      .unionAll(
+        base
+          .selectFrom('prestamos as p')
+          .innerJoin('cuotas as c', 'c.prestamo_id', 'p.id')
+          .select(dias)
+          .where('p.proxima_fecha', '<', hoy)
+          .$if(cobradorId !== null, (q) => q.where(deLaCartera(cobradorId)))
+          .where('c.estado', 'in', ['pendiente', 'parcial'])
+          .where('c.fecha_programada', '<', hoy),
+      );
+    return base
+      .selectFrom(atrasadas.as('a'))
+      .select(['a.dias', sql<number>`count(*)::int`.as('cuotas')])
+      .groupBy('a.dias')
+      .execute();
+  },
 };
+
+/**
+ * Los préstamos `p` de la cartera de un cobrador: los que lo nombran y los de sus clientes (la condición de
+ * `condicionCarteraCobrador`, cartera/acceso.ts, con los clientes leídos una vez).
+ */
+function deLaCartera(cobradorId: string | null) {
+  return sql<boolean>`(p.cobrador_id = ${cobradorId}
+    OR p.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = ${cobradorId})))`;
+}
