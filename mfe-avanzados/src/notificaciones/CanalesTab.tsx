@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Space, Switch, Typography } from 'antd';
 import { CUERPO_PROVEEDOR_POR_DEFECTO, VARIABLES_CUERPO_PROVEEDOR, type CanalExterno } from '@cartera/dominio';
-import { Cargando, useConsulta, useGuardado } from '@cartera/plataforma';
+import { Cargando, clienteApi, useConsulta, useGuardado } from '@cartera/plataforma';
 import type { CanalConfigurado } from '@cartera/dominio';
-import { notificacionesApi } from './notificaciones.api';
+
+const RUTAS_PRUEBA = {
+  email: '/api/notificaciones/canales/email/prueba',
+  sms: '/api/notificaciones/canales/sms/prueba',
+  whatsapp: '/api/notificaciones/canales/whatsapp/prueba',
+} as const satisfies Record<CanalExterno, string>;
 
 const TITULOS: Record<CanalExterno, string> = { email: 'Email (SMTP)', sms: 'SMS (proveedor HTTP)', whatsapp: 'WhatsApp (proveedor HTTP)' };
 
@@ -11,7 +16,7 @@ function PruebaCanal({ canal }: { canal: CanalExterno }) {
   const [destino, setDestino] = useState('');
   const { guardando: enviando, ejecutar } = useGuardado();
   const probar = () =>
-    ejecutar(() => notificacionesApi.probarCanal(canal, destino), {
+    ejecutar(() => clienteApi.post(RUTAS_PRUEBA[canal], { cuerpo: { destino } }), {
       exito: (r) => `Mensaje de prueba enviado a ${r.destino}`,
       error: 'No se pudo enviar el mensaje de prueba',
     });
@@ -30,16 +35,54 @@ function PruebaCanal({ canal }: { canal: CanalExterno }) {
   );
 }
 
+/** The form's values: the email channel's fields or the HTTP ones; an empty secret keeps the saved one. */
+interface ValoresCanal {
+  activo: boolean;
+  host?: string;
+  puerto?: number;
+  usuario?: string;
+  contrasena?: string;
+  remitente?: string;
+  seguro?: boolean;
+  url?: string;
+  cabeceraSecreto?: string;
+  token?: string;
+  cuerpo?: string;
+}
+
+/** Saves a channel; an empty secret is left out, so the server keeps the saved one (it never sends it back). */
+function guardarCanal(canal: CanalExterno, v: ValoresCanal) {
+  if (canal === 'email') {
+    return clienteApi.put('/api/notificaciones/canales/email', {
+      cuerpo: {
+        activo: v.activo,
+        host: v.host ?? '',
+        puerto: v.puerto ?? 587,
+        usuario: v.usuario,
+        contrasena: v.contrasena || undefined,
+        remitente: v.remitente ?? '',
+        seguro: v.seguro ?? false,
+      },
+    });
+  }
+  const cuerpo = {
+    activo: v.activo,
+    url: v.url ?? '',
+    cabeceraSecreto: v.cabeceraSecreto,
+    token: v.token || undefined,
+    cuerpo: v.cuerpo ?? '',
+  };
+  return canal === 'sms'
+    ? clienteApi.put('/api/notificaciones/canales/sms', { cuerpo })
+    : clienteApi.put('/api/notificaciones/canales/whatsapp', { cuerpo });
+}
+
 function CanalCard({ canal, alGuardar }: { canal: CanalConfigurado; alGuardar: () => void }) {
-  const [form] = Form.useForm<Record<string, unknown>>();
+  const [form] = Form.useForm<ValoresCanal>();
   const { guardando, ejecutar } = useGuardado(form);
   const esEmail = canal.canal === 'email';
-  const guardar = async (valores: Record<string, unknown>) => {
-    const secreto = esEmail ? 'contrasena' : 'token';
-    const datos = { ...valores };
-    // Vacío = conservar el secreto guardado (el servidor nunca lo devuelve).
-    if (!datos[secreto]) delete datos[secreto];
-    await ejecutar(() => notificacionesApi.guardarCanal(canal.canal, datos), {
+  const guardar = async (valores: ValoresCanal) => {
+    await ejecutar(() => guardarCanal(canal.canal, valores), {
       exito: 'Canal guardado',
       error: 'No se pudo guardar el canal',
       alTerminar: alGuardar,
@@ -114,7 +157,7 @@ function CanalCard({ canal, alGuardar }: { canal: CanalConfigurado; alGuardar: (
 
 /** Configuración: the channels' settings (admin only; secrets are write-only) and a test message per channel. */
 export function CanalesTab() {
-  const canales = useConsulta(() => notificacionesApi.canales(), []);
+  const canales = useConsulta(() => clienteApi.get('/api/notificaciones/canales'), []);
   if (!canales.datos) return <Cargando />;
   return (
     <Row gutter={[16, 16]}>

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { Modal, Table, Typography } from 'antd';
 import { ETIQUETAS_TIPO_NOTIFICACION, type NotificacionCentro } from '@cartera/dominio';
-import { useConsulta } from '@cartera/plataforma';
-import { notificacionesApi } from './notificaciones.api';
+import { clienteApi, useConsulta } from '@cartera/plataforma';
 import { EtiquetaEstado } from './etiquetas';
 
 function Destinatarios({ notificacion }: { notificacion: NotificacionCentro }) {
   const [pagina, setPagina] = useState(1);
   const consulta = useConsulta(
-    () => notificacionesApi.destinatarios(notificacion._id, pagina),
+    () =>
+      clienteApi.get('/api/notificaciones/{id}/destinatarios', {
+        ruta: { id: notificacion._id },
+        consulta: { page: pagina, limit: 10 },
+      }),
     [notificacion._id, pagina],
   );
   return (

@@ -12,9 +12,16 @@ import {
   type TipoDestinatarios,
   type TipoNotificacion,
 } from '@cartera/dominio';
-import { nuevaClaveIdempotencia, toast, useConsulta, useGuardado, useSelectorCobradores } from '@cartera/plataforma';
+import {
+  clienteApi,
+  nuevaClaveIdempotencia,
+  toast,
+  useConsulta,
+  useGuardado,
+  useSelectorCobradores,
+} from '@cartera/plataforma';
 import type { Cliente } from '@cartera/dominio';
-import { notificacionesApi } from './notificaciones.api';
+import { clientesActivos } from './clientesActivos';
 import { opcionesCategoria, opcionesTipo } from './etiquetas';
 
 interface Valores {
@@ -49,10 +56,20 @@ export function EnviarTab({ alEnviar }: { alEnviar: () => void }) {
   const programar = Form.useWatch('programar', form);
   const [busqueda, setBusqueda] = useState<string | undefined>(undefined);
   const { guardando: enviando, ejecutar } = useGuardado(form);
-  const plantillas = useConsulta(() => notificacionesApi.plantillasActivas(tipo), [tipo]);
-  const clientes = useConsulta(() => notificacionesApi.buscarClientes(busqueda), [busqueda]);
+  const plantillas = useConsulta(
+    async () =>
+      (await clienteApi.get('/api/notificaciones/plantillas', { consulta: { page: 1, limit: 200, tipo, activa: true } }))
+        .data,
+    [tipo],
+  );
+  const clientes = useConsulta(() => clientesActivos(busqueda), [busqueda]);
   const cobradores = useSelectorCobradores();
-  const usuarios = useConsulta(() => notificacionesApi.usuarios(), []);
+  const usuarios = useConsulta(
+    async () =>
+      (await clienteApi.get('/api/usuarios', { consulta: { page: 1, limit: 500, estado: 'activo', sort: 'nombre_asc' } }))
+        .data,
+    [],
+  );
   const [elegidos, setElegidos] = useState<Array<Pick<Cliente, '_id' | 'nombre'>>>([]);
   // Idempotency-Key del formulario: la misma en cada reintento mientras no se envíe (una campaña que supera la espera
   // del cliente y se vuelve a pulsar no sale dos veces); una nueva tras un envío aceptado.
@@ -71,7 +88,9 @@ export function EnviarTab({ alEnviar }: { alEnviar: () => void }) {
   const enviar = async (valores: Valores) => {
     await ejecutar(
       () =>
-        notificacionesApi.enviar({
+        clienteApi.post('/api/notificaciones', {
+          clave,
+          cuerpo: {
           tipo: valores.tipo,
           categoria: valores.categoria,
           titulo: valores.titulo ?? '',
@@ -86,7 +105,8 @@ export function EnviarTab({ alEnviar }: { alEnviar: () => void }) {
           ...(valores.programar && valores.programada
             ? { programada: valores.programada.toISOString() }
             : {}),
-        }, clave),
+          },
+        }),
       {
         exito: (n) =>
           n.estado === 'programado'

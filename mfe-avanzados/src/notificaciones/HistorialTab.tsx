@@ -10,6 +10,7 @@ import {
   type NotificacionCentro,
 } from '@cartera/dominio';
 import {
+  clienteApi,
   confirmar,
   mensajeDeError,
   modalDiferido,
@@ -19,7 +20,6 @@ import {
 } from '@cartera/plataforma';
 import { BarraFiltros, TablaPaginada, useListado, type FiltrosListado } from '@cartera/plataforma/listado';
 import type { ConsultaNotificaciones } from '@cartera/dominio';
-import { notificacionesApi } from './notificaciones.api';
 import { EtiquetaEstado, opcionesCategoria, opcionesEstado, opcionesTipo } from './etiquetas';
 
 // The detail (Modal and the recipients' table) loads when a notification is opened, not with the tab.
@@ -30,14 +30,18 @@ const DetalleNotificacionModal = modalDiferido(() =>
 /** Historial: server-side filters (type, status, category, dates, search), paged, with stats and per-recipient detail. */
 export function HistorialTab({ version }: { version: number }) {
   const lista = useListado<ConsultaNotificaciones & FiltrosListado, NotificacionCentro>({
-    consultar: notificacionesApi.listar,
+    consultar: (filtros) => clienteApi.get('/api/notificaciones', { consulta: filtros }),
     mensajeError: MENSAJES_NOTIFICACIONES.errorCargar,
     guardarComo: 'notificaciones',
   });
   const { filtros } = lista;
-  const estadisticas = useConsulta(() => notificacionesApi.estadisticas(filtros), [filtros, version], {
-    guardarComo: 'notificaciones-estadisticas',
-  });
+  // The stats take the history's filters, without its page and order.
+  const { page: _p, limit: _l, sort: _s, ...filtrosEstadisticas } = filtros;
+  const estadisticas = useConsulta(
+    () => clienteApi.get('/api/notificaciones/estadisticas', { consulta: filtrosEstadisticas }),
+    [filtros, version],
+    { guardarComo: 'notificaciones-estadisticas' },
+  );
   const [detalle, setDetalle] = useState<NotificacionCentro | null>(null);
   const [fechas, setFechas] = useState<[Dayjs | null, Dayjs | null] | null>(null);
 
@@ -49,7 +53,7 @@ export function HistorialTab({ version }: { version: number }) {
   const cancelar = async (n: NotificacionCentro) => {
     if (!confirmar(`¿Cancelar el envío programado «${n.titulo}»?`)) return;
     try {
-      await notificacionesApi.cancelar(n._id);
+      await clienteApi.post('/api/notificaciones/{id}/cancelar', { ruta: { id: n._id } });
       toast.exito('Notificación cancelada');
       recargar();
     } catch (error) {

@@ -9,7 +9,7 @@ import {
   type PlantillaNotificacion,
   type TipoNotificacion,
 } from '@cartera/dominio';
-import { aplicarErroresServidor, mensajeDeError, toast, useConsulta, useGuardado } from '@cartera/plataforma';
+import { aplicarErroresServidor, clienteApi, mensajeDeError, toast, useConsulta, useGuardado } from '@cartera/plataforma';
 import {
   AccionesFila,
   BarraFiltros,
@@ -19,7 +19,7 @@ import {
   type FiltrosListado,
 } from '@cartera/plataforma/listado';
 import type { ConsultaPlantillas, DatosPlantillaNotificacion } from '@cartera/dominio';
-import { notificacionesApi } from './notificaciones.api';
+import { clientesActivos } from './clientesActivos';
 import { opcionesTipo } from './etiquetas';
 
 const USO: Record<NonNullable<PlantillaNotificacion['uso']>, string> = {
@@ -40,7 +40,7 @@ function PlantillaModal({ plantilla, abierta, alCerrar }: { plantilla: Plantilla
   const [busqueda, setBusqueda] = useState<string | undefined>(undefined);
   const [clienteId, setClienteId] = useState<string | undefined>(undefined);
   const [vista, setVista] = useState<{ asunto: string | null; contenido: string } | null>(null);
-  const clientes = useConsulta(() => notificacionesApi.buscarClientes(busqueda), [busqueda]);
+  const clientes = useConsulta(() => clientesActivos(busqueda), [busqueda]);
 
   const previsualizar = async () => {
     if (!clienteId) {
@@ -49,7 +49,11 @@ function PlantillaModal({ plantilla, abierta, alCerrar }: { plantilla: Plantilla
     }
     try {
       const { asunto, contenido } = form.getFieldsValue(['asunto', 'contenido']);
-      setVista(await notificacionesApi.vistaPrevia({ asunto: asunto || null, contenido: contenido ?? '', clienteId }));
+      setVista(
+        await clienteApi.post('/api/notificaciones/plantillas/vista-previa', {
+          cuerpo: { asunto: asunto || null, contenido: contenido ?? '', clienteId },
+        }),
+      );
     } catch (error) {
       aplicarErroresServidor(form, error);
       toast.error(mensajeDeError(error, 'No se pudo generar la vista previa'));
@@ -61,8 +65,8 @@ function PlantillaModal({ plantilla, abierta, alCerrar }: { plantilla: Plantilla
     await ejecutar(
       () =>
         plantilla
-          ? notificacionesApi.actualizarPlantilla(plantilla._id, datos)
-          : notificacionesApi.crearPlantilla(datos),
+          ? clienteApi.put('/api/notificaciones/plantillas/{id}', { ruta: { id: plantilla._id }, cuerpo: datos })
+          : clienteApi.post('/api/notificaciones/plantillas', { cuerpo: datos }),
       {
         exito: plantilla ? 'Plantilla actualizada correctamente' : 'Plantilla creada correctamente',
         error: 'No se pudo guardar la plantilla',
@@ -155,7 +159,7 @@ function PlantillaModal({ plantilla, abierta, alCerrar }: { plantilla: Plantilla
 /** Plantillas: CRUD with variables and a preview with a real client. The automatic messages' templates can't be deleted. */
 export function PlantillasTab() {
   const lista = useListado<ConsultaPlantillas & FiltrosListado, PlantillaNotificacion>({
-    consultar: notificacionesApi.plantillas,
+    consultar: (filtros) => clienteApi.get('/api/notificaciones/plantillas', { consulta: filtros }),
     filtrosIniciales: { sort: 'nombre_asc' },
     mensajeError: 'Error al cargar plantillas',
     guardarComo: 'notificaciones-plantillas',
@@ -203,7 +207,7 @@ export function PlantillasTab() {
                     : () =>
                         void eliminarConConfirmacion({
                           pregunta: `¿Eliminar la plantilla «${p.nombre}»?`,
-                          eliminar: () => notificacionesApi.eliminarPlantilla(p._id),
+                          eliminar: () => clienteApi.delete('/api/notificaciones/plantillas/{id}', { ruta: { id: p._id } }),
                           exito: 'Plantilla eliminada correctamente',
                           error: 'No se pudo eliminar la plantilla',
                           alTerminar: lista.recargar,

@@ -27,7 +27,7 @@ export class CanalEmailDto {
   @Max(65535, { message: 'El puerto debe estar entre 1 y 65535' })
   puerto!: number;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Usuario SMTP; vacío = sin autenticación' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Usuario SMTP; vacío = sin autenticación' })
   @IsOptional()
   @Transform(recortar)
   @IsString({ message: 'El usuario debe ser texto' })
@@ -71,6 +71,7 @@ export class CanalHttpDto {
   url!: string;
 
   @ApiPropertyOptional({
+    type: String,
     nullable: true,
     example: 'X-Api-Key',
     description: 'Cabecera en la que va el secreto; vacía o ausente: Authorization: Bearer <token>',

@@ -97,7 +97,7 @@ export class EnviarNotificacionDto implements DatosEnvioNotificacion {
   @MaxLength(2000, { message: 'El mensaje no puede superar 2000 caracteres' })
   mensaje!: string;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true })
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })
   @IsOptional()
   @IsUUID('all', { message: 'La plantilla no es válida' })
   plantillaId?: string | null;

@@ -26,7 +26,7 @@ export class PlantillaDto implements DatosPlantillaNotificacion {
   @IsIn(TIPOS_NOTIFICACION, { message: `El tipo debe ser uno de: ${TIPOS_NOTIFICACION.join(', ')}` })
   tipo!: TipoNotificacion;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Asunto (email) o título; admite variables' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Asunto (email) o título; admite variables' })
   @IsOptional()
   @Transform(recortar)
   @IsString({ message: 'El asunto debe ser texto' })
@@ -61,7 +61,7 @@ export class ConsultaPlantillasDto extends ConsultaListaDto implements ConsultaP
 
 /** POST /api/notificaciones/plantillas/vista-previa: el texto renderizado con los datos de un cliente real. */
 export class VistaPreviaDto implements DatosVistaPrevia {
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @IsString({ message: 'El asunto debe ser texto' })
   @MaxLength(200, { message: 'El asunto no puede superar 200 caracteres' })

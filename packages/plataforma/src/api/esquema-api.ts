@@ -3952,7 +3952,7 @@ export interface components {
             cajaInsuficiente?: "advertir" | "rechazar";
         };
         VistaPreviaDto: {
-            asunto?: Record<string, never> | null;
+            asunto?: string | null;
             contenido: string;
             /** Format: uuid */
             clienteId: string;
@@ -3963,7 +3963,7 @@ export interface components {
             /** @enum {string} */
             tipo: "email" | "sms" | "whatsapp" | "sistema";
             /** @description Asunto (email) o título; admite variables */
-            asunto?: Record<string, never> | null;
+            asunto?: string | null;
             /** @example Hola {{cliente}}, su cuota de {{monto_cuota}} vence el {{fecha_vencimiento}}. */
             contenido: string;
             activa: boolean;
@@ -3975,7 +3975,7 @@ export interface components {
             /** @example 587 */
             puerto: number;
             /** @description Usuario SMTP; vacío = sin autenticación */
-            usuario?: Record<string, never> | null;
+            usuario?: string | null;
             /** @description Contraseña SMTP (se guarda cifrada y nunca se devuelve) */
             contrasena?: string;
             /** @example Cartera <avisos@example.com> */
@@ -3991,7 +3991,7 @@ export interface components {
              * @description Cabecera en la que va el secreto; vacía o ausente: Authorization: Bearer <token>
              * @example X-Api-Key
              */
-            cabeceraSecreto?: Record<string, never> | null;
+            cabeceraSecreto?: string | null;
             /** @description Token o clave del proveedor (se guarda cifrado y nunca se devuelve) */
             token?: string;
             /** @example {"to": "{{telefono}}", "message": "{{mensaje}}"} */
@@ -4013,7 +4013,7 @@ export interface components {
             /** @description Mensaje; admite variables {{...}} */
             mensaje: string;
             /** Format: uuid */
-            plantillaId?: Record<string, never> | null;
+            plantillaId?: string | null;
             /**
              * @description clientes (clienteIds), filtro (filtroEstado, filtroCobradorId) o usuarios (usuarioIds)
              * @enum {string}
