@@ -33,6 +33,7 @@ import {
   saldoCarteraAbierta,
   type PrestamosDeEstado,
 } from './reportes.agregados';
+import { consultasReportes } from './reportes.consultas';
 import { DETALLES, limiteSql, parametrosReporte, type DetalleReporte } from './reportes.filas';
 import {
   MENSAJES_REPORTES,
@@ -72,11 +73,7 @@ export class ReportesService {
     let cobradorId = filtros.cobradorId ?? null;
     if (esCobrador(actor)) cobradorId = actor.id;
     else if (cobradorId) {
-      const existe: unknown[] = await this.dataSource.query(
-        `SELECT 1 FROM usuarios WHERE id = $1 AND rol = 'cobrador'`,
-        [cobradorId],
-      );
-      if (existe.length === 0) throw errorValidacion({ cobradorId: [MENSAJES_REPORTES.cobradorNoExiste] });
+      if (!(await consultasReportes.esCobrador(this.dataSource.manager, cobradorId))) throw errorValidacion({ cobradorId: [MENSAJES_REPORTES.cobradorNoExiste] });
     }
     return { ...rango, cobradorId, hoy: hoyBogota() };
   }
