@@ -87,18 +87,20 @@ export async function leerCarteraExtracto(
           .orderBy('p.fecha_inicio')
           .orderBy('p.numero')
           .execute();
+  const numerosEnCartera = new Set<number>();
+  const cedulasEnCartera = new Set<string>();
   const cartera: CarteraExtracto = {
-    datos: { numerosPrestamo: new Set(), cedulas: new Set(), pendientes: [], registrados: [] },
+    datos: { numerosPrestamo: numerosEnCartera, cedulas: cedulasEnCartera, pendientes: [], registrados: [] },
     prestamoDeNumero: new Map(),
     prestamoDeCedula: new Map(),
     prestamoDeCobro: new Map(),
   };
   for (const p of prestamos) {
     cartera.prestamoDeNumero.set(Number(p.numero), p.id);
-    (cartera.datos.numerosPrestamo as Set<number>).add(Number(p.numero));
+    numerosEnCartera.add(Number(p.numero));
     const cedula = cedulaSinCeros(p.cedula);
     if (!cartera.prestamoDeCedula.has(cedula)) cartera.prestamoDeCedula.set(cedula, p.id);
-    (cartera.datos.cedulas as Set<string>).add(cedula);
+    cedulasEnCartera.add(cedula);
   }
   if (lineas.length === 0) return cartera;
   // Las líneas vienen en el orden del archivo, no por fecha.

@@ -42,13 +42,13 @@ export class ConciliacionService {
       (Date.parse(hasta) - Date.parse(desde)) / 86_400_000 >= DIAS_MAXIMOS_DIARIO
     )
       errores.desde = [MENSAJES_EXTRACTOS.fechasConciliacion];
-    if (Object.keys(errores).length > 0 || !desde || !hasta) throw errorValidacion(errores);
+    if (Object.keys(errores).length > 0 || !desde || !hasta || !consulta.cuenta) throw errorValidacion(errores);
     const base = db(this.dataSource.manager);
     const cuenta = await base
       .selectFrom('pagos_cuentas as pc')
       .innerJoin('contabilidad_cuentas as cc', 'cc.cuenta_pago_id', 'pc.id')
       .select(['pc.id', 'pc.nombre', 'pc.tipo', 'cc.codigo'])
-      .where('pc.id', '=', consulta.cuenta as string)
+      .where('pc.id', '=', consulta.cuenta)
       .executeTakeFirst();
     if (!cuenta) throw errorValidacion({ cuenta: [MENSAJES_PAGOS.cuentaNoEncontrada] });
     // Cuatro lecturas por día (SQL lee); el lado a lado y las diferencias, aquí y en el dominio.
