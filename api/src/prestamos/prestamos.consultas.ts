@@ -4,6 +4,7 @@
 import { TIPOS_CREDITO, type TipoCredito } from '@cartera/dominio';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { EntityManager } from 'typeorm';
+import { carteraDelCobrador } from '../cartera/acceso';
 import { db, deLista } from '../database/kysely';
 import type { Prestamos } from '../database/esquema';
 
@@ -124,42 +125,32 @@ export const consultasPrestamos = {
    */
   atrasosPorDias(manager: EntityManager, hoy: string, cobradorId: string | null) {
     const base = db(manager);
+    const cartera = cobradorId === null ? null : carteraDelCobrador(cobradorId);
     const dias = sql<number>`${hoy}::date - c.fecha_programada`.as('dias');
-    const atrasadas = base
+    let vencidas = base
       .selectFrom('cuotas as c')
       .select(dias)
       .where('c.estado', '=', 'vencida')
-      .where('c.fecha_programada', '<', hoy)
-      .$if(cobradorId !== null, (q) =>
-        q.where(
-          'c.prestamo_id',
-          'in',
-          base.selectFrom('prestamos as p').select('p.id').where(deLaCartera(cobradorId)),
-        ),
-      )
-      .unionAll(
-        base
-          .selectFrom('prestamos as p')
-          .innerJoin('cuotas as c', 'c.prestamo_id', 'p.id')
-          .select(dias)
-          .where('p.proxima_fecha', '<', hoy)
-          .$if(cobradorId !== null, (q) => q.where(deLaCartera(cobradorId)))
-          .where('c.estado', 'in', ['pendiente', 'parcial'])
-          .where('c.fecha_programada', '<', hoy),
+      .where('c.fecha_programada', '<', hoy);
+    let sinBarrer = base
+      .selectFrom('prestamos as p')
+      .innerJoin('cuotas as c', 'c.prestamo_id', 'p.id')
+      .select(dias)
+      .where('p.proxima_fecha', '<', hoy)
+      .where('c.estado', 'in', ['pendiente', 'parcial'])
+      .where('c.fecha_programada', '<', hoy);
+    if (cartera) {
+      vencidas = vencidas.where(
+        'c.prestamo_id',
+        'in',
+        base.selectFrom('prestamos as p').select('p.id').where(cartera),
       );
+      sinBarrer = sinBarrer.where(cartera);
+    }
     return base
-      .selectFrom(atrasadas.as('a'))
+      .selectFrom(vencidas.unionAll(sinBarrer).as('a'))
       .select(['a.dias', sql<number>`count(*)::int`.as('cuotas')])
       .groupBy('a.dias')
       .execute();
   },
 };
-
-/**
- * Los préstamos `p` de la cartera de un cobrador: los que lo nombran y los de sus clientes (la condición de
- * `condicionCarteraCobrador`, cartera/acceso.ts, con los clientes leídos una vez).
- */
-function deLaCartera(cobradorId: string | null) {
-  return sql<boolean>`(p.cobrador_id = ${cobradorId}
-    OR p.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = ${cobradorId})))`;
-}
