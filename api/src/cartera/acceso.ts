@@ -1,8 +1,9 @@
 // Qué parte de la cartera ve cada rol (ARCHITECTURE.md, roles): admin y gerente ven todo; un cobrador ve y cobra
 // sólo los préstamos que tiene asignados o que son de sus clientes.
-import { sql } from 'kysely';
+import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { prohibido } from '../common/errores';
+import type { DB } from '../database/esquema';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 
 export const MENSAJE_PRESTAMO_AJENO = 'No tiene permisos sobre este préstamo';
@@ -28,6 +29,20 @@ export function condicionCarteraCobrador(parametro: string, alias = 'p'): string
  */
 export function carteraDelCobrador(cobradorId: string, alias = 'p') {
   return sql<boolean>`(${sql.ref(`${alias}.cobrador_id`)} = ${cobradorId} OR ${sql.ref(`${alias}.cliente_id`)} = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = ${cobradorId})))`;
+}
+
+/**
+ * La misma condición que `condicionCarteraCobrador`, tipada, para las consultas de la capa tipada: los préstamos `p`
+ * de la cartera del cobrador (los que lo nombran y los de sus clientes, leídos una vez con `= ANY(ARRAY(…))`).
+ * Cambian juntas mientras quede la de texto.
+ */
+export function deLaCarteraDe(cobradorId: string): Expression<SqlBool> {
+  const eb = expressionBuilder<DB & { p: DB['prestamos'] }, 'p'>();
+  const clientes = eb.selectFrom('clientes').select('id').where('cobrador_id', '=', cobradorId);
+  return eb.or([
+    eb('p.cobrador_id', '=', cobradorId),
+    eb('p.cliente_id', '=', eb.fn.any(sql<string[]>`ARRAY(${clientes})`)),
+  ]);
 }
 
 /** 403 si un cobrador intenta ver u operar un préstamo que no es de su cartera. */

@@ -1,24 +1,10 @@
 // Las consultas de las garantías, tipadas contra el esquema (database/esquema.ts). Los documentos tienen las suyas en
 // documentos.service.ts; aquí sólo los que una garantía muestra o vincula.
 import { ESTADOS_GARANTIA, TIPOS_GARANTIA } from '@cartera/dominio';
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import type { DB } from '../database/esquema';
+import { deLaCarteraDe } from '../cartera/acceso';
 import { db, deLista } from '../database/kysely';
-
-type Tablas = DB & { g: DB['garantias']; p: DB['prestamos']; c: DB['clientes'] };
-
-/**
- * Los préstamos de la cartera de un cobrador: los que lo nombran y los de sus clientes. La misma condición que
- * `condicionCarteraCobrador` (cartera/acceso.ts), con los clientes leídos una vez (`= ANY(ARRAY(…))`).
- */
-function deLaCartera(eb: ExpressionBuilder<Tablas, 'p'>, cobradorId: string) {
-  const clientes = eb.selectFrom('clientes').select('id').where('cobrador_id', '=', cobradorId);
-  return eb.or([
-    eb('p.cobrador_id', '=', cobradorId),
-    eb('p.cliente_id', '=', eb.fn.any(sql<string[]>`ARRAY(${clientes})`)),
-  ]);
-}
 
 function garantias(manager: EntityManager) {
   return db(manager)
@@ -67,7 +53,7 @@ export interface FiltroGarantias {
 
 function filtrar(manager: EntityManager, f: FiltroGarantias) {
   return garantias(manager)
-    .$if(f.carteraDe !== undefined, (q) => q.where((eb) => deLaCartera(eb, f.carteraDe!)))
+    .$if(f.carteraDe !== undefined, (q) => q.where(deLaCarteraDe(f.carteraDe!)))
     .$if(f.estado !== undefined, (q) => q.where('g.estado', '=', f.estado!))
     .$if(f.prestamo !== undefined, (q) => q.where('g.prestamo_id', '=', f.prestamo!))
     .$if(f.cliente !== undefined, (q) => q.where('p.cliente_id', '=', f.cliente!))
@@ -165,7 +151,7 @@ export const consultasGarantias = {
       .selectFrom('prestamos as p')
       .select('p.id')
       .where('p.id', '=', prestamoId)
-      .where((eb) => deLaCartera(eb, cobradorId))
+      .where(deLaCarteraDe(cobradorId))
       .executeTakeFirst();
     return fila !== undefined;
   },

@@ -2,6 +2,7 @@
 // generarla y, al abrir una ruta, sus paradas y préstamos con los datos de hoy. La selección y el INSERT de una
 // generación están en rutas.sql.ts.
 import {
+  ESTADOS_PRESTAMO,
   formatoTiempoRuta,
   TIPOS_RUTA,
   type EstadoPrestamo,
@@ -11,7 +12,7 @@ import {
 import { METODOS_DISTANCIA } from '@cartera/dominio/esquemas';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { condicionCarteraCobrador } from '../cartera/acceso';
+import { deLaCarteraDe } from '../cartera/acceso';
 import { db, deLista } from '../database/kysely';
 
 /** Un cliente de la ruta, en orden de visita (también la parada de Mi Ruta, mi-ruta.service.ts). */
@@ -180,6 +181,45 @@ function leerClientesDeRuta(
 }
 
 /**
+ * Los préstamos de la ruta con su saldo, sus días vencidos a la fecha de la ruta y lo que falta de sus cuotas de ese
+ * día (con `soloCarteraDe`, los que siguen en la cartera de ese cobrador).
+ */
+async function leerPrestamosDeRuta(
+  manager: EntityManager,
+  id: string,
+  soloCarteraDe: string | null,
+): Promise<FilaPrestamoRuta[]> {
+  const deLaRuta = sql<{ prestamo_id: string }>`unnest(r.prestamo_ids)`.as<'k'>(sql`k(prestamo_id)`);
+  const filas = await db(manager)
+    .selectFrom('rutas as r')
+    .innerJoinLateral(deLaRuta, (join) => join.onTrue())
+    .innerJoin('prestamos as p', 'p.id', 'k.prestamo_id')
+    .select((eb) => [
+      'p.id',
+      'p.cliente_id',
+      'p.numero',
+      'p.estado',
+      'p.saldo_pendiente',
+      sql<number>`CASE WHEN p.primera_impaga < r.fecha THEN r.fecha - p.primera_impaga ELSE 0 END`.as('dias'),
+      // Una suma sin filas da 0 (coalesce): la subconsulta nunca es NULL.
+      sql<string>`(${eb
+        .selectFrom('cuotas as q')
+        .select(
+          sql<string>`coalesce(sum(q.monto_total - q.monto_pagado - q.monto_refinanciado - q.monto_condonado), 0)`.as(
+            'falta',
+          ),
+        )
+        .whereRef('q.prestamo_id', '=', 'p.id')
+        .whereRef('q.fecha_programada', '=', 'r.fecha')
+        .where('q.estado', 'in', ['pendiente', 'parcial', 'vencida'])})`.as('cuota'),
+    ])
+    .where('r.id', '=', id)
+    .$if(soloCarteraDe !== null, (q) => q.where(deLaCarteraDe(soloCarteraDe ?? '')))
+    .execute();
+  return filas.map((f) => ({ ...f, estado: deLista(ESTADOS_PRESTAMO, f.estado, 'prestamos.estado') }));
+}
+
+/**
  * Las paradas de una ruta en orden de visita y sus préstamos con los datos de hoy: saldo, días vencidos a la fecha de
  * la ruta y lo que falta de las cuotas de ese día. Con `soloCarteraDe`, sólo los clientes y préstamos que siguen en la
  * cartera de ese cobrador (un cliente cedido a otro no deja su dirección, teléfono ni saldo en las rutas viejas).
@@ -189,20 +229,8 @@ export function leerParadas(
   id: string,
   soloCarteraDe: string | null,
 ): Promise<[FilaParada[], FilaPrestamoRuta[]]> {
-  const parametros = soloCarteraDe ? [id, soloCarteraDe] : [id];
   return Promise.all([
     leerClientesDeRuta(manager, id, soloCarteraDe),
-    manager.query(
-      `SELECT p.id, p.cliente_id, p.numero, p.estado, p.saldo_pendiente,
-              CASE WHEN p.primera_impaga < r.fecha THEN r.fecha - p.primera_impaga ELSE 0 END AS dias,
-              (SELECT coalesce(sum(q.monto_total - q.monto_pagado - q.monto_refinanciado - q.monto_condonado), 0) FROM cuotas q
-               WHERE q.prestamo_id = p.id AND q.fecha_programada = r.fecha
-                 AND q.estado IN ('pendiente', 'parcial', 'vencida')) AS cuota
-       FROM rutas r
-       CROSS JOIN LATERAL unnest(r.prestamo_ids) AS k(prestamo_id)
-       JOIN prestamos p ON p.id = k.prestamo_id
-       WHERE r.id = $1 ${soloCarteraDe ? `AND ${condicionCarteraCobrador('$2')}` : ''}`,
-      parametros,
-    ),
+    leerPrestamosDeRuta(manager, id, soloCarteraDe),
   ]);
 }
