@@ -1,10 +1,18 @@
-// Las consultas tipadas de la aplicación de un extracto en segundo plano (docs/decisiones/pagos-por-transferencia.md,
-// «Aplicar en segundo plano»): el plan de cada línea en una sentencia, las líneas que el trabajo toma por lotes y el
-// avance. Deciden las reglas de @cartera/dominio (cruzarExtracto, destinoDeCruce, avanceExtracto); aquí sólo se lee y
+// Las consultas tipadas de un extracto (docs/decisiones/pagos-por-transferencia.md): su importación (el extracto, sus
+// líneas nuevas, las columnas recordadas de la cuenta y el candado de la cuenta) y su aplicación en segundo plano
+// («Aplicar en segundo plano»: el plan de cada línea en una sentencia, las líneas que el trabajo toma por lotes y el
+// avance). Deciden las reglas de @cartera/dominio (cruzarExtracto, destinoDeCruce, avanceExtracto); aquí sólo se lee y
 // se escribe.
-import { avanceExtracto, type AvanceExtracto, type EstadoExtracto } from '@cartera/dominio';
+import {
+  avanceExtracto,
+  type AvanceExtracto,
+  type ColumnasExtracto,
+  type EstadoExtracto,
+  type LineaExtracto,
+} from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
+import { CANDADOS } from '../database/candados';
 import { db } from '../database/kysely';
 
 /** Lo que el cruce decidió para una línea que el trabajo aplica. */
@@ -186,4 +194,133 @@ export async function leerAvance(
     .where('extracto_id', '=', id)
     .executeTakeFirstOrThrow();
   return avanceExtracto({ creditos: Number(fila.creditos), porAplicar: Number(fila.por_aplicar) });
+}
+
+/** Las columnas recordadas de una cuenta (el JSON guardado; lo valida validarColumnasExtracto). */
+export async function columnasRecordadas(manager: EntityManager, cuentaId: string): Promise<unknown> {
+  const fila = await db(manager)
+    .selectFrom('pagos_cuentas')
+    .select('columnas_extracto')
+    .where('id', '=', cuentaId)
+    .executeTakeFirst();
+  return fila?.columnas_extracto ?? null;
+}
+
+/** Se recuerdan las columnas de la cuenta para su próximo extracto. */
+export async function recordarColumnas(
+  manager: EntityManager,
+  cuentaId: string,
+  columnas: ColumnasExtracto,
+): Promise<void> {
+  await db(manager)
+    .updateTable('pagos_cuentas')
+    .set({ columnas_extracto: JSON.stringify(columnas) })
+    .where('id', '=', cuentaId)
+    .execute();
+}
+
+/**
+ * Una importación por cuenta a la vez (las dos verían las mismas líneas por cruzar): el candado es de la sesión de
+ * `manager` (una conexión propia, fuera de la transacción) y se suelta con soltarCuenta; la segunda espera.
+ */
+export async function bloquearCuenta(manager: EntityManager, cuentaId: string): Promise<void> {
+  await sql`SELECT pg_advisory_lock(${CANDADOS.extractosCuenta}, hashtext(${cuentaId}))`.execute(db(manager));
+}
+
+export async function soltarCuenta(manager: EntityManager, cuentaId: string): Promise<void> {
+  await sql`SELECT pg_advisory_unlock(${CANDADOS.extractosCuenta}, hashtext(${cuentaId}))`.execute(
+    db(manager),
+  );
+}
+
+/** Los conteos de un extracto al terminar de guardarlo y cruzarlo. */
+export async function guardarConteos(
+  manager: EntityManager,
+  id: string,
+  c: { conciliadas: number; enSuspenso: number; repetidas: number; debitos: number },
+): Promise<void> {
+  await db(manager)
+    .updateTable('pagos_extractos')
+    .set({
+      conciliadas: c.conciliadas,
+      en_suspenso: c.enSuspenso,
+      repetidas: c.repetidas,
+      debitos: c.debitos,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Un extracto nuevo, con sus conteos en cero (los pone la importación al terminar); su id. */
+export async function insertarExtracto(
+  manager: EntityManager,
+  d: { cuentaId: string; archivo: string; lineas: number; cargadoPor: string },
+): Promise<string> {
+  const { id } = await db(manager)
+    .insertInto('pagos_extractos')
+    .values({
+      cuenta_pago_id: d.cuentaId,
+      archivo: d.archivo,
+      lineas: d.lineas,
+      conciliadas: 0,
+      en_suspenso: 0,
+      repetidas: 0,
+      debitos: 0,
+      cargado_por: d.cargadoPor,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * Las líneas del extracto que la cuenta no tenía (su clave), en el orden del archivo, cada una con el estado que le
+ * toca al llegar (`estados`, uno por línea); las ya vistas no se guardan otra vez. Devuelve el estado de las nuevas.
+ */
+export async function insertarLineas(
+  manager: EntityManager,
+  d: {
+    cuentaId: string;
+    extractoId: string;
+    claves: string[];
+    lineas: readonly LineaExtracto[];
+    estados: string[];
+  },
+): Promise<string[]> {
+  const { rows } = await sql<{ estado: string }>`
+    INSERT INTO pagos_extracto_lineas (cuenta_pago_id, extracto_id, origen, clave, fila, fecha, descripcion, valor, referencia, estado)
+    SELECT ${d.cuentaId}, ${d.extractoId}, 'extracto', v.clave, v.fila, v.fecha, v.descripcion, v.valor, v.referencia, v.estado
+    FROM unnest(${d.claves}::text[], ${d.lineas.map((l) => l.fecha)}::date[], ${d.lineas.map((l) => l.descripcion)}::text[],
+                ${d.lineas.map((l) => l.valor)}::numeric[], ${d.lineas.map((l) => l.referencia ?? null)}::text[],
+                ${d.estados}::text[]) WITH ORDINALITY
+      AS v(clave, fecha, descripcion, valor, referencia, estado, fila)
+    ORDER BY v.fila
+    ON CONFLICT (cuenta_pago_id, clave) DO NOTHING
+    RETURNING estado`.execute(db(manager));
+  return rows.map((r) => r.estado);
+}
+
+/** Un extracto con su cuenta y quién lo cargó (undefined: no existe). */
+export function leerExtracto(manager: EntityManager, id: string) {
+  return db(manager)
+    .selectFrom('pagos_extractos as e')
+    .innerJoin('pagos_cuentas as pc', 'pc.id', 'e.cuenta_pago_id')
+    .leftJoin('usuarios as u', 'u.id', 'e.cargado_por')
+    .select([
+      'e.id',
+      'e.archivo',
+      'e.lineas',
+      'e.conciliadas',
+      'e.en_suspenso',
+      'e.repetidas',
+      'e.debitos',
+      'e.created_at',
+      'pc.id as cuenta_id',
+      'pc.nombre as cuenta_nombre',
+      'pc.tipo as cuenta_tipo',
+      'e.cargado_por',
+      'u.nombre as cargado_por_nombre',
+    ])
+    .where('e.id', '=', id)
+    .executeTakeFirst();
 }

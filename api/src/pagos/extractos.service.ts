@@ -25,19 +25,22 @@ import { deLista } from '../database/kysely';
 import { AplicadorExtractos } from './aplicar-extractos';
 import { leerArchivoExtracto, leerSubidaExtracto } from './archivo-extracto';
 import { leerCarteraExtracto, leerPorCruzar } from './cartera-extracto';
-import { conciliarConCobros, leerAvance, marcarPorAplicar, type PlanLinea } from './extractos.consultas';
-import { huellaClave, lineaJson } from './lineas-extracto';
 import {
   bloquearCuenta,
   columnasRecordadas,
+  conciliarConCobros,
   guardarConteos,
   insertarExtracto,
   insertarLineas,
+  leerAvance,
   leerExtracto,
-  leerLineas,
+  marcarPorAplicar,
   recordarColumnas,
   soltarCuenta,
-} from './lineas.consultas';
+  type PlanLinea,
+} from './extractos.consultas';
+import { huellaClave, lineaJson } from './lineas-extracto';
+import { leerLineas } from './lineas.consultas';
 import { asegurarCuentaActiva } from './transferencia-cobro';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,17 +1,12 @@
 // Las consultas de las líneas de los extractos y de «Recaudos por aplicar» (extractos.service.ts, suspenso.service.ts,
 // lineas-tomadas.service.ts), tipadas contra el esquema (database/esquema.ts): la línea con su cuenta, quién decidió y
-// sus cobros; el extracto que las trae; y los pasos de estado de una línea (tomarla, devolverla, cerrarla). Lo que una
+// sus cobros, y los pasos de estado de una línea (tomarla, devolverla, cerrarla). El extracto que las trae y su
+// importación, en extractos.consultas.ts. Lo que una
 // línea es lo deciden las reglas de @cartera/dominio (pagosCruce.ts, pagosExtractos.ts); aquí sólo se lee y se escribe.
-import {
-  ESTADOS_LINEA_EXTRACTO,
-  TIPOS_CUENTA_PAGO,
-  type ColumnasExtracto,
-  type LineaExtracto,
-} from '@cartera/dominio';
+import { ESTADOS_LINEA_EXTRACTO, TIPOS_CUENTA_PAGO } from '@cartera/dominio';
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { EntityManager } from 'typeorm';
-import { CANDADOS } from '../database/candados';
 import { db, deLista } from '../database/kysely';
 
 /** Los estados de una línea en la base: los que ve la oficina y los dos de la importación (por cruzar, por aplicar). */
@@ -279,133 +274,4 @@ export async function asientoDelSuspenso(manager: EntityManager, lineaId: string
     .where('tipo', '=', 'recaudo_por_aplicar')
     .executeTakeFirst();
   return fila?.id ?? null;
-}
-
-/** Las columnas recordadas de una cuenta (el JSON guardado; lo valida validarColumnasExtracto). */
-export async function columnasRecordadas(manager: EntityManager, cuentaId: string): Promise<unknown> {
-  const fila = await db(manager)
-    .selectFrom('pagos_cuentas')
-    .select('columnas_extracto')
-    .where('id', '=', cuentaId)
-    .executeTakeFirst();
-  return fila?.columnas_extracto ?? null;
-}
-
-/** Se recuerdan las columnas de la cuenta para su próximo extracto. */
-export async function recordarColumnas(
-  manager: EntityManager,
-  cuentaId: string,
-  columnas: ColumnasExtracto,
-): Promise<void> {
-  await db(manager)
-    .updateTable('pagos_cuentas')
-    .set({ columnas_extracto: JSON.stringify(columnas) })
-    .where('id', '=', cuentaId)
-    .execute();
-}
-
-/**
- * Una importación por cuenta a la vez (las dos verían las mismas líneas por cruzar): el candado es de la sesión de
- * `manager` (una conexión propia, fuera de la transacción) y se suelta con soltarCuenta; la segunda espera.
- */
-export async function bloquearCuenta(manager: EntityManager, cuentaId: string): Promise<void> {
-  await sql`SELECT pg_advisory_lock(${CANDADOS.extractosCuenta}, hashtext(${cuentaId}))`.execute(db(manager));
-}
-
-export async function soltarCuenta(manager: EntityManager, cuentaId: string): Promise<void> {
-  await sql`SELECT pg_advisory_unlock(${CANDADOS.extractosCuenta}, hashtext(${cuentaId}))`.execute(
-    db(manager),
-  );
-}
-
-/** Los conteos de un extracto al terminar de guardarlo y cruzarlo. */
-export async function guardarConteos(
-  manager: EntityManager,
-  id: string,
-  c: { conciliadas: number; enSuspenso: number; repetidas: number; debitos: number },
-): Promise<void> {
-  await db(manager)
-    .updateTable('pagos_extractos')
-    .set({
-      conciliadas: c.conciliadas,
-      en_suspenso: c.enSuspenso,
-      repetidas: c.repetidas,
-      debitos: c.debitos,
-    })
-    .where('id', '=', id)
-    .execute();
-}
-
-/** Un extracto nuevo, con sus conteos en cero (los pone la importación al terminar); su id. */
-export async function insertarExtracto(
-  manager: EntityManager,
-  d: { cuentaId: string; archivo: string; lineas: number; cargadoPor: string },
-): Promise<string> {
-  const { id } = await db(manager)
-    .insertInto('pagos_extractos')
-    .values({
-      cuenta_pago_id: d.cuentaId,
-      archivo: d.archivo,
-      lineas: d.lineas,
-      conciliadas: 0,
-      en_suspenso: 0,
-      repetidas: 0,
-      debitos: 0,
-      cargado_por: d.cargadoPor,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-/**
- * Las líneas del extracto que la cuenta no tenía (su clave), en el orden del archivo, cada una con el estado que le
- * toca al llegar (`estados`, uno por línea); las ya vistas no se guardan otra vez. Devuelve el estado de las nuevas.
- */
-export async function insertarLineas(
-  manager: EntityManager,
-  d: {
-    cuentaId: string;
-    extractoId: string;
-    claves: string[];
-    lineas: readonly LineaExtracto[];
-    estados: string[];
-  },
-): Promise<string[]> {
-  const { rows } = await sql<{ estado: string }>`
-    INSERT INTO pagos_extracto_lineas (cuenta_pago_id, extracto_id, origen, clave, fila, fecha, descripcion, valor, referencia, estado)
-    SELECT ${d.cuentaId}, ${d.extractoId}, 'extracto', v.clave, v.fila, v.fecha, v.descripcion, v.valor, v.referencia, v.estado
-    FROM unnest(${d.claves}::text[], ${d.lineas.map((l) => l.fecha)}::date[], ${d.lineas.map((l) => l.descripcion)}::text[],
-                ${d.lineas.map((l) => l.valor)}::numeric[], ${d.lineas.map((l) => l.referencia ?? null)}::text[],
-                ${d.estados}::text[]) WITH ORDINALITY
-      AS v(clave, fecha, descripcion, valor, referencia, estado, fila)
-    ORDER BY v.fila
-    ON CONFLICT (cuenta_pago_id, clave) DO NOTHING
-    RETURNING estado`.execute(db(manager));
-  return rows.map((r) => r.estado);
-}
-
-/** Un extracto con su cuenta y quién lo cargó (undefined: no existe). */
-export function leerExtracto(manager: EntityManager, id: string) {
-  return db(manager)
-    .selectFrom('pagos_extractos as e')
-    .innerJoin('pagos_cuentas as pc', 'pc.id', 'e.cuenta_pago_id')
-    .leftJoin('usuarios as u', 'u.id', 'e.cargado_por')
-    .select([
-      'e.id',
-      'e.archivo',
-      'e.lineas',
-      'e.conciliadas',
-      'e.en_suspenso',
-      'e.repetidas',
-      'e.debitos',
-      'e.created_at',
-      'pc.id as cuenta_id',
-      'pc.nombre as cuenta_nombre',
-      'pc.tipo as cuenta_tipo',
-      'e.cargado_por',
-      'u.nombre as cargado_por_nombre',
-    ])
-    .where('e.id', '=', id)
-    .executeTakeFirst();
 }
