@@ -21,7 +21,8 @@ describe('límites de PostgreSQL', () => {
       entorno: {
         DB_STATEMENT_TIMEOUT_MS: '400',
         DB_LOCK_TIMEOUT_MS: '300',
-        DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '5000',
+        // Long enough for the held transaction below to outlive a slow request on a loaded machine.
+        DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '30000',
         DB_POOL_MAX: '3',
         DB_POOL_ACQUIRE_TIMEOUT_MS: '300',
       },
@@ -41,7 +42,7 @@ describe('límites de PostgreSQL', () => {
       `SELECT current_setting('statement_timeout') AS st, current_setting('lock_timeout') AS lt,
               current_setting('idle_in_transaction_session_timeout') AS it`,
     );
-    expect(limites).toEqual({ st: '400ms', lt: '300ms', it: '5s' });
+    expect(limites).toEqual({ st: '400ms', lt: '300ms', it: '30s' });
     const error = await prueba.dataSource.query('SELECT pg_sleep(2)').catch((e: unknown) => e);
     expect((error as { driverError?: { code?: string } }).driverError?.code).toBe('57014');
     expect(traducirError(error)).toMatchObject({ status: 503, cuerpo: OCUPADA });
@@ -49,6 +50,7 @@ describe('límites de PostgreSQL', () => {
 
   it('una petición que espera un candado más de DB_LOCK_TIMEOUT_MS recibe 503 en español y no cambia nada', async () => {
     const cobrador = await crearUsuario(prueba.dataSource, { rol: 'cobrador' });
+    const token = await prueba.token('admin');
     retenida = prueba.dataSource.createQueryRunner();
     await retenida.connect();
     await retenida.startTransaction();
@@ -56,7 +58,7 @@ describe('límites de PostgreSQL', () => {
     const r = await prueba.pedir({
       metodo: 'PUT',
       ruta: `/api/usuarios/${cobrador.id}`,
-      token: await prueba.token('admin'),
+      token,
       cuerpo: { zona: 'Bloqueada' },
     });
     expect(r.status).toBe(503);
