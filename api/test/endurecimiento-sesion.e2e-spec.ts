@@ -50,7 +50,7 @@ describe('límite de intentos que no se vuelve contra los usuarios', () => {
     const desconocida = await login(prueba, nueva.email, CONTRASENA_FABRICA, ip);
     expect(desconocida.status).toBe(429);
     expect(desconocida.body.code).toBe('DEMASIADOS_INTENTOS');
-  });
+    }, 90_000); // 28 sign-ins, each an argon2 check: ≈ 26 s on a loaded 2-core machine.
 
   it('quien adivina la contraseña de una cuenta desde la IP de su dueño espera; el dueño con su dispositivo entra', async () => {
     const cobrador = await crearUsuario(prueba.dataSource, { rol: 'cobrador' });
