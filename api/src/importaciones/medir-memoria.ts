@@ -6,7 +6,8 @@
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { Logger } from '@nestjs/common';
 
-type Cifras = Record<'rss' | 'heapUsed' | 'heapTotal' | 'external' | 'arrayBuffers', number>;
+const CLAVES = ['rss', 'heapUsed', 'heapTotal', 'external', 'arrayBuffers'] as const;
+type Cifras = Record<(typeof CLAVES)[number], number>;
 
 const activa = () => process.env.CARTERA_MEDIR_MEMORIA === '1';
 const mb = (bytes: number) => Math.round(bytes / 1048576);
@@ -23,9 +24,7 @@ let recolecciones: PerformanceObserver | null = null;
 function muestra(): Cifras {
   const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
   const actual = { rss, heapUsed, heapTotal, external, arrayBuffers };
-  if (maximos)
-    for (const clave of Object.keys(actual) as (keyof Cifras)[])
-      maximos[clave] = Math.max(maximos[clave], actual[clave]);
+  if (maximos) for (const clave of CLAVES) maximos[clave] = Math.max(maximos[clave], actual[clave]);
   return actual;
 }
 
@@ -79,9 +78,7 @@ function registrarMemoria(momento: string): void {
   if (!activa()) return;
   const ahora = muestra();
   const alto = maximos ?? ahora;
-  const texto = (Object.keys(ahora) as (keyof Cifras)[])
-    .map((clave) => `${clave} ${mb(ahora[clave])} (máx ${mb(alto[clave])})`)
-    .join(' · ');
+  const texto = CLAVES.map((clave) => `${clave} ${mb(ahora[clave])} (máx ${mb(alto[clave])})`).join(' · ');
   const trasRecoleccion = vivo === null ? '' : ` · vivo tras la última recolección completa ${mb(vivo)}`;
   new Logger('MedirMemoria').log(`${momento} | ${texto}${trasRecoleccion}`);
   maximos = { ...ahora };
