@@ -57,65 +57,45 @@ describe('límite de intentos que no se vuelve contra los usuarios', () => {
     const ip = '10.40.1.1';
     const primera = await login(prueba, cobrador.email, CONTRASENA_FABRICA, ip);
     const entregada = cookie(primera, 'cartera_dispositivo');
-    expect(entregada).toMatch(
-      /^cartera_dispositivo=[A-Za-z0-9_-]{43}; Path=\/api\/auth\/login; Max-Age=15552000; HttpOnly; SameSite=Strict$/,
-    );
+    expect(entregada).toMatch(/^cartera_dispositivo=[A-Za-z0-9_-]{43}; Path=\/api\/auth\/login; Max-Age=15552000; HttpOnly; SameSite=Strict$/);
     for (let i = 0; i < 5; i += 1) expect((await login(prueba, cobrador.email, 'mala', ip)).status).toBe(401);
     expect((await login(prueba, cobrador.email, CONTRASENA_FABRICA, ip)).status).toBe(429);
     const dispositivo = devolver(primera, 'cartera_dispositivo');
-    expect(
-      (await login(prueba, cobrador.email, CONTRASENA_FABRICA, ip, { cookie: dispositivo })).status,
-    ).toBe(200);
+    expect((await login(prueba, cobrador.email, CONTRASENA_FABRICA, ip, { cookie: dispositivo })).status).toBe(200);
   });
 
   it('con la cookie del dispositivo se siguen contando los fallos: 5 y la cuenta espera también ahí', async () => {
     const usuario = await crearUsuario(prueba.dataSource);
     const ip = '10.40.2.1';
-    const dispositivo = devolver(
-      await login(prueba, usuario.email, CONTRASENA_FABRICA, ip),
-      'cartera_dispositivo',
-    );
+    const dispositivo = devolver(await login(prueba, usuario.email, CONTRASENA_FABRICA, ip), 'cartera_dispositivo');
     for (let i = 0; i < 5; i += 1)
       expect((await login(prueba, usuario.email, 'mala', ip, { cookie: dispositivo })).status).toBe(401);
     const r = await login(prueba, usuario.email, CONTRASENA_FABRICA, ip, { cookie: dispositivo });
     expect(r.status).toBe(429);
-    expect(r.body.message).toBe(
-      'Demasiados intentos fallidos. Espere 30 segundos antes de intentar de nuevo.',
-    );
+    expect(r.body.message).toBe('Demasiados intentos fallidos. Espere 30 segundos antes de intentar de nuevo.');
   });
 
   it('la cookie de un dispositivo no sirve para otra cuenta: esa cuenta desde ahí sigue siendo desconocida', async () => {
     const una = await crearUsuario(prueba.dataSource);
     const otra = await crearUsuario(prueba.dataSource);
     const ip = '10.40.3.1';
-    const dispositivo = devolver(
-      await login(prueba, una.email, CONTRASENA_FABRICA, '10.40.3.9'),
-      'cartera_dispositivo',
-    );
+    const dispositivo = devolver(await login(prueba, una.email, CONTRASENA_FABRICA, '10.40.3.9'), 'cartera_dispositivo');
     for (let i = 0; i < 20; i += 1) await login(prueba, `nadie${i}@cartera.local`, 'x', ip);
-    expect((await login(prueba, otra.email, CONTRASENA_FABRICA, ip, { cookie: dispositivo })).status).toBe(
-      429,
-    );
-    expect((await login(prueba, una.email, CONTRASENA_FABRICA, ip, { cookie: dispositivo })).status).toBe(
-      200,
-    );
+    expect((await login(prueba, otra.email, CONTRASENA_FABRICA, ip, { cookie: dispositivo })).status).toBe(429);
+    expect((await login(prueba, una.email, CONTRASENA_FABRICA, ip, { cookie: dispositivo })).status).toBe(200);
   });
 });
 
 describe('cookies de /api/auth: Secure por HTTPS y sólo desde el propio sitio', () => {
   let prueba: AppPrueba;
   beforeAll(async () => {
-    prueba = await crearAppPrueba({
-      entorno: { TRUST_PROXY: '1', CORS_ORIGINS: 'https://portal.cartera.co' },
-    });
+    prueba = await crearAppPrueba({ entorno: { TRUST_PROXY: '1', CORS_ORIGINS: 'https://portal.cartera.co' } });
   });
   afterAll(() => prueba.cerrar());
 
   it('una petición que llegó por HTTPS (X-Forwarded-Proto de un proxy de confianza) recibe las cookies con Secure', async () => {
     const usuario = await crearUsuario(prueba.dataSource);
-    const https = await login(prueba, usuario.email, CONTRASENA_FABRICA, '127.0.0.1', {
-      'x-forwarded-proto': 'https',
-    });
+    const https = await login(prueba, usuario.email, CONTRASENA_FABRICA, '127.0.0.1', { 'x-forwarded-proto': 'https' });
     expect(https.status).toBe(200);
     expect(cookie(https, 'cartera_renovacion')).toMatch(/; Secure$/);
     expect(cookie(https, 'cartera_dispositivo')).toMatch(/; Secure$/);
@@ -133,10 +113,7 @@ describe('cookies de /api/auth: Secure por HTTPS y sólo desde el propio sitio',
 
   it('POST /api/auth/logout desde otro sitio es 403 en español y la sesión sigue viva', async () => {
     const usuario = await crearUsuario(prueba.dataSource);
-    const sesion = devolver(
-      await login(prueba, usuario.email, CONTRASENA_FABRICA, '127.0.0.1'),
-      'cartera_renovacion',
-    );
+    const sesion = devolver(await login(prueba, usuario.email, CONTRASENA_FABRICA, '127.0.0.1'), 'cartera_renovacion');
     const ajeno = await prueba.pedir({
       metodo: 'POST',
       ruta: '/api/auth/logout',
@@ -165,12 +142,7 @@ describe('cookies de /api/auth: Secure por HTTPS y sólo desde el propio sitio',
     const propio = await prueba.pedir({
       metodo: 'POST',
       ruta: '/api/auth/renovar',
-      cabeceras: {
-        cookie: sesion,
-        host: 'cartera.test',
-        origin: 'http://cartera.test',
-        'sec-fetch-site': 'same-origin',
-      },
+      cabeceras: { cookie: sesion, host: 'cartera.test', origin: 'http://cartera.test', 'sec-fetch-site': 'same-origin' },
     });
     expect(propio.status).toBe(200);
     const portal = await prueba.pedir({
@@ -180,11 +152,7 @@ describe('cookies de /api/auth: Secure por HTTPS y sólo desde el propio sitio',
     });
     expect(portal.status).toBe(200);
     // Sin Origin ni Sec-Fetch-Site (no es un navegador) se admite: salir funciona.
-    const salir = await prueba.pedir({
-      metodo: 'POST',
-      ruta: '/api/auth/logout',
-      cabeceras: { cookie: sesion },
-    });
+    const salir = await prueba.pedir({ metodo: 'POST', ruta: '/api/auth/logout', cabeceras: { cookie: sesion } });
     expect(salir.status).toBe(200);
   });
 });
@@ -217,10 +185,7 @@ describe('POST /api/mi-ruta/rechazos: topes por día y por espacio', () => {
     const cobrador = await crearUsuario(prueba.dataSource, { rol: 'cobrador' });
     const token = await prueba.token(cobrador);
     const yaEnviado = rechazo();
-    expect(
-      (await prueba.pedir({ metodo: 'POST', ruta: '/api/mi-ruta/rechazos', token, cuerpo: yaEnviado }))
-        .status,
-    ).toBe(201);
+    expect((await prueba.pedir({ metodo: 'POST', ruta: '/api/mi-ruta/rechazos', token, cuerpo: yaEnviado })).status).toBe(201);
     await guardar(cobrador.id, RECHAZOS_POR_DIA - 1, 1);
     await guardar(cobrador.id, 50, 25); // de ayer: no cuentan para el día
     const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/mi-ruta/rechazos', token, cuerpo: rechazo() });
@@ -230,24 +195,15 @@ describe('POST /api/mi-ruta/rechazos: topes por día y por espacio', () => {
       code: 'RECHAZOS_POR_DIA',
       message: `Ya se guardaron ${RECHAZOS_POR_DIA} rechazos suyos en las últimas 24 horas: el teléfono conserva los demás y los vuelve a enviar mañana; avise a la oficina`,
     });
-    const reenvio = await prueba.pedir({
-      metodo: 'POST',
-      ruta: '/api/mi-ruta/rechazos',
-      token,
-      cuerpo: yaEnviado,
-    });
+    const reenvio = await prueba.pedir({ metodo: 'POST', ruta: '/api/mi-ruta/rechazos', token, cuerpo: yaEnviado });
     expect(reenvio.status).toBe(201);
-    const [{ n }] = await prueba.dataSource.query(
-      `SELECT count(*)::int AS n FROM mi_ruta_rechazos WHERE cobrador_id = $1`,
-      [cobrador.id],
-    );
+    const [{ n }] = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM mi_ruta_rechazos WHERE cobrador_id = $1`, [
+      cobrador.id,
+    ]);
     expect(n).toBe(RECHAZOS_POR_DIA + 50);
     // Otro cobrador sigue guardando los suyos.
     const otro = await prueba.token(await crearUsuario(prueba.dataSource, { rol: 'cobrador' }));
-    expect(
-      (await prueba.pedir({ metodo: 'POST', ruta: '/api/mi-ruta/rechazos', token: otro, cuerpo: rechazo() }))
-        .status,
-    ).toBe(201);
+    expect((await prueba.pedir({ metodo: 'POST', ruta: '/api/mi-ruta/rechazos', token: otro, cuerpo: rechazo() })).status).toBe(201);
   });
 
   it('con 10 MB de rechazos guardados, 429 en español sin guardar', async () => {
@@ -265,8 +221,7 @@ describe('POST /api/mi-ruta/rechazos: topes por día y por espacio', () => {
     expect(r.body).toEqual({
       success: false,
       code: 'RECHAZOS_ESPACIO',
-      message:
-        'Sus rechazos guardados ya ocupan 10 MB, el máximo: el teléfono conserva los nuevos; avise a la oficina',
+      message: 'Sus rechazos guardados ya ocupan 10 MB, el máximo: el teléfono conserva los nuevos; avise a la oficina',
     });
   });
 });
