@@ -1,0 +1,246 @@
+// Escribe comprobantes en el libro mayor: las cuentas de cada línea (con las subcuentas de cobradores que falten), el
+// comprobante con sus líneas, varios de una vez, el vigente de una fuente y su reverso. Las reglas que arman las
+// líneas son de @cartera/dominio; quién contabiliza qué está en contabilizar.ts y contabilizar-caja.ts.
+import {
+  cuadra,
+  type LineaRegla,
+  type OrigenAsiento,
+  type TipoAsientoContable,
+} from '@cartera/dominio';
+import type { EntityManager } from 'typeorm';
+import { aPesos } from '../../cartera/dinero';
+import { consultasComprobante } from './comprobante.consultas';
+import { CONSULTAS_MAYOR, consultar } from './consultas';
+import {  } from './comprobantes-importados';
+
+/** Un comprobante por escribir. */
+export interface Comprobante {
+  fecha: string;
+  tipo: TipoAsientoContable;
+  descripcion: string;
+  origen: OrigenAsiento;
+  origenId: string | null;
+  reversoDe?: string | null;
+  registradoPor: string | null;
+  lineas: readonly LineaRegla[];
+  /** El cliente de cada préstamo de las líneas (tercero). */
+  clientes?: ReadonlyMap<string, string>;
+  /** El movimiento del libro de préstamos de cada préstamo de las líneas. */
+  movimientos?: ReadonlyMap<string, string>;
+  cobroId?: string | null;
+}
+
+/** La cuenta de una línea como texto: la clave con que se recuerda su id en `CuentasLeidas`. */
+function claveDeCuenta(cuenta: LineaRegla['cuenta']): string {
+  if (typeof cuenta === 'string') return cuenta;
+  if (cuenta.tipo === 'oficina') return 'caja_oficina';
+  return cuenta.tipo === 'cuenta_pago' ? `cuenta_pago:${cuenta.cuentaPagoId}` : `cobrador:${cuenta.cobradorId}`;
+}
+
+/**
+ * Los ids de cuentas ya leídos dentro de una misma contabilización: los comprobantes de la historia de un préstamo
+ * (decenas de cobros) usan las mismas cuentas, que se leen una vez.
+ */
+export type CuentasLeidas = Map<string, string>;
+
+/** Los ids de las cuentas de las líneas; crea la subcuenta de efectivo de un cobrador la primera vez. */
+async function idsDeCuentas(
+  manager: EntityManager,
+  lineas: readonly LineaRegla[],
+  leidas?: CuentasLeidas,
+): Promise<string[]> {
+  if (leidas && lineas.every((l) => leidas.has(claveDeCuenta(l.cuenta))))
+    return lineas.map((l) => leidas.get(claveDeCuenta(l.cuenta)) as string);
+  const ids = await leerIdsDeCuentas(manager, lineas);
+  lineas.forEach((l, i) => leidas?.set(claveDeCuenta(l.cuenta), ids[i]));
+  return ids;
+}
+
+/** Crea la subcuenta de efectivo de cada cobrador de las líneas que todavía no la tiene; devuelve esos cobradores. */
+async function crearSubcuentasDeCobradores(manager: EntityManager, lineas: readonly LineaRegla[]): Promise<string[]> {
+  const cobradores = [
+    ...new Set(
+      lineas.flatMap((l) =>
+        typeof l.cuenta !== 'string' && l.cuenta.tipo === 'cobrador' ? [l.cuenta.cobradorId] : [],
+      ),
+    ),
+  ];
+  if (cobradores.length > 0) {
+    await manager.query(
+      `INSERT INTO contabilidad_cuentas (codigo, nombre, clase, naturaleza, cobrador_id, padre_id)
+       SELECT p.codigo || CASE WHEN s.n < 10 THEN '0' ELSE '' END || s.n,
+              'Efectivo en poder de ' || u.nombre, 'activo', 'debito', u.id, p.id
+       FROM usuarios u CROSS JOIN contabilidad_cuentas p
+       -- Un número por cobrador (la subconsulta depende de la fila, así que se evalúa en cada una): 01…99, 100…
+       CROSS JOIN LATERAL (SELECT nextval('contabilidad_subcuenta_cobrador_seq') AS n WHERE u.id IS NOT NULL) s
+       WHERE u.id = ANY($1::uuid[]) AND p.clave = 'efectivo_cobradores'
+         AND NOT EXISTS (SELECT 1 FROM contabilidad_cuentas c WHERE c.cobrador_id = u.id)
+       ORDER BY u.id
+       ON CONFLICT (cobrador_id) DO NOTHING`,
+      [cobradores],
+    );
+  }
+  return cobradores;
+}
+
+async function leerIdsDeCuentas(manager: EntityManager, lineas: readonly LineaRegla[]): Promise<string[]> {
+  const cobradores = await crearSubcuentasDeCobradores(manager, lineas);
+  const cuentasPago = [
+    ...new Set(lineas.flatMap((l) => (typeof l.cuenta !== 'string' && l.cuenta.tipo === 'cuenta_pago' ? [l.cuenta.cuentaPagoId] : []))),
+  ];
+  const filas = await consultar(manager, CONSULTAS_MAYOR.cuentasDeLineas, [cobradores, cuentasPago]);
+  const porClave = new Map<string, string>();
+  const porCobrador = new Map<string, string>();
+  const porCuentaPago = new Map<string, string>();
+  for (const fila of filas) {
+    if (fila.clave) porClave.set(fila.clave, fila.id);
+    if (fila.cobrador_id) porCobrador.set(fila.cobrador_id, fila.id);
+    if (fila.cuenta_pago_id) porCuentaPago.set(fila.cuenta_pago_id, fila.id);
+  }
+  return lineas.map((linea) => {
+    const id =
+      typeof linea.cuenta === 'string'
+        ? porClave.get(linea.cuenta)
+        : linea.cuenta.tipo === 'oficina'
+          ? porClave.get('caja_oficina')
+          : linea.cuenta.tipo === 'cuenta_pago'
+            ? porCuentaPago.get(linea.cuenta.cuentaPagoId)
+            : porCobrador.get(linea.cuenta.cobradorId);
+    if (!id) throw new Error(`Cuenta contable sin crear: ${JSON.stringify(linea.cuenta)}`);
+    return id;
+  });
+}
+
+/**
+ * Guarda un comprobante con sus líneas en una sentencia, con las cuentas resueltas en ella (sin leer sus ids antes).
+ * La base rechaza al confirmar uno que no cuadre.
+ */
+export async function escribirComprobante(manager: EntityManager, comprobante: Comprobante): Promise<string | null> {
+  const lineas = comprobante.lineas;
+  if (lineas.length === 0) return null;
+  if (!cuadra(lineas))
+    throw new Error(`Comprobante descuadrado (${comprobante.descripcion}): ${JSON.stringify(lineas)}`);
+  await crearSubcuentasDeCobradores(manager, lineas);
+  return consultasComprobante.insertar(
+    manager,
+    {
+      fecha: comprobante.fecha,
+      tipo: comprobante.tipo,
+      descripcion: comprobante.descripcion.slice(0, 300),
+      origen: comprobante.origen,
+      origen_id: comprobante.origenId,
+      reverso_de: comprobante.reversoDe ?? null,
+      registrado_por: comprobante.registradoPor,
+    },
+    comprobante.cobroId ?? null,
+    lineas.map((l, n) => {
+      const cuenta = l.cuenta;
+      return {
+        n,
+        clave: typeof cuenta === 'string' ? cuenta : cuenta.tipo === 'oficina' ? 'caja_oficina' : null,
+        cuenta_cobrador: typeof cuenta !== 'string' && cuenta.tipo === 'cobrador' ? cuenta.cobradorId : null,
+        cuenta_pago: typeof cuenta !== 'string' && cuenta.tipo === 'cuenta_pago' ? cuenta.cuentaPagoId : null,
+        debito: aPesos(l.debito),
+        credito: aPesos(l.credito),
+        prestamo_id: l.prestamoId ?? null,
+        cliente_id: l.prestamoId ? (comprobante.clientes?.get(l.prestamoId) ?? null) : null,
+        cobrador_id: l.cobradorId ?? null,
+        movimiento_id: l.prestamoId ? (comprobante.movimientos?.get(l.prestamoId) ?? null) : null,
+      };
+    }),
+  );
+}
+
+/**
+ * Varios comprobantes de una vez (la historia de un préstamo, decenas de cobros): sus asientos en una sentencia, en su
+ * orden (su número), y todas sus líneas en otra. El mismo efecto que `escribirComprobante` uno por uno.
+ */
+export async function escribirComprobantes(
+  manager: EntityManager,
+  comprobantes: readonly Comprobante[],
+  leidas: CuentasLeidas,
+): Promise<void> {
+  const conLineas = comprobantes.filter((c) => c.lineas.length > 0);
+  if (conLineas.length <= 1) {
+    for (const comprobante of conLineas) await escribirComprobante(manager, comprobante);
+    return;
+  }
+  for (const c of conLineas)
+    if (!cuadra(c.lineas)) throw new Error(`Comprobante descuadrado (${c.descripcion}): ${JSON.stringify(c.lineas)}`);
+  const cuentas = await idsDeCuentas(manager, conLineas.flatMap((c) => c.lineas), leidas);
+  const escritos: Array<{ id: string; numero: string }> = await manager.query(
+    `INSERT INTO contabilidad_asientos (fecha, tipo, descripcion, origen, origen_id, reverso_de, registrado_por)
+     SELECT v.fecha, v.tipo, v.descripcion, v.origen, v.origen_id, v.reverso_de, v.registrado_por
+     FROM unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::uuid[], $6::uuid[], $7::uuid[])
+       WITH ORDINALITY AS v(fecha, tipo, descripcion, origen, origen_id, reverso_de, registrado_por, n)
+     ORDER BY v.n
+     RETURNING id, numero`,
+    [
+      conLineas.map((c) => c.fecha),
+      conLineas.map((c) => c.tipo),
+      conLineas.map((c) => c.descripcion.slice(0, 300)),
+      conLineas.map((c) => c.origen),
+      conLineas.map((c) => c.origenId),
+      conLineas.map((c) => c.reversoDe ?? null),
+      conLineas.map((c) => c.registradoPor),
+    ],
+  );
+  const ids = [...escritos].sort((a, b) => Number(a.numero) - Number(b.numero)).map((a) => a.id);
+  const lineas = conLineas.flatMap((c, i) => c.lineas.map((l) => ({ c, l, asientoId: ids[i] })));
+  await manager.query(
+    `INSERT INTO contabilidad_lineas
+       (asiento_id, fecha, cuenta_id, debito, credito, prestamo_id, cliente_id, cobrador_id, cobro_id, movimiento_id)
+     SELECT * FROM unnest($1::uuid[], $2::date[], $3::uuid[], $4::numeric[], $5::numeric[], $6::uuid[], $7::uuid[],
+                          $8::uuid[], $9::uuid[], $10::uuid[])`,
+    [
+      lineas.map((x) => x.asientoId),
+      lineas.map((x) => x.c.fecha),
+      cuentas,
+      lineas.map((x) => aPesos(x.l.debito)),
+      lineas.map((x) => aPesos(x.l.credito)),
+      lineas.map((x) => x.l.prestamoId ?? null),
+      lineas.map((x) => (x.l.prestamoId ? (x.c.clientes?.get(x.l.prestamoId) ?? null) : null)),
+      lineas.map((x) => x.l.cobradorId ?? null),
+      lineas.map((x) => x.c.cobroId ?? null),
+      lineas.map((x) => (x.l.prestamoId ? (x.c.movimientos?.get(x.l.prestamoId) ?? null) : null)),
+    ],
+  );
+}
+
+/** El comprobante vigente (sin reverso) de una fuente. */
+export async function vigente(
+  manager: EntityManager,
+  origen: OrigenAsiento,
+  origenId: string | null,
+): Promise<{ id: string; fecha: string } | null> {
+  const [fila] = await consultar(manager, CONSULTAS_MAYOR.vigente, [origen, origenId]);
+  return fila ?? null;
+}
+
+/** Reversa un comprobante: las mismas líneas al revés, con su fecha. */
+export async function reversar(
+  manager: EntityManager,
+  asientoId: string,
+  registradoPor: string | null,
+  descripcion: string,
+): Promise<void> {
+  const [a] = await consultar(manager, CONSULTAS_MAYOR.asiento, [asientoId]);
+  await manager.query(
+    `WITH r AS (
+       INSERT INTO contabilidad_asientos (fecha, tipo, descripcion, origen, origen_id, reverso_de, registrado_por)
+       VALUES ($2, 'reverso', $3, $4, $5, $1, $6) RETURNING id
+     )
+     INSERT INTO contabilidad_lineas
+       (asiento_id, fecha, cuenta_id, debito, credito, prestamo_id, cliente_id, cobrador_id, cobro_id, movimiento_id)
+     SELECT r.id, l.fecha, l.cuenta_id, l.credito, l.debito, l.prestamo_id, l.cliente_id, l.cobrador_id, l.cobro_id, NULL
+     FROM contabilidad_lineas l CROSS JOIN r WHERE l.asiento_id = $1 ORDER BY l.id`,
+    [
+      asientoId,
+      a.fecha,
+      `${descripcion} (reverso del comprobante ${a.numero})`.slice(0, 300),
+      a.origen,
+      a.origen_id,
+      registradoPor,
+    ],
+  );
+}
