@@ -19,6 +19,7 @@ import {
   arrancarApi,
   cargaMaquina,
   cargarCartera,
+  cargarLibroMayor,
   hoyBogota,
   iniciarSesion,
   miles,
@@ -48,7 +49,10 @@ async function main() {
   try {
     console.log(`API en ${api.url}. Carga (INSERT … SELECT generate_series):`);
     const tamano = await cargarCartera(api.urlBase, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: true, cobros: 0 });
-    console.log(`Tamaño: ${miles(tamano.prestamos)} préstamos, ${miles(tamano.cuotas)} cuotas.`);
+    // The payments measured during the sweep go through the money pipeline, which checks the loan against the
+    // general ledger: without it each one is refused.
+    const lineas = await cargarLibroMayor(api.urlBase);
+    console.log(`Tamaño: ${miles(tamano.prestamos)} préstamos, ${miles(tamano.cuotas)} cuotas, ${miles(lineas)} líneas del libro mayor.`);
     const token = await iniciarSesion(api.url, ADMIN);
     const cliente = new pg.Client({ connectionString: api.urlBase });
     await cliente.connect();
