@@ -15,6 +15,13 @@ import {
 import { ARTEFACTOS, URL_BASE, type Cuenta } from './entorno';
 
 export const CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * How long a step waits (an action, a locator, a response, `esperarQue`): in CI the browser tests run beside the whole
+ * jest suite on two cores (load 3–5), where a screen that answers in 2 s on a quiet machine takes 10 s. Waiting
+ * longer costs nothing when the page answers; a step that truly fails takes this long to say so.
+ */
+export const ESPERA_MS = 30_000;
 export const ARGUMENTOS_CHROMIUM = [
   '--headless',
   '--no-sandbox',
@@ -92,7 +99,7 @@ export function prueba(
         timezoneId: 'America/Bogota',
         viewport: { width: 1366, height: 900 },
       });
-      context.setDefaultTimeout(15_000);
+      context.setDefaultTimeout(ESPERA_MS);
       await context.addInitScript(() => window.localStorage.setItem('diag', '0'));
       const page = await context.newPage();
       const consola: string[] = [];
@@ -105,8 +112,15 @@ export function prueba(
         const base = path.join(ARTEFACTOS, nombreArchivo(nombre));
         await page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => undefined);
         fs.writeFileSync(`${base}.log`, `URL: ${page.url()}\n${consola.join('\n')}\n`);
+        // What the page showed, in the message itself: a CI log is often all there is to read of a failure.
+        const texto = await page
+          .evaluate(() => document.body.innerText)
+          .then((visible) => visible.replace(/\s+/g, ' ').slice(0, 1500), () => '(sin texto)');
         if (error instanceof Error)
-          error.message += `\n(captura: ${path.relative(process.cwd(), base)}.png, URL ${page.url()})`;
+          error.message +=
+            `\n(captura: ${path.relative(process.cwd(), base)}.png, URL ${page.url()})` +
+            `\nLa página mostraba: ${texto}` +
+            `\nSu consola (lo último): ${consola.slice(-12).join(' | ') || '(nada)'}`;
         throw error;
       } finally {
         await context.close();
@@ -186,6 +200,57 @@ export async function elegirEnSelector(
         throw new Error(`El selector no tomó la opción ${opcion} en ${intento} clics`, { cause: error });
     }
   }
+}
+
+/**
+ * Waits, asking every quarter second, until `condicion` holds: for what the page or the API reaches after an
+ * asynchronous effect (a job, a save, a value a screen fills in after the server answers). Never read such a value
+ * once right after the action.
+ */
+export async function esperarQue(
+  condicion: () => Promise<boolean>,
+  descripcion: string,
+  ms = ESPERA_MS,
+): Promise<void> {
+  const limite = Date.now() + ms;
+  while (!(await condicion())) {
+    if (Date.now() > limite) throw new Error(`No se cumplió en ${ms / 1000} s: ${descripcion}`);
+    await new Promise((seguir) => setTimeout(seguir, 250));
+  }
+}
+
+/** Waits until the locator shows a text that matches (the first of several is enough). */
+export async function expectTexto(locator: Locator, texto: RegExp): Promise<void> {
+  await esperarVisible(locator.filter({ hasText: texto }), `el texto ${texto}`);
+}
+
+/**
+ * Waits until a field holds `valor` (equal, or matching): a form fills its fields after the server answers, so the
+ * value read at once can still be the empty one. The error says what it held last.
+ */
+export async function esperarValor(campo: Locator, valor: string | RegExp, descripcion: string): Promise<void> {
+  let visto = '';
+  const cumple = () => (typeof valor === 'string' ? visto === valor : valor.test(visto));
+  await esperarQue(
+    async () => {
+      visto = await campo.inputValue();
+      return cumple();
+    },
+    `${descripcion} (valor ${valor}; tenía «${visto}»)`,
+  ).catch((error: unknown) => {
+    throw new Error(`${descripcion}: se esperaba ${valor} y el campo tiene «${visto}»`, { cause: error });
+  });
+}
+
+/**
+ * Waits until nothing the locator names is on screen (hidden or gone): for what an action removes, which can still
+ * be there for a moment after the answer that the test waited for.
+ */
+export async function esperarAusente(locator: Locator, descripcion: string): Promise<void> {
+  await esperarQue(async () => (await locator.count()) === 0 || !(await locator.first().isVisible()), descripcion)
+    .catch((error: unknown) => {
+      throw new Error(`Sigue en pantalla ${descripcion}`, { cause: error });
+    });
 }
 
 /** Waits for a locator to be visible; the error names what was expected. */
