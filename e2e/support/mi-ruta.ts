@@ -3,7 +3,10 @@
 import type { Page } from 'playwright-core';
 import { buscarCobrador, hoyBogota, llamarApi, nombreUnico, type Referencia } from './cobros-datos';
 import { CUENTAS, type Cuenta } from './entorno';
-import { iniciarSesion } from './navegador';
+import { expectTexto, iniciarSesion } from './navegador';
+
+/** Where they were first written; they are every browser test's (navegador.ts). */
+export { esperarQue, expectTexto } from './navegador';
 
 export interface Preparado {
   cliente: Referencia;
@@ -68,9 +71,7 @@ export async function abrirMiRuta(page: Page, cuenta: Cuenta = CUENTAS.cobrador)
 
 /** Waits until the service worker controls the page (it precached the page: /mi-ruta opens without signal). */
 export async function esperarTrabajador(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
-    timeout: 20_000,
-  });
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
 }
 
 export const tarjeta = (page: Page, nombre: string) =>
@@ -87,10 +88,6 @@ export async function cobrar(page: Page, nombre: string, monto: string): Promise
   await hoja.getByRole('button', { name: 'Confirmar cobro' }).click();
 }
 
-export async function expectTexto(locator: ReturnType<Page['locator']>, texto: RegExp): Promise<void> {
-  await locator.filter({ hasText: texto }).first().waitFor();
-}
-
 export async function cobrosDe(admin: string, prestamoId: string): Promise<Array<{ monto: number }>> {
   return llamarApi('GET', `cobros/prestamo/${prestamoId}`, admin);
 }
@@ -100,16 +97,4 @@ export async function gestionesDe(
   prestamoId: string,
 ): Promise<Array<{ resultado: string; montoPromesa: number }>> {
   return llamarApi('GET', `gestiones/prestamo/${prestamoId}`, admin);
-}
-
-export async function esperarQue(
-  condicion: () => Promise<boolean>,
-  descripcion: string,
-  ms = 20_000,
-): Promise<void> {
-  const limite = Date.now() + ms;
-  while (!(await condicion())) {
-    if (Date.now() > limite) throw new Error(`No se cumplió: ${descripcion}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }

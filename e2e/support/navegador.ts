@@ -236,7 +236,7 @@ export async function esperarValor(campo: Locator, valor: string | RegExp, descr
       visto = await campo.inputValue();
       return cumple();
     },
-    `${descripcion} (valor ${valor}; tenía «${visto}»)`,
+    descripcion,
   ).catch((error: unknown) => {
     throw new Error(`${descripcion}: se esperaba ${valor} y el campo tiene «${visto}»`, { cause: error });
   });
@@ -247,10 +247,11 @@ export async function esperarValor(campo: Locator, valor: string | RegExp, descr
  * be there for a moment after the answer that the test waited for.
  */
 export async function esperarAusente(locator: Locator, descripcion: string): Promise<void> {
-  await esperarQue(async () => (await locator.count()) === 0 || !(await locator.first().isVisible()), descripcion)
-    .catch((error: unknown) => {
+  await esperarQue(async () => (await locator.filter({ visible: true }).count()) === 0, descripcion).catch(
+    (error: unknown) => {
       throw new Error(`Sigue en pantalla ${descripcion}`, { cause: error });
-    });
+    },
+  );
 }
 
 /** Waits for a locator to be visible; the error names what was expected. */

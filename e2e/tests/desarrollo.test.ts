@@ -83,7 +83,7 @@ describe('npm run dev', () => {
       expect(federacion).toContain('shell');
       expect(errores).toEqual([]);
     },
-    90_000,
+    180_000,
     () => url,
   );
 
@@ -103,7 +103,7 @@ describe('npm run dev', () => {
         ]);
       }
     },
-    60_000,
+    120_000,
     () => url,
   );
 });

@@ -58,7 +58,7 @@ beforeAll(async () => {
   const token = await obtenerToken(CUENTAS.admin);
   const { prestamo } = await crearPrestamo(token, 'Reportes E2E');
   await registrarCobroApi(token, { prestamo: prestamo._id, monto: 110000 });
-}, 60_000);
+}, 120_000);
 
 prueba(
   'abre cada tipo de reporte con sus cifras y gráficos, cambia el rango y exporta CSV y XLSX',

@@ -299,7 +299,7 @@ describe('topología de producción (nginx, 3 réplicas de la API)', () => {
       if (await reintentar.isVisible()) await reintentar.click();
       await esperarVisible(titulo(page, 'Clientes'), "el título 'Clientes' con el remoto de vuelta");
     },
-    90_000,
+    180_000,
     () => url,
   );
 
