@@ -225,6 +225,19 @@ export async function expectTexto(locator: Locator, texto: RegExp): Promise<void
 }
 
 /**
+ * Waits until `leer()` gives `esperado` (a figure or a count the screen redraws after an answer), then compares, so a
+ * failure shows what it gave last.
+ */
+export async function esperarIgual<T>(leer: () => Promise<T>, esperado: T, descripcion: string): Promise<void> {
+  let ultimo: T = await leer();
+  await esperarQue(
+    async () => (ultimo = await leer()) === esperado,
+    `${descripcion}: se esperaba ${String(esperado)}`,
+  ).catch(() => undefined);
+  expect([descripcion, ultimo]).toEqual([descripcion, esperado]);
+}
+
+/**
  * Waits until a field holds `valor` (equal, or matching): a form fills its fields after the server answers, so the
  * value read at once can still be the empty one. The error says what it held last.
  */

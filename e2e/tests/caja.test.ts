@@ -5,7 +5,15 @@ import type { Page } from 'playwright-core';
 import { obtenerToken } from '../support/api';
 import { buscarCobrador, nombreUnico, prepararPrestamo, registrarCobroApi } from '../support/cobros-datos';
 import { CUENTAS, type Cuenta } from '../support/entorno';
-import { esperarVisible, iniciarSesion, prueba, titulo, toast, usarNavegador } from '../support/navegador';
+import {
+  esperarQue,
+  esperarVisible,
+  iniciarSesion,
+  prueba,
+  titulo,
+  toast,
+  usarNavegador,
+} from '../support/navegador';
 import { png } from '../support/imagenes';
 import { cop } from '../support/prestamos-datos';
 
@@ -49,8 +57,10 @@ describe('caja de cobradores', () => {
       const entrega = page.getByRole('dialog', { name: 'Entregar caja' });
       await esperarVisible(entrega, "el diálogo 'Entregar caja'");
       const monto = entrega.getByLabel('Monto entregado', { exact: true });
-      const esperado = Number((await monto.inputValue()).replace(/\D/g, ''));
-      expect(esperado).toBeGreaterThanOrEqual(44_000);
+      const entregable = async () => Number((await monto.inputValue()).replace(/\D/g, ''));
+      // The amount to hand in comes once the cash figures answer: wait for it rather than read it at once.
+      await esperarQue(async () => (await entregable()) >= 44_000, 'el monto a entregar propuesto');
+      const esperado = await entregable();
       await monto.fill(String(esperado - 1_000));
       await esperarVisible(entrega.getByText(/Faltan\s\$\s1\.000/), 'lo que falta');
       await entrega.getByRole('button', { name: 'Entregar', exact: true }).click();

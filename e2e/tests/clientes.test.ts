@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { CUENTAS } from '../support/entorno';
 import {
+  esperarIgual,
   esperarRuta,
+  esperarValor,
   esperarVisible,
   iniciarSesion,
   menu,
@@ -18,23 +20,6 @@ usarNavegador();
 async function buscar(page: Page, texto: string): Promise<void> {
   const caja = page.getByLabel('Buscar clientes');
   await caja.fill(texto);
-}
-
-/** Waits until `leer()` gives `esperado` (the table re-renders after each search). */
-async function hastaQue<T>(
-  leer: () => Promise<T>,
-  esperado: T,
-  descripcion: string,
-  ms = 15_000,
-): Promise<void> {
-  const limite = Date.now() + ms;
-  let ultimo: T = await leer();
-  while (ultimo !== esperado && Date.now() < limite) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    ultimo = await leer();
-  }
-  if (ultimo !== esperado)
-    throw new Error(`${descripcion}: se esperaba ${String(esperado)} y hay ${String(ultimo)}`);
 }
 
 /** The rows of the clients table (without the header). */
@@ -118,7 +103,7 @@ describe('clientes', () => {
       ] as const) {
         await buscar(page, texto);
         await esperarVisible(filas(page).filter({ hasText: nombre }), `el cliente buscado por ${como}`);
-        await hastaQue(() => filas(page).count(), 1, `filas al buscar por ${como}`);
+        await esperarIgual(() => filas(page).count(), 1, `filas al buscar por ${como}`);
       }
       const fila = filas(page).filter({ hasText: nombre });
       await esperarVisible(
@@ -134,7 +119,7 @@ describe('clientes', () => {
       await fila.getByRole('button', { name: `Editar ${nombre}` }).click();
       await esperarVisible(titulo(page, 'Editar Cliente'), "el título 'Editar Cliente'");
       await esperarVisible(page.getByAltText('Foto del cliente'), 'la foto guardada en el formulario');
-      expect(await page.getByLabel('Barrio', { exact: true }).inputValue()).toBe('Laureles');
+      await esperarValor(page.getByLabel('Barrio', { exact: true }), 'Laureles', 'el barrio guardado');
       await page.getByLabel('Apodo', { exact: true }).fill('El Paisa');
       await page.getByLabel('Ocupación', { exact: true }).fill('Zapatero');
       await page.getByRole('button', { name: 'Actualizar Cliente' }).click();
@@ -155,8 +140,8 @@ describe('clientes', () => {
         page.getByTestId('fuente-cedula').filter({ hasText: 'Base de datos' }),
         "la fuente 'Base de datos'",
       );
-      expect(await page.getByLabel('Nombre', { exact: true }).inputValue()).toBe(nombre);
-      expect(await page.getByLabel('Ocupación', { exact: true }).inputValue()).toBe('Zapatero');
+      await esperarValor(page.getByLabel('Nombre', { exact: true }), nombre, 'el nombre de la base de datos');
+      await esperarValor(page.getByLabel('Ocupación', { exact: true }), 'Zapatero', 'la ocupación de la base de datos');
       await page.getByRole('button', { name: 'Limpiar caché' }).click();
       await esperarVisible(toast(page, 'Caché limpiada'), "el aviso 'Caché limpiada'");
       await page.getByRole('button', { name: 'Cancelar' }).click();

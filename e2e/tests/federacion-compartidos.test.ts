@@ -307,9 +307,6 @@ describe('módulos compartidos entre el shell y los remotos', () => {
       );
       await page.waitForSelector(
         '.ant-picker input[aria-label="Rango de fechas del préstamo"]:not([readonly])',
-        {
-          timeout: 15_000,
-        },
       );
       expect(await caja(rango)).toEqual(cajaDelMarco);
       const pedidos = (await Promise.all(pedidosDelSelector)).filter((inicio) => !Number.isNaN(inicio));
@@ -332,8 +329,6 @@ describe('módulos compartidos entre el shell y los remotos', () => {
       const enfocado = await page
         .waitForFunction(
           () => document.activeElement?.getAttribute('aria-label') === 'Rango de fechas del préstamo',
-          undefined,
-          { timeout: 5_000 },
         )
         .then(() => true)
         .catch(() => false);
@@ -368,8 +363,6 @@ describe('módulos compartidos entre el shell y los remotos', () => {
           (
             window as unknown as { __FEDERATION__?: { __INSTANCES__: { name: string }[] } }
           ).__FEDERATION__?.__INSTANCES__.some((instancia) => instancia.name === 'mfe_cobros'),
-        undefined,
-        { timeout: 10_000 },
       );
       expect(await ejecutado('mfe_prestamos')).toBe(false);
       await menu(page).getByRole('link', { name: 'Cobros', exact: true }).click();

@@ -5,6 +5,7 @@ import { CUENTAS } from '../support/entorno';
 import {
   bytesDeDescarga,
   elegirEnSelector,
+  esperarIgual,
   esperarRuta,
   esperarVisible,
   iniciarSesion,
@@ -35,17 +36,6 @@ async function exportar(page: Page, opcion: string): Promise<{ nombre: string; c
   await esperarVisible(item, `la opción '${opcion}'`);
   const [descarga]: [Download, void] = await Promise.all([page.waitForEvent('download'), item.click()]);
   return { nombre: descarga.suggestedFilename(), contenido: await bytesDeDescarga(descarga) };
-}
-
-/** Retries `leer` until it returns `esperado` (the screen reloads after a save), then compares. */
-async function esperarValor<T>(leer: () => Promise<T>, esperado: T, ms = 15_000): Promise<void> {
-  const limite = Date.now() + ms;
-  let ultimo = await leer();
-  while (ultimo !== esperado && Date.now() < limite) {
-    await new Promise((r) => setTimeout(r, 250));
-    ultimo = await leer();
-  }
-  expect(ultimo).toBe(esperado);
 }
 
 describe('flujo de caja', () => {
@@ -83,7 +73,7 @@ describe('flujo de caja', () => {
     const movimientos = page.locator('.ant-card').filter({ hasText: 'Movimientos de caja' });
     await movimientos.scrollIntoViewIfNeeded();
     await esperarVisible(movimientos.locator('.ant-table-row').filter({ hasText: concepto }), 'la fila del movimiento');
-    await esperarValor(() => tarjeta(page, 'Saldo actual'), saldoAntes + 123456);
+    await esperarIgual(() => tarjeta(page, 'Saldo actual'), saldoAntes + 123456, 'el saldo actual');
 
     // Opening balance: +1.000.000 moves the current balance the same.
     const config = await llamarApi<{ saldoInicialCaja: number }>('GET', 'configuracion/organizacion', token);
@@ -91,11 +81,15 @@ describe('flujo de caja', () => {
     const modal = page.getByRole('dialog', { name: 'Saldo inicial de caja' });
     await esperarVisible(modal, 'el diálogo del saldo inicial');
     const campo = modal.getByLabel('Saldo inicial', { exact: true });
-    await esperarValor(() => campo.inputValue(), String(config.saldoInicialCaja));
+    await esperarIgual(() => campo.inputValue(), String(config.saldoInicialCaja), 'el saldo inicial');
     await campo.fill(String(config.saldoInicialCaja + 1000000));
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await esperarVisible(toast(page, 'Saldo inicial actualizado'), "el aviso 'Saldo inicial actualizado'");
-    await esperarValor(() => tarjeta(page, 'Saldo actual'), saldoAntes + 123456 + 1000000);
+    await esperarIgual(
+      () => tarjeta(page, 'Saldo actual'),
+      saldoAntes + 123456 + 1000000,
+      'el saldo actual con el inicial',
+    );
 
     // Monthly periods.
     await elegirEnSelector(page, page.getByLabel('Periodo', { exact: true }), 'Mensual');

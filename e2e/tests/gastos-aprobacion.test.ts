@@ -13,7 +13,15 @@ import { crearUsuario, obtenerToken } from '../support/api';
 import { llamarApi, nombreUnico, prepararPrestamo, registrarCobroApi } from '../support/cobros-datos';
 import { CUENTAS, type Cuenta } from '../support/entorno';
 import { png } from '../support/imagenes';
-import { esperarVisible, iniciarSesion, prueba, titulo, toast, usarNavegador } from '../support/navegador';
+import {
+  esperarIgual,
+  esperarVisible,
+  iniciarSesion,
+  prueba,
+  titulo,
+  toast,
+  usarNavegador,
+} from '../support/navegador';
 import { cop } from '../support/prestamos-datos';
 
 usarNavegador();
@@ -96,11 +104,12 @@ describe('gastos por aprobar', () => {
       await page.getByRole('button', { name: 'Entregar caja' }).click();
       const entrega = page.getByRole('dialog', { name: 'Entregar caja' });
       await esperarVisible(entrega, "el diálogo 'Entregar caja'");
-      expect(
-        Number(
-          (await entrega.getByLabel('Monto entregado', { exact: true }).inputValue()).replace(/\D/g, ''),
-        ),
-      ).toBe(COBRADO);
+      await esperarIgual(
+        async () =>
+          Number((await entrega.getByLabel('Monto entregado', { exact: true }).inputValue()).replace(/\D/g, '')),
+        COBRADO,
+        'el monto a entregar propuesto',
+      );
       await entrega.getByRole('button', { name: 'Cancelar' }).click();
       await entrega.waitFor({ state: 'hidden' });
 

@@ -66,8 +66,7 @@ describe('tasa efectiva, usura e interés de mora', () => {
       await esperarVisible(titulo(page, 'Plan de Pagos'), "el título 'Plan de Pagos'");
       const libro = page.getByRole('region', { name: 'Libro del préstamo' });
       const pendiente = libro.getByRole('group', { name: 'Interés de mora pendiente' });
-      await esperarVisible(pendiente, 'la mora pendiente en el libro del préstamo');
-      expect(await pendiente.innerText()).toMatch(/24 % EA/);
+      await esperarVisible(pendiente.filter({ hasText: /24 % EA/ }), 'la mora pendiente al 24 % EA en el libro');
       await esperarVisible(page.getByRole('columnheader', { name: 'Mora' }), 'la columna Mora del plan');
       const moraCuota1 = await filaCuota(page, 1).locator('td').nth(7).innerText();
       expect(moraCuota1).toMatch(/^\$\s[\d.]+$/);

@@ -6,7 +6,9 @@ import { buscarCobrador, llamarApi, nombreUnico } from '../support/cobros-datos'
 import { CUENTAS, type Cuenta } from '../support/entorno';
 import {
   elegirEnSelector,
+  esperarQue,
   esperarRuta,
+  esperarValor,
   esperarVisible,
   iniciarSesion,
   menu,
@@ -61,7 +63,7 @@ describe('libro del préstamo', () => {
       const dialogo = page.getByRole('dialog', { name: 'Liquidar préstamo' });
       await esperarVisible(dialogo, "el diálogo 'Liquidar préstamo'");
       const recibido = dialogo.getByLabel('Monto recibido', { exact: true });
-      expect(await recibido.inputValue()).toMatch(cop(440_000));
+      await esperarValor(recibido, cop(440_000), 'el monto recibido propuesto');
       await recibido.fill('400000');
       await esperarVisible(dialogo.getByText(/Se condonarán\s\$\s40\.000/), 'lo que se condona');
       await dialogo.getByLabel('Motivo', { exact: true }).fill('Pronto pago: descuento acordado');
@@ -145,9 +147,11 @@ describe('libro del préstamo', () => {
       await cambiarDeCuenta(page, CUENTAS.gerente);
       const pendientes = page.getByRole('group', { name: 'Solicitudes pendientes' });
       await esperarVisible(pendientes, 'las solicitudes pendientes en el tablero');
-      expect(
-        Number((await pendientes.locator('.ant-statistic-content').innerText()).replace(/\D/g, '')),
-      ).toBeGreaterThan(0);
+      await esperarQue(
+        async () =>
+          Number((await pendientes.locator('.ant-statistic-content').innerText()).replace(/\D/g, '')) > 0,
+        'al menos una solicitud pendiente en el tablero',
+      );
       await page.getByRole('link', { name: 'Solicitudes pendientes' }).click();
       await esperarRuta(page, '/prestamos');
       await esperarVisible(

@@ -180,7 +180,7 @@ describe('inicio de sesión', () => {
       // The portal's scripts are downloaded (prefetch), never run: no Module Federation, no script element of them.
       await page
         .locator('link[rel="prefetch"][href^="/static/js/index."]')
-        .waitFor({ state: 'attached', timeout: 10_000 });
+        .waitFor({ state: 'attached' });
       const scripts = await page
         .locator('script[src]')
         .evaluateAll((todos) => todos.map((script) => script.getAttribute('src') ?? ''));
@@ -192,9 +192,7 @@ describe('inicio de sesión', () => {
 
       // A start of the portal remembers the files it needed; the next sign-in page downloads them all ahead.
       await iniciarSesion(page, CUENTAS.admin);
-      await page.waitForFunction(() => window.localStorage.getItem('archivos-portal') !== null, undefined, {
-        timeout: 20_000,
-      });
+      await page.waitForFunction(() => window.localStorage.getItem('archivos-portal') !== null);
       const recordados = await page.evaluate(
         () =>
           (JSON.parse(window.localStorage.getItem('archivos-portal') ?? '{}') as { archivos: string[] })
@@ -206,7 +204,6 @@ describe('inicio de sesión', () => {
       await page.waitForFunction(
         (cuantos) => document.querySelectorAll('link[rel="prefetch"]').length >= cuantos,
         recordados.length,
-        { timeout: 10_000 },
       );
       expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(false);
     },
@@ -219,7 +216,7 @@ describe('inicio de sesión', () => {
       expect(respuesta?.headers()['cache-control']).toBe('no-cache');
       const src = await page.locator('head script[src]').first().getAttribute('src');
       expect(src).toMatch(/^\/static\/js\/primer-pintado\.[0-9a-f]{10}\.js$/);
-      await page.locator('link[rel="prefetch"]').first().waitFor({ state: 'attached', timeout: 10_000 });
+      await page.locator('link[rel="prefetch"]').first().waitFor({ state: 'attached' });
       const entrar = await page.evaluate(
         () =>
           performance

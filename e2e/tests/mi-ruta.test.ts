@@ -22,7 +22,7 @@ import {
   tarjeta,
 } from '../support/mi-ruta';
 import type { BrowserContext, Page } from 'playwright-core';
-import { prueba, usarNavegador } from '../support/navegador';
+import { esperarAusente, esperarVisible, prueba, usarNavegador } from '../support/navegador';
 
 usarNavegador();
 
@@ -92,7 +92,7 @@ describe('Mi Ruta (412×915, cobrador)', () => {
       expect(await recibo.getByRole('link', { name: 'Enviar por SMS' }).getAttribute('href')).toMatch(
         /^sms:3001234567\?body=/,
       );
-      await expect(recibo.getByRole('button', { name: 'Recibo PDF' }).isVisible()).resolves.toBe(true);
+      await esperarVisible(recibo.getByRole('button', { name: 'Recibo PDF' }), "el botón 'Recibo PDF'");
       expect((await cobrosDe(admin, parada!.prestamo._id)).map((c) => c.monto)).toEqual([50000]);
       await recibo.getByRole('button', { name: 'Cerrar' }).click();
       await expectTexto(tarjeta(page, parada!.cliente.nombre), /Cobrado hoy\s*\$\s?50\.000/);
@@ -216,7 +216,7 @@ describe('Mi Ruta (412×915, cobrador)', () => {
       expect(suyo).toHaveLength(1);
       expect(suyo[0]!.cuerpo.monto).toBe(15000);
       expect(suyo[0]!.mensaje.length).toBeGreaterThan(0);
-      expect(await page.getByRole('button', { name: /pendientes? por enviar/ }).count()).toBe(0);
+      await esperarAusente(page.getByRole('button', { name: /pendientes? por enviar/ }), 'lo pendiente por enviar');
     },
   );
 

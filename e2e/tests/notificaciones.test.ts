@@ -5,6 +5,7 @@ import { CUENTAS } from '../support/entorno';
 import { proveedorLocal } from '../support/proveedor-local';
 import {
   elegirEnSelector,
+  esperarQue,
   esperarRuta,
   esperarVisible,
   iniciarSesion,
@@ -61,10 +62,16 @@ describe('centro de notificaciones', () => {
       await esperarVisible(fila.filter({ hasText: 'Pendiente' }), 'la notificación pendiente en el historial');
       await elegirEnSelector(page, page.getByLabel('Filtrar por estado'), 'Enviado');
       const enviada = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: asunto }).filter({ hasText: 'Enviado' });
-      for (let intento = 0; intento < 30 && !(await enviada.count()); intento++) {
-        await page.waitForTimeout(1000);
-        await page.getByRole('button', { name: 'Actualizar' }).click();
-      }
+      await esperarQue(
+        async () => {
+          if (await enviada.count()) return true;
+          await page.waitForTimeout(1000);
+          await page.getByRole('button', { name: 'Actualizar' }).click();
+          return false;
+        },
+        'la notificación enviada en el historial',
+        60_000,
+      );
       await esperarVisible(enviada.filter({ hasText: '2/2' }), 'la notificación enviada a 2 de 2');
       // formatearCOP separa el signo con un espacio duro.
       expect(proveedor.cuerpos.map((c) => c.message.replace(/\u00a0/g, ' ')).sort()).toEqual(
@@ -136,12 +143,11 @@ describe('centro de notificaciones', () => {
       });
       ids.push(n._id);
     }
-    // Espera la entrega (la cola la hace en segundos).
-    for (let intento = 0; intento < 40; intento++) {
+    // Espera la entrega (la cola la hace en segundos; con la máquina cargada, en más).
+    await esperarQue(async () => {
       const estados = await Promise.all(ids.map((id) => llamarApi<{ estado: string }>('GET', `notificaciones/${id}`, token)));
-      if (estados.every((e) => e.estado === 'enviado')) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+      return estados.every((e) => e.estado === 'enviado');
+    }, 'las dos notificaciones entregadas', 60_000);
 
     await iniciarSesion(page, { email, password: 'clave-segura-1' });
     const campana = page.getByRole('button', { name: 'Notificaciones: 2 sin leer' });

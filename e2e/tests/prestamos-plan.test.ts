@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { obtenerToken } from '../support/api';
 import { CUENTAS } from '../support/entorno';
-import { esperarVisible, iniciarSesion, prueba, titulo, toast, usarNavegador } from '../support/navegador';
+import {
+  esperarValor,
+  esperarVisible,
+  iniciarSesion,
+  prueba,
+  titulo,
+  toast,
+  usarNavegador,
+} from '../support/navegador';
 import { aceptarConfirmacion, cop, crearPrestamo, descargar, filaCuota } from '../support/prestamos-datos';
 
 usarNavegador();
@@ -17,7 +25,7 @@ async function pagar(page: Page, numero: number, propuesto: number, monto: numbe
   const dialogo = page.getByRole('dialog', { name: `Pagar cuota ${numero}` });
   await esperarVisible(dialogo, `el diálogo 'Pagar cuota ${numero}'`);
   const campo = dialogo.getByLabel('Monto', { exact: true });
-  expect(await campo.inputValue()).toMatch(cop(propuesto));
+  await esperarValor(campo, cop(propuesto), `el monto propuesto de la cuota ${numero}`);
   await campo.fill(String(monto));
   await dialogo.getByRole('button', { name: 'Pagar', exact: true }).click();
   await esperarVisible(toast(page, 'Pago aplicado'), "el aviso 'Pago aplicado'");
