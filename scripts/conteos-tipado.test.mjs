@@ -1,7 +1,15 @@
 // The typing ratchet (docs/decisiones/acceso-tipado-a-datos.md): no count of scripts/conteos-tipado.mjs grows.
 /* global describe, it, expect -- jest */
+import fs from 'node:fs';
 import path from 'node:path';
-import { contar, contarApi, crecidos, leerBase } from './lib/conteos-tipado.mjs';
+import {
+  archivosJustificados,
+  contar,
+  contarApi,
+  crecidos,
+  leerBase,
+  REGISTRO_JUSTIFICADAS,
+} from './lib/conteos-tipado.mjs';
 
 const RAIZ = path.resolve(__dirname, '..');
 
@@ -30,15 +38,66 @@ describe('conteos de tipado', () => {
       }`;
     expect(contarApi('c.controller.ts', texto)).toEqual({
       consultasCrudas: 4,
+      consultasCrudasJustificadas: 0,
       filasAMano: 3,
       aserciones: 3,
       rutasSinRespuesta: 2,
     });
   });
 
-  it('un conteo que crece se nombra; uno que baja no', () => {
-    expect(crecidos({ consultasCrudas: 5, aserciones: 1 }, { consultasCrudas: 4, aserciones: 2 })).toEqual([
-      'consultasCrudas: 5 (la base dice 4) — `.query(` en api/src fuera de las migraciones y de la capa tipada',
+  it('una consulta cruda es justificada sólo con la marca en la línea de antes y su archivo en el registro', () => {
+    const texto = `
+      async function f(m, runner) {
+        // crudo: límites de la sesión
+        await m.query('SET lock_timeout = 0');
+        // crudo: candado consultivo de sesión
+        await runner
+          .query('SELECT pg_advisory_lock(1)');
+        // crudo:
+        await m.query('SELECT 3');
+        // una explicación cualquiera
+        await m.query('SELECT 4');
+        await m.query('SELECT 5');
+      }`;
+    const crudas = (justificado) => {
+      const c = contarApi('a.ts', texto, justificado);
+      return [c.consultasCrudas, c.consultasCrudasJustificadas];
+    };
+    // En el registro: las dos con motivo se justifican; sin motivo, otro comentario o sin marca, no.
+    expect(crudas(true)).toEqual([3, 2]);
+    // Fuera del registro, la marca sola no basta.
+    expect(crudas(false)).toEqual([5, 0]);
+  });
+
+  it('el registro nombra los archivos justificados en su tabla, cada uno con su razón', () => {
+    const registro = [
+      '## Decisión',
+      '| `api/src/fuera.ts` | una tabla de otro tema |',
+      '### Consultas crudas justificadas',
+      '| Archivo | Por qué |',
+      '| --- | --- |',
+      '| `api/src/database/migrar.ts` | la sesión que migra |',
+      '| `api/src/sin-razon.ts` |  |',
+      '## Consecuencias',
+      '| `api/src/despues.ts` | ya no es la tabla |',
+    ].join('\n');
+    expect([...archivosJustificados(registro)]).toEqual(['api/src/database/migrar.ts']);
+  });
+
+  it('cada archivo de la tabla del registro existe (una fila vieja no justifica nada)', () => {
+    const registro = fs.readFileSync(path.join(RAIZ, REGISTRO_JUSTIFICADAS), 'utf8');
+    const faltan = [...archivosJustificados(registro)].filter((a) => !fs.existsSync(path.join(RAIZ, a)));
+    expect(faltan).toEqual([]);
+  });
+
+  it('un conteo que crece se nombra; uno que baja no; las justificadas no tienen tope', () => {
+    expect(
+      crecidos(
+        { consultasCrudas: 5, consultasCrudasJustificadas: 9, aserciones: 1 },
+        { consultasCrudas: 4, consultasCrudasJustificadas: 3, aserciones: 2 },
+      ),
+    ).toEqual([
+      'consultasCrudas: 5 (la base dice 4) — `.query(` en api/src fuera de las migraciones y de la capa tipada, sin justificar (tiene que llegar a 0)',
     ]);
   });
 });

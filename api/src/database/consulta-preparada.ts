@@ -75,9 +75,11 @@ export async function consultaPreparada<T extends QueryResultRow>(
   { instantesIso = false }: OpcionesConsultaPreparada = {},
 ): Promise<T[]> {
   const pool = (dataSource.driver as PostgresDriver).master as Pool | undefined;
+  // crudo: la sentencia preparada es texto por definición (la escribe quien llama)
   if (!pool) return dataSource.query<T[]>(sql, [...parametros]);
   dataSource.logger.logQuery(sql, [...parametros]);
   try {
+    // crudo: la sentencia preparada con nombre va directo al pool de `pg`
     const resultado = await pool.query<T>({
       name: nombreDeSentencia(sql),
       text: sql,

@@ -385,7 +385,9 @@ async function crearBaseSiFalta(urlMantenimiento: string, baseDatos: string): Pr
   const cliente = new Client({ connectionString: urlMantenimiento });
   await cliente.connect();
   try {
+    // crudo: catálogo del servidor, antes de que exista la base (no hay esquema que tipar)
     const existe = await cliente.query('SELECT 1 FROM pg_database WHERE datname = $1', [baseDatos]);
+    // crudo: DDL (CREATE DATABASE no va en una transacción ni en la capa tipada)
     if (existe.rowCount === 0) await cliente.query(`CREATE DATABASE ${cliente.escapeIdentifier(baseDatos)}`);
   } finally {
     await cliente.end();

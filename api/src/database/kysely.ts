@@ -27,6 +27,7 @@ class ConexionTypeorm implements DatabaseConnection {
   ) {}
 
   async executeQuery<R>(consulta: CompiledQuery): Promise<QueryResult<R>> {
+    // crudo: el driver de la capa tipada corre el SQL que Kysely compila
     const resultado = await this.runner.query(consulta.sql, [...consulta.parameters], true);
     return {
       rows: resultado.records ?? [],
@@ -98,6 +99,7 @@ class ConexionPg implements DatabaseConnection {
   constructor(readonly cliente: Client) {}
 
   async executeQuery<R>(consulta: CompiledQuery): Promise<QueryResult<R>> {
+    // crudo: el driver de la capa tipada corre el SQL que Kysely compila
     const resultado = await this.cliente.query(consulta.sql, [...consulta.parameters]);
     return {
       rows: resultado.rows,

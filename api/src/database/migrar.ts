@@ -1,4 +1,4 @@
-import { MigrationExecutor, type DataSource } from 'typeorm';
+import { MigrationExecutor, type DataSource, type QueryRunner } from 'typeorm';
 import {
   abrirSesionRespaldo,
   crearRespaldo,
@@ -8,6 +8,7 @@ import {
   type OpcionesRespaldo,
 } from '../sistema/respaldo';
 import { CANDADOS } from './candados';
+import { db } from './kysely';
 
 export interface OpcionesMigracion {
   /**
@@ -33,9 +34,13 @@ export async function ejecutarMigraciones(
   try {
     // Una migración sobre muchos datos puede tardar más que el statement_timeout de las peticiones, y las demás
     // réplicas esperan el candado lo que haga falta.
+    // crudo: límites de la sesión que migra
     await queryRunner.query('SET statement_timeout = 0');
+    // crudo: límites de la sesión que migra
     await queryRunner.query('SET lock_timeout = 0');
+    // crudo: límites de la sesión que migra
     await queryRunner.query('SET idle_in_transaction_session_timeout = 0');
+    // crudo: candado consultivo de sesión, antes de la transacción de las migraciones
     await queryRunner.query('SELECT pg_advisory_lock($1)', [CANDADOS.migraciones]);
     try {
       const ejecutor = new MigrationExecutor(dataSource, queryRunner);
@@ -55,9 +60,11 @@ export async function ejecutarMigraciones(
       if (respaldo) await registrarRespaldo(queryRunner, respaldo);
       return nuevas;
     } finally {
+      // crudo: soltar el candado consultivo de sesión
       await queryRunner.query('SELECT pg_advisory_unlock($1)', [CANDADOS.migraciones]);
     }
   } finally {
+    // crudo: devolver la sesión al pool como estaba
     await queryRunner.query('RESET ALL').catch(() => undefined);
     await queryRunner.release();
   }
@@ -112,21 +119,19 @@ async function respaldarAntesDeMigrar(
 }
 
 /** El respaldo previo queda en la lista (la tabla respaldos ya existe, aunque la haya creado esta migración). */
-async function registrarRespaldo(
-  queryRunner: { query(sql: string, valores?: unknown[]): Promise<unknown> },
-  respaldo: ArchivoRespaldo,
-): Promise<void> {
-  await queryRunner.query(
-    `INSERT INTO respaldos (fecha, origen, resultado, metodo, archivo, tamano, sha256, cifrado, aviso)
-     VALUES ($1, 'migracion', 'exitoso', $2, $3, $4, $5, $6, $7)`,
-    [
-      respaldo.manifiesto.creado,
-      respaldo.metodo,
-      respaldo.nombre,
-      respaldo.tamano,
-      respaldo.sha256,
-      respaldo.cifrado,
-      respaldo.avisoCopia ?? null,
-    ],
-  );
+async function registrarRespaldo(queryRunner: QueryRunner, respaldo: ArchivoRespaldo): Promise<void> {
+  await db(queryRunner.manager)
+    .insertInto('respaldos')
+    .values({
+      fecha: respaldo.manifiesto.creado,
+      origen: 'migracion',
+      resultado: 'exitoso',
+      metodo: respaldo.metodo,
+      archivo: respaldo.nombre,
+      tamano: respaldo.tamano,
+      sha256: respaldo.sha256,
+      cifrado: respaldo.cifrado,
+      aviso: respaldo.avisoCopia ?? null,
+    })
+    .execute();
 }
