@@ -62,6 +62,11 @@ describe('clientes', () => {
         page.getByRole('button', { name: 'Crear Cliente' }).click(),
       ]);
       expect(alta.status()).toBe(201);
+      // A success toast lasts 2 s: it is looked for at once, before anything else the test reads.
+      await esperarVisible(
+        toast(page, 'Cliente creado exitosamente'),
+        "el aviso 'Cliente creado exitosamente'",
+      );
       const creado = ((await alta.json()) as { data: { _id: string; tieneFoto: boolean } }).data;
       expect(creado.tieneFoto).toBe(true);
       // What the server keeps is the browser's reduction: a JPEG of 800×600 from the 1200×900 PNG.
@@ -80,10 +85,6 @@ describe('clientes', () => {
         };
       }, creado._id);
       expect(guardada).toEqual({ mime: 'image/jpeg', ancho: 800, alto: 600 });
-      await esperarVisible(
-        toast(page, 'Cliente creado exitosamente'),
-        "el aviso 'Cliente creado exitosamente'",
-      );
       await page.waitForURL(
         (url) => url.pathname === '/clientes' && url.searchParams.get('sort') === 'createdAt_desc',
       );
