@@ -21,11 +21,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { formatDuration, npm, npx, run, stopRunning, stopRunningOnSignal } from './lib/processes.mjs';
+import { pruebasReintentadas } from './lib/reintentos.mjs';
 import { root } from './lib/workspaces.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const RESULTS_DIR = path.join(root, '.cache', 'test-results');
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Tests that needed a second attempt (browser tests only). */
+const reintentadas = [];
 
 async function installChromium() {
   if (fs.existsSync(CHROMIUM)) {
@@ -83,6 +86,8 @@ async function runJest(name, args, log, env) {
     totals.passed += result.numPassedTests;
     totals.failed += result.numFailedTests;
     totals.skipped += result.numPendingTests + result.numTodoTests;
+    // A browser test that failed once and passed on its retry (e2e/support/reintento.ts) is named, never hidden.
+    reintentadas.push(...pruebasReintentadas(result, root));
     if (code === 0 && result.numTotalTests === 0) {
       console.error(`${name}: jest no ejecutó ninguna prueba.`);
       return 1;
@@ -173,6 +178,8 @@ const steps = [
 ];
 
 function summary() {
+  if (reintentadas.length > 0)
+    console.log(`\nPruebas que necesitaron un segundo intento (${reintentadas.length}):\n  ${reintentadas.join('\n  ')}`);
   const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
   return `${totals.passed} passed, ${totals.failed} failed${skipped}`;
 }
