@@ -62,7 +62,7 @@ describe('cobros fuera de sitio', () => {
           async () =>
             (await llamarApi<DetalleCobro>('GET', `cobros/${cobroId}`, admin)).recibo?.estado === 'enviado',
           'el recibo del cobro enviado por WhatsApp',
-          30_000,
+          60_000,
         );
         const { recibo } = await llamarApi<DetalleCobro>('GET', `cobros/${cobroId}`, admin);
         expect(recibo).toMatchObject({ canal: 'whatsapp', estado: 'enviado' });

@@ -124,7 +124,7 @@ describe('Mi Ruta, un día de trabajo (tokens de 60 s)', () => {
       await esperarQue(
         async () => (await page.locator('[data-prueba="pendientes"]').count()) === 0,
         'la cola se vacía al volver la señal',
-        30_000,
+        60_000,
       );
       expect((await cobrosDe(admin, sinSenal1!.prestamo._id)).map((c) => c.monto)).toEqual([15_000]);
       expect((await cobrosDe(admin, sinSenal2!.prestamo._id)).map((c) => c.monto)).toEqual([25_000]);
@@ -208,7 +208,7 @@ describe('Mi Ruta, un día de trabajo (tokens de 60 s)', () => {
       await esperarQue(
         async () => (await cobrosDe(admin, parada!.prestamo._id)).length > 0,
         'el cobro guardado se aplica tras volver a entrar',
-        30_000,
+        60_000,
       );
       await esperarQue(
         async () => (await page.locator('[data-prueba="pendientes"]').count()) === 0,

@@ -176,7 +176,7 @@ describe('Mi Ruta (412×915, cobrador)', () => {
       await esperarQue(
         async () => (await page.getByRole('button', { name: /pendientes? por enviar/ }).count()) === 0,
         'la cola quedó vacía',
-        30_000,
+        60_000,
       );
       expect((await cobrosDe(admin, a!.prestamo._id)).map((c) => c.monto)).toEqual([20000]);
       expect((await cobrosDe(admin, b!.prestamo._id)).map((c) => c.monto)).toEqual([30000]);
@@ -255,7 +255,7 @@ describe('Mi Ruta (412×915, cobrador)', () => {
       await esperarQue(
         async () => (await page.getByRole('button', { name: /pendientes? por enviar/ }).count()) === 0,
         'la solicitud se envió',
-        30_000,
+        60_000,
       );
       // A list's `data` is the array itself (its `meta` travels beside it).
       const clientes = await llamarApi<Array<{ _id: string; cedula: string }>>(
