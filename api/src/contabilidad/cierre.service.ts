@@ -1,10 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { errorCierre, formatearFecha, hoyBogota, type CierrePeriodos, type Fecha } from '@cartera/dominio';
+import {
+  CODIGOS,
+  errorCierre,
+  errorCierreConImportacion,
+  formatearFecha,
+  hoyBogota,
+  type CierrePeriodos,
+  type Fecha,
+} from '@cartera/dominio';
 import { auditar } from '../auditoria/auditar';
-import { errorValidacion } from '../common/errores';
+import { ErrorNegocio, errorValidacion } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
+import { consultasImportaciones } from '../importaciones/importaciones.consultas';
 
 /**
  * El cierre de periodos (docs/libro.md, «Cierre de periodos»): hasta qué día los libros no admiten movimientos. Lo
@@ -31,6 +40,13 @@ export class CierreService {
       );
       const antes = anterior?.cerrado_hasta ?? null;
       if (antes === cerradoHasta) return;
+      // Con la configuración bloqueada: una importación que se está aplicando escribe historia en fechas pasadas.
+      const conImportacion = errorCierreConImportacion(
+        antes,
+        cerradoHasta,
+        await consultasImportaciones.aplicandose(manager),
+      );
+      if (conImportacion) throw new ErrorNegocio(CODIGOS.cierreConImportacion, conImportacion, 409);
       await manager.query(`UPDATE configuracion_organizacion SET cerrado_hasta = $1 WHERE id = 1`, [cerradoHasta]);
       const reabre = cerradoHasta === null || (antes !== null && cerradoHasta < antes);
       await auditar(manager, contexto, 'Sistema', {

@@ -6,9 +6,6 @@ import {
   leerMapeoColumnas,
   segundosRestantesImportacion,
   hoyBogota,
-  type AperturaImportacion,
-  type ErrorFilaImportacion,
-  type EstadoImportacion,
   type HojaImportacion,
   type Importacion,
   type MapeoColumnas,
@@ -27,6 +24,7 @@ import { auditar } from '../auditoria/auditar';
 import { AplicadorImportaciones } from './aplicar-importacion';
 import { exporteCsv, exporteXlsx } from './exporte-importacion';
 import { consultasFilasRevisadas } from './filas-revisadas.consultas';
+import { consultasImportaciones } from './importaciones.consultas';
 import { GuardadoPorTandas, idsConocidos } from './revision-en-flujo';
 import { emailsDeCobradores } from './saldos-importacion';
 import {
@@ -44,21 +42,6 @@ export const MENSAJES_IMPORTACIONES = {
   noAplicable:
     'Sólo se aplica una importación revisada, cancelada o fallida (que no se haya descartado ni aplicado)',
 } as const;
-
-interface FilaImportacion {
-  id: string;
-  estado: EstadoImportacion;
-  nombre_archivo: string;
-  hechas: number;
-  total: number;
-  resumen: ResumenImportacion;
-  errores: ErrorFilaImportacion[];
-  errores_aplicacion: ErrorFilaImportacion[];
-  apertura: AperturaImportacion | null;
-  created_at: Date;
-  /** Milisegundos desde que empezó (o se retomó) la aplicación; null si nunca se aplicó. */
-  transcurrido_ms: number | null;
-}
 
 const invalido = (mensaje: string, status = 400) =>
   new ErrorNegocio(CODIGOS.archivoImportacionInvalido, mensaje, status);
@@ -125,19 +108,10 @@ export class ImportacionesService {
     manager: EntityManager,
     { cedulas, emails }: { cedulas: string[]; emails: string[] },
   ): Promise<OcupadosEnCartera> {
-    const clientes: { cedula: string; id_externo: string | null }[] = await manager.query(
-      `SELECT c.cedula, m.id_externo
-       FROM clientes c LEFT JOIN importacion_ids m ON m.hoja = 'Clientes' AND m.id_cartera = c.id
-       WHERE c.cedula = ANY($1::text[])`,
-      [cedulas],
-    );
-    const usuarios: { email: string }[] = await manager.query(
-      `SELECT lower(email) AS email FROM usuarios WHERE rol <> 'cobrador' AND lower(email) = ANY($1::text[])`,
-      [emails],
-    );
+    const clientes = await consultasImportaciones.clientesConCedula(manager, cedulas);
     return {
       cedulasClientes: new Map(clientes.map((c) => [c.cedula, c.id_externo])),
-      emailsNoCobradores: new Set(usuarios.map((u) => u.email)),
+      emailsNoCobradores: new Set(await consultasImportaciones.emailsDeOtrosRoles(manager, emails)),
     };
   }
 
@@ -150,13 +124,9 @@ export class ImportacionesService {
   async revisar(request: FastifyRequest, { actor, ip }: ContextoSolicitud): Promise<Importacion> {
     const { contenido, nombre, columnas } = await this.leerSubida(request);
     const id = await this.dataSource.transaction(async (manager) => {
-      const [fila]: { id: string }[] = await manager.query(
-        `INSERT INTO importaciones (nombre_archivo, resumen, errores, total, creada_por)
-         VALUES ($1, '{}'::jsonb, '[]'::jsonb, 0, $2) RETURNING id`,
-        [nombre.slice(0, 255), actor.id],
-      );
+      const importacionId = await consultasImportaciones.crear(manager, nombre.slice(0, 255), actor.id);
       const revision = new RevisionEnFlujo(hoyBogota());
-      const guardado = new GuardadoPorTandas(manager, fila.id, revision);
+      const guardado = new GuardadoPorTandas(manager, importacionId, revision);
       const encabezados = await leerArchivoEnFlujo(
         contenido,
         nombre,
@@ -170,7 +140,7 @@ export class ImportacionesService {
       const cierre = revision.cerrarPorPartes({
         conocidos: await idsConocidos(manager),
         ocupados: await this.ocupadosEnCartera(manager, revision.cedulasYEmails()),
-        cobrosRepetidos: await consultasFilasRevisadas.cobrosRepetidos(manager, fila.id),
+        cobrosRepetidos: await consultasFilasRevisadas.cobrosRepetidos(manager, importacionId),
         // El efectivo al corte: cada caja es la oficina o un cobrador del archivo o de Cartera (saldos-importacion.ts).
         emailsCobradoresEnCartera: await emailsDeCobradores(manager, revision.cajasDeSaldos()),
       });
@@ -179,25 +149,20 @@ export class ImportacionesService {
       for (; !paso.done; paso = cierre.next()) await turno();
       const cerrada = paso.value;
       for (const hoja of HOJAS_IMPORTACION)
-        await consultasFilasRevisadas.quitar(manager, fila.id, hoja, cerrada.fuera[hoja]);
+        await consultasFilasRevisadas.quitar(manager, importacionId, hoja, cerrada.fuera[hoja]);
       const resumen: ResumenImportacion = { ...cerrada.resumen, encabezados };
-      await manager.query(`UPDATE importaciones SET resumen = $2, errores = $3, total = $4 WHERE id = $1`, [
-        fila.id,
-        JSON.stringify(resumen),
-        JSON.stringify(cerrada.errores),
-        cerrada.validas,
-      ]);
+      await consultasImportaciones.guardarRevision(manager, importacionId, {
+        resumen,
+        errores: cerrada.errores,
+        total: cerrada.validas,
+      });
       // El mapeo con que se leyó el archivo queda como el de la organización: la pantalla lo trae la próxima vez.
-      if (columnas)
-        await manager.query(
-          `UPDATE configuracion_organizacion SET columnas_importacion = $1, updated_at = now() WHERE id = 1`,
-          [JSON.stringify(columnas)],
-        );
+      if (columnas) await consultasImportaciones.recordarColumnas(manager, columnas);
       await auditar(manager, { actor, ip }, 'Sistema', {
         accion: 'Revisar importación',
         detalles: `Archivo ${nombre}: ${cerrada.validas} filas válidas y ${cerrada.errores.length} errores`,
       });
-      return fila.id;
+      return importacionId;
     });
     return this.obtener(id);
   }
@@ -208,20 +173,12 @@ export class ImportacionesService {
   }
 
   /** GET /api/importaciones/columnas: el último mapeo de columnas que usó la organización ({} si ninguno). */
-  async columnas(): Promise<MapeoColumnas> {
-    const [fila]: { columnas_importacion: MapeoColumnas }[] = await this.dataSource.query(
-      `SELECT columnas_importacion FROM configuracion_organizacion WHERE id = 1`,
-    );
-    return fila?.columnas_importacion ?? {};
+  columnas(): Promise<MapeoColumnas> {
+    return consultasImportaciones.columnas(this.dataSource.manager);
   }
 
   async obtener(id: string): Promise<Importacion> {
-    const [fila]: FilaImportacion[] = await this.dataSource.query(
-      `SELECT id, estado, nombre_archivo, hechas, total, resumen, errores, errores_aplicacion, apertura, created_at,
-              (extract(epoch FROM clock_timestamp() - aplicacion_iniciada_at) * 1000)::float8 AS transcurrido_ms
-       FROM importaciones WHERE id = $1`,
-      [id],
-    );
+    const fila = await consultasImportaciones.leer(this.dataSource.manager, id);
     if (!fila) throw new ErrorNegocio(CODIGOS.noEncontrado, MENSAJES_IMPORTACIONES.noEncontrada, 404);
     return {
       id: fila.id,
@@ -249,19 +206,14 @@ export class ImportacionesService {
    */
   async aplicar(id: string, { actor, ip }: ContextoSolicitud): Promise<Importacion> {
     await this.dataSource.transaction(async (manager) => {
-      const [fila]: { estado: EstadoImportacion; nombre_archivo: string }[] = await manager.query(
-        `SELECT estado, nombre_archivo FROM importaciones WHERE id = $1 FOR UPDATE`,
-        [id],
-      );
+      const fila = await consultasImportaciones.bloquear(manager, id);
       if (!fila) throw new ErrorNegocio(CODIGOS.noEncontrado, MENSAJES_IMPORTACIONES.noEncontrada, 404);
       if (!ESTADOS_IMPORTACION_APLICABLES.includes(fila.estado))
         throw new ErrorNegocio(CODIGOS.importacionEstadoInvalido, MENSAJES_IMPORTACIONES.noAplicable, 409);
-      await manager.query(
-        `UPDATE importaciones SET estado = 'aplicando', hechas = 0, errores_aplicacion = '[]'::jsonb,
-           aplicacion_iniciada_at = now(), updated_at = now()
-         WHERE id = $1`,
-        [id],
-      );
+      // Un cierre de periodo en curso termina antes (el cierre no se hace mientras una importación se aplica:
+      // errorCierreConImportacion), y uno que llegue después ya la ve «aplicando».
+      await consultasImportaciones.esperarCierreEnCurso(manager);
+      await consultasImportaciones.empezarAplicacion(manager, id);
       await auditar(manager, { actor, ip }, 'Sistema', {
         accion: 'Aplicar importación',
         detalles: `Archivo ${fila.nombre_archivo}: aplicación ${fila.estado === 'revisada' ? 'iniciada' : 'retomada'}`,
@@ -277,21 +229,13 @@ export class ImportacionesService {
    */
   async descartar(id: string, { actor, ip }: ContextoSolicitud): Promise<Importacion> {
     await this.dataSource.transaction(async (manager) => {
-      const [fila]: { estado: EstadoImportacion; nombre_archivo: string }[] = await manager.query(
-        `SELECT estado, nombre_archivo FROM importaciones WHERE id = $1 FOR UPDATE`,
-        [id],
-      );
+      const fila = await consultasImportaciones.bloquear(manager, id);
       if (!fila) throw new ErrorNegocio(CODIGOS.noEncontrado, MENSAJES_IMPORTACIONES.noEncontrada, 404);
       if (fila.estado !== 'revisada' && fila.estado !== 'aplicando')
         throw new ErrorNegocio(CODIGOS.importacionEstadoInvalido, MENSAJES_IMPORTACIONES.noDescartable, 409);
       const cancelar = fila.estado === 'aplicando';
       // Una aplicación en curso se detiene al empezar su próximo lote: lo confirmado queda y se puede retomar.
-      await manager.query(
-        cancelar
-          ? `UPDATE importaciones SET estado = 'cancelada', updated_at = now() WHERE id = $1`
-          : `UPDATE importaciones SET estado = 'descartada', updated_at = now() WHERE id = $1`,
-        [id],
-      );
+      await consultasImportaciones.terminar(manager, id, cancelar ? 'cancelada' : 'descartada');
       if (!cancelar) await consultasFilasRevisadas.olvidar(manager, id);
       await auditar(manager, { actor, ip }, 'Sistema', {
         accion: cancelar ? 'Cancelar importación' : 'Descartar importación',

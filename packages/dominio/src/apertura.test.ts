@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { carteraAlCorte, cierreDeImportacion, compararApertura, reglaAperturaImportada } from './apertura';
+import {
+  carteraAlCorte,
+  cierreDeImportacion,
+  compararApertura,
+  errorCierreConImportacion,
+  reglaAperturaImportada,
+} from './apertura';
 import { CUENTAS_BASE, cuadra, type LineaRegla } from './contabilidad';
 
 /** Débito − crédito por cuenta (la caja, si apareciera, es 'caja'). */
@@ -119,6 +125,18 @@ describe('apertura de los libros de una cartera importada', () => {
     expect(cierreDeImportacion('2026-12-20', '2026-11-27', null)).toBe('2026-10-31');
     expect(cierreDeImportacion('2026-06-15', '2026-11-27', '2026-08-31')).toBe('2026-08-31');
     expect(cierreDeImportacion('2000-01-10', '2026-11-27', null)).toBeNull();
+  });
+
+  it('no cierra más mientras se aplica una importación; reabrir o dejarlo igual, sí', () => {
+    const enCurso = { nombreArchivo: 'cartera.xlsx', hechas: 200, total: 1000 };
+    expect(errorCierreConImportacion(null, '2026-10-31', enCurso)).toContain(
+      'cartera.xlsx (200 de 1000 filas)',
+    );
+    expect(errorCierreConImportacion('2026-09-30', '2026-10-31', enCurso)).toContain('Cierre cuando termine');
+    expect(errorCierreConImportacion('2026-10-31', '2026-10-31', enCurso)).toBeNull();
+    expect(errorCierreConImportacion('2026-10-31', '2026-09-30', enCurso)).toBeNull();
+    expect(errorCierreConImportacion('2026-10-31', null, enCurso)).toBeNull();
+    expect(errorCierreConImportacion(null, '2026-10-31', null)).toBeNull();
   });
 
   it('la comparación coincide sólo si cada cifra es la del archivo al centavo', () => {

@@ -106,3 +106,32 @@ export function cierreDeImportacion(
   if (cierre < LIMITES.fechaPrestamoMinima) return cerradoHasta;
   return cerradoHasta !== null && cerradoHasta >= cierre ? cerradoHasta : cierre;
 }
+
+/** Una importación que se está aplicando, como la ve quien quiere cerrar un periodo. */
+export interface ImportacionAplicandose {
+  nombreArchivo: string;
+  hechas: number;
+  total: number;
+}
+
+export const MENSAJES_CIERRE_IMPORTACION = {
+  aplicandose: ({ nombreArchivo, hechas, total }: ImportacionAplicandose) =>
+    `Se está aplicando la importación del archivo ${nombreArchivo} (${hechas} de ${total} filas): su historia va en ` +
+    'fechas pasadas y, al terminar, ella misma cierra el periodo anterior a su fecha de corte. Cierre cuando termine, ' +
+    'o cancele la importación en Importar',
+} as const;
+
+/**
+ * Qué tiene de malo mover el cierre de `antes` a `despues` mientras se aplica `aplicandose` (null si ninguna), o null
+ * si se puede. Cerrar más (una fecha posterior, o cerrar sin cierre previo) dejaría fuera, a mitad de la aplicación, los
+ * préstamos cuya historia o cuyo corte caen en lo recién cerrado: la importación quedaría partida. Reabrir, o dejar el
+ * cierre como está, siempre se puede.
+ */
+export function errorCierreConImportacion(
+  antes: string | null,
+  despues: string | null,
+  aplicandose: ImportacionAplicandose | null,
+): string | null {
+  const cierraMas = despues !== null && (antes === null || despues > antes);
+  return cierraMas && aplicandose ? MENSAJES_CIERRE_IMPORTACION.aplicandose(aplicandose) : null;
+}

@@ -171,6 +171,8 @@ export const CODIGOS = {
   importacionEstadoInvalido: 'IMPORTACION_ESTADO_INVALIDO',
   /** Una hoja del archivo sin una columna obligatoria: `errors` lleva, por hoja, sus encabezados (para mapearlos). */
   encabezadosImportacion: 'ENCABEZADOS_IMPORTACION',
+  /** Cerrar un periodo mientras se aplica una importación (su historia va en fechas pasadas): 409, nada cambia. */
+  cierreConImportacion: 'CIERRE_CON_IMPORTACION',
 
   // Sistema: respaldos y verificación del libro.
   respaldoEnCurso: 'RESPALDO_EN_CURSO',

@@ -1,0 +1,189 @@
+// Las consultas de una importación (docs/decisiones/importacion.md), tipadas contra el esquema (database/esquema.ts):
+// su registro en `importaciones` (revisión, estado, avance, resultado), lo que la revisión busca en Cartera y el mapeo
+// de columnas de la organización. Las filas revisadas tienen las suyas (filas-revisadas.consultas.ts).
+import {
+  ESTADOS_IMPORTACION,
+  type AperturaImportacion,
+  type ErrorFilaImportacion,
+  type ImportacionAplicandose,
+  type MapeoColumnas,
+  type ResumenImportacion,
+} from '@cartera/dominio';
+import { sql } from 'kysely';
+import type { EntityManager } from 'typeorm';
+import { db, deLista } from '../database/kysely';
+
+// resumen, errores, errores_aplicacion, apertura y columnas_importacion son jsonb que sólo escribe este módulo, con
+// estos tipos (el esquema generado los conoce como Json): se leen con el tipo con que se escribieron.
+const resumen = sql<ResumenImportacion>`resumen`.as('resumen');
+const errores = sql<ErrorFilaImportacion[]>`errores`.as('errores');
+const erroresAplicacion = sql<ErrorFilaImportacion[]>`errores_aplicacion`.as('errores_aplicacion');
+const apertura = sql<AperturaImportacion | null>`apertura`.as('apertura');
+
+export const consultasImportaciones = {
+  /** Una revisión nueva, vacía hasta que termine de leer el archivo: su id. */
+  async crear(manager: EntityManager, nombreArchivo: string, creadaPor: string): Promise<string> {
+    const { id } = await db(manager)
+      .insertInto('importaciones')
+      .values({
+        nombre_archivo: nombreArchivo,
+        resumen: sql`'{}'::jsonb`,
+        errores: sql`'[]'::jsonb`,
+        total: 0,
+        creada_por: creadaPor,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  },
+
+  /** El resultado de la revisión: su resumen, sus errores y cuántas filas válidas quedan por aplicar. */
+  async guardarRevision(
+    manager: EntityManager,
+    id: string,
+    revision: { resumen: ResumenImportacion; errores: readonly ErrorFilaImportacion[]; total: number },
+  ): Promise<void> {
+    await db(manager)
+      .updateTable('importaciones')
+      .set({
+        resumen: JSON.stringify(revision.resumen),
+        errores: JSON.stringify(revision.errores),
+        total: revision.total,
+      })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** El mapeo de columnas con que se leyó un archivo queda como el de la organización (una por instalación). */
+  async recordarColumnas(manager: EntityManager, columnas: MapeoColumnas): Promise<void> {
+    await db(manager)
+      .updateTable('configuracion_organizacion')
+      .set({ columnas_importacion: JSON.stringify(columnas), updated_at: sql`now()` })
+      .where('id', '=', 1)
+      .execute();
+  },
+
+  /** El último mapeo de columnas de la organización ({} si ninguno). */
+  async columnas(manager: EntityManager): Promise<MapeoColumnas> {
+    const fila = await db(manager)
+      .selectFrom('configuracion_organizacion')
+      .select(sql<MapeoColumnas>`columnas_importacion`.as('columnas'))
+      .where('id', '=', 1)
+      .executeTakeFirst();
+    return fila?.columnas ?? {};
+  },
+
+  /** Una importación con lo que muestra, y los milisegundos desde que empezó (o se retomó) su aplicación. */
+  async leer(manager: EntityManager, id: string) {
+    const fila = await db(manager)
+      .selectFrom('importaciones')
+      .select([
+        'id',
+        'estado',
+        'nombre_archivo',
+        'hechas',
+        'total',
+        resumen,
+        errores,
+        erroresAplicacion,
+        apertura,
+        'created_at',
+        sql<
+          number | null
+        >`(extract(epoch FROM clock_timestamp() - aplicacion_iniciada_at) * 1000)::float8`.as(
+          'transcurrido_ms',
+        ),
+      ])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return fila && { ...fila, estado: deLista(ESTADOS_IMPORTACION, fila.estado, 'importaciones.estado') };
+  },
+
+  /** Su estado y su archivo, con la fila bloqueada hasta el fin de la transacción (undefined: no existe). */
+  async bloquear(manager: EntityManager, id: string) {
+    const fila = await db(manager)
+      .selectFrom('importaciones')
+      .select(['estado', 'nombre_archivo'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    return fila && { ...fila, estado: deLista(ESTADOS_IMPORTACION, fila.estado, 'importaciones.estado') };
+  },
+
+  /** La deja «aplicando» desde ahora, sin avance ni errores de una aplicación anterior (el trabajo salta lo ya hecho). */
+  async empezarAplicacion(manager: EntityManager, id: string): Promise<void> {
+    await db(manager)
+      .updateTable('importaciones')
+      .set({
+        estado: 'aplicando',
+        hechas: 0,
+        errores_aplicacion: sql`'[]'::jsonb`,
+        aplicacion_iniciada_at: sql`now()`,
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** Cancelada (una aplicación en curso se detiene antes de su lote siguiente) o descartada (una revisión). */
+  async terminar(manager: EntityManager, id: string, estado: 'cancelada' | 'descartada'): Promise<void> {
+    await db(manager)
+      .updateTable('importaciones')
+      .set({ estado, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /**
+   * La importación que se está aplicando (la más antigua), o null. Quien cierra un periodo la lee con la configuración
+   * bloqueada; `aplicar` toma esa fila en modo compartido antes de dejar una «aplicando», así las dos no se cruzan.
+   */
+  async aplicandose(manager: EntityManager): Promise<ImportacionAplicandose | null> {
+    const fila = await db(manager)
+      .selectFrom('importaciones')
+      .select(['nombre_archivo', 'hechas', 'total'])
+      .where('estado', '=', 'aplicando')
+      .orderBy('created_at')
+      .limit(1)
+      .executeTakeFirst();
+    return fila ? { nombreArchivo: fila.nombre_archivo, hechas: fila.hechas, total: fila.total } : null;
+  },
+
+  /** Toma la configuración de la organización en modo compartido (lo mismo que cada escritura con fecha de negocio). */
+  async esperarCierreEnCurso(manager: EntityManager): Promise<void> {
+    await db(manager)
+      .selectFrom('configuracion_organizacion')
+      .select('id')
+      .where('id', '=', 1)
+      .forKeyShare()
+      .execute();
+  },
+
+  /** Los clientes de Cartera con esas cédulas y el idExterno con que se importaron (null: nacieron en Cartera). */
+  clientesConCedula(manager: EntityManager, cedulas: readonly string[]) {
+    if (cedulas.length === 0) return Promise.resolve([]);
+    return (
+      db(manager)
+        .selectFrom('clientes as c')
+        .leftJoin('importacion_ids as m', (join) =>
+          join.on('m.hoja', '=', 'Clientes').onRef('m.id_cartera', '=', 'c.id'),
+        )
+        .select(['c.cedula', 'm.id_externo'])
+        // Un solo parámetro (un arreglo): un archivo trae decenas de miles de cédulas.
+        .where(sql<boolean>`c.cedula = ANY(${cedulas}::text[])`)
+        .execute()
+    );
+  },
+
+  /** Los emails (en minúsculas) de esa lista que ya son de un usuario que no es cobrador. */
+  async emailsDeOtrosRoles(manager: EntityManager, emails: readonly string[]): Promise<string[]> {
+    if (emails.length === 0) return [];
+    const filas = await db(manager)
+      .selectFrom('usuarios')
+      .select(sql<string>`lower(email)`.as('email'))
+      .where('rol', '<>', 'cobrador')
+      .where(sql<boolean>`lower(email) = ANY(${emails}::text[])`)
+      .execute();
+    return filas.map((f) => f.email);
+  },
+};
