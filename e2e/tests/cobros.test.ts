@@ -13,6 +13,7 @@ import { CUENTAS } from '../support/entorno';
 import {
   buscarEnTabla,
   elegirEnSelector,
+  esperarIgual,
   esperarRuta,
   esperarVisible,
   iniciarSesion,
@@ -54,7 +55,24 @@ interface Cifras {
 
 async function cifrasDashboard(page: Page): Promise<Cifras> {
   await irA(page, 'Dashboard', '/dashboard', 'Dashboard Principal');
+  return cifrasEnPantalla(page);
+}
+
+async function cifrasEnPantalla(page: Page): Promise<Cifras> {
   return { cobrado: await valorTile(page, 'Monto Cobrado'), cobros: await valorTile(page, 'Total Cobros') };
+}
+
+/**
+ * Waits until the dashboard shows `esperadas`: coming back to it, it can first draw the figures of the previous visit
+ * and then the new ones.
+ */
+async function esperarCifrasDashboard(page: Page, esperadas: Cifras): Promise<void> {
+  await irA(page, 'Dashboard', '/dashboard', 'Dashboard Principal');
+  await esperarIgual(
+    async () => JSON.stringify(await cifrasEnPantalla(page)),
+    JSON.stringify(esperadas),
+    'las cifras del dashboard',
+  );
 }
 
 /** The plan page of the loan: installments 1 and 2 and the balance line. */
@@ -126,8 +144,7 @@ describe('cobros', () => {
       );
       expect(despuesCobro.saldoPendiente).toBe(390000);
 
-      const conCobro = await cifrasDashboard(page);
-      expect(conCobro).toEqual({ cobrado: antes.cobrado + 160000, cobros: antes.cobros + 1 });
+      await esperarCifrasDashboard(page, { cobrado: antes.cobrado + 160000, cobros: antes.cobros + 1 });
 
       // Delete it from the collections screen, accepting the browser's confirmation.
       await irA(page, 'Cobros', '/cobros', 'Gestión de Cobros');
@@ -154,7 +171,7 @@ describe('cobros', () => {
         token,
       );
       expect(despuesBorrar.saldoPendiente).toBe(550000);
-      await expect(cifrasDashboard(page)).resolves.toEqual(antes);
+      await esperarCifrasDashboard(page, antes);
     },
     180_000,
   );
