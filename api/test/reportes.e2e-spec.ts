@@ -1,6 +1,6 @@
 // Reportes: cifras calculadas en la base sobre todo el rango, comparadas con sumas SQL independientes; detalle
 // paginado; validación del rango; alcance por rol; exportación CSV/XLSX con las mismas cifras.
-import { hoyBogota, sumarDias } from '@cartera/dominio';
+import { diferenciaDias, hoyBogota, sumarDias } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import { BarridoService } from '../src/cartera/barrido.service';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
@@ -159,6 +159,59 @@ describe('reportes', () => {
     expect(d.filas.reduce((s: number, f: Json) => s + f.monto, 0)).toBe(Number(total.s));
     expect(d.resumen.porOrigen.reduce((s: number, o: Json) => s + o.monto, 0)).toBe(Number(total.s));
     expect(d.resumen.porCobrador.reduce((s: number, o: Json) => s + o.cantidad, 0)).toBe(total.n);
+  });
+
+  it('morosos: el aging por bandas (préstamos, saldo y cuotas) cuadra con un conteo independiente, de toda la cartera y de un cobrador', async () => {
+    const cuotas: Array<{ prestamo_id: string; fecha: string; saldo: string; cobradores: string[] }> = await prueba.dataSource.query(
+      `SELECT c.prestamo_id, c.fecha_programada AS fecha, p.saldo_pendiente AS saldo, ARRAY[p.cobrador_id, cl.cobrador_id] AS cobradores
+       FROM cuotas c JOIN prestamos p ON p.id = c.prestamo_id JOIN clientes cl ON cl.id = p.cliente_id
+       WHERE c.estado IN ('pendiente', 'parcial', 'vencida') AND c.fecha_programada < $1::date
+         AND p.estado IN ('activo', 'mora', 'vencido')`,
+      [hoy],
+    );
+    const bandas: Array<[string, number, number]> = [['1-8', 1, 8], ['9-15', 9, 15], ['16-30', 16, 30], ['31+', 31, Infinity]];
+    const bandaDe = (dias: number) => bandas.find(([, d, h]) => dias >= d && dias <= h)![0];
+    const esperado = (cobradorId: string | null) => {
+      const propias = cuotas.filter((c) => cobradorId === null || c.cobradores.includes(cobradorId));
+      const porBanda = Object.fromEntries(bandas.map(([clave]) => [clave, { cuotas: 0, prestamos: 0, centavos: 0 }]));
+      const atraso = new Map<string, { dias: number; centavos: number }>();
+      for (const c of propias) {
+        const dias = diferenciaDias(c.fecha, hoy);
+        porBanda[bandaDe(dias)].cuotas += 1;
+        const previo = atraso.get(c.prestamo_id);
+        if (!previo || dias > previo.dias) atraso.set(c.prestamo_id, { dias, centavos: Math.round(Number(c.saldo) * 100) });
+      }
+      for (const { dias, centavos } of atraso.values()) {
+        porBanda[bandaDe(dias)].prestamos += 1;
+        porBanda[bandaDe(dias)].centavos += centavos;
+      }
+      return {
+        cuotasVencidas: propias.length,
+        cantidad: atraso.size,
+        aging: bandas.map(([clave]) => ({
+          clave,
+          cuotas: porBanda[clave].cuotas,
+          prestamos: porBanda[clave].prestamos,
+          saldo: porBanda[clave].centavos / 100,
+        })),
+      };
+    };
+    const comparar = async (token: string, cobradorId: string | null) => {
+      const d = (await pedir(`/api/reportes/morosos?${rango}`, token)).body.data;
+      const e = esperado(cobradorId);
+      expect(d.resumen).toMatchObject({ cantidad: e.cantidad, cuotasVencidas: e.cuotasVencidas });
+      expect(d.graficos.aging.map(({ clave, cuotas, prestamos, saldo }: Json) => ({ clave, cuotas, prestamos, saldo }))).toEqual(e.aging);
+      return e;
+    };
+    // Toda la cartera: el préstamo semanal de hace 45 días tiene cuotas en las cuatro bandas.
+    const toda = await comparar(admin, null);
+    expect(toda.aging.every((banda) => banda.cuotas > 0)).toBe(true);
+    const suya = await comparar(cobrador1, cobrador1Id);
+    expect(suya.cantidad).toBe(1);
+    // Después del barrido (cuotas 'vencida'), las mismas cifras.
+    await prueba.app.get(BarridoService).ejecutar();
+    await comparar(admin, null);
+    await comparar(cobrador1, cobrador1Id);
   });
 
   it('morosos: días de atraso, cuotas vencidas y PAR30/PAR90 exactos antes y después del barrido', async () => {

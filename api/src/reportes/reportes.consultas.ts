@@ -1,7 +1,42 @@
-// Las consultas tipadas de los reportes (database/esquema.ts). Las cifras y las filas de detalle siguen en SQL de texto
-// (reportes.agregados.ts, reportes.filas.ts): sus columnas por banda de mora y el cursor del exporte esperan su paso.
+// Las consultas tipadas de los reportes (database/esquema.ts): las cifras de todo el rango (préstamos por estado y por
+// día, cobros por día, cobrador y origen, clientes nuevos) y la foto de la mora de hoy. La base suma y cuenta; las
+// bandas de mora y el PAR los reparte @cartera/dominio (agingMorosos, agingCuotas) sobre lo contado por días de atraso.
+// Las filas de detalle siguen en SQL de texto (reportes.filas.ts), con el cursor del exporte.
+import { ESTADOS_PRESTAMO_ABIERTO, ESTADOS_SIN_DESEMBOLSO } from '@cartera/dominio';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { EntityManager } from 'typeorm';
+import { deLaCarteraDe } from '../cartera/acceso';
+import type { DB } from '../database/esquema';
 import { db } from '../database/kysely';
+import type { FiltrosResueltos } from './reportes.rules';
+
+type ConPrestamos = DB & { p: DB['prestamos'] };
+type ConCobros = DB & { co: DB['cobros'] };
+
+/**
+ * «El préstamo todavía se cobra», con los estados escritos en la consulta (no como parámetros): los índices parciales
+ * de préstamos abiertos sólo se usan si la consulta lleva su misma lista (cartera/estado.rules.ts).
+ */
+const ESTADOS_ABIERTOS = ESTADOS_PRESTAMO_ABIERTO.map((estado) => sql.lit(estado));
+
+/** Los préstamos `p` de la cartera pedida (toda: sin condición). */
+function carteraPrestamos(
+  eb: ExpressionBuilder<ConPrestamos, 'p'>,
+  f: FiltrosResueltos,
+): Expression<SqlBool> {
+  return f.cobradorId ? deLaCarteraDe(f.cobradorId) : eb.lit(true);
+}
+
+/** Los cobros `co` de la cartera: de sus clientes o de los préstamos asignados (cada parte por su índice). */
+function carteraCobros(eb: ExpressionBuilder<ConCobros, 'co'>, f: FiltrosResueltos): Expression<SqlBool> {
+  if (!f.cobradorId) return eb.lit(true);
+  const clientes = eb.selectFrom('clientes').select('id').where('cobrador_id', '=', f.cobradorId);
+  const prestamos = eb.selectFrom('prestamos').select('id').where('cobrador_id', '=', f.cobradorId);
+  return eb.or([
+    eb('co.cliente_id', '=', eb.fn.any(sql<string[]>`ARRAY(${clientes})`)),
+    eb('co.prestamo_id', '=', eb.fn.any(sql<string[]>`ARRAY(${prestamos})`)),
+  ]);
+}
 
 export const consultasReportes = {
   /** Si el usuario es un cobrador (activo o no: sus reportes siguen valiendo). */
@@ -13,5 +48,193 @@ export const consultasReportes = {
       .where('rol', '=', 'cobrador')
       .executeTakeFirst();
     return fila !== undefined;
+  },
+
+  /**
+   * Préstamos con `fecha` en el rango, en una sola lectura (prestamos_fecha_reporte_idx, GROUPING SETS): por estado
+   * (`por_estado`, con sus sumas) y por día (lo prestado de los que se desembolsaron).
+   */
+  prestamosDelRango(manager: EntityManager, f: FiltrosResueltos) {
+    return db(manager)
+      .selectFrom('prestamos as p')
+      .select((eb) => {
+        const neto = eb('p.monto', '-', eb.ref('p.monto_refinanciado'));
+        return [
+          sql<boolean>`GROUPING(p.fecha) = 1`.as('por_estado'),
+          sql<string | null>`p.estado`.as('estado'),
+          sql<string | null>`p.fecha`.as('fecha'),
+          eb.cast<number>(eb.fn.countAll(), 'integer').as('cantidad'),
+          eb.fn.coalesce(eb.fn.sum<string>('p.monto'), sql.lit('0')).as('monto'),
+          eb.fn.coalesce(eb.fn.sum<string>(neto), sql.lit('0')).as('prestado'),
+          eb.fn
+            .coalesce(
+              eb.fn.sum<string>(neto).filterWhere('p.estado', 'not in', ESTADOS_SIN_DESEMBOLSO),
+              sql.lit('0'),
+            )
+            .as('prestado_vigente'),
+          eb.fn.coalesce(eb.fn.sum<string>('p.monto_total'), sql.lit('0')).as('monto_total'),
+          eb.fn.coalesce(eb.fn.sum<string>('p.saldo_pendiente'), sql.lit('0')).as('saldo'),
+        ];
+      })
+      .where((eb) => eb.between('p.fecha', f.desde, f.hasta))
+      .where((eb) => carteraPrestamos(eb, f))
+      .groupBy(sql`GROUPING SETS ((p.estado), (p.fecha))`)
+      .execute();
+  },
+
+  /** Lo anulado en el rango, por el día en que se anuló (los anulados quedan 'cancelado': prestamos_estado_idx). */
+  anulacionesDelRango(manager: EntityManager, f: FiltrosResueltos) {
+    return db(manager)
+      .selectFrom('prestamos as p')
+      .innerJoin('prestamos_movimientos as m', (j) =>
+        j.onRef('m.prestamo_id', '=', 'p.id').on('m.tipo', '=', sql.lit('anulacion')),
+      )
+      .select((eb) => [
+        'm.fecha',
+        eb.fn.sum<string>(eb('p.monto', '-', eb.ref('p.monto_refinanciado'))).as('monto'),
+      ])
+      .where('p.estado', '=', sql.lit('cancelado'))
+      .where((eb) => eb.between('m.fecha', f.desde, f.hasta))
+      .where((eb) => carteraPrestamos(eb, f))
+      .groupBy('m.fecha')
+      .execute();
+  },
+
+  /**
+   * Cobros del rango en una sola lectura de cobros_fecha_reporte_idx (GROUPING SETS): `grupo` 3 = por día, 5 = por
+   * cobrador, 6 = por origen. `cantidad` y `monto` sin las recuperaciones de castigados; `_todas`, con ellas.
+   */
+  cobrosDelRango(manager: EntityManager, f: FiltrosResueltos) {
+    return db(manager)
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('cobros as co')
+          .select((e) => {
+            const cobrado = e('co.origen', '<>', sql.lit('recuperacion'));
+            return [
+              sql<number>`GROUPING(co.fecha, co.cobrador_id, co.origen)::int`.as('grupo'),
+              sql<string | null>`co.fecha`.as('fecha'),
+              sql<string | null>`co.cobrador_id`.as('cobrador_id'),
+              sql<string | null>`co.origen`.as('origen'),
+              e.cast<number>(e.fn.countAll().filterWhere(cobrado), 'integer').as('cantidad'),
+              e.fn.coalesce(e.fn.sum<string>('co.monto').filterWhere(cobrado), sql.lit('0')).as('monto'),
+              e.cast<number>(e.fn.countAll(), 'integer').as('cantidad_todas'),
+              e.fn.sum<string>('co.monto').as('monto_todas'),
+            ];
+          })
+          .where((e) => e.between('co.fecha', f.desde, f.hasta))
+          .where((e) => carteraCobros(e, f))
+          .groupBy(sql`GROUPING SETS ((co.fecha), (co.cobrador_id), (co.origen))`)
+          .as('g'),
+      )
+      .leftJoin('usuarios as u', 'u.id', 'g.cobrador_id')
+      .select([
+        'g.grupo',
+        'g.fecha',
+        'g.cobrador_id',
+        'u.nombre',
+        'g.origen',
+        'g.cantidad',
+        'g.monto',
+        'g.cantidad_todas',
+        'g.monto_todas',
+      ])
+      .execute();
+  },
+
+  /** Clientes creados en el rango (días de Bogotá), de la cartera pedida. */
+  async clientesNuevos(manager: EntityManager, f: FiltrosResueltos): Promise<number> {
+    const fila = await db(manager)
+      .selectFrom('clientes')
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('nuevos'))
+      .where('created_at', '>=', sql<Date>`(${f.desde}::date::timestamp AT TIME ZONE 'America/Bogota')`)
+      .where('created_at', '<', sql<Date>`((${f.hasta}::date + 1)::timestamp AT TIME ZONE 'America/Bogota')`)
+      .$if(f.cobradorId !== null, (q) => q.where('cobrador_id', '=', f.cobradorId))
+      .executeTakeFirstOrThrow();
+    return fila.nuevos;
+  },
+
+  /**
+   * Los préstamos en mora hoy (cuota impaga más antigua anterior a hoy, abiertos) contados por días de atraso:
+   * cuántos y su saldo. Los días salen de `prestamos.primera_impaga` (su índice parcial de abiertos).
+   */
+  morososPorDias(manager: EntityManager, f: FiltrosResueltos) {
+    return db(manager)
+      .selectFrom('prestamos as p')
+      .select((eb) => [
+        sql<number>`${f.hoy}::date - p.primera_impaga`.as('dias'),
+        eb.cast<number>(eb.fn.countAll(), 'integer').as('prestamos'),
+        eb.fn.sum<string>('p.saldo_pendiente').as('saldo'),
+      ])
+      .where('p.primera_impaga', '<', f.hoy)
+      .where('p.estado', 'in', ESTADOS_ABIERTOS)
+      .where((eb) => carteraPrestamos(eb, f))
+      .groupBy(sql`1`)
+      .execute();
+  },
+
+  /**
+   * Cuotas atrasadas (impagas con fecha anterior a hoy) por días de atraso. Toda la cartera: de `cuotas_por_fecha`
+   * (cuotas abiertas por fecha programada, que mantienen los disparadores de `cuotas`; unas pocas filas por día). La de
+   * un cobrador: sus cuotas 'vencida' y las pendientes o parciales que vencieron desde el último recálculo (en sus
+   * préstamos con `proxima_fecha` anterior a hoy).
+   */
+  cuotasAtrasadasPorDias(manager: EntityManager, f: FiltrosResueltos) {
+    const base = db(manager);
+    const cobradorId = f.cobradorId;
+    if (!cobradorId) {
+      return base
+        .selectFrom('cuotas_por_fecha')
+        .select((eb) => [
+          sql<number>`${f.hoy}::date - fecha`.as('dias'),
+          eb.cast<number>(eb.fn.sum('abiertas'), 'integer').as('cuotas'),
+        ])
+        .where('fecha', '<', f.hoy)
+        .groupBy(sql`1`)
+        .execute();
+    }
+    const vencidas = base
+      .selectFrom('cuotas as c')
+      .select(sql<number>`${f.hoy}::date - c.fecha_programada`.as('dias'))
+      .where('c.estado', '=', sql.lit('vencida'))
+      .where('c.fecha_programada', '<', f.hoy)
+      .where('c.prestamo_id', 'in', (eb) =>
+        eb.selectFrom('prestamos as p').select('p.id').where(deLaCarteraDe(cobradorId)),
+      );
+    const sinBarrer = base
+      .selectFrom('prestamos as p')
+      .innerJoin('cuotas as c', 'c.prestamo_id', 'p.id')
+      .select(sql<number>`${f.hoy}::date - c.fecha_programada`.as('dias'))
+      .where('p.proxima_fecha', '<', f.hoy)
+      .where(deLaCarteraDe(cobradorId))
+      .where('c.estado', 'in', [sql.lit('pendiente'), sql.lit('parcial')])
+      .where('c.fecha_programada', '<', f.hoy);
+    return base
+      .selectFrom(vencidas.unionAll(sinBarrer).as('atrasadas'))
+      .select((eb) => ['atrasadas.dias', eb.cast<number>(eb.fn.countAll(), 'integer').as('cuotas')])
+      .groupBy('atrasadas.dias')
+      .execute();
+  },
+
+  /**
+   * Saldo de la cartera abierta (activo, mora, vencido), el denominador de PAR30/PAR90. Toda la cartera: del registro
+   * `prestamos_resumen` (lo mantienen los disparadores de `prestamos`; unas pocas filas); la de un cobrador, de sus
+   * préstamos.
+   */
+  async saldoCarteraAbierta(manager: EntityManager, f: FiltrosResueltos): Promise<string> {
+    const base = db(manager);
+    const fila = f.cobradorId
+      ? await base
+          .selectFrom('prestamos as p')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('p.saldo_pendiente'), sql.lit('0')).as('saldo'))
+          .where('p.estado', 'in', ESTADOS_ABIERTOS)
+          .where(deLaCarteraDe(f.cobradorId))
+          .executeTakeFirstOrThrow()
+      : await base
+          .selectFrom('prestamos_resumen')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('saldo'), sql.lit('0')).as('saldo'))
+          .where('estado', 'in', ESTADOS_ABIERTOS)
+          .executeTakeFirstOrThrow();
+    return fila.saldo;
   },
 };

@@ -243,26 +243,26 @@ export class ReportesService {
       tipo: 'morosos',
       filtros: this.filtrosJson(f),
       resumen: {
-        cantidad: Number(resumen.cantidad),
-        saldoEnMora: Number(resumen.saldo),
-        cuotasVencidas: Number(aging.cuotas),
+        cantidad: resumen.prestamos,
+        saldoEnMora: aPesos(resumen.saldoCentavos),
+        cuotasVencidas: aging.cuotas,
         saldoCartera: aPesos(saldoCartera),
-        par30: porcentaje(aCentavos(Number(resumen.saldo30)), saldoCartera),
-        par90: porcentaje(aCentavos(Number(resumen.saldo90)), saldoCartera),
-        saldoPar30: Number(resumen.saldo30),
-        saldoPar90: Number(resumen.saldo90),
+        par30: porcentaje(resumen.saldo30Centavos, saldoCartera),
+        par90: porcentaje(resumen.saldo90Centavos, saldoCartera),
+        saldoPar30: aPesos(resumen.saldo30Centavos),
+        saldoPar90: aPesos(resumen.saldo90Centavos),
       },
       graficos: {
         aging: RANGOS_MORA.map((rango) => ({
           clave: rango.clave,
           etiqueta: rango.etiqueta,
-          cuotas: Number(aging[`q${rango.clave}`]),
-          prestamos: Number(resumen[`c${rango.clave}`]),
-          saldo: Number(resumen[`s${rango.clave}`]),
+          cuotas: aging.porBanda[rango.clave],
+          prestamos: resumen.porBanda[rango.clave].prestamos,
+          saldo: aPesos(resumen.porBanda[rango.clave].saldoCentavos),
         })),
       },
       filas,
     };
-    return { ...reporte, meta: this.meta(Number(resumen.cantidad), pagina) };
+    return { ...reporte, meta: this.meta(resumen.prestamos, pagina) };
   }
 }

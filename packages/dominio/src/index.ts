@@ -28,6 +28,7 @@ export * from './errores';
 export * from './miRuta';
 export * from './cobros';
 export * from './reportes';
+export * from './agingMorosos';
 export * from './reenganche';
 export * from './respaldos';
 export * from './tasaEfectiva';
