@@ -11,14 +11,31 @@ import {
   type Garantia,
 } from '@cartera/dominio';
 import {
+  clienteApi,
+  descargarArchivo,
   esErrorHttp,
   mensajeDeError,
+  subirConAvance,
   toast,
   useConsulta,
   useGuardado,
   guardarArchivo,
 } from '@cartera/plataforma';
-import { garantiasApi } from './garantias.api';
+
+/** The file as a blob through the platform client (bearer token): never a public URL. */
+const bajarDocumento = (documento: Documento) =>
+  descargarArchivo(`documentos/${encodeURIComponent(documento._id)}/archivo`, documento.nombreOriginal);
+
+/** The multipart form of a guarantee's document (the API reads the declared type and size from `metadata`). */
+function formularioDocumento(archivo: File, garantiaId: string): FormData {
+  const formulario = new FormData();
+  formulario.append('tipo', 'garantia');
+  formulario.append('relacionadoTipo', 'garantia');
+  formulario.append('relacionadoId', garantiaId);
+  formulario.append('metadata', JSON.stringify({ tipoDeclarado: archivo.type || null, tamanoOriginal: archivo.size }));
+  formulario.append('file', archivo, archivo.name);
+  return formulario;
+}
 
 /** '1,2 MB', '830 KB'. */
 export function formatearTamano(bytes: number): string {
@@ -43,7 +60,10 @@ export function DocumentosGarantia({ garantia, alCambiar }: Props) {
   const [aVincular, setAVincular] = useState<string | undefined>();
   const { guardando: vinculando, ejecutar } = useGuardado();
   const delPrestamo = useConsulta(
-    () => garantiasApi.documentosDePrestamo(garantia.prestamo._id),
+    () =>
+      clienteApi.get('/api/documentos', {
+        consulta: { relacionadoTipo: 'prestamo', relacionadoId: garantia.prestamo._id },
+      }),
     [garantia.prestamo._id, garantia.documentos.length],
   );
   const propios = new Set(garantia.documentos.map((documento) => documento._id));
@@ -61,9 +81,11 @@ export function DocumentosGarantia({ garantia, alCambiar }: Props) {
     }
     setProgreso(0);
     try {
-      await garantiasApi.subirDocumento(archivo, { relacionadoTipo: 'garantia', relacionadoId: garantia._id, tipo: 'garantia' }, setProgreso);
+      await subirConAvance('/api/documentos/upload', formularioDocumento(archivo, garantia._id), {
+        alProgresar: setProgreso,
+      });
       toast.exito('Documento subido');
-      alCambiar(await garantiasApi.obtener(garantia._id));
+      alCambiar(await clienteApi.get('/api/garantias/{id}', { ruta: { id: garantia._id } }));
     } catch (error) {
       // Answered by the server: its words, or 'Falló subida'; nothing came back: 'Error subiendo documento'.
       toast.error(esErrorHttp(error) && error.status === 0 ? 'Error subiendo documento' : mensajeDeError(error, 'Falló subida'));
@@ -74,7 +96,7 @@ export function DocumentosGarantia({ garantia, alCambiar }: Props) {
 
   const previsualizar = async (documento: Documento) => {
     try {
-      const { blob } = await garantiasApi.descargarArchivo(documento);
+      const { blob } = await bajarDocumento(documento);
       setVista({ documento, url: URL.createObjectURL(new Blob([blob], { type: documento.mime })) });
     } catch (error) {
       toast.error(mensajeDeError(error, 'Error cargando información'));
@@ -83,7 +105,7 @@ export function DocumentosGarantia({ garantia, alCambiar }: Props) {
 
   const descargar = async (documento: Documento) => {
     try {
-      const { blob, nombre } = await garantiasApi.descargarArchivo(documento);
+      const { blob, nombre } = await bajarDocumento(documento);
       guardarArchivo(blob, nombre);
     } catch (error) {
       toast.error(mensajeDeError(error, 'Error generando archivo'));
@@ -92,7 +114,8 @@ export function DocumentosGarantia({ garantia, alCambiar }: Props) {
 
   const vincular = () => {
     if (!aVincular) return;
-    void ejecutar(() => garantiasApi.vincularDocumento(garantia._id, aVincular), {
+    const ruta = { id: garantia._id, documentId: aVincular };
+    void ejecutar(() => clienteApi.post('/api/garantias/{id}/documentos/{documentId}', { ruta }), {
       exito: 'Documento vinculado',
       error: 'No se pudo vincular el documento',
       alTerminar: (actualizada) => {

@@ -8,11 +8,10 @@ import {
   formatearFechaHora,
   type EstadoGarantia,
 } from '@cartera/dominio';
-import { confirmar, useGuardado } from '@cartera/plataforma';
+import { clienteApi, confirmar, useGuardado } from '@cartera/plataforma';
 import { Link } from 'react-router-dom';
 import { DocumentosGarantia } from './DocumentosGarantia';
 import type { Garantia } from '@cartera/dominio';
-import { garantiasApi } from './garantias.api';
 
 export const COLORES_ESTADO_GARANTIA: Readonly<Record<EstadoGarantia, string>> = {
   pendiente: 'gold',
@@ -55,7 +54,8 @@ export function GarantiaDetalleModal({ garantia, puedeCambiarEstado, alCambiar, 
     const pregunta = CONFIRMACIONES[estado];
     if (pregunta && !confirmar(pregunta(garantia.descripcion))) return;
     setCambiando(estado);
-    await ejecutar(() => garantiasApi.cambiarEstado(garantia._id, estado), {
+    const cambio = { ruta: { id: garantia._id }, cuerpo: { estado } };
+    await ejecutar(() => clienteApi.put('/api/garantias/{id}', cambio), {
       exito: `Garantía ${ETIQUETAS_ESTADO_GARANTIA[estado].toLowerCase()}`,
       error: 'Error actualizando estado',
       alTerminar: alCambiar,

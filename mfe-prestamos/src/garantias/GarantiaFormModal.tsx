@@ -6,9 +6,9 @@ import {
   validarValorGarantia,
   type TipoGarantia,
 } from '@cartera/dominio';
+import { clienteApi } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import type { DatosGarantia, Garantia } from '@cartera/dominio';
-import { garantiasApi } from './garantias.api';
 import { PrestamoSelect } from './PrestamoSelect';
 
 interface Valores {
@@ -40,7 +40,7 @@ export function GarantiaFormModal({ alCerrar, alGuardar }: Props) {
       nombre="garantia"
       textoAceptar="Crear"
       valoresIniciales={{ tipo: 'vehiculo' }}
-      enviar={(valores) => garantiasApi.crear(aDatos(valores))}
+      enviar={(valores) => clienteApi.post('/api/garantias', { cuerpo: aDatos(valores) })}
       exito="Garantía creada"
       error="Error creando garantía"
       alCerrar={alCerrar}

@@ -4,24 +4,25 @@ import { Button, Tag, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   ESTADOS_GARANTIA,
+  ORDENES_GARANTIAS,
   ETIQUETAS_ESTADO_GARANTIA,
   ETIQUETAS_TIPO_GARANTIA,
   formatearCOP,
   formatearFecha,
   type EstadoGarantia,
 } from '@cartera/dominio';
-import { Titulo, useSesion, modalDiferido } from '@cartera/plataforma';
+import { clienteApi, Titulo, useSesion, modalDiferido } from '@cartera/plataforma';
 import {
   BarraFiltros,
   FiltroOpciones,
   opcionesDe,
+  ordenConocido,
   TablaPaginada,
   useListado,
   type FiltrosListado,
 } from '@cartera/plataforma/listado';
 import { COLORES_ESTADO_GARANTIA, GarantiaDetalleModal } from './GarantiaDetalleModal';
 import type { ConsultaGarantias, Garantia } from '@cartera/dominio';
-import { garantiasApi } from './garantias.api';
 
 // Loaded when first opened (modalDiferido): the screen does not wait for the form and its fields.
 const GarantiaFormModal = modalDiferido(() =>
@@ -38,7 +39,8 @@ export default function GarantiasPage() {
   const [creando, setCreando] = useState(false);
   const [detalle, setDetalle] = useState<Garantia | null>(null);
   const lista = useListado<ConsultaGarantias & FiltrosListado, Garantia>({
-    consultar: garantiasApi.listar,
+    consultar: ({ sort, ...consulta }) =>
+      clienteApi.get('/api/garantias', { consulta: { ...consulta, sort: ordenConocido(ORDENES_GARANTIAS, sort) } }),
     mensajeError: 'Error cargando garantías',
     guardarComo: 'garantias',
   });

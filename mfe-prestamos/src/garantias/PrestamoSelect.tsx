@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Select, Spin } from 'antd';
 import { formatearCOP } from '@cartera/dominio';
-import { mensajeDeError, toast } from '@cartera/plataforma';
+import { clienteApi, mensajeDeError, toast } from '@cartera/plataforma';
 import type { Prestamo } from '@cartera/dominio';
-import { garantiasApi } from './garantias.api';
 
 const ESPERA_BUSQUEDA_MS = 300;
 
@@ -28,10 +27,10 @@ export function PrestamoSelect({ id, value, onChange }: Props) {
     const numero = ++ultima.current;
     const temporizador = setTimeout(() => {
       setBuscando(true);
-      garantiasApi
-        .buscarPrestamos(texto)
+      clienteApi
+        .get('/api/prestamos', { consulta: { search: texto.trim() || undefined, limit: 20 } })
         .then((encontrados) => {
-          if (numero === ultima.current) setOpciones(encontrados);
+          if (numero === ultima.current) setOpciones(encontrados.data);
         })
         .catch((error: unknown) => toast.error(mensajeDeError(error, 'Error al cargar datos')))
         .finally(() => {

@@ -6,10 +6,11 @@ import {
   opcionesDe,
   type AplicacionCondonacion,
 } from '@cartera/dominio';
+import { clienteApi } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { CONFIRMACIONES_LIBRO, MENSAJES_LIBRO } from '../prestamos/mensajes';
 import type { ResultadoOperacionPrestamo } from '@cartera/dominio';
-import { prestamosApi } from '../prestamos/prestamos.api';
+import { resultadoOperacion } from '../prestamos/resultadoOperacion';
 import { CampoMontoLibro, CampoMotivo } from './CampoMotivo';
 import { lineasSaldo, saldoDelLibro, type PrestamoConLibro } from './LiquidarModal';
 import { ResumenOperacion } from './ResumenOperacion';
@@ -37,15 +38,17 @@ export function CondonarModal({ prestamo, alCerrar, alCondonar }: Props) {
       confirmacion={(campos) =>
         CONFIRMACIONES_LIBRO.condonar(prestamo.cliente.nombre, formatearCOP(campos.monto as number))
       }
-      enviar={(campos, clave) =>
-        prestamosApi.condonar(
-          prestamo._id,
-          {
-            monto: campos.monto as number,
-            motivo: (campos.motivo ?? '').trim(),
-            aplicarA: campos.aplicarA ?? 'interes',
-          },
-          clave,
+      enviar={async (campos, clave) =>
+        resultadoOperacion(
+          await clienteApi.conSobre.post('/api/prestamos/{id}/condonar', {
+            ruta: { id: prestamo._id },
+            cuerpo: {
+              monto: campos.monto as number,
+              motivo: (campos.motivo ?? '').trim(),
+              aplicarA: campos.aplicarA ?? 'interes',
+            },
+            clave,
+          }),
         )
       }
       exito={(r) => r.mensaje || MENSAJES_LIBRO.condonado}

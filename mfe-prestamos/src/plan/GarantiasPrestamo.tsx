@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import { Card, Empty, Flex, Spin, Tag, Typography } from 'antd';
 import { ETIQUETAS_ESTADO_GARANTIA, ETIQUETAS_TIPO_GARANTIA, formatearCOP, LIMITES } from '@cartera/dominio';
-import { mensajeDeError, useConsulta } from '@cartera/plataforma';
+import { clienteApi, mensajeDeError, useConsulta } from '@cartera/plataforma';
 import { COLORES_ESTADO_GARANTIA } from '../garantias/GarantiaDetalleModal';
-import { garantiasApi } from '../garantias/garantias.api';
 
 /** The loan's guarantees (GET /garantias?prestamo=id), on its plan page. */
 export function GarantiasPrestamo({ prestamoId }: { prestamoId: string }) {
   const consulta = useConsulta(
-    () => garantiasApi.listar({ page: 1, limit: LIMITES.limiteMaximo, prestamo: prestamoId }),
+    () =>
+      clienteApi.get('/api/garantias', { consulta: { page: 1, limit: LIMITES.limiteMaximo, prestamo: prestamoId } }),
     [prestamoId],
   );
   const garantias = consulta.datos?.data ?? [];

@@ -7,8 +7,7 @@ import {
   type EstadoPromesa,
   type GestionJson,
 } from '@cartera/dominio';
-import { mensajeDeError, useConsulta } from '@cartera/plataforma';
-import { prestamosApi } from '../prestamos/prestamos.api';
+import { clienteApi, mensajeDeError, useConsulta } from '@cartera/plataforma';
 
 const COLOR_PROMESA: Readonly<Record<EstadoPromesa, string>> = {
   pendiente: 'blue',
@@ -18,7 +17,10 @@ const COLOR_PROMESA: Readonly<Record<EstadoPromesa, string>> = {
 
 /** What happened in the collectors' visits without payment (Mi Ruta), newest first. */
 export function GestionesPrestamo({ prestamoId, version }: { prestamoId: string; version: number }) {
-  const gestiones = useConsulta(() => prestamosApi.gestiones(prestamoId), [prestamoId, version]);
+  const gestiones = useConsulta(
+    () => clienteApi.get('/api/gestiones/prestamo/{id}', { ruta: { id: prestamoId } }),
+    [prestamoId, version],
+  );
   if (gestiones.error && !gestiones.datos) {
     return (
       <Alert

@@ -1,11 +1,12 @@
 import { Alert, DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { condonadoEnLiquidacion, formatearCOP, hoyBogota } from '@cartera/dominio';
+import { clienteApi } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE } from '../prestamos/entradas';
 import { CONFIRMACIONES_LIBRO, MENSAJES_LIBRO } from '../prestamos/mensajes';
 import type { LibroPrestamo, MoraPrestamo, Prestamo, ResultadoOperacionPrestamo } from '@cartera/dominio';
-import { prestamosApi } from '../prestamos/prestamos.api';
+import { resultadoOperacion } from '../prestamos/resultadoOperacion';
 import { CampoMontoLibro, CampoMotivo } from './CampoMotivo';
 import { ResumenOperacion } from './ResumenOperacion';
 
@@ -69,15 +70,17 @@ export function LiquidarModal({ prestamo, alCerrar, alLiquidar }: Props) {
           formatearCOP(condonadoEnLiquidacion(saldo, campos.montoRecibido as number)),
         )
       }
-      enviar={(campos, clave) =>
-        prestamosApi.liquidar(
-          prestamo._id,
-          {
-            montoRecibido: campos.montoRecibido as number,
-            motivo: (campos.motivo ?? '').trim(),
-            fecha: (campos.fecha ?? dayjs(hoy)).format(FORMATO_FECHA),
-          },
-          clave,
+      enviar={async (campos, clave) =>
+        resultadoOperacion(
+          await clienteApi.conSobre.post('/api/prestamos/{id}/liquidar', {
+            ruta: { id: prestamo._id },
+            cuerpo: {
+              montoRecibido: campos.montoRecibido as number,
+              motivo: (campos.motivo ?? '').trim(),
+              fecha: (campos.fecha ?? dayjs(hoy)).format(FORMATO_FECHA),
+            },
+            clave,
+          }),
         )
       }
       exito={(r) => r.mensaje || MENSAJES_LIBRO.liquidado}

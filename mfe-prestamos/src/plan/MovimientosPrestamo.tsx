@@ -7,10 +7,9 @@ import {
   type MovimientoPrestamo,
   type TipoMovimiento,
 } from '@cartera/dominio';
-import { mensajeDeError, useConsulta } from '@cartera/plataforma';
+import { clienteApi, mensajeDeError, useConsulta } from '@cartera/plataforma';
 import { MarcaFueraDeSitio, TablaAlVerse } from '@cartera/plataforma/listado';
 import { MENSAJES_LIBRO } from '../prestamos/mensajes';
-import { prestamosApi } from '../prestamos/prestamos.api';
 import { ReciboTag } from './ReciboTag';
 
 const dinero = (valor: number) => formatearCOP(valor);
@@ -89,7 +88,10 @@ const COLUMNAS: TableProps<MovimientoPrestamo>['columns'] = [
  * interest, its effect on the cash, the balance it left and what the client was told (receipt or correction). `version` changes after every operation: read again.
  */
 export function MovimientosPrestamo({ prestamoId, version }: { prestamoId: string; version: number }) {
-  const movimientos = useConsulta(() => prestamosApi.movimientos(prestamoId), [prestamoId, version]);
+  const movimientos = useConsulta(
+    () => clienteApi.get('/api/prestamos/{id}/movimientos', { ruta: { id: prestamoId } }),
+    [prestamoId, version],
+  );
   if (movimientos.error && !movimientos.datos) {
     return (
       <Alert

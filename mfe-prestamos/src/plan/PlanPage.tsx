@@ -6,7 +6,9 @@ import { LIMITES, formatearCOP, formatearNumeroHasta } from '@cartera/dominio';
 import {
   AvisoPantalla,
   Cargando,
+  clienteApi,
   confirmar,
+  descargarArchivo,
   esErrorHttp,
   mensajeDeError,
   Titulo,
@@ -22,7 +24,6 @@ import { TablaAlVerse } from '@cartera/plataforma/listado';
 import { esPrestamoCerrado, puedeAdministrarPrestamos } from '../prestamos/acciones';
 import { CONFIRMACIONES, MENSAJES_PRESTAMOS } from '../prestamos/mensajes';
 import { CODIGOS, FORMATOS_EXPORTE_PLAN, type Cuota, type FormatoExportePlan, type PlanPrestamo } from '@cartera/dominio';
-import { prestamosApi } from '../prestamos/prestamos.api';
 import { columnasCuotas } from './columnasCuotas';
 import { DatosPrestamo } from './DatosPrestamo';
 import { GarantiasPrestamo } from './GarantiasPrestamo';
@@ -52,10 +53,13 @@ export default function PlanPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);
   const administra = puedeAdministrarPrestamos(rol);
 
-  const plan = useConsulta(() => prestamosApi.plan(id), [id]);
-  const notificaciones = useConsulta(() => prestamosApi.notificaciones(id), [id]);
+  const plan = useConsulta(() => clienteApi.get('/api/prestamos/{id}/plan', { ruta: { id } }), [id]);
+  const notificaciones = useConsulta(
+    () => clienteApi.get('/api/prestamos/{id}/notificaciones', { ruta: { id } }),
+    [id],
+  );
   // The loan with its journal figures (`libro`); the journal itself is read when its tab opens.
-  const detalle = useConsulta(() => prestamosApi.obtener(id), [id]);
+  const detalle = useConsulta(() => clienteApi.get('/api/prestamos/{id}', { ruta: { id } }), [id]);
   const [versionLibro, setVersionLibro] = useState(0);
   const { recargar: recargarPlan } = plan;
   const { recargar: recargarDetalle } = detalle;
@@ -120,7 +124,8 @@ export default function PlanPage() {
     void ejecutarGeneracion(
       async () => {
         try {
-          return await prestamosApi.generarPlan(prestamo._id, claveGenerar);
+          const ruta = { id: prestamo._id };
+          return await clienteApi.post('/api/prestamos/{id}/plan/generar', { ruta, clave: claveGenerar });
         } finally {
           // Whatever the answer, show what the server has now: after a failure, someone else may have generated it.
           recargar();
@@ -136,7 +141,11 @@ export default function PlanPage() {
         // Set here, not before: a call the hook ignores must not move the spinner to its row.
         setRevirtiendo(cuota.numero);
         try {
-          return await prestamosApi.revertirCuota(prestamo._id, cuota.numero);
+          // One click after its confirmation: this call is the action, with a key of its own.
+          return await clienteApi.patch('/api/prestamos/{id}/plan/cuota/{numero}/revertir', {
+            ruta: { id: prestamo._id, numero: cuota.numero },
+            clave: nuevaClaveIdempotencia(),
+          });
         } finally {
           setRevirtiendo(null);
         }
@@ -152,7 +161,10 @@ export default function PlanPage() {
   const exportar = async (formato: FormatoExportePlan) => {
     setExportando(formato);
     try {
-      const archivo = await prestamosApi.exportarPlan(prestamo._id, formato);
+      const archivo = await descargarArchivo(
+        `prestamos/${encodeURIComponent(prestamo._id)}/plan/export/${formato}`,
+        `plan-${prestamo._id}.${formato}`,
+      );
       guardarArchivo(archivo.blob, archivo.nombre);
     } catch (error) {
       toast.error(mensajeDeError(error, MENSAJES_PRESTAMOS.errorArchivo));
@@ -316,7 +328,13 @@ export default function PlanPage() {
         <PagarCuotaModal
           cuota={cuotaAPagar}
           mora={detalle.datos?.mora.pendiente}
-          pagar={(datos, clave) => prestamosApi.pagarCuota(prestamo._id, cuotaAPagar.numero, datos, clave)}
+          pagar={(cuerpo, clave) =>
+            clienteApi.patch('/api/prestamos/{id}/plan/cuota/{numero}/pagar', {
+              ruta: { id: prestamo._id, numero: cuotaAPagar.numero },
+              cuerpo,
+              clave,
+            })
+          }
           alCerrar={() => setCuotaAPagar(null)}
           alPagar={() => {
             setCuotaAPagar(null);

@@ -10,11 +10,11 @@ import {
   type MoraPrestamo,
   type Rol,
 } from '@cartera/dominio';
-import { modalDiferido } from '@cartera/plataforma';
+import { clienteApi, modalDiferido } from '@cartera/plataforma';
 import { puedeAdministrarPrestamos } from '../prestamos/acciones';
 import { CONFIRMACIONES_LIBRO, MENSAJES_LIBRO } from '../prestamos/mensajes';
 import type { Prestamo } from '@cartera/dominio';
-import { prestamosApi } from '../prestamos/prestamos.api';
+import { resultadoOperacion } from '../prestamos/resultadoOperacion';
 
 const LiquidarModal = modalDiferido(() =>
   import('./LiquidarModal').then((m) => ({ default: m.LiquidarModal })),
@@ -143,7 +143,11 @@ export function TarjetaLibro({ prestamo, rol, alCambiar }: Props) {
           peligro
           explicacion={`El saldo pendiente de ${formatearCOP(libro.saldoPendiente)} se da por perdido y el préstamo queda castigado. Lo que el cliente pague después se registra como recuperación.`}
           confirmacion={CONFIRMACIONES_LIBRO.castigar(cliente, formatearCOP(libro.saldoPendiente))}
-          enviar={(datos, clave) => prestamosApi.castigar(prestamo._id, datos, clave)}
+          enviar={async (cuerpo, clave) =>
+            resultadoOperacion(
+              await clienteApi.conSobre.post('/api/prestamos/{id}/castigar', { ruta: { id: prestamo._id }, cuerpo, clave }),
+            )
+          }
           exito={MENSAJES_LIBRO.castigado}
           error={MENSAJES_LIBRO.errorCastigar}
           alCerrar={cerrar}
@@ -157,7 +161,11 @@ export function TarjetaLibro({ prestamo, rol, alCambiar }: Props) {
           peligro
           explicacion={`Se deshace el desembolso de ${formatearCOP(prestamo.monto)}: el dinero vuelve a la caja y el préstamo queda cancelado. Sólo es posible mientras no tenga cobros.`}
           confirmacion={CONFIRMACIONES_LIBRO.anular(cliente, formatearCOP(prestamo.monto))}
-          enviar={(datos, clave) => prestamosApi.anular(prestamo._id, datos, clave)}
+          enviar={async (cuerpo, clave) =>
+            resultadoOperacion(
+              await clienteApi.conSobre.post('/api/prestamos/{id}/anular', { ruta: { id: prestamo._id }, cuerpo, clave }),
+            )
+          }
           exito={MENSAJES_LIBRO.anulado}
           error={MENSAJES_LIBRO.errorAnular}
           alCerrar={cerrar}

@@ -1,7 +1,7 @@
 import { formatearCedula } from '@cartera/dominio';
+import { clienteApi } from '@cartera/plataforma';
 import { SelectorRemoto } from '@cartera/plataforma/formularios';
 import { MENSAJES_PRESTAMOS } from './mensajes';
-import { prestamosApi } from './prestamos.api';
 
 /** A client as an option: its id and the name with the formatted cédula. */
 export interface OpcionCliente {
@@ -39,7 +39,9 @@ export function ClienteSelect({ id, value, onChange, inicial, disabled }: Props)
       disabled={disabled}
       inicial={inicial}
       placeholder="Buscar por nombre o cédula"
-      buscar={prestamosApi.buscarClientes}
+      buscar={async (texto) =>
+        (await clienteApi.get('/api/clientes', { consulta: { search: texto.trim() || undefined, limit: 20 } })).data
+      }
       opcion={opcionCliente}
       mensajeError={MENSAJES_PRESTAMOS.errorCargar}
     />

@@ -1,9 +1,9 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { hoyBogota } from '@cartera/dominio';
-import { usePreferencias } from '@cartera/plataforma';
+import { clienteApi, usePreferencias } from '@cartera/plataforma';
 import { PrestamoFormModal } from './PrestamoFormModal';
-import { prestamosApi } from './prestamos.api';
+import { registrarPrestamo } from './desembolsos';
 import { crearPrestamo } from './pruebas/datos';
 import {
   crearServidor,
@@ -44,7 +44,7 @@ describe('PrestamoFormModal', () => {
       <PrestamoFormModal
         prestamo={null}
         opcionesCobrador={opcionesCobrador}
-        guardar={prestamosApi.crear}
+        guardar={registrarPrestamo}
         alCerrar={() => undefined}
         alGuardar={alGuardar}
       />,
@@ -111,7 +111,7 @@ describe('PrestamoFormModal', () => {
       <PrestamoFormModal
         prestamo={null}
         opcionesCobrador={opcionesCobrador}
-        guardar={prestamosApi.crear}
+        guardar={registrarPrestamo}
         alCerrar={() => undefined}
         alGuardar={alGuardar}
       />,
@@ -132,7 +132,7 @@ describe('PrestamoFormModal', () => {
         <PrestamoFormModal
           prestamo={null}
           opcionesCobrador={opcionesCobrador}
-          guardar={prestamosApi.crear}
+          guardar={registrarPrestamo}
           alCerrar={() => undefined}
           alGuardar={() => undefined}
         />,
@@ -158,7 +158,7 @@ describe('PrestamoFormModal', () => {
       <PrestamoFormModal
         prestamo={prestamo}
         opcionesCobrador={opcionesCobrador}
-        guardar={(datos, clave) => prestamosApi.actualizar(prestamo._id, datos, clave)}
+        guardar={(cuerpo, clave) => clienteApi.put('/api/prestamos/{id}', { ruta: { id: prestamo._id }, cuerpo, clave })}
         alCerrar={() => undefined}
         alGuardar={alGuardar}
       />,
@@ -197,7 +197,7 @@ describe('PrestamoFormModal', () => {
       <PrestamoFormModal
         prestamo={prestamo}
         opcionesCobrador={opcionesCobrador}
-        guardar={(datos, clave) => prestamosApi.actualizar(prestamo._id, datos, clave)}
+        guardar={(cuerpo, clave) => clienteApi.put('/api/prestamos/{id}', { ruta: { id: prestamo._id }, cuerpo, clave })}
         alCerrar={() => undefined}
         alGuardar={() => undefined}
       />,
@@ -221,7 +221,7 @@ describe('PrestamoFormModal', () => {
         prestamo={null}
         opcionesCobrador={null}
         solicitud
-        guardar={prestamosApi.crear}
+        guardar={registrarPrestamo}
         alCerrar={() => undefined}
         alGuardar={alGuardar}
       />,
@@ -251,7 +251,7 @@ describe('PrestamoFormModal', () => {
           { value: 'k8', label: 'Otro Retirado (inactivo)', inactivo: true },
           { value: 'k9', label: 'Rosa Retirada (inactivo)', inactivo: true },
         ]}
-        guardar={(datos, clave) => prestamosApi.actualizar(prestamo._id, datos, clave)}
+        guardar={(cuerpo, clave) => clienteApi.put('/api/prestamos/{id}', { ruta: { id: prestamo._id }, cuerpo, clave })}
         alCerrar={() => undefined}
         alGuardar={() => undefined}
       />,
@@ -276,7 +276,7 @@ describe('PrestamoFormModal', () => {
       <PrestamoFormModal
         prestamo={prestamo}
         opcionesCobrador={opcionesCobrador}
-        guardar={(datos, clave) => prestamosApi.actualizar(prestamo._id, datos, clave)}
+        guardar={(cuerpo, clave) => clienteApi.put('/api/prestamos/{id}', { ruta: { id: prestamo._id }, cuerpo, clave })}
         alCerrar={() => undefined}
         alGuardar={() => undefined}
       />,
@@ -314,7 +314,7 @@ describe('PrestamoFormModal', () => {
         <PrestamoFormModal
           prestamo={null}
           opcionesCobrador={opcionesCobrador}
-          guardar={prestamosApi.crear}
+          guardar={registrarPrestamo}
           alCerrar={() => undefined}
           alGuardar={alGuardar}
         />,
@@ -371,7 +371,7 @@ describe('PrestamoFormModal', () => {
       <PrestamoFormModal
         prestamo={null}
         opcionesCobrador={opcionesCobrador}
-        guardar={prestamosApi.crear}
+        guardar={registrarPrestamo}
         alCerrar={() => undefined}
         alGuardar={() => undefined}
       />,

@@ -30,13 +30,12 @@ import {
   type TipoAmortizacion,
   type TipoCredito,
 } from '@cartera/dominio';
-import { opcionesParaAsignar, toast, useConsulta, usePreferencias, type OpcionCobrador } from '@cartera/plataforma';
+import { clienteApi, opcionesParaAsignar, toast, useConsulta, usePreferencias, type OpcionCobrador } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { ClienteSelect } from './ClienteSelect';
 import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE, formatearMontoEntrada, leerMontoEntrada } from './entradas';
 import { MENSAJES_LIBRO, MENSAJES_PRESTAMOS } from './mensajes';
 import type { DatosPrestamo, Prestamo, PrestamoCreado } from '@cartera/dominio';
-import { prestamosApi } from './prestamos.api';
 import { useUsuraVistaPrevia } from './useUsuraVistaPrevia';
 import { useVistaPrevia, type TerminosEscritos } from './useVistaPrevia';
 import { VistaPreviaPrestamo } from './VistaPreviaPrestamo';
@@ -91,7 +90,7 @@ function terminosDe(campos: Campos): TerminosEscritos {
  * default and the credit type stays empty (the API takes the organisation's).
  */
 function ValoresDeLaOrganizacion({ form }: { form: FormInstance<Campos> }) {
-  const valores = useConsulta(() => prestamosApi.valoresPrestamoNuevo(), [], {
+  const valores = useConsulta(() => clienteApi.get('/api/configuracion/organizacion/prestamos'), [], {
     guardarComo: 'prestamos-valores-nuevo',
   });
   const interes = valores.datos?.interesDefecto;

@@ -5,7 +5,9 @@ import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   ETIQUETAS_ESTADO_PRESTAMO,
   ORDEN_ESTADO_PRESTAMO,
+  ORDENES_PRESTAMOS,
   formatearCOP,
+  hoyBogota,
   type EstadoPrestamo,
   type PaginaPrestamos,
   type Prestamo,
@@ -13,6 +15,7 @@ import {
 import {
   clienteApi,
   confirmar,
+  descargarArchivo,
   mensajeDeError,
   nuevaClaveIdempotencia,
   Titulo,
@@ -24,14 +27,15 @@ import {
   diferido,
   modalDiferido,
 } from '@cartera/plataforma';
-import { TablaPaginada, useListado, type FiltrosListado } from '@cartera/plataforma/listado';
+import { ordenConocido, TablaPaginada, useListado, type FiltrosListado } from '@cartera/plataforma/listado';
 import { MENSAJES_APROBACIONES_UI } from '../aprobaciones/mensajes';
 import { puedeAdministrarPrestamos } from './acciones';
 import { columnasPrestamos } from './columnasPrestamos';
 import { FiltrosPrestamosBarra } from './FiltrosPrestamosBarra';
 import { guardarFiltros, leerFiltros, type FiltrosPrestamos } from './filtros';
 import { CONFIRMACIONES, CONFIRMACIONES_LIBRO, MENSAJES_LIBRO, MENSAJES_PRESTAMOS } from './mensajes';
-import { prestamosApi } from './prestamos.api';
+import { aprobarSolicitud, reengancharPrestamo, registrarPrestamo } from './desembolsos';
+import { resultadoOperacion } from './resultadoOperacion';
 
 // Loaded when first opened (modalDiferido): the list does not wait for the form, its fields and the plan preview.
 const PrestamoFormModal = modalDiferido(() =>
@@ -84,10 +88,13 @@ export default function PrestamosPage() {
   const vista: VistaPrestamos =
     administra && parametros.get('vista') === 'solicitudes' ? 'solicitudes' : 'todos';
   const lista = useListado<FiltrosPrestamos & FiltrosListado, Prestamo, PaginaPrestamos>({
-    consultar: (filtros) =>
-      prestamosApi.listar({
-        ...filtros,
-        ...(vista === 'solicitudes' ? { estado: 'solicitado' as const } : {}),
+    consultar: ({ sort, ...filtros }) =>
+      clienteApi.get('/api/prestamos', {
+        consulta: {
+          ...filtros,
+          sort: ordenConocido(ORDENES_PRESTAMOS, sort),
+          ...(vista === 'solicitudes' ? { estado: 'solicitado' as const } : {}),
+        },
       }),
     claves: [vista],
     filtrosIniciales: leerFiltros,
@@ -156,7 +163,7 @@ export default function PrestamosPage() {
     ejecutar(
       prestamo,
       CONFIRMACIONES.cancelar(prestamo.cliente.nombre),
-      (clave) => prestamosApi.cancelar(prestamo._id, clave),
+      (clave) => clienteApi.patch('/api/prestamos/{id}/cancelar', { ruta: { id: prestamo._id }, clave }),
       MENSAJES_PRESTAMOS.cancelado,
       MENSAJES_PRESTAMOS.errorCancelar,
     );
@@ -165,7 +172,7 @@ export default function PrestamosPage() {
     ejecutar(
       prestamo,
       CONFIRMACIONES_LIBRO.aprobar(prestamo.cliente.nombre, formatearCOP(prestamo.monto)),
-      (clave) => prestamosApi.aprobar(prestamo._id, clave),
+      (clave) => aprobarSolicitud(prestamo._id, clave),
       MENSAJES_LIBRO.aprobado,
       MENSAJES_LIBRO.errorAprobar,
     );
@@ -178,8 +185,9 @@ export default function PrestamosPage() {
         return;
       }
       // The API writes every matching row (no 1.000 cap) and streams it; the browser only saves the file.
-      const { page: _pagina, limit: _limite, ...sinPagina } = filtros;
-      const { blob, nombre } = await prestamosApi.exportarCsv(sinPagina);
+      const { page: _pagina, limit: _limite, sort, ...sinPagina } = filtros;
+      const consulta = { ...sinPagina, sort: ordenConocido(ORDENES_PRESTAMOS, sort) };
+      const { blob, nombre } = await descargarArchivo('prestamos/export/csv', `prestamos-${hoyBogota()}.csv`, consulta);
       guardarArchivo(blob, nombre);
     } catch (error) {
       toast.error(mensajeDeError(error, MENSAJES_PRESTAMOS.errorArchivo));
@@ -303,8 +311,8 @@ export default function PrestamosPage() {
           solicitud={solicita && modal.prestamo === null}
           guardar={(datos, clave) =>
             modal.prestamo
-              ? prestamosApi.actualizar(modal.prestamo._id, datos, clave)
-              : prestamosApi.crear(datos, clave)
+              ? clienteApi.put('/api/prestamos/{id}', { ruta: { id: modal.prestamo._id }, cuerpo: datos, clave })
+              : registrarPrestamo(datos, clave)
           }
           alCerrar={() => setModal(null)}
           alGuardar={() => {
@@ -330,7 +338,15 @@ export default function PrestamosPage() {
           peligro
           explicacion={`La solicitud de ${modal.prestamo.cliente.nombre} por ${formatearCOP(modal.prestamo.monto)} queda rechazada: no se desembolsa. El motivo queda en el préstamo.`}
           confirmacion={CONFIRMACIONES_LIBRO.rechazar(modal.prestamo.cliente.nombre)}
-          enviar={(datos, clave) => prestamosApi.rechazar(modal.prestamo._id, datos, clave)}
+          enviar={async (cuerpo, clave) =>
+            resultadoOperacion(
+              await clienteApi.conSobre.patch('/api/prestamos/{id}/rechazar', {
+                ruta: { id: modal.prestamo._id },
+                cuerpo,
+                clave,
+              }),
+            )
+          }
           exito={MENSAJES_LIBRO.rechazado}
           error={MENSAJES_LIBRO.errorRechazar}
           alCerrar={() => setModal(null)}
@@ -343,8 +359,8 @@ export default function PrestamosPage() {
       {modal?.tipo === 'reenganche' && (
         <ReengancheModal
           prestamo={modal.prestamo}
-          cargarSaldo={() => prestamosApi.saldoReenganche(modal.prestamo._id)}
-          reenganchar={(datos, clave) => prestamosApi.reenganchar(modal.prestamo._id, datos, clave)}
+          cargarSaldo={() => clienteApi.get('/api/prestamos/{id}/reenganche', { ruta: { id: modal.prestamo._id } })}
+          reenganchar={(datos, clave) => reengancharPrestamo(modal.prestamo._id, datos, clave)}
           alCerrar={() => setModal(null)}
           alGuardar={() => {
             setModal(null);

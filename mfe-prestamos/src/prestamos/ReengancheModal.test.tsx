@@ -3,7 +3,7 @@ import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { calcularPreview, hoyBogota } from '@cartera/dominio';
 import { ReengancheModal } from './ReengancheModal';
 import { formatearTasaEfectiva } from './presentacion';
-import { prestamosApi } from './prestamos.api';
+import { reengancharPrestamo } from './desembolsos';
 import { crearPrestamo } from './pruebas/datos';
 import {
   crearServidor,
@@ -175,7 +175,7 @@ describe('ReengancheModal', () => {
               mora: 0,
             })
           }
-          reenganchar={(datos, clave) => prestamosApi.reenganchar(prestamo._id, datos, clave)}
+          reenganchar={(datos, clave) => reengancharPrestamo(prestamo._id, datos, clave)}
           alCerrar={() => undefined}
           alGuardar={alGuardar}
         />,

@@ -58,7 +58,7 @@ interface Props {
  * new cash), with its own terms. The old loan becomes 'reenganchado'. The balance is named (capital, interest already
  * due, interest not yet due) and the lender chooses, before confirming, whether the interest not yet due moves to the
  * new loan or is forgiven. Asks the browser's confirmation first. The new loan is a disbursement: the preview shows its
- * EA next to the usury cap, and above it `reenganchar` (prestamosApi's) asks to confirm, like a new loan.
+ * EA next to the usury cap, and above it `reenganchar` (reengancharPrestamo) asks to confirm, like a new loan.
  */
 export function ReengancheModal({ prestamo, cargarSaldo, reenganchar, alCerrar, alGuardar }: Props) {
   const [form] = Form.useForm<Campos>();

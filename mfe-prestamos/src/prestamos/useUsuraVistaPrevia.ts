@@ -6,7 +6,7 @@ import type {
   TipoCredito,
 } from '@cartera/dominio';
 import { useEffect, useState } from 'react';
-import { prestamosApi } from './prestamos.api';
+import { clienteApi } from '@cartera/plataforma';
 import type { TerminosEscritos, VistaPrevia } from './useVistaPrevia';
 
 export interface UsuraVistaPrevia {
@@ -64,7 +64,7 @@ export function useUsuraVistaPrevia(
     const pedidos = JSON.parse(clave) as DatosVistaPreviaPrestamo | null;
     if (!pedidos) return undefined;
     let vigente = true;
-    prestamosApi.preview(pedidos).then(
+    clienteApi.post('/api/prestamos/preview', { cuerpo: pedidos }).then(
       (usura) => {
         if (vigente) setRespuesta({ clave, usura, error: null });
       },

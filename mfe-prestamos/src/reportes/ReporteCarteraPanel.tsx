@@ -14,9 +14,8 @@ import {
   type FilaCarteraCobrador,
   type Fecha,
 } from '@cartera/dominio';
-import { mensajeDeError, SelectorFecha, useConsulta } from '@cartera/plataforma';
+import { clienteApi, descargarArchivo, mensajeDeError, SelectorFecha, useConsulta } from '@cartera/plataforma';
 import { BotonesExporte } from '@cartera/plataforma/listado';
-import { reportesApi } from './reportes.api';
 
 type Fila = FilaCarteraCobrador & { clave: string; nombre: string };
 
@@ -36,7 +35,9 @@ const COLUMNAS: TableColumnsType<Fila> = [
 export function ReporteCarteraPanel() {
   const hoy = hoyBogota();
   const [fecha, setFecha] = useState<Fecha>(hoy);
-  const reporte = useConsulta(() => reportesApi.cartera(fecha), [fecha], { guardarComo: 'reportes-cartera' });
+  const reporte = useConsulta(() => clienteApi.get('/api/reportes/cartera', { consulta: { fecha } }), [fecha], {
+    guardarComo: 'reportes-cartera',
+  });
   const datos = reporte.datos?.fecha === fecha ? reporte.datos : undefined;
 
   const filas: Fila[] = datos
@@ -72,7 +73,9 @@ export function ReporteCarteraPanel() {
           onChange={(dia) => dia && setFecha(dia.format('YYYY-MM-DD'))}
         />
         <BotonesExporte
-          descargar={(formato) => reportesApi.exportarCartera(fecha, formato)}
+          descargar={(formato) =>
+            descargarArchivo(`reportes/cartera/export/${formato}`, `reporte-cartera-${fecha}.${formato}`, { fecha })
+          }
           mensajeError="No se pudo exportar el reporte"
         />
       </Flex>

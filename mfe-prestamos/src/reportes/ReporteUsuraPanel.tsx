@@ -8,13 +8,13 @@ import {
   formatearFecha,
   formatearNumero,
   formatearPorcentaje,
+  hoyBogota,
   type PrestamoSobreUsura,
   type TipoCredito,
 } from '@cartera/dominio';
-import { mensajeDeError, useConsulta } from '@cartera/plataforma';
+import { clienteApi, descargarArchivo, mensajeDeError, useConsulta } from '@cartera/plataforma';
 import { BotonesExporte } from '@cartera/plataforma/listado';
 import { formatearInteres, formatearTasaEfectiva } from '../prestamos/presentacion';
-import { reportesApi } from './reportes.api';
 
 export const TITULO_REPORTE_USURA = 'Préstamos sobre la tasa de usura';
 
@@ -72,7 +72,7 @@ const COLUMNAS: TableColumnsType<PrestamoSobreUsura> = [
 ];
 
 export function ReporteUsuraPanel() {
-  const reporte = useConsulta(() => reportesApi.usura(), [], { guardarComo: 'reportes-usura' });
+  const reporte = useConsulta(() => clienteApi.get('/api/reportes/usura'), [], { guardarComo: 'reportes-usura' });
   const filas = reporte.datos ?? [];
   const saldo = filas.reduce((suma, fila) => suma + fila.saldoPendiente, 0);
   const cifra = (titulo: string, valor: string) => (
@@ -92,7 +92,7 @@ export function ReporteUsuraPanel() {
         <Flex gap={8}>
           <BotonesExporte
             formatos={['csv']}
-            descargar={() => reportesApi.exportarUsura()}
+            descargar={() => descargarArchivo('reportes/usura/export/csv', `prestamos-sobre-usura-${hoyBogota()}.csv`)}
             mensajeError="No se pudo exportar el reporte"
           />
         </Flex>

@@ -17,6 +17,8 @@ import {
   type TipoReporte,
 } from '@cartera/dominio';
 import {
+  clienteApi,
+  descargarArchivo,
   Titulo,
   useConsulta,
   useSelectorCobradores,
@@ -26,7 +28,6 @@ import {
   SelectorRangoFechas,
 } from '@cartera/plataforma';
 import { BotonesExporte, TablaPaginada, useListado, type FiltrosListado } from '@cartera/plataforma/listado';
-import { reportesApi } from './reportes.api';
 import { ReporteCarteraPanel } from './ReporteCarteraPanel';
 import { ReporteUsuraPanel } from './ReporteUsuraPanel';
 
@@ -161,7 +162,10 @@ function Cifras({ reporte }: { reporte: Reporte }) {
 
 /** Promises of payment the collectors recorded (Mi Ruta) with their promised date in the range: kept or not. */
 function PromesasPorCobrador({ desde, hasta }: { desde: string; hasta: string }) {
-  const promesas = useConsulta(() => reportesApi.promesas(desde, hasta), [desde, hasta]);
+  const promesas = useConsulta(
+    () => clienteApi.get('/api/gestiones/promesas', { consulta: { desde, hasta } }),
+    [desde, hasta],
+  );
   if (!promesas.datos || promesas.datos.length === 0) return null;
   return (
     <Card size="small" title="Promesas de pago por cobrador" style={{ marginBottom: 16 }}>
@@ -181,9 +185,10 @@ function PanelReporte({ tipo, filtros }: { tipo: TipoReporte; filtros: Filtros }
   const [reporte, setReporte] = useState<Reporte | null>(null);
   const consultar = useCallback(
     async (f: Filtros & FiltrosListado) => {
-      const respuesta = await reportesApi.obtener(tipo, f);
-      setReporte(respuesta);
-      return { data: respuesta.data, meta: respuesta.meta };
+      // The summary and charts of the whole range, and one page of its rows with `meta` beside them.
+      const { data, meta } = await clienteApi.conSobre.get('/api/reportes/{tipo}', { ruta: { tipo }, consulta: f });
+      setReporte(data);
+      return { data: data.filas, meta };
     },
     [tipo],
   );
@@ -285,7 +290,13 @@ export default function ReportesPage() {
         )}
         {tipo !== 'cartera' && tipo !== 'usura' && (
           <BotonesExporte
-            descargar={(formato) => reportesApi.exportar(tipo, formato, filtros)}
+            descargar={(formato) =>
+              descargarArchivo(`reportes/${tipo}/export/${formato}`, `reporte-${tipo}.${formato}`, {
+                desde: filtros.desde,
+                hasta: filtros.hasta,
+                cobradorId: filtros.cobradorId,
+              })
+            }
             mensajeError="No se pudo exportar el reporte"
           />
         )}

@@ -108,3 +108,5 @@ export type {
 } from './cobradores';
 export { descargarArchivo, guardarArchivo, nombreDesdeDisposicion } from './descargas';
 export type { ArchivoDescargado } from './descargas';
+export { subirConAvance } from './subidas';
+export type { OpcionesSubida } from './subidas';

@@ -2,7 +2,7 @@
 // the row actions, the confirmed delete, the row of figures and the accounts screen (users, collectors).
 // '@cartera/plataforma/listado', shared apart from the main entry: the shell does not load it (nor Table) before a
 // list screen needs it.
-export { useListado, ordenDeTabla, ordenDeColumna } from './useListado';
+export { useListado, ordenConocido, ordenDeTabla, ordenDeColumna } from './useListado';
 export type { FiltrosListado, Listado, OpcionesListado } from './useListado';
 export { TablaPaginada } from './TablaPaginada';
 export { TablaAlVerse } from './TablaAlVerse';

@@ -8,7 +8,7 @@ import { AccionesFila, AccionFila } from './AccionesFila';
 import { BarraFiltros } from './BarraFiltros';
 import { eliminarConConfirmacion } from './eliminarConConfirmacion';
 import { TablaPaginada } from './TablaPaginada';
-import { ordenDeColumna, useListado, type FiltrosListado } from './useListado';
+import { ordenConocido, ordenDeColumna, useListado, type FiltrosListado } from './useListado';
 
 interface Fruta {
   _id: string;
@@ -288,4 +288,13 @@ test('con mensajeDelServidor en falso, el aviso dice siempre el mensaje de la pa
   await waitFor(() =>
     expect(useToasts.getState().toasts.map((toast) => toast.mensaje)).toEqual(['Error al cargar frutas']),
   );
+});
+
+describe('ordenConocido', () => {
+  it('deja pasar un orden que la ruta declara y quita el que no conoce (el orden por defecto de la lista)', () => {
+    const ordenes = ['nombre_asc', 'nombre_desc'] as const;
+    expect(ordenConocido(ordenes, 'nombre_desc')).toBe('nombre_desc');
+    expect(ordenConocido(ordenes, 'saldo_desc')).toBeUndefined();
+    expect(ordenConocido(ordenes, undefined)).toBeUndefined();
+  });
 });

@@ -60,6 +60,14 @@ export function ordenDeTabla(orden: unknown): string | undefined {
 }
 
 /**
+ * The list's `sort` as the API reads it: one of the orders the route declares (`ORDENES_COBROS`…), or undefined (the
+ * list's default order) for one it does not know, so a stale saved order never reaches the API as a 400.
+ */
+export function ordenConocido<O extends string>(ordenes: readonly O[], sort: string | undefined): O | undefined {
+  return ordenes.find((orden) => orden === sort);
+}
+
+/**
  * A column's `sortOrder` for the list's `sort` (the inverse of `ordenDeTabla`): the arrow shows an order that did not
  * come from a click (one read from the URL).
  */

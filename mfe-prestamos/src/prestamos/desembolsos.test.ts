@@ -1,11 +1,11 @@
-import { prestamosApi } from './prestamos.api';
+import { aprobarSolicitud, registrarPrestamo, reengancharPrestamo } from './desembolsos';
 import { crearPrestamo } from './pruebas/datos';
 import { crearServidor, iniciarSesionComo, ok } from './pruebas/servidor';
 
 const advertencia =
   'El desembolso de $ 3.000.000 supera el efectivo disponible en la caja de la oficina ($ 1.000.000): la caja queda en -$ 2.000.000.';
 
-describe('prestamosApi: el aviso de una caja que no alcanzaba', () => {
+describe('desembolsos: el aviso de una caja que no alcanzaba', () => {
   let servidor: ReturnType<typeof crearServidor> | undefined;
   beforeEach(() => iniciarSesionComo('admin'));
   afterEach(() => servidor?.restaurar());
@@ -18,10 +18,10 @@ describe('prestamosApi: el aviso de una caja que no alcanzaba', () => {
       }),
       'POST /prestamos/p1/reenganche': ok(crearPrestamo(), { message: 'Reenganche realizado', advertencia }),
     });
-    expect((await prestamosApi.aprobar('p1', 'clave-1')).mensaje).toBe(
+    expect((await aprobarSolicitud('p1', 'clave-1')).mensaje).toBe(
       `Solicitud aprobada: el préstamo quedó desembolsado. ${advertencia}`,
     );
-    expect((await prestamosApi.reenganchar('p1', { montoAdicional: 3_000_000 }, 'clave-2')).mensaje).toBe(
+    expect((await reengancharPrestamo('p1', { montoAdicional: 3_000_000 }, 'clave-2')).mensaje).toBe(
       `Reenganche realizado. ${advertencia}`,
     );
   });
@@ -31,7 +31,7 @@ describe('prestamosApi: el aviso de una caja que no alcanzaba', () => {
       'PATCH /prestamos/p1/aprobar': ok(crearPrestamo(), { message: 'Solicitud aprobada: el préstamo quedó desembolsado' }),
       'POST /prestamos': ok(crearPrestamo(), { advertencia }),
     });
-    expect((await prestamosApi.aprobar('p1', 'clave-3')).mensaje).toBe('Solicitud aprobada: el préstamo quedó desembolsado');
-    expect((await prestamosApi.crear({} as never, 'clave-4')).advertencia).toBe(advertencia);
+    expect((await aprobarSolicitud('p1', 'clave-3')).mensaje).toBe('Solicitud aprobada: el préstamo quedó desembolsado');
+    expect((await registrarPrestamo({} as never, 'clave-4')).advertencia).toBe(advertencia);
   });
 });
