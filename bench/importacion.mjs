@@ -37,6 +37,9 @@ const MAXIMO_APLICACION_S = Number(process.env.BENCH_MAXIMO_APLICACION_S ?? 900)
 // BENCH_MEMORIA=1: la API registra de qué está hecha su memoria mientras revisa y aplica (CARTERA_MEDIR_MEMORIA,
 // api/src/importaciones/medir-memoria.ts) y el benchmark imprime ese registro al final.
 const MEDIR_MEMORIA = process.env.BENCH_MEMORIA === '1';
+// CARTERA_MEDIR_LOTE=1: la API cronometra cada página de préstamos (api/src/importaciones/medir-lote.ts) y el
+// benchmark imprime ese registro al final.
+const MEDIR_LOTE = process.env.CARTERA_MEDIR_LOTE === '1';
 
 const fecha = (dias) => new Date(Date.now() - dias * 86_400_000).toISOString().slice(0, 10);
 /** Si el préstamo `i` trae su plan propio: BENCH_PLAN_PROPIO de cada tantos, repartidos parejo. */
@@ -107,6 +110,7 @@ async function main() {
   const api = await arrancarApi('bench-importacion', {
     TAREAS_PROGRAMADAS: '0',
     ...(MEDIR_MEMORIA ? { CARTERA_MEDIR_MEMORIA: '1', LOG_LEVEL: 'log' } : {}),
+    ...(MEDIR_LOTE ? { LOG_LEVEL: 'log' } : {}),
   });
   try {
     const token = await iniciarSesion(api.url, ADMIN);
@@ -193,6 +197,9 @@ async function main() {
     if (MEDIR_MEMORIA)
       for (const linea of fs.readFileSync(path.join(api.dataDir, 'api.log'), 'utf8').split('\n'))
         if (linea.includes('MedirMemoria')) console.log(linea.slice(linea.indexOf('MedirMemoria')));
+    if (MEDIR_LOTE)
+      for (const linea of fs.readFileSync(path.join(api.dataDir, 'api.log'), 'utf8').split('\n'))
+        if (linea.includes('MedirLote')) console.log(linea.slice(linea.indexOf('MedirLote')));
     await api.detener();
     fs.rmSync(archivo, { force: true });
   }

@@ -3,7 +3,7 @@
 // cobros, aplicaciones, movimientos, avisos y comprobantes del libro mayor, y los saldos del mes que llevan los
 // disparadores del mayor siguen siendo la suma de sus líneas.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
-import { AplicadorImportaciones } from '../src/importaciones/aplicar-importacion';
+import { AplicadorImportaciones, PRESTAMOS_POR_LOTE } from '../src/importaciones/aplicar-importacion';
 import { consultasLotePrestamos } from '../src/importaciones/lote-prestamos.consultas';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { libroXlsx, subirImportacion } from './support/importacion';
@@ -12,8 +12,11 @@ const hoy = hoyBogota();
 const corte = sumarDias(hoy, -5);
 const dia = (dias: number) => sumarDias(corte, dias);
 
-/** Los prefijos de cada aplicación: préstamo por préstamo (V, W) y por el lote (L, M); W y M, con la mora activa. */
-type Prefijo = 'V' | 'L' | 'W' | 'M';
+/**
+ * Los prefijos de cada aplicación: préstamo por préstamo (V, W) y por el lote (L, M); W y M, con la mora activa; T, la
+ * que falla al preparar su segunda página.
+ */
+type Prefijo = 'V' | 'L' | 'W' | 'M' | 'T';
 
 /**
  * El mismo libro con otro prefijo en sus idExterno y sus cédulas. H-1 paga parcial y más que una cuota (y llega con
@@ -22,7 +25,7 @@ type Prefijo = 'V' | 'L' | 'W' | 'M';
  * después; Q-1 pagado y Y-1 castigado, con su plan propio.
  */
 function cartera(p: Prefijo): Record<string, unknown[][]> {
-  const cedula = (n: number) => `${{ V: 7, L: 8, W: 6, M: 5 }[p]}0${n}12345678`;
+  const cedula = (n: number) => `${{ V: 7, L: 8, W: 6, M: 5, T: 4 }[p]}0${n}12345678`;
   return {
     Cobradores: [
       ['idExterno', 'nombre', 'email'],
@@ -138,6 +141,16 @@ describe('importaciones: la aplicación por lotes deja lo mismo que la de prést
     return resultado;
   }
 
+  /** Hasta que deja de aplicar (con un límite holgado para una máquina cargada). */
+  async function esperarFin(id: string): Promise<Json> {
+    for (const limite = Date.now() + 90_000; Date.now() < limite; ) {
+      const resultado = (await prueba.como('admin').get(`/api/importaciones/${id}`)).body.data;
+      if (resultado.estado !== 'aplicando') return resultado;
+      await new Promise((listo) => setTimeout(listo, 200));
+    }
+    throw new Error('La importación no terminó');
+  }
+
   /** Todo lo que un préstamo importado dejó, sin ids ni fechas de registro, con su prefijo y su número quitados. */
   async function huella(p: Prefijo, prestamo: string): Promise<Json> {
     const q = (texto: string) => prueba.dataSource.query(texto, [`${p}${prestamo}`]);
@@ -242,6 +255,51 @@ describe('importaciones: la aplicación por lotes deja lo mismo que la de prést
       mora_causada_hasta: corte,
     });
     expect(huellas['X-1'].prestamo[0].fila).toMatchObject({ estado: 'castigado', mora_causada_hasta: corte });
+  }, LENTA);
+
+  it('si la página siguiente falla mientras se prepara, quedan aplicadas sólo las confirmadas y otra aplicación la completa', async () => {
+    const aplicador = prueba.app.get(AplicadorImportaciones);
+    await prueba.dataSource.query(`UPDATE configuracion_organizacion SET cerrado_hasta = NULL WHERE id = 1`);
+    // Páginas de tres préstamos: la segunda (G-1, X-1, P-1) se prepara mientras la base escribe la primera, y falla.
+    aplicador.prestamosPorPagina = 3;
+    const contexto = consultasLotePrestamos.contexto.bind(consultasLotePrestamos);
+    const falla = jest
+      .spyOn(consultasLotePrestamos, 'contexto')
+      .mockImplementationOnce(contexto)
+      .mockRejectedValueOnce(new Error('la base se cayó al leer la página siguiente'));
+    const importados = async () =>
+      (
+        await prueba.dataSource.query(
+          `SELECT m.id_externo, (SELECT count(*)::int FROM prestamos q WHERE q.cliente_id = p.cliente_id) AS prestamos
+           FROM importacion_ids m JOIN prestamos p ON p.id = m.id_cartera
+           WHERE m.hoja = 'Prestamos' AND m.id_externo LIKE 'T%' ORDER BY 1`,
+        )
+      ).map((f: { id_externo: string; prestamos: number }) => `${f.id_externo}×${f.prestamos}`);
+    try {
+      const revision = await subirImportacion(
+        prueba,
+        await prueba.token('admin'),
+        await libroXlsx(cartera('T')),
+        'T.xlsx',
+      );
+      const id = revision.body.data.id;
+      expect((await prueba.como('admin').post(`/api/importaciones/${id}/aplicar`)).status).toBe(201);
+      const fallida = await esperarFin(id);
+      expect(falla).toHaveBeenCalledTimes(2);
+      // La primera página se confirmó entera (sus tres préstamos y sus siete cobros); la segunda no escribió nada.
+      expect(fallida).toMatchObject({ estado: 'fallida', progreso: { hechas: 2 + 8 + 3 + 7 } });
+      expect(await importados()).toEqual(['TH-1×1', 'TH-2×1', 'TH-3×1']);
+
+      falla.mockRestore();
+      await prueba.dataSource.query(`UPDATE configuracion_organizacion SET cerrado_hasta = NULL WHERE id = 1`);
+      expect((await prueba.como('admin').post(`/api/importaciones/${id}/aplicar`)).status).toBe(201);
+      expect(await esperarFin(id)).toMatchObject({ estado: 'aplicada', erroresAplicacion: [] });
+      expect(await importados()).toEqual(PRESTAMOS.map((x) => `T${x}×1`).sort());
+    } finally {
+      falla.mockRestore();
+      aplicador.prestamosPorPagina = PRESTAMOS_POR_LOTE;
+      await prueba.dataSource.query(`UPDATE configuracion_organizacion SET cerrado_hasta = NULL WHERE id = 1`);
+    }
   }, LENTA);
 
   it('los saldos del mes del libro mayor son la suma de sus líneas y cada comprobante cuadra', async () => {

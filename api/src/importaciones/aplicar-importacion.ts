@@ -24,12 +24,13 @@ import { ColaService } from '../notificaciones/cola.service';
 import { Usuario } from '../usuarios/entities/usuario.entity';
 import { CifrasDelArchivo, abrirLibrosImportados } from './apertura-importacion';
 import { aplicarClientesPorLote } from './aplicar-lote-clientes';
-import { aplicarPaginaPorLote } from './aplicar-lote-prestamos';
+import { escribirPaginaPorLote } from './aplicar-lote-prestamos';
 import { AplicadorPrestamos, MENSAJES_PRESTAMOS_IMPORTADOS, type PrestamoDelArchivo } from './aplicar-prestamos';
 import { ErrorDeFila } from './error-de-fila';
 import { contrasenasDeCobradoresNuevos } from './contrasenas-cobradores';
 import { consultasFilasRevisadas, type FilaRevisada } from './filas-revisadas.consultas';
 import { claveDeFila, huellaDeFila } from './huellas';
+import { PaginasPorAdelantado } from './lote-por-adelantado';
 import { conMemoriaMedida } from './medir-memoria';
 import { aplicarSaldosImportados, cifrasDeEfectivo } from './saldos-importacion';
 
@@ -67,6 +68,8 @@ export class AplicadorImportaciones implements OnModuleInit {
    * de identidad, importaciones-lote.e2e-spec.ts, compara los dos caminos).
    */
   porLotes = true;
+  /** Préstamos por página (las pruebas la achican para tener varias páginas con pocos préstamos). */
+  prestamosPorPagina = PRESTAMOS_POR_LOTE;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -148,74 +151,76 @@ export class AplicadorImportaciones implements OnModuleInit {
     const cifras = new CifrasDelArchivo();
     let hechas = 0;
     for (const hoja of HOJAS_APLICABLES) {
-      const porLote = hoja === 'Prestamos' ? PRESTAMOS_POR_LOTE : FILAS_POR_LOTE;
-      for (let despuesDe = 0; ; ) {
-        const sigue = await this.dataSource.transaction(async (manager) => {
-          const [actual]: { estado: string }[] = await manager.query(
-            `SELECT estado FROM importaciones WHERE id = $1 FOR UPDATE`,
-            [id],
-          );
-          if (actual?.estado !== 'aplicando') return 'cancelada';
-          const lote: Array<FilaRevisada<HojaImportacion> & { prestamo?: PrestamoDelArchivo }> =
-            hoja === 'Prestamos'
-              ? await this.paginaDePrestamos(manager, id, despuesDe, porLote)
-              : await consultasFilasRevisadas.pagina(manager, id, hoja, despuesDe, porLote);
-          if (lote.length === 0) return 'hoja terminada';
-          despuesDe = lote[lote.length - 1].numero;
-          const errores: ErrorFilaImportacion[] = [];
-          // Los préstamos nuevos con su historia y los clientes nuevos, juntos (aplicar-lote-prestamos.ts,
-          // aplicar-lote-clientes.ts); los demás, de uno en uno.
-          const enLote = !this.porLotes
-            ? new Set<string>()
-            : hoja === 'Prestamos'
-              ? await aplicarPaginaPorLote(
-                  manager,
-                  id,
-                  lote.flatMap(({ prestamo }) => (prestamo ? [prestamo] : [])),
-                  actor.id ?? null,
-                  hoy,
-                )
-              : hoja === 'Clientes'
-                ? await aplicarClientesPorLote(
+      // Los préstamos: cada página se prepara mientras la base escribe la anterior (lote-por-adelantado.ts).
+      const calcular = this.porLotes ? { registradoPor: actor.id ?? null, hoy } : null;
+      const paginas =
+        hoja === 'Prestamos'
+          ? new PaginasPorAdelantado(this.dataSource.manager, id, this.prestamosPorPagina, calcular)
+          : null;
+      try {
+        for (let despuesDe = 0; ; ) {
+          const sigue = await this.dataSource.transaction(async (manager) => {
+            const [actual]: { estado: string }[] = await manager.query(
+              `SELECT estado FROM importaciones WHERE id = $1 FOR UPDATE`,
+              [id],
+            );
+            if (actual?.estado !== 'aplicando') return 'cancelada';
+            const preparada = paginas ? await paginas.tomar() : null;
+            const lote: Array<FilaRevisada<HojaImportacion> & { prestamo?: PrestamoDelArchivo }> =
+              preparada?.filas ?? (await consultasFilasRevisadas.pagina(manager, id, hoja, despuesDe, FILAS_POR_LOTE));
+            if (lote.length === 0) return 'hoja terminada';
+            despuesDe = lote[lote.length - 1].numero;
+            const errores: ErrorFilaImportacion[] = [];
+            // Los préstamos nuevos con su historia y los clientes nuevos, juntos (aplicar-lote-prestamos.ts,
+            // aplicar-lote-clientes.ts); los demás, de uno en uno.
+            const enLote = !this.porLotes
+              ? new Set<string>()
+              : preparada
+                ? await escribirPaginaPorLote(manager, id, preparada.calculados, actor.id ?? null)
+                : hoja === 'Clientes'
+                  ? await aplicarClientesPorLote(
+                      manager,
+                      id,
+                      lote.flatMap(({ fila }) => ('cedula' in fila ? [fila] : [])),
+                      actor,
+                    )
+                  : new Set<string>();
+            const contrasenas =
+              hoja === 'Cobradores'
+                ? await contrasenasDeCobradoresNuevos(
                     manager,
-                    id,
-                    lote.flatMap(({ fila }) => ('cedula' in fila ? [fila] : [])),
-                    actor,
+                    lote.flatMap(({ fila }) => ('email' in fila && !('cedula' in fila) ? [fila] : [])),
                   )
-                : new Set<string>();
-          const contrasenas =
-            hoja === 'Cobradores'
-              ? await contrasenasDeCobradoresNuevos(
-                  manager,
-                  lote.flatMap(({ fila }) => ('email' in fila && !('cedula' in fila) ? [fila] : [])),
-                )
-              : undefined;
-          for (const { numero, fila: valor, prestamo = null } of lote) {
-            if (prestamo) cifras.agregar(prestamo);
-            const error = enLote.has(claveDeFila(hoja, valor))
-              ? null
-              : await this.aplicarFila(manager, id, hoja, valor, actor, prestamo, hoy, contrasenas);
-            if (error)
-              errores.push({
-                hoja,
-                fila: numero,
-                columna: error.columna,
-                valor: String(Object.entries(valor).find(([columna]) => columna === error.columna)?.[1] ?? ''),
-                mensaje: error.message,
-              });
-            // Los cobros y las cuotas de un préstamo se aplican con él: cuentan en el avance.
-            hechas += 1 + (prestamo ? prestamo.cobros.length + prestamo.cuotas.length : 0);
-          }
-          await manager.query(
-            `UPDATE importaciones
-             SET hechas = $2, errores_aplicacion = errores_aplicacion || $3::jsonb, updated_at = now()
-             WHERE id = $1`,
-            [id, hechas, JSON.stringify(errores)],
-          );
-          return 'sigue';
-        });
-        if (sigue === 'cancelada') return;
-        if (sigue === 'hoja terminada') break;
+                : undefined;
+            for (const { numero, fila: valor, prestamo = null } of lote) {
+              if (prestamo) cifras.agregar(prestamo);
+              const error = enLote.has(claveDeFila(hoja, valor))
+                ? null
+                : await this.aplicarFila(manager, id, hoja, valor, actor, prestamo, hoy, contrasenas);
+              if (error)
+                errores.push({
+                  hoja,
+                  fila: numero,
+                  columna: error.columna,
+                  valor: String(Object.entries(valor).find(([columna]) => columna === error.columna)?.[1] ?? ''),
+                  mensaje: error.message,
+                });
+              // Los cobros y las cuotas de un préstamo se aplican con él: cuentan en el avance.
+              hechas += 1 + (prestamo ? prestamo.cobros.length + prestamo.cuotas.length : 0);
+            }
+            await manager.query(
+              `UPDATE importaciones
+               SET hechas = $2, errores_aplicacion = errores_aplicacion || $3::jsonb, updated_at = now()
+               WHERE id = $1`,
+              [id, hechas, JSON.stringify(errores)],
+            );
+            return 'sigue';
+          });
+          if (sigue === 'cancelada') return;
+          if (sigue === 'hoja terminada') break;
+        }
+      } finally {
+        await paginas?.cerrar();
       }
     }
     // El efectivo al corte (hoja Saldos), después de los cobradores que sus cajas nombran: una fila por caja.
@@ -240,24 +245,6 @@ export class AplicadorImportaciones implements OnModuleInit {
           (apertura?.cerradoHasta ? `; libros cerrados hasta el ${formatearFecha(apertura.cerradoHasta)}` : ''),
       });
     });
-  }
-
-  /** Una página de préstamos, cada uno con sus cobros o sus cuotas del archivo (tres lecturas por página). */
-  private async paginaDePrestamos(
-    manager: EntityManager,
-    importacionId: string,
-    despuesDe: number,
-    limite: number,
-  ): Promise<Array<FilaRevisada<'Prestamos'> & { prestamo: PrestamoDelArchivo }>> {
-    const pagina = await consultasFilasRevisadas.pagina(manager, importacionId, 'Prestamos', despuesDe, limite);
-    const ids = pagina.map(({ fila }) => fila.idExterno);
-    const cobros = await consultasFilasRevisadas.dePrestamos(manager, importacionId, 'Cobros', ids);
-    const cuotas = await consultasFilasRevisadas.dePrestamos(manager, importacionId, 'Cuotas', ids);
-    return pagina.map(({ numero, fila }) => ({
-      numero,
-      fila,
-      prestamo: { fila, cobros: cobros.get(fila.idExterno) ?? [], cuotas: cuotas.get(fila.idExterno) ?? [] },
-    }));
   }
 
   private async actor(id: string | null): Promise<Usuario> {

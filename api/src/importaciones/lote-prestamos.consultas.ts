@@ -125,6 +125,17 @@ export const consultasLotePrestamos = {
     };
   },
 
+  /** De esos idExterno, los que ya tienen un préstamo importado. */
+  async importados(manager: EntityManager, idsExternos: readonly string[]): Promise<Set<string>> {
+    const filas = await db(manager)
+      .selectFrom('importacion_ids')
+      .select('id_externo')
+      .where('hoja', '=', 'Prestamos')
+      .where('id_externo', 'in', idsExternos)
+      .execute();
+    return new Set(filas.map((f) => f.id_externo));
+  },
+
   /**
    * Escribe los préstamos calculados de una página: cada tabla en unas pocas sentencias, en este orden (`paso` las
    * cronometra con CARTERA_MEDIR_LOTE=1, medir-lote.ts).
