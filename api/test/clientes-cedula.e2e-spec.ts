@@ -207,6 +207,22 @@ describe('consulta de cédula', () => {
     expect((await consultar(CEDULAS.conocida)).body.source).toBe('external');
   });
 
+  it('la caché devuelve la ficha tal como llegó del registro, foto incluida', async () => {
+    const externa = await consultar(CEDULAS.conocida, '?refresh=1&persist=1');
+    const enCache = await consultar(CEDULAS.conocida);
+    expect(enCache.body.source).toBe('cache');
+    expect(enCache.body.data).toEqual({ ...externa.body.data, source: 'cache' });
+  });
+
+  it('una fila de la caché que no es una ficha de esa cédula no se usa', async () => {
+    await consultar(CEDULAS.conocida, '?refresh=1&persist=1');
+    await prueba.dataSource.query(
+      `UPDATE cedulas_cache SET datos = jsonb_set(datos, '{cedula}', '"99999999999"') WHERE cedula = $1`,
+      [CEDULAS.conocida],
+    );
+    expect((await consultar(CEDULAS.conocida)).body.source).toBe('external');
+  });
+
   it('lo que el proveedor no conoce (o una ficha de otra cédula) es 404 "Cédula no encontrada"', async () => {
     for (const cedula of [CEDULAS.inexistente, CEDULAS.otraPersona]) {
       const r = await consultar(cedula);

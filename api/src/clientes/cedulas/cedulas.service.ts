@@ -8,6 +8,7 @@ import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import type { ConfiguracionResuelta } from '../../config/configuracion';
 import { CONFIGURACION } from '../../config/configuracion.module';
 import { ClientesService } from '../clientes.service';
+import { consultasCedulas } from './cedulas.consultas';
 import { consultarRegistro, type DatosCedula } from './registro-cedulas';
 
 export const FUENTES_CEDULA = ['database', 'cache', 'external'] as const;
@@ -53,11 +54,8 @@ export class CedulasService {
     if (cliente) return resultado('database', cliente);
 
     if (!refresh) {
-      const filas: Array<{ datos: DatosCedula }> = await this.dataSource.query(
-        `SELECT datos FROM cedulas_cache WHERE cedula = $1 AND expira_en > now()`,
-        [cedula],
-      );
-      if (filas[0]) return resultado('cache', filas[0].datos);
+      const guardada = await consultasCedulas.vigente(this.dataSource.manager, cedula);
+      if (guardada) return resultado('cache', guardada);
     }
 
     const { urlProveedor, tokenProveedor, timeoutMs } = this.config.cedulas;
@@ -86,11 +84,7 @@ export class CedulasService {
   async limpiarCache(valor: string, { actor, ip }: ContextoSolicitud): Promise<{ eliminada: boolean }> {
     const cedula = normalizar(valor);
     return this.dataSource.transaction(async (manager) => {
-      const borradas: Array<{ cedula: string }> = await manager.query(
-        `DELETE FROM cedulas_cache WHERE cedula = $1 RETURNING cedula`,
-        [cedula],
-      );
-      const eliminada = borradas.length > 0;
+      const eliminada = await consultasCedulas.borrar(manager, cedula);
       await auditar(manager, { actor, ip }, 'Clientes', {
         accion: 'Limpiar caché de cédula',
         detalles: eliminada ? `Caché de la cédula ${cedula} eliminada` : `La cédula ${cedula} no tenía caché`,
@@ -103,14 +97,8 @@ export class CedulasService {
   /** Guarda la ficha del registro (y de paso purga las vencidas) con la caducidad configurada. */
   private async guardarEnCache(datos: DatosCedula, fuente: string, { actor, ip }: ContextoSolicitud): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(`DELETE FROM cedulas_cache WHERE expira_en <= now()`);
-      await manager.query(
-        `INSERT INTO cedulas_cache (cedula, datos, fuente, expira_en)
-         VALUES ($1, $2::jsonb, $3, now() + make_interval(hours => $4::int))
-         ON CONFLICT (cedula) DO UPDATE
-           SET datos = EXCLUDED.datos, fuente = EXCLUDED.fuente, expira_en = EXCLUDED.expira_en, created_at = now()`,
-        [datos.cedula, JSON.stringify(datos), fuente, this.config.cedulas.cacheTtlHoras],
-      );
+      await consultasCedulas.purgarVencidas(manager);
+      await consultasCedulas.guardar(manager, datos, fuente, this.config.cedulas.cacheTtlHoras);
       await auditar(manager, { actor, ip }, 'Clientes', {
         accion: 'Guardar consulta de cédula',
         detalles: `Consulta de la cédula ${datos.cedula} en ${fuente} guardada en caché`,
