@@ -14,6 +14,7 @@ import { auditar } from '../auditoria/auditar';
 import { ErrorNegocio, errorValidacion } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { consultasImportaciones } from '../importaciones/importaciones.consultas';
+import { consultasCierre } from './cierre.consultas';
 
 /**
  * El cierre de periodos (docs/libro.md, «Cierre de periodos»): hasta qué día los libros no admiten movimientos. Lo
@@ -24,10 +25,7 @@ export class CierreService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async leer(): Promise<CierrePeriodos> {
-    const [fila]: Array<{ cerrado_hasta: Fecha | null }> = await this.dataSource.query(
-      `SELECT cerrado_hasta::text AS cerrado_hasta FROM configuracion_organizacion WHERE id = 1`,
-    );
-    return { cerradoHasta: fila?.cerrado_hasta ?? null };
+    return { cerradoHasta: await consultasCierre.cerradoHasta(this.dataSource.manager) };
   }
 
   /** Cierra hasta el fin de un mes terminado, o reabre (una fecha anterior o null). Auditado. */
@@ -35,10 +33,7 @@ export class CierreService {
     const error = errorCierre(cerradoHasta, hoyBogota());
     if (error) throw errorValidacion({ cerradoHasta: [error] });
     await this.dataSource.transaction(async (manager) => {
-      const [anterior]: Array<{ cerrado_hasta: Fecha | null }> = await manager.query(
-        `SELECT cerrado_hasta::text AS cerrado_hasta FROM configuracion_organizacion WHERE id = 1 FOR UPDATE`,
-      );
-      const antes = anterior?.cerrado_hasta ?? null;
+      const antes = await consultasCierre.cerradoHastaParaCambiar(manager);
       if (antes === cerradoHasta) return;
       // Con la configuración bloqueada: una importación que se está aplicando escribe historia en fechas pasadas.
       const conImportacion = errorCierreConImportacion(
@@ -47,7 +42,7 @@ export class CierreService {
         await consultasImportaciones.aplicandose(manager),
       );
       if (conImportacion) throw new ErrorNegocio(CODIGOS.cierreConImportacion, conImportacion, 409);
-      await manager.query(`UPDATE configuracion_organizacion SET cerrado_hasta = $1 WHERE id = 1`, [cerradoHasta]);
+      await consultasCierre.cerrarHasta(manager, cerradoHasta);
       const reabre = cerradoHasta === null || (antes !== null && cerradoHasta < antes);
       await auditar(manager, contexto, 'Sistema', {
         accion: reabre ? 'Reabrir periodo' : 'Cerrar periodo',
