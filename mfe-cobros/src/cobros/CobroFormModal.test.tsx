@@ -1,11 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { hoyBogota, type Cobro, type DatosCobro, type Prestamo } from '@cartera/dominio';
-import { useToasts } from '@cartera/plataforma';
+import { clienteApi, useToasts } from '@cartera/plataforma';
 import { CobroFormModal, montoMaximo, validarMonto } from './CobroFormModal';
 
 const MENSAJE_MONTO_SUPERA_SALDO = /^El monto supera el saldo pendiente del préstamo/;
-import { cobrosApi } from './cobros.api';
 import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 
 function prestamo(datos: Partial<Prestamo> & Pick<Prestamo, '_id' | 'numero'>): Prestamo {
@@ -67,7 +66,7 @@ function servir(extra: Parameters<typeof servirApi>[0] = {}): Llamada[] {
 function renderizar({
   cobro = null,
   puedeElegirCobrador = true,
-  guardar = (datos: DatosCobro, clave: string) => cobrosApi.crear(datos, clave),
+  guardar = (cuerpo: DatosCobro, clave: string) => clienteApi.post('/api/cobros', { cuerpo, clave }),
 }: {
   cobro?: Cobro | null;
   puedeElegirCobrador?: boolean;
@@ -332,7 +331,7 @@ describe('CobroFormModal', () => {
       <CobroFormModal
         cobro={cobro}
         puedeElegirCobrador
-        guardar={(datos, clave) => cobrosApi.actualizar('c9', datos, clave)}
+        guardar={(cuerpo, clave) => clienteApi.put('/api/cobros/{id}', { ruta: { id: 'c9' }, cuerpo, clave })}
         alCerrar={jest.fn()}
         alGuardar={alGuardar}
       />,

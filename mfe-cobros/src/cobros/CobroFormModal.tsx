@@ -20,6 +20,7 @@ import {
   type Prestamo,
 } from '@cartera/dominio';
 import {
+  clienteApi,
   mensajeDeError,
   toast,
   useConsulta,
@@ -28,7 +29,7 @@ import {
   reglaDe,
 } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
-import { cobrosApi } from './cobros.api';
+import { buscarPrestamosCobrables } from './prestamosCobrables';
 
 interface Props {
   /** The collection being edited, or `null` for 'Registrar Cobro'. */
@@ -111,19 +112,22 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
   }, [busqueda]);
 
   const prestamos = useConsulta(
-    () => (edicion ? Promise.resolve<Prestamo[]>([]) : cobrosApi.buscarPrestamos(termino)),
+    () => (edicion ? Promise.resolve<Prestamo[]>([]) : buscarPrestamosCobrables(termino)),
     [edicion, termino],
   );
   // The loan's detail, for its pending late interest (and, when editing, the loan itself).
   const prestamoId = cobro ? cobro.prestamo._id : elegido?._id;
   const detalle = useConsulta(
-    () => (prestamoId ? cobrosApi.obtenerPrestamo(prestamoId) : Promise.resolve(null)),
+    () => (prestamoId ? clienteApi.get('/api/prestamos/{id}', { ruta: { id: prestamoId } }) : Promise.resolve(null)),
     [prestamoId],
   );
   const cobradores = useSelectorCobradores({ pedir: puedeElegirCobrador });
   // A new collection may arrive by transfer, to one of the active payment accounts (docs/decisiones/pagos-por-transferencia.md).
   const medio = Form.useWatch('medio', form) ?? 'efectivo';
-  const cuentas = useConsulta(() => (edicion ? Promise.resolve([]) : cobrosApi.cuentasRecaudo()), [edicion]);
+  const cuentas = useConsulta(
+    () => (edicion ? Promise.resolve([]) : clienteApi.get('/api/pagos/cuentas')),
+    [edicion],
+  );
   const opcionesCuenta = (cuentas.datos ?? [])
     .filter((cuenta) => cuenta.activa)
     .map((cuenta) => ({

@@ -8,10 +8,12 @@ import {
   formatearCOP,
   formatearFecha,
   nombreCobrador,
+  ORDENES_COBROS,
   type Cobro,
   type ConsultaCobros,
 } from '@cartera/dominio';
 import {
+  clienteApi,
   nuevaClaveIdempotencia,
   Titulo,
   useSelectorCobradores,
@@ -24,12 +26,12 @@ import {
   BarraFiltros,
   eliminarConConfirmacion,
   MarcaFueraDeSitio,
+  ordenConocido,
   TablaPaginada,
   useListado,
   type FiltrosListado,
 } from '@cartera/plataforma/listado';
 import { versionModulo } from '../version';
-import { cobrosApi } from './cobros.api';
 
 // Loaded when first opened (modalDiferido): the screen does not wait for the form and its fields.
 const CobroFormModal = modalDiferido(() => import('./CobroFormModal').then((m) => ({ default: m.CobroFormModal })));
@@ -52,7 +54,8 @@ export default function CobrosPage() {
   const administra = rol === 'admin' || rol === 'gerente';
   const [edicion, setEdicion] = useState<Edicion>(null);
   const lista = useListado<ConsultaCobros & FiltrosListado, Cobro>({
-    consultar: cobrosApi.listar,
+    consultar: ({ sort, ...consulta }) =>
+      clienteApi.get('/api/cobros', { consulta: { ...consulta, sort: ordenConocido(ORDENES_COBROS, sort) } }),
     mensajeError: 'Error al cargar cobros',
     guardarComo: 'cobros',
   });
@@ -75,7 +78,7 @@ export default function CobrosPage() {
         `¿Eliminar el cobro de ${formatearCOP(cobro.monto)} del ${formatearFecha(cobro.fecha)} ` +
         `(${cobro.prestamo.cliente.nombre}, préstamo #${cobro.prestamo.numero})? Sus pagos se revertirán en el plan.`,
       // After the confirmation: one Idempotency-Key per confirmed click.
-      eliminar: () => cobrosApi.eliminar(cobro._id, nuevaClaveIdempotencia()),
+      eliminar: () => clienteApi.delete('/api/cobros/{id}', { ruta: { id: cobro._id }, clave: nuevaClaveIdempotencia() }),
       exito: 'Cobro eliminado',
       error: 'Error al eliminar cobro',
       alTerminar: recargar,
@@ -191,8 +194,10 @@ export default function CobrosPage() {
         <CobroFormModal
           cobro={edicion.cobro}
           puedeElegirCobrador={administra}
-          guardar={(datos, clave) =>
-            edicion.cobro ? cobrosApi.actualizar(edicion.cobro._id, datos, clave) : cobrosApi.crear(datos, clave)
+          guardar={(cuerpo, clave) =>
+            edicion.cobro
+              ? clienteApi.put('/api/cobros/{id}', { ruta: { id: edicion.cobro._id }, cuerpo, clave })
+              : clienteApi.post('/api/cobros', { cuerpo, clave })
           }
           alCerrar={() => setEdicion(null)}
           alGuardar={() => {

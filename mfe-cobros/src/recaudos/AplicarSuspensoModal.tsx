@@ -13,7 +13,7 @@ import {
 } from '@cartera/dominio';
 import { clienteApi, ErrorHttp } from '@cartera/plataforma';
 import { FormularioModal, SelectorRemoto } from '@cartera/plataforma/formularios';
-import { cobrosApi } from '../cobros/cobros.api';
+import { buscarPrestamosCobrables } from '../cobros/prestamosCobrables';
 
 interface Campos {
   prestamo?: string;
@@ -33,7 +33,7 @@ function SelectorPrestamo(props: {
   return (
     <SelectorRemoto<Prestamo>
       {...props}
-      buscar={cobrosApi.buscarPrestamos}
+      buscar={buscarPrestamosCobrables}
       opcion={opcionPrestamo}
       placeholder="Busque por cliente o cédula"
       mensajeError="No se pudieron buscar los préstamos"
