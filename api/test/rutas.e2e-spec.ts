@@ -460,4 +460,30 @@ describe('rutas de cobro', () => {
       expect((await detalle(otra._id)).clientes.some((c: Json) => c._id === cliente.id)).toBe(false);
     }
   });
+
+  it('la ruta de un cobrador sólo ofrece préstamos de su cartera', async () => {
+    const atrasado = { monto: 20000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -21) };
+    // Suyo por el préstamo (el cliente no tiene cobrador); ajeno aunque lo nombre: el cliente es de cobrador2.
+    const sinCobrador = await crearClientePrueba(prueba.dataSource, { cobradorId: null });
+    const suyo = await crearPrestamoPrueba(prueba, admin, { ...atrasado, cliente: sinCobrador.id, cobrador: cobrador1Id });
+    const deOtro = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador2Id });
+    const ajeno = await crearPrestamoPrueba(prueba, admin, { ...atrasado, cliente: deOtro.id, cobrador: cobrador1Id });
+    const fecha = sumarDias(hoy, 5);
+    const generadas = (await generar({ fecha, tipo: 'todos' }, cobrador1)).body.data;
+    expect(generadas.map((r: Json) => r.cobrador._id)).toEqual([cobrador1Id]);
+    const d = await detalle(generadas[0]._id, cobrador1);
+    const ofrecidos = d.prestamos.map((p: Json) => p._id).sort();
+    // Su cartera, leída aparte: préstamos abiertos con saldo cuyo cobrador asignado (el del cliente o, si no tiene, el
+    // del préstamo) es él.
+    const cartera: Array<{ id: string }> = await prueba.dataSource.query(
+      `SELECT p.id FROM prestamos p JOIN clientes c ON c.id = p.cliente_id
+       WHERE p.estado IN ('activo', 'mora', 'vencido') AND p.saldo_pendiente > 0
+         AND coalesce(c.cobrador_id, p.cobrador_id) = $1`,
+      [cobrador1Id],
+    );
+    expect(ofrecidos).toEqual(cartera.map((f) => f.id).sort());
+    expect(ofrecidos).toContain(suyo._id);
+    expect(ofrecidos).not.toContain(ajeno._id);
+    for (const p of generadas[0].topPrestamos) expect(ofrecidos).toContain(p._id);
+  });
 });

@@ -24,7 +24,7 @@ import {
   resolverAprobacion,
   type FilaAprobacion,
   type TipoOperacionAprobable,
-} from './aprobaciones.sql';
+} from './aprobaciones.consultas';
 import { escribirUmbrales, leerUmbrales } from './umbrales.consultas';
 import type {
   ConsultaAprobacionesDto,

@@ -26,7 +26,7 @@ import {
   leerAprobacion,
   type DatosOperacionAprobable,
   type TipoOperacionAprobable,
-} from './aprobaciones.sql';
+} from './aprobaciones.consultas';
 import { anotarAcumulado, bloquearCuatroOjos, leerAcumuladoDelDia, leerUmbrales } from './umbrales.consultas';
 
 /** Lo que se controla: la operación, cuánto entrega o perdona (pesos) y sobre qué préstamo y cliente. */

@@ -18,6 +18,7 @@ import { disposicionAdjunto, TIPOS_ARCHIVO } from '../common/exportes';
 import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ConsultaAuditoriaDto } from './dto/consulta-auditoria.dto';
+import { consultasAuditoria } from './auditoria.consultas';
 import { EventoAuditoria } from './entities/evento-auditoria.entity';
 import { frecuenciaPalabra, sondaBusqueda, type MuestraColumna } from './busqueda.rules';
 import { csvAuditoria, xlsxAuditoria, type FilaExporte } from './exporte-auditoria';
@@ -79,17 +80,8 @@ export class AuditoriaService {
    * en valor por su índice (unas pocas lecturas aunque haya millones de eventos).
    */
   async opciones(): Promise<OpcionesAuditoria> {
-    const distintos = async (columna: 'usuario' | 'modulo'): Promise<string[]> => {
-      const filas = (await this.dataSource.query(`
-        WITH RECURSIVE valores AS (
-          SELECT min(${columna}) AS valor FROM auditoria_conteos
-          UNION ALL
-          SELECT (SELECT min(${columna}) FROM auditoria_conteos WHERE ${columna} > v.valor) FROM valores v WHERE v.valor IS NOT NULL
-        )
-        SELECT valor FROM valores WHERE valor IS NOT NULL LIMIT ${MAXIMO_OPCIONES}
-      `)) as Array<{ valor: string }>;
-      return filas.map((f) => f.valor);
-    };
+    const distintos = (columna: 'usuario' | 'modulo') =>
+      consultasAuditoria.valoresDistintos(this.dataSource.manager, columna, MAXIMO_OPCIONES);
     const [usuarios, modulos] = await Promise.all([distintos('usuario'), distintos('modulo')]);
     const todos = new Set<string>([...MODULOS_AUDITORIA, ...modulos]);
     const orden = (a: string, b: string) => a.localeCompare(b, 'es');
@@ -191,13 +183,7 @@ export class AuditoriaService {
 
   private async muestraTexto(): Promise<MuestraColumna[]> {
     if (this.muestra && this.muestra.vence > Date.now()) return this.muestra.columnas;
-    const filas = (await this.dataSource.query(
-      `SELECT most_common_vals::text::text[] AS comunes, most_common_freqs AS fracciones,
-              histogram_bounds::text::text[] AS histograma
-       FROM pg_stats
-       WHERE schemaname = current_schema()
-         AND tablename IN ('auditoria_usuario_trgm_idx', 'auditoria_accion_trgm_idx', 'auditoria_detalles_trgm_idx')`,
-    )) as Array<{ comunes: string[] | null; fracciones: number[] | null; histograma: string[] | null }>;
+    const filas = await consultasAuditoria.estadisticasDeTexto(this.dataSource.manager);
     const columnas = filas.map((fila) => ({
       comunes: (fila.comunes ?? []).map((valor, i) => ({ valor, fraccion: Number(fila.fracciones?.[i] ?? 0) })),
       histograma: fila.histograma ?? [],

@@ -5,6 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { prohibido } from '../common/errores';
 import type { DB } from '../database/esquema';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { consultasCartera } from './cartera.consultas';
 
 export const MENSAJE_PRESTAMO_AJENO = 'No tiene permisos sobre este préstamo';
 
@@ -14,27 +15,17 @@ export function esCobrador(actor: Pick<Usuario, 'rol'>): boolean {
 }
 
 /**
- * Condición SQL que limita `p` (prestamos) a la cartera del cobrador `$parametro`. Usa el cobrador del préstamo o el
- * del cliente, como las rutas de cobro.
+ * La condición de `deLaCarteraDe` en texto, con el cobrador como parámetro numerado `$parametro`, para las consultas
+ * que todavía se arman en texto. Cambian juntas; se va con la última de ellas.
  */
 export function condicionCarteraCobrador(parametro: string, alias = 'p'): string {
-  // `= ANY(ARRAY(…))`: los clientes del cobrador se leen una vez y el OR se resuelve con los índices de cobrador y de
-  // cliente (BitmapOr), en vez de recorrer todos los préstamos probando la subconsulta.
   return `(${alias}.cobrador_id = ${parametro} OR ${alias}.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = ${parametro})))`;
 }
 
 /**
- * La misma condición que `condicionCarteraCobrador`, como fragmento de la capa tipada (`sql` de Kysely, con el id del
- * cobrador como parámetro): para las consultas tipadas que la necesitan dentro de un `sql`. Cambian juntas.
- */
-export function carteraDelCobrador(cobradorId: string, alias = 'p') {
-  return sql<boolean>`(${sql.ref(`${alias}.cobrador_id`)} = ${cobradorId} OR ${sql.ref(`${alias}.cliente_id`)} = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = ${cobradorId})))`;
-}
-
-/**
- * La misma condición que `condicionCarteraCobrador`, tipada, para las consultas de la capa tipada: los préstamos `p`
- * de la cartera del cobrador (los que lo nombran y los de sus clientes, leídos una vez con `= ANY(ARRAY(…))`).
- * Cambian juntas mientras quede la de texto.
+ * Los préstamos `p` de la cartera del cobrador: los que lo nombran y los de sus clientes, leídos una vez con
+ * `= ANY(ARRAY(…))` (el OR se resuelve con los índices de cobrador y de cliente, BitmapOr, en vez de probar una
+ * subconsulta por préstamo). Dentro de un fragmento `sql` entra tal cual: `${deLaCarteraDe(id)}`.
  */
 export function deLaCarteraDe(cobradorId: string): Expression<SqlBool> {
   const eb = expressionBuilder<DB & { p: DB['prestamos'] }, 'p'>();
@@ -45,15 +36,27 @@ export function deLaCarteraDe(cobradorId: string): Expression<SqlBool> {
   ]);
 }
 
+/**
+ * Los clientes `c` de la cartera del cobrador: los suyos y los que tienen un préstamo que lo nombra (las paradas de
+ * una ruta que siguen siendo de él). Dentro de un fragmento `sql`: `${clienteDeLaCarteraDe(id)}`.
+ */
+export function clienteDeLaCarteraDe(cobradorId: string): Expression<SqlBool> {
+  const eb = expressionBuilder<DB & { c: DB['clientes'] }, 'c'>();
+  return eb.or([
+    eb('c.cobrador_id', '=', cobradorId),
+    eb.exists(
+      eb
+        .selectFrom('prestamos as p')
+        .select(sql.lit(1).as('uno'))
+        .whereRef('p.cliente_id', '=', 'c.id')
+        .where('p.cobrador_id', '=', cobradorId),
+    ),
+  ]);
+}
+
 /** 403 si un cobrador intenta ver u operar un préstamo que no es de su cartera. */
 export async function asegurarAccesoPrestamo(manager: EntityManager, actor: Usuario, prestamoId: string): Promise<void> {
   if (!esCobrador(actor)) return;
-  const filas: unknown[] = await manager.query(
-    `SELECT 1 FROM prestamos p WHERE p.id = $1 AND ${condicionCarteraCobrador('$2')}`,
-    [prestamoId, actor.id],
-  );
-  if (filas.length === 0) {
-    const existe: unknown[] = await manager.query(`SELECT 1 FROM prestamos WHERE id = $1`, [prestamoId]);
-    if (existe.length > 0) throw prohibido(MENSAJE_PRESTAMO_AJENO);
-  }
+  if (await consultasCartera.prestamoExiste(manager, prestamoId, deLaCarteraDe(actor.id))) return;
+  if (await consultasCartera.prestamoExiste(manager, prestamoId)) throw prohibido(MENSAJE_PRESTAMO_AJENO);
 }

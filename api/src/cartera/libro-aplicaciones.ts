@@ -1,11 +1,10 @@
 // Cómo el libro del préstamo reparte un monto sobre sus cuotas: lo que se debe de cada una, la mora primero y el resto a
 // una cuota (pagar cuota) o a las más antiguas (cobro), con el interés de cada tramo. Sin escribir nada.
-import { CODIGOS, maximoCobro } from '@cartera/dominio';
+import { CODIGOS, esEstadoTerminal, maximoCobro } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
 import { asignarACuotasAntiguas, type Aplicacion } from './asignacion.rules';
 import { aCentavos } from './dinero';
-import { esEstadoTerminal } from './estado.rules';
 import { consultasLibro, type CuotaLeida } from './libro.consultas';
 import { MENSAJES_LIBRO, type AplicacionRepartida, type CuotaPorCobrarLibro, type PrestamoBloqueado } from './libro.tipos';
 import { interesDelTramo } from './reparto.rules';

@@ -371,7 +371,7 @@ export function estadoDeCuota(estado: string) {
   return deLista(ESTADOS_CUOTA, estado, 'cuotas.estado');
 }
 
-type TipoSql = 'uuid' | 'numeric' | 'text' | 'date';
+type TipoSql = 'uuid' | 'numeric' | 'text' | 'date' | 'int' | 'timestamptz' | 'jsonb';
 
 /**
  * Filas en memoria como la tabla `v` de una sentencia (`unnest` de un arreglo por columna, con su tipo de PostgreSQL):

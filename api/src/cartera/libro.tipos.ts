@@ -1,11 +1,10 @@
 // Los tipos del libro de dinero (préstamo bloqueado, cuotas, asientos, recálculo) y sus mensajes. LibroService los
 // reexporta: quien los importa de libro.service no cambia.
-import type { CajaEfectivo, OrigenCobro, TipoMovimiento } from '@cartera/dominio';
+import type { CajaEfectivo, EstadoCuota, EstadoPrestamo, OrigenCobro, TipoMovimiento } from '@cartera/dominio';
 import type { PrestamoContableLeido } from '../contabilidad/mayor/contabilizar';
 import type { Aplicacion } from './asignacion.rules';
 import { aCentavos } from './dinero';
 import type { CuotaConVencimiento, EstadoMora } from './mora';
-import type { EstadoCuotaLibro, EstadoPrestamoLibro } from './estado.rules';
 
 /** La fila del préstamo tal como quedó bloqueada (SELECT … FOR UPDATE) al empezar un movimiento de dinero. */
 export interface PrestamoBloqueado {
@@ -13,7 +12,7 @@ export interface PrestamoBloqueado {
   numero: string;
   clienteId: string;
   cobradorId: string | null;
-  estado: EstadoPrestamoLibro;
+  estado: EstadoPrestamo;
   planGenerado: boolean;
   montoTotal: number;
   saldoPendiente: number;
@@ -105,8 +104,8 @@ export interface DatosCobroLibro {
 }
 
 export interface ResultadoRecalculo {
-  estadoAnterior: EstadoPrestamoLibro;
-  estado: EstadoPrestamoLibro;
+  estadoAnterior: EstadoPrestamo;
+  estado: EstadoPrestamo;
   saldoPendiente: number;
   cuotasVencidas: number;
   diasMoraPromedio: number;
@@ -128,7 +127,7 @@ export interface ResultadoReversion {
 
 /** Lo que el recálculo necesita del préstamo. */
 export interface PrestamoParaRecalculo {
-  estado: EstadoPrestamoLibro;
+  estado: EstadoPrestamo;
   planGenerado: boolean;
   /** Centavos. */
   montoTotal: number;
@@ -146,7 +145,7 @@ export interface FilaCuota {
   monto_pagado: string;
   monto_refinanciado: string;
   monto_condonado: string;
-  estado: EstadoCuotaLibro;
+  estado: EstadoCuota;
   fecha_pago: string | null;
   /** Interés de mora causado por la cuota (las consultas que no lo leen lo dejan en 0). */
   mora_causada?: string;
@@ -163,7 +162,7 @@ export interface CuotaEnCentavos {
   montoPagado: number;
   montoRefinanciado: number;
   montoCondonado: number;
-  estado: EstadoCuotaLibro;
+  estado: EstadoCuota;
   fechaPago: string | null;
   moraCausada: number;
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { consultasCartera } from './cartera.consultas';
 
 export type CategoriaNotificacion =
   | 'plan'
@@ -23,27 +24,19 @@ export interface NuevaNotificacion {
 
 /** Agrega un evento a la lista del préstamo, en la misma transacción del cambio que lo produce. */
 export async function registrarNotificacion(manager: EntityManager, notificacion: NuevaNotificacion): Promise<void> {
-  await manager.query(
-    `INSERT INTO prestamos_notificaciones (prestamo_id, cuota_id, categoria, titulo, mensaje)
-     VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (cuota_id) WHERE categoria = 'mora' DO NOTHING`,
-    [notificacion.prestamoId, notificacion.cuotaId ?? null, notificacion.categoria, notificacion.titulo, notificacion.mensaje],
-  );
+  await registrarNotificaciones(manager, [notificacion]);
 }
 
 /** Varias notificaciones en un solo INSERT (p. ej. las cuotas que vencieron juntas), en el orden dado. */
 export async function registrarNotificaciones(manager: EntityManager, lista: readonly NuevaNotificacion[]): Promise<void> {
-  if (lista.length === 0) return;
-  await manager.query(
-    `INSERT INTO prestamos_notificaciones (prestamo_id, cuota_id, categoria, titulo, mensaje)
-     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[])
-     ON CONFLICT (cuota_id) WHERE categoria = 'mora' DO NOTHING`,
-    [
-      lista.map((n) => n.prestamoId),
-      lista.map((n) => n.cuotaId ?? null),
-      lista.map((n) => n.categoria),
-      lista.map((n) => n.titulo),
-      lista.map((n) => n.mensaje),
-    ],
+  await consultasCartera.insertarNotificaciones(
+    manager,
+    lista.map((n) => ({
+      prestamo_id: n.prestamoId,
+      cuota_id: n.cuotaId ?? null,
+      categoria: n.categoria,
+      titulo: n.titulo,
+      mensaje: n.mensaje,
+    })),
   );
 }

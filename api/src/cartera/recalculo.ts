@@ -1,24 +1,28 @@
 // El recálculo: deja cuotas y préstamo de acuerdo con el libro (monto pagado, estado y fecha de pago de cada cuota;
 // saldo, cuotas vencidas, días de mora, estado del préstamo) y registra sus avisos. Es parte del paso de escritura del
 // núcleo de dinero (docs/decisiones/nucleo-de-dinero.md); LibroService lo expone como recalcular y recalcularPlan.
-import { CODIGOS, ESTADOS_PRESTAMO, formatearCOP, formatearFecha, hoyBogota } from '@cartera/dominio';
-import type { EntityManager } from 'typeorm';
-import { ErrorNegocio } from '../common/errores';
-import { deLista } from '../database/kysely';
-import type { AutomaticosService } from '../notificaciones/automaticos.service';
-import { aCentavos, aPesos } from './dinero';
 import {
+  CODIGOS,
+  ESTADOS_PRESTAMO,
   esCuotaAbierta,
   esEstadoCongelado,
   esEstadoTerminal,
   estadoCuota,
   estadoPrestamo,
+  formatearCOP,
+  formatearFecha,
+  hoyBogota,
   pendienteCuota,
   primeraImpaga,
   proximaFecha,
   resumenMora,
   type CuotaLibro,
-} from './estado.rules';
+} from '@cartera/dominio';
+import type { EntityManager } from 'typeorm';
+import { ErrorNegocio } from '../common/errores';
+import { deLista } from '../database/kysely';
+import type { AutomaticosService } from '../notificaciones/automaticos.service';
+import { aCentavos, aPesos } from './dinero';
 import {
   MENSAJES_LIBRO,
   cuotaEnCentavos,

@@ -14,6 +14,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsObject, IsOptional, ValidateBy, ValidateNested } from 'class-validator';
 import type { EntityManager } from 'typeorm';
+import { consultasCartera } from './cartera.consultas';
 
 /** Un campo de la ubicación con la regla compartida (el mismo mensaje en la API y en el teléfono). */
 const CampoUbicacion = (campo: keyof Ubicacion) =>
@@ -91,10 +92,7 @@ export async function medirUbicacion(
     latitud: Math.round(ubicacion.latitud * 1e6) / 1e6,
     longitud: Math.round(ubicacion.longitud * 1e6) / 1e6,
   };
-  const [cliente]: Array<{ latitud: string | null; longitud: string | null }> = await manager.query(
-    `SELECT c.latitud, c.longitud FROM prestamos p JOIN clientes c ON c.id = p.cliente_id WHERE p.id = $1`,
-    [prestamoId],
-  );
+  const cliente = await consultasCartera.coordenadasDelCliente(manager, prestamoId);
   const distancia =
     cliente && cliente.latitud !== null && cliente.longitud !== null
       ? distanciaMetros(punto, { latitud: Number(cliente.latitud), longitud: Number(cliente.longitud) })
@@ -123,8 +121,5 @@ export function ubicacionAJson(fila: ColumnasUbicacion, umbralMetros: number): U
 
 /** La distancia de «fuera de sitio» de la organización (Configuración › Sistema). */
 export async function distanciaFueraDeSitio(manager: EntityManager): Promise<number> {
-  const [fila]: Array<{ distancia: number }> = await manager.query(
-    `SELECT distancia_fuera_de_sitio_metros AS distancia FROM configuracion_organizacion WHERE id = 1`,
-  );
-  return fila.distancia;
+  return (await consultasCartera.configuracion(manager)).distancia_fuera_de_sitio_metros;
 }

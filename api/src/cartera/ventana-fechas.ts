@@ -3,13 +3,11 @@
 import { errorFechaNegocio, erroresFechasPrestamo, hoyBogota } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { errorValidacion } from '../common/errores';
+import { consultasCartera } from './cartera.consultas';
 
 /** Cuántos días atrás admite la organización las fechas de lo que registra la oficina. */
 export async function leerDiasAtrasFechas(manager: EntityManager): Promise<number> {
-  const [fila]: Array<{ dias: number }> = await manager.query(
-    `SELECT dias_atras_fechas AS dias FROM configuracion_organizacion WHERE id = 1`,
-  );
-  return fila.dias;
+  return (await consultasCartera.configuracion(manager)).dias_atras_fechas;
 }
 
 /**

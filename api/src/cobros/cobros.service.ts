@@ -123,7 +123,7 @@ export class CobrosService {
     const where = `WHERE ${condiciones.join(' AND ')}`;
     const [filas, [{ total }]] = await Promise.all([
       pagina(where),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM cobros co ${where}`, valores) as Promise<Array<{ total: number }>>,
+      consultaPreparada<{ total: number }>(this.dataSource, `SELECT count(*)::int AS total FROM cobros co ${where}`, valores),
     ]);
     return responder(filas, total);
   }

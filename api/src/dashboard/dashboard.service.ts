@@ -6,7 +6,7 @@ import { consultaPreparada } from '../database/consulta-preparada';
 import { condicionCarteraCobrador, esCobrador } from '../cartera/acceso';
 import { aPesos, centavosDe } from '../cartera/dinero';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { sqlPrestamoAbierto, sqlPrestamoDesembolsado, sqlPrestamoEnPie } from '../cartera/estado.rules';
+import { sqlPrestamoAbierto, sqlPrestamoDesembolsado, sqlPrestamoEnPie } from '../cartera/estado.sql';
 
 /**
  * Cifras del tablero calculadas en la base con unas pocas agregaciones (nunca descargando listas), exactas a

@@ -3,6 +3,7 @@
 // la hora, hace la tarea una sola vez ese día aunque haya varias réplicas (docs/decisiones/respaldos.md).
 import { horaBogota } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
+import { db } from './kysely';
 
 /** Cada cuántos minutos mira una tarea diaria si ya es su hora (lo más que puede tardar después de la hora). */
 export const MINUTOS_VUELTA = 5;
@@ -18,14 +19,16 @@ export function yaEsLaHora(hora: string, ahora: Date): boolean {
  * deshace si ella se deshace.
  */
 export async function reclamarTareaDiaria(manager: EntityManager, tarea: string, dia: string): Promise<boolean> {
-  const filas: unknown[] = await manager.query(
-    `INSERT INTO tareas_diarias (tarea, dia) VALUES ($1, $2::date) ON CONFLICT DO NOTHING RETURNING tarea`,
-    [tarea, dia],
-  );
-  return filas.length > 0;
+  const reclamada = await db(manager)
+    .insertInto('tareas_diarias')
+    .values({ tarea, dia })
+    .onConflict((oc) => oc.doNothing())
+    .returning('tarea')
+    .executeTakeFirst();
+  return reclamada !== undefined;
 }
 
 /** Suelta el reclamo (la tarea no pudo empezar, p. ej. había otro respaldo en curso): la próxima vuelta lo intenta. */
 export async function soltarTareaDiaria(manager: EntityManager, tarea: string, dia: string): Promise<void> {
-  await manager.query(`DELETE FROM tareas_diarias WHERE tarea = $1 AND dia = $2::date`, [tarea, dia]);
+  await db(manager).deleteFrom('tareas_diarias').where('tarea', '=', tarea).where('dia', '=', dia).execute();
 }

@@ -5,7 +5,13 @@
 // el castigo, los avisos) y la página entera se escribe con unas pocas sentencias de muchas filas
 // (lote-prestamos.consultas.ts). Lo que el lote no cubre (un préstamo ya importado, una regla que la fila no cumple)
 // sigue por AplicadorPrestamos, que dice su error.
-import { efectoCastigo, moraEnPesosEnteros, type TipoCredito } from '@cartera/dominio';
+import {
+  efectoCastigo,
+  esCuotaAbierta,
+  esEstadoCongelado,
+  moraEnPesosEnteros,
+  type TipoCredito,
+} from '@cartera/dominio';
 import type { Insertable } from 'kysely';
 import { aCentavos, aPesos } from '../cartera/dinero';
 import type { Prestamos } from '../database/esquema';
@@ -14,7 +20,6 @@ import { enPoderDe, interesesDeCobros, repartirCobros } from '../cartera/libro-c
 import type { AplicacionRepartida, CuotaEnCentavos, CuotaPorCobrarLibro } from '../cartera/libro.tipos';
 import { notificacionesDelRecalculo, recalculoEnMemoria } from '../cartera/recalculo';
 import type { NuevaNotificacion } from '../cartera/notificaciones';
-import { esCuotaAbierta, esEstadoCongelado } from '../cartera/estado.rules';
 import { uuidV7 } from '../cartera/uuid-v7';
 import { columnasDeCierre } from '../dinero/dinero.consultas';
 import { terminosValidos, type TerminosEntrada } from '../prestamos/dto/terminos';

@@ -1,16 +1,11 @@
 // Las consultas de Mi Ruta (mi-ruta.service.ts, limite-rechazos.ts), tipadas contra el esquema (database/esquema.ts):
 // el cobrador cuya ruta se pide, la ruta del día y las escrituras que la API rechazó al sincronizar con su uso por
 // cobrador. Los topes de los rechazos los decide limite-rechazos.ts; aquí sólo se lee y se escribe.
-import { RESULTADOS_GESTION, type RechazoMiRutaJson } from '@cartera/dominio';
+import { RESULTADOS_GESTION, TIPOS_RECHAZO_MI_RUTA, type RechazoMiRutaJson } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { carteraDelCobrador } from '../cartera/acceso';
+import { deLaCarteraDe } from '../cartera/acceso';
 import { db, deLista } from '../database/kysely';
-
-/** Las escrituras de Mi Ruta que vuelven rechazadas (el CHECK de mi_ruta_rechazos.tipo). */
-const TIPOS_RECHAZO = ['cobro', 'gestion', 'solicitud'] as const satisfies ReadonlyArray<
-  RechazoMiRutaJson['tipo']
->;
 
 export const consultasMiRuta = {
   /** Un cobrador (undefined: no existe o no es cobrador). */
@@ -31,33 +26,6 @@ export const consultasMiRuta = {
       .where('id', '=', rutaId)
       .executeTakeFirst();
     return fila?.created_at;
-  },
-
-  /**
-   * Los clientes de la ruta que siguen en la cartera del cobrador (suyos, o con un préstamo suyo), en el orden del
-   * recorrido guardado.
-   */
-  async paradas(manager: EntityManager, rutaId: string, cobradorId: string) {
-    const { rows } = await sql<{
-      orden: string;
-      id: string;
-      nombre: string;
-      telefono: string;
-      direccion: string;
-      barrio: string | null;
-      ciudad: string;
-      latitud: string | null;
-      longitud: string | null;
-    }>`
-      SELECT k.orden, c.id, c.nombre, c.telefono, c.direccion, c.barrio, c.ciudad, c.latitud, c.longitud
-      FROM rutas r
-      CROSS JOIN LATERAL unnest(r.cliente_ids) WITH ORDINALITY AS k(cliente_id, orden)
-      JOIN clientes c ON c.id = k.cliente_id
-      WHERE r.id = ${rutaId}
-        AND (c.cobrador_id = ${cobradorId}
-             OR EXISTS (SELECT 1 FROM prestamos p WHERE p.cliente_id = c.id AND p.cobrador_id = ${cobradorId}))
-      ORDER BY k.orden`.execute(db(manager));
-    return rows;
   },
 
   /**
@@ -116,7 +84,7 @@ export const consultasMiRuta = {
         WHERE ge.prestamo_id = p.id AND ge.fecha = r.fecha
         ORDER BY ge.created_at DESC LIMIT 1
       ) g ON true
-      WHERE r.id = ${rutaId} AND ${carteraDelCobrador(cobradorId)}
+      WHERE r.id = ${rutaId} AND ${deLaCarteraDe(cobradorId)}
       ORDER BY p.numero`.execute(db(manager));
     return rows.map((f) => ({
       ...f,
@@ -187,7 +155,7 @@ export const consultasMiRuta = {
     return filas.map((f) => ({
       _id: f.id,
       cobrador: { _id: f.cobrador_id, nombre: f.cobrador_nombre },
-      tipo: deLista(TIPOS_RECHAZO, f.tipo, 'mi_ruta_rechazos.tipo'),
+      tipo: deLista(TIPOS_RECHAZO_MI_RUTA, f.tipo, 'mi_ruta_rechazos.tipo'),
       clave: f.clave,
       cuerpo: f.cuerpo,
       mensaje: f.mensaje,

@@ -13,6 +13,7 @@ import { esCobrador } from '../cartera/acceso';
 import { aPesos, centavosDe } from '../cartera/dinero';
 import { errorValidacion } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
+import { leerClientesDeRuta } from '../rutas/rutas.lectura';
 import { RutasService } from '../rutas/rutas.service';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { CrearRechazoDto } from './dto/mi-ruta.dto';
@@ -57,7 +58,7 @@ export class MiRutaService {
     // generar la ruta ya no es suyo (ni su teléfono ni su saldo).
     const [generadaEn, paradas, prestamos] = await Promise.all([
       consultasMiRuta.generadaEn(this.dataSource.manager, rutaId),
-      consultasMiRuta.paradas(this.dataSource.manager, rutaId, cobrador.id),
+      leerClientesDeRuta(this.dataSource.manager, rutaId, cobrador.id),
       consultasMiRuta.prestamos(this.dataSource.manager, rutaId, cobrador.id),
     ]);
     const porCliente = new Map<string, PrestamoMiRuta[]>();

@@ -21,5 +21,8 @@ export async function dbDeTransaccion(manager: EntityManager): Promise<PgBoss.Db
   const cliente = (await queryRunner.connect()) as {
     query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   };
-  return { executeSql: async (text, values) => ({ rows: (await cliente.query(text, values)).rows }) };
+  return {
+    // crudo: pg-boss escribe su propio SQL sobre sus tablas (esquema pgboss); aquí sólo se le presta la conexión
+    executeSql: async (text, values) => ({ rows: (await cliente.query(text, values)).rows }),
+  };
 }

@@ -15,6 +15,7 @@ import { uuidV7 } from '../cartera/uuid-v7';
 import { ColaService } from './cola.service';
 import { cuentaDeCobro, destinoDeCuenta } from '../pagos/referencia-pago';
 import { consultasValores } from './valores.consultas';
+import { consultasEnvio, type DestinatarioEscrito } from './envio.consultas';
 
 export interface NuevoDestinatario {
   clienteId?: string | null;
@@ -157,19 +158,7 @@ export class EnvioService {
       );
     }
     const escritos = new Set(insertados.map((f) => f.id));
-    const columnas = {
-      id: [] as string[],
-      notificacion: [] as string[],
-      cliente: [] as Array<string | null>,
-      usuario: [] as Array<string | null>,
-      nombre: [] as string[],
-      direccion: [] as Array<string | null>,
-      titulo: [] as string[],
-      mensaje: [] as string[],
-      estado: [] as string[],
-      error: [] as Array<string | null>,
-      clave: [] as Array<string | null>,
-    };
+    const destinatarios: DestinatarioEscrito[] = [];
     // Entregas a encolar, agrupadas por hora de envío (null = ya).
     const porHora = new Map<number | null, string[]>();
     lista.forEach((n, i) => {
@@ -177,17 +166,19 @@ export class EnvioService {
       if (!escritos.has(notificacionId)) return;
       for (const d of n.destinatarios) {
         const id = uuidV7(ahora);
-        columnas.id.push(id);
-        columnas.notificacion.push(notificacionId);
-        columnas.cliente.push(d.clienteId ?? null);
-        columnas.usuario.push(d.usuarioId ?? null);
-        columnas.nombre.push(d.nombre);
-        columnas.direccion.push(d.direccion);
-        columnas.titulo.push(renderizarPlantilla(n.titulo, d.valores));
-        columnas.mensaje.push(renderizarPlantilla(n.mensaje, d.valores));
-        columnas.estado.push(d.sinEntrega ? 'fallido' : 'pendiente');
-        columnas.error.push(d.sinEntrega ?? null);
-        columnas.clave.push(d.claveOrigen ?? null);
+        destinatarios.push({
+          id,
+          notificacion_id: notificacionId,
+          cliente_id: d.clienteId ?? null,
+          usuario_id: d.usuarioId ?? null,
+          nombre: d.nombre,
+          direccion: d.direccion,
+          titulo: renderizarPlantilla(n.titulo, d.valores),
+          mensaje: renderizarPlantilla(n.mensaje, d.valores),
+          estado: d.sinEntrega ? 'fallido' : 'pendiente',
+          error: d.sinEntrega ?? null,
+          clave_origen: d.claveOrigen ?? null,
+        });
         if (!d.sinEntrega) {
           const hora = n.programadaPara?.getTime() ?? null;
           const grupo = porHora.get(hora) ?? [];
@@ -196,30 +187,11 @@ export class EnvioService {
         }
       }
     });
-    for (let i = 0; i < columnas.id.length; i += LOTE) {
-      const parte = <T>(arreglo: T[]) => arreglo.slice(i, i + LOTE);
-      await manager.query(
-        `INSERT INTO notificaciones_destinatarios (id, notificacion_id, cliente_id, usuario_id, nombre, direccion, titulo,
-                                                   mensaje, estado, error, clave_origen)
-         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[],
-                              $9::text[], $10::text[], $11::text[])`,
-        [
-          parte(columnas.id),
-          parte(columnas.notificacion),
-          parte(columnas.cliente),
-          parte(columnas.usuario),
-          parte(columnas.nombre),
-          parte(columnas.direccion),
-          parte(columnas.titulo),
-          parte(columnas.mensaje),
-          parte(columnas.estado),
-          parte(columnas.error),
-          parte(columnas.clave),
-        ],
-      );
+    for (let i = 0; i < destinatarios.length; i += LOTE) {
+      await consultasEnvio.insertarDestinatarios(manager, destinatarios.slice(i, i + LOTE));
     }
-    for (const [hora, destinatarios] of porHora) {
-      await this.cola.encolar(manager, destinatarios, hora === null ? null : new Date(hora));
+    for (const [hora, aEncolar] of porHora) {
+      await this.cola.encolar(manager, aEncolar, hora === null ? null : new Date(hora));
     }
     return ids.filter((id) => escritos.has(id));
   }
@@ -231,31 +203,24 @@ export class EnvioService {
     parte: readonly NuevaNotificacionCentro[],
     estado: (n: NuevaNotificacionCentro) => EstadoNotificacion,
   ): Promise<Array<{ id: string }>> {
-    return manager.query(
-      `INSERT INTO notificaciones (id, tipo, categoria, titulo, mensaje, estado, origen, clave_origen, plantilla_id,
-                                   programada_para, creado_por, total, pendientes, fallidos, enviada_at)
-       SELECT v.id, v.tipo, v.categoria, v.titulo, v.mensaje, v.estado, v.origen, v.clave, v.plantilla, v.programada,
-              v.creado_por, v.total, v.total - v.fallidos, v.fallidos, CASE WHEN v.total = v.fallidos THEN now() END
-       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                   $9::uuid[], $10::timestamptz[], $11::uuid[], $12::int[], $13::int[])
-         AS v(id, tipo, categoria, titulo, mensaje, estado, origen, clave, plantilla, programada, creado_por, total, fallidos)
-       ON CONFLICT (clave_origen) DO NOTHING
-       RETURNING id`,
-      [
-        ids,
-        parte.map((n) => n.tipo),
-        parte.map((n) => n.categoria),
-        parte.map((n) => n.titulo),
-        parte.map((n) => n.mensaje),
-        parte.map(estado),
-        parte.map((n) => n.origen),
-        parte.map((n) => n.claveOrigen ?? null),
-        parte.map((n) => n.plantillaId ?? null),
-        parte.map((n) => n.programadaPara?.toISOString() ?? null),
-        parte.map((n) => n.creadoPor ?? null),
-        parte.map((n) => n.destinatarios.length),
-        parte.map((n) => n.destinatarios.filter((d) => d.sinEntrega).length),
-      ],
+    return consultasEnvio.insertarMensajes(
+      manager,
+      parte.map((n, i) => ({
+        id: ids[i],
+        tipo: n.tipo,
+        categoria: n.categoria,
+        titulo: n.titulo,
+        mensaje: n.mensaje,
+        estado: estado(n),
+        origen: n.origen,
+        clave_origen: n.claveOrigen ?? null,
+        plantilla_id: n.plantillaId ?? null,
+        programada_para: n.programadaPara?.toISOString() ?? null,
+        creado_por: n.creadoPor ?? null,
+        total: n.destinatarios.length,
+        fallidos: n.destinatarios.filter((d) => d.sinEntrega).length,
+      })),
     );
   }
+
 }

@@ -4,6 +4,7 @@ import {
   MENSAJES_PAGOS,
   formatearCOP,
   type DetalleCobro,
+  type ResultadoTransferencia,
   type TransferenciaPago,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -38,11 +39,6 @@ function aJson(f: TransferenciaLeida): TransferenciaPago {
     createdAt: instanteJson(f.created_at),
   };
 }
-
-/** Lo que responde POST /api/pagos/transferencias: aplicada (un cobro) o por confirmar. */
-export type ResultadoTransferencia =
-  | { estado: 'aplicada'; cobro: DetalleCobro; transferencia: null }
-  | { estado: 'por_confirmar'; cobro: null; transferencia: TransferenciaPago };
 
 /**
  * Las transferencias que registra Mi Ruta (docs/decisiones/pagos-por-transferencia.md): según la organización, se

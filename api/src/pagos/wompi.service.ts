@@ -7,6 +7,7 @@ import {
   cadenaFirmaWompi,
   eventoATiempo,
   type EventoWompi,
+  type ProveedorWompi,
 } from '@cartera/dominio';
 import { DataSource } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
@@ -17,13 +18,6 @@ import { AplicadorEventosWompi } from './aplicar-eventos';
 import type { ProveedorWompiDto } from './dto/wompi.dto';
 import { consultasPagos } from './pagos.consultas';
 import { asegurarCuentaActiva } from './transferencia-cobro';
-
-/** Lo que responde PUT /api/pagos/proveedores/wompi: nunca el secreto. */
-export interface ProveedorWompi {
-  configurado: true;
-  cuenta: { _id: string; nombre: string };
-  updatedAt: string;
-}
 
 /** Lo que pasó con un evento verificado (la respuesta 200 a Wompi): guardado para aplicarse, ya visto o sin efecto. */
 export type ResultadoEventoWompi = 'recibido' | 'repetido' | 'ignorado';

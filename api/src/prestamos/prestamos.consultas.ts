@@ -4,7 +4,7 @@
 import { TIPOS_CREDITO, type TipoCredito } from '@cartera/dominio';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { carteraDelCobrador } from '../cartera/acceso';
+import { deLaCarteraDe } from '../cartera/acceso';
 import { db, deLista } from '../database/kysely';
 import type { Prestamos } from '../database/esquema';
 
@@ -125,7 +125,7 @@ export const consultasPrestamos = {
    */
   atrasosPorDias(manager: EntityManager, hoy: string, cobradorId: string | null) {
     const base = db(manager);
-    const cartera = cobradorId === null ? null : carteraDelCobrador(cobradorId);
+    const cartera = cobradorId === null ? null : deLaCarteraDe(cobradorId);
     const dias = sql<number>`${hoy}::date - c.fecha_programada`.as('dias');
     let vencidas = base
       .selectFrom('cuotas as c')

@@ -13,7 +13,7 @@ import {
   type OrigenCobro,
 } from '@cartera/dominio';
 import { condicionCarteraCobrador } from '../cartera/acceso';
-import { sqlPrestamoAbierto } from '../cartera/estado.rules';
+import { sqlPrestamoAbierto } from '../cartera/estado.sql';
 import type { FiltrosResueltos, Pagina } from './reportes.rules';
 
 export function parametrosReporte(f: FiltrosResueltos): unknown[] {

@@ -12,7 +12,7 @@ import {
 import { METODOS_DISTANCIA } from '@cartera/dominio/esquemas';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { deLaCarteraDe } from '../cartera/acceso';
+import { clienteDeLaCarteraDe, deLaCarteraDe } from '../cartera/acceso';
 import { db, deLista } from '../database/kysely';
 
 /** Un cliente de la ruta, en orden de visita (también la parada de Mi Ruta, mi-ruta.service.ts). */
@@ -120,24 +120,16 @@ export async function clientesDeLaCartera(
     .selectFrom('clientes as c')
     .select('c.id')
     .where((eb) => eb('c.id', '=', eb.fn.any(eb.val([...ids]))))
-    .where((eb) =>
-      eb.or([
-        eb('c.cobrador_id', '=', cobradorId),
-        eb.exists(
-          eb
-            .selectFrom('prestamos as p')
-            .select(sql.lit(1).as('uno'))
-            .whereRef('p.cliente_id', '=', 'c.id')
-            .where('p.cobrador_id', '=', cobradorId),
-        ),
-      ]),
-    )
+    .where(clienteDeLaCarteraDe(cobradorId))
     .execute();
   return new Set(propios.map((c) => c.id));
 }
 
-/** Los clientes de la ruta en orden de visita (con `soloCarteraDe`, los que siguen en la cartera de ese cobrador). */
-function leerClientesDeRuta(
+/**
+ * Los clientes de la ruta en orden de visita (con `soloCarteraDe`, los que siguen en la cartera de ese cobrador: las
+ * paradas de Mi Ruta).
+ */
+export function leerClientesDeRuta(
   manager: EntityManager,
   id: string,
   soloCarteraDe: string | null,
@@ -163,21 +155,7 @@ function leerClientesDeRuta(
     .where('r.id', '=', id)
     .orderBy('k.orden');
   if (soloCarteraDe === null) return clientes.execute();
-  const cobradorId = soloCarteraDe;
-  return clientes
-    .where((eb) =>
-      eb.or([
-        eb('c.cobrador_id', '=', cobradorId),
-        eb.exists(
-          eb
-            .selectFrom('prestamos as p')
-            .select(sql.lit(1).as('uno'))
-            .whereRef('p.cliente_id', '=', 'c.id')
-            .where('p.cobrador_id', '=', cobradorId),
-        ),
-      ]),
-    )
-    .execute();
+  return clientes.where(clienteDeLaCarteraDe(soloCarteraDe)).execute();
 }
 
 /**

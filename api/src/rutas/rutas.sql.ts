@@ -2,11 +2,20 @@
 // (en una tabla temporal de la transacción), los candidatos al top de cada tarjeta y el INSERT de las rutas. Cada
 // función recibe el EntityManager de la transacción del servicio; el armado es de las reglas (rutas.rules.ts) y la
 // lectura de las rutas guardadas, de rutas.lectura.ts.
-import type { EstadoPrestamo, PrestamoRuta, TipoRuta } from '@cartera/dominio';
-import { sql } from 'kysely';
+import { ESTADOS_PRESTAMO, ESTADOS_PRESTAMO_ABIERTO, type PrestamoRuta, type TipoRuta } from '@cartera/dominio';
+import {
+  expressionBuilder,
+  sql,
+  type Expression,
+  type InferResult,
+  type NotNull,
+  type SqlBool,
+} from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { sqlPrestamoAbierto } from '../cartera/estado.rules';
-import { db } from '../database/kysely';
+import { deLaCarteraDe } from '../cartera/acceso';
+import { filasEnMemoria } from '../cartera/libro.consultas';
+import type { DB } from '../database/esquema';
+import { db, deLista, type BaseTipada } from '../database/kysely';
 import {
   candidatosTop,
   claveCliente,
@@ -22,21 +31,6 @@ export interface FiltroRutas {
   tipo: TipoRuta;
   cobradorId: string | null;
   zona: string | null;
-}
-
-/** Un préstamo de un cliente candidato al top 5 de su ruta (ver `candidatosTop`), con los datos del cliente. */
-interface FilaPrestamoTop {
-  cobrador_id: string;
-  cliente_id: string;
-  nombre: string;
-  telefono: string;
-  direccion: string;
-  barrio: string | null;
-  id: string;
-  numero: string;
-  estado: EstadoPrestamo;
-  dias: number;
-  saldo: string;
 }
 
 /** El id de la ruta guardada de un cobrador para una fecha (a lo sumo una: generar reemplaza la anterior). */
@@ -110,103 +104,219 @@ export async function guardarRutas(
     .$if(Boolean(cobradorId), (q) => q.where('cobrador_id', '=', cobradorId ?? ''))
     .execute();
   if (rutas.length === 0) return new Date();
-  const filas: Array<{ created_at: Date }> = await manager.query(
-    `INSERT INTO rutas (id, fecha, cobrador_id, tipo, zona, generada_por, cantidad_clientes, cantidad_prestamos,
-                        cantidad_vencidos, total_a_cobrar, distancia_total, minutos_estimados, metodo_distancia,
-                        top_prestamos, clientes_restantes, cliente_ids, prestamo_ids)
-     SELECT r.id, $1::date, r.cobrador_id, $2, $3, $4, r.clientes, r.prestamos, r.vencidos, r.total, r.distancia,
-            r.minutos, r.metodo, r.top, r.restantes, r.paradas::uuid[], x.ids
-     FROM unnest($5::uuid[], $6::uuid[], $7::int[], $8::int[], $9::int[], $10::numeric[], $11::numeric[],
-                 $12::int[], $13::text[], $14::jsonb[], $15::int[], $16::text[])
-          AS r(id, cobrador_id, clientes, prestamos, vencidos, total, distancia, minutos, metodo, top, restantes, paradas)
-     JOIN (SELECT s.cobrador_id, array_agg(u.id) AS ids
-           FROM rutas_seleccion s CROSS JOIN LATERAL unnest(s.ids) AS u(id)
-           GROUP BY s.cobrador_id) x ON x.cobrador_id = r.cobrador_id
-     RETURNING created_at`,
-    [
-      fecha,
-      tipo,
-      zona,
-      generadaPor,
-      rutas.map((r) => r._id),
-      rutas.map((r) => r.cobrador._id),
-      rutas.map((r) => r.cantidadClientes),
-      rutas.map((r) => r.cantidadPrestamos),
-      rutas.map((r) => r.cantidadVencidos),
-      rutas.map((r) => r.totalACobrar),
-      rutas.map((r) => r.distanciaTotal),
-      rutas.map((r) => r.minutosEstimados),
-      rutas.map((r) => r.metodoDistancia),
-      rutas.map((r) => JSON.stringify(r.topPrestamos)),
-      rutas.map((r) => r.clientesRestantes),
-      rutas.map((r) => `{${r.paradas.join(',')}}`),
-    ],
+  const paradas = filasEnMemoria(
+    rutas.map((r) => ({
+      id: r._id,
+      cobrador_id: r.cobrador._id,
+      clientes: r.cantidadClientes,
+      prestamos: r.cantidadPrestamos,
+      vencidos: r.cantidadVencidos,
+      total: r.totalACobrar,
+      distancia: r.distanciaTotal,
+      minutos: r.minutosEstimados,
+      metodo: r.metodoDistancia,
+      top: JSON.stringify(r.topPrestamos),
+      restantes: r.clientesRestantes,
+      // Un arreglo por ruta no cabe en un unnest de arreglos: va como texto de arreglo y se convierte en la sentencia.
+      paradas: `{${r.paradas.join(',')}}`,
+    })),
+    {
+      id: 'uuid',
+      cobrador_id: 'uuid',
+      clientes: 'int',
+      prestamos: 'int',
+      vencidos: 'int',
+      total: 'numeric',
+      distancia: 'numeric',
+      minutos: 'int',
+      metodo: 'text',
+      top: 'jsonb',
+      restantes: 'int',
+      paradas: 'text',
+    },
   );
-  return new Date(filas[0]!.created_at);
+  const base = conSeleccion(manager);
+  // Los préstamos de cada cobrador, de la selección (no pasan por Node).
+  const prestamosPorCobrador = base
+    .selectFrom('rutas_seleccion as s')
+    .crossJoinLateral(sql<{ id: string }>`unnest(s.ids)`.as<'u'>(sql`u(id)`))
+    .select((eb) => ['s.cobrador_id', eb.fn<string[]>('array_agg', [eb.ref('u.id')]).as('ids')])
+    .groupBy('s.cobrador_id')
+    .as('x');
+  const { created_at } = await base
+    .insertInto('rutas')
+    .columns([
+      'id',
+      'fecha',
+      'cobrador_id',
+      'tipo',
+      'zona',
+      'generada_por',
+      'cantidad_clientes',
+      'cantidad_prestamos',
+      'cantidad_vencidos',
+      'total_a_cobrar',
+      'distancia_total',
+      'minutos_estimados',
+      'metodo_distancia',
+      'top_prestamos',
+      'clientes_restantes',
+      'cliente_ids',
+      'prestamo_ids',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom(paradas)
+        .innerJoin(prestamosPorCobrador, 'x.cobrador_id', 'v.cobrador_id')
+        .select([
+          'v.id',
+          sql<string>`${fecha}::date`.as('fecha'),
+          'v.cobrador_id',
+          eb.val(tipo).as('tipo'),
+          eb.val(zona).as('zona'),
+          eb.cast<string | null>(eb.val(generadaPor), 'uuid').as('generada_por'),
+          'v.clientes',
+          'v.prestamos',
+          'v.vencidos',
+          'v.total',
+          'v.distancia',
+          'v.minutos',
+          'v.metodo',
+          'v.top',
+          'v.restantes',
+          sql<string[]>`v.paradas::uuid[]`.as('cliente_ids'),
+          'x.ids',
+        ]),
+    )
+    .returning('created_at')
+    .executeTakeFirstOrThrow();
+  return created_at;
+}
+
+/** Los estados abiertos escritos en la consulta (no como parámetros), como los índices parciales de préstamos abiertos. */
+const ABIERTOS = ESTADOS_PRESTAMO_ABIERTO.map((estado) => sql.lit(estado));
+
+/** Los préstamos `p` de la selección: abiertos, con saldo y, si el tipo es 'vencidos', con algo vencido a la fecha. */
+function dePrestamo(filtro: FiltroRutas): Expression<SqlBool> {
+  const eb = expressionBuilder<DB & { p: DB['prestamos'] }, 'p'>();
+  return eb.and([
+    eb('p.estado', 'in', ABIERTOS),
+    eb('p.saldo_pendiente', '>', sql<string>`0`),
+    ...(filtro.tipo === 'vencidos' ? [eb('p.primera_impaga', '<', filtro.fecha)] : []),
+  ]);
 }
 
 /**
- * Condiciones de los préstamos de la selección, con sus parámetros ($1 es la fecha; los siguientes, desde `desde`):
- * las que miran sólo el préstamo (`p`) y las que miran también su cliente (`c`) y el cobrador del préstamo, que se
- * escribe `cobradorPrestamo` (`p.cobrador_id`, o la columna de una agregación previa). Con un cobrador pedido,
- * `cobrador` es su parámetro (`$n`) y `dePrestamo` no lo incluye: cada consulta dice cómo leer sus préstamos
- * (`deCobrador` o, para toda la selección, la unión de `prestamosDelTipo`).
+ * Los clientes `c` de la selección por su cobrador asignado (el del cliente o, si no tiene, `cobradorDelPrestamo`):
+ * con uno, del cobrador pedido, y de la zona pedida (barrio o ciudad, sin mayúsculas ni espacios de más).
  */
-function condicionesSeleccion(
-  filtro: FiltroRutas,
-  { desde = 2, cobradorPrestamo = 'p.cobrador_id' } = {},
-): { dePrestamo: string[]; deCliente: string[]; parametros: unknown[]; cobrador: string | null } {
-  const parametros: unknown[] = [];
-  const asignado = `coalesce(c.cobrador_id, ${cobradorPrestamo})`;
-  const dePrestamo = [sqlPrestamoAbierto('p'), `p.saldo_pendiente > 0`];
-  const deCliente = [`${asignado} IS NOT NULL`];
-  let cobrador: string | null = null;
-  // Sólo préstamos con algo vencido a la fecha.
-  if (filtro.tipo === 'vencidos') dePrestamo.push(`p.primera_impaga < $1::date`);
-  if (filtro.cobradorId) {
-    parametros.push(filtro.cobradorId);
-    cobrador = `$${desde + parametros.length - 1}`;
-    deCliente.push(`${asignado} = ${cobrador}`);
-  }
-  if (filtro.zona) {
-    parametros.push(filtro.zona);
-    const n = desde + parametros.length - 1;
-    deCliente.push(
-      `(lower(btrim(c.barrio)) = lower(btrim($${n})) OR lower(btrim(c.ciudad)) = lower(btrim($${n})))`,
-    );
-  }
-  return { dePrestamo, deCliente, parametros, cobrador };
+function deCliente(filtro: FiltroRutas, cobradorDelPrestamo: Expression<string | null>): Expression<SqlBool> {
+  const eb = expressionBuilder<DB & { c: DB['clientes'] }, 'c'>();
+  const asignado = eb.fn.coalesce('c.cobrador_id', cobradorDelPrestamo);
+  const normal = (valor: Expression<string | null>) =>
+    eb.fn<string>('lower', [eb.fn<string>('btrim', [valor])]);
+  const zona = filtro.zona;
+  return eb.and([
+    eb(asignado, 'is not', null),
+    ...(filtro.cobradorId ? [eb(asignado, '=', filtro.cobradorId)] : []),
+    ...(zona
+      ? [
+          eb.or([
+            eb(normal(eb.ref('c.barrio')), '=', normal(eb.val(zona))),
+            eb(normal(eb.ref('c.ciudad')), '=', normal(eb.val(zona))),
+          ]),
+        ]
+      : []),
+  ]);
 }
 
-/** Los préstamos de los clientes del cobrador (parámetro `cobrador`). */
-const deSusClientes = (cobrador: string) =>
-  `p.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = ${cobrador}))`;
-
-/** Los préstamos que pueden ser del cobrador: los de sus clientes y los que lo nombran. */
-const deCobrador = (cobrador: string) => `(${deSusClientes(cobrador)} OR p.cobrador_id = ${cobrador})`;
-
 /**
- * Las columnas que agrega la selección, de los préstamos de `dePrestamo` (y, con un cobrador, de `deCobrador`). Con
- * un cobrador es la unión de sus dos mitades, cada una por su índice (clientes del cobrador; préstamos que lo
- * nombran): el OR en una sola consulta recorre entero el índice de préstamos abiertos comparando cada fila con el
+ * Los préstamos de la selección (con un cobrador pedido, los de su cartera). Con un cobrador es la unión de las dos
+ * mitades de su cartera, cada una por su índice (clientes del cobrador; préstamos que lo nombran): el OR de
+ * `deLaCarteraDe` en una sola consulta recorre entero el índice de préstamos abiertos comparando cada fila con el
  * arreglo de clientes (≈ 600 ms contra ≈ 16 ms).
  */
-function prestamosDelTipo(dePrestamo: readonly string[], cobrador: string | null): string {
-  const columnas = `p.id, p.numero, p.cliente_id, p.cobrador_id, p.primera_impaga, p.saldo_pendiente`;
-  const condiciones = dePrestamo.join(' AND ');
-  if (!cobrador) return `SELECT ${columnas} FROM prestamos p WHERE ${condiciones}`;
-  return `SELECT ${columnas} FROM prestamos p
-          WHERE ${condiciones} AND ${deSusClientes(cobrador)}
-          UNION
-          SELECT ${columnas} FROM prestamos p WHERE ${condiciones} AND p.cobrador_id = ${cobrador}`;
+function prestamosDelTipo(base: BaseTipada, filtro: FiltroRutas) {
+  const prestamos = base
+    .selectFrom('prestamos as p')
+    .select(['p.id', 'p.numero', 'p.cliente_id', 'p.cobrador_id', 'p.primera_impaga', 'p.saldo_pendiente'])
+    .where(dePrestamo(filtro));
+  const cobradorId = filtro.cobradorId;
+  if (!cobradorId) return prestamos;
+  return prestamos
+    .where((eb) =>
+      eb(
+        'p.cliente_id',
+        '=',
+        eb.fn.any(
+          sql<string[]>`ARRAY(${eb.selectFrom('clientes').select('id').where('cobrador_id', '=', cobradorId)})`,
+        ),
+      ),
+    )
+    .union(prestamos.where('p.cobrador_id', '=', cobradorId));
 }
 
 /**
- * Préstamos abiertos del tipo, agregados por cliente y cobrador asignado (el del cliente o, si no tiene, el del
- * préstamo), en la tabla temporal `rutas_seleccion` (se borra al terminar la transacción). Días vencidos = fecha − la
+ * La selección: préstamos abiertos del tipo, agregados por cliente y cobrador asignado. Días vencidos = fecha − la
  * cuota impaga más vieja si venció antes de la fecha: `prestamos.primera_impaga`, que el libro, la cancelación y el
  * barrido mantienen (migración 1795351400000), sin leer `cuotas`. Primero se agregan los préstamos solos, por cliente
- * y cobrador del préstamo (filas angostas); después se cruza `clientes` sólo con esas filas. Los ids de los préstamos
+ * y cobrador del préstamo (filas angostas); después se cruza `clientes` sólo con esas filas. `primero`: su préstamo
+ * que va primero en la tarjeta, `[-días, número]`.
+ */
+function seleccion(base: BaseTipada, filtro: FiltroRutas) {
+  const { fecha } = filtro;
+  return base
+    .with('x', (q) =>
+      q
+        .selectFrom(prestamosDelTipo(base, filtro).as('p'))
+        .select((eb) => {
+          const vencido = eb('p.primera_impaga', '<', fecha);
+          return [
+            'p.cliente_id',
+            'p.cobrador_id',
+            eb.cast<number>(eb.fn.countAll(), 'integer').as('n'),
+            eb.cast<number>(eb.fn.countAll().filterWhere(vencido), 'integer').as('vencidos'),
+            eb.fn
+              .coalesce(eb.fn.max(sql<number>`${fecha}::date - p.primera_impaga`).filterWhere(vencido), sql.lit(0))
+              .as('dias'),
+            eb.fn.sum<string | null>('p.saldo_pendiente').filterWhere(vencido).as('saldo_vencido'),
+            eb.fn<string[]>('array_agg', [eb.ref('p.id')]).as('ids'),
+            sql<[string, string]>`min(ARRAY[CASE WHEN ${vencido} THEN p.primera_impaga - ${fecha}::date ELSE 0 END, p.numero])`.as(
+              'primero',
+            ),
+          ];
+        })
+        .groupBy(['p.cliente_id', 'p.cobrador_id']),
+    )
+    .selectFrom('x')
+    .innerJoin('clientes as c', 'c.id', 'x.cliente_id')
+    .select((eb) => [
+      eb.fn.coalesce('c.cobrador_id', 'x.cobrador_id').as('cobrador_id'),
+      'c.id as cliente_id',
+      'c.nombre',
+      'c.barrio',
+      'c.ciudad',
+      'c.latitud',
+      'c.longitud',
+      'x.n',
+      'x.vencidos',
+      'x.dias',
+      'x.saldo_vencido',
+      'x.primero',
+      'x.ids',
+    ])
+    .where((eb) => deCliente(filtro, eb.ref('x.cobrador_id')))
+    .$narrowType<{ cobrador_id: NotNull }>();
+}
+
+/** La tabla temporal `rutas_seleccion`: las filas de `seleccion`, que sólo viven en la transacción de una generación. */
+type FilaSeleccion = InferResult<ReturnType<typeof seleccion>>[number];
+
+const conSeleccion = (manager: EntityManager) =>
+  db(manager).withTables<{ rutas_seleccion: FilaSeleccion }>();
+
+/**
+ * La selección en la tabla temporal `rutas_seleccion` (se borra al terminar la transacción): los ids de los préstamos
  * quedan en arreglos que no salen de PostgreSQL (el INSERT de las rutas los lee de la tabla). Devuelve las columnas
  * livianas que usa `armarRutas`, una fila por cliente de cada cobrador.
  */
@@ -214,34 +324,33 @@ export async function seleccionarClientes(
   manager: EntityManager,
   filtro: FiltroRutas,
 ): Promise<FilaCliente[]> {
-  const { dePrestamo, deCliente, parametros, cobrador } = condicionesSeleccion(filtro, {
-    cobradorPrestamo: 'x.cobrador_id',
-  });
-  const vencido = `p.primera_impaga < $1::date`;
+  const base = conSeleccion(manager);
   // Las ordenaciones y agregaciones de 60.000 préstamos no caben en los 4 MB por omisión: sin esto van a disco.
-  await sql`SET LOCAL work_mem = '32MB'`.execute(db(manager));
-  // CREATE TABLE AS admite parámetros ($1::date…): la consulta se analiza con ellos como un SELECT.
-  await manager.query(
-    `CREATE TEMP TABLE rutas_seleccion ON COMMIT DROP AS
-     WITH x AS (
-       SELECT p.cliente_id, p.cobrador_id, count(*)::int AS n, (count(*) FILTER (WHERE ${vencido}))::int AS vencidos,
-              coalesce(max($1::date - p.primera_impaga) FILTER (WHERE ${vencido}), 0) AS dias,
-              sum(p.saldo_pendiente) FILTER (WHERE ${vencido}) AS saldo_vencido, array_agg(p.id) AS ids,
-              min(ARRAY[CASE WHEN ${vencido} THEN p.primera_impaga - $1::date ELSE 0 END, p.numero]) AS primero
-       FROM (${prestamosDelTipo(dePrestamo, cobrador)}) p
-       GROUP BY p.cliente_id, p.cobrador_id
-     )
-     SELECT coalesce(c.cobrador_id, x.cobrador_id) AS cobrador_id, c.id AS cliente_id, c.nombre, c.barrio, c.ciudad,
-            c.latitud, c.longitud, x.n, x.vencidos, x.dias, x.saldo_vencido, x.primero, x.ids
-     FROM x
-     JOIN clientes c ON c.id = x.cliente_id
-     WHERE ${deCliente.join(' AND ')}`,
-    [filtro.fecha, ...parametros],
-  );
-  const filas: FilaCliente[] = await manager.query(
-    `SELECT cobrador_id, cliente_id, nombre, barrio, ciudad, latitud, longitud, n, vencidos, dias, saldo_vencido, primero
-     FROM rutas_seleccion`,
-  );
+  await sql`SET LOCAL work_mem = '32MB'`.execute(base);
+  // CREATE TABLE AS admite parámetros: la consulta se analiza con ellos como un SELECT.
+  await base.schema
+    .createTable('rutas_seleccion')
+    .temporary()
+    .onCommit('drop')
+    .as(seleccion(base, filtro))
+    .execute();
+  const filas = await base
+    .selectFrom('rutas_seleccion')
+    .select([
+      'cobrador_id',
+      'cliente_id',
+      'nombre',
+      'barrio',
+      'ciudad',
+      'latitud',
+      'longitud',
+      'n',
+      'vencidos',
+      'dias',
+      'saldo_vencido',
+      'primero',
+    ])
+    .execute();
   return unirPorCliente(filas);
 }
 
@@ -273,17 +382,32 @@ export async function prestamosCandidatos(
   const candidatos = candidatosTop(filas);
   const porCliente = new Map<string, PrestamoRuta[]>();
   if (candidatos.length === 0) return porCliente;
-  const { dePrestamo, deCliente, parametros, cobrador } = condicionesSeleccion(filtro, { desde: 3 });
-  if (cobrador) dePrestamo.push(deCobrador(cobrador));
-  const prestamos: FilaPrestamoTop[] = await manager.query(
-    `SELECT coalesce(c.cobrador_id, p.cobrador_id) AS cobrador_id, p.cliente_id, c.nombre, c.telefono, c.direccion,
-            c.barrio, p.id, p.numero, p.estado, p.saldo_pendiente AS saldo,
-            CASE WHEN p.primera_impaga < $1::date THEN $1::date - p.primera_impaga ELSE 0 END AS dias
-     FROM prestamos p
-     JOIN clientes c ON c.id = p.cliente_id
-     WHERE p.cliente_id = ANY ($2::uuid[]) AND ${[...dePrestamo, ...deCliente].join(' AND ')}`,
-    [filtro.fecha, [...new Set(candidatos.map((f) => f.cliente_id))], ...parametros],
-  );
+  const { fecha, cobradorId } = filtro;
+  const clientes = [...new Set(candidatos.map((f) => f.cliente_id))];
+  const prestamos = await db(manager)
+    .selectFrom('prestamos as p')
+    .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
+    .select((eb) => [
+      eb.fn.coalesce('c.cobrador_id', 'p.cobrador_id').as('cobrador_id'),
+      'p.cliente_id',
+      'c.nombre',
+      'c.telefono',
+      'c.direccion',
+      'c.barrio',
+      'p.id',
+      'p.numero',
+      'p.estado',
+      'p.saldo_pendiente as saldo',
+      sql<number>`CASE WHEN p.primera_impaga < ${fecha}::date THEN ${fecha}::date - p.primera_impaga ELSE 0 END`.as(
+        'dias',
+      ),
+    ])
+    .where((eb) => eb('p.cliente_id', '=', eb.fn.any(eb.val(clientes))))
+    .where(dePrestamo(filtro))
+    .$if(Boolean(cobradorId), (q) => q.where(deLaCarteraDe(cobradorId ?? '')))
+    .where((eb) => deCliente(filtro, eb.ref('p.cobrador_id')))
+    .$narrowType<{ cobrador_id: NotNull }>()
+    .execute();
   const esCandidato = new Set(candidatos.map((f) => claveCliente(f.cobrador_id, f.cliente_id)));
   for (const p of prestamos) {
     const clave = claveCliente(p.cobrador_id, p.cliente_id);
@@ -292,7 +416,7 @@ export async function prestamosCandidatos(
     const prestamo: PrestamoRuta = {
       _id: p.id,
       numero: Number(p.numero),
-      estado: p.estado,
+      estado: deLista(ESTADOS_PRESTAMO, p.estado, 'prestamos.estado'),
       diasVencido: p.dias,
       saldoPendiente: Number(p.saldo),
       cliente: {

@@ -1,8 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { sql } from 'kysely';
 import type { DataSource } from 'typeorm';
 import { CODIGOS, ErrorNegocio } from '../common/errores';
+import { db } from '../database/kysely';
 import { Publico } from '../common/publico.decorator';
 import { EsquemaSaludLista, EsquemaSaludVivo } from '@cartera/dominio/esquemas';
 import { Responde } from '../common/responde.decorator';
@@ -32,7 +34,7 @@ export class SaludController {
   async listo() {
     try {
       await Promise.race([
-        this.dataSource.query('SELECT 1'),
+        sql`SELECT 1`.execute(db(this.dataSource.manager)),
         new Promise((_, rechazar) =>
           setTimeout(() => rechazar(new Error('tiempo agotado')), ESPERA_BASE_DATOS_MS).unref(),
         ),

@@ -8,7 +8,7 @@ import {
   puedeResolverQuien,
   type DatosAprobacion,
 } from '@cartera/dominio';
-import { solicitanteDePrestamo } from '../../aprobaciones/aprobaciones.sql';
+import { solicitanteDePrestamo } from '../../aprobaciones/aprobaciones.consultas';
 import { registrarNotificacion } from '../../cartera/notificaciones';
 import { ErrorNegocio, conflicto } from '../../common/errores';
 import { revisarCajaDelDesembolso } from '../../flujo-caja/caja-disponible';

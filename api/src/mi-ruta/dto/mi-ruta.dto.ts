@@ -1,4 +1,10 @@
-import { MENSAJES, MENSAJES_MI_RUTA, RESULTADOS_GESTION, type ResultadoGestion } from '@cartera/dominio';
+import {
+  MENSAJES,
+  MENSAJES_MI_RUTA,
+  RESULTADOS_GESTION,
+  TIPOS_RECHAZO_MI_RUTA,
+  type ResultadoGestion,
+} from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsDefined,
@@ -81,8 +87,6 @@ export class ConsultaMiRutaDto {
   cobradorId?: string;
 }
 
-export const TIPOS_RECHAZO = ['cobro', 'gestion', 'solicitud'] as const;
-
 /** Un valor cuyo JSON ocupa a lo sumo `bytes` (UTF-8). */
 const JsonDeHasta = (bytes: number, message: string) =>
   ValidateBy(
@@ -95,9 +99,9 @@ const JsonDeHasta = (bytes: number, message: string) =>
 
 /** POST /api/mi-ruta/rechazos: una escritura hecha sin señal que la API rechazó al sincronizar. */
 export class CrearRechazoDto {
-  @ApiProperty({ enum: TIPOS_RECHAZO })
-  @IsIn(TIPOS_RECHAZO, { message: 'El tipo debe ser cobro, gestion o solicitud' })
-  tipo!: (typeof TIPOS_RECHAZO)[number];
+  @ApiProperty({ enum: TIPOS_RECHAZO_MI_RUTA })
+  @IsIn(TIPOS_RECHAZO_MI_RUTA, { message: 'El tipo debe ser cobro, gestion o solicitud' })
+  tipo!: (typeof TIPOS_RECHAZO_MI_RUTA)[number];
 
   @ApiProperty({ description: 'La Idempotency-Key con la que el dispositivo la envió' })
   @IsString({ message: 'La clave debe ser texto' })

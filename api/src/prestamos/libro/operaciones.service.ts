@@ -16,7 +16,7 @@ import {
   solicitanteDePrestamo,
   type DatosOperacionAprobable,
   type TipoOperacionAprobable,
-} from '../../aprobaciones/aprobaciones.sql';
+} from '../../aprobaciones/aprobaciones.consultas';
 import { ErrorNegocio, conflicto } from '../../common/errores';
 import { Respuesta } from '../../common/respuesta';
 import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';

@@ -1,4 +1,4 @@
-import { sqlPrestamoAbierto } from './estado.rules';
+import { sqlPrestamoAbierto } from './estado.sql';
 
 describe('sqlPrestamoAbierto', () => {
   it('escribe los estados abiertos en la consulta, como los índices parciales de préstamos abiertos', () => {

@@ -1,35 +1,8 @@
-// Cuándo una cuota y un préstamo están pagados, en mora o vencidos: la regla vive en @cartera/dominio (estadoLibro.ts,
-// y barrido.ts para el barrido periódico); aquí quedan sus nombres en la API y las condiciones SQL sobre el estado
-// que leen los reportes, el tablero y las rutas. Fechas de negocio 'YYYY-MM-DD' en America/Bogota.
-import {
-  ESTADOS_NO_PRESTADOS,
-  ESTADOS_PRESTAMO_ABIERTO,
-  ESTADOS_SIN_DESEMBOLSO,
-  type EstadoCuota,
-  type EstadoPrestamo,
-} from '@cartera/dominio';
-
-export {
-  ESTADOS_NO_PRESTADOS,
-  ESTADOS_SIN_DESEMBOLSO,
-  ESTADOS_TERMINALES,
-  esCuotaAbierta,
-  esEstadoCongelado,
-  esEstadoTerminal,
-  estadoCuota,
-  estadoPrestamo,
-  pendienteCuota,
-  primeraImpaga,
-  proximaFecha,
-  resumenMora,
-  type CuotaLibro,
-  type PrestamoLibro,
-  type ResumenMora,
-} from '@cartera/dominio';
-
-/** 'anulada' y 'castigada' no salen de esta regla: las ponen la anulación y el castigo del préstamo. */
-export type EstadoCuotaLibro = EstadoCuota;
-export type EstadoPrestamoLibro = EstadoPrestamo;
+// Las listas de estados de préstamo de @cartera/dominio (estadoLibro.ts) escritas como condiciones SQL de texto, para
+// las consultas que todavía se arman en texto (el tablero, los reportes, los cobradores). Las consultas tipadas usan
+// las listas del dominio con `sql.lit` (los índices parciales piden los estados escritos en la consulta). La regla de
+// cuándo una cuota o un préstamo está pagado, en mora o vencido vive en @cartera/dominio.
+import { ESTADOS_NO_PRESTADOS, ESTADOS_PRESTAMO_ABIERTO, ESTADOS_SIN_DESEMBOLSO } from '@cartera/dominio';
 
 const listaSql = (estados: readonly string[]) => estados.map((estado) => `'${estado}'`).join(', ');
 
