@@ -15,6 +15,7 @@ import type { EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { SQL_DESCUADRES_MAYOR, SQL_DESCUADRES_PRESTAMOS } from '../contabilidad/verificacion.sql';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { consultasImportaciones } from './importaciones.consultas';
 import { guardarAperturaDeEfectivo } from './saldos-importacion';
 import type { PrestamoDelArchivo } from './aplicar-prestamos';
 
@@ -73,32 +74,21 @@ export async function abrirLibrosImportados(
 ): Promise<AperturaImportacion | null> {
   if (archivo.idsExternos.length === 0)
     return efectivo.length > 0 ? guardarAperturaDeEfectivo(manager, importacionId, efectivo) : null;
-  const ids: Array<{ id_externo: string; id: string; fecha_corte: string }> = await manager.query(
-    `SELECT m.id_externo, p.id, p.fecha_corte::text AS fecha_corte
-     FROM importacion_ids m JOIN prestamos p ON p.id = m.id_cartera
-     WHERE m.hoja = 'Prestamos' AND m.id_externo = ANY($1::text[])`,
-    [archivo.idsExternos],
-  );
+  const ids = await consultasImportaciones.prestamosImportados(manager, archivo.idsExternos);
   const prestamoIds = ids.map((f) => f.id);
   const fechaCorte = ids.reduce<string | null>(
-    (max, f) => (max === null || f.fecha_corte > max ? f.fecha_corte : max),
+    (max, f) => (f.fecha_corte !== null && (max === null || f.fecha_corte > max) ? f.fecha_corte : max),
     null,
   );
 
-  const [config]: Array<{ cerrado_hasta: string | null }> = await manager.query(
-    `SELECT cerrado_hasta::text AS cerrado_hasta FROM configuracion_organizacion WHERE id = 1 FOR UPDATE`,
-  );
-  const cerradoHasta = fechaCorte
-    ? cierreDeImportacion(fechaCorte, hoy, config.cerrado_hasta)
-    : config.cerrado_hasta;
-  if (cerradoHasta !== config.cerrado_hasta) {
-    await manager.query(`UPDATE configuracion_organizacion SET cerrado_hasta = $1 WHERE id = 1`, [
-      cerradoHasta,
-    ]);
+  const cerradoAntes = await consultasImportaciones.cerradoHastaParaCambiar(manager);
+  const cerradoHasta = fechaCorte ? cierreDeImportacion(fechaCorte, hoy, cerradoAntes) : cerradoAntes;
+  if (cerradoHasta !== null && cerradoHasta !== cerradoAntes) {
+    await consultasImportaciones.cerrarHasta(manager, cerradoHasta);
     await auditar(manager, { actor, ip: 'trabajo de importación' }, 'Sistema', {
       accion: 'Cerrar periodo',
-      detalles: `Libros cerrados hasta el ${formatearFecha(cerradoHasta as string)}: la historia de la cartera importada`,
-      datosAnteriores: { cerradoHasta: config.cerrado_hasta },
+      detalles: `Libros cerrados hasta el ${formatearFecha(cerradoHasta)}: la historia de la cartera importada`,
+      datosAnteriores: { cerradoHasta: cerradoAntes },
       datosNuevos: { cerradoHasta },
     });
   }
@@ -109,29 +99,11 @@ export async function abrirLibrosImportados(
 
   // Lo de Cartera: sus préstamos, sus cobros importados y el libro mayor de los que tienen plan propio.
   const idsConPlan = ids.filter((f) => conPlan.has(f.id_externo)).map((f) => f.id);
-  const [cartera]: Array<{
-    capital: string;
-    cobrado: string;
-    saldo: string;
-    mayor: string;
-    saldo_capital: string;
-    saldo_interes: string;
-    diferido: string;
-  }> = await manager.query(
-    `SELECT (SELECT coalesce(sum(monto), 0) FROM prestamos WHERE id = ANY($1::uuid[])) AS capital,
-              (SELECT coalesce(sum(monto), 0) FROM cobros WHERE prestamo_id = ANY($1::uuid[]) AND origen = 'importacion') AS cobrado,
-              (SELECT coalesce(sum(saldo_pendiente), 0) FROM prestamos WHERE id = ANY($1::uuid[])) AS saldo,
-              (SELECT coalesce(sum(l.debito - l.credito), 0) FROM contabilidad_lineas l
-               JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
-               WHERE l.prestamo_id = ANY($1::uuid[]) AND c.clave IN ('cartera_capital', 'cartera_intereses')) AS mayor,
-              coalesce(sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_capital'), 0) AS saldo_capital,
-              coalesce(sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_intereses'), 0) AS saldo_interes,
-              coalesce(sum(l.credito - l.debito) FILTER (WHERE c.clave = 'intereses_diferidos'), 0) AS diferido
-       FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
-       WHERE l.prestamo_id = ANY($2::uuid[])`,
-    [prestamoIds, idsConPlan],
-  );
-  const descuadres = await contarDescuadres(manager, prestamoIds);
+  const cartera = await consultasImportaciones.cifrasDeCartera(manager, prestamoIds, idsConPlan);
+  const descuadres = await consultasImportaciones.descuadres(manager, prestamoIds, {
+    prestamos: SQL_DESCUADRES_PRESTAMOS,
+    mayor: SQL_DESCUADRES_MAYOR,
+  });
   const apertura = compararApertura(fechaCorte, cerradoHasta, [
     {
       concepto: CONCEPTOS_APERTURA.prestamos,
@@ -146,32 +118,14 @@ export async function abrirLibrosImportados(
     { concepto: CONCEPTOS_APERTURA.cobrado, ...pesos(cobrado, cartera.cobrado) },
     { concepto: CONCEPTOS_APERTURA.saldo, ...pesos(saldoArchivo, cartera.saldo) },
     { concepto: CONCEPTOS_APERTURA.saldoMayor, ...pesos(saldoArchivo, cartera.mayor) },
-    { concepto: CONCEPTOS_APERTURA.saldoCapital, ...pesos(saldoPlanes.capital, cartera.saldo_capital) },
-    { concepto: CONCEPTOS_APERTURA.saldoInteres, ...pesos(saldoPlanes.interes, cartera.saldo_interes) },
+    { concepto: CONCEPTOS_APERTURA.saldoCapital, ...pesos(saldoPlanes.capital, cartera.saldoCapital) },
+    { concepto: CONCEPTOS_APERTURA.saldoInteres, ...pesos(saldoPlanes.interes, cartera.saldoInteres) },
     { concepto: CONCEPTOS_APERTURA.interesDiferido, ...pesos(saldoPlanes.interes, cartera.diferido) },
     { concepto: CONCEPTOS_APERTURA.verificacion, unidad: 'cantidad', archivo: 0, cartera: descuadres },
     ...efectivo,
   ]);
-  await manager.query(`UPDATE importaciones SET apertura = $2 WHERE id = $1`, [
-    importacionId,
-    JSON.stringify(apertura),
-  ]);
+  await consultasImportaciones.guardarApertura(manager, importacionId, apertura);
   return apertura;
 }
 
-const pesos = (archivo: number, cartera: string) => ({
-  unidad: 'pesos' as const,
-  archivo,
-  cartera: Number(cartera),
-});
-
-/** Las diferencias de la verificación del libro (préstamos y libro mayor) en los préstamos importados. */
-async function contarDescuadres(manager: EntityManager, prestamoIds: readonly string[]): Promise<number> {
-  if (prestamoIds.length === 0) return 0;
-  const [fila]: Array<{ n: number }> = await manager.query(
-    `SELECT (SELECT count(*) FROM (${SQL_DESCUADRES_PRESTAMOS}) d WHERE d.prestamo_id = ANY($1::uuid[]))::int
-          + (SELECT count(*) FROM (${SQL_DESCUADRES_MAYOR}) d WHERE d.prestamo_id = ANY($1::uuid[]))::int AS n`,
-    [prestamoIds],
-  );
-  return fila.n;
-}
+const pesos = (archivo: number, cartera: number) => ({ unidad: 'pesos' as const, archivo, cartera });

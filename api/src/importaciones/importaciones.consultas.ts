@@ -186,4 +186,130 @@ export const consultasImportaciones = {
       .execute();
     return filas.map((f) => f.email);
   },
+
+  /** Los préstamos de Cartera que esos idExterno abrieron, con su fecha de corte. */
+  prestamosImportados(manager: EntityManager, idsExternos: readonly string[]) {
+    return db(manager)
+      .selectFrom('importacion_ids as m')
+      .innerJoin('prestamos as p', 'p.id', 'm.id_cartera')
+      .select(['m.id_externo', 'p.id', 'p.fecha_corte'])
+      .where('m.hoja', '=', 'Prestamos')
+      .where(sql<boolean>`m.id_externo = ANY(${idsExternos}::text[])`)
+      .execute();
+  },
+
+  /** Hasta dónde están cerrados los libros, con la configuración bloqueada hasta el fin de la transacción. */
+  async cerradoHastaParaCambiar(manager: EntityManager): Promise<string | null> {
+    const fila = await db(manager)
+      .selectFrom('configuracion_organizacion')
+      .select('cerrado_hasta')
+      .where('id', '=', 1)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    return fila.cerrado_hasta;
+  },
+
+  async cerrarHasta(manager: EntityManager, cerradoHasta: string | null): Promise<void> {
+    await db(manager)
+      .updateTable('configuracion_organizacion')
+      .set({ cerrado_hasta: cerradoHasta })
+      .where('id', '=', 1)
+      .execute();
+  },
+
+  /**
+   * Lo que Cartera tiene de los préstamos importados (pesos): capital prestado y saldo de los préstamos, lo cobrado
+   * con origen importación, la cartera (capital e intereses) del libro mayor y, de los de plan propio, su saldo de
+   * capital, de interés y el interés diferido en el mayor.
+   */
+  async cifrasDeCartera(
+    manager: EntityManager,
+    prestamoIds: readonly string[],
+    idsConPlan: readonly string[],
+  ) {
+    const base = db(manager);
+    const deIds = (columna: string, ids: readonly string[]) =>
+      sql<boolean>`${sql.ref(columna)} = ANY(${ids}::uuid[])`;
+    const prestamos = await base
+      .selectFrom('prestamos')
+      .select((eb) => [
+        eb.fn.coalesce(eb.fn.sum('monto'), sql.lit(0)).as('capital'),
+        eb.fn.coalesce(eb.fn.sum('saldo_pendiente'), sql.lit(0)).as('saldo'),
+      ])
+      .where(deIds('id', prestamoIds))
+      .executeTakeFirstOrThrow();
+    const cobrado = await base
+      .selectFrom('cobros')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum('monto'), sql.lit(0)).as('cobrado'))
+      .where(deIds('prestamo_id', prestamoIds))
+      .where('origen', '=', 'importacion')
+      .executeTakeFirstOrThrow();
+    const lineas = base
+      .selectFrom('contabilidad_lineas as l')
+      .innerJoin('contabilidad_cuentas as c', 'c.id', 'l.cuenta_id');
+    const neto = sql<number>`l.debito - l.credito`;
+    const mayor = await lineas
+      .select((eb) => eb.fn.coalesce(eb.fn.sum(neto), sql.lit(0)).as('mayor'))
+      .where(deIds('l.prestamo_id', prestamoIds))
+      .where('c.clave', 'in', ['cartera_capital', 'cartera_intereses'])
+      .executeTakeFirstOrThrow();
+    const planes = await lineas
+      .select((eb) => [
+        eb.fn
+          .coalesce(eb.fn.sum(neto).filterWhere('c.clave', '=', 'cartera_capital'), sql.lit(0))
+          .as('capital'),
+        eb.fn
+          .coalesce(eb.fn.sum(neto).filterWhere('c.clave', '=', 'cartera_intereses'), sql.lit(0))
+          .as('interes'),
+        eb.fn
+          .coalesce(
+            eb.fn.sum(sql<number>`l.credito - l.debito`).filterWhere('c.clave', '=', 'intereses_diferidos'),
+            sql.lit(0),
+          )
+          .as('diferido'),
+      ])
+      .where(deIds('l.prestamo_id', idsConPlan))
+      .executeTakeFirstOrThrow();
+    return {
+      capital: Number(prestamos.capital),
+      saldo: Number(prestamos.saldo),
+      cobrado: Number(cobrado.cobrado),
+      mayor: Number(mayor.mayor),
+      saldoCapital: Number(planes.capital),
+      saldoInteres: Number(planes.interes),
+      diferido: Number(planes.diferido),
+    };
+  },
+
+  /**
+   * Las diferencias de la verificación del libro (préstamos y libro mayor) en esos préstamos. Las reglas de la
+   * verificación son texto SQL de contabilidad (verificacion.sql.ts, sin parámetros), el mismo que corre la
+   * verificación: se cuentan sus filas de estos préstamos, no se copian.
+   */
+  async descuadres(
+    manager: EntityManager,
+    prestamoIds: readonly string[],
+    reglas: { prestamos: string; mayor: string },
+  ): Promise<number> {
+    if (prestamoIds.length === 0) return 0;
+    const contar = (regla: string) =>
+      sql<number>`(SELECT count(*) FROM (${sql.raw(regla)}) d WHERE d.prestamo_id = ANY(${prestamoIds}::uuid[]))::int`;
+    const fila = await db(manager)
+      .selectNoFrom([contar(reglas.prestamos).as('prestamos'), contar(reglas.mayor).as('mayor')])
+      .executeTakeFirstOrThrow();
+    return fila.prestamos + fila.mayor;
+  },
+
+  /** La comparación del archivo con Cartera, en el resultado de la importación. */
+  async guardarApertura(
+    manager: EntityManager,
+    id: string,
+    aperturaImportacion: AperturaImportacion,
+  ): Promise<void> {
+    await db(manager)
+      .updateTable('importaciones')
+      .set({ apertura: JSON.stringify(aperturaImportacion) })
+      .where('id', '=', id)
+      .execute();
+  },
 };
