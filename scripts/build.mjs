@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run build [-- --force] [part…]
+// npm run build [-- --force] [-- --sin-revisar-tipos] [part…]
 //
 // Builds what changed, in dependency order: dominio (tsc) → api (tsc) → shell and the four remotes (rsbuild, one
 // at a time) → dist/portal (shell at the root, each remote under mf/<folder>/, remotes.json). A part is stale
@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { pathToFileURL } from 'node:url';
+import { argumentosDeConstruccion } from './lib/construccion.mjs';
 import { formatDuration, npm, run, stopRunningOnSignal } from './lib/processes.mjs';
 import { REMOTES, SHELL, listWorkspaces, remoteName, root } from './lib/workspaces.mjs';
 
@@ -122,10 +123,11 @@ function assemblePortal() {
 }
 
 /**
- * Builds the stale parts. Options: force (rebuild all), only (part names; their dependencies come along).
+ * Builds the stale parts. Options: force (rebuild all), only (part names; their dependencies come along),
+ * sinRevisarTipos (the tsc parts only emit: for a caller that has just checked the types, lib/construccion.mjs).
  * Throws when a build fails, after keeping the stamps of the parts that did build.
  */
-export async function build({ force = false, only = [] } = {}) {
+export async function build({ force = false, only = [], sinRevisarTipos = false } = {}) {
   const parts = buildParts();
   const known = new Set([...parts.map((p) => p.name), 'portal']);
   const unknown = only.filter((name) => !known.has(name));
@@ -156,7 +158,7 @@ export async function build({ force = false, only = [] } = {}) {
     delete stamps[p.name];
     writeStamps(stamps);
     if (p.kind === 'tsc') cleanTscOutput(p.dir);
-    const code = await run(npm, ['run', 'build', '--silent', '-w', p.workspace.name]);
+    const code = await run(npm, argumentosDeConstruccion(p, { sinRevisarTipos }));
     if (code !== 0) throw new Error(`Falló la construcción de ${p.name} (código ${code}).`);
     if (!fs.existsSync(path.join(root, p.dir, p.check))) {
       throw new Error(`La construcción de ${p.name} terminó sin producir ${p.dir}/${p.check}.`);
@@ -196,7 +198,11 @@ if (isMain) {
   stopRunningOnSignal();
   const args = process.argv.slice(2);
   try {
-    await build({ force: args.includes('--force'), only: args.filter((a) => !a.startsWith('--')) });
+    await build({
+      force: args.includes('--force'),
+      sinRevisarTipos: args.includes('--sin-revisar-tipos'),
+      only: args.filter((a) => !a.startsWith('--')),
+    });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

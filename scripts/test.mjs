@@ -4,7 +4,7 @@
 //   2. tipos      scripts/typecheck.mjs
 //   3. lint       npm run lint; scripts/check-infra.mjs (YAML, kustomize references, Dockerfile COPY sources);
 //                 scripts/fix-lockfile.mjs --check (the lock has what `npm ci` needs)
-//   4. build      scripts/build.mjs (only what changed)
+//   4. build      scripts/build.mjs (only what changed; tsc only emits, step 2 checked the types)
 //   5. pruebas    - jest: docs rules, unit, API-on-PostgreSQL and component tests (projects docs, dominio, api, web,
 //                   capa: the fence of the performance layer). It needs no build, so it starts with step 2 and runs
 //                   beside steps 2 to 4 (which leave a core idle most of the time: tsc and eslint use one); its output
@@ -155,7 +155,11 @@ const steps = [
       (await run(process.execPath, ['scripts/check-infra.mjs'])) ||
       run(process.execPath, ['scripts/fix-lockfile.mjs', '--check']),
   },
-  { title: 'Construcción (scripts/build.mjs)', action: () => run(process.execPath, ['scripts/build.mjs']) },
+  {
+    // The types were checked in step 2: the tsc parts only emit (scripts/build.mjs, argumentosDeConstruccion).
+    title: 'Construcción (scripts/build.mjs)',
+    action: () => run(process.execPath, ['scripts/build.mjs', '--sin-revisar-tipos']),
+  },
   ...(SECUENCIAL
     ? [
         { title: 'Pruebas unitarias, de API y de componentes (jest)', action: () => runJest('jest', JEST, undefined, JEST_ENTORNO) },
