@@ -17,9 +17,8 @@ import {
   type ClienteDetalle,
   type DatosAvisoPrevio,
 } from '@cartera/dominio';
-import { useConsulta } from '@cartera/plataforma';
+import { clienteApi, useConsulta } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
-import { datosPersonalesApi } from './datosPersonales.api';
 
 interface Campos {
   prestamo?: string;
@@ -53,8 +52,17 @@ export function AvisoPrevioModal({ cliente, alCerrar, alGuardar }: Props) {
   const [form] = Form.useForm<Campos>();
   const fechaEnvio = Form.useWatch('fechaEnvio', form);
   const hoy = hoyBogota();
-  const prestamos = useConsulta(() => datosPersonalesApi.prestamos(cliente._id), [cliente._id]);
-  const diasAtras = useConsulta(() => datosPersonalesApi.diasAtrasAvisoPrevio(), []).datos ?? null;
+  // The client's loans, to say which one the notice is about (the latest 50).
+  const prestamos = useConsulta(
+    async () =>
+      (await clienteApi.get('/api/prestamos', { consulta: { cliente: cliente._id, limit: 50, sort: 'createdAt_desc' } }))
+        .data,
+    [cliente._id],
+  );
+  // How many days back the organisation accepts a notice's date (`diasAtrasAvisoPrevio` of its settings).
+  const diasAtras =
+    useConsulta(async () => (await clienteApi.get('/api/configuracion/organizacion')).diasAtrasAvisoPrevio, []).datos ??
+    null;
   const desde = diasAtras === null ? null : sumarDias(hoy, -diasAtras);
   const prestamoElegido = Form.useWatch('prestamo', form);
   const saldo = (prestamos.datos ?? []).find((p) => p._id === prestamoElegido)?.saldoPendiente;
@@ -76,7 +84,9 @@ export function AvisoPrevioModal({ cliente, alCerrar, alGuardar }: Props) {
       ancho={640}
       form={form}
       valoresIniciales={{ plantilla: plantillaInicial(cliente.nombre), fechaEnvio: dayjs(hoy) }}
-      enviar={(campos) => datosPersonalesApi.registrarAvisoPrevio(cliente._id, aDatos(campos))}
+      enviar={(campos) =>
+        clienteApi.post('/api/clientes/{id}/avisos-previos', { ruta: { id: cliente._id }, cuerpo: aDatos(campos) })
+      }
       exito={(aviso) =>
         aviso.reportableDesde
           ? `Aviso previo registrado: se puede reportar desde el ${formatearFecha(aviso.reportableDesde)}`

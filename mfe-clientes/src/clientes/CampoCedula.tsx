@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Form, Input, Space, Tag } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { esCedulaValida, limpiarCedula, validarCedula, type FuenteCedula } from '@cartera/dominio';
-import { mensajeDeError, registrarDiagnostico, toast, reglaDe } from '@cartera/plataforma';
-import { clientesApi } from './clientes.api';
+import { clienteApi, mensajeDeError, registrarDiagnostico, toast, reglaDe } from '@cartera/plataforma';
 import { camposDeLaConsulta, type CamposConsultables } from './consultaCedula';
 
 export const ETIQUETAS_FUENTE: Record<FuenteCedula, string> = {
@@ -30,9 +29,14 @@ export function CampoCedula() {
     setBuscando(true);
     setFuente(null);
     try {
-      const { source, data } = await clientesApi.consultarCedula(limpiarCedula(cedula));
+      // Database → cache → external registry; `persist` keeps an external answer in the server's cache. The API puts
+      // the answer's `source` inside `data` too.
+      const data = await clienteApi.get('/api/clientes/cedula/{cedula}', {
+        ruta: { cedula: limpiarCedula(cedula) },
+        consulta: { persist: true },
+      });
       form.setFieldsValue(camposDeLaConsulta(form.getFieldsValue(true) as CamposConsultables, data));
-      setFuente(source);
+      setFuente(data.source);
     } catch (error) {
       // Spec §8: a failed lookup is only logged; the form keeps working.
       registrarDiagnostico(
@@ -47,7 +51,7 @@ export function CampoCedula() {
 
   const limpiarCache = async () => {
     try {
-      await clientesApi.limpiarCacheCedula(limpiarCedula(cedula));
+      await clienteApi.delete('/api/clientes/cedula/{cedula}/cache', { ruta: { cedula: limpiarCedula(cedula) } });
       toast.exito('Caché limpiada');
     } catch {
       toast.error('No se pudo limpiar caché');

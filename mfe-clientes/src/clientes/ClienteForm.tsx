@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import {
   ESTADOS_ACTIVO,
   ESTADOS_CIVILES,
@@ -12,19 +12,14 @@ import {
   MENSAJES,
   SEXOS,
   formatearNumero,
-  limpiarCedula,
   limpiarTelefono,
   validarEmail,
   validarIngresos,
   validarTelefono,
-  type CanalAutorizacion,
   type ClienteDetalle,
-  type DatosCliente,
-  type EstadoActivo,
-  type EstadoCivil,
-  type Sexo,
 } from '@cartera/dominio';
 import {
+  clienteApi,
   nuevaClaveIdempotencia,
   SelectorFecha,
   toast,
@@ -38,7 +33,7 @@ import { CamposCoordenadas } from '@cartera/plataforma/cuentas';
 import type { ClienteResumen } from '@cartera/dominio';
 import { CampoCedula } from './CampoCedula';
 import { CamposAutorizacion } from './CamposAutorizacion';
-import { clientesApi } from './clientes.api';
+import { aDatosCliente, valoresIniciales, type CamposCliente } from './camposCliente';
 import { recordarFoto } from './fotosEnMemoria';
 
 /** Where the list goes after a save (spec §2): newest first, freshly loaded. */
@@ -46,119 +41,7 @@ export const RUTA_DESPUES_DE_GUARDAR = '/clientes?reload=1&sort=createdAt_desc';
 
 const FORMATO_FECHA = 'DD/MM/YYYY';
 
-export interface CamposCliente {
-  cedula: string;
-  nombre: string;
-  apodo?: string | null;
-  telefono: string;
-  email?: string | null;
-  fechaNacimiento?: Dayjs | null;
-  sexo?: Sexo | null;
-  estadoCivil?: EstadoCivil | null;
-  lugarNacimiento?: string | null;
-  ocupacion?: string | null;
-  ingresos?: number | null;
-  direccion: string;
-  barrio?: string | null;
-  ciudad: string;
-  departamento?: string | null;
-  latitud?: number | null;
-  longitud?: number | null;
-  referencia1Nombre?: string | null;
-  referencia1Telefono?: string | null;
-  referencia2Nombre?: string | null;
-  referencia2Telefono?: string | null;
-  observaciones?: string | null;
-  estado: EstadoActivo;
-  cobrador?: string | null;
-  foto?: string | null;
-  autorizacionCanal?: CanalAutorizacion | null;
-  autorizacionDocumento?: string | null;
-}
-
 const obligatorio = (mensaje: string) => ({ required: true, whitespace: true, message: mensaje });
-
-const texto = (valor?: string | null): string | null => {
-  const limpio = valor?.trim();
-  return limpio ? limpio : null;
-};
-
-function valoresIniciales(cliente: ClienteResumen | null, foto: string | null): CamposCliente {
-  if (!cliente)
-    return {
-      cedula: '',
-      nombre: '',
-      telefono: '',
-      direccion: '',
-      ciudad: '',
-      estado: 'activo',
-      cobrador: null,
-      foto: null,
-    };
-  return {
-    cedula: cliente.cedula,
-    nombre: cliente.nombre,
-    apodo: cliente.apodo,
-    telefono: cliente.telefono,
-    email: cliente.email,
-    fechaNacimiento: cliente.fechaNacimiento ? dayjs(cliente.fechaNacimiento, 'YYYY-MM-DD') : null,
-    sexo: cliente.sexo,
-    estadoCivil: cliente.estadoCivil,
-    lugarNacimiento: cliente.lugarNacimiento,
-    ocupacion: cliente.ocupacion,
-    ingresos: cliente.ingresos,
-    direccion: cliente.direccion,
-    barrio: cliente.barrio,
-    ciudad: cliente.ciudad,
-    departamento: cliente.departamento,
-    latitud: cliente.latitud ?? null,
-    longitud: cliente.longitud ?? null,
-    referencia1Nombre: cliente.referencia1Nombre,
-    referencia1Telefono: cliente.referencia1Telefono,
-    referencia2Nombre: cliente.referencia2Nombre,
-    referencia2Telefono: cliente.referencia2Telefono,
-    observaciones: cliente.observaciones,
-    estado: cliente.estado,
-    cobrador: cliente.cobrador?._id ?? null,
-    foto,
-  };
-}
-
-/** The form's values as the API's body. The photo goes only when it changed (absent = keep, null = remove). */
-export function aDatosCliente(campos: CamposCliente, fotoInicial: string | null): DatosCliente {
-  const datos: DatosCliente = {
-    nombre: campos.nombre.trim(),
-    cedula: limpiarCedula(campos.cedula),
-    telefono: limpiarTelefono(campos.telefono),
-    direccion: campos.direccion.trim(),
-    ciudad: campos.ciudad.trim(),
-    apodo: texto(campos.apodo),
-    email: texto(campos.email),
-    barrio: texto(campos.barrio),
-    departamento: texto(campos.departamento),
-    fechaNacimiento: campos.fechaNacimiento ? campos.fechaNacimiento.format('YYYY-MM-DD') : null,
-    sexo: campos.sexo ?? null,
-    estadoCivil: campos.estadoCivil ?? null,
-    lugarNacimiento: texto(campos.lugarNacimiento),
-    ocupacion: texto(campos.ocupacion),
-    ingresos: campos.ingresos ?? null,
-    latitud: campos.latitud ?? null,
-    longitud: campos.longitud ?? null,
-    referencia1Nombre: texto(campos.referencia1Nombre),
-    referencia1Telefono: texto(campos.referencia1Telefono),
-    referencia2Nombre: texto(campos.referencia2Nombre),
-    referencia2Telefono: texto(campos.referencia2Telefono),
-    observaciones: texto(campos.observaciones),
-    estado: campos.estado,
-    cobrador: campos.cobrador ?? null,
-  };
-  const foto = campos.foto ?? null;
-  if (foto !== fotoInicial) datos.foto = foto;
-  if (campos.autorizacionCanal) {
-    datos.autorizacionDatos = { canal: campos.autorizacionCanal, documento: texto(campos.autorizacionDocumento) };
-  }
-  return datos;
-}
 
 interface Props {
   /** The client being edited (with its authorisation when the detail brings it), or null for 'Nuevo Cliente'. */
@@ -185,8 +68,8 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
     await ejecutar(
       async () => {
         const guardado = cliente
-          ? await clientesApi.actualizar(cliente._id, datos)
-          : await clientesApi.crear(datos, clave);
+          ? await clienteApi.put('/api/clientes/{id}', { ruta: { id: cliente._id }, cuerpo: datos })
+          : await clienteApi.post('/api/clientes', { cuerpo: datos, clave });
         if (guardado.tieneFoto && datos.foto) recordarFoto(guardado, datos.foto);
       },
       {

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { AvisoPantalla, Cargando, mensajeDeError, Titulo, toast, useConsulta, useSesion } from '@cartera/plataforma';
+import { AvisoPantalla, Cargando, clienteApi, mensajeDeError, Titulo, toast, useConsulta, useSesion } from '@cartera/plataforma';
 import { ClienteForm } from './ClienteForm';
 import type { ClienteDetalle } from '@cartera/dominio';
-import { clientesApi } from './clientes.api';
 import { fotoEnMemoria } from './fotosEnMemoria';
 import { TarjetaDatosPersonales } from './TarjetaDatosPersonales';
 
@@ -13,7 +12,7 @@ interface Edicion {
 }
 
 async function cargarEdicion(id: string): Promise<Edicion> {
-  const cliente = await clientesApi.obtener(id);
+  const cliente = await clienteApi.get('/api/clientes/{id}', { ruta: { id } });
   return { cliente, foto: cliente.tieneFoto ? await fotoEnMemoria(cliente) : null };
 }
 

@@ -15,18 +15,18 @@ import {
   type EstadoActivo,
   type FiltroAutorizacion,
 } from '@cartera/dominio';
-import { Titulo, useSesion } from '@cartera/plataforma';
+import { clienteApi, Titulo, useSesion } from '@cartera/plataforma';
 import {
   AccionesFila,
   BarraFiltros,
   eliminarConConfirmacion,
+  ordenConocido,
   ordenDeColumna,
   TablaPaginada,
   useListado,
   type FiltrosListado,
 } from '@cartera/plataforma/listado';
 import { AvatarCliente } from './AvatarCliente';
-import { clientesApi } from './clientes.api';
 
 const ORDENES: readonly string[] = ORDENES_CLIENTES;
 /** The list's order when none is asked for (the API's own default, named). */
@@ -63,8 +63,8 @@ export default function ClientesPage() {
   const administra = rol === 'admin' || rol === 'gerente';
 
   const lista = useListado<ConsultaClientes & FiltrosListado, ClienteResumen>({
-    consultar: (filtros) =>
-      clientesApi.listar(filtros).then((resultado) => {
+    consultar: ({ sort, ...filtros }) =>
+      clienteApi.get('/api/clientes', { consulta: { ...filtros, sort: ordenConocido(ORDENES_CLIENTES, sort) } }).then((resultado) => {
         marcar(MARCAS.datos);
         return resultado;
       }),
@@ -111,7 +111,7 @@ export default function ClientesPage() {
   const eliminar = (cliente: ClienteResumen) =>
     eliminarConConfirmacion({
       pregunta: `¿Eliminar al cliente ${cliente.nombre}? Esta acción no se puede deshacer.`,
-      eliminar: () => clientesApi.eliminar(cliente._id),
+      eliminar: () => clienteApi.delete('/api/clientes/{id}', { ruta: { id: cliente._id } }),
       exito: 'Cliente eliminado correctamente',
       error: 'Error al eliminar cliente',
       alTerminar: recargar,

@@ -9,9 +9,14 @@ import {
   type CanalAvisoPrevio,
   type ClienteDetalle,
 } from '@cartera/dominio';
-import { modalDiferido, useConsulta } from '@cartera/plataforma';
+import {
+  clienteApi,
+  descargarArchivo,
+  modalDiferido,
+  useConsulta,
+  type ArchivoDescargado,
+} from '@cartera/plataforma';
 import { BotonesExporte, eliminarConConfirmacion } from '@cartera/plataforma/listado';
-import { datosPersonalesApi } from './datosPersonales.api';
 
 // The notice's form (Modal, Form, DatePicker) loads when it is first opened.
 const AvisoPrevioModal = modalDiferido(() =>
@@ -48,13 +53,28 @@ const COLUMNAS: TableProps<AvisoPrevioReporte>['columns'] = [
 ];
 
 /**
+ * Everything held on the client as a file (audited by the API): the PDF as the server makes it; the JSON is the
+ * envelope's `data`, indented, so the file holds the client's data and nothing of the API.
+ */
+async function exportarDatosPersonales(id: string, formato: 'json' | 'pdf'): Promise<ArchivoDescargado> {
+  const nombre = `datos-cliente-${id}.${formato}`;
+  if (formato === 'pdf')
+    return descargarArchivo(`clientes/${encodeURIComponent(id)}/datos-personales`, nombre, { formato });
+  const datos = await clienteApi.get('/api/clientes/{id}/datos-personales', { ruta: { id }, consulta: { formato } });
+  return { blob: new Blob([JSON.stringify(datos, null, 2)], { type: 'application/json' }), nombre };
+}
+
+/**
  * The client's personal data on the edit page (docs/decisiones/datos-personales.md): the export of everything held
  * on them (JSON, PDF), the prior notices before a negative report and the supresión, which the API refuses,
  * explaining why, while the law requires keeping the data. Admin and gerente, like the page.
  */
 export function TarjetaDatosPersonales({ cliente }: { cliente: ClienteDetalle }) {
   const navegar = useNavigate();
-  const avisos = useConsulta(() => datosPersonalesApi.avisosPrevios(cliente._id), [cliente._id]);
+  const avisos = useConsulta(
+    () => clienteApi.get('/api/clientes/{id}/avisos-previos', { ruta: { id: cliente._id } }),
+    [cliente._id],
+  );
   const [registrando, setRegistrando] = useState(false);
 
   const suprimir = () =>
@@ -62,7 +82,8 @@ export function TarjetaDatosPersonales({ cliente }: { cliente: ClienteDetalle })
       pregunta:
         `¿Suprimir los datos personales de ${cliente.nombre}? Se borran su nombre, cédula, contacto, dirección, ` +
         'referencias, foto y autorización, y no se puede deshacer. Sus préstamos cerrados quedan sin datos que lo identifiquen.',
-      eliminar: () => datosPersonalesApi.suprimir(cliente._id),
+      // 422 SUPRESION_NO_PERMITIDA, explaining why, when the law requires keeping the data (nothing changes then).
+      eliminar: () => clienteApi.post('/api/clientes/{id}/supresion', { ruta: { id: cliente._id } }),
       exito: 'Datos del cliente suprimidos',
       error: 'No se pudieron suprimir los datos del cliente',
       alTerminar: () => navegar('/clientes?reload=1'),
@@ -84,7 +105,7 @@ export function TarjetaDatosPersonales({ cliente }: { cliente: ClienteDetalle })
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
         <BotonesExporte
           formatos={['json', 'pdf']}
-          descargar={(formato) => datosPersonalesApi.exportar(cliente._id, formato)}
+          descargar={(formato) => exportarDatosPersonales(cliente._id, formato)}
           mensajeError="No se pudieron exportar los datos del cliente"
         />
         <Button icon={<NotificationOutlined />} onClick={() => setRegistrando(true)}>

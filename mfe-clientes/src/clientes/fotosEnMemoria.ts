@@ -1,5 +1,5 @@
 import type { ClienteResumen } from '@cartera/dominio';
-import { clientesApi } from './clientes.api';
+import { clienteApi } from '@cartera/plataforma';
 
 /**
  * Client photos fetched once per client and version, kept in memory for the life of the page (spec §2: "fetched
@@ -14,7 +14,9 @@ export function fotoEnMemoria(cliente: Pick<ClienteResumen, '_id' | 'updatedAt'>
   const llave = clave(cliente);
   let foto = fotos.get(llave);
   if (!foto) {
-    foto = clientesApi.foto(cliente._id).catch((error: unknown) => {
+    // The photo as a data URL, or null when the client has none.
+    const pedida = clienteApi.get('/api/clientes/{id}/foto', { ruta: { id: cliente._id } });
+    foto = pedida.then((respuesta) => respuesta.foto).catch((error: unknown) => {
       fotos.delete(llave);
       throw error;
     });

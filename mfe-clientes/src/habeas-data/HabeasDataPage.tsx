@@ -18,7 +18,7 @@ import {
   type SolicitudDatos,
   type TipoSolicitudDatos,
 } from '@cartera/dominio';
-import { AvisoPantalla, modalDiferido, Titulo, useSesion } from '@cartera/plataforma';
+import { AvisoPantalla, clienteApi, modalDiferido, Titulo, useSesion } from '@cartera/plataforma';
 import {
   AccionFila,
   BarraFiltros,
@@ -26,7 +26,6 @@ import {
   useListado,
   type FiltrosListado,
 } from '@cartera/plataforma/listado';
-import { habeasDataApi } from './habeasData.api';
 
 // The forms (Modal, Form, DatePicker) load when first opened, not with the list.
 const SolicitudFormModal = modalDiferido(() =>
@@ -85,7 +84,9 @@ export default function HabeasDataPage() {
 function RegistroSolicitudes() {
   const hoy = hoyBogota();
   const lista = useListado<ConsultaSolicitudes & FiltrosListado, SolicitudDatos>({
-    consultar: habeasDataApi.listar,
+    // Open requests first, by due date; without `abiertas`, all of them.
+    consultar: ({ abiertas, ...consulta }) =>
+      clienteApi.get('/api/habeas-data/solicitudes', { consulta: { ...consulta, abiertas: abiertas || undefined } }),
     filtrosIniciales: {},
     mensajeError: 'Error al cargar las solicitudes',
     guardarComo: 'habeas-data',

@@ -14,8 +14,8 @@ import {
   type EstadoSolicitudDatos,
   type SolicitudDatos,
 } from '@cartera/dominio';
+import { clienteApi } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
-import { habeasDataApi } from './habeasData.api';
 
 interface Campos {
   estado: EstadoSolicitudDatos;
@@ -59,7 +59,9 @@ export function ResponderSolicitudModal({ solicitud, alCerrar, alGuardar }: Prop
       ancho={640}
       form={form}
       valoresIniciales={{ estado: 'respondida', respuesta: solicitud.respuesta ?? '' }}
-      enviar={(campos) => habeasDataApi.cambiar(solicitud._id, aCambio(campos))}
+      enviar={(campos) =>
+        clienteApi.patch('/api/habeas-data/solicitudes/{id}', { ruta: { id: solicitud._id }, cuerpo: aCambio(campos) })
+      }
       exito="Solicitud actualizada"
       error="Error al actualizar la solicitud"
       alCerrar={alCerrar}

@@ -15,8 +15,8 @@ import {
   type SolicitudDatos,
   type TipoSolicitudDatos,
 } from '@cartera/dominio';
+import { clienteApi } from '@cartera/plataforma';
 import { FormularioModal, SelectorRemoto } from '@cartera/plataforma/formularios';
-import { habeasDataApi } from './habeasData.api';
 
 interface Campos {
   tipo?: TipoSolicitudDatos;
@@ -79,7 +79,7 @@ export function SolicitudFormModal({ alCerrar, alGuardar }: Props) {
       ancho={640}
       form={form}
       valoresIniciales={{ fechaRecibida: dayjs(hoy) }}
-      enviar={(campos) => habeasDataApi.crear(aDatos(campos))}
+      enviar={(campos) => clienteApi.post('/api/habeas-data/solicitudes', { cuerpo: aDatos(campos) })}
       exito={(solicitud) => `Solicitud #${solicitud.numero} registrada`}
       error="Error al registrar la solicitud"
       alCerrar={alCerrar}
@@ -93,7 +93,9 @@ export function SolicitudFormModal({ alCerrar, alGuardar }: Props) {
         <SelectorRemoto<ClienteResumen>
           allowClear
           placeholder="Buscar por nombre o cédula"
-          buscar={habeasDataApi.buscarClientes}
+          buscar={async (texto) =>
+            (await clienteApi.get('/api/clientes', { consulta: { search: texto.trim() || undefined, limit: 20 } })).data
+          }
           opcion={opcionCliente}
           mensajeError="Error al buscar clientes"
         />
