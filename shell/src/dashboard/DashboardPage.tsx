@@ -22,11 +22,21 @@ import {
   formatearCOP,
   formatearNumero,
   formatearPorcentaje,
+  type AgingMora,
   type RangoMora,
 } from '@cartera/dominio';
-import { Cargando, Titulo, ZonaDiferida, useConsulta, useSesion, diferido } from '@cartera/plataforma';
+import {
+  Cargando,
+  clienteApi,
+  mensajeDeError,
+  registrarDiagnostico,
+  Titulo,
+  ZonaDiferida,
+  useConsulta,
+  useSesion,
+  diferido,
+} from '@cartera/plataforma';
 import type { ResumenDashboard } from '@cartera/dominio';
-import { dashboardApi } from './dashboard.api';
 
 // The two tables (antd Table, ≈ 30 KB compressed) load when they are scrolled to: on a phone they are below the eight
 // figures and the aging (docs/decisiones/capa-de-rendimiento-del-portal.md).
@@ -142,12 +152,32 @@ function AgingMoraBloque({ aging }: { aging: Record<string, number> | null }) {
   );
 }
 
+/** A failed part of the dashboard, in the diagnostics log: nothing else (spec §8). */
+function sinParte<T>(que: string): (error: unknown) => T | null {
+  return (error) => {
+    registrarDiagnostico('error', 'http', `Dashboard: no se pudo cargar ${que} (${mensajeDeError(error, 'sin detalle')})`);
+    return null;
+  };
+}
+
+/**
+ * The figures and the overdue aging at once; each failure leaves its part `null`: without figures the failure is only
+ * logged, without the aging the rest of the dashboard still shows (spec §7 Other).
+ */
+async function cargarTablero() {
+  const [resumen, aging] = await Promise.all([
+    clienteApi.get('/api/dashboard/resumen').catch(sinParte<ResumenDashboard>('el resumen')),
+    clienteApi.get('/api/prestamos/reportes/aging').catch(sinParte<AgingMora>('el aging de mora')),
+  ]);
+  return { resumen, aging };
+}
+
 /**
  * 'Dashboard Principal' (spec §2): the eight figures, the overdue aging and the five newest loans and
  * collections. Load errors are only logged to the diagnostics log (spec §8); a failed aging leaves the rest.
  */
 export default function DashboardPage() {
-  const { datos, cargando } = useConsulta(() => dashboardApi.cargar(), [], { guardarComo: 'dashboard' });
+  const { datos, cargando } = useConsulta(cargarTablero, [], { guardarComo: 'dashboard' });
   const rol = useSesion((estado) => estado.usuario?.rol);
   const aprueba = rol === 'admin' || rol === 'gerente';
 
