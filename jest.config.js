@@ -85,6 +85,9 @@ module.exports = {
   // Global option (ignored inside a project): the API tests build a real app on PostgreSQL; on a loaded 2-core
   // machine a suite's beforeAll can pass the default 5 s.
   testTimeout: 30000,
+  // Global too: with no timings from an earlier run (a clean clone), the heaviest files first, a group weighing what
+  // its files weigh (api/test/support/secuenciador.cjs).
+  testSequencer: '<rootDir>/api/test/support/secuenciador.cjs',
   projects: [
     {
       // The docs and the tools that write them: docs/ rules (scripts/lib/revisar-docs.mjs) and the figures table
