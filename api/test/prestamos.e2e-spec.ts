@@ -244,6 +244,37 @@ describe('préstamos', () => {
       expect(propio.status).toBe(200);
     });
 
+    it('el resumen de cuotas del detalle cuenta cada estado y suma lo pagado como las cuotas guardadas', async () => {
+      const cliente = await crearClientePrueba(prueba.dataSource, {});
+      const p = await crearPrestamoPrueba(prueba, admin, {
+        cliente: cliente.id, monto: 70000, interes: 10, cuotas: 10, modalidad: 'semanal', fechaInicio: sumarDias(hoy, -30),
+      });
+      const cobro = await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo: p._id, monto: 12345, fecha: hoy } });
+      expect(cobro.status).toBe(201);
+      await prueba.app.get(BarridoService).ejecutar();
+      const cuotas: Array<{ estado: string; monto_pagado: string }> = await prueba.dataSource.query(
+        `SELECT estado, monto_pagado FROM cuotas WHERE prestamo_id = $1`,
+        [p._id],
+      );
+      const cuenta = (estado: string) => cuotas.filter((c) => c.estado === estado).length;
+      const esperado = {
+        total: cuotas.length,
+        pagadas: cuenta('pagada'),
+        parciales: cuenta('parcial'),
+        vencidas: cuenta('vencida'),
+        pendientes: cuenta('pendiente'),
+        refinanciadas: cuenta('refinanciada'),
+        anuladas: cuenta('anulada'),
+        totalPagado: cuotas.reduce((s, c) => s + Math.round(Number(c.monto_pagado) * 100), 0) / 100,
+      };
+      expect(esperado.totalPagado).toBe(12345);
+      expect(esperado.vencidas + esperado.parciales).toBeGreaterThan(0);
+      expect(new Set(cuotas.map((c) => c.estado)).size).toBeGreaterThanOrEqual(2);
+      const r = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}`, token: admin });
+      expect(r.body.data.resumenCuotas).toEqual(esperado);
+      expect(r.body.data).toMatchObject({ prestamoReenganche: null, motivoRechazo: null, monto: 70000 });
+    });
+
     it('GET /api/prestamos/:id trae el resumen de cuotas; 404 si no existe y 400 si el id no es UUID', async () => {
       const r = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${ids.c}`, token: admin });
       expect(r.body.data.resumenCuotas).toMatchObject({ total: 30, pagadas: 30, totalPagado: 220000 });

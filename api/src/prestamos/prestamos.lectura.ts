@@ -8,12 +8,14 @@ import {
   formatearFecha,
   superaUsura,
   type DetallePrestamo,
+  type EstadoCuota,
   type EstadoPrestamo,
   type Prestamo,
   type ResumenPrestamos,
   hoyBogota,
   type MoraPrestamo,
 } from '@cartera/dominio';
+import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { aPesos, centavosDe } from '../cartera/dinero';
 import { estadoMora } from '../cartera/mora';
@@ -22,13 +24,15 @@ import { noEncontrado, prohibido } from '../common/errores';
 import { BOM_UTF8, lineaCsv } from '../common/exportes';
 import { metaPagina } from '../common/paginacion';
 import { Respuesta } from '../common/respuesta';
-import { condicionCarteraCobrador, esCobrador, MENSAJE_PRESTAMO_AJENO } from '../cartera/acceso';
+import { condicionCarteraCobrador, deLaCarteraDe, esCobrador, MENSAJE_PRESTAMO_AJENO } from '../cartera/acceso';
 import { clientesQueCoinciden, condicionPaginaPorCliente, crearParametros } from '../cartera/busqueda';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { UsuraService } from '../usura/usura.service';
 import type { ConsultaPrestamosDto } from './dto/consulta-prestamos.dto';
 import { LibroPrestamoLectura } from './libro/libro.lectura';
-import { COLUMNAS_PRESTAMO, FROM_PRESTAMOS, prestamoAJson, type FilaPrestamo } from './prestamos.sql';
+import { leerConCursor } from '../common/cursor';
+import { db } from '../database/kysely';
+import { prestamoAJson, seleccionPrestamos, type FilaPrestamo } from './prestamos.sql';
 
 export const MENSAJE_PRESTAMO_NO_ENCONTRADO = 'Préstamo no encontrado';
 
@@ -120,11 +124,16 @@ function lineaPrestamo(p: Prestamo): string {
 /** Lecturas de préstamos con la visibilidad de cada rol. */
 @Injectable()
 export class PrestamosLectura {
+  /** `SELECT … FROM prestamos p JOIN clientes c … LEFT JOIN usuarios u` sin parámetros: la lista y el CSV le pegan sus condiciones. */
+  private readonly sqlPrestamos: string;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly libro: LibroPrestamoLectura,
     private readonly usura: UsuraService,
-  ) {}
+  ) {
+    this.sqlPrestamos = seleccionPrestamos(dataSource.manager).compile().sql;
+  }
 
   /**
    * Una página de préstamos: `data` con la página, `meta` y `resumen` (conteos por estado y saldo de los mismos
@@ -154,7 +163,7 @@ export class PrestamosLectura {
            FROM prestamos p ${whereSinEstado} GROUP BY p.estado`;
     const pagina = (lista: readonly string[]): Promise<FilaPrestamo[]> =>
       consultaPreparada(this.dataSource, 
-        `SELECT ${COLUMNAS_PRESTAMO} ${FROM_PRESTAMOS} ${lista.length ? `WHERE ${lista.join(' AND ')}` : ''}
+        `${this.sqlPrestamos} ${lista.length ? `WHERE ${lista.join(' AND ')}` : ''}
          ORDER BY ${orden} LIMIT ${consulta.limit} OFFSET ${desde}`,
         valores,
         { instantesIso: true },
@@ -199,50 +208,38 @@ export class PrestamosLectura {
     if (consulta.estado) condiciones.push(`p.estado = ${param(consulta.estado)}`);
     const [campo, direccion] = (consulta.sort ?? 'createdAt_desc').split('_');
     const orden = `${COLUMNAS_ORDEN[campo] ?? 'p.created_at'} ${direccion === 'asc' ? 'ASC' : 'DESC'}${nulosAlFinal(campo)}, p.created_at DESC, p.id DESC`;
-    const sql = `SELECT ${COLUMNAS_PRESTAMO} ${FROM_PRESTAMOS} ${condiciones.length ? `WHERE ${condiciones.join(' AND ')}` : ''} ORDER BY ${orden}`;
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    const cerrar = async (confirmar: boolean) => {
-      await runner.query(confirmar ? 'COMMIT' : 'ROLLBACK').catch(() => undefined);
-      await runner.release();
-    };
-    // El cursor y el primer lote se leen antes de responder: un error de la consulta llega como respuesta de error
-    // (en el sobre), no como un archivo cortado a la mitad.
-    let primero: FilaPrestamo[];
-    try {
-      await runner.query('START TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      await runner.query(`DECLARE exporte_prestamos NO SCROLL CURSOR FOR ${sql}`, valores);
-      primero = (await runner.query(`FETCH ${LOTE_EXPORTE} FROM exporte_prestamos`)) as FilaPrestamo[];
-    } catch (error) {
-      await cerrar(false);
-      throw error;
-    }
+    const texto = `${this.sqlPrestamos} ${condiciones.length ? `WHERE ${condiciones.join(' AND ')}` : ''} ORDER BY ${orden}`;
+    // El cursor (common/cursor.ts) y el primer lote se leen antes de responder: un error de la consulta llega como
+    // respuesta de error (en el sobre), no como un archivo cortado a la mitad.
+    const lotes = leerConCursor<FilaPrestamo>(this.dataSource, texto, valores, LOTE_EXPORTE);
+    const primero = await lotes.next();
     const lineas = (lote: FilaPrestamo[]) => Buffer.from(lote.map((f) => lineaPrestamo(prestamoAJson(f))).join(''), 'utf8');
     return (async function* () {
-      let completo = false;
       try {
-        yield Buffer.concat([BOM_UTF8, Buffer.from(lineaCsv(ENCABEZADOS_CSV_PRESTAMOS), 'utf8'), lineas(primero)]);
-        let lote = primero;
-        while (lote.length === LOTE_EXPORTE) {
-          lote = (await runner.query(`FETCH ${LOTE_EXPORTE} FROM exporte_prestamos`)) as FilaPrestamo[];
-          if (lote.length > 0) yield lineas(lote);
-        }
-        completo = true;
+        yield Buffer.concat([
+          BOM_UTF8,
+          Buffer.from(lineaCsv(ENCABEZADOS_CSV_PRESTAMOS), 'utf8'),
+          lineas(primero.done ? [] : primero.value),
+        ]);
+        for await (const lote of lotes) yield lineas(lote);
       } finally {
-        await cerrar(completo);
+        // Si quien lee deja de pedir (cortó la descarga), el cursor se cierra y suelta su conexión.
+        await lotes.return(undefined);
       }
     })();
   }
 
   /** Un préstamo con su cliente y cobrador; 404 si no existe, 403 si un cobrador no lo tiene en su cartera. */
   async obtener(manager: EntityManager, id: string, actor: Usuario): Promise<Prestamo> {
-    const [fila]: FilaPrestamo[] = await manager.query(`SELECT ${COLUMNAS_PRESTAMO} ${FROM_PRESTAMOS} WHERE p.id = $1`, [id]);
+    const fila = await seleccionPrestamos(manager).where('p.id', '=', id).executeTakeFirst();
     if (!fila) throw noEncontrado(MENSAJE_PRESTAMO_NO_ENCONTRADO);
     if (esCobrador(actor)) {
-      const [propio]: unknown[] = await manager.query(
-        `SELECT 1 FROM prestamos p WHERE p.id = $1 AND ${condicionCarteraCobrador('$2')}`,
-        [id, actor.id],
-      );
+      const propio = await db(manager)
+        .selectFrom('prestamos as p')
+        .select('p.id')
+        .where('p.id', '=', id)
+        .where(deLaCarteraDe(actor.id))
+        .executeTakeFirst();
       if (!propio) throw prohibido(MENSAJE_PRESTAMO_AJENO);
     }
     return prestamoAJson(fila);
@@ -262,20 +259,26 @@ export class PrestamosLectura {
   async detalle(id: string, actor: Usuario): Promise<DetallePrestamo> {
     const manager = this.dataSource.manager;
     const prestamo = await this.obtener(manager, id, actor);
-    const [resumen]: Array<Record<string, string | number | null>> = await manager.query(
-      `SELECT count(*)::int AS total,
-              count(*) FILTER (WHERE estado = 'pagada')::int AS pagadas,
-              count(*) FILTER (WHERE estado = 'parcial')::int AS parciales,
-              count(*) FILTER (WHERE estado = 'vencida')::int AS vencidas,
-              count(*) FILTER (WHERE estado = 'pendiente')::int AS pendientes,
-              count(*) FILTER (WHERE estado = 'refinanciada')::int AS refinanciadas,
-              count(*) FILTER (WHERE estado = 'anulada')::int AS anuladas,
-              coalesce(sum(monto_pagado), 0) AS total_pagado,
-              (SELECT id FROM prestamos WHERE prestamo_origen_id = $1) AS reenganche,
-              (SELECT motivo_rechazo FROM prestamos WHERE id = $1) AS motivo_rechazo
-       FROM cuotas WHERE prestamo_id = $1`,
-      [id],
-    );
+    const resumen = await db(manager)
+      .selectFrom('cuotas')
+      .select((eb) => {
+        const enEstado = (estado: EstadoCuota) =>
+          eb.cast<number>(eb.fn.countAll().filterWhere('estado', '=', estado), 'integer');
+        return [
+          eb.cast<number>(eb.fn.countAll(), 'integer').as('total'),
+          enEstado('pagada').as('pagadas'),
+          enEstado('parcial').as('parciales'),
+          enEstado('vencida').as('vencidas'),
+          enEstado('pendiente').as('pendientes'),
+          enEstado('refinanciada').as('refinanciadas'),
+          enEstado('anulada').as('anuladas'),
+          eb.fn.coalesce(eb.fn.sum<string>('monto_pagado'), sql.lit('0')).as('total_pagado'),
+          eb.selectFrom('prestamos').select('id').where('prestamo_origen_id', '=', id).as('reenganche'),
+          eb.selectFrom('prestamos').select('motivo_rechazo').where('id', '=', id).as('motivo_rechazo'),
+        ];
+      })
+      .where('prestamo_id', '=', id)
+      .executeTakeFirstOrThrow();
     // La tasa que rige el préstamo: la de su tipo el día del desembolso (`fecha`), frente a su EA guardada.
     const tasaUsura = await this.usura.tasaVigente(manager, prestamo.tipoCredito, prestamo.fecha);
     return {
@@ -284,16 +287,16 @@ export class PrestamosLectura {
       superaUsura: superaUsura(prestamo.tasaEfectivaAnual, tasaUsura),
       libro: await this.libro.cifras(manager, id),
       mora: await this.mora(manager, id),
-      motivoRechazo: (resumen.motivo_rechazo as string | null) ?? null,
-      prestamoReenganche: (resumen.reenganche as string | null) ?? null,
+      motivoRechazo: resumen.motivo_rechazo ?? null,
+      prestamoReenganche: resumen.reenganche ?? null,
       resumenCuotas: {
-        total: Number(resumen.total),
-        pagadas: Number(resumen.pagadas),
-        parciales: Number(resumen.parciales),
-        vencidas: Number(resumen.vencidas),
-        pendientes: Number(resumen.pendientes),
-        refinanciadas: Number(resumen.refinanciadas),
-        anuladas: Number(resumen.anuladas),
+        total: resumen.total,
+        pagadas: resumen.pagadas,
+        parciales: resumen.parciales,
+        vencidas: resumen.vencidas,
+        pendientes: resumen.pendientes,
+        refinanciadas: resumen.refinanciadas,
+        anuladas: resumen.anuladas,
         totalPagado: Number(resumen.total_pagado),
       },
     };

@@ -1,57 +1,70 @@
+// Lectura de préstamos: la forma JSON de la especificación (§3 Loan, con `cliente` y `cobrador` anidados) sale de una
+// sola consulta con sus joins, tipada contra el esquema (database/esquema.ts).
+import {
+  ESTADOS_PRESTAMO,
+  MODALIDADES,
+  TIPOS_AMORTIZACION,
+  TIPOS_CREDITO,
+  type Prestamo,
+} from '@cartera/dominio';
+import type { EntityManager } from 'typeorm';
 import { instanteJson } from '../database/consulta-preparada';
-// Lectura de préstamos en SQL explícito: la forma JSON de la especificación (§3 Loan, con `cliente` y `cobrador`
-// anidados) sale de una sola consulta con sus joins.
-import type { EstadoPrestamo, Modalidad, Prestamo, TipoAmortizacion, TipoCredito } from '@cartera/dominio';
+import { db, deLista } from '../database/kysely';
 
-/** Columnas de un préstamo con su cliente y su cobrador (alias p, c, u). */
-export const COLUMNAS_PRESTAMO = `
-  p.id, p.numero, p.cliente_id, p.cobrador_id, p.monto, p.interes, p.cuotas, p.modalidad, p.tipo_amortizacion,
-  p.fecha, p.fecha_inicio, p.fecha_primer_pago, p.estado, p.interes_total, p.monto_total, p.monto_entregado,
-  p.saldo_pendiente, p.cuota_diaria, p.plan_generado, p.fecha_vencimiento, p.cuotas_vencidas,
-  p.dias_mora_promedio, p.prestamo_origen_id, p.monto_refinanciado, p.tasa_efectiva_anual, p.tipo_credito,
-  p.created_at, p.updated_at,
-  c.nombre AS cliente_nombre, c.cedula AS cliente_cedula, c.telefono AS cliente_telefono,
-  u.nombre AS cobrador_nombre`;
-
-export const FROM_PRESTAMOS = `
-  FROM prestamos p
-  JOIN clientes c ON c.id = p.cliente_id
-  LEFT JOIN usuarios u ON u.id = p.cobrador_id`;
-
-export interface FilaPrestamo {
-  id: string;
-  numero: string;
-  cliente_id: string;
-  cobrador_id: string | null;
-  monto: string;
-  interes: string;
-  cuotas: number;
-  modalidad: Modalidad;
-  tipo_amortizacion: TipoAmortizacion;
-  fecha: string;
-  fecha_inicio: string;
-  fecha_primer_pago: string;
-  estado: EstadoPrestamo;
-  interes_total: string;
-  monto_total: string;
-  monto_entregado: string;
-  saldo_pendiente: string;
-  cuota_diaria: string;
-  plan_generado: boolean;
-  fecha_vencimiento: string;
-  cuotas_vencidas: number;
-  dias_mora_promedio: string;
-  prestamo_origen_id: string | null;
-  monto_refinanciado: string;
-  tasa_efectiva_anual: string | null;
-  tipo_credito: TipoCredito;
-  created_at: Date | string;
-  updated_at: Date | string;
-  cliente_nombre: string;
-  cliente_cedula: string | null;
-  cliente_telefono: string | null;
-  cobrador_nombre: string | null;
+/**
+ * Los préstamos `p` con su cliente `c` y su cobrador `u`, sin condiciones ni orden: el detalle los agrega tipados; la
+ * lista y el CSV, que arman sus filtros en texto (cartera/busqueda.ts), compilan esta consulta (no lleva parámetros:
+ * los `$n` de sus condiciones siguen valiendo) y le pegan los suyos.
+ */
+export function seleccionPrestamos(manager: EntityManager) {
+  return db(manager)
+    .selectFrom('prestamos as p')
+    .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
+    .leftJoin('usuarios as u', 'u.id', 'p.cobrador_id')
+    .select([
+      'p.id',
+      'p.numero',
+      'p.cliente_id',
+      'p.cobrador_id',
+      'p.monto',
+      'p.interes',
+      'p.cuotas',
+      'p.modalidad',
+      'p.tipo_amortizacion',
+      'p.fecha',
+      'p.fecha_inicio',
+      'p.fecha_primer_pago',
+      'p.estado',
+      'p.interes_total',
+      'p.monto_total',
+      'p.monto_entregado',
+      'p.saldo_pendiente',
+      'p.cuota_diaria',
+      'p.plan_generado',
+      'p.fecha_vencimiento',
+      'p.cuotas_vencidas',
+      'p.dias_mora_promedio',
+      'p.prestamo_origen_id',
+      'p.monto_refinanciado',
+      'p.tasa_efectiva_anual',
+      'p.tipo_credito',
+      'p.created_at',
+      'p.updated_at',
+      'c.nombre as cliente_nombre',
+      'c.cedula as cliente_cedula',
+      'c.telefono as cliente_telefono',
+      'u.nombre as cobrador_nombre',
+    ]);
 }
+
+/**
+ * Una fila de `seleccionPrestamos`. Los instantes llegan como Date por la capa tipada y como texto ISO por una consulta
+ * preparada con `instantesIso` (la lista): `instanteJson` acepta los dos.
+ */
+export type FilaPrestamo = Omit<
+  Awaited<ReturnType<ReturnType<typeof seleccionPrestamos>['executeTakeFirstOrThrow']>>,
+  'created_at' | 'updated_at'
+> & { created_at: Date | string; updated_at: Date | string };
 
 export function prestamoAJson(fila: FilaPrestamo): Prestamo {
   return {
@@ -68,12 +81,12 @@ export function prestamoAJson(fila: FilaPrestamo): Prestamo {
     interes: Number(fila.interes),
     cuotas: fila.cuotas,
     plazo: fila.cuotas,
-    modalidad: fila.modalidad,
-    tipoAmortizacion: fila.tipo_amortizacion,
+    modalidad: deLista(MODALIDADES, fila.modalidad, 'prestamos.modalidad'),
+    tipoAmortizacion: deLista(TIPOS_AMORTIZACION, fila.tipo_amortizacion, 'prestamos.tipo_amortizacion'),
     fecha: fila.fecha,
     fechaInicio: fila.fecha_inicio,
     fechaPrimerPago: fila.fecha_primer_pago,
-    estado: fila.estado,
+    estado: deLista(ESTADOS_PRESTAMO, fila.estado, 'prestamos.estado'),
     interesTotal: Number(fila.interes_total),
     montoTotal: Number(fila.monto_total),
     montoEntregado: Number(fila.monto_entregado),
@@ -86,7 +99,7 @@ export function prestamoAJson(fila: FilaPrestamo): Prestamo {
     prestamoOrigen: fila.prestamo_origen_id,
     montoRefinanciado: Number(fila.monto_refinanciado),
     tasaEfectivaAnual: fila.tasa_efectiva_anual === null ? null : Number(fila.tasa_efectiva_anual),
-    tipoCredito: fila.tipo_credito,
+    tipoCredito: deLista(TIPOS_CREDITO, fila.tipo_credito, 'prestamos.tipo_credito'),
     createdAt: instanteJson(fila.created_at),
     updatedAt: instanteJson(fila.updated_at),
   };
