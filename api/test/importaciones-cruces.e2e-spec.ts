@@ -108,187 +108,203 @@ describe('importaciones: la cartera importada y el cierre, los cuatro ojos y Mi 
       )
     )[0].id;
 
+  // Una importación, la verificación del libro y varias operaciones por prueba: ≈ 2 a 11 s en la máquina de dos núcleos
+  // ocupada; el límite deja margen para una máquina de integración más cargada.
+  const LENTA = 120_000;
+
   const verificacion = async (): Promise<Json[]> =>
     (await admin().post('/api/contabilidad/verificacion')).body.data.descuadres;
 
-  it('un cierre pedido mientras la importación se aplica se rechaza sin cambiar nada; la importación termina entera', async () => {
-    const revision = await subirImportacion(
-      prueba,
-      await prueba.token('admin'),
-      await libroXlsx(archivo()),
-      'cruces.xlsx',
-    );
-    expect(revision.body.data.errores).toEqual([]);
-    const id = revision.body.data.id;
+  it(
+    'un cierre pedido mientras la importación se aplica se rechaza sin cambiar nada; la importación termina entera',
+    async () => {
+      const revision = await subirImportacion(
+        prueba,
+        await prueba.token('admin'),
+        await libroXlsx(archivo()),
+        'cruces.xlsx',
+      );
+      expect(revision.body.data.errores).toEqual([]);
+      const id = revision.body.data.id;
 
-    // El trabajo de la aplicación espera, ya con la importación en la mano, a que el cierre se haya pedido.
-    const aplicador = prueba.app.get(AplicadorImportaciones);
-    const original = aplicador.aplicar.bind(aplicador);
-    let soltar: () => void = () => undefined;
-    const suelta = new Promise<void>((listo) => (soltar = listo));
-    let tomada: () => void = () => undefined;
-    const enCurso = new Promise<void>((listo) => (tomada = listo));
-    const espia = jest.spyOn(aplicador, 'aplicar').mockImplementation(async (importacionId) => {
-      tomada();
-      await suelta;
-      return original(importacionId);
-    });
-    try {
-      const aplicada = await admin().post(`/api/importaciones/${id}/aplicar`);
-      expect(aplicada.status).toBe(201);
-      expect(aplicada.body.data.estado).toBe('aplicando');
-      await enCurso;
+      // El trabajo de la aplicación espera, ya con la importación en la mano, a que el cierre se haya pedido.
+      const aplicador = prueba.app.get(AplicadorImportaciones);
+      const original = aplicador.aplicar.bind(aplicador);
+      let soltar: () => void = () => undefined;
+      const suelta = new Promise<void>((listo) => (soltar = listo));
+      let tomada: () => void = () => undefined;
+      const enCurso = new Promise<void>((listo) => (tomada = listo));
+      const espia = jest.spyOn(aplicador, 'aplicar').mockImplementation(async (importacionId) => {
+        tomada();
+        await suelta;
+        return original(importacionId);
+      });
+      try {
+        const aplicada = await admin().post(`/api/importaciones/${id}/aplicar`);
+        expect(aplicada.status).toBe(201);
+        expect(aplicada.body.data.estado).toBe('aplicando');
+        await enCurso;
 
-      // Cerrar el mes del corte, o sólo el anterior: los dos dejarían fuera parte de la importación.
-      for (const cerradoHasta of [finMesPasado, sumarDias(`${corte.slice(0, 8)}01`, -1)]) {
-        const cierre = await admin().put('/api/contabilidad/cierre', { cerradoHasta });
-        expect(cierre.status).toBe(409);
-        expect(cierre.body.code).toBe('CIERRE_CON_IMPORTACION');
-        expect(cierre.body.message).toContain('cruces.xlsx');
+        // Cerrar el mes del corte, o sólo el anterior: los dos dejarían fuera parte de la importación.
+        for (const cerradoHasta of [finMesPasado, sumarDias(`${corte.slice(0, 8)}01`, -1)]) {
+          const cierre = await admin().put('/api/contabilidad/cierre', { cerradoHasta });
+          expect(cierre.status).toBe(409);
+          expect(cierre.body.code).toBe('CIERRE_CON_IMPORTACION');
+          expect(cierre.body.message).toContain('cruces.xlsx');
+        }
+        expect((await admin().get('/api/contabilidad/cierre')).body.data).toEqual({ cerradoHasta: null });
+      } finally {
+        soltar();
       }
-      expect((await admin().get('/api/contabilidad/cierre')).body.data).toEqual({ cerradoHasta: null });
-    } finally {
-      soltar();
-    }
-    importacion = await esperarFin(id);
-    espia.mockRestore();
+      importacion = await esperarFin(id);
+      espia.mockRestore();
 
-    expect(importacion).toMatchObject({ estado: 'aplicada', erroresAplicacion: [] });
-    expect(importacion.apertura.coincide).toBe(true);
-    // La importación cerró lo anterior a su corte (el fin del mes anterior al del corte), y nada más.
-    const antesDelCorte = sumarDias(`${corte.slice(0, 8)}01`, -1);
-    expect(importacion.apertura.cerradoHasta).toBe(antesDelCorte);
-    expect((await admin().get('/api/contabilidad/cierre')).body.data).toEqual({
-      cerradoHasta: antesDelCorte,
-    });
-    expect(await verificacion()).toEqual([]);
+      expect(importacion).toMatchObject({ estado: 'aplicada', erroresAplicacion: [] });
+      expect(importacion.apertura.coincide).toBe(true);
+      // La importación cerró lo anterior a su corte (el fin del mes anterior al del corte), y nada más.
+      const antesDelCorte = sumarDias(`${corte.slice(0, 8)}01`, -1);
+      expect(importacion.apertura.cerradoHasta).toBe(antesDelCorte);
+      expect((await admin().get('/api/contabilidad/cierre')).body.data).toEqual({
+        cerradoHasta: antesDelCorte,
+      });
+      expect(await verificacion()).toEqual([]);
 
-    // Terminada, el mes del corte se cierra como cualquier otro.
-    const cierre = await admin().put('/api/contabilidad/cierre', { cerradoHasta: finMesPasado });
-    expect(cierre.status).toBe(200);
-    expect(cierre.body.data).toEqual({ cerradoHasta: finMesPasado });
-  });
+      // Terminada, el mes del corte se cierra como cualquier otro.
+      const cierre = await admin().put('/api/contabilidad/cierre', { cerradoHasta: finMesPasado });
+      expect(cierre.status).toBe(200);
+      expect(cierre.body.data).toEqual({ cerradoHasta: finMesPasado });
+    },
+    LENTA,
+  );
 
-  it('importar 20.000.000 no deja aprobaciones pendientes; un gerente no condona, castiga, liquida ni reengancha ese préstamo solo', async () => {
-    const id = await prestamoId('G-1');
-    const [{ aprobaciones, acumulado }] = await prueba.dataSource.query(
-      `SELECT (SELECT count(*)::int FROM aprobaciones) AS aprobaciones,
+  it(
+    'importar 20.000.000 no deja aprobaciones pendientes; un gerente no condona, castiga, liquida ni reengancha ese préstamo solo',
+    async () => {
+      const id = await prestamoId('G-1');
+      const [{ aprobaciones, acumulado }] = await prueba.dataSource.query(
+        `SELECT (SELECT count(*)::int FROM aprobaciones) AS aprobaciones,
               (SELECT count(*)::int FROM aprobaciones_acumulado) AS acumulado`,
-    );
-    expect({ aprobaciones, acumulado }).toEqual({ aprobaciones: 0, acumulado: 0 });
-    const importado = (await admin().get(`/api/prestamos/${id}`)).body.data;
-    // 20.000.000 al 10 %: 22.000.000 por cobrar, desembolsado (no es una solicitud).
-    expect(importado).toMatchObject({ estado: 'activo', saldoPendiente: 22_000_000 });
+      );
+      expect({ aprobaciones, acumulado }).toEqual({ aprobaciones: 0, acumulado: 0 });
+      const importado = (await admin().get(`/api/prestamos/${id}`)).body.data;
+      // 20.000.000 al 10 %: 22.000.000 por cobrar, desembolsado (no es una solicitud).
+      expect(importado).toMatchObject({ estado: 'activo', saldoPendiente: 22_000_000 });
 
-    const gerente = prueba.como('gerente');
-    const umbrales = UMBRALES_APROBACION_DEFECTO;
-    const condonar = await gerente.post(`/api/prestamos/${id}/condonar`, {
-      monto: 22_000_000,
-      motivo: 'Acuerdo',
-    });
-    expect(condonar.status).toBe(200);
-    expect(condonar.body.message).toBe(
-      motivoEspera('condonacion', 22_000_000, umbrales.condonacion as number),
-    );
-    expect(condonar.body.aprobacion).toMatchObject({
-      tipo: 'condonacion',
-      estado: 'pendiente',
-      monto: 22_000_000,
-    });
+      const gerente = prueba.como('gerente');
+      const umbrales = UMBRALES_APROBACION_DEFECTO;
+      const condonar = await gerente.post(`/api/prestamos/${id}/condonar`, {
+        monto: 22_000_000,
+        motivo: 'Acuerdo',
+      });
+      expect(condonar.status).toBe(200);
+      expect(condonar.body.message).toBe(
+        motivoEspera('condonacion', 22_000_000, umbrales.condonacion as number),
+      );
+      expect(condonar.body.aprobacion).toMatchObject({
+        tipo: 'condonacion',
+        estado: 'pendiente',
+        monto: 22_000_000,
+      });
 
-    const castigar = await gerente.post(`/api/prestamos/${id}/castigar`, { motivo: 'Inubicable' });
-    expect(castigar.status).toBe(200);
-    expect(castigar.body.aprobacion).toMatchObject({
-      tipo: 'castigo',
-      estado: 'pendiente',
-      monto: 22_000_000,
-    });
+      const castigar = await gerente.post(`/api/prestamos/${id}/castigar`, { motivo: 'Inubicable' });
+      expect(castigar.status).toBe(200);
+      expect(castigar.body.aprobacion).toMatchObject({
+        tipo: 'castigo',
+        estado: 'pendiente',
+        monto: 22_000_000,
+      });
 
-    const liquidar = await gerente.post(`/api/prestamos/${id}/liquidar`, {
-      montoRecibido: 1_000,
-      motivo: 'Acuerdo',
-    });
-    expect(liquidar.status).toBe(200);
-    expect(liquidar.body.message).toBe(
-      motivoEspera('liquidacion', 21_999_000, umbrales.condonacion as number),
-    );
-    expect(liquidar.body.aprobacion).toMatchObject({
-      tipo: 'liquidacion',
-      estado: 'pendiente',
-      monto: 21_999_000,
-    });
+      const liquidar = await gerente.post(`/api/prestamos/${id}/liquidar`, {
+        montoRecibido: 1_000,
+        motivo: 'Acuerdo',
+      });
+      expect(liquidar.status).toBe(200);
+      expect(liquidar.body.message).toBe(
+        motivoEspera('liquidacion', 21_999_000, umbrales.condonacion as number),
+      );
+      expect(liquidar.body.aprobacion).toMatchObject({
+        tipo: 'liquidacion',
+        estado: 'pendiente',
+        monto: 21_999_000,
+      });
 
-    const reenganche = await gerente.post(`/api/prestamos/${id}/reenganche`, {
-      montoAdicional: 6_000_000,
-      confirmarUsura: true,
-    });
-    expect(reenganche.status).toBe(201);
-    expect(reenganche.body.message).toBe(
-      motivoEspera('reenganche', 6_000_000, umbrales.prestamoGerente as number),
-    );
-    expect(reenganche.body.aprobacion).toMatchObject({ tipo: 'reenganche', estado: 'pendiente' });
+      const reenganche = await gerente.post(`/api/prestamos/${id}/reenganche`, {
+        montoAdicional: 6_000_000,
+        confirmarUsura: true,
+      });
+      expect(reenganche.status).toBe(201);
+      expect(reenganche.body.message).toBe(
+        motivoEspera('reenganche', 6_000_000, umbrales.prestamoGerente as number),
+      );
+      expect(reenganche.body.aprobacion).toMatchObject({ tipo: 'reenganche', estado: 'pendiente' });
 
-    // Nada se movió: el préstamo sigue con su saldo y su libro sólo tiene la apertura.
-    expect((await admin().get(`/api/prestamos/${id}`)).body.data).toMatchObject({
-      estado: 'activo',
-      saldoPendiente: 22_000_000,
-    });
-    const movimientos = await prueba.dataSource.query(
-      `SELECT tipo FROM prestamos_movimientos WHERE prestamo_id = $1 ORDER BY secuencia`,
-      [id],
-    );
-    expect(movimientos.map((m: Json) => m.tipo)).toEqual(['desembolso']);
+      // Nada se movió: el préstamo sigue con su saldo y su libro sólo tiene la apertura.
+      expect((await admin().get(`/api/prestamos/${id}`)).body.data).toMatchObject({
+        estado: 'activo',
+        saldoPendiente: 22_000_000,
+      });
+      const movimientos = await prueba.dataSource.query(
+        `SELECT tipo FROM prestamos_movimientos WHERE prestamo_id = $1 ORDER BY secuencia`,
+        [id],
+      );
+      expect(movimientos.map((m: Json) => m.tipo)).toEqual(['desembolso']);
 
-    // El administrador aprueba la condonación: se aplica como la de cualquier préstamo y los libros cuadran.
-    const aprobada = await admin().patch(`/api/aprobaciones/${condonar.body.aprobacion._id}/aprobar`);
-    expect(aprobada.status).toBe(200);
-    expect((await admin().get(`/api/prestamos/${id}`)).body.data.saldoPendiente).toBe(0);
-    expect(await verificacion()).toEqual([]);
-  });
+      // El administrador aprueba la condonación: se aplica como la de cualquier préstamo y los libros cuadran.
+      const aprobada = await admin().patch(`/api/aprobaciones/${condonar.body.aprobacion._id}/aprobar`);
+      expect(aprobada.status).toBe(200);
+      expect((await admin().get(`/api/prestamos/${id}`)).body.data.saldoPendiente).toBe(0);
+      expect(await verificacion()).toEqual([]);
+    },
+    LENTA,
+  );
 
-  it('Mi Ruta propone la mora desde el corte, lo vencido y la cuota de hoy de un préstamo importado, y la API lo cobra', async () => {
-    expect((await admin().post('/api/sistema/barrido')).status).toBe(201);
-    const cobrador = prueba.como('cobrador1');
-    const ruta = (await cobrador.get('/api/mi-ruta')).body.data;
-    const enRuta = new Map<string, Json>(
-      ruta.paradas.flatMap((parada: Json) => parada.prestamos).map((p: Json) => [p._id, p]),
-    );
-    const diaria = Math.pow(1 + TASA_MORA_EA / 100, 1 / 365) - 1;
+  it(
+    'Mi Ruta propone la mora desde el corte, lo vencido y la cuota de hoy de un préstamo importado, y la API lo cobra',
+    async () => {
+      expect((await admin().post('/api/sistema/barrido')).status).toBe(201);
+      const cobrador = prueba.como('cobrador1');
+      const ruta = (await cobrador.get('/api/mi-ruta')).body.data;
+      const enRuta = new Map<string, Json>(
+        ruta.paradas.flatMap((parada: Json) => parada.prestamos).map((p: Json) => [p._id, p]),
+      );
+      const diaria = Math.pow(1 + TASA_MORA_EA / 100, 1 / 365) - 1;
 
-    for (const idExterno of ['P-1', 'H-1']) {
-      const id = await prestamoId(idExterno);
-      const propuesto = enRuta.get(id);
-      expect(propuesto).toBeDefined();
-      // Cada cuota con capital vencido causa desde el más tardío de su vencimiento y el corte: nunca antes del corte.
-      const cuotas: Array<{ fecha: string; capital: number; pagado: number; total: number }> =
-        await prueba.dataSource.query(
-          `SELECT fecha_programada::text AS fecha, monto_capital::float8 AS capital, monto_pagado::float8 AS pagado,
+      for (const idExterno of ['P-1', 'H-1']) {
+        const id = await prestamoId(idExterno);
+        const propuesto = enRuta.get(id);
+        expect(propuesto).toBeDefined();
+        // Cada cuota con capital vencido causa desde el más tardío de su vencimiento y el corte: nunca antes del corte.
+        const cuotas: Array<{ fecha: string; capital: number; pagado: number; total: number }> =
+          await prueba.dataSource.query(
+            `SELECT fecha_programada::text AS fecha, monto_capital::float8 AS capital, monto_pagado::float8 AS pagado,
                   monto_total::float8 AS total
            FROM cuotas WHERE prestamo_id = $1 ORDER BY numero`,
-          [id],
-        );
-      const vencidas = cuotas.filter((c) => c.fecha < hoy && c.pagado < c.total);
-      expect(vencidas.length).toBeGreaterThan(0);
-      const centavos = vencidas.reduce((total, c) => {
-        // Lo pagado de una cuota sin pagar del todo va primero a su interés (en estas cuotas, nada pagado).
-        expect(c.pagado).toBe(0);
-        const exigible = c.fecha > corte ? c.fecha : corte;
-        return total + Math.round(c.capital * 100 * dias(exigible, hoy) * diaria);
-      }, 0);
-      const mora = Math.floor(centavos / 100);
-      expect({ idExterno, mora: propuesto.mora }).toEqual({ idExterno, mora });
-      const vencido = vencidas.reduce((t, c) => t + c.total - c.pagado, 0);
-      expect(propuesto.vencido).toBe(vencido);
+            [id],
+          );
+        const vencidas = cuotas.filter((c) => c.fecha < hoy && c.pagado < c.total);
+        expect(vencidas.length).toBeGreaterThan(0);
+        const centavos = vencidas.reduce((total, c) => {
+          // Lo pagado de una cuota sin pagar del todo va primero a su interés (en estas cuotas, nada pagado).
+          expect(c.pagado).toBe(0);
+          const exigible = c.fecha > corte ? c.fecha : corte;
+          return total + Math.round(c.capital * 100 * dias(exigible, hoy) * diaria);
+        }, 0);
+        const mora = Math.floor(centavos / 100);
+        expect({ idExterno, mora: propuesto.mora }).toEqual({ idExterno, mora });
+        const vencido = vencidas.reduce((t, c) => t + c.total - c.pagado, 0);
+        expect(propuesto.vencido).toBe(vencido);
 
-      const monto = propuesto.mora + propuesto.vencido + propuesto.cuotaHoy;
-      const cobro = await cobrador.post('/api/cobros', { prestamo: id, monto, fecha: hoy });
-      expect({ idExterno, status: cobro.status }).toEqual({ idExterno, status: 201 });
-      const [guardado] = await prueba.dataSource.query(
-        `SELECT monto::float8 AS monto, monto_mora::float8 AS mora FROM cobros WHERE id = $1`,
-        [cobro.body.data._id],
-      );
-      expect(guardado).toEqual({ monto, mora });
-    }
-    expect(await verificacion()).toEqual([]);
-  });
+        const monto = propuesto.mora + propuesto.vencido + propuesto.cuotaHoy;
+        const cobro = await cobrador.post('/api/cobros', { prestamo: id, monto, fecha: hoy });
+        expect({ idExterno, status: cobro.status }).toEqual({ idExterno, status: 201 });
+        const [guardado] = await prueba.dataSource.query(
+          `SELECT monto::float8 AS monto, monto_mora::float8 AS mora FROM cobros WHERE id = $1`,
+          [cobro.body.data._id],
+        );
+        expect(guardado).toEqual({ monto, mora });
+      }
+      expect(await verificacion()).toEqual([]);
+    },
+    LENTA,
+  );
 });
