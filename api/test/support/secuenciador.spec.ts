@@ -1,5 +1,6 @@
 // El orden de jest sin tiempos de una corrida anterior (un clon limpio; secuenciador.cjs): los grupos pesan lo que
-// sus archivos, así que van antes que un archivo suelto más chico que ellos y el final queda para los chicos.
+// sus archivos, así que van antes que un archivo suelto más chico que ellos; uno que declara un tiempo límite largo,
+// antes que todos; y el final queda para los chicos.
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +22,7 @@ describe('orden de los archivos de pruebas sin tiempos guardados', () => {
   });
   afterAll(() => rmSync(carpeta, { recursive: true, force: true }));
 
-  it('un grupo pesa lo que sus archivos: va antes que el suelto más chico que ellos, y el más chico al final', () => {
+  it('un grupo pesa lo que sus archivos y va antes que un suelto más chico que ellos; el de límite largo, primero', () => {
     const escribir = (nombre: string, bytes: number) => {
       const ruta = path.join(carpeta, nombre);
       writeFileSync(ruta, 'x'.repeat(bytes));
@@ -31,6 +32,9 @@ describe('orden de los archivos de pruebas sin tiempos guardados', () => {
     const segundo = escribir('segundo.test.tsx', 5000);
     const suelto = escribir('suelto.e2e-spec.ts', 6000);
     const chico = escribir('chico.spec.ts', 100);
+    // 500 bytes, pero dice que puede tardar cinco minutos (como el fuzz del contrato).
+    const largo = path.join(carpeta, 'largo.e2e-spec.ts');
+    writeFileSync(largo, `jest.setTimeout(300_000);\n${'x'.repeat(475)}`);
     const grupo = path.join(carpeta, 'grupo-01.grupo.js');
     const estados = path.join(carpeta, 'estadosIniciales.ts');
     writeFileSync(
@@ -48,9 +52,10 @@ describe('orden de los archivos de pruebas sin tiempos guardados', () => {
       hasteFS: { getSize: (ruta: string) => statSync(ruta).size },
     };
     const ordenados = new Secuenciador({}).sort(
-      [chico, suelto, grupo].map((ruta) => ({ path: ruta, context })),
+      [chico, suelto, grupo, largo].map((ruta) => ({ path: ruta, context })),
     );
     expect(ordenados.map((p) => path.basename(p.path))).toEqual([
+      'largo.e2e-spec.ts',
       'grupo-01.grupo.js',
       'suelto.e2e-spec.ts',
       'chico.spec.ts',
