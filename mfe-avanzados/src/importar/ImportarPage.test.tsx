@@ -1,11 +1,26 @@
+import { runInThisContext } from 'node:vm';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
-import { ErrorHttp, useSesion, useToasts } from '@cartera/plataforma';
+import { clienteApi, ErrorHttp, useSesion, useToasts } from '@cartera/plataforma';
 import type { Importacion } from '@cartera/dominio';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
 import ImportarPage, { CLAVE_IMPORTACION } from './ImportarPage';
-import { importarApi } from './importar.api';
+
+// The multipart form is the host's FormData (setup-web.ts), which only takes the host's File, not jsdom's.
+const ArchivoDelAnfitrion = runInThisContext('File') as typeof globalThis.File;
+
+/** What the screen sent for review: the file's name and the mapping (`columnas`), from the multipart form. */
+function revisado(envio: jest.SpyInstance, llamada = -1): { archivo: string | undefined; columnas: unknown } {
+  const [ruta, opciones] = envio.mock.calls.at(llamada) as [string, { cuerpo: FormData }];
+  expect(ruta).toBe('/api/importaciones');
+  const archivo = opciones.cuerpo.get('archivo') as File | null;
+  const columnas = opciones.cuerpo.get('columnas');
+  return {
+    archivo: archivo?.name,
+    columnas: typeof columnas === 'string' ? JSON.parse(columnas) : undefined,
+  };
+}
 
 const hojaVacia = { filas: 0, nuevas: 0, actualizadas: 0, sinCambios: 0, conErrores: 0 };
 
@@ -53,9 +68,9 @@ describe('ImportarPage', () => {
 
   it('revisa el archivo subido: resumen por hoja y cada fila con error, sin aplicar nada', async () => {
     // jsdom's FormData does not cross into the fetch of the fake API: the upload itself is proven by the API's tests.
-    const revisarEnServidor = jest.spyOn(importarApi, 'revisar').mockResolvedValue(importacion());
+    const revisarEnServidor = jest.spyOn(clienteApi, 'post').mockResolvedValue(importacion());
     render(<ImportarPage />);
-    const archivo = new File(['x'], 'cartera.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const archivo = new ArchivoDelAnfitrion(['x'], 'cartera.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
     fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [archivo] } });
     const revisar = screen.getByRole('button', { name: 'Revisar archivo' });
     await waitFor(() => expect(revisar).toBeEnabled());
@@ -70,7 +85,7 @@ describe('ImportarPage', () => {
     expect(screen.getByText('Saldos').closest('tr')).toHaveTextContent('2');
     expect(screen.getByText('Efectivo de la caja de la oficina').closest('tr')).toHaveTextContent('$ 1.250.000');
     expect(screen.getByText('Efectivo en poder de cobradores').closest('tr')).toHaveTextContent('$ 300.000');
-    expect(revisarEnServidor).toHaveBeenCalledWith(archivo);
+    expect(revisado(revisarEnServidor)).toEqual({ archivo: 'cartera.xlsx', columnas: undefined });
     expect(screen.getByRole('button', { name: 'Aplicar importación' })).toBeInTheDocument();
     expect(localStorage.getItem(CLAVE_IMPORTACION)).toBe('imp-1');
   });
@@ -125,19 +140,21 @@ describe('ImportarPage', () => {
   });
 
   it('con encabezados distintos muestra el paso de columnas, prellenado con el mapeo recordado, y revisa con él', async () => {
-    jest.spyOn(importarApi, 'columnas').mockResolvedValue({ Clientes: { Código: 'idExterno', Documento: 'cedula' } });
+    const columnas = jest
+      .spyOn(clienteApi, 'get')
+      .mockResolvedValue({ Clientes: { Código: 'idExterno', Documento: 'cedula' } });
     const encabezados = ['Código', 'Documento', 'nombre', 'Celular', 'direccion', 'ciudad'];
     const revisarEnServidor = jest
-      .spyOn(importarApi, 'revisar')
+      .spyOn(clienteApi, 'post')
       .mockRejectedValueOnce(
         new ErrorHttp('En la hoja Clientes faltan las columnas telefono', 400, 'ENCABEZADOS_IMPORTACION', { Clientes: encabezados }),
       )
       .mockResolvedValueOnce(importacion());
     render(<ImportarPage />);
-    const archivo = new File(['x'], 'cartera.xlsx');
+    const archivo = new ArchivoDelAnfitrion(['x'], 'cartera.xlsx');
     fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [archivo] } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Revisar archivo' })).toBeEnabled());
-    await waitFor(() => expect(importarApi.columnas).toHaveBeenCalled());
+    await waitFor(() => expect(columnas).toHaveBeenCalledWith('/api/importaciones/columnas'));
     await userEvent.click(screen.getByRole('button', { name: 'Revisar archivo' }));
 
     expect(await screen.findByText('Faltan columnas obligatorias: Clientes: telefono')).toBeInTheDocument();
@@ -149,20 +166,24 @@ describe('ImportarPage', () => {
     await userEvent.click(revisarConColumnas);
 
     await screen.findByText('La cédula debe tener 11 dígitos válidos');
-    expect(revisarEnServidor).toHaveBeenLastCalledWith(archivo, {
-      Clientes: { Código: 'idExterno', Documento: 'cedula', Celular: 'telefono' },
+    expect(revisado(revisarEnServidor)).toEqual({
+      archivo: 'cartera.xlsx',
+      columnas: { Clientes: { Código: 'idExterno', Documento: 'cedula', Celular: 'telefono' } },
     });
     expect(screen.queryByText('Columnas del archivo')).not.toBeInTheDocument();
   });
 
   it('los errores se descargan como XLSX del servidor', async () => {
-    servirApi({ 'GET /importaciones/imp-1': () => exito(importacion()) });
-    const descargar = jest
-      .spyOn(importarApi, 'errores')
-      .mockResolvedValue({ blob: new Blob(['x']), nombre: 'errores-importacion.xlsx' });
+    Object.assign(URL, { createObjectURL: () => 'blob:prueba', revokeObjectURL: () => undefined });
+    const llamadas = servirApi({
+      'GET /importaciones/imp-1': () => exito(importacion()),
+      'GET /importaciones/imp-1/errores': { binario: new Blob(['x']) },
+    });
     localStorage.setItem(CLAVE_IMPORTACION, 'imp-1');
     render(<ImportarPage />);
     await userEvent.click(await screen.findByRole('button', { name: /Descargar errores \(XLSX\)/ }));
-    expect(descargar).toHaveBeenCalledWith('imp-1');
+    await waitFor(() =>
+      expect(llamadas.find((l) => l.ruta === '/importaciones/imp-1/errores')?.parametros.get('formato')).toBe('xlsx'),
+    );
   });
 });

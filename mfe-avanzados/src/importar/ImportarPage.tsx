@@ -16,6 +16,8 @@ import {
 } from '@cartera/dominio';
 import {
   AvanceTrabajo,
+  clienteApi,
+  descargarArchivo,
   esErrorHttp,
   guardarArchivo,
   mensajeDeError,
@@ -24,7 +26,6 @@ import {
   toast,
 } from '@cartera/plataforma';
 import { AperturaImportacion } from './AperturaImportacion';
-import { importarApi } from './importar.api';
 import { MapeoColumnas } from './MapeoColumnas';
 
 /** The import being reviewed or applied: kept so a reload comes back to it (and to its progress bar). */
@@ -57,6 +58,28 @@ const COLUMNAS_RESUMEN: TableProps<FilaResumen>['columns'] = [
   { title: 'Con errores', dataIndex: 'conErrores', align: 'right' },
 ];
 
+const XLSX = { formato: 'xlsx' };
+/** The files the server builds (not JSON): the template, Cartera's own portfolio in its format (streamed: big books
+ * take a while) and a review's row errors. */
+const plantilla = () => descargarArchivo('importaciones/plantilla', 'plantilla-importacion.xlsx', XLSX);
+const exporte = () => descargarArchivo('importaciones/exporte', 'cartera.xlsx', XLSX, { tiempoMaximoMs: false });
+const bajarErrores = (id: string) =>
+  descargarArchivo(`importaciones/${encodeURIComponent(id)}/errores`, 'errores-importacion.xlsx', XLSX);
+
+/** Applies a review: one Idempotency-Key per click (the API applies it once). */
+const aplicar = (id: string) =>
+  clienteApi.post('/api/importaciones/{id}/aplicar', { ruta: { id }, clave: nuevaClaveIdempotencia() });
+/** Discards a review, or cancels an apply in progress. */
+const descartar = (id: string) => clienteApi.delete('/api/importaciones/{id}', { ruta: { id } });
+
+/** The file as the API reads it (multipart `archivo`, and the mapping as `columnas`): it reviews and writes nothing. */
+function formularioRevision(archivo: File, columnas: Mapeo): FormData {
+  const formulario = new FormData();
+  if (Object.keys(columnas).length > 0) formulario.append('columnas', JSON.stringify(columnas));
+  formulario.append('archivo', archivo, archivo.name);
+  return formulario;
+}
+
 /** Downloads a file the server builds (template, export, errors), or says why it could not. */
 async function descargar(pedir: () => Promise<{ blob: Blob; nombre: string }>, fallo: string): Promise<void> {
   try {
@@ -75,7 +98,7 @@ function TablaErrores({ titulo, errores, importacionId }: { titulo: string; erro
       extra={
         <Button
           icon={<DownloadOutlined />}
-          onClick={() => void descargar(() => importarApi.errores(importacionId), 'No se pudieron descargar los errores')}
+          onClick={() => void descargar(() => bajarErrores(importacionId), 'No se pudieron descargar los errores')}
         >
           Descargar errores (XLSX)
         </Button>
@@ -169,7 +192,7 @@ export default function ImportarPage() {
   const [porMapear, setPorMapear] = useState<Partial<Record<HojaImportacion, string[]>> | null>(null);
 
   useEffect(() => {
-    importarApi.columnas().then(setMapeo, () => undefined);
+    clienteApi.get('/api/importaciones/columnas').then(setMapeo, () => undefined);
   }, []);
 
   const mostrar = useCallback((nueva: Importacion | null) => {
@@ -182,7 +205,7 @@ export default function ImportarPage() {
   useEffect(() => {
     const id = localStorage.getItem(CLAVE_IMPORTACION);
     if (!id) return;
-    importarApi.obtener(id).then(mostrar, () => localStorage.removeItem(CLAVE_IMPORTACION));
+    clienteApi.get('/api/importaciones/{id}', { ruta: { id } }).then(mostrar, () => localStorage.removeItem(CLAVE_IMPORTACION));
   }, [mostrar]);
 
   // While it applies, the progress comes from the server every second.
@@ -191,7 +214,7 @@ export default function ImportarPage() {
   useEffect(() => {
     if (!aplicando || !idActual) return;
     const temporizador = setInterval(() => {
-      importarApi.obtener(idActual).then(mostrar, () => undefined);
+      clienteApi.get('/api/importaciones/{id}', { ruta: { id: idActual } }).then(mostrar, () => undefined);
     }, SONDEO_MS);
     return () => clearInterval(temporizador);
   }, [aplicando, idActual, mostrar]);
@@ -212,8 +235,7 @@ export default function ImportarPage() {
     if (!archivo) return;
     setOcupado(true);
     try {
-      const conMapeo = Object.keys(mapeo).length > 0;
-      mostrar(await (conMapeo ? importarApi.revisar(archivo, mapeo) : importarApi.revisar(archivo)));
+      mostrar(await clienteApi.post('/api/importaciones', { cuerpo: formularioRevision(archivo, mapeo) }));
       setPorMapear(null);
       toast.exito('Archivo revisado: nada se ha importado todavía');
     } catch (error) {
@@ -237,10 +259,10 @@ export default function ImportarPage() {
       <Titulo
         acciones={
           <Flex gap={8} wrap>
-            <Button icon={<DownloadOutlined />} onClick={() => void descargar(importarApi.plantilla, 'No se pudo descargar la plantilla')}>
+            <Button icon={<DownloadOutlined />} onClick={() => void descargar(plantilla, 'No se pudo descargar la plantilla')}>
               Descargar plantilla
             </Button>
-            <Button icon={<DownloadOutlined />} onClick={() => void descargar(importarApi.exporte, 'No se pudo exportar la cartera')}>
+            <Button icon={<DownloadOutlined />} onClick={() => void descargar(exporte, 'No se pudo exportar la cartera')}>
               Exportar cartera
             </Button>
           </Flex>
@@ -322,18 +344,18 @@ export default function ImportarPage() {
                     <Button
                       type="primary"
                       loading={ocupado}
-                      onClick={() => void ejecutar(() => importarApi.aplicar(importacion.id, nuevaClaveIdempotencia()))}
+                      onClick={() => void ejecutar(() => aplicar(importacion.id))}
                     >
                       {importacion.estado === 'revisada' ? 'Aplicar importación' : 'Retomar importación'}
                     </Button>
                   )}
                   {aplicando && (
-                    <Button danger loading={ocupado} onClick={() => void ejecutar(() => importarApi.descartar(importacion.id), 'Importación cancelada')}>
+                    <Button danger loading={ocupado} onClick={() => void ejecutar(() => descartar(importacion.id), 'Importación cancelada')}>
                       Cancelar
                     </Button>
                   )}
                   {importacion.estado === 'revisada' && (
-                    <Button onClick={() => void ejecutar(() => importarApi.descartar(importacion.id), 'Revisión descartada')}>
+                    <Button onClick={() => void ejecutar(() => descartar(importacion.id), 'Revisión descartada')}>
                       Descartar
                     </Button>
                   )}
