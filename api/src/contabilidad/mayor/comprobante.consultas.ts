@@ -1,6 +1,7 @@
-// La escritura de un comprobante del libro mayor, tipada contra el esquema (database/esquema.ts,
+// La escritura de comprobantes del libro mayor, tipada contra el esquema (database/esquema.ts,
 // docs/decisiones/acceso-tipado-a-datos.md): el asiento y sus líneas en una sola sentencia, con el id de cada cuenta
-// resuelto en ella (docs/decisiones/nucleo-de-dinero.md, «Idas a la base»).
+// resuelto en ella (docs/decisiones/nucleo-de-dinero.md, «Idas a la base»); varios de una vez; las cuentas de las
+// líneas y las subcuentas de cobradores que falten; el vigente de una fuente y su reverso.
 import { sql, type Insertable } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { filasEnMemoria } from '../../cartera/libro.consultas';
@@ -22,6 +23,34 @@ export interface LineaPorEscribir {
   prestamo_id: string | null;
   cliente_id: string | null;
   cobrador_id: string | null;
+  movimiento_id: string | null;
+}
+
+/** Un asiento por escribir entre varios (`insertarAsientos`): `n` es su orden. */
+export interface AsientoPorEscribir {
+  [columna: string]: string | number | null;
+  n: number;
+  fecha: string;
+  tipo: string;
+  descripcion: string;
+  origen: string;
+  origen_id: string | null;
+  reverso_de: string | null;
+  registrado_por: string | null;
+}
+
+/** Una línea con su asiento y su cuenta ya resueltos (`insertarLineas`). Montos en pesos. */
+export interface LineaResuelta {
+  [columna: string]: string | number | null;
+  asiento_id: string;
+  fecha: string;
+  cuenta_id: string;
+  debito: number;
+  credito: number;
+  prestamo_id: string | null;
+  cliente_id: string | null;
+  cobrador_id: string | null;
+  cobro_id: string | null;
   movimiento_id: string | null;
 }
 
@@ -95,5 +124,201 @@ export const consultasComprobante = {
       .returning('asiento_id')
       .executeTakeFirstOrThrow();
     return fila.asiento_id;
+  },
+
+  /**
+   * Crea la subcuenta de efectivo de cada cobrador que todavía no la tiene, bajo «Efectivo en poder de cobradores»:
+   * su código es el de la cuenta mayor más un número de la secuencia (01…99, 100…), uno por cobrador.
+   */
+  async crearSubcuentasDeCobradores(manager: EntityManager, cobradores: readonly string[]): Promise<void> {
+    await db(manager)
+      .insertInto('contabilidad_cuentas')
+      .columns(['codigo', 'nombre', 'clase', 'naturaleza', 'cobrador_id', 'padre_id'])
+      .expression((eb) =>
+        eb
+          .selectFrom('usuarios as u')
+          .crossJoin('contabilidad_cuentas as p')
+          // La subconsulta depende de la fila, así que se evalúa en cada una: un número por cobrador.
+          .crossJoinLateral(
+            sql<{ n: string }>`(SELECT nextval('contabilidad_subcuenta_cobrador_seq') AS n WHERE u.id IS NOT NULL)`.as('s'),
+          )
+          .select([
+            sql<string>`p.codigo || CASE WHEN s.n < 10 THEN '0' ELSE '' END || s.n`.as('codigo'),
+            sql<string>`'Efectivo en poder de ' || u.nombre`.as('nombre'),
+            sql.lit('activo').as('clase'),
+            sql.lit('debito').as('naturaleza'),
+            'u.id',
+            'p.id as padre_id',
+          ])
+          .where((w) => w('u.id', '=', w.fn.any(w.val([...cobradores]))))
+          .where('p.clave', '=', 'efectivo_cobradores')
+          .where((w) =>
+            w.not(w.exists(w.selectFrom('contabilidad_cuentas as c').select('c.id').whereRef('c.cobrador_id', '=', 'u.id'))),
+          )
+          .orderBy('u.id'),
+      )
+      .onConflict((oc) => oc.column('cobrador_id').doNothing())
+      .execute();
+  },
+
+  /** Las cuentas del plan (con clave) y las subcuentas de esos cobradores y cuentas de recaudo. */
+  cuentasDeLineas(manager: EntityManager, cobradores: readonly string[], cuentasPago: readonly string[]) {
+    return db(manager)
+      .selectFrom('contabilidad_cuentas')
+      .select(['id', 'clave', 'cobrador_id', 'cuenta_pago_id'])
+      .where((eb) =>
+        eb.or([
+          eb('clave', 'is not', null),
+          eb('cobrador_id', '=', eb.fn.any(eb.val([...cobradores]))),
+          eb('cuenta_pago_id', '=', eb.fn.any(eb.val([...cuentasPago]))),
+        ]),
+      )
+      .execute();
+  },
+
+  /** Inserta los asientos en el orden de `n` (así su número lo sigue); devuelve el id y el número de cada uno. */
+  insertarAsientos(manager: EntityManager, asientos: readonly AsientoPorEscribir[]) {
+    return db(manager)
+      .insertInto('contabilidad_asientos')
+      .columns(['fecha', 'tipo', 'descripcion', 'origen', 'origen_id', 'reverso_de', 'registrado_por'])
+      .expression((eb) =>
+        eb
+          .selectFrom(
+            filasEnMemoria<AsientoPorEscribir>(asientos, {
+              n: 'numeric',
+              fecha: 'date',
+              tipo: 'text',
+              descripcion: 'text',
+              origen: 'text',
+              origen_id: 'uuid',
+              reverso_de: 'uuid',
+              registrado_por: 'uuid',
+            }),
+          )
+          .select(['v.fecha', 'v.tipo', 'v.descripcion', 'v.origen', 'v.origen_id', 'v.reverso_de', 'v.registrado_por'])
+          .orderBy('v.n'),
+      )
+      .returning(['id', 'numero'])
+      .execute();
+  },
+
+  /** Inserta líneas con su asiento y su cuenta ya resueltos, en una sentencia. */
+  async insertarLineas(manager: EntityManager, lineas: readonly LineaResuelta[]): Promise<void> {
+    await db(manager)
+      .insertInto('contabilidad_lineas')
+      .columns([
+        'asiento_id',
+        'fecha',
+        'cuenta_id',
+        'debito',
+        'credito',
+        'prestamo_id',
+        'cliente_id',
+        'cobrador_id',
+        'cobro_id',
+        'movimiento_id',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom(
+            filasEnMemoria<LineaResuelta>(lineas, {
+              asiento_id: 'uuid',
+              fecha: 'date',
+              cuenta_id: 'uuid',
+              debito: 'numeric',
+              credito: 'numeric',
+              prestamo_id: 'uuid',
+              cliente_id: 'uuid',
+              cobrador_id: 'uuid',
+              cobro_id: 'uuid',
+              movimiento_id: 'uuid',
+            }),
+          )
+          .select([
+            'v.asiento_id',
+            'v.fecha',
+            'v.cuenta_id',
+            'v.debito',
+            'v.credito',
+            'v.prestamo_id',
+            'v.cliente_id',
+            'v.cobrador_id',
+            'v.cobro_id',
+            'v.movimiento_id',
+          ]),
+      )
+      .execute();
+  },
+
+  /** El comprobante vigente (sin reverso) de una fuente. */
+  vigente(manager: EntityManager, origen: string, origenId: string | null) {
+    return db(manager)
+      .selectFrom('contabilidad_asientos as a')
+      .select(['a.id', 'a.fecha'])
+      .where('a.origen', '=', origen)
+      .where('a.origen_id', 'is not distinct from', origenId)
+      .where('a.tipo', '<>', 'reverso')
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('contabilidad_asientos as r').select('r.id').whereRef('r.reverso_de', '=', 'a.id'))),
+      )
+      .orderBy('a.numero', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
+  /** Lo que el reverso de un asiento copia de él. */
+  asiento(manager: EntityManager, asientoId: string) {
+    return db(manager)
+      .selectFrom('contabilidad_asientos')
+      .select(['fecha', 'origen', 'origen_id', 'numero'])
+      .where('id', '=', asientoId)
+      .executeTakeFirstOrThrow();
+  },
+
+  /** Escribe el reverso de un asiento (`reverso`): sus mismas líneas con débito y crédito cambiados, en su orden. */
+  async insertarReverso(
+    manager: EntityManager,
+    asientoId: string,
+    reverso: Pick<Insertable<ContabilidadAsientos>, 'fecha' | 'descripcion' | 'origen' | 'origen_id' | 'registrado_por'>,
+  ): Promise<void> {
+    await db(manager)
+      .with('r', (q) =>
+        q
+          .insertInto('contabilidad_asientos')
+          .values({ ...reverso, tipo: 'reverso', reverso_de: asientoId })
+          .returning('id'),
+      )
+      .insertInto('contabilidad_lineas')
+      .columns([
+        'asiento_id',
+        'fecha',
+        'cuenta_id',
+        'debito',
+        'credito',
+        'prestamo_id',
+        'cliente_id',
+        'cobrador_id',
+        'cobro_id',
+        'movimiento_id',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom(['contabilidad_lineas as l', 'r'])
+          .select([
+            'r.id',
+            'l.fecha',
+            'l.cuenta_id',
+            'l.credito',
+            'l.debito',
+            'l.prestamo_id',
+            'l.cliente_id',
+            'l.cobrador_id',
+            'l.cobro_id',
+            sql.lit(null).as('movimiento_id'),
+          ])
+          .where('l.asiento_id', '=', asientoId)
+          .orderBy('l.id'),
+      )
+      .execute();
   },
 };

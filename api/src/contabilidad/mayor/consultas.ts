@@ -1,7 +1,9 @@
 // Las consultas del libro mayor, cada una con las columnas que devuelve. El tipo de cada fila sale de esa lista (texto,
 // como llega de node-postgres, salvo lo que la consulta declare), así que ningún código convierte una fila a mano. La
 // prueba `libro-mayor.e2e-spec.ts` corre cada consulta de CONSULTAS_MAYOR contra el esquema real con sus parámetros de
-// ejemplo y exige exactamente estas columnas: renombrar una columna de las tablas la hace fallar ahí.
+// ejemplo y exige exactamente estas columnas: renombrar una columna de las tablas la hace fallar ahí. Es el patrón de
+// antes de la capa tipada (docs/decisiones/acceso-tipado-a-datos.md): la escritura de comprobantes
+// (comprobante.consultas.ts), el plan de cuentas, el diario y las equivalencias (mayor.consultas.ts) ya pasaron a ella.
 import type { EntityManager } from 'typeorm';
 
 export interface Consulta<C extends readonly string[], T> {
@@ -44,12 +46,6 @@ type Nulo<K extends string> = { [P in K]: string | null };
 
 export const CONSULTAS_MAYOR = {
   // ——— Escritura (contabilizar.ts) ———
-  cuentasDeLineas: consulta<Nulo<'clave' | 'cobrador_id' | 'cuenta_pago_id'>>()(
-    `SELECT id, clave, cobrador_id, cuenta_pago_id FROM contabilidad_cuentas
-     WHERE clave IS NOT NULL OR cobrador_id = ANY($1::uuid[]) OR cuenta_pago_id = ANY($2::uuid[])`,
-    ['id', 'clave', 'cobrador_id', 'cuenta_pago_id'],
-    [[], []],
-  ),
   saldoPrestamo: consulta()(
     `SELECT coalesce(sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_capital'), 0) AS capital,
             coalesce(sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_intereses'), 0) AS interes
@@ -132,20 +128,6 @@ export const CONSULTAS_MAYOR = {
     ['deuda'],
     [NINGUNO],
   ),
-  /** El comprobante vigente (sin reverso) de una fuente. */
-  vigente: consulta()(
-    `SELECT a.id, a.fecha::text AS fecha FROM contabilidad_asientos a
-     WHERE a.origen = $1 AND a.origen_id IS NOT DISTINCT FROM $2::uuid AND a.tipo <> 'reverso'
-       AND NOT EXISTS (SELECT 1 FROM contabilidad_asientos r WHERE r.reverso_de = a.id)
-     ORDER BY a.numero DESC LIMIT 1`,
-    ['id', 'fecha'],
-    ['gasto', NINGUNO],
-  ),
-  asiento: consulta<Nulo<'origen_id'>>()(
-    `SELECT fecha::text AS fecha, origen, origen_id, numero::text AS numero FROM contabilidad_asientos WHERE id = $1`,
-    ['fecha', 'origen', 'origen_id', 'numero'],
-    [NINGUNO],
-  ),
   movimientoCaja: consulta<Nulo<'entrega_id'>>()(
     `SELECT fecha::text AS fecha, tipo, categoria, concepto, monto, entrega_id FROM movimientos_caja WHERE id = $1`,
     ['fecha', 'tipo', 'categoria', 'concepto', 'monto', 'entrega_id'],
@@ -208,106 +190,7 @@ export const CONSULTAS_MAYOR = {
     [],
   ),
 
-  // ——— Lectura (mayor.service.ts) ———
-  cuentas: consulta<Nulo<'clave' | 'cobrador_id' | 'cobrador_nombre' | 'codigo_padre'>>()(
-    `SELECT c.id, c.codigo, c.nombre, c.clase, c.naturaleza, c.clave, c.cobrador_id, u.nombre AS cobrador_nombre,
-            p.codigo AS codigo_padre
-     FROM contabilidad_cuentas c
-     LEFT JOIN usuarios u ON u.id = c.cobrador_id
-     LEFT JOIN contabilidad_cuentas p ON p.id = c.padre_id
-     ORDER BY c.codigo`,
-    [
-      'id',
-      'codigo',
-      'nombre',
-      'clase',
-      'naturaleza',
-      'clave',
-      'cobrador_id',
-      'cobrador_nombre',
-      'codigo_padre',
-    ],
-    [],
-  ),
-  /** $1 desde, $2 hasta, $3 cuenta (prefijo) o null, $4 origen o null, $5 tercero (texto) o null, $6 limit, $7 offset. */
-  asientos: consulta<
-    Nulo<'origen_id' | 'reverso_de' | 'registrado_por' | 'registrado_nombre'> & {
-      created_at: Date;
-      total: number;
-    }
-  >()(
-    `SELECT a.id, a.numero::text AS numero, a.fecha::text AS fecha, a.tipo, a.descripcion, a.origen, a.origen_id,
-            a.reverso_de, a.registrado_por, u.nombre AS registrado_nombre, a.created_at, count(*) OVER ()::int AS total
-     FROM contabilidad_asientos a
-     LEFT JOIN usuarios u ON u.id = a.registrado_por
-     WHERE a.fecha BETWEEN $1 AND $2
-       AND ($4::text IS NULL OR a.origen = $4)
-       AND ($3::text IS NULL OR EXISTS (
-         SELECT 1 FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
-         WHERE l.asiento_id = a.id AND c.codigo LIKE $3 || '%'))
-       AND ($5::text IS NULL OR EXISTS (
-         SELECT 1 FROM contabilidad_lineas l
-         LEFT JOIN clientes cl ON cl.id = l.cliente_id
-         LEFT JOIN usuarios co ON co.id = l.cobrador_id
-         WHERE l.asiento_id = a.id
-           AND (cl.nombre_busqueda LIKE '%' || sin_acentos($5) || '%' OR cl.cedula LIKE $5 || '%'
-                OR sin_acentos(co.nombre) LIKE '%' || sin_acentos($5) || '%')))
-     ORDER BY a.fecha, a.numero
-     LIMIT $6 OFFSET $7`,
-    [
-      'id',
-      'numero',
-      'fecha',
-      'tipo',
-      'descripcion',
-      'origen',
-      'origen_id',
-      'reverso_de',
-      'registrado_por',
-      'registrado_nombre',
-      'created_at',
-      'total',
-    ],
-    [DIA, DIA, null, null, null, 10, 0],
-  ),
-  /** $1 ids de los comprobantes. */
-  lineas: consulta<
-    Nulo<
-      | 'cliente_id'
-      | 'cliente_nombre'
-      | 'cliente_cedula'
-      | 'cobrador_id'
-      | 'cobrador_nombre'
-      | 'prestamo_id'
-      | 'prestamo_numero'
-    >
-  >()(
-    `SELECT l.asiento_id, c.codigo, c.nombre AS cuenta, l.debito, l.credito, l.cliente_id, cl.nombre AS cliente_nombre,
-            cl.cedula AS cliente_cedula, l.cobrador_id, co.nombre AS cobrador_nombre, l.prestamo_id,
-            p.numero::text AS prestamo_numero
-     FROM contabilidad_lineas l
-     JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
-     LEFT JOIN clientes cl ON cl.id = l.cliente_id
-     LEFT JOIN usuarios co ON co.id = l.cobrador_id
-     LEFT JOIN prestamos p ON p.id = l.prestamo_id
-     WHERE l.asiento_id = ANY($1::uuid[])
-     ORDER BY l.asiento_id, l.id`,
-    [
-      'asiento_id',
-      'codigo',
-      'cuenta',
-      'debito',
-      'credito',
-      'cliente_id',
-      'cliente_nombre',
-      'cliente_cedula',
-      'cobrador_id',
-      'cobrador_nombre',
-      'prestamo_id',
-      'prestamo_numero',
-    ],
-    [[]],
-  ),
+  // ——— Sumas de los balances y líneas del exporte (mayor.service.ts) ———
   /**
    * Por cuenta: saldo antes de $1 y movimientos de $1 a $2. Las sumas antes de un día X son los meses enteros
    * anteriores al mes de X (contabilidad_saldos_mes) más los días del mes de X antes de X (las líneas); así un balance
@@ -403,36 +286,7 @@ export const CONSULTAS_MAYOR = {
     ],
     [DIA, DIA],
   ),
-  // Las equivalencias de las cuentas mayores (las subcuentas, de cobradores o de cuentas de recaudo, usan las de su
-  // cuenta mayor).
-  equivalencias: consulta<Nulo<'codigo_puc' | 'nombre_puc' | 'codigo_cuif' | 'nombre_cuif'>>()(
-    `SELECT c.id, c.codigo, c.nombre, e.codigo_puc, e.nombre_puc, e.codigo_cuif, e.nombre_cuif
-     FROM contabilidad_cuentas c LEFT JOIN contabilidad_equivalencias e ON e.cuenta_id = c.id
-     WHERE c.padre_id IS NULL
-     ORDER BY c.codigo`,
-    ['id', 'codigo', 'nombre', 'codigo_puc', 'nombre_puc', 'codigo_cuif', 'nombre_cuif'],
-    [],
-  ),
 } as const;
-
-/** Cuántos comprobantes cumplen los filtros del diario (para una página vacía más allá del final). */
-const conteoAsientos = consulta<{ total: number }>()(
-  `SELECT count(*)::int AS total FROM (${CONSULTAS_MAYOR.asientos.sql.replace(/LIMIT \$6 OFFSET \$7/, '')}) t`,
-  ['total'],
-  [DIA, DIA, null, null, null],
-);
-
-/** Las que escriben: la prueba las corre en una transacción que deshace. */
-export const ESCRITURAS_MAYOR = {
-  asientoNuevo: consulta()(
-    `INSERT INTO contabilidad_asientos (fecha, tipo, descripcion, origen, origen_id, reverso_de, registrado_por)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    ['id'],
-    [DIA, 'cobro', 'Prueba', 'prestamo', null, null, null],
-  ),
-} as const;
-
-export const CONSULTAS_CONTEO = { conteoAsientos } as const;
 
 export type FilaDe<K extends keyof typeof CONSULTAS_MAYOR> =
   (typeof CONSULTAS_MAYOR)[K] extends Consulta<infer C, infer T> ? Fila<C, T> : never;

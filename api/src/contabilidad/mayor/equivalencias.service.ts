@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../../auditoria/auditar';
 import { ErrorNegocio } from '../../common/errores';
 import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
-import { CONSULTAS_MAYOR, consultar } from './consultas';
+import { consultasMayor } from './mayor.consultas';
 import type { EquivalenciaCuentaDto } from './mayor.dto';
 
 /**
@@ -17,7 +17,7 @@ export class EquivalenciasService {
   constructor(private readonly dataSource: DataSource) {}
 
   async listar(manager: EntityManager = this.dataSource.manager): Promise<EquivalenciaCuenta[]> {
-    const filas = await consultar(manager, CONSULTAS_MAYOR.equivalencias, []);
+    const filas = await consultasMayor.equivalencias(manager);
     return filas.map((f) => ({
       id: f.id,
       codigo: f.codigo,
@@ -32,13 +32,12 @@ export class EquivalenciasService {
     return this.dataSource.transaction(async (manager) => {
       const antes = (await this.listar(manager)).find((e) => e.id === id);
       if (!antes) throw new ErrorNegocio(CODIGOS.noEncontrado, MENSAJES_EXPORTE_CONTABLE.cuentaSinEquivalencia, 404);
-      await manager.query(
-        `INSERT INTO contabilidad_equivalencias (cuenta_id, codigo_puc, nombre_puc, codigo_cuif, nombre_cuif)
-         VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (cuenta_id) DO UPDATE SET codigo_puc = $2, nombre_puc = $3, codigo_cuif = $4, nombre_cuif = $5,
-                                               updated_at = now()`,
-        [id, dto.codigoPuc, dto.nombrePuc, dto.codigoCuif, dto.nombreCuif],
-      );
+      await consultasMayor.guardarEquivalencia(manager, id, {
+        codigo_puc: dto.codigoPuc,
+        nombre_puc: dto.nombrePuc,
+        codigo_cuif: dto.codigoCuif,
+        nombre_cuif: dto.nombreCuif,
+      });
       const despues = (await this.listar(manager)).find((e) => e.id === id) as EquivalenciaCuenta;
       await auditar(manager, contexto, 'Sistema', {
         accion: 'Actualizar equivalencia de cuenta',

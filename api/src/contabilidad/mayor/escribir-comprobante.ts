@@ -10,7 +10,6 @@ import {
 import type { EntityManager } from 'typeorm';
 import { aPesos } from '../../cartera/dinero';
 import { consultasComprobante } from './comprobante.consultas';
-import { CONSULTAS_MAYOR, consultar } from './consultas';
 import {  } from './comprobantes-importados';
 
 /** Un comprobante por escribir. */
@@ -65,21 +64,7 @@ async function crearSubcuentasDeCobradores(manager: EntityManager, lineas: reado
       ),
     ),
   ];
-  if (cobradores.length > 0) {
-    await manager.query(
-      `INSERT INTO contabilidad_cuentas (codigo, nombre, clase, naturaleza, cobrador_id, padre_id)
-       SELECT p.codigo || CASE WHEN s.n < 10 THEN '0' ELSE '' END || s.n,
-              'Efectivo en poder de ' || u.nombre, 'activo', 'debito', u.id, p.id
-       FROM usuarios u CROSS JOIN contabilidad_cuentas p
-       -- Un número por cobrador (la subconsulta depende de la fila, así que se evalúa en cada una): 01…99, 100…
-       CROSS JOIN LATERAL (SELECT nextval('contabilidad_subcuenta_cobrador_seq') AS n WHERE u.id IS NOT NULL) s
-       WHERE u.id = ANY($1::uuid[]) AND p.clave = 'efectivo_cobradores'
-         AND NOT EXISTS (SELECT 1 FROM contabilidad_cuentas c WHERE c.cobrador_id = u.id)
-       ORDER BY u.id
-       ON CONFLICT (cobrador_id) DO NOTHING`,
-      [cobradores],
-    );
-  }
+  if (cobradores.length > 0) await consultasComprobante.crearSubcuentasDeCobradores(manager, cobradores);
   return cobradores;
 }
 
@@ -88,7 +73,7 @@ async function leerIdsDeCuentas(manager: EntityManager, lineas: readonly LineaRe
   const cuentasPago = [
     ...new Set(lineas.flatMap((l) => (typeof l.cuenta !== 'string' && l.cuenta.tipo === 'cuenta_pago' ? [l.cuenta.cuentaPagoId] : []))),
   ];
-  const filas = await consultar(manager, CONSULTAS_MAYOR.cuentasDeLineas, [cobradores, cuentasPago]);
+  const filas = await consultasComprobante.cuentasDeLineas(manager, cobradores, cuentasPago);
   const porClave = new Map<string, string>();
   const porCobrador = new Map<string, string>();
   const porCuentaPago = new Map<string, string>();
@@ -168,42 +153,35 @@ export async function escribirComprobantes(
   for (const c of conLineas)
     if (!cuadra(c.lineas)) throw new Error(`Comprobante descuadrado (${c.descripcion}): ${JSON.stringify(c.lineas)}`);
   const cuentas = await idsDeCuentas(manager, conLineas.flatMap((c) => c.lineas), leidas);
-  const escritos: Array<{ id: string; numero: string }> = await manager.query(
-    `INSERT INTO contabilidad_asientos (fecha, tipo, descripcion, origen, origen_id, reverso_de, registrado_por)
-     SELECT v.fecha, v.tipo, v.descripcion, v.origen, v.origen_id, v.reverso_de, v.registrado_por
-     FROM unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::uuid[], $6::uuid[], $7::uuid[])
-       WITH ORDINALITY AS v(fecha, tipo, descripcion, origen, origen_id, reverso_de, registrado_por, n)
-     ORDER BY v.n
-     RETURNING id, numero`,
-    [
-      conLineas.map((c) => c.fecha),
-      conLineas.map((c) => c.tipo),
-      conLineas.map((c) => c.descripcion.slice(0, 300)),
-      conLineas.map((c) => c.origen),
-      conLineas.map((c) => c.origenId),
-      conLineas.map((c) => c.reversoDe ?? null),
-      conLineas.map((c) => c.registradoPor),
-    ],
+  const escritos = await consultasComprobante.insertarAsientos(
+    manager,
+    conLineas.map((c, n) => ({
+      n,
+      fecha: c.fecha,
+      tipo: c.tipo,
+      descripcion: c.descripcion.slice(0, 300),
+      origen: c.origen,
+      origen_id: c.origenId,
+      reverso_de: c.reversoDe ?? null,
+      registrado_por: c.registradoPor,
+    })),
   );
   const ids = [...escritos].sort((a, b) => Number(a.numero) - Number(b.numero)).map((a) => a.id);
   const lineas = conLineas.flatMap((c, i) => c.lineas.map((l) => ({ c, l, asientoId: ids[i] })));
-  await manager.query(
-    `INSERT INTO contabilidad_lineas
-       (asiento_id, fecha, cuenta_id, debito, credito, prestamo_id, cliente_id, cobrador_id, cobro_id, movimiento_id)
-     SELECT * FROM unnest($1::uuid[], $2::date[], $3::uuid[], $4::numeric[], $5::numeric[], $6::uuid[], $7::uuid[],
-                          $8::uuid[], $9::uuid[], $10::uuid[])`,
-    [
-      lineas.map((x) => x.asientoId),
-      lineas.map((x) => x.c.fecha),
-      cuentas,
-      lineas.map((x) => aPesos(x.l.debito)),
-      lineas.map((x) => aPesos(x.l.credito)),
-      lineas.map((x) => x.l.prestamoId ?? null),
-      lineas.map((x) => (x.l.prestamoId ? (x.c.clientes?.get(x.l.prestamoId) ?? null) : null)),
-      lineas.map((x) => x.l.cobradorId ?? null),
-      lineas.map((x) => x.c.cobroId ?? null),
-      lineas.map((x) => (x.l.prestamoId ? (x.c.movimientos?.get(x.l.prestamoId) ?? null) : null)),
-    ],
+  await consultasComprobante.insertarLineas(
+    manager,
+    lineas.map(({ c, l, asientoId }, j) => ({
+      asiento_id: asientoId,
+      fecha: c.fecha,
+      cuenta_id: cuentas[j],
+      debito: aPesos(l.debito),
+      credito: aPesos(l.credito),
+      prestamo_id: l.prestamoId ?? null,
+      cliente_id: l.prestamoId ? (c.clientes?.get(l.prestamoId) ?? null) : null,
+      cobrador_id: l.cobradorId ?? null,
+      cobro_id: c.cobroId ?? null,
+      movimiento_id: l.prestamoId ? (c.movimientos?.get(l.prestamoId) ?? null) : null,
+    })),
   );
 }
 
@@ -213,8 +191,7 @@ export async function vigente(
   origen: OrigenAsiento,
   origenId: string | null,
 ): Promise<{ id: string; fecha: string } | null> {
-  const [fila] = await consultar(manager, CONSULTAS_MAYOR.vigente, [origen, origenId]);
-  return fila ?? null;
+  return (await consultasComprobante.vigente(manager, origen, origenId)) ?? null;
 }
 
 /** Reversa un comprobante: las mismas líneas al revés, con su fecha. */
@@ -224,23 +201,12 @@ export async function reversar(
   registradoPor: string | null,
   descripcion: string,
 ): Promise<void> {
-  const [a] = await consultar(manager, CONSULTAS_MAYOR.asiento, [asientoId]);
-  await manager.query(
-    `WITH r AS (
-       INSERT INTO contabilidad_asientos (fecha, tipo, descripcion, origen, origen_id, reverso_de, registrado_por)
-       VALUES ($2, 'reverso', $3, $4, $5, $1, $6) RETURNING id
-     )
-     INSERT INTO contabilidad_lineas
-       (asiento_id, fecha, cuenta_id, debito, credito, prestamo_id, cliente_id, cobrador_id, cobro_id, movimiento_id)
-     SELECT r.id, l.fecha, l.cuenta_id, l.credito, l.debito, l.prestamo_id, l.cliente_id, l.cobrador_id, l.cobro_id, NULL
-     FROM contabilidad_lineas l CROSS JOIN r WHERE l.asiento_id = $1 ORDER BY l.id`,
-    [
-      asientoId,
-      a.fecha,
-      `${descripcion} (reverso del comprobante ${a.numero})`.slice(0, 300),
-      a.origen,
-      a.origen_id,
-      registradoPor,
-    ],
-  );
+  const a = await consultasComprobante.asiento(manager, asientoId);
+  await consultasComprobante.insertarReverso(manager, asientoId, {
+    fecha: a.fecha,
+    descripcion: `${descripcion} (reverso del comprobante ${a.numero})`.slice(0, 300),
+    origen: a.origen,
+    origen_id: a.origen_id,
+    registrado_por: registradoPor,
+  });
 }

@@ -31,7 +31,8 @@ import { Pagina } from '../../common/respuesta';
 import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import { instanteJson } from '../../database/consulta-preparada';
 import type { ConsultaDiarioDto, CuentaContableDto, RangoContableDto } from './mayor.dto';
-import { CONSULTAS_CONTEO, CONSULTAS_MAYOR, consultar, uno, type FilaDe } from './consultas';
+import { CONSULTAS_MAYOR, consultar, uno, type FilaDe } from './consultas';
+import { consultasMayor, type FiltrosDiario } from './mayor.consultas';
 
 type FilaSaldoCuenta = FilaDe<'saldos'>;
 
@@ -67,7 +68,7 @@ export class LibroMayorService {
   }
 
   async cuentas(manager: EntityManager = this.dataSource.manager): Promise<CuentaContable[]> {
-    const filas = await consultar(manager, CONSULTAS_MAYOR.cuentas, []);
+    const filas = await consultasMayor.cuentas(manager);
     return filas.map((f) => ({
       id: f.id,
       codigo: f.codigo,
@@ -86,17 +87,13 @@ export class LibroMayorService {
       const antes = (await this.cuentas(manager)).find((c) => c.id === id);
       if (!antes) throw new ErrorNegocio(CODIGOS.noEncontrado, MENSAJES_CONTABILIDAD.cuentaNoEncontrada, 404);
       if (dto.codigo !== undefined && dto.codigo !== antes.codigo) {
-        const [otra]: unknown[] = await manager.query(
-          `SELECT 1 FROM contabilidad_cuentas WHERE codigo = $1 AND id <> $2`,
-          [dto.codigo, id],
-        );
-        if (otra) throw errorValidacion({ codigo: [MENSAJES_CONTABILIDAD.codigoCuentaRepetido] });
+        if (await consultasMayor.codigoEnOtraCuenta(manager, dto.codigo, id))
+          throw errorValidacion({ codigo: [MENSAJES_CONTABILIDAD.codigoCuentaRepetido] });
       }
-      await manager.query(
-        `UPDATE contabilidad_cuentas SET codigo = coalesce($2, codigo), nombre = coalesce($3, nombre), updated_at = now()
-         WHERE id = $1`,
-        [id, dto.codigo ?? null, dto.nombre ?? null],
-      );
+      await consultasMayor.renombrarCuenta(manager, id, {
+        codigo: dto.codigo ?? undefined,
+        nombre: dto.nombre ?? undefined,
+      });
       const [despues] = (await this.cuentas(manager)).filter((c) => c.id === id);
       await auditar(manager, contexto, 'Sistema', {
         accion: 'Actualizar cuenta contable',
@@ -111,32 +108,21 @@ export class LibroMayorService {
   async diario(consulta: ConsultaDiarioDto): Promise<Pagina<AsientoContable>> {
     const { desde, hasta } = this.rango(consulta);
     const { page, limit } = consulta;
-    const asientos = await consultar(this.dataSource.manager, CONSULTAS_MAYOR.asientos, [
+    const filtros: FiltrosDiario = {
       desde,
       hasta,
-      consulta.cuenta ?? null,
-      consulta.origen ?? null,
-      consulta.tercero || null,
-      limit,
-      (page - 1) * limit,
-    ]);
-    const lineas = asientos.length
-      ? await consultar(this.dataSource.manager, CONSULTAS_MAYOR.lineas, [asientos.map((a) => a.id)])
-      : [];
+      cuenta: consulta.cuenta ?? null,
+      origen: consulta.origen ?? null,
+      tercero: consulta.tercero || null,
+    };
+    const manager = this.dataSource.manager;
+    const asientos = await consultasMayor.asientos(manager, filtros, limit, (page - 1) * limit);
+    const lineas = asientos.length ? await consultasMayor.lineas(manager, asientos.map((a) => a.id)) : [];
     const porAsiento = new Map<string, typeof lineas>();
     for (const linea of lineas)
       porAsiento.set(linea.asiento_id, [...(porAsiento.get(linea.asiento_id) ?? []), linea]);
     let total = asientos[0]?.total ?? 0;
-    if (asientos.length === 0 && page > 1) {
-      const [conteo] = await consultar(this.dataSource.manager, CONSULTAS_CONTEO.conteoAsientos, [
-        desde,
-        hasta,
-        consulta.cuenta ?? null,
-        consulta.origen ?? null,
-        consulta.tercero || null,
-      ]);
-      total = conteo.total;
-    }
+    if (asientos.length === 0 && page > 1) total = await consultasMayor.conteoAsientos(manager, filtros);
     return new Pagina(
       asientos.map((a) => ({
         id: a.id,
@@ -264,14 +250,14 @@ export class LibroMayorService {
     interesDiferido?: PresentacionInteresDiferido,
   ): Promise<BalanceGeneral> {
     const bruto = await this.balanceGeneralBruto(fecha);
-    const [politica]: Array<{ neto: boolean }> = await this.dataSource.query(
-      `SELECT interes_diferido_neto AS neto FROM contabilidad_politicas WHERE id = 1`,
-    );
-    if ((interesDiferido ?? (politica?.neto ? 'neto' : 'bruto')) === 'bruto') return bruto;
-    const codigos: Array<{ clave: string; codigo: string }> = await this.dataSource.query(
-      `SELECT clave, codigo FROM contabilidad_cuentas
-       WHERE clave IN ('intereses_diferidos', 'cartera_intereses', 'mora_diferida', 'cartera_mora')`,
-    );
+    const neto = await consultasMayor.interesDiferidoNeto(this.dataSource.manager);
+    if ((interesDiferido ?? (neto ? 'neto' : 'bruto')) === 'bruto') return bruto;
+    const codigos = await consultasMayor.codigosDeClaves(this.dataSource.manager, [
+      'intereses_diferidos',
+      'cartera_intereses',
+      'mora_diferida',
+      'cartera_mora',
+    ]);
     const codigo = new Map(codigos.map((c) => [c.clave, c.codigo]));
     return balanceConInteresDiferidoNeto(bruto, [
       { diferido: codigo.get('intereses_diferidos') ?? '', cartera: codigo.get('cartera_intereses') ?? '' },
@@ -303,10 +289,7 @@ export class LibroMayorService {
     const activos = filas('activo');
     const pasivos = filas('pasivo');
     // Una caja (la de la oficina o la de un cobrador) nunca tiene menos que nada: si lo muestra, el balance dice por qué.
-    const cajas: Array<{ codigo: string }> = await this.dataSource.query(
-      `SELECT codigo FROM contabilidad_cuentas WHERE clave = 'caja_oficina' OR cobrador_id IS NOT NULL`,
-    );
-    const codigosCaja = new Set(cajas.map((c) => c.codigo));
+    const codigosCaja = new Set(await consultasMayor.codigosDeCajas(this.dataSource.manager));
     const avisos = activos.flatMap((f) =>
       codigosCaja.has(f.codigo) ? (avisoCajaNegativa(f.nombre, f.monto) ?? []) : [],
     );
@@ -346,9 +329,7 @@ export class LibroMayorService {
   ): Promise<{ desde: string; hasta: string; empresa: string; filas: Array<FilaDe<'exporte'>> }> {
     const { desde, hasta } = this.rango(consulta, DIAS_MAXIMOS_DIARIO);
     const filas = await consultar(this.dataSource.manager, CONSULTAS_MAYOR.exporte, [desde, hasta]);
-    const [organizacion]: Array<{ nombre_empresa: string }> = await this.dataSource.query(
-      `SELECT nombre_empresa FROM configuracion_organizacion WHERE id = 1`,
-    );
-    return { desde, hasta, empresa: organizacion?.nombre_empresa ?? 'Cartera', filas };
+    const empresa = (await consultasMayor.nombreEmpresa(this.dataSource.manager)) ?? 'Cartera';
+    return { desde, hasta, empresa, filas };
   }
 }

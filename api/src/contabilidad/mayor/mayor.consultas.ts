@@ -1,0 +1,227 @@
+// Las lecturas del libro mayor tipadas contra el esquema (database/esquema.ts, docs/decisiones/acceso-tipado-a-datos.md):
+// el plan de cuentas y su edición, el diario por páginas con sus líneas, lo que los balances leen además de las sumas
+// por cuenta, y las equivalencias del exporte. Las sumas por cuenta y las líneas del exporte siguen en consultas.ts.
+import { sql } from 'kysely';
+import type { EntityManager } from 'typeorm';
+import { db } from '../../database/kysely';
+
+/** Los filtros del diario. */
+export interface FiltrosDiario {
+  desde: string;
+  hasta: string;
+  /** Código de cuenta (prefijo) de alguna de sus líneas. */
+  cuenta: string | null;
+  origen: string | null;
+  /** Nombre, cédula o cobrador de alguna de sus líneas (texto libre). */
+  tercero: string | null;
+}
+
+/** Los comprobantes que cumplen los filtros del diario, con quien registró cada uno (`u`). */
+function diarioFiltrado(manager: EntityManager, { desde, hasta, cuenta, origen, tercero }: FiltrosDiario) {
+  return db(manager)
+    .selectFrom('contabilidad_asientos as a')
+    .leftJoin('usuarios as u', 'u.id', 'a.registrado_por')
+    .where('a.fecha', '>=', desde)
+    .where('a.fecha', '<=', hasta)
+    .$if(origen !== null, (q) => q.where('a.origen', '=', origen ?? ''))
+    .$if(cuenta !== null, (q) =>
+      q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('contabilidad_lineas as l')
+            .innerJoin('contabilidad_cuentas as c', 'c.id', 'l.cuenta_id')
+            .select('l.id')
+            .whereRef('l.asiento_id', '=', 'a.id')
+            .where('c.codigo', 'like', `${cuenta}%`),
+        ),
+      ),
+    )
+    .$if(tercero !== null, (q) =>
+      q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('contabilidad_lineas as l')
+            .leftJoin('clientes as cl', 'cl.id', 'l.cliente_id')
+            .leftJoin('usuarios as co', 'co.id', 'l.cobrador_id')
+            .select('l.id')
+            .whereRef('l.asiento_id', '=', 'a.id')
+            .where((t) =>
+              t.or([
+                t('cl.nombre_busqueda', 'like', sql<string>`'%' || sin_acentos(${tercero}) || '%'`),
+                t('cl.cedula', 'like', `${tercero}%`),
+                t(sql<string>`sin_acentos(co.nombre)`, 'like', sql<string>`'%' || sin_acentos(${tercero}) || '%'`),
+              ]),
+            ),
+        ),
+      ),
+    );
+}
+
+export const consultasMayor = {
+  /** El plan de cuentas, por código, con el cobrador de cada subcuenta de efectivo y el código de su cuenta mayor. */
+  cuentas(manager: EntityManager) {
+    return db(manager)
+      .selectFrom('contabilidad_cuentas as c')
+      .leftJoin('usuarios as u', 'u.id', 'c.cobrador_id')
+      .leftJoin('contabilidad_cuentas as p', 'p.id', 'c.padre_id')
+      .select([
+        'c.id',
+        'c.codigo',
+        'c.nombre',
+        'c.clase',
+        'c.naturaleza',
+        'c.clave',
+        'c.cobrador_id',
+        'u.nombre as cobrador_nombre',
+        'p.codigo as codigo_padre',
+      ])
+      .orderBy('c.codigo')
+      .execute();
+  },
+
+  /** Si otra cuenta ya tiene ese código. */
+  async codigoEnOtraCuenta(manager: EntityManager, codigo: string, id: string): Promise<boolean> {
+    const fila = await db(manager)
+      .selectFrom('contabilidad_cuentas')
+      .select('id')
+      .where('codigo', '=', codigo)
+      .where('id', '<>', id)
+      .executeTakeFirst();
+    return fila !== undefined;
+  },
+
+  /** Cambia el código o el nombre de una cuenta (lo que no viene queda como está). */
+  async renombrarCuenta(manager: EntityManager, id: string, cambio: { codigo?: string; nombre?: string }): Promise<void> {
+    await db(manager)
+      .updateTable('contabilidad_cuentas')
+      .set((eb) => ({ codigo: cambio.codigo, nombre: cambio.nombre, updated_at: eb.fn('now') }))
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** Una página de comprobantes del diario, por fecha y número, con cuántos cumplen los filtros (`total`). */
+  asientos(manager: EntityManager, filtros: FiltrosDiario, limite: number, salto: number) {
+    return diarioFiltrado(manager, filtros)
+      .select([
+        'a.id',
+        'a.numero',
+        'a.fecha',
+        'a.tipo',
+        'a.descripcion',
+        'a.origen',
+        'a.origen_id',
+        'a.reverso_de',
+        'a.registrado_por',
+        'u.nombre as registrado_nombre',
+        'a.created_at',
+        sql<number>`count(*) OVER ()::int`.as('total'),
+      ])
+      .orderBy('a.fecha')
+      .orderBy('a.numero')
+      .limit(limite)
+      .offset(salto)
+      .execute();
+  },
+
+  /** Cuántos comprobantes cumplen los filtros del diario (para una página vacía más allá del final). */
+  async conteoAsientos(manager: EntityManager, filtros: FiltrosDiario): Promise<number> {
+    const fila = await diarioFiltrado(manager, filtros)
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow();
+    return fila.total;
+  },
+
+  /** Las líneas de esos comprobantes, en su orden, con su cuenta, su cliente, su cobrador y su préstamo. */
+  lineas(manager: EntityManager, asientos: readonly string[]) {
+    return db(manager)
+      .selectFrom('contabilidad_lineas as l')
+      .innerJoin('contabilidad_cuentas as c', 'c.id', 'l.cuenta_id')
+      .leftJoin('clientes as cl', 'cl.id', 'l.cliente_id')
+      .leftJoin('usuarios as co', 'co.id', 'l.cobrador_id')
+      .leftJoin('prestamos as p', 'p.id', 'l.prestamo_id')
+      .select([
+        'l.asiento_id',
+        'c.codigo',
+        'c.nombre as cuenta',
+        'l.debito',
+        'l.credito',
+        'l.cliente_id',
+        'cl.nombre as cliente_nombre',
+        'cl.cedula as cliente_cedula',
+        'l.cobrador_id',
+        'co.nombre as cobrador_nombre',
+        'l.prestamo_id',
+        'p.numero as prestamo_numero',
+      ])
+      .where((eb) => eb('l.asiento_id', '=', eb.fn.any(eb.val([...asientos]))))
+      .orderBy('l.asiento_id')
+      .orderBy('l.id')
+      .execute();
+  },
+
+  /** Si la política contable presenta el interés diferido neto de su cartera (undefined: sin políticas). */
+  async interesDiferidoNeto(manager: EntityManager): Promise<boolean | undefined> {
+    const fila = await db(manager)
+      .selectFrom('contabilidad_politicas')
+      .select('interes_diferido_neto')
+      .where('id', '=', 1)
+      .executeTakeFirst();
+    return fila?.interes_diferido_neto;
+  },
+
+  /** El código de las cuentas con esas claves del plan. */
+  codigosDeClaves(manager: EntityManager, claves: readonly string[]) {
+    return db(manager)
+      .selectFrom('contabilidad_cuentas')
+      .select(['clave', 'codigo'])
+      .where((eb) => eb('clave', '=', eb.fn.any(eb.val([...claves]))))
+      .execute();
+  },
+
+  /** Los códigos de las cajas: la de la oficina y la de cada cobrador. */
+  async codigosDeCajas(manager: EntityManager): Promise<string[]> {
+    const filas = await db(manager)
+      .selectFrom('contabilidad_cuentas')
+      .select('codigo')
+      .where((eb) => eb.or([eb('clave', '=', 'caja_oficina'), eb('cobrador_id', 'is not', null)]))
+      .execute();
+    return filas.map((f) => f.codigo);
+  },
+
+  /** El nombre de la empresa (undefined: sin configuración). */
+  async nombreEmpresa(manager: EntityManager): Promise<string | undefined> {
+    const fila = await db(manager)
+      .selectFrom('configuracion_organizacion')
+      .select('nombre_empresa')
+      .where('id', '=', 1)
+      .executeTakeFirst();
+    return fila?.nombre_empresa;
+  },
+
+  /**
+   * Las equivalencias de las cuentas mayores, por código (las subcuentas, de cobradores o de cuentas de recaudo, usan
+   * las de su cuenta mayor).
+   */
+  equivalencias(manager: EntityManager) {
+    return db(manager)
+      .selectFrom('contabilidad_cuentas as c')
+      .leftJoin('contabilidad_equivalencias as e', 'e.cuenta_id', 'c.id')
+      .select(['c.id', 'c.codigo', 'c.nombre', 'e.codigo_puc', 'e.nombre_puc', 'e.codigo_cuif', 'e.nombre_cuif'])
+      .where('c.padre_id', 'is', null)
+      .orderBy('c.codigo')
+      .execute();
+  },
+
+  /** Guarda (o reemplaza) la equivalencia de una cuenta. */
+  async guardarEquivalencia(
+    manager: EntityManager,
+    cuentaId: string,
+    e: { codigo_puc: string; nombre_puc: string; codigo_cuif: string; nombre_cuif: string },
+  ): Promise<void> {
+    await db(manager)
+      .insertInto('contabilidad_equivalencias')
+      .values({ cuenta_id: cuentaId, ...e })
+      .onConflict((oc) => oc.column('cuenta_id').doUpdateSet((eb) => ({ ...e, updated_at: eb.fn('now') })))
+      .execute();
+  },
+};
