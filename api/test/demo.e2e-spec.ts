@@ -82,6 +82,23 @@ describe('datos de demostración (DEMO_DATA=1)', () => {
       expect(contenido.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(createHash('sha256').update(contenido).digest('hex')).toBe(checksum);
     }
+    // Horas creíbles: registrada el día del préstamo entre las 8 y las 12 de Bogotá (o ahora, si eso sería futuro),
+    // cambiada después de registrarse; sus documentos, subidos a lo sumo cinco minutos después.
+    const horas: Json[] = await prueba.dataSource.query(
+      `SELECT p.fecha, to_char(g.created_at AT TIME ZONE 'America/Bogota', 'YYYY-MM-DD HH24') AS creada,
+              g.created_at <= now() AS pasada, g.updated_at >= g.created_at AS en_orden,
+              (SELECT bool_and(d.created_at = gd.created_at AND d.created_at BETWEEN g.created_at AND g.created_at + interval '5 minutes')
+               FROM garantia_documentos gd JOIN documentos d ON d.id = gd.documento_id WHERE gd.garantia_id = g.id) AS documentos
+       FROM garantias g JOIN prestamos p ON p.id = g.prestamo_id`,
+    );
+    for (const h of horas) {
+      expect({ pasada: h.pasada, enOrden: h.en_orden, documentos: h.documentos ?? true }).toEqual({ pasada: true, enOrden: true, documentos: true });
+      if (h.fecha !== hoyBogota()) {
+        expect(h.creada.slice(0, 10)).toBe(h.fecha);
+        expect(Number(h.creada.slice(11))).toBeGreaterThanOrEqual(8);
+        expect(Number(h.creada.slice(11))).toBeLessThan(12);
+      }
+    }
     const documento = garantias.flatMap((g) => g.documentos)[0];
     const descarga = await prueba.pedir({
       metodo: 'GET',

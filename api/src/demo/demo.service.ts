@@ -10,7 +10,7 @@ import { registrarEvento } from '../auditoria/registrar-evento';
 import { cifrarContrasena, verificarContrasena } from '../auth/contrasenas';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
-import { CANDADOS } from '../database/candados';
+import { consultasDemo } from './demo.consultas';
 import { Usuario } from '../usuarios/entities/usuario.entity';
 import { SemillaDemo, type Semilla } from './semilla';
 import { CONTRASENA_DEMO, CUENTAS_DEMO } from './usuarios-demo';
@@ -81,13 +81,10 @@ export class DemoService {
       const nombre = opciones?.nombre ?? '';
       // Cada paso corre una vez por base (semillas_demo): lo que se borró de la demostración no vuelve.
       await this.dataSource.transaction(async (manager) => {
-        const hecha: unknown[] = await manager.query(`SELECT 1 FROM semillas_demo WHERE nombre = $1`, [
-          nombre,
-        ]);
-        if (hecha.length > 0) return;
+        if (await consultasDemo.sembrada(manager, nombre)) return;
         this.logger.debug(`Datos de demostración: ${nombre}`);
         await semilla.sembrar(manager);
-        await manager.query(`INSERT INTO semillas_demo (nombre) VALUES ($1)`, [nombre]);
+        await consultasDemo.marcarSembrada(manager, nombre);
       });
     }
   }
@@ -166,11 +163,11 @@ export class DemoService {
     const queryRunner = this.dataSource.createQueryRunner();
     await queryRunner.connect();
     try {
-      await queryRunner.query('SELECT pg_advisory_lock($1)', [CANDADOS.semillas]);
+      await consultasDemo.tomarCandado(queryRunner.manager);
       try {
         return await trabajo();
       } finally {
-        await queryRunner.query('SELECT pg_advisory_unlock($1)', [CANDADOS.semillas]);
+        await consultasDemo.soltarCandado(queryRunner.manager);
       }
     } finally {
       await queryRunner.release();

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { hoyBogota, sumarDias, type EstadoGarantia, type EstadoPrestamo } from '@cartera/dominio';
+import { ESTADOS_PRESTAMO, hoyBogota, sumarDias, type EstadoGarantia, type EstadoPrestamo } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { registrarEvento } from '../auditoria/registrar-evento';
+import { deLista } from '../database/kysely';
 import { crearAzar, type Azar } from '../demo/azar';
 import { SemillaDemo, validarComoApi, type Semilla } from '../demo/semilla';
 import { oficinaDemo } from '../demo/usuarios-demo';
@@ -9,6 +10,7 @@ import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { DocumentosService, prepararArchivo } from './documentos.service';
 import { CreateGarantiaDto, UpdateGarantiaDto } from './dto/garantias.dto';
 import { admitePlantilla, garantiaDemo, pdfDocumentoDemo, type NombrePlantilla } from './garantias-demo';
+import { consultasSemillaGarantias } from './garantias-semilla.consultas';
 import { GarantiasService } from './garantias.service';
 
 interface PrestamoDemo {
@@ -48,16 +50,22 @@ export class GarantiasSemilla implements Semilla {
   ) {}
 
   async sembrar(manager: EntityManager): Promise<void> {
-    const [{ n }]: Array<{ n: number }> = await manager.query(`SELECT count(*)::int AS n FROM garantias`);
-    if (n > 0) return;
+    if (await consultasSemillaGarantias.hayGarantias(manager)) return;
     const oficina = await oficinaDemo(manager);
     if (!oficina) return;
-    const prestamos: PrestamoDemo[] = await manager.query(
-      `SELECT p.id, p.numero::int AS numero, p.estado, p.monto::float8 AS monto, p.fecha::text AS fecha,
-              c.nombre AS cliente, c.cedula, c.ciudad, c.barrio,
-              (SELECT max(x.fecha)::text FROM cobros x WHERE x.prestamo_id = p.id) AS "ultimoCobro"
-       FROM prestamos p JOIN clientes c ON c.id = p.cliente_id
-       ORDER BY p.numero`,
+    const prestamos = (await consultasSemillaGarantias.prestamos(manager)).map(
+      (fila): PrestamoDemo => ({
+        id: fila.id,
+        numero: Number(fila.numero),
+        estado: deLista(ESTADOS_PRESTAMO, fila.estado, 'prestamos.estado'),
+        monto: Number(fila.monto),
+        fecha: fila.fecha,
+        cliente: fila.cliente,
+        cedula: fila.cedula,
+        ciudad: fila.ciudad,
+        barrio: fila.barrio ?? '',
+        ultimoCobro: fila.ultimo_cobro,
+      }),
     );
     if (prestamos.length === 0) return;
 
@@ -178,27 +186,6 @@ export class GarantiasSemilla implements Semilla {
    * registrarse ni en el futuro); sus documentos, subidos al registrarla.
    */
   private async fecharRegistros(manager: EntityManager, fechas: Fechas[]): Promise<void> {
-    const ids = fechas.map((f) => f.id);
-    const hora = (fecha: string, desde: string, minutos: number) =>
-      `least(now(), ((${fecha} + time '${desde}') + (abs(hashtext(t.id::text)) % ${minutos}) * interval '1 minute')
-                    AT TIME ZONE 'America/Bogota')`;
-    await manager.query(
-      `UPDATE garantias g SET created_at = t.creada, updated_at = greatest(t.creada, coalesce(t.cambio, t.creada))
-       FROM (SELECT t.id, ${hora('t.creada', '08:00', 240)} AS creada,
-                    CASE WHEN t.cambio IS NOT NULL THEN ${hora('t.cambio', '12:00', 360)} END AS cambio
-             FROM unnest($1::uuid[], $2::date[], $3::date[]) AS t(id, creada, cambio)) AS t
-       WHERE g.id = t.id`,
-      [ids, fechas.map((f) => f.creada), fechas.map((f) => f.cambio)],
-    );
-    await manager.query(
-      `WITH d AS (
-         SELECT gd.documento_id, least(now(), g.created_at + interval '5 minutes') AS subido
-         FROM garantia_documentos gd JOIN garantias g ON g.id = gd.garantia_id
-         WHERE g.id = ANY ($1::uuid[])
-       ),
-       fechados AS (UPDATE documentos x SET created_at = d.subido FROM d WHERE x.id = d.documento_id)
-       UPDATE garantia_documentos gd SET created_at = d.subido FROM d WHERE gd.documento_id = d.documento_id`,
-      [ids],
-    );
+    await consultasSemillaGarantias.fechar(manager, fechas);
   }
 }
