@@ -2,7 +2,13 @@
 // aplicación», «Cuatro ojos» y «La mora desde el corte»): un cierre pedido mientras la importación se aplica, los
 // controles de cuatro ojos sobre un préstamo importado de 20.000.000 y lo que Mi Ruta propone cobrar de un préstamo
 // importado en mora. Las cifras esperadas se calculan aquí, de las fechas y montos del archivo.
-import { UMBRALES_APROBACION_DEFECTO, hoyBogota, motivoEspera, sumarDias } from '@cartera/dominio';
+import {
+  MENSAJES_PRESTAMO_IMPORTADO,
+  UMBRALES_APROBACION_DEFECTO,
+  hoyBogota,
+  motivoEspera,
+  sumarDias,
+} from '@cartera/dominio';
 import { AplicadorImportaciones } from '../src/importaciones/aplicar-importacion';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { libroXlsx, subirImportacion } from './support/importacion';
@@ -178,7 +184,7 @@ describe('importaciones: la cartera importada y el cierre, los cuatro ojos y Mi 
   );
 
   it(
-    'importar 20.000.000 no deja aprobaciones pendientes; un gerente no condona, castiga, liquida ni reengancha ese préstamo solo',
+    'importar 20.000.000 no deja aprobaciones pendientes; un gerente no condona, castiga, liquida ni reengancha ese préstamo solo, y nadie lo anula',
     async () => {
       const id = await prestamoId('G-1');
       const [{ aprobaciones, acumulado }] = await prueba.dataSource.query(
@@ -237,6 +243,19 @@ describe('importaciones: la cartera importada y el cierre, los cuatro ojos y Mi 
         motivoEspera('reenganche', 6_000_000, umbrales.prestamoGerente as number),
       );
       expect(reenganche.body.aprobacion).toMatchObject({ tipo: 'reenganche', estado: 'pendiente' });
+
+      // Anular no lo perdona por otro camino: lo importado no salió de la caja, no hay desembolso que deshacer.
+      for (const quien of ['gerente', 'admin'] as const) {
+        const anular = await prueba
+          .como(quien)
+          .post(`/api/prestamos/${id}/anular`, { motivo: 'Error de registro' });
+        expect({ quien, status: anular.status, code: anular.body.code }).toEqual({
+          quien,
+          status: 409,
+          code: 'PRESTAMO_NO_ANULABLE',
+        });
+        expect(anular.body.message).toBe(MENSAJES_PRESTAMO_IMPORTADO.noAnulable);
+      }
 
       // Nada se movió: el préstamo sigue con su saldo y su libro sólo tiene la apertura.
       expect((await admin().get(`/api/prestamos/${id}`)).body.data).toMatchObject({

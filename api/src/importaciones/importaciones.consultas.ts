@@ -187,6 +187,17 @@ export const consultasImportaciones = {
     return filas.map((f) => f.email);
   },
 
+  /** Si el préstamo llegó en una importación (por la fila de Cartera, con su índice). */
+  async esPrestamoImportado(manager: EntityManager, prestamoId: string): Promise<boolean> {
+    const fila = await db(manager)
+      .selectFrom('importacion_ids')
+      .select('id_externo')
+      .where('id_cartera', '=', prestamoId)
+      .where('hoja', '=', 'Prestamos')
+      .executeTakeFirst();
+    return fila !== undefined;
+  },
+
   /** Los préstamos de Cartera que esos idExterno abrieron, con su fecha de corte. */
   prestamosImportados(manager: EntityManager, idsExternos: readonly string[]) {
     return db(manager)

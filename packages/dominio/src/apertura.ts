@@ -135,3 +135,9 @@ export function errorCierreConImportacion(
   const cierraMas = despues !== null && (antes === null || despues > antes);
   return cierraMas && aplicandose ? MENSAJES_CIERRE_IMPORTACION.aplicandose(aplicandose) : null;
 }
+
+export const MENSAJES_PRESTAMO_IMPORTADO = {
+  noAnulable:
+    'Un préstamo importado no se anula: su desembolso no salió de la caja de Cartera, abrió la cartera contra ' +
+    '«Saldos iniciales». Si no se va a cobrar, condónelo o castíguelo (con la aprobación que corresponda)',
+} as const;

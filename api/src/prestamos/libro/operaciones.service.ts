@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   CODIGOS,
   MENSAJES_APROBACIONES,
+  MENSAJES_PRESTAMO_IMPORTADO,
   efectoCastigo,
   efectoCondonacion,
   efectoLiquidacion,
@@ -29,6 +30,7 @@ import type { CondonarPrestamoDto, LiquidarPrestamoDto } from '../dto/libro.dto'
 import { fechaDePago, PlanService } from '../plan/plan.service';
 import { PrestamosLectura } from '../prestamos.lectura';
 import { UsuraService } from '../../usura/usura.service';
+import { consultasImportaciones } from '../../importaciones/importaciones.consultas';
 import { consultasLibroPrestamo } from './libro.consultas';
 import { LibroPrestamoLectura } from './libro.lectura';
 import { NucleoDinero, type Ejecucion } from '../../dinero/nucleo.service';
@@ -223,6 +225,9 @@ export class OperacionesLibroService {
       throw new ErrorNegocio(CODIGOS.prestamoConCondonaciones, MENSAJES_OPERACIONES.conCondonaciones, 422);
     }
     if (cobros.origen) throw conflicto(CODIGOS.prestamoReengancheNoAnulable, MENSAJES_OPERACIONES.reengancheNoAnulable);
+    // Lo importado abrió la cartera contra «Saldos iniciales», no salió de la caja: anularlo no devuelve efectivo.
+    if (await consultasImportaciones.esPrestamoImportado(manager, id))
+      throw conflicto(CODIGOS.prestamoNoAnulable, MENSAJES_PRESTAMO_IMPORTADO.noAnulable);
     // Anular deshace el préstamo entero: también la mora que alcanzó a causar.
     const { pendiente: mora } = await estadoMora(manager, id, hoy);
     await moverMoraPendiente(manager, id, -mora);
