@@ -135,6 +135,20 @@ describe('dashboard', () => {
     expect(r.body.data.ultimosPrestamos.map((p: Json) => p._id)).toEqual([ids.p4, ids.p3, ids.p1]);
   });
 
+  it('el efectivo en poder: el de cada cobrador es lo que cobró él, y el de toda la cartera, la suma', async () => {
+    const resumen = async (token: string) =>
+      (await prueba.pedir({ metodo: 'GET', ruta: '/api/dashboard/resumen', token })).body.data.enPoderCobradores;
+    const [cobrador1, cobrador2] = [await prueba.token('cobrador1'), await prueba.token('cobrador2')];
+    const antes = { toda: await resumen(admin), uno: await resumen(cobrador1), dos: await resumen(cobrador2) };
+    const cobro = await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: cobrador1, cuerpo: { prestamo: ids.p4, monto: 4321, fecha: hoy } });
+    expect(cobro.status).toBe(201);
+    expect({ toda: await resumen(admin), uno: await resumen(cobrador1), dos: await resumen(cobrador2) }).toEqual({
+      toda: antes.toda + 4321,
+      uno: antes.uno + 4321,
+      dos: antes.dos,
+    });
+  });
+
   it('sin sesión es 401', async () => {
     expect((await prueba.pedir({ metodo: 'GET', ruta: '/api/dashboard/resumen' })).status).toBe(401);
   });

@@ -41,26 +41,38 @@ export const enPoder = {
 };
 
 export const consultasEnPoder = {
-  /** Σ efectivo en poder de todos los cobradores: cobros y efectivo inicial menos gastos (texto de numeric). */
-  async total(manager: EntityManager): Promise<string> {
+  /**
+   * Σ efectivo en poder de todos los cobradores (o sólo de `cobradorId`): cobros y efectivo inicial menos gastos
+   * (texto de numeric).
+   */
+  async total(manager: EntityManager, cobradorId: string | null = null): Promise<string> {
     const k = db(manager);
     const { total } = await k
       .selectNoFrom((eb) =>
         eb(
           eb(
             eb.fn.coalesce(
-              enPoder.cobros(k).select((e) => e.fn.sum<string>('co.monto').as('m')),
+              enPoder
+                .cobros(k)
+                .$if(cobradorId !== null, (q) => q.where('co.en_poder_de', '=', cobradorId))
+                .select((e) => e.fn.sum<string>('co.monto').as('m')),
               sql.lit('0'),
             ),
             '+',
             eb.fn.coalesce(
-              enPoder.saldos(k).select((e) => e.fn.sum<string>('s.monto').as('m')),
+              enPoder
+                .saldos(k)
+                .$if(cobradorId !== null, (q) => q.where('s.cobrador_id', '=', cobradorId))
+                .select((e) => e.fn.sum<string>('s.monto').as('m')),
               sql.lit('0'),
             ),
           ),
           '-',
           eb.fn.coalesce(
-            enPoder.gastos(k).select((e) => e.fn.sum<string>('g.monto').as('m')),
+            enPoder
+              .gastos(k)
+              .$if(cobradorId !== null, (q) => q.where('g.cobrador_id', '=', cobradorId))
+              .select((e) => e.fn.sum<string>('g.monto').as('m')),
             sql.lit('0'),
           ),
         ).as('total'),

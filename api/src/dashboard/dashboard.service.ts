@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LIMITES, type EstadoPrestamo, type ResumenDashboard } from '@cartera/dominio';
 import { DataSource } from 'typeorm';
-import { SQL_COBROS_EN_PODER, SQL_GASTOS_EN_PODER, SQL_SALDOS_EN_PODER } from '../caja/caja.sql';
+import { consultasEnPoder } from '../caja/caja-en-poder.consultas';
 import { consultaPreparada } from '../database/consulta-preparada';
 import { condicionCarteraCobrador, esCobrador } from '../cartera/acceso';
 import { aPesos, centavosDe } from '../cartera/dinero';
@@ -41,7 +41,7 @@ export class DashboardService {
       : '';
     const recientes = LIMITES.recientes;
 
-    const [[clientes], [prestamos], [cobros], [libro], ultimosPrestamos, ultimosCobros, [enPoder], [mayor]] = await Promise.all([
+    const [[clientes], [prestamos], [cobros], [libro], ultimosPrestamos, ultimosCobros, enPoder, [mayor]] = await Promise.all([
       consultaPreparada(this.dataSource, 
         `SELECT count(*)::int AS total, count(*) FILTER (WHERE estado = 'activo')::int AS activos
          FROM clientes ${carteraClientes}`,
@@ -97,13 +97,7 @@ export class DashboardService {
          ORDER BY co.fecha DESC, co.created_at DESC, co.id DESC`,
         parametros,
       ) as Promise<Array<Record<string, string | null>>>,
-      this.dataSource.query(
-        `SELECT (SELECT coalesce(sum(co.monto), 0) FROM ${SQL_COBROS_EN_PODER} ${cobrador ? 'AND co.en_poder_de = $1' : ''})
-              + (SELECT coalesce(sum(s.monto), 0) FROM ${SQL_SALDOS_EN_PODER} ${cobrador ? 'AND s.cobrador_id = $1' : ''})
-              - (SELECT coalesce(sum(g.monto), 0) FROM ${SQL_GASTOS_EN_PODER} ${cobrador ? 'AND g.cobrador_id = $1' : ''})
-              AS total`,
-        parametros,
-      ) as Promise<Array<{ total: string }>>,
+      consultasEnPoder.total(this.dataSource.manager, cobrador ? actor.id : null),
       // El capital por cobrar del libro mayor: de toda la cartera, de sus saldos por mes; de un cobrador, de sus préstamos.
       consultaPreparada(
         this.dataSource,
@@ -133,7 +127,7 @@ export class DashboardService {
       montoCondonado: aPesos(centavosDe(libro.condonado)),
       montoCastigado: aPesos(centavosDe(libro.castigado)),
       montoRecuperado: aPesos(centavosDe(libro.recuperado)),
-      enPoderCobradores: aPesos(centavosDe(enPoder.total)),
+      enPoderCobradores: aPesos(centavosDe(enPoder)),
       solicitudesPendientes: prestamos.solicitudes,
       ultimosPrestamos: ultimosPrestamos.map((f) => ({
         _id: f.id,
