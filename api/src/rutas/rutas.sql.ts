@@ -2,7 +2,12 @@
 // (en una tabla temporal de la transacción), los candidatos al top de cada tarjeta y el INSERT de las rutas. Cada
 // función recibe el EntityManager de la transacción del servicio; el armado es de las reglas (rutas.rules.ts) y la
 // lectura de las rutas guardadas, de rutas.lectura.ts.
-import { ESTADOS_PRESTAMO, ESTADOS_PRESTAMO_ABIERTO, type PrestamoRuta, type TipoRuta } from '@cartera/dominio';
+import {
+  ESTADOS_PRESTAMO,
+  ESTADOS_PRESTAMO_ABIERTO,
+  type PrestamoRuta,
+  type TipoRuta,
+} from '@cartera/dominio';
 import {
   expressionBuilder,
   sql,
@@ -249,7 +254,9 @@ function prestamosDelTipo(base: BaseTipada, filtro: FiltroRutas) {
         'p.cliente_id',
         '=',
         eb.fn.any(
-          sql<string[]>`ARRAY(${eb.selectFrom('clientes').select('id').where('cobrador_id', '=', cobradorId)})`,
+          sql<
+            string[]
+          >`ARRAY(${eb.selectFrom('clientes').select('id').where('cobrador_id', '=', cobradorId)})`,
         ),
       ),
     )
@@ -277,11 +284,16 @@ function seleccion(base: BaseTipada, filtro: FiltroRutas) {
             eb.cast<number>(eb.fn.countAll(), 'integer').as('n'),
             eb.cast<number>(eb.fn.countAll().filterWhere(vencido), 'integer').as('vencidos'),
             eb.fn
-              .coalesce(eb.fn.max(sql<number>`${fecha}::date - p.primera_impaga`).filterWhere(vencido), sql.lit(0))
+              .coalesce(
+                eb.fn.max(sql<number>`${fecha}::date - p.primera_impaga`).filterWhere(vencido),
+                sql.lit(0),
+              )
               .as('dias'),
             eb.fn.sum<string | null>('p.saldo_pendiente').filterWhere(vencido).as('saldo_vencido'),
             eb.fn<string[]>('array_agg', [eb.ref('p.id')]).as('ids'),
-            sql<[string, string]>`min(ARRAY[CASE WHEN ${vencido} THEN p.primera_impaga - ${fecha}::date ELSE 0 END, p.numero])`.as(
+            sql<
+              [string, string]
+            >`min(ARRAY[CASE WHEN ${vencido} THEN p.primera_impaga - ${fecha}::date ELSE 0 END, p.numero])`.as(
               'primero',
             ),
           ];
@@ -312,8 +324,7 @@ function seleccion(base: BaseTipada, filtro: FiltroRutas) {
 /** La tabla temporal `rutas_seleccion`: las filas de `seleccion`, que sólo viven en la transacción de una generación. */
 type FilaSeleccion = InferResult<ReturnType<typeof seleccion>>[number];
 
-const conSeleccion = (manager: EntityManager) =>
-  db(manager).withTables<{ rutas_seleccion: FilaSeleccion }>();
+const conSeleccion = (manager: EntityManager) => db(manager).withTables<{ rutas_seleccion: FilaSeleccion }>();
 
 /**
  * La selección en la tabla temporal `rutas_seleccion` (se borra al terminar la transacción): los ids de los préstamos
