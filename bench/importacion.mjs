@@ -89,6 +89,25 @@ async function escribirLibro(archivo) {
   await libro.commit();
 }
 
+/**
+ * El tiempo de CPU (s) de la API y el de PostgreSQL (sus procesos hijos: el servidor embebido y sus conexiones), de
+ * /proc: menos sensible a la carga de la máquina que el reloj, y dice cuánto trabaja cada uno.
+ */
+function cpuDe(pid) {
+  const procesos = new Map();
+  for (const nombre of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(nombre)) continue;
+    try {
+      const campos = fs.readFileSync(`/proc/${nombre}/stat`, 'utf8').split(') ')[1].split(' ');
+      procesos.set(Number(nombre), { padre: Number(campos[1]), cpu: (Number(campos[11]) + Number(campos[12])) / 100 });
+    } catch {
+      // Un proceso que terminó mientras se leía.
+    }
+  }
+  const deLaBase = (raiz) => [...procesos].filter(([, p]) => p.padre === raiz).reduce((t, [hijo, p]) => t + p.cpu + deLaBase(hijo), 0);
+  return { api: procesos.get(pid)?.cpu ?? 0, base: deLaBase(pid) };
+}
+
 /** La memoria residente de un proceso, en MB (Linux). */
 function rssMb(pid) {
   const estado = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -145,6 +164,7 @@ async function main() {
     console.log(`\nRevisión: ${numero(segundosRevision)} s, ${miles(revision.data.progreso.total)} filas válidas, ${miles(errores.length)} errores`);
 
     inicio = performance.now();
+    const cpuAntes = cpuDe(api.pid);
     await pedir(api.url, token, 'POST', `/importaciones/${id}/aplicar`);
     let estado;
     for (;;) {
@@ -164,9 +184,13 @@ async function main() {
       await esperar(1000);
     }
     const segundosAplicacion = (performance.now() - inicio) / 1000;
+    const cpuDespues = cpuDe(api.pid);
     seguir = false;
     await vigilancia;
     console.log(`Aplicación: ${numero(segundosAplicacion)} s, estado ${estado.estado}, ${miles(estado.erroresAplicacion.length)} filas sin aplicar`);
+    console.log(
+      `  CPU durante la aplicación: API ${numero(cpuDespues.api - cpuAntes.api)} s, PostgreSQL ${numero(cpuDespues.base - cpuAntes.base)} s`,
+    );
 
     const crecimiento = memoriaMaxima - memoriaInicial;
     const p50 = percentil(otras, 50);

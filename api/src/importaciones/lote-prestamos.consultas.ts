@@ -16,6 +16,7 @@ import { escribirComprobantes, type Comprobante } from '../contabilidad/mayor/co
 import { lineasOrdenDelCastigo } from '../contabilidad/politicas/orden';
 import { db, deLista } from '../database/kysely';
 import type { PrestamoDelArchivo } from './aplicar-prestamos';
+import { consultasLoteFilas } from './lote-filas.consultas';
 import { claveDeFila, huellaDeFila } from './huellas';
 import { columnasMovimiento, type ContextoLote, type PrestamoLote } from './lote-prestamos';
 import type { Paso } from './medir-lote';
@@ -176,31 +177,37 @@ export const consultasLotePrestamos = {
     );
     for (const tanda of enTandas(cuotas))
       await paso('cuotas', () => db(manager).insertInto('cuotas').values(tanda).execute());
+    const cobros = lote.flatMap((p) =>
+      p.cobros.map((c) => ({
+        id: c.id,
+        prestamo_id: p.id,
+        cliente_id: p.clienteId,
+        cobrador_id: c.cobradorId,
+        monto: aPesos(aCentavos(c.monto)),
+        fecha: c.fecha,
+        observaciones: c.observaciones,
+        origen: c.origen,
+        cuota_id: c.cuotaId,
+        registrado_por: c.registradoPor,
+        en_poder_de: enPoderDe(c),
+        monto_mora: aPesos(c.mora),
+      })),
+    );
+    // Un arreglo por columna (lote-filas.consultas.ts); un cobro que quedaría en poder de quien lo registró (nunca al
+    // importar: lo registra la oficina) lo decide la base en insertarCobros.
+    const resueltos = cobros.flatMap(({ en_poder_de, ...c }) =>
+      en_poder_de === 'delCobradorSiLoRegistro' ? [] : [{ ...c, en_poder_de }],
+    );
     await paso('cobros', () =>
-      consultasLibro.insertarCobros(
-        manager,
-        lote.flatMap((p) =>
-          p.cobros.map((c) => ({
-            id: c.id,
-            prestamo_id: p.id,
-            cliente_id: p.clienteId,
-            cobrador_id: c.cobradorId,
-            monto: aPesos(aCentavos(c.monto)),
-            fecha: c.fecha,
-            observaciones: c.observaciones,
-            origen: c.origen,
-            cuota_id: c.cuotaId,
-            registrado_por: c.registradoPor,
-            en_poder_de: enPoderDe(c),
-            monto_mora: aPesos(c.mora),
-            cuenta_pago_id: null,
-            referencia_pago: null,
-          })),
-        ),
-      ),
+      resueltos.length === cobros.length
+        ? consultasLoteFilas.insertarCobros(manager, resueltos)
+        : consultasLibro.insertarCobros(
+            manager,
+            cobros.map((c) => ({ ...c, cuenta_pago_id: null, referencia_pago: null })),
+          ),
     );
     await paso('aplicaciones', () =>
-      consultasLibro.insertarAplicaciones(
+      consultasLoteFilas.insertarAplicaciones(
         manager,
         lote.flatMap((p) =>
           p.aplicaciones.map(({ cobroId, aplicacion }) => ({
@@ -212,7 +219,7 @@ export const consultasLotePrestamos = {
       ),
     );
     const idsMovimientos = await paso('movimientos', () =>
-      consultasLibro.insertarMovimientos(
+      consultasLoteFilas.insertarMovimientos(
         manager,
         lote.flatMap((p) => p.movimientos.map((m) => columnasMovimiento(p.id, m, registradoPor))),
       ),
