@@ -4,6 +4,7 @@ import { hoyBogota, llamarApi, nombreUnico, pesos, prepararPrestamo, registrarCo
 import { CUENTAS } from '../support/entorno';
 import {
   bytesDeDescarga,
+  elegirEnMenu,
   elegirEnSelector,
   esperarIgual,
   esperarRuta,
@@ -30,11 +31,12 @@ async function tarjeta(page: Page, nombre: string): Promise<number> {
   return pesos(await contenido.innerText());
 }
 
+/** Exports from the Exportar menu; its exact name waits until a previous export is over (busy: «loading Exportar»). */
 async function exportar(page: Page, opcion: string): Promise<{ nombre: string; contenido: Buffer }> {
-  await page.getByRole('button', { name: 'Exportar' }).hover();
-  const item = page.getByRole('menuitem', { name: opcion });
-  await esperarVisible(item, `la opción '${opcion}'`);
-  const [descarga]: [Download, void] = await Promise.all([page.waitForEvent('download'), item.click()]);
+  const [descarga]: [Download, void] = await Promise.all([
+    page.waitForEvent('download'),
+    elegirEnMenu(page, page.getByRole('button', { name: 'Exportar', exact: true }), opcion),
+  ]);
   return { nombre: descarga.suggestedFilename(), contenido: await bytesDeDescarga(descarga) };
 }
 
