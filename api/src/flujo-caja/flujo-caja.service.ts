@@ -7,8 +7,6 @@ import {
   formatearCOP,
   formatearFecha,
   hoyBogota,
-  leerNit,
-  MENSAJES_PROVEEDOR,
   sumarDias,
   type FlujoCaja,
   type MovimientoCaja,
@@ -26,12 +24,7 @@ import { validarFechaEnVentana } from '../cartera/ventana-fechas';
 import { ConfiguracionOrganizacionService } from '../configuracion/configuracion-organizacion.service';
 import { consultasEnPoder } from '../caja/caja-en-poder.consultas';
 import type { ConsultaFlujoCajaDto, ConsultaMovimientosDto, MovimientoCajaDto } from './dto/flujo-caja.dto';
-import {
-  ORDEN_MOVIMIENTOS,
-  consultasFlujoCaja,
-  type FilaMovimiento,
-  type MovimientoEscrito,
-} from './flujo-caja.consultas';
+import { ORDEN_MOVIMIENTOS, consultasFlujoCaja } from './flujo-caja.consultas';
 import {
   agruparPeriodos,
   errorFechaConsulta,
@@ -43,6 +36,7 @@ import {
   type DiaCaja,
 } from './flujo-caja.rules';
 import { contabilizarMovimientoCaja } from '../contabilidad/mayor/contabilizar';
+import { movimientoAJson, movimientoEscrito } from './movimiento-caja';
 
 export const MENSAJES_FLUJO = {
   movimientoNoEncontrado: 'Movimiento de caja no encontrado',
@@ -63,53 +57,6 @@ function asegurarEditable(movimiento: MovimientoCaja): void {
   if (movimiento.entrega) {
     throw new ErrorNegocio(CODIGOS.movimientoDeEntrega, MENSAJES_FLUJO.movimientoDeEntrega, 422);
   }
-}
-
-/**
- * El proveedor de un egreso como columnas (nombre, NIT sin dígito, dígito), o tres null. Los dos campos van juntos y
- * sólo en un egreso (docs/decisiones/exporte-contable.md); el NIT ya llegó validado con su dígito.
- */
-function proveedorDe(
-  dto: MovimientoCajaDto,
-): Pick<MovimientoEscrito, 'proveedor_nombre' | 'proveedor_nit' | 'proveedor_dv'> {
-  const nombre = dto.proveedorNombre ?? null;
-  const nit = dto.proveedorNit ? leerNit(dto.proveedorNit) : null;
-  if (!nombre && !nit) return { proveedor_nombre: null, proveedor_nit: null, proveedor_dv: null };
-  if (dto.tipo !== 'egreso') throw errorValidacion({ proveedorNombre: [MENSAJES_PROVEEDOR.soloEgresos] });
-  if (!nit) throw errorValidacion({ proveedorNit: [MENSAJES_PROVEEDOR.nombreSinNit] });
-  if (!nombre) throw errorValidacion({ proveedorNombre: [MENSAJES_PROVEEDOR.nitSinNombre] });
-  return { proveedor_nombre: nombre, proveedor_nit: nit.numero, proveedor_dv: nit.dv };
-}
-
-/** Lo que se escribe de un movimiento: sus campos y su proveedor. */
-function movimientoEscrito(dto: MovimientoCajaDto): MovimientoEscrito {
-  return {
-    fecha: dto.fecha,
-    tipo: dto.tipo,
-    categoria: dto.categoria,
-    concepto: dto.concepto,
-    monto: dto.monto,
-    ...proveedorDe(dto),
-  };
-}
-
-function movimientoAJson(fila: FilaMovimiento): MovimientoCaja {
-  return {
-    _id: fila.id,
-    fecha: fila.fecha,
-    tipo: fila.tipo,
-    categoria: fila.categoria,
-    concepto: fila.concepto,
-    monto: Number(fila.monto),
-    entrega: fila.entrega_id,
-    proveedor:
-      fila.proveedor_nombre && fila.proveedor_nit && fila.proveedor_dv !== null
-        ? { nombre: fila.proveedor_nombre, nit: `${fila.proveedor_nit}-${fila.proveedor_dv}` }
-        : null,
-    registradoPor: fila.registrado_por ? { _id: fila.registrado_por, nombre: fila.registrado_por_nombre ?? '' } : null,
-    createdAt: fila.created_at.toISOString(),
-    updatedAt: fila.updated_at.toISOString(),
-  };
 }
 
 /** Pesos (número o texto NUMERIC) → centavos enteros. */
