@@ -18,15 +18,16 @@ async function vaciarUsuarios(prueba: AppPrueba): Promise<void> {
 describe('datos de demostración (DEMO_DATA=1)', () => {
   let prueba: AppPrueba;
 
+  // La base sale de la plantilla con la demostración (support/plantilla-demo.ts): sembrada desde una base sin usuarios
+  // ni pasos hechos, como el primer arranque; el primer archivo que la pide en la corrida la siembra.
   beforeAll(async () => {
-    prueba = await crearAppPrueba({ entorno: { DEMO_DATA: '1' } });
-    await vaciarUsuarios(prueba);
-  });
+    prueba = await crearAppPrueba({ conDemo: true });
+  }, 180_000);
   afterAll(async () => {
     await prueba?.cerrar();
   });
 
-  it('con la base sin usuarios crea las cinco cuentas de demostración, y repetirlo no duplica nada', async () => {
+  it('desde la base sin usuarios crea las cinco cuentas de demostración, y repetirlo no duplica nada', async () => {
     const demo = prueba.app.get(DemoService);
     const primera = await demo.prepararDatos();
     const segunda = await demo.prepararDatos();

@@ -6,7 +6,6 @@
 // de Cartera, del PUC comercial o del CUIF.
 import { hoyBogota } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
-import { DemoService } from '../src/demo/demo.service';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 
 jest.setTimeout(180_000);
@@ -141,8 +140,7 @@ describe('exporte del diario para el programa contable', () => {
   }
 
   beforeAll(async () => {
-    prueba = await crearAppPrueba({ entorno: { DEMO_DATA: '1' } });
-    await prueba.app.get(DemoService).prepararDatos();
+    prueba = await crearAppPrueba({ conDemo: true });
     // El mes de la demostración con más líneas en el diario.
     const [fila]: Array<{ mes: string }> = await prueba.dataSource.query(
       `SELECT to_char(fecha, 'YYYY-MM') AS mes FROM contabilidad_lineas GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,

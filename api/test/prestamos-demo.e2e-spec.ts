@@ -10,10 +10,10 @@ import { verificarLibro } from './support/fabricas-cartera';
 describe('datos de demostración de préstamos', () => {
   let prueba: AppPrueba;
 
+  // La base sale de la plantilla con la demostración: el primer archivo que la pide en la corrida la siembra.
   beforeAll(async () => {
-    prueba = await crearAppPrueba({ entorno: { DEMO_DATA: '1' } });
-    await prueba.app.get(DemoService).prepararDatos();
-  }, 120000);
+    prueba = await crearAppPrueba({ conDemo: true });
+  }, 180_000);
   afterAll(async () => {
     await prueba?.cerrar();
   });

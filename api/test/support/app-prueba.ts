@@ -12,11 +12,14 @@ import {
   type Configuracion,
   type ConfiguracionResuelta,
 } from '../../src/config/configuracion';
+import { db } from '../../src/database/kysely';
+import { DemoService } from '../../src/demo/demo.service';
 import { crearUsuariosDemo } from '../../src/demo/usuarios-demo';
 import { Usuario } from '../../src/usuarios/entities/usuario.entity';
 import { claveRespaldosPrueba } from './clave-respaldos-prueba';
 import { documentoOpenApi } from './documento-openapi';
 import { leerConexionPruebas, urlDeBase } from './entorno';
+import { plantillaDemo } from './plantilla-demo';
 import { RespuestasDeclaradas } from './respuestas-declaradas';
 
 // Las pruebas recorren JSON arbitrario de las respuestas.
@@ -87,6 +90,11 @@ export interface OpcionesAppPrueba {
    * embebida (DATA_DIR = dataDir), la migra y se le siembran las cuentas de demostración; cerrar() no la borra.
    */
   baseEmbebida?: { url: string; dataDir: string };
+  /**
+   * La base copiada de la plantilla con la demostración sembrada (plantilla-demo.ts: se siembra una vez por corrida,
+   * como en el primer arranque de una instalación con DEMO_DATA=1) y la aplicación con DEMO_DATA=1.
+   */
+  conDemo?: boolean;
 }
 
 export const SECRETO_PRUEBAS = 'secreto-de-pruebas-con-mas-de-32-caracteres-0123456789';
@@ -117,12 +125,14 @@ export async function crearAppPrueba({
   entorno = {},
   urlConexion,
   baseEmbebida,
+  conDemo = false,
 }: OpcionesAppPrueba = {}): Promise<AppPrueba> {
   const { urlMantenimiento, plantilla, carpeta } = leerConexionPruebas();
   const base = `cartera_prueba_${process.pid}_${randomBytes(4).toString('hex')}`;
   let urlDirecta = baseEmbebida?.url;
   if (!urlDirecta) {
-    await consultar(urlMantenimiento, `CREATE DATABASE ${base} TEMPLATE ${plantilla}`);
+    const origen = conDemo ? await plantillaDemo(urlMantenimiento, plantilla, sembrarDemo) : plantilla;
+    await consultar(urlMantenimiento, `CREATE DATABASE ${base} TEMPLATE ${origen}`);
     urlDirecta = urlDeBase(urlMantenimiento, base);
   }
   const url = urlConexion ? urlConexion(urlDirecta) : urlDirecta;
@@ -130,7 +140,7 @@ export async function crearAppPrueba({
     NODE_ENV: 'test',
     DATABASE_URL: url,
     JWT_SECRET: SECRETO_PRUEBAS,
-    DEMO_DATA: '0',
+    DEMO_DATA: conDemo ? '1' : '0',
     LOG_LEVEL: 'error',
     ...(baseEmbebida ? { DATA_DIR: baseEmbebida.dataDir } : { RESPALDOS_CLAVE: CLAVE_RESPALDOS_PRUEBAS }),
     ...entorno,
@@ -210,6 +220,32 @@ export async function crearAppPrueba({
     },
   };
   return prueba;
+}
+
+/**
+ * Siembra la demostración en la base de `url` como el primer arranque de una instalación con DEMO_DATA=1: sin usuarios
+ * ni pasos hechos (la plantilla de las migraciones trae las cuentas), todos los pasos de DemoService. Cierra la
+ * aplicación al terminar: la base queda sin conexiones para ser plantilla.
+ */
+async function sembrarDemo(url: string): Promise<void> {
+  const config = leerConfiguracion({
+    NODE_ENV: 'test',
+    DATABASE_URL: url,
+    JWT_SECRET: SECRETO_PRUEBAS,
+    DEMO_DATA: '1',
+    LOG_LEVEL: 'error',
+    RESPALDOS_CLAVE: CLAVE_RESPALDOS_PRUEBAS,
+  });
+  const app = await crearApp(await resolverConfiguracionPrueba(config, url, false));
+  try {
+    await app.get<DataSource>(getDataSourceToken()).transaction(async (manager) => {
+      await db(manager).deleteFrom('usuarios').execute();
+      await db(manager).deleteFrom('semillas_demo').execute();
+    });
+    await app.get(DemoService).prepararDatos();
+  } finally {
+    await app.close();
+  }
 }
 
 async function consultar(url: string, sql: string): Promise<void> {

@@ -19,6 +19,7 @@ import { ejecutarMigraciones } from '../../src/database/migrar';
 import { crearUsuariosDemo } from '../../src/demo/usuarios-demo';
 import { Usuario } from '../../src/usuarios/entities/usuario.entity';
 import { ARCHIVO_OPENAPI } from './documento-openapi';
+import { BASE_PLANTILLA_DEMO } from './plantilla-demo';
 import {
   ARCHIVO_CONEXION,
   BASE_PLANTILLA,
@@ -53,6 +54,9 @@ export default async function globalSetup(): Promise<void> {
   await cliente.connect();
   try {
     await cliente.query(`DROP DATABASE IF EXISTS ${BASE_PLANTILLA} WITH (FORCE)`);
+    // La de la demostración se construye en la corrida, la primera vez que un archivo la pide (plantilla-demo.ts): la
+    // de otra corrida (con DATABASE_URL) tendría otras migraciones y fechas de otro día.
+    await cliente.query(`DROP DATABASE IF EXISTS ${BASE_PLANTILLA_DEMO} WITH (FORCE)`);
     await cliente.query(`CREATE DATABASE ${BASE_PLANTILLA}`);
   } finally {
     await cliente.end();
