@@ -12,6 +12,7 @@ import {
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db, deLista } from '../database/kysely';
+import { ESTADOS_ABIERTOS_ESCRITOS } from './estado.sql';
 import { filasEnMemoria } from './libro.consultas';
 import { centavosDe } from './dinero';
 
@@ -92,7 +93,7 @@ export const consultasBarrido = {
       .where(
         'estado',
         'in',
-        ESTADOS_PRESTAMO_ABIERTO.map((estado) => sql.lit(estado)),
+        ESTADOS_ABIERTOS_ESCRITOS,
       )
       .where('id', '>', desde)
       .orderBy('id')
@@ -111,7 +112,7 @@ export const consultasBarrido = {
       .where(
         'estado',
         'in',
-        ESTADOS_PRESTAMO_ABIERTO.map((estado) => sql.lit(estado)),
+        ESTADOS_ABIERTOS_ESCRITOS,
       )
       .orderBy('id')
       .forUpdate()
@@ -142,7 +143,7 @@ export const consultasBarrido = {
       .where(
         'estado',
         'in',
-        ESTADOS_PRESTAMO_ABIERTO.map((estado) => sql.lit(estado)),
+        ESTADOS_ABIERTOS_ESCRITOS,
       )
       .orderBy('id')
       .execute();

@@ -1,8 +1,14 @@
 // Las listas de estados de préstamo de @cartera/dominio (estadoLibro.ts) escritas como condiciones SQL de texto, para
-// las consultas que todavía se arman en texto (el tablero, los reportes, los cobradores). Las consultas tipadas usan
-// las listas del dominio con `sql.lit` (los índices parciales piden los estados escritos en la consulta). La regla de
-// cuándo una cuota o un préstamo está pagado, en mora o vencido vive en @cartera/dominio.
+// las consultas que todavía se arman en texto (el tablero, los reportes, los cobradores), y la de préstamos abiertos
+// para las tipadas. La regla de cuándo una cuota o un préstamo está pagado, en mora o vencido vive en @cartera/dominio.
 import { ESTADOS_NO_PRESTADOS, ESTADOS_PRESTAMO_ABIERTO, ESTADOS_SIN_DESEMBOLSO } from '@cartera/dominio';
+import { sql } from 'kysely';
+
+/**
+ * ESTADOS_PRESTAMO_ABIERTO escritos en una consulta tipada (`where('p.estado', 'in', ESTADOS_ABIERTOS_ESCRITOS)`) y no
+ * como parámetros: los índices parciales de préstamos abiertos sólo se usan si la consulta lleva su misma lista.
+ */
+export const ESTADOS_ABIERTOS_ESCRITOS = ESTADOS_PRESTAMO_ABIERTO.map((estado) => sql.lit(estado));
 
 const listaSql = (estados: readonly string[]) => estados.map((estado) => `'${estado}'`).join(', ');
 

@@ -5,12 +5,12 @@
 import {
   CANALES_AUTORIZACION,
   CANALES_AVISO_PREVIO,
-  ESTADOS_PRESTAMO_ABIERTO,
   type FilaGuardada,
   type PrestamoRetenido,
 } from '@cartera/dominio';
 import { sql, type Insertable } from 'kysely';
 import type { EntityManager } from 'typeorm';
+import { ESTADOS_ABIERTOS_ESCRITOS } from '../cartera/estado.sql';
 import type { ClientesAutorizaciones, ClientesAvisosPrevios } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
 
@@ -131,7 +131,7 @@ export const consultasDatosPersonales = {
           ? eb(
               'p.estado',
               'in',
-              ESTADOS_PRESTAMO_ABIERTO.map((estado) => sql.lit(estado)),
+              ESTADOS_ABIERTOS_ESCRITOS,
             )
           : eb('p.id', '=', prestamoId),
       )

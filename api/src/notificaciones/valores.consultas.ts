@@ -1,13 +1,10 @@
 // De dónde salen los valores de las plantillas de un cliente (envio.service.ts, `valoresCliente`), tipados contra el
 // esquema (database/esquema.ts): su préstamo abierto más reciente, su cobrador y la próxima cuota por cobrar.
-import { ESTADOS_PRESTAMO_ABIERTO } from '@cartera/dominio';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { EntityManager } from 'typeorm';
+import { ESTADOS_ABIERTOS_ESCRITOS } from '../cartera/estado.sql';
 import type { DB } from '../database/esquema';
 import { db } from '../database/kysely';
-
-/** Los estados de un préstamo que se cobra, escritos en la consulta (los índices parciales llevan la misma lista). */
-export const prestamoAbiertoLiteral = ESTADOS_PRESTAMO_ABIERTO.map((estado) => sql.lit(estado));
 
 /** Lo que falta de la cuota `c`. */
 export function faltaDeCuota(eb: ExpressionBuilder<DB & { c: DB['cuotas'] }, 'c'>) {
@@ -39,7 +36,7 @@ export const consultasValores = {
               'p.cobrador_id',
             ])
             .whereRef('p.cliente_id', '=', 'cl.id')
-            .where('p.estado', 'in', prestamoAbiertoLiteral)
+            .where('p.estado', 'in', ESTADOS_ABIERTOS_ESCRITOS)
             .orderBy('p.created_at', 'desc')
             .limit(1)
             .as('p'),
@@ -144,7 +141,7 @@ export const consultasValores = {
       ])
       .where('c.fecha_programada', '=', fecha)
       .where('c.estado', 'in', ['pendiente', 'parcial'])
-      .where('p.estado', 'in', prestamoAbiertoLiteral)
+      .where('p.estado', 'in', ESTADOS_ABIERTOS_ESCRITOS)
       .where((eb) =>
         eb.not(
           eb.exists(

@@ -4,7 +4,6 @@
 // lectura de las rutas guardadas, de rutas.lectura.ts.
 import {
   ESTADOS_PRESTAMO,
-  ESTADOS_PRESTAMO_ABIERTO,
   type PrestamoRuta,
   type TipoRuta,
 } from '@cartera/dominio';
@@ -18,6 +17,7 @@ import {
 } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { deLaCarteraDe } from '../cartera/acceso';
+import { ESTADOS_ABIERTOS_ESCRITOS } from '../cartera/estado.sql';
 import { filasEnMemoria } from '../cartera/libro.consultas';
 import type { DB } from '../database/esquema';
 import { db, deLista, type BaseTipada } from '../database/kysely';
@@ -198,14 +198,11 @@ export async function guardarRutas(
   return created_at;
 }
 
-/** Los estados abiertos escritos en la consulta (no como parámetros), como los índices parciales de préstamos abiertos. */
-const ABIERTOS = ESTADOS_PRESTAMO_ABIERTO.map((estado) => sql.lit(estado));
-
 /** Los préstamos `p` de la selección: abiertos, con saldo y, si el tipo es 'vencidos', con algo vencido a la fecha. */
 function dePrestamo(filtro: FiltroRutas): Expression<SqlBool> {
   const eb = expressionBuilder<DB & { p: DB['prestamos'] }, 'p'>();
   return eb.and([
-    eb('p.estado', 'in', ABIERTOS),
+    eb('p.estado', 'in', ESTADOS_ABIERTOS_ESCRITOS),
     eb('p.saldo_pendiente', '>', sql<string>`0`),
     ...(filtro.tipo === 'vencidos' ? [eb('p.primera_impaga', '<', filtro.fecha)] : []),
   ]);
