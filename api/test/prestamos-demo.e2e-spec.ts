@@ -45,6 +45,21 @@ describe('datos de demostración de préstamos', () => {
     expect(dias).toBeGreaterThanOrEqual(20);
   });
 
+  it('préstamos y cobros registrados a horas creíbles de Bogotá el día de su fecha (8 a 17 y 7 a 18), nunca en el futuro', async () => {
+    const fuera = async (tabla: 'prestamos' | 'cobros', desde: number, hasta: number) =>
+      (
+        await prueba.dataSource.query(
+          `SELECT count(*)::int AS n FROM ${tabla}
+           WHERE created_at > now() OR ((created_at AT TIME ZONE 'America/Bogota')::date = fecha
+             AND extract(hour FROM created_at AT TIME ZONE 'America/Bogota') NOT BETWEEN $1 AND $2)
+             OR ((created_at AT TIME ZONE 'America/Bogota')::date <> fecha AND fecha < $3::date)`,
+          [desde, hasta, hoyBogota()],
+        )
+      )[0].n;
+    expect(await fuera('prestamos', 8, 16)).toBe(0);
+    expect(await fuera('cobros', 7, 17)).toBe(0);
+  });
+
   it('el libro cuadra en cada préstamo, la verificación no encuentra descuadres y el barrido nada que corregir', async () => {
     const prestamos: Array<{ id: string }> = await prueba.dataSource.query(`SELECT id FROM prestamos`);
     for (const { id } of prestamos) await verificarLibro(prueba.dataSource, id);

@@ -10,6 +10,7 @@ import type { CreatePrestamoDto } from './dto/create-prestamo.dto';
 import { OperacionesLibroService } from './libro/operaciones.service';
 import { PlanService } from './plan/plan.service';
 import { PrestamosService } from './prestamos.service';
+import { consultasSemillaPrestamos } from './prestamos-semilla.consultas';
 
 type Perfil =
   | 'activo'
@@ -66,11 +67,8 @@ export class PrestamosSemilla implements Semilla {
   ) {}
 
   async sembrar(manager: EntityManager): Promise<void> {
-    const [{ n }]: Array<{ n: number }> = await manager.query(`SELECT count(*)::int AS n FROM prestamos`);
-    if (n > 0) return;
-    const clientes: Array<{ id: string }> = await manager.query(
-      `SELECT id FROM clientes WHERE estado = 'activo' ORDER BY created_at, id`,
-    );
+    if (await consultasSemillaPrestamos.hayPrestamos(manager)) return;
+    const clientes = await consultasSemillaPrestamos.clientesActivos(manager);
     if (clientes.length === 0) return;
 
     const azar = crearAzar(20261122);
@@ -83,16 +81,9 @@ export class PrestamosSemilla implements Semilla {
     }
 
     // Horas de registro creíbles: el día del préstamo o del cobro, en horario de oficina de Bogotá, nunca en el futuro.
-    await manager.query(`
-      UPDATE prestamos SET created_at = least(now(), ((fecha + time '08:00') + (numero % 540) * interval '1 minute') AT TIME ZONE 'America/Bogota'),
-                           updated_at = now()`);
-    await manager.query(`
-      UPDATE cobros SET created_at = least(now(), ((fecha + time '07:00') + (abs(hashtext(id::text)) % 660) * interval '1 minute') AT TIME ZONE 'America/Bogota'),
-                        updated_at = now()`);
+    await consultasSemillaPrestamos.fechar(manager);
 
-    const [totales]: Array<{ prestamos: number; cobros: number }> = await manager.query(
-      `SELECT (SELECT count(*)::int FROM prestamos) AS prestamos, (SELECT count(*)::int FROM cobros) AS cobros`,
-    );
+    const totales = await consultasSemillaPrestamos.totales(manager);
     await registrarEvento(manager, {
       usuario: 'Sistema',
       accion: 'Cargar datos de demostración',
@@ -143,11 +134,7 @@ export class PrestamosSemilla implements Semilla {
     const dto = { cliente: clienteId, monto, interes, cuotas, modalidad, tipoAmortizacion, fechaInicio, fecha: fechaInicio };
     if (perfil === 'solicitado' || perfil === 'rechazado') {
       // La solicitud de un cobrador (el del cliente, o uno cualquiera): sin plan ni dinero hasta que la aprueben.
-      const [{ cobrador }]: Array<{ cobrador: string }> = await manager.query(
-        `SELECT coalesce((SELECT cobrador_id FROM clientes WHERE id = $1),
-                         (SELECT id FROM usuarios WHERE rol = 'cobrador' ORDER BY created_at LIMIT 1)) AS cobrador`,
-        [clienteId],
-      );
+      const cobrador = await consultasSemillaPrestamos.cobradorPara(manager, clienteId);
       const solicitud = { ...dto, fechaInicio: hoy, fecha: hoy, cobrador };
       const id = await this.prestamos.crearEn(manager, solicitud as CreatePrestamoDto, hoy, cobrador);
       if (perfil === 'rechazado') {
@@ -191,11 +178,7 @@ export class PrestamosSemilla implements Semilla {
         // Paga sus cuotas vencidas y liquida el resto hoy con un descuento de la mitad del interés que faltaba.
         await cobrar(this.cuotasCobradas(prestamo, vencidas, hoy));
         await this.libro.recalcular(manager, id, hoy);
-        const [{ saldo, interes }]: Array<{ saldo: string; interes: string }> = await manager.query(
-          `SELECT sum(monto_total - monto_pagado) AS saldo, sum(CASE WHEN monto_pagado = 0 THEN monto_interes ELSE 0 END) AS interes
-           FROM cuotas WHERE prestamo_id = $1`,
-          [id],
-        );
+        const { saldo, interes } = await consultasSemillaPrestamos.pendienteParaLiquidar(manager, id);
         const recibido = Math.max(1000, Number(saldo) - Math.floor(Number(interes) / 2000) * 1000);
         await this.operaciones.liquidarEn(
           manager,
@@ -276,10 +259,7 @@ export class PrestamosSemilla implements Semilla {
   }
 
   private async cuotas(manager: EntityManager, prestamoId: string): Promise<CuotaSembrada[]> {
-    const filas: Array<{ numero: number; fecha_programada: string; monto_total: string }> = await manager.query(
-      `SELECT numero, fecha_programada, monto_total FROM cuotas WHERE prestamo_id = $1 ORDER BY numero`,
-      [prestamoId],
-    );
+    const filas = await consultasSemillaPrestamos.cuotas(manager, prestamoId);
     return filas.map((f) => ({ numero: f.numero, fecha: f.fecha_programada, total: Number(f.monto_total) }));
   }
 
