@@ -267,24 +267,6 @@ export async function esperarAusente(locator: Locator, descripcion: string): Pro
   );
 }
 
-/** An open antd dropdown menu, and one that is not sliding in or out. */
-const MENU_ABIERTO = '.ant-dropdown:visible';
-const MENU_QUIETO = `${MENU_ABIERTO}:not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])`;
-
-/**
- * Picks `opcion` in the dropdown menu that `boton` opens when the pointer is over it (Exportar › CSV…): waits until a
- * menu still closing from a previous choice is gone, opens it and clicks the option once the menu stopped moving. An
- * option clicked while its menu slides in or out can do nothing (seen with the machine loaded: the second export of
- * Flujo de Caja never started its download).
- */
-export async function elegirEnMenu(page: Page, boton: Locator, opcion: string): Promise<void> {
-  await page.locator(`${MENU_ABIERTO}[class*="-leave"]`).first().waitFor({ state: 'hidden' });
-  await boton.hover();
-  const item = page.locator(MENU_QUIETO).getByRole('menuitem', { name: opcion, exact: true });
-  await esperarVisible(item, `la opción '${opcion}' del menú`);
-  await item.click();
-}
-
 /** Waits for a locator to be visible; the error names what was expected. */
 export async function esperarVisible(locator: Locator, descripcion: string): Promise<void> {
   try {

@@ -4,7 +4,6 @@ import { hoyBogota, llamarApi, nombreUnico, pesos, prepararPrestamo, registrarCo
 import { CUENTAS } from '../support/entorno';
 import {
   bytesDeDescarga,
-  elegirEnMenu,
   elegirEnSelector,
   esperarIgual,
   esperarRuta,
@@ -31,12 +30,11 @@ async function tarjeta(page: Page, nombre: string): Promise<number> {
   return pesos(await contenido.innerText());
 }
 
-/** Exports from the Exportar menu; its exact name waits until a previous export is over (busy: «loading Exportar»). */
 async function exportar(page: Page, opcion: string): Promise<{ nombre: string; contenido: Buffer }> {
-  const [descarga]: [Download, void] = await Promise.all([
-    page.waitForEvent('download'),
-    elegirEnMenu(page, page.getByRole('button', { name: 'Exportar', exact: true }), opcion),
-  ]);
+  await page.getByRole('button', { name: 'Exportar' }).hover();
+  const item = page.getByRole('menuitem', { name: opcion });
+  await esperarVisible(item, `la opción '${opcion}'`);
+  const [descarga]: [Download, void] = await Promise.all([page.waitForEvent('download'), item.click()]);
   return { nombre: descarga.suggestedFilename(), contenido: await bytesDeDescarga(descarga) };
 }
 
