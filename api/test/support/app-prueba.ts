@@ -7,6 +7,7 @@ import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { crearApp } from '../../src/app.module';
 import { AuthService } from '../../src/auth/auth.service';
+import { BarridoService } from '../../src/cartera/barrido.service';
 import {
   leerConfiguracion,
   type Configuracion,
@@ -145,7 +146,16 @@ export async function crearAppPrueba({
     ...(baseEmbebida ? { DATA_DIR: baseEmbebida.dataDir } : { RESPALDOS_CLAVE: CLAVE_RESPALDOS_PRUEBAS }),
     ...entorno,
   });
-  const app = await crearApp(await resolverConfiguracionPrueba(config, url, baseEmbebida !== undefined));
+  // Sobre la demostración copiada, el barrido del arranque no corre (como si otra réplica lo tuviera): antes la
+  // aplicación arrancaba sobre la base vacía y sembraba después, y las pruebas ven la demostración recién sembrada.
+  const candadoBarrido = conDemo ? await tomarCandadoBarrido(url) : undefined;
+  let app: NestFastifyApplication;
+  try {
+    app = await crearApp(await resolverConfiguracionPrueba(config, url, baseEmbebida !== undefined));
+    await (app.get(BarridoService) as unknown as { enCurso?: Promise<unknown> }).enCurso;
+  } finally {
+    await candadoBarrido?.end();
+  }
   const dataSource = app.get<DataSource>(getDataSourceToken());
   if (baseEmbebida && (await dataSource.getRepository(Usuario).count()) === 0)
     await dataSource.transaction((manager) => crearUsuariosDemo(manager));
@@ -220,6 +230,17 @@ export async function crearAppPrueba({
     },
   };
   return prueba;
+}
+
+/**
+ * El candado consultivo del barrido (`CANDADO_BARRIDO` de api/src/cartera/barrido.consultas.ts, 'barrido' en ASCII)
+ * en una sesión propia sobre la base de `url`; cerrar la sesión lo suelta.
+ */
+async function tomarCandadoBarrido(url: string): Promise<Client> {
+  const sesion = new Client({ connectionString: url });
+  await sesion.connect();
+  await sesion.query('SELECT pg_advisory_lock($1)', [String(0x62617272696f)]);
+  return sesion;
 }
 
 /**
