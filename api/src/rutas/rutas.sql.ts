@@ -340,7 +340,7 @@ export async function seleccionarClientes(
     .createTable('rutas_seleccion')
     .temporary()
     .onCommit('drop')
-    .as(seleccion(base, filtro))
+    .as(seleccion(db(manager), filtro))
     .execute();
   const filas = await base
     .selectFrom('rutas_seleccion')
