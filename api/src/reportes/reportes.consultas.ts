@@ -2,22 +2,17 @@
 // día, cobros por día, cobrador y origen, clientes nuevos) y la foto de la mora de hoy. La base suma y cuenta; las
 // bandas de mora y el PAR los reparte @cartera/dominio (agingMorosos, agingCuotas) sobre lo contado por días de atraso.
 // Las filas de detalle siguen en SQL de texto (reportes.filas.ts), con el cursor del exporte.
-import { ESTADOS_PRESTAMO_ABIERTO, ESTADOS_SIN_DESEMBOLSO } from '@cartera/dominio';
+import { ESTADOS_SIN_DESEMBOLSO } from '@cartera/dominio';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { deLaCarteraDe } from '../cartera/acceso';
+import { ESTADOS_ABIERTOS_ESCRITOS } from '../cartera/estado.sql';
 import type { DB } from '../database/esquema';
 import { db } from '../database/kysely';
 import type { FiltrosResueltos } from './reportes.rules';
 
 type ConPrestamos = DB & { p: DB['prestamos'] };
 type ConCobros = DB & { co: DB['cobros'] };
-
-/**
- * «El préstamo todavía se cobra», con los estados escritos en la consulta (no como parámetros): los índices parciales
- * de préstamos abiertos sólo se usan si la consulta lleva su misma lista (cartera/estado.rules.ts).
- */
-const ESTADOS_ABIERTOS = ESTADOS_PRESTAMO_ABIERTO.map((estado) => sql.lit(estado));
 
 /** Los préstamos `p` de la cartera pedida (toda: sin condición). */
 function carteraPrestamos(
@@ -167,7 +162,7 @@ export const consultasReportes = {
         eb.fn.sum<string>('p.saldo_pendiente').as('saldo'),
       ])
       .where('p.primera_impaga', '<', f.hoy)
-      .where('p.estado', 'in', ESTADOS_ABIERTOS)
+      .where('p.estado', 'in', ESTADOS_ABIERTOS_ESCRITOS)
       .where((eb) => carteraPrestamos(eb, f))
       .groupBy(sql`1`)
       .execute();
@@ -227,13 +222,13 @@ export const consultasReportes = {
       ? await base
           .selectFrom('prestamos as p')
           .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('p.saldo_pendiente'), sql.lit('0')).as('saldo'))
-          .where('p.estado', 'in', ESTADOS_ABIERTOS)
+          .where('p.estado', 'in', ESTADOS_ABIERTOS_ESCRITOS)
           .where(deLaCarteraDe(f.cobradorId))
           .executeTakeFirstOrThrow()
       : await base
           .selectFrom('prestamos_resumen')
           .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('saldo'), sql.lit('0')).as('saldo'))
-          .where('estado', 'in', ESTADOS_ABIERTOS)
+          .where('estado', 'in', ESTADOS_ABIERTOS_ESCRITOS)
           .executeTakeFirstOrThrow();
     return fila.saldo;
   },
