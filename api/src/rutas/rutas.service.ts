@@ -36,11 +36,13 @@ import {
   cobradoresSinRuta,
   guardarRutas,
   idRuta,
+} from './rutas.sql';
+import {
   leerCobradores,
   prestamosCandidatos,
   seleccionarClientes,
   type FiltroRutas,
-} from './rutas.sql';
+} from './rutas-seleccion.sql';
 
 /**
  * Rutas de cobro (§2, docs/decisiones/rutas-de-cobro.md): genera y guarda una ruta por cobrador, la lista por fecha,
