@@ -118,7 +118,7 @@ const E2E_LOG = path.join(RESULTS_DIR, 'e2e.log');
 /**
  * The browser tests that mostly wait run as a third run beside jest and the other browser tests, on a portal of its
  * own (its own ports and data: e2e/support/entorno.ts), and keep a core busy only now and then: Mi Ruta's working day
- * (e2e/tests/mi-ruta-dia.test.ts, about six minutes waiting for 60 s tokens to expire) and the supresión
+ * (e2e/tests/mi-ruta-dia.test.ts, about three minutes waiting for 20 s tokens to expire) and the supresión
  * (e2e/tests/supresion.test.ts, about a minute and a half waiting past the time of an SMS it programmed).
  */
 const E2E_DIA = ['e2e/tests/mi-ruta-dia\\.test\\.ts$', 'e2e/tests/supresion\\.test\\.ts$'];
