@@ -17,7 +17,7 @@ import { filasEnMemoria } from './libro.consultas';
 import { centavosDe } from './dinero';
 
 /** Clave del candado consultivo del barrido: una sola réplica barre a la vez ('barrido' en ASCII). */
-const CANDADO_BARRIDO = 0x62617272696f;
+export const CANDADO_BARRIDO = 0x62617272696f;
 
 const ABIERTAS = ['pendiente', 'parcial', 'vencida'] as const;
 

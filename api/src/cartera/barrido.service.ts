@@ -78,6 +78,11 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
     await this.enCurso;
   }
 
+  /** Espera a que termine el barrido en curso, si hay uno (el del arranque, o el de su intervalo). */
+  async esperarEnCurso(): Promise<void> {
+    await this.enCurso;
+  }
+
   private programar(): void {
     if (this.enCurso) return;
     this.enCurso = this.ejecutar()

@@ -8,6 +8,7 @@ import type { DataSource } from 'typeorm';
 import { crearApp } from '../../src/app.module';
 import { AuthService } from '../../src/auth/auth.service';
 import { BarridoService } from '../../src/cartera/barrido.service';
+import { CANDADO_BARRIDO } from '../../src/cartera/barrido.consultas';
 import {
   leerConfiguracion,
   type Configuracion,
@@ -152,7 +153,7 @@ export async function crearAppPrueba({
   let app: NestFastifyApplication;
   try {
     app = await crearApp(await resolverConfiguracionPrueba(config, url, baseEmbebida !== undefined));
-    await (app.get(BarridoService) as unknown as { enCurso?: Promise<unknown> }).enCurso;
+    await app.get(BarridoService).esperarEnCurso();
   } finally {
     await candadoBarrido?.end();
   }
@@ -233,13 +234,12 @@ export async function crearAppPrueba({
 }
 
 /**
- * El candado consultivo del barrido (`CANDADO_BARRIDO` de api/src/cartera/barrido.consultas.ts, 'barrido' en ASCII)
- * en una sesión propia sobre la base de `url`; cerrar la sesión lo suelta.
+ * El candado consultivo del barrido (`CANDADO_BARRIDO`) en una sesión propia sobre la base de `url`; cerrar la sesión lo suelta.
  */
 async function tomarCandadoBarrido(url: string): Promise<Client> {
   const sesion = new Client({ connectionString: url });
   await sesion.connect();
-  await sesion.query('SELECT pg_advisory_lock($1)', [String(0x62617272696f)]);
+  await sesion.query('SELECT pg_advisory_lock($1)', [String(CANDADO_BARRIDO)]);
   return sesion;
 }
 
