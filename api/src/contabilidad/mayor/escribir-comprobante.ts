@@ -10,7 +10,6 @@ import {
 import type { EntityManager } from 'typeorm';
 import { aPesos } from '../../cartera/dinero';
 import { consultasComprobante } from './comprobante.consultas';
-import {  } from './comprobantes-importados';
 
 /** Un comprobante por escribir. */
 export interface Comprobante {
