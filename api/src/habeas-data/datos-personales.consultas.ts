@@ -1,18 +1,14 @@
 // Las consultas de «Datos del cliente» (docs/decisiones/datos-personales.md), tipadas contra el esquema
-// (database/esquema.ts): el exporte, la autorización de tratamiento, los avisos previos al reporte y la supresión de la
-// ficha. El rastro del cliente en las demás tablas está en supresion.consultas.ts. Cada función corre en la
-// transacción del manager que recibe.
-import {
-  CANALES_AUTORIZACION,
-  CANALES_AVISO_PREVIO,
-  type FilaGuardada,
-  type PrestamoRetenido,
-} from '@cartera/dominio';
+// (database/esquema.ts): el exporte, la autorización de tratamiento y los avisos previos al reporte. Las de la
+// supresión de la ficha están en supresion-ficha.consultas.ts (y se exponen también aquí) y el rastro del cliente en
+// las demás tablas, en supresion.consultas.ts. Cada función corre en la transacción del manager que recibe.
+import { CANALES_AUTORIZACION, CANALES_AVISO_PREVIO, type FilaGuardada } from '@cartera/dominio';
 import { sql, type Insertable } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { ESTADOS_ABIERTOS_ESCRITOS } from '../cartera/estado.sql';
 import type { ClientesAutorizaciones, ClientesAvisosPrevios } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
+import { consultasSupresionFicha } from './supresion-ficha.consultas';
 
 /** Lo que se escribe de una autorización (se reemplaza la anterior del cliente). */
 export type AutorizacionEscrita = Pick<
@@ -127,13 +123,7 @@ export const consultasDatosPersonales = {
       .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('p.saldo_pendiente'), sql<string>`0`).as('deuda'))
       .where('p.cliente_id', '=', clienteId)
       .where((eb) =>
-        prestamoId === null
-          ? eb(
-              'p.estado',
-              'in',
-              ESTADOS_ABIERTOS_ESCRITOS,
-            )
-          : eb('p.id', '=', prestamoId),
+        prestamoId === null ? eb('p.estado', 'in', ESTADOS_ABIERTOS_ESCRITOS) : eb('p.id', '=', prestamoId),
       )
       .executeTakeFirstOrThrow();
     return Number(fila.deuda);
@@ -291,138 +281,5 @@ export const consultasDatosPersonales = {
     return filas.map((f) => f.fila);
   },
 
-  // --- Supresión de la ficha ---------------------------------------------------------------------------------------
-
-  /** El cliente bloqueado para suprimirlo (undefined: no existe). */
-  clienteParaSuprimir(manager: EntityManager, clienteId: string) {
-    return db(manager)
-      .selectFrom('clientes')
-      .select((eb) => ['nombre', eb('suprimido_en', 'is not', null).$castTo<boolean>().as('suprimido')])
-      .where('id', '=', clienteId)
-      .forUpdate()
-      .executeTakeFirst();
-  },
-
-  /** Sus préstamos como los mira la retención (retencionDelCliente, @cartera/dominio). */
-  async prestamosRetenidos(manager: EntityManager, clienteId: string): Promise<PrestamoRetenido[]> {
-    const filas = await db(manager)
-      .selectFrom('prestamos')
-      .select(['estado', 'fecha_cierre', 'updated_at'])
-      .where('cliente_id', '=', clienteId)
-      .execute();
-    return filas.map((f) => ({ estado: f.estado, fechaCierre: f.fecha_cierre, actualizadoEn: f.updated_at }));
-  },
-
-  /** Lo que se busca en el texto libre de las demás tablas: los datos que tenía antes de anonimizarse. */
-  datosIdentificables(manager: EntityManager, clienteId: string) {
-    return db(manager)
-      .selectFrom('clientes')
-      .select([
-        'nombre',
-        'cedula',
-        'apodo',
-        'telefono',
-        'email',
-        'direccion',
-        'referencia1_nombre',
-        'referencia1_telefono',
-        'referencia2_nombre',
-        'referencia2_telefono',
-        'observaciones',
-      ])
-      .where('id', '=', clienteId)
-      .executeTakeFirstOrThrow();
-  },
-
-  /**
-   * La ficha anónima: `nombre`, una cédula de 11 dígitos que ninguna persona tiene (empieza por 0) y única por
-   * cliente (de su id), teléfono de ceros y el resto vacío; inactivo y suprimido.
-   */
-  async anonimizar(manager: EntityManager, clienteId: string, nombre: string): Promise<void> {
-    await db(manager)
-      .updateTable('clientes')
-      .set({
-        nombre,
-        cedula: sql<string>`'0' || lpad((abs(hashtext(id::text)) % 10000000000)::text, 10, '0')`,
-        apodo: null,
-        telefono: '0000000000',
-        email: null,
-        direccion: '—',
-        barrio: null,
-        ciudad: '—',
-        departamento: null,
-        fecha_nacimiento: null,
-        sexo: null,
-        estado_civil: null,
-        lugar_nacimiento: null,
-        ocupacion: null,
-        ingresos: null,
-        referencia1_nombre: null,
-        referencia1_telefono: null,
-        referencia2_nombre: null,
-        referencia2_telefono: null,
-        observaciones: null,
-        latitud: null,
-        longitud: null,
-        estado: 'inactivo',
-        suprimido_en: (eb) => eb.fn.coalesce('suprimido_en', sql<Date>`now()`),
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', clienteId)
-      .execute();
-  },
-
-  async anotarSupresion(manager: EntityManager, clienteId: string): Promise<void> {
-    await db(manager)
-      .insertInto('supresiones')
-      .values({ cliente_id: clienteId })
-      .onConflict((oc) => oc.column('cliente_id').doNothing())
-      .execute();
-  },
-
-  /** De `ids`, los clientes cuya supresión falta en la base (sin marcar, o sin su fila en `supresiones`). */
-  async supresionesFaltantes(manager: EntityManager, ids: string[]): Promise<string[]> {
-    const filas = await db(manager)
-      .selectFrom('clientes as c')
-      .select('c.id')
-      .where('c.id', 'in', ids)
-      .where((eb) =>
-        eb.or([
-          eb('c.suprimido_en', 'is', null),
-          eb.not(
-            eb.exists(
-              eb.selectFrom('supresiones as s').select('s.cliente_id').whereRef('s.cliente_id', '=', 'c.id'),
-            ),
-          ),
-        ]),
-      )
-      .execute();
-    return filas.map((f) => f.id);
-  },
-
-  /** Bloquea al cliente si su supresión todavía falta (otra réplica pudo aplicarla mientras se esperaba). */
-  async bloquearSiFaltaSupresion(manager: EntityManager, clienteId: string): Promise<boolean> {
-    const fila = await db(manager)
-      .selectFrom('clientes as c')
-      .select('c.id')
-      .where('c.id', '=', clienteId)
-      .where((eb) =>
-        eb.or([
-          eb('c.suprimido_en', 'is', null),
-          eb.not(
-            eb.exists(
-              eb.selectFrom('supresiones as s').select('s.cliente_id').whereRef('s.cliente_id', '=', 'c.id'),
-            ),
-          ),
-        ]),
-      )
-      .forUpdate()
-      .executeTakeFirst();
-    return fila !== undefined;
-  },
-
-  async clientesSuprimidos(manager: EntityManager): Promise<string[]> {
-    const filas = await db(manager).selectFrom('supresiones').select('cliente_id').execute();
-    return filas.map((f) => f.cliente_id);
-  },
+  ...consultasSupresionFicha,
 };
