@@ -54,6 +54,20 @@ export interface LineaResuelta {
   movimiento_id: string | null;
 }
 
+/** Las columnas que escribe cada línea de un comprobante, en el orden de las filas que se insertan. */
+const COLUMNAS_LINEA = [
+  'asiento_id',
+  'fecha',
+  'cuenta_id',
+  'debito',
+  'credito',
+  'prestamo_id',
+  'cliente_id',
+  'cobrador_id',
+  'cobro_id',
+  'movimiento_id',
+] as const;
+
 export const consultasComprobante = {
   /**
    * Inserta el asiento y sus líneas, en su orden, en una sentencia; devuelve el id del asiento. Una cuenta que no
@@ -69,18 +83,7 @@ export const consultasComprobante = {
     const fila = await db(manager)
       .with('a', (q) => q.insertInto('contabilidad_asientos').values(asiento).returning('id'))
       .insertInto('contabilidad_lineas')
-      .columns([
-        'asiento_id',
-        'fecha',
-        'cuenta_id',
-        'debito',
-        'credito',
-        'prestamo_id',
-        'cliente_id',
-        'cobrador_id',
-        'cobro_id',
-        'movimiento_id',
-      ])
+      .columns(COLUMNAS_LINEA)
       .expression((eb) =>
         eb
           .selectFrom([
@@ -206,18 +209,7 @@ export const consultasComprobante = {
   async insertarLineas(manager: EntityManager, lineas: readonly LineaResuelta[]): Promise<void> {
     await db(manager)
       .insertInto('contabilidad_lineas')
-      .columns([
-        'asiento_id',
-        'fecha',
-        'cuenta_id',
-        'debito',
-        'credito',
-        'prestamo_id',
-        'cliente_id',
-        'cobrador_id',
-        'cobro_id',
-        'movimiento_id',
-      ])
+      .columns(COLUMNAS_LINEA)
       .expression((eb) =>
         eb
           .selectFrom(
@@ -289,18 +281,7 @@ export const consultasComprobante = {
           .returning('id'),
       )
       .insertInto('contabilidad_lineas')
-      .columns([
-        'asiento_id',
-        'fecha',
-        'cuenta_id',
-        'debito',
-        'credito',
-        'prestamo_id',
-        'cliente_id',
-        'cobrador_id',
-        'cobro_id',
-        'movimiento_id',
-      ])
+      .columns(COLUMNAS_LINEA)
       .expression((eb) =>
         eb
           .selectFrom(['contabilidad_lineas as l', 'r'])
