@@ -11,7 +11,7 @@ import {
 } from '@cartera/dominio';
 import { AplicadorImportaciones } from '../src/importaciones/aplicar-importacion';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
-import { libroXlsx, subirImportacion } from './support/importacion';
+import { ENCABEZADOS, libroXlsx, subirImportacion } from './support/importacion';
 
 const hoy = hoyBogota();
 /** El último día del mes pasado: un mes terminado, que se puede cerrar. */
@@ -24,26 +24,6 @@ const dias = (desde: string, hasta: string) =>
   Math.round((Date.parse(hasta) - Date.parse(desde)) / 86_400_000);
 /** La mora de la organización en la prueba: 12 % efectivo anual, sin gracia. */
 const TASA_MORA_EA = 12;
-
-const ENCABEZADOS = {
-  Cobradores: ['idExterno', 'nombre', 'email'],
-  Clientes: ['idExterno', 'cedula', 'nombre', 'telefono', 'direccion', 'ciudad', 'cobrador'],
-  Prestamos: [
-    'idExterno',
-    'cliente',
-    'cobrador',
-    'monto',
-    'interes',
-    'cuotas',
-    'modalidad',
-    'tipoAmortizacion',
-    'fechaInicio',
-    'estado',
-    'fechaCorte',
-  ],
-  Cobros: ['idExterno', 'prestamo', 'fecha', 'monto'],
-  Cuotas: ['prestamo', 'numero', 'fecha', 'capital', 'interes', 'pagado'],
-};
 
 /**
  * El archivo: el cobrador de la plantilla (cobrador1, por su email), y tres préstamos: H-1 con su historia y P-1 con

@@ -6,27 +6,7 @@ import { CONCEPTOS_APERTURA, MENSAJES_PRESTAMOS_IMPORTACION, hoyBogota, sumarDia
 import { LibroService, MENSAJES_LIBRO } from '../src/cartera/libro.service';
 import { MENSAJES_PRESTAMOS_IMPORTADOS } from '../src/importaciones/aplicar-prestamos';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
-import { libroXlsx, subirImportacion } from './support/importacion';
-
-const ENCABEZADOS = {
-  Cobradores: ['idExterno', 'nombre', 'email'],
-  Clientes: ['idExterno', 'cedula', 'nombre', 'telefono', 'direccion', 'ciudad', 'cobrador'],
-  Prestamos: [
-    'idExterno',
-    'cliente',
-    'cobrador',
-    'monto',
-    'interes',
-    'cuotas',
-    'modalidad',
-    'tipoAmortizacion',
-    'fechaInicio',
-    'estado',
-    'fechaCorte',
-  ],
-  Cobros: ['idExterno', 'prestamo', 'fecha', 'monto'],
-  Cuotas: ['prestamo', 'numero', 'fecha', 'capital', 'interes', 'pagado'],
-};
+import { ENCABEZADOS, libroXlsx, subirImportacion } from './support/importacion';
 
 const hoy = hoyBogota();
 const corte = sumarDias(hoy, -5);

@@ -4,9 +4,21 @@
 // supresion.consultas.ts; el resto de «Datos del cliente», en datos-personales.consultas.ts. Cada función corre en la
 // transacción del manager que recibe.
 import type { PrestamoRetenido } from '@cartera/dominio';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { EntityManager } from 'typeorm';
+import type { DB } from '../database/esquema';
 import { db } from '../database/kysely';
+
+/** El cliente `c` cuya supresión falta: sin marcar, o sin su fila en `supresiones`. */
+const faltaSupresion = (eb: ExpressionBuilder<DB & { c: DB['clientes'] }, 'c'>) =>
+  eb.or([
+    eb('c.suprimido_en', 'is', null),
+    eb.not(
+      eb.exists(
+        eb.selectFrom('supresiones as s').select('s.cliente_id').whereRef('s.cliente_id', '=', 'c.id'),
+      ),
+    ),
+  ]);
 
 export const consultasSupresionFicha = {
   /** El cliente bloqueado para suprimirlo (undefined: no existe). */
@@ -102,16 +114,7 @@ export const consultasSupresionFicha = {
       .selectFrom('clientes as c')
       .select('c.id')
       .where('c.id', 'in', ids)
-      .where((eb) =>
-        eb.or([
-          eb('c.suprimido_en', 'is', null),
-          eb.not(
-            eb.exists(
-              eb.selectFrom('supresiones as s').select('s.cliente_id').whereRef('s.cliente_id', '=', 'c.id'),
-            ),
-          ),
-        ]),
-      )
+      .where(faltaSupresion)
       .execute();
     return filas.map((f) => f.id);
   },
@@ -122,16 +125,7 @@ export const consultasSupresionFicha = {
       .selectFrom('clientes as c')
       .select('c.id')
       .where('c.id', '=', clienteId)
-      .where((eb) =>
-        eb.or([
-          eb('c.suprimido_en', 'is', null),
-          eb.not(
-            eb.exists(
-              eb.selectFrom('supresiones as s').select('s.cliente_id').whereRef('s.cliente_id', '=', 'c.id'),
-            ),
-          ),
-        ]),
-      )
+      .where(faltaSupresion)
       .forUpdate()
       .executeTakeFirst();
     return fila !== undefined;

@@ -18,7 +18,11 @@ export function multipart(partes: ParteMultipart[]): { cuerpo: Buffer; tipo: str
       (parte.archivo !== undefined
         ? `; filename="${parte.archivo}"\r\nContent-Type: ${parte.tipo ?? 'application/octet-stream'}\r\n\r\n`
         : '\r\n\r\n');
-    trozos.push(Buffer.from(cabecera), Buffer.isBuffer(parte.valor) ? parte.valor : Buffer.from(parte.valor), Buffer.from('\r\n'));
+    trozos.push(
+      Buffer.from(cabecera),
+      Buffer.isBuffer(parte.valor) ? parte.valor : Buffer.from(parte.valor),
+      Buffer.from('\r\n'),
+    );
   }
   trozos.push(Buffer.from(`--${limite}--\r\n`));
   return { cuerpo: Buffer.concat(trozos), tipo: `multipart/form-data; boundary=${limite}` };
@@ -53,3 +57,24 @@ export async function subirImportacion(
   });
   return { status: r.statusCode, body: r.json() as Json };
 }
+
+/** Los encabezados de cada hoja de un libro de importación con las columnas que usan las pruebas. */
+export const ENCABEZADOS = {
+  Cobradores: ['idExterno', 'nombre', 'email'],
+  Clientes: ['idExterno', 'cedula', 'nombre', 'telefono', 'direccion', 'ciudad', 'cobrador'],
+  Prestamos: [
+    'idExterno',
+    'cliente',
+    'cobrador',
+    'monto',
+    'interes',
+    'cuotas',
+    'modalidad',
+    'tipoAmortizacion',
+    'fechaInicio',
+    'estado',
+    'fechaCorte',
+  ],
+  Cobros: ['idExterno', 'prestamo', 'fecha', 'monto'],
+  Cuotas: ['prestamo', 'numero', 'fecha', 'capital', 'interes', 'pagado'],
+};
