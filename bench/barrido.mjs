@@ -33,7 +33,7 @@ const CLIENTES = Number(process.env.BENCH_CLIENTES ?? 50_000);
 const OBJETIVO_MS = 200;
 
 const requerir = createRequire(import.meta.url);
-const { BarridoService, LOTE_BARRIDO } = requerir(path.join(RAIZ, 'api/dist/cartera/barrido.service.js'));
+const { BarridoService, LOTE_BARRIDO } = requerir(path.join(RAIZ, 'api/dist/barrido/barrido.service.js'));
 const { opcionesBaseDatos } = requerir(path.join(RAIZ, 'api/dist/database/data-source.js'));
 const { DataSource } = requerir(path.join(RAIZ, 'node_modules/typeorm'));
 

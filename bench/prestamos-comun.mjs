@@ -38,7 +38,7 @@ export function hoyBogota() {
 }
 
 /**
- * La API barre la cartera al arrancar (cartera/barrido.service.ts, por lotes, con un candado consultivo): medir
+ * La API barre la cartera al arrancar (barrido/barrido.service.ts, por lotes, con un candado consultivo): medir
  * mientras barre mediría el barrido. Espera a que el candado se suelte y la API no tenga consultas en curso.
  */
 export async function esperarBarrido(url) {

@@ -18,12 +18,12 @@ describe('migraciones congeladas', () => {
       `import { contabilizarPendientes } from '../../contabilidad/mayor/contabilizar';`,
       `import { CUENTAS_BASE } from '../congelado/libro-mayor/reglas';`,
       `import { calcularPlan } from '@cartera/dominio';`,
-      `const x = require('../../cartera/dinero');`,
+      `const x = require('../../common/dinero');`,
     ].join('\n');
     expect(problemasDeArchivo(MIGRACION, texto, DATABASE)).toEqual([
       '1795999999999-ejemplo.ts importa ../../contabilidad/mayor/contabilizar, fuera de api/src/database/',
       '1795999999999-ejemplo.ts importa el paquete @cartera/dominio',
-      '1795999999999-ejemplo.ts importa ../../cartera/dinero, fuera de api/src/database/',
+      '1795999999999-ejemplo.ts importa ../../common/dinero, fuera de api/src/database/',
     ]);
   });
 });

@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { AprobacionesModule } from './aprobaciones/aprobaciones.module';
 import { AuditoriaModule } from './auditoria/auditoria.module';
 import { AuthModule } from './auth/auth.module';
+import { BarridoModule } from './barrido/barrido.module';
 import { ClientesModule } from './clientes/clientes.module';
 import { HabeasDataModule } from './habeas-data/habeas-data.module';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
@@ -103,6 +104,7 @@ export class AppModule {
         ClientesModule,
         HabeasDataModule,
         PrestamosModule,
+        BarridoModule,
         AprobacionesModule,
         UsuraModule,
         CobrosModule,

@@ -1,7 +1,7 @@
 // El barrido trabaja por lotes (issue 16): cada transacción toca como mucho LOTE préstamos, así un pago nunca espera
 // detrás de un barrido largo. La medida con 300.000 préstamos está en bench/barrido.mjs (docs/rendimiento.md).
 import { hoyBogota, sumarDias } from '@cartera/dominio';
-import { BarridoService, type ResultadoBarrido } from '../src/cartera/barrido.service';
+import { BarridoService, type ResultadoBarrido } from '../src/barrido/barrido.service';
 import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, verificarLibro } from './support/fabricas-cartera';
 

@@ -2,7 +2,7 @@
 // que podrían contar dinero dos veces (reenganche, préstamo anulado, liquidación con descuento). Un cobrador ve su
 // cartera.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
-import { BarridoService } from '../src/cartera/barrido.service';
+import { BarridoService } from '../src/barrido/barrido.service';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 

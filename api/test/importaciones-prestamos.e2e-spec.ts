@@ -3,7 +3,7 @@
 // la mora desde la fecha de corte, los libros abiertos contra «Saldos iniciales», el periodo anterior cerrado, el
 // archivo junto a Cartera, el mismo archivo otra vez, uno corregido y una aplicación cancelada que se completa.
 import { CONCEPTOS_APERTURA, MENSAJES_PRESTAMOS_IMPORTACION, hoyBogota, sumarDias } from '@cartera/dominio';
-import { LibroService, MENSAJES_LIBRO } from '../src/cartera/libro.service';
+import { LibroService, MENSAJES_LIBRO } from '../src/libro/libro.service';
 import { MENSAJES_PRESTAMOS_IMPORTADOS } from '../src/importaciones/aplicar-prestamos';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { ENCABEZADOS, libroXlsx, subirImportacion } from './support/importacion';

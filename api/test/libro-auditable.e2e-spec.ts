@@ -5,7 +5,7 @@
 // calcula aquí a mano (capital × días × tasa diaria de la EA), no con las reglas del dominio.
 import { randomUUID } from 'node:crypto';
 import { hoyBogota, sumarDias } from '@cartera/dominio';
-import { BarridoService } from '../src/cartera/barrido.service';
+import { BarridoService } from '../src/barrido/barrido.service';
 import { SobrantesQuePaganFaltantes1795355120000 } from '../src/database/migrations/1795355120000-sobrantes-que-pagan-faltantes';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';

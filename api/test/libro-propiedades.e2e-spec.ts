@@ -8,7 +8,7 @@
 // parte contada aparte desde el libro) y las cifras del tablero y de los reportes iguales a las del libro.
 import fc from 'fast-check';
 import { hoyBogota, sumarDias } from '@cartera/dominio';
-import { BarridoService } from '../src/cartera/barrido.service';
+import { BarridoService } from '../src/barrido/barrido.service';
 import { crearAppPrueba, type AppPrueba, type Json, type RespuestaPrueba } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 

@@ -2,7 +2,7 @@
 // pactado por día contra base de caja, interés diferido restado de la cartera en el balance general, deterioro de la
 // cartera por edades de mora y cuentas de orden de lo castigado. Las cifras esperadas se calculan aquí a mano.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
-import { BarridoService } from '../src/cartera/barrido.service';
+import { BarridoService } from '../src/barrido/barrido.service';
 import { registrarCastigosAnteriores } from '../src/database/migrations/1795355400000-politicas-contables';
 import type { AppPrueba, Json } from './support/app-prueba';
 import { usarAppPrueba } from './support/app-del-archivo';

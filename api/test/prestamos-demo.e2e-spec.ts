@@ -1,7 +1,7 @@
 // Datos de demostración de préstamos y cobros: todos los estados, un mes de cobros, un libro que cuadra en cada
 // préstamo, un tablero coherente y una segunda siembra que no agrega nada.
 import { ESTADOS_PRESTAMO, hoyBogota, sumarDias } from '@cartera/dominio';
-import { BarridoService } from '../src/cartera/barrido.service';
+import { BarridoService } from '../src/barrido/barrido.service';
 import { VerificacionService } from '../src/contabilidad/verificacion.service';
 import { DemoService } from '../src/demo/demo.service';
 import { crearAppPrueba, type AppPrueba } from './support/app-prueba';

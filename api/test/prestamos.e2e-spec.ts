@@ -1,8 +1,8 @@
 // Préstamos: alta con las reglas de §5 y los valores de §9, lista con filtros y resumen, edición, vista previa,
 // cancelación, marcar pagado, reenganche, notificaciones, aging y el barrido que mueve estados con el tiempo.
 import { MENSAJES, calcularPlan, hoyBogota, sumarDias } from '@cartera/dominio';
-import { BarridoService } from '../src/cartera/barrido.service';
-import { LibroService } from '../src/cartera/libro.service';
+import { BarridoService } from '../src/barrido/barrido.service';
+import { LibroService } from '../src/libro/libro.service';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, leerPlan, quitarPlan, verificarLibro } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';

@@ -3,7 +3,7 @@
 // cobro, liquidar, reenganche, cancelación y el barrido. Se compara con min(fecha_programada) de las cuotas
 // impagas calculado aparte (verificarPrimeraImpaga), y el reporte de morosos con una suma SQL independiente.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
-import { BarridoService } from '../src/cartera/barrido.service';
+import { BarridoService } from '../src/barrido/barrido.service';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, verificarPrimeraImpaga } from './support/fabricas-cartera';
 

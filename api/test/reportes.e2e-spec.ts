@@ -2,7 +2,7 @@
 // paginado; validación del rango; alcance por rol; exportación CSV/XLSX con las mismas cifras.
 import { diferenciaDias, hoyBogota, sumarDias } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
-import { BarridoService } from '../src/cartera/barrido.service';
+import { BarridoService } from '../src/barrido/barrido.service';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';

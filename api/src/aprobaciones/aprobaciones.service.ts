@@ -14,7 +14,7 @@ import { ErrorNegocio, conflicto, noEncontrado } from '../common/errores';
 import { metaPagina } from '../common/paginacion';
 import { Pagina, Respuesta } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
-import { LibroService } from '../cartera/libro.service';
+import { LibroService } from '../libro/libro.service';
 import { OperacionesLibroService } from '../prestamos/libro/operaciones.service';
 import { PrestamosService } from '../prestamos/prestamos.service';
 import {

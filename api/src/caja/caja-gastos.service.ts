@@ -20,7 +20,7 @@ import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
 import { metaPagina } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
-import { validarFechaEnVentana } from '../cartera/ventana-fechas';
+import { validarFechaEnVentana } from '../configuracion/ventana-fechas';
 import { aDataUrl, leerFoto } from '../clientes/fotos';
 import { CONFIGURACION } from '../config/configuracion.module';
 import type { ConfiguracionResuelta } from '../config/configuracion';

@@ -9,8 +9,8 @@ import {
   type ReporteFueraDeSitio,
 } from '@cartera/dominio';
 import { DataSource } from 'typeorm';
-import { esCobrador } from '../cartera/acceso';
-import { distanciaFueraDeSitio, ubicacionAJson } from '../cartera/ubicacion';
+import { esCobrador } from '../common/acceso-cartera';
+import { distanciaFueraDeSitio, ubicacionAJson } from '../cobros/ubicacion';
 import { errorValidacion, prohibido } from '../common/errores';
 import { instanteJson } from '../database/consulta-preparada';
 import type { Usuario } from '../usuarios/entities/usuario.entity';

@@ -2,7 +2,7 @@
 // entrega de caja: como un cobro, lo toma la primera entrega que registra después de la importación.
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { aCentavos, aPesos } from '../cartera/dinero';
+import { aCentavos, aPesos } from '../common/dinero';
 import { db } from '../database/kysely';
 
 /** Marca con la entrega el efectivo inicial que el cobrador todavía tiene y devuelve cuánto es (pesos; 0 si nada). */

@@ -1,7 +1,7 @@
 import { CODIGOS, soloDigitos, type ClienteDetalle, type ClienteResumen, type FotoCliente } from '@cartera/dominio';
 import { auditar } from '../auditoria/auditar';
 import { consultaPreparada } from '../database/consulta-preparada';
-import { crearParametros, type Parametro } from '../cartera/busqueda';
+import { crearParametros, type Parametro } from '../common/busqueda';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { QueryFailedError, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';

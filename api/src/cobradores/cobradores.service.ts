@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { consultaPreparada } from '../database/consulta-preparada';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { sqlPrestamoAbierto } from '../cartera/estado.sql';
+import { sqlPrestamoAbierto } from '../prestamos/estado.sql';
 
 const SIN_CARTERA: CarteraCobrador = { clientes: 0, prestamosActivos: 0 };
 

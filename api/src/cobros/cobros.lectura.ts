@@ -4,7 +4,7 @@ import type { Cobro, OrigenCobro, TipoCuentaPago } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { noEncontrado } from '../common/errores';
 import { instanteJson } from '../database/consulta-preparada';
-import { seleccionUbicacion, ubicacionAJson, type ColumnasUbicacion } from '../cartera/ubicacion';
+import { seleccionUbicacion, ubicacionAJson, type ColumnasUbicacion } from './ubicacion';
 import { consultasCobros } from './cobros.consultas';
 import { MENSAJES_COBROS } from './cobros.mensajes';
 

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { CarteraModule } from '../cartera/cartera.module';
+import { LibroModule } from '../libro/libro.module';
 import { DineroModule } from '../dinero/dinero.module';
 import { CobrosController } from './cobros.controller';
 import { CobrosService } from './cobros.service';
 
 @Module({
-  imports: [CarteraModule, DineroModule],
+  imports: [LibroModule, DineroModule],
   controllers: [CobrosController],
   providers: [CobrosService],
   exports: [CobrosService],

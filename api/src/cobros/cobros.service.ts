@@ -6,15 +6,15 @@ import { ErrorNegocio, noEncontrado, prohibido } from '../common/errores';
 import { metaPagina } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
-import { asegurarAccesoPrestamo, esCobrador } from '../cartera/acceso';
+import { asegurarAccesoPrestamo, esCobrador } from '../common/acceso-cartera';
 import {
   clientesQueCoinciden,
   condicionBusquedaCliente,
   crearParametros,
   condicionPaginaPorCliente,
   esBusquedaNumerica,
-} from '../cartera/busqueda';
-import { LibroService, MENSAJES_LIBRO } from '../cartera/libro.service';
+} from '../common/busqueda';
+import { LibroService, MENSAJES_LIBRO } from '../libro/libro.service';
 import { AutomaticosService } from '../notificaciones/automaticos.service';
 import type { PermisoRecaudo } from '../pagos/cobro-recaudo';
 import { fechaDePago } from '../prestamos/plan/plan.service';

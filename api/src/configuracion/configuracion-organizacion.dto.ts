@@ -34,7 +34,7 @@ import {
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
-import { FechaNegocio } from '../cartera/validadores';
+import { FechaNegocio } from '../common/validadores';
 
 /** PUT /api/configuracion/organizacion: cada ajuste es opcional; lo que no viene no cambia. */
 export class ConfiguracionOrganizacionDto implements CambiosOrganizacion {

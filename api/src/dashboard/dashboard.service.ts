@@ -3,10 +3,10 @@ import { LIMITES, type EstadoPrestamo, type ResumenDashboard } from '@cartera/do
 import { DataSource } from 'typeorm';
 import { consultasEnPoder } from '../caja/caja-en-poder.consultas';
 import { consultaPreparada } from '../database/consulta-preparada';
-import { condicionCarteraCobrador, esCobrador } from '../cartera/acceso';
-import { aPesos, centavosDe } from '../cartera/dinero';
+import { condicionCarteraCobrador, esCobrador } from '../common/acceso-cartera';
+import { aPesos, centavosDe } from '../common/dinero';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { sqlPrestamoAbierto, sqlPrestamoDesembolsado, sqlPrestamoEnPie } from '../cartera/estado.sql';
+import { sqlPrestamoAbierto, sqlPrestamoDesembolsado, sqlPrestamoEnPie } from '../prestamos/estado.sql';
 
 /**
  * Cifras del tablero calculadas en la base con unas pocas agregaciones (nunca descargando listas), exactas a

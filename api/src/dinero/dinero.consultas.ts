@@ -1,10 +1,10 @@
 // Las consultas de las operaciones de dinero (operaciones/*.ts), tipadas contra el esquema (database/esquema.ts,
 // docs/decisiones/acceso-tipado-a-datos.md). Corren en la transacción del núcleo, con los préstamos ya bloqueados; las
-// del libro del préstamo están en cartera/libro.consultas.ts.
+// del libro del préstamo están en libro/libro.consultas.ts.
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { filasEnMemoria } from '../cartera/libro.consultas';
-import type { UbicacionMedida } from '../cartera/ubicacion';
+import { filasEnMemoria } from '../libro/libro.consultas';
+import type { UbicacionMedida } from '../cobros/ubicacion';
 import { db } from '../database/kysely';
 
 /** Lo que un préstamo anulado o castigado deja en su fila (también el castigado de la aplicación por lotes). */

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { CarteraModule } from '../cartera/cartera.module';
+import { LibroModule } from '../libro/libro.module';
 import { NucleoDinero } from './nucleo.service';
 
 /** El núcleo de dinero: un orquestador para toda operación que mueve dinero (docs/decisiones/nucleo-de-dinero.md). */
 @Module({
-  imports: [CarteraModule],
+  imports: [LibroModule],
   providers: [NucleoDinero],
   exports: [NucleoDinero],
 })

@@ -3,16 +3,16 @@ import { CODIGOS, hoyBogota } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { controlarOperacionDinero, type ResultadoControl } from '../aprobaciones/control-aprobaciones';
 import { auditar } from '../auditoria/auditar';
-import { asegurarAccesoPrestamo } from '../cartera/acceso';
-import { validarFechaCobroDe } from '../cartera/fecha-cobro';
+import { asegurarAccesoPrestamo } from '../common/acceso-cartera';
+import { validarFechaCobroDe } from '../libro/fecha-cobro';
 import {
   LibroService,
   MENSAJES_LIBRO,
   type LecturaPrestamo,
   type PlanRecalculado,
   type PrestamoBloqueado,
-} from '../cartera/libro.service';
-import { leerDiasAtrasFechas, validarFechasPrestamo } from '../cartera/ventana-fechas';
+} from '../libro/libro.service';
+import { leerDiasAtrasFechas, validarFechasPrestamo } from '../configuracion/ventana-fechas';
 import { ErrorNegocio, errorValidacion } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { ConfiguracionResuelta } from '../config/configuracion';

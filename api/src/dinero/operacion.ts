@@ -7,7 +7,7 @@ import type { EntityManager } from 'typeorm';
 import type { DatosOperacionAprobable } from '../aprobaciones/aprobaciones.consultas';
 import type { OperacionControlada } from '@cartera/dominio';
 import type { EventoAuditado } from '../auditoria/auditar';
-import type { LecturaPrestamo, PlanRecalculado, PrestamoBloqueado } from '../cartera/libro.service';
+import type { LecturaPrestamo, PlanRecalculado, PrestamoBloqueado } from '../libro/libro.service';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { CobroParaRecibo } from '../notificaciones/automaticos.service';
 

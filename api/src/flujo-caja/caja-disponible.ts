@@ -3,7 +3,7 @@
 import { CODIGOS, decidirCajaDesembolso } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
-import { centavosDe } from '../cartera/dinero';
+import { centavosDe } from '../common/dinero';
 import { consultasFlujoCaja } from './flujo-caja.consultas';
 
 /**

@@ -135,7 +135,7 @@ export interface FechaMovimiento {
 }
 
 /**
- * La ventana de las fechas de negocio de la caja, la misma de los cobros (cartera/fecha-cobro.rules.ts): nunca después
+ * La ventana de las fechas de negocio de la caja, la misma de los cobros (libro/fecha-cobro.rules.ts): nunca después
  * de hoy y nunca antes de que empiece el libro (un cobro no puede ser anterior al inicio de su préstamo). Sin inicio
  * conocido, hasta DIAS_ATRAS_SIN_INICIO_CAJA días atrás. Así no entran movimientos de 1900 ni de 2999 que descuadren
  * el saldo de todos los periodos.

@@ -17,7 +17,7 @@ import { ConfiguracionOrganizacionService } from '../configuracion/configuracion
 import { crearAzar, type Azar } from '../demo/azar';
 import { SemillaDemo, validarComoApi, type Semilla } from '../demo/semilla';
 import { oficinaDemo } from '../demo/usuarios-demo';
-import { aCentavos, aPesos } from '../cartera/dinero';
+import { aCentavos, aPesos } from '../common/dinero';
 import { MovimientoCajaDto } from './dto/flujo-caja.dto';
 import { consultasSemillaFlujo } from './flujo-caja-semilla.consultas';
 import { FlujoCajaService } from './flujo-caja.service';

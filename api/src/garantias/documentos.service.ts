@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
-import { asegurarAccesoPrestamo } from '../cartera/acceso';
+import { asegurarAccesoPrestamo } from '../common/acceso-cartera';
 import { ErrorNegocio, noEncontrado, type ErroresCampo } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { disposicionAdjunto } from '../common/exportes';

@@ -3,7 +3,7 @@
 import { ESTADOS_GARANTIA, TIPOS_GARANTIA } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { deLaCarteraDe } from '../cartera/acceso';
+import { deLaCarteraDe } from '../common/acceso-cartera';
 import { db, deLista } from '../database/kysely';
 
 function garantias(manager: EntityManager) {

@@ -9,7 +9,7 @@ import {
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
-import { asegurarAccesoPrestamo, esCobrador, MENSAJE_PRESTAMO_AJENO } from '../cartera/acceso';
+import { asegurarAccesoPrestamo, esCobrador, MENSAJE_PRESTAMO_AJENO } from '../common/acceso-cartera';
 import { conflicto, ErrorNegocio, noEncontrado, prohibido } from '../common/errores';
 import { metaPagina, patronContiene } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';

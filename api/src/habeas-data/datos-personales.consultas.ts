@@ -5,7 +5,7 @@
 import { CANALES_AUTORIZACION, CANALES_AVISO_PREVIO, type FilaGuardada } from '@cartera/dominio';
 import { sql, type Insertable } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { ESTADOS_ABIERTOS_ESCRITOS } from '../cartera/estado.sql';
+import { ESTADOS_ABIERTOS_ESCRITOS } from '../prestamos/estado.sql';
 import type { ClientesAutorizaciones, ClientesAvisosPrevios } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
 import { consultasSupresionFicha } from './supresion-ficha.consultas';

@@ -13,12 +13,12 @@ import {
 } from '@cartera/dominio';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { aCentavos, aPesos } from '../cartera/dinero';
-import { leerHistoriaImportada } from '../cartera/libro-cobros';
-import { LibroService, type DatosCobroLibro } from '../cartera/libro.service';
+import { aCentavos, aPesos } from '../common/dinero';
+import { leerHistoriaImportada } from '../libro/libro-cobros';
+import { LibroService, type DatosCobroLibro } from '../libro/libro.service';
 import { comprobanteAperturaImportada } from '../contabilidad/mayor/comprobantes-importados';
 import { escribirComprobante } from '../contabilidad/mayor/contabilizar';
-import { uuidV7 } from '../cartera/uuid-v7';
+import { uuidV7 } from '../common/uuid-v7';
 import { AutomaticosService } from '../notificaciones/automaticos.service';
 import type { CreatePrestamoDto } from '../prestamos/dto/create-prestamo.dto';
 import { OperacionesLibroService } from '../prestamos/libro/operaciones.service';

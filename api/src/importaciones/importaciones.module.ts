@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CarteraModule } from '../cartera/cartera.module';
+import { LibroModule } from '../libro/libro.module';
 import { PrestamosModule } from '../prestamos/prestamos.module';
 import { AplicadorImportaciones } from './aplicar-importacion';
 import { AplicadorPrestamos } from './aplicar-prestamos';
@@ -7,7 +7,7 @@ import { ImportacionesController } from './importaciones.controller';
 import { ImportacionesService } from './importaciones.service';
 
 @Module({
-  imports: [CarteraModule, PrestamosModule],
+  imports: [LibroModule, PrestamosModule],
   controllers: [ImportacionesController],
   providers: [ImportacionesService, AplicadorImportaciones, AplicadorPrestamos],
 })

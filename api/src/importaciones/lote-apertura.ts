@@ -4,16 +4,16 @@
 // dos casos, sus cobros (los de la historia o lo pagado de cada cuota) y el recálculo final.
 import { calcularPlan, repartoDesembolso, type EstadoPrestamo, type FilaCuota } from '@cartera/dominio';
 import type { Insertable } from 'kysely';
-import { aCentavos, aPesos } from '../cartera/dinero';
-import type { CuotaEnCentavos, DatosCobroLibro } from '../cartera/libro.tipos';
-import type { NuevaNotificacion } from '../cartera/notificaciones';
+import { aCentavos, aPesos } from '../common/dinero';
+import type { CuotaEnCentavos, DatosCobroLibro } from '../libro/libro.tipos';
+import type { NuevaNotificacion } from '../notificaciones/del-prestamo';
 import {
   notificacionesDelRecalculo,
   recalculoEnMemoria,
   type RecalculoEnMemoria,
-} from '../cartera/recalculo';
+} from '../libro/recalculo';
 import type { Prestamos } from '../database/esquema';
-import { uuidV7 } from '../cartera/uuid-v7';
+import { uuidV7 } from '../common/uuid-v7';
 import { cuotasNuevas, notificacionDelPlan } from '../prestamos/plan/plan.service';
 import type { figurasDelPlan } from '../prestamos/prestamos.terminos';
 import { cobrosDeLoPagado, MOTIVOS_IMPORTADOS, type PrestamoDelArchivo } from './aplicar-prestamos';

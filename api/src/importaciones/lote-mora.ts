@@ -1,10 +1,10 @@
 // La mora de un préstamo nuevo de la aplicación por lotes (lote-prestamos.ts), como la leería estadoMora de la base:
 // la organización y la tasa de usura vigente se leen una vez por página (lote-prestamos.consultas.ts) y la fila de la
-// mora se arma en memoria para la misma estadoDeFila (api/src/cartera/mora.ts). Un préstamo nuevo no tiene nada
+// mora se arma en memoria para la misma estadoDeFila (api/src/libro/mora.ts). Un préstamo nuevo no tiene nada
 // causado; su mora existe desde el más tardío de su fecha, su corte y su desembolso.
 import type { SaldoContable } from '@cartera/dominio';
-import { aPesos } from '../cartera/dinero';
-import { estadoDeFila, type EstadoMora } from '../cartera/mora';
+import { aPesos } from '../common/dinero';
+import { estadoDeFila, type EstadoMora } from '../libro/mora';
 
 /** La mora de la organización y las tasas de usura certificadas (pesos y fechas como los da la base). */
 export interface MoraDeLaOrganizacion {

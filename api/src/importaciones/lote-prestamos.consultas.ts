@@ -3,10 +3,10 @@
 import { TIPOS_CREDITO, type SaldoContable } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { aCentavos, aPesos } from '../cartera/dinero';
-import { enPoderDe } from '../cartera/libro-cobros';
-import { consultasLibro } from '../cartera/libro.consultas';
-import { registrarNotificaciones } from '../cartera/notificaciones';
+import { aCentavos, aPesos } from '../common/dinero';
+import { enPoderDe } from '../libro/libro-cobros';
+import { consultasLibro } from '../libro/libro.consultas';
+import { registrarNotificaciones } from '../notificaciones/del-prestamo';
 import {
   comprobanteAperturaImportada,
   comprobanteCastigo,

@@ -13,14 +13,14 @@ import {
   type TipoCredito,
 } from '@cartera/dominio';
 import type { Insertable } from 'kysely';
-import { aCentavos, aPesos } from '../cartera/dinero';
+import { aCentavos, aPesos } from '../common/dinero';
 import type { Prestamos } from '../database/esquema';
-import { tramoPorCausar } from '../cartera/libro-asientos';
-import { enPoderDe, interesesDeCobros, repartirCobros } from '../cartera/libro-cobros';
-import type { AplicacionRepartida, CuotaEnCentavos, CuotaPorCobrarLibro } from '../cartera/libro.tipos';
-import { notificacionesDelRecalculo, recalculoEnMemoria } from '../cartera/recalculo';
-import type { NuevaNotificacion } from '../cartera/notificaciones';
-import { uuidV7 } from '../cartera/uuid-v7';
+import { tramoPorCausar } from '../libro/libro-asientos';
+import { enPoderDe, interesesDeCobros, repartirCobros } from '../libro/libro-cobros';
+import type { AplicacionRepartida, CuotaEnCentavos, CuotaPorCobrarLibro } from '../libro/libro.tipos';
+import { notificacionesDelRecalculo, recalculoEnMemoria } from '../libro/recalculo';
+import type { NuevaNotificacion } from '../notificaciones/del-prestamo';
+import { uuidV7 } from '../common/uuid-v7';
 import { columnasDeCierre } from '../dinero/dinero.consultas';
 import { terminosValidos, type TerminosEntrada } from '../prestamos/dto/terminos';
 import { figurasDelPlan } from '../prestamos/prestamos.terminos';

@@ -18,7 +18,7 @@ import {
 } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { DataSource, EntityManager } from 'typeorm';
-import { aCentavos } from '../cartera/dinero';
+import { aCentavos } from '../common/dinero';
 import { SQL_CUSTODIA_COBRADORES } from '../contabilidad/custodia.sql';
 import { escribirComprobante, reversar, vigente } from '../contabilidad/mayor/contabilizar';
 import { SQL_DESCUADRES_MAYOR } from '../contabilidad/verificacion.sql';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CODIGOS, formatearCOP, hoyBogota, type MetaCobrador } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
-import { esCobrador } from '../cartera/acceso';
+import { esCobrador } from '../common/acceso-cartera';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
 import { metaPagina } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';

@@ -4,7 +4,7 @@
 import { RESULTADOS_GESTION, type ResultadoGestion } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import type { UbicacionMedida } from '../cartera/ubicacion';
+import type { UbicacionMedida } from '../cobros/ubicacion';
 import { db, deLista } from '../database/kysely';
 
 const resultado = (valor: string) => deLista(RESULTADOS_GESTION, valor, 'gestiones.resultado');

@@ -17,9 +17,9 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
-import { asegurarAccesoPrestamo, esCobrador } from '../cartera/acceso';
-import { MENSAJES_LIBRO } from '../cartera/libro.service';
-import { medirUbicacion, ubicacionAJson } from '../cartera/ubicacion';
+import { asegurarAccesoPrestamo, esCobrador } from '../common/acceso-cartera';
+import { MENSAJES_LIBRO } from '../libro/libro.service';
+import { medirUbicacion, ubicacionAJson } from '../cobros/ubicacion';
 import { conflicto, errorValidacion, noEncontrado } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { ConfiguracionResuelta } from '../config/configuracion';

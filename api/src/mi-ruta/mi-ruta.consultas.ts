@@ -4,7 +4,7 @@
 import { RESULTADOS_GESTION, TIPOS_RECHAZO_MI_RUTA, type RechazoMiRutaJson } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { deLaCarteraDe } from '../cartera/acceso';
+import { deLaCarteraDe } from '../common/acceso-cartera';
 import { db, deLista } from '../database/kysely';
 
 export const consultasMiRuta = {

@@ -9,8 +9,8 @@ import {
 } from '@cartera/dominio';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { esCobrador } from '../cartera/acceso';
-import { aPesos, centavosDe } from '../cartera/dinero';
+import { esCobrador } from '../common/acceso-cartera';
+import { aPesos, centavosDe } from '../common/dinero';
 import { errorValidacion } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { leerClientesDeRuta } from '../rutas/rutas.lectura';

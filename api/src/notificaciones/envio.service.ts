@@ -11,7 +11,7 @@ import {
   type ValoresPlantilla,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { uuidV7 } from '../cartera/uuid-v7';
+import { uuidV7 } from '../common/uuid-v7';
 import { ColaService } from './cola.service';
 import { cuentaDeCobro, destinoDeCuenta } from '../pagos/referencia-pago';
 import { consultasValores } from './valores.consultas';

@@ -13,7 +13,7 @@ import {
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
-import { asegurarAccesoPrestamo } from '../cartera/acceso';
+import { asegurarAccesoPrestamo } from '../common/acceso-cartera';
 import { disposicionAdjunto, TIPOS_ARCHIVO } from '../common/exportes';
 import { leerRecibo, pdfRecibo } from './recibo';
 import { ParamId } from '../common/id.pipe';

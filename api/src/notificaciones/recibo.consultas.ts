@@ -4,7 +4,7 @@
 // @cartera/dominio (reciboCobro.ts); aquí sólo se lee.
 import { ESTADOS_NOTIFICACION, TIPOS_NOTIFICACION, type ReciboCobro } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { aCentavos } from '../cartera/dinero';
+import { aCentavos } from '../common/dinero';
 import { db, deLista } from '../database/kysely';
 
 /**

@@ -9,7 +9,7 @@ import {
 import PDFDocument from 'pdfkit';
 import { bytesDelPdf } from '../common/pdf';
 import type { EntityManager } from 'typeorm';
-import { aPesos, centavosDe } from '../cartera/dinero';
+import { aPesos, centavosDe } from '../common/dinero';
 import { noEncontrado } from '../common/errores';
 import { comoPagar, type ComoPagar } from '../pagos/referencia-pago';
 import { consultasRecibo } from './recibo.consultas';

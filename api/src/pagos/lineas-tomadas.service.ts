@@ -3,7 +3,7 @@ import { CODIGOS, MENSAJES_EXTRACTOS, formatearCOP, type LineaExtractoPago } fro
 import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
-import { aCentavos } from '../cartera/dinero';
+import { aCentavos } from '../common/dinero';
 import { CobrosService } from '../cobros/cobros.service';
 import { ErrorNegocio } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';

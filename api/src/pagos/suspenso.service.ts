@@ -17,7 +17,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
-import { aCentavos } from '../cartera/dinero';
+import { aCentavos } from '../common/dinero';
 import { CobrosService } from '../cobros/cobros.service';
 import { escribirComprobante } from '../contabilidad/mayor/contabilizar';
 import { contabilizarAplicacion, contabilizarSuspenso, huellaClave, lineaJson } from './lineas-extracto';

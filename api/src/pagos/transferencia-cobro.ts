@@ -2,7 +2,7 @@
 // de recaudo (existente y activa) y la referencia. Lo usan el servicio de cobros y el de transferencias.
 import { CODIGOS, MENSAJES_PAGOS, type DatosCobro, type TipoCuentaPago, type TransferenciasMiRuta } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { esCobrador } from '../cartera/acceso';
+import { esCobrador } from '../common/acceso-cartera';
 import { ErrorNegocio, errorValidacion } from '../common/errores';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { consultasPagos } from './pagos.consultas';

@@ -9,8 +9,8 @@ import {
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
-import { asegurarAccesoPrestamo, esCobrador } from '../cartera/acceso';
-import { MENSAJES_LIBRO } from '../cartera/libro.service';
+import { asegurarAccesoPrestamo, esCobrador } from '../common/acceso-cartera';
+import { MENSAJES_LIBRO } from '../libro/libro.service';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { instanteJson } from '../database/consulta-preparada';

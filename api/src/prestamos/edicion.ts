@@ -6,7 +6,7 @@ import { ErrorNegocio, conflicto, errorValidacion } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { solicitanteDePrestamo } from '../aprobaciones/aprobaciones.consultas';
 import { auditar } from '../auditoria/auditar';
-import type { LibroService, PrestamoBloqueado } from '../cartera/libro.service';
+import type { LibroService, PrestamoBloqueado } from '../libro/libro.service';
 import type { UpdatePrestamoDto } from './dto/create-prestamo.dto';
 import { terminosValidos } from './dto/terminos';
 import { consultasPrestamos } from './prestamos.consultas';

@@ -4,7 +4,7 @@
 import { TIPOS_CREDITO, type TipoCredito } from '@cartera/dominio';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { deLaCarteraDe } from '../cartera/acceso';
+import { deLaCarteraDe } from '../common/acceso-cartera';
 import { db, deLista } from '../database/kysely';
 import type { Prestamos } from '../database/esquema';
 

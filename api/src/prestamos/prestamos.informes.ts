@@ -1,7 +1,7 @@
 // Lo que la página de un préstamo y el tablero leen además del préstamo: sus notificaciones y el aging de la mora.
 import { bandaDiasMora, hoyBogota, type AgingMora } from '@cartera/dominio';
 import type { DataSource } from 'typeorm';
-import { esCobrador } from '../cartera/acceso';
+import { esCobrador } from '../common/acceso-cartera';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { consultasPrestamos } from './prestamos.consultas';
 import type { PrestamosLectura } from './prestamos.lectura';

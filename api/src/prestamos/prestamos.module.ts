@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CarteraModule } from '../cartera/cartera.module';
+import { LibroModule } from '../libro/libro.module';
 import { DineroModule } from '../dinero/dinero.module';
 import { UsuraModule } from '../usura/usura.module';
 import { ExportesService } from './exportes/exportes.service';
@@ -12,7 +12,7 @@ import { PrestamosSemilla } from './prestamos.semilla';
 import { PrestamosService } from './prestamos.service';
 
 @Module({
-  imports: [CarteraModule, DineroModule, UsuraModule],
+  imports: [LibroModule, DineroModule, UsuraModule],
   controllers: [PrestamosController],
   providers: [
     PrestamosService,

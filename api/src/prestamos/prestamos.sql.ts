@@ -13,7 +13,7 @@ import { db, deLista } from '../database/kysely';
 
 /**
  * Los préstamos `p` con su cliente `c` y su cobrador `u`, sin condiciones ni orden: el detalle los agrega tipados; la
- * lista y el CSV, que arman sus filtros en texto (cartera/busqueda.ts), compilan esta consulta (no lleva parámetros:
+ * lista y el CSV, que arman sus filtros en texto (common/busqueda.ts), compilan esta consulta (no lleva parámetros:
  * los `$n` de sus condiciones siguen valiendo) y le pegan los suyos.
  */
 export function seleccionPrestamos(manager: EntityManager) {

@@ -17,12 +17,12 @@ import {
 } from '@cartera/dominio';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ErrorNegocio, conflicto, errorValidacion } from '../common/errores';
-import { interesDelTramo } from '../cartera/reparto.rules';
+import { interesDelTramo } from '../libro/reparto.rules';
 import { saldoContable } from '../contabilidad/mayor/contabilizar';
-import { estadoMora } from '../cartera/mora';
-import { aCentavos, aPesos } from '../cartera/dinero';
-import { MENSAJES_LIBRO, type LibroService, type PrestamoBloqueado } from '../cartera/libro.service';
-import { registrarNotificacion } from '../cartera/notificaciones';
+import { estadoMora } from '../libro/mora';
+import { aCentavos, aPesos } from '../common/dinero';
+import { MENSAJES_LIBRO, type LibroService, type PrestamoBloqueado } from '../libro/libro.service';
+import { registrarNotificacion } from '../notificaciones/del-prestamo';
 import type { ReenganchePrestamoDto } from './dto/reenganche.dto';
 import { completarTerminos, type TerminosCompletos } from './dto/terminos';
 import type { OperacionesLibroService } from './libro/operaciones.service';

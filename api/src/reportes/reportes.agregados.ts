@@ -15,7 +15,7 @@ import {
   type ResumenAgingMorosos,
 } from '@cartera/dominio';
 import type { DataSource } from 'typeorm';
-import { centavosDe as centavos } from '../cartera/dinero';
+import { centavosDe as centavos } from '../common/dinero';
 import { deLista } from '../database/kysely';
 import { consultasReportes } from './reportes.consultas';
 import { diasDelRango, type FiltrosResueltos } from './reportes.rules';

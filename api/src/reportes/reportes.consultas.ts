@@ -5,8 +5,8 @@
 import { ESTADOS_SIN_DESEMBOLSO } from '@cartera/dominio';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { deLaCarteraDe } from '../cartera/acceso';
-import { ESTADOS_ABIERTOS_ESCRITOS } from '../cartera/estado.sql';
+import { deLaCarteraDe } from '../common/acceso-cartera';
+import { ESTADOS_ABIERTOS_ESCRITOS } from '../prestamos/estado.sql';
 import type { DB } from '../database/esquema';
 import { db } from '../database/kysely';
 import type { FiltrosResueltos } from './reportes.rules';

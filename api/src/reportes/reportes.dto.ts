@@ -2,7 +2,7 @@ import { LIMITES, type ConsultaReporte, type FiltrosReporte } from '@cartera/dom
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
-import { FechaNegocio } from '../cartera/validadores';
+import { FechaNegocio } from '../common/validadores';
 
 /** Filas por página de los reportes (la tabla de la pantalla muestra 20). */
 export const LIMITE_REPORTE = 20;

@@ -12,8 +12,8 @@ import {
   type Modalidad,
   type OrigenCobro,
 } from '@cartera/dominio';
-import { condicionCarteraCobrador } from '../cartera/acceso';
-import { sqlPrestamoAbierto } from '../cartera/estado.sql';
+import { condicionCarteraCobrador } from '../common/acceso-cartera';
+import { sqlPrestamoAbierto } from '../prestamos/estado.sql';
 import type { FiltrosResueltos, Pagina } from './reportes.rules';
 
 export function parametrosReporte(f: FiltrosResueltos): unknown[] {

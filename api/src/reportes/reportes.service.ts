@@ -18,8 +18,8 @@ import {
   type TipoReporte,
 } from '@cartera/dominio';
 import { DataSource } from 'typeorm';
-import { esCobrador } from '../cartera/acceso';
-import { aCentavos, aPesos } from '../cartera/dinero';
+import { esCobrador } from '../common/acceso-cartera';
+import { aCentavos, aPesos } from '../common/dinero';
 import { leerConCursor } from '../common/cursor';
 import { errorValidacion } from '../common/errores';
 import { metaPagina } from '../common/paginacion';

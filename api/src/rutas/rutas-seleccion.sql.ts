@@ -16,8 +16,8 @@ import {
   type SqlBool,
 } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { deLaCarteraDe } from '../cartera/acceso';
-import { ESTADOS_ABIERTOS_ESCRITOS } from '../cartera/estado.sql';
+import { deLaCarteraDe } from '../common/acceso-cartera';
+import { ESTADOS_ABIERTOS_ESCRITOS } from '../prestamos/estado.sql';
 import type { DB } from '../database/esquema';
 import { db, deLista, type BaseTipada } from '../database/kysely';
 import {

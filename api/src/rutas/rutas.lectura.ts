@@ -12,7 +12,7 @@ import {
 import { METODOS_DISTANCIA } from '@cartera/dominio/esquemas';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { clienteDeLaCarteraDe, deLaCarteraDe } from '../cartera/acceso';
+import { clienteDeLaCarteraDe, deLaCarteraDe } from '../common/acceso-cartera';
 import { db, deLista } from '../database/kysely';
 
 /** Un cliente de la ruta, en orden de visita (también la parada de Mi Ruta, mi-ruta.service.ts). */

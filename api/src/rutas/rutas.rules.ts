@@ -9,7 +9,7 @@ import {
   type Ruta,
   type TipoRuta,
 } from '@cartera/dominio';
-import { aPesos, centavosDe } from '../cartera/dinero';
+import { aPesos, centavosDe } from '../common/dinero';
 
 /**
  * Una fila de la selección: un cliente de un cobrador con lo que el recorrido y la tarjeta necesitan de sus

@@ -7,8 +7,8 @@ import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { crearApp } from '../../src/app.module';
 import { AuthService } from '../../src/auth/auth.service';
-import { BarridoService } from '../../src/cartera/barrido.service';
-import { CANDADO_BARRIDO } from '../../src/cartera/barrido.consultas';
+import { BarridoService } from '../../src/barrido/barrido.service';
+import { CANDADO_BARRIDO } from '../../src/barrido/barrido.consultas';
 import {
   leerConfiguracion,
   type Configuracion,

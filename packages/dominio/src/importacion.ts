@@ -230,7 +230,7 @@ function libroTiene(libro: LibroCrudo, hoja: keyof IdsConocidos, id: string): bo
 /**
  * Saldo de capital y de interés de un préstamo con plan propio, como lo llevará Cartera: lo pagado de cada cuota se
  * reparte entre su capital y su interés en proporción, redondeado al centavo (interesLiquidado de
- * api/src/cartera/reparto.rules.ts, la regla de todo cobro).
+ * api/src/libro/reparto.rules.ts, la regla de todo cobro).
  */
 export function saldoDeCuotas(cuotas: Iterable<Pick<FilaCuota, 'capital' | 'interes' | 'pagado'>>): {
   capital: number;

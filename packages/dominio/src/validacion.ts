@@ -243,7 +243,7 @@ export const MONTO_PAGO_MAXIMO = 999_999_999_999;
 
 /**
  * Mensaje de error del monto de un cobro, un pago, un gasto o un movimiento de caja, o `null`: obligatorio, pesos
- * enteros de 1 a MONTO_PAGO_MAXIMO. Es la regla de la API (`MontoPago`, api/src/cartera/validadores.ts) y de los
+ * enteros de 1 a MONTO_PAGO_MAXIMO. Es la regla de la API (`MontoPago`, api/src/common/validadores.ts) y de los
  * formularios. `sinMonto`: el mensaje de un monto que falta o no llega a 1 peso; la API y el pago de una cuota dicen
  * 'Monto inválido' (§5).
  */

@@ -12,7 +12,7 @@ import {
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, ValidateBy } from 'class-validator';
 import { ConsultaListaDto } from '../../common/paginacion';
-import { Motivo } from '../../cartera/validadores';
+import { Motivo } from '../../common/validadores';
 
 /** GET /api/aprobaciones: por estado (`pendiente`, lo que espera) y por tipo; sin estado, todas. */
 export class ConsultaAprobacionesDto extends ConsultaListaDto implements ConsultaAprobaciones {

@@ -23,7 +23,7 @@ import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swag
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateBy } from 'class-validator';
 import { NoVacio, Recortar, TextoOpcional } from '../../common/dto';
 import { ConsultaListaDto } from '../../common/paginacion';
-import { FechaNegocio, MontoPago } from '../../cartera/validadores';
+import { FechaNegocio, MontoPago } from '../../common/validadores';
 import { leerFoto } from '../../clientes/fotos';
 
 /** Pesos enteros, 0 o más (se puede entregar 0 si todo se fue en gastos): `validarMontoCaja`, la regla de los formularios. */

@@ -1,7 +1,7 @@
 import { MENSAJES, type ConsultaFueraDeSitio } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
-import { FechaNegocio } from '../../cartera/validadores';
+import { FechaNegocio } from '../../common/validadores';
 
 /** GET /api/caja/fuera-de-sitio. Sin fechas: los últimos 7 días; hasta DIAS_MAXIMOS_FUERA_DE_SITIO. */
 export class ConsultaFueraDeSitioDto implements ConsultaFueraDeSitio {

@@ -2,7 +2,7 @@ import { MENSAJES, ORDENES_COBROS, type ConsultaCobros } from '@cartera/dominio'
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { ConsultaListaDto } from '../../common/paginacion';
-import { FechaNegocio } from '../../cartera/validadores';
+import { FechaNegocio } from '../../common/validadores';
 
 /** Parámetros de GET /api/cobros. `search` busca por cliente (nombre o cédula) y número de préstamo. */
 export class ConsultaCobrosDto extends ConsultaListaDto implements ConsultaCobros {

@@ -1,7 +1,7 @@
 import { MENSAJES, type DatosCorreccionPrestamo } from '@cartera/dominio';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsUUID } from 'class-validator';
-import { Motivo } from '../../cartera/validadores';
+import { Motivo } from '../../common/validadores';
 
 /** Cuerpo de POST /api/cobros/:id/corregir-prestamo. */
 export class CorregirPrestamoCobroDto implements DatosCorreccionPrestamo {

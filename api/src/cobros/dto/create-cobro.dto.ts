@@ -2,8 +2,8 @@ import { LIMITES_PAGOS, MEDIOS_COBRO, MENSAJES, MENSAJES_PAGOS, type DatosCobro,
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
 import { TextoOpcional } from '../../common/dto';
-import { FechaNegocio, MontoPago } from '../../cartera/validadores';
-import { UbicacionDto, UbicacionOpcional } from '../../cartera/ubicacion';
+import { FechaNegocio, MontoPago } from '../../common/validadores';
+import { UbicacionDto, UbicacionOpcional } from '../ubicacion';
 
 /** Cuerpo de POST /api/cobros (especificación §5: préstamo, monto ≥ 1 y fecha obligatorios). */
 export class CreateCobroDto implements DatosCobro {

@@ -2,7 +2,7 @@ import { MENSAJES, type CambiosCobro } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { TextoOpcional } from '../../common/dto';
-import { FechaNegocio, MontoPago } from '../../cartera/validadores';
+import { FechaNegocio, MontoPago } from '../../common/validadores';
 
 /** Cuerpo de PUT /api/cobros/:id: monto, fecha y observaciones (el cobro se vuelve a aplicar). */
 export class UpdateCobroDto implements CambiosCobro {

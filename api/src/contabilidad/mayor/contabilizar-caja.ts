@@ -9,7 +9,7 @@ import {
   reglaSaldoInicial,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { aCentavos } from '../../cartera/dinero';
+import { aCentavos } from '../../common/dinero';
 import { CONSULTAS_MAYOR, consultar, uno } from './consultas';
 import { escribirComprobante, reversar, vigente } from './escribir-comprobante';
 

@@ -25,7 +25,7 @@ import {
   type TipoMovimiento,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { aCentavos } from '../../cartera/dinero';
+import { aCentavos } from '../../common/dinero';
 import { CONSULTAS_MAYOR, consultar, uno, type FilaDe } from './consultas';
 import { lineasOrdenCastigo, lineasOrdenRecuperacion } from '../politicas/orden';
 import { baseDelComprobante, comprobanteCastigo, moverSaldoContable } from './comprobantes-importados';

@@ -16,7 +16,7 @@ import {
   type TipoComprobante,
 } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
-import { aPesos, centavosDe } from '../../cartera/dinero';
+import { aPesos, centavosDe } from '../../common/dinero';
 import {
   csvConBom,
   disposicionAdjunto,

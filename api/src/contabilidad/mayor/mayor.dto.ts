@@ -24,7 +24,7 @@ import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swag
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { ConsultaListaDto } from '../../common/paginacion';
-import { FechaNegocio } from '../../cartera/validadores';
+import { FechaNegocio } from '../../common/validadores';
 
 /** Desde y hasta (fechas de negocio); sin ellas, el mes en curso. */
 export class RangoContableDto implements RangoContable {

@@ -24,7 +24,7 @@ import {
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../../auditoria/auditar';
-import { aPesos, centavosDe } from '../../cartera/dinero';
+import { aPesos, centavosDe } from '../../common/dinero';
 import { ErrorNegocio, errorValidacion } from '../../common/errores';
 import { metaPagina } from '../../common/paginacion';
 import { Pagina } from '../../common/respuesta';

@@ -11,8 +11,8 @@ import {
 } from '@cartera/dominio';
 import { Logger } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { consultasBarrido } from '../../cartera/barrido.consultas';
-import { aPesos, centavosDe } from '../../cartera/dinero';
+import { consultasBarrido } from '../../barrido/barrido.consultas';
+import { aPesos, centavosDe } from '../../common/dinero';
 import { escribirComprobante } from '../mayor/contabilizar';
 import { consultasPoliticas } from './politicas.consultas';
 

@@ -9,7 +9,7 @@ import {
   type ResultadoDeterioro,
 } from '@cartera/dominio';
 import type { DataSource, EntityManager } from 'typeorm';
-import { aCentavos, aPesos, centavosDe } from '../../cartera/dinero';
+import { aCentavos, aPesos, centavosDe } from '../../common/dinero';
 import { escribirComprobante } from '../mayor/contabilizar';
 import { consultasPoliticas } from './politicas.consultas';
 

@@ -10,7 +10,7 @@ import {
 } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, ValidateBy, ValidateIf } from 'class-validator';
-import { FechaNegocio } from '../../cartera/validadores';
+import { FechaNegocio } from '../../common/validadores';
 
 /** PUT /api/contabilidad/politicas: cada ajuste es opcional; lo que no viene no cambia. */
 export class PoliticasContablesDto implements CambiosPoliticasContables {

@@ -351,7 +351,7 @@ type FilasPorTabla = (tabla: string, signo: string) => string;
 /**
  * Parte de capital de lo que falta de una cuota `q`: capital − (liquidado − interés liquidado), donde liquidado es lo
  * pagado, refinanciado o condonado y su interés es round(liquidado × interés ÷ total). Es la regla de
- * `capitalPendienteCuota` (api/src/cartera/reparto.rules.ts) escrita en SQL.
+ * `capitalPendienteCuota` (api/src/libro/reparto.rules.ts) escrita en SQL.
  */
 export const SQL_CAPITAL_PENDIENTE_CUOTA = `
   CASE WHEN q.monto_total = 0 THEN 0 ELSE

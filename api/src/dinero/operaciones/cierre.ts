@@ -17,11 +17,11 @@ import {
   type PartesMovimiento,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { asignarACuotasRecientes } from '../../cartera/asignacion.rules';
-import { aCentavos, aPesos } from '../../cartera/dinero';
-import type { CobroRegistrado, LibroService, PrestamoBloqueado } from '../../cartera/libro.service';
-import { moverMoraPendiente } from '../../cartera/mora';
-import { registrarNotificacion } from '../../cartera/notificaciones';
+import { asignarACuotasRecientes } from '../../libro/asignacion.rules';
+import { aCentavos, aPesos } from '../../common/dinero';
+import type { CobroRegistrado, LibroService, PrestamoBloqueado } from '../../libro/libro.service';
+import { moverMoraPendiente } from '../../libro/mora';
+import { registrarNotificacion } from '../../notificaciones/del-prestamo';
 import { ErrorNegocio, conflicto } from '../../common/errores';
 import { saldoContable } from '../../contabilidad/mayor/contabilizar';
 import { consultasDinero } from '../dinero.consultas';

@@ -3,7 +3,7 @@
 // cuotas más antiguas (o la cuota pedida); el interés del movimiento es el de su comprobante (interesDeUnPago).
 import { formatearCOP, type OrigenCobro } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { esCobrador } from '../../cartera/acceso';
+import { esCobrador } from '../../common/acceso-cartera';
 import type {
   AplicacionRepartida,
   CobroRegistrado,
@@ -11,9 +11,9 @@ import type {
   LibroService,
   PlanRecalculado,
   ResultadoReversion,
-} from '../../cartera/libro.service';
-import { registrarNotificacion } from '../../cartera/notificaciones';
-import { medirUbicacion, type UbicacionMedida } from '../../cartera/ubicacion';
+} from '../../libro/libro.service';
+import { registrarNotificacion } from '../../notificaciones/del-prestamo';
+import { medirUbicacion, type UbicacionMedida } from '../../cobros/ubicacion';
 import { MENSAJES_COBROS } from '../../cobros/cobros.mensajes';
 import type { CreateCobroDto } from '../../cobros/dto/create-cobro.dto';
 import { errorValidacion } from '../../common/errores';

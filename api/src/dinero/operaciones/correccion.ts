@@ -3,9 +3,9 @@
 // del cobro) y, si el cobro sigue, lo vuelve a aplicar; nunca cambia quién tiene el efectivo.
 import { CODIGOS, formatearCOP, formatearFecha } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { aCentavos, aPesos } from '../../cartera/dinero';
-import type { AplicacionRepartida, LibroService, PrestamoBloqueado } from '../../cartera/libro.service';
-import { registrarNotificacion } from '../../cartera/notificaciones';
+import { aCentavos, aPesos } from '../../common/dinero';
+import type { AplicacionRepartida, LibroService, PrestamoBloqueado } from '../../libro/libro.service';
+import { registrarNotificacion } from '../../notificaciones/del-prestamo';
 import { cobroAJson, leerCobro, type FilaCobro } from '../../cobros/cobros.lectura';
 import { MENSAJES_COBROS } from '../../cobros/cobros.mensajes';
 import type { UpdateCobroDto } from '../../cobros/dto/update-cobro.dto';

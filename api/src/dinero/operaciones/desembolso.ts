@@ -9,7 +9,7 @@ import {
   type DatosAprobacion,
 } from '@cartera/dominio';
 import { solicitanteDePrestamo } from '../../aprobaciones/aprobaciones.consultas';
-import { registrarNotificacion } from '../../cartera/notificaciones';
+import { registrarNotificacion } from '../../notificaciones/del-prestamo';
 import { ErrorNegocio, conflicto } from '../../common/errores';
 import { revisarCajaDelDesembolso } from '../../flujo-caja/caja-disponible';
 import type { PlanService } from '../../prestamos/plan/plan.service';

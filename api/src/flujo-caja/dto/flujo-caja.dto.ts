@@ -32,7 +32,7 @@ import {
 } from 'class-validator';
 import { Recortar, TextoOpcional } from '../../common/dto';
 import { ConsultaListaDto } from '../../common/paginacion';
-import { FechaNegocio, MontoPago } from '../../cartera/validadores';
+import { FechaNegocio, MontoPago } from '../../common/validadores';
 
 /** GET /api/flujo-caja y sus exportes. Sin fechas: los últimos 30 días (Bogotá). */
 export class ConsultaFlujoCajaDto implements ConsultaFlujoCaja {

@@ -9,7 +9,7 @@ import {
 } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsUUID, ValidateBy } from 'class-validator';
-import { FechaNegocio } from '../../cartera/validadores';
+import { FechaNegocio } from '../../common/validadores';
 import { ConsultaListaDto } from '../../common/paginacion';
 import { esPeriodoValido } from '../metas.rules';
 

@@ -19,9 +19,9 @@ import {
   MaxLength,
   ValidateBy,
 } from 'class-validator';
-import { FechaNegocio, MontoPago } from '../../cartera/validadores';
+import { FechaNegocio, MontoPago } from '../../common/validadores';
 import { TextoOpcional } from '../../common/dto';
-import { UbicacionDto, UbicacionOpcional } from '../../cartera/ubicacion';
+import { UbicacionDto, UbicacionOpcional } from '../../cobros/ubicacion';
 import { LIMITE_ESCRITURA_RECHAZADA_BYTES, MENSAJES_RECHAZOS } from '../limite-rechazos';
 
 /** POST /api/gestiones: lo que pasó en una visita sin cobro. */

@@ -29,7 +29,7 @@ import {
   IsUUID,
   MaxLength,
 } from 'class-validator';
-import { FechaNegocio } from '../../cartera/validadores';
+import { FechaNegocio } from '../../common/validadores';
 import { ConsultaListaDto } from '../../common/paginacion';
 
 const recortar = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

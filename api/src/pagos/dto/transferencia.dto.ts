@@ -2,7 +2,7 @@ import { LIMITES_PAGOS, MENSAJES, MENSAJES_PAGOS, ESTADOS_TRANSFERENCIA, type Es
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { TextoOpcional } from '../../common/dto';
-import { FechaNegocio, MontoPago } from '../../cartera/validadores';
+import { FechaNegocio, MontoPago } from '../../common/validadores';
 import { EsFotoRecibo } from '../../caja/dto/caja.dto';
 
 /** Cuerpo de POST /api/pagos/transferencias: la transferencia que el cliente muestra en su teléfono (Mi Ruta). */

@@ -14,7 +14,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsNumber, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { ConsultaListaDto } from '../../common/paginacion';
-import { FechaNegocio } from '../../cartera/validadores';
+import { FechaNegocio } from '../../common/validadores';
 
 const MENSAJE_TASA_FILTRO = 'La tasa efectiva anual del filtro debe ser un porcentaje EA mayor o igual a 0';
 

@@ -8,7 +8,7 @@ import {
 } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { FechaNegocio, MontoPago, Motivo } from '../../cartera/validadores';
+import { FechaNegocio, MontoPago, Motivo } from '../../common/validadores';
 
 /** POST /api/prestamos/:id/liquidar. */
 export class LiquidarPrestamoDto implements DatosLiquidacion {

@@ -1,7 +1,7 @@
 import { MENSAJES, type DatosPagoCuota } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { FechaNegocio, MontoPago } from '../../cartera/validadores';
+import { FechaNegocio, MontoPago } from '../../common/validadores';
 
 /** Cuerpo de PATCH /api/prestamos/:id/plan/cuota/:numero/pagar. Se permiten abonos parciales. */
 export class PagarCuotaDto implements DatosPagoCuota {

@@ -1,7 +1,7 @@
 import { MENSAJES, MENSAJES_USURA, TIPOS_CREDITO, type TipoCredito } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { FechaNegocio } from '../../cartera/validadores';
+import { FechaNegocio } from '../../common/validadores';
 import { TerminoPrestamo } from './terminos';
 
 /** Cuerpo de POST /api/prestamos/preview: sólo condiciones; no toca la base de datos. */

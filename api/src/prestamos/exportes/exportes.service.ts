@@ -25,7 +25,7 @@ import {
   fechaExcel,
   slugAscii,
 } from '../../common/exportes';
-import { sumar } from '../../cartera/dinero';
+import { sumar } from '../../common/dinero';
 import type { Usuario } from '../../usuarios/entities/usuario.entity';
 import { PlanService } from '../plan/plan.service';
 import { DataSource } from 'typeorm';

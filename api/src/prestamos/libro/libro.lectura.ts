@@ -6,10 +6,10 @@ import {
   type MovimientoPrestamo,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { aPesos, centavosDe } from '../../cartera/dinero';
+import { aPesos, centavosDe } from '../../common/dinero';
 import { instanteJson } from '../../database/consulta-preparada';
 import { deLista } from '../../database/kysely';
-import { distanciaFueraDeSitio, ubicacionAJson } from '../../cartera/ubicacion';
+import { distanciaFueraDeSitio, ubicacionAJson } from '../../cobros/ubicacion';
 import { leerRecibosMovimientos } from '../../notificaciones/recibo';
 import { consultasLibroPrestamo } from './libro.consultas';
 

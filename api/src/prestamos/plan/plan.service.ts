@@ -18,7 +18,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { conflicto, errorValidacion } from '../../common/errores';
 import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import { auditar } from '../../auditoria/auditar';
-import { aCentavos, aPesos } from '../../cartera/dinero';
+import { aCentavos, aPesos } from '../../common/dinero';
 import {
   LibroService,
   cuotaEnCentavos,
@@ -26,12 +26,12 @@ import {
   type PlanRecalculado,
   type PrestamoBloqueado,
   type PrestamoParaRecalculo,
-} from '../../cartera/libro.service';
-import { uuidV7 } from '../../cartera/uuid-v7';
-import { estadoDeCuota } from '../../cartera/libro.consultas';
+} from '../../libro/libro.service';
+import { uuidV7 } from '../../common/uuid-v7';
+import { estadoDeCuota } from '../../libro/libro.consultas';
 import { deLista } from '../../database/kysely';
 import { consultasPlan } from './plan.consultas';
-import { registrarNotificacion, type NuevaNotificacion } from '../../cartera/notificaciones';
+import { registrarNotificacion, type NuevaNotificacion } from '../../notificaciones/del-prestamo';
 import { AutomaticosService } from '../../notificaciones/automaticos.service';
 import type { Usuario } from '../../usuarios/entities/usuario.entity';
 import type { PagarCuotaDto } from '../dto/pagar-cuota.dto';

@@ -1,7 +1,7 @@
 import { MENSAJES_REPORTE_CARTERA } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { FechaNegocio } from '../../cartera/validadores';
+import { FechaNegocio } from '../../common/validadores';
 
 /** GET /api/reportes/cartera: la fecha de corte (Bogotá, incluida); por defecto hoy. */
 export class ConsultaCarteraDto {

@@ -9,7 +9,7 @@ import {
   type ReporteCartera,
 } from '@cartera/dominio';
 import { DataSource } from 'typeorm';
-import { aPesos, centavosDe, sumar as sumarPesos } from '../../cartera/dinero';
+import { aPesos, centavosDe, sumar as sumarPesos } from '../../common/dinero';
 import { CODIGOS, ErrorNegocio } from '../../common/errores';
 
 /** Los rangos de mora de @cartera/dominio como columnas SQL: saldo vencido de las cuotas con esos días de atraso. */

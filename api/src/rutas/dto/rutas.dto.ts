@@ -1,7 +1,7 @@
 import { MENSAJES, TIPOS_RUTA, type ConsultaRutas, type DatosGenerarRutas, type TipoRuta } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { FechaNegocio } from '../../cartera/validadores';
+import { FechaNegocio } from '../../common/validadores';
 import { TextoOpcional } from '../../common/dto';
 
 /** POST /api/rutas/generar. */

@@ -16,7 +16,7 @@ import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
 import { saldoContable, type PrestamoContableLeido } from '../contabilidad/mayor/contabilizar';
 import type { CobroParaRecibo } from '../notificaciones/automaticos.service';
-import { aCentavos, aPesos } from './dinero';
+import { aCentavos, aPesos } from '../common/dinero';
 import { asentar, contabilizarAsentados, movimientosDeAsientos } from './libro-asientos';
 import { aplicarResto, asegurarCobrable, asegurarDentroDelMaximo, cuotasPorCobrar } from './libro-aplicaciones';
 import { consultasLibro } from './libro.consultas';
@@ -31,7 +31,7 @@ import {
   type PrestamoBloqueado,
 } from './libro.tipos';
 import { estadoMora, guardarMora, moverMoraPendiente, tramoMora, type EstadoMora } from './mora';
-import { uuidV7 } from './uuid-v7';
+import { uuidV7 } from '../common/uuid-v7';
 
 /** Un cobro registrado: sus aplicaciones y, si el cliente recibe recibo de él, los datos del recibo. */
 export interface CobroRegistrado {

@@ -3,7 +3,7 @@
 import { hoyBogota, moraEnPesosEnteros } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { contabilizarMovimientosPrestamo, type PrestamoContableLeido } from '../contabilidad/mayor/contabilizar';
-import { aPesos } from './dinero';
+import { aPesos } from '../common/dinero';
 import { cuotaPorCobrar, cuotasPorCobrar } from './libro-aplicaciones';
 import { consultasLibro } from './libro.consultas';
 import type { Asiento, CuotaPorCobrarLibro, LecturaPrestamo, PrestamoBloqueado } from './libro.tipos';

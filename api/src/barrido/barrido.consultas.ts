@@ -12,9 +12,9 @@ import {
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db, deLista } from '../database/kysely';
-import { ESTADOS_ABIERTOS_ESCRITOS } from './estado.sql';
-import { filasEnMemoria } from './libro.consultas';
-import { centavosDe } from './dinero';
+import { ESTADOS_ABIERTOS_ESCRITOS } from '../prestamos/estado.sql';
+import { filasEnMemoria } from '../libro/libro.consultas';
+import { centavosDe } from '../common/dinero';
 
 /** Clave del candado consultivo del barrido: una sola réplica barre a la vez ('barrido' en ASCII). */
 export const CANDADO_BARRIDO = 0x62617272696f;

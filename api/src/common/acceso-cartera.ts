@@ -2,10 +2,10 @@
 // sólo los préstamos que tiene asignados o que son de sus clientes.
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { prohibido } from '../common/errores';
+import { prohibido } from './errores';
+import { db } from '../database/kysely';
 import type { DB } from '../database/esquema';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { consultasCartera } from './cartera.consultas';
 
 export const MENSAJE_PRESTAMO_AJENO = 'No tiene permisos sobre este préstamo';
 
@@ -54,9 +54,20 @@ export function clienteDeLaCarteraDe(cobradorId: string): Expression<SqlBool> {
   ]);
 }
 
+/** Si el préstamo existe y, con `condicion`, si la cumple (la cartera de un cobrador: `deLaCarteraDe`). */
+async function prestamoExiste(
+  manager: EntityManager,
+  prestamoId: string,
+  condicion?: Expression<SqlBool>,
+): Promise<boolean> {
+  let consulta = db(manager).selectFrom('prestamos as p').select('p.id').where('p.id', '=', prestamoId);
+  if (condicion) consulta = consulta.where(condicion);
+  return (await consulta.executeTakeFirst()) !== undefined;
+}
+
 /** 403 si un cobrador intenta ver u operar un préstamo que no es de su cartera. */
 export async function asegurarAccesoPrestamo(manager: EntityManager, actor: Usuario, prestamoId: string): Promise<void> {
   if (!esCobrador(actor)) return;
-  if (await consultasCartera.prestamoExiste(manager, prestamoId, deLaCarteraDe(actor.id))) return;
-  if (await consultasCartera.prestamoExiste(manager, prestamoId)) throw prohibido(MENSAJE_PRESTAMO_AJENO);
+  if (await prestamoExiste(manager, prestamoId, deLaCarteraDe(actor.id))) return;
+  if (await prestamoExiste(manager, prestamoId)) throw prohibido(MENSAJE_PRESTAMO_AJENO);
 }

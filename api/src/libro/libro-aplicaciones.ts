@@ -4,7 +4,7 @@ import { CODIGOS, esEstadoTerminal, maximoCobro } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
 import { asignarACuotasAntiguas, type Aplicacion } from './asignacion.rules';
-import { aCentavos } from './dinero';
+import { aCentavos } from '../common/dinero';
 import { consultasLibro, type CuotaLeida } from './libro.consultas';
 import { MENSAJES_LIBRO, type AplicacionRepartida, type CuotaPorCobrarLibro, type PrestamoBloqueado } from './libro.tipos';
 import { interesDelTramo } from './reparto.rules';

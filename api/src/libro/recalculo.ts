@@ -22,7 +22,7 @@ import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
 import { deLista } from '../database/kysely';
 import type { AutomaticosService } from '../notificaciones/automaticos.service';
-import { aCentavos, aPesos } from './dinero';
+import { aCentavos, aPesos } from '../common/dinero';
 import {
   MENSAJES_LIBRO,
   cuotaEnCentavos,
@@ -33,7 +33,7 @@ import {
 } from './libro.tipos';
 import { consultasLibro, estadoDeCuota } from './libro.consultas';
 import { consultasPago } from './pago.consultas';
-import { registrarNotificacion, registrarNotificaciones, type NuevaNotificacion } from './notificaciones';
+import { registrarNotificacion, registrarNotificaciones, type NuevaNotificacion } from '../notificaciones/del-prestamo';
 import { capitalPendienteCuota } from './reparto.rules';
 
 /** `recalcular`, y además las cuotas como quedaron: el plan que se responde sin volver a leerlo. */

@@ -11,9 +11,9 @@ import { causarIntereses } from '../contabilidad/politicas/causacion';
 import { deterioroDeFinDeMes } from '../contabilidad/politicas/deterioro';
 import { AutomaticosService } from '../notificaciones/automaticos.service';
 import { consultasBarrido } from './barrido.consultas';
-import { LibroService } from './libro.service';
-import { registrarNotificaciones } from './notificaciones';
-import { notificacionesDelRecalculo } from './recalculo';
+import { LibroService } from '../libro/libro.service';
+import { registrarNotificaciones } from '../notificaciones/del-prestamo';
+import { notificacionesDelRecalculo } from '../libro/recalculo';
 
 /** Préstamos por transacción del barrido: un pago espera como mucho lo que tarda un lote. */
 export const LOTE_BARRIDO = 500;

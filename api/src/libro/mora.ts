@@ -15,7 +15,7 @@ import {
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { deLista } from '../database/kysely';
-import { aCentavos, aPesos } from './dinero';
+import { aCentavos, aPesos } from '../common/dinero';
 import { consultasMora } from './mora.consultas';
 import { capitalPendienteCuota, type CuotaParaReparto } from './reparto.rules';
 

@@ -14,7 +14,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsObject, IsOptional, ValidateBy, ValidateNested } from 'class-validator';
 import type { EntityManager } from 'typeorm';
-import { consultasCartera } from './cartera.consultas';
+import { leerConfiguracionDeRegistro } from '../configuracion/ventana-fechas';
+import { db } from '../database/kysely';
 
 /** Un campo de la ubicación con la regla compartida (el mismo mensaje en la API y en el teléfono). */
 const CampoUbicacion = (campo: keyof Ubicacion) =>
@@ -92,7 +93,12 @@ export async function medirUbicacion(
     latitud: Math.round(ubicacion.latitud * 1e6) / 1e6,
     longitud: Math.round(ubicacion.longitud * 1e6) / 1e6,
   };
-  const cliente = await consultasCartera.coordenadasDelCliente(manager, prestamoId);
+  const cliente = await db(manager)
+    .selectFrom('prestamos as p')
+    .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
+    .select(['c.latitud', 'c.longitud'])
+    .where('p.id', '=', prestamoId)
+    .executeTakeFirst();
   const distancia =
     cliente && cliente.latitud !== null && cliente.longitud !== null
       ? distanciaMetros(punto, { latitud: Number(cliente.latitud), longitud: Number(cliente.longitud) })
@@ -121,5 +127,5 @@ export function ubicacionAJson(fila: ColumnasUbicacion, umbralMetros: number): U
 
 /** La distancia de «fuera de sitio» de la organización (Configuración › Sistema). */
 export async function distanciaFueraDeSitio(manager: EntityManager): Promise<number> {
-  return (await consultasCartera.configuracion(manager)).distancia_fuera_de_sitio_metros;
+  return (await leerConfiguracionDeRegistro(manager)).distancia_fuera_de_sitio_metros;
 }

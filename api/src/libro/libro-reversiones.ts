@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
 import { restoDelCobro } from '../contabilidad/mayor/contabilizar';
 import { planRevertirCuota } from './asignacion.rules';
-import { aCentavos, aPesos } from './dinero';
+import { aCentavos, aPesos } from '../common/dinero';
 import { asegurarAbierto } from './libro-aplicaciones';
 import { asentar } from './libro-asientos';
 import { consultasLibro } from './libro.consultas';

@@ -3,11 +3,20 @@
 import { errorFechaNegocio, erroresFechasPrestamo, hoyBogota } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { errorValidacion } from '../common/errores';
-import { consultasCartera } from './cartera.consultas';
+import { db } from '../database/kysely';
+
+/** De la configuración de la organización: la distancia de «fuera de sitio» y los días atrás de la ventana. */
+export function leerConfiguracionDeRegistro(manager: EntityManager) {
+  return db(manager)
+    .selectFrom('configuracion_organizacion')
+    .select(['distancia_fuera_de_sitio_metros', 'dias_atras_fechas'])
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+}
 
 /** Cuántos días atrás admite la organización las fechas de lo que registra la oficina. */
 export async function leerDiasAtrasFechas(manager: EntityManager): Promise<number> {
-  return (await consultasCartera.configuracion(manager)).dias_atras_fechas;
+  return (await leerConfiguracionDeRegistro(manager)).dias_atras_fechas;
 }
 
 /**

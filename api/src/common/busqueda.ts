@@ -1,5 +1,5 @@
 import { soloDigitos } from '@cartera/dominio';
-import { patronContiene } from '../common/paginacion';
+import { patronContiene } from './paginacion';
 
 /** Agrega un parámetro a la consulta y devuelve su marcador ($n). */
 export type Parametro = (valor: unknown) => string;

@@ -3,7 +3,7 @@
 import type { CajaEfectivo, EstadoCuota, EstadoPrestamo, OrigenCobro, TipoMovimiento } from '@cartera/dominio';
 import type { PrestamoContableLeido } from '../contabilidad/mayor/contabilizar';
 import type { Aplicacion } from './asignacion.rules';
-import { aCentavos } from './dinero';
+import { aCentavos } from '../common/dinero';
 import type { CuotaConVencimiento, EstadoMora } from './mora';
 
 /** La fila del préstamo tal como quedó bloqueada (SELECT … FOR UPDATE) al empezar un movimiento de dinero. */
