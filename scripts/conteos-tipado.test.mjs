@@ -41,8 +41,31 @@ describe('conteos de tipado', () => {
       consultasCrudasJustificadas: 0,
       filasAMano: 3,
       aserciones: 3,
+      asercionesJustificadas: 0,
       rutasSinRespuesta: 2,
     });
+  });
+
+  it('una aserción es justificada con `// as: <motivo>` en la línea de antes (de ella o de su tipo)', () => {
+    const texto = `
+      function f(x, y) {
+        // as: el constructor del tipo marcado
+        const a = x as Marcado;
+        // as: la biblioteca tipa el callback sin genérico
+        const b = y as unknown as Buffer;
+        const c = (
+          x
+          // as: la forma que documenta el proveedor
+        ) as Forma;
+        // as:
+        const d = x as Vacio;
+        // una explicación cualquiera
+        const e = x as Otra;
+        const g = x as Sin;
+      }`;
+    const c = contarApi('a.ts', texto);
+    // Con motivo: la simple, la doble (una línea, dos aserciones) y la de varias líneas; sin motivo u otro comentario, no.
+    expect([c.aserciones, c.asercionesJustificadas]).toEqual([3, 4]);
   });
 
   it('una consulta cruda es justificada sólo con la marca en la línea de antes y su archivo en el registro', () => {

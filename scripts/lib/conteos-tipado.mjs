@@ -13,7 +13,8 @@ export const CONTEOS = {
   consultasCrudasJustificadas:
     '`.query(` con `// crudo: <motivo>` en la línea de antes, en un archivo de la tabla de docs/decisiones/acceso-tipado-a-datos.md',
   filasAMano: 'filas de `.query(` con tipo puesto a mano (`as T`, `: T = await …query(`, `.query<T>(`)',
-  aserciones: 'aserciones `as T` en api/src (sin `as const`)',
+  aserciones: 'aserciones `as T` en api/src (sin `as const`), sin justificar (tiene que llegar a 0)',
+  asercionesJustificadas: 'aserciones `as T` con `// as: <motivo>` en la línea de antes (docs/decisiones/acceso-tipado-a-datos.md)',
   rutasSinRespuesta: 'rutas de la API sin su respuesta declarada (`@Responde`, docs/decisiones/respuestas-declaradas.md)',
   clientesAMano: 'clientes HTTP escritos a mano (`*.api.ts`, `api.ts`) en el portal',
   archivosLargos: 'archivos de código de más de 400 líneas (sin pruebas ni migraciones)',
@@ -38,6 +39,8 @@ const CODIGO = ['api/src', 'packages/dominio/src', 'packages/plataforma/src', ..
 export const REGISTRO_JUSTIFICADAS = 'docs/decisiones/acceso-tipado-a-datos.md';
 const TITULO_JUSTIFICADAS = /^#+\s+Consultas crudas justificadas/;
 const MARCA_CRUDO = /^\s*\/\/\s*crudo:\s*\S/;
+/** An assertion is justified by `// as: <motivo>` on the line before it (or before the line of its `as T`). */
+const MARCA_AS = /^\s*\/\/\s*as:\s*\S/;
 
 /** The files of the record's table («| `api/src/…` | motivo |»), each with a non-empty reason. */
 export function archivosJustificados(textoRegistro) {
@@ -88,12 +91,10 @@ function contieneQuery(nodo) {
   return hay;
 }
 
-/** The line before the call or before its `.query` carries the marker. */
-function marcada(fuente, lineas, llamada) {
-  const linea = (pos) => fuente.getLineAndCharacterOfPosition(pos).line;
-  return [linea(llamada.getStart(fuente)), linea(llamada.expression.name.getStart(fuente))].some(
-    (l) => l > 0 && MARCA_CRUDO.test(lineas[l - 1]),
-  );
+/** The line before one of `nodos` (where the call or its `.query` starts; where the assertion or its type starts). */
+function marcada(fuente, lineas, nodos, marca) {
+  const linea = (n) => fuente.getLineAndCharacterOfPosition(n.getStart(fuente)).line;
+  return nodos.some((n) => linea(n) > 0 && marca.test(lineas[linea(n) - 1]));
 }
 
 /**
@@ -108,11 +109,12 @@ export function contarApi(nombre, texto, justificado = false) {
     consultasCrudasJustificadas: 0,
     filasAMano: 0,
     aserciones: 0,
+    asercionesJustificadas: 0,
     rutasSinRespuesta: 0,
   };
   const visitar = (n) => {
     if (esLlamadaQuery(n)) {
-      if (justificado && marcada(fuente, lineas, n)) c.consultasCrudasJustificadas++;
+      if (justificado && marcada(fuente, lineas, [n, n.expression.name], MARCA_CRUDO)) c.consultasCrudasJustificadas++;
       else c.consultasCrudas++;
       if (n.typeArguments?.length) c.filasAMano++;
     }
@@ -120,7 +122,8 @@ export function contarApi(nombre, texto, justificado = false) {
       ts.isAsExpression(n) &&
       !(ts.isTypeReferenceNode(n.type) && n.type.typeName.getText(fuente) === 'const')
     ) {
-      c.aserciones++;
+      if (marcada(fuente, lineas, [n, n.type], MARCA_AS)) c.asercionesJustificadas++;
+      else c.aserciones++;
       if (contieneQuery(n.expression)) c.filasAMano++;
     }
     if (ts.isVariableDeclaration(n) && n.type && n.initializer && contieneQuery(n.initializer))
