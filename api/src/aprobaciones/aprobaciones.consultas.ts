@@ -18,7 +18,13 @@ import { instanteJson } from '../database/consulta-preparada';
 import { db, deLista, type BaseTipada } from '../database/kysely';
 
 /** Una condonación, un castigo, un reenganche o una liquidación guardado en `aprobaciones`. */
-export type TipoOperacionAprobable = Exclude<TipoAprobacion, 'prestamo'>;
+export const TIPOS_OPERACION_APROBABLE = [
+  'condonacion',
+  'castigo',
+  'reenganche',
+  'liquidacion',
+] as const satisfies readonly Exclude<TipoAprobacion, 'prestamo'>[];
+export type TipoOperacionAprobable = (typeof TIPOS_OPERACION_APROBABLE)[number];
 
 /**
  * Lo que se guarda para ejecutar la operación tal como se pidió: a qué se aplica una condonación; el cuerpo de un

@@ -14,6 +14,7 @@ import { ErrorNegocio, conflicto, noEncontrado } from '../common/errores';
 import { metaPagina } from '../common/paginacion';
 import { Pagina, Respuesta } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
+import { deLista } from '../database/kysely';
 import { LibroService } from '../libro/libro.service';
 import { OperacionesLibroService } from '../prestamos/libro/operaciones.service';
 import { PrestamosService } from '../prestamos/prestamos.service';
@@ -22,8 +23,8 @@ import {
   leerAprobacion,
   listarAprobaciones,
   resolverAprobacion,
+  TIPOS_OPERACION_APROBABLE,
   type FilaAprobacion,
-  type TipoOperacionAprobable,
 } from './aprobaciones.consultas';
 import { escribirUmbrales, leerUmbrales } from './umbrales.consultas';
 import type {
@@ -100,7 +101,7 @@ export class AprobacionesService {
   async aprobar(id: string, contexto: ContextoSolicitud): Promise<Respuesta<Aprobacion>> {
     const aprobacion = await this.dataSource.transaction(async (manager) => {
       const fila = await this.bloquearPendiente(manager, id, contexto);
-      const tipo = fila.tipo as TipoOperacionAprobable;
+      const tipo = deLista(TIPOS_OPERACION_APROBABLE, fila.tipo, 'aprobaciones.tipo');
       if (tipo === 'reenganche') {
         await this.prestamos.ejecutarReengancheAprobado(
           manager,

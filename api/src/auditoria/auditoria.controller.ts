@@ -11,7 +11,7 @@ import { ErrorNegocio } from '../common/errores';
 import { Responde, RespondeArchivo } from '../common/responde.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
-import { CODIGOS, FORMATOS_EXPORTE_AUDITORIA, type FormatoExporteAuditoria } from '@cartera/dominio';
+import { CODIGOS, esValorDe, FORMATOS_EXPORTE_AUDITORIA } from '@cartera/dominio';
 import { AuditoriaService } from './auditoria.service';
 import { ConsultaAuditoriaDto } from './dto/consulta-auditoria.dto';
 
@@ -58,10 +58,10 @@ export class AuditoriaController {
     @Query() consulta: ConsultaAuditoriaDto,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
-    if (!(FORMATOS_EXPORTE_AUDITORIA as readonly string[]).includes(formato)) {
+    if (!esValorDe(FORMATOS_EXPORTE_AUDITORIA, formato)) {
       throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser csv o xlsx', 400);
     }
-    const descarga = await this.auditoria.exportar(consulta, formato as FormatoExporteAuditoria);
+    const descarga = await this.auditoria.exportar(consulta, formato);
     await respuesta
       .header('Content-Type', descarga.tipo)
       .header('Content-Disposition', descarga.disposicion)

@@ -1,4 +1,4 @@
-import { CODIGOS, FORMATOS_REPORTE_CAJA, MENSAJES_CAJA, type FormatoReporteCaja } from '@cartera/dominio';
+import { CODIGOS, esValorDe, FORMATOS_REPORTE_CAJA, MENSAJES_CAJA } from '@cartera/dominio';
 import { Body, Controller, Get, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -205,10 +205,10 @@ export class CajaController {
     @UsuarioActual() actor: Usuario,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
-    if (!(FORMATOS_REPORTE_CAJA as readonly string[]).includes(formato)) {
+    if (!esValorDe(FORMATOS_REPORTE_CAJA, formato)) {
       throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser csv o xlsx', 400);
     }
-    const archivo = await exportarReporteCaja(await this.caja.reporte(consulta, actor), formato as FormatoReporteCaja);
+    const archivo = await exportarReporteCaja(await this.caja.reporte(consulta, actor), formato);
     await respuesta
       .header('Content-Type', archivo.tipo)
       .header('Content-Disposition', archivo.disposicion)

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { CODIGOS, FORMATOS_EXPORTE_PLAN, hoyBogota, type FormatoExportePlan } from '@cartera/dominio';
+import { CODIGOS, esValorDe, FORMATOS_EXPORTE_PLAN, hoyBogota } from '@cartera/dominio';
 import {
   EsquemaAgingMora,
   EsquemaDetallePrestamo,
@@ -242,10 +242,10 @@ export class PrestamosController {
     @UsuarioActual() actor: Usuario,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
-    if (!(FORMATOS_EXPORTE_PLAN as readonly string[]).includes(formato)) {
+    if (!esValorDe(FORMATOS_EXPORTE_PLAN, formato)) {
       throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser csv, xlsx o pdf', 400);
     }
-    const archivo = await this.exportes.exportar(id, formato as FormatoExportePlan, actor);
+    const archivo = await this.exportes.exportar(id, formato, actor);
     await respuesta
       .header('Content-Type', archivo.tipo)
       .header('Content-Disposition', archivo.disposicion)

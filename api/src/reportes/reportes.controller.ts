@@ -10,7 +10,7 @@ import { Respuesta } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { UsuarioActual } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { FORMATOS_REPORTE, TIPOS_REPORTE, type FormatoReporte, type TipoReporte } from '@cartera/dominio';
+import { esValorDe, FORMATOS_REPORTE, TIPOS_REPORTE, type TipoReporte } from '@cartera/dominio';
 import { EsquemaMetaPagina, EsquemaReporte } from '@cartera/dominio/esquemas';
 import { ConsultaReporteDto, FiltrosReporteDto } from './reportes.dto';
 import { ReportesExportes } from './reportes.exportes';
@@ -18,11 +18,11 @@ import { MENSAJES_REPORTES } from './reportes.rules';
 import { ReportesService } from './reportes.service';
 
 function tipoValido(tipo: string): TipoReporte {
-  if (!(TIPOS_REPORTE as readonly string[]).includes(tipo))
+  if (!esValorDe(TIPOS_REPORTE, tipo))
     throw new ErrorNegocio(CODIGOS.validacion, MENSAJES_REPORTES.tipoInvalido, 400, {
       tipo: [MENSAJES_REPORTES.tipoInvalido],
     });
-  return tipo as TipoReporte;
+  return tipo;
 }
 
 /** /api/reportes (docs/reportes.md). Admin y gerente ven toda la cartera; un cobrador, sólo la suya. */
@@ -68,7 +68,7 @@ export class ReportesController {
     @Res() respuesta: FastifyReply,
   ) {
     const tipoReporte = tipoValido(tipo);
-    if (!(FORMATOS_REPORTE as readonly string[]).includes(formato))
+    if (!esValorDe(FORMATOS_REPORTE, formato))
       throw new ErrorNegocio(CODIGOS.validacion, MENSAJES_REPORTES.formatoInvalido, 400, {
         formato: [MENSAJES_REPORTES.formatoInvalido],
       });
@@ -89,7 +89,7 @@ export class ReportesController {
         throw new ErrorNegocio(CODIGOS.exporteDemasiadoGrande, MENSAJES_REPORTES.demasiadasFilas(reporte.meta.total, maximo), 422);
       // Las filas salen de un cursor en lotes y se escriben mientras se envían (CSV y XLSX): la memoria no crece con
       // el rango. El turno del usuario se libera cuando la respuesta termina (o el cliente corta).
-      const archivo = this.exportes.exportar(reporte, this.reportes.filasEnLotes(tipoReporte, resueltos), formato as FormatoReporte);
+      const archivo = this.exportes.exportar(reporte, this.reportes.filasEnLotes(tipoReporte, resueltos), formato);
       respuesta.raw.once('close', liberar).once('finish', liberar);
       await respuesta
         .header('Content-Type', archivo.tipo)

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   CODIGOS,
+  esValorDe,
   FORMATOS_RUTA,
   type ConsultaRutas,
   type DatosGenerarRutas,
-  type FormatoRuta,
   type ParadaRuta,
   type PrestamoDetalleRuta,
   type Ruta,
@@ -225,9 +225,9 @@ export class RutasService {
   }
 
   async exportar(id: string, formato: string, actor: Usuario): Promise<ArchivoExportado> {
-    if (!(FORMATOS_RUTA as readonly string[]).includes(formato)) {
+    if (!esValorDe(FORMATOS_RUTA, formato)) {
       throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser txt o pdf', 400);
     }
-    return exportarRuta(await this.obtener(id, actor), formato as FormatoRuta);
+    return exportarRuta(await this.obtener(id, actor), formato);
   }
 }

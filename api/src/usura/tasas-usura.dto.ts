@@ -5,7 +5,7 @@ import { ValidateBy, type ValidationArguments } from 'class-validator';
 /** Valida un campo con `validarTasaUsura` de @cartera/dominio sobre el cuerpo entero: el formulario dice lo mismo. */
 function CampoTasaUsura(campo: keyof DatosTasaUsura): PropertyDecorator {
   const error = (argumentos?: ValidationArguments) =>
-    argumentos ? validarTasaUsura(argumentos.object as Partial<DatosTasaUsura>)[campo] : undefined;
+    argumentos ? validarTasaUsura(argumentos.object)[campo] : undefined;
   return ValidateBy({
     name: 'tasaUsura',
     validator: {

@@ -40,9 +40,9 @@ const Umbral = (campo: keyof DatosUmbralesAprobacion) =>
     name: 'umbralAprobacion',
     validator: {
       validate: (_valor: unknown, argumentos) =>
-        !validarUmbralesAprobacion(argumentos?.object as DatosUmbralesAprobacion)[campo],
+        !validarUmbralesAprobacion(argumentos?.object ?? {})[campo],
       defaultMessage: (argumentos) =>
-        validarUmbralesAprobacion(argumentos?.object as DatosUmbralesAprobacion)[campo] ?? '',
+        validarUmbralesAprobacion(argumentos?.object ?? {})[campo] ?? '',
     },
   });
 

@@ -160,8 +160,8 @@ const LimiteGasto = (campo: keyof DatosLimitesGastos) =>
   ValidateBy({
     name: 'limiteGasto',
     validator: {
-      validate: (_valor: unknown, argumentos) => !validarLimitesGastos(argumentos?.object as DatosLimitesGastos)[campo],
-      defaultMessage: (argumentos) => validarLimitesGastos(argumentos?.object as DatosLimitesGastos)[campo] ?? '',
+      validate: (_valor: unknown, argumentos) => !validarLimitesGastos(argumentos?.object ?? {})[campo],
+      defaultMessage: (argumentos) => validarLimitesGastos(argumentos?.object ?? {})[campo] ?? '',
     },
   });
 

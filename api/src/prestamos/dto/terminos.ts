@@ -55,7 +55,7 @@ export function terminosValidos(entrada: TerminosEntrada, hoy?: string): Termino
 }
 
 function errorDe(campo: CampoTerminosPrestamo, argumentos: ValidationArguments): string | undefined {
-  return validarTerminosPrestamo(completarTerminos(argumentos.object as TerminosEntrada))[campo];
+  return validarTerminosPrestamo(completarTerminos(argumentos.object))[campo];
 }
 
 /**

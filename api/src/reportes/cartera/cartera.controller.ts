@@ -1,4 +1,4 @@
-import { FORMATOS_REPORTE, type FormatoReporte } from '@cartera/dominio';
+import { esValorDe, FORMATOS_REPORTE } from '@cartera/dominio';
 import { EsquemaReporteCartera } from '@cartera/dominio/esquemas';
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -40,12 +40,12 @@ export class ReporteCarteraController {
     @Query() consulta: ConsultaCarteraDto,
     @Res() respuesta: FastifyReply,
   ) {
-    if (!(FORMATOS_REPORTE as readonly string[]).includes(formato))
+    if (!esValorDe(FORMATOS_REPORTE, formato))
       throw new ErrorNegocio(CODIGOS.validacion, MENSAJES_REPORTES.formatoInvalido, 400, {
         formato: [MENSAJES_REPORTES.formatoInvalido],
       });
     const reporte = await this.cartera.calcular(this.cartera.resolverFecha(consulta.fecha));
-    const archivo = await exportarCartera(reporte, formato as FormatoReporte);
+    const archivo = await exportarCartera(reporte, formato);
     await respuesta
       .header('Content-Type', archivo.tipo)
       .header('Content-Disposition', archivo.disposicion)
