@@ -26,7 +26,15 @@ for (const { pedido, desde, por } of REDIRECCIONES) {
   SUSTITUTOS.set(pedido, lista);
 }
 
+// The indexes of antd and of its icons, one component or icon at a time, when a screen reads it (antd-por-nombre.cjs,
+// iconos-por-nombre.cjs): without them every test file loaded all of antd and all of its icons.
+const POR_NOMBRE = {
+  antd: path.join(__dirname, 'antd-por-nombre.cjs'),
+  '@ant-design/icons': path.join(__dirname, 'iconos-por-nombre.cjs'),
+};
+
 module.exports = (pedido, opciones) => {
+  if (Object.hasOwn(POR_NOMBRE, pedido)) return POR_NOMBRE[pedido];
   const sustituto = SUSTITUTOS.get(pedido)?.find(({ carpeta }) => carpeta === opciones.basedir);
   return sustituto ? sustituto.archivo : opciones.defaultResolver(pedido, opciones);
 };
