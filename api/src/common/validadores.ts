@@ -1,6 +1,34 @@
 // Validadores de DTO compartidos por préstamos y cobros, con los mensajes de @cartera/dominio.
 import { MENSAJES, esFechaValida, validarMontoPago, validarMotivo } from '@cartera/dominio';
-import { ValidateBy } from 'class-validator';
+import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+
+/** Una regla de @cartera/dominio que devuelve el mensaje del error, o null si el valor está bien. */
+export type ReglaDeValor = (valor: unknown) => string | null;
+
+/**
+ * El valor cumple una regla de @cartera/dominio, y si no, el error es el mensaje de la regla: la API rechaza lo mismo
+ * que el formulario con las mismas palabras. `nombre` es el del validador en class-validator (`errors` por campo).
+ */
+export const CumpleRegla = (nombre: string, regla: ReglaDeValor, opciones?: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: nombre,
+      validator: {
+        validate: (valor: unknown) => regla(valor) === null,
+        defaultMessage: (argumentos) => regla(argumentos?.value) ?? '',
+      },
+    },
+    opciones,
+  );
+
+/**
+ * Un campo de un cambio parcial: si no viene no cambia, pero si viene se valida aunque sea null (`@IsOptional` dejaría
+ * pasar el null).
+ */
+export const SiViene = () => ValidateIf((_objeto: object, valor: unknown) => valor !== undefined);
+
+/** Un campo que admite null (lo borra o vuelve al valor de fábrica); cualquier otro valor se valida. */
+export const Anulable = () => ValidateIf((_objeto: object, valor: unknown) => valor !== null);
 
 /** Fecha de negocio 'YYYY-MM-DD' que existe en el calendario (no sólo con la forma correcta). */
 export const FechaNegocio = (mensaje: string = MENSAJES.fechaInvalida) =>
@@ -15,20 +43,7 @@ export const FechaNegocio = (mensaje: string = MENSAJES.fechaInvalida) =>
  * 1 peso.
  */
 export const MontoPago = () =>
-  ValidateBy({
-    name: 'montoPago',
-    validator: {
-      validate: (valor: unknown) => validarMontoPago(valor, MENSAJES.montoInvalido) === null,
-      defaultMessage: (argumentos) => validarMontoPago(argumentos?.value, MENSAJES.montoInvalido) ?? '',
-    },
-  });
+  CumpleRegla('montoPago', (valor) => validarMontoPago(valor, MENSAJES.montoInvalido));
 
 /** El motivo de una operación del libro, con la misma regla y las mismas palabras que el formulario (`validarMotivo`). */
-export const Motivo = () =>
-  ValidateBy({
-    name: 'motivo',
-    validator: {
-      validate: (valor: unknown) => validarMotivo(valor) === null,
-      defaultMessage: (argumentos) => validarMotivo(argumentos?.value) ?? '',
-    },
-  });
+export const Motivo = () => CumpleRegla('motivo', validarMotivo);

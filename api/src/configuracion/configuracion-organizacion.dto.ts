@@ -31,27 +31,19 @@ import {
   Matches,
   Max,
   Min,
-  ValidateBy,
-  ValidateIf,
 } from 'class-validator';
-import { FechaNegocio } from '../common/validadores';
+import { Anulable, CumpleRegla, FechaNegocio, SiViene } from '../common/validadores';
 
 /** PUT /api/configuracion/organizacion: cada ajuste es opcional; lo que no viene no cambia. */
 export class ConfiguracionOrganizacionDto implements CambiosOrganizacion {
   @ApiPropertyOptional({ example: 5000000, description: 'Saldo de caja (pesos enteros) al empezar fechaSaldoInicial' })
   @IsOptional()
-  @ValidateBy({
-    name: 'saldoInicialCaja',
-    validator: {
-      validate: (valor: unknown) => validarSaldoInicialCaja(valor) === null,
-      defaultMessage: (argumentos) => validarSaldoInicialCaja(argumentos?.value) ?? '',
-    },
-  })
+  @CumpleRegla('saldoInicialCaja', validarSaldoInicialCaja)
   saldoInicialCaja?: number;
 
   @ApiPropertyOptional({ example: '2026-01-01', type: String, nullable: true, description: 'null: desde el primer movimiento' })
   @IsOptional()
-  @ValidateIf((_o, valor) => valor !== null)
+  @Anulable()
   @FechaNegocio(MENSAJES.fechaInvalida)
   fechaSaldoInicial?: string | null;
 
@@ -63,7 +55,7 @@ export class ConfiguracionOrganizacionDto implements CambiosOrganizacion {
 
   @ApiPropertyOptional({ example: '3001234567', type: String, nullable: true, description: 'Variable {{telefono_empresa}}' })
   @IsOptional()
-  @ValidateIf((_o, valor) => valor !== null)
+  @Anulable()
   @IsString({ message: 'El teléfono de la empresa debe ser texto' })
   @Length(1, 30, { message: 'El teléfono de la empresa debe tener entre 1 y 30 caracteres' })
   telefonoEmpresa?: string | null;
@@ -92,12 +84,12 @@ export class ConfiguracionOrganizacionDto implements CambiosOrganizacion {
 
   @ApiPropertyOptional({ description: 'Aviso a gerentes y administradores de los cobradores que no entregaron su caja' })
   // null no es «no cambia»: se valida (y se rechaza) como cualquier otro valor.
-  @ValidateIf((_o, valor) => valor !== undefined)
+  @SiViene()
   @IsBoolean({ message: 'avisoEntregaCaja debe ser verdadero o falso' })
   avisoEntregaCaja?: boolean;
 
   @ApiPropertyOptional({ example: '18:00', description: "Hora de Bogotá 'HH:MM' del aviso de caja sin entregar" })
-  @ValidateIf((_o, valor) => valor !== undefined)
+  @SiViene()
   @Matches(PATRON_HORA_DIA, { message: MENSAJES.horaInvalida })
   entregaCajaHora?: string;
 
@@ -108,17 +100,17 @@ export class ConfiguracionOrganizacionDto implements CambiosOrganizacion {
     description: "Hora de Bogotá 'HH:MM' del respaldo diario; null: la de RESPALDOS_HORA",
   })
   @IsOptional()
-  @ValidateIf((_o, valor) => valor !== null)
+  @Anulable()
   @Matches(PATRON_HORA_DIA, { message: MENSAJES.horaInvalida })
   respaldosHora?: string | null;
 
   @ApiPropertyOptional({ enum: TIPOS_CREDITO, description: 'Tipo de crédito de un préstamo nuevo' })
-  @ValidateIf((_o, valor) => valor !== undefined)
+  @SiViene()
   @IsIn(TIPOS_CREDITO, { message: MENSAJES_USURA.tipoCreditoInvalido })
   tipoCreditoDefecto?: TipoCredito;
 
   @ApiPropertyOptional({ enum: ACCIONES_USURA, description: 'Préstamo sobre la tasa de usura: avisar o rechazar' })
-  @ValidateIf((_o, valor) => valor !== undefined)
+  @SiViene()
   @IsIn(ACCIONES_USURA, { message: MENSAJES_USURA.accionInvalida })
   usuraAccion?: AccionUsura;
 
@@ -126,14 +118,8 @@ export class ConfiguracionOrganizacionDto implements CambiosOrganizacion {
     example: 300,
     description: 'Metros de las coordenadas del cliente a partir de los cuales un cobro está «fuera de sitio» (20 a 50.000)',
   })
-  @ValidateIf((_o, valor) => valor !== undefined)
-  @ValidateBy({
-    name: 'distanciaFueraDeSitio',
-    validator: {
-      validate: (valor: unknown) => validarDistanciaFueraDeSitio(valor) === null,
-      defaultMessage: (argumentos) => validarDistanciaFueraDeSitio(argumentos?.value) ?? '',
-    },
-  })
+  @SiViene()
+  @CumpleRegla('distanciaFueraDeSitio', validarDistanciaFueraDeSitio)
   distanciaFueraDeSitioMetros?: number;
 
   @ApiPropertyOptional({
@@ -142,14 +128,8 @@ export class ConfiguracionOrganizacionDto implements CambiosOrganizacion {
       'Ventana de fechas de negocio: cuántos días atrás admite la fecha de un préstamo, su inicio o un cobro de la ' +
       'oficina (0 a 3650; nunca en el futuro)',
   })
-  @ValidateIf((_o, valor) => valor !== undefined)
-  @ValidateBy({
-    name: 'diasAtrasFechas',
-    validator: {
-      validate: (valor: unknown) => validarDiasAtrasFechas(valor) === null,
-      defaultMessage: (argumentos) => validarDiasAtrasFechas(argumentos?.value) ?? '',
-    },
-  })
+  @SiViene()
+  @CumpleRegla('diasAtrasFechas', validarDiasAtrasFechas)
   diasAtrasFechas?: number;
 
   @ApiPropertyOptional({
@@ -158,54 +138,36 @@ export class ConfiguracionOrganizacionDto implements CambiosOrganizacion {
       'Cuántos días atrás admite la fecha de envío de un aviso previo al reporte negativo (0 a 30; nunca en el ' +
       'futuro): uno fechado atrás acorta los 20 días que la ley da al titular',
   })
-  @ValidateIf((_o, valor) => valor !== undefined)
-  @ValidateBy({
-    name: 'diasAtrasAvisoPrevio',
-    validator: {
-      validate: (valor: unknown) => validarDiasAtrasAvisoPrevio(valor) === null,
-      defaultMessage: (argumentos) => validarDiasAtrasAvisoPrevio(argumentos?.value) ?? '',
-    },
-  })
+  @SiViene()
+  @CumpleRegla('diasAtrasAvisoPrevio', validarDiasAtrasAvisoPrevio)
   diasAtrasAvisoPrevio?: number;
 
   @ApiPropertyOptional({ description: 'Cobrar interés de mora sobre el capital vencido (se causa desde el día en que se activa)' })
-  @ValidateIf((_o, valor) => valor !== undefined)
+  @SiViene()
   @IsBoolean({ message: 'Indique sí o no para el interés de mora' })
   moraActiva?: boolean;
 
   @ApiPropertyOptional({ example: 25.5, type: Number, nullable: true, description: 'Tasa de mora, en la periodicidad elegida (%)' })
   @IsOptional()
-  @ValidateIf((_o, valor) => valor !== null)
-  @ValidateBy({
-    name: 'tasaMora',
-    validator: {
-      validate: (valor: unknown) => validarTasaMora(valor) === null,
-      defaultMessage: (argumentos) => validarTasaMora(argumentos?.value) ?? '',
-    },
-  })
+  @Anulable()
+  @CumpleRegla('tasaMora', validarTasaMora)
   moraTasa?: number | null;
 
   @ApiPropertyOptional({ enum: PERIODICIDADES_MORA, description: 'La tasa de mora es efectiva anual o mensual vencida' })
-  @ValidateIf((_o, valor) => valor !== undefined)
+  @SiViene()
   @IsIn(PERIODICIDADES_MORA, { message: MENSAJES_MORA.periodicidadInvalida })
   moraPeriodicidad?: PeriodicidadMora;
 
   @ApiPropertyOptional({ example: 3, description: 'Días después del vencimiento en que todavía no corre la mora (0 a 90)' })
-  @ValidateIf((_o, valor) => valor !== undefined)
-  @ValidateBy({
-    name: 'diasGraciaMora',
-    validator: {
-      validate: (valor: unknown) => validarDiasGraciaMora(valor) === null,
-      defaultMessage: (argumentos) => validarDiasGraciaMora(argumentos?.value) ?? '',
-    },
-  })
+  @SiViene()
+  @CumpleRegla('diasGraciaMora', validarDiasGraciaMora)
   moraDiasGracia?: number;
 
   @ApiPropertyOptional({
     enum: POLITICAS_CAJA_INSUFICIENTE,
     description: 'Un desembolso mayor que el efectivo de la caja de la oficina: desembolsar y avisar, o rechazar',
   })
-  @ValidateIf((_o, valor) => valor !== undefined)
+  @SiViene()
   @IsIn(POLITICAS_CAJA_INSUFICIENTE, { message: MENSAJES_CAJA_DISPONIBLE.politicaInvalida })
   cajaInsuficiente?: PoliticaCajaInsuficiente;
 }

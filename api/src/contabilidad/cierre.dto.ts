@@ -1,6 +1,6 @@
 import { errorCierre, hoyBogota, type DatosCierrePeriodos } from '@cartera/dominio';
 import { ApiProperty } from '@nestjs/swagger';
-import { ValidateBy } from 'class-validator';
+import { CumpleRegla } from '../common/validadores';
 
 /** PUT /api/contabilidad/cierre: la misma regla y las mismas palabras que la pantalla (errorCierre de dominio). */
 export class CierrePeriodosDto implements DatosCierrePeriodos {
@@ -10,12 +10,6 @@ export class CierrePeriodosDto implements DatosCierrePeriodos {
     type: String,
     description: 'Último día de un mes terminado; una fecha anterior a la actual o null reabre',
   })
-  @ValidateBy({
-    name: 'cierre',
-    validator: {
-      validate: (valor: unknown) => errorCierre(valor, hoyBogota()) === null,
-      defaultMessage: (argumentos) => errorCierre(argumentos?.value, hoyBogota()) ?? '',
-    },
-  })
+  @CumpleRegla('cierre', (valor) => errorCierre(valor, hoyBogota()))
   cerradoHasta!: string | null;
 }

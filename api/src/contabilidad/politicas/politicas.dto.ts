@@ -9,8 +9,8 @@ import {
   type PorcentajesDeterioro,
 } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, ValidateBy, ValidateIf } from 'class-validator';
-import { FechaNegocio } from '../../common/validadores';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { CumpleRegla, FechaNegocio, SiViene } from '../../common/validadores';
 
 /** PUT /api/contabilidad/politicas: cada ajuste es opcional; lo que no viene no cambia. */
 export class PoliticasContablesDto implements CambiosPoliticasContables {
@@ -18,17 +18,17 @@ export class PoliticasContablesDto implements CambiosPoliticasContables {
     enum: BASES_INGRESO,
     description: 'El interés pactado es ingreso cuando se cobra o día a día',
   })
-  @ValidateIf((_o, valor) => valor !== undefined)
+  @SiViene()
   @IsIn(BASES_INGRESO, { message: MENSAJES_POLITICAS.baseInvalida })
   baseIngresos?: BaseIngreso;
 
   @ApiPropertyOptional({ description: 'El balance general resta el interés diferido de la cartera' })
-  @ValidateIf((_o, valor) => valor !== undefined)
+  @SiViene()
   @IsBoolean({ message: MENSAJES_POLITICAS.netoInvalido })
   interesDiferidoNeto?: boolean;
 
   @ApiPropertyOptional({ description: 'El barrido provisiona el deterioro el último día de cada mes' })
-  @ValidateIf((_o, valor) => valor !== undefined)
+  @SiViene()
   @IsBoolean({ message: MENSAJES_POLITICAS.deterioroInvalido })
   deterioroActivo?: boolean;
 
@@ -41,14 +41,8 @@ export class PoliticasContablesDto implements CambiosPoliticasContables {
     description:
       'Porcentaje del capital de cada edad de mora que se provisiona (0 a 100, sin bajar con la mora)',
   })
-  @ValidateIf((_o, valor) => valor !== undefined)
-  @ValidateBy({
-    name: 'porcentajesDeterioro',
-    validator: {
-      validate: (valor: unknown) => validarPorcentajesDeterioro(valor) === null,
-      defaultMessage: (argumentos) => validarPorcentajesDeterioro(argumentos?.value) ?? '',
-    },
-  })
+  @SiViene()
+  @CumpleRegla('porcentajesDeterioro', validarPorcentajesDeterioro)
   porcentajesDeterioro?: PorcentajesDeterioro;
 }
 

@@ -11,19 +11,13 @@ import {
   validarValorGarantia,
 } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateBy } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { NoVacio, Recortar, TextoOpcional } from '../../common/dto';
+import { CumpleRegla } from '../../common/validadores';
 import { ConsultaListaDto } from '../../common/paginacion';
 
 /** Valor en pesos: número ≥ 0 con a lo sumo dos decimales (NUMERIC(14,2)); la regla del formulario, validarValorGarantia. */
-const Valor = (campo: string) =>
-  ValidateBy({
-    name: 'valorGarantia',
-    validator: {
-      validate: (valor: unknown) => validarValorGarantia(valor, campo) === null,
-      defaultMessage: (argumentos) => validarValorGarantia(argumentos?.value, campo) ?? '',
-    },
-  });
+const Valor = (campo: string) => CumpleRegla('valorGarantia', (valor) => validarValorGarantia(valor, campo));
 
 /** GET /api/garantias: estado, préstamo, cliente y búsqueda por descripción o identificador legal. */
 export class ConsultaGarantiasDto extends ConsultaListaDto implements ConsultaGarantias {

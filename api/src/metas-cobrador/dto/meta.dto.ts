@@ -9,7 +9,7 @@ import {
 } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsUUID, ValidateBy } from 'class-validator';
-import { FechaNegocio } from '../../common/validadores';
+import { CumpleRegla, FechaNegocio } from '../../common/validadores';
 import { ConsultaListaDto } from '../../common/paginacion';
 import { esPeriodoValido } from '../metas.rules';
 
@@ -17,16 +17,6 @@ const Periodo = () =>
   ValidateBy({
     name: 'periodo',
     validator: { validate: (valor: unknown) => esPeriodoValido(valor), defaultMessage: () => MENSAJES.periodoInvalido },
-  });
-
-/** Una cifra de la meta con la regla del formulario (validarMetaMonto, validarMetaCobros de @cartera/dominio). */
-const Cifra = (nombre: string, validar: (valor: unknown) => string | null) =>
-  ValidateBy({
-    name: nombre,
-    validator: {
-      validate: (valor: unknown) => validar(valor) === null,
-      defaultMessage: (argumentos) => validar(argumentos?.value) ?? '',
-    },
   });
 
 /** Cuerpo de POST y PUT /api/metas-cobrador (especificación §7); todos los campos son obligatorios. */
@@ -42,11 +32,11 @@ export class MetaDto implements DatosMeta {
   periodo!: string;
 
   @ApiProperty({ example: 5000000, description: 'Pesos, ≥ 0, hasta dos decimales' })
-  @Cifra('metaMonto', validarMetaMonto)
+  @CumpleRegla('metaMonto', validarMetaMonto)
   metaMonto!: number;
 
   @ApiProperty({ example: 120 })
-  @Cifra('metaCobros', validarMetaCobros)
+  @CumpleRegla('metaCobros', validarMetaCobros)
   metaCobros!: number;
 
   @ApiProperty({ example: '2026-11-30' })

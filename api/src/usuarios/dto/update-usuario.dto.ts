@@ -1,11 +1,10 @@
 import { ESTADOS_ACTIVO, LIMITES, MENSAJES, ROLES, type DatosUsuario, type EstadoActivo, type Rol } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { CedulaCobrador } from './create-usuario.dto';
 import { ContrasenaMaximoBytes, EsEmail, EsTelefono, NoVacio, Recortar, RecortarMinusculas, TextoOpcional } from '../../common/dto';
-
-const enviado = (_objeto: object, valor: unknown) => valor !== undefined;
+import { SiViene } from '../../common/validadores';
 
 /**
  * Edición (PUT): cada campo es opcional y lo que no llega no cambia. Una contraseña vacía o ausente deja la
@@ -13,14 +12,14 @@ const enviado = (_objeto: object, valor: unknown) => valor !== undefined;
  */
 export class UpdateUsuarioDto implements Partial<DatosUsuario> {
   @ApiPropertyOptional()
-  @ValidateIf(enviado)
+  @SiViene()
   @Recortar()
   @NoVacio(MENSAJES.nombreObligatorio)
   @MaxLength(120, { message: 'El nombre no puede superar 120 caracteres' })
   nombre?: string;
 
   @ApiPropertyOptional()
-  @ValidateIf(enviado)
+  @SiViene()
   @RecortarMinusculas()
   @NoVacio(MENSAJES.emailObligatorio)
   @EsEmail()
@@ -28,20 +27,20 @@ export class UpdateUsuarioDto implements Partial<DatosUsuario> {
 
   @ApiPropertyOptional({ description: 'Vacía o ausente: no cambia' })
   @Transform(({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value))
-  @ValidateIf(enviado)
+  @SiViene()
   @IsString({ message: MENSAJES.contrasenaCorta })
   @MinLength(LIMITES.contrasenaMinimo, { message: MENSAJES.contrasenaCorta })
   @ContrasenaMaximoBytes()
   password?: string;
 
   @ApiPropertyOptional({ description: 'Obligatoria al cambiar la contraseña o el email de la cuenta propia' })
-  @ValidateIf(enviado)
+  @SiViene()
   @IsString({ message: 'La contraseña actual debe ser texto' })
   @MaxLength(1024, { message: 'La contraseña es demasiado larga' })
   passwordActual?: string;
 
   @ApiPropertyOptional({ enum: ROLES })
-  @ValidateIf(enviado)
+  @SiViene()
   @IsIn(ROLES, { message: MENSAJES.rolInvalido })
   rol?: Rol;
 
@@ -65,7 +64,7 @@ export class UpdateUsuarioDto implements Partial<DatosUsuario> {
   cedula?: string | null;
 
   @ApiPropertyOptional({ enum: ESTADOS_ACTIVO })
-  @ValidateIf(enviado)
+  @SiViene()
   @IsIn(ESTADOS_ACTIVO, { message: MENSAJES.estadoInvalido })
   estado?: EstadoActivo;
 }
