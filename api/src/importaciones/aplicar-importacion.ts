@@ -23,10 +23,11 @@ import { ErrorNegocio } from '../common/errores';
 import { ColaService } from '../notificaciones/cola.service';
 import { Usuario } from '../usuarios/entities/usuario.entity';
 import { CifrasDelArchivo, abrirLibrosImportados } from './apertura-importacion';
+import { consultasAplicacion, enPuntoDeGuardado } from './aplicacion.consultas';
 import { aplicarClientesPorLote } from './aplicar-lote-clientes';
 import { escribirPaginaPorLote } from './aplicar-lote-prestamos';
 import { AplicadorPrestamos, MENSAJES_PRESTAMOS_IMPORTADOS, type PrestamoDelArchivo } from './aplicar-prestamos';
-import { ErrorDeFila } from './error-de-fila';
+import { ErrorDeFila, periodoCerrado } from './error-de-fila';
 import { contrasenasDeCobradoresNuevos } from './contrasenas-cobradores';
 import { consultasFilasRevisadas, type FilaRevisada } from './filas-revisadas.consultas';
 import { claveDeFila, huellaDeFila } from './huellas';
@@ -52,13 +53,6 @@ export const MENSAJES_APLICACION = {
   cobradorNoImportado: 'Su cobrador no se importó (vea el error de su fila en Cobradores)',
   inesperado: 'La fila no se pudo aplicar',
 } as const;
-
-/** La fecha del cierre si el error es el del periodo cerrado de la base (SQLSTATE CA001, cierre-de-periodos). */
-function periodoCerrado(error: unknown): string | null {
-  const pg = (error as { driverError?: { code?: string; message?: string }; code?: string; message?: string }) ?? {};
-  const codigo = pg.driverError?.code ?? pg.code;
-  return codigo === 'CA001' ? (pg.driverError?.message ?? pg.message ?? '') : null;
-}
 
 @Injectable()
 export class AplicadorImportaciones implements OnModuleInit {
@@ -95,21 +89,14 @@ export class AplicadorImportaciones implements OnModuleInit {
     await conexion.connect();
     try {
       for (;;) {
-        const [{ tomado }]: { tomado: boolean }[] = await conexion.query(
-          `SELECT pg_try_advisory_lock(hashtext($1)) AS tomado`,
-          [COLA_IMPORTACIONES],
-        );
-        if (!tomado) return;
+        if (!(await consultasAplicacion.tomarCandado(conexion.manager, COLA_IMPORTACIONES))) return;
         try {
           await this.aplicarPendientes();
         } finally {
-          await conexion.query(`SELECT pg_advisory_unlock(hashtext($1))`, [COLA_IMPORTACIONES]);
+          await consultasAplicacion.soltarCandado(conexion.manager, COLA_IMPORTACIONES);
         }
         // Una aplicación pedida mientras este trabajador tenía el candado (el otro disparo no lo tomó): se sigue aquí.
-        const [{ queda }]: { queda: boolean }[] = await conexion.query(
-          `SELECT EXISTS (SELECT 1 FROM importaciones WHERE estado = 'aplicando') AS queda`,
-        );
-        if (!queda) return;
+        if ((await consultasAplicacion.pendiente(conexion.manager)) === undefined) return;
       }
     } finally {
       await conexion.release();
@@ -118,18 +105,13 @@ export class AplicadorImportaciones implements OnModuleInit {
 
   private async aplicarPendientes(): Promise<void> {
     for (;;) {
-      const [pendiente]: { id: string }[] = await this.dataSource.query(
-        `SELECT id FROM importaciones WHERE estado = 'aplicando' ORDER BY created_at LIMIT 1`,
-      );
-      if (!pendiente) return;
+      const pendiente = await consultasAplicacion.pendiente(this.dataSource.manager);
+      if (pendiente === undefined) return;
       try {
-        await conMemoriaMedida('aplicación', () => this.aplicar(pendiente.id));
+        await conMemoriaMedida('aplicación', () => this.aplicar(pendiente));
       } catch (error) {
-        this.logger.error(`Importación ${pendiente.id}: ${(error as Error).message}`);
-        await this.dataSource.query(
-          `UPDATE importaciones SET estado = 'fallida', updated_at = now() WHERE id = $1 AND estado = 'aplicando'`,
-          [pendiente.id],
-        );
+        this.logger.error(`Importación ${pendiente}: ${(error as Error).message}`);
+        await consultasAplicacion.fallida(this.dataSource.manager, pendiente);
         return;
       }
     }
@@ -140,11 +122,7 @@ export class AplicadorImportaciones implements OnModuleInit {
    * o sus cuotas); vuelve sin terminar si la importación dejó de estar «aplicando» (cancelada).
    */
   async aplicar(id: string): Promise<void> {
-    const [fila]: { creada_por: string | null }[] = await this.dataSource.query(
-      `SELECT creada_por FROM importaciones WHERE id = $1`,
-      [id],
-    );
-    const actor = await this.actor(fila.creada_por);
+    const actor = await this.actor(await consultasAplicacion.creadaPor(this.dataSource.manager, id));
     const hoy = hoyBogota();
     await consultasFilasRevisadas.actualizarEstadisticas(this.dataSource.manager);
     // Lo que el archivo dice de sus préstamos, para compararlo al final con lo que Cartera quedó teniendo.
@@ -160,11 +138,7 @@ export class AplicadorImportaciones implements OnModuleInit {
       try {
         for (let despuesDe = 0; ; ) {
           const sigue = await this.dataSource.transaction(async (manager) => {
-            const [actual]: { estado: string }[] = await manager.query(
-              `SELECT estado FROM importaciones WHERE id = $1 FOR UPDATE`,
-              [id],
-            );
-            if (actual?.estado !== 'aplicando') return 'cancelada';
+            if ((await consultasAplicacion.estadoBloqueado(manager, id)) !== 'aplicando') return 'cancelada';
             const preparada = paginas ? await paginas.tomar() : null;
             const lote: Array<FilaRevisada<HojaImportacion> & { prestamo?: PrestamoDelArchivo }> =
               preparada?.filas ?? (await consultasFilasRevisadas.pagina(manager, id, hoja, despuesDe, FILAS_POR_LOTE));
@@ -208,12 +182,7 @@ export class AplicadorImportaciones implements OnModuleInit {
               // Los cobros y las cuotas de un préstamo se aplican con él: cuentan en el avance.
               hechas += 1 + (prestamo ? prestamo.cobros.length + prestamo.cuotas.length : 0);
             }
-            await manager.query(
-              `UPDATE importaciones
-               SET hechas = $2, errores_aplicacion = errores_aplicacion || $3::jsonb, updated_at = now()
-               WHERE id = $1`,
-              [id, hechas, JSON.stringify(errores)],
-            );
+            await consultasAplicacion.avance(manager, id, hechas, errores);
             return 'sigue';
           });
           if (sigue === 'cancelada') return;
@@ -229,11 +198,7 @@ export class AplicadorImportaciones implements OnModuleInit {
     if (conSaldos === null) return;
     hechas = conSaldos;
     await this.dataSource.transaction(async (manager) => {
-      const [resultado]: { nombre_archivo: string; errores: number }[] = await manager.query(
-        `UPDATE importaciones SET estado = 'aplicada', hechas = total, updated_at = now() WHERE id = $1 AND estado = 'aplicando'
-         RETURNING nombre_archivo, jsonb_array_length(errores_aplicacion) AS errores`,
-        [id],
-      );
+      const resultado = await consultasAplicacion.terminar(manager, id);
       if (!resultado) return;
       // Con préstamos: el periodo anterior al corte se cierra y el resultado compara el archivo con Cartera.
       const efectivo = await cifrasDeEfectivo(manager, saldos.map((s) => s.fila));
@@ -270,29 +235,22 @@ export class AplicadorImportaciones implements OnModuleInit {
   ): Promise<ErrorDeFila | null> {
     const clave = claveDeFila(hoja, valor);
     const huella = huellaDeFila(valor);
-    const [previa]: { id_cartera: string; huella: string }[] = await manager.query(
-      `SELECT id_cartera, huella FROM importacion_ids WHERE hoja = $1 AND id_externo = $2`,
-      [hoja, clave],
-    );
+    const previa = await consultasAplicacion.previa(manager, hoja, clave);
     if (previa?.huella === huella && (!prestamo || (await this.prestamos.sinCambios(manager, prestamo)))) return null;
-    await manager.query('SAVEPOINT fila_importacion');
     try {
-      const idCartera =
-        hoja === 'Cobradores'
-          ? await this.aplicarCobrador(manager, valor as FilaCobrador, previa?.id_cartera, contrasenas)
-          : prestamo
-            ? await this.prestamos.aplicar(manager, importacionId, prestamo, previa?.id_cartera, actor, hoy)
-            : await this.aplicarCliente(manager, valor as FilaCliente, previa?.id_cartera, actor);
-      await manager.query(
-        `INSERT INTO importacion_ids (hoja, id_externo, id_cartera, huella, importacion_id) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (hoja, id_externo) DO UPDATE SET id_cartera = EXCLUDED.id_cartera, huella = EXCLUDED.huella,
-           importacion_id = EXCLUDED.importacion_id`,
-        [hoja, clave, idCartera, huella, importacionId],
-      );
-      await manager.query('RELEASE SAVEPOINT fila_importacion');
+      await enPuntoDeGuardado(manager, 'fila_importacion', async () => {
+        const idCartera =
+          hoja === 'Cobradores'
+            ? await this.aplicarCobrador(manager, valor as FilaCobrador, previa?.id_cartera, contrasenas)
+            : prestamo
+              ? await this.prestamos.aplicar(manager, importacionId, prestamo, previa?.id_cartera, actor, hoy)
+              : await this.aplicarCliente(manager, valor as FilaCliente, previa?.id_cartera, actor);
+        await consultasAplicacion.registrarIds(manager, [
+          { hoja, id_externo: clave, id_cartera: idCartera, huella, importacion_id: importacionId },
+        ]);
+      });
       return null;
     } catch (error) {
-      await manager.query('ROLLBACK TO SAVEPOINT fila_importacion');
       if (error instanceof ErrorDeFila) return error;
       // Una regla de Cartera que la fila no cumple (un cobro que pasa lo que se debe…) dice su propio mensaje.
       if (error instanceof ErrorNegocio) return new ErrorDeFila('idExterno', error.message);
@@ -310,10 +268,7 @@ export class AplicadorImportaciones implements OnModuleInit {
     idPrevio: string | undefined,
     contrasenas?: ReadonlyMap<string, string>,
   ): Promise<string> {
-    const [conEmail]: { id: string; rol: string }[] = await manager.query(
-      `SELECT id, rol FROM usuarios WHERE lower(email) = lower($1)`,
-      [fila.email],
-    );
+    const conEmail = await consultasAplicacion.usuarioPorEmail(manager, fila.email);
     if (conEmail && conEmail.rol !== 'cobrador') throw new ErrorDeFila('email', MENSAJES_APLICACION.emailDeOtroRol);
     if (conEmail && idPrevio && conEmail.id !== idPrevio)
       throw new ErrorDeFila('email', MENSAJES_APLICACION.emailDeOtroCobrador);
@@ -348,16 +303,13 @@ export class AplicadorImportaciones implements OnModuleInit {
   ): Promise<string> {
     let cobradorId: string | null = null;
     if (fila.cobrador) {
-      const [cobrador]: { id_cartera: string }[] = await manager.query(
-        `SELECT id_cartera FROM importacion_ids WHERE hoja = 'Cobradores' AND id_externo = $1`,
-        [fila.cobrador],
-      );
+      const cobrador = await consultasAplicacion.previa(manager, 'Cobradores', fila.cobrador);
       if (!cobrador) throw new ErrorDeFila('cobrador', MENSAJES_APLICACION.cobradorNoImportado);
       cobradorId = cobrador.id_cartera;
     }
     const cedula = limpiarCedula(fila.cedula);
-    const [conCedula]: { id: string }[] = await manager.query(`SELECT id FROM clientes WHERE cedula = $1`, [cedula]);
-    if (conCedula && conCedula.id !== idPrevio) throw new ErrorDeFila('cedula', MENSAJES_APLICACION.cedulaEnCartera);
+    const conCedula = await consultasAplicacion.clientePorCedula(manager, cedula);
+    if (conCedula !== undefined && conCedula !== idPrevio) throw new ErrorDeFila('cedula', MENSAJES_APLICACION.cedulaEnCartera);
     const { idExterno: _id, cobrador: _c, autorizacionCanal, autorizacionFecha, ...datos } = fila;
     const campos: Partial<Cliente> = {
       ...datos,
@@ -374,14 +326,8 @@ export class AplicadorImportaciones implements OnModuleInit {
       await manager.save(cliente);
       id = cliente.id;
     }
-    if (autorizacionCanal && autorizacionFecha) {
-      await manager.query(
-        `INSERT INTO clientes_autorizaciones (cliente_id, canal, version, fecha, usuario_id, usuario_nombre, documento)
-         VALUES ($1, $2, (SELECT coalesce(max(version), 1) FROM avisos_privacidad), $3::date, $4, $5, NULL)
-         ON CONFLICT (cliente_id) DO UPDATE SET canal = EXCLUDED.canal, fecha = EXCLUDED.fecha, updated_at = now()`,
-        [id, autorizacionCanal, autorizacionFecha, actor.id, actor.nombre],
-      );
-    }
+    if (autorizacionCanal && autorizacionFecha)
+      await consultasAplicacion.autorizar(manager, [{ clienteId: id, canal: autorizacionCanal, fecha: autorizacionFecha }], actor);
     return id;
   }
 }

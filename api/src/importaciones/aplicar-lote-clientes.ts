@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { limpiarCedula, soloDigitos, type FilaCliente } from '@cartera/dominio';
 import { Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { enPuntoDeGuardado } from './aplicacion.consultas';
 import { claveDeFila, huellaDeFila } from './huellas';
 import { consultasLoteClientes, type ClienteLote } from './lote-clientes.consultas';
 
@@ -75,16 +76,15 @@ export async function aplicarClientesPorLote(
     });
   });
   if (lote.length === 0) return new Set();
-  await consultasLoteClientes.guardar(manager, 'SAVEPOINT');
   try {
-    await consultasLoteClientes.escribir(manager, lote, importacionId, firma);
-    await consultasLoteClientes.guardar(manager, 'RELEASE SAVEPOINT');
+    await enPuntoDeGuardado(manager, 'lote_clientes', () =>
+      consultasLoteClientes.escribir(manager, lote, importacionId, firma),
+    );
     return new Set(lote.map((c) => c.clave));
   } catch (error) {
     new Logger('AplicarLoteClientes').warn(
       `Página de ${lote.length} clientes de uno en uno: ${error instanceof Error ? error.message : String(error)}`,
     );
-    await consultasLoteClientes.guardar(manager, 'ROLLBACK TO SAVEPOINT');
     return new Set();
   }
 }

@@ -4,6 +4,7 @@
 // no cubre, y todos si su escritura falla, siguen de uno en uno (AplicadorPrestamos).
 import { Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { enPuntoDeGuardado } from './aplicacion.consultas';
 import type { PrestamoDelArchivo } from './aplicar-prestamos';
 import { calcularPrestamo, vaPorLote, type PrestamoLote } from './lote-prestamos';
 import { consultasLotePrestamos } from './lote-prestamos.consultas';
@@ -60,18 +61,17 @@ export async function escribirPaginaPorLote(
   );
   const lote = calculados.filter((p) => !importados.has(p.idExterno));
   if (lote.length === 0) return new Set();
-  await consultasLotePrestamos.guardar(manager, 'SAVEPOINT');
   try {
-    await medirLote(manager, (paso) =>
-      consultasLotePrestamos.escribir(manager, lote, importacionId, registradoPor, paso),
+    await enPuntoDeGuardado(manager, 'lote_prestamos', () =>
+      medirLote(manager, (paso) =>
+        consultasLotePrestamos.escribir(manager, lote, importacionId, registradoPor, paso),
+      ),
     );
-    await consultasLotePrestamos.guardar(manager, 'RELEASE SAVEPOINT');
     return new Set(lote.map((p) => p.idExterno));
   } catch (error) {
     new Logger('AplicarLotePrestamos').warn(
       `Página de ${lote.length} préstamos de uno en uno: ${(error as Error).message}`,
     );
-    await consultasLotePrestamos.guardar(manager, 'ROLLBACK TO SAVEPOINT');
     return new Set();
   }
 }

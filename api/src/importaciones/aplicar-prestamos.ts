@@ -25,6 +25,7 @@ import { OperacionesLibroService } from '../prestamos/libro/operaciones.service'
 import { PlanService } from '../prestamos/plan/plan.service';
 import { PrestamosService } from '../prestamos/prestamos.service';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { consultasAplicacion } from './aplicacion.consultas';
 import { ErrorDeFila } from './error-de-fila';
 import { consultasFilasRevisadas } from './filas-revisadas.consultas';
 import { claveDeFila, huellaDeFila } from './huellas';
@@ -92,19 +93,15 @@ async function registrarIds(
   idCartera: string,
   importacionId: string,
 ): Promise<void> {
-  if (filas.length === 0) return;
-  await manager.query(
-    `INSERT INTO importacion_ids (hoja, id_externo, id_cartera, huella, importacion_id)
-     SELECT $1, v.id_externo, $4, v.huella, $5 FROM unnest($2::text[], $3::text[]) AS v(id_externo, huella)
-     ON CONFLICT (hoja, id_externo) DO UPDATE SET id_cartera = EXCLUDED.id_cartera, huella = EXCLUDED.huella,
-       importacion_id = EXCLUDED.importacion_id`,
-    [
+  await consultasAplicacion.registrarIds(
+    manager,
+    filas.map((f) => ({
       hoja,
-      filas.map((f) => claveDeFila(hoja, f)),
-      filas.map((f) => huellaDeFila(f)),
-      idCartera,
-      importacionId,
-    ],
+      id_externo: claveDeFila(hoja, f),
+      id_cartera: idCartera,
+      huella: huellaDeFila(f),
+      importacion_id: importacionId,
+    })),
   );
 }
 
@@ -120,22 +117,17 @@ export class AplicadorPrestamos {
 
   /** Si el préstamo, sus cobros y sus cuotas ya están importados con la misma huella: nada que hacer. */
   async sinCambios(manager: EntityManager, datos: PrestamoDelArchivo): Promise<boolean> {
-    const filas: Array<[string, object]> = [
-      ['Prestamos', datos.fila],
-      ...datos.cobros.map((c): [string, object] => ['Cobros', c]),
-      ...datos.cuotas.map((c): [string, object] => ['Cuotas', c]),
+    const fila = (hoja: 'Prestamos' | 'Cobros' | 'Cuotas', valor: object) => ({
+      hoja,
+      id_externo: claveDeFila(hoja, valor),
+      huella: huellaDeFila(valor),
+    });
+    const filas = [
+      fila('Prestamos', datos.fila),
+      ...datos.cobros.map((c) => fila('Cobros', c)),
+      ...datos.cuotas.map((c) => fila('Cuotas', c)),
     ];
-    const [{ iguales }]: Array<{ iguales: number }> = await manager.query(
-      `SELECT count(*)::int AS iguales FROM importacion_ids m
-       JOIN unnest($1::text[], $2::text[], $3::text[]) AS v(hoja, id_externo, huella)
-         ON v.hoja = m.hoja AND v.id_externo = m.id_externo AND v.huella = m.huella`,
-      [
-        filas.map(([hoja]) => hoja),
-        filas.map(([hoja, fila]) => claveDeFila(hoja as 'Prestamos', fila)),
-        filas.map(([, fila]) => huellaDeFila(fila)),
-      ],
-    );
-    return iguales === filas.length;
+    return (await consultasAplicacion.iguales(manager, filas)) === filas.length;
   }
 
   /**
@@ -168,10 +160,7 @@ export class AplicadorPrestamos {
     idExterno: string,
     columna: string,
   ): Promise<string> {
-    const [fila]: Array<{ id_cartera: string }> = await manager.query(
-      `SELECT id_cartera FROM importacion_ids WHERE hoja = $1 AND id_externo = $2`,
-      [hoja, idExterno],
-    );
+    const fila = await consultasAplicacion.previa(manager, hoja, idExterno);
     if (!fila)
       throw new ErrorDeFila(
         columna,
@@ -190,18 +179,9 @@ export class AplicadorPrestamos {
     cobradorId: string | undefined,
   ): Promise<string> {
     await this.libro.bloquearPrestamo(manager, id);
-    const [uso]: Array<{ movimientos: number }> = await manager.query(
-      `SELECT count(*)::int AS movimientos FROM prestamos_movimientos m
-       WHERE m.prestamo_id = $1 AND m.tipo NOT IN ('desembolso', 'mora', 'castigo')
-         AND NOT (m.tipo = 'cobro' AND EXISTS (SELECT 1 FROM cobros c WHERE c.id = m.cobro_id AND c.origen = 'importacion'))`,
-      [id],
-    );
-    if (uso.movimientos > 0) throw new ErrorDeFila('idExterno', MENSAJES_PRESTAMOS_IMPORTADOS.enUso);
-    const fijos = ['Prestamos', 'Cobros', 'Cuotas'] as const;
-    const previas: Array<{ hoja: string; id_externo: string; huella: string }> = await manager.query(
-      `SELECT hoja, id_externo, huella FROM importacion_ids WHERE id_cartera = $1 AND hoja = ANY($2::text[])`,
-      [id, fijos],
-    );
+    if ((await consultasAplicacion.movimientosDeCartera(manager, id)) > 0)
+      throw new ErrorDeFila('idExterno', MENSAJES_PRESTAMOS_IMPORTADOS.enUso);
+    const previas = await consultasAplicacion.deCartera(manager, id, ['Prestamos', 'Cobros', 'Cuotas']);
     // Lo que abrió los libros no cambia: el préstamo sin su cobrador ni su tipo, y cada cobro y cuota.
     const sinLoCorregible = (f: FilaPrestamo) => huellaDeFila({ ...f, cobrador: null, tipoCredito: null });
     const previaPrestamo = await consultasFilasRevisadas.prestamoImportado(manager, id, datos.fila.idExterno);
@@ -219,12 +199,7 @@ export class AplicadorPrestamos {
       (previaPrestamo && sinLoCorregible(previaPrestamo) !== sinLoCorregible(datos.fila))
     )
       throw new ErrorDeFila('idExterno', MENSAJES_PRESTAMOS_IMPORTADOS.terminosFijos);
-    await manager.query(
-      `UPDATE prestamos SET cobrador_id = coalesce($2::uuid, (SELECT cobrador_id FROM clientes WHERE id = prestamos.cliente_id)),
-              tipo_credito = coalesce($3, tipo_credito), updated_at = now()
-       WHERE id = $1`,
-      [id, cobradorId ?? null, datos.fila.tipoCredito],
-    );
+    await consultasAplicacion.corregirPrestamo(manager, id, cobradorId ?? null, datos.fila.tipoCredito);
     return id;
   }
 
@@ -262,8 +237,7 @@ export class AplicadorPrestamos {
     } as CreatePrestamoDto;
     const id = await this.prestamos.crearEn(manager, dto, hoy, null, { fechaCorte });
     // Su cobrador es el del archivo aunque hoy esté inactivo (la historia es la que fue); sin él, el de su cliente.
-    if (cobradorId)
-      await manager.query(`UPDATE prestamos SET cobrador_id = $2 WHERE id = $1`, [id, cobradorId]);
+    if (cobradorId) await consultasAplicacion.asignarCobrador(manager, id, cobradorId);
     const registradoPor = actor.id ?? null;
     if (planPropio) await this.abrirConPlanPropio(manager, id, cuotas, fechaCorte, registradoPor);
     else {
@@ -344,35 +318,11 @@ export class AplicadorPrestamos {
     const total = (c: FilaCuota) => aCentavos(c.capital) + aCentavos(c.interes);
     const pactado = ordenadas.reduce((t, c) => t + total(c), 0);
     const interes = ordenadas.reduce((t, c) => t + aCentavos(c.interes), 0);
-    await manager.query(
-      `INSERT INTO cuotas (id, prestamo_id, numero, fecha_programada, monto_capital, monto_interes, monto_total)
-       SELECT v.id, $1, v.numero, v.fecha, v.capital, v.interes, v.total
-       FROM unnest($2::uuid[], $3::int[], $4::date[], $5::numeric[], $6::numeric[], $7::numeric[])
-         AS v(id, numero, fecha, capital, interes, total)`,
-      [
-        id,
-        ordenadas.map(() => uuidV7()),
-        ordenadas.map((c) => c.numero),
-        ordenadas.map((c) => c.fecha),
-        ordenadas.map((c) => c.capital),
-        ordenadas.map((c) => c.interes),
-        ordenadas.map((c) => aPesos(total(c))),
-      ],
-    );
-    await manager.query(
-      `UPDATE prestamos
-       SET plan_generado = true, monto_total = $2, interes_total = $3, saldo_pendiente = $2, cuota_diaria = $4,
-           monto_entregado = monto,
-           fecha_primer_pago = $5, fecha_vencimiento = $6, updated_at = now()
-       WHERE id = $1`,
-      [
-        id,
-        aPesos(pactado),
-        aPesos(interes),
-        aPesos(total(ordenadas[0])),
-        ordenadas[0].fecha,
-        ordenadas[ordenadas.length - 1].fecha,
-      ],
+    await consultasAplicacion.escribirPlanPropio(
+      manager,
+      id,
+      ordenadas.map((c) => ({ ...c, id: uuidV7(), total: aPesos(total(c)) })),
+      { pactado: aPesos(pactado), interes: aPesos(interes) },
     );
     await this.libro.asentar(manager, id, [
       {

@@ -1,9 +1,9 @@
 // Lo que lee y escribe la aplicación por lotes de los clientes (aplicar-lote-clientes.ts): tres lecturas por página y
 // una sentencia por tabla, en la transacción de la página.
 import type { FilaCliente } from '@cartera/dominio';
-import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
+import { consultasAplicacion } from './aplicacion.consultas';
 import type { FirmaLote } from './aplicar-lote-clientes';
 
 /** Un cliente nuevo listo para escribir: sus columnas como las guarda el camino de uno en uno. */
@@ -90,24 +90,11 @@ export const consultasLoteClientes = {
         })),
       )
       .execute();
-    const autorizadas = lote.flatMap(({ id, autorizacion }) =>
-      autorizacion ? [{ id, ...autorizacion }] : [],
+    await consultasAplicacion.autorizar(
+      manager,
+      lote.flatMap(({ id, autorizacion }) => (autorizacion ? [{ clienteId: id, ...autorizacion }] : [])),
+      firma,
     );
-    if (autorizadas.length > 0)
-      await db(manager)
-        .insertInto('clientes_autorizaciones')
-        .values(
-          autorizadas.map((a) => ({
-            cliente_id: a.id,
-            canal: a.canal,
-            version: sql<number>`(SELECT coalesce(max(version), 1) FROM avisos_privacidad)`,
-            fecha: sql<string>`${a.fecha}::date`,
-            usuario_id: firma.id,
-            usuario_nombre: firma.nombre,
-            documento: null,
-          })),
-        )
-        .execute();
     await db(manager)
       .insertInto('importacion_ids')
       .values(
@@ -120,10 +107,5 @@ export const consultasLoteClientes = {
         })),
       )
       .execute();
-  },
-
-  /** Un punto de guardado para el lote: si una sentencia falla, la página sigue de uno en uno. */
-  async guardar(manager: EntityManager, accion: 'SAVEPOINT' | 'RELEASE SAVEPOINT' | 'ROLLBACK TO SAVEPOINT') {
-    await sql`${sql.raw(accion)} lote_clientes`.execute(db(manager));
   },
 };

@@ -1,7 +1,6 @@
 // Lo que lee y escribe la aplicación por lotes de los préstamos (lote-prestamos.ts): unas pocas lecturas por página y
 // cada tabla de la página en sentencias de muchas filas, en la transacción de la página.
 import { TIPOS_CREDITO, type SaldoContable } from '@cartera/dominio';
-import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { aCentavos, aPesos } from '../common/dinero';
 import { enPoderDe } from '../libro/libro-cobros';
@@ -289,10 +288,5 @@ export const consultasLotePrestamos = {
           )
           .execute(),
       );
-  },
-
-  /** Un punto de guardado para el lote: si una sentencia falla (un periodo cerrado…), la página sigue de uno en uno. */
-  async guardar(manager: EntityManager, accion: 'SAVEPOINT' | 'RELEASE SAVEPOINT' | 'ROLLBACK TO SAVEPOINT') {
-    await sql`${sql.raw(accion)} lote_prestamos`.execute(db(manager));
   },
 };

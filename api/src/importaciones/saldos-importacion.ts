@@ -24,7 +24,8 @@ import { escribirComprobante, reversar, vigente } from '../contabilidad/mayor/co
 import { SQL_DESCUADRES_MAYOR } from '../contabilidad/verificacion.sql';
 import { db } from '../database/kysely';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { ErrorDeFila } from './error-de-fila';
+import { consultasAplicacion, enPuntoDeGuardado } from './aplicacion.consultas';
+import { ErrorDeFila, periodoCerrado } from './error-de-fila';
 import { claveDeFila, huellaDeFila } from './huellas';
 
 /** Una fila de Saldos revisada: su número de fila en la hoja y su valor. */
@@ -115,29 +116,15 @@ async function aplicarSaldo(
         monto: aCentavos(fila.monto),
       }),
     });
-  await db(manager)
-    .insertInto('importacion_ids')
-    .values({
+  await consultasAplicacion.registrarIds(manager, [
+    {
       hoja: 'Saldos',
       id_externo: claveDeFila('Saldos', fila),
       id_cartera: id,
       huella: huellaDeFila(fila),
       importacion_id: importacionId,
-    })
-    .onConflict((oc) =>
-      oc.columns(['hoja', 'id_externo']).doUpdateSet((eb) => ({
-        id_cartera: eb.ref('excluded.id_cartera'),
-        huella: eb.ref('excluded.huella'),
-        importacion_id: eb.ref('excluded.importacion_id'),
-      })),
-    )
-    .execute();
-}
-
-/** La fecha del cierre si el error es el del periodo cerrado de la base (SQLSTATE CA001). */
-function periodoCerrado(error: unknown): string | null {
-  const pg = (error ?? {}) as { driverError?: { code?: string; message?: string }; code?: string; message?: string };
-  return (pg.driverError?.code ?? pg.code) === 'CA001' ? (pg.driverError?.message ?? pg.message ?? '') : null;
+    },
+  ]);
 }
 
 /**
@@ -154,13 +141,7 @@ export async function aplicarSaldosImportados(
 ): Promise<number | null> {
   if (saldos.length === 0) return hechas;
   return dataSource.transaction(async (manager) => {
-    const importacion = await db(manager)
-      .selectFrom('importaciones')
-      .select('estado')
-      .where('id', '=', importacionId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (importacion?.estado !== 'aplicando') return null;
+    if ((await consultasAplicacion.estadoBloqueado(manager, importacionId)) !== 'aplicando') return null;
     const config = await db(manager)
       .selectFrom('configuracion_organizacion')
       .select(sql<string | null>`cerrado_hasta::text`.as('cerrado_hasta'))
@@ -169,12 +150,11 @@ export async function aplicarSaldosImportados(
     const errores: ErrorFilaImportacion[] = [];
     const vistas = new Set<string>();
     for (const { numero, fila } of saldos) {
-      await sql`SAVEPOINT saldo_importacion`.execute(db(manager));
       try {
-        await aplicarSaldo(manager, importacionId, fila, config.cerrado_hasta, actor, vistas);
-        await sql`RELEASE SAVEPOINT saldo_importacion`.execute(db(manager));
+        await enPuntoDeGuardado(manager, 'saldo_importacion', () =>
+          aplicarSaldo(manager, importacionId, fila, config.cerrado_hasta, actor, vistas),
+        );
       } catch (error) {
-        await sql`ROLLBACK TO SAVEPOINT saldo_importacion`.execute(db(manager));
         const cierre = periodoCerrado(error);
         if (!(error instanceof ErrorDeFila) && !cierre) throw error;
         const columna = error instanceof ErrorDeFila ? error.columna : 'fechaCorte';
@@ -187,15 +167,7 @@ export async function aplicarSaldosImportados(
         });
       }
     }
-    await db(manager)
-      .updateTable('importaciones')
-      .set({
-        hechas: hechas + saldos.length,
-        errores_aplicacion: sql`errores_aplicacion || ${JSON.stringify(errores)}::jsonb`,
-        updated_at: sql`now()`,
-      })
-      .where('id', '=', importacionId)
-      .execute();
+    await consultasAplicacion.avance(manager, importacionId, hechas + saldos.length, errores);
     return hechas + saldos.length;
   });
 }
