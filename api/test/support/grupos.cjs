@@ -14,13 +14,18 @@ const path = require('node:path');
 
 const RAIZ = path.resolve(__dirname, '..', '..', '..');
 const CARPETA_GRUPOS = path.join(RAIZ, '.cache', 'jest-grupos');
-/** Archivos de pruebas por grupo: más ahorra menos (el registro se paga una vez por grupo) y reparte peor entre los núcleos. */
-const POR_GRUPO = 8;
+/**
+ * Archivos de pruebas por grupo y proyecto: más ahorra más (el registro se paga una vez por grupo: ≈ 2,4 s de CPU uno de
+ * la API) y reparte peor entre los núcleos. Los de la API, doce: sus grupos pesan lo mismo en bytes, y el secuenciador
+ * los corre antes que los archivos chicos, así que el final de jest no espera a uno largo.
+ */
+const POR_GRUPO = { api: 12, dominio: 8, web: 8 };
 
 /**
  * Lo que un archivo hace al registro entero, no sólo a sus pruebas: un archivo que lo contiene corre solo.
- * `jest.mock` vale para todo el registro; `jest.setTimeout` cambia el tiempo límite de todos los archivos del grupo;
- * los relojes falsos y `require.cache` miran o cambian lo que comparten.
+ * `jest.mock` vale para todo el registro; `jest.setTimeout` cambia el tiempo límite de todos los archivos del grupo
+ * (jest lo lee una vez, al empezar a correr el grupo: gana el último); los relojes falsos y `require.cache` miran o
+ * cambian lo que comparten. Un archivo largo declara el límite de cada prueba y de su `beforeAll` en ellos.
  */
 const AFECTA_AL_REGISTRO =
   /jest\.(mock|doMock|unstable_mockModule|setTimeout|useFakeTimers|isolateModules|resetModules|replaceProperty)\(|require\.cache/;
@@ -98,8 +103,8 @@ function agrupable(archivo) {
  * Reparte los archivos en grupos de tamaño parecido: del más grande al más chico, cada uno al grupo que menos bytes
  * lleva (el tamaño del archivo es la única medida que tiene un clon limpio, sin la caché de tiempos de jest).
  */
-function repartir(archivos) {
-  const cantidad = Math.ceil(archivos.length / POR_GRUPO);
+function repartir(archivos, porGrupo) {
+  const cantidad = Math.ceil(archivos.length / porGrupo);
   const grupos = Array.from({ length: cantidad }, () => ({ bytes: 0, archivos: [] }));
   const porTamano = archivos
     .map((archivo) => ({ archivo, bytes: fs.statSync(archivo).size }))
@@ -135,7 +140,7 @@ function prepararGrupos(proyecto, carpeta = path.join(CARPETA_GRUPOS, proyecto))
   const agrupados = listarPruebas(proyecto).filter(agrupable);
   fs.mkdirSync(carpeta, { recursive: true });
   const escritos = new Set();
-  repartir(agrupados).forEach((grupo, indice) => {
+  repartir(agrupados, POR_GRUPO[proyecto]).forEach((grupo, indice) => {
     const nombre = `grupo-${String(indice + 1).padStart(2, '0')}.grupo.js`;
     const destino = path.join(carpeta, nombre);
     const texto = textoDelGrupo(proyecto, grupo);

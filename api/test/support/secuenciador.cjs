@@ -29,10 +29,11 @@ const SEGUNDOS_POR_KB = [
   [/\.test\.ts$/, 0.3],
 ];
 /**
- * Un archivo que declara un tiempo límite propio largo (`jest.setTimeout(300_000)`: el fuzz del contrato, el exporte
- * contable) dice que tarda: pesa al menos una quinta parte de ese límite.
+ * Un archivo que declara un tiempo límite propio largo (`jest.setTimeout(300_000)`, el de una prueba o un gancho
+ * `}, 180_000)` o su `LIMITE_MS = 300_000`: el fuzz del contrato, el exporte contable) dice que tarda: pesa al menos una
+ * quinta parte del mayor.
  */
-const LIMITE_PROPIO = /jest\.setTimeout\(\s*([\d_]+)\s*\)/;
+const LIMITE_PROPIO = /jest\.setTimeout\(\s*([\d_]+)\s*\)|\},\s*([\d_]{5,})\s*\)|\bLIMITE_MS\s*=\s*([\d_]+)/g;
 
 /** Lo que se estima que tarda un archivo de pruebas (segundos) sin tiempos guardados; un grupo, lo de sus archivos. */
 function peso(ruta, leer = (archivo) => fs.readFileSync(archivo, 'utf8')) {
@@ -45,8 +46,8 @@ function peso(ruta, leer = (archivo) => fs.readFileSync(archivo, 'utf8')) {
   if (ruta.endsWith('.grupo.js'))
     return archivosDelGrupo(texto).reduce((suma, archivo) => suma + peso(archivo, leer), 0);
   const porKb = SEGUNDOS_POR_KB.find(([patron]) => patron.test(ruta.split('\\').join('/')))?.[1] ?? 0.2;
-  const limite = LIMITE_PROPIO.exec(texto);
-  const declarado = limite ? Number(limite[1].replace(/_/g, '')) / 1000 / 5 : 0;
+  const limites = [...texto.matchAll(LIMITE_PROPIO)].map((m) => Number((m[1] ?? m[2] ?? m[3]).replace(/_/g, '')));
+  const declarado = Math.max(0, ...limites) / 1000 / 5;
   return Math.max((Buffer.byteLength(texto) / 1024) * porKb, declarado);
 }
 
