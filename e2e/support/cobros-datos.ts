@@ -79,8 +79,21 @@ function digitos(cantidad: number): string {
 }
 
 /**
- * A new client (optionally assigned to a collector) with a loan of 500.000 at 10 % in five weekly amortizable
- * installments of 110.000 (total 550.000), with its payment plan generated.
+ * The loan the browser tests prepare: 500.000 at 10 % in five weekly amortizable installments of 110.000 (550.000
+ * owed). Above the demo's usury caps: the admin who disburses it confirms (docs/decisiones/tasa-efectiva-y-usura.md).
+ */
+export const TERMINOS_PRESTAMO = {
+  monto: 500000,
+  interes: 10,
+  cuotas: 5,
+  modalidad: 'semanal',
+  tipoAmortizacion: 'amortizable',
+  confirmarUsura: true,
+} as const;
+
+/**
+ * A new client (optionally assigned to a collector) with a loan of `TERMINOS_PRESTAMO`, with its payment plan
+ * generated.
  */
 export async function prepararPrestamo(
   token: string,
@@ -97,13 +110,7 @@ export async function prepararPrestamo(
   });
   const prestamo = await llamarApi<PrestamoPreparado>('POST', 'prestamos', token, {
     cliente: creado._id,
-    monto: 500000,
-    interes: 10,
-    cuotas: 5,
-    modalidad: 'semanal',
-    tipoAmortizacion: 'amortizable',
-    // Above the demo's usury caps: the admin who disburses it confirms (docs/decisiones/tasa-efectiva-y-usura.md).
-    confirmarUsura: true,
+    ...TERMINOS_PRESTAMO,
     ...(cobrador ? { cobrador } : {}),
   });
   // Created by an admin: disbursed at once, with its plan (docs/libro.md).

@@ -9,6 +9,29 @@ export async function buscarCuenta(page: Page, plural: string, texto: string): P
   await buscarEnTabla(page, busqueda.first(), texto);
 }
 
+/** What the form of a new account asks for. */
+export interface DatosCuenta {
+  nombre: string;
+  email: string;
+  telefono: string;
+  zona: string;
+}
+
+/**
+ * Fills the open dialog `alta` ('Nuevo Usuario', 'Nuevo Cobrador') with `datos` and the password 'clave-segura-1',
+ * creates the account and waits for the toast of `sustantivo` and the dialog to close.
+ */
+export async function crearCuenta(page: Page, alta: Locator, sustantivo: string, datos: DatosCuenta): Promise<void> {
+  await alta.getByLabel('Nombre', { exact: true }).fill(datos.nombre);
+  await alta.getByLabel('Email', { exact: true }).fill(datos.email);
+  await alta.getByLabel('Contraseña', { exact: true }).fill('clave-segura-1');
+  await alta.getByLabel('Teléfono', { exact: true }).fill(datos.telefono);
+  await alta.getByLabel('Zona', { exact: true }).fill(datos.zona);
+  await alta.getByRole('button', { name: 'Crear', exact: true }).click();
+  await esperarVisible(toast(page, `${sustantivo} creado`), `el aviso '${sustantivo} creado'`);
+  await alta.waitFor({ state: 'hidden' });
+}
+
 /**
  * Edits the name of the account in `fila` (the password left blank: unchanged) and deletes it accepting the
  * browser's confirmation, with the toasts of `sustantivo` ('Usuario', 'Cobrador').

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { buscarCobrador, hoyBogota, llamarApi, nombreUnico, type Referencia } from './cobros-datos';
 import { CUENTAS, type Cuenta } from './entorno';
-import { expectTexto, iniciarSesion } from './navegador';
+import { entrar, expectTexto } from './navegador';
 
 /** Where they were first written; they are every browser test's (navegador.ts). */
 export { esperarQue, expectTexto } from './navegador';
@@ -61,10 +61,20 @@ export async function prepararParadas(
   return preparados;
 }
 
-export async function abrirMiRuta(page: Page, cuenta: Cuenta = CUENTAS.cobrador): Promise<void> {
+/**
+ * Mi Ruta at 412×915 with `cuenta`'s session: loaded by its address, or with `porElPortal` from the portal's link (as
+ * the collector reaches it after signing in; once is enough, e2e/tests/mi-ruta.test.ts).
+ */
+export async function abrirMiRuta(
+  page: Page,
+  cuenta: Cuenta = CUENTAS.cobrador,
+  porElPortal = false,
+): Promise<void> {
   await page.setViewportSize({ width: 412, height: 915 });
-  await iniciarSesion(page, cuenta);
-  await page.getByRole('link', { name: 'Mi Ruta' }).click();
+  if (porElPortal) {
+    await entrar(page, cuenta);
+    await page.getByRole('link', { name: 'Mi Ruta' }).click();
+  } else await entrar(page, cuenta, '/mi-ruta');
   await page.waitForURL('**/mi-ruta');
   await page.getByRole('heading', { name: 'Mi Ruta', level: 1 }).waitFor();
 }

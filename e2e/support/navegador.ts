@@ -320,6 +320,42 @@ export async function iniciarSesion(page: Page, cuenta: Cuenta): Promise<void> {
   await esperarVisible(titulo(page, 'Dashboard Principal'), "el título 'Dashboard Principal'");
 }
 
+/**
+ * Opens `cuenta`'s session as the login form leaves it, without the form, and loads `ruta`: POST /api/auth/login from
+ * the page's context (the renewal and device cookies stay in the context, as the browser keeps them), and the token
+ * and the user where the portal keeps them (localStorage `token` and `usuario`:
+ * packages/plataforma/src/sesionGuardada.ts), written from a page of the API that loads no portal. The form is tested
+ * in login.test.ts and sesion.test.ts; elsewhere a test paid the login page, the form and the dashboard (its figures
+ * and its charts) to reach its own screen. In a page that has a session already, it replaces it (another account in
+ * the same page). With `ruta` null the page stays on that page of the API, for a test that opens the portal itself.
+ * Returns the session's token, for calls the test makes beside the page.
+ */
+export async function entrar(page: Page, cuenta: Cuenta, ruta: string | null = '/dashboard'): Promise<string> {
+  const respuesta = await page.context().request.post('/api/auth/login', {
+    data: { email: cuenta.email, password: cuenta.password },
+  });
+  const { data } = (await respuesta.json().catch(() => ({}))) as { data?: { token: string; usuario: unknown } };
+  if (!respuesta.ok() || !data?.token)
+    throw new Error(`POST /api/auth/login de ${cuenta.email} respondió ${respuesta.status()}`);
+  await page.goto('/api/health');
+  await page.evaluate(
+    ([token, usuario]) => {
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('usuario', usuario);
+    },
+    [data.token, JSON.stringify(data.usuario)],
+  );
+  if (ruta !== null) await page.goto(ruta);
+  return data.token;
+}
+
+/** Loads `ruta` as `cuenta` and waits for its screen's title (`entrar`, then `titulo`). */
+export async function entrarEnPantalla(page: Page, cuenta: Cuenta, ruta: string, texto: string): Promise<string> {
+  const token = await entrar(page, cuenta, ruta);
+  await esperarVisible(titulo(page, texto), `el título '${texto}' en ${ruta}`);
+  return token;
+}
+
 /** The stored session, as the portal keeps it in localStorage. */
 export function sesionGuardada(page: Page): Promise<{ token: string | null; usuario: string | null }> {
   return page.evaluate(() => ({

@@ -2,7 +2,7 @@
 // the exact figures it expects whatever the demo data holds. Helpers to read the loan screens.
 import { randomInt } from 'node:crypto';
 import type { Download, Locator, Page } from 'playwright-core';
-import { llamarApi, nombreUnico, type Referencia } from './cobros-datos';
+import { llamarApi, nombreUnico, TERMINOS_PRESTAMO, type Referencia } from './cobros-datos';
 import { buscarEnTabla, bytesDeDescarga } from './navegador';
 
 export interface ClienteCreado extends Referencia {
@@ -44,13 +44,7 @@ export async function crearPrestamo(
   const cliente = await crearCliente(token, base);
   const prestamo = await llamarApi<PrestamoCreado>('POST', 'prestamos', token, {
     cliente: cliente._id,
-    monto: 500000,
-    interes: 10,
-    cuotas: 5,
-    modalidad: 'semanal',
-    tipoAmortizacion: 'amortizable',
-    // Above the demo's usury caps: the admin who disburses it confirms (docs/decisiones/tasa-efectiva-y-usura.md).
-    confirmarUsura: true,
+    ...TERMINOS_PRESTAMO,
   });
   return { cliente, prestamo };
 }

@@ -1,16 +1,9 @@
-import type { Page } from 'playwright-core';
 import { cambiarPassword, crearUsuario, obtenerToken } from '../support/api';
 import { CUENTAS } from '../support/entorno';
-import { esperarRuta, esperarVisible, iniciarSesion, menu, prueba, titulo, usarNavegador } from '../support/navegador';
+import { entrarEnPantalla, esperarVisible, prueba, usarNavegador } from '../support/navegador';
 import { descargar } from '../support/prestamos-datos';
 
 usarNavegador();
-
-async function abrirAuditoria(page: Page): Promise<void> {
-  await menu(page).getByRole('link', { name: 'Auditoría', exact: true }).click();
-  await esperarRuta(page, '/auditoria');
-  await esperarVisible(titulo(page, 'Auditoría y Logs'), "el título 'Auditoría y Logs'");
-}
 
 describe('auditoría', () => {
   prueba('buscar en el servidor, ver el detalle con los datos nuevos, limpiar y exportar CSV y Excel', async ({ page }) => {
@@ -20,8 +13,7 @@ describe('auditoría', () => {
     const usuario = await crearUsuario(token, { nombre: marca, email, password: 'Clave-E2E-12345', rol: 'cobrador' });
     await cambiarPassword(token, usuario._id, 'Clave-E2E-67890');
 
-    await iniciarSesion(page, CUENTAS.admin);
-    await abrirAuditoria(page);
+    await entrarEnPantalla(page, CUENTAS.admin, '/auditoria', 'Auditoría y Logs');
     await esperarVisible(page.getByText(/^Mostrando \d+ de [\d.]+ eventos$/), "'Mostrando N de M eventos'");
 
     const busqueda = page.getByRole('searchbox', { name: 'Buscar eventos' });

@@ -1,16 +1,15 @@
 // The collectors' cash in the browser (docs/decisiones/caja-de-cobradores.md): a cobrador collects, records an
 // expense and hands over 1.000 pesos short; the gerente confirms; the shortfall shows in Flujo de Caja and in the
 // collector's report.
-import type { Page } from 'playwright-core';
 import { obtenerToken } from '../support/api';
 import { buscarCobrador, nombreUnico, prepararPrestamo, registrarCobroApi } from '../support/cobros-datos';
-import { CUENTAS, type Cuenta } from '../support/entorno';
+import { CUENTAS } from '../support/entorno';
 import {
+  entrar,
+  entrarEnPantalla,
   esperarQue,
   esperarVisible,
-  iniciarSesion,
   prueba,
-  titulo,
   toast,
   usarNavegador,
 } from '../support/navegador';
@@ -18,14 +17,6 @@ import { png } from '../support/imagenes';
 import { cop } from '../support/prestamos-datos';
 
 usarNavegador();
-
-async function cambiarDeCuenta(page: Page, cuenta: Cuenta): Promise<void> {
-  await page.evaluate(() => {
-    window.localStorage.removeItem('token');
-    window.localStorage.removeItem('usuario');
-  });
-  await iniciarSesion(page, cuenta);
-}
 
 describe('caja de cobradores', () => {
   prueba(
@@ -37,9 +28,7 @@ describe('caja de cobradores', () => {
       // The cobrador collects (in their own name: the cash stays with them).
       await registrarCobroApi(await obtenerToken(CUENTAS.cobrador), { prestamo: prestamo._id, monto: 50_000 });
 
-      await iniciarSesion(page, CUENTAS.cobrador);
-      await page.goto('/cobros/caja');
-      await esperarVisible(titulo(page, 'Caja de cobradores'), "el título 'Caja de cobradores'");
+      await entrarEnPantalla(page, CUENTAS.cobrador, '/cobros/caja', 'Caja de cobradores');
 
       await page.getByRole('button', { name: 'Registrar gasto' }).click();
       const gasto = page.getByRole('dialog', { name: 'Registrar gasto' });
@@ -67,8 +56,7 @@ describe('caja de cobradores', () => {
       await entrega.waitFor({ state: 'hidden' });
       await esperarVisible(page.getByText(/espera la confirmación de la oficina/), 'la entrega por confirmar');
 
-      await cambiarDeCuenta(page, CUENTAS.gerente);
-      await page.goto('/cobros/caja');
+      await entrar(page, CUENTAS.gerente, '/cobros/caja');
       const fila = page.getByRole('table', { name: 'Entregas de caja' }).locator('tr.ant-table-row').filter({ hasText: 'Por confirmar' });
       await fila.first().getByRole('button', { name: 'Confirmar' }).click();
       const confirmar = page.getByRole('dialog', { name: /Confirmar entrega de/ });

@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
 import { CUENTAS } from '../support/entorno';
 import {
+  entrarEnPantalla,
   esperarIgual,
   esperarRuta,
   esperarValor,
   esperarVisible,
-  iniciarSesion,
-  menu,
   prueba,
   titulo,
   toast,
@@ -34,10 +33,7 @@ describe('clientes', () => {
       const telefono = `318${n}`;
       const nombre = `Ramón Ñáñez Prueba ${n}`;
 
-      await iniciarSesion(page, CUENTAS.admin);
-      await menu(page).getByRole('link', { name: 'Clientes', exact: true }).click();
-      await esperarRuta(page, '/clientes');
-      await esperarVisible(titulo(page, 'Clientes'), "el título 'Clientes'");
+      await entrarEnPantalla(page, CUENTAS.admin, '/clientes', 'Clientes');
       await esperarVisible(filas(page), 'la lista de clientes de demostración');
 
       // Create, with a photo the browser reduces before sending.
@@ -170,9 +166,7 @@ describe('clientes', () => {
   );
 
   prueba('un cobrador ve sólo sus clientes y sin acciones de administración', async ({ page }) => {
-    await iniciarSesion(page, CUENTAS.cobrador);
-    await page.goto('/clientes');
-    await esperarVisible(titulo(page, 'Clientes'), "el título 'Clientes'");
+    await entrarEnPantalla(page, CUENTAS.cobrador, '/clientes', 'Clientes');
     await esperarVisible(filas(page), 'sus clientes');
     const cobradores = await page
       .locator('.ant-table-tbody tr.ant-table-row td:nth-child(6)')

@@ -1,30 +1,13 @@
-import type { Page } from 'playwright-core';
-import { buscarCuenta, editarYEliminarCuenta } from '../support/cuentas';
+import { buscarCuenta, crearCuenta, editarYEliminarCuenta } from '../support/cuentas';
 import { CUENTAS } from '../support/entorno';
-import {
-  esperarRuta,
-  esperarVisible,
-  iniciarSesion,
-  menu,
-  prueba,
-  titulo,
-  toast,
-  usarNavegador,
-} from '../support/navegador';
+import { entrarEnPantalla, esperarVisible, prueba, usarNavegador } from '../support/navegador';
 
 usarNavegador();
-
-async function abrirCobradores(page: Page): Promise<void> {
-  await menu(page).getByRole('link', { name: 'Cobradores', exact: true }).click();
-  await esperarRuta(page, '/cobradores');
-  await esperarVisible(titulo(page, 'Cobradores'), "el título 'Cobradores'");
-}
 
 describe('cobradores', () => {
   prueba('crear, editar y eliminar un cobrador; la lista sólo tiene cobradores', async ({ page }) => {
     const email = `e2e.cobrador.${Date.now()}@cartera.local`;
-    await iniciarSesion(page, CUENTAS.admin);
-    await abrirCobradores(page);
+    await entrarEnPantalla(page, CUENTAS.admin, '/cobradores', 'Cobradores');
 
     // Only role cobrador: the admin account is not listed, the demo collectors are.
     await buscarCuenta(page, 'Cobradores', 'cartera.local');
@@ -52,14 +35,12 @@ describe('cobradores', () => {
       alta.getByText('La contraseña es obligatoria'),
       'que la contraseña es obligatoria al crear',
     );
-    await alta.getByLabel('Nombre', { exact: true }).fill('Tomás Cobrador E2E');
-    await alta.getByLabel('Email', { exact: true }).fill(email);
-    await alta.getByLabel('Contraseña', { exact: true }).fill('clave-segura-1');
-    await alta.getByLabel('Teléfono', { exact: true }).fill('3109876543');
-    await alta.getByLabel('Zona', { exact: true }).fill('Sur');
-    await alta.getByRole('button', { name: 'Crear', exact: true }).click();
-    await esperarVisible(toast(page, 'Cobrador creado'), "el aviso 'Cobrador creado'");
-    await alta.waitFor({ state: 'hidden' });
+    await crearCuenta(page, alta, 'Cobrador', {
+      nombre: 'Tomás Cobrador E2E',
+      email,
+      telefono: '3109876543',
+      zona: 'Sur',
+    });
 
     await buscarCuenta(page, 'Cobradores', email);
     const fila = filas.filter({ hasText: email });
@@ -77,8 +58,7 @@ describe('cobradores', () => {
   });
 
   prueba('un cobrador ve la lista de cobradores sin acciones de escritura', async ({ page }) => {
-    await iniciarSesion(page, CUENTAS.cobrador);
-    await abrirCobradores(page);
+    await entrarEnPantalla(page, CUENTAS.cobrador, '/cobradores', 'Cobradores');
     await esperarVisible(
       page.locator('.ant-table-tbody tr.ant-table-row').first(),
       'las filas de cobradores',

@@ -13,10 +13,11 @@ import { CUENTAS } from '../support/entorno';
 import {
   buscarEnTabla,
   elegirEnSelector,
+  entrar,
+  entrarEnPantalla,
   esperarIgual,
   esperarRuta,
   esperarVisible,
-  iniciarSesion,
   menu,
   prueba,
   titulo,
@@ -100,7 +101,7 @@ describe('cobros', () => {
       const prestamo = await prepararPrestamo(token, { cliente: nombreUnico('Cliente Cobro E2E') });
       expect(prestamo.saldoPendiente).toBe(550000);
 
-      await iniciarSesion(page, CUENTAS.admin);
+      await entrar(page, CUENTAS.admin);
       const antes = await cifrasDashboard(page);
 
       // Register 160.000: installment 1 (110.000) paid, 50.000 on installment 2.
@@ -198,8 +199,7 @@ describe('cobros', () => {
         observaciones: `${marca} dos`,
       });
 
-      await iniciarSesion(page, CUENTAS.cobrador);
-      await irA(page, 'Cobros', '/cobros', 'Gestión de Cobros');
+      await entrarEnPantalla(page, CUENTAS.cobrador, '/cobros', 'Gestión de Cobros');
 
       // Unfiltered: every row on the page is theirs.
       const filas = page.locator('.ant-table-tbody tr.ant-table-row');

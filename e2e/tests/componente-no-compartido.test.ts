@@ -10,15 +10,7 @@ import path from 'node:path';
 import type { Locator } from 'playwright-core';
 import { TEMA } from '../../packages/plataforma/src/tema';
 import { CUENTAS, RAIZ } from '../support/entorno';
-import {
-  esperarRuta,
-  esperarVisible,
-  iniciarSesion,
-  menu,
-  prueba,
-  titulo,
-  usarNavegador,
-} from '../support/navegador';
+import { entrarEnPantalla, esperarVisible, prueba, usarNavegador } from '../support/navegador';
 import { construirConRsbuild } from '../support/construir';
 
 usarNavegador();
@@ -85,13 +77,7 @@ describe('un remoto con un componente de antd que el shell no comparte', () => {
         return fs.existsSync(archivo) ? ruta.fulfill({ path: archivo }) : ruta.fulfill({ status: 404 });
       });
 
-      await iniciarSesion(page, CUENTAS.admin);
-      await menu(page).getByRole('link', { name: 'Configuración', exact: true }).click();
-      await esperarRuta(page, '/configuracion');
-      await esperarVisible(
-        titulo(page, 'Cuentas de caja'),
-        "el título 'Cuentas de caja' del remoto de prueba",
-      );
+      await entrarEnPantalla(page, CUENTAS.admin, '/configuracion', 'Cuentas de caja');
       const transfer = page.locator('.ant-transfer');
       await esperarVisible(transfer, 'el Transfer del remoto');
 

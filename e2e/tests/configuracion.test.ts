@@ -1,15 +1,24 @@
 import type { Page } from 'playwright-core';
 import { crearUsuario, obtenerToken } from '../support/api';
-import { URL_BASE, CUENTAS } from '../support/entorno';
+import { URL_BASE, CUENTAS, type Cuenta } from '../support/entorno';
 import { llamarApi } from '../support/cobros-datos';
-import { esperarRuta, esperarVisible, iniciarSesion, menu, prueba, sesionGuardada, titulo, toast, usarNavegador } from '../support/navegador';
+import {
+  entrarEnPantalla,
+  esperarRuta,
+  esperarVisible,
+  iniciarSesion,
+  menu,
+  prueba,
+  sesionGuardada,
+  toast,
+  usarNavegador,
+} from '../support/navegador';
 
 usarNavegador();
 
-async function abrirConfiguracion(page: Page, pestana: string): Promise<void> {
-  await menu(page).getByRole('link', { name: 'Configuración', exact: true }).click();
-  await esperarRuta(page, '/configuracion');
-  await esperarVisible(titulo(page, 'Configuración'), "el título 'Configuración'");
+/** Configuración as `cuenta`, on the tab `pestana`. */
+async function abrirConfiguracion(page: Page, cuenta: Cuenta, pestana: string): Promise<void> {
+  await entrarEnPantalla(page, cuenta, '/configuracion', 'Configuración');
   await page.getByRole('tab', { name: pestana, exact: true }).click();
 }
 
@@ -27,8 +36,7 @@ describe('configuración', () => {
     await crearUsuario(admin, { nombre: 'Cobrador Perfil', email: cuenta.email, password: cuenta.password, rol: 'cobrador' });
     const otraSesion = await obtenerToken(cuenta);
 
-    await iniciarSesion(page, cuenta);
-    await abrirConfiguracion(page, 'Mi Perfil');
+    await abrirConfiguracion(page, cuenta, 'Mi Perfil');
     const formulario = page.locator('form[id="contrasena"]');
     await formulario.getByLabel('Contraseña actual', { exact: true }).fill(cuenta.password);
     await formulario.getByLabel('Nueva contraseña', { exact: true }).fill('clave-nueva-1');
@@ -68,8 +76,7 @@ describe('configuración', () => {
 
   prueba('el admin cambia el nombre de la empresa y un mensaje automático; persisten al recargar', async ({ page }) => {
     const nombre = `Créditos E2E ${Date.now().toString(36)}`;
-    await iniciarSesion(page, CUENTAS.admin);
-    await abrirConfiguracion(page, 'General');
+    await abrirConfiguracion(page, CUENTAS.admin, 'General');
     const empresa = page.getByLabel('Nombre de la empresa', { exact: true });
     await esperarVisible(empresa, 'el nombre de la empresa');
     await empresa.fill(nombre);
@@ -96,8 +103,7 @@ describe('configuración', () => {
   prueba('el interés de la organización y el plazo preferido llegan al formulario del préstamo nuevo', async ({ page }) => {
     const token = await obtenerToken(CUENTAS.admin);
     try {
-      await iniciarSesion(page, CUENTAS.admin);
-      await abrirConfiguracion(page, 'General');
+      await abrirConfiguracion(page, CUENTAS.admin, 'General');
       // One default interest, the organisation's (Empresa); the term is this browser's preference.
       const interes = page.getByLabel('Interés por defecto de los préstamos (%)', { exact: true });
       await esperarVisible(interes, 'el interés por defecto de la organización');
@@ -139,8 +145,7 @@ describe('configuración', () => {
         [`#${id}`, esperado] as const,
       );
     try {
-      await iniciarSesion(page, CUENTAS.admin);
-      await abrirConfiguracion(page, 'Sistema');
+      await abrirConfiguracion(page, CUENTAS.admin, 'Sistema');
       const horaAviso = page.getByLabel('Hora del aviso', { exact: true });
       await esperarVisible(horaAviso, 'la hora del aviso de caja');
       await valorDe('horas-oficina_entregaCajaHora', '18:00');

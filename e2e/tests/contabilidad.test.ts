@@ -4,15 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { pesos } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
-import {
-  esperarRuta,
-  esperarVisible,
-  iniciarSesion,
-  menu,
-  prueba,
-  titulo,
-  usarNavegador,
-} from '../support/navegador';
+import { entrarEnPantalla, esperarVisible, prueba, usarNavegador } from '../support/navegador';
 import { descargar } from '../support/prestamos-datos';
 
 usarNavegador();
@@ -65,10 +57,7 @@ describe('contabilidad', () => {
   prueba(
     'el diario abre sus líneas y su CSV suma lo que muestran el balance de prueba y el estado de resultados',
     async ({ page }) => {
-      await iniciarSesion(page, CUENTAS.admin);
-      await menu(page).getByRole('link', { name: 'Contabilidad', exact: true }).click();
-      await esperarRuta(page, '/contabilidad');
-      await esperarVisible(titulo(page, 'Contabilidad'), "el título 'Contabilidad'");
+      await entrarEnPantalla(page, CUENTAS.admin, '/contabilidad', 'Contabilidad');
 
       // Libro diario (the first tab): an entry opens to its lines, a debit and a credit at least.
       const diario = page.getByRole('tabpanel', { name: 'Libro diario', exact: true });

@@ -3,8 +3,9 @@ import { llamarApi, tile, valorTile } from '../support/cobros-datos';
 import { CUENTAS, type Cuenta } from '../support/entorno';
 import {
   compartidosCargados,
+  entrar,
+  entrarEnPantalla,
   esperarVisible,
-  iniciarSesion,
   prueba,
   usarNavegador,
 } from '../support/navegador';
@@ -38,7 +39,7 @@ const TILES: ReadonlyArray<[string, keyof Resumen]> = [
 /** The dashboard a person sees shows exactly the figures the API computes for their session. */
 async function revisarDashboard(page: Page, cuenta: Cuenta): Promise<void> {
   const resumen = await llamarApi<Resumen>('GET', 'dashboard/resumen', await obtenerToken(cuenta));
-  await iniciarSesion(page, cuenta);
+  await entrarEnPantalla(page, cuenta, '/dashboard', 'Dashboard Principal');
 
   for (const [titulo, campo] of TILES) {
     expect([titulo, await valorTile(page, titulo)]).toEqual([titulo, Math.round(resumen[campo] as number)]);
@@ -90,7 +91,7 @@ describe('dashboard', () => {
     'en un teléfono, las tablas de últimos préstamos y cobros se descargan y se dibujan cuando se llega a ellas',
     async ({ page }) => {
       await page.setViewportSize({ width: 412, height: 823 });
-      await iniciarSesion(page, CUENTAS.admin);
+      await entrar(page, CUENTAS.admin);
       await esperarVisible(tile(page, 'Total Clientes'), "la cifra 'Total Clientes'");
       const region = page.getByRole('region', { name: 'Últimos Préstamos' });
       const filas = region.locator('.ant-table-tbody tr.ant-table-row');

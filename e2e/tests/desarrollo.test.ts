@@ -9,7 +9,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { PANTALLAS } from '@cartera/plataforma/pantallas';
 import { CUENTAS, PUERTO, RAIZ } from '../support/entorno';
-import { esperarVisible, iniciarSesion, prueba, usarNavegador } from '../support/navegador';
+import { entrar, esperarVisible, iniciarSesion, prueba, usarNavegador } from '../support/navegador';
 
 usarNavegador();
 
@@ -90,9 +90,9 @@ describe('npm run dev', () => {
   prueba(
     'con sesión, el primer script de la página pinta el título que el registro de pantallas da a la pantalla pedida',
     async ({ page }) => {
-      await iniciarSesion(page, CUENTAS.admin);
       // Only index.html's first script runs: the frame it paints stays.
       await page.route('**/static/js/**', (ruta) => ruta.abort());
+      await entrar(page, CUENTAS.admin);
       for (const pantalla of PANTALLAS) {
         if (pantalla.pagina) continue;
         await page.goto(pantalla.ruta);

@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { CUENTAS } from '../support/entorno';
 import {
   compartidosCargados,
+  entrarEnPantalla,
   esperarRuta,
   esperarVisible,
-  iniciarSesion,
   menu,
   prueba,
   titulo,
@@ -24,7 +24,7 @@ interface EstadoCompartido {
 
 /** Signed in as admin, a click on 'Préstamos' in the menu: the remote mfe_prestamos loads into the shell. */
 async function entrarAPrestamos(page: Page): Promise<void> {
-  await iniciarSesion(page, CUENTAS.admin);
+  await entrarEnPantalla(page, CUENTAS.admin, '/dashboard', 'Dashboard Principal');
   await menu(page).getByRole('link', { name: 'Préstamos', exact: true }).click();
   await esperarRuta(page, '/prestamos');
 }
@@ -261,7 +261,7 @@ describe('módulos compartidos entre el shell y los remotos', () => {
   prueba(
     'el filtro de fechas llega después de la tabla: mientras tanto un marco del mismo tamaño, y al pulsarlo se abre el calendario',
     async ({ page }) => {
-      await iniciarSesion(page, CUENTAS.admin);
+      await entrarEnPantalla(page, CUENTAS.admin, '/dashboard', 'Dashboard Principal');
       /** When each script that brings rc-picker (antd's date pickers) was asked for, by the page's clock. */
       const pedidosDelSelector: Promise<number>[] = [];
       page.on('response', (respuesta) => {
@@ -346,7 +346,7 @@ describe('módulos compartidos entre el shell y los remotos', () => {
       const descargada = page.waitForResponse((respuesta) => entradaCobros.test(respuesta.url()), {
         timeout: 30_000,
       });
-      await iniciarSesion(page, CUENTAS.admin);
+      await entrarEnPantalla(page, CUENTAS.admin, '/dashboard', 'Dashboard Principal');
       expect((await descargada).ok()).toBe(true);
       /** Whether the Module Federation runtime has run this remote's entry in the page. */
       const ejecutado = (nombre: string) =>

@@ -7,7 +7,7 @@ import { obtenerToken } from '../support/api';
 import { llamarApi } from '../support/cobros-datos';
 import { CUENTAS, URL_BASE } from '../support/entorno';
 import { abrirMiRuta, cobrar, esperarQue, prepararParadas } from '../support/mi-ruta';
-import { esperarVisible, iniciarSesion, prueba, titulo, usarNavegador } from '../support/navegador';
+import { entrarEnPantalla, esperarVisible, prueba, titulo, usarNavegador } from '../support/navegador';
 import { proveedorLocal } from '../support/proveedor-local';
 
 usarNavegador();
@@ -87,14 +87,8 @@ describe('cobros fuera de sitio', () => {
         expect(alCliente()).toHaveLength(1);
 
         // The office.
-        await page.evaluate(() => {
-          window.localStorage.removeItem('token');
-          window.localStorage.removeItem('usuario');
-        });
         await page.setViewportSize({ width: 1366, height: 900 });
-        await iniciarSesion(page, CUENTAS.admin);
-        await page.goto('/cobros/caja');
-        await esperarVisible(titulo(page, 'Caja de cobradores'), "el título 'Caja de cobradores'");
+        await entrarEnPantalla(page, CUENTAS.admin, '/cobros/caja', 'Caja de cobradores');
         await page.getByRole('button', { name: 'Fuera de sitio' }).click();
         const tabla = page.getByRole('table', { name: 'Cobros fuera de sitio por cobrador y día' });
         await esperarVisible(

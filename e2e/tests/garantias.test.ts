@@ -6,10 +6,9 @@ import { CUENTAS } from '../support/entorno';
 import {
   bytesDeDescarga,
   elegirEnSelector,
+  entrarEnPantalla,
   esperarVisible,
-  iniciarSesion,
   prueba,
-  titulo,
   toast,
   usarNavegador,
 } from '../support/navegador';
@@ -82,10 +81,8 @@ describe('garantías', () => {
       const pdf = pdfDePrueba();
       const png = pngDePrueba();
 
-      await iniciarSesion(page, CUENTAS.admin);
       // The spec's sidebar has no entry for /garantias (§2): it is reached by its address.
-      await page.goto('/garantias');
-      await esperarVisible(titulo(page, 'Garantías'), "el título 'Garantías'");
+      await entrarEnPantalla(page, CUENTAS.admin, '/garantias', 'Garantías');
 
       // Create it: the loan comes from the searchable select.
       await page.getByRole('button', { name: 'Nueva Garantía' }).click();

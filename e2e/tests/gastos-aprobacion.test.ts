@@ -14,11 +14,10 @@ import { llamarApi, nombreUnico, prepararPrestamo, registrarCobroApi } from '../
 import { CUENTAS, type Cuenta } from '../support/entorno';
 import { png } from '../support/imagenes';
 import {
+  entrarEnPantalla,
   esperarIgual,
   esperarVisible,
-  iniciarSesion,
   prueba,
-  titulo,
   toast,
   usarNavegador,
 } from '../support/navegador';
@@ -28,17 +27,9 @@ usarNavegador();
 
 const COBRADO = 100_000;
 
-async function cambiarDeCuenta(page: Page, cuenta: Cuenta): Promise<void> {
-  await page.evaluate(() => {
-    window.localStorage.removeItem('token');
-    window.localStorage.removeItem('usuario');
-  });
-  await iniciarSesion(page, cuenta);
-}
-
-async function abrirCaja(page: Page): Promise<void> {
-  await page.goto('/cobros/caja');
-  await esperarVisible(titulo(page, 'Caja de cobradores'), "el título 'Caja de cobradores'");
+/** The cash screen as `cuenta` (in a page with a session, another account's replaces it). */
+async function abrirCaja(page: Page, cuenta: Cuenta): Promise<void> {
+  await entrarEnPantalla(page, cuenta, '/cobros/caja', 'Caja de cobradores');
 }
 
 describe('gastos por aprobar', () => {
@@ -72,8 +63,7 @@ describe('gastos por aprobar', () => {
         );
 
       // The collector records it; the form warns before sending that it will wait.
-      await iniciarSesion(page, cuenta);
-      await abrirCaja(page);
+      await abrirCaja(page, cuenta);
       await page.getByRole('button', { name: 'Registrar gasto' }).click();
       const dialogo = page.getByRole('dialog', { name: 'Registrar gasto' });
       await esperarVisible(dialogo, "el diálogo 'Registrar gasto'");
@@ -114,8 +104,7 @@ describe('gastos por aprobar', () => {
       await entrega.waitFor({ state: 'hidden' });
 
       // The gerente approves it in the office.
-      await cambiarDeCuenta(page, CUENTAS.gerente);
-      await abrirCaja(page);
+      await abrirCaja(page, CUENTAS.gerente);
       const pendientes = page.locator('.ant-card').filter({ hasText: /Gastos por aprobar \(\d+\)/ });
       const fila = pendientes.locator('tr.ant-table-row').filter({ hasText: concepto });
       await esperarVisible(fila, 'el gasto en «Gastos por aprobar» de la oficina');

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { obtenerToken } from '../support/api';
 import { llamarApi } from '../support/cobros-datos';
 import { CUENTAS, URL_BASE } from '../support/entorno';
-import { esperarRuta, esperarVisible, iniciarSesion, menu, prueba, titulo, usarNavegador } from '../support/navegador';
+import { entrarEnPantalla, esperarVisible, prueba, titulo, usarNavegador } from '../support/navegador';
 import { cop, descargar, filaCuota } from '../support/prestamos-datos';
 
 usarNavegador();
@@ -83,10 +83,7 @@ describe('importar', () => {
     async ({ page }) => {
       const sufijo = String(Date.now());
       const semilla = sufijo.slice(-9);
-      await iniciarSesion(page, CUENTAS.admin);
-      await menu(page).getByRole('link', { name: 'Importar', exact: true }).click();
-      await esperarRuta(page, '/importar');
-      await esperarVisible(titulo(page, 'Importar'), "el título 'Importar'");
+      await entrarEnPantalla(page, CUENTAS.admin, '/importar', 'Importar');
 
       const plantilla = await descargar(page, page.getByRole('button', { name: 'Descargar plantilla' }));
       expect(plantilla.nombre).toBe('plantilla-importacion.xlsx');

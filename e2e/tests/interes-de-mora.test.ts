@@ -6,8 +6,8 @@ import { obtenerToken } from '../support/api';
 import { CUENTAS } from '../support/entorno';
 import {
   elegirEnSelector,
+  entrar,
   esperarVisible,
-  iniciarSesion,
   prueba,
   titulo,
   usarNavegador,
@@ -46,8 +46,7 @@ describe('tasa efectiva, usura e interés de mora', () => {
       expect(detalle.mora.tasa).toBe(24);
       expect(detalle.mora.pendiente).toBeGreaterThan(0);
 
-      await iniciarSesion(page, CUENTAS.admin);
-      await page.goto('/prestamos');
+      await entrar(page, CUENTAS.admin, '/prestamos');
       await page.getByRole('button', { name: 'Nuevo Préstamo' }).click();
       const dialogo = page.getByRole('dialog', { name: 'Nuevo Préstamo' });
       await esperarVisible(dialogo, "el diálogo 'Nuevo Préstamo'");

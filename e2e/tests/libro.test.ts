@@ -1,17 +1,16 @@
 // The loan journal in the browser (docs/libro.md): an early payoff with a discount from the plan page, and a
 // cobrador's loan request approved by a gerente.
-import type { Page } from 'playwright-core';
 import { obtenerToken } from '../support/api';
 import { buscarCobrador, llamarApi, nombreUnico } from '../support/cobros-datos';
-import { CUENTAS, type Cuenta } from '../support/entorno';
+import { CUENTAS } from '../support/entorno';
 import {
   elegirEnSelector,
+  entrar,
+  entrarEnPantalla,
   esperarQue,
   esperarRuta,
   esperarValor,
   esperarVisible,
-  iniciarSesion,
-  menu,
   prueba,
   titulo,
   toast,
@@ -27,15 +26,6 @@ import {
 
 usarNavegador();
 
-/** Signs out by forgetting the stored session, then signs in as `cuenta`. */
-async function cambiarDeCuenta(page: Page, cuenta: Cuenta): Promise<void> {
-  await page.evaluate(() => {
-    window.localStorage.removeItem('token');
-    window.localStorage.removeItem('usuario');
-  });
-  await iniciarSesion(page, cuenta);
-}
-
 describe('libro del préstamo', () => {
   prueba(
     'liquidar con descuento desde el plan: se recibe menos que el saldo, el préstamo queda pagado y la condonación en Movimientos',
@@ -45,9 +35,7 @@ describe('libro del préstamo', () => {
       const { cliente, prestamo } = await crearPrestamo(token, 'Liquidar E2E');
       await llamarApi('PATCH', `prestamos/${prestamo._id}/plan/cuota/1/pagar`, token, { monto: 110000 });
 
-      await iniciarSesion(page, CUENTAS.admin);
-      await page.goto(`/prestamos/${prestamo._id}/plan`);
-      await esperarVisible(titulo(page, 'Plan de Pagos'), "el título 'Plan de Pagos'");
+      await entrarEnPantalla(page, CUENTAS.admin, `/prestamos/${prestamo._id}/plan`, 'Plan de Pagos');
       await esperarVisible(page.getByText(cliente.nombre), 'el cliente en la cabecera');
       const libro = page.getByRole('region', { name: 'Libro del préstamo' });
       await esperarVisible(
@@ -123,9 +111,7 @@ describe('libro del préstamo', () => {
         autorizacionDatos: { canal: 'presencial_firmado' },
       });
 
-      await iniciarSesion(page, CUENTAS.cobrador);
-      await menu(page).getByRole('link', { name: 'Préstamos', exact: true }).click();
-      await esperarRuta(page, '/prestamos');
+      await entrar(page, CUENTAS.cobrador, '/prestamos');
       await page.getByRole('button', { name: 'Solicitar préstamo' }).click();
       const dialogo = page.getByRole('dialog', { name: 'Solicitar préstamo' });
       await esperarVisible(dialogo, "el diálogo 'Solicitar préstamo'");
@@ -144,7 +130,7 @@ describe('libro del préstamo', () => {
         'la solicitud en la lista',
       );
 
-      await cambiarDeCuenta(page, CUENTAS.gerente);
+      await entrar(page, CUENTAS.gerente);
       const pendientes = page.getByRole('group', { name: 'Solicitudes pendientes' });
       await esperarVisible(pendientes, 'las solicitudes pendientes en el tablero');
       await esperarQue(

@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { menuPara, PANTALLAS } from '@cartera/plataforma/pantallas';
 import { CUENTAS, URL_BASE } from '../support/entorno';
 import {
+  entrar,
+  entrarEnPantalla,
   esperarRuta,
   esperarVisible,
   iniciarSesion,
@@ -69,7 +71,7 @@ describe('inicio de sesión', () => {
       }
 
       // With a saved session, out of /login, the blocking /primer-pintado.js hides it before the first paint.
-      await iniciarSesion(page, CUENTAS.admin);
+      await entrar(page, CUENTAS.admin, null);
       const pintado = await page.context().newPage();
       await sinElPortal(pintado);
       await pintado.goto('/dashboard');
@@ -95,7 +97,7 @@ describe('inicio de sesión', () => {
   prueba(
     'con sesión, el marco que pinta index.html lleva el título del registro, el mismo que después muestra cada pantalla',
     async ({ page }) => {
-      await iniciarSesion(page, CUENTAS.admin);
+      await entrar(page, CUENTAS.admin, null);
       const pintado = await page.context().newPage();
       await sinElPortal(pintado);
       // Every screen of the portal in the registry (packages/plataforma/src/pantallas.ts), in the menu or not.
@@ -157,7 +159,7 @@ describe('inicio de sesión', () => {
   prueba(
     'el botón de salida cierra la sesión en el servidor (el token viejo ya no sirve) y vuelve a /login con "Sesión cerrada correctamente"',
     async ({ page }) => {
-      await iniciarSesion(page, CUENTAS.admin);
+      await entrarEnPantalla(page, CUENTAS.admin, '/dashboard', 'Dashboard Principal');
       const { token } = await sesionGuardada(page);
       await page.getByRole('button', { name: 'Salir' }).click();
       await esperarRuta(page, '/login');

@@ -1,13 +1,11 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { crearUsuario, obtenerToken } from '../support/api';
 import { hoyBogota, nombreUnico, prepararPrestamo, registrarCobroApi } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
 import {
   elegirEnSelector,
-  esperarRuta,
+  entrarEnPantalla,
   esperarVisible,
-  iniciarSesion,
-  menu,
   prueba,
   titulo,
   toast,
@@ -15,12 +13,6 @@ import {
 } from '../support/navegador';
 
 usarNavegador();
-
-async function abrirMetas(page: Page): Promise<void> {
-  await menu(page).getByRole('link', { name: 'Metas Cobradores', exact: true }).click();
-  await esperarRuta(page, '/metas-cobradores');
-  await esperarVisible(titulo(page, 'Metas de Cobradores'), "el título 'Metas de Cobradores'");
-}
 
 async function elegirFecha(campo: Locator, texto: string): Promise<void> {
   await campo.click();
@@ -43,8 +35,7 @@ describe('metas de cobradores', () => {
     const finDeMes = new Date(Date.UTC(Number(anio), Number(mes), 0)).toISOString().slice(0, 10);
     const [, , diaFin] = finDeMes.split('-');
 
-    await iniciarSesion(page, CUENTAS.admin);
-    await abrirMetas(page);
+    await entrarEnPantalla(page, CUENTAS.admin, '/metas-cobradores', 'Metas de Cobradores');
 
     // Create.
     await page.getByRole('button', { name: 'Nueva Meta' }).click();

@@ -53,7 +53,7 @@ describe('Mi Ruta (412×915, cobrador)', () => {
     async ({ page }) => {
       const admin = await obtenerToken(CUENTAS.admin);
       const [parada] = await prepararParadas(admin, 1);
-      await abrirMiRuta(page);
+      await abrirMiRuta(page, CUENTAS.cobrador, true);
       const card = tarjeta(page, parada!.cliente.nombre);
       await card.waitFor();
       const anchos = await page.evaluate(() => ({

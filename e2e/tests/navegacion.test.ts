@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { menuPara } from '@cartera/plataforma/pantallas';
 import { CUENTAS } from '../support/entorno';
 import {
+  entrar,
   esperarRuta,
   esperarVisible,
   iniciarSesion,
@@ -25,7 +26,7 @@ interface Pedido {
  * page's requests, in order (the list keeps growing while the test goes on).
  */
 async function abrirEnFrioConSesion(page: Page, context: BrowserContext, ruta: string): Promise<Pedido[]> {
-  await iniciarSesion(page, CUENTAS.admin);
+  await entrar(page, CUENTAS.admin, null);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -53,7 +54,7 @@ const ENTRADAS = menuPara('admin').flatMap((grupo) =>
 
 describe('navegación', () => {
   prueba("con sesión, /login, '/', '/panel' y una ruta desconocida llevan a /dashboard", async ({ page }) => {
-    await iniciarSesion(page, CUENTAS.admin);
+    await entrar(page, CUENTAS.admin, null);
     for (const ruta of ['/login', '/', '/panel', '/xyz']) {
       await page.goto(ruta);
       await esperarRuta(page, '/dashboard');
@@ -104,7 +105,7 @@ describe('navegación', () => {
     'un remoto que no carga muestra "Módulo no disponible" y los demás siguen funcionando',
     async ({ page, context }) => {
       await context.route('**/mf/mfe-cobros/**', (ruta) => ruta.abort());
-      await iniciarSesion(page, CUENTAS.admin);
+      await entrar(page, CUENTAS.admin);
 
       await menu(page).getByRole('link', { name: 'Cobros', exact: true }).click();
       await esperarRuta(page, '/cobros');
@@ -138,7 +139,7 @@ describe('navegación', () => {
     prueba(
       `un ${rol} ve en el menú las entradas que el registro de pantallas le da, en su orden`,
       async ({ page }) => {
-        await iniciarSesion(page, CUENTAS[rol]);
+        await entrar(page, CUENTAS[rol]);
         await esperarVisible(
           menu(page).getByRole('link', { name: 'Clientes', exact: true }),
           "la entrada 'Clientes'",
@@ -177,7 +178,7 @@ describe('navegación', () => {
         });
       });
       await page.setViewportSize({ width: 412, height: 823 });
-      await iniciarSesion(page, CUENTAS.admin);
+      await entrar(page, CUENTAS.admin);
       await esperarVisible(page.getByRole('button', { name: 'Mostrar menú' }), "el botón 'Mostrar menú'");
       await page.waitForTimeout(500);
       expect(

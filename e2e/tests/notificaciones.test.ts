@@ -1,27 +1,24 @@
 import type { Page } from 'playwright-core';
 import { crearUsuario, obtenerToken } from '../support/api';
 import { llamarApi, nombreUnico, prepararPrestamo } from '../support/cobros-datos';
-import { CUENTAS } from '../support/entorno';
+import { CUENTAS, type Cuenta } from '../support/entorno';
 import { proveedorLocal } from '../support/proveedor-local';
 import {
   elegirEnSelector,
+  entrar,
+  entrarEnPantalla,
   esperarQue,
-  esperarRuta,
   esperarVisible,
-  iniciarSesion,
-  menu,
   prueba,
-  titulo,
   toast,
   usarNavegador,
 } from '../support/navegador';
 
 usarNavegador();
 
-async function abrirNotificaciones(page: Page): Promise<void> {
-  await menu(page).getByRole('link', { name: 'Notificaciones', exact: true }).click();
-  await esperarRuta(page, '/notificaciones');
-  await esperarVisible(titulo(page, 'Centro de Notificaciones'), "el título 'Centro de Notificaciones'");
+/** The notifications' centre as `cuenta`. */
+async function abrirNotificaciones(page: Page, cuenta: Cuenta): Promise<void> {
+  await entrarEnPantalla(page, cuenta, '/notificaciones', 'Centro de Notificaciones');
 }
 
 describe('centro de notificaciones', () => {
@@ -46,8 +43,7 @@ describe('centro de notificaciones', () => {
       for (const cliente of clientes) await prepararPrestamo(token, { cliente, cobrador: cobrador._id });
       const asunto = nombreUnico('Aviso de grupo');
 
-      await iniciarSesion(page, CUENTAS.admin);
-      await abrirNotificaciones(page);
+      await abrirNotificaciones(page, CUENTAS.admin);
       await page.getByRole('tab', { name: 'Enviar' }).click();
       await page.getByLabel('Grupo de clientes').check();
       await elegirEnSelector(page, page.getByLabel('Estado del préstamo', { exact: true }), 'Con préstamo al día');
@@ -89,8 +85,7 @@ describe('centro de notificaciones', () => {
   });
 
   prueba('validación en español al enviar sin campos obligatorios', async ({ page }) => {
-    await iniciarSesion(page, CUENTAS.gerente);
-    await abrirNotificaciones(page);
+    await abrirNotificaciones(page, CUENTAS.gerente);
     await page.getByRole('tab', { name: 'Enviar' }).click();
     await page.getByRole('button', { name: 'Enviar' }).click();
     await esperarVisible(toast(page, 'Complete todos los campos obligatorios'), "el aviso 'Complete todos los campos obligatorios'");
@@ -101,8 +96,7 @@ describe('centro de notificaciones', () => {
     const cliente = nombreUnico('Cliente Vista');
     await prepararPrestamo(token, { cliente });
 
-    await iniciarSesion(page, CUENTAS.admin);
-    await abrirNotificaciones(page);
+    await abrirNotificaciones(page, CUENTAS.admin);
     await page.getByRole('tab', { name: 'Plantillas' }).click();
     const fila = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Recibo de cobro' });
     await fila.getByRole('button', { name: 'Editar' }).click();
@@ -149,7 +143,7 @@ describe('centro de notificaciones', () => {
       return estados.every((e) => e.estado === 'enviado');
     }, 'las dos notificaciones entregadas', 60_000);
 
-    await iniciarSesion(page, { email, password: 'clave-segura-1' });
+    await entrar(page, { email, password: 'clave-segura-1' });
     const campana = page.getByRole('button', { name: 'Notificaciones: 2 sin leer' });
     await esperarVisible(campana, 'la campana con 2 sin leer');
     await campana.click();

@@ -3,10 +3,8 @@ import { obtenerToken } from '../support/api';
 import { CUENTAS } from '../support/entorno';
 import {
   elegirEnSelector,
-  esperarRuta,
+  entrarEnPantalla,
   esperarVisible,
-  iniciarSesion,
-  menu,
   prueba,
   titulo,
   toast,
@@ -39,10 +37,7 @@ describe('la cuota del préstamo', () => {
     async ({ page }) => {
       const token = await obtenerToken(CUENTAS.admin);
       const cliente = await crearCliente(token, 'Cuota Igual E2E');
-      await iniciarSesion(page, CUENTAS.admin);
-      await menu(page).getByRole('link', { name: 'Préstamos', exact: true }).click();
-      await esperarRuta(page, '/prestamos');
-      await esperarVisible(titulo(page, 'Préstamos'), "el título 'Préstamos'");
+      await entrarEnPantalla(page, CUENTAS.admin, '/prestamos', 'Préstamos');
 
       await page.getByRole('button', { name: 'Nuevo Préstamo' }).click();
       const dialogo = page.getByRole('dialog', { name: 'Nuevo Préstamo' });

@@ -3,11 +3,11 @@ import type { Page } from 'playwright-core';
 import { obtenerToken } from '../support/api';
 import { CUENTAS } from '../support/entorno';
 import {
+  entrar,
+  entrarEnPantalla,
   esperarValor,
   esperarVisible,
-  iniciarSesion,
   prueba,
-  titulo,
   toast,
   usarNavegador,
 } from '../support/navegador';
@@ -15,9 +15,9 @@ import { aceptarConfirmacion, cop, crearPrestamo, descargar, filaCuota } from '.
 
 usarNavegador();
 
+/** A loan's plan as admin. */
 async function abrirPlan(page: Page, id: string): Promise<void> {
-  await page.goto(`/prestamos/${id}/plan`);
-  await esperarVisible(titulo(page, 'Plan de Pagos'), "el título 'Plan de Pagos'");
+  await entrarEnPantalla(page, CUENTAS.admin, `/prestamos/${id}/plan`, 'Plan de Pagos');
 }
 
 async function pagar(page: Page, numero: number, propuesto: number, monto: number): Promise<void> {
@@ -38,7 +38,6 @@ describe('plan de pagos', () => {
     async ({ page }) => {
       const token = await obtenerToken(CUENTAS.admin);
       const { cliente, prestamo } = await crearPrestamo(token, 'Plan Pagos E2E');
-      await iniciarSesion(page, CUENTAS.admin);
       await abrirPlan(page, prestamo._id);
       await esperarVisible(page.getByText(cliente.nombre), 'el cliente en la cabecera');
       await esperarVisible(page.getByText('10% total'), 'el interés % total');
@@ -84,7 +83,6 @@ describe('plan de pagos', () => {
   prueba('descargar el plan en CSV, XLSX y PDF', async ({ page }) => {
     const token = await obtenerToken(CUENTAS.admin);
     const { cliente, prestamo } = await crearPrestamo(token, 'Plan Exportes E2E');
-    await iniciarSesion(page, CUENTAS.admin);
     await abrirPlan(page, prestamo._id);
     await esperarVisible(filaCuota(page, 5), 'la quinta cuota');
 
@@ -112,8 +110,7 @@ describe('plan de pagos', () => {
   });
 
   prueba('un préstamo que no existe dice "Préstamo no encontrado"', async ({ page }) => {
-    await iniciarSesion(page, CUENTAS.admin);
-    await page.goto(`/prestamos/${randomUUID()}/plan`);
+    await entrar(page, CUENTAS.admin, `/prestamos/${randomUUID()}/plan`);
     await esperarVisible(page.getByText('Préstamo no encontrado'), "el aviso 'Préstamo no encontrado'");
   });
 });

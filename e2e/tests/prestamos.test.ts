@@ -3,10 +3,9 @@ import { obtenerToken } from '../support/api';
 import { CUENTAS } from '../support/entorno';
 import {
   elegirEnSelector,
-  esperarRuta,
+  entrar,
+  entrarEnPantalla,
   esperarVisible,
-  iniciarSesion,
-  menu,
   prueba,
   titulo,
   toast,
@@ -25,10 +24,9 @@ import {
 
 usarNavegador();
 
+/** The loans' list as admin. */
 async function irAPrestamos(page: Page): Promise<void> {
-  await menu(page).getByRole('link', { name: 'Préstamos', exact: true }).click();
-  await esperarRuta(page, '/prestamos');
-  await esperarVisible(titulo(page, 'Préstamos'), "el título 'Préstamos'");
+  await entrarEnPantalla(page, CUENTAS.admin, '/prestamos', 'Préstamos');
 }
 
 describe('préstamos', () => {
@@ -37,7 +35,6 @@ describe('préstamos', () => {
     async ({ page }) => {
       const token = await obtenerToken(CUENTAS.admin);
       const cliente = await crearCliente(token, 'Prestamo Nuevo E2E');
-      await iniciarSesion(page, CUENTAS.admin);
       await irAPrestamos(page);
 
       await page.getByRole('button', { name: 'Nuevo Préstamo' }).click();
@@ -105,7 +102,6 @@ describe('préstamos', () => {
   prueba('cancelar un préstamo pide confirmación y lo deja cancelado, sin más acciones', async ({ page }) => {
     const token = await obtenerToken(CUENTAS.admin);
     const { cliente } = await crearPrestamo(token, 'Prestamo Cancelar E2E');
-    await iniciarSesion(page, CUENTAS.admin);
     await irAPrestamos(page);
     await buscarPrestamos(page, cliente.nombre);
     const fila = filas(page, cliente.nombre);
@@ -128,7 +124,6 @@ describe('préstamos', () => {
     async ({ page }) => {
       const token = await obtenerToken(CUENTAS.admin);
       const { cliente } = await crearPrestamo(token, 'Prestamo Reenganche E2E');
-      await iniciarSesion(page, CUENTAS.admin);
       await irAPrestamos(page);
       await buscarPrestamos(page, cliente.nombre);
       const fila = filas(page, cliente.nombre);
@@ -169,7 +164,6 @@ describe('préstamos', () => {
   prueba('los filtros se recuerdan al volver y la lista filtrada se exporta a CSV', async ({ page }) => {
     const token = await obtenerToken(CUENTAS.admin);
     const { cliente } = await crearPrestamo(token, 'Prestamo Exportar E2E');
-    await iniciarSesion(page, CUENTAS.admin);
     await irAPrestamos(page);
     await buscarPrestamos(page, cliente.nombre);
     await elegirEnSelector(page, page.getByLabel('Filtrar por estado'), 'Activo');
@@ -196,7 +190,6 @@ describe('préstamos', () => {
   prueba(
     'al abrir Préstamos, las tarjetas del resumen no cambian de alto cuando llegan las cifras',
     async ({ page }) => {
-      await iniciarSesion(page, CUENTAS.admin);
       await page.addInitScript(() => {
         const registro: number[] = [];
         (window as unknown as { desplazamientos: number[] }).desplazamientos = registro;
@@ -205,7 +198,7 @@ describe('préstamos', () => {
             registro.push((entrada as unknown as { value: number }).value);
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      await page.goto('/prestamos');
+      await entrar(page, CUENTAS.admin, '/prestamos');
       const resumen = page.getByRole('list', { name: 'Resumen por estado' });
       await esperarVisible(resumen.getByText(/^\$\s[\d.]+$/), 'el saldo pendiente');
       await page.waitForTimeout(500);
@@ -223,8 +216,7 @@ describe('préstamos', () => {
     'en un teléfono, la tabla de préstamos se dibuja al llegar a ella o con el primer Tab',
     async ({ page }) => {
       await page.setViewportSize({ width: 412, height: 823 });
-      await iniciarSesion(page, CUENTAS.admin);
-      await page.goto('/prestamos');
+      await entrar(page, CUENTAS.admin, '/prestamos');
       const resumen = page.getByRole('list', { name: 'Resumen por estado' });
       await esperarVisible(resumen.getByText(/^\$\s[\d.]+$/), 'el saldo pendiente');
       const tabla = page.locator('.ant-table');

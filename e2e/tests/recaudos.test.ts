@@ -11,12 +11,9 @@ import { png } from '../support/imagenes';
 import { abrirMiRuta, esperarQue, expectTexto, prepararParadas, tarjeta } from '../support/mi-ruta';
 import {
   elegirEnSelector,
-  esperarRuta,
+  entrarEnPantalla,
   esperarVisible,
-  iniciarSesion,
-  menu,
   prueba,
-  titulo,
   toast,
   usarNavegador,
 } from '../support/navegador';
@@ -141,10 +138,7 @@ describe('recaudos', () => {
           `${fechaCo(hoy)};TRANSFERENCIA RECIBIDA;33.000;`,
           `${fechaCo(hoy)};CONSIGNACION SIN DATOS;70.000;`,
         ].join('\r\n');
-        await iniciarSesion(page, CUENTAS.admin);
-        await menu(page).getByRole('link', { name: 'Recaudos', exact: true }).click();
-        await esperarRuta(page, '/recaudos');
-        await esperarVisible(titulo(page, 'Recaudos'), "el título 'Recaudos'");
+        await entrarEnPantalla(page, CUENTAS.admin, '/recaudos', 'Recaudos');
         await elegirEnSelector(page, page.getByLabel('Cuenta del extracto'), cuenta.nombre);
         await page
           .locator('input[type=file]')

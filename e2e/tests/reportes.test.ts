@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { obtenerToken } from '../support/api';
 import { llamarApi, pesos, registrarCobroApi } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
-import { esperarVisible, iniciarSesion, prueba, titulo, usarNavegador } from '../support/navegador';
+import { entrar, esperarVisible, prueba, titulo, usarNavegador } from '../support/navegador';
 import { crearPrestamo, descargar } from '../support/prestamos-datos';
 
 usarNavegador();
@@ -65,8 +65,7 @@ prueba(
   async ({ page }) => {
     const token = await obtenerToken(CUENTAS.admin);
     const general = await llamarApi<Reporte>('GET', `reportes/general?desde=${desde}&hasta=${hoy}`, token);
-    await iniciarSesion(page, CUENTAS.admin);
-    await esperarReporte(page, 'general', () => page.goto('/reportes'), [desde, hoy]);
+    await esperarReporte(page, 'general', () => entrar(page, CUENTAS.admin, '/reportes'), [desde, hoy]);
     await esperarVisible(titulo(page, 'Reportes'), 'el título Reportes');
 
     // General: the figures are the API's; the per-day chart draws bars.

@@ -1,28 +1,11 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { obtenerToken } from '../support/api';
 import { CUENTAS, DATA_DIR, URL_BASE } from '../support/entorno';
-import {
-  esperarRuta,
-  esperarVisible,
-  iniciarSesion,
-  menu,
-  prueba,
-  titulo,
-  toast,
-  usarNavegador,
-} from '../support/navegador';
+import { entrarEnPantalla, esperarVisible, prueba, toast, usarNavegador } from '../support/navegador';
 import { descargar } from '../support/prestamos-datos';
 
 usarNavegador();
-
-async function abrirSistema(page: Page): Promise<void> {
-  await menu(page).getByRole('link', { name: 'Configuración', exact: true }).click();
-  await esperarRuta(page, '/configuracion');
-  await esperarVisible(titulo(page, 'Configuración'), "el título 'Configuración'");
-  await page.getByRole('tab', { name: 'Sistema', exact: true }).click();
-}
 
 /** La lista de respaldos como la ve la API. */
 async function respaldosDeLaApi(): Promise<
@@ -58,8 +41,8 @@ describe('respaldos', () => {
   prueba(
     'el admin crea un respaldo desde Configuración → Sistema, lo ve en la lista y lo descarga con el mismo sha256',
     async ({ page }) => {
-      await iniciarSesion(page, CUENTAS.admin);
-      await abrirSistema(page);
+      await entrarEnPantalla(page, CUENTAS.admin, '/configuracion', 'Configuración');
+      await page.getByRole('tab', { name: 'Sistema', exact: true }).click();
       const tarjeta = page.locator('.ant-card').filter({ hasText: 'Respaldos de la base de datos' });
       await esperarVisible(tarjeta, 'la tarjeta de respaldos');
 
@@ -87,14 +70,14 @@ describe('respaldos', () => {
       const archivoClave = path.join(DATA_DIR, 'claves', 'respaldos.key');
       // El aviso del arranque, en la campana del admin: la cola lo entrega en segundo plano.
       await avisoEntregado('Guarde la clave de los respaldos');
-      await iniciarSesion(page, CUENTAS.admin);
+      await entrarEnPantalla(page, CUENTAS.admin, '/configuracion', 'Configuración');
       const campana = page.getByRole('button', { name: /^Notificaciones/ });
       await esperarVisible(campana, 'la campana');
       await campana.click();
       await esperarVisible(page.getByText('Guarde la clave de los respaldos', { exact: true }), 'el aviso de la clave');
       await page.keyboard.press('Escape');
 
-      await abrirSistema(page);
+      await page.getByRole('tab', { name: 'Sistema', exact: true }).click();
       const tarjeta = page.locator('.ant-card').filter({ hasText: 'Respaldos de la base de datos' });
       await esperarVisible(
         tarjeta.getByText('Guarde la clave de los respaldos fuera de este computador'),

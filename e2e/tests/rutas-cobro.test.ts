@@ -7,12 +7,9 @@ import { CUENTAS } from '../support/entorno';
 import {
   bytesDeDescarga,
   elegirEnSelector,
-  esperarRuta,
+  entrarEnPantalla,
   esperarVisible,
-  iniciarSesion,
-  menu,
   prueba,
-  titulo,
   usarNavegador,
 } from '../support/navegador';
 
@@ -85,10 +82,7 @@ describe('rutas de cobro', () => {
   prueba(
     'genera por cada tipo y exporta el texto y el PDF',
     async ({ page }) => {
-      await iniciarSesion(page, CUENTAS.admin);
-      await menu(page).getByRole('link', { name: 'Rutas de Cobro', exact: true }).click();
-      await esperarRuta(page, '/rutas-cobro');
-      await esperarVisible(titulo(page, 'Rutas de Cobro'), "el título 'Rutas de Cobro'");
+      await entrarEnPantalla(page, CUENTAS.admin, '/rutas-cobro', 'Rutas de Cobro');
 
       const tarjeta = page.getByLabel(`Ruta de ${cobrador}`, { exact: true });
 

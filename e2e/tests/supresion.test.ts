@@ -7,9 +7,9 @@ import { obtenerToken } from '../support/api';
 import { llamarApi, nombreUnico } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
 import {
+  entrar,
   esperarRuta,
   esperarVisible,
-  iniciarSesion,
   menu,
   prueba,
   titulo,
@@ -96,8 +96,7 @@ describe('supresión de datos personales', () => {
         });
 
         // The office deletes the client from its edit page.
-        await iniciarSesion(page, CUENTAS.admin);
-        await page.goto(`/clientes/${cliente._id}/editar`);
+        await entrar(page, CUENTAS.admin, `/clientes/${cliente._id}/editar`);
         const tarjeta = page.getByRole('region', { name: 'Datos personales' });
         await esperarVisible(tarjeta, 'la tarjeta «Datos personales»');
         let pregunta = '';

@@ -14,6 +14,7 @@ import { apuntarApiA, nombreUnico, prepararPrestamo } from '../support/cobros-da
 import { CUENTAS, RAIZ } from '../support/entorno';
 import {
   elegirEnSelector,
+  entrar,
   esperarRuta,
   esperarVisible,
   iniciarSesion,
@@ -241,7 +242,7 @@ describe('topología de producción (nginx, 3 réplicas de la API)', () => {
       const pedidos: string[] = [];
       page.on('request', (peticion) => pedidos.push(peticion.url()));
 
-      await iniciarSesion(page, CUENTAS.admin);
+      await entrar(page, CUENTAS.admin);
       await irA(page, 'Cobros', '/cobros', 'Gestión de Cobros');
 
       // Publish: remotes.json names the new build; a reload picks it up (remotes.json is served no-cache).
@@ -276,7 +277,7 @@ describe('topología de producción (nginx, 3 réplicas de la API)', () => {
   prueba(
     "con un remoto caído, su pantalla dice 'Módulo no disponible' y las demás funcionan",
     async ({ page }) => {
-      await iniciarSesion(page, CUENTAS.admin);
+      await entrar(page, CUENTAS.admin);
       await orden('parar', 'mfe-clientes');
       try {
         expect((await fetch(`${url}/mf/mfe-clientes/mf-manifest.json`)).status).toBeGreaterThanOrEqual(500);
