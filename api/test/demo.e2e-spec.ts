@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ESTADOS_GARANTIA, hoyBogota } from '@cartera/dominio';
 import { DemoService, MENSAJE_ADMIN_PRODUCCION } from '../src/demo/demo.service';
-
-// Los pasos de demostración de todos los módulos (clientes, préstamos…) corren aquí: más que el tiempo por defecto.
-jest.setTimeout(60_000);
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+
+// Los pasos de demostración de todos los módulos (clientes, préstamos…) corren aquí: más que el tiempo por defecto
+// (el de cada prueba y gancho, no el del registro: el archivo corre en un grupo).
+const LIMITE_MS = 60_000;
 
 /** Una base como recién creada para la demostración: sin usuarios y sin pasos de demostración hechos. */
 async function vaciarUsuarios(prueba: AppPrueba): Promise<void> {
@@ -25,7 +26,7 @@ describe('datos de demostración (DEMO_DATA=1)', () => {
   }, 180_000);
   afterAll(async () => {
     await prueba?.cerrar();
-  });
+  }, LIMITE_MS);
 
   it('desde la base sin usuarios crea las cinco cuentas de demostración, y repetirlo no duplica nada', async () => {
     const demo = prueba.app.get(DemoService);
@@ -52,7 +53,7 @@ describe('datos de demostración (DEMO_DATA=1)', () => {
       cuerpo: { email: 'cobrador2@cartera.local', password: 'cartera123' },
     });
     expect(login.status).toBe(200);
-  });
+  }, LIMITE_MS);
 
   it('las garantías salen en los cuatro estados, según el préstamo, con documentos PDF de verdad', async () => {
     const token = await prueba.token('admin');
@@ -108,7 +109,7 @@ describe('datos de demostración (DEMO_DATA=1)', () => {
     });
     expect(descarga.status).toBe(200);
     expect(descarga.headers['content-type']).toBe('application/pdf');
-  });
+  }, LIMITE_MS);
 
   it('cada cobrador activo tiene su meta del mes en curso, con avance, y metas cumplidas y vencidas de meses atrás', async () => {
     const token = await prueba.token('admin');
@@ -129,7 +130,7 @@ describe('datos de demostración (DEMO_DATA=1)', () => {
     expect(estados).toHaveLength(3 * cobradores.length);
     expect(estados).toContain('completada');
     expect(estados).toContain('vencida');
-  });
+  }, LIMITE_MS);
 
   it('el flujo de caja parte de un saldo inicial que lo mantiene positivo y tiene movimientos de caja', async () => {
     const token = await prueba.token('admin');
@@ -167,7 +168,7 @@ describe('datos de demostración (DEMO_DATA=1)', () => {
       )
       SELECT min(saldo)::float8 AS minimo FROM (SELECT sum(neto) OVER (ORDER BY fecha) AS saldo FROM dias) s`);
     expect(minimo).toBeGreaterThanOrEqual(150_000_000);
-  });
+  }, LIMITE_MS);
 
   it('hay una cuenta de recaudo de cada tipo, activa y con su subcuenta de Bancos', async () => {
     const token = await prueba.token('admin');
@@ -177,7 +178,7 @@ describe('datos de demostración (DEMO_DATA=1)', () => {
       expect(cuenta.activa).toBe(true);
       expect(cuenta.cuentaContable.codigo).toMatch(/^111005\d{2}$/);
     }
-  });
+  }, LIMITE_MS);
 
   it('sembrar otra vez no agrega garantías, documentos, metas ni movimientos, ni cambia el saldo inicial', async () => {
     const contar = async () =>
@@ -192,7 +193,7 @@ describe('datos de demostración (DEMO_DATA=1)', () => {
     const antes = await contar();
     await prueba.app.get(DemoService).prepararDatos();
     expect(await contar()).toEqual(antes);
-  });
+  }, LIMITE_MS);
 
   it('cada paso corre una vez por base: lo borrado no vuelve, y un paso nuevo llega a una base de demostración vieja', async () => {
     const demo = prueba.app.get(DemoService);
@@ -218,7 +219,7 @@ describe('datos de demostración (DEMO_DATA=1)', () => {
     await prueba.dataSource.query(`DELETE FROM semillas_demo WHERE nombre = 'Metas de cobradores'`);
     await demo.prepararDatos();
     expect((await prueba.dataSource.query(`SELECT count(*)::int AS n FROM metas_cobrador`))[0].n).toBeGreaterThan(0);
-  });
+  }, LIMITE_MS);
 
   it('no anuncia una cuenta cuya contraseña ya se cambió', async () => {
     const gerente = await prueba.cuenta('gerente');
@@ -230,7 +231,7 @@ describe('datos de demostración (DEMO_DATA=1)', () => {
     });
     const datos = await prueba.app.get(DemoService).prepararDatos();
     expect(datos.modo === 'demo' && datos.cuentas.map((c) => c.email)).not.toContain('gerente@cartera.local');
-  });
+  }, LIMITE_MS);
 });
 
 describe('primer administrador sin datos de demostración', () => {
@@ -241,11 +242,11 @@ describe('primer administrador sin datos de demostración', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'cartera-admin-'));
     prueba = await crearAppPrueba({ entorno: { DATA_DIR: dataDir } });
     await vaciarUsuarios(prueba);
-  });
+  }, LIMITE_MS);
   afterAll(async () => {
     await prueba?.cerrar();
     rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, LIMITE_MS);
 
   it('con la base vacía crea un admin con contraseña generada (en un archivo 0600, nunca en el registro) y nunca cartera123', async () => {
     const demo = prueba.app.get(DemoService);
@@ -270,7 +271,7 @@ describe('primer administrador sin datos de demostración', () => {
     expect(await demo.prepararDatos()).toEqual({ modo: 'real', adminInicial: null });
     const [{ n }] = await prueba.dataSource.query('SELECT count(*)::int AS n FROM usuarios');
     expect(n).toBe(1);
-  });
+  }, LIMITE_MS);
 });
 
 describe('primer administrador desde ADMIN_EMAIL y ADMIN_PASSWORD', () => {
@@ -281,10 +282,10 @@ describe('primer administrador desde ADMIN_EMAIL y ADMIN_PASSWORD', () => {
       entorno: { ADMIN_EMAIL: 'Duena@Prestamos.co', ADMIN_PASSWORD: 'una-clave-larga' },
     });
     await vaciarUsuarios(prueba);
-  });
+  }, LIMITE_MS);
   afterAll(async () => {
     await prueba?.cerrar();
-  });
+  }, LIMITE_MS);
 
   it('usa el email y la contraseña dados, sin mostrar la contraseña', async () => {
     const datos = await prueba.app.get(DemoService).prepararDatos();
@@ -299,7 +300,7 @@ describe('primer administrador desde ADMIN_EMAIL y ADMIN_PASSWORD', () => {
     });
     expect(login.status).toBe(200);
     expect(login.body.usuario.rol).toBe('admin');
-  });
+  }, LIMITE_MS);
 });
 
 describe('primer administrador en producción (como el Deployment de infra/k8s: NODE_ENV=production, DEMO_DATA=false)', () => {
@@ -318,16 +319,16 @@ describe('primer administrador en producción (como el Deployment de infra/k8s: 
       },
     });
     await vaciarUsuarios(prueba);
-  });
+  }, LIMITE_MS);
   afterAll(async () => {
     await prueba?.cerrar();
     rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, LIMITE_MS);
 
   it('sin ADMIN_PASSWORD no arranca con la base vacía: ni usuario sin contraseña conocida ni archivo en DATA_DIR', async () => {
     await expect(prueba.app.get(DemoService).prepararDatos()).rejects.toThrow(MENSAJE_ADMIN_PRODUCCION);
     const [{ n }] = await prueba.dataSource.query('SELECT count(*)::int AS n FROM usuarios');
     expect(n).toBe(0);
     expect(readdirSync(dataDir)).toEqual([]);
-  });
+  }, LIMITE_MS);
 });

@@ -8,7 +8,11 @@ import { hoyBogota } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 
-jest.setTimeout(180_000);
+/**
+ * El diario de un mes de la demostración, leído y exportado varias veces: más que el tiempo por defecto (el de cada
+ * prueba y gancho, no el del registro: el archivo corre en un grupo).
+ */
+const LIMITE_MS = 180_000;
 
 type Movimientos = Map<string, { debitos: number; creditos: number }>;
 
@@ -151,7 +155,7 @@ describe('exporte del diario para el programa contable', () => {
   }, 180_000);
   afterAll(async () => {
     await prueba?.cerrar();
-  });
+  }, LIMITE_MS);
 
   it('el diario de un mes exportado para Siigo y para World Office, leído como sus archivos de importación, da el balance de prueba', async () => {
     const balance = await prueba.como('admin').get(`/api/contabilidad/balance-prueba?desde=${mes.desde}&hasta=${mes.hasta}`);
@@ -167,7 +171,7 @@ describe('exporte del diario para el programa contable', () => {
     const wo = await descargar(`/api/contabilidad/diario/exporte?desde=${mes.desde}&hasta=${mes.hasta}&formato=worldoffice`);
     expect(wo.status).toBe(200);
     expect(ordenado(leerWorldOffice(await leerHoja(wo.cuerpo), mes.desde, mes.hasta))).toEqual(esperado);
-  });
+  }, LIMITE_MS);
 
   it('CSV y XLSX: encabezados en la primera fila, una fila por línea sin totales, tipo de comprobante en cada línea; es-CO a pedido', async () => {
     const [{ lineas }]: Array<{ lineas: number }> = await prueba.dataSource.query(
@@ -226,7 +230,7 @@ describe('exporte del diario para el programa contable', () => {
     const libro = new ExcelJS.Workbook();
     await libro.xlsx.load(xlsx.cuerpo as unknown as ArrayBuffer);
     expect(libro.getWorksheet('Totales')?.getRow(2).getCell(4).value).toBe(balance.totalDebitos);
-  });
+  }, LIMITE_MS);
 
   it('cada línea con tercero lleva su documento: el cobrador con su cédula y el egreso de la oficina con el NIT del proveedor', async () => {
     const hoy = hoyBogota();
@@ -295,7 +299,7 @@ describe('exporte del diario para el programa contable', () => {
       ['CE', '519595', 'NIT', '890903938', '8', 'Papelería El Centro', '45000.00', '0.00'],
       ['CE', '110505', 'NIT', '890903938', '8', 'Papelería El Centro', '0.00', '45000.00'],
     ]);
-  });
+  }, LIMITE_MS);
 
   it('un proveedor mal escrito, en un ingreso o a medias, y una cédula fuera de un cobrador reciben un 400 en español y nada cambia', async () => {
     const hoy = hoyBogota();
@@ -329,7 +333,7 @@ describe('exporte del diario para el programa contable', () => {
     expect(mala.status).toBe(400);
     expect(JSON.stringify(mala.body)).toMatch(/cédula/i);
     expect(await contar()).toEqual(antes);
-  });
+  }, LIMITE_MS);
 
   it('las cuentas salen con los códigos de Cartera, del PUC comercial o del CUIF, y el administrador cambia la equivalencia', async () => {
     const lista = await prueba.como('gerente').get('/api/contabilidad/equivalencias');
@@ -371,7 +375,7 @@ describe('exporte del diario para el programa contable', () => {
       `SELECT count(*)::int AS n FROM auditoria WHERE accion = 'Actualizar equivalencia de cuenta'`,
     );
     expect(n).toBe(1);
-  });
+  }, LIMITE_MS);
 
   it('un exporte mal pedido recibe un 400 en español', async () => {
     const casos: Array<[string, RegExp]> = [
@@ -384,5 +388,5 @@ describe('exporte del diario para el programa contable', () => {
       expect({ consulta, status: r.status }).toEqual({ consulta, status: 400 });
       expect(JSON.stringify(r.body)).toMatch(mensaje);
     }
-  });
+  }, LIMITE_MS);
 });
