@@ -14,9 +14,9 @@ import {
   validarSaldoInicialCaja,
   type Modalidad,
 } from '@cartera/dominio';
-import { clienteApi, SelectorFecha, toast, useConsulta, useGuardado, usePreferencias, reglaDe } from '@cartera/plataforma';
+import { clienteApi, SelectorFecha, toast, useConsulta, usePreferencias, reglaDe } from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
-import { TarjetaOrganizacion } from './TarjetaOrganizacion';
+import { FormularioOrganizacion } from './TarjetaOrganizacion';
 
 interface CamposPrestamo {
   plazoDefecto?: number | null;
@@ -135,50 +135,33 @@ interface CamposEmpresa {
 /** Company data and opening cash balance (organisation settings, server-side): admin edits, gerente reads. */
 function Empresa({ organizacion }: { organizacion: Organizacion }) {
   const [form] = Form.useForm<CamposEmpresa>();
-  const { guardando, ejecutar } = useGuardado(form);
-  const { datos, editable } = organizacion;
-  useEffect(() => {
-    if (datos) {
-      form.setFieldsValue({
+  const { editable } = organizacion;
+  return (
+    <FormularioOrganizacion<CamposEmpresa>
+      titulo="Empresa"
+      organizacion={organizacion}
+      soloLectura="Sólo un administrador puede cambiar estos datos."
+      form={form}
+      nombre="empresa"
+      valores={(datos) => ({
         nombreEmpresa: datos.nombreEmpresa,
         telefonoEmpresa: datos.telefonoEmpresa ?? '',
         saldoInicialCaja: datos.saldoInicialCaja,
         fechaSaldoInicial: datos.fechaSaldoInicial ? dayjs(datos.fechaSaldoInicial) : null,
         interesDefecto: datos.interesDefecto,
-      });
-    }
-  }, [datos, form]);
-
-  const enviar = async (campos: CamposEmpresa) => {
-    await ejecutar(
-      async () => {
-        const nueva = await clienteApi.put('/api/configuracion/organizacion', { cuerpo: {
-          nombreEmpresa: campos.nombreEmpresa.trim(),
-          telefonoEmpresa: campos.telefonoEmpresa?.trim() ? campos.telefonoEmpresa.trim() : null,
-          saldoInicialCaja: campos.saldoInicialCaja ?? 0,
-          fechaSaldoInicial: campos.fechaSaldoInicial ? campos.fechaSaldoInicial.format('YYYY-MM-DD') : null,
-          ...(typeof campos.interesDefecto === 'number' ? { interesDefecto: campos.interesDefecto } : {}),
-        } });
-        organizacion.actualizar(nueva);
-      },
-      { exito: 'Datos de la empresa guardados', error: 'Error al guardar los datos de la empresa' },
-    );
-  };
-
-  return (
-    <TarjetaOrganizacion
-      titulo="Empresa"
-      organizacion={organizacion}
-      soloLectura="Sólo un administrador puede cambiar estos datos."
+      })}
+      cuerpo={(campos) => ({
+        nombreEmpresa: campos.nombreEmpresa.trim(),
+        telefonoEmpresa: campos.telefonoEmpresa?.trim() ? campos.telefonoEmpresa.trim() : null,
+        saldoInicialCaja: campos.saldoInicialCaja ?? 0,
+        fechaSaldoInicial: campos.fechaSaldoInicial ? campos.fechaSaldoInicial.format('YYYY-MM-DD') : null,
+        ...(typeof campos.interesDefecto === 'number' ? { interesDefecto: campos.interesDefecto } : {}),
+      })}
+      mensajes={{ exito: 'Datos de la empresa guardados', error: 'Error al guardar los datos de la empresa' }}
+      boton="Guardar datos de la empresa"
     >
       {() => (
-        <Form<CamposEmpresa>
-          form={form}
-          layout="vertical"
-          name="empresa"
-          disabled={!editable}
-          onFinish={enviar}
-        >
+        <>
           <Flex gap={16} wrap>
             <Form.Item
               label="Nombre de la empresa"
@@ -239,14 +222,9 @@ function Empresa({ organizacion }: { organizacion: Organizacion }) {
               <InputNumber<number> step={0.1} style={{ width: '100%' }} />
             </Form.Item>
           </Flex>
-          {editable && (
-            <Button type="primary" htmlType="submit" loading={guardando}>
-              Guardar datos de la empresa
-            </Button>
-          )}
-        </Form>
+        </>
       )}
-    </TarjetaOrganizacion>
+    </FormularioOrganizacion>
   );
 }
 

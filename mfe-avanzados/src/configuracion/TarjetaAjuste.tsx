@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Card, Skeleton } from 'antd';
 import { mensajeDeError } from '@cartera/plataforma';
 
-interface Props<T> {
+export interface PropsTarjetaAjuste<T> {
   titulo: string;
   /** Beside the title ('Ajuste de la organización'). */
   extra?: ReactNode;
@@ -30,7 +30,7 @@ export function TarjetaAjuste<T>({
   editable,
   soloLectura,
   children,
-}: Props<T>) {
+}: PropsTarjetaAjuste<T>) {
   return (
     <Card title={titulo} size="small" role="region" aria-label={titulo} extra={extra}>
       {error ? (

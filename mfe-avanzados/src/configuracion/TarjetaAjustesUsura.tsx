@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Button, Flex, Form, Select, Typography } from 'antd';
+import { Flex, Form, Select, Typography } from 'antd';
 import {
   ACCIONES_USURA,
   ETIQUETAS_ACCION_USURA,
@@ -9,9 +8,8 @@ import {
   type AccionUsura,
   type TipoCredito,
 } from '@cartera/dominio';
-import { clienteApi, useGuardado } from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
-import { TarjetaOrganizacion } from './TarjetaOrganizacion';
+import { FormularioOrganizacion } from './TarjetaOrganizacion';
 
 interface Campos {
   tipoCreditoDefecto: TipoCredito;
@@ -25,39 +23,24 @@ interface Campos {
  */
 export function TarjetaAjustesUsura({ organizacion }: { organizacion: Organizacion }) {
   const [form] = Form.useForm<Campos>();
-  const { guardando, ejecutar } = useGuardado(form);
-  const { datos, editable } = organizacion;
-  useEffect(() => {
-    if (datos)
-      form.setFieldsValue({ tipoCreditoDefecto: datos.tipoCreditoDefecto, usuraAccion: datos.usuraAccion });
-  }, [datos, form]);
-
-  const enviar = (campos: Campos) =>
-    ejecutar(
-      async () => {
-        const nueva = await clienteApi.put('/api/configuracion/organizacion', { cuerpo: {
-          tipoCreditoDefecto: campos.tipoCreditoDefecto,
-          usuraAccion: campos.usuraAccion,
-        } });
-        organizacion.actualizar(nueva);
-      },
-      { exito: 'Ajustes de usura guardados', error: 'Error al guardar los ajustes de usura' },
-    );
-
+  const ajustes = (datos: Campos) => ({
+    tipoCreditoDefecto: datos.tipoCreditoDefecto,
+    usuraAccion: datos.usuraAccion,
+  });
   return (
-    <TarjetaOrganizacion
+    <FormularioOrganizacion<Campos>
       titulo="Tipo de crédito y usura"
       organizacion={organizacion}
       soloLectura="Sólo un administrador puede cambiar estos ajustes."
+      form={form}
+      nombre="ajustes-usura"
+      valores={ajustes}
+      cuerpo={ajustes}
+      mensajes={{ exito: 'Ajustes de usura guardados', error: 'Error al guardar los ajustes de usura' }}
+      boton="Guardar ajustes de usura"
     >
       {() => (
-        <Form<Campos>
-          form={form}
-          layout="vertical"
-          name="ajustes-usura"
-          disabled={!editable}
-          onFinish={enviar}
-        >
+        <>
           <Typography.Paragraph type="secondary">
             Rigen para los préstamos que se desembolsen desde ahora; los ya desembolsados no cambian.
           </Typography.Paragraph>
@@ -79,13 +62,8 @@ export function TarjetaAjustesUsura({ organizacion }: { organizacion: Organizaci
               <Select<AccionUsura> options={opcionesDe(ACCIONES_USURA, ETIQUETAS_ACCION_USURA)} />
             </Form.Item>
           </Flex>
-          {editable && (
-            <Button type="primary" htmlType="submit" loading={guardando}>
-              Guardar ajustes de usura
-            </Button>
-          )}
-        </Form>
+        </>
       )}
-    </TarjetaOrganizacion>
+    </FormularioOrganizacion>
   );
 }

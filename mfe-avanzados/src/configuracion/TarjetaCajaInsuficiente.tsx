@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
-import { Button, Form, Select, Typography } from 'antd';
+import { Form, Select, Typography } from 'antd';
 import {
   ETIQUETAS_POLITICA_CAJA_INSUFICIENTE,
   POLITICAS_CAJA_INSUFICIENTE,
   opcionesDe,
   type PoliticaCajaInsuficiente,
 } from '@cartera/dominio';
-import { clienteApi, useGuardado } from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
-import { TarjetaOrganizacion } from './TarjetaOrganizacion';
+import { FormularioOrganizacion } from './TarjetaOrganizacion';
 
 interface Campos {
   cajaInsuficiente: PoliticaCajaInsuficiente;
@@ -20,30 +18,20 @@ interface Campos {
  */
 export function TarjetaCajaInsuficiente({ organizacion }: { organizacion: Organizacion }) {
   const [form] = Form.useForm<Campos>();
-  const { guardando, ejecutar } = useGuardado(form);
-  const { datos, editable } = organizacion;
-  useEffect(() => {
-    if (datos) form.setFieldsValue({ cajaInsuficiente: datos.cajaInsuficiente });
-  }, [datos, form]);
-
-  const enviar = (campos: Campos) =>
-    ejecutar(
-      async () => {
-        organizacion.actualizar(
-          await clienteApi.put('/api/configuracion/organizacion', { cuerpo: { cajaInsuficiente: campos.cajaInsuficiente } }),
-        );
-      },
-      { exito: 'Ajuste de la caja guardado', error: 'Error al guardar el ajuste de la caja' },
-    );
-
   return (
-    <TarjetaOrganizacion
+    <FormularioOrganizacion<Campos>
       titulo="Desembolsos y caja de la oficina"
       organizacion={organizacion}
       soloLectura="Sólo un administrador puede cambiar este ajuste."
+      form={form}
+      nombre="caja-insuficiente"
+      valores={(datos) => ({ cajaInsuficiente: datos.cajaInsuficiente })}
+      cuerpo={(campos) => ({ cajaInsuficiente: campos.cajaInsuficiente })}
+      mensajes={{ exito: 'Ajuste de la caja guardado', error: 'Error al guardar el ajuste de la caja' }}
+      boton="Guardar ajuste de la caja"
     >
       {() => (
-        <Form<Campos> form={form} layout="vertical" name="caja-insuficiente" disabled={!editable} onFinish={enviar}>
+        <>
           <Typography.Paragraph type="secondary">
             La caja de la oficina tiene lo que registran el saldo inicial, los cobros entregados y los movimientos de
             Flujo de Caja (aportes de capital, retiros del banco, préstamos recibidos).
@@ -58,13 +46,8 @@ export function TarjetaCajaInsuficiente({ organizacion }: { organizacion: Organi
               options={opcionesDe(POLITICAS_CAJA_INSUFICIENTE, ETIQUETAS_POLITICA_CAJA_INSUFICIENTE)}
             />
           </Form.Item>
-          {editable && (
-            <Button type="primary" htmlType="submit" loading={guardando}>
-              Guardar ajuste de la caja
-            </Button>
-          )}
-        </Form>
+        </>
       )}
-    </TarjetaOrganizacion>
+    </FormularioOrganizacion>
   );
 }

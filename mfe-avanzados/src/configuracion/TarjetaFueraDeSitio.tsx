@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
-import { Button, Form, InputNumber, Typography } from 'antd';
+import { Form, InputNumber, Typography } from 'antd';
 import { DISTANCIA_FUERA_DE_SITIO_DEFECTO, validarDistanciaFueraDeSitio } from '@cartera/dominio';
-import { clienteApi, reglaDe, useGuardado } from '@cartera/plataforma';
+import { reglaDe } from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
-import { TarjetaOrganizacion } from './TarjetaOrganizacion';
+import { FormularioOrganizacion } from './TarjetaOrganizacion';
 
 interface CamposFueraDeSitio {
   distanciaFueraDeSitioMetros: number;
@@ -16,38 +15,20 @@ interface CamposFueraDeSitio {
  */
 export function TarjetaFueraDeSitio({ organizacion }: { organizacion: Organizacion }) {
   const [form] = Form.useForm<CamposFueraDeSitio>();
-  const { guardando, ejecutar } = useGuardado(form);
-  const { datos, editable } = organizacion;
-  useEffect(() => {
-    if (datos) form.setFieldsValue({ distanciaFueraDeSitioMetros: datos.distanciaFueraDeSitioMetros });
-  }, [datos, form]);
-
-  const enviar = (campos: CamposFueraDeSitio) =>
-    ejecutar(
-      async () => {
-        organizacion.actualizar(
-          await clienteApi.put('/api/configuracion/organizacion', { cuerpo: {
-            distanciaFueraDeSitioMetros: campos.distanciaFueraDeSitioMetros,
-          } }),
-        );
-      },
-      { exito: 'Distancia guardada', error: 'Error al guardar la distancia' },
-    );
-
   return (
-    <TarjetaOrganizacion
+    <FormularioOrganizacion<CamposFueraDeSitio>
       titulo="Cobros fuera de sitio"
       organizacion={organizacion}
       soloLectura="Sólo un administrador puede cambiar esta distancia."
+      form={form}
+      nombre="fuera-de-sitio"
+      valores={(datos) => ({ distanciaFueraDeSitioMetros: datos.distanciaFueraDeSitioMetros })}
+      cuerpo={(campos) => ({ distanciaFueraDeSitioMetros: campos.distanciaFueraDeSitioMetros })}
+      mensajes={{ exito: 'Distancia guardada', error: 'Error al guardar la distancia' }}
+      boton="Guardar distancia"
     >
       {() => (
-        <Form<CamposFueraDeSitio>
-          form={form}
-          layout="vertical"
-          name="fuera-de-sitio"
-          disabled={!editable}
-          onFinish={(campos) => void enviar(campos)}
-        >
+        <>
           <Typography.Paragraph type="secondary">
             Mi Ruta guarda dónde se hizo cada cobro. Uno hecho a más de esta distancia de las coordenadas del
             cliente aparece «fuera de sitio» en Caja de cobradores y en la lista de cobros (
@@ -61,13 +42,8 @@ export function TarjetaFueraDeSitio({ organizacion }: { organizacion: Organizaci
           >
             <InputNumber<number> min={1} step={50} precision={0} suffix="m" style={{ width: '100%' }} />
           </Form.Item>
-          {editable && (
-            <Button type="primary" htmlType="submit" loading={guardando}>
-              Guardar distancia
-            </Button>
-          )}
-        </Form>
+        </>
       )}
-    </TarjetaOrganizacion>
+    </FormularioOrganizacion>
   );
 }

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
-import { Button, Flex, Form, Input, Switch, Typography } from 'antd';
+import { Flex, Form, Input, Switch, Typography } from 'antd';
 import { validarHoraDia } from '@cartera/dominio';
-import { clienteApi, useGuardado } from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
-import { TarjetaOrganizacion } from './TarjetaOrganizacion';
+import { FormularioOrganizacion } from './TarjetaOrganizacion';
 
 interface CamposHoras {
   avisoEntregaCaja: boolean;
@@ -28,48 +26,30 @@ const validarHora =
  */
 export function TarjetaHoras({ organizacion }: { organizacion: Organizacion }) {
   const [form] = Form.useForm<CamposHoras>();
-  const { guardando, ejecutar } = useGuardado(form);
-  const { datos, editable } = organizacion;
   const avisoEncendido = Form.useWatch('avisoEntregaCaja', form);
-  useEffect(() => {
-    if (datos) {
-      form.setFieldsValue({
-        avisoEntregaCaja: datos.avisoEntregaCaja,
-        entregaCajaHora: datos.entregaCajaHora,
-        respaldosHora: datos.respaldosHora ?? '',
-      });
-    }
-  }, [datos, form]);
-
-  const enviar = async (campos: CamposHoras) => {
-    await ejecutar(
-      async () => {
-        const respaldosHora = campos.respaldosHora.trim();
-        const nueva = await clienteApi.put('/api/configuracion/organizacion', { cuerpo: {
-          avisoEntregaCaja: campos.avisoEntregaCaja,
-          entregaCajaHora: campos.entregaCajaHora.trim(),
-          respaldosHora: respaldosHora === '' ? null : respaldosHora,
-        } });
-        organizacion.actualizar(nueva);
-      },
-      { exito: 'Horas guardadas', error: 'Error al guardar las horas' },
-    );
-  };
-
+  const editable = organizacion.editable;
   return (
-    <TarjetaOrganizacion
+    <FormularioOrganizacion<CamposHoras>
       titulo="Horas de la oficina"
       organizacion={organizacion}
       soloLectura="Sólo un administrador puede cambiar estas horas."
+      form={form}
+      nombre="horas-oficina"
+      valores={(datos) => ({
+        avisoEntregaCaja: datos.avisoEntregaCaja,
+        entregaCajaHora: datos.entregaCajaHora,
+        respaldosHora: datos.respaldosHora ?? '',
+      })}
+      cuerpo={(campos) => ({
+        avisoEntregaCaja: campos.avisoEntregaCaja,
+        entregaCajaHora: campos.entregaCajaHora.trim(),
+        respaldosHora: campos.respaldosHora.trim() === '' ? null : campos.respaldosHora.trim(),
+      })}
+      mensajes={{ exito: 'Horas guardadas', error: 'Error al guardar las horas' }}
+      boton="Guardar horas"
     >
       {(actual) => (
-        <Form<CamposHoras>
-          form={form}
-          layout="vertical"
-          name="horas-oficina"
-          disabled={!editable}
-          onFinish={enviar}
-        >
+        <>
           <Typography.Paragraph type="secondary">
             Horas de Bogotá, de 24 horas (HH:MM). Rigen sin reiniciar: el servidor las revisa cada 5 minutos.
           </Typography.Paragraph>
@@ -101,13 +81,8 @@ export function TarjetaHoras({ organizacion }: { organizacion: Organizacion }) {
               <Input placeholder={actual.respaldosHoraPorDefecto} maxLength={5} inputMode="numeric" />
             </Form.Item>
           </Flex>
-          {editable && (
-            <Button type="primary" htmlType="submit" loading={guardando}>
-              Guardar horas
-            </Button>
-          )}
-        </Form>
+        </>
       )}
-    </TarjetaOrganizacion>
+    </FormularioOrganizacion>
   );
 }

@@ -1,8 +1,21 @@
 import type { ReactNode } from 'react';
 import { Typography } from 'antd';
-import type { Organizacion } from './ConfiguracionPage';
 import type { ConfiguracionOrganizacion } from '@cartera/dominio';
+import { clienteApi, type CuerpoDe, type Operacion } from '@cartera/plataforma';
+import type { Organizacion } from './ConfiguracionPage';
+import { FormularioAjuste, type PropsFormularioAjuste } from './FormularioAjuste';
 import { TarjetaAjuste } from './TarjetaAjuste';
+
+type CuerpoOrganizacion = CuerpoDe<Operacion<'/api/configuracion/organizacion', 'put'>>;
+
+/** The card's part that comes from the organisation's settings (one answer for all of them, loaded once by the page). */
+const deLaOrganizacion = ({ datos, error, editable }: Organizacion) => ({
+  datos,
+  error,
+  editable,
+  extra: <Typography.Text type="secondary">Ajuste de la organización</Typography.Text>,
+  mensajeError: 'Error al cargar la configuración de la organización',
+});
 
 interface Props {
   titulo: string;
@@ -12,20 +25,30 @@ interface Props {
   children: (datos: ConfiguracionOrganizacion) => ReactNode;
 }
 
-/** A card of the organisation's settings (one answer for all of them, loaded once by the page). */
+/** A card of the organisation's settings. */
 export function TarjetaOrganizacion({ titulo, organizacion, soloLectura, children }: Props) {
-  const { datos, error, editable } = organizacion;
   return (
-    <TarjetaAjuste
-      titulo={titulo}
-      extra={<Typography.Text type="secondary">Ajuste de la organización</Typography.Text>}
-      datos={datos}
-      error={error}
-      mensajeError="Error al cargar la configuración de la organización"
-      editable={editable}
-      soloLectura={soloLectura}
-    >
+    <TarjetaAjuste titulo={titulo} soloLectura={soloLectura} {...deLaOrganizacion(organizacion)}>
       {children}
     </TarjetaAjuste>
   );
+}
+
+type PropsFormulario<C> = Omit<
+  PropsFormularioAjuste<ConfiguracionOrganizacion, C>,
+  'datos' | 'error' | 'editable' | 'extra' | 'mensajeError' | 'guardar'
+> & {
+  organizacion: Organizacion;
+  /** What the server receives from the form's fields. */
+  cuerpo: (campos: C) => CuerpoOrganizacion;
+};
+
+/**
+ * A card that edits some of the organisation's settings in one form: saved with `PUT /api/configuracion/organizacion`
+ * (only what `cuerpo` sends changes), and the answer replaces the settings every card shows.
+ */
+export function FormularioOrganizacion<C>({ organizacion, cuerpo, ...formulario }: PropsFormulario<C>) {
+  const guardar = async (campos: C) =>
+    organizacion.actualizar(await clienteApi.put('/api/configuracion/organizacion', { cuerpo: cuerpo(campos) }));
+  return <FormularioAjuste<ConfiguracionOrganizacion, C> {...formulario} {...deLaOrganizacion(organizacion)} guardar={guardar} />;
 }

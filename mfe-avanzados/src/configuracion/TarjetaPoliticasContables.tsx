@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Button, Flex, Form, InputNumber, Radio, Switch, Typography } from 'antd';
 import {
   BANDAS_DETERIORO,
@@ -19,7 +18,7 @@ import {
   useGuardado,
   useSesion,
 } from '@cartera/plataforma';
-import { TarjetaAjuste } from './TarjetaAjuste';
+import { FormularioAjuste } from './FormularioAjuste';
 
 type Campos = Required<CambiosPoliticasContables>;
 
@@ -41,24 +40,8 @@ const AYUDA_BASE: Readonly<Record<(typeof BASES_INGRESO)[number], string>> = {
 export function TarjetaPoliticasContables() {
   const editable = useSesion((estado) => estado.usuario?.rol === 'admin');
   const [form] = Form.useForm<Campos>();
-  const { guardando, ejecutar } = useGuardado(form);
   const deterioro = useGuardado();
   const { datos, error } = useConsulta(() => clienteApi.get('/api/contabilidad/politicas'), []);
-  useEffect(() => {
-    if (datos)
-      form.setFieldsValue({
-        baseIngresos: datos.baseIngresos,
-        interesDiferidoNeto: datos.interesDiferidoNeto,
-        deterioroActivo: datos.deterioroActivo,
-        porcentajesDeterioro: datos.porcentajesDeterioro,
-      });
-  }, [datos, form]);
-
-  const enviar = (campos: Campos) =>
-    ejecutar(() => clienteApi.put('/api/contabilidad/politicas', { cuerpo: campos }), {
-      exito: 'Políticas contables guardadas',
-      error: 'Error al guardar las políticas contables',
-    });
 
   const asentar = () => {
     if (!confirmar(CONFIRMAR_DETERIORO)) return;
@@ -79,22 +62,32 @@ export function TarjetaPoliticasContables() {
   const baseElegida = Form.useWatch('baseIngresos', form);
 
   return (
-    <TarjetaAjuste
+    <FormularioAjuste
       titulo="Políticas contables"
       datos={datos}
       error={error}
       mensajeError="Error al cargar las políticas contables"
       editable={editable}
       soloLectura="Sólo un administrador puede cambiar las políticas contables."
+      form={form}
+      nombre="politicas-contables"
+      valores={(cargadas) => ({
+        baseIngresos: cargadas.baseIngresos,
+        interesDiferidoNeto: cargadas.interesDiferidoNeto,
+        deterioroActivo: cargadas.deterioroActivo,
+        porcentajesDeterioro: cargadas.porcentajesDeterioro,
+      })}
+      guardar={(campos) => clienteApi.put('/api/contabilidad/politicas', { cuerpo: campos })}
+      mensajes={{ exito: 'Políticas contables guardadas', error: 'Error al guardar las políticas contables' }}
+      boton="Guardar políticas"
+      acciones={
+        <Button onClick={asentar} loading={deterioro.guardando}>
+          Asentar el deterioro de hoy
+        </Button>
+      }
     >
       {() => (
-        <Form<Campos>
-          form={form}
-          layout="vertical"
-          name="politicas-contables"
-          disabled={!editable}
-          onFinish={enviar}
-        >
+        <>
           <Form.Item
             name="baseIngresos"
             label="Ingresos por intereses"
@@ -148,18 +141,8 @@ export function TarjetaPoliticasContables() {
               </Form.Item>
             ))}
           </Flex>
-          {editable && (
-            <Flex gap={8} wrap>
-              <Button type="primary" htmlType="submit" loading={guardando}>
-                Guardar políticas
-              </Button>
-              <Button onClick={asentar} loading={deterioro.guardando}>
-                Asentar el deterioro de hoy
-              </Button>
-            </Flex>
-          )}
-        </Form>
+        </>
       )}
-    </TarjetaAjuste>
+    </FormularioAjuste>
   );
 }

@@ -1,15 +1,14 @@
-import { useEffect } from 'react';
-import { Button, Flex, Form, InputNumber, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import {
   UMBRALES_APROBACION_DEFECTO,
   formatearCOP,
   validarUmbralesAprobacion,
   type DatosUmbralesAprobacion,
 } from '@cartera/dominio';
-import { clienteApi, reglaDe, useConsulta, useGuardado, useSesion } from '@cartera/plataforma';
-import { TarjetaAjuste } from './TarjetaAjuste';
+import { clienteApi, reglaDe, useConsulta, useSesion } from '@cartera/plataforma';
+import { CamposMontos, FormularioAjuste, type CampoMonto } from './FormularioAjuste';
 
-const CAMPOS: ReadonlyArray<[keyof DatosUmbralesAprobacion, string, string]> = [
+const CAMPOS: ReadonlyArray<CampoMonto<keyof DatosUmbralesAprobacion>> = [
   [
     'prestamoGerente',
     'Préstamo de un gerente',
@@ -33,32 +32,13 @@ const textoDefecto = (valor: number | null) => (valor ? formatearCOP(valor) : 's
 export function TarjetaUmbralesAprobacion() {
   const editable = useSesion((estado) => estado.usuario?.rol === 'admin');
   const [form] = Form.useForm<DatosUmbralesAprobacion>();
-  const { guardando, ejecutar } = useGuardado(form);
   const { datos, error } = useConsulta(() => clienteApi.get('/api/aprobaciones/umbrales'), []);
-  useEffect(() => {
-    if (datos)
-      form.setFieldsValue({
-        prestamoGerente: datos.prestamoGerente,
-        condonacion: datos.condonacion,
-        castigo: datos.castigo,
-        gerenteDiario: datos.gerenteDiario,
-      });
-  }, [datos, form]);
-
-  const enviar = (campos: DatosUmbralesAprobacion) =>
-    ejecutar(
-      () =>
-        clienteApi.put('/api/aprobaciones/umbrales', {
-          cuerpo: {
-            prestamoGerente: campos.prestamoGerente ?? null,
-            condonacion: campos.condonacion ?? null,
-            castigo: campos.castigo ?? null,
-            gerenteDiario: campos.gerenteDiario ?? null,
-          },
-        }),
-      { exito: 'Umbrales de aprobación guardados', error: 'Error al guardar los umbrales' },
-    );
-
+  const umbrales = (valores: DatosUmbralesAprobacion) => ({
+    prestamoGerente: valores.prestamoGerente ?? null,
+    condonacion: valores.condonacion ?? null,
+    castigo: valores.castigo ?? null,
+    gerenteDiario: valores.gerenteDiario ?? null,
+  });
   const regla = (campo: keyof DatosUmbralesAprobacion) =>
     reglaDe(() => {
       const valores = form.getFieldsValue();
@@ -66,22 +46,22 @@ export function TarjetaUmbralesAprobacion() {
     });
 
   return (
-    <TarjetaAjuste
+    <FormularioAjuste
       titulo="Aprobaciones (cuatro ojos)"
       datos={datos}
       error={error}
       mensajeError="Error al cargar los umbrales de aprobación"
       editable={editable}
       soloLectura="Sólo un administrador puede cambiar estos umbrales."
+      form={form}
+      nombre="umbrales-aprobacion"
+      valores={umbrales}
+      guardar={(campos) => clienteApi.put('/api/aprobaciones/umbrales', { cuerpo: umbrales(campos) })}
+      mensajes={{ exito: 'Umbrales de aprobación guardados', error: 'Error al guardar los umbrales' }}
+      boton="Guardar umbrales"
     >
       {() => (
-        <Form<DatosUmbralesAprobacion>
-          form={form}
-          layout="vertical"
-          name="umbrales-aprobacion"
-          disabled={!editable}
-          onFinish={enviar}
-        >
+        <>
           <Typography.Paragraph type="secondary">
             Pesos enteros; 0 o vacío: no espera a nadie. Quien pide nunca aprueba lo suyo, y un administrador
             no espera a nadie. Cada umbral se mide con lo que el gerente ya movió ese día sin aprobación en el
@@ -91,33 +71,9 @@ export function TarjetaUmbralesAprobacion() {
             {textoDefecto(UMBRALES_APROBACION_DEFECTO.castigo)} y total diario{' '}
             {textoDefecto(UMBRALES_APROBACION_DEFECTO.gerenteDiario)}.
           </Typography.Paragraph>
-          <Flex gap={16} wrap align="flex-start">
-            {CAMPOS.map(([campo, etiqueta, ayuda]) => (
-              <Form.Item
-                key={campo}
-                name={campo}
-                label={etiqueta}
-                extra={ayuda}
-                style={{ minWidth: 200, maxWidth: 260 }}
-                rules={[regla(campo)]}
-              >
-                <InputNumber
-                  min={0}
-                  step={100000}
-                  precision={0}
-                  style={{ width: '100%' }}
-                  aria-label={etiqueta}
-                />
-              </Form.Item>
-            ))}
-          </Flex>
-          {editable && (
-            <Button type="primary" htmlType="submit" loading={guardando}>
-              Guardar umbrales
-            </Button>
-          )}
-        </Form>
+          <CamposMontos campos={CAMPOS} paso={100000} regla={regla} />
+        </>
       )}
-    </TarjetaAjuste>
+    </FormularioAjuste>
   );
 }

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Button, Form, InputNumber, Typography } from 'antd';
+import { Form, InputNumber, Typography } from 'antd';
 import {
   DIAS_ATRAS_AVISO_PREVIO,
   DIAS_ATRAS_AVISO_PREVIO_MAXIMO,
@@ -8,9 +7,9 @@ import {
   validarDiasAtrasAvisoPrevio,
   validarDiasAtrasFechas,
 } from '@cartera/dominio';
-import { clienteApi, reglaDe, useGuardado } from '@cartera/plataforma';
+import { reglaDe } from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
-import { TarjetaOrganizacion } from './TarjetaOrganizacion';
+import { FormularioOrganizacion } from './TarjetaOrganizacion';
 
 interface CamposVentanaFechas {
   diasAtrasFechas: number;
@@ -25,43 +24,24 @@ interface CamposVentanaFechas {
  */
 export function TarjetaVentanaFechas({ organizacion }: { organizacion: Organizacion }) {
   const [form] = Form.useForm<CamposVentanaFechas>();
-  const { guardando, ejecutar } = useGuardado(form);
-  const { datos, editable } = organizacion;
-  useEffect(() => {
-    if (datos)
-      form.setFieldsValue({
-        diasAtrasFechas: datos.diasAtrasFechas,
-        diasAtrasAvisoPrevio: datos.diasAtrasAvisoPrevio,
-      });
-  }, [datos, form]);
-
-  const enviar = (campos: CamposVentanaFechas) =>
-    ejecutar(
-      async () => {
-        organizacion.actualizar(
-          await clienteApi.put('/api/configuracion/organizacion', { cuerpo: {
-            diasAtrasFechas: campos.diasAtrasFechas,
-            diasAtrasAvisoPrevio: campos.diasAtrasAvisoPrevio,
-          } }),
-        );
-      },
-      { exito: 'Ventana de fechas guardada', error: 'Error al guardar la ventana de fechas' },
-    );
-
+  const ventana = (datos: CamposVentanaFechas) => ({
+    diasAtrasFechas: datos.diasAtrasFechas,
+    diasAtrasAvisoPrevio: datos.diasAtrasAvisoPrevio,
+  });
   return (
-    <TarjetaOrganizacion
+    <FormularioOrganizacion<CamposVentanaFechas>
       titulo="Fechas de negocio"
       organizacion={organizacion}
       soloLectura="Sólo un administrador puede cambiar la ventana de fechas."
+      form={form}
+      nombre="ventana-fechas"
+      valores={ventana}
+      cuerpo={ventana}
+      mensajes={{ exito: 'Ventana de fechas guardada', error: 'Error al guardar la ventana de fechas' }}
+      boton="Guardar ventana"
     >
       {() => (
-        <Form<CamposVentanaFechas>
-          form={form}
-          layout="vertical"
-          name="ventana-fechas"
-          disabled={!editable}
-          onFinish={(campos) => void enviar(campos)}
-        >
+        <>
           <Typography.Paragraph type="secondary">
             La fecha de un préstamo, su inicio y la de un cobro registrado por la oficina nunca son
             posteriores a hoy ni anteriores a estos días atrás ({DIAS_ATRAS_FECHAS_DEFECTO} por defecto). Un
@@ -73,13 +53,7 @@ export function TarjetaVentanaFechas({ organizacion }: { organizacion: Organizac
             style={{ maxWidth: 240 }}
             rules={[reglaDe((valor) => validarDiasAtrasFechas(valor))]}
           >
-            <InputNumber<number>
-              min={0}
-
-              precision={0}
-              suffix="días"
-              style={{ width: '100%' }}
-            />
+            <InputNumber<number> min={0} precision={0} suffix="días" style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             label="Días atrás del aviso previo"
@@ -94,13 +68,8 @@ export function TarjetaVentanaFechas({ organizacion }: { organizacion: Organizac
           >
             <InputNumber<number> min={0} precision={0} suffix="días" style={{ width: '100%' }} />
           </Form.Item>
-          {editable && (
-            <Button type="primary" htmlType="submit" loading={guardando}>
-              Guardar ventana
-            </Button>
-          )}
-        </Form>
+        </>
       )}
-    </TarjetaOrganizacion>
+    </FormularioOrganizacion>
   );
 }

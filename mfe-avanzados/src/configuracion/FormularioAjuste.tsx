@@ -1,0 +1,102 @@
+import { useEffect, type ReactNode } from 'react';
+import { Button, Flex, Form, InputNumber, type FormInstance, type FormRule } from 'antd';
+import { useGuardado } from '@cartera/plataforma';
+import { TarjetaAjuste, type PropsTarjetaAjuste } from './TarjetaAjuste';
+
+export interface PropsFormularioAjuste<T, C> extends Omit<PropsTarjetaAjuste<T>, 'children'> {
+  form: FormInstance<C>;
+  /** The form's name (its fields' ids). */
+  nombre: string;
+  /** What the form shows of the loaded settings; set again whenever new settings arrive. */
+  valores: (datos: T) => C;
+  guardar: (campos: C) => Promise<unknown>;
+  mensajes: { exito: string; error: string };
+  /** The save button's text; only who may change the settings sees it. */
+  boton: string;
+  /** Beside the save button (another action of the card). */
+  acciones?: ReactNode;
+  /** The fields (and their help), with the loaded settings. */
+  children: (datos: T) => ReactNode;
+}
+
+/**
+ * A card of Configuración → Sistema that edits its settings in one form: loaded into the form when they arrive,
+ * read-only for whoever may not change them, saved with the save button (the server's field errors under their
+ * fields, its message in a toast).
+ */
+export function FormularioAjuste<T, C>({
+  form,
+  nombre,
+  valores,
+  guardar,
+  mensajes,
+  boton,
+  acciones,
+  children,
+  ...tarjeta
+}: PropsFormularioAjuste<T, C>) {
+  const { guardando, ejecutar } = useGuardado(form);
+  const { datos, editable } = tarjeta;
+  useEffect(() => {
+    if (datos) form.setFieldsValue(valores(datos));
+    // Only when new settings arrive: `valores` is a new function on every render and would undo what is being typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [datos, form]);
+
+  return (
+    <TarjetaAjuste {...tarjeta}>
+      {(cargados) => (
+        <Form<C>
+          form={form}
+          layout="vertical"
+          name={nombre}
+          disabled={!editable}
+          onFinish={(campos) => void ejecutar(() => guardar(campos), mensajes)}
+        >
+          {children(cargados)}
+          {editable && (
+            <Flex gap={8} wrap>
+              <Button type="primary" htmlType="submit" loading={guardando}>
+                {boton}
+              </Button>
+              {acciones}
+            </Flex>
+          )}
+        </Form>
+      )}
+    </TarjetaAjuste>
+  );
+}
+
+/** One amount field of a card: its name, label and help. */
+export type CampoMonto<K extends string> = readonly [campo: K, etiqueta: string, ayuda: string];
+
+interface PropsCamposMontos<K extends string> {
+  campos: ReadonlyArray<CampoMonto<K>>;
+  /** The arrows' step, in pesos. */
+  paso: number;
+  regla: (campo: K) => FormRule;
+  /** The fields whose change validates another one again. */
+  dependencias?: Partial<Record<K, K[]>>;
+}
+
+/** A row of amounts in whole pesos (0 or more), each with its label, help and the API's own rule. */
+export function CamposMontos<K extends string>({ campos, paso, regla, dependencias }: PropsCamposMontos<K>) {
+  return (
+    <Flex gap={16} wrap align="flex-start">
+      {campos.map(([campo, etiqueta, ayuda]) => (
+        <Form.Item<Record<string, number | null>>
+          key={campo}
+          name={campo}
+          label={etiqueta}
+          extra={ayuda}
+          style={{ minWidth: 200, maxWidth: 260 }}
+          dependencies={dependencias?.[campo]}
+          rules={[regla(campo)]}
+        >
+          <InputNumber min={0} step={paso} precision={0} style={{ width: '100%' }} aria-label={etiqueta} />
+        </Form.Item>
+      ))}
+    </Flex>
+  );
+}
