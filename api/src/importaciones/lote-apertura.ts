@@ -2,7 +2,15 @@
 // uno en uno (AplicadorPrestamos.crear): con su historia, el plan de Cartera desembolsado en su fecha de inicio; con su
 // plan propio, las cuotas tal como vienen, abiertas en la fecha de corte (abrirConPlanPropio). Después vienen, en los
 // dos casos, sus cobros (los de la historia o lo pagado de cada cuota) y el recálculo final.
-import { calcularPlan, repartoDesembolso, type EstadoPrestamo, type FilaCuota } from '@cartera/dominio';
+import {
+  CERO_CENTAVOS,
+  calcularPlan,
+  centavosDePesos,
+  masCentavos,
+  repartoDesembolso,
+  type EstadoPrestamo,
+  type FilaCuota,
+} from '@cartera/dominio';
 import type { Insertable } from 'kysely';
 import { aCentavos, aPesos } from '../common/dinero';
 import type { CuotaEnCentavos, DatosCobroLibro } from '../libro/libro.tipos';
@@ -82,7 +90,7 @@ export function aperturaConHistoria(
       montoTotal,
       fechaVencimiento: columnas.fecha_vencimiento,
     },
-    cuotas.map((guardada) => ({ guardada, aplicado: 0, ultimaFecha: null })),
+    cuotas.map((guardada) => ({ guardada, aplicado: CERO_CENTAVOS, ultimaFecha: null })),
     hoy,
   );
   return {
@@ -130,7 +138,7 @@ export function aperturaConPlanPropio(
   registradoPor: string | null,
 ): AperturaLote {
   const ordenadas = [...cuotas].sort((a, b) => a.numero - b.numero);
-  const total = (c: FilaCuota) => aCentavos(c.capital) + aCentavos(c.interes);
+  const total = (c: FilaCuota) => masCentavos(centavosDePesos(c.capital), centavosDePesos(c.interes));
   const pactado = ordenadas.reduce((t, c) => t + total(c), 0);
   const interes = ordenadas.reduce((t, c) => t + aCentavos(c.interes), 0);
   const primera = ordenadas[0];
@@ -151,13 +159,13 @@ export function aperturaConPlanPropio(
       id: uuidV7(),
       numero: c.numero,
       fechaProgramada: c.fecha,
-      montoCapital: aCentavos(c.capital),
-      montoInteres: aCentavos(c.interes),
+      montoCapital: centavosDePesos(c.capital),
+      montoInteres: centavosDePesos(c.interes),
       montoTotal: total(c),
-      montoPagado: 0,
-      montoRefinanciado: 0,
-      montoCondonado: 0,
-      moraCausada: 0,
+      montoPagado: CERO_CENTAVOS,
+      montoRefinanciado: CERO_CENTAVOS,
+      montoCondonado: CERO_CENTAVOS,
+      moraCausada: CERO_CENTAVOS,
       estado: 'pendiente',
       fechaPago: null,
     })),

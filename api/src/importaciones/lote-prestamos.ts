@@ -6,10 +6,13 @@
 // (lote-prestamos.consultas.ts). Lo que el lote no cubre (un préstamo ya importado, una regla que la fila no cumple)
 // sigue por AplicadorPrestamos, que dice su error.
 import {
+  CERO_CENTAVOS,
   efectoCastigo,
   esCuotaAbierta,
   esEstadoCongelado,
+  masCentavos,
   moraEnPesosEnteros,
+  type Centavos,
   type TipoCredito,
 } from '@cartera/dominio';
 import type { Insertable } from 'kysely';
@@ -150,7 +153,7 @@ export function calcularPrestamo(datos: PrestamoDelArchivo, contexto: ContextoLo
     let moraCausadaHasta: string | null = null;
     const cobros: PrestamoLote['cobros'] = [];
     const aplicaciones: PrestamoLote['aplicaciones'] = [];
-    const aplicadoPorCuota = new Map<string, { aplicado: number; ultimaFecha: string }>();
+    const aplicadoPorCuota = new Map<string, { aplicado: Centavos; ultimaFecha: string }>();
     const interesesPlan: number[] = [];
     if (historia.length > 0) {
       const ultimaFecha = historia.reduce((max, d) => (d.fecha > max ? d.fecha : max), historia[0].fecha);
@@ -172,7 +175,7 @@ export function calcularPrestamo(datos: PrestamoDelArchivo, contexto: ContextoLo
           aplicaciones.push({ cobroId, aplicacion });
           const previo = aplicadoPorCuota.get(aplicacion.cuotaId);
           aplicadoPorCuota.set(aplicacion.cuotaId, {
-            aplicado: (previo?.aplicado ?? 0) + aplicacion.monto,
+            aplicado: masCentavos(previo?.aplicado ?? CERO_CENTAVOS, aplicacion.monto),
             ultimaFecha: previo && previo.ultimaFecha > cobro.fecha ? previo.ultimaFecha : cobro.fecha,
           });
         }
@@ -208,7 +211,7 @@ export function calcularPrestamo(datos: PrestamoDelArchivo, contexto: ContextoLo
       },
       apertura.guardadas.map((guardada) => ({
         guardada,
-        aplicado: aplicadoPorCuota.get(guardada.id)?.aplicado ?? 0,
+        aplicado: aplicadoPorCuota.get(guardada.id)?.aplicado ?? CERO_CENTAVOS,
         ultimaFecha: aplicadoPorCuota.get(guardada.id)?.ultimaFecha ?? null,
       })),
       contexto.hoy,

@@ -1,11 +1,12 @@
+import { centavos as c } from '@cartera/dominio';
 import fc from 'fast-check';
 import { asignarACuotasAntiguas, planRevertirCuota, type CuotaPorCobrar } from './asignacion.rules';
 
-const cuota = (numero: number, pendiente: number): CuotaPorCobrar => ({ id: `c${numero}`, numero, pendiente });
+const cuota = (numero: number, pendiente: number): CuotaPorCobrar => ({ id: `c${numero}`, numero, pendiente: c(pendiente) });
 
 describe('asignarACuotasAntiguas', () => {
   it('paga primero la cuota más antigua y abona a la última que alcanza', () => {
-    const resultado = asignarACuotasAntiguas([cuota(1, 1000), cuota(2, 1000), cuota(3, 1000)], 2500);
+    const resultado = asignarACuotasAntiguas([cuota(1, 1000), cuota(2, 1000), cuota(3, 1000)], c(2500));
     expect(resultado).toEqual({
       aplicaciones: [
         { cuotaId: 'c1', monto: 1000 },
@@ -17,7 +18,7 @@ describe('asignarACuotasAntiguas', () => {
   });
 
   it('salta las cuotas ya pagadas y respeta el número aunque lleguen desordenadas', () => {
-    const resultado = asignarACuotasAntiguas([cuota(3, 1000), cuota(1, 0), cuota(2, 400)], 900);
+    const resultado = asignarACuotasAntiguas([cuota(3, 1000), cuota(1, 0), cuota(2, 400)], c(900));
     expect(resultado.aplicaciones).toEqual([
       { cuotaId: 'c2', monto: 400 },
       { cuotaId: 'c3', monto: 500 },
@@ -25,15 +26,15 @@ describe('asignarACuotasAntiguas', () => {
   });
 
   it('informa el sobrante cuando el monto supera lo que se debe', () => {
-    expect(asignarACuotasAntiguas([cuota(1, 300)], 500)).toEqual({
+    expect(asignarACuotasAntiguas([cuota(1, 300)], c(500))).toEqual({
       aplicaciones: [{ cuotaId: 'c1', monto: 300 }],
       sobrante: 200,
     });
   });
 
   it('rechaza montos que no son centavos positivos', () => {
-    expect(() => asignarACuotasAntiguas([cuota(1, 300)], 0)).toThrow(RangeError);
-    expect(() => asignarACuotasAntiguas([cuota(1, 300)], 1.5)).toThrow(RangeError);
+    expect(() => asignarACuotasAntiguas([cuota(1, 300)], c(0))).toThrow(RangeError);
+    expect(() => asignarACuotasAntiguas([cuota(1, 300)], c(1.5))).toThrow(RangeError);
   });
 
   it('nunca aplica más de lo pendiente y reparte exactamente el monto (propiedad)', () => {
@@ -43,7 +44,7 @@ describe('asignarACuotasAntiguas', () => {
         fc.integer({ min: 1, max: 300_000_000 }),
         (pendientes, monto) => {
           const cuotas = pendientes.map((pendiente, i) => cuota(i + 1, pendiente));
-          const { aplicaciones, sobrante } = asignarACuotasAntiguas(cuotas, monto);
+          const { aplicaciones, sobrante } = asignarACuotasAntiguas(cuotas, c(monto));
           const aplicado = aplicaciones.reduce((total, a) => total + a.monto, 0);
           expect(aplicado + sobrante).toBe(monto);
           const deuda = pendientes.reduce((total, p) => total + p, 0);
@@ -66,13 +67,13 @@ describe('asignarACuotasAntiguas', () => {
 describe('planRevertirCuota', () => {
   it('elimina los cobros que sólo pagaban esa cuota y reduce los que pagaban otras', () => {
     const plan = planRevertirCuota([
-      { cobroId: 'solo', monto: 5000, montoCobro: 5000 },
-      { cobroId: 'compartido', monto: 2000, montoCobro: 9000 },
+      { cobroId: 'solo', monto: c(5000), montoCobro: c(5000) },
+      { cobroId: 'compartido', monto: c(2000), montoCobro: c(9000) },
     ]);
     expect(plan).toEqual({ eliminar: ['solo'], reducir: [{ cobroId: 'compartido', montoNuevo: 7000 }] });
   });
 
   it('rechaza una aplicación mayor que su cobro (libro inconsistente)', () => {
-    expect(() => planRevertirCuota([{ cobroId: 'x', monto: 10, montoCobro: 5 }])).toThrow(RangeError);
+    expect(() => planRevertirCuota([{ cobroId: 'x', monto: c(10), montoCobro: c(5) }])).toThrow(RangeError);
   });
 });

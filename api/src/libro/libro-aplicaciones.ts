@@ -1,12 +1,26 @@
 // Cómo el libro del préstamo reparte un monto sobre sus cuotas: lo que se debe de cada una, la mora primero y el resto a
 // una cuota (pagar cuota) o a las más antiguas (cobro), con el interés de cada tramo. Sin escribir nada.
-import { CODIGOS, esEstadoTerminal, maximoCobro } from '@cartera/dominio';
+import {
+  CODIGOS,
+  centavosDeColumna,
+  esEstadoTerminal,
+  masCentavos,
+  maximoCobro,
+  menosCentavos,
+  sumaCentavos,
+  type Centavos,
+} from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
 import { asignarACuotasAntiguas, type Aplicacion } from './asignacion.rules';
-import { aCentavos } from '../common/dinero';
 import { consultasLibro, type CuotaLeida } from './libro.consultas';
-import { MENSAJES_LIBRO, type AplicacionRepartida, type CuotaPorCobrarLibro, type PrestamoBloqueado } from './libro.tipos';
+import {
+  MENSAJES_LIBRO,
+  repartoDeFila,
+  type AplicacionRepartida,
+  type CuotaPorCobrarLibro,
+  type PrestamoBloqueado,
+} from './libro.tipos';
 import { interesDelTramo } from './reparto.rules';
 
 /** Una solicitud (o una rechazada) todavía no tiene dinero; cancelado, reenganchado y castigado están cerrados. */
@@ -47,16 +61,14 @@ export function cuotaPorCobrar(
     'id' | 'numero' | 'fecha_programada' | 'monto_total' | 'monto_refinanciado' | 'monto_condonado' | 'pagado' | 'monto_interes' | 'monto_capital'
   >,
 ): CuotaPorCobrarLibro {
-  const montoTotal = aCentavos(Number(fila.monto_total));
-  const cerrado = aCentavos(Number(fila.monto_refinanciado)) + aCentavos(Number(fila.monto_condonado));
+  const reparto = repartoDeFila(fila);
+  const liquidado = sumaCentavos([fila.monto_refinanciado, fila.monto_condonado, fila.pagado].map(centavosDeColumna));
   return {
     id: fila.id,
     numero: fila.numero,
     fechaProgramada: fila.fecha_programada,
-    pendiente: montoTotal - cerrado - aCentavos(Number(fila.pagado ?? 0)),
-    montoTotal,
-    montoInteres: aCentavos(Number(fila.monto_interes)),
-    montoCapital: aCentavos(Number(fila.monto_capital)),
+    pendiente: menosCentavos(reparto.montoTotal, liquidado),
+    ...reparto,
   };
 }
 
@@ -64,7 +76,7 @@ export function cuotaPorCobrar(
  * Aplica un monto sobre `cuotas` (lo pendiente de cada una), descuenta lo aplicado de ellas y reparte cada
  * aplicación en capital e interés.
  */
-function aplicar(cuotas: CuotaPorCobrarLibro[], centavos: number, cuotaNumero?: number): AplicacionRepartida[] {
+function aplicar(cuotas: CuotaPorCobrarLibro[], centavos: Centavos, cuotaNumero?: number): AplicacionRepartida[] {
   let aplicaciones: Aplicacion[];
   if (cuotaNumero !== undefined) {
     const cuota = cuotas.find((c) => c.numero === cuotaNumero);
@@ -82,16 +94,17 @@ function aplicar(cuotas: CuotaPorCobrarLibro[], centavos: number, cuotaNumero?: 
   return aplicaciones.flatMap((aplicacion) => {
     const cuota = cuotas.find((c) => c.id === aplicacion.cuotaId);
     if (!cuota) return [];
-    const antes = cuota.montoTotal - cuota.pendiente;
-    cuota.pendiente -= aplicacion.monto;
-    return [{ ...aplicacion, numero: cuota.numero, interes: interesDelTramo(cuota, antes, antes + aplicacion.monto) }];
+    const antes = menosCentavos(cuota.montoTotal, cuota.pendiente);
+    cuota.pendiente = menosCentavos(cuota.pendiente, aplicacion.monto);
+    const interes = interesDelTramo(cuota, antes, masCentavos(antes, aplicacion.monto));
+    return [{ ...aplicacion, numero: cuota.numero, interes }];
   });
 }
 
 /** Lo que queda después de la mora, a las cuotas; nada si la mora se lo llevó todo. */
 export function aplicarResto(
   cuotas: CuotaPorCobrarLibro[],
-  reparto: { mora: number; cuotas: number },
+  reparto: { mora: Centavos; cuotas: Centavos },
   cuotaNumero?: number,
 ): AplicacionRepartida[] {
   if (reparto.cuotas === 0 && reparto.mora > 0) return [];

@@ -1,6 +1,6 @@
 // Los asientos del libro del préstamo, con su comprobante en el libro mayor en la misma transacción
 // (docs/contabilidad.md), y la causación de la mora que se asienta antes de cada operación.
-import { hoyBogota, moraEnPesosEnteros } from '@cartera/dominio';
+import { hoyBogota, masCentavos, moraEnPesosEnteros } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { contabilizarMovimientosPrestamo, type PrestamoContableLeido } from '../contabilidad/mayor/contabilizar';
 import { aPesos } from '../common/dinero';
@@ -124,7 +124,7 @@ export async function causarMoraLeida(
     ...lectura,
     mora: {
       ...mora,
-      pendiente: mora.pendiente + pesos,
+      pendiente: masCentavos(mora.pendiente, pesos),
       cuotasCausado: mora.cuotasCausado + tramo.total,
       prestamoCausado: mora.prestamoCausado + pesos,
       causadoHasta: hasta,

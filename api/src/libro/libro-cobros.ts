@@ -6,9 +6,14 @@ import {
   CODIGOS,
   cajaDeCobro,
   carteraAlCorte,
+  centavosDePesos,
   interesDeUnPago,
+  masCentavos,
+  menosCentavos,
   moraEnPesosEnteros,
+  pesosDe,
   repartirMoraPrimero,
+  type Centavos,
   type CobroAnteriorAlCorte,
   type SaldoContable,
 } from '@cartera/dominio';
@@ -129,7 +134,8 @@ export function enPoderDe(datos: DatosCobroLibro): string | null | 'delCobradorS
 
 /** Lo que registrarCobros decide antes de escribir: la mora causada entre cobro y cobro y el reparto de cada uno. */
 export interface RepartoDeCobros {
-  registrados: Array<{ cobroId: string; mora: number; aplicaciones: AplicacionRepartida[] }>;
+  /** Lo recibido (`monto`, de los pesos del pedido una sola vez), su parte de mora y la que va a las cuotas. */
+  registrados: Array<{ cobroId: string; monto: Centavos; mora: Centavos; aCuotas: Centavos; aplicaciones: AplicacionRepartida[] }>;
   /** Los asientos de mora causada, cada uno antes del cobro `antesDe`. */
   causaciones: Array<{ antesDe: number; asiento: Asiento }>;
   moraPorCuota: Map<string, number>;
@@ -164,7 +170,7 @@ export function repartirCobros(
         cuotasCausado += tramo.total;
         prestamoCausado += pesos;
         causadoHasta = datos.fecha;
-        moraPendiente += pesos;
+        moraPendiente = masCentavos(moraPendiente, pesos);
         moraCausada += pesos;
         for (const [cuotaId, centavos] of tramo.porCuota) moraPorCuota.set(cuotaId, (moraPorCuota.get(cuotaId) ?? 0) + centavos);
         causaciones.push({
@@ -173,10 +179,12 @@ export function repartirCobros(
         });
       }
     }
-    if (datos.cuotaNumero === undefined) asegurarDentroDelMaximo(aCentavos(datos.monto), moraPendiente, cuotas);
-    const reparto = repartirMoraPrimero(aCentavos(datos.monto), moraPendiente);
-    moraPendiente -= reparto.mora;
-    return { cobroId: uuidV7(), mora: reparto.mora, aplicaciones: aplicarResto(cuotas, reparto, datos.cuotaNumero) };
+    const monto = centavosDePesos(datos.monto);
+    if (datos.cuotaNumero === undefined) asegurarDentroDelMaximo(monto, moraPendiente, cuotas);
+    const reparto = repartirMoraPrimero(monto, moraPendiente);
+    moraPendiente = menosCentavos(moraPendiente, reparto.mora);
+    const aplicaciones = aplicarResto(cuotas, reparto, datos.cuotaNumero);
+    return { cobroId: uuidV7(), monto, mora: reparto.mora, aCuotas: reparto.cuotas, aplicaciones };
   });
   return { registrados, causaciones, moraPorCuota, moraCausada, causadoHasta };
 }
@@ -208,7 +216,7 @@ export async function registrarCobros(
     manager,
     prestamo.id,
     lista.map((datos, i) => ({
-      monto: aCentavos(datos.monto) - registrados[i].mora,
+      monto: registrados[i].aCuotas,
       interesPlan: registrados[i].aplicaciones.reduce((total, a) => total + a.interes, 0),
       decidido: datos.interesContable,
     })),
@@ -220,10 +228,10 @@ export async function registrarCobros(
     asientos.push({
       tipo: datos.origen === 'liquidacion' ? 'liquidacion' : 'cobro',
       fecha: datos.fecha,
-      monto: aCentavos(datos.monto) - registrados[i].mora,
+      monto: registrados[i].aCuotas,
       interes: intereses[i],
       // La historia de un préstamo importado no pasó por la caja de Cartera (apertura.ts).
-      efectivo: datos.origen === 'importacion' ? 0 : aCentavos(datos.monto),
+      efectivo: datos.origen === 'importacion' ? 0 : registrados[i].monto,
       mora: registrados[i].mora,
       importado: datos.origen === 'importacion',
       cobroId: registrados[i].cobroId,
@@ -240,18 +248,18 @@ export async function registrarCobros(
       prestamo_id: prestamo.id,
       cliente_id: prestamo.clienteId,
       cobrador_id: datos.cobradorId,
-      monto: aPesos(aCentavos(datos.monto)),
+      monto: pesosDe(registrados[i].monto),
       fecha: datos.fecha,
       observaciones: datos.observaciones,
       origen: datos.origen,
       cuota_id: datos.cuotaNumero !== undefined ? (registrados[i].aplicaciones[0]?.cuotaId ?? null) : null,
       registrado_por: datos.registradoPor,
       en_poder_de: enPoderDe(datos),
-      monto_mora: aPesos(registrados[i].mora),
+      monto_mora: pesosDe(registrados[i].mora),
       cuenta_pago_id: datos.transferencia?.cuentaPagoId ?? null,
       referencia_pago: datos.transferencia?.referencia ?? null,
     })),
-    registrados.flatMap((r) => r.aplicaciones.map((a) => ({ cobro_id: r.cobroId, cuota_id: a.cuotaId, monto: aPesos(a.monto) }))),
+    registrados.flatMap((r) => r.aplicaciones.map((a) => ({ cobro_id: r.cobroId, cuota_id: a.cuotaId, monto: pesosDe(a.monto) }))),
     filas,
   );
   // Recién escrito, nunca entregado: el efectivo de cada cobro está donde lo dejó el INSERT.
@@ -272,7 +280,7 @@ export async function registrarCobros(
   // Saldo después de cada cobro: el del préstamo bloqueado menos lo cobrado hasta ese cobro.
   let saldo = aCentavos(prestamo.saldoPendiente);
   return lista.map((datos, i) => {
-    saldo -= aCentavos(datos.monto) - registrados[i].mora;
+    saldo -= registrados[i].aCuotas;
     const { cobroId, aplicaciones } = registrados[i];
     const recibo =
       datos.origen === 'importacion'
@@ -280,7 +288,7 @@ export async function registrarCobros(
         : {
             cobroId,
             prestamoId: prestamo.id,
-            monto: aPesos(aCentavos(datos.monto)),
+            monto: pesosDe(registrados[i].monto),
             fecha: datos.fecha,
             cobradorId: datos.cobradorId,
             saldoDespues: aPesos(Math.max(0, saldo)),

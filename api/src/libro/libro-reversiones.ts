@@ -1,15 +1,22 @@
 // Deshacer lo cobrado en el libro del préstamo: un cobro (borrarlo o editarlo) o todo lo pagado de una cuota, con su
 // reversión asentada en la fecha del cobro. Nunca un cobro que está en una entrega de caja por confirmar.
-import { CODIGOS, interesDeUnaReversion } from '@cartera/dominio';
+import {
+  CODIGOS,
+  centavosDeColumna,
+  interesDeUnaReversion,
+  menosCentavos,
+  pesosDe,
+  sumaCentavos,
+} from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
 import { restoDelCobro } from '../contabilidad/mayor/contabilizar';
 import { planRevertirCuota } from './asignacion.rules';
-import { aCentavos, aPesos } from '../common/dinero';
+import { aCentavos } from '../common/dinero';
 import { asegurarAbierto } from './libro-aplicaciones';
 import { asentar } from './libro-asientos';
 import { consultasLibro } from './libro.consultas';
-import { MENSAJES_LIBRO, type Asiento, type PrestamoBloqueado, type ResultadoReversion } from './libro.tipos';
+import { MENSAJES_LIBRO, repartoDeFila, type Asiento, type PrestamoBloqueado, type ResultadoReversion } from './libro.tipos';
 import { moverMoraPendiente } from './mora';
 import { interesDelTramo } from './reparto.rules';
 
@@ -62,18 +69,14 @@ export async function deshacerCobro(
   if (cobro.origen === 'importacion') throw new ErrorNegocio(CODIGOS.cobroDeCierre, MENSAJES_LIBRO.cobroImportado, 409);
   await asegurarFueraDeEntregaPendiente(manager, [cobro.id]);
   const filas = await consultasLibro.aplicacionesDeCobro(manager, cobro.id);
-  const interesCuotas = filas.reduce((total, fila) => {
-    const cuota = {
-      montoTotal: aCentavos(Number(fila.monto_total)),
-      montoInteres: aCentavos(Number(fila.monto_interes)),
-      montoCapital: aCentavos(Number(fila.monto_capital)),
-    };
-    const despues =
-      aCentavos(Number(fila.monto_refinanciado)) +
-      aCentavos(Number(fila.monto_condonado)) +
-      aCentavos(Number(fila.aplicado ?? 0));
-    return total + interesDelTramo(cuota, despues - aCentavos(Number(fila.monto)), despues);
-  }, 0);
+  const interesCuotas = sumaCentavos(
+    filas.map((fila) => {
+      const despues = sumaCentavos(
+        [fila.monto_refinanciado, fila.monto_condonado, fila.aplicado].map(centavosDeColumna),
+      );
+      return interesDelTramo(repartoDeFila(fila), menosCentavos(despues, centavosDeColumna(fila.monto)), despues);
+    }),
+  );
   await consultasLibro.borrarAplicacionesDeCobro(manager, cobro.id);
   // La mora que pagó vuelve a estar pendiente.
   const mora = aCentavos(Number(await consultasLibro.montoMoraDe(manager, cobro.id)));
@@ -118,19 +121,17 @@ export async function revertirCuota(
     throw new ErrorNegocio(CODIGOS.cobroDeCierre, MENSAJES_LIBRO.cobroImportado, 409);
   await asegurarFueraDeEntregaPendiente(manager, filas.map((fila) => fila.cobro_id));
   // Cada cobro que pagaba la cuota devuelve lo suyo, del más nuevo al más antiguo, con su parte de interés.
-  const reparto = {
-    montoTotal: aCentavos(Number(cuota.monto_total)),
-    montoInteres: aCentavos(Number(cuota.monto_interes)),
-    montoCapital: aCentavos(Number(cuota.monto_capital)),
-  };
-  let liquidado =
-    aCentavos(Number(cuota.monto_refinanciado)) +
-    aCentavos(Number(cuota.monto_condonado)) +
-    filas.reduce((t, fila) => t + aCentavos(Number(fila.monto)), 0);
+  const reparto = repartoDeFila(cuota);
+  const montoRevertido = sumaCentavos(filas.map((fila) => centavosDeColumna(fila.monto)));
+  let liquidado = sumaCentavos([
+    centavosDeColumna(cuota.monto_refinanciado),
+    centavosDeColumna(cuota.monto_condonado),
+    montoRevertido,
+  ]);
   const reversiones: Asiento[] = [...filas].reverse().map((fila) => {
-    const monto = aCentavos(Number(fila.monto));
-    const interes = interesDelTramo(reparto, liquidado - monto, liquidado);
-    liquidado -= monto;
+    const monto = centavosDeColumna(fila.monto);
+    const interes = interesDelTramo(reparto, menosCentavos(liquidado, monto), liquidado);
+    liquidado = menosCentavos(liquidado, monto);
     return {
       tipo: 'reversion',
       fecha: fila.fecha,
@@ -146,21 +147,20 @@ export async function revertirCuota(
   const plan = planRevertirCuota(
     filas.map((fila) => ({
       cobroId: fila.cobro_id,
-      monto: aCentavos(Number(fila.monto)),
-      montoCobro: aCentavos(Number(fila.monto_cobro)),
+      monto: centavosDeColumna(fila.monto),
+      montoCobro: centavosDeColumna(fila.monto_cobro),
     })),
   );
   await consultasLibro.borrarAplicacionesDeCuota(manager, cuota.id);
   await consultasLibro.borrarCobros(manager, plan.eliminar);
   await consultasLibro.reducirCobros(
     manager,
-    plan.reducir.map((r) => ({ id: r.cobroId, monto: aPesos(r.montoNuevo) })),
+    plan.reducir.map((r) => ({ id: r.cobroId, monto: pesosDe(r.montoNuevo) })),
   );
-  const montoRevertido = filas.reduce((total, fila) => total + aCentavos(Number(fila.monto)), 0);
   return {
     cuotaId: cuota.id,
-    montoRevertido: aPesos(montoRevertido),
+    montoRevertido: pesosDe(montoRevertido),
     cobrosEliminados: plan.eliminar,
-    cobrosReducidos: plan.reducir.map((r) => ({ cobroId: r.cobroId, montoNuevo: aPesos(r.montoNuevo) })),
+    cobrosReducidos: plan.reducir.map((r) => ({ cobroId: r.cobroId, montoNuevo: pesosDe(r.montoNuevo) })),
   };
 }

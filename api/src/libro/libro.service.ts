@@ -1,5 +1,5 @@
 import { Injectable, Optional } from '@nestjs/common';
-import { CODIGOS, hoyBogota, repartirMoraPrimero } from '@cartera/dominio';
+import { CODIGOS, hoyBogota, repartirMoraPrimero, type Centavos } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
 import { AutomaticosService } from '../notificaciones/automaticos.service';
@@ -90,7 +90,7 @@ export class LibroService {
   async calcularAplicaciones(
     manager: EntityManager,
     prestamo: PrestamoBloqueado,
-    centavos: number,
+    centavos: Centavos,
     cuotaNumero?: number,
   ): Promise<AplicacionRepartida[]> {
     asegurarCobrable(prestamo);

@@ -1,10 +1,18 @@
 // Los tipos del libro de dinero (préstamo bloqueado, cuotas, asientos, recálculo) y sus mensajes. LibroService los
 // reexporta: quien los importa de libro.service no cambia.
-import type { CajaEfectivo, EstadoCuota, EstadoPrestamo, OrigenCobro, TipoMovimiento } from '@cartera/dominio';
+import {
+  centavosDeColumna,
+  type CajaEfectivo,
+  type Centavos,
+  type EstadoCuota,
+  type EstadoPrestamo,
+  type OrigenCobro,
+  type TipoMovimiento,
+} from '@cartera/dominio';
 import type { PrestamoContableLeido } from '../contabilidad/mayor/contabilizar';
 import type { Aplicacion } from './asignacion.rules';
-import { aCentavos } from '../common/dinero';
 import type { CuotaConVencimiento, EstadoMora } from './mora';
+import type { CuotaParaReparto } from './reparto.rules';
 
 /** La fila del préstamo tal como quedó bloqueada (SELECT … FOR UPDATE) al empezar un movimiento de dinero. */
 export interface PrestamoBloqueado {
@@ -25,12 +33,12 @@ export interface PrestamoBloqueado {
 export interface CuotaPorCobrarLibro extends CuotaConVencimiento {
   id: string;
   numero: number;
-  /** Centavos que aún se deben según el libro (no según la columna monto_pagado). */
-  pendiente: number;
-  /** Centavos: para repartir lo que se aplica en capital e interés (reparto.rules.ts). */
-  montoTotal: number;
-  montoInteres: number;
-  montoCapital: number;
+  /** Lo que aún se debe según el libro (no según la columna monto_pagado). */
+  pendiente: Centavos;
+  /** Para repartir lo que se aplica en capital e interés (reparto.rules.ts). */
+  montoTotal: Centavos;
+  montoInteres: Centavos;
+  montoCapital: Centavos;
 }
 
 /** Una aplicación con su parte de interés (centavos). */
@@ -156,15 +164,15 @@ export interface CuotaEnCentavos {
   id: string;
   numero: number;
   fechaProgramada: string;
-  montoCapital: number;
-  montoInteres: number;
-  montoTotal: number;
-  montoPagado: number;
-  montoRefinanciado: number;
-  montoCondonado: number;
+  montoCapital: Centavos;
+  montoInteres: Centavos;
+  montoTotal: Centavos;
+  montoPagado: Centavos;
+  montoRefinanciado: Centavos;
+  montoCondonado: Centavos;
   estado: EstadoCuota;
   fechaPago: string | null;
-  moraCausada: number;
+  moraCausada: Centavos;
 }
 
 export function cuotaEnCentavos(fila: FilaCuota): CuotaEnCentavos {
@@ -172,23 +180,32 @@ export function cuotaEnCentavos(fila: FilaCuota): CuotaEnCentavos {
     id: fila.id,
     numero: fila.numero,
     fechaProgramada: fila.fecha_programada,
-    montoCapital: aCentavos(Number(fila.monto_capital)),
-    montoInteres: aCentavos(Number(fila.monto_interes)),
-    montoTotal: aCentavos(Number(fila.monto_total)),
-    montoPagado: aCentavos(Number(fila.monto_pagado)),
-    montoRefinanciado: aCentavos(Number(fila.monto_refinanciado)),
-    montoCondonado: aCentavos(Number(fila.monto_condonado)),
+    montoCapital: centavosDeColumna(fila.monto_capital),
+    montoInteres: centavosDeColumna(fila.monto_interes),
+    montoTotal: centavosDeColumna(fila.monto_total),
+    montoPagado: centavosDeColumna(fila.monto_pagado),
+    montoRefinanciado: centavosDeColumna(fila.monto_refinanciado),
+    montoCondonado: centavosDeColumna(fila.monto_condonado),
     estado: fila.estado,
     fechaPago: fila.fecha_pago,
-    moraCausada: aCentavos(Number(fila.mora_causada ?? 0)),
+    moraCausada: centavosDeColumna(fila.mora_causada),
+  };
+}
+
+/** Lo que el reparto de una cuota en capital e interés lee de su fila (reparto.rules.ts). */
+export function repartoDeFila(fila: Pick<FilaCuota, 'monto_total' | 'monto_interes' | 'monto_capital'>): CuotaParaReparto {
+  return {
+    montoTotal: centavosDeColumna(fila.monto_total),
+    montoInteres: centavosDeColumna(fila.monto_interes),
+    montoCapital: centavosDeColumna(fila.monto_capital),
   };
 }
 
 /** Una cuota vista por el recálculo: como está guardada y lo que el libro le aplicó. */
 export interface CuotaParaRecalculo {
   guardada: CuotaEnCentavos;
-  /** Centavos: suma de las aplicaciones del libro a la cuota. */
-  aplicado: number;
+  /** La suma de las aplicaciones del libro a la cuota. */
+  aplicado: Centavos;
   /** Fecha del último cobro aplicado a la cuota. */
   ultimaFecha: string | null;
 }

@@ -4,12 +4,15 @@
 import {
   capitalesParaMora,
   causarMora,
+  centavosDeColumna,
   formatearCOP,
   formatearFecha,
   sumarDias,
   tasaMoraAplicable,
   tasaMoraEfectivaAnual,
+  menosCentavos,
   PERIODICIDADES_MORA,
+  type Centavos,
   type Fecha,
   type RepartoCartera,
 } from '@cartera/dominio';
@@ -21,8 +24,8 @@ import { capitalPendienteCuota, type CuotaParaReparto } from './reparto.rules';
 
 /** Lo que rige la mora de un préstamo en una fecha (null en `ajustes`: la organización no la cobra). */
 export interface EstadoMora {
-  /** Centavos causados que faltan por cobrar. */
-  pendiente: number;
+  /** Lo causado que falta por cobrar. */
+  pendiente: Centavos;
   /** Centavos: lo acumulado por las cuotas (exacto) y lo causado por el préstamo (pesos enteros). */
   cuotasCausado: number;
   prestamoCausado: number;
@@ -71,7 +74,7 @@ export async function estadoMora(
 
 /** La mora de la fila de consultasMora.estado (undefined: el préstamo no existe). */
 export function estadoDeFila(fila: Awaited<ReturnType<typeof consultasMora.estado>>): EstadoMora {
-  const pendiente = aCentavos(Number(fila?.mora_pendiente ?? 0));
+  const pendiente = centavosDeColumna(fila?.mora_pendiente);
   const cuotasCausado = aCentavos(Number(fila?.cuotas_causado ?? 0));
   const prestamoCausado = aCentavos(Number(fila?.mora_causada ?? 0));
   const contable: ContablePrestamo | undefined = fila && {
@@ -137,8 +140,8 @@ export interface CuotaConVencimiento extends CuotaParaReparto {
   id: string;
   numero: number;
   fechaProgramada: Fecha;
-  /** Centavos que aún se deben de la cuota. */
-  pendiente: number;
+  /** Lo que aún se debe de la cuota. */
+  pendiente: Centavos;
 }
 
 /** Un tramo de mora calculado en memoria, por guardar. */
@@ -169,7 +172,7 @@ export function tramoMora(
         numero: c.numero,
         fechaProgramada: c.fechaProgramada,
         pendiente: Math.max(0, c.pendiente),
-        capitalPlan: c.pendiente > 0 ? capitalPendienteCuota(c, c.montoTotal - c.pendiente) : 0,
+        capitalPlan: c.pendiente > 0 ? capitalPendienteCuota(c, menosCentavos(c.montoTotal, c.pendiente)) : 0,
       })),
       ajustes.cartera,
       ajustes.reparto,

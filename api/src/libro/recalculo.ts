@@ -2,8 +2,12 @@
 // saldo, cuotas vencidas, días de mora, estado del préstamo) y registra sus avisos. Es parte del paso de escritura del
 // núcleo de dinero (docs/decisiones/nucleo-de-dinero.md); LibroService lo expone como recalcular y recalcularPlan.
 import {
+  CERO_CENTAVOS,
   CODIGOS,
   ESTADOS_PRESTAMO,
+  centavosDeColumna,
+  pesosDe,
+  sumaCentavos,
   esCuotaAbierta,
   esEstadoCongelado,
   esEstadoTerminal,
@@ -68,7 +72,7 @@ export async function recalcularPlan(
               mora_causada: fila.mora_causada ?? '0',
               estado: estadoDeCuota(fila.estado),
             }),
-            aplicado: aCentavos(Number(fila.pagado ?? 0)),
+            aplicado: centavosDeColumna(fila.pagado),
             ultimaFecha: fila.ultima_fecha,
           },
         ],
@@ -107,7 +111,7 @@ export async function recalcularPlanNuevo(
   hoy: string = hoyBogota(),
   automaticos?: AutomaticosService,
 ): Promise<PlanRecalculado> {
-  const nuevas = cuotas.map((guardada): CuotaParaRecalculo => ({ guardada, aplicado: 0, ultimaFecha: null }));
+  const nuevas = cuotas.map((guardada): CuotaParaRecalculo => ({ guardada, aplicado: CERO_CENTAVOS, ultimaFecha: null }));
   return guardarRecalculo(manager, prestamoId, prestamo, nuevas, hoy, automaticos);
 }
 
@@ -152,7 +156,7 @@ export function recalculoEnMemoria(
     const estado = estadoCuota(enLibro, hoy);
     const fechaPago = estado === 'pagada' && aplicado > 0 ? ultimaFecha : null;
     if (estado !== guardada.estado || aplicado !== guardada.montoPagado || fechaPago !== guardada.fechaPago) {
-      cambios.push({ id: guardada.id, pagado: aPesos(aplicado), estado, fecha_pago: fechaPago });
+      cambios.push({ id: guardada.id, pagado: pesosDe(aplicado), estado, fecha_pago: fechaPago });
     }
     if (estado === 'vencida' && guardada.estado !== 'vencida') {
       nuevasVencidas.push({
@@ -173,7 +177,7 @@ export function recalculoEnMemoria(
         (total, cuota) =>
           esCuotaAbierta(cuota.estado)
             ? total +
-              capitalPendienteCuota(cuota, cuota.montoPagado + cuota.montoRefinanciado + cuota.montoCondonado)
+              capitalPendienteCuota(cuota, sumaCentavos([cuota.montoPagado, cuota.montoRefinanciado, cuota.montoCondonado]))
             : total,
         0,
       );

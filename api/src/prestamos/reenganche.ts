@@ -6,6 +6,7 @@ import {
   efectivoReenganche,
   formatearCOP,
   hoyBogota,
+  menosCentavos,
   montoAdicionalMinimo,
   MENSAJES_MORA,
   MENSAJES_REENGANCHE,
@@ -69,7 +70,7 @@ export class ReengancheDePrestamos {
     let porVencer = 0;
     for (const cuota of await this.libro.cuotasPorCobrar(manager, id)) {
       if (cuota.pendiente <= 0) continue;
-      const interes = interesDelTramo(cuota, cuota.montoTotal - cuota.pendiente, cuota.montoTotal);
+      const interes = interesDelTramo(cuota, menosCentavos(cuota.montoTotal, cuota.pendiente), cuota.montoTotal);
       capital += cuota.pendiente - interes;
       if ((fechas.get(cuota.id) ?? hoy) <= hoy) vencido += interes;
       else porVencer += interes;

@@ -4,6 +4,7 @@
 // centavos enteros.
 
 import type { Static } from '@sinclair/typebox';
+import { CERO_CENTAVOS, centavos, mayorCentavos, menorCentavos, menosCentavos, type Centavos } from './centavos';
 import type { EsquemaMoraPrestamo } from './esquemas/prestamos';
 import type { Fecha } from './tipos';
 import { diferenciaDias } from './fechas';
@@ -177,12 +178,12 @@ export function causarMora(p: {
  * cobra lo acumulado por sus cuotas truncado al peso (nunca más que la tasa), y la fracción pasa al tramo siguiente.
  * `cuotasAntes` y `prestamoAntes` son lo acumulado por las cuotas y lo causado por el préstamo antes del tramo.
  */
-export function moraEnPesosEnteros(cuotasAntes: number, tramo: number, prestamoAntes: number): number {
-  return Math.floor((cuotasAntes + tramo) / 100) * 100 - prestamoAntes;
+export function moraEnPesosEnteros(cuotasAntes: number, tramo: number, prestamoAntes: number): Centavos {
+  return centavos(Math.floor((cuotasAntes + tramo) / 100) * 100 - prestamoAntes);
 }
 
 /** Lo recibido va primero a la mora pendiente (centavos): la parte de mora y la que queda para las cuotas. */
-export function repartirMoraPrimero(monto: number, moraPendiente: number): { mora: number; cuotas: number } {
-  const mora = Math.min(Math.max(0, moraPendiente), monto);
-  return { mora, cuotas: monto - mora };
+export function repartirMoraPrimero(monto: Centavos, moraPendiente: Centavos): { mora: Centavos; cuotas: Centavos } {
+  const mora = menorCentavos(mayorCentavos(CERO_CENTAVOS, moraPendiente), monto);
+  return { mora, cuotas: menosCentavos(monto, mora) };
 }

@@ -3,6 +3,7 @@
 // cuatro ojos, la parte de mora, de cuotas y de interés de cada movimiento, con el reparto de su comprobante del libro
 // mayor (repartirLiquidacion, repartirCondonacion) — antes de escribir nada. Centavos enteros, sin E/S.
 
+import { centavos } from './centavos';
 import { repartirCondonacion, repartirLiquidacion, type SaldoContable } from './contabilidad';
 import { repartirMoraPrimero } from './mora';
 import type { OperacionControlada } from './aprobaciones';
@@ -80,7 +81,7 @@ export function efectoCondonacion(
   capitalPrimero = false,
 ): Efecto<EfectoCondonacion> {
   if (monto > estado.cuotas + estado.mora) return { ok: false, rechazo: 'montoSuperaSaldo' };
-  const { mora, cuotas } = repartirMoraPrimero(monto, estado.mora);
+  const { mora, cuotas } = repartirMoraPrimero(centavos(monto), centavos(estado.mora));
   const contable = estado.contable.capital + estado.contable.interes;
   const { interes } = repartirCondonacion(Math.min(cuotas, contable), estado.contable, capitalPrimero);
   return {

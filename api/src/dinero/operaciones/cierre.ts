@@ -3,6 +3,7 @@
 // que se debe a la fecha de la operación; aquí sólo se lee ese estado y se escribe lo decidido.
 import {
   CODIGOS,
+  centavos,
   efectoCastigo,
   efectoCondonacion,
   efectoLiquidacion,
@@ -72,7 +73,7 @@ export async function escribirCondonacion(
   await moverMoraPendiente(manager, prestamo.id, -partes.mora);
   const cuotas = (await libro.cuotasPorCobrar(manager, prestamo.id)).filter((c) => c.pendiente > 0);
   const { aplicaciones } =
-    partes.monto > 0 ? asignarACuotasRecientes(cuotas, partes.monto) : { aplicaciones: [] };
+    partes.monto > 0 ? asignarACuotasRecientes(cuotas, centavos(partes.monto)) : { aplicaciones: [] };
   await consultasDinero.condonarCuotas(
     manager,
     aplicaciones.map((a) => ({ id: a.cuotaId, monto: aPesos(a.monto) })),

@@ -1,7 +1,7 @@
 // Las correcciones de un cobro declaradas para el núcleo de dinero (docs/decisiones/nucleo-de-dinero.md): editarlo,
 // borrarlo y pasarlo a otro préstamo. Cada una deshace exactamente lo que el cobro aplicó (una reversión con la fecha
 // del cobro) y, si el cobro sigue, lo vuelve a aplicar; nunca cambia quién tiene el efectivo.
-import { CODIGOS, formatearCOP, formatearFecha } from '@cartera/dominio';
+import { CODIGOS, centavosDeColumna, centavosDePesos, formatearCOP, formatearFecha } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { aCentavos, aPesos } from '../../common/dinero';
 import type { AplicacionRepartida, LibroService, PrestamoBloqueado } from '../../libro/libro.service';
@@ -145,7 +145,7 @@ export function operacionEditarCobro(
         cuotaNumero = (await consultasDinero.cuota(manager, anterior.cuota_id))?.numero;
       }
       // El reparto sobre las cuotas como quedaron sin el cobro: primero la mora, después las cuotas.
-      const aplicaciones = await libro.calcularAplicaciones(manager, prestamo, aCentavos(monto), cuotaNumero);
+      const aplicaciones = await libro.calcularAplicaciones(manager, prestamo, centavosDePesos(monto), cuotaNumero);
       const editado = {
         monto,
         fecha: fecha ?? anterior.fecha,
@@ -243,7 +243,7 @@ export function operacionCorregirPrestamo(
       const aplicaciones = await libro.calcularAplicaciones(
         manager,
         destino,
-        aCentavos(Number(anterior.monto)),
+        centavosDeColumna(anterior.monto),
       );
       return { anterior, aplicaciones };
     },
