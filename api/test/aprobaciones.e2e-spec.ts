@@ -10,7 +10,8 @@ import {
   sumarDias,
   validarMotivo,
 } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba, type Json, type Metodo } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json, Metodo } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, verificarLibro } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
 
@@ -25,19 +26,12 @@ describe('cuatro ojos en las aprobaciones', () => {
   let nombreAdmin: string;
   const hoy = hoyBogota();
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-    gerente = await prueba.token('gerente');
-    cobrador1 = await prueba.token('cobrador1');
-    cobrador1Id = (await prueba.cuenta('cobrador1')).id;
+  usarAppPrueba(async (app) => {
+    ({ prueba, admin, gerente, cobrador1, cobrador1Id } = app);
     const cuentaGerente = await prueba.cuenta('gerente');
     gerenteId = cuentaGerente.id;
     nombreGerente = cuentaGerente.nombre;
     nombreAdmin = (await prueba.cuenta('admin')).nombre;
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
   });
 
   beforeEach(async () => {

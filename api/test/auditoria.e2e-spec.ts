@@ -1,17 +1,12 @@
 import ExcelJS from 'exceljs';
-import { crearAppPrueba, CONTRASENA_CUENTAS, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import { CONTRASENA_CUENTAS, type AppPrueba, type Json } from './support/app-prueba';
 
 describe('auditoría', () => {
   let prueba: AppPrueba;
   let admin: string;
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba, admin } = app));
 
   const eventos = async (where = 'true', parametros: unknown[] = []): Promise<Json[]> =>
     prueba.dataSource.query(`SELECT * FROM auditoria WHERE ${where} ORDER BY id`, parametros);

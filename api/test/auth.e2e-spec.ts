@@ -1,3 +1,4 @@
+import { usarAppPrueba } from './support/app-del-archivo';
 import { crearAppPrueba, CONTRASENA_CUENTAS, SECRETO_PRUEBAS, type AppPrueba } from './support/app-prueba';
 import { crearUsuario, CONTRASENA_FABRICA } from './support/fabricas';
 import { firmarToken, tokenSinFirma } from './support/tokens';
@@ -16,12 +17,7 @@ describe('autenticación', () => {
     return id;
   };
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba } = app));
 
   describe('POST /api/auth/login', () => {
     it('con credenciales correctas devuelve token y usuario arriba y en data', async () => {

@@ -2,17 +2,14 @@
 // nunca futura ni de hace más de los días atrás de la organización (5 por defecto), 20 días calendario antes de reportar, y dos avisos en días diferentes si la
 // deuda es de hasta el 15 % de un salario mínimo.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 describe('POST /api/clientes/:id/avisos-previos: fechas y avisos que pide la ley', () => {
   let prueba: AppPrueba;
   let admin: string;
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-  });
-  afterAll(() => prueba.cerrar());
+  usarAppPrueba((app) => ({ prueba, admin } = app));
 
   const registrar = (clienteId: string, cuerpo: Record<string, unknown>) =>
     prueba.pedir({

@@ -4,7 +4,8 @@
 // con el efectivo real asentaba un faltante de 1.000 y una deuda del cobrador por dinero que nunca existió. Con peticiones
 // simultáneas de verdad, repetidas, la invariante es: lo esperado de la entrega = Σ de los cobros que siguen en ella.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 const VUELTAS = 30;
@@ -16,15 +17,7 @@ describe('caja de cobradores: entrega y borrado de un cobro a la vez', () => {
   let cobradorId: string;
   const hoy = hoyBogota();
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-    cobrador = await prueba.token('cobrador1');
-    cobradorId = (await prueba.cuenta('cobrador1')).id;
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba, admin, cobrador1: cobrador, cobrador1Id: cobradorId } = app));
 
   const pedir = (metodo: 'GET' | 'POST' | 'PATCH' | 'DELETE', ruta: string, token: string, cuerpo?: unknown) =>
     prueba.pedir({ metodo, ruta, token, cuerpo });

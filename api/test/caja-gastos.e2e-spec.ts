@@ -3,7 +3,8 @@
 // aprobar que no rebaja lo que el cobrador debe entregar hasta que otra persona lo aprueba, el rechazo y la entrega
 // que nunca espera un monto negativo.
 import { CODIGOS, LIMITES_GASTOS_DEFECTO, formatearCOP, formatearFecha, hoyBogota, sumarDias } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
 
@@ -17,17 +18,9 @@ describe('gastos de cobradores bajo control', () => {
   const hoy = hoyBogota();
   const jpeg = `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]).toString('base64')}`;
 
-  beforeAll(async () => {
     // La ventana de fechas de los cobros, la de siempre: 3 días atrás.
-    prueba = await crearAppPrueba({ entorno: { COBRO_RETROACTIVO_DIAS: '3' } });
-    admin = await prueba.token('admin');
-    gerente = await prueba.token('gerente');
-    cobrador1 = await prueba.token('cobrador1');
-    cobrador2 = await prueba.token('cobrador2');
-    cobrador1Id = (await prueba.cuenta('cobrador1')).id;
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
+  usarAppPrueba((app) => ({ prueba, admin, gerente, cobrador1, cobrador2, cobrador1Id } = app), {
+    entorno: { COBRO_RETROACTIVO_DIAS: '3' },
   });
 
   beforeEach(async () => {

@@ -4,7 +4,8 @@
 // registrado mientras se confirma una entrega es de la siguiente.
 import { formatearCOP, hoyBogota, sumarDias } from '@cartera/dominio';
 import { rehacerLibroMayor } from './support/mayor';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 describe('caja de cobradores', () => {
@@ -17,18 +18,7 @@ describe('caja de cobradores', () => {
   let cobrador2Id: string;
   const hoy = hoyBogota();
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-    gerente = await prueba.token('gerente');
-    cobrador1 = await prueba.token('cobrador1');
-    cobrador2 = await prueba.token('cobrador2');
-    cobrador1Id = (await prueba.cuenta('cobrador1')).id;
-    cobrador2Id = (await prueba.cuenta('cobrador2')).id;
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba, admin, gerente, cobrador1, cobrador2, cobrador1Id, cobrador2Id } = app));
 
   beforeEach(async () => {
     // Cada prueba parte sin efectivo en poder de nadie: lo anterior ya se entregó, por la API (así el libro mayor lo

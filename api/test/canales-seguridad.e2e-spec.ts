@@ -6,6 +6,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { opcionesTransporte } from '../src/notificaciones/canales/email.canal';
 import { CanalesService } from '../src/notificaciones/canales/canales.service';
+import { usarAppPrueba } from './support/app-del-archivo';
 import { crearAppPrueba, SECRETO_PRUEBAS, type AppPrueba } from './support/app-prueba';
 
 const CLAVE_K1 = randomBytes(32).toString('base64');
@@ -266,11 +267,9 @@ describe('canales de notificaciones sin la excepción de loopback (como en produ
   let prueba: AppPrueba;
   let admin: string;
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba({ entorno: { CANALES_PERMITIR_LOOPBACK: '0', NOTIFICACIONES_TRABAJADORES: '0' } });
-    admin = await prueba.token('admin');
+  usarAppPrueba((app) => ({ prueba, admin } = app), {
+    entorno: { CANALES_PERMITIR_LOOPBACK: '0', NOTIFICACIONES_TRABAJADORES: '0' },
   });
-  afterAll(() => prueba?.cerrar());
 
   it('un nombre que resuelve a 127.0.0.1 se rechaza al conectar, por HTTP y por SMTP, sin abrir conexión', async () => {
     const local = await proveedor(() => ({ estado: 200 }));

@@ -2,7 +2,8 @@
 // escritura de dinero con fecha en ese periodo pasa —cobros, su edición o borrado, reversiones, movimientos de caja—
 // y nada cambia; lo de fechas abiertas sigue. Sólo el administrador cierra y reabre; queda en la auditoría.
 import { finDeMes, formatearFecha, hoyBogota, sumarDias } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 describe('cierre de periodos', () => {
@@ -15,12 +16,9 @@ describe('cierre de periodos', () => {
   const cierre = sumarDias(`${hoy.slice(0, 8)}01`, -1);
   const diaCerrado = sumarDias(cierre, -3);
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
+  usarAppPrueba(async (app) => {
+    ({ prueba } = app);
     [admin, gerente, cobrador] = await Promise.all([prueba.token('admin'), prueba.token('gerente'), prueba.token('cobrador1')]);
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
   });
 
   const pedir = (metodo: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', ruta: string, token: string, cuerpo?: unknown) =>

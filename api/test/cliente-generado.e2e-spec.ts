@@ -4,7 +4,8 @@
 import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba } from './support/app-prueba';
 
 const ARCHIVO_CLIENTE = path.resolve(__dirname, '../../packages/plataforma/src/api/esquema-api.ts');
 
@@ -28,12 +29,7 @@ const CABECERA = `// Generado por \`npm run api:tipos\` (api/test/cliente-genera
 describe('cliente generado del OpenAPI', () => {
   let prueba: AppPrueba;
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba } = app));
 
   it('esquema-api.ts es el del OpenAPI de hoy (npm run api:tipos lo regenera)', async () => {
     const documento = await prueba.app.inject({ method: 'GET', url: '/api/docs-json' });

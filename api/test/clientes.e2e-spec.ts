@@ -4,7 +4,8 @@ import { LIMITES, MENSAJES } from '@cartera/dominio';
 import { deflateSync } from 'node:zlib';
 import { ClientesSemilla } from '../src/clientes/clientes.semilla';
 import { CANTIDAD_CLIENTES_DEMO } from '../src/clientes/clientes-demo';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearUsuario } from './support/fabricas';
 
 /** Un PNG real de `lado`×`lado` píxeles grises (cabecera, IHDR, IDAT comprimido, IEND). */
@@ -74,17 +75,7 @@ describe('clientes', () => {
   let cobrador1Id: string;
   let cobrador2Id: string;
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-    gerente = await prueba.token('gerente');
-    cobrador1 = await prueba.token('cobrador1');
-    cobrador1Id = (await prueba.cuenta('cobrador1')).id;
-    cobrador2Id = (await prueba.cuenta('cobrador2')).id;
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba, admin, gerente, cobrador1, cobrador1Id, cobrador2Id } = app));
 
   const contar = async (tabla: string, donde = 'true') =>
     Number((await prueba.dataSource.query(`SELECT count(*) AS n FROM ${tabla} WHERE ${donde}`))[0].n);
@@ -613,12 +604,7 @@ describe('clientes', () => {
 describe('clientes de demostración', () => {
   let prueba: AppPrueba;
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba } = app));
 
   it('la semilla crea 60 clientes repartidos entre los cobradores de demostración, una sola vez', async () => {
     const semilla = prueba.app.get(ClientesSemilla);

@@ -1,4 +1,5 @@
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearUsuario } from './support/fabricas';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
@@ -6,13 +7,7 @@ describe('cobradores', () => {
   let prueba: AppPrueba;
   let gerente: string;
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    gerente = await prueba.token('gerente');
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba, gerente } = app));
 
   it('GET /api/cobradores lista sólo usuarios con rol cobrador, en data.data con meta', async () => {
     const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/cobradores?limit=500', token: gerente });

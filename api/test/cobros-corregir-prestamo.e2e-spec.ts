@@ -4,7 +4,8 @@
 // oficina borraba y volvía a registrar: los 10.000 del cobrador pasaban a la caja de la oficina, su «en su poder» caía
 // a 0 mientras los seguía cargando, y su entrega asentaba un sobrante de 10.000 por el mismo dinero.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, verificarLibro } from './support/fabricas-cartera';
 
 describe('cobros: corregir el préstamo de un cobro', () => {
@@ -16,13 +17,10 @@ describe('cobros: corregir el préstamo de un cobro', () => {
   const hoy = hoyBogota();
   const ayer = sumarDias(hoy, -1);
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
+  usarAppPrueba(async (app) => {
+    ({ prueba } = app);
     [admin, gerente, cobrador] = await Promise.all([prueba.token('admin'), prueba.token('gerente'), prueba.token('cobrador1')]);
     cobradorId = (await prueba.cuenta('cobrador1')).id;
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
   });
 
   const pedir = (metodo: 'GET' | 'POST' | 'PATCH', ruta: string, token: string, cuerpo?: unknown, clave?: string) =>

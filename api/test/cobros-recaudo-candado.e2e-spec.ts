@@ -3,7 +3,8 @@
 // un pago de Wompi lo ve al entrar y responde 409 COBRO_DE_RECAUDO. Antes la pregunta se hacía en el controlador, antes
 // de esperar, y el borrado seguía. El orden es determinista: la prueba tiene el candado hasta ver la petición esperándolo.
 import { hoyBogota } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 describe('cobros de recaudo: la corrección se decide bajo el candado', () => {
@@ -12,9 +13,8 @@ describe('cobros de recaudo: la corrección se decide bajo el candado', () => {
   let prestamoId: string;
   const hoy = hoyBogota();
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
+  usarAppPrueba(async (app) => {
+    ({ prueba, admin } = app);
     const cobradorId = (await prueba.cuenta('cobrador1')).id;
     const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId });
     const prestamo = await crearPrestamoPrueba(prueba, admin, {
@@ -28,9 +28,6 @@ describe('cobros de recaudo: la corrección se decide bajo el candado', () => {
       fecha: hoy,
     });
     prestamoId = prestamo._id;
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
   });
 
   /** Espera (sin dormir a ciegas) a que alguna sesión de la base esté esperando un candado. */

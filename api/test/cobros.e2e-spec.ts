@@ -1,7 +1,8 @@
 // Cobros: cada cobro se aplica a las cuotas impagas más antiguas; editar lo vuelve a aplicar, borrar lo deshace
 // exactamente; 50 cobros simultáneos al mismo préstamo nunca aplican de más; un cobrador cobra sólo su cartera.
 import { MENSAJES, hoyBogota, sumarDias } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, leerPlan, quitarPlan, verificarLibro } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
 
@@ -14,17 +15,9 @@ describe('cobros', () => {
   let cobrador2Id: string;
   const hoy = hoyBogota();
 
-  beforeAll(async () => {
     // Las pruebas de listas fechan cobros del cobrador hasta 10 días atrás (el límite real por defecto es 3).
-    prueba = await crearAppPrueba({ entorno: { COBRO_RETROACTIVO_DIAS: '15' } });
-    admin = await prueba.token('admin');
-    gerente = await prueba.token('gerente');
-    cobrador1 = await prueba.token('cobrador1');
-    cobrador1Id = (await prueba.cuenta('cobrador1')).id;
-    cobrador2Id = (await prueba.cuenta('cobrador2')).id;
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
+  usarAppPrueba((app) => ({ prueba, admin, gerente, cobrador1, cobrador1Id, cobrador2Id } = app), {
+    entorno: { COBRO_RETROACTIVO_DIAS: '15' },
   });
 
   /** 40.000 sin interés en 4 cuotas semanales de 10.000. */

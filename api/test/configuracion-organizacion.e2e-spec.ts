@@ -1,6 +1,7 @@
 // Ajustes de la organización que usa el servidor: empresa y mensajes automáticos. Sólo el admin los cambia, cada
 // cambio queda auditado con el antes y el después, y lo que no viene en el cuerpo no cambia.
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 
 describe('configuración de la organización', () => {
   let prueba: AppPrueba;
@@ -8,12 +9,7 @@ describe('configuración de la organización', () => {
   let gerente: string;
   const ruta = '/api/configuracion/organizacion';
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-    gerente = await prueba.token('gerente');
-  });
-  afterAll(() => prueba.cerrar());
+  usarAppPrueba((app) => ({ prueba, admin, gerente } = app));
 
   // El recibo de cobro nace encendido: sale en cuanto haya un canal configurado (docs/decisiones/recibos-de-cobro.md).
   it('parte con el recibo de cobro encendido, los otros mensajes automáticos apagados y el nombre por defecto', async () => {

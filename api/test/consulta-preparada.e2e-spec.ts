@@ -10,14 +10,12 @@ import {
   nombreDeSentencia,
   sentenciasConNombre,
 } from '../src/database/consulta-preparada';
-import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba } from './support/app-prueba';
 
 describe('consultas preparadas', () => {
   let prueba: AppPrueba;
-  beforeAll(async () => {
-    prueba = await crearAppPrueba({ entorno: { DB_STATEMENT_TIMEOUT_MS: '300' } });
-  });
-  afterAll(() => prueba.cerrar());
+  usarAppPrueba((app) => ({ prueba } = app), { entorno: { DB_STATEMENT_TIMEOUT_MS: '300' } });
 
   it('una petición con sesión prepara la consulta de la sesión y las de la lista, y PostgreSQL las guarda', async () => {
     const r = await prueba.pedir({

@@ -5,7 +5,8 @@
 // de negocio (docs/decisiones/ventana-de-fechas.md): un préstamo del 31/12/2999 o del 03/01/2000 es un 400 sin rastro.
 import { randomUUID } from 'node:crypto';
 import { UMBRALES_APROBACION_DEFECTO, hoyBogota, motivoEspera, sumarDias } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba, type Json, type Metodo } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json, Metodo } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, verificarLibro } from './support/fabricas-cartera';
 
 describe('cuatro ojos sumado en el día y ventana de fechas', () => {
@@ -14,14 +15,7 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
   let gerente: string;
   const hoy = hoyBogota();
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-    gerente = await prueba.token('gerente');
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba, admin, gerente } = app));
 
   beforeEach(async () => {
     // Cada prueba parte de los umbrales por defecto, sin nada esperando y sin nada movido hoy por el gerente.

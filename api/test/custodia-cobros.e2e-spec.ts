@@ -5,7 +5,8 @@
 // efectivo de cada cobrador de sus cobros, gastos y entregas, informa el camino viejo (borrar y volver a registrar
 // como de la oficina): el cobrador entregó 10.000 que ningún cobro suyo explica.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, verificarLibro } from './support/fabricas-cartera';
 
 describe('custodia del efectivo al corregir cobros', () => {
@@ -17,15 +18,12 @@ describe('custodia del efectivo al corregir cobros', () => {
   let cobradorNombre: string;
   const hoy = hoyBogota();
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
+  usarAppPrueba(async (app) => {
+    ({ prueba } = app);
     [admin, gerente, cobrador] = await Promise.all([prueba.token('admin'), prueba.token('gerente'), prueba.token('cobrador1')]);
     const cuenta = await prueba.cuenta('cobrador1');
     cobradorId = cuenta.id;
     [{ nombre: cobradorNombre }] = await prueba.dataSource.query(`SELECT nombre FROM usuarios WHERE id = $1`, [cobradorId]);
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
   });
   // Cada prueba empieza con el cobrador sin efectivo por entregar.
   beforeEach(async () => {

@@ -3,7 +3,8 @@
 // cartera.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { BarridoService } from '../src/barrido/barrido.service';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 describe('dashboard', () => {
@@ -13,9 +14,8 @@ describe('dashboard', () => {
   const esperado = { prestado: 0, cobrado: 0, cobros: 0 };
   const ids: Record<string, string> = {};
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
+  usarAppPrueba(async (app) => {
+    ({ prueba, admin } = app);
     const cobrador1Id = (await prueba.cuenta('cobrador1')).id;
     const cobrador2Id = (await prueba.cuenta('cobrador2')).id;
     const a = await crearClientePrueba(prueba.dataSource, { nombre: 'Cliente A', cobradorId: cobrador1Id });
@@ -60,9 +60,6 @@ describe('dashboard', () => {
     esperado.prestado += 60000;
     esperado.cobrado += 60000;
     esperado.cobros += 1;
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
   });
 
   it('las cifras coinciden con las sumas independientes, sin contar dos veces el dinero', async () => {

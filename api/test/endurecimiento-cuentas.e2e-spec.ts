@@ -3,7 +3,8 @@
 // rehash de bcrypt.
 import { hash } from 'bcryptjs';
 import { Usuario } from '../src/usuarios/entities/usuario.entity';
-import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba } from './support/app-prueba';
 import { CONTRASENA_FABRICA, crearUsuario } from './support/fabricas';
 
 const login = (prueba: AppPrueba, email: string, password: string, ip = '127.0.0.1', cabeceras?: Record<string, string>) =>
@@ -11,10 +12,7 @@ const login = (prueba: AppPrueba, email: string, password: string, ip = '127.0.0
 
 describe('cuentas', () => {
   let prueba: AppPrueba;
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-  });
-  afterAll(() => prueba.cerrar());
+  usarAppPrueba((app) => ({ prueba } = app));
 
   it('cambiar la contraseña propia por /usuarios/:id/password pide la actual; con ella funciona y avisa', async () => {
     const yo = await crearUsuario(prueba.dataSource, { rol: 'gerente' });
@@ -178,10 +176,7 @@ describe('cuentas', () => {
 
 describe('inicio de sesión', () => {
   let prueba: AppPrueba;
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-  });
-  afterAll(() => prueba.cerrar());
+  usarAppPrueba((app) => ({ prueba } = app));
 
   it('50 contraseñas incorrectas en paralelo prueban como mucho 5: el resto es 429', async () => {
     const usuario = await crearUsuario(prueba.dataSource);
@@ -240,10 +235,7 @@ describe('inicio de sesión', () => {
 
 describe('inicio de sesión detrás de un proxy (TRUST_PROXY=1)', () => {
   let prueba: AppPrueba;
-  beforeAll(async () => {
-    prueba = await crearAppPrueba({ entorno: { TRUST_PROXY: '1' } });
-  });
-  afterAll(() => prueba.cerrar());
+  usarAppPrueba((app) => ({ prueba } = app), { entorno: { TRUST_PROXY: '1' } });
 
   it('se toma la IP que agregó el proxy; lo que el cliente ponga antes en X-Forwarded-For no reinicia el límite', async () => {
     const usuario = await crearUsuario(prueba.dataSource);
@@ -263,10 +255,9 @@ describe('inicio de sesión detrás de un proxy (TRUST_PROXY=1)', () => {
 
 describe('producción', () => {
   let prueba: AppPrueba;
-  beforeAll(async () => {
-    prueba = await crearAppPrueba({ entorno: { NODE_ENV: 'production', CANALES_KEY: `k1:${'A'.repeat(43)}=` } });
+  usarAppPrueba((app) => ({ prueba } = app), {
+    entorno: { NODE_ENV: 'production', CANALES_KEY: `k1:${'A'.repeat(43)}=` },
   });
-  afterAll(() => prueba.cerrar());
 
   it('/api/docs y /api/docs-json no existen sin API_DOCS=true', async () => {
     expect((await prueba.pedir({ metodo: 'GET', ruta: '/api/docs' })).status).toBe(404);

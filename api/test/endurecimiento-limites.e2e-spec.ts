@@ -3,6 +3,7 @@
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import type { QueryRunner } from 'typeorm';
 import { traducirError } from '../src/common/traducir-error';
+import { usarAppPrueba } from './support/app-del-archivo';
 import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
@@ -91,10 +92,7 @@ describe('límites de PostgreSQL', () => {
 
 describe('integridad del negocio', () => {
   let prueba: AppPrueba;
-  beforeAll(async () => {
-    prueba = await crearAppPrueba({ entorno: { COBRO_RETROACTIVO_DIAS: '3' } });
-  });
-  afterAll(() => prueba.cerrar());
+  usarAppPrueba((app) => ({ prueba } = app), { entorno: { COBRO_RETROACTIVO_DIAS: '3' } });
 
   it('un cobrador inactivo no se asigna a préstamos ni a cobros', async () => {
     const admin = await prueba.token('admin');

@@ -2,7 +2,8 @@
 // (docs/seguridad.md): cada prueba reproduce un hallazgo de la revisión de seguridad (issue 54).
 import { randomUUID } from 'node:crypto';
 import { ESPACIO_RECHAZOS_BYTES, RECHAZOS_POR_DIA } from '../src/mi-ruta/limite-rechazos';
-import { crearAppPrueba, type AppPrueba, type RespuestaPrueba } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, RespuestaPrueba } from './support/app-prueba';
 import { CONTRASENA_FABRICA, crearUsuario } from './support/fabricas';
 
 const login = (
@@ -25,10 +26,7 @@ const devolver = (r: RespuestaPrueba, nombre: string): string => cookie(r, nombr
 
 describe('límite de intentos que no se vuelve contra los usuarios', () => {
   let prueba: AppPrueba;
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-  });
-  afterAll(() => prueba.cerrar());
+  usarAppPrueba((app) => ({ prueba } = app));
 
   it('25 fallos con emails inventados desde una IP no frenan la contraseña correcta de una cuenta que ya entró desde ahí', async () => {
     const admin = await crearUsuario(prueba.dataSource, { rol: 'admin' });
@@ -88,10 +86,9 @@ describe('límite de intentos que no se vuelve contra los usuarios', () => {
 
 describe('cookies de /api/auth: Secure por HTTPS y sólo desde el propio sitio', () => {
   let prueba: AppPrueba;
-  beforeAll(async () => {
-    prueba = await crearAppPrueba({ entorno: { TRUST_PROXY: '1', CORS_ORIGINS: 'https://portal.cartera.co' } });
+  usarAppPrueba((app) => ({ prueba } = app), {
+    entorno: { TRUST_PROXY: '1', CORS_ORIGINS: 'https://portal.cartera.co' },
   });
-  afterAll(() => prueba.cerrar());
 
   it('una petición que llegó por HTTPS (X-Forwarded-Proto de un proxy de confianza) recibe las cookies con Secure', async () => {
     const usuario = await crearUsuario(prueba.dataSource);
@@ -159,10 +156,7 @@ describe('cookies de /api/auth: Secure por HTTPS y sólo desde el propio sitio',
 
 describe('POST /api/mi-ruta/rechazos: topes por día y por espacio', () => {
   let prueba: AppPrueba;
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-  });
-  afterAll(() => prueba.cerrar());
+  usarAppPrueba((app) => ({ prueba } = app));
 
   const rechazo = (clave = randomUUID()) => ({
     tipo: 'cobro',

@@ -3,7 +3,8 @@
 // la suma de saldos abiertos de cuotas por día; movimientos con CRUD auditado; sólo admin y gerente.
 import { formatearFecha, hoyBogota, sumarDias } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 const PERIODOS = ['diario', 'semanal', 'mensual', 'trimestral'] as const;
@@ -27,11 +28,8 @@ describe('flujo de caja', () => {
   const movimiento = (cuerpo: Record<string, unknown>, token = admin) =>
     prueba.pedir({ metodo: 'POST', ruta: '/api/flujo-caja/movimientos', token, cuerpo });
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-    gerente = await prueba.token('gerente');
-    cobrador = await prueba.token('cobrador1');
+  usarAppPrueba(async (app) => {
+    ({ prueba, admin, gerente, cobrador1: cobrador } = app);
 
     // Movimiento anterior al rango (cuenta en el saldo, no en los periodos).
     const clienteViejo = await crearClientePrueba(prueba.dataSource);
@@ -99,9 +97,6 @@ describe('flujo de caja', () => {
       cuerpo: { saldoInicialCaja: 2000000, fechaSaldoInicial: sumarDias(hoy, -150) },
     });
     expect([conf.status, conf.body.message]).toEqual([200, expect.anything()]);
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
   });
 
   /** Cifras por periodo calculadas directamente de las tablas de origen. */

@@ -3,19 +3,15 @@
 // avisa según la organización; el balance general dice por qué una caja está en negativo. Las cifras esperadas están
 // escritas a mano; los saldos del libro mayor se leen con SQL.
 import { hoyBogota } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba } from './support/fabricas-cartera';
 
 describe('Fondeo de la caja de la oficina', () => {
   let prueba: AppPrueba;
   const hoy = hoyBogota();
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba } = app));
 
   const admin = () => prueba.como('admin');
 

@@ -2,7 +2,8 @@
 // multipart verificada por contenido y guardada en PostgreSQL con su SHA-256, descarga autorizada con el nombre
 // original, borrado lógico auditado y la cartera de cada cobrador.
 import { createHash } from 'node:crypto';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -40,20 +41,13 @@ describe('garantías y documentos', () => {
   let propio: Json; // préstamo de la cartera de cobrador1
   let ajeno: Json; // préstamo de la cartera de cobrador2
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-    gerente = await prueba.token('gerente');
-    cobrador1 = await prueba.token('cobrador1');
-    cobrador2 = await prueba.token('cobrador2');
+  usarAppPrueba(async (app) => {
+    ({ prueba, admin, gerente, cobrador1, cobrador2 } = app);
     const c1 = await crearClientePrueba(prueba.dataSource, { cobradorId: (await prueba.cuenta('cobrador1')).id });
     const c2 = await crearClientePrueba(prueba.dataSource, { cobradorId: (await prueba.cuenta('cobrador2')).id });
     const cuerpo = { monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable' };
     propio = await crearPrestamoPrueba(prueba, admin, { cliente: c1.id, ...cuerpo });
     ajeno = await crearPrestamoPrueba(prueba, admin, { cliente: c2.id, ...cuerpo });
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
   });
 
   const crear = (cuerpo: Record<string, unknown>, token = admin) =>

@@ -2,7 +2,8 @@
 // que se niega sin ella, el exporte con cada columna del cliente, la fecha límite de una consulta en días hábiles,
 // la supresión negada con préstamos abiertos y hecha sin ellos, y el aviso previo al reporte.
 import { CODIGOS, hoyBogota, sumarDias, vencimientoSolicitud } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { SolicitudesService } from '../src/habeas-data/solicitudes.service';
 
@@ -11,15 +12,7 @@ describe('datos personales (habeas data)', () => {
   let admin: string;
   let cobrador: string;
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-    cobrador = await prueba.token('cobrador1');
-  });
-
-  afterAll(async () => {
-    await prueba.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba, admin, cobrador1: cobrador } = app));
 
   const cuerpoCliente = (cedula: string, extra: Record<string, unknown> = {}) => ({
     nombre: 'Titular de Prueba',

@@ -6,6 +6,7 @@ import { formatearCOP, hoyBogota, instanteBogota, sumarDias } from '@cartera/dom
 import { AvisoEntregaService, claveAvisoEntrega, COLA_AVISO_ENTREGA } from '../src/caja/aviso-entrega.service';
 import { COLA_RESPALDOS, RespaldosService } from '../src/sistema/respaldos.service';
 import { COLA_RUTAS_DEL_DIA } from '../src/mi-ruta/rutas-del-dia';
+import { usarAppPrueba } from './support/app-del-archivo';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
@@ -23,20 +24,15 @@ describe('horas de la oficina', () => {
   const dia = (n: number) => sumarDias(hoy, n);
   const a = (fecha: string, hora: string) => instanteBogota(fecha, hora);
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba({ entorno: { RESPALDOS_HORA: '4' } });
-    admin = await prueba.token('admin');
-    gerente = await prueba.token('gerente');
+  usarAppPrueba(async (app) => {
+    ({ prueba, admin, gerente } = app);
     for (const nombre of ['cobrador1', 'cobrador2', 'cobrador3'] as const) {
       tokens[nombre] = await prueba.token(nombre);
       const cuenta = await prueba.cuenta(nombre);
       ids[nombre] = cuenta.id;
       nombres[nombre] = cuenta.nombre;
     }
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  }, { entorno: { RESPALDOS_HORA: '4' } });
 
   const pedir = (metodo: 'GET' | 'POST' | 'PUT', ruta: string, token: string, cuerpo?: unknown) =>
     prueba.pedir({ metodo, ruta, token, cuerpo });

@@ -5,7 +5,8 @@ import { hoyBogota } from '@cartera/dominio';
 import { randomUUID } from 'node:crypto';
 import { enIntentoIdempotente } from '../src/common/idempotencia/idempotencia.interceptor';
 import { huellaSolicitud } from '../src/common/idempotencia/idempotencia.rules';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, verificarLibro } from './support/fabricas-cartera';
 
 describe('Idempotency-Key con réplicas que mueren', () => {
@@ -14,13 +15,9 @@ describe('Idempotency-Key con réplicas que mueren', () => {
   let adminId: string;
   const hoy = hoyBogota();
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
+  usarAppPrueba(async (app) => {
+    ({ prueba, admin } = app);
     adminId = (await prueba.cuenta('admin')).id;
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
   });
 
   async function prestamo(): Promise<Json> {

@@ -5,13 +5,8 @@ import { CODIGOS, hoyBogota } from '@cartera/dominio';
 import { MENSAJES_IDEMPOTENCIA } from '../src/common/idempotencia/idempotencia.rules';
 import { IDEMPOTENTE } from '../src/common/idempotencia/idempotente.decorator';
 import { ROLES_PERMITIDOS } from '../src/common/roles.decorator';
-import {
-  crearAppPrueba,
-  type AppPrueba,
-  type Json,
-  type Metodo,
-  type NombreCuenta,
-} from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json, Metodo, NombreCuenta } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { rutasDeclaradas, type RutaDeclarada } from './support/rutas';
 
@@ -36,9 +31,8 @@ describe('Idempotency-Key obligatoria en las escrituras de dinero', () => {
   const tokens = new Map<NombreCuenta, string>();
   let consultaHuellas: string | undefined;
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
+  usarAppPrueba(async (app) => {
+    ({ prueba, admin } = app);
     for (const cuenta of Object.values(CUENTA_DEL_ROL)) tokens.set(cuenta, await prueba.token(cuenta));
     const cliente = await crearClientePrueba(prueba.dataSource);
     // 40.000 sin interés en 4 cuotas de 10.000, desembolsado con su plan.
@@ -49,9 +43,6 @@ describe('Idempotency-Key obligatoria en las escrituras de dinero', () => {
       cuotas: 4,
       tipoAmortizacion: 'amortizable',
     });
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
   });
 
   /** El contenido de cada tabla de negocio (una huella por tabla): cambia con cualquier INSERT, UPDATE o DELETE. */

@@ -1,7 +1,8 @@
 // Idempotency-Key en las escrituras que mueven dinero: la misma clave repite la primera respuesta y el dinero se
 // mueve una sola vez, también con 20 solicitudes simultáneas; otra solicitud con la misma clave se rechaza.
 import { hoyBogota } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, leerPlan, verificarLibro } from './support/fabricas-cartera';
 
 describe('Idempotency-Key', () => {
@@ -10,14 +11,7 @@ describe('Idempotency-Key', () => {
   let gerente: string;
   const hoy = hoyBogota();
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-    gerente = await prueba.token('gerente');
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba, admin, gerente } = app));
 
   /** 40.000 sin interés en 4 cuotas de 10.000, con plan. */
   async function prestamo(): Promise<Json> {

@@ -10,7 +10,8 @@ import {
   sumarDias,
 } from '@cartera/dominio';
 import { AplicadorImportaciones } from '../src/importaciones/aplicar-importacion';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { ENCABEZADOS, libroXlsx, subirImportacion } from './support/importacion';
 
 const hoy = hoyBogota();
@@ -63,8 +64,8 @@ describe('importaciones: la cartera importada y el cierre, los cuatro ojos y Mi 
   let prueba: AppPrueba;
   let importacion: Json;
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
+  usarAppPrueba(async (app) => {
+    ({ prueba } = app);
     // La mora activa desde mucho antes de la historia: sólo la fecha de corte la limita.
     await prueba.dataSource.query(
       `UPDATE configuracion_organizacion
@@ -72,7 +73,6 @@ describe('importaciones: la cartera importada y el cierre, los cuatro ojos y Mi 
       [TASA_MORA_EA, sumarDias(hoy, -400)],
     );
   });
-  afterAll(() => prueba.cerrar());
 
   const admin = () => prueba.como('admin');
 

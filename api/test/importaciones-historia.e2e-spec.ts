@@ -2,7 +2,8 @@
 // ya viene en mora no le manda al cliente el aviso automático de mora al importarse, y uno de interés adelantado abre
 // su cartera con el capital que se entregó y el interés retenido diferido, como uno nacido en Cartera.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { libroXlsx, subirImportacion } from './support/importacion';
 
 const hoy = hoyBogota();
@@ -58,8 +59,8 @@ describe('importaciones: historia en mora sin aviso y el interés adelantado', (
       )
     )[0];
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
+  usarAppPrueba(async (app) => {
+    ({ prueba } = app);
     const admin = await prueba.token('admin');
     // El aviso de mora encendido: un préstamo que entra en mora en Cartera lo recibe (notificaciones.e2e-spec.ts).
     const config = await prueba.pedir({
@@ -79,7 +80,6 @@ describe('importaciones: historia en mora sin aviso y el interés adelantado', (
       else break;
     }
   });
-  afterAll(() => prueba.cerrar());
 
   it('un préstamo que ya viene en mora no le manda al cliente el aviso de mora al importarse', async () => {
     expect(resultado).toMatchObject({ estado: 'aplicada', erroresAplicacion: [] });

@@ -5,7 +5,8 @@
 import { CONCEPTOS_APERTURA, MENSAJES_PRESTAMOS_IMPORTACION, hoyBogota, sumarDias } from '@cartera/dominio';
 import { LibroService, MENSAJES_LIBRO } from '../src/libro/libro.service';
 import { MENSAJES_PRESTAMOS_IMPORTADOS } from '../src/importaciones/aplicar-prestamos';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { ENCABEZADOS, libroXlsx, subirImportacion } from './support/importacion';
 
 const hoy = hoyBogota();
@@ -53,9 +54,8 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
   let admin: string;
   let primera: Json;
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
+  usarAppPrueba(async (app) => {
+    ({ prueba, admin } = app);
     // La mora activa desde hace mucho: sólo la fecha de corte la limita.
     await prueba.dataSource.query(
       `UPDATE configuracion_organizacion
@@ -63,7 +63,6 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
       [sumarDias(hoy, -400)],
     );
   });
-  afterAll(() => prueba.cerrar());
 
   async function esperarFin(id: string): Promise<Json> {
     for (let intento = 0; intento < 150; intento += 1) {

@@ -3,7 +3,8 @@
 // el flujo de caja y la verificación la cuentan; el mismo archivo otra vez no cambia nada; uno corregido cambia sólo
 // lo que no se entregó ni está en un periodo cerrado, y cada fila mala se explica.
 import { CONCEPTOS_APERTURA, CONCEPTOS_APERTURA_CAJA, MENSAJES_SALDOS_IMPORTACION, hoyBogota, sumarDias } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { libroXlsx, subirImportacion } from './support/importacion';
 
 const hoy = hoyBogota();
@@ -15,11 +16,7 @@ describe('importaciones: el efectivo al corte (hoja Saldos)', () => {
   let prueba: AppPrueba;
   let admin: string;
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-  });
-  afterAll(() => prueba.cerrar());
+  usarAppPrueba((app) => ({ prueba, admin } = app));
 
   async function esperarFin(id: string): Promise<Json> {
     for (let intento = 0; intento < 150; intento += 1) {

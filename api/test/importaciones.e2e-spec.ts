@@ -6,7 +6,8 @@ import ExcelJS from 'exceljs';
 import { ImportacionesFilas1795358200000 } from '../src/database/migrations/1795358200000-importaciones-filas';
 import { MENSAJES_APLICACION } from '../src/importaciones/aplicar-importacion';
 import { MENSAJES_ARCHIVO_IMPORTACION } from '../src/importaciones/archivo-importacion';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { libroXlsx, subirImportacion } from './support/importacion';
 
 const ENCABEZADOS = {
@@ -45,11 +46,7 @@ describe('importaciones: plantilla y revisión', () => {
   let prueba: AppPrueba;
   let admin: string;
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-  });
-  afterAll(() => prueba.cerrar());
+  usarAppPrueba((app) => ({ prueba, admin } = app));
 
   const contar = async (tabla: string) =>
     Number((await prueba.dataSource.query(`SELECT count(*)::int AS n FROM ${tabla}`))[0].n);
@@ -309,11 +306,7 @@ describe('importaciones: aplicar cobradores y clientes', () => {
   let prueba: AppPrueba;
   let admin: string;
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-  });
-  afterAll(() => prueba.cerrar());
+  usarAppPrueba((app) => ({ prueba, admin } = app));
 
   /** Un cobrador y tres clientes: Ana con autorización de datos y su cobrador; Luis y Eva sin autorización. */
   function personas(): Record<string, unknown[][]> {

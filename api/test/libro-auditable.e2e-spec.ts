@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { BarridoService } from '../src/barrido/barrido.service';
 import { SobrantesQuePaganFaltantes1795355120000 } from '../src/database/migrations/1795355120000-sobrantes-que-pagan-faltantes';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 describe('Libros que un contador firma', () => {
@@ -19,11 +20,8 @@ describe('Libros que un contador firma', () => {
   const TASA = 24;
   const DIARIA = Math.pow(1 + TASA / 100, 1 / 365) - 1;
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-    cobrador1 = await prueba.token('cobrador1');
-    cobrador1Id = (await prueba.cuenta('cobrador1')).id;
+  usarAppPrueba(async (app) => {
+    ({ prueba, admin, cobrador1, cobrador1Id } = app);
     await prueba.dataSource.query(
       `INSERT INTO tasas_usura (tipo_credito, tasa, desde, hasta, resolucion)
        VALUES ('consumo_ordinario', 26.8, $1, $2, 'Prueba')`,
@@ -38,9 +36,6 @@ describe('Libros que un contador firma', () => {
     expect(mora.status).toBe(200);
     // Activa «desde hace 200 días»: así lo único que limita la mora es el préstamo mismo.
     await prueba.dataSource.query(`UPDATE configuracion_organizacion SET mora_desde = $1`, [sumarDias(hoy, -200)]);
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
   });
 
   const pedir = (metodo: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', ruta: string, token: string, cuerpo?: unknown, clave?: string) =>

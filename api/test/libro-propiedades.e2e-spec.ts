@@ -9,7 +9,8 @@
 import fc from 'fast-check';
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { BarridoService } from '../src/barrido/barrido.service';
-import { crearAppPrueba, type AppPrueba, type Json, type RespuestaPrueba } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json, RespuestaPrueba } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 type Operacion =
@@ -64,15 +65,7 @@ describe('propiedad del libro', () => {
   const hoy = hoyBogota();
   const desde = sumarDias(hoy, -60);
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-    cobrador = await prueba.token('cobrador1');
-    cobradorId = (await prueba.cuenta('cobrador1')).id;
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba, admin, cobrador1: cobrador, cobrador1Id: cobradorId } = app));
 
   const pedir = (metodo: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', ruta: string, cuerpo?: unknown, token = admin) =>
     prueba.pedir({ metodo, ruta, token, cuerpo });

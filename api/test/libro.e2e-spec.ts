@@ -2,7 +2,8 @@
 // solicitud de un cobrador que aprueba un gerente, y la verificación que encuentra un descuadre. Cada caso comprueba
 // las cifras que ve el prestamista (libro, tablero, caja) y lo que queda escrito en la base.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, leerPlan, verificarLibro } from './support/fabricas-cartera';
 
 describe('libro de préstamos', () => {
@@ -13,17 +14,7 @@ describe('libro de préstamos', () => {
   let cobrador1Id: string;
   const hoy = hoyBogota();
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-    gerente = await prueba.token('gerente');
-    cobrador1 = await prueba.token('cobrador1');
-    cobrador1Id = (await prueba.cuenta('cobrador1')).id;
-  });
-
-  afterAll(async () => {
-    await prueba.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba, admin, gerente, cobrador1, cobrador1Id } = app));
 
   const pedir = (metodo: 'GET' | 'POST' | 'PATCH' | 'PUT', ruta: string, token = admin, cuerpo?: unknown) =>
     prueba.pedir({ metodo, ruta, token, cuerpo });

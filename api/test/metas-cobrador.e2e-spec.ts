@@ -1,7 +1,8 @@
 // Metas de cobradores: el avance sale del libro de cobros (crear, editar y borrar un cobro lo mueven), el estado se
 // deriva, una meta por cobrador y mes, sólo cobradores activos, y un cobrador sólo lee las suyas.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
 
@@ -23,17 +24,7 @@ describe('metas de cobradores', () => {
     return m === 1 ? `${a! - 1}-12` : `${a}-${String(m! - 1).padStart(2, '0')}`;
   })();
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-    gerente = await prueba.token('gerente');
-    cobrador1 = await prueba.token('cobrador1');
-    cobrador1Id = (await prueba.cuenta('cobrador1')).id;
-    cobrador2Id = (await prueba.cuenta('cobrador2')).id;
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba, admin, gerente, cobrador1, cobrador1Id, cobrador2Id } = app));
 
   const meta = (cuerpo: Record<string, unknown>, token = admin) =>
     prueba.pedir({

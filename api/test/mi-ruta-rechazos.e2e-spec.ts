@@ -1,18 +1,14 @@
 // Topes de POST /api/mi-ruta/rechazos (issue 45): tamaño de la petición y de la escritura rechazada, y envíos por
 // usuario y minuto (MI_RUTA_RECHAZOS_POR_MINUTO). Lo rechazado responde en español y no guarda nada.
 import { randomUUID } from 'node:crypto';
-import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba } from './support/app-prueba';
 import { crearUsuario } from './support/fabricas';
 
 describe('POST /api/mi-ruta/rechazos: topes', () => {
   let prueba: AppPrueba;
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba({ entorno: { MI_RUTA_RECHAZOS_POR_MINUTO: '3' } });
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba } = app), { entorno: { MI_RUTA_RECHAZOS_POR_MINUTO: '3' } });
   afterEach(() => jest.restoreAllMocks());
 
   /** Un cobrador nuevo (cada prueba con su propia cuenta: el tope es por usuario). */

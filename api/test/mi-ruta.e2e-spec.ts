@@ -4,6 +4,7 @@ import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { randomUUID } from 'node:crypto';
 import { COLA_RUTAS_DEL_DIA } from '../src/mi-ruta/rutas-del-dia';
 import { ColaService } from '../src/notificaciones/cola.service';
+import { usarAppPrueba } from './support/app-del-archivo';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
@@ -424,12 +425,7 @@ describe('Mi Ruta', () => {
 
 describe('Mi Ruta: cliente nuevo y solicitud desde la calle', () => {
   let prueba: AppPrueba;
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba } = app));
   const digitos = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
   const cliente = (extra: Record<string, unknown> = {}) => ({
     nombre: 'Hilda Calle',

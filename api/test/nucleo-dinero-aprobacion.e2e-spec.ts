@@ -2,19 +2,15 @@
 // fechas también. Antes la aprobación de una liquidación la aplicaba con la fecha pedida aunque ya no cupiera en la
 // ventana de la organización.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 describe('núcleo de dinero: aprobar pasa por los mismos pasos', () => {
   let prueba: AppPrueba;
   const hoy = hoyBogota();
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba } = app));
 
   it('una liquidación pedida con una fecha que ya no cabe en la ventana no se aplica al aprobarla: 400 y nada cambia', async () => {
     const admin = prueba.como('admin');

@@ -3,7 +3,8 @@
 // QueryRunner de TypeORM (las tipadas también: db(manager) corre por él) durante la petición, con la base real.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
-import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 /**
@@ -20,9 +21,8 @@ describe('núcleo de dinero: idas a la base de un pago', () => {
   let prestamoId: string;
   const hoy = hoyBogota();
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
+  usarAppPrueba(async (app) => {
+    ({ prueba, admin } = app);
     const cobradorId = (await prueba.cuenta('cobrador1')).id;
     const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId });
     const prestamo = await crearPrestamoPrueba(prueba, admin, {
@@ -37,9 +37,6 @@ describe('núcleo de dinero: idas a la base de un pago', () => {
       confirmarUsura: true,
     });
     prestamoId = prestamo._id;
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
   });
 
   async function contar(

@@ -4,7 +4,8 @@
 // reenganche y en un cobro que pasa al préstamo de otro cliente. Las cifras esperadas salen del diario (la API de
 // contabilidad) o están escritas a mano.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba } from './support/fabricas-cartera';
 
 describe('núcleo de dinero: casos', () => {
@@ -12,9 +13,8 @@ describe('núcleo de dinero: casos', () => {
   let cobradorId: string;
   const hoy = hoyBogota();
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    cobradorId = (await prueba.cuenta('cobrador1')).id;
+  usarAppPrueba(async (app) => {
+    ({ prueba, cobrador1Id: cobradorId } = app);
     // Interés de mora encendido (como en la demostración), desde hace 40 días, con una tasa de usura vigente.
     await prueba.dataSource.query(
       `INSERT INTO tasas_usura (tipo_credito, tasa, desde, hasta, resolucion) VALUES ('consumo_ordinario', 26.8, $1, $2, 'Prueba')`,
@@ -30,9 +30,6 @@ describe('núcleo de dinero: casos', () => {
     await prueba.dataSource.query(`UPDATE configuracion_organizacion SET mora_desde = $1`, [
       sumarDias(hoy, -40),
     ]);
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
   });
 
   const admin = () => prueba.como('admin');

@@ -4,7 +4,8 @@
 import { createHash } from 'node:crypto';
 import { hoyBogota, referenciaPago, sumarDias } from '@cartera/dominio';
 import { LineasTomadasService } from '../src/pagos/lineas-tomadas.service';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { multipart } from './support/importacion';
 import { aplicarPagosPendientes } from './support/pagos';
@@ -18,8 +19,8 @@ describe('Correcciones de los cobros que vinieron del banco', () => {
   const hoyCo = `${hoy.slice(8, 10)}/${hoy.slice(5, 7)}/${hoy.slice(0, 4)}`;
   const p: Json[] = [];
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
+  usarAppPrueba(async (app) => {
+    ({ prueba } = app);
     const cobradorId = (await prueba.cuenta('cobrador1')).id;
     banco = (
       await admin().post('/api/pagos/cuentas', { tipo: 'banco', nombre: 'Davivienda', identificador: '987654321' })
@@ -40,9 +41,6 @@ describe('Correcciones de los cobros que vinieron del banco', () => {
         }),
       );
     }
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
   });
 
   const admin = () => prueba.como('admin');

@@ -4,7 +4,8 @@
 // «no es nuestro». Cifras esperadas escritas a mano; los saldos del mayor se leen con SQL.
 import { createHash } from 'node:crypto';
 import { hoyBogota, referenciaPago, sumarDias } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { libroXlsx, multipart } from './support/importacion';
 import { aplicarPagosPendientes } from './support/pagos';
@@ -19,9 +20,8 @@ describe('Extractos, suspenso y conciliación', () => {
   const hoyCo = `${hoy.slice(8, 10)}/${hoy.slice(5, 7)}/${hoy.slice(0, 4)}`;
   const p: Json[] = [];
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    cobradorId = (await prueba.cuenta('cobrador1')).id;
+  usarAppPrueba(async (app) => {
+    ({ prueba, cobrador1Id: cobradorId } = app);
     banco = (
       await admin().post('/api/pagos/cuentas', {
         tipo: 'banco',
@@ -45,9 +45,6 @@ describe('Extractos, suspenso y conciliación', () => {
       });
       p.push({ ...prestamo, cedula: cliente.cedula, clienteId: cliente.id });
     }
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
   });
 
   const admin = () => prueba.como('admin');

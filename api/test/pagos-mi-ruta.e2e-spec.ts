@@ -1,19 +1,15 @@
 // Mi Ruta muestra en cada préstamo lo que el cobrador registró por transferencia y sigue por confirmar
 // (docs/decisiones/pagos-por-transferencia.md): no está en lo cobrado hasta que la oficina (o el extracto) la confirma.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 describe('Mi Ruta: transferencias por confirmar', () => {
   let prueba: AppPrueba;
   const hoy = hoyBogota();
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba } = app));
 
   it('el préstamo muestra la transferencia por confirmar hasta que se confirma; entonces es lo cobrado hoy', async () => {
     const admin = prueba.como('admin');

@@ -4,7 +4,8 @@
 // escrito en la prueba.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { AutomaticosService } from '../src/notificaciones/automaticos.service';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 /** Número + dígito Luhn: de derecha a izquierda, se dobla uno de cada dos empezando por el último del número. */
@@ -22,12 +23,7 @@ describe('Cómo pagarnos en los recordatorios y los recibos', () => {
   let prueba: AppPrueba;
   const hoy = hoyBogota();
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba } = app));
 
   const admin = () => prueba.como('admin');
 

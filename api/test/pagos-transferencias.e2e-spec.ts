@@ -4,7 +4,8 @@
 // organización. Cifras esperadas escritas a mano; los saldos del mayor se leen con SQL.
 import { createHash } from 'node:crypto';
 import { hoyBogota, sumarDias } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { aplicarPagosPendientes } from './support/pagos';
 import { textoDePdf } from './support/pdf-texto';
@@ -18,13 +19,7 @@ describe('Pagos por transferencia', () => {
   let cobradorId: string;
   const hoy = hoyBogota();
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    cobradorId = (await prueba.cuenta('cobrador1')).id;
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba, cobrador1Id: cobradorId } = app));
 
   const admin = () => prueba.como('admin');
 

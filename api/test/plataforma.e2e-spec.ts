@@ -2,17 +2,13 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { usarAppPrueba } from './support/app-del-archivo';
 import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
 
 describe('plataforma de la API', () => {
   let prueba: AppPrueba;
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba } = app));
 
   it('GET /api/health responde que el proceso vive, sin sesión', async () => {
     const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/health' });
@@ -83,12 +79,7 @@ describe('plataforma de la API', () => {
 describe('sonda de preparación sin base de datos', () => {
   let prueba: AppPrueba;
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba } = app));
 
   it('GET /api/health/ready responde 503 cuando la base no contesta, y /api/health sigue en 200', async () => {
     await prueba.dataSource.destroy();

@@ -1,6 +1,7 @@
 // CSV de préstamos (issue 38): todas las filas que cumplen los filtros, no las primeras 1.000, con la cartera de
 // cada rol; leído con un cursor y enviado en flujo.
-import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 const COPIAS = 1200;
@@ -9,9 +10,8 @@ describe('CSV de préstamos', () => {
   let prueba: AppPrueba;
   let admin: string;
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
+  usarAppPrueba(async (app) => {
+    ({ prueba, admin } = app);
     const cliente = await crearClientePrueba(prueba.dataSource, {
       nombre: 'Ana "La Tendera"; Pérez',
       cobradorId: (await prueba.cuenta('cobrador1')).id,
@@ -33,7 +33,6 @@ describe('CSV de préstamos', () => {
       [modelo._id, COPIAS],
     );
   });
-  afterAll(() => prueba?.cerrar());
 
   const exportar = async (token: string, consulta = '') => {
     const r = await prueba.app.inject({

@@ -3,7 +3,8 @@
 import { MENSAJES, formatearFecha, hoyBogota, sumarDias } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import { inflateSync } from 'node:zlib';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, leerPlan, verificarLibro } from './support/fabricas-cartera';
 import { rutasSinRespuestaDeclarada } from './support/respuestas-declaradas';
 
@@ -14,15 +15,7 @@ describe('plan de pagos', () => {
   let cobrador1Id: string;
   const hoy = hoyBogota();
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-    cobrador1 = await prueba.token('cobrador1');
-    cobrador1Id = (await prueba.cuenta('cobrador1')).id;
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba, admin, cobrador1, cobrador1Id } = app));
 
   /** 100.000 al 10 % en 4 cuotas semanales capital_final: 2.500, 2.500, 2.500 y 102.500. */
   async function prestamoBase(opciones: { cobradorId?: string | null; token?: string } = {}) {

@@ -3,7 +3,8 @@
 import { MENSAJES, calcularPlan, hoyBogota, sumarDias } from '@cartera/dominio';
 import { BarridoService } from '../src/barrido/barrido.service';
 import { LibroService } from '../src/libro/libro.service';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, leerPlan, quitarPlan, verificarLibro } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
 
@@ -16,17 +17,7 @@ describe('préstamos', () => {
   let cobrador2Id: string;
   const hoy = hoyBogota();
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-    gerente = await prueba.token('gerente');
-    cobrador1 = await prueba.token('cobrador1');
-    cobrador1Id = (await prueba.cuenta('cobrador1')).id;
-    cobrador2Id = (await prueba.cuenta('cobrador2')).id;
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba, admin, gerente, cobrador1, cobrador1Id, cobrador2Id } = app));
 
   const contar = async (tabla: string) => Number((await prueba.dataSource.query(`SELECT count(*) AS n FROM ${tabla}`))[0].n);
 

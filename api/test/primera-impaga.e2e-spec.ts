@@ -4,7 +4,8 @@
 // impagas calculado aparte (verificarPrimeraImpaga), y el reporte de morosos con una suma SQL independiente.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { BarridoService } from '../src/barrido/barrido.service';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, verificarPrimeraImpaga } from './support/fabricas-cartera';
 
 describe('primera cuota impaga del préstamo (prestamos.primera_impaga)', () => {
@@ -28,13 +29,7 @@ describe('primera cuota impaga del préstamo (prestamos.primera_impaga)', () => 
       )
     )[0].f;
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba, admin } = app));
 
   it('sigue a cobros, pagos de cuota, reversos, ediciones y borrados de cobros, y al barrido', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);

@@ -14,7 +14,8 @@ import {
   type TipoCredito,
 } from '@cartera/dominio';
 import { randomUUID } from 'node:crypto';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, verificarLibro } from './support/fabricas-cartera';
 
 describe('reenganche: la regla de usura del préstamo nuevo', () => {
@@ -43,17 +44,13 @@ describe('reenganche: la regla de usura del préstamo nuevo', () => {
     ...extra,
   });
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
+  usarAppPrueba(async (app) => {
+    ({ prueba, admin } = app);
     await prueba.dataSource.query(
       `INSERT INTO tasas_usura (tipo_credito, tasa, desde, hasta, resolucion)
        VALUES ('consumo_ordinario', $1, $3, $4, 'Prueba consumo'), ('microcredito', $2, $3, $4, 'Prueba microcrédito')`,
       [TASA_CONSUMO, TASA_MICROCREDITO, sumarDias(hoy, -20), sumarDias(hoy, 40)],
     );
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
   });
 
   /** Un préstamo amortizable de 500.000 al 10 % (550.000 pendientes, todo por vencer), confirmado sobre la usura. */

@@ -3,7 +3,8 @@
 // reenganchado a interés adelantado sin monto adicional asentaba `efectivo +110.000` y subía la caja de la oficina en
 // 110.000 que nadie pagó; ahora se rechaza diciendo cuánto pagar primero, y el camino que propone cuadra.
 import { hoyBogota } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, verificarLibro } from './support/fabricas-cartera';
 
 describe('reenganche: el efectivo que sale de la caja', () => {
@@ -12,13 +13,7 @@ describe('reenganche: el efectivo que sale de la caja', () => {
   const hoy = hoyBogota();
   const adelantado = { cuotas: 10, interes: 20, modalidad: 'semanal', tipoAmortizacion: 'interes_adelantado' } as const;
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba, admin } = app));
 
   const pedir = (metodo: 'GET' | 'POST', ruta: string, cuerpo?: unknown) => prueba.pedir({ metodo, ruta, token: admin, cuerpo });
 

@@ -3,7 +3,8 @@
 // fecha se valida; sólo admin y gerente; CSV y XLSX con las mismas cifras.
 import { RANGOS_MORA, hoyBogota, sumarDias } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 describe('reporte de cartera', () => {
@@ -20,12 +21,8 @@ describe('reporte de cartera', () => {
   const sql = async <T = Json>(texto: string, parametros: unknown[] = []): Promise<T[]> =>
     prueba.dataSource.query(texto, parametros);
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-    gerente = await prueba.token('gerente');
-    cobrador1 = await prueba.token('cobrador1');
-    cobrador1Id = (await prueba.cuenta('cobrador1')).id;
+  usarAppPrueba(async (app) => {
+    ({ prueba, admin, gerente, cobrador1, cobrador1Id } = app);
     const cobrador2Id = (await prueba.cuenta('cobrador2')).id;
     const a = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
     const b = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador2Id });
@@ -71,9 +68,6 @@ describe('reporte de cartera', () => {
       cuerpo: { motivo: 'Cliente inubicable' },
     });
     expect(castigo.status).toBeLessThan(300);
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
   });
 
   it('hoy: capital + interés pendientes es el saldo de los préstamos, la mora sale de las cuotas y los cobradores suman el total', async () => {

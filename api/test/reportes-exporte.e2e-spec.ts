@@ -2,7 +2,8 @@
 // a la vez por usuario.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { Client } from 'pg';
-import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba } from './support/app-prueba';
 import { leerConexionPruebas, urlDeBase } from './support/entorno';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
@@ -12,9 +13,8 @@ describe('exportes de reportes: tope de filas y uno a la vez', () => {
   const hoy = hoyBogota();
   const rango = `desde=${sumarDias(hoy, -10)}&hasta=${hoy}`;
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba({ entorno: { REPORTES_EXPORTE_FILAS_MAXIMAS: '2' } });
-    admin = await prueba.token('admin');
+  usarAppPrueba(async (app) => {
+    ({ prueba, admin } = app);
     for (let i = 0; i < 3; i++) {
       const cliente = await crearClientePrueba(prueba.dataSource);
       await crearPrestamoPrueba(prueba, admin, {
@@ -26,8 +26,7 @@ describe('exportes de reportes: tope de filas y uno a la vez', () => {
         fechaInicio: sumarDias(hoy, -i),
       });
     }
-  });
-  afterAll(() => prueba?.cerrar());
+  }, { entorno: { REPORTES_EXPORTE_FILAS_MAXIMAS: '2' } });
 
   const exportar = (consulta: string) =>
     prueba.app.inject({

@@ -3,7 +3,8 @@
 // anulación posterior cuenta en el periodo en que ocurre. Las cifras esperadas están escritas a mano y los saldos del
 // mayor se leen directamente con SQL.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba } from './support/fabricas-cartera';
 
 describe('Reportes y libro mayor', () => {
@@ -14,12 +15,7 @@ describe('Reportes y libro mayor', () => {
   const inicioMes = `${hoy.slice(0, 8)}01`;
   const inicioMesCerrado = `${cierre.slice(0, 8)}01`;
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba } = app));
 
   const admin = () => prueba.como('admin');
 

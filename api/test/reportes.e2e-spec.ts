@@ -3,7 +3,8 @@
 import { diferenciaDias, hoyBogota, sumarDias } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import { BarridoService } from '../src/barrido/barrido.service';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
 
@@ -21,12 +22,8 @@ describe('reportes', () => {
   const sql = async <T = Json>(texto: string, parametros: unknown[] = []): Promise<T> =>
     (await prueba.dataSource.query(texto, parametros))[0] as T;
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-    cobrador1 = await prueba.token('cobrador1');
-    cobrador1Id = (await prueba.cuenta('cobrador1')).id;
-    cobrador2Id = (await prueba.cuenta('cobrador2')).id;
+  usarAppPrueba(async (app) => {
+    ({ prueba, admin, cobrador1, cobrador1Id, cobrador2Id } = app);
     const a = await crearClientePrueba(prueba.dataSource, { nombre: '=Cliente A', cobradorId: cobrador1Id });
     const b = await crearClientePrueba(prueba.dataSource, { nombre: 'Cliente B', cobradorId: cobrador2Id });
     // Empiezan antes de sus cobros (un cobro no puede ser anterior al inicio) y pagan desde la semana próxima: sin atrasos.
@@ -82,9 +79,6 @@ describe('reportes', () => {
         fechaInicio: sumarDias(hoy, -45),
       },
     );
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
   });
 
   it('general: prestado, cobrado, recuperación y por cobrador coinciden con sumas SQL independientes', async () => {

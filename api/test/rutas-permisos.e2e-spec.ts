@@ -5,7 +5,8 @@ import type { ExecutionContext } from '@nestjs/common';
 import { ES_PUBLICO } from '../src/common/publico.decorator';
 import { ROLES_PERMITIDOS, Roles } from '../src/common/roles.decorator';
 import { RolesGuard } from '../src/common/roles.guard';
-import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba } from './support/app-prueba';
 import { rutasDeclaradas as rutasDeLaApp } from './support/rutas';
 
 interface RutaDeclarada {
@@ -24,10 +25,7 @@ function rutasDeclaradas(prueba: AppPrueba): RutaDeclarada[] {
 
 describe('Permisos declarados en todas las rutas', () => {
   let prueba: AppPrueba;
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-  });
-  afterAll(() => prueba.cerrar());
+  usarAppPrueba((app) => ({ prueba } = app));
 
   it('enumera las rutas de la aplicación real y ninguna queda sin @Roles ni @Publico', () => {
     const rutas = rutasDeclaradas(prueba);

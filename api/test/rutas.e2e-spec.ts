@@ -2,7 +2,8 @@
 // independiente; recorrido con coordenadas nunca más largo que el orden de entrada; roles; guardar y exportar.
 import { hoyBogota, largoRecorrido, sumarDias } from '@cartera/dominio';
 import { RutasParadasEnArreglos1795352200000 } from '../src/database/migrations/1795352200000-rutas-paradas-en-arreglos';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
 
@@ -14,12 +15,8 @@ describe('rutas de cobro', () => {
   let cobrador2Id: string;
   const hoy = hoyBogota();
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-    cobrador1 = await prueba.token('cobrador1');
-    cobrador1Id = (await prueba.cuenta('cobrador1')).id;
-    cobrador2Id = (await prueba.cuenta('cobrador2')).id;
+  usarAppPrueba(async (app) => {
+    ({ prueba, admin, cobrador1, cobrador1Id, cobrador2Id } = app);
 
     // Atrasado: 4 cuotas semanales desde hace 20 días (3 ya vencidas). Al día: empieza hoy.
     const crear = async (clienteCobrador: string | null, prestamoCobrador: string | null, atrasado: boolean, extra: { barrio?: string; lat?: number; lon?: number } = {}) => {
@@ -52,9 +49,6 @@ describe('rutas de cobro', () => {
     await crear(null, cobrador2Id, true, { barrio: 'Kennedy' });
     await crear(null, cobrador2Id, false, { barrio: 'Kennedy' });
     await crear(null, null, true); // sin cobrador: no entra en ninguna ruta
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
   });
 
   const generar = (cuerpo: Record<string, unknown>, token = admin) =>

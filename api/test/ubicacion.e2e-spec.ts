@@ -4,7 +4,8 @@
 // PostgreSQL real.
 import { MENSAJES_UBICACION, distanciaMetros, hoyBogota, sumarDias } from '@cartera/dominio';
 import { randomUUID } from 'node:crypto';
-import { crearAppPrueba, type AppPrueba, type Json, type NombreCuenta } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json, NombreCuenta } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 /** La puerta del cliente (Chapinero) y dos puntos: a 100 m al norte y a 2 km al norte. */
@@ -57,17 +58,11 @@ describe('Ubicación de los cobros', () => {
     });
   };
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-    cobrador1Id = (await prueba.cuenta('cobrador1')).id;
-    cobrador2Id = (await prueba.cuenta('cobrador2')).id;
+  usarAppPrueba(async (app) => {
+    ({ prueba, admin, cobrador1Id, cobrador2Id } = app);
     ubicado = await prestamoPara(cobrador1Id, CASA);
     sinCoordenadas = await prestamoPara(cobrador1Id, null);
     ajeno = await prestamoPara(cobrador2Id, CASA);
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
   });
 
   describe('POST /api/cobros y GET /api/cobros/:id', () => {

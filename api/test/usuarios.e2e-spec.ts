@@ -1,4 +1,5 @@
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearUsuario } from './support/fabricas';
 
 describe('usuarios', () => {
@@ -6,14 +7,7 @@ describe('usuarios', () => {
   let admin: string;
   let gerente: string;
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-    gerente = await prueba.token('gerente');
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba, admin, gerente } = app));
 
   const contarUsuarios = async () =>
     Number((await prueba.dataSource.query('SELECT count(*)::int AS n FROM usuarios'))[0].n);
@@ -427,12 +421,7 @@ describe('usuarios', () => {
 describe('último administrador activo', () => {
   let prueba: AppPrueba;
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba } = app));
 
   it('no se puede desactivar ni degradar al último administrador activo (422)', async () => {
     const admin1 = await prueba.cuenta('admin');

@@ -10,7 +10,8 @@ import {
   sumarDias,
   tasaEfectivaDelPlan,
 } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba } from './support/fabricas-cartera';
 
 const RUTA = '/api/configuracion/tasas-usura';
@@ -36,13 +37,12 @@ describe('tasa efectiva anual y tasa de usura', () => {
   let cliente: string;
   let clienteDeCobrador: string;
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
+  usarAppPrueba(async (app) => {
+    ({ prueba } = app);
     cliente = (await crearClientePrueba(prueba.dataSource)).id;
     const cobrador1 = await prueba.cuenta('cobrador1');
     clienteDeCobrador = (await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1.id })).id;
   });
-  afterAll(() => prueba.cerrar());
 
   describe('tasas certificadas (Configuración)', () => {
     it('el admin registra una tasa; el gerente la lee; queda auditada', async () => {

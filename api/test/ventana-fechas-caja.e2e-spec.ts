@@ -5,7 +5,8 @@
 // cobrador (COBRO_RETROACTIVO_DIAS, 3 en las pruebas) sigue; vale la más corta de las dos.
 import { randomUUID } from 'node:crypto';
 import { formatearFecha, hoyBogota, sumarDias } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba, type Json, type Metodo } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json, Metodo } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 describe('ventana de fechas de negocio en la caja, Flujo de Caja y Corregir préstamo', () => {
@@ -18,8 +19,8 @@ describe('ventana de fechas de negocio en la caja, Flujo de Caja y Corregir pré
   const hoy = hoyBogota();
   const manana = sumarDias(hoy, 1);
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
+  usarAppPrueba(async (app) => {
+    ({ prueba } = app);
     [admin, gerente, cobrador1, cobrador2] = await Promise.all([
       prueba.token('admin'),
       prueba.token('gerente'),
@@ -27,9 +28,6 @@ describe('ventana de fechas de negocio en la caja, Flujo de Caja y Corregir pré
       prueba.token('cobrador2'),
     ]);
     cobrador1Id = (await prueba.cuenta('cobrador1')).id;
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
   });
   afterEach(async () => {
     await ventana(365);

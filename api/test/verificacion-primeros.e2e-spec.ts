@@ -12,7 +12,8 @@ import {
   SQL_DESCUADRES_REPORTES_CERRADOS,
   SQL_DESCUADRES_REPORTES_REPARTO,
 } from '../src/contabilidad/verificacion.sql';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba } from './support/fabricas-cartera';
 
 /** [número del préstamo o null, regla, esperado, encontrado, id del préstamo o null] */
@@ -30,14 +31,7 @@ describe('verificación: el total y los primeros descuadres', () => {
   let admin: string;
   const hoy = hoyBogota();
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-  });
-
-  afterAll(async () => {
-    await prueba.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba, admin } = app));
 
   /** Cada regla por separado, sin la unión ni el LIMIT de la verificación. */
   async function listaEntera(): Promise<Clave[]> {
