@@ -1,29 +1,21 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { useToasts } from '@cartera/plataforma';
-import {
-  escucharToasts,
-  exito,
-  servirApi,
-  type Llamada,
-} from '../../../packages/plataforma/test/servidorPrueba';
-import { crearAjustesOrganizacion, crearOrganizacion } from './pruebas/organizacion';
+import { escucharToasts } from '../../../packages/plataforma/test/servidorPrueba';
+import { crearAjustesOrganizacion, crearOrganizacion, servirOrganizacion, valorSelect } from './pruebas/organizacion';
 import { TarjetaAjustesUsura } from './TarjetaAjustesUsura';
 
 const datos = crearAjustesOrganizacion();
 const organizacion = (editable: boolean, actualizar = jest.fn()) =>
   crearOrganizacion(editable, actualizar, datos);
 
-const valorSelect = (etiqueta: string) => screen.getByLabelText(etiqueta).closest('.ant-select')?.textContent;
 
 describe('TarjetaAjustesUsura', () => {
   afterEach(() => useToasts.getState().limpiar());
 
   it('el administrador elige el tipo de crédito por defecto y rechazar los préstamos sobre la usura', async () => {
     const toasts = escucharToasts();
-    const llamadas = servirApi({
-      'PUT /configuracion/organizacion': (l: Llamada) => exito({ ...datos, ...(l.cuerpo as object) }),
-    });
+    const llamadas = servirOrganizacion(datos);
     const actualizar = jest.fn();
     render(<TarjetaAjustesUsura organizacion={organizacion(true, actualizar)} />);
     await waitFor(() => expect(valorSelect('Tipo de crédito por defecto')).toBe('Consumo y ordinario'));

@@ -1,21 +1,18 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { useToasts } from '@cartera/plataforma';
-import { escucharToasts, exito, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
-import { crearAjustesOrganizacion, crearOrganizacion } from './pruebas/organizacion';
+import { escucharToasts } from '../../../packages/plataforma/test/servidorPrueba';
+import { crearAjustesOrganizacion, crearOrganizacion, servirOrganizacion, valorSelect } from './pruebas/organizacion';
 import { TarjetaCajaInsuficiente } from './TarjetaCajaInsuficiente';
 
 const datos = crearAjustesOrganizacion();
-const valorSelect = (etiqueta: string) => screen.getByLabelText(etiqueta).closest('.ant-select')?.textContent;
 
 describe('TarjetaCajaInsuficiente', () => {
   afterEach(() => useToasts.getState().limpiar());
 
   it('el administrador pasa a rechazar los desembolsos mayores que la caja', async () => {
     const toasts = escucharToasts();
-    const llamadas = servirApi({
-      'PUT /configuracion/organizacion': (l: Llamada) => exito({ ...datos, ...(l.cuerpo as object) }),
-    });
+    const llamadas = servirOrganizacion(datos);
     const actualizar = jest.fn();
     render(<TarjetaCajaInsuficiente organizacion={crearOrganizacion(true, actualizar, datos)} />);
     await waitFor(() => expect(valorSelect('Desembolso mayor que la caja')).toBe('Desembolsar y avisar'));

@@ -1,13 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { useToasts } from '@cartera/plataforma';
-import {
-  escucharToasts,
-  exito,
-  servirApi,
-  type Llamada,
-} from '../../../packages/plataforma/test/servidorPrueba';
-import { crearAjustesOrganizacion, crearOrganizacion } from './pruebas/organizacion';
+import { escucharToasts } from '../../../packages/plataforma/test/servidorPrueba';
+import { crearAjustesOrganizacion, crearOrganizacion, servirOrganizacion } from './pruebas/organizacion';
 import { TarjetaVentanaFechas } from './TarjetaVentanaFechas';
 
 const datos = crearAjustesOrganizacion();
@@ -19,9 +14,7 @@ describe('TarjetaVentanaFechas', () => {
 
   it('el administrador acorta la ventana de fechas; fuera de 0 a 3650 días lo dice con las palabras de la API', async () => {
     const toasts = escucharToasts();
-    const llamadas = servirApi({
-      'PUT /configuracion/organizacion': (l: Llamada) => exito({ ...datos, ...(l.cuerpo as object) }),
-    });
+    const llamadas = servirOrganizacion(datos);
     const actualizar = jest.fn();
     render(<TarjetaVentanaFechas organizacion={organizacion(true, actualizar)} />);
     const dias = screen.getByLabelText('Días atrás');
@@ -45,9 +38,7 @@ describe('TarjetaVentanaFechas', () => {
   });
 
   it('el administrador cambia los días atrás del aviso previo; fuera de 0 a 30 lo dice con las palabras de la API', async () => {
-    const llamadas = servirApi({
-      'PUT /configuracion/organizacion': (l: Llamada) => exito({ ...datos, ...(l.cuerpo as object) }),
-    });
+    const llamadas = servirOrganizacion(datos);
     const actualizar = jest.fn();
     render(<TarjetaVentanaFechas organizacion={organizacion(true, actualizar)} />);
     const dias = screen.getByLabelText('Días atrás del aviso previo');

@@ -1,6 +1,8 @@
 // Los ajustes de la organización que sirven las pruebas de Configuración: los de una instalación nueva, con los
 // cambios de cada prueba, y la organización como la recibe cada tarjeta.
+import { screen } from '@testing-library/react';
 import type { ConfiguracionOrganizacion } from '@cartera/dominio';
+import { exito, servirApi } from '../../../../packages/plataforma/test/servidorPrueba';
 import type { Organizacion } from '../ConfiguracionPage';
 
 export function crearAjustesOrganizacion(
@@ -43,3 +45,14 @@ export function crearOrganizacion(
 ): Organizacion {
   return { datos, cargando: false, error: null, editable, actualizar };
 }
+
+/** The settings' API: a PUT answers `datos` with what it changed. Returns the calls. */
+export function servirOrganizacion(datos: ConfiguracionOrganizacion) {
+  return servirApi({
+    'PUT /configuracion/organizacion': (llamada) => exito({ ...datos, ...(llamada.cuerpo as object) }),
+  });
+}
+
+/** What a select labelled `etiqueta` shows. */
+export const valorSelect = (etiqueta: string) =>
+  screen.getByLabelText(etiqueta).closest('.ant-select')?.textContent;
