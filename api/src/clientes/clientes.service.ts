@@ -9,6 +9,7 @@ import { guardarAutorizacion, leerAutorizacion } from '../habeas-data/autorizaci
 import { ErrorNegocio, conflicto, errorValidacion, noEncontrado, prohibido } from '../common/errores';
 import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
+import { errorPostgres } from '../common/traducir-error';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { Usuario } from '../usuarios/entities/usuario.entity';
 import type { CamposOpcionalesCliente, CreateClienteDto, UpdateClienteDto } from './dto/cliente.dto';
@@ -267,7 +268,7 @@ export class ClientesService {
       });
     } catch (error) {
       // 23001 restrict_violation (ON DELETE RESTRICT) o 23503 foreign_key_violation (NO ACTION).
-      const codigo = error instanceof QueryFailedError ? (error.driverError as { code?: string }).code : undefined;
+      const codigo = error instanceof QueryFailedError ? errorPostgres(error.driverError).code : undefined;
       if (codigo === '23001' || codigo === '23503') {
         throw conflicto(CODIGOS.clienteConPrestamos, MENSAJES_CLIENTES.conPrestamos);
       }
@@ -322,7 +323,7 @@ export class ClientesService {
     try {
       return await trabajo();
     } catch (error) {
-      const pg = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : null;
+      const pg = error instanceof QueryFailedError ? errorPostgres(error.driverError) : null;
       if (pg?.code === '23505' && pg.constraint === 'clientes_cedula_unico') throw cedulaDuplicada();
       throw error;
     }
@@ -342,11 +343,10 @@ function conCobrador(qb: SelectQueryBuilder<Cliente>): SelectQueryBuilder<Client
 
 /** Copia a la fila los campos que llegaron (undefined = no cambia; null = se borra). */
 function copiarCampos(cliente: Cliente, datos: CamposOpcionalesCliente & Partial<CreateClienteDto>): void {
-  const destino = cliente as unknown as Record<string, unknown>;
-  const origen = datos as unknown as Record<string, unknown>;
-  for (const campo of CAMPOS_DIRECTOS) {
-    if (origen[campo] !== undefined) destino[campo] = origen[campo];
-  }
+  const copiar = <C extends (typeof CAMPOS_DIRECTOS)[number]>(campo: C, valor: Cliente[C] | undefined) => {
+    if (valor !== undefined) cliente[campo] = valor;
+  };
+  for (const campo of CAMPOS_DIRECTOS) copiar(campo, datos[campo]);
 }
 
 /**

@@ -4,6 +4,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNumber, IsOptional, Max, Min, ValidateBy } from 'class-validator';
 import { MENSAJES } from '@cartera/dominio';
+import { propiedad } from './tipado';
 
 /** Latitud y longitud se envían juntas y las dos con valor o las dos vacías. */
 export const AmbasCoordenadas = () =>
@@ -11,12 +12,13 @@ export const AmbasCoordenadas = () =>
     name: 'ambasCoordenadas',
     validator: {
       validate: (_valor: unknown, argumentos) => {
-        const objeto = argumentos?.object as { latitud?: unknown; longitud?: unknown } | undefined;
-        if (!objeto) return true;
+        if (!argumentos) return true;
+        const latitud = propiedad(argumentos.object, 'latitud');
+        const longitud = propiedad(argumentos.object, 'longitud');
         const vacia = (v: unknown) => v === null || v === undefined;
-        if (objeto.latitud === undefined && objeto.longitud === undefined) return true;
-        if (objeto.latitud === undefined || objeto.longitud === undefined) return false;
-        return vacia(objeto.latitud) === vacia(objeto.longitud);
+        if (latitud === undefined && longitud === undefined) return true;
+        if (latitud === undefined || longitud === undefined) return false;
+        return vacia(latitud) === vacia(longitud);
       },
       defaultMessage: () => MENSAJES.coordenadasJuntas,
     },

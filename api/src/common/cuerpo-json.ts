@@ -16,6 +16,6 @@ export function registrarParserJson(app: NestFastifyApplication, limiteBytes: nu
       done(null, undefined);
       return;
     }
-    parserFastify(request, cuerpo as unknown as string, done);
+    parserFastify(request, cuerpo.toString('utf8'), done);
   });
 }

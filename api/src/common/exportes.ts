@@ -110,11 +110,11 @@ export async function* xlsxEnFlujo(
       await escribir(libro, pausa);
       if (!salida.destroyed) await libro.commit();
     } catch (error) {
-      salida.destroy(error as Error);
+      salida.destroy(error instanceof Error ? error : new Error(String(error)));
     }
   })();
   try {
-    for await (const trozo of salida) yield trozo as Buffer;
+    for await (const trozo of salida) yield trozo;
   } finally {
     salida.destroy();
     await trabajo;

@@ -1,4 +1,5 @@
 import { RouteConfig, type FastifyAdapter } from '@nestjs/platform-fastify';
+import { propiedad } from './tipado';
 
 /** Cuerpo máximo de las rutas que reciben la foto de un cliente (2 MB decodificada ≈ 2,7 MB en base64, más datos). */
 export const LIMITE_CUERPO_FOTOS_BYTES = 4 * 1024 * 1024;
@@ -16,7 +17,7 @@ export const LimiteCuerpo = (bytes: number) => RouteConfig({ limiteCuerpoBytes: 
  */
 export function aplicarLimitesPorRuta(adaptador: FastifyAdapter): void {
   adaptador.getInstance().addHook('onRoute', (opciones) => {
-    const limite = (opciones.config as ConfigLimite | undefined)?.limiteCuerpoBytes;
-    if (limite !== undefined) opciones.bodyLimit = limite;
+    const limite = propiedad(opciones.config, 'limiteCuerpoBytes');
+    if (typeof limite === 'number') opciones.bodyLimit = limite;
   });
 }

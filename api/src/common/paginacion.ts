@@ -2,6 +2,7 @@ import { LIMITES, type MetaPagina } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { propiedad } from './tipado';
 
 /**
  * Profundidad máxima de una lista paginada (page × limit): OFFSET obliga a PostgreSQL a leer y descartar todas las
@@ -15,7 +16,7 @@ const DentroDeProfundidad = () =>
     name: 'dentroDeProfundidad',
     validator: {
       validate: (page: unknown, args) => {
-        const limit = (args?.object as { limit?: unknown } | undefined)?.limit;
+        const limit = propiedad(args?.object, 'limit');
         if (typeof page !== 'number' || typeof limit !== 'number') return true;
         return page * limit <= PROFUNDIDAD_MAXIMA_PAGINACION;
       },

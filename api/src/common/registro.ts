@@ -22,6 +22,6 @@ export class RegistroApi extends ConsoleLogger {
   override log(message: unknown, ...resto: unknown[]): void {
     const contexto = resto[resto.length - 1];
     if (!this.detallado && typeof contexto === 'string' && CONTEXTOS_DE_ARRANQUE.has(contexto)) return;
-    super.log(message, ...(resto as [string?]));
+    super.log(message, ...resto);
   }
 }

@@ -3,6 +3,7 @@ import { HttpException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { CODIGOS, ErrorNegocio, MENSAJES_API, type CodigoError } from './errores';
 import { RESTRICCIONES } from './restricciones';
+import { codigoDe, propiedad } from './tipado';
 
 export interface ErrorTraducido {
   status: number;
@@ -11,11 +12,20 @@ export interface ErrorTraducido {
   esFalloInterno: boolean;
 }
 
-interface ErrorPostgres {
+/** Lo que se lee del error de PostgreSQL (`driverError` de TypeORM, sin tipo): sólo lo que es texto. */
+export interface ErrorPostgres {
   code?: string;
   message?: string;
   constraint?: string;
   detail?: string;
+}
+
+export function errorPostgres(driverError: unknown): ErrorPostgres {
+  const texto = (nombre: keyof ErrorPostgres) => {
+    const valor = propiedad(driverError, nombre);
+    return typeof valor === 'string' ? valor : undefined;
+  };
+  return { code: texto('code'), message: texto('message'), constraint: texto('constraint'), detail: texto('detail') };
 }
 
 const MENSAJES_POR_ESTADO: Record<number, [CodigoError, string]> = {
@@ -56,10 +66,9 @@ export function traducirError(error: unknown): ErrorTraducido {
 
   if (error instanceof HttpException) {
     const status = error.getStatus();
-    const causa = error.cause as { code?: string } | undefined;
     if (
       status === 400 &&
-      (error.cause instanceof SyntaxError || CODIGOS_JSON_INVALIDO.has(causa?.code ?? ''))
+      (error.cause instanceof SyntaxError || CODIGOS_JSON_INVALIDO.has(codigoDe(error.cause) ?? ''))
     ) {
       return respuesta(400, CODIGOS.jsonInvalido, MENSAJES_API.jsonInvalido);
     }
@@ -75,7 +84,7 @@ export function traducirError(error: unknown): ErrorTraducido {
     return respuesta(503, CODIGOS.servicioNoDisponible, MENSAJES_API.servicioNoDisponible);
 
   if (error instanceof QueryFailedError) {
-    const pg = error.driverError as ErrorPostgres;
+    const pg = errorPostgres(error.driverError);
     const propia = pg.constraint ? RESTRICCIONES[pg.constraint] : undefined;
     switch (pg.code) {
       case '23505': // unique_violation
@@ -133,20 +142,13 @@ export function traducirError(error: unknown): ErrorTraducido {
   if (esBaseDatosOcupada(error))
     return respuesta(503, CODIGOS.baseDatosOcupada, MENSAJES_API.baseDatosOcupada);
 
-  const conEstado = error as { statusCode?: unknown; code?: unknown };
-  if (
-    typeof conEstado?.statusCode === 'number' &&
-    conEstado.statusCode >= 400 &&
-    conEstado.statusCode < 500
-  ) {
-    if (CODIGOS_JSON_INVALIDO.has(String(conEstado.code)) || error instanceof SyntaxError) {
+  const estado = propiedad(error, 'statusCode');
+  if (typeof estado === 'number' && estado >= 400 && estado < 500) {
+    if (CODIGOS_JSON_INVALIDO.has(String(propiedad(error, 'code'))) || error instanceof SyntaxError) {
       return respuesta(400, CODIGOS.jsonInvalido, MENSAJES_API.jsonInvalido);
     }
-    const [code, message] = MENSAJES_POR_ESTADO[conEstado.statusCode] ?? [
-      CODIGOS.solicitudInvalida,
-      MENSAJES_API.solicitudInvalida,
-    ];
-    return respuesta(conEstado.statusCode, code, message);
+    const [code, message] = MENSAJES_POR_ESTADO[estado] ?? [CODIGOS.solicitudInvalida, MENSAJES_API.solicitudInvalida];
+    return respuesta(estado, code, message);
   }
 
   return falloInterno();
@@ -189,8 +191,8 @@ export function esConexionPerdida(error: unknown): boolean {
   const candidatos = [error, error instanceof QueryFailedError ? error.driverError : undefined];
   return candidatos.some((candidato) => {
     // No `instanceof Error`: los errores de red de Node pueden venir de otro reino (vm, jest).
-    if (typeof candidato !== 'object' || candidato === null) return false;
-    const { code: codigo, message: mensaje } = candidato as { code?: unknown; message?: unknown };
+    const codigo = propiedad(candidato, 'code');
+    const mensaje = propiedad(candidato, 'message');
     if (
       typeof codigo === 'string' &&
       (CODIGOS_RED.has(codigo) || ESTADOS_SIN_CONEXION.has(codigo) || /^08[0-9A-Z]{3}$/.test(codigo))
@@ -206,7 +208,7 @@ export function esConexionPerdida(error: unknown): boolean {
  */
 function esBaseDatosOcupada(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  const codigo = (error as { code?: unknown }).code;
+  const codigo = propiedad(error, 'code');
   if (codigo === '57014' || codigo === '55P03' || codigo === '25P03') return true;
   return (
     error.message === 'timeout exceeded when trying to connect' ||

@@ -38,9 +38,8 @@ const MEMORIZADO = Symbol.for('cartera.validacion.memorizado');
  * los usa) se recuerda; con ellos se pregunta siempre. Idempotente (varias aplicaciones en un proceso).
  */
 export function memorizarMetadatosDeValidacion(almacen: AlmacenMetadatos = getMetadataStorage()): void {
-  const marcado = almacen as AlmacenMetadatos & { [MEMORIZADO]?: true };
-  if (marcado[MEMORIZADO]) return;
-  marcado[MEMORIZADO] = true;
+  if (MEMORIZADO in almacen) return;
+  Object.defineProperty(almacen, MEMORIZADO, { value: true });
   const reglas = new Map<object, Map<string, ValidationMetadata[]>>();
   const agrupadas = new WeakMap<ValidationMetadata[], PorPropiedad>();
   const olvidar = () => reglas.clear();
@@ -65,13 +64,21 @@ export function memorizarMetadatosDeValidacion(almacen: AlmacenMetadatos = getMe
     agrupadas.set(metadatos, agrupado);
     return agrupado;
   };
-  for (const metodo of ['addValidationMetadata', 'addValidationSchema', 'addConstraintMetadata'] as const) {
-    const original = almacen[metodo].bind(almacen) as (argumento: never) => void;
-    (almacen as unknown as Record<string, (argumento: never) => void>)[metodo] = (argumento) => {
-      olvidar();
-      original(argumento);
-    };
-  }
+  const anadirRegla = almacen.addValidationMetadata.bind(almacen);
+  const anadirEsquema = almacen.addValidationSchema.bind(almacen);
+  const anadirRestriccion = almacen.addConstraintMetadata.bind(almacen);
+  almacen.addValidationMetadata = (regla) => {
+    olvidar();
+    anadirRegla(regla);
+  };
+  almacen.addValidationSchema = (esquema) => {
+    olvidar();
+    anadirEsquema(esquema);
+  };
+  almacen.addConstraintMetadata = (restriccion) => {
+    olvidar();
+    anadirRestriccion(restriccion);
+  };
 }
 
 /** La tubería de validación global: sólo propiedades declaradas, tipos convertidos, errores en español. */

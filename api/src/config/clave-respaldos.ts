@@ -8,6 +8,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { huellaClave } from '../sistema/cifrado';
 import type { ClaveRespaldosResuelta, Configuracion } from './configuracion';
+import { codigoDe } from '../common/tipado';
 
 /** Largo mínimo de la clave de los respaldos (el mismo que exige RESPALDOS_CLAVE). */
 const LARGO_MINIMO = 16;
@@ -37,7 +38,7 @@ export async function resolverClaveRespaldos(
     await writeFile(archivoClave, contenidoArchivoClave(valor, archivoClave), { mode: 0o600, flag: 'wx' });
   } catch (error) {
     // Otro proceso la generó a la vez: se usa la suya.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return resolverClaveRespaldos(config);
+    if (codigoDe(error) === 'EEXIST') return resolverClaveRespaldos(config);
     throw error;
   }
   return { valor, origen: 'archivo', archivo: archivoClave, huella: huellaClave(valor), generada: true };
@@ -52,7 +53,7 @@ export async function leerArchivoClave(archivo: string): Promise<string | undefi
   try {
     texto = await readFile(archivo, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    if (codigoDe(error) === 'ENOENT') return undefined;
     throw error;
   }
   const lineas = texto

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Configuracion } from './configuracion';
+import { codigoDe } from '../common/tipado';
 
 /**
  * El secreto con que se firman los tokens. Si JWT_SECRET no está definido (fuera de producción), se genera una
@@ -24,7 +25,7 @@ export async function resolverSecretoJwt(config: Configuracion): Promise<string>
     return secreto;
   } catch (error) {
     // Otra réplica lo escribió a la vez: se usa el suyo.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return resolverSecretoJwt(config);
+    if (codigoDe(error) === 'EEXIST') return resolverSecretoJwt(config);
     throw error;
   }
 }
@@ -33,7 +34,7 @@ async function leerSiExiste(archivo: string): Promise<string | undefined> {
   try {
     return (await readFile(archivo, 'utf8')).trim();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    if (codigoDe(error) === 'ENOENT') return undefined;
     throw error;
   }
 }

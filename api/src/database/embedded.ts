@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readlinkSync } from 'node:fs';
 import { chmod, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Client } from 'pg';
+import { codigoDe } from '../common/tipado';
 
 export interface OpcionesPostgresEmbebido {
   /** Carpeta de datos (DATA_DIR): el clúster va en `postgres/` y su contraseña en `postgres-password`. */
@@ -261,7 +262,7 @@ async function leerOCrearPassword(archivo: string, clusterDir: string): Promise<
 
 /** Un clúster sin PG_VERSION nunca terminó initdb: no tiene datos y bloquearía un initdb nuevo. */
 async function vaciarClusterIncompleto(clusterDir: string, avisar: (mensaje: string) => void): Promise<void> {
-  const contenido = await readdir(clusterDir).catch(() => [] as string[]);
+  const contenido = await readdir(clusterDir).catch((): string[] => []);
   if (contenido.length === 0) return;
   avisar(`PostgreSQL embebido: ${clusterDir} quedó a medio inicializar; se vuelve a crear.`);
   await rm(clusterDir, { recursive: true, force: true });
@@ -310,7 +311,7 @@ export function procesoVivo(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+    if (codigoDe(error) !== 'EPERM') return false;
   }
   const stat = leerProc(pid, 'stat');
   return stat === undefined || stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { CODIGOS, MENSAJES_ARCHIVO, TAMANO_MAXIMO_DOCUMENTO } from '@cartera/dominio';
 import { ErrorNegocio } from '../common/errores';
+import { codigoDe } from '../common/tipado';
 
 /** Los primeros bytes de un archivo: alcanzan para reconocer su tipo (documentos.rules.ts, `detectarTipo`). */
 const BYTES_CABECERA = 32;
@@ -98,7 +99,7 @@ export async function borrarRecibido(ruta: string | undefined): Promise<void> {
 /** Traduce lo que @fastify/multipart o busboy reclaman a un error en español (400/413); lo demás sigue igual. */
 function errorDeMultipart(error: unknown): unknown {
   if (error instanceof ErrorNegocio) return error;
-  const codigo = (error as { code?: string }).code;
+  const codigo = codigoDe(error);
   if (codigo === 'FST_REQ_FILE_TOO_LARGE') return demasiadoGrande();
   if (codigo === 'FST_FILES_LIMIT')
     return new ErrorNegocio(CODIGOS.variosArchivos, MENSAJES_SUBIDA.variosArchivos, 400);

@@ -9,6 +9,7 @@ import type { PrestamoDelArchivo } from './aplicar-prestamos';
 import { calcularPrestamo, vaPorLote, type PrestamoLote } from './lote-prestamos';
 import { consultasLotePrestamos } from './lote-prestamos.consultas';
 import { medirLote } from './medir-lote';
+import { mensajeDe } from '../common/tipado';
 
 /** Préstamos calculados entre una cesión del turno y la siguiente: la escritura en curso y las otras peticiones siguen. */
 const CALCULADOS_POR_TURNO = 20;
@@ -70,7 +71,7 @@ export async function escribirPaginaPorLote(
     return new Set(lote.map((p) => p.idExterno));
   } catch (error) {
     new Logger('AplicarLotePrestamos').warn(
-      `Página de ${lote.length} préstamos de uno en uno: ${(error as Error).message}`,
+      `Página de ${lote.length} préstamos de uno en uno: ${mensajeDe(error)}`,
     );
     return new Set();
   }

@@ -32,6 +32,7 @@ import {
   TAMANO_MAXIMO_IMPORTACION,
   leerArchivoEnFlujo,
 } from './archivo-importacion';
+import { codigoDe } from '../common/tipado';
 
 export const MENSAJES_IMPORTACIONES = {
   noMultipart:
@@ -81,7 +82,7 @@ export class ImportacionesService {
         } else if (parte.fieldname === 'columnas') columnasTexto = String(parte.value);
       }
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      if (codigoDe(error) === 'FST_REQ_FILE_TOO_LARGE')
         throw new ErrorNegocio(
           CODIGOS.archivoDemasiadoGrande,
           MENSAJES_ARCHIVO_IMPORTACION.demasiadoGrande,

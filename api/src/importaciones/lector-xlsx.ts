@@ -101,7 +101,7 @@ class ZipXlsx {
     const decodificador = new StringDecoder('utf8');
     let deEntrada = 0;
     try {
-      for await (const bytes of fuente as AsyncIterable<Buffer>) {
+      for await (const bytes of fuente) {
         deEntrada += bytes.length;
         this.descomprimido += bytes.length;
         if (deEntrada > entrada.descomprimido || this.descomprimido > this.maximo)

@@ -11,6 +11,7 @@ import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { ConsultaMetasDto, MetaDto } from './dto/meta.dto';
 import { consultasMetas, type FilaMeta, type MetaEscrita } from './metas-cobrador.consultas';
 import { estadoMeta, inicioPeriodo, porcentajeAvance } from './metas.rules';
+import { codigoDe } from '../common/tipado';
 
 export const MENSAJES_METAS = {
   noEncontrada: 'Meta no encontrada',
@@ -120,7 +121,7 @@ export class MetasCobradorService {
       try {
         await consultasMetas.actualizar(manager, id, filaDeMeta(dto));
       } catch (error) {
-        if ((error as { code?: string }).code === '23505')
+        if (codigoDe(error) === '23505')
           throw new ErrorNegocio(CODIGOS.metaDuplicada, MENSAJES_METAS.duplicada, 409, { periodo: [MENSAJES_METAS.duplicada] });
         throw error;
       }

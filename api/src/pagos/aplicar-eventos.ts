@@ -13,6 +13,7 @@ import { db } from '../database/kysely';
 import { ColaService } from '../notificaciones/cola.service';
 import { Usuario } from '../usuarios/entities/usuario.entity';
 import { SuspensoService } from './suspenso.service';
+import { mensajeDe } from '../common/tipado';
 
 export const COLA_EVENTOS = 'pagos-eventos-aplicar';
 /** Cada minuto el trabajo retoma los eventos que quedaron por aplicar (la API se reinició en medio). */
@@ -145,7 +146,7 @@ export class AplicadorEventosWompi implements OnModuleInit, OnModuleDestroy {
         } catch (error) {
           await sql`ROLLBACK TO SAVEPOINT evento_wompi`.execute(db(manager));
           this.logger.error(
-            `Evento de Wompi ${evento.transaccion} ${evento.estado}: ${(error as Error).message}`,
+            `Evento de Wompi ${evento.transaccion} ${evento.estado}: ${mensajeDe(error)}`,
           );
           fallidos.add(evento.id);
         }

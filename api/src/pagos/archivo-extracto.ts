@@ -13,6 +13,7 @@ import {
   valorDeCelda,
 } from '../importaciones/archivo-importacion';
 import { partirCsv } from '../common/csv';
+import { codigoDe } from '../common/tipado';
 
 const COLUMNAS_MAXIMAS = 200;
 
@@ -54,7 +55,7 @@ export async function leerSubidaExtracto(
       } else campos[parte.fieldname] = String(parte.value);
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+    if (codigoDe(error) === 'FST_REQ_FILE_TOO_LARGE')
       throw new ErrorNegocio(
         CODIGOS.archivoDemasiadoGrande,
         MENSAJES_ARCHIVO_IMPORTACION.demasiadoGrande,

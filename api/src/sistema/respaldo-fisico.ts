@@ -16,6 +16,7 @@ import {
   type Manifiesto,
 } from './respaldo.manifiesto';
 import { cabeceraTar, FIN_TAR, rellenoTar } from './tar';
+import { codigoDe } from '../common/tipado';
 
 /** Lo que no se copia de la carpeta de datos (documentación de PostgreSQL, «Making a Base Backup Using the Low Level API»). */
 const EXCLUIDOS_RAIZ = new Set([
@@ -122,7 +123,7 @@ async function bloquearTablas(cliente: Client): Promise<void> {
       await consultasSesionRespaldo.bloquearTablas(cliente, tablas);
       return;
     } catch (error) {
-      const codigo = (error as { code?: string }).code;
+      const codigo = codigoDe(error);
       if (codigo === '40P01' && intento < 5) continue;
       if (codigo === '55P03' || codigo === '40P01')
         throw new Error(
@@ -145,7 +146,7 @@ async function* copiarCarpeta(
   try {
     entradas = await readdir(path.join(raiz, relativa), { withFileTypes: true });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // una carpeta que PostgreSQL borró mientras tanto
+    if (codigoDe(error) === 'ENOENT') return; // una carpeta que PostgreSQL borró mientras tanto
     throw error;
   }
   entradas.sort((a, b) => (a.name < b.name ? -1 : 1));
@@ -179,7 +180,7 @@ async function* copiarArchivo(
   try {
     archivo = await open(origen, 'r');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    if (codigoDe(error) === 'ENOENT') return;
     throw error;
   }
   try {

@@ -81,7 +81,7 @@ export async function contenidoPgDump(
     await volcar(cliente, volcado, instantanea);
     await consultasSesionRespaldo.confirmar(cliente);
     const hash = createHash('sha256');
-    for await (const trozo of createReadStream(volcado)) hash.update(trozo as Buffer);
+    for await (const trozo of createReadStream(volcado)) hash.update(trozo);
     manifiesto.actual = {
       formato: FORMATO_MANIFIESTO,
       ...base,
@@ -100,7 +100,7 @@ export async function contenidoPgDump(
   return (async function* () {
     const { size } = await stat(volcado);
     yield cabeceraTar({ nombre: 'dump/cartera.dump', tipo: 'archivo', tamano: size });
-    for await (const trozo of createReadStream(volcado, { highWaterMark: TROZO })) yield trozo as Buffer;
+    for await (const trozo of createReadStream(volcado, { highWaterMark: TROZO })) yield trozo;
     yield rellenoTar(size);
     yield* entradaMemoria('manifiesto.json', Buffer.from(JSON.stringify(actual, null, 2)));
     yield FIN_TAR;

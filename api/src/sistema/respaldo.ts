@@ -21,6 +21,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { Client } from 'pg';
+import { codigoDe, mensajeDe } from '../common/tipado';
 import { cifrar } from './cifrado';
 import { contenidoFisico } from './respaldo-fisico';
 import { contenidoPgDump, ErrorHerramientaPostgres } from './respaldo-pgdump';
@@ -103,8 +104,8 @@ export function nombreRespaldo(fecha: Date, origen: OrigenRespaldo): string {
 
 /** Un error de disco o de la base dicho en español, para el registro del respaldo y la respuesta. */
 export function describirFalla(error: unknown, carpeta: string): string {
-  const codigo = (error as NodeJS.ErrnoException | undefined)?.code;
-  const detalle = error instanceof Error ? error.message : String(error);
+  const codigo = codigoDe(error);
+  const detalle = mensajeDe(error);
   if (codigo === 'ENOSPC')
     return `Disco lleno: no queda espacio en ${carpeta} para el respaldo. Se borró el archivo a medias; libere espacio o apunte DATA_DIR/RESPALDOS_COPIA_DIR a otro disco.`;
   if (codigo === 'EACCES' || codigo === 'EPERM')
@@ -177,7 +178,7 @@ export async function borrarRespaldo(carpeta: string, nombre: string, copiaDir?:
 
 /** Archivos a medias de un respaldo interrumpido (la API murió a mitad): se borran antes del siguiente. */
 export async function borrarParciales(carpeta: string): Promise<void> {
-  const nombres = await readdir(carpeta).catch(() => [] as string[]);
+  const nombres = await readdir(carpeta).catch((): string[] => []);
   for (const nombre of nombres)
     if (nombre.startsWith('.') && nombre.endsWith(SUFIJO_PARCIAL))
       await rm(path.join(carpeta, nombre), { force: true });

