@@ -1,8 +1,19 @@
 // Piezas de los DTOs: normalización de texto y validadores con las reglas y mensajes de @cartera/dominio, para
 // que la API rechace lo mismo que los formularios, con las mismas palabras.
 import { MENSAJES, esEmailValido, esTelefonoValido } from '@cartera/dominio';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ValidateBy, type ValidationOptions } from 'class-validator';
+import {
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  ValidateBy,
+  type ValidationOptions,
+} from 'class-validator';
+import { FechaNegocio } from './validadores';
 
 /** Quita espacios al borde; deja cualquier otro valor tal cual para que lo juzgue el validador. */
 export const Recortar = () =>
@@ -78,3 +89,47 @@ export const ContrasenaMaximoBytes = () =>
       defaultMessage: () => MENSAJE_CONTRASENA_LARGA,
     },
   });
+
+/**
+ * Los decoradores de un campo en uno, escritos en el orden en que irían apilados sobre él y aplicados como la pila (el
+ * de abajo primero): las reglas se evalúan, y sus mensajes salen, en el mismo orden que con la pila escrita a mano.
+ */
+export const Campo = (...decoradores: PropertyDecorator[]): PropertyDecorator =>
+  applyDecorators(...[...decoradores].reverse());
+
+/** `description` en el OpenAPI sólo si el campo la tiene (sin la clave, no con `undefined`). */
+const descrito = (descripcion?: string) => (descripcion === undefined ? {} : { description: descripcion });
+
+/** El préstamo de un cobro, una transferencia, una garantía o una gestión: un id obligatorio. */
+export const PrestamoElegido = (descripcion?: string) =>
+  Campo(
+    ApiProperty({ format: 'uuid', ...descrito(descripcion) }),
+    IsNotEmpty({ message: MENSAJES.seleccionaPrestamo }),
+    IsUUID('all', { message: MENSAJES.seleccionaPrestamo }),
+  );
+
+/** La fecha de negocio obligatoria de un cobro, un gasto, un abono o un movimiento de caja. */
+export const FechaObligatoria = (ejemplo = '2026-11-22', descripcion?: string) =>
+  Campo(
+    ApiProperty({ example: ejemplo, ...descrito(descripcion) }),
+    IsNotEmpty({ message: MENSAJES.fechaObligatoria }),
+    FechaNegocio(MENSAJES.fechaInvalida),
+  );
+
+/** Una fecha de negocio opcional (un filtro desde/hasta, una fecha que por omisión es hoy). */
+export const FechaOpcional = (ejemplo: string, descripcion?: string) =>
+  Campo(
+    ApiPropertyOptional({ example: ejemplo, ...descrito(descripcion) }),
+    IsOptional(),
+    FechaNegocio(MENSAJES.fechaInvalida),
+  );
+
+/** Observaciones de un cobro, una transferencia o una entrega de caja: texto opcional de hasta 500; vacío es null. */
+export const Observaciones = () =>
+  Campo(
+    ApiPropertyOptional({ type: String, nullable: true }),
+    IsOptional(),
+    TextoOpcional(),
+    IsString({ message: 'Las observaciones deben ser texto' }),
+    MaxLength(500, { message: 'Las observaciones no pueden superar 500 caracteres' }),
+  );

@@ -2,7 +2,6 @@ import {
   CATEGORIAS_GASTO_COBRADOR,
   ESTADOS_ENTREGA_CAJA,
   ESTADOS_GASTO_COBRADOR,
-  MENSAJES,
   MENSAJES_CAJA,
   validarLimitesGastos,
   validarMontoCaja,
@@ -21,9 +20,10 @@ import {
 } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateBy } from 'class-validator';
-import { NoVacio, Recortar, TextoOpcional } from '../../common/dto';
+import { FechaObligatoria, NoVacio, Observaciones, Recortar, TextoOpcional } from '../../common/dto';
 import { ConsultaListaDto } from '../../common/paginacion';
-import { FechaNegocio, MontoPago } from '../../common/validadores';
+import { RangoFechasDto } from '../../common/rango-fechas.dto';
+import { MontoPago } from '../../common/validadores';
 import { leerFoto } from '../../clientes/fotos';
 
 /** Pesos enteros, 0 o más (se puede entregar 0 si todo se fue en gastos): `validarMontoCaja`, la regla de los formularios. */
@@ -48,9 +48,7 @@ export const EsFotoRecibo = () =>
 
 /** POST /api/caja/gastos: lo registra el cobrador, a su nombre. */
 export class CrearGastoDto implements DatosGastoCobrador {
-  @ApiProperty({ example: '2026-11-22' })
-  @IsNotEmpty({ message: MENSAJES.fechaObligatoria })
-  @FechaNegocio(MENSAJES.fechaInvalida)
+  @FechaObligatoria()
   fecha!: string;
 
   @ApiProperty({ enum: CATEGORIAS_GASTO_COBRADOR })
@@ -90,11 +88,7 @@ export class CrearEntregaDto implements DatosEntregaCaja {
   @MontoCaja(MENSAJES_CAJA.montoEntregadoInvalido)
   montoEntregado!: number;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @TextoOpcional()
-  @IsString({ message: 'Las observaciones deben ser texto' })
-  @MaxLength(500, { message: 'Las observaciones no pueden superar 500 caracteres' })
+  @Observaciones()
   observaciones?: string | null;
 }
 
@@ -112,27 +106,12 @@ export class AbonoFaltanteDto implements DatosAbonoFaltante {
   @MontoPago()
   monto!: number;
 
-  @ApiProperty({ example: '2026-11-27', description: 'Día en que la oficina recibió el abono (hasta hoy)' })
-  @IsNotEmpty({ message: MENSAJES.fechaObligatoria })
-  @FechaNegocio(MENSAJES.fechaInvalida)
+  @FechaObligatoria('2026-11-27', 'Día en que la oficina recibió el abono (hasta hoy)')
   fecha!: string;
 }
 
-/** Rango de fechas de las consultas de /api/caja (listas y reporte). */
-class RangoFechasCajaDto implements RangoCaja {
-  @ApiPropertyOptional({ example: '2026-11-01' })
-  @IsOptional()
-  @FechaNegocio(MENSAJES.fechaInvalida)
-  desde?: string;
-
-  @ApiPropertyOptional({ example: '2026-11-30' })
-  @IsOptional()
-  @FechaNegocio(MENSAJES.fechaInvalida)
-  hasta?: string;
-}
-
 /** Filtros comunes de las listas de /api/caja: página, cobrador y rango de fechas. */
-class ConsultaCajaDto extends IntersectionType(ConsultaListaDto, RangoFechasCajaDto) implements ConsultaCaja {
+class ConsultaCajaDto extends IntersectionType(ConsultaListaDto, RangoFechasDto) implements ConsultaCaja {
   @ApiPropertyOptional({ format: 'uuid', description: 'Un cobrador siempre ve sólo lo suyo' })
   @IsOptional()
   @IsUUID('all', { message: 'El cobrador no es válido' })
@@ -181,4 +160,4 @@ export class LimitesGastosDto implements DatosLimitesGastos {
 }
 
 /** GET /api/caja/reporte y sus exportes. Sin fechas: los últimos 30 días. */
-export class ConsultaReporteCajaDto extends RangoFechasCajaDto {}
+export class ConsultaReporteCajaDto extends RangoFechasDto implements RangoCaja {}

@@ -1,18 +1,14 @@
-import { MENSAJES, type ConsultaFueraDeSitio } from '@cartera/dominio';
+import { type ConsultaFueraDeSitio } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
-import { FechaNegocio } from '../../common/validadores';
+import { FechaOpcional } from '../../common/dto';
 
 /** GET /api/caja/fuera-de-sitio. Sin fechas: los últimos 7 días; hasta DIAS_MAXIMOS_FUERA_DE_SITIO. */
 export class ConsultaFueraDeSitioDto implements ConsultaFueraDeSitio {
-  @ApiPropertyOptional({ example: '2026-11-20' })
-  @IsOptional()
-  @FechaNegocio(MENSAJES.fechaInvalida)
+  @FechaOpcional('2026-11-20')
   desde?: string;
 
-  @ApiPropertyOptional({ example: '2026-11-26' })
-  @IsOptional()
-  @FechaNegocio(MENSAJES.fechaInvalida)
+  @FechaOpcional('2026-11-26')
   hasta?: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Un cobrador sólo consulta los suyos' })

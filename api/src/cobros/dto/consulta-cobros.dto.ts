@@ -2,7 +2,7 @@ import { MENSAJES, ORDENES_COBROS, type ConsultaCobros } from '@cartera/dominio'
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { ConsultaListaDto } from '../../common/paginacion';
-import { FechaNegocio } from '../../common/validadores';
+import { FechaOpcional } from '../../common/dto';
 
 /** Parámetros de GET /api/cobros. `search` busca por cliente (nombre o cédula) y número de préstamo. */
 export class ConsultaCobrosDto extends ConsultaListaDto implements ConsultaCobros {
@@ -21,13 +21,9 @@ export class ConsultaCobrosDto extends ConsultaListaDto implements ConsultaCobro
   @IsUUID('all', { message: MENSAJES.seleccionaPrestamo })
   prestamo?: string;
 
-  @ApiPropertyOptional({ example: '2026-11-01' })
-  @IsOptional()
-  @FechaNegocio(MENSAJES.fechaInvalida)
+  @FechaOpcional('2026-11-01')
   fechaDesde?: string;
 
-  @ApiPropertyOptional({ example: '2026-11-30' })
-  @IsOptional()
-  @FechaNegocio(MENSAJES.fechaInvalida)
+  @FechaOpcional('2026-11-30')
   fechaHasta?: string;
 }

@@ -1,31 +1,23 @@
-import { LIMITES_PAGOS, MEDIOS_COBRO, MENSAJES, MENSAJES_PAGOS, type DatosCobro, type MedioCobro } from '@cartera/dominio';
+import { LIMITES_PAGOS, MEDIOS_COBRO, MENSAJES_PAGOS, type DatosCobro, type MedioCobro } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
-import { TextoOpcional } from '../../common/dto';
-import { FechaNegocio, MontoPago } from '../../common/validadores';
+import { FechaObligatoria, Observaciones, PrestamoElegido } from '../../common/dto';
+import { MontoPago } from '../../common/validadores';
 import { UbicacionDto, UbicacionOpcional } from '../ubicacion';
 
 /** Cuerpo de POST /api/cobros (especificación §5: préstamo, monto ≥ 1 y fecha obligatorios). */
 export class CreateCobroDto implements DatosCobro {
-  @ApiProperty({ format: 'uuid' })
-  @IsNotEmpty({ message: MENSAJES.seleccionaPrestamo })
-  @IsUUID('all', { message: MENSAJES.seleccionaPrestamo })
+  @PrestamoElegido()
   prestamo!: string;
 
   @ApiProperty({ example: 50000, description: 'Pesos enteros, mayor que 0' })
   @MontoPago()
   monto!: number;
 
-  @ApiProperty({ example: '2026-11-22' })
-  @IsNotEmpty({ message: MENSAJES.fechaObligatoria })
-  @FechaNegocio(MENSAJES.fechaInvalida)
+  @FechaObligatoria()
   fecha!: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @TextoOpcional()
-  @IsString({ message: 'Las observaciones deben ser texto' })
-  @MaxLength(500, { message: 'Las observaciones no pueden superar 500 caracteres' })
+  @Observaciones()
   observaciones?: string | null;
 
   @ApiPropertyOptional({

@@ -1,8 +1,8 @@
 import { MENSAJES, type CambiosCobro } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { TextoOpcional } from '../../common/dto';
-import { FechaNegocio, MontoPago } from '../../common/validadores';
+import { IsOptional, IsUUID } from 'class-validator';
+import { FechaOpcional, Observaciones } from '../../common/dto';
+import { MontoPago } from '../../common/validadores';
 
 /** Cuerpo de PUT /api/cobros/:id: monto, fecha y observaciones (el cobro se vuelve a aplicar). */
 export class UpdateCobroDto implements CambiosCobro {
@@ -16,16 +16,10 @@ export class UpdateCobroDto implements CambiosCobro {
   @MontoPago()
   monto?: number;
 
-  @ApiPropertyOptional({ example: '2026-11-22' })
-  @IsOptional()
-  @FechaNegocio(MENSAJES.fechaInvalida)
+  @FechaOpcional('2026-11-22')
   fecha?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @TextoOpcional()
-  @IsString({ message: 'Las observaciones deben ser texto' })
-  @MaxLength(500, { message: 'Las observaciones no pueden superar 500 caracteres' })
+  @Observaciones()
   observaciones?: string | null;
 
   @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })

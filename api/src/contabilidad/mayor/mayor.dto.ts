@@ -2,7 +2,6 @@ import {
   CATALOGOS_CUENTAS,
   ESTILOS_REGIONALES,
   FORMATOS_EXPORTE_DIARIO,
-  MENSAJES,
   MENSAJES_EXPORTE_CONTABLE,
   FORMATOS_EXPORTE_CONTABLE,
   type CatalogoCuentas,
@@ -24,20 +23,11 @@ import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swag
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { ConsultaListaDto } from '../../common/paginacion';
-import { FechaNegocio } from '../../common/validadores';
+import { RangoFechasDto } from '../../common/rango-fechas.dto';
+import { FechaOpcional } from '../../common/dto';
 
 /** Desde y hasta (fechas de negocio); sin ellas, el mes en curso. */
-export class RangoContableDto implements RangoContable {
-  @ApiPropertyOptional({ example: '2026-11-01' })
-  @IsOptional()
-  @FechaNegocio(MENSAJES.fechaInvalida)
-  desde?: string;
-
-  @ApiPropertyOptional({ example: '2026-11-30' })
-  @IsOptional()
-  @FechaNegocio(MENSAJES.fechaInvalida)
-  hasta?: string;
-}
+export class RangoContableDto extends RangoFechasDto implements RangoContable {}
 
 /** GET /api/contabilidad/diario. */
 export class ConsultaDiarioDto
@@ -64,9 +54,7 @@ export class ConsultaDiarioDto
 
 /** GET /api/contabilidad/balance-general. */
 export class FechaContableDto {
-  @ApiPropertyOptional({ example: '2026-11-30', description: 'Sin fecha: hoy' })
-  @IsOptional()
-  @FechaNegocio(MENSAJES.fechaInvalida)
+  @FechaOpcional('2026-11-30', 'Sin fecha: hoy')
   fecha?: string;
 
   @ApiPropertyOptional({

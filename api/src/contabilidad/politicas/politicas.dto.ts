@@ -1,7 +1,6 @@
 import {
   BANDAS_DETERIORO,
   BASES_INGRESO,
-  MENSAJES,
   MENSAJES_POLITICAS,
   validarPorcentajesDeterioro,
   type BaseIngreso,
@@ -9,8 +8,9 @@ import {
   type PorcentajesDeterioro,
 } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional } from 'class-validator';
-import { CumpleRegla, FechaNegocio, SiViene } from '../../common/validadores';
+import { IsBoolean, IsIn } from 'class-validator';
+import { FechaOpcional } from '../../common/dto';
+import { CumpleRegla, SiViene } from '../../common/validadores';
 
 /** PUT /api/contabilidad/politicas: cada ajuste es opcional; lo que no viene no cambia. */
 export class PoliticasContablesDto implements CambiosPoliticasContables {
@@ -48,8 +48,6 @@ export class PoliticasContablesDto implements CambiosPoliticasContables {
 
 /** GET y POST /api/contabilidad/deterioro: la fecha (hoy si no viene). */
 export class DeterioroDto {
-  @ApiPropertyOptional({ example: '2026-11-30', description: 'Sin fecha: hoy' })
-  @IsOptional()
-  @FechaNegocio(MENSAJES.fechaInvalida)
+  @FechaOpcional('2026-11-30', 'Sin fecha: hoy')
   fecha?: string;
 }

@@ -1,7 +1,6 @@
 import {
   CATEGORIAS_MOVIMIENTO,
   CATEGORIAS_MOVIMIENTO_CAJA,
-  MENSAJES,
   ORDENES_MOVIMIENTOS_CAJA,
   PERIODOS_FLUJO,
   TIPOS_MOVIMIENTO_CAJA,
@@ -30,9 +29,9 @@ import {
   MinLength,
   ValidateBy,
 } from 'class-validator';
-import { Recortar, TextoOpcional } from '../../common/dto';
+import { FechaObligatoria, FechaOpcional, Recortar, TextoOpcional } from '../../common/dto';
 import { ConsultaListaDto } from '../../common/paginacion';
-import { FechaNegocio, MontoPago } from '../../common/validadores';
+import { MontoPago } from '../../common/validadores';
 
 /** GET /api/flujo-caja y sus exportes. Sin fechas: los últimos 30 días (Bogotá). */
 export class ConsultaFlujoCajaDto implements ConsultaFlujoCaja {
@@ -41,14 +40,10 @@ export class ConsultaFlujoCajaDto implements ConsultaFlujoCaja {
   @IsIn(PERIODOS_FLUJO, { message: `El periodo debe ser uno de: ${PERIODOS_FLUJO.join(', ')}` })
   periodo?: PeriodoFlujo;
 
-  @ApiPropertyOptional({ example: '2026-01-01' })
-  @IsOptional()
-  @FechaNegocio(MENSAJES.fechaInvalida)
+  @FechaOpcional('2026-01-01')
   desde?: string;
 
-  @ApiPropertyOptional({ example: '2026-12-31' })
-  @IsOptional()
-  @FechaNegocio(MENSAJES.fechaInvalida)
+  @FechaOpcional('2026-12-31')
   hasta?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 366, default: 30, description: 'Días de proyección desde hoy' })
@@ -79,22 +74,16 @@ export class ConsultaMovimientosDto extends ConsultaListaDto implements Consulta
   })
   categoria?: CategoriaMovimientoCaja;
 
-  @ApiPropertyOptional({ example: '2026-11-01' })
-  @IsOptional()
-  @FechaNegocio(MENSAJES.fechaInvalida)
+  @FechaOpcional('2026-11-01')
   desde?: string;
 
-  @ApiPropertyOptional({ example: '2026-11-30' })
-  @IsOptional()
-  @FechaNegocio(MENSAJES.fechaInvalida)
+  @FechaOpcional('2026-11-30')
   hasta?: string;
 }
 
 /** POST y PUT /api/flujo-caja/movimientos: todos los campos obligatorios. */
 export class MovimientoCajaDto implements DatosMovimientoCaja, DatosProveedorEgreso {
-  @ApiProperty({ example: '2026-11-22' })
-  @IsNotEmpty({ message: MENSAJES.fechaObligatoria })
-  @FechaNegocio(MENSAJES.fechaInvalida)
+  @FechaObligatoria()
   fecha!: string;
 
   @ApiProperty({ enum: TIPOS_MOVIMIENTO_CAJA })

@@ -11,8 +11,8 @@ import {
   validarValorGarantia,
 } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { NoVacio, Recortar, TextoOpcional } from '../../common/dto';
+import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { NoVacio, PrestamoElegido, Recortar, TextoOpcional } from '../../common/dto';
 import { CumpleRegla } from '../../common/validadores';
 import { ConsultaListaDto } from '../../common/paginacion';
 
@@ -44,9 +44,7 @@ export class ConsultaGarantiasDto extends ConsultaListaDto implements ConsultaGa
 
 /** POST /api/garantias (§7): {prestamo, tipo, descripcion, valorDeclarado, identificadorLegal}. */
 export class CreateGarantiaDto implements DatosGarantia {
-  @ApiProperty({ format: 'uuid' })
-  @IsNotEmpty({ message: MENSAJES.seleccionaPrestamo })
-  @IsUUID('all', { message: MENSAJES.seleccionaPrestamo })
+  @PrestamoElegido()
   prestamo!: string;
 
   @ApiProperty({ enum: TIPOS_GARANTIA })

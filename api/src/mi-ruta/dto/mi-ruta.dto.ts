@@ -20,24 +20,20 @@ import {
   ValidateBy,
 } from 'class-validator';
 import { FechaNegocio, MontoPago } from '../../common/validadores';
-import { TextoOpcional } from '../../common/dto';
+import { FechaOpcional, PrestamoElegido, TextoOpcional } from '../../common/dto';
 import { UbicacionDto, UbicacionOpcional } from '../../cobros/ubicacion';
 import { LIMITE_ESCRITURA_RECHAZADA_BYTES, MENSAJES_RECHAZOS } from '../limite-rechazos';
 
 /** POST /api/gestiones: lo que pasó en una visita sin cobro. */
 export class CrearGestionDto {
-  @ApiProperty({ format: 'uuid' })
-  @IsNotEmpty({ message: MENSAJES.seleccionaPrestamo })
-  @IsUUID('all', { message: MENSAJES.seleccionaPrestamo })
+  @PrestamoElegido()
   prestamo!: string;
 
   @ApiProperty({ enum: RESULTADOS_GESTION })
   @IsIn(RESULTADOS_GESTION, { message: MENSAJES_MI_RUTA.resultadoInvalido })
   resultado!: ResultadoGestion;
 
-  @ApiPropertyOptional({ example: '2026-11-23', description: 'Día de la visita; por omisión, hoy' })
-  @IsOptional()
-  @FechaNegocio(MENSAJES.fechaInvalida)
+  @FechaOpcional('2026-11-23', 'Día de la visita; por omisión, hoy')
   fecha?: string;
 
   @ApiPropertyOptional({ example: '2026-11-25', nullable: true, description: 'Sólo con resultado promesa' })

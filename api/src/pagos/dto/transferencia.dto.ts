@@ -1,24 +1,20 @@
 import { LIMITES_PAGOS, MENSAJES, MENSAJES_PAGOS, ESTADOS_TRANSFERENCIA, type EstadoTransferencia } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { TextoOpcional } from '../../common/dto';
-import { FechaNegocio, MontoPago } from '../../common/validadores';
+import { FechaObligatoria, Observaciones, PrestamoElegido, TextoOpcional } from '../../common/dto';
+import { MontoPago } from '../../common/validadores';
 import { EsFotoRecibo } from '../../caja/dto/caja.dto';
 
 /** Cuerpo de POST /api/pagos/transferencias: la transferencia que el cliente muestra en su teléfono (Mi Ruta). */
 export class CreateTransferenciaDto {
-  @ApiProperty({ format: 'uuid' })
-  @IsNotEmpty({ message: MENSAJES.seleccionaPrestamo })
-  @IsUUID('all', { message: MENSAJES.seleccionaPrestamo })
+  @PrestamoElegido()
   prestamo!: string;
 
   @ApiProperty({ example: 50000 })
   @MontoPago()
   monto!: number;
 
-  @ApiProperty({ example: '2026-11-22' })
-  @IsNotEmpty({ message: MENSAJES.fechaObligatoria })
-  @FechaNegocio(MENSAJES.fechaInvalida)
+  @FechaObligatoria()
   fecha!: string;
 
   @ApiProperty({ format: 'uuid', description: 'La cuenta de recaudo a la que llegó' })
@@ -32,11 +28,7 @@ export class CreateTransferenciaDto {
   @MaxLength(LIMITES_PAGOS.referenciaMaxima, { message: MENSAJES_PAGOS.referenciaLarga })
   referencia!: string;
 
-  @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @TextoOpcional()
-  @IsString({ message: 'Las observaciones deben ser texto' })
-  @MaxLength(500, { message: 'Las observaciones no pueden superar 500 caracteres' })
+  @Observaciones()
   observaciones?: string | null;
 
   @ApiPropertyOptional({ nullable: true, description: 'Foto del comprobante: data URL JPEG, PNG o WEBP de hasta 2 MB' })

@@ -14,7 +14,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsNumber, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { ConsultaListaDto } from '../../common/paginacion';
-import { FechaNegocio } from '../../common/validadores';
+import { FechaOpcional } from '../../common/dto';
 
 const MENSAJE_TASA_FILTRO = 'La tasa efectiva anual del filtro debe ser un porcentaje EA mayor o igual a 0';
 
@@ -46,14 +46,10 @@ export class ConsultaPrestamosDto extends ConsultaListaDto implements ConsultaPr
   @IsIn(MODALIDADES, { message: MENSAJES.modalidadInvalida })
   modalidad?: Modalidad;
 
-  @ApiPropertyOptional({ example: '2026-11-01', description: 'Fecha del préstamo desde (incluida)' })
-  @IsOptional()
-  @FechaNegocio(MENSAJES.fechaInvalida)
+  @FechaOpcional('2026-11-01', 'Fecha del préstamo desde (incluida)')
   fechaDesde?: string;
 
-  @ApiPropertyOptional({ example: '2026-11-30', description: 'Fecha del préstamo hasta (incluida)' })
-  @IsOptional()
-  @FechaNegocio(MENSAJES.fechaInvalida)
+  @FechaOpcional('2026-11-30', 'Fecha del préstamo hasta (incluida)')
   fechaHasta?: string;
 
   @ApiPropertyOptional({ example: 30, description: 'Tasa efectiva anual mínima (% EA, incluida)' })

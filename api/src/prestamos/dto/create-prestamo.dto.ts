@@ -9,7 +9,7 @@ import {
 } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID } from 'class-validator';
-import { FechaNegocio } from '../../common/validadores';
+import { FechaOpcional } from '../../common/dto';
 import { TerminoPrestamo } from './terminos';
 
 /**
@@ -70,9 +70,7 @@ export class CreatePrestamoDto implements DatosPrestamo {
   @IsUUID('all', { message: 'El cobrador no es válido' })
   cobrador?: string | null;
 
-  @ApiPropertyOptional({ example: '2026-11-22', description: 'Fecha del préstamo; por defecto hoy (Bogotá)' })
-  @IsOptional()
-  @FechaNegocio(MENSAJES.fechaInvalida)
+  @FechaOpcional('2026-11-22', 'Fecha del préstamo; por defecto hoy (Bogotá)')
   fecha?: string;
 
   /**

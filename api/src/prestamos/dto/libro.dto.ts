@@ -1,6 +1,5 @@
 import {
   APLICACIONES_CONDONACION,
-  MENSAJES,
   type AplicacionCondonacion,
   type DatosCondonacion,
   type DatosLiquidacion,
@@ -8,7 +7,8 @@ import {
 } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { FechaNegocio, MontoPago, Motivo } from '../../common/validadores';
+import { FechaOpcional } from '../../common/dto';
+import { MontoPago, Motivo } from '../../common/validadores';
 
 /** POST /api/prestamos/:id/liquidar. */
 export class LiquidarPrestamoDto implements DatosLiquidacion {
@@ -20,9 +20,7 @@ export class LiquidarPrestamoDto implements DatosLiquidacion {
   @Motivo()
   motivo!: string;
 
-  @ApiPropertyOptional({ example: '2026-11-22', description: 'Fecha en que se recibió; por defecto hoy (Bogotá)' })
-  @IsOptional()
-  @FechaNegocio(MENSAJES.fechaInvalida)
+  @FechaOpcional('2026-11-22', 'Fecha en que se recibió; por defecto hoy (Bogotá)')
   fecha?: string;
 }
 

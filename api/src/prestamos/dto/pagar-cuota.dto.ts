@@ -1,7 +1,7 @@
-import { MENSAJES, type DatosPagoCuota } from '@cartera/dominio';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
-import { FechaNegocio, MontoPago } from '../../common/validadores';
+import { type DatosPagoCuota } from '@cartera/dominio';
+import { ApiProperty } from '@nestjs/swagger';
+import { FechaOpcional } from '../../common/dto';
+import { MontoPago } from '../../common/validadores';
 
 /** Cuerpo de PATCH /api/prestamos/:id/plan/cuota/:numero/pagar. Se permiten abonos parciales. */
 export class PagarCuotaDto implements DatosPagoCuota {
@@ -9,8 +9,6 @@ export class PagarCuotaDto implements DatosPagoCuota {
   @MontoPago()
   monto!: number;
 
-  @ApiPropertyOptional({ example: '2026-11-22', description: 'Fecha del pago; por defecto hoy (Bogotá)' })
-  @IsOptional()
-  @FechaNegocio(MENSAJES.fechaInvalida)
+  @FechaOpcional('2026-11-22', 'Fecha del pago; por defecto hoy (Bogotá)')
   fecha?: string;
 }

@@ -1,7 +1,7 @@
-import { MENSAJES, MENSAJES_USURA, TIPOS_CREDITO, type TipoCredito } from '@cartera/dominio';
+import { MENSAJES_USURA, TIPOS_CREDITO, type TipoCredito } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { FechaNegocio } from '../../common/validadores';
+import { FechaOpcional } from '../../common/dto';
 import { TerminoPrestamo } from './terminos';
 
 /** Cuerpo de POST /api/prestamos/preview: sólo condiciones; no toca la base de datos. */
@@ -44,8 +44,6 @@ export class PreviewPrestamoDto {
   @IsIn(TIPOS_CREDITO, { message: MENSAJES_USURA.tipoCreditoInvalido })
   tipoCredito?: TipoCredito;
 
-  @ApiPropertyOptional({ example: '2026-11-22', description: 'Fecha del desembolso (la de la tasa de usura); por defecto fechaInicio' })
-  @IsOptional()
-  @FechaNegocio(MENSAJES.fechaInvalida)
+  @FechaOpcional('2026-11-22', 'Fecha del desembolso (la de la tasa de usura); por defecto fechaInicio')
   fecha?: string;
 }

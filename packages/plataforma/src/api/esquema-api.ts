@@ -880,6 +880,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sistema/barrido": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Corre ya el barrido de cada noche (cuotas vencidas, estados, interés de mora); el mismo trabajo, idempotente por día */
+        post: operations["BarridoController_ejecutar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/aprobaciones": {
         parameters: {
             query?: never;
@@ -2942,23 +2959,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/sistema/barrido": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Corre ya el barrido de cada noche (cuotas vencidas, estados, interés de mora); el mismo trabajo, idempotente por día */
-        post: operations["BarridoController_ejecutar"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3712,7 +3712,7 @@ export interface components {
             cuenta: string;
             /** @example M12345678 */
             referencia: string;
-            observaciones?: Record<string, never> | null;
+            observaciones?: string | null;
             /** @description Foto del comprobante: data URL JPEG, PNG o WEBP de hasta 2 MB */
             foto?: Record<string, never> | null;
         };
@@ -11967,6 +11967,94 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                         }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+        };
+    };
+    BarridoController_ejecutar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Operación exitosa */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            ejecutado: boolean;
+                            /** Format: date */
+                            hoy: string;
+                            cuotasVencidas: number;
+                            prestamosActualizados: number;
+                            prestamosConMora: number;
+                            prestamosCausados: number;
+                            deterioroAsentado: boolean;
+                        };
                         message: string;
                     };
                 };
@@ -28517,94 +28605,6 @@ export interface operations {
                 content: {
                     "application/gzip": string;
                     "application/octet-stream": string;
-                };
-            };
-            /** @description Datos inválidos (errors por campo) o identificador mal formado */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorApi"];
-                };
-            };
-            /** @description Sin sesión o sesión vencida */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorApi"];
-                };
-            };
-            /** @description El rol no puede hacer esto */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorApi"];
-                };
-            };
-            /** @description No existe */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorApi"];
-                };
-            };
-            /** @description Conflicto con el estado actual */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorApi"];
-                };
-            };
-            /** @description Una regla de negocio lo impide */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorApi"];
-                };
-            };
-        };
-    };
-    BarridoController_ejecutar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Operación exitosa */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        data: {
-                            ejecutado: boolean;
-                            /** Format: date */
-                            hoy: string;
-                            cuotasVencidas: number;
-                            prestamosActualizados: number;
-                            prestamosConMora: number;
-                            prestamosCausados: number;
-                            deterioroAsentado: boolean;
-                        };
-                        message: string;
-                    };
                 };
             };
             /** @description Datos inválidos (errors por campo) o identificador mal formado */
