@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { MINUTOS_VUELTA, yaEsLaHora } from '../database/tareas-diarias';
 import { ColaService } from '../notificaciones/cola.service';
 import { EnvioService } from '../notificaciones/envio.service';
+import { consultasUsuarios } from '../usuarios/usuarios.consultas';
 import { consultasEnPoder } from './caja-en-poder.consultas';
 
 /** Cola de pg-boss de la vuelta del aviso (cada MINUTOS_VUELTA minutos; actúa desde la hora de la organización). */
@@ -56,7 +57,7 @@ export class AvisoEntregaService implements OnModuleInit {
     const limite = instanteBogota(hoy, hora);
     const filas = await consultasEnPoder.sinEntregar(this.dataSource.manager, limite, hoy, 'entrega_caja:');
     if (filas.length === 0) return [];
-    const oficina = await consultasEnPoder.oficina(this.dataSource.manager);
+    const oficina = await consultasUsuarios.oficina(this.dataSource.manager);
     if (oficina.length === 0) return [];
     const avisados: AvisoEntregaCaja[] = [];
     for (const fila of filas) {

@@ -332,16 +332,4 @@ export const consultasEnPoder = {
       .orderBy('u.id')
       .execute();
   },
-
-  /** Gerentes y administradores activos: a quienes llega el aviso. */
-  oficina(manager: EntityManager) {
-    return db(manager)
-      .selectFrom('usuarios')
-      .select(['id', 'nombre'])
-      .where('rol', 'in', ['admin', 'gerente'])
-      .where('estado', '=', 'activo')
-      .orderBy('nombre')
-      .orderBy('id')
-      .execute();
-  },
 };

@@ -198,18 +198,6 @@ export const consultasSolicitudes = {
       .executeTakeFirst();
   },
 
-  /** Gerentes y administradores activos: a quienes se avisa de las solicitudes por vencer. */
-  oficina(manager: EntityManager) {
-    return db(manager)
-      .selectFrom('usuarios')
-      .select(['id', 'nombre'])
-      .where('rol', 'in', ['admin', 'gerente'])
-      .where('estado', '=', 'activo')
-      .orderBy('nombre')
-      .orderBy('id')
-      .execute();
-  },
-
   // --- Aviso de privacidad -----------------------------------------------------------------------------------------
 
   /** Las versiones del aviso, de la más nueva a la más vieja. */

@@ -23,6 +23,7 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { instanteJson } from '../database/consulta-preparada';
 import { ColaService } from '../notificaciones/cola.service';
 import { EnvioService, direccionPara } from '../notificaciones/envio.service';
+import { consultasUsuarios } from '../usuarios/usuarios.consultas';
 import { consultasSolicitudes, type FilaSolicitud } from './solicitudes.consultas';
 import type {
   AvisoPrivacidadDto,
@@ -218,7 +219,7 @@ export class SolicitudesService implements OnModuleInit {
     const filas = await consultasSolicitudes.abiertas(this.dataSource.manager);
     const porVencer = filas.map((f) => solicitudAJson(f, hoy)).filter((s) => solicitudPorVencer(s.estado, s.fechaVence, hoy));
     if (porVencer.length === 0) return 0;
-    const oficina = await consultasSolicitudes.oficina(this.dataSource.manager);
+    const oficina = await consultasUsuarios.oficina(this.dataSource.manager);
     if (oficina.length === 0) return 0;
     let avisadas = 0;
     for (const solicitud of porVencer) {

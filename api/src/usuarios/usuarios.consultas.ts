@@ -18,6 +18,21 @@ export const consultasUsuarios = {
     await db(manager).insertInto('usuarios_avisos').values(aviso).execute();
   },
 
+  /**
+   * Gerentes y administradores activos, por nombre: la oficina, a quien llegan los avisos del sistema (caja sin
+   * entregar, solicitudes de datos por vencer).
+   */
+  oficina(manager: EntityManager) {
+    return db(manager)
+      .selectFrom('usuarios')
+      .select(['id', 'nombre'])
+      .where('rol', 'in', ['admin', 'gerente'])
+      .where('estado', '=', 'activo')
+      .orderBy('nombre')
+      .orderBy('id')
+      .execute();
+  },
+
   /** Los avisos más recientes de una cuenta (`id` es bigint: llega como texto). */
   avisos(manager: EntityManager, usuarioId: string, limite: number) {
     return db(manager)
