@@ -3,13 +3,13 @@
 // bandas de mora y el PAR los reparte @cartera/dominio (agingMorosos, agingCuotas) sobre lo contado por días de atraso.
 // Las filas de detalle siguen en SQL de texto (reportes.filas.ts), con el cursor del exporte.
 import { ESTADOS_SIN_DESEMBOLSO } from '@cartera/dominio';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { deLaCarteraDe } from '../common/acceso-cartera';
 import { ESTADOS_ABIERTOS_ESCRITOS } from '../prestamos/estado.sql';
 import type { DB } from '../database/esquema';
 import { db } from '../database/kysely';
-import type { FiltrosResueltos } from './reportes.rules';
+import type { FiltrosResueltos, Pagina } from './reportes.rules';
 
 type ConPrestamos = DB & { p: DB['prestamos'] };
 type ConCobros = DB & { co: DB['cobros'] };
@@ -20,6 +20,14 @@ function carteraPrestamos(
   f: FiltrosResueltos,
 ): Expression<SqlBool> {
   return f.cobradorId ? deLaCarteraDe(f.cobradorId) : eb.lit(true);
+}
+
+/** La página pedida de una lista (`limit … offset`); sin página o sin límite, todas sus filas (el exporte). */
+function paginar(pagina: Pagina | null) {
+  return <D, T extends keyof D, O>(consulta: SelectQueryBuilder<D, T, O>): SelectQueryBuilder<D, T, O> => {
+    if (pagina === null || pagina.limit === null) return consulta;
+    return consulta.limit(pagina.limit).offset((pagina.page - 1) * pagina.limit);
+  };
 }
 
 /** Los cobros `co` de la cartera: de sus clientes o de los préstamos asignados (cada parte por su índice). */
@@ -231,5 +239,122 @@ export const consultasReportes = {
           .where('estado', 'in', ESTADOS_ABIERTOS_ESCRITOS)
           .executeTakeFirstOrThrow();
     return fila.saldo;
+  },
+
+  /** Los préstamos del rango, los más recientes primero: la página pedida (o todos, sin página) con su cliente. */
+  detallePrestamos(manager: EntityManager, f: FiltrosResueltos, pagina: Pagina | null) {
+    const delRango = db(manager)
+      .selectFrom('prestamos as p')
+      .selectAll('p')
+      .where((eb) => eb.between('p.fecha', f.desde, f.hasta))
+      .where((eb) => carteraPrestamos(eb, f))
+      .orderBy('p.fecha', 'desc')
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id', 'desc')
+      .$call(paginar(pagina));
+    return db(manager)
+      .selectFrom(delRango.as('p'))
+      .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
+      .leftJoin('usuarios as u', 'u.id', 'p.cobrador_id')
+      .select([
+        'p.id',
+        'p.numero',
+        'p.fecha',
+        'c.nombre as cliente',
+        'c.cedula',
+        'u.nombre as cobrador',
+        'p.monto',
+        'p.monto_refinanciado',
+        'p.monto_total',
+        'p.saldo_pendiente',
+        'p.cuotas',
+        'p.modalidad',
+        'p.estado',
+      ])
+      .orderBy('p.fecha', 'desc')
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id', 'desc');
+  },
+
+  /** Los cobros del rango, los más recientes primero, con su préstamo, su cliente y quien cobró. */
+  detalleCobros(manager: EntityManager, f: FiltrosResueltos, pagina: Pagina | null) {
+    const delRango = db(manager)
+      .selectFrom('cobros as co')
+      .selectAll('co')
+      .where((eb) => eb.between('co.fecha', f.desde, f.hasta))
+      .where((eb) => carteraCobros(eb, f))
+      .orderBy('co.fecha', 'desc')
+      .orderBy('co.created_at', 'desc')
+      .orderBy('co.id', 'desc')
+      .$call(paginar(pagina));
+    return db(manager)
+      .selectFrom(delRango.as('co'))
+      .innerJoin('prestamos as p', 'p.id', 'co.prestamo_id')
+      .innerJoin('clientes as c', 'c.id', 'co.cliente_id')
+      .leftJoin('usuarios as u', 'u.id', 'co.cobrador_id')
+      .select([
+        'co.id',
+        'co.fecha',
+        'p.numero',
+        'c.nombre as cliente',
+        'u.nombre as cobrador',
+        'co.monto',
+        'co.origen',
+      ])
+      .orderBy('co.fecha', 'desc')
+      .orderBy('co.created_at', 'desc')
+      .orderBy('co.id', 'desc');
+  },
+
+  /**
+   * Los préstamos en mora hoy, más días de atraso primero (el orden de su índice), con sus cuotas atrasadas: las
+   * marcadas 'vencida' (`cuotas_vencidas`, que el libro y el barrido dejan igual a su cuenta) más, sólo si el barrido
+   * aún no pasó por él (`proxima_fecha` anterior a hoy), las pendientes o parciales que vencieron después; así un
+   * exporte de decenas de miles de filas no cuenta las cuotas de cada préstamo.
+   */
+  detalleMorosos(manager: EntityManager, f: FiltrosResueltos, pagina: Pagina | null) {
+    const enMora = db(manager)
+      .selectFrom('prestamos as p')
+      .select('p.id')
+      .where('p.primera_impaga', '<', f.hoy)
+      .where('p.estado', 'in', ESTADOS_ABIERTOS_ESCRITOS)
+      .where((eb) => carteraPrestamos(eb, f))
+      .orderBy('p.primera_impaga')
+      .orderBy('p.id')
+      .$call(paginar(pagina));
+    return db(manager)
+      .selectFrom(enMora.as('m'))
+      .innerJoin('prestamos as p', 'p.id', 'm.id')
+      .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
+      .leftJoin('usuarios as u', 'u.id', 'p.cobrador_id')
+      .select((eb) => [
+        'p.id',
+        'p.numero',
+        'p.estado',
+        sql<number>`${f.hoy}::date - p.primera_impaga`.as('dias'),
+        'p.saldo_pendiente',
+        eb(
+          'p.cuotas_vencidas',
+          '+',
+          eb
+            .case()
+            .when('p.proxima_fecha', '<', f.hoy)
+            .then(
+              eb
+                .selectFrom('cuotas as cu')
+                .select((e) => e.cast<number>(e.fn.countAll(), 'integer').as('n'))
+                .whereRef('cu.prestamo_id', '=', 'p.id')
+                .where('cu.estado', 'in', [sql.lit('pendiente'), sql.lit('parcial')])
+                .where('cu.fecha_programada', '<', f.hoy),
+            )
+            .else(0)
+            .end(),
+        ).as('cuotas_vencidas'),
+        'c.nombre as cliente',
+        'c.telefono',
+        'u.nombre as cobrador',
+      ])
+      .orderBy('p.primera_impaga')
+      .orderBy('p.id');
   },
 };

@@ -34,7 +34,7 @@ import {
   type PrestamosDeEstado,
 } from './reportes.agregados';
 import { consultasReportes } from './reportes.consultas';
-import { DETALLES, limiteSql, parametrosReporte, type DetalleReporte } from './reportes.filas';
+import { DETALLES, type DetalleReporte } from './reportes.filas';
 import {
   MENSAJES_REPORTES,
   porcentaje,
@@ -102,8 +102,8 @@ export class ReportesService {
     f: FiltrosResueltos,
     pagina: Pagina,
   ): Promise<F[]> {
-    const crudas: C[] = await this.dataSource.query(detalle.sql(f, limiteSql(pagina)), parametrosReporte(f));
-    return crudas.map(detalle.fila);
+    const filas = await detalle.consulta(this.dataSource.manager, f, pagina).execute();
+    return filas.map(detalle.fila);
   }
 
   /**
@@ -115,14 +115,18 @@ export class ReportesService {
       yield (await this.general(f, { page: 1, limit: null })).filas;
       return;
     }
-    // La fila cruda de cada tipo sólo la conoce su detalle: aquí pasa del cursor a `fila` sin mirarla.
-    const detalle: DetalleReporte<never, FilaReporte> = DETALLES[tipo];
-    for await (const lote of leerConCursor<never>(
-      this.dataSource,
-      detalle.sql(f, ''),
-      parametrosReporte(f),
-      LOTE_EXPORTE,
-    ))
+    if (tipo === 'prestamos') yield* this.lotesDe(DETALLES.prestamos, f);
+    else if (tipo === 'cobros') yield* this.lotesDe(DETALLES.cobros, f);
+    else yield* this.lotesDe(DETALLES.morosos, f);
+  }
+
+  /** Las filas de un detalle entero, del cursor (su consulta compilada) en lotes. */
+  private async *lotesDe<C, F extends FilaReporte>(
+    detalle: DetalleReporte<C, F>,
+    f: FiltrosResueltos,
+  ): AsyncGenerator<F[]> {
+    const consulta = detalle.consulta(this.dataSource.manager, f, null).compile();
+    for await (const lote of leerConCursor<C>(this.dataSource, consulta.sql, consulta.parameters, LOTE_EXPORTE))
       yield lote.map(detalle.fila);
   }
 
