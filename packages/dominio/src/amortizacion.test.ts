@@ -33,70 +33,104 @@ describe('interés total', () => {
   });
 });
 
-describe('capital al final', () => {
-  it('cada cuota paga el interés y la última además todo el capital', () => {
-    const plan = calcularPlan({
-      monto: 1_000_000,
-      interes: 10,
-      cuotas: 4,
-      modalidad: 'semanal',
-      tipoAmortizacion: 'capital_final',
-      fechaInicio: '2026-01-05',
-    });
-    expect(plan).toMatchObject({ interesTotal: 100_000, montoTotal: 1_100_000, montoEntregado: 1_000_000, cuota: 25_000 });
-    expect(filas(plan)).toEqual([
+type Fila = [string, number, number, number];
+
+const terminosDe = (
+  monto: number,
+  interes: number,
+  cuotas: number,
+  modalidad: TerminosPrestamo['modalidad'],
+  tipoAmortizacion: TerminosPrestamo['tipoAmortizacion'],
+  fechaInicio: string,
+): TerminosPrestamo => ({ monto, interes, cuotas, modalidad, tipoAmortizacion, fechaInicio });
+
+/** Planes escritos a mano, cuota por cuota (fecha, capital, interés, total), y lo que resume el préstamo. */
+const PLANES: Array<{
+  caso: string;
+  terminos: TerminosPrestamo;
+  resumen?: Partial<PlanAmortizacion>;
+  cuotas: Fila[];
+}> = [
+  {
+    caso: 'capital al final: cada cuota paga el interés y la última además todo el capital',
+    terminos: terminosDe(1_000_000, 10, 4, 'semanal', 'capital_final', '2026-01-05'),
+    resumen: { interesTotal: 100_000, montoTotal: 1_100_000, montoEntregado: 1_000_000, cuota: 25_000 },
+    cuotas: [
       ['2026-01-12', 0, 25_000, 25_000],
       ['2026-01-19', 0, 25_000, 25_000],
       ['2026-01-26', 0, 25_000, 25_000],
       ['2026-02-02', 1_000_000, 25_000, 1_025_000],
-    ]);
-    expect(plan.cuotas.map((c) => c.numero)).toEqual([1, 2, 3, 4]);
-  });
-
-  it('la última cuota absorbe el peso que sobra al repartir el interés', () => {
-    const plan = calcularPlan({
-      monto: 100_000,
-      interes: 10,
-      cuotas: 3,
-      modalidad: 'quincenal',
-      tipoAmortizacion: 'capital_final',
-      fechaInicio: '2026-01-01',
-    });
-    expect(filas(plan)).toEqual([
+    ],
+  },
+  {
+    caso: 'capital al final: la última cuota absorbe el peso que sobra al repartir el interés',
+    terminos: terminosDe(100_000, 10, 3, 'quincenal', 'capital_final', '2026-01-01'),
+    cuotas: [
       ['2026-01-16', 0, 3_333, 3_333],
       ['2026-01-31', 0, 3_333, 3_333],
       ['2026-02-15', 100_000, 3_334, 103_334],
-    ]);
+    ],
+  },
+  {
+    caso: 'amortizable: cuotas iguales, el capital va dentro del total, mensuales al fin de mes',
+    terminos: terminosDe(1_000_000, 20, 3, 'mensual', 'amortizable', '2025-12-31'),
+    resumen: { interesTotal: 200_000, montoTotal: 1_200_000, montoEntregado: 1_000_000, cuota: 400_000 },
+    cuotas: [
+      ['2026-01-31', 333_333, 66_667, 400_000],
+      ['2026-02-28', 333_333, 66_667, 400_000],
+      ['2026-03-31', 333_334, 66_666, 400_000],
+    ],
+  },
+  {
+    caso: 'amortizable: con primer pago el 31 de enero, las siguientes caen el 28 de febrero y el 31 de marzo',
+    terminos: {
+      ...terminosDe(600_000, 0, 3, 'mensual', 'amortizable', '2026-01-10'),
+      fechaPrimerPago: '2026-01-31',
+    },
+    cuotas: [
+      ['2026-01-31', 200_000, 0, 200_000],
+      ['2026-02-28', 200_000, 0, 200_000],
+      ['2026-03-31', 200_000, 0, 200_000],
+    ],
+  },
+  {
+    caso: 'interés adelantado: se descuenta al desembolso y las cuotas sólo devuelven capital',
+    terminos: terminosDe(500_000, 10, 6, 'quincenal', 'interes_adelantado', '2026-03-01'),
+    resumen: { interesTotal: 50_000, montoTotal: 500_000, montoEntregado: 450_000, cuota: 83_333 },
+    cuotas: [
+      ['2026-03-16', 83_333, 0, 83_333],
+      ['2026-03-31', 83_333, 0, 83_333],
+      ['2026-04-15', 83_333, 0, 83_333],
+      ['2026-04-30', 83_333, 0, 83_333],
+      ['2026-05-15', 83_333, 0, 83_333],
+      ['2026-05-30', 83_335, 0, 83_335],
+    ],
+  },
+  {
+    caso: 'diario: salta domingos y festivos (San José 2026 cae el lunes 23 de marzo)',
+    terminos: terminosDe(300_000, 20, 5, 'diario', 'amortizable', '2026-03-20'),
+    cuotas: [
+      ['2026-03-21', 60_000, 12_000, 72_000],
+      ['2026-03-24', 60_000, 12_000, 72_000],
+      ['2026-03-25', 60_000, 12_000, 72_000],
+      ['2026-03-26', 60_000, 12_000, 72_000],
+      ['2026-03-27', 60_000, 12_000, 72_000],
+    ],
+  },
+];
+
+describe('planes escritos cuota por cuota', () => {
+  it.each(PLANES)('$caso', ({ terminos, resumen, cuotas }) => {
+    const plan = calcularPlan(terminos);
+    if (resumen) expect(plan).toMatchObject(resumen);
+    expect(filas(plan)).toEqual(cuotas);
+    expect(plan.cuotas.map((c) => c.numero)).toEqual(cuotas.map((_, i) => i + 1));
   });
 });
 
 describe('amortizable', () => {
-  it('cuotas iguales: se reparte el total y el capital va dentro de él, mensuales al fin de mes', () => {
-    const plan = calcularPlan({
-      monto: 1_000_000,
-      interes: 20,
-      cuotas: 3,
-      modalidad: 'mensual',
-      tipoAmortizacion: 'amortizable',
-      fechaInicio: '2025-12-31',
-    });
-    expect(plan).toMatchObject({ interesTotal: 200_000, montoTotal: 1_200_000, montoEntregado: 1_000_000, cuota: 400_000 });
-    expect(filas(plan)).toEqual([
-      ['2026-01-31', 333_333, 66_667, 400_000],
-      ['2026-02-28', 333_333, 66_667, 400_000],
-      ['2026-03-31', 333_334, 66_666, 400_000],
-    ]);
-  });
-
   it('1.000.000 al 20 % en 24 cuotas diarias: 24 cuotas de exactamente 50.000', () => {
-    const plan = calcularPlan({
-      monto: 1_000_000,
-      interes: 20,
-      cuotas: 24,
-      modalidad: 'diario',
-      tipoAmortizacion: 'amortizable',
-      fechaInicio: '2026-03-02',
-    });
+    const plan = calcularPlan(terminosDe(1_000_000, 20, 24, 'diario', 'amortizable', '2026-03-02'));
     expect(plan).toMatchObject({ interesTotal: 200_000, montoTotal: 1_200_000, cuota: 50_000 });
     expect(plan.cuotas.map((c) => c.montoTotal)).toEqual(Array(24).fill(50_000));
     expect(suma(plan, 'montoCapital')).toBe(1_000_000);
@@ -106,29 +140,17 @@ describe('amortizable', () => {
   });
 
   it('si el total no se divide, sólo la última cuota lleva el resto', () => {
-    const plan = calcularPlan({
-      monto: 100_000,
-      interes: 10,
-      cuotas: 7,
-      modalidad: 'semanal',
-      tipoAmortizacion: 'amortizable',
-      fechaInicio: '2026-01-05',
-    });
+    const plan = calcularPlan(terminosDe(100_000, 10, 7, 'semanal', 'amortizable', '2026-01-05'));
     // 110.000 / 7 = 15.714,28…
     expect(plan.cuota).toBe(15_714);
-    expect(plan.cuotas.map((c) => c.montoTotal)).toEqual([15_714, 15_714, 15_714, 15_714, 15_714, 15_714, 15_716]);
+    expect(plan.cuotas.map((c) => c.montoTotal)).toEqual([
+      15_714, 15_714, 15_714, 15_714, 15_714, 15_714, 15_716,
+    ]);
     expect(suma(plan, 'montoCapital')).toBe(100_000);
   });
 
   it('con interés chico y muchas cuotas ningún capital ni interés es negativo', () => {
-    const plan = calcularPlan({
-      monto: 2,
-      interes: 100,
-      cuotas: 4,
-      modalidad: 'diario',
-      tipoAmortizacion: 'amortizable',
-      fechaInicio: '2026-01-05',
-    });
+    const plan = calcularPlan(terminosDe(2, 100, 4, 'diario', 'amortizable', '2026-01-05'));
     expect(plan.cuotas.map((c) => [c.montoCapital, c.montoInteres, c.montoTotal])).toEqual([
       [0, 1, 1],
       [1, 0, 1],
@@ -136,66 +158,9 @@ describe('amortizable', () => {
       [1, 0, 1],
     ]);
   });
-
-  it('con fecha de primer pago el 31 de enero, las siguientes caen el 28 de febrero y el 31 de marzo', () => {
-    const plan = calcularPlan({
-      monto: 600_000,
-      interes: 0,
-      cuotas: 3,
-      modalidad: 'mensual',
-      tipoAmortizacion: 'amortizable',
-      fechaInicio: '2026-01-10',
-      fechaPrimerPago: '2026-01-31',
-    });
-    expect(filas(plan)).toEqual([
-      ['2026-01-31', 200_000, 0, 200_000],
-      ['2026-02-28', 200_000, 0, 200_000],
-      ['2026-03-31', 200_000, 0, 200_000],
-    ]);
-  });
-});
-
-describe('interés adelantado', () => {
-  it('descuenta el interés al desembolso y las cuotas sólo devuelven capital', () => {
-    const plan = calcularPlan({
-      monto: 500_000,
-      interes: 10,
-      cuotas: 6,
-      modalidad: 'quincenal',
-      tipoAmortizacion: 'interes_adelantado',
-      fechaInicio: '2026-03-01',
-    });
-    expect(plan).toMatchObject({ interesTotal: 50_000, montoTotal: 500_000, montoEntregado: 450_000, cuota: 83_333 });
-    expect(filas(plan)).toEqual([
-      ['2026-03-16', 83_333, 0, 83_333],
-      ['2026-03-31', 83_333, 0, 83_333],
-      ['2026-04-15', 83_333, 0, 83_333],
-      ['2026-04-30', 83_333, 0, 83_333],
-      ['2026-05-15', 83_333, 0, 83_333],
-      ['2026-05-30', 83_335, 0, 83_335],
-    ]);
-  });
 });
 
 describe('préstamos diarios', () => {
-  it('saltan domingos y festivos: San José 2026 cae el lunes 23 de marzo', () => {
-    const plan = calcularPlan({
-      monto: 300_000,
-      interes: 20,
-      cuotas: 5,
-      modalidad: 'diario',
-      tipoAmortizacion: 'amortizable',
-      fechaInicio: '2026-03-20',
-    });
-    expect(filas(plan)).toEqual([
-      ['2026-03-21', 60_000, 12_000, 72_000],
-      ['2026-03-24', 60_000, 12_000, 72_000],
-      ['2026-03-25', 60_000, 12_000, 72_000],
-      ['2026-03-26', 60_000, 12_000, 72_000],
-      ['2026-03-27', 60_000, 12_000, 72_000],
-    ]);
-  });
-
   it('saltan Jueves y Viernes Santo y el domingo de Pascua', () => {
     expect(calcularFechasPago('diario', 4, '2026-03-31', '2026-04-01')).toEqual([
       '2026-04-01',
@@ -213,14 +178,7 @@ describe('préstamos diarios', () => {
 describe('vista previa', () => {
   it('resume el plan con la primera y la última fecha', () => {
     expect(
-      calcularPreview({
-        monto: 1_000_000,
-        interes: 10,
-        cuotas: 4,
-        modalidad: 'semanal',
-        tipoAmortizacion: 'capital_final',
-        fechaInicio: '2026-01-05',
-      }),
+      calcularPreview(terminosDe(1_000_000, 10, 4, 'semanal', 'capital_final', '2026-01-05')),
     ).toEqual({
       montoTotalCalculado: 1_100_000,
       montoCuotaProm: 25_000,
@@ -241,14 +199,7 @@ describe('vista previa', () => {
 });
 
 describe('validación de los términos', () => {
-  const validos: TerminosPrestamo = {
-    monto: 1_000_000,
-    interes: 10,
-    cuotas: 30,
-    modalidad: 'semanal',
-    tipoAmortizacion: 'capital_final',
-    fechaInicio: '2026-01-05',
-  };
+  const validos: TerminosPrestamo = terminosDe(1_000_000, 10, 30, 'semanal', 'capital_final', '2026-01-05');
 
   it('términos correctos no tienen errores', () => {
     expect(validarTerminosPrestamo(validos)).toEqual({});
@@ -460,14 +411,7 @@ describe('propiedades del plan para términos válidos al azar', () => {
 
 describe('rendimiento', () => {
   it('calcula 1000 cuotas diarias en menos de 5 ms', () => {
-    const terminos: TerminosPrestamo = {
-      monto: 50_000_000,
-      interes: 20,
-      cuotas: 1000,
-      modalidad: 'diario',
-      tipoAmortizacion: 'amortizable',
-      fechaInicio: '2026-01-01',
-    };
+    const terminos: TerminosPrestamo = terminosDe(50_000_000, 20, 1000, 'diario', 'amortizable', '2026-01-01');
     // La máquina de pruebas es compartida: se calienta el JIT y se toma la mejor de varias mediciones.
     for (let i = 0; i < 20; i++) calcularPlan(terminos);
     let mejor = Number.POSITIVE_INFINITY;

@@ -103,98 +103,43 @@ export interface CuentaBase {
   clase: ClaseCuenta;
 }
 
-/** El plan de cuentas con que nace una instalación, con códigos al estilo del PUC colombiano. */
+const cuenta = (clave: ClaveCuenta, codigo: string, nombre: string, clase: ClaseCuenta): CuentaBase => ({
+  clave,
+  codigo,
+  nombre,
+  clase,
+});
+
+/**
+ * El plan de cuentas con que nace una instalación, con códigos al estilo del PUC colombiano: clave, código, nombre y
+ * clase de cada cuenta.
+ */
 export const CUENTAS_BASE: readonly CuentaBase[] = [
-  { clave: 'caja_oficina', codigo: '110505', nombre: 'Caja de la oficina', clase: 'activo' },
-  {
-    clave: 'efectivo_cobradores',
-    codigo: '110510',
-    nombre: 'Efectivo en poder de cobradores',
-    clase: 'activo',
-  },
-  { clave: 'cartera_capital', codigo: '140505', nombre: 'Cartera de créditos — capital', clase: 'activo' },
-  {
-    clave: 'cartera_intereses',
-    codigo: '140510',
-    nombre: 'Cartera de créditos — intereses pactados',
-    clase: 'activo',
-  },
-  {
-    clave: 'cartera_mora',
-    codigo: '140515',
-    nombre: 'Cartera de créditos — intereses de mora',
-    clase: 'activo',
-  },
-  {
-    clave: 'faltantes_cobradores',
-    codigo: '136530',
-    nombre: 'Faltantes por cobrar a cobradores',
-    clase: 'activo',
-  },
-  {
-    clave: 'intereses_diferidos',
-    codigo: '270505',
-    nombre: 'Intereses pactados por cobrar (diferidos)',
-    clase: 'pasivo',
-  },
-  {
-    clave: 'mora_diferida',
-    codigo: '270510',
-    nombre: 'Intereses de mora por cobrar (diferidos)',
-    clase: 'pasivo',
-  },
-  {
-    clave: 'capital_inicial',
-    codigo: '310505',
-    nombre: 'Capital — saldo inicial de caja',
-    clase: 'patrimonio',
-  },
-  {
-    clave: 'ingresos_intereses',
-    codigo: '415005',
-    nombre: 'Ingresos por intereses de créditos',
-    clase: 'ingreso',
-  },
-  { clave: 'ingresos_mora', codigo: '415020', nombre: 'Ingresos por intereses de mora', clase: 'ingreso' },
-  { clave: 'comisiones_recibidas', codigo: '415010', nombre: 'Comisiones recibidas', clase: 'ingreso' },
-  {
-    clave: 'recuperaciones',
-    codigo: '425035',
-    nombre: 'Recuperaciones de cartera castigada',
-    clase: 'ingreso',
-  },
-  { clave: 'sobrantes_caja', codigo: '429553', nombre: 'Sobrantes de caja de cobradores', clase: 'ingreso' },
-  { clave: 'otros_ingresos', codigo: '429595', nombre: 'Otros ingresos', clase: 'ingreso' },
-  {
-    clave: 'descuentos_condonaciones',
-    codigo: '530535',
-    nombre: 'Descuentos y condonaciones de capital',
-    clase: 'gasto',
-  },
-  { clave: 'castigos_cartera', codigo: '519910', nombre: 'Castigos de cartera', clase: 'gasto' },
-  { clave: 'gastos_cobradores', codigo: '519530', nombre: 'Gastos de cobradores', clase: 'gasto' },
-  { clave: 'gastos_generales', codigo: '519595', nombre: 'Gastos generales de la oficina', clase: 'gasto' },
-  { clave: 'comisiones_pagadas', codigo: '530515', nombre: 'Comisiones pagadas', clase: 'gasto' },
-  { clave: 'otros_egresos', codigo: '539595', nombre: 'Otros egresos', clase: 'gasto' },
-  { clave: 'bancos', codigo: '111005', nombre: 'Bancos', clase: 'activo' },
-  {
-    clave: 'aportes_dueno',
-    codigo: '310510',
-    nombre: 'Capital — aportes y retiros del dueño',
-    clase: 'patrimonio',
-  },
-  {
-    clave: 'prestamos_recibidos',
-    codigo: '219505',
-    nombre: 'Préstamos recibidos de terceros',
-    clase: 'pasivo',
-  },
-  {
-    clave: 'saldos_iniciales',
-    codigo: '370505',
-    nombre: 'Saldos iniciales de la cartera importada',
-    clase: 'patrimonio',
-  },
+  cuenta('caja_oficina', '110505', 'Caja de la oficina', 'activo'),
+  cuenta('efectivo_cobradores', '110510', 'Efectivo en poder de cobradores', 'activo'),
+  cuenta('cartera_capital', '140505', 'Cartera de créditos — capital', 'activo'),
+  cuenta('cartera_intereses', '140510', 'Cartera de créditos — intereses pactados', 'activo'),
+  cuenta('cartera_mora', '140515', 'Cartera de créditos — intereses de mora', 'activo'),
+  cuenta('faltantes_cobradores', '136530', 'Faltantes por cobrar a cobradores', 'activo'),
+  cuenta('intereses_diferidos', '270505', 'Intereses pactados por cobrar (diferidos)', 'pasivo'),
+  cuenta('mora_diferida', '270510', 'Intereses de mora por cobrar (diferidos)', 'pasivo'),
+  cuenta('capital_inicial', '310505', 'Capital — saldo inicial de caja', 'patrimonio'),
+  cuenta('ingresos_intereses', '415005', 'Ingresos por intereses de créditos', 'ingreso'),
+  cuenta('ingresos_mora', '415020', 'Ingresos por intereses de mora', 'ingreso'),
+  cuenta('comisiones_recibidas', '415010', 'Comisiones recibidas', 'ingreso'),
+  cuenta('recuperaciones', '425035', 'Recuperaciones de cartera castigada', 'ingreso'),
+  cuenta('sobrantes_caja', '429553', 'Sobrantes de caja de cobradores', 'ingreso'),
+  cuenta('otros_ingresos', '429595', 'Otros ingresos', 'ingreso'),
+  cuenta('descuentos_condonaciones', '530535', 'Descuentos y condonaciones de capital', 'gasto'),
+  cuenta('castigos_cartera', '519910', 'Castigos de cartera', 'gasto'),
+  cuenta('gastos_cobradores', '519530', 'Gastos de cobradores', 'gasto'),
+  cuenta('gastos_generales', '519595', 'Gastos generales de la oficina', 'gasto'),
+  cuenta('comisiones_pagadas', '530515', 'Comisiones pagadas', 'gasto'),
+  cuenta('otros_egresos', '539595', 'Otros egresos', 'gasto'),
+  cuenta('bancos', '111005', 'Bancos', 'activo'),
+  cuenta('aportes_dueno', '310510', 'Capital — aportes y retiros del dueño', 'patrimonio'),
+  cuenta('prestamos_recibidos', '219505', 'Préstamos recibidos de terceros', 'pasivo'),
+  cuenta('saldos_iniciales', '370505', 'Saldos iniciales de la cartera importada', 'patrimonio'),
 ];
 
 // ——— Lo que responde /api/contabilidad ———
