@@ -26,10 +26,10 @@ import {
   ms,
   pedir,
   percentil,
+  tamanosDeLaCorrida,
 } from './prestamos-comun.mjs';
 
-const PRESTAMOS = Number(process.env.BENCH_PRESTAMOS ?? 300_000);
-const CLIENTES = Number(process.env.BENCH_CLIENTES ?? 50_000);
+const { PRESTAMOS, CLIENTES } = tamanosDeLaCorrida();
 const OBJETIVO_MS = 200;
 
 const requerir = createRequire(import.meta.url);

@@ -23,13 +23,12 @@ import {
   pedir,
   referencia,
   ADMIN,
+  tamanosDeLaCorrida,
+  correr,
 } from './prestamos-comun.mjs';
 import { escribirCifras, filaP95, filaPeorP95 } from './cifras.mjs';
 
-const COBROS = Number(process.env.BENCH_COBROS ?? 1_000_000);
-const PRESTAMOS = Number(process.env.BENCH_PRESTAMOS ?? 300_000);
-const CLIENTES = Number(process.env.BENCH_CLIENTES ?? 50_000);
-const N = Number(process.env.BENCH_N ?? 100);
+const { COBROS, PRESTAMOS, CLIENTES, N } = tamanosDeLaCorrida();
 
 /** 'YYYY-MM-DD' menos `dias` días. */
 function restarDias(fecha, dias) {
@@ -141,7 +140,4 @@ POST /api/prestamos con 1.000 cuotas (desembolso con su plan), ${PLANES} présta
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+correr(main);

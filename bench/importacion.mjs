@@ -22,7 +22,7 @@ import path from 'node:path';
 import process from 'node:process';
 import { setTimeout as esperar } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
-import { ADMIN, arrancarApi, cargaMaquina, iniciarSesion, miles, ms, pedir, percentil, referencia } from './prestamos-comun.mjs';
+import { ADMIN, arrancarApi, cargaMaquina, correr, iniciarSesion, miles, ms, pedir, percentil, referencia } from './prestamos-comun.mjs';
 import { escribirCifras, numero } from './cifras.mjs';
 
 /* global performance, FormData, Blob -- Node 20 */
@@ -229,7 +229,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+correr(main);

@@ -36,14 +36,13 @@ import {
   percentil,
   referencia,
   ADMIN,
+  tamanosDeLaCorrida,
+  correr,
 } from './prestamos-comun.mjs';
 
-const PRESTAMOS = Number(process.env.BENCH_PRESTAMOS ?? 300_000);
-const CLIENTES = Number(process.env.BENCH_CLIENTES ?? 50_000);
-const COBROS = Number(process.env.BENCH_COBROS ?? 1_750_000);
+const { PRESTAMOS, CLIENTES, COBROS, N } = tamanosDeLaCorrida({ cobros: 1_750_000, n: 200 });
 const COBRADORES_TARDE = Number(process.env.BENCH_COBRADORES_TARDE ?? 100);
 const COLA = Number(process.env.BENCH_COLA ?? 40);
-const N = Number(process.env.BENCH_N ?? 200);
 
 /** Préstamos abiertos con una cuota por cobrar: cada pago abona 1.000 pesos a esa cuota. */
 async function cuotasPorCobrar(urlBase, n) {
@@ -239,7 +238,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+correr(main);

@@ -24,13 +24,12 @@ import {
   referencia,
   ADMIN,
   COBRADOR,
+  tamanosDeLaCorrida,
+  correr,
 } from './prestamos-comun.mjs';
 import { escribirCifras, filaPeorP95 } from './cifras.mjs';
 
-const COBROS = Number(process.env.BENCH_COBROS ?? 1_000_000);
-const PRESTAMOS = Number(process.env.BENCH_PRESTAMOS ?? 300_000);
-const CLIENTES = Number(process.env.BENCH_CLIENTES ?? 50_000);
-const N = Number(process.env.BENCH_N ?? 200);
+const { COBROS, PRESTAMOS, CLIENTES, N } = tamanosDeLaCorrida({ n: 200 });
 
 async function crearMetas(urlBase) {
   const cliente = new pg.Client({ connectionString: urlBase });
@@ -112,7 +111,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+correr(main);

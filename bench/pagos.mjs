@@ -35,12 +35,13 @@ import {
   miles,
   pedir,
   percentil,
+  tamanosDeLaCorrida,
+  correr,
 } from './prestamos-comun.mjs';
 
 const { cedulaSinCeros, referenciaPago } = dominio;
 
-const PRESTAMOS = Number(process.env.BENCH_PRESTAMOS ?? 300_000);
-const CLIENTES = Number(process.env.BENCH_CLIENTES ?? 50_000);
+const { PRESTAMOS, CLIENTES } = tamanosDeLaCorrida();
 const LINEAS = Number(process.env.BENCH_LINEAS ?? 10_000);
 const EVENTOS = Number(process.env.BENCH_EVENTOS ?? 2_000);
 const EVENTOS_SEG = Number(process.env.BENCH_EVENTOS_SEG ?? 200);
@@ -290,7 +291,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+correr(main);

@@ -24,6 +24,29 @@ export const COBRADOR = { email: 'bench.cobrador@cartera.local', password: 'clav
 /** Cobradores de la carga: 50.000 clientes entre 100 cobradores son 500 clientes cada uno (BENCH_COBRADORES). */
 const COBRADORES = Number(process.env.BENCH_COBRADORES ?? 100);
 
+/**
+ * Los tamaños de una corrida: BENCH_CLIENTES, BENCH_PRESTAMOS, BENCH_COBROS y BENCH_N, o los de cada benchmark
+ * (`porDefecto`), o los de la cartera de referencia (50.000 clientes, 300.000 préstamos, 1.000.000 de cobros, 100
+ * peticiones por caso).
+ */
+export function tamanosDeLaCorrida(porDefecto = {}) {
+  const tamano = (variable, clave, referencia) => Number(process.env[variable] ?? porDefecto[clave] ?? referencia);
+  return {
+    CLIENTES: tamano('BENCH_CLIENTES', 'clientes', 50_000),
+    PRESTAMOS: tamano('BENCH_PRESTAMOS', 'prestamos', 300_000),
+    COBROS: tamano('BENCH_COBROS', 'cobros', 1_000_000),
+    N: tamano('BENCH_N', 'n', 100),
+  };
+}
+
+/** Corre el benchmark `principal`: un error se dice en una línea y la salida es 1 (sin cortar lo que falte cerrar). */
+export function correr(principal) {
+  principal().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}
+
 export function percentil(valores, p) {
   const ordenados = [...valores].sort((a, b) => a - b);
   return ordenados[Math.min(ordenados.length - 1, Math.ceil((p / 100) * ordenados.length) - 1)];

@@ -26,12 +26,12 @@ import {
   ADMIN,
   cargaMaquina,
   referencia,
+  tamanosDeLaCorrida,
+  correr,
 } from './prestamos-comun.mjs';
 import { escribirCifras, filaP95, filaPeorP95 } from './cifras.mjs';
 
-const PRESTAMOS = Number(process.env.BENCH_PRESTAMOS ?? 300_000);
-const CLIENTES = Number(process.env.BENCH_CLIENTES ?? 50_000);
-const N = Number(process.env.BENCH_N ?? 200);
+const { PRESTAMOS, CLIENTES, N } = tamanosDeLaCorrida({ n: 200 });
 const PLANES = Number(process.env.BENCH_PLANES ?? 40);
 
 async function main() {
@@ -124,7 +124,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+correr(main);

@@ -25,13 +25,12 @@ import {
   pedir,
   referencia,
   ADMIN,
+  tamanosDeLaCorrida,
+  correr,
 } from './prestamos-comun.mjs';
 import { escribirCifras, filaPeorP95, numero } from './cifras.mjs';
 
-const COBROS = Number(process.env.BENCH_COBROS ?? 1_000_000);
-const PRESTAMOS = Number(process.env.BENCH_PRESTAMOS ?? 300_000);
-const CLIENTES = Number(process.env.BENCH_CLIENTES ?? 50_000);
-const N = Number(process.env.BENCH_N ?? 100);
+const { COBROS, PRESTAMOS, CLIENTES, N } = tamanosDeLaCorrida();
 const OBJETIVO = 150;
 
 async function main() {
@@ -106,7 +105,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+correr(main);

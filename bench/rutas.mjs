@@ -23,13 +23,13 @@ import {
   pedir,
   referencia,
   ADMIN,
+  tamanosDeLaCorrida,
+  correr,
 } from './prestamos-comun.mjs';
 import { escribirCifras, filaP95, filaPeorP95 } from './cifras.mjs';
 import pg from 'pg';
 
-const PRESTAMOS = Number(process.env.BENCH_PRESTAMOS ?? 300_000);
-const CLIENTES = Number(process.env.BENCH_CLIENTES ?? 50_000);
-const N = Number(process.env.BENCH_N ?? 30);
+const { PRESTAMOS, CLIENTES, N } = tamanosDeLaCorrida({ n: 30 });
 
 async function main() {
   const api = await arrancarApi('bench-rutas');
@@ -93,7 +93,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+correr(main);
