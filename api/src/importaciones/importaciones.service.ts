@@ -15,7 +15,6 @@ import {
 import type { Readable } from 'node:stream';
 import { setImmediate as turno } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
@@ -28,11 +27,9 @@ import { consultasImportaciones } from './importaciones.consultas';
 import { GuardadoPorTandas, idsConocidos } from './revision-en-flujo';
 import { emailsDeCobradores } from './saldos-importacion';
 import {
-  MENSAJES_ARCHIVO_IMPORTACION,
-  TAMANO_MAXIMO_IMPORTACION,
   leerArchivoEnFlujo,
 } from './archivo-importacion';
-import { codigoDe } from '../common/tipado';
+import { leerSubidaArchivo } from './subida-archivo';
 
 export const MENSAJES_IMPORTACIONES = {
   noMultipart:
@@ -62,36 +59,8 @@ export class ImportacionesService {
   private async leerSubida(
     request: FastifyRequest,
   ): Promise<{ contenido: Buffer; nombre: string; columnas: MapeoColumnas | null }> {
-    if (!request.isMultipart())
-      throw new ErrorNegocio(CODIGOS.noMultipart, MENSAJES_IMPORTACIONES.noMultipart, 400);
-    let contenido: Buffer | undefined;
-    let nombre = '';
-    let columnasTexto: string | undefined;
-    try {
-      for await (const parte of request.parts({
-        limits: { fileSize: TAMANO_MAXIMO_IMPORTACION, files: 1, fields: 4 },
-      })) {
-        if (parte.type === 'file') {
-          const archivo = parte as MultipartFile;
-          if (archivo.fieldname !== 'archivo') {
-            archivo.file.resume();
-            continue;
-          }
-          contenido = await archivo.toBuffer();
-          nombre = archivo.filename;
-        } else if (parte.fieldname === 'columnas') columnasTexto = String(parte.value);
-      }
-    } catch (error) {
-      if (codigoDe(error) === 'FST_REQ_FILE_TOO_LARGE')
-        throw new ErrorNegocio(
-          CODIGOS.archivoDemasiadoGrande,
-          MENSAJES_ARCHIVO_IMPORTACION.demasiadoGrande,
-          413,
-        );
-      if (error instanceof ErrorNegocio) throw error;
-      throw new ErrorNegocio(CODIGOS.multipartInvalido, MENSAJES_IMPORTACIONES.noMultipart, 400);
-    }
-    if (!contenido) throw invalido(MENSAJES_IMPORTACIONES.sinArchivo);
+    const { contenido, nombre, campos } = await leerSubidaArchivo(request, MENSAJES_IMPORTACIONES);
+    const columnasTexto = campos.columnas;
     if (columnasTexto === undefined) return { contenido, nombre, columnas: null };
     let leidas: unknown;
     try {

@@ -2,18 +2,14 @@
 // CSV, leídos como una tabla (encabezados y filas) con las mismas revisiones que el archivo de una importación
 // (archivo-importacion.ts: tamaño, macros, bombas de compresión, fórmulas, dimensiones) y sus mismos mensajes.
 import { CODIGOS, LINEAS_MAXIMAS_EXTRACTO } from '@cartera/dominio';
-import type { MultipartFile } from '@fastify/multipart';
 import ExcelJS from 'exceljs';
-import type { FastifyRequest } from 'fastify';
 import { ErrorNegocio } from '../common/errores';
 import {
   MENSAJES_ARCHIVO_IMPORTACION,
-  TAMANO_MAXIMO_IMPORTACION,
   revisarZipXlsx,
   valorDeCelda,
 } from '../importaciones/archivo-importacion';
 import { partirCsv } from '../common/csv';
-import { codigoDe } from '../common/tipado';
 
 const COLUMNAS_MAXIMAS = 200;
 
@@ -29,43 +25,6 @@ const invalido = (mensaje: string) => new ErrorNegocio(CODIGOS.archivoImportacio
 export interface TablaExtracto {
   encabezados: string[];
   filas: unknown[][];
-}
-
-/** Lo que trae la subida: el archivo (≤ 50 MB) y los campos de texto (`cuenta`, `columnas`). */
-export async function leerSubidaExtracto(
-  request: FastifyRequest,
-): Promise<{ contenido: Buffer; nombre: string; campos: Record<string, string> }> {
-  if (!request.isMultipart())
-    throw new ErrorNegocio(CODIGOS.noMultipart, MENSAJES_SUBIDA_EXTRACTO.noMultipart, 400);
-  let contenido: Buffer | undefined;
-  let nombre = '';
-  const campos: Record<string, string> = {};
-  try {
-    for await (const parte of request.parts({
-      limits: { fileSize: TAMANO_MAXIMO_IMPORTACION, files: 1, fields: 4 },
-    })) {
-      if (parte.type === 'file') {
-        const archivo = parte as MultipartFile;
-        if (archivo.fieldname !== 'archivo') {
-          archivo.file.resume();
-          continue;
-        }
-        contenido = await archivo.toBuffer();
-        nombre = archivo.filename;
-      } else campos[parte.fieldname] = String(parte.value);
-    }
-  } catch (error) {
-    if (codigoDe(error) === 'FST_REQ_FILE_TOO_LARGE')
-      throw new ErrorNegocio(
-        CODIGOS.archivoDemasiadoGrande,
-        MENSAJES_ARCHIVO_IMPORTACION.demasiadoGrande,
-        413,
-      );
-    if (error instanceof ErrorNegocio) throw error;
-    throw new ErrorNegocio(CODIGOS.multipartInvalido, MENSAJES_SUBIDA_EXTRACTO.noMultipart, 400);
-  }
-  if (!contenido) throw invalido(MENSAJES_SUBIDA_EXTRACTO.sinArchivo);
-  return { contenido, nombre, campos };
 }
 
 async function leerXlsx(contenido: Buffer): Promise<TablaExtracto> {

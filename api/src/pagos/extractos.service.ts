@@ -23,7 +23,8 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { instanteJson } from '../database/consulta-preparada';
 import { deLista } from '../database/kysely';
 import { AplicadorExtractos } from './aplicar-extractos';
-import { leerArchivoExtracto, leerSubidaExtracto } from './archivo-extracto';
+import { leerSubidaArchivo } from '../importaciones/subida-archivo';
+import { MENSAJES_SUBIDA_EXTRACTO, leerArchivoExtracto } from './archivo-extracto';
 import { leerCarteraExtracto, leerPorCruzar } from './cartera-extracto';
 import {
   bloquearCuenta,
@@ -59,7 +60,7 @@ export class ExtractosService {
   ) {}
 
   async importar(request: FastifyRequest, contexto: ContextoSolicitud): Promise<ResultadoExtracto> {
-    const { contenido, nombre, campos } = await leerSubidaExtracto(request);
+    const { contenido, nombre, campos } = await leerSubidaArchivo(request, MENSAJES_SUBIDA_EXTRACTO);
     const cuentaId = campos.cuenta?.trim() ?? '';
     if (!UUID.test(cuentaId)) throw errorValidacion({ cuenta: [MENSAJES_PAGOS.cuentaObligatoria] });
     const cuenta = await asegurarCuentaActiva(this.dataSource.manager, cuentaId);
