@@ -1,3 +1,5 @@
+import { esObjeto, propiedad } from '../common/tipado';
+
 /** Claves que nunca se guardan en la auditoría, en cualquier nivel y sin distinguir mayúsculas ni guiones bajos. */
 const CLAVES_SECRETAS = new Set([
   'password',
@@ -34,8 +36,8 @@ export function sanitizar(datos: unknown): unknown {
   if (datos instanceof Date) return datos.toISOString();
   if (Array.isArray(datos)) return datos.map((elemento) => sanitizar(elemento));
   if (typeof datos === 'object') {
-    const conToJson = datos as { toJSON?: () => unknown };
-    if (typeof conToJson.toJSON === 'function') return sanitizar(conToJson.toJSON());
+    const toJSON = propiedad(datos, 'toJSON');
+    if (typeof toJSON === 'function') return sanitizar(toJSON.call(datos));
     const limpio: Record<string, unknown> = {};
     for (const [clave, valor] of Object.entries(datos)) {
       if (!esSecreta(clave) && valor !== undefined) limpio[clave] = sanitizar(valor);
@@ -52,6 +54,6 @@ export function sanitizar(datos: unknown): unknown {
 export function sanitizarObjeto(datos: unknown): Record<string, unknown> | null {
   const limpio = sanitizar(datos);
   if (limpio === null) return null;
-  if (typeof limpio === 'object' && !Array.isArray(limpio)) return limpio as Record<string, unknown>;
+  if (esObjeto(limpio)) return limpio;
   return { valor: limpio };
 }

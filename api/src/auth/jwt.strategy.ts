@@ -64,6 +64,7 @@ export class JwtStrategy {
     this.estrategia = new Strategy(
       {
         jwtFromRequest: this.extraer,
+        // as: jsonwebtoken acepta un KeyObject; los tipos de passport-jwt sólo dicen texto o Buffer
         secretOrKeyProvider: (_request, _token, hecho) => hecho(null, clave as unknown as Buffer),
         algorithms: ['HS256'],
         ignoreExpiration: false,
@@ -75,7 +76,7 @@ export class JwtStrategy {
         hecho: (error: unknown, sesion?: SesionAutenticada) => void,
       ) => {
         // Aquí la firma, el algoritmo y la caducidad ya se verificaron.
-        this.recordar(this.extraer(request as never), carga);
+        this.recordar(this.extraer(request), carga);
         this.validate(carga).then(
           (sesion) => hecho(null, sesion),
           (error: unknown) => hecho(error),
@@ -86,7 +87,7 @@ export class JwtStrategy {
 
   /** El usuario y la sesión de la petición, o un ErrorNegocio 401 (sin token, o token o sesión inválidos). */
   autenticar(request: FastifyRequest): Promise<SesionAutenticada> {
-    const token = this.extraer(request as never);
+    const token = this.extraer(request);
     const verificada = token ? this.verificados.get(token) : undefined;
     if (token && verificada) {
       // La misma comprobación de caducidad que jsonwebtoken (sin tolerancia de reloj).
@@ -95,7 +96,7 @@ export class JwtStrategy {
       this.verificados.delete(token);
     }
     return new Promise((resolver, rechazar) => {
-      const intento = Object.create(this.estrategia) as Strategy;
+      const intento: Strategy = Object.create(this.estrategia);
       intento.success = (sesion: SesionAutenticada) => resolver(sesion);
       intento.fail = (motivo: unknown) => {
         const sinToken = motivo instanceof Error && motivo.message === 'No auth token';
@@ -106,6 +107,7 @@ export class JwtStrategy {
       // Un fallo de la base al leer el usuario (pool agotado, timeout, base caída) no es una sesión inválida: sigue su curso
       // hasta el filtro de excepciones (503), para que el cliente no cierre la sesión por un problema pasajero.
       intento.error = (error: unknown) => rechazar(errorDeSesion(error));
+      // as: passport-jwt tipa la petición como la de Express; sólo la lee con `jwtFromRequest` (la cabecera)
       intento.authenticate(request as never);
     });
   }

@@ -1,7 +1,7 @@
 // Fotos de clientes como data URL (especificación §5, §9): sólo JPEG, PNG o WEBP, como mucho 2 MB ya decodificada.
 // El navegador las reduce antes de enviarlas; la API vuelve a comprobar tipo, tamaño y que los bytes sean de verdad
 // una imagen de ese tipo. Reglas puras: sin Nest ni base de datos.
-import { LIMITES } from '@cartera/dominio';
+import { esValorDe, LIMITES } from '@cartera/dominio';
 
 export const TIPOS_FOTO = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type TipoFoto = (typeof TIPOS_FOTO)[number];
@@ -47,7 +47,8 @@ export function leerFoto(valor: unknown): FotoDecodificada | { error: string } {
   if (base64.length % 4 !== 0 || base64.length === 0) return { error: MENSAJES_FOTO.formato };
   const relleno = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   if (tamanoDecodificado(base64.length, relleno) > LIMITES.fotoMaxSalida) return { error: MENSAJES_FOTO.grande };
-  const mime: TipoFoto = partes[1] === 'image/jpg' ? 'image/jpeg' : (partes[1] as TipoFoto);
+  const mime = partes[1] === 'image/jpg' ? 'image/jpeg' : partes[1];
+  if (!esValorDe(TIPOS_FOTO, mime)) return { error: MENSAJES_FOTO.formato };
   const datos = Buffer.from(base64, 'base64');
   if (!firmaCorresponde(mime, datos)) return { error: MENSAJES_FOTO.formato };
   return { mime, datos };

@@ -5,12 +5,14 @@ import {
   ESTADOS_CIVILES,
   SEXOS,
   esEmailValido,
+  esValorDe,
   esFechaValida,
   esTelefonoValido,
   soloDigitos,
   type EstadoCivil,
   type Sexo,
 } from '@cartera/dominio';
+import { esObjeto } from '../../common/tipado';
 import { aDataUrl, leerFoto } from '../fotos';
 
 /** Datos de una persona según el registro, ya con los nombres de campo del cliente. */
@@ -128,7 +130,7 @@ function sexo(valor: unknown): Sexo | undefined {
   const limpio = texto(valor)?.toLowerCase();
   if (!limpio) return undefined;
   const codigo = limpio.toUpperCase();
-  if ((SEXOS as readonly string[]).includes(codigo)) return codigo as Sexo;
+  if (esValorDe(SEXOS, codigo)) return codigo;
   return SEXOS_POR_PALABRA[limpio];
 }
 
@@ -148,7 +150,7 @@ function estadoCivil(valor: unknown): EstadoCivil | undefined {
   const limpio = texto(valor)?.toLowerCase();
   if (!limpio) return undefined;
   const codigo = limpio.toUpperCase();
-  if ((ESTADOS_CIVILES as readonly string[]).includes(codigo)) return codigo as EstadoCivil;
+  if (esValorDe(ESTADOS_CIVILES, codigo)) return codigo;
   return ESTADOS_CIVILES_POR_PALABRA[limpio];
 }
 
@@ -166,9 +168,8 @@ function foto(valor: unknown, mime: unknown): string | undefined {
  * Si el proveedor dice otra cédula, la ficha no es de esta persona.
  */
 export function mapearRespuesta(json: unknown, cedula: string): DatosCedula | null {
-  if (typeof json !== 'object' || json === null) return null;
-  const raiz = json as Record<string, unknown>;
-  const ficha = (typeof raiz.data === 'object' && raiz.data !== null ? raiz.data : raiz) as Record<string, unknown>;
+  if (!esObjeto(json)) return null;
+  const ficha = esObjeto(json.data) ? json.data : json;
   const cedulaFicha = texto(ficha.cedula ?? ficha.documento);
   if (cedulaFicha !== undefined && soloDigitos(cedulaFicha) !== cedula) return null;
   const nombre =
@@ -192,5 +193,6 @@ export function mapearRespuesta(json: unknown, cedula: string): DatosCedula | nu
     ocupacion: texto(ficha.ocupacion, 120),
     foto: foto(ficha.foto, ficha.fotoMime),
   };
-  return Object.fromEntries(Object.entries(datos).filter(([, valor]) => valor !== undefined)) as unknown as DatosCedula;
+  for (const [campo, valor] of Object.entries(datos)) if (valor === undefined) Reflect.deleteProperty(datos, campo);
+  return datos;
 }
