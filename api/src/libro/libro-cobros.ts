@@ -183,8 +183,7 @@ export function repartirCobros(
     if (datos.cuotaNumero === undefined) asegurarDentroDelMaximo(monto, moraPendiente, cuotas);
     const reparto = repartirMoraPrimero(monto, moraPendiente);
     moraPendiente = menosCentavos(moraPendiente, reparto.mora);
-    const aplicaciones = aplicarResto(cuotas, reparto, datos.cuotaNumero);
-    return { cobroId: uuidV7(), monto, mora: reparto.mora, aCuotas: reparto.cuotas, aplicaciones };
+    return { cobroId: uuidV7(), monto, mora: reparto.mora, aCuotas: reparto.cuotas, aplicaciones: aplicarResto(cuotas, reparto, datos.cuotaNumero) };
   });
   return { registrados, causaciones, moraPorCuota, moraCausada, causadoHasta };
 }
