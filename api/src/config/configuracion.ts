@@ -87,9 +87,8 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
   };
 
   const entornoTexto = texto('NODE_ENV') ?? 'development';
-  let entorno: Entorno = 'development';
-  if ((ENTORNOS as readonly string[]).includes(entornoTexto)) entorno = entornoTexto as Entorno;
-  else problemas.push(`NODE_ENV debe ser uno de ${ENTORNOS.join(', ')} (valor recibido: '${entornoTexto}')`);
+  const entorno: Entorno = ENTORNOS.find((e) => e === entornoTexto) ?? 'development';
+  if (entorno !== entornoTexto) problemas.push(`NODE_ENV debe ser uno de ${ENTORNOS.join(', ')} (valor recibido: '${entornoTexto}')`);
 
   const puerto = entero('PORT', 3000, 1, 65535);
   const host = texto('HOST') ?? '0.0.0.0';
@@ -188,8 +187,9 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
   }
 
   const nivelTexto = (texto('LOG_LEVEL') ?? 'log').toLowerCase();
-  const nivelLog = nivelTexto === 'info' ? 'log' : nivelTexto;
-  if (!(NIVELES_LOG as readonly string[]).includes(nivelLog)) {
+  const nivelLeido = nivelTexto === 'info' ? 'log' : nivelTexto;
+  const nivelLog: NivelLog = NIVELES_LOG.find((nivel) => nivel === nivelLeido) ?? 'log';
+  if (nivelLog !== nivelLeido) {
     problemas.push(
       `LOG_LEVEL debe ser uno de error, warn, info, debug, verbose (valor recibido: '${nivelTexto}')`,
     );
@@ -300,7 +300,7 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     datosDemo,
     origenesCors,
     origenesRemotos,
-    nivelLog: nivelLog as NivelLog,
+    nivelLog,
     confiarEnProxy,
     limitesBaseDatos,
     cobroRetroactivoDias,

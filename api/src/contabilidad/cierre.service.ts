@@ -48,7 +48,7 @@ export class CierreService {
         accion: reabre ? 'Reabrir periodo' : 'Cerrar periodo',
         detalles: reabre
           ? `Libros reabiertos: ${cerradoHasta === null ? 'nada queda cerrado' : `cerrados hasta el ${formatearFecha(cerradoHasta)}`} (antes, hasta el ${antes ? formatearFecha(antes) : '—'})`
-          : `Libros cerrados hasta el ${formatearFecha(cerradoHasta as Fecha)}`,
+          : `Libros cerrados hasta el ${formatearFecha(cerradoHasta)}`,
         datosAnteriores: { cerradoHasta: antes },
         datosNuevos: { cerradoHasta },
       });
