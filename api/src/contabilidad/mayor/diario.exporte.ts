@@ -111,10 +111,17 @@ async function xlsx(
 
 const MONTO_XLSX = '0.00';
 
-/** La disposición de Cartera: una fila por línea con las columnas de COLUMNAS_DIARIO_CONTADOR. */
-function filasCartera(lineas: LineaDiario[], regional: EstiloRegional | 'xlsx'): Celda[][] {
+/**
+ * La disposición de Cartera: una fila por línea con las columnas de COLUMNAS_DIARIO_CONTADOR. La fecha y los montos,
+ * como los escribe cada formato: texto regional en CSV, fecha y número en XLSX.
+ */
+function filasCartera<F, M>(
+  lineas: LineaDiario[],
+  fecha: (fecha: string) => F,
+  monto: (centavos: LineaDiario['debito']) => M,
+) {
   return lineas.map((l) => [
-    regional === 'xlsx' ? fechaExcel(l.fecha) : fechaExporte(l.fecha, regional),
+    fecha(l.fecha),
     l.tipoComprobante,
     l.numero,
     l.cuenta,
@@ -123,8 +130,8 @@ function filasCartera(lineas: LineaDiario[], regional: EstiloRegional | 'xlsx'):
     l.terceroDocumento,
     l.terceroDv,
     l.terceroNombre,
-    regional === 'xlsx' ? aPesos(l.debito) : montoExporte(l.debito, regional),
-    regional === 'xlsx' ? aPesos(l.credito) : montoExporte(l.credito, regional),
+    monto(l.debito),
+    monto(l.credito),
     l.descripcion,
   ]);
 }
@@ -226,7 +233,14 @@ export function exportarDiarioContador(
     case 'csv': {
       const nombre = `${base}.csv`;
       return Promise.resolve({
-        contenido: csvConBom([COLUMNAS_DIARIO_CONTADOR, ...filasCartera(lineas, opciones.regional)] as string[][]),
+        contenido: csvConBom([
+          COLUMNAS_DIARIO_CONTADOR,
+          ...filasCartera(
+            lineas,
+            (fecha) => fechaExporte(fecha, opciones.regional),
+            (centavos) => montoExporte(centavos, opciones.regional),
+          ),
+        ]),
         tipo: TIPOS_ARCHIVO.csv,
         nombre,
         disposicion: disposicionAdjunto(nombre, nombre),
@@ -240,7 +254,7 @@ export function exportarDiarioContador(
           {
             nombre: 'Libro diario',
             encabezados: COLUMNAS_DIARIO_CONTADOR,
-            filas: filasCartera(lineas, 'xlsx'),
+            filas: filasCartera(lineas, fechaExcel, (centavos) => aPesos(centavos)),
             formatos: { 0: 'dd/mm/yyyy', 9: MONTO_XLSX, 10: MONTO_XLSX },
           },
           {

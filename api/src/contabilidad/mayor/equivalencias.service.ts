@@ -38,7 +38,8 @@ export class EquivalenciasService {
         codigo_cuif: dto.codigoCuif,
         nombre_cuif: dto.nombreCuif,
       });
-      const despues = (await this.listar(manager)).find((e) => e.id === id) as EquivalenciaCuenta;
+      const despues = (await this.listar(manager)).find((e) => e.id === id);
+      if (!despues) throw new ErrorNegocio(CODIGOS.noEncontrado, MENSAJES_EXPORTE_CONTABLE.cuentaSinEquivalencia, 404);
       await auditar(manager, contexto, 'Sistema', {
         accion: 'Actualizar equivalencia de cuenta',
         detalles: `Cuenta ${despues.codigo} — ${despues.nombre}: PUC ${dto.codigoPuc}, CUIF ${dto.codigoCuif}`,

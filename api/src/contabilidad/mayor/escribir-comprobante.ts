@@ -47,8 +47,8 @@ async function idsDeCuentas(
   lineas: readonly LineaRegla[],
   leidas?: CuentasLeidas,
 ): Promise<string[]> {
-  if (leidas && lineas.every((l) => leidas.has(claveDeCuenta(l.cuenta))))
-    return lineas.map((l) => leidas.get(claveDeCuenta(l.cuenta)) as string);
+  const yaLeidas = lineas.flatMap((l) => leidas?.get(claveDeCuenta(l.cuenta)) ?? []);
+  if (leidas && yaLeidas.length === lineas.length) return yaLeidas;
   const ids = await leerIdsDeCuentas(manager, lineas);
   lineas.forEach((l, i) => leidas?.set(claveDeCuenta(l.cuenta), ids[i]));
   return ids;
