@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Radio } from 'antd';
 import dayjs from 'dayjs';
 import {
@@ -8,7 +8,7 @@ import {
   type BalanceGeneral,
   type PresentacionInteresDiferido,
 } from '@cartera/dominio';
-import { clienteApi, descargarArchivo, mensajeDeError, SelectorFecha, toast, useConsulta } from '@cartera/plataforma';
+import { clienteApi, descargarArchivo, SelectorFecha, useConsulta } from '@cartera/plataforma';
 import { BarraFiltros, BotonesExporte } from '@cartera/plataforma/listado';
 import { diferencia, formatearDiferencia } from './cuadre';
 import { corteDelMes } from './periodos';
@@ -48,13 +48,8 @@ export function BalanceGeneralTab() {
   const balance = useConsulta(
     () => clienteApi.get('/api/contabilidad/balance-general', { consulta: { fecha, interesDiferido: presentacion } }),
     [fecha, presentacion],
-    {
-    guardarComo: 'contabilidad-balance-general',
-  });
-
-  useEffect(() => {
-    if (balance.error) toast.error(mensajeDeError(balance.error, 'Error al cargar el balance general'));
-  }, [balance.error]);
+    { guardarComo: 'contabilidad-balance-general', mensajeError: 'Error al cargar el balance general' },
+  );
 
   const datos = balance.datos;
   return (

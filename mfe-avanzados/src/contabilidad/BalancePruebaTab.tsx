@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Table, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { formatearCOP, hoyBogota, type BalancePrueba, type FilaBalancePrueba } from '@cartera/dominio';
 import {
   clienteApi,
   descargarArchivo,
-  mensajeDeError,
   SelectorRangoFechas,
-  toast,
   useConsulta,
 } from '@cartera/plataforma';
 import { BarraFiltros, BotonesExporte, TablaAlVerse } from '@cartera/plataforma/listado';
@@ -57,11 +55,8 @@ export function BalancePruebaTab() {
   const { desde, hasta } = periodo;
   const balance = useConsulta(() => clienteApi.get('/api/contabilidad/balance-prueba', { consulta: { desde, hasta } }), [desde, hasta], {
     guardarComo: 'contabilidad-balance-prueba',
+    mensajeError: 'Error al cargar el balance de prueba',
   });
-
-  useEffect(() => {
-    if (balance.error) toast.error(mensajeDeError(balance.error, 'Error al cargar el balance de prueba'));
-  }, [balance.error]);
 
   const datos = balance.datos;
   return (

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import dayjs from 'dayjs';
 import { formatearFecha, hoyBogota, periodoAnterior, type Fecha } from '@cartera/dominio';
-import { clienteApi, descargarArchivo, mensajeDeError, SelectorFecha, toast, useConsulta } from '@cartera/plataforma';
+import { clienteApi, descargarArchivo, SelectorFecha, useConsulta } from '@cartera/plataforma';
 import { BarraFiltros, BotonesExporte } from '@cartera/plataforma/listado';
 import { mesDe } from './periodos';
 import { TablaEstadoFinanciero } from './TablaEstadoFinanciero';
@@ -17,11 +17,8 @@ export function EstadoResultadosTab() {
   const [{ desde, hasta }, setMes] = useState(() => mesDe(hoy));
   const estado = useConsulta(() => clienteApi.get('/api/contabilidad/estado-resultados', { consulta: { desde, hasta } }), [desde, hasta], {
     guardarComo: 'contabilidad-estado-resultados',
+    mensajeError: 'Error al cargar el estado de resultados',
   });
-
-  useEffect(() => {
-    if (estado.error) toast.error(mensajeDeError(estado.error, 'Error al cargar el estado de resultados'));
-  }, [estado.error]);
 
   const datos = estado.datos;
   const anterior = periodoAnterior(desde, hasta);

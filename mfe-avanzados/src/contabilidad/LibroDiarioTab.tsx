@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Select, Table, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import {
@@ -19,9 +18,7 @@ import {
 import {
   clienteApi,
   descargarArchivo,
-  mensajeDeError,
   SelectorRangoFechas,
-  toast,
   useConsulta,
 } from '@cartera/plataforma';
 import {
@@ -124,11 +121,10 @@ export function LibroDiarioTab() {
     guardarComo: 'contabilidad-diario',
   });
   const { filtros, cambiarFiltros, limpiarFiltros } = lista;
-  const cuentas = useConsulta(() => clienteApi.get('/api/contabilidad/cuentas'), [], { guardarComo: 'contabilidad-cuentas' });
-
-  useEffect(() => {
-    if (cuentas.error) toast.error(mensajeDeError(cuentas.error, 'Error al cargar el plan de cuentas'));
-  }, [cuentas.error]);
+  const cuentas = useConsulta(() => clienteApi.get('/api/contabilidad/cuentas'), [], {
+    guardarComo: 'contabilidad-cuentas',
+    mensajeError: 'Error al cargar el plan de cuentas',
+  });
 
   const opcionesCuenta = [...(cuentas.datos ?? [])]
     .sort((a, b) => a.codigo.localeCompare(b.codigo))

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Dropdown, Flex, Select } from 'antd';
 import {
   DownloadOutlined,
@@ -102,6 +102,7 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
   const [altoDeLosGraficos] = useState(altoGraficos);
   const flujo = useConsulta(() => clienteApi.get('/api/flujo-caja', { consulta }), [consulta], {
     guardarComo: 'flujo-caja',
+    mensajeError: MENSAJE_ERROR_FLUJO,
   });
   const movimientos = useListado<ConsultaMovimientosCaja & FiltrosListado, MovimientoCaja>({
     consultar: (filtros) => clienteApi.get('/api/flujo-caja/movimientos', { consulta: filtros }),
@@ -110,9 +111,6 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
     filtrosIniciales: { desde: consulta.desde, hasta: consulta.hasta },
   });
 
-  useEffect(() => {
-    if (flujo.error) toast.error(mensajeDeError(flujo.error, MENSAJE_ERROR_FLUJO));
-  }, [flujo.error]);
 
   const actualizar = () => {
     flujo.recargar();

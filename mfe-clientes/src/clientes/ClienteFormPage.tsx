@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { AvisoPantalla, Cargando, clienteApi, mensajeDeError, Titulo, toast, useConsulta, useSesion } from '@cartera/plataforma';
+import { AvisoPantalla, Cargando, clienteApi, mensajeDeError, Titulo, useConsulta, useSesion } from '@cartera/plataforma';
 import { ClienteForm } from './ClienteForm';
 import type { ClienteDetalle } from '@cartera/dominio';
 import { fotoEnMemoria } from './fotosEnMemoria';
@@ -39,11 +38,7 @@ function NuevoCliente() {
 }
 
 function EditarCliente({ id }: { id: string }) {
-  const edicion = useConsulta(() => cargarEdicion(id), [id]);
-
-  useEffect(() => {
-    if (edicion.error) toast.error(mensajeDeError(edicion.error, 'Error al cargar clientes'));
-  }, [edicion.error]);
+  const edicion = useConsulta(() => cargarEdicion(id), [id], { mensajeError: 'Error al cargar clientes' });
 
   return (
     <>

@@ -114,6 +114,7 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
   const prestamos = useConsulta(
     () => (edicion ? Promise.resolve<Prestamo[]>([]) : buscarPrestamosCobrables(termino)),
     [edicion, termino],
+    { mensajeError: 'Error al cargar préstamos' },
   );
   // The loan's detail, for its pending late interest (and, when editing, the loan itself).
   const prestamoId = cobro ? cobro.prestamo._id : elegido?._id;
@@ -141,9 +142,6 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
   const maximo = deuda && maximoCobro(deuda);
   const moraPendiente = prestamo?.mora?.pendiente ?? 0;
 
-  useEffect(() => {
-    if (prestamos.error) toast.error(mensajeDeError(prestamos.error, 'Error al cargar préstamos'));
-  }, [prestamos.error]);
   useEffect(() => {
     if (cobradores.error) toast.error(mensajeDeError(cobradores.error, 'Error cargando cobradores'));
   }, [cobradores.error]);

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { olvidarConsultasGuardadas } from './consultasGuardadas';
 import { api } from './http';
 import { useSesion } from './sesion';
-import { exito, servirApi } from '../test/servidorPrueba';
+import { exito, fallo, servirApi } from '../test/servidorPrueba';
+import { useToasts } from './toasts';
 import { useConsulta } from './useConsulta';
 
 /** A query that records when it is asked and answers at once with the filter it was asked for. */
@@ -67,6 +68,20 @@ describe('useConsulta', () => {
     }
     render(<ConFallo />);
     expect(await screen.findByText('sin conexión')).toBeTruthy();
+  });
+
+  it.each([
+    ['con las palabras del servidor', fallo(500, 'La base no responde'), 'La base no responde'],
+    ['con las de la pantalla si el servidor no dijo nada', fallo(500, ''), 'Error al cargar las frutas'],
+  ])('con mensajeError, un fallo se avisa %s', async (_caso, respuesta, aviso) => {
+    servirApi({ 'GET /frutas': respuesta });
+    useToasts.getState().limpiar();
+    function Frutas() {
+      useConsulta(() => api.get('frutas'), [], { mensajeError: 'Error al cargar las frutas' });
+      return null;
+    }
+    render(<Frutas />);
+    await waitFor(() => expect(useToasts.getState().toasts.map((t) => t.mensaje)).toEqual([aviso]));
   });
 
   describe('con guardarComo', () => {

@@ -1,6 +1,8 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { generacionConsultas, guardarConsulta, leerConsultaGuardada } from './consultasGuardadas';
+import { mensajeDeError } from './http';
 import { useSesion } from './sesion';
+import { toast } from './toasts';
 
 export interface Consulta<T> {
   datos: T | undefined;
@@ -16,6 +18,8 @@ export interface OpcionesConsulta {
    * screen comes back with the same keys, drawn in the first render while the query asks the server again.
    */
   guardarComo?: string;
+  /** A toast each time the query fails, with these words unless the server sent its own. */
+  mensajeError?: string;
 }
 
 /** The first request of a screen, started while it renders, with the keys and the kept-answer key it was made for. */
@@ -48,7 +52,7 @@ function iniciar<T>(consultar: () => Promise<T>): Promise<T> {
 export function useConsulta<T>(
   consultar: () => Promise<T>,
   claves: readonly unknown[],
-  { guardarComo }: OpcionesConsulta = {},
+  { guardarComo, mensajeError }: OpcionesConsulta = {},
 ): Consulta<T> {
   const clave = JSON.stringify(claves);
   const token = useSesion((estado) => estado.token);
@@ -118,6 +122,10 @@ export function useConsulta<T>(
       vigente = false;
     };
   }, [clave, version, primera, guardada, claveGuardada]);
+
+  useEffect(() => {
+    if (error && mensajeError) toast.error(mensajeDeError(error, mensajeError));
+  }, [error, mensajeError]);
 
   const recargar = useCallback(() => setVersion((valor) => valor + 1), []);
   return { datos, cargando, error, recargar };
