@@ -5,7 +5,7 @@
 import { CODIGOS, LIMITES_GASTOS_DEFECTO, formatearCOP, formatearFecha, hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { AppPrueba, Json } from './support/app-prueba';
-import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+import { prestamoDiario } from './support/escenarios';
 import { crearUsuario } from './support/fabricas';
 
 describe('gastos de cobradores bajo control', () => {
@@ -47,17 +47,7 @@ describe('gastos de cobradores bajo control', () => {
   }
 
   async function cobrar(cobradorId: string, token: string, monto: number): Promise<void> {
-    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId });
-    const p = await crearPrestamoPrueba(prueba, admin, {
-      cliente: cliente.id,
-      monto: 100_000,
-      interes: 0,
-      cuotas: 10,
-      modalidad: 'diario',
-      tipoAmortizacion: 'amortizable',
-      fechaInicio: sumarDias(hoy, -5),
-      cobrador: cobradorId,
-    });
+    const p = await prestamoDiario(prueba, { cobradorId, fechaInicio: sumarDias(hoy, -5) });
     expect((await pedir('POST', '/api/cobros', token, { prestamo: p._id, monto, fecha: hoy })).status).toBe(201);
   }
 

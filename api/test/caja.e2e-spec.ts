@@ -6,7 +6,7 @@ import { formatearCOP, hoyBogota, sumarDias } from '@cartera/dominio';
 import { rehacerLibroMayor } from './support/mayor';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { AppPrueba, Json } from './support/app-prueba';
-import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+import { prestamoDiario } from './support/escenarios';
 
 describe('caja de cobradores', () => {
   let prueba: AppPrueba;
@@ -46,17 +46,7 @@ describe('caja de cobradores', () => {
 
   /** Un préstamo de 100.000 sin interés en 10 cuotas diarias, asignado al cobrador. */
   async function prestamo(cobradorId: string): Promise<string> {
-    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId });
-    const p = await crearPrestamoPrueba(prueba, admin, {
-      cliente: cliente.id,
-      monto: 100_000,
-      interes: 0,
-      cuotas: 10,
-      modalidad: 'diario',
-      tipoAmortizacion: 'amortizable',
-      fechaInicio: sumarDias(hoy, -5),
-      cobrador: cobradorId,
-    });
+    const p = await prestamoDiario(prueba, { cobradorId, fechaInicio: sumarDias(hoy, -5) });
     return p._id;
   }
 

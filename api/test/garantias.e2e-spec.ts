@@ -5,32 +5,11 @@ import { createHash } from 'node:crypto';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+import { multipart, type ParteMultipart } from './support/importacion';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const HEIC = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(32)]);
-
-interface Parte {
-  nombre: string;
-  valor: string | Buffer;
-  archivo?: string;
-  tipo?: string;
-}
-
-function multipart(partes: Parte[]): { cuerpo: Buffer; tipo: string } {
-  const limite = `----cartera${Math.random().toString(16).slice(2)}`;
-  const trozos: Buffer[] = [];
-  for (const parte of partes) {
-    const cabecera =
-      `--${limite}\r\nContent-Disposition: form-data; name="${parte.nombre}"` +
-      (parte.archivo !== undefined
-        ? `; filename="${parte.archivo}"\r\nContent-Type: ${parte.tipo ?? 'application/octet-stream'}\r\n\r\n`
-        : '\r\n\r\n');
-    trozos.push(Buffer.from(cabecera), Buffer.isBuffer(parte.valor) ? parte.valor : Buffer.from(parte.valor), Buffer.from('\r\n'));
-  }
-  trozos.push(Buffer.from(`--${limite}--\r\n`));
-  return { cuerpo: Buffer.concat(trozos), tipo: `multipart/form-data; boundary=${limite}` };
-}
 
 describe('garantías y documentos', () => {
   let prueba: AppPrueba;
@@ -43,8 +22,8 @@ describe('garantías y documentos', () => {
 
   usarAppPrueba(async (app) => {
     ({ prueba, admin, gerente, cobrador1, cobrador2 } = app);
-    const c1 = await crearClientePrueba(prueba.dataSource, { cobradorId: (await prueba.cuenta('cobrador1')).id });
-    const c2 = await crearClientePrueba(prueba.dataSource, { cobradorId: (await prueba.cuenta('cobrador2')).id });
+    const c1 = await crearClientePrueba(prueba.dataSource, { cobradorId: app.cobrador1Id });
+    const c2 = await crearClientePrueba(prueba.dataSource, { cobradorId: app.cobrador2Id });
     const cuerpo = { monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable' };
     propio = await crearPrestamoPrueba(prueba, admin, { cliente: c1.id, ...cuerpo });
     ajeno = await crearPrestamoPrueba(prueba, admin, { cliente: c2.id, ...cuerpo });
@@ -66,7 +45,7 @@ describe('garantías y documentos', () => {
     return r.body.data;
   }
 
-  async function subir(partes: Parte[], token = admin) {
+  async function subir(partes: ParteMultipart[], token = admin) {
     const { cuerpo, tipo } = multipart(partes);
     const r = await prueba.app.inject({
       method: 'POST',
@@ -77,7 +56,7 @@ describe('garantías y documentos', () => {
     return { status: r.statusCode, body: r.json() as Json };
   }
 
-  const partesGarantia = (garantiaId: string, archivo: Buffer, nombre: string, extra: Parte[] = []): Parte[] => [
+  const partesGarantia = (garantiaId: string, archivo: Buffer, nombre: string, extra: ParteMultipart[] = []): ParteMultipart[] => [
     { nombre: 'tipo', valor: 'garantia' },
     { nombre: 'relacionadoTipo', valor: 'garantia' },
     { nombre: 'relacionadoId', valor: garantiaId },

@@ -8,7 +8,7 @@ import { COLA_RESPALDOS, RespaldosService } from '../src/sistema/respaldos.servi
 import { COLA_RUTAS_DEL_DIA } from '../src/mi-ruta/rutas-del-dia';
 import { usarAppPrueba } from './support/app-del-archivo';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
-import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+import { prestamoDiario } from './support/escenarios';
 
 const HORA_INVALIDA = 'La hora debe tener el formato HH:MM de 24 horas (00:00 a 23:59)';
 
@@ -129,17 +129,7 @@ describe('horas de la oficina', () => {
     });
 
     async function cobrar(cobrador: string, monto: number): Promise<void> {
-      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: ids[cobrador] });
-      const p = await crearPrestamoPrueba(prueba, admin, {
-        cliente: cliente.id,
-        monto: 100_000,
-        interes: 0,
-        cuotas: 10,
-        modalidad: 'diario',
-        tipoAmortizacion: 'amortizable',
-        fechaInicio: sumarDias(hoy, -5),
-        cobrador: ids[cobrador],
-      });
+      const p = await prestamoDiario(prueba, { cobradorId: ids[cobrador], fechaInicio: sumarDias(hoy, -5) });
       const r = await pedir('POST', '/api/cobros', tokens[cobrador], { prestamo: p._id, monto, fecha: hoy });
       expect(r.status).toBe(201);
     }

@@ -4,24 +4,14 @@
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { AppPrueba, Json } from './support/app-prueba';
-import { libroXlsx, subirImportacion } from './support/importacion';
+import { ENCABEZADOS, libroXlsx, subirImportacion } from './support/importacion';
 
 const hoy = hoyBogota();
 const corte = sumarDias(hoy, -5);
 const dia = (dias: number) => sumarDias(corte, dias);
 
-const PRESTAMOS = [
-  'idExterno',
-  'cliente',
-  'monto',
-  'interes',
-  'cuotas',
-  'modalidad',
-  'tipoAmortizacion',
-  'fechaInicio',
-  'estado',
-  'fechaCorte',
-];
+/** Los préstamos de este libro no traen cobrador. */
+const PRESTAMOS = ENCABEZADOS.Prestamos.filter((columna) => columna !== 'cobrador');
 
 /** M-1: amortizable de cuatro cuotas, con la segunda y la tercera vencidas sin pagar (en mora). A-1: interés adelantado con dos cobros. */
 function cartera(): Record<string, unknown[][]> {
@@ -37,7 +27,7 @@ function cartera(): Record<string, unknown[][]> {
       ['A-1', 'C-2', 1000000, 20, 4, 'mensual', 'interes_adelantado', dia(-150), 'activo', corte],
     ],
     Cobros: [
-      ['idExterno', 'prestamo', 'fecha', 'monto'],
+      ENCABEZADOS.Cobros,
       ['R-1', 'M-1', dia(-90), 100000],
       ['R-2', 'A-1', dia(-120), 250000],
       ['R-3', 'A-1', dia(-90), 250000],

@@ -6,7 +6,7 @@ import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { AplicadorImportaciones, PRESTAMOS_POR_LOTE } from '../src/importaciones/aplicar-importacion';
 import { consultasLotePrestamos } from '../src/importaciones/lote-prestamos.consultas';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
-import { libroXlsx, subirImportacion } from './support/importacion';
+import { ENCABEZADOS, libroXlsx, subirImportacion } from './support/importacion';
 
 const hoy = hoyBogota();
 const corte = sumarDias(hoy, -5);
@@ -28,12 +28,12 @@ function cartera(p: Prefijo): Record<string, unknown[][]> {
   const cedula = (n: number) => `${{ V: 7, L: 8, W: 6, M: 5, T: 4 }[p]}0${n}12345678`;
   return {
     Cobradores: [
-      ['idExterno', 'nombre', 'email'],
+      ENCABEZADOS.Cobradores,
       [`${p}K-1`, 'Pedro Lote', 'pedro.lote@example.com'],
       [`${p}K-2`, 'Marta Lote', 'marta.lote@example.com'],
     ],
     Clientes: [
-      ['idExterno', 'cedula', 'nombre', 'telefono', 'direccion', 'ciudad', 'cobrador'],
+      ENCABEZADOS.Clientes,
       ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => [
         `${p}C-${n}`,
         cedula(n),
@@ -45,19 +45,7 @@ function cartera(p: Prefijo): Record<string, unknown[][]> {
       ]),
     ],
     Prestamos: [
-      [
-        'idExterno',
-        'cliente',
-        'cobrador',
-        'monto',
-        'interes',
-        'cuotas',
-        'modalidad',
-        'tipoAmortizacion',
-        'fechaInicio',
-        'estado',
-        'fechaCorte',
-      ],
+      ENCABEZADOS.Prestamos,
       [`${p}H-1`, `${p}C-1`, `${p}K-1`, 1000000, 20, 4, 'mensual', 'amortizable', dia(-150), 'activo', corte],
       [`${p}H-2`, `${p}C-2`, '', 1000000, 20, 4, 'mensual', 'interes_adelantado', dia(-150), 'activo', corte],
       [
@@ -92,7 +80,7 @@ function cartera(p: Prefijo): Record<string, unknown[][]> {
       ],
     ],
     Cobros: [
-      ['idExterno', 'prestamo', 'fecha', 'monto', 'cobrador'],
+      [...ENCABEZADOS.Cobros, 'cobrador'],
       [`${p}R-1`, `${p}H-1`, dia(-120), 150000, ''],
       [`${p}R-2`, `${p}H-1`, dia(-100), 500000, ''],
       [`${p}R-3`, `${p}H-1`, dia(-60), 123457, ''],
@@ -104,7 +92,7 @@ function cartera(p: Prefijo): Record<string, unknown[][]> {
       [`${p}R-9`, `${p}X-1`, dia(-90), 100000, ''],
     ],
     Cuotas: [
-      ['prestamo', 'numero', 'fecha', 'capital', 'interes', 'pagado'],
+      ENCABEZADOS.Cuotas,
       [`${p}P-1`, 1, dia(-60), 400000, 60000, 460000],
       [`${p}P-1`, 2, dia(-30), 300000, 45000, 100000],
       [`${p}P-1`, 3, dia(30), 300000, 45000, 0],

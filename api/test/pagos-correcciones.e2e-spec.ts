@@ -1,14 +1,13 @@
 // Corregir lo que vino del banco (docs/decisiones/pagos-por-transferencia.md, «Corregir un cobro que vino del banco»):
 // el cobro de una línea del extracto (cruzada sola o aplicada desde el suspenso) no se borra, no cambia de monto ni
 // de fecha y no pasa a otro préstamo a mano; el banco y 2805 siguen iguales al extracto y la conciliación en 0.
-import { createHash } from 'node:crypto';
 import { hoyBogota, referenciaPago, sumarDias } from '@cartera/dominio';
 import { LineasTomadasService } from '../src/pagos/lineas-tomadas.service';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { AppPrueba, Json } from './support/app-prueba';
-import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
-import { multipart } from './support/importacion';
 import { aplicarPagosPendientes } from './support/pagos';
+import { subirExtracto } from './support/pagos-banco';
+import { prestamosDiarios } from './support/escenarios';
 
 const COLUMNAS = JSON.stringify({ fecha: 'Fecha', descripcion: 'Descripción', valor: 'Valor' });
 
@@ -25,46 +24,21 @@ describe('Correcciones de los cobros que vinieron del banco', () => {
     banco = (
       await admin().post('/api/pagos/cuentas', { tipo: 'banco', nombre: 'Davivienda', identificador: '987654321' })
     ).body.data;
-    const token = await prueba.token('admin');
-    for (let i = 0; i < 2; i += 1) {
-      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId });
-      p.push(
-        await crearPrestamoPrueba(prueba, token, {
-          cliente: cliente.id,
-          monto: 100_000,
-          interes: 0,
-          cuotas: 10,
-          modalidad: 'diario',
-          tipoAmortizacion: 'amortizable',
-          fechaInicio: sumarDias(hoy, -3),
-          cobrador: cobradorId,
-        }),
-      );
-    }
+    p.push(...(await prestamosDiarios(prueba, 2, { cobradorId, fechaInicio: sumarDias(hoy, -3) })));
   });
 
   const admin = () => prueba.como('admin');
 
   async function subir(filas: string[][]): Promise<Json> {
     const archivo = Buffer.from(['Fecha;Descripción;Valor', ...filas.map((f) => f.join(';'))].join('\n'));
-    const { cuerpo, tipo } = multipart([
-      { nombre: 'cuenta', valor: banco._id },
-      { nombre: 'columnas', valor: COLUMNAS },
-      { nombre: 'archivo', valor: archivo, archivo: 'extracto.csv' },
-    ]);
-    const r = await prueba.app.inject({
-      method: 'POST',
-      url: '/api/pagos/extractos',
-      headers: {
-        authorization: `Bearer ${await prueba.token('admin')}`,
-        'content-type': tipo,
-        'idempotency-key': createHash('md5').update(Math.random().toString()).digest('hex'),
-      },
-      payload: cuerpo,
-    });
-    expect(r.statusCode).toBe(201);
+    const r = await subirExtracto(
+      prueba,
+      { cuenta: banco._id, columnas: COLUMNAS },
+      { contenido: archivo, nombre: 'extracto.csv' },
+    );
+    expect(r.status).toBe(201);
     await aplicarPagosPendientes(prueba);
-    return r.json().data;
+    return r.body.data;
   }
 
   async function saldo(codigo: string): Promise<number> {

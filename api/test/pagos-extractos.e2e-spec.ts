@@ -2,13 +2,13 @@
 // extracto se cruza (referencia de pago, cédula, transferencia por confirmar, cobro ya registrado) y se cobra por el
 // servicio de cobros de siempre; lo que no, entra al banco contra 2805 y la oficina lo aplica, lo reparte o lo marca
 // «no es nuestro». Cifras esperadas escritas a mano; los saldos del mayor se leen con SQL.
-import { createHash } from 'node:crypto';
 import { hoyBogota, referenciaPago, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { AppPrueba, Json } from './support/app-prueba';
-import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
-import { libroXlsx, multipart } from './support/importacion';
+import { libroXlsx } from './support/importacion';
 import { aplicarPagosPendientes } from './support/pagos';
+import { eventoWompi, subirExtracto } from './support/pagos-banco';
+import { prestamosDiarios } from './support/escenarios';
 
 const COLUMNAS = { fecha: 'Fecha', descripcion: 'Descripción', valor: 'Valor', referencia: 'Ref' };
 
@@ -29,22 +29,7 @@ describe('Extractos, suspenso y conciliación', () => {
         identificador: '123456789',
       })
     ).body.data;
-    const token = await prueba.token('admin');
-    for (let i = 0; i < 6; i += 1) {
-      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId });
-      // 100.000 sin interés en 10 cuotas diarias de 10.000.
-      const prestamo = await crearPrestamoPrueba(prueba, token, {
-        cliente: cliente.id,
-        monto: 100_000,
-        interes: 0,
-        cuotas: 10,
-        modalidad: 'diario',
-        tipoAmortizacion: 'amortizable',
-        fechaInicio: sumarDias(hoy, -3),
-        cobrador: cobradorId,
-      });
-      p.push({ ...prestamo, cedula: cliente.cedula, clienteId: cliente.id });
-    }
+    p.push(...(await prestamosDiarios(prueba, 6, { cobradorId, fechaInicio: sumarDias(hoy, -3) })));
   });
 
   const admin = () => prueba.como('admin');
@@ -55,21 +40,10 @@ describe('Extractos, suspenso y conciliación', () => {
     campos: Record<string, string>,
     como: 'admin' | 'gerente' | 'cobrador1' = 'admin',
   ) {
-    const partes = Object.entries(campos).map(([n, valor]) => ({ nombre: n, valor }));
-    const { cuerpo, tipo } = multipart([...partes, { nombre: 'archivo', valor: archivo, archivo: nombre }]);
-    const r = await prueba.app.inject({
-      method: 'POST',
-      url: '/api/pagos/extractos',
-      headers: {
-        authorization: `Bearer ${await prueba.token(como)}`,
-        'content-type': tipo,
-        'idempotency-key': createHash('md5').update(Math.random().toString()).digest('hex'),
-      },
-      payload: cuerpo,
-    });
+    const r = await subirExtracto(prueba, campos, { contenido: archivo, nombre }, como);
     // Lo cruzado se aplica en segundo plano: la prueba sigue cuando terminó, como la oficina que espera el avance.
-    if (r.statusCode === 201) await aplicarPagosPendientes(prueba);
-    return { status: r.statusCode, body: r.json() as Json };
+    if (r.status === 201) await aplicarPagosPendientes(prueba);
+    return r;
   }
 
   const csv = (filas: string[][]) =>
@@ -311,23 +285,8 @@ describe('Extractos, suspenso y conciliación', () => {
   it('un pago de Wompi aprobado con una referencia que no es de nadie entra al suspenso; anulado antes de aplicarse, sale', async () => {
     const SECRETO = 'prod_events_secreto_de_prueba';
     await admin().put('/api/pagos/proveedores/wompi', { secretoEventos: SECRETO, cuenta: banco._id });
-    const evento = (status: string) => {
-      const timestamp = Math.floor(Date.now() / 1000);
-      const t = { id: 'T-404', status, amount_in_cents: 3_300_000, reference: '99991', currency: 'COP' };
-      const checksum = createHash('sha256')
-        .update(`${t.id}${t.status}${t.amount_in_cents}${timestamp}${SECRETO}`)
-        .digest('hex')
-        .toUpperCase();
-      return {
-        event: 'transaction.updated',
-        data: { transaction: t },
-        timestamp,
-        signature: {
-          properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'],
-          checksum,
-        },
-      };
-    };
+    const evento = (status: string) =>
+      eventoWompi({ id: 'T-404', status, cents: 3_300_000, reference: '99991' }, SECRETO);
     const enviar = (cuerpo: unknown) =>
       prueba.pedir({ metodo: 'POST', ruta: '/api/pagos/eventos/wompi', cuerpo, sinClaveIdempotencia: true });
     const aprobado = evento('APPROVED');

@@ -2,14 +2,13 @@
 // segundo plano»): la solicitud guarda, cruza y responde; el trabajo de pg-boss cobra por lotes, cada línea y cada evento
 // una sola vez aunque el trabajo se caiga a mitad de lote o corra dos veces a la vez. Para ver el estado intermedio, la
 // prueba toma el candado del trabajo (como si otro trabajador lo tuviera) mientras envía.
-import { createHash } from 'node:crypto';
 import { hoyBogota, referenciaPago, sumarDias } from '@cartera/dominio';
 import { AplicadorEventosWompi, COLA_EVENTOS } from '../src/pagos/aplicar-eventos';
 import { AplicadorExtractos, COLA_EXTRACTOS } from '../src/pagos/aplicar-extractos';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
-import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
-import { multipart } from './support/importacion';
 import { aplicarPagosPendientes } from './support/pagos';
+import { eventoWompi, subirExtracto } from './support/pagos-banco';
+import { prestamosDiarios } from './support/escenarios';
 
 const SECRETO = 'prod_events_secreto_segundo_plano';
 
@@ -31,23 +30,8 @@ describe('Pagos aplicados en segundo plano', () => {
     await prueba
       .como('admin')
       .put('/api/pagos/proveedores/wompi', { secretoEventos: SECRETO, cuenta: banco._id });
-    const token = await prueba.token('admin');
-    for (let i = 0; i < 5; i += 1) {
-      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId });
-      // 100.000 sin interés en 10 cuotas diarias de 10.000.
-      p.push(
-        await crearPrestamoPrueba(prueba, token, {
-          cliente: cliente.id,
-          monto: 100_000,
-          interes: 0,
-          cuotas: 10,
-          modalidad: 'diario',
-          tipoAmortizacion: 'amortizable',
-          fechaInicio: sumarDias(hoy, -3),
-          cobrador: cobradorId,
-        }),
-      );
-    }
+    // 100.000 sin interés en 10 cuotas diarias de 10.000.
+    p.push(...(await prestamosDiarios(prueba, 5, { cobradorId, fechaInicio: sumarDias(hoy, -3) })));
   });
   afterAll(async () => {
     jest.restoreAllMocks();
@@ -69,26 +53,13 @@ describe('Pagos aplicados en segundo plano', () => {
 
   async function subir(filas: string[][]): Promise<Json> {
     const archivo = Buffer.from(['Fecha;Descripción;Valor', ...filas.map((f) => f.join(';'))].join('\n'));
-    const { cuerpo, tipo } = multipart([
-      { nombre: 'cuenta', valor: banco._id },
-      {
-        nombre: 'columnas',
-        valor: JSON.stringify({ fecha: 'Fecha', descripcion: 'Descripción', valor: 'Valor' }),
-      },
-      { nombre: 'archivo', valor: archivo, archivo: 'extracto.csv' },
-    ]);
-    const r = await prueba.app.inject({
-      method: 'POST',
-      url: '/api/pagos/extractos',
-      headers: {
-        authorization: `Bearer ${await prueba.token('admin')}`,
-        'content-type': tipo,
-        'idempotency-key': createHash('md5').update(Math.random().toString()).digest('hex'),
-      },
-      payload: cuerpo,
-    });
-    expect(r.statusCode).toBe(201);
-    return r.json().data;
+    const r = await subirExtracto(
+      prueba,
+      { cuenta: banco._id, columnas: JSON.stringify({ fecha: 'Fecha', descripcion: 'Descripción', valor: 'Valor' }) },
+      { contenido: archivo, nombre: 'extracto.csv' },
+    );
+    expect(r.status).toBe(201);
+    return r.body.data;
   }
 
   const avance = async (id: string) =>
@@ -203,23 +174,8 @@ describe('Pagos aplicados en segundo plano', () => {
   });
 
   it('los eventos se guardan en la solicitud, una vez aunque lleguen repetidos a la vez, y el trabajo los aplica una vez', async () => {
-    const evento = (id: string, status: string, prestamo: Json, cents: number) => {
-      const timestamp = Math.floor(Date.now() / 1000);
-      const t = { id, status, amount_in_cents: cents, reference: ref(prestamo), currency: 'COP' };
-      const checksum = createHash('sha256')
-        .update(`${t.id}${t.status}${t.amount_in_cents}${timestamp}${SECRETO}`)
-        .digest('hex')
-        .toUpperCase();
-      return {
-        event: 'transaction.updated',
-        data: { transaction: t },
-        timestamp,
-        signature: {
-          properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'],
-          checksum,
-        },
-      };
-    };
+    const evento = (id: string, status: string, prestamo: Json, cents: number) =>
+      eventoWompi({ id, status, cents, reference: ref(prestamo) }, SECRETO);
     const enviar = (cuerpo: unknown) =>
       prueba.pedir({ metodo: 'POST', ruta: '/api/pagos/eventos/wompi', cuerpo, sinClaveIdempotencia: true });
     const antes = (await cobrosDe(p[0])).length;

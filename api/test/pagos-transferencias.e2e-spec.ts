@@ -2,11 +2,11 @@
 // subcuenta de Bancos; un cobro por transferencia nunca entra a la custodia de un cobrador y se contabiliza en la
 // subcuenta de su cuenta, no en la caja; las transferencias de Mi Ruta quedan por confirmar o se aplican, según la
 // organización. Cifras esperadas escritas a mano; los saldos del mayor se leen con SQL.
-import { createHash } from 'node:crypto';
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+import { eventoWompi, type TransaccionWompi } from './support/pagos-banco';
 import { aplicarPagosPendientes } from './support/pagos';
 import { textoDePdf } from './support/pdf-texto';
 
@@ -322,22 +322,8 @@ describe('Pagos por transferencia', () => {
     const SECRETO = 'prod_events_secreto_de_prueba';
 
     /** Un evento transaction.updated firmado como lo documenta Wompi (SHA-256 de propiedades, timestamp y secreto). */
-    function evento(t: { id: string; status: string; cents: number; reference: string }, opciones: { secreto?: string; timestamp?: number } = {}) {
-      const timestamp = opciones.timestamp ?? Math.floor(Date.now() / 1000);
-      const transaction = { id: t.id, status: t.status, amount_in_cents: t.cents, reference: t.reference, currency: 'COP' };
-      const checksum = createHash('sha256')
-        .update(`${t.id}${t.status}${t.cents}${timestamp}${opciones.secreto ?? SECRETO}`)
-        .digest('hex')
-        .toUpperCase();
-      return {
-        event: 'transaction.updated',
-        data: { transaction },
-        environment: 'prod',
-        signature: { properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'], checksum },
-        timestamp,
-        sent_at: new Date(timestamp * 1000).toISOString(),
-      };
-    }
+    const evento = (t: TransaccionWompi, opciones: { secreto?: string; timestamp?: number } = {}) =>
+      eventoWompi(t, opciones.secreto ?? SECRETO, opciones.timestamp);
     const enviar = (cuerpo: unknown) =>
       prueba.pedir({ metodo: 'POST', ruta: '/api/pagos/eventos/wompi', cuerpo, sinClaveIdempotencia: true });
     const cobrosDe = async (id: string) => (await admin().get(`/api/cobros/prestamo/${id}`)).body.data as Json[];

@@ -2,10 +2,10 @@
 // asientos del mismo libro que los cobros, aguanta 50 pagos simultáneos y se descarga en CSV, XLSX y PDF.
 import { MENSAJES, formatearFecha, hoyBogota, sumarDias } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
-import { inflateSync } from 'node:zlib';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, leerPlan, verificarLibro } from './support/fabricas-cartera';
+import { textoDePdf } from './support/pdf-texto';
 import { rutasSinRespuestaDeclarada } from './support/respuestas-declaradas';
 
 describe('plan de pagos', () => {
@@ -352,23 +352,3 @@ describe('plan de pagos', () => {
     });
   });
 });
-
-/** Texto de un PDF de pdfkit: descomprime cada stream y une las cadenas hexadecimales de sus operadores TJ. */
-function textoDePdf(pdf: Buffer): string {
-  const crudo = pdf.toString('latin1');
-  const partes: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
-  for (let m = streams.exec(crudo); m; m = streams.exec(crudo)) {
-    let contenido: string;
-    try {
-      contenido = inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
-    } catch {
-      contenido = m[1];
-    }
-    for (const arreglo of contenido.matchAll(/\[((?:[^\]])*)\]\s*TJ/g)) {
-      const texto = [...arreglo[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join('');
-      partes.push(texto);
-    }
-  }
-  return partes.join('\n');
-}

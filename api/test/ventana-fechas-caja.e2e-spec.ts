@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { formatearFecha, hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { AppPrueba, Json, Metodo } from './support/app-prueba';
+import { prestamoDiario } from './support/escenarios';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 describe('ventana de fechas de negocio en la caja, Flujo de Caja y Corregir préstamo', () => {
@@ -93,17 +94,7 @@ describe('ventana de fechas de negocio en la caja, Flujo de Caja y Corregir pré
 
   it('el abono a un faltante: ni posterior a hoy ni anterior a la ventana; lo que debe el cobrador no cambia', async () => {
     // Un faltante de 5.000: cobra 10.000 hoy y entrega 5.000.
-    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
-    const prestamo = await crearPrestamoPrueba(prueba, admin, {
-      cliente: cliente.id,
-      monto: 100_000,
-      interes: 0,
-      cuotas: 10,
-      modalidad: 'diario',
-      tipoAmortizacion: 'amortizable',
-      fechaInicio: sumarDias(hoy, -5),
-      cobrador: cobrador1Id,
-    });
+    const prestamo = await prestamoDiario(prueba, { cobradorId: cobrador1Id, fechaInicio: sumarDias(hoy, -5) });
     expect(
       (await pedir('POST', '/api/cobros', cobrador1, { prestamo: prestamo._id, monto: 10_000, fecha: hoy }))
         .status,

@@ -1,0 +1,63 @@
+// Lo que preparan las pruebas de los pagos por transferencia (docs/decisiones/pagos-por-transferencia.md): la subida
+// de un extracto y los eventos de Wompi firmados.
+import { createHash, randomUUID } from 'node:crypto';
+import type { AppPrueba, Json, NombreCuenta } from './app-prueba';
+import { multipart } from './importacion';
+
+/** POST /api/pagos/extractos: los campos del formulario y el archivo, con la sesión de `cuenta`. */
+export async function subirExtracto(
+  prueba: AppPrueba,
+  campos: Record<string, string>,
+  archivo: { contenido: Buffer; nombre: string },
+  cuenta: NombreCuenta = 'admin',
+): Promise<{ status: number; body: Json }> {
+  const partes = Object.entries(campos).map(([nombre, valor]) => ({ nombre, valor }));
+  const { cuerpo, tipo } = multipart([
+    ...partes,
+    { nombre: 'archivo', valor: archivo.contenido, archivo: archivo.nombre },
+  ]);
+  const r = await prueba.app.inject({
+    method: 'POST',
+    url: '/api/pagos/extractos',
+    headers: {
+      authorization: `Bearer ${await prueba.token(cuenta)}`,
+      'content-type': tipo,
+      'idempotency-key': randomUUID(),
+    },
+    payload: cuerpo,
+  });
+  return { status: r.statusCode, body: r.json() as Json };
+}
+
+export interface TransaccionWompi {
+  id: string;
+  status: string;
+  cents: number;
+  reference: string;
+}
+
+/** Un evento transaction.updated firmado como lo documenta Wompi (SHA-256 de propiedades, timestamp y secreto). */
+export function eventoWompi(t: TransaccionWompi, secreto: string, timestamp = Math.floor(Date.now() / 1000)) {
+  const transaction = {
+    id: t.id,
+    status: t.status,
+    amount_in_cents: t.cents,
+    reference: t.reference,
+    currency: 'COP',
+  };
+  const checksum = createHash('sha256')
+    .update(`${t.id}${t.status}${t.cents}${timestamp}${secreto}`)
+    .digest('hex')
+    .toUpperCase();
+  return {
+    event: 'transaction.updated',
+    data: { transaction },
+    environment: 'prod',
+    signature: {
+      properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'],
+      checksum,
+    },
+    timestamp,
+    sent_at: new Date(timestamp * 1000).toISOString(),
+  };
+}
