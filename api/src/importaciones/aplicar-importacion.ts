@@ -20,6 +20,7 @@ import { auditar } from '../auditoria/auditar';
 import { cifrarContrasena } from '../auth/contrasenas';
 import { Cliente } from '../clientes/entities/cliente.entity';
 import { ErrorNegocio } from '../common/errores';
+import { mensajeDe } from '../common/tipado';
 import { ColaService } from '../notificaciones/cola.service';
 import { Usuario } from '../usuarios/entities/usuario.entity';
 import { CifrasDelArchivo, abrirLibrosImportados } from './apertura-importacion';
@@ -110,7 +111,7 @@ export class AplicadorImportaciones implements OnModuleInit {
       try {
         await conMemoriaMedida('aplicación', () => this.aplicar(pendiente));
       } catch (error) {
-        this.logger.error(`Importación ${pendiente}: ${(error as Error).message}`);
+        this.logger.error(`Importación ${pendiente}: ${mensajeDe(error)}`);
         await consultasAplicacion.fallida(this.dataSource.manager, pendiente);
         return;
       }
@@ -256,7 +257,7 @@ export class AplicadorImportaciones implements OnModuleInit {
       if (error instanceof ErrorNegocio) return new ErrorDeFila('idExterno', error.message);
       const cierre = periodoCerrado(error);
       if (cierre) return new ErrorDeFila('idExterno', MENSAJES_PRESTAMOS_IMPORTADOS.periodoCerrado(cierre));
-      this.logger.warn(`Fila ${hoja} ${clave}: ${(error as Error).message}`);
+      this.logger.warn(`Fila ${hoja} ${clave}: ${mensajeDe(error)}`);
       return new ErrorDeFila('idExterno', MENSAJES_APLICACION.inesperado);
     }
   }

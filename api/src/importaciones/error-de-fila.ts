@@ -1,3 +1,5 @@
+import { errorPostgres } from '../common/traducir-error';
+import { propiedad } from '../common/tipado';
 /** Lo que impide aplicar una fila: la columna que lo causa y el mensaje en español (queda en erroresAplicacion). */
 export class ErrorDeFila extends Error {
   constructor(
@@ -10,10 +12,7 @@ export class ErrorDeFila extends Error {
 
 /** La fecha del cierre si el error es el del periodo cerrado de la base (SQLSTATE CA001, cierre-de-periodos). */
 export function periodoCerrado(error: unknown): string | null {
-  const pg = (error ?? {}) as {
-    driverError?: { code?: string; message?: string };
-    code?: string;
-    message?: string;
-  };
-  return (pg.driverError?.code ?? pg.code) === 'CA001' ? (pg.driverError?.message ?? pg.message ?? '') : null;
+  const base = errorPostgres(propiedad(error, 'driverError'));
+  const propio = errorPostgres(error);
+  return (base.code ?? propio.code) === 'CA001' ? (base.message ?? propio.message ?? '') : null;
 }

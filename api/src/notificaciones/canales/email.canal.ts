@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { AjustesEmail } from '@cartera/dominio';
+import { codigoDe, propiedad } from '../../common/tipado';
 import type { Canal, MensajeSaliente } from './canal';
 import { ErrorEntrega } from './canal';
 import { esDestinoProhibido, esHostLoopback, resolverSeguro, type Lookup, type PoliticaRed } from './red';
@@ -86,7 +87,8 @@ export class EmailCanal implements Canal {
 
 function mensajeDeFallo(error: unknown): string {
   if (esDestinoProhibido(error)) return MENSAJES_ENTREGA_SMTP.destinoProhibido;
-  const { code, responseCode } = error as { code?: unknown; responseCode?: number };
+  const code = codigoDe(error);
+  const responseCode = propiedad(error, 'responseCode');
   if (code === 'EAUTH') return MENSAJES_ENTREGA_SMTP.credenciales;
   if (code === 'ETLS') return MENSAJES_ENTREGA_SMTP.tls;
   if (code === 'EENVELOPE') return MENSAJES_ENTREGA_SMTP.sobre;

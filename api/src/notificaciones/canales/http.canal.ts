@@ -1,6 +1,7 @@
 import { renderizarCuerpoProveedor, type CanalExterno } from '@cartera/dominio';
 import { Agent, fetch } from 'undici';
 import type { AjustesHttp } from '@cartera/dominio';
+import { propiedad } from '../../common/tipado';
 import type { Canal, MensajeSaliente } from './canal';
 import { ErrorEntrega } from './canal';
 import { esDestinoProhibido, esHostLoopback, esIpProhibida, lookupSeguro, type Lookup, type PoliticaRed } from './red';
@@ -105,9 +106,8 @@ export class HttpCanal implements Canal {
 
   private mensajeDeFallo(error: unknown): string {
     if (esDestinoProhibido(error)) return MENSAJES_ENTREGA_HTTP.destinoProhibido(this.canal);
-    const causa = (error as { cause?: { message?: unknown } }).cause;
-    if (causa?.message === 'unexpected redirect') return MENSAJES_ENTREGA_HTTP.redireccion(this.canal);
-    if ((error as { name?: unknown }).name === 'TimeoutError') return MENSAJES_ENTREGA_HTTP.tiempo(this.canal);
+    if (propiedad(propiedad(error, 'cause'), 'message') === 'unexpected redirect') return MENSAJES_ENTREGA_HTTP.redireccion(this.canal);
+    if (propiedad(error, 'name') === 'TimeoutError') return MENSAJES_ENTREGA_HTTP.tiempo(this.canal);
     return MENSAJES_ENTREGA_HTTP.conexion(this.canal);
   }
 

@@ -1,5 +1,6 @@
 import { lookup as lookupSistema, type LookupAddress, type LookupOptions } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
+import { codigoDe, propiedad } from '../../common/tipado';
 
 /**
  * Qué destinos puede alcanzar un canal (docs/seguridad.md, «SSRF»). La comprobación se hace al conectar, con las
@@ -139,8 +140,8 @@ export function resolverSeguro(host: string, politica: PoliticaRed, resolver?: L
 /** ¿El error (o su causa, como los de fetch) viene de un destino no permitido? */
 export function esDestinoProhibido(error: unknown): boolean {
   for (let actual: unknown = error, i = 0; actual && i < 5; i++) {
-    if ((actual as { code?: unknown }).code === CODIGO_DESTINO_PROHIBIDO) return true;
-    actual = (actual as { cause?: unknown }).cause;
+    if (codigoDe(actual) === CODIGO_DESTINO_PROHIBIDO) return true;
+    actual = propiedad(actual, 'cause');
   }
   return false;
 }
