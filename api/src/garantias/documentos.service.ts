@@ -22,7 +22,8 @@ import {
   nombreAscii,
   nombreConExtension,
 } from './documentos.rules';
-import { CODIGOS, type Documento, type MimeDocumento } from '@cartera/dominio';
+import { CODIGOS, esValorDe, type Documento, type MimeDocumento } from '@cartera/dominio';
+import { esObjeto } from '../common/tipado';
 import { TIPOS_RELACION, type ConsultaDocumentosDto, type TipoRelacion } from './dto/garantias.dto';
 import { garantiaAccesible, MENSAJES_GARANTIAS } from './garantias.service';
 
@@ -65,31 +66,30 @@ export interface SubidaValida {
 function validarCampos(campos: CamposSubida): SubidaValida {
   const errores: ErroresCampo = {};
   const relacionadoTipo = campos.relacionadoTipo?.trim();
-  if (!relacionadoTipo || !(TIPOS_RELACION as readonly string[]).includes(relacionadoTipo)) {
-    errores.relacionadoTipo = [MENSAJES_DOCUMENTOS.relacionadoTipo];
-  }
-  const relacionadoId = campos.relacionadoId?.trim();
-  if (!relacionadoId || !UUID.test(relacionadoId)) errores.relacionadoId = [MENSAJES_DOCUMENTOS.relacionadoId];
+  const tipoRelacion = esValorDe(TIPOS_RELACION, relacionadoTipo) ? relacionadoTipo : null;
+  if (!tipoRelacion) errores.relacionadoTipo = [MENSAJES_DOCUMENTOS.relacionadoTipo];
+  const relacionadoId = campos.relacionadoId?.trim() ?? '';
+  if (!UUID.test(relacionadoId)) errores.relacionadoId = [MENSAJES_DOCUMENTOS.relacionadoId];
   const tipo = (campos.tipo?.trim() || relacionadoTipo) ?? '';
   if (tipo.length > 50) errores.tipo = [MENSAJES_DOCUMENTOS.tipo];
   let metadata: Record<string, unknown> | null = null;
   if (campos.metadata !== undefined && campos.metadata.trim() !== '') {
     try {
       const valor: unknown = JSON.parse(campos.metadata);
-      if (typeof valor !== 'object' || valor === null || Array.isArray(valor) || campos.metadata.length > MAXIMO_METADATA) {
+      if (!esObjeto(valor) || campos.metadata.length > MAXIMO_METADATA) {
         errores.metadata = [MENSAJES_DOCUMENTOS.metadata];
       } else {
-        metadata = valor as Record<string, unknown>;
+        metadata = valor;
       }
     } catch {
       errores.metadata = [MENSAJES_DOCUMENTOS.metadata];
     }
   }
-  if (Object.keys(errores).length > 0) {
+  if (Object.keys(errores).length > 0 || !tipoRelacion) {
     const primero = Object.values(errores)[0]?.[0] ?? MENSAJES_DOCUMENTOS.formularioInvalido;
     throw new ErrorNegocio(CODIGOS.validacion, primero, 400, errores);
   }
-  return { tipo, relacionadoTipo: relacionadoTipo as TipoRelacion, relacionadoId: relacionadoId as string, metadata };
+  return { tipo, relacionadoTipo: tipoRelacion, relacionadoId, metadata };
 }
 
 export interface ArchivoPreparado {

@@ -5,6 +5,7 @@
 // personales.
 import { trasCancelar } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
+import { esObjeto } from '../common/tipado';
 import { CAMPOS_DIRECTOS } from '../clientes/clientes.service';
 import { consultasConteos } from '../notificaciones/conteos.consultas';
 import { consultasSupresion } from './supresion.consultas';
@@ -180,8 +181,8 @@ export function patronDatos(valores: ReadonlyArray<string | null | undefined>): 
 export function limpiarJson(valor: unknown, clienteId: string, patron: RegExp | null): unknown {
   if (typeof valor === 'string') return patron ? valor.replace(patron, MARCA_SUPRIMIDO) : valor;
   if (Array.isArray(valor)) return valor.map((v) => limpiarJson(v, clienteId, patron));
-  if (valor && typeof valor === 'object') {
-    const objeto = valor as Record<string, unknown>;
+  if (esObjeto(valor)) {
+    const objeto = valor;
     const esElCliente = objeto._id === clienteId || objeto.id === clienteId;
     const limpio: Record<string, unknown> = {};
     for (const [clave, v] of Object.entries(objeto)) {

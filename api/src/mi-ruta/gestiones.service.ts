@@ -90,7 +90,7 @@ export class GestionesService {
       const prestamo = await consultasGestiones.prestamo(manager, dto.prestamo);
       if (!prestamo) throw errorValidacion({ prestamo: [MENSAJES_LIBRO.prestamoNoEncontrado] });
       await asegurarAccesoPrestamo(manager, actor, dto.prestamo);
-      if (!(ESTADOS_PRESTAMO_ABIERTO as readonly string[]).includes(prestamo.estado)) {
+      if (!esValorDe(ESTADOS_PRESTAMO_ABIERTO, prestamo.estado)) {
         const etiqueta = esValorDe(ESTADOS_PRESTAMO, prestamo.estado)
           ? ETIQUETAS_ESTADO_PRESTAMO[prestamo.estado].toLowerCase()
           : prestamo.estado;

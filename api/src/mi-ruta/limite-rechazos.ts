@@ -5,6 +5,7 @@ import { CanActivate, Inject, Injectable, type ExecutionContext } from '@nestjs/
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CODIGOS, ErrorNegocio } from '../common/errores';
+import { propiedad } from '../common/tipado';
 import type { SolicitudConUsuario } from '../common/usuario-actual.decorator';
 import { CONFIGURACION } from '../config/configuracion.module';
 import type { ConfiguracionResuelta } from '../config/configuracion';
@@ -51,7 +52,7 @@ export class LimiteRechazosGuard implements CanActivate {
     const usuario = peticion.user?.id;
     if (!usuario) return true; // sin sesión ya respondió la guardia JWT
     this.contarMinuto(usuario);
-    const clave = (peticion.body as { clave?: unknown } | undefined)?.clave;
+    const clave = propiedad(peticion.body, 'clave');
     await this.comprobarTopesGuardados(usuario, typeof clave === 'string' ? clave : null);
     return true;
   }
