@@ -9,16 +9,19 @@ describe('cobradores', () => {
     const email = `e2e.cobrador.${Date.now()}@cartera.local`;
     await entrarEnPantalla(page, CUENTAS.admin, '/cobradores', 'Cobradores');
 
-    // Only role cobrador: the admin account is not listed, the demo collectors are.
-    await buscarCuenta(page, 'Cobradores', 'cartera.local');
+    // Only role cobrador: the demo collectors are listed (searched by email: the browser tests before this one may
+    // have added ten collectors, and the list shows the newest first), the admin and gerente accounts are not.
     const filas = page.locator('.ant-table-tbody tr.ant-table-row');
+    await buscarCuenta(page, 'Cobradores', 'cobrador1@cartera.local');
     await esperarVisible(filas.filter({ hasText: 'cobrador1@cartera.local' }), 'el cobrador de demostración');
-    await expect(filas.filter({ hasText: 'admin@cartera.local' }).count()).resolves.toBe(0);
-    await expect(filas.filter({ hasText: 'gerente@cartera.local' }).count()).resolves.toBe(0);
     // Each collector's portfolio: assigned clients and open loans, as numbers.
     await esperarVisible(page.getByRole('columnheader', { name: 'Préstamos activos' }), "la columna 'Préstamos activos'");
     const demo = filas.filter({ hasText: 'cobrador1@cartera.local' });
     await esperarVisible(demo.locator('td').filter({ hasText: /^\d+$/ }).nth(1), 'las cifras de cartera del cobrador');
+    await buscarCuenta(page, 'Cobradores', 'cartera.local');
+    await esperarVisible(filas.filter({ hasText: '@cartera.local' }), 'los cobradores de la organización');
+    await expect(filas.filter({ hasText: 'admin@cartera.local' }).count()).resolves.toBe(0);
+    await expect(filas.filter({ hasText: 'gerente@cartera.local' }).count()).resolves.toBe(0);
     const totalCobradores = page
       .getByRole('group', { name: 'Total Cobradores' })
       .locator('.ant-statistic-content');
