@@ -9,10 +9,11 @@ describe('cobradores', () => {
     const email = `e2e.cobrador.${Date.now()}@cartera.local`;
     await entrarEnPantalla(page, CUENTAS.admin, '/cobradores', 'Cobradores');
 
-    // Only role cobrador: the demo collectors are listed (searched by email: the browser tests before this one may
-    // have added ten collectors, and the list shows the newest first), the admin and gerente accounts are not.
+    // Only role cobrador: the demo collectors are listed (searched by name: the browser tests before this one may
+    // have added ten collectors, and the list shows the newest first; a text with digits also searches phones), the
+    // admin and gerente accounts are not.
     const filas = page.locator('.ant-table-tbody tr.ant-table-row');
-    await buscarCuenta(page, 'Cobradores', 'cobrador1@cartera.local');
+    await buscarCuenta(page, 'Cobradores', 'Carlos Andrés Rodríguez');
     await esperarVisible(filas.filter({ hasText: 'cobrador1@cartera.local' }), 'el cobrador de demostración');
     // Each collector's portfolio: assigned clients and open loans, as numbers.
     await esperarVisible(page.getByRole('columnheader', { name: 'Préstamos activos' }), "la columna 'Préstamos activos'");
