@@ -252,6 +252,22 @@ describe('usuarios', () => {
       expect(await buscar('100%')).toEqual([]);
     });
 
+    it.each([
+      ['/api/usuarios', (cuerpo: Json) => cuerpo.data],
+      ['/api/cobradores', (cuerpo: Json) => cuerpo.data.data],
+    ])(
+      '%s: un email con dígitos encuentra sólo su cuenta; sólo un texto con forma de teléfono busca en teléfonos',
+      async (ruta, filas) => {
+        const emails = async (texto: string) => {
+          const r = await prueba.como('admin').get(`${ruta}?search=${encodeURIComponent(texto)}&limit=100`);
+          return filas(r.body).map((u: Json) => u.email);
+        };
+        // Todos los teléfonos de las cuentas tienen un 1: el 1 del email no los busca.
+        expect(await emails('cobrador1@cartera.local')).toEqual(['cobrador1@cartera.local']);
+        expect(await emails('(311) 777-8888')).toEqual([creados[0].email]);
+      },
+    );
+
     it('pagina con meta { total, page, limit, totalPages }', async () => {
       const total = await contarUsuarios();
       const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/usuarios?page=2&limit=3', token: admin });

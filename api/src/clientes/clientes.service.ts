@@ -1,4 +1,4 @@
-import { CODIGOS, soloDigitos, type ClienteDetalle, type ClienteResumen, type FotoCliente } from '@cartera/dominio';
+import { CODIGOS, esBusquedaNumerica, soloDigitos, type ClienteDetalle, type ClienteResumen, type FotoCliente } from '@cartera/dominio';
 import { auditar } from '../auditoria/auditar';
 import { consultaPreparada } from '../database/consulta-preparada';
 import { crearParametros, type Parametro } from '../common/busqueda';
@@ -32,9 +32,6 @@ const COLUMNAS_ORDEN = {
   createdAt: 'c.created_at',
   nombre: 'c.nombre_busqueda',
 } as const;
-
-/** Una búsqueda hecha sólo de dígitos y separadores de números busca en cédula y teléfono; si no, en el nombre. */
-const PATRON_NUMERICO = /^[\d\s.()+-]+$/;
 
 /**
  * Campos del cuerpo que se copian tal cual a la fila (cédula y teléfonos ya llegan sólo con dígitos). La supresión los
@@ -355,9 +352,8 @@ function copiarCampos(cliente: Cliente, datos: CamposOpcionalesCliente & Partial
  * sin_acentos(nombre), columna generada). Ambas usan índices de trigramas.
  */
 export function condicionBusqueda(texto: string, param: Parametro): string {
-  const digitos = soloDigitos(texto);
-  if (PATRON_NUMERICO.test(texto) && digitos.length > 0) {
-    const patron = param(patronContiene(digitos));
+  if (esBusquedaNumerica(texto)) {
+    const patron = param(patronContiene(soloDigitos(texto)));
     return `(c.cedula LIKE ${patron} OR c.telefono LIKE ${patron})`;
   }
   return `c.nombre_busqueda LIKE sin_acentos(${param(patronContiene(texto))})`;

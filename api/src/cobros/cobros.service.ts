@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CODIGOS, soloDigitos, type Cobro, type DetalleCobro } from '@cartera/dominio';
+import { CODIGOS, esBusquedaNumerica, soloDigitos, type Cobro, type DetalleCobro } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { consultaPreparada } from '../database/consulta-preparada';
 import { ErrorNegocio, noEncontrado, prohibido } from '../common/errores';
@@ -12,7 +12,6 @@ import {
   condicionBusquedaCliente,
   crearParametros,
   condicionPaginaPorCliente,
-  esBusquedaNumerica,
 } from '../common/busqueda';
 import { LibroService, MENSAJES_LIBRO } from '../libro/libro.service';
 import { AutomaticosService } from '../notificaciones/automaticos.service';

@@ -1,4 +1,4 @@
-import { soloDigitos } from '@cartera/dominio';
+import { esBusquedaNumerica, soloDigitos } from '@cartera/dominio';
 import { patronContiene } from './paginacion';
 
 /** Agrega un parámetro a la consulta y devuelve su marcador ($n). */
@@ -13,11 +13,6 @@ export function crearParametros(): { valores: unknown[]; param: Parametro } {
       return `$${valores.length}`;
     },
   };
-}
-
-/** El texto es un número de documento (o de préstamo): sólo dígitos, guiones, puntos y espacios. */
-export function esBusquedaNumerica(texto: string): boolean {
-  return /^[\d\s.-]+$/.test(texto) && soloDigitos(texto).length > 0;
 }
 
 /**

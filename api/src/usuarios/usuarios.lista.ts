@@ -1,5 +1,5 @@
 // La lista de cuentas (/usuarios y /cobradores): filtros, búsqueda y orden elegidos, con la página y el total.
-import { soloDigitos } from '@cartera/dominio';
+import { esBusquedaNumerica, soloDigitos } from '@cartera/dominio';
 import { Brackets, type DataSource } from 'typeorm';
 import { errorValidacion } from '../common/errores';
 import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
@@ -38,15 +38,18 @@ export async function listarUsuarios(
   if (alcance.cuenta) qb.andWhere('u.id = :cuenta', { cuenta: alcance.cuenta });
   if (consulta.estado) qb.andWhere('u.estado = :estado', { estado: consulta.estado });
   if (consulta.search) {
-    const patron = patronContiene(consulta.search);
-    const digitos = soloDigitos(consulta.search);
+    const texto = consulta.search;
+    const patron = patronContiene(texto);
     qb.andWhere(
       new Brackets((o) => {
         o.where('sin_acentos(u.nombre) LIKE sin_acentos(:patron)', { patron })
           .orWhere('sin_acentos(u.email) LIKE sin_acentos(:patron)', { patron })
           .orWhere('sin_acentos(u.zona) LIKE sin_acentos(:patron)', { patron });
-        // El teléfono se guarda sólo con dígitos: '300 123' encuentra 3001234567.
-        if (digitos) o.orWhere('u.telefono LIKE :digitos', { digitos: patronContiene(digitos) });
+        // Sólo un texto que parece un teléfono busca en teléfonos (un email con dígitos no): se guardan sólo con
+        // dígitos, y '300 123' encuentra 3001234567.
+        if (esBusquedaNumerica(texto)) {
+          o.orWhere('u.telefono LIKE :digitos', { digitos: patronContiene(soloDigitos(texto)) });
+        }
       }),
     );
   }

@@ -2,6 +2,7 @@ import {
   INGRESOS_MAXIMO,
   MENSAJES,
   MONTO_PAGO_MAXIMO,
+  esBusquedaNumerica,
   esCedulaValida,
   esEmailValido,
   esTelefonoValido,
@@ -28,6 +29,20 @@ describe('soloDigitos', () => {
   it('trata null y undefined como texto vacío', () => {
     expect(soloDigitos(null)).toBe('');
     expect(soloDigitos(undefined, 3)).toBe('');
+  });
+});
+
+describe('esBusquedaNumerica', () => {
+  it('un número con sus separadores es búsqueda numérica', () => {
+    expect(esBusquedaNumerica('001-1234567-8')).toBe(true);
+    expect(esBusquedaNumerica('(300) 123 4567')).toBe(true);
+    expect(esBusquedaNumerica('+57 300.123')).toBe(true);
+  });
+
+  it('un texto con letras o sin dígitos no lo es, aunque tenga dígitos', () => {
+    expect(esBusquedaNumerica('cobrador1@cartera.local')).toBe(false);
+    expect(esBusquedaNumerica('Zona 3')).toBe(false);
+    expect(esBusquedaNumerica(' - ')).toBe(false);
   });
 });
 

@@ -91,6 +91,15 @@ export function soloDigitos(valor: string | null | undefined, max?: number): str
   return max === undefined ? digitos : digitos.slice(0, Math.max(0, max));
 }
 
+/**
+ * El texto de una búsqueda es un número (cédula, teléfono o número de préstamo): sólo dígitos y los separadores con
+ * que se escriben ('001-1234567-8', '(300) 123 4567', '+57 300'). Sólo entonces se busca en cédulas y teléfonos; un
+ * nombre o un email con dígitos ('cobrador1@cartera.local') se busca como texto.
+ */
+export function esBusquedaNumerica(texto: string): boolean {
+  return /^[\d\s.()+-]+$/.test(texto) && soloDigitos(texto).length > 0;
+}
+
 /** Un número de documento o de teléfono escrito sólo con dígitos y, como mucho, separadores (espacio, guion, punto). */
 function tieneDigitosExactos(valor: string | null | undefined, digitos: number): boolean {
   if (typeof valor !== 'string') return false;
