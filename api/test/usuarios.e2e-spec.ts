@@ -4,28 +4,22 @@ import { crearUsuario } from './support/fabricas';
 
 describe('usuarios', () => {
   let prueba: AppPrueba;
-  let admin: string;
   let gerente: string;
 
-  usarAppPrueba((app) => ({ prueba, admin, gerente } = app));
+  usarAppPrueba((app) => ({ prueba, gerente } = app));
 
   const contarUsuarios = async () =>
     Number((await prueba.dataSource.query('SELECT count(*)::int AS n FROM usuarios'))[0].n);
 
   describe('alta, consulta, edición y borrado', () => {
     it('crea un usuario (email en minúsculas, teléfono sólo con dígitos) sin exponer el hash', async () => {
-      const r = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/usuarios',
-        token: admin,
-        cuerpo: {
-          nombre: '  Ángela Ruiz ',
-          email: 'Angela.Ruiz@Cartera.Local',
-          password: 'clave-segura',
-          rol: 'cobrador',
-          telefono: '300-555-1234',
-          zona: 'Norte',
-        },
+      const r = await prueba.como('admin').post('/api/usuarios', {
+        nombre: '  Ángela Ruiz ',
+        email: 'Angela.Ruiz@Cartera.Local',
+        password: 'clave-segura',
+        rol: 'cobrador',
+        telefono: '300-555-1234',
+        zona: 'Norte',
       });
       expect(r.status).toBe(201);
       expect(r.body).toMatchObject({
@@ -43,11 +37,7 @@ describe('usuarios', () => {
       });
       expect(JSON.stringify(r.body)).not.toMatch(/password|hash|credenciales/i);
 
-      const leido = await prueba.pedir({
-        metodo: 'GET',
-        ruta: `/api/usuarios/${r.body.data._id}`,
-        token: admin,
-      });
+      const leido = await prueba.como('admin').get(`/api/usuarios/${r.body.data._id}`);
       expect(leido.status).toBe(200);
       expect(leido.body.data).toEqual(r.body.data);
     });
@@ -55,12 +45,9 @@ describe('usuarios', () => {
     it('edita sin tocar la contraseña cuando llega vacía', async () => {
       const usuario = await crearUsuario(prueba.dataSource, { nombre: 'Para Editar' });
       const antes = usuario.passwordHash;
-      const r = await prueba.pedir({
-        metodo: 'PUT',
-        ruta: `/api/usuarios/${usuario.id}`,
-        token: admin,
-        cuerpo: { nombre: 'Editado', password: '', telefono: '', zona: 'Sur' },
-      });
+      const r = await prueba
+        .como('admin')
+        .put(`/api/usuarios/${usuario.id}`, { nombre: 'Editado', password: '', telefono: '', zona: 'Sur' });
       expect(r.status).toBe(200);
       expect(r.body.data).toMatchObject({ nombre: 'Editado', telefono: null, zona: 'Sur' });
       const [fila] = await prueba.dataSource.query(
@@ -72,12 +59,9 @@ describe('usuarios', () => {
 
     it('con contraseña en la edición la cambia y sube la versión de credenciales', async () => {
       const usuario = await crearUsuario(prueba.dataSource);
-      const r = await prueba.pedir({
-        metodo: 'PUT',
-        ruta: `/api/usuarios/${usuario.id}`,
-        token: admin,
-        cuerpo: { password: 'nueva-clave-123' },
-      });
+      const r = await prueba
+        .como('admin')
+        .put(`/api/usuarios/${usuario.id}`, { password: 'nueva-clave-123' });
       expect(r.status).toBe(200);
       const [fila] = await prueba.dataSource.query(
         'SELECT credenciales_version FROM usuarios WHERE id = $1',
@@ -88,32 +72,21 @@ describe('usuarios', () => {
 
     it('PUT /:id/password exige al menos 8 caracteres', async () => {
       const usuario = await crearUsuario(prueba.dataSource);
-      const r = await prueba.pedir({
-        metodo: 'PUT',
-        ruta: `/api/usuarios/${usuario.id}/password`,
-        token: admin,
-        cuerpo: { password: '123' },
-      });
+      const r = await prueba.como('admin').put(`/api/usuarios/${usuario.id}/password`, { password: '123' });
       expect(r.status).toBe(400);
       expect(r.body.errors).toEqual({ password: ['La contraseña debe tener al menos 8 caracteres'] });
     });
 
     it('borra un usuario', async () => {
       const usuario = await crearUsuario(prueba.dataSource);
-      const r = await prueba.pedir({ metodo: 'DELETE', ruta: `/api/usuarios/${usuario.id}`, token: admin });
+      const r = await prueba.como('admin').delete(`/api/usuarios/${usuario.id}`);
       expect(r.status).toBe(200);
       expect(r.body).toEqual({ success: true, data: null, message: 'Usuario eliminado exitosamente' });
-      expect(
-        (await prueba.pedir({ metodo: 'GET', ruta: `/api/usuarios/${usuario.id}`, token: admin })).status,
-      ).toBe(404);
+      expect((await prueba.como('admin').get(`/api/usuarios/${usuario.id}`)).status).toBe(404);
     });
 
     it('un id inexistente es 404 con mensaje en español', async () => {
-      const r = await prueba.pedir({
-        metodo: 'GET',
-        ruta: '/api/usuarios/00000000-0000-4000-8000-000000000000',
-        token: admin,
-      });
+      const r = await prueba.como('admin').get('/api/usuarios/00000000-0000-4000-8000-000000000000');
       expect(r.status).toBe(404);
       expect(r.body).toEqual({ success: false, message: 'Usuario no encontrado', code: 'NO_ENCONTRADO' });
     });
@@ -122,18 +95,13 @@ describe('usuarios', () => {
   describe('validación', () => {
     it('un alta inválida es un 400 con errores por campo en español y no cambia nada', async () => {
       const antes = await contarUsuarios();
-      const r = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/usuarios',
-        token: admin,
-        cuerpo: {
-          nombre: '  ',
-          email: 'no-es-email',
-          password: '123',
-          rol: 'jefe',
-          telefono: '12345',
-          estado: 'dormido',
-        },
+      const r = await prueba.como('admin').post('/api/usuarios', {
+        nombre: '  ',
+        email: 'no-es-email',
+        password: '123',
+        rol: 'jefe',
+        telefono: '12345',
+        estado: 'dormido',
       });
       expect(r.status).toBe(400);
       expect(r.body).toEqual({
@@ -153,7 +121,7 @@ describe('usuarios', () => {
     });
 
     it('sin campos obligatorios dice cuáles faltan', async () => {
-      const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/usuarios', token: admin, cuerpo: {} });
+      const r = await prueba.como('admin').post('/api/usuarios', {});
       expect(r.status).toBe(400);
       expect(r.body.errors).toEqual({
         nombre: ['El nombre es obligatorio'],
@@ -164,17 +132,12 @@ describe('usuarios', () => {
     });
 
     it('una propiedad desconocida es un 400 que la nombra', async () => {
-      const r = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/usuarios',
-        token: admin,
-        cuerpo: {
-          nombre: 'X',
-          email: 'x@cartera.local',
-          password: 'clave-segura',
-          rol: 'cobrador',
-          esAdmin: true,
-        },
+      const r = await prueba.como('admin').post('/api/usuarios', {
+        nombre: 'X',
+        email: 'x@cartera.local',
+        password: 'clave-segura',
+        rol: 'cobrador',
+        esAdmin: true,
       });
       expect(r.status).toBe(400);
       expect(r.body.errors).toEqual({ esAdmin: ['La propiedad esAdmin no está permitida'] });
@@ -182,16 +145,11 @@ describe('usuarios', () => {
 
     it('un email repetido (sin distinguir mayúsculas) es un 409 EMAIL_DUPLICADO', async () => {
       const antes = await contarUsuarios();
-      const r = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/usuarios',
-        token: admin,
-        cuerpo: {
-          nombre: 'Copia',
-          email: 'Cobrador1@Cartera.local',
-          password: 'clave-segura',
-          rol: 'cobrador',
-        },
+      const r = await prueba.como('admin').post('/api/usuarios', {
+        nombre: 'Copia',
+        email: 'Cobrador1@Cartera.local',
+        password: 'clave-segura',
+        rol: 'cobrador',
       });
       expect(r.status).toBe(409);
       expect(r.body).toMatchObject({
@@ -202,12 +160,9 @@ describe('usuarios', () => {
       expect(await contarUsuarios()).toBe(antes);
 
       const otro = await crearUsuario(prueba.dataSource);
-      const edicion = await prueba.pedir({
-        metodo: 'PUT',
-        ruta: `/api/usuarios/${otro.id}`,
-        token: admin,
-        cuerpo: { email: 'GERENTE@cartera.local' },
-      });
+      const edicion = await prueba
+        .como('admin')
+        .put(`/api/usuarios/${otro.id}`, { email: 'GERENTE@cartera.local' });
       expect(edicion.status).toBe(409);
       expect(edicion.body.code).toBe('EMAIL_DUPLICADO');
     });
@@ -238,11 +193,7 @@ describe('usuarios', () => {
     it('busca sin distinguir tildes ni mayúsculas en nombre, email, teléfono y zona', async () => {
       const buscar = async (texto: string) =>
         (
-          await prueba.pedir({
-            metodo: 'GET',
-            ruta: `/api/usuarios?search=${encodeURIComponent(texto)}&limit=100`,
-            token: admin,
-          })
+          await prueba.como('admin').get(`/api/usuarios?search=${encodeURIComponent(texto)}&limit=100`)
         ).body.data.map((u: Json) => u.nombre);
       expect(await buscar('alvarez pena')).toEqual(['José Álvarez Peña']);
       expect(await buscar('OSCAR')).toEqual(['Óscar Muñoz']);
@@ -270,20 +221,16 @@ describe('usuarios', () => {
 
     it('pagina con meta { total, page, limit, totalPages }', async () => {
       const total = await contarUsuarios();
-      const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/usuarios?page=2&limit=3', token: admin });
+      const r = await prueba.como('admin').get('/api/usuarios?page=2&limit=3');
       expect(r.status).toBe(200);
       expect(r.body.meta).toEqual({ total, page: 2, limit: 3, totalPages: Math.ceil(total / 3) });
       expect(r.body.data).toHaveLength(Math.min(3, total - 3));
-      const porDefecto = await prueba.pedir({ metodo: 'GET', ruta: '/api/usuarios', token: admin });
+      const porDefecto = await prueba.como('admin').get('/api/usuarios');
       expect(porDefecto.body.meta.limit).toBe(10);
     });
 
     it('ordena por nombre sin que las tildes alteren el orden, y por defecto los más recientes primero', async () => {
-      const r = await prueba.pedir({
-        metodo: 'GET',
-        ruta: '/api/usuarios?sort=nombre_asc&limit=1000',
-        token: admin,
-      });
+      const r = await prueba.como('admin').get('/api/usuarios?sort=nombre_asc&limit=1000');
       const nombres: string[] = r.body.data.map((u: Json) => u.nombre);
       const normalizar = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
       expect(nombres).toEqual(
@@ -291,16 +238,12 @@ describe('usuarios', () => {
           normalizar(a) < normalizar(b) ? -1 : normalizar(a) > normalizar(b) ? 1 : 0,
         ),
       );
-      const recientes = await prueba.pedir({ metodo: 'GET', ruta: '/api/usuarios?limit=1', token: admin });
+      const recientes = await prueba.como('admin').get('/api/usuarios?limit=1');
       expect(recientes.body.data[0]._id).toBe(creados[creados.length - 1].id);
     });
 
     it('filtra por rol y estado', async () => {
-      const r = await prueba.pedir({
-        metodo: 'GET',
-        ruta: '/api/usuarios?rol=admin&estado=activo',
-        token: admin,
-      });
+      const r = await prueba.como('admin').get('/api/usuarios?rol=admin&estado=activo');
       expect(r.body.data.length).toBeGreaterThan(0);
       expect(r.body.data.every((u: Json) => u.rol === 'admin' && u.estado === 'activo')).toBe(true);
     });
@@ -315,7 +258,7 @@ describe('usuarios', () => {
         'rol=jefe',
         'otro=1',
       ]) {
-        const r = await prueba.pedir({ metodo: 'GET', ruta: `/api/usuarios?${consulta}`, token: admin });
+        const r = await prueba.como('admin').get(`/api/usuarios?${consulta}`);
         expect({ consulta, status: r.status, code: r.body.code }).toEqual({
           consulta,
           status: 400,
@@ -334,7 +277,7 @@ describe('usuarios', () => {
                count(*) FILTER (WHERE rol = 'gerente')::int AS gerente,
                count(*) FILTER (WHERE rol = 'cobrador')::int AS cobrador
           FROM usuarios`);
-      const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/usuarios/stats/resumen', token: gerente });
+      const r = await prueba.como('gerente').get('/api/usuarios/stats/resumen');
       expect(r.status).toBe(200);
       expect(r.body.data).toEqual({
         total: esperado.total,
@@ -349,19 +292,14 @@ describe('usuarios', () => {
   describe('reglas de administración', () => {
     it('nadie se borra ni se desactiva a sí mismo (422)', async () => {
       const yo = await prueba.cuenta('gerente');
-      const borrar = await prueba.pedir({ metodo: 'DELETE', ruta: `/api/usuarios/${yo.id}`, token: gerente });
+      const borrar = await prueba.como('gerente').delete(`/api/usuarios/${yo.id}`);
       expect(borrar.status).toBe(422);
       expect(borrar.body).toEqual({
         success: false,
         message: 'No puede eliminar su propia cuenta',
         code: 'AUTO_ELIMINACION',
       });
-      const desactivar = await prueba.pedir({
-        metodo: 'PUT',
-        ruta: `/api/usuarios/${yo.id}`,
-        token: gerente,
-        cuerpo: { estado: 'inactivo' },
-      });
+      const desactivar = await prueba.como('gerente').put(`/api/usuarios/${yo.id}`, { estado: 'inactivo' });
       expect(desactivar.status).toBe(422);
       expect(desactivar.body.code).toBe('AUTO_DESACTIVACION');
     });
@@ -414,7 +352,7 @@ describe('usuarios', () => {
         'CREATE TABLE prueba_referencias (id serial PRIMARY KEY, usuario_id uuid NOT NULL REFERENCES usuarios(id) ON DELETE RESTRICT)',
       );
       await prueba.dataSource.query('INSERT INTO prueba_referencias (usuario_id) VALUES ($1)', [usuario.id]);
-      const r = await prueba.pedir({ metodo: 'DELETE', ruta: `/api/usuarios/${usuario.id}`, token: admin });
+      const r = await prueba.como('admin').delete(`/api/usuarios/${usuario.id}`);
       expect(r.status).toBe(409);
       expect(r.body).toEqual({
         success: false,
