@@ -97,8 +97,6 @@ async function esperarHasta<T>(
 describe('notificaciones', () => {
   let prueba: AppPrueba;
   let admin: string;
-  let gerente: string;
-  let cobrador: string;
   let smtp: Awaited<ReturnType<typeof servidorSmtp>>;
   let http: ProveedorLocal;
 
@@ -109,8 +107,6 @@ describe('notificaciones', () => {
       proveedorLocal(),
     ]);
     admin = await prueba.token('admin');
-    gerente = await prueba.token('gerente');
-    cobrador = await prueba.token('cobrador1');
   });
   afterAll(async () => {
     await prueba?.cerrar();
@@ -118,43 +114,27 @@ describe('notificaciones', () => {
   });
 
   const notificacion = async (id: string) =>
-    (await prueba.pedir({ metodo: 'GET', ruta: `/api/notificaciones/${id}`, token: admin })).body.data;
+    (await prueba.como('admin').get(`/api/notificaciones/${id}`)).body.data;
   const destinatarios = async (id: string) =>
-    (
-      await prueba.pedir({
-        metodo: 'GET',
-        ruta: `/api/notificaciones/${id}/destinatarios?limit=100`,
-        token: admin,
-      })
-    ).body.data;
+    (await prueba.como('admin').get(`/api/notificaciones/${id}/destinatarios?limit=100`)).body.data;
   const configurarHttp = (canal: 'sms' | 'whatsapp', url: string) =>
-    prueba.pedir({
-      metodo: 'PUT',
-      ruta: `/api/notificaciones/canales/${canal}`,
-      token: admin,
-      cuerpo: {
-        activo: true,
-        url,
-        token: 'token-secreto',
-        cuerpo: '{"to": "{{telefono}}", "message": "{{mensaje}}", "ref": "{{id}}"}',
-      },
+    prueba.como('admin').put(`/api/notificaciones/canales/${canal}`, {
+      activo: true,
+      url,
+      token: 'token-secreto',
+      cuerpo: '{"to": "{{telefono}}", "message": "{{mensaje}}", "ref": "{{id}}"}',
     });
 
   describe('canales', () => {
     it('el admin configura el email; la contraseña no sale por la API, se guarda cifrada y el cambio se audita', async () => {
-      const r = await prueba.pedir({
-        metodo: 'PUT',
-        ruta: '/api/notificaciones/canales/email',
-        token: admin,
-        cuerpo: {
-          activo: true,
-          host: '127.0.0.1',
-          puerto: smtp.puerto,
-          usuario: 'avisos',
-          contrasena: 'clave-smtp',
-          remitente: 'Cartera <avisos@cartera.local>',
-          seguro: false,
-        },
+      const r = await prueba.como('admin').put('/api/notificaciones/canales/email', {
+        activo: true,
+        host: '127.0.0.1',
+        puerto: smtp.puerto,
+        usuario: 'avisos',
+        contrasena: 'clave-smtp',
+        remitente: 'Cartera <avisos@cartera.local>',
+        seguro: false,
       });
       expect(r.status).toBe(200);
       expect(JSON.stringify(r.body)).not.toContain('clave-smtp');
@@ -164,7 +144,7 @@ describe('notificaciones', () => {
         secretoConfigurado: true,
         ajustes: { host: '127.0.0.1', usuario: 'avisos' },
       });
-      const lista = await prueba.pedir({ metodo: 'GET', ruta: '/api/notificaciones/canales', token: admin });
+      const lista = await prueba.como('admin').get('/api/notificaciones/canales');
       expect(lista.body.data.map((c: Json) => c.canal)).toEqual(['email', 'sms', 'whatsapp']);
       expect(JSON.stringify(lista.body)).not.toContain('clave-smtp');
       const [fila] = await prueba.dataSource.query(
@@ -180,40 +160,27 @@ describe('notificaciones', () => {
     });
 
     it('sólo el admin ve y cambia los canales', async () => {
-      expect(
-        (await prueba.pedir({ metodo: 'GET', ruta: '/api/notificaciones/canales', token: gerente })).status,
-      ).toBe(403);
-      expect(
-        (
-          await prueba.pedir({
-            metodo: 'PUT',
-            ruta: '/api/notificaciones/canales/sms',
-            token: gerente,
-            cuerpo: {},
-          })
-        ).status,
-      ).toBe(403);
+      expect((await prueba.como('gerente').get('/api/notificaciones/canales')).status).toBe(403);
+      expect((await prueba.como('gerente').put('/api/notificaciones/canales/sms', {})).status).toBe(403);
     });
 
     it('rechaza una plantilla de cuerpo que no produce JSON, en español', async () => {
-      const r = await prueba.pedir({
-        metodo: 'PUT',
-        ruta: '/api/notificaciones/canales/sms',
-        token: admin,
-        cuerpo: { activo: true, url: http.url, cuerpo: '{"to": {{telefono}}' },
-      });
+      const r = await prueba
+        .como('admin')
+        .put('/api/notificaciones/canales/sms', {
+          activo: true,
+          url: http.url,
+          cuerpo: '{"to": {{telefono}}',
+        });
       expect(r.status).toBe(400);
       expect(r.body.errors.cuerpo[0]).toBe('La plantilla del cuerpo no produce un JSON válido');
     });
 
     it('el mensaje de prueba llega al servidor SMTP', async () => {
       const antes = smtp.correos.length;
-      const r = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/notificaciones/canales/email/prueba',
-        token: admin,
-        cuerpo: { destino: 'prueba@cartera.local' },
-      });
+      const r = await prueba
+        .como('admin')
+        .post('/api/notificaciones/canales/email/prueba', { destino: 'prueba@cartera.local' });
       expect(r.status).toBe(200);
       expect(smtp.correos.length).toBe(antes + 1);
       expect(smtp.correos.at(-1)).toMatchObject({
@@ -230,24 +197,21 @@ describe('notificaciones', () => {
       await prueba.dataSource.query(`UPDATE clientes SET email = 'ana@correo.local' WHERE id = $1`, [
         cliente.id,
       ]);
-      await crearPrestamoPrueba(
-        prueba,
-        admin,
-        { cliente: cliente.id, monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable' },
-      );
-      const r = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/notificaciones',
-        token: gerente,
-        cuerpo: {
-          tipo: 'email',
-          categoria: 'recordatorio',
-          titulo: 'Cuota de {{cliente}}',
-          mensaje:
-            'Hola {{cliente}}, su cuota {{numero_cuota}} de {{monto_cuota}} vence el {{fecha_vencimiento}}. Préstamo de {{monto_prestamo}}.',
-          destinatarios: 'clientes',
-          clienteIds: [cliente.id],
-        },
+      await crearPrestamoPrueba(prueba, admin, {
+        cliente: cliente.id,
+        monto: 40000,
+        interes: 0,
+        cuotas: 4,
+        tipoAmortizacion: 'amortizable',
+      });
+      const r = await prueba.como('gerente').post('/api/notificaciones', {
+        tipo: 'email',
+        categoria: 'recordatorio',
+        titulo: 'Cuota de {{cliente}}',
+        mensaje:
+          'Hola {{cliente}}, su cuota {{numero_cuota}} de {{monto_cuota}} vence el {{fecha_vencimiento}}. Préstamo de {{monto_prestamo}}.',
+        destinatarios: 'clientes',
+        clienteIds: [cliente.id],
       });
       expect(r.status).toBe(201);
       expect(r.body.message).toBe('Notificación enviada exitosamente');
@@ -282,20 +246,16 @@ describe('notificaciones', () => {
       const enMora = [];
       for (const nombre of ['Mora Uno', 'Mora Dos']) {
         const c = await crearClientePrueba(prueba.dataSource, { nombre, cobradorId: cobrador2.id });
-        await crearPrestamoPrueba(
-          prueba,
-          admin,
-          {
-            cliente: c.id,
-            monto: 40000,
-            interes: 0,
-            cuotas: 4,
-            modalidad: 'semanal',
-            tipoAmortizacion: 'amortizable',
-            fechaInicio: hace20,
-            cobrador: cobrador2.id,
-          },
-        );
+        await crearPrestamoPrueba(prueba, admin, {
+          cliente: c.id,
+          monto: 40000,
+          interes: 0,
+          cuotas: 4,
+          modalidad: 'semanal',
+          tipoAmortizacion: 'amortizable',
+          fechaInicio: hace20,
+          cobrador: cobrador2.id,
+        });
         enMora.push(c);
       }
       // Al día, del mismo cobrador: no entra en el grupo.
@@ -303,18 +263,14 @@ describe('notificaciones', () => {
         nombre: 'Al Día',
         cobradorId: cobrador2.id,
       });
-      await crearPrestamoPrueba(
-        prueba,
-        admin,
-        {
-          cliente: alDia.id,
-          monto: 40000,
-          interes: 0,
-          cuotas: 4,
-          tipoAmortizacion: 'amortizable',
-          cobrador: cobrador2.id,
-        },
-      );
+      await crearPrestamoPrueba(prueba, admin, {
+        cliente: alDia.id,
+        monto: 40000,
+        interes: 0,
+        cuotas: 4,
+        tipoAmortizacion: 'amortizable',
+        cobrador: cobrador2.id,
+      });
       const esperados: Array<{ id: string; telefono: string }> = await prueba.dataSource.query(
         `SELECT DISTINCT cl.id, cl.telefono FROM clientes cl JOIN prestamos p ON p.cliente_id = cl.id
          WHERE p.estado = 'mora' AND p.cobrador_id = $1 AND cl.estado = 'activo'`,
@@ -323,19 +279,14 @@ describe('notificaciones', () => {
       expect(esperados.map((e) => e.id).sort()).toEqual(enMora.map((c) => c.id).sort());
 
       const antes = http.llamadas.length;
-      const r = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/notificaciones',
-        token: admin,
-        cuerpo: {
-          tipo: 'whatsapp',
-          categoria: 'cobranza',
-          titulo: 'Aviso',
-          mensaje: '{{cliente}}: tiene {{cuotas_vencidas}} cuota(s) vencida(s), saldo {{saldo_pendiente}}',
-          destinatarios: 'filtro',
-          filtroEstado: 'mora',
-          filtroCobradorId: cobrador2.id,
-        },
+      const r = await prueba.como('admin').post('/api/notificaciones', {
+        tipo: 'whatsapp',
+        categoria: 'cobranza',
+        titulo: 'Aviso',
+        mensaje: '{{cliente}}: tiene {{cuotas_vencidas}} cuota(s) vencida(s), saldo {{saldo_pendiente}}',
+        destinatarios: 'filtro',
+        filtroEstado: 'mora',
+        filtroCobradorId: cobrador2.id,
       });
       expect(r.status).toBe(201);
       expect(r.body.data.estadisticas.destinatarios).toBe(2);
@@ -361,18 +312,13 @@ describe('notificaciones', () => {
       try {
         expect((await configurarHttp('sms', caido.url)).status).toBe(200);
         const cliente = await crearClientePrueba(prueba.dataSource, { nombre: 'Cliente Sin Suerte' });
-        const r = await prueba.pedir({
-          metodo: 'POST',
-          ruta: '/api/notificaciones',
-          token: admin,
-          cuerpo: {
-            tipo: 'sms',
-            categoria: 'sistema',
-            titulo: 'Hola',
-            mensaje: 'Hola {{cliente}}',
-            destinatarios: 'clientes',
-            clienteIds: [cliente.id],
-          },
+        const r = await prueba.como('admin').post('/api/notificaciones', {
+          tipo: 'sms',
+          categoria: 'sistema',
+          titulo: 'Hola',
+          mensaje: 'Hola {{cliente}}',
+          destinatarios: 'clientes',
+          clienteIds: [cliente.id],
         });
         expect(r.status).toBe(201);
         const final = await esperarHasta(
@@ -399,63 +345,49 @@ describe('notificaciones', () => {
 
     it('valida los campos obligatorios y las variables desconocidas en español, sin escribir nada', async () => {
       const antes = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM notificaciones`);
-      const vacio = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/notificaciones',
-        token: admin,
-        cuerpo: { tipo: 'sms', categoria: 'sistema', titulo: '', mensaje: '  ', destinatarios: 'clientes' },
-      });
+      const vacio = await prueba
+        .como('admin')
+        .post('/api/notificaciones', {
+          tipo: 'sms',
+          categoria: 'sistema',
+          titulo: '',
+          mensaje: '  ',
+          destinatarios: 'clientes',
+        });
       expect(vacio.status).toBe(400);
       expect(vacio.body.errors.titulo).toContain('Complete todos los campos obligatorios');
       expect(vacio.body.errors.mensaje).toContain('Complete todos los campos obligatorios');
-      const variable = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/notificaciones',
-        token: admin,
-        cuerpo: {
-          tipo: 'sms',
-          categoria: 'sistema',
-          titulo: 'T',
-          mensaje: 'Hola {{nombre}}',
-          destinatarios: 'filtro',
-          filtroEstado: 'todos',
-        },
+      const variable = await prueba.como('admin').post('/api/notificaciones', {
+        tipo: 'sms',
+        categoria: 'sistema',
+        titulo: 'T',
+        mensaje: 'Hola {{nombre}}',
+        destinatarios: 'filtro',
+        filtroEstado: 'todos',
       });
       expect(variable.status).toBe(400);
       expect(variable.body.errors.mensaje[0]).toMatch(/^La variable \{\{nombre\}\} no existe/);
-      const sistema = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/notificaciones',
-        token: admin,
-        cuerpo: {
-          tipo: 'sistema',
-          categoria: 'sistema',
-          titulo: 'T',
-          mensaje: 'M',
-          destinatarios: 'filtro',
-          filtroEstado: 'todos',
-        },
+      const sistema = await prueba.como('admin').post('/api/notificaciones', {
+        tipo: 'sistema',
+        categoria: 'sistema',
+        titulo: 'T',
+        mensaje: 'M',
+        destinatarios: 'filtro',
+        filtroEstado: 'todos',
       });
       expect(sistema.status).toBe(400);
       expect(await prueba.dataSource.query(`SELECT count(*)::int AS n FROM notificaciones`)).toEqual(antes);
     });
 
     it('el cobrador no envía ni ve el historial', async () => {
-      expect(
-        (await prueba.pedir({ metodo: 'GET', ruta: '/api/notificaciones', token: cobrador })).status,
-      ).toBe(403);
-      const r = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/notificaciones',
-        token: cobrador,
-        cuerpo: {
-          tipo: 'sistema',
-          categoria: 'sistema',
-          titulo: 'T',
-          mensaje: 'M',
-          destinatarios: 'usuarios',
-          usuarioIds: [],
-        },
+      expect((await prueba.como('cobrador1').get('/api/notificaciones')).status).toBe(403);
+      const r = await prueba.como('cobrador1').post('/api/notificaciones', {
+        tipo: 'sistema',
+        categoria: 'sistema',
+        titulo: 'T',
+        mensaje: 'M',
+        destinatarios: 'usuarios',
+        usuarioIds: [],
       });
       expect(r.status).toBe(403);
     });
@@ -464,21 +396,15 @@ describe('notificaciones', () => {
   describe('canal sistema y campana', () => {
     it('un aviso a usuarios llega a su bandeja con el contador de no leídas, y se marca leído', async () => {
       const c1 = await prueba.cuenta('cobrador1');
-      const base = (
-        await prueba.pedir({ metodo: 'GET', ruta: '/api/notificaciones/bandeja/no-leidas', token: cobrador })
-      ).body.data.noLeidas;
-      const r = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/notificaciones',
-        token: admin,
-        cuerpo: {
-          tipo: 'sistema',
-          categoria: 'sistema',
-          titulo: 'Reunión',
-          mensaje: 'Reunión de cobradores a las 7 en {{nombre_empresa}}',
-          destinatarios: 'usuarios',
-          usuarioIds: [c1.id],
-        },
+      const base = (await prueba.como('cobrador1').get('/api/notificaciones/bandeja/no-leidas')).body.data
+        .noLeidas;
+      const r = await prueba.como('admin').post('/api/notificaciones', {
+        tipo: 'sistema',
+        categoria: 'sistema',
+        titulo: 'Reunión',
+        mensaje: 'Reunión de cobradores a las 7 en {{nombre_empresa}}',
+        destinatarios: 'usuarios',
+        usuarioIds: [c1.id],
       });
       expect(r.status).toBe(201);
       await esperarHasta(
@@ -486,11 +412,7 @@ describe('notificaciones', () => {
         () => notificacion(r.body.data._id),
         (n) => n.estado === 'enviado',
       );
-      const bandeja = await prueba.pedir({
-        metodo: 'GET',
-        ruta: '/api/notificaciones/bandeja?noLeidas=true',
-        token: cobrador,
-      });
+      const bandeja = await prueba.como('cobrador1').get('/api/notificaciones/bandeja?noLeidas=true');
       expect(bandeja.status).toBe(200);
       expect(bandeja.body.noLeidas).toBe(base + 1);
       const aviso = bandeja.body.data.find((a: Json) => a.notificacionId === r.body.data._id);
@@ -501,19 +423,9 @@ describe('notificaciones', () => {
       });
       // El aviso de otra persona no se puede marcar.
       expect(
-        (
-          await prueba.pedir({
-            metodo: 'POST',
-            ruta: `/api/notificaciones/bandeja/${aviso._id}/leer`,
-            token: gerente,
-          })
-        ).status,
+        (await prueba.como('gerente').post(`/api/notificaciones/bandeja/${aviso._id}/leer`)).status,
       ).toBe(404);
-      const leida = await prueba.pedir({
-        metodo: 'POST',
-        ruta: `/api/notificaciones/bandeja/${aviso._id}/leer`,
-        token: cobrador,
-      });
+      const leida = await prueba.como('cobrador1').post(`/api/notificaciones/bandeja/${aviso._id}/leer`);
       expect(leida.status).toBe(200);
       expect(leida.body.data.noLeidas).toBe(base);
     });
@@ -522,30 +434,21 @@ describe('notificaciones', () => {
   describe('programados', () => {
     it('se cancela uno programado: sus entregas salen de la cola', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
-      const r = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/notificaciones',
-        token: admin,
-        cuerpo: {
-          tipo: 'whatsapp',
-          categoria: 'promocion',
-          titulo: 'Promo',
-          mensaje: 'Hola {{cliente}}',
-          destinatarios: 'clientes',
-          clienteIds: [cliente.id],
-          programada: new Date(Date.now() + 3_600_000).toISOString(),
-        },
+      const r = await prueba.como('admin').post('/api/notificaciones', {
+        tipo: 'whatsapp',
+        categoria: 'promocion',
+        titulo: 'Promo',
+        mensaje: 'Hola {{cliente}}',
+        destinatarios: 'clientes',
+        clienteIds: [cliente.id],
+        programada: new Date(Date.now() + 3_600_000).toISOString(),
       });
       expect(r.body.data.estado).toBe('programado');
       const [d] = await destinatarios(r.body.data._id);
       expect(
         (await prueba.dataSource.query(`SELECT state FROM pgboss.job WHERE id = $1`, [d._id]))[0].state,
       ).toBe('created');
-      const c = await prueba.pedir({
-        metodo: 'POST',
-        ruta: `/api/notificaciones/${r.body.data._id}/cancelar`,
-        token: admin,
-      });
+      const c = await prueba.como('admin').post(`/api/notificaciones/${r.body.data._id}/cancelar`);
       expect(c.status).toBe(200);
       expect(c.body.data).toMatchObject({
         estado: 'cancelado',
@@ -554,11 +457,7 @@ describe('notificaciones', () => {
       expect(
         (await prueba.dataSource.query(`SELECT state FROM pgboss.job WHERE id = $1`, [d._id]))[0].state,
       ).toBe('cancelled');
-      const otra = await prueba.pedir({
-        metodo: 'POST',
-        ruta: `/api/notificaciones/${r.body.data._id}/cancelar`,
-        token: admin,
-      });
+      const otra = await prueba.como('admin').post(`/api/notificaciones/${r.body.data._id}/cancelar`);
       expect(otra.status).toBe(422);
       expect(otra.body.message).toBe('Sólo se puede cancelar una notificación programada');
     });
@@ -583,19 +482,14 @@ describe('notificaciones', () => {
           [1, 2, 3, 4, 5].map((i) => crearClientePrueba(prueba.dataSource, { nombre: `Programado ${i}` })),
         );
         const hora = Date.now() + 4000;
-        const r = await prueba.pedir({
-          metodo: 'POST',
-          ruta: '/api/notificaciones',
-          token: admin,
-          cuerpo: {
-            tipo: 'whatsapp',
-            categoria: 'recordatorio',
-            titulo: 'Programado',
-            mensaje: 'Hola {{cliente}}',
-            destinatarios: 'clientes',
-            clienteIds: clientes.map((c) => c.id),
-            programada: new Date(hora).toISOString(),
-          },
+        const r = await prueba.como('admin').post('/api/notificaciones', {
+          tipo: 'whatsapp',
+          categoria: 'recordatorio',
+          titulo: 'Programado',
+          mensaje: 'Hola {{cliente}}',
+          destinatarios: 'clientes',
+          clienteIds: clientes.map((c) => c.id),
+          programada: new Date(hora).toISOString(),
         });
         expect(r.status).toBe(201);
         expect(r.body.data.estado).toBe('programado');
@@ -633,18 +527,14 @@ describe('notificaciones', () => {
       const ids: string[] = [];
       for (let i = 0; i < 3; i++) {
         const c = await crearClientePrueba(prueba.dataSource, { nombre: `Recordatorio ${i}` });
-        const p = await crearPrestamoPrueba(
-          prueba,
-          admin,
-          {
-            cliente: c.id,
-            monto: 30000,
-            interes: 0,
-            cuotas: 3,
-            modalidad: 'diario',
-            tipoAmortizacion: 'amortizable',
-          },
-        );
+        const p = await crearPrestamoPrueba(prueba, admin, {
+          cliente: c.id,
+          monto: 30000,
+          interes: 0,
+          cuotas: 3,
+          modalidad: 'diario',
+          tipoAmortizacion: 'amortizable',
+        });
         ids.push(p._id);
       }
       const [{ manana }] = await prueba.dataSource.query(
@@ -652,12 +542,7 @@ describe('notificaciones', () => {
         [ids],
       );
       // Una cuota de ese día ya pagada no lleva recordatorio.
-      await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/cobros',
-        token: admin,
-        cuerpo: { prestamo: ids[2], monto: 10000, fecha: hoyBogota() },
-      });
+      await prueba.como('admin').post('/api/cobros', { prestamo: ids[2], monto: 10000, fecha: hoyBogota() });
       const automaticos = prueba.app.get(AutomaticosService);
       expect(await automaticos.encolarRecordatorios(manana)).toBe(0); // interruptor apagado
       expect(
@@ -698,18 +583,14 @@ describe('notificaciones', () => {
       // Un préstamo creado después de la corrida: la siguiente encola sólo su cuota, en un mensaje propio.
       {
         const c = await crearClientePrueba(prueba.dataSource, { nombre: 'Recordatorio tarde' });
-        const p = await crearPrestamoPrueba(
-          prueba,
-          admin,
-          {
-            cliente: c.id,
-            monto: 30000,
-            interes: 0,
-            cuotas: 3,
-            modalidad: 'diario',
-            tipoAmortizacion: 'amortizable',
-          },
-        );
+        const p = await crearPrestamoPrueba(prueba, admin, {
+          cliente: c.id,
+          monto: 30000,
+          interes: 0,
+          cuotas: 3,
+          modalidad: 'diario',
+          tipoAmortizacion: 'amortizable',
+        });
         const [{ nuevas }] = await prueba.dataSource.query(
           `SELECT count(*)::int AS nuevas FROM cuotas WHERE prestamo_id = $1 AND fecha_programada = $2::date`,
           [p._id, manana],
@@ -726,24 +607,10 @@ describe('notificaciones', () => {
         });
         expect(await automaticos.encolarRecordatorios(manana)).toBe(0);
       }
-      const aMano = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/notificaciones/recordatorios',
-        token: admin,
-        cuerpo: { fecha: manana },
-      });
+      const aMano = await prueba.como('admin').post('/api/notificaciones/recordatorios', { fecha: manana });
       expect(aMano.status).toBe(200);
       expect(aMano.body.data).toEqual({ fecha: manana, encolados: 0 });
-      expect(
-        (
-          await prueba.pedir({
-            metodo: 'POST',
-            ruta: '/api/notificaciones/recordatorios',
-            token: gerente,
-            cuerpo: {},
-          })
-        ).status,
-      ).toBe(403);
+      expect((await prueba.como('gerente').post('/api/notificaciones/recordatorios', {})).status).toBe(403);
       {
         const [m] = await prueba.dataSource.query(
           `SELECT d.mensaje FROM notificaciones_destinatarios d JOIN notificaciones n ON n.id = d.notificacion_id
@@ -759,19 +626,15 @@ describe('notificaciones', () => {
     it('un préstamo que entra en mora produce su aviso en la misma transacción, si el interruptor está encendido', async () => {
       expect((await organizacion({ avisoMora: true })).status).toBe(200);
       const c = await crearClientePrueba(prueba.dataSource, { nombre: 'Entra En Mora' });
-      const p = await crearPrestamoPrueba(
-        prueba,
-        admin,
-        {
-          cliente: c.id,
-          monto: 40000,
-          interes: 0,
-          cuotas: 4,
-          modalidad: 'semanal',
-          tipoAmortizacion: 'amortizable',
-          fechaInicio: sumarDias(hoyBogota(), -20),
-        },
-      );
+      const p = await crearPrestamoPrueba(prueba, admin, {
+        cliente: c.id,
+        monto: 40000,
+        interes: 0,
+        cuotas: 4,
+        modalidad: 'semanal',
+        tipoAmortizacion: 'amortizable',
+        fechaInicio: sumarDias(hoyBogota(), -20),
+      });
       expect(p.estado).toBe('mora');
       const filas = await prueba.dataSource.query(
         `SELECT d.mensaje FROM notificaciones n JOIN notificaciones_destinatarios d ON d.notificacion_id = n.id
@@ -792,24 +655,17 @@ describe('notificaciones', () => {
         nombre: 'Paga Puntual',
         cobradorId: cobrador2.id,
       });
-      const p = await crearPrestamoPrueba(
-        prueba,
-        admin,
-        {
-          cliente: c.id,
-          monto: 40000,
-          interes: 0,
-          cuotas: 4,
-          tipoAmortizacion: 'amortizable',
-          cobrador: cobrador2.id,
-        },
-      );
-      const cobro = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/cobros',
-        token: admin,
-        cuerpo: { prestamo: p._id, monto: 15000, fecha: hoyBogota(), cobrador: cobrador2.id },
+      const p = await crearPrestamoPrueba(prueba, admin, {
+        cliente: c.id,
+        monto: 40000,
+        interes: 0,
+        cuotas: 4,
+        tipoAmortizacion: 'amortizable',
+        cobrador: cobrador2.id,
       });
+      const cobro = await prueba
+        .como('admin')
+        .post('/api/cobros', { prestamo: p._id, monto: 15000, fecha: hoyBogota(), cobrador: cobrador2.id });
       expect(cobro.status).toBe(201);
       const filas = await prueba.dataSource.query(
         `SELECT d.mensaje, n.clave_origen FROM notificaciones n JOIN notificaciones_destinatarios d ON d.notificacion_id = n.id
@@ -819,7 +675,7 @@ describe('notificaciones', () => {
       expect(filas).toHaveLength(1);
       expect(filas[0].clave_origen).toBe(`recibo:${cobro.body.data._id}`);
       // El cobro dice si su recibo salió: en la cola, por el canal de la plantilla.
-      const detalle = await prueba.pedir({ metodo: 'GET', ruta: `/api/cobros/${cobro.body.data._id}`, token: admin });
+      const detalle = await prueba.como('admin').get(`/api/cobros/${cobro.body.data._id}`);
       const { recibo } = detalle.body.data;
       expect(recibo.estado).toMatch(/^(pendiente|enviado|programado)$/);
       expect(recibo.canal).toMatch(/^(email|sms|whatsapp|sistema)$/);
@@ -828,57 +684,45 @@ describe('notificaciones', () => {
         /Paga Puntual, recibimos \$\s?15\.000 el .* \(cobrador: .+\)\. Saldo pendiente del préstamo \d+: \$\s?25\.000\./,
       );
       // El recibo en PDF: para quien ve el préstamo; un cobrador ajeno recibe 403.
-      const pdf = await prueba.pedir({
-        metodo: 'GET',
-        ruta: `/api/notificaciones/recibos/${cobro.body.data._id}/pdf`,
-        token: admin,
-      });
+      const pdf = await prueba.como('admin').get(`/api/notificaciones/recibos/${cobro.body.data._id}/pdf`);
       expect(pdf.status).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(String(pdf.body).startsWith('%PDF')).toBe(true);
       expect(pdf.headers['content-disposition']).toMatch(
         /^attachment; filename="recibo-\d+-\d{4}-\d\d-\d\d\.pdf"/,
       );
-      const ajeno = await prueba.pedir({
-        metodo: 'GET',
-        ruta: `/api/notificaciones/recibos/${cobro.body.data._id}/pdf`,
-        token: cobrador,
-      });
+      const ajeno = await prueba
+        .como('cobrador1')
+        .get(`/api/notificaciones/recibos/${cobro.body.data._id}/pdf`);
       expect(ajeno.status).toBe(403);
       await organizacion({ reciboCobro: false });
       // Con los recibos apagados, un cobro no tiene recibo: null.
-      const sinRecibo = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/cobros',
-        token: admin,
-        cuerpo: { prestamo: p._id, monto: 5000, fecha: hoyBogota(), cobrador: cobrador2.id },
-      });
+      const sinRecibo = await prueba
+        .como('admin')
+        .post('/api/cobros', { prestamo: p._id, monto: 5000, fecha: hoyBogota(), cobrador: cobrador2.id });
       expect(sinRecibo.status).toBe(201);
-      const sinDetalle = await prueba.pedir({ metodo: 'GET', ruta: `/api/cobros/${sinRecibo.body.data._id}`, token: admin });
+      const sinDetalle = await prueba.como('admin').get(`/api/cobros/${sinRecibo.body.data._id}`);
       expect(sinDetalle.body.data.recibo).toBeNull();
     });
   });
 
   describe('plantillas', () => {
     it('CRUD con validación de variables, vista previa con un cliente real y auditoría', async () => {
-      const malo = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/notificaciones/plantillas',
-        token: gerente,
-        cuerpo: { nombre: 'Mala', tipo: 'sms', contenido: 'Hola {{nombre_cliente}}', activa: true },
-      });
+      const malo = await prueba
+        .como('gerente')
+        .post('/api/notificaciones/plantillas', {
+          nombre: 'Mala',
+          tipo: 'sms',
+          contenido: 'Hola {{nombre_cliente}}',
+          activa: true,
+        });
       expect(malo.status).toBe(400);
       expect(malo.body.errors.contenido[0]).toMatch(/^La variable \{\{nombre_cliente\}\} no existe/);
-      const creada = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/notificaciones/plantillas',
-        token: gerente,
-        cuerpo: {
-          nombre: 'Saludo',
-          tipo: 'sms',
-          contenido: 'Hola {{cliente}}, llame al {{telefono_empresa}}',
-          activa: true,
-        },
+      const creada = await prueba.como('gerente').post('/api/notificaciones/plantillas', {
+        nombre: 'Saludo',
+        tipo: 'sms',
+        contenido: 'Hola {{cliente}}, llame al {{telefono_empresa}}',
+        activa: true,
       });
       expect(creada.status).toBe(201);
       expect(creada.body.data).toMatchObject({
@@ -886,71 +730,51 @@ describe('notificaciones', () => {
         variables: ['cliente', 'telefono_empresa'],
         uso: null,
       });
-      const duplicada = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/notificaciones/plantillas',
-        token: gerente,
-        cuerpo: { nombre: 'saludo', tipo: 'sms', contenido: 'x', activa: true },
-      });
+      const duplicada = await prueba
+        .como('gerente')
+        .post('/api/notificaciones/plantillas', {
+          nombre: 'saludo',
+          tipo: 'sms',
+          contenido: 'x',
+          activa: true,
+        });
       expect(duplicada.status).toBe(409);
       const id = creada.body.data._id;
-      const editada = await prueba.pedir({
-        metodo: 'PUT',
-        ruta: `/api/notificaciones/plantillas/${id}`,
-        token: gerente,
-        cuerpo: {
-          nombre: 'Saludo',
-          tipo: 'whatsapp',
-          asunto: 'Para {{cliente}}',
-          contenido: 'Hola {{cliente}}, debe {{saldo_pendiente}}',
-          activa: false,
-        },
+      const editada = await prueba.como('gerente').put(`/api/notificaciones/plantillas/${id}`, {
+        nombre: 'Saludo',
+        tipo: 'whatsapp',
+        asunto: 'Para {{cliente}}',
+        contenido: 'Hola {{cliente}}, debe {{saldo_pendiente}}',
+        activa: false,
       });
       expect(editada.status).toBe(200);
       expect(editada.body.data).toMatchObject({ tipo: 'whatsapp', activa: false });
       const cliente = await crearClientePrueba(prueba.dataSource, { nombre: 'Vista Previa' });
-      await crearPrestamoPrueba(
-        prueba,
-        admin,
-        { cliente: cliente.id, monto: 50000, interes: 0, cuotas: 5, tipoAmortizacion: 'amortizable' },
-      );
-      const vista = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/notificaciones/plantillas/vista-previa',
-        token: gerente,
-        cuerpo: {
-          asunto: 'Para {{cliente}}',
-          contenido: 'Hola {{cliente}}, debe {{saldo_pendiente}}; cuota {{monto_cuota}}',
-          clienteId: cliente.id,
-        },
+      await crearPrestamoPrueba(prueba, admin, {
+        cliente: cliente.id,
+        monto: 50000,
+        interes: 0,
+        cuotas: 5,
+        tipoAmortizacion: 'amortizable',
+      });
+      const vista = await prueba.como('gerente').post('/api/notificaciones/plantillas/vista-previa', {
+        asunto: 'Para {{cliente}}',
+        contenido: 'Hola {{cliente}}, debe {{saldo_pendiente}}; cuota {{monto_cuota}}',
+        clienteId: cliente.id,
       });
       expect(vista.status).toBe(200);
       expect(vista.body.data.asunto).toBe('Para Vista Previa');
       expect(vista.body.data.contenido).toMatch(/^Hola Vista Previa, debe \$\s?50\.000; cuota \$\s?10\.000$/);
-      const lista = await prueba.pedir({
-        metodo: 'GET',
-        ruta: '/api/notificaciones/plantillas?tipo=whatsapp&limit=50',
-        token: gerente,
-      });
+      const lista = await prueba.como('gerente').get('/api/notificaciones/plantillas?tipo=whatsapp&limit=50');
       expect(lista.body.data.map((p: Json) => p.nombre)).toEqual(
         expect.arrayContaining(['Saludo', 'Recordatorio de cuota']),
       );
       const automatica = lista.body.data.find((p: Json) => p.uso === 'recordatorio_cuota');
-      const borrarAutomatica = await prueba.pedir({
-        metodo: 'DELETE',
-        ruta: `/api/notificaciones/plantillas/${automatica._id}`,
-        token: gerente,
-      });
+      const borrarAutomatica = await prueba
+        .como('gerente')
+        .delete(`/api/notificaciones/plantillas/${automatica._id}`);
       expect(borrarAutomatica.status).toBe(422);
-      expect(
-        (
-          await prueba.pedir({
-            metodo: 'DELETE',
-            ruta: `/api/notificaciones/plantillas/${id}`,
-            token: gerente,
-          })
-        ).status,
-      ).toBe(200);
+      expect((await prueba.como('gerente').delete(`/api/notificaciones/plantillas/${id}`)).status).toBe(200);
       const eventos = await prueba.dataSource.query(
         `SELECT accion FROM auditoria WHERE accion LIKE '%plantilla de notificación' ORDER BY fecha`,
       );
@@ -964,65 +788,37 @@ describe('notificaciones', () => {
 
   describe('historial y estadísticas', () => {
     it('filtra en el servidor por tipo, estado, categoría, fechas y búsqueda, paginado', async () => {
-      const todas = await prueba.pedir({
-        metodo: 'GET',
-        ruta: '/api/notificaciones?limit=100',
-        token: admin,
-      });
+      const todas = await prueba.como('admin').get('/api/notificaciones?limit=100');
       expect(todas.status).toBe(200);
       const total = todas.body.meta.total;
       expect(total).toBeGreaterThan(3);
-      const porTipo = await prueba.pedir({
-        metodo: 'GET',
-        ruta: '/api/notificaciones?tipo=email&limit=100',
-        token: admin,
-      });
+      const porTipo = await prueba.como('admin').get('/api/notificaciones?tipo=email&limit=100');
       expect(porTipo.body.data.length).toBeGreaterThan(0);
       expect(porTipo.body.data.every((n: Json) => n.tipo === 'email')).toBe(true);
-      const fallidas = await prueba.pedir({
-        metodo: 'GET',
-        ruta: '/api/notificaciones?estado=fallido&categoria=sistema',
-        token: admin,
-      });
+      const fallidas = await prueba.como('admin').get('/api/notificaciones?estado=fallido&categoria=sistema');
       expect(fallidas.body.data.every((n: Json) => n.estado === 'fallido' && n.categoria === 'sistema')).toBe(
         true,
       );
       expect(fallidas.body.meta.total).toBeGreaterThanOrEqual(1);
-      const busqueda = await prueba.pedir({
-        metodo: 'GET',
-        ruta: `/api/notificaciones?search=${encodeURIComponent('reunion')}`,
-        token: admin,
-      });
+      const busqueda = await prueba
+        .como('admin')
+        .get(`/api/notificaciones?search=${encodeURIComponent('reunion')}`);
       expect(busqueda.body.data.map((n: Json) => n.titulo)).toEqual(['Reunión']);
       const manana = sumarDias(hoyBogota(), 1);
-      const futuro = await prueba.pedir({
-        metodo: 'GET',
-        ruta: `/api/notificaciones?desde=${manana}`,
-        token: admin,
-      });
+      const futuro = await prueba.como('admin').get(`/api/notificaciones?desde=${manana}`);
       expect(futuro.body.meta.total).toBe(0);
-      const hoy = await prueba.pedir({
-        metodo: 'GET',
-        ruta: `/api/notificaciones?desde=${hoyBogota()}&hasta=${hoyBogota()}&limit=1&page=2`,
-        token: admin,
-      });
+      const hoy = await prueba
+        .como('admin')
+        .get(`/api/notificaciones?desde=${hoyBogota()}&hasta=${hoyBogota()}&limit=1&page=2`);
       expect(hoy.body.meta).toMatchObject({ total, page: 2, limit: 1 });
-      const stats = await prueba.pedir({
-        metodo: 'GET',
-        ruta: '/api/notificaciones/estadisticas',
-        token: gerente,
-      });
+      const stats = await prueba.como('gerente').get('/api/notificaciones/estadisticas');
       expect(stats.status).toBe(200);
       expect(stats.body.data.total).toBe(total);
       const [conteo] = await prueba.dataSource.query(
         `SELECT count(*) FILTER (WHERE estado = 'enviado')::int AS enviado, count(*) FILTER (WHERE estado = 'fallido')::int AS fallido FROM notificaciones`,
       );
       expect(stats.body.data.porEstado).toMatchObject(conteo);
-      const malo = await prueba.pedir({
-        metodo: 'GET',
-        ruta: '/api/notificaciones?estado=perdido',
-        token: admin,
-      });
+      const malo = await prueba.como('admin').get('/api/notificaciones?estado=perdido');
       expect(malo.status).toBe(400);
     });
   });
