@@ -1,3 +1,7 @@
+import { sql } from 'kysely';
+import type { DataSource, EntityManager } from 'typeorm';
+import { db } from './kysely';
+
 /**
  * Claves de los candados consultivos de PostgreSQL (pg_advisory_lock) que usa la API. En un solo lugar para que
  * no se repitan: cada módulo que necesite uno agrega aquí su clave.
@@ -34,3 +38,48 @@ export const CANDADOS = {
   /** Extractos de una cuenta de recaudo (con una segunda clave, la cuenta): uno a la vez cruza sus líneas. */
   extractosCuenta: 4_201_060,
 } as const;
+
+/**
+ * El candado consultivo de sesión de `clave` (`sesion`: el manager de un QueryRunner propio, que lo suelta al
+ * cerrarse): false si otra sesión lo tiene.
+ */
+export async function tomarCandadoDeSesion(sesion: EntityManager, clave: string): Promise<boolean> {
+  const fila = await db(sesion)
+    .selectNoFrom(sql<boolean>`pg_try_advisory_lock(hashtext(${clave}))`.as('tomado'))
+    .executeTakeFirstOrThrow();
+  return fila.tomado;
+}
+
+export async function soltarCandadoDeSesion(sesion: EntityManager, clave: string): Promise<void> {
+  await db(sesion)
+    .selectNoFrom(sql<boolean>`pg_advisory_unlock(hashtext(${clave}))`.as('soltado'))
+    .execute();
+}
+
+/**
+ * El trabajo de una cola, de a un trabajador a la vez: en una conexión propia toma el candado de sesión de `clave`
+ * (false si otro trabajador lo tiene), hace `vuelta` y lo suelta; si `quedan` (algo llegó mientras tenía el candado y
+ * su disparo no lo tomó), sigue aquí. Devuelve true cuando no queda nada.
+ */
+export async function trabajarDeAUno(
+  dataSource: DataSource,
+  clave: string,
+  vuelta: () => Promise<void>,
+  quedan: () => Promise<boolean>,
+): Promise<boolean> {
+  const conexion = dataSource.createQueryRunner();
+  await conexion.connect();
+  try {
+    for (;;) {
+      if (!(await tomarCandadoDeSesion(conexion.manager, clave))) return false;
+      try {
+        await vuelta();
+      } finally {
+        await soltarCandadoDeSesion(conexion.manager, clave);
+      }
+      if (!(await quedan())) return true;
+    }
+  } finally {
+    await conexion.release();
+  }
+}

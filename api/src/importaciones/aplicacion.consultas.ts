@@ -4,6 +4,7 @@
 import type { ErrorFilaImportacion, FilaCuota, HojaImportacion } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
+import { soltarCandadoDeSesion, tomarCandadoDeSesion } from '../database/candados';
 import { db } from '../database/kysely';
 import { filasEnMemoria } from '../libro/libro.consultas';
 
@@ -39,22 +40,9 @@ export interface IdImportado {
 }
 
 export const consultasAplicacion = {
-  /**
-   * El candado consultivo de sesión del trabajador (`sesion`: el manager de un QueryRunner propio, que lo suelta al
-   * cerrarse): false si otro trabajador lo tiene.
-   */
-  async tomarCandado(sesion: EntityManager, clave: string): Promise<boolean> {
-    const fila = await db(sesion)
-      .selectNoFrom(sql<boolean>`pg_try_advisory_lock(hashtext(${clave}))`.as('tomado'))
-      .executeTakeFirstOrThrow();
-    return fila.tomado;
-  },
-
-  async soltarCandado(sesion: EntityManager, clave: string): Promise<void> {
-    await db(sesion)
-      .selectNoFrom(sql<boolean>`pg_advisory_unlock(hashtext(${clave}))`.as('soltado'))
-      .execute();
-  },
+  /** El candado consultivo de sesión del trabajador (database/candados.ts): false si otro trabajador lo tiene. */
+  tomarCandado: tomarCandadoDeSesion,
+  soltarCandado: soltarCandadoDeSesion,
 
   /** La más antigua de las importaciones por aplicar, si hay. */
   async pendiente(manager: EntityManager): Promise<string | undefined> {

@@ -9,6 +9,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { CobrosService } from '../cobros/cobros.service';
 import { ErrorNegocio } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
+import { trabajarDeAUno } from '../database/candados';
 import { db } from '../database/kysely';
 import { ColaService } from '../notificaciones/cola.service';
 import { Usuario } from '../usuarios/entities/usuario.entity';
@@ -73,29 +74,19 @@ export class AplicadorEventosWompi implements OnModuleInit, OnModuleDestroy {
    * siguiente.
    */
   async trabajar(): Promise<boolean> {
-    const conexion = this.dataSource.createQueryRunner();
-    await conexion.connect();
-    try {
-      for (;;) {
-        const { rows } = await sql<{
-          tomado: boolean;
-        }>`SELECT pg_try_advisory_lock(hashtext(${COLA_EVENTOS})) AS tomado`.execute(db(conexion.manager));
-        if (!rows[0]?.tomado) return false;
-        const fallidos = new Set<string>();
-        try {
-          while (await this.aplicarLote(fallidos)) {
-            // Lote a lote hasta que no quede nada.
-          }
-        } finally {
-          await sql`SELECT pg_advisory_unlock(hashtext(${COLA_EVENTOS}))`.execute(db(conexion.manager));
+    let fallidos = new Set<string>();
+    return trabajarDeAUno(
+      this.dataSource,
+      COLA_EVENTOS,
+      async () => {
+        fallidos = new Set<string>();
+        while (await this.aplicarLote(fallidos)) {
+          // Lote a lote hasta que no quede nada.
         }
-        // Un evento que llegó mientras este trabajador tenía el candado (su disparo no lo tomó): se sigue aquí.
-        const queda = await this.porAplicar(this.dataSource.manager, 1, fallidos);
-        if (queda.length === 0) return true;
-      }
-    } finally {
-      await conexion.release();
-    }
+      },
+      // Un evento que llegó mientras este trabajador tenía el candado (su disparo no lo tomó): se sigue aquí.
+      async () => (await this.porAplicar(this.dataSource.manager, 1, fallidos)).length > 0,
+    );
   }
 
   private porAplicar(
@@ -145,9 +136,7 @@ export class AplicadorEventosWompi implements OnModuleInit, OnModuleDestroy {
           await sql`RELEASE SAVEPOINT evento_wompi`.execute(db(manager));
         } catch (error) {
           await sql`ROLLBACK TO SAVEPOINT evento_wompi`.execute(db(manager));
-          this.logger.error(
-            `Evento de Wompi ${evento.transaccion} ${evento.estado}: ${mensajeDe(error)}`,
-          );
+          this.logger.error(`Evento de Wompi ${evento.transaccion} ${evento.estado}: ${mensajeDe(error)}`);
           fallidos.add(evento.id);
         }
       }

@@ -9,6 +9,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { CobrosService } from '../cobros/cobros.service';
 import { ErrorNegocio } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
+import { trabajarDeAUno } from '../database/candados';
 import { db } from '../database/kysely';
 import { ColaService } from '../notificaciones/cola.service';
 import { Usuario } from '../usuarios/entities/usuario.entity';
@@ -60,28 +61,18 @@ export class AplicadorExtractos implements OnModuleInit {
    * de una importación y la vuelta de cada minuto pueden coincidir, o dos réplicas); devuelve false si otro lo tenía.
    */
   async trabajar(): Promise<boolean> {
-    const conexion = this.dataSource.createQueryRunner();
-    await conexion.connect();
-    try {
-      for (;;) {
-        const { rows } = await sql<{
-          tomado: boolean;
-        }>`SELECT pg_try_advisory_lock(hashtext(${COLA_EXTRACTOS})) AS tomado`.execute(db(conexion.manager));
-        if (!rows[0]?.tomado) return false;
-        try {
-          this.actores.clear();
-          while (await this.aplicarLote()) {
-            // Lote a lote hasta que no quede nada.
-          }
-        } finally {
-          await sql`SELECT pg_advisory_unlock(hashtext(${COLA_EXTRACTOS}))`.execute(db(conexion.manager));
+    return trabajarDeAUno(
+      this.dataSource,
+      COLA_EXTRACTOS,
+      async () => {
+        this.actores.clear();
+        while (await this.aplicarLote()) {
+          // Lote a lote hasta que no quede nada.
         }
-        // Una importación que llegó mientras este trabajador tenía el candado (su disparo no lo tomó): se sigue aquí.
-        if (!(await quedanPorAplicar(this.dataSource.manager))) return true;
-      }
-    } finally {
-      await conexion.release();
-    }
+      },
+      // Una importación que llegó mientras este trabajador tenía el candado (su disparo no lo tomó): se sigue aquí.
+      () => quedanPorAplicar(this.dataSource.manager),
+    );
   }
 
   /**
