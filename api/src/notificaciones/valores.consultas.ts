@@ -15,6 +15,34 @@ export function faltaDeCuota(eb: ExpressionBuilder<DB & { c: DB['cuotas'] }, 'c'
   );
 }
 
+/** La próxima cuota por cobrar (pendiente, parcial o vencida) del préstamo `p`, con lo que le falta (`falta`). */
+function proximaCuota(eb: ExpressionBuilder<DB & { p: { id: string } }, 'p'>) {
+  return eb
+    .selectFrom('cuotas as c')
+    .select((e) => ['c.numero', 'c.fecha_programada', faltaDeCuota(e).as('falta')])
+    .whereRef('c.prestamo_id', '=', 'p.id')
+    .where('c.estado', 'in', ['pendiente', 'parcial', 'vencida'])
+    .orderBy('c.numero')
+    .limit(1)
+    .as('c');
+}
+
+/** Los valores de una plantilla, de su cliente `cl`, su préstamo `p`, su cobrador `u` y su cuota `c` (sin su monto). */
+const VALORES_PLANTILLA = [
+  'cl.id as cliente_id',
+  'cl.nombre as cliente',
+  'cl.telefono',
+  'cl.email',
+  'p.numero as numero_prestamo',
+  'p.monto as monto_prestamo',
+  'p.saldo_pendiente',
+  'p.cuotas_vencidas',
+  'u.nombre as cobrador',
+  'u.id as cobrador_id',
+  'c.numero as numero_cuota',
+  'c.fecha_programada as fecha_cuota',
+] as const;
+
 export const consultasValores = {
   /**
    * Los clientes con los valores de sus plantillas (filtrar sobre `cl`): su préstamo abierto más reciente, el cobrador
@@ -45,33 +73,8 @@ export const consultasValores = {
       .leftJoin('usuarios as u', (join) =>
         join.on((eb) => eb('u.id', '=', eb.fn.coalesce('p.cobrador_id', 'cl.cobrador_id'))),
       )
-      .leftJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('cuotas as c')
-            .select((e) => ['c.numero', 'c.fecha_programada', faltaDeCuota(e).as('falta')])
-            .whereRef('c.prestamo_id', '=', 'p.id')
-            .where('c.estado', 'in', ['pendiente', 'parcial', 'vencida'])
-            .orderBy('c.numero')
-            .limit(1)
-            .as('c'),
-        (join) => join.onTrue(),
-      )
-      .select([
-        'cl.id as cliente_id',
-        'cl.nombre as cliente',
-        'cl.telefono',
-        'cl.email',
-        'p.numero as numero_prestamo',
-        'p.monto as monto_prestamo',
-        'p.saldo_pendiente',
-        'p.cuotas_vencidas',
-        'u.nombre as cobrador',
-        'u.id as cobrador_id',
-        'c.numero as numero_cuota',
-        'c.fecha_programada as fecha_cuota',
-        'c.falta as monto_cuota',
-      ]);
+      .leftJoinLateral(proximaCuota, (join) => join.onTrue())
+      .select([...VALORES_PLANTILLA, 'c.falta as monto_cuota']);
   },
 
   /** Los préstamos `ids` con los valores de sus plantillas: su cliente, su cobrador y su próxima cuota por cobrar. */
@@ -80,34 +83,8 @@ export const consultasValores = {
       .selectFrom('prestamos as p')
       .innerJoin('clientes as cl', 'cl.id', 'p.cliente_id')
       .leftJoin('usuarios as u', 'u.id', 'p.cobrador_id')
-      .leftJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('cuotas as c')
-            .select((e) => ['c.numero', 'c.fecha_programada', faltaDeCuota(e).as('falta')])
-            .whereRef('c.prestamo_id', '=', 'p.id')
-            .where('c.estado', 'in', ['pendiente', 'parcial', 'vencida'])
-            .orderBy('c.numero')
-            .limit(1)
-            .as('c'),
-        (join) => join.onTrue(),
-      )
-      .select([
-        'p.id as prestamo_id',
-        'cl.id as cliente_id',
-        'cl.nombre as cliente',
-        'cl.telefono',
-        'cl.email',
-        'p.numero as numero_prestamo',
-        'p.monto as monto_prestamo',
-        'p.saldo_pendiente',
-        'p.cuotas_vencidas',
-        'u.nombre as cobrador',
-        'u.id as cobrador_id',
-        'c.numero as numero_cuota',
-        'c.fecha_programada as fecha_cuota',
-        'c.falta as monto_cuota',
-      ])
+      .leftJoinLateral(proximaCuota, (join) => join.onTrue())
+      .select(['p.id as prestamo_id', ...VALORES_PLANTILLA, 'c.falta as monto_cuota'])
       .where('p.id', 'in', ids)
       .execute();
   },
@@ -123,22 +100,7 @@ export const consultasValores = {
       .innerJoin('prestamos as p', 'p.id', 'c.prestamo_id')
       .innerJoin('clientes as cl', 'cl.id', 'p.cliente_id')
       .leftJoin('usuarios as u', 'u.id', 'p.cobrador_id')
-      .select((eb) => [
-        'c.id as cuota_id',
-        'cl.id as cliente_id',
-        'cl.nombre as cliente',
-        'cl.telefono',
-        'cl.email',
-        'p.numero as numero_prestamo',
-        'p.monto as monto_prestamo',
-        'p.saldo_pendiente',
-        'p.cuotas_vencidas',
-        'u.nombre as cobrador',
-        'u.id as cobrador_id',
-        'c.numero as numero_cuota',
-        'c.fecha_programada as fecha_cuota',
-        faltaDeCuota(eb).as('monto_cuota'),
-      ])
+      .select((eb) => ['c.id as cuota_id', ...VALORES_PLANTILLA, faltaDeCuota(eb).as('monto_cuota')])
       .where('c.fecha_programada', '=', fecha)
       .where('c.estado', 'in', ['pendiente', 'parcial'])
       .where('p.estado', 'in', ESTADOS_ABIERTOS_ESCRITOS)

@@ -42,7 +42,8 @@ export class ConciliacionService {
       (Date.parse(hasta) - Date.parse(desde)) / 86_400_000 >= DIAS_MAXIMOS_DIARIO
     )
       errores.desde = [MENSAJES_EXTRACTOS.fechasConciliacion];
-    if (Object.keys(errores).length > 0 || !desde || !hasta || !consulta.cuenta) throw errorValidacion(errores);
+    if (Object.keys(errores).length > 0 || !desde || !hasta || !consulta.cuenta)
+      throw errorValidacion(errores);
     const base = db(this.dataSource.manager);
     const cuenta = await base
       .selectFrom('pagos_cuentas as pc')
@@ -51,18 +52,18 @@ export class ConciliacionService {
       .where('pc.id', '=', consulta.cuenta)
       .executeTakeFirst();
     if (!cuenta) throw errorValidacion({ cuenta: [MENSAJES_PAGOS.cuentaNoEncontrada] });
-    // Cuatro lecturas por día (SQL lee); el lado a lado y las diferencias, aquí y en el dominio.
-    const [extracto, cobros, suspenso, mayor, devoluciones] = await Promise.all([
+    /** La suma por día del rango de las líneas de extractos de la cuenta (cada lectura agrega su filtro). */
+    const lineasPorDia = () =>
       base
         .selectFrom('pagos_extracto_lineas')
         .select(['fecha', (eb) => eb.fn.sum<string>('valor').as('monto')])
         .where('cuenta_pago_id', '=', cuenta.id)
-        .where('origen', '=', 'extracto')
-        .where('valor', '>', '0')
         .where('fecha', '>=', desde)
         .where('fecha', '<=', hasta)
-        .groupBy('fecha')
-        .execute(),
+        .groupBy('fecha');
+    // Cuatro lecturas por día (SQL lee); el lado a lado y las diferencias, aquí y en el dominio.
+    const [extracto, cobros, suspenso, mayor, devoluciones] = await Promise.all([
+      lineasPorDia().where('origen', '=', 'extracto').where('valor', '>', '0').execute(),
       base
         .selectFrom('cobros')
         .select(['fecha', (eb) => eb.fn.sum<string>('monto').as('monto')])
@@ -71,15 +72,9 @@ export class ConciliacionService {
         .where('fecha', '<=', hasta)
         .groupBy('fecha')
         .execute(),
-      base
-        .selectFrom('pagos_extracto_lineas')
-        .select(['fecha', (eb) => eb.fn.sum<string>('valor').as('monto')])
-        .where('cuenta_pago_id', '=', cuenta.id)
-        // Una línea devuelta entró al suspenso su día; su devolución sale el día en que se hizo (devoluciones).
+      // Una línea devuelta entró al suspenso su día; su devolución sale el día en que se hizo (devoluciones).
+      lineasPorDia()
         .where('estado', 'in', ['en_suspenso', 'aplicando', 'no_es_nuestro', 'devuelta'])
-        .where('fecha', '>=', desde)
-        .where('fecha', '<=', hasta)
-        .groupBy('fecha')
         .execute(),
       base
         .selectFrom('contabilidad_lineas as l')
@@ -92,7 +87,10 @@ export class ConciliacionService {
         .execute(),
       base
         .selectFrom('pagos_extracto_lineas')
-        .select([sql<string>`devolucion_fecha::text`.as('fecha'), (eb) => eb.fn.sum<string>('valor').as('monto')])
+        .select([
+          sql<string>`devolucion_fecha::text`.as('fecha'),
+          (eb) => eb.fn.sum<string>('valor').as('monto'),
+        ])
         .where('cuenta_pago_id', '=', cuenta.id)
         .where('estado', '=', 'devuelta')
         .where('devolucion_fecha', '>=', desde)
