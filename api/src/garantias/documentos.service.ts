@@ -203,13 +203,11 @@ export class DocumentosService {
       const preparado = prepararRecibido(archivo);
       return await this.dataSource.transaction(async (manager) => {
         const documento = await this.guardarEn(manager, datos, preparado, contexto.actor);
-        await this.auditar(
-          manager,
-          contexto,
-          'Subir documento',
-          `Documento «${documento.nombreOriginal}» subido (${datos.relacionadoTipo})`,
-          { datosNuevos: documento },
-        );
+        await auditar(manager, contexto, 'Documentos', {
+          accion: 'Subir documento',
+          detalles: `Documento «${documento.nombreOriginal}» subido (${datos.relacionadoTipo})`,
+          datosNuevos: documento,
+        });
         return documento;
       });
     } finally {
@@ -289,7 +287,9 @@ export class DocumentosService {
       const fila = await consultasDocumentos.borrar(manager, id, contexto.actor.id);
       if (!fila) throw noEncontrado(MENSAJES_DOCUMENTOS.noEncontrado);
       const documento = documentoAJson(fila);
-      await this.auditar(manager, contexto, 'Eliminar documento', `Documento «${fila.nombre_original}» eliminado`, {
+      await auditar(manager, contexto, 'Documentos', {
+        accion: 'Eliminar documento',
+        detalles: `Documento «${fila.nombre_original}» eliminado`,
         datosAnteriores: documento,
       });
       return documento;
@@ -318,19 +318,5 @@ export class DocumentosService {
     if (!fila) throw noEncontrado(MENSAJES_DOCUMENTOS.noEncontrado);
     await asegurarAccesoPrestamo(manager, actor, fila.prestamo_id);
     return fila;
-  }
-
-  private auditar(
-    manager: EntityManager,
-    contexto: ContextoSolicitud,
-    accion: string,
-    detalles: string,
-    datos: { datosAnteriores?: unknown; datosNuevos?: unknown },
-  ): Promise<void> {
-    return auditar(manager, contexto, 'Documentos', {
-      accion,
-      detalles,
-      ...datos,
-    });
   }
 }

@@ -106,7 +106,9 @@ export class GarantiasService {
     return this.dataSource.transaction(async (manager) => {
       const id = await this.crearEn(manager, dto, contexto.actor);
       const garantia = await this.obtener(id, contexto.actor, manager);
-      await this.auditar(manager, contexto, 'Crear garantía', `Garantía creada en el préstamo #${garantia.prestamo.numero}`, {
+      await auditar(manager, contexto, 'Garantías', {
+        accion: 'Crear garantía',
+        detalles: `Garantía creada en el préstamo #${garantia.prestamo.numero}`,
         datosNuevos: { ...garantia, documentos: undefined },
       });
       return garantia;
@@ -148,7 +150,9 @@ export class GarantiasService {
         despues.estado !== actual.estado
           ? `Garantía del préstamo #${despues.prestamo.numero}: ${ETIQUETAS_ESTADO_GARANTIA[actual.estado]} → ${ETIQUETAS_ESTADO_GARANTIA[despues.estado]}`
           : `Garantía del préstamo #${despues.prestamo.numero} actualizada`;
-      await this.auditar(manager, contexto, 'Actualizar garantía', detalle, {
+      await auditar(manager, contexto, 'Garantías', {
+        accion: 'Actualizar garantía',
+        detalles: detalle,
         datosAnteriores: { ...antes, documentos: undefined },
         datosNuevos: { ...despues, documentos: undefined },
       });
@@ -193,13 +197,11 @@ export class GarantiasService {
         throw new ErrorNegocio(CODIGOS.documentoDeOtroPrestamo, MENSAJES_GARANTIAS.documentoDeOtroPrestamo, 422);
       }
       if (await consultasGarantias.vincular(manager, id, documentoId)) {
-        await this.auditar(
-          manager,
-          contexto,
-          'Vincular documento',
-          `Documento «${documento.nombre_original}» vinculado a una garantía del préstamo #${garantia.prestamo_numero}`,
-          { datosNuevos: { garantia: id, documento: documentoId } },
-        );
+        await auditar(manager, contexto, 'Garantías', {
+          accion: 'Vincular documento',
+          detalles: `Documento «${documento.nombre_original}» vinculado a una garantía del préstamo #${garantia.prestamo_numero}`,
+          datosNuevos: { garantia: id, documento: documentoId },
+        });
       }
       return this.obtener(id, contexto.actor, manager);
     });
@@ -216,19 +218,5 @@ export class GarantiasService {
       porGarantia.set(fila.garantia_id, lista);
     }
     return porGarantia;
-  }
-
-  private auditar(
-    manager: EntityManager,
-    contexto: ContextoSolicitud,
-    accion: string,
-    detalles: string,
-    datos: { datosAnteriores?: unknown; datosNuevos?: unknown },
-  ): Promise<void> {
-    return auditar(manager, contexto, 'Garantías', {
-      accion,
-      detalles,
-      ...datos,
-    });
   }
 }
