@@ -10,7 +10,8 @@ import {
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { aCentavos } from '../../common/dinero';
-import { CONSULTAS_MAYOR, consultar, uno } from './consultas';
+import { deLista } from '../../database/kysely';
+import { consultasContabilizar } from './contabilizar.consultas';
 import { escribirComprobante, reversar, vigente } from './escribir-comprobante';
 
 // ——— Caja ———
@@ -21,7 +22,7 @@ export async function contabilizarGasto(
   gastoId: string,
   registradoPor: string | null,
 ): Promise<void> {
-  const [g] = await consultar(manager, CONSULTAS_MAYOR.gastoAceptado, [gastoId]);
+  const g = await consultasContabilizar.gastoAceptado(manager, gastoId);
   if (!g) return;
   await escribirComprobante(manager, {
     fecha: g.fecha,
@@ -46,8 +47,8 @@ export async function reversarGasto(
 
 /** Lo que un cobrador debe hoy según el libro mayor (su saldo en 136530), en centavos. */
 export async function deudaCobrador(manager: EntityManager, cobradorId: string): Promise<number> {
-  const [fila] = await consultar(manager, CONSULTAS_MAYOR.deudaCobrador, [cobradorId]);
-  return aCentavos(Number(fila?.deuda ?? 0));
+  const fila = await consultasContabilizar.deudaCobrador(manager, cobradorId);
+  return aCentavos(Number(fila.deuda));
 }
 
 /**
@@ -60,7 +61,7 @@ export async function contabilizarEntrega(
   entregaId: string,
   abono = false,
 ): Promise<void> {
-  const [e] = await consultar(manager, CONSULTAS_MAYOR.entregaConfirmada, [entregaId]);
+  const e = await consultasContabilizar.entregaConfirmada(manager, entregaId);
   if (!e) return;
   await escribirComprobante(manager, {
     fecha: e.fecha,
@@ -88,7 +89,7 @@ export async function contabilizarMovimientoCaja(
   movimientoId: string,
   registradoPor: string | null,
 ): Promise<void> {
-  const [m] = await consultar(manager, CONSULTAS_MAYOR.movimientoCaja, [movimientoId]);
+  const m = await consultasContabilizar.movimientoCaja(manager, movimientoId);
   if (m?.entrega_id) return;
   const anterior = await vigente(manager, 'movimiento_caja', movimientoId);
   if (anterior)
@@ -107,8 +108,8 @@ export async function contabilizarMovimientoCaja(
     origenId: movimientoId,
     registradoPor,
     lineas: reglaMovimientoCaja({
-      tipo: uno(['ingreso', 'egreso'], m.tipo, 'movimientos_caja.tipo'),
-      categoria: uno(CATEGORIAS_MOVIMIENTO, m.categoria, 'movimientos_caja.categoria'),
+      tipo: deLista(['ingreso', 'egreso'], m.tipo, 'movimientos_caja.tipo'),
+      categoria: deLista(CATEGORIAS_MOVIMIENTO, m.categoria, 'movimientos_caja.categoria'),
       monto: aCentavos(Number(m.monto)),
     }),
   });
@@ -122,13 +123,13 @@ export async function contabilizarSaldoInicial(
   manager: EntityManager,
   registradoPor: string | null,
 ): Promise<void> {
-  const [config] = await consultar(manager, CONSULTAS_MAYOR.saldoInicial, []);
+  const config = await consultasContabilizar.saldoInicial(manager);
   if (!config) return;
   const monto = aCentavos(Number(config.monto));
   const fecha = config.fecha ?? LIMITES.fechaPrestamoMinima;
   const anterior = await vigente(manager, 'saldo_inicial', null);
   if (anterior) {
-    const [actual] = await consultar(manager, CONSULTAS_MAYOR.cajaDeUnAsiento, [anterior.id]);
+    const actual = await consultasContabilizar.cajaDeUnAsiento(manager, anterior.id);
     if (anterior.fecha === fecha && aCentavos(Number(actual.neto)) === monto) return;
     await reversar(manager, anterior.id, registradoPor, 'Saldo inicial de caja cambiado');
   }

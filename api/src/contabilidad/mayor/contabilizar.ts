@@ -26,7 +26,8 @@ import {
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { aCentavos } from '../../common/dinero';
-import { CONSULTAS_MAYOR, consultar, uno, type FilaDe } from './consultas';
+import { deLista } from '../../database/kysely';
+import { consultasContabilizar, type FilaPrestamoContable } from './contabilizar.consultas';
 import { lineasOrdenCastigo, lineasOrdenRecuperacion } from '../politicas/orden';
 import { baseDelComprobante, comprobanteCastigo, moverSaldoContable } from './comprobantes-importados';
 import { escribirComprobantes, type Comprobante, type CuentasLeidas } from './escribir-comprobante';
@@ -67,11 +68,9 @@ export interface PrestamoContableLeido {
 
 // ——— Préstamos ———
 
-type FilaPrestamoContable = FilaDe<'prestamo'>;
-
 /** Capital e interés pactado que el libro mayor tiene por cobrar de un préstamo. */
 export async function saldoContable(manager: EntityManager, prestamoId: string): Promise<SaldoContable> {
-  const [fila] = await consultar(manager, CONSULTAS_MAYOR.saldoPrestamo, [prestamoId]);
+  const fila = await consultasContabilizar.saldoPrestamo(manager, prestamoId);
   return { capital: aCentavos(Number(fila.capital)), interes: aCentavos(Number(fila.interes)) };
 }
 
@@ -81,7 +80,7 @@ export async function saldoContable(manager: EntityManager, prestamoId: string):
  */
 async function cajaDelCobro(manager: EntityManager, cobroId: string | null): Promise<CajaEfectivo | null> {
   if (!cobroId) return CAJA_OFICINA;
-  const [fila] = await consultar(manager, CONSULTAS_MAYOR.cajaDelCobro, [cobroId]);
+  const fila = await consultasContabilizar.cajaDelCobro(manager, cobroId);
   if (!fila) return null;
   return cajaDeCobro({ cuentaPagoId: fila.cuenta_pago_id, enPoderDe: fila.en_poder_de, entregado: fila.entregado });
 }
@@ -92,7 +91,7 @@ export async function restoDelCobro(
   prestamoId: string,
   cobroId: string,
 ): Promise<{ monto: number; interes: number; caja: CajaEfectivo }> {
-  const filas = await consultar(manager, CONSULTAS_MAYOR.restoDelCobro, [cobroId, prestamoId]);
+  const filas = await consultasContabilizar.restoDelCobro(manager, prestamoId, cobroId);
   let monto = 0;
   let interes = 0;
   let caja: CajaEfectivo = CAJA_OFICINA;
@@ -122,7 +121,7 @@ export async function contabilizarMovimientosPrestamo(
   leido?: PrestamoContableLeido,
 ): Promise<void> {
   if (movimientos.length === 0) return;
-  const [prestamo] = leido ? [leido.prestamo] : await consultar(manager, CONSULTAS_MAYOR.prestamo, [prestamoId]);
+  const prestamo = leido?.prestamo ?? (await consultasContabilizar.prestamo(manager, prestamoId));
   const saldo = leido?.saldo ?? (await saldoContable(manager, prestamoId));
   const proporcional =
     prestamo.tipo_amortizacion === 'interes_adelantado' || prestamo.prestamo_origen_id !== null;
@@ -157,14 +156,14 @@ export async function contabilizarMovimientosPrestamo(
           ...base,
           tipo: 'anulacion',
           descripcion: `Anulación del desembolso ${de}`,
-          reversoDe: await reversoDe(manager, CONSULTAS_MAYOR.comprobanteDelDesembolso, [prestamoId]),
+          reversoDe: await consultasContabilizar.comprobanteDelDesembolso(manager, prestamoId),
           lineas: invertir(reglaDesembolso({ prestamoId, efectivo: m.efectivo, pactado: m.monto })),
         };
         break;
       case 'cobro': {
         const importado =
           m.importado ??
-          (m.cobroId ? (await consultar(manager, CONSULTAS_MAYOR.origenDelCobro, [m.cobroId]))[0]?.origen === 'importacion' : false);
+          (m.cobroId ? (await consultasContabilizar.origenDelCobro(manager, m.cobroId)) === 'importacion' : false);
         // La historia importada no entró a ninguna caja de Cartera: sin mora, no hace falta leer cuál.
         if (!importado || m.mora) caja = m.caja ?? (await cajaDelCobro(manager, m.cobroId)) ?? CAJA_OFICINA;
         // Un cobro anterior al corte ya está en la apertura del préstamo importado.
@@ -205,7 +204,7 @@ export async function contabilizarMovimientosPrestamo(
           ...base,
           tipo: 'reversion',
           descripcion: `Reversión de un cobro ${de}`,
-          reversoDe: await reversoDe(manager, CONSULTAS_MAYOR.comprobanteDelCobro, [m.cobroId, prestamoId]),
+          reversoDe: await consultasContabilizar.comprobanteDelCobro(manager, m.cobroId, prestamoId),
           lineas: invertir(reglaCobro({ prestamoId, monto, interes, caja })),
         };
         break;
@@ -270,16 +269,6 @@ export async function contabilizarMovimientosPrestamo(
   await escribirComprobantes(manager, pendientes, leidas);
 }
 
-/** El comprobante que deshace una reversión o una anulación (trazabilidad: `reverso_de`); null si no lo hay. */
-async function reversoDe(
-  manager: EntityManager,
-  c: typeof CONSULTAS_MAYOR.comprobanteDelCobro | typeof CONSULTAS_MAYOR.comprobanteDelDesembolso,
-  parametros: readonly unknown[],
-): Promise<string | null> {
-  const [fila] = await consultar(manager, c, parametros);
-  return fila?.id ?? null;
-}
-
 /** El reenganche: cierra la cartera del anterior y abre la del nuevo (su desembolso) en un solo comprobante. */
 async function comprobanteReenganche(
   manager: EntityManager,
@@ -288,7 +277,7 @@ async function comprobanteReenganche(
   saldo: SaldoContable,
   m: MovimientoPrestamo,
 ): Promise<Comprobante> {
-  const [nuevo] = await consultar(manager, CONSULTAS_MAYOR.prestamoDelReenganche, [prestamoId]);
+  const nuevo = await consultasContabilizar.prestamoDelReenganche(manager, prestamoId);
   if (!nuevo) throw new Error(`El reenganche del préstamo ${prestamoId} no tiene préstamo nuevo`);
   return {
     fecha: m.fecha,
@@ -323,12 +312,12 @@ async function comprobanteReenganche(
 export async function contabilizarPendientes(manager: EntityManager): Promise<number> {
   let escritos = 0;
   await contabilizarSaldoInicial(manager, null);
-  const movimientos = await consultar(manager, CONSULTAS_MAYOR.movimientosSinComprobante, []);
+  const movimientos = await consultasContabilizar.movimientosSinComprobante(manager);
   for (const m of movimientos) {
     await contabilizarMovimientosPrestamo(manager, m.prestamo_id, [
       {
         id: m.id,
-        tipo: uno(TIPOS_MOVIMIENTO, m.tipo, 'prestamos_movimientos.tipo'),
+        tipo: deLista(TIPOS_MOVIMIENTO, m.tipo, 'prestamos_movimientos.tipo'),
         fecha: m.fecha,
         monto: aCentavos(Number(m.monto)),
         interes: aCentavos(Number(m.interes)),
@@ -340,11 +329,11 @@ export async function contabilizarPendientes(manager: EntityManager): Promise<nu
     ]);
     escritos++;
   }
-  const gastos = await consultar(manager, CONSULTAS_MAYOR.gastosSinComprobante, []);
+  const gastos = await consultasContabilizar.gastosSinComprobante(manager);
   for (const g of gastos) await contabilizarGasto(manager, g.id, null);
-  const entregas = await consultar(manager, CONSULTAS_MAYOR.entregasSinComprobante, []);
+  const entregas = await consultasContabilizar.entregasSinComprobante(manager);
   for (const e of entregas) await contabilizarEntrega(manager, e.id);
-  const caja = await consultar(manager, CONSULTAS_MAYOR.movimientosCajaSinComprobante, []);
+  const caja = await consultasContabilizar.movimientosCajaSinComprobante(manager);
   for (const m of caja) await contabilizarMovimientoCaja(manager, m.id, null);
   return escritos + gastos.length + entregas.length + caja.length;
 }

@@ -24,9 +24,8 @@ import {
   TIPOS_ARCHIVO,
   type ArchivoExportado,
 } from '../../common/exportes';
-import { uno, type FilaDe } from './consultas';
-
-type FilaExporte = FilaDe<'exporte'>;
+import { deLista } from '../../database/kysely';
+import type { FilaExporte } from './mayor.consultas';
 
 /** Una línea del diario lista para cualquier disposición: montos en centavos, la cuenta en el catálogo pedido. */
 interface LineaDiario {
@@ -65,7 +64,7 @@ function cuentaEn(fila: FilaExporte, catalogo: CatalogoCuentas): { codigo: strin
 
 function lineaDiario(fila: FilaExporte, catalogo: CatalogoCuentas): LineaDiario {
   const cuenta = cuentaEn(fila, catalogo);
-  const tipo = uno(TIPOS_ASIENTO_CONTABLE, fila.tipo, 'contabilidad_asientos.tipo');
+  const tipo = deLista(TIPOS_ASIENTO_CONTABLE, fila.tipo, 'contabilidad_asientos.tipo');
   return {
     fecha: fila.fecha,
     tipoComprobante: tipoComprobante(tipo, centavosDe(fila.efecto_caja)),

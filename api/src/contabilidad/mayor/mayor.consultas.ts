@@ -1,6 +1,7 @@
 // Las lecturas del libro mayor tipadas contra el esquema (database/esquema.ts, docs/decisiones/acceso-tipado-a-datos.md):
-// el plan de cuentas y su edición, el diario por páginas con sus líneas, lo que los balances leen además de las sumas
-// por cuenta, y las equivalencias del exporte. Las sumas por cuenta y las líneas del exporte siguen en consultas.ts.
+// el plan de cuentas y su edición, el diario por páginas con sus líneas, las sumas por cuenta de los balances y lo que
+// leen además de ellas, y las equivalencias y las líneas del exporte. Lo que se lee para contabilizar está en
+// contabilizar.consultas.ts.
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../../database/kysely';
@@ -159,6 +160,148 @@ export const consultasMayor = {
       .execute();
   },
 
+  /**
+   * Por cuenta: saldo antes de `desde` y movimientos de `desde` a `hasta`. Las sumas antes de un día X son los meses
+   * enteros anteriores al mes de X (contabilidad_saldos_mes) más los días del mes de X antes de X (las líneas); así un
+   * balance lee a lo sumo dos tramos de días de líneas, no la historia.
+   */
+  saldos(manager: EntityManager, desde: string, hasta: string) {
+    return db(manager)
+      .with('l', (q) =>
+        q.selectNoFrom([
+          sql<string>`${desde}::date`.as('a'),
+          sql<string>`${hasta}::date + 1`.as('b'),
+          sql<string>`date_trunc('month', ${desde}::date)::date`.as('ma'),
+          sql<string>`date_trunc('month', ${hasta}::date + 1)::date`.as('mb'),
+        ]),
+      )
+      .with('antes', (q) =>
+        q
+          .selectFrom('contabilidad_saldos_mes as s')
+          .crossJoin('l')
+          .select((eb) => [
+            's.cuenta_id',
+            eb.fn.sum<string>('s.debitos').filterWhereRef('s.mes', '<', 'l.ma').as('d_a'),
+            eb.fn.sum<string>('s.creditos').filterWhereRef('s.mes', '<', 'l.ma').as('c_a'),
+            eb.fn.sum<string>('s.debitos').as('d_b'),
+            eb.fn.sum<string>('s.creditos').as('c_b'),
+          ])
+          .whereRef('s.mes', '<', 'l.mb')
+          .groupBy('s.cuenta_id')
+          .unionAll((eb) =>
+            eb
+              .selectFrom('contabilidad_lineas as x')
+              .crossJoin('l')
+              .select((s) => [
+                'x.cuenta_id',
+                s.fn.sum<string>('x.debito').filterWhereRef('x.fecha', '<', 'l.a').as('d_a'),
+                s.fn.sum<string>('x.credito').filterWhereRef('x.fecha', '<', 'l.a').as('c_a'),
+                sql<string>`0`.as('d_b'),
+                sql<string>`0`.as('c_b'),
+              ])
+              .whereRef('x.fecha', '>=', 'l.ma')
+              .whereRef('x.fecha', '<', 'l.a')
+              .groupBy('x.cuenta_id'),
+          )
+          .unionAll((eb) =>
+            eb
+              .selectFrom('contabilidad_lineas as x')
+              .crossJoin('l')
+              .select((s) => [
+                'x.cuenta_id',
+                sql<string>`0`.as('d_a'),
+                sql<string>`0`.as('c_a'),
+                s.fn.sum<string>('x.debito').as('d_b'),
+                s.fn.sum<string>('x.credito').as('c_b'),
+              ])
+              .whereRef('x.fecha', '>=', 'l.mb')
+              .whereRef('x.fecha', '<', 'l.b')
+              .groupBy('x.cuenta_id'),
+          ),
+      )
+      .selectFrom('contabilidad_cuentas as c')
+      .leftJoin('antes', 'antes.cuenta_id', 'c.id')
+      .select((eb) => {
+        const suma = (columna: 'antes.d_a' | 'antes.c_a' | 'antes.d_b' | 'antes.c_b') =>
+          eb.fn.coalesce(eb.fn.sum<string>(columna), sql<string>`0`);
+        return [
+          'c.codigo',
+          'c.nombre',
+          'c.clase',
+          eb(suma('antes.d_a'), '-', suma('antes.c_a')).as('saldo_anterior'),
+          eb(suma('antes.d_b'), '-', suma('antes.d_a')).as('debitos'),
+          eb(suma('antes.c_b'), '-', suma('antes.c_a')).as('creditos'),
+        ];
+      })
+      .groupBy(['c.id', 'c.codigo', 'c.nombre', 'c.clase'])
+      .orderBy('c.codigo')
+      .execute();
+  },
+
+  /**
+   * El diario de `desde` a `hasta` para el programa contable: cada línea con el tipo y el efecto en caja de su
+   * comprobante, su tercero (el cliente, el cobrador con su cédula o el proveedor del egreso de la oficina con su NIT)
+   * y los códigos de su cuenta en el PUC comercial y el CUIF (una subcuenta usa los de su cuenta mayor).
+   */
+  exporte(manager: EntityManager, desde: string, hasta: string) {
+    return db(manager)
+      .selectFrom('contabilidad_asientos as a')
+      .innerJoin('contabilidad_lineas as l', 'l.asiento_id', 'a.id')
+      .innerJoin('contabilidad_cuentas as c', 'c.id', 'l.cuenta_id')
+      .leftJoin('contabilidad_cuentas as p', 'p.id', 'c.padre_id')
+      .leftJoin('contabilidad_equivalencias as e', 'e.cuenta_id', 'c.id')
+      .leftJoin('contabilidad_equivalencias as ep', 'ep.cuenta_id', 'c.padre_id')
+      .leftJoin('clientes as cl', 'cl.id', 'l.cliente_id')
+      .leftJoin('usuarios as co', 'co.id', 'l.cobrador_id')
+      .leftJoin('movimientos_caja as m', (join) =>
+        join.on('a.origen', '=', 'movimiento_caja').onRef('m.id', '=', 'a.origen_id'),
+      )
+      .select((eb) => [
+        'a.fecha',
+        'a.numero',
+        'a.tipo',
+        eb.fn
+          .coalesce(
+            eb.fn
+              .sum<string>(eb('l.debito', '-', eb.ref('l.credito')))
+              .filterWhere(eb.fn.coalesce('p.clave', 'c.clave'), 'in', ['caja_oficina', 'efectivo_cobradores', 'bancos'])
+              .over((o) => o.partitionBy('a.id')),
+            sql<string>`0`,
+          )
+          .as('efecto_caja'),
+        'c.codigo',
+        'c.nombre as cuenta',
+        eb.fn.coalesce('e.codigo_puc', 'ep.codigo_puc').as('codigo_puc'),
+        eb.fn.coalesce('e.nombre_puc', 'ep.nombre_puc').as('nombre_puc'),
+        eb.fn.coalesce('e.codigo_cuif', 'ep.codigo_cuif').as('codigo_cuif'),
+        eb.fn.coalesce('e.nombre_cuif', 'ep.nombre_cuif').as('nombre_cuif'),
+        eb
+          .case()
+          .when(eb.or([eb('cl.id', 'is not', null), eb('co.cedula', 'is not', null)]))
+          .then(sql.lit('CC'))
+          .when('m.proveedor_nit', 'is not', null)
+          .then(sql.lit('NIT'))
+          .end()
+          .as('tercero_tipo'),
+        eb.fn.coalesce('cl.cedula', 'co.cedula', 'm.proveedor_nit').as('tercero_documento'),
+        eb
+          .case()
+          .when(eb.and([eb('cl.id', 'is', null), eb('co.cedula', 'is', null)]))
+          .then(eb.cast<string>('m.proveedor_dv', 'text'))
+          .end()
+          .as('tercero_dv'),
+        eb.fn.coalesce('cl.nombre', 'co.nombre', 'm.proveedor_nombre').as('tercero_nombre'),
+        'l.debito',
+        'l.credito',
+        'a.descripcion',
+      ])
+      .where((eb) => eb.between('a.fecha', desde, hasta))
+      .orderBy('a.fecha')
+      .orderBy('a.numero')
+      .orderBy('l.id')
+      .execute();
+  },
+
   /** Si la política contable presenta el interés diferido neto de su cartera (undefined: sin políticas). */
   async interesDiferidoNeto(manager: EntityManager): Promise<boolean | undefined> {
     const fila = await db(manager)
@@ -225,3 +368,9 @@ export const consultasMayor = {
       .execute();
   },
 };
+
+/** Las sumas de una cuenta en un periodo (`saldos`). */
+export type FilaSaldoCuenta = Awaited<ReturnType<typeof consultasMayor.saldos>>[number];
+
+/** Una línea del diario para el exporte (`exporte`). */
+export type FilaExporte = Awaited<ReturnType<typeof consultasMayor.exporte>>[number];

@@ -31,10 +31,8 @@ import { Pagina } from '../../common/respuesta';
 import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import { instanteJson } from '../../database/consulta-preparada';
 import type { ConsultaDiarioDto, CuentaContableDto, RangoContableDto } from './mayor.dto';
-import { CONSULTAS_MAYOR, consultar, uno, type FilaDe } from './consultas';
-import { consultasMayor, type FiltrosDiario } from './mayor.consultas';
-
-type FilaSaldoCuenta = FilaDe<'saldos'>;
+import { deLista } from '../../database/kysely';
+import { consultasMayor, type FilaExporte, type FilaSaldoCuenta, type FiltrosDiario } from './mayor.consultas';
 
 /** Primer y último día del mes de `dia`. */
 function mesDe(dia: string): { desde: string; hasta: string } {
@@ -73,9 +71,9 @@ export class LibroMayorService {
       id: f.id,
       codigo: f.codigo,
       nombre: f.nombre,
-      clase: uno(CLASES_CUENTA, f.clase, 'contabilidad_cuentas.clase'),
-      naturaleza: uno(['debito', 'credito'], f.naturaleza, 'contabilidad_cuentas.naturaleza'),
-      clave: f.clave === null ? null : uno(CLAVES_CUENTA, f.clave, 'contabilidad_cuentas.clave'),
+      clase: deLista(CLASES_CUENTA, f.clase, 'contabilidad_cuentas.clase'),
+      naturaleza: deLista(['debito', 'credito'], f.naturaleza, 'contabilidad_cuentas.naturaleza'),
+      clave: f.clave === null ? null : deLista(CLAVES_CUENTA, f.clave, 'contabilidad_cuentas.clave'),
       cobrador: f.cobrador_id ? { _id: f.cobrador_id, nombre: f.cobrador_nombre ?? '' } : null,
       codigoPadre: f.codigo_padre,
     }));
@@ -128,9 +126,9 @@ export class LibroMayorService {
         id: a.id,
         numero: Number(a.numero),
         fecha: a.fecha,
-        tipo: uno(TIPOS_ASIENTO_CONTABLE, a.tipo, 'contabilidad_asientos.tipo'),
+        tipo: deLista(TIPOS_ASIENTO_CONTABLE, a.tipo, 'contabilidad_asientos.tipo'),
         descripcion: a.descripcion,
-        origen: uno(ORIGENES_ASIENTO, a.origen, 'contabilidad_asientos.origen'),
+        origen: deLista(ORIGENES_ASIENTO, a.origen, 'contabilidad_asientos.origen'),
         origenId: a.origen_id,
         reversoDe: a.reverso_de,
         registradoPor: a.registrado_por ? { _id: a.registrado_por, nombre: a.registrado_nombre ?? '' } : null,
@@ -163,7 +161,7 @@ export class LibroMayorService {
   }
 
   private saldos(desde: string, hasta: string): Promise<FilaSaldoCuenta[]> {
-    return consultar(this.dataSource.manager, CONSULTAS_MAYOR.saldos, [desde, hasta]);
+    return consultasMayor.saldos(this.dataSource.manager, desde, hasta);
   }
 
   async balancePrueba(consulta: RangoContableDto): Promise<BalancePrueba> {
@@ -180,7 +178,7 @@ export class LibroMayorService {
       .map(({ f, saldoAnterior, debitos, creditos }) => ({
         codigo: f.codigo,
         nombre: f.nombre,
-        clase: uno(CLASES_CUENTA, f.clase, 'contabilidad_cuentas.clase'),
+        clase: deLista(CLASES_CUENTA, f.clase, 'contabilidad_cuentas.clase'),
         saldoAnterior: aPesos(saldoAnterior),
         debitos: aPesos(debitos),
         creditos: aPesos(creditos),
@@ -326,9 +324,9 @@ export class LibroMayorService {
   /** Las líneas del diario para el exporte (a lo sumo DIAS_MAXIMOS_DIARIO días). */
   async lineasExporte(
     consulta: RangoContableDto,
-  ): Promise<{ desde: string; hasta: string; empresa: string; filas: Array<FilaDe<'exporte'>> }> {
+  ): Promise<{ desde: string; hasta: string; empresa: string; filas: FilaExporte[] }> {
     const { desde, hasta } = this.rango(consulta, DIAS_MAXIMOS_DIARIO);
-    const filas = await consultar(this.dataSource.manager, CONSULTAS_MAYOR.exporte, [desde, hasta]);
+    const filas = await consultasMayor.exporte(this.dataSource.manager, desde, hasta);
     const empresa = (await consultasMayor.nombreEmpresa(this.dataSource.manager)) ?? 'Cartera';
     return { desde, hasta, empresa, filas };
   }
