@@ -1,7 +1,7 @@
 // Reglas de los archivos de documentos (§7 Collateral and documents): tamaño máximo y tipo reconocido por el
 // contenido (los primeros bytes), nunca por la extensión ni por el Content-Type que declara el navegador. El tamaño,
 // los tipos y los mensajes son los de @cartera/dominio, los mismos que comprueba la pantalla antes de subir.
-import { MENSAJES_ARCHIVO, type MimeDocumento } from '@cartera/dominio';
+import { MENSAJES_ARCHIVO, MIMES_DOCUMENTO, esValorDe, type MimeDocumento } from '@cartera/dominio';
 
 export type ResultadoTipo = { mime: MimeDocumento } | { error: string };
 
@@ -59,7 +59,7 @@ export const EXTENSIONES_DOCUMENTO: Readonly<Record<MimeDocumento, string>> = {
  * realidad es un PDF se descarga como `factura.pdf`). Un tipo desconocido (no debería haberlo) cae en `.bin`.
  */
 export function nombreConExtension(nombre: string, mime: string): string {
-  const extension = (EXTENSIONES_DOCUMENTO as Record<string, string | undefined>)[mime] ?? 'bin';
+  const extension = esValorDe(MIMES_DOCUMENTO, mime) ? EXTENSIONES_DOCUMENTO[mime] : 'bin';
   const punto = nombre.lastIndexOf('.');
   const base = (punto > 0 ? nombre.slice(0, punto) : nombre).trim() || 'documento';
   return `${base}.${extension}`;

@@ -7,7 +7,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { CODIGOS, MENSAJES_ARCHIVO, TAMANO_MAXIMO_DOCUMENTO } from '@cartera/dominio';
+import { CODIGOS, MENSAJES_ARCHIVO, TAMANO_MAXIMO_DOCUMENTO, esValorDe } from '@cartera/dominio';
 import { ErrorNegocio } from '../common/errores';
 import { codigoDe } from '../common/tipado';
 
@@ -20,12 +20,10 @@ export const MENSAJES_SUBIDA = {
   variosArchivos: 'Envíe un solo archivo por subida',
 } as const;
 
-export interface CamposSubida {
-  tipo?: string;
-  relacionadoTipo?: string;
-  relacionadoId?: string;
-  metadata?: string;
-}
+/** Los campos de texto que una subida lee; cualquier otro se ignora. */
+const CAMPOS_SUBIDA = ['tipo', 'relacionadoTipo', 'relacionadoId', 'metadata'] as const;
+
+export type CamposSubida = Partial<Record<(typeof CAMPOS_SUBIDA)[number], string>>;
 
 /** Un archivo recibido en flujo: quedó en un archivo temporal y de él sólo se guardó lo que hace falta saber. */
 export interface ArchivoRecibido {
@@ -139,8 +137,8 @@ export async function leerSubida(
         }
         if (archivo) throw new ErrorNegocio(CODIGOS.variosArchivos, MENSAJES_SUBIDA.variosArchivos, 400);
         archivo = await recibirArchivo(parte, carpeta);
-      } else if (['tipo', 'relacionadoTipo', 'relacionadoId', 'metadata'].includes(parte.fieldname)) {
-        campos[parte.fieldname as keyof CamposSubida] =
+      } else if (esValorDe(CAMPOS_SUBIDA, parte.fieldname)) {
+        campos[parte.fieldname] =
           typeof parte.value === 'string' ? parte.value : String(parte.value);
       }
     }

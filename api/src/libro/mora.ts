@@ -165,7 +165,7 @@ export function tramoMora(
   ajustes: NonNullable<EstadoMora['ajustes']>,
 ): TramoMora | null {
   if (hasta <= desde) return null;
-  const porNumero = new Map(cuotas.map((c) => [c.numero, c]));
+  const idPorNumero = new Map(cuotas.map((c) => [c.numero, c.id]));
   const r = causarMora({
     cuotas: capitalesParaMora(
       cuotas.map((c) => ({
@@ -184,7 +184,11 @@ export function tramoMora(
     desembolso: ajustes.desembolso,
   });
   const porCuota = new Map<string, number>();
-  for (const c of r.cuotas) porCuota.set((porNumero.get(c.numero) as CuotaConVencimiento).id, c.mora);
+  // causarMora devuelve las cuotas con mora de las que recibe: su número siempre está en idPorNumero.
+  for (const c of r.cuotas) {
+    const id = idPorNumero.get(c.numero);
+    if (id !== undefined) porCuota.set(id, c.mora);
+  }
   const capital = r.cuotas.reduce((t, c) => t + c.capital, 0);
   const tasa = ajustes.tasaEA.toLocaleString('es-CO', { maximumFractionDigits: 2 });
   return {

@@ -12,34 +12,24 @@ import { PlanService } from './plan/plan.service';
 import { PrestamosService } from './prestamos.service';
 import { consultasSemillaPrestamos } from './prestamos-semilla.consultas';
 
-type Perfil =
-  | 'activo'
-  | 'mora'
-  | 'vencido'
-  | 'pagado'
-  | 'liquidado'
-  | 'reenganchado'
-  | 'cancelado'
-  | 'castigado'
-  | 'solicitado'
-  | 'rechazado';
-
 /**
  * Cuántos préstamos de cada perfil (121); cada reenganche agrega además su préstamo nuevo. liquidado: pagado antes de
  * tiempo con un descuento (docs/libro.md); solicitado y rechazado: solicitudes de cobradores.
  */
-const PERFILES: Record<Perfil, number> = {
-  activo: 32,
-  mora: 24,
-  vencido: 13,
-  pagado: 19,
-  liquidado: 4,
-  reenganchado: 12,
-  cancelado: 8,
-  castigado: 4,
-  solicitado: 3,
-  rechazado: 2,
-};
+const PERFILES = [
+  ['activo', 32],
+  ['mora', 24],
+  ['vencido', 13],
+  ['pagado', 19],
+  ['liquidado', 4],
+  ['reenganchado', 12],
+  ['cancelado', 8],
+  ['castigado', 4],
+  ['solicitado', 3],
+  ['rechazado', 2],
+] as const;
+
+type Perfil = (typeof PERFILES)[number][0];
 
 /** Días aproximados por cuota (los préstamos diarios saltan domingos y festivos). */
 const DIAS_POR_CUOTA: Record<Modalidad, number> = { diario: 1.2, semanal: 7, quincenal: 15, mensual: 30.5 };
@@ -74,7 +64,7 @@ export class PrestamosSemilla implements Semilla {
     const azar = crearAzar(20261122);
     const hoy = hoyBogota();
     const perfiles = azar.barajar(
-      (Object.entries(PERFILES) as Array<[Perfil, number]>).flatMap(([perfil, cantidad]) => Array<Perfil>(cantidad).fill(perfil)),
+      PERFILES.flatMap(([perfil, cantidad]) => Array<Perfil>(cantidad).fill(perfil)),
     );
     for (const [indice, perfil] of perfiles.entries()) {
       await this.sembrarPrestamo(manager, azar, hoy, perfil, clientes[indice % clientes.length].id);
@@ -131,12 +121,12 @@ export class PrestamosSemilla implements Semilla {
     }[perfil];
     const fechaInicio = sumarDias(hoy, -Math.max(diasAtras, 1));
 
-    const dto = { cliente: clienteId, monto, interes, cuotas, modalidad, tipoAmortizacion, fechaInicio, fecha: fechaInicio };
+    const dto: CreatePrestamoDto = { cliente: clienteId, monto, interes, cuotas, modalidad, tipoAmortizacion, fechaInicio, fecha: fechaInicio };
     if (perfil === 'solicitado' || perfil === 'rechazado') {
       // La solicitud de un cobrador (el del cliente, o uno cualquiera): sin plan ni dinero hasta que la aprueben.
       const cobrador = await consultasSemillaPrestamos.cobradorPara(manager, clienteId);
-      const solicitud = { ...dto, fechaInicio: hoy, fecha: hoy, cobrador };
-      const id = await this.prestamos.crearEn(manager, solicitud as CreatePrestamoDto, hoy, cobrador);
+      const solicitud: CreatePrestamoDto = { ...dto, fechaInicio: hoy, fecha: hoy, cobrador };
+      const id = await this.prestamos.crearEn(manager, solicitud, hoy, cobrador);
       if (perfil === 'rechazado') {
         await this.operaciones.rechazarEn(manager, await this.libro.bloquearPrestamo(manager, id), 'Ingresos insuficientes para la cuota', {
           id: null,
@@ -145,7 +135,7 @@ export class PrestamosSemilla implements Semilla {
       }
       return;
     }
-    const id = await this.prestamos.crearEn(manager, dto as CreatePrestamoDto, hoy);
+    const id = await this.prestamos.crearEn(manager, dto, hoy);
     const prestamo = await this.libro.bloquearPrestamo(manager, id);
     await this.plan.generarEn(manager, prestamo);
     const plan = await this.cuotas(manager, id);

@@ -1,13 +1,11 @@
 // Lo que el alta, la edición y el reenganche de un préstamo comparten: sus mensajes, las cifras del plan que se guardan
-// en el préstamo y los errores de unos términos por campo.
+// en el préstamo.
 import {
   calcularPlan,
   tasaEfectivaDelPlan,
-  validarTerminosPrestamo,
   type CuotaPlan,
   type PreviewPrestamoUsura,
 } from '@cartera/dominio';
-import type { ErroresCampo } from '../common/errores';
 import type { TerminosCompletos } from './dto/terminos';
 
 export const MENSAJES_PRESTAMOS = {
@@ -64,9 +62,3 @@ export function figurasDelPlan(terminos: TerminosCompletos) {
 }
 
 export type ColumnasPrestamo = ReturnType<typeof figurasDelPlan>['columnas'];
-
-export function errorDeTerminos(terminos: Record<string, unknown>): ErroresCampo | null {
-  const errores = validarTerminosPrestamo(terminos);
-  const campos = Object.entries(errores);
-  return campos.length ? Object.fromEntries(campos.map(([campo, mensaje]) => [campo, [mensaje as string]])) : null;
-}

@@ -17,7 +17,7 @@ import {
   type TipoCredito,
 } from '@cartera/dominio';
 import type { DataSource, EntityManager } from 'typeorm';
-import { ErrorNegocio, conflicto, errorValidacion } from '../common/errores';
+import { ErrorNegocio, conflicto } from '../common/errores';
 import { interesDelTramo } from '../libro/reparto.rules';
 import { saldoContable } from '../contabilidad/mayor/contabilizar';
 import { estadoMora } from '../libro/mora';
@@ -25,13 +25,13 @@ import { aCentavos, aPesos } from '../common/dinero';
 import { MENSAJES_LIBRO, type LibroService, type PrestamoBloqueado } from '../libro/libro.service';
 import { registrarNotificacion } from '../notificaciones/del-prestamo';
 import type { ReenganchePrestamoDto } from './dto/reenganche.dto';
-import { completarTerminos, type TerminosCompletos } from './dto/terminos';
+import { terminosValidos } from './dto/terminos';
 import type { OperacionesLibroService } from './libro/operaciones.service';
 import type { PlanService } from './plan/plan.service';
 import { consultasPrestamos } from './prestamos.consultas';
 import type { PrestamosLectura } from './prestamos.lectura';
 import { prestamoParaAuditoria } from './prestamos.sql';
-import { MENSAJES_PRESTAMOS, errorDeTerminos, figurasDelPlan, type ColumnasPrestamo } from './prestamos.terminos';
+import { MENSAJES_PRESTAMOS, figurasDelPlan, type ColumnasPrestamo } from './prestamos.terminos';
 import { UsuraService, type EvaluacionUsura } from '../usura/usura.service';
 import { revisarCajaDelDesembolso } from '../flujo-caja/caja-disponible';
 import type { OperacionDinero } from '../dinero/operacion';
@@ -169,10 +169,7 @@ export class ReengancheDePrestamos {
     const saldo = cuotasAnteriores.reduce((t, c) => t + c.pendiente, 0);
     if (saldo <= 0) throw conflicto(CODIGOS.prestamoSinSaldo, MENSAJES_PRESTAMOS.sinSaldo);
     const montoAdicional = dto.montoAdicional ?? 0;
-    const entrada = completarTerminos({ ...dto, monto: aPesos(saldo) + montoAdicional }, hoy);
-    const errores = errorDeTerminos(entrada);
-    if (errores) throw errorValidacion(errores);
-    const terminos = entrada as unknown as TerminosCompletos;
+    const terminos = terminosValidos({ ...dto, monto: aPesos(saldo) + montoAdicional }, hoy);
     // Lo que sale de la caja: monto nuevo − interés retenido − saldo cancelado. Negativo sería dinero que nadie pagó.
     const reenganche = {
       saldoAnterior: aPesos(saldo),

@@ -1,7 +1,7 @@
 // La foto de la mora del reporte «Morosos» (docs/reportes.md): la base cuenta los préstamos en mora y las cuotas
 // atrasadas por días de atraso, y aquí se reparten en las bandas de RANGOS_MORA y en los umbrales del PAR (más de 30 y
 // de 90 días). Una sola regla para las bandas: `bandaDiasMora`, la del aging de préstamos.
-import { RANGOS_MORA, bandaDiasMora, type ClaveRangoMora } from './constantes';
+import { bandaDiasMora, porRangoMora, type ClaveRangoMora } from './constantes';
 
 /** Préstamos en mora con los mismos días de atraso: cuántos y su saldo pendiente en centavos. */
 export interface MorososPorDias {
@@ -20,9 +20,6 @@ export interface ResumenAgingMorosos {
   porBanda: Record<ClaveRangoMora, { prestamos: number; saldoCentavos: number }>;
 }
 
-const porBandaEnCero = <T>(cero: () => T) =>
-  Object.fromEntries(RANGOS_MORA.map((rango) => [rango.clave, cero()])) as Record<ClaveRangoMora, T>;
-
 /** Totales, PAR y bandas de los préstamos en mora (días de atraso ≤ 0 no son mora y no cuentan en ninguna banda). */
 export function agingMorosos(grupos: readonly MorososPorDias[]): ResumenAgingMorosos {
   const resumen: ResumenAgingMorosos = {
@@ -30,7 +27,7 @@ export function agingMorosos(grupos: readonly MorososPorDias[]): ResumenAgingMor
     saldoCentavos: 0,
     saldo30Centavos: 0,
     saldo90Centavos: 0,
-    porBanda: porBandaEnCero(() => ({ prestamos: 0, saldoCentavos: 0 })),
+    porBanda: porRangoMora(() => ({ prestamos: 0, saldoCentavos: 0 })),
   };
   for (const grupo of grupos) {
     resumen.prestamos += grupo.prestamos;
@@ -57,7 +54,7 @@ export function agingCuotas(grupos: readonly CuotasPorDias[]): {
   cuotas: number;
   porBanda: Record<ClaveRangoMora, number>;
 } {
-  const porBanda = porBandaEnCero(() => 0);
+  const porBanda = porRangoMora(() => 0);
   let cuotas = 0;
   for (const grupo of grupos) {
     cuotas += grupo.cuotas;

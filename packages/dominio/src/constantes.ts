@@ -338,6 +338,12 @@ export const RANGOS_MORA = [
 export type RangoMora = (typeof RANGOS_MORA)[number];
 export type ClaveRangoMora = RangoMora['clave'];
 
+/** Un valor por banda de mora, calculado de cada banda (y su posición en RANGOS_MORA). */
+export function porRangoMora<T>(valor: (rango: RangoMora, indice: number) => T): Record<ClaveRangoMora, T> {
+  const [r1, r2, r3, r4] = RANGOS_MORA;
+  return { [r1.clave]: valor(r1, 0), [r2.clave]: valor(r2, 1), [r3.clave]: valor(r3, 2), [r4.clave]: valor(r4, 3) };
+}
+
 /**
  * Banda de mora para unos días de atraso (también un promedio con decimales: 8,5 ya pasa de 8);
  * `null` cuando no hay atraso.

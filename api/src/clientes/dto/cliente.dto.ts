@@ -57,7 +57,7 @@ function Regla(nombre: string, regla: (valor: string | null | undefined) => stri
     validator: {
       validate: (valor: unknown) => (valor === null || typeof valor === 'string') && regla(valor) === null,
       defaultMessage: (argumentos) => {
-        const valor = argumentos?.value as unknown;
+        const valor: unknown = argumentos?.value;
         return (typeof valor === 'string' || valor === null ? regla(valor) : null) ?? regla(undefined) ?? 'Valor inválido';
       },
     },

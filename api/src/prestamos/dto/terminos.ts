@@ -1,5 +1,8 @@
 import {
+  MODALIDADES,
   PRESTAMO_DEFAULTS,
+  TIPOS_AMORTIZACION,
+  esValorDe,
   hoyBogota,
   validarTerminosPrestamo,
   type CampoTerminosPrestamo,
@@ -7,6 +10,7 @@ import {
   type TipoAmortizacion,
 } from '@cartera/dominio';
 import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import { errorValidacion, type ErroresCampo } from '../../common/errores';
 
 /** Lo que un cuerpo de préstamo, vista previa o reenganche puede traer sobre las condiciones del préstamo. */
 export interface TerminosEntrada {
@@ -49,9 +53,38 @@ export function completarTerminos(entrada: TerminosEntrada, hoy: string = hoyBog
   };
 }
 
-/** Las condiciones ya validadas, con sus valores por defecto aplicados. */
+/** Los errores por campo de unas condiciones según las reglas de §5, o null si no tienen ninguno. */
+export function errorDeTerminos(terminos: { readonly [K in CampoTerminosPrestamo]?: unknown }): ErroresCampo | null {
+  const campos = Object.entries(validarTerminosPrestamo(terminos)).flatMap(
+    ([campo, mensaje]): Array<[string, string[]]> => (mensaje === undefined ? [] : [[campo, [mensaje]]]),
+  );
+  return campos.length ? Object.fromEntries(campos) : null;
+}
+
+/** Cada condición con el tipo de su campo (las reglas de §5 las comprueba `errorDeTerminos`). */
+function tienenSuTipo(terminos: Record<CampoTerminosPrestamo, unknown>): terminos is TerminosCompletos {
+  const { monto, interes, cuotas, modalidad, tipoAmortizacion, fechaInicio, fechaPrimerPago } = terminos;
+  return (
+    typeof monto === 'number' &&
+    typeof interes === 'number' &&
+    typeof cuotas === 'number' &&
+    esValorDe(MODALIDADES, modalidad) &&
+    esValorDe(TIPOS_AMORTIZACION, tipoAmortizacion) &&
+    typeof fechaInicio === 'string' &&
+    (fechaPrimerPago === null || typeof fechaPrimerPago === 'string')
+  );
+}
+
+/**
+ * Las condiciones con sus valores por defecto aplicados, validadas: unas que no cumplen las reglas de §5 son un 400
+ * con el error de cada campo (el cuerpo de una ruta ya llega validado por `TerminoPrestamo`; el reenganche, que
+ * calcula su monto, y la importación, no).
+ */
 export function terminosValidos(entrada: TerminosEntrada, hoy?: string): TerminosCompletos {
-  return completarTerminos(entrada, hoy) as unknown as TerminosCompletos;
+  const terminos = completarTerminos(entrada, hoy);
+  const errores = errorDeTerminos(terminos);
+  if (errores || !tienenSuTipo(terminos)) throw errorValidacion(errores ?? {});
+  return terminos;
 }
 
 function errorDe(campo: CampoTerminosPrestamo, argumentos: ValidationArguments): string | undefined {

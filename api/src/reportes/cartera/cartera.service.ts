@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import {
   MENSAJES_REPORTE_CARTERA,
-  RANGOS_MORA,
   hoyBogota,
+  porRangoMora,
   type CifrasCartera,
   type FilaCarteraCobrador,
-  type MoraPorRango,
   type ReporteCartera,
 } from '@cartera/dominio';
 import { DataSource } from 'typeorm';
@@ -16,9 +15,7 @@ import { carteraAlCorte, columnaMora } from './cartera.consultas';
 type FilaCartera = Awaited<ReturnType<typeof carteraAlCorte>>[number];
 
 function cifrasDe(fila: FilaCartera): CifrasCartera {
-  const mora = Object.fromEntries(
-    RANGOS_MORA.map((rango, i) => [rango.clave, aPesos(centavosDe(fila[columnaMora(i)]))]),
-  ) as MoraPorRango;
+  const mora = porRangoMora((_rango, i) => aPesos(centavosDe(fila[columnaMora(i)])));
   return {
     prestamos: fila.prestamos,
     capitalPendiente: aPesos(centavosDe(fila.capital)),
@@ -35,9 +32,7 @@ function sumar(filas: readonly CifrasCartera[]): CifrasCartera {
     prestamos: filas.reduce((s, c) => s + c.prestamos, 0),
     capitalPendiente: total((c) => c.capitalPendiente),
     interesPendiente: total((c) => c.interesPendiente),
-    mora: Object.fromEntries(
-      RANGOS_MORA.map((r) => [r.clave, total((c) => c.mora[r.clave])]),
-    ) as MoraPorRango,
+    mora: porRangoMora((r) => total((c) => c.mora[r.clave])),
     castigado: total((c) => c.castigado),
   };
 }
