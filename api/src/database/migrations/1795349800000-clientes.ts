@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { crearTotalesPorSentencia } from '../congelado/disparadores';
 
 /** Clave de `clientes_totales` para los clientes sin cobrador (una clave primaria no admite NULL). */
 export const SIN_COBRADOR = '00000000-0000-0000-0000-000000000000';
@@ -82,29 +83,14 @@ export class Clientes1795349800000 implements MigrationInterface {
       ON CONFLICT (estado, cobrador_id) DO UPDATE SET total = t.total + EXCLUDED.total`;
     const nuevas = `SELECT estado, coalesce(cobrador_id, '${SIN_COBRADOR}'::uuid) AS cobrador_id, 1 AS delta FROM nuevas`;
     const viejas = `SELECT estado, coalesce(cobrador_id, '${SIN_COBRADOR}'::uuid) AS cobrador_id, -1 AS delta FROM viejas`;
-    const funcion = (nombre: string, cuerpo: string) => `
-      CREATE FUNCTION ${nombre}() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        ${cuerpo};
-        RETURN NULL;
-      END
-      $$`;
-    await queryRunner.query(funcion('clientes_totales_sumar', ajustar(nuevas)));
-    await queryRunner.query(funcion('clientes_totales_restar', ajustar(viejas)));
-    await queryRunner.query(funcion('clientes_totales_mover', ajustar(`${nuevas} UNION ALL ${viejas}`)));
-    await queryRunner.query(funcion('clientes_totales_vaciar', 'DELETE FROM clientes_totales'));
-    await queryRunner.query(`
-      CREATE TRIGGER clientes_totales_insert AFTER INSERT ON clientes
-      REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION clientes_totales_sumar()`);
-    await queryRunner.query(`
-      CREATE TRIGGER clientes_totales_update AFTER UPDATE ON clientes
-      REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION clientes_totales_mover()`);
-    await queryRunner.query(`
-      CREATE TRIGGER clientes_totales_delete AFTER DELETE ON clientes
-      REFERENCING OLD TABLE AS viejas FOR EACH STATEMENT EXECUTE FUNCTION clientes_totales_restar()`);
-    await queryRunner.query(`
-      CREATE TRIGGER clientes_totales_truncate AFTER TRUNCATE ON clientes
-      FOR EACH STATEMENT EXECUTE FUNCTION clientes_totales_vaciar()`);
+    await crearTotalesPorSentencia(queryRunner, {
+      totales: 'clientes_totales',
+      tabla: 'clientes',
+      transicion: ['nuevas', 'viejas'],
+      nuevas,
+      viejas,
+      ajustar,
+    });
 
     await queryRunner.query(`
       CREATE TABLE clientes_fotos (

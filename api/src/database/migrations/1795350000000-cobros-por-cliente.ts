@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { borrarTotalesPorSentencia, crearTotalesPorSentencia } from '../congelado/disparadores';
 
 /**
  * Cuántos cobros tiene cada cliente, mantenido por disparadores de sentencia sobre `cobros`. El total de una búsqueda
@@ -34,29 +35,14 @@ export class CobrosPorCliente1795350000000 implements MigrationInterface {
       ON CONFLICT (cliente_id) DO UPDATE SET cantidad = t.cantidad + EXCLUDED.cantidad`;
     const nuevos = `SELECT cliente_id, 1 AS delta FROM nuevos`;
     const viejos = `SELECT cliente_id, -1 AS delta FROM viejos`;
-    const funcion = (nombre: string, cuerpo: string) => `
-      CREATE FUNCTION ${nombre}() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        ${cuerpo};
-        RETURN NULL;
-      END
-      $$`;
-    await queryRunner.query(funcion('clientes_cobros_sumar', ajustar(nuevos)));
-    await queryRunner.query(funcion('clientes_cobros_restar', ajustar(viejos)));
-    await queryRunner.query(funcion('clientes_cobros_mover', ajustar(`${nuevos} UNION ALL ${viejos}`)));
-    await queryRunner.query(funcion('clientes_cobros_vaciar', 'DELETE FROM clientes_cobros'));
-    await queryRunner.query(`
-      CREATE TRIGGER clientes_cobros_insert AFTER INSERT ON cobros
-      REFERENCING NEW TABLE AS nuevos FOR EACH STATEMENT EXECUTE FUNCTION clientes_cobros_sumar()`);
-    await queryRunner.query(`
-      CREATE TRIGGER clientes_cobros_update AFTER UPDATE ON cobros
-      REFERENCING OLD TABLE AS viejos NEW TABLE AS nuevos FOR EACH STATEMENT EXECUTE FUNCTION clientes_cobros_mover()`);
-    await queryRunner.query(`
-      CREATE TRIGGER clientes_cobros_delete AFTER DELETE ON cobros
-      REFERENCING OLD TABLE AS viejos FOR EACH STATEMENT EXECUTE FUNCTION clientes_cobros_restar()`);
-    await queryRunner.query(`
-      CREATE TRIGGER clientes_cobros_truncate AFTER TRUNCATE ON cobros
-      FOR EACH STATEMENT EXECUTE FUNCTION clientes_cobros_vaciar()`);
+    await crearTotalesPorSentencia(queryRunner, {
+      totales: 'clientes_cobros',
+      tabla: 'cobros',
+      transicion: ['nuevos', 'viejos'],
+      nuevas: nuevos,
+      viejas: viejos,
+      ajustar,
+    });
     // Recuento desde cero: llena la tabla con los cobros que ya existen, y sirve a una carga masiva que corrió sin
     // disparadores (bench/).
     await queryRunner.query(`
@@ -69,15 +55,6 @@ export class CobrosPorCliente1795350000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TRIGGER IF EXISTS clientes_cobros_truncate ON cobros`);
-    await queryRunner.query(`DROP TRIGGER IF EXISTS clientes_cobros_delete ON cobros`);
-    await queryRunner.query(`DROP TRIGGER IF EXISTS clientes_cobros_update ON cobros`);
-    await queryRunner.query(`DROP TRIGGER IF EXISTS clientes_cobros_insert ON cobros`);
-    await queryRunner.query(`DROP FUNCTION IF EXISTS clientes_cobros_recontar()`);
-    await queryRunner.query(`DROP FUNCTION IF EXISTS clientes_cobros_vaciar()`);
-    await queryRunner.query(`DROP FUNCTION IF EXISTS clientes_cobros_mover()`);
-    await queryRunner.query(`DROP FUNCTION IF EXISTS clientes_cobros_restar()`);
-    await queryRunner.query(`DROP FUNCTION IF EXISTS clientes_cobros_sumar()`);
-    await queryRunner.query(`DROP TABLE IF EXISTS clientes_cobros`);
+    await borrarTotalesPorSentencia(queryRunner, 'clientes_cobros', 'cobros');
   }
 }

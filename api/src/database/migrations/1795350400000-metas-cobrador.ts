@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { borrarTotalesPorSentencia, crearTotalesPorSentencia } from '../congelado/disparadores';
 
 /**
  * Metas de cobradores (una por cobrador y mes) y el avance de cada cobrador por mes, mantenido por disparadores de
@@ -52,29 +53,14 @@ export class MetasCobrador1795350400000 implements MigrationInterface {
       ON CONFLICT (cobrador_id, mes) DO UPDATE SET cantidad = t.cantidad + EXCLUDED.cantidad, monto = t.monto + EXCLUDED.monto`;
     const nuevos = `SELECT cobrador_id, date_trunc('month', fecha)::date AS mes, 1 AS dc, monto AS dm FROM nuevos`;
     const viejos = `SELECT cobrador_id, date_trunc('month', fecha)::date AS mes, -1 AS dc, -monto AS dm FROM viejos`;
-    const funcion = (nombre: string, cuerpo: string) => `
-      CREATE FUNCTION ${nombre}() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        ${cuerpo};
-        RETURN NULL;
-      END
-      $$`;
-    await queryRunner.query(funcion('cobros_cobrador_mes_sumar', ajustar(nuevos)));
-    await queryRunner.query(funcion('cobros_cobrador_mes_restar', ajustar(viejos)));
-    await queryRunner.query(funcion('cobros_cobrador_mes_mover', ajustar(`${nuevos} UNION ALL ${viejos}`)));
-    await queryRunner.query(funcion('cobros_cobrador_mes_vaciar', 'DELETE FROM cobros_cobrador_mes'));
-    await queryRunner.query(`
-      CREATE TRIGGER cobros_cobrador_mes_insert AFTER INSERT ON cobros
-      REFERENCING NEW TABLE AS nuevos FOR EACH STATEMENT EXECUTE FUNCTION cobros_cobrador_mes_sumar()`);
-    await queryRunner.query(`
-      CREATE TRIGGER cobros_cobrador_mes_update AFTER UPDATE ON cobros
-      REFERENCING OLD TABLE AS viejos NEW TABLE AS nuevos FOR EACH STATEMENT EXECUTE FUNCTION cobros_cobrador_mes_mover()`);
-    await queryRunner.query(`
-      CREATE TRIGGER cobros_cobrador_mes_delete AFTER DELETE ON cobros
-      REFERENCING OLD TABLE AS viejos FOR EACH STATEMENT EXECUTE FUNCTION cobros_cobrador_mes_restar()`);
-    await queryRunner.query(`
-      CREATE TRIGGER cobros_cobrador_mes_truncate AFTER TRUNCATE ON cobros
-      FOR EACH STATEMENT EXECUTE FUNCTION cobros_cobrador_mes_vaciar()`);
+    await crearTotalesPorSentencia(queryRunner, {
+      totales: 'cobros_cobrador_mes',
+      tabla: 'cobros',
+      transicion: ['nuevos', 'viejos'],
+      nuevas: nuevos,
+      viejas: viejos,
+      ajustar,
+    });
     // Recuento desde cero: llena la tabla con los cobros existentes y sirve a una carga masiva sin disparadores.
     await queryRunner.query(`
       CREATE FUNCTION cobros_cobrador_mes_recontar() RETURNS void LANGUAGE sql AS $$
@@ -88,16 +74,7 @@ export class MetasCobrador1795350400000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TRIGGER IF EXISTS cobros_cobrador_mes_truncate ON cobros`);
-    await queryRunner.query(`DROP TRIGGER IF EXISTS cobros_cobrador_mes_delete ON cobros`);
-    await queryRunner.query(`DROP TRIGGER IF EXISTS cobros_cobrador_mes_update ON cobros`);
-    await queryRunner.query(`DROP TRIGGER IF EXISTS cobros_cobrador_mes_insert ON cobros`);
-    await queryRunner.query(`DROP FUNCTION IF EXISTS cobros_cobrador_mes_recontar()`);
-    await queryRunner.query(`DROP FUNCTION IF EXISTS cobros_cobrador_mes_vaciar()`);
-    await queryRunner.query(`DROP FUNCTION IF EXISTS cobros_cobrador_mes_mover()`);
-    await queryRunner.query(`DROP FUNCTION IF EXISTS cobros_cobrador_mes_restar()`);
-    await queryRunner.query(`DROP FUNCTION IF EXISTS cobros_cobrador_mes_sumar()`);
-    await queryRunner.query(`DROP TABLE IF EXISTS cobros_cobrador_mes`);
+    await borrarTotalesPorSentencia(queryRunner, 'cobros_cobrador_mes', 'cobros');
     await queryRunner.query(`DROP TABLE IF EXISTS metas_cobrador`);
   }
 }

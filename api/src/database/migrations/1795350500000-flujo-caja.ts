@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { funcionDeDisparador, sumarACajaDiaria, sumarACuotasPorFecha } from '../congelado/disparadores';
 
 /**
  * Flujo de caja: movimientos de caja registrados a mano (gastos, comisiones, otros), la configuración de la
@@ -72,21 +73,11 @@ export class FlujoCaja1795350500000 implements MigrationInterface {
       `CREATE INDEX cuotas_por_fecha_fecha_idx ON cuotas_por_fecha (fecha) INCLUDE (exigible, pagado, abierto, abiertas)`,
     );
 
-    const caja = (filas: string) => `
-      INSERT INTO caja_diaria (fecha, cobros, desembolsado, retenido)
-      SELECT fecha, sum(cobros), sum(desembolsado), sum(retenido) FROM (${filas}) AS x
-      GROUP BY fecha
-      HAVING sum(cobros) <> 0 OR sum(desembolsado) <> 0 OR sum(retenido) <> 0`;
     const cobros = (tabla: string, signo: string) =>
       `SELECT fecha, ${signo}monto AS cobros, 0::numeric AS desembolsado, 0::numeric AS retenido FROM ${tabla}`;
     const prestamos = (tabla: string, signo: string) =>
       `SELECT fecha, 0::numeric AS cobros, ${signo}(monto - monto_refinanciado) AS desembolsado,
               ${signo}(monto - monto_entregado) AS retenido FROM ${tabla}`;
-    const porFecha = (filas: string) => `
-      INSERT INTO cuotas_por_fecha (fecha, exigible, pagado, abierto, abiertas)
-      SELECT fecha, sum(exigible), sum(pagado), sum(abierto), sum(abiertas) FROM (${filas}) AS x
-      GROUP BY fecha
-      HAVING sum(exigible) <> 0 OR sum(pagado) <> 0 OR sum(abierto) <> 0 OR sum(abiertas) <> 0`;
     const cuotas = (tabla: string, signo: string) => `
       SELECT fecha_programada AS fecha,
              ${signo}CASE WHEN estado <> 'anulada' THEN monto_total - monto_refinanciado ELSE 0 END AS exigible,
@@ -96,23 +87,16 @@ export class FlujoCaja1795350500000 implements MigrationInterface {
              ${signo}CASE WHEN estado IN ('pendiente', 'parcial', 'vencida')
                            AND monto_total - monto_pagado - monto_refinanciado > 0 THEN 1 ELSE 0 END AS abiertas
       FROM ${tabla}`;
-    const funcion = (nombre: string, cuerpo: string) => `
-      CREATE FUNCTION ${nombre}() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        ${cuerpo};
-        RETURN NULL;
-      END
-      $$`;
     const TABLAS = [
-      ['cobros', 'caja_diaria_cobros', caja, cobros],
-      ['prestamos', 'caja_diaria_prestamos', caja, prestamos],
-      ['cuotas', 'cuotas_por_fecha', porFecha, cuotas],
+      ['cobros', 'caja_diaria_cobros', sumarACajaDiaria, cobros],
+      ['prestamos', 'caja_diaria_prestamos', sumarACajaDiaria, prestamos],
+      ['cuotas', 'cuotas_por_fecha', sumarACuotasPorFecha, cuotas],
     ] as const;
     for (const [tabla, prefijo, insertar, filas] of TABLAS) {
-      await queryRunner.query(funcion(`${prefijo}_sumar`, insertar(filas('nuevos', ''))));
-      await queryRunner.query(funcion(`${prefijo}_restar`, insertar(filas('viejos', '-'))));
+      await queryRunner.query(funcionDeDisparador(`${prefijo}_sumar`, insertar(filas('nuevos', ''))));
+      await queryRunner.query(funcionDeDisparador(`${prefijo}_restar`, insertar(filas('viejos', '-'))));
       await queryRunner.query(
-        funcion(`${prefijo}_mover`, insertar(`${filas('nuevos', '')} UNION ALL ${filas('viejos', '-')}`)),
+        funcionDeDisparador(`${prefijo}_mover`, insertar(`${filas('nuevos', '')} UNION ALL ${filas('viejos', '-')}`)),
       );
       await queryRunner.query(`
         CREATE TRIGGER ${prefijo}_insert AFTER INSERT ON ${tabla}
@@ -129,9 +113,9 @@ export class FlujoCaja1795350500000 implements MigrationInterface {
     await queryRunner.query(`
       CREATE FUNCTION caja_recontar() RETURNS void LANGUAGE sql AS $$
         DELETE FROM caja_diaria;
-        ${caja(`${cobros('cobros', '')} UNION ALL ${prestamos('prestamos', '')}`)};
+        ${sumarACajaDiaria(`${cobros('cobros', '')} UNION ALL ${prestamos('prestamos', '')}`)};
         DELETE FROM cuotas_por_fecha;
-        ${porFecha(cuotas('cuotas', ''))};
+        ${sumarACuotasPorFecha(cuotas('cuotas', ''))};
       $$
     `);
     // Compactación (barrido): una sola sentencia por tabla = una instantánea; borra las diferencias que ve y escribe su
@@ -139,12 +123,12 @@ export class FlujoCaja1795350500000 implements MigrationInterface {
     await queryRunner.query(`
       CREATE FUNCTION caja_compactar() RETURNS void LANGUAGE sql AS $$
         WITH borradas AS (DELETE FROM caja_diaria RETURNING fecha, cobros, desembolsado, retenido)
-        ${caja('SELECT * FROM borradas')};
+        ${sumarACajaDiaria('SELECT * FROM borradas')};
         WITH borradas AS (DELETE FROM cuotas_por_fecha RETURNING fecha, exigible, pagado, abierto, abiertas)
-        ${porFecha('SELECT * FROM borradas')};
+        ${sumarACuotasPorFecha('SELECT * FROM borradas')};
       $$
     `);
-    await queryRunner.query(funcion('caja_recontar_todo', 'PERFORM caja_recontar()'));
+    await queryRunner.query(funcionDeDisparador('caja_recontar_todo', 'PERFORM caja_recontar()'));
     for (const tabla of ['cobros', 'prestamos', 'cuotas']) {
       await queryRunner.query(`
         CREATE TRIGGER ${tabla}_caja_truncate AFTER TRUNCATE ON ${tabla}

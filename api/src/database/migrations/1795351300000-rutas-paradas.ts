@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { crearRutasParadas } from '../congelado/rutas-paradas';
 
 /**
  * Rutas de cobro sin el jsonb gigante (docs/decisiones/rutas-de-cobro.md): cada ruta guarda en columnas el
@@ -12,48 +13,7 @@ export class RutasParadas1795351300000 implements MigrationInterface {
   name = 'RutasParadas1795351300000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      CREATE TABLE rutas_paradas (
-        ruta_id uuid NOT NULL,
-        orden integer NOT NULL CHECK (orden > 0),
-        cliente_id uuid NOT NULL,
-        nombre text NOT NULL,
-        telefono text NOT NULL,
-        direccion text NOT NULL,
-        barrio text NULL,
-        ciudad text NOT NULL,
-        latitud numeric(9,6) NULL,
-        longitud numeric(9,6) NULL,
-        saldo_pendiente numeric(14,2) NOT NULL,
-        dias_vencido integer NOT NULL,
-        prestamo_ids uuid[] NOT NULL,
-        prestamo_numeros bigint[] NOT NULL,
-        prestamo_estados text[] NOT NULL,
-        prestamo_dias integer[] NOT NULL,
-        prestamo_saldos numeric(14,2)[] NOT NULL,
-        PRIMARY KEY (ruta_id, orden),
-        CONSTRAINT rutas_paradas_prestamos_check CHECK (
-          cardinality(prestamo_ids) > 0
-          AND cardinality(prestamo_numeros) = cardinality(prestamo_ids)
-          AND cardinality(prestamo_estados) = cardinality(prestamo_ids)
-          AND cardinality(prestamo_dias) = cardinality(prestamo_ids)
-          AND cardinality(prestamo_saldos) = cardinality(prestamo_ids)
-        )
-      )
-    `);
-    // Sin llave foránea (una verificación por fila al insertar miles de paradas): las paradas se borran con su ruta
-    // por un disparador por sentencia (una sola consulta aunque se borren 100 rutas, también al borrar un cobrador).
-    await queryRunner.query(`
-      CREATE FUNCTION rutas_paradas_borrar() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        DELETE FROM rutas_paradas p USING viejas v WHERE p.ruta_id = v.id;
-        RETURN NULL;
-      END $$
-    `);
-    await queryRunner.query(`
-      CREATE TRIGGER rutas_paradas_borrar AFTER DELETE ON rutas
-        REFERENCING OLD TABLE AS viejas FOR EACH STATEMENT EXECUTE FUNCTION rutas_paradas_borrar()
-    `);
+    await crearRutasParadas(queryRunner);
     await queryRunner.query(`
       ALTER TABLE rutas
         ADD COLUMN cantidad_clientes integer NOT NULL DEFAULT 0,

@@ -1,4 +1,5 @@
 import { calcularPlan, type Modalidad, type TipoAmortizacion } from '@cartera/dominio';
+import { funcionQueReemplaza, sumarACajaDiaria, sumarACuotasPorFecha } from '../congelado/disparadores';
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
@@ -233,39 +234,22 @@ export class LibroPrestamos1795352500000 implements MigrationInterface {
   }
 
   private async reemplazarCaja(queryRunner: QueryRunner, prestamos: FilasPorTabla, cuotas: FilasPorTabla): Promise<void> {
-    const caja = (filas: string) => `
-      INSERT INTO caja_diaria (fecha, cobros, desembolsado, retenido)
-      SELECT fecha, sum(cobros), sum(desembolsado), sum(retenido) FROM (${filas}) AS x
-      GROUP BY fecha
-      HAVING sum(cobros) <> 0 OR sum(desembolsado) <> 0 OR sum(retenido) <> 0`;
-    const porFecha = (filas: string) => `
-      INSERT INTO cuotas_por_fecha (fecha, exigible, pagado, abierto, abiertas)
-      SELECT fecha, sum(exigible), sum(pagado), sum(abierto), sum(abiertas) FROM (${filas}) AS x
-      GROUP BY fecha
-      HAVING sum(exigible) <> 0 OR sum(pagado) <> 0 OR sum(abierto) <> 0 OR sum(abiertas) <> 0`;
     const cobros = (tabla: string, signo: string) =>
       `SELECT fecha, ${signo}monto AS cobros, 0::numeric AS desembolsado, 0::numeric AS retenido FROM ${tabla}`;
-    const funcion = (nombre: string, cuerpo: string) => `
-      CREATE OR REPLACE FUNCTION ${nombre}() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        ${cuerpo};
-        RETURN NULL;
-      END
-      $$`;
     for (const [prefijo, insertar, filas] of [
-      ['caja_diaria_prestamos', caja, prestamos],
-      ['cuotas_por_fecha', porFecha, cuotas],
+      ['caja_diaria_prestamos', sumarACajaDiaria, prestamos],
+      ['cuotas_por_fecha', sumarACuotasPorFecha, cuotas],
     ] as const) {
-      await queryRunner.query(funcion(`${prefijo}_sumar`, insertar(filas('nuevos', ''))));
-      await queryRunner.query(funcion(`${prefijo}_restar`, insertar(filas('viejos', '-'))));
-      await queryRunner.query(funcion(`${prefijo}_mover`, insertar(`${filas('nuevos', '')} UNION ALL ${filas('viejos', '-')}`)));
+      await queryRunner.query(funcionQueReemplaza(`${prefijo}_sumar`, insertar(filas('nuevos', ''))));
+      await queryRunner.query(funcionQueReemplaza(`${prefijo}_restar`, insertar(filas('viejos', '-'))));
+      await queryRunner.query(funcionQueReemplaza(`${prefijo}_mover`, insertar(`${filas('nuevos', '')} UNION ALL ${filas('viejos', '-')}`)));
     }
     await queryRunner.query(`
       CREATE OR REPLACE FUNCTION caja_recontar() RETURNS void LANGUAGE sql AS $$
         DELETE FROM caja_diaria;
-        ${caja(`${cobros('cobros', '')} UNION ALL ${prestamos('prestamos', '')}`)};
+        ${sumarACajaDiaria(`${cobros('cobros', '')} UNION ALL ${prestamos('prestamos', '')}`)};
         DELETE FROM cuotas_por_fecha;
-        ${porFecha(cuotas('cuotas', ''))};
+        ${sumarACuotasPorFecha(cuotas('cuotas', ''))};
       $$`);
     await queryRunner.query(`SELECT caja_recontar()`);
   }

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { agregarValores, quitarValores, type RestriccionDeValores } from '../congelado/restricciones';
 
 // Valores congelados: los de este día (docs/decisiones/politicas-contables.md).
 const CUENTAS = [
@@ -31,7 +32,7 @@ const CUENTAS = [
     naturaleza: 'credito',
   },
 ];
-const RESTRICCIONES = [
+const RESTRICCIONES: RestriccionDeValores[] = [
   {
     tabla: 'contabilidad_cuentas',
     nombre: 'contabilidad_cuentas_clase_check',
@@ -52,26 +53,6 @@ const RESTRICCIONES = [
   },
 ];
 const PORCENTAJES_DEFECTO = { al_dia: 0, '1-8': 5, '9-15': 20, '16-30': 50, '31+': 100 };
-
-/** Los valores que admite hoy una restricción `columna IN (…)` (otras migraciones pueden haber agregado). */
-async function valoresActuales(queryRunner: QueryRunner, tabla: string, nombre: string): Promise<string[]> {
-  const [fila]: Array<{ definicion: string }> = await queryRunner.query(
-    `SELECT pg_get_constraintdef(oid) AS definicion FROM pg_constraint WHERE conname = $1 AND conrelid = $2::regclass`,
-    [nombre, tabla],
-  );
-  return [...(fila?.definicion ?? '').matchAll(/'([a-z_]+)'/g)].map((m) => m[1]);
-}
-
-async function restringir(
-  queryRunner: QueryRunner,
-  r: (typeof RESTRICCIONES)[number],
-  valores: string[],
-): Promise<void> {
-  await queryRunner.query(`
-    ALTER TABLE ${r.tabla}
-      DROP CONSTRAINT ${r.nombre},
-      ADD CONSTRAINT ${r.nombre} CHECK (${r.columna} IN (${valores.map((v) => `'${v}'`).join(', ')}))`);
-}
 
 /**
  * Los préstamos castigados antes de las cuentas de orden: lo que aún deben (lo castigado menos lo recuperado, según el
@@ -162,10 +143,7 @@ export class PoliticasContables1795355400000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX contabilidad_ingreso_causado_pendiente_idx ON contabilidad_ingreso_causado (prestamo_id) WHERE saldo <> 0`,
     );
-    for (const r of RESTRICCIONES) {
-      const actuales = await valoresActuales(queryRunner, r.tabla, r.nombre);
-      await restringir(queryRunner, r, [...new Set([...actuales, ...r.nuevos])]);
-    }
+    await agregarValores(queryRunner, RESTRICCIONES);
     for (const cuenta of CUENTAS) {
       await queryRunner.query(
         `INSERT INTO contabilidad_cuentas (clave, codigo, nombre, clase, naturaleza) VALUES ($1, $2, $3, $4, $5)
@@ -182,14 +160,7 @@ export class PoliticasContables1795355400000 implements MigrationInterface {
        AND NOT EXISTS (SELECT 1 FROM contabilidad_lineas l WHERE l.cuenta_id = contabilidad_cuentas.id)`,
       [CUENTAS.map((c) => c.clave)],
     );
-    for (const r of RESTRICCIONES) {
-      const actuales = await valoresActuales(queryRunner, r.tabla, r.nombre);
-      await restringir(
-        queryRunner,
-        r,
-        actuales.filter((v) => !r.nuevos.includes(v)),
-      );
-    }
+    await quitarValores(queryRunner, RESTRICCIONES);
     await queryRunner.query(`DROP TABLE contabilidad_ingreso_causado`);
     await queryRunner.query(`DROP TABLE contabilidad_causaciones`);
     await queryRunner.query(`DROP TABLE contabilidad_politicas`);

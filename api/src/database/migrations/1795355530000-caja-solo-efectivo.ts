@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { funcionQueReemplaza, sumarACajaDiaria, sumarACuotasPorFecha } from '../congelado/disparadores';
 
 /**
  * El flujo de caja cuenta sólo el efectivo (docs/decisiones/pagos-por-transferencia.md): un cobro por transferencia
@@ -18,36 +19,19 @@ export class CajaSoloEfectivo1795355530000 implements MigrationInterface {
   }
 
   private async reemplazar(queryRunner: QueryRunner, filtro: string): Promise<void> {
-    const caja = (filas: string) => `
-      INSERT INTO caja_diaria (fecha, cobros, desembolsado, retenido)
-      SELECT fecha, sum(cobros), sum(desembolsado), sum(retenido) FROM (${filas}) AS x
-      GROUP BY fecha
-      HAVING sum(cobros) <> 0 OR sum(desembolsado) <> 0 OR sum(retenido) <> 0`;
-    const porFecha = (filas: string) => `
-      INSERT INTO cuotas_por_fecha (fecha, exigible, pagado, abierto, abiertas)
-      SELECT fecha, sum(exigible), sum(pagado), sum(abierto), sum(abiertas) FROM (${filas}) AS x
-      GROUP BY fecha
-      HAVING sum(exigible) <> 0 OR sum(pagado) <> 0 OR sum(abierto) <> 0 OR sum(abiertas) <> 0`;
     const cobros = (tabla: string, signo: string) =>
       `SELECT fecha, ${signo}monto AS cobros, 0::numeric AS desembolsado, 0::numeric AS retenido FROM ${tabla} ${filtro}`;
-    const funcion = (nombre: string, cuerpo: string) => `
-      CREATE OR REPLACE FUNCTION ${nombre}() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        ${cuerpo};
-        RETURN NULL;
-      END
-      $$`;
-    await queryRunner.query(funcion('caja_diaria_cobros_sumar', caja(cobros('nuevos', ''))));
-    await queryRunner.query(funcion('caja_diaria_cobros_restar', caja(cobros('viejos', '-'))));
+    await queryRunner.query(funcionQueReemplaza('caja_diaria_cobros_sumar', sumarACajaDiaria(cobros('nuevos', ''))));
+    await queryRunner.query(funcionQueReemplaza('caja_diaria_cobros_restar', sumarACajaDiaria(cobros('viejos', '-'))));
     await queryRunner.query(
-      funcion('caja_diaria_cobros_mover', caja(`${cobros('nuevos', '')} UNION ALL ${cobros('viejos', '-')}`)),
+      funcionQueReemplaza('caja_diaria_cobros_mover', sumarACajaDiaria(`${cobros('nuevos', '')} UNION ALL ${cobros('viejos', '-')}`)),
     );
     await queryRunner.query(`
       CREATE OR REPLACE FUNCTION caja_recontar() RETURNS void LANGUAGE sql AS $$
         DELETE FROM caja_diaria;
-        ${caja(`${cobros('cobros', '')} UNION ALL ${PRESTAMOS_CAJA}`)};
+        ${sumarACajaDiaria(`${cobros('cobros', '')} UNION ALL ${PRESTAMOS_CAJA}`)};
         DELETE FROM cuotas_por_fecha;
-        ${porFecha(CUOTAS_POR_FECHA)};
+        ${sumarACuotasPorFecha(CUOTAS_POR_FECHA)};
       $$`);
     await queryRunner.query(`SELECT caja_recontar()`);
   }

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { agregarValores, quitarValores, type RestriccionDeValores } from '../congelado/restricciones';
 
 /**
  * Extractos, recaudos por aplicar y conciliación (docs/decisiones/pagos-por-transferencia.md):
@@ -21,7 +22,7 @@ const CUENTA = {
   clase: 'pasivo',
   naturaleza: 'credito',
 };
-const RESTRICCIONES = [
+const RESTRICCIONES: RestriccionDeValores[] = [
   {
     tabla: 'contabilidad_asientos',
     nombre: 'contabilidad_asientos_tipo_check',
@@ -42,33 +43,11 @@ const RESTRICCIONES = [
   },
 ];
 
-async function valoresActuales(queryRunner: QueryRunner, tabla: string, nombre: string): Promise<string[]> {
-  const [fila]: Array<{ definicion: string }> = await queryRunner.query(
-    `SELECT pg_get_constraintdef(oid) AS definicion FROM pg_constraint WHERE conname = $1 AND conrelid = $2::regclass`,
-    [nombre, tabla],
-  );
-  return [...(fila?.definicion ?? '').matchAll(/'([a-z_]+)'/g)].map((m) => m[1]);
-}
-
-async function restringir(
-  queryRunner: QueryRunner,
-  r: (typeof RESTRICCIONES)[number],
-  valores: string[],
-): Promise<void> {
-  await queryRunner.query(`
-    ALTER TABLE ${r.tabla}
-      DROP CONSTRAINT ${r.nombre},
-      ADD CONSTRAINT ${r.nombre} CHECK (${r.columna} IN (${valores.map((v) => `'${v}'`).join(', ')}))`);
-}
-
 export class ExtractosSuspenso1795356000000 implements MigrationInterface {
   name = 'ExtractosSuspenso1795356000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    for (const r of RESTRICCIONES) {
-      const actuales = await valoresActuales(queryRunner, r.tabla, r.nombre);
-      await restringir(queryRunner, r, [...new Set([...actuales, ...r.nuevos])]);
-    }
+    await agregarValores(queryRunner, RESTRICCIONES);
     await queryRunner.query(
       `INSERT INTO contabilidad_cuentas (clave, codigo, nombre, clase, naturaleza) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
       [CUENTA.clave, CUENTA.codigo, CUENTA.nombre, CUENTA.clase, CUENTA.naturaleza],
@@ -140,13 +119,6 @@ export class ExtractosSuspenso1795356000000 implements MigrationInterface {
        AND NOT EXISTS (SELECT 1 FROM contabilidad_lineas l WHERE l.cuenta_id = contabilidad_cuentas.id)`,
       [CUENTA.clave],
     );
-    for (const r of RESTRICCIONES) {
-      const actuales = await valoresActuales(queryRunner, r.tabla, r.nombre);
-      await restringir(
-        queryRunner,
-        r,
-        actuales.filter((v) => !r.nuevos.includes(v)),
-      );
-    }
+    await quitarValores(queryRunner, RESTRICCIONES);
   }
 }

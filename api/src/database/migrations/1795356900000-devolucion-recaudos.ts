@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { agregarValores, quitarValores, type RestriccionDeValores } from '../congelado/restricciones';
 
 /**
  * La devolución de un recaudo que no es nuestro (docs/decisiones/pagos-por-transferencia.md, «Devolver lo que no es
@@ -6,7 +7,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * (`devolucion_recaudo`: 2805 al débito, la subcuenta del banco al crédito).
  */
 // Valores congelados: los de este día.
-const RESTRICCIONES = [
+const RESTRICCIONES: RestriccionDeValores[] = [
   {
     tabla: 'contabilidad_asientos',
     nombre: 'contabilidad_asientos_tipo_check',
@@ -21,33 +22,11 @@ const RESTRICCIONES = [
   },
 ];
 
-async function valoresActuales(queryRunner: QueryRunner, tabla: string, nombre: string): Promise<string[]> {
-  const [fila]: Array<{ definicion: string }> = await queryRunner.query(
-    `SELECT pg_get_constraintdef(oid) AS definicion FROM pg_constraint WHERE conname = $1 AND conrelid = $2::regclass`,
-    [nombre, tabla],
-  );
-  return [...(fila?.definicion ?? '').matchAll(/'([a-z_]+)'/g)].map((m) => m[1]);
-}
-
-async function restringir(
-  queryRunner: QueryRunner,
-  r: (typeof RESTRICCIONES)[number],
-  valores: string[],
-): Promise<void> {
-  await queryRunner.query(`
-    ALTER TABLE ${r.tabla}
-      DROP CONSTRAINT ${r.nombre},
-      ADD CONSTRAINT ${r.nombre} CHECK (${r.columna} IN (${valores.map((v) => `'${v}'`).join(', ')}))`);
-}
-
 export class DevolucionRecaudos1795356900000 implements MigrationInterface {
   name = 'DevolucionRecaudos1795356900000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    for (const r of RESTRICCIONES) {
-      const actuales = await valoresActuales(queryRunner, r.tabla, r.nombre);
-      await restringir(queryRunner, r, [...new Set([...actuales, ...r.nuevos])]);
-    }
+    await agregarValores(queryRunner, RESTRICCIONES);
     await queryRunner.query(`
       ALTER TABLE pagos_extracto_lineas
         ADD COLUMN devolucion_fecha date NULL,
@@ -61,13 +40,6 @@ export class DevolucionRecaudos1795356900000 implements MigrationInterface {
         DROP CONSTRAINT pagos_extracto_lineas_devuelta,
         DROP COLUMN devolucion_referencia,
         DROP COLUMN devolucion_fecha`);
-    for (const r of RESTRICCIONES) {
-      const actuales = await valoresActuales(queryRunner, r.tabla, r.nombre);
-      await restringir(
-        queryRunner,
-        r,
-        actuales.filter((v) => !r.nuevos.includes(v)),
-      );
-    }
+    await quitarValores(queryRunner, RESTRICCIONES);
   }
 }

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { agregarValores, quitarValores, type RestriccionDeValores } from '../congelado/restricciones';
 
 /**
  * Extractos y eventos de la pasarela aplicados en segundo plano (docs/decisiones/pagos-por-transferencia.md,
@@ -8,7 +9,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * - un evento de Wompi verificado queda `por_aplicar` hasta que el trabajo lo aplica.
  */
 // Valores congelados: los de este día.
-const RESTRICCIONES = [
+const RESTRICCIONES: RestriccionDeValores[] = [
   {
     tabla: 'pagos_extracto_lineas',
     nombre: 'pagos_extracto_lineas_estado_check',
@@ -23,33 +24,11 @@ const RESTRICCIONES = [
   },
 ];
 
-async function valoresActuales(queryRunner: QueryRunner, tabla: string, nombre: string): Promise<string[]> {
-  const [fila]: Array<{ definicion: string }> = await queryRunner.query(
-    `SELECT pg_get_constraintdef(oid) AS definicion FROM pg_constraint WHERE conname = $1 AND conrelid = $2::regclass`,
-    [nombre, tabla],
-  );
-  return [...(fila?.definicion ?? '').matchAll(/'([a-z_]+)'/g)].map((m) => m[1]);
-}
-
-async function restringir(
-  queryRunner: QueryRunner,
-  r: (typeof RESTRICCIONES)[number],
-  valores: string[],
-): Promise<void> {
-  await queryRunner.query(`
-    ALTER TABLE ${r.tabla}
-      DROP CONSTRAINT ${r.nombre},
-      ADD CONSTRAINT ${r.nombre} CHECK (${r.columna} IN (${valores.map((v) => `'${v}'`).join(', ')}))`);
-}
-
 export class ExtractosEnSegundoPlano1795358100000 implements MigrationInterface {
   name = 'ExtractosEnSegundoPlano1795358100000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    for (const r of RESTRICCIONES) {
-      const actuales = await valoresActuales(queryRunner, r.tabla, r.nombre);
-      await restringir(queryRunner, r, [...new Set([...actuales, ...r.nuevos])]);
-    }
+    await agregarValores(queryRunner, RESTRICCIONES);
     await queryRunner.query(
       `ALTER TABLE pagos_extracto_lineas ADD COLUMN cruce_prestamo_id uuid NULL REFERENCES prestamos (id) ON DELETE SET NULL`,
     );
@@ -65,13 +44,6 @@ export class ExtractosEnSegundoPlano1795358100000 implements MigrationInterface 
     await queryRunner.query(`DROP INDEX pagos_eventos_por_aplicar_idx`);
     await queryRunner.query(`DROP INDEX pagos_extracto_lineas_por_aplicar_idx`);
     await queryRunner.query(`ALTER TABLE pagos_extracto_lineas DROP COLUMN cruce_prestamo_id`);
-    for (const r of RESTRICCIONES) {
-      const actuales = await valoresActuales(queryRunner, r.tabla, r.nombre);
-      await restringir(
-        queryRunner,
-        r,
-        actuales.filter((v) => !r.nuevos.includes(v)),
-      );
-    }
+    await quitarValores(queryRunner, RESTRICCIONES);
   }
 }
