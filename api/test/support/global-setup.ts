@@ -1,13 +1,14 @@
 // Una sola instancia de PostgreSQL para toda la corrida (embebida en .data/test-pg-<pid>, puerto 54330 o uno libre
 // si otra corrida lo usa, o la de DATABASE_URL) y una base plantilla con las migraciones y las cuentas de
 // demostración. Cada archivo de pruebas copia la plantilla (CREATE DATABASE … TEMPLATE, instantáneo) y trabaja en
-// su copia.
+// su copia. A la embebida se le habla por su socket Unix (acceso-embebido.ts), que cuesta menos CPU que TCP local.
 import './dominio-fuente';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { EventoAuditoria } from '../../src/auditoria/entities/evento-auditoria.entity';
+import { porSocket } from '../../src/database/acceso-embebido';
 import { opcionesBaseDatos } from '../../src/database/data-source';
 import {
   iniciarPostgresEmbebido,
@@ -47,7 +48,7 @@ export default async function globalSetup(): Promise<void> {
       avisar: () => undefined,
     });
     (globalThis as Record<string, unknown>)[CLAVE_GLOBAL] = postgres satisfies PostgresEmbebido;
-    urlMantenimiento = postgres.urlMantenimiento;
+    urlMantenimiento = porSocket(postgres.urlMantenimiento, postgres.carpetaSocket);
   }
 
   const cliente = new Client({ connectionString: urlMantenimiento });

@@ -1,5 +1,6 @@
 // Un proxy TCP entre la aplicación y PostgreSQL que se puede cortar: simula una caída de la base (conexiones
-// abiertas que se rompen, conexiones nuevas rechazadas) sin tocar el servidor que comparten las demás pruebas.
+// abiertas que se rompen, conexiones nuevas rechazadas) sin tocar el servidor que comparten las demás pruebas. Va por
+// TCP al host y puerto de la URL aunque las demás pruebas usen el socket Unix.
 import net from 'node:net';
 
 export interface ProxyTcp {
@@ -65,6 +66,8 @@ export async function crearProxyTcp(destinoUrl: string): Promise<ProxyTcp> {
       const url = new URL(original);
       url.hostname = '127.0.0.1';
       url.port = String(puerto);
+      // Sin el socket Unix de la URL (acceso-embebido.ts): node-postgres lo preferiría al proxy.
+      url.searchParams.delete('host');
       return url.toString();
     },
     cortar,
