@@ -8,6 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { crearApp } from '../src/app.module';
 import { leerConfiguracion } from '../src/config/configuracion';
 import { AutomaticosService } from '../src/notificaciones/automaticos.service';
+import { MENSAJES_CANALES } from '../src/notificaciones/canales/canales.service';
 import {
   CLAVE_RESPALDOS_PRUEBAS,
   crearAppPrueba,
@@ -188,6 +189,24 @@ describe('notificaciones', () => {
         para: ['prueba@cartera.local'],
       });
       expect(smtp.correos.at(-1)!.texto).toContain('Subject: Mensaje de prueba de Cartera');
+    });
+
+    it('unos ajustes guardados que no son del canal no se usan: 422 con su mensaje y no sale nada', async () => {
+      const [antes] = await prueba.dataSource.query(
+        `SELECT ajustes::text AS ajustes, activo FROM notificaciones_canales WHERE canal = 'sms'`,
+      );
+      await prueba.dataSource.query(
+        `UPDATE notificaciones_canales SET ajustes = '{"url": 5, "cuerpo": "{}"}', activo = true WHERE canal = 'sms'`,
+      );
+      const llamadas = http.llamadas.length;
+      const r = await prueba.como('admin').post('/api/notificaciones/canales/sms/prueba', { destino: '3001234567' });
+      expect(r.status).toBe(422);
+      expect(r.body.message).toBe(MENSAJES_CANALES.ajustesInvalidos('sms'));
+      expect(http.llamadas.length).toBe(llamadas);
+      await prueba.dataSource.query(
+        `UPDATE notificaciones_canales SET ajustes = $1::jsonb, activo = $2 WHERE canal = 'sms'`,
+        [antes.ajustes, antes.activo],
+      );
     });
   });
 

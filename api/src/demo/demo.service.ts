@@ -12,7 +12,7 @@ import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
 import { consultasDemo } from './demo.consultas';
 import { Usuario } from '../usuarios/entities/usuario.entity';
-import { SemillaDemo, type Semilla } from './semilla';
+import { SemillaDemo, esSemilla } from './semilla';
 import { CONTRASENA_DEMO, CUENTAS_DEMO } from './usuarios-demo';
 
 const EMAIL_ADMIN_INICIAL = 'admin@cartera.local';
@@ -71,14 +71,14 @@ export class DemoService {
   private async sembrarDemo(): Promise<void> {
     const semillas = this.discovery
       .getProviders({ metadataKey: SemillaDemo.KEY })
-      .map((envoltura) => ({
-        opciones: this.discovery.getMetadataByDecorator(SemillaDemo, envoltura),
-        semilla: envoltura.instance as Semilla,
-      }))
-      .filter((s) => s.opciones !== undefined && typeof s.semilla?.sembrar === 'function')
-      .sort((a, b) => (a.opciones?.orden ?? 0) - (b.opciones?.orden ?? 0));
+      .flatMap((envoltura) => {
+        const opciones = this.discovery.getMetadataByDecorator(SemillaDemo, envoltura);
+        const semilla: unknown = envoltura.instance;
+        return opciones !== undefined && esSemilla(semilla) ? [{ opciones, semilla }] : [];
+      })
+      .sort((a, b) => a.opciones.orden - b.opciones.orden);
     for (const { opciones, semilla } of semillas) {
-      const nombre = opciones?.nombre ?? '';
+      const nombre = opciones.nombre;
       // Cada paso corre una vez por base (semillas_demo): lo que se borró de la demostración no vuelve.
       await this.dataSource.transaction(async (manager) => {
         if (await consultasDemo.sembrada(manager, nombre)) return;

@@ -2,6 +2,7 @@ import { DiscoveryService } from '@nestjs/core';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { EntityManager } from 'typeorm';
+import { propiedad } from '../common/tipado';
 import { erroresPorCampo } from '../common/validacion';
 
 /**
@@ -14,6 +15,11 @@ import { erroresPorCampo } from '../common/validacion';
  */
 export interface Semilla {
   sembrar(manager: EntityManager): Promise<void>;
+}
+
+/** ¿El proveedor marcado con @SemillaDemo tiene su paso (`sembrar`)? Nest da la instancia sin tipo. */
+export function esSemilla(instancia: unknown): instancia is Semilla {
+  return typeof propiedad(instancia, 'sembrar') === 'function';
 }
 
 export interface OpcionesSemilla {

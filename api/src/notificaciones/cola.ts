@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import type PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 
@@ -18,9 +19,9 @@ export async function dbDeTransaccion(manager: EntityManager): Promise<PgBoss.Db
   const queryRunner = manager.queryRunner;
   if (!queryRunner?.isTransactionActive)
     throw new Error('Encolar notificaciones exige una transacción abierta');
-  const cliente = (await queryRunner.connect()) as {
-    query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-  };
+  // TypeORM declara la conexión como `any`: se comprueba que es el cliente de pg de su pool.
+  const cliente: unknown = await queryRunner.connect();
+  if (!(cliente instanceof Client)) throw new Error('La transacción de TypeORM no corre sobre un cliente de pg');
   return {
     // crudo: pg-boss escribe su propio SQL sobre sus tablas (esquema pgboss); aquí sólo se le presta la conexión
     executeSql: async (text, values) => ({ rows: (await cliente.query(text, values)).rows }),

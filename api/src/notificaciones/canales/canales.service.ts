@@ -18,6 +18,7 @@ import { auditar } from '../../auditoria/auditar';
 import type { ConfiguracionResuelta } from '../../config/configuracion';
 import { CONFIGURACION } from '../../config/configuracion.module';
 import { ErrorNegocio, errorValidacion } from '../../common/errores';
+import { propiedad } from '../../common/tipado';
 import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import type { Canal, ConfiguracionCanal } from './canal';
 import { consultasCanales, type FilaCanal } from './canales.consultas';
@@ -35,6 +36,7 @@ export const MENSAJES_CANALES = {
   url: 'La URL del proveedor debe empezar por https:// y apuntar a una dirección pública',
   host: 'El servidor SMTP debe ser una dirección pública',
   cabeceraReservada: (nombre: string) => `La cabecera ${nombre} la pone Cartera; use otra para el secreto`,
+  ajustesInvalidos: (canal: string) => `Los ajustes guardados del canal ${canal} no son válidos: vuelva a configurarlo`,
 } as const;
 
 /** Cabeceras que el canal HTTP ya escribe o que cambiarían cómo viaja la petición: el secreto no puede ir en ellas. */
@@ -61,11 +63,33 @@ function ajustesPorDefecto(canal: CanalExterno): Partial<AjustesEmail> | Partial
 }
 
 /** Lo que identifica a dónde va el secreto: si cambia, el secreto guardado no lo sigue. */
-function destino(canal: CanalExterno, ajustes: Record<string, unknown> | undefined): string {
+function destino(canal: CanalExterno, ajustes: object | undefined): string {
   if (!ajustes) return '';
+  const valor = (nombre: string, porDefecto: string | null) => propiedad(ajustes, nombre) ?? porDefecto;
   return canal === 'email'
-    ? JSON.stringify([ajustes.host ?? '', ajustes.puerto ?? null, ajustes.usuario ?? null])
-    : JSON.stringify([ajustes.url ?? '']);
+    ? JSON.stringify([valor('host', ''), valor('puerto', null), valor('usuario', null)])
+    : JSON.stringify([valor('url', '')]);
+}
+
+/** Los ajustes guardados de un canal de correo, comprobados campo por campo; null si no lo son. */
+function ajustesEmail(ajustes: Record<string, unknown>): AjustesEmail | null {
+  const { host, puerto, remitente, seguro, usuario = null } = ajustes;
+  return typeof host === 'string' &&
+    typeof puerto === 'number' &&
+    Number.isInteger(puerto) &&
+    (usuario === null || typeof usuario === 'string') &&
+    typeof remitente === 'string' &&
+    typeof seguro === 'boolean'
+    ? { host, puerto, usuario, remitente, seguro }
+    : null;
+}
+
+/** Los ajustes guardados de un canal por HTTP (SMS, WhatsApp), comprobados campo por campo; null si no lo son. */
+function ajustesHttp(ajustes: Record<string, unknown>): AjustesHttp | null {
+  const { url, cuerpo, cabeceraSecreto = null } = ajustes;
+  return typeof url === 'string' && typeof cuerpo === 'string' && (cabeceraSecreto === null || typeof cabeceraSecreto === 'string')
+    ? { url, cuerpo, cabeceraSecreto }
+    : null;
 }
 
 /**
@@ -172,7 +196,7 @@ export class CanalesService implements OnApplicationBootstrap {
       // sigue a un destino nuevo; vacío: se borra; otro valor: se cifra y reemplaza.
       const destinoCambiado =
         anterior.secreto !== null &&
-        destino(canal, anterior.ajustes) !== destino(canal, ajustes as unknown as Record<string, unknown>);
+        destino(canal, anterior.ajustes) !== destino(canal, ajustes);
       const conservar = secreto === undefined && !destinoCambiado;
       const nuevoSecreto = conservar ? anterior.secreto : secreto ? this.cifrado.cifrar(secreto) : null;
       const fila = await consultasCanales.guardar(manager, canal, { activo, ajustes, secreto: nuevoSecreto });
@@ -196,21 +220,31 @@ export class CanalesService implements OnApplicationBootstrap {
     });
   }
 
-  /** El canal listo para enviar, o un error de entrega si no está configurado y activo. */
+  /**
+   * El canal listo para enviar, o un error de entrega si no está configurado y activo, o si sus ajustes guardados no
+   * son los de su clase de canal.
+   */
   async abrir(canal: CanalExterno, manager: EntityManager = this.dataSource.manager): Promise<Canal> {
     const config = await this.leer(canal, manager);
     if (!config.activo || !config.ajustes) throw new ErrorNegocio(CODIGOS.canalNoConfigurado, MENSAJES_CANALES.noConfigurado(canal), 422);
-    if (canal === 'email') return new EmailCanal(config.ajustes as AjustesEmail, config.secreto, this.politica);
-    return new HttpCanal(canal, config.ajustes as AjustesHttp, config.secreto, this.politica);
+    const invalidos = () => new ErrorNegocio(CODIGOS.canalNoConfigurado, MENSAJES_CANALES.ajustesInvalidos(canal), 422);
+    if (canal === 'email') {
+      const ajustes = ajustesEmail(config.ajustes);
+      if (!ajustes) throw invalidos();
+      return new EmailCanal(ajustes, config.secreto, this.politica);
+    }
+    const ajustes = ajustesHttp(config.ajustes);
+    if (!ajustes) throw invalidos();
+    return new HttpCanal(canal, ajustes, config.secreto, this.politica);
   }
 
-  private async leer(canal: CanalExterno, manager: EntityManager): Promise<ConfiguracionCanal<AjustesEmail | AjustesHttp>> {
+  private async leer(canal: CanalExterno, manager: EntityManager): Promise<ConfiguracionCanal<Record<string, unknown>>> {
     const fila = await consultasCanales.uno(manager, canal, false);
     const vacio = !fila || Object.keys(fila.ajustes).length === 0;
     return {
       canal,
       activo: Boolean(fila?.activo),
-      ajustes: vacio ? null : (fila.ajustes as unknown as AjustesEmail | AjustesHttp),
+      ajustes: vacio ? null : fila.ajustes,
       secreto: fila?.secreto ? this.cifrado.descifrar(fila.secreto) : null,
     };
   }

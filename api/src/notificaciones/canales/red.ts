@@ -112,11 +112,11 @@ export type Lookup = (hostname: string, opciones: LookupOptions, llamada: Llamad
  * Un `lookup` para sockets: resuelve con el resolvedor del sistema (o `resolver`, inyectable en pruebas) y falla si
  * alguna de las direcciones no está permitida; así el socket sólo se abre contra una IP comprobada.
  */
-export function lookupSeguro(politica: PoliticaRed, resolver: Lookup = lookupSistema as unknown as Lookup): Lookup {
+export function lookupSeguro(politica: PoliticaRed, resolver: Lookup = lookupSistema): Lookup {
   return (hostname, opciones, llamada) => {
     resolver(hostname, { ...opciones, all: true }, (error, direcciones) => {
       if (error) return llamada(error, opciones.all ? [] : '', undefined);
-      const lista = (Array.isArray(direcciones) ? direcciones : [{ address: direcciones, family: isIP(direcciones) }]) as LookupAddress[];
+      const lista: LookupAddress[] = Array.isArray(direcciones) ? direcciones : [{ address: direcciones, family: isIP(direcciones) }];
       if (lista.length === 0 || lista.some((d) => !ipPermitida(d.address, politica))) {
         return llamada(new ErrorDestinoProhibido(hostname), opciones.all ? [] : '', undefined);
       }
@@ -132,7 +132,8 @@ export function resolverSeguro(host: string, politica: PoliticaRed, resolver?: L
   return new Promise((resolver_, rechazar) => {
     buscar(host.replace(/^\[|\]$/g, ''), { all: false }, (error, direccion) => {
       if (error) rechazar(error);
-      else resolver_(direccion as string);
+      // Con `all: false` llega una sola dirección, como texto.
+      else resolver_(typeof direccion === 'string' ? direccion : direccion[0].address);
     });
   });
 }
