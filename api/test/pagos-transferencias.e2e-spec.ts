@@ -2,7 +2,8 @@
 // subcuenta de Bancos; un cobro por transferencia nunca entra a la custodia de un cobrador y se contabiliza en la
 // subcuenta de su cuenta, no en la caja; las transferencias de Mi Ruta quedan por confirmar o se aplican, según la
 // organización. Cifras esperadas escritas a mano; los saldos del mayor se leen con SQL.
-import { hoyBogota, sumarDias } from '@cartera/dominio';
+import { createHash } from 'node:crypto';
+import { MENSAJES_PAGOS, hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
@@ -352,6 +353,22 @@ describe('Pagos por transferencia', () => {
       expect((await enviar(alterado)).status).toBe(401);
       expect((await enviar({ event: 'transaction.updated' })).status).toBe(401);
       expect(await cobrosDe(p._id)).toEqual([]);
+      const [{ n }]: Array<{ n: number }> = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM pagos_eventos`);
+      expect(n).toBe(0);
+    });
+
+    it('un evento firmado sin la transacción: 400 con su mensaje y nada cambia', async () => {
+      // La firma cubre lo que `signature.properties` nombra: aquí un dato de `data` que no es la transacción.
+      const timestamp = Math.floor(Date.now() / 1000);
+      const checksum = createHash('sha256').update(`otro-dato${timestamp}${SECRETO}`).digest('hex').toUpperCase();
+      const r = await enviar({
+        event: 'transaction.updated',
+        data: { otro: 'otro-dato' },
+        signature: { properties: ['otro'], checksum },
+        timestamp,
+      });
+      expect(r.status).toBe(400);
+      expect(r.body.message).toBe(MENSAJES_PAGOS.eventoSinTransaccion);
       const [{ n }]: Array<{ n: number }> = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM pagos_eventos`);
       expect(n).toBe(0);
     });

@@ -31,7 +31,8 @@ async function leerXlsx(contenido: Buffer): Promise<TablaExtracto> {
   revisarZipXlsx(contenido);
   const libro = new ExcelJS.Workbook();
   try {
-    await libro.xlsx.load(contenido as unknown as ArrayBuffer);
+    // exceljs declara que lee un ArrayBuffer (su `Buffer`), no el Buffer de Node: se le da una copia en uno propio.
+    await libro.xlsx.load(new Uint8Array(contenido).buffer);
   } catch {
     throw invalido(MENSAJES_ARCHIVO_IMPORTACION.ilegible);
   }

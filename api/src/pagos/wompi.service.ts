@@ -6,12 +6,12 @@ import {
   accionTransaccionWompi,
   cadenaFirmaWompi,
   eventoATiempo,
-  type EventoWompi,
   type ProveedorWompi,
 } from '@cartera/dominio';
 import { DataSource } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { ErrorNegocio } from '../common/errores';
+import { esObjeto, propiedad } from '../common/tipado';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { db } from '../database/kysely';
 import { AplicadorEventosWompi } from './aplicar-eventos';
@@ -69,18 +69,22 @@ export class WompiService {
     const proveedor = await consultasPagos.wompi(this.dataSource.manager);
     if (!proveedor) throw firmaInvalida();
     const cadena = cadenaFirmaWompi(cuerpo, proveedor.secreto_eventos);
-    const evento = cuerpo as EventoWompi;
-    const checksum = evento?.signature?.checksum;
+    const checksum = propiedad(propiedad(cuerpo, 'signature'), 'checksum');
+    const timestamp = propiedad(cuerpo, 'timestamp');
     if (
       cadena === null ||
       typeof checksum !== 'string' ||
-      !eventoATiempo(evento.timestamp as number, ahoraSegundos) ||
+      typeof timestamp !== 'number' ||
+      !eventoATiempo(timestamp, ahoraSegundos) ||
       !mismoTexto(sha256Mayusculas(cadena), checksum.toUpperCase())
     ) {
       throw firmaInvalida();
     }
-    if (evento.event !== 'transaction.updated') return { resultado: 'ignorado' };
-    const accion = accionTransaccionWompi(evento.data.transaction);
+    if (propiedad(cuerpo, 'event') !== 'transaction.updated') return { resultado: 'ignorado' };
+    // Firmado pero sin la transacción (las propiedades firmadas pueden no nombrarla): se rechaza y nada cambia.
+    const transaccion = propiedad(propiedad(cuerpo, 'data'), 'transaction');
+    if (!esObjeto(transaccion)) throw new ErrorNegocio(CODIGOS.solicitudInvalida, MENSAJES_PAGOS.eventoSinTransaccion, 400);
+    const accion = accionTransaccionWompi(transaccion);
     if (accion.tipo === 'ninguna') return { resultado: 'ignorado' };
 
     // La transacción en este estado se guarda una sola vez (dos entregas del mismo evento a la vez: una gana) y el

@@ -79,6 +79,7 @@ export const MENSAJES_PAGOS = {
   transferenciaPorConfirmar:
     'La oficina confirma las transferencias contra el banco: regístrela desde Mi Ruta y quedará por confirmar',
   firmaInvalida: 'La firma del evento no es válida o el evento está vencido',
+  eventoSinTransaccion: 'El evento transaction.updated no trae la transacción (data.transaction)',
   secretoInvalido: 'El secreto de eventos debe tener entre 8 y 200 caracteres',
   eventoSinPrestamo: 'La referencia de la transacción no corresponde a ningún préstamo',
 } as const;
