@@ -240,12 +240,15 @@ export class AplicadorImportaciones implements OnModuleInit {
     if (previa?.huella === huella && (!prestamo || (await this.prestamos.sinCambios(manager, prestamo)))) return null;
     try {
       await enPuntoDeGuardado(manager, 'fila_importacion', async () => {
-        const idCartera =
-          hoja === 'Cobradores'
-            ? await this.aplicarCobrador(manager, valor as FilaCobrador, previa?.id_cartera, contrasenas)
-            : prestamo
-              ? await this.prestamos.aplicar(manager, importacionId, prestamo, previa?.id_cartera, actor, hoy)
-              : await this.aplicarCliente(manager, valor as FilaCliente, previa?.id_cartera, actor);
+        // La fila se reconoce por sus columnas, como en el lote: la de un cliente lleva cédula; la de un cobrador, email.
+        const idCartera = prestamo
+          ? await this.prestamos.aplicar(manager, importacionId, prestamo, previa?.id_cartera, actor, hoy)
+          : 'cedula' in valor
+            ? await this.aplicarCliente(manager, valor, previa?.id_cartera, actor)
+            : hoja === 'Cobradores' && 'email' in valor
+              ? await this.aplicarCobrador(manager, valor, previa?.id_cartera, contrasenas)
+              : null;
+        if (idCartera === null) throw new Error(`Importación: la fila ${clave} de ${hoja} no es de las que se aplican así`);
         await consultasAplicacion.registrarIds(manager, [
           { hoja, id_externo: clave, id_cartera: idCartera, huella, importacion_id: importacionId },
         ]);

@@ -4,12 +4,14 @@
 // Cartera: el libro mayor abre su cartera en la fecha de corte, en un comprobante contra «Saldos iniciales»
 // (packages/dominio/src/apertura.ts).
 import {
+  MENSAJES,
   MENSAJES_PRESTAMOS_IMPORTACION,
+  MODALIDADES,
+  TIPOS_AMORTIZACION,
+  esValorDe,
   type FilaCobro,
   type FilaCuota,
   type FilaPrestamo,
-  type TipoAmortizacion,
-  type Modalidad,
 } from '@cartera/dominio';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
@@ -220,21 +222,25 @@ export class AplicadorPrestamos {
         fila.fechaCorte && fila.fechaCorte > hoy ? 'fechaCorte' : 'idExterno',
         MENSAJES_PRESTAMOS_IMPORTADOS.futuro,
       );
+    // La revisión ya los comprobó (validarPrestamo); la fila vuelve de la base como texto.
+    if (!esValorDe(MODALIDADES, fila.modalidad)) throw new ErrorDeFila('modalidad', MENSAJES.modalidadInvalida);
+    if (!esValorDe(TIPOS_AMORTIZACION, fila.tipoAmortizacion))
+      throw new ErrorDeFila('tipoAmortizacion', MENSAJES.tipoAmortizacionInvalido);
     const planPropio = cuotas.length > 0;
-    const dto = {
+    const dto: CreatePrestamoDto = {
       cliente: clienteId,
       monto: fila.monto,
       interes: fila.interes,
       cuotas: planPropio ? cuotas.length : fila.cuotas,
-      modalidad: fila.modalidad as Modalidad,
-      tipoAmortizacion: fila.tipoAmortizacion as TipoAmortizacion,
+      modalidad: fila.modalidad,
+      tipoAmortizacion: fila.tipoAmortizacion,
       tipoCredito: fila.tipoCredito ?? undefined,
       fechaInicio: fila.fechaInicio,
       fechaPrimerPago: fila.fechaPrimerPago ?? undefined,
       // Con plan propio, el préstamo entra a Cartera el día del corte (ahí se abre su cartera); con historia, el día
       // de su desembolso.
       fecha: planPropio ? fechaCorte : fila.fechaInicio,
-    } as CreatePrestamoDto;
+    };
     const id = await this.prestamos.crearEn(manager, dto, hoy, null, { fechaCorte });
     // Su cobrador es el del archivo aunque hoy esté inactivo (la historia es la que fue); sin él, el de su cliente.
     if (cobradorId) await consultasAplicacion.asignarCobrador(manager, id, cobradorId);

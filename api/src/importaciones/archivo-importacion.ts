@@ -153,7 +153,8 @@ export interface ArchivoLeido {
  * que la pantalla ofrezca mapearlos.
  */
 class Encabezados {
-  readonly porHoja: Partial<Record<HojaImportacion, string[]>> = {};
+  /** Los encabezados de cada hoja leída (por su nombre de hoja); van tal cual en los errores del rechazo. */
+  readonly porHoja: Record<string, string[]> = {};
   private readonly faltantes: string[] = [];
 
   constructor(private readonly mapeo: MapeoColumnas) {}
@@ -176,7 +177,7 @@ class Encabezados {
       CODIGOS.encabezadosImportacion,
       this.faltantes.join('. '),
       400,
-      this.porHoja as Record<string, string[]>,
+      this.porHoja,
     );
   }
 }
@@ -295,7 +296,7 @@ export function leerCsv(contenido: Buffer, nombreArchivo: string, mapeo: MapeoCo
       claves?.forEach((clave, i) => {
         if (clave) fila[clave] = celdas[i] ?? null;
       });
-      return fila as FilaCruda;
+      return fila;
     })
     .filter((fila) => !filaVacia(fila));
   return { libro: { [hoja]: filas }, encabezados: revision.porHoja };

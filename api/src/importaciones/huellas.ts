@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { HojaImportacion } from '@cartera/dominio';
+import { propiedad } from '../common/tipado';
 
 /**
  * La clave de una fila en la tabla de ids: su idExterno, préstamo#número para una cuota, o la caja (en minúsculas) para
  * el efectivo de la hoja Saldos.
  */
 export function claveDeFila(hoja: HojaImportacion, fila: object): string {
-  const valores = fila as { idExterno?: string; prestamo?: string; numero?: number; caja?: string };
-  if (hoja === 'Saldos') return String(valores.caja).trim().toLowerCase();
-  return hoja === 'Cuotas' ? `${valores.prestamo}#${valores.numero}` : String(valores.idExterno);
+  const valor = (columna: string) => String(propiedad(fila, columna));
+  if (hoja === 'Saldos') return valor('caja').trim().toLowerCase();
+  return hoja === 'Cuotas' ? `${valor('prestamo')}#${valor('numero')}` : valor('idExterno');
 }
 
 /**

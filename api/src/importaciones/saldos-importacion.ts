@@ -19,6 +19,7 @@ import {
 import { sql } from 'kysely';
 import type { DataSource, EntityManager } from 'typeorm';
 import { aCentavos } from '../common/dinero';
+import { propiedad } from '../common/tipado';
 import { SQL_CUSTODIA_COBRADORES } from '../contabilidad/custodia.sql';
 import { escribirComprobante, reversar, vigente } from '../contabilidad/mayor/contabilizar';
 import { SQL_DESCUADRES_MAYOR } from '../contabilidad/verificacion.sql';
@@ -162,7 +163,7 @@ export async function aplicarSaldosImportados(
           hoja: 'Saldos',
           fila: numero,
           columna,
-          valor: String(fila[columna as keyof FilaSaldo] ?? ''),
+          valor: String(propiedad(fila, columna) ?? ''),
           mensaje: error instanceof ErrorDeFila ? error.message : MENSAJES_SALDOS_IMPORTACION.cierreAlAbrir(cierre ?? ''),
         });
       }

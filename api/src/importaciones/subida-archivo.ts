@@ -1,7 +1,6 @@
 // La subida multipart de un archivo de la oficina: el de una importación y el de un extracto bancario
 // (pagos/archivo-extracto.ts) llegan igual y se rechazan con los mismos códigos.
 import { CODIGOS } from '@cartera/dominio';
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ErrorNegocio } from '../common/errores';
 import { codigoDe } from '../common/tipado';
@@ -37,13 +36,12 @@ export async function leerSubidaArchivo(
       limits: { fileSize: TAMANO_MAXIMO_IMPORTACION, files: 1, fields: 4 },
     })) {
       if (parte.type === 'file') {
-        const archivo = parte as MultipartFile;
-        if (archivo.fieldname !== 'archivo') {
-          archivo.file.resume();
+        if (parte.fieldname !== 'archivo') {
+          parte.file.resume();
           continue;
         }
-        contenido = await archivo.toBuffer();
-        nombre = archivo.filename;
+        contenido = await parte.toBuffer();
+        nombre = parte.filename;
       } else campos[parte.fieldname] = String(parte.value);
     }
   } catch (error) {
