@@ -8,28 +8,7 @@ import { soltarCandadoDeSesion, tomarCandadoDeSesion } from '../database/candado
 import { db } from '../database/kysely';
 import { filasEnMemoria } from '../libro/libro.consultas';
 
-/** Los puntos de guardado de la aplicación: una fila, una página de clientes o de préstamos por lote, una caja. */
-export type PuntoDeGuardado = 'fila_importacion' | 'lote_clientes' | 'lote_prestamos' | 'saldo_importacion';
-
-/**
- * `trabajo` en el punto de guardado `nombre`, dentro de la transacción de `manager`: si falla, la transacción vuelve
- * a como estaba antes de él (y sigue usable) y el error sigue su camino.
- */
-export async function enPuntoDeGuardado<T>(
-  manager: EntityManager,
-  nombre: PuntoDeGuardado,
-  trabajo: () => Promise<T>,
-): Promise<T> {
-  await sql`SAVEPOINT ${sql.id(nombre)}`.execute(db(manager));
-  try {
-    const resultado = await trabajo();
-    await sql`RELEASE SAVEPOINT ${sql.id(nombre)}`.execute(db(manager));
-    return resultado;
-  } catch (error) {
-    await sql`ROLLBACK TO SAVEPOINT ${sql.id(nombre)}`.execute(db(manager));
-    throw error;
-  }
-}
+export { enPuntoDeGuardado } from '../database/punto-de-guardado';
 
 /** Una fila de importacion_ids: qué id de Cartera tomó una fila del archivo, con su huella. */
 export interface IdImportado {

@@ -11,6 +11,7 @@ import { ErrorNegocio } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { trabajarDeAUno } from '../database/candados';
 import { db } from '../database/kysely';
+import { enPuntoDeGuardado } from '../database/punto-de-guardado';
 import { ColaService } from '../notificaciones/cola.service';
 import { Usuario } from '../usuarios/entities/usuario.entity';
 import { SuspensoService } from './suspenso.service';
@@ -128,14 +129,13 @@ export class AplicadorEventosWompi implements OnModuleInit, OnModuleDestroy {
       const actor = await manager.getRepository(Usuario).findOneByOrFail({ id: proveedor.configurado_por });
       const contexto: ContextoSolicitud = { actor, ip: 'Wompi' };
       for (const evento of lote) {
-        await sql`SAVEPOINT evento_wompi`.execute(db(manager));
         try {
-          if (evento.estado === 'APPROVED')
-            await this.cobrar(manager, evento, proveedor.cuenta_pago_id, contexto);
-          else await this.revertir(manager, evento, contexto);
-          await sql`RELEASE SAVEPOINT evento_wompi`.execute(db(manager));
+          await enPuntoDeGuardado(manager, 'evento_wompi', () =>
+            evento.estado === 'APPROVED'
+              ? this.cobrar(manager, evento, proveedor.cuenta_pago_id, contexto)
+              : this.revertir(manager, evento, contexto),
+          );
         } catch (error) {
-          await sql`ROLLBACK TO SAVEPOINT evento_wompi`.execute(db(manager));
           this.logger.error(`Evento de Wompi ${evento.transaccion} ${evento.estado}: ${mensajeDe(error)}`);
           fallidos.add(evento.id);
         }
@@ -178,26 +178,25 @@ export class AplicadorEventosWompi implements OnModuleInit, OnModuleDestroy {
             .where('numero', '=', String(numero))
             .executeTakeFirst();
     if (prestamo) {
-      await sql`SAVEPOINT cobro_wompi`.execute(db(manager));
       try {
-        const cobro = await this.cobros.crearEn(
-          manager,
-          {
-            prestamo: prestamo.id,
-            monto: evento.monto,
-            fecha: evento.fecha,
-            observaciones: 'Pago por Wompi',
-            medio: 'transferencia',
-            cuenta: cuentaId,
-            referencia: `Wompi ${evento.transaccion}`.slice(0, 60),
-          },
-          contexto,
+        const cobro = await enPuntoDeGuardado(manager, 'cobro_wompi', () =>
+          this.cobros.crearEn(
+            manager,
+            {
+              prestamo: prestamo.id,
+              monto: evento.monto,
+              fecha: evento.fecha,
+              observaciones: 'Pago por Wompi',
+              medio: 'transferencia',
+              cuenta: cuentaId,
+              referencia: `Wompi ${evento.transaccion}`.slice(0, 60),
+            },
+            contexto,
+          ),
         );
-        await sql`RELEASE SAVEPOINT cobro_wompi`.execute(db(manager));
         await this.resultado(manager, evento.id, 'cobro', { cobro, prestamo: prestamo.id });
         return;
       } catch (error) {
-        await sql`ROLLBACK TO SAVEPOINT cobro_wompi`.execute(db(manager));
         if (!(error instanceof ErrorNegocio)) throw error;
       }
     }

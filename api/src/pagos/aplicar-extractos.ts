@@ -4,13 +4,13 @@
 // caída a mitad de lote no deja nada a medias y la línea se aplica una sola vez aunque el trabajo corra dos veces.
 import { LINEAS_POR_LOTE_EXTRACTO } from '@cartera/dominio';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CobrosService } from '../cobros/cobros.service';
 import { ErrorNegocio } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { trabajarDeAUno } from '../database/candados';
 import { db } from '../database/kysely';
+import { enPuntoDeGuardado } from '../database/punto-de-guardado';
 import { ColaService } from '../notificaciones/cola.service';
 import { Usuario } from '../usuarios/entities/usuario.entity';
 import {
@@ -104,32 +104,32 @@ export class AplicadorExtractos implements OnModuleInit {
   private async aplicarLinea(manager: EntityManager, linea: LineaPorAplicar): Promise<void> {
     const contexto = await this.contexto(linea.cargadoPor);
     if (linea.prestamo && (linea.cruce === 'referencia' || linea.cruce === 'cedula')) {
-      await sql`SAVEPOINT linea_extracto`.execute(db(manager));
+      const prestamo = linea.prestamo;
       try {
-        const cobro = await this.cobros.crearEn(
-          manager,
-          {
-            prestamo: linea.prestamo,
+        await enPuntoDeGuardado(manager, 'linea_extracto', async () => {
+          const cobro = await this.cobros.crearEn(
+            manager,
+            {
+              prestamo,
+              monto: linea.valor,
+              fecha: linea.fecha,
+              observaciones: `Extracto: ${linea.descripcion}`.slice(0, 500),
+              medio: 'transferencia',
+              cuenta: linea.cuentaPagoId,
+              referencia: (linea.referencia || linea.descripcion || 'Extracto').slice(0, 60),
+            },
+            contexto,
+          );
+          await ligarCobro(manager, {
+            id: linea.id,
+            prestamo,
+            cobro,
             monto: linea.valor,
-            fecha: linea.fecha,
-            observaciones: `Extracto: ${linea.descripcion}`.slice(0, 500),
-            medio: 'transferencia',
-            cuenta: linea.cuentaPagoId,
-            referencia: (linea.referencia || linea.descripcion || 'Extracto').slice(0, 60),
-          },
-          contexto,
-        );
-        await ligarCobro(manager, {
-          id: linea.id,
-          prestamo: linea.prestamo,
-          cobro,
-          monto: linea.valor,
-          transferencia: null,
+            transferencia: null,
+          });
         });
-        await sql`RELEASE SAVEPOINT linea_extracto`.execute(db(manager));
         return;
       } catch (error) {
-        await sql`ROLLBACK TO SAVEPOINT linea_extracto`.execute(db(manager));
         // Un error que no es una regla (la base se cayó…): el lote se deshace entero y la vuelta siguiente lo retoma.
         if (!(error instanceof ErrorNegocio)) throw error;
       }
