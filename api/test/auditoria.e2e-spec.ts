@@ -17,31 +17,19 @@ describe('auditoría', () => {
     let tokenLogin: string;
 
     beforeAll(async () => {
-      const alta = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/usuarios',
-        token: admin,
-        cuerpo: {
-          nombre: 'Auditada Pérez',
-          email: 'auditada@cartera.local',
-          password: CLAVE,
-          rol: 'cobrador',
-          zona: 'Centro',
-        },
+      const alta = await prueba.como('admin').post('/api/usuarios', {
+        nombre: 'Auditada Pérez',
+        email: 'auditada@cartera.local',
+        password: CLAVE,
+        rol: 'cobrador',
+        zona: 'Centro',
       });
       creado = alta.body.data;
-      await prueba.pedir({
-        metodo: 'PUT',
-        ruta: `/api/usuarios/${creado._id}`,
-        token: admin,
-        cuerpo: { zona: 'Norte', password: `${CLAVE}-2` },
-      });
-      await prueba.pedir({
-        metodo: 'PUT',
-        ruta: `/api/usuarios/${creado._id}/password`,
-        token: admin,
-        cuerpo: { password: CLAVE },
-      });
+      await prueba.como('admin').put(
+        `/api/usuarios/${creado._id}`,
+        { zona: 'Norte', password: `${CLAVE}-2` },
+      );
+      await prueba.como('admin').put(`/api/usuarios/${creado._id}/password`, { password: CLAVE });
       const login = await prueba.pedir({
         metodo: 'POST',
         ruta: '/api/auth/login',
@@ -54,7 +42,7 @@ describe('auditoría', () => {
         cuerpo: { email: 'Auditada@cartera.local', password: 'equivocada' },
         ip: '10.20.30.40',
       });
-      await prueba.pedir({ metodo: 'DELETE', ruta: `/api/usuarios/${creado._id}`, token: admin });
+      await prueba.como('admin').delete(`/api/usuarios/${creado._id}`);
     });
 
     it('cada escritura deja su evento con usuario, acción, módulo, IP y resultado', async () => {
@@ -104,12 +92,10 @@ describe('auditoría', () => {
 
     it('una escritura rechazada no deja evento (misma transacción)', async () => {
       const antes = (await eventos()).length;
-      const repetido = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/usuarios',
-        token: admin,
-        cuerpo: { nombre: 'Repetido', email: 'gerente@cartera.local', password: CLAVE, rol: 'cobrador' },
-      });
+      const repetido = await prueba.como('admin').post(
+        '/api/usuarios',
+        { nombre: 'Repetido', email: 'gerente@cartera.local', password: CLAVE, rol: 'cobrador' },
+      );
       expect(repetido.status).toBe(409);
       expect((await eventos()).length).toBe(antes);
     });
@@ -161,7 +147,7 @@ describe('auditoría', () => {
     });
 
     it('devuelve eventos con la forma del dominio, del más reciente al más antiguo, paginados', async () => {
-      const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/auditoria?limit=2', token: admin });
+      const r = await prueba.como('admin').get('/api/auditoria?limit=2');
       expect(r.status).toBe(200);
       expect(r.body.meta).toMatchObject({ page: 1, limit: 2 });
       expect(r.body.data).toHaveLength(2);
@@ -188,11 +174,7 @@ describe('auditoría', () => {
     it('filtra por fechas (días de Bogotá), usuario, módulo, tipo, resultado y texto', async () => {
       const acciones = async (consulta: string) =>
         (
-          await prueba.pedir({
-            metodo: 'GET',
-            ruta: `/api/auditoria?${consulta}&sort=fecha_asc`,
-            token: admin,
-          })
+          await prueba.como('admin').get(`/api/auditoria?${consulta}&sort=fecha_asc`)
         ).body.data.map((e: Json) => e.accion);
       expect(await acciones('fechaDesde=2026-03-01&fechaHasta=2026-03-01')).toEqual([
         'Crear cliente',
@@ -218,14 +200,12 @@ describe('auditoría', () => {
     });
 
     it('GET /api/auditoria/resumen cuenta total, exitosos, fallidos y advertencias con los mismos filtros', async () => {
-      const r = await prueba.pedir({
-        metodo: 'GET',
-        ruta: '/api/auditoria/resumen?fechaDesde=2026-03-01&fechaHasta=2026-03-02',
-        token: admin,
-      });
+      const r = await prueba.como('admin').get(
+        '/api/auditoria/resumen?fechaDesde=2026-03-01&fechaHasta=2026-03-02',
+      );
       expect(r.status).toBe(200);
       expect(r.body.data).toEqual({ total: 3, exitosos: 2, fallidos: 1, advertencias: 1 });
-      const todo = await prueba.pedir({ metodo: 'GET', ruta: '/api/auditoria/resumen', token: admin });
+      const todo = await prueba.como('admin').get('/api/auditoria/resumen');
       const [{ total }] = await prueba.dataSource.query('SELECT count(*)::int AS total FROM auditoria');
       expect(todo.body.data.total).toBe(total);
     });
@@ -239,7 +219,7 @@ describe('auditoría', () => {
         'fechaHasta=ayer',
         'sort=ip_asc',
       ]) {
-        const r = await prueba.pedir({ metodo: 'GET', ruta: `/api/auditoria?${consulta}`, token: admin });
+        const r = await prueba.como('admin').get(`/api/auditoria?${consulta}`);
         expect({ consulta, status: r.status }).toEqual({ consulta, status: 400 });
       }
     });
@@ -250,11 +230,9 @@ describe('auditoría', () => {
         ruta: '/api/auth/login',
         cuerpo: { email: 'cobrador2@cartera.local', password: CONTRASENA_CUENTAS },
       });
-      const r = await prueba.pedir({
-        metodo: 'GET',
-        ruta: `/api/auditoria?modulo=Autenticaci%C3%B3n&usuario=${encodeURIComponent('Diana Patricia Martínez')}`,
-        token: admin,
-      });
+      const r = await prueba.como('admin').get(
+        `/api/auditoria?modulo=Autenticaci%C3%B3n&usuario=${encodeURIComponent('Diana Patricia Martínez')}`,
+      );
       expect(r.body.data[0]).toMatchObject({
         accion: 'Inicio de sesión',
         resultado: 'exitoso',
@@ -278,7 +256,7 @@ describe('auditoría', () => {
     });
 
     const resumen = async (consulta: string) =>
-      (await prueba.pedir({ metodo: 'GET', ruta: `/api/auditoria/resumen?${consulta}`, token: admin })).body.data;
+      (await prueba.como('admin').get(`/api/auditoria/resumen?${consulta}`)).body.data;
 
     it('el resumen es el mismo por conteos diarios que contando eventos, y coincide con el total de la lista', async () => {
       // Días completos sin texto: conteos por día. Con instantes o texto: sobre los eventos.
@@ -292,7 +270,7 @@ describe('auditoría', () => {
       expect(await resumen(`search=${MARCA}`)).toEqual({ total: 3, exitosos: 2, fallidos: 1, advertencias: 1 });
       expect(await resumen('modulo=Reportes&usuario=Exportadora%20Dos')).toEqual({ total: 1, exitosos: 0, fallidos: 1, advertencias: 0 });
       expect(await resumen('fechaDesde=2026-04-11&resultado=fallido&modulo=Reportes')).toMatchObject({ total: 1 });
-      const lista = await prueba.pedir({ metodo: 'GET', ruta: `/api/auditoria?modulo=Reportes&limit=1`, token: admin });
+      const lista = await prueba.como('admin').get(`/api/auditoria?modulo=Reportes&limit=1`);
       expect(lista.body.meta).toMatchObject({ total: 3, totalPages: 3 });
       // Por día de Bogotá: el evento de las 00:01 del 11 es del 11 aunque en UTC sea el mismo día que el de las 23:59.
       expect(await resumen('fechaDesde=2026-04-11&fechaHasta=2026-04-11&modulo=Reportes')).toMatchObject({ total: 1 });
@@ -307,7 +285,7 @@ describe('auditoría', () => {
       await prueba.dataSource.query(
         `INSERT INTO auditoria (usuario, accion, modulo, tipo, resultado) VALUES ('Zulma Nueva', 'Crear ruta', 'Rutas de Cobro', 'success', 'exitoso')`,
       );
-      const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/auditoria/opciones', token: admin });
+      const r = await prueba.como('admin').get('/api/auditoria/opciones');
       expect(r.status).toBe(200);
       expect(r.body.data.usuarios).toEqual(expect.arrayContaining(['Exportadora Dos', 'Exportadora Uno', 'Zulma Nueva']));
       expect(r.body.data.usuarios).toEqual([...r.body.data.usuarios].sort((a: string, b: string) => a.localeCompare(b, 'es')));
@@ -381,7 +359,7 @@ describe('auditoría', () => {
         const r = await prueba.pedir({ metodo, ruta: `/api/auditoria/${id}`, token: admin, cuerpo: metodo === 'DELETE' ? undefined : { accion: 'x' } });
         expect({ metodo, status: r.status }).toEqual({ metodo, status: 404 });
       }
-      const r = await prueba.pedir({ metodo: 'DELETE', ruta: '/api/auditoria', token: admin });
+      const r = await prueba.como('admin').delete('/api/auditoria');
       expect(r.status).toBe(404);
     });
 

@@ -87,7 +87,6 @@ function cifrarComoAntes(texto: string): string {
 
 describe('canales de notificaciones: destinos y secretos', () => {
   let prueba: AppPrueba;
-  let admin: string;
   let aceptaTodo: Proveedor;
 
   beforeAll(async () => {
@@ -95,7 +94,6 @@ describe('canales de notificaciones: destinos y secretos', () => {
       crearAppPrueba({ entorno: { CANALES_KEY: `k1:${CLAVE_K1}`, NOTIFICACIONES_TRABAJADORES: '0' } }),
       proveedor(() => ({ estado: 200, cuerpo: '{"ok":true}' })),
     ]);
-    admin = await prueba.token('admin');
   });
   afterAll(async () => {
     await prueba?.cerrar();
@@ -103,19 +101,9 @@ describe('canales de notificaciones: destinos y secretos', () => {
   });
 
   const configurarSms = (cuerpo: Record<string, unknown>) =>
-    prueba.pedir({
-      metodo: 'PUT',
-      ruta: '/api/notificaciones/canales/sms',
-      token: admin,
-      cuerpo: { activo: true, cuerpo: CUERPO, ...cuerpo },
-    });
+    prueba.como('admin').put('/api/notificaciones/canales/sms', { activo: true, cuerpo: CUERPO, ...cuerpo });
   const probarSms = () =>
-    prueba.pedir({
-      metodo: 'POST',
-      ruta: '/api/notificaciones/canales/sms/prueba',
-      token: admin,
-      cuerpo: { destino: '3001234567' },
-    });
+    prueba.como('admin').post('/api/notificaciones/canales/sms/prueba', { destino: '3001234567' });
   const ultimaAuditoria = async (accion: string) =>
     (
       await prueba.dataSource.query(
@@ -141,12 +129,10 @@ describe('canales de notificaciones: destinos y secretos', () => {
     expect(await prueba.dataSource.query(`SELECT ajustes FROM notificaciones_canales WHERE canal = 'sms'`)).toEqual(antes);
     expect((await configurarSms({ url: 'https://proveedor.example.com/sms' })).status).toBe(200);
     expect((await configurarSms({ url: aceptaTodo.url })).status).toBe(200);
-    const email = await prueba.pedir({
-      metodo: 'PUT',
-      ruta: '/api/notificaciones/canales/email',
-      token: admin,
-      cuerpo: { activo: true, host: '10.1.2.3', puerto: 25, remitente: 'a@cartera.local', seguro: false },
-    });
+    const email = await prueba.como('admin').put(
+      '/api/notificaciones/canales/email',
+      { activo: true, host: '10.1.2.3', puerto: 25, remitente: 'a@cartera.local', seguro: false },
+    );
     expect(email.status).toBe(400);
     expect(email.body.errors.host[0]).toBe('El servidor SMTP debe ser una dirección pública');
   });
@@ -217,7 +203,7 @@ describe('canales de notificaciones: destinos y secretos', () => {
   it('cambiar el servidor o el usuario SMTP borra la contraseña guardada', async () => {
     const base = { activo: true, puerto: 587, remitente: 'a@cartera.local', seguro: false };
     const poner = (cuerpo: Record<string, unknown>) =>
-      prueba.pedir({ metodo: 'PUT', ruta: '/api/notificaciones/canales/email', token: admin, cuerpo: { ...base, ...cuerpo } });
+      prueba.como('admin').put('/api/notificaciones/canales/email', { ...base, ...cuerpo });
     expect((await poner({ host: 'smtp.example.com', usuario: 'avisos', contrasena: 'smtp-1' })).body.data.secretoConfigurado).toBe(true);
     expect((await poner({ host: 'smtp.example.com', usuario: 'avisos' })).body.data.secretoConfigurado).toBe(true);
     expect((await poner({ host: 'smtp.example.com', usuario: 'otro' })).body.data.secretoConfigurado).toBe(false);
@@ -241,12 +227,10 @@ describe('canales de notificaciones: destinos y secretos', () => {
     const [fila] = await prueba.dataSource.query(`SELECT secreto FROM notificaciones_canales WHERE canal = 'whatsapp'`);
     expect(fila.secreto).toMatch(/^v2:k1:/);
     expect(await prueba.app.get(CanalesService).recifrar()).toBe(0);
-    const r = await prueba.pedir({
-      metodo: 'POST',
-      ruta: '/api/notificaciones/canales/whatsapp/prueba',
-      token: admin,
-      cuerpo: { destino: '3001234567' },
-    });
+    const r = await prueba.como('admin').post(
+      '/api/notificaciones/canales/whatsapp/prueba',
+      { destino: '3001234567' },
+    );
     expect(r.status).toBe(200);
     expect(aceptaTodo.llamadas.at(-1)!.cabeceras.authorization).toBe('Bearer token-de-antes');
   });
@@ -265,9 +249,8 @@ describe('canales de notificaciones: destinos y secretos', () => {
 
 describe('canales de notificaciones sin la excepción de loopback (como en producción)', () => {
   let prueba: AppPrueba;
-  let admin: string;
 
-  usarAppPrueba((app) => ({ prueba, admin } = app), {
+  usarAppPrueba((app) => ({ prueba } = app), {
     entorno: { CANALES_PERMITIR_LOOPBACK: '0', NOTIFICACIONES_TRABAJADORES: '0' },
   });
 
@@ -275,46 +258,36 @@ describe('canales de notificaciones sin la excepción de loopback (como en produ
     const local = await proveedor(() => ({ estado: 200 }));
     const smtp = await servidorSmtp();
     try {
-      const sms = await prueba.pedir({
-        metodo: 'PUT',
-        ruta: '/api/notificaciones/canales/sms',
-        token: admin,
-        cuerpo: { activo: true, url: `https://localhost:${local.puerto}/mensajes`, cuerpo: CUERPO, token: 't' },
-      });
+      const sms = await prueba.como('admin').put(
+        '/api/notificaciones/canales/sms',
+        { activo: true, url: `https://localhost:${local.puerto}/mensajes`, cuerpo: CUERPO, token: 't' },
+      );
       expect(sms.status).toBe(200);
-      const r = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/notificaciones/canales/sms/prueba',
-        token: admin,
-        cuerpo: { destino: '3001234567' },
-      });
+      const r = await prueba.como('admin').post(
+        '/api/notificaciones/canales/sms/prueba',
+        { destino: '3001234567' },
+      );
       expect(r.status).toBe(422);
       expect(r.body.message).toBe(
         'No se pudo enviar el mensaje de prueba: Proveedor sms: la dirección del proveedor no es pública (red privada, local o reservada)',
       );
       expect(local.conexiones).toBe(0);
 
-      const http = await prueba.pedir({
-        metodo: 'PUT',
-        ruta: '/api/notificaciones/canales/sms',
-        token: admin,
-        cuerpo: { activo: true, url: local.url, cuerpo: CUERPO },
-      });
+      const http = await prueba.como('admin').put(
+        '/api/notificaciones/canales/sms',
+        { activo: true, url: local.url, cuerpo: CUERPO },
+      );
       expect(http.status).toBe(400);
 
-      const email = await prueba.pedir({
-        metodo: 'PUT',
-        ruta: '/api/notificaciones/canales/email',
-        token: admin,
-        cuerpo: { activo: true, host: 'localhost', puerto: smtp.puerto, remitente: 'a@cartera.local', seguro: false },
-      });
+      const email = await prueba.como('admin').put(
+        '/api/notificaciones/canales/email',
+        { activo: true, host: 'localhost', puerto: smtp.puerto, remitente: 'a@cartera.local', seguro: false },
+      );
       expect(email.status).toBe(200);
-      const r2 = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/notificaciones/canales/email/prueba',
-        token: admin,
-        cuerpo: { destino: 'ana@cartera.local' },
-      });
+      const r2 = await prueba.como('admin').post(
+        '/api/notificaciones/canales/email/prueba',
+        { destino: 'ana@cartera.local' },
+      );
       expect(r2.status).toBe(422);
       expect(r2.body.message).toContain('SMTP: la dirección del servidor no es pública');
       expect(smtp.conexiones).toBe(0);

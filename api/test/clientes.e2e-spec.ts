@@ -70,12 +70,11 @@ function cuerpoCliente(extra: Record<string, unknown> = {}): Record<string, unkn
 describe('clientes', () => {
   let prueba: AppPrueba;
   let admin: string;
-  let gerente: string;
   let cobrador1: string;
   let cobrador1Id: string;
   let cobrador2Id: string;
 
-  usarAppPrueba((app) => ({ prueba, admin, gerente, cobrador1, cobrador1Id, cobrador2Id } = app));
+  usarAppPrueba((app) => ({ prueba, admin, cobrador1, cobrador1Id, cobrador2Id } = app));
 
   const contar = async (tabla: string, donde = 'true') =>
     Number((await prueba.dataSource.query(`SELECT count(*) AS n FROM ${tabla} WHERE ${donde}`))[0].n);
@@ -91,34 +90,29 @@ describe('clientes', () => {
   describe('POST /api/clientes', () => {
     it('crea un cliente con todos los campos, normaliza cédula y teléfonos y lo audita sin la foto', async () => {
       const foto = dataUrl('image/png', png());
-      const r = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/clientes',
-        token: gerente,
-        cuerpo: {
-          nombre: '  María Inés Peña Ríos ',
-          cedula: '101-2345678-9',
-          telefono: '300 555 1234',
-          apodo: 'La Mona',
-          email: 'maria.pena@example.com',
-          direccion: 'Calle 45 # 12-30',
-          barrio: 'Chapinero',
-          ciudad: 'Bogotá',
-          departamento: 'Cundinamarca',
-          fechaNacimiento: '1985-04-12',
-          sexo: 'F',
-          estadoCivil: 'U',
-          lugarNacimiento: 'Sogamoso',
-          ocupacion: 'Modista',
-          ingresos: 1850000,
-          referencia1Nombre: 'Rosa Ríos',
-          referencia1Telefono: '310-222-3344',
-          referencia2Nombre: '',
-          referencia2Telefono: '',
-          observaciones: 'Paga los sábados',
-          cobrador: cobrador1Id,
-          foto,
-        },
+      const r = await prueba.como('gerente').post('/api/clientes', {
+        nombre: '  María Inés Peña Ríos ',
+        cedula: '101-2345678-9',
+        telefono: '300 555 1234',
+        apodo: 'La Mona',
+        email: 'maria.pena@example.com',
+        direccion: 'Calle 45 # 12-30',
+        barrio: 'Chapinero',
+        ciudad: 'Bogotá',
+        departamento: 'Cundinamarca',
+        fechaNacimiento: '1985-04-12',
+        sexo: 'F',
+        estadoCivil: 'U',
+        lugarNacimiento: 'Sogamoso',
+        ocupacion: 'Modista',
+        ingresos: 1850000,
+        referencia1Nombre: 'Rosa Ríos',
+        referencia1Telefono: '310-222-3344',
+        referencia2Nombre: '',
+        referencia2Telefono: '',
+        observaciones: 'Paga los sábados',
+        cobrador: cobrador1Id,
+        foto,
       });
       expect(r.status).toBe(201);
       expect(r.body.message).toBe('Cliente creado exitosamente');
@@ -164,25 +158,15 @@ describe('clientes', () => {
     });
 
     it('la fila de la lista (SQL propio) es idéntica al detalle (entidad), con y sin cobrador, foto y coordenadas', async () => {
-      const completo = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/clientes',
-        token: gerente,
-        cuerpo: cuerpoCliente({
-          ingresos: 1234567.89, latitud: 4.711234, longitud: -74.072109, fechaNacimiento: '1990-02-28',
-          cobrador: cobrador1Id, foto: dataUrl('image/png', png()),
-        }),
-      });
-      const minimo = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/clientes',
-        token: gerente,
-        cuerpo: cuerpoCliente(),
-      });
+      const completo = await prueba.como('gerente').post('/api/clientes', cuerpoCliente({
+        ingresos: 1234567.89, latitud: 4.711234, longitud: -74.072109, fechaNacimiento: '1990-02-28',
+        cobrador: cobrador1Id, foto: dataUrl('image/png', png()),
+      }));
+      const minimo = await prueba.como('gerente').post('/api/clientes', cuerpoCliente());
       for (const creado of [completo, minimo]) {
         expect([creado.status, creado.body.errors]).toEqual([201, undefined]);
         const lista = await listar(`search=${creado.body.data.cedula}`);
-        const detalle = await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${creado.body.data._id}`, token: admin });
+        const detalle = await prueba.como('admin').get(`/api/clientes/${creado.body.data._id}`);
         expect(lista.body.data).toHaveLength(1);
         // El detalle es la fila de la lista más la autorización de datos.
         const { autorizacionDatos, ...resumen } = detalle.body.data;
@@ -193,7 +177,7 @@ describe('clientes', () => {
 
     it('rechaza un cuerpo vacío con los mensajes de §5 por campo y no escribe nada', async () => {
       const antes = { clientes: await contar('clientes'), auditoria: await contar('auditoria') };
-      const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/clientes', token: admin, cuerpo: {} });
+      const r = await prueba.como('admin').post('/api/clientes', {});
       expect(r.status).toBe(400);
       expect(r.body).toMatchObject({ success: false, code: 'VALIDACION', message: MENSAJES.formularioConErrores });
       expect(r.body.errors).toEqual({
@@ -208,23 +192,18 @@ describe('clientes', () => {
     });
 
     it('aplica las mismas reglas que el formulario a cada campo', async () => {
-      const r = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/clientes',
-        token: admin,
-        cuerpo: {
-          nombre: '   ',
-          cedula: '1234567890',
-          telefono: '30055512',
-          email: 'no-es-un-email',
-          direccion: 'Calle 1',
-          ciudad: 'Cali',
-          referencia1Telefono: '123',
-          sexo: 'X',
-          estadoCivil: 'Z',
-          ingresos: -50000,
-          fechaNacimiento: '2999-01-01',
-        },
+      const r = await prueba.como('admin').post('/api/clientes', {
+        nombre: '   ',
+        cedula: '1234567890',
+        telefono: '30055512',
+        email: 'no-es-un-email',
+        direccion: 'Calle 1',
+        ciudad: 'Cali',
+        referencia1Telefono: '123',
+        sexo: 'X',
+        estadoCivil: 'Z',
+        ingresos: -50000,
+        fechaNacimiento: '2999-01-01',
       });
       expect(r.status).toBe(400);
       expect(r.body.errors).toEqual({
@@ -241,24 +220,19 @@ describe('clientes', () => {
     });
 
     it('rechaza propiedades que no son del cliente y un cobrador que no existe', async () => {
-      const extra = await prueba.pedir({ metodo: 'POST', ruta: '/api/clientes', token: admin, cuerpo: cuerpoCliente({ saldo: 5 }) });
+      const extra = await prueba.como('admin').post('/api/clientes', cuerpoCliente({ saldo: 5 }));
       expect(extra.status).toBe(400);
       expect(extra.body.errors).toEqual({ saldo: ['La propiedad saldo no está permitida'] });
 
       const gerenteId = (await prueba.cuenta('gerente')).id;
-      const noCobrador = await prueba.pedir({ metodo: 'POST', ruta: '/api/clientes', token: admin, cuerpo: cuerpoCliente({ cobrador: gerenteId }) });
+      const noCobrador = await prueba.como('admin').post('/api/clientes', cuerpoCliente({ cobrador: gerenteId }));
       expect(noCobrador.status).toBe(400);
       expect(noCobrador.body.errors).toEqual({ cobrador: ['El cobrador no existe o no está activo'] });
     });
 
     it('la cédula es única: 409 con el mensaje junto al campo, también al editar', async () => {
       const existente = await crear();
-      const r = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/clientes',
-        token: admin,
-        cuerpo: cuerpoCliente({ cedula: existente.cedula }),
-      });
+      const r = await prueba.como('admin').post('/api/clientes', cuerpoCliente({ cedula: existente.cedula }));
       expect(r.status).toBe(409);
       expect(r.body).toMatchObject({
         code: 'CEDULA_DUPLICADA',
@@ -266,12 +240,10 @@ describe('clientes', () => {
         errors: { cedula: ['Ya existe un cliente con esa cédula'] },
       });
       const otro = await crear();
-      const edicion = await prueba.pedir({
-        metodo: 'PUT',
-        ruta: `/api/clientes/${otro._id}`,
-        token: admin,
-        cuerpo: { cedula: existente.cedula },
-      });
+      const edicion = await prueba.como('admin').put(
+        `/api/clientes/${otro._id}`,
+        { cedula: existente.cedula },
+      );
       expect(edicion.status).toBe(409);
       expect(edicion.body.message).toBe('Ya existe un cliente con esa cédula');
     });
@@ -294,36 +266,32 @@ describe('clientes', () => {
       expect(lista.body.data[0]).not.toHaveProperty('foto');
       expect(lista.body.data[0].tieneFoto).toBe(true);
 
-      const leida = await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${cliente._id}/foto`, token: admin });
+      const leida = await prueba.como('admin').get(`/api/clientes/${cliente._id}/foto`);
       expect(leida.status).toBe(200);
       expect(leida.body.data).toEqual({ foto });
 
-      const quitada = await prueba.pedir({ metodo: 'PUT', ruta: `/api/clientes/${cliente._id}`, token: admin, cuerpo: { foto: null } });
+      const quitada = await prueba.como('admin').put(`/api/clientes/${cliente._id}`, { foto: null });
       expect(quitada.status).toBe(200);
       expect(quitada.body.data.tieneFoto).toBe(false);
-      const sinFoto = await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${cliente._id}/foto`, token: admin });
+      const sinFoto = await prueba.como('admin').get(`/api/clientes/${cliente._id}/foto`);
       expect(sinFoto.body.data).toEqual({ foto: null });
       expect(await contar('clientes_fotos', `cliente_id = '${cliente._id as string}'`)).toBe(0);
     });
 
     it('admite una foto de exactamente 2 MB (más de 1 MiB de cuerpo) y rechaza una de 2 MB + 1 byte', async () => {
-      const justa = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/clientes',
-        token: admin,
-        cuerpo: cuerpoCliente({ foto: dataUrl('image/jpeg', jpegDeTamano(LIMITES.fotoMaxSalida)) }),
-      });
+      const justa = await prueba.como('admin').post(
+        '/api/clientes',
+        cuerpoCliente({ foto: dataUrl('image/jpeg', jpegDeTamano(LIMITES.fotoMaxSalida)) }),
+      );
       expect(justa.status).toBe(201);
       const [fila] = await prueba.dataSource.query(`SELECT tamano, mime FROM clientes_fotos WHERE cliente_id = $1`, [justa.body.data._id]);
       expect(fila).toEqual({ tamano: LIMITES.fotoMaxSalida, mime: 'image/jpeg' });
 
       const antes = await contar('clientes');
-      const grande = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/clientes',
-        token: admin,
-        cuerpo: cuerpoCliente({ foto: dataUrl('image/jpeg', jpegDeTamano(LIMITES.fotoMaxSalida + 1)) }),
-      });
+      const grande = await prueba.como('admin').post(
+        '/api/clientes',
+        cuerpoCliente({ foto: dataUrl('image/jpeg', jpegDeTamano(LIMITES.fotoMaxSalida + 1)) }),
+      );
       expect(grande.status).toBe(400);
       expect(grande.body.errors).toEqual({ foto: ['La imagen es demasiado grande (>2MB)'] });
       expect(await contar('clientes')).toBe(antes);
@@ -337,7 +305,7 @@ describe('clientes', () => {
         'https://example.com/foto.jpg',
       ];
       for (const foto of casos) {
-        const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/clientes', token: admin, cuerpo: cuerpoCliente({ foto }) });
+        const r = await prueba.como('admin').post('/api/clientes', cuerpoCliente({ foto }));
         expect(r.status).toBe(400);
         expect(r.body.errors).toEqual({ foto: ['La foto debe ser una imagen JPEG, PNG o WEBP'] });
       }
@@ -427,9 +395,9 @@ describe('clientes', () => {
       await comparar();
       const cliente = await crear({ cobrador: cobrador1Id });
       await comparar();
-      await prueba.pedir({ metodo: 'PUT', ruta: `/api/clientes/${cliente._id}`, token: admin, cuerpo: { estado: 'inactivo', cobrador: cobrador2Id } });
+      await prueba.como('admin').put(`/api/clientes/${cliente._id}`, { estado: 'inactivo', cobrador: cobrador2Id });
       await comparar();
-      await prueba.pedir({ metodo: 'DELETE', ruta: `/api/clientes/${cliente._id}`, token: admin });
+      await prueba.como('admin').delete(`/api/clientes/${cliente._id}`);
       await comparar();
       await prueba.dataSource.query(`UPDATE clientes SET estado = 'inactivo' WHERE cobrador_id = $1`, [cobrador2Id]);
       await comparar();
@@ -450,16 +418,14 @@ describe('clientes', () => {
   describe('GET, PUT y DELETE /api/clientes/:id', () => {
     it('edita sólo lo que llega y lo audita con el antes y el después', async () => {
       const cliente = await crear({ ocupacion: 'Tendero', cobrador: cobrador1Id });
-      const r = await prueba.pedir({
-        metodo: 'PUT',
-        ruta: `/api/clientes/${cliente._id}`,
-        token: gerente,
-        cuerpo: { telefono: '320-111-2233', estado: 'inactivo', cobrador: null },
-      });
+      const r = await prueba.como('gerente').put(
+        `/api/clientes/${cliente._id}`,
+        { telefono: '320-111-2233', estado: 'inactivo', cobrador: null },
+      );
       expect(r.status).toBe(200);
       expect(r.body.message).toBe('Cliente actualizado exitosamente');
       expect(r.body.data).toMatchObject({ telefono: '3201112233', estado: 'inactivo', ocupacion: 'Tendero', cobrador: null, nombre: cliente.nombre });
-      const leido = await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${cliente._id}`, token: admin });
+      const leido = await prueba.como('admin').get(`/api/clientes/${cliente._id}`);
       expect(leido.body.data).toEqual(r.body.data);
       const [evento] = await prueba.dataSource.query(
         `SELECT detalles, datos_anteriores, datos_nuevos FROM auditoria WHERE accion = 'Actualizar cliente' ORDER BY id DESC LIMIT 1`,
@@ -471,10 +437,10 @@ describe('clientes', () => {
 
     it('una edición inválida no cambia nada', async () => {
       const cliente = await crear();
-      const r = await prueba.pedir({ metodo: 'PUT', ruta: `/api/clientes/${cliente._id}`, token: admin, cuerpo: { nombre: '', email: 'x@' } });
+      const r = await prueba.como('admin').put(`/api/clientes/${cliente._id}`, { nombre: '', email: 'x@' });
       expect(r.status).toBe(400);
       expect(r.body.errors).toEqual({ nombre: [MENSAJES.nombreObligatorio], email: [MENSAJES.emailInvalido] });
-      const leido = await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${cliente._id}`, token: admin });
+      const leido = await prueba.como('admin').get(`/api/clientes/${cliente._id}`);
       expect(leido.body.data.nombre).toBe(cliente.nombre);
     });
 
@@ -485,16 +451,16 @@ describe('clientes', () => {
         expect(r.status).toBe(404);
         expect(r.body.message).toBe('Cliente no encontrado');
       }
-      expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${inexistente}/foto`, token: admin })).status).toBe(404);
-      expect((await prueba.pedir({ metodo: 'GET', ruta: '/api/clientes/no-es-un-id', token: admin })).status).toBe(400);
+      expect((await prueba.como('admin').get(`/api/clientes/${inexistente}/foto`)).status).toBe(404);
+      expect((await prueba.como('admin').get('/api/clientes/no-es-un-id')).status).toBe(400);
     });
 
     it('borra el cliente con su foto y lo audita', async () => {
       const cliente = await crear({ foto: dataUrl('image/png', png()) });
-      const r = await prueba.pedir({ metodo: 'DELETE', ruta: `/api/clientes/${cliente._id}`, token: admin });
+      const r = await prueba.como('admin').delete(`/api/clientes/${cliente._id}`);
       expect(r.status).toBe(200);
       expect(r.body.message).toBe('Cliente eliminado correctamente');
-      expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${cliente._id}`, token: admin })).status).toBe(404);
+      expect((await prueba.como('admin').get(`/api/clientes/${cliente._id}`)).status).toBe(404);
       expect(await contar('clientes_fotos', `cliente_id = '${cliente._id as string}'`)).toBe(0);
       const [evento] = await prueba.dataSource.query(
         `SELECT modulo, datos_anteriores FROM auditoria WHERE accion = 'Eliminar cliente' ORDER BY id DESC LIMIT 1`,
@@ -526,14 +492,14 @@ describe('clientes', () => {
         );
         await prueba.dataSource.query(`INSERT INTO prestamos (cliente_id) VALUES ($1)`, [cliente._id]);
       }
-      const r = await prueba.pedir({ metodo: 'DELETE', ruta: `/api/clientes/${cliente._id}`, token: admin });
+      const r = await prueba.como('admin').delete(`/api/clientes/${cliente._id}`);
       expect(r.status).toBe(409);
       expect(r.body).toMatchObject({
         code: 'CLIENTE_CON_PRESTAMOS',
         message: 'No se puede eliminar: el cliente tiene préstamos. Desactívelo en su lugar.',
       });
       expect(await contar('clientes', `id = '${cliente._id as string}'`)).toBe(1);
-      const desactivado = await prueba.pedir({ metodo: 'PUT', ruta: `/api/clientes/${cliente._id}`, token: admin, cuerpo: { estado: 'inactivo' } });
+      const desactivado = await prueba.como('admin').put(`/api/clientes/${cliente._id}`, { estado: 'inactivo' });
       expect(desactivado.status).toBe(200);
     });
   });
@@ -556,14 +522,14 @@ describe('clientes', () => {
       // Pedir los de otro cobrador por filtro no amplía lo que ve.
       expect((await listar(`cobrador=${cobrador2Id}`, cobrador1)).body.data).toEqual([]);
 
-      expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${propio._id}`, token: cobrador1 })).status).toBe(200);
-      expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${propio._id}/foto`, token: cobrador1 })).body.data.foto).toMatch(
+      expect((await prueba.como('cobrador1').get(`/api/clientes/${propio._id}`)).status).toBe(200);
+      expect((await prueba.como('cobrador1').get(`/api/clientes/${propio._id}/foto`)).body.data.foto).toMatch(
         /^data:image\/png;base64,/,
       );
-      const otro = await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${ajeno._id}`, token: cobrador1 });
+      const otro = await prueba.como('cobrador1').get(`/api/clientes/${ajeno._id}`);
       expect(otro.status).toBe(403);
       expect(otro.body.message).toBe('No tiene permisos sobre este cliente');
-      expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${ajeno._id}/foto`, token: cobrador1 })).status).toBe(403);
+      expect((await prueba.como('cobrador1').get(`/api/clientes/${ajeno._id}/foto`)).status).toBe(403);
     });
 
     // Crear sí (Mi Ruta: el cliente nuevo queda en su cartera; api/test/mi-ruta.e2e-spec.ts).
@@ -580,21 +546,21 @@ describe('clientes', () => {
         expect(r.status).toBe(403);
       }
       expect(await contar('clientes')).toBe(antes);
-      const leido = await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${propio._id}`, token: admin });
+      const leido = await prueba.como('admin').get(`/api/clientes/${propio._id}`);
       expect(leido.body.data.nombre).toBe(propio.nombre);
     });
 
     it('un cobrador con clientes asignados no se puede borrar (409): los clientes no quedan huérfanos', async () => {
       const cobrador = await crearUsuario(prueba.dataSource, { rol: 'cobrador' });
       await crear({ cobrador: cobrador.id });
-      const r = await prueba.pedir({ metodo: 'DELETE', ruta: `/api/usuarios/${cobrador.id}`, token: admin });
+      const r = await prueba.como('admin').delete(`/api/usuarios/${cobrador.id}`);
       expect(r.status).toBe(409);
       expect(await contar('usuarios', `id = '${cobrador.id}'`)).toBe(1);
     });
 
     it('un cobrador inactivo no se puede asignar; sin sesión, 401', async () => {
       const inactivo = await crearUsuario(prueba.dataSource, { rol: 'cobrador', estado: 'inactivo' });
-      const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/clientes', token: admin, cuerpo: cuerpoCliente({ cobrador: inactivo.id }) });
+      const r = await prueba.como('admin').post('/api/clientes', cuerpoCliente({ cobrador: inactivo.id }));
       expect(r.status).toBe(400);
       expect((await prueba.pedir({ metodo: 'GET', ruta: '/api/clientes' })).status).toBe(401);
     });
@@ -615,9 +581,8 @@ describe('clientes de demostración', () => {
     );
     expect(filas.reduce((total, fila) => total + fila.n, 0)).toBe(CANTIDAD_CLIENTES_DEMO);
     expect(filas.map((f) => f.email)).toEqual(['cobrador1@cartera.local', 'cobrador2@cartera.local', 'cobrador3@cartera.local', null]);
-    const admin = await prueba.token('admin');
     // Registrados a lo largo de los últimos meses, no todos el mismo día.
-    const todos = await prueba.pedir({ metodo: 'GET', ruta: '/api/clientes?limit=1000', token: admin });
+    const todos = await prueba.como('admin').get('/api/clientes?limit=1000');
     expect(todos.body.meta.total).toBe(CANTIDAD_CLIENTES_DEMO);
     expect(new Set(todos.body.data.map((c: Json) => c.createdAt.slice(0, 10))).size).toBeGreaterThan(30);
   });

@@ -69,9 +69,9 @@ describe('cobros', () => {
         ['parcial', 5000],
         ['pendiente', 0],
       ]);
-      const despues = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}`, token: admin });
+      const despues = await prueba.como('admin').get(`/api/prestamos/${p._id}`);
       expect(despues.body.data.saldoPendiente).toBe(15000);
-      const notas = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}/notificaciones`, token: admin });
+      const notas = await prueba.como('admin').get(`/api/prestamos/${p._id}/notificaciones`);
       expect(notas.body.data[0]).toMatchObject({ titulo: 'Pago aplicado', categoria: 'pago' });
       expect(notas.body.data[0].mensaje).toContain('las cuotas 1, 2 y 3');
       const [evento] = await prueba.dataSource.query(`SELECT accion, modulo FROM auditoria WHERE modulo = 'Cobros' ORDER BY fecha DESC LIMIT 1`);
@@ -82,7 +82,7 @@ describe('cobros', () => {
     it('cubrir todo el saldo deja el préstamo pagado', async () => {
       const p = await prestamo();
       await cobrar({ prestamo: p._id, monto: 40000 });
-      const r = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}`, token: admin });
+      const r = await prueba.como('admin').get(`/api/prestamos/${p._id}`);
       expect(r.body.data).toMatchObject({ estado: 'pagado', saldoPendiente: 0 });
     });
 
@@ -97,7 +97,7 @@ describe('cobros', () => {
       const plan = await cobrar({ prestamo: sinPlan._id, monto: 1000 });
       expect(plan.status).toBe(422);
       expect(plan.body.message).toBe('Genere el plan de pagos antes de registrar cobros');
-      const invalido = await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { monto: 0, fecha: '2026-13-01', otro: true } });
+      const invalido = await prueba.como('admin').post('/api/cobros', { monto: 0, fecha: '2026-13-01', otro: true });
       expect(invalido.status).toBe(400);
       expect(invalido.body.errors).toMatchObject({
         prestamo: expect.arrayContaining([MENSAJES.seleccionaPrestamo]),
@@ -105,7 +105,7 @@ describe('cobros', () => {
         fecha: [MENSAJES.fechaInvalida],
         otro: ['La propiedad otro no está permitida'],
       });
-      const sinFecha = await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo: p._id, monto: 100 } });
+      const sinFecha = await prueba.como('admin').post('/api/cobros', { prestamo: p._id, monto: 100 });
       expect(sinFecha.body.errors.fecha).toContain(MENSAJES.fechaObligatoria);
       const noExiste = await cobrar({ prestamo: '6f1c1f4e-1111-4111-8111-111111111111', monto: 100 });
       expect(noExiste.status).toBe(400);
@@ -142,7 +142,7 @@ describe('cobros', () => {
       const estados = respuestas.map((r) => r.status);
       expect(estados.filter((s) => s === 201)).toHaveLength(13);
       expect(estados.filter((s) => s === 422)).toHaveLength(37);
-      const r = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}`, token: admin });
+      const r = await prueba.como('admin').get(`/api/prestamos/${p._id}`);
       expect(r.body.data.saldoPendiente).toBe(1000);
       expect(await pagados(p._id)).toEqual([
         ['pagada', 10000],
@@ -160,14 +160,14 @@ describe('cobros', () => {
       await cobrar({ prestamo: p._id, monto: 15000 });
       const antes = await leerPlan(prueba, admin, p._id);
       const segundo = await cobrar({ prestamo: p._id, monto: 12000 });
-      const r = await prueba.pedir({ metodo: 'DELETE', ruta: `/api/cobros/${segundo.body.data._id}`, token: gerente });
+      const r = await prueba.como('gerente').delete(`/api/cobros/${segundo.body.data._id}`);
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ success: true, message: 'Cobro eliminado correctamente' });
       const despues = await leerPlan(prueba, admin, p._id);
       expect(despues.cuotas).toEqual(antes.cuotas);
       expect(despues.prestamo.saldoPendiente).toBe(25000);
-      expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/cobros/${segundo.body.data._id}`, token: admin })).status).toBe(404);
-      expect((await prueba.pedir({ metodo: 'DELETE', ruta: `/api/cobros/${segundo.body.data._id}`, token: admin })).status).toBe(404);
+      expect((await prueba.como('admin').get(`/api/cobros/${segundo.body.data._id}`)).status).toBe(404);
+      expect((await prueba.como('admin').delete(`/api/cobros/${segundo.body.data._id}`)).status).toBe(404);
       await verificarLibro(prueba.dataSource, p._id);
     });
 
@@ -197,7 +197,7 @@ describe('cobros', () => {
     it('editar vuelve a aplicar el monto nuevo; si supera el saldo se rechaza sin cambiar nada', async () => {
       const p = await prestamo({ inicio: sumarDias(hoy, -1) });
       const cobro = await cobrar({ prestamo: p._id, monto: 25000 });
-      const menos = await prueba.pedir({ metodo: 'PUT', ruta: `/api/cobros/${cobro.body.data._id}`, token: admin, cuerpo: { monto: 12000, observaciones: 'corregido', fecha: sumarDias(hoy, -1) } });
+      const menos = await prueba.como('admin').put(`/api/cobros/${cobro.body.data._id}`, { monto: 12000, observaciones: 'corregido', fecha: sumarDias(hoy, -1) });
       expect(menos.status).toBe(200);
       expect(menos.body.data).toMatchObject({ monto: 12000, observaciones: 'corregido', fecha: sumarDias(hoy, -1) });
       expect(menos.body.data.aplicaciones.map((a: Json) => [a.cuota.numero, a.monto])).toEqual([
@@ -211,26 +211,26 @@ describe('cobros', () => {
         ['pendiente', 0],
       ]);
       const antes = await leerPlan(prueba, admin, p._id);
-      const mucho = await prueba.pedir({ metodo: 'PUT', ruta: `/api/cobros/${cobro.body.data._id}`, token: admin, cuerpo: { monto: 40001 } });
+      const mucho = await prueba.como('admin').put(`/api/cobros/${cobro.body.data._id}`, { monto: 40001 });
       expect(mucho.status).toBe(422);
       expect(await leerPlan(prueba, admin, p._id)).toEqual(antes);
-      const todo = await prueba.pedir({ metodo: 'PUT', ruta: `/api/cobros/${cobro.body.data._id}`, token: admin, cuerpo: { prestamo: p._id, monto: 40000 } });
+      const todo = await prueba.como('admin').put(`/api/cobros/${cobro.body.data._id}`, { prestamo: p._id, monto: 40000 });
       expect(todo.status).toBe(200);
       expect((await leerPlan(prueba, admin, p._id)).prestamo).toMatchObject({ estado: 'pagado', saldoPendiente: 0 });
       const otro = await prestamo();
-      const cambio = await prueba.pedir({ metodo: 'PUT', ruta: `/api/cobros/${cobro.body.data._id}`, token: admin, cuerpo: { prestamo: otro._id } });
+      const cambio = await prueba.como('admin').put(`/api/cobros/${cobro.body.data._id}`, { prestamo: otro._id });
       expect(cambio.status).toBe(422);
       await verificarLibro(prueba.dataSource, p._id);
     });
 
     it('editar un pago de cuota lo vuelve a aplicar a esa misma cuota', async () => {
       const p = await prestamo();
-      await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/plan/cuota/3/pagar`, token: admin, cuerpo: { monto: 4000 } });
+      await prueba.como('admin').patch(`/api/prestamos/${p._id}/plan/cuota/3/pagar`, { monto: 4000 });
       const [cobro] = await prueba.dataSource.query(`SELECT id FROM cobros WHERE prestamo_id = $1`, [p._id]);
-      const r = await prueba.pedir({ metodo: 'PUT', ruta: `/api/cobros/${cobro.id}`, token: admin, cuerpo: { monto: 7000 } });
+      const r = await prueba.como('admin').put(`/api/cobros/${cobro.id}`, { monto: 7000 });
       expect(r.status).toBe(200);
       expect(r.body.data.aplicaciones.map((a: Json) => [a.cuota.numero, a.monto])).toEqual([[3, 7000]]);
-      const mucho = await prueba.pedir({ metodo: 'PUT', ruta: `/api/cobros/${cobro.id}`, token: admin, cuerpo: { monto: 10001 } });
+      const mucho = await prueba.como('admin').put(`/api/cobros/${cobro.id}`, { monto: 10001 });
       expect(mucho.status).toBe(422);
       expect(mucho.body.message).toBe('El monto supera el saldo de la cuota');
     });
@@ -238,8 +238,8 @@ describe('cobros', () => {
     it('un cobrador no edita ni borra cobros (403)', async () => {
       const p = await prestamo({ cobradorId: cobrador1Id });
       const cobro = await cobrar({ prestamo: p._id, monto: 1000 }, cobrador1);
-      expect((await prueba.pedir({ metodo: 'PUT', ruta: `/api/cobros/${cobro.body.data._id}`, token: cobrador1, cuerpo: { monto: 500 } })).status).toBe(403);
-      expect((await prueba.pedir({ metodo: 'DELETE', ruta: `/api/cobros/${cobro.body.data._id}`, token: cobrador1 })).status).toBe(403);
+      expect((await prueba.como('cobrador1').put(`/api/cobros/${cobro.body.data._id}`, { monto: 500 })).status).toBe(403);
+      expect((await prueba.como('cobrador1').delete(`/api/cobros/${cobro.body.data._id}`)).status).toBe(403);
     });
   });
 
@@ -256,7 +256,7 @@ describe('cobros', () => {
     });
 
     it('busca por nombre del cliente sin tildes, por cédula y por número de préstamo, del más reciente al más antiguo', async () => {
-      const nombre = await prueba.pedir({ metodo: 'GET', ruta: '/api/cobros?search=jose%20cobrado', token: admin });
+      const nombre = await prueba.como('admin').get('/api/cobros?search=jose%20cobrado');
       expect(nombre.status).toBe(200);
       expect(nombre.body.data.map((c: Json) => c.monto)).toEqual([2000, 1000]);
       expect(nombre.body.meta).toEqual({ total: 2, page: 1, limit: 10, totalPages: 1 });
@@ -276,14 +276,14 @@ describe('cobros', () => {
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });
-      const cedula = await prueba.pedir({ metodo: 'GET', ruta: `/api/cobros?search=${pAna.cliente.cedula}`, token: admin });
+      const cedula = await prueba.como('admin').get(`/api/cobros?search=${pAna.cliente.cedula}`);
       expect(cedula.body.data.map((c: Json) => c.monto)).toEqual([3000]);
-      const numero = await prueba.pedir({ metodo: 'GET', ruta: `/api/cobros?search=${pAna.numero}&prestamo=${pAna._id}`, token: admin });
+      const numero = await prueba.como('admin').get(`/api/cobros?search=${pAna.numero}&prestamo=${pAna._id}`);
       expect(numero.body.data.map((c: Json) => c.monto)).toEqual([3000]);
     });
 
     it('sin filtros, el total sale del registro de conteos y coincide con la tabla', async () => {
-      const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/cobros', token: admin });
+      const r = await prueba.como('admin').get('/api/cobros');
       const [{ n }] = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM cobros`);
       expect(r.body.meta.total).toBe(n);
       expect(r.body.data).toHaveLength(Math.min(10, n));
@@ -291,7 +291,7 @@ describe('cobros', () => {
 
     it('con sólo una búsqueda por nombre, el total (cobros por cliente) sigue exacto al cobrar, pagar cuotas, revertir y borrar', async () => {
       const total = async () => {
-        const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/cobros?search=contad&limit=1', token: admin });
+        const r = await prueba.como('admin').get('/api/cobros?search=contad&limit=1');
         const [{ n }] = await prueba.dataSource.query(
           `SELECT count(*)::int AS n FROM cobros co JOIN clientes c ON c.id = co.cliente_id WHERE c.nombre ILIKE '%contad%'`,
         );
@@ -303,43 +303,43 @@ describe('cobros', () => {
       expect(await total()).toBe(0);
       const c1 = await cobrar({ prestamo: p1._id, monto: 15000 });
       await cobrar({ prestamo: p2._id, monto: 1000 });
-      await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p2._id}/plan/cuota/2/pagar`, token: admin, cuerpo: { monto: 500 } });
+      await prueba.como('admin').patch(`/api/prestamos/${p2._id}/plan/cuota/2/pagar`, { monto: 500 });
       expect(await total()).toBe(3);
-      await prueba.pedir({ metodo: 'PUT', ruta: `/api/cobros/${c1.body.data._id}`, token: admin, cuerpo: { monto: 9000, fecha: hoy } });
+      await prueba.como('admin').put(`/api/cobros/${c1.body.data._id}`, { monto: 9000, fecha: hoy });
       expect(await total()).toBe(3);
       // Revertir la cuota 2 borra el pago de 500, que quedó vacío.
-      expect((await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p2._id}/plan/cuota/2/revertir`, token: admin })).status).toBe(200);
+      expect((await prueba.como('admin').patch(`/api/prestamos/${p2._id}/plan/cuota/2/revertir`)).status).toBe(200);
       expect(await total()).toBe(2);
-      expect((await prueba.pedir({ metodo: 'DELETE', ruta: `/api/cobros/${c1.body.data._id}`, token: admin })).status).toBe(200);
+      expect((await prueba.como('admin').delete(`/api/cobros/${c1.body.data._id}`)).status).toBe(200);
       expect(await total()).toBe(1);
     });
 
     it('filtra por cobrador y fechas, pagina y ordena', async () => {
-      const cobrador = await prueba.pedir({ metodo: 'GET', ruta: `/api/cobros?cobrador=${cobrador2Id}&search=cobrad`, token: admin });
+      const cobrador = await prueba.como('admin').get(`/api/cobros?cobrador=${cobrador2Id}&search=cobrad`);
       expect(cobrador.body.data.map((c: Json) => c.monto)).toEqual([3000]);
-      const fechas = await prueba.pedir({ metodo: 'GET', ruta: `/api/cobros?fechaDesde=${sumarDias(hoy, -6)}&fechaHasta=${sumarDias(hoy, -2)}&search=cobrad`, token: admin });
+      const fechas = await prueba.como('admin').get(`/api/cobros?fechaDesde=${sumarDias(hoy, -6)}&fechaHasta=${sumarDias(hoy, -2)}&search=cobrad`);
       expect(fechas.body.data.map((c: Json) => c.monto)).toEqual([2000]);
-      const pagina = await prueba.pedir({ metodo: 'GET', ruta: '/api/cobros?search=cobrad&sort=monto_asc&limit=2&page=2', token: admin });
+      const pagina = await prueba.como('admin').get('/api/cobros?search=cobrad&sort=monto_asc&limit=2&page=2');
       expect(pagina.body.data.map((c: Json) => c.monto)).toEqual([3000]);
       expect(pagina.body.meta).toEqual({ total: 3, page: 2, limit: 2, totalPages: 2 });
-      const malo = await prueba.pedir({ metodo: 'GET', ruta: '/api/cobros?sort=nombre_asc&fechaDesde=ayer', token: admin });
+      const malo = await prueba.como('admin').get('/api/cobros?sort=nombre_asc&fechaDesde=ayer');
       expect(malo.status).toBe(400);
       expect(Object.keys(malo.body.errors).sort()).toEqual(['fechaDesde', 'sort']);
     });
 
     it('un cobrador sólo ve sus propios cobros', async () => {
-      const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/cobros?search=cobrad', token: cobrador1 });
+      const r = await prueba.como('cobrador1').get('/api/cobros?search=cobrad');
       expect(r.body.data.map((c: Json) => c.monto)).toEqual([2000, 1000]);
       const [ajeno] = await prueba.dataSource.query(`SELECT id FROM cobros WHERE prestamo_id = $1`, [pAna._id]);
-      expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/cobros/${ajeno.id}`, token: cobrador1 })).status).toBe(403);
+      expect((await prueba.como('cobrador1').get(`/api/cobros/${ajeno.id}`)).status).toBe(403);
     });
 
     it('GET /api/cobros/prestamo/:id lista los cobros del préstamo; 404 si no existe, 403 si es ajeno', async () => {
-      const r = await prueba.pedir({ metodo: 'GET', ruta: `/api/cobros/prestamo/${pJose._id}`, token: cobrador1 });
+      const r = await prueba.como('cobrador1').get(`/api/cobros/prestamo/${pJose._id}`);
       expect(r.status).toBe(200);
       expect(r.body.data.map((c: Json) => c.monto)).toEqual([2000, 1000]);
-      expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/cobros/prestamo/${pAna._id}`, token: cobrador1 })).status).toBe(403);
-      expect((await prueba.pedir({ metodo: 'GET', ruta: '/api/cobros/prestamo/6f1c1f4e-1111-4111-8111-111111111111', token: admin })).status).toBe(404);
+      expect((await prueba.como('cobrador1').get(`/api/cobros/prestamo/${pAna._id}`)).status).toBe(403);
+      expect((await prueba.como('admin').get('/api/cobros/prestamo/6f1c1f4e-1111-4111-8111-111111111111')).status).toBe(404);
     });
 
     it('una búsqueda por nombre pagina igual con pocos y con muchos cobros (más de 3.000: se recorren por fecha)', async () => {
@@ -366,7 +366,7 @@ describe('cobros', () => {
           )
         ).map((fila: Json) => Number(fila.monto));
       const lista = (search: string, page = 1) =>
-        prueba.pedir({ metodo: 'GET', ruta: `/api/cobros?search=${encodeURIComponent(search)}&page=${page}`, token: admin });
+        prueba.como('admin').get(`/api/cobros?search=${encodeURIComponent(search)}&page=${page}`);
 
       const denso = await lista('recaudad', 7);
       expect(denso.body.meta).toEqual({ total: 3102, page: 7, limit: 10, totalPages: 311 });

@@ -10,9 +10,8 @@ import { SolicitudesService } from '../src/habeas-data/solicitudes.service';
 describe('datos personales (habeas data)', () => {
   let prueba: AppPrueba;
   let admin: string;
-  let cobrador: string;
 
-  usarAppPrueba((app) => ({ prueba, admin, cobrador1: cobrador } = app));
+  usarAppPrueba((app) => ({ prueba, admin } = app));
 
   const cuerpoCliente = (cedula: string, extra: Record<string, unknown> = {}) => ({
     nombre: 'Titular de Prueba',
@@ -24,20 +23,20 @@ describe('datos personales (habeas data)', () => {
   });
 
   it('un cliente sin autorización se consulta pero no recibe un préstamo: 422 con un mensaje claro y nada se crea', async () => {
-    const alta = await prueba.pedir({ metodo: 'POST', ruta: '/api/clientes', token: admin, cuerpo: cuerpoCliente('20000000001') });
+    const alta = await prueba.como('admin').post('/api/clientes', cuerpoCliente('20000000001'));
     expect(alta.status).toBe(201);
     expect(alta.body.data.autorizacionDatos).toBeNull();
     expect(alta.body.data.tieneAutorizacion).toBe(false);
     const id: string = alta.body.data._id;
 
-    const consulta = await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${id}`, token: admin });
+    const consulta = await prueba.como('admin').get(`/api/clientes/${id}`);
     expect(consulta.status).toBe(200);
     expect(consulta.body.data.autorizacionDatos).toBeNull();
 
-    const sin = await prueba.pedir({ metodo: 'GET', ruta: '/api/clientes?autorizacion=sin&limit=100', token: admin });
+    const sin = await prueba.como('admin').get('/api/clientes?autorizacion=sin&limit=100');
     expect(sin.body.data.map((c: Json) => c._id)).toContain(id);
 
-    const prestamo = await prueba.pedir({ metodo: 'POST', ruta: '/api/prestamos', token: admin, cuerpo: { cliente: id, monto: 100000 } });
+    const prestamo = await prueba.como('admin').post('/api/prestamos', { cliente: id, monto: 100000 });
     expect(prestamo.status).toBe(422);
     expect(prestamo.body.code).toBe(CODIGOS.clienteSinAutorizacionDatos);
     expect(prestamo.body.message).toMatch(/autorización de tratamiento de datos/);
@@ -48,21 +47,17 @@ describe('datos personales (habeas data)', () => {
     expect(cuantos).toBe(0);
 
     // Un canal que no existe no cambia nada.
-    const mala = await prueba.pedir({
-      metodo: 'PUT',
-      ruta: `/api/clientes/${id}`,
-      token: admin,
-      cuerpo: { autorizacionDatos: { canal: 'paloma' } },
-    });
+    const mala = await prueba.como('admin').put(
+      `/api/clientes/${id}`,
+      { autorizacionDatos: { canal: 'paloma' } },
+    );
     expect(mala.status).toBe(400);
-    expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${id}`, token: admin })).body.data.autorizacionDatos).toBeNull();
+    expect((await prueba.como('admin').get(`/api/clientes/${id}`)).body.data.autorizacionDatos).toBeNull();
 
-    const conAutorizacion = await prueba.pedir({
-      metodo: 'PUT',
-      ruta: `/api/clientes/${id}`,
-      token: admin,
-      cuerpo: { autorizacionDatos: { canal: 'verbal_grabado', documento: 'grabacion-0001.mp3' } },
-    });
+    const conAutorizacion = await prueba.como('admin').put(
+      `/api/clientes/${id}`,
+      { autorizacionDatos: { canal: 'verbal_grabado', documento: 'grabacion-0001.mp3' } },
+    );
     expect(conAutorizacion.status).toBe(200);
     expect(conAutorizacion.body.data.autorizacionDatos).toMatchObject({
       canal: 'verbal_grabado',
@@ -71,32 +66,26 @@ describe('datos personales (habeas data)', () => {
       documento: 'grabacion-0001.mp3',
       tomadaPor: { nombre: expect.any(String) },
     });
-    const ahora = await prueba.pedir({ metodo: 'POST', ruta: '/api/prestamos', token: admin, cuerpo: { cliente: id, monto: 100000 } });
+    const ahora = await prueba.como('admin').post('/api/prestamos', { cliente: id, monto: 100000 });
     expect(ahora.status).toBe(201);
   });
 
   it('el alta registra la autorización con la versión vigente del aviso de privacidad', async () => {
-    const publicado = await prueba.pedir({
-      metodo: 'POST',
-      ruta: '/api/habeas-data/aviso-privacidad',
-      token: admin,
-      cuerpo: { texto: 'Aviso de privacidad, versión de prueba.' },
-    });
+    const publicado = await prueba.como('admin').post(
+      '/api/habeas-data/aviso-privacidad',
+      { texto: 'Aviso de privacidad, versión de prueba.' },
+    );
     expect(publicado.status).toBe(201);
-    const alta = await prueba.pedir({
-      metodo: 'POST',
-      ruta: '/api/clientes',
-      token: admin,
-      cuerpo: cuerpoCliente('20000000002', { autorizacionDatos: { canal: 'presencial_firmado' } }),
-    });
+    const alta = await prueba.como('admin').post(
+      '/api/clientes',
+      cuerpoCliente('20000000002', { autorizacionDatos: { canal: 'presencial_firmado' } }),
+    );
     expect(alta.status).toBe(201);
     expect(alta.body.data.autorizacionDatos).toMatchObject({ canal: 'presencial_firmado', version: publicado.body.data.version });
-    const version = await prueba.pedir({
-      metodo: 'POST',
-      ruta: '/api/clientes',
-      token: admin,
-      cuerpo: cuerpoCliente('20000000003', { autorizacionDatos: { canal: 'web', version: 99 } }),
-    });
+    const version = await prueba.como('admin').post(
+      '/api/clientes',
+      cuerpoCliente('20000000003', { autorizacionDatos: { canal: 'web', version: 99 } }),
+    );
     expect(version.status).toBe(400);
     const [{ cuantos }]: Array<{ cuantos: number }> = await prueba.dataSource.query(
       `SELECT count(*)::int AS cuantos FROM clientes WHERE cedula = '20000000003'`,
@@ -111,7 +100,7 @@ describe('datos personales (habeas data)', () => {
       `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'clientes'`,
     );
     expect(columnas.length).toBeGreaterThan(20);
-    const exporte = await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${cliente.id}/datos-personales`, token: admin });
+    const exporte = await prueba.como('admin').get(`/api/clientes/${cliente.id}/datos-personales`);
     expect(exporte.status).toBe(200);
     const datos = exporte.body.data;
     for (const { column_name } of columnas) expect(datos.cliente).toHaveProperty([column_name]);
@@ -122,48 +111,40 @@ describe('datos personales (habeas data)', () => {
       expect(Array.isArray(datos[clave])).toBe(true);
     }
 
-    const pdf = await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${cliente.id}/datos-personales?formato=pdf`, token: admin });
+    const pdf = await prueba.como('admin').get(`/api/clientes/${cliente.id}/datos-personales?formato=pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
 
-    const ajeno = await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${cliente.id}/datos-personales`, token: cobrador });
+    const ajeno = await prueba.como('cobrador1').get(`/api/clientes/${cliente.id}/datos-personales`);
     expect(ajeno.status).toBe(403);
   });
 
   it('la fecha límite de una consulta cuenta 10 días hábiles y salta los festivos', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
     // Viernes 19 de diciembre de 2025: el 25 de diciembre y el 1 de enero no cuentan, ni sábados ni domingos.
-    const creada = await prueba.pedir({
-      metodo: 'POST',
-      ruta: '/api/habeas-data/solicitudes',
-      token: admin,
-      cuerpo: { tipo: 'consulta', cliente: cliente.id, titular: cliente.nombre, descripcion: '¿Qué datos tienen de mí?', fechaRecibida: '2025-12-19' },
-    });
+    const creada = await prueba.como('admin').post(
+      '/api/habeas-data/solicitudes',
+      { tipo: 'consulta', cliente: cliente.id, titular: cliente.nombre, descripcion: '¿Qué datos tienen de mí?', fechaRecibida: '2025-12-19' },
+    );
     expect(creada.status).toBe(201);
     expect(creada.body.data.fechaVence).toBe('2026-01-06');
     expect(creada.body.data.fechaVence).toBe(vencimientoSolicitud('consulta', '2025-12-19'));
-    const reclamo = await prueba.pedir({
-      metodo: 'POST',
-      ruta: '/api/habeas-data/solicitudes',
-      token: admin,
-      cuerpo: { tipo: 'reclamo', titular: 'Otra persona', descripcion: 'Corrijan mi teléfono', fechaRecibida: '2025-12-19' },
-    });
+    const reclamo = await prueba.como('admin').post(
+      '/api/habeas-data/solicitudes',
+      { tipo: 'reclamo', titular: 'Otra persona', descripcion: 'Corrijan mi teléfono', fechaRecibida: '2025-12-19' },
+    );
     expect(reclamo.body.data.fechaVence).toBe('2026-01-14');
 
     // Cerrar sin respuesta se rechaza y no cambia nada; con respuesta y canal, se responde y se envía al cliente.
-    const sinRespuesta = await prueba.pedir({
-      metodo: 'PATCH',
-      ruta: `/api/habeas-data/solicitudes/${creada.body.data._id}`,
-      token: admin,
-      cuerpo: { estado: 'respondida' },
-    });
+    const sinRespuesta = await prueba.como('admin').patch(
+      `/api/habeas-data/solicitudes/${creada.body.data._id}`,
+      { estado: 'respondida' },
+    );
     expect(sinRespuesta.status).toBe(400);
-    const respondida = await prueba.pedir({
-      metodo: 'PATCH',
-      ruta: `/api/habeas-data/solicitudes/${creada.body.data._id}`,
-      token: admin,
-      cuerpo: { estado: 'respondida', respuesta: 'Estos son sus datos.', canalRespuesta: 'sms' },
-    });
+    const respondida = await prueba.como('admin').patch(
+      `/api/habeas-data/solicitudes/${creada.body.data._id}`,
+      { estado: 'respondida', respuesta: 'Estos son sus datos.', canalRespuesta: 'sms' },
+    );
     expect(respondida.status).toBe(200);
     expect(respondida.body.data).toMatchObject({ estado: 'respondida', respuesta: 'Estos son sus datos.', canalRespuesta: 'sms' });
     const enviados: Array<{ tipo: string }> = await prueba.dataSource.query(
@@ -172,15 +153,13 @@ describe('datos personales (habeas data)', () => {
       [cliente.id],
     );
     expect(enviados).toEqual([{ tipo: 'sms' }]);
-    const otraVez = await prueba.pedir({
-      metodo: 'PATCH',
-      ruta: `/api/habeas-data/solicitudes/${creada.body.data._id}`,
-      token: admin,
-      cuerpo: { estado: 'en_tramite' },
-    });
+    const otraVez = await prueba.como('admin').patch(
+      `/api/habeas-data/solicitudes/${creada.body.data._id}`,
+      { estado: 'en_tramite' },
+    );
     expect(otraVez.status).toBe(409);
 
-    const lista = await prueba.pedir({ metodo: 'GET', ruta: '/api/habeas-data/solicitudes?abiertas=1', token: admin });
+    const lista = await prueba.como('admin').get('/api/habeas-data/solicitudes?abiertas=1');
     expect(lista.body.data.map((s: Json) => s._id)).toContain(reclamo.body.data._id);
     expect(lista.body.data.find((s: Json) => s._id === reclamo.body.data._id).vencida).toBe(true);
   });
@@ -188,7 +167,7 @@ describe('datos personales (habeas data)', () => {
   it('la supresión se niega con un préstamo abierto y anonimiza a un cliente sin préstamos', async () => {
     const conPrestamo = await crearClientePrueba(prueba.dataSource);
     await crearPrestamoPrueba(prueba, admin, { cliente: conPrestamo.id, monto: 150000 });
-    const negada = await prueba.pedir({ metodo: 'POST', ruta: `/api/clientes/${conPrestamo.id}/supresion`, token: admin });
+    const negada = await prueba.como('admin').post(`/api/clientes/${conPrestamo.id}/supresion`);
     expect(negada.status).toBe(422);
     expect(negada.body.code).toBe(CODIGOS.supresionNoPermitida);
     expect(negada.body.message).toMatch(/préstamo abierto/);
@@ -196,17 +175,15 @@ describe('datos personales (habeas data)', () => {
     expect(intacto.nombre).toBe(conPrestamo.nombre);
 
     const sinPrestamos = await crearClientePrueba(prueba.dataSource);
-    const hecha = await prueba.pedir({ metodo: 'POST', ruta: `/api/clientes/${sinPrestamos.id}/supresion`, token: admin });
+    const hecha = await prueba.como('admin').post(`/api/clientes/${sinPrestamos.id}/supresion`);
     expect(hecha.status).toBe(201);
-    const detalle = await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${sinPrestamos.id}`, token: admin });
+    const detalle = await prueba.como('admin').get(`/api/clientes/${sinPrestamos.id}`);
     expect(detalle.body.data).toMatchObject({ nombre: 'Titular suprimido', email: null, estado: 'inactivo', autorizacionDatos: null });
     expect(detalle.body.data.cedula).not.toBe(sinPrestamos.cedula);
-    const prestamo = await prueba.pedir({
-      metodo: 'POST',
-      ruta: '/api/prestamos',
-      token: admin,
-      cuerpo: { cliente: sinPrestamos.id, monto: 100000 },
-    });
+    const prestamo = await prueba.como('admin').post(
+      '/api/prestamos',
+      { cliente: sinPrestamos.id, monto: 100000 },
+    );
     expect(prestamo.status).toBe(422);
   });
 
@@ -214,12 +191,10 @@ describe('datos personales (habeas data)', () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
     const prestamo = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000, cuotas: 5 });
     const ubicacion = { latitud: 4.65, longitud: -74.06, precision: 10 };
-    const cobro = await prueba.pedir({
-      metodo: 'POST',
-      ruta: '/api/cobros',
-      token: admin,
-      cuerpo: { prestamo: prestamo._id, monto: 5000, fecha: hoyBogota(), ubicacion },
-    });
+    const cobro = await prueba.como('admin').post(
+      '/api/cobros',
+      { prestamo: prestamo._id, monto: 5000, fecha: hoyBogota(), ubicacion },
+    );
     expect(cobro.status).toBe(201);
     await prueba.dataSource.query(
       `INSERT INTO gestiones (prestamo_id, cobrador_id, fecha, resultado, latitud, longitud, precision_metros)
@@ -231,7 +206,7 @@ describe('datos personales (habeas data)', () => {
       `UPDATE prestamos SET estado = 'pagado', saldo_pendiente = 0, fecha_cierre = current_date - interval '11 years' WHERE id = $1`,
       [prestamo._id],
     );
-    const hecha = await prueba.pedir({ metodo: 'POST', ruta: `/api/clientes/${cliente.id}/supresion`, token: admin });
+    const hecha = await prueba.como('admin').post(`/api/clientes/${cliente.id}/supresion`);
     expect(hecha.status).toBe(201);
     const [quedan] = await prueba.dataSource.query(
       `SELECT (SELECT count(*) FROM cobros WHERE cliente_id = $1 AND latitud IS NOT NULL)::int AS cobros,
@@ -247,12 +222,10 @@ describe('datos personales (habeas data)', () => {
     // Más del 15 % de un salario mínimo: basta un aviso (docs/decisiones/datos-personales.md).
     const prestamo = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 1_500_000 });
     const fechaEnvio = sumarDias(hoyBogota(), -1);
-    const aviso = await prueba.pedir({
-      metodo: 'POST',
-      ruta: `/api/clientes/${cliente.id}/avisos-previos`,
-      token: admin,
-      cuerpo: { prestamo: prestamo._id, plantilla: 'Su obligación está en mora…', canal: 'sms', fechaEnvio },
-    });
+    const aviso = await prueba.como('admin').post(
+      `/api/clientes/${cliente.id}/avisos-previos`,
+      { prestamo: prestamo._id, plantilla: 'Su obligación está en mora…', canal: 'sms', fechaEnvio },
+    );
     expect(aviso.status).toBe(201);
     expect(aviso.body.data).toMatchObject({
       canal: 'sms',
@@ -260,25 +233,21 @@ describe('datos personales (habeas data)', () => {
       reportableDesde: sumarDias(fechaEnvio, 20),
       avisosExigidos: 1,
     });
-    const lista = await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${cliente.id}/avisos-previos`, token: admin });
+    const lista = await prueba.como('admin').get(`/api/clientes/${cliente.id}/avisos-previos`);
     expect(lista.body.data).toHaveLength(1);
-    const malo = await prueba.pedir({
-      metodo: 'POST',
-      ruta: `/api/clientes/${cliente.id}/avisos-previos`,
-      token: admin,
-      cuerpo: { plantilla: 'x', canal: 'paloma', fechaEnvio: '2026-13-01' },
-    });
+    const malo = await prueba.como('admin').post(
+      `/api/clientes/${cliente.id}/avisos-previos`,
+      { plantilla: 'x', canal: 'paloma', fechaEnvio: '2026-13-01' },
+    );
     expect(malo.status).toBe(400);
   });
 
   it('el aviso diario llega a la oficina cuando a una solicitud le quedan dos días hábiles, una vez por día', async () => {
     // Recibida el lunes 2 de marzo de 2026: la consulta vence diez días hábiles después (el lunes 16).
-    const creada = await prueba.pedir({
-      metodo: 'POST',
-      ruta: '/api/habeas-data/solicitudes',
-      token: admin,
-      cuerpo: { tipo: 'consulta', titular: 'Titular del aviso', descripcion: '¿Qué datos tienen de mí?', fechaRecibida: '2026-03-02' },
-    });
+    const creada = await prueba.como('admin').post(
+      '/api/habeas-data/solicitudes',
+      { tipo: 'consulta', titular: 'Titular del aviso', descripcion: '¿Qué datos tienen de mí?', fechaRecibida: '2026-03-02' },
+    );
     expect(creada.body.data.fechaVence).toBe('2026-03-16');
     const id: string = creada.body.data._id;
     const solicitudes = prueba.app.get(SolicitudesService);

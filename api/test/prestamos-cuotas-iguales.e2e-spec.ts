@@ -19,10 +19,10 @@ describe('cuotas iguales y cuerpos vacíos', () => {
   }
 
   const pagar = (id: string, numero: number, monto: number) =>
-    prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${id}/plan/cuota/${numero}/pagar`, token: admin, cuerpo: { monto, fecha: hoy } });
+    prueba.como('admin').patch(`/api/prestamos/${id}/plan/cuota/${numero}/pagar`, { monto, fecha: hoy });
 
   it('1.000.000 al 20 % en 24 cuotas diarias: 24 cuotas de exactamente 50.000 y la misma cuota en préstamo y vista previa', async () => {
-    const preview = await prueba.pedir({ metodo: 'POST', ruta: '/api/prestamos/preview', token: admin, cuerpo: { ...terminos, fechaInicio: hoy } });
+    const preview = await prueba.como('admin').post('/api/prestamos/preview', { ...terminos, fechaInicio: hoy });
     expect(preview.status).toBe(200);
     expect(preview.body.data).toMatchObject({ montoTotalCalculado: 1_200_000, montoCuotaProm: 50_000 });
 
@@ -32,12 +32,12 @@ describe('cuotas iguales y cuerpos vacíos', () => {
     expect(plan.cuotas.map((c: Json) => c.montoTotal)).toEqual(Array(24).fill(50_000));
     expect(plan.cuotas.reduce((s: number, c: Json) => s + c.montoCapital, 0)).toBe(1_000_000);
     expect(plan.cuotas.reduce((s: number, c: Json) => s + c.montoInteres, 0)).toBe(200_000);
-    const lista = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos?search=${encodeURIComponent(p.cliente.nombre)}`, token: admin });
+    const lista = await prueba.como('admin').get(`/api/prestamos?search=${encodeURIComponent(p.cliente.nombre)}`);
     expect(lista.status).toBe(200);
     const fila = (lista.body.data as Json[]).find((x) => x._id === p._id);
     expect(fila).toBeDefined();
     expect(fila?.cuotaDiaria).toBe(50_000);
-    const notas = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}/notificaciones`, token: admin });
+    const notas = await prueba.como('admin').get(`/api/prestamos/${p._id}/notificaciones`);
     expect(notas.body.data.map((n: Json) => n.mensaje)).toContainEqual(expect.stringMatching(/^24 cuotas diarias de \$\s?50\.000, la última el /));
   });
 
@@ -47,7 +47,7 @@ describe('cuotas iguales y cuerpos vacíos', () => {
     expect(r.status).toBe(200);
     const plan = await leerPlan(prueba, admin, p._id);
     expect(plan.cuotas[0]).toMatchObject({ numero: 1, montoPagado: 50_000, estado: 'pagada' });
-    const despues = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}`, token: admin });
+    const despues = await prueba.como('admin').get(`/api/prestamos/${p._id}`);
     expect(despues.body.data.saldoPendiente).toBe(1_150_000);
     await verificarLibro(prueba.dataSource, p._id);
   });
@@ -61,7 +61,7 @@ describe('cuotas iguales y cuerpos vacíos', () => {
     const plan = await leerPlan(prueba, admin, p._id);
     expect(plan.cuotas[0]).toMatchObject({ montoPagado: 50_000, estado: 'pagada' });
     expect(plan.cuotas.slice(1).every((c: Json) => c.montoPagado === 0)).toBe(true);
-    const despues = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}`, token: admin });
+    const despues = await prueba.como('admin').get(`/api/prestamos/${p._id}`);
     expect(despues.body.data.saldoPendiente).toBe(1_150_000);
     await verificarLibro(prueba.dataSource, p._id);
   });
@@ -121,7 +121,7 @@ describe('cuotas iguales y cuerpos vacíos', () => {
     const plan = await leerPlan(prueba, admin, conPlanViejo._id);
     expect(plan.cuotas.map((c: Json) => c.montoTotal)).toEqual([...Array(23).fill(49_999), 50_023]);
     // Generar el plan del que no tenía deja la cuota que el plan pide.
-    const generado = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${sinPlan._id}/plan/generar`, token: admin });
+    const generado = await prueba.como('admin').post(`/api/prestamos/${sinPlan._id}/plan/generar`);
     expect(generado.status).toBe(201);
     expect(generado.body.data.cuotas.map((c: Json) => c.montoTotal)).toEqual([33_333, 33_333, 1_033_334]);
     expect(await cuotaDe(sinPlan._id)).toBe(33_333);
