@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -14,6 +13,7 @@ import { Roles } from '../common/roles.decorator';
 import { CODIGOS, esValorDe, FORMATOS_EXPORTE_AUDITORIA } from '@cartera/dominio';
 import { AuditoriaService } from './auditoria.service';
 import { ConsultaAuditoriaDto } from './dto/consulta-auditoria.dto';
+import { enviarArchivo } from '../common/exportes';
 
 /**
  * Sólo lectura: no hay ruta para editar ni borrar eventos, y la base lo impide además con disparadores.
@@ -62,10 +62,6 @@ export class AuditoriaController {
       throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser csv o xlsx', 400);
     }
     const descarga = await this.auditoria.exportar(consulta, formato);
-    await respuesta
-      .header('Content-Type', descarga.tipo)
-      .header('Content-Disposition', descarga.disposicion)
-      .header('Cache-Control', 'no-store')
-      .send(Readable.from(descarga.contenido, { objectMode: false }));
+    await enviarArchivo(respuesta, descarga);
   }
 }

@@ -34,6 +34,7 @@ import {
 } from './dto/caja.dto';
 import { ConsultaFueraDeSitioDto } from './dto/fuera-de-sitio.dto';
 import { FueraDeSitioService } from './fuera-de-sitio.service';
+import { enviarArchivo } from '../common/exportes';
 
 /**
  * /api/caja: el efectivo en poder de los cobradores, sus gastos y sus entregas (docs/decisiones/caja-de-cobradores.md).
@@ -209,10 +210,6 @@ export class CajaController {
       throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser csv o xlsx', 400);
     }
     const archivo = await exportarReporteCaja(await this.caja.reporte(consulta, actor), formato);
-    await respuesta
-      .header('Content-Type', archivo.tipo)
-      .header('Content-Disposition', archivo.disposicion)
-      .header('Cache-Control', 'no-store')
-      .send(archivo.contenido);
+    await enviarArchivo(respuesta, archivo);
   }
 }

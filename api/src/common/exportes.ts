@@ -1,9 +1,10 @@
 // Piezas comunes de las descargas que genera la API (CSV para Excel es-CO, XLSX, PDF): tipos, nombres de archivo,
 // Content-Disposition, celdas que no se abren como fórmula y el XLSX escrito en flujo de las descargas grandes.
 import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { neutralizarCelda } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
 
 /** Marca de orden de bytes UTF-8: Excel abre así las tildes. */
 export const BOM_UTF8 = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -27,6 +28,32 @@ export interface ArchivoExportado {
 /** Una descarga que se escribe mientras se envía (XLSX grandes): la respuesta la recibe como flujo. */
 export interface ArchivoEnFlujo extends Omit<ArchivoExportado, 'contenido'> {
   contenido: AsyncIterable<Buffer>;
+}
+
+/** Lo que una ruta descarga: su tipo, su Content-Disposition y el contenido, entero o en flujo. */
+export interface Descarga {
+  tipo: string;
+  disposicion: string;
+  contenido: Buffer | Readable | AsyncIterable<Buffer>;
+}
+
+/** La descarga de `contenido` como adjunto `nombre` (el mismo nombre, ASCII, en las dos formas de la cabecera). */
+export function adjunto(tipo: string, nombre: string, contenido: Descarga['contenido']): Descarga {
+  return { tipo, disposicion: disposicionAdjunto(nombre, nombre), contenido };
+}
+
+/** Envía una descarga sin caché; lo que llega en flujo sale en flujo, sin juntarlo en memoria. */
+export async function enviarArchivo(respuesta: FastifyReply, archivo: Descarga): Promise<void> {
+  const { contenido } = archivo;
+  await respuesta
+    .header('Content-Type', archivo.tipo)
+    .header('Content-Disposition', archivo.disposicion)
+    .header('Cache-Control', 'no-store')
+    .send(
+      Buffer.isBuffer(contenido) || contenido instanceof Readable
+        ? contenido
+        : Readable.from(contenido, { objectMode: false }),
+    );
 }
 
 /** 'José Pérez' → 'jose-perez': sólo ASCII para el `filename` clásico. */

@@ -13,6 +13,7 @@ import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decor
 import { ConsultaFlujoCajaDto, ConsultaMovimientosDto, MovimientoCajaDto } from './dto/flujo-caja.dto';
 import { FlujoCajaExportes, FORMATOS_FLUJO } from './flujo-caja.exportes';
 import { FlujoCajaService } from './flujo-caja.service';
+import { enviarArchivo } from '../common/exportes';
 
 /** /api/flujo-caja: sólo admin y gerente. */
 @ApiTags('Flujo de caja')
@@ -45,11 +46,7 @@ export class FlujoCajaController {
     const elegido = FORMATOS_FLUJO.find((valor) => valor === formato);
     if (!elegido) throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser csv o xlsx', 400);
     const archivo = await this.exportes.exportar(consulta, elegido);
-    await respuesta
-      .header('Content-Type', archivo.tipo)
-      .header('Content-Disposition', archivo.disposicion)
-      .header('Cache-Control', 'no-store')
-      .send(archivo.contenido);
+    await enviarArchivo(respuesta, archivo);
   }
 
   @Get('movimientos')

@@ -4,7 +4,7 @@ import { EsquemaImportacion, EsquemaMapeoColumnas } from '@cartera/dominio/esque
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorNegocio } from '../common/errores';
-import { TIPOS_ARCHIVO, disposicionAdjunto } from '../common/exportes';
+import { adjunto, enviarArchivo, TIPOS_ARCHIVO } from '../common/exportes';
 import { ParamId } from '../common/id.pipe';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
 import { Responde, RespondeArchivo } from '../common/responde.decorator';
@@ -51,11 +51,7 @@ export class ImportacionesController {
       contenido = plantillaCsv(deHoja);
       nombre = `${deHoja}.csv`;
     }
-    await respuesta
-      .header('Content-Type', TIPOS_ARCHIVO[tipo])
-      .header('Content-Disposition', disposicionAdjunto(nombre, nombre))
-      .header('Cache-Control', 'no-store')
-      .send(contenido);
+    await enviarArchivo(respuesta, adjunto(TIPOS_ARCHIVO[tipo], nombre, contenido));
   }
 
   @Post()
@@ -96,11 +92,10 @@ export class ImportacionesController {
     if (tipo === 'csv' && !deHoja)
       throw new ErrorNegocio(CODIGOS.formatoInvalido, `La hoja debe ser ${HOJAS_IMPORTACION.join(', ')}`, 400);
     const nombre = deHoja ? `${deHoja}.csv` : `cartera-${new Date().toISOString().slice(0, 10)}.xlsx`;
-    await respuesta
-      .header('Content-Type', TIPOS_ARCHIVO[tipo])
-      .header('Content-Disposition', disposicionAdjunto(nombre, nombre))
-      .header('Cache-Control', 'no-store')
-      .send(this.importaciones.exporte(deHoja ?? undefined));
+    await enviarArchivo(
+      respuesta,
+      adjunto(TIPOS_ARCHIVO[tipo], nombre, this.importaciones.exporte(deHoja ?? undefined)),
+    );
   }
 
   @Get('columnas')
@@ -123,11 +118,10 @@ export class ImportacionesController {
     if ((formato ?? 'xlsx') !== 'xlsx') throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser xlsx', 400);
     const importacion = await this.importaciones.obtener(id);
     const nombre = 'errores-importacion.xlsx';
-    await respuesta
-      .header('Content-Type', TIPOS_ARCHIVO.xlsx)
-      .header('Content-Disposition', disposicionAdjunto(nombre, nombre))
-      .header('Cache-Control', 'no-store')
-      .send(erroresXlsx(importacion.errores, importacion.erroresAplicacion));
+    await enviarArchivo(
+      respuesta,
+      adjunto(TIPOS_ARCHIVO.xlsx, nombre, erroresXlsx(importacion.errores, importacion.erroresAplicacion)),
+    );
   }
 
   @Get(':id')

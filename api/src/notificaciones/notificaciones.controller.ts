@@ -14,7 +14,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { asegurarAccesoPrestamo } from '../common/acceso-cartera';
-import { disposicionAdjunto, TIPOS_ARCHIVO } from '../common/exportes';
+import { adjunto, enviarArchivo, TIPOS_ARCHIVO } from '../common/exportes';
 import { leerRecibo, pdfRecibo } from './recibo';
 import { ParamId } from '../common/id.pipe';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
@@ -140,11 +140,7 @@ export class NotificacionesController {
     const recibo = await leerRecibo(this.dataSource.manager, id);
     await asegurarAccesoPrestamo(this.dataSource.manager, actor, recibo.prestamoId);
     const nombre = `recibo-${recibo.numeroPrestamo}-${recibo.fecha}.pdf`;
-    await respuesta
-      .header('Content-Type', TIPOS_ARCHIVO.pdf)
-      .header('Content-Disposition', disposicionAdjunto(nombre, nombre))
-      .header('Cache-Control', 'no-store')
-      .send(await pdfRecibo(recibo));
+    await enviarArchivo(respuesta, adjunto(TIPOS_ARCHIVO.pdf, nombre, await pdfRecibo(recibo)));
   }
 
   @Get(':id')

@@ -14,9 +14,8 @@ import {
   JuntoOperacionPrestamo,
 } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
-import { Readable } from 'node:stream';
 import { ErrorNegocio } from '../common/errores';
-import { disposicionAdjunto, TIPOS_ARCHIVO } from '../common/exportes';
+import { adjunto, enviarArchivo, TIPOS_ARCHIVO } from '../common/exportes';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Mensaje } from '../common/respuesta';
@@ -82,11 +81,7 @@ export class PrestamosController {
   ): Promise<void> {
     const nombre = `prestamos-${hoyBogota()}.csv`;
     const contenido = await this.lectura.exportarCsv(consulta, actor);
-    await respuesta
-      .header('Content-Type', TIPOS_ARCHIVO.csv)
-      .header('Content-Disposition', disposicionAdjunto(nombre, nombre))
-      .header('Cache-Control', 'no-store')
-      .send(Readable.from(contenido, { objectMode: false }));
+    await enviarArchivo(respuesta, adjunto(TIPOS_ARCHIVO.csv, nombre, contenido));
   }
 
   // Antes de /:id para que 'reportes' no se lea como un id.
@@ -246,11 +241,7 @@ export class PrestamosController {
       throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser csv, xlsx o pdf', 400);
     }
     const archivo = await this.exportes.exportar(id, formato, actor);
-    await respuesta
-      .header('Content-Type', archivo.tipo)
-      .header('Content-Disposition', archivo.disposicion)
-      .header('Cache-Control', 'no-store')
-      .send(archivo.contenido);
+    await enviarArchivo(respuesta, archivo);
   }
 
   @Get(':id/movimientos')

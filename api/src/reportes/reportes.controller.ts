@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -16,6 +15,7 @@ import { ConsultaReporteDto, FiltrosReporteDto } from './reportes.dto';
 import { ReportesExportes } from './reportes.exportes';
 import { MENSAJES_REPORTES } from './reportes.rules';
 import { ReportesService } from './reportes.service';
+import { enviarArchivo } from '../common/exportes';
 
 function tipoValido(tipo: string): TipoReporte {
   if (!esValorDe(TIPOS_REPORTE, tipo))
@@ -91,11 +91,7 @@ export class ReportesController {
       // el rango. El turno del usuario se libera cuando la respuesta termina (o el cliente corta).
       const archivo = this.exportes.exportar(reporte, this.reportes.filasEnLotes(tipoReporte, resueltos), formato);
       respuesta.raw.once('close', liberar).once('finish', liberar);
-      await respuesta
-        .header('Content-Type', archivo.tipo)
-        .header('Content-Disposition', archivo.disposicion)
-        .header('Cache-Control', 'no-store')
-        .send(Readable.from(archivo.contenido, { objectMode: false }));
+      await enviarArchivo(respuesta, archivo);
     } catch (error) {
       liberar();
       throw error;

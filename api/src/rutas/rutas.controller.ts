@@ -10,6 +10,7 @@ import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuar
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { ConsultaRutasDto, GenerarRutasDto } from './dto/rutas.dto';
 import { RutasService } from './rutas.service';
+import { enviarArchivo } from '../common/exportes';
 
 /** /api/rutas (especificación §2 Rutas de Cobro). Un cobrador sólo genera y ve su propia ruta. */
 @ApiTags('Rutas de cobro')
@@ -58,10 +59,6 @@ export class RutasController {
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
     const archivo = await this.rutas.exportar(id, formato, actor);
-    await respuesta
-      .header('Content-Type', archivo.tipo)
-      .header('Content-Disposition', archivo.disposicion)
-      .header('Cache-Control', 'no-store')
-      .send(archivo.contenido);
+    await enviarArchivo(respuesta, archivo);
   }
 }

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { hoyBogota } from '@cartera/dominio';
 import { EsquemaPrestamosSobreUsura, EsquemaTasaUsura, EsquemaTasasUsura } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
-import { disposicionAdjunto, TIPOS_ARCHIVO } from '../common/exportes';
+import { adjunto, enviarArchivo, TIPOS_ARCHIVO } from '../common/exportes';
 import { ParamId } from '../common/id.pipe';
 import { Responde, RespondeArchivo } from '../common/responde.decorator';
 import { Mensaje } from '../common/respuesta';
@@ -76,10 +76,6 @@ export class ReporteUsuraController {
   async exportarCsv(@Res() respuesta: FastifyReply): Promise<void> {
     const nombre = `prestamos-sobre-usura-${hoyBogota()}.csv`;
     const contenido = await this.usura.exportarCsv();
-    await respuesta
-      .header('Content-Type', TIPOS_ARCHIVO.csv)
-      .header('Content-Disposition', disposicionAdjunto(nombre, nombre))
-      .header('Cache-Control', 'no-store')
-      .send(contenido);
+    await enviarArchivo(respuesta, adjunto(TIPOS_ARCHIVO.csv, nombre, contenido));
   }
 }

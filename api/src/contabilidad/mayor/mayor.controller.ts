@@ -11,7 +11,7 @@ import {
 } from '@cartera/dominio/esquemas';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { ArchivoExportado } from '../../common/exportes';
+import { enviarArchivo } from '../../common/exportes';
 import { Responde, RespondeArchivo } from '../../common/responde.decorator';
 import { Mensaje } from '../../common/respuesta';
 import { Roles } from '../../common/roles.decorator';
@@ -35,14 +35,6 @@ import {
   exportarEstadoResultados,
 } from './mayor.exportes';
 import { LibroMayorService } from './mayor.service';
-
-async function enviar(respuesta: FastifyReply, archivo: ArchivoExportado): Promise<void> {
-  await respuesta
-    .header('Content-Type', archivo.tipo)
-    .header('Content-Disposition', archivo.disposicion)
-    .header('Cache-Control', 'no-store')
-    .send(archivo.contenido);
-}
 
 /** /api/contabilidad: el libro mayor y sus estados (docs/contabilidad.md). Lectura: administrador y gerente. */
 @ApiTags('Contabilidad')
@@ -95,7 +87,7 @@ export class LibroMayorController {
   })
   async exportarDiario(@Query() consulta: ExporteDiarioDto, @Res() respuesta: FastifyReply): Promise<void> {
     const datos = await this.mayor.lineasExporte(consulta);
-    await enviar(
+    await enviarArchivo(
       respuesta,
       await exportarDiarioContador(datos, {
         formato: consulta.formato,
@@ -145,7 +137,7 @@ export class LibroMayorController {
     @Query() consulta: ExporteRangoDto,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
-    await enviar(
+    await enviarArchivo(
       respuesta,
       await exportarBalancePrueba(await this.mayor.balancePrueba(consulta), consulta.formato),
     );
@@ -167,7 +159,7 @@ export class LibroMayorController {
     @Query() consulta: ExporteRangoDto,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
-    await enviar(
+    await enviarArchivo(
       respuesta,
       await exportarEstadoResultados(await this.mayor.estadoResultados(consulta), consulta.formato),
     );
@@ -189,7 +181,7 @@ export class LibroMayorController {
     @Query() consulta: ExporteFechaDto,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
-    await enviar(
+    await enviarArchivo(
       respuesta,
       await exportarBalanceGeneral(await this.mayor.balanceGeneral(consulta.fecha, consulta.interesDiferido), consulta.formato),
     );

@@ -10,6 +10,7 @@ import { MENSAJES_REPORTES } from '../reportes.rules';
 import { ConsultaCarteraDto } from './cartera.dto';
 import { exportarCartera } from './cartera.exportes';
 import { ReporteCarteraService } from './cartera.service';
+import { enviarArchivo } from '../../common/exportes';
 
 /**
  * /api/reportes/cartera (docs/libro.md): la cartera a una fecha de corte, del libro de los préstamos. Admin y
@@ -46,10 +47,6 @@ export class ReporteCarteraController {
       });
     const reporte = await this.cartera.calcular(this.cartera.resolverFecha(consulta.fecha));
     const archivo = await exportarCartera(reporte, formato);
-    await respuesta
-      .header('Content-Type', archivo.tipo)
-      .header('Content-Disposition', archivo.disposicion)
-      .header('Cache-Control', 'no-store')
-      .send(archivo.contenido);
+    await enviarArchivo(respuesta, archivo);
   }
 }
