@@ -88,7 +88,7 @@ describe('configuración de la organización', () => {
     const cambio = await prueba.pedir({ metodo: 'PUT', ruta, token: admin, cuerpo: { interesDefecto: 17.5 } });
     expect(cambio.status).toBe(200);
     expect(cambio.body.data.interesDefecto).toBe(17.5);
-    expect((await prueba.pedir({ metodo: 'GET', ruta: valores, token: cobrador })).body.data).toEqual({
+    expect((await prueba.como('cobrador1').get(valores)).body.data).toEqual({
       interesDefecto: 17.5,
       tipoCreditoDefecto: 'consumo_ordinario',
     });
