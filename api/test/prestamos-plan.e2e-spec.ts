@@ -54,7 +54,7 @@ describe('plan de pagos', () => {
         fechaPago: null,
         moraCausada: 0,
       });
-      const otra = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${p._id}/plan/generar`, token: admin });
+      const otra = await prueba.como('admin').post(`/api/prestamos/${p._id}/plan/generar`);
       expect(otra.status).toBe(409);
       expect(otra.body).toMatchObject({ success: false, message: 'El plan de pagos ya fue generado', code: 'PLAN_YA_GENERADO' });
     });
@@ -75,7 +75,7 @@ describe('plan de pagos', () => {
       expect(r.body.data.cuotas.map((c: Json) => c.estado)).toEqual(['vencida', 'vencida', 'pendiente', 'pendiente', 'pendiente', 'pendiente']);
       expect(r.body.data.prestamo).toMatchObject({ estado: 'mora', cuotasVencidas: 2, diasMoraPromedio: 9.5 });
       expect(r.body.data).toEqual(await leerPlan(prueba, admin, p._id));
-      const notificaciones = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}/notificaciones`, token: admin });
+      const notificaciones = await prueba.como('admin').get(`/api/prestamos/${p._id}/notificaciones`);
       expect(notificaciones.body.data.filter((n: Json) => n.titulo === 'Cuota vencida')).toHaveLength(2);
       await verificarLibro(prueba.dataSource, p._id);
     });
@@ -83,7 +83,7 @@ describe('plan de pagos', () => {
     it('un cobrador no genera planes, y una solicitud sin aprobar no se cobra', async () => {
       const p = await prestamoBase({ cobradorId: cobrador1Id, token: cobrador1 });
       expect(p).toMatchObject({ estado: 'solicitado', planGenerado: false, saldoPendiente: 0 });
-      const r = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${p._id}/plan/generar`, token: cobrador1 });
+      const r = await prueba.como('cobrador1').post(`/api/prestamos/${p._id}/plan/generar`);
       expect(r.status).toBe(403);
       const pago = await pagar(p._id, 1, { monto: 1000 });
       expect(pago.status).toBe(422);
@@ -140,7 +140,7 @@ describe('plan de pagos', () => {
     it('revertir deshace exactamente los pagos de esa cuota: borra los cobros que quedan vacíos y reduce los compartidos', async () => {
       const p = await prestamoBase();
       // Un cobro de 4.000 paga la cuota 1 (2.500) y abona 1.500 a la 2; un pago de 500 más a la cuota 2.
-      const cobro = await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo: p._id, monto: 4000, fecha: hoy } });
+      const cobro = await prueba.como('admin').post('/api/cobros', { prestamo: p._id, monto: 4000, fecha: hoy });
       expect(cobro.status).toBe(201);
       await pagar(p._id, 2, { monto: 500 });
       const antes = await leerPlan(prueba, admin, p._id);
@@ -210,7 +210,7 @@ describe('plan de pagos', () => {
       expect(cobro).toEqual({ cobrador_id: cobrador1Id, registrado_por: cobrador1Id });
       expect((await revertir(propio._id, 1, cobrador1)).status).toBe(403);
       expect((await pagar(ajeno._id, 1, { monto: 500 }, cobrador1)).status).toBe(403);
-      expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${ajeno._id}/plan`, token: cobrador1 })).status).toBe(403);
+      expect((await prueba.como('cobrador1').get(`/api/prestamos/${ajeno._id}/plan`)).status).toBe(403);
     });
   });
 
