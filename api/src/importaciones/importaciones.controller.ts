@@ -1,4 +1,4 @@
-import { CODIGOS, HOJAS_IMPORTACION, hojaDeNombre } from '@cartera/dominio';
+import { CODIGOS, HOJAS_IMPORTACION, hojaDeNombre, type HojaImportacion } from '@cartera/dominio';
 import { Controller, Delete, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { EsquemaImportacion, EsquemaMapeoColumnas } from '@cartera/dominio/esquemas';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -15,6 +15,23 @@ import { plantillaCsv, plantillaXlsx } from './archivo-importacion';
 import { erroresXlsx } from './exporte-importacion';
 import { ImportacionesService } from './importaciones.service';
 import { conMemoriaMedida } from './medir-memoria';
+
+/**
+ * El formato de una descarga de la plantilla o del exporte (xlsx si no lo piden) y, en CSV, su hoja (`porDefecto` si no
+ * la piden): 400 FORMATO_INVALIDO si alguno no vale.
+ */
+function formatoYHoja(
+  formato: string | undefined,
+  hoja: string | undefined,
+  porDefecto = '',
+): { tipo: 'xlsx'; hoja: null } | { tipo: 'csv'; hoja: HojaImportacion } {
+  const tipo = formato ?? 'xlsx';
+  if (tipo === 'xlsx') return { tipo, hoja: null };
+  if (tipo !== 'csv') throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser xlsx o csv', 400);
+  const deHoja = hojaDeNombre(hoja ?? porDefecto);
+  if (!deHoja) throw new ErrorNegocio(CODIGOS.formatoInvalido, `La hoja debe ser ${HOJAS_IMPORTACION.join(', ')}`, 400);
+  return { tipo, hoja: deHoja };
+}
 
 /**
  * /api/importaciones: la cartera de un prestamista que llega a Cartera (docs/decisiones/importacion.md). Sólo el
@@ -36,22 +53,10 @@ export class ImportacionesController {
     @Query('hoja') hoja: string | undefined,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
-    const tipo = formato ?? 'xlsx';
-    if (tipo !== 'xlsx' && tipo !== 'csv')
-      throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser xlsx o csv', 400);
-    let contenido: Buffer;
-    let nombre: string;
-    if (tipo === 'xlsx') {
-      contenido = await plantillaXlsx();
-      nombre = 'plantilla-importacion.xlsx';
-    } else {
-      const deHoja = hojaDeNombre(hoja ?? 'Clientes');
-      if (!deHoja)
-        throw new ErrorNegocio(CODIGOS.formatoInvalido, `La hoja debe ser ${HOJAS_IMPORTACION.join(', ')}`, 400);
-      contenido = plantillaCsv(deHoja);
-      nombre = `${deHoja}.csv`;
-    }
-    await enviarArchivo(respuesta, adjunto(TIPOS_ARCHIVO[tipo], nombre, contenido));
+    const pedido = formatoYHoja(formato, hoja, 'Clientes');
+    const contenido = pedido.tipo === 'xlsx' ? await plantillaXlsx() : plantillaCsv(pedido.hoja);
+    const nombre = pedido.tipo === 'xlsx' ? 'plantilla-importacion.xlsx' : `${pedido.hoja}.csv`;
+    await enviarArchivo(respuesta, adjunto(TIPOS_ARCHIVO[pedido.tipo], nombre, contenido));
   }
 
   @Post()
@@ -85,16 +90,11 @@ export class ImportacionesController {
     @Query('hoja') hoja: string | undefined,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
-    const tipo = formato ?? 'xlsx';
-    if (tipo !== 'xlsx' && tipo !== 'csv')
-      throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser xlsx o csv', 400);
-    const deHoja = tipo === 'csv' ? hojaDeNombre(hoja ?? '') : null;
-    if (tipo === 'csv' && !deHoja)
-      throw new ErrorNegocio(CODIGOS.formatoInvalido, `La hoja debe ser ${HOJAS_IMPORTACION.join(', ')}`, 400);
-    const nombre = deHoja ? `${deHoja}.csv` : `cartera-${new Date().toISOString().slice(0, 10)}.xlsx`;
+    const pedido = formatoYHoja(formato, hoja);
+    const nombre = pedido.hoja ? `${pedido.hoja}.csv` : `cartera-${new Date().toISOString().slice(0, 10)}.xlsx`;
     await enviarArchivo(
       respuesta,
-      adjunto(TIPOS_ARCHIVO[tipo], nombre, this.importaciones.exporte(deHoja ?? undefined)),
+      adjunto(TIPOS_ARCHIVO[pedido.tipo], nombre, this.importaciones.exporte(pedido.hoja ?? undefined)),
     );
   }
 
