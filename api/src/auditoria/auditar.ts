@@ -1,6 +1,5 @@
 import type { ModuloAuditoria } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { registrarEvento, type NuevoEventoAuditoria } from './registrar-evento';
 
 /** Lo que cambia de un evento a otro; quién, desde dónde y (por defecto) éxito salen del contexto. */
@@ -10,13 +9,19 @@ export type EventoAuditado = Omit<
 > &
   Partial<Pick<NuevoEventoAuditoria, 'tipo' | 'resultado'>>;
 
+/** Quien firma un evento: el usuario de la solicitud, o un trabajo sin usuario (`id` null) con su nombre. */
+export interface Firmante {
+  id: string | null;
+  nombre: string;
+}
+
 /**
  * Auditoría de una escritura hecha por quien hace la solicitud, en la transacción de la escritura: su usuario, su IP
  * y el módulo; tipo 'success' y resultado 'exitoso' salvo que el evento diga otra cosa.
  */
 export function auditar(
   manager: EntityManager,
-  contexto: ContextoSolicitud,
+  contexto: { actor: Firmante; ip: string },
   modulo: ModuloAuditoria,
   evento: EventoAuditado,
 ): Promise<void> {

@@ -12,9 +12,8 @@ import {
   type CifraApertura,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { auditar } from '../auditoria/auditar';
+import { auditar, type Firmante } from '../auditoria/auditar';
 import { SQL_DESCUADRES_MAYOR, SQL_DESCUADRES_PRESTAMOS } from '../contabilidad/verificacion.sql';
-import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { consultasImportaciones } from './importaciones.consultas';
 import { guardarAperturaDeEfectivo } from './saldos-importacion';
 import type { PrestamoDelArchivo } from './aplicar-prestamos';
@@ -67,7 +66,7 @@ export async function abrirLibrosImportados(
   manager: EntityManager,
   importacionId: string,
   archivo: CifrasDelArchivo,
-  actor: Usuario,
+  actor: Firmante,
   hoy: string,
   /** Las cifras del efectivo de la hoja Saldos (saldos-importacion.ts), si el archivo la traía. */
   efectivo: readonly CifraApertura[] = [],

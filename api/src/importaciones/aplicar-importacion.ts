@@ -16,7 +16,7 @@ import {
 } from '@cartera/dominio';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { auditar } from '../auditoria/auditar';
+import { auditar, type Firmante } from '../auditoria/auditar';
 import { cifrarContrasena } from '../auth/contrasenas';
 import { Cliente } from '../clientes/entities/cliente.entity';
 import { ErrorNegocio } from '../common/errores';
@@ -213,11 +213,10 @@ export class AplicadorImportaciones implements OnModuleInit {
     });
   }
 
-  private async actor(id: string | null): Promise<Usuario> {
+  private async actor(id: string | null): Promise<Firmante> {
     const usuario = id ? await this.dataSource.getRepository(Usuario).findOne({ where: { id } }) : null;
-    if (usuario) return usuario;
     // Quien la revisó ya no existe: la auditoría la firma «Importación», sin usuario.
-    return Object.assign(new Usuario(), { id: null as unknown as string, nombre: 'Importación', rol: 'admin' });
+    return usuario ? { id: usuario.id, nombre: usuario.nombre } : { id: null, nombre: 'Importación' };
   }
 
   /**
@@ -229,7 +228,7 @@ export class AplicadorImportaciones implements OnModuleInit {
     importacionId: string,
     hoja: HojaImportacion,
     valor: FilasPorHoja[HojaImportacion],
-    actor: Usuario,
+    actor: Firmante,
     prestamo: PrestamoDelArchivo | null,
     hoy: string,
     contrasenas?: ReadonlyMap<string, string>,
@@ -303,7 +302,7 @@ export class AplicadorImportaciones implements OnModuleInit {
     manager: EntityManager,
     fila: FilaCliente,
     idPrevio: string | undefined,
-    actor: Usuario,
+    actor: Firmante,
   ): Promise<string> {
     let cobradorId: string | null = null;
     if (fila.cobrador) {

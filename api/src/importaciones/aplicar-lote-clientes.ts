@@ -7,15 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { limpiarCedula, soloDigitos, type FilaCliente } from '@cartera/dominio';
 import { Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { Firmante } from '../auditoria/auditar';
 import { enPuntoDeGuardado } from './aplicacion.consultas';
 import { claveDeFila, huellaDeFila } from './huellas';
 import { consultasLoteClientes, type ClienteLote } from './lote-clientes.consultas';
-
-/** Quien aplica: firma las autorizaciones de datos, como en el camino de uno en uno. */
-export interface FirmaLote {
-  id: string | null;
-  nombre: string;
-}
 
 /**
  * Aplica por el lote los clientes nuevos de la página que no pueden fallar; devuelve los idExterno aplicados así. Va
@@ -27,7 +22,7 @@ export async function aplicarClientesPorLote(
   manager: EntityManager,
   importacionId: string,
   pagina: readonly FilaCliente[],
-  firma: FirmaLote,
+  firma: Firmante,
 ): Promise<Set<string>> {
   const cedulas = pagina.map((f) => limpiarCedula(f.cedula));
   const { previos, cobradores, cedulasEnCartera } = await consultasLoteClientes.contexto(

@@ -8,6 +8,7 @@ import {
   MENSAJES_PRESTAMOS_IMPORTACION,
   MODALIDADES,
   TIPOS_AMORTIZACION,
+  centavosDePesos,
   esValorDe,
   type FilaCobro,
   type FilaCuota,
@@ -15,6 +16,7 @@ import {
 } from '@cartera/dominio';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { Firmante } from '../auditoria/auditar';
 import { aCentavos, aPesos } from '../common/dinero';
 import { leerHistoriaImportada } from '../libro/libro-cobros';
 import { LibroService, type DatosCobroLibro } from '../libro/libro.service';
@@ -26,7 +28,6 @@ import type { CreatePrestamoDto } from '../prestamos/dto/create-prestamo.dto';
 import { OperacionesLibroService } from '../prestamos/libro/operaciones.service';
 import { PlanService } from '../prestamos/plan/plan.service';
 import { PrestamosService } from '../prestamos/prestamos.service';
-import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { consultasAplicacion } from './aplicacion.consultas';
 import { ErrorDeFila } from './error-de-fila';
 import { consultasFilasRevisadas } from './filas-revisadas.consultas';
@@ -69,7 +70,7 @@ export function cobrosDeLoPagado(
   return ordenadas
     .filter((c) => c.pagado > 0)
     .map((c) => ({
-      monto: c.pagado,
+      monto: centavosDePesos(c.pagado),
       fecha: fechaCorte,
       observaciones: MOTIVOS_IMPORTADOS.pagadoDeCuota(c.numero),
       cobradorId: null,
@@ -141,7 +142,7 @@ export class AplicadorPrestamos {
     importacionId: string,
     datos: PrestamoDelArchivo,
     idPrevio: string | undefined,
-    actor: Usuario,
+    actor: Firmante,
     hoy: string,
   ): Promise<string> {
     const { fila } = datos;
@@ -210,7 +211,7 @@ export class AplicadorPrestamos {
     manager: EntityManager,
     { fila, cobros, cuotas }: PrestamoDelArchivo,
     cobradorId: string | undefined,
-    actor: Usuario,
+    actor: Firmante,
     hoy: string,
   ): Promise<string> {
     const clienteId = await this.idImportado(manager, 'Clientes', fila.cliente, 'cliente');
@@ -263,7 +264,7 @@ export class AplicadorPrestamos {
       const historia: DatosCobroLibro[] = [...cobros]
         .sort((a, b) => (a.fecha < b.fecha ? -1 : a.fecha > b.fecha ? 1 : 0))
         .map((cobro) => ({
-          monto: cobro.monto,
+          monto: centavosDePesos(cobro.monto),
           fecha: cobro.fecha,
           observaciones: MOTIVOS_IMPORTADOS.cobro(cobro.idExterno),
           cobradorId: (cobro.cobrador ? recibio.get(cobro.cobrador) : cobradorId) ?? null,

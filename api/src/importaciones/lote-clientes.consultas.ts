@@ -4,7 +4,7 @@ import type { FilaCliente } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
 import { consultasAplicacion } from './aplicacion.consultas';
-import type { FirmaLote } from './aplicar-lote-clientes';
+import type { Firmante } from '../auditoria/auditar';
 
 /** Un cliente nuevo listo para escribir: sus columnas como las guarda el camino de uno en uno. */
 export interface ClienteLote {
@@ -56,7 +56,7 @@ export const consultasLoteClientes = {
     manager: EntityManager,
     lote: readonly ClienteLote[],
     importacionId: string,
-    firma: FirmaLote,
+    firma: Firmante,
   ) {
     await db(manager)
       .insertInto('clientes')

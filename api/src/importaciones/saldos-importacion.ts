@@ -18,13 +18,13 @@ import {
 } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { Firmante } from '../auditoria/auditar';
 import { aCentavos } from '../common/dinero';
 import { propiedad } from '../common/tipado';
 import { SQL_CUSTODIA_COBRADORES } from '../contabilidad/custodia.sql';
 import { escribirComprobante, reversar, vigente } from '../contabilidad/mayor/contabilizar';
 import { SQL_DESCUADRES_MAYOR } from '../contabilidad/verificacion.sql';
 import { db } from '../database/kysely';
-import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { consultasAplicacion, enPuntoDeGuardado } from './aplicacion.consultas';
 import { ErrorDeFila, periodoCerrado } from './error-de-fila';
 import { claveDeFila, huellaDeFila } from './huellas';
@@ -71,7 +71,7 @@ async function aplicarSaldo(
   importacionId: string,
   fila: FilaSaldo,
   cerradoHasta: string | null,
-  actor: Usuario,
+  actor: Firmante,
   vistas: Set<string>,
 ): Promise<void> {
   const cobrador = await cobradorDeCaja(manager, fila.caja);
@@ -137,7 +137,7 @@ export async function aplicarSaldosImportados(
   dataSource: DataSource,
   importacionId: string,
   saldos: readonly SaldoDelArchivo[],
-  actor: Usuario,
+  actor: Firmante,
   hechas: number,
 ): Promise<number | null> {
   if (saldos.length === 0) return hechas;
