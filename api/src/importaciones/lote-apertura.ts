@@ -115,7 +115,7 @@ export function aperturaConHistoria(
     historia: [...cobros]
       .sort((a, b) => (a.fecha < b.fecha ? -1 : a.fecha > b.fecha ? 1 : 0))
       .map((cobro) => ({
-        monto: cobro.monto,
+        monto: centavosDePesos(cobro.monto),
         fecha: cobro.fecha,
         observaciones: MOTIVOS_IMPORTADOS.cobro(cobro.idExterno),
         cobradorId: cobradorDe(cobro.cobrador),

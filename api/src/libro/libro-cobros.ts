@@ -6,13 +6,14 @@ import {
   CODIGOS,
   cajaDeCobro,
   carteraAlCorte,
-  centavosDePesos,
+  centavosDeColumna,
   interesDeUnPago,
   masCentavos,
   menosCentavos,
   moraEnPesosEnteros,
   pesosDe,
   repartirMoraPrimero,
+  sumaCentavos,
   type Centavos,
   type CobroAnteriorAlCorte,
   type SaldoContable,
@@ -134,7 +135,7 @@ export function enPoderDe(datos: DatosCobroLibro): string | null | 'delCobradorS
 
 /** Lo que registrarCobros decide antes de escribir: la mora causada entre cobro y cobro y el reparto de cada uno. */
 export interface RepartoDeCobros {
-  /** Lo recibido (`monto`, de los pesos del pedido una sola vez), su parte de mora y la que va a las cuotas. */
+  /** Lo recibido (`monto`, ya en centavos en DatosCobroLibro), su parte de mora y la que va a las cuotas. */
   registrados: Array<{ cobroId: string; monto: Centavos; mora: Centavos; aCuotas: Centavos; aplicaciones: AplicacionRepartida[] }>;
   /** Los asientos de mora causada, cada uno antes del cobro `antesDe`. */
   causaciones: Array<{ antesDe: number; asiento: Asiento }>;
@@ -179,7 +180,7 @@ export function repartirCobros(
         });
       }
     }
-    const monto = centavosDePesos(datos.monto);
+    const monto = datos.monto;
     if (datos.cuotaNumero === undefined) asegurarDentroDelMaximo(monto, moraPendiente, cuotas);
     const reparto = repartirMoraPrimero(monto, moraPendiente);
     moraPendiente = menosCentavos(moraPendiente, reparto.mora);
@@ -306,8 +307,8 @@ export async function registrarRecuperacion(
   datos: DatosCobroLibro,
 ): Promise<CobroRegistrado> {
   const { castigado, recuperado } = await consultasLibro.castigadoPorRecuperar(manager, prestamo.id);
-  const pendiente = aCentavos(Number(castigado)) - aCentavos(Number(recuperado));
-  const centavos = aCentavos(datos.monto);
+  const pendiente = menosCentavos(centavosDeColumna(castigado), centavosDeColumna(recuperado));
+  const centavos = datos.monto;
   if (centavos > pendiente) {
     throw new ErrorNegocio(CODIGOS.montoSuperaCastigado, MENSAJES_LIBRO.montoSuperaCastigado, 422);
   }
@@ -349,7 +350,7 @@ export async function registrarRecuperacion(
       monto: aPesos(centavos),
       fecha: datos.fecha,
       cobradorId: datos.cobradorId,
-      saldoDespues: aPesos(pendiente - centavos),
+      saldoDespues: pesosDe(menosCentavos(pendiente, centavos)),
     },
   };
 }
@@ -361,22 +362,22 @@ export async function registrarRecuperacion(
 export async function reaplicarCobro(
   manager: EntityManager,
   prestamoId: string,
-  cobro: { id: string; fecha: string; monto: number },
+  cobro: { id: string; fecha: string; monto: Centavos },
   aplicaciones: readonly AplicacionRepartida[],
   registradoPor: string | null,
   motivo: string | null = null,
 ): Promise<void> {
   // Lo que no va a las cuotas pagó mora (calcularAplicaciones la toma primero).
-  const aCuotas = aplicaciones.reduce((total, a) => total + a.monto, 0);
-  const mora = aCentavos(cobro.monto) - aCuotas;
+  const aCuotas = sumaCentavos(aplicaciones.map((a) => a.monto));
+  const mora = menosCentavos(cobro.monto, aCuotas);
   if (aplicaciones.length === 0 && mora === 0) return;
   await consultasLibro.insertarAplicaciones(
     manager,
-    aplicaciones.map((a) => ({ cobro_id: cobro.id, cuota_id: a.cuotaId, monto: aPesos(a.monto) })),
+    aplicaciones.map((a) => ({ cobro_id: cobro.id, cuota_id: a.cuotaId, monto: pesosDe(a.monto) })),
   );
   await consultasLibro.cambiarMontoCobro(manager, cobro.id, {
-    monto: String(aPesos(aCentavos(cobro.monto))),
-    monto_mora: String(aPesos(mora)),
+    monto: String(pesosDe(cobro.monto)),
+    monto_mora: String(pesosDe(mora)),
   });
   await moverMoraPendiente(manager, prestamoId, -mora);
   // El interés con el reparto de su comprobante, como un cobro nuevo (interesDeUnPago sobre el saldo del mayor).
@@ -389,7 +390,7 @@ export async function reaplicarCobro(
       fecha: cobro.fecha,
       monto: aCuotas,
       interes,
-      efectivo: aCentavos(cobro.monto),
+      efectivo: cobro.monto,
       mora,
       cobroId: cobro.id,
       motivo,

@@ -147,7 +147,7 @@ export class LibroService {
   reaplicarCobro(
     manager: EntityManager,
     prestamoId: string,
-    cobro: { id: string; fecha: string; monto: number },
+    cobro: { id: string; fecha: string; monto: Centavos },
     aplicaciones: readonly AplicacionRepartida[],
     registradoPor: string | null,
     motivo: string | null = null,

@@ -84,8 +84,8 @@ export interface LecturaPrestamo {
 }
 
 export interface DatosCobroLibro {
-  /** Pesos. */
-  monto: number;
+  /** Lo recibido, en centavos: quien arma el cobro convierte una vez los pesos del pedido o del archivo. */
+  monto: Centavos;
   fecha: string;
   observaciones: string | null;
   cobradorId: string | null;

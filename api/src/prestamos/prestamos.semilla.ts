@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { hoyBogota, montoAdicionalMinimo, sumarDias, type Modalidad, type TipoAmortizacion } from '@cartera/dominio';
+import { centavos, centavosDePesos, hoyBogota, montoAdicionalMinimo, sumarDias, type Modalidad, type TipoAmortizacion } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { registrarEvento } from '../auditoria/registrar-evento';
-import { aPesos } from '../common/dinero';
 import { LibroService, type DatosCobroLibro, type PrestamoBloqueado } from '../libro/libro.service';
 import { crearAzar, type Azar } from '../demo/azar';
 import { SemillaDemo, type Semilla } from '../demo/semilla';
@@ -211,7 +210,7 @@ export class PrestamosSemilla implements Semilla {
         const mora = await this.libro.causarMora(manager, anterior, dia);
         if (mora > 0) {
           await this.libro.registrarCobro(manager, anterior, {
-            monto: aPesos(mora),
+            monto: centavos(mora),
             fecha: dia,
             observaciones: 'Interés de mora, antes del reenganche',
             cobradorId: anterior.cobradorId,
@@ -258,7 +257,7 @@ export class PrestamosSemilla implements Semilla {
     return cuotas
       .filter((cuota) => cuota.total > 0)
       .map((cuota) => ({
-        monto: cuota.total,
+        monto: centavosDePesos(cuota.total),
         fecha: cuota.fecha < hoy ? cuota.fecha : hoy,
         observaciones: null,
         cobradorId: prestamo.cobradorId,
@@ -271,7 +270,7 @@ export class PrestamosSemilla implements Semilla {
   private abono(prestamo: PrestamoBloqueado, cuota: CuotaSembrada | undefined, hoy: string, azar: Azar): DatosCobroLibro | null {
     if (!cuota || cuota.total < 2000) return null;
     return {
-      monto: Math.max(1000, Math.floor((cuota.total * (0.2 + azar.siguiente() * 0.5)) / 1000) * 1000),
+      monto: centavosDePesos(Math.max(1000, Math.floor((cuota.total * (0.2 + azar.siguiente() * 0.5)) / 1000) * 1000)),
       fecha: cuota.fecha < hoy ? cuota.fecha : hoy,
       observaciones: 'Abono parcial',
       cobradorId: prestamo.cobradorId,

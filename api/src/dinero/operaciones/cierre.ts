@@ -4,6 +4,7 @@
 import {
   CODIGOS,
   centavos,
+  centavosDePesos,
   efectoCastigo,
   efectoCondonacion,
   efectoLiquidacion,
@@ -99,7 +100,7 @@ export async function escribirLiquidacion(
 ): Promise<CobroRegistrado> {
   const motivo = datos.motivo.trim();
   const cobro = await libro.registrarCobro(manager, prestamo, {
-    monto: datos.montoRecibido,
+    monto: centavosDePesos(datos.montoRecibido),
     fecha: datos.fecha,
     observaciones: motivo,
     cobradorId: prestamo.cobradorId,

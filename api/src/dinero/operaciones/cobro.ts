@@ -1,7 +1,7 @@
 // El cobro, el pago de una cuota y la recuperación de un castigado, declarados para el núcleo de dinero
 // (docs/decisiones/nucleo-de-dinero.md). Lo recibido paga primero la mora causada hasta la fecha del cobro y después las
 // cuotas más antiguas (o la cuota pedida); el interés del movimiento es el de su comprobante (interesDeUnPago).
-import { formatearCOP, type OrigenCobro } from '@cartera/dominio';
+import { centavosDePesos, formatearCOP, type OrigenCobro } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { esCobrador } from '../../common/acceso-cartera';
 import type {
@@ -107,7 +107,7 @@ export function operacionCobro(libro: LibroService): OperacionDinero<PedidoCobro
       return {
         origen: prestamo.estado === 'castigado' ? 'recuperacion' : 'cobro',
         datos: {
-          monto: dto.monto,
+          monto: centavosDePesos(dto.monto),
           fecha,
           observaciones: dto.observaciones ?? null,
           cobradorId,
@@ -200,7 +200,7 @@ export function operacionPagoCuota(
         manager,
         prestamo,
         {
-          monto,
+          monto: centavosDePesos(monto),
           fecha,
           observaciones: `Pago de la cuota ${numero}`,
           cobradorId: esCobrador(actor) ? actor.id : prestamo.cobradorId,

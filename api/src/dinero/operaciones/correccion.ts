@@ -1,7 +1,7 @@
 // Las correcciones de un cobro declaradas para el núcleo de dinero (docs/decisiones/nucleo-de-dinero.md): editarlo,
 // borrarlo y pasarlo a otro préstamo. Cada una deshace exactamente lo que el cobro aplicó (una reversión con la fecha
 // del cobro) y, si el cobro sigue, lo vuelve a aplicar; nunca cambia quién tiene el efectivo.
-import { CODIGOS, centavosDeColumna, centavosDePesos, formatearCOP, formatearFecha } from '@cartera/dominio';
+import { CODIGOS, centavosDeColumna, centavosDePesos, formatearCOP, formatearFecha, pesosDe } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { aCentavos, aPesos } from '../../common/dinero';
 import type { AplicacionRepartida, LibroService, PrestamoBloqueado } from '../../libro/libro.service';
@@ -138,14 +138,16 @@ export function operacionEditarCobro(
       return anterior;
     },
     async escribir({ manager, contexto, prestamos: [prestamo] }, { dto, fecha }, anterior) {
-      const monto = aPesos(aCentavos(dto.monto ?? Number(anterior.monto)));
+      // El monto nuevo en centavos una vez; en pesos sólo para la fila del cobro y la respuesta.
+      const centavos = dto.monto === undefined ? centavosDeColumna(anterior.monto) : centavosDePesos(dto.monto);
+      const monto = pesosDe(centavos);
       await deshacer(manager, libro, anterior, contexto.actor.id, 'Cobro modificado');
       let cuotaNumero: number | undefined;
       if (anterior.origen === 'pago_cuota' && anterior.cuota_id) {
         cuotaNumero = (await consultasDinero.cuota(manager, anterior.cuota_id))?.numero;
       }
       // El reparto sobre las cuotas como quedaron sin el cobro: primero la mora, después las cuotas.
-      const aplicaciones = await libro.calcularAplicaciones(manager, prestamo, centavosDePesos(monto), cuotaNumero);
+      const aplicaciones = await libro.calcularAplicaciones(manager, prestamo, centavos, cuotaNumero);
       const editado = {
         monto,
         fecha: fecha ?? anterior.fecha,
@@ -155,7 +157,7 @@ export function operacionEditarCobro(
       await libro.reaplicarCobro(
         manager,
         prestamo.id,
-        { id: anterior.id, fecha: editado.fecha, monto },
+        { id: anterior.id, fecha: editado.fecha, monto: centavos },
         aplicaciones,
         contexto.actor.id,
       );
@@ -252,7 +254,7 @@ export function operacionCorregirPrestamo(
       { motivo },
       { anterior, aplicaciones },
     ) {
-      const monto = aPesos(aCentavos(Number(anterior.monto)));
+      const monto = centavosDeColumna(anterior.monto);
       await deshacer(
         manager,
         libro,
