@@ -9,7 +9,6 @@ import { crearUsuario } from './support/fabricas';
 describe('metas de cobradores', () => {
   let prueba: AppPrueba;
   let admin: string;
-  let gerente: string;
   let cobrador1: string;
   let cobrador1Id: string;
   let cobrador2Id: string;
@@ -24,7 +23,7 @@ describe('metas de cobradores', () => {
     return m === 1 ? `${a! - 1}-12` : `${a}-${String(m! - 1).padStart(2, '0')}`;
   })();
 
-  usarAppPrueba((app) => ({ prueba, admin, gerente, cobrador1, cobrador1Id, cobrador2Id } = app));
+  usarAppPrueba((app) => ({ prueba, admin, cobrador1, cobrador1Id, cobrador2Id } = app));
 
   const meta = (cuerpo: Record<string, unknown>, token = admin) =>
     prueba.pedir({
@@ -39,7 +38,7 @@ describe('metas de cobradores', () => {
     return r.body.data.data as Json[];
   };
   const leer = async (id: string) => {
-    const r = await prueba.pedir({ metodo: 'GET', ruta: `/api/metas-cobrador/${id}`, token: admin });
+    const r = await prueba.como('admin').get(`/api/metas-cobrador/${id}`);
     expect(r.status).toBe(200);
     return r.body.data;
   };
@@ -52,7 +51,7 @@ describe('metas de cobradores', () => {
     );
   }
   const cobrar = (prestamo: string, monto: number, cobrador: string, fecha = hoy) =>
-    prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo, monto, fecha, cobrador } });
+    prueba.como('admin').post('/api/cobros', { prestamo, monto, fecha, cobrador });
 
   it('el avance sigue a los cobros creados, editados y borrados, y el estado se deriva', async () => {
     const creada = await meta({ cobradorId: cobrador1Id });
@@ -88,17 +87,17 @@ describe('metas de cobradores', () => {
     expect(await leer(id)).toMatchObject({ montoAlcanzado: 110000, porcentajeMonto: 110, cobrosRealizados: 2, porcentajeCobros: 100, estado: 'completada' });
 
     // Editar el monto de un cobro mueve el avance.
-    const editado = await prueba.pedir({ metodo: 'PUT', ruta: `/api/cobros/${c2.body.data._id}`, token: admin, cuerpo: { monto: 20000 } });
+    const editado = await prueba.como('admin').put(`/api/cobros/${c2.body.data._id}`, { monto: 20000 });
     expect(editado.status).toBe(200);
     expect(await leer(id)).toMatchObject({ montoAlcanzado: 50000, porcentajeMonto: 50, cobrosRealizados: 2, estado: 'en_progreso' });
 
     // Pasar el cobro a otro cobrador lo saca de esta meta.
-    const movido = await prueba.pedir({ metodo: 'PUT', ruta: `/api/cobros/${c2.body.data._id}`, token: admin, cuerpo: { cobrador: cobrador2Id } });
+    const movido = await prueba.como('admin').put(`/api/cobros/${c2.body.data._id}`, { cobrador: cobrador2Id });
     expect(movido.status).toBe(200);
     expect(await leer(id)).toMatchObject({ montoAlcanzado: 30000, cobrosRealizados: 1 });
 
     // Borrar un cobro lo quita del avance.
-    const borrado = await prueba.pedir({ metodo: 'DELETE', ruta: `/api/cobros/${c1.body.data._id}`, token: admin });
+    const borrado = await prueba.como('admin').delete(`/api/cobros/${c1.body.data._id}`);
     expect(borrado.status).toBe(200);
     expect(await leer(id)).toMatchObject({ montoAlcanzado: 0, cobrosRealizados: 0, porcentajeMonto: 0, estado: 'pendiente' });
 
@@ -108,9 +107,9 @@ describe('metas de cobradores', () => {
     const despues = await prueba.dataSource.query(`SELECT cobrador_id, mes, cantidad, monto FROM cobros_cobrador_mes ORDER BY 1, 2`);
     expect(despues).toEqual(antes);
 
-    const eliminada = await prueba.pedir({ metodo: 'DELETE', ruta: `/api/metas-cobrador/${id}`, token: admin });
+    const eliminada = await prueba.como('admin').delete(`/api/metas-cobrador/${id}`);
     expect(eliminada.status).toBe(200);
-    expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/metas-cobrador/${id}`, token: admin })).status).toBe(404);
+    expect((await prueba.como('admin').get(`/api/metas-cobrador/${id}`)).status).toBe(404);
     const auditoria = await prueba.dataSource.query(`SELECT accion FROM auditoria WHERE modulo = 'Metas' ORDER BY 1`);
     expect(auditoria.map((f: Json) => f.accion)).toEqual(expect.arrayContaining(['Crear meta', 'Eliminar meta']));
   });
@@ -125,26 +124,22 @@ describe('metas de cobradores', () => {
     const b = await meta({ cobradorId: cobrador2Id });
     expect(b.status).toBe(201);
     // Editar hacia un mes ocupado también es 409 y no cambia nada.
-    const choque = await prueba.pedir({
-      metodo: 'PUT',
-      ruta: `/api/metas-cobrador/${b.body.data._id}`,
-      token: gerente,
-      cuerpo: { cobradorId: cobrador2Id, periodo: mesPasado, metaMonto: 1, metaCobros: 1, fechaVencimiento: finDeMes },
-    });
+    const choque = await prueba.como('gerente').put(
+      `/api/metas-cobrador/${b.body.data._id}`,
+      { cobradorId: cobrador2Id, periodo: mesPasado, metaMonto: 1, metaCobros: 1, fechaVencimiento: finDeMes },
+    );
     expect(choque.status).toBe(409);
-    const editada = await prueba.pedir({
-      metodo: 'PUT',
-      ruta: `/api/metas-cobrador/${b.body.data._id}`,
-      token: gerente,
-      cuerpo: { cobradorId: cobrador2Id, periodo, metaMonto: 2500.5, metaCobros: 0, fechaVencimiento: finDeMes },
-    });
+    const editada = await prueba.como('gerente').put(
+      `/api/metas-cobrador/${b.body.data._id}`,
+      { cobradorId: cobrador2Id, periodo, metaMonto: 2500.5, metaCobros: 0, fechaVencimiento: finDeMes },
+    );
     expect(editada.status).toBe(200);
     expect(editada.body.data).toMatchObject({ metaMonto: 2500.5, metaCobros: 0, periodo });
 
     expect((await listar(`periodo=${mesPasado}&cobradorId=${cobrador2Id}`)).map((m) => m._id)).toEqual([a.body.data._id]);
     expect((await listar(`estado=vencida&cobradorId=${cobrador2Id}`)).map((m) => m._id)).toEqual([a.body.data._id]);
     expect((await listar(`estado=pendiente&cobradorId=${cobrador2Id}`)).length).toBe(0);
-    const r = await prueba.pedir({ metodo: 'GET', ruta: `/api/metas-cobrador?cobradorId=${cobrador2Id}`, token: admin });
+    const r = await prueba.como('admin').get(`/api/metas-cobrador?cobradorId=${cobrador2Id}`);
     expect(r.body.data.meta.total).toBe(2);
     expect(r.body.data.data[0].periodo).toBe(periodo);
   });
@@ -156,7 +151,7 @@ describe('metas de cobradores', () => {
     expect(invalida.status).toBe(400);
     expect(Object.keys(invalida.body.errors).sort()).toEqual(['cobradorId', 'fechaVencimiento', 'metaCobros', 'metaMonto', 'periodo']);
     expect(invalida.body.errors.periodo).toEqual(['El periodo debe tener el formato AAAA-MM']);
-    const sinCampos = await prueba.pedir({ metodo: 'POST', ruta: '/api/metas-cobrador', token: admin, cuerpo: {} });
+    const sinCampos = await prueba.como('admin').post('/api/metas-cobrador', {});
     expect(sinCampos.status).toBe(400);
     const gerenteId = (await prueba.cuenta('gerente')).id;
     const noCobrador = await meta({ cobradorId: gerenteId });
@@ -166,9 +161,9 @@ describe('metas de cobradores', () => {
     const r = await meta({ cobradorId: inactivo.id });
     expect(r.status).toBe(422);
     expect(r.body.message).toBe('El cobrador está inactivo: no se le pueden asignar metas nuevas');
-    expect((await prueba.pedir({ metodo: 'GET', ruta: '/api/metas-cobrador?periodo=2026-1', token: admin })).status).toBe(400);
-    expect((await prueba.pedir({ metodo: 'GET', ruta: '/api/metas-cobrador?estado=otro', token: admin })).status).toBe(400);
-    expect((await prueba.pedir({ metodo: 'DELETE', ruta: '/api/metas-cobrador/no-es-uuid', token: admin })).status).toBe(400);
+    expect((await prueba.como('admin').get('/api/metas-cobrador?periodo=2026-1')).status).toBe(400);
+    expect((await prueba.como('admin').get('/api/metas-cobrador?estado=otro')).status).toBe(400);
+    expect((await prueba.como('admin').delete('/api/metas-cobrador/no-es-uuid')).status).toBe(400);
     expect(await cuenta()).toBe(antes);
   });
 
@@ -181,17 +176,15 @@ describe('metas de cobradores', () => {
     const vistas = await listar(`cobradorId=${cobrador3Id}`, cobrador1);
     expect(vistas.length).toBeGreaterThan(0);
     expect(vistas.every((m) => m.cobradorId === cobrador1Id)).toBe(true);
-    expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/metas-cobrador/${ajena.body.data._id}`, token: cobrador1 })).status).toBe(404);
+    expect((await prueba.como('cobrador1').get(`/api/metas-cobrador/${ajena.body.data._id}`)).status).toBe(404);
     expect((await meta({ cobradorId: cobrador1Id, periodo: '2030-01' }, cobrador1)).status).toBe(403);
-    const put = await prueba.pedir({
-      metodo: 'PUT',
-      ruta: `/api/metas-cobrador/${propia.body.data._id}`,
-      token: cobrador1,
-      cuerpo: { cobradorId: cobrador1Id, periodo: mesPasado, metaMonto: 1, metaCobros: 1, fechaVencimiento: finDeMes },
-    });
+    const put = await prueba.como('cobrador1').put(
+      `/api/metas-cobrador/${propia.body.data._id}`,
+      { cobradorId: cobrador1Id, periodo: mesPasado, metaMonto: 1, metaCobros: 1, fechaVencimiento: finDeMes },
+    );
     expect(put.status).toBe(403);
-    expect((await prueba.pedir({ metodo: 'DELETE', ruta: `/api/metas-cobrador/${propia.body.data._id}`, token: cobrador1 })).status).toBe(403);
+    expect((await prueba.como('cobrador1').delete(`/api/metas-cobrador/${propia.body.data._id}`)).status).toBe(403);
     expect((await prueba.pedir({ metodo: 'GET', ruta: '/api/metas-cobrador' })).status).toBe(401);
-    expect((await prueba.pedir({ metodo: 'DELETE', ruta: `/api/metas-cobrador/${ajena.body.data._id}`, token: gerente })).status).toBe(200);
+    expect((await prueba.como('gerente').delete(`/api/metas-cobrador/${ajena.body.data._id}`)).status).toBe(200);
   });
 });

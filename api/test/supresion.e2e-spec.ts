@@ -46,7 +46,6 @@ const identificables = (p: Persona) => [
 describe('supresión de datos personales: llega a todas partes', () => {
   let prueba: AppPrueba;
   let admin: string;
-  let cobrador: string;
   let sumidero: ProveedorLocal;
 
   beforeAll(async () => {
@@ -54,16 +53,10 @@ describe('supresión de datos personales: llega a todas partes', () => {
     // Sin trabajadores: la prueba llama al trabajador a mano, como lo haría pg-boss.
     prueba = await crearAppPrueba({ entorno: { NOTIFICACIONES_TRABAJADORES: '0' } });
     admin = await prueba.token('admin');
-    cobrador = await prueba.token('cobrador1');
-    const canal = await prueba.pedir({
-      metodo: 'PUT',
-      ruta: '/api/notificaciones/canales/sms',
-      token: admin,
-      cuerpo: {
-        activo: true,
-        url: sumidero.url,
-        cuerpo: '{"to": "{{telefono}}", "message": "{{mensaje}}", "ref": "{{id}}"}',
-      },
+    const canal = await prueba.como('admin').put('/api/notificaciones/canales/sms', {
+      activo: true,
+      url: sumidero.url,
+      cuerpo: '{"to": "{{telefono}}", "message": "{{mensaje}}", "ref": "{{id}}"}',
     });
     expect(canal.status).toBe(200);
   });
@@ -78,17 +71,12 @@ describe('supresión de datos personales: llega a todas partes', () => {
   /** Alta y edición por la API (la auditoría guarda la ficha antes y después), con un préstamo cerrado hace 11 años. */
   async function clienteConHistoria(): Promise<{ id: string; p: Persona; prestamo: string }> {
     const p = persona();
-    const alta = await prueba.pedir({ metodo: 'POST', ruta: '/api/clientes', token: admin, cuerpo: p });
+    const alta = await prueba.como('admin').post('/api/clientes', p);
     expect([alta.status, alta.body.message, alta.body.errors]).toEqual([201, expect.anything(), undefined]);
     const id: string = alta.body.data._id;
-    const cambio = await prueba.pedir({
-      metodo: 'PUT',
-      ruta: `/api/clientes/${id}`,
-      token: admin,
-      cuerpo: {
-        referencia2Nombre: `Otra ${p.referencia1Nombre}`,
-        observaciones: `Trabaja cerca de ${p.direccion}`,
-      },
+    const cambio = await prueba.como('admin').put(`/api/clientes/${id}`, {
+      referencia2Nombre: `Otra ${p.referencia1Nombre}`,
+      observaciones: `Trabaja cerca de ${p.direccion}`,
     });
     expect(cambio.status).toBe(200);
     const prestamo = await crearPrestamoPrueba(prueba, admin, { cliente: id, monto: 100000 });
@@ -103,19 +91,14 @@ describe('supresión de datos personales: llega a todas partes', () => {
     );
 
   const sms = (clienteId: string, programada?: string) =>
-    prueba.pedir({
-      metodo: 'POST',
-      ruta: '/api/notificaciones',
-      token: admin,
-      cuerpo: {
-        tipo: 'sms',
-        categoria: 'sistema',
-        titulo: 'Aviso',
-        mensaje: 'Hola {{cliente}}, le escribimos al {{telefono_cliente}}',
-        destinatarios: 'clientes',
-        clienteIds: [clienteId],
-        ...(programada ? { programada } : {}),
-      },
+    prueba.como('admin').post('/api/notificaciones', {
+      tipo: 'sms',
+      categoria: 'sistema',
+      titulo: 'Aviso',
+      mensaje: 'Hola {{cliente}}, le escribimos al {{telefono_cliente}}',
+      destinatarios: 'clientes',
+      clienteIds: [clienteId],
+      ...(programada ? { programada } : {}),
     });
 
   const trabajosDe = async (notificacionId: string) =>
@@ -130,7 +113,7 @@ describe('supresión de datos personales: llega a todas partes', () => {
     );
 
   const suprimir = (id: string) =>
-    prueba.pedir({ metodo: 'POST', ruta: `/api/clientes/${id}/supresion`, token: admin });
+    prueba.como('admin').post(`/api/clientes/${id}/supresion`);
 
   it('auditoría (JSON y CSV), mensajes, solicitud, rechazos de Mi Ruta y documentos quedan sin la persona; lo de otros sigue', async () => {
     const { id, p, prestamo } = await clienteConHistoria();
@@ -167,12 +150,10 @@ describe('supresión de datos personales: llega a todas partes', () => {
     expect(subida.statusCode).toBe(201);
     const documento: string = subida.json().data._id;
     // Liquidado con descuento: el motivo, que nombra a la persona, queda en el libro del préstamo (de sólo agregar).
-    const liquidado = await prueba.pedir({
-      metodo: 'POST',
-      ruta: `/api/prestamos/${prestamo}/liquidar`,
-      token: admin,
-      cuerpo: { montoRecibido: 60_000, motivo: `Descuento acordado con ${p.nombre}` },
-    });
+    const liquidado = await prueba.como('admin').post(
+      `/api/prestamos/${prestamo}/liquidar`,
+      { montoRecibido: 60_000, motivo: `Descuento acordado con ${p.nombre}` },
+    );
     expect(liquidado.status).toBe(200);
     await cerrarHaceOnceAnios(prestamo);
 
@@ -186,63 +167,42 @@ describe('supresión de datos personales: llega a todas partes', () => {
     expect(programado.body.data.estado).toBe('programado');
 
     // La solicitud del titular y un rechazo de Mi Ruta con sus datos.
-    const solicitud = await prueba.pedir({
-      metodo: 'POST',
-      ruta: '/api/habeas-data/solicitudes',
-      token: admin,
-      cuerpo: {
-        tipo: 'supresion',
-        cliente: id,
-        titular: p.nombre,
-        contacto: p.telefono,
-        descripcion: `Soy ${p.nombre}, cédula ${p.cedula}, vivo en ${p.direccion}: borren mis datos`,
-      },
+    const solicitud = await prueba.como('admin').post('/api/habeas-data/solicitudes', {
+      tipo: 'supresion',
+      cliente: id,
+      titular: p.nombre,
+      contacto: p.telefono,
+      descripcion: `Soy ${p.nombre}, cédula ${p.cedula}, vivo en ${p.direccion}: borren mis datos`,
     });
     expect(solicitud.status).toBe(201);
     // Otra, registrada sin enlazar al cliente (sólo por su nombre y su email).
-    const suelta = await prueba.pedir({
-      metodo: 'POST',
-      ruta: '/api/habeas-data/solicitudes',
-      token: admin,
-      cuerpo: {
-        tipo: 'consulta',
-        titular: p.nombre,
-        contacto: p.email,
-        descripcion: `Consulta de ${p.nombre}`,
-      },
+    const suelta = await prueba.como('admin').post('/api/habeas-data/solicitudes', {
+      tipo: 'consulta',
+      titular: p.nombre,
+      contacto: p.email,
+      descripcion: `Consulta de ${p.nombre}`,
     });
     expect(suelta.status).toBe(201);
-    const respondida = await prueba.pedir({
-      metodo: 'PATCH',
-      ruta: `/api/habeas-data/solicitudes/${solicitud.body.data._id}`,
-      token: admin,
-      cuerpo: { estado: 'respondida', respuesta: `Señora ${p.nombre}: sus datos se suprimen hoy.` },
-    });
+    const respondida = await prueba.como('admin').patch(
+      `/api/habeas-data/solicitudes/${solicitud.body.data._id}`,
+      { estado: 'respondida', respuesta: `Señora ${p.nombre}: sus datos se suprimen hoy.` },
+    );
     expect(respondida.status).toBe(200);
-    const rechazo = await prueba.pedir({
-      metodo: 'POST',
-      ruta: '/api/mi-ruta/rechazos',
-      token: cobrador,
+    const rechazo = await prueba.como('cobrador1').post('/api/mi-ruta/rechazos', {
+      tipo: 'gestion',
+      clave: randomUUID(),
       cuerpo: {
-        tipo: 'gestion',
-        clave: randomUUID(),
-        cuerpo: {
-          prestamo,
-          cliente: { nombre: p.nombre, telefono: p.telefono, direccion: p.direccion },
-          nota: 'No estaba',
-        },
-        mensaje: `No se pudo registrar la visita a ${p.nombre}`,
-        creadoEn: new Date().toISOString(),
+        prestamo,
+        cliente: { nombre: p.nombre, telefono: p.telefono, direccion: p.direccion },
+        nota: 'No estaba',
       },
+      mensaje: `No se pudo registrar la visita a ${p.nombre}`,
+      creadoEn: new Date().toISOString(),
     });
     expect(rechazo.status).toBe(201);
 
     // Antes: la persona está en cada lugar (así la prueba sabe que mira donde debe).
-    const auditoriaAntes = await prueba.pedir({
-      metodo: 'GET',
-      ruta: '/api/auditoria?limit=100',
-      token: admin,
-    });
+    const auditoriaAntes = await prueba.como('admin').get('/api/auditoria?limit=100');
     expect(contiene(JSON.stringify(auditoriaAntes.body.data), p).length).toBeGreaterThan(3);
 
     const r = await suprimir(id);
@@ -250,7 +210,7 @@ describe('supresión de datos personales: llega a todas partes', () => {
     expect(r.body.data).toMatchObject({ suprimido: true });
 
     // Auditoría: quién hizo qué y cuándo sigue; los datos de la persona, no.
-    const auditoria = await prueba.pedir({ metodo: 'GET', ruta: '/api/auditoria?limit=100', token: admin });
+    const auditoria = await prueba.como('admin').get('/api/auditoria?limit=100');
     expect(auditoria.status).toBe(200);
     expect(contiene(JSON.stringify(auditoria.body.data), p)).toEqual([]);
     const altaAuditada = auditoria.body.data.find(
@@ -275,11 +235,7 @@ describe('supresión de datos personales: llega a todas partes', () => {
 
     // Mensajes: destinatarios y textos sin la persona; lo que esperaba, cancelado.
     for (const n of [enviado, enCola, programado]) {
-      const d = await prueba.pedir({
-        metodo: 'GET',
-        ruta: `/api/notificaciones/${n.body.data._id}/destinatarios`,
-        token: admin,
-      });
+      const d = await prueba.como('admin').get(`/api/notificaciones/${n.body.data._id}/destinatarios`);
       expect(d.status).toBe(200);
       expect(contiene(JSON.stringify(d.body.data), p)).toEqual([]);
     }
@@ -301,11 +257,7 @@ describe('supresión de datos personales: llega a todas partes', () => {
     expect(sumidero.llamadas).toHaveLength(1);
 
     // La solicitud queda como registro legal, sin la persona.
-    const solicitudes = await prueba.pedir({
-      metodo: 'GET',
-      ruta: '/api/habeas-data/solicitudes?limit=100',
-      token: admin,
-    });
+    const solicitudes = await prueba.como('admin').get('/api/habeas-data/solicitudes?limit=100');
     const suya = solicitudes.body.data.find((s: Json) => s._id === solicitud.body.data._id);
     expect(suya).toMatchObject({
       tipo: 'supresion',
@@ -315,16 +267,14 @@ describe('supresión de datos personales: llega a todas partes', () => {
     expect(contiene(JSON.stringify(solicitudes.body.data), p)).toEqual([]);
 
     // Mi Ruta: el rechazo sigue (hubo uno), sin sus datos.
-    const rechazos = await prueba.pedir({ metodo: 'GET', ruta: '/api/mi-ruta/rechazos', token: admin });
+    const rechazos = await prueba.como('admin').get('/api/mi-ruta/rechazos');
     expect(rechazos.body.data.map((x: Json) => x._id)).toContain(rechazo.body.data._id);
     expect(contiene(JSON.stringify(rechazos.body.data), p)).toEqual([]);
 
     // Documentos: ni en la lista ni sus bytes.
-    const lista = await prueba.pedir({
-      metodo: 'GET',
-      ruta: `/api/documentos?relacionadoTipo=prestamo&relacionadoId=${prestamo}`,
-      token: admin,
-    });
+    const lista = await prueba.como('admin').get(
+      `/api/documentos?relacionadoTipo=prestamo&relacionadoId=${prestamo}`,
+    );
     expect(lista.body.data ?? []).toEqual([]);
     const archivo = await prueba.app.inject({
       method: 'GET',
@@ -339,7 +289,7 @@ describe('supresión de datos personales: llega a todas partes', () => {
     expect(partes).toBe(0);
 
     // La lista de clientes y su ficha.
-    const clientes = await prueba.pedir({ metodo: 'GET', ruta: '/api/clientes?limit=100', token: admin });
+    const clientes = await prueba.como('admin').get('/api/clientes?limit=100');
     expect(contiene(JSON.stringify(clientes.body.data), p)).toEqual([]);
 
     // Y en la base entera: ninguna columna de texto o JSON (del esquema, no de una lista) guarda un dato suyo.
@@ -396,12 +346,10 @@ describe('supresión de datos personales: llega a todas partes', () => {
   it('la foto del comprobante de sus transferencias y el cuerpo de los eventos de la pasarela de sus préstamos se van', async () => {
     const { id, prestamo } = await clienteConHistoria();
     const otro = await clienteConHistoria();
-    const cuenta = await prueba.pedir({
-      metodo: 'POST',
-      ruta: '/api/pagos/cuentas',
-      token: admin,
-      cuerpo: { tipo: 'nequi', nombre: 'Nequi de la supresión', identificador: '3009876543' },
-    });
+    const cuenta = await prueba.como('admin').post(
+      '/api/pagos/cuentas',
+      { tipo: 'nequi', nombre: 'Nequi de la supresión', identificador: '3009876543' },
+    );
     expect(cuenta.status).toBe(201);
     const foto = Buffer.from('comprobante con la cara y la cédula');
     for (const deQuien of [prestamo, otro.prestamo]) {
