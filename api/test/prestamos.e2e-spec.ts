@@ -24,7 +24,7 @@ describe('préstamos', () => {
   describe('POST /api/prestamos', () => {
     it('crea con los valores por defecto de §9 y las cifras del motor', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
-      const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/prestamos', token: admin, cuerpo: { cliente: cliente.id, monto: 1000000 } });
+      const r = await prueba.como('admin').post('/api/prestamos', { cliente: cliente.id, monto: 1000000 });
       expect(r.status).toBe(201);
       expect(r.body.message).toBe('Préstamo creado correctamente');
       const esperado = calcularPlan({ monto: 1000000, interes: 10, cuotas: 30, modalidad: 'semanal', tipoAmortizacion: 'capital_final', fechaInicio: hoy });
@@ -62,12 +62,10 @@ describe('préstamos', () => {
 
     it('acepta `plazo` como nombre antiguo de `cuotas` y respeta el cobrador elegido', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
-      const r = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/prestamos',
-        token: gerente,
-        cuerpo: { cliente: cliente.id, monto: 500000, plazo: 12, interes: 20, modalidad: 'mensual', tipoAmortizacion: 'amortizable', fechaInicio: '2026-01-31', cobrador: cobrador2Id },
-      });
+      const r = await prueba.como('gerente').post(
+        '/api/prestamos',
+        { cliente: cliente.id, monto: 500000, plazo: 12, interes: 20, modalidad: 'mensual', tipoAmortizacion: 'amortizable', fechaInicio: '2026-01-31', cobrador: cobrador2Id },
+      );
       expect(r.status).toBe(201);
       expect(r.body.data).toMatchObject({ cuotas: 12, cobrador: { _id: cobrador2Id }, fechaPrimerPago: '2026-02-28', montoTotal: 600000 });
     });
@@ -75,12 +73,10 @@ describe('préstamos', () => {
     it('rechaza datos inválidos con errores por campo en español y no escribe nada', async () => {
       const antes = await contar('prestamos');
       const eventos = await contar('auditoria');
-      const r = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/prestamos',
-        token: admin,
-        cuerpo: { interes: 150, cuotas: 0, modalidad: 'anual', tipoAmortizacion: 'otro', fechaInicio: '2026-02-30', extra: 1 },
-      });
+      const r = await prueba.como('admin').post(
+        '/api/prestamos',
+        { interes: 150, cuotas: 0, modalidad: 'anual', tipoAmortizacion: 'otro', fechaInicio: '2026-02-30', extra: 1 },
+      );
       expect(r.status).toBe(400);
       expect(r.body).toMatchObject({ success: false, code: 'VALIDACION', message: MENSAJES.formularioConErrores });
       expect(r.body.errors).toMatchObject({
@@ -93,12 +89,10 @@ describe('préstamos', () => {
         fechaInicio: [MENSAJES.fechaInicioInvalida],
         extra: ['La propiedad extra no está permitida'],
       });
-      const decimales = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/prestamos',
-        token: admin,
-        cuerpo: { cliente: '6f1c1f4e-1111-4111-8111-111111111111', monto: 1000.5, fechaInicio: '2026-03-10', fechaPrimerPago: '2026-03-01' },
-      });
+      const decimales = await prueba.como('admin').post(
+        '/api/prestamos',
+        { cliente: '6f1c1f4e-1111-4111-8111-111111111111', monto: 1000.5, fechaInicio: '2026-03-10', fechaPrimerPago: '2026-03-01' },
+      );
       expect(decimales.status).toBe(400);
       expect(decimales.body.errors).toMatchObject({ monto: [MENSAJES.montoEntero], fechaPrimerPago: [MENSAJES.fechaPrimerPagoAnterior] });
       expect(await contar('prestamos')).toBe(antes);
@@ -106,19 +100,19 @@ describe('préstamos', () => {
     });
 
     it('un cliente o cobrador que no existe es un error del campo', async () => {
-      const sinCliente = await prueba.pedir({ metodo: 'POST', ruta: '/api/prestamos', token: admin, cuerpo: { cliente: '6f1c1f4e-1111-4111-8111-111111111111', monto: 1000 } });
+      const sinCliente = await prueba.como('admin').post('/api/prestamos', { cliente: '6f1c1f4e-1111-4111-8111-111111111111', monto: 1000 });
       expect(sinCliente.status).toBe(400);
       expect(sinCliente.body.errors).toEqual({ cliente: ['El cliente no existe'] });
       const cliente = await crearClientePrueba(prueba.dataSource);
       const gerenteId = (await prueba.cuenta('gerente')).id;
-      const noCobrador = await prueba.pedir({ metodo: 'POST', ruta: '/api/prestamos', token: admin, cuerpo: { cliente: cliente.id, monto: 1000, cobrador: gerenteId } });
+      const noCobrador = await prueba.como('admin').post('/api/prestamos', { cliente: cliente.id, monto: 1000, cobrador: gerenteId });
       expect(noCobrador.status).toBe(400);
       expect(noCobrador.body.errors).toEqual({ cobrador: ['El cobrador no existe'] });
     });
 
     it('un cobrador no desembolsa: registra una solicitud asignada a él, sin plan ni saldo', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
-      const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/prestamos', token: cobrador1, cuerpo: { cliente: cliente.id, monto: 1000 } });
+      const r = await prueba.como('cobrador1').post('/api/prestamos', { cliente: cliente.id, monto: 1000 });
       expect(r.status).toBe(201);
       expect(r.body.data).toMatchObject({ estado: 'solicitado', planGenerado: false, saldoPendiente: 0, cobrador: { _id: cobrador1Id } });
       const [evento] = await prueba.dataSource.query(
@@ -139,49 +133,49 @@ describe('préstamos', () => {
       ids.a = (await crearPrestamoPrueba(prueba, admin, { cliente: clienteJose.id, monto: 300000, modalidad: 'diario', fecha: '2026-01-10' }))._id;
       ids.b = (await crearPrestamoPrueba(prueba, admin, { cliente: clienteJose.id, monto: 100000, modalidad: 'semanal', fecha: '2026-02-10' }))._id;
       ids.c = (await crearPrestamoPrueba(prueba, admin, { cliente: clienteAna.id, monto: 200000, modalidad: 'semanal', fecha: '2026-03-10', cobrador: cobrador1Id }))._id;
-      await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${ids.b}/cancelar`, token: admin });
-      await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${ids.c}/liquidar`, token: admin, cuerpo: { montoRecibido: 220000, motivo: 'Pago total' } });
+      await prueba.como('admin').patch(`/api/prestamos/${ids.b}/cancelar`);
+      await prueba.como('admin').post(`/api/prestamos/${ids.c}/liquidar`, { montoRecibido: 220000, motivo: 'Pago total' });
     });
 
     it('busca por nombre sin tildes ni mayúsculas y por dígitos de la cédula', async () => {
-      const porNombre = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos?search=jose%20nunez', token: admin });
+      const porNombre = await prueba.como('admin').get('/api/prestamos?search=jose%20nunez');
       expect(porNombre.status).toBe(200);
       expect(porNombre.body.data.map((p: Json) => p._id).sort()).toEqual([ids.a, ids.b].sort());
-      const porCedula = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos?search=${clienteJose.cedula.slice(2, 9)}`, token: admin });
+      const porCedula = await prueba.como('admin').get(`/api/prestamos?search=${clienteJose.cedula.slice(2, 9)}`);
       expect(porCedula.body.data.map((p: Json) => p._id).sort()).toEqual([ids.a, ids.b].sort());
     });
 
     it('filtra por estado, cliente, cobrador, modalidad y fechas, con el resumen por estado sin el filtro de estado', async () => {
-      const r = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos?cliente=${clienteJose.id}&estado=cancelado`, token: admin });
+      const r = await prueba.como('admin').get(`/api/prestamos?cliente=${clienteJose.id}&estado=cancelado`);
       expect(r.body.data.map((p: Json) => p._id)).toEqual([ids.b]);
       expect(r.body.meta).toEqual({ total: 1, page: 1, limit: 10, totalPages: 1 });
       expect(r.body.resumen).toMatchObject({ total: 2, activo: 1, cancelado: 1, pagado: 0, mora: 0, vencido: 0, reenganchado: 0 });
       expect(r.body.resumen.saldoPendiente).toBe(r.body.data[0].saldoPendiente + (await leerPlanSaldo(ids.a)));
 
-      const cobrador = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos?cobrador=${cobrador1Id}&search=lista`, token: admin });
+      const cobrador = await prueba.como('admin').get(`/api/prestamos?cobrador=${cobrador1Id}&search=lista`);
       expect(cobrador.body.data.map((p: Json) => p._id)).toEqual([ids.c]);
-      const modalidad = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos?modalidad=diario&search=listado`, token: admin });
+      const modalidad = await prueba.como('admin').get(`/api/prestamos?modalidad=diario&search=listado`);
       expect(modalidad.body.data.map((p: Json) => p._id)).toEqual([ids.a]);
-      const fechas = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos?fechaDesde=2026-02-01&fechaHasta=2026-03-31&search=list`, token: admin });
+      const fechas = await prueba.como('admin').get(`/api/prestamos?fechaDesde=2026-02-01&fechaHasta=2026-03-31&search=list`);
       expect(fechas.body.data.map((p: Json) => p._id).sort()).toEqual([ids.b, ids.c].sort());
     });
 
     async function leerPlanSaldo(id: string): Promise<number> {
-      const r = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${id}`, token: admin });
+      const r = await prueba.como('admin').get(`/api/prestamos/${id}`);
       return r.body.data.saldoPendiente;
     }
 
     it('ordena por estado en el orden de la especificación, por monto y por cliente, y pagina', async () => {
-      const porEstado = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos?search=list&sort=estado', token: admin });
+      const porEstado = await prueba.como('admin').get('/api/prestamos?search=list&sort=estado');
       expect(porEstado.body.data.map((p: Json) => p.estado)).toEqual(['pagado', 'activo', 'cancelado']);
-      const porMonto = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos?search=list&sort=monto_asc', token: admin });
+      const porMonto = await prueba.como('admin').get('/api/prestamos?search=list&sort=monto_asc');
       expect(porMonto.body.data.map((p: Json) => p.monto)).toEqual([100000, 200000, 300000]);
-      const porCliente = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos?search=list&sort=cliente_asc', token: admin });
+      const porCliente = await prueba.como('admin').get('/api/prestamos?search=list&sort=cliente_asc');
       expect(porCliente.body.data[0].cliente.nombre).toBe('Ana Lista Ortiz');
-      const pagina = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos?search=list&limit=2&page=2&sort=monto_asc', token: admin });
+      const pagina = await prueba.como('admin').get('/api/prestamos?search=list&limit=2&page=2&sort=monto_asc');
       expect(pagina.body.data.map((p: Json) => p.monto)).toEqual([300000]);
       expect(pagina.body.meta).toEqual({ total: 3, page: 2, limit: 2, totalPages: 2 });
-      const malo = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos?sort=nada_asc&limit=5000&estado=raro', token: admin });
+      const malo = await prueba.como('admin').get('/api/prestamos?sort=nada_asc&limit=5000&estado=raro');
       expect(malo.status).toBe(400);
       expect(Object.keys(malo.body.errors).sort()).toEqual(['estado', 'limit', 'sort']);
     });
@@ -211,27 +205,26 @@ describe('préstamos', () => {
         }
         return esperado;
       };
-      const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos?estado=pagado', token: admin });
+      const r = await prueba.como('admin').get('/api/prestamos?estado=pagado');
       const esperado = await contarEnLaBase();
       expect(r.body.resumen).toEqual(esperado);
       expect(r.body.meta.total).toBe(esperado.pagado);
       await prueba.app.get(BarridoService).ejecutar();
       const [{ filas }] = await prueba.dataSource.query(`SELECT count(*)::int AS filas FROM prestamos_resumen`);
       expect(filas).toBeLessThanOrEqual(9);
-      const despues = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos', token: gerente });
+      const despues = await prueba.como('gerente').get('/api/prestamos');
       expect(despues.body.resumen).toEqual(await contarEnLaBase());
     });
 
     it('un cobrador sólo ve los préstamos que tiene asignados o que son de sus clientes', async () => {
-      const cobrador2 = await prueba.token('cobrador2');
-      const propios = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos?search=list&limit=100', token: cobrador2 });
+      const propios = await prueba.como('cobrador2').get('/api/prestamos?search=list&limit=100');
       expect(propios.body.data.map((p: Json) => p._id).sort()).toEqual([ids.a, ids.b].sort());
       expect(propios.body.resumen.total).toBe(2);
-      const delCliente = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos?search=list', token: cobrador1 });
+      const delCliente = await prueba.como('cobrador1').get('/api/prestamos?search=list');
       expect(delCliente.body.data.map((p: Json) => p._id)).toEqual([ids.c]);
-      const ajeno = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${ids.a}`, token: cobrador1 });
+      const ajeno = await prueba.como('cobrador1').get(`/api/prestamos/${ids.a}`);
       expect(ajeno.status).toBe(403);
-      const propio = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${ids.c}`, token: cobrador1 });
+      const propio = await prueba.como('cobrador1').get(`/api/prestamos/${ids.c}`);
       expect(propio.status).toBe(200);
     });
 
@@ -240,7 +233,7 @@ describe('préstamos', () => {
       const p = await crearPrestamoPrueba(prueba, admin, {
         cliente: cliente.id, monto: 70000, interes: 10, cuotas: 10, modalidad: 'semanal', fechaInicio: sumarDias(hoy, -30),
       });
-      const cobro = await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo: p._id, monto: 12345, fecha: hoy } });
+      const cobro = await prueba.como('admin').post('/api/cobros', { prestamo: p._id, monto: 12345, fecha: hoy });
       expect(cobro.status).toBe(201);
       await prueba.app.get(BarridoService).ejecutar();
       const cuotas: Array<{ estado: string; monto_pagado: string }> = await prueba.dataSource.query(
@@ -261,18 +254,18 @@ describe('préstamos', () => {
       expect(esperado.totalPagado).toBe(12345);
       expect(esperado.vencidas + esperado.parciales).toBeGreaterThan(0);
       expect(new Set(cuotas.map((c) => c.estado)).size).toBeGreaterThanOrEqual(2);
-      const r = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}`, token: admin });
+      const r = await prueba.como('admin').get(`/api/prestamos/${p._id}`);
       expect(r.body.data.resumenCuotas).toEqual(esperado);
       expect(r.body.data).toMatchObject({ prestamoReenganche: null, motivoRechazo: null, monto: 70000 });
     });
 
     it('GET /api/prestamos/:id trae el resumen de cuotas; 404 si no existe y 400 si el id no es UUID', async () => {
-      const r = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${ids.c}`, token: admin });
+      const r = await prueba.como('admin').get(`/api/prestamos/${ids.c}`);
       expect(r.body.data.resumenCuotas).toMatchObject({ total: 30, pagadas: 30, totalPagado: 220000 });
-      const noExiste = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos/6f1c1f4e-1111-4111-8111-111111111111', token: admin });
+      const noExiste = await prueba.como('admin').get('/api/prestamos/6f1c1f4e-1111-4111-8111-111111111111');
       expect(noExiste.status).toBe(404);
       expect(noExiste.body.message).toBe('Préstamo no encontrado');
-      const malo = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos/123', token: admin });
+      const malo = await prueba.como('admin').get('/api/prestamos/123');
       expect(malo.status).toBe(400);
     });
   });
@@ -299,13 +292,13 @@ describe('préstamos', () => {
         superaUsura: false,
         interesMaximoUsura: null,
       });
-      const detalle = await prueba.pedir({ metodo: 'POST', ruta: '/api/prestamos/preview?detalle=1', token: admin, cuerpo: { ...cuerpo, cuotas: 1000, modalidad: 'diario' } });
+      const detalle = await prueba.como('admin').post('/api/prestamos/preview?detalle=1', { ...cuerpo, cuotas: 1000, modalidad: 'diario' });
       expect(detalle.body.data.cuotas).toHaveLength(1000);
       expect(await contar('prestamos')).toBe(antes);
     });
 
     it('valida con los mismos mensajes que el formulario', async () => {
-      const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/prestamos/preview', token: admin, cuerpo: { monto: 0, interes: -1 } });
+      const r = await prueba.como('admin').post('/api/prestamos/preview', { monto: 0, interes: -1 });
       expect(r.status).toBe(400);
       expect(r.body.errors).toEqual({ monto: [MENSAJES.montoMinimo], interes: [MENSAJES.interesRango] });
     });
@@ -315,16 +308,14 @@ describe('préstamos', () => {
     it('una solicitud cambia sus condiciones y su plan nace al aprobarla con ellas', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
       const p = await crearPrestamoPrueba(prueba, cobrador1, { cliente: cliente.id, monto: 100000, cuotas: 4, fechaInicio: hoy });
-      const r = await prueba.pedir({
-        metodo: 'PUT',
-        ruta: `/api/prestamos/${p._id}`,
-        token: admin,
-        cuerpo: { cliente: cliente.id, monto: 200000, interes: 10, cuotas: 5, modalidad: 'quincenal', tipoAmortizacion: 'amortizable', fechaInicio: hoy, estado: 'desconocido' },
-      });
+      const r = await prueba.como('admin').put(
+        `/api/prestamos/${p._id}`,
+        { cliente: cliente.id, monto: 200000, interes: 10, cuotas: 5, modalidad: 'quincenal', tipoAmortizacion: 'amortizable', fechaInicio: hoy, estado: 'desconocido' },
+      );
       expect(r.status).toBe(200);
       expect(r.body.message).toBe('Préstamo actualizado');
       expect(r.body.data).toMatchObject({ monto: 200000, cuotas: 5, modalidad: 'quincenal', montoTotal: 220000, saldoPendiente: 0, planGenerado: false, estado: 'solicitado' });
-      const aprobado = await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/aprobar`, token: gerente });
+      const aprobado = await prueba.como('gerente').patch(`/api/prestamos/${p._id}/aprobar`);
       expect(aprobado.body.data).toMatchObject({ saldoPendiente: 220000, planGenerado: true, estado: 'activo' });
       const plan = await leerPlan(prueba, admin, p._id);
       expect(plan.cuotas.map((c: Json) => c.montoTotal)).toEqual([44000, 44000, 44000, 44000, 44000]);
@@ -334,15 +325,15 @@ describe('préstamos', () => {
     it('desembolsado rechaza cambiar las condiciones (409) pero permite cambiar el cobrador', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
       const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000, cuotas: 4 });
-      await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/plan/cuota/1/pagar`, token: admin, cuerpo: { monto: 2500 } });
+      await prueba.como('admin').patch(`/api/prestamos/${p._id}/plan/cuota/1/pagar`, { monto: 2500 });
       const base = { cliente: cliente.id, monto: 100000, interes: 10, cuotas: 4, modalidad: 'semanal', tipoAmortizacion: 'capital_final', fechaInicio: p.fechaInicio, fechaPrimerPago: p.fechaPrimerPago };
-      const r = await prueba.pedir({ metodo: 'PUT', ruta: `/api/prestamos/${p._id}`, token: admin, cuerpo: { ...base, monto: 150000 } });
+      const r = await prueba.como('admin').put(`/api/prestamos/${p._id}`, { ...base, monto: 150000 });
       expect(r.status).toBe(409);
       expect(r.body).toMatchObject({
         code: 'PRESTAMO_DESEMBOLSADO',
         message: 'Las condiciones de un préstamo desembolsado no se cambian: anúlelo si todavía no tiene cobros, o haga un reenganche',
       });
-      const cobrador = await prueba.pedir({ metodo: 'PUT', ruta: `/api/prestamos/${p._id}`, token: admin, cuerpo: { ...base, cobrador: cobrador2Id } });
+      const cobrador = await prueba.como('admin').put(`/api/prestamos/${p._id}`, { ...base, cobrador: cobrador2Id });
       expect(cobrador.status).toBe(200);
       expect(cobrador.body.data.cobrador._id).toBe(cobrador2Id);
       expect(cobrador.body.data.saldoPendiente).toBe(107500);
@@ -355,13 +346,13 @@ describe('préstamos', () => {
       const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000, cuotas: 4, cobrador: retirado.id });
       await prueba.dataSource.query(`UPDATE usuarios SET estado = 'inactivo' WHERE id = $1`, [retirado.id]);
       const base = { cliente: cliente.id, monto: 100000, interes: 10, cuotas: 4, modalidad: 'semanal', tipoAmortizacion: 'capital_final', fechaInicio: p.fechaInicio, fechaPrimerPago: p.fechaPrimerPago };
-      const mismo = await prueba.pedir({ metodo: 'PUT', ruta: `/api/prestamos/${p._id}`, token: admin, cuerpo: { ...base, fecha: hoy, cobrador: retirado.id } });
+      const mismo = await prueba.como('admin').put(`/api/prestamos/${p._id}`, { ...base, fecha: hoy, cobrador: retirado.id });
       expect(mismo.status).toBe(200);
       expect(mismo.body.data).toMatchObject({ monto: 100000, cobrador: { _id: retirado.id } });
-      const otro = await prueba.pedir({ metodo: 'PUT', ruta: `/api/prestamos/${p._id}`, token: admin, cuerpo: { ...base, cobrador: otroInactivo.id } });
+      const otro = await prueba.como('admin').put(`/api/prestamos/${p._id}`, { ...base, cobrador: otroInactivo.id });
       expect(otro.status).toBe(400);
       expect(otro.body.errors).toEqual({ cobrador: ['El cobrador está inactivo: no se le pueden asignar préstamos'] });
-      const leido = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}`, token: admin });
+      const leido = await prueba.como('admin').get(`/api/prestamos/${p._id}`);
       expect(leido.body.data).toMatchObject({ monto: 100000, cobrador: { _id: retirado.id } });
     });
 
@@ -372,7 +363,7 @@ describe('préstamos', () => {
       const r = await prueba.pedir({ metodo: 'PUT', ruta: `/api/prestamos/${p._id}`, token: gerente, cuerpo });
       expect(r.status).toBe(422);
       expect(r.body.code).toBe('PRESTAMO_CON_SALDO');
-      const leido = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}`, token: admin });
+      const leido = await prueba.como('admin').get(`/api/prestamos/${p._id}`);
       expect(leido.body.data).toMatchObject({ estado: 'activo', saldoPendiente: 55000 });
       await verificarLibro(prueba.dataSource, p._id);
     });
@@ -382,39 +373,39 @@ describe('préstamos', () => {
     it('cancelar deja el préstamo cancelado; una segunda vez es 409 y ya no admite cobros', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
       const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000 });
-      const r = await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/cancelar`, token: admin });
+      const r = await prueba.como('admin').patch(`/api/prestamos/${p._id}/cancelar`);
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ message: 'Préstamo cancelado', data: { estado: 'cancelado' } });
-      const otra = await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/cancelar`, token: admin });
+      const otra = await prueba.como('admin').patch(`/api/prestamos/${p._id}/cancelar`);
       expect(otra.status).toBe(409);
-      const cobro = await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo: p._id, monto: 1000, fecha: hoy } });
+      const cobro = await prueba.como('admin').post('/api/cobros', { prestamo: p._id, monto: 1000, fecha: hoy });
       expect(cobro.status).toBe(422);
-      const pagado = await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/estado`, token: admin, cuerpo: { estado: 'pagado' } });
+      const pagado = await prueba.como('admin').patch(`/api/prestamos/${p._id}/estado`, { estado: 'pagado' });
       expect(pagado.status).toBe(409);
     });
 
     it('marcar pagado con saldo es 422 (se liquida); pagado por el libro, otra vez es 409; otras transiciones son 409', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
       const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000, cuotas: 4 });
-      await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/plan/cuota/1/pagar`, token: admin, cuerpo: { monto: 2500 } });
-      const r = await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/estado`, token: admin, cuerpo: { estado: 'pagado' } });
+      await prueba.como('admin').patch(`/api/prestamos/${p._id}/plan/cuota/1/pagar`, { monto: 2500 });
+      const r = await prueba.como('admin').patch(`/api/prestamos/${p._id}/estado`, { estado: 'pagado' });
       expect(r.status).toBe(422);
       expect(r.body.message).toBe(
         'El préstamo tiene saldo pendiente: para cerrarlo use Liquidar (lo recibido se registra como cobro y el resto se condona)',
       );
-      await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo: p._id, monto: 107500, fecha: hoy } });
+      await prueba.como('admin').post('/api/cobros', { prestamo: p._id, monto: 107500, fecha: hoy });
       const cobros = await prueba.dataSource.query(`SELECT origen, monto FROM cobros WHERE prestamo_id = $1 ORDER BY created_at`, [p._id]);
       expect(cobros.map((c: Json) => [c.origen, Number(c.monto)])).toEqual([
         ['pago_cuota', 2500],
         ['cobro', 107500],
       ]);
       await verificarLibro(prueba.dataSource, p._id);
-      const otra = await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/estado`, token: admin, cuerpo: { estado: 'pagado' } });
+      const otra = await prueba.como('admin').patch(`/api/prestamos/${p._id}/estado`, { estado: 'pagado' });
       expect(otra.status).toBe(409);
       expect(otra.body.message).toBe('Transición de estado no permitida');
-      const activo = await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/estado`, token: admin, cuerpo: { estado: 'activo' } });
+      const activo = await prueba.como('admin').patch(`/api/prestamos/${p._id}/estado`, { estado: 'activo' });
       expect(activo.status).toBe(409);
-      const raro = await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/estado`, token: admin, cuerpo: { estado: 'raro' } });
+      const raro = await prueba.como('admin').patch(`/api/prestamos/${p._id}/estado`, { estado: 'raro' });
       expect(raro.status).toBe(400);
     });
 
@@ -422,16 +413,14 @@ describe('préstamos', () => {
       const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
       const viejo = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 400000, interes: 10, cuotas: 4, tipoAmortizacion: 'amortizable' });
       // 440.000 en 4 cuotas de 110.000: se paga la primera y 10.000 de la segunda.
-      const cobro = await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo: viejo._id, monto: 120000, fecha: hoy } });
+      const cobro = await prueba.como('admin').post('/api/cobros', { prestamo: viejo._id, monto: 120000, fecha: hoy });
       expect(cobro.status).toBe(201);
       const cobradoAntes = Number((await prueba.dataSource.query(`SELECT sum(monto) AS s FROM cobros WHERE prestamo_id = $1`, [viejo._id]))[0].s);
 
-      const r = await prueba.pedir({
-        metodo: 'POST',
-        ruta: `/api/prestamos/${viejo._id}/reenganche`,
-        token: admin,
-        cuerpo: { cuotas: 10, interes: 5, modalidad: 'semanal', tipoAmortizacion: 'amortizable', montoAdicional: 80000 },
-      });
+      const r = await prueba.como('admin').post(
+        `/api/prestamos/${viejo._id}/reenganche`,
+        { cuotas: 10, interes: 5, modalidad: 'semanal', tipoAmortizacion: 'amortizable', montoAdicional: 80000 },
+      );
       expect(r.status).toBe(201);
       const nuevo = r.body.data;
       expect(nuevo).toMatchObject({
@@ -447,7 +436,7 @@ describe('préstamos', () => {
         estado: 'activo',
         fecha: hoy,
       });
-      const anterior = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${viejo._id}`, token: admin });
+      const anterior = await prueba.como('admin').get(`/api/prestamos/${viejo._id}`);
       expect(anterior.body.data).toMatchObject({ estado: 'reenganchado', saldoPendiente: 0, prestamoReenganche: nuevo._id });
       const plan = await leerPlan(prueba, admin, viejo._id);
       expect(plan.cuotas.map((c: Json) => [c.estado, c.montoPagado, c.montoRefinanciado, c.saldoRestante])).toEqual([
@@ -462,28 +451,28 @@ describe('préstamos', () => {
       await verificarLibro(prueba.dataSource, viejo._id);
       await verificarLibro(prueba.dataSource, nuevo._id);
 
-      const otra = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${viejo._id}/reenganche`, token: admin, cuerpo: {} });
+      const otra = await prueba.como('admin').post(`/api/prestamos/${viejo._id}/reenganche`, {});
       expect(otra.status).toBe(409);
-      const pagoViejo = await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${viejo._id}/plan/cuota/3/pagar`, token: admin, cuerpo: { monto: 1000 } });
+      const pagoViejo = await prueba.como('admin').patch(`/api/prestamos/${viejo._id}/plan/cuota/3/pagar`, { monto: 1000 });
       expect(pagoViejo.status).toBe(422);
-      const notas = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${viejo._id}/notificaciones`, token: admin });
+      const notas = await prueba.como('admin').get(`/api/prestamos/${viejo._id}/notificaciones`);
       expect(notas.body.data[0]).toMatchObject({ titulo: 'Préstamo reenganchado', categoria: 'reenganche' });
 
       // El préstamo nuevo lleva la deuda del anterior: ni otro cliente ni otro monto, aunque aún no tenga pagos.
       const otroCliente = await crearClientePrueba(prueba.dataSource);
       const terminos = { cliente: nuevo.cliente._id, monto: 400000, interes: nuevo.interes, cuotas: nuevo.cuotas, modalidad: nuevo.modalidad, tipoAmortizacion: nuevo.tipoAmortizacion, fechaInicio: nuevo.fechaInicio, fechaPrimerPago: nuevo.fechaPrimerPago };
       for (const cambio of [{ cliente: otroCliente.id }, { monto: 500000 }]) {
-        const r = await prueba.pedir({ metodo: 'PUT', ruta: `/api/prestamos/${nuevo._id}`, token: admin, cuerpo: { ...terminos, ...cambio } });
+        const r = await prueba.como('admin').put(`/api/prestamos/${nuevo._id}`, { ...terminos, ...cambio });
         expect(r.status).toBe(409);
         expect(r.body.message).toBe('El cliente y el monto de un préstamo de reenganche no se pueden modificar');
       }
       // Desembolsado, tampoco cambia el plazo; y no se anula (lleva la deuda del anterior).
-      const plazo = await prueba.pedir({ metodo: 'PUT', ruta: `/api/prestamos/${nuevo._id}`, token: admin, cuerpo: { ...terminos, cuotas: 8 } });
+      const plazo = await prueba.como('admin').put(`/api/prestamos/${nuevo._id}`, { ...terminos, cuotas: 8 });
       expect(plazo.body.code).toBe('PRESTAMO_DESEMBOLSADO');
-      const anular = await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${nuevo._id}/cancelar`, token: admin });
+      const anular = await prueba.como('admin').patch(`/api/prestamos/${nuevo._id}/cancelar`);
       expect(anular.body.code).toBe('PRESTAMO_REENGANCHE_NO_ANULABLE');
       await verificarLibro(prueba.dataSource, nuevo._id);
-      const movimientos = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${viejo._id}/movimientos`, token: admin });
+      const movimientos = await prueba.como('admin').get(`/api/prestamos/${viejo._id}/movimientos`);
       expect(movimientos.body.data.map((m: Json) => [m.tipo, m.monto, m.saldoDespues])).toEqual([
         ['desembolso', 440000, 440000],
         ['cobro', 120000, 320000],
@@ -494,10 +483,10 @@ describe('préstamos', () => {
     it('reenganche de un préstamo pagado es 409, y un cobrador no puede reenganchar', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
       const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 10000, cuotas: 1 });
-      const cobrador = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${p._id}/reenganche`, token: cobrador1, cuerpo: {} });
+      const cobrador = await prueba.como('cobrador1').post(`/api/prestamos/${p._id}/reenganche`, {});
       expect(cobrador.status).toBe(403);
-      await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo: p._id, monto: 11000, fecha: hoy } });
-      const r = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${p._id}/reenganche`, token: admin, cuerpo: {} });
+      await prueba.como('admin').post('/api/cobros', { prestamo: p._id, monto: 11000, fecha: hoy });
+      const r = await prueba.como('admin').post(`/api/prestamos/${p._id}/reenganche`, {});
       expect(r.status).toBe(409);
     });
   });
@@ -508,7 +497,7 @@ describe('préstamos', () => {
       const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -15) });
       // Cuotas a -8, -1, +6 y +13 días: dos vencidas, atraso promedio 4,5 días.
       expect(p).toMatchObject({ estado: 'mora', cuotasVencidas: 2, diasMoraPromedio: 4.5 });
-      const aging = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos/reportes/aging', token: admin });
+      const aging = await prueba.como('admin').get('/api/prestamos/reportes/aging');
       expect(aging.status).toBe(200);
       expect(Object.keys(aging.body.data)).toEqual(['1-8', '9-15', '16-30', '31+']);
       expect(aging.body.data['1-8']).toBeGreaterThanOrEqual(2);
@@ -522,7 +511,7 @@ describe('préstamos', () => {
       );
       // Antes de que pase el barrido, el aging ya cuenta las dos cuotas que vencieron (aún 'pendiente'): atrasos de
       // 28, 21, 14 y 7 días en vez de 8 y 1.
-      const agingSinBarrido = (await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos/reportes/aging', token: admin })).body.data;
+      const agingSinBarrido = (await prueba.como('admin').get('/api/prestamos/reportes/aging')).body.data;
       expect(agingSinBarrido).toEqual({
         '1-8': agingAntes['1-8'] - 1,
         '9-15': agingAntes['9-15'] + 1,
@@ -533,12 +522,12 @@ describe('préstamos', () => {
       const resultado = await barrido.ejecutar();
       expect(resultado).toMatchObject({ ejecutado: true });
       expect(resultado.cuotasVencidas).toBeGreaterThanOrEqual(2);
-      const despues = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}`, token: admin });
+      const despues = await prueba.como('admin').get(`/api/prestamos/${p._id}`);
       // Atrasos de 28, 21, 14 y 7 días; la última cuota ya pasó: vencido.
       expect(despues.body.data).toMatchObject({ estado: 'vencido', cuotasVencidas: 4, diasMoraPromedio: 17.5 });
       const plan = await leerPlan(prueba, admin, p._id);
       expect(plan.cuotas.every((c: Json) => c.estado === 'vencida')).toBe(true);
-      expect((await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos/reportes/aging', token: admin })).body.data).toEqual(agingSinBarrido);
+      expect((await prueba.como('admin').get('/api/prestamos/reportes/aging')).body.data).toEqual(agingSinBarrido);
       const [{ proxima_fecha }] = await prueba.dataSource.query(`SELECT proxima_fecha FROM prestamos WHERE id = $1`, [p._id]);
       expect(proxima_fecha).toBeNull();
 
@@ -554,11 +543,11 @@ describe('préstamos', () => {
       expect(notas[0].n).toBe(4);
 
       // Pagarlo todo lo lleva a pagado; revertir una cuota lo devuelve a vencido.
-      await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo: p._id, monto: 40000, fecha: hoy } });
-      const pagado = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}`, token: admin });
+      await prueba.como('admin').post('/api/cobros', { prestamo: p._id, monto: 40000, fecha: hoy });
+      const pagado = await prueba.como('admin').get(`/api/prestamos/${p._id}`);
       expect(pagado.body.data).toMatchObject({ estado: 'pagado', cuotasVencidas: 0, saldoPendiente: 0 });
-      await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/plan/cuota/2/revertir`, token: admin });
-      const revertido = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}`, token: admin });
+      await prueba.como('admin').patch(`/api/prestamos/${p._id}/plan/cuota/2/revertir`);
+      const revertido = await prueba.como('admin').get(`/api/prestamos/${p._id}`);
       expect(revertido.body.data).toMatchObject({ estado: 'vencido', cuotasVencidas: 1, saldoPendiente: 10000 });
       await verificarLibro(prueba.dataSource, p._id);
     });
@@ -567,9 +556,9 @@ describe('préstamos', () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
       const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 30000, interes: 0, cuotas: 3, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -20) });
       // Cuotas a -13, -6 y +1 días: dos vencidas (bandas 9-15 y 1-8).
-      const aging = async () => (await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos/reportes/aging', token: admin })).body.data;
+      const aging = async () => (await prueba.como('admin').get('/api/prestamos/reportes/aging')).body.data;
       const antes = await aging();
-      await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/cancelar`, token: admin });
+      await prueba.como('admin').patch(`/api/prestamos/${p._id}/cancelar`);
       const despues = await aging();
       expect([despues['1-8'], despues['9-15']]).toEqual([antes['1-8'] - 1, antes['9-15'] - 1]);
       const plan = await leerPlan(prueba, admin, p._id);
@@ -577,7 +566,7 @@ describe('préstamos', () => {
       expect(plan.prestamo).toMatchObject({ estado: 'cancelado', saldoPendiente: 0 });
       expect((await prueba.app.get(BarridoService).ejecutar()).ejecutado).toBe(true);
       expect((await leerPlan(prueba, admin, p._id)).cuotas.map((c: Json) => c.estado)).toEqual(['anulada', 'anulada', 'anulada']);
-      const detalle = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}`, token: admin });
+      const detalle = await prueba.como('admin').get(`/api/prestamos/${p._id}`);
       expect(detalle.body.data.resumenCuotas).toMatchObject({ pagadas: 0, anuladas: 3 });
       await verificarLibro(prueba.dataSource, p._id);
     });
@@ -594,10 +583,10 @@ describe('préstamos', () => {
   it('GET /:id/notificaciones lista los eventos del préstamo del más nuevo al más viejo', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
     const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 20000, cuotas: 2 });
-    await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/plan/cuota/1/pagar`, token: admin, cuerpo: { monto: 1000 } });
-    await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/plan/cuota/1/revertir`, token: admin });
-    await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/cancelar`, token: admin });
-    const r = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}/notificaciones`, token: admin });
+    await prueba.como('admin').patch(`/api/prestamos/${p._id}/plan/cuota/1/pagar`, { monto: 1000 });
+    await prueba.como('admin').patch(`/api/prestamos/${p._id}/plan/cuota/1/revertir`);
+    await prueba.como('admin').patch(`/api/prestamos/${p._id}/cancelar`);
+    const r = await prueba.como('admin').get(`/api/prestamos/${p._id}/notificaciones`);
     expect(r.status).toBe(200);
     expect(r.body.data.map((n: Json) => [n.titulo, n.categoria])).toEqual([
       ['Préstamo cancelado', 'cancelacion'],
