@@ -24,13 +24,13 @@ import pg from 'pg';
 import { puertoLibre } from '../scripts/lib/puertos.mjs';
 import { chromium } from 'playwright-core';
 import { escribirCifras, filaP95, filaPeorP95 } from './cifras.mjs';
+import { CHROMIUM } from './lib/chromium.mjs';
 
 /* global window, performance, URLSearchParams -- Node 20, y los de la página en lo que corre en el navegador */
 
 const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_MAIN = path.join(RAIZ, 'api', 'dist', 'main.js');
 const PORTAL_DIR = path.join(RAIZ, 'dist', 'portal');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CLIENTES = Number(process.env.BENCH_CLIENTES ?? 100_000);
 const N = Number(process.env.BENCH_N ?? 200);
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 15);

@@ -16,9 +16,8 @@ import process from 'node:process';
 import { randomInt } from 'node:crypto';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import puppeteer from 'puppeteer-core';
 import { escribirCifras } from './cifras.mjs';
+import { ARGUMENTOS_CHROMIUM, CHROMIUM, chromeParaLighthouse } from './lib/chromium.mjs';
 import {
   ADMIN,
   COBRADOR,
@@ -35,7 +34,6 @@ import {
 
 const PORTAL_DIR = path.join(RAIZ, 'dist', 'portal');
 const CARPETA = path.join(PORTAL_DIR, 'mf', 'mfe-cobros', 'mi-ruta');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PARADAS = Number(process.env.BENCH_PARADAS ?? 40);
 const VECES_LIGHTHOUSE = Number(process.env.BENCH_LIGHTHOUSE_VECES ?? 3);
 const VECES_OFFLINE = Number(process.env.BENCH_OFFLINE_VECES ?? 5);
@@ -46,15 +44,6 @@ const OBJETIVOS = {
   interactivoMs: 2500,
   offlineMs: 1000,
 };
-const ARGUMENTOS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const cumple = (ok) => (ok ? 'cumple' : '**no cumple**');
@@ -142,24 +131,12 @@ async function medirBytes(navegador, url, sesion) {
 
 /** Lighthouse's mobile profile on /mi-ruta with the cobrador's session; the run with the median performance. */
 async function medirLighthouse(url, sesion) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...ARGUMENTOS],
-  });
-  const navegador = await puppeteer.connect({
-    browserURL: `http://127.0.0.1:${chrome.port}`,
-    defaultViewport: null,
-  });
+  const { chrome, navegador } = await chromeParaLighthouse();
   const corridas = [];
   try {
     for (let vez = 0; vez < VECES_LIGHTHOUSE; vez++) {
       const page = await navegador.newPage();
-      await page.goto(`${url}/mi-ruta/manifest.webmanifest`);
-      await page.evaluate((datos) => {
-        window.localStorage.clear();
-        window.localStorage.setItem('token', datos.token);
-        window.localStorage.setItem('usuario', JSON.stringify(datos.usuario));
-      }, sesion);
+      await ponerSesion(page, url, sesion);
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
       // Every run a first visit: without this, the service worker (and the day in IndexedDB) the previous run left
@@ -269,7 +246,7 @@ async function main() {
     const navegador = await chromium.launch({
       executablePath: CHROMIUM,
       headless: true,
-      args: ['--headless', ...ARGUMENTOS],
+      args: ['--headless', ...ARGUMENTOS_CHROMIUM],
     });
     let bytes;
     let offline;

@@ -27,17 +27,15 @@ import path from 'node:path';
 import process from 'node:process';
 import { chromium } from 'playwright-core';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import puppeteer from 'puppeteer-core';
 import { createJiti } from 'jiti';
 import { ADMIN, RAIZ, arrancarApi, iniciarSesion, percentil } from './prestamos-comun.mjs';
 import { escribirCifras, numero } from './cifras.mjs';
+import { ARGUMENTOS_CHROMIUM, CHROMIUM, chromeParaLighthouse } from './lib/chromium.mjs';
 
 /* global window, document, performance -- los de la página, en las funciones que corren en el navegador */
 
 /** BENCH_PORTAL_DIR: otro portal construido (una copia de dist/portal), para comparar dos construcciones seguidas. */
 const PORTAL_DIR = path.resolve(process.env.BENCH_PORTAL_DIR ?? path.join(RAIZ, 'dist', 'portal'));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 5);
 /** Issue 14: shell + primer remoto en la ruta crítica de cualquier pantalla (KB de JS enviados, gzip o mejor). */
 const OBJETIVO_KB = 350;
@@ -87,16 +85,6 @@ const VECES_LIGHTHOUSE = Number(process.env.BENCH_LIGHTHOUSE_VECES ?? 3);
 const CARPETA_INFORMES_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE_JSON ?? '';
 /** BENCH_DETALLE=/prestamos,/dashboard: lista además cada script de esas pantallas (el mayor primero). */
 const DETALLE = new Set((process.env.BENCH_DETALLE ?? '').split(',').filter(Boolean));
-const ARGUMENTOS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Las entradas del menú del admin que abren una pantalla del portal, del registro de pantallas
@@ -298,14 +286,7 @@ async function medirCarga(navegador, sesion, ruta, url) {
  * terminan sus corridas (el menú entero en los dos formatos toma un cuarto de hora).
  */
 async function auditarLighthouse(url, sesion, alMedir) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...ARGUMENTOS.filter((a) => a !== '--headless')],
-  });
-  const navegador = await puppeteer.connect({
-    browserURL: `http://127.0.0.1:${chrome.port}`,
-    defaultViewport: null,
-  });
+  const { chrome, navegador } = await chromeParaLighthouse();
   try {
     for (const formato of FORMATOS) {
       for (const ruta of rutasLighthouse(formato)) {
@@ -643,7 +624,7 @@ async function main() {
     if (!fs.existsSync(archivo)) throw new Error(`Falta ${archivo}: ejecute ${como} antes del benchmark.`);
   }
   const api = await arrancarApi('bench-portal', { PORTAL_DIR });
-  const navegador = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGUMENTOS });
+  const navegador = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--headless', ...ARGUMENTOS_CHROMIUM] });
   try {
     const token = await iniciarSesion(api.url, ADMIN);
     const perfil = await (

@@ -1,0 +1,37 @@
+// El Chromium de los benchmarks del navegador (clientes, Mi Ruta, portal) y sus opciones, escritos una vez.
+import process from 'node:process';
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+
+/** CHROMIUM_PATH, o el del sistema (apt-get install -y chromium). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Sin sandbox, GPU, QUIC ni tráfico de fondo (actualizaciones, sincronización): lo que se mide es la página. Cada
+ * bench agrega su forma de correr sin ventana (`--headless` o `--headless=new`).
+ */
+export const ARGUMENTOS_CHROMIUM = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Un Chromium sin ventana para Lighthouse (chrome-launcher) y puppeteer conectado a él para preparar las páginas;
+ * quien lo abre lo cierra (`navegador.disconnect()`, `chrome.kill()`).
+ */
+export async function chromeParaLighthouse() {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...ARGUMENTOS_CHROMIUM],
+  });
+  const navegador = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
+  return { chrome, navegador };
+}
