@@ -3,10 +3,10 @@
 // gerente mueve solo se suma en el día por préstamo, por cliente y en total, así que partir un monto no pasa el umbral;
 // mientras espera nada se mueve (ni el préstamo, ni el libro, ni un cobro) y aprobar lo ejecuta. La ventana de fechas
 // de negocio (docs/decisiones/ventana-de-fechas.md): un préstamo del 31/12/2999 o del 03/01/2000 es un 400 sin rastro.
-import { randomUUID } from 'node:crypto';
-import { UMBRALES_APROBACION_DEFECTO, hoyBogota, motivoEspera, sumarDias } from '@cartera/dominio';
+import { hoyBogota, motivoEspera, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { AppPrueba, Json, Metodo } from './support/app-prueba';
+import { activarMora, aprobacionesComoAlInstalar } from './support/escenarios';
 import { crearClientePrueba, crearPrestamoPrueba, verificarLibro } from './support/fabricas-cartera';
 
 describe('cuatro ojos sumado en el día y ventana de fechas', () => {
@@ -17,31 +17,11 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
 
   usarAppPrueba((app) => ({ prueba, admin, gerente } = app));
 
-  beforeEach(async () => {
-    // Cada prueba parte de los umbrales por defecto, sin nada esperando y sin nada movido hoy por el gerente.
-    await prueba.dataSource.query(
-      `UPDATE aprobaciones_umbrales SET prestamo_gerente = $1, condonacion = $2, castigo = $3, gerente_diario = $4`,
-      [
-        UMBRALES_APROBACION_DEFECTO.prestamoGerente,
-        UMBRALES_APROBACION_DEFECTO.condonacion,
-        UMBRALES_APROBACION_DEFECTO.castigo,
-        UMBRALES_APROBACION_DEFECTO.gerenteDiario,
-      ],
-    );
-    await prueba.dataSource.query(
-      `UPDATE aprobaciones SET estado = 'rechazada', motivo_rechazo = 'fin de prueba', resuelto_at = now() WHERE estado = 'pendiente'`,
-    );
-    await prueba.dataSource.query(`DELETE FROM aprobaciones_acumulado`);
-  });
+  beforeEach(() => aprobacionesComoAlInstalar(prueba));
 
+  // prueba.pedir pone a cada escritura su Idempotency-Key, como el portal.
   const pedir = (metodo: Metodo, ruta: string, token: string, cuerpo?: unknown) =>
-    prueba.pedir({
-      metodo,
-      ruta,
-      token,
-      cuerpo,
-      cabeceras: metodo === 'GET' ? {} : { 'idempotency-key': randomUUID() },
-    });
+    prueba.pedir({ metodo, ruta, token, cuerpo });
   const detalle = async (id: string) => (await pedir('GET', `/api/prestamos/${id}`, admin)).body.data;
   const tipos = async (id: string): Promise<string[]> =>
     (await pedir('GET', `/api/prestamos/${id}/movimientos`, admin)).body.data.map((m: Json) => m.tipo);
@@ -232,21 +212,7 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
 
     it('la mora condonada suma con lo condonado; el reenganche con dinero nuevo espera y, aprobado, refinancia sin mora', async () => {
       // La mora se activa con una tasa de usura certificada para hoy (24 % anual la respeta).
-      await prueba.dataSource.query(
-        `INSERT INTO tasas_usura (tipo_credito, tasa, desde, hasta, resolucion)
-         VALUES ('consumo_ordinario', 26.8, $1, $2, 'Prueba')`,
-        [sumarDias(hoy, -400), sumarDias(hoy, 30)],
-      );
-      const activa = await pedir('PUT', '/api/configuracion/organizacion', admin, {
-        moraActiva: true,
-        moraTasa: 24,
-        moraPeriodicidad: 'anual',
-        moraDiasGracia: 2,
-      });
-      expect(activa.status).toBe(200);
-      await prueba.dataSource.query(`UPDATE configuracion_organizacion SET mora_desde = $1`, [
-        sumarDias(hoy, -40),
-      ]);
+      await activarMora(prueba, { desdeHaceDias: 40, diasGracia: 2 });
       const cliente = await crearClientePrueba(prueba.dataSource);
       const p = await crearPrestamoPrueba(prueba, admin, {
         cliente: cliente.id,

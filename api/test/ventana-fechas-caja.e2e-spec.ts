@@ -3,7 +3,6 @@
 // pasa a otro préstamo. Una fecha posterior a hoy o anterior a la ventana de la organización (`diasAtrasFechas`) es un
 // 400 con el motivo en español y nada cambia: ni filas, ni el libro mayor, ni lo que debe el cobrador. La ventana del
 // cobrador (COBRO_RETROACTIVO_DIAS, 3 en las pruebas) sigue; vale la más corta de las dos.
-import { randomUUID } from 'node:crypto';
 import { formatearFecha, hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { AppPrueba, Json, Metodo } from './support/app-prueba';
@@ -34,14 +33,9 @@ describe('ventana de fechas de negocio en la caja, Flujo de Caja y Corregir pré
     await ventana(365);
   });
 
+  // prueba.pedir pone a cada escritura su Idempotency-Key, como el portal.
   const pedir = (metodo: Metodo, ruta: string, token: string, cuerpo?: unknown) =>
-    prueba.pedir({
-      metodo,
-      ruta,
-      token,
-      cuerpo,
-      cabeceras: metodo === 'GET' ? {} : { 'idempotency-key': randomUUID() },
-    });
+    prueba.pedir({ metodo, ruta, token, cuerpo });
 
   /** La ventana de la organización, por su ruta (Configuración › Sistema › «Fechas de negocio»). */
   async function ventana(dias: number): Promise<void> {

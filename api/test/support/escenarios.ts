@@ -1,14 +1,16 @@
 // Escenarios que comparten varios archivos de pruebas, hechos con las fábricas (fabricas-cartera.ts) y la API real.
+import { UMBRALES_APROBACION_DEFECTO, hoyBogota, sumarDias } from '@cartera/dominio';
 import type { AppPrueba, Json } from './app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './fabricas-cartera';
 
 /**
  * Un préstamo de 100.000 sin interés en 10 cuotas diarias de 10.000 que empieza en `fechaInicio`, de un cliente nuevo
- * de `cobradorId` y asignado a él, desembolsado por el admin. Lleva la cédula y el id de su cliente.
+ * de `cobradorId` y asignado a él, desembolsado por el admin (el día `fecha`, si se da). Lleva la cédula y el id de su
+ * cliente.
  */
 export async function prestamoDiario(
   prueba: AppPrueba,
-  { cobradorId, fechaInicio }: { cobradorId: string; fechaInicio: string },
+  { cobradorId, fechaInicio, fecha }: { cobradorId: string; fechaInicio: string; fecha?: string },
 ): Promise<Json> {
   const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId });
   const prestamo = await crearPrestamoPrueba(prueba, await prueba.token('admin'), {
@@ -20,6 +22,7 @@ export async function prestamoDiario(
     tipoAmortizacion: 'amortizable',
     fechaInicio,
     cobrador: cobradorId,
+    ...(fecha === undefined ? {} : { fecha }),
   });
   return { ...prestamo, cedula: cliente.cedula, clienteId: cliente.id };
 }
@@ -33,4 +36,52 @@ export async function prestamosDiarios(
   const prestamos: Json[] = [];
   for (let i = 0; i < cantidad; i += 1) prestamos.push(await prestamoDiario(prueba, datos));
   return prestamos;
+}
+
+/**
+ * Cuatro ojos (docs/decisiones/cuatro-ojos.md) como al instalar: los umbrales por defecto, nada esperando (lo pendiente
+ * queda rechazado) y nada movido hoy por el gerente. Cada prueba de aprobaciones parte de aquí.
+ */
+export async function aprobacionesComoAlInstalar(prueba: AppPrueba): Promise<void> {
+  const { prestamoGerente, condonacion, castigo, gerenteDiario } = UMBRALES_APROBACION_DEFECTO;
+  await prueba.dataSource.query(
+    `UPDATE aprobaciones_umbrales SET prestamo_gerente = $1, condonacion = $2, castigo = $3, gerente_diario = $4`,
+    [prestamoGerente, condonacion, castigo, gerenteDiario],
+  );
+  await prueba.dataSource.query(`DELETE FROM aprobaciones_acumulado`);
+  await prueba.dataSource.query(
+    `UPDATE aprobaciones SET estado = 'rechazada', motivo_rechazo = 'fin de prueba', resuelto_at = now() WHERE estado = 'pendiente'`,
+  );
+}
+
+/**
+ * El interés de mora encendido por el admin, como en la demostración: con una tasa de usura certificada de 26,8 % EA
+ * (de hace 400 días a `usuraHastaDias` días adelante; la mora nunca la pasa), `tasa` % anual con `diasGracia` días de
+ * gracia, y corriendo desde hace `desdeHaceDias` días para que los préstamos fechados atrás la causen.
+ */
+export async function activarMora(
+  prueba: AppPrueba,
+  {
+    desdeHaceDias,
+    diasGracia = 0,
+    tasa = 24,
+    usuraHastaDias = 30,
+  }: { desdeHaceDias: number; diasGracia?: number; tasa?: number; usuraHastaDias?: number },
+): Promise<void> {
+  const hoy = hoyBogota();
+  await prueba.dataSource.query(
+    `INSERT INTO tasas_usura (tipo_credito, tasa, desde, hasta, resolucion) VALUES ('consumo_ordinario', 26.8, $1, $2, 'Prueba')`,
+    [sumarDias(hoy, -400), sumarDias(hoy, usuraHastaDias)],
+  );
+  const activar = await prueba.como('admin').put('/api/configuracion/organizacion', {
+    moraActiva: true,
+    moraTasa: tasa,
+    moraPeriodicidad: 'anual',
+    moraDiasGracia: diasGracia,
+  });
+  if (activar.status !== 200)
+    throw new Error(`No se activó la mora: ${activar.status} ${JSON.stringify(activar.body)}`);
+  await prueba.dataSource.query(`UPDATE configuracion_organizacion SET mora_desde = $1`, [
+    sumarDias(hoy, -desdeHaceDias),
+  ]);
 }
