@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { MemoryRouter } from 'react-router-dom';
+import { MENSAJES } from '@cartera/dominio';
 import { usePreferencias, useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, fallo, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
@@ -53,6 +54,12 @@ describe('Configuración', () => {
     // The one default interest of a new loan is the organisation's.
     const interes = screen.getByLabelText('Interés por defecto de los préstamos (%)');
     expect(interes).toHaveValue('10.0');
+    // Out of range: the form says the rule of @cartera/dominio and sends nothing.
+    await userEvent.clear(interes);
+    await userEvent.type(interes, '150');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar datos de la empresa' }));
+    expect(await screen.findByText(MENSAJES.interesDefectoRango)).toBeInTheDocument();
+    expect(llamadasA(llamadas, 'PUT', '/configuracion/organizacion')).toHaveLength(0);
     await userEvent.clear(interes);
     await userEvent.type(interes, '17.5');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar datos de la empresa' }));

@@ -90,14 +90,7 @@ function PreferenciasPrestamo() {
             name="plazoDefecto"
             style={{ minWidth: 180 }}
             tooltip="En cobro diario, una cuota por día"
-            rules={[
-              {
-                validator: async (_r, valor: unknown) => {
-                  const m = validarPlazoDefecto(valor);
-                  if (m) throw new Error(m);
-                },
-              },
-            ]}
+            rules={[reglaDe(validarPlazoDefecto)]}
           >
             <InputNumber<number> step={1} precision={0} style={{ width: '100%' }} />
           </Form.Item>
@@ -210,14 +203,7 @@ function Empresa({ organizacion }: { organizacion: Organizacion }) {
               name="interesDefecto"
               style={{ minWidth: 200 }}
               extra="Lo que propone el formulario de un préstamo nuevo."
-              rules={[
-                {
-                  validator: async (_r, valor: unknown) => {
-                    const m = validarInteresDefecto(valor);
-                    if (m) throw new Error(m);
-                  },
-                },
-              ]}
+              rules={[reglaDe(validarInteresDefecto)]}
             >
               <InputNumber<number> step={0.1} style={{ width: '100%' }} />
             </Form.Item>

@@ -15,6 +15,7 @@ import {
 import {
   clienteApi,
   nuevaClaveIdempotencia,
+  reglaDe,
   toast,
   useConsulta,
   useGuardado,
@@ -219,7 +220,7 @@ export function EnviarTab({ alEnviar }: { alEnviar: () => void }) {
         name="mensaje"
         rules={[
           obligatorio,
-          { validator: async (_r, valor?: string) => { const error = errorVariables(valor); if (error) throw new Error(error); } },
+          reglaDe((valor?: string) => errorVariables(valor)),
         ]}
         extra={<Typography.Text type="secondary">Variables: {NOMBRES_VARIABLES.map((v) => `{{${v}}}`).join(' ')}</Typography.Text>}
       >

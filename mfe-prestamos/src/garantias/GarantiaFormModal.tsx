@@ -6,7 +6,7 @@ import {
   validarValorGarantia,
   type TipoGarantia,
 } from '@cartera/dominio';
-import { clienteApi } from '@cartera/plataforma';
+import { clienteApi, reglaDe } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import type { DatosGarantia, Garantia } from '@cartera/dominio';
 import { PrestamoSelect } from './PrestamoSelect';
@@ -74,12 +74,7 @@ export function GarantiaFormModal({ alCerrar, alGuardar }: Props) {
         label="Valor declarado (COP)"
         rules={[
           { required: true, message: 'El valor declarado es obligatorio' },
-          {
-            validator: async (_regla, valor: unknown) => {
-              const mensaje = valor === undefined || valor === null ? null : validarValorGarantia(valor);
-              if (mensaje) throw new Error(mensaje);
-            },
-          },
+          reglaDe(validarValorGarantia, { opcional: true }),
         ]}
       >
         <InputNumber<number> min={0} precision={0} style={{ width: '100%' }} aria-label="Valor declarado" />
