@@ -1,6 +1,6 @@
-import { Form, Input, InputNumber } from 'antd';
-import { LIMITES, LIMITES_LIBRO, validarMontoPago, validarMotivo } from '@cartera/dominio';
-import { formatearMontoEntrada, leerMontoEntrada } from '../prestamos/entradas';
+import { Form, Input } from 'antd';
+import { LIMITES_LIBRO, validarMontoPago, validarMotivo } from '@cartera/dominio';
+import { EntradaMonto } from '../prestamos/EntradaMonto';
 import { MENSAJES_LIBRO } from '../prestamos/mensajes';
 import { reglaDe } from '@cartera/plataforma';
 
@@ -44,15 +44,7 @@ export function CampoMontoLibro({
       required
       rules={[reglaDe((valor) => validarMontoLibro(valor, maximo, mensajeMayor))]}
     >
-      <InputNumber<number>
-        min={0}
-        step={LIMITES.montoPaso}
-        formatter={formatearMontoEntrada}
-        parser={leerMontoEntrada}
-        inputMode="numeric"
-        autoFocus
-        style={{ width: '100%' }}
-      />
+      <EntradaMonto autoFocus />
     </Form.Item>
   );
 }

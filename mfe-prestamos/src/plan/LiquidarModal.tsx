@@ -1,9 +1,10 @@
-import { Alert, DatePicker, Form } from 'antd';
+import { Alert, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { condonadoEnLiquidacion, formatearCOP, hoyBogota } from '@cartera/dominio';
 import { clienteApi } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
-import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE } from '../prestamos/entradas';
+import { FORMATO_FECHA } from '../prestamos/entradas';
+import { FechaHastaHoy } from '../prestamos/EntradaMonto';
 import { CONFIRMACIONES_LIBRO, MENSAJES_LIBRO } from '../prestamos/mensajes';
 import type { LibroPrestamo, MoraPrestamo, Prestamo, ResultadoOperacionPrestamo } from '@cartera/dominio';
 import { resultadoOperacion } from '../prestamos/resultadoOperacion';
@@ -113,12 +114,7 @@ export function LiquidarModal({ prestamo, alCerrar, alLiquidar }: Props) {
       />
       <CampoMotivo />
       <Form.Item label="Fecha" name="fecha">
-        <DatePicker
-          format={FORMATO_FECHA_VISIBLE}
-          allowClear={false}
-          disabledDate={(fecha) => fecha.format(FORMATO_FECHA) > hoy}
-          style={{ width: '100%' }}
-        />
+        <FechaHastaHoy hoy={hoy} />
       </Form.Item>
     </FormularioModal>
   );

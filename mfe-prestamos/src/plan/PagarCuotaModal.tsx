@@ -1,7 +1,6 @@
-import { DatePicker, Form, InputNumber } from 'antd';
+import { Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
-  LIMITES,
   MENSAJES,
   formatearCOP,
   formatearFecha,
@@ -9,12 +8,9 @@ import {
   validarMontoPago,
 } from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
-import {
-  FORMATO_FECHA,
-  FORMATO_FECHA_VISIBLE,
-  formatearMontoEntrada,
-  leerMontoEntrada,
-} from '../prestamos/entradas';
+import { reglaDe } from '@cartera/plataforma';
+import { FORMATO_FECHA } from '../prestamos/entradas';
+import { EntradaMonto, FechaHastaHoy } from '../prestamos/EntradaMonto';
 import { MENSAJES_PRESTAMOS } from '../prestamos/mensajes';
 import type { Cuota } from '@cartera/dominio';
 import { ResumenOperacion } from './ResumenOperacion';
@@ -83,32 +79,17 @@ export function PagarCuotaModal({ cuota, mora = 0, pagar, alCerrar, alPagar }: P
         label="Monto"
         name="monto"
         rules={[
-          {
-            validator: async (_regla, valor: unknown) => {
-              const error = validarMontoPago(valor, MENSAJES.montoInvalido);
-              if (error) throw new Error(error);
-              if ((valor as number) > debido) throw new Error(MENSAJES_PRESTAMOS.montoSuperaCuota);
-            },
-          },
+          reglaDe(
+            (valor) =>
+              validarMontoPago(valor, MENSAJES.montoInvalido) ??
+              (typeof valor === 'number' && valor > debido ? MENSAJES_PRESTAMOS.montoSuperaCuota : null),
+          ),
         ]}
       >
-        <InputNumber<number>
-          min={0}
-          step={LIMITES.montoPaso}
-          formatter={formatearMontoEntrada}
-          parser={leerMontoEntrada}
-          inputMode="numeric"
-          autoFocus
-          style={{ width: '100%' }}
-        />
+        <EntradaMonto autoFocus />
       </Form.Item>
       <Form.Item label="Fecha del pago" name="fecha">
-        <DatePicker
-          format={FORMATO_FECHA_VISIBLE}
-          allowClear={false}
-          disabledDate={(fecha) => fecha.format(FORMATO_FECHA) > hoy}
-          style={{ width: '100%' }}
-        />
+        <FechaHastaHoy hoy={hoy} />
       </Form.Item>
     </FormularioModal>
   );

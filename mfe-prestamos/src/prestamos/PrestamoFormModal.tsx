@@ -33,7 +33,8 @@ import {
 import { clienteApi, opcionesParaAsignar, toast, useConsulta, usePreferencias, type OpcionCobrador } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { ClienteSelect } from './ClienteSelect';
-import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE, formatearMontoEntrada, leerMontoEntrada } from './entradas';
+import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE } from './entradas';
+import { EntradaMonto } from './EntradaMonto';
 import { MENSAJES_LIBRO, MENSAJES_PRESTAMOS } from './mensajes';
 import type { DatosPrestamo, Prestamo, PrestamoCreado } from '@cartera/dominio';
 import { useUsuraVistaPrevia } from './useUsuraVistaPrevia';
@@ -269,15 +270,10 @@ export function PrestamoFormModal({
             rules={[reglaTermino('monto')]}
             extra={deReenganche ? 'Reenganche: el cliente y el monto no cambian' : undefined}
           >
-            <InputNumber<number>
+            <EntradaMonto
               disabled={deReenganche || terminosFijos}
               min={LIMITES.montoMinimo}
               max={LIMITES.montoMaximo}
-              step={LIMITES.montoPaso}
-              formatter={formatearMontoEntrada}
-              parser={leerMontoEntrada}
-              inputMode="numeric"
-              style={{ width: '100%' }}
             />
           </Form.Item>
         </Col>

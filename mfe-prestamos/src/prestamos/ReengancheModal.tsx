@@ -25,7 +25,7 @@ import { useConsulta } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { CONFIRMACIONES, MENSAJES_PRESTAMOS } from './mensajes';
 import { MENSAJES_MORA, type DatosReenganche, type Prestamo } from '@cartera/dominio';
-import { formatearMontoEntrada, leerMontoEntrada } from './entradas';
+import { EntradaMonto } from './EntradaMonto';
 import { useUsuraVistaPrevia } from './useUsuraVistaPrevia';
 import { useVistaPrevia } from './useVistaPrevia';
 import { VistaPreviaPrestamo } from './VistaPreviaPrestamo';
@@ -259,15 +259,7 @@ export function ReengancheModal({ prestamo, cargarSaldo, reenganchar, alCerrar, 
             dependencies={['interes', 'tipoAmortizacion']}
             rules={[{ validator: validarEfectivo }]}
           >
-            <InputNumber<number>
-              min={0}
-              step={LIMITES.montoPaso}
-              formatter={formatearMontoEntrada}
-              parser={leerMontoEntrada}
-              inputMode="numeric"
-              placeholder="$ 0"
-              style={{ width: '100%' }}
-            />
+            <EntradaMonto placeholder="$ 0" />
           </Form.Item>
         </Col>
       </Row>
