@@ -2,12 +2,31 @@
 import '@testing-library/jest-dom';
 import { runInThisContext } from 'node:vm';
 import * as React from 'react';
-import { configure } from '@testing-library/react';
+import { configure, getConfig } from '@testing-library/react';
+import { defaultConfig } from 'antd/lib/theme/context';
 import { olvidarConsultasGuardadas } from '../src/consultasGuardadas';
 
 // The waits of every component test, here and nowhere else (scripts/arnes.test.mjs keeps it so): antd under jsdom
 // on a busy 2-core machine can take seconds to draw a screen, and a wait only costs time when a test is failing.
-configure({ asyncUtilTimeout: 20_000 });
+//
+// A failing query inside waitFor or findBy* is tried again on each change of the DOM until it passes, and only the
+// last error is shown. Testing Library printed the whole DOM into the message of every failed try (≈ 3 % of the CPU
+// of a screen test): it is printed when the message is first read, which is when waitFor gives up.
+const errorDeElemento = getConfig().getElementError;
+configure({
+  asyncUtilTimeout: 20_000,
+  getElementError: (mensaje, contenedor) => {
+    if (Reflect.get(getConfig(), '_disableExpensiveErrorDiagnostics') !== true) return errorDeElemento(mensaje, contenedor);
+    const error = new Error();
+    error.name = 'TestingLibraryElementError';
+    let completo: string | undefined;
+    Object.defineProperty(error, 'message', {
+      configurable: true,
+      get: () => (completo ??= errorDeElemento(mensaje, contenedor).message),
+    });
+    return error;
+  },
+});
 jest.setTimeout(120_000);
 
 // jsdom has no fetch API. Node's own (undici) classes are taken from the host realm so ky can build requests.
@@ -107,6 +126,12 @@ const estilosAntd = document.createElement('div');
 const querySelectorOriginal = document.querySelector.bind(document);
 document.querySelector = ((selector: string) =>
   selector === 'head' ? estilosAntd : querySelectorOriginal(selector)) as typeof document.querySelector;
+
+// Nor does antd generate those rules: a screen under test draws with `zeroRuntime`, as the portal does
+// (ProveedorCartera), which the tests do not wrap around each screen. antd's theme context starts from this object
+// when no ConfigProvider sets one, and the class names stay the same. Generating, serializing and inserting each
+// component's CSS was ≈ 10 % of the CPU of a component test (docs/decisiones/tiempo-de-las-pruebas-de-componentes.md).
+Object.assign(defaultConfig, { zeroRuntime: true });
 
 // React in development captures a stack trace (an `Error`) for each element it creates, up to 10.000 per render, only
 // to name the owner in its warnings. Under antd that was the single largest cost of a component test (≈ 7 % of the
