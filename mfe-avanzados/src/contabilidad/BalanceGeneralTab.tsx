@@ -8,8 +8,9 @@ import {
   type BalanceGeneral,
   type PresentacionInteresDiferido,
 } from '@cartera/dominio';
-import { clienteApi, descargarArchivo, SelectorFecha, useConsulta } from '@cartera/plataforma';
-import { BarraFiltros, BotonesExporte } from '@cartera/plataforma/listado';
+import { clienteApi, SelectorFecha, useConsulta } from '@cartera/plataforma';
+import { BarraFiltros } from '@cartera/plataforma/listado';
+import { ExporteInforme } from './ExporteInforme';
 import { diferencia, formatearDiferencia } from './cuadre';
 import { corteDelMes } from './periodos';
 import { TablaEstadoFinanciero } from './TablaEstadoFinanciero';
@@ -56,14 +57,9 @@ export function BalanceGeneralTab() {
     <>
       <BarraFiltros
         acciones={
-          <BotonesExporte
-            descargar={(formato) =>
-              descargarArchivo('contabilidad/balance-general/exporte', `balance-general.${formato}`, {
-                fecha,
-                formato,
-                interesDiferido: presentacion,
-              })
-            }
+          <ExporteInforme
+            informe="balance-general"
+            consulta={{ fecha, interesDiferido: presentacion }}
             mensajeError="Error al exportar el balance general"
           />
         }

@@ -2,13 +2,9 @@ import { useState } from 'react';
 import { Alert, Table, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { formatearCOP, hoyBogota, type BalancePrueba, type FilaBalancePrueba } from '@cartera/dominio';
-import {
-  clienteApi,
-  descargarArchivo,
-  SelectorRangoFechas,
-  useConsulta,
-} from '@cartera/plataforma';
-import { BarraFiltros, BotonesExporte, TablaAlVerse } from '@cartera/plataforma/listado';
+import { clienteApi, SelectorRangoFechas, useConsulta } from '@cartera/plataforma';
+import { BarraFiltros, TablaAlVerse } from '@cartera/plataforma/listado';
+import { ExporteInforme } from './ExporteInforme';
 import { diferencia, formatearDiferencia } from './cuadre';
 import { mesDe } from './periodos';
 
@@ -63,14 +59,9 @@ export function BalancePruebaTab() {
     <>
       <BarraFiltros
         acciones={
-          <BotonesExporte
-            descargar={(formato) =>
-              descargarArchivo('contabilidad/balance-prueba/exporte', `balance-prueba.${formato}`, {
-                desde,
-                hasta,
-                formato,
-              })
-            }
+          <ExporteInforme
+            informe="balance-prueba"
+            consulta={{ desde, hasta }}
             mensajeError="Error al exportar el balance de prueba"
           />
         }

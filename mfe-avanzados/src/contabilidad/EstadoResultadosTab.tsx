@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { formatearFecha, hoyBogota, periodoAnterior, type Fecha } from '@cartera/dominio';
-import { clienteApi, descargarArchivo, SelectorFecha, useConsulta } from '@cartera/plataforma';
-import { BarraFiltros, BotonesExporte } from '@cartera/plataforma/listado';
+import { clienteApi, SelectorFecha, useConsulta } from '@cartera/plataforma';
+import { BarraFiltros } from '@cartera/plataforma/listado';
+import { ExporteInforme } from './ExporteInforme';
 import { mesDe } from './periodos';
 import { TablaEstadoFinanciero } from './TablaEstadoFinanciero';
 
@@ -26,14 +27,9 @@ export function EstadoResultadosTab() {
     <>
       <BarraFiltros
         acciones={
-          <BotonesExporte
-            descargar={(formato) =>
-              descargarArchivo('contabilidad/estado-resultados/exporte', `estado-resultados.${formato}`, {
-                desde,
-                hasta,
-                formato,
-              })
-            }
+          <ExporteInforme
+            informe="estado-resultados"
+            consulta={{ desde, hasta }}
             mensajeError="Error al exportar el estado de resultados"
           />
         }
