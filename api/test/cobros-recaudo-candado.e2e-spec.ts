@@ -5,7 +5,7 @@
 import { hoyBogota } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { AppPrueba } from './support/app-prueba';
-import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+import { prestamoDiario } from './support/escenarios';
 
 describe('cobros de recaudo: la corrección se decide bajo el candado', () => {
   let prueba: AppPrueba;
@@ -16,18 +16,7 @@ describe('cobros de recaudo: la corrección se decide bajo el candado', () => {
   usarAppPrueba(async (app) => {
     ({ prueba, admin } = app);
     const cobradorId = (await prueba.cuenta('cobrador1')).id;
-    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId });
-    const prestamo = await crearPrestamoPrueba(prueba, admin, {
-      cliente: cliente.id,
-      monto: 100_000,
-      interes: 0,
-      cuotas: 10,
-      modalidad: 'diario',
-      tipoAmortizacion: 'amortizable',
-      fechaInicio: hoy,
-      fecha: hoy,
-    });
-    prestamoId = prestamo._id;
+    prestamoId = (await prestamoDiario(prueba, { cobradorId, fechaInicio: hoy, fecha: hoy }))._id;
   });
 
   /** Espera (sin dormir a ciegas) a que alguna sesión de la base esté esperando un candado. */
