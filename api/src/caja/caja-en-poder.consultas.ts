@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db, type BaseTipada } from '../database/kysely';
+import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
 
 export const enPoder = {
   /**
@@ -268,10 +269,8 @@ export const consultasEnPoder = {
 
   /** Si la organización avisa la caja sin entregar, y desde qué hora (Bogotá). */
   ajusteAviso(manager: EntityManager) {
-    return db(manager)
-      .selectFrom('configuracion_organizacion')
+    return filaOrganizacion(manager)
       .select(['aviso_entrega_caja', 'entrega_caja_hora'])
-      .where('id', '=', 1)
       .executeTakeFirst();
   },
 

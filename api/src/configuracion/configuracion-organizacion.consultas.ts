@@ -35,13 +35,16 @@ const AJUSTES = [
   'updated_at',
 ] as const;
 
+/** La fila única (id = 1) de la configuración de la organización, para leer de ella lo que se necesite. */
+export function filaOrganizacion(manager: EntityManager) {
+  return db(manager).selectFrom('configuracion_organizacion').where('id', '=', 1);
+}
+
 export const consultasConfiguracion = {
   /** Los ajustes. */
   leer(manager: EntityManager) {
-    return db(manager)
-      .selectFrom('configuracion_organizacion')
+    return filaOrganizacion(manager)
       .select(AJUSTES)
-      .where('id', '=', 1)
       .executeTakeFirstOrThrow();
   },
 
@@ -50,10 +53,8 @@ export const consultasConfiguracion = {
    * que toma el cierre de periodos (cierre.consultas.ts), así cerrar y cambiar el saldo inicial no se cruzan.
    */
   leerParaCambiar(manager: EntityManager) {
-    return db(manager)
-      .selectFrom('configuracion_organizacion')
+    return filaOrganizacion(manager)
       .select([...AJUSTES, 'cerrado_hasta'])
-      .where('id', '=', 1)
       .forUpdate()
       .executeTakeFirstOrThrow();
   },

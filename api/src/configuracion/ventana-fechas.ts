@@ -3,14 +3,12 @@
 import { errorFechaNegocio, erroresFechasPrestamo, hoyBogota } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { errorValidacion } from '../common/errores';
-import { db } from '../database/kysely';
+import { filaOrganizacion } from './configuracion-organizacion.consultas';
 
 /** De la configuración de la organización: la distancia de «fuera de sitio» y los días atrás de la ventana. */
 export function leerConfiguracionDeRegistro(manager: EntityManager) {
-  return db(manager)
-    .selectFrom('configuracion_organizacion')
+  return filaOrganizacion(manager)
     .select(['distancia_fuera_de_sitio_metros', 'dias_atras_fechas'])
-    .where('id', '=', 1)
     .executeTakeFirstOrThrow();
 }
 

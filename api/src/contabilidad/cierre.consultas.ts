@@ -2,14 +2,13 @@
 // esquema (database/esquema.ts).
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
+import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
 
 export const consultasCierre = {
   /** Hasta qué día están cerrados los libros (null: nada cerrado). */
   async cerradoHasta(manager: EntityManager): Promise<string | null> {
-    const fila = await db(manager)
-      .selectFrom('configuracion_organizacion')
+    const fila = await filaOrganizacion(manager)
       .select('cerrado_hasta')
-      .where('id', '=', 1)
       .executeTakeFirst();
     return fila?.cerrado_hasta ?? null;
   },
@@ -19,10 +18,8 @@ export const consultasCierre = {
    * inicial (configuracion-organizacion.consultas.ts), así cerrar y cambiarlo no se cruzan.
    */
   async cerradoHastaParaCambiar(manager: EntityManager): Promise<string | null> {
-    const fila = await db(manager)
-      .selectFrom('configuracion_organizacion')
+    const fila = await filaOrganizacion(manager)
       .select('cerrado_hasta')
-      .where('id', '=', 1)
       .forUpdate()
       .executeTakeFirst();
     return fila?.cerrado_hasta ?? null;

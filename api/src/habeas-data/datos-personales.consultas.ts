@@ -9,6 +9,7 @@ import { ESTADOS_ABIERTOS_ESCRITOS } from '../prestamos/estado.sql';
 import type { ClientesAutorizaciones, ClientesAvisosPrevios } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
 import { consultasSupresionFicha } from './supresion-ficha.consultas';
+import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
 
 /** Lo que se escribe de una autorización (se reemplaza la anterior del cliente). */
 export type AutorizacionEscrita = Pick<
@@ -197,10 +198,8 @@ export const consultasDatosPersonales = {
 
   /** Los días hacia atrás que admite la fecha de envío de un aviso (ajuste de la organización). */
   async diasAtrasAvisoPrevio(manager: EntityManager): Promise<number> {
-    const fila = await db(manager)
-      .selectFrom('configuracion_organizacion')
+    const fila = await filaOrganizacion(manager)
       .select('dias_atras_aviso_previo')
-      .where('id', '=', 1)
       .executeTakeFirstOrThrow();
     return fila.dias_atras_aviso_previo;
   },

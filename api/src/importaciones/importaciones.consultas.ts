@@ -12,6 +12,8 @@ import {
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db, deLista } from '../database/kysely';
+import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
+import { consultasCierre } from '../contabilidad/cierre.consultas';
 
 // resumen, errores, errores_aplicacion, apertura y columnas_importacion son jsonb que sólo escribe este módulo, con
 // estos tipos (el esquema generado los conoce como Json): se leen con el tipo con que se escribieron.
@@ -65,10 +67,8 @@ export const consultasImportaciones = {
 
   /** El último mapeo de columnas de la organización ({} si ninguno). */
   async columnas(manager: EntityManager): Promise<MapeoColumnas> {
-    const fila = await db(manager)
-      .selectFrom('configuracion_organizacion')
+    const fila = await filaOrganizacion(manager)
       .select(sql<MapeoColumnas>`columnas_importacion`.as('columnas'))
-      .where('id', '=', 1)
       .executeTakeFirst();
     return fila?.columnas ?? {};
   },
@@ -151,10 +151,8 @@ export const consultasImportaciones = {
 
   /** Toma la configuración de la organización en modo compartido (lo mismo que cada escritura con fecha de negocio). */
   async esperarCierreEnCurso(manager: EntityManager): Promise<void> {
-    await db(manager)
-      .selectFrom('configuracion_organizacion')
+    await filaOrganizacion(manager)
       .select('id')
-      .where('id', '=', 1)
       .forKeyShare()
       .execute();
   },
@@ -209,24 +207,9 @@ export const consultasImportaciones = {
       .execute();
   },
 
-  /** Hasta dónde están cerrados los libros, con la configuración bloqueada hasta el fin de la transacción. */
-  async cerradoHastaParaCambiar(manager: EntityManager): Promise<string | null> {
-    const fila = await db(manager)
-      .selectFrom('configuracion_organizacion')
-      .select('cerrado_hasta')
-      .where('id', '=', 1)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    return fila.cerrado_hasta;
-  },
-
-  async cerrarHasta(manager: EntityManager, cerradoHasta: string | null): Promise<void> {
-    await db(manager)
-      .updateTable('configuracion_organizacion')
-      .set({ cerrado_hasta: cerradoHasta })
-      .where('id', '=', 1)
-      .execute();
-  },
+  /** Hasta dónde están cerrados los libros, con la configuración bloqueada, y el nuevo cierre (cierre.consultas.ts). */
+  cerradoHastaParaCambiar: consultasCierre.cerradoHastaParaCambiar,
+  cerrarHasta: consultasCierre.cerrarHasta,
 
   /**
    * Lo que Cartera tiene de los préstamos importados (pesos): capital prestado y saldo de los préstamos, lo cobrado

@@ -19,6 +19,7 @@ import { consultasLoteFilas } from './lote-filas.consultas';
 import { claveDeFila, huellaDeFila } from './huellas';
 import { columnasMovimiento, type ContextoLote, type PrestamoLote } from './lote-prestamos';
 import type { Paso } from './medir-lote';
+import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
 
 /** Filas por sentencia: un préstamo lleva unas 25 columnas, y PostgreSQL acepta 65.535 parámetros por sentencia. */
 const FILAS_POR_SENTENCIA = 1000;
@@ -70,8 +71,7 @@ export const consultasLotePrestamos = {
         ]),
       )
       .execute();
-    const organizacion = await db(manager)
-      .selectFrom('configuracion_organizacion')
+    const organizacion = await filaOrganizacion(manager)
       .select([
         'tipo_credito_defecto',
         'mora_activa',
@@ -80,7 +80,6 @@ export const consultasLotePrestamos = {
         'mora_dias_gracia',
         'mora_desde',
       ])
-      .where('id', '=', 1)
       .executeTakeFirstOrThrow();
     // Las tasas de usura certificadas (unas pocas por mes y tipo de crédito): la mora de cada préstamo toma la vigente.
     const usura = organizacion.mora_activa

@@ -5,6 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { ESTADOS_ABIERTOS_ESCRITOS } from '../prestamos/estado.sql';
 import type { DB } from '../database/esquema';
 import { db } from '../database/kysely';
+import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
 
 /** Lo que falta de la cuota `c`. */
 export function faltaDeCuota(eb: ExpressionBuilder<DB & { c: DB['cuotas'] }, 'c'>) {
@@ -119,10 +120,8 @@ export const consultasValores = {
 
   /** El nombre y el teléfono de la organización (undefined: sin configurar). */
   empresa(manager: EntityManager) {
-    return db(manager)
-      .selectFrom('configuracion_organizacion')
+    return filaOrganizacion(manager)
       .select(['nombre_empresa', 'telefono_empresa'])
-      .where('id', '=', 1)
       .executeTakeFirst();
   },
 };

@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { instanteJson } from '../database/consulta-preparada';
 import { db, deLista } from '../database/kysely';
+import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
 
 const tipoCuenta = (tipo: string) => deLista(TIPOS_CUENTA_PAGO, tipo, 'pagos_cuentas.tipo');
 
@@ -166,10 +167,8 @@ export const consultasPagos = {
 
   /** El nombre de la empresa (el del QR de pago). */
   async nombreEmpresa(manager: EntityManager): Promise<string> {
-    const fila = await db(manager)
-      .selectFrom('configuracion_organizacion')
+    const fila = await filaOrganizacion(manager)
       .select('nombre_empresa')
-      .where('id', '=', 1)
       .executeTakeFirst();
     return fila?.nombre_empresa ?? '';
   },
@@ -185,10 +184,8 @@ export const consultasPagos = {
 
   /** Qué hace la organización con las transferencias de Mi Ruta (undefined: sin configuración). */
   async transferenciasMiRuta(manager: EntityManager): Promise<TransferenciasMiRuta | undefined> {
-    const fila = await db(manager)
-      .selectFrom('configuracion_organizacion')
+    const fila = await filaOrganizacion(manager)
       .select('transferencias_mi_ruta')
-      .where('id', '=', 1)
       .executeTakeFirst();
     return (
       fila &&

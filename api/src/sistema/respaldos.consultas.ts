@@ -12,6 +12,7 @@ import type { Selectable, Updateable } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { Respaldos } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
+import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
 
 const COLUMNAS = [
   'id',
@@ -57,10 +58,8 @@ export type CierreRespaldo = Pick<
 export const consultasRespaldos = {
   /** La hora del respaldo diario que eligió la organización (null: ninguna). */
   async horaDeLaOrganizacion(manager: EntityManager): Promise<string | null> {
-    const fila = await db(manager)
-      .selectFrom('configuracion_organizacion')
+    const fila = await filaOrganizacion(manager)
       .select('respaldos_hora')
-      .where('id', '=', 1)
       .executeTakeFirst();
     return fila?.respaldos_hora ?? null;
   },

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
+import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
 
 /** Lo que se escribe de una tasa. */
 export interface TasaEscrita {
@@ -99,10 +100,8 @@ export const consultasUsura = {
 
   /** Qué hace la organización con un préstamo sobre la usura y el tipo de crédito por defecto. */
   organizacion(manager: EntityManager) {
-    return db(manager)
-      .selectFrom('configuracion_organizacion')
+    return filaOrganizacion(manager)
       .select(['usura_accion', 'tipo_credito_defecto'])
-      .where('id', '=', 1)
       .executeTakeFirst();
   },
 

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../../database/kysely';
+import { filaOrganizacion } from '../../configuracion/configuracion-organizacion.consultas';
 
 /** Los filtros del diario. */
 export interface FiltrosDiario {
@@ -333,10 +334,8 @@ export const consultasMayor = {
 
   /** El nombre de la empresa (undefined: sin configuración). */
   async nombreEmpresa(manager: EntityManager): Promise<string | undefined> {
-    const fila = await db(manager)
-      .selectFrom('configuracion_organizacion')
+    const fila = await filaOrganizacion(manager)
       .select('nombre_empresa')
-      .where('id', '=', 1)
       .executeTakeFirst();
     return fila?.nombre_empresa;
   },
