@@ -15,6 +15,7 @@ import {
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba } from './support/fabricas-cartera';
+import { asientoAMano } from './support/mayor';
 
 /** [número del préstamo o null, regla, esperado, encontrado, id del préstamo o null] */
 type Clave = [number | null, string, number, number, string | null];
@@ -73,17 +74,14 @@ describe('verificación: el total y los primeros descuadres', () => {
     );
     // Y tres días con efectivo en el libro mayor que ninguna fuente explica: descuadres de toda la cartera.
     for (const dias of [1, 2, 3]) {
-      await prueba.dataSource.query(
-        `WITH a AS (
-           INSERT INTO contabilidad_asientos (fecha, tipo, descripcion, origen, origen_id)
-           VALUES ($1, 'movimiento_caja', 'Efectivo escrito a mano', 'movimiento_caja', NULL) RETURNING id
-         )
-         INSERT INTO contabilidad_lineas (asiento_id, fecha, cuenta_id, debito, credito)
-         SELECT a.id, $1, c.id, CASE c.clave WHEN 'caja_oficina' THEN $2::numeric ELSE 0 END,
-                CASE c.clave WHEN 'otros_ingresos' THEN $2::numeric ELSE 0 END
-         FROM a CROSS JOIN contabilidad_cuentas c WHERE c.clave IN ('caja_oficina', 'otros_ingresos')`,
-        [sumarDias(hoy, -dias), 1000 * dias],
-      );
+      await asientoAMano(prueba.dataSource, {
+        fecha: sumarDias(hoy, -dias),
+        tipo: 'movimiento_caja',
+        descripcion: 'Efectivo escrito a mano',
+        debito: 'caja_oficina',
+        credito: 'otros_ingresos',
+        monto: 1000 * dias,
+      });
     }
 
     const todas = await listaEntera();

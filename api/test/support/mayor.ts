@@ -18,3 +18,43 @@ export async function rehacerLibroMayor(dataSource: DataSource): Promise<void> {
     await m.query(`ALTER TABLE contabilidad_asientos ENABLE TRIGGER contabilidad_asientos_periodo_abierto`);
   });
 }
+
+export interface AsientoAMano {
+  fecha: string;
+  /** Tipo y origen del asiento ('entrega', 'movimiento_caja'…). */
+  tipo: string;
+  descripcion: string;
+  /** Clave de la cuenta al débito y de la cuenta al crédito, por `monto` cada una. */
+  debito: string;
+  credito: string;
+  monto: number;
+  /** El cobrador o el préstamo de las líneas (`soloDebito`: sólo el de la línea al débito). */
+  tercero?: { columna: 'cobrador_id' | 'prestamo_id'; id: string; soloDebito?: boolean };
+}
+
+/**
+ * Un asiento escrito a mano en la base, sin pasar por la API ni por las reglas que lo armarían: como los de antes, o
+ * uno que rompe el libro a propósito para que la verificación lo encuentre.
+ */
+export async function asientoAMano(dataSource: DataSource, asiento: AsientoAMano): Promise<void> {
+  const { fecha, tipo, descripcion, debito, credito, monto, tercero } = asiento;
+  const valores: unknown[] = [fecha, tipo, descripcion, debito, credito, monto];
+  let columna = '';
+  let valorTercero = '';
+  if (tercero) {
+    valores.push(tercero.id);
+    columna = `, ${tercero.columna}`;
+    valorTercero = tercero.soloDebito ? `, CASE c.clave WHEN $4 THEN $7::uuid END` : `, $7::uuid`;
+  }
+  await dataSource.query(
+    `WITH a AS (
+       INSERT INTO contabilidad_asientos (fecha, tipo, descripcion, origen, origen_id)
+       VALUES ($1, $2::text, $3, $2::text, NULL) RETURNING id
+     )
+     INSERT INTO contabilidad_lineas (asiento_id, fecha, cuenta_id, debito, credito${columna})
+     SELECT a.id, $1, c.id, CASE c.clave WHEN $4 THEN $6::numeric ELSE 0 END,
+            CASE c.clave WHEN $5 THEN $6::numeric ELSE 0 END${valorTercero}
+     FROM a CROSS JOIN contabilidad_cuentas c WHERE c.clave IN ($4, $5)`,
+    valores,
+  );
+}
