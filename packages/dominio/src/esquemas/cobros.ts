@@ -5,20 +5,13 @@ import { Type } from '@sinclair/typebox';
 import { ORIGENES_COBRO } from '../cobros';
 import { MEDIOS_COBRO, TIPOS_CUENTA_PAGO } from '../pagos';
 import { EsquemaUbicacionCobro } from './caja';
-import { anulable, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
+import { anulable, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaPrestamoConCliente, EsquemaReferenciaUsuario, unoDe } from './sobre';
 
 const cerrado = { additionalProperties: false } as const;
 
 const camposCobro = {
   _id: EsquemaId,
-  prestamo: Type.Object(
-    {
-      _id: EsquemaId,
-      numero: Type.Integer(),
-      cliente: Type.Object({ _id: EsquemaId, nombre: Type.String() }, cerrado),
-    },
-    cerrado,
-  ),
+  prestamo: EsquemaPrestamoConCliente,
   monto: Type.Number(),
   fecha: EsquemaFecha,
   observaciones: anulable(Type.String()),

@@ -3,7 +3,7 @@
 // `Garantia` y `Documento` (garantias.ts) se derivan de aquí.
 import { Type } from '@sinclair/typebox';
 import { ESTADOS_GARANTIA, TIPOS_GARANTIA } from '../constantes';
-import { anulable, EsquemaId, EsquemaInstante, unoDe } from './sobre';
+import { anulable, EsquemaId, EsquemaInstante, EsquemaPrestamoConCliente, unoDe } from './sobre';
 
 const cerrado = { additionalProperties: false } as const;
 
@@ -33,14 +33,7 @@ export const EsquemaDocumentos = Type.Array(EsquemaDocumento);
 export const EsquemaGarantia = Type.Object(
   {
     _id: EsquemaId,
-    prestamo: Type.Object(
-      {
-        _id: EsquemaId,
-        numero: Type.Integer(),
-        cliente: Type.Object({ _id: EsquemaId, nombre: Type.String() }, cerrado),
-      },
-      cerrado,
-    ),
+    prestamo: EsquemaPrestamoConCliente,
     tipo: unoDe(TIPOS_GARANTIA),
     descripcion: Type.String(),
     valorDeclarado: Type.Number(),

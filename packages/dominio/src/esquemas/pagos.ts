@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { ESTADOS_TRANSFERENCIA, RESULTADOS_EVENTO_WOMPI, TIPOS_CUENTA_PAGO, TRANSFERENCIAS_MI_RUTA } from '../pagos';
 import { EsquemaDetalleCobro } from './cobros';
 import { ESTADOS_LINEA_EXTRACTO } from '../pagosExtractos';
-import { anulable, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
+import { anulable, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaPrestamoConCliente, EsquemaReferenciaUsuario, unoDe } from './sobre';
 
 const cerrado = { additionalProperties: false } as const;
 
@@ -24,10 +24,7 @@ export const EsquemaLineaExtractoPago = Type.Object(
       Type.Object(
         {
           cobro: anulable(EsquemaId),
-          prestamo: Type.Object(
-            { _id: EsquemaId, numero: Type.Integer(), cliente: Type.Object({ _id: EsquemaId, nombre: Type.String() }, cerrado) },
-            cerrado,
-          ),
+          prestamo: EsquemaPrestamoConCliente,
           monto: Type.Number(),
         },
         cerrado,
@@ -70,14 +67,7 @@ export const EsquemaAjustesPagos = Type.Object({ transferenciasMiRuta: unoDe(TRA
 export const EsquemaTransferenciaPago = Type.Object(
   {
     _id: EsquemaId,
-    prestamo: Type.Object(
-      {
-        _id: EsquemaId,
-        numero: Type.Integer(),
-        cliente: Type.Object({ _id: EsquemaId, nombre: Type.String() }, cerrado),
-      },
-      cerrado,
-    ),
+    prestamo: EsquemaPrestamoConCliente,
     cuenta: Type.Object({ _id: EsquemaId, nombre: Type.String(), tipo: unoDe(TIPOS_CUENTA_PAGO) }, cerrado),
     monto: Type.Number(),
     fecha: EsquemaFecha,

@@ -18,6 +18,16 @@ export const EsquemaReferenciaUsuario = Type.Object(
   { additionalProperties: false },
 );
 
+/** Referencia corta a un préstamo con su número y su cliente (el de un cobro, una garantía, una transferencia). */
+export const EsquemaPrestamoConCliente = Type.Object(
+  {
+    _id: EsquemaId,
+    numero: Type.Integer(),
+    cliente: Type.Object({ _id: EsquemaId, nombre: Type.String() }, { additionalProperties: false }),
+  },
+  { additionalProperties: false },
+);
+
 export const EsquemaMetaPagina = Type.Object(
   { total: Type.Integer(), page: Type.Integer(), limit: Type.Integer(), totalPages: Type.Integer() },
   { additionalProperties: false },
