@@ -1,8 +1,8 @@
 // Lo que hace falta para llegar al PostgreSQL embebido: que el usuario `postgres` (como root) atraviese las carpetas
 // hasta sus binarios y sus datos, y la carpeta de su socket Unix (`<DATA_DIR>/postgres-socket/.s.PGSQL.<puerto>`),
 // en el que escucha además de en 127.0.0.1. La carpeta va fuera de la del clúster: la copia física de un respaldo
-// no debe llevarse el archivo de candado del socket. Por el socket, una consulta pequeña cuesta ≈ 20 % menos de CPU
-// que por TCP local: las pruebas de la API lo usan (docs/decisiones/tiempo-de-las-pruebas.md).
+// no debe llevarse el archivo de candado del socket. Las pruebas de la API lo usan: una consulta cuesta algo menos de
+// CPU que por TCP local (docs/decisiones/tiempo-de-las-pruebas.md).
 import { chmod, chown, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
