@@ -1,6 +1,7 @@
 // Las lecturas calientes (sesión, listas, tablero) van como sentencias preparadas con nombre por el pool de `pg`:
 // PostgreSQL las guarda en la conexión, el número de nombres tiene tope, y un error de la base se traduce igual que
 // el de dataSource.query. Issue 14.
+import { sql } from 'kysely';
 import { QueryFailedError } from 'typeorm';
 import { traducirError } from '../src/common/traducir-error';
 import { leerTrabajadores } from '../src/config/trabajadores';
@@ -10,12 +11,16 @@ import {
   nombreDeSentencia,
   sentenciasConNombre,
 } from '../src/database/consulta-preparada';
+import { db } from '../src/database/kysely';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { AppPrueba } from './support/app-prueba';
 
 describe('consultas preparadas', () => {
   let prueba: AppPrueba;
   usarAppPrueba((app) => ({ prueba } = app), { entorno: { DB_STATEMENT_TIMEOUT_MS: '300' } });
+  const k = () => db(prueba.dataSource.manager);
+  const usuarios = () =>
+    k().selectFrom('usuarios').select(['id', 'nombre', 'credenciales_version', 'created_at']).orderBy('email').limit(3);
 
   it('una petición con sesión prepara la consulta de la sesión y las de la lista, y PostgreSQL las guarda', async () => {
     const r = await prueba.pedir({
@@ -26,28 +31,48 @@ describe('consultas preparadas', () => {
     expect(r.status).toBe(200);
     const conNombre = sentenciasConNombre();
     // La de la sesión: el usuario con su fila de `sesiones` (docs/decisiones/sesiones-en-el-servidor.md).
-    expect(conNombre.some((t) => t.includes('FROM usuarios u JOIN sesiones s ON s.usuario_id = u.id'))).toBe(true);
-    expect(conNombre.some((t) => t.includes('FROM cobros_resumen'))).toBe(true);
+    expect(conNombre.some((t) => t.includes('from "usuarios" as "u" inner join "sesiones" as "s"'))).toBe(true);
+    expect(conNombre.some((t) => t.includes('from "cobros_resumen"'))).toBe(true);
     // Dos consultas seguidas usan la misma conexión del pool (la última que se soltó): la primera quedó preparada.
-    const sql = 'SELECT count(*)::int AS n FROM usuarios WHERE rol = $1';
-    await consultaPreparada(prueba.dataSource, sql, ['admin']);
-    const [guardada] = await consultaPreparada<{ name: string }>(
+    const consulta = k()
+      .selectFrom('usuarios')
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+      .where('rol', '=', 'admin')
+      .compile();
+    const [{ n }] = await consultaPreparada(prueba.dataSource, consulta);
+    expect(n).toBeGreaterThan(0);
+    const [guardada] = await consultaPreparada(
       prueba.dataSource,
-      'SELECT name FROM pg_prepared_statements WHERE statement = $1',
-      [sql],
+      sql<{ name: string }>`SELECT name FROM pg_prepared_statements WHERE statement = ${consulta.sql}`.compile(k()),
     );
-    expect(guardada?.name).toBe(nombreDeSentencia(sql));
+    expect(guardada?.name).toBe(nombreDeSentencia(consulta.sql));
+  });
+
+  it('el tipo de las filas es el de la consulta tipada: una columna que no está en el esquema no compila', async () => {
+    const [fila] = await consultaPreparada(prueba.dataSource, usuarios());
+    const version: number = fila.credenciales_version;
+    expect(typeof version).toBe('number');
+    // @ts-expect-error: la consulta no lee el email, así que su fila no lo tiene
+    expect(fila.email).toBeUndefined();
+    // @ts-expect-error: una columna renombrada o que no existe en esquema.ts es un error de tipos, no de la base
+    expect(() => k().selectFrom('usuarios').select('nombre_completo').compile()).not.toThrow();
   });
 
   it('devuelve las filas con los tipos de siempre y el mismo resultado que dataSource.query', async () => {
-    const sql = `SELECT id, nombre, credenciales_version, created_at FROM usuarios ORDER BY email LIMIT 3`;
-    const preparada = await consultaPreparada(prueba.dataSource, sql);
-    expect(preparada).toEqual(await prueba.dataSource.query(sql));
+    const { sql: texto, parameters } = usuarios().compile();
+    const preparada = await consultaPreparada(prueba.dataSource, usuarios());
+    expect(preparada).toEqual(await prueba.dataSource.query(texto, [...parameters]));
     expect(preparada[0].created_at).toBeInstanceOf(Date);
+    // Con instantesIso, el instante llega como el texto ISO de ese mismo Date.
+    const iso = await consultaPreparada(prueba.dataSource, usuarios(), { instantesIso: true });
+    const texto0: string = iso[0].created_at;
+    expect(texto0).toBe(preparada[0].created_at.toISOString());
   });
 
   it('un error de la consulta sale como QueryFailedError y se traduce igual (statement_timeout → 503)', async () => {
-    const error = await consultaPreparada(prueba.dataSource, 'SELECT pg_sleep(2)').catch((e: unknown) => e);
+    const error = await consultaPreparada(prueba.dataSource, sql`SELECT pg_sleep(2)`.compile(k())).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(QueryFailedError);
     expect((error as QueryFailedError).driverError).toMatchObject({ code: '57014' });
     expect(traducirError(error).status).toBe(503);
@@ -58,9 +83,9 @@ describe('consultas preparadas', () => {
     expect(nombreDeSentencia('SELECT 1 AS fuera_del_tope')).toBeUndefined();
     // Uno que ya tenía nombre lo conserva, y sin nombre la consulta funciona igual.
     expect(nombreDeSentencia('SELECT 0 AS relleno')).toMatch(/^c_/);
-    expect(await consultaPreparada(prueba.dataSource, 'SELECT 1 AS fuera_del_tope')).toEqual([
-      { fuera_del_tope: 1 },
-    ]);
+    expect(
+      await consultaPreparada(prueba.dataSource, sql<{ fuera_del_tope: number }>`SELECT 1 AS fuera_del_tope`.compile(k())),
+    ).toEqual([{ fuera_del_tope: 1 }]);
   });
 });
 

@@ -1,7 +1,9 @@
 import { CODIGOS, esBusquedaNumerica, soloDigitos, type ClienteDetalle, type ClienteResumen, type FotoCliente } from '@cartera/dominio';
 import { auditar } from '../auditoria/auditar';
 import { consultaPreparada } from '../database/consulta-preparada';
-import { crearParametros, type Parametro } from '../common/busqueda';
+import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
+import type { DB } from '../database/esquema';
+import { db } from '../database/kysely';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { QueryFailedError, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
@@ -17,7 +19,7 @@ import type { ConsultaClientesDto } from './dto/consulta-clientes.dto';
 import { ClienteFoto } from './entities/cliente-foto.entity';
 import { Cliente } from './entities/cliente.entity';
 import { consultasClientes } from './clientes.consultas';
-import { COLUMNAS_LISTA_CLIENTES, clienteAJson, type FilaCliente } from './clientes.sql';
+import { clienteAJson, seleccionListaClientes } from './clientes.sql';
 import { aDataUrl, leerFoto, marcaFoto, type FotoDecodificada } from './fotos';
 
 export const MENSAJES_CLIENTES = {
@@ -70,6 +72,9 @@ function paraAuditoria(cliente: Cliente, foto?: string | null): ClienteResumen &
   return datos;
 }
 
+/** Las condiciones sobre los clientes `c` de la capa tipada. */
+const condicion = expressionBuilder<DB & { c: DB['clientes'] }, 'c'>();
+
 export const MENSAJE_CLIENTE_DE_OTRO_COBRADOR = 'Un cobrador sólo registra clientes de su propia cartera';
 
 @Injectable()
@@ -87,27 +92,30 @@ export class ClientesService {
   async listar(consulta: ConsultaClientesDto, actor: Usuario): Promise<Pagina<ClienteResumen>> {
     const orden = leerOrden(consulta.sort, COLUMNAS_ORDEN, 'createdAt_desc');
     if ('error' in orden) throw errorValidacion({ sort: [orden.error] });
-    // SQL escrito aquí y no con el QueryBuilder: armarlo costaba más CPU que la consulta misma, y cada fila va de
-    // una vez a su JSON, sin pasar por la entidad (docs/decisiones/rendimiento-de-la-api.md). Sólo los
+    // Con la capa tipada y no con el QueryBuilder de TypeORM: armarlo costaba más CPU que la consulta misma, y cada
+    // fila va de una vez a su JSON, sin pasar por la entidad (docs/decisiones/rendimiento-de-la-api.md). Sólo los
     // valores van como parámetros; el resto del texto sale de listas blancas, así que se prepara una vez por forma.
-    const { valores, param } = crearParametros();
-    const condiciones: string[] = [];
-    if (actor.rol === 'cobrador') condiciones.push(`c.cobrador_id = ${param(actor.id)}`);
-    if (consulta.cobrador) condiciones.push(`c.cobrador_id = ${param(consulta.cobrador)}`);
-    if (consulta.estado) condiciones.push(`c.estado = ${param(consulta.estado)}`);
+    const condiciones: Array<Expression<SqlBool>> = [];
+    if (actor.rol === 'cobrador') condiciones.push(condicion('c.cobrador_id', '=', actor.id));
+    if (consulta.cobrador) condiciones.push(condicion('c.cobrador_id', '=', consulta.cobrador));
+    if (consulta.estado) condiciones.push(condicion('c.estado', '=', consulta.estado));
     if (consulta.autorizacion) {
-      condiciones.push(
-        `${consulta.autorizacion === 'sin' ? 'NOT ' : ''}EXISTS (SELECT 1 FROM clientes_autorizaciones a WHERE a.cliente_id = c.id)`,
+      const autorizada = condicion.exists(
+        condicion.selectFrom('clientes_autorizaciones as a').select('a.cliente_id').whereRef('a.cliente_id', '=', 'c.id'),
       );
+      condiciones.push(consulta.autorizacion === 'sin' ? condicion.not(autorizada) : autorizada);
     }
-    if (consulta.search) condiciones.push(condicionBusqueda(consulta.search, param));
-    const where = condiciones.length ? ` WHERE ${condiciones.join(' AND ')}` : '';
+    if (consulta.search) condiciones.push(condicionBusqueda(consulta.search));
     const desde = (consulta.page - 1) * consulta.limit;
-    const pagina = consultaPreparada<FilaCliente>(
+    const direccion = orden.direccion === 'ASC' ? 'asc' : 'desc';
+    const pagina = consultaPreparada(
       this.dataSource,
-      `SELECT ${COLUMNAS_LISTA_CLIENTES} FROM clientes c LEFT JOIN usuarios u ON u.id = c.cobrador_id${where}
-       ORDER BY ${orden.expresion} ${orden.direccion}, c.id ${orden.direccion} LIMIT ${consulta.limit} OFFSET ${desde}`,
-      valores,
+      seleccionListaClientes(this.dataSource.manager)
+        .$if(condiciones.length > 0, (q) => q.where(condicion.and(condiciones)))
+        .orderBy(sql.ref(orden.expresion), direccion)
+        .orderBy('c.id', direccion)
+        .limit(sql.lit(consulta.limit))
+        .offset(sql.lit(desde)),
       { instantesIso: true },
     ).then((filas) => filas.map(clienteAJson));
     // Sin búsqueda el total cuesta una fila de clientes_totales: se pide a la vez que la página.
@@ -119,10 +127,12 @@ export class ClientesService {
       total =
         guardado ??
         (
-          await consultaPreparada<{ total: number }>(
+          await consultaPreparada(
             this.dataSource,
-            `SELECT count(*)::int AS total FROM clientes c${where}`,
-            valores,
+            db(this.dataSource.manager)
+              .selectFrom('clientes as c')
+              .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
+              .$if(condiciones.length > 0, (q) => q.where(condicion.and(condiciones))),
           )
         )[0]?.total ??
         0;
@@ -132,19 +142,13 @@ export class ClientesService {
 
   /** Sin búsqueda, el total sale de `clientes_totales` (por estado y cobrador, al día por disparadores). */
   private async totalSinBusqueda(consulta: ConsultaClientesDto, actor: Usuario): Promise<number> {
-    const condiciones: string[] = [];
-    const parametros: string[] = [];
-    const agregar = (condicion: string, valor: string) => {
-      parametros.push(valor);
-      condiciones.push(`${condicion} $${parametros.length}`);
-    };
-    if (actor.rol === 'cobrador') agregar('cobrador_id =', actor.id);
-    if (consulta.cobrador) agregar('cobrador_id =', consulta.cobrador);
-    if (consulta.estado) agregar('estado =', consulta.estado);
-    const [fila]: Array<{ total: number }> = await consultaPreparada(this.dataSource, 
-      `SELECT coalesce(sum(total), 0)::int AS total FROM clientes_totales${condiciones.length ? ` WHERE ${condiciones.join(' AND ')}` : ''}`,
-      parametros,
-    );
+    let totales = db(this.dataSource.manager)
+      .selectFrom('clientes_totales')
+      .select(sql<number>`coalesce(sum(total), 0)::int`.as('total'));
+    if (actor.rol === 'cobrador') totales = totales.where('cobrador_id', '=', actor.id);
+    if (consulta.cobrador) totales = totales.where('cobrador_id', '=', consulta.cobrador);
+    if (consulta.estado) totales = totales.where('estado', '=', consulta.estado);
+    const [fila] = await consultaPreparada(this.dataSource, totales);
     return fila?.total ?? 0;
   }
 
@@ -351,10 +355,10 @@ function copiarCampos(cliente: Cliente, datos: CamposOpcionalesCliente & Partial
  * → nombre que la contenga, sin tildes ni mayúsculas ('jose' encuentra a 'José'; `nombre_busqueda` es
  * sin_acentos(nombre), columna generada). Ambas usan índices de trigramas.
  */
-export function condicionBusqueda(texto: string, param: Parametro): string {
+export function condicionBusqueda(texto: string): Expression<SqlBool> {
   if (esBusquedaNumerica(texto)) {
-    const patron = param(patronContiene(soloDigitos(texto)));
-    return `(c.cedula LIKE ${patron} OR c.telefono LIKE ${patron})`;
+    const patron = patronContiene(soloDigitos(texto));
+    return condicion.or([condicion('c.cedula', 'like', patron), condicion('c.telefono', 'like', patron)]);
   }
-  return `c.nombre_busqueda LIKE sin_acentos(${param(patronContiene(texto))})`;
+  return condicion('c.nombre_busqueda', 'like', sql<string>`sin_acentos(${patronContiene(texto)})`);
 }

@@ -1,52 +1,64 @@
-import type { ClienteResumen } from '@cartera/dominio';
+import { ESTADOS_ACTIVO, ESTADOS_CIVILES, SEXOS, type ClienteResumen } from '@cartera/dominio';
+import type { EntityManager } from 'typeorm';
 import { instanteJson } from '../database/consulta-preparada';
+import { db, deLista } from '../database/kysely';
 
 /**
- * Columnas de un cliente en las listas (sin la foto: sólo si la tiene) con el nombre de su cobrador. Alias `c` para
- * clientes y `u` para el cobrador (LEFT JOIN).
+ * Los clientes `c` de las listas (sin la foto: sólo si la tiene) con el nombre de su cobrador `u` (LEFT JOIN), sin
+ * condiciones ni orden: la lista les agrega los suyos.
  */
-export const COLUMNAS_LISTA_CLIENTES = `
-  c.id, c.cedula, c.nombre, c.apodo, c.telefono, c.email, c.direccion, c.barrio, c.ciudad, c.departamento,
-  c.fecha_nacimiento, c.sexo, c.estado_civil, c.lugar_nacimiento, c.ocupacion, c.ingresos,
-  c.referencia1_nombre, c.referencia1_telefono, c.referencia2_nombre, c.referencia2_telefono, c.observaciones,
-  c.estado, c.latitud, c.longitud, c.cobrador_id,
-  EXISTS (SELECT 1 FROM clientes_fotos f WHERE f.cliente_id = c.id) AS tiene_foto,
-  EXISTS (SELECT 1 FROM clientes_autorizaciones a WHERE a.cliente_id = c.id) AS tiene_autorizacion,
-  c.created_at, c.updated_at, u.nombre AS cobrador_nombre`;
-
-/** Una fila de COLUMNAS_LISTA_CLIENTES tal como la entrega node-postgres (NUMERIC como texto, date como texto). */
-export interface FilaCliente {
-  id: string;
-  cedula: string;
-  nombre: string;
-  apodo: string | null;
-  telefono: string;
-  email: string | null;
-  direccion: string;
-  barrio: string | null;
-  ciudad: string;
-  departamento: string | null;
-  fecha_nacimiento: string | null;
-  sexo: ClienteResumen['sexo'];
-  estado_civil: ClienteResumen['estadoCivil'];
-  lugar_nacimiento: string | null;
-  ocupacion: string | null;
-  ingresos: string | null;
-  referencia1_nombre: string | null;
-  referencia1_telefono: string | null;
-  referencia2_nombre: string | null;
-  referencia2_telefono: string | null;
-  observaciones: string | null;
-  estado: ClienteResumen['estado'];
-  latitud: string | null;
-  longitud: string | null;
-  cobrador_id: string | null;
-  tiene_foto: boolean;
-  tiene_autorizacion: boolean;
-  created_at: Date | string;
-  updated_at: Date | string;
-  cobrador_nombre: string | null;
+export function seleccionListaClientes(manager: EntityManager) {
+  return db(manager)
+    .selectFrom('clientes as c')
+    .leftJoin('usuarios as u', 'u.id', 'c.cobrador_id')
+    .select((eb) => [
+      'c.id',
+      'c.cedula',
+      'c.nombre',
+      'c.apodo',
+      'c.telefono',
+      'c.email',
+      'c.direccion',
+      'c.barrio',
+      'c.ciudad',
+      'c.departamento',
+      'c.fecha_nacimiento',
+      'c.sexo',
+      'c.estado_civil',
+      'c.lugar_nacimiento',
+      'c.ocupacion',
+      'c.ingresos',
+      'c.referencia1_nombre',
+      'c.referencia1_telefono',
+      'c.referencia2_nombre',
+      'c.referencia2_telefono',
+      'c.observaciones',
+      'c.estado',
+      'c.latitud',
+      'c.longitud',
+      'c.cobrador_id',
+      eb
+        .exists(eb.selectFrom('clientes_fotos as f').select('f.cliente_id').whereRef('f.cliente_id', '=', 'c.id'))
+        .$castTo<boolean>()
+        .as('tiene_foto'),
+      eb
+        .exists(eb.selectFrom('clientes_autorizaciones as a').select('a.cliente_id').whereRef('a.cliente_id', '=', 'c.id'))
+        .$castTo<boolean>()
+        .as('tiene_autorizacion'),
+      'c.created_at',
+      'c.updated_at',
+      'u.nombre as cobrador_nombre',
+    ]);
 }
+
+/**
+ * Una fila de `seleccionListaClientes` (NUMERIC y date como texto). Los instantes llegan como texto ISO por una
+ * consulta preparada con `instantesIso` (la lista) y como Date por la capa tipada: `instanteJson` acepta los dos.
+ */
+export type FilaCliente = Omit<
+  Awaited<ReturnType<ReturnType<typeof seleccionListaClientes>['executeTakeFirstOrThrow']>>,
+  'created_at' | 'updated_at'
+> & { created_at: Date | string; updated_at: Date | string };
 
 const numero = (valor: string | null): number | null => (valor === null ? null : Number(valor));
 
@@ -66,8 +78,8 @@ export function clienteAJson(fila: FilaCliente): ClienteResumen {
     latitud: numero(fila.latitud),
     longitud: numero(fila.longitud),
     fechaNacimiento: fila.fecha_nacimiento,
-    sexo: fila.sexo,
-    estadoCivil: fila.estado_civil,
+    sexo: fila.sexo === null ? null : deLista(SEXOS, fila.sexo, 'clientes.sexo'),
+    estadoCivil: fila.estado_civil === null ? null : deLista(ESTADOS_CIVILES, fila.estado_civil, 'clientes.estado_civil'),
     lugarNacimiento: fila.lugar_nacimiento,
     ocupacion: fila.ocupacion,
     ingresos: numero(fila.ingresos),
@@ -76,7 +88,7 @@ export function clienteAJson(fila: FilaCliente): ClienteResumen {
     referencia2Nombre: fila.referencia2_nombre,
     referencia2Telefono: fila.referencia2_telefono,
     observaciones: fila.observaciones,
-    estado: fila.estado,
+    estado: deLista(ESTADOS_ACTIVO, fila.estado, 'clientes.estado'),
     cobrador:
       fila.cobrador_id !== null && fila.cobrador_nombre !== null ? { _id: fila.cobrador_id, nombre: fila.cobrador_nombre } : null,
     tieneFoto: fila.tiene_foto,

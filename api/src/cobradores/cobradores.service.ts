@@ -1,9 +1,11 @@
 import type { CarteraCobrador, Usuario as UsuarioApi } from '@cartera/dominio';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { sql } from 'kysely';
 import { consultaPreparada } from '../database/consulta-preparada';
+import { db } from '../database/kysely';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { sqlPrestamoAbierto } from '../prestamos/estado.sql';
+import { prestamoAbierto } from '../prestamos/estado.sql';
 
 const SIN_CARTERA: CarteraCobrador = { clientes: 0, prestamosActivos: 0 };
 
@@ -20,17 +22,28 @@ export class CobradoresService {
     cobradores: readonly Usuario[],
   ): Promise<Array<UsuarioApi & { cartera: CarteraCobrador }>> {
     if (cobradores.length === 0) return [];
-    const filas = await consultaPreparada<{ id: string; clientes: number; prestamos_activos: number }>(
+    const ids = cobradores.map((cobrador) => cobrador.id);
+    const filas = await consultaPreparada(
       this.dataSource,
-      `SELECT u.id,
-              (SELECT count(*)::int FROM clientes c WHERE c.cobrador_id = u.id) AS clientes,
-              (SELECT count(*)::int FROM prestamos p
-                WHERE p.cobrador_id = u.id AND ${sqlPrestamoAbierto('p')}) AS prestamos_activos
-         FROM unnest($1::uuid[]) AS u(id)`,
-      [cobradores.map((cobrador) => cobrador.id)],
+      db(this.dataSource.manager)
+        .selectFrom(sql<{ id: string }>`unnest(${ids}::uuid[])`.as<'u'>(sql`u(id)`))
+        .select((eb) => [
+          'u.id',
+          eb
+            .selectFrom('clientes as c')
+            .select(eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+            .whereRef('c.cobrador_id', '=', 'u.id')
+            .as('clientes'),
+          eb
+            .selectFrom('prestamos as p')
+            .select(eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+            .whereRef('p.cobrador_id', '=', 'u.id')
+            .where(prestamoAbierto('p.estado'))
+            .as('prestamos_activos'),
+        ]),
     );
     const carteras = new Map(
-      filas.map((fila) => [fila.id, { clientes: fila.clientes, prestamosActivos: fila.prestamos_activos }]),
+      filas.map((fila) => [fila.id, { clientes: fila.clientes ?? 0, prestamosActivos: fila.prestamos_activos ?? 0 }]),
     );
     return cobradores.map((cobrador) => ({
       ...cobrador.toJSON(),

@@ -1,7 +1,7 @@
 // Las consultas de un cobro leído por su id o por su préstamo (cobros.service.ts, cobros.lectura.ts), tipadas contra el
 // esquema (database/esquema.ts): el cobro con su préstamo, cliente, cobrador, cuenta de recaudo y ubicación, y en el
-// detalle sus cuotas y su recibo. La lista paginada de GET /api/cobros sigue en sentencias preparadas
-// (consultaPreparada, cobros.service.ts).
+// detalle sus cuotas y su recibo. La lista paginada de GET /api/cobros es una sentencia preparada con las mismas
+// columnas (consultaPreparada, cobros.service.ts) y pasa por el mismo `filaCobro`.
 import { ORIGENES_COBRO, TIPOS_CUENTA_PAGO } from '@cartera/dominio';
 import { sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
@@ -56,9 +56,14 @@ function cobrosConDatos(manager: EntityManager) {
     ]);
 }
 
-type FilaLeida = Awaited<ReturnType<ReturnType<typeof cobrosConDatos>['execute']>>[number];
+/** Una fila leída con las columnas de FilaCobro, con el origen y el tipo de cuenta como los da el esquema (texto). */
+type FilaLeida = Omit<FilaCobro, 'origen' | 'cuenta_pago'> & {
+  origen: string;
+  cuenta_pago: { _id: string; nombre: string; tipo: string } | null;
+};
 
-function filaCobro(f: FilaLeida): FilaCobro {
+/** La fila con su origen y el tipo de su cuenta comprobados contra sus listas. */
+export function filaCobro(f: FilaLeida): FilaCobro {
   return {
     ...f,
     origen: deLista(ORIGENES_COBRO, f.origen, 'cobros.origen'),

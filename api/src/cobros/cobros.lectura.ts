@@ -4,23 +4,11 @@ import type { Cobro, OrigenCobro, TipoCuentaPago } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { noEncontrado } from '../common/errores';
 import { instanteJson } from '../database/consulta-preparada';
-import { seleccionUbicacion, ubicacionAJson, type ColumnasUbicacion } from './ubicacion';
+import { ubicacionAJson, type ColumnasUbicacion } from './ubicacion';
 import { consultasCobros } from './cobros.consultas';
 import { MENSAJES_COBROS } from './cobros.mensajes';
 
-/**
- * Las columnas de FilaCobro en texto, para la lista paginada de GET /api/cobros (sentencia preparada): las mismas que
- * `cobrosConDatos` (cobros.consultas.ts) lee tipadas. Cambian juntas.
- */
-export const COLUMNAS_COBRO = `
-  co.id, co.monto, co.fecha, co.observaciones, co.origen, co.cobrador_id, co.cuota_id, co.created_at, co.updated_at,
-  u.nombre AS cobrador_nombre, co.en_poder_de, co.cuenta_pago_id, co.referencia_pago,
-  (SELECT json_build_object('_id', pc.id, 'nombre', pc.nombre, 'tipo', pc.tipo) FROM pagos_cuentas pc
-   WHERE pc.id = co.cuenta_pago_id) AS cuenta_pago,
-  (SELECT up.nombre FROM usuarios up WHERE up.id = co.en_poder_de) AS en_poder_de_nombre, p.id AS prestamo_id, p.numero AS prestamo_numero,
-  c.id AS cliente_id, c.nombre AS cliente_nombre, ${seleccionUbicacion('co')},
-  (SELECT distancia_fuera_de_sitio_metros FROM configuracion_organizacion WHERE id = 1) AS umbral_fuera_de_sitio`;
-
+/** Un cobro leído con su préstamo, cliente, cobrador, cuenta de recaudo y ubicación (cobros.consultas.ts). */
 export interface FilaCobro extends ColumnasUbicacion {
   id: string;
   monto: string;

@@ -1,18 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { CODIGOS, esBusquedaNumerica, soloDigitos, type Cobro, type DetalleCobro } from '@cartera/dominio';
+import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import { DataSource, type EntityManager } from 'typeorm';
 import { consultaPreparada } from '../database/consulta-preparada';
+import type { DB } from '../database/esquema';
+import { db } from '../database/kysely';
 import { ErrorNegocio, noEncontrado, prohibido } from '../common/errores';
 import { metaPagina } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { asegurarAccesoPrestamo, esCobrador } from '../common/acceso-cartera';
-import {
-  clientesQueCoinciden,
-  condicionBusquedaCliente,
-  crearParametros,
-  condicionPaginaPorCliente,
-} from '../common/busqueda';
+import { clientesQueCoinciden, condicionBusquedaCliente, condicionPaginaPorCliente } from '../common/busqueda';
 import { LibroService, MENSAJES_LIBRO } from '../libro/libro.service';
 import { AutomaticosService } from '../notificaciones/automaticos.service';
 import type { PermisoRecaudo } from '../pagos/cobro-recaudo';
@@ -26,8 +25,8 @@ import type { CorregirPrestamoCobroDto } from './dto/corregir-prestamo.dto';
 import type { CreateCobroDto } from './dto/create-cobro.dto';
 import type { UpdateCobroDto } from './dto/update-cobro.dto';
 import { MENSAJES_COBROS } from './cobros.mensajes';
-import { consultasCobros } from './cobros.consultas';
-import { COLUMNAS_COBRO, cobroAJson, leerCobro, type FilaCobro } from './cobros.lectura';
+import { consultasCobros, filaCobro } from './cobros.consultas';
+import { cobroAJson, leerCobro } from './cobros.lectura';
 
 export { MENSAJES_COBROS };
 
@@ -36,6 +35,9 @@ const COLUMNAS_ORDEN: Readonly<Record<string, string>> = {
   monto: 'co.monto',
   createdAt: 'co.created_at',
 };
+
+/** Las condiciones sobre los cobros `co` de la capa tipada. */
+const condicion = expressionBuilder<DB & { co: DB['cobros'] }, 'co'>();
 
 /**
  * Cobros (especificación §7 Collections): cada uno es un asiento del libro (LibroService) aplicado a las cuotas
@@ -62,69 +64,130 @@ export class CobrosService {
   private readonly correccion: ReturnType<typeof operacionCorregirPrestamo>;
 
   async listar(consulta: ConsultaCobrosDto, actor: Usuario): Promise<Pagina<Cobro>> {
-    const { valores, param } = crearParametros();
-    const condiciones: string[] = [];
-    if (esCobrador(actor)) condiciones.push(`co.cobrador_id = ${param(actor.id)}`);
-    if (consulta.cobrador) condiciones.push(`co.cobrador_id = ${param(consulta.cobrador)}`);
-    if (consulta.prestamo) condiciones.push(`co.prestamo_id = ${param(consulta.prestamo)}`);
-    if (consulta.fechaDesde) condiciones.push(`co.fecha >= ${param(consulta.fechaDesde)}`);
-    if (consulta.fechaHasta) condiciones.push(`co.fecha <= ${param(consulta.fechaHasta)}`);
+    const k = db(this.dataSource.manager);
+    const condiciones: Array<Expression<SqlBool>> = [];
+    if (esCobrador(actor)) condiciones.push(condicion('co.cobrador_id', '=', actor.id));
+    if (consulta.cobrador) condiciones.push(condicion('co.cobrador_id', '=', consulta.cobrador));
+    if (consulta.prestamo) condiciones.push(condicion('co.prestamo_id', '=', consulta.prestamo));
+    if (consulta.fechaDesde) condiciones.push(condicion('co.fecha', '>=', consulta.fechaDesde));
+    if (consulta.fechaHasta) condiciones.push(condicion('co.fecha', '<=', consulta.fechaHasta));
     const [campo, direccion] = (consulta.sort ?? 'fecha_desc').split('_');
-    const orden = `${COLUMNAS_ORDEN[campo] ?? 'co.fecha'} ${direccion === 'asc' ? 'ASC' : 'DESC'}, co.created_at DESC, co.id DESC`;
-    const pagina = (where: string) =>
-      consultaPreparada(this.dataSource, 
-        // La página se elige sólo en cobros (todas las condiciones son de co) y después se junta con préstamo,
-        // cliente y cobrador: diez joins, no los de todos los cobros que cumplen el filtro.
-        `SELECT ${COLUMNAS_COBRO}
-         FROM (
-           SELECT co.* FROM cobros co ${where}
-           ORDER BY ${orden} LIMIT ${consulta.limit} OFFSET ${(consulta.page - 1) * consulta.limit}
-         ) co
-         JOIN prestamos p ON p.id = co.prestamo_id
-         JOIN clientes c ON c.id = p.cliente_id
-         LEFT JOIN usuarios u ON u.id = co.cobrador_id
-         ORDER BY ${orden}`,
-        valores,
+    const orden = sql`${sql.ref(COLUMNAS_ORDEN[campo] ?? 'co.fecha')} ${sql.raw(direccion === 'asc' ? 'ASC' : 'DESC')}, ${sql.ref('co.created_at')} DESC, ${sql.ref('co.id')} DESC`;
+    const pagina = async (donde: ReadonlyArray<Expression<SqlBool>>) => {
+      const filas = await consultaPreparada(
+        this.dataSource,
+        k
+          // La página se elige sólo en cobros (todas las condiciones son de co) y después se junta con préstamo,
+          // cliente y cobrador: diez joins, no los de todos los cobros que cumplen el filtro. Los límites van
+          // escritos en el texto (como siempre): el plan de cada página es el de su tamaño.
+          .selectFrom(
+            k
+              .selectFrom('cobros as co')
+              .selectAll('co')
+              .$if(donde.length > 0, (q) => q.where(condicion.and([...donde])))
+              .orderBy(orden)
+              .limit(sql.lit(consulta.limit))
+              .offset(sql.lit((consulta.page - 1) * consulta.limit))
+              .as('co'),
+          )
+          .innerJoin('prestamos as p', 'p.id', 'co.prestamo_id')
+          .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
+          .leftJoin('usuarios as u', 'u.id', 'co.cobrador_id')
+          .innerJoin('configuracion_organizacion as o', (j) => j.on('o.id', '=', sql.lit(1)))
+          .select((eb) => [
+            'co.id',
+            'co.monto',
+            'co.fecha',
+            'co.observaciones',
+            'co.origen',
+            'co.cobrador_id',
+            'co.cuota_id',
+            'co.created_at',
+            'co.updated_at',
+            'u.nombre as cobrador_nombre',
+            'co.en_poder_de',
+            'co.cuenta_pago_id',
+            'co.referencia_pago',
+            jsonObjectFrom(
+              eb
+                .selectFrom('pagos_cuentas as pc')
+                .select(['pc.id as _id', 'pc.nombre', 'pc.tipo'])
+                .whereRef('pc.id', '=', 'co.cuenta_pago_id'),
+            ).as('cuenta_pago'),
+            eb.selectFrom('usuarios as up').select('up.nombre').whereRef('up.id', '=', 'co.en_poder_de').as('en_poder_de_nombre'),
+            'p.id as prestamo_id',
+            'p.numero as prestamo_numero',
+            'c.id as cliente_id',
+            'c.nombre as cliente_nombre',
+            'co.latitud',
+            'co.longitud',
+            'co.precision_metros',
+            'co.distancia_metros',
+            'o.distancia_fuera_de_sitio_metros as umbral_fuera_de_sitio',
+          ])
+          .orderBy(orden),
         { instantesIso: true },
-      ) as Promise<FilaCobro[]>;
-    const responder = (filas: FilaCobro[], total: number) =>
-      new Pagina(filas.map(cobroAJson), metaPagina(total, consulta.page, consulta.limit));
+      );
+      return filas.map((fila) => cobroAJson(filaCobro(fila)));
+    };
+    const responder = (cobros: Cobro[], total: number) =>
+      new Pagina(cobros, metaPagina(total, consulta.page, consulta.limit));
 
     if (!consulta.search && condiciones.length === 0) {
       // Sin filtros: el total del registro de conteos (sin contar un millón de filas).
-      const [filas, [{ total }]] = await Promise.all([
-        pagina(''),
-        consultaPreparada(this.dataSource, `SELECT coalesce(sum(cantidad), 0)::int AS total FROM cobros_resumen`) as Promise<Array<{ total: number }>>,
+      const [cobros, [{ total }]] = await Promise.all([
+        pagina([]),
+        consultaPreparada(
+          this.dataSource,
+          k.selectFrom('cobros_resumen').select(sql<number>`coalesce(sum(cantidad), 0)::int`.as('total')),
+        ),
       ]);
-      return responder(filas, total);
+      return responder(cobros, total);
     }
     if (consulta.search && condiciones.length === 0 && !esBusquedaNumerica(consulta.search)) {
       // Sólo una búsqueda por nombre: el total es la suma de `clientes_cobros` de los clientes que coinciden (sin
       // contar sus cobros uno por uno) y decide cómo elegir la página (condicionPaginaPorCliente).
-      const clientes = clientesQueCoinciden(consulta.search, param);
-      const [{ total }]: Array<{ total: number }> = await consultaPreparada(this.dataSource, 
-        `SELECT coalesce(sum(cantidad), 0)::int AS total FROM clientes_cobros WHERE cliente_id IN (${clientes})`,
-        valores,
+      const clientes = clientesQueCoinciden(consulta.search);
+      const [{ total }] = await consultaPreparada(
+        this.dataSource,
+        k
+          .selectFrom('clientes_cobros')
+          .select(sql<number>`coalesce(sum(cantidad), 0)::int`.as('total'))
+          .where('cliente_id', 'in', clientes),
       );
-      return responder(total === 0 ? [] : await pagina(`WHERE ${condicionPaginaPorCliente(clientes, 'co', total)}`), total);
+      return responder(total === 0 ? [] : await pagina([condicionPaginaPorCliente(clientes, 'co.cliente_id', total)]), total);
     }
     if (consulta.search) {
       // Por cliente (nombre o cédula) con el índice de cliente de los cobros; con dígitos, también el préstamo de ese
       // número. Cada parte se resuelve como arreglo una sola vez: nunca un OR de subconsultas sobre toda la tabla.
       const digitos = soloDigitos(consulta.search);
+      const clientes = clientesQueCoinciden(consulta.search);
       condiciones.push(
         esBusquedaNumerica(consulta.search) && digitos.length <= 18
-          ? `(co.cliente_id = ANY (ARRAY(${clientesQueCoinciden(consulta.search, param)}))
-              OR co.prestamo_id = ANY (ARRAY(SELECT id FROM prestamos WHERE numero = ${param(digitos)}::bigint)))`
-          : condicionBusquedaCliente(consulta.search, param, 'co'),
+          ? condicion.or([
+              condicion('co.cliente_id', '=', condicion.fn.any(sql<string[]>`ARRAY(${clientes})`)),
+              condicion(
+                'co.prestamo_id',
+                '=',
+                condicion.fn.any(
+                  sql<string[]>`ARRAY(${condicion.selectFrom('prestamos').select('id').where('numero', '=', sql<string>`${digitos}::bigint`)})`,
+                ),
+              ),
+            ])
+          : condicionBusquedaCliente(clientes, 'co.cliente_id'),
       );
     }
-    const where = `WHERE ${condiciones.join(' AND ')}`;
-    const [filas, [{ total }]] = await Promise.all([
-      pagina(where),
-      consultaPreparada<{ total: number }>(this.dataSource, `SELECT count(*)::int AS total FROM cobros co ${where}`, valores),
+    const [cobros, [{ total }]] = await Promise.all([
+      pagina(condiciones),
+      consultaPreparada(
+        this.dataSource,
+        k
+          .selectFrom('cobros as co')
+          .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
+          .where(condicion.and(condiciones)),
+      ),
     ]);
-    return responder(filas, total);
+    return responder(cobros, total);
   }
 
   /** Un cobro con las cuotas a las que se aplicó, en una sola lectura. */

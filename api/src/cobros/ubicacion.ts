@@ -75,10 +75,6 @@ export interface UbicacionMedida {
   distancia: number | null;
 }
 
-/** Las columnas en un SELECT, con el alias de la tabla. */
-export const seleccionUbicacion = (alias: string) =>
-  `${alias}.latitud, ${alias}.longitud, ${alias}.precision_metros, ${alias}.distancia_metros`;
-
 /**
  * Mide la ubicación contra las coordenadas que el cliente del préstamo tiene ahora (null: sin ubicación). La distancia
  * queda null si el cliente no tiene coordenadas.

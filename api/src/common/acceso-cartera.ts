@@ -15,14 +15,6 @@ export function esCobrador(actor: Pick<Usuario, 'rol'>): boolean {
 }
 
 /**
- * La condición de `deLaCarteraDe` en texto, con el cobrador como parámetro numerado `$parametro`, para las consultas
- * que todavía se arman en texto. Cambian juntas; se va con la última de ellas.
- */
-export function condicionCarteraCobrador(parametro: string, alias = 'p'): string {
-  return `(${alias}.cobrador_id = ${parametro} OR ${alias}.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = ${parametro})))`;
-}
-
-/**
  * Los préstamos `p` de la cartera del cobrador: los que lo nombran y los de sus clientes, leídos una vez con
  * `= ANY(ARRAY(…))` (el OR se resuelve con los índices de cobrador y de cliente, BitmapOr, en vez de probar una
  * subconsulta por préstamo). Dentro de un fragmento `sql` entra tal cual: `${deLaCarteraDe(id)}`.
@@ -51,6 +43,20 @@ export function clienteDeLaCarteraDe(cobradorId: string): Expression<SqlBool> {
         .whereRef('p.cliente_id', '=', 'c.id')
         .where('p.cobrador_id', '=', cobradorId),
     ),
+  ]);
+}
+
+/**
+ * Los cobros `co` de la cartera del cobrador: los de sus clientes y los de los préstamos que tiene asignados, cada
+ * parte leída una vez como arreglo por su índice (nunca un OR de subconsultas por cobro).
+ */
+export function cobroDeLaCarteraDe(cobradorId: string): Expression<SqlBool> {
+  const eb = expressionBuilder<DB & { co: DB['cobros'] }, 'co'>();
+  const clientes = eb.selectFrom('clientes').select('id').where('cobrador_id', '=', cobradorId);
+  const prestamos = eb.selectFrom('prestamos').select('id').where('cobrador_id', '=', cobradorId);
+  return eb.or([
+    eb('co.cliente_id', '=', eb.fn.any(sql<string[]>`ARRAY(${clientes})`)),
+    eb('co.prestamo_id', '=', eb.fn.any(sql<string[]>`ARRAY(${prestamos})`)),
   ]);
 }
 

@@ -1,35 +1,28 @@
 import { esBusquedaNumerica, soloDigitos } from '@cartera/dominio';
+import { expressionBuilder, sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { DB } from '../database/esquema';
 import { patronContiene } from './paginacion';
 
-/** Agrega un parámetro a la consulta y devuelve su marcador ($n). */
-export type Parametro = (valor: unknown) => string;
-
-export function crearParametros(): { valores: unknown[]; param: Parametro } {
-  const valores: unknown[] = [];
-  return {
-    valores,
-    param: (valor) => {
-      valores.push(valor);
-      return `$${valores.length}`;
-    },
-  };
-}
+/** Los ids de los clientes que coinciden con una búsqueda (una subconsulta de la capa tipada). */
+export type ClientesQueCoinciden = SelectQueryBuilder<DB, 'clientes', { id: string }>;
 
 /**
- * SELECT de los ids de clientes que coinciden con la búsqueda de préstamos y cobros: por nombre sin tildes ni
- * mayúsculas, o por dígitos de la cédula (ambos con índices de trigramas de clientes).
+ * Los ids de clientes que coinciden con la búsqueda de préstamos y cobros: por nombre sin tildes ni mayúsculas, o por
+ * dígitos de la cédula (ambos con índices de trigramas de clientes).
  */
-export function clientesQueCoinciden(texto: string, param: Parametro): string {
-  if (esBusquedaNumerica(texto)) {
-    return `SELECT id FROM clientes WHERE cedula LIKE ${param(patronContiene(soloDigitos(texto)))}`;
-  }
+export function clientesQueCoinciden(texto: string): ClientesQueCoinciden {
+  const clientes = expressionBuilder<DB, never>().selectFrom('clientes').select('id');
+  if (esBusquedaNumerica(texto)) return clientes.where('cedula', 'like', patronContiene(soloDigitos(texto)));
   // nombre_busqueda = sin_acentos(nombre): columna generada de clientes con índice de trigramas.
-  return `SELECT id FROM clientes WHERE nombre_busqueda LIKE sin_acentos(${param(patronContiene(texto))})`;
+  return clientes.where('nombre_busqueda', 'like', sql<string>`sin_acentos(${patronContiene(texto)})`);
 }
 
-/** Condición SQL sobre `alias.cliente_id`: los clientes se resuelven primero (sus índices) y después se filtra. */
-export function condicionBusquedaCliente(texto: string, param: Parametro, alias = 'p'): string {
-  return `${alias}.cliente_id IN (${clientesQueCoinciden(texto, param)})`;
+/** La columna de cliente de la tabla que se busca (`p.cliente_id`, `co.cliente_id`). */
+type ColumnaCliente = 'p.cliente_id' | 'co.cliente_id';
+
+/** Condición sobre `columna`: los clientes se resuelven primero (sus índices) y después se filtra. */
+export function condicionBusquedaCliente(clientes: ClientesQueCoinciden, columna: ColumnaCliente): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(columna)} IN (${clientes})`;
 }
 
 /**
@@ -46,8 +39,12 @@ export const UMBRAL_LECTURA_POR_CLIENTE = 2500;
  * coincide con 3.000, y con una sola forma de consulta acertaba en unos textos y recorría miles de filas en otros.
  * `ANY (ARRAY(…))` lleva a leer por cliente; `IN (…)`, a recorrer en orden.
  */
-export function condicionPaginaPorCliente(clientes: string, alias: string, coincidencias: number): string {
+export function condicionPaginaPorCliente(
+  clientes: ClientesQueCoinciden,
+  columna: ColumnaCliente,
+  coincidencias: number,
+): Expression<SqlBool> {
   return coincidencias <= UMBRAL_LECTURA_POR_CLIENTE
-    ? `${alias}.cliente_id = ANY (ARRAY(${clientes}))`
-    : `${alias}.cliente_id IN (${clientes})`;
+    ? sql<SqlBool>`${sql.ref(columna)} = ANY (ARRAY(${clientes}))`
+    : condicionBusquedaCliente(clientes, columna);
 }

@@ -1,12 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { LIMITES, type EstadoPrestamo, type ResumenDashboard } from '@cartera/dominio';
+import { ESTADOS_PRESTAMO, LIMITES, type ResumenDashboard } from '@cartera/dominio';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { DataSource } from 'typeorm';
 import { consultasEnPoder } from '../caja/caja-en-poder.consultas';
 import { consultaPreparada } from '../database/consulta-preparada';
-import { condicionCarteraCobrador, esCobrador } from '../common/acceso-cartera';
+import { db, deLista } from '../database/kysely';
+import { cobroDeLaCarteraDe, deLaCarteraDe, esCobrador } from '../common/acceso-cartera';
 import { aPesos, centavosDe } from '../common/dinero';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { sqlPrestamoAbierto, sqlPrestamoDesembolsado, sqlPrestamoEnPie } from '../prestamos/estado.sql';
+import { prestamoAbierto, prestamoDesembolsado, prestamoEnPie } from '../prestamos/estado.sql';
+
+/** `coalesce(<suma>, 0)`: la suma de un NUMERIC (texto desde pg) o 0 si no hay filas. */
+const oCero = <T>(suma: Expression<T | null>) => sql<T>`coalesce(${suma}, 0)`;
+
+/** Los tipos del libro que el tablero suma, escritos en la consulta como los del índice parcial de movimientos. */
+const TIPOS_LIBRO = ['condonacion', 'castigo', 'recuperacion'] as const;
 
 /**
  * Cifras del tablero calculadas en la base con unas pocas agregaciones (nunca descargando listas), exactas a
@@ -30,86 +38,144 @@ export class DashboardService {
   constructor(private readonly dataSource: DataSource) {}
 
   async resumen(actor: Usuario): Promise<ResumenDashboard> {
-    const cobrador = esCobrador(actor);
-    const parametros = cobrador ? [actor.id] : [];
-    const carteraPrestamos = cobrador ? `WHERE ${condicionCarteraCobrador('$1')}` : '';
-    const carteraClientes = cobrador ? 'WHERE cobrador_id = $1' : '';
-    // Cobros de la cartera: de sus clientes o de los préstamos asignados a él (cada parte por su índice).
-    const carteraCobros = cobrador
-      ? `WHERE (co.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = $1))
-                OR co.prestamo_id = ANY (ARRAY(SELECT id FROM prestamos WHERE cobrador_id = $1)))`
-      : '';
-    const recientes = LIMITES.recientes;
+    const cobrador = esCobrador(actor) ? actor.id : null;
+    const k = db(this.dataSource.manager);
+    const recientes = sql.lit(LIMITES.recientes);
+    // Los préstamos de la cartera del cobrador (para filtrar movimientos y líneas del mayor por préstamo).
+    const prestamosDeLaCartera = (cobradorId: string) =>
+      k.selectFrom('prestamos as p').select('p.id').where(deLaCarteraDe(cobradorId));
 
     const [[clientes], [prestamos], [cobros], [libro], ultimosPrestamos, ultimosCobros, enPoder, [mayor]] = await Promise.all([
-      consultaPreparada(this.dataSource, 
-        `SELECT count(*)::int AS total, count(*) FILTER (WHERE estado = 'activo')::int AS activos
-         FROM clientes ${carteraClientes}`,
-        parametros,
-      ) as Promise<Array<{ total: number; activos: number }>>,
-      consultaPreparada(this.dataSource, 
+      consultaPreparada(
+        this.dataSource,
+        k
+          .selectFrom('clientes')
+          .select((eb) => [
+            eb.cast<number>(eb.fn.countAll(), 'integer').as('total'),
+            eb.cast<number>(eb.fn.countAll().filterWhere('estado', '=', sql.lit('activo')), 'integer').as('activos'),
+          ])
+          .$if(cobrador !== null, (q) => q.where('cobrador_id', '=', cobrador)),
+      ),
+      consultaPreparada(
+        this.dataSource,
         cobrador
-          ? `SELECT count(*) FILTER (WHERE ${sqlPrestamoDesembolsado('p')})::int AS total,
-                    count(*) FILTER (WHERE ${sqlPrestamoAbierto('p')})::int AS activos,
-                    coalesce(sum(p.monto - p.monto_refinanciado) FILTER (WHERE ${sqlPrestamoEnPie('p')}), 0) AS prestado,
-                    count(*) FILTER (WHERE p.estado = 'solicitado')::int AS solicitudes
-             FROM prestamos p ${carteraPrestamos}`
+          ? k
+              .selectFrom('prestamos as p')
+              .select((eb) => [
+                eb.cast<number>(eb.fn.countAll().filterWhere(prestamoDesembolsado('p.estado')), 'integer').as('total'),
+                eb.cast<number>(eb.fn.countAll().filterWhere(prestamoAbierto('p.estado')), 'integer').as('activos'),
+                oCero(
+                  eb.fn
+                    .sum<string | null>(eb('p.monto', '-', eb.ref('p.monto_refinanciado')))
+                    .filterWhere(prestamoEnPie('p.estado')),
+                ).as('prestado'),
+                eb.cast<number>(eb.fn.countAll().filterWhere('p.estado', '=', sql.lit('solicitado')), 'integer').as('solicitudes'),
+              ])
+              .where(deLaCarteraDe(cobrador))
           : // Toda la cartera: del registro de conteos que mantienen los disparadores (sin recorrer los préstamos).
-            `SELECT coalesce(sum(cantidad) FILTER (WHERE ${sqlPrestamoDesembolsado()}), 0)::int AS total,
-                    coalesce(sum(cantidad) FILTER (WHERE ${sqlPrestamoAbierto()}), 0)::int AS activos,
-                    coalesce(sum(prestado) FILTER (WHERE ${sqlPrestamoEnPie()}), 0) AS prestado,
-                    coalesce(sum(cantidad) FILTER (WHERE estado = 'solicitado'), 0)::int AS solicitudes
-             FROM prestamos_resumen`,
-        parametros,
-      ) as Promise<Array<{ total: number; activos: number; prestado: string; solicitudes: number }>>,
-      consultaPreparada(this.dataSource, 
+            k.selectFrom('prestamos_resumen').select((eb) => {
+              const cantidad = (filtro: Expression<SqlBool>) =>
+                eb.cast<number>(oCero(eb.fn.sum<string | null>('cantidad').filterWhere(filtro)), 'integer');
+              return [
+                cantidad(prestamoDesembolsado()).as('total'),
+                cantidad(prestamoAbierto()).as('activos'),
+                oCero(eb.fn.sum<string | null>('prestado').filterWhere(prestamoEnPie())).as('prestado'),
+                cantidad(eb('estado', '=', sql.lit('solicitado'))).as('solicitudes'),
+              ];
+            }),
+      ),
+      consultaPreparada(
+        this.dataSource,
         cobrador
-          ? `SELECT count(*)::int AS total, coalesce(sum(co.monto), 0) AS cobrado FROM cobros co ${carteraCobros}`
-          : `SELECT coalesce(sum(cantidad), 0)::int AS total, coalesce(sum(monto), 0) AS cobrado FROM cobros_resumen`,
-        parametros,
-      ) as Promise<Array<{ total: number; cobrado: string }>>,
-      consultaPreparada(this.dataSource,
-        `SELECT coalesce(sum(m.monto) FILTER (WHERE m.tipo = 'condonacion'), 0) AS condonado,
-                coalesce(sum(m.monto) FILTER (WHERE m.tipo = 'castigo'), 0) AS castigado,
-                coalesce(sum(m.monto) FILTER (WHERE m.tipo = 'recuperacion'), 0) AS recuperado
-         FROM prestamos_movimientos m
-         WHERE m.tipo IN ('condonacion', 'castigo', 'recuperacion')
-           ${cobrador ? `AND m.prestamo_id IN (SELECT p.id FROM prestamos p ${carteraPrestamos})` : ''}`,
-        parametros,
-      ) as Promise<Array<{ condonado: string; castigado: string; recuperado: string }>>,
-      consultaPreparada(this.dataSource, 
-        `SELECT p.id, p.numero, p.monto, p.fecha, p.estado, c.id AS cliente_id, c.nombre AS cliente_nombre
-         FROM prestamos p JOIN clientes c ON c.id = p.cliente_id ${carteraPrestamos}
-         ORDER BY p.created_at DESC, p.id DESC LIMIT ${recientes}`,
-        parametros,
-      ) as Promise<Array<Record<string, string>>>,
-      consultaPreparada(this.dataSource, 
-        `SELECT co.id, co.monto, co.fecha, co.cobrador_id, u.nombre AS cobrador_nombre,
-                p.id AS prestamo_id, p.numero, c.id AS cliente_id, c.nombre AS cliente_nombre
-         FROM (
-           -- Primero los cinco cobros; después sus joins (no los de todos los cobros de la cartera).
-           SELECT co.* FROM cobros co ${carteraCobros}
-           ORDER BY co.fecha DESC, co.created_at DESC, co.id DESC LIMIT ${recientes}
-         ) co
-         JOIN prestamos p ON p.id = co.prestamo_id
-         JOIN clientes c ON c.id = p.cliente_id
-         LEFT JOIN usuarios u ON u.id = co.cobrador_id
-         ORDER BY co.fecha DESC, co.created_at DESC, co.id DESC`,
-        parametros,
-      ) as Promise<Array<Record<string, string | null>>>,
-      consultasEnPoder.total(this.dataSource.manager, cobrador ? actor.id : null),
+          ? k
+              .selectFrom('cobros as co')
+              .select((eb) => [
+                eb.cast<number>(eb.fn.countAll(), 'integer').as('total'),
+                oCero(eb.fn.sum<string | null>('co.monto')).as('cobrado'),
+              ])
+              .where(cobroDeLaCarteraDe(cobrador))
+          : k
+              .selectFrom('cobros_resumen')
+              .select((eb) => [
+                eb.cast<number>(oCero(eb.fn.sum<string | null>('cantidad')), 'integer').as('total'),
+                oCero(eb.fn.sum<string | null>('monto')).as('cobrado'),
+              ]),
+      ),
+      consultaPreparada(
+        this.dataSource,
+        k
+          .selectFrom('prestamos_movimientos as m')
+          .select((eb) => {
+            const deTipo = (tipo: (typeof TIPOS_LIBRO)[number]) =>
+              oCero(eb.fn.sum<string | null>('m.monto').filterWhere('m.tipo', '=', sql.lit(tipo)));
+            return [deTipo('condonacion').as('condonado'), deTipo('castigo').as('castigado'), deTipo('recuperacion').as('recuperado')];
+          })
+          .where('m.tipo', 'in', TIPOS_LIBRO.map((tipo) => sql.lit(tipo)))
+          .$if(cobrador !== null, (q) => q.where('m.prestamo_id', 'in', prestamosDeLaCartera(actor.id))),
+      ),
+      consultaPreparada(
+        this.dataSource,
+        k
+          .selectFrom('prestamos as p')
+          .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
+          .select(['p.id', 'p.numero', 'p.monto', 'p.fecha', 'p.estado', 'c.id as cliente_id', 'c.nombre as cliente_nombre'])
+          .$if(cobrador !== null, (q) => q.where(deLaCarteraDe(actor.id)))
+          .orderBy('p.created_at', 'desc')
+          .orderBy('p.id', 'desc')
+          .limit(recientes),
+      ),
+      consultaPreparada(
+        this.dataSource,
+        k
+          // Primero los cinco cobros; después sus joins (no los de todos los cobros de la cartera).
+          .selectFrom((eb) =>
+            eb
+              .selectFrom('cobros as co')
+              .selectAll('co')
+              .$if(cobrador !== null, (q) => q.where(cobroDeLaCarteraDe(actor.id)))
+              .orderBy('co.fecha', 'desc')
+              .orderBy('co.created_at', 'desc')
+              .orderBy('co.id', 'desc')
+              .limit(recientes)
+              .as('co'),
+          )
+          .innerJoin('prestamos as p', 'p.id', 'co.prestamo_id')
+          .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
+          .leftJoin('usuarios as u', 'u.id', 'co.cobrador_id')
+          .select([
+            'co.id',
+            'co.monto',
+            'co.fecha',
+            'co.cobrador_id',
+            'u.nombre as cobrador_nombre',
+            'p.id as prestamo_id',
+            'p.numero',
+            'c.id as cliente_id',
+            'c.nombre as cliente_nombre',
+          ])
+          .orderBy('co.fecha', 'desc')
+          .orderBy('co.created_at', 'desc')
+          .orderBy('co.id', 'desc'),
+      ),
+      consultasEnPoder.total(this.dataSource.manager, cobrador),
       // El capital por cobrar del libro mayor: de toda la cartera, de sus saldos por mes; de un cobrador, de sus préstamos.
       consultaPreparada(
         this.dataSource,
         cobrador
-          ? `SELECT coalesce(sum(l.debito - l.credito), 0) AS capital
-             FROM contabilidad_lineas l
-             WHERE l.cuenta_id = (SELECT id FROM contabilidad_cuentas WHERE clave = 'cartera_capital')
-               AND l.prestamo_id IN (SELECT p.id FROM prestamos p ${carteraPrestamos})`
-          : `SELECT coalesce(sum(s.debitos - s.creditos), 0) AS capital FROM contabilidad_saldos_mes s
-             WHERE s.cuenta_id = (SELECT id FROM contabilidad_cuentas WHERE clave = 'cartera_capital')`,
-        parametros,
-      ) as Promise<Array<{ capital: string }>>,
+          ? k
+              .selectFrom('contabilidad_lineas as l')
+              .select((eb) => oCero(eb.fn.sum<string | null>(eb('l.debito', '-', eb.ref('l.credito')))).as('capital'))
+              .where('l.cuenta_id', '=', (eb) =>
+                eb.selectFrom('contabilidad_cuentas').select('id').where('clave', '=', sql.lit('cartera_capital')),
+              )
+              .where('l.prestamo_id', 'in', prestamosDeLaCartera(cobrador))
+          : k
+              .selectFrom('contabilidad_saldos_mes as s')
+              .select((eb) => oCero(eb.fn.sum<string | null>(eb('s.debitos', '-', eb.ref('s.creditos')))).as('capital'))
+              .where('s.cuenta_id', '=', (eb) =>
+                eb.selectFrom('contabilidad_cuentas').select('id').where('clave', '=', sql.lit('cartera_capital')),
+              ),
+      ),
     ]);
 
     const prestado = centavosDe(prestamos.prestado);
@@ -135,17 +201,17 @@ export class DashboardService {
         cliente: { _id: f.cliente_id, nombre: f.cliente_nombre },
         monto: Number(f.monto),
         fecha: f.fecha,
-        estado: f.estado as EstadoPrestamo,
+        estado: deLista(ESTADOS_PRESTAMO, f.estado, 'prestamos.estado'),
       })),
       ultimosCobros: ultimosCobros.map((f) => ({
-        _id: f.id as string,
+        _id: f.id,
         prestamo: {
-          _id: f.prestamo_id as string,
+          _id: f.prestamo_id,
           numero: Number(f.numero),
-          cliente: { _id: f.cliente_id as string, nombre: f.cliente_nombre as string },
+          cliente: { _id: f.cliente_id, nombre: f.cliente_nombre },
         },
         monto: Number(f.monto),
-        fecha: f.fecha as string,
+        fecha: f.fecha,
         cobrador: f.cobrador_id ? { _id: f.cobrador_id, nombre: f.cobrador_nombre ?? '' } : null,
       })),
     };

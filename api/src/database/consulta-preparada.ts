@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { DatabaseError, types, type Pool, type QueryResultRow } from 'pg';
+import type { Compilable, CompiledQuery } from 'kysely';
+import { DatabaseError, types, type Pool } from 'pg';
 import { DataSource, QueryFailedError } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 /**
  * Textos distintos que se preparan como sentencias con nombre; cada conexión del pool guarda a lo sumo estas. Los
@@ -39,7 +40,8 @@ export function instanteIso(texto: string): string {
     if (texto.length === 22) return `${texto.slice(0, 10)}T${texto.slice(11, 19)}.000Z`;
     if (texto.charCodeAt(19) === 46) return `${texto.slice(0, 10)}T${texto.slice(11, 19)}.${`${texto.slice(20, -3)}00`.slice(0, 3)}Z`;
   }
-  return (types.getTypeParser(OID_TIMESTAMPTZ, 'text')(texto) as Date).toISOString();
+  const instante: Date = types.getTypeParser(OID_TIMESTAMPTZ, 'text')(texto);
+  return instante.toISOString();
 }
 
 /** Un instante para el JSON de la API: el texto ISO de una consulta con `instantesIso`, o un Date de cualquier otra. */
@@ -61,37 +63,56 @@ export interface OpcionesConsultaPreparada {
   instantesIso?: boolean;
 }
 
+/** La fila `T` de Kysely con sus instantes (Date) como texto ISO: lo que entrega una consulta con `instantesIso`. */
+export type ConInstantesIso<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+
+/** Una consulta de la capa tipada (`db(manager).selectFrom(…)`, sin ejecutar) o ya compilada. */
+export type ConsultaTipada<T> = Compilable<T> | CompiledQuery<T>;
+
 /**
  * Una lectura caliente (listas, sesión, tablero) como sentencia preparada con nombre, directo sobre el pool de `pg`
  * de TypeORM: PostgreSQL analiza y planifica el texto una vez por conexión, y la petición se ahorra el QueryRunner
- * de TypeORM (crear, conectar, difundir eventos, soltar). Sólo para consultas fuera de una transacción y sin nada
- * que dependa del estado de la conexión. Se registra como las de TypeORM (LOG_LEVEL=verbose) y un error de la consulta
- * sale como QueryFailedError, igual que de `dataSource.query`, para que traducirError lo trate igual.
+ * de TypeORM (crear, conectar, difundir eventos, soltar). La consulta es de Kysely (`db(...)`, contra el esquema
+ * generado): el texto y los parámetros salen de compilarla y el tipo de las filas es el suyo, nunca uno escrito por
+ * quien llama. Sólo para consultas fuera de una transacción y sin nada que dependa del estado de la conexión. Se
+ * registra como las de TypeORM (LOG_LEVEL=verbose) y un error de la consulta sale como QueryFailedError, igual que de
+ * `dataSource.query`, para que traducirError lo trate igual.
  */
-export async function consultaPreparada<T extends QueryResultRow>(
+export function consultaPreparada<T>(
   dataSource: DataSource,
-  sql: string,
-  parametros: readonly unknown[] = [],
+  consulta: ConsultaTipada<T>,
+  opciones: OpcionesConsultaPreparada & { instantesIso: true },
+): Promise<Array<ConInstantesIso<T>>>;
+export function consultaPreparada<T>(
+  dataSource: DataSource,
+  consulta: ConsultaTipada<T>,
+  opciones?: OpcionesConsultaPreparada & { instantesIso?: false },
+): Promise<T[]>;
+export async function consultaPreparada<T>(
+  dataSource: DataSource,
+  consulta: ConsultaTipada<T>,
   { instantesIso = false }: OpcionesConsultaPreparada = {},
-): Promise<T[]> {
-  const pool = (dataSource.driver as PostgresDriver).master as Pool | undefined;
-  // crudo: la sentencia preparada es texto por definición (la escribe quien llama)
-  if (!pool) return dataSource.query<T[]>(sql, [...parametros]);
-  dataSource.logger.logQuery(sql, [...parametros]);
+): Promise<Array<T | ConInstantesIso<T>>> {
+  const { sql, parameters } = 'compile' in consulta ? consulta.compile() : consulta;
+  const parametros = [...parameters];
+  const pool: Pool | undefined = dataSource.driver instanceof PostgresDriver ? dataSource.driver.master : undefined;
+  // crudo: sin pool de `pg` (otro driver), el texto que compiló Kysely va por TypeORM
+  if (!pool) return dataSource.query(sql, parametros);
+  dataSource.logger.logQuery(sql, parametros);
   try {
     // crudo: la sentencia preparada con nombre va directo al pool de `pg`
-    const resultado = await pool.query<T>({
+    const resultado = await pool.query({
       name: nombreDeSentencia(sql),
       text: sql,
-      values: [...parametros],
+      values: parametros,
       ...(instantesIso ? { types: TIPOS_INSTANTES_ISO } : {}),
     });
     return resultado.rows;
   } catch (error) {
     // Como TypeORM: el error de la consulta va envuelto; el de conseguir conexión (pool agotado) sale tal cual.
     if (!(error instanceof DatabaseError)) throw error;
-    dataSource.logger.logQueryError(error, sql, [...parametros]);
-    throw new QueryFailedError(sql, [...parametros], error);
+    dataSource.logger.logQueryError(error, sql, parametros);
+    throw new QueryFailedError(sql, parametros, error);
   }
 }
 

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  ESTADOS_PRESTAMO,
   ETIQUETAS_ESTADO_PRESTAMO,
   ETIQUETAS_MODALIDAD,
   ETIQUETAS_TIPO_AMORTIZACION,
@@ -9,13 +8,12 @@ import {
   superaUsura,
   type DetallePrestamo,
   type EstadoCuota,
-  type EstadoPrestamo,
   type Prestamo,
   type ResumenPrestamos,
   hoyBogota,
   type MoraPrestamo,
 } from '@cartera/dominio';
-import { sql } from 'kysely';
+import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { aPesos, centavosDe } from '../common/dinero';
 import { estadoMora } from '../libro/mora';
@@ -24,14 +22,15 @@ import { noEncontrado, prohibido } from '../common/errores';
 import { BOM_UTF8, lineaCsv } from '../common/exportes';
 import { metaPagina } from '../common/paginacion';
 import { Respuesta } from '../common/respuesta';
-import { condicionCarteraCobrador, deLaCarteraDe, esCobrador, MENSAJE_PRESTAMO_AJENO } from '../common/acceso-cartera';
-import { clientesQueCoinciden, condicionPaginaPorCliente, crearParametros } from '../common/busqueda';
+import { deLaCarteraDe, esCobrador, MENSAJE_PRESTAMO_AJENO } from '../common/acceso-cartera';
+import { clientesQueCoinciden, condicionBusquedaCliente, condicionPaginaPorCliente } from '../common/busqueda';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { UsuraService } from '../usura/usura.service';
 import type { ConsultaPrestamosDto } from './dto/consulta-prestamos.dto';
 import { LibroPrestamoLectura } from './libro/libro.lectura';
 import { leerConCursor } from '../common/cursor';
 import { db } from '../database/kysely';
+import type { DB } from '../database/esquema';
 import { prestamoAJson, seleccionPrestamos, type FilaPrestamo } from './prestamos.sql';
 
 export const MENSAJE_PRESTAMO_NO_ENCONTRADO = 'Préstamo no encontrado';
@@ -46,31 +45,35 @@ const COLUMNAS_ORDEN: Readonly<Record<string, string>> = {
   tasaEfectivaAnual: 'p.tasa_efectiva_anual',
 };
 
-const nulosAlFinal = (campo: string) => (campo === 'tasaEfectivaAnual' ? ' NULLS LAST' : '');
+/** El orden de la lista y del CSV: el campo pedido (los sin tasa al final) y después los más nuevos primero. */
+function ordenPrestamos(sort: string | undefined): Expression<unknown> {
+  const [campo, direccion] = (sort ?? 'createdAt_desc').split('_');
+  const sentido = sql.raw(`${direccion === 'asc' ? 'ASC' : 'DESC'}${campo === 'tasaEfectivaAnual' ? ' NULLS LAST' : ''}`);
+  return sql`${sql.ref(COLUMNAS_ORDEN[campo] ?? 'p.created_at')} ${sentido}, ${sql.ref('p.created_at')} DESC, ${sql.ref('p.id')} DESC`;
+}
 
 /** Préstamos por lote del cursor del CSV: la memoria de la API no crece con el número de préstamos. */
 const LOTE_EXPORTE = 1000;
 
+/** Las condiciones sobre los préstamos `p` de la capa tipada. */
+const condicion = expressionBuilder<DB & { p: DB['prestamos'] }, 'p'>();
+
 /** Filtros de la lista y del CSV (sin búsqueda ni estado), con la cartera del cobrador. */
-function condicionesFiltro(
-  consulta: Omit<ConsultaPrestamosDto, 'page' | 'limit'>,
-  actor: Usuario,
-  param: (valor: unknown) => string,
-): string[] {
-  const condiciones: string[] = [];
-  if (esCobrador(actor)) condiciones.push(condicionCarteraCobrador(param(actor.id)));
-  if (consulta.cobrador) condiciones.push(`p.cobrador_id = ${param(consulta.cobrador)}`);
-  if (consulta.cliente) condiciones.push(`p.cliente_id = ${param(consulta.cliente)}`);
-  if (consulta.modalidad) condiciones.push(`p.modalidad = ${param(consulta.modalidad)}`);
-  if (consulta.fechaDesde) condiciones.push(`p.fecha >= ${param(consulta.fechaDesde)}`);
-  if (consulta.fechaHasta) condiciones.push(`p.fecha <= ${param(consulta.fechaHasta)}`);
+function condicionesFiltro(consulta: Omit<ConsultaPrestamosDto, 'page' | 'limit'>, actor: Usuario): Array<Expression<SqlBool>> {
+  const condiciones: Array<Expression<SqlBool>> = [];
+  if (esCobrador(actor)) condiciones.push(deLaCarteraDe(actor.id));
+  if (consulta.cobrador) condiciones.push(condicion('p.cobrador_id', '=', consulta.cobrador));
+  if (consulta.cliente) condiciones.push(condicion('p.cliente_id', '=', consulta.cliente));
+  if (consulta.modalidad) condiciones.push(condicion('p.modalidad', '=', consulta.modalidad));
+  if (consulta.fechaDesde) condiciones.push(condicion('p.fecha', '>=', consulta.fechaDesde));
+  if (consulta.fechaHasta) condiciones.push(condicion('p.fecha', '<=', consulta.fechaHasta));
   if (consulta.tasaEfectivaMin !== undefined) {
-    condiciones.push(`p.tasa_efectiva_anual >= ${param(consulta.tasaEfectivaMin)}`);
+    condiciones.push(condicion('p.tasa_efectiva_anual', '>=', String(consulta.tasaEfectivaMin)));
   }
   if (consulta.tasaEfectivaMax !== undefined) {
-    condiciones.push(`p.tasa_efectiva_anual <= ${param(consulta.tasaEfectivaMax)}`);
+    condiciones.push(condicion('p.tasa_efectiva_anual', '<=', String(consulta.tasaEfectivaMax)));
   }
-  if (consulta.tipoCredito) condiciones.push(`p.tipo_credito = ${param(consulta.tipoCredito)}`);
+  if (consulta.tipoCredito) condiciones.push(condicion('p.tipo_credito', '=', consulta.tipoCredito));
   return condiciones;
 }
 
@@ -124,75 +127,90 @@ function lineaPrestamo(p: Prestamo): string {
 /** Lecturas de préstamos con la visibilidad de cada rol. */
 @Injectable()
 export class PrestamosLectura {
-  /** `SELECT … FROM prestamos p JOIN clientes c … LEFT JOIN usuarios u` sin parámetros: la lista y el CSV le pegan sus condiciones. */
-  private readonly sqlPrestamos: string;
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly libro: LibroPrestamoLectura,
     private readonly usura: UsuraService,
-  ) {
-    this.sqlPrestamos = seleccionPrestamos(dataSource.manager).compile().sql;
-  }
+  ) {}
 
   /**
    * Una página de préstamos: `data` con la página, `meta` y `resumen` (conteos por estado y saldo de los mismos
    * filtros, sin el filtro de estado) en la raíz de la respuesta.
    */
   async listar(consulta: ConsultaPrestamosDto, actor: Usuario): Promise<Respuesta<Prestamo[]>> {
-    const { valores, param } = crearParametros();
-    const condiciones = condicionesFiltro(consulta, actor, param);
+    const manager = this.dataSource.manager;
+    const condiciones = condicionesFiltro(consulta, actor);
     // Con búsqueda, la página se elige después del resumen, cuando ya se sabe cuántos préstamos coinciden.
-    const clientes = consulta.search ? clientesQueCoinciden(consulta.search, param) : null;
-    const busqueda = clientes ? condiciones.push(`p.cliente_id IN (${clientes})`) - 1 : -1;
-    const valoresSinEstado = [...valores];
-    const whereSinEstado = condiciones.length ? `WHERE ${condiciones.join(' AND ')}` : '';
-    if (consulta.estado) condiciones.push(`p.estado = ${param(consulta.estado)}`);
-
-    const [campo, direccion] = (consulta.sort ?? 'createdAt_desc').split('_');
-    const sentido = direccion === 'asc' ? 'ASC' : 'DESC';
-    const orden = `${COLUMNAS_ORDEN[campo] ?? 'p.created_at'} ${sentido}${nulosAlFinal(campo)}, p.created_at DESC, p.id DESC`;
+    const clientes = consulta.search ? clientesQueCoinciden(consulta.search) : null;
+    const busqueda = clientes ? condiciones.push(condicionBusquedaCliente(clientes, 'p.cliente_id')) - 1 : -1;
+    const sinEstado = [...condiciones];
+    if (consulta.estado) condiciones.push(condicion('p.estado', '=', consulta.estado));
+    const orden = ordenPrestamos(consulta.sort);
     const desde = (consulta.page - 1) * consulta.limit;
 
     // Sin más filtros que el estado, el resumen es el de toda la cartera: sale del registro de conteos
     // (prestamos_resumen, mantenido por disparadores) en vez de recorrer todos los préstamos.
-    const resumenSql =
-      condiciones.length === (consulta.estado ? 1 : 0)
-        ? `SELECT estado, sum(cantidad)::int AS n, sum(saldo) AS saldo FROM prestamos_resumen GROUP BY estado`
-        : `SELECT p.estado, count(*)::int AS n, coalesce(sum(p.saldo_pendiente), 0) AS saldo
-           FROM prestamos p ${whereSinEstado} GROUP BY p.estado`;
-    const pagina = (lista: readonly string[]): Promise<FilaPrestamo[]> =>
-      consultaPreparada(this.dataSource, 
-        `${this.sqlPrestamos} ${lista.length ? `WHERE ${lista.join(' AND ')}` : ''}
-         ORDER BY ${orden} LIMIT ${consulta.limit} OFFSET ${desde}`,
-        valores,
+    const resumen =
+      sinEstado.length === 0
+        ? db(manager)
+            .selectFrom('prestamos_resumen')
+            .select((eb) => [
+              'estado',
+              eb.cast<number>(eb.fn.sum('cantidad'), 'integer').as('n'),
+              eb.fn.sum<string>('saldo').as('saldo'),
+            ])
+            .groupBy('estado')
+        : db(manager)
+            .selectFrom('prestamos as p')
+            .select((eb) => [
+              'p.estado',
+              eb.cast<number>(eb.fn.countAll(), 'integer').as('n'),
+              sql<string>`coalesce(${eb.fn.sum('p.saldo_pendiente')}, 0)`.as('saldo'),
+            ])
+            .where(condicion.and(sinEstado))
+            .groupBy('p.estado');
+    // Los límites van escritos en el texto (como siempre): el plan de cada página es el de su tamaño.
+    const pagina = (lista: ReadonlyArray<Expression<SqlBool>>) =>
+      consultaPreparada(
+        this.dataSource,
+        seleccionPrestamos(manager)
+          .$if(lista.length > 0, (q) => q.where(condicion.and([...lista])))
+          .orderBy(orden)
+          .limit(sql.lit(consulta.limit))
+          .offset(sql.lit(desde)),
         { instantesIso: true },
       );
-    const contar = (): Promise<Array<{ estado: EstadoPrestamo; n: number; saldo: string }>> =>
-      consultaPreparada(this.dataSource, resumenSql, valoresSinEstado);
-    let filas: FilaPrestamo[];
+    const contar = () => consultaPreparada(this.dataSource, resumen);
+    let filas: Awaited<ReturnType<typeof pagina>>;
     let conteos: Awaited<ReturnType<typeof contar>>;
     if (clientes) {
       conteos = await contar();
       const coinciden = conteos.reduce((suma, c) => suma + (!consulta.estado || c.estado === consulta.estado ? c.n : 0), 0);
-      const condicionPagina = condicionPaginaPorCliente(clientes, 'p', coinciden);
-      filas = await pagina(condiciones.map((condicion, i) => (i === busqueda ? condicionPagina : condicion)));
+      const condicionPagina = condicionPaginaPorCliente(clientes, 'p.cliente_id', coinciden);
+      filas = await pagina(condiciones.map((c, i) => (i === busqueda ? condicionPagina : c)));
     } else {
       [filas, conteos] = await Promise.all([pagina(condiciones), contar()]);
     }
 
-    const resumen = Object.fromEntries([['total', 0], ...ESTADOS_PRESTAMO.map((e) => [e, 0])]) as ResumenPrestamos;
-    let saldoCentavos = 0;
-    for (const conteo of conteos) {
-      resumen[conteo.estado] = conteo.n;
-      resumen.total += conteo.n;
-      saldoCentavos += centavosDe(conteo.saldo);
-    }
-    resumen.saldoPendiente = aPesos(saldoCentavos);
-    const total = consulta.estado ? resumen[consulta.estado as EstadoPrestamo] : resumen.total;
+    const porEstado = new Map(conteos.map((conteo) => [conteo.estado, conteo.n]));
+    const de = (estado: string) => porEstado.get(estado) ?? 0;
+    const total = conteos.reduce((suma, conteo) => suma + conteo.n, 0);
+    const resumenEstados: ResumenPrestamos = {
+      total,
+      activo: de('activo'),
+      pagado: de('pagado'),
+      vencido: de('vencido'),
+      mora: de('mora'),
+      reenganchado: de('reenganchado'),
+      cancelado: de('cancelado'),
+      solicitado: de('solicitado'),
+      rechazado: de('rechazado'),
+      castigado: de('castigado'),
+      saldoPendiente: aPesos(conteos.reduce((suma, conteo) => suma + centavosDe(conteo.saldo), 0)),
+    };
     return new Respuesta(filas.map(prestamoAJson), undefined, {
-      meta: metaPagina(total, consulta.page, consulta.limit),
-      resumen,
+      meta: metaPagina(consulta.estado ? de(consulta.estado) : total, consulta.page, consulta.limit),
+      resumen: resumenEstados,
     });
   }
 
@@ -202,16 +220,16 @@ export class PrestamosLectura {
    * con el tamaño de la cartera. UTF-8 con BOM y ';' para Excel es-CO.
    */
   async exportarCsv(consulta: ConsultaPrestamosDto, actor: Usuario): Promise<AsyncGenerator<Buffer>> {
-    const { valores, param } = crearParametros();
-    const condiciones = condicionesFiltro(consulta, actor, param);
-    if (consulta.search) condiciones.push(`p.cliente_id IN (${clientesQueCoinciden(consulta.search, param)})`);
-    if (consulta.estado) condiciones.push(`p.estado = ${param(consulta.estado)}`);
-    const [campo, direccion] = (consulta.sort ?? 'createdAt_desc').split('_');
-    const orden = `${COLUMNAS_ORDEN[campo] ?? 'p.created_at'} ${direccion === 'asc' ? 'ASC' : 'DESC'}${nulosAlFinal(campo)}, p.created_at DESC, p.id DESC`;
-    const texto = `${this.sqlPrestamos} ${condiciones.length ? `WHERE ${condiciones.join(' AND ')}` : ''} ORDER BY ${orden}`;
+    const condiciones = condicionesFiltro(consulta, actor);
+    if (consulta.search) condiciones.push(condicionBusquedaCliente(clientesQueCoinciden(consulta.search), 'p.cliente_id'));
+    if (consulta.estado) condiciones.push(condicion('p.estado', '=', consulta.estado));
+    const { sql: texto, parameters } = seleccionPrestamos(this.dataSource.manager)
+      .$if(condiciones.length > 0, (q) => q.where(condicion.and(condiciones)))
+      .orderBy(ordenPrestamos(consulta.sort))
+      .compile();
     // El cursor (common/cursor.ts) y el primer lote se leen antes de responder: un error de la consulta llega como
     // respuesta de error (en el sobre), no como un archivo cortado a la mitad.
-    const lotes = leerConCursor<FilaPrestamo>(this.dataSource, texto, valores, LOTE_EXPORTE);
+    const lotes = leerConCursor<FilaPrestamo>(this.dataSource, texto, parameters, LOTE_EXPORTE);
     const primero = await lotes.next();
     const lineas = (lote: FilaPrestamo[]) => Buffer.from(lote.map((f) => lineaPrestamo(prestamoAJson(f))).join(''), 'utf8');
     return (async function* () {
