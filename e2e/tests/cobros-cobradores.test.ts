@@ -10,8 +10,7 @@ describe('cobradores', () => {
     await entrarEnPantalla(page, CUENTAS.admin, '/cobradores', 'Cobradores');
 
     // Only role cobrador: the demo collectors are listed (searched by name: the browser tests before this one may
-    // have added ten collectors, and the list shows the newest first; a text with digits also searches phones), the
-    // admin and gerente accounts are not.
+    // have added ten collectors, and the list shows the newest first), the admin and gerente accounts are not.
     const filas = page.locator('.ant-table-tbody tr.ant-table-row');
     await buscarCuenta(page, 'Cobradores', 'Carlos Andrés Rodríguez');
     await esperarVisible(filas.filter({ hasText: 'cobrador1@cartera.local' }), 'el cobrador de demostración');
