@@ -11,7 +11,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { ErrorNegocio, conflicto, noEncontrado } from '../common/errores';
-import { metaPagina } from '../common/paginacion';
+import { paginaDe } from '../common/paginacion';
 import { Pagina, Respuesta } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { deLista } from '../database/kysely';
@@ -67,7 +67,7 @@ export class AprobacionesService {
       { estado: consulta.estado, tipo: consulta.tipo },
       { page: consulta.page, limit: consulta.limit },
     );
-    return new Pagina(filas.map(aprobacionAJson), metaPagina(total, consulta.page, consulta.limit));
+    return paginaDe(filas.map(aprobacionAJson), total, consulta);
   }
 
   umbrales(): Promise<UmbralesAprobacion> {

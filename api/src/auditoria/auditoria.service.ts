@@ -15,7 +15,7 @@ import { Brackets, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { leerConCursor } from '../common/cursor';
 import { errorValidacion } from '../common/errores';
 import { disposicionAdjunto, TIPOS_ARCHIVO } from '../common/exportes';
-import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
+import { leerOrden, paginaDe, patronContiene } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ConsultaAuditoriaDto } from './dto/consulta-auditoria.dto';
 import { consultasAuditoria } from './auditoria.consultas';
@@ -71,7 +71,7 @@ export class AuditoriaService {
       .offset((consulta.page - 1) * consulta.limit)
       .limit(consulta.limit);
     const [eventos, { total }] = await Promise.all([qb.getMany(), this.resumen(consulta, sonda)]);
-    return new Pagina(eventos, metaPagina(total, consulta.page, consulta.limit));
+    return paginaDe(eventos, total, consulta);
   }
 
   /**

@@ -17,7 +17,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { contabilizarGasto, reversarGasto } from '../contabilidad/mayor/contabilizar';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
-import { metaPagina } from '../common/paginacion';
+import { paginaDe } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { validarFechaEnVentana } from '../configuracion/ventana-fechas';
@@ -105,7 +105,7 @@ export class GastosCajaService {
       consulta.limit,
       (consulta.page - 1) * consulta.limit,
     );
-    return new Pagina(filas.map(gastoAJson), metaPagina(total, consulta.page, consulta.limit));
+    return paginaDe(filas.map(gastoAJson), total, consulta);
   }
 
   /**

@@ -23,7 +23,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { contabilizarEntrega, deudaCobrador } from '../contabilidad/mayor/contabilizar';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
-import { metaPagina } from '../common/paginacion';
+import { paginaDe } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { esCobrador } from '../common/acceso-cartera';
@@ -151,7 +151,7 @@ export class CajaService {
       consulta.limit,
       (consulta.page - 1) * consulta.limit,
     );
-    return new Pagina(filas.map(entregaAJson), metaPagina(total, consulta.page, consulta.limit));
+    return paginaDe(filas.map(entregaAJson), total, consulta);
   }
 
   /**

@@ -2,6 +2,7 @@ import { LIMITES, type MetaPagina } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { Pagina } from './respuesta';
 import { propiedad } from './tipado';
 
 /**
@@ -85,4 +86,20 @@ export function leerOrden(
 /** Patrón LIKE que busca `texto` en cualquier parte, con %, _ y \ escapados. */
 export function patronContiene(texto: string): string {
   return `%${texto.replace(/[\\%_]/g, (caracter) => `\\${caracter}`)}%`;
+}
+
+/** Lo que pide una lista: la página (desde 1) y cuántas filas trae. */
+interface PedidoPagina {
+  page: number;
+  limit: number;
+}
+
+/** Las filas de la página pedida: cuántas trae (LIMIT) y cuántas salta (OFFSET). */
+export function tramoDe({ page, limit }: PedidoPagina): { limit: number; offset: number } {
+  return { limit, offset: (page - 1) * limit };
+}
+
+/** La página pedida con sus `datos` y el `total` de filas de la lista. */
+export function paginaDe<T>(datos: T[], total: number, { page, limit }: PedidoPagina): Pagina<T> {
+  return new Pagina(datos, metaPagina(total, page, limit));
 }

@@ -16,7 +16,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
-import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
+import { leerOrden, paginaDe, patronContiene } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { aCentavos, aPesos } from '../common/dinero';
@@ -255,7 +255,7 @@ export class FlujoCajaService {
       consulta.limit,
       (consulta.page - 1) * consulta.limit,
     );
-    return new Pagina(filas.map(movimientoAJson), metaPagina(total, consulta.page, consulta.limit));
+    return paginaDe(filas.map(movimientoAJson), total, consulta);
   }
 
   private async leerMovimiento(manager: EntityManager, id: string, bloquear = false): Promise<MovimientoCaja> {

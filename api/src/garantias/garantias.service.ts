@@ -11,7 +11,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { asegurarAccesoPrestamo, esCobrador, MENSAJE_PRESTAMO_AJENO } from '../common/acceso-cartera';
 import { conflicto, ErrorNegocio, noEncontrado, prohibido } from '../common/errores';
-import { metaPagina, patronContiene } from '../common/paginacion';
+import { paginaDe, patronContiene } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -90,10 +90,7 @@ export class GarantiasService {
     ]);
     const filas = leidas.map(filaGarantia);
     const documentos = await this.documentosDe(this.dataSource.manager, filas.map((f) => f.id));
-    return new Pagina(
-      filas.map((f) => garantiaAJson(f, documentos.get(f.id) ?? [])),
-      metaPagina(total, consulta.page, consulta.limit),
-    );
+    return paginaDe(filas.map((f) => garantiaAJson(f, documentos.get(f.id) ?? [])), total, consulta);
   }
 
   async obtener(id: string, actor: Usuario, manager: EntityManager = this.dataSource.manager): Promise<Garantia> {

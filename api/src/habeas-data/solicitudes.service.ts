@@ -17,7 +17,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { ErrorNegocio, conflicto, errorValidacion, noEncontrado } from '../common/errores';
-import { metaPagina } from '../common/paginacion';
+import { paginaDe, tramoDe } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { instanteJson } from '../database/consulta-preparada';
@@ -104,15 +104,9 @@ export class SolicitudesService implements OnModuleInit {
   }
 
   async listar(consulta: ConsultaSolicitudesDto): Promise<Pagina<SolicitudDatos>> {
-    const { total, filas } = await consultasSolicitudes.pagina(this.dataSource.manager, consulta, {
-      limit: consulta.limit,
-      offset: (consulta.page - 1) * consulta.limit,
-    });
+    const { total, filas } = await consultasSolicitudes.pagina(this.dataSource.manager, consulta, tramoDe(consulta));
     const hoy = hoyBogota();
-    return new Pagina(
-      filas.map((fila) => solicitudAJson(fila, hoy)),
-      metaPagina(total, consulta.page, consulta.limit),
-    );
+    return paginaDe(filas.map((fila) => solicitudAJson(fila, hoy)), total, consulta);
   }
 
   async obtener(manager: EntityManager, id: string): Promise<SolicitudDatos> {

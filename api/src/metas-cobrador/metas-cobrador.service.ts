@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { esCobrador } from '../common/acceso-cartera';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
-import { metaPagina } from '../common/paginacion';
+import { paginaDe } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -73,10 +73,7 @@ export class MetasCobradorService {
     const filas = await consultasMetas.pagina(this.dataSource.manager, filtro, consulta.limit, (consulta.page - 1) * consulta.limit);
     let total = filas.length ? Number(filas[0]!.total) : 0;
     if (!filas.length && consulta.page > 1) total = await consultasMetas.contar(this.dataSource.manager, filtro);
-    return new Pagina(
-      filas.map((f) => metaAJson(f, hoy)),
-      metaPagina(total, consulta.page, consulta.limit),
-    );
+    return paginaDe(filas.map((f) => metaAJson(f, hoy)), total, consulta);
   }
 
   async obtener(id: string, actor: Usuario): Promise<MetaCobrador> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AvisoBandeja } from '@cartera/dominio';
 import { DataSource } from 'typeorm';
 import { noEncontrado } from '../common/errores';
-import { metaPagina } from '../common/paginacion';
+import { metaPagina, tramoDe } from '../common/paginacion';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { consultasBandeja } from './bandeja.consultas';
 import type { ConsultaBandejaDto } from './dto/notificaciones.dto';
@@ -21,10 +21,7 @@ export class BandejaService {
       this.dataSource.manager,
       actor.id,
       Boolean(consulta.noLeidas),
-      {
-        limit: consulta.limit,
-        offset: (consulta.page - 1) * consulta.limit,
-      },
+      tramoDe(consulta),
     );
     return {
       data: filas.map((f) => ({

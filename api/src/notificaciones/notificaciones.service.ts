@@ -13,7 +13,7 @@ import { auditar } from '../auditoria/auditar';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
-import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
+import { leerOrden, paginaDe, patronContiene, tramoDe } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { ColaService } from './cola.service';
@@ -105,9 +105,9 @@ export class NotificacionesService {
       this.dataSource.manager,
       filtroHistorial(filtros),
       { columna: orden.expresion, direccion: orden.direccion },
-      { limit: filtros.limit, offset: (filtros.page - 1) * filtros.limit },
+      tramoDe(filtros),
     );
-    return new Pagina(filas.map(aJson), metaPagina(total, filtros.page, filtros.limit));
+    return paginaDe(filas.map(aJson), total, filtros);
   }
 
   estadisticas(filtros: FiltrosNotificacionesDto): Promise<EstadisticasNotificaciones> {
@@ -129,10 +129,9 @@ export class NotificacionesService {
       this.dataSource.manager,
       id,
       { estado: consulta.estado, patron: consulta.search ? patronContiene(consulta.search) : undefined },
-      { limit: consulta.limit, offset: (consulta.page - 1) * consulta.limit },
+      tramoDe(consulta),
     );
-    return new Pagina(
-      filas.map((f) => ({
+    return paginaDe(filas.map((f) => ({
         _id: f.id,
         nombre: f.nombre,
         direccion: f.direccion,
@@ -145,9 +144,7 @@ export class NotificacionesService {
         mensaje: f.mensaje,
         fechaEnvio: f.enviado_at?.toISOString() ?? null,
         leida: f.leida_at !== null,
-      })),
-      metaPagina(total, consulta.page, consulta.limit),
-    );
+      })), total, consulta);
   }
 
   /**

@@ -10,7 +10,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { conflicto, ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
-import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
+import { leerOrden, paginaDe, patronContiene, tramoDe } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { ConsultaPlantillasDto, PlantillaDto, VistaPreviaDto } from './dto/plantillas.dto';
@@ -61,9 +61,9 @@ export class PlantillasService {
         patron: consulta.search ? patronContiene(consulta.search) : undefined,
       },
       orden,
-      { limit: consulta.limit, offset: (consulta.page - 1) * consulta.limit },
+      tramoDe(consulta),
     );
-    return new Pagina(filas.map(aJson), metaPagina(total, consulta.page, consulta.limit));
+    return paginaDe(filas.map(aJson), total, consulta);
   }
 
   /** `bloquear`: dentro de una transacción, la fila queda tomada (FOR UPDATE) hasta que termine. */

@@ -2,7 +2,7 @@
 import { esBusquedaNumerica, soloDigitos } from '@cartera/dominio';
 import { Brackets, type DataSource } from 'typeorm';
 import { errorValidacion } from '../common/errores';
-import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
+import { leerOrden, paginaDe, patronContiene } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ConsultaUsuariosDto } from './dto/consulta-usuarios.dto';
 import { Usuario } from './entities/usuario.entity';
@@ -32,7 +32,7 @@ export async function listarUsuarios(
   const qb = dataSource.getRepository(Usuario).createQueryBuilder('u');
   const rol = alcance.rol ?? consulta.rol;
   if (alcance.rol && consulta.rol && consulta.rol !== alcance.rol) {
-    return new Pagina([], metaPagina(0, consulta.page, consulta.limit));
+    return paginaDe([], 0, consulta);
   }
   if (rol) qb.andWhere('u.rol = :rol', { rol });
   if (alcance.cuenta) qb.andWhere('u.id = :cuenta', { cuenta: alcance.cuenta });
@@ -58,5 +58,5 @@ export async function listarUsuarios(
     .offset((consulta.page - 1) * consulta.limit)
     .limit(consulta.limit);
   const [usuarios, total] = await qb.getManyAndCount();
-  return new Pagina(usuarios, metaPagina(total, consulta.page, consulta.limit));
+  return paginaDe(usuarios, total, consulta);
 }
