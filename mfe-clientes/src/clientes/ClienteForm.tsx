@@ -12,10 +12,8 @@ import {
   MENSAJES,
   SEXOS,
   formatearNumero,
-  limpiarTelefono,
   validarEmail,
   validarIngresos,
-  validarTelefono,
   type ClienteDetalle,
 } from '@cartera/dominio';
 import {
@@ -33,6 +31,7 @@ import { CamposCoordenadas } from '@cartera/plataforma/cuentas';
 import type { ClienteResumen } from '@cartera/dominio';
 import { CampoCedula } from './CampoCedula';
 import { CamposAutorizacion } from './CamposAutorizacion';
+import { CampoCodigo, CampoTelefonoCliente, CampoTexto, MitadFila } from './CamposSimples';
 import { aDatosCliente, valoresIniciales, type CamposCliente } from './camposCliente';
 import { recordarFoto } from './fotosEnMemoria';
 
@@ -40,8 +39,6 @@ import { recordarFoto } from './fotosEnMemoria';
 export const RUTA_DESPUES_DE_GUARDAR = '/clientes?reload=1&sort=createdAt_desc';
 
 const FORMATO_FECHA = 'DD/MM/YYYY';
-
-const obligatorio = (mensaje: string) => ({ required: true, whitespace: true, message: mensaje });
 
 interface Props {
   /** The client being edited (with its authorisation when the detail brings it), or null for 'Nuevo Cliente'. */
@@ -93,41 +90,18 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
     >
       <Card title="Información personal" size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
-          <Col xs={24} md={12}>
+          <MitadFila>
             <CampoCedula />
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              label="Nombre"
-              name="nombre"
-              required
-              rules={[obligatorio(MENSAJES.nombreObligatorio)]}
-            >
-              <Input autoComplete="off" maxLength={120} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Apodo" name="apodo">
-              <Input autoComplete="off" maxLength={80} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              label="Teléfono"
-              name="telefono"
-              required
-              normalize={(valor?: string) => limpiarTelefono(valor)}
-              rules={[reglaDe(validarTelefono)]}
-            >
-              <Input inputMode="numeric" placeholder="10 dígitos" autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
+          </MitadFila>
+          <CampoTexto label="Nombre" name="nombre" obligatorio={MENSAJES.nombreObligatorio} />
+          <CampoTexto label="Apodo" name="apodo" maxLength={80} />
+          <CampoTelefonoCliente label="Teléfono" name="telefono" obligatorio />
+          <MitadFila>
             <Form.Item label="Email" name="email" rules={[reglaDe(validarEmail)]}>
               <Input type="email" autoComplete="off" />
             </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
+          </MitadFila>
+          <MitadFila>
             <Form.Item label="Fecha de nacimiento" name="fechaNacimiento">
               <SelectorFecha
                 format={FORMATO_FECHA}
@@ -136,44 +110,18 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
                 disabledDate={(fecha) => fecha.isAfter(dayjs(), 'day') || fecha.isSame(dayjs(), 'day')}
               />
             </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Sexo" name="sexo">
-              <Select
-                allowClear
-                placeholder="Seleccione"
-                options={SEXOS.map((sexo) => ({ value: sexo, label: `${sexo} · ${ETIQUETAS_SEXO[sexo]}` }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Estado civil" name="estadoCivil">
-              <Select
-                allowClear
-                placeholder="Seleccione"
-                options={ESTADOS_CIVILES.map((estado) => ({
-                  value: estado,
-                  label: `${estado} · ${ETIQUETAS_ESTADO_CIVIL[estado]}`,
-                }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Lugar de nacimiento" name="lugarNacimiento">
-              <Input autoComplete="off" maxLength={120} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Ocupación" name="ocupacion">
-              <Input autoComplete="off" maxLength={120} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              label="Ingresos"
-              name="ingresos"
-              rules={[reglaDe((valor) => validarIngresos(valor))]}
-            >
+          </MitadFila>
+          <CampoCodigo label="Sexo" name="sexo" valores={SEXOS} etiquetas={ETIQUETAS_SEXO} />
+          <CampoCodigo
+            label="Estado civil"
+            name="estadoCivil"
+            valores={ESTADOS_CIVILES}
+            etiquetas={ETIQUETAS_ESTADO_CIVIL}
+          />
+          <CampoTexto label="Lugar de nacimiento" name="lugarNacimiento" />
+          <CampoTexto label="Ocupación" name="ocupacion" />
+          <MitadFila>
+            <Form.Item label="Ingresos" name="ingresos" rules={[reglaDe((valor) => validarIngresos(valor))]}>
               <InputNumber<number>
                 min={0}
                 step={LIMITES.ingresosPaso}
@@ -186,8 +134,8 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
                 parser={(valor) => Number((valor ?? '').replace(/\D/g, '') || 0)}
               />
             </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
+          </MitadFila>
+          <MitadFila>
             <Form.Item label="Cobrador" name="cobrador">
               <Select
                 allowClear
@@ -196,8 +144,8 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
                 options={opcionesCobrador}
               />
             </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
+          </MitadFila>
+          <MitadFila>
             <Form.Item label="Estado" name="estado">
               <Select
                 options={ESTADOS_ACTIVO.map((estado) => ({
@@ -206,7 +154,7 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
                 }))}
               />
             </Form.Item>
-          </Col>
+          </MitadFila>
           <Col xs={24}>
             <Form.Item label="Foto" name="foto">
               <CampoFoto />
@@ -217,36 +165,15 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
 
       <Card title="Ubicación" size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              label="Dirección"
-              name="direccion"
-              required
-              rules={[obligatorio(MENSAJES.direccionObligatoria)]}
-            >
-              <Input autoComplete="off" maxLength={200} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Barrio" name="barrio">
-              <Input autoComplete="off" maxLength={120} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              label="Ciudad"
-              name="ciudad"
-              required
-              rules={[obligatorio(MENSAJES.ciudadObligatoria)]}
-            >
-              <Input autoComplete="off" maxLength={120} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Departamento" name="departamento">
-              <Input autoComplete="off" maxLength={120} />
-            </Form.Item>
-          </Col>
+          <CampoTexto
+            label="Dirección"
+            name="direccion"
+            maxLength={200}
+            obligatorio={MENSAJES.direccionObligatoria}
+          />
+          <CampoTexto label="Barrio" name="barrio" />
+          <CampoTexto label="Ciudad" name="ciudad" obligatorio={MENSAJES.ciudadObligatoria} />
+          <CampoTexto label="Departamento" name="departamento" />
           <CamposCoordenadas ayuda="Opcional: ordena las paradas de las rutas de cobro" />
         </Row>
       </Card>
@@ -255,21 +182,12 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
         <Row gutter={16}>
           {([1, 2] as const).map((n) => (
             <Fragment key={n}>
-              <Col xs={24} md={12}>
-                <Form.Item label={`Referencia ${n}: nombre`} name={`referencia${n}Nombre`}>
-                  <Input autoComplete="off" maxLength={120} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item
-                  label={`Referencia ${n}: teléfono`}
-                  name={`referencia${n}Telefono`}
-                  normalize={(valor?: string) => limpiarTelefono(valor)}
-                  rules={[reglaDe((valor: string | null | undefined) => validarTelefono(valor, { obligatorio: false }))]}
-                >
-                  <Input inputMode="numeric" placeholder="10 dígitos" autoComplete="off" />
-                </Form.Item>
-              </Col>
+              <CampoTexto label={`Referencia ${n}: nombre`} name={`referencia${n}Nombre`} />
+              <CampoTelefonoCliente
+                label={`Referencia ${n}: teléfono`}
+                name={`referencia${n}Telefono`}
+                obligatorio={false}
+              />
             </Fragment>
           ))}
         </Row>
