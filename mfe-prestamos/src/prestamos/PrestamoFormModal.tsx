@@ -4,7 +4,6 @@ import {
   Col,
   DatePicker,
   Form,
-  InputNumber,
   Row,
   Select,
   type FormInstance,
@@ -35,6 +34,7 @@ import { FormularioModal } from '@cartera/plataforma/formularios';
 import { ClienteSelect } from './ClienteSelect';
 import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE } from './entradas';
 import { EntradaMonto } from './EntradaMonto';
+import { EntradaCuotas, EntradaInteres } from './EntradasTerminos';
 import { MENSAJES_LIBRO, MENSAJES_PRESTAMOS } from './mensajes';
 import type { DatosPrestamo, Prestamo, PrestamoCreado } from '@cartera/dominio';
 import { useUsuraVistaPrevia } from './useUsuraVistaPrevia';
@@ -285,26 +285,12 @@ export function PrestamoFormModal({
             required
             rules={[reglaTermino('interes')]}
           >
-            <InputNumber<number>
-              disabled={terminosFijos}
-              min={LIMITES.interesMinimo}
-              max={LIMITES.interesMaximo}
-              step={LIMITES.interesPaso}
-              suffix="% total"
-              style={{ width: '100%' }}
-            />
+            <EntradaInteres disabled={terminosFijos} />
           </Form.Item>
         </Col>
         <Col xs={12} sm={8}>
           <Form.Item label="Cuotas" name="cuotas" required rules={[reglaTermino('cuotas')]}>
-            <InputNumber<number>
-              disabled={terminosFijos}
-              min={LIMITES.cuotasMinimo}
-              max={LIMITES.cuotasMaximo}
-              step={1}
-              precision={0}
-              style={{ width: '100%' }}
-            />
+            <EntradaCuotas disabled={terminosFijos} />
           </Form.Item>
         </Col>
         <Col xs={12} sm={8}>

@@ -1,9 +1,8 @@
-import { Alert, Col, Form, InputNumber, Radio, Row, Select } from 'antd';
+import { Alert, Col, Form, Radio, Row, Select } from 'antd';
 import {
   ETIQUETAS_INTERES_POR_VENCER,
   ETIQUETAS_MODALIDAD,
   ETIQUETAS_TIPO_AMORTIZACION,
-  LIMITES,
   MENSAJES,
   MENSAJES_REENGANCHE,
   MODALIDADES,
@@ -26,6 +25,7 @@ import { FormularioModal } from '@cartera/plataforma/formularios';
 import { CONFIRMACIONES, MENSAJES_PRESTAMOS } from './mensajes';
 import { MENSAJES_MORA, type DatosReenganche, type Prestamo } from '@cartera/dominio';
 import { EntradaMonto } from './EntradaMonto';
+import { EntradaCuotas, EntradaInteres } from './EntradasTerminos';
 import { useUsuraVistaPrevia } from './useUsuraVistaPrevia';
 import { useVistaPrevia } from './useVistaPrevia';
 import { VistaPreviaPrestamo } from './VistaPreviaPrestamo';
@@ -206,12 +206,7 @@ export function ReengancheModal({ prestamo, cargarSaldo, reenganchar, alCerrar, 
               { validator: validarCampo('cuotas') },
             ]}
           >
-            <InputNumber<number>
-              min={LIMITES.cuotasMinimo}
-              max={LIMITES.cuotasMaximo}
-              precision={0}
-              style={{ width: '100%' }}
-            />
+            <EntradaCuotas />
           </Form.Item>
         </Col>
         <Col span={12}>
@@ -224,13 +219,7 @@ export function ReengancheModal({ prestamo, cargarSaldo, reenganchar, alCerrar, 
               { validator: validarCampo('interes') },
             ]}
           >
-            <InputNumber<number>
-              min={LIMITES.interesMinimo}
-              max={LIMITES.interesMaximo}
-              step={LIMITES.interesPaso}
-              suffix="% total"
-              style={{ width: '100%' }}
-            />
+            <EntradaInteres />
           </Form.Item>
         </Col>
         <Col span={12}>
