@@ -12,6 +12,7 @@ import {
 } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { AppPrueba, Json, Metodo } from './support/app-prueba';
+import { aprobacionesComoAlInstalar } from './support/escenarios';
 import { crearClientePrueba, crearPrestamoPrueba, verificarLibro } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
 
@@ -34,32 +35,11 @@ describe('cuatro ojos en las aprobaciones', () => {
     nombreAdmin = (await prueba.cuenta('admin')).nombre;
   });
 
-  beforeEach(async () => {
-    // Cada prueba parte de los umbrales por defecto, sin nada esperando y sin nada movido hoy por el gerente.
-    await prueba.dataSource.query(
-      `UPDATE aprobaciones_umbrales SET prestamo_gerente = $1, condonacion = $2, castigo = $3, gerente_diario = $4`,
-      [
-        UMBRALES_APROBACION_DEFECTO.prestamoGerente,
-        UMBRALES_APROBACION_DEFECTO.condonacion,
-        UMBRALES_APROBACION_DEFECTO.castigo,
-        UMBRALES_APROBACION_DEFECTO.gerenteDiario,
-      ],
-    );
-    await prueba.dataSource.query(`DELETE FROM aprobaciones_acumulado`);
-    await prueba.dataSource.query(
-      `UPDATE aprobaciones SET estado = 'rechazada', motivo_rechazo = 'fin de prueba', resuelto_at = now() WHERE estado = 'pendiente'`,
-    );
-  });
+  beforeEach(() => aprobacionesComoAlInstalar(prueba));
 
-  /** Las escrituras de dinero llevan siempre su Idempotency-Key, como el portal. */
+  // prueba.pedir pone a cada escritura su Idempotency-Key, como el portal.
   const pedir = (metodo: Metodo, ruta: string, token: string, cuerpo?: unknown) =>
-    prueba.pedir({
-      metodo,
-      ruta,
-      token,
-      cuerpo,
-      cabeceras: metodo === 'GET' ? {} : { 'idempotency-key': randomUUID() },
-    });
+    prueba.pedir({ metodo, ruta, token, cuerpo });
   const detalle = async (id: string) => (await pedir('GET', `/api/prestamos/${id}`, admin)).body.data;
   const tipos = async (id: string): Promise<string[]> =>
     (await pedir('GET', `/api/prestamos/${id}/movimientos`, admin)).body.data.map((m: Json) => m.tipo);

@@ -10,6 +10,8 @@ import { SobrantesQuePaganFaltantes1795355120000 } from '../src/database/migrati
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { AppPrueba, Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+import { activarMora } from './support/escenarios';
+import { asientoAMano } from './support/mayor';
 
 describe('Libros que un contador firma', () => {
   let prueba: AppPrueba;
@@ -22,20 +24,8 @@ describe('Libros que un contador firma', () => {
 
   usarAppPrueba(async (app) => {
     ({ prueba, admin, cobrador1, cobrador1Id } = app);
-    await prueba.dataSource.query(
-      `INSERT INTO tasas_usura (tipo_credito, tasa, desde, hasta, resolucion)
-       VALUES ('consumo_ordinario', 26.8, $1, $2, 'Prueba')`,
-      [sumarDias(hoy, -400), sumarDias(hoy, 400)],
-    );
-    const mora = await pedir('PUT', '/api/configuracion/organizacion', admin, {
-      moraActiva: true,
-      moraTasa: TASA,
-      moraPeriodicidad: 'anual',
-      moraDiasGracia: 0,
-    });
-    expect(mora.status).toBe(200);
     // Activa «desde hace 200 días»: así lo único que limita la mora es el préstamo mismo.
-    await prueba.dataSource.query(`UPDATE configuracion_organizacion SET mora_desde = $1`, [sumarDias(hoy, -200)]);
+    await activarMora(prueba, { desdeHaceDias: 200, tasa: TASA, usuraHastaDias: 400 });
   });
 
   const pedir = (metodo: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', ruta: string, token: string, cuerpo?: unknown, clave?: string) =>
@@ -340,17 +330,15 @@ describe('Libros que un contador firma', () => {
       const en136530 = () => cuenta('faltantes_cobradores', { cobradorId: cobrador1Id });
       expect(await en136530()).toBe(0);
       // Como asentaba una entrega antes: el sobrante de 3.000 que pagaba su deuda, entero a ingreso (429553).
-      await prueba.dataSource.query(
-        `WITH a AS (
-           INSERT INTO contabilidad_asientos (fecha, tipo, descripcion, origen, origen_id)
-           VALUES ($1, 'entrega', 'Sobrante a ingreso, como antes', 'entrega', NULL) RETURNING id
-         )
-         INSERT INTO contabilidad_lineas (asiento_id, fecha, cuenta_id, debito, credito, cobrador_id)
-         SELECT a.id, $1, c.id, CASE c.clave WHEN 'faltantes_cobradores' THEN 3000 ELSE 0 END,
-                CASE c.clave WHEN 'sobrantes_caja' THEN 3000 ELSE 0 END, $2::uuid
-         FROM a CROSS JOIN contabilidad_cuentas c WHERE c.clave IN ('faltantes_cobradores', 'sobrantes_caja')`,
-        [hoy, cobrador1Id],
-      );
+      await asientoAMano(prueba.dataSource, {
+        fecha: hoy,
+        tipo: 'entrega',
+        descripcion: 'Sobrante a ingreso, como antes',
+        debito: 'faltantes_cobradores',
+        credito: 'sobrantes_caja',
+        monto: 3000,
+        tercero: { columna: 'cobrador_id', id: cobrador1Id },
+      });
       expect(await en136530()).toBe(3_000);
       expect((await descuadres()).map((d) => d.regla)).toEqual([expect.stringMatching(/^faltantes_cobrador:/)]);
 
@@ -443,18 +431,15 @@ describe('Libros que un contador firma', () => {
       expect(await descuadres()).toEqual([]);
 
       // Romper la 136530: un comprobante escrito a mano que le carga al cobrador 1.000 que no vienen de ninguna entrega.
-      await prueba.dataSource.query(
-        `WITH a AS (
-           INSERT INTO contabilidad_asientos (fecha, tipo, descripcion, origen, origen_id)
-           VALUES ($1, 'movimiento_caja', 'Cargo a mano', 'movimiento_caja', NULL) RETURNING id
-         )
-         INSERT INTO contabilidad_lineas (asiento_id, fecha, cuenta_id, debito, credito, cobrador_id)
-         SELECT a.id, $1, c.id, CASE c.clave WHEN 'faltantes_cobradores' THEN 1000 ELSE 0 END,
-                CASE c.clave WHEN 'otros_ingresos' THEN 1000 ELSE 0 END,
-                CASE c.clave WHEN 'faltantes_cobradores' THEN $2::uuid END
-         FROM a CROSS JOIN contabilidad_cuentas c WHERE c.clave IN ('faltantes_cobradores', 'otros_ingresos')`,
-        [hoy, cobrador1Id],
-      );
+      await asientoAMano(prueba.dataSource, {
+        fecha: hoy,
+        tipo: 'movimiento_caja',
+        descripcion: 'Cargo a mano',
+        debito: 'faltantes_cobradores',
+        credito: 'otros_ingresos',
+        monto: 1000,
+        tercero: { columna: 'cobrador_id', id: cobrador1Id, soloDebito: true },
+      });
       reglas = (await descuadres()).map((d) => d.regla as string);
       expect(reglas.some((r) => r.startsWith('faltantes_cobrador:'))).toBe(true);
     });
@@ -475,17 +460,15 @@ describe('Libros que un contador firma', () => {
       // Romper el reparto: un comprobante a mano pasa 1.000 de interés (140510) a capital (140505) en cada préstamo;
       // el total del préstamo no cambia (mayor_cartera sigue cuadrando), sí lo que los reportes leen como capital.
       for (const id of [plan._id, adelantado._id]) {
-        await prueba.dataSource.query(
-          `WITH a AS (
-             INSERT INTO contabilidad_asientos (fecha, tipo, descripcion, origen, origen_id)
-             VALUES ($1, 'movimiento_caja', 'Reparto a mano', 'movimiento_caja', NULL) RETURNING id
-           )
-           INSERT INTO contabilidad_lineas (asiento_id, fecha, cuenta_id, debito, credito, prestamo_id)
-           SELECT a.id, $1, c.id, CASE c.clave WHEN 'cartera_capital' THEN 1000 ELSE 0 END,
-                  CASE c.clave WHEN 'cartera_intereses' THEN 1000 ELSE 0 END, $2::uuid
-           FROM a CROSS JOIN contabilidad_cuentas c WHERE c.clave IN ('cartera_capital', 'cartera_intereses')`,
-          [hoy, id],
-        );
+        await asientoAMano(prueba.dataSource, {
+          fecha: hoy,
+          tipo: 'movimiento_caja',
+          descripcion: 'Reparto a mano',
+          debito: 'cartera_capital',
+          credito: 'cartera_intereses',
+          monto: 1000,
+          tercero: { columna: 'prestamo_id', id },
+        });
       }
       const despues = (await descuadres()).filter((d) => String(d.regla).startsWith('reporte_'));
       const vistos = despues.map(

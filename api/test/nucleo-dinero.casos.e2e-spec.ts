@@ -6,6 +6,7 @@
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { AppPrueba, Json } from './support/app-prueba';
+import { activarMora } from './support/escenarios';
 import { crearClientePrueba } from './support/fabricas-cartera';
 
 describe('núcleo de dinero: casos', () => {
@@ -16,20 +17,7 @@ describe('núcleo de dinero: casos', () => {
   usarAppPrueba(async (app) => {
     ({ prueba, cobrador1Id: cobradorId } = app);
     // Interés de mora encendido (como en la demostración), desde hace 40 días, con una tasa de usura vigente.
-    await prueba.dataSource.query(
-      `INSERT INTO tasas_usura (tipo_credito, tasa, desde, hasta, resolucion) VALUES ('consumo_ordinario', 26.8, $1, $2, 'Prueba')`,
-      [sumarDias(hoy, -400), sumarDias(hoy, 30)],
-    );
-    const activar = await prueba.como('admin').put('/api/configuracion/organizacion', {
-      moraActiva: true,
-      moraTasa: 24,
-      moraPeriodicidad: 'anual',
-      moraDiasGracia: 0,
-    });
-    expect(activar.status).toBe(200);
-    await prueba.dataSource.query(`UPDATE configuracion_organizacion SET mora_desde = $1`, [
-      sumarDias(hoy, -40),
-    ]);
+    await activarMora(prueba, { desdeHaceDias: 40 });
   });
 
   const admin = () => prueba.como('admin');
@@ -50,6 +38,20 @@ describe('núcleo de dinero: casos', () => {
     expect(r.status).toBe(201);
     return r.body.data;
   }
+
+  /** Desembolsado y con su primera fecha hace tres días. */
+  const deHaceTresDias = { fechaInicio: sumarDias(hoy, -3), fecha: sumarDias(hoy, -3) };
+
+  /** El reenganche de `anteriorId` con 500.000 más, en 4 cuotas semanales al 10 %. */
+  const reenganchar = (anteriorId: string) =>
+    admin().post(`/api/prestamos/${anteriorId}/reenganche`, {
+      cuotas: 4,
+      interes: 10,
+      modalidad: 'semanal',
+      tipoAmortizacion: 'amortizable',
+      montoAdicional: 500_000,
+      confirmarUsura: true,
+    });
 
   /** El movimiento de la página y su comprobante: capital e interés que el comprobante mueve en la cartera del préstamo. */
   async function paginaYMayor(prestamoId: string, tipo: string): Promise<{ pagina: Json; mayor: Json }> {
@@ -128,40 +130,18 @@ describe('núcleo de dinero: casos', () => {
   });
 
   it('reenganche: el desembolso del préstamo nuevo dice en la página el capital y el interés de su comprobante', async () => {
-    const anterior = await prestamo({
-      monto: 1_000_000,
-      fechaInicio: sumarDias(hoy, -3),
-      fecha: sumarDias(hoy, -3),
-    });
+    const anterior = await prestamo({ monto: 1_000_000, ...deHaceTresDias });
     const cobro = await admin().post('/api/cobros', { prestamo: anterior._id, monto: 300_000, fecha: hoy });
     expect(cobro.status).toBe(201);
-    const r = await admin().post(`/api/prestamos/${anterior._id}/reenganche`, {
-      cuotas: 4,
-      interes: 10,
-      modalidad: 'semanal',
-      tipoAmortizacion: 'amortizable',
-      montoAdicional: 500_000,
-      confirmarUsura: true,
-    });
+    const r = await reenganchar(anterior._id);
     expect(r.status).toBe(201);
     const { pagina, mayor } = await paginaYMayor(r.body.data._id, 'desembolso');
     expect(pagina).toEqual(mayor);
   });
 
   it('reenganche: un cobro del préstamo nuevo dice en la página el capital y el interés de su comprobante', async () => {
-    const anterior = await prestamo({
-      monto: 1_000_000,
-      fechaInicio: sumarDias(hoy, -3),
-      fecha: sumarDias(hoy, -3),
-    });
-    const r = await admin().post(`/api/prestamos/${anterior._id}/reenganche`, {
-      cuotas: 4,
-      interes: 10,
-      modalidad: 'semanal',
-      tipoAmortizacion: 'amortizable',
-      montoAdicional: 500_000,
-      confirmarUsura: true,
-    });
+    const anterior = await prestamo({ monto: 1_000_000, ...deHaceTresDias });
+    const r = await reenganchar(anterior._id);
     expect(r.status).toBe(201);
     for (const monto of [200_000, 700_000]) {
       expect(
@@ -176,11 +156,7 @@ describe('núcleo de dinero: casos', () => {
     // El préstamo correcto debe 600.000 de capital y 60.000 de interés; una condonación de 59.797 perdona primero
     // interés (quedan 203). El cobro de 128.685 que llega por corrección paga 203 de interés y 128.482 de capital.
     const equivocado = await prestamo({ monto: 600_000 });
-    const correcto = await prestamo({
-      monto: 600_000,
-      fechaInicio: sumarDias(hoy, -3),
-      fecha: sumarDias(hoy, -3),
-    });
+    const correcto = await prestamo({ monto: 600_000, ...deHaceTresDias });
     const condonacion = await admin().post(`/api/prestamos/${correcto._id}/condonar`, {
       monto: 59_797,
       motivo: 'Acuerdo de pago',
