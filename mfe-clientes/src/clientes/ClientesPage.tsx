@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Select, Space, Tag, Typography, type TableProps } from 'antd';
+import { Button, Space, Tag, Typography, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   ETIQUETAS_ESTADO_ACTIVO,
@@ -20,6 +20,7 @@ import {
   AccionesFila,
   BarraFiltros,
   eliminarConConfirmacion,
+  FiltroOpciones,
   ordenConocido,
   ordenDeColumna,
   TablaPaginada,
@@ -64,10 +65,12 @@ export default function ClientesPage() {
 
   const lista = useListado<ConsultaClientes & FiltrosListado, ClienteResumen>({
     consultar: ({ sort, ...filtros }) =>
-      clienteApi.get('/api/clientes', { consulta: { ...filtros, sort: ordenConocido(ORDENES_CLIENTES, sort) } }).then((resultado) => {
-        marcar(MARCAS.datos);
-        return resultado;
-      }),
+      clienteApi
+        .get('/api/clientes', { consulta: { ...filtros, sort: ordenConocido(ORDENES_CLIENTES, sort) } })
+        .then((resultado) => {
+          marcar(MARCAS.datos);
+          return resultado;
+        }),
     // The URL's order, read once on mount, is where the list starts.
     filtrosIniciales: () => {
       const sort = parametros.get('sort');
@@ -209,14 +212,13 @@ export default function ClientesPage() {
           alBuscar: (search) => lista.cambiarFiltros({ search }),
         }}
       >
-        <Select<FiltroAutorizacion>
-          allowClear
-          placeholder="Autorización de datos"
-          aria-label="Filtrar por autorización de datos"
-          style={{ width: 220 }}
-          value={filtros.autorizacion}
-          options={opcionesDe(FILTROS_AUTORIZACION, ETIQUETAS_FILTRO_AUTORIZACION)}
-          onChange={(autorizacion) => lista.cambiarFiltros({ autorizacion })}
+        <FiltroOpciones<FiltroAutorizacion>
+          etiqueta="Filtrar por autorización de datos"
+          todos="Autorización de datos"
+          ancho={220}
+          valor={filtros.autorizacion}
+          opciones={opcionesDe(FILTROS_AUTORIZACION, ETIQUETAS_FILTRO_AUTORIZACION)}
+          alCambiar={(autorizacion) => lista.cambiarFiltros({ autorizacion })}
         />
       </BarraFiltros>
 

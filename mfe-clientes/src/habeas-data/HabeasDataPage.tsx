@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Checkbox, Select, Space, Tag, Typography, type TableProps } from 'antd';
+import { Button, Checkbox, Space, Tag, Typography, type TableProps } from 'antd';
 import { MessageOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   ESTADOS_SOLICITUD_DATOS,
@@ -22,6 +22,7 @@ import { AvisoPantalla, clienteApi, modalDiferido, Titulo, useSesion } from '@ca
 import {
   AccionFila,
   BarraFiltros,
+  FiltroOpciones,
   TablaPaginada,
   useListado,
   type FiltrosListado,
@@ -86,7 +87,9 @@ function RegistroSolicitudes() {
   const lista = useListado<ConsultaSolicitudes & FiltrosListado, SolicitudDatos>({
     // Open requests first, by due date; without `abiertas`, all of them.
     consultar: ({ abiertas, ...consulta }) =>
-      clienteApi.get('/api/habeas-data/solicitudes', { consulta: { ...consulta, abiertas: abiertas || undefined } }),
+      clienteApi.get('/api/habeas-data/solicitudes', {
+        consulta: { ...consulta, abiertas: abiertas || undefined },
+      }),
     filtrosIniciales: {},
     mensajeError: 'Error al cargar las solicitudes',
     guardarComo: 'habeas-data',
@@ -187,23 +190,19 @@ function RegistroSolicitudes() {
           alBuscar: (search) => cambiarFiltros({ search }),
         }}
       >
-        <Select<TipoSolicitudDatos>
-          allowClear
-          placeholder="Todos los tipos"
-          aria-label="Filtrar por tipo"
-          style={{ width: 180 }}
-          value={filtros.tipo}
-          options={opcionesDe(TIPOS_SOLICITUD_DATOS, ETIQUETAS_TIPO_SOLICITUD)}
-          onChange={(tipo) => cambiarFiltros({ tipo })}
+        <FiltroOpciones<TipoSolicitudDatos>
+          etiqueta="Filtrar por tipo"
+          todos="Todos los tipos"
+          valor={filtros.tipo}
+          opciones={opcionesDe(TIPOS_SOLICITUD_DATOS, ETIQUETAS_TIPO_SOLICITUD)}
+          alCambiar={(tipo) => cambiarFiltros({ tipo })}
         />
-        <Select<EstadoSolicitudDatos>
-          allowClear
-          placeholder="Todos los estados"
-          aria-label="Filtrar por estado"
-          style={{ width: 180 }}
-          value={filtros.estado}
-          options={opcionesDe(ESTADOS_SOLICITUD_DATOS, ETIQUETAS_ESTADO_SOLICITUD)}
-          onChange={(estado) => cambiarFiltros({ estado })}
+        <FiltroOpciones<EstadoSolicitudDatos>
+          etiqueta="Filtrar por estado"
+          todos="Todos los estados"
+          valor={filtros.estado}
+          opciones={opcionesDe(ESTADOS_SOLICITUD_DATOS, ETIQUETAS_ESTADO_SOLICITUD)}
+          alCambiar={(estado) => cambiarFiltros({ estado })}
         />
         <Checkbox
           checked={Boolean(filtros.abiertas)}

@@ -1,5 +1,8 @@
 import { Select, type SelectProps } from 'antd';
 
+/** The options of a domain list with its labels, one function for the API and every screen. */
+export { opcionesDe } from '@cartera/dominio';
+
 export interface Opcion<T extends string> {
   value: T;
   label: string;
@@ -39,12 +42,4 @@ export function FiltroOpciones<T extends string>({
       {...resto}
     />
   );
-}
-
-/** The options of a domain list with its labels: `opcionesDe(ESTADOS_ACTIVO, ETIQUETAS_ESTADO_ACTIVO)`. */
-export function opcionesDe<T extends string>(
-  valores: readonly T[],
-  etiquetas: Readonly<Record<T, string>>,
-): Opcion<T>[] {
-  return valores.map((value) => ({ value, label: etiquetas[value] }));
 }
