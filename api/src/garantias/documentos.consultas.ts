@@ -32,15 +32,8 @@ function filaDocumento(fila: Leida): FilaDocumento {
   return { ...fila, metadata: objeto };
 }
 
-export interface DocumentoNuevo {
-  nombre_original: string;
-  tipo: string;
-  mime: string;
-  size_bytes: number;
-  checksum_sha256: string;
-  relacionado_tipo: string;
-  relacionado_id: string;
-  prestamo_id: string;
+/** Lo que se guarda de un documento nuevo: lo que se muestra (sin id ni fecha) con sus metadatos en texto. */
+export interface DocumentoNuevo extends Omit<FilaDocumento, 'id' | 'created_at' | 'metadata'> {
   /** JSON en texto (o null). */
   metadata: string | null;
   almacen: string;
