@@ -3,7 +3,14 @@
 import { MENSAJES, hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { AppPrueba, Json } from './support/app-prueba';
-import { crearClientePrueba, crearPrestamoPrueba, leerPlan, quitarPlan, verificarLibro } from './support/fabricas-cartera';
+import {
+  PRESTAMO_CORTO,
+  crearClientePrueba,
+  crearPrestamoPrueba,
+  leerPlan,
+  quitarPlan,
+  verificarLibro,
+} from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
 
 describe('cobros', () => {
@@ -26,18 +33,11 @@ describe('cobros', () => {
     opciones: { cobradorId?: string | null; nombre?: string; inicio?: string } = {},
   ) {
     const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: opciones.cobradorId ?? null, nombre: opciones.nombre });
-    return crearPrestamoPrueba(
-      prueba,
-      admin,
-      {
-        cliente: cliente.id,
-        monto: 40000,
-        interes: 0,
-        cuotas: 4,
-        tipoAmortizacion: 'amortizable',
-        ...(opciones.inicio ? { fechaInicio: opciones.inicio } : {}),
-      },
-    );
+    return crearPrestamoPrueba(prueba, admin, {
+      cliente: cliente.id,
+      ...PRESTAMO_CORTO,
+      ...(opciones.inicio ? { fechaInicio: opciones.inicio } : {}),
+    });
   }
 
   const cobrar = (cuerpo: Record<string, unknown>, token = admin) =>

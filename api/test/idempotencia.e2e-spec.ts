@@ -3,7 +3,13 @@
 import { hoyBogota } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { AppPrueba, Json } from './support/app-prueba';
-import { crearClientePrueba, crearPrestamoPrueba, leerPlan, verificarLibro } from './support/fabricas-cartera';
+import {
+  PRESTAMO_CORTO,
+  crearClientePrueba,
+  crearPrestamoPrueba,
+  leerPlan,
+  verificarLibro,
+} from './support/fabricas-cartera';
 
 describe('Idempotency-Key', () => {
   let prueba: AppPrueba;
@@ -16,11 +22,7 @@ describe('Idempotency-Key', () => {
   /** 40.000 sin interés en 4 cuotas de 10.000, con plan. */
   async function prestamo(): Promise<Json> {
     const cliente = await crearClientePrueba(prueba.dataSource);
-    return crearPrestamoPrueba(
-      prueba,
-      admin,
-      { cliente: cliente.id, monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable' },
-    );
+    return crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, ...PRESTAMO_CORTO });
   }
 
   const cobrar = (prestamoId: string, monto: number, clave?: string, token = admin) =>

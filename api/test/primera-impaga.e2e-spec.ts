@@ -6,7 +6,12 @@ import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { BarridoService } from '../src/barrido/barrido.service';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { AppPrueba, Json } from './support/app-prueba';
-import { crearClientePrueba, crearPrestamoPrueba, verificarPrimeraImpaga } from './support/fabricas-cartera';
+import {
+  PRESTAMO_CORTO,
+  crearClientePrueba,
+  crearPrestamoPrueba,
+  verificarPrimeraImpaga,
+} from './support/fabricas-cartera';
 
 describe('primera cuota impaga del préstamo (prestamos.primera_impaga)', () => {
   let prueba: AppPrueba;
@@ -188,19 +193,12 @@ describe('primera cuota impaga del préstamo (prestamos.primera_impaga)', () => 
 
   it('morosos cuenta las cuotas que vencieron aunque el barrido aún no las haya marcado', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource, { nombre: 'Cliente sin barrer' });
-    const p = await crearPrestamoPrueba(
-      prueba,
-      admin,
-      {
-        cliente: cliente.id,
-        monto: 40000,
-        interes: 0,
-        cuotas: 4,
-        modalidad: 'semanal',
-        tipoAmortizacion: 'amortizable',
-        fechaInicio: sumarDias(hoy, -3),
-      },
-    );
+    const p = await crearPrestamoPrueba(prueba, admin, {
+      cliente: cliente.id,
+      ...PRESTAMO_CORTO,
+      modalidad: 'semanal',
+      fechaInicio: sumarDias(hoy, -3),
+    });
     // Pasan 20 días sin barrido: se corren las fechas como si el reloj avanzara (las cuotas siguen 'pendiente').
     await prueba.dataSource.query(
       `UPDATE cuotas SET fecha_programada = fecha_programada - 20 WHERE prestamo_id = $1`,

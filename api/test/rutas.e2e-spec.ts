@@ -4,7 +4,7 @@ import { hoyBogota, largoRecorrido, sumarDias } from '@cartera/dominio';
 import { RutasParadasEnArreglos1795352200000 } from '../src/database/migrations/1795352200000-rutas-paradas-en-arreglos';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { AppPrueba, Json } from './support/app-prueba';
-import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+import { PRESTAMO_CORTO, crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
 
 describe('rutas de cobro', () => {
@@ -27,19 +27,12 @@ describe('rutas de cobro', () => {
         extra.lat ?? null,
         extra.lon ?? null,
       ]);
-      return crearPrestamoPrueba(
-        prueba,
-        admin,
-        {
-          cliente: cliente.id,
-          monto: 40000,
-          interes: 0,
-          cuotas: 4,
-          tipoAmortizacion: 'amortizable',
-          fechaInicio: atrasado ? sumarDias(hoy, -21) : hoy,
-          ...(prestamoCobrador ? { cobrador: prestamoCobrador } : {}),
-        },
-      );
+      return crearPrestamoPrueba(prueba, admin, {
+        cliente: cliente.id,
+        ...PRESTAMO_CORTO,
+        fechaInicio: atrasado ? sumarDias(hoy, -21) : hoy,
+        ...(prestamoCobrador ? { cobrador: prestamoCobrador } : {}),
+      });
     };
     // cobrador1 por el cliente, aunque el préstamo diga cobrador2; cobrador2 por el préstamo (cliente sin cobrador).
     await crear(cobrador1Id, cobrador2Id, true, { barrio: 'Chapinero', lat: 4.65, lon: -74.06 });

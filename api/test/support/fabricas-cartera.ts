@@ -38,6 +38,12 @@ export async function crearClientePrueba(
 }
 
 /**
+ * Los términos de un préstamo corto: 40.000 sin interés en 4 cuotas, amortizable (la modalidad, la de siempre o la
+ * que se agregue).
+ */
+export const PRESTAMO_CORTO = { monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable' } as const;
+
+/**
  * Crea un préstamo por la API (POST /api/prestamos). Con el token de un administrador o gerente queda desembolsado
  * con su plan; con el de un cobrador, es una solicitud. Devuelve el préstamo.
  */
