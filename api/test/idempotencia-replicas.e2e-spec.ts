@@ -7,7 +7,7 @@ import { enIntentoIdempotente } from '../src/common/idempotencia/idempotencia.in
 import { huellaSolicitud } from '../src/common/idempotencia/idempotencia.rules';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { AppPrueba, Json } from './support/app-prueba';
-import { crearClientePrueba, crearPrestamoPrueba, verificarLibro } from './support/fabricas-cartera';
+import { PRESTAMO_CORTO, crearClientePrueba, crearPrestamoPrueba, verificarLibro } from './support/fabricas-cartera';
 
 describe('Idempotency-Key con réplicas que mueren', () => {
   let prueba: AppPrueba;
@@ -22,11 +22,7 @@ describe('Idempotency-Key con réplicas que mueren', () => {
 
   async function prestamo(): Promise<Json> {
     const cliente = await crearClientePrueba(prueba.dataSource);
-    return crearPrestamoPrueba(
-      prueba,
-      admin,
-      { cliente: cliente.id, monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable' },
-    );
+    return crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, ...PRESTAMO_CORTO });
   }
   const cuerpo = (prestamoId: string) => ({ prestamo: prestamoId, monto: 10000, fecha: hoy });
   const cobrar = (prestamoId: string, clave: string) =>
