@@ -17,7 +17,7 @@ import {
   type GastoCobrador,
 } from '@cartera/dominio';
 import {
-  SelectorRangoFechas,
+  SelectorPeriodo,
   Titulo,
   clienteApi,
   descargarArchivo,
@@ -27,6 +27,7 @@ import {
   toast,
   useConsulta,
   useSesion,
+  type Consulta,
 } from '@cartera/plataforma';
 import { FueraDeSitio } from './FueraDeSitio';
 import { GastosPendientes } from './GastosPendientes';
@@ -61,6 +62,25 @@ type Dialogo =
   | null;
 
 const dinero = (valor: number) => formatearCOP(valor);
+
+/** A view's list (entregas, gastos): what the office asked for, without paging. */
+function TablaVista<T extends { _id: string }>(props: {
+  consulta: Consulta<{ data: T[] }>;
+  columnas: TableProps<T>['columns'];
+  etiqueta: string;
+}) {
+  return (
+    <Table<T>
+      rowKey="_id"
+      size="small"
+      loading={props.consulta.cargando}
+      dataSource={props.consulta.datos?.data ?? []}
+      columns={props.columnas}
+      pagination={false}
+      aria-label={props.etiqueta}
+    />
+  );
+}
 
 /** How many collectors hold cobros that are in no handover yet (the office's count beside the cash they hold). */
 function SinEntregar({ cajas }: { cajas: readonly CajaCobrador[] }) {
@@ -304,38 +324,16 @@ export default function CajaPage() {
       </Space>
 
       {vista === 'entregas' && (
-        <Table<EntregaCaja>
-          rowKey="_id"
-          size="small"
-          loading={entregas.cargando}
-          dataSource={entregas.datos?.data ?? []}
-          columns={columnasEntregas}
-          pagination={false}
-          aria-label="Entregas de caja"
-        />
+        <TablaVista<EntregaCaja> consulta={entregas} columnas={columnasEntregas} etiqueta="Entregas de caja" />
       )}
       {vista === 'gastos' && (
-        <Table<GastoCobrador>
-          rowKey="_id"
-          size="small"
-          loading={gastos.cargando}
-          dataSource={gastos.datos?.data ?? []}
-          columns={columnasGastos}
-          pagination={false}
-          aria-label="Gastos de cobradores"
-        />
+        <TablaVista<GastoCobrador> consulta={gastos} columnas={columnasGastos} etiqueta="Gastos de cobradores" />
       )}
       {vista === 'reporte' && (
         <Card
           size="small"
           title={
-            <SelectorRangoFechas
-              format="DD/MM/YYYY"
-              aria-label="Periodo del reporte"
-              onChange={(valor) => {
-                if (valor?.[0] && valor[1]) setRango([valor[0].format('YYYY-MM-DD'), valor[1].format('YYYY-MM-DD')]);
-              }}
-            />
+            <SelectorPeriodo aria-label="Periodo del reporte" alCambiar={setRango} />
           }
           extra={
             <Space>

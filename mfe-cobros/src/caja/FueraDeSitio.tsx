@@ -10,7 +10,7 @@ import {
   type CobroFueraDeSitio,
   type DiaFueraDeSitio,
 } from '@cartera/dominio';
-import { SelectorRangoFechas, clienteApi, mensajeDeError, useConsulta } from '@cartera/plataforma';
+import { SelectorPeriodo, clienteApi, mensajeDeError, useConsulta } from '@cartera/plataforma';
 
 /** Where a cobro was made, on a map (a plain link: the portal loads no map). */
 const enlaceMapa = ({ ubicacion }: CobroFueraDeSitio) =>
@@ -75,16 +75,7 @@ export function FueraDeSitio() {
   return (
     <Card
       size="small"
-      title={
-        <SelectorRangoFechas
-          format="DD/MM/YYYY"
-          aria-label="Periodo de los cobros fuera de sitio"
-          onChange={(valor) => {
-            if (valor?.[0] && valor[1])
-              setRango([valor[0].format('YYYY-MM-DD'), valor[1].format('YYYY-MM-DD')]);
-          }}
-        />
-      }
+      title={<SelectorPeriodo aria-label="Periodo de los cobros fuera de sitio" alCambiar={setRango} />}
     >
       {reporte.error ? (
         <Alert

@@ -79,7 +79,7 @@ export type { ComponenteDiferido } from './diferido';
 export { ZonaDiferida } from './ZonaDiferida';
 export { cuandoLaPaginaDescanse } from './reposo';
 export type { OpcionesReposo } from './reposo';
-export { SelectorFecha, SelectorRangoFechas } from './fechas/SelectorFecha';
+export { SelectorFecha, SelectorPeriodo, SelectorRangoFechas } from './fechas/SelectorFecha';
 export type { PropsRangoFechas } from './fechas/SelectorFecha';
 export { AvisoPantalla } from './AvisoPantalla';
 export { ProveedorCartera } from './ProveedorCartera';

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { SelectorFecha, SelectorRangoFechas } from './SelectorFecha';
+import userEvent from '@testing-library/user-event';
+import { SelectorFecha, SelectorPeriodo, SelectorRangoFechas } from './SelectorFecha';
 
 const esperar = (ms: number) => act(() => new Promise((listo) => setTimeout(listo, ms)));
 
@@ -70,5 +71,16 @@ describe('SelectorFecha y SelectorRangoFechas', () => {
     for (const extremo of screen.getAllByRole('textbox', { name: 'Filtrar por fecha' })) {
       expect(extremo).not.toHaveAttribute('readonly');
     }
+  });
+
+  it('SelectorPeriodo entrega los dos días en ISO sólo cuando están elegidos ambos', async () => {
+    const alCambiar = jest.fn();
+    render(<SelectorPeriodo aria-label="Periodo del reporte" alCambiar={alCambiar} />);
+    const [desde, hasta] = screen.getAllByRole('textbox', { name: 'Periodo del reporte' });
+    await userEvent.click(desde!);
+    await userEvent.type(desde!, '01/03/2026{Enter}');
+    expect(alCambiar).not.toHaveBeenCalled();
+    await userEvent.type(hasta!, '31/03/2026{Enter}');
+    await waitFor(() => expect(alCambiar).toHaveBeenCalledWith(['2026-03-01', '2026-03-31']));
   });
 });

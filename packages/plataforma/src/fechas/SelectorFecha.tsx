@@ -248,3 +248,21 @@ export function SelectorRangoFechas(props: PropsRangoFechas) {
     </Marco>
   );
 }
+
+interface PropsPeriodo extends Omit<PropsRangoFechas, 'onChange' | 'format'> {
+  /** The period chosen, as ISO days (`['2024-03-01', '2024-03-31']`), once both dates are picked. */
+  alCambiar: (periodo: [string, string]) => void;
+}
+
+/** A report's period: SelectorRangoFechas in DD/MM/YYYY that hands on the two days only when both are chosen. */
+export function SelectorPeriodo({ alCambiar, ...props }: PropsPeriodo) {
+  return (
+    <SelectorRangoFechas
+      format="DD/MM/YYYY"
+      {...props}
+      onChange={(valor) => {
+        if (valor?.[0] && valor[1]) alCambiar([valor[0].format('YYYY-MM-DD'), valor[1].format('YYYY-MM-DD')]);
+      }}
+    />
+  );
+}
