@@ -36,45 +36,56 @@ const TITULOS: Record<TipoReporte, string> = {
   morosos: 'Reporte de morosos',
 };
 
+/** Las columnas que varios reportes comparten, con el mismo título en todos. */
+const COLUMNAS = {
+  fecha: { clave: 'fecha', titulo: 'Fecha', tipo: 'fecha' },
+  numero: { clave: 'numero', titulo: 'Préstamo', tipo: 'entero' },
+  cliente: { clave: 'cliente', titulo: 'Cliente', tipo: 'texto' },
+  cobrador: { clave: 'cobrador', titulo: 'Cobrador', tipo: 'texto' },
+  monto: { clave: 'monto', titulo: 'Monto', tipo: 'dinero' },
+  saldoPendiente: { clave: 'saldoPendiente', titulo: 'Saldo pendiente', tipo: 'dinero' },
+  estado: { clave: 'estado', titulo: 'Estado', tipo: 'texto' },
+} satisfies Record<string, Columna>;
+
 /** Columnas de la lista de detalle de cada reporte (las mismas claves que `filas` del JSON). */
 export const COLUMNAS_REPORTE: Record<TipoReporte, Columna[]> = {
   general: [
-    { clave: 'fecha', titulo: 'Fecha', tipo: 'fecha' },
+    COLUMNAS.fecha,
     { clave: 'prestamos', titulo: 'Préstamos', tipo: 'entero' },
     { clave: 'prestado', titulo: 'Prestado', tipo: 'dinero' },
     { clave: 'cobros', titulo: 'Cobros', tipo: 'entero' },
     { clave: 'cobrado', titulo: 'Cobrado', tipo: 'dinero' },
   ],
   prestamos: [
-    { clave: 'numero', titulo: 'Préstamo', tipo: 'entero' },
-    { clave: 'fecha', titulo: 'Fecha', tipo: 'fecha' },
-    { clave: 'cliente', titulo: 'Cliente', tipo: 'texto' },
+    COLUMNAS.numero,
+    COLUMNAS.fecha,
+    COLUMNAS.cliente,
     { clave: 'cedula', titulo: 'Cédula', tipo: 'texto' },
-    { clave: 'cobrador', titulo: 'Cobrador', tipo: 'texto' },
-    { clave: 'monto', titulo: 'Monto', tipo: 'dinero' },
+    COLUMNAS.cobrador,
+    COLUMNAS.monto,
     { clave: 'montoTotal', titulo: 'Monto total', tipo: 'dinero' },
-    { clave: 'saldoPendiente', titulo: 'Saldo pendiente', tipo: 'dinero' },
+    COLUMNAS.saldoPendiente,
     { clave: 'cuotas', titulo: 'Cuotas', tipo: 'entero' },
     { clave: 'modalidad', titulo: 'Modalidad', tipo: 'texto' },
-    { clave: 'estado', titulo: 'Estado', tipo: 'texto' },
+    COLUMNAS.estado,
   ],
   cobros: [
-    { clave: 'fecha', titulo: 'Fecha', tipo: 'fecha' },
-    { clave: 'numero', titulo: 'Préstamo', tipo: 'entero' },
-    { clave: 'cliente', titulo: 'Cliente', tipo: 'texto' },
-    { clave: 'cobrador', titulo: 'Cobrador', tipo: 'texto' },
-    { clave: 'monto', titulo: 'Monto', tipo: 'dinero' },
+    COLUMNAS.fecha,
+    COLUMNAS.numero,
+    COLUMNAS.cliente,
+    COLUMNAS.cobrador,
+    COLUMNAS.monto,
     { clave: 'origen', titulo: 'Origen', tipo: 'texto' },
   ],
   morosos: [
-    { clave: 'numero', titulo: 'Préstamo', tipo: 'entero' },
-    { clave: 'cliente', titulo: 'Cliente', tipo: 'texto' },
+    COLUMNAS.numero,
+    COLUMNAS.cliente,
     { clave: 'telefono', titulo: 'Teléfono', tipo: 'texto' },
-    { clave: 'cobrador', titulo: 'Cobrador', tipo: 'texto' },
-    { clave: 'estado', titulo: 'Estado', tipo: 'texto' },
+    COLUMNAS.cobrador,
+    COLUMNAS.estado,
     { clave: 'diasAtraso', titulo: 'Días de atraso', tipo: 'entero' },
     { clave: 'cuotasVencidas', titulo: 'Cuotas vencidas', tipo: 'entero' },
-    { clave: 'saldoPendiente', titulo: 'Saldo pendiente', tipo: 'dinero' },
+    COLUMNAS.saldoPendiente,
   ],
 };
 
@@ -101,7 +112,8 @@ export function renglonesResumen(reporte: Reporte): Array<[string, Valor, TipoCo
         ['Préstamos nuevos', r.prestamosNuevos, 'entero'],
         ['Cobros', r.totalCobros, 'entero'],
       );
-      for (const e of reporte.graficos.prestamosPorEstado) renglones.push([`Préstamos ${e.etiqueta}`, e.cantidad, 'entero']);
+      for (const e of reporte.graficos.prestamosPorEstado)
+        renglones.push([`Préstamos ${e.etiqueta}`, e.cantidad, 'entero']);
       for (const c of r.cobradoPorCobrador) renglones.push([`Cobrado por ${c.cobrador}`, c.monto, 'dinero']);
       break;
     }
@@ -170,7 +182,10 @@ export class ReportesExportes {
   exportar(reporte: Reporte, filas: AsyncIterable<FilaReporte[]>, formato: FormatoReporte): ArchivoEnFlujo {
     const nombre = `reporte-${reporte.tipo}-${reporte.filtros.desde}-a-${reporte.filtros.hasta}.${formato}`;
     const archivo = { tipo: TIPOS_ARCHIVO[formato], nombre, disposicion: disposicionAdjunto(nombre, nombre) };
-    return { ...archivo, contenido: formato === 'csv' ? this.csv(reporte, filas) : this.xlsx(reporte, filas) };
+    return {
+      ...archivo,
+      contenido: formato === 'csv' ? this.csv(reporte, filas) : this.xlsx(reporte, filas),
+    };
   }
 
   /** UTF-8 con BOM y ';'; montos en pesos sin separadores; fechas AAAA-MM-DD. Un trozo por lote de filas. */
@@ -183,7 +198,9 @@ export class ReportesExportes {
     lineas.push(columnas.map((c) => celdaCsv(c.titulo)).join(';'));
     yield Buffer.concat([BOM_UTF8, Buffer.from(lineas.join('\r\n') + '\r\n', 'utf8')]);
     for await (const lote of filas) {
-      const texto = lote.map((fila) => columnas.map((c) => celdaCsv(fila[c.clave] ?? null, c.tipo)).join(';')).join('\r\n');
+      const texto = lote
+        .map((fila) => columnas.map((c) => celdaCsv(fila[c.clave] ?? null, c.tipo)).join(';'))
+        .join('\r\n');
       yield Buffer.from(texto + '\r\n', 'utf8');
     }
   }
@@ -221,7 +238,8 @@ export class ReportesExportes {
       encabezado.font = { bold: true };
       encabezado.commit();
       for await (const lote of filas) {
-        for (const fila of lote) detalle.addRow(columnas.map((c) => valorCelda(fila[c.clave] ?? null, c.tipo))).commit();
+        for (const fila of lote)
+          detalle.addRow(columnas.map((c) => valorCelda(fila[c.clave] ?? null, c.tipo))).commit();
         // Entre lote y lote, lo ya escrito sale comprimido hacia el cliente; si cortó, se deja de leer el cursor.
         if (!(await pausa())) return;
       }
