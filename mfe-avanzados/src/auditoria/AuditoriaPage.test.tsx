@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '../../../packages/plataforma/test/usuario';
+import { escribir, userEvent } from '../../../packages/plataforma/test/usuario';
 import { MemoryRouter } from 'react-router-dom';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
@@ -85,7 +85,7 @@ describe('AuditoriaPage', () => {
     renderizar();
     await waitFor(() => filaDe('Actualizar cliente'));
 
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar eventos' }), 'maría{enter}');
+    await escribir(screen.getByRole('searchbox', { name: 'Buscar eventos' }), 'maría{enter}');
     await userEvent.click(screen.getByLabelText('Filtrar por módulo'));
     await userEvent.click(await screen.findByTitle('Garantías'));
     await userEvent.click(screen.getByLabelText('Filtrar por tipo'));
@@ -96,8 +96,8 @@ describe('AuditoriaPage', () => {
       .getAllByRole('textbox')
       .filter((campo) => ['Fecha inicio', 'Fecha fin'].includes(campo.getAttribute('placeholder') ?? ''));
     await userEvent.click(desde);
-    await userEvent.type(desde, '01/11/2026{enter}');
-    await userEvent.type(hasta, '30/11/2026{enter}');
+    await escribir(desde, '01/11/2026{enter}');
+    await escribir(hasta, '30/11/2026{enter}');
 
     const esperado = {
       search: 'maría',
@@ -158,7 +158,7 @@ describe('AuditoriaPage', () => {
     });
     renderizar();
     await waitFor(() => filaDe('Actualizar cliente'));
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar eventos' }), 'bloqueado{enter}');
+    await escribir(screen.getByRole('searchbox', { name: 'Buscar eventos' }), 'bloqueado{enter}');
     await userEvent.click(screen.getByRole('button', { name: /Exportar Excel/ }));
     await waitFor(() => expect(descargas).toEqual(['auditoria-2026-11-20.xlsx']));
     expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('Exportando logs de auditoría...');

@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '../../../packages/plataforma/test/usuario';
+import { escribir, userEvent } from '../../../packages/plataforma/test/usuario';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import type { TasaUsura } from '@cartera/dominio';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
@@ -76,10 +76,10 @@ describe('TarjetaTasasUsura', () => {
 
     await userEvent.click(within(dialogo()).getByLabelText('Tipo de crédito'));
     await userEvent.click(await screen.findByTitle('Microcrédito'));
-    await userEvent.type(within(dialogo()).getByLabelText('Tasa de usura'), '55.1');
-    await userEvent.type(within(dialogo()).getByLabelText('Vigente desde'), '30/11/2026{enter}');
-    await userEvent.type(within(dialogo()).getByLabelText('Vigente hasta'), '01/11/2026{enter}');
-    await userEvent.type(within(dialogo()).getByLabelText('Resolución'), 'Resolución 99 de 2026');
+    await escribir(within(dialogo()).getByLabelText('Tasa de usura'), '55.1');
+    await escribir(within(dialogo()).getByLabelText('Vigente desde'), '30/11/2026{enter}');
+    await escribir(within(dialogo()).getByLabelText('Vigente hasta'), '01/11/2026{enter}');
+    await escribir(within(dialogo()).getByLabelText('Resolución'), 'Resolución 99 de 2026');
     await userEvent.click(within(dialogo()).getByRole('button', { name: 'Registrar' }));
     expect(
       await within(dialogo()).findByText('La fecha desde no puede ser posterior a la fecha hasta'),
@@ -90,7 +90,7 @@ describe('TarjetaTasasUsura', () => {
     respuestaPost = () => fallo(409, 'El periodo se cruza con la tasa de Microcrédito vigente');
     const desde = within(dialogo()).getByLabelText('Vigente desde');
     await userEvent.clear(desde);
-    await userEvent.type(desde, '01/10/2026{enter}');
+    await escribir(desde, '01/10/2026{enter}');
     await userEvent.click(within(dialogo()).getByRole('button', { name: 'Registrar' }));
     await waitFor(() =>
       expect(toasts.mensajes).toContain('El periodo se cruza con la tasa de Microcrédito vigente'),
@@ -127,7 +127,7 @@ describe('TarjetaTasasUsura', () => {
     const tasa = await within(dialogo()).findByLabelText('Tasa de usura');
     expect(tasa).toHaveValue('25.62');
     await userEvent.clear(tasa);
-    await userEvent.type(tasa, '26');
+    await escribir(tasa, '26');
     await userEvent.click(within(dialogo()).getByRole('button', { name: 'Actualizar' }));
     await waitFor(() => expect(toasts.mensajes).toContain('Tasa de usura actualizada'));
     expect(llamadasA(llamadas, 'PUT /configuracion/tasas-usura/t1')[0].cuerpo).toEqual({

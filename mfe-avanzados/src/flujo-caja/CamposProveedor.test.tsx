@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MENSAJES_NIT, MENSAJES_PROVEEDOR, type DatosMovimientoCaja, type MovimientoCaja } from '@cartera/dominio';
 import { useToasts } from '@cartera/plataforma';
-import { userEvent } from '../../../packages/plataforma/test/usuario';
+import { escribir, userEvent } from '../../../packages/plataforma/test/usuario';
 import { MovimientoFormModal } from './MovimientoFormModal';
 
 const egreso: MovimientoCaja = {
@@ -32,16 +32,16 @@ describe('proveedor de un egreso en el formulario de movimientos', () => {
 
   it('un egreso lleva su proveedor con el NIT y su dígito de verificación; un dígito equivocado se avisa sin enviar', async () => {
     const { enviados, guardar, modal } = abrir(null);
-    await userEvent.type(modal.getByLabelText('Concepto'), 'Aseo');
-    await userEvent.type(modal.getByLabelText('Monto'), '10000');
-    await userEvent.type(modal.getByLabelText('Proveedor'), 'Aseo Total');
-    await userEvent.type(modal.getByLabelText('NIT del proveedor'), '890.903.938-7');
+    await escribir(modal.getByLabelText('Concepto'), 'Aseo');
+    await escribir(modal.getByLabelText('Monto'), '10000');
+    await escribir(modal.getByLabelText('Proveedor'), 'Aseo Total');
+    await escribir(modal.getByLabelText('NIT del proveedor'), '890.903.938-7');
     await userEvent.click(modal.getByRole('button', { name: 'Registrar' }));
     expect(await modal.findByText(MENSAJES_NIT.digito)).toBeInTheDocument();
     expect(guardar).not.toHaveBeenCalled();
 
     await userEvent.clear(modal.getByLabelText('NIT del proveedor'));
-    await userEvent.type(modal.getByLabelText('NIT del proveedor'), '890.903.938-8');
+    await escribir(modal.getByLabelText('NIT del proveedor'), '890.903.938-8');
     await userEvent.click(modal.getByRole('button', { name: 'Registrar' }));
     await waitFor(() => expect(guardar).toHaveBeenCalled());
     expect(enviados[0]).toMatchObject({
@@ -54,9 +54,9 @@ describe('proveedor de un egreso en el formulario de movimientos', () => {
 
   it('el nombre sin NIT se avisa; sin proveedor el egreso se registra igual', async () => {
     const { enviados, guardar, modal } = abrir(null);
-    await userEvent.type(modal.getByLabelText('Concepto'), 'Tinto');
-    await userEvent.type(modal.getByLabelText('Monto'), '3000');
-    await userEvent.type(modal.getByLabelText('Proveedor'), 'Cafetería');
+    await escribir(modal.getByLabelText('Concepto'), 'Tinto');
+    await escribir(modal.getByLabelText('Monto'), '3000');
+    await escribir(modal.getByLabelText('Proveedor'), 'Cafetería');
     await userEvent.click(modal.getByRole('button', { name: 'Registrar' }));
     expect(await modal.findByText(MENSAJES_PROVEEDOR.nombreSinNit)).toBeInTheDocument();
     expect(guardar).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '../../../packages/plataforma/test/usuario';
+import { escribir, userEvent } from '../../../packages/plataforma/test/usuario';
 import { MemoryRouter } from 'react-router-dom';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
@@ -142,9 +142,9 @@ describe('FlujoCajaPage', () => {
       .getAllByRole('textbox')
       .filter((campo) => ['Desde', 'Hasta'].includes(campo.getAttribute('placeholder') ?? ''));
     await userEvent.clear(desde);
-    await userEvent.type(desde, '01/01/2026{enter}');
+    await escribir(desde, '01/01/2026{enter}');
     await userEvent.clear(hasta);
-    await userEvent.type(hasta, '31/03/2026{enter}');
+    await escribir(hasta, '31/03/2026{enter}');
     await userEvent.click(screen.getByRole('button', { name: /Filtrar/ }));
     await waitFor(() =>
       expect(
@@ -180,8 +180,8 @@ describe('FlujoCajaPage', () => {
     await waitFor(() => expect(screen.getByText('Arriendo oficina')).toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: /Registrar Movimiento/ }));
     const modal = within(await screen.findByRole('dialog'));
-    await userEvent.type(modal.getByLabelText('Concepto'), 'Papelería');
-    await userEvent.type(modal.getByLabelText('Monto'), '25000');
+    await escribir(modal.getByLabelText('Concepto'), 'Papelería');
+    await escribir(modal.getByLabelText('Monto'), '25000');
     await userEvent.click(modal.getByRole('button', { name: 'Registrar' }));
     await waitFor(() => expect(modal.getByText('El concepto no puede superar 200 caracteres')).toBeInTheDocument());
     await userEvent.click(modal.getByRole('button', { name: 'Registrar' }));
@@ -233,8 +233,8 @@ describe('FlujoCajaPage', () => {
     await userEvent.click(modal.getByRole('combobox', { name: 'Tipo' }));
     await userEvent.click((await screen.findAllByTitle('Ingreso')).at(-1) as HTMLElement);
 
-    await userEvent.type(modal.getByLabelText('Concepto'), 'Aporte de la dueña');
-    await userEvent.type(modal.getByLabelText('Monto'), '50000000');
+    await escribir(modal.getByLabelText('Concepto'), 'Aporte de la dueña');
+    await escribir(modal.getByLabelText('Monto'), '50000000');
     await userEvent.click(modal.getByRole('button', { name: 'Registrar' }));
     await waitFor(() => expect(mensajesToast()).toContain('Movimiento registrado'));
     expect(llamadas.find((l) => l.metodo === 'POST')?.cuerpo).toMatchObject({
@@ -298,7 +298,7 @@ describe('FlujoCajaPage', () => {
     const campo = modal.getByLabelText('Saldo inicial');
     await waitFor(() => expect(campo).toHaveValue('1000000'));
     await userEvent.clear(campo);
-    await userEvent.type(campo, '2500000');
+    await escribir(campo, '2500000');
     await userEvent.click(modal.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(mensajesToast()).toContain('Saldo inicial actualizado'));
     expect(llamadas.find((l) => l.metodo === 'PUT')?.cuerpo).toEqual({ saldoInicialCaja: 2500000, fechaSaldoInicial: null });

@@ -8,7 +8,7 @@ import {
   vencimientoSolicitud,
   type SolicitudDatos,
 } from '@cartera/dominio';
-import { userEvent } from '../../../packages/plataforma/test/usuario';
+import { escribir, userEvent } from '../../../packages/plataforma/test/usuario';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import {
   escucharToasts,
@@ -149,9 +149,9 @@ describe('HabeasDataPage', () => {
     expect(await within(dialogo()).findByRole('status')).toHaveTextContent(
       `Debe responderse a más tardar el ${formatearFecha(vencimientoSolicitud('consulta', hoy))} (10 días hábiles`,
     );
-    await userEvent.type(within(dialogo()).getByLabelText('Titular'), 'Pedro Pérez');
-    await userEvent.type(within(dialogo()).getByLabelText('Contacto'), '3001234567');
-    await userEvent.type(
+    await escribir(within(dialogo()).getByLabelText('Titular'), 'Pedro Pérez');
+    await escribir(within(dialogo()).getByLabelText('Contacto'), '3001234567');
+    await escribir(
       within(dialogo()).getByLabelText('Lo que pide'),
       'Quiere saber qué datos suyos tenemos',
     );
@@ -187,7 +187,7 @@ describe('HabeasDataPage', () => {
     ).toBeInTheDocument();
     expect(llamadasA(llamadas, 'PATCH /habeas-data/solicitudes/s1')).toHaveLength(0);
 
-    await userEvent.type(within(dialogo()).getByLabelText('Respuesta'), 'Corregimos su dirección');
+    await escribir(within(dialogo()).getByLabelText('Respuesta'), 'Corregimos su dirección');
     await userEvent.click(within(dialogo()).getByLabelText('Enviar la respuesta por'));
     await userEvent.click(await screen.findByTitle('WhatsApp'));
     respuestaPatch = () =>

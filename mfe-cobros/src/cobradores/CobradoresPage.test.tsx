@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '../../../packages/plataforma/test/usuario';
+import { escribir, userEvent } from '../../../packages/plataforma/test/usuario';
 import { MENSAJES } from '@cartera/dominio';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
@@ -131,9 +131,9 @@ describe('CobradoresPage', () => {
     expect(dialogo.getByText('El email es obligatorio')).toBeInTheDocument();
     expect(dialogo.getByText('La contraseña es obligatoria')).toBeInTheDocument();
 
-    await userEvent.type(dialogo.getByLabelText('Nombre'), 'Luis Nuevo');
-    await userEvent.type(dialogo.getByLabelText('Email'), 'luis@cartera.local');
-    await userEvent.type(dialogo.getByLabelText('Contraseña'), 'clave-segura-1');
+    await escribir(dialogo.getByLabelText('Nombre'), 'Luis Nuevo');
+    await escribir(dialogo.getByLabelText('Email'), 'luis@cartera.local');
+    await escribir(dialogo.getByLabelText('Contraseña'), 'clave-segura-1');
     await userEvent.type(dialogo.getByLabelText('Teléfono'), '310 555 1234');
     await userEvent.click(dialogo.getByRole('button', { name: 'Crear' }));
 
@@ -161,7 +161,7 @@ describe('CobradoresPage', () => {
     const dialogo = await dialogoAbierto('Editar Cobrador');
     expect(dialogo.getByLabelText('Nombre')).toHaveValue('Carlos Cobrador');
     await userEvent.clear(dialogo.getByLabelText('Zona'));
-    await userEvent.type(dialogo.getByLabelText('Zona'), 'Norte');
+    await escribir(dialogo.getByLabelText('Zona'), 'Norte');
     await userEvent.click(dialogo.getByRole('button', { name: 'Actualizar' }));
 
     await waitFor(() => expect(mensajesToast()).toContain('Cobrador actualizado'));
@@ -186,13 +186,13 @@ describe('CobradoresPage', () => {
     await userEvent.click(fila.getByRole('button', { name: /Editar/ }));
     const dialogo = await dialogoAbierto('Editar Cobrador');
 
-    await userEvent.type(dialogo.getByLabelText('Cédula'), '123');
+    await escribir(dialogo.getByLabelText('Cédula'), '123');
     await userEvent.click(dialogo.getByRole('button', { name: 'Actualizar' }));
     expect(await dialogo.findByText(MENSAJES.cedulaInvalida)).toBeInTheDocument();
     expect(llamadas.some((l) => l.metodo === 'PUT')).toBe(false);
 
     await userEvent.clear(dialogo.getByLabelText('Cédula'));
-    await userEvent.type(dialogo.getByLabelText('Cédula'), '001-1234567-8');
+    await escribir(dialogo.getByLabelText('Cédula'), '001-1234567-8');
     await userEvent.click(dialogo.getByRole('button', { name: 'Actualizar' }));
     await waitFor(() => expect(mensajesToast()).toContain('Cobrador actualizado'));
     expect(llamadas.find((l) => l.metodo === 'PUT')?.cuerpo).toMatchObject({ cedula: '00112345678' });
@@ -207,12 +207,12 @@ describe('CobradoresPage', () => {
     expect(dialogo.getByText('Punto de partida de las rutas')).toBeInTheDocument();
 
     // Sólo la latitud: no se envía y avisa bajo el campo.
-    await userEvent.type(dialogo.getByLabelText('Latitud de partida'), '4.75');
+    await escribir(dialogo.getByLabelText('Latitud de partida'), '4.75');
     await userEvent.click(dialogo.getByRole('button', { name: 'Actualizar' }));
     expect(await dialogo.findAllByText('La latitud y la longitud van juntas: indique las dos o ninguna')).not.toHaveLength(0);
     expect(llamadas.some((l) => l.metodo === 'PUT')).toBe(false);
 
-    await userEvent.type(dialogo.getByLabelText('Longitud de partida'), '-74.1');
+    await escribir(dialogo.getByLabelText('Longitud de partida'), '-74.1');
     await userEvent.click(dialogo.getByRole('button', { name: 'Actualizar' }));
     await waitFor(() => expect(mensajesToast()).toContain('Cobrador actualizado'));
     expect(llamadas.find((l) => l.metodo === 'PUT')?.cuerpo).toMatchObject({ latitud: 4.75, longitud: -74.1 });
@@ -225,9 +225,9 @@ describe('CobradoresPage', () => {
     await waitFor(() => filaDe('Carlos Cobrador'));
     await userEvent.click(screen.getByRole('button', { name: /Nuevo Cobrador/ }));
     const dialogo = await dialogoAbierto('Nuevo Cobrador');
-    await userEvent.type(dialogo.getByLabelText('Nombre'), 'Otro');
-    await userEvent.type(dialogo.getByLabelText('Email'), 'cobrador1@cartera.local');
-    await userEvent.type(dialogo.getByLabelText('Contraseña'), 'clave-segura-1');
+    await escribir(dialogo.getByLabelText('Nombre'), 'Otro');
+    await escribir(dialogo.getByLabelText('Email'), 'cobrador1@cartera.local');
+    await escribir(dialogo.getByLabelText('Contraseña'), 'clave-segura-1');
     await userEvent.click(dialogo.getByRole('button', { name: 'Crear' }));
 
     await waitFor(() => expect(mensajesToast()).toContain('Ya existe un usuario con ese email'));

@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '../../../packages/plataforma/test/usuario';
+import { escribir, userEvent } from '../../../packages/plataforma/test/usuario';
 import { MemoryRouter } from 'react-router-dom';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
@@ -122,7 +122,7 @@ describe('CobrosPage', () => {
     renderizar();
     await waitFor(() => filaDe('María Pérez'));
 
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar cobros' }), 'maría{enter}');
+    await escribir(screen.getByRole('searchbox', { name: 'Buscar cobros' }), 'maría{enter}');
     await waitFor(() => expect(llamadas.some((l) => l.ruta === '/cobros' && l.parametros.get('search') === 'maría')).toBe(true));
 
     await userEvent.click(screen.getByLabelText('Filtrar por cobrador'));
@@ -137,8 +137,8 @@ describe('CobrosPage', () => {
 
     const [desde, hasta] = screen.getAllByRole('textbox').filter((campo) => ['Desde', 'Hasta'].includes(campo.getAttribute('placeholder') ?? ''));
     await userEvent.click(desde);
-    await userEvent.type(desde, '01/11/2026{enter}');
-    await userEvent.type(hasta, '30/11/2026{enter}');
+    await escribir(desde, '01/11/2026{enter}');
+    await escribir(hasta, '30/11/2026{enter}');
     await waitFor(() =>
       expect(
         llamadas.some(
