@@ -34,12 +34,22 @@ function Diferencias({ diferencias }: { diferencias: readonly DiferenciaConcilia
   );
 }
 
+/** A day's four sums, in the order of their columns and of the totals row: bank, cobros, suspense and ledger. */
+const SUMAS = [
+  ['extracto', 'Extracto'],
+  ['cobros', 'Cobros'],
+  ['suspenso', 'Por aplicar'],
+  ['mayor', 'Libro'],
+] as const;
+
 const COLUMNAS: TableProps<FilaDia>['columns'] = [
   { title: 'Fecha', dataIndex: 'fecha', render: (f: string) => formatearFecha(f) },
-  { title: 'Extracto', dataIndex: 'extracto', align: 'right', render: (v: number) => formatearCOP(v) },
-  { title: 'Cobros', dataIndex: 'cobros', align: 'right', render: (v: number) => formatearCOP(v) },
-  { title: 'Por aplicar', dataIndex: 'suspenso', align: 'right', render: (v: number) => formatearCOP(v) },
-  { title: 'Libro', dataIndex: 'mayor', align: 'right', render: (v: number) => formatearCOP(v) },
+  ...SUMAS.map(([suma, title]) => ({
+    title,
+    dataIndex: suma,
+    align: 'right' as const,
+    render: (v: number) => formatearCOP(v),
+  })),
   { title: 'Diferencia', render: (_, fila) => <Diferencias diferencias={fila.diferencias} /> },
 ];
 
@@ -116,18 +126,11 @@ export function Conciliacion({ cuentas }: { cuentas: readonly CuentaPago[] }) {
                 <Table.Summary.Cell index={0}>
                   <strong>Total</strong>
                 </Table.Summary.Cell>
-                <Table.Summary.Cell index={1} align="right">
-                  {formatearCOP(datos.totales.extracto)}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={2} align="right">
-                  {formatearCOP(datos.totales.cobros)}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={3} align="right">
-                  {formatearCOP(datos.totales.suspenso)}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={4} align="right">
-                  {formatearCOP(datos.totales.mayor)}
-                </Table.Summary.Cell>
+                {SUMAS.map(([suma], i) => (
+                  <Table.Summary.Cell key={suma} index={i + 1} align="right">
+                    {formatearCOP(datos.totales[suma])}
+                  </Table.Summary.Cell>
+                ))}
                 <Table.Summary.Cell index={5} />
               </Table.Summary.Row>
             ) : null
