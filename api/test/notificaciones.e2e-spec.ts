@@ -17,7 +17,7 @@ import {
   type AppPrueba,
   type Json,
 } from './support/app-prueba';
-import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+import { PRESTAMO_CORTO, crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { proveedorLocal, type ProveedorLocal } from './support/proveedor-local';
 
 const ENTORNO_COLA = {
@@ -218,10 +218,7 @@ describe('notificaciones', () => {
       ]);
       await crearPrestamoPrueba(prueba, admin, {
         cliente: cliente.id,
-        monto: 40000,
-        interes: 0,
-        cuotas: 4,
-        tipoAmortizacion: 'amortizable',
+        ...PRESTAMO_CORTO,
       });
       const r = await prueba.como('gerente').post('/api/notificaciones', {
         tipo: 'email',
@@ -267,11 +264,8 @@ describe('notificaciones', () => {
         const c = await crearClientePrueba(prueba.dataSource, { nombre, cobradorId: cobrador2.id });
         await crearPrestamoPrueba(prueba, admin, {
           cliente: c.id,
-          monto: 40000,
-          interes: 0,
-          cuotas: 4,
+          ...PRESTAMO_CORTO,
           modalidad: 'semanal',
-          tipoAmortizacion: 'amortizable',
           fechaInicio: hace20,
           cobrador: cobrador2.id,
         });
@@ -284,10 +278,7 @@ describe('notificaciones', () => {
       });
       await crearPrestamoPrueba(prueba, admin, {
         cliente: alDia.id,
-        monto: 40000,
-        interes: 0,
-        cuotas: 4,
-        tipoAmortizacion: 'amortizable',
+        ...PRESTAMO_CORTO,
         cobrador: cobrador2.id,
       });
       const esperados: Array<{ id: string; telefono: string }> = await prueba.dataSource.query(
@@ -543,17 +534,17 @@ describe('notificaciones', () => {
 
     it('el trabajo diario encuentra exactamente las cuotas que vencen mañana, una sola vez', async () => {
       // Préstamos diarios que empiezan hoy: su primera cuota cae el siguiente día hábil, que hace de «mañana».
+      const diarioDesdeHoy = {
+        monto: 30000,
+        interes: 0,
+        cuotas: 3,
+        modalidad: 'diario',
+        tipoAmortizacion: 'amortizable',
+      };
       const ids: string[] = [];
       for (let i = 0; i < 3; i++) {
         const c = await crearClientePrueba(prueba.dataSource, { nombre: `Recordatorio ${i}` });
-        const p = await crearPrestamoPrueba(prueba, admin, {
-          cliente: c.id,
-          monto: 30000,
-          interes: 0,
-          cuotas: 3,
-          modalidad: 'diario',
-          tipoAmortizacion: 'amortizable',
-        });
+        const p = await crearPrestamoPrueba(prueba, admin, { cliente: c.id, ...diarioDesdeHoy });
         ids.push(p._id);
       }
       const [{ manana }] = await prueba.dataSource.query(
@@ -602,14 +593,7 @@ describe('notificaciones', () => {
       // Un préstamo creado después de la corrida: la siguiente encola sólo su cuota, en un mensaje propio.
       {
         const c = await crearClientePrueba(prueba.dataSource, { nombre: 'Recordatorio tarde' });
-        const p = await crearPrestamoPrueba(prueba, admin, {
-          cliente: c.id,
-          monto: 30000,
-          interes: 0,
-          cuotas: 3,
-          modalidad: 'diario',
-          tipoAmortizacion: 'amortizable',
-        });
+        const p = await crearPrestamoPrueba(prueba, admin, { cliente: c.id, ...diarioDesdeHoy });
         const [{ nuevas }] = await prueba.dataSource.query(
           `SELECT count(*)::int AS nuevas FROM cuotas WHERE prestamo_id = $1 AND fecha_programada = $2::date`,
           [p._id, manana],
@@ -647,11 +631,8 @@ describe('notificaciones', () => {
       const c = await crearClientePrueba(prueba.dataSource, { nombre: 'Entra En Mora' });
       const p = await crearPrestamoPrueba(prueba, admin, {
         cliente: c.id,
-        monto: 40000,
-        interes: 0,
-        cuotas: 4,
+        ...PRESTAMO_CORTO,
         modalidad: 'semanal',
-        tipoAmortizacion: 'amortizable',
         fechaInicio: sumarDias(hoyBogota(), -20),
       });
       expect(p.estado).toBe('mora');
@@ -676,10 +657,7 @@ describe('notificaciones', () => {
       });
       const p = await crearPrestamoPrueba(prueba, admin, {
         cliente: c.id,
-        monto: 40000,
-        interes: 0,
-        cuotas: 4,
-        tipoAmortizacion: 'amortizable',
+        ...PRESTAMO_CORTO,
         cobrador: cobrador2.id,
       });
       const cobro = await prueba
