@@ -51,6 +51,20 @@ describe('Cobrar en Mi Ruta un préstamo en mora', () => {
     expect(onConfirmar).toHaveBeenCalledWith(prestamo, 593_261, null);
   });
 
+  it('mientras el cobro se envía, "Confirmar cobro" no se puede pulsar otra vez; al terminar, sí', async () => {
+    let terminar: () => void = () => undefined;
+    const onConfirmar = jest.fn(() => new Promise<void>((listo) => (terminar = listo)));
+    render(<HojaCobrar parada={parada} onCerrar={() => undefined} onConfirmar={onConfirmar} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar', hidden: true }));
+    const confirmar = screen.getByRole('button', { name: 'Confirmar cobro', hidden: true });
+    fireEvent.click(confirmar);
+    expect(confirmar).toBeDisabled();
+    fireEvent.click(confirmar);
+    expect(onConfirmar).toHaveBeenCalledTimes(1);
+    await act(async () => terminar());
+    expect(confirmar).toBeEnabled();
+  });
+
   it('un peso más que el saldo y la mora no continúa, y dice hasta cuánto', () => {
     render(<HojaCobrar parada={parada} onCerrar={() => undefined} onConfirmar={async () => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Borrar', hidden: true }));

@@ -13,6 +13,7 @@ import { ErrorFoto, MENSAJE_IMAGEN_ILEGIBLE, optimizarFoto } from '@cartera/plat
 import { Dialogo } from './Dialogo';
 import { ElegirPrestamo, debido } from './ElegirPrestamo';
 import { teclear } from './texto';
+import { useOcupado } from './useOcupado';
 
 const TECLAS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '000', '0', 'borrar'];
 
@@ -42,7 +43,7 @@ export function HojaCobrar({
   const [prestamo, setPrestamo] = useState(abiertos[0]!);
   const [monto, setMonto] = useState(() => String(debido(abiertos[0]!) || ''));
   const [confirmando, setConfirmando] = useState(false);
-  const [ocupado, setOcupado] = useState(false);
+  const { ocupado, mientras } = useOcupado();
   const [porTransferencia, setPorTransferencia] = useState(false);
   const [cuenta, setCuenta] = useState(cuentas[0]?._id ?? '');
   const [referencia, setReferencia] = useState('');
@@ -162,11 +163,10 @@ export function HojaCobrar({
               className="mr-boton"
               disabled={ocupado}
               onClick={() => {
-                setOcupado(true);
                 const transferencia = porTransferencia
                   ? { cuenta, referencia: referencia.trim(), ...(foto ? { foto } : {}) }
                   : null;
-                void onConfirmar(prestamo, valor, transferencia).finally(() => setOcupado(false));
+                mientras(() => onConfirmar(prestamo, valor, transferencia));
               }}
             >
               Confirmar cobro

@@ -1,6 +1,6 @@
 // «Salir» with writes not sent yet: send them first, or sign out keeping them on this phone for this same user.
-import { useState } from 'react';
 import { Dialogo } from './Dialogo';
+import { useOcupado } from './useOcupado';
 
 export function HojaSalir({
   cantidad,
@@ -16,7 +16,7 @@ export function HojaSalir({
   onSalirConservando: () => void;
   onCerrar: () => void;
 }) {
-  const [ocupado, setOcupado] = useState(false);
+  const { ocupado, mientras } = useOcupado();
   return (
     <Dialogo titulo="Tiene pendientes por enviar" onCerrar={onCerrar}>
       <p>
@@ -30,10 +30,7 @@ export function HojaSalir({
             type="button"
             className="mr-boton"
             disabled={ocupado}
-            onClick={() => {
-              setOcupado(true);
-              void onEnviarYSalir().finally(() => setOcupado(false));
-            }}
+            onClick={() => mientras(onEnviarYSalir)}
           >
             Enviar y salir
           </button>

@@ -14,6 +14,7 @@ import {
 } from '@cartera/dominio';
 import { ErrorFoto, optimizarFoto } from '@cartera/plataforma/foto';
 import { Dialogo } from './Dialogo';
+import { useOcupado } from './useOcupado';
 
 type Campo = 'nombre' | 'cedula' | 'telefono' | 'direccion' | 'barrio' | 'ciudad';
 const CAMPOS: ReadonlyArray<[Campo, string, 'text' | 'numeric' | 'tel']> = [
@@ -49,7 +50,7 @@ export function HojaSolicitud({
   const [canal, setCanal] = useState<CanalAutorizacion>('presencial_firmado');
   const [documento, setDocumento] = useState('');
   const [errores, setErrores] = useState<Partial<Record<string, string>>>({});
-  const [ocupado, setOcupado] = useState(false);
+  const { ocupado, mientras } = useOcupado();
 
   const elegirFoto = async (archivo: File | undefined) => {
     if (!archivo) return;
@@ -85,13 +86,14 @@ export function HojaSolicitud({
       ...(foto ? { foto } : {}),
       autorizacionDatos: { canal, ...(documento.trim() ? { documento: documento.trim() } : {}) },
     };
-    setOcupado(true);
-    void onEnviar(cliente, {
-      monto: valor,
-      cuotas: numeroCuotas,
-      modalidad,
-      interes: PRESTAMO_DEFAULTS.interes,
-    }).finally(() => setOcupado(false));
+    mientras(() =>
+      onEnviar(cliente, {
+        monto: valor,
+        cuotas: numeroCuotas,
+        modalidad,
+        interes: PRESTAMO_DEFAULTS.interes,
+      }),
+    );
   };
 
   return (
