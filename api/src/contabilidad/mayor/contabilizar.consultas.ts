@@ -5,6 +5,7 @@
 // como texto (así llega un numeric de node-postgres); fechas 'YYYY-MM-DD'.
 import { sql, type ExpressionBuilder, type NotNull } from 'kysely';
 import type { EntityManager } from 'typeorm';
+import { filaOrganizacion } from '../../configuracion/configuracion-organizacion.consultas';
 import type { ContabilidadLineas, DB } from '../../database/esquema';
 import { db } from '../../database/kysely';
 
@@ -128,7 +129,7 @@ export const consultasContabilizar = {
             .whereRef('l.asiento_id', '=', 'a.id')
             .where('l.prestamo_id', '=', prestamoId)
             .where('c.clave', '=', 'cartera_capital')
-            .where('l.debito', '>', 0),
+            .where('l.debito', '>', '0'),
         ),
       )
       .orderBy('a.numero')
@@ -205,10 +206,8 @@ export const consultasContabilizar = {
 
   /** El saldo inicial de caja y su fecha (undefined: sin configuración). */
   saldoInicial(manager: EntityManager) {
-    return db(manager)
-      .selectFrom('configuracion_organizacion')
+    return filaOrganizacion(manager)
       .select(['saldo_inicial_caja as monto', 'fecha_saldo_inicial as fecha'])
-      .where('id', '=', 1)
       .executeTakeFirst();
   },
 
