@@ -1,14 +1,14 @@
-import { Form, InputNumber, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import {
   MENSAJES_CAJA,
   diferenciaEntrega,
   efectivoInicialEnCaja,
   formatearCOP,
-  validarMontoCaja,
   type EntregaCaja,
 } from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
-import { clienteApi, reglaDe } from '@cartera/plataforma';
+import { clienteApi } from '@cartera/plataforma';
+import { CampoMontoCaja } from './CampoMontoCaja';
 
 interface Campos {
   montoRecibido: number;
@@ -59,18 +59,13 @@ export function ConfirmarEntregaModal({
         </Typography.Paragraph>
       }
     >
-      <Form.Item
+      <CampoMontoCaja
         name="montoRecibido"
         label="Monto recibido"
-        rules={[reglaDe((valor) => validarMontoCaja(valor, MENSAJES_CAJA.montoRecibidoInvalido))]}
-      >
-        <InputNumber min={0} step={1000} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-      {diferencia !== 0 && (
-        <Typography.Paragraph type={diferencia < 0 ? 'danger' : 'warning'}>
-          {diferencia < 0 ? `Faltante de ${formatearCOP(-diferencia)}` : `Sobrante de ${formatearCOP(diferencia)}`}
-        </Typography.Paragraph>
-      )}
+        invalido={MENSAJES_CAJA.montoRecibidoInvalido}
+        diferencia={diferencia}
+        palabras={['Faltante de', 'Sobrante de']}
+      />
     </FormularioModal>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { CajaCobrador, EntregaCaja } from '@cartera/dominio';
 import { ConfirmarEntregaModal } from './ConfirmarEntregaModal';
 import { EntregaFormModal } from './EntregaFormModal';
@@ -21,17 +21,21 @@ const caja = (enPoder: number): CajaCobrador => ({
 
 describe('EntregaFormModal and ConfirmarEntregaModal', () => {
   it('explain the expected amount with the opening cash of an import, and without it when there is none', () => {
-    const { unmount } = render(<EntregaFormModal caja={caja(75_500)} alCerrar={jest.fn()} alGuardar={jest.fn()} />);
+    const { unmount } = render(
+      <EntregaFormModal caja={caja(75_500)} alCerrar={jest.fn()} alGuardar={jest.fn()} />,
+    );
     // 40.000 of cobros + 45.500 of opening cash − 10.000 of expenses = 75.500.
     expect(plano(screen.getByRole('dialog').textContent)).toContain(
       'Cobros $ 40.000 + efectivo inicial $ 45.500 − gastos $ 10.000 = $ 75.500 esperados',
     );
     unmount();
     render(<EntregaFormModal caja={caja(30_000)} alCerrar={jest.fn()} alGuardar={jest.fn()} />);
-    expect(plano(screen.getByRole('dialog').textContent)).toContain('Cobros $ 40.000 − gastos $ 10.000 = $ 30.000 esperados');
+    expect(plano(screen.getByRole('dialog').textContent)).toContain(
+      'Cobros $ 40.000 − gastos $ 10.000 = $ 30.000 esperados',
+    );
   });
 
-  it('the office sees the same when it confirms', () => {
+  it('the office sees the same when it confirms', async () => {
     const entrega: EntregaCaja = {
       _id: 'e1',
       numero: 1,
@@ -54,5 +58,23 @@ describe('EntregaFormModal and ConfirmarEntregaModal', () => {
     expect(plano(screen.getByRole('dialog').textContent)).toContain(
       'Esperado $ 75.500 (cobros $ 40.000 + efectivo inicial $ 45.500 − gastos $ 10.000)',
     );
+    // The office counts less than expected: a shortfall; more: a surplus.
+    fireEvent.change(screen.getByLabelText('Monto recibido'), { target: { value: '70500' } });
+    await waitFor(() =>
+      expect(plano(screen.getByRole('dialog').textContent)).toContain('Faltante de $ 5.000'),
+    );
+    fireEvent.change(screen.getByLabelText('Monto recibido'), { target: { value: '76500' } });
+    await waitFor(() =>
+      expect(plano(screen.getByRole('dialog').textContent)).toContain('Sobrante de $ 1.000'),
+    );
+  });
+
+  it('the collector sees what is missing or left over against what is expected', async () => {
+    render(<EntregaFormModal caja={caja(30_000)} alCerrar={jest.fn()} alGuardar={jest.fn()} />);
+    expect(plano(screen.getByRole('dialog').textContent)).not.toMatch(/Faltan|Sobran/);
+    fireEvent.change(screen.getByLabelText('Monto entregado'), { target: { value: '25000' } });
+    await waitFor(() => expect(plano(screen.getByRole('dialog').textContent)).toContain('Faltan $ 5.000'));
+    fireEvent.change(screen.getByLabelText('Monto entregado'), { target: { value: '32000' } });
+    await waitFor(() => expect(plano(screen.getByRole('dialog').textContent)).toContain('Sobran $ 2.000'));
   });
 });

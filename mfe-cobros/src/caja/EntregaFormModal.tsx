@@ -1,14 +1,14 @@
-import { Form, Input, InputNumber, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import {
   MENSAJES_CAJA,
   diferenciaEntrega,
   efectivoInicialEnCaja,
   formatearCOP,
-  validarMontoCaja,
   type CajaCobrador,
 } from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
-import { clienteApi, reglaDe } from '@cartera/plataforma';
+import { clienteApi } from '@cartera/plataforma';
+import { CampoMontoCaja } from './CampoMontoCaja';
 
 interface Campos {
   montoEntregado: number;
@@ -55,18 +55,13 @@ export function EntregaFormModal({
         </Typography.Paragraph>
       }
     >
-      <Form.Item
+      <CampoMontoCaja
         name="montoEntregado"
         label="Monto entregado"
-        rules={[reglaDe((valor) => validarMontoCaja(valor, MENSAJES_CAJA.montoEntregadoInvalido))]}
-      >
-        <InputNumber min={0} step={1000} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-      {diferencia !== 0 && (
-        <Typography.Paragraph type={diferencia < 0 ? 'danger' : 'warning'}>
-          {diferencia < 0 ? `Faltan ${formatearCOP(-diferencia)}` : `Sobran ${formatearCOP(diferencia)}`}
-        </Typography.Paragraph>
-      )}
+        invalido={MENSAJES_CAJA.montoEntregadoInvalido}
+        diferencia={diferencia}
+        palabras={['Faltan', 'Sobran']}
+      />
       <Form.Item name="observaciones" label="Observaciones">
         <Input.TextArea maxLength={500} rows={2} />
       </Form.Item>
