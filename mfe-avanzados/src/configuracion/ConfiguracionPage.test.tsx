@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '../../../packages/plataforma/test/usuario';
+import { escribir, userEvent } from '../../../packages/plataforma/test/usuario';
 import { MemoryRouter } from 'react-router-dom';
 import { MENSAJES } from '@cartera/dominio';
 import { usePreferencias, useSesion, useToasts } from '@cartera/plataforma';
@@ -49,19 +49,19 @@ describe('Configuración', () => {
     const nombre = await screen.findByLabelText('Nombre de la empresa');
     await waitFor(() => expect(nombre).toHaveValue('Cartera'));
     await userEvent.clear(nombre);
-    await userEvent.type(nombre, 'Créditos La Esperanza');
+    await escribir(nombre, 'Créditos La Esperanza');
     await userEvent.type(screen.getByLabelText('Teléfono de la empresa'), '6015551234');
     // The one default interest of a new loan is the organisation's.
     const interes = screen.getByLabelText('Interés por defecto de los préstamos (%)');
     expect(interes).toHaveValue('10.0');
     // Out of range: the form says the rule of @cartera/dominio and sends nothing.
     await userEvent.clear(interes);
-    await userEvent.type(interes, '150');
+    await escribir(interes, '150');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar datos de la empresa' }));
     expect(await screen.findByText(MENSAJES.interesDefectoRango)).toBeInTheDocument();
     expect(llamadasA(llamadas, 'PUT', '/configuracion/organizacion')).toHaveLength(0);
     await userEvent.clear(interes);
-    await userEvent.type(interes, '17.5');
+    await escribir(interes, '17.5');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar datos de la empresa' }));
     await waitFor(() => expect(llamadasA(llamadas, 'PUT', '/configuracion/organizacion')).toHaveLength(1));
     expect(llamadasA(llamadas, 'PUT', '/configuracion/organizacion')[0]!.cuerpo).toEqual({
@@ -111,13 +111,13 @@ describe('Configuración', () => {
     const plazo = screen.getByLabelText('Plazo por defecto (cuotas)');
     expect(plazo).toHaveValue('30');
     await userEvent.clear(plazo);
-    await userEvent.type(plazo, '400');
+    await escribir(plazo, '400');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar preferencias' }));
     expect(await screen.findByText('El plazo por defecto debe estar entre 1 y 365')).toBeInTheDocument();
     expect(usePreferencias.getState().plazoDefecto).toBeNull();
 
     await userEvent.clear(plazo);
-    await userEvent.type(plazo, '24');
+    await escribir(plazo, '24');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar preferencias' }));
     await waitFor(() => expect(usePreferencias.getState()).toMatchObject({ plazoDefecto: 24 }));
     expect(JSON.parse(localStorage.getItem(`preferencias:${usuarioDemo._id}`) ?? '{}')).toMatchObject({
@@ -159,15 +159,15 @@ describe('Configuración', () => {
       'PUT /auth/perfil': (l) => exito({ ...usuarioDemo, rol: 'cobrador', ...(l.cuerpo as object) }),
     });
     pintar('/configuracion?tab=perfil');
-    await userEvent.type(await screen.findByLabelText('Contraseña actual'), 'vieja-clave');
-    await userEvent.type(screen.getByLabelText('Nueva contraseña'), 'nueva-clave-1');
-    await userEvent.type(screen.getByLabelText('Confirmar contraseña'), 'otra-cosa');
+    await escribir(await screen.findByLabelText('Contraseña actual'), 'vieja-clave');
+    await escribir(screen.getByLabelText('Nueva contraseña'), 'nueva-clave-1');
+    await escribir(screen.getByLabelText('Confirmar contraseña'), 'otra-cosa');
     await userEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
     expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument();
     expect(llamadasA(llamadas, 'PUT', '/auth/password')).toHaveLength(0);
 
     await userEvent.clear(screen.getByLabelText('Confirmar contraseña'));
-    await userEvent.type(screen.getByLabelText('Confirmar contraseña'), 'nueva-clave-1');
+    await escribir(screen.getByLabelText('Confirmar contraseña'), 'nueva-clave-1');
     await userEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
     expect(await screen.findByText('La contraseña actual no es correcta')).toBeInTheDocument();
     expect(useSesion.getState().token).not.toBe(tokenNuevo);
@@ -184,7 +184,7 @@ describe('Configuración', () => {
     // The name: saved through /auth/perfil and shown in the session (top bar).
     const nombre = screen.getByLabelText('Nombre');
     await userEvent.clear(nombre);
-    await userEvent.type(nombre, 'Ana Cobradora');
+    await escribir(nombre, 'Ana Cobradora');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar datos' }));
     await waitFor(() => expect(useSesion.getState().usuario?.nombre).toBe('Ana Cobradora'));
     expect(llamadasA(llamadas, 'PUT', '/auth/perfil')[0]!.cuerpo).toEqual({ nombre: 'Ana Cobradora', telefono: '3001234567' });
@@ -202,12 +202,12 @@ describe('Configuración', () => {
     await waitFor(() => expect(email).toHaveValue(usuarioDemo.email));
     expect(screen.getAllByLabelText('Contraseña actual')).toHaveLength(1);
     await userEvent.clear(email);
-    await userEvent.type(email, 'otra@cartera.local');
+    await escribir(email, 'otra@cartera.local');
     await waitFor(() => expect(screen.getAllByLabelText('Contraseña actual')).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar datos' }));
     expect(await screen.findByText('Escriba su contraseña actual para cambiar el email')).toBeInTheDocument();
     expect(llamadasA(llamadas, 'PUT', '/auth/perfil')).toHaveLength(0);
-    await userEvent.type(screen.getAllByLabelText('Contraseña actual')[0]!, 'cartera123');
+    await escribir(screen.getAllByLabelText('Contraseña actual')[0]!, 'cartera123');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar datos' }));
     expect(await screen.findByText('Ya existe un usuario con ese email')).toBeInTheDocument();
     expect(llamadasA(llamadas, 'PUT', '/auth/perfil')[0]!.cuerpo).toMatchObject({
