@@ -3,6 +3,7 @@
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { randomUUID } from 'node:crypto';
 import { COLA_RUTAS_DEL_DIA } from '../src/mi-ruta/rutas-del-dia';
+import { ESQUEMA_COLA } from '../src/notificaciones/cola';
 import { ColaService } from '../src/notificaciones/cola.service';
 import { usarAppPrueba } from './support/app-del-archivo';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
@@ -412,7 +413,20 @@ describe('Mi Ruta', () => {
       expect(await rutasDe(inactivo.id)).toEqual([]);
       expect(await rutasDe(cobrador1Id)).toEqual([previa]);
       await prueba.app.get(ColaService).dispararAhora(COLA_RUTAS_DEL_DIA);
-      await new Promise((r) => setTimeout(r, 3000));
+      // La segunda vuelta terminada (pg-boss guarda el trabajo completado), no una espera fija.
+      const completadas = async () =>
+        Number(
+          (
+            await prueba.dataSource.query(
+              `SELECT count(*) AS n FROM ${ESQUEMA_COLA}.job WHERE name = $1 AND state = 'completed'`,
+              [COLA_RUTAS_DEL_DIA],
+            )
+          )[0].n,
+        );
+      while ((await completadas()) < 2) {
+        if (Date.now() > limite) throw new Error('La segunda vuelta del trabajo de la mañana no terminó');
+        await new Promise((r) => setTimeout(r, 100));
+      }
       expect(await rutasDe(nuevo.id)).toHaveLength(1);
       const [auditoria] = await prueba.dataSource.query(
         `SELECT usuario FROM auditoria WHERE accion = 'Generar rutas de cobro' AND datos_nuevos->>'cobradorId' = $1`,

@@ -90,6 +90,14 @@ describe('leerConfiguracion', () => {
     }
   });
 
+  it('TAREAS_SONDEO_MS: 2 s por defecto (como antes); las pruebas lo acortan a 0,5 s, el mínimo de pg-boss', () => {
+    expect(leerConfiguracion({}).notificaciones.sondeoTareasMs).toBe(2000);
+    expect(leerConfiguracion({ TAREAS_SONDEO_MS: '500' }).notificaciones.sondeoTareasMs).toBe(500);
+    expect(problemasDe({ TAREAS_SONDEO_MS: '100' })).toEqual([
+      "TAREAS_SONDEO_MS debe ser un entero entre 500 y 600000 (valor recibido: '100')",
+    ]);
+  });
+
   it('CSP_REMOTOS: orígenes fijos, válidos y, en producción, sólo https', () => {
     expect(leerConfiguracion({ CSP_REMOTOS: 'https://cdn.cartera.co, http://127.0.0.1:3012' }).origenesRemotos).toEqual([
       'https://cdn.cartera.co',

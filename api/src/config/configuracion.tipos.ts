@@ -72,6 +72,11 @@ export interface Configuracion {
     lote: number;
     /** Cada cuánto mira la cola un trabajador sin trabajo (ms, ≥ 500). */
     sondeoMs: number;
+    /**
+     * TAREAS_SONDEO_MS: cada cuánto mira su cola el trabajador de una tarea periódica sin trabajo (ms, ≥ 500): lo que
+     * tarda en empezar una importación, un extracto o un evento de pago encolado con `dispararAhora`.
+     */
+    sondeoTareasMs: number;
     /** Reintentos de una entrega fallida antes de marcarla fallida. */
     reintentos: number;
     /** Espera del primer reintento (s); se duplica en cada intento. */

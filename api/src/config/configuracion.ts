@@ -227,6 +227,7 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     trabajadores: entero('NOTIFICACIONES_TRABAJADORES', 2, 0, 32),
     lote: entero('NOTIFICACIONES_LOTE', 50, 1, 500),
     sondeoMs: entero('NOTIFICACIONES_SONDEO_MS', 2000, 500, 600_000),
+    sondeoTareasMs: entero('TAREAS_SONDEO_MS', 2000, 500, 600_000),
     reintentos: entero('NOTIFICACIONES_REINTENTOS', 3, 0, 20),
     reintentoSegundos: entero('NOTIFICACIONES_REINTENTO_SEGUNDOS', 30, 1, 86_400),
     horaRecordatorios: entero('NOTIFICACIONES_HORA_RECORDATORIOS', 8, 0, 23),

@@ -94,7 +94,7 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
         if (!(await this.boss.getQueue(cola))) throw error;
       }
     }
-    const { trabajadores, lote, sondeoMs, horaRecordatorios, reintentos, reintentoSegundos } =
+    const { trabajadores, lote, sondeoMs, sondeoTareasMs, horaRecordatorios, reintentos, reintentoSegundos } =
       this.config.notificaciones;
     // Reintentos y vencimiento de las entregas son de la cola, no de cada trabajo: el JSON de 100.000 trabajos lleva
     // sólo su id (el del destinatario) y pg-boss toma lo demás de aquí (se reescribe en cada arranque, así manda la
@@ -112,7 +112,9 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
     // trabajador sigue ahí (dispararAhora), pero el cron no se crea.
     for (const { cola, cron, manejador } of this.periodicos) {
       if (programar) await this.boss.schedule(cola, cron, {}, { tz: 'America/Bogota' });
-      await this.boss.work(cola, { pollingIntervalSeconds: 2 }, () => this.correr(() => manejador()));
+      await this.boss.work(cola, { pollingIntervalSeconds: sondeoTareasMs / 1000 }, () =>
+        this.correr(() => manejador()),
+      );
     }
     if (trabajadores === 0) return;
     const manejador = this.manejadorEnvios;

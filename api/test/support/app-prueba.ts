@@ -144,6 +144,8 @@ export async function crearAppPrueba({
     JWT_SECRET: SECRETO_PRUEBAS,
     DEMO_DATA: conDemo ? '1' : '0',
     LOG_LEVEL: 'error',
+    // Las tareas periódicas que una prueba dispara (dispararAhora) se toman en ≤ 0,5 s, no en ≤ 2 s.
+    TAREAS_SONDEO_MS: '500',
     ...(baseEmbebida ? { DATA_DIR: baseEmbebida.dataDir } : { RESPALDOS_CLAVE: CLAVE_RESPALDOS_PRUEBAS }),
     ...entorno,
   });
