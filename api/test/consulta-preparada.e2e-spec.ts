@@ -8,6 +8,7 @@ import { leerTrabajadores } from '../src/config/trabajadores';
 import {
   MAXIMO_SENTENCIAS_PREPARADAS,
   consultaPreparada,
+  formaFija,
   nombreDeSentencia,
   sentenciasConNombre,
 } from '../src/database/consulta-preparada';
@@ -56,6 +57,20 @@ describe('consultas preparadas', () => {
     expect(fila.email).toBeUndefined();
     // @ts-expect-error: una columna renombrada o que no existe en esquema.ts es un error de tipos, no de la base
     expect(() => k().selectFrom('usuarios').select('nombre_completo').compile()).not.toThrow();
+  });
+
+  it('una consulta de forma fija se arma y compila una vez; cada ejecución lleva sus valores en los parámetros', async () => {
+    let armadas = 0;
+    const porRol = formaFija((kc, valor) => {
+      armadas += 1;
+      return kc.selectFrom('usuarios').select('rol').where('rol', '=', valor<string>(0)).limit(1);
+    });
+    const [admin] = await consultaPreparada(prueba.dataSource, porRol(['admin']));
+    expect(admin?.rol).toBe('admin');
+    expect(await consultaPreparada(prueba.dataSource, porRol(['nadie']))).toEqual([]);
+    expect(porRol(['admin']).sql).toBe(porRol(['nadie']).sql);
+    expect(porRol(['nadie']).parameters).toEqual(['nadie', 1]);
+    expect(armadas).toBe(1);
   });
 
   it('devuelve las filas con los tipos de siempre y el mismo resultado que dataSource.query', async () => {

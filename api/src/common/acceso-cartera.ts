@@ -19,7 +19,7 @@ export function esCobrador(actor: Pick<Usuario, 'rol'>): boolean {
  * `= ANY(ARRAY(…))` (el OR se resuelve con los índices de cobrador y de cliente, BitmapOr, en vez de probar una
  * subconsulta por préstamo). Dentro de un fragmento `sql` entra tal cual: `${deLaCarteraDe(id)}`.
  */
-export function deLaCarteraDe(cobradorId: string): Expression<SqlBool> {
+export function deLaCarteraDe(cobradorId: string | Expression<string>): Expression<SqlBool> {
   const eb = expressionBuilder<DB & { p: DB['prestamos'] }, 'p'>();
   const clientes = eb.selectFrom('clientes').select('id').where('cobrador_id', '=', cobradorId);
   return eb.or([
@@ -50,7 +50,7 @@ export function clienteDeLaCarteraDe(cobradorId: string): Expression<SqlBool> {
  * Los cobros `co` de la cartera del cobrador: los de sus clientes y los de los préstamos que tiene asignados, cada
  * parte leída una vez como arreglo por su índice (nunca un OR de subconsultas por cobro).
  */
-export function cobroDeLaCarteraDe(cobradorId: string): Expression<SqlBool> {
+export function cobroDeLaCarteraDe(cobradorId: string | Expression<string>): Expression<SqlBool> {
   const eb = expressionBuilder<DB & { co: DB['cobros'] }, 'co'>();
   const clientes = eb.selectFrom('clientes').select('id').where('cobrador_id', '=', cobradorId);
   const prestamos = eb.selectFrom('prestamos').select('id').where('cobrador_id', '=', cobradorId);

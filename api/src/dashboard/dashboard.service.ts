@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { ESTADOS_PRESTAMO, LIMITES, type ResumenDashboard } from '@cartera/dominio';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Compilable, type CompiledQuery, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { DataSource } from 'typeorm';
 import { consultasEnPoder } from '../caja/caja-en-poder.consultas';
-import { consultaPreparada } from '../database/consulta-preparada';
-import { db, deLista } from '../database/kysely';
+import { consultaPreparada, formaFija } from '../database/consulta-preparada';
+import type { DB } from '../database/esquema';
+import { deLista } from '../database/kysely';
 import { cobroDeLaCarteraDe, deLaCarteraDe, esCobrador } from '../common/acceso-cartera';
 import { aPesos, centavosDe } from '../common/dinero';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -15,6 +16,149 @@ const oCero = <T>(suma: Expression<T | null>) => sql<T>`coalesce(${suma}, 0)`;
 
 /** Los tipos del libro que el tablero suma, escritos en la consulta como los del índice parcial de movimientos. */
 const TIPOS_LIBRO = ['condonacion', 'castigo', 'recuperacion'] as const;
+
+/** El cobrador al que se limita una consulta (un valor de la forma) o null: toda la cartera. */
+type Cartera = Expression<string> | null;
+
+/**
+ * Una consulta del tablero en sus dos formas, cada una armada y compilada una sola vez: toda la cartera y la de un
+ * cobrador (su id es el valor 0).
+ */
+function delTablero<T>(construir: (k: Kysely<DB>, cobrador: Cartera) => Compilable<T>) {
+  const toda = formaFija((k) => construir(k, null));
+  const deCobrador = formaFija((k, valor) => construir(k, valor<string>(0)));
+  return (cobradorId: string | null) => (cobradorId === null ? toda() : deCobrador([cobradorId]));
+}
+
+/** Los préstamos de la cartera del cobrador (para filtrar movimientos y líneas del mayor por préstamo). */
+const prestamosDeLaCartera = (k: Kysely<DB>, cobrador: Expression<string>) =>
+  k.selectFrom('prestamos as p').select('p.id').where(deLaCarteraDe(cobrador));
+
+const recientes = sql.lit(LIMITES.recientes);
+
+const CLIENTES = delTablero((k, cobrador) => {
+  const clientes = k
+    .selectFrom('clientes')
+    .select((eb) => [
+      eb.cast<number>(eb.fn.countAll(), 'integer').as('total'),
+      eb.cast<number>(eb.fn.countAll().filterWhere('estado', '=', sql.lit('activo')), 'integer').as('activos'),
+    ]);
+  return cobrador ? clientes.where('cobrador_id', '=', cobrador) : clientes;
+});
+
+const PRESTAMOS = delTablero((k, cobrador) =>
+  cobrador
+    ? k
+        .selectFrom('prestamos as p')
+        .select((eb) => [
+          eb.cast<number>(eb.fn.countAll().filterWhere(prestamoDesembolsado('p.estado')), 'integer').as('total'),
+          eb.cast<number>(eb.fn.countAll().filterWhere(prestamoAbierto('p.estado')), 'integer').as('activos'),
+          oCero(
+            eb.fn.sum<string | null>(eb('p.monto', '-', eb.ref('p.monto_refinanciado'))).filterWhere(prestamoEnPie('p.estado')),
+          ).as('prestado'),
+          eb.cast<number>(eb.fn.countAll().filterWhere('p.estado', '=', sql.lit('solicitado')), 'integer').as('solicitudes'),
+        ])
+        .where(deLaCarteraDe(cobrador))
+    : // Toda la cartera: del registro de conteos que mantienen los disparadores (sin recorrer los préstamos).
+      k.selectFrom('prestamos_resumen').select((eb) => {
+        const cantidad = (filtro: Expression<SqlBool>) =>
+          eb.cast<number>(oCero(eb.fn.sum<string | null>('cantidad').filterWhere(filtro)), 'integer');
+        return [
+          cantidad(prestamoDesembolsado()).as('total'),
+          cantidad(prestamoAbierto()).as('activos'),
+          oCero(eb.fn.sum<string | null>('prestado').filterWhere(prestamoEnPie())).as('prestado'),
+          cantidad(eb('estado', '=', sql.lit('solicitado'))).as('solicitudes'),
+        ];
+      }),
+);
+
+const COBROS = delTablero((k, cobrador) =>
+  cobrador
+    ? k
+        .selectFrom('cobros as co')
+        .select((eb) => [
+          eb.cast<number>(eb.fn.countAll(), 'integer').as('total'),
+          oCero(eb.fn.sum<string | null>('co.monto')).as('cobrado'),
+        ])
+        .where(cobroDeLaCarteraDe(cobrador))
+    : k
+        .selectFrom('cobros_resumen')
+        .select((eb) => [
+          eb.cast<number>(oCero(eb.fn.sum<string | null>('cantidad')), 'integer').as('total'),
+          oCero(eb.fn.sum<string | null>('monto')).as('cobrado'),
+        ]),
+);
+
+const LIBRO = delTablero((k, cobrador) => {
+  const libro = k
+    .selectFrom('prestamos_movimientos as m')
+    .select((eb) => {
+      const deTipo = (tipo: (typeof TIPOS_LIBRO)[number]) =>
+        oCero(eb.fn.sum<string | null>('m.monto').filterWhere('m.tipo', '=', sql.lit(tipo)));
+      return [deTipo('condonacion').as('condonado'), deTipo('castigo').as('castigado'), deTipo('recuperacion').as('recuperado')];
+    })
+    .where('m.tipo', 'in', TIPOS_LIBRO.map((tipo) => sql.lit(tipo)));
+  return cobrador ? libro.where('m.prestamo_id', 'in', prestamosDeLaCartera(k, cobrador)) : libro;
+});
+
+const ULTIMOS_PRESTAMOS = delTablero((k, cobrador) => {
+  const prestamos = k
+    .selectFrom('prestamos as p')
+    .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
+    .select(['p.id', 'p.numero', 'p.monto', 'p.fecha', 'p.estado', 'c.id as cliente_id', 'c.nombre as cliente_nombre']);
+  return (cobrador ? prestamos.where(deLaCarteraDe(cobrador)) : prestamos)
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(recientes);
+});
+
+const ULTIMOS_COBROS = delTablero((k, cobrador) => {
+  const cobros = k.selectFrom('cobros as co').selectAll('co');
+  return (
+    k
+      // Primero los cinco cobros; después sus joins (no los de todos los cobros de la cartera).
+      .selectFrom(
+        (cobrador ? cobros.where(cobroDeLaCarteraDe(cobrador)) : cobros)
+          .orderBy('co.fecha', 'desc')
+          .orderBy('co.created_at', 'desc')
+          .orderBy('co.id', 'desc')
+          .limit(recientes)
+          .as('co'),
+      )
+      .innerJoin('prestamos as p', 'p.id', 'co.prestamo_id')
+      .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
+      .leftJoin('usuarios as u', 'u.id', 'co.cobrador_id')
+      .select([
+        'co.id',
+        'co.monto',
+        'co.fecha',
+        'co.cobrador_id',
+        'u.nombre as cobrador_nombre',
+        'p.id as prestamo_id',
+        'p.numero',
+        'c.id as cliente_id',
+        'c.nombre as cliente_nombre',
+      ])
+      .orderBy('co.fecha', 'desc')
+      .orderBy('co.created_at', 'desc')
+      .orderBy('co.id', 'desc')
+  );
+});
+
+/** El capital por cobrar del libro mayor: de toda la cartera, de sus saldos por mes; de un cobrador, de sus préstamos. */
+const MAYOR = delTablero((k, cobrador) => {
+  const cuenta = k.selectFrom('contabilidad_cuentas').select('id').where('clave', '=', sql.lit('cartera_capital'));
+  return cobrador
+    ? k
+        .selectFrom('contabilidad_lineas as l')
+        .select((eb) => oCero(eb.fn.sum<string | null>(eb('l.debito', '-', eb.ref('l.credito')))).as('capital'))
+        .where('l.cuenta_id', '=', cuenta)
+        .where('l.prestamo_id', 'in', prestamosDeLaCartera(k, cobrador))
+    : k
+        .selectFrom('contabilidad_saldos_mes as s')
+        .select((eb) => oCero(eb.fn.sum<string | null>(eb('s.debitos', '-', eb.ref('s.creditos')))).as('capital'))
+        .where('s.cuenta_id', '=', cuenta);
+});
 
 /**
  * Cifras del tablero calculadas en la base con unas pocas agregaciones (nunca descargando listas), exactas a
@@ -39,143 +183,17 @@ export class DashboardService {
 
   async resumen(actor: Usuario): Promise<ResumenDashboard> {
     const cobrador = esCobrador(actor) ? actor.id : null;
-    const k = db(this.dataSource.manager);
-    const recientes = sql.lit(LIMITES.recientes);
-    // Los préstamos de la cartera del cobrador (para filtrar movimientos y líneas del mayor por préstamo).
-    const prestamosDeLaCartera = (cobradorId: string) =>
-      k.selectFrom('prestamos as p').select('p.id').where(deLaCarteraDe(cobradorId));
-
+    const leer = <T>(consulta: (cobradorId: string | null) => CompiledQuery<T>) =>
+      consultaPreparada(this.dataSource, consulta(cobrador));
     const [[clientes], [prestamos], [cobros], [libro], ultimosPrestamos, ultimosCobros, enPoder, [mayor]] = await Promise.all([
-      consultaPreparada(
-        this.dataSource,
-        k
-          .selectFrom('clientes')
-          .select((eb) => [
-            eb.cast<number>(eb.fn.countAll(), 'integer').as('total'),
-            eb.cast<number>(eb.fn.countAll().filterWhere('estado', '=', sql.lit('activo')), 'integer').as('activos'),
-          ])
-          .$if(cobrador !== null, (q) => q.where('cobrador_id', '=', cobrador)),
-      ),
-      consultaPreparada(
-        this.dataSource,
-        cobrador
-          ? k
-              .selectFrom('prestamos as p')
-              .select((eb) => [
-                eb.cast<number>(eb.fn.countAll().filterWhere(prestamoDesembolsado('p.estado')), 'integer').as('total'),
-                eb.cast<number>(eb.fn.countAll().filterWhere(prestamoAbierto('p.estado')), 'integer').as('activos'),
-                oCero(
-                  eb.fn
-                    .sum<string | null>(eb('p.monto', '-', eb.ref('p.monto_refinanciado')))
-                    .filterWhere(prestamoEnPie('p.estado')),
-                ).as('prestado'),
-                eb.cast<number>(eb.fn.countAll().filterWhere('p.estado', '=', sql.lit('solicitado')), 'integer').as('solicitudes'),
-              ])
-              .where(deLaCarteraDe(cobrador))
-          : // Toda la cartera: del registro de conteos que mantienen los disparadores (sin recorrer los préstamos).
-            k.selectFrom('prestamos_resumen').select((eb) => {
-              const cantidad = (filtro: Expression<SqlBool>) =>
-                eb.cast<number>(oCero(eb.fn.sum<string | null>('cantidad').filterWhere(filtro)), 'integer');
-              return [
-                cantidad(prestamoDesembolsado()).as('total'),
-                cantidad(prestamoAbierto()).as('activos'),
-                oCero(eb.fn.sum<string | null>('prestado').filterWhere(prestamoEnPie())).as('prestado'),
-                cantidad(eb('estado', '=', sql.lit('solicitado'))).as('solicitudes'),
-              ];
-            }),
-      ),
-      consultaPreparada(
-        this.dataSource,
-        cobrador
-          ? k
-              .selectFrom('cobros as co')
-              .select((eb) => [
-                eb.cast<number>(eb.fn.countAll(), 'integer').as('total'),
-                oCero(eb.fn.sum<string | null>('co.monto')).as('cobrado'),
-              ])
-              .where(cobroDeLaCarteraDe(cobrador))
-          : k
-              .selectFrom('cobros_resumen')
-              .select((eb) => [
-                eb.cast<number>(oCero(eb.fn.sum<string | null>('cantidad')), 'integer').as('total'),
-                oCero(eb.fn.sum<string | null>('monto')).as('cobrado'),
-              ]),
-      ),
-      consultaPreparada(
-        this.dataSource,
-        k
-          .selectFrom('prestamos_movimientos as m')
-          .select((eb) => {
-            const deTipo = (tipo: (typeof TIPOS_LIBRO)[number]) =>
-              oCero(eb.fn.sum<string | null>('m.monto').filterWhere('m.tipo', '=', sql.lit(tipo)));
-            return [deTipo('condonacion').as('condonado'), deTipo('castigo').as('castigado'), deTipo('recuperacion').as('recuperado')];
-          })
-          .where('m.tipo', 'in', TIPOS_LIBRO.map((tipo) => sql.lit(tipo)))
-          .$if(cobrador !== null, (q) => q.where('m.prestamo_id', 'in', prestamosDeLaCartera(actor.id))),
-      ),
-      consultaPreparada(
-        this.dataSource,
-        k
-          .selectFrom('prestamos as p')
-          .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
-          .select(['p.id', 'p.numero', 'p.monto', 'p.fecha', 'p.estado', 'c.id as cliente_id', 'c.nombre as cliente_nombre'])
-          .$if(cobrador !== null, (q) => q.where(deLaCarteraDe(actor.id)))
-          .orderBy('p.created_at', 'desc')
-          .orderBy('p.id', 'desc')
-          .limit(recientes),
-      ),
-      consultaPreparada(
-        this.dataSource,
-        k
-          // Primero los cinco cobros; después sus joins (no los de todos los cobros de la cartera).
-          .selectFrom((eb) =>
-            eb
-              .selectFrom('cobros as co')
-              .selectAll('co')
-              .$if(cobrador !== null, (q) => q.where(cobroDeLaCarteraDe(actor.id)))
-              .orderBy('co.fecha', 'desc')
-              .orderBy('co.created_at', 'desc')
-              .orderBy('co.id', 'desc')
-              .limit(recientes)
-              .as('co'),
-          )
-          .innerJoin('prestamos as p', 'p.id', 'co.prestamo_id')
-          .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
-          .leftJoin('usuarios as u', 'u.id', 'co.cobrador_id')
-          .select([
-            'co.id',
-            'co.monto',
-            'co.fecha',
-            'co.cobrador_id',
-            'u.nombre as cobrador_nombre',
-            'p.id as prestamo_id',
-            'p.numero',
-            'c.id as cliente_id',
-            'c.nombre as cliente_nombre',
-          ])
-          .orderBy('co.fecha', 'desc')
-          .orderBy('co.created_at', 'desc')
-          .orderBy('co.id', 'desc'),
-      ),
+      leer(CLIENTES),
+      leer(PRESTAMOS),
+      leer(COBROS),
+      leer(LIBRO),
+      leer(ULTIMOS_PRESTAMOS),
+      leer(ULTIMOS_COBROS),
       consultasEnPoder.total(this.dataSource.manager, cobrador),
-      // El capital por cobrar del libro mayor: de toda la cartera, de sus saldos por mes; de un cobrador, de sus préstamos.
-      consultaPreparada(
-        this.dataSource,
-        cobrador
-          ? k
-              .selectFrom('contabilidad_lineas as l')
-              .select((eb) => oCero(eb.fn.sum<string | null>(eb('l.debito', '-', eb.ref('l.credito')))).as('capital'))
-              .where('l.cuenta_id', '=', (eb) =>
-                eb.selectFrom('contabilidad_cuentas').select('id').where('clave', '=', sql.lit('cartera_capital')),
-              )
-              .where('l.prestamo_id', 'in', prestamosDeLaCartera(cobrador))
-          : k
-              .selectFrom('contabilidad_saldos_mes as s')
-              .select((eb) => oCero(eb.fn.sum<string | null>(eb('s.debitos', '-', eb.ref('s.creditos')))).as('capital'))
-              .where('s.cuenta_id', '=', (eb) =>
-                eb.selectFrom('contabilidad_cuentas').select('id').where('clave', '=', sql.lit('cartera_capital')),
-              ),
-      ),
+      leer(MAYOR),
     ]);
 
     const prestado = centavosDe(prestamos.prestado);

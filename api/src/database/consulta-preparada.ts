@@ -1,8 +1,19 @@
 import { createHash } from 'node:crypto';
-import type { Compilable, CompiledQuery } from 'kysely';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+  type Compilable,
+  type CompiledQuery,
+  type RawBuilder,
+} from 'kysely';
 import { DatabaseError, types, type Pool } from 'pg';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import type { DB } from './esquema';
 
 /**
  * Textos distintos que se preparan como sentencias con nombre; cada conexión del pool guarda a lo sumo estas. Los
@@ -114,6 +125,43 @@ export async function consultaPreparada<T>(
     dataSource.logger.logQueryError(error, sql, parametros);
     throw new QueryFailedError(sql, parametros, error);
   }
+}
+
+/** Una capa tipada que sólo compila (nunca abre una conexión): la de las consultas de forma fija. */
+const compilador = new Kysely<DB>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (k) => new PostgresIntrospector(k),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+/** El lugar del valor número `indice` en una consulta de forma fija. */
+class Hueco {
+  constructor(readonly indice: number) {}
+}
+
+/** Un valor que se conoce al ejecutar: en la consulta es un parámetro, como cualquier otro valor. */
+export type ValorDeForma = <V>(indice: number) => RawBuilder<V>;
+
+/**
+ * Una consulta caliente cuya forma no cambia, sólo sus valores (la sesión, el tablero): Kysely la arma y la compila
+ * una sola vez, con `valor(i)` en el lugar de cada valor, y cada ejecución pone los suyos en los parámetros. Armar y
+ * compilar con Kysely en cada petición cuesta CPU (docs/decisiones/acceso-tipado-a-datos.md); el texto es el mismo.
+ * Los valores van tal cual a sus parámetros: lo que se calcule con ellos se calcula antes de pasarlos.
+ */
+export function formaFija<T>(
+  construir: (k: Kysely<DB>, valor: ValorDeForma) => Compilable<T>,
+): (valores?: readonly unknown[]) => CompiledQuery<T> {
+  let compilada: CompiledQuery<T> | undefined;
+  return (valores = []) => {
+    compilada ??= construir(compilador, (indice) => sql`${new Hueco(indice)}`).compile();
+    return {
+      ...compilada,
+      parameters: compilada.parameters.map((p) => (p instanceof Hueco ? valores[p.indice] : p)),
+    };
+  };
 }
 
 /**

@@ -3,13 +3,16 @@
 import { ESTADOS_ACTIVO, ROLES } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { DataSource } from 'typeorm';
-import { consultaPreparada } from '../database/consulta-preparada';
-import { db, deLista } from '../database/kysely';
+import { consultaPreparada, formaFija } from '../database/consulta-preparada';
+import { deLista } from '../database/kysely';
 import { Usuario } from './entities/usuario.entity';
 
-/** El usuario sólo si la sesión del token (su jti) es suya, no está revocada y no venció: una sola consulta. */
-function consultaUsuarioSesion(dataSource: DataSource, id: string, sesionId: string) {
-  return db(dataSource.manager)
+/**
+ * El usuario (valor 0) sólo si la sesión del token (valor 1, su jti) es suya, no está revocada y no venció: una sola
+ * consulta, compilada una vez (corre en cada petición).
+ */
+const consultaUsuarioSesion = formaFija((k, valor) =>
+  k
     .selectFrom('usuarios as u')
     .innerJoin('sesiones as s', 's.usuario_id', 'u.id')
     .select([
@@ -25,18 +28,18 @@ function consultaUsuarioSesion(dataSource: DataSource, id: string, sesionId: str
       'u.created_at',
       'u.updated_at',
     ])
-    .where('u.id', '=', id)
-    .where('s.id', '=', sesionId)
+    .where('u.id', '=', valor<string>(0))
+    .where('s.id', '=', valor<string>(1))
     .where('s.revocada_en', 'is', null)
-    .where('s.expira_en', '>', sql<Date>`now()`);
-}
+    .where('s.expira_en', '>', sql<Date>`now()`),
+);
 
 export async function usuarioDeSesion(
   dataSource: DataSource,
   id: string,
   sesionId: string,
 ): Promise<Usuario | null> {
-  const [fila] = await consultaPreparada(dataSource, consultaUsuarioSesion(dataSource, id, sesionId));
+  const [fila] = await consultaPreparada(dataSource, consultaUsuarioSesion([id, sesionId]));
   if (!fila) return null;
   return Object.assign(new Usuario(), {
     id: fila.id,
