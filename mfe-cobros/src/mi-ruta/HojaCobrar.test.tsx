@@ -2,6 +2,7 @@
 // and that amount goes on to the confirmation (debeHoy and validarMontoCobro of @cartera/dominio, the API's rule).
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ParadaMiRuta, PrestamoMiRuta } from '@cartera/dominio';
+import { cuentaNequi as nequi } from '../../../packages/plataforma/test/datosRecaudo';
 import { HojaCobrar } from './HojaCobrar';
 
 // jsdom has no canvas: the photo comes out of the phone's compression as this JPEG.
@@ -76,11 +77,6 @@ describe('Cobrar en Mi Ruta un préstamo en mora', () => {
 });
 
 describe('Cobrar por transferencia en Mi Ruta', () => {
-  const nequi = {
-    _id: 'cta-1', tipo: 'nequi', nombre: 'Nequi oficina', identificador: '3001234567', activa: true,
-    cuentaContable: { codigo: '11100501', nombre: 'Nequi' }, createdAt: '', updatedAt: '',
-  } as const;
-
   it('pide la referencia y envía la cuenta con ella', () => {
     const onConfirmar = jest.fn(async () => undefined);
     render(<HojaCobrar parada={parada} cuentas={[nequi]} onCerrar={() => undefined} onConfirmar={onConfirmar} />);

@@ -1,27 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import type { LineaExtractoPago } from '@cartera/dominio';
+import { lineaEnSuspenso } from '../../../packages/plataforma/test/datosRecaudo';
 import { AplicarSuspensoModal, aplicacionDe } from './AplicarSuspensoModal';
 
 const A = '0190a6f0-0000-7000-8000-000000000001';
 const B = '0190a6f0-0000-7000-8000-000000000002';
 
-const linea: LineaExtractoPago = {
-  _id: 'l1',
-  extracto: 'e1',
-  origen: 'extracto',
-  cuenta: { _id: 'c1', nombre: 'Nequi oficina', tipo: 'nequi' },
-  fecha: '2026-11-20',
-  descripcion: 'PAGO SIN REFERENCIA',
-  valor: 70_000,
-  referencia: null,
-  estado: 'en_suspenso',
-  cruce: null,
-  aplicaciones: [],
-  transferencia: null,
-  decididoPor: null,
-  decididoEn: null,
-  devolucion: null,
-};
+const linea = lineaEnSuspenso({ descripcion: 'PAGO SIN REFERENCIA' });
 
 describe('Aplicar un recaudo por aplicar', () => {
   it('un reparto que no suma la línea no se envía y lo dice con las palabras de la API', () => {

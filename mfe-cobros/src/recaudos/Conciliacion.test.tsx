@@ -1,18 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import type { ConciliacionCuenta, CuentaPago } from '@cartera/dominio';
+import type { ConciliacionCuenta } from '@cartera/dominio';
 import { clienteApi } from '@cartera/plataforma';
+import { cuentaNequi as nequi } from '../../../packages/plataforma/test/datosRecaudo';
 import { Conciliacion } from './Conciliacion';
 
-const nequi: CuentaPago = {
-  _id: 'cta-1',
-  tipo: 'nequi',
-  nombre: 'Nequi oficina',
-  identificador: '3001234567',
-  activa: true,
-  cuentaContable: { codigo: '11100501', nombre: 'Nequi' },
-  createdAt: '',
-  updatedAt: '',
-};
 
 function conciliacion(cambios: Partial<ConciliacionCuenta>): ConciliacionCuenta {
   return {

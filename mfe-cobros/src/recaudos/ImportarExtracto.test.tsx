@@ -1,7 +1,8 @@
 import { runInThisContext } from 'node:vm';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { CODIGOS, type CuentaPago } from '@cartera/dominio';
+import { CODIGOS } from '@cartera/dominio';
 import { clienteApi, ErrorHttp, useToasts } from '@cartera/plataforma';
+import { cuentaNequi as nequi } from '../../../packages/plataforma/test/datosRecaudo';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { ImportarExtracto, encabezadosCsv } from './ImportarExtracto';
 
@@ -15,16 +16,6 @@ function subida(espia: jest.SpyInstance, vez: number) {
   return { ruta, clave, cuenta: cuerpo.get('cuenta'), columnas: cuerpo.get('columnas'), archivo: cuerpo.get('archivo') };
 }
 
-const nequi: CuentaPago = {
-  _id: 'cta-1',
-  tipo: 'nequi',
-  nombre: 'Nequi oficina',
-  identificador: '3001234567',
-  activa: true,
-  cuentaContable: { codigo: '11100501', nombre: 'Nequi' },
-  createdAt: '',
-  updatedAt: '',
-};
 
 const CSV = 'Fecha;Detalle;Crédito;Ref\n20/11/2026;PAGO NEQUI;50.000;\n';
 

@@ -1,26 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { LineaExtractoPago } from '@cartera/dominio';
 import { clienteApi } from '@cartera/plataforma';
+import { lineaEnSuspenso as linea } from '../../../packages/plataforma/test/datosRecaudo';
 import { RecaudosPorAplicar } from './RecaudosPorAplicar';
 
-const linea = (cambios: Partial<LineaExtractoPago>): LineaExtractoPago => ({
-  _id: 'l1',
-  extracto: 'e1',
-  origen: 'extracto',
-  cuenta: { _id: 'c1', nombre: 'Nequi oficina', tipo: 'nequi' },
-  fecha: '2026-11-20',
-  descripcion: 'CONSIGNACION SIN DATOS',
-  valor: 70_000,
-  referencia: null,
-  estado: 'en_suspenso',
-  cruce: null,
-  aplicaciones: [],
-  transferencia: null,
-  decididoPor: null,
-  decididoEn: null,
-  devolucion: null,
-  ...cambios,
-});
 
 const consulta = (datos: LineaExtractoPago[]) => ({
   datos,
