@@ -1,6 +1,17 @@
 import { enlaceMapa, enlaceSms, enlaceWhatsApp, numeroWhatsApp, teclear, textoRecibo } from './texto';
 
 describe('Mi Ruta: enlaces, teclado y recibo', () => {
+  /** A receipt of 15.000 sent, on loan #7, leaving 25.000. */
+  const base = {
+    cliente: 'Ana',
+    numero: 7,
+    monto: 15000,
+    fecha: '2026-11-26',
+    cobrador: 'Carlos',
+    saldo: 25000,
+    enviado: true,
+  };
+
   it('WhatsApp con el indicativo de Colombia y el texto codificado', () => {
     expect(numeroWhatsApp('300 123 4567')).toBe('573001234567');
     expect(numeroWhatsApp('+57 300 123 4567')).toBe('573001234567');
@@ -23,15 +34,6 @@ describe('Mi Ruta: enlaces, teclado y recibo', () => {
   });
 
   it('el recibo dice si el pago espera a enviarse', () => {
-    const base = {
-      cliente: 'Ana',
-      numero: 7,
-      monto: 15000,
-      fecha: '2026-11-26',
-      cobrador: 'Carlos',
-      saldo: 25000,
-      enviado: true,
-    };
     const texto = textoRecibo(base);
     expect(texto).toContain('Préstamo #7');
     expect(texto).toMatch(/Valor recibido: \$\s?15\.000/);
@@ -41,15 +43,6 @@ describe('Mi Ruta: enlaces, teclado y recibo', () => {
   });
 
   it('el recibo dice cómo pagar la próxima por transferencia, si la organización tiene una cuenta de recaudo', () => {
-    const base = {
-      cliente: 'Ana',
-      numero: 7,
-      monto: 15000,
-      fecha: '2026-11-26',
-      cobrador: 'Carlos',
-      saldo: 25000,
-      enviado: true,
-    };
     const comoPagar = { destino: 'Llave Bre-B Llave del negocio: @creditosdemo', referencia: '75' };
     expect(
       textoRecibo({ ...base, comoPagar })
