@@ -1,8 +1,11 @@
 // Mi Ruta proposes what the API accepts: a loan in mora shows what it owes today (late interest first) already typed,
 // and that amount goes on to the confirmation (debeHoy and validarMontoCobro of @cartera/dominio, the API's rule).
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ParadaMiRuta, PrestamoMiRuta } from '@cartera/dominio';
-import { cuentaNequi as nequi } from '../../../packages/plataforma/test/datosRecaudo';
+import {
+  cuentaNequi as nequi,
+  paradaEnRuta,
+  prestamoEnRuta,
+} from '../../../packages/plataforma/test/datosRecaudo';
 import { HojaCobrar } from './HojaCobrar';
 
 // jsdom has no canvas: the photo comes out of the phone's compression as this JPEG.
@@ -12,35 +15,16 @@ jest.mock('@cartera/plataforma/foto', () => ({
   optimizarFoto: jest.fn(async () => JPEG),
 }));
 
-const prestamo: PrestamoMiRuta = {
-  _id: 'p1',
-  numero: 7,
+const prestamo = prestamoEnRuta({
   estado: 'mora',
   cuotaHoy: 0,
   vencido: 588_000,
   diasVencido: 20,
   saldoPendiente: 588_000,
   mora: 5_261,
-  ultimoPago: null,
-  cobradoHoy: 0,
-  gestionHoy: null,
-};
+});
 
-const parada: ParadaMiRuta = {
-  orden: 1,
-  cliente: {
-    _id: 'c1',
-    nombre: 'Rosa Díaz',
-    telefono: '3001234567',
-    direccion: 'Calle 1 # 2-3',
-    barrio: null,
-    ciudad: 'Bogotá',
-    latitud: null,
-    longitud: null,
-  },
-  visitada: false,
-  prestamos: [prestamo],
-};
+const parada = paradaEnRuta([prestamo]);
 
 describe('Cobrar en Mi Ruta un préstamo en mora', () => {
   it('propone el saldo más la mora (593.261) y deja continuar con ese monto', () => {

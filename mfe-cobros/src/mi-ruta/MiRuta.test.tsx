@@ -3,6 +3,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { hoyBogota, type MiRutaJson } from '@cartera/dominio';
 import type { Sesion } from './conexion';
+import { paradaEnRuta, prestamoEnRuta } from '../../../packages/plataforma/test/datosRecaudo';
 import { MiRuta } from './MiRuta';
 import { olvidarUbicacion } from './ubicacion';
 
@@ -29,37 +30,7 @@ const dia: MiRutaJson = {
   ruta: { _id: 'r1', generadaEn: `${hoy}T10:00:00.000Z` },
   cobrador: { _id: 'u1', nombre: 'Carlos Cobrador' },
   progreso: { paradas: 1, visitadas: 0, cobrado: 0, porCobrar: 10_000 },
-  paradas: [
-    {
-      orden: 1,
-      cliente: {
-        _id: 'c1',
-        nombre: 'Rosa Díaz',
-        telefono: '3001234567',
-        direccion: 'Calle 1 # 2-3',
-        barrio: null,
-        ciudad: 'Bogotá',
-        latitud: 4.6486,
-        longitud: -74.0621,
-      },
-      visitada: false,
-      prestamos: [
-        {
-          _id: 'p1',
-          numero: 7,
-          estado: 'activo',
-          cuotaHoy: 10_000,
-          vencido: 0,
-          diasVencido: 0,
-          saldoPendiente: 90_000,
-          mora: 0,
-          ultimoPago: null,
-          cobradoHoy: 0,
-          gestionHoy: null,
-        },
-      ],
-    },
-  ],
+  paradas: [paradaEnRuta([prestamoEnRuta()], { latitud: 4.6486, longitud: -74.0621 })],
 };
 
 const sesion = {
