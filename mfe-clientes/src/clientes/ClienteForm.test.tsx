@@ -4,6 +4,7 @@ import { MENSAJES } from '@cartera/dominio';
 import { useDiagnostico, useToasts } from '@cartera/plataforma';
 import { ClienteForm } from './ClienteForm';
 import type { ClienteResumen } from '@cartera/dominio';
+import { clienteDePrueba } from '../../../packages/plataforma/test/datosClientes';
 import { escucharToasts, exito, servirApi, type Manejador } from '../../../packages/plataforma/test/servidorPrueba';
 
 const cobradores: Record<string, Manejador> = {
@@ -11,37 +12,17 @@ const cobradores: Record<string, Manejador> = {
     exito({ data: [{ _id: 'c0b0c0b0-0000-4000-8000-000000000001', nombre: 'Carlos Andrés Rodríguez', rol: 'cobrador' }], meta: {} }),
 };
 
-const existente: ClienteResumen = {
+const existente = clienteDePrueba({
   _id: '5a1e0f4e-7d0b-4b1a-9c55-1f0a1c2b3d4e',
-  cedula: '10123456789',
-  nombre: 'María Inés Peña',
-  apodo: null,
-  telefono: '3005551234',
-  email: null,
-  direccion: 'Calle 45 # 12-30',
   barrio: 'Chapinero',
-  ciudad: 'Bogotá',
   departamento: 'Cundinamarca',
-  latitud: null,
-  longitud: null,
   fechaNacimiento: '1985-04-12',
   sexo: 'F',
   estadoCivil: 'U',
-  lugarNacimiento: null,
   ocupacion: 'Modista',
   ingresos: 1850000,
-  referencia1Nombre: null,
-  referencia1Telefono: null,
-  referencia2Nombre: null,
-  referencia2Telefono: null,
-  observaciones: null,
-  estado: 'activo',
-  cobrador: null,
-  tieneFoto: false,
   tieneAutorizacion: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 function Ubicacion() {
   const { pathname, search } = useLocation();

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import type { ClienteResumen } from '@cartera/dominio';
+import { clienteDePrueba } from '../../../packages/plataforma/test/datosClientes';
 import ClientesPage from './ClientesPage';
 import { olvidarFotos } from './fotosEnMemoria';
 import { escucharToasts, exito, servirApi, type Manejador } from '../../../packages/plataforma/test/servidorPrueba';
@@ -19,32 +20,10 @@ const sesion = (rol: 'admin' | 'cobrador') =>
     updatedAt: '2026-01-01T00:00:00.000Z',
   });
 
-const base: Omit<ClienteResumen, '_id' | 'nombre' | 'cedula' | 'telefono' | 'tieneFoto'> = {
-  tieneAutorizacion: true,
-  apodo: null,
-  email: null,
+const base = clienteDePrueba({
   direccion: 'Calle 1 # 2-3',
-  barrio: null,
-  ciudad: 'Bogotá',
-  departamento: null,
-  latitud: null,
-  longitud: null,
-  fechaNacimiento: null,
-  sexo: null,
-  estadoCivil: null,
-  lugarNacimiento: null,
-  ocupacion: null,
-  ingresos: null,
-  referencia1Nombre: null,
-  referencia1Telefono: null,
-  referencia2Nombre: null,
-  referencia2Telefono: null,
-  observaciones: null,
-  estado: 'activo',
   cobrador: { _id: 'c1', nombre: 'Carlos Andrés Rodríguez' },
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 const clientes: ClienteResumen[] = [
   { ...base, _id: 'a1', nombre: 'José Ñúñez', apodo: 'Chepe', cedula: '10123456789', telefono: '3005551234', tieneFoto: true },

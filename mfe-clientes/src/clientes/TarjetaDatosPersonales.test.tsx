@@ -19,40 +19,10 @@ import {
   pagina,
   type Llamada,
 } from '../../../packages/plataforma/test/servidorPrueba';
+import { clienteDePrueba } from '../../../packages/plataforma/test/datosClientes';
 import { TarjetaDatosPersonales } from './TarjetaDatosPersonales';
 
-const cliente: ClienteDetalle = {
-  _id: 'c1',
-  cedula: '10123456789',
-  nombre: 'María Inés Peña',
-  apodo: null,
-  telefono: '3005551234',
-  email: null,
-  direccion: 'Calle 45 # 12-30',
-  barrio: null,
-  ciudad: 'Bogotá',
-  departamento: null,
-  latitud: null,
-  longitud: null,
-  fechaNacimiento: null,
-  sexo: null,
-  estadoCivil: null,
-  lugarNacimiento: null,
-  ocupacion: null,
-  ingresos: null,
-  referencia1Nombre: null,
-  referencia1Telefono: null,
-  referencia2Nombre: null,
-  referencia2Telefono: null,
-  observaciones: null,
-  estado: 'activo',
-  cobrador: null,
-  tieneFoto: false,
-  tieneAutorizacion: true,
-  autorizacionDatos: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const cliente: ClienteDetalle = { ...clienteDePrueba(), autorizacionDatos: null };
 
 const hoy = hoyBogota();
 const aviso: AvisoPrevioReporte = {
