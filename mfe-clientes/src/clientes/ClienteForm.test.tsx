@@ -41,6 +41,14 @@ function renderizar(cliente: ClienteResumen | null = null) {
   );
 }
 
+/** The API creates the client it is sent (201, 'Cliente creado exitosamente'). */
+const alta: Record<string, Manejador> = {
+  'POST /clientes': ({ cuerpo }) => ({
+    status: 201,
+    cuerpo: { success: true, message: 'Cliente creado exitosamente', data: { ...existente, ...(cuerpo as object) } },
+  }),
+};
+
 const escribir = (etiqueta: string, valor: string) => fireEvent.change(screen.getByLabelText(etiqueta), { target: { value: valor } });
 let toasts = escucharToasts();
 const mensajesToast = () => toasts.mensajes;
@@ -106,13 +114,7 @@ describe('ClienteForm', () => {
   });
 
   it('crea con los datos limpios, avisa "Cliente creado exitosamente" y vuelve a la lista recargada', async () => {
-    const recibidas = servirApi({
-      ...cobradores,
-      'POST /clientes': ({ cuerpo }) => ({
-        status: 201,
-        cuerpo: { success: true, message: 'Cliente creado exitosamente', data: { ...existente, ...(cuerpo as object) } },
-      }),
-    });
+    const recibidas = servirApi({ ...cobradores, ...alta });
     renderizar();
     llenarObligatorios();
     escribir('Referencia 1: teléfono', '310 222 3344');
@@ -150,13 +152,7 @@ describe('ClienteForm', () => {
   });
 
   it('latitud y longitud van juntas; con las dos se envían como números', async () => {
-    const recibidas = servirApi({
-      ...cobradores,
-      'POST /clientes': ({ cuerpo }) => ({
-        status: 201,
-        cuerpo: { success: true, message: 'Cliente creado exitosamente', data: { ...existente, ...(cuerpo as object) } },
-      }),
-    });
+    const recibidas = servirApi({ ...cobradores, ...alta });
     renderizar();
     llenarObligatorios();
     escribir('Latitud', '4.6486');
@@ -313,13 +309,7 @@ describe('ClienteForm', () => {
   });
 
   it('registra la autorización de datos: canal y documento van en autorizacionDatos; sin canal no se envía', async () => {
-    const recibidas = servirApi({
-      ...cobradores,
-      'POST /clientes': ({ cuerpo }) => ({
-        status: 201,
-        cuerpo: { success: true, message: 'Cliente creado exitosamente', data: { ...existente, ...(cuerpo as object) } },
-      }),
-    });
+    const recibidas = servirApi({ ...cobradores, ...alta });
     renderizar();
     expect(screen.getByText('Sin autorización')).toBeInTheDocument();
     llenarObligatorios();
