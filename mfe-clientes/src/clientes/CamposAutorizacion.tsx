@@ -1,10 +1,11 @@
-import { Alert, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { Alert, Card, Form, Input, Row, Select, Typography } from 'antd';
 import {
   CANALES_AUTORIZACION,
   ETIQUETAS_CANAL_AUTORIZACION,
   formatearFecha,
   type AutorizacionDatos,
 } from '@cartera/dominio';
+import { MitadFila } from './CamposSimples';
 
 const OPCIONES_CANAL = CANALES_AUTORIZACION.map((canal) => ({ value: canal, label: ETIQUETAS_CANAL_AUTORIZACION[canal] }));
 
@@ -36,12 +37,12 @@ export function CamposAutorizacion({ actual }: Props) {
         />
       )}
       <Row gutter={16}>
-        <Col xs={24} md={12}>
+        <MitadFila>
           <Form.Item label="Canal de la autorización" name="autorizacionCanal">
             <Select allowClear placeholder="Cómo la dio el cliente" options={OPCIONES_CANAL} />
           </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
+        </MitadFila>
+        <MitadFila>
           <Form.Item
             label="Documento firmado o grabación"
             name="autorizacionDocumento"
@@ -49,7 +50,7 @@ export function CamposAutorizacion({ actual }: Props) {
           >
             <Input maxLength={200} autoComplete="off" placeholder="Opcional" />
           </Form.Item>
-        </Col>
+        </MitadFila>
       </Row>
     </Card>
   );
