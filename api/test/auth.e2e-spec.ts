@@ -374,7 +374,8 @@ describe('autenticación', () => {
         const token = entrada.body.token as string;
         const carga = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
         expect(carga.exp - carga.iat).toBe(1);
-        await new Promise((r) => setTimeout(r, 2100));
+        // Hasta que vence (exp, en segundos), no una espera fija.
+        await new Promise((r) => setTimeout(r, carga.exp * 1000 - Date.now() + 50));
         expect((await corta.pedir({ metodo: 'GET', ruta: '/api/auth/profile', token })).status).toBe(401);
 
         const { par } = cookieDe(entrada);
