@@ -19,6 +19,9 @@ function subida(espia: jest.SpyInstance, vez: number) {
 
 const CSV = 'Fecha;Detalle;Crédito;Ref\n20/11/2026;PAGO NEQUI;50.000;\n';
 
+/** The statement of that CSV as the API counts it: 4 lines, 3 matched, 1 in suspense. */
+const extracto = { id: 'ext-1', lineas: 4, conciliadas: 3, enSuspenso: 1, repetidas: 0, debitos: 0 };
+
 describe('Importar extracto', () => {
   afterEach(() => jest.restoreAllMocks());
   beforeEach(() => useToasts.getState().limpiar());
@@ -44,27 +47,11 @@ describe('Importar extracto', () => {
           ],
         }),
       )
-      .mockResolvedValueOnce({
-        id: 'ext-1',
-        lineas: 4,
-        conciliadas: 3,
-        enSuspenso: 1,
-        repetidas: 0,
-        debitos: 0,
-        estado: 'aplicando',
-        progreso: { hechas: 1, total: 4 },
-      });
+      .mockResolvedValueOnce({ ...extracto, estado: 'aplicando', progreso: { hechas: 1, total: 4 } });
     // The server applies the matched lines in the background: the screen asks for the progress until it is done.
-    const avance = jest.spyOn(clienteApi, 'get').mockResolvedValue({
-      id: 'ext-1',
-      lineas: 4,
-      conciliadas: 3,
-      enSuspenso: 1,
-      repetidas: 0,
-      debitos: 0,
-      estado: 'aplicado',
-      progreso: { hechas: 4, total: 4 },
-    });
+    const avance = jest
+      .spyOn(clienteApi, 'get')
+      .mockResolvedValue({ ...extracto, estado: 'aplicado', progreso: { hechas: 4, total: 4 } });
     const alImportar = jest.fn();
     render(<ImportarExtracto cuentas={[nequi]} alImportar={alImportar} />);
     const archivo = new ArchivoDelAnfitrion([CSV], 'nequi.csv', { type: 'text/csv' });
