@@ -79,9 +79,12 @@ export const MENSAJE_CLIENTE_DE_OTRO_COBRADOR = 'Un cobrador sólo registra clie
 
 @Injectable()
 export class ClientesService {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+  /** La selección de la lista, armada una vez (las consultas de Kysely no cambian: cada filtro arma otra). */
+  private readonly lista: ReturnType<typeof seleccionListaClientes>;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.lista = seleccionListaClientes(dataSource.manager);
+  }
 
   /**
    * Lista paginada. Un cobrador sólo ve sus clientes. Sin foto: `tieneFoto` dice si hay que pedirla. La página sale
@@ -110,7 +113,7 @@ export class ClientesService {
     const direccion = orden.direccion === 'ASC' ? 'asc' : 'desc';
     const pagina = consultaPreparada(
       this.dataSource,
-      seleccionListaClientes(this.dataSource.manager)
+      this.lista
         .$if(condiciones.length > 0, (q) => q.where(condicion.and(condiciones)))
         .orderBy(sql.ref(orden.expresion), direccion)
         .orderBy('c.id', direccion)

@@ -127,11 +127,16 @@ function lineaPrestamo(p: Prestamo): string {
 /** Lecturas de préstamos con la visibilidad de cada rol. */
 @Injectable()
 export class PrestamosLectura {
+  /** La selección de la lista y del CSV, armada una vez (las consultas de Kysely no cambian: cada filtro arma otra). */
+  private readonly prestamos: ReturnType<typeof seleccionPrestamos>;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly libro: LibroPrestamoLectura,
     private readonly usura: UsuraService,
-  ) {}
+  ) {
+    this.prestamos = seleccionPrestamos(dataSource.manager);
+  }
 
   /**
    * Una página de préstamos: `data` con la página, `meta` y `resumen` (conteos por estado y saldo de los mismos
@@ -173,7 +178,7 @@ export class PrestamosLectura {
     const pagina = (lista: ReadonlyArray<Expression<SqlBool>>) =>
       consultaPreparada(
         this.dataSource,
-        seleccionPrestamos(manager)
+        this.prestamos
           .$if(lista.length > 0, (q) => q.where(condicion.and([...lista])))
           .orderBy(orden)
           .limit(sql.lit(consulta.limit))
@@ -223,7 +228,7 @@ export class PrestamosLectura {
     const condiciones = condicionesFiltro(consulta, actor);
     if (consulta.search) condiciones.push(condicionBusquedaCliente(clientesQueCoinciden(consulta.search), 'p.cliente_id'));
     if (consulta.estado) condiciones.push(condicion('p.estado', '=', consulta.estado));
-    const { sql: texto, parameters } = seleccionPrestamos(this.dataSource.manager)
+    const { sql: texto, parameters } = this.prestamos
       .$if(condiciones.length > 0, (q) => q.where(condicion.and(condiciones)))
       .orderBy(ordenPrestamos(consulta.sort))
       .compile();
