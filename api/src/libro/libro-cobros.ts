@@ -1,7 +1,6 @@
 // Los cobros en el libro del préstamo: registrar (uno o la historia de un préstamo, en orden), una recuperación de un
-// castigado y volver a aplicar un cobro corregido. Cada uno lleva su asiento y su comprobante; el recibo del cliente
-// no lo encola quien registra sino el paso de avisos del núcleo de dinero (docs/decisiones/nucleo-de-dinero.md), con
-// los datos que estas funciones devuelven.
+// castigado y volver a aplicar un cobro corregido, cada uno con su asiento y su comprobante. El recibo lo encola el paso
+// de avisos del núcleo de dinero (docs/decisiones/nucleo-de-dinero.md), con los datos que estas funciones devuelven.
 import {
   CODIGOS,
   cajaDeCobro,
