@@ -1,5 +1,5 @@
 // Los cobros en el libro del préstamo: registrar (uno o la historia de un préstamo, en orden), una recuperación de un
-// castigado y volver a aplicar un cobro corregido, cada uno con su asiento y su comprobante. El recibo lo encola el paso
+// castigado y volver a aplicar un cobro corregido, cada uno con su asiento y comprobante. El recibo lo encola el paso
 // de avisos del núcleo de dinero (docs/decisiones/nucleo-de-dinero.md), con los datos que estas funciones devuelven.
 import {
   CODIGOS,
