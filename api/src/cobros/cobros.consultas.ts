@@ -11,6 +11,35 @@ import { SQL_CLAVES_RECIBO } from '../notificaciones/recibo';
 import { reciboDeFila } from '../notificaciones/recibo.consultas';
 import type { FilaCobro } from './cobros.lectura';
 
+/**
+ * Las columnas de FilaCobro que se leen tal cual, con los alias de `cobrosConDatos` (co, p, c, u, o): las mismas en la
+ * lista paginada de GET /api/cobros (cobros.service.ts).
+ */
+export const COLUMNAS_COBRO = [
+  'co.id',
+  'co.monto',
+  'co.fecha',
+  'co.observaciones',
+  'co.origen',
+  'co.cobrador_id',
+  'co.cuota_id',
+  'co.created_at',
+  'co.updated_at',
+  'u.nombre as cobrador_nombre',
+  'co.en_poder_de',
+  'co.cuenta_pago_id',
+  'co.referencia_pago',
+  'p.id as prestamo_id',
+  'p.numero as prestamo_numero',
+  'c.id as cliente_id',
+  'c.nombre as cliente_nombre',
+  'co.latitud',
+  'co.longitud',
+  'co.precision_metros',
+  'co.distancia_metros',
+  'o.distancia_fuera_de_sitio_metros as umbral_fuera_de_sitio',
+] as const;
+
 /** Los cobros con todo lo que responde la API de cada uno (FilaCobro). */
 function cobrosConDatos(manager: EntityManager) {
   return db(manager)
@@ -20,19 +49,7 @@ function cobrosConDatos(manager: EntityManager) {
     .leftJoin('usuarios as u', 'u.id', 'co.cobrador_id')
     .innerJoin('configuracion_organizacion as o', (j) => j.on('o.id', '=', 1))
     .select((eb) => [
-      'co.id',
-      'co.monto',
-      'co.fecha',
-      'co.observaciones',
-      'co.origen',
-      'co.cobrador_id',
-      'co.cuota_id',
-      'co.created_at',
-      'co.updated_at',
-      'u.nombre as cobrador_nombre',
-      'co.en_poder_de',
-      'co.cuenta_pago_id',
-      'co.referencia_pago',
+      ...COLUMNAS_COBRO,
       jsonObjectFrom(
         eb
           .selectFrom('pagos_cuentas as pc')
@@ -44,15 +61,6 @@ function cobrosConDatos(manager: EntityManager) {
         .select('up.nombre')
         .whereRef('up.id', '=', 'co.en_poder_de')
         .as('en_poder_de_nombre'),
-      'p.id as prestamo_id',
-      'p.numero as prestamo_numero',
-      'c.id as cliente_id',
-      'c.nombre as cliente_nombre',
-      'co.latitud',
-      'co.longitud',
-      'co.precision_metros',
-      'co.distancia_metros',
-      'o.distancia_fuera_de_sitio_metros as umbral_fuera_de_sitio',
     ]);
 }
 

@@ -25,7 +25,7 @@ import type { CorregirPrestamoCobroDto } from './dto/corregir-prestamo.dto';
 import type { CreateCobroDto } from './dto/create-cobro.dto';
 import type { UpdateCobroDto } from './dto/update-cobro.dto';
 import { MENSAJES_COBROS } from './cobros.mensajes';
-import { consultasCobros, filaCobro } from './cobros.consultas';
+import { COLUMNAS_COBRO, consultasCobros, filaCobro } from './cobros.consultas';
 import { cobroAJson, leerCobro } from './cobros.lectura';
 
 export { MENSAJES_COBROS };
@@ -95,19 +95,7 @@ export class CobrosService {
           .leftJoin('usuarios as u', 'u.id', 'co.cobrador_id')
           .innerJoin('configuracion_organizacion as o', (j) => j.on('o.id', '=', sql.lit(1)))
           .select((eb) => [
-            'co.id',
-            'co.monto',
-            'co.fecha',
-            'co.observaciones',
-            'co.origen',
-            'co.cobrador_id',
-            'co.cuota_id',
-            'co.created_at',
-            'co.updated_at',
-            'u.nombre as cobrador_nombre',
-            'co.en_poder_de',
-            'co.cuenta_pago_id',
-            'co.referencia_pago',
+            ...COLUMNAS_COBRO,
             jsonObjectFrom(
               eb
                 .selectFrom('pagos_cuentas as pc')
@@ -115,15 +103,6 @@ export class CobrosService {
                 .whereRef('pc.id', '=', 'co.cuenta_pago_id'),
             ).as('cuenta_pago'),
             eb.selectFrom('usuarios as up').select('up.nombre').whereRef('up.id', '=', 'co.en_poder_de').as('en_poder_de_nombre'),
-            'p.id as prestamo_id',
-            'p.numero as prestamo_numero',
-            'c.id as cliente_id',
-            'c.nombre as cliente_nombre',
-            'co.latitud',
-            'co.longitud',
-            'co.precision_metros',
-            'co.distancia_metros',
-            'o.distancia_fuera_de_sitio_metros as umbral_fuera_de_sitio',
           ])
           .orderBy(orden),
         { instantesIso: true },
