@@ -8,7 +8,9 @@ import { leerTrabajadores } from '../src/config/trabajadores';
 import {
   MAXIMO_SENTENCIAS_PREPARADAS,
   consultaPreparada,
+  MAXIMO_FORMAS,
   formaFija,
+  formasFijas,
   nombreDeSentencia,
   sentenciasConNombre,
 } from '../src/database/consulta-preparada';
@@ -71,6 +73,52 @@ describe('consultas preparadas', () => {
     expect(porRol(['admin']).sql).toBe(porRol(['nadie']).sql);
     expect(porRol(['nadie']).parameters).toEqual(['nadie', 1]);
     expect(armadas).toBe(1);
+  });
+
+  it('una consulta de varias formas compila cada forma una vez, con tope; los valores nunca van en la clave ni el texto', async () => {
+    let armadas = 0;
+    const porRol = formasFijas(
+      (conLimite: boolean) => (conLimite ? 'limite' : 'todos'),
+      (conLimite, kc, valor) => {
+        armadas += 1;
+        const q = kc.selectFrom('usuarios').select('rol').where('rol', '=', valor<string>(0)).orderBy('email');
+        return conLimite ? q.limit(valor<number>(1)) : q;
+      },
+    );
+    const [admin] = await consultaPreparada(prueba.dataSource, porRol(true, ['admin', 1]));
+    expect(admin?.rol).toBe('admin');
+    expect(await consultaPreparada(prueba.dataSource, porRol(false, ['nadie']))).toEqual([]);
+    expect(porRol(true, ['nadie', 7]).sql).toBe(porRol(true, ['admin', 1]).sql);
+    expect(porRol(true, ['nadie', 7]).parameters).toEqual(['nadie', 7]);
+    expect(armadas).toBe(2);
+    // Más formas que el tope: las de más se compilan cada vez, sin guardarse.
+    const porClave = formasFijas(
+      (clave: number) => String(clave),
+      (_clave, kc) => {
+        armadas += 1;
+        return kc.selectFrom('usuarios').select('id').limit(1);
+      },
+    );
+    for (let i = 0; i <= MAXIMO_FORMAS; i++) porClave(i, []);
+    armadas = 0;
+    porClave(0, []);
+    porClave(MAXIMO_FORMAS, []);
+    expect(armadas).toBe(1);
+  });
+
+  it('la lista de cobros sin búsqueda usa un solo texto para todas sus páginas y filtros del mismo tipo', async () => {
+    const token = await prueba.token('admin');
+    const textos = () => sentenciasConNombre().filter((t) => t.includes('from "cobros" as "co"'));
+    const antes = new Set(textos());
+    const prestamo = '00000000-0000-0000-0000-000000000000';
+    for (const ruta of [`/api/cobros?page=1&limit=5&prestamo=${prestamo}`, `/api/cobros?page=3&limit=7&prestamo=${prestamo}`]) {
+      const r = await prueba.pedir({ metodo: 'GET', ruta, token });
+      expect(r.status).toBe(200);
+    }
+    const nuevos = textos().filter((t) => !antes.has(t));
+    // La página y su total: dos textos, sin el préstamo ni los límites escritos en ellos.
+    expect(nuevos).toHaveLength(2);
+    expect(nuevos.some((t) => t.includes(prestamo) || /limit \d/.test(t))).toBe(false);
   });
 
   it('devuelve las filas con los tipos de siempre y el mismo resultado que dataSource.query', async () => {

@@ -3,9 +3,10 @@
 // detalle sus cuotas y su recibo. La lista paginada de GET /api/cobros es una sentencia preparada con las mismas
 // columnas (consultaPreparada, cobros.service.ts) y pasa por el mismo `filaCobro`.
 import { ORIGENES_COBRO, TIPOS_CUENTA_PAGO } from '@cartera/dominio';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { EntityManager } from 'typeorm';
+import type { DB } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
 import { SQL_CLAVES_RECIBO } from '../notificaciones/recibo';
 import { reciboDeFila } from '../notificaciones/recibo.consultas';
@@ -48,20 +49,20 @@ function cobrosConDatos(manager: EntityManager) {
     .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
     .leftJoin('usuarios as u', 'u.id', 'co.cobrador_id')
     .innerJoin('configuracion_organizacion as o', (j) => j.on('o.id', '=', 1))
-    .select((eb) => [
-      ...COLUMNAS_COBRO,
-      jsonObjectFrom(
-        eb
-          .selectFrom('pagos_cuentas as pc')
-          .select(['pc.id as _id', 'pc.nombre', 'pc.tipo'])
-          .whereRef('pc.id', '=', 'co.cuenta_pago_id'),
-      ).as('cuenta_pago'),
+    .select((eb) => [...COLUMNAS_COBRO, ...subconsultasCobro(eb)]);
+}
+
+/** Las columnas de FilaCobro que salen de una subconsulta por cobro `co`: su cuenta de recaudo y quién tiene el dinero. */
+export function subconsultasCobro(eb: ExpressionBuilder<DB & { co: DB['cobros'] }, 'co'>) {
+  return [
+    jsonObjectFrom(
       eb
-        .selectFrom('usuarios as up')
-        .select('up.nombre')
-        .whereRef('up.id', '=', 'co.en_poder_de')
-        .as('en_poder_de_nombre'),
-    ]);
+        .selectFrom('pagos_cuentas as pc')
+        .select(['pc.id as _id', 'pc.nombre', 'pc.tipo'])
+        .whereRef('pc.id', '=', 'co.cuenta_pago_id'),
+    ).as('cuenta_pago'),
+    eb.selectFrom('usuarios as up').select('up.nombre').whereRef('up.id', '=', 'co.en_poder_de').as('en_poder_de_nombre'),
+  ] as const;
 }
 
 /** Una fila leída con las columnas de FilaCobro, con el origen y el tipo de cuenta como los da el esquema (texto). */

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { CODIGOS, esBusquedaNumerica, soloDigitos, type Cobro, type DetalleCobro } from '@cartera/dominio';
-import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
-import { jsonObjectFrom } from 'kysely/helpers/postgres';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { consultaPreparada } from '../database/consulta-preparada';
-import type { DB } from '../database/esquema';
 import { db } from '../database/kysely';
 import { ErrorNegocio, noEncontrado, prohibido } from '../common/errores';
 import { metaPagina } from '../common/paginacion';
@@ -25,19 +23,20 @@ import type { CorregirPrestamoCobroDto } from './dto/corregir-prestamo.dto';
 import type { CreateCobroDto } from './dto/create-cobro.dto';
 import type { UpdateCobroDto } from './dto/update-cobro.dto';
 import { MENSAJES_COBROS } from './cobros.mensajes';
-import { COLUMNAS_COBRO, consultasCobros, filaCobro } from './cobros.consultas';
+import { consultasCobros, filaCobro } from './cobros.consultas';
+import {
+  condicionCobros,
+  condicionFiltro,
+  ordenCobros,
+  paginaCobros,
+  paginaPorForma,
+  totalPorFiltros,
+  totalRegistrado,
+  type FiltroCobros,
+} from './cobros.lista';
 import { cobroAJson, leerCobro } from './cobros.lectura';
 
 export { MENSAJES_COBROS };
-
-const COLUMNAS_ORDEN: Readonly<Record<string, string>> = {
-  fecha: 'co.fecha',
-  monto: 'co.monto',
-  createdAt: 'co.created_at',
-};
-
-/** Las condiciones sobre los cobros `co` de la capa tipada. */
-const condicion = expressionBuilder<DB & { co: DB['cobros'] }, 'co'>();
 
 /**
  * Cobros (especificación §7 Collections): cada uno es un asiento del libro (LibroService) aplicado a las cuotas
@@ -64,69 +63,45 @@ export class CobrosService {
   private readonly correccion: ReturnType<typeof operacionCorregirPrestamo>;
 
   async listar(consulta: ConsultaCobrosDto, actor: Usuario): Promise<Pagina<Cobro>> {
-    const k = db(this.dataSource.manager);
-    const condiciones: Array<Expression<SqlBool>> = [];
-    if (esCobrador(actor)) condiciones.push(condicion('co.cobrador_id', '=', actor.id));
-    if (consulta.cobrador) condiciones.push(condicion('co.cobrador_id', '=', consulta.cobrador));
-    if (consulta.prestamo) condiciones.push(condicion('co.prestamo_id', '=', consulta.prestamo));
-    if (consulta.fechaDesde) condiciones.push(condicion('co.fecha', '>=', consulta.fechaDesde));
-    if (consulta.fechaHasta) condiciones.push(condicion('co.fecha', '<=', consulta.fechaHasta));
-    const [campo, direccion] = (consulta.sort ?? 'fecha_desc').split('_');
-    const orden = sql`${sql.ref(COLUMNAS_ORDEN[campo] ?? 'co.fecha')} ${sql.raw(direccion === 'asc' ? 'ASC' : 'DESC')}, ${sql.ref('co.created_at')} DESC, ${sql.ref('co.id')} DESC`;
-    const pagina = async (donde: ReadonlyArray<Expression<SqlBool>>) => {
-      const filas = await consultaPreparada(
-        this.dataSource,
-        k
-          // La página se elige sólo en cobros (todas las condiciones son de co) y después se junta con préstamo,
-          // cliente y cobrador: diez joins, no los de todos los cobros que cumplen el filtro. Los límites van
-          // escritos en el texto (como siempre): el plan de cada página es el de su tamaño.
-          .selectFrom(
-            k
-              .selectFrom('cobros as co')
-              .selectAll('co')
-              .$if(donde.length > 0, (q) => q.where(condicion.and([...donde])))
-              .orderBy(orden)
-              .limit(sql.lit(consulta.limit))
-              .offset(sql.lit((consulta.page - 1) * consulta.limit))
-              .as('co'),
-          )
-          .innerJoin('prestamos as p', 'p.id', 'co.prestamo_id')
-          .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
-          .leftJoin('usuarios as u', 'u.id', 'co.cobrador_id')
-          .innerJoin('configuracion_organizacion as o', (j) => j.on('o.id', '=', sql.lit(1)))
-          .select((eb) => [
-            ...COLUMNAS_COBRO,
-            jsonObjectFrom(
-              eb
-                .selectFrom('pagos_cuentas as pc')
-                .select(['pc.id as _id', 'pc.nombre', 'pc.tipo'])
-                .whereRef('pc.id', '=', 'co.cuenta_pago_id'),
-            ).as('cuenta_pago'),
-            eb.selectFrom('usuarios as up').select('up.nombre').whereRef('up.id', '=', 'co.en_poder_de').as('en_poder_de_nombre'),
-          ])
-          .orderBy(orden),
-        { instantesIso: true },
-      );
+    const filtros: FiltroCobros[] = [];
+    const valores: string[] = [];
+    const filtrar = (filtro: FiltroCobros, valor: string | undefined) => {
+      if (!valor) return;
+      filtros.push(filtro);
+      valores.push(valor);
+    };
+    if (esCobrador(actor)) filtrar('cobrador', actor.id);
+    filtrar('cobrador', consulta.cobrador);
+    filtrar('prestamo', consulta.prestamo);
+    filtrar('fechaDesde', consulta.fechaDesde);
+    filtrar('fechaHasta', consulta.fechaHasta);
+    const orden = ordenCobros(consulta.sort);
+    const limite = consulta.limit;
+    const desde = (consulta.page - 1) * consulta.limit;
+    const leer = async (pagina: ReturnType<typeof paginaPorForma>) => {
+      const filas = await consultaPreparada(this.dataSource, pagina, { instantesIso: true });
       return filas.map((fila) => cobroAJson(filaCobro(fila)));
     };
     const responder = (cobros: Cobro[], total: number) =>
       new Pagina(cobros, metaPagina(total, consulta.page, consulta.limit));
 
-    if (!consulta.search && condiciones.length === 0) {
-      // Sin filtros: el total del registro de conteos (sin contar un millón de filas).
+    if (!consulta.search) {
+      // Sin búsqueda, la forma (filtros y orden) ya compilada; sin filtros, el total del registro de conteos.
+      const pagina = paginaPorForma({ filtros, orden }, [limite, desde, ...valores]);
       const [cobros, [{ total }]] = await Promise.all([
-        pagina([]),
-        consultaPreparada(
-          this.dataSource,
-          k.selectFrom('cobros_resumen').select(sql<number>`coalesce(sum(cantidad), 0)::int`.as('total')),
-        ),
+        leer(pagina),
+        consultaPreparada(this.dataSource, filtros.length === 0 ? totalRegistrado() : totalPorFiltros(filtros, valores)),
       ]);
       return responder(cobros, total);
     }
-    if (consulta.search && condiciones.length === 0 && !esBusquedaNumerica(consulta.search)) {
+    const k = db(this.dataSource.manager);
+    const condiciones = filtros.map((filtro, i) => condicionFiltro(filtro, sql<string>`${valores[i]}`));
+    const pagina = (donde: ReadonlyArray<Expression<SqlBool>>) =>
+      paginaCobros(k, donde, orden, sql<number>`${limite}`, sql<number>`${desde}`).compile();
+    const clientes = clientesQueCoinciden(consulta.search);
+    if (condiciones.length === 0 && !esBusquedaNumerica(consulta.search)) {
       // Sólo una búsqueda por nombre: el total es la suma de `clientes_cobros` de los clientes que coinciden (sin
       // contar sus cobros uno por uno) y decide cómo elegir la página (condicionPaginaPorCliente).
-      const clientes = clientesQueCoinciden(consulta.search);
       const [{ total }] = await consultaPreparada(
         this.dataSource,
         k
@@ -134,36 +109,33 @@ export class CobrosService {
           .select(sql<number>`coalesce(sum(cantidad), 0)::int`.as('total'))
           .where('cliente_id', 'in', clientes),
       );
-      return responder(total === 0 ? [] : await pagina([condicionPaginaPorCliente(clientes, 'co.cliente_id', total)]), total);
+      return responder(total === 0 ? [] : await leer(pagina([condicionPaginaPorCliente(clientes, 'co.cliente_id', total)])), total);
     }
-    if (consulta.search) {
-      // Por cliente (nombre o cédula) con el índice de cliente de los cobros; con dígitos, también el préstamo de ese
-      // número. Cada parte se resuelve como arreglo una sola vez: nunca un OR de subconsultas sobre toda la tabla.
-      const digitos = soloDigitos(consulta.search);
-      const clientes = clientesQueCoinciden(consulta.search);
-      condiciones.push(
-        esBusquedaNumerica(consulta.search) && digitos.length <= 18
-          ? condicion.or([
-              condicion('co.cliente_id', '=', condicion.fn.any(sql<string[]>`ARRAY(${clientes})`)),
-              condicion(
-                'co.prestamo_id',
-                '=',
-                condicion.fn.any(
-                  sql<string[]>`ARRAY(${condicion.selectFrom('prestamos').select('id').where('numero', '=', sql<string>`${digitos}::bigint`)})`,
-                ),
+    // Por cliente (nombre o cédula) con el índice de cliente de los cobros; con dígitos, también el préstamo de ese
+    // número. Cada parte se resuelve como arreglo una sola vez: nunca un OR de subconsultas sobre toda la tabla.
+    const digitos = soloDigitos(consulta.search);
+    condiciones.push(
+      esBusquedaNumerica(consulta.search) && digitos.length <= 18
+        ? condicionCobros.or([
+            condicionCobros('co.cliente_id', '=', condicionCobros.fn.any(sql<string[]>`ARRAY(${clientes})`)),
+            condicionCobros(
+              'co.prestamo_id',
+              '=',
+              condicionCobros.fn.any(
+                sql<string[]>`ARRAY(${condicionCobros.selectFrom('prestamos').select('id').where('numero', '=', sql<string>`${digitos}::bigint`)})`,
               ),
-            ])
-          : condicionBusquedaCliente(clientes, 'co.cliente_id'),
-      );
-    }
+            ),
+          ])
+        : condicionBusquedaCliente(clientes, 'co.cliente_id'),
+    );
     const [cobros, [{ total }]] = await Promise.all([
-      pagina(condiciones),
+      leer(pagina(condiciones)),
       consultaPreparada(
         this.dataSource,
         k
           .selectFrom('cobros as co')
           .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
-          .where(condicion.and(condiciones)),
+          .where(condicionCobros.and(condiciones)),
       ),
     ]);
     return responder(cobros, total);

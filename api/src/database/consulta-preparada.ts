@@ -145,6 +145,16 @@ class Hueco {
 /** Un valor que se conoce al ejecutar: en la consulta es un parámetro, como cualquier otro valor. */
 export type ValorDeForma = <V>(indice: number) => RawBuilder<V>;
 
+/** Compila la consulta de `construir` con `valor(i)` en el lugar de cada valor que se conoce al ejecutar. */
+function compilarConHuecos<T>(construir: (k: Kysely<DB>, valor: ValorDeForma) => Compilable<T>): CompiledQuery<T> {
+  return construir(compilador, (indice) => sql`${new Hueco(indice)}`).compile();
+}
+
+/** La consulta compilada con los valores de esta ejecución en los parámetros de sus huecos. */
+function conValores<T>(compilada: CompiledQuery<T>, valores: readonly unknown[]): CompiledQuery<T> {
+  return { ...compilada, parameters: compilada.parameters.map((p) => (p instanceof Hueco ? valores[p.indice] : p)) };
+}
+
 /**
  * Una consulta caliente cuya forma no cambia, sólo sus valores (la sesión, el tablero): Kysely la arma y la compila
  * una sola vez, con `valor(i)` en el lugar de cada valor, y cada ejecución pone los suyos en los parámetros. Armar y
@@ -155,12 +165,30 @@ export function formaFija<T>(
   construir: (k: Kysely<DB>, valor: ValorDeForma) => Compilable<T>,
 ): (valores?: readonly unknown[]) => CompiledQuery<T> {
   let compilada: CompiledQuery<T> | undefined;
-  return (valores = []) => {
-    compilada ??= construir(compilador, (indice) => sql`${new Hueco(indice)}`).compile();
-    return {
-      ...compilada,
-      parameters: compilada.parameters.map((p) => (p instanceof Hueco ? valores[p.indice] : p)),
-    };
+  return (valores = []) => conValores((compilada ??= compilarConHuecos(construir)), valores);
+}
+
+/** Cuántas formas guarda compiladas una consulta de `formasFijas`; las que llegan después se compilan cada vez. */
+export const MAXIMO_FORMAS = 64;
+
+/**
+ * Como formaFija, para una consulta de pocas formas (una lista: qué filtros lleva, su orden): cada forma se compila la
+ * primera vez que llega y después sólo cambian sus valores. `forma` describe la forma (qué filtros hay, el orden),
+ * nunca un valor: los valores, límites incluidos, van por `valor(i)`. Guarda a lo sumo MAXIMO_FORMAS formas.
+ */
+export function formasFijas<F, T>(
+  clave: (forma: F) => string,
+  construir: (forma: F, k: Kysely<DB>, valor: ValorDeForma) => Compilable<T>,
+): (forma: F, valores: readonly unknown[]) => CompiledQuery<T> {
+  const compiladas = new Map<string, CompiledQuery<T>>();
+  return (forma, valores) => {
+    const llave = clave(forma);
+    let compilada = compiladas.get(llave);
+    if (!compilada) {
+      compilada = compilarConHuecos((k, valor) => construir(forma, k, valor));
+      if (compiladas.size < MAXIMO_FORMAS) compiladas.set(llave, compilada);
+    }
+    return conValores(compilada, valores);
   };
 }
 

@@ -1,0 +1,111 @@
+// La lista paginada de GET /api/cobros (cobros.service.ts): la página se elige sólo en cobros y después se junta con
+// préstamo, cliente y cobrador. Sin búsqueda, la página y su total se compilan una vez por forma (qué filtros lleva y
+// su orden, formasFijas): los valores de los filtros, el límite y el desplazamiento van en los parámetros.
+import { expressionBuilder, sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { formaFija, formasFijas } from '../database/consulta-preparada';
+import type { DB } from '../database/esquema';
+import { COLUMNAS_COBRO, subconsultasCobro } from './cobros.consultas';
+
+/** Las condiciones sobre los cobros `co` de la capa tipada. */
+export const condicionCobros = expressionBuilder<DB & { co: DB['cobros'] }, 'co'>();
+
+/** Un filtro de la lista: el cobrador (el pedido o el propio de un cobrador), el préstamo o el rango de fechas. */
+export type FiltroCobros = 'cobrador' | 'prestamo' | 'fechaDesde' | 'fechaHasta';
+
+/** La condición de `filtro` con su valor (un parámetro). */
+export function condicionFiltro(filtro: FiltroCobros, valor: RawBuilder<string>): Expression<SqlBool> {
+  switch (filtro) {
+    case 'cobrador':
+      return condicionCobros('co.cobrador_id', '=', valor);
+    case 'prestamo':
+      return condicionCobros('co.prestamo_id', '=', valor);
+    case 'fechaDesde':
+      return condicionCobros('co.fecha', '>=', valor);
+    case 'fechaHasta':
+      return condicionCobros('co.fecha', '<=', valor);
+  }
+}
+
+const COLUMNAS_ORDEN: Readonly<Record<string, 'co.fecha' | 'co.monto' | 'co.created_at'>> = {
+  fecha: 'co.fecha',
+  monto: 'co.monto',
+  createdAt: 'co.created_at',
+};
+
+/** El orden de la lista: la columna y su sentido; a igualdad, el más reciente primero. */
+export interface OrdenCobros {
+  columna: 'co.fecha' | 'co.monto' | 'co.created_at';
+  ascendente: boolean;
+}
+
+/** El orden de `sort` ('campo_asc|desc'; fecha descendente si no se pide o no se conoce el campo). */
+export function ordenCobros(sort: string | undefined): OrdenCobros {
+  const [campo, direccion] = (sort ?? 'fecha_desc').split('_');
+  return { columna: COLUMNAS_ORDEN[campo] ?? 'co.fecha', ascendente: direccion === 'asc' };
+}
+
+/** Una página de cobros con las columnas de FilaCobro: las `donde` eligen, `limite` y `desde` la recortan. */
+export function paginaCobros(
+  k: Kysely<DB>,
+  donde: ReadonlyArray<Expression<SqlBool>>,
+  orden: OrdenCobros,
+  limite: RawBuilder<number>,
+  desde: RawBuilder<number>,
+) {
+  const porOrden = sql`${sql.ref(orden.columna)} ${sql.raw(orden.ascendente ? 'ASC' : 'DESC')}, ${sql.ref('co.created_at')} DESC, ${sql.ref('co.id')} DESC`;
+  return (
+    k
+      // La página se elige sólo en cobros (todas las condiciones son de co) y después se junta con préstamo,
+      // cliente y cobrador: diez joins, no los de todos los cobros que cumplen el filtro.
+      .selectFrom(
+        k
+          .selectFrom('cobros as co')
+          .selectAll('co')
+          .$if(donde.length > 0, (q) => q.where(condicionCobros.and([...donde])))
+          .orderBy(porOrden)
+          .limit(limite)
+          .offset(desde)
+          .as('co'),
+      )
+      .innerJoin('prestamos as p', 'p.id', 'co.prestamo_id')
+      .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
+      .leftJoin('usuarios as u', 'u.id', 'co.cobrador_id')
+      .innerJoin('configuracion_organizacion as o', (j) => j.on('o.id', '=', sql.lit(1)))
+      .select((eb) => [...COLUMNAS_COBRO, ...subconsultasCobro(eb)])
+      .orderBy(porOrden)
+  );
+}
+
+/** La forma de una lista sin búsqueda: sus filtros, en el orden de sus valores, y su orden. */
+export interface FormaListaCobros {
+  filtros: readonly FiltroCobros[];
+  orden: OrdenCobros;
+}
+
+/** La página de una forma; valores: límite, desplazamiento y los de los filtros, en su orden. */
+export const paginaPorForma = formasFijas(
+  (f: FormaListaCobros) => `${f.filtros.join(',')}|${f.orden.columna}|${f.orden.ascendente ? 'asc' : 'desc'}`,
+  (f, k, valor) =>
+    paginaCobros(
+      k,
+      f.filtros.map((filtro, i) => condicionFiltro(filtro, valor<string>(2 + i))),
+      f.orden,
+      valor<number>(0),
+      valor<number>(1),
+    ),
+);
+
+/** Cuántos cobros cumplen los filtros de `filtros` (con al menos uno); valores: los de los filtros, en su orden. */
+export const totalPorFiltros = formasFijas(
+  (filtros: readonly FiltroCobros[]) => filtros.join(','),
+  (filtros, k, valor) =>
+    k
+      .selectFrom('cobros as co')
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
+      .where(condicionCobros.and(filtros.map((filtro, i) => condicionFiltro(filtro, valor<string>(i))))),
+);
+
+/** Todos los cobros, del registro de conteos (sin contar un millón de filas). */
+export const totalRegistrado = formaFija((k) =>
+  k.selectFrom('cobros_resumen').select(sql<number>`coalesce(sum(cantidad), 0)::int`.as('total')),
+);
