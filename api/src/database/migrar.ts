@@ -92,7 +92,7 @@ async function respaldarAntesDeMigrar(
   opciones: Omit<OpcionesRespaldo, 'url'>,
   avisar: (mensaje: string) => void,
 ): Promise<ArchivoRespaldo | undefined> {
-  const url = (dataSource.options as { url?: string }).url;
+  const url = 'url' in dataSource.options ? dataSource.options.url : undefined;
   if (!url) throw new Error('No se puede respaldar antes de migrar: falta la URL de la base');
   const sesion = await abrirSesionRespaldo(url, { esperar: true });
   try {
