@@ -75,21 +75,23 @@ describe('consultas preparadas', () => {
     expect(armadas).toBe(1);
   });
 
-  it('una consulta de varias formas compila cada forma una vez, con tope; los valores nunca van en la clave ni el texto', async () => {
+  it('una consulta de varias formas compila cada forma una vez, con tope; los valores van en los parámetros y los enteros de página en el texto', async () => {
     let armadas = 0;
     const porRol = formasFijas(
       (conLimite: boolean) => (conLimite ? 'limite' : 'todos'),
-      (conLimite, kc, valor) => {
+      (conLimite, kc, valor, entero) => {
         armadas += 1;
         const q = kc.selectFrom('usuarios').select('rol').where('rol', '=', valor<string>(0)).orderBy('email');
-        return conLimite ? q.limit(valor<number>(1)) : q;
+        return conLimite ? q.limit(entero(1)) : q;
       },
     );
     const [admin] = await consultaPreparada(prueba.dataSource, porRol(true, ['admin', 1]));
     expect(admin?.rol).toBe('admin');
     expect(await consultaPreparada(prueba.dataSource, porRol(false, ['nadie']))).toEqual([]);
-    expect(porRol(true, ['nadie', 7]).sql).toBe(porRol(true, ['admin', 1]).sql);
-    expect(porRol(true, ['nadie', 7]).parameters).toEqual(['nadie', 7]);
+    expect(porRol(true, ['nadie', 1]).sql).toBe(porRol(true, ['admin', 1]).sql);
+    expect(porRol(true, ['nadie', 7]).sql).toContain('limit 7');
+    expect(porRol(true, ['nadie', 7]).parameters).toEqual(['nadie']);
+    expect(() => porRol(true, ['admin', '1; drop table usuarios'])).toThrow();
     expect(armadas).toBe(2);
     // Más formas que el tope: las de más se compilan cada vez, sin guardarse.
     const porClave = formasFijas(
@@ -106,19 +108,20 @@ describe('consultas preparadas', () => {
     expect(armadas).toBe(1);
   });
 
-  it('la lista de cobros sin búsqueda usa un solo texto para todas sus páginas y filtros del mismo tipo', async () => {
+  it('la lista de cobros sin búsqueda usa un texto por forma y tamaño de página, sin los valores de sus filtros', async () => {
     const token = await prueba.token('admin');
     const textos = () => sentenciasConNombre().filter((t) => t.includes('from "cobros" as "co"'));
     const antes = new Set(textos());
-    const prestamo = '00000000-0000-0000-0000-000000000000';
-    for (const ruta of [`/api/cobros?page=1&limit=5&prestamo=${prestamo}`, `/api/cobros?page=3&limit=7&prestamo=${prestamo}`]) {
-      const r = await prueba.pedir({ metodo: 'GET', ruta, token });
+    const prestamos = ['3f1e2d4c-5b6a-4c7d-8e9f-0a1b2c3d4e5f', '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d'];
+    for (const prestamo of prestamos) {
+      const r = await prueba.pedir({ metodo: 'GET', ruta: `/api/cobros?page=3&limit=7&prestamo=${prestamo}`, token });
       expect(r.status).toBe(200);
     }
     const nuevos = textos().filter((t) => !antes.has(t));
-    // La página y su total: dos textos, sin el préstamo ni los límites escritos en ellos.
+    // La página y su total: dos textos, sin los préstamos; el tamaño de la página va escrito (su plan es el suyo).
     expect(nuevos).toHaveLength(2);
-    expect(nuevos.some((t) => t.includes(prestamo) || /limit \d/.test(t))).toBe(false);
+    expect(nuevos.some((t) => prestamos.some((p) => t.includes(p)))).toBe(false);
+    expect(nuevos.some((t) => t.includes('limit 7 offset 14'))).toBe(true);
   });
 
   it('devuelve las filas con los tipos de siempre y el mismo resultado que dataSource.query', async () => {

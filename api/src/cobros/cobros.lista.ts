@@ -1,6 +1,7 @@
 // La lista paginada de GET /api/cobros (cobros.service.ts): la página se elige sólo en cobros y después se junta con
 // préstamo, cliente y cobrador. Sin búsqueda, la página y su total se compilan una vez por forma (qué filtros lleva y
-// su orden, formasFijas): los valores de los filtros, el límite y el desplazamiento van en los parámetros.
+// su orden, formasFijas): los valores de los filtros van en los parámetros; el límite y el desplazamiento, escritos en
+// el texto como siempre (PostgreSQL planifica cada página con su tamaño).
 import { expressionBuilder, sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { formaFija, formasFijas } from '../database/consulta-preparada';
 import type { DB } from '../database/esquema';
@@ -82,16 +83,16 @@ export interface FormaListaCobros {
   orden: OrdenCobros;
 }
 
-/** La página de una forma; valores: límite, desplazamiento y los de los filtros, en su orden. */
+/** La página de una forma; valores: límite y desplazamiento (en el texto: el plan es el de su tamaño) y los de los filtros. */
 export const paginaPorForma = formasFijas(
   (f: FormaListaCobros) => `${f.filtros.join(',')}|${f.orden.columna}|${f.orden.ascendente ? 'asc' : 'desc'}`,
-  (f, k, valor) =>
+  (f, k, valor, entero) =>
     paginaCobros(
       k,
       f.filtros.map((filtro, i) => condicionFiltro(filtro, valor<string>(2 + i))),
       f.orden,
-      valor<number>(0),
-      valor<number>(1),
+      entero(0),
+      entero(1),
     ),
 );
 

@@ -97,7 +97,7 @@ export class CobrosService {
     const k = db(this.dataSource.manager);
     const condiciones = filtros.map((filtro, i) => condicionFiltro(filtro, sql<string>`${valores[i]}`));
     const pagina = (donde: ReadonlyArray<Expression<SqlBool>>) =>
-      paginaCobros(k, donde, orden, sql<number>`${limite}`, sql<number>`${desde}`).compile();
+      paginaCobros(k, donde, orden, sql.lit(limite), sql.lit(desde)).compile();
     const clientes = clientesQueCoinciden(consulta.search);
     if (condiciones.length === 0 && !esBusquedaNumerica(consulta.search)) {
       // Sólo una búsqueda por nombre: el total es la suma de `clientes_cobros` de los clientes que coinciden (sin

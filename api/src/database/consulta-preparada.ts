@@ -145,14 +145,41 @@ class Hueco {
 /** Un valor que se conoce al ejecutar: en la consulta es un parámetro, como cualquier otro valor. */
 export type ValorDeForma = <V>(indice: number) => RawBuilder<V>;
 
+/**
+ * Un entero que se conoce al ejecutar y va escrito en el texto, no en un parámetro: el límite y el desplazamiento de
+ * una página, para que PostgreSQL planifique cada página con su tamaño (con LIMIT $1 supone un décimo de la tabla y
+ * vuelve a planificar en cada ejecución). Cada entero distinto es otro texto, con el tope de MAXIMO_SENTENCIAS_PREPARADAS.
+ */
+export type EnteroDeForma = (indice: number) => RawBuilder<number>;
+
+const MARCA_ENTERO = /\{entero:(\d+)\}/g;
+
 /** Compila la consulta de `construir` con `valor(i)` en el lugar de cada valor que se conoce al ejecutar. */
-function compilarConHuecos<T>(construir: (k: Kysely<DB>, valor: ValorDeForma) => Compilable<T>): CompiledQuery<T> {
-  return construir(compilador, (indice) => sql`${new Hueco(indice)}`).compile();
+function compilarConHuecos<T>(
+  construir: (k: Kysely<DB>, valor: ValorDeForma, entero: EnteroDeForma) => Compilable<T>,
+): CompiledQuery<T> {
+  return construir(
+    compilador,
+    (indice) => sql`${new Hueco(indice)}`,
+    (indice) => sql.raw(`{entero:${indice}}`),
+  ).compile();
 }
 
-/** La consulta compilada con los valores de esta ejecución en los parámetros de sus huecos. */
+/** Un entero de `valores` para el texto (nunca otra cosa: el texto no lleva valores de quien pide). */
+function enteroDelTexto(valor: unknown): string {
+  if (typeof valor !== 'number' || !Number.isSafeInteger(valor)) throw new Error(`Un entero de la consulta no es entero: ${String(valor)}`);
+  return String(valor);
+}
+
+/** La consulta compilada con los valores de esta ejecución en los parámetros de sus huecos (y sus enteros en el texto). */
 function conValores<T>(compilada: CompiledQuery<T>, valores: readonly unknown[]): CompiledQuery<T> {
-  return { ...compilada, parameters: compilada.parameters.map((p) => (p instanceof Hueco ? valores[p.indice] : p)) };
+  return {
+    ...compilada,
+    sql: compilada.sql.includes('{entero:')
+      ? compilada.sql.replace(MARCA_ENTERO, (_marca, indice: string) => enteroDelTexto(valores[Number(indice)]))
+      : compilada.sql,
+    parameters: compilada.parameters.map((p) => (p instanceof Hueco ? valores[p.indice] : p)),
+  };
 }
 
 /**
@@ -174,18 +201,19 @@ export const MAXIMO_FORMAS = 64;
 /**
  * Como formaFija, para una consulta de pocas formas (una lista: qué filtros lleva, su orden): cada forma se compila la
  * primera vez que llega y después sólo cambian sus valores. `forma` describe la forma (qué filtros hay, el orden),
- * nunca un valor: los valores, límites incluidos, van por `valor(i)`. Guarda a lo sumo MAXIMO_FORMAS formas.
+ * nunca un valor: los valores van por `valor(i)` (un parámetro) o, los de una página, por `entero(i)` (en el texto).
+ * Guarda a lo sumo MAXIMO_FORMAS formas.
  */
 export function formasFijas<F, T>(
   clave: (forma: F) => string,
-  construir: (forma: F, k: Kysely<DB>, valor: ValorDeForma) => Compilable<T>,
+  construir: (forma: F, k: Kysely<DB>, valor: ValorDeForma, entero: EnteroDeForma) => Compilable<T>,
 ): (forma: F, valores: readonly unknown[]) => CompiledQuery<T> {
   const compiladas = new Map<string, CompiledQuery<T>>();
   return (forma, valores) => {
     const llave = clave(forma);
     let compilada = compiladas.get(llave);
     if (!compilada) {
-      compilada = compilarConHuecos((k, valor) => construir(forma, k, valor));
+      compilada = compilarConHuecos((k, valor, entero) => construir(forma, k, valor, entero));
       if (compiladas.size < MAXIMO_FORMAS) compiladas.set(llave, compilada);
     }
     return conValores(compilada, valores);
