@@ -1,7 +1,7 @@
 // Las lecturas calientes (sesión, listas, tablero) van como sentencias preparadas con nombre por el pool de `pg`:
 // PostgreSQL las guarda en la conexión, el número de nombres tiene tope, y un error de la base se traduce igual que
 // el de dataSource.query. Issue 14.
-import { sql } from 'kysely';
+import { PostgresQueryCompiler, sql } from 'kysely';
 import { QueryFailedError } from 'typeorm';
 import { traducirError } from '../src/common/traducir-error';
 import { leerTrabajadores } from '../src/config/trabajadores';
@@ -122,6 +122,32 @@ describe('consultas preparadas', () => {
     expect(nuevos).toHaveLength(2);
     expect(nuevos.some((t) => prestamos.some((p) => t.includes(p)))).toBe(false);
     expect(nuevos.some((t) => t.includes('limit 7 offset 14'))).toBe(true);
+  });
+
+  it('las listas de préstamos (y su CSV) y de clientes sin búsqueda no vuelven a compilar una forma ya vista', async () => {
+    const token = await prueba.token('admin');
+    const compilar = jest.spyOn(PostgresQueryCompiler.prototype, 'compileQuery');
+    const compiladas = (tabla: string) =>
+      compilar.mock.results.filter((r) => r.type === 'return' && String(r.value.sql).includes(tabla)).length;
+    const pedir = async (ruta: string) => expect((await prueba.pedir({ metodo: 'GET', ruta, token })).status).toBe(200);
+    const cobradores = ['3f1e2d4c-5b6a-4c7d-8e9f-0a1b2c3d4e5f', '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d'];
+    try {
+      for (const [i, cobrador] of cobradores.entries()) {
+        if (i === 1) compilar.mockClear();
+        await pedir(`/api/prestamos?page=2&limit=5&cobrador=${cobrador}&estado=activo&sort=tasaEfectivaAnual_asc`);
+        await pedir(`/api/prestamos/export/csv?cobrador=${cobrador}&modalidad=diario`);
+        await pedir(`/api/clientes?page=2&limit=5&cobrador=${cobrador}&estado=activo&sort=nombre_asc`);
+      }
+      // La segunda vez, con otros valores, ya no se arma ni se compila nada de esas listas.
+      expect(compiladas('"prestamos" as "p"')).toBe(0);
+      expect(compiladas('"clientes" as "c"')).toBe(0);
+      expect(compiladas('"clientes_totales"')).toBe(0);
+      // Una búsqueda sí se arma en cada petición.
+      await pedir('/api/prestamos?search=jose');
+      expect(compiladas('"prestamos" as "p"')).toBeGreaterThan(0);
+    } finally {
+      compilar.mockRestore();
+    }
   });
 
   it('devuelve las filas con los tipos de siempre y el mismo resultado que dataSource.query', async () => {

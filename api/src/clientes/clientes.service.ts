@@ -19,7 +19,16 @@ import type { ConsultaClientesDto } from './dto/consulta-clientes.dto';
 import { ClienteFoto } from './entities/cliente-foto.entity';
 import { Cliente } from './entities/cliente.entity';
 import { consultasClientes } from './clientes.consultas';
-import { clienteAJson, seleccionListaClientes } from './clientes.sql';
+import { clienteAJson } from './clientes.sql';
+import {
+  condicionesConValores,
+  filtrosClientes,
+  paginaClientes,
+  paginaPorForma,
+  totalClientes,
+  totalPorFiltros,
+  totalRegistradoPorFiltros,
+} from './clientes.lista';
 import { aDataUrl, leerFoto, marcaFoto, type FotoDecodificada } from './fotos';
 
 export const MENSAJES_CLIENTES = {
@@ -79,12 +88,7 @@ export const MENSAJE_CLIENTE_DE_OTRO_COBRADOR = 'Un cobrador sólo registra clie
 
 @Injectable()
 export class ClientesService {
-  /** La selección de la lista, armada una vez (las consultas de Kysely no cambian: cada filtro arma otra). */
-  private readonly lista: ReturnType<typeof seleccionListaClientes>;
-
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
-    this.lista = seleccionListaClientes(dataSource.manager);
-  }
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
    * Lista paginada. Un cobrador sólo ve sus clientes. Sin foto: `tieneFoto` dice si hay que pedirla. La página sale
@@ -98,61 +102,33 @@ export class ClientesService {
     // Con la capa tipada y no con el QueryBuilder de TypeORM: armarlo costaba más CPU que la consulta misma, y cada
     // fila va de una vez a su JSON, sin pasar por la entidad (docs/decisiones/rendimiento-de-la-api.md). Sólo los
     // valores van como parámetros; el resto del texto sale de listas blancas, así que se prepara una vez por forma.
-    const condiciones: Array<Expression<SqlBool>> = [];
-    if (actor.rol === 'cobrador') condiciones.push(condicion('c.cobrador_id', '=', actor.id));
-    if (consulta.cobrador) condiciones.push(condicion('c.cobrador_id', '=', consulta.cobrador));
-    if (consulta.estado) condiciones.push(condicion('c.estado', '=', consulta.estado));
-    if (consulta.autorizacion) {
-      const autorizada = condicion.exists(
-        condicion.selectFrom('clientes_autorizaciones as a').select('a.cliente_id').whereRef('a.cliente_id', '=', 'c.id'),
-      );
-      condiciones.push(consulta.autorizacion === 'sin' ? condicion.not(autorizada) : autorizada);
-    }
-    if (consulta.search) condiciones.push(condicionBusqueda(consulta.search));
+    const filtros = filtrosClientes(consulta, actor);
     const desde = (consulta.page - 1) * consulta.limit;
-    const direccion = orden.direccion === 'ASC' ? 'asc' : 'desc';
+    // Sin búsqueda, la página y el total son de forma fija (clientes.lista.ts); con búsqueda se arman cada vez.
+    const conBusqueda = consulta.search
+      ? [...condicionesConValores(filtros), condicionBusqueda(consulta.search)]
+      : undefined;
+    const k = db(this.dataSource.manager);
     const pagina = consultaPreparada(
       this.dataSource,
-      this.lista
-        .$if(condiciones.length > 0, (q) => q.where(condicion.and(condiciones)))
-        .orderBy(sql.ref(orden.expresion), direccion)
-        .orderBy('c.id', direccion)
-        .limit(sql.lit(consulta.limit))
-        .offset(sql.lit(desde)),
+      conBusqueda
+        ? paginaClientes(k, conBusqueda, orden, sql.lit(consulta.limit), sql.lit(desde)).compile()
+        : paginaPorForma({ filtros: filtros.filtros, orden }, [consulta.limit, desde, ...filtros.valores]),
       { instantesIso: true },
     ).then((filas) => filas.map(clienteAJson));
     // Sin búsqueda el total cuesta una fila de clientes_totales: se pide a la vez que la página.
     // `clientes_totales` no sabe de autorizaciones: con ese filtro, el total se cuenta como con búsqueda.
-    const totalGuardado = consulta.search || consulta.autorizacion ? undefined : this.totalSinBusqueda(consulta, actor);
+    const totalGuardado =
+      conBusqueda || consulta.autorizacion
+        ? undefined
+        : consultaPreparada(this.dataSource, totalRegistradoPorFiltros(filtros.filtros, filtros.valores));
     const [clientes, guardado] = await Promise.all([pagina, totalGuardado]);
     let total = desde + clientes.length;
     if (clientes.length === consulta.limit || (clientes.length === 0 && desde > 0)) {
-      total =
-        guardado ??
-        (
-          await consultaPreparada(
-            this.dataSource,
-            db(this.dataSource.manager)
-              .selectFrom('clientes as c')
-              .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
-              .$if(condiciones.length > 0, (q) => q.where(condicion.and(condiciones))),
-          )
-        )[0]?.total ??
-        0;
+      const contar = conBusqueda ? totalClientes(k, conBusqueda).compile() : totalPorFiltros(filtros.filtros, filtros.valores);
+      total = (guardado ?? (await consultaPreparada(this.dataSource, contar)))[0]?.total ?? 0;
     }
     return new Pagina(clientes, metaPagina(total, consulta.page, consulta.limit));
-  }
-
-  /** Sin búsqueda, el total sale de `clientes_totales` (por estado y cobrador, al día por disparadores). */
-  private async totalSinBusqueda(consulta: ConsultaClientesDto, actor: Usuario): Promise<number> {
-    let totales = db(this.dataSource.manager)
-      .selectFrom('clientes_totales')
-      .select(sql<number>`coalesce(sum(total), 0)::int`.as('total'));
-    if (actor.rol === 'cobrador') totales = totales.where('cobrador_id', '=', actor.id);
-    if (consulta.cobrador) totales = totales.where('cobrador_id', '=', consulta.cobrador);
-    if (consulta.estado) totales = totales.where('estado', '=', consulta.estado);
-    const [fila] = await consultaPreparada(this.dataSource, totales);
-    return fila?.total ?? 0;
   }
 
   async obtener(id: string, actor: Usuario): Promise<ClienteDetalle> {

@@ -1,14 +1,13 @@
 import { ESTADOS_ACTIVO, ESTADOS_CIVILES, SEXOS, type ClienteResumen } from '@cartera/dominio';
-import type { EntityManager } from 'typeorm';
 import { instanteJson } from '../database/consulta-preparada';
-import { db, deLista } from '../database/kysely';
+import { deLista, type BaseTipada } from '../database/kysely';
 
 /**
  * Los clientes `c` de las listas (sin la foto: sólo si la tiene) con el nombre de su cobrador `u` (LEFT JOIN), sin
  * condiciones ni orden: la lista les agrega los suyos.
  */
-export function seleccionListaClientes(manager: EntityManager) {
-  return db(manager)
+export function seleccionListaClientes(k: BaseTipada) {
+  return k
     .selectFrom('clientes as c')
     .leftJoin('usuarios as u', 'u.id', 'c.cobrador_id')
     .select((eb) => [

@@ -13,7 +13,7 @@ import {
   hoyBogota,
   type MoraPrestamo,
 } from '@cartera/dominio';
-import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type InferResult, type SqlBool } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { aPesos, centavosDe } from '../common/dinero';
 import { estadoMora } from '../libro/mora';
@@ -30,51 +30,36 @@ import type { ConsultaPrestamosDto } from './dto/consulta-prestamos.dto';
 import { LibroPrestamoLectura } from './libro/libro.lectura';
 import { leerConCursor } from '../common/cursor';
 import { db } from '../database/kysely';
-import type { DB } from '../database/esquema';
 import { prestamoAJson, seleccionPrestamos, type FilaPrestamo } from './prestamos.sql';
+import {
+  condicionFiltro,
+  exportePorForma,
+  filtrosPrestamos,
+  ordenPrestamos,
+  paginaPorForma,
+  prestamosEnOrden,
+  resumenPorFiltros,
+  resumenPrestamos,
+  resumenRegistrado,
+} from './prestamos.lista';
 
 export const MENSAJE_PRESTAMO_NO_ENCONTRADO = 'Préstamo no encontrado';
-
-const COLUMNAS_ORDEN: Readonly<Record<string, string>> = {
-  createdAt: 'p.created_at',
-  monto: 'p.monto',
-  fecha: 'p.fecha',
-  estado: 'p.orden_estado',
-  cliente: 'c.nombre',
-  // Los préstamos sin tasa (null) van al final en los dos sentidos.
-  tasaEfectivaAnual: 'p.tasa_efectiva_anual',
-};
-
-/** El orden de la lista y del CSV: el campo pedido (los sin tasa al final) y después los más nuevos primero. */
-function ordenPrestamos(sort: string | undefined): Expression<unknown> {
-  const [campo, direccion] = (sort ?? 'createdAt_desc').split('_');
-  const sentido = sql.raw(`${direccion === 'asc' ? 'ASC' : 'DESC'}${campo === 'tasaEfectivaAnual' ? ' NULLS LAST' : ''}`);
-  return sql`${sql.ref(COLUMNAS_ORDEN[campo] ?? 'p.created_at')} ${sentido}, ${sql.ref('p.created_at')} DESC, ${sql.ref('p.id')} DESC`;
-}
 
 /** Préstamos por lote del cursor del CSV: la memoria de la API no crece con el número de préstamos. */
 const LOTE_EXPORTE = 1000;
 
-/** Las condiciones sobre los préstamos `p` de la capa tipada. */
-const condicion = expressionBuilder<DB & { p: DB['prestamos'] }, 'p'>();
-
-/** Filtros de la lista y del CSV (sin búsqueda ni estado), con la cartera del cobrador. */
-function condicionesFiltro(consulta: Omit<ConsultaPrestamosDto, 'page' | 'limit'>, actor: Usuario): Array<Expression<SqlBool>> {
-  const condiciones: Array<Expression<SqlBool>> = [];
-  if (esCobrador(actor)) condiciones.push(deLaCarteraDe(actor.id));
-  if (consulta.cobrador) condiciones.push(condicion('p.cobrador_id', '=', consulta.cobrador));
-  if (consulta.cliente) condiciones.push(condicion('p.cliente_id', '=', consulta.cliente));
-  if (consulta.modalidad) condiciones.push(condicion('p.modalidad', '=', consulta.modalidad));
-  if (consulta.fechaDesde) condiciones.push(condicion('p.fecha', '>=', consulta.fechaDesde));
-  if (consulta.fechaHasta) condiciones.push(condicion('p.fecha', '<=', consulta.fechaHasta));
-  if (consulta.tasaEfectivaMin !== undefined) {
-    condiciones.push(condicion('p.tasa_efectiva_anual', '>=', String(consulta.tasaEfectivaMin)));
-  }
-  if (consulta.tasaEfectivaMax !== undefined) {
-    condiciones.push(condicion('p.tasa_efectiva_anual', '<=', String(consulta.tasaEfectivaMax)));
-  }
-  if (consulta.tipoCredito) condiciones.push(condicion('p.tipo_credito', '=', consulta.tipoCredito));
-  return condiciones;
+/**
+ * Las condiciones de una consulta con búsqueda, que se arma en cada petición: las de los filtros (valores en
+ * parámetros), la de `busqueda` y, si se pide y `conEstado`, la del estado al final (como en las formas fijas).
+ */
+function condicionesConBusqueda(
+  { filtros, valores }: ReturnType<typeof filtrosPrestamos>,
+  busqueda: Expression<SqlBool>,
+  conEstado: boolean,
+): Array<Expression<SqlBool>> {
+  const condiciones = filtros.map((filtro, i) => condicionFiltro(filtro, sql.val(valores[i])));
+  const estado = filtros.at(-1) === 'estado' ? condiciones.pop() : undefined;
+  return [...condiciones, busqueda, ...(estado && conEstado ? [estado] : [])];
 }
 
 export const ENCABEZADOS_CSV_PRESTAMOS = [
@@ -127,74 +112,49 @@ function lineaPrestamo(p: Prestamo): string {
 /** Lecturas de préstamos con la visibilidad de cada rol. */
 @Injectable()
 export class PrestamosLectura {
-  /** La selección de la lista y del CSV, armada una vez (las consultas de Kysely no cambian: cada filtro arma otra). */
-  private readonly prestamos: ReturnType<typeof seleccionPrestamos>;
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly libro: LibroPrestamoLectura,
     private readonly usura: UsuraService,
-  ) {
-    this.prestamos = seleccionPrestamos(dataSource.manager);
-  }
+  ) {}
 
   /**
    * Una página de préstamos: `data` con la página, `meta` y `resumen` (conteos por estado y saldo de los mismos
    * filtros, sin el filtro de estado) en la raíz de la respuesta.
    */
   async listar(consulta: ConsultaPrestamosDto, actor: Usuario): Promise<Respuesta<Prestamo[]>> {
-    const manager = this.dataSource.manager;
-    const condiciones = condicionesFiltro(consulta, actor);
-    // Con búsqueda, la página se elige después del resumen, cuando ya se sabe cuántos préstamos coinciden.
-    const clientes = consulta.search ? clientesQueCoinciden(consulta.search) : null;
-    const busqueda = clientes ? condiciones.push(condicionBusquedaCliente(clientes, 'p.cliente_id')) - 1 : -1;
-    const sinEstado = [...condiciones];
-    if (consulta.estado) condiciones.push(condicion('p.estado', '=', consulta.estado));
+    const filtros = filtrosPrestamos(consulta, actor);
     const orden = ordenPrestamos(consulta.sort);
     const desde = (consulta.page - 1) * consulta.limit;
-
-    // Sin más filtros que el estado, el resumen es el de toda la cartera: sale del registro de conteos
-    // (prestamos_resumen, mantenido por disparadores) en vez de recorrer todos los préstamos.
-    const resumen =
-      sinEstado.length === 0
-        ? db(manager)
-            .selectFrom('prestamos_resumen')
-            .select((eb) => [
-              'estado',
-              eb.cast<number>(eb.fn.sum('cantidad'), 'integer').as('n'),
-              eb.fn.sum<string>('saldo').as('saldo'),
-            ])
-            .groupBy('estado')
-        : db(manager)
-            .selectFrom('prestamos as p')
-            .select((eb) => [
-              'p.estado',
-              eb.cast<number>(eb.fn.countAll(), 'integer').as('n'),
-              sql<string>`coalesce(${eb.fn.sum('p.saldo_pendiente')}, 0)`.as('saldo'),
-            ])
-            .where(condicion.and(sinEstado))
-            .groupBy('p.estado');
-    // Los límites van escritos en el texto (como siempre): el plan de cada página es el de su tamaño.
-    const pagina = (lista: ReadonlyArray<Expression<SqlBool>>) =>
-      consultaPreparada(
+    const leer = (pagina: ReturnType<typeof paginaPorForma>) => consultaPreparada(this.dataSource, pagina, { instantesIso: true });
+    let filas: Awaited<ReturnType<typeof leer>>;
+    let conteos: InferResult<ReturnType<typeof resumenRegistrado>>;
+    if (consulta.search) {
+      // Con búsqueda, la página se elige después del resumen, cuando ya se sabe cuántos préstamos coinciden.
+      const k = db(this.dataSource.manager);
+      const clientes = clientesQueCoinciden(consulta.search);
+      conteos = await consultaPreparada(
         this.dataSource,
-        this.prestamos
-          .$if(lista.length > 0, (q) => q.where(condicion.and([...lista])))
-          .orderBy(orden)
-          .limit(sql.lit(consulta.limit))
-          .offset(sql.lit(desde)),
-        { instantesIso: true },
+        resumenPrestamos(k, condicionesConBusqueda(filtros, condicionBusquedaCliente(clientes, 'p.cliente_id'), false)),
       );
-    const contar = () => consultaPreparada(this.dataSource, resumen);
-    let filas: Awaited<ReturnType<typeof pagina>>;
-    let conteos: Awaited<ReturnType<typeof contar>>;
-    if (clientes) {
-      conteos = await contar();
       const coinciden = conteos.reduce((suma, c) => suma + (!consulta.estado || c.estado === consulta.estado ? c.n : 0), 0);
       const condicionPagina = condicionPaginaPorCliente(clientes, 'p.cliente_id', coinciden);
-      filas = await pagina(condiciones.map((c, i) => (i === busqueda ? condicionPagina : c)));
+      filas = await leer(
+        prestamosEnOrden(k, condicionesConBusqueda(filtros, condicionPagina, true), orden)
+          .limit(sql.lit(consulta.limit))
+          .offset(sql.lit(desde))
+          .compile(),
+      );
     } else {
-      [filas, conteos] = await Promise.all([pagina(condiciones), contar()]);
+      // Sin más filtros que el estado, el resumen es el de toda la cartera (el registro de conteos).
+      const sinEstado = consulta.estado ? filtros.filtros.slice(0, -1) : filtros.filtros;
+      [filas, conteos] = await Promise.all([
+        leer(paginaPorForma({ filtros: filtros.filtros, orden }, [consulta.limit, desde, ...filtros.valores])),
+        consultaPreparada(
+          this.dataSource,
+          sinEstado.length === 0 ? resumenRegistrado() : resumenPorFiltros(sinEstado, filtros.valores.slice(0, sinEstado.length)),
+        ),
+      ]);
     }
 
     const porEstado = new Map(conteos.map((conteo) => [conteo.estado, conteo.n]));
@@ -225,13 +185,15 @@ export class PrestamosLectura {
    * con el tamaño de la cartera. UTF-8 con BOM y ';' para Excel es-CO.
    */
   async exportarCsv(consulta: ConsultaPrestamosDto, actor: Usuario): Promise<AsyncGenerator<Buffer>> {
-    const condiciones = condicionesFiltro(consulta, actor);
-    if (consulta.search) condiciones.push(condicionBusquedaCliente(clientesQueCoinciden(consulta.search), 'p.cliente_id'));
-    if (consulta.estado) condiciones.push(condicion('p.estado', '=', consulta.estado));
-    const { sql: texto, parameters } = this.prestamos
-      .$if(condiciones.length > 0, (q) => q.where(condicion.and(condiciones)))
-      .orderBy(ordenPrestamos(consulta.sort))
-      .compile();
+    const filtros = filtrosPrestamos(consulta, actor);
+    const orden = ordenPrestamos(consulta.sort);
+    const { sql: texto, parameters } = consulta.search
+      ? prestamosEnOrden(
+          db(this.dataSource.manager),
+          condicionesConBusqueda(filtros, condicionBusquedaCliente(clientesQueCoinciden(consulta.search), 'p.cliente_id'), true),
+          orden,
+        ).compile()
+      : exportePorForma({ filtros: filtros.filtros, orden }, filtros.valores);
     // El cursor (common/cursor.ts) y el primer lote se leen antes de responder: un error de la consulta llega como
     // respuesta de error (en el sobre), no como un archivo cortado a la mitad.
     const lotes = leerConCursor<FilaPrestamo>(this.dataSource, texto, parameters, LOTE_EXPORTE);
@@ -254,7 +216,7 @@ export class PrestamosLectura {
 
   /** Un préstamo con su cliente y cobrador; 404 si no existe, 403 si un cobrador no lo tiene en su cartera. */
   async obtener(manager: EntityManager, id: string, actor: Usuario): Promise<Prestamo> {
-    const fila = await seleccionPrestamos(manager).where('p.id', '=', id).executeTakeFirst();
+    const fila = await seleccionPrestamos(db(manager)).where('p.id', '=', id).executeTakeFirst();
     if (!fila) throw noEncontrado(MENSAJE_PRESTAMO_NO_ENCONTRADO);
     if (esCobrador(actor)) {
       const propio = await db(manager)

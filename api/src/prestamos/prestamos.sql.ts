@@ -7,17 +7,15 @@ import {
   TIPOS_CREDITO,
   type Prestamo,
 } from '@cartera/dominio';
-import type { EntityManager } from 'typeorm';
 import { instanteJson } from '../database/consulta-preparada';
-import { db, deLista } from '../database/kysely';
+import { deLista, type BaseTipada } from '../database/kysely';
 
 /**
- * Los préstamos `p` con su cliente `c` y su cobrador `u`, sin condiciones ni orden: el detalle los agrega tipados; la
- * lista y el CSV, que arman sus filtros en texto (common/busqueda.ts), compilan esta consulta (no lleva parámetros:
- * los `$n` de sus condiciones siguen valiendo) y le pegan los suyos.
+ * Los préstamos `p` con su cliente `c` y su cobrador `u`, sin condiciones ni orden, de la capa tipada `k`: el detalle
+ * les agrega los suyos; la lista y el CSV, sus filtros y su orden (prestamos.lista.ts).
  */
-export function seleccionPrestamos(manager: EntityManager) {
-  return db(manager)
+export function seleccionPrestamos(k: BaseTipada) {
+  return k
     .selectFrom('prestamos as p')
     .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
     .leftJoin('usuarios as u', 'u.id', 'p.cobrador_id')

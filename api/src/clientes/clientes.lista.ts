@@ -1,0 +1,121 @@
+// La lista paginada de GET /api/clientes (clientes.service.ts). Sin búsqueda, la página y su total se compilan una vez
+// por forma (qué filtros lleva y su orden, formasFijas): los valores de los filtros van en los parámetros; el límite y
+// el desplazamiento, escritos en el texto como siempre (PostgreSQL planifica cada página con su tamaño). Con búsqueda
+// (cédula o teléfono, o nombre) se arma en cada petición con las mismas piezas.
+import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { formasFijas } from '../database/consulta-preparada';
+import type { DB } from '../database/esquema';
+import type { BaseTipada } from '../database/kysely';
+import type { Orden } from '../common/paginacion';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
+import type { ConsultaClientesDto } from './dto/consulta-clientes.dto';
+import { seleccionListaClientes } from './clientes.sql';
+
+/** Las condiciones sobre los clientes `c` de la capa tipada. */
+export const condicionClientes = expressionBuilder<DB & { c: DB['clientes'] }, 'c'>();
+
+/** Un filtro de la lista; `cartera` es la del cobrador que pide. Los de autorización no llevan valor. */
+export type FiltroClientes = 'cartera' | 'cobrador' | 'estado' | 'autorizada' | 'sinAutorizacion';
+
+/** La condición de `filtro` con su valor (un parámetro). */
+function condicionFiltro(filtro: FiltroClientes, valor: RawBuilder<string>): Expression<SqlBool> {
+  const autorizada = () =>
+    condicionClientes.exists(
+      condicionClientes.selectFrom('clientes_autorizaciones as a').select('a.cliente_id').whereRef('a.cliente_id', '=', 'c.id'),
+    );
+  switch (filtro) {
+    case 'cartera':
+    case 'cobrador':
+      return condicionClientes('c.cobrador_id', '=', valor);
+    case 'estado':
+      return condicionClientes('c.estado', '=', valor);
+    case 'autorizada':
+      return autorizada();
+    case 'sinAutorizacion':
+      return condicionClientes.not(autorizada());
+  }
+}
+
+/** Los filtros de la consulta (sin búsqueda) y sus valores, en el mismo orden (los de autorización, sin uso). */
+export function filtrosClientes(consulta: ConsultaClientesDto, actor: Usuario): { filtros: FiltroClientes[]; valores: string[] } {
+  const pares: Array<[FiltroClientes, string | undefined]> = [
+    ['cartera', actor.rol === 'cobrador' ? actor.id : undefined],
+    ['cobrador', consulta.cobrador || undefined],
+    ['estado', consulta.estado || undefined],
+    [consulta.autorizacion === 'sin' ? 'sinAutorizacion' : 'autorizada', consulta.autorizacion || undefined],
+  ];
+  const presentes = pares.filter((par): par is [FiltroClientes, string] => par[1] !== undefined);
+  return { filtros: presentes.map(([filtro]) => filtro), valores: presentes.map(([, valor]) => valor) };
+}
+
+/** Las condiciones de los filtros con sus valores en la consulta (una búsqueda, armada en cada petición). */
+export function condicionesConValores({ filtros, valores }: ReturnType<typeof filtrosClientes>): Array<Expression<SqlBool>> {
+  return filtros.map((filtro, i) => condicionFiltro(filtro, sql.val(valores[i])));
+}
+
+/** Una página de clientes que cumplen `donde`, en `orden` (a igualdad, por id en el mismo sentido). */
+export function paginaClientes(
+  k: BaseTipada,
+  donde: ReadonlyArray<Expression<SqlBool>>,
+  orden: Orden,
+  limite: RawBuilder<number>,
+  desde: RawBuilder<number>,
+) {
+  const direccion = orden.direccion === 'ASC' ? 'asc' : 'desc';
+  return seleccionListaClientes(k)
+    .$if(donde.length > 0, (q) => q.where(condicionClientes.and([...donde])))
+    .orderBy(sql.ref(orden.expresion), direccion)
+    .orderBy('c.id', direccion)
+    .limit(limite)
+    .offset(desde);
+}
+
+/** Cuántos clientes cumplen `donde` (un count(*) sin joins). */
+export function totalClientes(k: BaseTipada, donde: ReadonlyArray<Expression<SqlBool>>) {
+  return k
+    .selectFrom('clientes as c')
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
+    .$if(donde.length > 0, (q) => q.where(condicionClientes.and([...donde])));
+}
+
+/** La forma de una lista sin búsqueda: sus filtros, en el orden de sus valores, y su orden (de una lista blanca). */
+export interface FormaListaClientes {
+  filtros: readonly FiltroClientes[];
+  orden: Orden;
+}
+
+/** La página de una forma; valores: límite y desplazamiento (en el texto) y los de los filtros. */
+export const paginaPorForma = formasFijas(
+  (f: FormaListaClientes) => `${f.filtros.join(',')}|${f.orden.expresion}|${f.orden.direccion}`,
+  (f, k, valor, entero) =>
+    paginaClientes(
+      k,
+      f.filtros.map((filtro, i) => condicionFiltro(filtro, valor<string>(2 + i))),
+      f.orden,
+      entero(0),
+      entero(1),
+    ),
+);
+
+/** Cuántos clientes cumplen los filtros `filtros`; valores: los de los filtros. */
+export const totalPorFiltros = formasFijas(
+  (filtros: readonly FiltroClientes[]) => filtros.join(','),
+  (filtros, k, valor) =>
+    totalClientes(
+      k,
+      filtros.map((filtro, i) => condicionFiltro(filtro, valor<string>(i))),
+    ),
+);
+
+/**
+ * El total de `clientes_totales` (por estado y cobrador, al día por disparadores) con los filtros `filtros` (sin los de
+ * autorización, que esa tabla no conoce); valores: los de los filtros.
+ */
+export const totalRegistradoPorFiltros = formasFijas(
+  (filtros: readonly FiltroClientes[]) => filtros.join(','),
+  (filtros, k, valor) =>
+    filtros.reduce(
+      (q, filtro, i) => q.where(filtro === 'estado' ? 'estado' : 'cobrador_id', '=', valor<string>(i)),
+      k.selectFrom('clientes_totales').select(sql<number>`coalesce(sum(total), 0)::int`.as('total')),
+    ),
+);

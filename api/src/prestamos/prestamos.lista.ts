@@ -1,0 +1,180 @@
+// La lista paginada de GET /api/prestamos, su resumen por estado y su CSV (prestamos.lectura.ts). Sin búsqueda se
+// compilan una vez por forma (qué filtros lleva y su orden, formasFijas): los valores de los filtros van en los
+// parámetros; el límite y el desplazamiento, escritos en el texto como siempre (PostgreSQL planifica cada página con
+// su tamaño). Con búsqueda la forma depende del texto y de cuántos préstamos coinciden: se arma en cada petición con
+// las mismas piezas.
+import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { deLaCarteraDe, esCobrador } from '../common/acceso-cartera';
+import { formaFija, formasFijas } from '../database/consulta-preparada';
+import type { DB } from '../database/esquema';
+import type { BaseTipada } from '../database/kysely';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
+import type { ConsultaPrestamosDto } from './dto/consulta-prestamos.dto';
+import { seleccionPrestamos } from './prestamos.sql';
+
+/** Las condiciones sobre los préstamos `p` de la capa tipada. */
+export const condicionPrestamos = expressionBuilder<DB & { p: DB['prestamos'] }, 'p'>();
+
+/** Un filtro de la lista y del CSV; `cartera` es la del cobrador que pide. El estado va siempre el último. */
+export type FiltroPrestamos =
+  | 'cartera'
+  | 'cobrador'
+  | 'cliente'
+  | 'modalidad'
+  | 'fechaDesde'
+  | 'fechaHasta'
+  | 'tasaMinima'
+  | 'tasaMaxima'
+  | 'tipoCredito'
+  | 'estado';
+
+/** La condición de `filtro` con su valor (un parámetro). */
+export function condicionFiltro(filtro: FiltroPrestamos, valor: RawBuilder<string>): Expression<SqlBool> {
+  switch (filtro) {
+    case 'cartera':
+      return deLaCarteraDe(valor);
+    case 'cobrador':
+      return condicionPrestamos('p.cobrador_id', '=', valor);
+    case 'cliente':
+      return condicionPrestamos('p.cliente_id', '=', valor);
+    case 'modalidad':
+      return condicionPrestamos('p.modalidad', '=', valor);
+    case 'fechaDesde':
+      return condicionPrestamos('p.fecha', '>=', valor);
+    case 'fechaHasta':
+      return condicionPrestamos('p.fecha', '<=', valor);
+    case 'tasaMinima':
+      return condicionPrestamos('p.tasa_efectiva_anual', '>=', valor);
+    case 'tasaMaxima':
+      return condicionPrestamos('p.tasa_efectiva_anual', '<=', valor);
+    case 'tipoCredito':
+      return condicionPrestamos('p.tipo_credito', '=', valor);
+    case 'estado':
+      return condicionPrestamos('p.estado', '=', valor);
+  }
+}
+
+/** Los filtros de la consulta (sin búsqueda) y sus valores, en el mismo orden; el estado, si lo hay, al final. */
+export function filtrosPrestamos(
+  consulta: Omit<ConsultaPrestamosDto, 'page' | 'limit'>,
+  actor: Usuario,
+): { filtros: FiltroPrestamos[]; valores: string[] } {
+  const pares: Array<[FiltroPrestamos, string | undefined]> = [
+    ['cartera', esCobrador(actor) ? actor.id : undefined],
+    ['cobrador', consulta.cobrador || undefined],
+    ['cliente', consulta.cliente || undefined],
+    ['modalidad', consulta.modalidad || undefined],
+    ['fechaDesde', consulta.fechaDesde || undefined],
+    ['fechaHasta', consulta.fechaHasta || undefined],
+    ['tasaMinima', consulta.tasaEfectivaMin === undefined ? undefined : String(consulta.tasaEfectivaMin)],
+    ['tasaMaxima', consulta.tasaEfectivaMax === undefined ? undefined : String(consulta.tasaEfectivaMax)],
+    ['tipoCredito', consulta.tipoCredito || undefined],
+    ['estado', consulta.estado || undefined],
+  ];
+  const presentes = pares.filter((par): par is [FiltroPrestamos, string] => par[1] !== undefined);
+  return { filtros: presentes.map(([filtro]) => filtro), valores: presentes.map(([, valor]) => valor) };
+}
+
+const COLUMNAS_ORDEN: Readonly<Record<string, ColumnaOrden>> = {
+  createdAt: 'p.created_at',
+  monto: 'p.monto',
+  fecha: 'p.fecha',
+  estado: 'p.orden_estado',
+  cliente: 'c.nombre',
+  tasaEfectivaAnual: 'p.tasa_efectiva_anual',
+};
+
+type ColumnaOrden = 'p.created_at' | 'p.monto' | 'p.fecha' | 'p.orden_estado' | 'c.nombre' | 'p.tasa_efectiva_anual';
+
+/** El orden de la lista y del CSV: la columna y su sentido; a igualdad, los más nuevos primero. */
+export interface OrdenPrestamos {
+  columna: ColumnaOrden;
+  ascendente: boolean;
+  /** Los préstamos sin tasa (null) van al final en los dos sentidos. */
+  nulosAlFinal: boolean;
+}
+
+/** El orden de `sort` ('campo_asc|desc'; createdAt descendente si no se pide o no se conoce el campo). */
+export function ordenPrestamos(sort: string | undefined): OrdenPrestamos {
+  const [campo, direccion] = (sort ?? 'createdAt_desc').split('_');
+  return {
+    columna: COLUMNAS_ORDEN[campo] ?? 'p.created_at',
+    ascendente: direccion === 'asc',
+    nulosAlFinal: campo === 'tasaEfectivaAnual',
+  };
+}
+
+function porOrden(orden: OrdenPrestamos): Expression<unknown> {
+  const sentido = sql.raw(`${orden.ascendente ? 'ASC' : 'DESC'}${orden.nulosAlFinal ? ' NULLS LAST' : ''}`);
+  return sql`${sql.ref(orden.columna)} ${sentido}, ${sql.ref('p.created_at')} DESC, ${sql.ref('p.id')} DESC`;
+}
+
+/** Los préstamos que cumplen `donde`, en `orden` (el CSV: todos; la lista les pone límite). */
+export function prestamosEnOrden(k: BaseTipada, donde: ReadonlyArray<Expression<SqlBool>>, orden: OrdenPrestamos) {
+  return seleccionPrestamos(k)
+    .$if(donde.length > 0, (q) => q.where(condicionPrestamos.and([...donde])))
+    .orderBy(porOrden(orden));
+}
+
+/** Conteos y saldo por estado de los préstamos que cumplen `donde` (al menos una condición). */
+export function resumenPrestamos(k: BaseTipada, donde: ReadonlyArray<Expression<SqlBool>>) {
+  return k
+    .selectFrom('prestamos as p')
+    .select((eb) => [
+      'p.estado',
+      eb.cast<number>(eb.fn.countAll(), 'integer').as('n'),
+      sql<string>`coalesce(${eb.fn.sum('p.saldo_pendiente')}, 0)`.as('saldo'),
+    ])
+    .where(condicionPrestamos.and([...donde]))
+    .groupBy('p.estado');
+}
+
+/** La forma de una lista o un CSV sin búsqueda: sus filtros, en el orden de sus valores, y su orden. */
+export interface FormaListaPrestamos {
+  filtros: readonly FiltroPrestamos[];
+  orden: OrdenPrestamos;
+}
+
+const claveForma = (f: FormaListaPrestamos) =>
+  `${f.filtros.join(',')}|${f.orden.columna}|${f.orden.ascendente ? 'asc' : 'desc'}${f.orden.nulosAlFinal ? '|nulos' : ''}`;
+
+/** La página de una forma; valores: límite y desplazamiento (en el texto) y los de los filtros. */
+export const paginaPorForma = formasFijas(claveForma, (f, k, valor, entero) =>
+  prestamosEnOrden(
+    k,
+    f.filtros.map((filtro, i) => condicionFiltro(filtro, valor<string>(2 + i))),
+    f.orden,
+  )
+    .limit(entero(0))
+    .offset(entero(1)),
+);
+
+/** Todos los préstamos de una forma, para el CSV; valores: los de los filtros. */
+export const exportePorForma = formasFijas(claveForma, (f, k, valor) =>
+  prestamosEnOrden(
+    k,
+    f.filtros.map((filtro, i) => condicionFiltro(filtro, valor<string>(i))),
+    f.orden,
+  ),
+);
+
+/** El resumen de los filtros `filtros` (al menos uno, sin el estado); valores: los de los filtros. */
+export const resumenPorFiltros = formasFijas(
+  (filtros: readonly FiltroPrestamos[]) => filtros.join(','),
+  (filtros, k, valor) =>
+    resumenPrestamos(
+      k,
+      filtros.map((filtro, i) => condicionFiltro(filtro, valor<string>(i))),
+    ),
+);
+
+/**
+ * El resumen de toda la cartera: sale del registro de conteos (prestamos_resumen, mantenido por disparadores) en vez
+ * de recorrer todos los préstamos.
+ */
+export const resumenRegistrado = formaFija((k) =>
+  k
+    .selectFrom('prestamos_resumen')
+    .select((eb) => ['estado', eb.cast<number>(eb.fn.sum('cantidad'), 'integer').as('n'), eb.fn.sum<string>('saldo').as('saldo')])
+    .groupBy('estado'),
+);
