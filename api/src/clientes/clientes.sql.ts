@@ -1,5 +1,5 @@
 import { ESTADOS_ACTIVO, ESTADOS_CIVILES, SEXOS, type ClienteResumen } from '@cartera/dominio';
-import { instanteJson } from '../database/consulta-preparada';
+import { instanteJson, type FilaDeLista } from '../database/consulta-preparada';
 import { deLista, type BaseTipada } from '../database/kysely';
 
 /**
@@ -54,10 +54,7 @@ export function seleccionListaClientes(k: BaseTipada) {
  * Una fila de `seleccionListaClientes` (NUMERIC y date como texto). Los instantes llegan como texto ISO por una
  * consulta preparada con `instantesIso` (la lista) y como Date por la capa tipada: `instanteJson` acepta los dos.
  */
-export type FilaCliente = Omit<
-  Awaited<ReturnType<ReturnType<typeof seleccionListaClientes>['executeTakeFirstOrThrow']>>,
-  'created_at' | 'updated_at'
-> & { created_at: Date | string; updated_at: Date | string };
+export type FilaCliente = FilaDeLista<typeof seleccionListaClientes>;
 
 const numero = (valor: string | null): number | null => (valor === null ? null : Number(valor));
 

@@ -60,6 +60,16 @@ export function instanteJson(valor: Date | string): string {
   return typeof valor === 'string' ? valor : valor.toISOString();
 }
 
+/**
+ * La fila de una selección de lista (`executeTakeFirstOrThrow` de la consulta que arma `S`) con sus instantes de alta
+ * y cambio como Date (la capa tipada) o como texto ISO (una consulta preparada con `instantesIso`): `instanteJson`
+ * acepta los dos.
+ */
+export type FilaDeLista<S extends (...args: never[]) => { executeTakeFirstOrThrow(): Promise<object> }> = Omit<
+  Awaited<ReturnType<ReturnType<S>['executeTakeFirstOrThrow']>>,
+  'created_at' | 'updated_at'
+> & { created_at: Date | string; updated_at: Date | string };
+
 /** Los conversores de siempre, salvo timestamptz, que llega ya como texto ISO (instanteIso). */
 const TIPOS_INSTANTES_ISO = {
   getTypeParser: (oid: number, formato?: 'text' | 'binary') =>

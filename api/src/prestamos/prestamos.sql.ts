@@ -7,7 +7,7 @@ import {
   TIPOS_CREDITO,
   type Prestamo,
 } from '@cartera/dominio';
-import { instanteJson } from '../database/consulta-preparada';
+import { instanteJson, type FilaDeLista } from '../database/consulta-preparada';
 import { deLista, type BaseTipada } from '../database/kysely';
 
 /**
@@ -59,10 +59,7 @@ export function seleccionPrestamos(k: BaseTipada) {
  * Una fila de `seleccionPrestamos`. Los instantes llegan como Date por la capa tipada y como texto ISO por una consulta
  * preparada con `instantesIso` (la lista): `instanteJson` acepta los dos.
  */
-export type FilaPrestamo = Omit<
-  Awaited<ReturnType<ReturnType<typeof seleccionPrestamos>['executeTakeFirstOrThrow']>>,
-  'created_at' | 'updated_at'
-> & { created_at: Date | string; updated_at: Date | string };
+export type FilaPrestamo = FilaDeLista<typeof seleccionPrestamos>;
 
 export function prestamoAJson(fila: FilaPrestamo): Prestamo {
   return {
