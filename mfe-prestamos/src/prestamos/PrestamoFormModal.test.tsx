@@ -1,54 +1,61 @@
+import type { ComponentProps } from 'react';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
-import { hoyBogota } from '@cartera/dominio';
+import { hoyBogota, type Prestamo } from '@cartera/dominio';
 import { clienteApi, usePreferencias } from '@cartera/plataforma';
 import { PrestamoFormModal } from './PrestamoFormModal';
 import { registrarPrestamo } from './desembolsos';
 import { crearPrestamo } from './pruebas/datos';
-import {
-  crearServidor,
-  fallo,
-  iniciarSesionComo,
-  limpiarToasts,
-  mensajesToast,
-  ok,
-} from './pruebas/servidor';
+import { crearServidor, fallo, iniciarSesionComo, mensajesToast, ok, prepararCadaPrueba } from './pruebas/servidor';
 import { boton } from './pruebas/consultas';
 
 configure({ defaultHidden: true });
 
 const cliente = { _id: 'c1', nombre: 'María Gómez', cedula: '00112345678', telefono: '3001234567' };
 const opcionesCobrador = [{ value: 'k1', label: 'Carlos Cobrador' }];
+/** GET clientes: the remote search finds María, or nobody (an edited loan shows its own client). */
+const conCliente = ok([cliente], { meta: { total: 1, page: 1, limit: 20, totalPages: 1 } });
+const sinClientes = ok([], { meta: { total: 0, page: 1, limit: 20, totalPages: 0 } });
 
 const dialogo = () => screen.getByRole('dialog');
 const campo = (etiqueta: string) => within(dialogo()).getByLabelText(etiqueta);
 const valorSelect = (etiqueta: string) => campo(etiqueta).closest('.ant-select')?.textContent;
 const vistaPrevia = () => within(dialogo()).getByLabelText('Vista previa');
 
-describe('PrestamoFormModal', () => {
-  let servidor: ReturnType<typeof crearServidor> | undefined;
+/**
+ * Opens the form as the loans page does: `prestamo` null is a new loan (registrarPrestamo), otherwise its edition
+ * (PUT /prestamos/:id). Returns the `alGuardar` it was given.
+ */
+function abrir(prestamo: Prestamo | null, cambios: Partial<ComponentProps<typeof PrestamoFormModal>> = {}) {
+  const alGuardar = jest.fn();
+  render(
+    <PrestamoFormModal
+      prestamo={prestamo}
+      opcionesCobrador={opcionesCobrador}
+      guardar={(cuerpo, clave) =>
+        prestamo
+          ? clienteApi.put('/api/prestamos/{id}', { ruta: { id: prestamo._id }, cuerpo, clave })
+          : registrarPrestamo(cuerpo, clave)
+      }
+      alCerrar={() => undefined}
+      alGuardar={alGuardar}
+      {...cambios}
+    />,
+  );
+  return alGuardar;
+}
 
-  beforeEach(() => {
-    limpiarToasts();
-    iniciarSesionComo('admin');
-  });
-  afterEach(() => servidor?.restaurar());
+async function elegirCliente() {
+  await userEvent.click(campo('Cliente'));
+  await userEvent.click(await screen.findByTitle('María Gómez · 001-1234567-8'));
+}
+
+describe('PrestamoFormModal', () => {
+  prepararCadaPrueba();
 
   it('nuevo: valores de §9, reglas de §5, vista previa al dejar de escribir y el cuerpo de §7', async () => {
-    servidor = crearServidor({
-      'GET /clientes': ok([cliente], { meta: { total: 1, page: 1, limit: 20, totalPages: 1 } }),
-      'POST /prestamos': ok(crearPrestamo()),
-    });
-    const alGuardar = jest.fn();
-    render(
-      <PrestamoFormModal
-        prestamo={null}
-        opcionesCobrador={opcionesCobrador}
-        guardar={registrarPrestamo}
-        alCerrar={() => undefined}
-        alGuardar={alGuardar}
-      />,
-    );
+    const servidor = crearServidor({ 'GET /clientes': conCliente, 'POST /prestamos': ok(crearPrestamo()) });
+    const alGuardar = abrir(null);
 
     expect(screen.getByText('Nuevo Préstamo')).toBeInTheDocument();
     expect(campo('Interés')).toHaveValue('10.0');
@@ -78,8 +85,7 @@ describe('PrestamoFormModal', () => {
     expect(vistaPrevia()).toHaveTextContent('$ 6.666');
     expect(campo('Monto')).toHaveValue('$ 2.000.000');
 
-    await userEvent.click(campo('Cliente'));
-    await userEvent.click(await screen.findByTitle('María Gómez · 001-1234567-8'));
+    await elegirCliente();
     expect(servidor.de('GET /clientes')[0].parametros.get('limit')).toBe('20');
 
     await userEvent.click(boton(dialogo(), 'Crear'));
@@ -102,41 +108,20 @@ describe('PrestamoFormModal', () => {
   it('un desembolso mayor que la caja de la oficina sale con el aviso de la API, a la vista', async () => {
     const advertencia =
       'El desembolso de $ 2.000.000 supera el efectivo disponible en la caja de la oficina ($ 500.000): la caja queda en -$ 1.500.000.';
-    servidor = crearServidor({
-      'GET /clientes': ok([cliente], { meta: { total: 1, page: 1, limit: 20, totalPages: 1 } }),
-      'POST /prestamos': ok(crearPrestamo(), { advertencia }),
-    });
-    const alGuardar = jest.fn();
-    render(
-      <PrestamoFormModal
-        prestamo={null}
-        opcionesCobrador={opcionesCobrador}
-        guardar={registrarPrestamo}
-        alCerrar={() => undefined}
-        alGuardar={alGuardar}
-      />,
-    );
+    crearServidor({ 'GET /clientes': conCliente, 'POST /prestamos': ok(crearPrestamo(), { advertencia }) });
+    const alGuardar = abrir(null);
     fireEvent.change(campo('Monto'), { target: { value: '2000000' } });
-    await userEvent.click(campo('Cliente'));
-    await userEvent.click(await screen.findByTitle('María Gómez · 001-1234567-8'));
+    await elegirCliente();
     await userEvent.click(boton(dialogo(), 'Crear'));
     await waitFor(() => expect(alGuardar).toHaveBeenCalled());
     expect(mensajesToast()).toEqual(expect.arrayContaining(['Préstamo creado correctamente', advertencia]));
   });
 
   it('nuevo: propone el interés de la organización y las cuotas y la modalidad preferidas en Configuración', async () => {
-    servidor = crearServidor({ 'GET /configuracion/organizacion/prestamos': ok({ interesDefecto: 17.5 }) });
+    crearServidor({ 'GET /configuracion/organizacion/prestamos': ok({ interesDefecto: 17.5 }) });
     usePreferencias.getState().guardar({ plazoDefecto: 45, modalidadDefecto: 'diario' });
     try {
-      render(
-        <PrestamoFormModal
-          prestamo={null}
-          opcionesCobrador={opcionesCobrador}
-          guardar={registrarPrestamo}
-          alCerrar={() => undefined}
-          alGuardar={() => undefined}
-        />,
-      );
+      abrir(null);
       await waitFor(() => expect(campo('Interés')).toHaveValue('17.5'));
       expect(campo('Cuotas')).toHaveValue('45');
       expect(valorSelect('Modalidad')).toBe('Diario');
@@ -147,22 +132,13 @@ describe('PrestamoFormModal', () => {
 
   it('editar una solicitud: sin control de estado, condiciones editables y errores del servidor en sus campos', async () => {
     const prestamo = crearPrestamo({ cliente, estado: 'solicitado', planGenerado: false });
-    servidor = crearServidor({
-      'GET /clientes': ok([], { meta: { total: 0, page: 1, limit: 20, totalPages: 0 } }),
+    const servidor = crearServidor({
+      'GET /clientes': sinClientes,
       [`PUT /prestamos/${prestamo._id}`]: fallo(400, 'Datos inválidos', 'VALIDACION', {
         cuotas: ['No se pueden modificar las condiciones de un préstamo con pagos registrados'],
       }),
     });
-    const alGuardar = jest.fn();
-    render(
-      <PrestamoFormModal
-        prestamo={prestamo}
-        opcionesCobrador={opcionesCobrador}
-        guardar={(cuerpo, clave) => clienteApi.put('/api/prestamos/{id}', { ruta: { id: prestamo._id }, cuerpo, clave })}
-        alCerrar={() => undefined}
-        alGuardar={alGuardar}
-      />,
-    );
+    const alGuardar = abrir(prestamo);
 
     expect(screen.getByText('Editar Préstamo')).toBeInTheDocument();
     expect(valorSelect('Cliente')).toBe('María Gómez · 001-1234567-8');
@@ -192,16 +168,8 @@ describe('PrestamoFormModal', () => {
 
   it('editar un préstamo desembolsado: las condiciones quedan fijas con la nota del reenganche', async () => {
     const prestamo = crearPrestamo({ cliente, estado: 'mora' });
-    servidor = crearServidor({ 'GET /clientes': ok([], { meta: { total: 0, page: 1, limit: 20, totalPages: 0 } }) });
-    render(
-      <PrestamoFormModal
-        prestamo={prestamo}
-        opcionesCobrador={opcionesCobrador}
-        guardar={(cuerpo, clave) => clienteApi.put('/api/prestamos/{id}', { ruta: { id: prestamo._id }, cuerpo, clave })}
-        alCerrar={() => undefined}
-        alGuardar={() => undefined}
-      />,
-    );
+    crearServidor({ 'GET /clientes': sinClientes });
+    abrir(prestamo);
     expect(
       within(dialogo()).getByText('Las condiciones de un préstamo desembolsado se cambian con un reenganche'),
     ).toBeInTheDocument();
@@ -211,24 +179,13 @@ describe('PrestamoFormModal', () => {
 
   it('un cobrador solicita: «Solicitar préstamo» y el aviso de que espera aprobación', async () => {
     iniciarSesionComo('cobrador');
-    servidor = crearServidor({
-      'GET /clientes': ok([cliente], { meta: { total: 1, page: 1, limit: 20, totalPages: 1 } }),
+    crearServidor({
+      'GET /clientes': conCliente,
       'POST /prestamos': ok(crearPrestamo({ estado: 'solicitado', planGenerado: false })),
     });
-    const alGuardar = jest.fn();
-    render(
-      <PrestamoFormModal
-        prestamo={null}
-        opcionesCobrador={null}
-        solicitud
-        guardar={registrarPrestamo}
-        alCerrar={() => undefined}
-        alGuardar={alGuardar}
-      />,
-    );
+    const alGuardar = abrir(null, { opcionesCobrador: null, solicitud: true });
     expect(screen.getByText('Solicitar préstamo')).toBeInTheDocument();
-    await userEvent.click(campo('Cliente'));
-    await userEvent.click(await screen.findByTitle('María Gómez · 001-1234567-8'));
+    await elegirCliente();
     fireEvent.change(campo('Monto'), { target: { value: '500000' } });
     await userEvent.click(boton(dialogo(), 'Solicitar'));
     await waitFor(() => expect(alGuardar).toHaveBeenCalled());
@@ -239,23 +196,14 @@ describe('PrestamoFormModal', () => {
 
   it('editar: el cobrador ofrece los activos y el del préstamo aunque se haya desactivado, no otros inactivos', async () => {
     const prestamo = crearPrestamo({ cliente, cobrador: { _id: 'k9', nombre: 'Rosa Retirada' } });
-    servidor = crearServidor({
-      'GET /clientes': ok([], { meta: { total: 0, page: 1, limit: 20, totalPages: 0 } }),
-      [`PUT /prestamos/${prestamo._id}`]: ok(prestamo),
+    crearServidor({ 'GET /clientes': sinClientes, [`PUT /prestamos/${prestamo._id}`]: ok(prestamo) });
+    abrir(prestamo, {
+      opcionesCobrador: [
+        { value: 'k1', label: 'Carlos Cobrador' },
+        { value: 'k8', label: 'Otro Retirado (inactivo)', inactivo: true },
+        { value: 'k9', label: 'Rosa Retirada (inactivo)', inactivo: true },
+      ],
     });
-    render(
-      <PrestamoFormModal
-        prestamo={prestamo}
-        opcionesCobrador={[
-          { value: 'k1', label: 'Carlos Cobrador' },
-          { value: 'k8', label: 'Otro Retirado (inactivo)', inactivo: true },
-          { value: 'k9', label: 'Rosa Retirada (inactivo)', inactivo: true },
-        ]}
-        guardar={(cuerpo, clave) => clienteApi.put('/api/prestamos/{id}', { ruta: { id: prestamo._id }, cuerpo, clave })}
-        alCerrar={() => undefined}
-        alGuardar={() => undefined}
-      />,
-    );
 
     expect(valorSelect('Cobrador')).toBe('Rosa Retirada (inactivo)');
     await userEvent.click(campo('Cobrador'));
@@ -269,18 +217,8 @@ describe('PrestamoFormModal', () => {
 
   it('editar un préstamo de reenganche: el cliente y el monto no se pueden cambiar', async () => {
     const prestamo = crearPrestamo({ cliente, prestamoOrigen: 'p-viejo', montoRefinanciado: 800_000 });
-    servidor = crearServidor({
-      'GET /clientes': ok([], { meta: { total: 0, page: 1, limit: 20, totalPages: 0 } }),
-    });
-    render(
-      <PrestamoFormModal
-        prestamo={prestamo}
-        opcionesCobrador={opcionesCobrador}
-        guardar={(cuerpo, clave) => clienteApi.put('/api/prestamos/{id}', { ruta: { id: prestamo._id }, cuerpo, clave })}
-        alCerrar={() => undefined}
-        alGuardar={() => undefined}
-      />,
-    );
+    crearServidor({ 'GET /clientes': sinClientes });
+    abrir(prestamo);
 
     expect(campo('Monto')).toBeDisabled();
     expect(campo('Cliente')).toBeDisabled();
@@ -289,8 +227,8 @@ describe('PrestamoFormModal', () => {
 
   it('tipo de crédito de la organización; la vista previa pone la EA junto a la tasa de usura, avisa sobre el tope y el alta pide confirmarlo', async () => {
     const tasaUsura = { tasa: 55.1, desde: '2026-01-01', hasta: '2099-12-31' };
-    servidor = crearServidor({
-      'GET /clientes': ok([cliente], { meta: { total: 1, page: 1, limit: 20, totalPages: 1 } }),
+    const servidor = crearServidor({
+      'GET /clientes': conCliente,
       'GET /configuracion/organizacion/prestamos': ok({ interesDefecto: 20, tipoCreditoDefecto: 'microcredito' }),
       'POST /prestamos/preview': (llamada) => {
         const cuerpo = llamada.cuerpo as { tipoCredito: string };
@@ -308,57 +246,43 @@ describe('PrestamoFormModal', () => {
           : fallo(422, 'La tasa efectiva anual del préstamo supera la tasa de usura', 'CONFIRMACION_USURA_REQUERIDA'),
     });
     const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
-    const alGuardar = jest.fn();
-    try {
-      render(
-        <PrestamoFormModal
-          prestamo={null}
-          opcionesCobrador={opcionesCobrador}
-          guardar={registrarPrestamo}
-          alCerrar={() => undefined}
-          alGuardar={alGuardar}
-        />,
-      );
-      await waitFor(() => expect(valorSelect('Tipo de crédito')).toBe('Microcrédito'));
-      fireEvent.change(campo('Monto'), { target: { value: '200000' } });
+    const alGuardar = abrir(null);
+    await waitFor(() => expect(valorSelect('Tipo de crédito')).toBe('Microcrédito'));
+    fireEvent.change(campo('Monto'), { target: { value: '200000' } });
 
-      // The server says which certified rate rules the type and the date, and that the loan is above it.
-      await waitFor(() => expect(vistaPrevia()).toHaveTextContent('Tasa de usura EA certificada: 55,10%'));
-      expect(within(vistaPrevia()).getByText('Supera la tasa de usura')).toBeInTheDocument();
-      expect(vistaPrevia()).toHaveTextContent('el interés más alto que no la supera es 1,23 %');
-      const hoy = hoyBogota();
-      expect(servidor.de('POST /prestamos/preview').at(-1)?.cuerpo).toMatchObject({
-        monto: 200_000,
-        interes: 20,
-        tipoCredito: 'microcredito',
-        fecha: hoy,
-        fechaInicio: hoy,
-      });
+    // The server says which certified rate rules the type and the date, and that the loan is above it.
+    await waitFor(() => expect(vistaPrevia()).toHaveTextContent('Tasa de usura EA certificada: 55,10%'));
+    expect(within(vistaPrevia()).getByText('Supera la tasa de usura')).toBeInTheDocument();
+    expect(vistaPrevia()).toHaveTextContent('el interés más alto que no la supera es 1,23 %');
+    const hoy = hoyBogota();
+    expect(servidor.de('POST /prestamos/preview').at(-1)?.cuerpo).toMatchObject({
+      monto: 200_000,
+      interes: 20,
+      tipoCredito: 'microcredito',
+      fecha: hoy,
+      fechaInicio: hoy,
+    });
 
-      // Another type: asked again for it.
-      await userEvent.click(campo('Tipo de crédito'));
-      await userEvent.click(await screen.findByTitle('Consumo y ordinario'));
-      await waitFor(() =>
-        expect(servidor?.de('POST /prestamos/preview').at(-1)?.cuerpo).toMatchObject({ tipoCredito: 'consumo_ordinario' }),
-      );
+    // Another type: asked again for it.
+    await userEvent.click(campo('Tipo de crédito'));
+    await userEvent.click(await screen.findByTitle('Consumo y ordinario'));
+    await waitFor(() =>
+      expect(servidor.de('POST /prestamos/preview').at(-1)?.cuerpo).toMatchObject({ tipoCredito: 'consumo_ordinario' }),
+    );
 
-      await userEvent.click(campo('Cliente'));
-      await userEvent.click(await screen.findByTitle('María Gómez · 001-1234567-8'));
-      await userEvent.click(boton(dialogo(), 'Crear'));
-      await waitFor(() => expect(alGuardar).toHaveBeenCalled());
-      expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('supera la tasa de usura'));
-      const altas = servidor.de('POST /prestamos').map((llamada) => llamada.cuerpo);
-      expect(altas).toHaveLength(2);
-      expect(altas[0]).toMatchObject({ tipoCredito: 'consumo_ordinario' });
-      expect(altas[0]).not.toHaveProperty('confirmarUsura');
-      expect(altas[1]).toMatchObject({ tipoCredito: 'consumo_ordinario', confirmarUsura: true });
-    } finally {
-      confirmar.mockRestore();
-    }
+    await elegirCliente();
+    await userEvent.click(boton(dialogo(), 'Crear'));
+    await waitFor(() => expect(alGuardar).toHaveBeenCalled());
+    expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('supera la tasa de usura'));
+    const altas = servidor.de('POST /prestamos').map((llamada) => llamada.cuerpo);
+    expect(altas).toHaveLength(2);
+    expect(altas[0]).toMatchObject({ tipoCredito: 'consumo_ordinario' });
+    expect(altas[0]).not.toHaveProperty('confirmarUsura');
+    expect(altas[1]).toMatchObject({ tipoCredito: 'consumo_ordinario', confirmarUsura: true });
   });
 
   it('sin tasa registrada para el tipo y la fecha lo dice, sin aviso', async () => {
-    servidor = crearServidor({
+    const servidor = crearServidor({
       'POST /prestamos/preview': ok({
         tipoCredito: 'consumo_ordinario',
         tasaEfectivaAnual: 27.4,
@@ -367,15 +291,7 @@ describe('PrestamoFormModal', () => {
         interesMaximoUsura: null,
       }),
     });
-    render(
-      <PrestamoFormModal
-        prestamo={null}
-        opcionesCobrador={opcionesCobrador}
-        guardar={registrarPrestamo}
-        alCerrar={() => undefined}
-        alGuardar={() => undefined}
-      />,
-    );
+    abrir(null);
     fireEvent.change(campo('Monto'), { target: { value: '1000000' } });
     expect(await within(vistaPrevia()).findByText('Sin tasa de usura registrada para esta fecha')).toBeInTheDocument();
     expect(within(vistaPrevia()).queryByText('Supera la tasa de usura')).not.toBeInTheDocument();

@@ -1,18 +1,12 @@
+import type { ComponentProps } from 'react';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
-import { calcularPreview, hoyBogota } from '@cartera/dominio';
+import { calcularPreview, hoyBogota, type Prestamo, type SaldoReenganche } from '@cartera/dominio';
 import { ReengancheModal } from './ReengancheModal';
 import { formatearTasaEfectiva } from './presentacion';
 import { reengancharPrestamo } from './desembolsos';
 import { crearPrestamo } from './pruebas/datos';
-import {
-  crearServidor,
-  fallo,
-  iniciarSesionComo,
-  limpiarToasts,
-  mensajesToast,
-  ok,
-} from './pruebas/servidor';
+import { crearServidor, fallo, mensajesToast, ok, prepararCadaPrueba } from './pruebas/servidor';
 import { boton } from './pruebas/consultas';
 
 configure({ defaultHidden: true });
@@ -20,11 +14,40 @@ configure({ defaultHidden: true });
 const dialogo = () => screen.getByRole('dialog');
 const campo = (etiqueta: string) => within(dialogo()).getByLabelText(etiqueta);
 
+/** What GET /prestamos/:id/reenganche names: the capital and the interest due and not yet due, without mora. */
+const saldo = (capital: number, interesVencido: number, interesPorVencer: number): SaldoReenganche => ({
+  capital,
+  interesVencido,
+  interesPorVencer,
+  total: capital + interesVencido + interesPorVencer,
+  mora: 0,
+});
+
+/**
+ * Opens the refinancing of `prestamo` owing `debe`, sent to the API as the loans page does unless `cambios` says
+ * otherwise. Returns the `alGuardar` it was given.
+ */
+function abrir(
+  prestamo: Prestamo,
+  debe: SaldoReenganche,
+  cambios: Partial<ComponentProps<typeof ReengancheModal>> = {},
+) {
+  const alGuardar = jest.fn();
+  render(
+    <ReengancheModal
+      prestamo={prestamo}
+      cargarSaldo={() => Promise.resolve(debe)}
+      reenganchar={(datos, clave) => reengancharPrestamo(prestamo._id, datos, clave)}
+      alCerrar={() => undefined}
+      alGuardar={alGuardar}
+      {...cambios}
+    />,
+  );
+  return alGuardar;
+}
+
 describe('ReengancheModal', () => {
-  beforeEach(() => {
-    limpiarToasts();
-    iniciarSesionComo('admin');
-  });
+  prepararCadaPrueba();
 
   it('a interés adelantado sin monto adicional suficiente no envía y dice cuánto pagar primero, como la API', async () => {
     const reenganchar = jest.fn().mockResolvedValue({});
@@ -34,17 +57,7 @@ describe('ReengancheModal', () => {
       cuotas: 10,
       tipoAmortizacion: 'interes_adelantado',
     });
-    const cargarSaldo = () =>
-      Promise.resolve({ capital: 550_000, interesVencido: 0, interesPorVencer: 0, total: 550_000, mora: 0 });
-    render(
-      <ReengancheModal
-        prestamo={prestamo}
-        cargarSaldo={cargarSaldo}
-        reenganchar={reenganchar}
-        alCerrar={() => undefined}
-        alGuardar={() => undefined}
-      />,
-    );
+    abrir(prestamo, saldo(550_000, 0, 0), { reenganchar });
 
     expect(within(dialogo()).getByText('Efectivo que recibe el cliente').closest('tr')).toHaveTextContent(
       '-$ 110.000',
@@ -74,24 +87,8 @@ describe('ReengancheModal', () => {
       cuotas: 10,
       tipoAmortizacion: 'amortizable',
     });
-    const cargarSaldo = () =>
-      Promise.resolve({
-        capital: 1_000_000,
-        interesVencido: 40_000,
-        interesPorVencer: 160_000,
-        total: 1_200_000,
-        mora: 0,
-      });
     jest.spyOn(window, 'confirm').mockReturnValue(true);
-    render(
-      <ReengancheModal
-        prestamo={prestamo}
-        cargarSaldo={cargarSaldo}
-        reenganchar={reenganchar}
-        alCerrar={() => undefined}
-        alGuardar={() => undefined}
-      />,
-    );
+    abrir(prestamo, saldo(1_000_000, 40_000, 160_000), { reenganchar });
     const fila = (etiqueta: string) => within(dialogo()).getByText(etiqueta).closest('tr');
     await waitFor(() => expect(fila('Interés por vencer')).toHaveTextContent('$ 160.000'));
     expect(fila('Capital pendiente')).toHaveTextContent('$ 1.000.000');
@@ -114,9 +111,6 @@ describe('ReengancheModal', () => {
   });
 
   describe('la usura del préstamo nuevo (un desembolso, como un alta)', () => {
-    let servidor: ReturnType<typeof crearServidor> | undefined;
-    afterEach(() => servidor?.restaurar());
-
     // 550.000 pendientes de un microcrédito, refinanciados con 100.000 adicionales: un préstamo nuevo de 650.000.
     const prestamo = crearPrestamo({
       saldoPendiente: 550_000,
@@ -141,7 +135,7 @@ describe('ReengancheModal', () => {
     const vistaPrevia = () => within(dialogo()).getByLabelText('Préstamo nuevo');
 
     function servir(reenganche: Parameters<typeof crearServidor>[0][string]) {
-      servidor = crearServidor({
+      return crearServidor({
         'POST /prestamos/preview': (llamada) =>
           ok({
             tipoCredito: (llamada.cuerpo as { tipoCredito: string }).tipoCredito,
@@ -152,36 +146,14 @@ describe('ReengancheModal', () => {
           }),
         [ruta]: reenganche,
       });
-      return servidor;
     }
 
-    /** window.confirm answered yes, counting from zero (an earlier test may have left its spy on it). */
-    function aceptarConfirmaciones() {
-      const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
-      confirmar.mockClear();
-      return confirmar;
-    }
-
-    async function reenganchar(alGuardar: () => void) {
-      render(
-        <ReengancheModal
-          prestamo={prestamo}
-          cargarSaldo={() =>
-            Promise.resolve({
-              capital: 500_000,
-              interesVencido: 0,
-              interesPorVencer: 50_000,
-              total: 550_000,
-              mora: 0,
-            })
-          }
-          reenganchar={(datos, clave) => reengancharPrestamo(prestamo._id, datos, clave)}
-          alCerrar={() => undefined}
-          alGuardar={alGuardar}
-        />,
-      );
+    /** The form with the 100.000 of new cash typed; returns its `alGuardar`. */
+    async function reenganchar() {
+      const alGuardar = abrir(prestamo, saldo(500_000, 0, 50_000));
       await userEvent.type(campo('Monto adicional'), '100000');
       await userEvent.tab();
+      return alGuardar;
     }
 
     it('la vista previa pone su EA junto a la tasa del tipo del anterior; sobre el tope se confirma y se reenvía', async () => {
@@ -194,55 +166,45 @@ describe('ReengancheModal', () => {
               'CONFIRMACION_USURA_REQUERIDA',
             ),
       );
-      const confirmar = aceptarConfirmaciones();
-      const alGuardar = jest.fn();
-      try {
-        await reenganchar(alGuardar);
+      const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
+      const alGuardar = await reenganchar();
 
-        // The new loan's EA (650.000 on the new terms) and the cap of the old loan's type on the reenganche's date.
-        await waitFor(() => expect(vistaPrevia()).toHaveTextContent('Tasa de usura EA certificada: 56,20%'));
-        expect(vistaPrevia()).toHaveTextContent(formatearTasaEfectiva(ea));
-        expect(within(vistaPrevia()).getByText('Supera la tasa de usura')).toBeInTheDocument();
-        expect(vistaPrevia()).toHaveTextContent('el interés más alto que no la supera es 2,67 %');
-        expect(de('POST /prestamos/preview').at(-1)?.cuerpo).toMatchObject({
-          ...terminosNuevos,
-          tipoCredito: 'microcredito',
-          fecha: hoy,
-        });
+      // The new loan's EA (650.000 on the new terms) and the cap of the old loan's type on the reenganche's date.
+      await waitFor(() => expect(vistaPrevia()).toHaveTextContent('Tasa de usura EA certificada: 56,20%'));
+      expect(vistaPrevia()).toHaveTextContent(formatearTasaEfectiva(ea));
+      expect(within(vistaPrevia()).getByText('Supera la tasa de usura')).toBeInTheDocument();
+      expect(vistaPrevia()).toHaveTextContent('el interés más alto que no la supera es 2,67 %');
+      expect(de('POST /prestamos/preview').at(-1)?.cuerpo).toMatchObject({
+        ...terminosNuevos,
+        tipoCredito: 'microcredito',
+        fecha: hoy,
+      });
 
-        await userEvent.click(boton(dialogo(), 'Reenganchar'));
-        await waitFor(() => expect(alGuardar).toHaveBeenCalled());
-        // First the refinancing itself, then the API's usury message.
-        expect(confirmar).toHaveBeenCalledTimes(2);
-        expect(confirmar).toHaveBeenLastCalledWith(
-          expect.stringContaining('La tasa efectiva anual del préstamo supera la tasa de usura'),
-        );
-        const envios = de(ruta);
-        expect(envios).toHaveLength(2);
-        expect(envios[0].cuerpo).toMatchObject({ montoAdicional: 100_000 });
-        expect(envios[0].cuerpo).not.toHaveProperty('confirmarUsura');
-        expect(envios[1].cuerpo).toMatchObject({ montoAdicional: 100_000, confirmarUsura: true });
-        // The refused request changed nothing: it is sent again with the same Idempotency-Key.
-        expect(envios[1].cabeceras.get('Idempotency-Key')).toBe(envios[0].cabeceras.get('Idempotency-Key'));
-      } finally {
-        confirmar.mockRestore();
-      }
+      await userEvent.click(boton(dialogo(), 'Reenganchar'));
+      await waitFor(() => expect(alGuardar).toHaveBeenCalled());
+      // First the refinancing itself, then the API's usury message.
+      expect(confirmar).toHaveBeenCalledTimes(2);
+      expect(confirmar).toHaveBeenLastCalledWith(
+        expect.stringContaining('La tasa efectiva anual del préstamo supera la tasa de usura'),
+      );
+      const envios = de(ruta);
+      expect(envios).toHaveLength(2);
+      expect(envios[0].cuerpo).toMatchObject({ montoAdicional: 100_000 });
+      expect(envios[0].cuerpo).not.toHaveProperty('confirmarUsura');
+      expect(envios[1].cuerpo).toMatchObject({ montoAdicional: 100_000, confirmarUsura: true });
+      // The refused request changed nothing: it is sent again with the same Idempotency-Key.
+      expect(envios[1].cabeceras.get('Idempotency-Key')).toBe(envios[0].cabeceras.get('Idempotency-Key'));
     });
 
     it('el reenganche de un gerente que espera a un administrador dice el mensaje de la API, no «realizado»', async () => {
       const espera =
         'El reenganche con $ 20.000.000 de dinero nuevo pasa de $ 5.000.000: espera la aprobación de un administrador y, mientras tanto, el préstamo sigue como está y no sale dinero';
       servir(() => ok(prestamo, { message: espera }));
-      const confirmar = aceptarConfirmaciones();
-      const alGuardar = jest.fn();
-      try {
-        await reenganchar(alGuardar);
-        await userEvent.click(boton(dialogo(), 'Reenganchar'));
-        await waitFor(() => expect(mensajesToast()).toContain(espera));
-        expect(alGuardar).toHaveBeenCalled();
-      } finally {
-        confirmar.mockRestore();
-      }
+      jest.spyOn(window, 'confirm').mockReturnValue(true);
+      const alGuardar = await reenganchar();
+      await userEvent.click(boton(dialogo(), 'Reenganchar'));
+      await waitFor(() => expect(mensajesToast()).toContain(espera));
+      expect(alGuardar).toHaveBeenCalled();
     });
 
     it('con la organización en «rechazar» muestra el mensaje de la API y no pregunta ni reenvía', async () => {
@@ -250,19 +212,14 @@ describe('ReengancheModal', () => {
         'La tasa efectiva anual del préstamo supera la tasa de usura. La organización no otorga préstamos sobre la ' +
         'tasa de usura (Configuración › Sistema).';
       const { de } = servir(fallo(422, mensaje, 'PRESTAMO_SUPERA_USURA'));
-      const confirmar = aceptarConfirmaciones();
-      const alGuardar = jest.fn();
-      try {
-        await reenganchar(alGuardar);
-        await waitFor(() => expect(vistaPrevia()).toHaveTextContent('Supera la tasa de usura'));
-        await userEvent.click(boton(dialogo(), 'Reenganchar'));
-        await waitFor(() => expect(mensajesToast()).toContain(mensaje));
-        expect(confirmar).toHaveBeenCalledTimes(1);
-        expect(de(ruta)).toHaveLength(1);
-        expect(alGuardar).not.toHaveBeenCalled();
-      } finally {
-        confirmar.mockRestore();
-      }
+      const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
+      const alGuardar = await reenganchar();
+      await waitFor(() => expect(vistaPrevia()).toHaveTextContent('Supera la tasa de usura'));
+      await userEvent.click(boton(dialogo(), 'Reenganchar'));
+      await waitFor(() => expect(mensajesToast()).toContain(mensaje));
+      expect(confirmar).toHaveBeenCalledTimes(1);
+      expect(de(ruta)).toHaveLength(1);
+      expect(alGuardar).not.toHaveBeenCalled();
     });
   });
 });

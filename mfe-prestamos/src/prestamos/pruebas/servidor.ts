@@ -49,3 +49,15 @@ export function limpiarToasts(): void {
   useToasts.getState().limpiar();
   toastsVistos.clear();
 }
+
+/**
+ * The frame of a screen's tests, called inside its `describe`: each test starts signed in as `rol` with no toasts seen
+ * and ends with every spy restored, the fake API's `fetch` among them (crearServidor's server needs no `restaurar()`).
+ */
+export function prepararCadaPrueba(rol: Rol = 'admin'): void {
+  beforeEach(() => {
+    limpiarToasts();
+    iniciarSesionComo(rol);
+  });
+  afterEach(() => jest.restoreAllMocks());
+}
