@@ -16,6 +16,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { instanteJson } from '../database/consulta-preparada';
 import { db, deLista, type BaseTipada } from '../database/kysely';
+import { hayFila } from '../common/filas';
 
 /** Una condonación, un castigo, un reenganche o una liquidación guardado en `aprobaciones`. */
 export const TIPOS_OPERACION_APROBABLE = [
@@ -233,14 +234,14 @@ export async function hayPendiente(
   prestamoId: string,
   tipo: TipoOperacionAprobable,
 ): Promise<boolean> {
-  const fila = await db(manager)
-    .selectFrom('aprobaciones')
-    .select('id')
-    .where('prestamo_id', '=', prestamoId)
-    .where('tipo', '=', tipo)
-    .where('estado', '=', 'pendiente')
-    .executeTakeFirst();
-  return fila !== undefined;
+  return hayFila(
+    db(manager)
+      .selectFrom('aprobaciones')
+      .select('id')
+      .where('prestamo_id', '=', prestamoId)
+      .where('tipo', '=', tipo)
+      .where('estado', '=', 'pendiente'),
+  );
 }
 
 /** Guarda la operación que espera a un administrador; devuelve su id. */

@@ -15,6 +15,7 @@ import { db, deLista } from '../database/kysely';
 import { ESTADOS_ABIERTOS_ESCRITOS } from '../prestamos/estado.sql';
 import { filasEnMemoria } from '../libro/libro.consultas';
 import { centavosDe } from '../common/dinero';
+import { hayFila } from '../common/filas';
 
 /** Clave del candado consultivo del barrido: una sola réplica barre a la vez ('barrido' en ASCII). */
 export const CANDADO_BARRIDO = 0x62617272696f;
@@ -74,14 +75,9 @@ export const consultasBarrido = {
 
   /** Bloquea el préstamo si nadie lo tiene bloqueado (SKIP LOCKED); false si un movimiento lo tiene. */
   async bloquearSiLibre(manager: EntityManager, prestamoId: string): Promise<boolean> {
-    const fila = await db(manager)
-      .selectFrom('prestamos')
-      .select('id')
-      .where('id', '=', prestamoId)
-      .forUpdate()
-      .skipLocked()
-      .executeTakeFirst();
-    return fila !== undefined;
+    return hayFila(
+      db(manager).selectFrom('prestamos').select('id').where('id', '=', prestamoId).forUpdate().skipLocked(),
+    );
   },
 
   /** Los ids de los siguientes `lote` préstamos abiertos después de `desde`, en orden. */

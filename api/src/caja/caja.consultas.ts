@@ -8,6 +8,7 @@ import type { EntityManager } from 'typeorm';
 import { CANDADOS } from '../database/candados';
 import type { CajaEntregas, DB, MovimientosCaja } from '../database/esquema';
 import { db, deLista, type BaseTipada } from '../database/kysely';
+import { hayFila } from '../common/filas';
 
 export interface FiltroCaja {
   cobradorId?: string;
@@ -116,13 +117,13 @@ export const consultasCaja = {
   },
 
   async tienePendiente(manager: EntityManager, cobradorId: string): Promise<boolean> {
-    const fila = await db(manager)
-      .selectFrom('caja_entregas')
-      .select(sql.lit(1).as('hay'))
-      .where('cobrador_id', '=', cobradorId)
-      .where('estado', '=', 'pendiente')
-      .executeTakeFirst();
-    return fila !== undefined;
+    return hayFila(
+      db(manager)
+        .selectFrom('caja_entregas')
+        .select(sql.lit(1).as('hay'))
+        .where('cobrador_id', '=', cobradorId)
+        .where('estado', '=', 'pendiente'),
+    );
   },
 
   /** La entrega nueva, por confirmar y todavía sin montos (los suma `cerrarEntrega`). */

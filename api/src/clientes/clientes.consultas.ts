@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
+import { hayFila } from '../common/filas';
 
 export const consultasClientes = {
   /** El cobrador del cliente (undefined: el cliente no existe). */
@@ -16,14 +17,14 @@ export const consultasClientes = {
 
   /** Si el usuario es un cobrador activo (el único al que se le asigna un cliente). */
   async esCobradorActivo(manager: EntityManager, usuarioId: string): Promise<boolean> {
-    const fila = await db(manager)
-      .selectFrom('usuarios')
-      .select('id')
-      .where('id', '=', usuarioId)
-      .where('rol', '=', 'cobrador')
-      .where('estado', '=', 'activo')
-      .executeTakeFirst();
-    return fila !== undefined;
+    return hayFila(
+      db(manager)
+        .selectFrom('usuarios')
+        .select('id')
+        .where('id', '=', usuarioId)
+        .where('rol', '=', 'cobrador')
+        .where('estado', '=', 'activo'),
+    );
   },
 
   /** Los clientes de demostración llegan con su autorización de datos, firmada el día en que se crearon (Bogotá). */

@@ -11,6 +11,7 @@ import { db, deLista } from '../database/kysely';
 import { SQL_CLAVES_RECIBO } from '../notificaciones/recibo';
 import { reciboDeFila } from '../notificaciones/recibo.consultas';
 import type { FilaCobro } from './cobros.lectura';
+import { hayFila } from '../common/filas';
 
 /**
  * Las columnas de FilaCobro que se leen tal cual, con los alias de `cobrosConDatos` (co, p, c, u, o): las mismas en la
@@ -141,11 +142,6 @@ export const consultasCobros = {
 
   /** Si el préstamo existe. */
   async existePrestamo(manager: EntityManager, prestamoId: string): Promise<boolean> {
-    const fila = await db(manager)
-      .selectFrom('prestamos')
-      .select('id')
-      .where('id', '=', prestamoId)
-      .executeTakeFirst();
-    return fila !== undefined;
+    return hayFila(db(manager).selectFrom('prestamos').select('id').where('id', '=', prestamoId));
   },
 };

@@ -4,16 +4,12 @@ import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { CANDADOS } from '../database/candados';
 import { db } from '../database/kysely';
+import { hayFila } from '../common/filas';
 
 export const consultasDemo = {
   /** Si la semilla `nombre` ya corrió en esta base (lo que se borró de la demostración no vuelve). */
   async sembrada(manager: EntityManager, nombre: string): Promise<boolean> {
-    const fila = await db(manager)
-      .selectFrom('semillas_demo')
-      .select('nombre')
-      .where('nombre', '=', nombre)
-      .executeTakeFirst();
-    return fila !== undefined;
+    return hayFila(db(manager).selectFrom('semillas_demo').select('nombre').where('nombre', '=', nombre));
   },
 
   async marcarSembrada(manager: EntityManager, nombre: string): Promise<void> {

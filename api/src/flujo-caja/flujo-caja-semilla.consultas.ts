@@ -3,11 +3,11 @@
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
+import { hayFila } from '../common/filas';
 
 export const consultasSemillaFlujo = {
   async hayMovimientos(manager: EntityManager): Promise<boolean> {
-    const fila = await db(manager).selectFrom('movimientos_caja').select('id').limit(1).executeTakeFirst();
-    return fila !== undefined;
+    return hayFila(db(manager).selectFrom('movimientos_caja').select('id').limit(1));
   },
 
   /** Los movimientos quedan registrados el mismo día de su fecha, en horario de oficina de Bogotá (nunca en el futuro). */

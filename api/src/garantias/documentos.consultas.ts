@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { CANDADOS } from '../database/candados';
 import { db } from '../database/kysely';
 import type { FilaDocumento } from './documentos.json';
+import { hayFila } from '../common/filas';
 
 /** Lo que se muestra de un documento (nunca los bytes, que viven en documentos_archivos). */
 const COLUMNAS = [
@@ -121,13 +122,13 @@ export const consultasDocumentos = {
 
   /** El préstamo existe; con `compartir`, nadie lo borra hasta el fin de la transacción. */
   async prestamoExiste(manager: EntityManager, id: string, compartir: boolean): Promise<boolean> {
-    const fila = await db(manager)
-      .selectFrom('prestamos')
-      .select('id')
-      .where('id', '=', id)
-      .$if(compartir, (q) => q.forShare())
-      .executeTakeFirst();
-    return fila !== undefined;
+    return hayFila(
+      db(manager)
+        .selectFrom('prestamos')
+        .select('id')
+        .where('id', '=', id)
+        .$if(compartir, (q) => q.forShare()),
+    );
   },
 
   // ——— Los bytes (almacen-documentos.ts) ———

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
+import { hayFila } from '../common/filas';
 
 /** Una fecha de negocio a una hora de Bogotá: `desde` más unos minutos que salen del id (estables), nunca en el futuro. */
 const hora = (columna: 't.creada' | 't.cambio', desde: string, minutos: number) =>
@@ -10,8 +11,7 @@ const hora = (columna: 't.creada' | 't.cambio', desde: string, minutos: number) 
 
 export const consultasSemillaGarantias = {
   async hayGarantias(manager: EntityManager): Promise<boolean> {
-    const fila = await db(manager).selectFrom('garantias').select('id').limit(1).executeTakeFirst();
-    return fila !== undefined;
+    return hayFila(db(manager).selectFrom('garantias').select('id').limit(1));
   },
 
   /** Los préstamos con su cliente y la fecha de su último cobro, por número. */

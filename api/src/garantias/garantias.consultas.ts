@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { deLaCarteraDe } from '../common/acceso-cartera';
 import { db, deLista } from '../database/kysely';
+import { hayFila } from '../common/filas';
 
 function garantias(manager: EntityManager) {
   return db(manager)
@@ -97,13 +98,7 @@ export const consultasGarantias = {
 
   /** El préstamo existe; compartido hasta el fin de la transacción (nadie lo borra mientras se le agrega algo). */
   async prestamoExiste(manager: EntityManager, prestamoId: string): Promise<boolean> {
-    const fila = await db(manager)
-      .selectFrom('prestamos')
-      .select('id')
-      .where('id', '=', prestamoId)
-      .forShare()
-      .executeTakeFirst();
-    return fila !== undefined;
+    return hayFila(db(manager).selectFrom('prestamos').select('id').where('id', '=', prestamoId).forShare());
   },
 
   async insertar(
@@ -147,24 +142,24 @@ export const consultasGarantias = {
 
   /** Si el préstamo es de la cartera del cobrador. */
   async enLaCartera(manager: EntityManager, prestamoId: string, cobradorId: string): Promise<boolean> {
-    const fila = await db(manager)
-      .selectFrom('prestamos as p')
-      .select('p.id')
-      .where('p.id', '=', prestamoId)
-      .where(deLaCarteraDe(cobradorId))
-      .executeTakeFirst();
-    return fila !== undefined;
+    return hayFila(
+      db(manager)
+        .selectFrom('prestamos as p')
+        .select('p.id')
+        .where('p.id', '=', prestamoId)
+        .where(deLaCarteraDe(cobradorId)),
+    );
   },
 
   /** Vincula el documento; false si ya lo estaba. */
   async vincular(manager: EntityManager, garantiaId: string, documentoId: string): Promise<boolean> {
-    const fila = await db(manager)
-      .insertInto('garantia_documentos')
-      .values({ garantia_id: garantiaId, documento_id: documentoId })
-      .onConflict((oc) => oc.doNothing())
-      .returning('documento_id')
-      .executeTakeFirst();
-    return fila !== undefined;
+    return hayFila(
+      db(manager)
+        .insertInto('garantia_documentos')
+        .values({ garantia_id: garantiaId, documento_id: documentoId })
+        .onConflict((oc) => oc.doNothing())
+        .returning('documento_id'),
+    );
   },
 
   /** Los documentos sin borrar de las garantías, en el orden en que se subieron. */

@@ -10,6 +10,7 @@ import type { ClientesAutorizaciones, ClientesAvisosPrevios } from '../database/
 import { db, deLista } from '../database/kysely';
 import { consultasSupresionFicha } from './supresion-ficha.consultas';
 import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
+import { hayFila } from '../common/filas';
 
 /** Lo que se escribe de una autorización (se reemplaza la anterior del cliente). */
 export type AutorizacionEscrita = Pick<
@@ -64,12 +65,9 @@ export const consultasDatosPersonales = {
   },
 
   async existeVersionAviso(manager: EntityManager, version: number): Promise<boolean> {
-    const fila = await db(manager)
-      .selectFrom('avisos_privacidad')
-      .select('version')
-      .where('version', '=', version)
-      .executeTakeFirst();
-    return fila !== undefined;
+    return hayFila(
+      db(manager).selectFrom('avisos_privacidad').select('version').where('version', '=', version),
+    );
   },
 
   async guardarAutorizacion(manager: EntityManager, autorizacion: AutorizacionEscrita) {
@@ -173,13 +171,7 @@ export const consultasDatosPersonales = {
 
   /** Bloquea la fila del cliente (dos avisos simultáneos no pasan la misma validación); false si no existe. */
   async bloquearCliente(manager: EntityManager, clienteId: string): Promise<boolean> {
-    const fila = await db(manager)
-      .selectFrom('clientes')
-      .select('id')
-      .where('id', '=', clienteId)
-      .forUpdate()
-      .executeTakeFirst();
-    return fila !== undefined;
+    return hayFila(db(manager).selectFrom('clientes').select('id').where('id', '=', clienteId).forUpdate());
   },
 
   async esPrestamoDelCliente(
@@ -187,13 +179,13 @@ export const consultasDatosPersonales = {
     prestamoId: string,
     clienteId: string,
   ): Promise<boolean> {
-    const fila = await db(manager)
-      .selectFrom('prestamos')
-      .select('id')
-      .where('id', '=', prestamoId)
-      .where('cliente_id', '=', clienteId)
-      .executeTakeFirst();
-    return fila !== undefined;
+    return hayFila(
+      db(manager)
+        .selectFrom('prestamos')
+        .select('id')
+        .where('id', '=', prestamoId)
+        .where('cliente_id', '=', clienteId),
+    );
   },
 
   /** Los días hacia atrás que admite la fecha de envío de un aviso (ajuste de la organización). */

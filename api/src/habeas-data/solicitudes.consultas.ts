@@ -11,6 +11,7 @@ import { sql, type InferResult, type Insertable } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { HabeasSolicitudes } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
+import { hayFila } from '../common/filas';
 
 /** Las solicitudes que todavía esperan respuesta. */
 const ESTADOS_ABIERTOS = ['recibida', 'en_tramite'] as const satisfies readonly EstadoSolicitudDatos[];
@@ -153,13 +154,9 @@ export const consultasSolicitudes = {
 
   /** Bloquea la solicitud para cambiarla; false si no existe. */
   async bloquear(manager: EntityManager, id: string): Promise<boolean> {
-    const fila = await db(manager)
-      .selectFrom('habeas_solicitudes')
-      .select('id')
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    return fila !== undefined;
+    return hayFila(
+      db(manager).selectFrom('habeas_solicitudes').select('id').where('id', '=', id).forUpdate(),
+    );
   },
 
   /** El estado y la respuesta; el canal sólo si se eligió uno, y la hora de respuesta si `cierra`. */
@@ -182,12 +179,7 @@ export const consultasSolicitudes = {
   },
 
   async existeCliente(manager: EntityManager, clienteId: string): Promise<boolean> {
-    const fila = await db(manager)
-      .selectFrom('clientes')
-      .select('id')
-      .where('id', '=', clienteId)
-      .executeTakeFirst();
-    return fila !== undefined;
+    return hayFila(db(manager).selectFrom('clientes').select('id').where('id', '=', clienteId));
   },
 
   contactoCliente(manager: EntityManager, clienteId: string) {

@@ -8,6 +8,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { DB } from '../database/esquema';
 import { db } from '../database/kysely';
+import { hayFila } from '../common/filas';
 
 /** El cliente `c` cuya supresión falta: sin marcar, o sin su fila en `supresiones`. */
 const faltaSupresion = (eb: ExpressionBuilder<DB & { c: DB['clientes'] }, 'c'>) =>
@@ -121,14 +122,14 @@ export const consultasSupresionFicha = {
 
   /** Bloquea al cliente si su supresión todavía falta (otra réplica pudo aplicarla mientras se esperaba). */
   async bloquearSiFaltaSupresion(manager: EntityManager, clienteId: string): Promise<boolean> {
-    const fila = await db(manager)
-      .selectFrom('clientes as c')
-      .select('c.id')
-      .where('c.id', '=', clienteId)
-      .where(faltaSupresion)
-      .forUpdate()
-      .executeTakeFirst();
-    return fila !== undefined;
+    return hayFila(
+      db(manager)
+        .selectFrom('clientes as c')
+        .select('c.id')
+        .where('c.id', '=', clienteId)
+        .where(faltaSupresion)
+        .forUpdate(),
+    );
   },
 
   async clientesSuprimidos(manager: EntityManager): Promise<string[]> {

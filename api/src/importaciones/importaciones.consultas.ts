@@ -14,6 +14,7 @@ import type { EntityManager } from 'typeorm';
 import { db, deLista } from '../database/kysely';
 import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
 import { consultasCierre } from '../contabilidad/cierre.consultas';
+import { hayFila } from '../common/filas';
 
 // resumen, errores, errores_aplicacion, apertura y columnas_importacion son jsonb que sólo escribe este módulo, con
 // estos tipos (el esquema generado los conoce como Json): se leen con el tipo con que se escribieron.
@@ -187,13 +188,13 @@ export const consultasImportaciones = {
 
   /** Si el préstamo llegó en una importación (por la fila de Cartera, con su índice). */
   async esPrestamoImportado(manager: EntityManager, prestamoId: string): Promise<boolean> {
-    const fila = await db(manager)
-      .selectFrom('importacion_ids')
-      .select('id_externo')
-      .where('id_cartera', '=', prestamoId)
-      .where('hoja', '=', 'Prestamos')
-      .executeTakeFirst();
-    return fila !== undefined;
+    return hayFila(
+      db(manager)
+        .selectFrom('importacion_ids')
+        .select('id_externo')
+        .where('id_cartera', '=', prestamoId)
+        .where('hoja', '=', 'Prestamos'),
+    );
   },
 
   /** Los préstamos de Cartera que esos idExterno abrieron, con su fecha de corte. */

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { UbicacionMedida } from '../cobros/ubicacion';
 import { db, deLista } from '../database/kysely';
+import { hayFila } from '../common/filas';
 
 const resultado = (valor: string) => deLista(RESULTADOS_GESTION, valor, 'gestiones.resultado');
 
@@ -94,12 +95,7 @@ export const consultasGestiones = {
 
   /** Si el préstamo existe. */
   async existePrestamo(manager: EntityManager, id: string): Promise<boolean> {
-    const fila = await db(manager)
-      .selectFrom('prestamos')
-      .select('id')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return fila !== undefined;
+    return hayFila(db(manager).selectFrom('prestamos').select('id').where('id', '=', id));
   },
 
   /** Una gestión nueva; su id. */

@@ -17,6 +17,7 @@ import type { EntityManager } from 'typeorm';
 import { CANDADOS } from '../database/candados';
 import type { DB } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
+import { hayFila } from '../common/filas';
 
 /** Las columnas por las que se ordena el historial (`sort=<clave>_<asc|desc>`). */
 export const ORDEN_NOTIFICACIONES = {
@@ -264,12 +265,7 @@ export const consultasNotificaciones = {
   },
 
   async existePlantilla(manager: EntityManager, id: string): Promise<boolean> {
-    const fila = await db(manager)
-      .selectFrom('notificaciones_plantillas')
-      .select('id')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return fila !== undefined;
+    return hayFila(db(manager).selectFrom('notificaciones_plantillas').select('id').where('id', '=', id));
   },
 
   /** Los usuarios activos de `ids`, por nombre. */

@@ -5,6 +5,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { NotificacionesPlantillas } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
+import { hayFila } from '../common/filas';
 
 /** Las columnas por las que se ordena la lista (`sort=<clave>_<asc|desc>`); el nombre, sin acentos. */
 export const ORDEN_PLANTILLAS = {
@@ -105,13 +106,13 @@ export const consultasPlantillas = {
 
   /** Si otra plantilla (no `id`) ya se llama `nombre`, sin distinguir mayúsculas. */
   async nombreOcupado(manager: EntityManager, nombre: string, id: string): Promise<boolean> {
-    const fila = await db(manager)
-      .selectFrom('notificaciones_plantillas')
-      .select('id')
-      .where((eb) => eb(eb.fn<string>('lower', ['nombre']), '=', eb.fn<string>('lower', [eb.val(nombre)])))
-      .where('id', '<>', id)
-      .executeTakeFirst();
-    return fila !== undefined;
+    return hayFila(
+      db(manager)
+        .selectFrom('notificaciones_plantillas')
+        .select('id')
+        .where((eb) => eb(eb.fn<string>('lower', ['nombre']), '=', eb.fn<string>('lower', [eb.val(nombre)])))
+        .where('id', '<>', id),
+    );
   },
 
   async actualizar(manager: EntityManager, id: string, plantilla: PlantillaEscrita): Promise<void> {

@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { CANDADOS } from '../database/candados';
 import { db } from '../database/kysely';
+import { hayFila } from '../common/filas';
 
 /** Lo que el cruce decidió para una línea que el trabajo aplica. */
 export interface PlanLinea {
@@ -121,13 +122,9 @@ export async function tomarPorAplicar(
 
 /** ¿Queda alguna línea por aplicar? */
 export async function quedanPorAplicar(manager: EntityManager): Promise<boolean> {
-  const fila = await db(manager)
-    .selectFrom('pagos_extracto_lineas')
-    .select('id')
-    .where('estado', '=', 'por_aplicar')
-    .limit(1)
-    .executeTakeFirst();
-  return fila !== undefined;
+  return hayFila(
+    db(manager).selectFrom('pagos_extracto_lineas').select('id').where('estado', '=', 'por_aplicar').limit(1),
+  );
 }
 
 /** La línea queda conciliada con los cobros que la aplicaron (ligados a ella en la misma transacción). */

@@ -4,11 +4,11 @@
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
+import { hayFila } from '../common/filas';
 
 export const consultasSemillaPrestamos = {
   async hayPrestamos(manager: EntityManager): Promise<boolean> {
-    const fila = await db(manager).selectFrom('prestamos').select('id').limit(1).executeTakeFirst();
-    return fila !== undefined;
+    return hayFila(db(manager).selectFrom('prestamos').select('id').limit(1));
   },
 
   /** Los clientes activos, del más antiguo al más nuevo. */

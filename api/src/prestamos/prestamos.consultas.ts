@@ -7,17 +7,18 @@ import type { EntityManager } from 'typeorm';
 import { deLaCarteraDe } from '../common/acceso-cartera';
 import { db, deLista } from '../database/kysely';
 import type { Prestamos } from '../database/esquema';
+import { hayFila } from '../common/filas';
 
 export const consultasPrestamos = {
   /** Si el cliente es de la cartera del cobrador. */
   async clienteDelCobrador(manager: EntityManager, clienteId: string, cobradorId: string): Promise<boolean> {
-    const fila = await db(manager)
-      .selectFrom('clientes')
-      .select('id')
-      .where('id', '=', clienteId)
-      .where('cobrador_id', '=', cobradorId)
-      .executeTakeFirst();
-    return fila !== undefined;
+    return hayFila(
+      db(manager)
+        .selectFrom('clientes')
+        .select('id')
+        .where('id', '=', clienteId)
+        .where('cobrador_id', '=', cobradorId),
+    );
   },
 
   /** El cobrador del cliente (undefined: el cliente no existe). */

@@ -10,6 +10,7 @@ import { ESTADOS_ABIERTOS_ESCRITOS } from '../prestamos/estado.sql';
 import type { DB } from '../database/esquema';
 import { db } from '../database/kysely';
 import type { FiltrosResueltos, Pagina } from './reportes.rules';
+import { hayFila } from '../common/filas';
 
 type ConPrestamos = DB & { p: DB['prestamos'] };
 type ConCobros = DB & { co: DB['cobros'] };
@@ -44,13 +45,13 @@ function carteraCobros(eb: ExpressionBuilder<ConCobros, 'co'>, f: FiltrosResuelt
 export const consultasReportes = {
   /** Si el usuario es un cobrador (activo o no: sus reportes siguen valiendo). */
   async esCobrador(manager: EntityManager, usuarioId: string): Promise<boolean> {
-    const fila = await db(manager)
-      .selectFrom('usuarios')
-      .select('id')
-      .where('id', '=', usuarioId)
-      .where('rol', '=', 'cobrador')
-      .executeTakeFirst();
-    return fila !== undefined;
+    return hayFila(
+      db(manager)
+        .selectFrom('usuarios')
+        .select('id')
+        .where('id', '=', usuarioId)
+        .where('rol', '=', 'cobrador'),
+    );
   },
 
   /**

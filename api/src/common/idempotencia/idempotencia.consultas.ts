@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { Json } from '../../database/esquema';
 import { db, deLista } from '../../database/kysely';
+import { hayFila } from '../filas';
 
 export const ESTADOS_CLAVE = ['en_curso', 'aplicada', 'completada'] as const;
 
@@ -44,25 +45,25 @@ export const consultasIdempotencia = {
     dueno: string,
     vigenciaHoras: number,
   ): Promise<boolean> {
-    const insertada = await db(manager)
-      .insertInto('claves_idempotencia')
-      .values({ ...deLaLlave(llave), huella, estado: 'en_curso', dueno })
-      .onConflict((oc) =>
-        oc
-          .columns(['usuario_id', 'clave'])
-          .doUpdateSet({
-            huella: (eb) => eb.ref('excluded.huella'),
-            estado: 'en_curso',
-            dueno: (eb) => eb.ref('excluded.dueno'),
-            respuesta: null,
-            creada_en: sql<Date>`now()`,
-            actualizada_en: sql<Date>`now()`,
-          })
-          .where('claves_idempotencia.creada_en', '<', haceHoras(vigenciaHoras)),
-      )
-      .returning(sql.lit(1).as('uno'))
-      .executeTakeFirst();
-    return insertada !== undefined;
+    return hayFila(
+      db(manager)
+        .insertInto('claves_idempotencia')
+        .values({ ...deLaLlave(llave), huella, estado: 'en_curso', dueno })
+        .onConflict((oc) =>
+          oc
+            .columns(['usuario_id', 'clave'])
+            .doUpdateSet({
+              huella: (eb) => eb.ref('excluded.huella'),
+              estado: 'en_curso',
+              dueno: (eb) => eb.ref('excluded.dueno'),
+              respuesta: null,
+              creada_en: sql<Date>`now()`,
+              actualizada_en: sql<Date>`now()`,
+            })
+            .where('claves_idempotencia.creada_en', '<', haceHoras(vigenciaHoras)),
+        )
+        .returning(sql.lit(1).as('uno')),
+    );
   },
 
   /** Lo guardado de la clave (undefined: no existe). */

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../../database/kysely';
 import { filaOrganizacion } from '../../configuracion/configuracion-organizacion.consultas';
+import { hayFila } from '../../common/filas';
 
 /** Los filtros del diario. */
 export interface FiltrosDiario {
@@ -83,13 +84,13 @@ export const consultasMayor = {
 
   /** Si otra cuenta ya tiene ese código. */
   async codigoEnOtraCuenta(manager: EntityManager, codigo: string, id: string): Promise<boolean> {
-    const fila = await db(manager)
-      .selectFrom('contabilidad_cuentas')
-      .select('id')
-      .where('codigo', '=', codigo)
-      .where('id', '<>', id)
-      .executeTakeFirst();
-    return fila !== undefined;
+    return hayFila(
+      db(manager)
+        .selectFrom('contabilidad_cuentas')
+        .select('id')
+        .where('codigo', '=', codigo)
+        .where('id', '<>', id),
+    );
   },
 
   /** Cambia el código o el nombre de una cuenta (lo que no viene queda como está). */

@@ -11,6 +11,7 @@ import {
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db, deLista } from '../../database/kysely';
+import { hayFila } from '../../common/filas';
 
 /** Candado de transacción: dos provisiones a la vez no calculan sobre el mismo saldo anterior ('deterioro'). */
 const CANDADO_DETERIORO = 0x64657465726f;
@@ -114,13 +115,13 @@ export const consultasPoliticas = {
 
   /** Reclama la causación del día del préstamo; false si ya la tenía. */
   async reclamarCausacion(manager: EntityManager, prestamoId: string, hoy: string): Promise<boolean> {
-    const fila = await db(manager)
-      .insertInto('contabilidad_causaciones')
-      .values({ prestamo_id: prestamoId, fecha: hoy, ajuste: 0 })
-      .onConflict((oc) => oc.doNothing())
-      .returning('prestamo_id')
-      .executeTakeFirst();
-    return fila !== undefined;
+    return hayFila(
+      db(manager)
+        .insertInto('contabilidad_causaciones')
+        .values({ prestamo_id: prestamoId, fecha: hoy, ajuste: 0 })
+        .onConflict((oc) => oc.doNothing())
+        .returning('prestamo_id'),
+    );
   },
 
   prestamoParaCausar(manager: EntityManager, prestamoId: string) {
@@ -240,23 +241,23 @@ export const consultasPoliticas = {
 
   /** Si el deterioro está activo y `hoy` aún no tiene su comprobante de deterioro. */
   async deterioroPendiente(manager: EntityManager, hoy: string): Promise<boolean> {
-    const fila = await db(manager)
-      .selectFrom('contabilidad_politicas')
-      .select('id')
-      .where('id', '=', 1)
-      .where('deterioro_activo', '=', true)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('contabilidad_asientos')
-              .select(sql.lit(1).as('uno'))
-              .where('tipo', '=', 'deterioro')
-              .where('fecha', '=', hoy),
+    return hayFila(
+      db(manager)
+        .selectFrom('contabilidad_politicas')
+        .select('id')
+        .where('id', '=', 1)
+        .where('deterioro_activo', '=', true)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('contabilidad_asientos')
+                .select(sql.lit(1).as('uno'))
+                .where('tipo', '=', 'deterioro')
+                .where('fecha', '=', hoy),
+            ),
           ),
         ),
-      )
-      .executeTakeFirst();
-    return fila !== undefined;
+    );
   },
 
   // ——— Cuentas de orden ———

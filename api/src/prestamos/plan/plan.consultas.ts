@@ -4,6 +4,7 @@ import { sql, type Insertable } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../../database/kysely';
 import type { Cuotas } from '../../database/esquema';
+import { hayFila } from '../../common/filas';
 
 /** Lo más que se inserta en una sentencia (PostgreSQL acepta 65.535 parámetros; una cuota lleva 7). */
 const CUOTAS_POR_SENTENCIA = 2000;
@@ -53,14 +54,14 @@ export const consultasPlan = {
 
   /** Si el libro ya asentó el desembolso del préstamo (uno de antes del libro que recibe su plan ahora). */
   async yaDesembolsado(manager: EntityManager, prestamoId: string): Promise<boolean> {
-    const fila = await db(manager)
-      .selectFrom('prestamos_movimientos')
-      .select('id')
-      .where('prestamo_id', '=', prestamoId)
-      .where('tipo', '=', 'desembolso')
-      .limit(1)
-      .executeTakeFirst();
-    return fila !== undefined;
+    return hayFila(
+      db(manager)
+        .selectFrom('prestamos_movimientos')
+        .select('id')
+        .where('prestamo_id', '=', prestamoId)
+        .where('tipo', '=', 'desembolso')
+        .limit(1),
+    );
   },
 
   /** Las cuotas del préstamo por número. */

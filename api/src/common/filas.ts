@@ -1,0 +1,10 @@
+// Piezas de las consultas tipadas de los módulos (`<módulo>.consultas.ts`, docs/decisiones/acceso-tipado-a-datos.md)
+// que cada uno escribía a su manera: la consulta sigue siendo de Kysely, con sus tipos; aquí sólo se lee su resultado.
+
+/**
+ * Si la consulta (sin ejecutar) da al menos una fila: una existencia, una fila tomada con candado si estaba, un
+ * insert `ON CONFLICT DO NOTHING … RETURNING` que insertó. La consulta elige qué selecciona; el valor no se usa.
+ */
+export async function hayFila(consulta: { executeTakeFirst(): Promise<unknown> }): Promise<boolean> {
+  return (await consulta.executeTakeFirst()) !== undefined;
+}
