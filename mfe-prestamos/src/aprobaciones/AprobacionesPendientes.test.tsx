@@ -6,9 +6,9 @@ import { boton, hayBoton } from '../prestamos/pruebas/consultas';
 import {
   crearServidor,
   iniciarSesionComo,
-  limpiarToasts,
   mensajesToast,
   ok,
+  prepararCadaPrueba,
   type Llamada,
 } from '../prestamos/pruebas/servidor';
 import { AprobacionesPendientes } from './AprobacionesPendientes';
@@ -75,20 +75,11 @@ function renderizar(alCambiar = jest.fn()) {
 }
 
 describe('AprobacionesPendientes', () => {
-  let servidor: ReturnType<typeof crearServidor> | undefined;
-
-  beforeEach(() => {
-    limpiarToasts();
-    iniciarSesionComo('admin');
-  });
-  afterEach(() => {
-    servidor?.restaurar();
-    jest.restoreAllMocks();
-  });
+  prepararCadaPrueba();
 
   it('un administrador aprueba una condonación pendiente: confirma, la API la aplica con su clave y el contador se recalcula', async () => {
     let pendientes = [condonacion, castigo];
-    servidor = crearServidor({
+    const servidor = crearServidor({
       'GET /aprobaciones': (llamada) => porTipo(pendientes)(llamada),
       'PATCH /aprobaciones/a1/aprobar': () => {
         pendientes = [castigo];
@@ -129,7 +120,7 @@ describe('AprobacionesPendientes', () => {
   });
 
   it('rechazar pide el motivo con las palabras de la API y lo envía', async () => {
-    servidor = crearServidor({
+    const servidor = crearServidor({
       'GET /aprobaciones': porTipo([castigo]),
       'PATCH /aprobaciones/a2/rechazar': ok(
         { ...castigo, estado: 'rechazada', motivoRechazo: 'Responde el codeudor' },
@@ -151,7 +142,7 @@ describe('AprobacionesPendientes', () => {
       target: { value: 'Responde el codeudor' },
     });
     await userEvent.click(boton(dialogo, 'Rechazar'));
-    await waitFor(() => expect(servidor?.de('PATCH /aprobaciones/a2/rechazar')).toHaveLength(1));
+    await waitFor(() => expect(servidor.de('PATCH /aprobaciones/a2/rechazar')).toHaveLength(1));
     expect(servidor.de('PATCH /aprobaciones/a2/rechazar')[0].cuerpo).toEqual({
       motivo: 'Responde el codeudor',
     });
@@ -167,7 +158,7 @@ describe('AprobacionesPendientes', () => {
       cliente: { _id: 'c3', nombre: 'Lucía Torres' },
       solicitante: { _id: YO, nombre: 'Ana Admin' },
     });
-    servidor = crearServidor({ 'GET /aprobaciones': porTipo([condonacion, propia]) });
+    crearServidor({ 'GET /aprobaciones': porTipo([condonacion, propia]) });
     renderizar();
 
     await screen.findByText('María Gómez');
@@ -196,7 +187,7 @@ describe('AprobacionesPendientes', () => {
       montoRecibido: 1_000,
       solicitadoEn: '2026-11-21T15:00:00.000Z',
     });
-    servidor = crearServidor({
+    crearServidor({
       'GET /aprobaciones': porTipo([reenganche, liquidacion]),
       'PATCH /aprobaciones/a4/aprobar': () =>
         ok(
@@ -226,7 +217,7 @@ describe('AprobacionesPendientes', () => {
   });
 
   it('sin nada pendiente lo dice', async () => {
-    servidor = crearServidor({ 'GET /aprobaciones': porTipo([]) });
+    crearServidor({ 'GET /aprobaciones': porTipo([]) });
     renderizar();
     expect(
       await screen.findByText(

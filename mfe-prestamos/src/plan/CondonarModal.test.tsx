@@ -2,23 +2,18 @@ import { configure, fireEvent, render, screen, waitFor, within } from '@testing-
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { crearPrestamo } from '../prestamos/pruebas/datos';
 import { boton } from '../prestamos/pruebas/consultas';
-import { crearServidor, iniciarSesionComo, limpiarToasts, ok } from '../prestamos/pruebas/servidor';
+import { crearServidor, ok, prepararCadaPrueba } from '../prestamos/pruebas/servidor';
 import { CondonarModal } from './CondonarModal';
 
 configure({ defaultHidden: true });
 
 describe('CondonarModal', () => {
-  let servidor: ReturnType<typeof crearServidor> | undefined;
-  beforeEach(() => {
-    limpiarToasts();
-    iniciarSesionComo('admin');
-  });
-  afterEach(() => servidor?.restaurar());
+  prepararCadaPrueba();
 
   it('pregunta si se perdona primero interés o primero capital (por defecto interés) y lo envía', async () => {
     const prestamo = crearPrestamo({ saldoPendiente: 500_000 });
     const ruta = `POST /prestamos/${prestamo._id}/condonar`;
-    servidor = crearServidor({ [ruta]: () => ok({ prestamo, mensaje: 'Saldo condonado' }) });
+    const servidor = crearServidor({ [ruta]: () => ok({ prestamo, mensaje: 'Saldo condonado' }) });
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     render(<CondonarModal prestamo={prestamo} alCerrar={() => undefined} alCondonar={() => undefined} />);
     const dialogo = screen.getByRole('dialog');
@@ -27,7 +22,7 @@ describe('CondonarModal', () => {
     fireEvent.change(within(dialogo).getByLabelText('Motivo'), { target: { value: 'Acuerdo' } });
     await userEvent.click(within(dialogo).getByLabelText('Primero el capital'));
     await userEvent.click(boton(dialogo, 'Condonar'));
-    await waitFor(() => expect(servidor?.de(ruta)).toHaveLength(1));
-    expect(servidor?.de(ruta)[0].cuerpo).toEqual({ monto: 50_000, motivo: 'Acuerdo', aplicarA: 'capital' });
+    await waitFor(() => expect(servidor.de(ruta)).toHaveLength(1));
+    expect(servidor.de(ruta)[0].cuerpo).toEqual({ monto: 50_000, motivo: 'Acuerdo', aplicarA: 'capital' });
   });
 });

@@ -1,7 +1,7 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { formatearFechaHora, type MovimientoPrestamo, type ReciboMovimiento } from '@cartera/dominio';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
-import { crearServidor, iniciarSesionComo, ok } from '../prestamos/pruebas/servidor';
+import { crearServidor, ok, prepararCadaPrueba } from '../prestamos/pruebas/servidor';
 import { MovimientosPrestamo } from './MovimientosPrestamo';
 
 configure({ defaultHidden: true });
@@ -54,12 +54,10 @@ const fila = (id: string): HTMLElement => {
 };
 
 describe('MovimientosPrestamo', () => {
-  let servidor: ReturnType<typeof crearServidor> | undefined;
-  beforeEach(() => iniciarSesionComo('admin'));
-  afterEach(() => servidor?.restaurar());
+  prepararCadaPrueba();
 
   it('cada cobro dice si salió su recibo (estado, canal y hora), «Sin recibo» si no, y la corrección de un cobro anulado', async () => {
-    servidor = crearServidor({
+    crearServidor({
       'GET /prestamos/p1/movimientos': ok([
         movimiento('desembolso', 'desembolso', null, 40_000),
         movimiento('con-recibo', 'cobro', recibo({})),
@@ -95,7 +93,7 @@ describe('MovimientosPrestamo', () => {
   });
   it('lo que el contrato y los libros cuentan distinto sale en palabras bajo el tipo', async () => {
     const texto = 'Interés adelantado: de $ 110.000 pactados, el cliente recibió $ 100.000 y $ 10.000 de interés se retuvieron al desembolsar.';
-    servidor = crearServidor({
+    crearServidor({
       'GET /prestamos/p1/movimientos': ok([
         movimiento('desembolso', 'desembolso', null, 110_000, { explicacion: texto }),
         movimiento('cobro', 'cobro', null),
@@ -116,7 +114,7 @@ describe('MovimientosPrestamo', () => {
       fueraDeSitio: true,
     };
     const cerca = { latitud: 4.65, longitud: -74.06, precision: 8, distanciaMetros: 40, fueraDeSitio: false };
-    servidor = crearServidor({
+    crearServidor({
       'GET /prestamos/p1/movimientos': ok([
         movimiento('causada', 'mora', null, 0, { mora: 1_534, efectivo: 0, cobro: null }),
         movimiento('lejos', 'cobro', null, 10_000, { ubicacion: lejos, mora: 1_534, efectivo: 11_534 }),

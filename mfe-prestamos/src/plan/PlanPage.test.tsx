@@ -6,9 +6,9 @@ import {
   crearServidor,
   fallo,
   iniciarSesionComo,
-  limpiarToasts,
   mensajesToast,
   ok,
+  prepararCadaPrueba,
   type Manejador,
   type RespuestaPrueba,
 } from '../prestamos/pruebas/servidor';
@@ -73,19 +73,10 @@ const botones = (numero: number) =>
   Array.from(fila(numero).querySelectorAll('button')).map((b) => b.textContent?.trim());
 
 describe('PlanPage', () => {
-  let servidor: ReturnType<typeof crearServidor> | undefined;
-
-  beforeEach(() => {
-    limpiarToasts();
-    iniciarSesionComo('admin');
-  });
-  afterEach(() => {
-    servidor?.restaurar();
-    jest.restoreAllMocks();
-  });
+  prepararCadaPrueba();
 
   it('un id desconocido dice "Préstamo no encontrado"; otro fallo, "Error cargando información"', async () => {
-    servidor = crearServidor({
+    const servidor = crearServidor({
       'GET /prestamos/no-existe/plan': fallo(400, 'El identificador no es válido', 'ID_INVALIDO'),
       'GET /prestamos/no-existe/notificaciones': fallo(400, 'El identificador no es válido', 'ID_INVALIDO'),
       [`GET /${ruta}/plan`]: fallo(404, 'Préstamo no encontrado', 'NO_ENCONTRADO'),
@@ -98,7 +89,7 @@ describe('PlanPage', () => {
     expect(await screen.findByText('Préstamo no encontrado')).toBeInTheDocument();
     servidor.restaurar();
 
-    servidor = crearServidor({
+    crearServidor({
       [`GET /${ruta}/plan`]: { status: 500, cuerpo: {} },
       [`GET /${ruta}/notificaciones`]: ok([]),
     });
@@ -111,7 +102,7 @@ describe('PlanPage', () => {
     const generado = crearPlan(prestamo, [crearCuota(1), crearCuota(2), crearCuota(3), crearCuota(4)]);
     let planGenerado = false;
     let responderGenerar: () => void = () => undefined;
-    servidor = servidorPlan({
+    const servidor = servidorPlan({
       [`GET /${ruta}/plan`]: () => ok(planGenerado ? generado : sinPlan),
       [`POST /${ruta}/plan/generar`]: () =>
         new Promise((resolve) => {
@@ -127,7 +118,7 @@ describe('PlanPage', () => {
     expect(hayBoton(document.body, 'Exportar PDF')).toBe(false);
     await userEvent.click(generar);
     fireEvent.click(generar);
-    await waitFor(() => expect(servidor?.de(`POST /${ruta}/plan/generar`)).toHaveLength(1));
+    await waitFor(() => expect(servidor.de(`POST /${ruta}/plan/generar`)).toHaveLength(1));
     responderGenerar();
 
     await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(4));
@@ -139,7 +130,7 @@ describe('PlanPage', () => {
   it('dos clics seguidos en "Generar plan" envían una sola petición; si falla, lo avisa y vuelve a leer el plan', async () => {
     const sinPlan = crearPlan({ ...prestamo, planGenerado: false }, []);
     let responderGenerar: (respuesta: RespuestaPrueba) => void = () => undefined;
-    servidor = servidorPlan({
+    const servidor = servidorPlan({
       [`GET /${ruta}/plan`]: ok(sinPlan),
       [`POST /${ruta}/plan/generar`]: () =>
         new Promise<RespuestaPrueba>((resolve) => {
@@ -154,20 +145,20 @@ describe('PlanPage', () => {
       fireEvent.click(generar);
       fireEvent.click(generar);
     });
-    await waitFor(() => expect(servidor?.de(`POST /${ruta}/plan/generar`)).toHaveLength(1));
+    await waitFor(() => expect(servidor.de(`POST /${ruta}/plan/generar`)).toHaveLength(1));
     const lecturas = servidor.de(`GET /${ruta}/plan`).length;
     responderGenerar(fallo(409, 'El plan de pagos ya fue generado', 'PLAN_YA_GENERADO'));
 
     await waitFor(() => expect(mensajesToast()).toContain('El plan de pagos ya fue generado'));
     // Someone else may have generated it: the page asks the server again.
-    await waitFor(() => expect(servidor?.de(`GET /${ruta}/plan`).length).toBeGreaterThan(lecturas));
+    await waitFor(() => expect(servidor.de(`GET /${ruta}/plan`).length).toBeGreaterThan(lecturas));
     expect(mensajesToast()).not.toContain('Plan de pagos generado');
     expect(servidor.de(`POST /${ruta}/plan/generar`)).toHaveLength(1);
   });
 
   it('dos clics seguidos en "Revertir" revierten una sola vez, las otras cuotas esperan y un fallo se avisa', async () => {
     let responderReversion: (respuesta: RespuestaPrueba) => void = () => undefined;
-    servidor = servidorPlan({
+    const servidor = servidorPlan({
       [`PATCH /${ruta}/plan/cuota/1/revertir`]: () =>
         new Promise<RespuestaPrueba>((resolve) => {
           responderReversion = resolve;
@@ -183,7 +174,7 @@ describe('PlanPage', () => {
       fireEvent.click(revertirPrimera);
       fireEvent.click(revertirPrimera);
     });
-    await waitFor(() => expect(servidor?.de(`PATCH /${ruta}/plan/cuota/1/revertir`)).toHaveLength(1));
+    await waitFor(() => expect(servidor.de(`PATCH /${ruta}/plan/cuota/1/revertir`)).toHaveLength(1));
     expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('cuota 1'));
     expect(boton(fila(2), /Revertir/)).toBeDisabled();
 
@@ -200,7 +191,7 @@ describe('PlanPage', () => {
   });
 
   it('cabecera, progreso, notificaciones y acciones por cuota: pagar salvo pagada, revertir con pagos', async () => {
-    servidor = servidorPlan({
+    const servidor = servidorPlan({
       [`PATCH /${ruta}/plan/cuota/2/pagar`]: ok(planConPagos),
       [`PATCH /${ruta}/plan/cuota/1/revertir`]: ok(planConPagos),
     });
@@ -239,7 +230,7 @@ describe('PlanPage', () => {
 
   it('un cobrador paga pero no revierte ni genera', async () => {
     iniciarSesionComo('cobrador');
-    servidor = servidorPlan();
+    servidorPlan();
     renderizar();
     await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(4));
     expect(botones(1)).toEqual([]);
@@ -248,7 +239,7 @@ describe('PlanPage', () => {
 
   it('descarga CSV, XLSX y PDF con el token, mostrando el progreso; si falla, "Error generando archivo"', async () => {
     let responderPdf: () => void = () => undefined;
-    servidor = servidorPlan({
+    const servidor = servidorPlan({
       [`GET /${ruta}/plan/export/pdf`]: () =>
         new Promise((resolve) => {
           responderPdf = () =>
@@ -330,7 +321,7 @@ describe('PlanPage', () => {
         createdAt: '2026-11-22T15:00:00.000Z',
       },
     ];
-    servidor = servidorPlan({
+    const servidor = servidorPlan({
       [`GET /${ruta}`]: () =>
         ok(
           liquidado
@@ -374,7 +365,7 @@ describe('PlanPage', () => {
     fireEvent.change(within(dialogo).getByLabelText('Motivo'), { target: { value: 'Pronto pago' } });
     await userEvent.click(boton(dialogo, 'Liquidar'));
 
-    await waitFor(() => expect(servidor?.de(`POST /${ruta}/liquidar`)).toHaveLength(1));
+    await waitFor(() => expect(servidor.de(`POST /${ruta}/liquidar`)).toHaveLength(1));
     expect(confirmar).toHaveBeenCalledWith(expect.stringMatching(/se condonan \$\s50\.000/));
     const [pedido] = servidor.de(`POST /${ruta}/liquidar`);
     expect(pedido.cuerpo).toMatchObject({ montoRecibido: 700_000, motivo: 'Pronto pago' });
@@ -412,7 +403,7 @@ describe('PlanPage', () => {
       saldoPendiente: 825_000,
     };
     const mora = { tasa: 24, causado: 1_534, pendiente: 1_534, causadoHasta: '2026-11-26' };
-    servidor = crearServidor({
+    crearServidor({
       [`GET /${ruta}/plan`]: ok(crearPlan({ ...prestamo, estado: 'mora', saldoPendiente: 825_000 }, conMora)),
       [`GET /${ruta}/notificaciones`]: ok([]),
       [`GET /${ruta}`]: ok({ ...prestamo, estado: 'mora', saldoPendiente: 825_000, libro, mora }),
@@ -436,7 +427,7 @@ describe('PlanPage', () => {
 
   it('una solicitud no ofrece "Generar plan": espera la aprobación; una rechazada dice su motivo', async () => {
     const solicitud = crearPlan({ ...prestamo, estado: 'solicitado', planGenerado: false }, []);
-    servidor = servidorPlan({
+    const servidor = servidorPlan({
       [`GET /${ruta}/plan`]: ok(solicitud),
       [`GET /${ruta}`]: ok({ ...prestamo, estado: 'solicitado', planGenerado: false }),
     });
@@ -450,7 +441,7 @@ describe('PlanPage', () => {
     unmount();
     servidor.restaurar();
 
-    servidor = servidorPlan({
+    servidorPlan({
       [`GET /${ruta}/plan`]: ok(crearPlan({ ...prestamo, estado: 'rechazado', planGenerado: false }, [])),
       [`GET /${ruta}`]: ok({
         ...prestamo,
@@ -464,7 +455,7 @@ describe('PlanPage', () => {
   });
 
   it('la pestaña Visitas muestra las gestiones de los cobradores (Mi Ruta), con el estado de cada promesa', async () => {
-    servidor = servidorPlan({
+    servidorPlan({
       [`GET /${ruta}`]: ok(prestamo),
       [`GET /gestiones/prestamo/${prestamo._id}`]: ok([
         {

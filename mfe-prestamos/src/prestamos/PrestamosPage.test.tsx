@@ -8,9 +8,9 @@ import {
   crearServidor,
   fallo,
   iniciarSesionComo,
-  limpiarToasts,
   mensajesToast,
   ok,
+  prepararCadaPrueba,
   type Llamada,
 } from './pruebas/servidor';
 import { boton, hayBoton } from './pruebas/consultas';
@@ -106,19 +106,10 @@ const botones = (nombre: string) =>
   );
 
 describe('PrestamosPage', () => {
-  let servidor: ReturnType<typeof crearServidor> | undefined;
-
-  beforeEach(() => {
-    limpiarToasts();
-    iniciarSesionComo('admin');
-  });
-  afterEach(() => {
-    servidor?.restaurar();
-    jest.restoreAllMocks();
-  });
+  prepararCadaPrueba();
 
   it('muestra la página, el resumen por estado y ofrece las acciones que §4 permite en cada estado', async () => {
-    servidor = servidorBasico();
+    const servidor = servidorBasico();
     renderizar();
 
     await screen.findByText('María Gómez');
@@ -157,7 +148,7 @@ describe('PrestamosPage', () => {
 
   it('un cobrador no ve acciones de escritura', async () => {
     iniciarSesionComo('cobrador');
-    servidor = servidorBasico();
+    const servidor = servidorBasico();
     renderizar();
 
     await screen.findByText('María Gómez');
@@ -172,7 +163,7 @@ describe('PrestamosPage', () => {
   });
 
   it('el filtro ofrece los estados del libro; Solicitudes: el contador, la vista filtrada y Aprobar con el mensaje de la API', async () => {
-    servidor = servidorBasico({
+    const servidor = servidorBasico({
       [`PATCH /prestamos/${solicitud._id}/aprobar`]: {
         cuerpo: {
           success: true,
@@ -210,7 +201,7 @@ describe('PrestamosPage', () => {
   });
 
   it('Marcar pagado abre Liquidar con el saldo pendiente y dice cuánto se condona', async () => {
-    servidor = servidorBasico();
+    const servidor = servidorBasico();
     renderizar();
     await screen.findByText('María Gómez');
 
@@ -225,22 +216,22 @@ describe('PrestamosPage', () => {
   });
 
   it('los filtros se guardan en localStorage y vuelven al abrir la pantalla otra vez', async () => {
-    servidor = servidorBasico();
+    const servidor = servidorBasico();
     const { unmount } = renderizar();
     await screen.findByText('María Gómez');
 
     const busqueda = screen.getByLabelText('Buscar préstamos por cliente');
     await userEvent.type(busqueda, 'María{Enter}');
-    await waitFor(() => expect(servidor?.de('GET /prestamos').at(-1)?.parametros.get('search')).toBe('María'));
+    await waitFor(() => expect(servidor.de('GET /prestamos').at(-1)?.parametros.get('search')).toBe('María'));
 
     await userEvent.click(screen.getByLabelText('Filtrar por estado'));
     await userEvent.click(await screen.findByTitle('Mora'));
-    await waitFor(() => expect(servidor?.de('GET /prestamos').at(-1)?.parametros.get('estado')).toBe('mora'));
+    await waitFor(() => expect(servidor.de('GET /prestamos').at(-1)?.parametros.get('estado')).toBe('mora'));
 
     await userEvent.click(screen.getByLabelText('Ordenar por'));
     await userEvent.click(await screen.findByTitle(/^Estado \(pagado/));
     await waitFor(() =>
-      expect(servidor?.de('GET /prestamos').at(-1)?.parametros.get('sort')).toBe('estado_asc'),
+      expect(servidor.de('GET /prestamos').at(-1)?.parametros.get('sort')).toBe('estado_asc'),
     );
 
     expect(JSON.parse(window.localStorage.getItem(CLAVE_FILTROS) ?? '{}')).toEqual({
@@ -266,7 +257,7 @@ describe('PrestamosPage', () => {
   });
 
   it('cancelar pide confirmación; aceptada, avisa "Préstamo cancelado" y recarga', async () => {
-    servidor = servidorBasico({
+    const servidor = servidorBasico({
       [`PATCH /prestamos/${activo._id}/cancelar`]: ok({ ...activo, estado: 'cancelado' }),
     });
     const confirmar = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
@@ -284,12 +275,12 @@ describe('PrestamosPage', () => {
     expect(servidor.de(`PATCH /prestamos/${activo._id}/cancelar`)[0].cabeceras.get('Idempotency-Key')).toMatch(
       /^[0-9a-f-]{36}$/,
     );
-    await waitFor(() => expect(servidor && pedidosLista(servidor).length).toBe(cargas + 1));
+    await waitFor(() => expect(pedidosLista(servidor).length).toBe(cargas + 1));
   });
 
   it('si el servidor rechaza, muestra su mensaje; si no lo da, el de §8', async () => {
     let intentos = 0;
-    servidor = servidorBasico({
+    servidorBasico({
       [`PATCH /prestamos/${activo._id}/cancelar`]: () =>
         ++intentos === 1
           ? fallo(422, 'El préstamo tiene cobros: liquídelo o castíguelo', 'PRESTAMO_CON_COBROS')
@@ -308,7 +299,7 @@ describe('PrestamosPage', () => {
   });
 
   it('sin datos avisa "Error al cargar datos"', async () => {
-    servidor = servidorBasico({ 'GET /prestamos': { status: 500, cuerpo: {} } });
+    servidorBasico({ 'GET /prestamos': { status: 500, cuerpo: {} } });
     renderizar();
     await waitFor(() => expect(mensajesToast()).toContain('Error al cargar datos'));
   });
@@ -316,7 +307,7 @@ describe('PrestamosPage', () => {
   it('exporta a CSV la lista filtrada completa: lo escribe la API, sin tope de filas', async () => {
     window.localStorage.setItem(CLAVE_FILTROS, JSON.stringify({ modalidad: 'semanal', sort: 'monto_desc' }));
     const csv = '\uFEFFNúmero;Cliente\r\n1;María Gómez\r\n';
-    servidor = servidorBasico({
+    const servidor = servidorBasico({
       'GET /prestamos': lista([activo]),
       'GET /prestamos/export/csv': {
         binario: new TextEncoder().encode(csv),

@@ -1,17 +1,15 @@
 import { aprobarSolicitud, registrarPrestamo, reengancharPrestamo } from './desembolsos';
 import { crearPrestamo } from './pruebas/datos';
-import { crearServidor, iniciarSesionComo, ok } from './pruebas/servidor';
+import { crearServidor, ok, prepararCadaPrueba } from './pruebas/servidor';
 
 const advertencia =
   'El desembolso de $ 3.000.000 supera el efectivo disponible en la caja de la oficina ($ 1.000.000): la caja queda en -$ 2.000.000.';
 
 describe('desembolsos: el aviso de una caja que no alcanzaba', () => {
-  let servidor: ReturnType<typeof crearServidor> | undefined;
-  beforeEach(() => iniciarSesionComo('admin'));
-  afterEach(() => servidor?.restaurar());
+  prepararCadaPrueba();
 
   it('aprobar y reenganchar dicen el mensaje de la API y, después, el aviso de la caja', async () => {
-    servidor = crearServidor({
+    crearServidor({
       'PATCH /prestamos/p1/aprobar': ok(crearPrestamo(), {
         message: 'Solicitud aprobada: el préstamo quedó desembolsado',
         advertencia,
@@ -27,7 +25,7 @@ describe('desembolsos: el aviso de una caja que no alcanzaba', () => {
   });
 
   it('sin aviso, el mensaje de siempre; crear devuelve el aviso junto al préstamo', async () => {
-    servidor = crearServidor({
+    crearServidor({
       'PATCH /prestamos/p1/aprobar': ok(crearPrestamo(), { message: 'Solicitud aprobada: el préstamo quedó desembolsado' }),
       'POST /prestamos': ok(crearPrestamo(), { advertencia }),
     });
