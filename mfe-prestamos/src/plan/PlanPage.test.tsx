@@ -1,5 +1,6 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
+import { capturarDescargas } from '../../../packages/plataforma/test/descargas';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { crearCuota, crearPlan, crearPrestamo } from '../prestamos/pruebas/datos';
 import {
@@ -256,11 +257,7 @@ describe('PlanPage', () => {
         cuerpo: { success: false, message: '', code: 'HTTP_500' },
       },
     });
-    const descargas: string[] = [];
-    Object.assign(URL, { createObjectURL: () => 'blob:prueba', revokeObjectURL: () => undefined });
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      descargas.push(this.download);
-    });
+    const descargas = capturarDescargas();
     renderizar();
     await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(4));
 

@@ -2,8 +2,9 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { hoyBogota, type PrestamoSobreUsura } from '@cartera/dominio';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
+import { capturarDescargas } from '../../../packages/plataforma/test/descargas';
 import ReportesPage from './ReportesPage';
-import { crearServidor, fallo, iniciarSesionComo, limpiarToasts, ok } from '../prestamos/pruebas/servidor';
+import { crearServidor, fallo, iniciarSesionComo, ok, prepararCadaPrueba } from '../prestamos/pruebas/servidor';
 import { boton } from '../prestamos/pruebas/consultas';
 
 configure({ defaultHidden: true });
@@ -47,10 +48,7 @@ const abrirUsura = async () => {
 };
 
 describe('Reporte de préstamos sobre la tasa de usura', () => {
-  afterEach(() => {
-    limpiarToasts();
-    jest.restoreAllMocks();
-  });
+  prepararCadaPrueba();
 
   it('lista los préstamos abiertos sobre la tasa de su tipo y fecha, con las dos tasas, y exporta el CSV', async () => {
     iniciarSesionComo('gerente');
@@ -62,11 +60,7 @@ describe('Reporte de préstamos sobre la tasa de usura', () => {
         headers: { 'Content-Disposition': `attachment; filename="prestamos-sobre-usura-${hoy}.csv"` },
       },
     });
-    const descargas: string[] = [];
-    Object.assign(URL, { createObjectURL: () => 'blob:prueba', revokeObjectURL: () => undefined });
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      descargas.push(this.download);
-    });
+    const descargas = capturarDescargas();
     pintar();
     const panel = await abrirUsura();
     const renglon = (await within(panel).findByText('María Gómez')).closest('tr') as HTMLElement;
@@ -89,7 +83,6 @@ describe('Reporte de préstamos sobre la tasa de usura', () => {
   });
 
   it('sin préstamos sobre la tasa lo dice; un error del servidor se muestra en el panel', async () => {
-    iniciarSesionComo('admin');
     const vacio = crearServidor({ ...comunes, 'GET /reportes/usura': ok([]) });
     const { unmount } = pintar();
     const panel = await abrirUsura();

@@ -1,14 +1,16 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
+import { capturarDescargas } from '../../../packages/plataforma/test/descargas';
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { MemoryRouter } from 'react-router-dom';
 import ReportesPage, { formatearPorcentaje } from './ReportesPage';
 import {
   crearServidor,
   iniciarSesionComo,
-  limpiarToasts,
   ok,
+  prepararCadaPrueba,
   type Llamada,
+  type Manejador,
 } from '../prestamos/pruebas/servidor';
 import { boton } from '../prestamos/pruebas/consultas';
 
@@ -65,9 +67,26 @@ const morosos = {
   ],
 };
 
-function servidor() {
+/** A collections report (GET reportes/cobros) of the last 30 days with this summary, without rows or charts. */
+const reporteCobros = (resumen: Record<string, unknown>) => ({
+  tipo: 'cobros',
+  filtros: { desde, hasta: hoy, cobradorId: null, hoy },
+  resumen: { porOrigen: [], porCobrador: [], ...resumen },
+  graficos: {},
+  filas: [],
+});
+
+/** The general report (the tab that opens) with no collectors to filter by, and what the test adds. */
+function servidorGeneral(extra: Record<string, Manejador> = {}) {
   return crearServidor({
     'GET /reportes/general': ok(general, meta(1)),
+    'GET /cobradores': ok({ data: [], meta: { total: 0, page: 1, limit: 500, totalPages: 0 } }),
+    ...extra,
+  });
+}
+
+function servidor() {
+  return servidorGeneral({
     'GET /reportes/morosos': ok(morosos, meta(1)),
     'GET /cobradores': ok({
       data: [{ _id: 'k1', nombre: 'Carlos Cobrador' }],
@@ -80,21 +99,22 @@ function servidor() {
   });
 }
 
+/** The page, once the general report's figures are on screen. */
+async function abrir() {
+  render(
+    <MemoryRouter>
+      <ReportesPage />
+    </MemoryRouter>,
+  );
+  await screen.findByText('27,1 %');
+}
+
 describe('ReportesPage', () => {
-  afterEach(() => {
-    limpiarToasts();
-    jest.restoreAllMocks();
-  });
+  prepararCadaPrueba();
 
   it('pide los últimos 30 días con 20 filas y muestra cifras, recuperación con un decimal y gráficos', async () => {
-    iniciarSesionComo('admin');
     const s = servidor();
-    render(
-      <MemoryRouter>
-        <ReportesPage />
-      </MemoryRouter>,
-    );
-    expect(await screen.findByText('27,1 %')).toBeInTheDocument();
+    await abrir();
     const pedido = s.de('GET /reportes/general')[0] as Llamada;
     expect(Object.fromEntries(pedido.parametros)).toEqual({ page: '1', limit: '20', desde, hasta: hoy });
     expect(await screen.findByText('Cobrado por día')).toBeInTheDocument();
@@ -114,25 +134,17 @@ describe('ReportesPage', () => {
   });
 
   it('al cambiar de reporte con los mismos filtros no dibuja, ni por un momento, las filas guardadas del otro', async () => {
-    iniciarSesionComo('admin');
     let responderMorosos: () => void = () => undefined;
     const morososRetenido = new Promise<void>((resolver) => {
       responderMorosos = resolver;
     });
-    const s = crearServidor({
-      'GET /reportes/general': ok(general, meta(1)),
+    const s = servidorGeneral({
       'GET /reportes/morosos': async () => {
         await morososRetenido;
         return ok(morosos, meta(1));
       },
-      'GET /cobradores': ok({ data: [], meta: { total: 0, page: 1, limit: 500, totalPages: 0 } }),
     });
-    render(
-      <MemoryRouter>
-        <ReportesPage />
-      </MemoryRouter>,
-    );
-    await screen.findByText('27,1 %');
+    await abrir();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Morosos' }));
     const panel = await screen.findByRole('region', { name: 'Reporte Morosos' });
@@ -148,17 +160,8 @@ describe('ReportesPage', () => {
   it('exporta el reporte mostrado con su nombre y esconde el filtro de cobrador a un cobrador', async () => {
     iniciarSesionComo('cobrador');
     const s = servidor();
-    const descargas: string[] = [];
-    Object.assign(URL, { createObjectURL: () => 'blob:prueba', revokeObjectURL: () => undefined });
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      descargas.push(this.download);
-    });
-    render(
-      <MemoryRouter>
-        <ReportesPage />
-      </MemoryRouter>,
-    );
-    await screen.findByText('27,1 %');
+    const descargas = capturarDescargas();
+    await abrir();
     expect(screen.queryByLabelText('Cobrador')).toBeNull();
     // The portfolio report is the whole organisation's: not for a cobrador.
     expect(screen.queryByRole('tab', { name: 'Cartera' })).toBeNull();
@@ -180,26 +183,15 @@ describe('ReportesPage', () => {
         { cobrador: null, prestamos: 1, capitalPendiente: 100000, interesPendiente: 10000, mora: { '1-8': 0, '9-15': 0, '16-30': 0, '31+': 0 }, castigado: 0 },
       ],
     };
-    const s = crearServidor({
-      'GET /reportes/general': ok(general, meta(1)),
-      'GET /cobradores': ok({ data: [], meta: { total: 0, page: 1, limit: 500, totalPages: 0 } }),
+    const s = servidorGeneral({
       'GET /reportes/cartera': ok(cartera),
       'GET /reportes/cartera/export/xlsx': {
         binario: 'xlsx',
         headers: { 'Content-Disposition': `attachment; filename="reporte-cartera-${hoy}.xlsx"` },
       },
     });
-    const descargas: string[] = [];
-    Object.assign(URL, { createObjectURL: () => 'blob:prueba', revokeObjectURL: () => undefined });
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      descargas.push(this.download);
-    });
-    render(
-      <MemoryRouter>
-        <ReportesPage />
-      </MemoryRouter>,
-    );
-    await screen.findByText('27,1 %');
+    const descargas = capturarDescargas();
+    await abrir();
     await userEvent.click(screen.getByRole('tab', { name: 'Cartera' }));
     const panel = await screen.findByRole('region', { name: 'Reporte Cartera' });
     expect(await within(panel).findByText('Sin cobrador')).toBeInTheDocument();
@@ -220,18 +212,8 @@ describe('ReportesPage', () => {
   });
 
   it('Cobros: las promesas de pago por cobrador (Mi Ruta) del rango, cumplidas e incumplidas', async () => {
-    iniciarSesionComo('admin');
-    const cobros = {
-      tipo: 'cobros',
-      filtros: { desde, hasta: hoy, cobradorId: null, hoy },
-      resumen: { cantidad: 0, total: 0, porOrigen: [], porCobrador: [] },
-      graficos: {},
-      filas: [],
-    };
-    const s = crearServidor({
-      'GET /reportes/general': ok(general, meta(1)),
-      'GET /reportes/cobros': ok(cobros, meta(0)),
-      'GET /cobradores': ok({ data: [], meta: { total: 0, page: 1, limit: 500, totalPages: 0 } }),
+    const s = servidorGeneral({
+      'GET /reportes/cobros': ok(reporteCobros({ cantidad: 0, total: 0 }), meta(0)),
       'GET /gestiones/promesas': ok([
         {
           cobrador: { _id: 'k1', nombre: 'Carlos Cobrador' },
@@ -243,12 +225,7 @@ describe('ReportesPage', () => {
         },
       ]),
     });
-    render(
-      <MemoryRouter>
-        <ReportesPage />
-      </MemoryRouter>,
-    );
-    await screen.findByText('27,1 %');
+    await abrir();
     await userEvent.click(screen.getByRole('tab', { name: 'Cobros' }));
     const promesas = await screen.findByRole('list', { name: 'Promesas de pago por cobrador' });
     expect(promesas).toHaveTextContent('Carlos Cobrador: 2 cumplidas, 1 incumplidas, 1 pendientes ($ 120.000 prometidos)');
@@ -257,37 +234,19 @@ describe('ReportesPage', () => {
   });
 
   it('Cobros con una recuperación: lo cobrado sin ella, lo recibido con ella y la recuperación en su línea', async () => {
-    iniciarSesionComo('admin');
-    const cobros = {
-      tipo: 'cobros',
-      filtros: { desde, hasta: hoy, cobradorId: null, hoy },
-      resumen: {
-        cantidad: 1,
-        total: 50000,
-        recuperaciones: 1,
-        recuperado: 20000,
-        totalRecibido: 70000,
-        porOrigen: [
-          { origen: 'cobro', etiqueta: 'Cobro', cantidad: 1, monto: 50000 },
-          { origen: 'recuperacion', etiqueta: 'Recuperación', cantidad: 1, monto: 20000 },
-        ],
-        porCobrador: [],
-      },
-      graficos: {},
-      filas: [],
-    };
-    crearServidor({
-      'GET /reportes/general': ok(general, meta(1)),
-      'GET /reportes/cobros': ok(cobros, meta(2)),
-      'GET /cobradores': ok({ data: [], meta: { total: 0, page: 1, limit: 500, totalPages: 0 } }),
-      'GET /gestiones/promesas': ok([]),
+    const cobros = reporteCobros({
+      cantidad: 1,
+      total: 50000,
+      recuperaciones: 1,
+      recuperado: 20000,
+      totalRecibido: 70000,
+      porOrigen: [
+        { origen: 'cobro', etiqueta: 'Cobro', cantidad: 1, monto: 50000 },
+        { origen: 'recuperacion', etiqueta: 'Recuperación', cantidad: 1, monto: 20000 },
+      ],
     });
-    render(
-      <MemoryRouter>
-        <ReportesPage />
-      </MemoryRouter>,
-    );
-    await screen.findByText('27,1 %');
+    servidorGeneral({ 'GET /reportes/cobros': ok(cobros, meta(2)), 'GET /gestiones/promesas': ok([]) });
+    await abrir();
     await userEvent.click(screen.getByRole('tab', { name: 'Cobros' }));
     const cifras = await screen.findByRole('listitem', { name: 'Total recibido' });
     expect(cifras).toHaveTextContent('$ 70.000');
