@@ -1,10 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button, Flex, Form, InputNumber, type FormInstance, type FormRule } from 'antd';
-import { useGuardado } from '@cartera/plataforma';
+import { Button, Flex, Form, InputNumber, Typography, type FormInstance, type FormRule } from 'antd';
+import { useConsulta, useGuardado, useSesion } from '@cartera/plataforma';
 import { TarjetaAjuste, type PropsTarjetaAjuste } from './TarjetaAjuste';
 
+/** What a card shows with its loaded settings: the same whatever they are, or made from them. */
+type ConDatos<T> = ReactNode | ((datos: T) => ReactNode);
+
 export interface PropsFormularioAjuste<T, C> extends Omit<PropsTarjetaAjuste<T>, 'children'> {
-  form: FormInstance<C>;
+  /** Only when the card reads its own form (a watched field, a rule across fields); otherwise the kit makes one. */
+  form?: FormInstance<C>;
   /** The form's name (its fields' ids). */
   nombre: string;
   /** What the form shows of the loaded settings; set again whenever new settings arrive. */
@@ -15,9 +19,14 @@ export interface PropsFormularioAjuste<T, C> extends Omit<PropsTarjetaAjuste<T>,
   boton: string;
   /** Beside the save button (another action of the card). */
   acciones?: ReactNode;
-  /** The fields (and their help), with the loaded settings. */
-  children: (datos: T) => ReactNode;
+  /** The card's help, above the fields. */
+  ayuda?: ConDatos<T>;
+  /** The fields. */
+  children: ConDatos<T>;
 }
+
+const conDatos = <T,>(contenido: ConDatos<T>, datos: T) =>
+  typeof contenido === 'function' ? contenido(datos) : contenido;
 
 /**
  * A card of Configuración → Sistema that edits its settings in one form: loaded into the form when they arrive,
@@ -32,28 +41,31 @@ export function FormularioAjuste<T, C>({
   mensajes,
   boton,
   acciones,
+  ayuda,
   children,
   ...tarjeta
 }: PropsFormularioAjuste<T, C>) {
-  const { guardando, ejecutar } = useGuardado(form);
+  const [instancia] = Form.useForm<C>(form);
+  const { guardando, ejecutar } = useGuardado(instancia);
   const { datos, editable } = tarjeta;
   useEffect(() => {
-    if (datos) form.setFieldsValue(valores(datos));
+    if (datos) instancia.setFieldsValue(valores(datos));
     // Only when new settings arrive: `valores` is a new function on every render and would undo what is being typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [datos, form]);
+  }, [datos, instancia]);
 
   return (
     <TarjetaAjuste {...tarjeta}>
       {(cargados) => (
         <Form<C>
-          form={form}
+          form={instancia}
           layout="vertical"
           name={nombre}
           disabled={!editable}
           onFinish={(campos) => void ejecutar(() => guardar(campos), mensajes)}
         >
-          {children(cargados)}
+          {ayuda && <Typography.Paragraph type="secondary">{conDatos(ayuda, cargados)}</Typography.Paragraph>}
+          {conDatos(children, cargados)}
           {editable && (
             <Flex gap={8} wrap>
               <Button type="primary" htmlType="submit" loading={guardando}>
@@ -66,6 +78,16 @@ export function FormularioAjuste<T, C>({
       )}
     </TarjetaAjuste>
   );
+}
+
+/**
+ * The part of a card's props that comes from its own settings on the server (not the organisation's): loaded once,
+ * changed only by the admin (the gerente reads them), `mensajeError` when they fail to load.
+ */
+export function useAjusteDelServidor<T>(cargar: () => Promise<T>, mensajeError: string) {
+  const editable = useSesion((estado) => estado.usuario?.rol === 'admin');
+  const { datos, error } = useConsulta(cargar, []);
+  return { datos, error, editable, mensajeError };
 }
 
 /** One amount field of a card: its name, label and help. */

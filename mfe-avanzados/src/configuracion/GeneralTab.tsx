@@ -16,6 +16,7 @@ import {
 } from '@cartera/dominio';
 import { clienteApi, SelectorFecha, toast, useConsulta, usePreferencias, reglaDe } from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
+import { AJUSTES } from './ajustes';
 import { FormularioOrganizacion } from './TarjetaOrganizacion';
 
 interface CamposPrestamo {
@@ -127,15 +128,11 @@ interface CamposEmpresa {
 
 /** Company data and opening cash balance (organisation settings, server-side): admin edits, gerente reads. */
 function Empresa({ organizacion }: { organizacion: Organizacion }) {
-  const [form] = Form.useForm<CamposEmpresa>();
   const { editable } = organizacion;
   return (
     <FormularioOrganizacion<CamposEmpresa>
-      titulo="Empresa"
+      {...AJUSTES.empresa}
       organizacion={organizacion}
-      soloLectura="Sólo un administrador puede cambiar estos datos."
-      form={form}
-      nombre="empresa"
       valores={(datos) => ({
         nombreEmpresa: datos.nombreEmpresa,
         telefonoEmpresa: datos.telefonoEmpresa ?? '',
@@ -150,66 +147,62 @@ function Empresa({ organizacion }: { organizacion: Organizacion }) {
         fechaSaldoInicial: campos.fechaSaldoInicial ? campos.fechaSaldoInicial.format('YYYY-MM-DD') : null,
         ...(typeof campos.interesDefecto === 'number' ? { interesDefecto: campos.interesDefecto } : {}),
       })}
-      mensajes={{ exito: 'Datos de la empresa guardados', error: 'Error al guardar los datos de la empresa' }}
-      boton="Guardar datos de la empresa"
     >
-      {() => (
-        <>
-          <Flex gap={16} wrap>
-            <Form.Item
-              label="Nombre de la empresa"
-              name="nombreEmpresa"
-              style={{ minWidth: 260, flex: 1 }}
-              extra="Firma los mensajes a los clientes."
-              rules={[
-                { required: true, whitespace: true, message: 'El nombre de la empresa es obligatorio' },
-                { max: 120, message: 'El nombre de la empresa debe tener entre 1 y 120 caracteres' },
-              ]}
-            >
-              <Input autoComplete="organization" />
-            </Form.Item>
-            <Form.Item
-              label="Teléfono de la empresa"
-              name="telefonoEmpresa"
-              style={{ minWidth: 200 }}
-              extra="Variable {{telefono_empresa}} de las plantillas."
-              rules={[{ max: 30, message: 'El teléfono de la empresa debe tener entre 1 y 30 caracteres' }]}
-            >
-              <Input inputMode="tel" autoComplete="tel" />
-            </Form.Item>
-          </Flex>
-          <Flex gap={16} wrap>
-            <Form.Item
-              label="Saldo inicial de caja"
-              name="saldoInicialCaja"
-              style={{ minWidth: 200 }}
-              extra="Punto de partida del saldo en Flujo de Caja."
-              rules={[reglaDe((valor) => validarSaldoInicialCaja(valor), { opcional: true })]}
-            >
-              <InputNumber<number> step={10000} precision={0} prefix="$" style={{ width: '100%' }} />
-            </Form.Item>
-            <Form.Item
-              label="Fecha del saldo inicial"
-              name="fechaSaldoInicial"
-              style={{ minWidth: 200 }}
-              extra="Sin fecha: desde el primer movimiento."
-            >
-              <SelectorFecha format="DD/MM/YYYY" style={{ width: '100%' }} allowClear disabled={!editable} />
-            </Form.Item>
-          </Flex>
-          <Flex gap={16} wrap>
-            <Form.Item
-              label="Interés por defecto de los préstamos (%)"
-              name="interesDefecto"
-              style={{ minWidth: 200 }}
-              extra="Lo que propone el formulario de un préstamo nuevo."
-              rules={[reglaDe(validarInteresDefecto)]}
-            >
-              <InputNumber<number> step={0.1} style={{ width: '100%' }} />
-            </Form.Item>
-          </Flex>
-        </>
-      )}
+      <>
+        <Flex gap={16} wrap>
+          <Form.Item
+            label="Nombre de la empresa"
+            name="nombreEmpresa"
+            style={{ minWidth: 260, flex: 1 }}
+            extra="Firma los mensajes a los clientes."
+            rules={[
+              { required: true, whitespace: true, message: 'El nombre de la empresa es obligatorio' },
+              { max: 120, message: 'El nombre de la empresa debe tener entre 1 y 120 caracteres' },
+            ]}
+          >
+            <Input autoComplete="organization" />
+          </Form.Item>
+          <Form.Item
+            label="Teléfono de la empresa"
+            name="telefonoEmpresa"
+            style={{ minWidth: 200 }}
+            extra="Variable {{telefono_empresa}} de las plantillas."
+            rules={[{ max: 30, message: 'El teléfono de la empresa debe tener entre 1 y 30 caracteres' }]}
+          >
+            <Input inputMode="tel" autoComplete="tel" />
+          </Form.Item>
+        </Flex>
+        <Flex gap={16} wrap>
+          <Form.Item
+            label="Saldo inicial de caja"
+            name="saldoInicialCaja"
+            style={{ minWidth: 200 }}
+            extra="Punto de partida del saldo en Flujo de Caja."
+            rules={[reglaDe((valor) => validarSaldoInicialCaja(valor), { opcional: true })]}
+          >
+            <InputNumber<number> step={10000} precision={0} prefix="$" style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            label="Fecha del saldo inicial"
+            name="fechaSaldoInicial"
+            style={{ minWidth: 200 }}
+            extra="Sin fecha: desde el primer movimiento."
+          >
+            <SelectorFecha format="DD/MM/YYYY" style={{ width: '100%' }} allowClear disabled={!editable} />
+          </Form.Item>
+        </Flex>
+        <Flex gap={16} wrap>
+          <Form.Item
+            label="Interés por defecto de los préstamos (%)"
+            name="interesDefecto"
+            style={{ minWidth: 200 }}
+            extra="Lo que propone el formulario de un préstamo nuevo."
+            rules={[reglaDe(validarInteresDefecto)]}
+          >
+            <InputNumber<number> step={0.1} style={{ width: '100%' }} />
+          </Form.Item>
+        </Flex>
+      </>
     </FormularioOrganizacion>
   );
 }

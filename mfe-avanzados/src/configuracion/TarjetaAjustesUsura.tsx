@@ -1,4 +1,4 @@
-import { Flex, Form, Select, Typography } from 'antd';
+import { Flex, Form, Select } from 'antd';
 import {
   ACCIONES_USURA,
   ETIQUETAS_ACCION_USURA,
@@ -9,12 +9,8 @@ import {
   type TipoCredito,
 } from '@cartera/dominio';
 import type { Organizacion } from './ConfiguracionPage';
-import { FormularioOrganizacion } from './TarjetaOrganizacion';
-
-interface Campos {
-  tipoCreditoDefecto: TipoCredito;
-  usuraAccion: AccionUsura;
-}
+import { AJUSTES } from './ajustes';
+import { AjusteOrganizacion } from './TarjetaOrganizacion';
 
 /**
  * Configuración → Sistema: what Cartera does with a loan whose effective annual rate is above the usury rate of its
@@ -22,48 +18,30 @@ interface Campos {
  * with (docs/decisiones/tasa-efectiva-y-usura.md). Organisation settings: the admin edits, the gerente reads.
  */
 export function TarjetaAjustesUsura({ organizacion }: { organizacion: Organizacion }) {
-  const [form] = Form.useForm<Campos>();
-  const ajustes = (datos: Campos) => ({
-    tipoCreditoDefecto: datos.tipoCreditoDefecto,
-    usuraAccion: datos.usuraAccion,
-  });
   return (
-    <FormularioOrganizacion<Campos>
-      titulo="Tipo de crédito y usura"
+    <AjusteOrganizacion
+      {...AJUSTES.usura}
       organizacion={organizacion}
-      soloLectura="Sólo un administrador puede cambiar estos ajustes."
-      form={form}
-      nombre="ajustes-usura"
-      valores={ajustes}
-      cuerpo={ajustes}
-      mensajes={{ exito: 'Ajustes de usura guardados', error: 'Error al guardar los ajustes de usura' }}
-      boton="Guardar ajustes de usura"
+      ayuda="Rigen para los préstamos que se desembolsen desde ahora; los ya desembolsados no cambian."
     >
-      {() => (
-        <>
-          <Typography.Paragraph type="secondary">
-            Rigen para los préstamos que se desembolsen desde ahora; los ya desembolsados no cambian.
-          </Typography.Paragraph>
-          <Flex gap={16} wrap align="flex-start">
-            <Form.Item
-              label="Tipo de crédito por defecto"
-              name="tipoCreditoDefecto"
-              style={{ minWidth: 240 }}
-              extra="El que propone un préstamo nuevo: define qué tasa de usura lo limita."
-            >
-              <Select<TipoCredito> options={opcionesDe(TIPOS_CREDITO, ETIQUETAS_TIPO_CREDITO)} />
-            </Form.Item>
-            <Form.Item
-              label="Préstamo sobre la tasa de usura"
-              name="usuraAccion"
-              style={{ minWidth: 280 }}
-              extra="Avisar: quien desembolsa debe confirmarlo y queda en la auditoría. Rechazar: no se desembolsa."
-            >
-              <Select<AccionUsura> options={opcionesDe(ACCIONES_USURA, ETIQUETAS_ACCION_USURA)} />
-            </Form.Item>
-          </Flex>
-        </>
-      )}
-    </FormularioOrganizacion>
+      <Flex gap={16} wrap align="flex-start">
+        <Form.Item
+          label="Tipo de crédito por defecto"
+          name="tipoCreditoDefecto"
+          style={{ minWidth: 240 }}
+          extra="El que propone un préstamo nuevo: define qué tasa de usura lo limita."
+        >
+          <Select<TipoCredito> options={opcionesDe(TIPOS_CREDITO, ETIQUETAS_TIPO_CREDITO)} />
+        </Form.Item>
+        <Form.Item
+          label="Préstamo sobre la tasa de usura"
+          name="usuraAccion"
+          style={{ minWidth: 280 }}
+          extra="Avisar: quien desembolsa debe confirmarlo y queda en la auditoría. Rechazar: no se desembolsa."
+        >
+          <Select<AccionUsura> options={opcionesDe(ACCIONES_USURA, ETIQUETAS_ACCION_USURA)} />
+        </Form.Item>
+      </Flex>
+    </AjusteOrganizacion>
   );
 }

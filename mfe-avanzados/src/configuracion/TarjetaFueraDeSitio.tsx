@@ -1,12 +1,9 @@
-import { Form, InputNumber, Typography } from 'antd';
+import { Form, InputNumber } from 'antd';
 import { DISTANCIA_FUERA_DE_SITIO_DEFECTO, validarDistanciaFueraDeSitio } from '@cartera/dominio';
 import { reglaDe } from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
-import { FormularioOrganizacion } from './TarjetaOrganizacion';
-
-interface CamposFueraDeSitio {
-  distanciaFueraDeSitioMetros: number;
-}
+import { AJUSTES } from './ajustes';
+import { AjusteOrganizacion } from './TarjetaOrganizacion';
 
 /**
  * Configuración → Sistema: how far from the client's coordinates a cobro counts as «fuera de sitio»
@@ -14,36 +11,23 @@ interface CamposFueraDeSitio {
  * classifies every cobro when read, the past ones too.
  */
 export function TarjetaFueraDeSitio({ organizacion }: { organizacion: Organizacion }) {
-  const [form] = Form.useForm<CamposFueraDeSitio>();
   return (
-    <FormularioOrganizacion<CamposFueraDeSitio>
-      titulo="Cobros fuera de sitio"
+    <AjusteOrganizacion
+      {...AJUSTES.fueraDeSitio}
       organizacion={organizacion}
-      soloLectura="Sólo un administrador puede cambiar esta distancia."
-      form={form}
-      nombre="fuera-de-sitio"
-      valores={(datos) => ({ distanciaFueraDeSitioMetros: datos.distanciaFueraDeSitioMetros })}
-      cuerpo={(campos) => ({ distanciaFueraDeSitioMetros: campos.distanciaFueraDeSitioMetros })}
-      mensajes={{ exito: 'Distancia guardada', error: 'Error al guardar la distancia' }}
-      boton="Guardar distancia"
+      ayuda={
+        'Mi Ruta guarda dónde se hizo cada cobro. Uno hecho a más de esta distancia de las coordenadas del cliente ' +
+        `aparece «fuera de sitio» en Caja de cobradores y en la lista de cobros (${DISTANCIA_FUERA_DE_SITIO_DEFECTO} m por defecto).`
+      }
     >
-      {() => (
-        <>
-          <Typography.Paragraph type="secondary">
-            Mi Ruta guarda dónde se hizo cada cobro. Uno hecho a más de esta distancia de las coordenadas del
-            cliente aparece «fuera de sitio» en Caja de cobradores y en la lista de cobros (
-            {DISTANCIA_FUERA_DE_SITIO_DEFECTO} m por defecto).
-          </Typography.Paragraph>
-          <Form.Item
-            label="Distancia (metros)"
-            name="distanciaFueraDeSitioMetros"
-            style={{ maxWidth: 240 }}
-            rules={[reglaDe((valor) => validarDistanciaFueraDeSitio(valor))]}
-          >
-            <InputNumber<number> min={1} step={50} precision={0} suffix="m" style={{ width: '100%' }} />
-          </Form.Item>
-        </>
-      )}
-    </FormularioOrganizacion>
+      <Form.Item
+        label="Distancia (metros)"
+        name="distanciaFueraDeSitioMetros"
+        style={{ maxWidth: 240 }}
+        rules={[reglaDe((valor) => validarDistanciaFueraDeSitio(valor))]}
+      >
+        <InputNumber<number> min={1} step={50} precision={0} suffix="m" style={{ width: '100%' }} />
+      </Form.Item>
+    </AjusteOrganizacion>
   );
 }

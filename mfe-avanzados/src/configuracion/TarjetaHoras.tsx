@@ -1,6 +1,7 @@
-import { Flex, Form, Input, Switch, Typography } from 'antd';
+import { Flex, Form, Input, Switch } from 'antd';
 import { validarHoraDia } from '@cartera/dominio';
 import type { Organizacion } from './ConfiguracionPage';
+import { AJUSTES } from './ajustes';
 import { FormularioOrganizacion } from './TarjetaOrganizacion';
 
 interface CamposHoras {
@@ -30,11 +31,9 @@ export function TarjetaHoras({ organizacion }: { organizacion: Organizacion }) {
   const editable = organizacion.editable;
   return (
     <FormularioOrganizacion<CamposHoras>
-      titulo="Horas de la oficina"
+      {...AJUSTES.horas}
       organizacion={organizacion}
-      soloLectura="Sólo un administrador puede cambiar estas horas."
       form={form}
-      nombre="horas-oficina"
       valores={(datos) => ({
         avisoEntregaCaja: datos.avisoEntregaCaja,
         entregaCajaHora: datos.entregaCajaHora,
@@ -45,43 +44,37 @@ export function TarjetaHoras({ organizacion }: { organizacion: Organizacion }) {
         entregaCajaHora: campos.entregaCajaHora.trim(),
         respaldosHora: campos.respaldosHora.trim() === '' ? null : campos.respaldosHora.trim(),
       })}
-      mensajes={{ exito: 'Horas guardadas', error: 'Error al guardar las horas' }}
-      boton="Guardar horas"
+      ayuda="Horas de Bogotá, de 24 horas (HH:MM). Rigen sin reiniciar: el servidor las revisa cada 5 minutos."
     >
       {(actual) => (
-        <>
-          <Typography.Paragraph type="secondary">
-            Horas de Bogotá, de 24 horas (HH:MM). Rigen sin reiniciar: el servidor las revisa cada 5 minutos.
-          </Typography.Paragraph>
-          <Flex gap={16} wrap align="flex-start">
-            <Form.Item
-              label="Aviso de caja sin entregar"
-              name="avisoEntregaCaja"
-              valuePropName="checked"
-              style={{ minWidth: 200 }}
-              extra="A gerentes y administradores, en la campana: un aviso por cobrador que no ha entregado su efectivo."
-            >
-              <Switch aria-label="Aviso de caja sin entregar" />
-            </Form.Item>
-            <Form.Item
-              label="Hora del aviso"
-              name="entregaCajaHora"
-              style={{ minWidth: 160 }}
-              rules={[{ validator: validarHora(false) }]}
-            >
-              <Input placeholder="18:00" maxLength={5} inputMode="numeric" disabled={!editable || avisoEncendido === false} />
-            </Form.Item>
-            <Form.Item
-              label="Hora del respaldo diario"
-              name="respaldosHora"
-              style={{ minWidth: 200 }}
-              extra={`Vacía: la del servidor (RESPALDOS_HORA), ${actual.respaldosHoraPorDefecto}.`}
-              rules={[{ validator: validarHora(true) }]}
-            >
-              <Input placeholder={actual.respaldosHoraPorDefecto} maxLength={5} inputMode="numeric" />
-            </Form.Item>
-          </Flex>
-        </>
+        <Flex gap={16} wrap align="flex-start">
+          <Form.Item
+            label="Aviso de caja sin entregar"
+            name="avisoEntregaCaja"
+            valuePropName="checked"
+            style={{ minWidth: 200 }}
+            extra="A gerentes y administradores, en la campana: un aviso por cobrador que no ha entregado su efectivo."
+          >
+            <Switch aria-label="Aviso de caja sin entregar" />
+          </Form.Item>
+          <Form.Item
+            label="Hora del aviso"
+            name="entregaCajaHora"
+            style={{ minWidth: 160 }}
+            rules={[{ validator: validarHora(false) }]}
+          >
+            <Input placeholder="18:00" maxLength={5} inputMode="numeric" disabled={!editable || avisoEncendido === false} />
+          </Form.Item>
+          <Form.Item
+            label="Hora del respaldo diario"
+            name="respaldosHora"
+            style={{ minWidth: 200 }}
+            extra={`Vacía: la del servidor (RESPALDOS_HORA), ${actual.respaldosHoraPorDefecto}.`}
+            rules={[{ validator: validarHora(true) }]}
+          >
+            <Input placeholder={actual.respaldosHoraPorDefecto} maxLength={5} inputMode="numeric" />
+          </Form.Item>
+        </Flex>
       )}
     </FormularioOrganizacion>
   );

@@ -1,4 +1,4 @@
-import { Flex, Form, InputNumber, Select, Switch, Typography } from 'antd';
+import { Flex, Form, InputNumber, Select, Switch } from 'antd';
 import {
   ETIQUETAS_PERIODICIDAD_MORA,
   LIMITES_MORA,
@@ -8,18 +8,13 @@ import {
   opcionesDe,
   validarDiasGraciaMora,
   validarTasaMora,
+  type CambiosOrganizacion,
   type PeriodicidadMora,
 } from '@cartera/dominio';
 import { reglaDe } from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
-import { FormularioOrganizacion } from './TarjetaOrganizacion';
-
-interface Campos {
-  moraActiva: boolean;
-  moraTasa: number | null;
-  moraPeriodicidad: PeriodicidadMora;
-  moraDiasGracia: number;
-}
+import { AJUSTES } from './ajustes';
+import { AjusteOrganizacion } from './TarjetaOrganizacion';
 
 /**
  * Configuración › Sistema: el interés de mora (docs/decisiones/interes-de-mora.md). Activo o no, la tasa (efectiva
@@ -27,75 +22,52 @@ interface Campos {
  * causa desde el día en que se activa. El administrador edita; el gerente lee.
  */
 export function TarjetaInteresMora({ organizacion }: { organizacion: Organizacion }) {
-  const [form] = Form.useForm<Campos>();
-  const mora = (datos: Campos) => ({
-    moraActiva: datos.moraActiva,
-    moraTasa: datos.moraTasa ?? null,
-    moraPeriodicidad: datos.moraPeriodicidad,
-    moraDiasGracia: datos.moraDiasGracia,
-  });
+  const [form] = Form.useForm<CambiosOrganizacion>();
   return (
-    <FormularioOrganizacion<Campos>
-      titulo="Interés de mora"
+    <AjusteOrganizacion
+      {...AJUSTES.interesMora}
       organizacion={organizacion}
-      soloLectura="Sólo un administrador puede cambiar el interés de mora."
       form={form}
-      nombre="interes-mora"
-      valores={mora}
-      cuerpo={mora}
-      mensajes={{ exito: 'Interés de mora guardado', error: 'Error al guardar el interés de mora' }}
-      boton="Guardar interés de mora"
+      ayuda={(datos) =>
+        'Corre cada día sobre el capital vencido (nunca sobre intereses) pasados los días de gracia, nunca por encima ' +
+        'de la tasa de usura. Lo que paga el cliente va primero a la mora.' +
+        (datos.moraActiva && datos.moraDesde ? ` Se causa desde el ${formatearFecha(datos.moraDesde)}.` : '')
+      }
     >
-      {(datos) => (
-        <>
-          <Typography.Paragraph type="secondary">
-            Corre cada día sobre el capital vencido (nunca sobre intereses) pasados los días de gracia, nunca
-            por encima de la tasa de usura. Lo que paga el cliente va primero a la mora.
-            {datos.moraActiva && datos.moraDesde && ` Se causa desde el ${formatearFecha(datos.moraDesde)}.`}
-          </Typography.Paragraph>
-          <Form.Item label="Cobrar interés de mora" name="moraActiva" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Flex gap={16} wrap align="flex-start">
-            <Form.Item
-              label="Tasa de mora (%)"
-              name="moraTasa"
-              style={{ minWidth: 160 }}
-              dependencies={['moraActiva']}
-              rules={[
-                reglaDe((valor) =>
-                  valor === null || valor === undefined
-                    ? form.getFieldValue('moraActiva')
-                      ? MENSAJES_MORA.tasaRequerida
-                      : null
-                    : validarTasaMora(valor),
-                ),
-              ]}
-            >
-              <InputNumber min={0} max={LIMITES_MORA.tasaMaxima} step={0.01} style={{ width: '100%' }} />
-            </Form.Item>
-            <Form.Item label="Periodicidad de la tasa" name="moraPeriodicidad" style={{ minWidth: 200 }}>
-              <Select<PeriodicidadMora>
-                options={opcionesDe(PERIODICIDADES_MORA, ETIQUETAS_PERIODICIDAD_MORA)}
-              />
-            </Form.Item>
-            <Form.Item
-              label="Días de gracia"
-              name="moraDiasGracia"
-              style={{ minWidth: 140 }}
-              rules={[reglaDe(validarDiasGraciaMora)]}
-              extra="Días después del vencimiento sin mora."
-            >
-              <InputNumber
-                min={0}
-                max={LIMITES_MORA.diasGraciaMaximo}
-                precision={0}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Flex>
-        </>
-      )}
-    </FormularioOrganizacion>
+      <Form.Item label="Cobrar interés de mora" name="moraActiva" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Flex gap={16} wrap align="flex-start">
+        <Form.Item
+          label="Tasa de mora (%)"
+          name="moraTasa"
+          style={{ minWidth: 160 }}
+          dependencies={['moraActiva']}
+          rules={[
+            reglaDe((valor) =>
+              valor === null || valor === undefined
+                ? form.getFieldValue('moraActiva')
+                  ? MENSAJES_MORA.tasaRequerida
+                  : null
+                : validarTasaMora(valor),
+            ),
+          ]}
+        >
+          <InputNumber min={0} max={LIMITES_MORA.tasaMaxima} step={0.01} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label="Periodicidad de la tasa" name="moraPeriodicidad" style={{ minWidth: 200 }}>
+          <Select<PeriodicidadMora> options={opcionesDe(PERIODICIDADES_MORA, ETIQUETAS_PERIODICIDAD_MORA)} />
+        </Form.Item>
+        <Form.Item
+          label="Días de gracia"
+          name="moraDiasGracia"
+          style={{ minWidth: 140 }}
+          rules={[reglaDe(validarDiasGraciaMora)]}
+          extra="Días después del vencimiento sin mora."
+        >
+          <InputNumber min={0} max={LIMITES_MORA.diasGraciaMaximo} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Flex>
+    </AjusteOrganizacion>
   );
 }

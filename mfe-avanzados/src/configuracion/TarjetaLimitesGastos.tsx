@@ -1,7 +1,8 @@
-import { Form, Typography } from 'antd';
+import { Form } from 'antd';
 import { LIMITES_GASTOS_DEFECTO, formatearCOP, validarLimitesGastos, type DatosLimitesGastos } from '@cartera/dominio';
-import { clienteApi, reglaDe, useConsulta, useSesion } from '@cartera/plataforma';
-import { CamposMontos, FormularioAjuste, type CampoMonto } from './FormularioAjuste';
+import { clienteApi, reglaDe } from '@cartera/plataforma';
+import { AJUSTES } from './ajustes';
+import { CamposMontos, FormularioAjuste, useAjusteDelServidor, type CampoMonto } from './FormularioAjuste';
 
 const CAMPOS: ReadonlyArray<CampoMonto<keyof DatosLimitesGastos>> = [
   ['gastoMaximo', 'Límite por gasto', 'Un gasto de más de esto espera la aprobación de un gerente o administrador.'],
@@ -19,42 +20,31 @@ const CAMPOS: ReadonlyArray<CampoMonto<keyof DatosLimitesGastos>> = [
  * registered from then on.
  */
 export function TarjetaLimitesGastos() {
-  const editable = useSesion((estado) => estado.usuario?.rol === 'admin');
   const [form] = Form.useForm<DatosLimitesGastos>();
-  const { datos, error } = useConsulta(() => clienteApi.get('/api/caja/limites-gastos'), []);
+  const ajuste = useAjusteDelServidor(
+    () => clienteApi.get('/api/caja/limites-gastos'),
+    'Error al cargar los límites de gastos',
+  );
   const regla = (campo: keyof DatosLimitesGastos) =>
     reglaDe(() => validarLimitesGastos(form.getFieldsValue())[campo] ?? null);
 
   return (
     <FormularioAjuste
-      titulo="Gastos de cobradores"
-      datos={datos}
-      error={error}
-      mensajeError="Error al cargar los límites de gastos"
-      editable={editable}
-      soloLectura="Sólo un administrador puede cambiar estos límites."
+      {...AJUSTES.limitesGastos}
+      {...ajuste}
       form={form}
-      nombre="limites-gastos"
-      valores={(cargados) => ({
-        gastoMaximo: cargados.gastoMaximo,
-        gastosDiaMaximo: cargados.gastosDiaMaximo,
-        fotoDesde: cargados.fotoDesde,
-      })}
+      valores={(cargados) => cargados}
       guardar={(campos) => clienteApi.put('/api/caja/limites-gastos', { cuerpo: campos })}
-      mensajes={{ exito: 'Límites de gastos guardados', error: 'Error al guardar los límites' }}
-      boton="Guardar límites"
-    >
-      {(cargados) => (
+      ayuda={(cargados) => (
         <>
-          <Typography.Paragraph type="secondary">
-            Pesos enteros. Un gasto por aprobar no rebaja lo que el cobrador debe entregar hasta que lo aprueben. Un
-            cobrador fecha sus gastos, como sus cobros, hasta {cargados.diasAtras} días atrás. Por defecto:{' '}
-            {formatearCOP(LIMITES_GASTOS_DEFECTO.gastoMaximo)} por gasto, {formatearCOP(LIMITES_GASTOS_DEFECTO.gastosDiaMaximo)} por
-            día y foto desde {formatearCOP(LIMITES_GASTOS_DEFECTO.fotoDesde)}.
-          </Typography.Paragraph>
-          <CamposMontos campos={CAMPOS} paso={1000} regla={regla} dependencias={{ gastosDiaMaximo: ['gastoMaximo'] }} />
+          Pesos enteros. Un gasto por aprobar no rebaja lo que el cobrador debe entregar hasta que lo aprueben. Un
+          cobrador fecha sus gastos, como sus cobros, hasta {cargados.diasAtras} días atrás. Por defecto:{' '}
+          {formatearCOP(LIMITES_GASTOS_DEFECTO.gastoMaximo)} por gasto, {formatearCOP(LIMITES_GASTOS_DEFECTO.gastosDiaMaximo)} por
+          día y foto desde {formatearCOP(LIMITES_GASTOS_DEFECTO.fotoDesde)}.
         </>
       )}
+    >
+      <CamposMontos campos={CAMPOS} paso={1000} regla={regla} dependencias={{ gastosDiaMaximo: ['gastoMaximo'] }} />
     </FormularioAjuste>
   );
 }

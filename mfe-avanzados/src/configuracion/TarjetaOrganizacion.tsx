@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Typography } from 'antd';
-import type { ConfiguracionOrganizacion } from '@cartera/dominio';
+import type { CambiosOrganizacion, ConfiguracionOrganizacion } from '@cartera/dominio';
 import { clienteApi, type CuerpoDe, type Operacion } from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
 import { FormularioAjuste, type PropsFormularioAjuste } from './FormularioAjuste';
@@ -51,4 +51,14 @@ export function FormularioOrganizacion<C>({ organizacion, cuerpo, ...formulario 
   const guardar = async (campos: C) =>
     organizacion.actualizar(await clienteApi.put('/api/configuracion/organizacion', { cuerpo: cuerpo(campos) }));
   return <FormularioAjuste<ConfiguracionOrganizacion, C> {...formulario} {...deLaOrganizacion(organizacion)} guardar={guardar} />;
+}
+
+/**
+ * A card whose fields are the organisation's settings as they are (no conversion either way): each field shows its
+ * setting and the save sends the fields the card shows (the form gives only its own fields), nothing else.
+ */
+export function AjusteOrganizacion(props: Omit<PropsFormulario<CambiosOrganizacion>, 'valores' | 'cuerpo'>) {
+  return (
+    <FormularioOrganizacion<CambiosOrganizacion> {...props} valores={(datos) => datos} cuerpo={(campos) => campos} />
+  );
 }

@@ -14,11 +14,10 @@ import {
   confirmar,
   nuevaClaveIdempotencia,
   reglaDe,
-  useConsulta,
   useGuardado,
-  useSesion,
 } from '@cartera/plataforma';
-import { FormularioAjuste } from './FormularioAjuste';
+import { AJUSTES } from './ajustes';
+import { FormularioAjuste, useAjusteDelServidor } from './FormularioAjuste';
 
 type Campos = Required<CambiosPoliticasContables>;
 
@@ -38,10 +37,12 @@ const AYUDA_BASE: Readonly<Record<(typeof BASES_INGRESO)[number], string>> = {
  * edits them with the API's own rule; the gerente reads them.
  */
 export function TarjetaPoliticasContables() {
-  const editable = useSesion((estado) => estado.usuario?.rol === 'admin');
   const [form] = Form.useForm<Campos>();
   const deterioro = useGuardado();
-  const { datos, error } = useConsulta(() => clienteApi.get('/api/contabilidad/politicas'), []);
+  const ajuste = useAjusteDelServidor(
+    () => clienteApi.get('/api/contabilidad/politicas'),
+    'Error al cargar las políticas contables',
+  );
 
   const asentar = () => {
     if (!confirmar(CONFIRMAR_DETERIORO)) return;
@@ -63,86 +64,72 @@ export function TarjetaPoliticasContables() {
 
   return (
     <FormularioAjuste
-      titulo="Políticas contables"
-      datos={datos}
-      error={error}
-      mensajeError="Error al cargar las políticas contables"
-      editable={editable}
-      soloLectura="Sólo un administrador puede cambiar las políticas contables."
+      {...AJUSTES.politicasContables}
+      {...ajuste}
       form={form}
-      nombre="politicas-contables"
-      valores={(cargadas) => ({
-        baseIngresos: cargadas.baseIngresos,
-        interesDiferidoNeto: cargadas.interesDiferidoNeto,
-        deterioroActivo: cargadas.deterioroActivo,
-        porcentajesDeterioro: cargadas.porcentajesDeterioro,
-      })}
+      valores={(cargadas) => cargadas}
       guardar={(campos) => clienteApi.put('/api/contabilidad/politicas', { cuerpo: campos })}
-      mensajes={{ exito: 'Políticas contables guardadas', error: 'Error al guardar las políticas contables' }}
-      boton="Guardar políticas"
       acciones={
         <Button onClick={asentar} loading={deterioro.guardando}>
           Asentar el deterioro de hoy
         </Button>
       }
     >
-      {() => (
-        <>
-          <Form.Item
-            name="baseIngresos"
-            label="Ingresos por intereses"
-            extra={baseElegida ? AYUDA_BASE[baseElegida] : undefined}
-          >
-            <Radio.Group
-              aria-label="Ingresos por intereses"
-              options={BASES_INGRESO.map((base) => ({ value: base, label: ETIQUETAS_BASE_INGRESO[base] }))}
-            />
-          </Form.Item>
-          <Form.Item
-            name="interesDiferidoNeto"
-            label="Interés diferido en el balance general"
-            valuePropName="checked"
-            extra="Encendido: el interés aún no ganado se resta de la cartera («Menos: …») en vez de ir en los pasivos."
-          >
-            <Switch aria-label="Restar el interés diferido de la cartera" />
-          </Form.Item>
-          <Form.Item
-            name="deterioroActivo"
-            label="Deterioro de la cartera"
-            valuePropName="checked"
-            extra="Encendido: el último día de cada mes se provisiona el capital de cada edad de mora (149905 contra el gasto 519920)."
-          >
-            <Switch aria-label="Provisionar el deterioro cada fin de mes" />
-          </Form.Item>
-          <Typography.Paragraph type="secondary">
-            Porcentaje del capital que se provisiona en cada edad de mora. Por defecto:{' '}
-            {BANDAS_DETERIORO.map(
-              (b) => `${b.etiqueta.toLowerCase()} ${PORCENTAJES_DETERIORO_DEFECTO[b.clave]} %`,
-            ).join(', ')}
-            .
-          </Typography.Paragraph>
-          <Flex gap={16} wrap align="flex-start">
-            {BANDAS_DETERIORO.map((banda) => (
-              <Form.Item
-                key={banda.clave}
-                name={['porcentajesDeterioro', banda.clave]}
-                label={banda.etiqueta}
-                style={{ minWidth: 120, maxWidth: 160 }}
-                rules={[reglaPorcentaje]}
-              >
-                <InputNumber
-                  min={0}
-                  max={100}
-                  precision={2}
-                  suffix="%"
-                  style={{ width: '100%' }}
-                  aria-label={`Deterioro: ${banda.etiqueta}`}
-                />
-              </Form.Item>
-            ))}
-          </Flex>
-        </>
-      )}
+      <>
+        <Form.Item
+          name="baseIngresos"
+          label="Ingresos por intereses"
+          extra={baseElegida ? AYUDA_BASE[baseElegida] : undefined}
+        >
+          <Radio.Group
+            aria-label="Ingresos por intereses"
+            options={BASES_INGRESO.map((base) => ({ value: base, label: ETIQUETAS_BASE_INGRESO[base] }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="interesDiferidoNeto"
+          label="Interés diferido en el balance general"
+          valuePropName="checked"
+          extra="Encendido: el interés aún no ganado se resta de la cartera («Menos: …») en vez de ir en los pasivos."
+        >
+          <Switch aria-label="Restar el interés diferido de la cartera" />
+        </Form.Item>
+        <Form.Item
+          name="deterioroActivo"
+          label="Deterioro de la cartera"
+          valuePropName="checked"
+          extra="Encendido: el último día de cada mes se provisiona el capital de cada edad de mora (149905 contra el gasto 519920)."
+        >
+          <Switch aria-label="Provisionar el deterioro cada fin de mes" />
+        </Form.Item>
+        <Typography.Paragraph type="secondary">
+          Porcentaje del capital que se provisiona en cada edad de mora. Por defecto:{' '}
+          {BANDAS_DETERIORO.map(
+            (b) => `${b.etiqueta.toLowerCase()} ${PORCENTAJES_DETERIORO_DEFECTO[b.clave]} %`,
+          ).join(', ')}
+          .
+        </Typography.Paragraph>
+        <Flex gap={16} wrap align="flex-start">
+          {BANDAS_DETERIORO.map((banda) => (
+            <Form.Item
+              key={banda.clave}
+              name={['porcentajesDeterioro', banda.clave]}
+              label={banda.etiqueta}
+              style={{ minWidth: 120, maxWidth: 160 }}
+              rules={[reglaPorcentaje]}
+            >
+              <InputNumber
+                min={0}
+                max={100}
+                precision={2}
+                suffix="%"
+                style={{ width: '100%' }}
+                aria-label={`Deterioro: ${banda.etiqueta}`}
+              />
+            </Form.Item>
+          ))}
+        </Flex>
+      </>
     </FormularioAjuste>
   );
 }

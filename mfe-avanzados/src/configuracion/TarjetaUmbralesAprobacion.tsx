@@ -1,12 +1,13 @@
-import { Form, Typography } from 'antd';
+import { Form } from 'antd';
 import {
   UMBRALES_APROBACION_DEFECTO,
   formatearCOP,
   validarUmbralesAprobacion,
   type DatosUmbralesAprobacion,
 } from '@cartera/dominio';
-import { clienteApi, reglaDe, useConsulta, useSesion } from '@cartera/plataforma';
-import { CamposMontos, FormularioAjuste, type CampoMonto } from './FormularioAjuste';
+import { clienteApi, reglaDe } from '@cartera/plataforma';
+import { AJUSTES } from './ajustes';
+import { CamposMontos, FormularioAjuste, useAjusteDelServidor, type CampoMonto } from './FormularioAjuste';
 
 const CAMPOS: ReadonlyArray<CampoMonto<keyof DatosUmbralesAprobacion>> = [
   [
@@ -30,9 +31,11 @@ const textoDefecto = (valor: number | null) => (valor ? formatearCOP(valor) : 's
  * daily total of everything a gerente gives out or forgives alone (docs/decisiones/cuatro-ojos.md). The admin edits them with the API's own rule; the gerente reads them.
  */
 export function TarjetaUmbralesAprobacion() {
-  const editable = useSesion((estado) => estado.usuario?.rol === 'admin');
   const [form] = Form.useForm<DatosUmbralesAprobacion>();
-  const { datos, error } = useConsulta(() => clienteApi.get('/api/aprobaciones/umbrales'), []);
+  const ajuste = useAjusteDelServidor(
+    () => clienteApi.get('/api/aprobaciones/umbrales'),
+    'Error al cargar los umbrales de aprobación',
+  );
   const umbrales = (valores: DatosUmbralesAprobacion) => ({
     prestamoGerente: valores.prestamoGerente ?? null,
     condonacion: valores.condonacion ?? null,
@@ -47,33 +50,24 @@ export function TarjetaUmbralesAprobacion() {
 
   return (
     <FormularioAjuste
-      titulo="Aprobaciones (cuatro ojos)"
-      datos={datos}
-      error={error}
-      mensajeError="Error al cargar los umbrales de aprobación"
-      editable={editable}
-      soloLectura="Sólo un administrador puede cambiar estos umbrales."
+      {...AJUSTES.umbralesAprobacion}
+      {...ajuste}
       form={form}
-      nombre="umbrales-aprobacion"
       valores={umbrales}
       guardar={(campos) => clienteApi.put('/api/aprobaciones/umbrales', { cuerpo: umbrales(campos) })}
-      mensajes={{ exito: 'Umbrales de aprobación guardados', error: 'Error al guardar los umbrales' }}
-      boton="Guardar umbrales"
-    >
-      {() => (
+      ayuda={
         <>
-          <Typography.Paragraph type="secondary">
-            Pesos enteros; 0 o vacío: no espera a nadie. Quien pide nunca aprueba lo suyo, y un administrador
-            no espera a nadie. Cada umbral se mide con lo que el gerente ya movió ese día sin aprobación en el
-            mismo préstamo y con el mismo cliente: partir un monto no lo evita. Por defecto: préstamo de un
-            gerente {textoDefecto(UMBRALES_APROBACION_DEFECTO.prestamoGerente)}, condonación{' '}
-            {textoDefecto(UMBRALES_APROBACION_DEFECTO.condonacion)}, castigo{' '}
-            {textoDefecto(UMBRALES_APROBACION_DEFECTO.castigo)} y total diario{' '}
-            {textoDefecto(UMBRALES_APROBACION_DEFECTO.gerenteDiario)}.
-          </Typography.Paragraph>
-          <CamposMontos campos={CAMPOS} paso={100000} regla={regla} />
+          Pesos enteros; 0 o vacío: no espera a nadie. Quien pide nunca aprueba lo suyo, y un administrador
+          no espera a nadie. Cada umbral se mide con lo que el gerente ya movió ese día sin aprobación en el
+          mismo préstamo y con el mismo cliente: partir un monto no lo evita. Por defecto: préstamo de un
+          gerente {textoDefecto(UMBRALES_APROBACION_DEFECTO.prestamoGerente)}, condonación{' '}
+          {textoDefecto(UMBRALES_APROBACION_DEFECTO.condonacion)}, castigo{' '}
+          {textoDefecto(UMBRALES_APROBACION_DEFECTO.castigo)} y total diario{' '}
+          {textoDefecto(UMBRALES_APROBACION_DEFECTO.gerenteDiario)}.
         </>
-      )}
+      }
+    >
+      <CamposMontos campos={CAMPOS} paso={100000} regla={regla} />
     </FormularioAjuste>
   );
 }

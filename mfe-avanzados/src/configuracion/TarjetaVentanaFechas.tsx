@@ -1,4 +1,4 @@
-import { Form, InputNumber, Typography } from 'antd';
+import { Form, InputNumber } from 'antd';
 import {
   DIAS_ATRAS_AVISO_PREVIO,
   DIAS_ATRAS_AVISO_PREVIO_MAXIMO,
@@ -9,12 +9,8 @@ import {
 } from '@cartera/dominio';
 import { reglaDe } from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
-import { FormularioOrganizacion } from './TarjetaOrganizacion';
-
-interface CamposVentanaFechas {
-  diasAtrasFechas: number;
-  diasAtrasAvisoPrevio: number;
-}
+import { AJUSTES } from './ajustes';
+import { AjusteOrganizacion } from './TarjetaOrganizacion';
 
 /**
  * Configuración → Sistema: how many days back the office may date a loan, its start or a cobro
@@ -23,53 +19,36 @@ interface CamposVentanaFechas {
  * gerente reads them.
  */
 export function TarjetaVentanaFechas({ organizacion }: { organizacion: Organizacion }) {
-  const [form] = Form.useForm<CamposVentanaFechas>();
-  const ventana = (datos: CamposVentanaFechas) => ({
-    diasAtrasFechas: datos.diasAtrasFechas,
-    diasAtrasAvisoPrevio: datos.diasAtrasAvisoPrevio,
-  });
   return (
-    <FormularioOrganizacion<CamposVentanaFechas>
-      titulo="Fechas de negocio"
+    <AjusteOrganizacion
+      {...AJUSTES.ventanaFechas}
       organizacion={organizacion}
-      soloLectura="Sólo un administrador puede cambiar la ventana de fechas."
-      form={form}
-      nombre="ventana-fechas"
-      valores={ventana}
-      cuerpo={ventana}
-      mensajes={{ exito: 'Ventana de fechas guardada', error: 'Error al guardar la ventana de fechas' }}
-      boton="Guardar ventana"
+      ayuda={
+        'La fecha de un préstamo, su inicio y la de un cobro registrado por la oficina nunca son posteriores a hoy ni ' +
+        `anteriores a estos días atrás (${DIAS_ATRAS_FECHAS_DEFECTO} por defecto). Un cobrador sigue con su propia ventana, más corta.`
+      }
     >
-      {() => (
-        <>
-          <Typography.Paragraph type="secondary">
-            La fecha de un préstamo, su inicio y la de un cobro registrado por la oficina nunca son
-            posteriores a hoy ni anteriores a estos días atrás ({DIAS_ATRAS_FECHAS_DEFECTO} por defecto). Un
-            cobrador sigue con su propia ventana, más corta.
-          </Typography.Paragraph>
-          <Form.Item
-            label="Días atrás"
-            name="diasAtrasFechas"
-            style={{ maxWidth: 240 }}
-            rules={[reglaDe((valor) => validarDiasAtrasFechas(valor))]}
-          >
-            <InputNumber<number> min={0} precision={0} suffix="días" style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item
-            label="Días atrás del aviso previo"
-            name="diasAtrasAvisoPrevio"
-            style={{ maxWidth: 240 }}
-            rules={[reglaDe((valor) => validarDiasAtrasAvisoPrevio(valor))]}
-            extra={
-              `La fecha de envío de un aviso previo al reporte negativo (${DIAS_ATRAS_AVISO_PREVIO} por defecto, ` +
-              `máximo ${DIAS_ATRAS_AVISO_PREVIO_MAXIMO}). Un aviso fechado atrás acorta los ${DIAS_AVISO_PREVIO_REPORTE} días que la ley da al ` +
-              'deudor para pagar antes del reporte.'
-            }
-          >
-            <InputNumber<number> min={0} precision={0} suffix="días" style={{ width: '100%' }} />
-          </Form.Item>
-        </>
-      )}
-    </FormularioOrganizacion>
+      <Form.Item
+        label="Días atrás"
+        name="diasAtrasFechas"
+        style={{ maxWidth: 240 }}
+        rules={[reglaDe((valor) => validarDiasAtrasFechas(valor))]}
+      >
+        <InputNumber<number> min={0} precision={0} suffix="días" style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        label="Días atrás del aviso previo"
+        name="diasAtrasAvisoPrevio"
+        style={{ maxWidth: 240 }}
+        rules={[reglaDe((valor) => validarDiasAtrasAvisoPrevio(valor))]}
+        extra={
+          `La fecha de envío de un aviso previo al reporte negativo (${DIAS_ATRAS_AVISO_PREVIO} por defecto, ` +
+          `máximo ${DIAS_ATRAS_AVISO_PREVIO_MAXIMO}). Un aviso fechado atrás acorta los ${DIAS_AVISO_PREVIO_REPORTE} días que la ley da al ` +
+          'deudor para pagar antes del reporte.'
+        }
+      >
+        <InputNumber<number> min={0} precision={0} suffix="días" style={{ width: '100%' }} />
+      </Form.Item>
+    </AjusteOrganizacion>
   );
 }
