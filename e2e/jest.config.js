@@ -17,7 +17,7 @@ module.exports = {
   moduleFileExtensions: ['ts', 'js', 'json'],
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
-  setupFilesAfterEnv: ['<rootDir>/support/reintento.ts'],
+  setupFilesAfterEnv: ['<rootDir>/support/reintento.ts', '<rootDir>/support/navegador-por-archivo.ts'],
   maxWorkers: 1,
   // Two minutes a test by default: in CI the browser tests share two cores with the whole jest suite (load 3–5) and
   // each step may wait 30 s (ESPERA_MS, support/navegador.ts); a test that passes takes no longer for it.

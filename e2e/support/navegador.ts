@@ -48,7 +48,8 @@ let navegador: Browser | undefined;
 
 /**
  * Connects to the run's Chromium before the file's tests and disconnects after them (its contexts close with it). A
- * file run without the global setup's browser launches one of its own.
+ * file run without the global setup's browser launches one of its own. Jest calls it for every test file
+ * (support/navegador-por-archivo.ts in setupFilesAfterEnv): a file cannot forget it.
  */
 export function usarNavegador(): void {
   beforeAll(async () => {
@@ -92,7 +93,7 @@ export function prueba(
   test(
     nombre,
     async () => {
-      if (!navegador) throw new Error('Falta usarNavegador() en este archivo de pruebas');
+      if (!navegador) throw new Error('Sin navegador: falta support/navegador-por-archivo.ts en setupFilesAfterEnv');
       const context = await navegador.newContext({
         baseURL: urlBase(),
         locale: 'es-CO',

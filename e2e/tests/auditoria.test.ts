@@ -1,9 +1,7 @@
 import { cambiarPassword, crearUsuario, obtenerToken } from '../support/api';
 import { CUENTAS } from '../support/entorno';
-import { entrarEnPantalla, esperarVisible, prueba, usarNavegador } from '../support/navegador';
+import { entrarEnPantalla, esperarVisible, prueba } from '../support/navegador';
 import { descargar } from '../support/prestamos-datos';
-
-usarNavegador();
 
 describe('auditoría', () => {
   prueba('buscar en el servidor, ver el detalle con los datos nuevos, limpiar y exportar CSV y Excel', async ({ page }) => {

@@ -4,19 +4,9 @@
 import { obtenerToken } from '../support/api';
 import { buscarCobrador, nombreUnico, prepararPrestamo, registrarCobroApi } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
-import {
-  entrar,
-  entrarEnPantalla,
-  esperarQue,
-  esperarVisible,
-  prueba,
-  toast,
-  usarNavegador,
-} from '../support/navegador';
+import { entrar, entrarEnPantalla, esperarQue, esperarVisible, prueba, toast } from '../support/navegador';
 import { png } from '../support/imagenes';
 import { cop } from '../support/prestamos-datos';
-
-usarNavegador();
 
 describe('caja de cobradores', () => {
   prueba(

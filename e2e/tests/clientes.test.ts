@@ -9,11 +9,8 @@ import {
   prueba,
   titulo,
   toast,
-  usarNavegador,
 } from '../support/navegador';
 import { png } from '../support/imagenes';
-
-usarNavegador();
 
 
 async function buscar(page: Page, texto: string): Promise<void> {

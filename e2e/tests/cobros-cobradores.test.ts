@@ -1,8 +1,6 @@
 import { buscarCuenta, crearCuenta, editarYEliminarCuenta } from '../support/cuentas';
 import { CUENTAS } from '../support/entorno';
-import { entrarEnPantalla, esperarVisible, prueba, usarNavegador } from '../support/navegador';
-
-usarNavegador();
+import { entrarEnPantalla, esperarVisible, prueba } from '../support/navegador';
 
 describe('cobradores', () => {
   prueba('crear, editar y eliminar un cobrador; la lista sólo tiene cobradores', async ({ page }) => {

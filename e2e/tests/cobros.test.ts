@@ -22,10 +22,7 @@ import {
   prueba,
   titulo,
   toast,
-  usarNavegador,
 } from '../support/navegador';
-
-usarNavegador();
 
 async function irA(page: Page, etiqueta: string, ruta: string, encabezado: string): Promise<void> {
   await menu(page).getByRole('link', { name: etiqueta, exact: true }).click();

@@ -10,10 +10,8 @@ import path from 'node:path';
 import type { Locator } from 'playwright-core';
 import { TEMA } from '../../packages/plataforma/src/tema';
 import { CUENTAS, RAIZ } from '../support/entorno';
-import { entrarEnPantalla, esperarVisible, prueba, usarNavegador } from '../support/navegador';
+import { entrarEnPantalla, esperarVisible, prueba } from '../support/navegador';
 import { construirConRsbuild } from '../support/construir';
-
-usarNavegador();
 
 const FIXTURE = path.join(RAIZ, 'e2e', 'fixtures', 'remoto-con-transfer');
 // Under .data/: outside git, lint and the build's inputs.

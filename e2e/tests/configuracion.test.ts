@@ -11,10 +11,7 @@ import {
   prueba,
   sesionGuardada,
   toast,
-  usarNavegador,
 } from '../support/navegador';
-
-usarNavegador();
 
 /** Configuración as `cuenta`, on the tab `pestana`. */
 async function abrirConfiguracion(page: Page, cuenta: Cuenta, pestana: string): Promise<void> {

@@ -4,10 +4,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { pesos } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
-import { entrarEnPantalla, esperarVisible, prueba, usarNavegador } from '../support/navegador';
+import { entrarEnPantalla, esperarVisible, prueba } from '../support/navegador';
 import { descargar } from '../support/prestamos-datos';
-
-usarNavegador();
 
 const ENCABEZADO_DIARIO =
   'Fecha;Tipo de comprobante;Comprobante;Cuenta;Nombre de la cuenta;Tipo de documento;Documento del tercero;DV;' +

@@ -1,17 +1,8 @@
 import { obtenerToken } from '../support/api';
 import { llamarApi, tile, valorTile } from '../support/cobros-datos';
 import { CUENTAS, type Cuenta } from '../support/entorno';
-import {
-  compartidosCargados,
-  entrar,
-  entrarEnPantalla,
-  esperarVisible,
-  prueba,
-  usarNavegador,
-} from '../support/navegador';
+import { compartidosCargados, entrar, entrarEnPantalla, esperarVisible, prueba } from '../support/navegador';
 import type { Page } from 'playwright-core';
-
-usarNavegador();
 
 interface Resumen {
   totalClientes: number;

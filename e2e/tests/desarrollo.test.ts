@@ -9,9 +9,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { PANTALLAS } from '@cartera/plataforma/pantallas';
 import { CUENTAS, PUERTO, RAIZ } from '../support/entorno';
-import { entrar, esperarVisible, iniciarSesion, prueba, usarNavegador } from '../support/navegador';
-
-usarNavegador();
+import { entrar, esperarVisible, iniciarSesion, prueba } from '../support/navegador';
 
 let servidor: ChildProcess | undefined;
 let url = '';

@@ -8,10 +8,7 @@ import {
   menu,
   prueba,
   titulo,
-  usarNavegador,
 } from '../support/navegador';
-
-usarNavegador();
 
 /** What the Module Federation runtime knows of one shared package, as the shell's instance sees it. */
 interface EstadoCompartido {

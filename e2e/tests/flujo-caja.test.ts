@@ -12,10 +12,7 @@ import {
   esperarVisible,
   prueba,
   toast,
-  usarNavegador,
 } from '../support/navegador';
-
-usarNavegador();
 
 async function tarjeta(page: Page, nombre: string): Promise<number> {
   const contenido = page.getByLabel(nombre, { exact: true }).locator('.ant-statistic-content');

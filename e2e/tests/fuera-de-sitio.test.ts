@@ -7,10 +7,8 @@ import { obtenerToken } from '../support/api';
 import { llamarApi } from '../support/cobros-datos';
 import { CUENTAS, URL_BASE } from '../support/entorno';
 import { abrirMiRuta, cobrar, esperarQue, prepararParadas } from '../support/mi-ruta';
-import { entrarEnPantalla, esperarVisible, prueba, titulo, usarNavegador } from '../support/navegador';
+import { entrarEnPantalla, esperarVisible, prueba, titulo } from '../support/navegador';
 import { proveedorLocal } from '../support/proveedor-local';
-
-usarNavegador();
 
 /** The client's door (Chapinero) and the phone, 0,018° (2 km) north of it. */
 const CASA = { latitud: 4.6486, longitud: -74.0621 };

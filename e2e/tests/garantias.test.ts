@@ -10,10 +10,7 @@ import {
   esperarVisible,
   prueba,
   toast,
-  usarNavegador,
 } from '../support/navegador';
-
-usarNavegador();
 
 /** A small valid PDF (one empty page), built here. */
 function pdfDePrueba(): Buffer {

@@ -13,17 +13,8 @@ import { crearUsuario, obtenerToken } from '../support/api';
 import { llamarApi, nombreUnico, prepararPrestamo, registrarCobroApi } from '../support/cobros-datos';
 import { CUENTAS, type Cuenta } from '../support/entorno';
 import { png } from '../support/imagenes';
-import {
-  entrarEnPantalla,
-  esperarIgual,
-  esperarVisible,
-  prueba,
-  toast,
-  usarNavegador,
-} from '../support/navegador';
+import { entrarEnPantalla, esperarIgual, esperarVisible, prueba, toast } from '../support/navegador';
 import { cop } from '../support/prestamos-datos';
-
-usarNavegador();
 
 const COBRADO = 100_000;
 

@@ -2,10 +2,8 @@ import ExcelJS from 'exceljs';
 import { obtenerToken } from '../support/api';
 import { llamarApi } from '../support/cobros-datos';
 import { CUENTAS, URL_BASE } from '../support/entorno';
-import { entrarEnPantalla, esperarVisible, prueba, titulo, usarNavegador } from '../support/navegador';
+import { entrarEnPantalla, esperarVisible, prueba, titulo } from '../support/navegador';
 import { cop, descargar, filaCuota } from '../support/prestamos-datos';
-
-usarNavegador();
 
 /** 'YYYY-MM-DD' `dias` from today (UTC is close enough for dates a year apart). */
 const dia = (dias: number) => new Date(Date.now() + dias * 86_400_000).toISOString().slice(0, 10);

@@ -4,19 +4,10 @@
 // (24 % EA, 3 days of grace) since 30 days ago.
 import { obtenerToken } from '../support/api';
 import { CUENTAS } from '../support/entorno';
-import {
-  elegirEnSelector,
-  entrar,
-  esperarVisible,
-  prueba,
-  titulo,
-  usarNavegador,
-} from '../support/navegador';
+import { elegirEnSelector, entrar, esperarVisible, prueba, titulo } from '../support/navegador';
 import { hoyBogota, llamarApi } from '../support/cobros-datos';
 import { sumarDias } from '../support/mi-ruta';
 import { crearCliente, filaCuota } from '../support/prestamos-datos';
-
-usarNavegador();
 
 describe('tasa efectiva, usura e interés de mora', () => {
   prueba(

@@ -14,7 +14,6 @@ import {
   prueba,
   titulo,
   toast,
-  usarNavegador,
 } from '../support/navegador';
 import {
   aceptarConfirmacion,
@@ -23,8 +22,6 @@ import {
   crearPrestamo,
   filas,
 } from '../support/prestamos-datos';
-
-usarNavegador();
 
 describe('libro del préstamo', () => {
   prueba(

@@ -11,10 +11,7 @@ import {
   sesionGuardada,
   titulo,
   toast,
-  usarNavegador,
 } from '../support/navegador';
-
-usarNavegador();
 
 /**
  * The screens of the admin's menu: navegacion.test.ts reaches each one and sees the registry's title on it, so here

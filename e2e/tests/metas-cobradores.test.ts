@@ -9,10 +9,7 @@ import {
   prueba,
   titulo,
   toast,
-  usarNavegador,
 } from '../support/navegador';
-
-usarNavegador();
 
 async function elegirFecha(campo: Locator, texto: string): Promise<void> {
   await campo.click();

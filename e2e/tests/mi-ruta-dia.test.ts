@@ -20,9 +20,7 @@ import {
   type Preparado,
 } from '../support/mi-ruta';
 import { arrancarOtraApi, type OtraApi } from '../support/otra-api';
-import { prueba, usarNavegador } from '../support/navegador';
-
-usarNavegador();
+import { prueba } from '../support/navegador';
 
 const VIDA_TOKEN_S = 20;
 const COBRADOR2 = { email: 'cobrador2@cartera.local', password: 'cartera123' };

@@ -5,9 +5,7 @@ import { obtenerToken } from '../support/api';
 import { buscarCobrador, hoyBogota, llamarApi, nombreUnico, type Referencia } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
 import { abrirMiRuta, cobrosDe, esperarQue, expectTexto, sumarDias, tarjeta } from '../support/mi-ruta';
-import { prueba, usarNavegador } from '../support/navegador';
-
-usarNavegador();
+import { prueba } from '../support/navegador';
 
 describe('Mi Ruta con interés de mora (412×915, cobrador)', () => {
   prueba(

@@ -22,9 +22,7 @@ import {
   tarjeta,
 } from '../support/mi-ruta';
 import type { BrowserContext, Page } from 'playwright-core';
-import { esperarAusente, esperarVisible, prueba, usarNavegador } from '../support/navegador';
-
-usarNavegador();
+import { esperarAusente, esperarVisible, prueba } from '../support/navegador';
 
 /**
  * The collector's day in Mi Ruta (kept in IndexedDB) in `page`, and the portal open in another tab of the same

@@ -10,10 +10,7 @@ import {
   prueba,
   rutaActual,
   titulo,
-  usarNavegador,
 } from '../support/navegador';
-
-usarNavegador();
 
 /** A request of the page: its path, and the script whose code asked for it ('' for the document's own tags). */
 interface Pedido {

@@ -11,10 +11,7 @@ import {
   esperarVisible,
   prueba,
   toast,
-  usarNavegador,
 } from '../support/navegador';
-
-usarNavegador();
 
 /** The notifications' centre as `cuenta`. */
 async function abrirNotificaciones(page: Page, cuenta: Cuenta): Promise<void> {

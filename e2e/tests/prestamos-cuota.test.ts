@@ -8,11 +8,8 @@ import {
   prueba,
   titulo,
   toast,
-  usarNavegador,
 } from '../support/navegador';
 import { aceptarConfirmacionesDeUsura, buscarPrestamos, cop, crearCliente, filaCuota, filas } from '../support/prestamos-datos';
-
-usarNavegador();
 
 /** The cell of `fila` under the column header `encabezado` of the page's table. */
 async function celdaDeColumna(page: Page, fila: Locator, encabezado: string): Promise<Locator> {

@@ -2,18 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { obtenerToken } from '../support/api';
 import { CUENTAS } from '../support/entorno';
-import {
-  entrar,
-  entrarEnPantalla,
-  esperarValor,
-  esperarVisible,
-  prueba,
-  toast,
-  usarNavegador,
-} from '../support/navegador';
+import { entrar, entrarEnPantalla, esperarValor, esperarVisible, prueba, toast } from '../support/navegador';
 import { aceptarConfirmacion, cop, crearPrestamo, descargar, filaCuota } from '../support/prestamos-datos';
-
-usarNavegador();
 
 /** A loan's plan as admin. */
 async function abrirPlan(page: Page, id: string): Promise<void> {

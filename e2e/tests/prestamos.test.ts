@@ -9,7 +9,6 @@ import {
   prueba,
   titulo,
   toast,
-  usarNavegador,
 } from '../support/navegador';
 import {
   aceptarConfirmacion,
@@ -21,8 +20,6 @@ import {
   descargar,
   filas,
 } from '../support/prestamos-datos';
-
-usarNavegador();
 
 /** The loans' list as admin. */
 async function irAPrestamos(page: Page): Promise<void> {

@@ -9,16 +9,7 @@ import { hoyBogota, llamarApi, nombreUnico } from '../support/cobros-datos';
 import { CUENTAS, URL_BASE } from '../support/entorno';
 import { png } from '../support/imagenes';
 import { abrirMiRuta, esperarQue, expectTexto, prepararParadas, tarjeta } from '../support/mi-ruta';
-import {
-  elegirEnSelector,
-  entrarEnPantalla,
-  esperarVisible,
-  prueba,
-  toast,
-  usarNavegador,
-} from '../support/navegador';
-
-usarNavegador();
+import { elegirEnSelector, entrarEnPantalla, esperarVisible, prueba, toast } from '../support/navegador';
 
 const digitos = (n: number) => Array.from({ length: n }, () => randomInt(0, 10)).join('');
 

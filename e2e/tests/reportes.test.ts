@@ -5,10 +5,8 @@ import type { Page } from 'playwright-core';
 import { obtenerToken } from '../support/api';
 import { llamarApi, pesos, registrarCobroApi } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
-import { entrar, esperarVisible, prueba, titulo, usarNavegador } from '../support/navegador';
+import { entrar, esperarVisible, prueba, titulo } from '../support/navegador';
 import { crearPrestamo, descargar } from '../support/prestamos-datos';
-
-usarNavegador();
 
 const hoy = hoyBogota();
 const desde = sumarDias(hoy, -29);

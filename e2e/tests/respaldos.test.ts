@@ -2,10 +2,8 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { obtenerToken } from '../support/api';
 import { CUENTAS, DATA_DIR, URL_BASE } from '../support/entorno';
-import { entrarEnPantalla, esperarVisible, prueba, toast, usarNavegador } from '../support/navegador';
+import { entrarEnPantalla, esperarVisible, prueba, toast } from '../support/navegador';
 import { descargar } from '../support/prestamos-datos';
-
-usarNavegador();
 
 /** La lista de respaldos como la ve la API. */
 async function respaldosDeLaApi(): Promise<

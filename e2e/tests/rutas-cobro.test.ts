@@ -10,10 +10,7 @@ import {
   entrarEnPantalla,
   esperarVisible,
   prueba,
-  usarNavegador,
 } from '../support/navegador';
-
-usarNavegador();
 
 const sumarDias = (fecha: string, dias: number) => {
   const d = new Date(`${fecha}T12:00:00Z`);

@@ -1,15 +1,6 @@
 import { cambiarPassword, crearUsuario, obtenerToken } from '../support/api';
 import { CUENTAS } from '../support/entorno';
-import {
-  esperarRuta,
-  esperarVisible,
-  iniciarSesion,
-  prueba,
-  sesionGuardada,
-  usarNavegador,
-} from '../support/navegador';
-
-usarNavegador();
+import { esperarRuta, esperarVisible, iniciarSesion, prueba, sesionGuardada } from '../support/navegador';
 
 /** A JWT with the right shape and a future expiry, signed with a key the server does not know. */
 function tokenFalso(): string {

@@ -6,20 +6,9 @@ import type { Page } from 'playwright-core';
 import { obtenerToken } from '../support/api';
 import { llamarApi, nombreUnico } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
-import {
-  entrar,
-  esperarRuta,
-  esperarVisible,
-  menu,
-  prueba,
-  titulo,
-  toast,
-  usarNavegador,
-} from '../support/navegador';
+import { entrar, esperarRuta, esperarVisible, menu, prueba, titulo, toast } from '../support/navegador';
 import { descargar } from '../support/prestamos-datos';
 import { proveedorLocal } from '../support/proveedor-local';
-
-usarNavegador();
 
 /** Which of the person's data `texto` still shows. */
 function restos(texto: string, datos: readonly string[]): string[] {

@@ -22,11 +22,8 @@ import {
   prueba,
   titulo,
   toast,
-  usarNavegador,
 } from '../support/navegador';
 import { construirConRsbuild } from '../support/construir';
-
-usarNavegador();
 
 const DATOS = path.join(RAIZ, '.data', 'topologia-e2e');
 // Under .data/: outside git, lint and the build's inputs.

@@ -1,8 +1,6 @@
 import { buscarCuenta, crearCuenta, editarYEliminarCuenta } from '../support/cuentas';
 import { CUENTAS } from '../support/entorno';
-import { entrarEnPantalla, esperarVisible, prueba, usarNavegador } from '../support/navegador';
-
-usarNavegador();
+import { entrarEnPantalla, esperarVisible, prueba } from '../support/navegador';
 
 describe('usuarios', () => {
   prueba('crear, editar y eliminar un usuario desde su pantalla, con sus avisos', async ({ page }) => {
