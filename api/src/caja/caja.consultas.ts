@@ -9,6 +9,7 @@ import { CANDADOS } from '../database/candados';
 import type { CajaEntregas, DB, MovimientosCaja } from '../database/esquema';
 import { db, deLista, type BaseTipada } from '../database/kysely';
 import { hayFila } from '../common/filas';
+import { cobradorPorId } from '../usuarios/usuarios.consultas';
 
 export interface FiltroCaja {
   cobradorId?: string;
@@ -245,12 +246,7 @@ export const consultasCaja = {
 
   /** El nombre de un cobrador (undefined: no existe o no es cobrador). */
   cobrador(manager: EntityManager, cobradorId: string) {
-    return db(manager)
-      .selectFrom('usuarios')
-      .select('nombre')
-      .where('id', '=', cobradorId)
-      .where('rol', '=', 'cobrador')
-      .executeTakeFirst();
+    return cobradorPorId(manager, cobradorId).select('nombre').executeTakeFirst();
   },
 
   async insertarAbono(manager: EntityManager, abono: AbonoNuevo, confirmadoPor: string): Promise<string> {

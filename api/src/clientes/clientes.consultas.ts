@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
 import { hayFila } from '../common/filas';
+import { cobradorPorId } from '../usuarios/usuarios.consultas';
 
 export const consultasClientes = {
   /** El cobrador del cliente (undefined: el cliente no existe). */
@@ -17,14 +18,7 @@ export const consultasClientes = {
 
   /** Si el usuario es un cobrador activo (el único al que se le asigna un cliente). */
   async esCobradorActivo(manager: EntityManager, usuarioId: string): Promise<boolean> {
-    return hayFila(
-      db(manager)
-        .selectFrom('usuarios')
-        .select('id')
-        .where('id', '=', usuarioId)
-        .where('rol', '=', 'cobrador')
-        .where('estado', '=', 'activo'),
-    );
+    return hayFila(cobradorPorId(manager, usuarioId).select('id').where('estado', '=', 'activo'));
   },
 
   /** Los clientes de demostración llegan con su autorización de datos, firmada el día en que se crearon (Bogotá). */

@@ -6,6 +6,7 @@ import type { EntityManager } from 'typeorm';
 import { filasEnMemoria } from '../libro/libro.consultas';
 import type { UbicacionMedida } from '../cobros/ubicacion';
 import { db } from '../database/kysely';
+import { cobradorPorId } from '../usuarios/usuarios.consultas';
 
 /** Lo que un préstamo anulado o castigado deja en su fila (también el castigado de la aplicación por lotes). */
 export function columnasDeCierre(estado: 'cancelado' | 'castigado', hoy: string) {
@@ -24,12 +25,7 @@ export function columnasDeCierre(estado: 'cancelado' | 'castigado', hoy: string)
 export const consultasDinero = {
   /** El estado de un cobrador (undefined: no existe o no es cobrador). */
   cobrador(manager: EntityManager, cobradorId: string) {
-    return db(manager)
-      .selectFrom('usuarios')
-      .select('estado')
-      .where('id', '=', cobradorId)
-      .where('rol', '=', 'cobrador')
-      .executeTakeFirst();
+    return cobradorPorId(manager, cobradorId).select('estado').executeTakeFirst();
   },
 
   /** La ubicación del teléfono y su distancia al cliente, en el cobro recién registrado. */

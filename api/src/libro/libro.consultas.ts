@@ -7,6 +7,7 @@ import { sql, type Insertable, type QueryCreator } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db, deLista } from '../database/kysely';
 import type { Cobros, CobrosAplicaciones, DB, PrestamosMovimientos } from '../database/esquema';
+import { cobradorPorId } from '../usuarios/usuarios.consultas';
 
 /** Lo más que se escribe en una sentencia: PostgreSQL acepta 65.535 parámetros (un cobro lleva 14). */
 const POR_SENTENCIA = 1000;
@@ -325,7 +326,7 @@ export function valoresDeCobro(
     en_poder_de:
       en_poder_de === 'delCobradorSiLoRegistro'
         ? cobro.cobrador_id
-          ? db(manager).selectFrom('usuarios').select('id').where('id', '=', cobro.cobrador_id).where('rol', '=', 'cobrador')
+          ? cobradorPorId(manager, cobro.cobrador_id).select('id')
           : null
         : en_poder_de,
   };

@@ -6,16 +6,12 @@ import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { deLaCarteraDe } from '../common/acceso-cartera';
 import { db, deLista } from '../database/kysely';
+import { cobradorPorId } from '../usuarios/usuarios.consultas';
 
 export const consultasMiRuta = {
   /** Un cobrador (undefined: no existe o no es cobrador). */
   cobrador(manager: EntityManager, id: string) {
-    return db(manager)
-      .selectFrom('usuarios')
-      .select(['id', 'nombre'])
-      .where('id', '=', id)
-      .where('rol', '=', 'cobrador')
-      .executeTakeFirst();
+    return cobradorPorId(manager, id).select(['id', 'nombre']).executeTakeFirst();
   },
 
   /** Cuándo se generó una ruta (undefined: no existe). */

@@ -8,6 +8,7 @@ import { deLaCarteraDe } from '../common/acceso-cartera';
 import { db, deLista } from '../database/kysely';
 import type { Prestamos } from '../database/esquema';
 import { hayFila } from '../common/filas';
+import { cobradorPorId } from '../usuarios/usuarios.consultas';
 
 export const consultasPrestamos = {
   /** Si el cliente es de la cartera del cobrador. */
@@ -32,12 +33,7 @@ export const consultasPrestamos = {
 
   /** El estado de la cuenta del cobrador (undefined: no existe o no es cobrador). */
   cobrador(manager: EntityManager, cobradorId: string) {
-    return db(manager)
-      .selectFrom('usuarios')
-      .select('estado')
-      .where('id', '=', cobradorId)
-      .where('rol', '=', 'cobrador')
-      .executeTakeFirst();
+    return cobradorPorId(manager, cobradorId).select('estado').executeTakeFirst();
   },
 
   async insertar(manager: EntityManager, columnas: Insertable<Prestamos>): Promise<string> {

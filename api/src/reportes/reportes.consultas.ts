@@ -11,6 +11,7 @@ import type { DB } from '../database/esquema';
 import { db } from '../database/kysely';
 import type { FiltrosResueltos, Pagina } from './reportes.rules';
 import { hayFila } from '../common/filas';
+import { cobradorPorId } from '../usuarios/usuarios.consultas';
 
 type ConPrestamos = DB & { p: DB['prestamos'] };
 type ConCobros = DB & { co: DB['cobros'] };
@@ -45,13 +46,7 @@ function carteraCobros(eb: ExpressionBuilder<ConCobros, 'co'>, f: FiltrosResuelt
 export const consultasReportes = {
   /** Si el usuario es un cobrador (activo o no: sus reportes siguen valiendo). */
   async esCobrador(manager: EntityManager, usuarioId: string): Promise<boolean> {
-    return hayFila(
-      db(manager)
-        .selectFrom('usuarios')
-        .select('id')
-        .where('id', '=', usuarioId)
-        .where('rol', '=', 'cobrador'),
-    );
+    return hayFila(cobradorPorId(manager, usuarioId).select('id'));
   },
 
   /**

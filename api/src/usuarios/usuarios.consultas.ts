@@ -5,6 +5,14 @@ import type { EntityManager } from 'typeorm';
 import { CANDADOS } from '../database/candados';
 import { db } from '../database/kysely';
 
+/**
+ * La cuenta `id` si es de un cobrador (en cualquier estado), sin columnas ni más condiciones: quien la lee elige las
+ * suyas (`.select('nombre')`, `.where('estado', '=', 'activo')`). Sin fila: no existe o no es cobrador.
+ */
+export function cobradorPorId(manager: EntityManager, id: string) {
+  return db(manager).selectFrom('usuarios').where('id', '=', id).where('rol', '=', 'cobrador');
+}
+
 export const consultasUsuarios = {
   /** Un cambio de cuentas a la vez (quién administra, el último administrador): hasta el fin de la transacción. */
   async bloquearCuentas(manager: EntityManager): Promise<void> {
