@@ -2,9 +2,10 @@
 // que la API rechace lo mismo que los formularios, con las mismas palabras.
 import { MENSAJES, esEmailValido, esTelefonoValido } from '@cartera/dominio';
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
+  IsIn,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -132,4 +133,48 @@ export const Observaciones = () =>
     TextoOpcional(),
     IsString({ message: 'Las observaciones deben ser texto' }),
     MaxLength(500, { message: 'Las observaciones no pueden superar 500 caracteres' }),
+  );
+
+/** «<etiqueta> no puede superar <maximo> caracteres» («El nombre no puede superar 120 caracteres»). */
+export const Hasta = (maximo: number, etiqueta: string) =>
+  MaxLength(maximo, { message: `${etiqueta} no puede superar ${maximo} caracteres` });
+
+/** «<etiqueta> debe ser texto». */
+export const EsTexto = (etiqueta: string) => IsString({ message: `${etiqueta} debe ser texto` });
+
+/** Texto obligatorio: recortado, no vacío (`vacio` es el mensaje) y de hasta `maximo` caracteres. */
+export const TextoObligatorio = (maximo: number, etiqueta: string, vacio: string) =>
+  Campo(Recortar(), NoVacio(vacio), Hasta(maximo, etiqueta));
+
+/**
+ * Texto obligatorio que antes de mirar si está vacío exige ser texto («<etiqueta> debe ser texto»): recortado, no
+ * vacío (`vacio` es el mensaje) y de hasta `maximo` caracteres.
+ */
+export const TextoExigido = (maximo: number, etiqueta: string, vacio: string) =>
+  Campo(Recortar(), EsTexto(etiqueta), IsNotEmpty({ message: vacio }), Hasta(maximo, etiqueta));
+
+/** Texto opcional de hasta `maximo` caracteres; vacío es null (el usuario borró el campo), y así lo dice el OpenAPI. */
+export const TextoOpcionalHasta = (maximo: number, etiqueta: string, openapi: ApiPropertyOptions = {}) =>
+  Campo(
+    ApiPropertyOptional({ type: String, nullable: true, ...openapi }),
+    IsOptional(),
+    TextoOpcional(),
+    EsTexto(etiqueta),
+    Hasta(maximo, etiqueta),
+  );
+
+/** Un valor opcional de una lista (un filtro, un estado): el OpenAPI y la validación leen la misma lista. */
+export const OpcionalDe = (valores: readonly string[], mensaje: string, openapi: ApiPropertyOptions = {}) =>
+  Campo(
+    ApiPropertyOptional({ enum: valores, ...openapi }),
+    IsOptional(),
+    IsIn(valores, { message: mensaje }),
+  );
+
+/** Un id opcional: el filtro por cliente, cobrador o préstamo de una consulta. */
+export const IdOpcional = (mensaje: string, descripcion?: string) =>
+  Campo(
+    ApiPropertyOptional({ format: 'uuid', ...descrito(descripcion) }),
+    IsOptional(),
+    IsUUID('all', { message: mensaje }),
   );

@@ -1,8 +1,9 @@
 import { LIMITES, type ConsultaReporte, type FiltrosReporte } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { FechaNegocio } from '../common/validadores';
+import { IdOpcional } from '../common/dto';
 
 /** Filas por página de los reportes (la tabla de la pantalla muestra 20). */
 export const LIMITE_REPORTE = 20;
@@ -25,12 +26,7 @@ export class FiltrosReporteDto implements FiltrosReporte {
   @FechaNegocio('La fecha final no es válida (AAAA-MM-DD)')
   hasta?: string;
 
-  @ApiPropertyOptional({
-    format: 'uuid',
-    description: 'Cartera de un cobrador (ignorado para un cobrador: ve la suya)',
-  })
-  @IsOptional()
-  @IsUUID('all', { message: 'El cobrador no es válido' })
+  @IdOpcional('El cobrador no es válido', 'Cartera de un cobrador (ignorado para un cobrador: ve la suya)')
   cobradorId?: string;
 }
 

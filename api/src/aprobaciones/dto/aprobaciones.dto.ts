@@ -10,20 +10,17 @@ import {
   type TipoAprobacion,
 } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, ValidateBy } from 'class-validator';
+import { ValidateBy } from 'class-validator';
 import { ConsultaListaDto } from '../../common/paginacion';
 import { Motivo } from '../../common/validadores';
+import { OpcionalDe } from '../../common/dto';
 
 /** GET /api/aprobaciones: por estado (`pendiente`, lo que espera) y por tipo; sin estado, todas. */
 export class ConsultaAprobacionesDto extends ConsultaListaDto implements ConsultaAprobaciones {
-  @ApiPropertyOptional({ enum: ESTADOS_APROBACION })
-  @IsOptional()
-  @IsIn(ESTADOS_APROBACION, { message: MENSAJES_APROBACIONES.estadoInvalido })
+  @OpcionalDe(ESTADOS_APROBACION, MENSAJES_APROBACIONES.estadoInvalido)
   estado?: EstadoAprobacion;
 
-  @ApiPropertyOptional({ enum: TIPOS_APROBACION })
-  @IsOptional()
-  @IsIn(TIPOS_APROBACION, { message: MENSAJES_APROBACIONES.tipoInvalido })
+  @OpcionalDe(TIPOS_APROBACION, MENSAJES_APROBACIONES.tipoInvalido)
   tipo?: TipoAprobacion;
 }
 
@@ -39,10 +36,8 @@ const Umbral = (campo: keyof DatosUmbralesAprobacion) =>
   ValidateBy({
     name: 'umbralAprobacion',
     validator: {
-      validate: (_valor: unknown, argumentos) =>
-        !validarUmbralesAprobacion(argumentos?.object ?? {})[campo],
-      defaultMessage: (argumentos) =>
-        validarUmbralesAprobacion(argumentos?.object ?? {})[campo] ?? '',
+      validate: (_valor: unknown, argumentos) => !validarUmbralesAprobacion(argumentos?.object ?? {})[campo],
+      defaultMessage: (argumentos) => validarUmbralesAprobacion(argumentos?.object ?? {})[campo] ?? '',
     },
   });
 

@@ -9,8 +9,9 @@ import {
 } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ConsultaListaDto } from '../../common/paginacion';
+import { OpcionalDe } from '../../common/dto';
 
 const recortar = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() || undefined : value;
@@ -33,18 +34,12 @@ export class ConsultaAuditoriaDto extends ConsultaListaDto implements ConsultaAu
   @MaxLength(200, { message: 'El usuario no puede superar 200 caracteres' })
   usuario?: string;
 
-  @ApiPropertyOptional({ enum: MODULOS_AUDITORIA })
-  @IsOptional()
-  @IsIn(MODULOS_AUDITORIA, { message: `El módulo debe ser uno de: ${MODULOS_AUDITORIA.join(', ')}` })
+  @OpcionalDe(MODULOS_AUDITORIA, `El módulo debe ser uno de: ${MODULOS_AUDITORIA.join(', ')}`)
   modulo?: ModuloAuditoria;
 
-  @ApiPropertyOptional({ enum: TIPOS_EVENTO_AUDITORIA })
-  @IsOptional()
-  @IsIn(TIPOS_EVENTO_AUDITORIA, { message: 'El tipo debe ser success, error, warning o info' })
+  @OpcionalDe(TIPOS_EVENTO_AUDITORIA, 'El tipo debe ser success, error, warning o info')
   tipo?: TipoEventoAuditoria;
 
-  @ApiPropertyOptional({ enum: RESULTADOS_AUDITORIA })
-  @IsOptional()
-  @IsIn(RESULTADOS_AUDITORIA, { message: 'El resultado debe ser exitoso o fallido' })
+  @OpcionalDe(RESULTADOS_AUDITORIA, 'El resultado debe ser exitoso o fallido')
   resultado?: ResultadoAuditoria;
 }

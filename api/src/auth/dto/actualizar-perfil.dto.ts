@@ -1,7 +1,14 @@
 import { MENSAJES, type CambiosPerfil } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { EsEmail, EsTelefono, NoVacio, Recortar, RecortarMinusculas, TextoOpcional } from '../../common/dto';
+import {
+  EsEmail,
+  EsTelefono,
+  NoVacio,
+  RecortarMinusculas,
+  TextoObligatorio,
+  TextoOpcional,
+} from '../../common/dto';
 
 const enviado = (_objeto: object, valor: unknown) => valor !== undefined;
 
@@ -13,9 +20,7 @@ const enviado = (_objeto: object, valor: unknown) => valor !== undefined;
 export class ActualizarPerfilDto implements CambiosPerfil {
   @ApiPropertyOptional({ example: 'Ana María Pérez' })
   @ValidateIf(enviado)
-  @Recortar()
-  @NoVacio(MENSAJES.nombreObligatorio)
-  @MaxLength(120, { message: 'El nombre no puede superar 120 caracteres' })
+  @TextoObligatorio(120, 'El nombre', MENSAJES.nombreObligatorio)
   nombre?: string;
 
   @ApiPropertyOptional({ example: 'ana@cartera.local', description: 'Único; cambiarlo pide passwordActual' })
@@ -25,7 +30,12 @@ export class ActualizarPerfilDto implements CambiosPerfil {
   @EsEmail()
   email?: string;
 
-  @ApiPropertyOptional({ example: '3001234567', type: String, nullable: true, description: '10 dígitos; vacío lo borra' })
+  @ApiPropertyOptional({
+    example: '3001234567',
+    type: String,
+    nullable: true,
+    description: '10 dígitos; vacío lo borra',
+  })
   @IsOptional()
   @TextoOpcional()
   @EsTelefono()

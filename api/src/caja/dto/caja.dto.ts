@@ -19,8 +19,16 @@ import {
   type RangoCaja,
 } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateBy } from 'class-validator';
-import { FechaObligatoria, NoVacio, Observaciones, Recortar, TextoOpcional } from '../../common/dto';
+import { IsIn, IsOptional, ValidateBy } from 'class-validator';
+import {
+  FechaObligatoria,
+  IdOpcional,
+  Observaciones,
+  OpcionalDe,
+  TextoExigido,
+  TextoObligatorio,
+  TextoOpcional,
+} from '../../common/dto';
 import { ConsultaListaDto } from '../../common/paginacion';
 import { RangoFechasDto } from '../../common/rango-fechas.dto';
 import { MontoPago } from '../../common/validadores';
@@ -30,7 +38,10 @@ import { leerFoto } from '../../clientes/fotos';
 const MontoCaja = (mensaje: string) =>
   ValidateBy({
     name: 'montoCaja',
-    validator: { validate: (valor: unknown) => validarMontoCaja(valor, mensaje) === null, defaultMessage: () => mensaje },
+    validator: {
+      validate: (valor: unknown) => validarMontoCaja(valor, mensaje) === null,
+      defaultMessage: () => mensaje,
+    },
   });
 
 /** Foto del recibo como data URL JPEG/PNG/WEBP de hasta 2 MB (las mismas reglas que la foto del cliente). */
@@ -60,13 +71,14 @@ export class CrearGastoDto implements DatosGastoCobrador {
   monto!: number;
 
   @ApiProperty({ example: 'Bus a la vereda' })
-  @Recortar()
-  @IsString({ message: 'El concepto debe ser texto' })
-  @IsNotEmpty({ message: MENSAJES_CAJA.conceptoObligatorio })
-  @MaxLength(200, { message: 'El concepto no puede superar 200 caracteres' })
+  @TextoExigido(200, 'El concepto', MENSAJES_CAJA.conceptoObligatorio)
   concepto!: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Foto del recibo: data URL JPEG, PNG o WEBP de hasta 2 MB' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Foto del recibo: data URL JPEG, PNG o WEBP de hasta 2 MB',
+  })
   @IsOptional()
   @TextoOpcional()
   @EsFotoRecibo()
@@ -76,9 +88,7 @@ export class CrearGastoDto implements DatosGastoCobrador {
 /** PATCH /api/caja/gastos/:id/rechazar. */
 export class RechazarGastoDto {
   @ApiProperty({ example: 'Sin recibo' })
-  @Recortar()
-  @NoVacio(MENSAJES_CAJA.motivoObligatorio)
-  @MaxLength(300, { message: 'El motivo no puede superar 300 caracteres' })
+  @TextoObligatorio(300, 'El motivo', MENSAJES_CAJA.motivoObligatorio)
   motivo!: string;
 }
 
@@ -102,7 +112,10 @@ export class ConfirmarEntregaDto implements DatosConfirmarEntrega {
 
 /** POST /api/caja/cobradores/:id/abonos-faltante: lo que la oficina recibe del cobrador para pagar su faltante. */
 export class AbonoFaltanteDto implements DatosAbonoFaltante {
-  @ApiProperty({ example: 5000, description: 'Pesos enteros, mayor que 0 y no más de lo que el cobrador debe' })
+  @ApiProperty({
+    example: 5000,
+    description: 'Pesos enteros, mayor que 0 y no más de lo que el cobrador debe',
+  })
   @MontoPago()
   monto!: number;
 
@@ -112,25 +125,19 @@ export class AbonoFaltanteDto implements DatosAbonoFaltante {
 
 /** Filtros comunes de las listas de /api/caja: página, cobrador y rango de fechas. */
 class ConsultaCajaDto extends IntersectionType(ConsultaListaDto, RangoFechasDto) implements ConsultaCaja {
-  @ApiPropertyOptional({ format: 'uuid', description: 'Un cobrador siempre ve sólo lo suyo' })
-  @IsOptional()
-  @IsUUID('all', { message: 'El cobrador no es válido' })
+  @IdOpcional('El cobrador no es válido', 'Un cobrador siempre ve sólo lo suyo')
   cobradorId?: string;
 }
 
 /** GET /api/caja/entregas. */
 export class ConsultaEntregasDto extends ConsultaCajaDto implements ConsultaEntregasCaja {
-  @ApiPropertyOptional({ enum: ESTADOS_ENTREGA_CAJA })
-  @IsOptional()
-  @IsIn(ESTADOS_ENTREGA_CAJA, { message: 'El estado debe ser pendiente o confirmada' })
+  @OpcionalDe(ESTADOS_ENTREGA_CAJA, 'El estado debe ser pendiente o confirmada')
   estado?: EstadoEntregaCaja;
 }
 
 /** GET /api/caja/gastos. */
 export class ConsultaGastosDto extends ConsultaCajaDto implements ConsultaGastosCobrador {
-  @ApiPropertyOptional({ enum: ESTADOS_GASTO_COBRADOR })
-  @IsOptional()
-  @IsIn(ESTADOS_GASTO_COBRADOR, { message: MENSAJES_CAJA.estadoGastoInvalido })
+  @OpcionalDe(ESTADOS_GASTO_COBRADOR, MENSAJES_CAJA.estadoGastoInvalido)
   estado?: EstadoGastoCobrador;
 }
 
@@ -150,7 +157,10 @@ export class LimitesGastosDto implements DatosLimitesGastos {
   @LimiteGasto('gastoMaximo')
   gastoMaximo!: number;
 
-  @ApiProperty({ example: 100000, description: 'Lo aceptado de un cobrador en un día de más de esto espera aprobación' })
+  @ApiProperty({
+    example: 100000,
+    description: 'Lo aceptado de un cobrador en un día de más de esto espera aprobación',
+  })
   @LimiteGasto('gastosDiaMaximo')
   gastosDiaMaximo!: number;
 

@@ -15,22 +15,11 @@ import {
   type EstadoCivil,
   type Sexo,
 } from '@cartera/dominio';
-import { applyDecorators } from '@nestjs/common';
 import { Latitud, Longitud } from '../../common/coordenadas';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import {
-  IsIn,
-  IsObject,
-  IsOptional,
-  IsString,
-  IsUUID,
-  MaxLength,
-  ValidateBy,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
-import { NoVacio, Recortar, TextoOpcional } from '../../common/dto';
+import { IsIn, IsObject, IsOptional, IsUUID, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
+import { Campo, TextoObligatorio, TextoOpcional, TextoOpcionalHasta } from '../../common/dto';
 import { AutorizacionDatosDto } from '../../habeas-data/dto/autorizacion.dto';
 import { leerFoto } from '../fotos';
 
@@ -40,7 +29,9 @@ const enviado = (_objeto: object, valor: unknown) => valor !== undefined;
 
 /** Quita los separadores que la gente escribe en cédulas y teléfonos ('300 123-4567' → '3001234567'). */
 const SinSeparadores = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/[\s.-]/g, '') : value));
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.replace(/[\s.-]/g, '') : value,
+  );
 
 /** Teléfono opcional: vacío → null; con separadores → sólo dígitos. */
 const TelefonoOpcional = () =>
@@ -58,7 +49,11 @@ function Regla(nombre: string, regla: (valor: string | null | undefined) => stri
       validate: (valor: unknown) => (valor === null || typeof valor === 'string') && regla(valor) === null,
       defaultMessage: (argumentos) => {
         const valor: unknown = argumentos?.value;
-        return (typeof valor === 'string' || valor === null ? regla(valor) : null) ?? regla(undefined) ?? 'Valor inválido';
+        return (
+          (typeof valor === 'string' || valor === null ? regla(valor) : null) ??
+          regla(undefined) ??
+          'Valor inválido'
+        );
       },
     },
   });
@@ -66,15 +61,26 @@ function Regla(nombre: string, regla: (valor: string | null | undefined) => stri
 
 const EsCedula = () => Regla('esCedula', validarCedula);
 const EsTelefonoObligatorio = () => Regla('esTelefono', (valor) => validarTelefono(valor));
-const EsTelefonoOpcional = () => Regla('esTelefonoOpcional', (valor) => validarTelefono(valor, { obligatorio: false }));
+const EsTelefonoOpcional = () =>
+  Regla('esTelefonoOpcional', (valor) => validarTelefono(valor, { obligatorio: false }));
 const EsEmailOpcional = () => Regla('esEmailOpcional', (valor) => validarEmail(valor));
+
+/** El teléfono de una referencia: opcional; vacío es null y con separadores se guarda sólo con dígitos. */
+const TelefonoDeReferencia = () =>
+  Campo(
+    ApiPropertyOptional({ type: String, nullable: true, description: '10 dígitos' }),
+    IsOptional(),
+    TelefonoOpcional(),
+    EsTelefonoOpcional(),
+  );
 
 /** Fecha 'YYYY-MM-DD' real, desde 1900 y anterior a hoy (en Bogotá). */
 const EsFechaNacimiento = () =>
   ValidateBy({
     name: 'esFechaNacimiento',
     validator: {
-      validate: (valor: unknown) => esFechaValida(valor) && valor >= FECHA_NACIMIENTO_MINIMA && valor < hoyBogota(),
+      validate: (valor: unknown) =>
+        esFechaValida(valor) && valor >= FECHA_NACIMIENTO_MINIMA && valor < hoyBogota(),
       defaultMessage: () => MENSAJES.fechaNacimientoInvalida,
     },
   });
@@ -92,17 +98,9 @@ const EsFoto = () =>
     },
   });
 
-const textoOpcional = (maximo: number, etiqueta: string) => [
-  IsOptional(),
-  TextoOpcional(),
-  IsString({ message: `${etiqueta} debe ser texto` }),
-  MaxLength(maximo, { message: `${etiqueta} no puede superar ${maximo} caracteres` }),
-];
-
 /** Campos opcionales, iguales en el alta y en la edición: `null` o '' los borra. */
 export class CamposOpcionalesCliente {
-  @ApiPropertyOptional({ type: String, example: 'Don Chepe', nullable: true })
-  @applyDecorators(...textoOpcional(80, 'El apodo'))
+  @TextoOpcionalHasta(80, 'El apodo', { example: 'Don Chepe' })
   apodo?: string | null;
 
   @ApiPropertyOptional({ type: String, example: 'jose.perez@example.com', nullable: true })
@@ -111,8 +109,7 @@ export class CamposOpcionalesCliente {
   @EsEmailOpcional()
   email?: string | null;
 
-  @ApiPropertyOptional({ type: String, example: 'Chapinero', nullable: true })
-  @applyDecorators(...textoOpcional(120, 'El barrio'))
+  @TextoOpcionalHasta(120, 'El barrio', { example: 'Chapinero' })
   barrio?: string | null;
 
   @Latitud()
@@ -121,11 +118,15 @@ export class CamposOpcionalesCliente {
   @Longitud()
   longitud?: number | null;
 
-  @ApiPropertyOptional({ type: String, example: 'Cundinamarca', nullable: true })
-  @applyDecorators(...textoOpcional(120, 'El departamento'))
+  @TextoOpcionalHasta(120, 'El departamento', { example: 'Cundinamarca' })
   departamento?: string | null;
 
-  @ApiPropertyOptional({ type: String, example: '1985-04-12', nullable: true, description: "'YYYY-MM-DD', anterior a hoy" })
+  @ApiPropertyOptional({
+    type: String,
+    example: '1985-04-12',
+    nullable: true,
+    description: "'YYYY-MM-DD', anterior a hoy",
+  })
   @IsOptional()
   @TextoOpcional()
   @EsFechaNacimiento()
@@ -143,45 +144,42 @@ export class CamposOpcionalesCliente {
   @IsIn(ESTADOS_CIVILES, { message: MENSAJES.estadoCivilInvalido })
   estadoCivil?: EstadoCivil | null;
 
-  @ApiPropertyOptional({ type: String, example: 'Sogamoso, Boyacá', nullable: true })
-  @applyDecorators(...textoOpcional(120, 'El lugar de nacimiento'))
+  @TextoOpcionalHasta(120, 'El lugar de nacimiento', { example: 'Sogamoso, Boyacá' })
   lugarNacimiento?: string | null;
 
-  @ApiPropertyOptional({ type: String, example: 'Comerciante', nullable: true })
-  @applyDecorators(...textoOpcional(120, 'La ocupación'))
+  @TextoOpcionalHasta(120, 'La ocupación', { example: 'Comerciante' })
   ocupacion?: string | null;
 
-  @ApiPropertyOptional({ type: Number, example: 1500000, nullable: true, description: 'Pesos; el formulario avanza de 50.000' })
+  @ApiPropertyOptional({
+    type: Number,
+    example: 1500000,
+    nullable: true,
+    description: 'Pesos; el formulario avanza de 50.000',
+  })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (value === '' ? null : value))
   @ValidateBy({
     name: 'ingresos',
-    validator: { validate: (valor: unknown) => validarIngresos(valor) === null, defaultMessage: () => MENSAJES.ingresosInvalidos },
+    validator: {
+      validate: (valor: unknown) => validarIngresos(valor) === null,
+      defaultMessage: () => MENSAJES.ingresosInvalidos,
+    },
   })
   ingresos?: number | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @applyDecorators(...textoOpcional(120, 'El nombre de la referencia'))
+  @TextoOpcionalHasta(120, 'El nombre de la referencia')
   referencia1Nombre?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: '10 dígitos' })
-  @IsOptional()
-  @TelefonoOpcional()
-  @EsTelefonoOpcional()
+  @TelefonoDeReferencia()
   referencia1Telefono?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @applyDecorators(...textoOpcional(120, 'El nombre de la referencia'))
+  @TextoOpcionalHasta(120, 'El nombre de la referencia')
   referencia2Nombre?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: '10 dígitos' })
-  @IsOptional()
-  @TelefonoOpcional()
-  @EsTelefonoOpcional()
+  @TelefonoDeReferencia()
   referencia2Telefono?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @applyDecorators(...textoOpcional(2000, 'Las observaciones'))
+  @TextoOpcionalHasta(2000, 'Las observaciones')
   observaciones?: string | null;
 
   @ApiPropertyOptional({ enum: ESTADOS_ACTIVO, default: 'activo' })
@@ -189,7 +187,12 @@ export class CamposOpcionalesCliente {
   @IsIn(ESTADOS_ACTIVO, { message: MENSAJES.estadoInvalido })
   estado?: EstadoActivo;
 
-  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'Id del cobrador asignado; null lo quita' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'Id del cobrador asignado; null lo quita',
+  })
   @IsOptional()
   @TextoOpcional()
   @IsUUID('all', { message: 'El cobrador no es válido' })
@@ -206,7 +209,8 @@ export class CamposOpcionalesCliente {
 
   @ApiPropertyOptional({
     type: () => AutorizacionDatosDto,
-    description: 'Autorización de tratamiento de datos (Ley 1581 de 2012) tomada hoy por quien guarda; ausente no la cambia',
+    description:
+      'Autorización de tratamiento de datos (Ley 1581 de 2012) tomada hoy por quien guarda; ausente no la cambia',
   })
   @IsOptional()
   @IsObject({ message: 'La autorización de datos debe ser un objeto con canal, version y documento' })
@@ -218,9 +222,7 @@ export class CamposOpcionalesCliente {
 /** POST /api/clientes. */
 export class CreateClienteDto extends CamposOpcionalesCliente {
   @ApiProperty({ example: 'José Pérez Gómez' })
-  @Recortar()
-  @NoVacio(MENSAJES.nombreObligatorio)
-  @MaxLength(120, { message: 'El nombre no puede superar 120 caracteres' })
+  @TextoObligatorio(120, 'El nombre', MENSAJES.nombreObligatorio)
   nombre!: string;
 
   @ApiProperty({ example: '10123456789', description: '11 dígitos (se admiten separadores)' })
@@ -234,15 +236,11 @@ export class CreateClienteDto extends CamposOpcionalesCliente {
   telefono!: string;
 
   @ApiProperty({ example: 'Calle 45 # 12-30' })
-  @Recortar()
-  @NoVacio(MENSAJES.direccionObligatoria)
-  @MaxLength(200, { message: 'La dirección no puede superar 200 caracteres' })
+  @TextoObligatorio(200, 'La dirección', MENSAJES.direccionObligatoria)
   direccion!: string;
 
   @ApiProperty({ example: 'Bogotá' })
-  @Recortar()
-  @NoVacio(MENSAJES.ciudadObligatoria)
-  @MaxLength(120, { message: 'La ciudad no puede superar 120 caracteres' })
+  @TextoObligatorio(120, 'La ciudad', MENSAJES.ciudadObligatoria)
   ciudad!: string;
 }
 
@@ -250,9 +248,7 @@ export class CreateClienteDto extends CamposOpcionalesCliente {
 export class UpdateClienteDto extends CamposOpcionalesCliente {
   @ApiPropertyOptional()
   @ValidateIf(enviado)
-  @Recortar()
-  @NoVacio(MENSAJES.nombreObligatorio)
-  @MaxLength(120, { message: 'El nombre no puede superar 120 caracteres' })
+  @TextoObligatorio(120, 'El nombre', MENSAJES.nombreObligatorio)
   nombre?: string;
 
   @ApiPropertyOptional({ description: '11 dígitos (se admiten separadores)' })
@@ -269,15 +265,11 @@ export class UpdateClienteDto extends CamposOpcionalesCliente {
 
   @ApiPropertyOptional()
   @ValidateIf(enviado)
-  @Recortar()
-  @NoVacio(MENSAJES.direccionObligatoria)
-  @MaxLength(200, { message: 'La dirección no puede superar 200 caracteres' })
+  @TextoObligatorio(200, 'La dirección', MENSAJES.direccionObligatoria)
   direccion?: string;
 
   @ApiPropertyOptional()
   @ValidateIf(enviado)
-  @Recortar()
-  @NoVacio(MENSAJES.ciudadObligatoria)
-  @MaxLength(120, { message: 'La ciudad no puede superar 120 caracteres' })
+  @TextoObligatorio(120, 'La ciudad', MENSAJES.ciudadObligatoria)
   ciudad?: string;
 }

@@ -8,8 +8,8 @@ import {
   type FiltroAutorizacion,
 } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsUUID } from 'class-validator';
-import { ABooleano } from '../../common/dto';
+import { IsBoolean, IsOptional } from 'class-validator';
+import { ABooleano, IdOpcional, OpcionalDe } from '../../common/dto';
 import { ConsultaListaDto } from '../../common/paginacion';
 
 /**
@@ -17,24 +17,20 @@ import { ConsultaListaDto } from '../../common/paginacion';
  * filtros por estado y cobrador, y orden.
  */
 export class ConsultaClientesDto extends ConsultaListaDto implements ConsultaClientes {
-  @ApiPropertyOptional({ enum: ORDENES_CLIENTES, default: 'createdAt_desc' })
-  @IsOptional()
-  @IsIn(ORDENES_CLIENTES, { message: `El orden debe ser uno de: ${ORDENES_CLIENTES.join(', ')}` })
+  @OpcionalDe(ORDENES_CLIENTES, `El orden debe ser uno de: ${ORDENES_CLIENTES.join(', ')}`, {
+    default: 'createdAt_desc',
+  })
   override sort?: string = undefined;
 
-  @ApiPropertyOptional({ enum: ESTADOS_ACTIVO })
-  @IsOptional()
-  @IsIn(ESTADOS_ACTIVO, { message: MENSAJES.estadoInvalido })
+  @OpcionalDe(ESTADOS_ACTIVO, MENSAJES.estadoInvalido)
   estado?: EstadoActivo;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'Id del cobrador asignado' })
-  @IsOptional()
-  @IsUUID('all', { message: 'El cobrador no es válido' })
+  @IdOpcional('El cobrador no es válido', 'Id del cobrador asignado')
   cobrador?: string;
 
-  @ApiPropertyOptional({ enum: FILTROS_AUTORIZACION, description: "'sin': clientes sin autorización de datos" })
-  @IsOptional()
-  @IsIn(FILTROS_AUTORIZACION, { message: "El filtro de autorización debe ser 'sin' o 'con'" })
+  @OpcionalDe(FILTROS_AUTORIZACION, "El filtro de autorización debe ser 'sin' o 'con'", {
+    description: "'sin': clientes sin autorización de datos",
+  })
   autorizacion?: FiltroAutorizacion;
 }
 

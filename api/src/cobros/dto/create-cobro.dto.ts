@@ -1,7 +1,13 @@
-import { LIMITES_PAGOS, MEDIOS_COBRO, MENSAJES_PAGOS, type DatosCobro, type MedioCobro } from '@cartera/dominio';
+import {
+  LIMITES_PAGOS,
+  MEDIOS_COBRO,
+  MENSAJES_PAGOS,
+  type DatosCobro,
+  type MedioCobro,
+} from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
-import { FechaObligatoria, Observaciones, PrestamoElegido } from '../../common/dto';
+import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { FechaObligatoria, Observaciones, OpcionalDe, PrestamoElegido } from '../../common/dto';
 import { MontoPago } from '../../common/validadores';
 import { UbicacionDto, UbicacionOpcional } from '../ubicacion';
 
@@ -24,7 +30,8 @@ export class CreateCobroDto implements DatosCobro {
     type: String,
     format: 'uuid',
     nullable: true,
-    description: 'Sólo admin o gerente; por defecto el cobrador del préstamo. Un cobrador siempre cobra a su nombre.',
+    description:
+      'Sólo admin o gerente; por defecto el cobrador del préstamo. Un cobrador siempre cobra a su nombre.',
   })
   @IsOptional()
   @IsUUID('all', { message: 'El cobrador no es válido' })
@@ -45,19 +52,32 @@ export class CreateCobroDto implements DatosCobro {
   @UbicacionOpcional()
   ubicacion?: UbicacionDto | null;
 
-  @ApiPropertyOptional({ enum: MEDIOS_COBRO, default: 'efectivo' })
-  @IsOptional()
-  @IsIn(MEDIOS_COBRO, { message: MENSAJES_PAGOS.medioInvalido })
+  @OpcionalDe(MEDIOS_COBRO, MENSAJES_PAGOS.medioInvalido, { default: 'efectivo' })
   medio?: MedioCobro;
 
-  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'La cuenta de recaudo de una transferencia' })
-  @ValidateIf((o: CreateCobroDto) => o.medio === 'transferencia' || (o.cuenta !== undefined && o.cuenta !== null))
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'La cuenta de recaudo de una transferencia',
+  })
+  @ValidateIf(
+    (o: CreateCobroDto) => o.medio === 'transferencia' || (o.cuenta !== undefined && o.cuenta !== null),
+  )
   @IsNotEmpty({ message: MENSAJES_PAGOS.cuentaObligatoria })
   @IsUUID('all', { message: MENSAJES_PAGOS.cuentaObligatoria })
   cuenta?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'M12345678', description: 'Referencia o número de aprobación' })
-  @ValidateIf((o: CreateCobroDto) => o.medio === 'transferencia' || (o.referencia !== undefined && o.referencia !== null))
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'M12345678',
+    description: 'Referencia o número de aprobación',
+  })
+  @ValidateIf(
+    (o: CreateCobroDto) =>
+      o.medio === 'transferencia' || (o.referencia !== undefined && o.referencia !== null),
+  )
   @IsString({ message: MENSAJES_PAGOS.referenciaObligatoria })
   @IsNotEmpty({ message: MENSAJES_PAGOS.referenciaObligatoria })
   @MaxLength(LIMITES_PAGOS.referenciaMaxima, { message: MENSAJES_PAGOS.referenciaLarga })

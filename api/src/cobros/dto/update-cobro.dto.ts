@@ -1,14 +1,12 @@
 import { MENSAJES, type CambiosCobro } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
-import { FechaOpcional, Observaciones } from '../../common/dto';
+import { FechaOpcional, IdOpcional, Observaciones } from '../../common/dto';
 import { MontoPago } from '../../common/validadores';
 
 /** Cuerpo de PUT /api/cobros/:id: monto, fecha y observaciones (el cobro se vuelve a aplicar). */
 export class UpdateCobroDto implements CambiosCobro {
-  @ApiPropertyOptional({ format: 'uuid', description: 'Si se envía, debe ser el mismo préstamo' })
-  @IsOptional()
-  @IsUUID('all', { message: MENSAJES.seleccionaPrestamo })
+  @IdOpcional(MENSAJES.seleccionaPrestamo, 'Si se envía, debe ser el mismo préstamo')
   prestamo?: string;
 
   @ApiPropertyOptional({ example: 50000 })

@@ -24,7 +24,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { ConsultaListaDto } from '../../common/paginacion';
 import { RangoFechasDto } from '../../common/rango-fechas.dto';
-import { FechaOpcional } from '../../common/dto';
+import { FechaOpcional, OpcionalDe } from '../../common/dto';
 
 /** Desde y hasta (fechas de negocio); sin ellas, el mes en curso. */
 export class RangoContableDto extends RangoFechasDto implements RangoContable {}
@@ -39,9 +39,7 @@ export class ConsultaDiarioDto
   @Matches(/^[0-9]{1,16}$/, { message: MENSAJES_CONTABILIDAD.cuentaInvalida })
   cuenta?: string;
 
-  @ApiPropertyOptional({ enum: ORIGENES_ASIENTO })
-  @IsOptional()
-  @IsIn(ORIGENES_ASIENTO, { message: MENSAJES_CONTABILIDAD.origenInvalido })
+  @OpcionalDe(ORIGENES_ASIENTO, MENSAJES_CONTABILIDAD.origenInvalido)
   origen?: OrigenAsiento;
 
   @ApiPropertyOptional({ description: 'Nombre o cédula del cliente, o nombre del cobrador' })
@@ -57,12 +55,10 @@ export class FechaContableDto {
   @FechaOpcional('2026-11-30', 'Sin fecha: hoy')
   fecha?: string;
 
-  @ApiPropertyOptional({
-    enum: PRESENTACIONES_INTERES_DIFERIDO,
-    description: 'Balance general: el interés diferido como pasivo (bruto) o restado de la cartera (neto); sin él, la política elegida',
+  @OpcionalDe(PRESENTACIONES_INTERES_DIFERIDO, MENSAJES_POLITICAS.presentacionInvalida, {
+    description:
+      'Balance general: el interés diferido como pasivo (bruto) o restado de la cartera (neto); sin él, la política elegida',
   })
-  @IsOptional()
-  @IsIn(PRESENTACIONES_INTERES_DIFERIDO, { message: MENSAJES_POLITICAS.presentacionInvalida })
   interesDiferido?: PresentacionInteresDiferido;
 }
 
@@ -104,22 +100,16 @@ export class ExporteDiarioDto extends RangoContableDto {
   @IsIn(FORMATOS_EXPORTE_DIARIO, { message: MENSAJES_EXPORTE_CONTABLE.formatoDiario })
   formato!: FormatoExporteDiario;
 
-  @ApiPropertyOptional({
-    enum: CATALOGOS_CUENTAS,
+  @OpcionalDe(CATALOGOS_CUENTAS, MENSAJES_EXPORTE_CONTABLE.catalogo, {
     default: 'cartera',
     description: 'Códigos de Cartera, del PUC comercial (Decreto 2650 de 1993) o del CUIF',
   })
-  @IsOptional()
-  @IsIn(CATALOGOS_CUENTAS, { message: MENSAJES_EXPORTE_CONTABLE.catalogo })
   cuentas?: CatalogoCuentas;
 
-  @ApiPropertyOptional({
-    enum: ESTILOS_REGIONALES,
+  @OpcionalDe(ESTILOS_REGIONALES, MENSAJES_EXPORTE_CONTABLE.regional, {
     default: 'iso',
     description: 'CSV: fechas 2026-11-30 y punto decimal (iso) o 30/11/2026 y coma decimal (es-CO)',
   })
-  @IsOptional()
-  @IsIn(ESTILOS_REGIONALES, { message: MENSAJES_EXPORTE_CONTABLE.regional })
   regional?: EstiloRegional;
 }
 

@@ -20,7 +20,6 @@ import { Type } from 'class-transformer';
 import {
   IsIn,
   IsInt,
-  IsNotEmpty,
   IsOptional,
   IsString,
   Max,
@@ -29,15 +28,15 @@ import {
   MinLength,
   ValidateBy,
 } from 'class-validator';
-import { FechaObligatoria, FechaOpcional, Recortar, TextoOpcional } from '../../common/dto';
+import { FechaObligatoria, FechaOpcional, OpcionalDe, TextoExigido, TextoOpcional } from '../../common/dto';
 import { ConsultaListaDto } from '../../common/paginacion';
 import { MontoPago } from '../../common/validadores';
 
 /** GET /api/flujo-caja y sus exportes. Sin fechas: los últimos 30 días (Bogotá). */
 export class ConsultaFlujoCajaDto implements ConsultaFlujoCaja {
-  @ApiPropertyOptional({ enum: PERIODOS_FLUJO, default: 'diario' })
-  @IsOptional()
-  @IsIn(PERIODOS_FLUJO, { message: `El periodo debe ser uno de: ${PERIODOS_FLUJO.join(', ')}` })
+  @OpcionalDe(PERIODOS_FLUJO, `El periodo debe ser uno de: ${PERIODOS_FLUJO.join(', ')}`, {
+    default: 'diario',
+  })
   periodo?: PeriodoFlujo;
 
   @FechaOpcional('2026-01-01')
@@ -59,19 +58,18 @@ export class ConsultaFlujoCajaDto implements ConsultaFlujoCaja {
 export class ConsultaMovimientosDto extends ConsultaListaDto implements ConsultaMovimientosCaja {
   @ApiPropertyOptional({ example: 'fecha_desc' })
   @IsOptional()
-  @IsIn(ORDENES_MOVIMIENTOS_CAJA, { message: `El orden debe ser uno de: ${ORDENES_MOVIMIENTOS_CAJA.join(', ')}` })
+  @IsIn(ORDENES_MOVIMIENTOS_CAJA, {
+    message: `El orden debe ser uno de: ${ORDENES_MOVIMIENTOS_CAJA.join(', ')}`,
+  })
   override sort?: string = undefined;
 
-  @ApiPropertyOptional({ enum: TIPOS_MOVIMIENTO_CAJA })
-  @IsOptional()
-  @IsIn(TIPOS_MOVIMIENTO_CAJA, { message: 'El tipo debe ser ingreso o egreso' })
+  @OpcionalDe(TIPOS_MOVIMIENTO_CAJA, 'El tipo debe ser ingreso o egreso')
   tipo?: TipoMovimientoCaja;
 
-  @ApiPropertyOptional({ enum: CATEGORIAS_MOVIMIENTO_CAJA })
-  @IsOptional()
-  @IsIn(CATEGORIAS_MOVIMIENTO_CAJA, {
-    message: `La categoría debe ser una de: ${CATEGORIAS_MOVIMIENTO_CAJA.join(', ')}`,
-  })
+  @OpcionalDe(
+    CATEGORIAS_MOVIMIENTO_CAJA,
+    `La categoría debe ser una de: ${CATEGORIAS_MOVIMIENTO_CAJA.join(', ')}`,
+  )
   categoria?: CategoriaMovimientoCaja;
 
   @FechaOpcional('2026-11-01')
@@ -97,10 +95,7 @@ export class MovimientoCajaDto implements DatosMovimientoCaja, DatosProveedorEgr
   categoria!: CategoriaMovimiento;
 
   @ApiProperty({ example: 'Arriendo de la oficina' })
-  @Recortar()
-  @IsString({ message: 'El concepto debe ser texto' })
-  @IsNotEmpty({ message: 'El concepto es obligatorio' })
-  @MaxLength(200, { message: 'El concepto no puede superar 200 caracteres' })
+  @TextoExigido(200, 'El concepto', 'El concepto es obligatorio')
   concepto!: string;
 
   @ApiProperty({ example: 150000, description: 'Pesos enteros, mayor que 0' })
@@ -116,7 +111,11 @@ export class MovimientoCajaDto implements DatosMovimientoCaja, DatosProveedorEgr
   @MaxLength(120, { message: MENSAJES_PROVEEDOR.nombreLargo })
   proveedorNombre?: string | null;
 
-  @ApiPropertyOptional({ example: '890903938-8', nullable: true, description: 'NIT con su dígito de verificación' })
+  @ApiPropertyOptional({
+    example: '890903938-8',
+    nullable: true,
+    description: 'NIT con su dígito de verificación',
+  })
   @IsOptional()
   @TextoOpcional()
   @ValidateBy({

@@ -11,8 +11,14 @@ import {
   validarValorGarantia,
 } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { NoVacio, PrestamoElegido, Recortar, TextoOpcional } from '../../common/dto';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
+import {
+  IdOpcional,
+  OpcionalDe,
+  PrestamoElegido,
+  TextoObligatorio,
+  TextoOpcionalHasta,
+} from '../../common/dto';
 import { CumpleRegla } from '../../common/validadores';
 import { ConsultaListaDto } from '../../common/paginacion';
 
@@ -21,24 +27,18 @@ const Valor = (campo: string) => CumpleRegla('valorGarantia', (valor) => validar
 
 /** GET /api/garantias: estado, préstamo, cliente y búsqueda por descripción o identificador legal. */
 export class ConsultaGarantiasDto extends ConsultaListaDto implements ConsultaGarantias {
-  @ApiPropertyOptional({ enum: ORDENES_GARANTIAS, default: 'createdAt_desc' })
-  @IsOptional()
-  @IsIn(ORDENES_GARANTIAS, { message: `El orden debe ser uno de: ${ORDENES_GARANTIAS.join(', ')}` })
+  @OpcionalDe(ORDENES_GARANTIAS, `El orden debe ser uno de: ${ORDENES_GARANTIAS.join(', ')}`, {
+    default: 'createdAt_desc',
+  })
   override sort?: string = undefined;
 
-  @ApiPropertyOptional({ enum: ESTADOS_GARANTIA })
-  @IsOptional()
-  @IsIn(ESTADOS_GARANTIA, { message: `El estado debe ser uno de: ${ESTADOS_GARANTIA.join(', ')}` })
+  @OpcionalDe(ESTADOS_GARANTIA, `El estado debe ser uno de: ${ESTADOS_GARANTIA.join(', ')}`)
   estado?: EstadoGarantia;
 
-  @ApiPropertyOptional({ format: 'uuid' })
-  @IsOptional()
-  @IsUUID('all', { message: MENSAJES.seleccionaPrestamo })
+  @IdOpcional(MENSAJES.seleccionaPrestamo)
   prestamo?: string;
 
-  @ApiPropertyOptional({ format: 'uuid' })
-  @IsOptional()
-  @IsUUID('all', { message: 'El cliente no es válido' })
+  @IdOpcional('El cliente no es válido')
   cliente?: string;
 }
 
@@ -52,9 +52,7 @@ export class CreateGarantiaDto implements DatosGarantia {
   tipo!: TipoGarantia;
 
   @ApiProperty({ example: 'Moto Honda CB 125, placa ABC12D' })
-  @Recortar()
-  @NoVacio('La descripción es obligatoria')
-  @MaxLength(500, { message: 'La descripción no puede superar 500 caracteres' })
+  @TextoObligatorio(500, 'La descripción', 'La descripción es obligatoria')
   descripcion!: string;
 
   @ApiProperty({ example: 3500000, description: 'Pesos, ≥ 0' })
@@ -66,19 +64,13 @@ export class CreateGarantiaDto implements DatosGarantia {
   @Valor('El valor de avalúo')
   valorAvaluo?: number | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'ABC12D' })
-  @IsOptional()
-  @TextoOpcional()
-  @IsString({ message: 'El identificador legal debe ser texto' })
-  @MaxLength(100, { message: 'El identificador legal no puede superar 100 caracteres' })
+  @TextoOpcionalHasta(100, 'El identificador legal', { example: 'ABC12D' })
   identificadorLegal?: string | null;
 }
 
 /** PUT /api/garantias/:id (§7 "updates estado"): estado según §4 y, si se conoce, el valor de avalúo. */
 export class UpdateGarantiaDto implements CambiosGarantia {
-  @ApiPropertyOptional({ enum: ESTADOS_GARANTIA })
-  @IsOptional()
-  @IsIn(ESTADOS_GARANTIA, { message: `El estado debe ser uno de: ${ESTADOS_GARANTIA.join(', ')}` })
+  @OpcionalDe(ESTADOS_GARANTIA, `El estado debe ser uno de: ${ESTADOS_GARANTIA.join(', ')}`)
   estado?: EstadoGarantia;
 
   @ApiPropertyOptional({ type: Number, nullable: true })

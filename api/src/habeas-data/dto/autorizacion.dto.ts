@@ -1,8 +1,8 @@
 import { CANALES_AUTORIZACION, type CanalAutorizacion, type DatosAutorizacion } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { TextoOpcional } from '../../common/dto';
+import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
+import { TextoOpcionalHasta } from '../../common/dto';
 
 /** `autorizacionDatos` de POST y PUT /api/clientes: la autorización de tratamiento de datos del cliente. */
 export class AutorizacionDatosDto implements DatosAutorizacion {
@@ -19,10 +19,8 @@ export class AutorizacionDatosDto implements DatosAutorizacion {
   @Min(1, { message: 'La versión del aviso debe ser mayor o igual a 1' })
   version?: number;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Referencia del documento firmado o de la grabación' })
-  @IsOptional()
-  @TextoOpcional()
-  @IsString({ message: 'La referencia del documento debe ser texto' })
-  @MaxLength(200, { message: 'La referencia del documento no puede superar 200 caracteres' })
+  @TextoOpcionalHasta(200, 'La referencia del documento', {
+    description: 'Referencia del documento firmado o de la grabación',
+  })
   documento?: string | null;
 }

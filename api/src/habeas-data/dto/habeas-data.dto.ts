@@ -19,41 +19,50 @@ import {
   type TipoSolicitudDatos,
 } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateBy } from 'class-validator';
-import { ABooleano, NoVacio, Recortar, TextoOpcional } from '../../common/dto';
+import { IsBoolean, IsIn, IsOptional, IsUUID, MaxLength, ValidateBy } from 'class-validator';
+import {
+  ABooleano,
+  IdOpcional,
+  NoVacio,
+  OpcionalDe,
+  Recortar,
+  TextoObligatorio,
+  TextoOpcional,
+  TextoOpcionalHasta,
+} from '../../common/dto';
 import { ConsultaListaDto } from '../../common/paginacion';
 
 const EsFecha = (mensaje: string) =>
-  ValidateBy({ name: 'esFecha', validator: { validate: (v: unknown) => esFechaValida(v), defaultMessage: () => mensaje } });
+  ValidateBy({
+    name: 'esFecha',
+    validator: { validate: (v: unknown) => esFechaValida(v), defaultMessage: () => mensaje },
+  });
 
 export class CrearSolicitudDto implements DatosSolicitud {
   @ApiProperty({ enum: TIPOS_SOLICITUD_DATOS })
   @IsIn(TIPOS_SOLICITUD_DATOS, { message: `El tipo debe ser uno de: ${TIPOS_SOLICITUD_DATOS.join(', ')}` })
   tipo!: TipoSolicitudDatos;
 
-  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'Cliente al que se refiere, si lo es' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'Cliente al que se refiere, si lo es',
+  })
   @IsOptional()
   @TextoOpcional()
   @IsUUID('all', { message: 'El cliente no es válido' })
   cliente?: string | null;
 
   @ApiProperty({ description: 'Nombre del titular' })
-  @Recortar()
-  @NoVacio(MENSAJES_SOLICITUD_DATOS.titularObligatorio)
-  @MaxLength(120, { message: 'El nombre del titular no puede superar 120 caracteres' })
+  @TextoObligatorio(120, 'El nombre del titular', MENSAJES_SOLICITUD_DATOS.titularObligatorio)
   titular!: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Teléfono, email o dirección para responder' })
-  @IsOptional()
-  @TextoOpcional()
-  @IsString({ message: 'El contacto debe ser texto' })
-  @MaxLength(200, { message: 'El contacto no puede superar 200 caracteres' })
+  @TextoOpcionalHasta(200, 'El contacto', { description: 'Teléfono, email o dirección para responder' })
   contacto?: string | null;
 
   @ApiProperty()
-  @Recortar()
-  @NoVacio(MENSAJES_SOLICITUD_DATOS.descripcionObligatoria)
-  @MaxLength(4000, { message: 'La descripción no puede superar 4000 caracteres' })
+  @TextoObligatorio(4000, 'La descripción', MENSAJES_SOLICITUD_DATOS.descripcionObligatoria)
   descripcion!: string;
 
   @ApiPropertyOptional({ description: "'YYYY-MM-DD'; por defecto hoy" })
@@ -63,16 +72,10 @@ export class CrearSolicitudDto implements DatosSolicitud {
 }
 
 export class CambiarSolicitudDto implements CambioSolicitud {
-  @ApiPropertyOptional({ enum: ESTADOS_SOLICITUD_DATOS })
-  @IsOptional()
-  @IsIn(ESTADOS_SOLICITUD_DATOS, { message: `El estado debe ser uno de: ${ESTADOS_SOLICITUD_DATOS.join(', ')}` })
+  @OpcionalDe(ESTADOS_SOLICITUD_DATOS, `El estado debe ser uno de: ${ESTADOS_SOLICITUD_DATOS.join(', ')}`)
   estado?: EstadoSolicitudDatos;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @TextoOpcional()
-  @IsString({ message: 'La respuesta debe ser texto' })
-  @MaxLength(4000, { message: 'La respuesta no puede superar 4000 caracteres' })
+  @TextoOpcionalHasta(4000, 'La respuesta')
   respuesta?: string | null;
 
   @ApiPropertyOptional({ enum: CANALES_RESPUESTA_SOLICITUD, nullable: true })
@@ -83,19 +86,13 @@ export class CambiarSolicitudDto implements CambioSolicitud {
 }
 
 export class ConsultaSolicitudesDto extends ConsultaListaDto implements ConsultaSolicitudes {
-  @ApiPropertyOptional({ enum: ESTADOS_SOLICITUD_DATOS })
-  @IsOptional()
-  @IsIn(ESTADOS_SOLICITUD_DATOS, { message: `El estado debe ser uno de: ${ESTADOS_SOLICITUD_DATOS.join(', ')}` })
+  @OpcionalDe(ESTADOS_SOLICITUD_DATOS, `El estado debe ser uno de: ${ESTADOS_SOLICITUD_DATOS.join(', ')}`)
   estado?: EstadoSolicitudDatos;
 
-  @ApiPropertyOptional({ enum: TIPOS_SOLICITUD_DATOS })
-  @IsOptional()
-  @IsIn(TIPOS_SOLICITUD_DATOS, { message: `El tipo debe ser uno de: ${TIPOS_SOLICITUD_DATOS.join(', ')}` })
+  @OpcionalDe(TIPOS_SOLICITUD_DATOS, `El tipo debe ser uno de: ${TIPOS_SOLICITUD_DATOS.join(', ')}`)
   tipo?: TipoSolicitudDatos;
 
-  @ApiPropertyOptional({ format: 'uuid' })
-  @IsOptional()
-  @IsUUID('all', { message: 'El cliente no es válido' })
+  @IdOpcional('El cliente no es válido')
   cliente?: string;
 
   @ApiPropertyOptional({ description: '1: sólo las abiertas' })
@@ -114,16 +111,19 @@ export class AvisoPrivacidadDto implements DatosAvisoPrivacidad {
 }
 
 export class CrearAvisoPrevioDto implements DatosAvisoPrevio {
-  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'Préstamo que se reportaría' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'Préstamo que se reportaría',
+  })
   @IsOptional()
   @TextoOpcional()
   @IsUUID('all', { message: 'El préstamo no es válido' })
   prestamo?: string | null;
 
   @ApiProperty({ description: 'El texto enviado al cliente' })
-  @Recortar()
-  @NoVacio('El texto del aviso es obligatorio')
-  @MaxLength(4000, { message: 'El texto del aviso no puede superar 4000 caracteres' })
+  @TextoObligatorio(4000, 'El texto del aviso', 'El texto del aviso es obligatorio')
   plantilla!: string;
 
   @ApiProperty({ enum: CANALES_AVISO_PREVIO })

@@ -8,15 +8,19 @@ import {
   type EstadoMeta,
 } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsOptional, IsUUID, ValidateBy } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsUUID, ValidateBy } from 'class-validator';
 import { CumpleRegla, FechaNegocio } from '../../common/validadores';
 import { ConsultaListaDto } from '../../common/paginacion';
 import { esPeriodoValido } from '../metas.rules';
+import { IdOpcional, OpcionalDe } from '../../common/dto';
 
 const Periodo = () =>
   ValidateBy({
     name: 'periodo',
-    validator: { validate: (valor: unknown) => esPeriodoValido(valor), defaultMessage: () => MENSAJES.periodoInvalido },
+    validator: {
+      validate: (valor: unknown) => esPeriodoValido(valor),
+      defaultMessage: () => MENSAJES.periodoInvalido,
+    },
   });
 
 /** Cuerpo de POST y PUT /api/metas-cobrador (especificación §7); todos los campos son obligatorios. */
@@ -52,13 +56,9 @@ export class ConsultaMetasDto extends ConsultaListaDto implements ConsultaMetas 
   @Periodo()
   periodo?: string;
 
-  @ApiPropertyOptional({ format: 'uuid' })
-  @IsOptional()
-  @IsUUID('all', { message: 'El cobrador no es válido' })
+  @IdOpcional('El cobrador no es válido')
   cobradorId?: string;
 
-  @ApiPropertyOptional({ enum: ESTADOS_META })
-  @IsOptional()
-  @IsIn(ESTADOS_META, { message: `El estado debe ser uno de: ${ESTADOS_META.join(', ')}` })
+  @OpcionalDe(ESTADOS_META, `El estado debe ser uno de: ${ESTADOS_META.join(', ')}`)
   estado?: EstadoMeta;
 }

@@ -14,13 +14,12 @@ import {
   IsObject,
   IsOptional,
   IsString,
-  IsUUID,
   Matches,
   MaxLength,
   ValidateBy,
 } from 'class-validator';
 import { FechaNegocio, MontoPago } from '../../common/validadores';
-import { FechaOpcional, PrestamoElegido, TextoOpcional } from '../../common/dto';
+import { FechaOpcional, IdOpcional, PrestamoElegido, TextoOpcionalHasta } from '../../common/dto';
 import { UbicacionDto, UbicacionOpcional } from '../../cobros/ubicacion';
 import { LIMITE_ESCRITURA_RECHAZADA_BYTES, MENSAJES_RECHAZOS } from '../limite-rechazos';
 
@@ -50,11 +49,7 @@ export class CrearGestionDto {
   @MontoPago()
   montoPromesa?: number | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Obligatoria con resultado otro' })
-  @IsOptional()
-  @TextoOpcional()
-  @IsString({ message: 'La nota debe ser texto' })
-  @MaxLength(500, { message: 'La nota no puede superar 500 caracteres' })
+  @TextoOpcionalHasta(500, 'La nota', { description: 'Obligatoria con resultado otro' })
   nota?: string | null;
 
   @UbicacionOpcional()
@@ -74,12 +69,7 @@ export class ConsultaPromesasDto {
 
 /** GET /api/mi-ruta: la oficina puede ver la ruta del día de un cobrador. */
 export class ConsultaMiRutaDto {
-  @ApiPropertyOptional({
-    format: 'uuid',
-    description: 'Sólo admin o gerente; un cobrador ve siempre la suya',
-  })
-  @IsOptional()
-  @IsUUID('all', { message: 'El cobrador no es válido' })
+  @IdOpcional('El cobrador no es válido', 'Sólo admin o gerente; un cobrador ve siempre la suya')
   cobradorId?: string;
 }
 
@@ -88,7 +78,9 @@ const JsonDeHasta = (bytes: number, message: string) =>
   ValidateBy(
     {
       name: 'jsonDeHasta',
-      validator: { validate: (valor: unknown) => Buffer.byteLength(JSON.stringify(valor) ?? '', 'utf8') <= bytes },
+      validator: {
+        validate: (valor: unknown) => Buffer.byteLength(JSON.stringify(valor) ?? '', 'utf8') <= bytes,
+      },
     },
     { message },
   );

@@ -1,6 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { TextoExigido } from '../../common/dto';
 
 const recortar = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -14,10 +26,7 @@ export class CanalEmailDto {
   activo!: boolean;
 
   @ApiProperty({ example: 'smtp.example.com' })
-  @Transform(recortar)
-  @IsString({ message: 'El servidor SMTP debe ser texto' })
-  @IsNotEmpty({ message: 'El servidor SMTP es obligatorio' })
-  @MaxLength(255, { message: 'El servidor SMTP no puede superar 255 caracteres' })
+  @TextoExigido(255, 'El servidor SMTP', 'El servidor SMTP es obligatorio')
   @Matches(/^[A-Za-z0-9.-]+$/, { message: 'El servidor SMTP no es válido' })
   host!: string;
 
@@ -27,7 +36,11 @@ export class CanalEmailDto {
   @Max(65535, { message: 'El puerto debe estar entre 1 y 65535' })
   puerto!: number;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Usuario SMTP; vacío = sin autenticación' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Usuario SMTP; vacío = sin autenticación',
+  })
   @IsOptional()
   @Transform(recortar)
   @IsString({ message: 'El usuario debe ser texto' })
@@ -41,11 +54,10 @@ export class CanalEmailDto {
   contrasena?: string;
 
   @ApiProperty({ example: 'Cartera <avisos@example.com>' })
-  @Transform(recortar)
-  @IsString({ message: 'El remitente debe ser texto' })
-  @IsNotEmpty({ message: 'El remitente es obligatorio' })
-  @MaxLength(255, { message: 'El remitente no puede superar 255 caracteres' })
-  @Matches(/^([^<>@\s][^<>@]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, { message: 'El remitente debe ser un email (p. ej. Cartera <avisos@example.com>)' })
+  @TextoExigido(255, 'El remitente', 'El remitente es obligatorio')
+  @Matches(/^([^<>@\s][^<>@]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, {
+    message: 'El remitente debe ser un email (p. ej. Cartera <avisos@example.com>)',
+  })
   remitente!: string;
 
   @ApiProperty({ description: 'TLS desde el inicio (puerto 465)' })
@@ -63,10 +75,7 @@ export class CanalHttpDto {
   activo!: boolean;
 
   @ApiProperty({ example: 'https://proveedor.example.com/v1/mensajes' })
-  @Transform(recortar)
-  @IsString({ message: 'La URL debe ser texto' })
-  @IsNotEmpty({ message: 'La URL del proveedor es obligatoria' })
-  @MaxLength(500, { message: 'La URL no puede superar 500 caracteres' })
+  @TextoExigido(500, 'La URL', 'La URL del proveedor es obligatoria')
   @Matches(/^https?:\/\/[^\s]+$/, { message: 'La URL del proveedor debe empezar por https://' })
   url!: string;
 
@@ -80,7 +89,9 @@ export class CanalHttpDto {
   @Transform(recortar)
   @IsString({ message: 'La cabecera del secreto debe ser texto' })
   @MaxLength(64, { message: 'La cabecera del secreto no puede superar 64 caracteres' })
-  @Matches(/^$|^[A-Za-z0-9][A-Za-z0-9-]*$/, { message: 'La cabecera del secreto sólo admite letras, números y guiones (p. ej. X-Api-Key)' })
+  @Matches(/^$|^[A-Za-z0-9][A-Za-z0-9-]*$/, {
+    message: 'La cabecera del secreto sólo admite letras, números y guiones (p. ej. X-Api-Key)',
+  })
   cabeceraSecreto?: string | null;
 
   @ApiPropertyOptional({ description: 'Token o clave del proveedor (se guarda cifrado y nunca se devuelve)' })
@@ -99,10 +110,7 @@ export class CanalHttpDto {
 /** POST /api/notificaciones/canales/{canal}/prueba. */
 export class PruebaCanalDto {
   @ApiProperty({ description: 'Email (canal email) o teléfono de 10 dígitos (SMS / WhatsApp)' })
-  @Transform(recortar)
-  @IsString({ message: 'El destino debe ser texto' })
-  @IsNotEmpty({ message: 'El destino es obligatorio' })
-  @MaxLength(255, { message: 'El destino no puede superar 255 caracteres' })
+  @TextoExigido(255, 'El destino', 'El destino es obligatorio')
   destino!: string;
 
   @ApiPropertyOptional({ description: 'Texto del mensaje de prueba' })

@@ -25,39 +25,37 @@ import {
   IsISO8601,
   IsNotEmpty,
   IsOptional,
-  IsString,
   IsUUID,
-  MaxLength,
 } from 'class-validator';
 import { FechaNegocio } from '../../common/validadores';
 import { ConsultaListaDto } from '../../common/paginacion';
+import { IdOpcional, OpcionalDe, TextoExigido } from '../../common/dto';
 
-const recortar = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lista = (valores: readonly string[]) => valores.join(', ');
 
 /** Filtros del historial y de las estadísticas, aplicados en el servidor. */
 export class FiltrosNotificacionesDto extends ConsultaListaDto implements ConsultaNotificaciones {
-  @ApiPropertyOptional({ enum: TIPOS_NOTIFICACION })
-  @IsOptional()
-  @IsIn(TIPOS_NOTIFICACION, { message: `El tipo debe ser uno de: ${lista(TIPOS_NOTIFICACION)}` })
+  @OpcionalDe(TIPOS_NOTIFICACION, `El tipo debe ser uno de: ${lista(TIPOS_NOTIFICACION)}`)
   tipo?: TipoNotificacion;
 
-  @ApiPropertyOptional({ enum: ESTADOS_NOTIFICACION })
-  @IsOptional()
-  @IsIn(ESTADOS_NOTIFICACION, { message: `El estado debe ser uno de: ${lista(ESTADOS_NOTIFICACION)}` })
+  @OpcionalDe(ESTADOS_NOTIFICACION, `El estado debe ser uno de: ${lista(ESTADOS_NOTIFICACION)}`)
   estado?: EstadoNotificacion;
 
-  @ApiPropertyOptional({ enum: CATEGORIAS_NOTIFICACION })
-  @IsOptional()
-  @IsIn(CATEGORIAS_NOTIFICACION, { message: `La categoría debe ser una de: ${lista(CATEGORIAS_NOTIFICACION)}` })
+  @OpcionalDe(CATEGORIAS_NOTIFICACION, `La categoría debe ser una de: ${lista(CATEGORIAS_NOTIFICACION)}`)
   categoria?: CategoriaNotificacionCentro;
 
-  @ApiPropertyOptional({ example: '2026-11-01', description: 'Desde esta fecha de creación (Bogotá), incluida' })
+  @ApiPropertyOptional({
+    example: '2026-11-01',
+    description: 'Desde esta fecha de creación (Bogotá), incluida',
+  })
   @IsOptional()
   @FechaNegocio('La fecha inicial no es válida')
   desde?: string;
 
-  @ApiPropertyOptional({ example: '2026-11-30', description: 'Hasta esta fecha de creación (Bogotá), incluida' })
+  @ApiPropertyOptional({
+    example: '2026-11-30',
+    description: 'Hasta esta fecha de creación (Bogotá), incluida',
+  })
   @IsOptional()
   @FechaNegocio('La fecha final no es válida')
   hasta?: string;
@@ -65,9 +63,7 @@ export class FiltrosNotificacionesDto extends ConsultaListaDto implements Consul
 
 /** GET /api/notificaciones/{id}/destinatarios. */
 export class ConsultaDestinatariosDto extends ConsultaListaDto {
-  @ApiPropertyOptional({ enum: ESTADOS_DESTINATARIO })
-  @IsOptional()
-  @IsIn(ESTADOS_DESTINATARIO, { message: `El estado debe ser uno de: ${lista(ESTADOS_DESTINATARIO)}` })
+  @OpcionalDe(ESTADOS_DESTINATARIO, `El estado debe ser uno de: ${lista(ESTADOS_DESTINATARIO)}`)
   estado?: EstadoDestinatario;
 }
 
@@ -80,21 +76,17 @@ export class EnviarNotificacionDto implements DatosEnvioNotificacion {
 
   @ApiProperty({ enum: CATEGORIAS_NOTIFICACION })
   @IsNotEmpty({ message: MENSAJES.camposObligatorios })
-  @IsIn(CATEGORIAS_NOTIFICACION, { message: `La categoría debe ser una de: ${lista(CATEGORIAS_NOTIFICACION)}` })
+  @IsIn(CATEGORIAS_NOTIFICACION, {
+    message: `La categoría debe ser una de: ${lista(CATEGORIAS_NOTIFICACION)}`,
+  })
   categoria!: CategoriaNotificacionCentro;
 
   @ApiProperty({ description: 'Título o asunto; admite variables {{...}}' })
-  @Transform(recortar)
-  @IsString({ message: 'El título debe ser texto' })
-  @IsNotEmpty({ message: MENSAJES.camposObligatorios })
-  @MaxLength(200, { message: 'El título no puede superar 200 caracteres' })
+  @TextoExigido(200, 'El título', MENSAJES.camposObligatorios)
   titulo!: string;
 
   @ApiProperty({ description: 'Mensaje; admite variables {{...}}' })
-  @Transform(recortar)
-  @IsString({ message: 'El mensaje debe ser texto' })
-  @IsNotEmpty({ message: MENSAJES.camposObligatorios })
-  @MaxLength(2000, { message: 'El mensaje no puede superar 2000 caracteres' })
+  @TextoExigido(2000, 'El mensaje', MENSAJES.camposObligatorios)
   mensaje!: string;
 
   @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })
@@ -102,7 +94,10 @@ export class EnviarNotificacionDto implements DatosEnvioNotificacion {
   @IsUUID('all', { message: 'La plantilla no es válida' })
   plantillaId?: string | null;
 
-  @ApiProperty({ enum: TIPOS_DESTINATARIOS, description: 'clientes (clienteIds), filtro (filtroEstado, filtroCobradorId) o usuarios (usuarioIds)' })
+  @ApiProperty({
+    enum: TIPOS_DESTINATARIOS,
+    description: 'clientes (clienteIds), filtro (filtroEstado, filtroCobradorId) o usuarios (usuarioIds)',
+  })
   @IsNotEmpty({ message: MENSAJES.camposObligatorios })
   @IsIn(TIPOS_DESTINATARIOS, { message: `Los destinatarios deben ser: ${lista(TIPOS_DESTINATARIOS)}` })
   destinatarios!: TipoDestinatarios;
@@ -121,14 +116,14 @@ export class EnviarNotificacionDto implements DatosEnvioNotificacion {
   @IsUUID('all', { each: true, message: 'Algún usuario no es válido' })
   usuarioIds?: string[];
 
-  @ApiPropertyOptional({ enum: FILTROS_ESTADO_CLIENTES, description: "Estado del préstamo del grupo ('todos' = clientes activos)" })
-  @IsOptional()
-  @IsIn(FILTROS_ESTADO_CLIENTES, { message: `El filtro de estado debe ser uno de: ${lista(FILTROS_ESTADO_CLIENTES)}` })
+  @OpcionalDe(
+    FILTROS_ESTADO_CLIENTES,
+    `El filtro de estado debe ser uno de: ${lista(FILTROS_ESTADO_CLIENTES)}`,
+    { description: "Estado del préstamo del grupo ('todos' = clientes activos)" },
+  )
   filtroEstado?: FiltroEstadoClientes;
 
-  @ApiPropertyOptional({ format: 'uuid' })
-  @IsOptional()
-  @IsUUID('all', { message: 'El cobrador no es válido' })
+  @IdOpcional('El cobrador no es válido')
   filtroCobradorId?: string;
 
   @ApiPropertyOptional({ example: '2026-12-01T13:00:00.000Z', description: 'Fecha y hora futura de envío' })
@@ -142,14 +137,19 @@ export class ConsultaBandejaDto extends ConsultaListaDto {
   @ApiPropertyOptional({ description: 'Sólo las no leídas' })
   @IsOptional()
   @Type(() => String)
-  @Transform(({ value }) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value))
+  @Transform(({ value }) =>
+    value === 'true' || value === true ? true : value === 'false' || value === false ? false : value,
+  )
   @IsBoolean({ message: 'noLeidas debe ser true o false' })
   noLeidas?: boolean;
 }
 
 /** POST /api/notificaciones/recordatorios: corre ya el trabajo diario de recordatorios (para una fecha de vencimiento). */
 export class EjecutarRecordatoriosDto {
-  @ApiPropertyOptional({ example: '2026-11-24', description: 'Fecha de vencimiento de las cuotas; por defecto, mañana (Bogotá)' })
+  @ApiPropertyOptional({
+    example: '2026-11-24',
+    description: 'Fecha de vencimiento de las cuotas; por defecto, mañana (Bogotá)',
+  })
   @IsOptional()
   @FechaNegocio()
   fecha?: string;

@@ -10,23 +10,25 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { ConsultaListaDto } from '../../common/paginacion';
+import { OpcionalDe, TextoExigido } from '../../common/dto';
 
 const recortar = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** POST y PUT /api/notificaciones/plantillas. */
 export class PlantillaDto implements DatosPlantillaNotificacion {
   @ApiProperty({ example: 'Recordatorio amable' })
-  @Transform(recortar)
-  @IsString({ message: 'El nombre debe ser texto' })
-  @IsNotEmpty({ message: MENSAJES.camposObligatorios })
-  @MaxLength(120, { message: 'El nombre no puede superar 120 caracteres' })
+  @TextoExigido(120, 'El nombre', MENSAJES.camposObligatorios)
   nombre!: string;
 
   @ApiProperty({ enum: TIPOS_NOTIFICACION })
   @IsIn(TIPOS_NOTIFICACION, { message: `El tipo debe ser uno de: ${TIPOS_NOTIFICACION.join(', ')}` })
   tipo!: TipoNotificacion;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Asunto (email) o título; admite variables' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Asunto (email) o título; admite variables',
+  })
   @IsOptional()
   @Transform(recortar)
   @IsString({ message: 'El asunto debe ser texto' })
@@ -34,10 +36,7 @@ export class PlantillaDto implements DatosPlantillaNotificacion {
   asunto?: string | null;
 
   @ApiProperty({ example: 'Hola {{cliente}}, su cuota de {{monto_cuota}} vence el {{fecha_vencimiento}}.' })
-  @Transform(recortar)
-  @IsString({ message: 'El contenido debe ser texto' })
-  @IsNotEmpty({ message: MENSAJES.camposObligatorios })
-  @MaxLength(2000, { message: 'El contenido no puede superar 2000 caracteres' })
+  @TextoExigido(2000, 'El contenido', MENSAJES.camposObligatorios)
   contenido!: string;
 
   @ApiProperty()
@@ -47,9 +46,7 @@ export class PlantillaDto implements DatosPlantillaNotificacion {
 
 /** GET /api/notificaciones/plantillas. */
 export class ConsultaPlantillasDto extends ConsultaListaDto implements ConsultaPlantillas {
-  @ApiPropertyOptional({ enum: TIPOS_NOTIFICACION })
-  @IsOptional()
-  @IsIn(TIPOS_NOTIFICACION, { message: `El tipo debe ser uno de: ${TIPOS_NOTIFICACION.join(', ')}` })
+  @OpcionalDe(TIPOS_NOTIFICACION, `El tipo debe ser uno de: ${TIPOS_NOTIFICACION.join(', ')}`)
   tipo?: TipoNotificacion;
 
   @ApiPropertyOptional()

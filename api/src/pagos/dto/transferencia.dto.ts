@@ -1,7 +1,20 @@
-import { LIMITES_PAGOS, MENSAJES, MENSAJES_PAGOS, ESTADOS_TRANSFERENCIA, type EstadoTransferencia } from '@cartera/dominio';
+import {
+  LIMITES_PAGOS,
+  MENSAJES,
+  MENSAJES_PAGOS,
+  ESTADOS_TRANSFERENCIA,
+  type EstadoTransferencia,
+} from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { FechaObligatoria, Observaciones, PrestamoElegido, TextoOpcional } from '../../common/dto';
+import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import {
+  FechaObligatoria,
+  IdOpcional,
+  Observaciones,
+  OpcionalDe,
+  PrestamoElegido,
+  TextoOpcional,
+} from '../../common/dto';
 import { MontoPago } from '../../common/validadores';
 import { EsFotoRecibo } from '../../caja/dto/caja.dto';
 
@@ -31,7 +44,10 @@ export class CreateTransferenciaDto {
   @Observaciones()
   observaciones?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Foto del comprobante: data URL JPEG, PNG o WEBP de hasta 2 MB' })
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'Foto del comprobante: data URL JPEG, PNG o WEBP de hasta 2 MB',
+  })
   @IsOptional()
   @TextoOpcional()
   @EsFotoRecibo()
@@ -40,13 +56,9 @@ export class CreateTransferenciaDto {
 
 /** Parámetros de GET /api/pagos/transferencias. */
 export class ConsultaTransferenciasDto {
-  @ApiPropertyOptional({ format: 'uuid' })
-  @IsOptional()
-  @IsUUID('all', { message: MENSAJES.seleccionaPrestamo })
+  @IdOpcional(MENSAJES.seleccionaPrestamo)
   prestamo?: string;
 
-  @ApiPropertyOptional({ enum: ESTADOS_TRANSFERENCIA })
-  @IsOptional()
-  @IsIn(ESTADOS_TRANSFERENCIA, { message: `El estado debe ser uno de: ${ESTADOS_TRANSFERENCIA.join(', ')}` })
+  @OpcionalDe(ESTADOS_TRANSFERENCIA, `El estado debe ser uno de: ${ESTADOS_TRANSFERENCIA.join(', ')}`)
   estado?: EstadoTransferencia;
 }

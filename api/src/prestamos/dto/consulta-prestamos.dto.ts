@@ -12,38 +12,32 @@ import {
 } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsNumber, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { IsIn, IsNumber, IsOptional, Max, Min } from 'class-validator';
 import { ConsultaListaDto } from '../../common/paginacion';
-import { FechaOpcional } from '../../common/dto';
+import { FechaOpcional, IdOpcional, OpcionalDe } from '../../common/dto';
 
 const MENSAJE_TASA_FILTRO = 'La tasa efectiva anual del filtro debe ser un porcentaje EA mayor o igual a 0';
 
 /** Parámetros de GET /api/prestamos. */
 export class ConsultaPrestamosDto extends ConsultaListaDto implements ConsultaPrestamos {
-  @ApiPropertyOptional({ enum: ['createdAt_desc', ...ORDENES_PRESTAMOS.filter((o) => o !== 'createdAt_desc'), 'estado'] })
+  @ApiPropertyOptional({
+    enum: ['createdAt_desc', ...ORDENES_PRESTAMOS.filter((o) => o !== 'createdAt_desc'), 'estado'],
+  })
   @Transform(({ value }) => (value === 'estado' ? 'estado_asc' : value))
   @IsOptional()
   @IsIn(ORDENES_PRESTAMOS, { message: `El orden debe ser uno de: ${ORDENES_PRESTAMOS.join(', ')}, estado` })
   override sort?: string = undefined;
 
-  @ApiPropertyOptional({ enum: ESTADOS_PRESTAMO })
-  @IsOptional()
-  @IsIn(ESTADOS_PRESTAMO, { message: MENSAJES.estadoPrestamoInvalido })
+  @OpcionalDe(ESTADOS_PRESTAMO, MENSAJES.estadoPrestamoInvalido)
   estado?: EstadoPrestamo;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'Id del cobrador del préstamo' })
-  @IsOptional()
-  @IsUUID('all', { message: 'El cobrador no es válido' })
+  @IdOpcional('El cobrador no es válido', 'Id del cobrador del préstamo')
   cobrador?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'Id del cliente' })
-  @IsOptional()
-  @IsUUID('all', { message: 'El cliente no es válido' })
+  @IdOpcional('El cliente no es válido', 'Id del cliente')
   cliente?: string;
 
-  @ApiPropertyOptional({ enum: MODALIDADES })
-  @IsOptional()
-  @IsIn(MODALIDADES, { message: MENSAJES.modalidadInvalida })
+  @OpcionalDe(MODALIDADES, MENSAJES.modalidadInvalida)
   modalidad?: Modalidad;
 
   @FechaOpcional('2026-11-01', 'Fecha del préstamo desde (incluida)')
@@ -68,8 +62,6 @@ export class ConsultaPrestamosDto extends ConsultaListaDto implements ConsultaPr
   @Max(1e12, { message: MENSAJE_TASA_FILTRO })
   tasaEfectivaMax?: number;
 
-  @ApiPropertyOptional({ enum: TIPOS_CREDITO })
-  @IsOptional()
-  @IsIn(TIPOS_CREDITO, { message: MENSAJES_USURA.tipoCreditoInvalido })
+  @OpcionalDe(TIPOS_CREDITO, MENSAJES_USURA.tipoCreditoInvalido)
   tipoCredito?: TipoCredito;
 }

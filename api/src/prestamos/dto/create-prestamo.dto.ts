@@ -8,8 +8,8 @@ import {
   type TipoCredito,
 } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID } from 'class-validator';
-import { FechaOpcional } from '../../common/dto';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID } from 'class-validator';
+import { FechaOpcional, OpcionalDe } from '../../common/dto';
 import { TerminoPrestamo } from './terminos';
 
 /**
@@ -43,7 +43,10 @@ export class CreatePrestamoDto implements DatosPrestamo {
   @TerminoPrestamo('modalidad')
   modalidad?: Modalidad;
 
-  @ApiPropertyOptional({ enum: ['capital_final', 'amortizable', 'interes_adelantado'], default: 'capital_final' })
+  @ApiPropertyOptional({
+    enum: ['capital_final', 'amortizable', 'interes_adelantado'],
+    default: 'capital_final',
+  })
   @TerminoPrestamo('tipoAmortizacion')
   tipoAmortizacion?: TipoAmortizacion;
 
@@ -82,13 +85,14 @@ export class CreatePrestamoDto implements DatosPrestamo {
   @IsString({ message: MENSAJES.estadoPrestamoInvalido })
   estado?: string | null;
 
-  @ApiPropertyOptional({ enum: TIPOS_CREDITO, description: 'Por defecto el de la organización' })
-  @IsOptional()
-  @IsIn(TIPOS_CREDITO, { message: MENSAJES_USURA.tipoCreditoInvalido })
+  @OpcionalDe(TIPOS_CREDITO, MENSAJES_USURA.tipoCreditoInvalido, {
+    description: 'Por defecto el de la organización',
+  })
   tipoCredito?: TipoCredito;
 
   @ApiPropertyOptional({
-    description: 'Con la organización en «avisar»: true confirma un préstamo sobre la tasa de usura (auditado)',
+    description:
+      'Con la organización en «avisar»: true confirma un préstamo sobre la tasa de usura (auditado)',
   })
   @IsOptional()
   @IsBoolean({ message: 'confirmarUsura debe ser verdadero o falso' })

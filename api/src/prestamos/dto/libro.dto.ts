@@ -5,9 +5,8 @@ import {
   type DatosLiquidacion,
   type DatosMotivo,
 } from '@cartera/dominio';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
-import { FechaOpcional } from '../../common/dto';
+import { ApiProperty } from '@nestjs/swagger';
+import { FechaOpcional, OpcionalDe } from '../../common/dto';
 import { MontoPago, Motivo } from '../../common/validadores';
 
 /** POST /api/prestamos/:id/liquidar. */
@@ -34,13 +33,11 @@ export class CondonarPrestamoDto implements DatosCondonacion {
   @Motivo()
   motivo!: string;
 
-  @ApiPropertyOptional({
-    enum: APLICACIONES_CONDONACION,
+  @OpcionalDe(APLICACIONES_CONDONACION, 'La condonación se aplica primero al interés o primero al capital', {
     default: 'interes',
-    description: 'En el libro mayor se perdona primero el interés pactado por cobrar (por defecto) o primero capital',
+    description:
+      'En el libro mayor se perdona primero el interés pactado por cobrar (por defecto) o primero capital',
   })
-  @IsOptional()
-  @IsIn(APLICACIONES_CONDONACION, { message: 'La condonación se aplica primero al interés o primero al capital' })
   aplicarA?: AplicacionCondonacion;
 }
 

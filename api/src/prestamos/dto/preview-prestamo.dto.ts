@@ -1,7 +1,7 @@
 import { MENSAJES_USURA, TIPOS_CREDITO, type TipoCredito } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
-import { FechaOpcional } from '../../common/dto';
+import { IsOptional } from 'class-validator';
+import { FechaOpcional, OpcionalDe } from '../../common/dto';
 import { TerminoPrestamo } from './terminos';
 
 /** Cuerpo de POST /api/prestamos/preview: sólo condiciones; no toca la base de datos. */
@@ -39,9 +39,9 @@ export class PreviewPrestamoDto {
   @TerminoPrestamo('fechaPrimerPago')
   fechaPrimerPago?: string | null;
 
-  @ApiPropertyOptional({ enum: TIPOS_CREDITO, description: 'Por defecto el de la organización' })
-  @IsOptional()
-  @IsIn(TIPOS_CREDITO, { message: MENSAJES_USURA.tipoCreditoInvalido })
+  @OpcionalDe(TIPOS_CREDITO, MENSAJES_USURA.tipoCreditoInvalido, {
+    description: 'Por defecto el de la organización',
+  })
   tipoCredito?: TipoCredito;
 
   @FechaOpcional('2026-11-22', 'Fecha del desembolso (la de la tasa de usura); por defecto fechaInicio')

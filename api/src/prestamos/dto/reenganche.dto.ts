@@ -6,8 +6,9 @@ import {
   type TratamientoInteresPorVencer,
 } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsNumber, IsOptional, Min } from 'class-validator';
 import { TerminoPrestamo } from './terminos';
+import { OpcionalDe } from '../../common/dto';
 
 /**
  * Cuerpo de POST /api/prestamos/:id/reenganche. El préstamo nuevo presta el saldo del anterior más
@@ -56,15 +57,12 @@ export class ReenganchePrestamoDto implements DatosReenganche {
   @Min(0, { message: 'El monto adicional debe ser mayor o igual a 0' })
   montoAdicional?: number;
 
-  @ApiPropertyOptional({
-    enum: TRATAMIENTOS_INTERES_POR_VENCER,
+  @OpcionalDe(TRATAMIENTOS_INTERES_POR_VENCER, 'El interés por vencer se refinancia o se condona', {
     default: 'refinanciar',
     description:
       'El interés de las cuotas del anterior que aún no vencen: pasa al préstamo nuevo (refinanciar) o se perdona ' +
       '(condonar, una condonación del anterior). El capital y el interés vencido siempre pasan.',
   })
-  @IsOptional()
-  @IsIn(TRATAMIENTOS_INTERES_POR_VENCER, { message: 'El interés por vencer se refinancia o se condona' })
   interesPorVencer?: TratamientoInteresPorVencer;
 
   @ApiPropertyOptional({

@@ -1,8 +1,14 @@
-import { MENSAJES, TIPOS_RUTA, type ConsultaRutas, type DatosGenerarRutas, type TipoRuta } from '@cartera/dominio';
+import {
+  MENSAJES,
+  TIPOS_RUTA,
+  type ConsultaRutas,
+  type DatosGenerarRutas,
+  type TipoRuta,
+} from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { FechaNegocio } from '../../common/validadores';
-import { TextoOpcional } from '../../common/dto';
+import { IdOpcional, TextoOpcional, TextoOpcionalHasta } from '../../common/dto';
 
 /** POST /api/rutas/generar. */
 export class GenerarRutasDto implements DatosGenerarRutas {
@@ -20,15 +26,9 @@ export class GenerarRutasDto implements DatosGenerarRutas {
   @IsUUID('all', { message: 'El cobrador no es válido' })
   cobradorId?: string | null;
 
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
+  @TextoOpcionalHasta(120, 'La zona', {
     description: 'Barrio o ciudad (sólo con tipo zona); vacío = todas las zonas',
   })
-  @IsOptional()
-  @TextoOpcional()
-  @IsString({ message: 'La zona debe ser texto' })
-  @MaxLength(120, { message: 'La zona no puede superar 120 caracteres' })
   zona?: string | null;
 }
 
@@ -38,8 +38,6 @@ export class ConsultaRutasDto implements ConsultaRutas {
   @FechaNegocio(MENSAJES.fechaInvalida)
   fecha!: string;
 
-  @ApiPropertyOptional({ format: 'uuid' })
-  @IsOptional()
-  @IsUUID('all', { message: 'El cobrador no es válido' })
+  @IdOpcional('El cobrador no es válido')
   cobradorId?: string;
 }

@@ -9,11 +9,19 @@ import {
   type Rol,
 } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { IsIn, IsOptional, MinLength, ValidateBy } from 'class-validator';
 import {
   CONTRASENA_MAXIMO_BYTES,
   ContrasenaMaximoBytes,
-  EsEmail, EsTelefono, NoVacio, Recortar, RecortarMinusculas, TextoOpcional } from '../../common/dto';
+  EsEmail,
+  EsTelefono,
+  NoVacio,
+  OpcionalDe,
+  RecortarMinusculas,
+  TextoObligatorio,
+  TextoOpcional,
+  TextoOpcionalHasta,
+} from '../../common/dto';
 
 /** La cédula de un cobrador (opcional): la regla compartida de @cartera/dominio, la misma de los clientes. */
 export const CedulaCobrador = () =>
@@ -31,9 +39,7 @@ export const CONTRASENA_MAXIMO = CONTRASENA_MAXIMO_BYTES;
 /** Alta de usuario (POST /usuarios, POST /auth/register) y base de la de cobrador. */
 export class CreateUsuarioDto implements DatosUsuario {
   @ApiProperty({ example: 'Ana María Pérez' })
-  @Recortar()
-  @NoVacio(MENSAJES.nombreObligatorio)
-  @MaxLength(120, { message: 'El nombre no puede superar 120 caracteres' })
+  @TextoObligatorio(120, 'El nombre', MENSAJES.nombreObligatorio)
   nombre!: string;
 
   @ApiProperty({ example: 'ana@cartera.local' })
@@ -59,11 +65,7 @@ export class CreateUsuarioDto implements DatosUsuario {
   @EsTelefono()
   telefono?: string | null;
 
-  @ApiPropertyOptional({ type: String, example: 'Centro', nullable: true })
-  @IsOptional()
-  @TextoOpcional()
-  @IsString({ message: 'La zona debe ser texto' })
-  @MaxLength(80, { message: 'La zona no puede superar 80 caracteres' })
+  @TextoOpcionalHasta(80, 'La zona', { example: 'Centro' })
   zona?: string | null;
 
   @ApiPropertyOptional({
@@ -77,8 +79,6 @@ export class CreateUsuarioDto implements DatosUsuario {
   @CedulaCobrador()
   cedula?: string | null;
 
-  @ApiPropertyOptional({ enum: ESTADOS_ACTIVO, default: 'activo' })
-  @IsOptional()
-  @IsIn(ESTADOS_ACTIVO, { message: MENSAJES.estadoInvalido })
+  @OpcionalDe(ESTADOS_ACTIVO, MENSAJES.estadoInvalido, { default: 'activo' })
   estado?: EstadoActivo;
 }

@@ -1,9 +1,26 @@
-import { ESTADOS_ACTIVO, LIMITES, MENSAJES, ROLES, type DatosUsuario, type EstadoActivo, type Rol } from '@cartera/dominio';
+import {
+  ESTADOS_ACTIVO,
+  LIMITES,
+  MENSAJES,
+  ROLES,
+  type DatosUsuario,
+  type EstadoActivo,
+  type Rol,
+} from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { CedulaCobrador } from './create-usuario.dto';
-import { ContrasenaMaximoBytes, EsEmail, EsTelefono, NoVacio, Recortar, RecortarMinusculas, TextoOpcional } from '../../common/dto';
+import {
+  ContrasenaMaximoBytes,
+  EsEmail,
+  EsTelefono,
+  NoVacio,
+  RecortarMinusculas,
+  TextoObligatorio,
+  TextoOpcional,
+  TextoOpcionalHasta,
+} from '../../common/dto';
 import { SiViene } from '../../common/validadores';
 
 /**
@@ -13,9 +30,7 @@ import { SiViene } from '../../common/validadores';
 export class UpdateUsuarioDto implements Partial<DatosUsuario> {
   @ApiPropertyOptional()
   @SiViene()
-  @Recortar()
-  @NoVacio(MENSAJES.nombreObligatorio)
-  @MaxLength(120, { message: 'El nombre no puede superar 120 caracteres' })
+  @TextoObligatorio(120, 'El nombre', MENSAJES.nombreObligatorio)
   nombre?: string;
 
   @ApiPropertyOptional()
@@ -50,11 +65,7 @@ export class UpdateUsuarioDto implements Partial<DatosUsuario> {
   @EsTelefono()
   telefono?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @TextoOpcional()
-  @IsString({ message: 'La zona debe ser texto' })
-  @MaxLength(80, { message: 'La zona no puede superar 80 caracteres' })
+  @TextoOpcionalHasta(80, 'La zona')
   zona?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Sólo cobradores; vacío la borra' })

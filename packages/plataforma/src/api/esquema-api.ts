@@ -4130,7 +4130,7 @@ export interface components {
              */
             montoPromesa?: Record<string, never> | null;
             /** @description Obligatoria con resultado otro */
-            nota?: Record<string, never> | null;
+            nota?: string | null;
             /** @description Dónde se hizo, si el teléfono lo sabe; ausente o null: sin ubicación */
             ubicacion?: components["schemas"]["UbicacionDto"] | null;
         };
