@@ -1,18 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { PORCENTAJES_DETERIORO_DEFECTO } from '@cartera/dominio';
-import { useSesion, useToasts } from '@cartera/plataforma';
-import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
-import { exito, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
+import { useToasts } from '@cartera/plataforma';
+import { exito } from '../../../packages/plataforma/test/servidorPrueba';
+import { POLITICAS_GUARDADAS, cuerposPut, servirAjuste } from './pruebas/ajustes';
 import { CONFIRMAR_DETERIORO, TarjetaPoliticasContables } from './TarjetaPoliticasContables';
-
-const guardadas = {
-  baseIngresos: 'caja',
-  interesDiferidoNeto: false,
-  deterioroActivo: false,
-  porcentajesDeterioro: PORCENTAJES_DETERIORO_DEFECTO,
-  updatedAt: '2026-11-20T15:00:00.000Z',
-};
 
 describe('TarjetaPoliticasContables', () => {
   afterEach(() => {
@@ -21,11 +13,7 @@ describe('TarjetaPoliticasContables', () => {
   });
 
   it('el administrador elige causación, el interés diferido neto, el deterioro y sus porcentajes', async () => {
-    useSesion.getState().iniciar(tokenVigente(), usuarioDemo);
-    const llamadas = servirApi({
-      'GET /contabilidad/politicas': () => exito(guardadas),
-      'PUT /contabilidad/politicas': (llamada) => exito({ ...guardadas, ...(llamada.cuerpo as object) }),
-    });
+    const llamadas = servirAjuste('/contabilidad/politicas', POLITICAS_GUARDADAS);
     render(<TarjetaPoliticasContables />);
     const tarjeta = await screen.findByRole('region', { name: 'Políticas contables' });
     const treinta = await within(tarjeta).findByLabelText('Deterioro: 16 a 30 días');
@@ -43,7 +31,7 @@ describe('TarjetaPoliticasContables', () => {
     fireEvent.change(treinta, { target: { value: '60' } });
     await userEvent.click(within(tarjeta).getByRole('button', { name: 'Guardar políticas' }));
     await waitFor(() =>
-      expect(llamadas.filter((l) => l.metodo === 'PUT').map((l) => l.cuerpo)).toEqual([
+      expect(cuerposPut(llamadas)).toEqual([
         {
           baseIngresos: 'causacion',
           interesDiferidoNeto: true,
@@ -55,8 +43,7 @@ describe('TarjetaPoliticasContables', () => {
   });
 
   it('un porcentaje menor que el de una edad anterior no se envía: lo dice con la regla de la API', async () => {
-    useSesion.getState().iniciar(tokenVigente(), usuarioDemo);
-    const llamadas = servirApi({ 'GET /contabilidad/politicas': () => exito(guardadas) });
+    const llamadas = servirAjuste('/contabilidad/politicas', POLITICAS_GUARDADAS);
     render(<TarjetaPoliticasContables />);
     const tarjeta = await screen.findByRole('region', { name: 'Políticas contables' });
     const nueve = await within(tarjeta).findByLabelText('Deterioro: 9 a 15 días');
@@ -74,10 +61,8 @@ describe('TarjetaPoliticasContables', () => {
   });
 
   it('asienta el deterioro de hoy después de confirmarlo y dice el ajuste', async () => {
-    useSesion.getState().iniciar(tokenVigente(), usuarioDemo);
     jest.spyOn(window, 'confirm').mockReturnValue(true);
-    const llamadas = servirApi({
-      'GET /contabilidad/politicas': () => exito(guardadas),
+    const llamadas = servirAjuste('/contabilidad/politicas', POLITICAS_GUARDADAS, 'admin', {
       'POST /contabilidad/deterioro': () =>
         exito({
           fecha: '2026-11-20',
@@ -101,18 +86,5 @@ describe('TarjetaPoliticasContables', () => {
       ),
     );
     expect(llamadas.filter((l) => l.metodo === 'POST')).toHaveLength(1);
-  });
-
-  it('el gerente las lee sin poder cambiarlas', async () => {
-    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'gerente' });
-    const llamadas = servirApi({ 'GET /contabilidad/politicas': () => exito(guardadas) });
-    render(<TarjetaPoliticasContables />);
-    const tarjeta = await screen.findByRole('region', { name: 'Políticas contables' });
-    expect(
-      await within(tarjeta).findByText('Sólo un administrador puede cambiar las políticas contables.'),
-    ).toBeInTheDocument();
-    expect(within(tarjeta).queryByRole('button', { name: 'Guardar políticas' })).toBeNull();
-    expect(within(tarjeta).queryByRole('button', { name: 'Asentar el deterioro de hoy' })).toBeNull();
-    expect(llamadas.every((l) => l.metodo === 'GET')).toBe(true);
   });
 });

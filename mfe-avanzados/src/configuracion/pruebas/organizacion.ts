@@ -1,8 +1,9 @@
 // Los ajustes de la organización que sirven las pruebas de Configuración: los de una instalación nueva, con los
 // cambios de cada prueba, y la organización como la recibe cada tarjeta.
-import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render, screen } from '@testing-library/react';
 import type { ConfiguracionOrganizacion } from '@cartera/dominio';
-import { exito, servirApi } from '../../../../packages/plataforma/test/servidorPrueba';
+import { escucharToasts, exito, servirApi } from '../../../../packages/plataforma/test/servidorPrueba';
 import type { Organizacion } from '../ConfiguracionPage';
 
 export function crearAjustesOrganizacion(
@@ -51,6 +52,21 @@ export function servirOrganizacion(datos: ConfiguracionOrganizacion) {
   return servirApi({
     'PUT /configuracion/organizacion': (llamada) => exito({ ...datos, ...(llamada.cuerpo as object) }),
   });
+}
+
+/**
+ * Pinta una tarjeta para el administrador con la API de los ajustes servida (`servirOrganizacion`): devuelve las
+ * llamadas, lo que recibió la página (`actualizar`) y los toasts que salgan (`dejar` al terminar).
+ */
+export function pintarParaAdministrador(
+  tarjeta: (organizacion: Organizacion) => ReactElement,
+  datos: ConfiguracionOrganizacion = crearAjustesOrganizacion(),
+) {
+  const toasts = escucharToasts();
+  const llamadas = servirOrganizacion(datos);
+  const actualizar = jest.fn();
+  render(tarjeta(crearOrganizacion(true, actualizar, datos)));
+  return { llamadas, actualizar, toasts };
 }
 
 /** What a select labelled `etiqueta` shows. */
