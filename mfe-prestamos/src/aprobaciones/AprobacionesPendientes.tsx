@@ -5,7 +5,6 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import {
   ETIQUETAS_APLICACION_CONDONACION,
   ETIQUETAS_TIPO_APROBACION,
-  formatearCOP,
   formatearFechaHora,
   puedeResolverQuien,
   type Aprobacion,
@@ -22,6 +21,7 @@ import {
   useSesion,
 } from '@cartera/plataforma';
 import { MENSAJES_APROBACIONES_UI } from './mensajes';
+import { columnaPesos } from '../prestamos/presentacion';
 
 const RechazarAprobacionModal = modalDiferido(() =>
   import('./RechazarAprobacionModal').then((m) => ({ default: m.RechazarAprobacionModal })),
@@ -112,13 +112,7 @@ export function AprobacionesPendientes({ alCambiar }: Props) {
       ),
     },
     { title: 'Cliente', key: 'cliente', render: (_valor, aprobacion) => aprobacion.cliente.nombre },
-    {
-      title: 'Monto',
-      dataIndex: 'monto',
-      key: 'monto',
-      align: 'right',
-      render: (monto: number) => formatearCOP(monto),
-    },
+    columnaPesos('Monto', 'monto'),
     {
       title: 'Motivo',
       key: 'motivo',

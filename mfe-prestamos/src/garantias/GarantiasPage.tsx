@@ -7,7 +7,6 @@ import {
   ORDENES_GARANTIAS,
   ETIQUETAS_ESTADO_GARANTIA,
   ETIQUETAS_TIPO_GARANTIA,
-  formatearCOP,
   formatearFecha,
   type EstadoGarantia,
 } from '@cartera/dominio';
@@ -22,6 +21,7 @@ import {
   type FiltrosListado,
 } from '@cartera/plataforma/listado';
 import { COLORES_ESTADO_GARANTIA, GarantiaDetalleModal } from './GarantiaDetalleModal';
+import { columnaPesos } from '../prestamos/presentacion';
 import type { ConsultaGarantias, Garantia } from '@cartera/dominio';
 
 // Loaded when first opened (modalDiferido): the screen does not wait for the form and its fields.
@@ -64,13 +64,7 @@ export default function GarantiasPage() {
       key: 'identificadorLegal',
       render: (valor: string | null) => valor || '—',
     },
-    {
-      title: 'Valor declarado',
-      dataIndex: 'valorDeclarado',
-      key: 'valorDeclarado',
-      align: 'right',
-      render: (valor: number) => formatearCOP(valor),
-    },
+    columnaPesos('Valor declarado', 'valorDeclarado'),
     {
       title: 'Estado',
       dataIndex: 'estado',

@@ -8,7 +8,7 @@ import {
   puedeRevertirCuota,
   type Cuota,
 } from '@cartera/dominio';
-import { EstadoCuotaTag } from '../prestamos/presentacion';
+import { columnaPesos, EstadoCuotaTag } from '../prestamos/presentacion';
 
 /** Installment actions (spec §4, rules of @cartera/dominio): pay unless paid, revert one with payments. */
 export function puedePagar(cuota: Cuota, abierto: boolean): boolean {
@@ -42,49 +42,16 @@ export function columnasCuotas(
       key: 'fechaProgramada',
       render: (fecha: string) => formatearFecha(fecha),
     },
-    {
-      title: 'Capital',
-      dataIndex: 'montoCapital',
-      key: 'capital',
-      align: 'right',
-      render: (v: number) => formatearCOP(v),
-    },
-    {
-      title: 'Interés',
-      dataIndex: 'montoInteres',
-      key: 'interes',
-      align: 'right',
-      render: (v: number) => formatearCOP(v),
-    },
-    {
-      title: 'Total',
-      dataIndex: 'montoTotal',
-      key: 'total',
-      align: 'right',
-      render: (v: number) => formatearCOP(v),
-    },
-    {
-      title: 'Pagado',
-      dataIndex: 'montoPagado',
-      key: 'pagado',
-      align: 'right',
-      render: (v: number) => formatearCOP(v),
-    },
-    {
-      title: 'Saldo',
-      dataIndex: 'saldoRestante',
-      key: 'saldo',
-      align: 'right',
-      render: (v: number) => formatearCOP(v),
-    },
+    columnaPesos('Capital', 'montoCapital', 'capital'),
+    columnaPesos('Interés', 'montoInteres', 'interes'),
+    columnaPesos('Total', 'montoTotal', 'total'),
+    columnaPesos('Pagado', 'montoPagado', 'pagado'),
+    columnaPesos('Saldo', 'saldoRestante', 'saldo'),
     // La mora que causó cada cuota vencida (docs/decisiones/interes-de-mora.md): sólo si alguna la tiene.
     ...(cuotas.some((c) => c.moraCausada > 0)
       ? [
           {
-            title: 'Mora',
-            dataIndex: 'moraCausada',
-            key: 'mora',
-            align: 'right' as const,
+            ...columnaPesos<Cuota>('Mora', 'moraCausada', 'mora'),
             render: (v: number) => (v > 0 ? formatearCOP(v) : '—'),
           },
         ]

@@ -12,7 +12,6 @@ import {
 import {
   ETIQUETAS_MODALIDAD,
   formatearCedula,
-  formatearCOP,
   formatearFecha,
   type EstadoPrestamo,
   type Modalidad,
@@ -22,6 +21,7 @@ import {
 import { AccionesFila, AccionFila } from '@cartera/plataforma/listado';
 import { accionesDisponibles } from './acciones';
 import {
+  columnaPesos,
   DiasMoraTag,
   EstadoPrestamoTag,
   formatearInteres,
@@ -57,13 +57,7 @@ const COLUMNAS_DATOS: NonNullable<TableProps<Prestamo>['columns']> = [
       </Flex>
     ),
   },
-  {
-    title: 'Monto',
-    dataIndex: 'monto',
-    key: 'monto',
-    align: 'right',
-    render: (monto: number) => formatearCOP(monto),
-  },
+  columnaPesos('Monto', 'monto'),
   {
     title: 'Interés',
     dataIndex: 'interes',
@@ -78,13 +72,7 @@ const COLUMNAS_DATOS: NonNullable<TableProps<Prestamo>['columns']> = [
     render: (tasa: number | null) => formatearTasaEfectiva(tasa),
   },
   { title: 'Cuotas', dataIndex: 'cuotas', key: 'cuotas', align: 'right' },
-  {
-    title: 'Cuota',
-    dataIndex: 'cuotaDiaria',
-    key: 'cuota',
-    align: 'right',
-    render: (cuota: number) => formatearCOP(cuota),
-  },
+  columnaPesos('Cuota', 'cuotaDiaria', 'cuota'),
   {
     title: 'Modalidad',
     dataIndex: 'modalidad',
@@ -92,13 +80,7 @@ const COLUMNAS_DATOS: NonNullable<TableProps<Prestamo>['columns']> = [
     render: (modalidad: Modalidad) => ETIQUETAS_MODALIDAD[modalidad] ?? modalidad,
   },
   { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (fecha: string) => formatearFecha(fecha) },
-  {
-    title: 'Saldo pendiente',
-    dataIndex: 'saldoPendiente',
-    key: 'saldoPendiente',
-    align: 'right',
-    render: (saldo: number) => formatearCOP(saldo),
-  },
+  columnaPesos('Saldo pendiente', 'saldoPendiente'),
   {
     title: 'Estado',
     dataIndex: 'estado',

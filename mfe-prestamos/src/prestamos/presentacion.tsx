@@ -1,10 +1,11 @@
 // How a loan's estado, interest and arrears look in every loan screen.
-import { Badge, Tag } from 'antd';
+import { Badge, Tag, type TableColumnType } from 'antd';
 import {
   CUOTAS_VENCIDAS_MORA_GRAVE,
   ETIQUETAS_ESTADO_CUOTA,
   ETIQUETAS_ESTADO_PRESTAMO,
   bandaDiasMora,
+  formatearCOP,
   formatearNumeroHasta,
   formatearPorcentaje,
   type EstadoCuota,
@@ -97,4 +98,13 @@ const COLOR_ESTADO_CUOTA: Readonly<Record<EstadoCuota, string>> = {
 
 export function EstadoCuotaTag({ estado }: { estado: EstadoCuota }) {
   return <Tag color={COLOR_ESTADO_CUOTA[estado] ?? 'default'}>{ETIQUETAS_ESTADO_CUOTA[estado] ?? estado}</Tag>;
+}
+
+/** A table column of a peso figure: right-aligned, in es-CO pesos. `key` defaults to the field's name. */
+export function columnaPesos<T>(
+  title: string,
+  dataIndex: keyof T & string,
+  key: string = dataIndex,
+): TableColumnType<T> {
+  return { title, dataIndex, key, align: 'right', render: (valor: number) => formatearCOP(valor) };
 }

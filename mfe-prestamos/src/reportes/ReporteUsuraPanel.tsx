@@ -14,7 +14,7 @@ import {
 } from '@cartera/dominio';
 import { clienteApi, descargarArchivo, mensajeDeError, useConsulta } from '@cartera/plataforma';
 import { BotonesExporte } from '@cartera/plataforma/listado';
-import { formatearInteres, formatearTasaEfectiva } from '../prestamos/presentacion';
+import { columnaPesos, formatearInteres, formatearTasaEfectiva } from '../prestamos/presentacion';
 
 export const TITULO_REPORTE_USURA = 'Préstamos sobre la tasa de usura';
 
@@ -62,13 +62,7 @@ const COLUMNAS: TableColumnsType<PrestamoSobreUsura> = [
       </>
     ),
   },
-  {
-    title: 'Saldo',
-    dataIndex: 'saldoPendiente',
-    key: 'saldoPendiente',
-    align: 'right',
-    render: (saldo: number) => formatearCOP(saldo),
-  },
+  columnaPesos('Saldo', 'saldoPendiente'),
 ];
 
 export function ReporteUsuraPanel() {
