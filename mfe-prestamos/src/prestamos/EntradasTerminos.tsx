@@ -1,29 +1,90 @@
-import { InputNumber, type InputNumberProps } from 'antd';
-import { LIMITES } from '@cartera/dominio';
+import { Col, Form, InputNumber, Select, type ColProps, type FormRule } from 'antd';
+import {
+  ETIQUETAS_MODALIDAD,
+  ETIQUETAS_TIPO_AMORTIZACION,
+  LIMITES,
+  MODALIDADES,
+  TIPOS_AMORTIZACION,
+  opcionesDe,
+  validarTerminosPrestamo,
+  type CampoTerminosPrestamo,
+} from '@cartera/dominio';
 
-/** The loan's interest, % total over the capital, within the API's limits (§5). */
-export function EntradaInteres(props: InputNumberProps<number>) {
-  return (
-    <InputNumber<number>
-      min={LIMITES.interesMinimo}
-      max={LIMITES.interesMaximo}
-      step={LIMITES.interesPaso}
-      suffix="% total"
-      style={{ width: '100%' }}
-      {...props}
-    />
-  );
+/** The terms that @cartera/dominio's §5 validation reads, as the whole form writes them. */
+export type TerminosDelFormulario<Campos> = (campos: Campos) => {
+  readonly [Campo in CampoTerminosPrestamo]?: unknown;
+};
+
+/** A rule that asks @cartera/dominio's §5 validation about one field, with the whole form as context. */
+export function reglaTermino<Campos>(
+  campo: CampoTerminosPrestamo,
+  terminos: TerminosDelFormulario<Campos>,
+): FormRule {
+  return ({ getFieldsValue }) => ({
+    validator: async () => {
+      const mensaje = validarTerminosPrestamo(terminos(getFieldsValue(true)))[campo];
+      if (mensaje) throw new Error(mensaje);
+    },
+  });
 }
 
-/** The number of instalments: whole, within the API's limits (§5). */
-export function EntradaCuotas(props: InputNumberProps<number>) {
+interface Props<Campos> {
+  terminos: TerminosDelFormulario<Campos>;
+  /** The field the loan's amount comes from (a refinancing's is its extra cash): the interest depends on it. */
+  campoMonto: string;
+  /** Each field's column: three to a row in the loan form, two in the refinancing. */
+  columna: ColProps;
+  disabled?: boolean;
+}
+
+/**
+ * Interés, Cuotas, Modalidad and Tipo de amortización of a loan's terms, in the new loan's form and in the
+ * refinancing's: the API's limits (§5) on the inputs, and each field checked by the validator the API runs.
+ */
+export function EntradasTerminos<Campos>({ terminos, campoMonto, columna, disabled }: Props<Campos>) {
+  const reglas = (campo: CampoTerminosPrestamo) => [reglaTermino(campo, terminos)];
   return (
-    <InputNumber<number>
-      min={LIMITES.cuotasMinimo}
-      max={LIMITES.cuotasMaximo}
-      precision={0}
-      style={{ width: '100%' }}
-      {...props}
-    />
+    <>
+      <Col {...columna}>
+        <Form.Item
+          label="Interés"
+          name="interes"
+          dependencies={[campoMonto, 'tipoAmortizacion']}
+          required
+          rules={reglas('interes')}
+        >
+          {/* % total over the capital. */}
+          <InputNumber<number>
+            disabled={disabled}
+            min={LIMITES.interesMinimo}
+            max={LIMITES.interesMaximo}
+            step={LIMITES.interesPaso}
+            suffix="% total"
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      </Col>
+      <Col {...columna}>
+        <Form.Item label="Cuotas" name="cuotas" required rules={reglas('cuotas')}>
+          <InputNumber<number>
+            disabled={disabled}
+            min={LIMITES.cuotasMinimo}
+            max={LIMITES.cuotasMaximo}
+            precision={0}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      </Col>
+      <Col {...columna}>
+        <Form.Item label="Modalidad" name="modalidad" rules={reglas('modalidad')}>
+          <Select disabled={disabled} options={opcionesDe(MODALIDADES, ETIQUETAS_MODALIDAD)} />
+        </Form.Item>
+      </Col>
+      <Col {...columna}>
+        <Form.Item label="Tipo de amortización" name="tipoAmortizacion" rules={reglas('tipoAmortizacion')}>
+          <Select disabled={disabled} options={opcionesDe(TIPOS_AMORTIZACION, ETIQUETAS_TIPO_AMORTIZACION)} />
+        </Form.Item>
+      </Col>
+    </>
   );
 }

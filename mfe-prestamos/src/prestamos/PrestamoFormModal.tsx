@@ -1,30 +1,15 @@
 import { useEffect } from 'react';
-import {
-  Alert,
-  Col,
-  DatePicker,
-  Form,
-  Row,
-  Select,
-  type FormInstance,
-  type FormRule,
-} from 'antd';
+import { Alert, Col, DatePicker, Form, Row, Select, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
-  ETIQUETAS_MODALIDAD,
-  ETIQUETAS_TIPO_AMORTIZACION,
   ETIQUETAS_TIPO_CREDITO,
   LIMITES,
   MENSAJES,
-  MODALIDADES,
   PRESTAMO_DEFAULTS,
-  TIPOS_AMORTIZACION,
   TIPOS_CREDITO,
   condicionesEditables,
   hoyBogota,
   opcionesDe,
-  validarTerminosPrestamo,
-  type CampoTerminosPrestamo,
   type Modalidad,
   type TipoAmortizacion,
   type TipoCredito,
@@ -34,7 +19,7 @@ import { FormularioModal } from '@cartera/plataforma/formularios';
 import { ClienteSelect } from './ClienteSelect';
 import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE } from './entradas';
 import { EntradaMonto } from './EntradaMonto';
-import { EntradaCuotas, EntradaInteres } from './EntradasTerminos';
+import { EntradasTerminos, reglaTermino } from './EntradasTerminos';
 import { MENSAJES_LIBRO, MENSAJES_PRESTAMOS } from './mensajes';
 import type { DatosPrestamo, Prestamo, PrestamoCreado } from '@cartera/dominio';
 import { useUsuraVistaPrevia } from './useUsuraVistaPrevia';
@@ -106,20 +91,6 @@ function ValoresDeLaOrganizacion({ form }: { form: FormInstance<Campos> }) {
   return null;
 }
 
-/** A rule that asks @cartera/dominio's §5 validation about one field, with the whole form as context. */
-function reglaTermino(campo: CampoTerminosPrestamo): FormRule {
-  return ({ getFieldsValue }) => ({
-    validator: async () => {
-      const terminos = terminosDe(getFieldsValue(true) as Campos);
-      const mensaje = validarTerminosPrestamo({
-        ...terminos,
-        fechaPrimerPago: terminos.fechaPrimerPago || null,
-      })[campo];
-      if (mensaje) throw new Error(mensaje);
-    },
-  });
-}
-
 /**
  * 'Nuevo Préstamo' / 'Solicitar préstamo' / 'Editar Préstamo' (spec §2, §5, §9): client picked by remote search, the
  * §5 limits checked by the same validator the API uses, the §9 defaults and a live preview recalculated 300 ms
@@ -146,28 +117,18 @@ export function PrestamoFormModal({
   const plazoDefecto = usePreferencias((p) => p.plazoDefecto);
   const modalidadDefecto = usePreferencias((p) => p.modalidadDefecto);
 
-  const monto = Form.useWatch('monto', form);
-  const interes = Form.useWatch('interes', form);
-  const cuotas = Form.useWatch('cuotas', form);
-  const modalidad = Form.useWatch('modalidad', form);
-  const tipoAmortizacion = Form.useWatch('tipoAmortizacion', form);
-  const fechaInicio = Form.useWatch('fechaInicio', form);
-  const fechaPrimerPago = Form.useWatch('fechaPrimerPago', form);
-  const tipoCredito = Form.useWatch('tipoCredito', form);
-  const fecha = Form.useWatch('fecha', form);
-  const terminos = terminosDe({
-    monto,
-    interes,
-    cuotas,
-    modalidad,
-    tipoAmortizacion,
-    fechaInicio,
-    fechaPrimerPago,
-  });
+  const escritos = Form.useWatch((campos: Campos) => campos, form) ?? {};
+  const terminos = terminosDe(escritos);
   const vista = useVistaPrevia(terminos);
   // The EA against the usury cap of the credit type on the disbursement date (the server's certified rates); a
   // disbursed loan's was checked when it was disbursed (its plan page shows it).
-  const usura = useUsuraVistaPrevia(vista, terminos, tipoCredito, aTexto(fecha), !terminosFijos);
+  const usura = useUsuraVistaPrevia(
+    vista,
+    terminos,
+    escritos.tipoCredito,
+    aTexto(escritos.fecha),
+    !terminosFijos,
+  );
 
   const valoresIniciales: Campos = prestamo
     ? {
@@ -267,7 +228,7 @@ export function PrestamoFormModal({
             name="monto"
             dependencies={['interes', 'tipoAmortizacion']}
             required
-            rules={[reglaTermino('monto')]}
+            rules={[reglaTermino('monto', terminosDe)]}
             extra={deReenganche ? 'Reenganche: el cliente y el monto no cambian' : undefined}
           >
             <EntradaMonto
@@ -277,39 +238,12 @@ export function PrestamoFormModal({
             />
           </Form.Item>
         </Col>
-        <Col xs={12} sm={8}>
-          <Form.Item
-            label="Interés"
-            name="interes"
-            dependencies={['monto', 'tipoAmortizacion']}
-            required
-            rules={[reglaTermino('interes')]}
-          >
-            <EntradaInteres disabled={terminosFijos} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={8}>
-          <Form.Item label="Cuotas" name="cuotas" required rules={[reglaTermino('cuotas')]}>
-            <EntradaCuotas disabled={terminosFijos} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={8}>
-          <Form.Item label="Modalidad" name="modalidad" rules={[reglaTermino('modalidad')]}>
-            <Select disabled={terminosFijos} options={opcionesDe(MODALIDADES, ETIQUETAS_MODALIDAD)} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={8}>
-          <Form.Item
-            label="Tipo de amortización"
-            name="tipoAmortizacion"
-            rules={[reglaTermino('tipoAmortizacion')]}
-          >
-            <Select
-              disabled={terminosFijos}
-              options={opcionesDe(TIPOS_AMORTIZACION, ETIQUETAS_TIPO_AMORTIZACION)}
-            />
-          </Form.Item>
-        </Col>
+        <EntradasTerminos
+          terminos={terminosDe}
+          campoMonto="monto"
+          columna={{ xs: 12, sm: 8 }}
+          disabled={terminosFijos}
+        />
         <Col xs={12} sm={8}>
           <Form.Item
             label="Fecha"
@@ -324,7 +258,7 @@ export function PrestamoFormModal({
             label="Fecha de inicio"
             name="fechaInicio"
             required
-            rules={[reglaTermino('fechaInicio')]}
+            rules={[reglaTermino('fechaInicio', terminosDe)]}
           >
             <DatePicker disabled={terminosFijos} format={FORMATO_FECHA_VISIBLE} style={{ width: '100%' }} />
           </Form.Item>
@@ -334,7 +268,7 @@ export function PrestamoFormModal({
             label="Fecha del primer pago"
             name="fechaPrimerPago"
             dependencies={['fechaInicio']}
-            rules={[reglaTermino('fechaPrimerPago')]}
+            rules={[reglaTermino('fechaPrimerPago', terminosDe)]}
             tooltip="Opcional: por defecto, un periodo después de la fecha de inicio"
           >
             <DatePicker

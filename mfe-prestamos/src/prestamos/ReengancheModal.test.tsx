@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
-import { calcularPreview, hoyBogota, type Prestamo, type SaldoReenganche } from '@cartera/dominio';
+import { MENSAJES, calcularPreview, hoyBogota, type Prestamo, type SaldoReenganche } from '@cartera/dominio';
 import { ReengancheModal } from './ReengancheModal';
 import { formatearTasaEfectiva } from './presentacion';
 import { reengancharPrestamo } from './desembolsos';
@@ -77,6 +77,17 @@ describe('ReengancheModal', () => {
       '$ 0',
     );
     await waitFor(() => expect(within(dialogo()).queryByText(/tendría que poner/)).not.toBeInTheDocument());
+  });
+
+  it('revisa los términos del préstamo nuevo como el alta: sin interés ni cuotas no envía y lo dice como la API', async () => {
+    const reenganchar = jest.fn().mockResolvedValue({});
+    abrir(crearPrestamo(), saldo(1_000_000, 0, 0), { reenganchar });
+    await userEvent.clear(campo('Interés'));
+    await userEvent.clear(campo('Cuotas'));
+    await userEvent.click(boton(dialogo(), 'Reenganchar'));
+    expect(await within(dialogo()).findByText(MENSAJES.interesObligatorio)).toBeInTheDocument();
+    expect(await within(dialogo()).findByText(MENSAJES.cuotasObligatorias)).toBeInTheDocument();
+    expect(reenganchar).not.toHaveBeenCalled();
   });
 
   it('nombra el saldo y deja elegir, antes de confirmar, si el interés por vencer se refinancia o se condona', async () => {

@@ -1,12 +1,7 @@
-import { Alert, Col, Form, Radio, Row, Select } from 'antd';
+import { Alert, Col, Form, Radio, Row } from 'antd';
 import {
   ETIQUETAS_INTERES_POR_VENCER,
-  ETIQUETAS_MODALIDAD,
-  ETIQUETAS_TIPO_AMORTIZACION,
-  MENSAJES,
   MENSAJES_REENGANCHE,
-  MODALIDADES,
-  TIPOS_AMORTIZACION,
   TRATAMIENTOS_INTERES_POR_VENCER,
   efectivoReenganche,
   formatearCOP,
@@ -14,7 +9,6 @@ import {
   montoAdicionalMinimo,
   opcionesDe,
   saldoARefinanciar,
-  validarTerminosPrestamo,
   type Modalidad,
   type SaldoReenganche,
   type TipoAmortizacion,
@@ -25,7 +19,7 @@ import { FormularioModal } from '@cartera/plataforma/formularios';
 import { CONFIRMACIONES, MENSAJES_PRESTAMOS } from './mensajes';
 import { MENSAJES_MORA, type DatosReenganche, type Prestamo } from '@cartera/dominio';
 import { EntradaMonto } from './EntradaMonto';
-import { EntradaCuotas, EntradaInteres } from './EntradasTerminos';
+import { EntradasTerminos } from './EntradasTerminos';
 import { useUsuraVistaPrevia } from './useUsuraVistaPrevia';
 import { useVistaPrevia } from './useVistaPrevia';
 import { VistaPreviaPrestamo } from './VistaPreviaPrestamo';
@@ -81,18 +75,15 @@ export function ReengancheModal({ prestamo, cargarSaldo, reenganchar, alCerrar, 
   // The new loan is a disbursement: its EA against the cap of the old loan's credit type today, as the API checks it.
   const usura = useUsuraVistaPrevia(vista, terminos, prestamo.tipoCredito, hoy);
 
-  const validarCampo = (campo: 'cuotas' | 'interes') => async () => {
-    const campos = form.getFieldsValue(true) as Campos;
-    const mensaje = validarTerminosPrestamo({
-      monto: saldoAnterior(campos.interesPorVencer) + (campos.montoAdicional ?? 0),
-      interes: campos.interes ?? undefined,
-      cuotas: campos.cuotas ?? undefined,
-      modalidad: campos.modalidad,
-      tipoAmortizacion: campos.tipoAmortizacion,
-      fechaInicio: hoyBogota(),
-    })[campo];
-    if (mensaje) throw new Error(mensaje);
-  };
+  // The new loan's terms as the API checks them: its amount is the balance taken over plus the extra cash.
+  const terminosNuevos = (campos: Campos) => ({
+    monto: saldoAnterior(campos.interesPorVencer) + (campos.montoAdicional ?? 0),
+    interes: campos.interes,
+    cuotas: campos.cuotas,
+    modalidad: campos.modalidad,
+    tipoAmortizacion: campos.tipoAmortizacion,
+    fechaInicio: hoyBogota(),
+  });
 
   // What leaves the cash box (the API's rule, same words): with interes_adelantado it can go negative, and the API
   // refuses that; the form says so on the field before sending.
@@ -197,49 +188,7 @@ export function ReengancheModal({ prestamo, cargarSaldo, reenganchar, alCerrar, 
         </Form.Item>
       )}
       <Row gutter={12}>
-        <Col span={12}>
-          <Form.Item
-            label="Cuotas"
-            name="cuotas"
-            rules={[
-              { required: true, message: MENSAJES.cuotasObligatorias },
-              { validator: validarCampo('cuotas') },
-            ]}
-          >
-            <EntradaCuotas />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item
-            label="Interés"
-            name="interes"
-            dependencies={['tipoAmortizacion', 'montoAdicional']}
-            rules={[
-              { required: true, message: MENSAJES.interesObligatorio },
-              { validator: validarCampo('interes') },
-            ]}
-          >
-            <EntradaInteres />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item
-            label="Modalidad"
-            name="modalidad"
-            rules={[{ required: true, message: MENSAJES.modalidadInvalida }]}
-          >
-            <Select options={opcionesDe(MODALIDADES, ETIQUETAS_MODALIDAD)} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item
-            label="Tipo de amortización"
-            name="tipoAmortizacion"
-            rules={[{ required: true, message: MENSAJES.tipoAmortizacionInvalido }]}
-          >
-            <Select options={opcionesDe(TIPOS_AMORTIZACION, ETIQUETAS_TIPO_AMORTIZACION)} />
-          </Form.Item>
-        </Col>
+        <EntradasTerminos terminos={terminosNuevos} campoMonto="montoAdicional" columna={{ span: 12 }} />
         <Col span={12}>
           <Form.Item
             label="Monto adicional"
