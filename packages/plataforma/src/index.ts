@@ -84,8 +84,8 @@ export type { PropsRangoFechas } from './fechas/SelectorFecha';
 export { AvisoPantalla } from './AvisoPantalla';
 export { ProveedorCartera } from './ProveedorCartera';
 export { TEMA } from './tema';
-/** What a remote exposes as `./routes`: one component per top-level path segment. */
-export type RutasRemoto = Record<string, ComponentType>;
+export { rutasDelRemoto } from './rutasDelRemoto';
+export type { PaginasDelSegmento, RutasRemoto } from './rutasDelRemoto';
 /**
  * The `./routes` of remote `M`: a component for each segment the registry of screens gives it, and no other
  * (packages/plataforma/src/pantallas.ts). Declared with it, a remote's routes.tsx fails the type check until it draws
