@@ -16,6 +16,7 @@ import { ESTADOS_ABIERTOS_ESCRITOS } from '../prestamos/estado.sql';
 import { filasEnMemoria } from '../libro/libro.consultas';
 import { centavosDe } from '../common/dinero';
 import { hayFila } from '../common/filas';
+import { prestamoPorId } from '../prestamos/prestamos.sql';
 
 /** Clave del candado consultivo del barrido: una sola réplica barre a la vez ('barrido' en ASCII). */
 export const CANDADO_BARRIDO = 0x62617272696f;
@@ -75,9 +76,7 @@ export const consultasBarrido = {
 
   /** Bloquea el préstamo si nadie lo tiene bloqueado (SKIP LOCKED); false si un movimiento lo tiene. */
   async bloquearSiLibre(manager: EntityManager, prestamoId: string): Promise<boolean> {
-    return hayFila(
-      db(manager).selectFrom('prestamos').select('id').where('id', '=', prestamoId).forUpdate().skipLocked(),
-    );
+    return hayFila(prestamoPorId(manager, prestamoId).select('id').forUpdate().skipLocked());
   },
 
   /** Los ids de los siguientes `lote` préstamos abiertos después de `desde`, en orden. */

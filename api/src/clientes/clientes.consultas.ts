@@ -5,15 +5,12 @@ import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
 import { hayFila } from '../common/filas';
 import { cobradorPorId } from '../usuarios/usuarios.consultas';
+import { clientePorId } from './clientes.sql';
 
 export const consultasClientes = {
   /** El cobrador del cliente (undefined: el cliente no existe). */
   cobradorDe(manager: EntityManager, clienteId: string) {
-    return db(manager)
-      .selectFrom('clientes')
-      .select('cobrador_id')
-      .where('id', '=', clienteId)
-      .executeTakeFirst();
+    return clientePorId(manager, clienteId).select('cobrador_id').executeTakeFirst();
   },
 
   /** Si el usuario es un cobrador activo (el único al que se le asigna un cliente). */

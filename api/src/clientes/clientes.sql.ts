@@ -1,6 +1,12 @@
 import { ESTADOS_ACTIVO, ESTADOS_CIVILES, SEXOS, type ClienteResumen } from '@cartera/dominio';
 import { instanteJson, type FilaDeLista } from '../database/consulta-preparada';
-import { deLista, type BaseTipada } from '../database/kysely';
+import type { EntityManager } from 'typeorm';
+import { db, deLista, type BaseTipada } from '../database/kysely';
+
+/** El cliente `id`, sin columnas: quien lo lee elige las suyas, sus condiciones y su candado. Sin fila: no existe. */
+export function clientePorId(manager: EntityManager, id: string) {
+  return db(manager).selectFrom('clientes').where('id', '=', id);
+}
 
 /**
  * Los clientes `c` de las listas (sin la foto: sólo si la tiene) con el nombre de su cobrador `u` (LEFT JOIN), sin

@@ -12,6 +12,7 @@ import { SQL_CLAVES_RECIBO } from '../notificaciones/recibo';
 import { reciboDeFila } from '../notificaciones/recibo.consultas';
 import type { FilaCobro } from './cobros.lectura';
 import { hayFila } from '../common/filas';
+import { prestamoPorId } from '../prestamos/prestamos.sql';
 
 /**
  * Las columnas de FilaCobro que se leen tal cual, con los alias de `cobrosConDatos` (co, p, c, u, o): las mismas en la
@@ -142,6 +143,6 @@ export const consultasCobros = {
 
   /** Si el préstamo existe. */
   async existePrestamo(manager: EntityManager, prestamoId: string): Promise<boolean> {
-    return hayFila(db(manager).selectFrom('prestamos').select('id').where('id', '=', prestamoId));
+    return hayFila(prestamoPorId(manager, prestamoId).select('id'));
   },
 };

@@ -5,6 +5,7 @@ import { CANDADOS } from '../database/candados';
 import { db } from '../database/kysely';
 import type { FilaDocumento } from './documentos.json';
 import { hayFila } from '../common/filas';
+import { prestamoPorId } from '../prestamos/prestamos.sql';
 
 /** Lo que se muestra de un documento (nunca los bytes, que viven en documentos_archivos). */
 const COLUMNAS = [
@@ -123,10 +124,8 @@ export const consultasDocumentos = {
   /** El préstamo existe; con `compartir`, nadie lo borra hasta el fin de la transacción. */
   async prestamoExiste(manager: EntityManager, id: string, compartir: boolean): Promise<boolean> {
     return hayFila(
-      db(manager)
-        .selectFrom('prestamos')
+      prestamoPorId(manager, id)
         .select('id')
-        .where('id', '=', id)
         .$if(compartir, (q) => q.forShare()),
     );
   },

@@ -6,6 +6,7 @@ import type { EntityManager } from 'typeorm';
 import { deLaCarteraDe } from '../common/acceso-cartera';
 import { db, deLista } from '../database/kysely';
 import { hayFila } from '../common/filas';
+import { prestamoPorId } from '../prestamos/prestamos.sql';
 
 function garantias(manager: EntityManager) {
   return db(manager)
@@ -98,7 +99,7 @@ export const consultasGarantias = {
 
   /** El préstamo existe; compartido hasta el fin de la transacción (nadie lo borra mientras se le agrega algo). */
   async prestamoExiste(manager: EntityManager, prestamoId: string): Promise<boolean> {
-    return hayFila(db(manager).selectFrom('prestamos').select('id').where('id', '=', prestamoId).forShare());
+    return hayFila(prestamoPorId(manager, prestamoId).select('id').forShare());
   },
 
   async insertar(

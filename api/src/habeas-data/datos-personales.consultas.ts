@@ -11,6 +11,8 @@ import { db, deLista } from '../database/kysely';
 import { consultasSupresionFicha } from './supresion-ficha.consultas';
 import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
 import { hayFila } from '../common/filas';
+import { prestamoPorId } from '../prestamos/prestamos.sql';
+import { clientePorId } from '../clientes/clientes.sql';
 
 /** Lo que se escribe de una autorización (se reemplaza la anterior del cliente). */
 export type AutorizacionEscrita = Pick<
@@ -171,7 +173,7 @@ export const consultasDatosPersonales = {
 
   /** Bloquea la fila del cliente (dos avisos simultáneos no pasan la misma validación); false si no existe. */
   async bloquearCliente(manager: EntityManager, clienteId: string): Promise<boolean> {
-    return hayFila(db(manager).selectFrom('clientes').select('id').where('id', '=', clienteId).forUpdate());
+    return hayFila(clientePorId(manager, clienteId).select('id').forUpdate());
   },
 
   async esPrestamoDelCliente(
@@ -179,13 +181,7 @@ export const consultasDatosPersonales = {
     prestamoId: string,
     clienteId: string,
   ): Promise<boolean> {
-    return hayFila(
-      db(manager)
-        .selectFrom('prestamos')
-        .select('id')
-        .where('id', '=', prestamoId)
-        .where('cliente_id', '=', clienteId),
-    );
+    return hayFila(prestamoPorId(manager, prestamoId).select('id').where('cliente_id', '=', clienteId));
   },
 
   /** Los días hacia atrás que admite la fecha de envío de un aviso (ajuste de la organización). */

@@ -12,6 +12,7 @@ import type { EntityManager } from 'typeorm';
 import type { HabeasSolicitudes } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
 import { hayFila } from '../common/filas';
+import { clientePorId } from '../clientes/clientes.sql';
 
 /** Las solicitudes que todavía esperan respuesta. */
 const ESTADOS_ABIERTOS = ['recibida', 'en_tramite'] as const satisfies readonly EstadoSolicitudDatos[];
@@ -179,15 +180,11 @@ export const consultasSolicitudes = {
   },
 
   async existeCliente(manager: EntityManager, clienteId: string): Promise<boolean> {
-    return hayFila(db(manager).selectFrom('clientes').select('id').where('id', '=', clienteId));
+    return hayFila(clientePorId(manager, clienteId).select('id'));
   },
 
   contactoCliente(manager: EntityManager, clienteId: string) {
-    return db(manager)
-      .selectFrom('clientes')
-      .select(['id', 'nombre', 'telefono', 'email'])
-      .where('id', '=', clienteId)
-      .executeTakeFirst();
+    return clientePorId(manager, clienteId).select(['id', 'nombre', 'telefono', 'email']).executeTakeFirst();
   },
 
   // --- Aviso de privacidad -----------------------------------------------------------------------------------------

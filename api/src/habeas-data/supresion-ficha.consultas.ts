@@ -9,6 +9,7 @@ import type { EntityManager } from 'typeorm';
 import type { DB } from '../database/esquema';
 import { db } from '../database/kysely';
 import { hayFila } from '../common/filas';
+import { clientePorId } from '../clientes/clientes.sql';
 
 /** El cliente `c` cuya supresión falta: sin marcar, o sin su fila en `supresiones`. */
 const faltaSupresion = (eb: ExpressionBuilder<DB & { c: DB['clientes'] }, 'c'>) =>
@@ -24,10 +25,8 @@ const faltaSupresion = (eb: ExpressionBuilder<DB & { c: DB['clientes'] }, 'c'>) 
 export const consultasSupresionFicha = {
   /** El cliente bloqueado para suprimirlo (undefined: no existe). */
   clienteParaSuprimir(manager: EntityManager, clienteId: string) {
-    return db(manager)
-      .selectFrom('clientes')
+    return clientePorId(manager, clienteId)
       .select((eb) => ['nombre', eb('suprimido_en', 'is not', null).$castTo<boolean>().as('suprimido')])
-      .where('id', '=', clienteId)
       .forUpdate()
       .executeTakeFirst();
   },

@@ -8,6 +8,7 @@ import type { EntityManager } from 'typeorm';
 import { db, deLista } from '../database/kysely';
 import type { Cobros, CobrosAplicaciones, DB, PrestamosMovimientos } from '../database/esquema';
 import { cobradorPorId } from '../usuarios/usuarios.consultas';
+import { prestamoPorId } from '../prestamos/prestamos.sql';
 
 /** Lo más que se escribe en una sentencia: PostgreSQL acepta 65.535 parámetros (un cobro lleva 14). */
 const POR_SENTENCIA = 1000;
@@ -95,10 +96,8 @@ export const consultasLibro = {
 
   /** Si el reparto del préstamo es proporcional (interés adelantado o un préstamo de un reenganche). */
   async repartoProporcional(manager: EntityManager, prestamoId: string): Promise<boolean> {
-    const fila = await db(manager)
-      .selectFrom('prestamos')
+    const fila = await prestamoPorId(manager, prestamoId)
       .select(['tipo_amortizacion', 'prestamo_origen_id'])
-      .where('id', '=', prestamoId)
       .executeTakeFirst();
     return fila !== undefined && (fila.tipo_amortizacion === 'interes_adelantado' || fila.prestamo_origen_id !== null);
   },

@@ -7,6 +7,7 @@ import type { EntityManager } from 'typeorm';
 import type { UbicacionMedida } from '../cobros/ubicacion';
 import { db, deLista } from '../database/kysely';
 import { hayFila } from '../common/filas';
+import { prestamoPorId } from '../prestamos/prestamos.sql';
 
 const resultado = (valor: string) => deLista(RESULTADOS_GESTION, valor, 'gestiones.resultado');
 
@@ -95,7 +96,7 @@ export const consultasGestiones = {
 
   /** Si el préstamo existe. */
   async existePrestamo(manager: EntityManager, id: string): Promise<boolean> {
-    return hayFila(db(manager).selectFrom('prestamos').select('id').where('id', '=', id));
+    return hayFila(prestamoPorId(manager, id).select('id'));
   },
 
   /** Una gestión nueva; su id. */

@@ -13,6 +13,7 @@ import type { EntityManager } from 'typeorm';
 import { instanteJson } from '../database/consulta-preparada';
 import { db, deLista } from '../database/kysely';
 import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
+import { prestamoPorId } from '../prestamos/prestamos.sql';
 
 const tipoCuenta = (tipo: string) => deLista(TIPOS_CUENTA_PAGO, tipo, 'pagos_cuentas.tipo');
 
@@ -243,11 +244,7 @@ export const consultasPagos = {
 
   /** El número de un préstamo (undefined: no existe). */
   async numeroPrestamo(manager: EntityManager, id: string): Promise<number | undefined> {
-    const fila = await db(manager)
-      .selectFrom('prestamos')
-      .select('numero')
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const fila = await prestamoPorId(manager, id).select('numero').executeTakeFirst();
     return fila && Number(fila.numero);
   },
 };

@@ -9,26 +9,18 @@ import { db, deLista } from '../database/kysely';
 import type { Prestamos } from '../database/esquema';
 import { hayFila } from '../common/filas';
 import { cobradorPorId } from '../usuarios/usuarios.consultas';
+import { prestamoPorId } from './prestamos.sql';
+import { clientePorId } from '../clientes/clientes.sql';
 
 export const consultasPrestamos = {
   /** Si el cliente es de la cartera del cobrador. */
   async clienteDelCobrador(manager: EntityManager, clienteId: string, cobradorId: string): Promise<boolean> {
-    return hayFila(
-      db(manager)
-        .selectFrom('clientes')
-        .select('id')
-        .where('id', '=', clienteId)
-        .where('cobrador_id', '=', cobradorId),
-    );
+    return hayFila(clientePorId(manager, clienteId).select('id').where('cobrador_id', '=', cobradorId));
   },
 
   /** El cobrador del cliente (undefined: el cliente no existe). */
   cliente(manager: EntityManager, clienteId: string) {
-    return db(manager)
-      .selectFrom('clientes')
-      .select('cobrador_id')
-      .where('id', '=', clienteId)
-      .executeTakeFirst();
+    return clientePorId(manager, clienteId).select('cobrador_id').executeTakeFirst();
   },
 
   /** El estado de la cuenta del cobrador (undefined: no existe o no es cobrador). */
@@ -64,10 +56,7 @@ export const consultasPrestamos = {
   // ——— Reenganche (reenganche.ts) ———
 
   async existe(manager: EntityManager, id: string): Promise<boolean> {
-    return (
-      (await db(manager).selectFrom('prestamos').select('id').where('id', '=', id).executeTakeFirst()) !==
-      undefined
-    );
+    return (await prestamoPorId(manager, id).select('id').executeTakeFirst()) !== undefined;
   },
 
   /** La fecha de cada cuota del préstamo, por id. */
@@ -81,11 +70,7 @@ export const consultasPrestamos = {
   },
 
   async tipoCredito(manager: EntityManager, id: string): Promise<TipoCredito> {
-    const fila = await db(manager)
-      .selectFrom('prestamos')
-      .select('tipo_credito')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const fila = await prestamoPorId(manager, id).select('tipo_credito').executeTakeFirstOrThrow();
     return deLista(TIPOS_CREDITO, fila.tipo_credito, 'prestamos.tipo_credito');
   },
 

@@ -8,7 +8,13 @@ import {
   type Prestamo,
 } from '@cartera/dominio';
 import { instanteJson, type FilaDeLista } from '../database/consulta-preparada';
-import { deLista, type BaseTipada } from '../database/kysely';
+import type { EntityManager } from 'typeorm';
+import { db, deLista, type BaseTipada } from '../database/kysely';
+
+/** El préstamo `id`, sin columnas: quien lo lee elige las suyas, sus condiciones y su candado. Sin fila: no existe. */
+export function prestamoPorId(manager: EntityManager, id: string) {
+  return db(manager).selectFrom('prestamos').where('id', '=', id);
+}
 
 /**
  * Los préstamos `p` con su cliente `c` y su cobrador `u`, sin condiciones ni orden, de la capa tipada `k`: el detalle

@@ -8,6 +8,7 @@ import type { EntityManager } from 'typeorm';
 import { filaOrganizacion } from '../../configuracion/configuracion-organizacion.consultas';
 import type { ContabilidadLineas, DB } from '../../database/esquema';
 import { db } from '../../database/kysely';
+import { prestamoPorId } from '../../prestamos/prestamos.sql';
 
 /** Débito − crédito de las líneas `l`, sumado; 0 sin líneas. */
 function netoDeLineas(eb: ExpressionBuilder<DB & { l: ContabilidadLineas }, 'l'>) {
@@ -79,10 +80,8 @@ export const consultasContabilizar = {
 
   /** Lo que contabilizar necesita de un préstamo. */
   prestamo(manager: EntityManager, prestamoId: string) {
-    return db(manager)
-      .selectFrom('prestamos')
+    return prestamoPorId(manager, prestamoId)
       .select(['numero', 'cliente_id', 'tipo_amortizacion', 'prestamo_origen_id', 'monto', 'fecha_corte'])
-      .where('id', '=', prestamoId)
       .executeTakeFirstOrThrow();
   },
 
