@@ -1,24 +1,20 @@
 // El Chromium de los benchmarks del navegador (clientes, Mi Ruta, portal) y sus opciones, escritos una vez.
+import { createRequire } from 'node:module';
 import process from 'node:process';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 
+/** El Chromium de las pruebas de navegador y sus opciones (e2e/support/chromium.json): el mismo navegador, igual. */
+const opciones = createRequire(import.meta.url)('../../e2e/support/chromium.json');
+
 /** CHROMIUM_PATH, o el del sistema (apt-get install -y chromium). */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? opciones.ejecutable;
 
 /**
  * Sin sandbox, GPU, QUIC ni tráfico de fondo (actualizaciones, sincronización): lo que se mide es la página. Cada
  * bench agrega su forma de correr sin ventana (`--headless` o `--headless=new`).
  */
-export const ARGUMENTOS_CHROMIUM = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const ARGUMENTOS_CHROMIUM = opciones.argumentos;
 
 /**
  * Un Chromium sin ventana para Lighthouse (chrome-launcher) y puppeteer conectado a él para preparar las páginas;

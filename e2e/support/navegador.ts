@@ -12,9 +12,15 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
+import opcionesChromium from './chromium.json';
 import { ARTEFACTOS, URL_BASE, type Cuenta } from './entorno';
 
-export const CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's Chromium without sandbox, GPU, QUIC or background traffic (updates, sync): chromium.json, which the browser
+ * benchmarks read too (bench/lib/chromium.mjs), so both drive the same browser the same way.
+ */
+const CHROMIUM = opcionesChromium.ejecutable;
+const ARGUMENTOS_CHROMIUM = ['--headless', ...opcionesChromium.argumentos];
 
 /**
  * How long a step waits (an action, a locator, a response, `esperarQue`): in CI the browser tests run beside the whole
@@ -22,16 +28,6 @@ export const CHROMIUM = '/usr/bin/chromium';
  * longer costs nothing when the page answers; a step that truly fails takes this long to say so.
  */
 export const ESPERA_MS = 30_000;
-export const ARGUMENTOS_CHROMIUM = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Where the run's Chromium listens (its websocket), set by the global setup for every test file. */
 export const VARIABLE_CHROMIUM = 'CARTERA_E2E_CHROMIUM';
