@@ -1,8 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { finDelMesAnterior, formatearFecha, hoyBogota, type BalanceGeneral } from '@cartera/dominio';
 import { exito, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import { BalanceGeneralTab } from './BalanceGeneralTab';
+import { tablaLlamada } from './pruebas/tabla';
 
 const hoy = hoyBogota();
 
@@ -32,8 +33,7 @@ function servir(datos: BalanceGeneral): Llamada[] {
   return servirApi({ 'GET /contabilidad/balance-general': () => exito(datos) });
 }
 
-const tabla = () => within(screen.getByRole('table', { name: 'Balance general' }));
-const filaDe = (texto: string) => within(tabla().getByText(texto).closest('tr') as HTMLElement);
+const { encabezados, filaDe } = tablaLlamada('Balance general');
 
 describe('BalanceGeneralTab', () => {
   it('pide el corte de hoy en el mes en curso y muestra activos, pasivos y patrimonio contra el cierre del mes anterior', async () => {
@@ -42,10 +42,7 @@ describe('BalanceGeneralTab', () => {
     expect(await screen.findByText('Activos = Pasivos + Patrimonio')).toBeInTheDocument();
     expect(Object.fromEntries(llamadas[0].parametros)).toEqual({ fecha: hoy });
 
-    const encabezados = tabla()
-      .getAllByRole('columnheader')
-      .map((celda) => celda.textContent);
-    expect(encabezados).toEqual([
+    expect(encabezados()).toEqual([
       'Código',
       'Cuenta',
       `Al ${formatearFecha(hoy)}`,

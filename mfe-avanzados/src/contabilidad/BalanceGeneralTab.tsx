@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Radio } from 'antd';
-import dayjs from 'dayjs';
 import {
   finDelMesAnterior,
   formatearFecha,
@@ -8,11 +7,12 @@ import {
   type BalanceGeneral,
   type PresentacionInteresDiferido,
 } from '@cartera/dominio';
-import { clienteApi, SelectorFecha, useConsulta } from '@cartera/plataforma';
+import { clienteApi, useConsulta } from '@cartera/plataforma';
 import { BarraFiltros } from '@cartera/plataforma/listado';
 import { ExporteInforme } from './ExporteInforme';
 import { diferencia, formatearDiferencia } from './cuadre';
 import { corteDelMes } from './periodos';
+import { SelectorMes } from './SelectorMes';
 import { TablaEstadoFinanciero } from './TablaEstadoFinanciero';
 
 /** Whether Activos = Pasivos + Patrimonio at the date: green when so, red with the difference when not. */
@@ -64,17 +64,7 @@ export function BalanceGeneralTab() {
           />
         }
       >
-        <SelectorFecha
-          picker="month"
-          format="MM/YYYY"
-          aria-label="Mes del balance general"
-          allowClear={false}
-          value={dayjs(fecha)}
-          disabledDate={(dia) => dia.format('YYYY-MM') > hoy.slice(0, 7)}
-          onChange={(mes) => {
-            if (mes) setFecha(corteDelMes(mes.format('YYYY-MM-DD'), hoy));
-          }}
-        />
+        <SelectorMes etiqueta="Mes del balance general" valor={fecha} alElegir={(dia) => setFecha(corteDelMes(dia, hoy))} />
         <Radio.Group
           aria-label="Presentación del interés diferido"
           optionType="button"

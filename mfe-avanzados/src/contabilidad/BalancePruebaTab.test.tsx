@@ -1,10 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { hoyBogota, type BalancePrueba } from '@cartera/dominio';
 import { useToasts } from '@cartera/plataforma';
 import { exito, fallo, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { BalancePruebaTab } from './BalancePruebaTab';
 import { mesDe } from './periodos';
+import { tablaLlamada } from './pruebas/tabla';
 
 const mes = mesDe(hoyBogota());
 
@@ -56,8 +57,7 @@ function servir(balance: BalancePrueba, extra: Parameters<typeof servirApi>[0] =
   return servirApi({ 'GET /contabilidad/balance-prueba': () => exito(balance), ...extra });
 }
 
-const tabla = () => within(screen.getByRole('table', { name: 'Balance de prueba' }));
-const filaDe = (texto: string) => within(tabla().getByText(texto).closest('tr') as HTMLElement);
+const { filaDe } = tablaLlamada('Balance de prueba');
 
 describe('BalancePruebaTab', () => {
   beforeEach(() => useToasts.getState().limpiar());

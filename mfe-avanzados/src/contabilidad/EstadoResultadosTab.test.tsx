@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import {
   formatearFecha,
   hoyBogota,
@@ -10,6 +10,7 @@ import { exito, servirApi, type Llamada } from '../../../packages/plataforma/tes
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { EstadoResultadosTab } from './EstadoResultadosTab';
 import { mesDe } from './periodos';
+import { tablaLlamada } from './pruebas/tabla';
 
 const mes = mesDe(hoyBogota());
 const anterior = periodoAnterior(mes.desde, mes.hasta);
@@ -35,8 +36,7 @@ function servir(): Llamada[] {
   return servirApi({ 'GET /contabilidad/estado-resultados': () => exito(estado) });
 }
 
-const tabla = () => within(screen.getByRole('table', { name: 'Estado de resultados' }));
-const filaDe = (texto: string) => within(tabla().getByText(texto).closest('tr') as HTMLElement);
+const { encabezados, filaDe } = tablaLlamada('Estado de resultados');
 
 describe('EstadoResultadosTab', () => {
   it('muestra ingresos y gastos del mes y del mes anterior, sus totales y la utilidad del periodo', async () => {
@@ -45,10 +45,7 @@ describe('EstadoResultadosTab', () => {
     await waitFor(() => filaDe('Utilidad del periodo'));
     expect(Object.fromEntries(llamadas[0].parametros)).toEqual(mes);
 
-    const encabezados = tabla()
-      .getAllByRole('columnheader')
-      .map((celda) => celda.textContent);
-    expect(encabezados).toEqual([
+    expect(encabezados()).toEqual([
       'Código',
       'Cuenta',
       `${formatearFecha(mes.desde)} – ${formatearFecha(mes.hasta)}`,

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import dayjs from 'dayjs';
 import { formatearFecha, hoyBogota, periodoAnterior, type Fecha } from '@cartera/dominio';
-import { clienteApi, SelectorFecha, useConsulta } from '@cartera/plataforma';
+import { clienteApi, useConsulta } from '@cartera/plataforma';
 import { BarraFiltros } from '@cartera/plataforma/listado';
 import { ExporteInforme } from './ExporteInforme';
 import { mesDe } from './periodos';
+import { SelectorMes } from './SelectorMes';
 import { TablaEstadoFinanciero } from './TablaEstadoFinanciero';
 
 const etiquetaPeriodo = (desde: Fecha, hasta: Fecha) => `${formatearFecha(desde)} – ${formatearFecha(hasta)}`;
@@ -34,17 +34,7 @@ export function EstadoResultadosTab() {
           />
         }
       >
-        <SelectorFecha
-          picker="month"
-          format="MM/YYYY"
-          aria-label="Mes del estado de resultados"
-          allowClear={false}
-          value={dayjs(desde)}
-          disabledDate={(dia) => dia.format('YYYY-MM') > hoy.slice(0, 7)}
-          onChange={(mes) => {
-            if (mes) setMes(mesDe(mes.format('YYYY-MM-DD')));
-          }}
-        />
+        <SelectorMes etiqueta="Mes del estado de resultados" valor={desde} alElegir={(dia) => setMes(mesDe(dia))} />
       </BarraFiltros>
 
       <TablaEstadoFinanciero

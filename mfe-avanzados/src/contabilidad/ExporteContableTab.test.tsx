@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { hoyBogota, MENSAJES_EXPORTE_CONTABLE, type EquivalenciaCuenta } from '@cartera/dominio';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
@@ -6,6 +6,7 @@ import { exito, fallo, servirApi, type Llamada } from '../../../packages/platafo
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { ExporteContableTab } from './ExporteContableTab';
 import { mesDe } from './periodos';
+import { tablaLlamada } from './pruebas/tabla';
 
 const mes = mesDe(hoyBogota());
 
@@ -29,8 +30,7 @@ function servir(extra: Parameters<typeof servirApi>[0] = {}): Llamada[] {
   });
 }
 
-const tabla = () => within(screen.getByRole('table', { name: 'Equivalencias de cuentas' }));
-const filaDe = (texto: string) => within(tabla().getByText(texto).closest('tr') as HTMLElement);
+const { filaDe } = tablaLlamada('Equivalencias de cuentas');
 
 describe('ExporteContableTab', () => {
   beforeEach(() => {

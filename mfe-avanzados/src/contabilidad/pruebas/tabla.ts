@@ -1,0 +1,15 @@
+// Las tablas de Contabilidad en las pruebas: una tabla por su nombre accesible, sus encabezados y la fila de un texto.
+import { screen, within } from '@testing-library/react';
+
+export function tablaLlamada(nombre: string) {
+  const tabla = () => within(screen.getByRole('table', { name: nombre }));
+  return {
+    /** La fila que tiene `texto`, para buscar dentro de ella. */
+    filaDe: (texto: string) => within(tabla().getByText(texto).closest('tr') as HTMLElement),
+    /** El texto de cada encabezado de columna, en orden. */
+    encabezados: () =>
+      tabla()
+        .getAllByRole('columnheader')
+        .map((celda) => celda.textContent),
+  };
+}
