@@ -108,10 +108,10 @@ export function ReengancheModal({ prestamo, cargarSaldo, reenganchar, alCerrar, 
 
   const aDatos = (campos: Campos): DatosReenganche => {
     const datos: DatosReenganche = {
-      cuotas: campos.cuotas as number,
-      interes: campos.interes as number,
-      modalidad: campos.modalidad as Modalidad,
-      tipoAmortizacion: campos.tipoAmortizacion as TipoAmortizacion,
+      cuotas: campos.cuotas ?? undefined,
+      interes: campos.interes ?? undefined,
+      modalidad: campos.modalidad,
+      tipoAmortizacion: campos.tipoAmortizacion,
     };
     if (campos.montoAdicional) datos.montoAdicional = campos.montoAdicional;
     if (campos.interesPorVencer === 'condonar') datos.interesPorVencer = 'condonar';

@@ -1,18 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { PreviewPrestamoUsura, TipoCredito } from '@cartera/dominio';
-import { calcularVistaPrevia, type TerminosEscritos, type VistaPrevia } from './useVistaPrevia';
+import { calcularVistaPrevia, type VistaPrevia } from './useVistaPrevia';
 import { useUsuraVistaPrevia } from './useUsuraVistaPrevia';
 import { crearServidor, fallo, ok, type Llamada } from './pruebas/servidor';
-
-const terminos: TerminosEscritos = {
-  monto: 1_000_000,
-  interes: 10,
-  cuotas: 4,
-  modalidad: 'semanal',
-  tipoAmortizacion: 'amortizable',
-  fechaInicio: '2026-11-02',
-  fechaPrimerPago: null,
-};
+import { TERMINOS_ESCRITOS as terminos } from './pruebas/datos';
 const lista: VistaPrevia = { resultado: calcularVistaPrevia(terminos), pendiente: false };
 
 interface Entrada {
@@ -49,13 +40,10 @@ describe('la usura de la vista previa', () => {
 
     rerender({ vista: lista, tipoCredito: 'microcredito' });
     await waitFor(() => expect(result.current.usura?.tasaUsura?.tasa).toBe(25.62));
+    // The terms (without a first payment date, none was written), the type and the disbursement date.
+    const { fechaPrimerPago: _sinPrimerPago, ...escritos } = terminos;
     expect(servidor.de('POST /prestamos/preview')[0].cuerpo).toEqual({
-      monto: 1_000_000,
-      interes: 10,
-      cuotas: 4,
-      modalidad: 'semanal',
-      tipoAmortizacion: 'amortizable',
-      fechaInicio: '2026-11-02',
+      ...escritos,
       tipoCredito: 'microcredito',
       fecha: '2026-11-02',
     });

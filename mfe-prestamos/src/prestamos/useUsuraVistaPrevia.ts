@@ -1,13 +1,12 @@
 import type {
   DatosVistaPreviaPrestamo,
-  Modalidad,
   PreviewPrestamoUsura,
-  TipoAmortizacion,
+  TerminosPrestamo,
   TipoCredito,
 } from '@cartera/dominio';
 import { useEffect, useState } from 'react';
 import { clienteApi } from '@cartera/plataforma';
-import type { TerminosEscritos, VistaPrevia } from './useVistaPrevia';
+import { leerTerminos, type TerminosEscritos, type VistaPrevia } from './useVistaPrevia';
 
 export interface UsuraVistaPrevia {
   /** The server's answer for the terms on screen; null while it is asked, or when the terms are incomplete. */
@@ -18,18 +17,13 @@ export interface UsuraVistaPrevia {
 
 /** The body of POST /prestamos/preview for terms the browser's preview already accepted. */
 function datosDe(
-  terminos: TerminosEscritos,
+  { fechaPrimerPago, ...terminos }: TerminosPrestamo,
   tipoCredito: TipoCredito | undefined,
   fecha: string | null,
 ): DatosVistaPreviaPrestamo {
   return {
-    monto: terminos.monto as number,
-    interes: terminos.interes as number,
-    cuotas: terminos.cuotas as number,
-    modalidad: terminos.modalidad as Modalidad,
-    tipoAmortizacion: terminos.tipoAmortizacion as TipoAmortizacion,
-    fechaInicio: terminos.fechaInicio as string,
-    ...(terminos.fechaPrimerPago ? { fechaPrimerPago: terminos.fechaPrimerPago } : {}),
+    ...terminos,
+    ...(fechaPrimerPago ? { fechaPrimerPago } : {}),
     // Without a type the server takes the organisation's; without a date, the start date.
     ...(tipoCredito ? { tipoCredito } : {}),
     ...(fecha ? { fecha } : {}),
@@ -52,7 +46,8 @@ export function useUsuraVistaPrevia(
   pedir = true,
 ): UsuraVistaPrevia {
   const listos = pedir && vista.resultado?.estado === 'lista' && !vista.pendiente;
-  const datos = listos ? datosDe(terminos, tipoCredito, fecha) : null;
+  const aceptados = listos ? leerTerminos(terminos).terminos : undefined;
+  const datos = aceptados ? datosDe(aceptados, tipoCredito, fecha) : null;
   const clave = JSON.stringify(datos);
   const [respuesta, setRespuesta] = useState<{
     clave: string;

@@ -1,15 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { useVistaPrevia, type TerminosEscritos } from './useVistaPrevia';
-
-const base: TerminosEscritos = {
-  monto: 1_000_000,
-  interes: 10,
-  cuotas: 4,
-  modalidad: 'semanal',
-  tipoAmortizacion: 'amortizable',
-  fechaInicio: '2026-11-02',
-  fechaPrimerPago: null,
-};
+import { TERMINOS_ESCRITOS as base } from './pruebas/datos';
 
 describe('vista previa del préstamo', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -5,6 +5,7 @@ import {
   validarTerminosPrestamo,
   type ErroresTerminosPrestamo,
   type PreviewPrestamo,
+  type TerminosPrestamo,
 } from '@cartera/dominio';
 
 /** What the form has typed so far; any field may still be empty. */
@@ -28,8 +29,10 @@ export interface VistaPrevia {
   pendiente: boolean;
 }
 
-/** The preview figures for some terms, or the §5 errors that keep them from being computed. */
-export function calcularVistaPrevia(terminos: TerminosEscritos): ResultadoVistaPrevia {
+/** The terms written, once @cartera/dominio's §5 validation accepts them all; otherwise what it says of each field. */
+export function leerTerminos(
+  terminos: TerminosEscritos,
+): { terminos: TerminosPrestamo; errores?: undefined } | { terminos?: undefined; errores: ErroresTerminosPrestamo } {
   const entrada = {
     monto: terminos.monto ?? undefined,
     interes: terminos.interes ?? undefined,
@@ -40,8 +43,17 @@ export function calcularVistaPrevia(terminos: TerminosEscritos): ResultadoVistaP
     fechaPrimerPago: terminos.fechaPrimerPago || null,
   };
   const errores = validarTerminosPrestamo(entrada);
-  if (Object.keys(errores).length > 0) return { estado: 'incompleta', errores };
-  return { estado: 'lista', preview: calcularPreview(entrada as Parameters<typeof calcularPreview>[0]) };
+  if (Object.keys(errores).length > 0) return { errores };
+  // Accepted by §5: each field is what TerminosPrestamo says it is.
+  return { terminos: entrada as TerminosPrestamo };
+}
+
+/** The preview figures for some terms, or the §5 errors that keep them from being computed. */
+export function calcularVistaPrevia(terminos: TerminosEscritos): ResultadoVistaPrevia {
+  const leidos = leerTerminos(terminos);
+  return leidos.terminos
+    ? { estado: 'lista', preview: calcularPreview(leidos.terminos) }
+    : { estado: 'incompleta', errores: leidos.errores };
 }
 
 /**

@@ -1,5 +1,17 @@
 // Component tests only: loans and plans shaped like the API's answers.
 import type { Cuota, PlanPrestamo, Prestamo, ResumenPrestamos } from '@cartera/dominio';
+import type { TerminosEscritos } from '../useVistaPrevia';
+
+/** Terms as the form writes them: 1.000.000 at 10 % total in 4 weekly instalments from 2 November 2026. */
+export const TERMINOS_ESCRITOS: TerminosEscritos = {
+  monto: 1_000_000,
+  interes: 10,
+  cuotas: 4,
+  modalidad: 'semanal',
+  tipoAmortizacion: 'amortizable',
+  fechaInicio: '2026-11-02',
+  fechaPrimerPago: null,
+};
 
 let secuencia = 0;
 
