@@ -7,7 +7,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { EsquemaAprobacion, EsquemaUmbralesAprobacion } from './esquemas/aprobaciones';
 import { formatearCOP } from './formato';
-import type { Rol } from './constantes';
+import { enumeracion, type Rol } from './constantes';
 import type { ParametrosLista } from './tipos';
 import { MONTO_PAGO_MAXIMO } from './validacion';
 
@@ -15,15 +15,14 @@ import { MONTO_PAGO_MAXIMO } from './validacion';
  * `prestamo`: una solicitud (el préstamo en estado `solicitado`); `condonacion`, `castigo`, `reenganche` (con dinero
  * nuevo) y `liquidacion` (con descuento): operaciones del libro que esperan en `aprobaciones`.
  */
-export const TIPOS_APROBACION = ['prestamo', 'condonacion', 'castigo', 'reenganche', 'liquidacion'] as const;
-export type TipoAprobacion = (typeof TIPOS_APROBACION)[number];
-export const ETIQUETAS_TIPO_APROBACION: Readonly<Record<TipoAprobacion, string>> = {
+export const { valores: TIPOS_APROBACION, etiquetas: ETIQUETAS_TIPO_APROBACION } = enumeracion({
   prestamo: 'Préstamo',
   condonacion: 'Condonación',
   castigo: 'Castigo',
   reenganche: 'Reenganche con dinero nuevo',
   liquidacion: 'Liquidación con descuento',
-};
+});
+export type TipoAprobacion = (typeof TIPOS_APROBACION)[number];
 /** Cómo se nombra cada tipo dentro de una frase («una condonación», «un reenganche»…). */
 const TIPO_EN_FRASE: Readonly<Record<TipoAprobacion, string>> = {
   prestamo: 'una solicitud de préstamo',
@@ -33,13 +32,12 @@ const TIPO_EN_FRASE: Readonly<Record<TipoAprobacion, string>> = {
   liquidacion: 'una liquidación con descuento',
 };
 
-export const ESTADOS_APROBACION = ['pendiente', 'aprobada', 'rechazada'] as const;
-export type EstadoAprobacion = (typeof ESTADOS_APROBACION)[number];
-export const ETIQUETAS_ESTADO_APROBACION: Readonly<Record<EstadoAprobacion, string>> = {
+export const { valores: ESTADOS_APROBACION, etiquetas: ETIQUETAS_ESTADO_APROBACION } = enumeracion({
   pendiente: 'Por aprobar',
   aprobada: 'Aprobada',
   rechazada: 'Rechazada',
-};
+});
+export type EstadoAprobacion = (typeof ESTADOS_APROBACION)[number];
 
 /**
  * Un elemento de GET /api/aprobaciones. Para una solicitud de préstamo, `_id` es el id del préstamo (se aprueba y se

@@ -17,37 +17,41 @@ import type {
   EsquemaLimitesGastos,
   EsquemaReporteCaja,
 } from './esquemas/caja';
+import { enumeracion } from './constantes';
 
-export const CATEGORIAS_GASTO_COBRADOR = ['transporte', 'alimentacion', 'otro'] as const;
-export type CategoriaGastoCobrador = (typeof CATEGORIAS_GASTO_COBRADOR)[number];
-export const ETIQUETAS_CATEGORIA_GASTO: Readonly<Record<CategoriaGastoCobrador, string>> = {
+export const { valores: CATEGORIAS_GASTO_COBRADOR, etiquetas: ETIQUETAS_CATEGORIA_GASTO } = enumeracion({
   transporte: 'Transporte',
   alimentacion: 'Alimentación',
   otro: 'Otro',
-};
+});
+export type CategoriaGastoCobrador = (typeof CATEGORIAS_GASTO_COBRADOR)[number];
 
 /**
  * `pendiente`: pasó un límite y espera a un gerente o administrador; no rebaja lo que el cobrador debe entregar ni
  * cuenta como gasto de la empresa hasta que lo aprueben (queda `aceptado`) o lo rechacen.
  */
-export const ESTADOS_GASTO_COBRADOR = ['pendiente', 'aceptado', 'rechazado'] as const;
-export type EstadoGastoCobrador = (typeof ESTADOS_GASTO_COBRADOR)[number];
-export const ETIQUETAS_ESTADO_GASTO: Readonly<Record<EstadoGastoCobrador, string>> = {
+export const { valores: ESTADOS_GASTO_COBRADOR, etiquetas: ETIQUETAS_ESTADO_GASTO } = enumeracion({
   pendiente: 'Por aprobar',
   aceptado: 'Aceptado',
   rechazado: 'Rechazado',
-};
+});
+export type EstadoGastoCobrador = (typeof ESTADOS_GASTO_COBRADOR)[number];
 
-/** Qué límite dejó un gasto por aprobar: el de cada gasto o el del cobrador en el día. */
-export const LIMITES_GASTO_PASADOS = ['gasto', 'dia'] as const;
+/**
+ * Qué límite dejó un gasto por aprobar: el de cada gasto o el del cobrador en el día; la etiqueta es su nombre corto
+ * (el de «Por aprobar» en las listas).
+ */
+export const { valores: LIMITES_GASTO_PASADOS, etiquetas: ETIQUETAS_LIMITE_GASTO } = enumeracion({
+  gasto: 'pasa el límite por gasto',
+  dia: 'pasa el límite por día',
+});
 export type LimiteGastoPasado = (typeof LIMITES_GASTO_PASADOS)[number];
 
-export const ESTADOS_ENTREGA_CAJA = ['pendiente', 'confirmada'] as const;
-export type EstadoEntregaCaja = (typeof ESTADOS_ENTREGA_CAJA)[number];
-export const ETIQUETAS_ESTADO_ENTREGA: Readonly<Record<EstadoEntregaCaja, string>> = {
+export const { valores: ESTADOS_ENTREGA_CAJA, etiquetas: ETIQUETAS_ESTADO_ENTREGA } = enumeracion({
   pendiente: 'Por confirmar',
   confirmada: 'Confirmada',
-};
+});
+export type EstadoEntregaCaja = (typeof ESTADOS_ENTREGA_CAJA)[number];
 
 /** Categorías de movimientos de caja que nacen de una entrega (no se editan ni se borran). */
 export const CATEGORIAS_DIFERENCIA_ENTREGA = ['faltante_cobrador', 'sobrante_cobrador'] as const;
@@ -234,12 +238,6 @@ export function estadoGastoNuevo(
 export function exigeFotoGasto(monto: number, limites: Pick<LimitesGastos, 'fotoDesde'>): boolean {
   return monto > limites.fotoDesde;
 }
-
-/** Nombre corto del límite que pasó un gasto (la etiqueta «Por aprobar» de las listas). */
-export const ETIQUETAS_LIMITE_GASTO: Readonly<Record<LimiteGastoPasado, string>> = {
-  gasto: 'pasa el límite por gasto',
-  dia: 'pasa el límite por día',
-};
 
 /** Por qué un gasto espera aprobación, en palabras del cobrador y de la oficina. */
 export function motivoGastoPendiente(limite: LimiteGastoPasado, limites: Pick<LimitesGastos, 'gastoMaximo' | 'gastosDiaMaximo'>): string {

@@ -8,16 +8,16 @@ import type { EsquemaEdadDeterioro, EsquemaPoliticasContables, EsquemaResultadoD
 import type { BalanceGeneral, FilaEstadoFinanciero, LineaRegla } from './contabilidad';
 import { diferenciaDias } from './fechas';
 import type { Fecha } from './tipos';
+import { enumeracion } from './constantes';
 
 // ——— Los ajustes (GET/PUT /api/contabilidad/politicas) ———
 
 /** `caja`: el interés es ingreso cuando se cobra; `causacion`: se gana cada día del periodo de su cuota. */
-export const BASES_INGRESO = ['caja', 'causacion'] as const;
-export type BaseIngreso = (typeof BASES_INGRESO)[number];
-export const ETIQUETAS_BASE_INGRESO: Readonly<Record<BaseIngreso, string>> = {
+export const { valores: BASES_INGRESO, etiquetas: ETIQUETAS_BASE_INGRESO } = enumeracion({
   caja: 'Cuando se cobra (base de caja)',
   causacion: 'Por día transcurrido (causación)',
-};
+});
+export type BaseIngreso = (typeof BASES_INGRESO)[number];
 
 /** Las edades de la cartera para el deterioro: al día y las bandas de mora de siempre (RANGOS_MORA). */
 export const BANDAS_DETERIORO = [

@@ -3,7 +3,7 @@
 // (Cliente.toJSON, clientes.sql.ts) y la pantalla de clientes los lee.
 
 import type { Static } from '@sinclair/typebox';
-import type { EstadoActivo } from './constantes';
+import { enumeracion, type EstadoActivo } from './constantes';
 import type {
   EsquemaClienteDetalle,
   EsquemaClienteResumen,
@@ -18,8 +18,14 @@ export type ClienteResumen = Static<typeof EsquemaClienteResumen>;
 /** GET /api/clientes/:id, y la respuesta del alta y de la edición: el resumen y la autorización (null si falta). */
 export type ClienteDetalle = Static<typeof EsquemaClienteDetalle>;
 
-/** Filtro `autorizacion` de GET /api/clientes: 'sin' lista los clientes que aún no tienen la autorización. */
-export const FILTROS_AUTORIZACION = ['sin', 'con'] as const;
+/**
+ * Filtro `autorizacion` de GET /api/clientes: 'sin' lista los clientes que aún no tienen la autorización. La etiqueta
+ * es lo que dicen el filtro de la lista y la de un cliente que aún no la tiene.
+ */
+export const { valores: FILTROS_AUTORIZACION, etiquetas: ETIQUETAS_FILTRO_AUTORIZACION } = enumeracion({
+  sin: 'Sin autorización',
+  con: 'Con autorización',
+});
 export type FiltroAutorizacion = (typeof FILTROS_AUTORIZACION)[number];
 
 export const ORDENES_CLIENTES = ['createdAt_desc', 'createdAt_asc', 'nombre_asc', 'nombre_desc'] as const;
@@ -46,9 +52,3 @@ export interface ConsultaCedula {
   source: FuenteCedula;
   data: DatosConsultaCedula;
 }
-
-/** Lo que dicen el filtro `autorizacion` de la lista de clientes y la etiqueta de un cliente que aún no la tiene. */
-export const ETIQUETAS_FILTRO_AUTORIZACION: Readonly<Record<FiltroAutorizacion, string>> = {
-  sin: 'Sin autorización',
-  con: 'Con autorización',
-};

@@ -6,7 +6,7 @@ import type { Static } from '@sinclair/typebox';
 import type { EsquemaCobro, EsquemaDetalleCobro, EsquemaReciboCobro } from './esquemas/cobros';
 import type { EsquemaReciboMovimiento } from './esquemas/prestamos';
 import type { MedioCobro } from './pagos';
-import { ESTADOS_PRESTAMO_ABIERTO, type EstadoPrestamo } from './constantes';
+import { ESTADOS_PRESTAMO_ABIERTO, enumeracion, type EstadoPrestamo } from './constantes';
 import type { Prestamo } from './prestamos';
 import type { Fecha, ParametrosLista, ReferenciaUsuario } from './tipos';
 import type { Ubicacion } from './ubicacion';
@@ -16,23 +16,15 @@ import type { Ubicacion } from './ubicacion';
  * liquidación (pago anticipado), lo recuperado de un préstamo castigado (docs/libro.md) o la historia de un préstamo
  * importado, anterior a su fecha de corte (docs/decisiones/importacion.md): ese no pasó por la caja de Cartera.
  */
-export const ORIGENES_COBRO = [
-  'cobro',
-  'pago_cuota',
-  'marcado_pagado',
-  'liquidacion',
-  'recuperacion',
-  'importacion',
-] as const;
-export type OrigenCobro = (typeof ORIGENES_COBRO)[number];
-export const ETIQUETAS_ORIGEN_COBRO: Readonly<Record<OrigenCobro, string>> = {
+export const { valores: ORIGENES_COBRO, etiquetas: ETIQUETAS_ORIGEN_COBRO } = enumeracion({
   cobro: 'Cobro',
   pago_cuota: 'Pago de cuota',
   marcado_pagado: 'Marcado pagado',
   liquidacion: 'Liquidación',
   recuperacion: 'Recuperación',
   importacion: 'Importado (antes del corte)',
-};
+});
+export type OrigenCobro = (typeof ORIGENES_COBRO)[number];
 
 /** La etiqueta de un origen; uno que esta versión no conoce se muestra como llega. */
 export function etiquetaOrigenCobro(origen: string): string {

@@ -9,6 +9,7 @@ import {
   RANGOS_MORA,
   ROLES,
   bandaDiasMora,
+  enumeracion,
   esValorDe,
   opcionesDe,
 } from './constantes';
@@ -29,6 +30,16 @@ describe('enumeraciones', () => {
       'Divorciado(a)',
       'Viudo(a)',
       'Unión libre',
+    ]);
+  });
+
+  it('una enumeración lista sus valores en el orden de la tabla y guarda cada etiqueta', () => {
+    const { valores, etiquetas } = enumeracion({ semanal: 'Semanal', diario: 'Diario', S: 'Soltero(a)' });
+    expect(valores).toEqual(['semanal', 'diario', 'S']);
+    expect(opcionesDe(valores, etiquetas)).toEqual([
+      { value: 'semanal', label: 'Semanal' },
+      { value: 'diario', label: 'Diario' },
+      { value: 'S', label: 'Soltero(a)' },
     ]);
   });
 

@@ -1,5 +1,18 @@
-// Enumeraciones (especificación §3–4) y constantes de negocio (§9). Cada enumeración es un arreglo `as const`
-// con su tipo derivado, así la API (class-validator `IsIn`) y la interfaz (opciones de `Select`) usan la misma lista.
+// Enumeraciones (especificación §3–4) y constantes de negocio (§9). Cada enumeración con etiquetas es una tabla
+// valor → etiqueta (`enumeracion`) de la que salen la lista, el tipo y las etiquetas, así la API (class-validator
+// `IsIn`, los esquemas) y la interfaz (opciones de `Select`) usan la misma lista con las mismas palabras.
+
+/**
+ * Una enumeración escrita una vez: cada valor con su etiqueta, en el orden en que se listan. Devuelve la lista de
+ * valores (en ese orden) y la misma tabla de etiquetas; el tipo se deriva de la lista: `(typeof VALORES)[number]`.
+ * Los valores no pueden parecer números enteros ('1', '20'): JavaScript los ordena primero.
+ */
+export function enumeracion<T extends string>(
+  etiquetas: Readonly<Record<T, string>>,
+): { valores: readonly T[]; etiquetas: Readonly<Record<T, string>> } {
+  // as: Object.keys tipa las claves como string[]; las de una tabla Record<T, string> escrita en el código son los T
+  return { valores: Object.keys(etiquetas) as T[], etiquetas };
+}
 
 /** Convierte una lista de valores y sus etiquetas en opciones `{ value, label }` para un selector. */
 export function opcionesDe<T extends string>(
@@ -14,7 +27,8 @@ export function esValorDe<T extends string>(valores: readonly T[], valor: unknow
   return typeof valor === 'string' && (valores as readonly string[]).includes(valor);
 }
 
-// Roles (§6)
+// Roles (§6). Una tupla y no una `enumeracion`: una ruta de la API declara al menos un rol
+// (`readonly [Rol, ...Rol[]]`) y TODOS es esta lista.
 export const ROLES = ['admin', 'gerente', 'cobrador'] as const;
 export type Rol = (typeof ROLES)[number];
 export const ETIQUETAS_ROL: Readonly<Record<Rol, string>> = {
@@ -24,30 +38,17 @@ export const ETIQUETAS_ROL: Readonly<Record<Rol, string>> = {
 };
 
 // Estado de clientes y usuarios (§4)
-export const ESTADOS_ACTIVO = ['activo', 'inactivo'] as const;
-export type EstadoActivo = (typeof ESTADOS_ACTIVO)[number];
-export const ETIQUETAS_ESTADO_ACTIVO: Readonly<Record<EstadoActivo, string>> = {
+export const { valores: ESTADOS_ACTIVO, etiquetas: ETIQUETAS_ESTADO_ACTIVO } = enumeracion({
   activo: 'Activo',
   inactivo: 'Inactivo',
-};
+});
+export type EstadoActivo = (typeof ESTADOS_ACTIVO)[number];
 
 // Préstamos (§4)
 // Los seis de la especificación y los del libro (docs/libro.md): solicitado (un cobrador lo pidió; no se ha movido
 // dinero), rechazado (la solicitud no se aprobó) y castigado (el saldo se dio por perdido). cancelado es un
 // desembolso anulado.
-export const ESTADOS_PRESTAMO = [
-  'activo',
-  'pagado',
-  'vencido',
-  'mora',
-  'reenganchado',
-  'cancelado',
-  'solicitado',
-  'rechazado',
-  'castigado',
-] as const;
-export type EstadoPrestamo = (typeof ESTADOS_PRESTAMO)[number];
-export const ETIQUETAS_ESTADO_PRESTAMO: Readonly<Record<EstadoPrestamo, string>> = {
+export const { valores: ESTADOS_PRESTAMO, etiquetas: ETIQUETAS_ESTADO_PRESTAMO } = enumeracion({
   activo: 'Activo',
   pagado: 'Pagado',
   vencido: 'Vencido',
@@ -57,7 +58,8 @@ export const ETIQUETAS_ESTADO_PRESTAMO: Readonly<Record<EstadoPrestamo, string>>
   solicitado: 'Solicitado',
   rechazado: 'Rechazado',
   castigado: 'Castigado',
-};
+});
+export type EstadoPrestamo = (typeof ESTADOS_PRESTAMO)[number];
 /**
  * Estados de un préstamo que todavía se cobra: la cartera vigente que revisa el barrido y que cuentan las rutas, los
  * avisos, los reportes y el tablero.
@@ -82,18 +84,7 @@ export type EstadoPrestamoEditable = (typeof ESTADOS_PRESTAMO_EDITABLES)[number]
 // Cuotas del plan
 // refinanciada: lo que debía pasó a un préstamo nuevo con un reenganche; anulada: el préstamo se canceló con ella abierta.
 // condonada: lo que faltaba se perdonó (condonación o liquidación); castigada: el préstamo se castigó con ella abierta.
-export const ESTADOS_CUOTA = [
-  'pendiente',
-  'parcial',
-  'pagada',
-  'vencida',
-  'refinanciada',
-  'anulada',
-  'condonada',
-  'castigada',
-] as const;
-export type EstadoCuota = (typeof ESTADOS_CUOTA)[number];
-export const ETIQUETAS_ESTADO_CUOTA: Readonly<Record<EstadoCuota, string>> = {
+export const { valores: ESTADOS_CUOTA, etiquetas: ETIQUETAS_ESTADO_CUOTA } = enumeracion({
   pendiente: 'Pendiente',
   parcial: 'Parcial',
   pagada: 'Pagada',
@@ -102,84 +93,77 @@ export const ETIQUETAS_ESTADO_CUOTA: Readonly<Record<EstadoCuota, string>> = {
   anulada: 'Anulada',
   condonada: 'Condonada',
   castigada: 'Castigada',
-};
+});
+export type EstadoCuota = (typeof ESTADOS_CUOTA)[number];
 
-export const MODALIDADES = ['diario', 'semanal', 'quincenal', 'mensual'] as const;
-export type Modalidad = (typeof MODALIDADES)[number];
-export const ETIQUETAS_MODALIDAD: Readonly<Record<Modalidad, string>> = {
+export const { valores: MODALIDADES, etiquetas: ETIQUETAS_MODALIDAD } = enumeracion({
   diario: 'Diario',
   semanal: 'Semanal',
   quincenal: 'Quincenal',
   mensual: 'Mensual',
-};
+});
+export type Modalidad = (typeof MODALIDADES)[number];
 
-export const TIPOS_AMORTIZACION = ['capital_final', 'amortizable', 'interes_adelantado'] as const;
-export type TipoAmortizacion = (typeof TIPOS_AMORTIZACION)[number];
-export const ETIQUETAS_TIPO_AMORTIZACION: Readonly<Record<TipoAmortizacion, string>> = {
+export const { valores: TIPOS_AMORTIZACION, etiquetas: ETIQUETAS_TIPO_AMORTIZACION } = enumeracion({
   capital_final: 'Capital al final',
   amortizable: 'Amortizable',
   interes_adelantado: 'Interés adelantado',
-};
+});
+export type TipoAmortizacion = (typeof TIPOS_AMORTIZACION)[number];
 
 // Garantías (§3, §4, §9)
-export const TIPOS_GARANTIA = ['vehiculo', 'inmueble', 'equipo', 'efectivo', 'otros'] as const;
-export type TipoGarantia = (typeof TIPOS_GARANTIA)[number];
-export const ETIQUETAS_TIPO_GARANTIA: Readonly<Record<TipoGarantia, string>> = {
+export const { valores: TIPOS_GARANTIA, etiquetas: ETIQUETAS_TIPO_GARANTIA } = enumeracion({
   vehiculo: 'Vehículo',
   inmueble: 'Inmueble',
   equipo: 'Equipo',
   efectivo: 'Efectivo',
   otros: 'Otros',
-};
-export const ESTADOS_GARANTIA = ['pendiente', 'verificada', 'liberada', 'ejecutada'] as const;
-export type EstadoGarantia = (typeof ESTADOS_GARANTIA)[number];
-export const ETIQUETAS_ESTADO_GARANTIA: Readonly<Record<EstadoGarantia, string>> = {
+});
+export type TipoGarantia = (typeof TIPOS_GARANTIA)[number];
+export const { valores: ESTADOS_GARANTIA, etiquetas: ETIQUETAS_ESTADO_GARANTIA } = enumeracion({
   pendiente: 'Pendiente',
   verificada: 'Verificada',
   liberada: 'Liberada',
   ejecutada: 'Ejecutada',
-};
+});
+export type EstadoGarantia = (typeof ESTADOS_GARANTIA)[number];
 
 // Metas de cobradores (§3)
-export const ESTADOS_META = ['pendiente', 'en_progreso', 'completada', 'vencida'] as const;
-export type EstadoMeta = (typeof ESTADOS_META)[number];
-export const ETIQUETAS_ESTADO_META: Readonly<Record<EstadoMeta, string>> = {
+export const { valores: ESTADOS_META, etiquetas: ETIQUETAS_ESTADO_META } = enumeracion({
   pendiente: 'Pendiente',
   en_progreso: 'En progreso',
   completada: 'Completada',
   vencida: 'Vencida',
-};
+});
+export type EstadoMeta = (typeof ESTADOS_META)[number];
 
 // Datos personales del cliente (§3)
-export const SEXOS = ['M', 'F', 'O'] as const;
-export type Sexo = (typeof SEXOS)[number];
-export const ETIQUETAS_SEXO: Readonly<Record<Sexo, string>> = {
+export const { valores: SEXOS, etiquetas: ETIQUETAS_SEXO } = enumeracion({
   M: 'Masculino',
   F: 'Femenino',
   O: 'Otro',
-};
-export const ESTADOS_CIVILES = ['S', 'C', 'D', 'V', 'U'] as const;
-export type EstadoCivil = (typeof ESTADOS_CIVILES)[number];
-export const ETIQUETAS_ESTADO_CIVIL: Readonly<Record<EstadoCivil, string>> = {
+});
+export type Sexo = (typeof SEXOS)[number];
+export const { valores: ESTADOS_CIVILES, etiquetas: ETIQUETAS_ESTADO_CIVIL } = enumeracion({
   S: 'Soltero(a)',
   C: 'Casado(a)',
   D: 'Divorciado(a)',
   V: 'Viudo(a)',
   U: 'Unión libre',
-};
+});
+export type EstadoCivil = (typeof ESTADOS_CIVILES)[number];
 
 // Reportes (§2)
 export const TIPOS_REPORTE = ['general', 'prestamos', 'cobros', 'morosos'] as const;
 export type TipoReporte = (typeof TIPOS_REPORTE)[number];
 
 // Rutas de cobro (§2)
-export const TIPOS_RUTA = ['vencidos', 'todos', 'zona'] as const;
-export type TipoRuta = (typeof TIPOS_RUTA)[number];
-export const ETIQUETAS_TIPO_RUTA: Readonly<Record<TipoRuta, string>> = {
+export const { valores: TIPOS_RUTA, etiquetas: ETIQUETAS_TIPO_RUTA } = enumeracion({
   vencidos: 'Solo Vencidos',
   todos: 'Todos Activos',
   zona: 'Por Zona',
-};
+});
+export type TipoRuta = (typeof TIPOS_RUTA)[number];
 
 // Auditoría (§3). Los módulos de la muestra original más los que también registran escrituras reales.
 export const MODULOS_AUDITORIA = [
@@ -196,20 +180,18 @@ export const MODULOS_AUDITORIA = [
   'Autenticación',
 ] as const;
 export type ModuloAuditoria = (typeof MODULOS_AUDITORIA)[number];
-export const TIPOS_EVENTO_AUDITORIA = ['success', 'error', 'warning', 'info'] as const;
-export type TipoEventoAuditoria = (typeof TIPOS_EVENTO_AUDITORIA)[number];
-export const RESULTADOS_AUDITORIA = ['exitoso', 'fallido'] as const;
-export type ResultadoAuditoria = (typeof RESULTADOS_AUDITORIA)[number];
-export const ETIQUETAS_TIPO_EVENTO_AUDITORIA: Readonly<Record<TipoEventoAuditoria, string>> = {
+export const { valores: TIPOS_EVENTO_AUDITORIA, etiquetas: ETIQUETAS_TIPO_EVENTO_AUDITORIA } = enumeracion({
   success: 'Éxito',
   error: 'Error',
   warning: 'Advertencia',
   info: 'Información',
-};
-export const ETIQUETAS_RESULTADO_AUDITORIA: Readonly<Record<ResultadoAuditoria, string>> = {
+});
+export type TipoEventoAuditoria = (typeof TIPOS_EVENTO_AUDITORIA)[number];
+export const { valores: RESULTADOS_AUDITORIA, etiquetas: ETIQUETAS_RESULTADO_AUDITORIA } = enumeracion({
   exitoso: 'Exitoso',
   fallido: 'Fallido',
-};
+});
+export type ResultadoAuditoria = (typeof RESULTADOS_AUDITORIA)[number];
 
 /** Límites y constantes de la especificación §5 y §9. Tamaños en bytes, tiempos en milisegundos. */
 export const LIMITES = {

@@ -5,6 +5,7 @@ import type { Static } from '@sinclair/typebox';
 import type { TipoAsientoContable } from './contabilidad';
 import type { EsquemaProveedorEgreso } from './esquemas/flujoCaja';
 import type { EsquemaCodigoEquivalente, EsquemaEquivalenciaCuenta } from './esquemas/mayor';
+import { enumeracion } from './constantes';
 
 // ——— NIT y dígito de verificación (DIAN) ———
 
@@ -81,14 +82,12 @@ export const MENSAJES_PROVEEDOR = {
 // ——— Tipo de comprobante ———
 
 /** Los tipos de comprobante del exporte (los de uso común en Colombia). */
-export const TIPOS_COMPROBANTE = ['RC', 'CE', 'NC'] as const;
-export type TipoComprobante = (typeof TIPOS_COMPROBANTE)[number];
-
-export const NOMBRES_TIPO_COMPROBANTE: Readonly<Record<TipoComprobante, string>> = {
+export const { valores: TIPOS_COMPROBANTE, etiquetas: NOMBRES_TIPO_COMPROBANTE } = enumeracion({
   RC: 'Recibo de caja',
   CE: 'Comprobante de egreso',
   NC: 'Nota de contabilidad',
-};
+});
+export type TipoComprobante = (typeof TIPOS_COMPROBANTE)[number];
 
 /** Eventos que nunca son un recibo ni un egreso aunque muevan efectivo: correcciones, traslados y causaciones. */
 const SIEMPRE_NOTA: ReadonlySet<TipoAsientoContable> = new Set<TipoAsientoContable>([

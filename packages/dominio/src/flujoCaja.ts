@@ -10,15 +10,15 @@ import type {
   EsquemaPeriodoProyeccion,
 } from './esquemas/flujoCaja';
 import type { Fecha, ParametrosLista } from './tipos';
+import { enumeracion } from './constantes';
 
-export const PERIODOS_FLUJO = ['diario', 'semanal', 'mensual', 'trimestral'] as const;
-export type PeriodoFlujo = (typeof PERIODOS_FLUJO)[number];
-export const ETIQUETAS_PERIODO_FLUJO: Readonly<Record<PeriodoFlujo, string>> = {
+export const { valores: PERIODOS_FLUJO, etiquetas: ETIQUETAS_PERIODO_FLUJO } = enumeracion({
   diario: 'Diario',
   semanal: 'Semanal',
   mensual: 'Mensual',
   trimestral: 'Trimestral',
-};
+});
+export type PeriodoFlujo = (typeof PERIODOS_FLUJO)[number];
 
 /** Un periodo del flujo de caja en pesos (su esquema, con cada campo explicado, en esquemas/flujoCaja.ts). */
 export type PeriodoCaja = Static<typeof EsquemaPeriodoCaja>;
@@ -37,12 +37,11 @@ export interface ConsultaFlujoCaja {
   diasProyeccion?: number;
 }
 
-export const TIPOS_MOVIMIENTO_CAJA = ['ingreso', 'egreso'] as const;
-export type TipoMovimientoCaja = (typeof TIPOS_MOVIMIENTO_CAJA)[number];
-export const ETIQUETAS_TIPO_MOVIMIENTO_CAJA: Readonly<Record<TipoMovimientoCaja, string>> = {
+export const { valores: TIPOS_MOVIMIENTO_CAJA, etiquetas: ETIQUETAS_TIPO_MOVIMIENTO_CAJA } = enumeracion({
   ingreso: 'Ingreso',
   egreso: 'Egreso',
-};
+});
+export type TipoMovimientoCaja = (typeof TIPOS_MOVIMIENTO_CAJA)[number];
 
 /** Las categorías de un movimiento que es ingreso o gasto de la organización (van al estado de resultados). */
 export const CATEGORIAS_RESULTADO = ['gastos', 'comisiones', 'otros'] as const;

@@ -2,15 +2,14 @@
 // desembolso cabe en lo que hay, qué se le dice a quien desembolsa cuando no cabe, y qué dice el balance general de una
 // caja en negativo. Puras, en centavos enteros; el fondeo mismo se contabiliza con reglaFondeoCaja (contabilidad.ts).
 import { formatearCOP } from './formato';
+import { enumeracion } from './constantes';
 
 /** Un desembolso mayor que el efectivo de la caja de la oficina: se avisa (y se desembolsa) o se rechaza. */
-export const POLITICAS_CAJA_INSUFICIENTE = ['advertir', 'rechazar'] as const;
-export type PoliticaCajaInsuficiente = (typeof POLITICAS_CAJA_INSUFICIENTE)[number];
-
-export const ETIQUETAS_POLITICA_CAJA_INSUFICIENTE: Readonly<Record<PoliticaCajaInsuficiente, string>> = {
+export const { valores: POLITICAS_CAJA_INSUFICIENTE, etiquetas: ETIQUETAS_POLITICA_CAJA_INSUFICIENTE } = enumeracion({
   advertir: 'Desembolsar y avisar',
   rechazar: 'Rechazar el desembolso',
-};
+});
+export type PoliticaCajaInsuficiente = (typeof POLITICAS_CAJA_INSUFICIENTE)[number];
 
 /** La de una instalación nueva o que ya tenía datos: avisar, porque rechazar frenaría a quien no registró su caja. */
 export const POLITICA_CAJA_INSUFICIENTE_DEFECTO: PoliticaCajaInsuficiente = 'advertir';

@@ -14,18 +14,17 @@ import type {
 import type { EsquemaDatosPersonalesCliente } from './esquemas/datosPersonales';
 import type { ParametrosLista } from './tipos';
 import { aNumeroDia, desdeNumeroDia, diaSemana, esFechaValida, esFestivoColombia, sumarDias } from './fechas';
+import { enumeracion } from './constantes';
 
 /** Cómo dio el titular su autorización. */
-export const CANALES_AUTORIZACION = ['presencial_firmado', 'verbal_grabado', 'whatsapp', 'web', 'correo'] as const;
-export type CanalAutorizacion = (typeof CANALES_AUTORIZACION)[number];
-
-export const ETIQUETAS_CANAL_AUTORIZACION: Record<CanalAutorizacion, string> = {
+export const { valores: CANALES_AUTORIZACION, etiquetas: ETIQUETAS_CANAL_AUTORIZACION } = enumeracion({
   presencial_firmado: 'Presencial, firmada',
   verbal_grabado: 'Verbal, grabada',
   whatsapp: 'WhatsApp',
   web: 'Formulario web',
   correo: 'Correo electrónico',
-};
+});
+export type CanalAutorizacion = (typeof CANALES_AUTORIZACION)[number];
 
 /** Cuerpo `autorizacionDatos` de POST y PUT /api/clientes. Sin `version`, la vigente del aviso de privacidad. */
 export interface DatosAutorizacion {
@@ -63,28 +62,28 @@ export const LIMITE_TEXTO_AVISO = 20_000;
 // --- Solicitudes de los titulares ---------------------------------------------------------------------------------
 
 /** Consulta (art. 14 Ley 1581) y reclamos (art. 15: corrección o actualización, supresión, infracción). */
-export const TIPOS_SOLICITUD_DATOS = ['consulta', 'reclamo', 'actualizacion', 'supresion'] as const;
-export type TipoSolicitudDatos = (typeof TIPOS_SOLICITUD_DATOS)[number];
-
-export const ETIQUETAS_TIPO_SOLICITUD: Record<TipoSolicitudDatos, string> = {
+export const { valores: TIPOS_SOLICITUD_DATOS, etiquetas: ETIQUETAS_TIPO_SOLICITUD } = enumeracion({
   consulta: 'Consulta',
   reclamo: 'Reclamo',
   actualizacion: 'Actualización',
   supresion: 'Supresión',
-};
+});
+export type TipoSolicitudDatos = (typeof TIPOS_SOLICITUD_DATOS)[number];
 
-export const ESTADOS_SOLICITUD_DATOS = ['recibida', 'en_tramite', 'respondida', 'rechazada'] as const;
-export type EstadoSolicitudDatos = (typeof ESTADOS_SOLICITUD_DATOS)[number];
-
-export const ETIQUETAS_ESTADO_SOLICITUD: Record<EstadoSolicitudDatos, string> = {
+export const { valores: ESTADOS_SOLICITUD_DATOS, etiquetas: ETIQUETAS_ESTADO_SOLICITUD } = enumeracion({
   recibida: 'Recibida',
   en_tramite: 'En trámite',
   respondida: 'Respondida',
   rechazada: 'Rechazada',
-};
+});
+export type EstadoSolicitudDatos = (typeof ESTADOS_SOLICITUD_DATOS)[number];
 
 /** Canales por los que se envía la respuesta al titular (los del centro de notificaciones que llegan a un cliente). */
-export const CANALES_RESPUESTA_SOLICITUD = ['email', 'sms', 'whatsapp'] as const;
+export const { valores: CANALES_RESPUESTA_SOLICITUD, etiquetas: ETIQUETAS_CANAL_RESPUESTA } = enumeracion({
+  email: 'Correo electrónico',
+  sms: 'SMS',
+  whatsapp: 'WhatsApp',
+});
 export type CanalRespuestaSolicitud = (typeof CANALES_RESPUESTA_SOLICITUD)[number];
 
 /**
@@ -238,17 +237,15 @@ export type ResultadoSupresion = Static<typeof EsquemaResultadoSupresion>;
 /** Días calendario que deben pasar entre el aviso previo y el reporte negativo (Ley 1266 art. 12, modificado). */
 export const DIAS_AVISO_PREVIO_REPORTE = 20;
 
-export const CANALES_AVISO_PREVIO = ['correo_certificado', 'email', 'sms', 'whatsapp', 'presencial', 'extracto'] as const;
-export type CanalAvisoPrevio = (typeof CANALES_AVISO_PREVIO)[number];
-
-export const ETIQUETAS_CANAL_AVISO_PREVIO: Record<CanalAvisoPrevio, string> = {
+export const { valores: CANALES_AVISO_PREVIO, etiquetas: ETIQUETAS_CANAL_AVISO_PREVIO } = enumeracion({
   correo_certificado: 'Correo certificado',
   email: 'Correo electrónico',
   sms: 'SMS',
   whatsapp: 'WhatsApp',
   presencial: 'Entregado en persona',
   extracto: 'Con el extracto',
-};
+});
+export type CanalAvisoPrevio = (typeof CANALES_AVISO_PREVIO)[number];
 
 /** Un aviso previo registrado (GET|POST /api/clientes/:id/avisos-previos). */
 export type AvisoPrevioReporte = Static<typeof EsquemaAvisoPrevioReporte>;
@@ -354,12 +351,6 @@ export type FilaGuardada = Record<string, unknown>;
 export type DatosPersonalesCliente = Static<typeof EsquemaDatosPersonalesCliente>;
 
 // --- Textos de las pantallas de datos personales -------------------------------------------------------------------
-
-export const ETIQUETAS_CANAL_RESPUESTA: Record<CanalRespuestaSolicitud, string> = {
-  email: 'Correo electrónico',
-  sms: 'SMS',
-  whatsapp: 'WhatsApp',
-};
 
 /**
  * Los mensajes con que la API rechaza una solicitud o su respuesta (CrearSolicitudDto, SolicitudesService.cambiar, que

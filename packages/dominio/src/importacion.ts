@@ -17,6 +17,7 @@ import {
   type HojaImportacion,
 } from './importacionFormato';
 import { soloDigitos } from './validacion';
+import { enumeracion } from './constantes';
 
 export * from './importacionFormato';
 export * from './importacionCeldas';
@@ -299,16 +300,15 @@ export function resumirImportacion(
 }
 
 /** Estados de una importación: revisada (simulación), aplicando, aplicada, cancelada, fallida o descartada. */
-export const ESTADOS_IMPORTACION = ['revisada', 'aplicando', 'aplicada', 'cancelada', 'fallida', 'descartada'] as const;
-export type EstadoImportacion = (typeof ESTADOS_IMPORTACION)[number];
-export const ETIQUETAS_ESTADO_IMPORTACION: Readonly<Record<EstadoImportacion, string>> = {
+export const { valores: ESTADOS_IMPORTACION, etiquetas: ETIQUETAS_ESTADO_IMPORTACION } = enumeracion({
   revisada: 'Revisada: nada importado todavía',
   aplicando: 'Aplicando',
   aplicada: 'Aplicada',
   cancelada: 'Cancelada: se puede retomar',
   fallida: 'Fallida: se puede retomar',
   descartada: 'Descartada',
-};
+});
+export type EstadoImportacion = (typeof ESTADOS_IMPORTACION)[number];
 /** Estados desde los que una importación se aplica (o se retoma). */
 export const ESTADOS_IMPORTACION_APLICABLES: readonly EstadoImportacion[] = ['revisada', 'cancelada', 'fallida'];
 

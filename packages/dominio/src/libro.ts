@@ -3,7 +3,7 @@
 // las reglas que la interfaz necesita para ofrecer sólo lo que la API acepta y las identidades que se verifican.
 
 import type { Static } from '@sinclair/typebox';
-import type { EstadoPrestamo } from './constantes';
+import { enumeracion, type EstadoPrestamo } from './constantes';
 import type { EsquemaCierrePeriodos, EsquemaDescuadre, EsquemaVerificacionContable } from './esquemas/contabilidad';
 import type { EsquemaLibroPrestamo, EsquemaMovimientoPrestamo } from './esquemas/prestamos';
 import type { Fecha } from './tipos';
@@ -22,20 +22,7 @@ import { esFechaValida } from './fechas';
  * mora: interés de mora causado sobre el capital vencido (docs/decisiones/interes-de-mora.md). No cambia el saldo de
  * las cuotas: la mora es una deuda aparte (`mora` de cada asiento), que se cobra antes que las cuotas.
  */
-export const TIPOS_MOVIMIENTO = [
-  'desembolso',
-  'cobro',
-  'reversion',
-  'condonacion',
-  'liquidacion',
-  'castigo',
-  'recuperacion',
-  'anulacion',
-  'reenganche',
-  'mora',
-] as const;
-export type TipoMovimiento = (typeof TIPOS_MOVIMIENTO)[number];
-export const ETIQUETAS_TIPO_MOVIMIENTO: Readonly<Record<TipoMovimiento, string>> = {
+export const { valores: TIPOS_MOVIMIENTO, etiquetas: ETIQUETAS_TIPO_MOVIMIENTO } = enumeracion({
   desembolso: 'Desembolso',
   cobro: 'Cobro',
   reversion: 'Reversión',
@@ -46,7 +33,8 @@ export const ETIQUETAS_TIPO_MOVIMIENTO: Readonly<Record<TipoMovimiento, string>>
   anulacion: 'Anulación',
   reenganche: 'Reenganche',
   mora: 'Interés de mora',
-};
+});
+export type TipoMovimiento = (typeof TIPOS_MOVIMIENTO)[number];
 
 /** Un asiento del libro (GET /api/prestamos/:id/movimientos, del más antiguo al más nuevo). */
 export type MovimientoPrestamo = Static<typeof EsquemaMovimientoPrestamo>;
@@ -95,12 +83,11 @@ export interface DatosCondonacion {
   aplicarA?: AplicacionCondonacion;
 }
 
-export const APLICACIONES_CONDONACION = ['interes', 'capital'] as const;
-export type AplicacionCondonacion = (typeof APLICACIONES_CONDONACION)[number];
-export const ETIQUETAS_APLICACION_CONDONACION: Readonly<Record<AplicacionCondonacion, string>> = {
+export const { valores: APLICACIONES_CONDONACION, etiquetas: ETIQUETAS_APLICACION_CONDONACION } = enumeracion({
   interes: 'Primero el interés',
   capital: 'Primero el capital',
-};
+});
+export type AplicacionCondonacion = (typeof APLICACIONES_CONDONACION)[number];
 /** POST /api/prestamos/:id/castigar, POST /api/prestamos/:id/anular, PATCH /api/prestamos/:id/rechazar. */
 export interface DatosMotivo {
   motivo: string;

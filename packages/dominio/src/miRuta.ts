@@ -10,25 +10,24 @@ import type {
   EsquemaRechazoMiRuta,
 } from './esquemas/miRuta';
 import type { Ubicacion } from './ubicacion';
+import { enumeracion } from './constantes';
 
 /** Resultado de una visita en la que no se cobró (una gestión sobre el préstamo). */
-export const RESULTADOS_GESTION = ['no_estaba', 'promesa', 'se_nego', 'otro'] as const;
-export type ResultadoGestion = (typeof RESULTADOS_GESTION)[number];
-export const ETIQUETAS_RESULTADO_GESTION: Readonly<Record<ResultadoGestion, string>> = {
+export const { valores: RESULTADOS_GESTION, etiquetas: ETIQUETAS_RESULTADO_GESTION } = enumeracion({
   no_estaba: 'No estaba',
   promesa: 'Promesa de pago',
   se_nego: 'Se negó a pagar',
   otro: 'Otro',
-};
+});
+export type ResultadoGestion = (typeof RESULTADOS_GESTION)[number];
 
 /** Una promesa se cumple cuando, entre la visita y la fecha prometida, el préstamo recibe al menos lo prometido. */
-export const ESTADOS_PROMESA = ['pendiente', 'cumplida', 'incumplida'] as const;
-export type EstadoPromesa = (typeof ESTADOS_PROMESA)[number];
-export const ETIQUETAS_ESTADO_PROMESA: Readonly<Record<EstadoPromesa, string>> = {
+export const { valores: ESTADOS_PROMESA, etiquetas: ETIQUETAS_ESTADO_PROMESA } = enumeracion({
   pendiente: 'Pendiente',
   cumplida: 'Cumplida',
   incumplida: 'Incumplida',
-};
+});
+export type EstadoPromesa = (typeof ESTADOS_PROMESA)[number];
 
 /** Estado de una promesa: cumplida si ya se pagó lo prometido; si no, incumplida cuando su fecha pasó. */
 export function estadoPromesa(

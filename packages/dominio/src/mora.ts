@@ -8,13 +8,13 @@ import { CERO_CENTAVOS, centavos, mayorCentavos, menorCentavos, menosCentavos, t
 import type { EsquemaMoraPrestamo } from './esquemas/prestamos';
 import type { Fecha } from './tipos';
 import { diferenciaDias } from './fechas';
+import { enumeracion } from './constantes';
 
-export const PERIODICIDADES_MORA = ['anual', 'mensual'] as const;
-export type PeriodicidadMora = (typeof PERIODICIDADES_MORA)[number];
-export const ETIQUETAS_PERIODICIDAD_MORA: Readonly<Record<PeriodicidadMora, string>> = {
+export const { valores: PERIODICIDADES_MORA, etiquetas: ETIQUETAS_PERIODICIDAD_MORA } = enumeracion({
   anual: 'Efectiva anual (EA)',
   mensual: 'Mensual vencida',
-};
+});
+export type PeriodicidadMora = (typeof PERIODICIDADES_MORA)[number];
 
 /** Días de gracia: de 0 a 90. Tasa: mayor que 0, hasta 1.000 % con dos decimales. */
 export const LIMITES_MORA = { diasGraciaMaximo: 90, tasaMaxima: 1000 } as const;

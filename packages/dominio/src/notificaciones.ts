@@ -15,21 +15,39 @@ import type {
   EsquemaVistaPreviaPlantilla,
 } from './esquemas/notificaciones';
 import type { Fecha, Instante, ParametrosLista } from './tipos';
+import { enumeracion } from './constantes';
 
-export const TIPOS_NOTIFICACION = ['email', 'sms', 'whatsapp', 'sistema'] as const;
+export const { valores: TIPOS_NOTIFICACION, etiquetas: ETIQUETAS_TIPO_NOTIFICACION } = enumeracion({
+  email: 'Email',
+  sms: 'SMS',
+  whatsapp: 'WhatsApp',
+  sistema: 'Sistema',
+});
 export type TipoNotificacion = (typeof TIPOS_NOTIFICACION)[number];
 
 /** Canales con proveedor externo que se configuran en la pestaña Configuración (sistema no necesita ajustes). */
 export const CANALES_EXTERNOS = ['email', 'sms', 'whatsapp'] as const;
 export type CanalExterno = (typeof CANALES_EXTERNOS)[number];
 
-export const ESTADOS_NOTIFICACION = ['enviado', 'pendiente', 'fallido', 'programado', 'cancelado'] as const;
+export const { valores: ESTADOS_NOTIFICACION, etiquetas: ETIQUETAS_ESTADO_NOTIFICACION } = enumeracion({
+  enviado: 'Enviado',
+  pendiente: 'Pendiente',
+  fallido: 'Fallido',
+  programado: 'Programado',
+  cancelado: 'Cancelado',
+});
 export type EstadoNotificacion = (typeof ESTADOS_NOTIFICACION)[number];
 
 export const ESTADOS_DESTINATARIO = ['pendiente', 'enviado', 'fallido', 'cancelado'] as const;
 export type EstadoDestinatario = (typeof ESTADOS_DESTINATARIO)[number];
 
-export const CATEGORIAS_NOTIFICACION = ['recordatorio', 'vencimiento', 'promocion', 'sistema', 'cobranza'] as const;
+export const { valores: CATEGORIAS_NOTIFICACION, etiquetas: ETIQUETAS_CATEGORIA_NOTIFICACION } = enumeracion({
+  recordatorio: 'Recordatorio',
+  vencimiento: 'Vencimiento',
+  promocion: 'Promoción',
+  sistema: 'Sistema',
+  cobranza: 'Cobranza',
+});
 export type CategoriaNotificacionCentro = (typeof CATEGORIAS_NOTIFICACION)[number];
 
 /**
@@ -56,29 +74,6 @@ export type TipoDestinatarios = (typeof TIPOS_DESTINATARIOS)[number];
 /** Estados de préstamo con que se filtra un grupo de clientes ('todos': clientes activos con o sin préstamo). */
 export const FILTROS_ESTADO_CLIENTES = ['todos', 'activo', 'mora', 'vencido'] as const;
 export type FiltroEstadoClientes = (typeof FILTROS_ESTADO_CLIENTES)[number];
-
-export const ETIQUETAS_TIPO_NOTIFICACION: Record<TipoNotificacion, string> = {
-  email: 'Email',
-  sms: 'SMS',
-  whatsapp: 'WhatsApp',
-  sistema: 'Sistema',
-};
-
-export const ETIQUETAS_ESTADO_NOTIFICACION: Record<EstadoNotificacion, string> = {
-  enviado: 'Enviado',
-  pendiente: 'Pendiente',
-  fallido: 'Fallido',
-  programado: 'Programado',
-  cancelado: 'Cancelado',
-};
-
-export const ETIQUETAS_CATEGORIA_NOTIFICACION: Record<CategoriaNotificacionCentro, string> = {
-  recordatorio: 'Recordatorio',
-  vencimiento: 'Vencimiento',
-  promocion: 'Promoción',
-  sistema: 'Sistema',
-  cobranza: 'Cobranza',
-};
 
 /** Variables que una plantilla puede usar, con lo que significan (la pantalla las ofrece como ayuda). */
 export const VARIABLES_PLANTILLA = {

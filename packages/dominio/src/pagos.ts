@@ -12,16 +12,15 @@ import type {
   EsquemaResultadoTransferencia,
   EsquemaTransferenciaPago,
 } from './esquemas/pagos';
+import { enumeracion } from './constantes';
 
-export const TIPOS_CUENTA_PAGO = ['banco', 'breb', 'nequi', 'daviplata'] as const;
-export type TipoCuentaPago = (typeof TIPOS_CUENTA_PAGO)[number];
-
-export const ETIQUETAS_TIPO_CUENTA_PAGO: Readonly<Record<TipoCuentaPago, string>> = {
+export const { valores: TIPOS_CUENTA_PAGO, etiquetas: ETIQUETAS_TIPO_CUENTA_PAGO } = enumeracion({
   banco: 'Cuenta bancaria',
   breb: 'Llave Bre-B',
   nequi: 'Nequi',
   daviplata: 'Daviplata',
-};
+});
+export type TipoCuentaPago = (typeof TIPOS_CUENTA_PAGO)[number];
 
 /** Cómo llega un cobro: en efectivo (a la caja o a un cobrador) o por transferencia (a una cuenta de recaudo). */
 export const MEDIOS_COBRO = ['efectivo', 'transferencia'] as const;
@@ -37,14 +36,12 @@ export type TransferenciasMiRuta = (typeof TRANSFERENCIAS_MI_RUTA)[number];
 /** GET y PUT /pagos/ajustes: cómo entran las transferencias que un cobrador registra en Mi Ruta. */
 export type AjustesPagos = Static<typeof EsquemaAjustesPagos>;
 
-export const ESTADOS_TRANSFERENCIA = ['por_confirmar', 'confirmada', 'rechazada'] as const;
-export type EstadoTransferencia = (typeof ESTADOS_TRANSFERENCIA)[number];
-
-export const ETIQUETAS_ESTADO_TRANSFERENCIA: Readonly<Record<EstadoTransferencia, string>> = {
+export const { valores: ESTADOS_TRANSFERENCIA, etiquetas: ETIQUETAS_ESTADO_TRANSFERENCIA } = enumeracion({
   por_confirmar: 'Por confirmar',
   confirmada: 'Confirmada',
   rechazada: 'Rechazada',
-};
+});
+export type EstadoTransferencia = (typeof ESTADOS_TRANSFERENCIA)[number];
 
 export const LIMITES_PAGOS = {
   nombreMaximo: 120,

@@ -14,6 +14,7 @@ import type {
 import type { EsquemaLineaExtractoPago } from './esquemas/pagos';
 import { leerFechaCo, leerValorCop, type LineaExtracto } from './pagosCruce';
 import type { Fecha } from './tipos';
+import { enumeracion } from './constantes';
 
 // ——— Extractos, suspenso y conciliación (lo que responden sus rutas) ———
 
@@ -33,10 +34,7 @@ export type ResultadoExtracto = Static<typeof EsquemaResultadoExtracto>;
  * está aplicando en este momento), aplicada (a uno o varios préstamos), no_es_nuestro (queda por devolver), anulada (un
  * pago de la pasarela que la pasarela anuló antes de aplicarse) o debito (no es un recaudo).
  */
-export const ESTADOS_LINEA_EXTRACTO = ['conciliada', 'en_suspenso', 'aplicando', 'aplicada', 'no_es_nuestro', 'devuelta', 'anulada', 'debito'] as const;
-export type EstadoLineaExtracto = (typeof ESTADOS_LINEA_EXTRACTO)[number];
-
-export const ETIQUETAS_ESTADO_LINEA_EXTRACTO: Readonly<Record<EstadoLineaExtracto, string>> = {
+export const { valores: ESTADOS_LINEA_EXTRACTO, etiquetas: ETIQUETAS_ESTADO_LINEA_EXTRACTO } = enumeracion({
   conciliada: 'Conciliada',
   en_suspenso: 'En suspenso',
   aplicando: 'Aplicándose',
@@ -45,7 +43,8 @@ export const ETIQUETAS_ESTADO_LINEA_EXTRACTO: Readonly<Record<EstadoLineaExtract
   devuelta: 'Devuelta',
   anulada: 'Anulada por la pasarela',
   debito: 'Débito',
-};
+});
+export type EstadoLineaExtracto = (typeof ESTADOS_LINEA_EXTRACTO)[number];
 
 /** Por qué se cruzó sola una línea conciliada. */
 export type TipoCruceLinea = 'referencia' | 'cedula' | 'transferencia' | 'cobro';

@@ -15,22 +15,11 @@ import type {
   EsquemaTerceroContable,
 } from './esquemas/mayor';
 import type { Fecha } from './tipos';
+import { enumeracion } from './constantes';
 
 // Las cuentas de orden (las de lo castigado, docs/decisiones/politicas-contables.md) no son del balance general ni del
 // estado de resultados: las deudoras (8) y su contrapartida por contra (89) sólo se controlan entre sí.
-export const CLASES_CUENTA = [
-  'activo',
-  'pasivo',
-  'patrimonio',
-  'ingreso',
-  'gasto',
-  'orden_deudora',
-  'orden_por_contra',
-] as const;
-export type ClaseCuenta = (typeof CLASES_CUENTA)[number];
-export type NaturalezaCuenta = 'debito' | 'credito';
-
-export const ETIQUETAS_CLASE_CUENTA: Readonly<Record<ClaseCuenta, string>> = {
+export const { valores: CLASES_CUENTA, etiquetas: ETIQUETAS_CLASE_CUENTA } = enumeracion({
   activo: 'Activo',
   pasivo: 'Pasivo',
   patrimonio: 'Patrimonio',
@@ -38,7 +27,9 @@ export const ETIQUETAS_CLASE_CUENTA: Readonly<Record<ClaseCuenta, string>> = {
   gasto: 'Gastos',
   orden_deudora: 'Cuentas de orden deudoras',
   orden_por_contra: 'Cuentas de orden deudoras por contra',
-};
+});
+export type ClaseCuenta = (typeof CLASES_CUENTA)[number];
+export type NaturalezaCuenta = 'debito' | 'credito';
 
 /** La naturaleza de cada clase: del lado en que crece su saldo. */
 export const NATURALEZA_CLASE: Readonly<Record<ClaseCuenta, NaturalezaCuenta>> = {
@@ -181,18 +172,7 @@ export const ETIQUETAS_TIPO_ASIENTO: Readonly<Record<TipoAsientoContable, string
 };
 
 /** La fuente del comprobante: el registro del que salió. */
-export const ORIGENES_ASIENTO = [
-  'prestamo',
-  'gasto',
-  'entrega',
-  'movimiento_caja',
-  'saldo_inicial',
-  'deterioro',
-  'extracto',
-] as const;
-export type OrigenAsiento = (typeof ORIGENES_ASIENTO)[number];
-
-export const ETIQUETAS_ORIGEN_ASIENTO: Readonly<Record<OrigenAsiento, string>> = {
+export const { valores: ORIGENES_ASIENTO, etiquetas: ETIQUETAS_ORIGEN_ASIENTO } = enumeracion({
   prestamo: 'Préstamo',
   gasto: 'Gasto de cobrador',
   entrega: 'Entrega de caja',
@@ -200,7 +180,8 @@ export const ETIQUETAS_ORIGEN_ASIENTO: Readonly<Record<OrigenAsiento, string>> =
   saldo_inicial: 'Saldo inicial',
   deterioro: 'Deterioro de la cartera',
   extracto: 'Línea de un extracto',
-};
+});
+export type OrigenAsiento = (typeof ORIGENES_ASIENTO)[number];
 
 /** El tercero de una línea: el cliente del préstamo o el cobrador de la caja (esquemas/mayor.ts). */
 export type TerceroContable = Static<typeof EsquemaTerceroContable>;

@@ -6,7 +6,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { EsquemaSaldoReenganche } from './esquemas/prestamos';
 import { calcularInteresTotal } from './amortizacion';
-import { LIMITES, type TipoAmortizacion } from './constantes';
+import { LIMITES, enumeracion, type TipoAmortizacion } from './constantes';
 import { formatearCOP } from './formato';
 
 /** Lo que define el efectivo de un reenganche (pesos enteros). */
@@ -79,12 +79,11 @@ export const MENSAJES_REENGANCHE = {
  * Qué pasa con el interés de las cuotas que aún no vencen del préstamo anterior: pasa al préstamo nuevo como interés
  * (se refinancia) o se perdona (se condona). El capital y el interés ya vencido siempre pasan.
  */
-export const TRATAMIENTOS_INTERES_POR_VENCER = ['refinanciar', 'condonar'] as const;
-export type TratamientoInteresPorVencer = (typeof TRATAMIENTOS_INTERES_POR_VENCER)[number];
-export const ETIQUETAS_INTERES_POR_VENCER: Readonly<Record<TratamientoInteresPorVencer, string>> = {
+export const { valores: TRATAMIENTOS_INTERES_POR_VENCER, etiquetas: ETIQUETAS_INTERES_POR_VENCER } = enumeracion({
   refinanciar: 'Se refinancia en el préstamo nuevo',
   condonar: 'Se condona',
-};
+});
+export type TratamientoInteresPorVencer = (typeof TRATAMIENTOS_INTERES_POR_VENCER)[number];
 
 /** Lo que se debe del préstamo anterior, nombrado (GET /api/prestamos/:id/reenganche; pesos con centavos). */
 export type SaldoReenganche = Static<typeof EsquemaSaldoReenganche>;

@@ -8,41 +8,31 @@ import type { EsquemaReferenciaTasaUsura } from './esquemas/prestamos';
 import type { EsquemaPrestamoSobreUsura, EsquemaTasaUsura } from './esquemas/usura';
 import { calcularPlan, validarTerminosPrestamo, type TerminosPrestamo } from './amortizacion';
 import { formatearFecha, formatearNumero } from './formato';
-import { LIMITES } from './constantes';
+import { LIMITES, enumeracion } from './constantes';
 import { esFechaValida } from './fechas';
 import { tasaEfectivaDelPlan } from './tasaEfectiva';
 import type { Fecha } from './tipos';
 
 /** Tipos de crédito con tasa certificada propia (modalidades de la Superintendencia Financiera). */
-export const TIPOS_CREDITO = [
-  'consumo_ordinario',
-  'microcredito',
-  'popular_productivo_urbano',
-  'popular_productivo_rural',
-  'productivo_mayor_monto',
-  'consumo_bajo_monto',
-] as const;
-export type TipoCredito = (typeof TIPOS_CREDITO)[number];
-
-export const ETIQUETAS_TIPO_CREDITO: Readonly<Record<TipoCredito, string>> = {
+export const { valores: TIPOS_CREDITO, etiquetas: ETIQUETAS_TIPO_CREDITO } = enumeracion({
   consumo_ordinario: 'Consumo y ordinario',
   microcredito: 'Microcrédito',
   popular_productivo_urbano: 'Popular productivo urbano',
   popular_productivo_rural: 'Popular productivo rural',
   productivo_mayor_monto: 'Productivo de mayor monto',
   consumo_bajo_monto: 'Consumo de bajo monto',
-};
+});
+export type TipoCredito = (typeof TIPOS_CREDITO)[number];
 
 /** El tipo de crédito de la organización mientras el administrador no elija otro. */
 export const TIPO_CREDITO_DEFECTO: TipoCredito = 'consumo_ordinario';
 
 /** Qué hace Cartera con un préstamo sobre la tasa de usura: avisar (quien aprueba confirma, auditado) o rechazar. */
-export const ACCIONES_USURA = ['avisar', 'rechazar'] as const;
-export type AccionUsura = (typeof ACCIONES_USURA)[number];
-export const ETIQUETAS_ACCION_USURA: Readonly<Record<AccionUsura, string>> = {
+export const { valores: ACCIONES_USURA, etiquetas: ETIQUETAS_ACCION_USURA } = enumeracion({
   avisar: 'Avisar: quien aprueba debe confirmar',
   rechazar: 'Rechazar el préstamo',
-};
+});
+export type AccionUsura = (typeof ACCIONES_USURA)[number];
 
 /** Límites de la tasa de usura que se registra (porcentaje EA). */
 export const TASA_USURA_MINIMA = 0;
