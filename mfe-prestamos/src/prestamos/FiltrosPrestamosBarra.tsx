@@ -12,7 +12,7 @@ import {
   type Modalidad,
 } from '@cartera/dominio';
 import { SelectorRangoFechas } from '@cartera/plataforma';
-import { BarraFiltros } from '@cartera/plataforma/listado';
+import { BarraFiltros, FiltroOpciones } from '@cartera/plataforma/listado';
 import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE } from './entradas';
 import { ORDENES_PRESTAMOS, type FiltrosPrestamos, type OrdenPrestamos } from './filtros';
 
@@ -73,26 +73,24 @@ export function FiltrosPrestamosBarra({ filtros, cambiarFiltros, soloSolicitudes
         options={opcionesDe(ESTADOS_PRESTAMO, ETIQUETAS_ESTADO_PRESTAMO)}
         onChange={(estado) => cambiarFiltros({ estado })}
       />
-      <Select<Modalidad>
-        allowClear
-        placeholder="Todas las modalidades"
-        aria-label="Filtrar por modalidad"
-        style={{ width: 190 }}
-        value={filtros.modalidad}
-        options={opcionesDe(MODALIDADES, ETIQUETAS_MODALIDAD)}
-        onChange={(modalidad) => cambiarFiltros({ modalidad })}
+      <FiltroOpciones<Modalidad>
+        etiqueta="Filtrar por modalidad"
+        todos="Todas las modalidades"
+        ancho={190}
+        valor={filtros.modalidad}
+        opciones={opcionesDe(MODALIDADES, ETIQUETAS_MODALIDAD)}
+        alCambiar={(modalidad) => cambiarFiltros({ modalidad })}
       />
       {cobradores && (
-        <Select<string>
-          allowClear
-          placeholder="Todos los cobradores"
-          aria-label="Filtrar por cobrador"
-          style={{ width: 210 }}
-          value={filtros.cobrador}
+        <FiltroOpciones
+          etiqueta="Filtrar por cobrador"
+          todos="Todos los cobradores"
+          ancho={210}
+          valor={filtros.cobrador}
           loading={cobradores.cargando}
           showSearch={{ optionFilterProp: 'label' }}
-          options={cobradores.opciones}
-          onChange={(cobrador) => cambiarFiltros({ cobrador })}
+          opciones={cobradores.opciones}
+          alCambiar={(cobrador) => cambiarFiltros({ cobrador })}
         />
       )}
       <SelectorRangoFechas
@@ -113,14 +111,13 @@ export function FiltrosPrestamosBarra({ filtros, cambiarFiltros, soloSolicitudes
       />
       {/* Ranges in a Select, not two InputNumbers: the list must not download the loan form's fields (e2e
             federacion-compartidos); the exact EA is a column and its sort. */}
-      <Select<string>
-        allowClear
-        placeholder="Cualquier EA"
-        aria-label="Filtrar por tasa efectiva anual"
-        style={{ width: 190 }}
-        value={rangoEaDe(filtros.tasaEfectivaMin, filtros.tasaEfectivaMax)}
-        options={RANGOS_EA.map(({ valor, etiqueta }) => ({ value: valor, label: etiqueta }))}
-        onChange={(valor) => {
+      <FiltroOpciones
+        etiqueta="Filtrar por tasa efectiva anual"
+        todos="Cualquier EA"
+        ancho={190}
+        valor={rangoEaDe(filtros.tasaEfectivaMin, filtros.tasaEfectivaMax)}
+        opciones={RANGOS_EA.map(({ valor, etiqueta }) => ({ value: valor, label: etiqueta }))}
+        alCambiar={(valor) => {
           const rango = RANGOS_EA.find((r) => r.valor === valor);
           cambiarFiltros({ tasaEfectivaMin: rango?.min, tasaEfectivaMax: rango?.max });
         }}
