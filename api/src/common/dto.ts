@@ -1,6 +1,6 @@
 // Piezas de los DTOs: normalización de texto y validadores con las reglas y mensajes de @cartera/dominio, para
 // que la API rechace lo mismo que los formularios, con las mismas palabras.
-import { MENSAJES, esEmailValido, esTelefonoValido } from '@cartera/dominio';
+import { LIMITES, MENSAJES, esEmailValido, esTelefonoValido } from '@cartera/dominio';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -11,6 +11,7 @@ import {
   IsString,
   IsUUID,
   MaxLength,
+  MinLength,
   ValidateBy,
   type ValidationOptions,
 } from 'class-validator';
@@ -91,6 +92,24 @@ export const ContrasenaMaximoBytes = () =>
     },
   });
 
+/** El email de una cuenta: recortado y en minúsculas, obligatorio y válido. */
+export const EmailDeCuenta = () => Campo(RecortarMinusculas(), NoVacio(MENSAJES.emailObligatorio), EsEmail());
+
+/** Una contraseña nueva: obligatoria, de al menos `LIMITES.contrasenaMinimo` caracteres y a lo sumo 72 bytes. */
+export const ContrasenaNueva = () =>
+  Campo(
+    NoVacio(MENSAJES.contrasenaRequerida),
+    MinLength(LIMITES.contrasenaMinimo, { message: MENSAJES.contrasenaCorta }),
+    ContrasenaMaximoBytes(),
+  );
+
+/** Tope de lo que se compara con la contraseña guardada (la actual, la del inicio de sesión). */
+export const ContrasenaEscrita = () => MaxLength(1024, { message: 'La contraseña es demasiado larga' });
+
+/** La contraseña actual que pide un cambio de la cuenta propia. */
+export const ContrasenaActual = () =>
+  Campo(IsString({ message: 'La contraseña actual debe ser texto' }), ContrasenaEscrita());
+
 /**
  * Los decoradores de un campo en uno, escritos en el orden en que irían apilados sobre él y aplicados como la pila (el
  * de abajo primero): las reglas se evalúan, y sus mensajes salen, en el mismo orden que con la pila escrita a mano.
@@ -163,12 +182,25 @@ export const TextoOpcionalHasta = (maximo: number, etiqueta: string, openapi: Ap
     Hasta(maximo, etiqueta),
   );
 
+/** Texto opcional de hasta `maximo` caracteres, recortado (vacío queda vacío, no null). */
+export const TextoOpcionalRecortado = (maximo: number, etiqueta: string) =>
+  Campo(IsOptional(), Recortar(), EsTexto(etiqueta), Hasta(maximo, etiqueta));
+
 /** Un valor opcional de una lista (un filtro, un estado): el OpenAPI y la validación leen la misma lista. */
 export const OpcionalDe = (valores: readonly string[], mensaje: string, openapi: ApiPropertyOptions = {}) =>
   Campo(
     ApiPropertyOptional({ enum: valores, ...openapi }),
     IsOptional(),
     IsIn(valores, { message: mensaje }),
+  );
+
+/** Un id que se puede quitar: vacío o null es null (el cliente o el préstamo al que se refiere, el cobrador asignado). */
+export const IdAnulable = (mensaje: string, descripcion: string) =>
+  Campo(
+    ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: descripcion }),
+    IsOptional(),
+    TextoOpcional(),
+    IsUUID('all', { message: mensaje }),
   );
 
 /** Un id opcional: el filtro por cliente, cobrador o préstamo de una consulta. */

@@ -21,6 +21,24 @@ export const CumpleRegla = (nombre: string, regla: ReglaDeValor, opciones?: Vali
     opciones,
   );
 
+/** Una regla de @cartera/dominio que juzga un formulario entero y devuelve el mensaje de error de cada campo. */
+export type ReglaDeFormulario<C extends string> = (
+  datos: Partial<Record<C, unknown>>,
+) => Partial<Record<C, string>>;
+
+/**
+ * Un campo que una regla de formulario juzga junto con los demás (un límite que depende de otro): el campo vale si la
+ * regla no le da error, y si no, el error es el mensaje que le da.
+ */
+export const CampoDeFormulario = <C extends string>(nombre: string, regla: ReglaDeFormulario<C>, campo: C) =>
+  ValidateBy({
+    name: nombre,
+    validator: {
+      validate: (_valor: unknown, argumentos) => !regla(argumentos?.object ?? {})[campo],
+      defaultMessage: (argumentos) => regla(argumentos?.object ?? {})[campo] ?? '',
+    },
+  });
+
 /**
  * Un campo de un cambio parcial: si no viene no cambia, pero si viene se valida aunque sea null (`@IsOptional` dejaría
  * pasar el null).

@@ -10,9 +10,8 @@ import {
   type TipoAprobacion,
 } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ValidateBy } from 'class-validator';
 import { ConsultaListaDto } from '../../common/paginacion';
-import { Motivo } from '../../common/validadores';
+import { CampoDeFormulario, Motivo } from '../../common/validadores';
 import { OpcionalDe } from '../../common/dto';
 
 /** GET /api/aprobaciones: por estado (`pendiente`, lo que espera) y por tipo; sin estado, todas. */
@@ -33,13 +32,7 @@ export class RechazarAprobacionDto implements DatosRechazoAprobacion {
 
 /** Un umbral: la regla `validarUmbralesAprobacion` del formulario, campo por campo (null vale: no espera). */
 const Umbral = (campo: keyof DatosUmbralesAprobacion) =>
-  ValidateBy({
-    name: 'umbralAprobacion',
-    validator: {
-      validate: (_valor: unknown, argumentos) => !validarUmbralesAprobacion(argumentos?.object ?? {})[campo],
-      defaultMessage: (argumentos) => validarUmbralesAprobacion(argumentos?.object ?? {})[campo] ?? '',
-    },
-  });
+  CampoDeFormulario('umbralAprobacion', validarUmbralesAprobacion, campo);
 
 /**
  * PUT /api/aprobaciones/umbrales (admin): los tres umbrales de operación juntos y, si viene, el diario del gerente, en

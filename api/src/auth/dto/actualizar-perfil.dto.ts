@@ -1,16 +1,14 @@
 import { MENSAJES, type CambiosPerfil } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import {
-  EsEmail,
+  ContrasenaActual,
+  EmailDeCuenta,
   EsTelefono,
-  NoVacio,
-  RecortarMinusculas,
   TextoObligatorio,
   TextoOpcional,
 } from '../../common/dto';
-
-const enviado = (_objeto: object, valor: unknown) => valor !== undefined;
+import { SiViene } from '../../common/validadores';
 
 /**
  * PUT /api/auth/perfil (pestaña Mi Perfil): los datos de la cuenta propia que su dueño puede cambiar, con las mismas
@@ -19,15 +17,13 @@ const enviado = (_objeto: object, valor: unknown) => valor !== undefined;
  */
 export class ActualizarPerfilDto implements CambiosPerfil {
   @ApiPropertyOptional({ example: 'Ana María Pérez' })
-  @ValidateIf(enviado)
+  @SiViene()
   @TextoObligatorio(120, 'El nombre', MENSAJES.nombreObligatorio)
   nombre?: string;
 
   @ApiPropertyOptional({ example: 'ana@cartera.local', description: 'Único; cambiarlo pide passwordActual' })
-  @ValidateIf(enviado)
-  @RecortarMinusculas()
-  @NoVacio(MENSAJES.emailObligatorio)
-  @EsEmail()
+  @SiViene()
+  @EmailDeCuenta()
   email?: string;
 
   @ApiPropertyOptional({
@@ -42,8 +38,7 @@ export class ActualizarPerfilDto implements CambiosPerfil {
   telefono?: string | null;
 
   @ApiPropertyOptional({ description: 'Obligatoria al cambiar el email' })
-  @ValidateIf(enviado)
-  @IsString({ message: 'La contraseña actual debe ser texto' })
-  @MaxLength(1024, { message: 'La contraseña es demasiado larga' })
+  @SiViene()
+  @ContrasenaActual()
   passwordActual?: string;
 }

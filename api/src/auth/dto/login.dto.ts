@@ -1,7 +1,7 @@
 import { MENSAJES } from '@cartera/dominio';
 import { ApiProperty } from '@nestjs/swagger';
 import { MaxLength } from 'class-validator';
-import { NoVacio, RecortarMinusculas } from '../../common/dto';
+import { ContrasenaEscrita, NoVacio, RecortarMinusculas } from '../../common/dto';
 
 /** El usuario escribe su email en el campo «usuario» (especificación §7). */
 export class LoginDto {
@@ -13,6 +13,6 @@ export class LoginDto {
 
   @ApiProperty({ example: 'cartera123' })
   @NoVacio(MENSAJES.contrasenaObligatoria)
-  @MaxLength(1024, { message: 'La contraseña es demasiado larga' })
+  @ContrasenaEscrita()
   password!: string;
 }

@@ -31,7 +31,7 @@ import {
 } from '../../common/dto';
 import { ConsultaListaDto } from '../../common/paginacion';
 import { RangoFechasDto } from '../../common/rango-fechas.dto';
-import { MontoPago } from '../../common/validadores';
+import { CampoDeFormulario, MontoPago } from '../../common/validadores';
 import { leerFoto } from '../../clientes/fotos';
 
 /** Pesos enteros, 0 o más (se puede entregar 0 si todo se fue en gastos): `validarMontoCaja`, la regla de los formularios. */
@@ -143,13 +143,7 @@ export class ConsultaGastosDto extends ConsultaCajaDto implements ConsultaGastos
 
 /** Un límite de gasto: la regla `validarLimitesGastos` de los formularios, campo por campo. */
 const LimiteGasto = (campo: keyof DatosLimitesGastos) =>
-  ValidateBy({
-    name: 'limiteGasto',
-    validator: {
-      validate: (_valor: unknown, argumentos) => !validarLimitesGastos(argumentos?.object ?? {})[campo],
-      defaultMessage: (argumentos) => validarLimitesGastos(argumentos?.object ?? {})[campo] ?? '',
-    },
-  });
+  CampoDeFormulario('limiteGasto', validarLimitesGastos, campo);
 
 /** PUT /api/caja/limites-gastos (admin): los tres límites juntos, en pesos enteros. */
 export class LimitesGastosDto implements DatosLimitesGastos {

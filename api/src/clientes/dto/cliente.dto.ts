@@ -18,8 +18,8 @@ import {
 import { Latitud, Longitud } from '../../common/coordenadas';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsObject, IsOptional, IsUUID, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
-import { Campo, TextoObligatorio, TextoOpcional, TextoOpcionalHasta } from '../../common/dto';
+import { IsIn, IsObject, IsOptional, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
+import { Campo, IdAnulable, TextoObligatorio, TextoOpcional, TextoOpcionalHasta } from '../../common/dto';
 import { AutorizacionDatosDto } from '../../habeas-data/dto/autorizacion.dto';
 import { leerFoto } from '../fotos';
 
@@ -187,15 +187,7 @@ export class CamposOpcionalesCliente {
   @IsIn(ESTADOS_ACTIVO, { message: MENSAJES.estadoInvalido })
   estado?: EstadoActivo;
 
-  @ApiPropertyOptional({
-    type: String,
-    format: 'uuid',
-    nullable: true,
-    description: 'Id del cobrador asignado; null lo quita',
-  })
-  @IsOptional()
-  @TextoOpcional()
-  @IsUUID('all', { message: 'El cobrador no es válido' })
+  @IdAnulable('El cobrador no es válido', 'Id del cobrador asignado; null lo quita')
   cobrador?: string | null;
 
   @ApiPropertyOptional({

@@ -24,7 +24,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { ConsultaListaDto } from '../../common/paginacion';
 import { RangoFechasDto } from '../../common/rango-fechas.dto';
-import { FechaOpcional, OpcionalDe } from '../../common/dto';
+import { Campo, FechaOpcional, OpcionalDe, Recortar } from '../../common/dto';
 
 /** Desde y hasta (fechas de negocio); sin ellas, el mes en curso. */
 export class RangoContableDto extends RangoFechasDto implements RangoContable {}
@@ -62,6 +62,15 @@ export class FechaContableDto {
   interesDiferido?: PresentacionInteresDiferido;
 }
 
+/** El nombre de una cuenta contable: recortado, de 1 a 120 caracteres; cualquier falla dice `mensaje`. */
+const NombreDeCuenta = (mensaje: string) =>
+  Campo(
+    Recortar(),
+    IsString({ message: mensaje }),
+    MinLength(1, { message: mensaje }),
+    MaxLength(120, { message: mensaje }),
+  );
+
 /** PUT /api/contabilidad/cuentas/:id. */
 export class CuentaContableDto implements DatosCuentaContable {
   @ApiPropertyOptional({ example: '110505' })
@@ -71,10 +80,7 @@ export class CuentaContableDto implements DatosCuentaContable {
 
   @ApiPropertyOptional({ example: 'Caja general' })
   @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString({ message: MENSAJES_CONTABILIDAD.nombreCuentaInvalido })
-  @MinLength(1, { message: MENSAJES_CONTABILIDAD.nombreCuentaInvalido })
-  @MaxLength(120, { message: MENSAJES_CONTABILIDAD.nombreCuentaInvalido })
+  @NombreDeCuenta(MENSAJES_CONTABILIDAD.nombreCuentaInvalido)
   nombre?: string;
 }
 
@@ -115,12 +121,7 @@ export class ExporteDiarioDto extends RangoContableDto {
 
 const CodigoEquivalente = () =>
   Matches(/^[0-9]{1,16}$/, { message: MENSAJES_EXPORTE_CONTABLE.codigoEquivalente });
-const NombreEquivalente = (): PropertyDecorator => (objetivo, propiedad) => {
-  Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))(objetivo, propiedad);
-  IsString({ message: MENSAJES_EXPORTE_CONTABLE.nombreEquivalente })(objetivo, propiedad);
-  MinLength(1, { message: MENSAJES_EXPORTE_CONTABLE.nombreEquivalente })(objetivo, propiedad);
-  MaxLength(120, { message: MENSAJES_EXPORTE_CONTABLE.nombreEquivalente })(objetivo, propiedad);
-};
+const NombreEquivalente = () => NombreDeCuenta(MENSAJES_EXPORTE_CONTABLE.nombreEquivalente);
 
 /** PUT /api/contabilidad/equivalencias/:id: el código y el nombre en el PUC comercial y en el CUIF. */
 export class EquivalenciaCuentaDto implements DatosEquivalenciaCuenta {

@@ -19,9 +19,10 @@ import {
   type TipoSolicitudDatos,
 } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsUUID, MaxLength, ValidateBy } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, MaxLength, ValidateBy } from 'class-validator';
 import {
   ABooleano,
+  IdAnulable,
   IdOpcional,
   NoVacio,
   OpcionalDe,
@@ -43,15 +44,7 @@ export class CrearSolicitudDto implements DatosSolicitud {
   @IsIn(TIPOS_SOLICITUD_DATOS, { message: `El tipo debe ser uno de: ${TIPOS_SOLICITUD_DATOS.join(', ')}` })
   tipo!: TipoSolicitudDatos;
 
-  @ApiPropertyOptional({
-    type: String,
-    format: 'uuid',
-    nullable: true,
-    description: 'Cliente al que se refiere, si lo es',
-  })
-  @IsOptional()
-  @TextoOpcional()
-  @IsUUID('all', { message: 'El cliente no es válido' })
+  @IdAnulable('El cliente no es válido', 'Cliente al que se refiere, si lo es')
   cliente?: string | null;
 
   @ApiProperty({ description: 'Nombre del titular' })
@@ -111,15 +104,7 @@ export class AvisoPrivacidadDto implements DatosAvisoPrivacidad {
 }
 
 export class CrearAvisoPrevioDto implements DatosAvisoPrevio {
-  @ApiPropertyOptional({
-    type: String,
-    format: 'uuid',
-    nullable: true,
-    description: 'Préstamo que se reportaría',
-  })
-  @IsOptional()
-  @TextoOpcional()
-  @IsUUID('all', { message: 'El préstamo no es válido' })
+  @IdAnulable('El préstamo no es válido', 'Préstamo que se reportaría')
   prestamo?: string | null;
 
   @ApiProperty({ description: 'El texto enviado al cliente' })

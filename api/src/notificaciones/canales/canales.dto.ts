@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsInt,
@@ -12,9 +11,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { TextoExigido } from '../../common/dto';
-
-const recortar = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { TextoExigido, TextoOpcionalRecortado } from '../../common/dto';
 
 /**
  * PUT /api/notificaciones/canales/email. `contrasena` omitida deja la guardada, salvo que cambie el servidor, el
@@ -41,10 +38,7 @@ export class CanalEmailDto {
     nullable: true,
     description: 'Usuario SMTP; vacío = sin autenticación',
   })
-  @IsOptional()
-  @Transform(recortar)
-  @IsString({ message: 'El usuario debe ser texto' })
-  @MaxLength(255, { message: 'El usuario no puede superar 255 caracteres' })
+  @TextoOpcionalRecortado(255, 'El usuario')
   usuario?: string | null;
 
   @ApiPropertyOptional({ description: 'Contraseña SMTP (se guarda cifrada y nunca se devuelve)' })
@@ -85,10 +79,7 @@ export class CanalHttpDto {
     example: 'X-Api-Key',
     description: 'Cabecera en la que va el secreto; vacía o ausente: Authorization: Bearer <token>',
   })
-  @IsOptional()
-  @Transform(recortar)
-  @IsString({ message: 'La cabecera del secreto debe ser texto' })
-  @MaxLength(64, { message: 'La cabecera del secreto no puede superar 64 caracteres' })
+  @TextoOpcionalRecortado(64, 'La cabecera del secreto')
   @Matches(/^$|^[A-Za-z0-9][A-Za-z0-9-]*$/, {
     message: 'La cabecera del secreto sólo admite letras, números y guiones (p. ej. X-Api-Key)',
   })

@@ -29,9 +29,19 @@ import {
 } from 'class-validator';
 import { FechaNegocio } from '../../common/validadores';
 import { ConsultaListaDto } from '../../common/paginacion';
-import { IdOpcional, OpcionalDe, TextoExigido } from '../../common/dto';
+import { Campo, IdOpcional, OpcionalDe, TextoExigido } from '../../common/dto';
 
 const lista = (valores: readonly string[]) => valores.join(', ');
+
+/** Los destinatarios elegidos uno por uno: una lista de hasta 1000 ids. */
+const IdsElegidos = (mensajes: { lista: string; tope: string; invalido: string }) =>
+  Campo(
+    ApiPropertyOptional({ type: [String], format: 'uuid' }),
+    IsOptional(),
+    IsArray({ message: mensajes.lista }),
+    ArrayMaxSize(1000, { message: mensajes.tope }),
+    IsUUID('all', { each: true, message: mensajes.invalido }),
+  );
 
 /** Filtros del historial y de las estadísticas, aplicados en el servidor. */
 export class FiltrosNotificacionesDto extends ConsultaListaDto implements ConsultaNotificaciones {
@@ -102,18 +112,18 @@ export class EnviarNotificacionDto implements DatosEnvioNotificacion {
   @IsIn(TIPOS_DESTINATARIOS, { message: `Los destinatarios deben ser: ${lista(TIPOS_DESTINATARIOS)}` })
   destinatarios!: TipoDestinatarios;
 
-  @ApiPropertyOptional({ type: [String], format: 'uuid' })
-  @IsOptional()
-  @IsArray({ message: 'Los clientes deben ser una lista' })
-  @ArrayMaxSize(1000, { message: 'No se pueden elegir más de 1000 clientes; use un filtro' })
-  @IsUUID('all', { each: true, message: 'Algún cliente no es válido' })
+  @IdsElegidos({
+    lista: 'Los clientes deben ser una lista',
+    tope: 'No se pueden elegir más de 1000 clientes; use un filtro',
+    invalido: 'Algún cliente no es válido',
+  })
   clienteIds?: string[];
 
-  @ApiPropertyOptional({ type: [String], format: 'uuid' })
-  @IsOptional()
-  @IsArray({ message: 'Los usuarios deben ser una lista' })
-  @ArrayMaxSize(1000, { message: 'No se pueden elegir más de 1000 usuarios' })
-  @IsUUID('all', { each: true, message: 'Algún usuario no es válido' })
+  @IdsElegidos({
+    lista: 'Los usuarios deben ser una lista',
+    tope: 'No se pueden elegir más de 1000 usuarios',
+    invalido: 'Algún usuario no es válido',
+  })
   usuarioIds?: string[];
 
   @OpcionalDe(

@@ -10,9 +10,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { ConsultaListaDto } from '../../common/paginacion';
-import { OpcionalDe, TextoExigido } from '../../common/dto';
-
-const recortar = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { OpcionalDe, TextoExigido, TextoOpcionalRecortado } from '../../common/dto';
 
 /** POST y PUT /api/notificaciones/plantillas. */
 export class PlantillaDto implements DatosPlantillaNotificacion {
@@ -29,10 +27,7 @@ export class PlantillaDto implements DatosPlantillaNotificacion {
     nullable: true,
     description: 'Asunto (email) o título; admite variables',
   })
-  @IsOptional()
-  @Transform(recortar)
-  @IsString({ message: 'El asunto debe ser texto' })
-  @MaxLength(200, { message: 'El asunto no puede superar 200 caracteres' })
+  @TextoOpcionalRecortado(200, 'El asunto')
   asunto?: string | null;
 
   @ApiProperty({ example: 'Hola {{cliente}}, su cuota de {{monto_cuota}} vence el {{fecha_vencimiento}}.' })

@@ -8,7 +8,7 @@ import {
   type TipoCuentaPago,
   type TransferenciasMiRuta,
 } from '@cartera/dominio';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** Cuerpo de POST /api/pagos/cuentas. El identificador se valida según el tipo en el servicio (validarIdentificadorCuentaPago). */
@@ -35,22 +35,11 @@ export class CreateCuentaPagoDto implements DatosCuentaPago {
   activa?: boolean;
 }
 
-/** Cuerpo de PUT /api/pagos/cuentas/:id: el tipo no cambia. */
-export class UpdateCuentaPagoDto implements CambiosCuentaPago {
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString({ message: MENSAJES_PAGOS.nombreObligatorio })
-  @IsNotEmpty({ message: MENSAJES_PAGOS.nombreObligatorio })
-  @MaxLength(LIMITES_PAGOS.nombreMaximo, { message: MENSAJES_PAGOS.nombreLargo })
-  nombre?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString({ message: MENSAJES_PAGOS.identificadorObligatorio })
-  @IsNotEmpty({ message: MENSAJES_PAGOS.identificadorObligatorio })
-  @MaxLength(LIMITES_PAGOS.identificadorMaximo, { message: MENSAJES_PAGOS.identificadorLargo })
-  identificador?: string;
-
+/** Cuerpo de PUT /api/pagos/cuentas/:id: el nombre y el identificador del alta, cada uno opcional; el tipo no cambia. */
+export class UpdateCuentaPagoDto
+  extends PartialType(PickType(CreateCuentaPagoDto, ['nombre', 'identificador'] as const))
+  implements CambiosCuentaPago
+{
   @ApiPropertyOptional()
   @IsOptional()
   @IsBoolean({ message: 'Activa debe ser verdadero o falso' })
@@ -59,7 +48,10 @@ export class UpdateCuentaPagoDto implements CambiosCuentaPago {
 
 /** Cuerpo de PUT /api/pagos/ajustes. */
 export class AjustesPagosDto {
-  @ApiProperty({ enum: TRANSFERENCIAS_MI_RUTA, description: 'Qué pasa con una transferencia registrada en Mi Ruta' })
+  @ApiProperty({
+    enum: TRANSFERENCIAS_MI_RUTA,
+    description: 'Qué pasa con una transferencia registrada en Mi Ruta',
+  })
   @IsIn(TRANSFERENCIAS_MI_RUTA, { message: MENSAJES_PAGOS.modoMiRutaInvalido })
   transferenciasMiRuta!: TransferenciasMiRuta;
 }

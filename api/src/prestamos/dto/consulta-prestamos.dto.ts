@@ -14,9 +14,20 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsNumber, IsOptional, Max, Min } from 'class-validator';
 import { ConsultaListaDto } from '../../common/paginacion';
-import { FechaOpcional, IdOpcional, OpcionalDe } from '../../common/dto';
+import { Campo, FechaOpcional, IdOpcional, OpcionalDe } from '../../common/dto';
 
 const MENSAJE_TASA_FILTRO = 'La tasa efectiva anual del filtro debe ser un porcentaje EA mayor o igual a 0';
+
+/** Un extremo del filtro por tasa efectiva anual: un porcentaje EA de 0 en adelante. */
+const TasaDelFiltro = (ejemplo: number, descripcion: string) =>
+  Campo(
+    ApiPropertyOptional({ example: ejemplo, description: descripcion }),
+    IsOptional(),
+    Type(() => Number),
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: MENSAJE_TASA_FILTRO }),
+    Min(0, { message: MENSAJE_TASA_FILTRO }),
+    Max(1e12, { message: MENSAJE_TASA_FILTRO }),
+  );
 
 /** Parámetros de GET /api/prestamos. */
 export class ConsultaPrestamosDto extends ConsultaListaDto implements ConsultaPrestamos {
@@ -46,20 +57,10 @@ export class ConsultaPrestamosDto extends ConsultaListaDto implements ConsultaPr
   @FechaOpcional('2026-11-30', 'Fecha del préstamo hasta (incluida)')
   fechaHasta?: string;
 
-  @ApiPropertyOptional({ example: 30, description: 'Tasa efectiva anual mínima (% EA, incluida)' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: MENSAJE_TASA_FILTRO })
-  @Min(0, { message: MENSAJE_TASA_FILTRO })
-  @Max(1e12, { message: MENSAJE_TASA_FILTRO })
+  @TasaDelFiltro(30, 'Tasa efectiva anual mínima (% EA, incluida)')
   tasaEfectivaMin?: number;
 
-  @ApiPropertyOptional({ example: 1000, description: 'Tasa efectiva anual máxima (% EA, incluida)' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: MENSAJE_TASA_FILTRO })
-  @Min(0, { message: MENSAJE_TASA_FILTRO })
-  @Max(1e12, { message: MENSAJE_TASA_FILTRO })
+  @TasaDelFiltro(1000, 'Tasa efectiva anual máxima (% EA, incluida)')
   tasaEfectivaMax?: number;
 
   @OpcionalDe(TIPOS_CREDITO, MENSAJES_USURA.tipoCreditoInvalido)

@@ -99,5 +99,16 @@ export class CreatePrestamoDto implements DatosPrestamo {
   confirmarUsura?: boolean;
 }
 
+/** Las condiciones del préstamo que el alta, la vista previa y el reenganche declaran igual (sin `monto`). */
+export const CAMPOS_TERMINOS = [
+  'interes',
+  'cuotas',
+  'plazo',
+  'modalidad',
+  'tipoAmortizacion',
+  'fechaInicio',
+  'fechaPrimerPago',
+] as const satisfies ReadonlyArray<keyof CreatePrestamoDto>;
+
 /** Cuerpo de PUT /api/prestamos/:id: el mismo del alta (con `estado` del formulario de edición). */
 export class UpdatePrestamoDto extends CreatePrestamoDto {}

@@ -1,49 +1,21 @@
 import {
   TRATAMIENTOS_INTERES_POR_VENCER,
   type DatosReenganche,
-  type Modalidad,
-  type TipoAmortizacion,
   type TratamientoInteresPorVencer,
 } from '@cartera/dominio';
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsNumber, IsOptional, Min } from 'class-validator';
-import { TerminoPrestamo } from './terminos';
+import { ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { IsInt, IsNumber, IsOptional, Min } from 'class-validator';
 import { OpcionalDe } from '../../common/dto';
+import { CAMPOS_TERMINOS, CreatePrestamoDto } from './create-prestamo.dto';
 
 /**
  * Cuerpo de POST /api/prestamos/:id/reenganche. El préstamo nuevo presta el saldo del anterior más
- * `montoAdicional` (efectivo nuevo, 0 por defecto) con estas condiciones (valores por defecto de §9).
+ * `montoAdicional` (efectivo nuevo, 0 por defecto) con las condiciones del alta (valores por defecto de §9).
  */
-export class ReenganchePrestamoDto implements DatosReenganche {
-  @ApiPropertyOptional({ example: 30 })
-  @TerminoPrestamo('cuotas')
-  cuotas?: number;
-
-  @ApiPropertyOptional({ deprecated: true })
-  @IsOptional()
-  @TerminoPrestamo('cuotas')
-  plazo?: number;
-
-  @ApiPropertyOptional({ example: 10 })
-  @TerminoPrestamo('interes')
-  interes?: number;
-
-  @ApiPropertyOptional({ enum: ['diario', 'semanal', 'quincenal', 'mensual'] })
-  @TerminoPrestamo('modalidad')
-  modalidad?: Modalidad;
-
-  @ApiPropertyOptional({ enum: ['capital_final', 'amortizable', 'interes_adelantado'] })
-  @TerminoPrestamo('tipoAmortizacion')
-  tipoAmortizacion?: TipoAmortizacion;
-
-  @ApiPropertyOptional({ example: '2026-11-22', description: 'Inicio del préstamo nuevo; por defecto hoy' })
-  @TerminoPrestamo('fechaInicio')
-  fechaInicio?: string;
-
-  @ApiPropertyOptional({ type: String, nullable: true, example: '2026-11-29' })
-  @TerminoPrestamo('fechaPrimerPago')
-  fechaPrimerPago?: string | null;
-
+export class ReenganchePrestamoDto
+  extends PickType(CreatePrestamoDto, [...CAMPOS_TERMINOS, 'confirmarUsura'])
+  implements DatosReenganche
+{
   @ApiPropertyOptional({
     example: 200000,
     default: 0,
@@ -64,13 +36,4 @@ export class ReenganchePrestamoDto implements DatosReenganche {
       '(condonar, una condonación del anterior). El capital y el interés vencido siempre pasan.',
   })
   interesPorVencer?: TratamientoInteresPorVencer;
-
-  @ApiPropertyOptional({
-    description:
-      'Con la organización en «avisar»: true confirma que el préstamo nuevo queda sobre la tasa de usura (auditado), ' +
-      'como en el alta',
-  })
-  @IsOptional()
-  @IsBoolean({ message: 'confirmarUsura debe ser verdadero o falso' })
-  confirmarUsura?: boolean;
 }

@@ -9,15 +9,14 @@ import {
   type Rol,
 } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, MinLength, ValidateBy } from 'class-validator';
+import { IsIn, IsOptional, ValidateBy } from 'class-validator';
 import {
   CONTRASENA_MAXIMO_BYTES,
-  ContrasenaMaximoBytes,
-  EsEmail,
+  ContrasenaNueva,
+  EmailDeCuenta,
   EsTelefono,
   NoVacio,
   OpcionalDe,
-  RecortarMinusculas,
   TextoObligatorio,
   TextoOpcional,
   TextoOpcionalHasta,
@@ -43,15 +42,11 @@ export class CreateUsuarioDto implements DatosUsuario {
   nombre!: string;
 
   @ApiProperty({ example: 'ana@cartera.local' })
-  @RecortarMinusculas()
-  @NoVacio(MENSAJES.emailObligatorio)
-  @EsEmail()
+  @EmailDeCuenta()
   email!: string;
 
   @ApiProperty({ minLength: LIMITES.contrasenaMinimo, maxLength: CONTRASENA_MAXIMO })
-  @NoVacio(MENSAJES.contrasenaRequerida)
-  @MinLength(LIMITES.contrasenaMinimo, { message: MENSAJES.contrasenaCorta })
-  @ContrasenaMaximoBytes()
+  @ContrasenaNueva()
   password!: string;
 
   @ApiProperty({ enum: ROLES })

@@ -9,14 +9,13 @@ import {
 } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MinLength } from 'class-validator';
 import { CedulaCobrador } from './create-usuario.dto';
 import {
+  ContrasenaActual,
   ContrasenaMaximoBytes,
-  EsEmail,
+  EmailDeCuenta,
   EsTelefono,
-  NoVacio,
-  RecortarMinusculas,
   TextoObligatorio,
   TextoOpcional,
   TextoOpcionalHasta,
@@ -35,9 +34,7 @@ export class UpdateUsuarioDto implements Partial<DatosUsuario> {
 
   @ApiPropertyOptional()
   @SiViene()
-  @RecortarMinusculas()
-  @NoVacio(MENSAJES.emailObligatorio)
-  @EsEmail()
+  @EmailDeCuenta()
   email?: string;
 
   @ApiPropertyOptional({ description: 'Vacía o ausente: no cambia' })
@@ -50,8 +47,7 @@ export class UpdateUsuarioDto implements Partial<DatosUsuario> {
 
   @ApiPropertyOptional({ description: 'Obligatoria al cambiar la contraseña o el email de la cuenta propia' })
   @SiViene()
-  @IsString({ message: 'La contraseña actual debe ser texto' })
-  @MaxLength(1024, { message: 'La contraseña es demasiado larga' })
+  @ContrasenaActual()
   passwordActual?: string;
 
   @ApiPropertyOptional({ enum: ROLES })

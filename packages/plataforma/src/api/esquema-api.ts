@@ -3061,11 +3061,6 @@ export interface components {
              */
             estado?: "activo" | "inactivo";
             /**
-             * @default cobrador
-             * @enum {string}
-             */
-            rol?: "cobrador";
-            /**
              * @description Punto de partida de sus rutas: grados (−90 a 90); con longitud o sin ninguna
              * @example 4.6486
              */
@@ -3075,6 +3070,11 @@ export interface components {
              * @example -74.0621
              */
             longitud?: number | null;
+            /**
+             * @default cobrador
+             * @enum {string}
+             */
+            rol?: "cobrador";
         };
         UpdateCobradorDto: {
             nombre?: string;
@@ -3090,8 +3090,6 @@ export interface components {
             cedula?: string | null;
             /** @enum {string} */
             estado?: "activo" | "inactivo";
-            /** @enum {string} */
-            rol?: "cobrador";
             /**
              * @description Punto de partida de sus rutas: grados (−90 a 90); con longitud o sin ninguna
              * @example 4.6486
@@ -3102,6 +3100,8 @@ export interface components {
              * @example -74.0621
              */
             longitud?: number | null;
+            /** @enum {string} */
+            rol?: "cobrador";
         };
         AutorizacionDatosDto: {
             /**
@@ -3296,21 +3296,45 @@ export interface components {
             fechaEnvio: string;
         };
         PreviewPrestamoDto: {
-            /** @example 1000000 */
+            /**
+             * @description Capital en pesos enteros
+             * @example 1000000
+             */
             monto: number;
-            /** @example 10 */
+            /**
+             * @description Interés % total sobre el capital (por defecto 10)
+             * @example 10
+             */
             interes?: number;
-            /** @example 30 */
+            /**
+             * @description Número de cuotas (por defecto 30)
+             * @example 30
+             */
             cuotas?: number;
-            /** @deprecated */
+            /**
+             * @deprecated
+             * @description Nombre antiguo de `cuotas`
+             */
             plazo?: number;
-            /** @enum {string} */
+            /**
+             * @default semanal
+             * @enum {string}
+             */
             modalidad?: "diario" | "semanal" | "quincenal" | "mensual";
-            /** @enum {string} */
+            /**
+             * @default capital_final
+             * @enum {string}
+             */
             tipoAmortizacion?: "capital_final" | "amortizable" | "interes_adelantado";
-            /** @example 2026-11-22 */
+            /**
+             * @description Por defecto hoy (Bogotá)
+             * @example 2026-11-22
+             */
             fechaInicio?: string;
-            /** @example 2026-11-29 */
+            /**
+             * @description Por defecto un periodo después del inicio
+             * @example 2026-11-29
+             */
             fechaPrimerPago?: string | null;
             /**
              * @description Por defecto el de la organización
@@ -3456,23 +3480,43 @@ export interface components {
             confirmarUsura?: boolean;
         };
         ReenganchePrestamoDto: {
-            /** @example 30 */
-            cuotas?: number;
-            /** @deprecated */
-            plazo?: number;
-            /** @example 10 */
+            /**
+             * @description Interés % total sobre el capital (por defecto 10)
+             * @example 10
+             */
             interes?: number;
-            /** @enum {string} */
+            /**
+             * @description Número de cuotas (por defecto 30)
+             * @example 30
+             */
+            cuotas?: number;
+            /**
+             * @deprecated
+             * @description Nombre antiguo de `cuotas`
+             */
+            plazo?: number;
+            /**
+             * @default semanal
+             * @enum {string}
+             */
             modalidad?: "diario" | "semanal" | "quincenal" | "mensual";
-            /** @enum {string} */
+            /**
+             * @default capital_final
+             * @enum {string}
+             */
             tipoAmortizacion?: "capital_final" | "amortizable" | "interes_adelantado";
             /**
-             * @description Inicio del préstamo nuevo; por defecto hoy
+             * @description Por defecto hoy (Bogotá)
              * @example 2026-11-22
              */
             fechaInicio?: string;
-            /** @example 2026-11-29 */
+            /**
+             * @description Por defecto un periodo después del inicio
+             * @example 2026-11-29
+             */
             fechaPrimerPago?: string | null;
+            /** @description Con la organización en «avisar»: true confirma un préstamo sobre la tasa de usura (auditado) */
+            confirmarUsura?: boolean;
             /**
              * @description Monto que se suma al saldo anterior. Sale de la caja monto nuevo − interés retenido − saldo anterior: con interés adelantado, si eso es negativo se rechaza (422 REENGANCHE_REQUIERE_PAGO)
              * @default 0
@@ -3485,8 +3529,6 @@ export interface components {
              * @enum {string}
              */
             interesPorVencer?: "refinanciar" | "condonar";
-            /** @description Con la organización en «avisar»: true confirma que el préstamo nuevo queda sobre la tasa de usura (auditado), como en el alta */
-            confirmarUsura?: boolean;
         };
         CambiarEstadoPrestamoDto: {
             /**
@@ -3687,7 +3729,12 @@ export interface components {
             activa?: boolean;
         };
         UpdateCuentaPagoDto: {
+            /** @example Bancolombia ahorros */
             nombre?: string;
+            /**
+             * @description Número de cuenta, llave Bre-B o celular
+             * @example 3001234567
+             */
             identificador?: string;
             activa?: boolean;
         };
