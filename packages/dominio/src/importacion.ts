@@ -56,6 +56,66 @@ export interface OcupadosEnCartera {
 
 const SIN_OCUPADOS: OcupadosEnCartera = { cedulasClientes: new Map(), emailsNoCobradores: new Set() };
 
+/** Rechaza una fila de una hoja: anota el error en su columna y la deja sin valor (nada se importa a medias). */
+export type RechazarFila = <H extends HojaImportacion>(
+  hoja: H,
+  leida: FilaLeida<H>,
+  columna: string,
+  mensaje: string,
+) => void;
+
+/** Las hojas pequeñas que se revisan entre sí: cobradores, clientes y préstamos ya leídos. */
+export interface HojasReferidas {
+  Cobradores: readonly FilaLeida<'Cobradores'>[];
+  Clientes: readonly FilaLeida<'Clientes'>[];
+  Prestamos: readonly FilaLeida<'Prestamos'>[];
+}
+
+/** Lo que ya tiene otro en Cartera: el email de un usuario que no es cobrador, la cédula de otro cliente. */
+export function rechazarOcupados(hojas: HojasReferidas, ocupados: OcupadosEnCartera, rechazar: RechazarFila): void {
+  for (const leida of hojas.Cobradores)
+    if (leida.valor && ocupados.emailsNoCobradores.has(leida.valor.email.trim().toLowerCase()))
+      rechazar('Cobradores', leida, 'email', MENSAJES_IMPORTACION.emailDeOtroRol);
+  for (const leida of hojas.Clientes) {
+    if (!leida.valor) continue;
+    const cedula = soloDigitos(leida.valor.cedula);
+    if (ocupados.cedulasClientes.has(cedula) && ocupados.cedulasClientes.get(cedula) !== leida.valor.idExterno)
+      rechazar('Clientes', leida, 'cedula', MENSAJES_IMPORTACION.cedulaEnCartera);
+  }
+}
+
+/** Si un id existe: una fila del archivo que sirve (`enArchivo`) o uno ya importado. */
+export type ExisteId = (hoja: keyof IdsConocidos, id: string, enArchivo: ReadonlySet<string>) => boolean;
+
+/**
+ * El cobrador de un cliente, y el cliente y el cobrador de un préstamo, tienen que existir (`existe`). Los clientes
+ * que sirven se cuentan después de revisar sus cobradores: un cliente rechazado deja fuera sus préstamos. Devuelve los
+ * cobradores del archivo que sirven (los cobros también los nombran).
+ */
+export function rechazarReferenciasDesconocidas(
+  hojas: HojasReferidas,
+  existe: ExisteId,
+  rechazar: RechazarFila,
+): ReadonlySet<string> {
+  const validos = (filas: readonly FilaLeida<'Cobradores' | 'Clientes'>[]) =>
+    new Set(filas.flatMap((l) => (l.valor?.idExterno ? [l.valor.idExterno] : [])));
+  const cobradores = validos(hojas.Cobradores);
+  for (const leida of hojas.Clientes) {
+    const cobrador = leida.valor?.cobrador;
+    if (cobrador && !existe('Cobradores', cobrador, cobradores))
+      rechazar('Clientes', leida, 'cobrador', MENSAJES_IMPORTACION.cobradorDesconocido);
+  }
+  const clientes = validos(hojas.Clientes);
+  for (const leida of hojas.Prestamos) {
+    if (!leida.valor) continue;
+    if (!existe('Clientes', leida.valor.cliente, clientes))
+      rechazar('Prestamos', leida, 'cliente', MENSAJES_IMPORTACION.clienteDesconocido);
+    else if (leida.valor.cobrador && !existe('Cobradores', leida.valor.cobrador, cobradores))
+      rechazar('Prestamos', leida, 'cobrador', MENSAJES_IMPORTACION.cobradorDesconocido);
+  }
+  return cobradores;
+}
+
 /**
  * Valida el libro entero: cada fila (leerFilaImportacion), los idExterno repetidos y las referencias entre hojas
  * (a filas del archivo que sirven o a ids ya importados). Una fila que apunta a otra con errores también queda fuera:
@@ -77,22 +137,14 @@ export function validarLibroImportacion(
     (leidas as Record<HojaImportacion, FilaLeida<HojaImportacion>[]>)[hoja] = filas;
   }
 
-  const rechazar = <H extends HojaImportacion>(hoja: H, leida: FilaLeida<H>, columna: string, mensaje: string) => {
+  const rechazar: RechazarFila = (hoja, leida, columna, mensaje) => {
     const valor = leida.valor as Record<string, unknown> | null;
     leida.errores.push({ hoja, fila: leida.fila, columna, valor: textoDe(valor?.[columna]), mensaje });
     leida.valor = null;
   };
 
   // Lo que ya tiene otro en Cartera: la fila no se podría escribir.
-  for (const leida of leidas.Cobradores)
-    if (leida.valor && ocupados.emailsNoCobradores.has(leida.valor.email.trim().toLowerCase()))
-      rechazar('Cobradores', leida, 'email', MENSAJES_IMPORTACION.emailDeOtroRol);
-  for (const leida of leidas.Clientes) {
-    if (!leida.valor) continue;
-    const cedula = soloDigitos(leida.valor.cedula);
-    if (ocupados.cedulasClientes.has(cedula) && ocupados.cedulasClientes.get(cedula) !== leida.valor.idExterno)
-      rechazar('Clientes', leida, 'cedula', MENSAJES_IMPORTACION.cedulaEnCartera);
-  }
+  rechazarOcupados(leidas, ocupados, rechazar);
 
   // idExterno repetidos: todas las filas que lo repiten quedan fuera.
   for (const hoja of ['Cobradores', 'Clientes', 'Prestamos', 'Cobros'] as const) {
@@ -107,30 +159,9 @@ export function validarLibroImportacion(
     }
   }
 
-  const validos = <H extends HojaImportacion>(hoja: H): Set<string> =>
-    new Set(
-      leidas[hoja].flatMap((l) => {
-        const id = (l.valor as { idExterno?: string } | null)?.idExterno;
-        return id ? [id] : [];
-      }),
-    );
-  const existe = (hoja: keyof IdsConocidos, id: string, enArchivo: Set<string>) =>
-    enArchivo.has(id) || (conocidos[hoja].has(id) && !(libroTiene(libro, hoja, id)));
-
-  const cobradores = validos('Cobradores');
-  for (const leida of leidas.Clientes) {
-    const cobrador = leida.valor?.cobrador;
-    if (cobrador && !existe('Cobradores', cobrador, cobradores))
-      rechazar('Clientes', leida, 'cobrador', MENSAJES_IMPORTACION.cobradorDesconocido);
-  }
-  const clientes = validos('Clientes');
-  for (const leida of leidas.Prestamos) {
-    if (!leida.valor) continue;
-    if (!existe('Clientes', leida.valor.cliente, clientes))
-      rechazar('Prestamos', leida, 'cliente', MENSAJES_IMPORTACION.clienteDesconocido);
-    else if (leida.valor.cobrador && !existe('Cobradores', leida.valor.cobrador, cobradores))
-      rechazar('Prestamos', leida, 'cobrador', MENSAJES_IMPORTACION.cobradorDesconocido);
-  }
+  const existe: ExisteId = (hoja, id, enArchivo) =>
+    enArchivo.has(id) || (conocidos[hoja].has(id) && !libroTiene(libro, hoja, id));
+  const cobradores = rechazarReferenciasDesconocidas(leidas, existe, rechazar);
 
   // Cuotas por préstamo: números sin repetir; un préstamo con una cuota mala queda fuera con todas las suyas.
   const prestamosValidos = new Map(

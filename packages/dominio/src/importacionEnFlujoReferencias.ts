@@ -4,15 +4,16 @@
 
 import {
   MENSAJES_IMPORTACION,
+  rechazarOcupados,
+  rechazarReferenciasDesconocidas,
   textoDe,
   type ErrorFilaImportacion,
+  type ExisteId,
   type FilaLeida,
-  type HojaImportacion,
-  type IdsConocidos,
+  type RechazarFila,
 } from './importacion';
 import { aaaammdd, desdeAaaammdd, FUERA, PRESTAMOS_POR_PASO, VALIDA } from './importacionColumnasCompactas';
 import type { ContextoCierre, EstadoRevision } from './importacionEnFlujo';
-import { soloDigitos } from './validacion';
 
 /** validarLibroImportacion sobre lo leído: lo ocupado en Cartera, los ids repetidos y las referencias entre hojas. */
 export function* validarReferenciasEnFlujo(
@@ -20,13 +21,8 @@ export function* validarReferenciasEnFlujo(
   { conocidos, ocupados, cobrosRepetidos }: ContextoCierre,
   cruzados: ErrorFilaImportacion[],
 ): Generator<void, void> {
-  const { Cobradores, Clientes, Prestamos } = estado.pequenas;
-  const rechazar = <H extends HojaImportacion>(
-    hoja: H,
-    leida: FilaLeida<H>,
-    columna: string,
-    mensaje: string,
-  ) => {
+  const { Prestamos } = estado.pequenas;
+  const rechazar: RechazarFila = (hoja, leida, columna, mensaje) => {
     const valor = leida.valor as Record<string, unknown> | null;
     cruzados.push({ hoja, fila: leida.fila, columna, valor: textoDe(valor?.[columna]), mensaje });
     leida.valor = null;
@@ -44,18 +40,7 @@ export function* validarReferenciasEnFlujo(
     (hoja === 'Cobros' ? cobros : cuotas).marcar(i, FUERA);
   };
 
-  for (const leida of Cobradores)
-    if (leida.valor && ocupados.emailsNoCobradores.has(leida.valor.email.trim().toLowerCase()))
-      rechazar('Cobradores', leida, 'email', MENSAJES_IMPORTACION.emailDeOtroRol);
-  for (const leida of Clientes) {
-    if (!leida.valor) continue;
-    const cedula = soloDigitos(leida.valor.cedula);
-    if (
-      ocupados.cedulasClientes.has(cedula) &&
-      ocupados.cedulasClientes.get(cedula) !== leida.valor.idExterno
-    )
-      rechazar('Clientes', leida, 'cedula', MENSAJES_IMPORTACION.cedulaEnCartera);
-  }
+  rechazarOcupados(estado.pequenas, ocupados, rechazar);
 
   for (const hoja of ['Cobradores', 'Clientes', 'Prestamos'] as const) {
     const leidas = estado.pequenas[hoja] as FilaLeida<'Cobradores'>[];
@@ -72,24 +57,9 @@ export function* validarReferenciasEnFlujo(
       rechazarCompacta('Cobros', i, 'idExterno', idExterno, MENSAJES_IMPORTACION.idRepetido);
   }
 
-  const validos = (leidas: FilaLeida<'Cobradores' | 'Clientes'>[]) =>
-    new Set(leidas.flatMap((l) => (l.valor?.idExterno ? [l.valor.idExterno] : [])));
-  const existe = (hoja: keyof IdsConocidos, id: string, enArchivo: Set<string>) =>
+  const existe: ExisteId = (hoja, id, enArchivo) =>
     enArchivo.has(id) || (conocidos[hoja].has(id) && !estado.idsCrudos[hoja].has(id));
-  const cobradores = validos(Cobradores);
-  for (const leida of Clientes) {
-    const cobrador = leida.valor?.cobrador;
-    if (cobrador && !existe('Cobradores', cobrador, cobradores))
-      rechazar('Clientes', leida, 'cobrador', MENSAJES_IMPORTACION.cobradorDesconocido);
-  }
-  const clientes = validos(Clientes);
-  for (const leida of Prestamos) {
-    if (!leida.valor) continue;
-    if (!existe('Clientes', leida.valor.cliente, clientes))
-      rechazar('Prestamos', leida, 'cliente', MENSAJES_IMPORTACION.clienteDesconocido);
-    else if (leida.valor.cobrador && !existe('Cobradores', leida.valor.cobrador, cobradores))
-      rechazar('Prestamos', leida, 'cobrador', MENSAJES_IMPORTACION.cobradorDesconocido);
-  }
+  const cobradores = rechazarReferenciasDesconocidas(estado.pequenas, existe, rechazar);
 
   // Cuotas y cobros por préstamo (todas sus filas, también las que traen errores), como en el libro entero.
   const prestamosValidos = new Map(
