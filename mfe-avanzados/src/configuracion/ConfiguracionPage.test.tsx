@@ -7,6 +7,7 @@ import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt
 import { exito, fallo, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import ConfiguracionPage from './ConfiguracionPage';
 import { crearAjustesOrganizacion } from './pruebas/organizacion';
+import { lista } from './pruebas/respaldos';
 
 const organizacion = crearAjustesOrganizacion({ saldoInicialCaja: 500000 });
 
@@ -281,20 +282,7 @@ describe('Configuración', () => {
       'GET /configuracion/organizacion': () => exito(organizacion),
       'PUT /configuracion/organizacion': (l) => respuestaPut(l),
       'GET /sistema/respaldos': () =>
-        exito({
-          items: [],
-          ultimo: null,
-          programacion: {
-            hora: '01:00',
-            horaPorDefecto: '01:00',
-            horaDeLaOrganizacion: false,
-            zonaHoraria: 'America/Bogota',
-            cifrado: true,
-            copia: false,
-          },
-          rotacion: { ultimos: 3, diarios: 7, semanales: 4, mensuales: 12 },
-          clave: { origen: 'archivo', archivo: '/srv/cartera/claves/respaldos.key', guardada: null },
-        }),
+        exito(lista([], { origen: 'archivo', archivo: '/srv/cartera/claves/respaldos.key', guardada: null })),
     });
     pintar('/configuracion?tab=sistema');
     const horaAviso = await screen.findByLabelText('Hora del aviso');

@@ -103,35 +103,42 @@ function MensajesAutomaticos({ organizacion }: { organizacion: Organizacion }) {
   );
 }
 
+/** This user's on-screen notices (local storage), each a switch of its preferences. */
+const AVISOS_PERSONALES: ReadonlyArray<{
+  clave: 'avisosExito' | 'avisosLargos';
+  titulo: string;
+  descripcion: string;
+}> = [
+  {
+    clave: 'avisosExito',
+    titulo: 'Mostrar confirmaciones',
+    descripcion: "Avisos verdes como 'Cliente creado'. Los errores y advertencias se muestran siempre.",
+  },
+  {
+    clave: 'avisosLargos',
+    titulo: 'Avisos más largos',
+    descripcion: 'Los avisos quedan en pantalla el doble de tiempo (8 s; 4 s las confirmaciones).',
+  },
+];
+
 /** This user's toasts (local storage): confirmations on or off, and a longer stay on screen. */
 function AvisosPersonales() {
-  const { avisosExito, avisosLargos, guardar } = usePreferencias();
+  const preferencias = usePreferencias();
   return (
     <Card
       title="Avisos en pantalla"
       size="small"
       extra={<Typography.Text type="secondary">Preferencia de este navegador</Typography.Text>}
     >
-      <Fila
-        titulo="Mostrar confirmaciones"
-        descripcion="Avisos verdes como 'Cliente creado'. Los errores y advertencias se muestran siempre."
-      >
-        <Switch
-          aria-label="Mostrar confirmaciones"
-          checked={avisosExito}
-          onChange={(valor) => guardar({ avisosExito: valor })}
-        />
-      </Fila>
-      <Fila
-        titulo="Avisos más largos"
-        descripcion="Los avisos quedan en pantalla el doble de tiempo (8 s; 4 s las confirmaciones)."
-      >
-        <Switch
-          aria-label="Avisos más largos"
-          checked={avisosLargos}
-          onChange={(valor) => guardar({ avisosLargos: valor })}
-        />
-      </Fila>
+      {AVISOS_PERSONALES.map(({ clave, titulo, descripcion }) => (
+        <Fila key={clave} titulo={titulo} descripcion={descripcion}>
+          <Switch
+            aria-label={titulo}
+            checked={preferencias[clave]}
+            onChange={(valor) => preferencias.guardar({ [clave]: valor })}
+          />
+        </Fila>
+      ))}
     </Card>
   );
 }
