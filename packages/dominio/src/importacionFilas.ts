@@ -15,6 +15,7 @@ import {
   type FilaCruda,
   type HojaImportacion,
 } from './importacionFormato';
+import type { FichaCliente } from './tipos';
 import { TIPOS_CREDITO } from './usura';
 import {
   MENSAJES,
@@ -35,31 +36,10 @@ export interface FilaCobrador {
   estado: 'activo' | 'inactivo';
 }
 
-export interface FilaCliente {
+export interface FilaCliente extends FichaCliente {
   idExterno: string;
-  cedula: string;
-  nombre: string;
-  apodo: string | null;
-  telefono: string;
-  email: string | null;
-  direccion: string;
-  barrio: string | null;
-  ciudad: string;
-  departamento: string | null;
   latitud: number | null;
   longitud: number | null;
-  fechaNacimiento: string | null;
-  sexo: (typeof SEXOS)[number] | null;
-  estadoCivil: (typeof ESTADOS_CIVILES)[number] | null;
-  lugarNacimiento: string | null;
-  ocupacion: string | null;
-  ingresos: number | null;
-  referencia1Nombre: string | null;
-  referencia1Telefono: string | null;
-  referencia2Nombre: string | null;
-  referencia2Telefono: string | null;
-  observaciones: string | null;
-  estado: 'activo' | 'inactivo';
   cobrador: string | null;
   autorizacionCanal: (typeof CANALES_AUTORIZACION)[number] | null;
   autorizacionFecha: string | null;

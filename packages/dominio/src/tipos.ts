@@ -84,22 +84,20 @@ export type CarteraCobrador = Static<typeof EsquemaCarteraCobrador>;
 /** Una fila de GET /cobradores (con `cartera=1`, con su cartera): el cobrador de esquemas/usuarios.ts. */
 export type CobradorConCartera = Static<typeof EsquemaCobrador>;
 
-export interface Cliente {
-  _id: string;
+/**
+ * Los datos de un cliente que el formulario pide y que una fila de la hoja Clientes trae con los mismos nombres
+ * (FilaCliente, importacionFilas.ts): un campo nuevo del cliente se importa también.
+ */
+export interface FichaCliente {
   cedula: string;
   nombre: string;
   apodo: string | null;
-  /** Data URL o URL de la foto; las listas pueden omitirla (se pide con GET /clientes/{id}/foto). */
-  foto?: string | null;
   telefono: string;
   email: string | null;
   direccion: string;
   barrio: string | null;
   ciudad: string;
   departamento: string | null;
-  /** Ubicación opcional (grados, WGS84) para ordenar las rutas de cobro; las dos o ninguna. */
-  latitud?: number | null;
-  longitud?: number | null;
   fechaNacimiento: Fecha | null;
   sexo: Sexo | null;
   estadoCivil: EstadoCivil | null;
@@ -112,6 +110,15 @@ export interface Cliente {
   referencia2Telefono: string | null;
   observaciones: string | null;
   estado: EstadoActivo;
+}
+
+export interface Cliente extends FichaCliente {
+  _id: string;
+  /** Data URL o URL de la foto; las listas pueden omitirla (se pide con GET /clientes/{id}/foto). */
+  foto?: string | null;
+  /** Ubicación opcional (grados, WGS84) para ordenar las rutas de cobro; las dos o ninguna. */
+  latitud?: number | null;
+  longitud?: number | null;
   cobrador: ReferenciaUsuario | null;
   createdAt: Instante;
   updatedAt: Instante;
