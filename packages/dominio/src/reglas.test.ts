@@ -11,7 +11,7 @@ import {
   puedePagarCuota,
   puedeRevertirCuota,
 } from './reglas';
-import type { EstadoPrestamo } from './constantes';
+import type { EstadoCuota, EstadoGarantia, EstadoPrestamo } from './constantes';
 
 describe('prestamoAbierto', () => {
   it('un préstamo activo, en mora o vencido todavía se cobra; pagado, reenganchado o cancelado, no', () => {
@@ -26,19 +26,21 @@ describe('acciones sobre un préstamo', () => {
     expect(['pagado', 'reenganchado', 'cancelado'].some((e) => puedeMarcarPagado(e as EstadoPrestamo))).toBe(false);
   });
 
-  it('cancelar se ofrece salvo en cancelado o reenganchado', () => {
-    expect(puedeCancelar('activo')).toBe(true);
-    expect(puedeCancelar('pagado')).toBe(false);
-    expect(puedeCancelar('castigado')).toBe(false);
-    expect(puedeCancelar('cancelado')).toBe(false);
-    expect(puedeCancelar('reenganchado')).toBe(false);
-  });
+  it.each<[EstadoPrestamo, boolean]>([
+    ['activo', true],
+    ['pagado', false],
+    ['castigado', false],
+    ['cancelado', false],
+    ['reenganchado', false],
+  ])('cancelar se ofrece en un préstamo %s: %s', (estado, puede) => expect(puedeCancelar(estado)).toBe(puede));
 
-  it('el formulario de edición convierte un estado desconocido en activo', () => {
-    expect(estadoEditable('vencido')).toBe('vencido');
-    expect(estadoEditable('mora')).toBe('activo');
-    expect(estadoEditable(undefined)).toBe('activo');
-  });
+  it.each([
+    ['vencido', 'vencido'],
+    ['mora', 'activo'],
+    [undefined, 'activo'],
+  ])('el formulario de edición muestra el estado %s como %s (uno desconocido, activo)', (estado, editable) =>
+    expect(estadoEditable(estado)).toBe(editable),
+  );
 
   it('ordena por estado: pagado, reenganchado, activo, mora, vencido, cancelado', () => {
     const estados: EstadoPrestamo[] = ['cancelado', 'activo', 'vencido', 'pagado', 'mora', 'reenganchado'];
@@ -54,45 +56,58 @@ describe('acciones sobre un préstamo', () => {
 });
 
 describe('cuotas y garantías', () => {
-  it('una cuota pagada no se paga otra vez; una con pagos, completa o en parte, se revierte', () => {
-    expect(puedePagarCuota('pendiente')).toBe(true);
-    expect(puedePagarCuota('parcial')).toBe(true);
-    expect(puedePagarCuota('vencida')).toBe(true);
-    expect(puedePagarCuota('pagada')).toBe(false);
-    expect(puedePagarCuota('refinanciada')).toBe(false);
-    expect(puedePagarCuota('anulada')).toBe(false);
-    expect(puedeRevertirCuota({ montoPagado: 25_000 })).toBe(true);
-    expect(puedeRevertirCuota({ montoPagado: 2_500 })).toBe(true);
-    expect(puedeRevertirCuota({ montoPagado: 0 })).toBe(false);
-  });
+  it.each<[EstadoCuota, boolean]>([
+    ['pendiente', true],
+    ['parcial', true],
+    ['vencida', true],
+    ['pagada', false],
+    ['refinanciada', false],
+    ['anulada', false],
+  ])('una cuota %s se puede pagar: %s (una pagada no se paga otra vez)', (estado, puede) =>
+    expect(puedePagarCuota(estado)).toBe(puede),
+  );
 
-  it('una garantía pasa de pendiente a verificada y de verificada a liberada o ejecutada', () => {
-    expect(puedeCambiarEstadoGarantia('pendiente', 'verificada')).toBe(true);
-    expect(puedeCambiarEstadoGarantia('pendiente', 'liberada')).toBe(false);
-    expect(puedeCambiarEstadoGarantia('verificada', 'ejecutada')).toBe(true);
-    expect(puedeCambiarEstadoGarantia('liberada', 'pendiente')).toBe(false);
-  });
+  it.each([
+    [25_000, true],
+    [2_500, true],
+    [0, false],
+  ])('una cuota con %d pagados se revierte: %s (con pagos, completa o en parte)', (montoPagado, puede) =>
+    expect(puedeRevertirCuota({ montoPagado })).toBe(puede),
+  );
+
+  it.each<[EstadoGarantia, EstadoGarantia, boolean]>([
+    ['pendiente', 'verificada', true],
+    ['pendiente', 'liberada', false],
+    ['verificada', 'ejecutada', true],
+    ['liberada', 'pendiente', false],
+  ])('una garantía pasa de %s a %s: %s (de pendiente a verificada, de ahí a liberada o ejecutada)', (desde, hacia, puede) =>
+    expect(puedeCambiarEstadoGarantia(desde, hacia)).toBe(puede),
+  );
 });
 
 describe('colores y alertas', () => {
-  it('la barra de una meta es verde, azul, amarilla o roja según el avance', () => {
-    expect(colorProgresoMeta(120)).toBe('verde');
-    expect(colorProgresoMeta(100)).toBe('verde');
-    expect(colorProgresoMeta(75)).toBe('azul');
-    expect(colorProgresoMeta(50)).toBe('amarillo');
-    expect(colorProgresoMeta(49.9)).toBe('rojo');
-  });
+  it.each([
+    [120, 'verde'],
+    [100, 'verde'],
+    [75, 'azul'],
+    [50, 'amarillo'],
+    [49.9, 'rojo'],
+  ])('la barra de una meta al %d %% es %s', (avance, color) => expect(colorProgresoMeta(avance)).toBe(color));
 
-  it('el ancho de la barra no pasa del 100 %', () => {
-    expect(anchoBarraProgreso(130)).toBe(100);
-    expect(anchoBarraProgreso(-5)).toBe(0);
-    expect(anchoBarraProgreso(42)).toBe(42);
-  });
+  it.each([
+    [130, 100],
+    [-5, 0],
+    [42, 42],
+  ])('el ancho de la barra de un avance de %d es %d (entre 0 y 100)', (avance, ancho) =>
+    expect(anchoBarraProgreso(avance)).toBe(ancho),
+  );
 
-  it('los días vencidos de una ruta son peligro sobre 30 y advertencia sobre 15', () => {
-    expect(nivelDiasVencidoRuta(31)).toBe('peligro');
-    expect(nivelDiasVencidoRuta(30)).toBe('advertencia');
-    expect(nivelDiasVencidoRuta(16)).toBe('advertencia');
-    expect(nivelDiasVencidoRuta(15)).toBe('info');
-  });
+  it.each([
+    [31, 'peligro'],
+    [30, 'advertencia'],
+    [16, 'advertencia'],
+    [15, 'info'],
+  ])('%d días vencidos en una ruta son %s (peligro sobre 30, advertencia sobre 15)', (dias, nivel) =>
+    expect(nivelDiasVencidoRuta(dias)).toBe(nivel),
+  );
 });
