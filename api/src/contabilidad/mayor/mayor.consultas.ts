@@ -7,6 +7,7 @@ import type { EntityManager } from 'typeorm';
 import { db } from '../../database/kysely';
 import { filaOrganizacion } from '../../configuracion/configuracion-organizacion.consultas';
 import { hayFila } from '../../common/filas';
+import { filaPoliticas } from '../politicas/politicas.consultas';
 
 /** Los filtros del diario. */
 export interface FiltrosDiario {
@@ -306,11 +307,7 @@ export const consultasMayor = {
 
   /** Si la política contable presenta el interés diferido neto de su cartera (undefined: sin políticas). */
   async interesDiferidoNeto(manager: EntityManager): Promise<boolean | undefined> {
-    const fila = await db(manager)
-      .selectFrom('contabilidad_politicas')
-      .select('interes_diferido_neto')
-      .where('id', '=', 1)
-      .executeTakeFirst();
+    const fila = await filaPoliticas(manager).select('interes_diferido_neto').executeTakeFirst();
     return fila?.interes_diferido_neto;
   },
 

@@ -32,13 +32,16 @@ const COLUMNAS_POLITICAS = [
   'updated_at',
 ] as const;
 
+/** La fila única de las políticas contables (id 1), sin columnas: quien la lee elige las suyas y su candado. */
+export function filaPoliticas(manager: EntityManager) {
+  return db(manager).selectFrom('contabilidad_politicas').where('id', '=', 1);
+}
+
 export const consultasPoliticas = {
   /** La fila única de las políticas (con FOR UPDATE si `bloquear`). */
   politicas(manager: EntityManager, bloquear = false) {
-    return db(manager)
-      .selectFrom('contabilidad_politicas')
+    return filaPoliticas(manager)
       .select(COLUMNAS_POLITICAS)
-      .where('id', '=', 1)
       .$if(bloquear, (q) => q.forUpdate())
       .executeTakeFirstOrThrow();
   },
@@ -53,20 +56,12 @@ export const consultasPoliticas = {
   },
 
   async baseIngresos(manager: EntityManager): Promise<BaseIngreso> {
-    const fila = await db(manager)
-      .selectFrom('contabilidad_politicas')
-      .select('base_ingresos')
-      .where('id', '=', 1)
-      .executeTakeFirstOrThrow();
+    const fila = await filaPoliticas(manager).select('base_ingresos').executeTakeFirstOrThrow();
     return deLista(BASES_INGRESO, fila.base_ingresos, 'contabilidad_politicas.base_ingresos');
   },
 
   async porcentajesDeterioro(manager: EntityManager) {
-    const fila = await db(manager)
-      .selectFrom('contabilidad_politicas')
-      .select('porcentajes_deterioro')
-      .where('id', '=', 1)
-      .executeTakeFirstOrThrow();
+    const fila = await filaPoliticas(manager).select('porcentajes_deterioro').executeTakeFirstOrThrow();
     return leerPorcentajesDeterioro(fila.porcentajes_deterioro);
   },
 
@@ -242,10 +237,8 @@ export const consultasPoliticas = {
   /** Si el deterioro está activo y `hoy` aún no tiene su comprobante de deterioro. */
   async deterioroPendiente(manager: EntityManager, hoy: string): Promise<boolean> {
     return hayFila(
-      db(manager)
-        .selectFrom('contabilidad_politicas')
+      filaPoliticas(manager)
         .select('id')
-        .where('id', '=', 1)
         .where('deterioro_activo', '=', true)
         .where(({ not, exists, selectFrom }) =>
           not(
