@@ -3,7 +3,7 @@
 // el desplazamiento, escritos en el texto como siempre (PostgreSQL planifica cada página con su tamaño). Con búsqueda
 // (cédula o teléfono, o nombre) se arma en cada petición con las mismas piezas.
 import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import { formasFijas } from '../database/consulta-preparada';
+import { formasFijas, listaPorFormas } from '../database/consulta-preparada';
 import type { DB } from '../database/esquema';
 import type { BaseTipada } from '../database/kysely';
 import type { Orden } from '../common/paginacion';
@@ -36,22 +36,20 @@ function condicionFiltro(filtro: FiltroClientes, valor: RawBuilder<string>): Exp
   }
 }
 
+const lista = listaPorFormas(condicionFiltro);
+
 /** Los filtros de la consulta (sin búsqueda) y sus valores, en el mismo orden (los de autorización, sin uso). */
-export function filtrosClientes(consulta: ConsultaClientesDto, actor: Usuario): { filtros: FiltroClientes[]; valores: string[] } {
-  const pares: Array<[FiltroClientes, string | undefined]> = [
+export function filtrosClientes(consulta: ConsultaClientesDto, actor: Usuario) {
+  return lista.presentes([
     ['cartera', actor.rol === 'cobrador' ? actor.id : undefined],
     ['cobrador', consulta.cobrador || undefined],
     ['estado', consulta.estado || undefined],
     [consulta.autorizacion === 'sin' ? 'sinAutorizacion' : 'autorizada', consulta.autorizacion || undefined],
-  ];
-  const presentes = pares.filter((par): par is [FiltroClientes, string] => par[1] !== undefined);
-  return { filtros: presentes.map(([filtro]) => filtro), valores: presentes.map(([, valor]) => valor) };
+  ]);
 }
 
 /** Las condiciones de los filtros con sus valores en la consulta (una búsqueda, armada en cada petición). */
-export function condicionesConValores({ filtros, valores }: ReturnType<typeof filtrosClientes>): Array<Expression<SqlBool>> {
-  return filtros.map((filtro, i) => condicionFiltro(filtro, sql.val(valores[i])));
-}
+export const condicionesConValores = lista.conValores;
 
 /** Una página de clientes que cumplen `donde`, en `orden` (a igualdad, por id en el mismo sentido). */
 export function paginaClientes(
@@ -78,34 +76,15 @@ export function totalClientes(k: BaseTipada, donde: ReadonlyArray<Expression<Sql
     .$if(donde.length > 0, (q) => q.where(condicionClientes.and([...donde])));
 }
 
-/** La forma de una lista sin búsqueda: sus filtros, en el orden de sus valores, y su orden (de una lista blanca). */
-export interface FormaListaClientes {
-  filtros: readonly FiltroClientes[];
-  orden: Orden;
-}
-
-/** La página de una forma; valores: límite y desplazamiento (en el texto) y los de los filtros. */
-export const paginaPorForma = formasFijas(
-  (f: FormaListaClientes) => `${f.filtros.join(',')}|${f.orden.expresion}|${f.orden.direccion}`,
-  (f, k, valor, entero) =>
-    paginaClientes(
-      k,
-      f.filtros.map((filtro, i) => condicionFiltro(filtro, valor<string>(2 + i))),
-      f.orden,
-      entero(0),
-      entero(1),
-    ),
+/** La página de una forma (su orden, de una lista blanca); valores: límite y desplazamiento (en el texto) y los de los filtros. */
+export const paginaPorForma = lista.porForma(
+  (orden: Orden) => `${orden.expresion}|${orden.direccion}`,
+  2,
+  (donde, orden, k, entero) => paginaClientes(k, donde, orden, entero(0), entero(1)),
 );
 
 /** Cuántos clientes cumplen los filtros `filtros`; valores: los de los filtros. */
-export const totalPorFiltros = formasFijas(
-  (filtros: readonly FiltroClientes[]) => filtros.join(','),
-  (filtros, k, valor) =>
-    totalClientes(
-      k,
-      filtros.map((filtro, i) => condicionFiltro(filtro, valor<string>(i))),
-    ),
-);
+export const totalPorFiltros = lista.porFiltros((donde, k) => totalClientes(k, donde));
 
 /**
  * El total de `clientes_totales` (por estado y cobrador, al día por disparadores) con los filtros `filtros` (sin los de

@@ -3,28 +3,31 @@
 // su orden, formasFijas): los valores de los filtros van en los parámetros; el límite y el desplazamiento, escritos en
 // el texto como siempre (PostgreSQL planifica cada página con su tamaño).
 import { expressionBuilder, sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { formaFija, formasFijas } from '../database/consulta-preparada';
+import { formaFija, listaPorFormas } from '../database/consulta-preparada';
 import type { DB } from '../database/esquema';
 import { COLUMNAS_COBRO, subconsultasCobro } from './cobros.consultas';
 
 /** Las condiciones sobre los cobros `co` de la capa tipada. */
 export const condicionCobros = expressionBuilder<DB & { co: DB['cobros'] }, 'co'>();
 
-/** Un filtro de la lista: el cobrador (el pedido o el propio de un cobrador), el préstamo o el rango de fechas. */
-export type FiltroCobros = 'cobrador' | 'prestamo' | 'fechaDesde' | 'fechaHasta';
+/**
+ * Cada filtro de la lista (el cobrador, el pedido o el propio de un cobrador; el préstamo; el rango de fechas): la
+ * columna de `co` y cómo se compara con su valor.
+ */
+const COMPARACIONES = {
+  cobrador: ['co.cobrador_id', '='],
+  prestamo: ['co.prestamo_id', '='],
+  fechaDesde: ['co.fecha', '>='],
+  fechaHasta: ['co.fecha', '<='],
+} as const;
+
+/** Un filtro de la lista. */
+export type FiltroCobros = keyof typeof COMPARACIONES;
 
 /** La condición de `filtro` con su valor (un parámetro). */
 export function condicionFiltro(filtro: FiltroCobros, valor: RawBuilder<string>): Expression<SqlBool> {
-  switch (filtro) {
-    case 'cobrador':
-      return condicionCobros('co.cobrador_id', '=', valor);
-    case 'prestamo':
-      return condicionCobros('co.prestamo_id', '=', valor);
-    case 'fechaDesde':
-      return condicionCobros('co.fecha', '>=', valor);
-    case 'fechaHasta':
-      return condicionCobros('co.fecha', '<=', valor);
-  }
+  const [columna, comparacion] = COMPARACIONES[filtro];
+  return condicionCobros(columna, comparacion, valor);
 }
 
 const COLUMNAS_ORDEN: Readonly<Record<string, 'co.fecha' | 'co.monto' | 'co.created_at'>> = {
@@ -77,33 +80,21 @@ export function paginaCobros(
   );
 }
 
-/** La forma de una lista sin búsqueda: sus filtros, en el orden de sus valores, y su orden. */
-export interface FormaListaCobros {
-  filtros: readonly FiltroCobros[];
-  orden: OrdenCobros;
-}
+const lista = listaPorFormas(condicionFiltro);
 
 /** La página de una forma; valores: límite y desplazamiento (en el texto: el plan es el de su tamaño) y los de los filtros. */
-export const paginaPorForma = formasFijas(
-  (f: FormaListaCobros) => `${f.filtros.join(',')}|${f.orden.columna}|${f.orden.ascendente ? 'asc' : 'desc'}`,
-  (f, k, valor, entero) =>
-    paginaCobros(
-      k,
-      f.filtros.map((filtro, i) => condicionFiltro(filtro, valor<string>(2 + i))),
-      f.orden,
-      entero(0),
-      entero(1),
-    ),
+export const paginaPorForma = lista.porForma(
+  (orden: OrdenCobros) => `${orden.columna}|${orden.ascendente ? 'asc' : 'desc'}`,
+  2,
+  (donde, orden, k, entero) => paginaCobros(k, donde, orden, entero(0), entero(1)),
 );
 
 /** Cuántos cobros cumplen los filtros de `filtros` (con al menos uno); valores: los de los filtros, en su orden. */
-export const totalPorFiltros = formasFijas(
-  (filtros: readonly FiltroCobros[]) => filtros.join(','),
-  (filtros, k, valor) =>
-    k
-      .selectFrom('cobros as co')
-      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
-      .where(condicionCobros.and(filtros.map((filtro, i) => condicionFiltro(filtro, valor<string>(i))))),
+export const totalPorFiltros = lista.porFiltros((donde, k) =>
+  k
+    .selectFrom('cobros as co')
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
+    .where(condicionCobros.and(donde)),
 );
 
 /** Todos los cobros, del registro de conteos (sin contar un millón de filas). */

@@ -8,7 +8,9 @@ import {
   sql,
   type Compilable,
   type CompiledQuery,
+  type Expression,
   type RawBuilder,
+  type SqlBool,
 } from 'kysely';
 import { DatabaseError, types, type Pool } from 'pg';
 import { DataSource, QueryFailedError } from 'typeorm';
@@ -227,6 +229,62 @@ export function formasFijas<F, T>(
       if (compiladas.size < MAXIMO_FORMAS) compiladas.set(llave, compilada);
     }
     return conValores(compilada, valores);
+  };
+}
+
+/** La forma de una lista sin búsqueda: sus filtros, en el orden de sus valores, y su orden. */
+export interface FormaDeLista<F extends string, O> {
+  filtros: readonly F[];
+  orden: O;
+}
+
+/**
+ * Las piezas de una lista paginada con filtros opcionales (clientes, cobros, préstamos), de `condicion`: la condición
+ * de un filtro con su valor. Sin búsqueda, cada forma (qué filtros lleva y su orden) se compila una vez (formasFijas):
+ * los valores de los filtros van en los parámetros, en el orden de los filtros.
+ */
+export function listaPorFormas<F extends string>(
+  condicion: (filtro: F, valor: RawBuilder<string>) => Expression<SqlBool>,
+) {
+  /** Las condiciones de `filtros` con su valor en el hueco `primero + i` (los anteriores son de la página). */
+  const condiciones = (filtros: readonly F[], valor: ValorDeForma, primero: number) =>
+    filtros.map((filtro, i) => condicion(filtro, valor<string>(primero + i)));
+  return {
+    /** Los filtros de `pares` que traen valor y sus valores, en el mismo orden. */
+    presentes(pares: ReadonlyArray<readonly [F, string | undefined]>): { filtros: F[]; valores: string[] } {
+      const presentes = pares.filter((par): par is readonly [F, string] => par[1] !== undefined);
+      return { filtros: presentes.map(([filtro]) => filtro), valores: presentes.map(([, valor]) => valor) };
+    },
+    /** Las condiciones de los filtros con sus valores escritos (una búsqueda, que se arma en cada petición). */
+    conValores(f: { filtros: readonly F[]; valores: readonly string[] }): Array<Expression<SqlBool>> {
+      return f.filtros.map((filtro, i) => condicion(filtro, sql.val(f.valores[i])));
+    },
+    /**
+     * Una consulta por forma: `construir` recibe las condiciones de sus filtros. Valores: los `primero` de la página
+     * (límite y desplazamiento, por `entero`) y después los de los filtros.
+     */
+    porForma<O, T>(
+      claveOrden: (orden: O) => string,
+      primero: number,
+      construir: (
+        donde: Array<Expression<SqlBool>>,
+        orden: O,
+        k: Kysely<DB>,
+        entero: EnteroDeForma,
+      ) => Compilable<T>,
+    ) {
+      return formasFijas(
+        (f: FormaDeLista<F, O>) => `${f.filtros.join(',')}|${claveOrden(f.orden)}`,
+        (f, k, valor, entero) => construir(condiciones(f.filtros, valor, primero), f.orden, k, entero),
+      );
+    },
+    /** Una consulta por combinación de filtros, sin orden ni página (un total, un resumen); valores: los de los filtros. */
+    porFiltros<T>(construir: (donde: Array<Expression<SqlBool>>, k: Kysely<DB>) => Compilable<T>) {
+      return formasFijas(
+        (filtros: readonly F[]) => filtros.join(','),
+        (filtros, k, valor) => construir(condiciones(filtros, valor, 0), k),
+      );
+    },
   };
 }
 

@@ -5,7 +5,7 @@
 // las mismas piezas.
 import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { deLaCarteraDe, esCobrador } from '../common/acceso-cartera';
-import { formaFija, formasFijas } from '../database/consulta-preparada';
+import { formaFija, listaPorFormas } from '../database/consulta-preparada';
 import type { DB } from '../database/esquema';
 import type { BaseTipada } from '../database/kysely';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -15,51 +15,34 @@ import { seleccionPrestamos } from './prestamos.sql';
 /** Las condiciones sobre los préstamos `p` de la capa tipada. */
 export const condicionPrestamos = expressionBuilder<DB & { p: DB['prestamos'] }, 'p'>();
 
+/** Los filtros que comparan una columna de `p` con su valor: la columna y cómo se compara. */
+const COMPARACIONES = {
+  cobrador: ['p.cobrador_id', '='],
+  cliente: ['p.cliente_id', '='],
+  modalidad: ['p.modalidad', '='],
+  fechaDesde: ['p.fecha', '>='],
+  fechaHasta: ['p.fecha', '<='],
+  tasaMinima: ['p.tasa_efectiva_anual', '>='],
+  tasaMaxima: ['p.tasa_efectiva_anual', '<='],
+  tipoCredito: ['p.tipo_credito', '='],
+  estado: ['p.estado', '='],
+} as const;
+
 /** Un filtro de la lista y del CSV; `cartera` es la del cobrador que pide. El estado va siempre el último. */
-export type FiltroPrestamos =
-  | 'cartera'
-  | 'cobrador'
-  | 'cliente'
-  | 'modalidad'
-  | 'fechaDesde'
-  | 'fechaHasta'
-  | 'tasaMinima'
-  | 'tasaMaxima'
-  | 'tipoCredito'
-  | 'estado';
+export type FiltroPrestamos = 'cartera' | keyof typeof COMPARACIONES;
 
 /** La condición de `filtro` con su valor (un parámetro). */
 export function condicionFiltro(filtro: FiltroPrestamos, valor: RawBuilder<string>): Expression<SqlBool> {
-  switch (filtro) {
-    case 'cartera':
-      return deLaCarteraDe(valor);
-    case 'cobrador':
-      return condicionPrestamos('p.cobrador_id', '=', valor);
-    case 'cliente':
-      return condicionPrestamos('p.cliente_id', '=', valor);
-    case 'modalidad':
-      return condicionPrestamos('p.modalidad', '=', valor);
-    case 'fechaDesde':
-      return condicionPrestamos('p.fecha', '>=', valor);
-    case 'fechaHasta':
-      return condicionPrestamos('p.fecha', '<=', valor);
-    case 'tasaMinima':
-      return condicionPrestamos('p.tasa_efectiva_anual', '>=', valor);
-    case 'tasaMaxima':
-      return condicionPrestamos('p.tasa_efectiva_anual', '<=', valor);
-    case 'tipoCredito':
-      return condicionPrestamos('p.tipo_credito', '=', valor);
-    case 'estado':
-      return condicionPrestamos('p.estado', '=', valor);
-  }
+  if (filtro === 'cartera') return deLaCarteraDe(valor);
+  const [columna, comparacion] = COMPARACIONES[filtro];
+  return condicionPrestamos(columna, comparacion, valor);
 }
 
+const lista = listaPorFormas(condicionFiltro);
+
 /** Los filtros de la consulta (sin búsqueda) y sus valores, en el mismo orden; el estado, si lo hay, al final. */
-export function filtrosPrestamos(
-  consulta: Omit<ConsultaPrestamosDto, 'page' | 'limit'>,
-  actor: Usuario,
-): { filtros: FiltroPrestamos[]; valores: string[] } {
-  const pares: Array<[FiltroPrestamos, string | undefined]> = [
+export function filtrosPrestamos(consulta: Omit<ConsultaPrestamosDto, 'page' | 'limit'>, actor: Usuario) {
+  return lista.presentes([
     ['cartera', esCobrador(actor) ? actor.id : undefined],
     ['cobrador', consulta.cobrador || undefined],
     ['cliente', consulta.cliente || undefined],
@@ -70,9 +53,7 @@ export function filtrosPrestamos(
     ['tasaMaxima', consulta.tasaEfectivaMax === undefined ? undefined : String(consulta.tasaEfectivaMax)],
     ['tipoCredito', consulta.tipoCredito || undefined],
     ['estado', consulta.estado || undefined],
-  ];
-  const presentes = pares.filter((par): par is [FiltroPrestamos, string] => par[1] !== undefined);
-  return { filtros: presentes.map(([filtro]) => filtro), valores: presentes.map(([, valor]) => valor) };
+  ]);
 }
 
 const COLUMNAS_ORDEN: Readonly<Record<string, ColumnaOrden>> = {
@@ -129,44 +110,21 @@ export function resumenPrestamos(k: BaseTipada, donde: ReadonlyArray<Expression<
     .groupBy('p.estado');
 }
 
-/** La forma de una lista o un CSV sin búsqueda: sus filtros, en el orden de sus valores, y su orden. */
-export interface FormaListaPrestamos {
-  filtros: readonly FiltroPrestamos[];
-  orden: OrdenPrestamos;
-}
-
-const claveForma = (f: FormaListaPrestamos) =>
-  `${f.filtros.join(',')}|${f.orden.columna}|${f.orden.ascendente ? 'asc' : 'desc'}${f.orden.nulosAlFinal ? '|nulos' : ''}`;
+const claveOrden = (orden: OrdenPrestamos) =>
+  `${orden.columna}|${orden.ascendente ? 'asc' : 'desc'}${orden.nulosAlFinal ? '|nulos' : ''}`;
 
 /** La página de una forma; valores: límite y desplazamiento (en el texto) y los de los filtros. */
-export const paginaPorForma = formasFijas(claveForma, (f, k, valor, entero) =>
-  prestamosEnOrden(
-    k,
-    f.filtros.map((filtro, i) => condicionFiltro(filtro, valor<string>(2 + i))),
-    f.orden,
-  )
-    .limit(entero(0))
-    .offset(entero(1)),
+export const paginaPorForma = lista.porForma(claveOrden, 2, (donde, orden, k, entero) =>
+  prestamosEnOrden(k, donde, orden).limit(entero(0)).offset(entero(1)),
 );
 
 /** Todos los préstamos de una forma, para el CSV; valores: los de los filtros. */
-export const exportePorForma = formasFijas(claveForma, (f, k, valor) =>
-  prestamosEnOrden(
-    k,
-    f.filtros.map((filtro, i) => condicionFiltro(filtro, valor<string>(i))),
-    f.orden,
-  ),
+export const exportePorForma = lista.porForma(claveOrden, 0, (donde, orden, k) =>
+  prestamosEnOrden(k, donde, orden),
 );
 
 /** El resumen de los filtros `filtros` (al menos uno, sin el estado); valores: los de los filtros. */
-export const resumenPorFiltros = formasFijas(
-  (filtros: readonly FiltroPrestamos[]) => filtros.join(','),
-  (filtros, k, valor) =>
-    resumenPrestamos(
-      k,
-      filtros.map((filtro, i) => condicionFiltro(filtro, valor<string>(i))),
-    ),
-);
+export const resumenPorFiltros = lista.porFiltros((donde, k) => resumenPrestamos(k, donde));
 
 /**
  * El resumen de toda la cartera: sale del registro de conteos (prestamos_resumen, mantenido por disparadores) en vez
