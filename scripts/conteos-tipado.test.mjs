@@ -27,6 +27,10 @@ describe('conteos de tipado', () => {
         @Put(':id') @Responde(EsquemaX) cambiar() {}
         @Get('export/:formato') @RespondeArchivo('text/csv') exportar() {}
         @Post() @Roles('admin') crear() {}
+        @Ruta.get(':id/plan', TODOS, EsquemaPlan) plan() {}
+        @Ruta.delete(':id', OFICINA) borrar() {}
+        @Ruta.get('export/csv', TODOS, descarga('csv'), { resumen: 'CSV' }) exportarCsv() {}
+        @Otro.get(':id') noEsRuta() {}
         async f(m) {
           const a = await m.query('SELECT 1');
           const b: Fila[] = await m.query('SELECT 2');
@@ -42,7 +46,7 @@ describe('conteos de tipado', () => {
       filasAMano: 3,
       aserciones: 3,
       asercionesJustificadas: 0,
-      rutasSinRespuesta: 2,
+      rutasSinRespuesta: 3,
     });
   });
 

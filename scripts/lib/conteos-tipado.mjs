@@ -15,7 +15,8 @@ export const CONTEOS = {
   filasAMano: 'filas de `.query(` con tipo puesto a mano (`as T`, `: T = await …query(`, `.query<T>(`)',
   aserciones: 'aserciones `as T` en api/src (sin `as const`), sin justificar (tiene que llegar a 0)',
   asercionesJustificadas: 'aserciones `as T` con `// as: <motivo>` en la línea de antes (docs/decisiones/acceso-tipado-a-datos.md)',
-  rutasSinRespuesta: 'rutas de la API sin su respuesta declarada (`@Responde`, docs/decisiones/respuestas-declaradas.md)',
+  rutasSinRespuesta:
+    'rutas de la API sin su respuesta declarada (`@Ruta.get(ruta, quienes, responde)`, docs/decisiones/una-declaracion-por-ruta.md)',
   clientesAMano: 'clientes HTTP escritos a mano (`*.api.ts`, `api.ts`) en el portal',
   archivosLargos: 'archivos de código de más de 400 líneas (sin pruebas ni migraciones)',
 };
@@ -77,6 +78,17 @@ function nombreDecorador(d) {
   return ts.isIdentifier(e) ? e.text : ts.isPropertyAccessExpression(e) ? e.name.text : '';
 }
 
+/**
+ * `@Ruta.get(ruta, quienes, responde, opciones?)` (api/src/common/ruta.decorator.ts): su tercer argumento es la
+ * respuesta declarada, que el tipo exige; aquí se cuenta sin tipos, así que una sin él también cuenta.
+ */
+const esRutaDeclarada = (d) =>
+  ts.isCallExpression(d.expression) &&
+  ts.isPropertyAccessExpression(d.expression.expression) &&
+  ts.isIdentifier(d.expression.expression.expression) &&
+  d.expression.expression.expression.text === 'Ruta' &&
+  VERBOS_HTTP.has(d.expression.expression.name.text.replace(/^./, (l) => l.toUpperCase()));
+
 const esLlamadaQuery = (n) =>
   ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && n.expression.name.text === 'query';
 
@@ -129,10 +141,14 @@ export function contarApi(nombre, texto, justificado = false) {
     if (ts.isVariableDeclaration(n) && n.type && n.initializer && contieneQuery(n.initializer))
       c.filasAMano++;
     if (ts.isMethodDeclaration(n)) {
-      const nombres = (ts.getDecorators(n) ?? []).map(nombreDecorador);
-      if (nombres.some((d) => VERBOS_HTTP.has(d)) && !nombres.some((d) => /^Responde(Archivo)?$/.test(d) || /^Api\w*Response$/.test(d))) {
-        c.rutasSinRespuesta++;
-      }
+      const decoradores = ts.getDecorators(n) ?? [];
+      const nombres = decoradores.map(nombreDecorador);
+      const declaradas = decoradores.filter(esRutaDeclarada);
+      const conVerbo = nombres.some((d) => VERBOS_HTTP.has(d));
+      const declaraRespuesta =
+        declaradas.some((d) => d.expression.arguments.length >= 3) ||
+        nombres.some((d) => /^Responde(Archivo)?$/.test(d) || /^Api\w*Response$/.test(d));
+      if ((conVerbo || declaradas.length > 0) && !declaraRespuesta) c.rutasSinRespuesta++;
     }
     ts.forEachChild(n, visitar);
   };

@@ -1,0 +1,58 @@
+import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Put } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import type { TSchema } from '@cartera/dominio/esquemas';
+import { Idempotente } from './idempotencia/idempotente.decorator';
+import { Publico } from './publico.decorator';
+import { Responde, RespondeArchivo, type OpcionesResponde, type TipoArchivo } from './responde.decorator';
+import { Mensaje } from './respuesta';
+import { PUBLICO, Roles, type Quienes } from './roles.decorator';
+
+/** Una ruta que responde un archivo y no JSON (`descarga('csv', 'xlsx')`): `RespondeArchivo`. */
+export class Descarga {
+  constructor(readonly tipos: [TipoArchivo, ...TipoArchivo[]]) {}
+}
+export const descarga = (...tipos: [TipoArchivo, ...TipoArchivo[]]) => new Descarga(tipos);
+
+export interface OpcionesRuta extends OpcionesResponde {
+  /** `summary` de la operación en el OpenAPI. */
+  resumen?: string;
+  /** `description` de la operación, lo que no cabe en el resumen (con él). */
+  descripcion?: string;
+  /** El `message` de la respuesta (`@Mensaje`). */
+  mensaje?: string;
+  /** Exige `Idempotency-Key` (`@Idempotente`): una escritura que mueve dinero. */
+  idempotente?: true;
+}
+
+type Verbo = (ruta?: string) => MethodDecorator;
+
+/**
+ * Las rutas de un verbo: `@Ruta.get('gastos/:id', TODOS, EsquemaGastoCobrador, { resumen })`. Quién la usa y qué
+ * responde son obligatorios; el estado declarado es el que Nest responde (`estado: 200` en un POST pone
+ * `@HttpCode(200)`), así que no pueden diferir (docs/decisiones/una-declaracion-por-ruta.md).
+ */
+function rutasDe(verbo: Verbo, estadoDeNest: 200 | 201) {
+  return (ruta: string, quienes: Quienes, responde: TSchema | Descarga, opciones: OpcionesRuta = {}) => {
+    const { resumen, descripcion, mensaje, idempotente, estado = estadoDeNest, ...respuesta } = opciones;
+    return applyDecorators(
+      verbo(ruta),
+      quienes === PUBLICO ? Publico() : Roles(...quienes),
+      ...(estado === estadoDeNest ? [] : [HttpCode(estado)]),
+      ...(idempotente ? [Idempotente()] : []),
+      ...(mensaje === undefined ? [] : [Mensaje(mensaje)]),
+      ...(resumen === undefined ? [] : [ApiOperation({ summary: resumen, description: descripcion })]),
+      responde instanceof Descarga
+        ? RespondeArchivo(...responde.tipos)
+        : Responde(responde, { ...respuesta, estado }),
+    );
+  };
+}
+
+/** Una declaración por ruta: verbo, ruta, roles, respuesta y, si hacen falta, mensaje, idempotencia y resumen. */
+export const Ruta = {
+  get: rutasDe(Get, 200),
+  post: rutasDe(Post, 201),
+  put: rutasDe(Put, 200),
+  patch: rutasDe(Patch, 200),
+  delete: rutasDe(Delete, 200),
+};
