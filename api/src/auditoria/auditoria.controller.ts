@@ -1,5 +1,5 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Param, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   EsquemaEventoAuditoria,
@@ -7,13 +7,12 @@ import {
   EsquemaResumenAuditoria,
 } from '@cartera/dominio/esquemas';
 import { ErrorNegocio } from '../common/errores';
-import { Responde, RespondeArchivo } from '../common/responde.decorator';
-import { Mensaje } from '../common/respuesta';
-import { Roles } from '../common/roles.decorator';
 import { CODIGOS, esValorDe, FORMATOS_EXPORTE_AUDITORIA } from '@cartera/dominio';
 import { AuditoriaService } from './auditoria.service';
 import { ConsultaAuditoriaDto } from './dto/consulta-auditoria.dto';
 import { enviarArchivo } from '../common/exportes';
+import { OFICINA } from '../common/roles.decorator';
+import { Ruta, descarga } from '../common/ruta.decorator';
 
 /**
  * Sólo lectura: no hay ruta para editar ni borrar eventos, y la base lo impide además con disparadores.
@@ -21,38 +20,38 @@ import { enviarArchivo } from '../common/exportes';
  */
 @ApiTags('Auditoría')
 @ApiBearerAuth()
-@Roles('admin', 'gerente')
 @Controller('auditoria')
 export class AuditoriaController {
   constructor(private readonly auditoria: AuditoriaService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'Eventos de auditoría, del más reciente al más antiguo' })
-  @Mensaje('Eventos de auditoría obtenidos')
-  @Responde(EsquemaEventoAuditoria, { pagina: true })
+  @Ruta.get('/', OFICINA, EsquemaEventoAuditoria, {
+    pagina: true,
+    mensaje: 'Eventos de auditoría obtenidos',
+    resumen: 'Eventos de auditoría, del más reciente al más antiguo',
+  })
   listar(@Query() consulta: ConsultaAuditoriaDto) {
     return this.auditoria.listar(consulta);
   }
 
-  @Get('resumen')
-  @ApiOperation({ summary: 'Totales de eventos (exitosos, fallidos, advertencias) con los mismos filtros' })
-  @Mensaje('Resumen de auditoría obtenido')
-  @Responde(EsquemaResumenAuditoria)
+  @Ruta.get('resumen', OFICINA, EsquemaResumenAuditoria, {
+    mensaje: 'Resumen de auditoría obtenido',
+    resumen: 'Totales de eventos (exitosos, fallidos, advertencias) con los mismos filtros',
+  })
   resumen(@Query() consulta: ConsultaAuditoriaDto) {
     return this.auditoria.resumen(consulta);
   }
 
-  @Get('opciones')
-  @ApiOperation({ summary: 'Usuarios y módulos presentes en la auditoría, para los filtros' })
-  @Mensaje('Opciones de filtro obtenidas')
-  @Responde(EsquemaOpcionesAuditoria)
+  @Ruta.get('opciones', OFICINA, EsquemaOpcionesAuditoria, {
+    mensaje: 'Opciones de filtro obtenidas',
+    resumen: 'Usuarios y módulos presentes en la auditoría, para los filtros',
+  })
   opciones() {
     return this.auditoria.opciones();
   }
 
-  @Get('export/:formato')
-  @RespondeArchivo('csv', 'xlsx')
-  @ApiOperation({ summary: 'Descarga los eventos filtrados en CSV (UTF-8 con BOM, separador ;) o XLSX, en flujo' })
+  @Ruta.get('export/:formato', OFICINA, descarga('csv', 'xlsx'), {
+    resumen: 'Descarga los eventos filtrados en CSV (UTF-8 con BOM, separador ;) o XLSX, en flujo',
+  })
   async exportar(
     @Param('formato') formato: string,
     @Query() consulta: ConsultaAuditoriaDto,

@@ -1,6 +1,6 @@
 import type { Sesion } from '@cartera/dominio';
-import { Body, Controller, Get, Headers, HttpCode, Inject, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Headers, Inject, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   EsquemaAvisosUsuario,
@@ -11,10 +11,7 @@ import {
   JuntoInicioSesion,
   JuntoSesion,
 } from '@cartera/dominio/esquemas';
-import { Publico } from '../common/publico.decorator';
-import { Responde } from '../common/responde.decorator';
-import { Mensaje, Respuesta } from '../common/respuesta';
-import { Roles } from '../common/roles.decorator';
+import { Respuesta } from '../common/respuesta';
 import {
   Contexto,
   IpCliente,
@@ -40,6 +37,8 @@ import { OrigenPropioGuard } from './origen-propio.guard';
 import { ActualizarPerfilDto } from './dto/actualizar-perfil.dto';
 import { CambiarMiPasswordDto } from './dto/cambiar-mi-password.dto';
 import { LoginDto } from './dto/login.dto';
+import { OFICINA, PUBLICO, TODOS } from '../common/roles.decorator';
+import { Ruta } from '../common/ruta.decorator';
 
 /** El token de `Authorization: Bearer …`, si vino. */
 function tokenBearer(peticion: FastifyRequest): string | undefined {
@@ -65,15 +64,13 @@ export class AuthController {
     return cookiesSeguras(peticion, this.produccion);
   }
 
-  @Publico()
-  @Post('login')
-  @HttpCode(200)
-  @UseGuards(OrigenPropioGuard)
-  @ApiOperation({
-    summary:
+  @Ruta.post('login', PUBLICO, EsquemaSesion, {
+    estado: 200,
+    junto: JuntoInicioSesion,
+    resumen:
       'Inicia sesión: token de acceso (15 min) y usuario en la raíz y en data, la cookie HttpOnly de renovación y la del dispositivo; 403 ORIGEN_NO_PERMITIDO desde otro sitio',
   })
-  @Responde(EsquemaSesion, { junto: JuntoInicioSesion })
+  @UseGuards(OrigenPropioGuard)
   async login(
     @Body() datos: LoginDto,
     @IpCliente() ip: string,
@@ -93,15 +90,13 @@ export class AuthController {
     return new Respuesta(sesion, 'Inicio de sesión exitoso', { ...sesion });
   }
 
-  @Publico()
-  @Post('renovar')
-  @HttpCode(200)
-  @UseGuards(OrigenPropioGuard)
-  @ApiOperation({
-    summary:
+  @Ruta.post('renovar', PUBLICO, EsquemaSesion, {
+    estado: 200,
+    junto: JuntoInicioSesion,
+    resumen:
       'Token de acceso nuevo de la sesión de la cookie de renovación (HttpOnly); 401 SESION_VENCIDA si la sesión se cerró o venció; 403 ORIGEN_NO_PERMITIDO desde otro sitio',
   })
-  @Responde(EsquemaSesion, { junto: JuntoInicioSesion })
+  @UseGuards(OrigenPropioGuard)
   async renovar(@Req() peticion: FastifyRequest, @Res({ passthrough: true }) respuesta: FastifyReply) {
     try {
       const { token, usuario } = await this.auth.renovar(leerCookie(peticion));
@@ -113,17 +108,14 @@ export class AuthController {
     }
   }
 
-  @Publico()
-  @Post('logout')
-  @HttpCode(200)
-  @UseGuards(OrigenPropioGuard)
-  @ApiBearerAuth()
-  @ApiOperation({
-    summary:
+  @Ruta.post('logout', PUBLICO, EsquemaNulo, {
+    estado: 200,
+    mensaje: 'Sesión cerrada',
+    resumen:
       'Cierra la sesión con la cookie de renovación sola o con el token de acceso, aunque haya vencido; borra la cookie; 401 sin ninguno de los dos; 403 ORIGEN_NO_PERMITIDO desde otro sitio; auditado',
   })
-  @Mensaje('Sesión cerrada')
-  @Responde(EsquemaNulo)
+  @UseGuards(OrigenPropioGuard)
+  @ApiBearerAuth()
   async logout(
     @Req() peticion: FastifyRequest,
     @IpCliente() ip: string,
@@ -134,24 +126,22 @@ export class AuthController {
     return null;
   }
 
-  @Post('sesiones/cerrar-otras')
-  @HttpCode(200)
-  @Roles('admin', 'gerente', 'cobrador')
+  @Ruta.post('sesiones/cerrar-otras', TODOS, EsquemaSesionesCerradas, {
+    estado: 200,
+    mensaje: 'Se cerraron las demás sesiones',
+    resumen: 'Cierra todas las demás sesiones del usuario; la de la petición sigue; auditado',
+  })
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Cierra todas las demás sesiones del usuario; la de la petición sigue; auditado' })
-  @Mensaje('Se cerraron las demás sesiones')
-  @Responde(EsquemaSesionesCerradas)
   cerrarOtras(@SesionActual() sesionId: string, @Contexto() contexto: ContextoSolicitud) {
     return this.auth.cerrarOtrasSesiones(sesionId, contexto);
   }
 
   /** No es un registro público: un back office de préstamos no admite altas anónimas (docs/decisiones/acceso-y-contrasenas.md). */
-  @Post('register')
+  @Ruta.post('register', OFICINA, EsquemaUsuario, {
+    mensaje: 'Usuario registrado exitosamente',
+    resumen: 'Crea un usuario (admin o gerente), con las mismas reglas que POST /usuarios',
+  })
   @ApiBearerAuth()
-  @Roles('admin', 'gerente')
-  @ApiOperation({ summary: 'Crea un usuario (admin o gerente), con las mismas reglas que POST /usuarios' })
-  @Mensaje('Usuario registrado exitosamente')
-  @Responde(EsquemaUsuario, { estado: 201 })
   registrar(@Body() datos: CreateUsuarioDto, @Contexto() contexto: ContextoSolicitud) {
     return this.usuarios.crear(
       datos,
@@ -161,44 +151,35 @@ export class AuthController {
     );
   }
 
-  @Get('profile')
-  @Roles('admin', 'gerente', 'cobrador')
+  @Ruta.get('profile', TODOS, EsquemaUsuario, { mensaje: 'Perfil obtenido' })
   @ApiBearerAuth()
-  @Mensaje('Perfil obtenido')
-  @Responde(EsquemaUsuario)
   perfil(@UsuarioActual() usuario: Usuario) {
     return usuario;
   }
 
-  @Put('perfil')
-  @Roles('admin', 'gerente', 'cobrador')
-  @ApiBearerAuth()
-  @ApiOperation({
-    summary: 'Cambia el nombre, el email o el teléfono propios (el email pide passwordActual); auditado',
+  @Ruta.put('perfil', TODOS, EsquemaUsuario, {
+    mensaje: 'Perfil actualizado exitosamente',
+    resumen: 'Cambia el nombre, el email o el teléfono propios (el email pide passwordActual); auditado',
   })
-  @Mensaje('Perfil actualizado exitosamente')
-  @Responde(EsquemaUsuario)
+  @ApiBearerAuth()
   actualizarPerfil(@Body() datos: ActualizarPerfilDto, @Contexto() contexto: ContextoSolicitud) {
     return this.usuarios.actualizarPerfil(datos, contexto);
   }
 
-  @Get('avisos')
+  @Ruta.get('avisos', TODOS, EsquemaAvisosUsuario, {
+    mensaje: 'Avisos obtenidos',
+    resumen: 'Avisos de la cuenta propia: cambios de su contraseña o de su email',
+  })
   @ApiBearerAuth()
-  @Roles('admin', 'gerente', 'cobrador')
-  @ApiOperation({ summary: 'Avisos de la cuenta propia: cambios de su contraseña o de su email' })
-  @Mensaje('Avisos obtenidos')
-  @Responde(EsquemaAvisosUsuario)
   avisos(@UsuarioActual() usuario: Usuario) {
     return this.auth.avisos(usuario.id);
   }
 
-  @Put('password')
-  @Roles('admin', 'gerente', 'cobrador')
-  @ApiBearerAuth()
-  @ApiOperation({
-    summary: 'Cambia la contraseña propia; devuelve un token nuevo (los anteriores dejan de valer)',
+  @Ruta.put('password', TODOS, EsquemaSesion, {
+    junto: JuntoSesion,
+    resumen: 'Cambia la contraseña propia; devuelve un token nuevo (los anteriores dejan de valer)',
   })
-  @Responde(EsquemaSesion, { junto: JuntoSesion })
+  @ApiBearerAuth()
   async cambiarMiPassword(
     @Body() datos: CambiarMiPasswordDto,
     @Contexto() contexto: ContextoSolicitud,

@@ -1,10 +1,9 @@
-import { Controller, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { EsquemaResultadoBarrido } from '@cartera/dominio/esquemas';
-import { Responde } from '../common/responde.decorator';
-import { Mensaje } from '../common/respuesta';
-import { Roles } from '../common/roles.decorator';
 import { BarridoService } from './barrido.service';
+import { SOLO_ADMIN } from '../common/roles.decorator';
+import { Ruta } from '../common/ruta.decorator';
 
 /** POST /api/sistema/barrido: el barrido de cada noche, ahora (sólo admin). */
 @ApiTags('Sistema')
@@ -13,12 +12,9 @@ import { BarridoService } from './barrido.service';
 export class BarridoController {
   constructor(private readonly barrido: BarridoService) {}
 
-  @Post()
-  @Roles('admin')
-  @Mensaje('Barrido terminado')
-  @Responde(EsquemaResultadoBarrido, { estado: 201 })
-  @ApiOperation({
-    summary:
+  @Ruta.post('/', SOLO_ADMIN, EsquemaResultadoBarrido, {
+    mensaje: 'Barrido terminado',
+    resumen:
       'Corre ya el barrido de cada noche (cuotas vencidas, estados, interés de mora); el mismo trabajo, idempotente por día',
   })
   ejecutar() {

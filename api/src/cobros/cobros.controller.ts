@@ -1,11 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { EsquemaCobro, EsquemaCobros, EsquemaDetalleCobro, EsquemaNulo } from '@cartera/dominio/esquemas';
 import { ParamId } from '../common/id.pipe';
-import { Idempotente } from '../common/idempotencia/idempotente.decorator';
-import { Responde } from '../common/responde.decorator';
-import { Mensaje } from '../common/respuesta';
-import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { CobrosService } from './cobros.service';
@@ -13,6 +9,8 @@ import { ConsultaCobrosDto } from './dto/consulta-cobros.dto';
 import { CorregirPrestamoCobroDto } from './dto/corregir-prestamo.dto';
 import { CreateCobroDto } from './dto/create-cobro.dto';
 import { UpdateCobroDto } from './dto/update-cobro.dto';
+import { OFICINA, TODOS } from '../common/roles.decorator';
+import { Ruta } from '../common/ruta.decorator';
 
 /** /api/cobros (especificación §7 Collections). */
 @ApiTags('Cobros')
@@ -23,70 +21,61 @@ export class CobrosController {
   // de dinero ya bajo el candado (asegurarCobroCorregible en dinero/operaciones/correccion.ts).
   constructor(private readonly cobros: CobrosService) {}
 
-  @Get()
-  @Roles('admin', 'gerente', 'cobrador')
-  @Responde(EsquemaCobro, { pagina: true })
-  @ApiOperation({ summary: 'Lista paginada; un cobrador sólo ve sus cobros' })
+  @Ruta.get('/', TODOS, EsquemaCobro, {
+    pagina: true,
+    resumen: 'Lista paginada; un cobrador sólo ve sus cobros',
+  })
   listar(@Query() consulta: ConsultaCobrosDto, @UsuarioActual() actor: Usuario) {
     return this.cobros.listar(consulta, actor);
   }
 
-  @Get('prestamo/:id')
-  @Roles('admin', 'gerente', 'cobrador')
-  @ApiOperation({ summary: 'Cobros de un préstamo' })
-  @Responde(EsquemaCobros)
+  @Ruta.get('prestamo/:id', TODOS, EsquemaCobros, { resumen: 'Cobros de un préstamo' })
   porPrestamo(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.cobros.porPrestamo(id, actor);
   }
 
-  @Get(':id')
-  @Roles('admin', 'gerente', 'cobrador')
-  @Responde(EsquemaDetalleCobro)
+  @Ruta.get(':id', TODOS, EsquemaDetalleCobro)
   obtener(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.cobros.obtener(id, actor);
   }
 
-  @Post()
-  @Idempotente()
-  @Roles('admin', 'gerente', 'cobrador')
-  @Mensaje('Cobro registrado correctamente')
-  @Responde(EsquemaDetalleCobro, { estado: 201 })
-  @ApiOperation({ summary: 'Registra un cobro aplicado a las cuotas más antiguas' })
+  @Ruta.post('/', TODOS, EsquemaDetalleCobro, {
+    idempotente: true,
+    mensaje: 'Cobro registrado correctamente',
+    resumen: 'Registra un cobro aplicado a las cuotas más antiguas',
+  })
   crear(@Body() dto: CreateCobroDto, @Contexto() contexto: ContextoSolicitud) {
     return this.cobros.crear(dto, contexto);
   }
 
-  @Put(':id')
-  @Idempotente()
-  @Roles('admin', 'gerente')
-  @Responde(EsquemaDetalleCobro)
-  @Mensaje('Cobro actualizado correctamente')
+  @Ruta.put(':id', OFICINA, EsquemaDetalleCobro, {
+    idempotente: true,
+    mensaje: 'Cobro actualizado correctamente',
+  })
   actualizar(@ParamId() id: string, @Body() dto: UpdateCobroDto, @Contexto() contexto: ContextoSolicitud) {
     return this.cobros.actualizar(id, dto, contexto);
   }
 
-  @Post(':id/corregir-prestamo')
-  @Idempotente()
-  @Roles('admin', 'gerente')
-  @HttpCode(200)
-  @Mensaje('Préstamo del cobro corregido')
-  @ApiOperation({
-    summary: 'Pasa el cobro a otro préstamo (del mismo cliente o de otro) con su fecha, su cobrador y quien tiene el efectivo',
-    description:
+  @Ruta.post(':id/corregir-prestamo', OFICINA, EsquemaDetalleCobro, {
+    estado: 200,
+    idempotente: true,
+    mensaje: 'Préstamo del cobro corregido',
+    resumen:
+      'Pasa el cobro a otro préstamo (del mismo cliente o de otro) con su fecha, su cobrador y quien tiene el efectivo',
+    descripcion:
       'Una reversión en el préstamo de antes y una aplicación nueva en el otro (a sus cuotas más antiguas), en una ' +
       'transacción auditada con el motivo. 422 SIN_CAMBIOS, MONTO_SUPERA_SALDO, COBRO_EN_ENTREGA, PERIODO_CERRADO; ' +
       '409 COBRO_DE_CIERRE.',
   })
-  @Responde(EsquemaDetalleCobro)
-  corregirPrestamo(@ParamId() id: string, @Body() dto: CorregirPrestamoCobroDto, @Contexto() contexto: ContextoSolicitud) {
+  corregirPrestamo(
+    @ParamId() id: string,
+    @Body() dto: CorregirPrestamoCobroDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.cobros.corregirPrestamo(id, dto, contexto);
   }
 
-  @Delete(':id')
-  @Idempotente()
-  @Roles('admin', 'gerente')
-  @Mensaje('Cobro eliminado correctamente')
-  @Responde(EsquemaNulo)
+  @Ruta.delete(':id', OFICINA, EsquemaNulo, { idempotente: true, mensaje: 'Cobro eliminado correctamente' })
   eliminar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.cobros.eliminar(id, contexto);
   }

@@ -1,13 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { EsquemaCierrePeriodos, EsquemaVerificacionContable } from '@cartera/dominio/esquemas';
-import { Responde } from '../common/responde.decorator';
-import { Mensaje } from '../common/respuesta';
-import { Roles } from '../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { CierreService } from './cierre.service';
 import { CierrePeriodosDto } from './cierre.dto';
 import { VerificacionService } from './verificacion.service';
+import { OFICINA, SOLO_ADMIN } from '../common/roles.decorator';
+import { Ruta } from '../common/ruta.decorator';
 
 /** /api/contabilidad: la verificación del libro y el cierre de periodos (docs/libro.md). */
 @ApiTags('Contabilidad')
@@ -19,38 +18,32 @@ export class ContabilidadController {
     private readonly cierre: CierreService,
   ) {}
 
-  @Get('verificacion')
-  @Roles('admin', 'gerente')
-  @ApiOperation({ summary: 'La última verificación del libro: préstamos revisados y descuadres' })
-  @Responde(EsquemaVerificacionContable)
+  @Ruta.get('verificacion', OFICINA, EsquemaVerificacionContable, {
+    resumen: 'La última verificación del libro: préstamos revisados y descuadres',
+  })
   ultima() {
     return this.verificacion.ultima();
   }
 
-  @Post('verificacion')
-  @Roles('admin', 'gerente')
-  @HttpCode(200)
-  @Mensaje('Verificación del libro terminada')
-  @ApiOperation({ summary: 'Verifica ahora cada identidad del libro y de la caja' })
-  @Responde(EsquemaVerificacionContable)
+  @Ruta.post('verificacion', OFICINA, EsquemaVerificacionContable, {
+    estado: 200,
+    mensaje: 'Verificación del libro terminada',
+    resumen: 'Verifica ahora cada identidad del libro y de la caja',
+  })
   verificar() {
     return this.verificacion.verificar();
   }
 
-  @Get('cierre')
-  @Roles('admin', 'gerente')
-  @Responde(EsquemaCierrePeriodos)
-  @ApiOperation({ summary: 'Hasta qué día están cerrados los libros (null: nada cerrado)' })
+  @Ruta.get('cierre', OFICINA, EsquemaCierrePeriodos, {
+    resumen: 'Hasta qué día están cerrados los libros (null: nada cerrado)',
+  })
   leerCierre() {
     return this.cierre.leer();
   }
 
-  @Put('cierre')
-  @Roles('admin')
-  @Mensaje('Cierre de periodos actualizado')
-  @Responde(EsquemaCierrePeriodos)
-  @ApiOperation({
-    summary:
+  @Ruta.put('cierre', SOLO_ADMIN, EsquemaCierrePeriodos, {
+    mensaje: 'Cierre de periodos actualizado',
+    resumen:
       'Cierra los libros hasta el último día de un mes terminado, o los reabre (fecha anterior o null); sólo administrador; auditado',
   })
   cambiarCierre(@Body() datos: CierrePeriodosDto, @Contexto() contexto: ContextoSolicitud) {

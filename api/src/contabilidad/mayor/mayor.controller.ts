@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Query, Res } from '@nestjs/common';
 import {
   EsquemaAsientoContable,
   EsquemaBalanceGeneral,
@@ -9,12 +9,9 @@ import {
   EsquemaEquivalenciasCuentas,
   EsquemaEstadoResultados,
 } from '@cartera/dominio/esquemas';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { enviarArchivo } from '../../common/exportes';
-import { Responde, RespondeArchivo } from '../../common/responde.decorator';
-import { Mensaje } from '../../common/respuesta';
-import { Roles } from '../../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import { ParamId } from '../../common/id.pipe';
 import { exportarDiarioContador } from './diario.exporte';
@@ -29,12 +26,10 @@ import {
   FechaContableDto,
   RangoContableDto,
 } from './mayor.dto';
-import {
-  exportarBalanceGeneral,
-  exportarBalancePrueba,
-  exportarEstadoResultados,
-} from './mayor.exportes';
+import { exportarBalanceGeneral, exportarBalancePrueba, exportarEstadoResultados } from './mayor.exportes';
 import { LibroMayorService } from './mayor.service';
+import { OFICINA, SOLO_ADMIN } from '../../common/roles.decorator';
+import { Ruta, descarga } from '../../common/ruta.decorator';
 
 /** /api/contabilidad: el libro mayor y sus estados (docs/contabilidad.md). Lectura: administrador y gerente. */
 @ApiTags('Contabilidad')
@@ -46,20 +41,16 @@ export class LibroMayorController {
     private readonly equivalencias: EquivalenciasService,
   ) {}
 
-  @Get('cuentas')
-  @Roles('admin', 'gerente')
-  @Responde(EsquemaCuentasContables)
-  @ApiOperation({ summary: 'El plan de cuentas (con las subcuentas de efectivo de cada cobrador)' })
+  @Ruta.get('cuentas', OFICINA, EsquemaCuentasContables, {
+    resumen: 'El plan de cuentas (con las subcuentas de efectivo de cada cobrador)',
+  })
   cuentas() {
     return this.mayor.cuentas();
   }
 
-  @Put('cuentas/:id')
-  @Roles('admin')
-  @Mensaje('Cuenta contable actualizada')
-  @Responde(EsquemaCuentaContable)
-  @ApiOperation({
-    summary: 'Cambia el código o el nombre de una cuenta (su papel en las reglas no cambia); auditado',
+  @Ruta.put('cuentas/:id', SOLO_ADMIN, EsquemaCuentaContable, {
+    mensaje: 'Cuenta contable actualizada',
+    resumen: 'Cambia el código o el nombre de una cuenta (su papel en las reglas no cambia); auditado',
   })
   actualizarCuenta(
     @ParamId() id: string,
@@ -69,19 +60,16 @@ export class LibroMayorController {
     return this.mayor.actualizarCuenta(id, datos, contexto);
   }
 
-  @Get('diario')
-  @Roles('admin', 'gerente')
-  @Responde(EsquemaAsientoContable, { pagina: true })
-  @ApiOperation({ summary: 'Libro diario: comprobantes con sus líneas, por fecha, cuenta, origen y tercero' })
+  @Ruta.get('diario', OFICINA, EsquemaAsientoContable, {
+    pagina: true,
+    resumen: 'Libro diario: comprobantes con sus líneas, por fecha, cuenta, origen y tercero',
+  })
   diario(@Query() consulta: ConsultaDiarioDto) {
     return this.mayor.diario(consulta);
   }
 
-  @Get('diario/exporte')
-  @RespondeArchivo('csv', 'xlsx')
-  @Roles('admin', 'gerente')
-  @ApiOperation({
-    summary:
+  @Ruta.get('diario/exporte', OFICINA, descarga('csv', 'xlsx'), {
+    resumen:
       'El diario para el programa contable: csv o xlsx (columnas de Cartera), siigo o worldoffice (sus archivos de ' +
       'importación); cuentas de Cartera, del PUC comercial o del CUIF; fechas y números ISO o es-CO',
   })
@@ -98,19 +86,18 @@ export class LibroMayorController {
     );
   }
 
-  @Get('equivalencias')
-  @Roles('admin', 'gerente')
-  @Responde(EsquemaEquivalenciasCuentas)
-  @ApiOperation({ summary: 'Cada cuenta mayor de Cartera con su código en el PUC comercial y en el CUIF' })
+  @Ruta.get('equivalencias', OFICINA, EsquemaEquivalenciasCuentas, {
+    resumen: 'Cada cuenta mayor de Cartera con su código en el PUC comercial y en el CUIF',
+  })
   listarEquivalencias() {
     return this.equivalencias.listar();
   }
 
-  @Put('equivalencias/:id')
-  @Roles('admin')
-  @Mensaje('Equivalencia actualizada')
-  @Responde(EsquemaEquivalenciaCuenta)
-  @ApiOperation({ summary: 'Cambia el código y el nombre equivalentes de una cuenta en el PUC comercial y el CUIF; auditado' })
+  @Ruta.put('equivalencias/:id', SOLO_ADMIN, EsquemaEquivalenciaCuenta, {
+    mensaje: 'Equivalencia actualizada',
+    resumen:
+      'Cambia el código y el nombre equivalentes de una cuenta en el PUC comercial y el CUIF; auditado',
+  })
   actualizarEquivalencia(
     @ParamId() id: string,
     @Body() datos: EquivalenciaCuentaDto,
@@ -119,20 +106,16 @@ export class LibroMayorController {
     return this.equivalencias.actualizar(id, datos, contexto);
   }
 
-  @Get('balance-prueba')
-  @Roles('admin', 'gerente')
-  @Responde(EsquemaBalancePrueba)
-  @ApiOperation({
-    summary: 'Balance de prueba de un periodo: saldo anterior, débitos, créditos y saldo por cuenta',
+  @Ruta.get('balance-prueba', OFICINA, EsquemaBalancePrueba, {
+    resumen: 'Balance de prueba de un periodo: saldo anterior, débitos, créditos y saldo por cuenta',
   })
   balancePrueba(@Query() consulta: RangoContableDto) {
     return this.mayor.balancePrueba(consulta);
   }
 
-  @Get('balance-prueba/exporte')
-  @RespondeArchivo('csv', 'xlsx')
-  @Roles('admin', 'gerente')
-  @ApiOperation({ summary: 'El balance de prueba en CSV o XLSX' })
+  @Ruta.get('balance-prueba/exporte', OFICINA, descarga('csv', 'xlsx'), {
+    resumen: 'El balance de prueba en CSV o XLSX',
+  })
   async exportarBalancePrueba(
     @Query() consulta: ExporteRangoDto,
     @Res() respuesta: FastifyReply,
@@ -143,18 +126,16 @@ export class LibroMayorController {
     );
   }
 
-  @Get('estado-resultados')
-  @Roles('admin', 'gerente')
-  @Responde(EsquemaEstadoResultados)
-  @ApiOperation({ summary: 'Estado de resultados de un periodo, con el periodo anterior al lado' })
+  @Ruta.get('estado-resultados', OFICINA, EsquemaEstadoResultados, {
+    resumen: 'Estado de resultados de un periodo, con el periodo anterior al lado',
+  })
   estadoResultados(@Query() consulta: RangoContableDto) {
     return this.mayor.estadoResultados(consulta);
   }
 
-  @Get('estado-resultados/exporte')
-  @RespondeArchivo('csv', 'xlsx')
-  @Roles('admin', 'gerente')
-  @ApiOperation({ summary: 'El estado de resultados en CSV o XLSX' })
+  @Ruta.get('estado-resultados/exporte', OFICINA, descarga('csv', 'xlsx'), {
+    resumen: 'El estado de resultados en CSV o XLSX',
+  })
   async exportarEstadoResultados(
     @Query() consulta: ExporteRangoDto,
     @Res() respuesta: FastifyReply,
@@ -165,25 +146,26 @@ export class LibroMayorController {
     );
   }
 
-  @Get('balance-general')
-  @Roles('admin', 'gerente')
-  @Responde(EsquemaBalanceGeneral)
-  @ApiOperation({ summary: 'Balance general a una fecha, con el cierre del mes anterior al lado' })
+  @Ruta.get('balance-general', OFICINA, EsquemaBalanceGeneral, {
+    resumen: 'Balance general a una fecha, con el cierre del mes anterior al lado',
+  })
   balanceGeneral(@Query() consulta: FechaContableDto) {
     return this.mayor.balanceGeneral(consulta.fecha, consulta.interesDiferido);
   }
 
-  @Get('balance-general/exporte')
-  @RespondeArchivo('csv', 'xlsx')
-  @Roles('admin', 'gerente')
-  @ApiOperation({ summary: 'El balance general en CSV o XLSX' })
+  @Ruta.get('balance-general/exporte', OFICINA, descarga('csv', 'xlsx'), {
+    resumen: 'El balance general en CSV o XLSX',
+  })
   async exportarBalanceGeneral(
     @Query() consulta: ExporteFechaDto,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
     await enviarArchivo(
       respuesta,
-      await exportarBalanceGeneral(await this.mayor.balanceGeneral(consulta.fecha, consulta.interesDiferido), consulta.formato),
+      await exportarBalanceGeneral(
+        await this.mayor.balanceGeneral(consulta.fecha, consulta.interesDiferido),
+        consulta.formato,
+      ),
     );
   }
 }
