@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ParamId } from '../common/id.pipe';
 import {
@@ -8,13 +8,13 @@ import {
   EsquemaAvisosPreviosReporte,
   EsquemaResultadoSupresion,
 } from '@cartera/dominio/esquemas';
-import { Mensaje, Respuesta } from '../common/respuesta';
-import { Responde } from '../common/responde.decorator';
+import { Respuesta } from '../common/respuesta';
 import { envolver } from '../common/respuesta.interceptor';
-import { Roles } from '../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { DatosPersonalesService } from './datos-personales.service';
 import { ConsultaDatosPersonalesDto, CrearAvisoPrevioDto } from './dto/habeas-data.dto';
+import { OFICINA } from '../common/roles.decorator';
+import { Ruta } from '../common/ruta.decorator';
 
 const MENSAJE_EXPORTE = 'Datos del cliente obtenidos';
 
@@ -25,11 +25,10 @@ const MENSAJE_EXPORTE = 'Datos del cliente obtenidos';
 export class DatosPersonalesController {
   constructor(private readonly datos: DatosPersonalesService) {}
 
-  @Get('datos-personales')
-  @Roles('admin', 'gerente')
-  @ApiOperation({ summary: 'Todo lo que se guarda del cliente (formato=json|pdf)' })
   // La respuesta declarada es la del JSON; el PDF (formato=pdf) sale como archivo.
-  @Responde(EsquemaDatosPersonalesCliente)
+  @Ruta.get('datos-personales', OFICINA, EsquemaDatosPersonalesCliente, {
+    resumen: 'Todo lo que se guarda del cliente (formato=json|pdf)',
+  })
   async exportar(
     @ParamId() id: string,
     @Query() consulta: ConsultaDatosPersonalesDto,
@@ -47,33 +46,36 @@ export class DatosPersonalesController {
       return;
     }
     const datos = await this.datos.exportar(id, contexto);
-    await respuesta.header('Cache-Control', 'private, no-store').send(envolver(new Respuesta(datos), MENSAJE_EXPORTE));
+    await respuesta
+      .header('Cache-Control', 'private, no-store')
+      .send(envolver(new Respuesta(datos), MENSAJE_EXPORTE));
   }
 
-  @Post('supresion')
-  @Roles('admin', 'gerente')
-  @ApiOperation({ summary: 'Anonimiza al cliente si la ley no obliga a conservar sus datos' })
-  @Mensaje('Datos del cliente suprimidos')
-  @Responde(EsquemaResultadoSupresion, { estado: 201 })
+  @Ruta.post('supresion', OFICINA, EsquemaResultadoSupresion, {
+    mensaje: 'Datos del cliente suprimidos',
+    resumen: 'Anonimiza al cliente si la ley no obliga a conservar sus datos',
+  })
   suprimir(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.datos.suprimir(id, contexto);
   }
 
-  @Get('avisos-previos')
-  @Roles('admin', 'gerente')
-  @ApiOperation({ summary: 'Avisos previos al reporte negativo (Ley 2157 de 2021)' })
-  @Mensaje('Avisos previos obtenidos')
-  @Responde(EsquemaAvisosPreviosReporte)
+  @Ruta.get('avisos-previos', OFICINA, EsquemaAvisosPreviosReporte, {
+    mensaje: 'Avisos previos obtenidos',
+    resumen: 'Avisos previos al reporte negativo (Ley 2157 de 2021)',
+  })
   avisosPrevios(@ParamId() id: string) {
     return this.datos.avisosPrevios(id);
   }
 
-  @Post('avisos-previos')
-  @Roles('admin', 'gerente')
-  @ApiOperation({ summary: 'Registra un aviso previo al reporte negativo' })
-  @Mensaje('Aviso previo registrado')
-  @Responde(EsquemaAvisoPrevioReporte, { estado: 201 })
-  registrarAvisoPrevio(@ParamId() id: string, @Body() dto: CrearAvisoPrevioDto, @Contexto() contexto: ContextoSolicitud) {
+  @Ruta.post('avisos-previos', OFICINA, EsquemaAvisoPrevioReporte, {
+    mensaje: 'Aviso previo registrado',
+    resumen: 'Registra un aviso previo al reporte negativo',
+  })
+  registrarAvisoPrevio(
+    @ParamId() id: string,
+    @Body() dto: CrearAvisoPrevioDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.datos.registrarAvisoPrevio(id, dto, contexto);
   }
 }

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ParamId } from '../common/id.pipe';
-import { EsquemaAvisoPrivacidad, EsquemaAvisosPrivacidad, EsquemaSolicitudDatos } from '@cartera/dominio/esquemas';
-import { Mensaje } from '../common/respuesta';
-import { Responde } from '../common/responde.decorator';
-import { Roles } from '../common/roles.decorator';
+import {
+  EsquemaAvisoPrivacidad,
+  EsquemaAvisosPrivacidad,
+  EsquemaSolicitudDatos,
+} from '@cartera/dominio/esquemas';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import {
   AvisoPrivacidadDto,
@@ -13,6 +14,8 @@ import {
   CrearSolicitudDto,
 } from './dto/habeas-data.dto';
 import { SolicitudesService } from './solicitudes.service';
+import { OFICINA, SOLO_ADMIN, TODOS } from '../common/roles.decorator';
+import { Ruta } from '../common/ruta.decorator';
 
 /**
  * /api/habeas-data: solicitudes de los titulares (consultas y reclamos) y el aviso de privacidad versionado. Sólo
@@ -24,47 +27,43 @@ import { SolicitudesService } from './solicitudes.service';
 export class HabeasDataController {
   constructor(private readonly solicitudes: SolicitudesService) {}
 
-  @Get('solicitudes')
-  @Roles('admin', 'gerente')
-  @ApiOperation({ summary: 'Solicitudes de titulares: abiertas primero, por fecha límite' })
-  @Mensaje('Solicitudes obtenidas')
-  @Responde(EsquemaSolicitudDatos, { pagina: true })
+  @Ruta.get('solicitudes', OFICINA, EsquemaSolicitudDatos, {
+    pagina: true,
+    mensaje: 'Solicitudes obtenidas',
+    resumen: 'Solicitudes de titulares: abiertas primero, por fecha límite',
+  })
   listar(@Query() consulta: ConsultaSolicitudesDto) {
     return this.solicitudes.listar(consulta);
   }
 
-  @Post('solicitudes')
-  @Roles('admin', 'gerente')
-  @ApiOperation({ summary: 'Registra una consulta o reclamo con su fecha límite en días hábiles' })
-  @Mensaje('Solicitud registrada')
-  @Responde(EsquemaSolicitudDatos, { estado: 201 })
+  @Ruta.post('solicitudes', OFICINA, EsquemaSolicitudDatos, {
+    mensaje: 'Solicitud registrada',
+    resumen: 'Registra una consulta o reclamo con su fecha límite en días hábiles',
+  })
   crear(@Body() dto: CrearSolicitudDto, @Contexto() contexto: ContextoSolicitud) {
     return this.solicitudes.crear(dto, contexto);
   }
 
-  @Patch('solicitudes/:id')
-  @Roles('admin', 'gerente')
-  @ApiOperation({ summary: 'Estado y respuesta; con canalRespuesta la respuesta se envía al cliente' })
-  @Mensaje('Solicitud actualizada')
-  @Responde(EsquemaSolicitudDatos)
+  @Ruta.patch('solicitudes/:id', OFICINA, EsquemaSolicitudDatos, {
+    mensaje: 'Solicitud actualizada',
+    resumen: 'Estado y respuesta; con canalRespuesta la respuesta se envía al cliente',
+  })
   cambiar(@ParamId() id: string, @Body() dto: CambiarSolicitudDto, @Contexto() contexto: ContextoSolicitud) {
     return this.solicitudes.cambiar(id, dto, contexto);
   }
 
-  @Get('aviso-privacidad')
-  @Roles('admin', 'gerente', 'cobrador')
-  @ApiOperation({ summary: 'Aviso de privacidad vigente y versiones anteriores' })
-  @Mensaje('Aviso de privacidad obtenido')
-  @Responde(EsquemaAvisosPrivacidad)
+  @Ruta.get('aviso-privacidad', TODOS, EsquemaAvisosPrivacidad, {
+    mensaje: 'Aviso de privacidad obtenido',
+    resumen: 'Aviso de privacidad vigente y versiones anteriores',
+  })
   avisoPrivacidad() {
     return this.solicitudes.avisosPrivacidad();
   }
 
-  @Post('aviso-privacidad')
-  @Roles('admin')
-  @ApiOperation({ summary: 'Publica una versión nueva del aviso de privacidad' })
-  @Mensaje('Aviso de privacidad publicado')
-  @Responde(EsquemaAvisoPrivacidad, { estado: 201 })
+  @Ruta.post('aviso-privacidad', SOLO_ADMIN, EsquemaAvisoPrivacidad, {
+    mensaje: 'Aviso de privacidad publicado',
+    resumen: 'Publica una versión nueva del aviso de privacidad',
+  })
   nuevoAvisoPrivacidad(@Body() dto: AvisoPrivacidadDto, @Contexto() contexto: ContextoSolicitud) {
     return this.solicitudes.nuevoAvisoPrivacidad(dto, contexto);
   }

@@ -1,20 +1,18 @@
 import { CODIGOS, HOJAS_IMPORTACION, hojaDeNombre, type HojaImportacion } from '@cartera/dominio';
-import { Controller, Delete, Get, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Query, Req, Res } from '@nestjs/common';
 import { EsquemaImportacion, EsquemaMapeoColumnas } from '@cartera/dominio/esquemas';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorNegocio } from '../common/errores';
 import { adjunto, enviarArchivo, TIPOS_ARCHIVO } from '../common/exportes';
 import { ParamId } from '../common/id.pipe';
-import { Idempotente } from '../common/idempotencia/idempotente.decorator';
-import { Responde, RespondeArchivo } from '../common/responde.decorator';
-import { Mensaje } from '../common/respuesta';
-import { Roles } from '../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { plantillaCsv, plantillaXlsx } from './archivo-importacion';
 import { erroresXlsx } from './exporte-importacion';
 import { ImportacionesService } from './importaciones.service';
 import { conMemoriaMedida } from './medir-memoria';
+import { SOLO_ADMIN } from '../common/roles.decorator';
+import { Ruta, descarga } from '../common/ruta.decorator';
 
 /**
  * El formato de una descarga de la plantilla o del exporte (xlsx si no lo piden) y, en CSV, su hoja (`porDefecto` si no
@@ -29,7 +27,8 @@ function formatoYHoja(
   if (tipo === 'xlsx') return { tipo, hoja: null };
   if (tipo !== 'csv') throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser xlsx o csv', 400);
   const deHoja = hojaDeNombre(hoja ?? porDefecto);
-  if (!deHoja) throw new ErrorNegocio(CODIGOS.formatoInvalido, `La hoja debe ser ${HOJAS_IMPORTACION.join(', ')}`, 400);
+  if (!deHoja)
+    throw new ErrorNegocio(CODIGOS.formatoInvalido, `La hoja debe ser ${HOJAS_IMPORTACION.join(', ')}`, 400);
   return { tipo, hoja: deHoja };
 }
 
@@ -44,10 +43,9 @@ function formatoYHoja(
 export class ImportacionesController {
   constructor(private readonly importaciones: ImportacionesService) {}
 
-  @Get('plantilla')
-  @Roles('admin')
-  @ApiOperation({ summary: 'La plantilla: XLSX con «Instrucciones» y una hoja por entidad, o el CSV de una hoja' })
-  @RespondeArchivo('xlsx', 'csv')
+  @Ruta.get('plantilla', SOLO_ADMIN, descarga('xlsx', 'csv'), {
+    resumen: 'La plantilla: XLSX con «Instrucciones» y una hoja por entidad, o el CSV de una hoja',
+  })
   async plantilla(
     @Query('formato') formato: string | undefined,
     @Query('hoja') hoja: string | undefined,
@@ -59,8 +57,10 @@ export class ImportacionesController {
     await enviarArchivo(respuesta, adjunto(TIPOS_ARCHIVO[pedido.tipo], nombre, contenido));
   }
 
-  @Post()
-  @Roles('admin')
+  @Ruta.post('/', SOLO_ADMIN, EsquemaImportacion, {
+    mensaje: 'Archivo revisado: nada se ha importado todavía',
+    resumen: 'multipart: archivo (XLSX o CSV, ≤ 50 MB), columnas (JSON opcional) → revisión sin escribir',
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -68,54 +68,53 @@ export class ImportacionesController {
       required: ['archivo'],
       properties: {
         archivo: { type: 'string', format: 'binary' },
-        columnas: { type: 'string', description: 'JSON del mapeo de columnas (encabezado → columna, o por hoja)' },
+        columnas: {
+          type: 'string',
+          description: 'JSON del mapeo de columnas (encabezado → columna, o por hoja)',
+        },
       },
     },
   })
-  @Mensaje('Archivo revisado: nada se ha importado todavía')
-  @Responde(EsquemaImportacion, { estado: 201 })
-  @ApiOperation({ summary: 'multipart: archivo (XLSX o CSV, ≤ 50 MB), columnas (JSON opcional) → revisión sin escribir' })
   revisar(@Req() request: FastifyRequest, @Contexto() contexto: ContextoSolicitud) {
     return conMemoriaMedida('revisión', () => this.importaciones.revisar(request, contexto));
   }
 
-  @Get('exporte')
-  @Roles('admin')
-  @ApiOperation({
-    summary: 'La cartera de Cartera en el formato de la plantilla (XLSX, o el CSV de una hoja), para llevarla a otra instalación',
+  @Ruta.get('exporte', SOLO_ADMIN, descarga('xlsx', 'csv'), {
+    resumen:
+      'La cartera de Cartera en el formato de la plantilla (XLSX, o el CSV de una hoja), para llevarla a otra instalación',
   })
-  @RespondeArchivo('xlsx', 'csv')
   async exporte(
     @Query('formato') formato: string | undefined,
     @Query('hoja') hoja: string | undefined,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
     const pedido = formatoYHoja(formato, hoja);
-    const nombre = pedido.hoja ? `${pedido.hoja}.csv` : `cartera-${new Date().toISOString().slice(0, 10)}.xlsx`;
+    const nombre = pedido.hoja
+      ? `${pedido.hoja}.csv`
+      : `cartera-${new Date().toISOString().slice(0, 10)}.xlsx`;
     await enviarArchivo(
       respuesta,
       adjunto(TIPOS_ARCHIVO[pedido.tipo], nombre, this.importaciones.exporte(pedido.hoja ?? undefined)),
     );
   }
 
-  @Get('columnas')
-  @Roles('admin')
-  @Responde(EsquemaMapeoColumnas)
-  @ApiOperation({ summary: 'El último mapeo de columnas de la organización (encabezado del archivo → columna)' })
+  @Ruta.get('columnas', SOLO_ADMIN, EsquemaMapeoColumnas, {
+    resumen: 'El último mapeo de columnas de la organización (encabezado del archivo → columna)',
+  })
   columnas() {
     return this.importaciones.columnas();
   }
 
-  @Get(':id/errores')
-  @Roles('admin')
-  @ApiOperation({ summary: 'Las filas con error de la revisión (y de la aplicación) como XLSX' })
-  @RespondeArchivo('xlsx')
+  @Ruta.get(':id/errores', SOLO_ADMIN, descarga('xlsx'), {
+    resumen: 'Las filas con error de la revisión (y de la aplicación) como XLSX',
+  })
   async errores(
     @ParamId() id: string,
     @Query('formato') formato: string | undefined,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
-    if ((formato ?? 'xlsx') !== 'xlsx') throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser xlsx', 400);
+    if ((formato ?? 'xlsx') !== 'xlsx')
+      throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser xlsx', 400);
     const importacion = await this.importaciones.obtener(id);
     const nombre = 'errores-importacion.xlsx';
     await enviarArchivo(
@@ -124,29 +123,26 @@ export class ImportacionesController {
     );
   }
 
-  @Get(':id')
-  @Roles('admin')
-  @Responde(EsquemaImportacion)
-  @ApiOperation({ summary: 'Estado, progreso, resumen y errores de una importación' })
+  @Ruta.get(':id', SOLO_ADMIN, EsquemaImportacion, {
+    resumen: 'Estado, progreso, resumen y errores de una importación',
+  })
   obtener(@ParamId() id: string) {
     return this.importaciones.obtener(id);
   }
 
-  @Post(':id/aplicar')
-  @Roles('admin')
-  @Idempotente()
-  @Mensaje('Aplicación en curso: el avance se ve en la importación')
-  @Responde(EsquemaImportacion, { estado: 201 })
-  @ApiOperation({ summary: 'Aplica la importación en segundo plano (pg-boss), por lotes; retoma una cancelada o fallida' })
+  @Ruta.post(':id/aplicar', SOLO_ADMIN, EsquemaImportacion, {
+    idempotente: true,
+    mensaje: 'Aplicación en curso: el avance se ve en la importación',
+    resumen: 'Aplica la importación en segundo plano (pg-boss), por lotes; retoma una cancelada o fallida',
+  })
   aplicar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.importaciones.aplicar(id, contexto);
   }
 
-  @Delete(':id')
-  @Roles('admin')
-  @Mensaje('Importación descartada o cancelada')
-  @Responde(EsquemaImportacion)
-  @ApiOperation({ summary: 'Descarta una revisión que no se aplicó o cancela una aplicación en curso' })
+  @Ruta.delete(':id', SOLO_ADMIN, EsquemaImportacion, {
+    mensaje: 'Importación descartada o cancelada',
+    resumen: 'Descarta una revisión que no se aplicó o cancela una aplicación en curso',
+  })
   descartar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.importaciones.descartar(id, contexto);
   }

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   EsquemaGestion,
   EsquemaGestiones,
@@ -10,16 +10,14 @@ import {
 } from '@cartera/dominio/esquemas';
 import { ParamId } from '../common/id.pipe';
 import { LimiteCuerpo } from '../common/limite-cuerpo';
-import { Idempotente } from '../common/idempotencia/idempotente.decorator';
-import { Responde } from '../common/responde.decorator';
-import { Mensaje } from '../common/respuesta';
-import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { ConsultaMiRutaDto, ConsultaPromesasDto, CrearGestionDto, CrearRechazoDto } from './dto/mi-ruta.dto';
 import { GestionesService } from './gestiones.service';
 import { LIMITE_CUERPO_RECHAZO_BYTES, LimiteRechazosGuard } from './limite-rechazos';
 import { MiRutaService } from './mi-ruta.service';
+import { SOLO_COBRADOR, TODOS } from '../common/roles.decorator';
+import { Ruta } from '../common/ruta.decorator';
 
 /** /api/mi-ruta: el día del cobrador en el teléfono (docs/api-prestamos-cobros.md, «Mi Ruta»). */
 @ApiTags('Mi Ruta')
@@ -28,34 +26,27 @@ import { MiRutaService } from './mi-ruta.service';
 export class MiRutaController {
   constructor(private readonly miRuta: MiRutaService) {}
 
-  @Get()
-  @Roles('admin', 'gerente', 'cobrador')
-  @Responde(EsquemaMiRuta)
-  @ApiOperation({
-    summary: 'Paradas de hoy en orden de visita, con lo que se debe y el progreso (genera la ruta si falta)',
+  @Ruta.get('/', TODOS, EsquemaMiRuta, {
+    resumen: 'Paradas de hoy en orden de visita, con lo que se debe y el progreso (genera la ruta si falta)',
   })
   obtener(@Query() consulta: ConsultaMiRutaDto, @UsuarioActual() actor: Usuario) {
     return this.miRuta.obtener(actor, consulta.cobradorId);
   }
 
-  @Post('rechazos')
-  @Roles('cobrador')
-  @UseGuards(LimiteRechazosGuard)
-  @LimiteCuerpo(LIMITE_CUERPO_RECHAZO_BYTES)
-  @Mensaje('Quedó guardado para la oficina')
-  @ApiOperation({
-    summary:
+  @Ruta.post('rechazos', SOLO_COBRADOR, EsquemaRechazoMiRuta, {
+    mensaje: 'Quedó guardado para la oficina',
+    resumen:
       'Guarda para la oficina una escritura sin señal que la API rechazó al sincronizar (hasta 32 KB; 429 pasado MI_RUTA_RECHAZOS_POR_MINUTO)',
   })
-  @Responde(EsquemaRechazoMiRuta, { estado: 201 })
+  @UseGuards(LimiteRechazosGuard)
+  @LimiteCuerpo(LIMITE_CUERPO_RECHAZO_BYTES)
   registrarRechazo(@Body() dto: CrearRechazoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.miRuta.registrarRechazo(dto, contexto);
   }
 
-  @Get('rechazos')
-  @Roles('admin', 'gerente', 'cobrador')
-  @ApiOperation({ summary: 'Escrituras rechazadas al sincronizar (un cobrador, las suyas)' })
-  @Responde(EsquemaRechazosMiRuta)
+  @Ruta.get('rechazos', TODOS, EsquemaRechazosMiRuta, {
+    resumen: 'Escrituras rechazadas al sincronizar (un cobrador, las suyas)',
+  })
   rechazos(@UsuarioActual() actor: Usuario) {
     return this.miRuta.rechazos(actor);
   }
@@ -68,28 +59,25 @@ export class MiRutaController {
 export class GestionesController {
   constructor(private readonly gestiones: GestionesService) {}
 
-  @Post()
-  @Idempotente()
-  @Roles('admin', 'gerente', 'cobrador')
-  @Mensaje('Gestión registrada correctamente')
-  @ApiOperation({ summary: 'Registra una visita sin cobro: no estaba, promesa de pago, se negó u otro' })
-  @Responde(EsquemaGestion, { estado: 201 })
+  @Ruta.post('/', TODOS, EsquemaGestion, {
+    idempotente: true,
+    mensaje: 'Gestión registrada correctamente',
+    resumen: 'Registra una visita sin cobro: no estaba, promesa de pago, se negó u otro',
+  })
   crear(@Body() dto: CrearGestionDto, @Contexto() contexto: ContextoSolicitud) {
     return this.gestiones.crear(dto, contexto);
   }
 
-  @Get('promesas')
-  @Roles('admin', 'gerente', 'cobrador')
-  @ApiOperation({ summary: 'Promesas de pago por cobrador: cumplidas, incumplidas y pendientes' })
-  @Responde(EsquemaPromesasCobradores)
+  @Ruta.get('promesas', TODOS, EsquemaPromesasCobradores, {
+    resumen: 'Promesas de pago por cobrador: cumplidas, incumplidas y pendientes',
+  })
   promesas(@Query() consulta: ConsultaPromesasDto, @UsuarioActual() actor: Usuario) {
     return this.gestiones.promesas(consulta, actor);
   }
 
-  @Get('prestamo/:id')
-  @Roles('admin', 'gerente', 'cobrador')
-  @ApiOperation({ summary: 'Gestiones de un préstamo (historial del plan)' })
-  @Responde(EsquemaGestiones)
+  @Ruta.get('prestamo/:id', TODOS, EsquemaGestiones, {
+    resumen: 'Gestiones de un préstamo (historial del plan)',
+  })
   porPrestamo(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.gestiones.porPrestamo(id, actor);
   }
