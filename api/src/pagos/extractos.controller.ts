@@ -6,20 +6,18 @@ import {
   EsquemaLineasExtractoPago,
   EsquemaResultadoExtracto,
 } from '@cartera/dominio/esquemas';
-import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { errorValidacion } from '../common/errores';
 import { ParamId } from '../common/id.pipe';
-import { Idempotente } from '../common/idempotencia/idempotente.decorator';
-import { Responde } from '../common/responde.decorator';
-import { Mensaje } from '../common/respuesta';
-import { Roles } from '../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { ConciliacionService } from './conciliacion.service';
 import { ExtractosService } from './extractos.service';
 import { LineasTomadasService } from './lineas-tomadas.service';
 import { SuspensoService } from './suspenso.service';
+import { OFICINA } from '../common/roles.decorator';
+import { Ruta } from '../common/ruta.decorator';
 
 /**
  * /api/pagos: extractos, «Recaudos por aplicar» y conciliación de las cuentas de recaudo
@@ -36,9 +34,12 @@ export class ExtractosController {
     private readonly tomadas: LineasTomadasService,
   ) {}
 
-  @Post('extractos')
-  @Roles('admin', 'gerente')
-  @Idempotente()
+  @Ruta.post('extractos', OFICINA, EsquemaResultadoExtracto, {
+    idempotente: true,
+    mensaje: 'Extracto importado',
+    resumen:
+      'multipart: archivo (XLSX o CSV), cuenta y columnas JSON {fecha, descripcion, valor, referencia?} (recordadas por cuenta) → {id, lineas, conciliadas, enSuspenso, repetidas, debitos, estado, progreso}; lo cruzado se aplica en segundo plano',
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -51,57 +52,47 @@ export class ExtractosController {
       },
     },
   })
-  @Mensaje('Extracto importado')
-  @Responde(EsquemaResultadoExtracto, { estado: 201 })
-  @ApiOperation({
-    summary:
-      'multipart: archivo (XLSX o CSV), cuenta y columnas JSON {fecha, descripcion, valor, referencia?} (recordadas por cuenta) → {id, lineas, conciliadas, enSuspenso, repetidas, debitos, estado, progreso}; lo cruzado se aplica en segundo plano',
-  })
   importar(@Req() request: FastifyRequest, @Contexto() contexto: ContextoSolicitud) {
     return this.extractos.importar(request, contexto);
   }
 
-  @Get('extractos/:id')
-  @Roles('admin', 'gerente')
-  @Responde(EsquemaExtractoPago)
-  @ApiQuery({ name: 'detalle', required: false, enum: ['si', 'no'] })
-  @ApiOperation({
-    summary:
+  @Ruta.get('extractos/:id', OFICINA, EsquemaExtractoPago, {
+    resumen:
       'Un extracto importado: su estado (aplicando | aplicado), su progreso {hechas, total} y sus líneas nuevas con su ' +
       'resultado (detalle=no: sin las líneas, para seguir el avance)',
   })
+  @ApiQuery({ name: 'detalle', required: false, enum: ['si', 'no'] })
   obtener(@ParamId() id: string, @Query('detalle') detalle?: string) {
     if (detalle !== undefined && detalle !== 'si' && detalle !== 'no')
       throw errorValidacion({ detalle: ['El detalle debe ser si o no'] });
     return this.extractos.obtener(id, detalle !== 'no');
   }
 
-  @Get('suspenso')
-  @Roles('admin', 'gerente')
-  @Responde(EsquemaLineasExtractoPago)
-  @ApiQuery({ name: 'estado', required: false, enum: ['en_suspenso', 'no_es_nuestro', 'devuelta'] })
-  @ApiOperation({
-    summary:
+  @Ruta.get('suspenso', OFICINA, EsquemaLineasExtractoPago, {
+    resumen:
       'Recaudos por aplicar (estado=en_suspenso, por defecto), por devolver (estado=no_es_nuestro) o devueltos (estado=devuelta)',
   })
+  @ApiQuery({ name: 'estado', required: false, enum: ['en_suspenso', 'no_es_nuestro', 'devuelta'] })
   listarSuspenso(@Query('estado') estado?: string) {
-    if (estado !== undefined && estado !== 'en_suspenso' && estado !== 'no_es_nuestro' && estado !== 'devuelta')
+    if (
+      estado !== undefined &&
+      estado !== 'en_suspenso' &&
+      estado !== 'no_es_nuestro' &&
+      estado !== 'devuelta'
+    )
       throw errorValidacion({ estado: ['El estado debe ser en_suspenso, no_es_nuestro o devuelta'] });
     return this.suspenso.listar(estado);
   }
 
-  @Post('suspenso/:lineaId/aplicar')
-  @Roles('admin', 'gerente')
-  @Idempotente()
-  @HttpCode(200)
-  @Mensaje('Recaudo decidido')
-  @Responde(EsquemaLineaExtractoPago)
-  // El esquema como JSON puro (sin los símbolos de TypeBox), lo que publica /api/docs-json.
-  @ApiBody({ schema: JSON.parse(JSON.stringify(EsquemaAplicacionSuspenso)) })
-  @ApiOperation({
-    summary:
+  @Ruta.post('suspenso/:lineaId/aplicar', OFICINA, EsquemaLineaExtractoPago, {
+    estado: 200,
+    idempotente: true,
+    mensaje: 'Recaudo decidido',
+    resumen:
       'Exactamente uno: {prestamo} | {reparto: [{prestamo, monto}]} (suma = la línea) | {noEsNuestro: true}',
   })
+  // El esquema como JSON puro (sin los símbolos de TypeBox), lo que publica /api/docs-json.
+  @ApiBody({ schema: JSON.parse(JSON.stringify(EsquemaAplicacionSuspenso)) })
   aplicarSuspenso(
     @ParamId('lineaId') id: string,
     @Body() cuerpo: unknown,
@@ -110,29 +101,27 @@ export class ExtractosController {
     return this.suspenso.aplicar(id, cuerpo, contexto);
   }
 
-  @Post('suspenso/:lineaId/devolver')
-  @Responde(EsquemaLineaExtractoPago)
-  @Roles('admin', 'gerente')
-  @Idempotente()
-  @HttpCode(200)
-  @Mensaje('Recaudo devuelto')
-  @ApiOperation({
-    summary:
+  @Ruta.post('suspenso/:lineaId/devolver', OFICINA, EsquemaLineaExtractoPago, {
+    estado: 200,
+    idempotente: true,
+    mensaje: 'Recaudo devuelto',
+    resumen:
       '{fecha, referencia}: un recaudo en suspenso o «no es nuestro» se devolvió a quien lo consignó (2805 al débito, ' +
       'el banco al crédito, en esa fecha). 409 LINEA_SUSPENSO_DECIDIDA si no está en suspenso.',
   })
-  devolverRecaudo(@ParamId('lineaId') id: string, @Body() cuerpo: unknown, @Contexto() contexto: ContextoSolicitud) {
+  devolverRecaudo(
+    @ParamId('lineaId') id: string,
+    @Body() cuerpo: unknown,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.suspenso.devolver(id, cuerpo, contexto);
   }
 
-  @Post('lineas/:lineaId/devolver-al-suspenso')
-  @Responde(EsquemaLineaExtractoPago)
-  @Roles('admin', 'gerente')
-  @Idempotente()
-  @HttpCode(200)
-  @Mensaje('Recaudo devuelto al suspenso')
-  @ApiOperation({
-    summary:
+  @Ruta.post('lineas/:lineaId/devolver-al-suspenso', OFICINA, EsquemaLineaExtractoPago, {
+    estado: 200,
+    idempotente: true,
+    mensaje: 'Recaudo devuelto al suspenso',
+    resumen:
       'Una línea cruzada o aplicada vuelve a «Recaudos por aplicar»: sus cobros se borran y su dinero vuelve a 2805. ' +
       '409 LINEA_SUSPENSO_DECIDIDA si no está aplicada.',
   })
@@ -140,11 +129,8 @@ export class ExtractosController {
     return this.tomadas.devolverAlSuspenso(id, contexto);
   }
 
-  @Get('conciliacion')
-  @Roles('admin', 'gerente')
-  @Responde(EsquemaConciliacionCuenta)
-  @ApiOperation({
-    summary:
+  @Ruta.get('conciliacion', OFICINA, EsquemaConciliacionCuenta, {
+    resumen:
       'Por día: créditos del extracto, cobros por transferencia, suspenso y mayor de la subcuenta; diferencias',
   })
   conciliar(

@@ -1,5 +1,5 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { ReferenciaPagoPrestamo } from '@cartera/dominio';
 import { EsquemaReferenciaPagoPrestamo } from '@cartera/dominio/esquemas';
 import { DataSource } from 'typeorm';
@@ -7,12 +7,12 @@ import { asegurarAccesoPrestamo } from '../common/acceso-cartera';
 import { MENSAJES_LIBRO } from '../libro/libro.service';
 import { noEncontrado } from '../common/errores';
 import { ParamId } from '../common/id.pipe';
-import { Responde } from '../common/responde.decorator';
-import { Roles } from '../common/roles.decorator';
 import { UsuarioActual } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { consultasPagos } from './pagos.consultas';
 import { referenciaDePrestamo } from './referencia-pago';
+import { TODOS } from '../common/roles.decorator';
+import { Ruta } from '../common/ruta.decorator';
 
 /** GET /api/prestamos/:id/referencia-pago: cómo paga el cliente por transferencia (docs/decisiones/pagos-por-transferencia.md). */
 @ApiTags('Pagos')
@@ -21,10 +21,9 @@ import { referenciaDePrestamo } from './referencia-pago';
 export class ReferenciaPagoController {
   constructor(private readonly dataSource: DataSource) {}
 
-  @Get(':id/referencia-pago')
-  @Roles('admin', 'gerente', 'cobrador')
-  @ApiOperation({ summary: 'Referencia de pago del préstamo (número + dígito Luhn), la cuenta o llave y el QR (data URL)' })
-  @Responde(EsquemaReferenciaPagoPrestamo)
+  @Ruta.get(':id/referencia-pago', TODOS, EsquemaReferenciaPagoPrestamo, {
+    resumen: 'Referencia de pago del préstamo (número + dígito Luhn), la cuenta o llave y el QR (data URL)',
+  })
   async obtener(@ParamId() id: string, @UsuarioActual() actor: Usuario): Promise<ReferenciaPagoPrestamo> {
     const numero = await consultasPagos.numeroPrestamo(this.dataSource.manager, id);
     if (numero === undefined) throw noEncontrado(MENSAJES_LIBRO.prestamoNoEncontrado);

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CODIGOS, esValorDe, FORMATOS_EXPORTE_PLAN, hoyBogota } from '@cartera/dominio';
 import {
   EsquemaAgingMora,
@@ -16,11 +16,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { ErrorNegocio } from '../common/errores';
 import { adjunto, enviarArchivo, TIPOS_ARCHIVO } from '../common/exportes';
-import { Idempotente } from '../common/idempotencia/idempotente.decorator';
 import { ParamId } from '../common/id.pipe';
-import { Mensaje } from '../common/respuesta';
-import { Responde, RespondeArchivo } from '../common/responde.decorator';
-import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { AprobarPrestamoDto } from './dto/aprobar.dto';
@@ -36,6 +32,8 @@ import { ExportesService } from './exportes/exportes.service';
 import { PlanService } from './plan/plan.service';
 import { PrestamosLectura } from './prestamos.lectura';
 import { PrestamosService } from './prestamos.service';
+import { OFICINA, TODOS } from '../common/roles.decorator';
+import { Ruta, descarga } from '../common/ruta.decorator';
 
 /** Número de cuota en la ruta: entero positivo, o 400 en español. */
 const NumeroCuota = () =>
@@ -59,20 +57,19 @@ export class PrestamosController {
     private readonly operaciones: OperacionesLibroService,
   ) {}
 
-  @Get()
-  @Roles('admin', 'gerente', 'cobrador')
-  @ApiOperation({ summary: 'Lista paginada con filtros, orden y resumen por estado' })
-  @Responde(EsquemaPrestamo, { pagina: true, junto: { resumen: EsquemaResumenPrestamos } })
+  @Ruta.get('/', TODOS, EsquemaPrestamo, {
+    pagina: true,
+    junto: { resumen: EsquemaResumenPrestamos },
+    resumen: 'Lista paginada con filtros, orden y resumen por estado',
+  })
   listar(@Query() consulta: ConsultaPrestamosDto, @UsuarioActual() actor: Usuario) {
     return this.lectura.listar(consulta, actor);
   }
 
   // Antes de /:id para que 'export' no se lea como un id.
-  @Get('export/csv')
-  @RespondeArchivo('csv')
-  @Roles('admin', 'gerente', 'cobrador')
-  @ApiOperation({
-    summary: 'CSV de todos los préstamos con los filtros de la lista (sin tope de filas; en flujo, UTF-8 con BOM y ;)',
+  @Ruta.get('export/csv', TODOS, descarga('csv'), {
+    resumen:
+      'CSV de todos los préstamos con los filtros de la lista (sin tope de filas; en flujo, UTF-8 con BOM y ;)',
   })
   async exportarCsv(
     @Query() consulta: ConsultaPrestamosDto,
@@ -85,101 +82,91 @@ export class PrestamosController {
   }
 
   // Antes de /:id para que 'reportes' no se lea como un id.
-  @Get('reportes/aging')
-  @Roles('admin', 'gerente', 'cobrador')
-  @ApiOperation({ summary: 'Cuotas vencidas por rango de días de atraso (1-8, 9-15, 16-30, 31+)' })
-  @Responde(EsquemaAgingMora)
+  @Ruta.get('reportes/aging', TODOS, EsquemaAgingMora, {
+    resumen: 'Cuotas vencidas por rango de días de atraso (1-8, 9-15, 16-30, 31+)',
+  })
   aging(@UsuarioActual() actor: Usuario) {
     return this.prestamos.aging(actor);
   }
 
-  @Post('preview')
-  @Roles('admin', 'gerente', 'cobrador')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Cifras del préstamo sin guardarlo' })
+  @Ruta.post('preview', TODOS, EsquemaPreviewPrestamo, {
+    estado: 200,
+    resumen: 'Cifras del préstamo sin guardarlo',
+  })
   @ApiQuery({ name: 'detalle', required: false, description: '1 para incluir las cuotas' })
-  @Responde(EsquemaPreviewPrestamo)
   preview(@Body() dto: PreviewPrestamoDto, @Query('detalle') detalle?: string) {
     return this.prestamos.preview(dto, detalle === '1' || detalle === 'true');
   }
 
-  @Get(':id')
-  @Roles('admin', 'gerente', 'cobrador')
-  @Responde(EsquemaDetallePrestamo)
+  @Ruta.get(':id', TODOS, EsquemaDetallePrestamo)
   detalle(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.lectura.detalle(id, actor);
   }
 
-  @Post()
-  @Roles('admin', 'gerente', 'cobrador')
-  @Idempotente()
-  @Mensaje('Préstamo creado correctamente')
-  @ApiOperation({
-    summary: 'Un administrador o gerente desembolsa al crear; un cobrador registra una solicitud',
-    description:
+  @Ruta.post('/', TODOS, EsquemaPrestamo, {
+    junto: JuntoOperacionPrestamo,
+    idempotente: true,
+    mensaje: 'Préstamo creado correctamente',
+    resumen: 'Un administrador o gerente desembolsa al crear; un cobrador registra una solicitud',
+    descripcion:
       'El préstamo de un gerente por encima del umbral de la organización (GET /api/aprobaciones/umbrales) queda ' +
       'solicitado, como su solicitud, hasta que un administrador lo apruebe; `message` lo dice.',
   })
-  @Responde(EsquemaPrestamo, { estado: 201, junto: JuntoOperacionPrestamo })
   crear(@Body() dto: CreatePrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.prestamos.crear(dto, contexto);
   }
 
-  @Put(':id')
-  @Roles('admin', 'gerente')
-  @Idempotente()
-  @Mensaje('Préstamo actualizado')
-  @ApiOperation({
-    summary: 'Edita un préstamo; las condiciones y la fecha, sólo mientras es una solicitud',
-    description: 'Quien cambia las condiciones de una solicitud queda como quien la pide: otra persona la aprueba.',
+  @Ruta.put(':id', OFICINA, EsquemaPrestamo, {
+    idempotente: true,
+    mensaje: 'Préstamo actualizado',
+    resumen: 'Edita un préstamo; las condiciones y la fecha, sólo mientras es una solicitud',
+    descripcion:
+      'Quien cambia las condiciones de una solicitud queda como quien la pide: otra persona la aprueba.',
   })
-  @Responde(EsquemaPrestamo)
   actualizar(@ParamId() id: string, @Body() dto: UpdatePrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.prestamos.actualizar(id, dto, contexto);
   }
 
-  @Patch(':id/cancelar')
-  @Roles('admin', 'gerente')
-  @Idempotente()
-  @Mensaje('Préstamo cancelado')
-  @ApiOperation({ summary: 'Anula el desembolso de un préstamo sin cobros (con cobros: liquidar o castigar)' })
-  @Responde(EsquemaPrestamo)
+  @Ruta.patch(':id/cancelar', OFICINA, EsquemaPrestamo, {
+    idempotente: true,
+    mensaje: 'Préstamo cancelado',
+    resumen: 'Anula el desembolso de un préstamo sin cobros (con cobros: liquidar o castigar)',
+  })
   cancelar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.prestamos.cancelar(id, contexto);
   }
 
-  @Get(':id/reenganche')
-  @Roles('admin', 'gerente')
-  @ApiOperation({
-    summary: 'Lo que se debe del préstamo, nombrado para un reenganche: capital, interés vencido e interés por vencer',
+  @Ruta.get(':id/reenganche', OFICINA, EsquemaSaldoReenganche, {
+    resumen:
+      'Lo que se debe del préstamo, nombrado para un reenganche: capital, interés vencido e interés por vencer',
   })
-  @Responde(EsquemaSaldoReenganche)
   saldoReenganche(@ParamId() id: string) {
     return this.prestamos.saldoReenganche(id);
   }
 
-  @Post(':id/reenganche')
-  @Roles('admin', 'gerente')
-  @Idempotente()
-  @Mensaje('Reenganche realizado')
-  @ApiOperation({
-    summary: 'Préstamo nuevo por el saldo más el monto adicional; el anterior queda reenganchado',
-    description:
+  @Ruta.post(':id/reenganche', OFICINA, EsquemaPrestamo, {
+    junto: JuntoOperacionPrestamo,
+    idempotente: true,
+    mensaje: 'Reenganche realizado',
+    resumen: 'Préstamo nuevo por el saldo más el monto adicional; el anterior queda reenganchado',
+    descripcion:
       'Sale de la caja monto nuevo − interés retenido − saldo anterior (docs/libro.md). 422 REENGANCHE_REQUIERE_PAGO si ' +
       'eso es negativo, con cuánto pagar primero y el monto adicional que alcanza. El préstamo nuevo pasa la regla de ' +
       'usura de un alta (tipo de crédito del anterior, tasa del día): 422 PRESTAMO_SUPERA_USURA en «rechazar»; en ' +
       '«avisar», confirmarUsura: true (auditado) o 422 CONFIRMACION_USURA_REQUERIDA.',
   })
-  @Responde(EsquemaPrestamo, { estado: 201, junto: JuntoOperacionPrestamo })
-  reenganchar(@ParamId() id: string, @Body() dto: ReenganchePrestamoDto, @Contexto() contexto: ContextoSolicitud) {
+  reenganchar(
+    @ParamId() id: string,
+    @Body() dto: ReenganchePrestamoDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.prestamos.reenganchar(id, dto, contexto);
   }
 
-  @Patch(':id/estado')
-  @Roles('admin', 'gerente')
-  @Idempotente()
-  @Mensaje('Préstamo marcado como pagado')
-  @Responde(EsquemaPrestamo)
+  @Ruta.patch(':id/estado', OFICINA, EsquemaPrestamo, {
+    idempotente: true,
+    mensaje: 'Préstamo marcado como pagado',
+  })
   cambiarEstado(
     @ParamId() id: string,
     @Body() dto: CambiarEstadoPrestamoDto,
@@ -188,27 +175,23 @@ export class PrestamosController {
     return this.prestamos.cambiarEstado(id, dto.estado, contexto);
   }
 
-  @Post(':id/plan/generar')
-  @Roles('admin', 'gerente')
-  @Idempotente()
-  @Mensaje('Plan de pagos generado')
-  @Responde(EsquemaPlanPrestamo, { estado: 201 })
+  @Ruta.post(':id/plan/generar', OFICINA, EsquemaPlanPrestamo, {
+    idempotente: true,
+    mensaje: 'Plan de pagos generado',
+  })
   generarPlan(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.plan.generar(id, contexto);
   }
 
-  @Get(':id/plan')
-  @Roles('admin', 'gerente', 'cobrador')
-  @Responde(EsquemaPlanPrestamo)
+  @Ruta.get(':id/plan', TODOS, EsquemaPlanPrestamo)
   obtenerPlan(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.plan.obtener(id, actor);
   }
 
-  @Patch(':id/plan/cuota/:numero/pagar')
-  @Idempotente()
-  @Roles('admin', 'gerente', 'cobrador')
-  @Mensaje('Pago aplicado')
-  @Responde(EsquemaPlanPrestamo)
+  @Ruta.patch(':id/plan/cuota/:numero/pagar', TODOS, EsquemaPlanPrestamo, {
+    idempotente: true,
+    mensaje: 'Pago aplicado',
+  })
   pagarCuota(
     @ParamId() id: string,
     @NumeroCuota() numero: number,
@@ -218,19 +201,21 @@ export class PrestamosController {
     return this.plan.pagarCuota(id, numero, dto, contexto);
   }
 
-  @Patch(':id/plan/cuota/:numero/revertir')
-  @Roles('admin', 'gerente')
-  @Idempotente()
-  @Mensaje('Pago revertido')
-  @Responde(EsquemaPlanPrestamo)
-  revertirCuota(@ParamId() id: string, @NumeroCuota() numero: number, @Contexto() contexto: ContextoSolicitud) {
+  @Ruta.patch(':id/plan/cuota/:numero/revertir', OFICINA, EsquemaPlanPrestamo, {
+    idempotente: true,
+    mensaje: 'Pago revertido',
+  })
+  revertirCuota(
+    @ParamId() id: string,
+    @NumeroCuota() numero: number,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.plan.revertirCuota(id, numero, contexto);
   }
 
-  @Get(':id/plan/export/:formato')
-  @RespondeArchivo('csv', 'xlsx', 'pdf')
-  @Roles('admin', 'gerente', 'cobrador')
-  @ApiOperation({ summary: 'Descarga el plan en CSV (UTF-8 con BOM, separador ;), XLSX o PDF' })
+  @Ruta.get(':id/plan/export/:formato', TODOS, descarga('csv', 'xlsx', 'pdf'), {
+    resumen: 'Descarga el plan en CSV (UTF-8 con BOM, separador ;), XLSX o PDF',
+  })
   async exportarPlan(
     @ParamId() id: string,
     @Param('formato') formato: string,
@@ -244,96 +229,85 @@ export class PrestamosController {
     await enviarArchivo(respuesta, archivo);
   }
 
-  @Get(':id/movimientos')
-  @Roles('admin', 'gerente', 'cobrador')
-  @ApiOperation({ summary: 'El libro del préstamo: sus asientos del más antiguo al más nuevo' })
-  @Responde(EsquemaMovimientosPrestamo)
+  @Ruta.get(':id/movimientos', TODOS, EsquemaMovimientosPrestamo, {
+    resumen: 'El libro del préstamo: sus asientos del más antiguo al más nuevo',
+  })
   movimientos(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.operaciones.movimientos(id, contexto);
   }
 
-  @Post(':id/liquidar')
-  @Roles('admin', 'gerente')
-  @Idempotente()
-  @HttpCode(200)
-  @Mensaje('Préstamo liquidado')
-  @ApiOperation({ summary: 'Pago anticipado: lo recibido es un cobro y el resto del saldo se condona' })
-  @Responde(EsquemaDetallePrestamo, { junto: JuntoOperacionPrestamo })
+  @Ruta.post(':id/liquidar', OFICINA, EsquemaDetallePrestamo, {
+    estado: 200,
+    junto: JuntoOperacionPrestamo,
+    idempotente: true,
+    mensaje: 'Préstamo liquidado',
+    resumen: 'Pago anticipado: lo recibido es un cobro y el resto del saldo se condona',
+  })
   liquidar(@ParamId() id: string, @Body() dto: LiquidarPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.operaciones.liquidar(id, dto, contexto);
   }
 
-  @Post(':id/condonar')
-  @Roles('admin', 'gerente')
-  @Idempotente()
-  @HttpCode(200)
-  @Mensaje('Saldo condonado')
-  @ApiOperation({
-    summary: 'Perdona parte o todo el saldo, desde las últimas cuotas',
-    description:
+  @Ruta.post(':id/condonar', OFICINA, EsquemaDetallePrestamo, {
+    estado: 200,
+    junto: JuntoOperacionPrestamo,
+    idempotente: true,
+    mensaje: 'Saldo condonado',
+    resumen: 'Perdona parte o todo el saldo, desde las últimas cuotas',
+    descripcion:
       'La de un gerente por encima del umbral de la organización no se aplica: espera a un administrador ' +
       '(GET /api/aprobaciones); la respuesta trae el préstamo sin cambios, `message` y `aprobacion` en la raíz.',
   })
-  @Responde(EsquemaDetallePrestamo, { junto: JuntoOperacionPrestamo })
   condonar(@ParamId() id: string, @Body() dto: CondonarPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.operaciones.condonar(id, dto, contexto);
   }
 
-  @Post(':id/castigar')
-  @Roles('admin', 'gerente')
-  @Idempotente()
-  @HttpCode(200)
-  @Mensaje('Préstamo castigado')
-  @ApiOperation({
-    summary: 'Da el saldo por perdido y cierra el préstamo',
-    description:
+  @Ruta.post(':id/castigar', OFICINA, EsquemaDetallePrestamo, {
+    estado: 200,
+    junto: JuntoOperacionPrestamo,
+    idempotente: true,
+    mensaje: 'Préstamo castigado',
+    resumen: 'Da el saldo por perdido y cierra el préstamo',
+    descripcion:
       'El de un gerente con un saldo por encima del umbral de la organización espera a un administrador ' +
       '(GET /api/aprobaciones); la respuesta trae el préstamo sin cambios, `message` y `aprobacion` en la raíz.',
   })
-  @Responde(EsquemaDetallePrestamo, { junto: JuntoOperacionPrestamo })
   castigar(@ParamId() id: string, @Body() dto: MotivoPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.operaciones.castigar(id, dto.motivo, contexto);
   }
 
-  @Post(':id/anular')
-  @Roles('admin', 'gerente')
-  @Idempotente()
-  @HttpCode(200)
-  @Mensaje('Préstamo anulado')
-  @Responde(EsquemaDetallePrestamo)
+  @Ruta.post(':id/anular', OFICINA, EsquemaDetallePrestamo, {
+    estado: 200,
+    idempotente: true,
+    mensaje: 'Préstamo anulado',
+  })
   anular(@ParamId() id: string, @Body() dto: MotivoPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.operaciones.anular(id, dto.motivo, contexto);
   }
 
-  @Patch(':id/aprobar')
-  @Roles('admin', 'gerente')
-  @Idempotente()
-  @Mensaje('Solicitud aprobada: el préstamo quedó desembolsado')
-  @ApiOperation({
-    summary: 'Desembolsa una solicitud',
-    description:
+  @Ruta.patch(':id/aprobar', OFICINA, EsquemaDetallePrestamo, {
+    junto: JuntoOperacionPrestamo,
+    idempotente: true,
+    mensaje: 'Solicitud aprobada: el préstamo quedó desembolsado',
+    resumen: 'Desembolsa una solicitud',
+    descripcion:
       'Sobre la tasa de usura: con la organización en «rechazar», 422 PRESTAMO_SUPERA_USURA; en «avisar», el cuerpo ' +
       'debe traer confirmarUsura: true (auditado), si no 422 CONFIRMACION_USURA_REQUERIDA con las dos tasas y el ' +
       'interés más alto que no la supera. Cuatro ojos: quien pidió la solicitud (o cambió sus condiciones) recibe 403 ' +
       'APROBADOR_ES_SOLICITANTE; un gerente, 403 APROBACION_SOLO_ADMIN si el monto pasa el umbral del gerente.',
   })
-  @Responde(EsquemaDetallePrestamo, { junto: JuntoOperacionPrestamo })
   aprobar(@ParamId() id: string, @Body() dto: AprobarPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.operaciones.aprobar(id, dto, contexto);
   }
 
-  @Patch(':id/rechazar')
-  @Roles('admin', 'gerente')
-  @Idempotente()
-  @Mensaje('Solicitud rechazada')
-  @Responde(EsquemaDetallePrestamo)
+  @Ruta.patch(':id/rechazar', OFICINA, EsquemaDetallePrestamo, {
+    idempotente: true,
+    mensaje: 'Solicitud rechazada',
+  })
   rechazar(@ParamId() id: string, @Body() dto: MotivoPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.operaciones.rechazar(id, dto.motivo, contexto);
   }
 
-  @Get(':id/notificaciones')
-  @Roles('admin', 'gerente', 'cobrador')
-  @Responde(EsquemaNotificacionesPrestamo)
+  @Ruta.get(':id/notificaciones', TODOS, EsquemaNotificacionesPrestamo)
   notificaciones(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.prestamos.notificaciones(id, actor);
   }

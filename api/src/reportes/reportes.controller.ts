@@ -1,12 +1,10 @@
-import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Inject, Param, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ErrorNegocio, CODIGOS } from '../common/errores';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
-import { Responde, RespondeArchivo } from '../common/responde.decorator';
 import { Respuesta } from '../common/respuesta';
-import { Roles } from '../common/roles.decorator';
 import { UsuarioActual } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { esValorDe, FORMATOS_REPORTE, TIPOS_REPORTE, type TipoReporte } from '@cartera/dominio';
@@ -16,6 +14,8 @@ import { ReportesExportes } from './reportes.exportes';
 import { MENSAJES_REPORTES } from './reportes.rules';
 import { ReportesService } from './reportes.service';
 import { enviarArchivo } from '../common/exportes';
+import { TODOS } from '../common/roles.decorator';
+import { Ruta, descarga } from '../common/ruta.decorator';
 
 function tipoValido(tipo: string): TipoReporte {
   if (!esValorDe(TIPOS_REPORTE, tipo))
@@ -29,7 +29,6 @@ function tipoValido(tipo: string): TipoReporte {
 @ApiTags('Reportes')
 @ApiBearerAuth()
 @Controller('reportes')
-@Roles('admin', 'gerente', 'cobrador')
 export class ReportesController {
   /** Usuarios con un exporte en curso en este proceso: uno a la vez por usuario (cada uno lee y escribe miles de filas). */
   private readonly exportando = new Set<string>();
@@ -40,13 +39,13 @@ export class ReportesController {
     @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
   ) {}
 
-  @Get(':tipo')
-  @ApiOperation({
-    summary:
+  @Ruta.get(':tipo', TODOS, EsquemaReporte, {
+    junto: { meta: EsquemaMetaPagina },
+    resumen:
       'Reporte general, prestamos, cobros o morosos: resumen y gráficos del rango y una página de detalle',
-    description: '`data.tipo` dice cuál de las cuatro formas es; la página de filas va en `data.filas`, su `meta` al lado.',
+    descripcion:
+      '`data.tipo` dice cuál de las cuatro formas es; la página de filas va en `data.filas`, su `meta` al lado.',
   })
-  @Responde(EsquemaReporte, { junto: { meta: EsquemaMetaPagina } })
   async reporte(
     @Param('tipo') tipo: string,
     @Query() consulta: ConsultaReporteDto,
@@ -57,9 +56,9 @@ export class ReportesController {
     return new Respuesta(reporte, undefined, { meta });
   }
 
-  @Get(':tipo/export/:formato')
-  @RespondeArchivo('csv', 'xlsx')
-  @ApiOperation({ summary: 'Exporta el reporte (resumen y todas las filas del rango) a CSV o XLSX' })
+  @Ruta.get(':tipo/export/:formato', TODOS, descarga('csv', 'xlsx'), {
+    resumen: 'Exporta el reporte (resumen y todas las filas del rango) a CSV o XLSX',
+  })
   async exportar(
     @Param('tipo') tipo: string,
     @Param('formato') formato: string,
@@ -86,10 +85,18 @@ export class ReportesController {
       const maximo = this.config.reportesFilasMaximas;
       const reporte = await this.reportes.calcular(tipoReporte, resueltos, { page: 1, limit: 1 });
       if (reporte.meta.total > maximo)
-        throw new ErrorNegocio(CODIGOS.exporteDemasiadoGrande, MENSAJES_REPORTES.demasiadasFilas(reporte.meta.total, maximo), 422);
+        throw new ErrorNegocio(
+          CODIGOS.exporteDemasiadoGrande,
+          MENSAJES_REPORTES.demasiadasFilas(reporte.meta.total, maximo),
+          422,
+        );
       // Las filas salen de un cursor en lotes y se escriben mientras se envían (CSV y XLSX): la memoria no crece con
       // el rango. El turno del usuario se libera cuando la respuesta termina (o el cliente corta).
-      const archivo = this.exportes.exportar(reporte, this.reportes.filasEnLotes(tipoReporte, resueltos), formato);
+      const archivo = this.exportes.exportar(
+        reporte,
+        this.reportes.filasEnLotes(tipoReporte, resueltos),
+        formato,
+      );
       respuesta.raw.once('close', liberar).once('finish', liberar);
       await enviarArchivo(respuesta, archivo);
     } catch (error) {

@@ -1,36 +1,34 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { sql } from 'kysely';
 import type { DataSource } from 'typeorm';
 import { CODIGOS, ErrorNegocio } from '../common/errores';
 import { db } from '../database/kysely';
-import { Publico } from '../common/publico.decorator';
 import { EsquemaSaludLista, EsquemaSaludVivo } from '@cartera/dominio/esquemas';
-import { Responde } from '../common/responde.decorator';
-import { Mensaje } from '../common/respuesta';
+import { PUBLICO } from '../common/roles.decorator';
+import { Ruta } from '../common/ruta.decorator';
 
 const ESPERA_BASE_DATOS_MS = 3000;
 
 /** Sondas de Kubernetes: vida (el proceso responde) y preparación (además, la base contesta). */
 @ApiTags('Salud')
-@Publico()
 @Controller('health')
 export class SaludController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  @Get()
-  @ApiOperation({ summary: 'Vida: el proceso responde' })
-  @Mensaje('API en funcionamiento')
-  @Responde(EsquemaSaludVivo)
+  @Ruta.get('/', PUBLICO, EsquemaSaludVivo, {
+    mensaje: 'API en funcionamiento',
+    resumen: 'Vida: el proceso responde',
+  })
   vivo() {
     return { status: 'ok' } as const;
   }
 
-  @Get('ready')
-  @ApiOperation({ summary: 'Preparación: la base de datos responde (503 si no)' })
-  @Mensaje('API lista')
-  @Responde(EsquemaSaludLista)
+  @Ruta.get('ready', PUBLICO, EsquemaSaludLista, {
+    mensaje: 'API lista',
+    resumen: 'Preparación: la base de datos responde (503 si no)',
+  })
   async listo() {
     try {
       await Promise.race([

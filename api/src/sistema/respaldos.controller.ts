@@ -1,15 +1,14 @@
-import { Controller, Get, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { EsquemaClaveRespaldos, EsquemaListaRespaldos, EsquemaRespaldo } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { disposicionAdjunto } from '../common/exportes';
 import { ParamId } from '../common/id.pipe';
-import { Responde, RespondeArchivo } from '../common/responde.decorator';
-import { Mensaje } from '../common/respuesta';
-import { Roles } from '../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { RespaldosService } from './respaldos.service';
+import { SOLO_ADMIN } from '../common/roles.decorator';
+import { Ruta, descarga } from '../common/ruta.decorator';
 
 /** /api/sistema/respaldos: respaldos de la base (sólo admin). */
 @ApiTags('Sistema')
@@ -18,44 +17,32 @@ import { RespaldosService } from './respaldos.service';
 export class RespaldosController {
   constructor(private readonly respaldos: RespaldosService) {}
 
-  @Get()
-  @Roles('admin')
-  @Responde(EsquemaListaRespaldos)
-  @ApiOperation({
-    summary: 'Respaldos: fecha, tamaño, sha256, resultado y origen; último resultado y programación',
+  @Ruta.get('/', SOLO_ADMIN, EsquemaListaRespaldos, {
+    resumen: 'Respaldos: fecha, tamaño, sha256, resultado y origen; último resultado y programación',
   })
   listar() {
     return this.respaldos.listar();
   }
 
-  @Post()
-  @Roles('admin')
-  @Mensaje('Respaldo creado correctamente')
-  @Responde(EsquemaRespaldo, { estado: 201 })
-  @ApiOperation({
-    summary: 'Hace un respaldo ahora y responde al terminar (409 si ya hay uno en curso; auditado)',
+  @Ruta.post('/', SOLO_ADMIN, EsquemaRespaldo, {
+    mensaje: 'Respaldo creado correctamente',
+    resumen: 'Hace un respaldo ahora y responde al terminar (409 si ya hay uno en curso; auditado)',
   })
   crear(@Contexto() contexto: ContextoSolicitud) {
     return this.respaldos.respaldar('manual', contexto);
   }
 
-  @Post('clave/guardada')
-  @Roles('admin')
-  @Mensaje('Quedó registrado que la clave de los respaldos está guardada en otro lugar')
-  @Responde(EsquemaClaveRespaldos, { estado: 201 })
-  @ApiOperation({
-    summary:
+  @Ruta.post('clave/guardada', SOLO_ADMIN, EsquemaClaveRespaldos, {
+    mensaje: 'Quedó registrado que la clave de los respaldos está guardada en otro lugar',
+    resumen:
       '«Ya guardé la clave en otro lugar»: el admin confirma que tiene la clave de los respaldos fuera del servidor (quién y cuándo; auditado)',
   })
   confirmarClave(@Contexto() contexto: ContextoSolicitud) {
     return this.respaldos.confirmarClaveGuardada(contexto);
   }
 
-  @Get(':id/archivo')
-  @RespondeArchivo('application/gzip', 'application/octet-stream')
-  @Roles('admin')
-  @ApiOperation({
-    summary: 'Descarga el archivo de un respaldo (su sha256 en la cabecera X-Respaldo-Sha256)',
+  @Ruta.get(':id/archivo', SOLO_ADMIN, descarga('application/gzip', 'application/octet-stream'), {
+    resumen: 'Descarga el archivo de un respaldo (su sha256 en la cabecera X-Respaldo-Sha256)',
   })
   async archivo(@ParamId() id: string, @Res() respuesta: FastifyReply): Promise<void> {
     const archivo = await this.respaldos.archivo(id);

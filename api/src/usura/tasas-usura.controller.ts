@@ -1,16 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { hoyBogota } from '@cartera/dominio';
 import { EsquemaPrestamosSobreUsura, EsquemaTasaUsura, EsquemaTasasUsura } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
 import { adjunto, enviarArchivo, TIPOS_ARCHIVO } from '../common/exportes';
 import { ParamId } from '../common/id.pipe';
-import { Responde, RespondeArchivo } from '../common/responde.decorator';
-import { Mensaje } from '../common/respuesta';
-import { Roles } from '../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { TasaUsuraDto } from './tasas-usura.dto';
 import { UsuraService } from './usura.service';
+import { OFICINA, SOLO_ADMIN } from '../common/roles.decorator';
+import { Ruta, descarga } from '../common/ruta.decorator';
 
 /** /api/configuracion/tasas-usura: las tasas de usura EA certificadas por tipo de crédito y periodo. */
 @ApiTags('Configuración')
@@ -19,36 +18,27 @@ import { UsuraService } from './usura.service';
 export class TasasUsuraController {
   constructor(private readonly usura: UsuraService) {}
 
-  @Get()
-  @Roles('admin', 'gerente')
-  @Responde(EsquemaTasasUsura)
-  @ApiOperation({ summary: 'Tasas de usura certificadas, por tipo de crédito y periodo' })
+  @Ruta.get('/', OFICINA, EsquemaTasasUsura, {
+    resumen: 'Tasas de usura certificadas, por tipo de crédito y periodo',
+  })
   listar() {
     return this.usura.listar();
   }
 
-  @Post()
-  @Roles('admin')
-  @Mensaje('Tasa de usura registrada')
-  @Responde(EsquemaTasaUsura, { estado: 201 })
-  @ApiOperation({ summary: 'Registra una tasa certificada (sólo admin; periodos sin cruces por tipo; auditado)' })
+  @Ruta.post('/', SOLO_ADMIN, EsquemaTasaUsura, {
+    mensaje: 'Tasa de usura registrada',
+    resumen: 'Registra una tasa certificada (sólo admin; periodos sin cruces por tipo; auditado)',
+  })
   crear(@Body() dto: TasaUsuraDto, @Contexto() contexto: ContextoSolicitud) {
     return this.usura.crear(dto, contexto);
   }
 
-  @Put(':id')
-  @Roles('admin')
-  @Mensaje('Tasa de usura actualizada')
-  @Responde(EsquemaTasaUsura)
+  @Ruta.put(':id', SOLO_ADMIN, EsquemaTasaUsura, { mensaje: 'Tasa de usura actualizada' })
   actualizar(@ParamId() id: string, @Body() dto: TasaUsuraDto, @Contexto() contexto: ContextoSolicitud) {
     return this.usura.actualizar(id, dto, contexto);
   }
 
-  @Delete(':id')
-  @Roles('admin')
-  @HttpCode(200)
-  @Mensaje('Tasa de usura eliminada')
-  @Responde(EsquemaTasaUsura)
+  @Ruta.delete(':id', SOLO_ADMIN, EsquemaTasaUsura, { mensaje: 'Tasa de usura eliminada' })
   eliminar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.usura.eliminar(id, contexto);
   }
@@ -61,18 +51,16 @@ export class TasasUsuraController {
 export class ReporteUsuraController {
   constructor(private readonly usura: UsuraService) {}
 
-  @Get()
-  @Roles('admin', 'gerente')
-  @ApiOperation({ summary: 'Préstamos abiertos cuya tasa efectiva anual supera la tasa de usura de su fecha' })
-  @Responde(EsquemaPrestamosSobreUsura)
+  @Ruta.get('/', OFICINA, EsquemaPrestamosSobreUsura, {
+    resumen: 'Préstamos abiertos cuya tasa efectiva anual supera la tasa de usura de su fecha',
+  })
   listar() {
     return this.usura.sobreUsura();
   }
 
-  @Get('export/csv')
-  @RespondeArchivo('csv')
-  @Roles('admin', 'gerente')
-  @ApiOperation({ summary: 'El reporte de usura en CSV (UTF-8 con BOM y ;)' })
+  @Ruta.get('export/csv', OFICINA, descarga('csv'), {
+    resumen: 'El reporte de usura en CSV (UTF-8 con BOM y ;)',
+  })
   async exportarCsv(@Res() respuesta: FastifyReply): Promise<void> {
     const nombre = `prestamos-sobre-usura-${hoyBogota()}.csv`;
     const contenido = await this.usura.exportarCsv();

@@ -1,12 +1,15 @@
-import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { EsquemaCanalConfigurado, EsquemaCanalesConfigurados, EsquemaPruebaCanal } from '@cartera/dominio/esquemas';
-import { Mensaje } from '../../common/respuesta';
-import { Responde } from '../../common/responde.decorator';
-import { Roles } from '../../common/roles.decorator';
+import { Body, Controller } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  EsquemaCanalConfigurado,
+  EsquemaCanalesConfigurados,
+  EsquemaPruebaCanal,
+} from '@cartera/dominio/esquemas';
 import { Contexto, type ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import { CanalEmailDto, CanalHttpDto, PruebaCanalDto } from './canales.dto';
 import { CanalesService } from './canales.service';
+import { SOLO_ADMIN } from '../../common/roles.decorator';
+import { Ruta } from '../../common/ruta.decorator';
 
 /** /api/notificaciones/canales: ajustes de email, SMS y WhatsApp y mensaje de prueba. Sólo admin; auditado. */
 @ApiTags('Notificaciones')
@@ -15,62 +18,49 @@ import { CanalesService } from './canales.service';
 export class CanalesController {
   constructor(private readonly canales: CanalesService) {}
 
-  @Get()
-  @Roles('admin')
-  @Mensaje('Canales obtenidos')
-  @ApiOperation({ summary: 'Ajustes de los canales; los secretos nunca se devuelven (secretoConfigurado)' })
-  @Responde(EsquemaCanalesConfigurados)
+  @Ruta.get('/', SOLO_ADMIN, EsquemaCanalesConfigurados, {
+    mensaje: 'Canales obtenidos',
+    resumen: 'Ajustes de los canales; los secretos nunca se devuelven (secretoConfigurado)',
+  })
   listar() {
     return this.canales.listar();
   }
 
-  @Put('email')
-  @Roles('admin')
-  @Mensaje('Canal email actualizado')
-  @Responde(EsquemaCanalConfigurado)
+  @Ruta.put('email', SOLO_ADMIN, EsquemaCanalConfigurado, { mensaje: 'Canal email actualizado' })
   email(@Body() dto: CanalEmailDto, @Contexto() contexto: ContextoSolicitud) {
     return this.canales.actualizarEmail(dto, contexto);
   }
 
-  @Put('sms')
-  @Roles('admin')
-  @Mensaje('Canal SMS actualizado')
-  @Responde(EsquemaCanalConfigurado)
+  @Ruta.put('sms', SOLO_ADMIN, EsquemaCanalConfigurado, { mensaje: 'Canal SMS actualizado' })
   sms(@Body() dto: CanalHttpDto, @Contexto() contexto: ContextoSolicitud) {
     return this.canales.actualizarHttp('sms', dto, contexto);
   }
 
-  @Put('whatsapp')
-  @Roles('admin')
-  @Mensaje('Canal WhatsApp actualizado')
-  @Responde(EsquemaCanalConfigurado)
+  @Ruta.put('whatsapp', SOLO_ADMIN, EsquemaCanalConfigurado, { mensaje: 'Canal WhatsApp actualizado' })
   whatsapp(@Body() dto: CanalHttpDto, @Contexto() contexto: ContextoSolicitud) {
     return this.canales.actualizarHttp('whatsapp', dto, contexto);
   }
 
-  @Post('email/prueba')
-  @HttpCode(200)
-  @Roles('admin')
-  @Mensaje('Mensaje de prueba enviado')
-  @Responde(EsquemaPruebaCanal)
+  @Ruta.post('email/prueba', SOLO_ADMIN, EsquemaPruebaCanal, {
+    estado: 200,
+    mensaje: 'Mensaje de prueba enviado',
+  })
   probarEmail(@Body() dto: PruebaCanalDto, @Contexto() contexto: ContextoSolicitud) {
     return this.canales.probar('email', dto, contexto);
   }
 
-  @Post('sms/prueba')
-  @HttpCode(200)
-  @Roles('admin')
-  @Mensaje('Mensaje de prueba enviado')
-  @Responde(EsquemaPruebaCanal)
+  @Ruta.post('sms/prueba', SOLO_ADMIN, EsquemaPruebaCanal, {
+    estado: 200,
+    mensaje: 'Mensaje de prueba enviado',
+  })
   probarSms(@Body() dto: PruebaCanalDto, @Contexto() contexto: ContextoSolicitud) {
     return this.canales.probar('sms', dto, contexto);
   }
 
-  @Post('whatsapp/prueba')
-  @HttpCode(200)
-  @Roles('admin')
-  @Mensaje('Mensaje de prueba enviado')
-  @Responde(EsquemaPruebaCanal)
+  @Ruta.post('whatsapp/prueba', SOLO_ADMIN, EsquemaPruebaCanal, {
+    estado: 200,
+    mensaje: 'Mensaje de prueba enviado',
+  })
   probarWhatsapp(@Body() dto: PruebaCanalDto, @Contexto() contexto: ContextoSolicitud) {
     return this.canales.probar('whatsapp', dto, contexto);
   }

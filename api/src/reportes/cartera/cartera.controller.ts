@@ -1,16 +1,16 @@
 import { esValorDe, FORMATOS_REPORTE } from '@cartera/dominio';
 import { EsquemaReporteCartera } from '@cartera/dominio/esquemas';
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Param, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CODIGOS, ErrorNegocio } from '../../common/errores';
-import { Responde, RespondeArchivo } from '../../common/responde.decorator';
-import { Roles } from '../../common/roles.decorator';
 import { MENSAJES_REPORTES } from '../reportes.rules';
 import { ConsultaCarteraDto } from './cartera.dto';
 import { exportarCartera } from './cartera.exportes';
 import { ReporteCarteraService } from './cartera.service';
 import { enviarArchivo } from '../../common/exportes';
+import { OFICINA } from '../../common/roles.decorator';
+import { Ruta, descarga } from '../../common/ruta.decorator';
 
 /**
  * /api/reportes/cartera (docs/libro.md): la cartera a una fecha de corte, del libro de los préstamos. Admin y
@@ -19,23 +19,20 @@ import { enviarArchivo } from '../../common/exportes';
 @ApiTags('Reportes')
 @ApiBearerAuth()
 @Controller('reportes/cartera')
-@Roles('admin', 'gerente')
 export class ReporteCarteraController {
   constructor(private readonly cartera: ReporteCarteraService) {}
 
-  @Get()
-  @ApiOperation({
-    summary:
+  @Ruta.get('/', OFICINA, EsquemaReporteCartera, {
+    resumen:
       'Cartera al corte: capital e interés pendientes, mora por días de atraso y castigado, en total y por cobrador',
   })
-  @Responde(EsquemaReporteCartera)
   reporte(@Query() consulta: ConsultaCarteraDto) {
     return this.cartera.calcular(this.cartera.resolverFecha(consulta.fecha));
   }
 
-  @Get('export/:formato')
-  @RespondeArchivo('csv', 'xlsx')
-  @ApiOperation({ summary: 'Exporta el reporte de cartera a CSV o XLSX con las mismas cifras' })
+  @Ruta.get('export/:formato', OFICINA, descarga('csv', 'xlsx'), {
+    resumen: 'Exporta el reporte de cartera a CSV o XLSX con las mismas cifras',
+  })
   async exportar(
     @Param('formato') formato: string,
     @Query() consulta: ConsultaCarteraDto,
