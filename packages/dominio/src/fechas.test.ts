@@ -17,14 +17,16 @@ import {
 } from './fechas';
 
 describe('fechas de negocio', () => {
-  it('reconoce sólo fechas de calendario reales con formato YYYY-MM-DD', () => {
-    expect(esFechaValida('2024-02-29')).toBe(true);
-    expect(esFechaValida('2025-02-29')).toBe(false);
-    expect(esFechaValida('2026-13-01')).toBe(false);
-    expect(esFechaValida('2026-1-5')).toBe(false);
-    expect(esFechaValida('2026-01-05T00:00:00Z')).toBe(false);
-    expect(esFechaValida(20260105)).toBe(false);
-  });
+  it.each([
+    ['2024-02-29', true],
+    ['2025-02-29', false],
+    ['2026-13-01', false],
+    ['2026-1-5', false],
+    ['2026-01-05T00:00:00Z', false],
+    [20260105, false],
+  ])('%j es una fecha válida: %s (sólo fechas de calendario reales con formato YYYY-MM-DD)', (fecha, valida) =>
+    expect(esFechaValida(fecha)).toBe(valida),
+  );
 
   it('sumarDias cruza meses, años y años bisiestos', () => {
     expect(sumarDias('2026-01-31', 1)).toBe('2026-02-01');
@@ -91,15 +93,15 @@ describe('fechas de negocio', () => {
 });
 
 describe('festivos de Colombia', () => {
-  it('calcula el domingo de Pascua', () => {
-    expect(domingoDePascua(2000)).toBe('2000-04-23');
-    expect(domingoDePascua(2019)).toBe('2019-04-21');
-    expect(domingoDePascua(2024)).toBe('2024-03-31');
-    expect(domingoDePascua(2025)).toBe('2025-04-20');
-    expect(domingoDePascua(2026)).toBe('2026-04-05');
-    expect(domingoDePascua(2038)).toBe('2038-04-25');
-    expect(domingoDePascua(2285)).toBe('2285-03-22');
-  });
+  it.each([
+    [2000, '2000-04-23'],
+    [2019, '2019-04-21'],
+    [2024, '2024-03-31'],
+    [2025, '2025-04-20'],
+    [2026, '2026-04-05'],
+    [2038, '2038-04-25'],
+    [2285, '2285-03-22'],
+  ])('el domingo de Pascua de %d es el %s', (anio, pascua) => expect(domingoDePascua(anio)).toBe(pascua));
 
   it('2025: lista oficial (San Pedro y Sagrado Corazón coinciden el 30 de junio)', () => {
     expect(festivosColombia(2025)).toEqual([
@@ -165,12 +167,14 @@ describe('festivos de Colombia', () => {
     expect(festivosColombia(2026)).toHaveLength(18);
   });
 
-  it('esFestivoColombia y esDiaHabilColombia', () => {
-    expect(esFestivoColombia('2026-03-23')).toBe(true);
-    expect(esFestivoColombia('2026-03-19')).toBe(false);
-    expect(esDiaHabilColombia('2026-03-23')).toBe(false);
-    expect(esDiaHabilColombia('2026-03-22')).toBe(false);
-    expect(esDiaHabilColombia('2026-03-21')).toBe(true);
+  it.each([
+    ['2026-03-23', true, false],
+    ['2026-03-19', false, true],
+    ['2026-03-22', false, false],
+    ['2026-03-21', false, true],
+  ])('el %s es festivo: %s; es día hábil de cobro: %s', (fecha, festivo, habil) => {
+    expect(esFestivoColombia(fecha)).toBe(festivo);
+    expect(esDiaHabilColombia(fecha)).toBe(habil);
   });
 
   it('ajustarADiaHabil salta domingos y festivos seguidos', () => {

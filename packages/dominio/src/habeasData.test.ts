@@ -14,6 +14,7 @@ import {
   validarDiasAtrasAvisoPrevio,
   validarFechaAvisoPrevio,
   vencimientoSolicitud,
+  type EstadoSolicitudDatos,
 } from './habeasData';
 import { sumarDias } from './fechas';
 
@@ -35,12 +36,14 @@ describe('términos de las solicitudes de datos personales', () => {
     expect(vencimientoSolicitud('consulta', '2026-03-30')).toBe('2026-04-15');
   });
 
-  it('el sábado no es hábil para los términos, aunque sí sea día de cobro', () => {
-    expect(esDiaHabilTermino('2026-01-10')).toBe(false);
-    expect(esDiaHabilTermino('2026-01-11')).toBe(false);
-    expect(esDiaHabilTermino('2026-01-12')).toBe(false);
-    expect(esDiaHabilTermino('2026-01-13')).toBe(true);
-  });
+  it.each([
+    ['2026-01-10', false],
+    ['2026-01-11', false],
+    ['2026-01-12', false],
+    ['2026-01-13', true],
+  ])('el %s es hábil para los términos: %s (el sábado no, aunque sí sea día de cobro)', (fecha, habil) =>
+    expect(esDiaHabilTermino(fecha)).toBe(habil),
+  );
 
   it('el vencimiento es siempre un día hábil a exactamente n días hábiles de la fecha de recibo', () => {
     const fecha = fc
@@ -69,12 +72,14 @@ describe('términos de las solicitudes de datos personales', () => {
     expect(solicitudPorVencer('respondida', '2026-01-14', '2026-01-20')).toBe(false);
   });
 
-  it('una solicitud respondida o rechazada no cambia de estado', () => {
-    expect(transicionSolicitudPermitida('recibida', 'en_tramite')).toBe(true);
-    expect(transicionSolicitudPermitida('en_tramite', 'respondida')).toBe(true);
-    expect(transicionSolicitudPermitida('respondida', 'en_tramite')).toBe(false);
-    expect(transicionSolicitudPermitida('en_tramite', 'recibida')).toBe(false);
-  });
+  it.each<[EstadoSolicitudDatos, EstadoSolicitudDatos, boolean]>([
+    ['recibida', 'en_tramite', true],
+    ['en_tramite', 'respondida', true],
+    ['respondida', 'en_tramite', false],
+    ['en_tramite', 'recibida', false],
+  ])('una solicitud pasa de %s a %s: %s (respondida o rechazada no cambia más)', (desde, hacia, permitida) =>
+    expect(transicionSolicitudPermitida(desde, hacia)).toBe(permitida),
+  );
 });
 
 describe('retención y supresión', () => {
@@ -102,12 +107,14 @@ describe('retención y supresión', () => {
 });
 
 describe('cierre de una solicitud', () => {
-  it('respondida y rechazada cierran (piden la respuesta); recibida y en trámite siguen abiertas', () => {
-    expect(cierraSolicitud('respondida')).toBe(true);
-    expect(cierraSolicitud('rechazada')).toBe(true);
-    expect(cierraSolicitud('recibida')).toBe(false);
-    expect(cierraSolicitud('en_tramite')).toBe(false);
-  });
+  it.each<[EstadoSolicitudDatos, boolean]>([
+    ['respondida', true],
+    ['rechazada', true],
+    ['recibida', false],
+    ['en_tramite', false],
+  ])('%s cierra la solicitud (y pide la respuesta): %s', (estado, cierra) =>
+    expect(cierraSolicitud(estado)).toBe(cierra),
+  );
 });
 
 describe('aviso previo al reporte negativo (Ley 1266 art. 12, Ley 2157 de 2021)', () => {

@@ -52,15 +52,17 @@ describe('cédula', () => {
     expect(limpiarCedula('1234567890123')).toBe('12345678901');
   });
 
-  it('es válida sólo con exactamente 11 dígitos', () => {
-    expect(esCedulaValida('00112345678')).toBe(true);
-    expect(esCedulaValida('001-1234567-8')).toBe(true);
-    expect(esCedulaValida('0011234567')).toBe(false);
-    expect(esCedulaValida('001123456789')).toBe(false);
-    expect(esCedulaValida('0011234567a')).toBe(false);
-    expect(esCedulaValida('')).toBe(false);
-    expect(esCedulaValida(null)).toBe(false);
-  });
+  it.each([
+    ['00112345678', true],
+    ['001-1234567-8', true],
+    ['0011234567', false],
+    ['001123456789', false],
+    ['0011234567a', false],
+    ['', false],
+    [null, false],
+  ])('%j es una cédula válida: %s (sólo con exactamente 11 dígitos)', (cedula, valida) =>
+    expect(esCedulaValida(cedula)).toBe(valida),
+  );
 
   it('se muestra en grupos 3-7-1 con guiones', () => {
     expect(formatearCedula('00112345678')).toBe('001-1234567-8');
@@ -80,12 +82,14 @@ describe('teléfono', () => {
     expect(limpiarTelefono('30012345678')).toBe('3001234567');
   });
 
-  it('es válido sólo con exactamente 10 dígitos', () => {
-    expect(esTelefonoValido('3001234567')).toBe(true);
-    expect(esTelefonoValido('300-123-4567')).toBe(true);
-    expect(esTelefonoValido('300123456')).toBe(false);
-    expect(esTelefonoValido('30012345678')).toBe(false);
-  });
+  it.each([
+    ['3001234567', true],
+    ['300-123-4567', true],
+    ['300123456', false],
+    ['30012345678', false],
+  ])('%j es un teléfono válido: %s (sólo con exactamente 10 dígitos)', (telefono, valido) =>
+    expect(esTelefonoValido(telefono)).toBe(valido),
+  );
 
   it('se muestra 3-3-4 con guiones y si no, tal cual', () => {
     expect(formatearTelefono('3001234567')).toBe('300-123-4567');
