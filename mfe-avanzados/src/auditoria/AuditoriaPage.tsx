@@ -17,14 +17,13 @@ import {
 import {
   clienteApi,
   descargarArchivo,
-  mensajeDeError,
   modalDiferido,
+  SelectorRangoFechas,
   Titulo,
   toast,
   useConsulta,
+  useDescarga,
   useSesion,
-  guardarArchivo,
-  SelectorRangoFechas,
 } from '@cartera/plataforma';
 import {
   BarraFiltros,
@@ -93,7 +92,7 @@ function Auditoria() {
     guardarComo: 'auditoria-opciones',
   });
   const [detalle, setDetalle] = useState<EventoAuditoria | null>(null);
-  const [exportando, setExportando] = useState<FormatoExporteAuditoria | null>(null);
+  const { descargando: exportando, descargar } = useDescarga<FormatoExporteAuditoria>('Error al exportar logs de auditoría');
   // The search box keeps its own text: a new key after 'Limpiar' empties it too.
   const [vueltaLimpiar, setVueltaLimpiar] = useState(0);
 
@@ -102,23 +101,14 @@ function Auditoria() {
     setVueltaLimpiar((n) => n + 1);
   };
 
-  const exportar = async (formato: FormatoExporteAuditoria) => {
-    setExportando(formato);
+  const exportar = (formato: FormatoExporteAuditoria) => {
     toast.info('Exportando logs de auditoría...');
-    try {
-      // Streamed by the API, any size: no time limit.
-      const archivo = await descargarArchivo(
-        `auditoria/export/${formato}`,
-        `auditoria.${formato}`,
-        soloFiltros(filtros),
-        { tiempoMaximoMs: false },
-      );
-      guardarArchivo(archivo.blob, archivo.nombre);
-    } catch (error) {
-      toast.error(mensajeDeError(error, 'Error al exportar logs de auditoría'));
-    } finally {
-      setExportando(null);
-    }
+    // Streamed by the API, any size: no time limit.
+    return descargar(formato, () =>
+      descargarArchivo(`auditoria/export/${formato}`, `auditoria.${formato}`, soloFiltros(filtros), {
+        tiempoMaximoMs: false,
+      }),
+    );
   };
 
   const rango: [Dayjs | null, Dayjs | null] = [

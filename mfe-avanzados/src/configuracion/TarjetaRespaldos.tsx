@@ -9,13 +9,13 @@ import {
   type ResultadoRespaldo,
 } from '@cartera/dominio';
 import {
-  ErrorHttp,
   clienteApi,
   descargarArchivo,
-  guardarArchivo,
+  ErrorHttp,
   mensajeDeError,
   toast,
   useConsulta,
+  useDescarga,
   useSesion,
 } from '@cartera/plataforma';
 import { EstadoClaveRespaldos } from './EstadoClaveRespaldos';
@@ -96,7 +96,7 @@ function Respaldos({ version }: { version: string | undefined }) {
     if (anterior !== undefined && version !== anterior) recargar();
   }, [version, recargar]);
   const [creando, setCreando] = useState(false);
-  const [descargando, setDescargando] = useState<string | null>(null);
+  const { descargando, descargar: descargarRespaldo } = useDescarga('No se pudo descargar el respaldo');
   // Mientras haya uno en curso (el programado, o uno cuya respuesta tardó más que el límite del cliente), la lista se
   // vuelve a pedir cada 3 s.
   const enCurso = datos?.items.some((r) => r.resultado === 'en_curso') ?? false;
@@ -122,22 +122,15 @@ function Respaldos({ version }: { version: string | undefined }) {
     }
   };
 
-  const descargar = async (respaldo: Respaldo) => {
-    setDescargando(respaldo.id);
-    try {
-      const archivo = await descargarArchivo(
+  const descargar = (respaldo: Respaldo) =>
+    descargarRespaldo(respaldo.id, () =>
+      descargarArchivo(
         `sistema/respaldos/${encodeURIComponent(respaldo.id)}/archivo`,
         respaldo.archivo ?? 'respaldo.tar.gz',
         {},
         { tiempoMaximoMs: false },
-      );
-      guardarArchivo(archivo.blob, archivo.nombre);
-    } catch (fallo) {
-      toast.error(mensajeDeError(fallo, 'No se pudo descargar el respaldo'));
-    } finally {
-      setDescargando(null);
-    }
-  };
+      ),
+    );
 
   return (
     <Card

@@ -17,11 +17,11 @@ import {
   aplicarErroresServidor,
   clienteApi,
   descargarArchivo,
-  guardarArchivo,
   mensajeDeError,
   SelectorRangoFechas,
   toast,
   useConsulta,
+  useDescarga,
   useSesion,
 } from '@cartera/plataforma';
 import { mesDe } from './periodos';
@@ -128,7 +128,7 @@ export function ExporteContableTab() {
   const [formato, setFormato] = useState<FormatoExporteDiario>('siigo');
   const [cuentas, setCuentas] = useState<CatalogoCuentas>('puc');
   const [regional, setRegional] = useState<EstiloRegional>('iso');
-  const [descargando, setDescargando] = useState(false);
+  const diario = useDescarga('Error al exportar el libro diario');
   const [editando, setEditando] = useState<EquivalenciaCuenta | null>(null);
   const equivalencias = useConsulta(() => clienteApi.get('/api/contabilidad/equivalencias'), []);
 
@@ -138,23 +138,16 @@ export function ExporteContableTab() {
     }
   }, [equivalencias.error]);
 
-  const descargar = async () => {
-    setDescargando(true);
-    try {
-      // Every entry of the period, streamed by the API: no time limit.
-      const archivo = await descargarArchivo(
+  // Every entry of the period, streamed by the API: no time limit.
+  const descargar = () =>
+    diario.descargar(formato, () =>
+      descargarArchivo(
         'contabilidad/diario/exporte',
         `libro-diario.${formato === 'csv' ? 'csv' : 'xlsx'}`,
         { desde: periodo.desde, hasta: periodo.hasta, formato, cuentas, regional },
         { tiempoMaximoMs: false },
-      );
-      guardarArchivo(archivo.blob, archivo.nombre);
-    } catch (error) {
-      toast.error(mensajeDeError(error, 'Error al exportar el libro diario'));
-    } finally {
-      setDescargando(false);
-    }
-  };
+      ),
+    );
 
   const columnas: TableProps<EquivalenciaCuenta>['columns'] = [
     { title: 'Cuenta de Cartera', key: 'cuenta', render: (_, c) => `${c.codigo} — ${c.nombre}` },
@@ -207,7 +200,7 @@ export function ExporteContableTab() {
             onChange={setRegional}
             disabled={formato !== 'csv'}
           />
-          <Button type="primary" icon={<DownloadOutlined />} loading={descargando} onClick={() => void descargar()}>
+          <Button type="primary" icon={<DownloadOutlined />} loading={diario.descargando !== null} onClick={() => void descargar()}>
             Descargar
           </Button>
         </Space>

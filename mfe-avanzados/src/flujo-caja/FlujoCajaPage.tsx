@@ -21,16 +21,14 @@ import {
 import {
   clienteApi,
   descargarArchivo,
-  guardarArchivo,
-  mensajeDeError,
-  Titulo,
-  toast,
-  useConsulta,
-  useSesion,
-  ZonaDiferida,
   diferido,
   modalDiferido,
   SelectorRangoFechas,
+  Titulo,
+  useConsulta,
+  useDescarga,
+  useSesion,
+  ZonaDiferida,
 } from '@cartera/plataforma';
 import { useListado, type FiltrosListado } from '@cartera/plataforma/listado';
 import { CifrasFlujoCaja } from './CifrasFlujoCaja';
@@ -98,7 +96,7 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
   const [borrador, setBorrador] = useState<ConsultaFlujoCaja>(consulta);
   const [edicion, setEdicion] = useState<{ movimiento: MovimientoCaja | null } | null>(null);
   const [editandoSaldo, setEditandoSaldo] = useState(false);
-  const [exportando, setExportando] = useState<'csv' | 'xlsx' | null>(null);
+  const { descargando: exportando, descargar } = useDescarga<'csv' | 'xlsx'>('Error generando archivo');
   const [altoDeLosGraficos] = useState(altoGraficos);
   const flujo = useConsulta(() => clienteApi.get('/api/flujo-caja', { consulta }), [consulta], {
     guardarComo: 'flujo-caja',
@@ -127,17 +125,8 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
       hasta: rango?.[1]?.format('YYYY-MM-DD'),
     }));
 
-  const exportar = async (formato: 'csv' | 'xlsx') => {
-    setExportando(formato);
-    try {
-      const archivo = await descargarArchivo(`flujo-caja/export/${formato}`, `flujo-caja.${formato}`, { ...consulta });
-      guardarArchivo(archivo.blob, archivo.nombre);
-    } catch (error) {
-      toast.error(mensajeDeError(error, 'Error generando archivo'));
-    } finally {
-      setExportando(null);
-    }
-  };
+  const exportar = (formato: 'csv' | 'xlsx') =>
+    descargar(formato, () => descargarArchivo(`flujo-caja/export/${formato}`, `flujo-caja.${formato}`, { ...consulta }));
 
   const datos = flujo.datos;
 

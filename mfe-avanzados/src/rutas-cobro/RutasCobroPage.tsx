@@ -16,17 +16,16 @@ import {
   type TipoRuta,
 } from '@cartera/dominio';
 import {
-  Titulo,
   clienteApi,
   descargarArchivo,
   mensajeDeError,
-  toast,
+  SelectorFecha,
+  Titulo,
   useConsulta,
+  useDescarga,
+  useGuardado,
   useSelectorCobradores,
   useSesion,
-  guardarArchivo,
-  SelectorFecha,
-  useGuardado,
 } from '@cartera/plataforma';
 import { TablaAlVerse } from '@cartera/plataforma/listado';
 
@@ -49,6 +48,7 @@ export default function RutasCobroPage() {
   const { guardando: generando, ejecutar } = useGuardado();
   const [generadas, setGeneradas] = useState<{ fecha: string; rutas: Ruta[] } | null>(null);
   const [abierta, setAbierta] = useState<Ruta | null>(null);
+  const exporte = useDescarga<FormatoRuta>('Error al exportar la ruta');
   const guardadas = useConsulta(() => clienteApi.get('/api/rutas', { consulta: { fecha } }), [fecha], { guardarComo: 'rutas-cobro' });
   const cobradores = useSelectorCobradores({ pedir: administra, guardarComo: 'rutas-cobro-cobradores' });
 
@@ -76,16 +76,10 @@ export default function RutasCobroPage() {
     );
   }
 
-  async function exportar(ruta: Ruta, formato: FormatoRuta) {
-    try {
-      const archivo = await descargarArchivo(
-        `rutas/${encodeURIComponent(ruta._id)}/export/${formato}`,
-        `ruta-${ruta._id}.${formato}`,
-      );
-      guardarArchivo(archivo.blob, archivo.nombre);
-    } catch (error) {
-      toast.error(mensajeDeError(error, 'Error al exportar la ruta'));
-    }
+  function exportar(ruta: Ruta, formato: FormatoRuta) {
+    return exporte.descargar(formato, () =>
+      descargarArchivo(`rutas/${encodeURIComponent(ruta._id)}/export/${formato}`, `ruta-${ruta._id}.${formato}`),
+    );
   }
 
   return (

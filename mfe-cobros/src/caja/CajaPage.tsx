@@ -17,17 +17,16 @@ import {
   type GastoCobrador,
 } from '@cartera/dominio';
 import {
-  SelectorPeriodo,
-  Titulo,
   clienteApi,
+  type Consulta,
   descargarArchivo,
-  guardarArchivo,
   mensajeDeError,
   modalDiferido,
-  toast,
+  SelectorPeriodo,
+  Titulo,
   useConsulta,
+  useDescarga,
   useSesion,
-  type Consulta,
 } from '@cartera/plataforma';
 import { FueraDeSitio } from './FueraDeSitio';
 import { GastosPendientes } from './GastosPendientes';
@@ -101,6 +100,7 @@ const LIMITE = 50;
  */
 export default function CajaPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);
+  const exporte = useDescarga<'csv' | 'xlsx'>('Error al exportar el reporte');
   const administra = rol === 'admin' || rol === 'gerente';
   const [vista, setVista] = useState<Vista>('entregas');
   const [dialogo, setDialogo] = useState<Dialogo>(null);
@@ -126,17 +126,13 @@ export default function CajaPage() {
   };
   const propia = !administra ? cobradores.datos?.[0] : undefined;
 
-  const exportar = async (formato: 'csv' | 'xlsx') => {
-    try {
-      const archivo = await descargarArchivo(`caja/reporte/export/${formato}`, `caja-cobradores.${formato}`, {
+  const exportar = (formato: 'csv' | 'xlsx') =>
+    exporte.descargar(formato, () =>
+      descargarArchivo(`caja/reporte/export/${formato}`, `caja-cobradores.${formato}`, {
         desde: rango[0],
         hasta: rango[1],
-      });
-      guardarArchivo(archivo.blob, archivo.nombre);
-    } catch (error) {
-      toast.error(mensajeDeError(error, 'Error al exportar el reporte'));
-    }
-  };
+      }),
+    );
 
   const columnasCobradores: TableProps<CajaCobrador>['columns'] = [
     { title: 'Cobrador', dataIndex: 'nombre', key: 'nombre' },

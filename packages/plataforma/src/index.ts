@@ -108,5 +108,7 @@ export type {
 } from './cobradores';
 export { descargarArchivo, guardarArchivo, nombreDesdeDisposicion } from './descargas';
 export type { ArchivoDescargado } from './descargas';
+export { useDescarga } from './useDescarga';
+export type { Descarga } from './useDescarga';
 export { subirConAvance } from './subidas';
 export type { OpcionesSubida } from './subidas';

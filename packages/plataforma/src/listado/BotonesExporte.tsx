@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 // Through the shared entry, never '../descargas': this entry is shared apart (src/index.ts).
-import { guardarArchivo, mensajeDeError, toast, type ArchivoDescargado } from '@cartera/plataforma';
+import { useDescarga, type ArchivoDescargado } from '@cartera/plataforma';
 
 /** The files a list, a report or a record offers, with the words of their buttons. */
 const TEXTOS = {
@@ -35,19 +34,7 @@ export function BotonesExporte<F extends FormatoExporte = FormatoTabla>({
   mensajeError,
   formatos = FORMATOS_TABLA as readonly FormatoExporte[] as readonly F[],
 }: Props<F>) {
-  const [exportando, setExportando] = useState<F | null>(null);
-
-  const exportar = async (formato: F) => {
-    setExportando(formato);
-    try {
-      const archivo = await descargar(formato);
-      guardarArchivo(archivo.blob, archivo.nombre);
-    } catch (error) {
-      toast.error(mensajeDeError(error, mensajeError));
-    } finally {
-      setExportando(null);
-    }
-  };
+  const { descargando: exportando, descargar: exportar } = useDescarga<F>(mensajeError);
 
   return (
     <>
@@ -57,7 +44,7 @@ export function BotonesExporte<F extends FormatoExporte = FormatoTabla>({
           icon={<DownloadOutlined />}
           loading={exportando === formato}
           disabled={exportando !== null && exportando !== formato}
-          onClick={() => void exportar(formato)}
+          onClick={() => void exportar(formato, () => descargar(formato))}
         >
           {TEXTOS[formato]}
         </Button>
