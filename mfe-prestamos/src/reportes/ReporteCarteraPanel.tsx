@@ -1,7 +1,7 @@
 // 'Cartera': the portfolio at a cut-off date (docs/libro.md): capital and interest still owed, overdue balance by
 // days late and what was written off, in total and per collector, from the loan journal. Admin and gerente.
 import { useState } from 'react';
-import { Alert, Card, Flex, Statistic, Table, type TableColumnsType } from 'antd';
+import { Flex, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import {
   COLUMNAS_CARTERA,
@@ -14,8 +14,9 @@ import {
   type FilaCarteraCobrador,
   type Fecha,
 } from '@cartera/dominio';
-import { clienteApi, descargarArchivo, mensajeDeError, SelectorFecha, useConsulta } from '@cartera/plataforma';
+import { clienteApi, descargarArchivo, SelectorFecha, useConsulta } from '@cartera/plataforma';
 import { BotonesExporte } from '@cartera/plataforma/listado';
+import { CifraReporte, CuerpoReporte } from './CuerpoReporte';
 
 type Fila = FilaCarteraCobrador & { clave: string; nombre: string };
 
@@ -51,13 +52,7 @@ export function ReporteCarteraPanel() {
       ]
     : [];
   const cifra = (titulo: string, valor: number | undefined) => (
-    <Card size="small" style={{ flex: '1 1 160px' }} role="group" aria-label={titulo}>
-      <Statistic
-        title={titulo}
-        value={0}
-        formatter={() => (valor === undefined ? '—' : formatearCOP(valor))}
-      />
-    </Card>
+    <CifraReporte titulo={titulo} valor={valor === undefined ? undefined : formatearCOP(valor)} />
   );
 
   return (
@@ -79,11 +74,10 @@ export function ReporteCarteraPanel() {
           mensajeError="No se pudo exportar el reporte"
         />
       </Flex>
-      {reporte.error ? (
-        <Alert type="error" showIcon title={mensajeDeError(reporte.error, 'Error al cargar el reporte')} />
-      ) : (
-        <>
-          <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+      <CuerpoReporte
+        error={reporte.error}
+        cifras={
+          <>
             {cifra('Capital pendiente', datos?.totales.capitalPendiente)}
             {cifra('Interés pendiente', datos?.totales.interesPendiente)}
             {RANGOS_MORA.map((rango) => (
@@ -92,19 +86,20 @@ export function ReporteCarteraPanel() {
               </span>
             ))}
             {cifra('Castigado', datos?.totales.castigado)}
-          </Flex>
-          <Table<Fila>
-            rowKey="clave"
-            columns={COLUMNAS}
-            dataSource={filas}
-            loading={reporte.cargando}
-            pagination={false}
-            size="small"
-            scroll={{ x: 'max-content' }}
-            aria-label="Cartera por cobrador"
-          />
-        </>
-      )}
+          </>
+        }
+      >
+        <Table<Fila>
+          rowKey="clave"
+          columns={COLUMNAS}
+          dataSource={filas}
+          loading={reporte.cargando}
+          pagination={false}
+          size="small"
+          scroll={{ x: 'max-content' }}
+          aria-label="Cartera por cobrador"
+        />
+      </CuerpoReporte>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // 'Usura': the open loans whose effective annual rate is above the certified usury rate of their credit type on their
 // disbursement date (GET /api/reportes/usura, docs/decisiones/tasa-efectiva-y-usura.md). Admin and gerente.
-import { Alert, Card, Flex, Statistic, Table, Typography, type TableColumnsType } from 'antd';
+import { Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import {
   ETIQUETAS_TIPO_CREDITO,
@@ -12,9 +12,10 @@ import {
   type PrestamoSobreUsura,
   type TipoCredito,
 } from '@cartera/dominio';
-import { clienteApi, descargarArchivo, mensajeDeError, useConsulta } from '@cartera/plataforma';
+import { clienteApi, descargarArchivo, useConsulta } from '@cartera/plataforma';
 import { BotonesExporte } from '@cartera/plataforma/listado';
 import { columnaPesos, formatearInteres, formatearTasaEfectiva } from '../prestamos/presentacion';
+import { CifraReporte, CuerpoReporte } from './CuerpoReporte';
 
 export const TITULO_REPORTE_USURA = 'Préstamos sobre la tasa de usura';
 
@@ -70,9 +71,7 @@ export function ReporteUsuraPanel() {
   const filas = reporte.datos ?? [];
   const saldo = filas.reduce((suma, fila) => suma + fila.saldoPendiente, 0);
   const cifra = (titulo: string, valor: string) => (
-    <Card size="small" style={{ flex: '1 1 160px' }} role="group" aria-label={titulo}>
-      <Statistic title={titulo} value={0} formatter={() => (reporte.datos ? valor : '—')} />
-    </Card>
+    <CifraReporte titulo={titulo} valor={reporte.datos ? valor : undefined} />
   );
 
   return (
@@ -91,27 +90,27 @@ export function ReporteUsuraPanel() {
           />
         </Flex>
       </Flex>
-      {reporte.error ? (
-        <Alert type="error" showIcon title={mensajeDeError(reporte.error, 'Error al cargar el reporte')} />
-      ) : (
-        <>
-          <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+      <CuerpoReporte
+        error={reporte.error}
+        cifras={
+          <>
             {cifra(TITULO_REPORTE_USURA, formatearNumero(filas.length))}
             {cifra('Saldo pendiente', formatearCOP(saldo))}
-          </Flex>
-          <Table<PrestamoSobreUsura>
-            rowKey="prestamo"
-            columns={COLUMNAS}
-            dataSource={filas}
-            loading={reporte.cargando}
-            pagination={filas.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-            size="small"
-            scroll={{ x: 'max-content' }}
-            aria-label={TITULO_REPORTE_USURA}
-            locale={{ emptyText: 'Ningún préstamo abierto supera la tasa de usura' }}
-          />
-        </>
-      )}
+          </>
+        }
+      >
+        <Table<PrestamoSobreUsura>
+          rowKey="prestamo"
+          columns={COLUMNAS}
+          dataSource={filas}
+          loading={reporte.cargando}
+          pagination={filas.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+          size="small"
+          scroll={{ x: 'max-content' }}
+          aria-label={TITULO_REPORTE_USURA}
+          locale={{ emptyText: 'Ningún préstamo abierto supera la tasa de usura' }}
+        />
+      </CuerpoReporte>
     </section>
   );
 }
