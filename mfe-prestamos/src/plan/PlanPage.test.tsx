@@ -2,6 +2,7 @@ import { act, configure, fireEvent, render, screen, waitFor, within } from '@tes
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { capturarDescargas } from '../../../packages/plataforma/test/descargas';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { GestionJson } from '@cartera/dominio';
 import { crearCuota, crearPlan, crearPrestamo } from '../prestamos/pruebas/datos';
 import {
   crearServidor,
@@ -63,6 +64,25 @@ function renderizar(id: string = prestamo._id) {
       </Routes>
     </MemoryRouter>,
   );
+}
+
+/** A collector's visit to this loan (Mi Ruta) on `fecha`; without a promise or a note unless `cambios` brings them. */
+function visita(_id: string, fecha: string, cambios: Partial<GestionJson>): GestionJson {
+  return {
+    _id,
+    prestamo: { _id: prestamo._id, numero: 7 },
+    cliente: { _id: 'c1', nombre: 'María Gómez' },
+    cobrador: { _id: 'u3', nombre: 'Carlos Cobrador' },
+    fecha,
+    resultado: 'no_estaba',
+    fechaPromesa: null,
+    montoPromesa: null,
+    estadoPromesa: null,
+    nota: null,
+    ubicacion: null,
+    createdAt: `${fecha}T15:00:00.000Z`,
+    ...cambios,
+  };
 }
 
 const fila = (numero: number): HTMLElement => {
@@ -455,32 +475,13 @@ describe('PlanPage', () => {
     servidorPlan({
       [`GET /${ruta}`]: ok(prestamo),
       [`GET /gestiones/prestamo/${prestamo._id}`]: ok([
-        {
-          _id: 'g2',
-          prestamo: { _id: prestamo._id, numero: 7 },
-          cliente: { _id: 'c1', nombre: 'María Gómez' },
-          cobrador: { _id: 'u3', nombre: 'Carlos Cobrador' },
-          fecha: '2026-11-20',
+        visita('g2', '2026-11-20', {
           resultado: 'promesa',
           fechaPromesa: '2026-11-22',
           montoPromesa: 50_000,
           estadoPromesa: 'incumplida',
-          nota: null,
-          createdAt: '2026-11-20T15:00:00.000Z',
-        },
-        {
-          _id: 'g1',
-          prestamo: { _id: prestamo._id, numero: 7 },
-          cliente: { _id: 'c1', nombre: 'María Gómez' },
-          cobrador: { _id: 'u3', nombre: 'Carlos Cobrador' },
-          fecha: '2026-11-18',
-          resultado: 'no_estaba',
-          fechaPromesa: null,
-          montoPromesa: null,
-          estadoPromesa: null,
-          nota: 'Casa cerrada',
-          createdAt: '2026-11-18T15:00:00.000Z',
-        },
+        }),
+        visita('g1', '2026-11-18', { resultado: 'no_estaba', nota: 'Casa cerrada' }),
       ]),
     });
     renderizar();

@@ -132,6 +132,12 @@ export default function PrestamosPage() {
     recargarLista();
     recargarConteo();
   };
+  // A form or operation over the list: closing it changes nothing; once saved, the list and the count follow.
+  const cerrarModal = () => setModal(null);
+  const alTerminarModal = () => {
+    setModal(null);
+    recargar();
+  };
 
   /**
    * Runs one row action with its confirmation and its success/failure messages. Each is a money write: the confirmed
@@ -314,22 +320,12 @@ export default function PrestamosPage() {
               ? clienteApi.put('/api/prestamos/{id}', { ruta: { id: modal.prestamo._id }, cuerpo: datos, clave })
               : registrarPrestamo(datos, clave)
           }
-          alCerrar={() => setModal(null)}
-          alGuardar={() => {
-            setModal(null);
-            recargar();
-          }}
+          alCerrar={cerrarModal}
+          alGuardar={alTerminarModal}
         />
       )}
       {modal?.tipo === 'liquidar' && (
-        <LiquidarModal
-          prestamo={modal.prestamo}
-          alCerrar={() => setModal(null)}
-          alLiquidar={() => {
-            setModal(null);
-            recargar();
-          }}
-        />
+        <LiquidarModal prestamo={modal.prestamo} alCerrar={cerrarModal} alLiquidar={alTerminarModal} />
       )}
       {modal?.tipo === 'rechazar' && (
         <MotivoModal
@@ -349,11 +345,8 @@ export default function PrestamosPage() {
           }
           exito={MENSAJES_LIBRO.rechazado}
           error={MENSAJES_LIBRO.errorRechazar}
-          alCerrar={() => setModal(null)}
-          alGuardar={() => {
-            setModal(null);
-            recargar();
-          }}
+          alCerrar={cerrarModal}
+          alGuardar={alTerminarModal}
         />
       )}
       {modal?.tipo === 'reenganche' && (
@@ -361,11 +354,8 @@ export default function PrestamosPage() {
           prestamo={modal.prestamo}
           cargarSaldo={() => clienteApi.get('/api/prestamos/{id}/reenganche', { ruta: { id: modal.prestamo._id } })}
           reenganchar={(datos, clave) => reengancharPrestamo(modal.prestamo._id, datos, clave)}
-          alCerrar={() => setModal(null)}
-          alGuardar={() => {
-            setModal(null);
-            recargar();
-          }}
+          alCerrar={cerrarModal}
+          alGuardar={alTerminarModal}
         />
       )}
     </>
