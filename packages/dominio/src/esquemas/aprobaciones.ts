@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import { ESTADOS_APROBACION, TIPOS_APROBACION } from '../aprobaciones';
 import { APLICACIONES_CONDONACION } from '../libro';
-import { anulable, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
+import { anulable, cerrado, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
 
 /** Desde qué monto (pesos enteros) una operación de un gerente espera a un administrador; 0 o null: nunca espera. */
 export const EsquemaUmbralesAprobacion = Type.Object(
@@ -21,10 +21,8 @@ export const EsquemaUmbralesAprobacion = Type.Object(
     gerenteDiario: anulable(Type.Number()),
     updatedAt: EsquemaInstante,
   },
-  { additionalProperties: false },
+  cerrado,
 );
-
-const cerrado = { additionalProperties: false } as const;
 
 /**
  * Una aprobación (GET /api/aprobaciones, y la que una operación de un gerente deja esperando). Para una solicitud de

@@ -2,9 +2,8 @@
 // `EventoAuditoria`, `ResumenAuditoria` y `OpcionesAuditoria` (tipos.ts) se derivan de aquí.
 import { Type } from '@sinclair/typebox';
 import { RESULTADOS_AUDITORIA, TIPOS_EVENTO_AUDITORIA } from '../constantes';
-import { anulable, EsquemaInstante, unoDe } from './sobre';
+import { anulable, cerrado, EsquemaInstante, unoDe } from './sobre';
 
-const cerrado = { additionalProperties: false } as const;
 /** Lo que el evento guardó antes y después del cambio (un objeto JSON), o null. */
 const DATOS = anulable(Type.Record(Type.String(), Type.Unknown()));
 

@@ -8,9 +8,7 @@ import {
   ESTADOS_GASTO_COBRADOR,
   LIMITES_GASTO_PASADOS,
 } from '../caja';
-import { anulable, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
-
-const cerrado = { additionalProperties: false } as const;
+import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
 
 export const EsquemaEntregaCaja = Type.Object(
   {

@@ -3,16 +3,8 @@
 import { Type } from '@sinclair/typebox';
 import { ESTADOS_ACTIVO, ESTADOS_CIVILES, SEXOS } from '../constantes';
 import { CANALES_AUTORIZACION } from '../habeasData';
-import {
-  anulable,
-  EsquemaFecha,
-  EsquemaId,
-  EsquemaInstante,
-  EsquemaReferenciaUsuario,
-  unoDe,
-} from './sobre';
+import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
 
-const cerrado = { additionalProperties: false } as const;
 const textoAnulable = anulable(Type.String());
 
 /** Un cliente como lo devuelven la lista, el detalle, el alta y la edición: sin la foto, sólo si la tiene. */

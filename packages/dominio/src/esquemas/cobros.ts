@@ -5,9 +5,16 @@ import { Type } from '@sinclair/typebox';
 import { ORIGENES_COBRO } from '../cobros';
 import { MEDIOS_COBRO, TIPOS_CUENTA_PAGO } from '../pagos';
 import { EsquemaUbicacionCobro } from './caja';
-import { anulable, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaPrestamoConCliente, EsquemaReferenciaUsuario, unoDe } from './sobre';
-
-const cerrado = { additionalProperties: false } as const;
+import {
+  anulable,
+  cerrado,
+  EsquemaFecha,
+  EsquemaId,
+  EsquemaInstante,
+  EsquemaPrestamoConCliente,
+  EsquemaReferenciaUsuario,
+  unoDe,
+} from './sobre';
 
 const camposCobro = {
   _id: EsquemaId,

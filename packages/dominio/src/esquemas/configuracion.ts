@@ -4,14 +4,14 @@ import { Type } from '@sinclair/typebox';
 import { POLITICAS_CAJA_INSUFICIENTE } from '../fondeo';
 import { PERIODICIDADES_MORA } from '../mora';
 import { ACCIONES_USURA, TIPOS_CREDITO } from '../usura';
-import { anulable, EsquemaFecha, EsquemaInstante, unoDe } from './sobre';
+import { anulable, cerrado, EsquemaFecha, EsquemaInstante, unoDe } from './sobre';
 
 const HORA = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: "Hora de Bogotá 'HH:MM'" });
 
 /** GET /api/configuracion/organizacion/prestamos (todos los roles): lo que propone el formulario de un préstamo nuevo. */
 export const EsquemaValoresPrestamoNuevo = Type.Object(
   { interesDefecto: Type.Number(), tipoCreditoDefecto: unoDe(TIPOS_CREDITO) },
-  { additionalProperties: false },
+  cerrado,
 );
 
 /** GET/PUT /api/configuracion/organizacion: los ajustes de toda la organización (ver `ConfiguracionOrganizacion`). */
@@ -66,5 +66,5 @@ export const EsquemaConfiguracionOrganizacion = Type.Object(
     cajaInsuficiente: unoDe(POLITICAS_CAJA_INSUFICIENTE),
     updatedAt: EsquemaInstante,
   },
-  { additionalProperties: false },
+  cerrado,
 );

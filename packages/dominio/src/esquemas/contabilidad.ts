@@ -3,9 +3,8 @@
 // `PoliticasContables`, `ResultadoDeterioro` (causacion.ts) y `CierrePeriodos` (libro.ts) se derivan de aquí.
 import { Type, type TNumber } from '@sinclair/typebox';
 import { BANDAS_DETERIORO, BASES_INGRESO, type ClaveBandaDeterioro } from '../causacion';
-import { anulable, EsquemaFecha, EsquemaId, EsquemaInstante, unoDe } from './sobre';
+import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, unoDe } from './sobre';
 
-const cerrado = { additionalProperties: false } as const;
 const PORCENTAJE = Type.Number({ minimum: 0, maximum: 100 });
 
 /** El porcentaje del capital que se provisiona en cada edad de mora (las claves son las de BANDAS_DETERIORO). */

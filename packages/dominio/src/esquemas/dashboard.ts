@@ -2,9 +2,8 @@
 // `ResumenDashboard` y sus listas (dashboard.ts) se derivan de estos esquemas.
 import { Type } from '@sinclair/typebox';
 import { ESTADOS_PRESTAMO } from '../constantes';
-import { anulable, EsquemaFecha, EsquemaId, EsquemaReferenciaUsuario, unoDe } from './sobre';
+import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaReferenciaUsuario, unoDe } from './sobre';
 
-const cerrado = { additionalProperties: false } as const;
 const clienteCorto = Type.Object({ _id: EsquemaId, nombre: Type.String() }, cerrado);
 
 export const EsquemaPrestamoReciente = Type.Object(

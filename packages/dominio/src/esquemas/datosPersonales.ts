@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import { EsquemaAutorizacionDatos } from './clientes';
 import { EsquemaAvisoPrevioReporte, EsquemaSolicitudDatos } from './habeasData';
-import { anulable, EsquemaInstante } from './sobre';
+import { anulable, cerrado, EsquemaInstante } from './sobre';
 
 /** Una fila tal como está guardada: cada columna con su valor (el titular recibe todo, sin elegir campos). */
 const EsquemaFilaGuardada = Type.Record(Type.String(), Type.Unknown());
@@ -23,5 +23,5 @@ export const EsquemaDatosPersonalesCliente = Type.Object(
     solicitudes: Type.Array(EsquemaSolicitudDatos),
     avisosPrevios: Type.Array(EsquemaAvisoPrevioReporte),
   },
-  { additionalProperties: false },
+  cerrado,
 );

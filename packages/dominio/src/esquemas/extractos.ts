@@ -4,9 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import { TIPOS_CUENTA_PAGO } from '../pagos';
 import { EsquemaLineaExtractoPago } from './pagos';
-import { EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
-
-const cerrado = { additionalProperties: false } as const;
+import { cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
 
 const EsquemaCuentaDeLinea = Type.Object(
   { _id: EsquemaId, nombre: Type.String(), tipo: unoDe(TIPOS_CUENTA_PAGO) },

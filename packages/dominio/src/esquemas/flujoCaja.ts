@@ -2,9 +2,7 @@
 // los validan; `FlujoCaja`, `PeriodoCaja`, `PeriodoProyeccion` y `MovimientoCaja` (flujoCaja.ts) se derivan de aquí.
 import { Type } from '@sinclair/typebox';
 import { CATEGORIAS_MOVIMIENTO_CAJA, PERIODOS_FLUJO, TIPOS_MOVIMIENTO_CAJA } from '../flujoCaja';
-import { anulable, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
-
-const cerrado = { additionalProperties: false } as const;
+import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
 
 /** Un periodo del flujo de caja en pesos (especificación §3, "Cash-flow day"; `fecha` es su primer día). */
 export const EsquemaPeriodoCaja = Type.Object(

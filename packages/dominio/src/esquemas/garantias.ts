@@ -3,9 +3,7 @@
 // `Garantia` y `Documento` (garantias.ts) se derivan de aquí.
 import { Type } from '@sinclair/typebox';
 import { ESTADOS_GARANTIA, TIPOS_GARANTIA } from '../constantes';
-import { anulable, EsquemaId, EsquemaInstante, EsquemaPrestamoConCliente, unoDe } from './sobre';
-
-const cerrado = { additionalProperties: false } as const;
+import { anulable, cerrado, EsquemaId, EsquemaInstante, EsquemaPrestamoConCliente, unoDe } from './sobre';
 
 /** Un documento (§3 Document, con su suma y su relación). Nunca los bytes: se piden a /documentos/:id/archivo. */
 export const EsquemaDocumento = Type.Object(

@@ -8,9 +8,7 @@ import {
   ESTADOS_SOLICITUD_DATOS,
   TIPOS_SOLICITUD_DATOS,
 } from '../habeasData';
-import { anulable, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
-
-const cerrado = { additionalProperties: false } as const;
+import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
 
 /** Una solicitud de un titular (consulta, reclamo…) con su plazo en días hábiles. */
 export const EsquemaSolicitudDatos = Type.Object(

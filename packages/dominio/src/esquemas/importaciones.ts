@@ -3,9 +3,7 @@
 // `ErrorFilaImportacion` (importacion.ts) y `AperturaImportacion` y `CifraApertura` (apertura.ts) se derivan de aquí.
 import { Type, type TSchema } from '@sinclair/typebox';
 import { ESTADOS_IMPORTACION, ESTADOS_PRESTAMO_IMPORTABLES, HOJAS_IMPORTACION } from '../importacion';
-import { anulable, EsquemaFecha, EsquemaId, EsquemaInstante, unoDe } from './sobre';
-
-const cerrado = { additionalProperties: false } as const;
+import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, unoDe } from './sobre';
 
 /** Un objeto con una propiedad por valor de una lista del dominio (las hojas, los estados de un préstamo). */
 const porCada = <K extends string, T extends TSchema>(claves: readonly K[], valor: T) =>

@@ -4,9 +4,7 @@
 // (contabilidad.ts) y `EquivalenciaCuenta` (exporteContable.ts) se derivan de aquí. Montos en pesos.
 import { Type } from '@sinclair/typebox';
 import { CLASES_CUENTA, CLAVES_CUENTA, ORIGENES_ASIENTO, TIPOS_ASIENTO_CONTABLE } from '../contabilidad';
-import { anulable, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
-
-const cerrado = { additionalProperties: false } as const;
+import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
 
 /** GET /api/contabilidad/cuentas (una lista) y PUT /cuentas/:id. */
 export const EsquemaCuentaContable = Type.Object(

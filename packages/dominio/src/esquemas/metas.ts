@@ -2,7 +2,7 @@
 // tipo `MetaCobrador` de las pantallas se deriva de este esquema (tipos.ts).
 import { Type } from '@sinclair/typebox';
 import { ESTADOS_META } from '../constantes';
-import { EsquemaId, EsquemaInstante, listaAnidada, unoDe } from './sobre';
+import { cerrado, EsquemaId, EsquemaInstante, listaAnidada, unoDe } from './sobre';
 
 export const EsquemaMetaCobrador = Type.Object(
   {
@@ -21,7 +21,7 @@ export const EsquemaMetaCobrador = Type.Object(
     createdAt: Type.Optional(EsquemaInstante),
     updatedAt: Type.Optional(EsquemaInstante),
   },
-  { additionalProperties: false },
+  cerrado,
 );
 
 /** GET /api/metas-cobrador: la lista va en `data.data` (§7). */

@@ -3,9 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import { ESTADOS_PROMESA, RESULTADOS_GESTION, TIPOS_RECHAZO_MI_RUTA } from '../miRuta';
 import { EsquemaUbicacionCobro } from './caja';
-import { anulable, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
-
-const cerrado = { additionalProperties: false } as const;
+import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
 
 /** Un préstamo en una parada de Mi Ruta. */
 export const EsquemaPrestamoMiRuta = Type.Object(

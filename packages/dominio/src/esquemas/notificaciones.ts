@@ -10,9 +10,7 @@ import {
   TIPOS_NOTIFICACION,
   USOS_PLANTILLA,
 } from '../notificaciones';
-import { anulable, EsquemaFecha, EsquemaId, EsquemaInstante, unoDe } from './sobre';
-
-const cerrado = { additionalProperties: false } as const;
+import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, unoDe } from './sobre';
 
 /** Un aviso del canal sistema de quien inició sesión. */
 export const EsquemaAvisoBandeja = Type.Object(

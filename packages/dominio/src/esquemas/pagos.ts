@@ -4,9 +4,16 @@ import { Type } from '@sinclair/typebox';
 import { ESTADOS_TRANSFERENCIA, RESULTADOS_EVENTO_WOMPI, TIPOS_CUENTA_PAGO, TRANSFERENCIAS_MI_RUTA } from '../pagos';
 import { EsquemaDetalleCobro } from './cobros';
 import { ESTADOS_LINEA_EXTRACTO } from '../pagosExtractos';
-import { anulable, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaPrestamoConCliente, EsquemaReferenciaUsuario, unoDe } from './sobre';
-
-const cerrado = { additionalProperties: false } as const;
+import {
+  anulable,
+  cerrado,
+  EsquemaFecha,
+  EsquemaId,
+  EsquemaInstante,
+  EsquemaPrestamoConCliente,
+  EsquemaReferenciaUsuario,
+  unoDe,
+} from './sobre';
 
 export const EsquemaLineaExtractoPago = Type.Object(
   {

@@ -7,9 +7,8 @@ import { TIPOS_CREDITO } from '../usura';
 import { EsquemaAprobacion } from './aprobaciones';
 import { EsquemaUbicacionCobro } from './caja';
 import { EsquemaReciboCobro } from './cobros';
-import { anulable, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
+import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
 
-const cerrado = { additionalProperties: false } as const;
 const cuotas = Type.Integer({ minimum: 0 });
 
 /** GET /api/prestamos/reportes/aging: cuotas vencidas por rango de días de atraso (RANGOS_MORA, §9). */

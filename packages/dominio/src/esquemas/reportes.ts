@@ -4,9 +4,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { ORIGENES_COBRO } from '../cobros';
 import { ESTADOS_PRESTAMO, MODALIDADES, RANGOS_MORA } from '../constantes';
-import { anulable, EsquemaFecha, EsquemaId, EsquemaReferenciaUsuario, unoDe } from './sobre';
-
-const cerrado = { additionalProperties: false } as const;
+import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaReferenciaUsuario, unoDe } from './sobre';
 
 /** Los filtros que aplicó la API: el rango resuelto, la cartera y el día de hoy en Bogotá. */
 export const EsquemaFiltrosAplicadosReporte = Type.Object(

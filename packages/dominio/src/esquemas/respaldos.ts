@@ -3,9 +3,7 @@
 // de aquí.
 import { Type } from '@sinclair/typebox';
 import { METODOS_RESPALDO, ORIGENES_CLAVE_RESPALDOS, ORIGENES_RESPALDO, RESULTADOS_RESPALDO } from '../respaldos';
-import { anulable, EsquemaId, EsquemaInstante, unoDe } from './sobre';
-
-const cerrado = { additionalProperties: false } as const;
+import { anulable, cerrado, EsquemaId, EsquemaInstante, unoDe } from './sobre';
 
 export const EsquemaRespaldo = Type.Object(
   {

@@ -2,9 +2,7 @@
 // `RutaCompleta` y sus partes (rutas.ts) se derivan de estos esquemas.
 import { Type } from '@sinclair/typebox';
 import { ESTADOS_PRESTAMO, TIPOS_RUTA } from '../constantes';
-import { anulable, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
-
-const cerrado = { additionalProperties: false } as const;
+import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
 
 /** 'coordenadas': el recorrido se midió con haversine sobre clientes ubicados; 'estimada': 2,5 km por cliente. */
 export const METODOS_DISTANCIA = ['estimada', 'coordenadas'] as const;

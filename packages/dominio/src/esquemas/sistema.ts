@@ -1,9 +1,7 @@
 // Las sondas de salud (/api/health) y el barrido a pedido (POST /api/sistema/barrido) como esquemas: la API los
 // declara (`@Responde`) y sus pruebas los validan.
 import { Type } from '@sinclair/typebox';
-import { EsquemaFecha } from './sobre';
-
-const cerrado = { additionalProperties: false } as const;
+import { cerrado, EsquemaFecha } from './sobre';
 
 /** GET /api/health: el proceso responde. */
 export const EsquemaSaludVivo = Type.Object({ status: Type.Literal('ok') }, cerrado);

@@ -5,6 +5,9 @@
 import { Type, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
 import { CODIGOS } from '../errores';
 
+/** Las opciones de todo objeto de una respuesta: no lleva más campos que los declarados. */
+export const cerrado = { additionalProperties: false } as const;
+
 /** Un instante ISO 8601 con zona ('2026-11-22T19:05:00.000Z'). */
 export const EsquemaInstante = Type.String({ format: 'date-time' });
 /** Una fecha de negocio 'YYYY-MM-DD'. */
@@ -15,7 +18,7 @@ export const EsquemaId = Type.String({ format: 'uuid' });
 /** Referencia corta a un usuario (cobrador, autor): `ReferenciaUsuario` (tipos.ts) se deriva de aquí. */
 export const EsquemaReferenciaUsuario = Type.Object(
   { _id: EsquemaId, nombre: Type.String() },
-  { additionalProperties: false },
+  cerrado,
 );
 
 /** Referencia corta a un préstamo con su número y su cliente (el de un cobro, una garantía, una transferencia). */
@@ -23,19 +26,19 @@ export const EsquemaPrestamoConCliente = Type.Object(
   {
     _id: EsquemaId,
     numero: Type.Integer(),
-    cliente: Type.Object({ _id: EsquemaId, nombre: Type.String() }, { additionalProperties: false }),
+    cliente: Type.Object({ _id: EsquemaId, nombre: Type.String() }, cerrado),
   },
-  { additionalProperties: false },
+  cerrado,
 );
 
 export const EsquemaMetaPagina = Type.Object(
   { total: Type.Integer(), page: Type.Integer(), limit: Type.Integer(), totalPages: Type.Integer() },
-  { additionalProperties: false },
+  cerrado,
 );
 
 /** Una lista con su página en `data.data` y `data.meta` (cobradores y metas, §7). */
 export const listaAnidada = <T extends TSchema>(item: T) =>
-  Type.Object({ data: Type.Array(item), meta: EsquemaMetaPagina }, { additionalProperties: false });
+  Type.Object({ data: Type.Array(item), meta: EsquemaMetaPagina }, cerrado);
 
 /**
  * El sobre de éxito de `data`, con lo que la ruta mande además en la raíz (`junto`: la `advertencia` de la caja o la
@@ -44,7 +47,7 @@ export const listaAnidada = <T extends TSchema>(item: T) =>
 export const sobre = <T extends TSchema>(data: T, junto: Record<string, TSchema> = {}) =>
   Type.Object(
     { success: Type.Literal(true), data, message: Type.String(), ...junto },
-    { additionalProperties: false },
+    cerrado,
   );
 
 /**
@@ -60,7 +63,7 @@ export const sobrePagina = <T extends TSchema>(item: T, junto: Record<string, TS
       meta: EsquemaMetaPagina,
       ...junto,
     },
-    { additionalProperties: false },
+    cerrado,
   );
 
 /** El cuerpo de todo error (`common/traducir-error.ts`): su código es uno de CODIGOS; `errors` por campo en los 400. */
@@ -71,7 +74,7 @@ export const EsquemaError = Type.Object(
     code: Type.Union(Object.values(CODIGOS).map((codigo) => Type.Literal(codigo))),
     errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
   },
-  { additionalProperties: false },
+  cerrado,
 );
 
 /** Uno de los valores de una lista `as const` del dominio (estados, tipos, políticas). */

@@ -2,9 +2,7 @@
 // las validan; `Usuario`, `CarteraCobrador` (tipos.ts) y `ResumenUsuarios` (usuarios.ts) se derivan de aquí.
 import { Type } from '@sinclair/typebox';
 import { ESTADOS_ACTIVO, ROLES } from '../constantes';
-import { anulable, EsquemaId, EsquemaInstante, listaAnidada, unoDe } from './sobre';
-
-const cerrado = { additionalProperties: false } as const;
+import { anulable, cerrado, EsquemaId, EsquemaInstante, listaAnidada, unoDe } from './sobre';
 
 /** Los campos de toda cuenta; nunca la contraseña ni la versión de sus credenciales. */
 const camposCuenta = {

@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import { TIPOS_CREDITO } from '../usura';
 import { EsquemaReferenciaTasaUsura } from './prestamos';
-import { EsquemaFecha, EsquemaId, EsquemaInstante, unoDe } from './sobre';
+import { cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, unoDe } from './sobre';
 
 /** Una tasa certificada: `tasa` en % EA, vigente de `desde` a `hasta` (incluidos) para un tipo de crédito. */
 export const EsquemaTasaUsura = Type.Object(
@@ -18,7 +18,7 @@ export const EsquemaTasaUsura = Type.Object(
     createdAt: EsquemaInstante,
     updatedAt: EsquemaInstante,
   },
-  { additionalProperties: false },
+  cerrado,
 );
 
 export const EsquemaTasasUsura = Type.Array(EsquemaTasaUsura);
@@ -39,7 +39,7 @@ export const EsquemaPrestamoSobreUsura = Type.Object(
     tasaUsura: EsquemaReferenciaTasaUsura,
     saldoPendiente: Type.Number(),
   },
-  { additionalProperties: false },
+  cerrado,
 );
 
 export const EsquemaPrestamosSobreUsura = Type.Array(EsquemaPrestamoSobreUsura);
