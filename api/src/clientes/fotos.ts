@@ -54,6 +54,12 @@ export function leerFoto(valor: unknown): FotoDecodificada | { error: string } {
   return { mime, datos };
 }
 
+/** El mensaje del error de una foto enviada (formato o tamaño), o null si es una foto válida. */
+export function errorDeFoto(valor: unknown): string | null {
+  const foto = leerFoto(valor);
+  return 'error' in foto ? foto.error : null;
+}
+
 /** La foto guardada, otra vez como data URL para el navegador. */
 export function aDataUrl(mime: string, datos: Buffer): string {
   return `data:${mime};base64,${datos.toString('base64')}`;

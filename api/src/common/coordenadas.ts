@@ -26,26 +26,22 @@ export const AmbasCoordenadas = () =>
 
 const vacioANull = Transform(({ value }: { value: unknown }) => (value === '' ? null : value));
 
-/** Latitud opcional (−90 a 90, hasta 6 decimales); '' o null la borran. */
-export const Latitud = (descripcion = 'Grados (−90 a 90); con longitud o sin ninguna') =>
+/** Una coordenada opcional en grados, de −`maximo` a `maximo` y hasta 6 decimales; '' o null la borran. */
+const Coordenada = (maximo: number, mensaje: string, ejemplo: number, descripcion: string) =>
   applyDecorators(
-    ApiPropertyOptional({ type: Number, example: 4.6486, nullable: true, description: descripcion }),
+    ApiPropertyOptional({ type: Number, example: ejemplo, nullable: true, description: descripcion }),
     IsOptional(),
     vacioANull,
-    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 6 }, { message: MENSAJES.latitudInvalida }),
-    Min(-90, { message: MENSAJES.latitudInvalida }),
-    Max(90, { message: MENSAJES.latitudInvalida }),
+    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 6 }, { message: mensaje }),
+    Min(-maximo, { message: mensaje }),
+    Max(maximo, { message: mensaje }),
     AmbasCoordenadas(),
   );
 
+/** Latitud opcional (−90 a 90, hasta 6 decimales); '' o null la borran. */
+export const Latitud = (descripcion = 'Grados (−90 a 90); con longitud o sin ninguna') =>
+  Coordenada(90, MENSAJES.latitudInvalida, 4.6486, descripcion);
+
 /** Longitud opcional (−180 a 180, hasta 6 decimales); '' o null la borran. */
 export const Longitud = (descripcion = 'Grados (−180 a 180); con latitud o sin ninguna') =>
-  applyDecorators(
-    ApiPropertyOptional({ type: Number, example: -74.0621, nullable: true, description: descripcion }),
-    IsOptional(),
-    vacioANull,
-    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 6 }, { message: MENSAJES.longitudInvalida }),
-    Min(-180, { message: MENSAJES.longitudInvalida }),
-    Max(180, { message: MENSAJES.longitudInvalida }),
-    AmbasCoordenadas(),
-  );
+  Coordenada(180, MENSAJES.longitudInvalida, -74.0621, descripcion);

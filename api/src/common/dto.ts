@@ -42,40 +42,28 @@ export const TextoOpcional = () =>
     return recortado === '' ? null : recortado;
   });
 
-export const EsEmail = (opciones?: ValidationOptions) =>
-  ValidateBy(
-    {
-      name: 'esEmail',
-      validator: {
-        validate: (valor: unknown) => typeof valor === 'string' && esEmailValido(valor),
-        defaultMessage: () => MENSAJES.emailInvalido,
+/** Un texto que cumple una regla de sí o no de @cartera/dominio; si no, el error es `mensaje`. */
+export const TextoValido =
+  (nombre: string, esValido: (texto: string) => boolean, mensaje: string) => (opciones?: ValidationOptions) =>
+    ValidateBy(
+      {
+        name: nombre,
+        validator: {
+          validate: (valor: unknown) => typeof valor === 'string' && esValido(valor),
+          defaultMessage: () => mensaje,
+        },
       },
-    },
-    opciones,
-  );
+      opciones,
+    );
+
+export const EsEmail = TextoValido('esEmail', esEmailValido, MENSAJES.emailInvalido);
 
 /** Teléfono de 10 dígitos (admite separadores al escribirlo; se guarda sólo con dígitos). */
-export const EsTelefono = (opciones?: ValidationOptions) =>
-  ValidateBy(
-    {
-      name: 'esTelefono',
-      validator: {
-        validate: (valor: unknown) => typeof valor === 'string' && esTelefonoValido(valor),
-        defaultMessage: () => MENSAJES.telefonoInvalido,
-      },
-    },
-    opciones,
-  );
+export const EsTelefono = TextoValido('esTelefono', esTelefonoValido, MENSAJES.telefonoInvalido);
 
 /** Texto no vacío (tras recortar). */
 export const NoVacio = (mensaje: string) =>
-  ValidateBy({
-    name: 'noVacio',
-    validator: {
-      validate: (valor: unknown) => typeof valor === 'string' && valor.trim().length > 0,
-      defaultMessage: () => mensaje,
-    },
-  });
+  TextoValido('noVacio', (texto) => texto.trim().length > 0, mensaje)();
 
 /** Máximo de una contraseña en BYTES UTF-8: bcrypt ignora en silencio lo que pase de 72 (docs/decisiones/acceso-y-contrasenas.md). */
 export const CONTRASENA_MAXIMO_BYTES = 72;
@@ -171,6 +159,14 @@ export const TextoObligatorio = (maximo: number, etiqueta: string, vacio: string
  */
 export const TextoExigido = (maximo: number, etiqueta: string, vacio: string) =>
   Campo(Recortar(), EsTexto(etiqueta), IsNotEmpty({ message: vacio }), Hasta(maximo, etiqueta));
+
+/** Texto obligatorio con un mensaje si falta (no es texto o está vacío) y otro si pasa de `maximo` caracteres. */
+export const TextoRequerido = (maximo: number, obligatorio: string, largo: string) =>
+  Campo(
+    IsString({ message: obligatorio }),
+    IsNotEmpty({ message: obligatorio }),
+    MaxLength(maximo, { message: largo }),
+  );
 
 /** Texto opcional de hasta `maximo` caracteres; vacío es null (el usuario borró el campo), y así lo dice el OpenAPI. */
 export const TextoOpcionalHasta = (maximo: number, etiqueta: string, openapi: ApiPropertyOptions = {}) =>

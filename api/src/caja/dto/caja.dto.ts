@@ -31,8 +31,8 @@ import {
 } from '../../common/dto';
 import { ConsultaListaDto } from '../../common/paginacion';
 import { RangoFechasDto } from '../../common/rango-fechas.dto';
-import { CampoDeFormulario, MontoPago } from '../../common/validadores';
-import { leerFoto } from '../../clientes/fotos';
+import { CampoDeFormulario, CumpleRegla, MontoPago } from '../../common/validadores';
+import { errorDeFoto } from '../../clientes/fotos';
 
 /** Pesos enteros, 0 o más (se puede entregar 0 si todo se fue en gastos): `validarMontoCaja`, la regla de los formularios. */
 const MontoCaja = (mensaje: string) =>
@@ -45,17 +45,7 @@ const MontoCaja = (mensaje: string) =>
   });
 
 /** Foto del recibo como data URL JPEG/PNG/WEBP de hasta 2 MB (las mismas reglas que la foto del cliente). */
-export const EsFotoRecibo = () =>
-  ValidateBy({
-    name: 'esFotoRecibo',
-    validator: {
-      validate: (valor: unknown) => !('error' in leerFoto(valor)),
-      defaultMessage: (argumentos) => {
-        const resultado = leerFoto(argumentos?.value);
-        return 'error' in resultado ? resultado.error : '';
-      },
-    },
-  });
+export const EsFotoRecibo = () => CumpleRegla('esFotoRecibo', errorDeFoto);
 
 /** POST /api/caja/gastos: lo registra el cobrador, a su nombre. */
 export class CrearGastoDto implements DatosGastoCobrador {

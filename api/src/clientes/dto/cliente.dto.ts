@@ -21,7 +21,8 @@ import { Transform, Type } from 'class-transformer';
 import { IsIn, IsObject, IsOptional, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { Campo, IdAnulable, TextoObligatorio, TextoOpcional, TextoOpcionalHasta } from '../../common/dto';
 import { AutorizacionDatosDto } from '../../habeas-data/dto/autorizacion.dto';
-import { leerFoto } from '../fotos';
+import { errorDeFoto } from '../fotos';
+import { CumpleRegla } from '../../common/validadores';
 
 const FECHA_NACIMIENTO_MINIMA = '1900-01-01';
 
@@ -86,17 +87,7 @@ const EsFechaNacimiento = () =>
   });
 
 /** Foto como data URL JPEG/PNG/WEBP de hasta 2 MB; el mensaje dice si falla el formato o el tamaño. */
-const EsFoto = () =>
-  ValidateBy({
-    name: 'esFoto',
-    validator: {
-      validate: (valor: unknown) => !('error' in leerFoto(valor)),
-      defaultMessage: (argumentos) => {
-        const resultado = leerFoto(argumentos?.value);
-        return 'error' in resultado ? resultado.error : '';
-      },
-    },
-  });
+const EsFoto = () => CumpleRegla('esFoto', errorDeFoto);
 
 /** Campos opcionales, iguales en el alta y en la edición: `null` o '' los borra. */
 export class CamposOpcionalesCliente {

@@ -1,15 +1,10 @@
-import {
-  LIMITES_PAGOS,
-  MEDIOS_COBRO,
-  MENSAJES_PAGOS,
-  type DatosCobro,
-  type MedioCobro,
-} from '@cartera/dominio';
+import { MEDIOS_COBRO, MENSAJES_PAGOS, type DatosCobro, type MedioCobro } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 import { FechaObligatoria, Observaciones, OpcionalDe, PrestamoElegido } from '../../common/dto';
 import { MontoPago } from '../../common/validadores';
 import { UbicacionDto, UbicacionOpcional } from '../ubicacion';
+import { ReferenciaDePago } from '../../pagos/dto/transferencia.dto';
 
 /** Cuerpo de POST /api/cobros (especificación §5: préstamo, monto ≥ 1 y fecha obligatorios). */
 export class CreateCobroDto implements DatosCobro {
@@ -78,8 +73,6 @@ export class CreateCobroDto implements DatosCobro {
     (o: CreateCobroDto) =>
       o.medio === 'transferencia' || (o.referencia !== undefined && o.referencia !== null),
   )
-  @IsString({ message: MENSAJES_PAGOS.referenciaObligatoria })
-  @IsNotEmpty({ message: MENSAJES_PAGOS.referenciaObligatoria })
-  @MaxLength(LIMITES_PAGOS.referenciaMaxima, { message: MENSAJES_PAGOS.referenciaLarga })
+  @ReferenciaDePago()
   referencia?: string | null;
 }

@@ -11,7 +11,16 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { TextoExigido, TextoOpcionalRecortado } from '../../common/dto';
+import { Campo, EsTexto, Hasta, TextoExigido, TextoOpcionalRecortado } from '../../common/dto';
+
+/** Un secreto de un canal (contraseña, token): se guarda cifrado y nunca se devuelve; no se recorta. */
+const Secreto = (maximo: number, etiqueta: string, descripcion: string) =>
+  Campo(
+    ApiPropertyOptional({ description: descripcion }),
+    IsOptional(),
+    EsTexto(etiqueta),
+    Hasta(maximo, etiqueta),
+  );
 
 /**
  * PUT /api/notificaciones/canales/email. `contrasena` omitida deja la guardada, salvo que cambie el servidor, el
@@ -41,10 +50,7 @@ export class CanalEmailDto {
   @TextoOpcionalRecortado(255, 'El usuario')
   usuario?: string | null;
 
-  @ApiPropertyOptional({ description: 'Contraseña SMTP (se guarda cifrada y nunca se devuelve)' })
-  @IsOptional()
-  @IsString({ message: 'La contraseña debe ser texto' })
-  @MaxLength(500, { message: 'La contraseña no puede superar 500 caracteres' })
+  @Secreto(500, 'La contraseña', 'Contraseña SMTP (se guarda cifrada y nunca se devuelve)')
   contrasena?: string;
 
   @ApiProperty({ example: 'Cartera <avisos@example.com>' })
@@ -85,10 +91,7 @@ export class CanalHttpDto {
   })
   cabeceraSecreto?: string | null;
 
-  @ApiPropertyOptional({ description: 'Token o clave del proveedor (se guarda cifrado y nunca se devuelve)' })
-  @IsOptional()
-  @IsString({ message: 'El token debe ser texto' })
-  @MaxLength(2000, { message: 'El token no puede superar 2000 caracteres' })
+  @Secreto(2000, 'El token', 'Token o clave del proveedor (se guarda cifrado y nunca se devuelve)')
   token?: string;
 
   @ApiProperty({ example: '{"to": "{{telefono}}", "message": "{{mensaje}}"}' })

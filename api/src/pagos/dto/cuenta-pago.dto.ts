@@ -9,7 +9,8 @@ import {
   type TransferenciasMiRuta,
 } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { TextoRequerido } from '../../common/dto';
 
 /** Cuerpo de POST /api/pagos/cuentas. El identificador se valida según el tipo en el servicio (validarIdentificadorCuentaPago). */
 export class CreateCuentaPagoDto implements DatosCuentaPago {
@@ -18,15 +19,15 @@ export class CreateCuentaPagoDto implements DatosCuentaPago {
   tipo!: TipoCuentaPago;
 
   @ApiProperty({ example: 'Bancolombia ahorros' })
-  @IsString({ message: MENSAJES_PAGOS.nombreObligatorio })
-  @IsNotEmpty({ message: MENSAJES_PAGOS.nombreObligatorio })
-  @MaxLength(LIMITES_PAGOS.nombreMaximo, { message: MENSAJES_PAGOS.nombreLargo })
+  @TextoRequerido(LIMITES_PAGOS.nombreMaximo, MENSAJES_PAGOS.nombreObligatorio, MENSAJES_PAGOS.nombreLargo)
   nombre!: string;
 
   @ApiProperty({ example: '3001234567', description: 'Número de cuenta, llave Bre-B o celular' })
-  @IsString({ message: MENSAJES_PAGOS.identificadorObligatorio })
-  @IsNotEmpty({ message: MENSAJES_PAGOS.identificadorObligatorio })
-  @MaxLength(LIMITES_PAGOS.identificadorMaximo, { message: MENSAJES_PAGOS.identificadorLargo })
+  @TextoRequerido(
+    LIMITES_PAGOS.identificadorMaximo,
+    MENSAJES_PAGOS.identificadorObligatorio,
+    MENSAJES_PAGOS.identificadorLargo,
+  )
   identificador!: string;
 
   @ApiPropertyOptional({ default: true })

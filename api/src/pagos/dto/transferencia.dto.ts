@@ -6,7 +6,7 @@ import {
   type EstadoTransferencia,
 } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
 import {
   FechaObligatoria,
   IdOpcional,
@@ -14,9 +14,18 @@ import {
   OpcionalDe,
   PrestamoElegido,
   TextoOpcional,
+  TextoRequerido,
 } from '../../common/dto';
 import { MontoPago } from '../../common/validadores';
 import { EsFotoRecibo } from '../../caja/dto/caja.dto';
+
+/** La referencia o el número de aprobación de una transferencia. */
+export const ReferenciaDePago = () =>
+  TextoRequerido(
+    LIMITES_PAGOS.referenciaMaxima,
+    MENSAJES_PAGOS.referenciaObligatoria,
+    MENSAJES_PAGOS.referenciaLarga,
+  );
 
 /** Cuerpo de POST /api/pagos/transferencias: la transferencia que el cliente muestra en su teléfono (Mi Ruta). */
 export class CreateTransferenciaDto {
@@ -36,9 +45,7 @@ export class CreateTransferenciaDto {
   cuenta!: string;
 
   @ApiProperty({ example: 'M12345678' })
-  @IsString({ message: MENSAJES_PAGOS.referenciaObligatoria })
-  @IsNotEmpty({ message: MENSAJES_PAGOS.referenciaObligatoria })
-  @MaxLength(LIMITES_PAGOS.referenciaMaxima, { message: MENSAJES_PAGOS.referenciaLarga })
+  @ReferenciaDePago()
   referencia!: string;
 
   @Observaciones()

@@ -9,7 +9,7 @@ import {
   type Rol,
 } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, ValidateBy } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import {
   CONTRASENA_MAXIMO_BYTES,
   ContrasenaNueva,
@@ -20,17 +20,11 @@ import {
   TextoObligatorio,
   TextoOpcional,
   TextoOpcionalHasta,
+  TextoValido,
 } from '../../common/dto';
 
 /** La cédula de un cobrador (opcional): la regla compartida de @cartera/dominio, la misma de los clientes. */
-export const CedulaCobrador = () =>
-  ValidateBy({
-    name: 'esCedula',
-    validator: {
-      validate: (valor: unknown) => typeof valor === 'string' && esCedulaValida(valor),
-      defaultMessage: () => MENSAJES.cedulaInvalida,
-    },
-  });
+export const CedulaCobrador = TextoValido('esCedula', esCedulaValida, MENSAJES.cedulaInvalida);
 
 /** Máximo de bcrypt en bytes: lo que pase de 72 bytes no cuenta, así que no se admite. */
 export const CONTRASENA_MAXIMO = CONTRASENA_MAXIMO_BYTES;
