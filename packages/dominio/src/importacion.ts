@@ -169,22 +169,20 @@ export function validarLibroImportacion(
   );
   const sinPrestamo = (id: string) =>
     libroTiene(libro, 'Prestamos', id) ? MENSAJES_IMPORTACION.prestamoConErrores : MENSAJES_IMPORTACION.prestamoDesconocido;
-  const cuotasPorPrestamo = new Map<string, FilaLeida<'Cuotas'>[]>();
-  for (const leida of leidas.Cuotas) {
-    const prestamo = textoDe(libro.Cuotas?.[leida.fila - 2]?.prestamo);
-    if (!prestamo) continue;
-    const lista = cuotasPorPrestamo.get(prestamo) ?? [];
-    lista.push(leida);
-    cuotasPorPrestamo.set(prestamo, lista);
-  }
-  const cobrosPorPrestamo = new Map<string, FilaLeida<'Cobros'>[]>();
-  for (const leida of leidas.Cobros) {
-    const prestamo = textoDe(libro.Cobros?.[leida.fila - 2]?.prestamo);
-    if (!prestamo) continue;
-    const lista = cobrosPorPrestamo.get(prestamo) ?? [];
-    lista.push(leida);
-    cobrosPorPrestamo.set(prestamo, lista);
-  }
+  // Todas las filas de cada préstamo, también las que traen errores: el préstamo de la fila cruda.
+  const porPrestamo = <H extends 'Cuotas' | 'Cobros'>(hoja: H): Map<string, FilaLeida<H>[]> => {
+    const grupos = new Map<string, FilaLeida<H>[]>();
+    for (const leida of leidas[hoja]) {
+      const prestamo = textoDe(libro[hoja]?.[leida.fila - 2]?.prestamo);
+      if (!prestamo) continue;
+      const grupo = grupos.get(prestamo);
+      if (grupo) grupo.push(leida);
+      else grupos.set(prestamo, [leida]);
+    }
+    return grupos;
+  };
+  const cuotasPorPrestamo = porPrestamo('Cuotas');
+  const cobrosPorPrestamo = porPrestamo('Cobros');
 
   for (const [idPrestamo, cuotas] of cuotasPorPrestamo) {
     const prestamo = prestamosValidos.get(idPrestamo);
