@@ -5,16 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { ORIGENES_COBRO } from '../cobros';
 import { MEDIOS_COBRO, TIPOS_CUENTA_PAGO } from '../pagos';
 import { EsquemaUbicacionCobro } from './caja';
-import {
-  anulable,
-  cerrado,
-  EsquemaFecha,
-  EsquemaId,
-  EsquemaInstante,
-  EsquemaPrestamoConCliente,
-  EsquemaReferenciaUsuario,
-  unoDe,
-} from './sobre';
+import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaPrestamoConCliente, EsquemaReferenciaUsuario, unoDe } from './sobre';
 
 const camposCobro = {
   _id: EsquemaId,

@@ -4,16 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { ESTADOS_TRANSFERENCIA, RESULTADOS_EVENTO_WOMPI, TIPOS_CUENTA_PAGO, TRANSFERENCIAS_MI_RUTA } from '../pagos';
 import { EsquemaDetalleCobro } from './cobros';
 import { ESTADOS_LINEA_EXTRACTO } from '../pagosExtractos';
-import {
-  anulable,
-  cerrado,
-  EsquemaFecha,
-  EsquemaId,
-  EsquemaInstante,
-  EsquemaPrestamoConCliente,
-  EsquemaReferenciaUsuario,
-  unoDe,
-} from './sobre';
+import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaPrestamoConCliente, EsquemaReferenciaUsuario, unoDe } from './sobre';
 
 export const EsquemaLineaExtractoPago = Type.Object(
   {
