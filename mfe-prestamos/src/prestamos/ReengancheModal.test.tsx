@@ -1,7 +1,14 @@
 import type { ComponentProps } from 'react';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
-import { MENSAJES, calcularPreview, hoyBogota, type Prestamo, type SaldoReenganche } from '@cartera/dominio';
+import {
+  MENSAJES,
+  calcularPreview,
+  hoyBogota,
+  type Prestamo,
+  type SaldoReenganche,
+  type TipoAmortizacion,
+} from '@cartera/dominio';
 import { ReengancheModal } from './ReengancheModal';
 import { formatearTasaEfectiva } from './presentacion';
 import { reengancharPrestamo } from './desembolsos';
@@ -22,6 +29,10 @@ const saldo = (capital: number, interesVencido: number, interesPorVencer: number
   total: capital + interesVencido + interesPorVencer,
   mora: 0,
 });
+
+/** The loan refinanced: 20 % total in 10 instalments, owing `saldoPendiente`. */
+const anterior = (saldoPendiente: number, tipoAmortizacion: TipoAmortizacion, cambios: Partial<Prestamo> = {}) =>
+  crearPrestamo({ saldoPendiente, interes: 20, cuotas: 10, tipoAmortizacion, ...cambios });
 
 /**
  * Opens the refinancing of `prestamo` owing `debe`, sent to the API as the loans page does unless `cambios` says
@@ -51,12 +62,7 @@ describe('ReengancheModal', () => {
 
   it('a interés adelantado sin monto adicional suficiente no envía y dice cuánto pagar primero, como la API', async () => {
     const reenganchar = jest.fn().mockResolvedValue({});
-    const prestamo = crearPrestamo({
-      saldoPendiente: 550_000,
-      interes: 20,
-      cuotas: 10,
-      tipoAmortizacion: 'interes_adelantado',
-    });
+    const prestamo = anterior(550_000, 'interes_adelantado');
     abrir(prestamo, saldo(550_000, 0, 0), { reenganchar });
 
     expect(within(dialogo()).getByText('Efectivo que recibe el cliente').closest('tr')).toHaveTextContent(
@@ -92,12 +98,7 @@ describe('ReengancheModal', () => {
 
   it('nombra el saldo y deja elegir, antes de confirmar, si el interés por vencer se refinancia o se condona', async () => {
     const reenganchar = jest.fn().mockResolvedValue({});
-    const prestamo = crearPrestamo({
-      saldoPendiente: 1_200_000,
-      interes: 20,
-      cuotas: 10,
-      tipoAmortizacion: 'amortizable',
-    });
+    const prestamo = anterior(1_200_000, 'amortizable');
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     abrir(prestamo, saldo(1_000_000, 40_000, 160_000), { reenganchar });
     const fila = (etiqueta: string) => within(dialogo()).getByText(etiqueta).closest('tr');
@@ -123,14 +124,7 @@ describe('ReengancheModal', () => {
 
   describe('la usura del préstamo nuevo (un desembolso, como un alta)', () => {
     // 550.000 pendientes de un microcrédito, refinanciados con 100.000 adicionales: un préstamo nuevo de 650.000.
-    const prestamo = crearPrestamo({
-      saldoPendiente: 550_000,
-      interes: 20,
-      cuotas: 10,
-      modalidad: 'semanal',
-      tipoAmortizacion: 'amortizable',
-      tipoCredito: 'microcredito',
-    });
+    const prestamo = anterior(550_000, 'amortizable', { modalidad: 'semanal', tipoCredito: 'microcredito' });
     const ruta = `POST /prestamos/${prestamo._id}/reenganche`;
     const hoy = hoyBogota();
     const terminosNuevos = {
