@@ -1,43 +1,36 @@
 import { CODIGOS } from '@cartera/dominio';
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Param, Query, Res } from '@nestjs/common';
 import { EsquemaFlujoCaja, EsquemaMovimientoCaja, EsquemaNulo } from '@cartera/dominio/esquemas';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ErrorNegocio } from '../common/errores';
 import { ParamId } from '../common/id.pipe';
-import { Idempotente } from '../common/idempotencia/idempotente.decorator';
-import { Responde, RespondeArchivo } from '../common/responde.decorator';
-import { Mensaje } from '../common/respuesta';
-import { Roles } from '../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { ConsultaFlujoCajaDto, ConsultaMovimientosDto, MovimientoCajaDto } from './dto/flujo-caja.dto';
 import { FlujoCajaExportes, FORMATOS_FLUJO } from './flujo-caja.exportes';
 import { FlujoCajaService } from './flujo-caja.service';
 import { enviarArchivo } from '../common/exportes';
+import { OFICINA } from '../common/roles.decorator';
+import { Ruta, descarga } from '../common/ruta.decorator';
 
 /** /api/flujo-caja: sólo admin y gerente. */
 @ApiTags('Flujo de caja')
 @ApiBearerAuth()
 @Controller('flujo-caja')
-@Roles('admin', 'gerente')
 export class FlujoCajaController {
   constructor(
     private readonly flujo: FlujoCajaService,
     private readonly exportes: FlujoCajaExportes,
   ) {}
 
-  @Get()
-  @Roles('admin', 'gerente')
-  @Responde(EsquemaFlujoCaja)
-  @ApiOperation({ summary: 'Flujo de caja por periodo, tarjetas y proyección' })
+  @Ruta.get('/', OFICINA, EsquemaFlujoCaja, { resumen: 'Flujo de caja por periodo, tarjetas y proyección' })
   calcular(@Query() consulta: ConsultaFlujoCajaDto) {
     return this.flujo.calcular(consulta);
   }
 
-  @Get('export/:formato')
-  @RespondeArchivo('csv', 'xlsx')
-  @Roles('admin', 'gerente')
-  @ApiOperation({ summary: 'Descarga el flujo de caja en CSV (UTF-8 con BOM, ;) o XLSX' })
+  @Ruta.get('export/:formato', OFICINA, descarga('csv', 'xlsx'), {
+    resumen: 'Descarga el flujo de caja en CSV (UTF-8 con BOM, ;) o XLSX',
+  })
   async exportar(
     @Param('formato') formato: string,
     @Query() consulta: ConsultaFlujoCajaDto,
@@ -49,43 +42,36 @@ export class FlujoCajaController {
     await enviarArchivo(respuesta, archivo);
   }
 
-  @Get('movimientos')
-  @Roles('admin', 'gerente')
-  @Responde(EsquemaMovimientoCaja, { pagina: true })
+  @Ruta.get('movimientos', OFICINA, EsquemaMovimientoCaja, { pagina: true })
   listar(@Query() consulta: ConsultaMovimientosDto) {
     return this.flujo.listarMovimientos(consulta);
   }
 
-  @Get('movimientos/:id')
-  @Roles('admin', 'gerente')
-  @Responde(EsquemaMovimientoCaja)
+  @Ruta.get('movimientos/:id', OFICINA, EsquemaMovimientoCaja)
   obtener(@ParamId() id: string) {
     return this.flujo.obtenerMovimiento(id);
   }
 
-  @Post('movimientos')
-  @Idempotente()
-  @Roles('admin', 'gerente')
-  @Mensaje('Movimiento registrado correctamente')
-  @Responde(EsquemaMovimientoCaja, { estado: 201 })
+  @Ruta.post('movimientos', OFICINA, EsquemaMovimientoCaja, {
+    idempotente: true,
+    mensaje: 'Movimiento registrado correctamente',
+  })
   crear(@Body() dto: MovimientoCajaDto, @Contexto() contexto: ContextoSolicitud) {
     return this.flujo.crearMovimiento(dto, contexto);
   }
 
-  @Put('movimientos/:id')
-  @Idempotente()
-  @Roles('admin', 'gerente')
-  @Mensaje('Movimiento actualizado correctamente')
-  @Responde(EsquemaMovimientoCaja)
+  @Ruta.put('movimientos/:id', OFICINA, EsquemaMovimientoCaja, {
+    idempotente: true,
+    mensaje: 'Movimiento actualizado correctamente',
+  })
   actualizar(@ParamId() id: string, @Body() dto: MovimientoCajaDto, @Contexto() contexto: ContextoSolicitud) {
     return this.flujo.actualizarMovimiento(id, dto, contexto);
   }
 
-  @Delete('movimientos/:id')
-  @Idempotente()
-  @Roles('admin', 'gerente')
-  @Mensaje('Movimiento eliminado correctamente')
-  @Responde(EsquemaNulo)
+  @Ruta.delete('movimientos/:id', OFICINA, EsquemaNulo, {
+    idempotente: true,
+    mensaje: 'Movimiento eliminado correctamente',
+  })
   eliminar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.flujo.eliminarMovimiento(id, contexto);
   }
