@@ -8,52 +8,45 @@
 //    GET /api/cobros (p95 ≤ 50 ms) sin búsqueda y con búsqueda por nombre, cédula y número de préstamo.
 // Tamaños: BENCH_COBROS, BENCH_PRESTAMOS, BENCH_CLIENTES; repeticiones: BENCH_N. Requiere `npm run build`.
 /* global URLSearchParams -- Node 20 */
-import process from 'node:process';
 import {
-  arrancarApi,
-  cargaMaquina,
-  cargarCartera,
   crearCobradorConCartera,
-  imprimir,
   iniciarSesion,
-  medir,
-  miles,
   muestras,
   pedir,
   referencia,
   ADMIN,
   tamanosDeLaCorrida,
-  correr,
 } from './prestamos-comun.mjs';
-import { escribirCifras, filaPeorP95 } from './cifras.mjs';
+import { filaPeorP95 } from './cifras.mjs';
+import { cargarCarteraDe, correrBenchmark } from './lib/corrida.mjs';
 
 const { COBROS, PRESTAMOS, CLIENTES, N } = tamanosDeLaCorrida({ n: 200 });
 
-async function main() {
-  const api = await arrancarApi('bench-cobros');
-  try {
-    console.log(`API en ${api.url}. Carga (INSERT … SELECT generate_series):`);
-    const tamano = await cargarCartera(api.urlBase, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: false, cobros: COBROS });
-    console.log(`Tamaño: ${miles(tamano.clientes)} clientes, ${miles(tamano.prestamos)} préstamos, ${miles(tamano.cobros)} cobros.`);
-    const token = await iniciarSesion(api.url, ADMIN);
-    const tokenCobrador = await crearCobradorConCartera(api.url, api.urlBase, token);
-    const { cedulas, numeros, cobrador } = await muestras(api.urlBase, N + 5);
-    const nombres = ['gomez', 'josé martínez', 'ángela ríos', 'ramon', 'valentina', 'peña cañas', 'ines toro', 'andres'];
-    console.log('\nReferencia:');
-    await referencia(api.url);
-    const resultados = [];
+correrBenchmark('bench:cobros', async (api, corrida) => {
+  await cargarCarteraDe(api, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: false, cobros: COBROS });
+  const token = await iniciarSesion(api.url, ADMIN);
+  const tokenCobrador = await crearCobradorConCartera(api.url, api.urlBase, token);
+  const { cedulas, numeros, cobrador } = await muestras(api.urlBase, N + 5);
+  const nombres = ['gomez', 'josé martínez', 'ángela ríos', 'ramon', 'valentina', 'peña cañas', 'ines toro', 'andres'];
+  console.log('\nReferencia:');
+  await referencia(api.url);
 
-    console.log(`\nGET /api/dashboard/resumen, ${N} peticiones:`);
-    const tablero = [];
-    for (const [nombre, t] of [['tablero (admin, toda la cartera)', token], ['tablero (cobrador, su cartera)', tokenCobrador]]) {
-      const medida = { nombre, ...(await medir(N, () => pedir(api.url, t, 'GET', '/dashboard/resumen'))) };
-      tablero.push(medida);
-      resultados.push(imprimir(nombre, medida, 100));
-    }
+  console.log(`\nGET /api/dashboard/resumen, ${N} peticiones:`);
+  const resumen = (t) => () => pedir(api.url, t, 'GET', '/dashboard/resumen');
+  const tablero = await corrida.casos(
+    N,
+    [
+      ['tablero (admin, toda la cartera)', resumen(token)],
+      ['tablero (cobrador, su cartera)', resumen(tokenCobrador)],
+    ],
+    100,
+  );
 
-    console.log(`\nGET /api/cobros (página de 10), ${N} peticiones por caso:`);
-    const lista = (f, t = token) => (i) => pedir(api.url, t, 'GET', `/cobros?${new URLSearchParams({ page: '1', limit: '10', ...f(i) })}`);
-    const casos = [
+  console.log(`\nGET /api/cobros (página de 10), ${N} peticiones por caso:`);
+  const lista = (f, t = token) => (i) => pedir(api.url, t, 'GET', `/cobros?${new URLSearchParams({ page: '1', limit: '10', ...f(i) })}`);
+  const listas = await corrida.casos(
+    N,
+    [
       ['sin búsqueda (fecha_desc)', lista(() => ({}))],
       ['búsqueda por nombre del cliente', lista((i) => ({ search: nombres[i % nombres.length] }))],
       ['búsqueda por cédula (7 dígitos)', lista((i) => ({ search: cedulas[i].slice(2, 9) }))],
@@ -61,20 +54,9 @@ async function main() {
       ['cobrador=X', lista(() => ({ cobrador }))],
       ['como cobrador (sus cobros)', lista(() => ({}), tokenCobrador)],
       ['como cobrador + búsqueda por nombre', lista((i) => ({ search: nombres[i % nombres.length] }), tokenCobrador)],
-    ];
-    const listas = [];
-    for (const [nombre, fn] of casos) {
-      const medida = { nombre, ...(await medir(N, fn)) };
-      listas.push(medida);
-      resultados.push(imprimir(nombre, medida, 50));
-    }
+    ],
+    50,
+  );
 
-    cargaMaquina();
-    escribirCifras('bench:cobros', [filaPeorP95('cobros.tablero', tablero, 100), filaPeorP95('cobros.lista', listas, 50)]);
-    process.exitCode = resultados.every(Boolean) ? 0 : 1;
-  } finally {
-    await api.detener();
-  }
-}
-
-correr(main);
+  return [filaPeorP95('cobros.tablero', tablero, 100), filaPeorP95('cobros.lista', listas, 50)];
+});

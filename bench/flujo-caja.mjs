@@ -11,22 +11,9 @@
 /* global performance, URLSearchParams -- Node 20 */
 import process from 'node:process';
 import pg from 'pg';
-import {
-  arrancarApi,
-  cargaMaquina,
-  cargarCartera,
-  hoyBogota,
-  imprimir,
-  iniciarSesion,
-  medir,
-  miles,
-  pedir,
-  referencia,
-  ADMIN,
-  tamanosDeLaCorrida,
-  correr,
-} from './prestamos-comun.mjs';
-import { escribirCifras, filaP95, filaPeorP95 } from './cifras.mjs';
+import { hoyBogota, imprimir, iniciarSesion, medir, miles, pedir, referencia, ADMIN, tamanosDeLaCorrida } from './prestamos-comun.mjs';
+import { filaP95, filaPeorP95 } from './cifras.mjs';
+import { cargarCarteraDe, correrBenchmark } from './lib/corrida.mjs';
 
 const { COBROS, PRESTAMOS, CLIENTES, N } = tamanosDeLaCorrida();
 
@@ -63,81 +50,68 @@ async function prepararAgregados(urlBase) {
   }
 }
 
-async function main() {
-  const api = await arrancarApi('bench-flujo-caja');
+correrBenchmark('bench:flujo-caja', async (api, corrida) => {
+  await cargarCarteraDe(api, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: true, cobros: COBROS });
+  await prepararAgregados(api.urlBase);
+  const token = await iniciarSesion(api.url, ADMIN);
+  const hoy = hoyBogota();
+  const desde = restarDias(hoy, 364);
+  console.log('\nReferencia:');
+  await referencia(api.url);
+
+  console.log(`\nGET /api/flujo-caja del ${desde} al ${hoy} (un año), ${N} peticiones por caso:`);
+  const flujoCaja = (consulta) => () =>
+    pedir(api.url, token, 'GET', `/flujo-caja?${new URLSearchParams({ ...consulta, desde, hasta: hoy })}`);
+  const flujo = await corrida.casos(
+    N,
+    [
+      ...['trimestral', 'mensual', 'semanal', 'diario'].map((periodo) => [
+        `${periodo} (+ proyección 30 días)`,
+        flujoCaja({ periodo }),
+      ]),
+      ['diario + proyección 366 días', flujoCaja({ periodo: 'diario', diasProyeccion: '366' })],
+    ],
+    150,
+  );
+  const movimientos = `/flujo-caja/movimientos?${new URLSearchParams({ page: '1', limit: '10', desde, hasta: hoy })}`;
+  const listaMovimientos = await medir(N, () => pedir(api.url, token, 'GET', movimientos));
+  corrida.caso('GET /api/flujo-caja/movimientos (página 1)', listaMovimientos, 50);
+  const exporte = `${api.url}/api/flujo-caja/export/csv?${new URLSearchParams({ periodo: 'diario', desde, hasta: hoy })}`;
+  const exporteMedido = await medir(Math.min(N, 30), async () => {
+    const r = await fetch(exporte, { headers: { Authorization: `Bearer ${token}` } });
+    if (!r.ok) throw new Error(`exporte: ${r.status}`);
+    await r.arrayBuffer();
+  });
+  corrida.caso('exporte CSV diario de un año', exporteMedido, 300);
+
+  // Lo que cuestan los disparadores de cuotas_por_fecha al generar un plan de 1.000 cuotas (el caso más pesado:
+  // 1.000 fechas distintas): el mismo caso que bench:prestamos con los disparadores activos y desactivados.
+  const PLANES = Number(process.env.BENCH_PLANES ?? 30);
+  const db = new pg.Client({ connectionString: api.urlBase });
+  await db.connect();
   try {
-    console.log(`API en ${api.url}. Carga (INSERT … SELECT generate_series):`);
-    const tamano = await cargarCartera(api.urlBase, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: true, cobros: COBROS });
-    console.log(
-      `Tamaño: ${miles(tamano.clientes)} clientes, ${miles(tamano.prestamos)} préstamos, ${miles(tamano.cuotas)} cuotas, ` +
-        `${miles(tamano.cobros)} cobros.`,
-    );
-    await prepararAgregados(api.urlBase);
-    const token = await iniciarSesion(api.url, ADMIN);
-    const hoy = hoyBogota();
-    const desde = restarDias(hoy, 364);
-    console.log('\nReferencia:');
-    await referencia(api.url);
-    const resultados = [];
-
-    console.log(`\nGET /api/flujo-caja del ${desde} al ${hoy} (un año), ${N} peticiones por caso:`);
-    const flujo = [];
-    for (const periodo of ['trimestral', 'mensual', 'semanal', 'diario']) {
-      const ruta = `/flujo-caja?${new URLSearchParams({ periodo, desde, hasta: hoy })}`;
-      const medida = { nombre: `${periodo} (+ proyección 30 días)`, ...(await medir(N, () => pedir(api.url, token, 'GET', ruta))) };
-      flujo.push(medida);
-      resultados.push(imprimir(medida.nombre, medida, 150));
-    }
-    const largo = `/flujo-caja?${new URLSearchParams({ periodo: 'diario', desde, hasta: hoy, diasProyeccion: '366' })}`;
-    const largoMedido = { nombre: 'diario + proyección 366 días', ...(await medir(N, () => pedir(api.url, token, 'GET', largo))) };
-    flujo.push(largoMedido);
-    resultados.push(imprimir(largoMedido.nombre, largoMedido, 150));
-    const movimientos = `/flujo-caja/movimientos?${new URLSearchParams({ page: '1', limit: '10', desde, hasta: hoy })}`;
-    const listaMovimientos = await medir(N, () => pedir(api.url, token, 'GET', movimientos));
-    resultados.push(imprimir('GET /api/flujo-caja/movimientos (página 1)', listaMovimientos, 50));
-    const exporte = `${api.url}/api/flujo-caja/export/csv?${new URLSearchParams({ periodo: 'diario', desde, hasta: hoy })}`;
-    const exporteMedido = await medir(Math.min(N, 30), async () => {
-      const r = await fetch(exporte, { headers: { Authorization: `Bearer ${token}` } });
-      if (!r.ok) throw new Error(`exporte: ${r.status}`);
-      await r.arrayBuffer();
-    });
-    resultados.push(imprimir('exporte CSV diario de un año', exporteMedido, 300));
-
-    // Lo que cuestan los disparadores de cuotas_por_fecha al generar un plan de 1.000 cuotas (el caso más pesado:
-    // 1.000 fechas distintas): el mismo caso que bench:prestamos con los disparadores activos y desactivados.
-    const PLANES = Number(process.env.BENCH_PLANES ?? 30);
-    const db = new pg.Client({ connectionString: api.urlBase });
-    await db.connect();
-    try {
-      const [{ id: clienteId }] = (await db.query(`SELECT id FROM clientes WHERE estado = 'activo' LIMIT 1`)).rows;
-      // Desembolsar un préstamo de 1.000 cuotas es crearlo: el plan nace con él (docs/libro.md).
-      const planes = () =>
-        medir(PLANES, () =>
-          pedir(api.url, token, 'POST', '/prestamos', {
-            cliente: clienteId, monto: 5000000, interes: 20, cuotas: 1000, modalidad: 'diario', tipoAmortizacion: 'amortizable',
-          }),
-        );
-      console.log(`
+    const [{ id: clienteId }] = (await db.query(`SELECT id FROM clientes WHERE estado = 'activo' LIMIT 1`)).rows;
+    // Desembolsar un préstamo de 1.000 cuotas es crearlo: el plan nace con él (docs/libro.md).
+    const planes = () =>
+      medir(PLANES, () =>
+        pedir(api.url, token, 'POST', '/prestamos', {
+          cliente: clienteId, monto: 5000000, interes: 20, cuotas: 1000, modalidad: 'diario', tipoAmortizacion: 'amortizable',
+        }),
+      );
+    console.log(`
 POST /api/prestamos con 1.000 cuotas (desembolso con su plan), ${PLANES} préstamos (diagnóstico):`);
-      imprimir('con disparadores de cuotas_por_fecha', await planes(), 50);
-      const disparadores = ['insert', 'update', 'delete'].map((e) => `cuotas_por_fecha_${e}`);
-      for (const d of disparadores) await db.query(`ALTER TABLE cuotas DISABLE TRIGGER ${d}`);
-      imprimir('sin ellos (sólo para comparar)', await planes(), 50);
-      for (const d of disparadores) await db.query(`ALTER TABLE cuotas ENABLE TRIGGER ${d}`);
-    } finally {
-      await db.end();
-    }
-
-    cargaMaquina();
-    escribirCifras('bench:flujo-caja', [
-      filaPeorP95('flujo-caja.flujo', flujo, 150),
-      filaP95('flujo-caja.movimientos', listaMovimientos, 50),
-      filaP95('flujo-caja.exporte', exporteMedido, 300),
-    ]);
-    process.exitCode = resultados.every(Boolean) ? 0 : 1;
+    imprimir('con disparadores de cuotas_por_fecha', await planes(), 50);
+    const disparadores = ['insert', 'update', 'delete'].map((e) => `cuotas_por_fecha_${e}`);
+    for (const d of disparadores) await db.query(`ALTER TABLE cuotas DISABLE TRIGGER ${d}`);
+    imprimir('sin ellos (sólo para comparar)', await planes(), 50);
+    for (const d of disparadores) await db.query(`ALTER TABLE cuotas ENABLE TRIGGER ${d}`);
   } finally {
-    await api.detener();
+    await db.end();
   }
-}
 
-correr(main);
+  return [
+    filaPeorP95('flujo-caja.flujo', flujo, 150),
+    filaP95('flujo-caja.movimientos', listaMovimientos, 50),
+    filaP95('flujo-caja.exporte', exporteMedido, 300),
+  ];
+});

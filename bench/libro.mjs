@@ -21,14 +21,10 @@
 import process from 'node:process';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { escribirCifras, filaP95, numero } from './cifras.mjs';
+import { filaP95, numero } from './cifras.mjs';
 import {
-  arrancarApi,
-  cargaMaquina,
-  cargarCartera,
   cargarLibroMayor,
   hoyBogota,
-  imprimir,
   iniciarSesion,
   medir,
   miles,
@@ -37,8 +33,8 @@ import {
   referencia,
   ADMIN,
   tamanosDeLaCorrida,
-  correr,
 } from './prestamos-comun.mjs';
+import { cargarCarteraDe, correrBenchmark } from './lib/corrida.mjs';
 
 const { PRESTAMOS, CLIENTES, COBROS, N } = tamanosDeLaCorrida({ cobros: 1_750_000, n: 200 });
 const COBRADORES_TARDE = Number(process.env.BENCH_COBRADORES_TARDE ?? 100);
@@ -131,111 +127,91 @@ async function sincronizacionDeLaTarde(api, token, prestamos, hoy) {
   }
 }
 
-async function main() {
-  const api = await arrancarApi('bench-libro');
-  try {
-    console.log(`API en ${api.url}. Carga (INSERT … SELECT generate_series):`);
-    const tamano = await cargarCartera(api.urlBase, {
-      clientes: CLIENTES,
-      prestamos: PRESTAMOS,
-      conCuotas: true,
-      cobros: COBROS,
+correrBenchmark('bench:libro', async (api, corrida) => {
+  await cargarCarteraDe(api, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: true, cobros: COBROS });
+  await cargarLibroMayor(api.urlBase);
+  // BENCH_SOLO_CARGA=1 con BENCH_DATABASE_URL: deja la base cargada y no mide (para medir la verificación por
+  // partes sobre una base que se conserva).
+  if (process.env.BENCH_SOLO_CARGA === '1') return;
+  const token = await iniciarSesion(api.url, ADMIN);
+  const hoy = hoyBogota();
+  const necesarias = 3 * N + 20 + COBRADORES_TARDE * COLA;
+  const cuotas = await cuotasPorCobrar(api.urlBase, necesarias);
+  if (cuotas.length < necesarias) throw new Error(`Sólo ${cuotas.length} préstamos con cuotas por cobrar`);
+  const deLaTarde = cuotas.splice(cuotas.length - COBRADORES_TARDE * COLA);
+  const pagar = (fila) =>
+    pedir(api.url, token, 'PATCH', `/prestamos/${fila.id}/plan/cuota/${fila.numero}/pagar`, {
+      monto: 1000,
+      fecha: hoy,
     });
-    const lineas = await cargarLibroMayor(api.urlBase);
-    console.log(
-      `Tamaño: ${miles(tamano.prestamos)} préstamos, ${miles(tamano.cuotas)} cuotas, ${miles(tamano.cobros)} cobros, ` +
-        `${miles(lineas)} líneas del libro mayor.`,
-    );
-    // BENCH_SOLO_CARGA=1 con BENCH_DATABASE_URL: deja la base cargada y no mide (para medir la verificación por
-    // partes sobre una base que se conserva).
-    if (process.env.BENCH_SOLO_CARGA === '1') return;
-    const token = await iniciarSesion(api.url, ADMIN);
-    const hoy = hoyBogota();
-    const necesarias = 3 * N + 20 + COBRADORES_TARDE * COLA;
-    const cuotas = await cuotasPorCobrar(api.urlBase, necesarias);
-    if (cuotas.length < necesarias) throw new Error(`Sólo ${cuotas.length} préstamos con cuotas por cobrar`);
-    const deLaTarde = cuotas.splice(cuotas.length - COBRADORES_TARDE * COLA);
-    const pagar = (fila) =>
-      pedir(api.url, token, 'PATCH', `/prestamos/${fila.id}/plan/cuota/${fila.numero}/pagar`, {
-        monto: 1000,
-        fecha: hoy,
-      });
-    const cobrar = (fila) =>
-      pedir(api.url, token, 'POST', '/cobros', { prestamo: fila.id, monto: 1000, fecha: hoy });
+  const cobrar = (fila) =>
+    pedir(api.url, token, 'POST', '/cobros', { prestamo: fila.id, monto: 1000, fecha: hoy });
 
-    console.log('\nReferencia:');
-    await referencia(api.url);
-    const resultados = [];
-    console.log(`\nPagos con su asiento y su comprobante, ${N} seguidos por caso:`);
-    const pagos = await medir(N, (i) => pagar(cuotas[i]), 3);
-    resultados.push(imprimir('pagar cuota (PATCH …/cuota/:n/pagar)', pagos, 50));
-    const cobros = await medir(N, (i) => cobrar(cuotas[N + i]), 3);
-    resultados.push(imprimir('registrar cobro (POST /api/cobros)', cobros, 50));
-    const cifras = [filaP95('libro.pagar-cuota', pagos, 50), filaP95('libro.registrar-cobro', cobros, 50)];
+  console.log('\nReferencia:');
+  await referencia(api.url);
+  console.log(`\nPagos con su asiento y su comprobante, ${N} seguidos por caso:`);
+  const pagos = await medir(N, (i) => pagar(cuotas[i]), 3);
+  corrida.caso('pagar cuota (PATCH …/cuota/:n/pagar)', pagos, 50);
+  const cobros = await medir(N, (i) => cobrar(cuotas[N + i]), 3);
+  corrida.caso('registrar cobro (POST /api/cobros)', cobros, 50);
+  const cifras = [filaP95('libro.pagar-cuota', pagos, 50), filaP95('libro.registrar-cobro', cobros, 50)];
 
-    console.log(
-      `\nLa tarde: ${COBRADORES_TARDE} cobradores envían a la vez ${COLA} cobros cada uno, y los reenvían:`,
-    );
-    const tarde = await sincronizacionDeLaTarde(api, token, deLaTarde, hoy);
-    const esperados = COBRADORES_TARDE * COLA;
-    const unaVez = tarde.cobros === esperados && tarde.comprobados === esperados;
-    const tardeCumple = unaVez && tarde.segundos <= 90;
-    console.log(
-      `  ${'enviar las colas (POST /api/cobros con clave)'.padEnd(46)} ${tarde.segundos.toFixed(1).padStart(9)} s   ` +
-        `${tardeCumple ? 'cumple' : 'NO CUMPLE'} (≤ 90 s; ${miles(tarde.cobros)} cobros y ${miles(tarde.comprobados)} ` +
-        `con comprobante de ${miles(esperados)}, una vez cada uno tras reenviar todo)`,
-    );
-    resultados.push(tardeCumple);
-    cifras.push({
-      id: 'libro.sincronizacion-tarde',
-      cifra: `${numero(tarde.segundos)} s; ${miles(tarde.cobros)} de ${miles(esperados)} una vez`,
-      cumple: tardeCumple,
-    });
+  console.log(
+    `\nLa tarde: ${COBRADORES_TARDE} cobradores envían a la vez ${COLA} cobros cada uno, y los reenvían:`,
+  );
+  const tarde = await sincronizacionDeLaTarde(api, token, deLaTarde, hoy);
+  const esperados = COBRADORES_TARDE * COLA;
+  const unaVez = tarde.cobros === esperados && tarde.comprobados === esperados;
+  const tardeCumple = unaVez && tarde.segundos <= 90;
+  console.log(
+    `  ${'enviar las colas (POST /api/cobros con clave)'.padEnd(46)} ${tarde.segundos.toFixed(1).padStart(9)} s   ` +
+      `${tardeCumple ? 'cumple' : 'NO CUMPLE'} (≤ 90 s; ${miles(tarde.cobros)} cobros y ${miles(tarde.comprobados)} ` +
+      `con comprobante de ${miles(esperados)}, una vez cada uno tras reenviar todo)`,
+  );
+  corrida.anotar(tardeCumple);
+  cifras.push({
+    id: 'libro.sincronizacion-tarde',
+    cifra: `${numero(tarde.segundos)} s; ${miles(tarde.cobros)} de ${miles(esperados)} una vez`,
+    cumple: tardeCumple,
+  });
 
-    const mes = `${hoy.slice(0, 8)}01`;
-    console.log(`\nBalance de prueba del mes (${mes} a ${hoy}) sobre todo el libro mayor, 10 veces:`);
-    const balance = await medir(
-      10,
-      () => pedir(api.url, token, 'GET', `/contabilidad/balance-prueba?desde=${mes}&hasta=${hoy}`),
-      1,
-    );
-    resultados.push(imprimir('balance de prueba (GET …/balance-prueba)', balance, 2000));
-    cifras.push(filaP95('libro.balance-prueba', balance, 2000));
+  const mes = `${hoy.slice(0, 8)}01`;
+  console.log(`\nBalance de prueba del mes (${mes} a ${hoy}) sobre todo el libro mayor, 10 veces:`);
+  const balance = await medir(
+    10,
+    () => pedir(api.url, token, 'GET', `/contabilidad/balance-prueba?desde=${mes}&hasta=${hoy}`),
+    1,
+  );
+  corrida.caso('balance de prueba (GET …/balance-prueba)', balance, 2000);
+  cifras.push(filaP95('libro.balance-prueba', balance, 2000));
 
-    console.log('\nVerificación del libro entero, con pagos al mismo tiempo:');
-    let verificando = true;
-    const inicio = performance.now();
-    const verificacion = pedir(api.url, token, 'POST', '/contabilidad/verificacion').finally(() => {
-      verificando = false;
-    });
-    const tiempos = [];
-    for (let i = 2 * N; verificando && i < cuotas.length; i += 1) {
-      const t = performance.now();
-      await pagar(cuotas[i]);
-      tiempos.push(performance.now() - t);
-    }
-    const { data } = await verificacion;
-    const segundos = (performance.now() - inicio) / 1000;
-    const cumple = segundos <= 60;
-    console.log(
-      `  ${'verificar (POST /api/contabilidad/verificacion)'.padEnd(46)} ${segundos.toFixed(1).padStart(9)} s   ${cumple ? 'cumple' : 'NO CUMPLE'} (≤ 60 s)`,
-    );
-    console.log(
-      `  ${miles(data.prestamosRevisados)} préstamos revisados; ${miles(data.cantidadDescuadres)} descuadres (los de la carga)`,
-    );
-    resultados.push(cumple);
-    cifras.push({ id: 'libro.verificacion', cifra: `${numero(segundos)} s`, cumple });
-    if (tiempos.length > 0) {
-      const durante = { p50: percentil(tiempos, 50), p95: percentil(tiempos, 95) };
-      resultados.push(imprimir(`pagos durante la verificación (${tiempos.length})`, durante, 100));
-      cifras.push(filaP95('libro.pagos-en-verificacion', durante, 100));
-    }
-    cargaMaquina();
-    escribirCifras('bench:libro', cifras);
-    process.exitCode = resultados.every(Boolean) ? 0 : 1;
-  } finally {
-    await api.detener();
+  console.log('\nVerificación del libro entero, con pagos al mismo tiempo:');
+  let verificando = true;
+  const inicio = performance.now();
+  const verificacion = pedir(api.url, token, 'POST', '/contabilidad/verificacion').finally(() => {
+    verificando = false;
+  });
+  const tiempos = [];
+  for (let i = 2 * N; verificando && i < cuotas.length; i += 1) {
+    const t = performance.now();
+    await pagar(cuotas[i]);
+    tiempos.push(performance.now() - t);
   }
-}
-
-correr(main);
+  const { data } = await verificacion;
+  const segundos = (performance.now() - inicio) / 1000;
+  const cumple = segundos <= 60;
+  console.log(
+    `  ${'verificar (POST /api/contabilidad/verificacion)'.padEnd(46)} ${segundos.toFixed(1).padStart(9)} s   ${cumple ? 'cumple' : 'NO CUMPLE'} (≤ 60 s)`,
+  );
+  console.log(
+    `  ${miles(data.prestamosRevisados)} préstamos revisados; ${miles(data.cantidadDescuadres)} descuadres (los de la carga)`,
+  );
+  corrida.anotar(cumple);
+  cifras.push({ id: 'libro.verificacion', cifra: `${numero(segundos)} s`, cumple });
+  if (tiempos.length > 0) {
+    const durante = { p50: percentil(tiempos, 50), p95: percentil(tiempos, 95) };
+    corrida.caso(`pagos durante la verificación (${tiempos.length})`, durante, 100);
+    cifras.push(filaP95('libro.pagos-en-verificacion', durante, 100));
+  }
+  return cifras;
+});

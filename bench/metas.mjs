@@ -8,26 +8,20 @@
 // 3. Mide N peticiones GET /api/metas-cobrador (p95 ≤ 50 ms) con y sin filtros, como admin y como cobrador.
 // Tamaños: BENCH_COBROS, BENCH_PRESTAMOS, BENCH_CLIENTES; repeticiones: BENCH_N. Requiere `npm run build`.
 /* global URLSearchParams -- Node 20 */
-import process from 'node:process';
 import pg from 'pg';
 import {
-  arrancarApi,
-  cargaMaquina,
-  cargarCartera,
   crearCobradorConCartera,
   hoyBogota,
-  imprimir,
   iniciarSesion,
-  medir,
   miles,
   pedir,
   referencia,
   ADMIN,
   COBRADOR,
   tamanosDeLaCorrida,
-  correr,
 } from './prestamos-comun.mjs';
-import { escribirCifras, filaPeorP95 } from './cifras.mjs';
+import { filaPeorP95 } from './cifras.mjs';
+import { cargarCarteraDe, correrBenchmark } from './lib/corrida.mjs';
 
 const { COBROS, PRESTAMOS, CLIENTES, N } = tamanosDeLaCorrida({ n: 200 });
 
@@ -70,24 +64,21 @@ async function crearMetas(urlBase) {
   }
 }
 
-async function main() {
-  const api = await arrancarApi('bench-metas');
-  try {
-    console.log(`API en ${api.url}. Carga (INSERT … SELECT generate_series):`);
-    const tamano = await cargarCartera(api.urlBase, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: false, cobros: COBROS });
-    console.log(`Tamaño: ${miles(tamano.clientes)} clientes, ${miles(tamano.prestamos)} préstamos, ${miles(tamano.cobros)} cobros.`);
-    const token = await iniciarSesion(api.url, ADMIN);
-    const tokenCobrador = await crearCobradorConCartera(api.url, api.urlBase, token);
-    const { cobrador } = await crearMetas(api.urlBase);
-    console.log(`Sesión de cobrador: ${COBRADOR.email}.`);
-    console.log('\nReferencia:');
-    await referencia(api.url);
-    const resultados = [];
-    const periodo = hoyBogota().slice(0, 7);
+correrBenchmark('bench:metas', async (api, corrida) => {
+  await cargarCarteraDe(api, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: false, cobros: COBROS });
+  const token = await iniciarSesion(api.url, ADMIN);
+  const tokenCobrador = await crearCobradorConCartera(api.url, api.urlBase, token);
+  const { cobrador } = await crearMetas(api.urlBase);
+  console.log(`Sesión de cobrador: ${COBRADOR.email}.`);
+  console.log('\nReferencia:');
+  await referencia(api.url);
+  const periodo = hoyBogota().slice(0, 7);
 
-    console.log(`\nGET /api/metas-cobrador, ${N} peticiones por caso:`);
-    const lista = (f, t = token) => () => pedir(api.url, t, 'GET', `/metas-cobrador?${new URLSearchParams({ page: '1', limit: '10', ...f })}`);
-    const casos = [
+  console.log(`\nGET /api/metas-cobrador, ${N} peticiones por caso:`);
+  const lista = (f, t = token) => () => pedir(api.url, t, 'GET', `/metas-cobrador?${new URLSearchParams({ page: '1', limit: '10', ...f })}`);
+  const medidas = await corrida.casos(
+    N,
+    [
       ['periodo actual (página de 10, como la pantalla)', lista({ periodo })],
       ['periodo actual, limit=100 (todos los cobradores)', lista({ periodo, limit: '100' })],
       ['periodo + estado=en_progreso', lista({ periodo, estado: 'en_progreso' })],
@@ -95,20 +86,9 @@ async function main() {
       ['estado=vencida sin periodo (regla en SQL sobre todas)', lista({ estado: 'vencida' })],
       ['cobradorId=X', lista({ cobradorId: cobrador })],
       ['como cobrador (sus metas)', lista({ periodo }, tokenCobrador)],
-    ];
-    const medidas = [];
-    for (const [nombre, fn] of casos) {
-      const medida = { nombre, ...(await medir(N, fn)) };
-      medidas.push(medida);
-      resultados.push(imprimir(nombre, medida, 50));
-    }
+    ],
+    50,
+  );
 
-    cargaMaquina();
-    escribirCifras('bench:metas', [filaPeorP95('metas.lista', medidas, 50)]);
-    process.exitCode = resultados.every(Boolean) ? 0 : 1;
-  } finally {
-    await api.detener();
-  }
-}
-
-correr(main);
+  return [filaPeorP95('metas.lista', medidas, 50)];
+});

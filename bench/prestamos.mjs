@@ -12,116 +12,96 @@
 import { createRequire } from 'node:module';
 import process from 'node:process';
 import {
-  arrancarApi,
-  cargarCartera,
   crearCobradorConCartera,
   hoyBogota,
   imprimir,
   iniciarSesion,
   medir,
-  miles,
   muestras,
   pedir,
   percentil,
   ADMIN,
-  cargaMaquina,
   referencia,
   tamanosDeLaCorrida,
-  correr,
 } from './prestamos-comun.mjs';
-import { escribirCifras, filaP95, filaPeorP95 } from './cifras.mjs';
+import { filaP95, filaPeorP95 } from './cifras.mjs';
+import { cargarCarteraDe, correrBenchmark } from './lib/corrida.mjs';
 
 const { PRESTAMOS, CLIENTES, N } = tamanosDeLaCorrida({ n: 200 });
 const PLANES = Number(process.env.BENCH_PLANES ?? 40);
 
-async function main() {
-  const api = await arrancarApi('bench-prestamos');
-  try {
-    console.log(`API en ${api.url}. Carga (INSERT … SELECT generate_series):`);
-    const tamano = await cargarCartera(api.urlBase, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: true, cobros: 0 });
-    console.log(
-      `Tamaño: ${miles(tamano.clientes)} clientes, ${miles(tamano.prestamos)} préstamos, ${miles(tamano.cuotas)} cuotas.`,
-    );
-    const token = await iniciarSesion(api.url, ADMIN);
-    const tokenCobrador = await crearCobradorConCartera(api.url, api.urlBase, token);
-    const { cedulas, cobrador, clienteId } = await muestras(api.urlBase, N + 5);
-    const nombres = ['gomez', 'josé martínez', 'ángela ríos', 'ramon', 'valentina', 'peña cañas', 'ines toro', 'andres'];
-    const hoy = hoyBogota();
-    const hace30 = new Date(Date.parse(`${hoy}T12:00:00Z`) - 30 * 86400000).toISOString().slice(0, 10);
-    const lista = (consulta, t = token) => () => pedir(api.url, t, 'GET', `/prestamos?${new URLSearchParams({ page: '1', limit: '10', ...consulta })}`);
-    const listaI = (f, t = token) => (i) => pedir(api.url, t, 'GET', `/prestamos?${new URLSearchParams({ page: '1', limit: '10', ...f(i) })}`);
+correrBenchmark('bench:prestamos', async (api, corrida) => {
+  await cargarCarteraDe(api, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: true, cobros: 0 });
+  const token = await iniciarSesion(api.url, ADMIN);
+  const tokenCobrador = await crearCobradorConCartera(api.url, api.urlBase, token);
+  const { cedulas, cobrador, clienteId } = await muestras(api.urlBase, N + 5);
+  const nombres = ['gomez', 'josé martínez', 'ángela ríos', 'ramon', 'valentina', 'peña cañas', 'ines toro', 'andres'];
+  const hoy = hoyBogota();
+  const hace30 = new Date(Date.parse(`${hoy}T12:00:00Z`) - 30 * 86400000).toISOString().slice(0, 10);
+  const lista = (consulta, t = token) => () => pedir(api.url, t, 'GET', `/prestamos?${new URLSearchParams({ page: '1', limit: '10', ...consulta })}`);
+  const listaI = (f, t = token) => (i) => pedir(api.url, t, 'GET', `/prestamos?${new URLSearchParams({ page: '1', limit: '10', ...f(i) })}`);
 
-    const terminos = (i) => ({ monto: 500000 + (i % 50) * 10000, interes: 10 + (i % 10), cuotas: 30 + (i % 60), modalidad: 'diario', tipoAmortizacion: 'amortizable' });
-    console.log('\nReferencia:');
-    await referencia(api.url);
-    const resultados = [];
-    console.log(`\nGET /api/prestamos (página de 10 + resumen por estado), ${N} peticiones por caso:`);
-    const casos = [
-      ['sin filtros (createdAt_desc)', lista({})],
-      ['estado=mora', lista({ estado: 'mora' })],
-      ['cobrador=X', lista({ cobrador })],
-      ['modalidad=semanal + fechas (30 días)', lista({ modalidad: 'semanal', fechaDesde: hace30, fechaHasta: hoy })],
-      ['orden por estado (spec)', lista({ sort: 'estado' })],
-      ['orden por monto_desc + estado=activo', lista({ sort: 'monto_desc', estado: 'activo' })],
-      ['búsqueda por nombre', listaI((i) => ({ search: nombres[i % nombres.length] }))],
-      ['búsqueda por cédula (7 dígitos)', listaI((i) => ({ search: cedulas[i].slice(2, 9) }))],
-      ['página 50 sin filtros', lista({ page: '50' })],
-      ['como cobrador (su cartera)', lista({}, tokenCobrador)],
-      ['como cobrador + estado=mora', lista({ estado: 'mora' }, tokenCobrador)],
-    ];
-    const listas = [];
-    for (const [nombre, fn] of casos) {
-      const medida = { nombre, ...(await medir(N, fn)) };
-      listas.push(medida);
-      resultados.push(imprimir(nombre, medida, 50));
+  const terminos = (i) => ({ monto: 500000 + (i % 50) * 10000, interes: 10 + (i % 10), cuotas: 30 + (i % 60), modalidad: 'diario', tipoAmortizacion: 'amortizable' });
+  console.log('\nReferencia:');
+  await referencia(api.url);
+  console.log(`\nGET /api/prestamos (página de 10 + resumen por estado), ${N} peticiones por caso:`);
+  const casos = [
+    ['sin filtros (createdAt_desc)', lista({})],
+    ['estado=mora', lista({ estado: 'mora' })],
+    ['cobrador=X', lista({ cobrador })],
+    ['modalidad=semanal + fechas (30 días)', lista({ modalidad: 'semanal', fechaDesde: hace30, fechaHasta: hoy })],
+    ['orden por estado (spec)', lista({ sort: 'estado' })],
+    ['orden por monto_desc + estado=activo', lista({ sort: 'monto_desc', estado: 'activo' })],
+    ['búsqueda por nombre', listaI((i) => ({ search: nombres[i % nombres.length] }))],
+    ['búsqueda por cédula (7 dígitos)', listaI((i) => ({ search: cedulas[i].slice(2, 9) }))],
+    ['página 50 sin filtros', lista({ page: '50' })],
+    ['como cobrador (su cartera)', lista({}, tokenCobrador)],
+    ['como cobrador + estado=mora', lista({ estado: 'mora' }, tokenCobrador)],
+  ];
+  const listas = await corrida.casos(N, casos, 50);
+  const cifras = [filaPeorP95('prestamos.lista', listas, 50)];
+
+  // El motor solo, en este proceso (sin HTTP ni sesión): lo que cuesta calcular, aparte de la carga de la máquina.
+  const dominio = createRequire(import.meta.url)('@cartera/dominio');
+  const motor = (fn) => {
+    const tiempos = [];
+    for (let i = 0; i < N; i += 1) {
+      const inicio = performance.now();
+      fn(i);
+      tiempos.push(performance.now() - inicio);
     }
-    const cifras = [filaPeorP95('prestamos.lista', listas, 50)];
+    return { p50: percentil(tiempos, 50), p95: percentil(tiempos, 95) };
+  };
+  console.log(`\nMotor de @cartera/dominio en proceso, ${N} cálculos:`);
+  const motorPreview = motor((i) => dominio.calcularPreview({ ...terminos(i), fechaInicio: hoy }));
+  imprimir('calcularPreview (30–89 cuotas diarias)', motorPreview, 10);
+  const motorPlan = motor((i) => dominio.calcularPlan({ ...terminos(i), cuotas: 1000, fechaInicio: hoy }));
+  imprimir('calcularPlan (1.000 cuotas diarias)', motorPlan, 50);
+  cifras.push(filaP95('prestamos.motor-preview', motorPreview, 10), filaP95('prestamos.motor-plan', motorPlan, 50));
 
-    // El motor solo, en este proceso (sin HTTP ni sesión): lo que cuesta calcular, aparte de la carga de la máquina.
-    const dominio = createRequire(import.meta.url)('@cartera/dominio');
-    const motor = (fn) => {
-      const tiempos = [];
-      for (let i = 0; i < N; i += 1) {
-        const inicio = performance.now();
-        fn(i);
-        tiempos.push(performance.now() - inicio);
-      }
-      return { p50: percentil(tiempos, 50), p95: percentil(tiempos, 95) };
-    };
-    console.log(`\nMotor de @cartera/dominio en proceso, ${N} cálculos:`);
-    const motorPreview = motor((i) => dominio.calcularPreview({ ...terminos(i), fechaInicio: hoy }));
-    imprimir('calcularPreview (30–89 cuotas diarias)', motorPreview, 10);
-    const motorPlan = motor((i) => dominio.calcularPlan({ ...terminos(i), cuotas: 1000, fechaInicio: hoy }));
-    imprimir('calcularPlan (1.000 cuotas diarias)', motorPlan, 50);
-    cifras.push(filaP95('prestamos.motor-preview', motorPreview, 10), filaP95('prestamos.motor-plan', motorPlan, 50));
+  console.log(`\nPOST /api/prestamos/preview, ${N} peticiones:`);
+  const preview = await medir(N, (i) => pedir(api.url, token, 'POST', '/prestamos/preview', terminos(i)));
+  corrida.caso('preview (30–89 cuotas diarias)', preview, 10);
+  cifras.push(filaP95('prestamos.preview', preview, 10));
 
-    console.log(`\nPOST /api/prestamos/preview, ${N} peticiones:`);
-    const preview = await medir(N, (i) => pedir(api.url, token, 'POST', '/prestamos/preview', terminos(i)));
-    resultados.push(imprimir('preview (30–89 cuotas diarias)', preview, 10));
-    cifras.push(filaP95('prestamos.preview', preview, 10));
+  // Desembolsar es crear el préstamo con su plan y su asiento en el libro, en una transacción (docs/libro.md).
+  console.log(`\nPOST /api/prestamos con 1.000 cuotas (desembolso con su plan), ${PLANES} préstamos:`);
+  const nuevo = () => pedir(api.url, token, 'POST', '/prestamos', { cliente: clienteId, monto: 5000000, interes: 20, cuotas: 1000, modalidad: 'diario', tipoAmortizacion: 'amortizable' });
+  const desembolso = await medir(PLANES, nuevo, 3);
+  corrida.caso('desembolsar un préstamo de 1.000 cuotas', desembolso, 50);
+  cifras.push(filaP95('prestamos.desembolso', desembolso, 50));
 
-    // Desembolsar es crear el préstamo con su plan y su asiento en el libro, en una transacción (docs/libro.md).
-    console.log(`\nPOST /api/prestamos con 1.000 cuotas (desembolso con su plan), ${PLANES} préstamos:`);
-    const nuevo = () => pedir(api.url, token, 'POST', '/prestamos', { cliente: clienteId, monto: 5000000, interes: 20, cuotas: 1000, modalidad: 'diario', tipoAmortizacion: 'amortizable' });
-    const desembolso = await medir(PLANES, nuevo, 3);
-    resultados.push(imprimir('desembolsar un préstamo de 1.000 cuotas', desembolso, 50));
-    cifras.push(filaP95('prestamos.desembolso', desembolso, 50));
+  console.log(`\nGET /api/prestamos/reportes/aging, ${Math.min(N, 100)} peticiones:`);
+  const deAging = (t) => () => pedir(api.url, t, 'GET', '/prestamos/reportes/aging');
+  const aging = await corrida.casos(
+    Math.min(N, 100),
+    [
+      ['aging (toda la cartera)', deAging(token)],
+      ['aging (un cobrador)', deAging(tokenCobrador)],
+    ],
+    200,
+  );
+  cifras.push(filaPeorP95('prestamos.aging', aging, 200));
 
-    console.log(`\nGET /api/prestamos/reportes/aging, ${Math.min(N, 100)} peticiones:`);
-    const aging = [];
-    for (const [nombre, t] of [['aging (toda la cartera)', token], ['aging (un cobrador)', tokenCobrador]]) {
-      const medida = { nombre, ...(await medir(Math.min(N, 100), () => pedir(api.url, t, 'GET', '/prestamos/reportes/aging'))) };
-      aging.push(medida);
-      resultados.push(imprimir(nombre, medida, 200));
-    }
-    cifras.push(filaPeorP95('prestamos.aging', aging, 200));
-
-    cargaMaquina();
-    escribirCifras('bench:prestamos', cifras);
-    process.exitCode = resultados.every(Boolean) ? 0 : 1;
-  } finally {
-    await api.detener();
-  }
-}
-
-correr(main);
+  return cifras;
+});

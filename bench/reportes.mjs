@@ -8,17 +8,11 @@
 //    20; objetivo p95 ≤ 150 ms) como admin, con cobradorId y como cobrador; y una vez cada exportación (referencia).
 // Tamaños: BENCH_COBROS, BENCH_PRESTAMOS, BENCH_CLIENTES; repeticiones: BENCH_N. Requiere `npm run build`.
 /* global URLSearchParams, performance -- Node 20 */
-import process from 'node:process';
 import pg from 'pg';
 import {
-  arrancarApi,
-  cargaMaquina,
-  cargarCartera,
   crearCobradorConCartera,
   hoyBogota,
-  imprimir,
   iniciarSesion,
-  medir,
   miles,
   ms,
   muestras,
@@ -26,83 +20,69 @@ import {
   referencia,
   ADMIN,
   tamanosDeLaCorrida,
-  correr,
 } from './prestamos-comun.mjs';
-import { escribirCifras, filaPeorP95, numero } from './cifras.mjs';
+import { filaPeorP95, numero } from './cifras.mjs';
+import { cargarCarteraDe, correrBenchmark } from './lib/corrida.mjs';
 
 const { COBROS, PRESTAMOS, CLIENTES, N } = tamanosDeLaCorrida();
 const OBJETIVO = 150;
 
-async function main() {
-  const api = await arrancarApi('bench-reportes');
+correrBenchmark('bench:reportes', async (api, corrida) => {
+  await cargarCarteraDe(api, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: true, cobros: COBROS });
+  // La carga va sin disparadores: cuotas_por_fecha (cuotas abiertas por fecha; de ahí salen las cuotas atrasadas de
+  // morosos) se recuenta como lo dejarían los disparadores (caja_recontar(), lo que hace la migración).
+  const inicioRecuento = performance.now();
+  const cliente = new pg.Client({ connectionString: api.urlBase });
+  await cliente.connect();
   try {
-    console.log(`API en ${api.url}. Carga (INSERT … SELECT generate_series):`);
-    const tamano = await cargarCartera(api.urlBase, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: true, cobros: COBROS });
-    // La carga va sin disparadores: cuotas_por_fecha (cuotas abiertas por fecha; de ahí salen las cuotas atrasadas de
-    // morosos) se recuenta como lo dejarían los disparadores (caja_recontar(), lo que hace la migración).
-    const inicioRecuento = performance.now();
-    const cliente = new pg.Client({ connectionString: api.urlBase });
-    await cliente.connect();
-    try {
-      await cliente.query('SELECT caja_recontar()');
-      await cliente.query('VACUUM ANALYZE caja_diaria, cuotas_por_fecha');
-    } finally {
-      await cliente.end();
-    }
-    console.log(`  caja_recontar() ${((performance.now() - inicioRecuento) / 1000).toFixed(1)} s`);
-    console.log(
-      `Tamaño: ${miles(tamano.clientes)} clientes, ${miles(tamano.prestamos)} préstamos, ${miles(tamano.cuotas)} cuotas, ${miles(tamano.cobros)} cobros.`,
-    );
-    const token = await iniciarSesion(api.url, ADMIN);
-    const tokenCobrador = await crearCobradorConCartera(api.url, api.urlBase, token);
-    const { cobrador } = await muestras(api.urlBase, 5);
-    const hoy = hoyBogota();
-    const desde = new Date(Date.parse(`${hoy}T12:00:00Z`) - 29 * 86400000).toISOString().slice(0, 10);
-    const consulta = (extra = {}) => new URLSearchParams({ desde, hasta: hoy, ...extra }).toString();
-    console.log('\nReferencia:');
-    await referencia(api.url);
-    const resultados = [];
-    const consultas = [];
-
-    for (const tipo of ['general', 'prestamos', 'cobros', 'morosos']) {
-      console.log(`\nGET /api/reportes/${tipo} (últimos 30 días, página de 20), ${N} peticiones por caso:`);
-      const caso = (t, extra) => (i) => pedir(api.url, t, 'GET', `/reportes/${tipo}?${consulta({ ...extra, page: String((i % 5) + 1) })}`);
-      for (const [quien, t, extra] of [
-        ['admin, toda la cartera', token, {}],
-        ['admin, cobradorId=X', token, { cobradorId: cobrador }],
-        ['cobrador, su cartera', tokenCobrador, {}],
-      ]) {
-        const medida = { nombre: `${tipo} (${quien})`, ...(await medir(N, caso(t, extra))) };
-        consultas.push(medida);
-        resultados.push(imprimir(medida.nombre, medida, OBJETIVO));
-      }
-    }
-
-    console.log('\nExportaciones (toda la cartera, últimos 30 días; una vez cada una, sin objetivo):');
-    let masLento = { nombre: '', ms: 0 };
-    for (const tipo of ['general', 'prestamos', 'cobros', 'morosos']) {
-      for (const formato of ['csv', 'xlsx']) {
-        const inicio = performance.now();
-        const respuesta = await fetch(`${api.url}/api/reportes/${tipo}/export/${formato}?${consulta()}`, {
-          headers: { authorization: `Bearer ${token}` },
-        });
-        const bytes = (await respuesta.arrayBuffer()).byteLength;
-        if (!respuesta.ok) throw new Error(`export ${tipo} ${formato}: ${respuesta.status}`);
-        const duracion = performance.now() - inicio;
-        if (duracion > masLento.ms) masLento = { nombre: `${tipo}.${formato}`, ms: duracion };
-        console.log(`  ${`${tipo}.${formato}`.padEnd(46)} ${ms(duracion).padStart(10)}   ${miles(bytes)} bytes`);
-      }
-    }
-
-    cargaMaquina();
-    escribirCifras('bench:reportes', [
-      filaPeorP95('reportes.consultas', consultas, OBJETIVO),
-      { id: 'reportes.exportes', cifra: `${numero(masLento.ms / 1000)} s (${masLento.nombre})`, cumple: null },
-    ]);
-    process.exitCode = resultados.every(Boolean) ? 0 : 1;
+    await cliente.query('SELECT caja_recontar()');
+    await cliente.query('VACUUM ANALYZE caja_diaria, cuotas_por_fecha');
   } finally {
-    await api.detener();
+    await cliente.end();
   }
-}
+  console.log(`  caja_recontar() ${((performance.now() - inicioRecuento) / 1000).toFixed(1)} s`);
+  const token = await iniciarSesion(api.url, ADMIN);
+  const tokenCobrador = await crearCobradorConCartera(api.url, api.urlBase, token);
+  const { cobrador } = await muestras(api.urlBase, 5);
+  const hoy = hoyBogota();
+  const desde = new Date(Date.parse(`${hoy}T12:00:00Z`) - 29 * 86400000).toISOString().slice(0, 10);
+  const consulta = (extra = {}) => new URLSearchParams({ desde, hasta: hoy, ...extra }).toString();
+  console.log('\nReferencia:');
+  await referencia(api.url);
+  const consultas = [];
 
-correr(main);
+  for (const tipo of ['general', 'prestamos', 'cobros', 'morosos']) {
+    console.log(`\nGET /api/reportes/${tipo} (últimos 30 días, página de 20), ${N} peticiones por caso:`);
+    const caso = (quien, t, extra) => [
+      `${tipo} (${quien})`,
+      (i) => pedir(api.url, t, 'GET', `/reportes/${tipo}?${consulta({ ...extra, page: String((i % 5) + 1) })}`),
+    ];
+    const casos = [
+      caso('admin, toda la cartera', token, {}),
+      caso('admin, cobradorId=X', token, { cobradorId: cobrador }),
+      caso('cobrador, su cartera', tokenCobrador, {}),
+    ];
+    consultas.push(...(await corrida.casos(N, casos, OBJETIVO)));
+  }
+
+  console.log('\nExportaciones (toda la cartera, últimos 30 días; una vez cada una, sin objetivo):');
+  let masLento = { nombre: '', ms: 0 };
+  for (const tipo of ['general', 'prestamos', 'cobros', 'morosos']) {
+    for (const formato of ['csv', 'xlsx']) {
+      const inicio = performance.now();
+      const respuesta = await fetch(`${api.url}/api/reportes/${tipo}/export/${formato}?${consulta()}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const bytes = (await respuesta.arrayBuffer()).byteLength;
+      if (!respuesta.ok) throw new Error(`export ${tipo} ${formato}: ${respuesta.status}`);
+      const duracion = performance.now() - inicio;
+      if (duracion > masLento.ms) masLento = { nombre: `${tipo}.${formato}`, ms: duracion };
+      console.log(`  ${`${tipo}.${formato}`.padEnd(46)} ${ms(duracion).padStart(10)}   ${miles(bytes)} bytes`);
+    }
+  }
+
+  return [
+    filaPeorP95('reportes.consultas', consultas, OBJETIVO),
+    { id: 'reportes.exportes', cifra: `${numero(masLento.ms / 1000)} s (${masLento.nombre})`, cumple: null },
+  ];
+});
