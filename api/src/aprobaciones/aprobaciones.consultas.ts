@@ -16,7 +16,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { instanteJson } from '../database/consulta-preparada';
 import { db, deLista, type BaseTipada } from '../database/kysely';
-import { hayFila } from '../common/filas';
+import { hayFila, idInsertado } from '../common/filas';
 
 /** Una condonación, un castigo, un reenganche o una liquidación guardado en `aprobaciones`. */
 export const TIPOS_OPERACION_APROBABLE = [
@@ -256,19 +256,19 @@ export async function insertarAprobacion(
     solicitadoPor: string;
   },
 ): Promise<string> {
-  const { id } = await db(manager)
-    .insertInto('aprobaciones')
-    .values({
-      tipo: nueva.tipo,
-      prestamo_id: nueva.prestamoId,
-      monto: nueva.monto,
-      motivo: nueva.motivo,
-      datos: JSON.stringify(nueva.datos),
-      solicitado_por: nueva.solicitadoPor,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  return idInsertado(
+    db(manager)
+      .insertInto('aprobaciones')
+      .values({
+        tipo: nueva.tipo,
+        prestamo_id: nueva.prestamoId,
+        monto: nueva.monto,
+        motivo: nueva.motivo,
+        datos: JSON.stringify(nueva.datos),
+        solicitado_por: nueva.solicitadoPor,
+      })
+      .returning('id'),
+  );
 }
 
 /** Cierra una aprobación pendiente: aprobada, o rechazada con su motivo. */

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { CANDADOS } from '../database/candados';
 import { db } from '../database/kysely';
+import { idInsertado } from '../common/filas';
 
 /** El fin de una sesión en segundos desde 1970 (el `sexp` del token): extract(epoch …) no tiene equivalente en Kysely. */
 const finEnSegundos = sql<number>`floor(extract(epoch FROM expira_en))::int`;
@@ -178,12 +179,9 @@ export const consultasSesiones = {
     ip: string,
     dispositivo: string | null,
   ): Promise<string> {
-    const { id } = await db(manager)
-      .insertInto('intentos_login')
-      .values({ email: cuenta, ip, dispositivo })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
+    return idInsertado(
+      db(manager).insertInto('intentos_login').values({ email: cuenta, ip, dispositivo }).returning('id'),
+    );
   },
 
   /**

@@ -7,6 +7,7 @@ import { CANDADOS } from '../database/candados';
 import type { CajaGastos, DB } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
 import { candado, type FiltroCaja } from './caja.consultas';
+import { idInsertado } from '../common/filas';
 
 function gastos(manager: EntityManager) {
   return db(manager)
@@ -180,12 +181,7 @@ export const consultasGastos = {
   },
 
   async insertarGasto(manager: EntityManager, gasto: GastoNuevo): Promise<string> {
-    const { id } = await db(manager)
-      .insertInto('caja_gastos')
-      .values(gasto)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
+    return idInsertado(db(manager).insertInto('caja_gastos').values(gasto).returning('id'));
   },
 
   async aprobarGasto(manager: EntityManager, id: string, aprobadoPor: string): Promise<void> {

@@ -8,7 +8,7 @@ import type { EntityManager } from 'typeorm';
 import { CANDADOS } from '../database/candados';
 import type { CajaEntregas, DB, MovimientosCaja } from '../database/esquema';
 import { db, deLista, type BaseTipada } from '../database/kysely';
-import { hayFila } from '../common/filas';
+import { hayFila, idInsertado } from '../common/filas';
 import { cobradorPorId } from '../usuarios/usuarios.consultas';
 
 export interface FiltroCaja {
@@ -132,22 +132,22 @@ export const consultasCaja = {
     manager: EntityManager,
     entrega: { cobradorId: string; fecha: string; montoEntregado: number; observaciones: string | null },
   ): Promise<string> {
-    const { id } = await db(manager)
-      .insertInto('caja_entregas')
-      .values({
-        cobrador_id: entrega.cobradorId,
-        fecha: entrega.fecha,
-        cobros: 0,
-        cantidad_cobros: 0,
-        gastos: 0,
-        esperado: 0,
-        monto_entregado: entrega.montoEntregado,
-        observaciones: entrega.observaciones,
-        registrado_por: entrega.cobradorId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
+    return idInsertado(
+      db(manager)
+        .insertInto('caja_entregas')
+        .values({
+          cobrador_id: entrega.cobradorId,
+          fecha: entrega.fecha,
+          cobros: 0,
+          cantidad_cobros: 0,
+          gastos: 0,
+          esperado: 0,
+          monto_entregado: entrega.montoEntregado,
+          observaciones: entrega.observaciones,
+          registrado_por: entrega.cobradorId,
+        })
+        .returning('id'),
+    );
   },
 
   /**
@@ -250,23 +250,23 @@ export const consultasCaja = {
   },
 
   async insertarAbono(manager: EntityManager, abono: AbonoNuevo, confirmadoPor: string): Promise<string> {
-    const { id } = await db(manager)
-      .insertInto('caja_entregas')
-      .values({
-        ...abono,
-        estado: 'confirmada',
-        fecha_confirmacion: abono.fecha,
-        cobros: 0,
-        cantidad_cobros: 0,
-        gastos: 0,
-        esperado: 0,
-        monto_recibido: abono.monto_entregado,
-        confirmado_por: confirmadoPor,
-        confirmada_at: sql`now()`,
-        abono: true,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
+    return idInsertado(
+      db(manager)
+        .insertInto('caja_entregas')
+        .values({
+          ...abono,
+          estado: 'confirmada',
+          fecha_confirmacion: abono.fecha,
+          cobros: 0,
+          cantidad_cobros: 0,
+          gastos: 0,
+          esperado: 0,
+          monto_recibido: abono.monto_entregado,
+          confirmado_por: confirmadoPor,
+          confirmada_at: sql`now()`,
+          abono: true,
+        })
+        .returning('id'),
+    );
   },
 };

@@ -8,3 +8,8 @@
 export async function hayFila(consulta: { executeTakeFirst(): Promise<unknown> }): Promise<boolean> {
   return (await consulta.executeTakeFirst()) !== undefined;
 }
+
+/** El id de la fila que escribe la consulta (sin ejecutar): un insert con `.returning('id')`. */
+export async function idInsertado<I>(consulta: { executeTakeFirstOrThrow(): Promise<{ id: I }> }): Promise<I> {
+  return (await consulta.executeTakeFirstOrThrow()).id;
+}

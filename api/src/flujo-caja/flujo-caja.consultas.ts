@@ -10,6 +10,7 @@ import { sql, type ExpressionBuilder, type InferResult, type Insertable } from '
 import type { EntityManager } from 'typeorm';
 import type { DB, MovimientosCaja } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
+import { idInsertado } from '../common/filas';
 
 /** Lo que se escribe de un movimiento de caja registrado a mano (alta o edición). */
 export type MovimientoEscrito = Pick<
@@ -265,12 +266,12 @@ export const consultasFlujoCaja = {
   },
 
   async insertar(manager: EntityManager, movimiento: MovimientoEscrito, registradoPor: string): Promise<string> {
-    const { id } = await db(manager)
-      .insertInto('movimientos_caja')
-      .values({ ...movimiento, registrado_por: registradoPor })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
+    return idInsertado(
+      db(manager)
+        .insertInto('movimientos_caja')
+        .values({ ...movimiento, registrado_por: registradoPor })
+        .returning('id'),
+    );
   },
 
   async actualizar(manager: EntityManager, id: string, movimiento: MovimientoEscrito): Promise<void> {

@@ -10,7 +10,7 @@ import type { ClientesAutorizaciones, ClientesAvisosPrevios } from '../database/
 import { db, deLista } from '../database/kysely';
 import { consultasSupresionFicha } from './supresion-ficha.consultas';
 import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
-import { hayFila } from '../common/filas';
+import { hayFila, idInsertado } from '../common/filas';
 import { prestamoPorId } from '../prestamos/prestamos.sql';
 import { clientePorId } from '../clientes/clientes.sql';
 
@@ -193,12 +193,7 @@ export const consultasDatosPersonales = {
   },
 
   async insertarAvisoPrevio(manager: EntityManager, aviso: AvisoPrevioEscrito): Promise<string> {
-    const fila = await db(manager)
-      .insertInto('clientes_avisos_previos')
-      .values(aviso)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return fila.id;
+    return idInsertado(db(manager).insertInto('clientes_avisos_previos').values(aviso).returning('id'));
   },
 
   // --- Exporte ---------------------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import { sql, type InferResult, type Insertable } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { HabeasSolicitudes } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
-import { hayFila } from '../common/filas';
+import { hayFila, idInsertado } from '../common/filas';
 import { clientePorId } from '../clientes/clientes.sql';
 
 /** Las solicitudes que todavía esperan respuesta. */
@@ -145,12 +145,7 @@ export const consultasSolicitudes = {
   },
 
   async insertar(manager: EntityManager, solicitud: SolicitudNueva): Promise<string> {
-    const fila = await db(manager)
-      .insertInto('habeas_solicitudes')
-      .values(solicitud)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return fila.id;
+    return idInsertado(db(manager).insertInto('habeas_solicitudes').values(solicitud).returning('id'));
   },
 
   /** Bloquea la solicitud para cambiarla; false si no existe. */

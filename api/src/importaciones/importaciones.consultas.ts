@@ -14,7 +14,7 @@ import type { EntityManager } from 'typeorm';
 import { db, deLista } from '../database/kysely';
 import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
 import { consultasCierre } from '../contabilidad/cierre.consultas';
-import { hayFila } from '../common/filas';
+import { hayFila, idInsertado } from '../common/filas';
 
 // resumen, errores, errores_aplicacion, apertura y columnas_importacion son jsonb que sólo escribe este módulo, con
 // estos tipos (el esquema generado los conoce como Json): se leen con el tipo con que se escribieron.
@@ -26,18 +26,18 @@ const apertura = sql<AperturaImportacion | null>`apertura`.as('apertura');
 export const consultasImportaciones = {
   /** Una revisión nueva, vacía hasta que termine de leer el archivo: su id. */
   async crear(manager: EntityManager, nombreArchivo: string, creadaPor: string): Promise<string> {
-    const { id } = await db(manager)
-      .insertInto('importaciones')
-      .values({
-        nombre_archivo: nombreArchivo,
-        resumen: sql`'{}'::jsonb`,
-        errores: sql`'[]'::jsonb`,
-        total: 0,
-        creada_por: creadaPor,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
+    return idInsertado(
+      db(manager)
+        .insertInto('importaciones')
+        .values({
+          nombre_archivo: nombreArchivo,
+          resumen: sql`'{}'::jsonb`,
+          errores: sql`'[]'::jsonb`,
+          total: 0,
+          creada_por: creadaPor,
+        })
+        .returning('id'),
+    );
   },
 
   /** El resultado de la revisión: su resumen, sus errores y cuántas filas válidas quedan por aplicar. */

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { UbicacionMedida } from '../cobros/ubicacion';
 import { db, deLista } from '../database/kysely';
-import { hayFila } from '../common/filas';
+import { hayFila, idInsertado } from '../common/filas';
 import { prestamoPorId } from '../prestamos/prestamos.sql';
 
 const resultado = (valor: string) => deLista(RESULTADOS_GESTION, valor, 'gestiones.resultado');
@@ -114,25 +114,25 @@ export const consultasGestiones = {
       ubicacion: UbicacionMedida | null;
     },
   ): Promise<string> {
-    const { id } = await db(manager)
-      .insertInto('gestiones')
-      .values({
-        prestamo_id: d.prestamo,
-        cobrador_id: d.cobrador,
-        registrado_por: d.registradoPor,
-        fecha: d.fecha,
-        resultado: d.resultado,
-        fecha_promesa: d.fechaPromesa,
-        monto_promesa: d.montoPromesa,
-        nota: d.nota,
-        latitud: d.ubicacion?.latitud ?? null,
-        longitud: d.ubicacion?.longitud ?? null,
-        precision_metros: d.ubicacion?.precision ?? null,
-        distancia_metros: d.ubicacion?.distancia ?? null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
+    return idInsertado(
+      db(manager)
+        .insertInto('gestiones')
+        .values({
+          prestamo_id: d.prestamo,
+          cobrador_id: d.cobrador,
+          registrado_por: d.registradoPor,
+          fecha: d.fecha,
+          resultado: d.resultado,
+          fecha_promesa: d.fechaPromesa,
+          monto_promesa: d.montoPromesa,
+          nota: d.nota,
+          latitud: d.ubicacion?.latitud ?? null,
+          longitud: d.ubicacion?.longitud ?? null,
+          precision_metros: d.ubicacion?.precision ?? null,
+          distancia_metros: d.ubicacion?.distancia ?? null,
+        })
+        .returning('id'),
+    );
   },
 
   /**

@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { CANDADOS } from '../database/candados';
 import { db } from '../database/kysely';
-import { hayFila } from '../common/filas';
+import { hayFila, idInsertado } from '../common/filas';
 
 /** Lo que el cruce decidió para una línea que el trabajo aplica. */
 export interface PlanLinea {
@@ -253,21 +253,21 @@ export async function insertarExtracto(
   manager: EntityManager,
   d: { cuentaId: string; archivo: string; lineas: number; cargadoPor: string },
 ): Promise<string> {
-  const { id } = await db(manager)
-    .insertInto('pagos_extractos')
-    .values({
-      cuenta_pago_id: d.cuentaId,
-      archivo: d.archivo,
-      lineas: d.lineas,
-      conciliadas: 0,
-      en_suspenso: 0,
-      repetidas: 0,
-      debitos: 0,
-      cargado_por: d.cargadoPor,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  return idInsertado(
+    db(manager)
+      .insertInto('pagos_extractos')
+      .values({
+        cuenta_pago_id: d.cuentaId,
+        archivo: d.archivo,
+        lineas: d.lineas,
+        conciliadas: 0,
+        en_suspenso: 0,
+        repetidas: 0,
+        debitos: 0,
+        cargado_por: d.cargadoPor,
+      })
+      .returning('id'),
+  );
 }
 
 /**

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { EntityManager } from 'typeorm';
 import { db, deLista } from '../database/kysely';
+import { idInsertado } from '../common/filas';
 
 /** Los estados de una línea en la base: los que ve la oficina y los dos de la importación (por cruzar, por aplicar). */
 const ESTADOS_LINEA = [...ESTADOS_LINEA_EXTRACTO, 'por_cruzar', 'por_aplicar'] as const;
@@ -231,22 +232,22 @@ export async function insertarLineaEvento(
     referencia: string | null;
   },
 ): Promise<string> {
-  const { id } = await db(manager)
-    .insertInto('pagos_extracto_lineas')
-    .values({
-      cuenta_pago_id: e.cuentaPagoId,
-      evento_id: e.eventoId,
-      origen: 'wompi',
-      clave: e.clave,
-      fecha: e.fecha,
-      descripcion: e.descripcion,
-      valor: e.monto,
-      referencia: e.referencia,
-      estado: 'en_suspenso',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  return idInsertado(
+    db(manager)
+      .insertInto('pagos_extracto_lineas')
+      .values({
+        cuenta_pago_id: e.cuentaPagoId,
+        evento_id: e.eventoId,
+        origen: 'wompi',
+        clave: e.clave,
+        fecha: e.fecha,
+        descripcion: e.descripcion,
+        valor: e.monto,
+        referencia: e.referencia,
+        estado: 'en_suspenso',
+      })
+      .returning('id'),
+  );
 }
 
 /** La línea en suspenso de una transacción de la pasarela queda anulada (undefined: no estaba en suspenso). */

@@ -14,6 +14,7 @@ import { instanteJson } from '../database/consulta-preparada';
 import { db, deLista } from '../database/kysely';
 import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
 import { prestamoPorId } from '../prestamos/prestamos.sql';
+import { idInsertado } from '../common/filas';
 
 const tipoCuenta = (tipo: string) => deLista(TIPOS_CUENTA_PAGO, tipo, 'pagos_cuentas.tipo');
 
@@ -84,12 +85,7 @@ export const consultasPagos = {
     manager: EntityManager,
     d: { tipo: TipoCuentaPago; nombre: string; identificador: string; activa: boolean },
   ): Promise<string> {
-    const { id } = await db(manager)
-      .insertInto('pagos_cuentas')
-      .values(d)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
+    return idInsertado(db(manager).insertInto('pagos_cuentas').values(d).returning('id'));
   },
 
   /**

@@ -5,6 +5,7 @@ import { ESTADOS_TRANSFERENCIA, TIPOS_CUENTA_PAGO, type EstadoTransferencia } fr
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db, deLista } from '../database/kysely';
+import { idInsertado } from '../common/filas';
 
 /** Qué transferencias se listan: de un préstamo, en un estado, las que ve un cobrador (las suyas o de su cartera). */
 export interface FiltroTransferencias {
@@ -96,22 +97,22 @@ export const consultasTransferencias = {
       fotoMime: string | null;
     },
   ): Promise<string> {
-    const { id } = await db(manager)
-      .insertInto('pagos_transferencias')
-      .values({
-        prestamo_id: d.prestamo,
-        cuenta_pago_id: d.cuenta,
-        monto: d.monto,
-        fecha: d.fecha,
-        referencia: d.referencia,
-        observaciones: d.observaciones,
-        registrado_por: d.registradoPor,
-        foto: d.foto,
-        foto_mime: d.fotoMime,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
+    return idInsertado(
+      db(manager)
+        .insertInto('pagos_transferencias')
+        .values({
+          prestamo_id: d.prestamo,
+          cuenta_pago_id: d.cuenta,
+          monto: d.monto,
+          fecha: d.fecha,
+          referencia: d.referencia,
+          observaciones: d.observaciones,
+          registrado_por: d.registradoPor,
+          foto: d.foto,
+          foto_mime: d.fotoMime,
+        })
+        .returning('id'),
+    );
   },
 
   /** por_confirmar → el estado pedido, una sola vez (false: ya no estaba por confirmar). */

@@ -7,7 +7,7 @@ import type { EntityManager } from 'typeorm';
 import { deLaCarteraDe } from '../common/acceso-cartera';
 import { db, deLista } from '../database/kysely';
 import type { Prestamos } from '../database/esquema';
-import { hayFila } from '../common/filas';
+import { hayFila, idInsertado } from '../common/filas';
 import { cobradorPorId } from '../usuarios/usuarios.consultas';
 import { prestamoPorId } from './prestamos.sql';
 import { clientePorId } from '../clientes/clientes.sql';
@@ -29,12 +29,7 @@ export const consultasPrestamos = {
   },
 
   async insertar(manager: EntityManager, columnas: Insertable<Prestamos>): Promise<string> {
-    const fila = await db(manager)
-      .insertInto('prestamos')
-      .values(columnas)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return fila.id;
+    return idInsertado(db(manager).insertInto('prestamos').values(columnas).returning('id'));
   },
 
   async actualizar(manager: EntityManager, id: string, cambios: Updateable<Prestamos>): Promise<void> {

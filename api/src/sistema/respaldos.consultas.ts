@@ -13,6 +13,7 @@ import type { EntityManager } from 'typeorm';
 import type { Respaldos } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
 import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
+import { idInsertado } from '../common/filas';
 
 const COLUMNAS = [
   'id',
@@ -131,12 +132,12 @@ export const consultasRespaldos = {
     origen: OrigenRespaldo,
     usuarioId: string | null,
   ): Promise<string> {
-    const { id } = await db(manager)
-      .insertInto('respaldos')
-      .values({ fecha, origen, resultado: 'en_curso', cifrado: true, usuario_id: usuarioId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
+    return idInsertado(
+      db(manager)
+        .insertInto('respaldos')
+        .values({ fecha, origen, resultado: 'en_curso', cifrado: true, usuario_id: usuarioId })
+        .returning('id'),
+    );
   },
 
   async cerrar(manager: EntityManager, id: string, cierre: CierreRespaldo): Promise<Respaldo> {
