@@ -92,9 +92,8 @@ describe('AuditoriaPage', () => {
     await userEvent.click(await screen.findByTitle('Advertencia'));
     await userEvent.click(screen.getByLabelText('Filtrar por usuario'));
     await userEvent.click(await screen.findByTitle('Ana Gómez'));
-    const [desde, hasta] = screen
-      .getAllByRole('textbox')
-      .filter((campo) => ['Fecha inicio', 'Fecha fin'].includes(campo.getAttribute('placeholder') ?? ''));
+    const desde = screen.getByPlaceholderText('Fecha inicio');
+    const hasta = screen.getByPlaceholderText('Fecha fin');
     await userEvent.click(desde);
     await escribir(desde, '01/11/2026{enter}');
     await escribir(hasta, '30/11/2026{enter}');

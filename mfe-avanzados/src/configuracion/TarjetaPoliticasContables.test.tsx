@@ -6,6 +6,13 @@ import { exito } from '../../../packages/plataforma/test/servidorPrueba';
 import { POLITICAS_GUARDADAS, cuerposPut, servirAjuste } from './pruebas/ajustes';
 import { CONFIRMAR_DETERIORO, TarjetaPoliticasContables } from './TarjetaPoliticasContables';
 
+/** La tarjeta del administrador con las políticas guardadas servidas (y `otras` rutas): sus llamadas y la tarjeta. */
+async function pintar(otras: Parameters<typeof servirAjuste>[3] = {}) {
+  const llamadas = servirAjuste('/contabilidad/politicas', POLITICAS_GUARDADAS, 'admin', otras);
+  render(<TarjetaPoliticasContables />);
+  return { llamadas, tarjeta: await screen.findByRole('region', { name: 'Políticas contables' }) };
+}
+
 describe('TarjetaPoliticasContables', () => {
   afterEach(() => {
     useToasts.getState().limpiar();
@@ -13,9 +20,7 @@ describe('TarjetaPoliticasContables', () => {
   });
 
   it('el administrador elige causación, el interés diferido neto, el deterioro y sus porcentajes', async () => {
-    const llamadas = servirAjuste('/contabilidad/politicas', POLITICAS_GUARDADAS);
-    render(<TarjetaPoliticasContables />);
-    const tarjeta = await screen.findByRole('region', { name: 'Políticas contables' });
+    const { llamadas, tarjeta } = await pintar();
     const treinta = await within(tarjeta).findByLabelText('Deterioro: 16 a 30 días');
     await waitFor(() => expect(treinta).toHaveValue('50.00'));
     expect(within(tarjeta).getByText(/pasa a ingreso con cada cobro/)).toBeInTheDocument();
@@ -43,9 +48,7 @@ describe('TarjetaPoliticasContables', () => {
   });
 
   it('un porcentaje menor que el de una edad anterior no se envía: lo dice con la regla de la API', async () => {
-    const llamadas = servirAjuste('/contabilidad/politicas', POLITICAS_GUARDADAS);
-    render(<TarjetaPoliticasContables />);
-    const tarjeta = await screen.findByRole('region', { name: 'Políticas contables' });
+    const { llamadas, tarjeta } = await pintar();
     const nueve = await within(tarjeta).findByLabelText('Deterioro: 9 a 15 días');
     await waitFor(() => expect(nueve).toHaveValue('20.00'));
     fireEvent.change(nueve, { target: { value: '1' } });
@@ -62,7 +65,7 @@ describe('TarjetaPoliticasContables', () => {
 
   it('asienta el deterioro de hoy después de confirmarlo y dice el ajuste', async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
-    const llamadas = servirAjuste('/contabilidad/politicas', POLITICAS_GUARDADAS, 'admin', {
+    const { llamadas, tarjeta } = await pintar({
       'POST /contabilidad/deterioro': () =>
         exito({
           fecha: '2026-11-20',
@@ -73,8 +76,6 @@ describe('TarjetaPoliticasContables', () => {
           asientoId: 'a1',
         }),
     });
-    render(<TarjetaPoliticasContables />);
-    const tarjeta = await screen.findByRole('region', { name: 'Políticas contables' });
     await userEvent.click(
       await within(tarjeta).findByRole('button', { name: 'Asentar el deterioro de hoy' }),
     );

@@ -138,9 +138,8 @@ describe('FlujoCajaPage', () => {
     await waitFor(() => expect(tarjeta('Saldo actual').getByText('$ 835.000')).toBeInTheDocument());
     await userEvent.click(screen.getByLabelText('Periodo'));
     await userEvent.click(await screen.findByTitle('Mensual'));
-    const [desde, hasta] = screen
-      .getAllByRole('textbox')
-      .filter((campo) => ['Desde', 'Hasta'].includes(campo.getAttribute('placeholder') ?? ''));
+    const desde = screen.getByPlaceholderText('Desde');
+    const hasta = screen.getByPlaceholderText('Hasta');
     await userEvent.clear(desde);
     await escribir(desde, '01/01/2026{enter}');
     await userEvent.clear(hasta);

@@ -135,7 +135,8 @@ describe('CobrosPage', () => {
       ).toBe(true),
     );
 
-    const [desde, hasta] = screen.getAllByRole('textbox').filter((campo) => ['Desde', 'Hasta'].includes(campo.getAttribute('placeholder') ?? ''));
+    const desde = screen.getByPlaceholderText('Desde');
+    const hasta = screen.getByPlaceholderText('Hasta');
     await userEvent.click(desde);
     await escribir(desde, '01/11/2026{enter}');
     await escribir(hasta, '30/11/2026{enter}');
