@@ -84,6 +84,23 @@ export function rechazarOcupados(hojas: HojasReferidas, ocupados: OcupadosEnCart
   }
 }
 
+/** Un idExterno repetido en la hoja deja fuera todas las filas que lo repiten (entre las que aún sirven). */
+export function rechazarIdsRepetidos<H extends 'Cobradores' | 'Clientes' | 'Prestamos' | 'Cobros'>(
+  hoja: H,
+  filas: readonly FilaLeida<H>[],
+  rechazar: RechazarFila,
+): void {
+  const vistos = new Map<string, number>();
+  for (const leida of filas) {
+    const id = leida.valor?.idExterno;
+    if (id) vistos.set(id, (vistos.get(id) ?? 0) + 1);
+  }
+  for (const leida of filas) {
+    const id = leida.valor?.idExterno;
+    if (id && (vistos.get(id) ?? 0) > 1) rechazar(hoja, leida, 'idExterno', MENSAJES_IMPORTACION.idRepetido);
+  }
+}
+
 /** Si un id existe: una fila del archivo que sirve (`enArchivo`) o uno ya importado. */
 export type ExisteId = (hoja: keyof IdsConocidos, id: string, enArchivo: ReadonlySet<string>) => boolean;
 
@@ -147,17 +164,10 @@ export function validarLibroImportacion(
   rechazarOcupados(leidas, ocupados, rechazar);
 
   // idExterno repetidos: todas las filas que lo repiten quedan fuera.
-  for (const hoja of ['Cobradores', 'Clientes', 'Prestamos', 'Cobros'] as const) {
-    const vistos = new Map<string, number>();
-    for (const leida of leidas[hoja]) {
-      const id = (leida.valor as { idExterno?: string } | null)?.idExterno;
-      if (id) vistos.set(id, (vistos.get(id) ?? 0) + 1);
-    }
-    for (const leida of leidas[hoja] as FilaLeida<HojaImportacion>[]) {
-      const id = (leida.valor as { idExterno?: string } | null)?.idExterno;
-      if (id && (vistos.get(id) ?? 0) > 1) rechazar(hoja, leida, 'idExterno', MENSAJES_IMPORTACION.idRepetido);
-    }
-  }
+  rechazarIdsRepetidos('Cobradores', leidas.Cobradores, rechazar);
+  rechazarIdsRepetidos('Clientes', leidas.Clientes, rechazar);
+  rechazarIdsRepetidos('Prestamos', leidas.Prestamos, rechazar);
+  rechazarIdsRepetidos('Cobros', leidas.Cobros, rechazar);
 
   const existe: ExisteId = (hoja, id, enArchivo) =>
     enArchivo.has(id) || (conocidos[hoja].has(id) && !libroTiene(libro, hoja, id));

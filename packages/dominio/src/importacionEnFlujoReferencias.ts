@@ -4,12 +4,12 @@
 
 import {
   MENSAJES_IMPORTACION,
+  rechazarIdsRepetidos,
   rechazarOcupados,
   rechazarReferenciasDesconocidas,
   textoDe,
   type ErrorFilaImportacion,
   type ExisteId,
-  type FilaLeida,
   type RechazarFila,
 } from './importacion';
 import { aaaammdd, desdeAaaammdd, FUERA, PRESTAMOS_POR_PASO, VALIDA } from './importacionColumnasCompactas';
@@ -42,15 +42,9 @@ export function* validarReferenciasEnFlujo(
 
   rechazarOcupados(estado.pequenas, ocupados, rechazar);
 
-  for (const hoja of ['Cobradores', 'Clientes', 'Prestamos'] as const) {
-    const leidas = estado.pequenas[hoja] as FilaLeida<'Cobradores'>[];
-    const vistos = new Map<string, number>();
-    for (const l of leidas)
-      if (l.valor?.idExterno) vistos.set(l.valor.idExterno, (vistos.get(l.valor.idExterno) ?? 0) + 1);
-    for (const l of leidas)
-      if (l.valor?.idExterno && (vistos.get(l.valor.idExterno) ?? 0) > 1)
-        rechazar(hoja, l, 'idExterno', MENSAJES_IMPORTACION.idRepetido);
-  }
+  rechazarIdsRepetidos('Cobradores', estado.pequenas.Cobradores, rechazar);
+  rechazarIdsRepetidos('Clientes', estado.pequenas.Clientes, rechazar);
+  rechazarIdsRepetidos('Prestamos', Prestamos, rechazar);
   for (const [numero, idExterno] of cobrosRepetidos) {
     const i = cobros.indiceDe(numero);
     if (i >= 0 && cobros.estado(i) === VALIDA)
