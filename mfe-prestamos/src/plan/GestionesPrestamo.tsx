@@ -1,4 +1,4 @@
-import { Alert, Empty, Flex, Spin, Tag, Typography } from 'antd';
+import { Empty, Flex, Spin, Tag, Typography } from 'antd';
 import {
   ETIQUETAS_ESTADO_PROMESA,
   ETIQUETAS_RESULTADO_GESTION,
@@ -7,7 +7,8 @@ import {
   type EstadoPromesa,
   type GestionJson,
 } from '@cartera/dominio';
-import { clienteApi, mensajeDeError, useConsulta } from '@cartera/plataforma';
+import { clienteApi, useConsulta } from '@cartera/plataforma';
+import { ErrorDeCarga } from './ErrorDeCarga';
 
 const COLOR_PROMESA: Readonly<Record<EstadoPromesa, string>> = {
   pendiente: 'blue',
@@ -21,15 +22,8 @@ export function GestionesPrestamo({ prestamoId, version }: { prestamoId: string;
     () => clienteApi.get('/api/gestiones/prestamo/{id}', { ruta: { id: prestamoId } }),
     [prestamoId, version],
   );
-  if (gestiones.error && !gestiones.datos) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={mensajeDeError(gestiones.error, 'No se pudieron cargar las visitas')}
-      />
-    );
-  }
+  if (gestiones.error && !gestiones.datos)
+    return <ErrorDeCarga error={gestiones.error} texto="No se pudieron cargar las visitas" />;
   if (!gestiones.datos) return <Spin />;
   if (gestiones.datos.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Sin visitas registradas" />;

@@ -1,7 +1,8 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { formatearFechaHora, type MovimientoPrestamo, type ReciboMovimiento } from '@cartera/dominio';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
-import { crearServidor, ok, prepararCadaPrueba } from '../prestamos/pruebas/servidor';
+import { crearServidor, fallo, ok, prepararCadaPrueba } from '../prestamos/pruebas/servidor';
+import { MENSAJES_LIBRO } from '../prestamos/mensajes';
 import { MovimientosPrestamo } from './MovimientosPrestamo';
 
 configure({ defaultHidden: true });
@@ -131,5 +132,16 @@ describe('MovimientosPrestamo', () => {
     expect(fila('causada')).toHaveTextContent('Interés de mora');
     expect(fila('causada')).toHaveTextContent('$ 1.534');
     expect(fila('lejos')).toHaveTextContent('$ 1.534');
+  });
+
+  it('si el libro no se puede leer lo dice con las palabras del servidor, y sin ellas con las suyas', async () => {
+    crearServidor({ 'GET /prestamos/p1/movimientos': fallo(500, 'La base de datos no responde') });
+    const { unmount } = render(<MovimientosPrestamo prestamoId="p1" version={0} />);
+    expect(await screen.findByText('La base de datos no responde')).toBeInTheDocument();
+    unmount();
+
+    crearServidor({ 'GET /prestamos/p1/movimientos': fallo(500, '') });
+    render(<MovimientosPrestamo prestamoId="p1" version={1} />);
+    expect(await screen.findByText(MENSAJES_LIBRO.errorMovimientos)).toBeInTheDocument();
   });
 });

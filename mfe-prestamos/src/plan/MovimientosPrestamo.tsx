@@ -1,4 +1,4 @@
-import { Alert, Typography, type TableProps } from 'antd';
+import { Typography, type TableProps } from 'antd';
 import {
   ETIQUETAS_TIPO_MOVIMIENTO,
   LIMITES,
@@ -7,9 +7,10 @@ import {
   type MovimientoPrestamo,
   type TipoMovimiento,
 } from '@cartera/dominio';
-import { clienteApi, mensajeDeError, useConsulta } from '@cartera/plataforma';
+import { clienteApi, useConsulta } from '@cartera/plataforma';
 import { MarcaFueraDeSitio, TablaAlVerse } from '@cartera/plataforma/listado';
 import { MENSAJES_LIBRO } from '../prestamos/mensajes';
+import { ErrorDeCarga } from './ErrorDeCarga';
 import { ReciboTag } from './ReciboTag';
 
 const dinero = (valor: number) => formatearCOP(valor);
@@ -92,15 +93,8 @@ export function MovimientosPrestamo({ prestamoId, version }: { prestamoId: strin
     () => clienteApi.get('/api/prestamos/{id}/movimientos', { ruta: { id: prestamoId } }),
     [prestamoId, version],
   );
-  if (movimientos.error && !movimientos.datos) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={mensajeDeError(movimientos.error, MENSAJES_LIBRO.errorMovimientos)}
-      />
-    );
-  }
+  if (movimientos.error && !movimientos.datos)
+    return <ErrorDeCarga error={movimientos.error} texto={MENSAJES_LIBRO.errorMovimientos} />;
   return (
     <TablaAlVerse<MovimientoPrestamo>
       rowKey="_id"

@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Flex, Spin, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Spin, Tag, Typography } from 'antd';
 import {
   ETIQUETAS_ESTADO_TRANSFERENCIA,
   ETIQUETAS_TIPO_CUENTA_PAGO,
@@ -7,13 +7,8 @@ import {
   type EstadoTransferencia,
   type TransferenciaPago,
 } from '@cartera/dominio';
-import {
-  clienteApi,
-  mensajeDeError,
-  nuevaClaveIdempotencia,
-  useConsulta,
-  useGuardado,
-} from '@cartera/plataforma';
+import { clienteApi, nuevaClaveIdempotencia, useConsulta, useGuardado } from '@cartera/plataforma';
+import { ErrorDeCarga } from './ErrorDeCarga';
 
 const COLOR_ESTADO: Readonly<Record<EstadoTransferencia, string>> = {
   por_confirmar: 'gold',
@@ -59,9 +54,8 @@ export function TransferenciasPrestamo({
       },
     );
 
-  if (transferencias.error && !transferencias.datos) {
-    return <Alert type="error" showIcon title={mensajeDeError(transferencias.error, 'No se pudieron cargar las transferencias')} />;
-  }
+  if (transferencias.error && !transferencias.datos)
+    return <ErrorDeCarga error={transferencias.error} texto="No se pudieron cargar las transferencias" />;
   if (!transferencias.datos) return <Spin />;
   if (transferencias.datos.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Sin transferencias registradas en Mi Ruta" />;
