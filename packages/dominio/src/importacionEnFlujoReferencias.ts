@@ -10,9 +10,18 @@ import {
   textoDe,
   type ErrorFilaImportacion,
   type ExisteId,
+  type FilaLeida,
+  type FilaPrestamo,
   type RechazarFila,
 } from './importacion';
-import { aaaammdd, desdeAaaammdd, FUERA, PRESTAMOS_POR_PASO, VALIDA } from './importacionColumnasCompactas';
+import {
+  aaaammdd,
+  desdeAaaammdd,
+  FUERA,
+  PRESTAMOS_POR_PASO,
+  VALIDA,
+  type Grupos,
+} from './importacionColumnasCompactas';
 import type { ContextoCierre, EstadoRevision } from './importacionEnFlujo';
 
 /** validarLibroImportacion sobre lo leído: lo ocupado en Cartera, los ids repetidos y las referencias entre hojas. */
@@ -65,18 +74,30 @@ export function* validarReferenciasEnFlujo(
       : MENSAJES_IMPORTACION.prestamoDesconocido;
   const cuotasPor = cuotas.agrupar(estado.prestamos.cantidad);
   const cobrosPor = cobros.agrupar(estado.prestamos.cantidad);
-
-  for (let k = 0; k < estado.prestamos.cantidad; k += 1) {
-    if (k % PRESTAMOS_POR_PASO === PRESTAMOS_POR_PASO - 1) yield;
-    const filas = cuotasPor.de(k);
-    if (filas.length === 0) continue;
-    const id = estado.prestamos.texto(k);
-    const prestamo = prestamosValidos.get(id);
-    if (!prestamo?.valor) {
-      for (const i of filas)
-        if (cuotas.estado(i) === VALIDA) rechazarCompacta('Cuotas', i, 'prestamo', id, sinPrestamo(id));
-      continue;
+  /**
+   * Cada préstamo con filas en la hoja, cediendo el paso cada PRESTAMOS_POR_PASO: las filas de un préstamo que no sirve
+   * quedan fuera; las de uno que sirve las revisa `revisar`.
+   */
+  function* porPrestamo(
+    hoja: 'Cuotas' | 'Cobros',
+    grupos: Grupos,
+    revisar: (prestamo: FilaLeida<'Prestamos'>, valor: FilaPrestamo, filas: Int32Array, k: number) => void,
+  ): Generator<void, void> {
+    const columnas = hoja === 'Cobros' ? cobros : cuotas;
+    for (let k = 0; k < estado.prestamos.cantidad; k += 1) {
+      if (k % PRESTAMOS_POR_PASO === PRESTAMOS_POR_PASO - 1) yield;
+      const filas = grupos.de(k);
+      if (filas.length === 0) continue;
+      const id = estado.prestamos.texto(k);
+      const prestamo = prestamosValidos.get(id);
+      if (prestamo?.valor) revisar(prestamo, prestamo.valor, filas, k);
+      else
+        for (const i of filas)
+          if (columnas.estado(i) === VALIDA) rechazarCompacta(hoja, i, 'prestamo', id, sinPrestamo(id));
     }
+  }
+
+  yield* porPrestamo('Cuotas', cuotasPor, (prestamo, valor, filas, k) => {
     const numeros = new Map<number, number>();
     for (const i of filas)
       if (cuotas.estado(i) === VALIDA)
@@ -92,27 +113,17 @@ export function* validarReferenciasEnFlujo(
         );
     if (cobrosPor.de(k).length > 0)
       rechazar('Prestamos', prestamo, 'idExterno', MENSAJES_IMPORTACION.cobrosYCuotas);
-    else if (!prestamo.valor.fechaCorte)
+    else if (!valor.fechaCorte)
       rechazar('Prestamos', prestamo, 'fechaCorte', MENSAJES_IMPORTACION.corteObligatorio);
     else if (filas.some((i) => cuotas.estado(i) !== VALIDA))
       rechazar('Prestamos', prestamo, 'idExterno', MENSAJES_IMPORTACION.cuotasConErrores);
-    else if (filas.reduce((suma, i) => suma + cuotas.real(i, 1), 0) !== prestamo.valor.monto)
+    else if (filas.reduce((suma, i) => suma + cuotas.real(i, 1), 0) !== valor.monto)
       rechazar('Prestamos', prestamo, 'monto', MENSAJES_IMPORTACION.capitalCuotasDistinto);
-  }
+  });
 
-  for (let k = 0; k < estado.prestamos.cantidad; k += 1) {
-    if (k % PRESTAMOS_POR_PASO === PRESTAMOS_POR_PASO - 1) yield;
-    const filas = cobrosPor.de(k);
-    if (filas.length === 0) continue;
-    const id = estado.prestamos.texto(k);
-    const prestamo = prestamosValidos.get(id);
-    if (!prestamo?.valor) {
-      for (const i of filas)
-        if (cobros.estado(i) === VALIDA) rechazarCompacta('Cobros', i, 'prestamo', id, sinPrestamo(id));
-      continue;
-    }
-    const inicio = aaaammdd(prestamo.valor.fechaInicio);
-    const corte = prestamo.valor.fechaCorte ? aaaammdd(prestamo.valor.fechaCorte) : null;
+  yield* porPrestamo('Cobros', cobrosPor, (prestamo, valor, filas) => {
+    const inicio = aaaammdd(valor.fechaInicio);
+    const corte = valor.fechaCorte ? aaaammdd(valor.fechaCorte) : null;
     for (const i of filas) {
       if (cobros.estado(i) !== VALIDA) continue;
       const fecha = cobros.entero(i, 0);
@@ -138,7 +149,7 @@ export function* validarReferenciasEnFlujo(
     }
     if (filas.some((i) => cobros.estado(i) !== VALIDA))
       rechazar('Prestamos', prestamo, 'idExterno', MENSAJES_IMPORTACION.cobrosConErrores);
-  }
+  });
   // Un préstamo que quedó fuera por sus cobros o cuotas se lleva a los demás: nada entra a medias.
   for (const [hoja, columnas, grupos] of [
     ['Cuotas', cuotas, cuotasPor],
