@@ -1,4 +1,4 @@
-import { Form, Input } from 'antd';
+import { Form, Input, type FormRule } from 'antd';
 import {
   MENSAJES_PROVEEDOR,
   validarNit,
@@ -13,6 +13,15 @@ export interface CamposProveedorEgreso {
   proveedorNombre?: string;
   proveedorNit?: string;
 }
+
+/** The supplier goes with both fields or neither: this one is required once `otro` has something. */
+const conElOtro =
+  (otro: 'proveedorNombre' | 'proveedorNit', mensaje: string): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: async (_regla, valor?: string) => {
+      if (!valor?.trim() && getFieldValue(otro)?.trim()) throw new Error(mensaje);
+    },
+  });
 
 /** What the API gets: the supplier of an expense (both fields or neither); an income never carries one. */
 export function proveedorDeCampos(campos: CamposProveedorEgreso): Required<DatosProveedorEgreso> {
@@ -39,11 +48,7 @@ export function CamposProveedor() {
         extra="Opcional: a quién se pagó, para el exporte contable."
         rules={[
           { max: 120, message: MENSAJES_PROVEEDOR.nombreLargo },
-          ({ getFieldValue }) => ({
-            validator: async (_regla, valor?: string) => {
-              if (!valor?.trim() && getFieldValue('proveedorNit')?.trim()) throw new Error(MENSAJES_PROVEEDOR.nitSinNombre);
-            },
-          }),
+          conElOtro('proveedorNit', MENSAJES_PROVEEDOR.nitSinNombre),
         ]}
       >
         <Input maxLength={120} autoComplete="off" />
@@ -55,11 +60,7 @@ export function CamposProveedor() {
         extra="Con su dígito de verificación: 900123456-8."
         rules={[
           reglaDe((valor?: string) => validarNit(valor, { obligatorio: false })),
-          ({ getFieldValue }) => ({
-            validator: async (_regla, valor?: string) => {
-              if (!valor?.trim() && getFieldValue('proveedorNombre')?.trim()) throw new Error(MENSAJES_PROVEEDOR.nombreSinNit);
-            },
-          }),
+          conElOtro('proveedorNombre', MENSAJES_PROVEEDOR.nombreSinNit),
         ]}
       >
         <Input autoComplete="off" placeholder="900123456-8" />

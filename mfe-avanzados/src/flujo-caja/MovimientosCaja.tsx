@@ -1,4 +1,4 @@
-import { Card, Select, Tag, Typography, type TableProps } from 'antd';
+import { Card, Tag, Typography, type TableProps } from 'antd';
 import {
   CATEGORIAS_MOVIMIENTO_CAJA,
   ETIQUETAS_CATEGORIA_MOVIMIENTO,
@@ -8,6 +8,7 @@ import {
   TIPOS_MOVIMIENTO_CAJA,
   formatearCOP,
   formatearFecha,
+  opcionesDe,
   type ConsultaMovimientosCaja,
   type MovimientoCaja,
 } from '@cartera/dominio';
@@ -16,6 +17,7 @@ import {
   AccionesFila,
   BarraFiltros,
   eliminarConConfirmacion,
+  FiltroOpciones,
   TablaPaginada,
   type FiltrosListado,
   type Listado,
@@ -106,26 +108,20 @@ export function MovimientosCaja({ movimientos, alEditar, alEliminar }: Props) {
           alBuscar: (search) => movimientos.cambiarFiltros({ search }),
         }}
       >
-        <Select
-          allowClear
-          placeholder="Todos los tipos"
-          aria-label="Filtrar por tipo"
-          style={{ width: 160 }}
-          value={movimientos.filtros.tipo}
-          options={TIPOS_MOVIMIENTO_CAJA.map((t) => ({ value: t, label: ETIQUETAS_TIPO_MOVIMIENTO_CAJA[t] }))}
-          onChange={(tipo) => movimientos.cambiarFiltros({ tipo })}
+        <FiltroOpciones
+          etiqueta="Filtrar por tipo"
+          todos="Todos los tipos"
+          ancho={160}
+          valor={movimientos.filtros.tipo}
+          opciones={opcionesDe(TIPOS_MOVIMIENTO_CAJA, ETIQUETAS_TIPO_MOVIMIENTO_CAJA)}
+          alCambiar={(tipo) => movimientos.cambiarFiltros({ tipo })}
         />
-        <Select
-          allowClear
-          placeholder="Todas las categorías"
-          aria-label="Filtrar por categoría"
-          style={{ width: 180 }}
-          value={movimientos.filtros.categoria}
-          options={CATEGORIAS_MOVIMIENTO_CAJA.map((c) => ({
-            value: c,
-            label: ETIQUETAS_CATEGORIA_MOVIMIENTO[c],
-          }))}
-          onChange={(categoria) => movimientos.cambiarFiltros({ categoria })}
+        <FiltroOpciones
+          etiqueta="Filtrar por categoría"
+          todos="Todas las categorías"
+          valor={movimientos.filtros.categoria}
+          opciones={opcionesDe(CATEGORIAS_MOVIMIENTO_CAJA, ETIQUETAS_CATEGORIA_MOVIMIENTO)}
+          alCambiar={(categoria) => movimientos.cambiarFiltros({ categoria })}
         />
       </BarraFiltros>
       <TablaPaginada<MovimientoCaja>

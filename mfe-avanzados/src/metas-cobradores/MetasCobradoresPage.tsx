@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Col, Progress, Row, Statistic, Tag, type TableProps } from 'antd';
+import { Button, Card, Col, Progress, Row, Statistic, Tag, type TableColumnType, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -64,6 +64,21 @@ function Barra({ porcentaje, etiqueta, detalle }: { porcentaje: number; etiqueta
       </div>
     </div>
   );
+}
+
+/** The column of a goal's progress in amount or in cobros: the bar, its percentage and what was reached. */
+function columnaProgreso(
+  de: 'monto' | 'cobros',
+  avance: (meta: MetaCobrador) => [porcentaje: number, alcanzado: string],
+): TableColumnType<MetaCobrador> {
+  return {
+    title: de === 'monto' ? 'Progreso Monto' : 'Progreso Cobros',
+    key: de === 'monto' ? 'progresoMonto' : 'progresoCobros',
+    render: (_v, meta) => {
+      const [porcentaje, alcanzado] = avance(meta);
+      return <Barra porcentaje={porcentaje} etiqueta={`Progreso de ${de} de ${meta.cobradorNombre}`} detalle={alcanzado} />;
+    },
+  };
 }
 
 /** A page of goals (GET /api/metas-cobrador answers it in `data.data`, spec §7). */
@@ -131,29 +146,9 @@ export default function MetasCobradoresPage() {
     { title: 'Cobrador', dataIndex: 'cobradorNombre', key: 'cobrador' },
     { title: 'Periodo', dataIndex: 'periodo', key: 'periodo' },
     { title: 'Meta Monto', dataIndex: 'metaMonto', key: 'metaMonto', align: 'right', render: (v: number) => formatearCOP(v) },
-    {
-      title: 'Progreso Monto',
-      key: 'progresoMonto',
-      render: (_v, meta) => (
-        <Barra
-          porcentaje={meta.porcentajeMonto}
-          etiqueta={`Progreso de monto de ${meta.cobradorNombre}`}
-          detalle={formatearCOP(meta.montoAlcanzado)}
-        />
-      ),
-    },
+    columnaProgreso('monto', (meta) => [meta.porcentajeMonto, formatearCOP(meta.montoAlcanzado)]),
     { title: 'Meta Cobros', dataIndex: 'metaCobros', key: 'metaCobros', align: 'right' },
-    {
-      title: 'Progreso Cobros',
-      key: 'progresoCobros',
-      render: (_v, meta) => (
-        <Barra
-          porcentaje={meta.porcentajeCobros}
-          etiqueta={`Progreso de cobros de ${meta.cobradorNombre}`}
-          detalle={`${meta.cobrosRealizados} cobros`}
-        />
-      ),
-    },
+    columnaProgreso('cobros', (meta) => [meta.porcentajeCobros, `${meta.cobrosRealizados} cobros`]),
     {
       title: 'Estado',
       dataIndex: 'estado',
