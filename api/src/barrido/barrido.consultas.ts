@@ -30,6 +30,15 @@ export interface PrestamoBarrido extends PrestamoEnBarrido {
   id: string;
 }
 
+/** Los préstamos de `ids` que siguen abiertos, por id, sin columnas: quien los lee elige las suyas y su candado. */
+function abiertosDe(manager: EntityManager, ids: readonly string[]) {
+  return db(manager)
+    .selectFrom('prestamos')
+    .where('id', '=', cualquiera(ids))
+    .where('estado', 'in', ESTADOS_ABIERTOS_ESCRITOS)
+    .orderBy('id');
+}
+
 export const consultasBarrido = {
   /** El candado de sesión del barrido (`sesion`: el manager de un QueryRunner propio); false si otra réplica lo tiene. */
   async tomarCandado(sesion: EntityManager): Promise<boolean> {
@@ -100,19 +109,7 @@ export const consultasBarrido = {
   /** Bloquea los préstamos de `ids` que siguen abiertos y nadie tiene bloqueados (SKIP LOCKED). */
   async bloquearLibres(manager: EntityManager, ids: readonly string[]): Promise<string[]> {
     if (ids.length === 0) return [];
-    const filas = await db(manager)
-      .selectFrom('prestamos')
-      .select('id')
-      .where('id', '=', cualquiera(ids))
-      .where(
-        'estado',
-        'in',
-        ESTADOS_ABIERTOS_ESCRITOS,
-      )
-      .orderBy('id')
-      .forUpdate()
-      .skipLocked()
-      .execute();
+    const filas = await abiertosDe(manager, ids).select('id').forUpdate().skipLocked().execute();
     return filas.map((fila) => fila.id);
   },
 
@@ -122,8 +119,7 @@ export const consultasBarrido = {
     ids: readonly string[],
   ): Promise<Array<{ prestamo: PrestamoBarrido; cuotas: CuotaEnBarrido[] }>> {
     if (ids.length === 0) return [];
-    const prestamos = await db(manager)
-      .selectFrom('prestamos')
+    const prestamos = await abiertosDe(manager, ids)
       .select([
         'id',
         'estado',
@@ -134,13 +130,6 @@ export const consultasBarrido = {
         'proxima_fecha',
         'primera_impaga',
       ])
-      .where('id', '=', cualquiera(ids))
-      .where(
-        'estado',
-        'in',
-        ESTADOS_ABIERTOS_ESCRITOS,
-      )
-      .orderBy('id')
       .execute();
     const cuotas = await db(manager)
       .selectFrom('cuotas')
