@@ -35,6 +35,15 @@ export interface ResultadoBarrido {
   deterioroAsentado: boolean;
 }
 
+/** Los conteos de un barrido antes de barrer (y los de uno que no corrió). */
+const SIN_CAMBIOS = {
+  cuotasVencidas: 0,
+  prestamosActualizados: 0,
+  prestamosConMora: 0,
+  prestamosCausados: 0,
+  deterioroAsentado: false,
+} as const satisfies Omit<ResultadoBarrido, 'ejecutado' | 'hoy'>;
+
 /**
  * El paso del tiempo sin que nadie oprima un botón: marca 'vencida' las cuotas cuya fecha pasó (las encuentra por
  * `prestamos.proxima_fecha`, la primera cuota que se debe y aún no venció), registra
@@ -112,25 +121,9 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
     await sesion.connect();
     try {
       if (!(await consultasBarrido.tomarCandado(sesion.manager)))
-        return {
-          ejecutado: false,
-          hoy,
-          cuotasVencidas: 0,
-          prestamosActualizados: 0,
-          prestamosConMora: 0,
-          prestamosCausados: 0,
-          deterioroAsentado: false,
-        };
+        return { ejecutado: false, hoy, ...SIN_CAMBIOS };
       try {
-        const resultado: ResultadoBarrido = {
-          ejecutado: true,
-          hoy,
-          cuotasVencidas: 0,
-          prestamosActualizados: 0,
-          prestamosConMora: 0,
-          prestamosCausados: 0,
-          deterioroAsentado: false,
-        };
+        const resultado: ResultadoBarrido = { ejecutado: true, hoy, ...SIN_CAMBIOS };
         let desde = '00000000-0000-0000-0000-000000000000';
         for (;;) {
           if (this.deteniendo) return resultado;

@@ -7,9 +7,10 @@ import { instanteJson } from '../database/consulta-preparada';
 import { ubicacionAJson, type ColumnasUbicacion } from './ubicacion';
 import { consultasCobros } from './cobros.consultas';
 import { MENSAJES_COBROS } from './cobros.mensajes';
+import { prestamoYCliente, type ColumnasPrestamoYCliente } from '../prestamos/prestamo-y-cliente';
 
 /** Un cobro leído con su préstamo, cliente, cobrador, cuenta de recaudo y ubicación (cobros.consultas.ts). */
-export interface FilaCobro extends ColumnasUbicacion {
+export interface FilaCobro extends ColumnasUbicacion, ColumnasPrestamoYCliente {
   id: string;
   monto: string;
   fecha: string;
@@ -25,10 +26,6 @@ export interface FilaCobro extends ColumnasUbicacion {
   cuenta_pago_id: string | null;
   referencia_pago: string | null;
   cuenta_pago: { _id: string; nombre: string; tipo: TipoCuentaPago } | null;
-  prestamo_id: string;
-  prestamo_numero: string;
-  cliente_id: string;
-  cliente_nombre: string;
   /** La distancia de «fuera de sitio» vigente (una subconsulta que PostgreSQL evalúa una vez por consulta). */
   umbral_fuera_de_sitio: number;
 }
@@ -36,11 +33,7 @@ export interface FilaCobro extends ColumnasUbicacion {
 export function cobroAJson(fila: FilaCobro): Cobro {
   return {
     _id: fila.id,
-    prestamo: {
-      _id: fila.prestamo_id,
-      numero: Number(fila.prestamo_numero),
-      cliente: { _id: fila.cliente_id, nombre: fila.cliente_nombre },
-    },
+    prestamo: prestamoYCliente(fila),
     monto: Number(fila.monto),
     fecha: fila.fecha,
     observaciones: fila.observaciones,

@@ -18,6 +18,7 @@ import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { documentoAJson } from './documentos.json';
 import { consultasGarantias, filaGarantia, type FilaGarantia } from './garantias.consultas';
 import type { ConsultaGarantiasDto, CreateGarantiaDto, UpdateGarantiaDto } from './dto/garantias.dto';
+import { prestamoYCliente } from '../prestamos/prestamo-y-cliente';
 
 export const MENSAJES_GARANTIAS = {
   noEncontrada: 'Garantía no encontrada',
@@ -34,11 +35,7 @@ export const MENSAJES_GARANTIAS = {
 function garantiaAJson(fila: FilaGarantia, documentos: Documento[]): Garantia {
   return {
     _id: fila.id,
-    prestamo: {
-      _id: fila.prestamo_id,
-      numero: Number(fila.prestamo_numero),
-      cliente: { _id: fila.cliente_id, nombre: fila.cliente_nombre },
-    },
+    prestamo: prestamoYCliente(fila),
     tipo: fila.tipo,
     descripcion: fila.descripcion,
     valorDeclarado: Number(fila.valor_declarado),

@@ -25,7 +25,7 @@ import { ColaService } from '../notificaciones/cola.service';
 import { Usuario } from '../usuarios/entities/usuario.entity';
 import { CifrasDelArchivo, abrirLibrosImportados } from './apertura-importacion';
 import { consultasAplicacion, enPuntoDeGuardado } from './aplicacion.consultas';
-import { aplicarClientesPorLote } from './aplicar-lote-clientes';
+import { aplicarClientesPorLote, camposDeCliente } from './aplicar-lote-clientes';
 import { escribirPaginaPorLote } from './aplicar-lote-prestamos';
 import { AplicadorPrestamos, MENSAJES_PRESTAMOS_IMPORTADOS, type PrestamoDelArchivo } from './aplicar-prestamos';
 import { ErrorDeFila, periodoCerrado } from './error-de-fila';
@@ -313,15 +313,8 @@ export class AplicadorImportaciones implements OnModuleInit {
     const cedula = limpiarCedula(fila.cedula);
     const conCedula = await consultasAplicacion.clientePorCedula(manager, cedula);
     if (conCedula !== undefined && conCedula !== idPrevio) throw new ErrorDeFila('cedula', MENSAJES_APLICACION.cedulaEnCartera);
-    const { idExterno: _id, cobrador: _c, autorizacionCanal, autorizacionFecha, ...datos } = fila;
-    const campos: Partial<Cliente> = {
-      ...datos,
-      cedula,
-      telefono: soloDigitos(fila.telefono),
-      referencia1Telefono: fila.referencia1Telefono ? soloDigitos(fila.referencia1Telefono) : null,
-      referencia2Telefono: fila.referencia2Telefono ? soloDigitos(fila.referencia2Telefono) : null,
-      cobradorId,
-    };
+    const { autorizacionCanal, autorizacionFecha } = fila;
+    const campos: Partial<Cliente> = camposDeCliente(fila, cedula, cobradorId);
     let id = idPrevio;
     if (id) await manager.update(Cliente, { id }, campos);
     else {

@@ -13,6 +13,22 @@ import { claveDeFila, huellaDeFila } from './huellas';
 import { consultasLoteClientes, type ClienteLote } from './lote-clientes.consultas';
 
 /**
+ * Los campos de un cliente del archivo como se guardan: la cédula ya limpia, teléfonos sólo con dígitos y el id de su
+ * cobrador en Cartera (el id externo, el cobrador del archivo y la autorización no son columnas del cliente).
+ */
+export function camposDeCliente(fila: FilaCliente, cedula: string, cobradorId: string | null): ClienteLote['cliente'] {
+  const { idExterno: _id, cobrador: _c, autorizacionCanal: _canal, autorizacionFecha: _fecha, ...datos } = fila;
+  return {
+    ...datos,
+    cedula,
+    telefono: soloDigitos(fila.telefono),
+    referencia1Telefono: fila.referencia1Telefono ? soloDigitos(fila.referencia1Telefono) : null,
+    referencia2Telefono: fila.referencia2Telefono ? soloDigitos(fila.referencia2Telefono) : null,
+    cobradorId,
+  };
+}
+
+/**
  * Aplica por el lote los clientes nuevos de la página que no pueden fallar; devuelve los idExterno aplicados así. Va
  * por el lote el cliente sin id previo (ni repetido en la página), cuyo cobrador ya está importado y cuya cédula no
  * está en Cartera ni en otra fila de la página (así ninguna fila de uno en uno de la página compite por ella: el
@@ -51,19 +67,12 @@ export async function aplicarClientesPorLote(
       porCedula.get(cedula) !== 1
     )
       return;
-    const { idExterno: _id, cobrador: _c, autorizacionCanal, autorizacionFecha, ...datos } = fila;
+    const { autorizacionCanal, autorizacionFecha } = fila;
     lote.push({
       id: randomUUID(),
       clave,
       huella: huellaDeFila(fila),
-      cliente: {
-        ...datos,
-        cedula,
-        telefono: soloDigitos(fila.telefono),
-        referencia1Telefono: fila.referencia1Telefono ? soloDigitos(fila.referencia1Telefono) : null,
-        referencia2Telefono: fila.referencia2Telefono ? soloDigitos(fila.referencia2Telefono) : null,
-        cobradorId,
-      },
+      cliente: camposDeCliente(fila, cedula, cobradorId),
       autorizacion:
         autorizacionCanal && autorizacionFecha
           ? { canal: autorizacionCanal, fecha: autorizacionFecha }

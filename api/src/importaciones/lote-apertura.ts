@@ -21,8 +21,7 @@ import {
   type RecalculoEnMemoria,
 } from '../libro/recalculo';
 import type { Prestamos } from '../database/esquema';
-import { uuidV7 } from '../common/uuid-v7';
-import { cuotasNuevas, notificacionDelPlan } from '../prestamos/plan/plan.service';
+import { cuotaSinPagos, cuotasNuevas, notificacionDelPlan } from '../prestamos/plan/plan.service';
 import type { figurasDelPlan } from '../prestamos/prestamos.terminos';
 import { cobrosDeLoPagado, MOTIVOS_IMPORTADOS, type PrestamoDelArchivo } from './aplicar-prestamos';
 
@@ -155,20 +154,15 @@ export function aperturaConPlanPropio(
       fecha_primer_pago: primera.fecha,
       fecha_vencimiento: ultima.fecha,
     },
-    guardadas: ordenadas.map((c) => ({
-      id: uuidV7(),
-      numero: c.numero,
-      fechaProgramada: c.fecha,
-      montoCapital: centavosDePesos(c.capital),
-      montoInteres: centavosDePesos(c.interes),
-      montoTotal: total(c),
-      montoPagado: CERO_CENTAVOS,
-      montoRefinanciado: CERO_CENTAVOS,
-      montoCondonado: CERO_CENTAVOS,
-      moraCausada: CERO_CENTAVOS,
-      estado: 'pendiente',
-      fechaPago: null,
-    })),
+    guardadas: ordenadas.map((c) =>
+      cuotaSinPagos({
+        numero: c.numero,
+        fechaProgramada: c.fecha,
+        montoCapital: centavosDePesos(c.capital),
+        montoInteres: centavosDePesos(c.interes),
+        montoTotal: total(c),
+      }),
+    ),
     estadoAntes: sinPlan.estadoNuevo,
     montoTotal: pactado,
     fechaVencimiento: ultima.fecha,

@@ -17,16 +17,13 @@ import { consultasLibro } from './libro.consultas';
 import {
   MENSAJES_LIBRO,
   type AplicacionRepartida,
-  type Asiento,
   type CuotaEnCentavos,
-  type CuotaPorCobrarLibro,
   type DatosCobroLibro,
   type LecturaPrestamo,
   type PlanRecalculado,
   type PrestamoBloqueado,
   type PrestamoParaRecalculo,
   type ResultadoRecalculo,
-  type ResultadoReversion,
 } from './libro.tipos';
 import { estadoMora } from './mora';
 import { recalcularPlan, recalcularPlanNuevo } from './recalculo';
@@ -40,7 +37,8 @@ export type { CobroRegistrado } from './libro-cobros';
  * del llamador (el núcleo de dinero, docs/decisiones/nucleo-de-dinero.md), que antes bloqueó la fila del préstamo; el
  * recálculo deja cuotas y préstamo de acuerdo con el libro. Por asunto: el reparto sobre las cuotas
  * (libro-aplicaciones.ts), los asientos y la mora (libro-asientos.ts), los cobros (libro-cobros.ts), las reversiones
- * (libro-reversiones.ts), el recálculo (recalculo.ts) y sus consultas (libro.consultas.ts).
+ * (libro-reversiones.ts), el recálculo (recalculo.ts) y sus consultas (libro.consultas.ts). Lo que sólo expone una
+ * función de esos archivos es una propiedad con la función misma (misma firma, escrita una vez).
  */
 @Injectable()
 export class LibroService {
@@ -73,14 +71,10 @@ export class LibroService {
   }
 
   /** Una solicitud (o una rechazada) todavía no tiene dinero; cancelado, reenganchado y castigado están cerrados. */
-  asegurarAbierto(prestamo: PrestamoBloqueado): void {
-    asegurarAbierto(prestamo);
-  }
+  readonly asegurarAbierto = asegurarAbierto;
 
   /** Lo que se debe de cada cuota según las aplicaciones del libro, por número. */
-  cuotasPorCobrar(manager: EntityManager, prestamoId: string): Promise<CuotaPorCobrarLibro[]> {
-    return cuotasPorCobrar(manager, prestamoId);
-  }
+  readonly cuotasPorCobrar = cuotasPorCobrar;
 
   /**
    * Reparte `centavos` según la regla del libro: primero la mora pendiente, y el resto a una sola cuota (pagar cuota) o
@@ -101,19 +95,13 @@ export class LibroService {
   }
 
   /** Escribe asientos en el libro del préstamo, en orden, con una sola sentencia, y su comprobante del mayor. */
-  asentar(manager: EntityManager, prestamoId: string, asientos: readonly Asiento[]): Promise<void> {
-    return asentar(manager, prestamoId, asientos);
-  }
+  readonly asentar = asentar;
 
   /** causarMora del núcleo de dinero: devuelve además lo leído del préstamo, para escribir sin volver a leerlo. */
-  causarMoraLeida(manager: EntityManager, prestamo: PrestamoBloqueado, hasta: string): Promise<LecturaPrestamo> {
-    return causarMoraLeida(manager, prestamo, hasta);
-  }
+  readonly causarMoraLeida = causarMoraLeida;
 
   /** Causa la mora hasta `hasta` (libro-asientos.ts); devuelve la pendiente después, en centavos. */
-  causarMora(manager: EntityManager, prestamo: PrestamoBloqueado, hasta: string = hoyBogota()): Promise<number> {
-    return causarMora(manager, prestamo, hasta);
-  }
+  readonly causarMora = causarMora;
 
   /**
    * Registra un cobro con sus aplicaciones. No recalcula ni encola su recibo: lo hace el núcleo de dinero, que pasa lo
@@ -130,56 +118,22 @@ export class LibroService {
   }
 
   /** Varios cobros del mismo préstamo en orden (la historia de un préstamo), con dos INSERT en total. */
-  registrarCobros(
-    manager: EntityManager,
-    prestamo: PrestamoBloqueado,
-    lista: readonly DatosCobroLibro[],
-  ): Promise<CobroRegistrado[]> {
-    return registrarCobros(manager, prestamo, lista);
-  }
+  readonly registrarCobros = registrarCobros;
 
   /** Dinero recibido de un préstamo castigado, nunca más de lo castigado que falta por recuperar. */
-  registrarRecuperacion(manager: EntityManager, prestamo: PrestamoBloqueado, datos: DatosCobroLibro): Promise<CobroRegistrado> {
-    return registrarRecuperacion(manager, prestamo, datos);
-  }
+  readonly registrarRecuperacion = registrarRecuperacion;
 
   /** Vuelve a aplicar un cobro existente (editado, o pasado a otro préstamo) en el libro de `prestamoId`. */
-  reaplicarCobro(
-    manager: EntityManager,
-    prestamoId: string,
-    cobro: { id: string; fecha: string; monto: Centavos },
-    aplicaciones: readonly AplicacionRepartida[],
-    registradoPor: string | null,
-    motivo: string | null = null,
-  ): Promise<void> {
-    return reaplicarCobro(manager, prestamoId, cobro, aplicaciones, registradoPor, motivo);
-  }
+  readonly reaplicarCobro = reaplicarCobro;
 
   /** Bloquea los cobros y rechaza (422 COBRO_EN_ENTREGA) si alguno está en una entrega de caja por confirmar. */
-  asegurarFueraDeEntregaPendiente(manager: EntityManager, cobroIds: readonly string[]): Promise<void> {
-    return asegurarFueraDeEntregaPendiente(manager, cobroIds);
-  }
+  readonly asegurarFueraDeEntregaPendiente = asegurarFueraDeEntregaPendiente;
 
   /** Deshace un cobro (borrarlo o editarlo) con su reversión asentada en la fecha del cobro. */
-  deshacerCobro(
-    manager: EntityManager,
-    prestamoId: string,
-    cobro: { id: string; fecha: string; monto: number; origen: string },
-    registradoPor: string | null,
-    motivo: string,
-  ): Promise<void> {
-    return deshacerCobro(manager, prestamoId, cobro, registradoPor, motivo);
-  }
+  readonly deshacerCobro = deshacerCobro;
 
   /** Revierte lo pagado de la cuota `numero`. */
-  revertirCuota(
-    manager: EntityManager,
-    prestamo: PrestamoBloqueado,
-    numero: number,
-    registradoPor: string | null,
-  ): Promise<ResultadoReversion> {
-    return revertirCuota(manager, prestamo, numero, registradoPor);
-  }
+  readonly revertirCuota = revertirCuota;
 
   /**
    * Deja cuotas y préstamo de acuerdo con el libro (recalculo.ts). `hoy` es la fecha de negocio en Bogotá. Las

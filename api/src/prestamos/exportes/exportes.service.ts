@@ -49,6 +49,21 @@ const COLUMNAS = [
   'Fecha de pago',
 ] as const;
 
+/** Los valores de una cuota en el orden de COLUMNAS, con las fechas como las escribe el formato (`sinFecha` si no hay). */
+function valoresCuota<F>(c: Cuota, fecha: (dia: string) => F, sinFecha: F): Array<string | number | F> {
+  return [
+    c.numero,
+    fecha(c.fechaProgramada),
+    c.montoCapital,
+    c.montoInteres,
+    c.montoTotal,
+    c.montoPagado,
+    c.saldoRestante,
+    ETIQUETAS_ESTADO_CUOTA[c.estado],
+    c.fechaPago ? fecha(c.fechaPago) : sinFecha,
+  ];
+}
+
 interface Totales {
   capital: number;
   interes: number;
@@ -95,17 +110,7 @@ export class ExportesService {
   csv(plan: PlanPrestamo): Buffer {
     const filas: Array<Array<string | number>> = [
       [...COLUMNAS],
-      ...plan.cuotas.map((c) => [
-        c.numero,
-        formatearFecha(c.fechaProgramada),
-        c.montoCapital,
-        c.montoInteres,
-        c.montoTotal,
-        c.montoPagado,
-        c.saldoRestante,
-        ETIQUETAS_ESTADO_CUOTA[c.estado],
-        c.fechaPago ? formatearFecha(c.fechaPago) : '',
-      ]),
+      ...plan.cuotas.map((c) => valoresCuota(c, formatearFecha, '')),
     ];
     const suma = totales(plan.cuotas);
     filas.push(['Totales', '', suma.capital, suma.interes, suma.total, suma.pagado, suma.saldo, '', '']);
@@ -149,17 +154,7 @@ export class ExportesService {
       celda.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE6EEF7' } };
     });
     for (const c of plan.cuotas) {
-      const fila = hoja.addRow([
-        c.numero,
-        fechaExcel(c.fechaProgramada),
-        c.montoCapital,
-        c.montoInteres,
-        c.montoTotal,
-        c.montoPagado,
-        c.saldoRestante,
-        ETIQUETAS_ESTADO_CUOTA[c.estado],
-        c.fechaPago ? fechaExcel(c.fechaPago) : null,
-      ]);
+      const fila = hoja.addRow(valoresCuota(c, fechaExcel, null));
       fila.getCell(2).numFmt = fecha;
       for (const columna of [3, 4, 5, 6, 7]) fila.getCell(columna).numFmt = moneda;
       fila.getCell(9).numFmt = fecha;

@@ -95,20 +95,31 @@ export interface PlanInsertado {
  * base) para no tener que leer las cuotas de vuelta. La usan el plan de un préstamo y la aplicación por lotes.
  */
 export function cuotasNuevas(plan: Pick<ReturnType<typeof calcularPlan>, 'cuotas'>): CuotaEnCentavos[] {
-  return plan.cuotas.map((cuota) => ({
+  return plan.cuotas.map((cuota) =>
+    cuotaSinPagos({
+      numero: cuota.numero,
+      fechaProgramada: cuota.fechaProgramada,
+      montoCapital: centavosDePesos(cuota.montoCapital),
+      montoInteres: centavosDePesos(cuota.montoInteres),
+      montoTotal: centavosDePesos(cuota.montoTotal),
+    }),
+  );
+}
+
+/** Una cuota recién creada, pendiente y sin pagos, con su id (UUID v7). */
+export function cuotaSinPagos(
+  cuota: Pick<CuotaEnCentavos, 'numero' | 'fechaProgramada' | 'montoCapital' | 'montoInteres' | 'montoTotal'>,
+): CuotaEnCentavos {
+  return {
     id: uuidV7(),
-    numero: cuota.numero,
-    fechaProgramada: cuota.fechaProgramada,
-    montoCapital: centavosDePesos(cuota.montoCapital),
-    montoInteres: centavosDePesos(cuota.montoInteres),
-    montoTotal: centavosDePesos(cuota.montoTotal),
+    ...cuota,
     montoPagado: CERO_CENTAVOS,
     montoRefinanciado: CERO_CENTAVOS,
     montoCondonado: CERO_CENTAVOS,
     moraCausada: CERO_CENTAVOS,
     estado: 'pendiente',
     fechaPago: null,
-  }));
+  };
 }
 
 /** Fecha de un pago: la dada (nunca futura) o hoy en Bogotá. */
