@@ -55,6 +55,14 @@ const REGLAS_NOMBRE = [
   { required: true, whitespace: true, max: 120, message: MENSAJES_EXPORTE_CONTABLE.nombreEquivalente },
 ];
 
+/** The mapping form's fields: name, label and whether it is a code (digits) or a name. */
+const CAMPOS_EQUIVALENCIA: ReadonlyArray<[keyof DatosEquivalenciaCuenta, string, boolean]> = [
+  ['codigoPuc', 'Código PUC comercial', true],
+  ['nombrePuc', 'Nombre en el PUC comercial', false],
+  ['codigoCuif', 'Código CUIF', true],
+  ['nombreCuif', 'Nombre en el CUIF', false],
+];
+
 function EquivalenciaModal({
   cuenta,
   alCerrar,
@@ -99,18 +107,11 @@ function EquivalenciaModal({
           nombreCuif: cuenta.cuif?.nombre,
         }}
       >
-        <Form.Item name="codigoPuc" label="Código PUC comercial" rules={REGLAS_CODIGO}>
-          <Input inputMode="numeric" />
-        </Form.Item>
-        <Form.Item name="nombrePuc" label="Nombre en el PUC comercial" rules={REGLAS_NOMBRE}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="codigoCuif" label="Código CUIF" rules={REGLAS_CODIGO}>
-          <Input inputMode="numeric" />
-        </Form.Item>
-        <Form.Item name="nombreCuif" label="Nombre en el CUIF" rules={REGLAS_NOMBRE}>
-          <Input />
-        </Form.Item>
+        {CAMPOS_EQUIVALENCIA.map(([nombre, etiqueta, codigo]) => (
+          <Form.Item key={nombre} name={nombre} label={etiqueta} rules={codigo ? REGLAS_CODIGO : REGLAS_NOMBRE}>
+            <Input inputMode={codigo ? 'numeric' : undefined} />
+          </Form.Item>
+        ))}
       </Form>
     </Modal>
   );
