@@ -205,12 +205,12 @@ export default function PrestamosPage() {
   const columnas = columnasPrestamos({
     rol,
     ocupado,
-    verPlan: (prestamo) => navigate(`/prestamos/${prestamo._id}/plan`),
+    plan: (prestamo) => navigate(`/prestamos/${prestamo._id}/plan`),
     aprobar,
     rechazar: (prestamo) => setModal({ tipo: 'rechazar', prestamo }),
     editar: (prestamo) => setModal({ tipo: 'formulario', prestamo }),
-    liquidar: (prestamo) => setModal({ tipo: 'liquidar', prestamo }),
-    reenganchar: (prestamo) => setModal({ tipo: 'reenganche', prestamo }),
+    marcarPagado: (prestamo) => setModal({ tipo: 'liquidar', prestamo }),
+    reenganche: (prestamo) => setModal({ tipo: 'reenganche', prestamo }),
     cancelar,
   });
 

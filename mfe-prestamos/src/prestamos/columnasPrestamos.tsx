@@ -1,4 +1,5 @@
 // The columns of the loans list: the loan's figures and, last, the actions its state and the user's role allow.
+import type { ReactNode } from 'react';
 import { Flex, Typography, type TableProps } from 'antd';
 import {
   CheckCircleOutlined,
@@ -19,7 +20,7 @@ import {
   type Rol,
 } from '@cartera/dominio';
 import { AccionesFila, AccionFila } from '@cartera/plataforma/listado';
-import { accionesDisponibles } from './acciones';
+import { accionesDisponibles, type AccionPrestamo } from './acciones';
 import {
   columnaPesos,
   DiasMoraTag,
@@ -29,18 +30,11 @@ import {
   MoraBadge,
 } from './presentacion';
 
-/** What a row's actions do; `ocupado` is the loan whose action is running (its buttons wait). */
-export interface AccionesPrestamo {
+/** What each row action does (marcarPagado opens Liquidar); `ocupado` is the loan whose action is running. */
+export type AccionesPrestamo = Record<AccionPrestamo, (prestamo: Prestamo) => void> & {
   rol: Rol | undefined;
   ocupado: string | null;
-  verPlan: (prestamo: Prestamo) => void;
-  aprobar: (prestamo: Prestamo) => void;
-  rechazar: (prestamo: Prestamo) => void;
-  editar: (prestamo: Prestamo) => void;
-  liquidar: (prestamo: Prestamo) => void;
-  reenganchar: (prestamo: Prestamo) => void;
-  cancelar: (prestamo: Prestamo) => void;
-}
+};
 
 const COLUMNAS_DATOS: NonNullable<TableProps<Prestamo>['columns']> = [
   {
@@ -102,6 +96,26 @@ const COLUMNAS_DATOS: NonNullable<TableProps<Prestamo>['columns']> = [
   },
 ];
 
+interface BotonAccion {
+  accion: AccionPrestamo;
+  texto: string;
+  icono: ReactNode;
+  peligro?: boolean;
+  /** A money write: the button waits while an action of its row runs. */
+  escribe?: boolean;
+}
+
+/** A row's buttons in the order they show, each only when §4 allows it (accionesDisponibles). */
+const BOTONES: readonly BotonAccion[] = [
+  { accion: 'plan', texto: 'Ver plan', icono: <FileTextOutlined /> },
+  { accion: 'aprobar', texto: 'Aprobar', icono: <CheckOutlined />, escribe: true },
+  { accion: 'rechazar', texto: 'Rechazar', icono: <CloseOutlined />, peligro: true, escribe: true },
+  { accion: 'editar', texto: 'Editar', icono: <EditOutlined /> },
+  { accion: 'marcarPagado', texto: 'Marcar pagado', icono: <CheckCircleOutlined />, escribe: true },
+  { accion: 'reenganche', texto: 'Reenganche', icono: <RetweetOutlined /> },
+  { accion: 'cancelar', texto: 'Cancelar', icono: <StopOutlined />, peligro: true, escribe: true },
+];
+
 /** The list's columns, with the actions of §4 that each loan allows. */
 export function columnasPrestamos(acciones: AccionesPrestamo): TableProps<Prestamo>['columns'] {
   const { rol, ocupado } = acciones;
@@ -117,55 +131,16 @@ export function columnasPrestamos(acciones: AccionesPrestamo): TableProps<Presta
         const enCurso = ocupado === prestamo._id;
         return (
           <AccionesFila>
-            <AccionFila
-              texto="Ver plan"
-              icono={<FileTextOutlined />}
-              onClick={() => acciones.verPlan(prestamo)}
-            />
-            {permitidas.includes('aprobar') && (
+            {BOTONES.filter(({ accion }) => permitidas.includes(accion)).map((boton) => (
               <AccionFila
-                texto="Aprobar"
-                icono={<CheckOutlined />}
-                disabled={enCurso}
-                onClick={() => acciones.aprobar(prestamo)}
+                key={boton.accion}
+                texto={boton.texto}
+                icono={boton.icono}
+                peligro={boton.peligro}
+                disabled={boton.escribe && enCurso}
+                onClick={() => acciones[boton.accion](prestamo)}
               />
-            )}
-            {permitidas.includes('rechazar') && (
-              <AccionFila
-                texto="Rechazar"
-                icono={<CloseOutlined />}
-                peligro
-                disabled={enCurso}
-                onClick={() => acciones.rechazar(prestamo)}
-              />
-            )}
-            {permitidas.includes('editar') && (
-              <AccionFila texto="Editar" icono={<EditOutlined />} onClick={() => acciones.editar(prestamo)} />
-            )}
-            {permitidas.includes('marcarPagado') && (
-              <AccionFila
-                texto="Marcar pagado"
-                icono={<CheckCircleOutlined />}
-                disabled={enCurso}
-                onClick={() => acciones.liquidar(prestamo)}
-              />
-            )}
-            {permitidas.includes('reenganche') && (
-              <AccionFila
-                texto="Reenganche"
-                icono={<RetweetOutlined />}
-                onClick={() => acciones.reenganchar(prestamo)}
-              />
-            )}
-            {permitidas.includes('cancelar') && (
-              <AccionFila
-                texto="Cancelar"
-                icono={<StopOutlined />}
-                peligro
-                disabled={enCurso}
-                onClick={() => acciones.cancelar(prestamo)}
-              />
-            )}
+            ))}
           </AccionesFila>
         );
       },
