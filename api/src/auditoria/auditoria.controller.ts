@@ -6,11 +6,10 @@ import {
   EsquemaOpcionesAuditoria,
   EsquemaResumenAuditoria,
 } from '@cartera/dominio/esquemas';
-import { ErrorNegocio } from '../common/errores';
-import { CODIGOS, esValorDe, FORMATOS_EXPORTE_AUDITORIA } from '@cartera/dominio';
+import { FORMATOS_EXPORTE_AUDITORIA } from '@cartera/dominio';
 import { AuditoriaService } from './auditoria.service';
 import { ConsultaAuditoriaDto } from './dto/consulta-auditoria.dto';
-import { enviarArchivo } from '../common/exportes';
+import { enviarEnFormato } from '../common/exportes';
 import { OFICINA } from '../common/roles.decorator';
 import { Ruta, descarga } from '../common/ruta.decorator';
 
@@ -57,10 +56,8 @@ export class AuditoriaController {
     @Query() consulta: ConsultaAuditoriaDto,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
-    if (!esValorDe(FORMATOS_EXPORTE_AUDITORIA, formato)) {
-      throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser csv o xlsx', 400);
-    }
-    const descarga = await this.auditoria.exportar(consulta, formato);
-    await enviarArchivo(respuesta, descarga);
+    await enviarEnFormato(respuesta, FORMATOS_EXPORTE_AUDITORIA, formato, (elegido) =>
+      this.auditoria.exportar(consulta, elegido),
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { CODIGOS, esValorDe, FORMATOS_REPORTE_CAJA, MENSAJES_CAJA } from '@cartera/dominio';
+import { FORMATOS_REPORTE_CAJA, MENSAJES_CAJA } from '@cartera/dominio';
 import { Body, Controller, Param, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
@@ -11,7 +11,6 @@ import {
   EsquemaReporteFueraDeSitio,
 } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
-import { ErrorNegocio } from '../common/errores';
 import { ParamId } from '../common/id.pipe';
 import { Respuesta } from '../common/respuesta';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -31,7 +30,7 @@ import {
 } from './dto/caja.dto';
 import { ConsultaFueraDeSitioDto } from './dto/fuera-de-sitio.dto';
 import { FueraDeSitioService } from './fuera-de-sitio.service';
-import { enviarArchivo } from '../common/exportes';
+import { enviarEnFormato } from '../common/exportes';
 import { OFICINA, SOLO_ADMIN, SOLO_COBRADOR, TODOS } from '../common/roles.decorator';
 import { Ruta, descarga } from '../common/ruta.decorator';
 
@@ -196,10 +195,8 @@ export class CajaController {
     @UsuarioActual() actor: Usuario,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
-    if (!esValorDe(FORMATOS_REPORTE_CAJA, formato)) {
-      throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser csv o xlsx', 400);
-    }
-    const archivo = await exportarReporteCaja(await this.caja.reporte(consulta, actor), formato);
-    await enviarArchivo(respuesta, archivo);
+    await enviarEnFormato(respuesta, FORMATOS_REPORTE_CAJA, formato, async (elegido) =>
+      exportarReporteCaja(await this.caja.reporte(consulta, actor), elegido),
+    );
   }
 }

@@ -1,5 +1,15 @@
-import { neutralizarCelda } from '@cartera/dominio';
-import { celdaCsv, disposicionAdjunto, lineaCsv, slugAscii } from './exportes';
+import { CODIGOS, neutralizarCelda } from '@cartera/dominio';
+import Fastify from 'fastify';
+import { ErrorNegocio } from './errores';
+import {
+  adjunto,
+  celdaCsv,
+  disposicionAdjunto,
+  enviarEnFormato,
+  lineaCsv,
+  slugAscii,
+  TIPOS_ARCHIVO,
+} from './exportes';
 
 describe('exportes comunes', () => {
   it('neutraliza el texto que una hoja de cálculo tomaría por fórmula', () => {
@@ -21,6 +31,38 @@ describe('exportes comunes', () => {
   it('nombres de archivo ASCII y UTF-8', () => {
     expect(slugAscii('José Pérez')).toBe('jose-perez');
     expect(slugAscii('¿?', 'auditoria')).toBe('auditoria');
-    expect(disposicionAdjunto('a.csv', 'á.csv')).toBe(`attachment; filename="a.csv"; filename*=UTF-8''%C3%A1.csv`);
+    expect(disposicionAdjunto('a.csv', 'á.csv')).toBe(
+      `attachment; filename="a.csv"; filename*=UTF-8''%C3%A1.csv`,
+    );
+  });
+
+  it('enviarEnFormato: un formato fuera de la lista es FORMATO_INVALIDO con la lista, sin generar nada', async () => {
+    const app = Fastify();
+    const generados: string[] = [];
+    const errores: unknown[] = [];
+    app.get<{ Params: { formato: string } }>('/export/:formato', (peticion, respuesta) =>
+      enviarEnFormato(respuesta, ['csv', 'xlsx', 'pdf'], peticion.params.formato, async (elegido) => {
+        generados.push(elegido);
+        return adjunto(TIPOS_ARCHIVO.csv, `plan.${elegido}`, Buffer.from('a;b'));
+      }).catch((error: unknown) => {
+        errores.push(error);
+        return respuesta.code(400).send();
+      }),
+    );
+
+    const invalido = await app.inject({ method: 'GET', url: '/export/doc' });
+    expect(invalido.statusCode).toBe(400);
+    expect(errores).toEqual([
+      new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser csv, xlsx o pdf', 400),
+    ]);
+    expect(errores[0]).toMatchObject({ code: CODIGOS.formatoInvalido, status: 400 });
+    expect(generados).toEqual([]);
+
+    const valido = await app.inject({ method: 'GET', url: '/export/pdf' });
+    expect(valido.statusCode).toBe(200);
+    expect(valido.headers['content-disposition']).toContain('plan.pdf');
+    expect(valido.body).toBe('a;b');
+    expect(generados).toEqual(['pdf']);
+    await app.close();
   });
 });

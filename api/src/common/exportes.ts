@@ -2,9 +2,10 @@
 // Content-Disposition, celdas que no se abren como fórmula y el XLSX escrito en flujo de las descargas grandes.
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import { neutralizarCelda } from '@cartera/dominio';
+import { esValorDe, neutralizarCelda } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { CODIGOS, ErrorNegocio } from './errores';
 
 /** Marca de orden de bytes UTF-8: Excel abre así las tildes. */
 export const BOM_UTF8 = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -54,6 +55,24 @@ export async function enviarArchivo(respuesta: FastifyReply, archivo: Descarga):
         ? contenido
         : Readable.from(contenido, { objectMode: false }),
     );
+}
+
+/**
+ * La descarga de una ruta `…/export/:formato` en uno de `formatos`: otro es un 400 FORMATO_INVALIDO que los nombra
+ * («El formato debe ser csv, xlsx o pdf»), antes de generar nada; si no, envía lo que `generar` arma en ese formato.
+ */
+export async function enviarEnFormato<F extends string>(
+  respuesta: FastifyReply,
+  formatos: readonly [F, ...F[]],
+  formato: string,
+  generar: (elegido: F) => Promise<Descarga>,
+): Promise<void> {
+  if (!esValorDe(formatos, formato)) {
+    const lista =
+      formatos.length > 1 ? `${formatos.slice(0, -1).join(', ')} o ${formatos.at(-1)}` : formatos[0];
+    throw new ErrorNegocio(CODIGOS.formatoInvalido, `El formato debe ser ${lista}`, 400);
+  }
+  await enviarArchivo(respuesta, await generar(formato));
 }
 
 /** 'José Pérez' → 'jose-perez': sólo ASCII para el `filename` clásico. */

@@ -8,10 +8,10 @@ import { Mensaje } from './respuesta';
 import { PUBLICO, Roles, type Quienes } from './roles.decorator';
 
 /** Una ruta que responde un archivo y no JSON (`descarga('csv', 'xlsx')`): `RespondeArchivo`. */
-export class Descarga {
+export class TiposDeDescarga {
   constructor(readonly tipos: [TipoArchivo, ...TipoArchivo[]]) {}
 }
-export const descarga = (...tipos: [TipoArchivo, ...TipoArchivo[]]) => new Descarga(tipos);
+export const descarga = (...tipos: [TipoArchivo, ...TipoArchivo[]]) => new TiposDeDescarga(tipos);
 
 export interface OpcionesRuta extends OpcionesResponde {
   /** `summary` de la operación en el OpenAPI. */
@@ -32,7 +32,12 @@ type Verbo = (ruta?: string) => MethodDecorator;
  * `@HttpCode(200)`), así que no pueden diferir (docs/decisiones/una-declaracion-por-ruta.md).
  */
 function rutasDe(verbo: Verbo, estadoDeNest: 200 | 201) {
-  return (ruta: string, quienes: Quienes, responde: TSchema | Descarga, opciones: OpcionesRuta = {}) => {
+  return (
+    ruta: string,
+    quienes: Quienes,
+    responde: TSchema | TiposDeDescarga,
+    opciones: OpcionesRuta = {},
+  ) => {
     const { resumen, descripcion, mensaje, idempotente, estado = estadoDeNest, ...respuesta } = opciones;
     return applyDecorators(
       verbo(ruta),
@@ -41,7 +46,7 @@ function rutasDe(verbo: Verbo, estadoDeNest: 200 | 201) {
       ...(idempotente ? [Idempotente()] : []),
       ...(mensaje === undefined ? [] : [Mensaje(mensaje)]),
       ...(resumen === undefined ? [] : [ApiOperation({ summary: resumen, description: descripcion })]),
-      responde instanceof Descarga
+      responde instanceof TiposDeDescarga
         ? RespondeArchivo(...responde.tipos)
         : Responde(responde, { ...respuesta, estado }),
     );

@@ -1,15 +1,13 @@
-import { CODIGOS } from '@cartera/dominio';
 import { Body, Controller, Param, Query, Res } from '@nestjs/common';
 import { EsquemaFlujoCaja, EsquemaMovimientoCaja, EsquemaNulo } from '@cartera/dominio/esquemas';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ErrorNegocio } from '../common/errores';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { ConsultaFlujoCajaDto, ConsultaMovimientosDto, MovimientoCajaDto } from './dto/flujo-caja.dto';
 import { FlujoCajaExportes, FORMATOS_FLUJO } from './flujo-caja.exportes';
 import { FlujoCajaService } from './flujo-caja.service';
-import { enviarArchivo } from '../common/exportes';
+import { enviarEnFormato } from '../common/exportes';
 import { OFICINA } from '../common/roles.decorator';
 import { Ruta, descarga } from '../common/ruta.decorator';
 
@@ -36,10 +34,9 @@ export class FlujoCajaController {
     @Query() consulta: ConsultaFlujoCajaDto,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
-    const elegido = FORMATOS_FLUJO.find((valor) => valor === formato);
-    if (!elegido) throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser csv o xlsx', 400);
-    const archivo = await this.exportes.exportar(consulta, elegido);
-    await enviarArchivo(respuesta, archivo);
+    await enviarEnFormato(respuesta, FORMATOS_FLUJO, formato, (elegido) =>
+      this.exportes.exportar(consulta, elegido),
+    );
   }
 
   @Ruta.get('movimientos', OFICINA, EsquemaMovimientoCaja, { pagina: true })

@@ -1,6 +1,6 @@
 import { Body, Controller, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { CODIGOS, esValorDe, FORMATOS_EXPORTE_PLAN, hoyBogota } from '@cartera/dominio';
+import { CODIGOS, FORMATOS_EXPORTE_PLAN, hoyBogota } from '@cartera/dominio';
 import {
   EsquemaAgingMora,
   EsquemaDetallePrestamo,
@@ -15,7 +15,7 @@ import {
 } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
 import { ErrorNegocio } from '../common/errores';
-import { adjunto, enviarArchivo, TIPOS_ARCHIVO } from '../common/exportes';
+import { adjunto, enviarArchivo, enviarEnFormato, TIPOS_ARCHIVO } from '../common/exportes';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -222,11 +222,9 @@ export class PrestamosController {
     @UsuarioActual() actor: Usuario,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
-    if (!esValorDe(FORMATOS_EXPORTE_PLAN, formato)) {
-      throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser csv, xlsx o pdf', 400);
-    }
-    const archivo = await this.exportes.exportar(id, formato, actor);
-    await enviarArchivo(respuesta, archivo);
+    await enviarEnFormato(respuesta, FORMATOS_EXPORTE_PLAN, formato, (elegido) =>
+      this.exportes.exportar(id, elegido, actor),
+    );
   }
 
   @Ruta.get(':id/movimientos', TODOS, EsquemaMovimientosPrestamo, {
