@@ -14,14 +14,13 @@ import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { randomInt } from 'node:crypto';
-import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import { escribirCifras } from './cifras.mjs';
-import { ARGUMENTOS_CHROMIUM, CHROMIUM, chromeParaLighthouse } from './lib/chromium.mjs';
+import { chromeParaLighthouse, lanzarChromium } from './lib/chromium.mjs';
 import {
   ADMIN,
   COBRADOR,
-  RAIZ,
+  PORTAL_DIR,
   arrancarApi,
   esperarBarrido,
   hoyBogota,
@@ -32,7 +31,6 @@ import {
 
 /* global window, document, navigator, performance, requestAnimationFrame -- the page's own, in the browser callbacks */
 
-const PORTAL_DIR = path.join(RAIZ, 'dist', 'portal');
 const CARPETA = path.join(PORTAL_DIR, 'mf', 'mfe-cobros', 'mi-ruta');
 const PARADAS = Number(process.env.BENCH_PARADAS ?? 40);
 const VECES_LIGHTHOUSE = Number(process.env.BENCH_LIGHTHOUSE_VECES ?? 3);
@@ -243,11 +241,7 @@ async function main() {
     await esperarBarrido(api.urlBase);
     console.log(`Sembrando un cobrador con ${PARADAS} paradas…`);
     const sesion = await sembrar(api.url);
-    const navegador = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--headless', ...ARGUMENTOS_CHROMIUM],
-    });
+    const navegador = await lanzarChromium();
     let bytes;
     let offline;
     try {

@@ -25,17 +25,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
-import { chromium } from 'playwright-core';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { createJiti } from 'jiti';
-import { ADMIN, RAIZ, arrancarApi, iniciarSesion, percentil } from './prestamos-comun.mjs';
+import { ADMIN, PORTAL_DIR, arrancarApi, iniciarSesion, percentil } from './prestamos-comun.mjs';
 import { escribirCifras, numero } from './cifras.mjs';
-import { ARGUMENTOS_CHROMIUM, CHROMIUM, chromeParaLighthouse } from './lib/chromium.mjs';
+import { CHROMIUM, chromeParaLighthouse, lanzarChromium } from './lib/chromium.mjs';
 
 /* global window, document, performance -- los de la página, en las funciones que corren en el navegador */
 
 /** BENCH_PORTAL_DIR: otro portal construido (una copia de dist/portal), para comparar dos construcciones seguidas. */
-const PORTAL_DIR = path.resolve(process.env.BENCH_PORTAL_DIR ?? path.join(RAIZ, 'dist', 'portal'));
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 5);
 /** Issue 14: shell + primer remoto en la ruta crítica de cualquier pantalla (KB de JS enviados, gzip o mejor). */
 const OBJETIVO_KB = 350;
@@ -624,7 +622,7 @@ async function main() {
     if (!fs.existsSync(archivo)) throw new Error(`Falta ${archivo}: ejecute ${como} antes del benchmark.`);
   }
   const api = await arrancarApi('bench-portal', { PORTAL_DIR });
-  const navegador = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--headless', ...ARGUMENTOS_CHROMIUM] });
+  const navegador = await lanzarChromium();
   try {
     const token = await iniciarSesion(api.url, ADMIN);
     const perfil = await (

@@ -17,6 +17,8 @@ export { puertoLibre };
 /* global performance -- Node 20 */
 
 export const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** El portal construido que sirve la API de los benches del navegador (BENCH_PORTAL_DIR: otro). */
+export const PORTAL_DIR = path.resolve(process.env.BENCH_PORTAL_DIR ?? path.join(RAIZ, 'dist', 'portal'));
 // BENCH_API_MAIN: otro main.js compilado (p. ej. una copia que otra compilación no borre a mitad de la medida).
 const API_MAIN = process.env.BENCH_API_MAIN ?? path.join(RAIZ, 'api', 'dist', 'main.js');
 export const ADMIN = { email: 'bench.admin@cartera.local', password: 'clave-de-benchmark-123' };

@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import process from 'node:process';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 
 /** El Chromium de las pruebas de navegador y sus opciones (e2e/support/chromium.json): el mismo navegador, igual. */
@@ -15,6 +16,11 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? opciones.ejecutable;
  * bench agrega su forma de correr sin ventana (`--headless` o `--headless=new`).
  */
 export const ARGUMENTOS_CHROMIUM = opciones.argumentos;
+
+/** Un Chromium sin ventana manejado con playwright, para las medidas propias de las páginas; quien lo abre lo cierra. */
+export function lanzarChromium() {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--headless', ...ARGUMENTOS_CHROMIUM] });
+}
 
 /**
  * Un Chromium sin ventana para Lighthouse (chrome-launcher) y puppeteer conectado a él para preparar las páginas;
