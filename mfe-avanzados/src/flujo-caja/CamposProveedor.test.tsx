@@ -24,25 +24,31 @@ function abrir(movimiento: MovimientoCaja | null) {
     enviados.push(datos);
   });
   render(<MovimientoFormModal movimiento={movimiento} guardar={guardar} alCerrar={() => {}} alGuardar={() => {}} />);
-  return { enviados, guardar, modal: within(screen.getByRole('dialog')) };
+  const modal = within(screen.getByRole('dialog'));
+  /** Escribe cada campo por su etiqueta y pulsa «Registrar». */
+  const registrar = async (campos: Record<string, string> = {}) => {
+    for (const [etiqueta, texto] of Object.entries(campos)) await escribir(modal.getByLabelText(etiqueta), texto);
+    await userEvent.click(modal.getByRole('button', { name: 'Registrar' }));
+  };
+  return { enviados, guardar, modal, registrar };
 }
 
 describe('proveedor de un egreso en el formulario de movimientos', () => {
   beforeEach(() => useToasts.getState().limpiar());
 
   it('un egreso lleva su proveedor con el NIT y su dígito de verificación; un dígito equivocado se avisa sin enviar', async () => {
-    const { enviados, guardar, modal } = abrir(null);
-    await escribir(modal.getByLabelText('Concepto'), 'Aseo');
-    await escribir(modal.getByLabelText('Monto'), '10000');
-    await escribir(modal.getByLabelText('Proveedor'), 'Aseo Total');
-    await escribir(modal.getByLabelText('NIT del proveedor'), '890.903.938-7');
-    await userEvent.click(modal.getByRole('button', { name: 'Registrar' }));
+    const { enviados, guardar, modal, registrar } = abrir(null);
+    await registrar({
+      Concepto: 'Aseo',
+      Monto: '10000',
+      Proveedor: 'Aseo Total',
+      'NIT del proveedor': '890.903.938-7',
+    });
     expect(await modal.findByText(MENSAJES_NIT.digito)).toBeInTheDocument();
     expect(guardar).not.toHaveBeenCalled();
 
     await userEvent.clear(modal.getByLabelText('NIT del proveedor'));
-    await escribir(modal.getByLabelText('NIT del proveedor'), '890.903.938-8');
-    await userEvent.click(modal.getByRole('button', { name: 'Registrar' }));
+    await registrar({ 'NIT del proveedor': '890.903.938-8' });
     await waitFor(() => expect(guardar).toHaveBeenCalled());
     expect(enviados[0]).toMatchObject({
       tipo: 'egreso',
@@ -53,15 +59,12 @@ describe('proveedor de un egreso en el formulario de movimientos', () => {
   });
 
   it('el nombre sin NIT se avisa; sin proveedor el egreso se registra igual', async () => {
-    const { enviados, guardar, modal } = abrir(null);
-    await escribir(modal.getByLabelText('Concepto'), 'Tinto');
-    await escribir(modal.getByLabelText('Monto'), '3000');
-    await escribir(modal.getByLabelText('Proveedor'), 'Cafetería');
-    await userEvent.click(modal.getByRole('button', { name: 'Registrar' }));
+    const { enviados, guardar, modal, registrar } = abrir(null);
+    await registrar({ Concepto: 'Tinto', Monto: '3000', Proveedor: 'Cafetería' });
     expect(await modal.findByText(MENSAJES_PROVEEDOR.nombreSinNit)).toBeInTheDocument();
     expect(guardar).not.toHaveBeenCalled();
     await userEvent.clear(modal.getByLabelText('Proveedor'));
-    await userEvent.click(modal.getByRole('button', { name: 'Registrar' }));
+    await registrar();
     await waitFor(() => expect(guardar).toHaveBeenCalled());
     expect(enviados[0]).toMatchObject({ proveedorNombre: null, proveedorNit: null });
   });
