@@ -112,6 +112,12 @@ export function DocumentosGarantia({ garantia, alCambiar }: Props) {
     }
   };
 
+  /** Each document's buttons, named with the document for screen readers ('Ver escritura.pdf'). */
+  const botonesDocumento = [
+    { texto: 'Ver', icono: <EyeOutlined />, hacer: previsualizar },
+    { texto: 'Descargar', icono: <DownloadOutlined />, hacer: descargar },
+  ];
+
   const vincular = () => {
     if (!aVincular) return;
     const ruta = { id: garantia._id, documentId: aVincular };
@@ -145,22 +151,17 @@ export function DocumentosGarantia({ garantia, alCambiar }: Props) {
                   </Typography.Text>
                 </div>
                 <Space>
-                  <Button
-                    size="small"
-                    icon={<EyeOutlined />}
-                    aria-label={`Ver ${documento.nombreOriginal}`}
-                    onClick={() => void previsualizar(documento)}
-                  >
-                    Ver
-                  </Button>
-                  <Button
-                    size="small"
-                    icon={<DownloadOutlined />}
-                    aria-label={`Descargar ${documento.nombreOriginal}`}
-                    onClick={() => void descargar(documento)}
-                  >
-                    Descargar
-                  </Button>
+                  {botonesDocumento.map(({ texto, icono, hacer }) => (
+                    <Button
+                      key={texto}
+                      size="small"
+                      icon={icono}
+                      aria-label={`${texto} ${documento.nombreOriginal}`}
+                      onClick={() => void hacer(documento)}
+                    >
+                      {texto}
+                    </Button>
+                  ))}
                 </Space>
               </Flex>
             </li>
