@@ -3,23 +3,17 @@ import type { ReactNode } from 'react';
 import { Alert, Card, Flex, Statistic } from 'antd';
 import { mensajeDeError } from '@cartera/plataforma';
 
-/** A figure, named for screen readers: its title and its value already formatted, or '—' until the report arrives. */
-export function CifraReporte({ titulo, valor }: { titulo: string; valor: string | undefined }) {
-  return (
-    <Card size="small" style={{ flex: '1 1 160px' }} role="group" aria-label={titulo}>
-      <Statistic title={titulo} value={0} formatter={() => valor ?? '—'} />
-    </Card>
-  );
-}
+/** A figure: its title (its accessible name) and its value already formatted, or undefined until the report arrives. */
+export type CifraReporte = readonly [titulo: string, valor: string | undefined];
 
-/** The error that kept the report from loading, or its figures (CifraReporte) and then its table. */
+/** The error that kept the report from loading, or its figures, each on its card ('—' while it has none), then its table. */
 export function CuerpoReporte({
   error,
   cifras,
   children,
 }: {
   error: unknown;
-  cifras: ReactNode;
+  cifras: readonly CifraReporte[];
   children: ReactNode;
 }) {
   if (error)
@@ -27,7 +21,11 @@ export function CuerpoReporte({
   return (
     <>
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        {cifras}
+        {cifras.map(([titulo, valor]) => (
+          <Card key={titulo} size="small" style={{ flex: '1 1 160px' }} role="group" aria-label={titulo}>
+            <Statistic title={titulo} value={0} formatter={() => valor ?? '—'} />
+          </Card>
+        ))}
       </Flex>
       {children}
     </>

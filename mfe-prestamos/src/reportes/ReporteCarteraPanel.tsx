@@ -16,7 +16,7 @@ import {
 } from '@cartera/dominio';
 import { clienteApi, descargarArchivo, SelectorFecha, useConsulta } from '@cartera/plataforma';
 import { BotonesExporte } from '@cartera/plataforma/listado';
-import { CifraReporte, CuerpoReporte } from './CuerpoReporte';
+import { CuerpoReporte } from './CuerpoReporte';
 
 type Fila = FilaCarteraCobrador & { clave: string; nombre: string };
 
@@ -51,9 +51,7 @@ export function ReporteCarteraPanel() {
         { ...datos.totales, cobrador: null, clave: 'total', nombre: 'Total' },
       ]
     : [];
-  const cifra = (titulo: string, valor: number | undefined) => (
-    <CifraReporte titulo={titulo} valor={valor === undefined ? undefined : formatearCOP(valor)} />
-  );
+  const pesos = (valor: number | undefined) => (valor === undefined ? undefined : formatearCOP(valor));
 
   return (
     <section aria-label="Reporte Cartera">
@@ -76,18 +74,14 @@ export function ReporteCarteraPanel() {
       </Flex>
       <CuerpoReporte
         error={reporte.error}
-        cifras={
-          <>
-            {cifra('Capital pendiente', datos?.totales.capitalPendiente)}
-            {cifra('Interés pendiente', datos?.totales.interesPendiente)}
-            {RANGOS_MORA.map((rango) => (
-              <span key={rango.clave} style={{ display: 'contents' }}>
-                {cifra(`Mora ${rango.etiqueta}`, datos?.totales.mora[rango.clave])}
-              </span>
-            ))}
-            {cifra('Castigado', datos?.totales.castigado)}
-          </>
-        }
+        cifras={[
+          ['Capital pendiente', pesos(datos?.totales.capitalPendiente)],
+          ['Interés pendiente', pesos(datos?.totales.interesPendiente)],
+          ...RANGOS_MORA.map(
+            (rango) => [`Mora ${rango.etiqueta}`, pesos(datos?.totales.mora[rango.clave])] as const,
+          ),
+          ['Castigado', pesos(datos?.totales.castigado)],
+        ]}
       >
         <Table<Fila>
           rowKey="clave"

@@ -15,7 +15,7 @@ import {
 import { clienteApi, descargarArchivo, useConsulta } from '@cartera/plataforma';
 import { BotonesExporte } from '@cartera/plataforma/listado';
 import { columnaPesos, formatearInteres, formatearTasaEfectiva } from '../prestamos/presentacion';
-import { CifraReporte, CuerpoReporte } from './CuerpoReporte';
+import { CuerpoReporte } from './CuerpoReporte';
 
 export const TITULO_REPORTE_USURA = 'Préstamos sobre la tasa de usura';
 
@@ -70,9 +70,6 @@ export function ReporteUsuraPanel() {
   const reporte = useConsulta(() => clienteApi.get('/api/reportes/usura'), [], { guardarComo: 'reportes-usura' });
   const filas = reporte.datos ?? [];
   const saldo = filas.reduce((suma, fila) => suma + fila.saldoPendiente, 0);
-  const cifra = (titulo: string, valor: string) => (
-    <CifraReporte titulo={titulo} valor={reporte.datos ? valor : undefined} />
-  );
 
   return (
     <section aria-label={TITULO_REPORTE_USURA}>
@@ -92,12 +89,10 @@ export function ReporteUsuraPanel() {
       </Flex>
       <CuerpoReporte
         error={reporte.error}
-        cifras={
-          <>
-            {cifra(TITULO_REPORTE_USURA, formatearNumero(filas.length))}
-            {cifra('Saldo pendiente', formatearCOP(saldo))}
-          </>
-        }
+        cifras={[
+          [TITULO_REPORTE_USURA, reporte.datos && formatearNumero(filas.length)],
+          ['Saldo pendiente', reporte.datos && formatearCOP(saldo)],
+        ]}
       >
         <Table<PrestamoSobreUsura>
           rowKey="prestamo"
