@@ -17,7 +17,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { contabilizarGasto, reversarGasto } from '../contabilidad/mayor/contabilizar';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
-import { paginaDe } from '../common/paginacion';
+import { paginaDe, tramoDe } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { validarFechaEnVentana } from '../configuracion/ventana-fechas';
@@ -99,12 +99,9 @@ export class GastosCajaService {
   }
 
   async listarGastos(consulta: ConsultaGastosDto, actor: Usuario): Promise<Pagina<GastoCobrador>> {
-    const { total, filas } = await consultasGastos.paginaGastos(
-      this.dataSource.manager,
-      filtrosCaja(consulta, actor),
-      consulta.limit,
-      (consulta.page - 1) * consulta.limit,
-    );
+    const { limit, offset } = tramoDe(consulta);
+    const filtros = filtrosCaja(consulta, actor);
+    const { total, filas } = await consultasGastos.paginaGastos(this.dataSource.manager, filtros, limit, offset);
     return paginaDe(filas.map(gastoAJson), total, consulta);
   }
 

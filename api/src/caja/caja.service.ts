@@ -23,7 +23,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { contabilizarEntrega, deudaCobrador } from '../contabilidad/mayor/contabilizar';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
-import { paginaDe } from '../common/paginacion';
+import { paginaDe, tramoDe } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { esCobrador } from '../common/acceso-cartera';
@@ -145,12 +145,9 @@ export class CajaService {
 
   async listarEntregas(consulta: ConsultaEntregasDto, actor: Usuario): Promise<Pagina<EntregaCaja>> {
     // Las pendientes primero: son las que la oficina tiene que confirmar.
-    const { total, filas } = await consultasCaja.paginaEntregas(
-      this.dataSource.manager,
-      filtrosCaja(consulta, actor),
-      consulta.limit,
-      (consulta.page - 1) * consulta.limit,
-    );
+    const { limit, offset } = tramoDe(consulta);
+    const filtros = filtrosCaja(consulta, actor);
+    const { total, filas } = await consultasCaja.paginaEntregas(this.dataSource.manager, filtros, limit, offset);
     return paginaDe(filas.map(entregaAJson), total, consulta);
   }
 

@@ -11,7 +11,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { asegurarAccesoPrestamo, esCobrador, MENSAJE_PRESTAMO_AJENO } from '../common/acceso-cartera';
 import { conflicto, ErrorNegocio, noEncontrado, prohibido } from '../common/errores';
-import { paginaDe, patronContiene } from '../common/paginacion';
+import { paginaDe, patronContiene, tramoDe } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -81,8 +81,9 @@ export class GarantiasService {
     };
     const orden = consulta.sort === 'createdAt_asc' ? 'asc' : 'desc';
     const manager = this.dataSource.manager;
+    const { limit, offset } = tramoDe(consulta);
     const [leidas, total] = await Promise.all([
-      consultasGarantias.pagina(manager, filtro, orden, consulta.limit, (consulta.page - 1) * consulta.limit),
+      consultasGarantias.pagina(manager, filtro, orden, limit, offset),
       consultasGarantias.contar(manager, filtro),
     ]);
     const filas = leidas.map(filaGarantia);

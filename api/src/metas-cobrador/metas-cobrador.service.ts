@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { esCobrador } from '../common/acceso-cartera';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
-import { paginaDe } from '../common/paginacion';
+import { paginaDe, tramoDe } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -70,7 +70,8 @@ export class MetasCobradorService {
       periodo: consulta.periodo ? inicioPeriodo(consulta.periodo) : undefined,
       estado: consulta.estado,
     };
-    const filas = await consultasMetas.pagina(this.dataSource.manager, filtro, consulta.limit, (consulta.page - 1) * consulta.limit);
+    const { limit, offset } = tramoDe(consulta);
+    const filas = await consultasMetas.pagina(this.dataSource.manager, filtro, limit, offset);
     let total = filas.length ? Number(filas[0]!.total) : 0;
     if (!filas.length && consulta.page > 1) total = await consultasMetas.contar(this.dataSource.manager, filtro);
     return paginaDe(filas.map((f) => metaAJson(f, hoy)), total, consulta);

@@ -10,7 +10,7 @@ import {
   ARCHIVO_PASSWORD,
   contarFilas,
   entradaMemoria,
-  FORMATO_MANIFIESTO,
+  manifiestoDeLaBase,
   TROZO,
   type BaseManifiesto,
   type Manifiesto,
@@ -90,13 +90,8 @@ export async function* contenidoFisico(
     yield* copiarWal(dir, inicio.segmento, fin.segmento, archivos);
     await consultasSesionRespaldo.confirmar(cliente);
     manifiesto.actual = {
-      formato: FORMATO_MANIFIESTO,
-      ...base,
+      ...manifiestoDeLaBase(base, servidor, migraciones, conteos),
       metodo: 'fisico',
-      postgres: { mayor: servidor.mayor, version: servidor.version },
-      baseDatos: servidor.baseDatos,
-      migraciones,
-      conteos,
       archivos,
       wal: { inicio: inicio.lsn, fin: fin.lsn },
     };
@@ -137,18 +132,23 @@ async function bloquearTablas(cliente: Client): Promise<void> {
   }
 }
 
+/** Lo que `leer` devuelve, o undefined si lo leído ya no existe (PostgreSQL lo borró mientras se copiaba). */
+async function siExiste<T>(leer: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await leer();
+  } catch (error) {
+    if (codigoDe(error) === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
 async function* copiarCarpeta(
   raiz: string,
   relativa: string,
   archivos: Record<string, string>,
 ): AsyncGenerator<Buffer> {
-  let entradas;
-  try {
-    entradas = await readdir(path.join(raiz, relativa), { withFileTypes: true });
-  } catch (error) {
-    if (codigoDe(error) === 'ENOENT') return; // una carpeta que PostgreSQL borró mientras tanto
-    throw error;
-  }
+  const entradas = await siExiste(() => readdir(path.join(raiz, relativa), { withFileTypes: true }));
+  if (!entradas) return;
   entradas.sort((a, b) => (a.name < b.name ? -1 : 1));
   for (const entrada of entradas) {
     const rel = relativa ? `${relativa}/${entrada.name}` : entrada.name;
@@ -176,13 +176,8 @@ async function* copiarArchivo(
   nombre: string,
   archivos: Record<string, string>,
 ): AsyncGenerator<Buffer> {
-  let archivo;
-  try {
-    archivo = await open(origen, 'r');
-  } catch (error) {
-    if (codigoDe(error) === 'ENOENT') return;
-    throw error;
-  }
+  const archivo = await siExiste(() => open(origen, 'r'));
+  if (!archivo) return;
   try {
     const { size } = await archivo.stat();
     const hash = createHash('sha256');

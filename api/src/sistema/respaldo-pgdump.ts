@@ -1,16 +1,17 @@
 // El respaldo con DATABASE_URL (respaldo.ts): `pg_dump -Fc` del PATH si su versión mayor es ≥ la del servidor.
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Client } from 'pg';
+import { argumentosConexion, correrHerramientaPg } from './herramientas-pg';
 import { consultasSesionRespaldo } from './respaldo.consultas';
 import {
   contarFilas,
   entradaMemoria,
-  FORMATO_MANIFIESTO,
+  manifiestoDeLaBase,
   SUFIJO_PARCIAL,
   TROZO,
   type BaseManifiesto,
@@ -83,13 +84,8 @@ export async function contenidoPgDump(
     const hash = createHash('sha256');
     for await (const trozo of createReadStream(volcado)) hash.update(trozo);
     manifiesto.actual = {
-      formato: FORMATO_MANIFIESTO,
-      ...base,
+      ...manifiestoDeLaBase(base, servidor, migraciones, conteos),
       metodo: 'pg_dump',
-      postgres: { mayor: servidor.mayor, version: servidor.version },
-      baseDatos: servidor.baseDatos,
-      migraciones,
-      conteos,
       archivos: { 'dump/cartera.dump': hash.digest('hex') },
     };
   } catch (error) {
@@ -108,33 +104,18 @@ export async function contenidoPgDump(
 }
 
 function volcar(cliente: Client, destino: string, instantanea: string): Promise<void> {
-  const { host, port, user, password, database } = cliente;
-  return new Promise((resolver, rechazar) => {
-    const proceso = spawn(
-      'pg_dump',
-      [
-        '-Fc',
-        '--no-owner',
-        `--snapshot=${instantanea}`,
-        '-f',
-        destino,
-        '-h',
-        host,
-        '-p',
-        String(port),
-        '-U',
-        user ?? 'postgres',
-        database ?? 'postgres',
-      ],
-      { env: { ...process.env, PGPASSWORD: password ?? '' }, stdio: ['ignore', 'ignore', 'pipe'] },
-    );
-    const errores: string[] = [];
-    proceso.stderr.on('data', (d: Buffer) => errores.push(d.toString()));
-    proceso.on('error', rechazar);
-    proceso.on('exit', (codigo) =>
-      codigo === 0
-        ? resolver()
-        : rechazar(new Error(`pg_dump terminó con código ${codigo}: ${errores.join('').trim()}`)),
-    );
-  });
+  return correrHerramientaPg(
+    'pg_dump',
+    [
+      '-Fc',
+      '--no-owner',
+      `--snapshot=${instantanea}`,
+      '-f',
+      destino,
+      ...argumentosConexion(cliente),
+      cliente.database ?? 'postgres',
+    ],
+    cliente,
+    (codigo, salida) => new Error(`pg_dump terminó con código ${codigo}: ${salida}`),
+  );
 }

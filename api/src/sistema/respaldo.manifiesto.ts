@@ -30,6 +30,23 @@ export interface Manifiesto {
 /** Lo que el manifiesto sabe antes de copiar nada. */
 export type BaseManifiesto = Pick<Manifiesto, 'id' | 'aplicacion' | 'creado' | 'origen'>;
 
+/** Lo que un manifiesto dice de la base copiada, sea cual sea el método: el servidor, las migraciones y las filas. */
+export function manifiestoDeLaBase(
+  base: BaseManifiesto,
+  servidor: { mayor: number; version: string; baseDatos: string },
+  migraciones: string[],
+  conteos: Record<string, number>,
+): Omit<Manifiesto, 'metodo' | 'archivos' | 'wal'> {
+  return {
+    formato: FORMATO_MANIFIESTO,
+    ...base,
+    postgres: { mayor: servidor.mayor, version: servidor.version },
+    baseDatos: servidor.baseDatos,
+    migraciones,
+    conteos,
+  };
+}
+
 /** La contraseña del PostgreSQL embebido, en DATA_DIR: sin ella la API no entra a la base restaurada. */
 export const ARCHIVO_PASSWORD = 'postgres-password';
 /** Sufijo de un archivo a medias (se renombra al terminar; los que quedan se borran antes del siguiente respaldo). */

@@ -1,11 +1,12 @@
 // La base restaurada (restaurar.ts): sus filas contra las del manifiesto, el registro del respaldo completado y, para
 // un respaldo de pg_dump, la restauración con pg_restore en una base vacía.
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { contarFilas, mensajePgDumpInadecuado, type Manifiesto } from './respaldo';
+import { argumentosConexion, correrHerramientaPg } from './herramientas-pg';
 import { consultasSesionRespaldo } from './respaldo.consultas';
 import { sha256DeArchivo } from './restaurar.archivo';
 import { ErrorRestauracion, type OpcionesRestaurar, type ResultadoRestaurar } from './restaurar.tipos';
@@ -79,35 +80,19 @@ export async function restaurarVolcado(
   try {
     if ((await consultasSesionRespaldo.tablasDeUsuario(cliente)) > 0)
       throw new ErrorRestauracion('La base de destino no está vacía: cree una base nueva y restaure ahí.');
-    await new Promise<void>((resolver, rechazar) => {
-      const proceso = spawn(
-        'pg_restore',
-        [
-          '--no-owner',
-          '--exit-on-error',
-          '-h',
-          cliente.host,
-          '-p',
-          String(cliente.port),
-          '-U',
-          cliente.user ?? 'postgres',
-          '-d',
-          cliente.database ?? 'postgres',
-          path.join(temporal, 'dump', 'cartera.dump'),
-        ],
-        { env: { ...process.env, PGPASSWORD: cliente.password ?? '' }, stdio: ['ignore', 'ignore', 'pipe'] },
-      );
-      const errores: string[] = [];
-      proceso.stderr.on('data', (d: Buffer) => errores.push(d.toString()));
-      proceso.on('error', rechazar);
-      proceso.on('exit', (codigo) =>
-        codigo === 0
-          ? resolver()
-          : rechazar(
-              new ErrorRestauracion(`pg_restore falló (código ${codigo}): ${errores.join('').trim()}`),
-            ),
-      );
-    });
+    await correrHerramientaPg(
+      'pg_restore',
+      [
+        '--no-owner',
+        '--exit-on-error',
+        ...argumentosConexion(cliente),
+        '-d',
+        cliente.database ?? 'postgres',
+        path.join(temporal, 'dump', 'cartera.dump'),
+      ],
+      cliente,
+      (codigo, salida) => new ErrorRestauracion(`pg_restore falló (código ${codigo}): ${salida}`),
+    );
   } finally {
     await cliente.end();
   }
