@@ -26,6 +26,7 @@ import {
   AccionesFila,
   BarraFiltros,
   eliminarConConfirmacion,
+  FiltroCobrador,
   FiltroOpciones,
   opcionesDe,
   TablaPaginada,
@@ -195,14 +196,9 @@ export default function MetasCobradoresPage() {
           onChange={(fecha: Dayjs | null) => cambiarFiltros({ periodo: fecha ? fecha.format('YYYY-MM') : undefined })}
         />
         {administra && (
-          <FiltroOpciones
-            etiqueta="Filtrar por cobrador"
-            todos="Todos los cobradores"
-            ancho={220}
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={cobradores.cargando}
+          <FiltroCobrador
+            cobradores={cobradores}
             valor={filtros.cobradorId}
-            opciones={opcionesCobradores}
             alCambiar={(cobradorId) => cambiarFiltros({ cobradorId })}
           />
         )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Select, Space, Tag, Typography, type TableProps } from 'antd';
+import { Button, Space, Tag, Typography, type TableProps } from 'antd';
 import { PlusOutlined, WalletOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import {
@@ -25,6 +25,7 @@ import {
   AccionesFila,
   BarraFiltros,
   eliminarConConfirmacion,
+  FiltroCobrador,
   MarcaFueraDeSitio,
   ordenConocido,
   TablaPaginada,
@@ -168,16 +169,10 @@ export default function CobrosPage() {
         }}
       >
         {administra && (
-          <Select<string>
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder="Todos los cobradores"
-            aria-label="Filtrar por cobrador"
-            style={{ width: 220 }}
-            value={filtros.cobrador}
-            loading={cobradores.cargando}
-            options={cobradores.opciones}
-            onChange={(cobrador) => cambiarFiltros({ cobrador })}
+          <FiltroCobrador
+            cobradores={cobradores}
+            valor={filtros.cobrador}
+            alCambiar={(cobrador) => cambiarFiltros({ cobrador })}
           />
         )}
         <SelectorRangoFechas

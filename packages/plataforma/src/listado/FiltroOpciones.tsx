@@ -1,4 +1,6 @@
 import { Select, type SelectProps } from 'antd';
+// Through the shared entry, never '../cobradores': this entry is shared apart (src/index.ts).
+import type { SelectorCobradores } from '@cartera/plataforma';
 
 /** The options of a domain list with its labels, one function for the API and every screen. */
 export { opcionesDe } from '@cartera/dominio';
@@ -40,6 +42,29 @@ export function FiltroOpciones<T extends string>({
       options={[...opciones]}
       onChange={(elegido) => alCambiar(elegido)}
       {...resto}
+    />
+  );
+}
+
+interface PropsCobrador {
+  /** The collectors of the screen (`useSelectorCobradores`, with the inactive ones for a list of what they left). */
+  cobradores: Pick<SelectorCobradores, 'opciones' | 'cargando'>;
+  valor: string | undefined;
+  alCambiar: (cobradorId: string | undefined) => void;
+}
+
+/** The bar's filter by collector: found by typing his name, every collector when cleared. */
+export function FiltroCobrador({ cobradores, valor, alCambiar }: PropsCobrador) {
+  return (
+    <FiltroOpciones
+      etiqueta="Filtrar por cobrador"
+      todos="Todos los cobradores"
+      ancho={220}
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={cobradores.cargando}
+      valor={valor}
+      opciones={cobradores.opciones}
+      alCambiar={alCambiar}
     />
   );
 }

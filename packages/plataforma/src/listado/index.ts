@@ -7,7 +7,7 @@ export type { FiltrosListado, Listado, OpcionesListado } from './useListado';
 export { TablaPaginada } from './TablaPaginada';
 export { TablaAlVerse } from './TablaAlVerse';
 export { BarraFiltros } from './BarraFiltros';
-export { FiltroOpciones, opcionesDe } from './FiltroOpciones';
+export { FiltroCobrador, FiltroOpciones, opcionesDe } from './FiltroOpciones';
 export type { Opcion } from './FiltroOpciones';
 export { BotonesExporte } from './BotonesExporte';
 export type { FormatoExporte } from './BotonesExporte';
