@@ -16,7 +16,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { instanteJson } from '../database/consulta-preparada';
 import { db, deLista, type BaseTipada } from '../database/kysely';
-import { hayFila, idInsertado } from '../common/filas';
+import { hayFila, idInsertado, type FilaDe } from '../common/filas';
 
 /** Una condonación, un castigo, un reenganche o una liquidación guardado en `aprobaciones`. */
 export const TIPOS_OPERACION_APROBABLE = [
@@ -150,7 +150,7 @@ function selectSolicitudes(k: BaseTipada) {
     ]);
 }
 
-type FilaLeida = Awaited<ReturnType<ReturnType<typeof selectOperaciones>['execute']>>[number];
+type FilaLeida = FilaDe<typeof selectOperaciones>;
 
 /** La fila leída con su tipo y su estado comprobados contra las listas del dominio. */
 function deFila(fila: FilaLeida): FilaAprobacion {

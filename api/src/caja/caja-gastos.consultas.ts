@@ -1,13 +1,13 @@
 // Los gastos de los cobradores y sus límites (docs/decisiones/caja-de-cobradores.md), tipados contra el esquema
 // (database/esquema.ts). Corren en la transacción del servicio (el manager que reciben).
 import { CATEGORIAS_GASTO_COBRADOR, ESTADOS_GASTO_COBRADOR, LIMITES_GASTO_PASADOS } from '@cartera/dominio';
-import { sql, type ExpressionBuilder, type InferResult, type Insertable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { CANDADOS } from '../database/candados';
 import type { CajaGastos, DB } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
 import { candado, type FiltroCaja } from './caja.consultas';
-import { idInsertado } from '../common/filas';
+import { idInsertado, type FilaDe } from '../common/filas';
 
 function gastos(manager: EntityManager) {
   return db(manager)
@@ -40,7 +40,7 @@ function gastos(manager: EntityManager) {
 }
 
 /** Un gasto con su categoría, su estado y el límite que pasó comprobados contra sus listas. */
-function filaGasto(fila: InferResult<ReturnType<typeof gastos>>[number]) {
+function filaGasto(fila: FilaDe<typeof gastos>) {
   return {
     ...fila,
     categoria: deLista(CATEGORIAS_GASTO_COBRADOR, fila.categoria, 'caja_gastos.categoria'),

@@ -3,12 +3,12 @@
 // el esquema (database/esquema.ts, docs/decisiones/acceso-tipado-a-datos.md). Corren en la transacción del servicio (el manager
 // que reciben); los candados (FOR UPDATE, candados consultivos) son los mismos que tomaba el SQL escrito a mano.
 import { ESTADOS_ENTREGA_CAJA } from '@cartera/dominio';
-import { sql, type ExpressionBuilder, type Insertable, type InferResult, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { CANDADOS } from '../database/candados';
 import type { CajaEntregas, DB, MovimientosCaja } from '../database/esquema';
 import { db, deLista, type BaseTipada } from '../database/kysely';
-import { hayFila, idInsertado } from '../common/filas';
+import { hayFila, idInsertado, type FilaDe } from '../common/filas';
 import { cobradorPorId } from '../usuarios/usuarios.consultas';
 
 export interface FiltroCaja {
@@ -46,7 +46,7 @@ function entregas(manager: EntityManager) {
 }
 
 /** Una entrega con su estado comprobado contra su lista. */
-function filaEntrega(fila: InferResult<ReturnType<typeof entregas>>[number]) {
+function filaEntrega(fila: FilaDe<typeof entregas>) {
   return { ...fila, estado: deLista(ESTADOS_ENTREGA_CAJA, fila.estado, 'caja_entregas.estado') };
 }
 export type FilaEntrega = ReturnType<typeof filaEntrega>;

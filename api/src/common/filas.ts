@@ -1,5 +1,6 @@
 // Piezas de las consultas tipadas de los módulos (`<módulo>.consultas.ts`, docs/decisiones/acceso-tipado-a-datos.md)
 // que cada uno escribía a su manera: la consulta sigue siendo de Kysely, con sus tipos; aquí sólo se lee su resultado.
+import type { Compilable, InferResult } from 'kysely';
 
 /**
  * Si la consulta (sin ejecutar) da al menos una fila: una existencia, una fila tomada con candado si estaba, un
@@ -13,3 +14,6 @@ export async function hayFila(consulta: { executeTakeFirst(): Promise<unknown> }
 export async function idInsertado<I>(consulta: { executeTakeFirstOrThrow(): Promise<{ id: I }> }): Promise<I> {
   return (await consulta.executeTakeFirstOrThrow()).id;
 }
+
+/** La fila de la consulta que arma `F` (una función que la devuelve sin ejecutar), como la infiere Kysely. */
+export type FilaDe<F extends (...args: never[]) => Compilable<unknown>> = InferResult<ReturnType<F>>[number];

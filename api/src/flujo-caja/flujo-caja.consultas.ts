@@ -6,11 +6,11 @@ import {
   POLITICAS_CAJA_INSUFICIENTE,
   TIPOS_MOVIMIENTO_CAJA,
 } from '@cartera/dominio';
-import { sql, type ExpressionBuilder, type InferResult, type Insertable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { DB, MovimientosCaja } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
-import { idInsertado } from '../common/filas';
+import { idInsertado, type FilaDe } from '../common/filas';
 
 /** Lo que se escribe de un movimiento de caja registrado a mano (alta o edición). */
 export type MovimientoEscrito = Pick<
@@ -53,7 +53,7 @@ function movimientos(manager: EntityManager) {
 }
 
 /** Un movimiento con su tipo y su categoría comprobados contra sus listas. */
-function filaMovimiento(fila: InferResult<ReturnType<typeof movimientos>>[number]) {
+function filaMovimiento(fila: FilaDe<typeof movimientos>) {
   return {
     ...fila,
     tipo: deLista(TIPOS_MOVIMIENTO_CAJA, fila.tipo, 'movimientos_caja.tipo'),

@@ -7,11 +7,11 @@ import {
   type EstadoSolicitudDatos,
   type TipoSolicitudDatos,
 } from '@cartera/dominio';
-import { sql, type InferResult, type Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { HabeasSolicitudes } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
-import { hayFila, idInsertado } from '../common/filas';
+import { hayFila, idInsertado, type FilaDe } from '../common/filas';
 import { clientePorId } from '../clientes/clientes.sql';
 
 /** Las solicitudes que todavía esperan respuesta. */
@@ -86,7 +86,7 @@ function filtradas(manager: EntityManager, filtro: FiltroSolicitudes) {
 }
 
 /** Una solicitud con su tipo, estado y canal comprobados contra sus listas. */
-function filaSolicitud(fila: InferResult<ReturnType<typeof conColumnas>>[number]) {
+function filaSolicitud(fila: FilaDe<typeof conColumnas>) {
   return {
     ...fila,
     tipo: deLista(TIPOS_SOLICITUD_DATOS, fila.tipo, 'habeas_solicitudes.tipo'),

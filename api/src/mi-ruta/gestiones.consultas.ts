@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { UbicacionMedida } from '../cobros/ubicacion';
 import { db, deLista } from '../database/kysely';
-import { hayFila, idInsertado } from '../common/filas';
+import { hayFila, idInsertado, type FilaDe } from '../common/filas';
 import { prestamoPorId } from '../prestamos/prestamos.sql';
 
 const resultado = (valor: string) => deLista(RESULTADOS_GESTION, valor, 'gestiones.resultado');
@@ -45,7 +45,7 @@ function gestionesConDatos(manager: EntityManager) {
     ]);
 }
 
-type FilaLeida = Awaited<ReturnType<ReturnType<typeof gestionesConDatos>['execute']>>[number];
+type FilaLeida = FilaDe<typeof gestionesConDatos>;
 
 function gestionLeida(f: FilaLeida) {
   return {

@@ -12,12 +12,12 @@ import {
   type EstadisticasNotificaciones,
   type TipoNotificacion,
 } from '@cartera/dominio';
-import { sql, type ExpressionBuilder, type InferResult } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { CANDADOS } from '../database/candados';
 import type { DB } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
-import { hayFila } from '../common/filas';
+import { hayFila, type FilaDe } from '../common/filas';
 
 /** Las columnas por las que se ordena el historial (`sort=<clave>_<asc|desc>`). */
 export const ORDEN_NOTIFICACIONES = {
@@ -97,7 +97,7 @@ function conAutor(manager: EntityManager) {
 }
 
 /** Un mensaje con su canal, categoría, estado y origen comprobados contra sus listas. */
-function filaNotificacion(fila: InferResult<ReturnType<typeof conAutor>>[number]) {
+function filaNotificacion(fila: FilaDe<typeof conAutor>) {
   return {
     ...fila,
     tipo: deLista(TIPOS_NOTIFICACION, fila.tipo, 'notificaciones.tipo'),

@@ -14,7 +14,7 @@ import { instanteJson } from '../database/consulta-preparada';
 import { db, deLista } from '../database/kysely';
 import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
 import { prestamoPorId } from '../prestamos/prestamos.sql';
-import { idInsertado } from '../common/filas';
+import { idInsertado, type FilaDe } from '../common/filas';
 
 const tipoCuenta = (tipo: string) => deLista(TIPOS_CUENTA_PAGO, tipo, 'pagos_cuentas.tipo');
 
@@ -36,7 +36,7 @@ function cuentasConSubcuenta(manager: EntityManager) {
     ]);
 }
 
-type FilaLeida = Awaited<ReturnType<ReturnType<typeof cuentasConSubcuenta>['execute']>>[number];
+type FilaLeida = FilaDe<typeof cuentasConSubcuenta>;
 const cuentaLeida = (f: FilaLeida) => ({ ...f, tipo: tipoCuenta(f.tipo) });
 
 /** Una cuenta de recaudo con su subcuenta de Bancos, como la lee el servicio. */

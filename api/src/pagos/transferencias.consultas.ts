@@ -5,7 +5,7 @@ import { ESTADOS_TRANSFERENCIA, TIPOS_CUENTA_PAGO, type EstadoTransferencia } fr
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db, deLista } from '../database/kysely';
-import { idInsertado } from '../common/filas';
+import { idInsertado, type FilaDe } from '../common/filas';
 
 /** Qué transferencias se listan: de un préstamo, en un estado, las que ve un cobrador (las suyas o de su cartera). */
 export interface FiltroTransferencias {
@@ -45,7 +45,7 @@ function transferenciasConDatos(manager: EntityManager) {
     ]);
 }
 
-type FilaLeida = Awaited<ReturnType<ReturnType<typeof transferenciasConDatos>['execute']>>[number];
+type FilaLeida = FilaDe<typeof transferenciasConDatos>;
 
 function transferenciaLeida(f: FilaLeida) {
   return {

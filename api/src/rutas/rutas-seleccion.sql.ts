@@ -11,7 +11,6 @@ import {
   expressionBuilder,
   sql,
   type Expression,
-  type InferResult,
   type NotNull,
   type SqlBool,
 } from 'kysely';
@@ -27,6 +26,7 @@ import {
   type FilaCliente,
   type FilaCobrador,
 } from './rutas.rules';
+import type { FilaDe } from '../common/filas';
 
 /** Los préstamos de la selección: abiertos, con saldo, con cobrador asignado y del tipo, cobrador y zona pedidos. */
 export interface FiltroRutas {
@@ -158,7 +158,7 @@ function seleccion(base: BaseTipada, filtro: FiltroRutas) {
 }
 
 /** La tabla temporal `rutas_seleccion`: las filas de `seleccion`, que sólo viven en la transacción de una generación. */
-type FilaSeleccion = InferResult<ReturnType<typeof seleccion>>[number];
+type FilaSeleccion = FilaDe<typeof seleccion>;
 
 export const conSeleccion = (manager: EntityManager) => db(manager).withTables<{ rutas_seleccion: FilaSeleccion }>();
 
