@@ -1,17 +1,11 @@
 // Clientes de demostración: personas colombianas verosímiles (nombres con tildes, barrios reales de Bogotá,
 // Medellín, Cali y Barranquilla, cédulas de 11 dígitos y celulares que empiezan por 3). Generados con una semilla
 // fija: siempre los mismos 60, así la demostración y las pruebas del navegador se pueden describir.
-import type { EstadoActivo, EstadoCivil, Sexo } from '@cartera/dominio';
+import type { EstadoCivil, FichaCliente, Sexo } from '@cartera/dominio';
 
-export interface ClienteDemo {
-  cedula: string;
-  nombre: string;
-  apodo: string | null;
-  telefono: string;
-  email: string | null;
-  direccion: string;
+/** Un cliente de demostración: la ficha del formulario, con valor en los campos opcionales que la demostración llena. */
+export interface ClienteDemo extends FichaCliente {
   barrio: string;
-  ciudad: string;
   departamento: string;
   fechaNacimiento: string;
   sexo: Sexo;
@@ -21,10 +15,6 @@ export interface ClienteDemo {
   ingresos: number;
   referencia1Nombre: string;
   referencia1Telefono: string;
-  referencia2Nombre: string | null;
-  referencia2Telefono: string | null;
-  observaciones: string | null;
-  estado: EstadoActivo;
   /** Índice (0, 1, 2) del cobrador de demostración asignado, o null. */
   cobrador: number | null;
   /** Días antes de hoy en que se registró. */

@@ -6,8 +6,7 @@ import {
   hoyBogota,
   validarTerminosPrestamo,
   type CampoTerminosPrestamo,
-  type Modalidad,
-  type TipoAmortizacion,
+  type TerminosPrestamo,
 } from '@cartera/dominio';
 import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
 import { errorValidacion, type ErroresCampo } from '../../common/errores';
@@ -25,15 +24,8 @@ export interface TerminosEntrada {
   fechaPrimerPago?: unknown;
 }
 
-export interface TerminosCompletos {
-  monto: number;
-  interes: number;
-  cuotas: number;
-  modalidad: Modalidad;
-  tipoAmortizacion: TipoAmortizacion;
-  fechaInicio: string;
-  fechaPrimerPago: string | null;
-}
+/** Las condiciones de @cartera/dominio con todos sus campos (la fecha del primer pago, null si no se dio). */
+export type TerminosCompletos = Required<TerminosPrestamo>;
 
 const vacio = (valor: unknown) => valor === undefined || valor === null || valor === '';
 
