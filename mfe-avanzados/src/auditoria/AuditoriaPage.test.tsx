@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { escribir, userEvent } from '../../../packages/plataforma/test/usuario';
+import { escribir, escribirRango, userEvent } from '../../../packages/plataforma/test/usuario';
 import { MemoryRouter } from 'react-router-dom';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
@@ -92,11 +92,7 @@ describe('AuditoriaPage', () => {
     await userEvent.click(await screen.findByTitle('Advertencia'));
     await userEvent.click(screen.getByLabelText('Filtrar por usuario'));
     await userEvent.click(await screen.findByTitle('Ana Gómez'));
-    const desde = screen.getByPlaceholderText('Fecha inicio');
-    const hasta = screen.getByPlaceholderText('Fecha fin');
-    await userEvent.click(desde);
-    await escribir(desde, '01/11/2026{enter}');
-    await escribir(hasta, '30/11/2026{enter}');
+    await escribirRango('01/11/2026', '30/11/2026', ['Fecha inicio', 'Fecha fin']);
 
     const esperado = {
       search: 'maría',

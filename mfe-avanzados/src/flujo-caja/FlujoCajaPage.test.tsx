@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { escribir, userEvent } from '../../../packages/plataforma/test/usuario';
+import { escribir, escribirRango, userEvent } from '../../../packages/plataforma/test/usuario';
 import { MemoryRouter } from 'react-router-dom';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
@@ -138,12 +138,7 @@ describe('FlujoCajaPage', () => {
     await waitFor(() => expect(tarjeta('Saldo actual').getByText('$ 835.000')).toBeInTheDocument());
     await userEvent.click(screen.getByLabelText('Periodo'));
     await userEvent.click(await screen.findByTitle('Mensual'));
-    const desde = screen.getByPlaceholderText('Desde');
-    const hasta = screen.getByPlaceholderText('Hasta');
-    await userEvent.clear(desde);
-    await escribir(desde, '01/01/2026{enter}');
-    await userEvent.clear(hasta);
-    await escribir(hasta, '31/03/2026{enter}');
+    await escribirRango('01/01/2026', '31/03/2026');
     await userEvent.click(screen.getByRole('button', { name: /Filtrar/ }));
     await waitFor(() =>
       expect(

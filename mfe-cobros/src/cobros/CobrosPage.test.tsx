@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { escribir, userEvent } from '../../../packages/plataforma/test/usuario';
+import { escribir, escribirRango, userEvent } from '../../../packages/plataforma/test/usuario';
 import { MemoryRouter } from 'react-router-dom';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
@@ -135,11 +135,7 @@ describe('CobrosPage', () => {
       ).toBe(true),
     );
 
-    const desde = screen.getByPlaceholderText('Desde');
-    const hasta = screen.getByPlaceholderText('Hasta');
-    await userEvent.click(desde);
-    await escribir(desde, '01/11/2026{enter}');
-    await escribir(hasta, '30/11/2026{enter}');
+    await escribirRango('01/11/2026', '30/11/2026');
     await waitFor(() =>
       expect(
         llamadas.some(
