@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db, type BaseTipada } from '../database/kysely';
 import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
+import { sumaOCero } from '../common/filas';
 
 export const enPoder = {
   /**
@@ -186,14 +187,14 @@ export const consultasEnPoder = {
         'u.id as cobrador_id',
         eb
           .selectFrom('cobros')
-          .select((e) => e.fn.coalesce(e.fn.sum<string>('monto'), sql.lit('0')).as('v'))
+          .select((e) => sumaOCero(e, 'monto').as('v'))
           .whereRef('en_poder_de', '=', 'u.id')
           .where('fecha', '>=', desde)
           .where('fecha', '<=', hasta)
           .as('cobrado'),
         eb
           .selectFrom('caja_gastos')
-          .select((e) => e.fn.coalesce(e.fn.sum<string>('monto'), sql.lit('0')).as('v'))
+          .select((e) => sumaOCero(e, 'monto').as('v'))
           .whereRef('cobrador_id', '=', 'u.id')
           .where('estado', '=', 'aceptado')
           .where('fecha', '>=', desde)
@@ -201,7 +202,7 @@ export const consultasEnPoder = {
           .as('gastos'),
         eb
           .selectFrom('caja_entregas')
-          .select((e) => e.fn.coalesce(e.fn.sum<string>('monto_recibido'), sql.lit('0')).as('v'))
+          .select((e) => sumaOCero(e, 'monto_recibido').as('v'))
           .whereRef('cobrador_id', '=', 'u.id')
           .where('estado', '=', 'confirmada')
           .where('fecha_confirmacion', '>=', desde)
@@ -218,7 +219,7 @@ export const consultasEnPoder = {
           .as('entregas'),
         eb
           .selectFrom('movimientos_caja')
-          .select((e) => e.fn.coalesce(e.fn.sum<string>('monto'), sql.lit('0')).as('v'))
+          .select((e) => sumaOCero(e, 'monto').as('v'))
           .whereRef('cobrador_id', '=', 'u.id')
           .where('categoria', '=', 'faltante_cobrador')
           .where('fecha', '>=', desde)
@@ -226,7 +227,7 @@ export const consultasEnPoder = {
           .as('faltantes'),
         eb
           .selectFrom('movimientos_caja as m')
-          .select((e) => e.fn.coalesce(e.fn.sum<string>('m.monto'), sql.lit('0')).as('v'))
+          .select((e) => sumaOCero(e, 'm.monto').as('v'))
           .whereRef('m.cobrador_id', '=', 'u.id')
           .where('m.categoria', '=', 'sobrante_cobrador')
           .where('m.fecha', '>=', desde)

@@ -7,7 +7,7 @@ import { CANDADOS } from '../database/candados';
 import type { CajaGastos, DB } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
 import { candado, type FiltroCaja } from './caja.consultas';
-import { idInsertado, type FilaDe } from '../common/filas';
+import { idInsertado, sumaOCero, type FilaDe } from '../common/filas';
 
 function gastos(manager: EntityManager) {
   return db(manager)
@@ -167,7 +167,7 @@ export const consultasGastos = {
   async aceptadoDelDia(manager: EntityManager, cobradorId: string, fecha: string): Promise<string> {
     const fila = await db(manager)
       .selectFrom('caja_gastos')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('monto'), sql.lit('0')).as('aceptado'))
+      .select((eb) => sumaOCero(eb, 'monto').as('aceptado'))
       .where('cobrador_id', '=', cobradorId)
       .where('fecha', '=', fecha)
       .where('estado', '=', 'aceptado')

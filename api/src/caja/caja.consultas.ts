@@ -8,7 +8,7 @@ import type { EntityManager } from 'typeorm';
 import { CANDADOS } from '../database/candados';
 import type { CajaEntregas, DB, MovimientosCaja } from '../database/esquema';
 import { db, deLista, type BaseTipada } from '../database/kysely';
-import { hayFila, idInsertado, type FilaDe } from '../common/filas';
+import { hayFila, idInsertado, sumaOCero, type FilaDe } from '../common/filas';
 import { cobradorPorId } from '../usuarios/usuarios.consultas';
 
 export interface FiltroCaja {
@@ -186,10 +186,7 @@ export const consultasCaja = {
           .returning('monto'),
       )
       .selectFrom('tomados')
-      .select((eb) => [
-        eb.fn.coalesce(eb.fn.sum<string>('monto'), sql.lit('0')).as('monto'),
-        eb.fn.countAll<string>().as('cantidad'),
-      ])
+      .select((eb) => [sumaOCero(eb, 'monto').as('monto'), eb.fn.countAll<string>().as('cantidad')])
       .executeTakeFirstOrThrow();
   },
 

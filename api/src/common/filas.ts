@@ -1,6 +1,13 @@
 // Piezas de las consultas tipadas de los módulos (`<módulo>.consultas.ts`, docs/decisiones/acceso-tipado-a-datos.md)
-// que cada uno escribía a su manera: la consulta sigue siendo de Kysely, con sus tipos; aquí sólo se lee su resultado.
-import type { Compilable, InferResult } from 'kysely';
+// que cada uno escribía a su manera: leer su resultado, una suma que vale 0 sin filas. La consulta sigue siendo de
+// Kysely, con sus tipos.
+import {
+  sql,
+  type Compilable,
+  type ExpressionBuilder,
+  type InferResult,
+  type ReferenceExpression,
+} from 'kysely';
 
 /**
  * Si la consulta (sin ejecutar) da al menos una fila: una existencia, una fila tomada con candado si estaba, un
@@ -11,9 +18,19 @@ export async function hayFila(consulta: { executeTakeFirst(): Promise<unknown> }
 }
 
 /** El id de la fila que escribe la consulta (sin ejecutar): un insert con `.returning('id')`. */
-export async function idInsertado<I>(consulta: { executeTakeFirstOrThrow(): Promise<{ id: I }> }): Promise<I> {
+export async function idInsertado<I>(consulta: {
+  executeTakeFirstOrThrow(): Promise<{ id: I }>;
+}): Promise<I> {
   return (await consulta.executeTakeFirstOrThrow()).id;
 }
 
 /** La fila de la consulta que arma `F` (una función que la devuelve sin ejecutar), como la infiere Kysely. */
 export type FilaDe<F extends (...args: never[]) => Compilable<unknown>> = InferResult<ReturnType<F>>[number];
+
+/** La suma de `columna` como texto de numeric, '0' si no hay filas (`coalesce(sum(columna), '0')`). */
+export function sumaOCero<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  columna: ReferenceExpression<DB, TB>,
+) {
+  return eb.fn.coalesce(eb.fn.sum<string>(columna), sql.lit('0'));
+}

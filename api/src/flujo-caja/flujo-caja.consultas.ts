@@ -10,7 +10,7 @@ import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { DB, MovimientosCaja } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
-import { idInsertado, type FilaDe } from '../common/filas';
+import { idInsertado, sumaOCero, type FilaDe } from '../common/filas';
 
 /** Lo que se escribe de un movimiento de caja registrado a mano (alta o edición). */
 export type MovimientoEscrito = Pick<
@@ -202,7 +202,7 @@ export const consultasFlujoCaja = {
   async vencido(manager: EntityManager, hoy: string): Promise<string> {
     const { total } = await db(manager)
       .selectFrom('cuotas_por_fecha')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('abierto'), sql.lit('0')).as('total'))
+      .select((eb) => sumaOCero(eb, 'abierto').as('total'))
       .where('fecha', '<', hoy)
       .executeTakeFirstOrThrow();
     return total;
@@ -212,10 +212,7 @@ export const consultasFlujoCaja = {
   ventana(manager: EntityManager, desde: string, hasta: string) {
     return db(manager)
       .selectFrom('cuotas_por_fecha')
-      .select((eb) => [
-        eb.fn.coalesce(eb.fn.sum<string>('exigible'), sql.lit('0')).as('exigible'),
-        eb.fn.coalesce(eb.fn.sum<string>('pagado'), sql.lit('0')).as('pagado'),
-      ])
+      .select((eb) => [sumaOCero(eb, 'exigible').as('exigible'), sumaOCero(eb, 'pagado').as('pagado')])
       .where('fecha', '>=', desde)
       .where('fecha', '<', hasta)
       .executeTakeFirstOrThrow();

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { CANDADOS } from '../database/candados';
 import { db } from '../database/kysely';
 import type { FilaDocumento } from './documentos.json';
-import { hayFila } from '../common/filas';
+import { hayFila, sumaOCero } from '../common/filas';
 import { prestamoPorId } from '../prestamos/prestamos.sql';
 
 /** Lo que se muestra de un documento (nunca los bytes, que viven en documentos_archivos). */
@@ -103,7 +103,7 @@ export const consultasDocumentos = {
     await sql`SELECT pg_advisory_xact_lock(${CANDADOS.cuotaDocumentos})`.execute(db(manager));
     const fila = await db(manager)
       .selectFrom('documentos')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('size_bytes'), sql.lit('0')).as('usados'))
+      .select((eb) => sumaOCero(eb, 'size_bytes').as('usados'))
       .where('purgado_en', 'is', null)
       .executeTakeFirstOrThrow();
     return Number(fila.usados);

@@ -9,6 +9,7 @@ import { db, deLista } from '../database/kysely';
 import type { Cobros, CobrosAplicaciones, DB, PrestamosMovimientos } from '../database/esquema';
 import { cobradorPorId } from '../usuarios/usuarios.consultas';
 import { prestamoPorId } from '../prestamos/prestamos.sql';
+import { sumaOCero } from '../common/filas';
 
 /** Lo más que se escribe en una sentencia: PostgreSQL acepta 65.535 parámetros (un cobro lleva 14). */
 const POR_SENTENCIA = 1000;
@@ -205,7 +206,7 @@ export const consultasLibro = {
         'q.monto_condonado',
         eb
           .selectFrom('cobros_aplicaciones as o')
-          .select((s) => s.fn.coalesce(s.fn.sum<string>('o.monto'), sql.lit('0')).as('aplicado'))
+          .select((s) => sumaOCero(s, 'o.monto').as('aplicado'))
           .whereRef('o.cuota_id', '=', 'q.id')
           .as('aplicado'),
       ])

@@ -5,6 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { COLUMNAS_CUOTA, filasEnMemoria } from './libro.consultas';
+import { sumaOCero } from '../common/filas';
 
 export const consultasMora = {
   /**
@@ -109,7 +110,7 @@ function consultaEstado(manager: EntityManager, prestamoId: string, fecha: strin
       'o.mora_desde',
       eb
         .selectFrom('cuotas as q')
-        .select((s) => s.fn.coalesce(s.fn.sum<string>('q.mora_causada'), sql.lit('0')).as('total'))
+        .select((s) => sumaOCero(s, 'q.mora_causada').as('total'))
         .whereRef('q.prestamo_id', '=', 'p.id')
         .as('cuotas_causado'),
       eb

@@ -10,7 +10,7 @@ import { ESTADOS_ABIERTOS_ESCRITOS } from '../prestamos/estado.sql';
 import type { DB } from '../database/esquema';
 import { db } from '../database/kysely';
 import type { FiltrosResueltos, Pagina } from './reportes.rules';
-import { hayFila } from '../common/filas';
+import { hayFila, sumaOCero } from '../common/filas';
 import { cobradorPorId } from '../usuarios/usuarios.consultas';
 
 type ConPrestamos = DB & { p: DB['prestamos'] };
@@ -63,16 +63,16 @@ export const consultasReportes = {
           sql<string | null>`p.estado`.as('estado'),
           sql<string | null>`p.fecha`.as('fecha'),
           eb.cast<number>(eb.fn.countAll(), 'integer').as('cantidad'),
-          eb.fn.coalesce(eb.fn.sum<string>('p.monto'), sql.lit('0')).as('monto'),
-          eb.fn.coalesce(eb.fn.sum<string>(neto), sql.lit('0')).as('prestado'),
+          sumaOCero(eb, 'p.monto').as('monto'),
+          sumaOCero(eb, neto).as('prestado'),
           eb.fn
             .coalesce(
               eb.fn.sum<string>(neto).filterWhere('p.estado', 'not in', ESTADOS_SIN_DESEMBOLSO),
               sql.lit('0'),
             )
             .as('prestado_vigente'),
-          eb.fn.coalesce(eb.fn.sum<string>('p.monto_total'), sql.lit('0')).as('monto_total'),
-          eb.fn.coalesce(eb.fn.sum<string>('p.saldo_pendiente'), sql.lit('0')).as('saldo'),
+          sumaOCero(eb, 'p.monto_total').as('monto_total'),
+          sumaOCero(eb, 'p.saldo_pendiente').as('saldo'),
         ];
       })
       .where((eb) => eb.between('p.fecha', f.desde, f.hasta))
@@ -225,13 +225,13 @@ export const consultasReportes = {
     const fila = f.cobradorId
       ? await base
           .selectFrom('prestamos as p')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('p.saldo_pendiente'), sql.lit('0')).as('saldo'))
+          .select((eb) => sumaOCero(eb, 'p.saldo_pendiente').as('saldo'))
           .where('p.estado', 'in', ESTADOS_ABIERTOS_ESCRITOS)
           .where(deLaCarteraDe(f.cobradorId))
           .executeTakeFirstOrThrow()
       : await base
           .selectFrom('prestamos_resumen')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('saldo'), sql.lit('0')).as('saldo'))
+          .select((eb) => sumaOCero(eb, 'saldo').as('saldo'))
           .where('estado', 'in', ESTADOS_ABIERTOS_ESCRITOS)
           .executeTakeFirstOrThrow();
     return fila.saldo;
