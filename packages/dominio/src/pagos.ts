@@ -271,21 +271,24 @@ export interface EventoWompi {
  * le falta algo de eso (se rechaza igual que una firma mala).
  */
 export function cadenaFirmaWompi(evento: unknown, secreto: string): string | null {
-  const e = evento as Partial<EventoWompi> | null;
-  const propiedades = e?.signature?.properties;
-  if (!e || typeof e.data !== 'object' || e.data === null || !Array.isArray(propiedades) || propiedades.length === 0) return null;
-  if (typeof e.timestamp !== 'number' || !Number.isInteger(e.timestamp)) return null;
+  const datos = leerCampo(evento, 'data');
+  const propiedades = leerCampo(leerCampo(evento, 'signature'), 'properties');
+  const timestamp = leerCampo(evento, 'timestamp');
+  if (typeof datos !== 'object' || datos === null || !Array.isArray(propiedades) || propiedades.length === 0) return null;
+  if (typeof timestamp !== 'number' || !Number.isInteger(timestamp)) return null;
   let cadena = '';
   for (const propiedad of propiedades) {
     if (typeof propiedad !== 'string') return null;
-    let valor: unknown = e.data;
-    for (const parte of propiedad.split('.')) {
-      valor = typeof valor === 'object' && valor !== null ? (valor as Record<string, unknown>)[parte] : undefined;
-    }
+    const valor = propiedad.split('.').reduce<unknown>(leerCampo, datos);
     if (typeof valor !== 'string' && typeof valor !== 'number') return null;
     cadena += String(valor);
   }
-  return `${cadena}${e.timestamp}${secreto}`;
+  return `${cadena}${timestamp}${secreto}`;
+}
+
+/** El campo `nombre` de un valor que llegó sin tipo (JSON de afuera): undefined si no es un objeto o no lo tiene. */
+function leerCampo(valor: unknown, nombre: string): unknown {
+  return typeof valor === 'object' && valor !== null ? Reflect.get(valor, nombre) : undefined;
 }
 
 /** Un evento firmado a tiempo: su `timestamp` (segundos) a no más de VENTANA_EVENTO_SEGUNDOS de ahora. */
