@@ -1,9 +1,11 @@
 // Lo que comparten la caja de los cobradores (caja.service.ts) y sus gastos (caja-gastos.service.ts): los mensajes,
-// cómo se vuelven JSON una entrega y un gasto, la lectura de cada uno y el filtro de las listas.
+// cómo se vuelven JSON una entrega y un gasto, la lectura de cada uno, el filtro de las listas y el rango de los reportes.
 import {
+  diferenciaDias,
   diferenciaEntrega,
   formatearCOP,
   formatearFecha,
+  sumarDias,
   type EntregaCaja,
   type GastoCobrador,
 } from '@cartera/dominio';
@@ -107,6 +109,24 @@ export async function leerEntrega(
 /** Un cobrador sólo ve lo suyo: lo ajeno responde 404, como si no existiera. */
 export function asegurarPropio(actor: Usuario, cobradorId: string, mensaje: string): void {
   if (esCobrador(actor) && cobradorId !== actor.id) throw noEncontrado(mensaje);
+}
+
+/**
+ * El rango de un reporte de caja: hasta hoy y los `dias` que terminan en `hasta` si no se dan las fechas; 400 si está
+ * invertido o pasa de `maximo` días.
+ */
+export function rangoDeReporte(
+  consulta: { desde?: string; hasta?: string },
+  { dias, maximo }: { dias: number; maximo: number },
+  hoy: string,
+): { desde: string; hasta: string } {
+  const hasta = consulta.hasta ?? hoy;
+  const desde = consulta.desde ?? sumarDias(hasta, 1 - dias);
+  if (hasta < desde) throw errorValidacion({ hasta: [MENSAJES_CAJA_API.rangoInvertido] });
+  if (diferenciaDias(desde, hasta) + 1 > maximo) {
+    throw errorValidacion({ hasta: [MENSAJES_CAJA_API.rangoLargo(maximo)] });
+  }
+  return { desde, hasta };
 }
 
 /** Condiciones de cobrador y fechas de una lista; un cobrador siempre sólo lo suyo. */

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   CODIGOS,
   ETIQUETAS_DIFERENCIA_ENTREGA,
-  diferenciaDias,
   diferenciaEntrega,
   errorAbonoFaltante,
   errorFechaAbono,
@@ -10,7 +9,6 @@ import {
   formatearCOP,
   hoyBogota,
   movimientoDiferencia,
-  sumarDias,
   type CajaCobrador,
   type EntregaCaja,
   type FilaReporteCaja,
@@ -39,6 +37,7 @@ import {
   entregaAJson,
   filtrosCaja,
   leerEntrega,
+  rangoDeReporte,
 } from './caja.comun';
 import { GastosCajaService } from './caja-gastos.service';
 import { consultasCaja } from './caja.consultas';
@@ -334,13 +333,7 @@ export class CajaService {
     consulta: ConsultaReporteCajaDto,
     hoy: string = hoyBogota(),
   ): { desde: string; hasta: string } {
-    const hasta = consulta.hasta ?? hoy;
-    const desde = consulta.desde ?? sumarDias(hasta, -29);
-    if (hasta < desde) throw errorValidacion({ hasta: [MENSAJES_CAJA_API.rangoInvertido] });
-    if (diferenciaDias(desde, hasta) + 1 > DIAS_MAXIMOS_REPORTE_CAJA) {
-      throw errorValidacion({ hasta: [MENSAJES_CAJA_API.rangoLargo(DIAS_MAXIMOS_REPORTE_CAJA)] });
-    }
-    return { desde, hasta };
+    return rangoDeReporte(consulta, { dias: 30, maximo: DIAS_MAXIMOS_REPORTE_CAJA }, hoy);
   }
 
   /**

@@ -2,21 +2,19 @@ import { Injectable } from '@nestjs/common';
 import {
   DIAS_MAXIMOS_FUERA_DE_SITIO,
   MENSAJES_UBICACION,
-  diferenciaDias,
   hoyBogota,
-  sumarDias,
   type DiaFueraDeSitio,
   type ReporteFueraDeSitio,
 } from '@cartera/dominio';
 import { DataSource } from 'typeorm';
 import { esCobrador } from '../common/acceso-cartera';
 import { distanciaFueraDeSitio, ubicacionAJson } from '../cobros/ubicacion';
-import { errorValidacion, prohibido } from '../common/errores';
+import { prohibido } from '../common/errores';
 import { instanteJson } from '../database/consulta-preparada';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { MENSAJES_CAJA_API } from './caja.service';
 import type { ConsultaFueraDeSitioDto } from './dto/fuera-de-sitio.dto';
 import { consultasFueraDeSitio } from './fuera-de-sitio.consultas';
+import { rangoDeReporte } from './caja.comun';
 
 /**
  * GET /api/caja/fuera-de-sitio (docs/decisiones/ubicacion-de-los-cobros.md): por cobrador y día, los cobros hechos a
@@ -28,13 +26,7 @@ export class FueraDeSitioService {
   constructor(private readonly dataSource: DataSource) {}
 
   rango(consulta: ConsultaFueraDeSitioDto, hoy: string = hoyBogota()): { desde: string; hasta: string } {
-    const hasta = consulta.hasta ?? hoy;
-    const desde = consulta.desde ?? sumarDias(hasta, -6);
-    if (hasta < desde) throw errorValidacion({ hasta: [MENSAJES_CAJA_API.rangoInvertido] });
-    if (diferenciaDias(desde, hasta) + 1 > DIAS_MAXIMOS_FUERA_DE_SITIO) {
-      throw errorValidacion({ hasta: [MENSAJES_CAJA_API.rangoLargo(DIAS_MAXIMOS_FUERA_DE_SITIO)] });
-    }
-    return { desde, hasta };
+    return rangoDeReporte(consulta, { dias: 7, maximo: DIAS_MAXIMOS_FUERA_DE_SITIO }, hoy);
   }
 
   async reporte(consulta: ConsultaFueraDeSitioDto, actor: Usuario): Promise<ReporteFueraDeSitio> {

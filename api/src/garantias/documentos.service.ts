@@ -26,6 +26,7 @@ import { CODIGOS, esValorDe, type Documento, type MimeDocumento } from '@cartera
 import { esObjeto } from '../common/tipado';
 import { TIPOS_RELACION, type ConsultaDocumentosDto, type TipoRelacion } from './dto/garantias.dto';
 import { garantiaAccesible, MENSAJES_GARANTIAS } from './garantias.service';
+import { VentanaPorMinuto } from '../common/ventana-por-minuto';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAXIMO_METADATA = 10_000;
@@ -139,8 +140,8 @@ function prepararRecibido(archivo: ArchivoRecibido): ArchivoPreparado {
 export class DocumentosService {
   /** Subidas en curso por usuario en este proceso. */
   private readonly subidasEnCurso = new Map<string, number>();
-  /** Cuándo (ms) empezó cada subida del último minuto, por usuario, en este proceso. */
-  private readonly subidasRecientes = new Map<string, number[]>();
+  /** Las subidas que cada usuario empezó en el último minuto, en este proceso. */
+  private readonly subidasRecientes = new VentanaPorMinuto();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -183,14 +184,11 @@ export class DocumentosService {
   /** Cuenta una subida en la ventana del último minuto del usuario; 429 si ya llegó al límite. */
   private contarSubida(usuario: string): void {
     const limite = this.config.documentos.subidasPorMinuto;
-    const ahora = Date.now();
-    const recientes = (this.subidasRecientes.get(usuario) ?? []).filter((inicio) => ahora - inicio < 60_000);
-    if (recientes.length >= limite) {
-      this.subidasRecientes.set(usuario, recientes);
-      throw new ErrorNegocio(CODIGOS.subidasPorMinuto, MENSAJES_DOCUMENTOS.subidasPorMinuto(limite), 429);
-    }
-    recientes.push(ahora);
-    this.subidasRecientes.set(usuario, recientes);
+    this.subidasRecientes.contar(
+      usuario,
+      limite,
+      () => new ErrorNegocio(CODIGOS.subidasPorMinuto, MENSAJES_DOCUMENTOS.subidasPorMinuto(limite), 429),
+    );
   }
 
   private async subirUna(request: FastifyRequest, contexto: ContextoSolicitud): Promise<Documento> {

@@ -10,6 +10,7 @@ import type { SolicitudConUsuario } from '../common/usuario-actual.decorator';
 import { CONFIGURACION } from '../config/configuracion.module';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { consultasMiRuta } from './mi-ruta.consultas';
+import { VentanaPorMinuto } from '../common/ventana-por-minuto';
 
 /** Cuerpo máximo de la petición (el rechazo con su `cuerpo`): más, y Fastify responde 413 sin leer el resto. */
 export const LIMITE_CUERPO_RECHAZO_BYTES = 32 * 1024;
@@ -40,7 +41,7 @@ export const MENSAJES_RECHAZOS = {
  */
 @Injectable()
 export class LimiteRechazosGuard implements CanActivate {
-  private readonly recientes = new Map<string, number[]>();
+  private readonly recientes = new VentanaPorMinuto();
 
   constructor(
     @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
@@ -68,13 +69,10 @@ export class LimiteRechazosGuard implements CanActivate {
 
   private contarMinuto(usuario: string): void {
     const limite = this.config.miRuta.rechazosPorMinuto;
-    const ahora = Date.now();
-    const recientes = (this.recientes.get(usuario) ?? []).filter((instante) => ahora - instante < 60_000);
-    if (recientes.length >= limite) {
-      this.recientes.set(usuario, recientes);
-      throw new ErrorNegocio(CODIGOS.rechazosPorMinuto, MENSAJES_RECHAZOS.porMinuto(limite), 429);
-    }
-    recientes.push(ahora);
-    this.recientes.set(usuario, recientes);
+    this.recientes.contar(
+      usuario,
+      limite,
+      () => new ErrorNegocio(CODIGOS.rechazosPorMinuto, MENSAJES_RECHAZOS.porMinuto(limite), 429),
+    );
   }
 }

@@ -88,14 +88,7 @@ export class PlantillasService {
       const id = await consultasPlantillas.insertar(manager, escrita(dto));
       if (!id) throw conflicto(CODIGOS.plantillaDuplicada, MENSAJES_PLANTILLAS.duplicada);
       const plantilla = await this.obtener(id, manager);
-      await this.auditar(
-        manager,
-        contexto,
-        'Crear plantilla de notificación',
-        `Plantilla «${plantilla.nombre}» (${plantilla.tipo})`,
-        null,
-        plantilla,
-      );
+      await this.auditar(manager, contexto, 'Crear plantilla de notificación', null, plantilla);
       return plantilla;
     });
   }
@@ -108,14 +101,7 @@ export class PlantillasService {
         throw conflicto(CODIGOS.plantillaDuplicada, MENSAJES_PLANTILLAS.duplicada);
       await consultasPlantillas.actualizar(manager, id, escrita(dto));
       const plantilla = await this.obtener(id, manager);
-      await this.auditar(
-        manager,
-        contexto,
-        'Actualizar plantilla de notificación',
-        `Plantilla «${plantilla.nombre}»`,
-        anterior,
-        plantilla,
-      );
+      await this.auditar(manager, contexto, 'Actualizar plantilla de notificación', anterior, plantilla);
       return plantilla;
     });
   }
@@ -125,14 +111,7 @@ export class PlantillasService {
       const anterior = await this.obtener(id, manager, { bloquear: true });
       if (anterior.uso) throw new ErrorNegocio(CODIGOS.plantillaAutomatica, MENSAJES_PLANTILLAS.automatica, 422);
       await consultasPlantillas.eliminar(manager, id);
-      await this.auditar(
-        manager,
-        contexto,
-        'Eliminar plantilla de notificación',
-        `Plantilla «${anterior.nombre}»`,
-        anterior,
-        null,
-      );
+      await this.auditar(manager, contexto, 'Eliminar plantilla de notificación', anterior, null);
       return anterior;
     });
   }
@@ -151,19 +130,18 @@ export class PlantillasService {
     };
   }
 
+  /** El evento de auditoría de un cambio: la plantilla por su nombre (al crearla, también su tipo). */
   private auditar(
     manager: EntityManager,
     contexto: ContextoSolicitud,
     accion: string,
-    detalles: string,
-    anterior: unknown,
-    nuevo: unknown,
+    anterior: PlantillaNotificacion | null,
+    nueva: PlantillaNotificacion | null,
   ): Promise<void> {
-    return auditar(manager, contexto, 'Sistema', {
-      accion,
-      detalles,
-      datosAnteriores: anterior,
-      datosNuevos: nuevo,
-    });
+    const detalles =
+      nueva && !anterior
+        ? `Plantilla «${nueva.nombre}» (${nueva.tipo})`
+        : `Plantilla «${(nueva ?? anterior)?.nombre ?? ''}»`;
+    return auditar(manager, contexto, 'Sistema', { accion, detalles, datosAnteriores: anterior, datosNuevos: nueva });
   }
 }

@@ -22,15 +22,18 @@ const Secreto = (maximo: number, etiqueta: string, descripcion: string) =>
     Hasta(maximo, etiqueta),
   );
 
+/** Lo que todo canal trae: si está activo. */
+class CanalDto {
+  @ApiProperty()
+  @IsBoolean({ message: 'activo debe ser verdadero o falso' })
+  activo!: boolean;
+}
+
 /**
  * PUT /api/notificaciones/canales/email. `contrasena` omitida deja la guardada, salvo que cambie el servidor, el
  * puerto o el usuario (entonces se borra: un secreto no sigue a un destino nuevo); '' la borra.
  */
-export class CanalEmailDto {
-  @ApiProperty()
-  @IsBoolean({ message: 'activo debe ser verdadero o falso' })
-  activo!: boolean;
-
+export class CanalEmailDto extends CanalDto {
   @ApiProperty({ example: 'smtp.example.com' })
   @TextoExigido(255, 'El servidor SMTP', 'El servidor SMTP es obligatorio')
   @Matches(/^[A-Za-z0-9.-]+$/, { message: 'El servidor SMTP no es válido' })
@@ -69,11 +72,7 @@ export class CanalEmailDto {
  * PUT /api/notificaciones/canales/sms y /whatsapp. `token` omitido deja el guardado, salvo que cambie la URL (entonces
  * se borra); '' lo borra.
  */
-export class CanalHttpDto {
-  @ApiProperty()
-  @IsBoolean({ message: 'activo debe ser verdadero o falso' })
-  activo!: boolean;
-
+export class CanalHttpDto extends CanalDto {
   @ApiProperty({ example: 'https://proveedor.example.com/v1/mensajes' })
   @TextoExigido(500, 'La URL', 'La URL del proveedor es obligatoria')
   @Matches(/^https?:\/\/[^\s]+$/, { message: 'La URL del proveedor debe empezar por https://' })
