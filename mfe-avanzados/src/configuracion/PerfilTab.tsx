@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Skeleton, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Form, Input, Skeleton, Typography } from 'antd';
 import {
   ETIQUETAS_ROL,
   LIMITES,
@@ -13,6 +13,7 @@ import {
 import {
   clienteApi,
   confirmar,
+  ErrorDeCarga,
   mensajeDeError,
   reglaDe,
   toast,
@@ -226,7 +227,7 @@ export function PerfilTab() {
   const [usuario, setUsuario] = useState<Usuario | undefined>(undefined);
   const actual = usuario ?? datos;
 
-  if (error) return <Alert type="error" showIcon title={mensajeDeError(error, 'Error al cargar el perfil')} />;
+  if (error) return <ErrorDeCarga error={error} texto="Error al cargar el perfil" />;
   if (!actual) return <Skeleton active />;
   return (
     <Flex vertical gap={16}>

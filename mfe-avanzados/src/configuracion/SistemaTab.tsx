@@ -1,10 +1,10 @@
-import { Alert, Badge, Button, Card, Descriptions, Flex, Switch, Table, Typography } from 'antd';
+import { Badge, Button, Card, Descriptions, Flex, Switch, Table, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { CONFIGURACION_DEFAULTS, formatearFechaHora } from '@cartera/dominio';
 import {
   CLAVE_DIAGNOSTICO,
   confirmar,
-  mensajeDeError,
+  ErrorDeCarga,
   resolverVisibilidad,
   toast,
   useConsulta,
@@ -60,7 +60,7 @@ function Modulos() {
   return (
     <Card title="Módulos del portal" size="small">
       {error ? (
-        <Alert type="warning" showIcon title={mensajeDeError(error, 'No se pudo leer la lista de módulos')} />
+        <ErrorDeCarga error={error} texto="No se pudo leer la lista de módulos" tipo="warning" />
       ) : (
         <Table<ModuloPortal>
           size="small"

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Card, Skeleton } from 'antd';
-import { mensajeDeError } from '@cartera/plataforma';
+import { ErrorDeCarga } from '@cartera/plataforma';
 
 export interface PropsTarjetaAjuste<T> {
   titulo: string;
@@ -34,7 +34,7 @@ export function TarjetaAjuste<T>({
   return (
     <Card title={titulo} size="small" role="region" aria-label={titulo} extra={extra}>
       {error ? (
-        <Alert type="error" showIcon title={mensajeDeError(error, mensajeError)} />
+        <ErrorDeCarga error={error} texto={mensajeError} />
       ) : !datos ? (
         <Skeleton active />
       ) : (

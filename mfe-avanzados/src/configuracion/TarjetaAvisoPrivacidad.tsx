@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Skeleton, Table, Typography, type TableProps } from 'antd';
+import { Button, Card, Skeleton, Table, Typography, type TableProps } from 'antd';
 import { formatearFechaHora, type AvisoPrivacidad } from '@cartera/dominio';
-import { clienteApi, mensajeDeError, modalDiferido, useConsulta } from '@cartera/plataforma';
+import { clienteApi, ErrorDeCarga, modalDiferido, useConsulta } from '@cartera/plataforma';
 
 // The new version's form (Modal, Form) loads when it is first opened.
 const AvisoPrivacidadModal = modalDiferido(() =>
@@ -56,11 +56,7 @@ export function TarjetaAvisoPrivacidad({ editable }: { editable: boolean }) {
       }
     >
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={mensajeDeError(error, 'Error al cargar el aviso de privacidad')}
-        />
+        <ErrorDeCarga error={error} texto="Error al cargar el aviso de privacidad" />
       ) : !datos ? (
         <Skeleton active />
       ) : (

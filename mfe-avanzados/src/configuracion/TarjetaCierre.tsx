@@ -1,8 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Select, Typography } from 'antd';
+import { Button, Card, Flex, Select, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { finDeMes, formatearFecha, hoyBogota, sumarDias, type Fecha } from '@cartera/dominio';
-import { clienteApi, confirmar, mensajeDeError, toast, useConsulta, useSesion } from '@cartera/plataforma';
+import {
+  clienteApi,
+  confirmar,
+  ErrorDeCarga,
+  mensajeDeError,
+  toast,
+  useConsulta,
+  useSesion,
+} from '@cartera/plataforma';
 
 const NOMBRES_MES = [
   'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio',
@@ -62,7 +70,7 @@ export function TarjetaCierre() {
     <Card title={<span><LockOutlined /> Cierre de periodos</span>} size="small" role="region" aria-label="Cierre de periodos">
       <Flex vertical gap={12}>
         {error ? (
-          <Alert type="warning" showIcon title={mensajeDeError(error, 'No se pudo leer el cierre de periodos')} />
+          <ErrorDeCarga error={error} texto="No se pudo leer el cierre de periodos" tipo="warning" />
         ) : (
           <Typography.Text>
             {datos === undefined

@@ -11,6 +11,7 @@ import {
 import {
   clienteApi,
   descargarArchivo,
+  ErrorDeCarga,
   ErrorHttp,
   mensajeDeError,
   toast,
@@ -158,11 +159,7 @@ function Respaldos({ version }: { version: string | undefined }) {
       }
     >
       {error ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={mensajeDeError(error, 'No se pudo leer la lista de respaldos')}
-        />
+        <ErrorDeCarga error={error} texto="No se pudo leer la lista de respaldos" tipo="warning" />
       ) : (
         <Flex vertical gap={12}>
           {datos && <EstadoClaveRespaldos clave={datos.clave} alConfirmar={recargar} />}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Table, Typography, type TableProps } from 'antd';
+import { Button, Card, Table, Typography, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   ETIQUETAS_TIPO_CREDITO,
@@ -8,7 +8,7 @@ import {
   type TasaUsura,
   type TipoCredito,
 } from '@cartera/dominio';
-import { clienteApi, mensajeDeError, modalDiferido, useConsulta } from '@cartera/plataforma';
+import { clienteApi, ErrorDeCarga, modalDiferido, useConsulta } from '@cartera/plataforma';
 import { AccionesFila, eliminarConConfirmacion } from '@cartera/plataforma/listado';
 
 // The rate's form (Modal, Form, DatePicker) loads when it is first opened, not with the tab.
@@ -92,7 +92,7 @@ export function TarjetaTasasUsura({ editable }: { editable: boolean }) {
         {!editable && ' Sólo un administrador puede registrarlas.'}
       </Typography.Paragraph>
       {error ? (
-        <Alert type="error" showIcon title={mensajeDeError(error, 'Error al cargar las tasas de usura')} />
+        <ErrorDeCarga error={error} texto="Error al cargar las tasas de usura" />
       ) : (
         <Table<TasaUsura>
           rowKey="_id"

@@ -1,6 +1,6 @@
-import { Alert, Modal, Spin } from 'antd';
+import { Modal, Spin } from 'antd';
 import { formatearCOP, type GastoCobrador } from '@cartera/dominio';
-import { clienteApi, mensajeDeError, useConsulta } from '@cartera/plataforma';
+import { clienteApi, ErrorDeCarga, useConsulta } from '@cartera/plataforma';
 
 /** 'Ver recibo': the photo of an expense's receipt, as the collector took it. */
 export function ReciboGastoModal({ gasto, alCerrar }: { gasto: GastoCobrador; alCerrar: () => void }) {
@@ -11,7 +11,7 @@ export function ReciboGastoModal({ gasto, alCerrar }: { gasto: GastoCobrador; al
   return (
     <Modal open title={`Recibo: ${gasto.concepto} (${formatearCOP(gasto.monto)})`} footer={null} onCancel={alCerrar}>
       {cargando && <Spin />}
-      {error !== null && <Alert type="warning" showIcon title={mensajeDeError(error, 'No se pudo cargar la foto del recibo')} />}
+      {error !== null && <ErrorDeCarga error={error} texto="No se pudo cargar la foto del recibo" tipo="warning" />}
       {datos && <img src={datos.foto} alt={`Foto del recibo: ${gasto.concepto}`} style={{ maxWidth: '100%' }} />}
     </Modal>
   );

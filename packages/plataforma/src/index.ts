@@ -82,6 +82,7 @@ export type { OpcionesReposo } from './reposo';
 export { SelectorFecha, SelectorPeriodo, SelectorRangoFechas } from './fechas/SelectorFecha';
 export type { PropsRangoFechas } from './fechas/SelectorFecha';
 export { AvisoPantalla } from './AvisoPantalla';
+export { ErrorDeCarga } from './ErrorDeCarga';
 export { ProveedorCartera } from './ProveedorCartera';
 export { TEMA } from './tema';
 export { rutasDelRemoto } from './rutasDelRemoto';
