@@ -4,12 +4,13 @@
 export class VentanaPorMinuto {
   private readonly veces = new Map<string, number[]>();
 
-  /** Cuenta una vez de `usuario`; si ya hizo `limite` en el último minuto, no la cuenta y lanza `excedido()`. */
-  contar(usuario: string, limite: number, excedido: () => Error): void {
+  /** Cuenta una vez de `usuario` si en el último minuto hizo menos de `limite`; si no, no la cuenta y dice false. */
+  cabe(usuario: string, limite: number): boolean {
     const ahora = Date.now();
     const recientes = (this.veces.get(usuario) ?? []).filter((instante) => ahora - instante < 60_000);
     this.veces.set(usuario, recientes);
-    if (recientes.length >= limite) throw excedido();
+    if (recientes.length >= limite) return false;
     recientes.push(ahora);
+    return true;
   }
 }

@@ -184,11 +184,8 @@ export class DocumentosService {
   /** Cuenta una subida en la ventana del último minuto del usuario; 429 si ya llegó al límite. */
   private contarSubida(usuario: string): void {
     const limite = this.config.documentos.subidasPorMinuto;
-    this.subidasRecientes.contar(
-      usuario,
-      limite,
-      () => new ErrorNegocio(CODIGOS.subidasPorMinuto, MENSAJES_DOCUMENTOS.subidasPorMinuto(limite), 429),
-    );
+    if (!this.subidasRecientes.cabe(usuario, limite))
+      throw new ErrorNegocio(CODIGOS.subidasPorMinuto, MENSAJES_DOCUMENTOS.subidasPorMinuto(limite), 429);
   }
 
   private async subirUna(request: FastifyRequest, contexto: ContextoSolicitud): Promise<Documento> {

@@ -69,10 +69,7 @@ export class LimiteRechazosGuard implements CanActivate {
 
   private contarMinuto(usuario: string): void {
     const limite = this.config.miRuta.rechazosPorMinuto;
-    this.recientes.contar(
-      usuario,
-      limite,
-      () => new ErrorNegocio(CODIGOS.rechazosPorMinuto, MENSAJES_RECHAZOS.porMinuto(limite), 429),
-    );
+    if (!this.recientes.cabe(usuario, limite))
+      throw new ErrorNegocio(CODIGOS.rechazosPorMinuto, MENSAJES_RECHAZOS.porMinuto(limite), 429);
   }
 }
