@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Table, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { formatearCOP, hoyBogota, type BalancePrueba, type FilaBalancePrueba } from '@cartera/dominio';
-import { clienteApi, SelectorRangoFechas, useConsulta } from '@cartera/plataforma';
+import { clienteApi, SelectorPeriodo, useConsulta } from '@cartera/plataforma';
 import { BarraFiltros, TablaAlVerse } from '@cartera/plataforma/listado';
 import { ExporteInforme } from './ExporteInforme';
 import { diferencia, formatearDiferencia } from './cuadre';
@@ -66,16 +66,12 @@ export function BalancePruebaTab() {
           />
         }
       >
-        <SelectorRangoFechas
-          format="DD/MM/YYYY"
+        <SelectorPeriodo
           placeholder={['Fecha inicial', 'Fecha final']}
           aria-label="Periodo del balance de prueba"
           allowClear={false}
           value={[dayjs(desde), dayjs(hasta)]}
-          onChange={(valores) => {
-            if (valores?.[0] && valores[1])
-              setPeriodo({ desde: valores[0].format('YYYY-MM-DD'), hasta: valores[1].format('YYYY-MM-DD') });
-          }}
+          alCambiar={([desde, hasta]) => setPeriodo({ desde, hasta })}
         />
       </BarraFiltros>
 

@@ -18,7 +18,7 @@ import {
   clienteApi,
   descargarArchivo,
   mensajeDeError,
-  SelectorRangoFechas,
+  SelectorPeriodo,
   toast,
   useConsulta,
   useDescarga,
@@ -179,17 +179,12 @@ export function ExporteContableTab() {
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Card title="Archivo para el programa contable" size="small">
         <Space wrap align="end">
-          <SelectorRangoFechas
-            format="DD/MM/YYYY"
+          <SelectorPeriodo
             placeholder={['Fecha inicial', 'Fecha final']}
             aria-label="Periodo del exporte"
             allowClear={false}
             value={[dayjs(periodo.desde), dayjs(periodo.hasta)]}
-            onChange={(valores) => {
-              if (valores?.[0] && valores[1]) {
-                setPeriodo({ desde: valores[0].format('YYYY-MM-DD'), hasta: valores[1].format('YYYY-MM-DD') });
-              }
-            }}
+            alCambiar={([desde, hasta]) => setPeriodo({ desde, hasta })}
           />
           <Select aria-label="Programa" style={{ width: 300 }} options={PROGRAMAS} value={formato} onChange={setFormato} />
           <Select aria-label="Cuentas" style={{ width: 280 }} options={CATALOGOS} value={cuentas} onChange={setCuentas} />

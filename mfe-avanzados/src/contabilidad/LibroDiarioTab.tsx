@@ -18,7 +18,7 @@ import {
 import {
   clienteApi,
   descargarArchivo,
-  SelectorRangoFechas,
+  SelectorPeriodo,
   useConsulta,
 } from '@cartera/plataforma';
 import {
@@ -155,19 +155,12 @@ export function LibroDiarioTab() {
           />
         }
       >
-        <SelectorRangoFechas
-          format="DD/MM/YYYY"
+        <SelectorPeriodo
           placeholder={['Fecha inicial', 'Fecha final']}
           aria-label="Periodo del libro diario"
           allowClear={false}
           value={[dayjs(filtros.desde), dayjs(filtros.hasta)]}
-          onChange={(valores) => {
-            if (valores?.[0] && valores[1])
-              cambiarFiltros({
-                desde: valores[0].format('YYYY-MM-DD'),
-                hasta: valores[1].format('YYYY-MM-DD'),
-              });
-          }}
+          alCambiar={([desde, hasta]) => cambiarFiltros({ desde, hasta })}
         />
         <Select<string>
           allowClear
