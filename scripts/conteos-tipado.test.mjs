@@ -29,7 +29,7 @@ describe('conteos de tipado', () => {
         @Post() @Roles('admin') crear() {}
         @Ruta.get(':id/plan', TODOS, EsquemaPlan) plan() {}
         @Ruta.delete(':id', OFICINA) borrar() {}
-        @Ruta.get('export/csv', TODOS, descarga('csv'), { resumen: 'CSV' }) exportarCsv() {}
+        @Ruta.get('export/csv', TODOS, descarga('csv')) exportarCsv() {}
         @Otro.get(':id') noEsRuta() {}
         async f(m) {
           const a = await m.query('SELECT 1');

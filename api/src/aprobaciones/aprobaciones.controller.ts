@@ -1,5 +1,5 @@
 import { Body, Controller, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MENSAJES_APROBACIONES } from '@cartera/dominio';
 import { EsquemaAprobacion, EsquemaUmbralesAprobacion } from '@cartera/dominio/esquemas';
 import { ParamId } from '../common/id.pipe';
@@ -24,10 +24,10 @@ import { Ruta } from '../common/ruta.decorator';
 export class AprobacionesController {
   constructor(private readonly aprobaciones: AprobacionesService) {}
 
-  @Ruta.get('/', OFICINA, EsquemaAprobacion, {
-    pagina: true,
-    resumen: 'Lo que espera a una segunda persona: solicitudes de préstamo, condonaciones y castigos',
-    descripcion:
+  @Ruta.get('/', OFICINA, EsquemaAprobacion, { pagina: true })
+  @ApiOperation({
+    summary: 'Lo que espera a una segunda persona: solicitudes de préstamo, condonaciones y castigos',
+    description:
       '?estado=pendiente, lo que espera (la más antigua primero); ?tipo=prestamo|condonacion|castigo.',
   })
   listar(@Query() consulta: ConsultaAprobacionesDto) {
@@ -35,8 +35,9 @@ export class AprobacionesController {
   }
 
   // Antes de /:id para que 'umbrales' no se lea como un id.
-  @Ruta.get('umbrales', OFICINA, EsquemaUmbralesAprobacion, {
-    resumen:
+  @Ruta.get('umbrales', OFICINA, EsquemaUmbralesAprobacion)
+  @ApiOperation({
+    summary:
       'Desde qué monto el préstamo, la condonación y el castigo de un gerente esperan a un administrador',
   })
   umbrales() {
@@ -45,25 +46,25 @@ export class AprobacionesController {
 
   @Ruta.put('umbrales', SOLO_ADMIN, EsquemaUmbralesAprobacion, {
     mensaje: MENSAJES_APROBACIONES.umbralesGuardados,
-    resumen: 'Cambia los umbrales de aprobación (sólo admin; auditado). 0 o null: no espera',
   })
+  @ApiOperation({ summary: 'Cambia los umbrales de aprobación (sólo admin; auditado). 0 o null: no espera' })
   guardarUmbrales(@Body() dto: UmbralesAprobacionDto, @Contexto() contexto: ContextoSolicitud) {
     return this.aprobaciones.guardarUmbrales(dto, contexto);
   }
 
-  @Ruta.patch(':id/aprobar', SOLO_ADMIN, EsquemaAprobacion, {
-    idempotente: true,
-    resumen: 'Aprueba una condonación o un castigo: se aplica tal como se pidió',
-    descripcion:
+  @Ruta.patch(':id/aprobar', SOLO_ADMIN, EsquemaAprobacion, { idempotente: true })
+  @ApiOperation({
+    summary: 'Aprueba una condonación o un castigo: se aplica tal como se pidió',
+    description:
       'Quien la pidió recibe 403 APROBADOR_ES_SOLICITANTE; ya resuelta, 409 APROBACION_NO_PENDIENTE.',
   })
   aprobar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.aprobaciones.aprobar(id, contexto);
   }
 
-  @Ruta.patch(':id/rechazar', SOLO_ADMIN, EsquemaAprobacion, {
-    idempotente: true,
-    resumen: 'Rechaza una condonación o un castigo, con motivo: el préstamo queda como estaba',
+  @Ruta.patch(':id/rechazar', SOLO_ADMIN, EsquemaAprobacion, { idempotente: true })
+  @ApiOperation({
+    summary: 'Rechaza una condonación o un castigo, con motivo: el préstamo queda como estaba',
   })
   rechazar(
     @ParamId() id: string,

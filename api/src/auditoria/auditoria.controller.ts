@@ -1,5 +1,5 @@
 import { Controller, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   EsquemaEventoAuditoria,
@@ -23,33 +23,27 @@ import { Ruta, descarga } from '../common/ruta.decorator';
 export class AuditoriaController {
   constructor(private readonly auditoria: AuditoriaService) {}
 
-  @Ruta.get('/', OFICINA, EsquemaEventoAuditoria, {
-    pagina: true,
-    mensaje: 'Eventos de auditoría obtenidos',
-    resumen: 'Eventos de auditoría, del más reciente al más antiguo',
-  })
+  @Ruta.get('/', OFICINA, EsquemaEventoAuditoria, { pagina: true, mensaje: 'Eventos de auditoría obtenidos' })
+  @ApiOperation({ summary: 'Eventos de auditoría, del más reciente al más antiguo' })
   listar(@Query() consulta: ConsultaAuditoriaDto) {
     return this.auditoria.listar(consulta);
   }
 
-  @Ruta.get('resumen', OFICINA, EsquemaResumenAuditoria, {
-    mensaje: 'Resumen de auditoría obtenido',
-    resumen: 'Totales de eventos (exitosos, fallidos, advertencias) con los mismos filtros',
-  })
+  @Ruta.get('resumen', OFICINA, EsquemaResumenAuditoria, { mensaje: 'Resumen de auditoría obtenido' })
+  @ApiOperation({ summary: 'Totales de eventos (exitosos, fallidos, advertencias) con los mismos filtros' })
   resumen(@Query() consulta: ConsultaAuditoriaDto) {
     return this.auditoria.resumen(consulta);
   }
 
-  @Ruta.get('opciones', OFICINA, EsquemaOpcionesAuditoria, {
-    mensaje: 'Opciones de filtro obtenidas',
-    resumen: 'Usuarios y módulos presentes en la auditoría, para los filtros',
-  })
+  @Ruta.get('opciones', OFICINA, EsquemaOpcionesAuditoria, { mensaje: 'Opciones de filtro obtenidas' })
+  @ApiOperation({ summary: 'Usuarios y módulos presentes en la auditoría, para los filtros' })
   opciones() {
     return this.auditoria.opciones();
   }
 
-  @Ruta.get('export/:formato', OFICINA, descarga('csv', 'xlsx'), {
-    resumen: 'Descarga los eventos filtrados en CSV (UTF-8 con BOM, separador ;) o XLSX, en flujo',
+  @Ruta.get('export/:formato', OFICINA, descarga('csv', 'xlsx'))
+  @ApiOperation({
+    summary: 'Descarga los eventos filtrados en CSV (UTF-8 con BOM, separador ;) o XLSX, en flujo',
   })
   async exportar(
     @Param('formato') formato: string,

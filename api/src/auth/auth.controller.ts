@@ -1,6 +1,6 @@
 import type { Sesion } from '@cartera/dominio';
 import { Body, Controller, Headers, Inject, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   EsquemaAvisosUsuario,
@@ -64,10 +64,9 @@ export class AuthController {
     return cookiesSeguras(peticion, this.produccion);
   }
 
-  @Ruta.post('login', PUBLICO, EsquemaSesion, {
-    estado: 200,
-    junto: JuntoInicioSesion,
-    resumen:
+  @Ruta.post('login', PUBLICO, EsquemaSesion, { estado: 200, junto: JuntoInicioSesion })
+  @ApiOperation({
+    summary:
       'Inicia sesión: token de acceso (15 min) y usuario en la raíz y en data, la cookie HttpOnly de renovación y la del dispositivo; 403 ORIGEN_NO_PERMITIDO desde otro sitio',
   })
   @UseGuards(OrigenPropioGuard)
@@ -90,10 +89,9 @@ export class AuthController {
     return new Respuesta(sesion, 'Inicio de sesión exitoso', { ...sesion });
   }
 
-  @Ruta.post('renovar', PUBLICO, EsquemaSesion, {
-    estado: 200,
-    junto: JuntoInicioSesion,
-    resumen:
+  @Ruta.post('renovar', PUBLICO, EsquemaSesion, { estado: 200, junto: JuntoInicioSesion })
+  @ApiOperation({
+    summary:
       'Token de acceso nuevo de la sesión de la cookie de renovación (HttpOnly); 401 SESION_VENCIDA si la sesión se cerró o venció; 403 ORIGEN_NO_PERMITIDO desde otro sitio',
   })
   @UseGuards(OrigenPropioGuard)
@@ -108,10 +106,9 @@ export class AuthController {
     }
   }
 
-  @Ruta.post('logout', PUBLICO, EsquemaNulo, {
-    estado: 200,
-    mensaje: 'Sesión cerrada',
-    resumen:
+  @Ruta.post('logout', PUBLICO, EsquemaNulo, { estado: 200, mensaje: 'Sesión cerrada' })
+  @ApiOperation({
+    summary:
       'Cierra la sesión con la cookie de renovación sola o con el token de acceso, aunque haya vencido; borra la cookie; 401 sin ninguno de los dos; 403 ORIGEN_NO_PERMITIDO desde otro sitio; auditado',
   })
   @UseGuards(OrigenPropioGuard)
@@ -129,18 +126,16 @@ export class AuthController {
   @Ruta.post('sesiones/cerrar-otras', TODOS, EsquemaSesionesCerradas, {
     estado: 200,
     mensaje: 'Se cerraron las demás sesiones',
-    resumen: 'Cierra todas las demás sesiones del usuario; la de la petición sigue; auditado',
   })
+  @ApiOperation({ summary: 'Cierra todas las demás sesiones del usuario; la de la petición sigue; auditado' })
   @ApiBearerAuth()
   cerrarOtras(@SesionActual() sesionId: string, @Contexto() contexto: ContextoSolicitud) {
     return this.auth.cerrarOtrasSesiones(sesionId, contexto);
   }
 
   /** No es un registro público: un back office de préstamos no admite altas anónimas (docs/decisiones/acceso-y-contrasenas.md). */
-  @Ruta.post('register', OFICINA, EsquemaUsuario, {
-    mensaje: 'Usuario registrado exitosamente',
-    resumen: 'Crea un usuario (admin o gerente), con las mismas reglas que POST /usuarios',
-  })
+  @Ruta.post('register', OFICINA, EsquemaUsuario, { mensaje: 'Usuario registrado exitosamente' })
+  @ApiOperation({ summary: 'Crea un usuario (admin o gerente), con las mismas reglas que POST /usuarios' })
   @ApiBearerAuth()
   registrar(@Body() datos: CreateUsuarioDto, @Contexto() contexto: ContextoSolicitud) {
     return this.usuarios.crear(
@@ -157,27 +152,25 @@ export class AuthController {
     return usuario;
   }
 
-  @Ruta.put('perfil', TODOS, EsquemaUsuario, {
-    mensaje: 'Perfil actualizado exitosamente',
-    resumen: 'Cambia el nombre, el email o el teléfono propios (el email pide passwordActual); auditado',
+  @Ruta.put('perfil', TODOS, EsquemaUsuario, { mensaje: 'Perfil actualizado exitosamente' })
+  @ApiOperation({
+    summary: 'Cambia el nombre, el email o el teléfono propios (el email pide passwordActual); auditado',
   })
   @ApiBearerAuth()
   actualizarPerfil(@Body() datos: ActualizarPerfilDto, @Contexto() contexto: ContextoSolicitud) {
     return this.usuarios.actualizarPerfil(datos, contexto);
   }
 
-  @Ruta.get('avisos', TODOS, EsquemaAvisosUsuario, {
-    mensaje: 'Avisos obtenidos',
-    resumen: 'Avisos de la cuenta propia: cambios de su contraseña o de su email',
-  })
+  @Ruta.get('avisos', TODOS, EsquemaAvisosUsuario, { mensaje: 'Avisos obtenidos' })
+  @ApiOperation({ summary: 'Avisos de la cuenta propia: cambios de su contraseña o de su email' })
   @ApiBearerAuth()
   avisos(@UsuarioActual() usuario: Usuario) {
     return this.auth.avisos(usuario.id);
   }
 
-  @Ruta.put('password', TODOS, EsquemaSesion, {
-    junto: JuntoSesion,
-    resumen: 'Cambia la contraseña propia; devuelve un token nuevo (los anteriores dejan de valer)',
+  @Ruta.put('password', TODOS, EsquemaSesion, { junto: JuntoSesion })
+  @ApiOperation({
+    summary: 'Cambia la contraseña propia; devuelve un token nuevo (los anteriores dejan de valer)',
   })
   @ApiBearerAuth()
   async cambiarMiPassword(

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EsquemaResultadoBarrido } from '@cartera/dominio/esquemas';
 import { BarridoService } from './barrido.service';
 import { SOLO_ADMIN } from '../common/roles.decorator';
@@ -12,9 +12,9 @@ import { Ruta } from '../common/ruta.decorator';
 export class BarridoController {
   constructor(private readonly barrido: BarridoService) {}
 
-  @Ruta.post('/', SOLO_ADMIN, EsquemaResultadoBarrido, {
-    mensaje: 'Barrido terminado',
-    resumen:
+  @Ruta.post('/', SOLO_ADMIN, EsquemaResultadoBarrido, { mensaje: 'Barrido terminado' })
+  @ApiOperation({
+    summary:
       'Corre ya el barrido de cada noche (cuotas vencidas, estados, interés de mora); el mismo trabajo, idempotente por día',
   })
   ejecutar() {

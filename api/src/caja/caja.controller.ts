@@ -1,6 +1,6 @@
 import { FORMATOS_REPORTE_CAJA, MENSAJES_CAJA } from '@cartera/dominio';
 import { Body, Controller, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   EsquemaCajasCobradores,
   EsquemaEntregaCaja,
@@ -47,16 +47,15 @@ export class CajaController {
     private readonly fueraDeSitio: FueraDeSitioService,
   ) {}
 
-  @Ruta.get('cobradores', TODOS, EsquemaCajasCobradores, {
-    resumen: 'Efectivo en poder de cada cobrador (un cobrador recibe sólo su fila)',
-  })
+  @Ruta.get('cobradores', TODOS, EsquemaCajasCobradores)
+  @ApiOperation({ summary: 'Efectivo en poder de cada cobrador (un cobrador recibe sólo su fila)' })
   cobradores(@UsuarioActual() actor: Usuario) {
     return this.caja.cobradores(actor);
   }
 
-  @Ruta.post('cobradores/:id/abonos-faltante', OFICINA, EsquemaEntregaCaja, {
-    idempotente: true,
-    resumen:
+  @Ruta.post('cobradores/:id/abonos-faltante', OFICINA, EsquemaEntregaCaja, { idempotente: true })
+  @ApiOperation({
+    summary:
       'La oficina recibe del cobrador un abono a su faltante: Cr 136530 contra la caja; nunca más de lo que debe (400 ABONO_SUPERA_DEUDA)',
   })
   async abonarFaltante(
@@ -67,26 +66,23 @@ export class CajaController {
     return new Respuesta(await this.caja.abonarFaltante(id, dto, contexto), MENSAJES_CAJA.abonoRegistrado);
   }
 
-  @Ruta.get('limites-gastos', TODOS, EsquemaLimitesGastos, {
-    resumen:
+  @Ruta.get('limites-gastos', TODOS, EsquemaLimitesGastos)
+  @ApiOperation({
+    summary:
       'Límites de los gastos de cobradores y días atrás que se pueden fechar (el formulario del gasto los muestra)',
   })
   limitesGastos() {
     return this.caja.limites();
   }
 
-  @Ruta.put('limites-gastos', SOLO_ADMIN, EsquemaLimitesGastos, {
-    mensaje: 'Límites de gastos guardados',
-    resumen: 'Cambia los límites de los gastos de cobradores (sólo admin; auditado)',
-  })
+  @Ruta.put('limites-gastos', SOLO_ADMIN, EsquemaLimitesGastos, { mensaje: 'Límites de gastos guardados' })
+  @ApiOperation({ summary: 'Cambia los límites de los gastos de cobradores (sólo admin; auditado)' })
   guardarLimitesGastos(@Body() dto: LimitesGastosDto, @Contexto() contexto: ContextoSolicitud) {
     return this.caja.guardarLimites(dto, contexto);
   }
 
-  @Ruta.get('gastos', TODOS, EsquemaGastoCobrador, {
-    pagina: true,
-    resumen: 'Gastos de cobradores; ?estado=pendiente, los que esperan aprobación',
-  })
+  @Ruta.get('gastos', TODOS, EsquemaGastoCobrador, { pagina: true })
+  @ApiOperation({ summary: 'Gastos de cobradores; ?estado=pendiente, los que esperan aprobación' })
   listarGastos(@Query() consulta: ConsultaGastosDto, @UsuarioActual() actor: Usuario) {
     return this.caja.listarGastos(consulta, actor);
   }
@@ -96,17 +92,14 @@ export class CajaController {
     return this.caja.obtenerGasto(id, actor);
   }
 
-  @Ruta.get('gastos/:id/foto', TODOS, EsquemaFotoGasto, {
-    resumen: 'Foto del recibo del gasto como data URL',
-  })
+  @Ruta.get('gastos/:id/foto', TODOS, EsquemaFotoGasto)
+  @ApiOperation({ summary: 'Foto del recibo del gasto como data URL' })
   fotoGasto(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.caja.fotoGasto(id, actor);
   }
 
-  @Ruta.post('gastos', SOLO_COBRADOR, EsquemaGastoCobrador, {
-    idempotente: true,
-    resumen: 'El cobrador registra un gasto; si pasa un límite queda pendiente de aprobación',
-  })
+  @Ruta.post('gastos', SOLO_COBRADOR, EsquemaGastoCobrador, { idempotente: true })
+  @ApiOperation({ summary: 'El cobrador registra un gasto; si pasa un límite queda pendiente de aprobación' })
   async crearGasto(@Body() dto: CrearGastoDto, @Contexto() contexto: ContextoSolicitud) {
     const gasto = await this.caja.crearGasto(dto, contexto);
     return new Respuesta(
@@ -118,7 +111,9 @@ export class CajaController {
   @Ruta.patch('gastos/:id/aprobar', OFICINA, EsquemaGastoCobrador, {
     idempotente: true,
     mensaje: 'Gasto aprobado: ahora rebaja lo que el cobrador debe entregar',
-    resumen: 'Aprueba un gasto pendiente (nunca quien lo registró: 403 APROBADOR_ES_REGISTRANTE)',
+  })
+  @ApiOperation({
+    summary: 'Aprueba un gasto pendiente (nunca quien lo registró: 403 APROBADOR_ES_REGISTRANTE)',
   })
   aprobarGasto(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.caja.aprobarGasto(id, contexto);
@@ -136,10 +131,8 @@ export class CajaController {
     return this.caja.rechazarGasto(id, dto, contexto);
   }
 
-  @Ruta.get('entregas', TODOS, EsquemaEntregaCaja, {
-    pagina: true,
-    resumen: 'Entregas de caja, las pendientes primero',
-  })
+  @Ruta.get('entregas', TODOS, EsquemaEntregaCaja, { pagina: true })
+  @ApiOperation({ summary: 'Entregas de caja, las pendientes primero' })
   listarEntregas(@Query() consulta: ConsultaEntregasDto, @UsuarioActual() actor: Usuario) {
     return this.caja.listarEntregas(consulta, actor);
   }
@@ -152,7 +145,9 @@ export class CajaController {
   @Ruta.post('entregas', SOLO_COBRADOR, EsquemaEntregaCaja, {
     idempotente: true,
     mensaje: 'Entrega registrada: la oficina la confirmará al contar el efectivo',
-    resumen: 'El cobrador entrega lo que tiene en su poder: {esperado, montoEntregado, diferencia, estado}',
+  })
+  @ApiOperation({
+    summary: 'El cobrador entrega lo que tiene en su poder: {esperado, montoEntregado, diferencia, estado}',
   })
   crearEntrega(@Body() dto: CrearEntregaDto, @Contexto() contexto: ContextoSolicitud) {
     return this.caja.crearEntrega(dto, contexto);
@@ -161,7 +156,9 @@ export class CajaController {
   @Ruta.patch('entregas/:id/confirmar', OFICINA, EsquemaEntregaCaja, {
     idempotente: true,
     mensaje: 'Entrega confirmada',
-    resumen: 'La oficina confirma (o corrige) lo recibido; la diferencia queda como faltante o sobrante',
+  })
+  @ApiOperation({
+    summary: 'La oficina confirma (o corrige) lo recibido; la diferencia queda como faltante o sobrante',
   })
   confirmarEntrega(
     @ParamId() id: string,
@@ -171,24 +168,25 @@ export class CajaController {
     return this.caja.confirmarEntrega(id, dto, contexto);
   }
 
-  @Ruta.get('reporte', TODOS, EsquemaReporteCaja, {
-    resumen: 'Cobrado, gastos, entregado, faltantes, sobrantes y días sin entrega por cobrador',
+  @Ruta.get('reporte', TODOS, EsquemaReporteCaja)
+  @ApiOperation({
+    summary: 'Cobrado, gastos, entregado, faltantes, sobrantes y días sin entrega por cobrador',
   })
   reporte(@Query() consulta: ConsultaReporteCajaDto, @UsuarioActual() actor: Usuario) {
     return this.caja.reporte(consulta, actor);
   }
 
-  @Ruta.get('fuera-de-sitio', TODOS, EsquemaReporteFueraDeSitio, {
-    resumen:
+  @Ruta.get('fuera-de-sitio', TODOS, EsquemaReporteFueraDeSitio)
+  @ApiOperation({
+    summary:
       'Por cobrador y día, los cobros hechos lejos de las coordenadas del cliente («fuera de sitio») y sin ubicación (un cobrador, los suyos)',
   })
   reporteFueraDeSitio(@Query() consulta: ConsultaFueraDeSitioDto, @UsuarioActual() actor: Usuario) {
     return this.fueraDeSitio.reporte(consulta, actor);
   }
 
-  @Ruta.get('reporte/export/:formato', TODOS, descarga('csv', 'xlsx'), {
-    resumen: 'El reporte de caja en CSV (UTF-8 con BOM, ;) o XLSX',
-  })
+  @Ruta.get('reporte/export/:formato', TODOS, descarga('csv', 'xlsx'))
+  @ApiOperation({ summary: 'El reporte de caja en CSV (UTF-8 con BOM, ;) o XLSX' })
   async exportar(
     @Param('formato') formato: string,
     @Query() consulta: ConsultaReporteCajaDto,

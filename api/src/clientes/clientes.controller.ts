@@ -1,5 +1,5 @@
 import { Body, Controller, Param, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   EsquemaCacheCedulaLimpia,
   EsquemaClienteDetalle,
@@ -34,20 +34,17 @@ export class ClientesController {
     private readonly cedulas: CedulasService,
   ) {}
 
-  @Ruta.get('/', TODOS, EsquemaClienteResumen, {
-    pagina: true,
-    mensaje: 'Clientes obtenidos',
-    resumen: 'Clientes paginados: búsqueda por nombre, cédula o teléfono; filtros estado y cobrador',
+  @Ruta.get('/', TODOS, EsquemaClienteResumen, { pagina: true, mensaje: 'Clientes obtenidos' })
+  @ApiOperation({
+    summary: 'Clientes paginados: búsqueda por nombre, cédula o teléfono; filtros estado y cobrador',
   })
   listar(@Query() consulta: ConsultaClientesDto, @UsuarioActual() actor: Usuario) {
     return this.clientes.listar(consulta, actor);
   }
 
   // Antes de ':id': 'cedula' no es un identificador.
-  @Ruta.get('cedula/:cedula', OFICINA, EsquemaConsultaCedula, {
-    junto: { source: EsquemaFuenteCedula },
-    resumen: 'Datos de una cédula: cliente existente, caché o registro externo (source)',
-  })
+  @Ruta.get('cedula/:cedula', OFICINA, EsquemaConsultaCedula, { junto: { source: EsquemaFuenteCedula } })
+  @ApiOperation({ summary: 'Datos de una cédula: cliente existente, caché o registro externo (source)' })
   async consultarCedula(
     @Param('cedula') cedula: string,
     @Query() consulta: ConsultaCedulaDto,
@@ -57,10 +54,8 @@ export class ClientesController {
     return new Respuesta(data, 'Cédula encontrada', { source });
   }
 
-  @Ruta.delete('cedula/:cedula/cache', OFICINA, EsquemaCacheCedulaLimpia, {
-    mensaje: 'Caché limpiada',
-    resumen: 'Borra la consulta guardada de una cédula',
-  })
+  @Ruta.delete('cedula/:cedula/cache', OFICINA, EsquemaCacheCedulaLimpia, { mensaje: 'Caché limpiada' })
+  @ApiOperation({ summary: 'Borra la consulta guardada de una cédula' })
   limpiarCache(@Param('cedula') cedula: string, @Contexto() contexto: ContextoSolicitud) {
     return this.cedulas.limpiarCache(cedula, contexto);
   }
@@ -70,18 +65,15 @@ export class ClientesController {
     return this.clientes.obtener(id, actor);
   }
 
-  @Ruta.get(':id/foto', TODOS, EsquemaFotoCliente, {
-    mensaje: 'Foto obtenida',
-    resumen: 'Foto del cliente como data URL (data.foto; null si no tiene)',
-  })
+  @Ruta.get(':id/foto', TODOS, EsquemaFotoCliente, { mensaje: 'Foto obtenida' })
+  @ApiOperation({ summary: 'Foto del cliente como data URL (data.foto; null si no tiene)' })
   foto(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.clientes.foto(id, actor);
   }
 
-  @Ruta.post('/', TODOS, EsquemaClienteDetalle, {
-    idempotente: true,
-    mensaje: 'Cliente creado exitosamente',
-    resumen: 'Crea un cliente; un cobrador lo registra desde la calle (Mi Ruta) y queda en su cartera',
+  @Ruta.post('/', TODOS, EsquemaClienteDetalle, { idempotente: true, mensaje: 'Cliente creado exitosamente' })
+  @ApiOperation({
+    summary: 'Crea un cliente; un cobrador lo registra desde la calle (Mi Ruta) y queda en su cartera',
   })
   @LimiteCuerpo(LIMITE_CUERPO_FOTOS_BYTES)
   crear(@Body() datos: CreateClienteDto, @Contexto() contexto: ContextoSolicitud) {

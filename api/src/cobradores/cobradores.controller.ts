@@ -1,6 +1,6 @@
 import { Body, Controller, Query } from '@nestjs/common';
 import { EsquemaCobrador, EsquemaListaCobradores, EsquemaNulo } from '@cartera/dominio/esquemas';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -24,9 +24,9 @@ export class CobradoresController {
     private readonly cobradores: CobradoresService,
   ) {}
 
-  @Ruta.get('/', TODOS, EsquemaListaCobradores, {
-    mensaje: 'Cobradores obtenidos',
-    resumen:
+  @Ruta.get('/', TODOS, EsquemaListaCobradores, { mensaje: 'Cobradores obtenidos' })
+  @ApiOperation({
+    summary:
       'Cobradores paginados; la lista va en data.data; con cartera=1, la cartera de cada uno. ' +
       'Una sesión de cobrador recibe sólo su propia cuenta',
   })

@@ -1,5 +1,5 @@
 import { Body, Controller, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EsquemaCobro, EsquemaCobros, EsquemaDetalleCobro, EsquemaNulo } from '@cartera/dominio/esquemas';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -21,15 +21,14 @@ export class CobrosController {
   // de dinero ya bajo el candado (asegurarCobroCorregible en dinero/operaciones/correccion.ts).
   constructor(private readonly cobros: CobrosService) {}
 
-  @Ruta.get('/', TODOS, EsquemaCobro, {
-    pagina: true,
-    resumen: 'Lista paginada; un cobrador sólo ve sus cobros',
-  })
+  @Ruta.get('/', TODOS, EsquemaCobro, { pagina: true })
+  @ApiOperation({ summary: 'Lista paginada; un cobrador sólo ve sus cobros' })
   listar(@Query() consulta: ConsultaCobrosDto, @UsuarioActual() actor: Usuario) {
     return this.cobros.listar(consulta, actor);
   }
 
-  @Ruta.get('prestamo/:id', TODOS, EsquemaCobros, { resumen: 'Cobros de un préstamo' })
+  @Ruta.get('prestamo/:id', TODOS, EsquemaCobros)
+  @ApiOperation({ summary: 'Cobros de un préstamo' })
   porPrestamo(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.cobros.porPrestamo(id, actor);
   }
@@ -42,8 +41,8 @@ export class CobrosController {
   @Ruta.post('/', TODOS, EsquemaDetalleCobro, {
     idempotente: true,
     mensaje: 'Cobro registrado correctamente',
-    resumen: 'Registra un cobro aplicado a las cuotas más antiguas',
   })
+  @ApiOperation({ summary: 'Registra un cobro aplicado a las cuotas más antiguas' })
   crear(@Body() dto: CreateCobroDto, @Contexto() contexto: ContextoSolicitud) {
     return this.cobros.crear(dto, contexto);
   }
@@ -60,9 +59,11 @@ export class CobrosController {
     estado: 200,
     idempotente: true,
     mensaje: 'Préstamo del cobro corregido',
-    resumen:
+  })
+  @ApiOperation({
+    summary:
       'Pasa el cobro a otro préstamo (del mismo cliente o de otro) con su fecha, su cobrador y quien tiene el efectivo',
-    descripcion:
+    description:
       'Una reversión en el préstamo de antes y una aplicación nueva en el otro (a sus cuotas más antiguas), en una ' +
       'transacción auditada con el motivo. 422 SIN_CAMBIOS, MONTO_SUPERA_SALDO, COBRO_EN_ENTREGA, PERIODO_CERRADO; ' +
       '409 COBRO_DE_CIERRE.',

@@ -1,5 +1,4 @@
 import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Put } from '@nestjs/common';
-import { ApiOperation } from '@nestjs/swagger';
 import type { TSchema } from '@cartera/dominio/esquemas';
 import { Idempotente } from './idempotencia/idempotente.decorator';
 import { Publico } from './publico.decorator';
@@ -14,10 +13,6 @@ export class TiposDeDescarga {
 export const descarga = (...tipos: [TipoArchivo, ...TipoArchivo[]]) => new TiposDeDescarga(tipos);
 
 export interface OpcionesRuta extends OpcionesResponde {
-  /** `summary` de la operación en el OpenAPI. */
-  resumen?: string;
-  /** `description` de la operación, lo que no cabe en el resumen (con él). */
-  descripcion?: string;
   /** El `message` de la respuesta (`@Mensaje`). */
   mensaje?: string;
   /** Exige `Idempotency-Key` (`@Idempotente`): una escritura que mueve dinero. */
@@ -27,9 +22,10 @@ export interface OpcionesRuta extends OpcionesResponde {
 type Verbo = (ruta?: string) => MethodDecorator;
 
 /**
- * Las rutas de un verbo: `@Ruta.get('gastos/:id', TODOS, EsquemaGastoCobrador, { resumen })`. Quién la usa y qué
- * responde son obligatorios; el estado declarado es el que Nest responde (`estado: 200` en un POST pone
- * `@HttpCode(200)`), así que no pueden diferir (docs/decisiones/una-declaracion-por-ruta.md).
+ * Las rutas de un verbo: `@Ruta.get('gastos/:id', TODOS, EsquemaGastoCobrador, { pagina: true })`. Quién la usa y
+ * qué responde son obligatorios; el estado declarado es el que Nest responde (`estado: 200` en un POST pone
+ * `@HttpCode(200)`), así que no pueden diferir. El texto de la documentación (`@ApiOperation({ summary })`) va en la
+ * línea de abajo, no aquí (docs/decisiones/una-declaracion-por-ruta.md).
  */
 function rutasDe(verbo: Verbo, estadoDeNest: 200 | 201) {
   return (
@@ -38,14 +34,13 @@ function rutasDe(verbo: Verbo, estadoDeNest: 200 | 201) {
     responde: TSchema | TiposDeDescarga,
     opciones: OpcionesRuta = {},
   ) => {
-    const { resumen, descripcion, mensaje, idempotente, estado = estadoDeNest, ...respuesta } = opciones;
+    const { mensaje, idempotente, estado = estadoDeNest, ...respuesta } = opciones;
     return applyDecorators(
       verbo(ruta),
       quienes === PUBLICO ? Publico() : Roles(...quienes),
       ...(estado === estadoDeNest ? [] : [HttpCode(estado)]),
       ...(idempotente ? [Idempotente()] : []),
       ...(mensaje === undefined ? [] : [Mensaje(mensaje)]),
-      ...(resumen === undefined ? [] : [ApiOperation({ summary: resumen, description: descripcion })]),
       responde instanceof TiposDeDescarga
         ? RespondeArchivo(...responde.tipos)
         : Responde(responde, { ...respuesta, estado }),
@@ -53,7 +48,7 @@ function rutasDe(verbo: Verbo, estadoDeNest: 200 | 201) {
   };
 }
 
-/** Una declaración por ruta: verbo, ruta, roles, respuesta y, si hacen falta, mensaje, idempotencia y resumen. */
+/** Una declaración por ruta: verbo, ruta, roles, respuesta y, si hacen falta, estado, página, mensaje e idempotencia. */
 export const Ruta = {
   get: rutasDe(Get, 200),
   post: rutasDe(Post, 201),

@@ -1,7 +1,7 @@
 import type { ValoresPrestamoNuevo } from '@cartera/dominio';
 import { EsquemaConfiguracionOrganizacion, EsquemaValoresPrestamoNuevo } from '@cartera/dominio/esquemas';
 import { Body, Controller } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { ConfiguracionOrganizacionDto } from './configuracion-organizacion.dto';
 import { ConfiguracionOrganizacionService } from './configuracion-organizacion.service';
@@ -15,14 +15,16 @@ import { Ruta } from '../common/ruta.decorator';
 export class ConfiguracionOrganizacionController {
   constructor(private readonly configuracion: ConfiguracionOrganizacionService) {}
 
-  @Ruta.get('/', OFICINA, EsquemaConfiguracionOrganizacion, { resumen: 'Ajustes de la organización' })
+  @Ruta.get('/', OFICINA, EsquemaConfiguracionOrganizacion)
+  @ApiOperation({ summary: 'Ajustes de la organización' })
   obtener() {
     return this.configuracion.obtener();
   }
 
   /** Lo que el formulario de un préstamo nuevo necesita, para cualquier rol (un cobrador registra solicitudes). */
-  @Ruta.get('prestamos', TODOS, EsquemaValoresPrestamoNuevo, {
-    resumen: 'Valores por defecto de un préstamo nuevo (interés y tipo de crédito de la organización)',
+  @Ruta.get('prestamos', TODOS, EsquemaValoresPrestamoNuevo)
+  @ApiOperation({
+    summary: 'Valores por defecto de un préstamo nuevo (interés y tipo de crédito de la organización)',
   })
   async valoresPrestamo(): Promise<ValoresPrestamoNuevo> {
     const { interesDefecto, tipoCreditoDefecto } = await this.configuracion.obtener();
@@ -31,8 +33,8 @@ export class ConfiguracionOrganizacionController {
 
   @Ruta.put('/', SOLO_ADMIN, EsquemaConfiguracionOrganizacion, {
     mensaje: 'Configuración actualizada correctamente',
-    resumen: 'Cambia ajustes de la organización (sólo admin; auditado)',
   })
+  @ApiOperation({ summary: 'Cambia ajustes de la organización (sólo admin; auditado)' })
   actualizar(@Body() dto: ConfiguracionOrganizacionDto, @Contexto() contexto: ContextoSolicitud) {
     return this.configuracion.actualizar(dto, contexto);
   }

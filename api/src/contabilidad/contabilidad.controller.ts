@@ -1,5 +1,5 @@
 import { Body, Controller } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EsquemaCierrePeriodos, EsquemaVerificacionContable } from '@cartera/dominio/esquemas';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { CierreService } from './cierre.service';
@@ -18,9 +18,8 @@ export class ContabilidadController {
     private readonly cierre: CierreService,
   ) {}
 
-  @Ruta.get('verificacion', OFICINA, EsquemaVerificacionContable, {
-    resumen: 'La última verificación del libro: préstamos revisados y descuadres',
-  })
+  @Ruta.get('verificacion', OFICINA, EsquemaVerificacionContable)
+  @ApiOperation({ summary: 'La última verificación del libro: préstamos revisados y descuadres' })
   ultima() {
     return this.verificacion.ultima();
   }
@@ -28,22 +27,21 @@ export class ContabilidadController {
   @Ruta.post('verificacion', OFICINA, EsquemaVerificacionContable, {
     estado: 200,
     mensaje: 'Verificación del libro terminada',
-    resumen: 'Verifica ahora cada identidad del libro y de la caja',
   })
+  @ApiOperation({ summary: 'Verifica ahora cada identidad del libro y de la caja' })
   verificar() {
     return this.verificacion.verificar();
   }
 
-  @Ruta.get('cierre', OFICINA, EsquemaCierrePeriodos, {
-    resumen: 'Hasta qué día están cerrados los libros (null: nada cerrado)',
-  })
+  @Ruta.get('cierre', OFICINA, EsquemaCierrePeriodos)
+  @ApiOperation({ summary: 'Hasta qué día están cerrados los libros (null: nada cerrado)' })
   leerCierre() {
     return this.cierre.leer();
   }
 
-  @Ruta.put('cierre', SOLO_ADMIN, EsquemaCierrePeriodos, {
-    mensaje: 'Cierre de periodos actualizado',
-    resumen:
+  @Ruta.put('cierre', SOLO_ADMIN, EsquemaCierrePeriodos, { mensaje: 'Cierre de periodos actualizado' })
+  @ApiOperation({
+    summary:
       'Cierra los libros hasta el último día de un mes terminado, o los reabre (fecha anterior o null); sólo administrador; auditado',
   })
   cambiarCierre(@Body() datos: CierrePeriodosDto, @Contexto() contexto: ContextoSolicitud) {

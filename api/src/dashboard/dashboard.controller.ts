@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EsquemaResumenDashboard } from '@cartera/dominio/esquemas';
 import { UsuarioActual } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -13,9 +13,8 @@ import { Ruta } from '../common/ruta.decorator';
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
-  @Ruta.get('resumen', TODOS, EsquemaResumenDashboard, {
-    resumen: 'Cifras del tablero (en la base); un cobrador ve sólo su cartera',
-  })
+  @Ruta.get('resumen', TODOS, EsquemaResumenDashboard)
+  @ApiOperation({ summary: 'Cifras del tablero (en la base); un cobrador ve sólo su cartera' })
   resumen(@UsuarioActual() actor: Usuario) {
     return this.dashboard.resumen(actor);
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Query, Res } from '@nestjs/common';
 import { EsquemaFlujoCaja, EsquemaMovimientoCaja, EsquemaNulo } from '@cartera/dominio/esquemas';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -21,14 +21,14 @@ export class FlujoCajaController {
     private readonly exportes: FlujoCajaExportes,
   ) {}
 
-  @Ruta.get('/', OFICINA, EsquemaFlujoCaja, { resumen: 'Flujo de caja por periodo, tarjetas y proyección' })
+  @Ruta.get('/', OFICINA, EsquemaFlujoCaja)
+  @ApiOperation({ summary: 'Flujo de caja por periodo, tarjetas y proyección' })
   calcular(@Query() consulta: ConsultaFlujoCajaDto) {
     return this.flujo.calcular(consulta);
   }
 
-  @Ruta.get('export/:formato', OFICINA, descarga('csv', 'xlsx'), {
-    resumen: 'Descarga el flujo de caja en CSV (UTF-8 con BOM, ;) o XLSX',
-  })
+  @Ruta.get('export/:formato', OFICINA, descarga('csv', 'xlsx'))
+  @ApiOperation({ summary: 'Descarga el flujo de caja en CSV (UTF-8 con BOM, ;) o XLSX' })
   async exportar(
     @Param('formato') formato: string,
     @Query() consulta: ConsultaFlujoCajaDto,

@@ -1,5 +1,5 @@
 import { Body, Controller, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EsquemaDocumento, EsquemaDocumentos, EsquemaGarantia } from '@cartera/dominio/esquemas';
 import { ParamId } from '../common/id.pipe';
@@ -23,9 +23,9 @@ import { Ruta, descarga } from '../common/ruta.decorator';
 export class GarantiasController {
   constructor(private readonly garantias: GarantiasService) {}
 
-  @Ruta.get('/', TODOS, EsquemaGarantia, {
-    pagina: true,
-    resumen: 'Lista paginada (estado, prestamo, cliente, search); un cobrador ve sólo su cartera',
+  @Ruta.get('/', TODOS, EsquemaGarantia, { pagina: true })
+  @ApiOperation({
+    summary: 'Lista paginada (estado, prestamo, cliente, search); un cobrador ve sólo su cartera',
   })
   listar(@Query() consulta: ConsultaGarantiasDto, @UsuarioActual() actor: Usuario) {
     return this.garantias.listar(consulta, actor);
@@ -41,9 +41,9 @@ export class GarantiasController {
     return this.garantias.crear(dto, contexto);
   }
 
-  @Ruta.put(':id', OFICINA, EsquemaGarantia, {
-    mensaje: 'Garantía actualizada',
-    resumen: 'Cambia el estado (pendiente → verificada → liberada | ejecutada) o el valor de avalúo',
+  @Ruta.put(':id', OFICINA, EsquemaGarantia, { mensaje: 'Garantía actualizada' })
+  @ApiOperation({
+    summary: 'Cambia el estado (pendiente → verificada → liberada | ejecutada) o el valor de avalúo',
   })
   actualizar(@ParamId() id: string, @Body() dto: UpdateGarantiaDto, @Contexto() contexto: ContextoSolicitud) {
     return this.garantias.actualizar(id, dto, contexto);
@@ -66,16 +66,15 @@ export class GarantiasController {
 export class DocumentosController {
   constructor(private readonly documentos: DocumentosService) {}
 
-  @Ruta.get('/', TODOS, EsquemaDocumentos, {
-    resumen: 'Documentos de una garantía o de un préstamo (relacionadoTipo, relacionadoId)',
-  })
+  @Ruta.get('/', TODOS, EsquemaDocumentos)
+  @ApiOperation({ summary: 'Documentos de una garantía o de un préstamo (relacionadoTipo, relacionadoId)' })
   listar(@Query() consulta: ConsultaDocumentosDto, @UsuarioActual() actor: Usuario) {
     return this.documentos.listar(consulta, actor);
   }
 
-  @Ruta.post('upload', TODOS, EsquemaDocumento, {
-    mensaje: 'Documento subido correctamente',
-    resumen:
+  @Ruta.post('upload', TODOS, EsquemaDocumento, { mensaje: 'Documento subido correctamente' })
+  @ApiOperation({
+    summary:
       'multipart: file (PDF, JPEG, PNG o WebP, ≤ 10 MB), tipo, relacionadoTipo, relacionadoId, metadata',
   })
   @ApiConsumes('multipart/form-data')
@@ -83,9 +82,8 @@ export class DocumentosController {
     return this.documentos.subir(request, contexto);
   }
 
-  @Ruta.get(':id/archivo', TODOS, descarga('pdf', 'image/jpeg', 'image/png', 'image/webp'), {
-    resumen: 'Descarga el archivo con su nombre original',
-  })
+  @Ruta.get(':id/archivo', TODOS, descarga('pdf', 'image/jpeg', 'image/png', 'image/webp'))
+  @ApiOperation({ summary: 'Descarga el archivo con su nombre original' })
   async archivo(
     @ParamId() id: string,
     @UsuarioActual() actor: Usuario,

@@ -1,5 +1,5 @@
 import { Body, Controller, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ParamId } from '../common/id.pipe';
 import {
@@ -26,9 +26,8 @@ export class DatosPersonalesController {
   constructor(private readonly datos: DatosPersonalesService) {}
 
   // La respuesta declarada es la del JSON; el PDF (formato=pdf) sale como archivo.
-  @Ruta.get('datos-personales', OFICINA, EsquemaDatosPersonalesCliente, {
-    resumen: 'Todo lo que se guarda del cliente (formato=json|pdf)',
-  })
+  @Ruta.get('datos-personales', OFICINA, EsquemaDatosPersonalesCliente)
+  @ApiOperation({ summary: 'Todo lo que se guarda del cliente (formato=json|pdf)' })
   async exportar(
     @ParamId() id: string,
     @Query() consulta: ConsultaDatosPersonalesDto,
@@ -51,26 +50,20 @@ export class DatosPersonalesController {
       .send(envolver(new Respuesta(datos), MENSAJE_EXPORTE));
   }
 
-  @Ruta.post('supresion', OFICINA, EsquemaResultadoSupresion, {
-    mensaje: 'Datos del cliente suprimidos',
-    resumen: 'Anonimiza al cliente si la ley no obliga a conservar sus datos',
-  })
+  @Ruta.post('supresion', OFICINA, EsquemaResultadoSupresion, { mensaje: 'Datos del cliente suprimidos' })
+  @ApiOperation({ summary: 'Anonimiza al cliente si la ley no obliga a conservar sus datos' })
   suprimir(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.datos.suprimir(id, contexto);
   }
 
-  @Ruta.get('avisos-previos', OFICINA, EsquemaAvisosPreviosReporte, {
-    mensaje: 'Avisos previos obtenidos',
-    resumen: 'Avisos previos al reporte negativo (Ley 2157 de 2021)',
-  })
+  @Ruta.get('avisos-previos', OFICINA, EsquemaAvisosPreviosReporte, { mensaje: 'Avisos previos obtenidos' })
+  @ApiOperation({ summary: 'Avisos previos al reporte negativo (Ley 2157 de 2021)' })
   avisosPrevios(@ParamId() id: string) {
     return this.datos.avisosPrevios(id);
   }
 
-  @Ruta.post('avisos-previos', OFICINA, EsquemaAvisoPrevioReporte, {
-    mensaje: 'Aviso previo registrado',
-    resumen: 'Registra un aviso previo al reporte negativo',
-  })
+  @Ruta.post('avisos-previos', OFICINA, EsquemaAvisoPrevioReporte, { mensaje: 'Aviso previo registrado' })
+  @ApiOperation({ summary: 'Registra un aviso previo al reporte negativo' })
   registrarAvisoPrevio(
     @ParamId() id: string,
     @Body() dto: CrearAvisoPrevioDto,

@@ -1,5 +1,5 @@
 import { Body, Controller, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ParamId } from '../common/id.pipe';
 import {
   EsquemaAvisoPrivacidad,
@@ -27,43 +27,34 @@ import { Ruta } from '../common/ruta.decorator';
 export class HabeasDataController {
   constructor(private readonly solicitudes: SolicitudesService) {}
 
-  @Ruta.get('solicitudes', OFICINA, EsquemaSolicitudDatos, {
-    pagina: true,
-    mensaje: 'Solicitudes obtenidas',
-    resumen: 'Solicitudes de titulares: abiertas primero, por fecha límite',
-  })
+  @Ruta.get('solicitudes', OFICINA, EsquemaSolicitudDatos, { pagina: true, mensaje: 'Solicitudes obtenidas' })
+  @ApiOperation({ summary: 'Solicitudes de titulares: abiertas primero, por fecha límite' })
   listar(@Query() consulta: ConsultaSolicitudesDto) {
     return this.solicitudes.listar(consulta);
   }
 
-  @Ruta.post('solicitudes', OFICINA, EsquemaSolicitudDatos, {
-    mensaje: 'Solicitud registrada',
-    resumen: 'Registra una consulta o reclamo con su fecha límite en días hábiles',
-  })
+  @Ruta.post('solicitudes', OFICINA, EsquemaSolicitudDatos, { mensaje: 'Solicitud registrada' })
+  @ApiOperation({ summary: 'Registra una consulta o reclamo con su fecha límite en días hábiles' })
   crear(@Body() dto: CrearSolicitudDto, @Contexto() contexto: ContextoSolicitud) {
     return this.solicitudes.crear(dto, contexto);
   }
 
-  @Ruta.patch('solicitudes/:id', OFICINA, EsquemaSolicitudDatos, {
-    mensaje: 'Solicitud actualizada',
-    resumen: 'Estado y respuesta; con canalRespuesta la respuesta se envía al cliente',
-  })
+  @Ruta.patch('solicitudes/:id', OFICINA, EsquemaSolicitudDatos, { mensaje: 'Solicitud actualizada' })
+  @ApiOperation({ summary: 'Estado y respuesta; con canalRespuesta la respuesta se envía al cliente' })
   cambiar(@ParamId() id: string, @Body() dto: CambiarSolicitudDto, @Contexto() contexto: ContextoSolicitud) {
     return this.solicitudes.cambiar(id, dto, contexto);
   }
 
-  @Ruta.get('aviso-privacidad', TODOS, EsquemaAvisosPrivacidad, {
-    mensaje: 'Aviso de privacidad obtenido',
-    resumen: 'Aviso de privacidad vigente y versiones anteriores',
-  })
+  @Ruta.get('aviso-privacidad', TODOS, EsquemaAvisosPrivacidad, { mensaje: 'Aviso de privacidad obtenido' })
+  @ApiOperation({ summary: 'Aviso de privacidad vigente y versiones anteriores' })
   avisoPrivacidad() {
     return this.solicitudes.avisosPrivacidad();
   }
 
   @Ruta.post('aviso-privacidad', SOLO_ADMIN, EsquemaAvisoPrivacidad, {
     mensaje: 'Aviso de privacidad publicado',
-    resumen: 'Publica una versión nueva del aviso de privacidad',
   })
+  @ApiOperation({ summary: 'Publica una versión nueva del aviso de privacidad' })
   nuevoAvisoPrivacidad(@Body() dto: AvisoPrivacidadDto, @Contexto() contexto: ContextoSolicitud) {
     return this.solicitudes.nuevoAvisoPrivacidad(dto, contexto);
   }

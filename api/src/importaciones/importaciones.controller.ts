@@ -1,7 +1,7 @@
 import { CODIGOS, HOJAS_IMPORTACION, hojaDeNombre, type HojaImportacion } from '@cartera/dominio';
 import { Controller, Query, Req, Res } from '@nestjs/common';
 import { EsquemaImportacion, EsquemaMapeoColumnas } from '@cartera/dominio/esquemas';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorNegocio } from '../common/errores';
 import { adjunto, enviarArchivo, TIPOS_ARCHIVO } from '../common/exportes';
@@ -43,8 +43,9 @@ function formatoYHoja(
 export class ImportacionesController {
   constructor(private readonly importaciones: ImportacionesService) {}
 
-  @Ruta.get('plantilla', SOLO_ADMIN, descarga('xlsx', 'csv'), {
-    resumen: 'La plantilla: XLSX con «Instrucciones» y una hoja por entidad, o el CSV de una hoja',
+  @Ruta.get('plantilla', SOLO_ADMIN, descarga('xlsx', 'csv'))
+  @ApiOperation({
+    summary: 'La plantilla: XLSX con «Instrucciones» y una hoja por entidad, o el CSV de una hoja',
   })
   async plantilla(
     @Query('formato') formato: string | undefined,
@@ -59,7 +60,9 @@ export class ImportacionesController {
 
   @Ruta.post('/', SOLO_ADMIN, EsquemaImportacion, {
     mensaje: 'Archivo revisado: nada se ha importado todavía',
-    resumen: 'multipart: archivo (XLSX o CSV, ≤ 50 MB), columnas (JSON opcional) → revisión sin escribir',
+  })
+  @ApiOperation({
+    summary: 'multipart: archivo (XLSX o CSV, ≤ 50 MB), columnas (JSON opcional) → revisión sin escribir',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -79,8 +82,9 @@ export class ImportacionesController {
     return conMemoriaMedida('revisión', () => this.importaciones.revisar(request, contexto));
   }
 
-  @Ruta.get('exporte', SOLO_ADMIN, descarga('xlsx', 'csv'), {
-    resumen:
+  @Ruta.get('exporte', SOLO_ADMIN, descarga('xlsx', 'csv'))
+  @ApiOperation({
+    summary:
       'La cartera de Cartera en el formato de la plantilla (XLSX, o el CSV de una hoja), para llevarla a otra instalación',
   })
   async exporte(
@@ -98,16 +102,16 @@ export class ImportacionesController {
     );
   }
 
-  @Ruta.get('columnas', SOLO_ADMIN, EsquemaMapeoColumnas, {
-    resumen: 'El último mapeo de columnas de la organización (encabezado del archivo → columna)',
+  @Ruta.get('columnas', SOLO_ADMIN, EsquemaMapeoColumnas)
+  @ApiOperation({
+    summary: 'El último mapeo de columnas de la organización (encabezado del archivo → columna)',
   })
   columnas() {
     return this.importaciones.columnas();
   }
 
-  @Ruta.get(':id/errores', SOLO_ADMIN, descarga('xlsx'), {
-    resumen: 'Las filas con error de la revisión (y de la aplicación) como XLSX',
-  })
+  @Ruta.get(':id/errores', SOLO_ADMIN, descarga('xlsx'))
+  @ApiOperation({ summary: 'Las filas con error de la revisión (y de la aplicación) como XLSX' })
   async errores(
     @ParamId() id: string,
     @Query('formato') formato: string | undefined,
@@ -123,9 +127,8 @@ export class ImportacionesController {
     );
   }
 
-  @Ruta.get(':id', SOLO_ADMIN, EsquemaImportacion, {
-    resumen: 'Estado, progreso, resumen y errores de una importación',
-  })
+  @Ruta.get(':id', SOLO_ADMIN, EsquemaImportacion)
+  @ApiOperation({ summary: 'Estado, progreso, resumen y errores de una importación' })
   obtener(@ParamId() id: string) {
     return this.importaciones.obtener(id);
   }
@@ -133,16 +136,16 @@ export class ImportacionesController {
   @Ruta.post(':id/aplicar', SOLO_ADMIN, EsquemaImportacion, {
     idempotente: true,
     mensaje: 'Aplicación en curso: el avance se ve en la importación',
-    resumen: 'Aplica la importación en segundo plano (pg-boss), por lotes; retoma una cancelada o fallida',
+  })
+  @ApiOperation({
+    summary: 'Aplica la importación en segundo plano (pg-boss), por lotes; retoma una cancelada o fallida',
   })
   aplicar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.importaciones.aplicar(id, contexto);
   }
 
-  @Ruta.delete(':id', SOLO_ADMIN, EsquemaImportacion, {
-    mensaje: 'Importación descartada o cancelada',
-    resumen: 'Descarta una revisión que no se aplicó o cancela una aplicación en curso',
-  })
+  @Ruta.delete(':id', SOLO_ADMIN, EsquemaImportacion, { mensaje: 'Importación descartada o cancelada' })
+  @ApiOperation({ summary: 'Descarta una revisión que no se aplicó o cancela una aplicación en curso' })
   descartar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.importaciones.descartar(id, contexto);
   }

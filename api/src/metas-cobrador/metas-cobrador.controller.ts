@@ -1,6 +1,6 @@
 import { Body, Controller, Query } from '@nestjs/common';
 import { EsquemaListaMetas, EsquemaMetaCobrador, EsquemaNulo } from '@cartera/dominio/esquemas';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -16,10 +16,8 @@ import { Ruta } from '../common/ruta.decorator';
 export class MetasCobradorController {
   constructor(private readonly metas: MetasCobradorService) {}
 
-  @Ruta.get('/', TODOS, EsquemaListaMetas, {
-    mensaje: 'Metas obtenidas',
-    resumen: 'Metas con su avance; un cobrador sólo ve las suyas. La lista va en data.data',
-  })
+  @Ruta.get('/', TODOS, EsquemaListaMetas, { mensaje: 'Metas obtenidas' })
+  @ApiOperation({ summary: 'Metas con su avance; un cobrador sólo ve las suyas. La lista va en data.data' })
   async listar(@Query() consulta: ConsultaMetasDto, @UsuarioActual() actor: Usuario) {
     return (await this.metas.listar(consulta, actor)).anidada();
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   EsquemaGestion,
   EsquemaGestiones,
@@ -26,16 +26,17 @@ import { Ruta } from '../common/ruta.decorator';
 export class MiRutaController {
   constructor(private readonly miRuta: MiRutaService) {}
 
-  @Ruta.get('/', TODOS, EsquemaMiRuta, {
-    resumen: 'Paradas de hoy en orden de visita, con lo que se debe y el progreso (genera la ruta si falta)',
+  @Ruta.get('/', TODOS, EsquemaMiRuta)
+  @ApiOperation({
+    summary: 'Paradas de hoy en orden de visita, con lo que se debe y el progreso (genera la ruta si falta)',
   })
   obtener(@Query() consulta: ConsultaMiRutaDto, @UsuarioActual() actor: Usuario) {
     return this.miRuta.obtener(actor, consulta.cobradorId);
   }
 
-  @Ruta.post('rechazos', SOLO_COBRADOR, EsquemaRechazoMiRuta, {
-    mensaje: 'Quedó guardado para la oficina',
-    resumen:
+  @Ruta.post('rechazos', SOLO_COBRADOR, EsquemaRechazoMiRuta, { mensaje: 'Quedó guardado para la oficina' })
+  @ApiOperation({
+    summary:
       'Guarda para la oficina una escritura sin señal que la API rechazó al sincronizar (hasta 32 KB; 429 pasado MI_RUTA_RECHAZOS_POR_MINUTO)',
   })
   @UseGuards(LimiteRechazosGuard)
@@ -44,9 +45,8 @@ export class MiRutaController {
     return this.miRuta.registrarRechazo(dto, contexto);
   }
 
-  @Ruta.get('rechazos', TODOS, EsquemaRechazosMiRuta, {
-    resumen: 'Escrituras rechazadas al sincronizar (un cobrador, las suyas)',
-  })
+  @Ruta.get('rechazos', TODOS, EsquemaRechazosMiRuta)
+  @ApiOperation({ summary: 'Escrituras rechazadas al sincronizar (un cobrador, las suyas)' })
   rechazos(@UsuarioActual() actor: Usuario) {
     return this.miRuta.rechazos(actor);
   }
@@ -59,25 +59,20 @@ export class MiRutaController {
 export class GestionesController {
   constructor(private readonly gestiones: GestionesService) {}
 
-  @Ruta.post('/', TODOS, EsquemaGestion, {
-    idempotente: true,
-    mensaje: 'Gestión registrada correctamente',
-    resumen: 'Registra una visita sin cobro: no estaba, promesa de pago, se negó u otro',
-  })
+  @Ruta.post('/', TODOS, EsquemaGestion, { idempotente: true, mensaje: 'Gestión registrada correctamente' })
+  @ApiOperation({ summary: 'Registra una visita sin cobro: no estaba, promesa de pago, se negó u otro' })
   crear(@Body() dto: CrearGestionDto, @Contexto() contexto: ContextoSolicitud) {
     return this.gestiones.crear(dto, contexto);
   }
 
-  @Ruta.get('promesas', TODOS, EsquemaPromesasCobradores, {
-    resumen: 'Promesas de pago por cobrador: cumplidas, incumplidas y pendientes',
-  })
+  @Ruta.get('promesas', TODOS, EsquemaPromesasCobradores)
+  @ApiOperation({ summary: 'Promesas de pago por cobrador: cumplidas, incumplidas y pendientes' })
   promesas(@Query() consulta: ConsultaPromesasDto, @UsuarioActual() actor: Usuario) {
     return this.gestiones.promesas(consulta, actor);
   }
 
-  @Ruta.get('prestamo/:id', TODOS, EsquemaGestiones, {
-    resumen: 'Gestiones de un préstamo (historial del plan)',
-  })
+  @Ruta.get('prestamo/:id', TODOS, EsquemaGestiones)
+  @ApiOperation({ summary: 'Gestiones de un préstamo (historial del plan)' })
   porPrestamo(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.gestiones.porPrestamo(id, actor);
   }

@@ -10,7 +10,7 @@ import {
   EsquemaRecordatoriosEncolados,
   JuntoBandeja,
 } from '@cartera/dominio/esquemas';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { asegurarAccesoPrestamo } from '../common/acceso-cartera';
@@ -45,19 +45,16 @@ export class NotificacionesController {
     private readonly dataSource: DataSource,
   ) {}
 
-  @Ruta.get('/', OFICINA, EsquemaNotificacionCentro, {
-    pagina: true,
-    mensaje: 'Notificaciones obtenidas',
-    resumen: 'Historial con filtros de tipo, estado, categoría, fechas y búsqueda, paginado',
-  })
+  @Ruta.get('/', OFICINA, EsquemaNotificacionCentro, { pagina: true, mensaje: 'Notificaciones obtenidas' })
+  @ApiOperation({ summary: 'Historial con filtros de tipo, estado, categoría, fechas y búsqueda, paginado' })
   listar(@Query() filtros: FiltrosNotificacionesDto) {
     return this.notificaciones.listar(filtros);
   }
 
   @Ruta.get('estadisticas', OFICINA, EsquemaEstadisticasNotificaciones, {
     mensaje: 'Estadísticas de notificaciones',
-    resumen: 'Conteos por estado y tipo, y entregas, con los mismos filtros del historial',
   })
+  @ApiOperation({ summary: 'Conteos por estado y tipo, y entregas, con los mismos filtros del historial' })
   estadisticas(@Query() filtros: FiltrosNotificacionesDto) {
     return this.notificaciones.estadisticas(filtros);
   }
@@ -66,7 +63,9 @@ export class NotificacionesController {
     pagina: true,
     junto: JuntoBandeja,
     mensaje: 'Bandeja obtenida',
-    resumen: 'Avisos del canal sistema de quien inició sesión (campana), con el contador de no leídas',
+  })
+  @ApiOperation({
+    summary: 'Avisos del canal sistema de quien inició sesión (campana), con el contador de no leídas',
   })
   async bandeja(@Query() consulta: ConsultaBandejaDto, @UsuarioActual() actor: Usuario) {
     const { data, meta, noLeidas } = await this.bandejas.bandeja(actor, consulta);
@@ -94,7 +93,9 @@ export class NotificacionesController {
   @Ruta.post('/', OFICINA, EsquemaNotificacionCentro, {
     idempotente: true,
     mensaje: MENSAJES_NOTIFICACIONES.enviada,
-    resumen:
+  })
+  @ApiOperation({
+    summary:
       'Envía (o programa) un mensaje a clientes elegidos, a un grupo filtrado o a usuarios. Acepta Idempotency-Key (una por formulario abierto): repetirla devuelve el primer envío sin volver a enviar',
   })
   enviar(@Body() dto: EnviarNotificacionDto, @Contexto() contexto: ContextoSolicitud) {
@@ -104,16 +105,17 @@ export class NotificacionesController {
   @Ruta.post('recordatorios', SOLO_ADMIN, EsquemaRecordatoriosEncolados, {
     estado: 200,
     mensaje: 'Recordatorios encolados',
-    resumen:
+  })
+  @ApiOperation({
+    summary:
       'Corre ya el trabajo diario: encola el recordatorio de las cuotas que vencen en la fecha (mañana)',
   })
   recordatorios(@Body() dto: EjecutarRecordatoriosDto, @Contexto() contexto: ContextoSolicitud) {
     return this.automaticos.ejecutarRecordatorios(dto.fecha, contexto);
   }
 
-  @Ruta.get('recibos/:id/pdf', TODOS, descarga('pdf'), {
-    resumen: 'Recibo de un cobro en PDF (monto, fecha, cobrador y saldo después del pago)',
-  })
+  @Ruta.get('recibos/:id/pdf', TODOS, descarga('pdf'))
+  @ApiOperation({ summary: 'Recibo de un cobro en PDF (monto, fecha, cobrador y saldo después del pago)' })
   async recibo(
     @ParamId() id: string,
     @UsuarioActual() actor: Usuario,
@@ -133,8 +135,8 @@ export class NotificacionesController {
   @Ruta.get(':id/destinatarios', OFICINA, EsquemaDestinatarioNotificacion, {
     pagina: true,
     mensaje: 'Destinatarios obtenidos',
-    resumen: 'Resultado de la entrega por destinatario, paginado',
   })
+  @ApiOperation({ summary: 'Resultado de la entrega por destinatario, paginado' })
   destinatarios(@ParamId() id: string, @Query() consulta: ConsultaDestinatariosDto) {
     return this.notificaciones.destinatarios(id, consulta);
   }
@@ -142,8 +144,8 @@ export class NotificacionesController {
   @Ruta.post(':id/cancelar', OFICINA, EsquemaNotificacionCentro, {
     estado: 200,
     mensaje: 'Notificación cancelada',
-    resumen: 'Cancela una notificación programada (sus entregas salen de la cola)',
   })
+  @ApiOperation({ summary: 'Cancela una notificación programada (sus entregas salen de la cola)' })
   cancelar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.notificaciones.cancelar(id, contexto);
   }

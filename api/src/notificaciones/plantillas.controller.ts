@@ -1,5 +1,5 @@
 import { Body, Controller, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ParamId } from '../common/id.pipe';
 import { EsquemaPlantillaNotificacion, EsquemaVistaPreviaPlantilla } from '@cartera/dominio/esquemas';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -20,11 +20,8 @@ export class PlantillasController {
     return this.plantillas.listar(consulta);
   }
 
-  @Ruta.post('vista-previa', OFICINA, EsquemaVistaPreviaPlantilla, {
-    estado: 200,
-    mensaje: 'Vista previa',
-    resumen: 'Asunto y contenido renderizados con los datos de un cliente',
-  })
+  @Ruta.post('vista-previa', OFICINA, EsquemaVistaPreviaPlantilla, { estado: 200, mensaje: 'Vista previa' })
+  @ApiOperation({ summary: 'Asunto y contenido renderizados con los datos de un cliente' })
   vistaPrevia(@Body() dto: VistaPreviaDto) {
     return this.plantillas.vistaPrevia(dto);
   }

@@ -7,7 +7,7 @@ import {
   EsquemaResultadoExtracto,
 } from '@cartera/dominio/esquemas';
 import { Body, Controller, Query, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { errorValidacion } from '../common/errores';
 import { ParamId } from '../common/id.pipe';
@@ -37,7 +37,9 @@ export class ExtractosController {
   @Ruta.post('extractos', OFICINA, EsquemaResultadoExtracto, {
     idempotente: true,
     mensaje: 'Extracto importado',
-    resumen:
+  })
+  @ApiOperation({
+    summary:
       'multipart: archivo (XLSX o CSV), cuenta y columnas JSON {fecha, descripcion, valor, referencia?} (recordadas por cuenta) → {id, lineas, conciliadas, enSuspenso, repetidas, debitos, estado, progreso}; lo cruzado se aplica en segundo plano',
   })
   @ApiConsumes('multipart/form-data')
@@ -56,8 +58,9 @@ export class ExtractosController {
     return this.extractos.importar(request, contexto);
   }
 
-  @Ruta.get('extractos/:id', OFICINA, EsquemaExtractoPago, {
-    resumen:
+  @Ruta.get('extractos/:id', OFICINA, EsquemaExtractoPago)
+  @ApiOperation({
+    summary:
       'Un extracto importado: su estado (aplicando | aplicado), su progreso {hechas, total} y sus líneas nuevas con su ' +
       'resultado (detalle=no: sin las líneas, para seguir el avance)',
   })
@@ -68,8 +71,9 @@ export class ExtractosController {
     return this.extractos.obtener(id, detalle !== 'no');
   }
 
-  @Ruta.get('suspenso', OFICINA, EsquemaLineasExtractoPago, {
-    resumen:
+  @Ruta.get('suspenso', OFICINA, EsquemaLineasExtractoPago)
+  @ApiOperation({
+    summary:
       'Recaudos por aplicar (estado=en_suspenso, por defecto), por devolver (estado=no_es_nuestro) o devueltos (estado=devuelta)',
   })
   @ApiQuery({ name: 'estado', required: false, enum: ['en_suspenso', 'no_es_nuestro', 'devuelta'] })
@@ -88,7 +92,9 @@ export class ExtractosController {
     estado: 200,
     idempotente: true,
     mensaje: 'Recaudo decidido',
-    resumen:
+  })
+  @ApiOperation({
+    summary:
       'Exactamente uno: {prestamo} | {reparto: [{prestamo, monto}]} (suma = la línea) | {noEsNuestro: true}',
   })
   // El esquema como JSON puro (sin los símbolos de TypeBox), lo que publica /api/docs-json.
@@ -105,7 +111,9 @@ export class ExtractosController {
     estado: 200,
     idempotente: true,
     mensaje: 'Recaudo devuelto',
-    resumen:
+  })
+  @ApiOperation({
+    summary:
       '{fecha, referencia}: un recaudo en suspenso o «no es nuestro» se devolvió a quien lo consignó (2805 al débito, ' +
       'el banco al crédito, en esa fecha). 409 LINEA_SUSPENSO_DECIDIDA si no está en suspenso.',
   })
@@ -121,7 +129,9 @@ export class ExtractosController {
     estado: 200,
     idempotente: true,
     mensaje: 'Recaudo devuelto al suspenso',
-    resumen:
+  })
+  @ApiOperation({
+    summary:
       'Una línea cruzada o aplicada vuelve a «Recaudos por aplicar»: sus cobros se borran y su dinero vuelve a 2805. ' +
       '409 LINEA_SUSPENSO_DECIDIDA si no está aplicada.',
   })
@@ -129,8 +139,9 @@ export class ExtractosController {
     return this.tomadas.devolverAlSuspenso(id, contexto);
   }
 
-  @Ruta.get('conciliacion', OFICINA, EsquemaConciliacionCuenta, {
-    resumen:
+  @Ruta.get('conciliacion', OFICINA, EsquemaConciliacionCuenta)
+  @ApiOperation({
+    summary:
       'Por día: créditos del extracto, cobros por transferencia, suspenso y mayor de la subcuenta; diferencias',
   })
   conciliar(

@@ -1,7 +1,7 @@
 import { Body, Controller, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ipCliente } from '../common/ip-cliente';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   EsquemaAjustesPagos,
   EsquemaCuentaPago,
@@ -36,9 +36,9 @@ export class PagosController {
     private readonly wompi: WompiService,
   ) {}
 
-  @Ruta.put('proveedores/wompi', SOLO_ADMIN, EsquemaProveedorWompi, {
-    mensaje: 'Wompi configurado',
-    resumen: 'Guarda el secreto de eventos de Wompi (nunca se devuelve) y la cuenta donde entra lo aprobado',
+  @Ruta.put('proveedores/wompi', SOLO_ADMIN, EsquemaProveedorWompi, { mensaje: 'Wompi configurado' })
+  @ApiOperation({
+    summary: 'Guarda el secreto de eventos de Wompi (nunca se devuelve) y la cuenta donde entra lo aprobado',
   })
   configurarWompi(@Body() dto: ProveedorWompiDto, @Contexto() contexto: ContextoSolicitud) {
     return this.wompi.configurar(dto, contexto);
@@ -47,32 +47,31 @@ export class PagosController {
   @Ruta.post('eventos/wompi', PUBLICO, EsquemaEventoWompiRecibido, {
     estado: 200,
     mensaje: 'Evento recibido',
-    resumen:
+  })
+  @ApiOperation({
+    summary:
       'Evento transaction.updated de Wompi (sin sesión: lo autentica su checksum). 401 firma mala o vencida',
   })
   eventoWompi(@Body() cuerpo: unknown, @Req() solicitud: FastifyRequest) {
     return this.wompi.recibir(cuerpo, ipCliente(solicitud));
   }
 
-  @Ruta.get('cuentas', TODOS, EsquemaCuentasPago, {
-    resumen: 'Cuentas de recaudo (banco, Bre-B, Nequi, Daviplata) con su subcuenta de Bancos',
-  })
+  @Ruta.get('cuentas', TODOS, EsquemaCuentasPago)
+  @ApiOperation({ summary: 'Cuentas de recaudo (banco, Bre-B, Nequi, Daviplata) con su subcuenta de Bancos' })
   listarCuentas() {
     return this.cuentas.listar();
   }
 
-  @Ruta.post('cuentas', SOLO_ADMIN, EsquemaCuentaPago, {
-    mensaje: 'Cuenta de recaudo registrada',
-    resumen: 'Registra una cuenta de recaudo y su subcuenta de Bancos (111005 + nn). Sólo admin',
+  @Ruta.post('cuentas', SOLO_ADMIN, EsquemaCuentaPago, { mensaje: 'Cuenta de recaudo registrada' })
+  @ApiOperation({
+    summary: 'Registra una cuenta de recaudo y su subcuenta de Bancos (111005 + nn). Sólo admin',
   })
   crearCuenta(@Body() dto: CreateCuentaPagoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.cuentas.crear(dto, contexto);
   }
 
-  @Ruta.put('cuentas/:id', SOLO_ADMIN, EsquemaCuentaPago, {
-    mensaje: 'Cuenta de recaudo actualizada',
-    resumen: 'Cambia nombre, identificador o «activa» (el tipo no cambia). Sólo admin',
-  })
+  @Ruta.put('cuentas/:id', SOLO_ADMIN, EsquemaCuentaPago, { mensaje: 'Cuenta de recaudo actualizada' })
+  @ApiOperation({ summary: 'Cambia nombre, identificador o «activa» (el tipo no cambia). Sólo admin' })
   actualizarCuenta(
     @ParamId() id: string,
     @Body() dto: UpdateCuentaPagoDto,
@@ -81,9 +80,8 @@ export class PagosController {
     return this.cuentas.actualizar(id, dto, contexto);
   }
 
-  @Ruta.get('ajustes', TODOS, EsquemaAjustesPagos, {
-    resumen: 'Si las transferencias de Mi Ruta quedan por confirmar o se aplican de una vez',
-  })
+  @Ruta.get('ajustes', TODOS, EsquemaAjustesPagos)
+  @ApiOperation({ summary: 'Si las transferencias de Mi Ruta quedan por confirmar o se aplican de una vez' })
   ajustes() {
     return this.cuentas.ajustes();
   }
@@ -93,8 +91,9 @@ export class PagosController {
     return this.cuentas.actualizarAjustes(dto, contexto);
   }
 
-  @Ruta.get('transferencias', TODOS, EsquemaTransferenciasPago, {
-    resumen: 'Transferencias registradas en Mi Ruta (un cobrador ve las suyas y las de su cartera)',
+  @Ruta.get('transferencias', TODOS, EsquemaTransferenciasPago)
+  @ApiOperation({
+    summary: 'Transferencias registradas en Mi Ruta (un cobrador ve las suyas y las de su cartera)',
   })
   listarTransferencias(@Query() consulta: ConsultaTransferenciasDto, @UsuarioActual() actor: Usuario) {
     return this.transferencias.listar(consulta, actor);
@@ -103,16 +102,17 @@ export class PagosController {
   @Ruta.post('transferencias', TODOS, EsquemaResultadoTransferencia, {
     idempotente: true,
     mensaje: 'Transferencia registrada',
-    resumen:
+  })
+  @ApiOperation({
+    summary:
       'Registra la transferencia que muestra el cliente: por confirmar o aplicada, según la organización',
   })
   registrarTransferencia(@Body() dto: CreateTransferenciaDto, @Contexto() contexto: ContextoSolicitud) {
     return this.transferencias.registrar(dto, contexto);
   }
 
-  @Ruta.get('transferencias/:id/foto', TODOS, EsquemaFotoTransferencia, {
-    resumen: 'La foto del comprobante de una transferencia, como data URL',
-  })
+  @Ruta.get('transferencias/:id/foto', TODOS, EsquemaFotoTransferencia)
+  @ApiOperation({ summary: 'La foto del comprobante de una transferencia, como data URL' })
   fotoTransferencia(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.transferencias.foto(id, actor);
   }

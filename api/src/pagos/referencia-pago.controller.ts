@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ReferenciaPagoPrestamo } from '@cartera/dominio';
 import { EsquemaReferenciaPagoPrestamo } from '@cartera/dominio/esquemas';
 import { DataSource } from 'typeorm';
@@ -21,8 +21,9 @@ import { Ruta } from '../common/ruta.decorator';
 export class ReferenciaPagoController {
   constructor(private readonly dataSource: DataSource) {}
 
-  @Ruta.get(':id/referencia-pago', TODOS, EsquemaReferenciaPagoPrestamo, {
-    resumen: 'Referencia de pago del préstamo (número + dígito Luhn), la cuenta o llave y el QR (data URL)',
+  @Ruta.get(':id/referencia-pago', TODOS, EsquemaReferenciaPagoPrestamo)
+  @ApiOperation({
+    summary: 'Referencia de pago del préstamo (número + dígito Luhn), la cuenta o llave y el QR (data URL)',
   })
   async obtener(@ParamId() id: string, @UsuarioActual() actor: Usuario): Promise<ReferenciaPagoPrestamo> {
     const numero = await consultasPagos.numeroPrestamo(this.dataSource.manager, id);

@@ -1,5 +1,5 @@
 import { Body, Controller, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CODIGOS, FORMATOS_EXPORTE_PLAN, hoyBogota } from '@cartera/dominio';
 import {
   EsquemaAgingMora,
@@ -57,18 +57,16 @@ export class PrestamosController {
     private readonly operaciones: OperacionesLibroService,
   ) {}
 
-  @Ruta.get('/', TODOS, EsquemaPrestamo, {
-    pagina: true,
-    junto: { resumen: EsquemaResumenPrestamos },
-    resumen: 'Lista paginada con filtros, orden y resumen por estado',
-  })
+  @Ruta.get('/', TODOS, EsquemaPrestamo, { pagina: true, junto: { resumen: EsquemaResumenPrestamos } })
+  @ApiOperation({ summary: 'Lista paginada con filtros, orden y resumen por estado' })
   listar(@Query() consulta: ConsultaPrestamosDto, @UsuarioActual() actor: Usuario) {
     return this.lectura.listar(consulta, actor);
   }
 
   // Antes de /:id para que 'export' no se lea como un id.
-  @Ruta.get('export/csv', TODOS, descarga('csv'), {
-    resumen:
+  @Ruta.get('export/csv', TODOS, descarga('csv'))
+  @ApiOperation({
+    summary:
       'CSV de todos los préstamos con los filtros de la lista (sin tope de filas; en flujo, UTF-8 con BOM y ;)',
   })
   async exportarCsv(
@@ -82,17 +80,14 @@ export class PrestamosController {
   }
 
   // Antes de /:id para que 'reportes' no se lea como un id.
-  @Ruta.get('reportes/aging', TODOS, EsquemaAgingMora, {
-    resumen: 'Cuotas vencidas por rango de días de atraso (1-8, 9-15, 16-30, 31+)',
-  })
+  @Ruta.get('reportes/aging', TODOS, EsquemaAgingMora)
+  @ApiOperation({ summary: 'Cuotas vencidas por rango de días de atraso (1-8, 9-15, 16-30, 31+)' })
   aging(@UsuarioActual() actor: Usuario) {
     return this.prestamos.aging(actor);
   }
 
-  @Ruta.post('preview', TODOS, EsquemaPreviewPrestamo, {
-    estado: 200,
-    resumen: 'Cifras del préstamo sin guardarlo',
-  })
+  @Ruta.post('preview', TODOS, EsquemaPreviewPrestamo, { estado: 200 })
+  @ApiOperation({ summary: 'Cifras del préstamo sin guardarlo' })
   @ApiQuery({ name: 'detalle', required: false, description: '1 para incluir las cuotas' })
   preview(@Body() dto: PreviewPrestamoDto, @Query('detalle') detalle?: string) {
     return this.prestamos.preview(dto, detalle === '1' || detalle === 'true');
@@ -107,8 +102,10 @@ export class PrestamosController {
     junto: JuntoOperacionPrestamo,
     idempotente: true,
     mensaje: 'Préstamo creado correctamente',
-    resumen: 'Un administrador o gerente desembolsa al crear; un cobrador registra una solicitud',
-    descripcion:
+  })
+  @ApiOperation({
+    summary: 'Un administrador o gerente desembolsa al crear; un cobrador registra una solicitud',
+    description:
       'El préstamo de un gerente por encima del umbral de la organización (GET /api/aprobaciones/umbrales) queda ' +
       'solicitado, como su solicitud, hasta que un administrador lo apruebe; `message` lo dice.',
   })
@@ -116,28 +113,27 @@ export class PrestamosController {
     return this.prestamos.crear(dto, contexto);
   }
 
-  @Ruta.put(':id', OFICINA, EsquemaPrestamo, {
-    idempotente: true,
-    mensaje: 'Préstamo actualizado',
-    resumen: 'Edita un préstamo; las condiciones y la fecha, sólo mientras es una solicitud',
-    descripcion:
+  @Ruta.put(':id', OFICINA, EsquemaPrestamo, { idempotente: true, mensaje: 'Préstamo actualizado' })
+  @ApiOperation({
+    summary: 'Edita un préstamo; las condiciones y la fecha, sólo mientras es una solicitud',
+    description:
       'Quien cambia las condiciones de una solicitud queda como quien la pide: otra persona la aprueba.',
   })
   actualizar(@ParamId() id: string, @Body() dto: UpdatePrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.prestamos.actualizar(id, dto, contexto);
   }
 
-  @Ruta.patch(':id/cancelar', OFICINA, EsquemaPrestamo, {
-    idempotente: true,
-    mensaje: 'Préstamo cancelado',
-    resumen: 'Anula el desembolso de un préstamo sin cobros (con cobros: liquidar o castigar)',
+  @Ruta.patch(':id/cancelar', OFICINA, EsquemaPrestamo, { idempotente: true, mensaje: 'Préstamo cancelado' })
+  @ApiOperation({
+    summary: 'Anula el desembolso de un préstamo sin cobros (con cobros: liquidar o castigar)',
   })
   cancelar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.prestamos.cancelar(id, contexto);
   }
 
-  @Ruta.get(':id/reenganche', OFICINA, EsquemaSaldoReenganche, {
-    resumen:
+  @Ruta.get(':id/reenganche', OFICINA, EsquemaSaldoReenganche)
+  @ApiOperation({
+    summary:
       'Lo que se debe del préstamo, nombrado para un reenganche: capital, interés vencido e interés por vencer',
   })
   saldoReenganche(@ParamId() id: string) {
@@ -148,8 +144,10 @@ export class PrestamosController {
     junto: JuntoOperacionPrestamo,
     idempotente: true,
     mensaje: 'Reenganche realizado',
-    resumen: 'Préstamo nuevo por el saldo más el monto adicional; el anterior queda reenganchado',
-    descripcion:
+  })
+  @ApiOperation({
+    summary: 'Préstamo nuevo por el saldo más el monto adicional; el anterior queda reenganchado',
+    description:
       'Sale de la caja monto nuevo − interés retenido − saldo anterior (docs/libro.md). 422 REENGANCHE_REQUIERE_PAGO si ' +
       'eso es negativo, con cuánto pagar primero y el monto adicional que alcanza. El préstamo nuevo pasa la regla de ' +
       'usura de un alta (tipo de crédito del anterior, tasa del día): 422 PRESTAMO_SUPERA_USURA en «rechazar»; en ' +
@@ -213,9 +211,8 @@ export class PrestamosController {
     return this.plan.revertirCuota(id, numero, contexto);
   }
 
-  @Ruta.get(':id/plan/export/:formato', TODOS, descarga('csv', 'xlsx', 'pdf'), {
-    resumen: 'Descarga el plan en CSV (UTF-8 con BOM, separador ;), XLSX o PDF',
-  })
+  @Ruta.get(':id/plan/export/:formato', TODOS, descarga('csv', 'xlsx', 'pdf'))
+  @ApiOperation({ summary: 'Descarga el plan en CSV (UTF-8 con BOM, separador ;), XLSX o PDF' })
   async exportarPlan(
     @ParamId() id: string,
     @Param('formato') formato: string,
@@ -227,9 +224,8 @@ export class PrestamosController {
     );
   }
 
-  @Ruta.get(':id/movimientos', TODOS, EsquemaMovimientosPrestamo, {
-    resumen: 'El libro del préstamo: sus asientos del más antiguo al más nuevo',
-  })
+  @Ruta.get(':id/movimientos', TODOS, EsquemaMovimientosPrestamo)
+  @ApiOperation({ summary: 'El libro del préstamo: sus asientos del más antiguo al más nuevo' })
   movimientos(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.operaciones.movimientos(id, contexto);
   }
@@ -239,8 +235,8 @@ export class PrestamosController {
     junto: JuntoOperacionPrestamo,
     idempotente: true,
     mensaje: 'Préstamo liquidado',
-    resumen: 'Pago anticipado: lo recibido es un cobro y el resto del saldo se condona',
   })
+  @ApiOperation({ summary: 'Pago anticipado: lo recibido es un cobro y el resto del saldo se condona' })
   liquidar(@ParamId() id: string, @Body() dto: LiquidarPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.operaciones.liquidar(id, dto, contexto);
   }
@@ -250,8 +246,10 @@ export class PrestamosController {
     junto: JuntoOperacionPrestamo,
     idempotente: true,
     mensaje: 'Saldo condonado',
-    resumen: 'Perdona parte o todo el saldo, desde las últimas cuotas',
-    descripcion:
+  })
+  @ApiOperation({
+    summary: 'Perdona parte o todo el saldo, desde las últimas cuotas',
+    description:
       'La de un gerente por encima del umbral de la organización no se aplica: espera a un administrador ' +
       '(GET /api/aprobaciones); la respuesta trae el préstamo sin cambios, `message` y `aprobacion` en la raíz.',
   })
@@ -264,8 +262,10 @@ export class PrestamosController {
     junto: JuntoOperacionPrestamo,
     idempotente: true,
     mensaje: 'Préstamo castigado',
-    resumen: 'Da el saldo por perdido y cierra el préstamo',
-    descripcion:
+  })
+  @ApiOperation({
+    summary: 'Da el saldo por perdido y cierra el préstamo',
+    description:
       'El de un gerente con un saldo por encima del umbral de la organización espera a un administrador ' +
       '(GET /api/aprobaciones); la respuesta trae el préstamo sin cambios, `message` y `aprobacion` en la raíz.',
   })
@@ -286,8 +286,10 @@ export class PrestamosController {
     junto: JuntoOperacionPrestamo,
     idempotente: true,
     mensaje: 'Solicitud aprobada: el préstamo quedó desembolsado',
-    resumen: 'Desembolsa una solicitud',
-    descripcion:
+  })
+  @ApiOperation({
+    summary: 'Desembolsa una solicitud',
+    description:
       'Sobre la tasa de usura: con la organización en «rechazar», 422 PRESTAMO_SUPERA_USURA; en «avisar», el cuerpo ' +
       'debe traer confirmarUsura: true (auditado), si no 422 CONFIRMACION_USURA_REQUERIDA con las dos tasas y el ' +
       'interés más alto que no la supera. Cuatro ojos: quien pidió la solicitud (o cambió sus condiciones) recibe 403 ' +

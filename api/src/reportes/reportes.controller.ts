@@ -1,5 +1,5 @@
 import { Controller, Inject, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ErrorNegocio, CODIGOS } from '../common/errores';
 import type { ConfiguracionResuelta } from '../config/configuracion';
@@ -39,11 +39,11 @@ export class ReportesController {
     @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
   ) {}
 
-  @Ruta.get(':tipo', TODOS, EsquemaReporte, {
-    junto: { meta: EsquemaMetaPagina },
-    resumen:
+  @Ruta.get(':tipo', TODOS, EsquemaReporte, { junto: { meta: EsquemaMetaPagina } })
+  @ApiOperation({
+    summary:
       'Reporte general, prestamos, cobros o morosos: resumen y gráficos del rango y una página de detalle',
-    descripcion:
+    description:
       '`data.tipo` dice cuál de las cuatro formas es; la página de filas va en `data.filas`, su `meta` al lado.',
   })
   async reporte(
@@ -56,9 +56,8 @@ export class ReportesController {
     return new Respuesta(reporte, undefined, { meta });
   }
 
-  @Ruta.get(':tipo/export/:formato', TODOS, descarga('csv', 'xlsx'), {
-    resumen: 'Exporta el reporte (resumen y todas las filas del rango) a CSV o XLSX',
-  })
+  @Ruta.get(':tipo/export/:formato', TODOS, descarga('csv', 'xlsx'))
+  @ApiOperation({ summary: 'Exporta el reporte (resumen y todas las filas del rango) a CSV o XLSX' })
   async exportar(
     @Param('tipo') tipo: string,
     @Param('formato') formato: string,

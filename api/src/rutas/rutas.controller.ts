@@ -1,5 +1,5 @@
 import { Body, Controller, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EsquemaRutaCompleta, EsquemaRutas } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
 import { ParamId } from '../common/id.pipe';
@@ -18,31 +18,30 @@ import { Ruta, descarga } from '../common/ruta.decorator';
 export class RutasController {
   constructor(private readonly rutas: RutasService) {}
 
-  @Ruta.post('generar', TODOS, EsquemaRutas, {
-    mensaje: 'Rutas generadas correctamente',
-    resumen: 'Genera y guarda una ruta por cobrador para la fecha',
-  })
+  @Ruta.post('generar', TODOS, EsquemaRutas, { mensaje: 'Rutas generadas correctamente' })
+  @ApiOperation({ summary: 'Genera y guarda una ruta por cobrador para la fecha' })
   generar(@Body() dto: GenerarRutasDto, @Contexto() contexto: ContextoSolicitud) {
     return this.rutas.generar(dto, contexto);
   }
 
-  @Ruta.get('/', TODOS, EsquemaRutas, {
-    resumen: 'Resúmenes de las rutas guardadas de una fecha (las paradas, con GET /rutas/:id)',
+  @Ruta.get('/', TODOS, EsquemaRutas)
+  @ApiOperation({
+    summary: 'Resúmenes de las rutas guardadas de una fecha (las paradas, con GET /rutas/:id)',
   })
   listar(@Query() consulta: ConsultaRutasDto, @UsuarioActual() actor: Usuario) {
     return this.rutas.listar(consulta, actor);
   }
 
-  @Ruta.get(':id', TODOS, EsquemaRutaCompleta, {
-    resumen: 'Ruta completa: paradas en orden de visita y préstamos (un cobrador sólo la suya)',
+  @Ruta.get(':id', TODOS, EsquemaRutaCompleta)
+  @ApiOperation({
+    summary: 'Ruta completa: paradas en orden de visita y préstamos (un cobrador sólo la suya)',
   })
   obtener(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.rutas.obtener(id, actor);
   }
 
-  @Ruta.get(':id/export/:formato', TODOS, descarga('text/plain', 'pdf'), {
-    resumen: 'Descarga la ruta en texto (txt) o la planilla imprimible (pdf)',
-  })
+  @Ruta.get(':id/export/:formato', TODOS, descarga('text/plain', 'pdf'))
+  @ApiOperation({ summary: 'Descarga la ruta en texto (txt) o la planilla imprimible (pdf)' })
   async exportar(
     @ParamId() id: string,
     @Param('formato') formato: string,

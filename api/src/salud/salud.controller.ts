@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { sql } from 'kysely';
 import type { DataSource } from 'typeorm';
@@ -17,18 +17,14 @@ const ESPERA_BASE_DATOS_MS = 3000;
 export class SaludController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  @Ruta.get('/', PUBLICO, EsquemaSaludVivo, {
-    mensaje: 'API en funcionamiento',
-    resumen: 'Vida: el proceso responde',
-  })
+  @Ruta.get('/', PUBLICO, EsquemaSaludVivo, { mensaje: 'API en funcionamiento' })
+  @ApiOperation({ summary: 'Vida: el proceso responde' })
   vivo() {
     return { status: 'ok' } as const;
   }
 
-  @Ruta.get('ready', PUBLICO, EsquemaSaludLista, {
-    mensaje: 'API lista',
-    resumen: 'Preparación: la base de datos responde (503 si no)',
-  })
+  @Ruta.get('ready', PUBLICO, EsquemaSaludLista, { mensaje: 'API lista' })
+  @ApiOperation({ summary: 'Preparación: la base de datos responde (503 si no)' })
   async listo() {
     try {
       await Promise.race([

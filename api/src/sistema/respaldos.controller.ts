@@ -1,5 +1,5 @@
 import { Controller, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EsquemaClaveRespaldos, EsquemaListaRespaldos, EsquemaRespaldo } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
 import { createReadStream } from 'node:fs';
@@ -17,16 +17,17 @@ import { Ruta, descarga } from '../common/ruta.decorator';
 export class RespaldosController {
   constructor(private readonly respaldos: RespaldosService) {}
 
-  @Ruta.get('/', SOLO_ADMIN, EsquemaListaRespaldos, {
-    resumen: 'Respaldos: fecha, tamaño, sha256, resultado y origen; último resultado y programación',
+  @Ruta.get('/', SOLO_ADMIN, EsquemaListaRespaldos)
+  @ApiOperation({
+    summary: 'Respaldos: fecha, tamaño, sha256, resultado y origen; último resultado y programación',
   })
   listar() {
     return this.respaldos.listar();
   }
 
-  @Ruta.post('/', SOLO_ADMIN, EsquemaRespaldo, {
-    mensaje: 'Respaldo creado correctamente',
-    resumen: 'Hace un respaldo ahora y responde al terminar (409 si ya hay uno en curso; auditado)',
+  @Ruta.post('/', SOLO_ADMIN, EsquemaRespaldo, { mensaje: 'Respaldo creado correctamente' })
+  @ApiOperation({
+    summary: 'Hace un respaldo ahora y responde al terminar (409 si ya hay uno en curso; auditado)',
   })
   crear(@Contexto() contexto: ContextoSolicitud) {
     return this.respaldos.respaldar('manual', contexto);
@@ -34,15 +35,18 @@ export class RespaldosController {
 
   @Ruta.post('clave/guardada', SOLO_ADMIN, EsquemaClaveRespaldos, {
     mensaje: 'Quedó registrado que la clave de los respaldos está guardada en otro lugar',
-    resumen:
+  })
+  @ApiOperation({
+    summary:
       '«Ya guardé la clave en otro lugar»: el admin confirma que tiene la clave de los respaldos fuera del servidor (quién y cuándo; auditado)',
   })
   confirmarClave(@Contexto() contexto: ContextoSolicitud) {
     return this.respaldos.confirmarClaveGuardada(contexto);
   }
 
-  @Ruta.get(':id/archivo', SOLO_ADMIN, descarga('application/gzip', 'application/octet-stream'), {
-    resumen: 'Descarga el archivo de un respaldo (su sha256 en la cabecera X-Respaldo-Sha256)',
+  @Ruta.get(':id/archivo', SOLO_ADMIN, descarga('application/gzip', 'application/octet-stream'))
+  @ApiOperation({
+    summary: 'Descarga el archivo de un respaldo (su sha256 en la cabecera X-Respaldo-Sha256)',
   })
   async archivo(@ParamId() id: string, @Res() respuesta: FastifyReply): Promise<void> {
     const archivo = await this.respaldos.archivo(id);

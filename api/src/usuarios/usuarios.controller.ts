@@ -1,6 +1,6 @@
 import { Body, Controller, Query } from '@nestjs/common';
 import { EsquemaNulo, EsquemaResumenUsuarios, EsquemaUsuario } from '@cartera/dominio/esquemas';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { CambiarPasswordDto } from './dto/cambiar-password.dto';
@@ -17,11 +17,8 @@ import { Ruta } from '../common/ruta.decorator';
 export class UsuariosController {
   constructor(private readonly usuarios: UsuariosService) {}
 
-  @Ruta.get('/', OFICINA, EsquemaUsuario, {
-    pagina: true,
-    mensaje: 'Usuarios obtenidos',
-    resumen: 'Usuarios paginados, con búsqueda, filtros por rol y estado, y orden',
-  })
+  @Ruta.get('/', OFICINA, EsquemaUsuario, { pagina: true, mensaje: 'Usuarios obtenidos' })
+  @ApiOperation({ summary: 'Usuarios paginados, con búsqueda, filtros por rol y estado, y orden' })
   listar(@Query() consulta: ConsultaUsuariosDto) {
     return this.usuarios.listar(consulta);
   }
@@ -29,8 +26,8 @@ export class UsuariosController {
   // Antes de ':id', para que 'stats' no se tome por un identificador.
   @Ruta.get('stats/resumen', OFICINA, EsquemaResumenUsuarios, {
     mensaje: 'Estadísticas de usuarios obtenidas',
-    resumen: 'Totales: activos, inactivos y por rol',
   })
+  @ApiOperation({ summary: 'Totales: activos, inactivos y por rol' })
   estadisticas() {
     return this.usuarios.estadisticas();
   }
@@ -54,10 +51,8 @@ export class UsuariosController {
     return this.usuarios.actualizar(id, datos, contexto);
   }
 
-  @Ruta.put(':id/password', OFICINA, EsquemaUsuario, {
-    mensaje: 'Contraseña actualizada exitosamente',
-    resumen: 'Cambia la contraseña y cierra las sesiones abiertas de ese usuario',
-  })
+  @Ruta.put(':id/password', OFICINA, EsquemaUsuario, { mensaje: 'Contraseña actualizada exitosamente' })
+  @ApiOperation({ summary: 'Cambia la contraseña y cierra las sesiones abiertas de ese usuario' })
   cambiarPassword(
     @ParamId() id: string,
     @Body() datos: CambiarPasswordDto,

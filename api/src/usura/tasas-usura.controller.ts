@@ -1,5 +1,5 @@
 import { Body, Controller, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { hoyBogota } from '@cartera/dominio';
 import { EsquemaPrestamosSobreUsura, EsquemaTasaUsura, EsquemaTasasUsura } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
@@ -18,16 +18,15 @@ import { Ruta, descarga } from '../common/ruta.decorator';
 export class TasasUsuraController {
   constructor(private readonly usura: UsuraService) {}
 
-  @Ruta.get('/', OFICINA, EsquemaTasasUsura, {
-    resumen: 'Tasas de usura certificadas, por tipo de crédito y periodo',
-  })
+  @Ruta.get('/', OFICINA, EsquemaTasasUsura)
+  @ApiOperation({ summary: 'Tasas de usura certificadas, por tipo de crédito y periodo' })
   listar() {
     return this.usura.listar();
   }
 
-  @Ruta.post('/', SOLO_ADMIN, EsquemaTasaUsura, {
-    mensaje: 'Tasa de usura registrada',
-    resumen: 'Registra una tasa certificada (sólo admin; periodos sin cruces por tipo; auditado)',
+  @Ruta.post('/', SOLO_ADMIN, EsquemaTasaUsura, { mensaje: 'Tasa de usura registrada' })
+  @ApiOperation({
+    summary: 'Registra una tasa certificada (sólo admin; periodos sin cruces por tipo; auditado)',
   })
   crear(@Body() dto: TasaUsuraDto, @Contexto() contexto: ContextoSolicitud) {
     return this.usura.crear(dto, contexto);
@@ -51,16 +50,16 @@ export class TasasUsuraController {
 export class ReporteUsuraController {
   constructor(private readonly usura: UsuraService) {}
 
-  @Ruta.get('/', OFICINA, EsquemaPrestamosSobreUsura, {
-    resumen: 'Préstamos abiertos cuya tasa efectiva anual supera la tasa de usura de su fecha',
+  @Ruta.get('/', OFICINA, EsquemaPrestamosSobreUsura)
+  @ApiOperation({
+    summary: 'Préstamos abiertos cuya tasa efectiva anual supera la tasa de usura de su fecha',
   })
   listar() {
     return this.usura.sobreUsura();
   }
 
-  @Ruta.get('export/csv', OFICINA, descarga('csv'), {
-    resumen: 'El reporte de usura en CSV (UTF-8 con BOM y ;)',
-  })
+  @Ruta.get('export/csv', OFICINA, descarga('csv'))
+  @ApiOperation({ summary: 'El reporte de usura en CSV (UTF-8 con BOM y ;)' })
   async exportarCsv(@Res() respuesta: FastifyReply): Promise<void> {
     const nombre = `prestamos-sobre-usura-${hoyBogota()}.csv`;
     const contenido = await this.usura.exportarCsv();

@@ -9,7 +9,7 @@ import {
   EsquemaEquivalenciasCuentas,
   EsquemaEstadoResultados,
 } from '@cartera/dominio/esquemas';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { enviarArchivo } from '../../common/exportes';
 import { Contexto, type ContextoSolicitud } from '../../common/usuario-actual.decorator';
@@ -41,16 +41,15 @@ export class LibroMayorController {
     private readonly equivalencias: EquivalenciasService,
   ) {}
 
-  @Ruta.get('cuentas', OFICINA, EsquemaCuentasContables, {
-    resumen: 'El plan de cuentas (con las subcuentas de efectivo de cada cobrador)',
-  })
+  @Ruta.get('cuentas', OFICINA, EsquemaCuentasContables)
+  @ApiOperation({ summary: 'El plan de cuentas (con las subcuentas de efectivo de cada cobrador)' })
   cuentas() {
     return this.mayor.cuentas();
   }
 
-  @Ruta.put('cuentas/:id', SOLO_ADMIN, EsquemaCuentaContable, {
-    mensaje: 'Cuenta contable actualizada',
-    resumen: 'Cambia el código o el nombre de una cuenta (su papel en las reglas no cambia); auditado',
+  @Ruta.put('cuentas/:id', SOLO_ADMIN, EsquemaCuentaContable, { mensaje: 'Cuenta contable actualizada' })
+  @ApiOperation({
+    summary: 'Cambia el código o el nombre de una cuenta (su papel en las reglas no cambia); auditado',
   })
   actualizarCuenta(
     @ParamId() id: string,
@@ -60,16 +59,15 @@ export class LibroMayorController {
     return this.mayor.actualizarCuenta(id, datos, contexto);
   }
 
-  @Ruta.get('diario', OFICINA, EsquemaAsientoContable, {
-    pagina: true,
-    resumen: 'Libro diario: comprobantes con sus líneas, por fecha, cuenta, origen y tercero',
-  })
+  @Ruta.get('diario', OFICINA, EsquemaAsientoContable, { pagina: true })
+  @ApiOperation({ summary: 'Libro diario: comprobantes con sus líneas, por fecha, cuenta, origen y tercero' })
   diario(@Query() consulta: ConsultaDiarioDto) {
     return this.mayor.diario(consulta);
   }
 
-  @Ruta.get('diario/exporte', OFICINA, descarga('csv', 'xlsx'), {
-    resumen:
+  @Ruta.get('diario/exporte', OFICINA, descarga('csv', 'xlsx'))
+  @ApiOperation({
+    summary:
       'El diario para el programa contable: csv o xlsx (columnas de Cartera), siigo o worldoffice (sus archivos de ' +
       'importación); cuentas de Cartera, del PUC comercial o del CUIF; fechas y números ISO o es-CO',
   })
@@ -86,16 +84,17 @@ export class LibroMayorController {
     );
   }
 
-  @Ruta.get('equivalencias', OFICINA, EsquemaEquivalenciasCuentas, {
-    resumen: 'Cada cuenta mayor de Cartera con su código en el PUC comercial y en el CUIF',
-  })
+  @Ruta.get('equivalencias', OFICINA, EsquemaEquivalenciasCuentas)
+  @ApiOperation({ summary: 'Cada cuenta mayor de Cartera con su código en el PUC comercial y en el CUIF' })
   listarEquivalencias() {
     return this.equivalencias.listar();
   }
 
   @Ruta.put('equivalencias/:id', SOLO_ADMIN, EsquemaEquivalenciaCuenta, {
     mensaje: 'Equivalencia actualizada',
-    resumen:
+  })
+  @ApiOperation({
+    summary:
       'Cambia el código y el nombre equivalentes de una cuenta en el PUC comercial y el CUIF; auditado',
   })
   actualizarEquivalencia(
@@ -106,16 +105,16 @@ export class LibroMayorController {
     return this.equivalencias.actualizar(id, datos, contexto);
   }
 
-  @Ruta.get('balance-prueba', OFICINA, EsquemaBalancePrueba, {
-    resumen: 'Balance de prueba de un periodo: saldo anterior, débitos, créditos y saldo por cuenta',
+  @Ruta.get('balance-prueba', OFICINA, EsquemaBalancePrueba)
+  @ApiOperation({
+    summary: 'Balance de prueba de un periodo: saldo anterior, débitos, créditos y saldo por cuenta',
   })
   balancePrueba(@Query() consulta: RangoContableDto) {
     return this.mayor.balancePrueba(consulta);
   }
 
-  @Ruta.get('balance-prueba/exporte', OFICINA, descarga('csv', 'xlsx'), {
-    resumen: 'El balance de prueba en CSV o XLSX',
-  })
+  @Ruta.get('balance-prueba/exporte', OFICINA, descarga('csv', 'xlsx'))
+  @ApiOperation({ summary: 'El balance de prueba en CSV o XLSX' })
   async exportarBalancePrueba(
     @Query() consulta: ExporteRangoDto,
     @Res() respuesta: FastifyReply,
@@ -126,16 +125,14 @@ export class LibroMayorController {
     );
   }
 
-  @Ruta.get('estado-resultados', OFICINA, EsquemaEstadoResultados, {
-    resumen: 'Estado de resultados de un periodo, con el periodo anterior al lado',
-  })
+  @Ruta.get('estado-resultados', OFICINA, EsquemaEstadoResultados)
+  @ApiOperation({ summary: 'Estado de resultados de un periodo, con el periodo anterior al lado' })
   estadoResultados(@Query() consulta: RangoContableDto) {
     return this.mayor.estadoResultados(consulta);
   }
 
-  @Ruta.get('estado-resultados/exporte', OFICINA, descarga('csv', 'xlsx'), {
-    resumen: 'El estado de resultados en CSV o XLSX',
-  })
+  @Ruta.get('estado-resultados/exporte', OFICINA, descarga('csv', 'xlsx'))
+  @ApiOperation({ summary: 'El estado de resultados en CSV o XLSX' })
   async exportarEstadoResultados(
     @Query() consulta: ExporteRangoDto,
     @Res() respuesta: FastifyReply,
@@ -146,16 +143,14 @@ export class LibroMayorController {
     );
   }
 
-  @Ruta.get('balance-general', OFICINA, EsquemaBalanceGeneral, {
-    resumen: 'Balance general a una fecha, con el cierre del mes anterior al lado',
-  })
+  @Ruta.get('balance-general', OFICINA, EsquemaBalanceGeneral)
+  @ApiOperation({ summary: 'Balance general a una fecha, con el cierre del mes anterior al lado' })
   balanceGeneral(@Query() consulta: FechaContableDto) {
     return this.mayor.balanceGeneral(consulta.fecha, consulta.interesDiferido);
   }
 
-  @Ruta.get('balance-general/exporte', OFICINA, descarga('csv', 'xlsx'), {
-    resumen: 'El balance general en CSV o XLSX',
-  })
+  @Ruta.get('balance-general/exporte', OFICINA, descarga('csv', 'xlsx'))
+  @ApiOperation({ summary: 'El balance general en CSV o XLSX' })
   async exportarBalanceGeneral(
     @Query() consulta: ExporteFechaDto,
     @Res() respuesta: FastifyReply,

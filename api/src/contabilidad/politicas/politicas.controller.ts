@@ -1,5 +1,5 @@
 import { Body, Controller, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EsquemaPoliticasContables, EsquemaResultadoDeterioro } from '@cartera/dominio/esquemas';
 import { Contexto, type ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import { DeterioroDto, PoliticasContablesDto } from './politicas.dto';
@@ -14,24 +14,22 @@ import { Ruta } from '../../common/ruta.decorator';
 export class PoliticasContablesController {
   constructor(private readonly politicas: PoliticasContablesService) {}
 
-  @Ruta.get('politicas', OFICINA, EsquemaPoliticasContables, {
-    resumen: 'Las políticas contables: base de los ingresos, interés diferido neto y deterioro',
+  @Ruta.get('politicas', OFICINA, EsquemaPoliticasContables)
+  @ApiOperation({
+    summary: 'Las políticas contables: base de los ingresos, interés diferido neto y deterioro',
   })
   obtener() {
     return this.politicas.obtener();
   }
 
-  @Ruta.put('politicas', SOLO_ADMIN, EsquemaPoliticasContables, {
-    mensaje: 'Políticas contables guardadas',
-    resumen: 'Cambia las políticas contables que vienen (auditado)',
-  })
+  @Ruta.put('politicas', SOLO_ADMIN, EsquemaPoliticasContables, { mensaje: 'Políticas contables guardadas' })
+  @ApiOperation({ summary: 'Cambia las políticas contables que vienen (auditado)' })
   actualizar(@Body() dto: PoliticasContablesDto, @Contexto() contexto: ContextoSolicitud) {
     return this.politicas.actualizar(dto, contexto);
   }
 
-  @Ruta.get('deterioro', OFICINA, EsquemaResultadoDeterioro, {
-    resumen: 'El deterioro de la cartera por edades de mora a una fecha, sin asentarlo',
-  })
+  @Ruta.get('deterioro', OFICINA, EsquemaResultadoDeterioro)
+  @ApiOperation({ summary: 'El deterioro de la cartera por edades de mora a una fecha, sin asentarlo' })
   calcular(@Query() consulta: DeterioroDto) {
     return this.politicas.calcular(consulta.fecha);
   }
@@ -39,8 +37,8 @@ export class PoliticasContablesController {
   @Ruta.post('deterioro', SOLO_ADMIN, EsquemaResultadoDeterioro, {
     idempotente: true,
     mensaje: 'Deterioro de la cartera asentado',
-    resumen: 'Asienta el ajuste del deterioro de la cartera a una fecha (auditado)',
   })
+  @ApiOperation({ summary: 'Asienta el ajuste del deterioro de la cartera a una fecha (auditado)' })
   provisionar(@Body() dto: DeterioroDto, @Contexto() contexto: ContextoSolicitud) {
     return this.politicas.provisionar(dto.fecha, contexto);
   }

@@ -1,5 +1,5 @@
 import { Body, Controller } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   EsquemaCanalConfigurado,
   EsquemaCanalesConfigurados,
@@ -18,10 +18,8 @@ import { Ruta } from '../../common/ruta.decorator';
 export class CanalesController {
   constructor(private readonly canales: CanalesService) {}
 
-  @Ruta.get('/', SOLO_ADMIN, EsquemaCanalesConfigurados, {
-    mensaje: 'Canales obtenidos',
-    resumen: 'Ajustes de los canales; los secretos nunca se devuelven (secretoConfigurado)',
-  })
+  @Ruta.get('/', SOLO_ADMIN, EsquemaCanalesConfigurados, { mensaje: 'Canales obtenidos' })
+  @ApiOperation({ summary: 'Ajustes de los canales; los secretos nunca se devuelven (secretoConfigurado)' })
   listar() {
     return this.canales.listar();
   }

@@ -1,7 +1,7 @@
 import { esValorDe, FORMATOS_REPORTE } from '@cartera/dominio';
 import { EsquemaReporteCartera } from '@cartera/dominio/esquemas';
 import { Controller, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CODIGOS, ErrorNegocio } from '../../common/errores';
 import { MENSAJES_REPORTES } from '../reportes.rules';
@@ -22,17 +22,17 @@ import { Ruta, descarga } from '../../common/ruta.decorator';
 export class ReporteCarteraController {
   constructor(private readonly cartera: ReporteCarteraService) {}
 
-  @Ruta.get('/', OFICINA, EsquemaReporteCartera, {
-    resumen:
+  @Ruta.get('/', OFICINA, EsquemaReporteCartera)
+  @ApiOperation({
+    summary:
       'Cartera al corte: capital e interés pendientes, mora por días de atraso y castigado, en total y por cobrador',
   })
   reporte(@Query() consulta: ConsultaCarteraDto) {
     return this.cartera.calcular(this.cartera.resolverFecha(consulta.fecha));
   }
 
-  @Ruta.get('export/:formato', OFICINA, descarga('csv', 'xlsx'), {
-    resumen: 'Exporta el reporte de cartera a CSV o XLSX con las mismas cifras',
-  })
+  @Ruta.get('export/:formato', OFICINA, descarga('csv', 'xlsx'))
+  @ApiOperation({ summary: 'Exporta el reporte de cartera a CSV o XLSX con las mismas cifras' })
   async exportar(
     @Param('formato') formato: string,
     @Query() consulta: ConsultaCarteraDto,
