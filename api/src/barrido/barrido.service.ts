@@ -14,6 +14,7 @@ import { consultasBarrido } from './barrido.consultas';
 import { LibroService } from '../libro/libro.service';
 import { registrarNotificaciones } from '../notificaciones/del-prestamo';
 import { notificacionesDelRecalculo } from '../libro/recalculo';
+import { TareaPeriodica } from '../common/tarea-periodica';
 
 /** Préstamos por transacción del barrido: un pago espera como mucho lo que tarda un lote. */
 export const LOTE_BARRIDO = 500;
@@ -60,8 +61,13 @@ const SIN_CAMBIOS = {
 @Injectable()
 export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(BarridoService.name);
-  private temporizador: NodeJS.Timeout | undefined;
-  private enCurso: Promise<unknown> | undefined;
+  private readonly tarea = new TareaPeriodica(
+    () => this.barrerYContar(),
+    // Con la base ya cerrada (la aplicación se está deteniendo) no hay nada que barrer ni que avisar.
+    (error) => {
+      if (this.dataSource.isInitialized) this.logger.error(`Barrido fallido: ${String(error)}`);
+    },
+  );
   private deteniendo = false;
 
   constructor(
@@ -73,42 +79,30 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
-    this.programar();
-    this.temporizador = setInterval(() => this.programar(), INTERVALO_BARRIDO_MS);
-    this.temporizador.unref();
+    this.tarea.arrancar(INTERVALO_BARRIDO_MS);
   }
 
   async onModuleDestroy(): Promise<void> {
-    if (this.temporizador) clearInterval(this.temporizador);
     // Al cerrar, el barrido en curso termina su lote y se detiene: cada lote es su propia transacción y el siguiente
     // barrido sigue donde haga falta. Esperar el barrido entero de una cartera grande pasaría del límite de cierre
     // (y el proceso principal de WEB_CONCURRENCY cierra su aplicación en cuanto migra).
     this.deteniendo = true;
-    await this.enCurso;
+    await this.tarea.detener();
   }
 
   /** Espera a que termine el barrido en curso, si hay uno (el del arranque, o el de su intervalo). */
-  async esperarEnCurso(): Promise<void> {
-    await this.enCurso;
+  esperarEnCurso(): Promise<void> {
+    return this.tarea.esperarEnCurso();
   }
 
-  private programar(): void {
-    if (this.enCurso) return;
-    this.enCurso = this.ejecutar()
-      .then((resultado) => {
-        if (resultado.cuotasVencidas > 0 || resultado.prestamosActualizados > 0) {
-          this.logger.log(
-            `Barrido ${resultado.hoy}: ${resultado.cuotasVencidas} cuotas vencidas, ${resultado.prestamosActualizados} préstamos actualizados`,
-          );
-        }
-      })
-      .catch((error: unknown) => {
-        // Con la base ya cerrada (la aplicación se está deteniendo) no hay nada que barrer ni que avisar.
-        if (this.dataSource.isInitialized) this.logger.error(`Barrido fallido: ${String(error)}`);
-      })
-      .finally(() => {
-        this.enCurso = undefined;
-      });
+  /** Una vuelta de la tarea: el barrido, y en el registro lo que cambió. */
+  private async barrerYContar(): Promise<void> {
+    const resultado = await this.ejecutar();
+    if (resultado.cuotasVencidas > 0 || resultado.prestamosActualizados > 0) {
+      this.logger.log(
+        `Barrido ${resultado.hoy}: ${resultado.cuotasVencidas} cuotas vencidas, ${resultado.prestamosActualizados} préstamos actualizados`,
+      );
+    }
   }
 
   /**

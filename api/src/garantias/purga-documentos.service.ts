@@ -4,6 +4,7 @@ import { registrarEvento } from '../auditoria/registrar-evento';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
 import { consultasDocumentos } from './documentos.consultas';
+import { TareaPeriodica } from '../common/tarea-periodica';
 
 /** Cada cuánto se purga (además de al arrancar). */
 export const INTERVALO_PURGA_MS = 6 * 60 * 60 * 1000;
@@ -17,8 +18,12 @@ export const INTERVALO_PURGA_MS = 6 * 60 * 60 * 1000;
 @Injectable()
 export class PurgaDocumentosService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(PurgaDocumentosService.name);
-  private temporizador: NodeJS.Timeout | undefined;
-  private enCurso: Promise<unknown> | undefined;
+  private readonly tarea = new TareaPeriodica(
+    () => this.purgar(),
+    (error) => {
+      if (this.dataSource.isInitialized) this.logger.error(`Purga de documentos fallida: ${String(error)}`);
+    },
+  );
 
   constructor(
     private readonly dataSource: DataSource,
@@ -26,25 +31,11 @@ export class PurgaDocumentosService implements OnApplicationBootstrap, OnModuleD
   ) {}
 
   onApplicationBootstrap(): void {
-    this.programar();
-    this.temporizador = setInterval(() => this.programar(), INTERVALO_PURGA_MS);
-    this.temporizador.unref();
+    this.tarea.arrancar(INTERVALO_PURGA_MS);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (this.temporizador) clearInterval(this.temporizador);
-    await this.enCurso;
-  }
-
-  private programar(): void {
-    if (this.enCurso) return;
-    this.enCurso = this.purgar()
-      .catch((error: unknown) => {
-        if (this.dataSource.isInitialized) this.logger.error(`Purga de documentos fallida: ${String(error)}`);
-      })
-      .finally(() => {
-        this.enCurso = undefined;
-      });
+  onModuleDestroy(): Promise<void> {
+    return this.tarea.detener();
   }
 
   /** Purga los eliminados hace más de la retención; devuelve cuántos. */
