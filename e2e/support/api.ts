@@ -2,33 +2,45 @@
 import { randomUUID } from 'node:crypto';
 import { URL_BASE, type Cuenta } from './entorno';
 
-interface Respuesta<T> {
+/** Where the calls go: the global setup's portal unless a file points them elsewhere. */
+let urlApi = URL_BASE;
+
+/** Sends every call of these helpers to another portal (e2e/tests/topologia.test.ts: the topology's ingress). */
+export function apuntarApiA(url: string): void {
+  urlApi = url;
+}
+
+interface Sobre<T> {
   success: boolean;
   data: T;
   message?: string;
+  errors?: Record<string, string[]>;
   token?: string;
 }
 
-async function llamar<T>(
-  metodo: string,
-  ruta: string,
-  token: string | null,
-  cuerpo?: unknown,
-): Promise<Respuesta<T>> {
-  const respuesta = await fetch(`${URL_BASE}/api/${ruta}`, {
+/** One call to /api, with the session token if there is one: the whole envelope, or an error naming the call. */
+async function llamar<T>(metodo: string, ruta: string, token: string | null, cuerpo?: unknown): Promise<Sobre<T>> {
+  const respuesta = await fetch(`${urlApi}/api/${ruta}`, {
     method: metodo,
     headers: {
-      ...(cuerpo === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(cuerpo === undefined ? {} : { 'Content-Type': 'application/json' }),
       // Every write with a fresh key, as the portal sends: the money writes require one.
       ...(metodo === 'GET' ? {} : { 'Idempotency-Key': randomUUID() }),
     },
     body: cuerpo === undefined ? undefined : JSON.stringify(cuerpo),
   });
-  const json = (await respuesta.json().catch(() => ({}))) as Respuesta<T>;
-  if (!respuesta.ok)
-    throw new Error(`${metodo} /api/${ruta} respondió ${respuesta.status}: ${json.message ?? ''}`);
+  const json = (await respuesta.json().catch(() => ({}))) as Sobre<T>;
+  if (!respuesta.ok) {
+    const errores = json.errors ? ` ${JSON.stringify(json.errors)}` : '';
+    throw new Error(`${metodo} /api/${ruta} respondió ${respuesta.status}: ${json.message ?? ''}${errores}`);
+  }
   return json;
+}
+
+/** One call to /api with the session token; the envelope's `data`. */
+export async function llamarApi<T>(metodo: string, ruta: string, token: string, cuerpo?: unknown): Promise<T> {
+  return (await llamar<T>(metodo, ruta, token, cuerpo)).data;
 }
 
 /** POST /api/auth/login → the session token. */

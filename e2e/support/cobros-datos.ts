@@ -1,48 +1,11 @@
 // Data the collections and dashboard browser tests prepare through the API under test: their own client, loan and
 // plan, so each test knows the exact figures it expects whatever the demo data holds.
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { URL_BASE } from './entorno';
+import { llamarApi } from './api';
 
-/** Where these helpers send their calls: the global setup's portal unless a file points them elsewhere. */
-let urlApi = URL_BASE;
-
-/** Sends this file's calls to another portal (e2e/tests/topologia.test.ts: the topology's ingress). */
-export function apuntarApiA(url: string): void {
-  urlApi = url;
-}
-
-interface Sobre<T> {
-  success: boolean;
-  data: T;
-  message?: string;
-  errors?: Record<string, string[]>;
-}
-
-/** One call to /api with the session token; the envelope's `data`, or an error naming the call. */
-export async function llamarApi<T>(
-  metodo: string,
-  ruta: string,
-  token: string,
-  cuerpo?: unknown,
-): Promise<T> {
-  const respuesta = await fetch(`${urlApi}/api/${ruta}`, {
-    method: metodo,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(cuerpo === undefined ? {} : { 'Content-Type': 'application/json' }),
-      // Every write with a fresh key, as the portal sends: the money writes require one.
-      ...(metodo === 'GET' ? {} : { 'Idempotency-Key': randomUUID() }),
-    },
-    body: cuerpo === undefined ? undefined : JSON.stringify(cuerpo),
-  });
-  const json = (await respuesta.json().catch(() => ({}))) as Sobre<T>;
-  if (!respuesta.ok) {
-    const errores = json.errors ? ` ${JSON.stringify(json.errors)}` : '';
-    throw new Error(`${metodo} /api/${ruta} respondió ${respuesta.status}: ${json.message ?? ''}${errores}`);
-  }
-  return json.data;
-}
+/** Written in api.ts with the other direct calls; the tests that prepare data import it from here with the rest. */
+export { llamarApi } from './api';
 
 export interface Referencia {
   _id: string;
@@ -67,6 +30,11 @@ export interface PrestamoPreparado {
   cliente: string;
   montoTotal: number;
   saldoPendiente: number;
+}
+
+/** A loan's saldo pendiente as the API holds it now. */
+export async function saldoPendiente(token: string, prestamoId: string): Promise<number> {
+  return (await llamarApi<{ saldoPendiente: number }>('GET', `prestamos/${prestamoId}`, token)).saldoPendiente;
 }
 
 /** A name nobody else has, so a search finds exactly this test's rows. */

@@ -1,6 +1,6 @@
 // The accounts screens (Usuarios, Cobradores) are one kit (PantallaCuentas): their browser tests share the steps.
 import type { Locator, Page } from 'playwright-core';
-import { buscarEnTabla, esperarVisible, toast } from './navegador';
+import { aceptarConfirmacion, buscarEnTabla, esperarVisible, toast } from './navegador';
 
 /** Narrows the accounts table with its search box ('Buscar usuarios', 'Buscar cobradores'). */
 export async function buscarCuenta(page: Page, plural: string, texto: string): Promise<void> {
@@ -51,13 +51,9 @@ export async function editarYEliminarCuenta(
   await esperarVisible(toast(page, `${sustantivo} actualizado`), `el aviso '${sustantivo} actualizado'`);
   await esperarVisible(fila.filter({ hasText: nombreEditado }), 'la fila con el nombre editado');
 
-  let confirmacion = '';
-  page.once('dialog', (dialogo) => {
-    confirmacion = dialogo.message();
-    void dialogo.accept();
-  });
+  const confirmacion = aceptarConfirmacion(page);
   await fila.getByRole('button', { name: 'Eliminar' }).click();
   await esperarVisible(toast(page, `${sustantivo} eliminado`), `el aviso '${sustantivo} eliminado'`);
-  expect(confirmacion).toContain(nombreEditado);
+  expect(await confirmacion).toContain(nombreEditado);
   await fila.waitFor({ state: 'detached' });
 }

@@ -87,6 +87,11 @@ export async function esperarTrabajador(page: Page): Promise<void> {
 export const tarjeta = (page: Page, nombre: string) =>
   page.locator('[data-prueba="parada"]').filter({ hasText: nombre });
 
+/** Closes the sheet Mi Ruta shows after a cobro or a request (its title says what happened: «Cobro registrado»…). */
+export async function cerrarRecibo(page: Page, titulo: string): Promise<void> {
+  await page.getByRole('dialog', { name: titulo }).getByRole('button', { name: 'Cerrar' }).click();
+}
+
 export async function cobrar(page: Page, nombre: string, monto: string): Promise<void> {
   await tarjeta(page, nombre).getByRole('button', { name: 'Cobrar' }).click();
   const hoja = page.getByRole('dialog', { name: new RegExp(`Cobrar a ${nombre}`) });
@@ -96,6 +101,12 @@ export async function cobrar(page: Page, nombre: string, monto: string): Promise
   for (const tecla of monto) await hoja.getByRole('button', { name: tecla, exact: true }).click();
   await hoja.getByRole('button', { name: 'Continuar' }).click();
   await hoja.getByRole('button', { name: 'Confirmar cobro' }).click();
+}
+
+/** A cobro with the phone offline: kept in the phone's queue, whose sheet says so and is closed. */
+export async function cobrarSinSenal(page: Page, nombre: string, monto: string): Promise<void> {
+  await cobrar(page, nombre, monto);
+  await cerrarRecibo(page, 'Cobro guardado sin señal');
 }
 
 export async function cobrosDe(admin: string, prestamoId: string): Promise<Array<{ monto: number }>> {

@@ -264,6 +264,16 @@ export async function esperarAusente(locator: Locator, descripcion: string): Pro
   );
 }
 
+/** Accepts the next browser confirmation (window.confirm) and returns its message once shown. */
+export function aceptarConfirmacion(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialogo) => {
+      resolve(dialogo.message());
+      void dialogo.accept();
+    });
+  });
+}
+
 /** Waits for a locator to be visible; the error names what was expected. */
 export async function esperarVisible(locator: Locator, descripcion: string): Promise<void> {
   try {

@@ -81,16 +81,6 @@ export function aceptarConfirmacionesDeUsura(page: Page): string[] {
   return mensajes;
 }
 
-/** Accepts the next browser confirmation and returns its message once shown. */
-export function aceptarConfirmacion(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (dialogo) => {
-      resolve(dialogo.message());
-      void dialogo.accept();
-    });
-  });
-}
-
 /** Clicks `boton` and returns the downloaded file: its suggested name and bytes. */
 export async function descargar(page: Page, boton: Locator): Promise<{ nombre: string; contenido: Buffer }> {
   const [descarga]: [Download, void] = await Promise.all([page.waitForEvent('download'), boton.click()]);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { CUENTAS } from '../support/entorno';
 import {
+  aceptarConfirmacion,
   entrarEnPantalla,
   esperarIgual,
   esperarRuta,
@@ -143,11 +144,7 @@ describe('clientes', () => {
 
       // Delete, accepting the browser's confirmation.
       await buscar(page, cedula);
-      let confirmacion = '';
-      page.once('dialog', (dialogo) => {
-        confirmacion = dialogo.message();
-        void dialogo.accept();
-      });
+      const confirmacion = aceptarConfirmacion(page);
       await filas(page)
         .filter({ hasText: nombre })
         .getByRole('button', { name: `Eliminar ${nombre}` })
@@ -156,7 +153,7 @@ describe('clientes', () => {
         toast(page, 'Cliente eliminado correctamente'),
         "el aviso 'Cliente eliminado correctamente'",
       );
-      expect(confirmacion).toContain(nombre);
+      expect(await confirmacion).toContain(nombre);
       await filas(page).filter({ hasText: nombre }).waitFor({ state: 'detached' });
     },
     120_000,

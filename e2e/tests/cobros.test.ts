@@ -2,15 +2,16 @@ import type { Locator, Page } from 'playwright-core';
 import { obtenerToken } from '../support/api';
 import {
   buscarCobrador,
-  llamarApi,
   nombreUnico,
   prepararPrestamo,
   registrarCobroApi,
+  saldoPendiente,
   valorTile,
   type PrestamoPreparado,
 } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
 import {
+  aceptarConfirmacion,
   buscarEnTabla,
   elegirEnSelector,
   entrar,
@@ -135,12 +136,7 @@ describe('cobros', () => {
         cuota2: 'Parcial',
         saldo: /Saldo\s\$\s390\.000/,
       });
-      const despuesCobro = await llamarApi<{ saldoPendiente: number }>(
-        'GET',
-        `prestamos/${prestamo._id}`,
-        token,
-      );
-      expect(despuesCobro.saldoPendiente).toBe(390000);
+      expect(await saldoPendiente(token, prestamo._id)).toBe(390000);
 
       await esperarCifrasDashboard(page, { cobrado: antes.cobrado + 160000, cobros: antes.cobros + 1 });
 
@@ -148,14 +144,10 @@ describe('cobros', () => {
       await irA(page, 'Cobros', '/cobros', 'Gestión de Cobros');
       await buscarCobros(page, prestamo.cliente);
       await esperarVisible(filasCobro(page, prestamo.cliente), 'la fila del cobro a eliminar');
-      let confirmacion = '';
-      page.once('dialog', (dialogoNavegador) => {
-        confirmacion = dialogoNavegador.message();
-        void dialogoNavegador.accept();
-      });
+      const confirmacion = aceptarConfirmacion(page);
       await filasCobro(page, prestamo.cliente).getByRole('button', { name: 'Eliminar' }).click();
       await esperarVisible(toast(page, 'Cobro eliminado'), "el aviso 'Cobro eliminado'");
-      expect(confirmacion).toContain(prestamo.cliente);
+      expect(await confirmacion).toContain(prestamo.cliente);
       await filasCobro(page, prestamo.cliente).waitFor({ state: 'detached' });
 
       await revisarPlan(page, prestamo, {
@@ -163,12 +155,7 @@ describe('cobros', () => {
         cuota2: 'Pendiente',
         saldo: /Saldo\s\$\s550\.000/,
       });
-      const despuesBorrar = await llamarApi<{ saldoPendiente: number }>(
-        'GET',
-        `prestamos/${prestamo._id}`,
-        token,
-      );
-      expect(despuesBorrar.saldoPendiente).toBe(550000);
+      expect(await saldoPendiente(token, prestamo._id)).toBe(550000);
       await esperarCifrasDashboard(page, antes);
     },
     180_000,

@@ -1,9 +1,11 @@
 // The loan journal in the browser (docs/libro.md): an early payoff with a discount from the plan page, and a
 // cobrador's loan request approved by a gerente.
+import type { Locator } from 'playwright-core';
 import { obtenerToken } from '../support/api';
 import { buscarCobrador, llamarApi, nombreUnico } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
 import {
+  aceptarConfirmacion,
   elegirEnSelector,
   entrar,
   entrarEnPantalla,
@@ -15,13 +17,15 @@ import {
   titulo,
   toast,
 } from '../support/navegador';
-import {
-  aceptarConfirmacion,
-  aceptarConfirmacionesDeUsura,
-  cop,
-  crearPrestamo,
-  filas,
-} from '../support/prestamos-datos';
+import { aceptarConfirmacionesDeUsura, cop, crearPrestamo, filas } from '../support/prestamos-datos';
+
+/** Waits until the figure `nombre` of the loan journal (a group of the plan page) shows `pesos`. */
+async function esperarCifra(libro: Locator, nombre: string, pesos: number): Promise<void> {
+  await esperarVisible(
+    libro.getByRole('group', { name: nombre }).filter({ hasText: cop(pesos) }),
+    `la cifra '${nombre}' del libro en ${pesos.toLocaleString('es-CO')}`,
+  );
+}
 
 describe('libro del préstamo', () => {
   prueba(
@@ -35,14 +39,8 @@ describe('libro del préstamo', () => {
       await entrarEnPantalla(page, CUENTAS.admin, `/prestamos/${prestamo._id}/plan`, 'Plan de Pagos');
       await esperarVisible(page.getByText(cliente.nombre), 'el cliente en la cabecera');
       const libro = page.getByRole('region', { name: 'Libro del préstamo' });
-      await esperarVisible(
-        libro.getByRole('group', { name: 'Cobrado' }).filter({ hasText: cop(110_000) }),
-        'lo cobrado',
-      );
-      await esperarVisible(
-        libro.getByRole('group', { name: 'Saldo pendiente' }).filter({ hasText: cop(440_000) }),
-        'el saldo de 440.000',
-      );
+      await esperarCifra(libro, 'Cobrado', 110_000);
+      await esperarCifra(libro, 'Saldo pendiente', 440_000);
 
       await libro.getByRole('button', { name: 'Liquidar' }).click();
       const dialogo = page.getByRole('dialog', { name: 'Liquidar préstamo' });
@@ -59,14 +57,8 @@ describe('libro del préstamo', () => {
 
       // The loan's estado tag (the installments' say «Pagada»).
       await esperarVisible(page.locator('.ant-tag', { hasText: /^Pagado$/ }), 'el préstamo pagado');
-      await esperarVisible(
-        libro.getByRole('group', { name: 'Condonado' }).filter({ hasText: cop(40_000) }),
-        'lo condonado en el libro',
-      );
-      await esperarVisible(
-        libro.getByRole('group', { name: 'Saldo pendiente' }).filter({ hasText: cop(0) }),
-        'el saldo en cero',
-      );
+      await esperarCifra(libro, 'Condonado', 40_000);
+      await esperarCifra(libro, 'Saldo pendiente', 0);
       expect(await libro.getByRole('button', { name: 'Liquidar' }).count()).toBe(0);
 
       await page.getByRole('tab', { name: 'Movimientos' }).click();

@@ -26,17 +26,16 @@ async function sinElPortal(page: Page): Promise<void> {
   );
 }
 
+/** Opens /login and waits for its title and subtitle (the portal's form, or the first paint's without scripts). */
+async function abrirLogin(page: Page): Promise<void> {
+  await page.goto('/login');
+  await esperarVisible(page.getByRole('heading', { name: 'Iniciar Sesión', exact: true }), "'Iniciar Sesión'");
+  await esperarVisible(page.getByText('Digita tus datos de acceso', { exact: true }), "'Digita tus datos de acceso'");
+}
+
 describe('inicio de sesión', () => {
   prueba('la página de inicio de sesión muestra título, subtítulo y botón', async ({ page }) => {
-    await page.goto('/login');
-    await esperarVisible(
-      page.getByRole('heading', { name: 'Iniciar Sesión', exact: true }),
-      "'Iniciar Sesión'",
-    );
-    await esperarVisible(
-      page.getByText('Digita tus datos de acceso', { exact: true }),
-      "'Digita tus datos de acceso'",
-    );
+    await abrirLogin(page);
     await esperarVisible(page.getByRole('button', { name: 'Entrar', exact: true }), "el botón 'Entrar'");
   });
 
@@ -49,15 +48,7 @@ describe('inicio de sesión', () => {
       const sinScripts = await navegador.newContext({ baseURL: URL_BASE, javaScriptEnabled: false });
       try {
         const estatica = await sinScripts.newPage();
-        await estatica.goto('/login');
-        await esperarVisible(
-          estatica.getByRole('heading', { name: 'Iniciar Sesión', exact: true }),
-          "'Iniciar Sesión'",
-        );
-        await esperarVisible(
-          estatica.getByText('Digita tus datos de acceso', { exact: true }),
-          'el subtítulo',
-        );
+        await abrirLogin(estatica);
         await esperarVisible(estatica.getByLabel('Usuario', { exact: true }), "el campo 'Usuario'");
         await esperarVisible(estatica.getByLabel('Contraseña', { exact: true }), "el campo 'Contraseña'");
         // Nothing typed there could be lost when the portal replaces it: read-only fields, a disabled button.

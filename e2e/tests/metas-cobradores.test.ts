@@ -3,6 +3,7 @@ import { crearUsuario, obtenerToken } from '../support/api';
 import { hoyBogota, nombreUnico, prepararPrestamo, registrarCobroApi } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
 import {
+  aceptarConfirmacion,
   elegirEnSelector,
   entrarEnPantalla,
   esperarVisible,
@@ -67,14 +68,10 @@ describe('metas de cobradores', () => {
     await esperarVisible(fila.filter({ hasText: '100% · 1 cobros' }), 'el avance de cobros al 100 %');
 
     // Delete, accepting the browser's confirmation.
-    let confirmacion = '';
-    page.once('dialog', (dialogo) => {
-      confirmacion = dialogo.message();
-      void dialogo.accept();
-    });
+    const confirmacion = aceptarConfirmacion(page);
     await fila.getByRole('button', { name: 'Eliminar' }).click();
     await esperarVisible(toast(page, 'Meta eliminada correctamente'), "el aviso 'Meta eliminada correctamente'");
     await fila.waitFor({ state: 'detached' });
-    expect(confirmacion).toBe('Estás seguro de eliminar esta meta?');
+    expect(await confirmacion).toBe('Estás seguro de eliminar esta meta?');
   });
 });

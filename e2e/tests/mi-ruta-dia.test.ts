@@ -11,7 +11,9 @@ import { buscarCobrador } from '../support/cobros-datos';
 import { CUENTAS, PUERTO } from '../support/entorno';
 import {
   abrirMiRuta,
+  cerrarRecibo,
   cobrar,
+  cobrarSinSenal,
   cobrosDe,
   esperarQue,
   esperarTrabajador,
@@ -58,10 +60,6 @@ async function montosEnUnaLinea(page: Page): Promise<string[]> {
       })
       .map((e) => e.textContent ?? ''),
   );
-}
-
-async function cerrarRecibo(page: Page, titulo: string): Promise<void> {
-  await page.getByRole('dialog', { name: titulo }).getByRole('button', { name: 'Cerrar' }).click();
 }
 
 describe(`Mi Ruta, un día de trabajo (tokens de ${VIDA_TOKEN_S} s)`, () => {
@@ -111,10 +109,8 @@ describe(`Mi Ruta, un día de trabajo (tokens de ${VIDA_TOKEN_S} s)`, () => {
       const [sinSenal1, sinSenal2] = paradas.slice(4);
       await context.setOffline(true);
       const desconexion = Date.now();
-      await cobrar(page, sinSenal1!.cliente.nombre, '15000');
-      await cerrarRecibo(page, 'Cobro guardado sin señal');
-      await cobrar(page, sinSenal2!.cliente.nombre, '25000');
-      await cerrarRecibo(page, 'Cobro guardado sin señal');
+      await cobrarSinSenal(page, sinSenal1!.cliente.nombre, '15000');
+      await cobrarSinSenal(page, sinSenal2!.cliente.nombre, '25000');
       await page.getByRole('button', { name: /2 pendientes por enviar/ }).waitFor();
       await esperarMs(Math.max(0, (VIDA_TOKEN_S + 10) * 1000 - (Date.now() - desconexion)));
       expect(await vidaRestante(page)).toBeLessThan(0);
@@ -174,8 +170,7 @@ describe(`Mi Ruta, un día de trabajo (tokens de ${VIDA_TOKEN_S} s)`, () => {
       await esperarTrabajador(page);
 
       await context.setOffline(true);
-      await cobrar(page, parada!.cliente.nombre, '12000');
-      await cerrarRecibo(page, 'Cobro guardado sin señal');
+      await cobrarSinSenal(page, parada!.cliente.nombre, '12000');
       await page.getByRole('button', { name: /1 pendiente por enviar/ }).waitFor();
 
       // Meanwhile the collector closes his other sessions from another device: this phone's session is over.

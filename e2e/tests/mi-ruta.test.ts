@@ -11,7 +11,9 @@ import { hoyBogota, llamarApi, nombreUnico } from '../support/cobros-datos';
 import { CUENTAS, PORTAL_DIR, RAIZ } from '../support/entorno';
 import {
   abrirMiRuta,
+  cerrarRecibo,
   cobrar,
+  cobrarSinSenal,
   cobrosDe,
   esperarQue,
   esperarTrabajador,
@@ -131,16 +133,8 @@ describe('Mi Ruta (412×915, cobrador)', () => {
       await esperarTrabajador(page);
 
       await context.setOffline(true);
-      await cobrar(page, a!.cliente.nombre, '20000');
-      await page
-        .getByRole('dialog', { name: 'Cobro guardado sin señal' })
-        .getByRole('button', { name: 'Cerrar' })
-        .click();
-      await cobrar(page, b!.cliente.nombre, '30000');
-      await page
-        .getByRole('dialog', { name: 'Cobro guardado sin señal' })
-        .getByRole('button', { name: 'Cerrar' })
-        .click();
+      await cobrarSinSenal(page, a!.cliente.nombre, '20000');
+      await cobrarSinSenal(page, b!.cliente.nombre, '30000');
       await tarjeta(page, a!.cliente.nombre).getByRole('button', { name: 'Visita sin pago' }).click();
       const visita = page.getByRole('dialog', { name: new RegExp(`Visita a ${a!.cliente.nombre}`) });
       await visita.getByLabel('Promesa de pago').check();
@@ -194,11 +188,7 @@ describe('Mi Ruta (412×915, cobrador)', () => {
       await abrirMiRuta(page);
       await tarjeta(page, c!.cliente.nombre).waitFor();
       await context.setOffline(true);
-      await cobrar(page, c!.cliente.nombre, '15000');
-      await page
-        .getByRole('dialog', { name: 'Cobro guardado sin señal' })
-        .getByRole('button', { name: 'Cerrar' })
-        .click();
+      await cobrarSinSenal(page, c!.cliente.nombre, '15000');
       await llamarApi('POST', `prestamos/${c!.prestamo._id}/anular`, admin, {
         motivo: 'Anulado en la oficina (prueba)',
       });
@@ -244,10 +234,7 @@ describe('Mi Ruta (412×915, cobrador)', () => {
         .getByLabel('El cliente conoce el aviso de privacidad y autoriza el tratamiento de sus datos')
         .check();
       await hoja.getByRole('button', { name: 'Enviar solicitud' }).click();
-      await page
-        .getByRole('dialog', { name: 'Solicitud guardada sin señal' })
-        .getByRole('button', { name: 'Cerrar' })
-        .click();
+      await cerrarRecibo(page, 'Solicitud guardada sin señal');
       await page.getByRole('button', { name: /1 pendiente por enviar/ }).waitFor();
       await context.setOffline(false);
       await esperarQue(

@@ -2,8 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { obtenerToken } from '../support/api';
 import { CUENTAS } from '../support/entorno';
-import { entrar, entrarEnPantalla, esperarValor, esperarVisible, prueba, toast } from '../support/navegador';
-import { aceptarConfirmacion, cop, crearPrestamo, descargar, filaCuota } from '../support/prestamos-datos';
+import {
+  aceptarConfirmacion,
+  entrar,
+  entrarEnPantalla,
+  esperarValor,
+  esperarVisible,
+  prueba,
+  toast,
+} from '../support/navegador';
+import { cop, crearPrestamo, descargar, filaCuota } from '../support/prestamos-datos';
 
 /** A loan's plan as admin. */
 async function abrirPlan(page: Page, id: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { obtenerToken } from '../support/api';
 import { CUENTAS } from '../support/entorno';
 import {
+  aceptarConfirmacion,
   elegirEnSelector,
   entrar,
   entrarEnPantalla,
@@ -11,7 +12,6 @@ import {
   toast,
 } from '../support/navegador';
 import {
-  aceptarConfirmacion,
   aceptarConfirmacionesDeUsura,
   buscarPrestamos,
   cop,

@@ -5,7 +5,7 @@
 // loan paid and the reconciliation at 0 differences; back in Mi Ruta the transfer is no longer «por confirmar».
 import { randomInt } from 'node:crypto';
 import { obtenerToken } from '../support/api';
-import { hoyBogota, llamarApi, nombreUnico } from '../support/cobros-datos';
+import { hoyBogota, llamarApi, nombreUnico, saldoPendiente } from '../support/cobros-datos';
 import { CUENTAS, URL_BASE } from '../support/entorno';
 import { png } from '../support/imagenes';
 import { abrirMiRuta, esperarQue, expectTexto, prepararParadas, tarjeta } from '../support/mi-ruta';
@@ -177,9 +177,8 @@ describe('recaudos', () => {
         // Loan D is paid; A and B got their lines.
         await page.goto(`/prestamos/${d._id}/plan`);
         await esperarVisible(page.getByText('Pagado', { exact: true }), 'el préstamo pagado');
-        const saldo = async (id: string) =>
-          (await llamarApi<{ saldoPendiente: number }>('GET', `prestamos/${id}`, admin)).saldoPendiente;
-        expect([await saldo(a._id), await saldo(b._id), await saldo(d._id)]).toEqual([75_000, 60_000, 0]);
+        const saldos = await Promise.all([a, b, d].map((prestamo) => saldoPendiente(admin, prestamo._id)));
+        expect(saldos).toEqual([75_000, 60_000, 0]);
 
         // Back on the phone: the statement confirmed the transfer; it is collected, no longer «por confirmar».
         await movil.reload();

@@ -6,7 +6,16 @@ import type { Page } from 'playwright-core';
 import { obtenerToken } from '../support/api';
 import { llamarApi, nombreUnico } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
-import { entrar, esperarRuta, esperarVisible, menu, prueba, titulo, toast } from '../support/navegador';
+import {
+  aceptarConfirmacion,
+  entrar,
+  esperarRuta,
+  esperarVisible,
+  menu,
+  prueba,
+  titulo,
+  toast,
+} from '../support/navegador';
 import { descargar } from '../support/prestamos-datos';
 import { proveedorLocal } from '../support/proveedor-local';
 
@@ -88,14 +97,10 @@ describe('supresión de datos personales', () => {
         await entrar(page, CUENTAS.admin, `/clientes/${cliente._id}/editar`);
         const tarjeta = page.getByRole('region', { name: 'Datos personales' });
         await esperarVisible(tarjeta, 'la tarjeta «Datos personales»');
-        let pregunta = '';
-        page.once('dialog', (dialogo) => {
-          pregunta = dialogo.message();
-          void dialogo.accept();
-        });
+        const pregunta = aceptarConfirmacion(page);
         await tarjeta.getByRole('button', { name: 'Suprimir datos' }).click();
         await esperarVisible(toast(page, 'Datos del cliente suprimidos'), 'el aviso de la supresión');
-        expect(pregunta).toContain('¿Suprimir los datos personales');
+        expect(await pregunta).toContain('¿Suprimir los datos personales');
         await esperarRuta(page, '/clientes');
 
         // The client list: searched by name, cédula and phone, nobody.

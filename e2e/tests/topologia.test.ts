@@ -10,7 +10,8 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { setTimeout as esperar } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
-import { apuntarApiA, nombreUnico, prepararPrestamo } from '../support/cobros-datos';
+import { apuntarApiA } from '../support/api';
+import { nombreUnico, prepararPrestamo } from '../support/cobros-datos';
 import { CUENTAS, RAIZ } from '../support/entorno';
 import {
   elegirEnSelector,
