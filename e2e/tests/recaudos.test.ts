@@ -4,6 +4,7 @@
 // the collector's pending transfer) and one left in «Recaudos por aplicar» —, applies the fourth by hand and sees that
 // loan paid and the reconciliation at 0 differences; back in Mi Ruta the transfer is no longer «por confirmar».
 import { randomInt } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import { obtenerToken } from '../support/api';
 import { hoyBogota, llamarApi, nombreUnico, saldoPendiente } from '../support/cobros-datos';
 import { CUENTAS, URL_BASE } from '../support/entorno';
@@ -37,6 +38,15 @@ async function prestamoDe(
     tipoAmortizacion: 'amortizable',
   });
 }
+
+/**
+ * «Importar» once it is not busy: antd marks a busy button with `ant-btn-loading` and drops it as soon as the upload
+ * answers. Not by its accessible name: busy it is «loading Importar» (the spinner's label), and the spinner leaves with
+ * a CSS motion to which antd sets no deadline. In CI, with the machine loaded, no button was named exactly «Importar»
+ * for 30 s after choosing the columns, although the first upload had answered: the name still carried the spinner.
+ */
+const importar = (page: Page) =>
+  page.locator('button.ant-btn:not(.ant-btn-loading)').filter({ hasText: /^Importar$/ });
 
 /** dd/mm/aaaa, as a Colombian bank writes it. */
 const fechaCo = (fecha: string) => fecha.split('-').reverse().join('/');
@@ -134,7 +144,7 @@ describe('recaudos', () => {
         await page
           .locator('input[type=file]')
           .setInputFiles({ name: 'extracto.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`) });
-        await page.getByRole('button', { name: 'Importar', exact: true }).click();
+        await importar(page).click();
         // First statement of this account: the server asks for its columns.
         await esperarVisible(page.getByText(/indique las columnas/), 'el pedido de las columnas');
         for (const [campo, columna] of [
@@ -147,7 +157,7 @@ describe('recaudos', () => {
           await entrada.fill(columna!);
           await entrada.press('Escape');
         }
-        await page.getByRole('button', { name: 'Importar', exact: true }).click();
+        await importar(page).click();
         // The matched lines are charged in the background: the screen shows their progress and, once every line is
         // applied, the summary (the office waits for it like this).
         await esperarVisible(
