@@ -1,5 +1,5 @@
-import { Body, Controller, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { MENSAJES_APROBACIONES } from '@cartera/dominio';
 import { EsquemaAprobacion, EsquemaUmbralesAprobacion } from '@cartera/dominio/esquemas';
 import { ParamId } from '../common/id.pipe';
@@ -11,16 +11,14 @@ import {
   UmbralesAprobacionDto,
 } from './dto/aprobaciones.dto';
 import { OFICINA, SOLO_ADMIN } from '../common/roles.decorator';
-import { Ruta } from '../common/ruta.decorator';
+import { Ruta, Recurso } from '../common/ruta.decorator';
 
 /**
  * /api/aprobaciones: lo que espera a una segunda persona (docs/decisiones/cuatro-ojos.md). Administrador y gerente
  * ven la lista (solicitudes de préstamo, condonaciones y castigos); sólo un administrador aprueba o rechaza una
  * condonación o un castigo y cambia los umbrales. Las solicitudes de préstamo se resuelven en /api/prestamos/:id.
  */
-@ApiTags('Aprobaciones')
-@ApiBearerAuth()
-@Controller('aprobaciones')
+@Recurso('aprobaciones', 'Aprobaciones')
 export class AprobacionesController {
   constructor(private readonly aprobaciones: AprobacionesService) {}
 

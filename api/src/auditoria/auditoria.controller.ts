@@ -1,5 +1,5 @@
-import { Controller, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Param, Query, Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   EsquemaEventoAuditoria,
@@ -11,15 +11,13 @@ import { AuditoriaService } from './auditoria.service';
 import { ConsultaAuditoriaDto } from './dto/consulta-auditoria.dto';
 import { enviarEnFormato } from '../common/exportes';
 import { OFICINA } from '../common/roles.decorator';
-import { Ruta, descarga } from '../common/ruta.decorator';
+import { Ruta, descarga, Recurso } from '../common/ruta.decorator';
 
 /**
  * Sólo lectura: no hay ruta para editar ni borrar eventos, y la base lo impide además con disparadores.
  * Admin y gerente leen la auditoría (docs/decisiones/roles-y-permisos.md); el cobrador recibe 403.
  */
-@ApiTags('Auditoría')
-@ApiBearerAuth()
-@Controller('auditoria')
+@Recurso('auditoria', 'Auditoría')
 export class AuditoriaController {
   constructor(private readonly auditoria: AuditoriaService) {}
 

@@ -1,14 +1,11 @@
-import { Controller } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation } from '@nestjs/swagger';
 import { EsquemaResultadoBarrido } from '@cartera/dominio/esquemas';
 import { BarridoService } from './barrido.service';
 import { SOLO_ADMIN } from '../common/roles.decorator';
-import { Ruta } from '../common/ruta.decorator';
+import { Ruta, Recurso } from '../common/ruta.decorator';
 
 /** POST /api/sistema/barrido: el barrido de cada noche, ahora (sólo admin). */
-@ApiTags('Sistema')
-@ApiBearerAuth()
-@Controller('sistema/barrido')
+@Recurso('sistema/barrido', 'Sistema')
 export class BarridoController {
   constructor(private readonly barrido: BarridoService) {}
 

@@ -1,6 +1,6 @@
 import { FORMATOS_REPORTE_CAJA, MENSAJES_CAJA } from '@cartera/dominio';
-import { Body, Controller, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Param, Query, Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import {
   EsquemaCajasCobradores,
   EsquemaEntregaCaja,
@@ -32,15 +32,13 @@ import { ConsultaFueraDeSitioDto } from './dto/fuera-de-sitio.dto';
 import { FueraDeSitioService } from './fuera-de-sitio.service';
 import { enviarEnFormato } from '../common/exportes';
 import { OFICINA, SOLO_ADMIN, SOLO_COBRADOR, TODOS } from '../common/roles.decorator';
-import { Ruta, descarga } from '../common/ruta.decorator';
+import { Ruta, descarga, Recurso } from '../common/ruta.decorator';
 
 /**
  * /api/caja: el efectivo en poder de los cobradores, sus gastos y sus entregas (docs/decisiones/caja-de-cobradores.md).
  * Un cobrador registra y ve lo suyo; administrador y gerente ven todo, aprueban o rechazan gastos y confirman entregas.
  */
-@ApiTags('Caja de cobradores')
-@ApiBearerAuth()
-@Controller('caja')
+@Recurso('caja', 'Caja de cobradores')
 export class CajaController {
   constructor(
     private readonly caja: CajaService,

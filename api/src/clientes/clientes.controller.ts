@@ -1,5 +1,5 @@
-import { Body, Controller, Param, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Param, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import {
   EsquemaCacheCedulaLimpia,
   EsquemaClienteDetalle,
@@ -19,15 +19,13 @@ import { ClientesService } from './clientes.service';
 import { CreateClienteDto, UpdateClienteDto } from './dto/cliente.dto';
 import { ConsultaCedulaDto, ConsultaClientesDto } from './dto/consulta-clientes.dto';
 import { OFICINA, TODOS } from '../common/roles.decorator';
-import { Ruta } from '../common/ruta.decorator';
+import { Ruta, Recurso } from '../common/ruta.decorator';
 
 /**
  * /api/clientes (especificación §7 Clients). Admin y gerente administran; un cobrador sólo lee sus propios
  * clientes (docs/decisiones/roles-y-permisos.md).
  */
-@ApiTags('Clientes')
-@ApiBearerAuth()
-@Controller('clientes')
+@Recurso('clientes', 'Clientes')
 export class ClientesController {
   constructor(
     private readonly clientes: ClientesService,

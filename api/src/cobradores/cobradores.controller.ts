@@ -1,6 +1,6 @@
-import { Body, Controller, Query } from '@nestjs/common';
+import { Body, Query } from '@nestjs/common';
 import { EsquemaCobrador, EsquemaListaCobradores, EsquemaNulo } from '@cartera/dominio/esquemas';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation } from '@nestjs/swagger';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -9,15 +9,13 @@ import { CobradoresService } from './cobradores.service';
 import { ConsultaCobradoresDto } from './dto/consulta-cobradores.dto';
 import { CreateCobradorDto, UpdateCobradorDto } from './dto/create-cobrador.dto';
 import { OFICINA, TODOS } from '../common/roles.decorator';
-import { Ruta } from '../common/ruta.decorator';
+import { Ruta, Recurso } from '../common/ruta.decorator';
 
 /**
  * Cobradores: usuarios con rol cobrador. La lista va en `data.data` (especificación §7). Cualquier sesión puede
  * leerla (un cobrador, sólo su cuenta); escribir es de admin y gerente.
  */
-@ApiTags('Cobradores')
-@ApiBearerAuth()
-@Controller('cobradores')
+@Recurso('cobradores', 'Cobradores')
 export class CobradoresController {
   constructor(
     private readonly usuarios: UsuariosService,

@@ -1,5 +1,5 @@
-import { Body, Controller, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { EsquemaCobro, EsquemaCobros, EsquemaDetalleCobro, EsquemaNulo } from '@cartera/dominio/esquemas';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -10,12 +10,10 @@ import { CorregirPrestamoCobroDto } from './dto/corregir-prestamo.dto';
 import { CreateCobroDto } from './dto/create-cobro.dto';
 import { UpdateCobroDto } from './dto/update-cobro.dto';
 import { OFICINA, TODOS } from '../common/roles.decorator';
-import { Ruta } from '../common/ruta.decorator';
+import { Ruta, Recurso } from '../common/ruta.decorator';
 
 /** /api/cobros (especificación §7 Collections). */
-@ApiTags('Cobros')
-@ApiBearerAuth()
-@Controller('cobros')
+@Recurso('cobros', 'Cobros')
 export class CobrosController {
   // Un cobro del extracto o de Wompi no se corrige a mano (409 COBRO_DE_RECAUDO): lo decide cada corrección del núcleo
   // de dinero ya bajo el candado (asegurarCobroCorregible en dinero/operaciones/correccion.ts).

@@ -1,4 +1,5 @@
-import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Put } from '@nestjs/common';
+import { applyDecorators, Controller, Delete, Get, HttpCode, Patch, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { TSchema } from '@cartera/dominio/esquemas';
 import { Idempotente } from './idempotencia/idempotente.decorator';
 import { Publico } from './publico.decorator';
@@ -56,3 +57,11 @@ export const Ruta = {
   patch: rutasDe(Patch, 200),
   delete: rutasDe(Delete, 200),
 };
+
+/**
+ * Un controlador con sesión: `@Recurso('caja', 'Caja de cobradores')` es su ruta (`@Controller`), su grupo en el
+ * OpenAPI (`@ApiTags`) y el token que piden sus rutas (`@ApiBearerAuth`). Salud y autenticación, con rutas sin
+ * sesión, declaran esas tres cosas por separado.
+ */
+export const Recurso = (ruta: string, grupo: string) =>
+  applyDecorators(ApiTags(grupo), ApiBearerAuth(), Controller(ruta));

@@ -1,17 +1,15 @@
 import type { ValoresPrestamoNuevo } from '@cartera/dominio';
 import { EsquemaConfiguracionOrganizacion, EsquemaValoresPrestamoNuevo } from '@cartera/dominio/esquemas';
-import { Body, Controller } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { ConfiguracionOrganizacionDto } from './configuracion-organizacion.dto';
 import { ConfiguracionOrganizacionService } from './configuracion-organizacion.service';
 import { OFICINA, SOLO_ADMIN, TODOS } from '../common/roles.decorator';
-import { Ruta } from '../common/ruta.decorator';
+import { Ruta, Recurso } from '../common/ruta.decorator';
 
 /** /api/configuracion/organizacion: ajustes de toda la organización (caja, empresa, mensajes automáticos). */
-@ApiTags('Configuración')
-@ApiBearerAuth()
-@Controller('configuracion/organizacion')
+@Recurso('configuracion/organizacion', 'Configuración')
 export class ConfiguracionOrganizacionController {
   constructor(private readonly configuracion: ConfiguracionOrganizacionService) {}
 

@@ -1,17 +1,15 @@
-import { Body, Controller } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { EsquemaCierrePeriodos, EsquemaVerificacionContable } from '@cartera/dominio/esquemas';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { CierreService } from './cierre.service';
 import { CierrePeriodosDto } from './cierre.dto';
 import { VerificacionService } from './verificacion.service';
 import { OFICINA, SOLO_ADMIN } from '../common/roles.decorator';
-import { Ruta } from '../common/ruta.decorator';
+import { Ruta, Recurso } from '../common/ruta.decorator';
 
 /** /api/contabilidad: la verificación del libro y el cierre de periodos (docs/libro.md). */
-@ApiTags('Contabilidad')
-@ApiBearerAuth()
-@Controller('contabilidad')
+@Recurso('contabilidad', 'Contabilidad')
 export class ContabilidadController {
   constructor(
     private readonly verificacion: VerificacionService,

@@ -1,15 +1,12 @@
-import { Controller } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation } from '@nestjs/swagger';
 import { EsquemaResumenDashboard } from '@cartera/dominio/esquemas';
 import { UsuarioActual } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { DashboardService } from './dashboard.service';
 import { TODOS } from '../common/roles.decorator';
-import { Ruta } from '../common/ruta.decorator';
+import { Ruta, Recurso } from '../common/ruta.decorator';
 
-@ApiTags('Dashboard')
-@ApiBearerAuth()
-@Controller('dashboard')
+@Recurso('dashboard', 'Dashboard')
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 

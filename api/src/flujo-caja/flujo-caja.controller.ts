@@ -1,6 +1,6 @@
-import { Body, Controller, Param, Query, Res } from '@nestjs/common';
+import { Body, Param, Query, Res } from '@nestjs/common';
 import { EsquemaFlujoCaja, EsquemaMovimientoCaja, EsquemaNulo } from '@cartera/dominio/esquemas';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -9,12 +9,10 @@ import { FlujoCajaExportes, FORMATOS_FLUJO } from './flujo-caja.exportes';
 import { FlujoCajaService } from './flujo-caja.service';
 import { enviarEnFormato } from '../common/exportes';
 import { OFICINA } from '../common/roles.decorator';
-import { Ruta, descarga } from '../common/ruta.decorator';
+import { Ruta, descarga, Recurso } from '../common/ruta.decorator';
 
 /** /api/flujo-caja: sólo admin y gerente. */
-@ApiTags('Flujo de caja')
-@ApiBearerAuth()
-@Controller('flujo-caja')
+@Recurso('flujo-caja', 'Flujo de caja')
 export class FlujoCajaController {
   constructor(
     private readonly flujo: FlujoCajaService,

@@ -1,5 +1,5 @@
-import { Body, Controller, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Query, Req, Res } from '@nestjs/common';
+import { ApiConsumes, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EsquemaDocumento, EsquemaDocumentos, EsquemaGarantia } from '@cartera/dominio/esquemas';
 import { ParamId } from '../common/id.pipe';
@@ -14,12 +14,10 @@ import {
 } from './dto/garantias.dto';
 import { GarantiasService } from './garantias.service';
 import { OFICINA, TODOS } from '../common/roles.decorator';
-import { Ruta, descarga } from '../common/ruta.decorator';
+import { Ruta, descarga, Recurso } from '../common/ruta.decorator';
 
 /** /api/garantias (especificación §7 Collateral and documents). */
-@ApiTags('Garantías')
-@ApiBearerAuth()
-@Controller('garantias')
+@Recurso('garantias', 'Garantías')
 export class GarantiasController {
   constructor(private readonly garantias: GarantiasService) {}
 
@@ -60,9 +58,7 @@ export class GarantiasController {
 }
 
 /** /api/documentos: subida, lista por relación, descarga autorizada y borrado lógico. */
-@ApiTags('Documentos')
-@ApiBearerAuth()
-@Controller('documentos')
+@Recurso('documentos', 'Documentos')
 export class DocumentosController {
   constructor(private readonly documentos: DocumentosService) {}
 

@@ -1,5 +1,5 @@
-import { Body, Controller, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Query, Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ParamId } from '../common/id.pipe';
 import {
@@ -14,14 +14,12 @@ import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decor
 import { DatosPersonalesService } from './datos-personales.service';
 import { ConsultaDatosPersonalesDto, CrearAvisoPrevioDto } from './dto/habeas-data.dto';
 import { OFICINA } from '../common/roles.decorator';
-import { Ruta } from '../common/ruta.decorator';
+import { Ruta, Recurso } from '../common/ruta.decorator';
 
 const MENSAJE_EXPORTE = 'Datos del cliente obtenidos';
 
 /** /api/clientes/:id/{datos-personales,supresion,avisos-previos}: sólo admin y gerente. */
-@ApiTags('Datos personales')
-@ApiBearerAuth()
-@Controller('clientes/:id')
+@Recurso('clientes/:id', 'Datos personales')
 export class DatosPersonalesController {
   constructor(private readonly datos: DatosPersonalesService) {}
 

@@ -1,5 +1,5 @@
-import { Body, Controller, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { ParamId } from '../common/id.pipe';
 import {
   EsquemaAvisoPrivacidad,
@@ -15,15 +15,13 @@ import {
 } from './dto/habeas-data.dto';
 import { SolicitudesService } from './solicitudes.service';
 import { OFICINA, SOLO_ADMIN, TODOS } from '../common/roles.decorator';
-import { Ruta } from '../common/ruta.decorator';
+import { Ruta, Recurso } from '../common/ruta.decorator';
 
 /**
  * /api/habeas-data: solicitudes de los titulares (consultas y reclamos) y el aviso de privacidad versionado. Sólo
  * admin y gerente (docs/decisiones/datos-personales.md); el aviso vigente lo leen todos (lo muestra el formulario).
  */
-@ApiTags('Datos personales')
-@ApiBearerAuth()
-@Controller('habeas-data')
+@Recurso('habeas-data', 'Datos personales')
 export class HabeasDataController {
   constructor(private readonly solicitudes: SolicitudesService) {}
 

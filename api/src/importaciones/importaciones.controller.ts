@@ -1,7 +1,7 @@
 import { CODIGOS, HOJAS_IMPORTACION, hojaDeNombre, type HojaImportacion } from '@cartera/dominio';
-import { Controller, Query, Req, Res } from '@nestjs/common';
+import { Query, Req, Res } from '@nestjs/common';
 import { EsquemaImportacion, EsquemaMapeoColumnas } from '@cartera/dominio/esquemas';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorNegocio } from '../common/errores';
 import { adjunto, enviarArchivo, TIPOS_ARCHIVO } from '../common/exportes';
@@ -12,7 +12,7 @@ import { erroresXlsx } from './exporte-importacion';
 import { ImportacionesService } from './importaciones.service';
 import { conMemoriaMedida } from './medir-memoria';
 import { SOLO_ADMIN } from '../common/roles.decorator';
-import { Ruta, descarga } from '../common/ruta.decorator';
+import { Ruta, descarga, Recurso } from '../common/ruta.decorator';
 
 /**
  * El formato de una descarga de la plantilla o del exporte (xlsx si no lo piden) y, en CSV, su hoja (`porDefecto` si no
@@ -37,9 +37,7 @@ function formatoYHoja(
  * administrador: plantilla, revisión (simulación con resumen y errores, sin escribir nada del negocio), consulta y
  * descarte de una revisión.
  */
-@ApiTags('Importaciones')
-@ApiBearerAuth()
-@Controller('importaciones')
+@Recurso('importaciones', 'Importaciones')
 export class ImportacionesController {
   constructor(private readonly importaciones: ImportacionesService) {}
 

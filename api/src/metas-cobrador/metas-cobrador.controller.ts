@@ -1,18 +1,16 @@
-import { Body, Controller, Query } from '@nestjs/common';
+import { Body, Query } from '@nestjs/common';
 import { EsquemaListaMetas, EsquemaMetaCobrador, EsquemaNulo } from '@cartera/dominio/esquemas';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation } from '@nestjs/swagger';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { ConsultaMetasDto, MetaDto } from './dto/meta.dto';
 import { MetasCobradorService } from './metas-cobrador.service';
 import { OFICINA, TODOS } from '../common/roles.decorator';
-import { Ruta } from '../common/ruta.decorator';
+import { Ruta, Recurso } from '../common/ruta.decorator';
 
 /** /api/metas-cobrador (especificación §7 Goals). La lista va en `data.data`. */
-@ApiTags('Metas de cobradores')
-@ApiBearerAuth()
-@Controller('metas-cobrador')
+@Recurso('metas-cobrador', 'Metas de cobradores')
 export class MetasCobradorController {
   constructor(private readonly metas: MetasCobradorService) {}
 

@@ -1,5 +1,5 @@
-import { Body, Controller, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Query, UseGuards } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import {
   EsquemaGestion,
   EsquemaGestiones,
@@ -17,12 +17,10 @@ import { GestionesService } from './gestiones.service';
 import { LIMITE_CUERPO_RECHAZO_BYTES, LimiteRechazosGuard } from './limite-rechazos';
 import { MiRutaService } from './mi-ruta.service';
 import { SOLO_COBRADOR, TODOS } from '../common/roles.decorator';
-import { Ruta } from '../common/ruta.decorator';
+import { Ruta, Recurso } from '../common/ruta.decorator';
 
 /** /api/mi-ruta: el día del cobrador en el teléfono (docs/api-prestamos-cobros.md, «Mi Ruta»). */
-@ApiTags('Mi Ruta')
-@ApiBearerAuth()
-@Controller('mi-ruta')
+@Recurso('mi-ruta', 'Mi Ruta')
 export class MiRutaController {
   constructor(private readonly miRuta: MiRutaService) {}
 
@@ -53,9 +51,7 @@ export class MiRutaController {
 }
 
 /** /api/gestiones: lo que pasó en una visita sin cobro. */
-@ApiTags('Mi Ruta')
-@ApiBearerAuth()
-@Controller('gestiones')
+@Recurso('gestiones', 'Mi Ruta')
 export class GestionesController {
   constructor(private readonly gestiones: GestionesService) {}
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Query, Res } from '@nestjs/common';
+import { Body, Query, Res } from '@nestjs/common';
 import { MENSAJES_NOTIFICACIONES } from '@cartera/dominio';
 import {
   EsquemaAvisoBandeja,
@@ -10,7 +10,7 @@ import {
   EsquemaRecordatoriosEncolados,
   JuntoBandeja,
 } from '@cartera/dominio/esquemas';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { asegurarAccesoPrestamo } from '../common/acceso-cartera';
@@ -31,12 +31,10 @@ import { AutomaticosService } from './automaticos.service';
 import { BandejaService } from './bandeja.service';
 import { NotificacionesService } from './notificaciones.service';
 import { OFICINA, SOLO_ADMIN, TODOS } from '../common/roles.decorator';
-import { Ruta, descarga } from '../common/ruta.decorator';
+import { Ruta, descarga, Recurso } from '../common/ruta.decorator';
 
 /** /api/notificaciones: historial, envío, cancelación y estadísticas (admin y gerente); la bandeja (todos). */
-@ApiTags('Notificaciones')
-@ApiBearerAuth()
-@Controller('notificaciones')
+@Recurso('notificaciones', 'Notificaciones')
 export class NotificacionesController {
   constructor(
     private readonly notificaciones: NotificacionesService,

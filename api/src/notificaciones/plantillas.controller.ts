@@ -1,17 +1,15 @@
-import { Body, Controller, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { ParamId } from '../common/id.pipe';
 import { EsquemaPlantillaNotificacion, EsquemaVistaPreviaPlantilla } from '@cartera/dominio/esquemas';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { ConsultaPlantillasDto, PlantillaDto, VistaPreviaDto } from './dto/plantillas.dto';
 import { PlantillasService } from './plantillas.service';
 import { OFICINA } from '../common/roles.decorator';
-import { Ruta } from '../common/ruta.decorator';
+import { Ruta, Recurso } from '../common/ruta.decorator';
 
 /** /api/notificaciones/plantillas: CRUD con variables y vista previa con un cliente real (admin y gerente). */
-@ApiTags('Notificaciones')
-@ApiBearerAuth()
-@Controller('notificaciones/plantillas')
+@Recurso('notificaciones/plantillas', 'Notificaciones')
 export class PlantillasController {
   constructor(private readonly plantillas: PlantillasService) {}
 

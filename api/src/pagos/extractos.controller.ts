@@ -6,8 +6,8 @@ import {
   EsquemaLineasExtractoPago,
   EsquemaResultadoExtracto,
 } from '@cartera/dominio/esquemas';
-import { Body, Controller, Query, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Query, Req } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { errorValidacion } from '../common/errores';
 import { ParamId } from '../common/id.pipe';
@@ -17,15 +17,13 @@ import { ExtractosService } from './extractos.service';
 import { LineasTomadasService } from './lineas-tomadas.service';
 import { SuspensoService } from './suspenso.service';
 import { OFICINA } from '../common/roles.decorator';
-import { Ruta } from '../common/ruta.decorator';
+import { Ruta, Recurso } from '../common/ruta.decorator';
 
 /**
  * /api/pagos: extractos, «Recaudos por aplicar» y conciliación de las cuentas de recaudo
  * (docs/decisiones/pagos-por-transferencia.md). La oficina: admin y gerente.
  */
-@ApiTags('Pagos')
-@ApiBearerAuth()
-@Controller('pagos')
+@Recurso('pagos', 'Pagos')
 export class ExtractosController {
   constructor(
     private readonly extractos: ExtractosService,

@@ -1,7 +1,7 @@
-import { Body, Controller, Query, Req } from '@nestjs/common';
+import { Body, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ipCliente } from '../common/ip-cliente';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation } from '@nestjs/swagger';
 import {
   EsquemaAjustesPagos,
   EsquemaCuentaPago,
@@ -23,12 +23,10 @@ import { TransferenciasService } from './transferencias.service';
 import { ProveedorWompiDto } from './dto/wompi.dto';
 import { WompiService } from './wompi.service';
 import { OFICINA, PUBLICO, SOLO_ADMIN, TODOS } from '../common/roles.decorator';
-import { Ruta } from '../common/ruta.decorator';
+import { Ruta, Recurso } from '../common/ruta.decorator';
 
 /** /api/pagos: el dinero que llega por transferencia (docs/decisiones/pagos-por-transferencia.md). */
-@ApiTags('Pagos')
-@ApiBearerAuth()
-@Controller('pagos')
+@Recurso('pagos', 'Pagos')
 export class PagosController {
   constructor(
     private readonly cuentas: CuentasPagoService,

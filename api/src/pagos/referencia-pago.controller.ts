@@ -1,5 +1,4 @@
-import { Controller } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation } from '@nestjs/swagger';
 import type { ReferenciaPagoPrestamo } from '@cartera/dominio';
 import { EsquemaReferenciaPagoPrestamo } from '@cartera/dominio/esquemas';
 import { DataSource } from 'typeorm';
@@ -12,12 +11,10 @@ import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { consultasPagos } from './pagos.consultas';
 import { referenciaDePrestamo } from './referencia-pago';
 import { TODOS } from '../common/roles.decorator';
-import { Ruta } from '../common/ruta.decorator';
+import { Ruta, Recurso } from '../common/ruta.decorator';
 
 /** GET /api/prestamos/:id/referencia-pago: cómo paga el cliente por transferencia (docs/decisiones/pagos-por-transferencia.md). */
-@ApiTags('Pagos')
-@ApiBearerAuth()
-@Controller('prestamos')
+@Recurso('prestamos', 'Pagos')
 export class ReferenciaPagoController {
   constructor(private readonly dataSource: DataSource) {}
 

@@ -1,5 +1,5 @@
-import { Body, Controller, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { CODIGOS, FORMATOS_EXPORTE_PLAN, hoyBogota } from '@cartera/dominio';
 import {
   EsquemaAgingMora,
@@ -33,7 +33,7 @@ import { PlanService } from './plan/plan.service';
 import { PrestamosLectura } from './prestamos.lectura';
 import { PrestamosService } from './prestamos.service';
 import { OFICINA, TODOS } from '../common/roles.decorator';
-import { Ruta, descarga } from '../common/ruta.decorator';
+import { Ruta, descarga, Recurso } from '../common/ruta.decorator';
 
 /** Número de cuota en la ruta: entero positivo, o 400 en español. */
 const NumeroCuota = () =>
@@ -45,9 +45,7 @@ const NumeroCuota = () =>
   );
 
 /** /api/prestamos (especificación §7 Loans). Un cobrador sólo ve y cobra su cartera; no administra préstamos. */
-@ApiTags('Préstamos')
-@ApiBearerAuth()
-@Controller('prestamos')
+@Recurso('prestamos', 'Préstamos')
 export class PrestamosController {
   constructor(
     private readonly prestamos: PrestamosService,

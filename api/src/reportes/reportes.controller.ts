@@ -1,5 +1,5 @@
-import { Controller, Inject, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Inject, Param, Query, Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ErrorNegocio, CODIGOS } from '../common/errores';
 import type { ConfiguracionResuelta } from '../config/configuracion';
@@ -15,7 +15,7 @@ import { MENSAJES_REPORTES } from './reportes.rules';
 import { ReportesService } from './reportes.service';
 import { enviarArchivo } from '../common/exportes';
 import { TODOS } from '../common/roles.decorator';
-import { Ruta, descarga } from '../common/ruta.decorator';
+import { Ruta, descarga, Recurso } from '../common/ruta.decorator';
 
 function tipoValido(tipo: string): TipoReporte {
   if (!esValorDe(TIPOS_REPORTE, tipo))
@@ -26,9 +26,7 @@ function tipoValido(tipo: string): TipoReporte {
 }
 
 /** /api/reportes (docs/reportes.md). Admin y gerente ven toda la cartera; un cobrador, sólo la suya. */
-@ApiTags('Reportes')
-@ApiBearerAuth()
-@Controller('reportes')
+@Recurso('reportes', 'Reportes')
 export class ReportesController {
   /** Usuarios con un exporte en curso en este proceso: uno a la vez por usuario (cada uno lee y escribe miles de filas). */
   private readonly exportando = new Set<string>();

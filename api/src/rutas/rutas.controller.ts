@@ -1,5 +1,5 @@
-import { Body, Controller, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Param, Query, Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { EsquemaRutaCompleta, EsquemaRutas } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
 import { ParamId } from '../common/id.pipe';
@@ -9,12 +9,10 @@ import { ConsultaRutasDto, GenerarRutasDto } from './dto/rutas.dto';
 import { RutasService } from './rutas.service';
 import { enviarArchivo } from '../common/exportes';
 import { TODOS } from '../common/roles.decorator';
-import { Ruta, descarga } from '../common/ruta.decorator';
+import { Ruta, descarga, Recurso } from '../common/ruta.decorator';
 
 /** /api/rutas (especificación §2 Rutas de Cobro). Un cobrador sólo genera y ve su propia ruta. */
-@ApiTags('Rutas de cobro')
-@ApiBearerAuth()
-@Controller('rutas')
+@Recurso('rutas', 'Rutas de cobro')
 export class RutasController {
   constructor(private readonly rutas: RutasService) {}
 

@@ -1,5 +1,5 @@
-import { Controller, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { EsquemaClaveRespaldos, EsquemaListaRespaldos, EsquemaRespaldo } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
 import { createReadStream } from 'node:fs';
@@ -8,12 +8,10 @@ import { ParamId } from '../common/id.pipe';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { RespaldosService } from './respaldos.service';
 import { SOLO_ADMIN } from '../common/roles.decorator';
-import { Ruta, descarga } from '../common/ruta.decorator';
+import { Ruta, descarga, Recurso } from '../common/ruta.decorator';
 
 /** /api/sistema/respaldos: respaldos de la base (sólo admin). */
-@ApiTags('Sistema')
-@ApiBearerAuth()
-@Controller('sistema/respaldos')
+@Recurso('sistema/respaldos', 'Sistema')
 export class RespaldosController {
   constructor(private readonly respaldos: RespaldosService) {}
 

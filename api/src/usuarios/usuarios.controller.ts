@@ -1,6 +1,6 @@
-import { Body, Controller, Query } from '@nestjs/common';
+import { Body, Query } from '@nestjs/common';
 import { EsquemaNulo, EsquemaResumenUsuarios, EsquemaUsuario } from '@cartera/dominio/esquemas';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation } from '@nestjs/swagger';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { CambiarPasswordDto } from './dto/cambiar-password.dto';
@@ -9,11 +9,9 @@ import { CreateUsuarioDto } from './dto/create-usuario.dto';
 import { UpdateUsuarioDto } from './dto/update-usuario.dto';
 import { UsuariosService } from './usuarios.service';
 import { OFICINA } from '../common/roles.decorator';
-import { Ruta } from '../common/ruta.decorator';
+import { Ruta, Recurso } from '../common/ruta.decorator';
 
-@ApiTags('Usuarios')
-@ApiBearerAuth()
-@Controller('usuarios')
+@Recurso('usuarios', 'Usuarios')
 export class UsuariosController {
   constructor(private readonly usuarios: UsuariosService) {}
 

@@ -1,5 +1,5 @@
-import { Body, Controller, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { hoyBogota } from '@cartera/dominio';
 import { EsquemaPrestamosSobreUsura, EsquemaTasaUsura, EsquemaTasasUsura } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
@@ -9,12 +9,10 @@ import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decor
 import { TasaUsuraDto } from './tasas-usura.dto';
 import { UsuraService } from './usura.service';
 import { OFICINA, SOLO_ADMIN } from '../common/roles.decorator';
-import { Ruta, descarga } from '../common/ruta.decorator';
+import { Ruta, descarga, Recurso } from '../common/ruta.decorator';
 
 /** /api/configuracion/tasas-usura: las tasas de usura EA certificadas por tipo de crédito y periodo. */
-@ApiTags('Configuración')
-@ApiBearerAuth()
-@Controller('configuracion/tasas-usura')
+@Recurso('configuracion/tasas-usura', 'Configuración')
 export class TasasUsuraController {
   constructor(private readonly usura: UsuraService) {}
 
@@ -44,9 +42,7 @@ export class TasasUsuraController {
 }
 
 /** /api/reportes/usura: préstamos abiertos sobre la tasa de usura de su tipo y fecha. */
-@ApiTags('Reportes')
-@ApiBearerAuth()
-@Controller('reportes/usura')
+@Recurso('reportes/usura', 'Reportes')
 export class ReporteUsuraController {
   constructor(private readonly usura: UsuraService) {}
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Query, Res } from '@nestjs/common';
+import { Body, Query, Res } from '@nestjs/common';
 import {
   EsquemaAsientoContable,
   EsquemaBalanceGeneral,
@@ -9,7 +9,7 @@ import {
   EsquemaEquivalenciasCuentas,
   EsquemaEstadoResultados,
 } from '@cartera/dominio/esquemas';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { enviarArchivo } from '../../common/exportes';
 import { Contexto, type ContextoSolicitud } from '../../common/usuario-actual.decorator';
@@ -29,12 +29,10 @@ import {
 import { exportarBalanceGeneral, exportarBalancePrueba, exportarEstadoResultados } from './mayor.exportes';
 import { LibroMayorService } from './mayor.service';
 import { OFICINA, SOLO_ADMIN } from '../../common/roles.decorator';
-import { Ruta, descarga } from '../../common/ruta.decorator';
+import { Ruta, descarga, Recurso } from '../../common/ruta.decorator';
 
 /** /api/contabilidad: el libro mayor y sus estados (docs/contabilidad.md). Lectura: administrador y gerente. */
-@ApiTags('Contabilidad')
-@ApiBearerAuth()
-@Controller('contabilidad')
+@Recurso('contabilidad', 'Contabilidad')
 export class LibroMayorController {
   constructor(
     private readonly mayor: LibroMayorService,

@@ -1,16 +1,14 @@
-import { Body, Controller, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { EsquemaPoliticasContables, EsquemaResultadoDeterioro } from '@cartera/dominio/esquemas';
 import { Contexto, type ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import { DeterioroDto, PoliticasContablesDto } from './politicas.dto';
 import { PoliticasContablesService } from './politicas.service';
 import { OFICINA, SOLO_ADMIN } from '../../common/roles.decorator';
-import { Ruta } from '../../common/ruta.decorator';
+import { Ruta, Recurso } from '../../common/ruta.decorator';
 
 /** /api/contabilidad/politicas y /api/contabilidad/deterioro (docs/decisiones/politicas-contables.md). */
-@ApiTags('Contabilidad')
-@ApiBearerAuth()
-@Controller('contabilidad')
+@Recurso('contabilidad', 'Contabilidad')
 export class PoliticasContablesController {
   constructor(private readonly politicas: PoliticasContablesService) {}
 

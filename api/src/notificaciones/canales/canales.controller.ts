@@ -1,5 +1,5 @@
-import { Body, Controller } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import {
   EsquemaCanalConfigurado,
   EsquemaCanalesConfigurados,
@@ -9,12 +9,10 @@ import { Contexto, type ContextoSolicitud } from '../../common/usuario-actual.de
 import { CanalEmailDto, CanalHttpDto, PruebaCanalDto } from './canales.dto';
 import { CanalesService } from './canales.service';
 import { SOLO_ADMIN } from '../../common/roles.decorator';
-import { Ruta } from '../../common/ruta.decorator';
+import { Ruta, Recurso } from '../../common/ruta.decorator';
 
 /** /api/notificaciones/canales: ajustes de email, SMS y WhatsApp y mensaje de prueba. Sólo admin; auditado. */
-@ApiTags('Notificaciones')
-@ApiBearerAuth()
-@Controller('notificaciones/canales')
+@Recurso('notificaciones/canales', 'Notificaciones')
 export class CanalesController {
   constructor(private readonly canales: CanalesService) {}
 

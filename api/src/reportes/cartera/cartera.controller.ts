@@ -1,7 +1,7 @@
 import { esValorDe, FORMATOS_REPORTE } from '@cartera/dominio';
 import { EsquemaReporteCartera } from '@cartera/dominio/esquemas';
-import { Controller, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Param, Query, Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CODIGOS, ErrorNegocio } from '../../common/errores';
 import { MENSAJES_REPORTES } from '../reportes.rules';
@@ -10,15 +10,13 @@ import { exportarCartera } from './cartera.exportes';
 import { ReporteCarteraService } from './cartera.service';
 import { enviarArchivo } from '../../common/exportes';
 import { OFICINA } from '../../common/roles.decorator';
-import { Ruta, descarga } from '../../common/ruta.decorator';
+import { Ruta, descarga, Recurso } from '../../common/ruta.decorator';
 
 /**
  * /api/reportes/cartera (docs/libro.md): la cartera a una fecha de corte, del libro de los préstamos. Admin y
  * gerente (las cifras de toda la organización). Ruta fija: gana a /api/reportes/:tipo.
  */
-@ApiTags('Reportes')
-@ApiBearerAuth()
-@Controller('reportes/cartera')
+@Recurso('reportes/cartera', 'Reportes')
 export class ReporteCarteraController {
   constructor(private readonly cartera: ReporteCarteraService) {}
 
