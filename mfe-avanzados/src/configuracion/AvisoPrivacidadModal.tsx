@@ -1,17 +1,15 @@
 import { Alert, Form, Input } from 'antd';
 import { clienteApi } from '@cartera/plataforma';
 import { LIMITE_TEXTO_AVISO, type AvisoPrivacidad } from '@cartera/dominio';
-import { FormularioModal } from '@cartera/plataforma/formularios';
+import { FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
 
 interface Campos {
   texto: string;
 }
 
-interface Props {
+interface Props extends CierreModal {
   /** The version in force: the new one starts from its text. */
   vigente: AvisoPrivacidad;
-  alCerrar: () => void;
-  alGuardar: () => void;
 }
 
 /**

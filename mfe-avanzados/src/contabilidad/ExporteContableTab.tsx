@@ -25,6 +25,7 @@ import {
   useSesion,
 } from '@cartera/plataforma';
 import { mesDe } from './periodos';
+import type { CierreModal } from '@cartera/plataforma/formularios';
 
 const PROGRAMAS: Array<{ value: FormatoExporteDiario; label: string }> = [
   { value: 'siigo', label: 'Siigo (modelo de movimiento contable, XLSX)' },
@@ -63,15 +64,7 @@ const CAMPOS_EQUIVALENCIA: ReadonlyArray<[keyof DatosEquivalenciaCuenta, string,
   ['nombreCuif', 'Nombre en el CUIF', false],
 ];
 
-function EquivalenciaModal({
-  cuenta,
-  alCerrar,
-  alGuardar,
-}: {
-  cuenta: EquivalenciaCuenta;
-  alCerrar: () => void;
-  alGuardar: () => void;
-}) {
+function EquivalenciaModal({ cuenta, alCerrar, alGuardar }: { cuenta: EquivalenciaCuenta } & CierreModal) {
   const [form] = Form.useForm<DatosEquivalenciaCuenta>();
   const [guardando, setGuardando] = useState(false);
   const guardar = async (datos: DatosEquivalenciaCuenta) => {

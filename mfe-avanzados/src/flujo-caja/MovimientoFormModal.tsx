@@ -17,7 +17,7 @@ import {
   type MovimientoCaja,
   type TipoMovimientoCaja,
 } from '@cartera/dominio';
-import { FormularioModal } from '@cartera/plataforma/formularios';
+import { FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
 import { reglaDe } from '@cartera/plataforma';
 import { CamposProveedor, proveedorDeCampos } from './CamposProveedor';
 
@@ -31,12 +31,10 @@ interface Campos {
   proveedorNit?: string;
 }
 
-interface Props {
+interface Props extends CierreModal {
   movimiento: MovimientoCaja | null;
   /** `clave`: this form's Idempotency-Key, the same on every submit while it is open. */
   guardar: (datos: DatosMovimientoCaja, clave: string) => Promise<unknown>;
-  alCerrar: () => void;
-  alGuardar: () => void;
 }
 
 /** The categories, in two groups: what is income or expense, and what funds the box (never changes the profit). */

@@ -11,7 +11,7 @@ import {
   type CajaCobrador,
   type EntregaCaja,
 } from '@cartera/dominio';
-import { FormularioModal } from '@cartera/plataforma/formularios';
+import { FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
 import { clienteApi, reglaDe, useConsulta } from '@cartera/plataforma';
 
 interface Campos {
@@ -28,11 +28,7 @@ export function AbonoFaltanteModal({
   caja,
   alCerrar,
   alGuardar,
-}: {
-  caja: Pick<CajaCobrador, 'cobradorId' | 'nombre' | 'deuda'>;
-  alCerrar: () => void;
-  alGuardar: () => void;
-}) {
+}: { caja: Pick<CajaCobrador, 'cobradorId' | 'nombre' | 'deuda'> } & CierreModal) {
   const [form] = Form.useForm<Campos>();
   const { datos: limites } = useConsulta(() => clienteApi.get('/api/caja/limites-gastos'), []);
   const monto = Form.useWatch('monto', form);

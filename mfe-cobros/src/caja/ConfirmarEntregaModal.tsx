@@ -6,7 +6,7 @@ import {
   formatearCOP,
   type EntregaCaja,
 } from '@cartera/dominio';
-import { FormularioModal } from '@cartera/plataforma/formularios';
+import { FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
 import { clienteApi } from '@cartera/plataforma';
 import { CampoMontoCaja } from './CampoMontoCaja';
 
@@ -19,11 +19,7 @@ export function ConfirmarEntregaModal({
   entrega,
   alCerrar,
   alGuardar,
-}: {
-  entrega: EntregaCaja;
-  alCerrar: () => void;
-  alGuardar: () => void;
-}) {
+}: { entrega: EntregaCaja } & CierreModal) {
   const [form] = Form.useForm<Campos>();
   const recibido = Form.useWatch('montoRecibido', form);
   const diferencia = typeof recibido === 'number' ? diferenciaEntrega(entrega.esperado, recibido) : 0;

@@ -6,7 +6,7 @@ import {
   formatearCOP,
   type CajaCobrador,
 } from '@cartera/dominio';
-import { FormularioModal } from '@cartera/plataforma/formularios';
+import { FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
 import { clienteApi } from '@cartera/plataforma';
 import { CampoMontoCaja } from './CampoMontoCaja';
 
@@ -16,15 +16,7 @@ interface Campos {
 }
 
 /** 'Entregar caja': the collector counts the cash and says how much they hand over; the office confirms later. */
-export function EntregaFormModal({
-  caja,
-  alCerrar,
-  alGuardar,
-}: {
-  caja: CajaCobrador;
-  alCerrar: () => void;
-  alGuardar: () => void;
-}) {
+export function EntregaFormModal({ caja, alCerrar, alGuardar }: { caja: CajaCobrador } & CierreModal) {
   const [form] = Form.useForm<Campos>();
   const entregado = Form.useWatch('montoEntregado', form);
   const diferencia = typeof entregado === 'number' ? diferenciaEntrega(caja.enPoder, entregado) : 0;

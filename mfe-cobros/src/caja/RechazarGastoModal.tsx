@@ -1,18 +1,10 @@
 import { Form, Input, Typography } from 'antd';
 import { ETIQUETAS_CATEGORIA_GASTO, MENSAJES_CAJA, formatearCOP, type GastoCobrador } from '@cartera/dominio';
-import { FormularioModal } from '@cartera/plataforma/formularios';
+import { FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
 import { clienteApi } from '@cartera/plataforma';
 
 /** The office rejects a collector's expense with a reason: the collector must then hand that money over. */
-export function RechazarGastoModal({
-  gasto,
-  alCerrar,
-  alGuardar,
-}: {
-  gasto: GastoCobrador;
-  alCerrar: () => void;
-  alGuardar: () => void;
-}) {
+export function RechazarGastoModal({ gasto, alCerrar, alGuardar }: { gasto: GastoCobrador } & CierreModal) {
   return (
     <FormularioModal<{ motivo: string }>
       titulo="Rechazar gasto"

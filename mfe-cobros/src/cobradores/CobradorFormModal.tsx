@@ -1,12 +1,11 @@
 import type { Cobrador, DatosCobrador } from '@cartera/dominio';
 import { CuentaFormModal } from '@cartera/plataforma/cuentas';
+import type { CierreModal } from '@cartera/plataforma/formularios';
 
-interface Props {
+interface Props extends CierreModal {
   /** The collector being edited, or `null` for 'Nuevo Cobrador'. */
   cobrador: Cobrador | null;
   guardar: (datos: DatosCobrador) => Promise<unknown>;
-  alCerrar: () => void;
-  alGuardar: () => void;
 }
 
 /**

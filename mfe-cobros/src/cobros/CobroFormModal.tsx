@@ -28,18 +28,16 @@ import {
   useSelectorCobradores,
   reglaDe,
 } from '@cartera/plataforma';
-import { FormularioModal } from '@cartera/plataforma/formularios';
+import { FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
 import { buscarPrestamosCobrables } from './prestamosCobrables';
 
-interface Props {
+interface Props extends CierreModal {
   /** The collection being edited, or `null` for 'Registrar Cobro'. */
   cobro: Cobro | null;
   /** Admin and gerente choose the collector; a cobrador always collects in their own name (the API decides). */
   puedeElegirCobrador: boolean;
   /** `clave`: this form's Idempotency-Key, the same on every submit while it is open. */
   guardar: (datos: DatosCobro, clave: string) => Promise<unknown>;
-  alCerrar: () => void;
-  alGuardar: () => void;
 }
 
 interface Campos {

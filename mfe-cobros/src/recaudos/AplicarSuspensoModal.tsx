@@ -12,7 +12,7 @@ import {
   type Prestamo,
 } from '@cartera/dominio';
 import { clienteApi, ErrorHttp } from '@cartera/plataforma';
-import { FormularioModal, SelectorRemoto } from '@cartera/plataforma/formularios';
+import { FormularioModal, SelectorRemoto, type CierreModal } from '@cartera/plataforma/formularios';
 import { buscarPrestamosCobrables } from '../cobros/prestamosCobrables';
 
 interface Campos {
@@ -60,12 +60,10 @@ export function AplicarSuspensoModal({
   repartir,
   alCerrar,
   alGuardar,
-}: {
+}: CierreModal & {
   linea: LineaExtractoPago;
   /** Split across loans instead of the whole line to one. */
   repartir: boolean;
-  alCerrar: () => void;
-  alGuardar: () => void;
 }) {
   const [form] = Form.useForm<Campos>();
   const reparto = Form.useWatch('reparto', form) ?? [];

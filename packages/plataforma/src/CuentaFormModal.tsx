@@ -17,7 +17,7 @@ import { CamposCoordenadas } from './CamposCoordenadas';
 // By path, not by the shared '@cartera/plataforma/formularios': that entry also carries the photo field (Upload), which
 // the screens that load this one for the phone field alone (Configuración › Perfil) would then download. The modal
 // holds no state of its own; it reaches the main entry by its shared name.
-import { FormularioModal } from './formularios/FormularioModal';
+import { FormularioModal, type CierreModal } from './formularios/FormularioModal';
 
 /** What a sign-in account form sends: users (shell) and collectors (mfe-cobros) are the same API resource. */
 export interface DatosCuenta {
@@ -44,7 +44,7 @@ export type CuentaEditable = Pick<
   'nombre' | 'email' | 'rol' | 'telefono' | 'zona' | 'estado' | 'latitud' | 'longitud' | 'cedula'
 >;
 
-export interface CuentaFormModalProps {
+export interface CuentaFormModalProps extends CierreModal {
   /** 'Usuario' or 'Cobrador': the title ('Nuevo …' / 'Editar …') and the success toasts ('… creado'). */
   sustantivo: string;
   /** The spec's §8 failure message ('Error al guardar usuario'). */
@@ -62,8 +62,6 @@ export interface CuentaFormModalProps {
   /** Collectors: their cédula (optional), the third party's document in the accountant's export. */
   conCedula?: boolean;
   guardar: (datos: DatosCuenta) => Promise<unknown>;
-  alCerrar: () => void;
-  alGuardar: () => void;
 }
 
 interface Campos {

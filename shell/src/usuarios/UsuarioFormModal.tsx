@@ -1,8 +1,9 @@
 import { ETIQUETAS_ROL, ROLES, rolesAsignables, type Rol, type Usuario } from '@cartera/dominio';
 import { CuentaFormModal } from '@cartera/plataforma/cuentas';
 import type { DatosUsuario } from '@cartera/dominio';
+import type { CierreModal } from '@cartera/plataforma/formularios';
 
-interface Props {
+interface Props extends CierreModal {
   /** The user being edited, or `null` for 'Nuevo Usuario'. */
   usuario: Usuario | null;
   /** Role of whoever is signed in: a gerente gives the cobrador role only (docs/decisiones/roles-y-permisos.md). */
@@ -10,8 +11,6 @@ interface Props {
   /** The account is the signed-in user's own (asks for the current password to change password or email). */
   propia?: boolean;
   guardar: (datos: DatosUsuario) => Promise<unknown>;
-  alCerrar: () => void;
-  alGuardar: () => void;
 }
 
 /** 'Nuevo Usuario' / 'Editar Usuario': the platform's account form (spec §5) with the roles this session may give. */

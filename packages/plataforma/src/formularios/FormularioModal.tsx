@@ -3,6 +3,12 @@ import { Form, Modal, type FormInstance } from 'antd';
 // The main entry by its shared name, never by a relative path: one toast store and one HTTP client at runtime.
 import { confirmar, nuevaClaveIdempotencia, useGuardado } from '@cartera/plataforma';
 
+/** What a screen gives a form modal it opens: close it, and what follows a save (close it and reload the list). */
+export interface CierreModal {
+  alCerrar: () => void;
+  alGuardar: () => void;
+}
+
 export interface FormularioModalProps<Campos, Resultado> {
   titulo: ReactNode;
   /** The form's name (antd `name`: the fields' ids are `<nombre>_<campo>`). */

@@ -2,6 +2,6 @@
 // (SelectorRemoto), shared apart from the main entry so that screens without a form do not load Form and Modal. The photo field (Upload) is an entry of its own,
 // '@cartera/plataforma/campo-foto' (CampoFoto.tsx): the forms without a photo do not load it.
 export { FormularioModal } from './FormularioModal';
-export type { FormularioModalProps } from './FormularioModal';
+export type { CierreModal, FormularioModalProps } from './FormularioModal';
 export { SelectorRemoto, ESPERA_BUSQUEDA_MS } from './SelectorRemoto';
 export type { SelectorRemotoProps } from './SelectorRemoto';
