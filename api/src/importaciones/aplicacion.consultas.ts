@@ -7,6 +7,7 @@ import type { EntityManager } from 'typeorm';
 import { soltarCandadoDeSesion, tomarCandadoDeSesion } from '../database/candados';
 import { db } from '../database/kysely';
 import { filasEnMemoria } from '../libro/libro.consultas';
+import { importacionAplicandose, importacionPorId } from './importaciones.consultas';
 
 export { enPuntoDeGuardado } from '../database/punto-de-guardado';
 
@@ -25,13 +26,7 @@ export const consultasAplicacion = {
 
   /** La más antigua de las importaciones por aplicar, si hay. */
   async pendiente(manager: EntityManager): Promise<string | undefined> {
-    const fila = await db(manager)
-      .selectFrom('importaciones')
-      .select('id')
-      .where('estado', '=', 'aplicando')
-      .orderBy('created_at')
-      .limit(1)
-      .executeTakeFirst();
+    const fila = await importacionAplicandose(manager).select('id').executeTakeFirst();
     return fila?.id;
   },
 
@@ -45,22 +40,13 @@ export const consultasAplicacion = {
   },
 
   async creadaPor(manager: EntityManager, id: string): Promise<string | null> {
-    const fila = await db(manager)
-      .selectFrom('importaciones')
-      .select('creada_por')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const fila = await importacionPorId(manager, id).select('creada_por').executeTakeFirstOrThrow();
     return fila.creada_por;
   },
 
   /** Su estado, con la fila bloqueada hasta el fin del lote (una cancelación espera a que el lote termine). */
   async estadoBloqueado(manager: EntityManager, id: string): Promise<string | undefined> {
-    const fila = await db(manager)
-      .selectFrom('importaciones')
-      .select('estado')
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
+    const fila = await importacionPorId(manager, id).select('estado').forUpdate().executeTakeFirst();
     return fila?.estado;
   },
 

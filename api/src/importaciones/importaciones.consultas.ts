@@ -23,6 +23,20 @@ const errores = sql<ErrorFilaImportacion[]>`errores`.as('errores');
 const erroresAplicacion = sql<ErrorFilaImportacion[]>`errores_aplicacion`.as('errores_aplicacion');
 const apertura = sql<AperturaImportacion | null>`apertura`.as('apertura');
 
+/** La importación `id`, sin columnas: quien la lee elige las suyas y su candado. */
+export function importacionPorId(manager: EntityManager, id: string) {
+  return db(manager).selectFrom('importaciones').where('id', '=', id);
+}
+
+/** La importación que se está aplicando (la más antigua, si hubiera más), sin columnas. */
+export function importacionAplicandose(manager: EntityManager) {
+  return db(manager)
+    .selectFrom('importaciones')
+    .where('estado', '=', 'aplicando')
+    .orderBy('created_at')
+    .limit(1);
+}
+
 export const consultasImportaciones = {
   /** Una revisión nueva, vacía hasta que termine de leer el archivo: su id. */
   async crear(manager: EntityManager, nombreArchivo: string, creadaPor: string): Promise<string> {
@@ -76,8 +90,7 @@ export const consultasImportaciones = {
 
   /** Una importación con lo que muestra, y los milisegundos desde que empezó (o se retomó) su aplicación. */
   async leer(manager: EntityManager, id: string) {
-    const fila = await db(manager)
-      .selectFrom('importaciones')
+    const fila = await importacionPorId(manager, id)
       .select([
         'id',
         'estado',
@@ -95,17 +108,14 @@ export const consultasImportaciones = {
           'transcurrido_ms',
         ),
       ])
-      .where('id', '=', id)
       .executeTakeFirst();
     return fila && { ...fila, estado: deLista(ESTADOS_IMPORTACION, fila.estado, 'importaciones.estado') };
   },
 
   /** Su estado y su archivo, con la fila bloqueada hasta el fin de la transacción (undefined: no existe). */
   async bloquear(manager: EntityManager, id: string) {
-    const fila = await db(manager)
-      .selectFrom('importaciones')
+    const fila = await importacionPorId(manager, id)
       .select(['estado', 'nombre_archivo'])
-      .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
     return fila && { ...fila, estado: deLista(ESTADOS_IMPORTACION, fila.estado, 'importaciones.estado') };
@@ -140,12 +150,8 @@ export const consultasImportaciones = {
    * bloqueada; `aplicar` toma esa fila en modo compartido antes de dejar una «aplicando», así las dos no se cruzan.
    */
   async aplicandose(manager: EntityManager): Promise<ImportacionAplicandose | null> {
-    const fila = await db(manager)
-      .selectFrom('importaciones')
+    const fila = await importacionAplicandose(manager)
       .select(['nombre_archivo', 'hechas', 'total'])
-      .where('estado', '=', 'aplicando')
-      .orderBy('created_at')
-      .limit(1)
       .executeTakeFirst();
     return fila ? { nombreArchivo: fila.nombre_archivo, hechas: fila.hechas, total: fila.total } : null;
   },
