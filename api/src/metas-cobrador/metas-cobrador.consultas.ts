@@ -6,6 +6,7 @@ import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { DB, MetasCobrador } from '../database/esquema';
 import { db } from '../database/kysely';
+import { hayFila } from '../common/filas';
 
 type Tablas = DB & { m: DB['metas_cobrador']; u: DB['usuarios']; a: DB['cobros_cobrador_mes'] };
 
@@ -164,9 +165,7 @@ export const consultasMetas = {
   // ——— Datos de demostración (metas.semilla.ts) ———
 
   async hayMetas(manager: EntityManager): Promise<boolean> {
-    return (
-      (await db(manager).selectFrom('metas_cobrador').select('id').limit(1).executeTakeFirst()) !== undefined
-    );
+    return hayFila(db(manager).selectFrom('metas_cobrador').select('id').limit(1));
   },
 
   cobradoresActivos(manager: EntityManager) {

@@ -14,7 +14,7 @@ import { instanteJson } from '../database/consulta-preparada';
 import { db, deLista } from '../database/kysely';
 import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
 import { prestamoPorId } from '../prestamos/prestamos.sql';
-import { idInsertado, type FilaDe } from '../common/filas';
+import { hayFila, idInsertado, type FilaDe } from '../common/filas';
 
 const tipoCuenta = (tipo: string) => deLista(TIPOS_CUENTA_PAGO, tipo, 'pagos_cuentas.tipo');
 
@@ -77,7 +77,7 @@ export const consultasPagos = {
       .where('tipo', '=', tipo)
       .where('identificador', '=', identificador);
     if (id !== null) consulta = consulta.where('id', '<>', id);
-    return (await consulta.executeTakeFirst()) !== undefined;
+    return hayFila(consulta);
   },
 
   /** Una cuenta nueva; su id. */

@@ -51,7 +51,7 @@ export const consultasPrestamos = {
   // ——— Reenganche (reenganche.ts) ———
 
   async existe(manager: EntityManager, id: string): Promise<boolean> {
-    return (await prestamoPorId(manager, id).select('id').executeTakeFirst()) !== undefined;
+    return hayFila(prestamoPorId(manager, id).select('id'));
   },
 
   /** La fecha de cada cuota del préstamo, por id. */

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
 import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
+import { hayFila } from '../common/filas';
 
 /** Lo que se escribe de una tasa. */
 export interface TasaEscrita {
@@ -144,9 +145,7 @@ export const consultasUsura = {
   // ——— Datos de demostración (usura.semilla.ts) ———
 
   async hayTasas(manager: EntityManager): Promise<boolean> {
-    return (
-      (await db(manager).selectFrom('tasas_usura').select('id').limit(1).executeTakeFirst()) !== undefined
-    );
+    return hayFila(db(manager).selectFrom('tasas_usura').select('id').limit(1));
   },
 
   async insertarVarias(manager: EntityManager, tasas: readonly TasaEscrita[]): Promise<void> {
