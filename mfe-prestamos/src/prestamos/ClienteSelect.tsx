@@ -1,6 +1,6 @@
 import { formatearCedula } from '@cartera/dominio';
 import { clienteApi } from '@cartera/plataforma';
-import { SelectorRemoto } from '@cartera/plataforma/formularios';
+import { SelectorRemoto, type SelectorRemotoProps } from '@cartera/plataforma/formularios';
 import { MENSAJES_PRESTAMOS } from './mensajes';
 
 /** A client as an option: its id and the name with the formatted cédula. */
@@ -17,27 +17,16 @@ export function etiquetaCliente(cliente: OpcionCliente): string {
 
 const opcionCliente = (cliente: OpcionCliente) => ({ value: cliente._id, label: etiquetaCliente(cliente) });
 
-interface Props {
-  id?: string;
-  value?: string;
-  onChange?: (valor: string | undefined) => void;
-  /** The client already chosen (editing a loan), shown before any search. */
-  inicial?: OpcionCliente | null;
-  disabled?: boolean;
-}
-
 /**
  * Searchable client select: searches the server (GET /clientes?search=…&limit=20) 300 ms after typing stops,
- * so it works with any number of clients.
+ * so it works with any number of clients. `inicial`: the client already chosen (editing a loan).
  */
-export function ClienteSelect({ id, value, onChange, inicial, disabled }: Props) {
+export function ClienteSelect(
+  campo: Pick<SelectorRemotoProps<OpcionCliente>, 'id' | 'value' | 'onChange' | 'inicial' | 'disabled'>,
+) {
   return (
     <SelectorRemoto<OpcionCliente>
-      id={id}
-      value={value}
-      onChange={onChange}
-      disabled={disabled}
-      inicial={inicial}
+      {...campo}
       placeholder="Buscar por nombre o cédula"
       buscar={async (texto) =>
         (await clienteApi.get('/api/clientes', { consulta: { search: texto.trim() || undefined, limit: 20 } })).data
