@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
 import { hayFila } from '../common/filas';
+import { cobradoresActivos } from '../usuarios/usuarios.consultas';
 
 export const consultasSemillaFlujo = {
   async hayMovimientos(manager: EntityManager): Promise<boolean> {
@@ -22,13 +23,7 @@ export const consultasSemillaFlujo = {
   },
 
   cobradoresActivos(manager: EntityManager) {
-    return db(manager)
-      .selectFrom('usuarios')
-      .select(['id', 'nombre'])
-      .where('rol', '=', 'cobrador')
-      .where('estado', '=', 'activo')
-      .orderBy('email')
-      .execute();
+    return cobradoresActivos(manager).select(['id', 'nombre']).execute();
   },
 
   /** Lo cobrado por cada cobrador en cada mes desde `desde` (primer día de un mes). */

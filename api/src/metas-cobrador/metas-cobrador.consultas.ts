@@ -7,6 +7,7 @@ import type { EntityManager } from 'typeorm';
 import type { DB, MetasCobrador } from '../database/esquema';
 import { db } from '../database/kysely';
 import { hayFila } from '../common/filas';
+import { cobradoresActivos } from '../usuarios/usuarios.consultas';
 
 type Tablas = DB & { m: DB['metas_cobrador']; u: DB['usuarios']; a: DB['cobros_cobrador_mes'] };
 
@@ -169,13 +170,7 @@ export const consultasMetas = {
   },
 
   cobradoresActivos(manager: EntityManager) {
-    return db(manager)
-      .selectFrom('usuarios')
-      .select('id')
-      .where('rol', '=', 'cobrador')
-      .where('estado', '=', 'activo')
-      .orderBy('email')
-      .execute();
+    return cobradoresActivos(manager).select('id').execute();
   },
 
   /** Lo cobrado por cobrador y mes desde `desde`, de la tabla de la que se lee el avance. */

@@ -13,6 +13,15 @@ export function cobradorPorId(manager: EntityManager, id: string) {
   return db(manager).selectFrom('usuarios').where('id', '=', id).where('rol', '=', 'cobrador');
 }
 
+/** Los cobradores activos, por email (un orden estable), sin columnas: quien los lee elige las suyas. */
+export function cobradoresActivos(manager: EntityManager) {
+  return db(manager)
+    .selectFrom('usuarios')
+    .where('rol', '=', 'cobrador')
+    .where('estado', '=', 'activo')
+    .orderBy('email');
+}
+
 export const consultasUsuarios = {
   /** Un cambio de cuentas a la vez (quién administra, el último administrador): hasta el fin de la transacción. */
   async bloquearCuentas(manager: EntityManager): Promise<void> {
