@@ -20,6 +20,14 @@ export interface SesionNueva {
   credencialesVersion: number;
 }
 
+/** La sesión `sesionId` si su secreto de renovación es `renovacionHash`, viva o no, sin columnas. */
+function conElSecreto(manager: EntityManager, sesionId: string, renovacionHash: Buffer) {
+  return db(manager)
+    .selectFrom('sesiones')
+    .where('id', '=', sesionId)
+    .where('renovacion_hash', '=', renovacionHash);
+}
+
 export const consultasSesiones = {
   /** Tras un inicio exitoso: el intento reservado (si hubo) y los fallos de la cuenta desde esta IP o este dispositivo. */
   async olvidarFallos(
@@ -86,11 +94,8 @@ export const consultasSesiones = {
 
   /** La sesión que se puede renovar con ese secreto: no revocada ni vencida (undefined si no). */
   renovable(manager: EntityManager, sesionId: string, renovacionHash: Buffer) {
-    return db(manager)
-      .selectFrom('sesiones')
+    return conElSecreto(manager, sesionId, renovacionHash)
       .select(['usuario_id', 'credenciales_version as cv', finEnSegundos.as('sexp')])
-      .where('id', '=', sesionId)
-      .where('renovacion_hash', '=', renovacionHash)
       .where('revocada_en', 'is', null)
       .where('expira_en', '>', sql<Date>`now()`)
       .executeTakeFirst();
@@ -98,12 +103,7 @@ export const consultasSesiones = {
 
   /** La sesión cuyo secreto de renovación coincide, viva o no (undefined si no). */
   conSecreto(manager: EntityManager, sesionId: string, renovacionHash: Buffer) {
-    return db(manager)
-      .selectFrom('sesiones')
-      .select('id')
-      .where('id', '=', sesionId)
-      .where('renovacion_hash', '=', renovacionHash)
-      .executeTakeFirst();
+    return conElSecreto(manager, sesionId, renovacionHash).select('id').executeTakeFirst();
   },
 
   /** Revoca la sesión si sigue abierta: su usuario (undefined si ya estaba cerrada o no existe). */

@@ -78,24 +78,22 @@ function filtroGastos(eb: ExpressionBuilder<DB & { g: DB['caja_gastos'] }, 'g'>,
   ]);
 }
 
+/** La fila única (id 1) de los límites de gastos, sin columnas: quien la lee elige las suyas y su candado. */
+function filaLimites(manager: EntityManager) {
+  return db(manager).selectFrom('caja_limites_gastos').where('id', '=', 1);
+}
+
 export const consultasGastos = {
   // ——— Límites ———
 
   limites(manager: EntityManager) {
-    return db(manager)
-      .selectFrom('caja_limites_gastos')
+    return filaLimites(manager)
       .select(['gasto_maximo', 'gastos_dia_maximo', 'foto_desde', 'updated_at'])
-      .where('id', '=', 1)
       .executeTakeFirstOrThrow();
   },
 
   async bloquearLimites(manager: EntityManager): Promise<void> {
-    await db(manager)
-      .selectFrom('caja_limites_gastos')
-      .select('id')
-      .where('id', '=', 1)
-      .forUpdate()
-      .execute();
+    await filaLimites(manager).select('id').forUpdate().execute();
   },
 
   async guardarLimites(
