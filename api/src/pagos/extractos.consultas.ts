@@ -15,6 +15,7 @@ import type { EntityManager } from 'typeorm';
 import { CANDADOS } from '../database/candados';
 import { db } from '../database/kysely';
 import { hayFila, idInsertado } from '../common/filas';
+import { cuentaPagoPorId } from './pagos.consultas';
 
 /** Lo que el cruce decidió para una línea que el trabajo aplica. */
 export interface PlanLinea {
@@ -195,11 +196,7 @@ export async function leerAvance(
 
 /** Las columnas recordadas de una cuenta (el JSON guardado; lo valida validarColumnasExtracto). */
 export async function columnasRecordadas(manager: EntityManager, cuentaId: string): Promise<unknown> {
-  const fila = await db(manager)
-    .selectFrom('pagos_cuentas')
-    .select('columnas_extracto')
-    .where('id', '=', cuentaId)
-    .executeTakeFirst();
+  const fila = await cuentaPagoPorId(manager, cuentaId).select('columnas_extracto').executeTakeFirst();
   return fila?.columnas_extracto ?? null;
 }
 

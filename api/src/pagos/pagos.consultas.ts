@@ -18,6 +18,11 @@ import { hayFila, idInsertado, type FilaDe } from '../common/filas';
 
 const tipoCuenta = (tipo: string) => deLista(TIPOS_CUENTA_PAGO, tipo, 'pagos_cuentas.tipo');
 
+/** La cuenta de recaudo `id`, sin columnas: quien la lee elige las suyas y su candado. */
+export function cuentaPagoPorId(manager: EntityManager, id: string) {
+  return db(manager).selectFrom('pagos_cuentas').where('id', '=', id);
+}
+
 /** Las cuentas con su subcuenta de Bancos. */
 function cuentasConSubcuenta(manager: EntityManager) {
   return db(manager)
@@ -61,7 +66,7 @@ export const consultasPagos = {
 
   /** La cuenta queda bloqueada hasta el fin de la transacción (dos cambios a la vez esperan su turno). */
   async bloquearCuenta(manager: EntityManager, id: string): Promise<void> {
-    await db(manager).selectFrom('pagos_cuentas').select('id').where('id', '=', id).forUpdate().execute();
+    await cuentaPagoPorId(manager, id).select('id').forUpdate().execute();
   },
 
   /** Si otra cuenta (no `id`) del mismo tipo tiene ese identificador. */
@@ -137,10 +142,8 @@ export const consultasPagos = {
 
   /** Nombre, tipo y si está activa (undefined: no existe). */
   async estadoCuenta(manager: EntityManager, id: string) {
-    const fila = await db(manager)
-      .selectFrom('pagos_cuentas')
+    const fila = await cuentaPagoPorId(manager, id)
       .select(['id', 'nombre', 'tipo', 'activa'])
-      .where('id', '=', id)
       .executeTakeFirst();
     return fila && { ...fila, tipo: tipoCuenta(fila.tipo) };
   },
