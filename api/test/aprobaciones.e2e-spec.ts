@@ -11,24 +11,18 @@ import {
   validarMotivo,
 } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json, Metodo } from './support/app-prueba';
+import type { Json, Metodo } from './support/app-prueba';
 import { aprobacionesComoAlInstalar } from './support/escenarios';
 import { crearClientePrueba, crearPrestamoPrueba, verificarLibro } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
 
 describe('cuatro ojos en las aprobaciones', () => {
-  let prueba: AppPrueba;
-  let admin: string;
-  let gerente: string;
-  let cobrador1: string;
-  let cobrador1Id: string;
   let gerenteId: string;
   let nombreGerente: string;
   let nombreAdmin: string;
   const hoy = hoyBogota();
 
-  usarAppPrueba(async (app) => {
-    ({ prueba, admin, gerente, cobrador1, cobrador1Id } = app);
+  const { prueba, tokens, ids } = usarAppPrueba(async () => {
     const cuentaGerente = await prueba.cuenta('gerente');
     gerenteId = cuentaGerente.id;
     nombreGerente = cuentaGerente.nombre;
@@ -40,11 +34,11 @@ describe('cuatro ojos en las aprobaciones', () => {
   // prueba.pedir pone a cada escritura su Idempotency-Key, como el portal.
   const pedir = (metodo: Metodo, ruta: string, token: string, cuerpo?: unknown) =>
     prueba.pedir({ metodo, ruta, token, cuerpo });
-  const detalle = async (id: string) => (await pedir('GET', `/api/prestamos/${id}`, admin)).body.data;
+  const detalle = async (id: string) => (await pedir('GET', `/api/prestamos/${id}`, tokens.admin)).body.data;
   const tipos = async (id: string): Promise<string[]> =>
-    (await pedir('GET', `/api/prestamos/${id}/movimientos`, admin)).body.data.map((m: Json) => m.tipo);
+    (await pedir('GET', `/api/prestamos/${id}/movimientos`, tokens.admin)).body.data.map((m: Json) => m.tipo);
   const montoPrestado = async (): Promise<number> =>
-    (await pedir('GET', '/api/dashboard/resumen', admin)).body.data.montoPrestado;
+    (await pedir('GET', '/api/dashboard/resumen', tokens.admin)).body.data.montoPrestado;
   const ultimaAuditoria = async (accion: string): Promise<string> =>
     (
       await prueba.dataSource.query(
@@ -52,13 +46,13 @@ describe('cuatro ojos en las aprobaciones', () => {
         [accion],
       )
     )[0]?.detalles;
-  const pendientes = async (token = admin): Promise<Json[]> =>
+  const pendientes = async (token = tokens.admin): Promise<Json[]> =>
     (await pedir('GET', '/api/aprobaciones?estado=pendiente&limit=100', token)).body.data;
 
   /** 1.000.000 al 20 % en 24 cuotas diarias, desembolsado por el admin: 1.200.000 por cobrar. */
   async function prestamoDiario(monto = 1_000_000) {
     const cliente = await crearClientePrueba(prueba.dataSource);
-    return crearPrestamoPrueba(prueba, admin, {
+    return crearPrestamoPrueba(prueba, tokens.admin, {
       cliente: cliente.id,
       monto,
       interes: 20,
@@ -73,14 +67,14 @@ describe('cuatro ojos en las aprobaciones', () => {
 
   describe('solicitudes de préstamo', () => {
     it('quien pide la solicitud no la aprueba (403, nada cambia); quien cambia sus condiciones pasa a pedirla', async () => {
-      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
+      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1 });
       const solicitud = (
-        await pedir('POST', '/api/prestamos', cobrador1, { cliente: cliente.id, monto: 300_000, ...terminos })
+        await pedir('POST', '/api/prestamos', tokens.cobrador1, { cliente: cliente.id, monto: 300_000, ...terminos })
       ).body.data;
       expect(solicitud.estado).toBe('solicitado');
 
       // El gerente corrige el monto: la solicitud pasa a ser suya (auditado).
-      const corregida = await pedir('PUT', `/api/prestamos/${solicitud._id}`, gerente, {
+      const corregida = await pedir('PUT', `/api/prestamos/${solicitud._id}`, tokens.gerente, {
         cliente: cliente.id,
         monto: 250_000,
         ...terminos,
@@ -95,7 +89,7 @@ describe('cuatro ojos en las aprobaciones', () => {
       );
 
       const antes = await montoPrestado();
-      const propia = await pedir('PATCH', `/api/prestamos/${solicitud._id}/aprobar`, gerente);
+      const propia = await pedir('PATCH', `/api/prestamos/${solicitud._id}/aprobar`, tokens.gerente);
       expect(propia.status).toBe(403);
       expect(propia.body).toMatchObject({
         code: 'APROBADOR_ES_SOLICITANTE',
@@ -109,7 +103,7 @@ describe('cuatro ojos en las aprobaciones', () => {
       expect(await tipos(solicitud._id)).toEqual([]);
       expect(await montoPrestado()).toBe(antes);
 
-      const aprobada = await pedir('PATCH', `/api/prestamos/${solicitud._id}/aprobar`, admin);
+      const aprobada = await pedir('PATCH', `/api/prestamos/${solicitud._id}/aprobar`, tokens.admin);
       expect(aprobada.status).toBe(200);
       expect(aprobada.body.data).toMatchObject({ estado: 'activo', monto: 250_000, planGenerado: true });
       expect(await tipos(solicitud._id)).toEqual(['desembolso']);
@@ -119,9 +113,9 @@ describe('cuatro ojos en las aprobaciones', () => {
     });
 
     it('editar sólo el cobrador de una solicitud no cambia quién la pide; rechazar nombra a los dos', async () => {
-      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
+      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1 });
       const solicitud = (
-        await pedir('POST', '/api/prestamos', cobrador1, { cliente: cliente.id, monto: 200_000, ...terminos })
+        await pedir('POST', '/api/prestamos', tokens.cobrador1, { cliente: cliente.id, monto: 200_000, ...terminos })
       ).body.data;
       const cuerpo = {
         cliente: cliente.id,
@@ -130,15 +124,15 @@ describe('cuatro ojos en las aprobaciones', () => {
         fechaInicio: solicitud.fechaInicio,
         fechaPrimerPago: solicitud.fechaPrimerPago,
         fecha: solicitud.fecha,
-        cobrador: cobrador1Id,
+        cobrador: ids.cobrador1,
       };
-      expect((await pedir('PUT', `/api/prestamos/${solicitud._id}`, gerente, cuerpo)).status).toBe(200);
+      expect((await pedir('PUT', `/api/prestamos/${solicitud._id}`, tokens.gerente, cuerpo)).status).toBe(200);
       const [fila] = await prueba.dataSource.query(`SELECT solicitado_por FROM prestamos WHERE id = $1`, [
         solicitud._id,
       ]);
-      expect(fila.solicitado_por).toBe(cobrador1Id);
+      expect(fila.solicitado_por).toBe(ids.cobrador1);
 
-      const rechazada = await pedir('PATCH', `/api/prestamos/${solicitud._id}/rechazar`, gerente, {
+      const rechazada = await pedir('PATCH', `/api/prestamos/${solicitud._id}/rechazar`, tokens.gerente, {
         motivo: 'Sin capacidad de pago',
       });
       expect(rechazada.status).toBe(200);
@@ -153,7 +147,7 @@ describe('cuatro ojos en las aprobaciones', () => {
       const umbral = UMBRALES_APROBACION_DEFECTO.prestamoGerente as number;
 
       // Justo en el umbral, el gerente desembolsa solo.
-      const enElUmbral = await pedir('POST', '/api/prestamos', gerente, {
+      const enElUmbral = await pedir('POST', '/api/prestamos', tokens.gerente, {
         cliente: cliente.id,
         monto: umbral,
         ...terminos,
@@ -164,7 +158,7 @@ describe('cuatro ojos en las aprobaciones', () => {
         data: { estado: 'activo' },
       });
 
-      const grande = await pedir('POST', '/api/prestamos', gerente, {
+      const grande = await pedir('POST', '/api/prestamos', tokens.gerente, {
         cliente: cliente.id,
         monto: umbral + 1_000_000,
         ...terminos,
@@ -180,7 +174,7 @@ describe('cuatro ojos en las aprobaciones', () => {
       expect(await tipos(id)).toEqual([]);
       expect((await montoPrestado()) - antes).toBe(umbral);
 
-      const enLista = (await pendientes(gerente)).find((a: Json) => a._id === id);
+      const enLista = (await pendientes(tokens.gerente)).find((a: Json) => a._id === id);
       expect(enLista).toMatchObject({
         tipo: 'prestamo',
         estado: 'pendiente',
@@ -191,7 +185,7 @@ describe('cuatro ojos en las aprobaciones', () => {
         resolutor: null,
       });
 
-      expect((await pedir('PATCH', `/api/prestamos/${id}/aprobar`, gerente)).body.code).toBe(
+      expect((await pedir('PATCH', `/api/prestamos/${id}/aprobar`, tokens.gerente)).body.code).toBe(
         'APROBADOR_ES_SOLICITANTE',
       );
       const otroGerente = await crearUsuario(prueba.dataSource, { rol: 'gerente' });
@@ -201,7 +195,7 @@ describe('cuatro ojos en las aprobaciones', () => {
       expect(deOtro.body.message).toMatch(/lo aprueba un administrador/);
       expect(await tipos(id)).toEqual([]);
 
-      const aprobada = await pedir('PATCH', `/api/prestamos/${id}/aprobar`, admin);
+      const aprobada = await pedir('PATCH', `/api/prestamos/${id}/aprobar`, tokens.admin);
       expect(aprobada.status).toBe(200);
       expect(aprobada.body.data).toMatchObject({ estado: 'activo', planGenerado: true });
       expect(await tipos(id)).toEqual(['desembolso']);
@@ -217,14 +211,14 @@ describe('cuatro ojos en las aprobaciones', () => {
       const umbral = UMBRALES_APROBACION_DEFECTO.condonacion as number;
 
       // Hasta el umbral, el gerente condona solo.
-      const pequena = await pedir('POST', `/api/prestamos/${p._id}/condonar`, gerente, {
+      const pequena = await pedir('POST', `/api/prestamos/${p._id}/condonar`, tokens.gerente, {
         monto: 50_000,
         motivo: 'Acuerdo de pago',
       });
       expect(pequena.status).toBe(200);
       expect(pequena.body).toMatchObject({ message: 'Saldo condonado', data: { saldoPendiente: 1_150_000 } });
 
-      const pedida = await pedir('POST', `/api/prestamos/${p._id}/condonar`, gerente, {
+      const pedida = await pedir('POST', `/api/prestamos/${p._id}/condonar`, tokens.gerente, {
         monto: 600_000,
         motivo: 'Calamidad doméstica',
         aplicarA: 'capital',
@@ -243,7 +237,7 @@ describe('cuatro ojos en las aprobaciones', () => {
       const aprobacionId = pedida.body.aprobacion._id;
       expect(await tipos(p._id)).toEqual(['desembolso', 'condonacion']);
 
-      const otraVez = await pedir('POST', `/api/prestamos/${p._id}/condonar`, gerente, {
+      const otraVez = await pedir('POST', `/api/prestamos/${p._id}/condonar`, tokens.gerente, {
         monto: 550_000,
         motivo: 'Otra vez',
       });
@@ -251,8 +245,8 @@ describe('cuatro ojos en las aprobaciones', () => {
       expect(otraVez.body.code).toBe('APROBACION_YA_PENDIENTE');
 
       // El gerente no resuelve aprobaciones; el administrador sí.
-      expect((await pedir('PATCH', `/api/aprobaciones/${aprobacionId}/aprobar`, gerente)).status).toBe(403);
-      const aprobada = await pedir('PATCH', `/api/aprobaciones/${aprobacionId}/aprobar`, admin);
+      expect((await pedir('PATCH', `/api/aprobaciones/${aprobacionId}/aprobar`, tokens.gerente)).status).toBe(403);
+      const aprobada = await pedir('PATCH', `/api/aprobaciones/${aprobacionId}/aprobar`, tokens.admin);
       expect(aprobada.status).toBe(200);
       expect(aprobada.body.message).toBe('Condonación aprobada: el saldo quedó condonado');
       expect(aprobada.body.data).toMatchObject({
@@ -264,7 +258,7 @@ describe('cuatro ojos en las aprobaciones', () => {
       expect(aprobada.body.data.resueltoEn).toEqual(expect.any(String));
       expect((await detalle(p._id)).saldoPendiente).toBe(550_000);
 
-      const repetida = await pedir('PATCH', `/api/aprobaciones/${aprobacionId}/aprobar`, admin);
+      const repetida = await pedir('PATCH', `/api/aprobaciones/${aprobacionId}/aprobar`, tokens.admin);
       expect(repetida.status).toBe(409);
       expect(repetida.body.code).toBe('APROBACION_NO_PENDIENTE');
       expect(await tipos(p._id)).toEqual(['desembolso', 'condonacion', 'condonacion']);
@@ -282,16 +276,16 @@ describe('cuatro ojos en las aprobaciones', () => {
 
     it('rechazada con motivo, el saldo queda como estaba; sin motivo es 400 en español', async () => {
       const p = await prestamoDiario();
-      const pedida = await pedir('POST', `/api/prestamos/${p._id}/condonar`, gerente, {
+      const pedida = await pedir('POST', `/api/prestamos/${p._id}/condonar`, tokens.gerente, {
         monto: 700_000,
         motivo: 'Acuerdo',
       });
       const id = pedida.body.aprobacion._id;
 
-      const sinMotivo = await pedir('PATCH', `/api/aprobaciones/${id}/rechazar`, admin, {});
+      const sinMotivo = await pedir('PATCH', `/api/aprobaciones/${id}/rechazar`, tokens.admin, {});
       expect(sinMotivo.status).toBe(400);
       expect(sinMotivo.body.errors.motivo).toEqual([validarMotivo('')]);
-      const rechazada = await pedir('PATCH', `/api/aprobaciones/${id}/rechazar`, admin, {
+      const rechazada = await pedir('PATCH', `/api/aprobaciones/${id}/rechazar`, tokens.admin, {
         motivo: 'No hay soporte de la calamidad',
       });
       expect(rechazada.status).toBe(200);
@@ -304,7 +298,7 @@ describe('cuatro ojos en las aprobaciones', () => {
       );
       expect(await detalle(p._id)).toMatchObject({ estado: p.estado, saldoPendiente: 1_200_000 });
       expect(await tipos(p._id)).toEqual(['desembolso']);
-      expect((await pedir('PATCH', `/api/aprobaciones/${id}/aprobar`, admin)).body.code).toBe(
+      expect((await pedir('PATCH', `/api/aprobaciones/${id}/aprobar`, tokens.admin)).body.code).toBe(
         'APROBACION_NO_PENDIENTE',
       );
       expect(await tipos(p._id)).toEqual(['desembolso']);
@@ -336,7 +330,7 @@ describe('cuatro ojos en las aprobaciones', () => {
     it('el de un gerente por encima del umbral espera; rechazado nada cambia; aprobado castiga una sola vez', async () => {
       const p = await prestamoDiario();
       const umbral = UMBRALES_APROBACION_DEFECTO.castigo as number;
-      const pedido = await pedir('POST', `/api/prestamos/${p._id}/castigar`, gerente, {
+      const pedido = await pedir('POST', `/api/prestamos/${p._id}/castigar`, tokens.gerente, {
         motivo: 'Cliente inubicable',
       });
       expect(pedido.status).toBe(200);
@@ -351,7 +345,7 @@ describe('cuatro ojos en las aprobaciones', () => {
       const rechazado = await pedir(
         'PATCH',
         `/api/aprobaciones/${pedido.body.aprobacion._id}/rechazar`,
-        admin,
+        tokens.admin,
         {
           motivo: 'Todavía responde el codeudor',
         },
@@ -363,19 +357,19 @@ describe('cuatro ojos en las aprobaciones', () => {
       expect(await detalle(p._id)).toMatchObject({ estado: p.estado, saldoPendiente: 1_200_000 });
       expect(await tipos(p._id)).toEqual(['desembolso']);
 
-      const otraVez = await pedir('POST', `/api/prestamos/${p._id}/castigar`, gerente, {
+      const otraVez = await pedir('POST', `/api/prestamos/${p._id}/castigar`, tokens.gerente, {
         motivo: 'Cliente inubicable hace 120 días',
       });
       const aprobado = await pedir(
         'PATCH',
         `/api/aprobaciones/${otraVez.body.aprobacion._id}/aprobar`,
-        admin,
+        tokens.admin,
       );
       expect(aprobado.status).toBe(200);
       expect(aprobado.body.message).toBe('Castigo aprobado: el préstamo quedó castigado');
       expect(await detalle(p._id)).toMatchObject({ estado: 'castigado', saldoPendiente: 0 });
       expect(
-        (await pedir('PATCH', `/api/aprobaciones/${otraVez.body.aprobacion._id}/aprobar`, admin)).status,
+        (await pedir('PATCH', `/api/aprobaciones/${otraVez.body.aprobacion._id}/aprobar`, tokens.admin)).status,
       ).toBe(409);
       expect(await tipos(p._id)).toEqual(['desembolso', 'castigo']);
       expect(await ultimaAuditoria('Aprobar castigo')).toContain(
@@ -386,7 +380,7 @@ describe('cuatro ojos en las aprobaciones', () => {
 
     it('un saldo hasta el umbral lo castiga el gerente solo; el administrador nunca espera', async () => {
       const pequeno = await prestamoDiario(100_000);
-      const r = await pedir('POST', `/api/prestamos/${pequeno._id}/castigar`, gerente, {
+      const r = await pedir('POST', `/api/prestamos/${pequeno._id}/castigar`, tokens.gerente, {
         motivo: 'Cliente inubicable',
       });
       expect(r.status).toBe(200);
@@ -394,7 +388,7 @@ describe('cuatro ojos en las aprobaciones', () => {
       expect(r.body.aprobacion).toBeUndefined();
 
       const grande = await prestamoDiario();
-      const delAdmin = await pedir('POST', `/api/prestamos/${grande._id}/castigar`, admin, {
+      const delAdmin = await pedir('POST', `/api/prestamos/${grande._id}/castigar`, tokens.admin, {
         motivo: 'Cliente inubicable',
       });
       expect(delAdmin.body).toMatchObject({ message: 'Préstamo castigado', data: { estado: 'castigado' } });
@@ -403,29 +397,29 @@ describe('cuatro ojos en las aprobaciones', () => {
 
   describe('lista y umbrales', () => {
     it('GET /api/aprobaciones?estado=pendiente junta los tres tipos; el cobrador no la ve; un estado inválido es 400', async () => {
-      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
+      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1 });
       const solicitud = (
-        await pedir('POST', '/api/prestamos', cobrador1, { cliente: cliente.id, monto: 150_000, ...terminos })
+        await pedir('POST', '/api/prestamos', tokens.cobrador1, { cliente: cliente.id, monto: 150_000, ...terminos })
       ).body.data;
       const p = await prestamoDiario();
       const condonacion = (
-        await pedir('POST', `/api/prestamos/${p._id}/condonar`, gerente, {
+        await pedir('POST', `/api/prestamos/${p._id}/condonar`, tokens.gerente, {
           monto: 600_000,
           motivo: 'Acuerdo',
         })
       ).body.aprobacion;
       const castigo = (
-        await pedir('POST', `/api/prestamos/${p._id}/castigar`, gerente, { motivo: 'Inubicable' })
+        await pedir('POST', `/api/prestamos/${p._id}/castigar`, tokens.gerente, { motivo: 'Inubicable' })
       ).body.aprobacion;
 
-      const lista = await pedir('GET', '/api/aprobaciones?estado=pendiente&limit=100', gerente);
+      const lista = await pedir('GET', '/api/aprobaciones?estado=pendiente&limit=100', tokens.gerente);
       expect(lista.status).toBe(200);
       expect(lista.body.meta).toMatchObject({ page: 1, limit: 100 });
       const porId = new Map(lista.body.data.map((a: Json) => [a._id, a]));
       expect(porId.get(solicitud._id)).toMatchObject({
         tipo: 'prestamo',
         monto: 150_000,
-        solicitante: { _id: cobrador1Id },
+        solicitante: { _id: ids.cobrador1 },
       });
       expect(porId.get(condonacion._id)).toMatchObject({
         tipo: 'condonacion',
@@ -441,28 +435,28 @@ describe('cuatro ojos en las aprobaciones', () => {
       const orden = lista.body.data.map((a: Json) => a._id);
       expect(orden.indexOf(solicitud._id)).toBeLessThan(orden.indexOf(castigo._id));
 
-      const soloCastigos = await pedir('GET', '/api/aprobaciones?estado=pendiente&tipo=castigo', admin);
+      const soloCastigos = await pedir('GET', '/api/aprobaciones?estado=pendiente&tipo=castigo', tokens.admin);
       expect(soloCastigos.body.data.map((a: Json) => a.tipo)).toEqual(
         soloCastigos.body.data.map(() => 'castigo'),
       );
-      expect((await pedir('GET', '/api/aprobaciones', cobrador1)).status).toBe(403);
-      const malo = await pedir('GET', '/api/aprobaciones?estado=esperando&tipo=otro', admin);
+      expect((await pedir('GET', '/api/aprobaciones', tokens.cobrador1)).status).toBe(403);
+      const malo = await pedir('GET', '/api/aprobaciones?estado=esperando&tipo=otro', tokens.admin);
       expect(malo.status).toBe(400);
       expect(malo.body.errors).toEqual({
         estado: ['El estado debe ser pendiente, aprobada o rechazada'],
         tipo: ['El tipo debe ser prestamo, condonacion, castigo, reenganche o liquidacion'],
       });
-      expect((await pedir('PATCH', '/api/aprobaciones/no-es-un-id/aprobar', admin)).status).toBe(400);
-      expect((await pedir('PATCH', `/api/aprobaciones/${randomUUID()}/aprobar`, admin)).status).toBe(404);
+      expect((await pedir('PATCH', '/api/aprobaciones/no-es-un-id/aprobar', tokens.admin)).status).toBe(400);
+      expect((await pedir('PATCH', `/api/aprobaciones/${randomUUID()}/aprobar`, tokens.admin)).status).toBe(404);
     });
 
     it('los umbrales: el gerente los lee, sólo el admin los cambia (auditado); 0 o vacío, nadie espera', async () => {
-      const leidos = await pedir('GET', '/api/aprobaciones/umbrales', gerente);
+      const leidos = await pedir('GET', '/api/aprobaciones/umbrales', tokens.gerente);
       expect(leidos.body.data).toMatchObject(UMBRALES_APROBACION_DEFECTO);
       const nuevos = { prestamoGerente: 0, condonacion: null, castigo: 1_000_000, gerenteDiario: 0 };
-      expect((await pedir('PUT', '/api/aprobaciones/umbrales', gerente, nuevos)).status).toBe(403);
+      expect((await pedir('PUT', '/api/aprobaciones/umbrales', tokens.gerente, nuevos)).status).toBe(403);
 
-      const malos = await pedir('PUT', '/api/aprobaciones/umbrales', admin, {
+      const malos = await pedir('PUT', '/api/aprobaciones/umbrales', tokens.admin, {
         prestamoGerente: -1,
         condonacion: 'mucho',
       });
@@ -470,25 +464,25 @@ describe('cuatro ojos en las aprobaciones', () => {
       expect(Object.keys(malos.body.errors).sort()).toEqual(['castigo', 'condonacion', 'prestamoGerente']);
       expect(malos.body.errors.prestamoGerente[0]).toMatch(/debe ser un número entero de pesos, 0 o más/);
 
-      const guardados = await pedir('PUT', '/api/aprobaciones/umbrales', admin, nuevos);
+      const guardados = await pedir('PUT', '/api/aprobaciones/umbrales', tokens.admin, nuevos);
       expect(guardados.status).toBe(200);
       expect(guardados.body).toMatchObject({ message: 'Umbrales de aprobación guardados', data: nuevos });
       expect(await ultimaAuditoria('Cambiar umbrales de aprobación')).toContain(
         'Préstamo de un gerente: sin umbral',
       );
       // Sin el diario en el cuerpo, queda como estaba.
-      const sinDiario = await pedir('PUT', '/api/aprobaciones/umbrales', admin, { ...nuevos, gerenteDiario: undefined });
+      const sinDiario = await pedir('PUT', '/api/aprobaciones/umbrales', tokens.admin, { ...nuevos, gerenteDiario: undefined });
       expect(sinDiario.body.data).toMatchObject(nuevos);
 
       const cliente = await crearClientePrueba(prueba.dataSource);
-      const grande = await pedir('POST', '/api/prestamos', gerente, {
+      const grande = await pedir('POST', '/api/prestamos', tokens.gerente, {
         cliente: cliente.id,
         monto: 20_000_000,
         ...terminos,
       });
       expect(grande.body.data.estado).toBe('activo');
       const p = await prestamoDiario();
-      const condonada = await pedir('POST', `/api/prestamos/${p._id}/condonar`, gerente, {
+      const condonada = await pedir('POST', `/api/prestamos/${p._id}/condonar`, tokens.gerente, {
         monto: 900_000,
         motivo: 'Acuerdo',
       });

@@ -1,12 +1,10 @@
 import ExcelJS from 'exceljs';
 import { usarAppPrueba } from './support/app-del-archivo';
-import { CONTRASENA_CUENTAS, type AppPrueba, type Json } from './support/app-prueba';
+import { CONTRASENA_CUENTAS, type Json } from './support/app-prueba';
 
 describe('auditoría', () => {
-  let prueba: AppPrueba;
-  let admin: string;
 
-  usarAppPrueba((app) => ({ prueba, admin } = app));
+  const { prueba, tokens } = usarAppPrueba();
 
   const eventos = async (where = 'true', parametros: unknown[] = []): Promise<Json[]> =>
     prueba.dataSource.query(`SELECT * FROM auditoria WHERE ${where} ORDER BY id`, parametros);
@@ -276,7 +274,7 @@ describe('auditoría', () => {
       expect(await resumen('fechaDesde=2026-04-11&fechaHasta=2026-04-11&modulo=Reportes')).toMatchObject({ total: 1 });
     });
 
-    const descargar = async (ruta: string, token = admin) => {
+    const descargar = async (ruta: string, token = tokens.admin) => {
       const r = await prueba.app.inject({ method: 'GET', url: ruta, headers: { authorization: `Bearer ${token}` } });
       return { status: r.statusCode, headers: r.headers, cuerpo: r.rawPayload, json: () => r.json() };
     };
@@ -356,7 +354,7 @@ describe('auditoría', () => {
     it('la API no tiene forma de editar ni borrar eventos', async () => {
       const [{ id }] = await prueba.dataSource.query(`SELECT id FROM auditoria ORDER BY id LIMIT 1`);
       for (const metodo of ['PUT', 'PATCH', 'DELETE'] as const) {
-        const r = await prueba.pedir({ metodo, ruta: `/api/auditoria/${id}`, token: admin, cuerpo: metodo === 'DELETE' ? undefined : { accion: 'x' } });
+        const r = await prueba.pedir({ metodo, ruta: `/api/auditoria/${id}`, token: tokens.admin, cuerpo: metodo === 'DELETE' ? undefined : { accion: 'x' } });
         expect({ metodo, status: r.status }).toEqual({ metodo, status: 404 });
       }
       const r = await prueba.como('admin').delete('/api/auditoria');

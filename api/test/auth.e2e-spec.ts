@@ -4,7 +4,6 @@ import { crearUsuario, CONTRASENA_FABRICA } from './support/fabricas';
 import { firmarToken, tokenSinFirma } from './support/tokens';
 
 describe('autenticación', () => {
-  let prueba: AppPrueba;
   const login = (email: unknown, password: unknown, ip?: string) =>
     prueba.pedir({ metodo: 'POST', ruta: '/api/auth/login', cuerpo: { email, password }, ip });
   /** Una fila de `sesiones` para un token hecho a mano: su id va como `jti`. */
@@ -17,7 +16,7 @@ describe('autenticación', () => {
     return id;
   };
 
-  usarAppPrueba((app) => ({ prueba } = app));
+  const { prueba } = usarAppPrueba();
 
   describe('POST /api/auth/login', () => {
     it('con credenciales correctas devuelve token y usuario arriba y en data', async () => {

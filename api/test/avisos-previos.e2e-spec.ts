@@ -3,19 +3,16 @@
 // deuda es de hasta el 15 % de un salario mínimo.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 describe('POST /api/clientes/:id/avisos-previos: fechas y avisos que pide la ley', () => {
-  let prueba: AppPrueba;
-  let admin: string;
-  usarAppPrueba((app) => ({ prueba, admin } = app));
+  const { prueba, tokens } = usarAppPrueba();
 
   const registrar = (clienteId: string, cuerpo: Record<string, unknown>) =>
     prueba.pedir({
       metodo: 'POST',
       ruta: `/api/clientes/${clienteId}/avisos-previos`,
-      token: admin,
+      token: tokens.admin,
       cuerpo: { plantilla: 'Su obligación está en mora…', canal: 'sms', ...cuerpo },
     });
   const guardados = async (clienteId: string): Promise<number> =>
@@ -24,7 +21,7 @@ describe('POST /api/clientes/:id/avisos-previos: fechas y avisos que pide la ley
 
   it('un aviso con fecha de 1900, futura o de hace más de 5 días es 400 en español y no se guarda', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
-    const prestamo = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 1_500_000 });
+    const prestamo = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, monto: 1_500_000 });
     const hoy = hoyBogota();
     const casos: Array<[string, string]> = [
       ['1900-01-01', 'La fecha de envío no puede ser de hace más de 5 días: registre el aviso cuando lo envía, o envíe uno nuevo'],
@@ -44,7 +41,7 @@ describe('POST /api/clientes/:id/avisos-previos: fechas y avisos que pide la ley
 
   it('con la organización en 2 días atrás, un aviso de hace 3 días es 400 en español y no se guarda; de hace 2, 201', async () => {
     const cambiar = (dias: number) =>
-      prueba.pedir({ metodo: 'PUT', ruta: '/api/configuracion/organizacion', token: admin, cuerpo: { diasAtrasAvisoPrevio: dias } });
+      prueba.pedir({ metodo: 'PUT', ruta: '/api/configuracion/organizacion', token: tokens.admin, cuerpo: { diasAtrasAvisoPrevio: dias } });
     expect((await cambiar(2)).status).toBe(200);
     try {
       const cliente = await crearClientePrueba(prueba.dataSource);
@@ -71,7 +68,7 @@ describe('POST /api/clientes/:id/avisos-previos: fechas y avisos que pide la ley
   it('una deuda de hasta el 15 % de un salario mínimo pide dos avisos en días diferentes: se reporta 20 días después del segundo', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
     // $150.000 prestados: el saldo queda por debajo de $262.635,75 (15 % del SMMLV 2026).
-    const prestamo = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 150_000 });
+    const prestamo = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, monto: 150_000 });
     const hoy = hoyBogota();
     const primero = await registrar(cliente.id, { prestamo: prestamo._id, fechaEnvio: sumarDias(hoy, -3) });
     expect(primero.status).toBe(201);
@@ -90,7 +87,7 @@ describe('POST /api/clientes/:id/avisos-previos: fechas y avisos que pide la ley
     expect(segundo.status).toBe(201);
     expect(segundo.body.data).toMatchObject({ avisosExigidos: 2, reportableDesde: sumarDias(hoy, 20) });
 
-    const lista = await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${cliente.id}/avisos-previos`, token: admin });
+    const lista = await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${cliente.id}/avisos-previos`, token: tokens.admin });
     expect(lista.body.data.map((a: { fechaEnvio: string; reportableDesde: string | null }) => [a.fechaEnvio, a.reportableDesde])).toEqual([
       [hoy, sumarDias(hoy, 20)],
       [sumarDias(hoy, -3), null],

@@ -2,25 +2,21 @@
 // detrás de un barrido largo. La medida con 300.000 préstamos está en bench/barrido.mjs (docs/rendimiento.md).
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { BarridoService, type ResultadoBarrido } from '../src/barrido/barrido.service';
-import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
 import { crearClientePrueba, crearPrestamoPrueba, verificarLibro } from './support/fabricas-cartera';
 
 const N = 2000;
 
 describe('barrido por lotes', () => {
-  let prueba: AppPrueba;
-  let admin: string;
   let modelo: string;
   const hoy = hoyBogota();
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
+  const { prueba, tokens } = usarAppPrueba(async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
     // Un préstamo diario de 10 cuotas que empezó hace 20 días: todas sus cuotas ya vencieron.
     const p = await crearPrestamoPrueba(
       prueba,
-      admin,
+      tokens.admin,
       { cliente: cliente.id, monto: 100000, cuotas: 10, modalidad: 'diario', fechaInicio: sumarDias(hoy, -20) },
     );
     modelo = p._id;
@@ -49,7 +45,6 @@ describe('barrido por lotes', () => {
       [cliente.id, modelo],
     );
   });
-  afterAll(() => prueba.cerrar());
 
   async function barrer(lote: number): Promise<ResultadoBarrido> {
     const barrido = prueba.app.get(BarridoService);
@@ -72,7 +67,7 @@ describe('barrido por lotes', () => {
       .pedir({
         metodo: 'POST',
         ruta: '/api/cobros',
-        token: admin,
+        token: tokens.admin,
         cuerpo: { prestamo: modelo, monto: 5000, fecha: hoy },
       })
       .then((r) => ({ r, fin: Date.now() }));

@@ -5,37 +5,33 @@
 // simultáneas de verdad, repetidas, la invariante es: lo esperado de la entrega = Σ de los cobros que siguen en ella.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 const VUELTAS = 30;
 
 describe('caja de cobradores: entrega y borrado de un cobro a la vez', () => {
-  let prueba: AppPrueba;
-  let admin: string;
-  let cobrador: string;
-  let cobradorId: string;
   const hoy = hoyBogota();
 
-  usarAppPrueba((app) => ({ prueba, admin, cobrador1: cobrador, cobrador1Id: cobradorId } = app));
+  const { prueba, tokens, ids } = usarAppPrueba();
 
   const pedir = (metodo: 'GET' | 'POST' | 'PATCH' | 'DELETE', ruta: string, token: string, cuerpo?: unknown) =>
     prueba.pedir({ metodo, ruta, token, cuerpo });
 
   it(`en ${VUELTAS} vueltas simultáneas, lo esperado es siempre la suma de los cobros que siguen en la entrega`, async () => {
-    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId });
-    const p = await crearPrestamoPrueba(prueba, admin, {
+    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1 });
+    const p = await crearPrestamoPrueba(prueba, tokens.admin, {
       cliente: cliente.id, monto: 1_000_000, interes: 0, cuotas: 10, modalidad: 'diario', tipoAmortizacion: 'amortizable',
-      fechaInicio: sumarDias(hoy, -5), cobrador: cobradorId,
+      fechaInicio: sumarDias(hoy, -5), cobrador: ids.cobrador1,
     });
     for (let vuelta = 0; vuelta < VUELTAS; vuelta++) {
       // Dos cobros del propio cobrador (en su poder): uno se queda, el otro se borra mientras entrega.
-      const queda = await pedir('POST', '/api/cobros', cobrador, { prestamo: p._id, monto: 2_000, fecha: hoy });
-      const borrar = await pedir('POST', '/api/cobros', cobrador, { prestamo: p._id, monto: 1_000, fecha: hoy });
+      const queda = await pedir('POST', '/api/cobros', tokens.cobrador1, { prestamo: p._id, monto: 2_000, fecha: hoy });
+      const borrar = await pedir('POST', '/api/cobros', tokens.cobrador1, { prestamo: p._id, monto: 1_000, fecha: hoy });
       expect([queda.status, borrar.status]).toEqual([201, 201]);
       const [borrado, entrega] = await Promise.all([
-        pedir('DELETE', `/api/cobros/${borrar.body.data._id}`, admin),
-        pedir('POST', '/api/caja/entregas', cobrador, { montoEntregado: 2_000 }),
+        pedir('DELETE', `/api/cobros/${borrar.body.data._id}`, tokens.admin),
+        pedir('POST', '/api/caja/entregas', tokens.cobrador1, { montoEntregado: 2_000 }),
       ]);
       expect(entrega.status).toBe(201);
       const entregaId: string = entrega.body.data._id;
@@ -43,7 +39,7 @@ describe('caja de cobradores: entrega y borrado de un cobro a la vez', () => {
         `SELECT coalesce(sum(monto), 0) AS suma, count(*)::int AS cantidad FROM cobros WHERE entrega_id = $1`,
         [entregaId],
       );
-      const leida: Json = (await pedir('GET', `/api/caja/entregas/${entregaId}`, admin)).body.data;
+      const leida: Json = (await pedir('GET', `/api/caja/entregas/${entregaId}`, tokens.admin)).body.data;
       expect({ vuelta, esperado: leida.esperado, cantidad: leida.cantidadCobros }).toEqual({
         vuelta,
         esperado: Number(suma),
@@ -59,7 +55,7 @@ describe('caja de cobradores: entrega y borrado de un cobro a la vez', () => {
         expect({ vuelta, esperado: leida.esperado }).toEqual({ vuelta, esperado: 3_000 });
       }
       // La oficina cuenta el efectivo real (lo que de verdad existe) y confirma: ni faltante ni sobrante.
-      const confirmada = await pedir('PATCH', `/api/caja/entregas/${entregaId}/confirmar`, admin, { montoRecibido: Number(suma) });
+      const confirmada = await pedir('PATCH', `/api/caja/entregas/${entregaId}/confirmar`, tokens.admin, { montoRecibido: Number(suma) });
       expect(confirmada.status).toBe(200);
       expect({ vuelta, diferencia: confirmada.body.data.diferencia }).toEqual({ vuelta, diferencia: 0 });
     }
@@ -67,7 +63,7 @@ describe('caja de cobradores: entrega y borrado de un cobro a la vez', () => {
       `SELECT count(*)::int AS movimientos FROM movimientos_caja WHERE entrega_id IS NOT NULL`,
     );
     expect(movimientos).toBe(0);
-    const verificacion = await pedir('POST', '/api/contabilidad/verificacion', admin);
+    const verificacion = await pedir('POST', '/api/contabilidad/verificacion', tokens.admin);
     expect(verificacion.body.data.descuadres).toEqual([]);
   });
 });

@@ -248,9 +248,8 @@ describe('canales de notificaciones: destinos y secretos', () => {
 });
 
 describe('canales de notificaciones sin la excepción de loopback (como en producción)', () => {
-  let prueba: AppPrueba;
 
-  usarAppPrueba((app) => ({ prueba } = app), {
+  const { prueba } = usarAppPrueba({
     entorno: { CANALES_PERMITIR_LOOPBACK: '0', NOTIFICACIONES_TRABAJADORES: '0' },
   });
 

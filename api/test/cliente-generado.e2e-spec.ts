@@ -5,7 +5,6 @@ import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba } from './support/app-prueba';
 
 const ARCHIVO_CLIENTE = path.resolve(__dirname, '../../packages/plataforma/src/api/esquema-api.ts');
 
@@ -27,9 +26,8 @@ const CABECERA = `// Generado por \`npm run api:tipos\` (api/test/cliente-genera
 `;
 
 describe('cliente generado del OpenAPI', () => {
-  let prueba: AppPrueba;
 
-  usarAppPrueba((app) => ({ prueba } = app));
+  const { prueba } = usarAppPrueba();
 
   it('esquema-api.ts es el del OpenAPI de hoy (npm run api:tipos lo regenera)', async () => {
     const documento = await prueba.app.inject({ method: 'GET', url: '/api/docs-json' });

@@ -4,7 +4,8 @@
 import { MENSAJES } from '@cartera/dominio';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import { crearAppPrueba } from './support/app-prueba';
 
 const TIMEOUT_MS = 400;
 const TOKEN_PROVEEDOR = 'token-del-registro';
@@ -98,30 +99,27 @@ async function puertoCerrado(): Promise<number> {
 
 describe('consulta de cédula', () => {
   let proveedor: Proveedor;
-  let prueba: AppPrueba;
-  let admin: string;
 
   beforeAll(async () => {
     proveedor = await iniciarProveedor();
-    prueba = await crearAppPrueba({
-      entorno: {
-        CEDULA_PROVIDER_URL: proveedor.url,
-        CEDULA_PROVIDER_TIMEOUT_MS: String(TIMEOUT_MS),
-        CEDULA_PROVIDER_TOKEN: TOKEN_PROVEEDOR,
-        CEDULA_CACHE_TTL_HORAS: '24',
-      },
-    });
-    admin = await prueba.token('admin');
   });
   afterAll(async () => {
-    await prueba?.cerrar();
     await proveedor?.cerrar();
+  });
+  // El proveedor se levanta antes: la aplicación lee su URL al abrirse.
+  const { prueba, tokens } = usarAppPrueba({
+    entorno: () => ({
+      CEDULA_PROVIDER_URL: proveedor.url,
+      CEDULA_PROVIDER_TIMEOUT_MS: String(TIMEOUT_MS),
+      CEDULA_PROVIDER_TOKEN: TOKEN_PROVEEDOR,
+      CEDULA_CACHE_TTL_HORAS: '24',
+    }),
   });
 
   const consultar = (cedula: string, consulta = '') =>
-    prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/cedula/${cedula}${consulta}`, token: admin });
+    prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/cedula/${cedula}${consulta}`, token: tokens.admin });
   const limpiar = (cedula: string) =>
-    prueba.pedir({ metodo: 'DELETE', ruta: `/api/clientes/cedula/${cedula}/cache`, token: admin });
+    prueba.pedir({ metodo: 'DELETE', ruta: `/api/clientes/cedula/${cedula}/cache`, token: tokens.admin });
   const llamadasA = (cedula: string) => proveedor.recibidas.filter((p) => p.ruta.endsWith(`/${cedula}`)).length;
 
   it('un cliente que ya existe sale de la base (database), con su foto, sin preguntar al proveedor', async () => {
@@ -129,7 +127,7 @@ describe('consulta de cédula', () => {
     const creado = await prueba.pedir({
       metodo: 'POST',
       ruta: '/api/clientes',
-      token: admin,
+      token: tokens.admin,
       cuerpo: { nombre: 'Luz Ángela Ríos', cedula: '52000111222', telefono: '3001112233', direccion: 'Calle 1 # 2-3', ciudad: 'Cali', foto },
     });
     expect(creado.status).toBe(201);

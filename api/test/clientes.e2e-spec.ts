@@ -5,7 +5,7 @@ import { deflateSync } from 'node:zlib';
 import { ClientesSemilla } from '../src/clientes/clientes.semilla';
 import { CANTIDAD_CLIENTES_DEMO } from '../src/clientes/clientes-demo';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { crearUsuario } from './support/fabricas';
 
 /** Un PNG real de `lado`×`lado` píxeles grises (cabecera, IHDR, IDAT comprimido, IEND). */
@@ -68,24 +68,19 @@ function cuerpoCliente(extra: Record<string, unknown> = {}): Record<string, unkn
 }
 
 describe('clientes', () => {
-  let prueba: AppPrueba;
-  let admin: string;
-  let cobrador1: string;
-  let cobrador1Id: string;
-  let cobrador2Id: string;
 
-  usarAppPrueba((app) => ({ prueba, admin, cobrador1, cobrador1Id, cobrador2Id } = app));
+  const { prueba, tokens, ids } = usarAppPrueba();
 
   const contar = async (tabla: string, donde = 'true') =>
     Number((await prueba.dataSource.query(`SELECT count(*) AS n FROM ${tabla} WHERE ${donde}`))[0].n);
 
-  const crear = async (extra: Record<string, unknown> = {}, token = admin): Promise<Json> => {
+  const crear = async (extra: Record<string, unknown> = {}, token = tokens.admin): Promise<Json> => {
     const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/clientes', token, cuerpo: cuerpoCliente(extra) });
     if (r.status !== 201) throw new Error(`No se creó el cliente: ${r.status} ${JSON.stringify(r.body)}`);
     return r.body.data;
   };
 
-  const listar = (consulta: string, token = admin) => prueba.pedir({ metodo: 'GET', ruta: `/api/clientes?${consulta}`, token });
+  const listar = (consulta: string, token = tokens.admin) => prueba.pedir({ metodo: 'GET', ruta: `/api/clientes?${consulta}`, token });
 
   describe('POST /api/clientes', () => {
     it('crea un cliente con todos los campos, normaliza cédula y teléfonos y lo audita sin la foto', async () => {
@@ -111,7 +106,7 @@ describe('clientes', () => {
         referencia2Nombre: '',
         referencia2Telefono: '',
         observaciones: 'Paga los sábados',
-        cobrador: cobrador1Id,
+        cobrador: ids.cobrador1,
         foto,
       });
       expect(r.status).toBe(201);
@@ -141,7 +136,7 @@ describe('clientes', () => {
         referencia2Telefono: null,
         observaciones: 'Paga los sábados',
         estado: 'activo',
-        cobrador: { _id: cobrador1Id, nombre: 'Carlos Andrés Rodríguez' },
+        cobrador: { _id: ids.cobrador1, nombre: 'Carlos Andrés Rodríguez' },
         tieneFoto: true,
         tieneAutorizacion: false,
         autorizacionDatos: null,
@@ -160,7 +155,7 @@ describe('clientes', () => {
     it('la fila de la lista (SQL propio) es idéntica al detalle (entidad), con y sin cobrador, foto y coordenadas', async () => {
       const completo = await prueba.como('gerente').post('/api/clientes', cuerpoCliente({
         ingresos: 1234567.89, latitud: 4.711234, longitud: -74.072109, fechaNacimiento: '1990-02-28',
-        cobrador: cobrador1Id, foto: dataUrl('image/png', png()),
+        cobrador: ids.cobrador1, foto: dataUrl('image/png', png()),
       }));
       const minimo = await prueba.como('gerente').post('/api/clientes', cuerpoCliente());
       for (const creado of [completo, minimo]) {
@@ -251,7 +246,7 @@ describe('clientes', () => {
     it('dos altas simultáneas con la misma cédula: una entra y la otra recibe 409', async () => {
       const cuerpo = cuerpoCliente();
       const respuestas = await Promise.all(
-        [1, 2, 3].map(() => prueba.pedir({ metodo: 'POST', ruta: '/api/clientes', token: admin, cuerpo })),
+        [1, 2, 3].map(() => prueba.pedir({ metodo: 'POST', ruta: '/api/clientes', token: tokens.admin, cuerpo })),
       );
       expect(respuestas.map((r) => r.status).sort()).toEqual([201, 409, 409]);
       expect(await contar('clientes', `cedula = '${cuerpo.cedula as string}'`)).toBe(1);
@@ -318,9 +313,9 @@ describe('clientes', () => {
     let andres: Json;
 
     beforeAll(async () => {
-      jose = await crear({ nombre: 'José Ñúñez Álvarez', cedula: '52987654321', telefono: '3157778899', cobrador: cobrador2Id });
+      jose = await crear({ nombre: 'José Ñúñez Álvarez', cedula: '52987654321', telefono: '3157778899', cobrador: ids.cobrador2 });
       angela = await crear({ nombre: 'Ángela Cañas Ortiz', cedula: '43111222333', telefono: '3204445566', estado: 'inactivo' });
-      andres = await crear({ nombre: 'andrés felipe zuluaga', cedula: '79000111222', telefono: '3012223344', cobrador: cobrador2Id });
+      andres = await crear({ nombre: 'andrés felipe zuluaga', cedula: '79000111222', telefono: '3012223344', cobrador: ids.cobrador2 });
     });
 
     it('busca por nombre sin distinguir tildes ni mayúsculas', async () => {
@@ -348,9 +343,9 @@ describe('clientes', () => {
       const inactivos = await listar('estado=inactivo&limit=1000');
       expect(inactivos.body.data.map((c: Json) => c._id)).toContain(angela._id);
       expect(inactivos.body.data.every((c: Json) => c.estado === 'inactivo')).toBe(true);
-      const deCobrador2 = await listar(`cobrador=${cobrador2Id}&sort=nombre_asc`);
+      const deCobrador2 = await listar(`cobrador=${ids.cobrador2}&sort=nombre_asc`);
       expect(deCobrador2.body.data.map((c: Json) => c._id)).toEqual([andres._id, jose._id]);
-      expect(deCobrador2.body.data[0].cobrador).toEqual({ _id: cobrador2Id, nombre: 'Diana Patricia Martínez' });
+      expect(deCobrador2.body.data[0].cobrador).toEqual({ _id: ids.cobrador2, nombre: 'Diana Patricia Martínez' });
     });
 
     it('pagina con meta y ordena por fecha de alta o por nombre', async () => {
@@ -384,24 +379,24 @@ describe('clientes', () => {
         const casos: Array<[string, string]> = [
           ['', 'true'],
           ['estado=inactivo', `estado = 'inactivo'`],
-          [`cobrador=${cobrador2Id}`, `cobrador_id = '${cobrador2Id}'`],
-          [`estado=activo&cobrador=${cobrador1Id}`, `estado = 'activo' AND cobrador_id = '${cobrador1Id}'`],
+          [`cobrador=${ids.cobrador2}`, `cobrador_id = '${ids.cobrador2}'`],
+          [`estado=activo&cobrador=${ids.cobrador1}`, `estado = 'activo' AND cobrador_id = '${ids.cobrador1}'`],
         ];
         for (const [consulta, donde] of casos) {
           expect((await listar(`limit=1&${consulta}`)).body.meta.total).toBe(await contar('clientes', donde));
         }
-        expect((await listar('limit=1', cobrador1)).body.meta.total).toBe(await contar('clientes', `cobrador_id = '${cobrador1Id}'`));
+        expect((await listar('limit=1', tokens.cobrador1)).body.meta.total).toBe(await contar('clientes', `cobrador_id = '${ids.cobrador1}'`));
       };
       await comparar();
-      const cliente = await crear({ cobrador: cobrador1Id });
+      const cliente = await crear({ cobrador: ids.cobrador1 });
       await comparar();
-      await prueba.como('admin').put(`/api/clientes/${cliente._id}`, { estado: 'inactivo', cobrador: cobrador2Id });
+      await prueba.como('admin').put(`/api/clientes/${cliente._id}`, { estado: 'inactivo', cobrador: ids.cobrador2 });
       await comparar();
       await prueba.como('admin').delete(`/api/clientes/${cliente._id}`);
       await comparar();
-      await prueba.dataSource.query(`UPDATE clientes SET estado = 'inactivo' WHERE cobrador_id = $1`, [cobrador2Id]);
+      await prueba.dataSource.query(`UPDATE clientes SET estado = 'inactivo' WHERE cobrador_id = $1`, [ids.cobrador2]);
       await comparar();
-      await prueba.dataSource.query(`UPDATE clientes SET estado = 'activo' WHERE cobrador_id = $1 AND id <> $2`, [cobrador2Id, angela._id]);
+      await prueba.dataSource.query(`UPDATE clientes SET estado = 'activo' WHERE cobrador_id = $1 AND id <> $2`, [ids.cobrador2, angela._id]);
       await comparar();
     });
 
@@ -417,7 +412,7 @@ describe('clientes', () => {
 
   describe('GET, PUT y DELETE /api/clientes/:id', () => {
     it('edita sólo lo que llega y lo audita con el antes y el después', async () => {
-      const cliente = await crear({ ocupacion: 'Tendero', cobrador: cobrador1Id });
+      const cliente = await crear({ ocupacion: 'Tendero', cobrador: ids.cobrador1 });
       const r = await prueba.como('gerente').put(
         `/api/clientes/${cliente._id}`,
         { telefono: '320-111-2233', estado: 'inactivo', cobrador: null },
@@ -447,7 +442,7 @@ describe('clientes', () => {
     it('404 para un cliente que no existe y 400 para un id mal formado', async () => {
       const inexistente = '00000000-0000-4000-8000-000000000000';
       for (const [metodo, cuerpo] of [['GET'], ['PUT', { nombre: 'X' }], ['DELETE']] as const) {
-        const r = await prueba.pedir({ metodo, ruta: `/api/clientes/${inexistente}`, token: admin, cuerpo });
+        const r = await prueba.pedir({ metodo, ruta: `/api/clientes/${inexistente}`, token: tokens.admin, cuerpo });
         expect(r.status).toBe(404);
         expect(r.body.message).toBe('Cliente no encontrado');
       }
@@ -509,18 +504,18 @@ describe('clientes', () => {
     let ajeno: Json;
 
     beforeAll(async () => {
-      propio = await crear({ cobrador: cobrador1Id, foto: dataUrl('image/png', png()) });
-      ajeno = await crear({ cobrador: cobrador2Id });
+      propio = await crear({ cobrador: ids.cobrador1, foto: dataUrl('image/png', png()) });
+      ajeno = await crear({ cobrador: ids.cobrador2 });
     });
 
     it('un cobrador sólo ve sus clientes, en la lista, en el detalle y en la foto', async () => {
-      const r = await listar('limit=1000', cobrador1);
+      const r = await listar('limit=1000', tokens.cobrador1);
       expect(r.status).toBe(200);
       expect(r.body.data.length).toBeGreaterThan(0);
-      expect(r.body.data.every((c: Json) => c.cobrador?._id === cobrador1Id)).toBe(true);
-      expect(r.body.meta.total).toBe(await contar('clientes', `cobrador_id = '${cobrador1Id}'`));
+      expect(r.body.data.every((c: Json) => c.cobrador?._id === ids.cobrador1)).toBe(true);
+      expect(r.body.meta.total).toBe(await contar('clientes', `cobrador_id = '${ids.cobrador1}'`));
       // Pedir los de otro cobrador por filtro no amplía lo que ve.
-      expect((await listar(`cobrador=${cobrador2Id}`, cobrador1)).body.data).toEqual([]);
+      expect((await listar(`cobrador=${ids.cobrador2}`, tokens.cobrador1)).body.data).toEqual([]);
 
       expect((await prueba.como('cobrador1').get(`/api/clientes/${propio._id}`)).status).toBe(200);
       expect((await prueba.como('cobrador1').get(`/api/clientes/${propio._id}/foto`)).body.data.foto).toMatch(
@@ -542,7 +537,7 @@ describe('clientes', () => {
         { metodo: 'DELETE' as const, ruta: `/api/clientes/cedula/${propio.cedula}/cache` },
       ];
       for (const peticion of peticiones) {
-        const r = await prueba.pedir({ ...peticion, token: cobrador1 });
+        const r = await prueba.pedir({ ...peticion, token: tokens.cobrador1 });
         expect(r.status).toBe(403);
       }
       expect(await contar('clientes')).toBe(antes);
@@ -568,9 +563,8 @@ describe('clientes', () => {
 });
 
 describe('clientes de demostración', () => {
-  let prueba: AppPrueba;
 
-  usarAppPrueba((app) => ({ prueba } = app));
+  const { prueba } = usarAppPrueba();
 
   it('la semilla crea 60 clientes repartidos entre los cobradores de demostración, una sola vez', async () => {
     const semilla = prueba.app.get(ClientesSemilla);

@@ -1,16 +1,14 @@
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { crearUsuario } from './support/fabricas';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 describe('cobradores', () => {
-  let prueba: AppPrueba;
-  let gerente: string;
 
-  usarAppPrueba((app) => ({ prueba, gerente } = app));
+  const { prueba, tokens } = usarAppPrueba();
 
   it('GET /api/cobradores lista sólo usuarios con rol cobrador, en data.data con meta', async () => {
-    const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/cobradores?limit=500', token: gerente });
+    const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/cobradores?limit=500', token: tokens.gerente });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ success: true, message: 'Cobradores obtenidos' });
     expect(Array.isArray(r.body.data.data)).toBe(true);
@@ -38,12 +36,12 @@ describe('cobradores', () => {
       modalidad: 'diario',
       fechaInicio: '2026-11-02',
     };
-    await crearPrestamoPrueba(prueba, gerente, { cliente: clientes[0].id, ...condiciones });
-    const pagado = await crearPrestamoPrueba(prueba, gerente, { cliente: clientes[1].id, ...condiciones });
+    await crearPrestamoPrueba(prueba, tokens.gerente, { cliente: clientes[0].id, ...condiciones });
+    const pagado = await crearPrestamoPrueba(prueba, tokens.gerente, { cliente: clientes[1].id, ...condiciones });
     await prueba.dataSource.query(`UPDATE prestamos SET estado = 'pagado' WHERE id = $1`, [pagado._id]);
     const ruta = '/api/cobradores?cartera=1&search=Cartera%20Propia';
 
-    const r = await prueba.pedir({ metodo: 'GET', ruta, token: gerente });
+    const r = await prueba.pedir({ metodo: 'GET', ruta, token: tokens.gerente });
     expect(r.status).toBe(200);
     expect(r.body.data.data).toHaveLength(1);
     expect(r.body.data.data[0]).toMatchObject({ _id: cobrador.id, nombre: 'Cartera Propia Prueba' });
@@ -54,13 +52,13 @@ describe('cobradores', () => {
     const porClientes = await prueba.pedir({
       metodo: 'GET',
       ruta: `/api/clientes?cobrador=${cobrador.id}&limit=1`,
-      token: gerente,
+      token: tokens.gerente,
     });
     expect(porClientes.body.meta.total).toBe(3);
     const porPrestamos = await prueba.pedir({
       metodo: 'GET',
       ruta: `/api/prestamos?cobrador=${cobrador.id}&limit=1`,
-      token: gerente,
+      token: tokens.gerente,
     });
     const resumen = porPrestamos.body.resumen;
     expect(resumen.activo + resumen.mora + resumen.vencido).toBe(1);
@@ -69,7 +67,7 @@ describe('cobradores', () => {
     const sin = await prueba.pedir({
       metodo: 'GET',
       ruta: '/api/cobradores?search=Cartera%20Propia',
-      token: gerente,
+      token: tokens.gerente,
     });
     expect(sin.body.data.data[0]).not.toHaveProperty('cartera');
     const comoCobrador = await prueba.pedir({ metodo: 'GET', ruta, token: await prueba.token('cobrador1') });
@@ -77,7 +75,7 @@ describe('cobradores', () => {
   });
 
   it('pedir otro rol en /cobradores no devuelve a nadie', async () => {
-    const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/cobradores?rol=admin', token: gerente });
+    const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/cobradores?rol=admin', token: tokens.gerente });
     expect(r.status).toBe(200);
     expect(r.body.data.data).toEqual([]);
   });
@@ -93,7 +91,7 @@ describe('cobradores', () => {
     expect(una.body.data).toEqual(propia);
     // Another collector's account (email, phone, zone) is not his to read.
     const otro = (
-      await prueba.pedir({ metodo: 'GET', ruta: '/api/cobradores?limit=500', token: gerente })
+      await prueba.pedir({ metodo: 'GET', ruta: '/api/cobradores?limit=500', token: tokens.gerente })
     ).body.data.data.find((c: { _id: string }) => c._id !== propia._id);
     const ajena = await prueba.pedir({ metodo: 'GET', ruta: `/api/cobradores/${otro._id}`, token });
     expect(ajena.status).toBe(404);
@@ -116,7 +114,7 @@ describe('cobradores', () => {
     const r = await prueba.pedir({
       metodo: 'POST',
       ruta: '/api/cobradores',
-      token: gerente,
+      token: tokens.gerente,
       cuerpo: {
         nombre: 'Wilson Castaño',
         email: 'wilson@cartera.local',
@@ -131,7 +129,7 @@ describe('cobradores', () => {
     const conRol = await prueba.pedir({
       metodo: 'POST',
       ruta: '/api/cobradores',
-      token: gerente,
+      token: tokens.gerente,
       cuerpo: {
         nombre: 'Otro',
         email: 'otro.cobrador@cartera.local',
@@ -143,7 +141,7 @@ describe('cobradores', () => {
     const admin = await prueba.pedir({
       metodo: 'POST',
       ruta: '/api/cobradores',
-      token: gerente,
+      token: tokens.gerente,
       cuerpo: { nombre: 'Otro', email: 'intento@cartera.local', password: 'clave-segura', rol: 'admin' },
     });
     expect(admin.status).toBe(400);
@@ -156,7 +154,7 @@ describe('cobradores', () => {
       const r = await prueba.pedir({
         metodo,
         ruta: `/api/cobradores/${otroGerente.id}`,
-        token: gerente,
+        token: tokens.gerente,
         cuerpo,
       });
       expect(r.status).toBe(404);
@@ -169,7 +167,7 @@ describe('cobradores', () => {
     const edicion = await prueba.pedir({
       metodo: 'PUT',
       ruta: `/api/cobradores/${cobrador.id}`,
-      token: gerente,
+      token: tokens.gerente,
       cuerpo: { zona: 'Norte', telefono: '315 222 3344' },
     });
     expect(edicion.status).toBe(200);
@@ -178,7 +176,7 @@ describe('cobradores', () => {
     const cambioRol = await prueba.pedir({
       metodo: 'PUT',
       ruta: `/api/cobradores/${cobrador.id}`,
-      token: gerente,
+      token: tokens.gerente,
       cuerpo: { rol: 'gerente' },
     });
     expect(cambioRol.status).toBe(400);
@@ -186,7 +184,7 @@ describe('cobradores', () => {
     const borrado = await prueba.pedir({
       metodo: 'DELETE',
       ruta: `/api/cobradores/${cobrador.id}`,
-      token: gerente,
+      token: tokens.gerente,
     });
     expect(borrado.status).toBe(200);
     const eventos = await prueba.dataSource.query(

@@ -5,63 +5,54 @@
 // a 0 mientras los seguía cargando, y su entrega asentaba un sobrante de 10.000 por el mismo dinero.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, verificarLibro } from './support/fabricas-cartera';
 
 describe('cobros: corregir el préstamo de un cobro', () => {
-  let prueba: AppPrueba;
-  let admin: string;
-  let gerente: string;
-  let cobrador: string;
-  let cobradorId: string;
   const hoy = hoyBogota();
   const ayer = sumarDias(hoy, -1);
 
-  usarAppPrueba(async (app) => {
-    ({ prueba } = app);
-    [admin, gerente, cobrador] = await Promise.all([prueba.token('admin'), prueba.token('gerente'), prueba.token('cobrador1')]);
-    cobradorId = (await prueba.cuenta('cobrador1')).id;
-  });
+  const { prueba, tokens, ids } = usarAppPrueba();
 
   const pedir = (metodo: 'GET' | 'POST' | 'PATCH', ruta: string, token: string, cuerpo?: unknown, clave?: string) =>
     prueba.pedir({ metodo, ruta, token, cuerpo, cabeceras: clave ? { 'idempotency-key': clave } : {} });
-  const corregir = (cobroId: string, cuerpo: unknown, token = gerente, clave?: string) =>
+  const corregir = (cobroId: string, cuerpo: unknown, token = tokens.gerente, clave?: string) =>
     pedir('POST', `/api/cobros/${cobroId}/corregir-prestamo`, token, cuerpo, clave);
 
   /** Un cliente del cobrador con dos préstamos de 100.000 sin interés en 10 cuotas diarias, desde hace 5 días. */
   async function dosPrestamos(): Promise<{ clienteId: string; a: Json; b: Json }> {
-    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId });
+    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1 });
     const terminos = {
       cliente: cliente.id, monto: 100_000, interes: 0, cuotas: 10, modalidad: 'diario', tipoAmortizacion: 'amortizable',
-      fechaInicio: sumarDias(hoy, -5), cobrador: cobradorId,
+      fechaInicio: sumarDias(hoy, -5), cobrador: ids.cobrador1,
     };
-    const a = await crearPrestamoPrueba(prueba, admin, terminos);
-    const b = await crearPrestamoPrueba(prueba, admin, terminos);
+    const a = await crearPrestamoPrueba(prueba, tokens.admin, terminos);
+    const b = await crearPrestamoPrueba(prueba, tokens.admin, terminos);
     return { clienteId: cliente.id, a, b };
   }
 
   async function enPoder(): Promise<number> {
-    const r = await pedir('GET', '/api/caja/cobradores', admin);
-    return r.body.data.find((fila: Json) => fila.cobradorId === cobradorId)?.enPoder ?? 0;
+    const r = await pedir('GET', '/api/caja/cobradores', tokens.admin);
+    return r.body.data.find((fila: Json) => fila.cobradorId === ids.cobrador1)?.enPoder ?? 0;
   }
 
   const movimientos = async (prestamoId: string): Promise<Json[]> =>
-    (await pedir('GET', `/api/prestamos/${prestamoId}/movimientos`, admin)).body.data;
+    (await pedir('GET', `/api/prestamos/${prestamoId}/movimientos`, tokens.admin)).body.data;
   const saldo = async (prestamoId: string): Promise<number> =>
-    (await pedir('GET', `/api/prestamos/${prestamoId}`, admin)).body.data.saldoPendiente;
+    (await pedir('GET', `/api/prestamos/${prestamoId}`, tokens.admin)).body.data.saldoPendiente;
   const contarFilas = async () =>
     Number((await prueba.dataSource.query(`SELECT count(*) AS n FROM prestamos_movimientos`))[0].n);
 
   it('el cobro de 10.000 del cobrador pasa al otro préstamo con su fecha, su cobrador y en su poder; la entrega cuadra', async () => {
     const { a, b } = await dosPrestamos();
     const poderAntes = await enPoder();
-    const cobro = await pedir('POST', '/api/cobros', cobrador, { prestamo: a._id, monto: 10_000, fecha: ayer });
+    const cobro = await pedir('POST', '/api/cobros', tokens.cobrador1, { prestamo: a._id, monto: 10_000, fecha: ayer });
     expect(cobro.status).toBe(201);
     const cobroId: string = cobro.body.data._id;
     expect(await enPoder()).toBe(poderAntes + 10_000);
 
     const clave = 'corregir-prestamo-0001';
-    const r = await corregir(cobroId, { prestamo: b._id, motivo: 'El cliente pagaba el préstamo nuevo' }, gerente, clave);
+    const r = await corregir(cobroId, { prestamo: b._id, motivo: 'El cliente pagaba el préstamo nuevo' }, tokens.gerente, clave);
     expect({ status: r.status, message: r.body.message }).toEqual({ status: 200, message: 'Préstamo del cobro corregido' });
     expect(r.body.data).toMatchObject({
       _id: cobroId,
@@ -69,12 +60,12 @@ describe('cobros: corregir el préstamo de un cobro', () => {
       monto: 10_000,
       fecha: ayer,
       origen: 'cobro',
-      cobrador: { _id: cobradorId },
+      cobrador: { _id: ids.cobrador1 },
       aplicaciones: [{ cuota: { numero: 1 }, monto: 10_000 }],
     });
     // La misma clave (un reintento) devuelve lo mismo sin mover nada otra vez.
     const filas = await contarFilas();
-    const repetido = await corregir(cobroId, { prestamo: b._id, motivo: 'El cliente pagaba el préstamo nuevo' }, gerente, clave);
+    const repetido = await corregir(cobroId, { prestamo: b._id, motivo: 'El cliente pagaba el préstamo nuevo' }, tokens.gerente, clave);
     expect(repetido.status).toBe(200);
     expect(repetido.body.data).toEqual(r.body.data);
     expect(await contarFilas()).toBe(filas);
@@ -100,18 +91,18 @@ describe('cobros: corregir el préstamo de un cobro', () => {
     expect(evento.datos_nuevos).toMatchObject({ prestamo: b._id, motivo: 'El cliente pagaba el préstamo nuevo', cuotas: [1] });
 
     // El cobrador entrega lo que de verdad carga y la oficina confirma: ni faltante ni sobrante.
-    const entrega = await pedir('POST', '/api/caja/entregas', cobrador, { montoEntregado: poderAntes + 10_000 });
+    const entrega = await pedir('POST', '/api/caja/entregas', tokens.cobrador1, { montoEntregado: poderAntes + 10_000 });
     expect(entrega.body.data.esperado).toBe(poderAntes + 10_000);
-    const confirmada = await pedir('PATCH', `/api/caja/entregas/${entrega.body.data._id}/confirmar`, admin, {});
+    const confirmada = await pedir('PATCH', `/api/caja/entregas/${entrega.body.data._id}/confirmar`, tokens.admin, {});
     expect(confirmada.body.data.diferencia).toBe(0);
     await verificarLibro(prueba.dataSource, a._id);
     await verificarLibro(prueba.dataSource, b._id);
-    expect((await pedir('POST', '/api/contabilidad/verificacion', admin)).body.data.descuadres).toEqual([]);
+    expect((await pedir('POST', '/api/contabilidad/verificacion', tokens.admin)).body.data.descuadres).toEqual([]);
   });
 
   it('un pago de cuota movido va a las cuotas más antiguas del otro préstamo y su cuota vuelve a quedar por pagar', async () => {
     const { a, b } = await dosPrestamos();
-    const pago = await pedir('PATCH', `/api/prestamos/${a._id}/plan/cuota/3/pagar`, admin, { monto: 10_000, fecha: hoy });
+    const pago = await pedir('PATCH', `/api/prestamos/${a._id}/plan/cuota/3/pagar`, tokens.admin, { monto: 10_000, fecha: hoy });
     expect(pago.status).toBe(200);
     const [{ id: cobroId }]: Array<{ id: string }> = await prueba.dataSource.query(
       `SELECT id FROM cobros WHERE prestamo_id = $1`,
@@ -120,7 +111,7 @@ describe('cobros: corregir el préstamo de un cobro', () => {
     const r = await corregir(cobroId, { prestamo: b._id, motivo: 'Cuota del otro préstamo' });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ origen: 'cobro', aplicaciones: [{ cuota: { numero: 1 }, monto: 10_000 }] });
-    const plan = (await pedir('GET', `/api/prestamos/${a._id}/plan`, admin)).body.data;
+    const plan = (await pedir('GET', `/api/prestamos/${a._id}/plan`, tokens.admin)).body.data;
     expect(plan.cuotas[2]).toMatchObject({ numero: 3, montoPagado: 0 });
     await verificarLibro(prueba.dataSource, a._id);
     await verificarLibro(prueba.dataSource, b._id);
@@ -128,16 +119,16 @@ describe('cobros: corregir el préstamo de un cobro', () => {
 
   it('rechaza con un mensaje claro y sin cambiar nada lo que no es una corrección', async () => {
     const { a, b } = await dosPrestamos();
-    const cobro = (await pedir('POST', '/api/cobros', admin, { prestamo: a._id, monto: 10_000, fecha: sumarDias(hoy, -5) })).body.data;
-    const tarde = await crearPrestamoPrueba(prueba, admin, {
+    const cobro = (await pedir('POST', '/api/cobros', tokens.admin, { prestamo: a._id, monto: 10_000, fecha: sumarDias(hoy, -5) })).body.data;
+    const tarde = await crearPrestamoPrueba(prueba, tokens.admin, {
       cliente: (await prueba.dataSource.query(`SELECT cliente_id FROM prestamos WHERE id = $1`, [a._id]))[0].cliente_id,
       monto: 100_000, interes: 0, cuotas: 10, modalidad: 'diario', tipoAmortizacion: 'amortizable', fechaInicio: hoy,
     });
-    const pagado = await crearPrestamoPrueba(prueba, admin, {
+    const pagado = await crearPrestamoPrueba(prueba, tokens.admin, {
       cliente: tarde.cliente._id, monto: 5_000, interes: 0, cuotas: 1, modalidad: 'diario', tipoAmortizacion: 'amortizable',
       fechaInicio: sumarDias(hoy, -5),
     });
-    expect((await pedir('POST', '/api/cobros', admin, { prestamo: pagado._id, monto: 5_000, fecha: hoy })).status).toBe(201);
+    expect((await pedir('POST', '/api/cobros', tokens.admin, { prestamo: pagado._id, monto: 5_000, fecha: hoy })).status).toBe(201);
     const antes = { filas: await contarFilas(), a: await saldo(a._id), b: await saldo(b._id) };
     const motivo = 'Corrección de prueba';
     const casos: Array<[string, Json, number, string | undefined, string]> = [
@@ -150,7 +141,7 @@ describe('cobros: corregir el préstamo de un cobro', () => {
       ['un préstamo que no existe', await corregir(cobro._id, { prestamo: '00000000-0000-4000-8000-000000000000', motivo }), 400, 'VALIDACION',
         'Por favor corrige los errores en el formulario'],
       ['sin motivo', await corregir(cobro._id, { prestamo: b._id }), 400, 'VALIDACION', 'Por favor corrige los errores en el formulario'],
-      ['un cobrador', await corregir(cobro._id, { prestamo: b._id, motivo }, cobrador), 403, 'PROHIBIDO',
+      ['un cobrador', await corregir(cobro._id, { prestamo: b._id, motivo }, tokens.cobrador1), 403, 'PROHIBIDO',
         'No tiene permisos para realizar esta acción'],
       ['un cobro que no existe', await corregir('00000000-0000-4000-8000-000000000000', { prestamo: b._id, motivo }), 404, 'NO_ENCONTRADO',
         'Cobro no encontrado'],
@@ -165,12 +156,12 @@ describe('cobros: corregir el préstamo de un cobro', () => {
 
     // El cobro de una liquidación es parte del cierre: no se mueve (como no se edita ni se borra).
     const liquidado = (await dosPrestamos()).a;
-    await pedir('POST', `/api/prestamos/${liquidado._id}/liquidar`, admin, { montoRecibido: 90_000, motivo: 'Pago anticipado' });
+    await pedir('POST', `/api/prestamos/${liquidado._id}/liquidar`, tokens.admin, { montoRecibido: 90_000, motivo: 'Pago anticipado' });
     const [{ id: deLiquidacion }]: Array<{ id: string }> = await prueba.dataSource.query(
       `SELECT id FROM cobros WHERE prestamo_id = $1 AND origen = 'liquidacion'`,
       [liquidado._id],
     );
-    const otro = await crearPrestamoPrueba(prueba, admin, {
+    const otro = await crearPrestamoPrueba(prueba, tokens.admin, {
       cliente: liquidado.cliente._id, monto: 100_000, interes: 0, cuotas: 10, modalidad: 'diario', tipoAmortizacion: 'amortizable',
       fechaInicio: sumarDias(hoy, -5),
     });
@@ -178,13 +169,13 @@ describe('cobros: corregir el préstamo de un cobro', () => {
     expect([cierre.status, cierre.body.code]).toEqual([409, 'COBRO_DE_CIERRE']);
 
     // Un cobro de una entrega por confirmar espera a la confirmación, como editarlo o borrarlo.
-    const enEntrega = (await pedir('POST', '/api/cobros', cobrador, { prestamo: a._id, monto: 1_000, fecha: hoy })).body.data;
-    const entrega = await pedir('POST', '/api/caja/entregas', cobrador, { montoEntregado: 1_000 });
+    const enEntrega = (await pedir('POST', '/api/cobros', tokens.cobrador1, { prestamo: a._id, monto: 1_000, fecha: hoy })).body.data;
+    const entrega = await pedir('POST', '/api/caja/entregas', tokens.cobrador1, { montoEntregado: 1_000 });
     expect(entrega.status).toBe(201);
     const pendiente = await corregir(enEntrega._id, { prestamo: b._id, motivo });
     expect([pendiente.status, pendiente.body.code]).toEqual([422, 'COBRO_EN_ENTREGA']);
-    await pedir('PATCH', `/api/caja/entregas/${entrega.body.data._id}/confirmar`, admin, {});
+    await pedir('PATCH', `/api/caja/entregas/${entrega.body.data._id}/confirmar`, tokens.admin, {});
     expect((await corregir(enEntrega._id, { prestamo: b._id, motivo })).status).toBe(200);
-    expect((await pedir('POST', '/api/contabilidad/verificacion', admin)).body.data.descuadres).toEqual([]);
+    expect((await pedir('POST', '/api/contabilidad/verificacion', tokens.admin)).body.data.descuadres).toEqual([]);
   });
 });

@@ -4,19 +4,14 @@
 // de esperar, y el borrado seguía. El orden es determinista: la prueba tiene el candado hasta ver la petición esperándolo.
 import { hoyBogota } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba } from './support/app-prueba';
 import { prestamoDiario } from './support/escenarios';
 
 describe('cobros de recaudo: la corrección se decide bajo el candado', () => {
-  let prueba: AppPrueba;
-  let admin: string;
   let prestamoId: string;
   const hoy = hoyBogota();
 
-  usarAppPrueba(async (app) => {
-    ({ prueba, admin } = app);
-    const cobradorId = (await prueba.cuenta('cobrador1')).id;
-    prestamoId = (await prestamoDiario(prueba, { cobradorId, fechaInicio: hoy, fecha: hoy }))._id;
+  const { prueba, tokens, ids } = usarAppPrueba(async () => {
+    prestamoId = (await prestamoDiario(prueba, { cobradorId: ids.cobrador1, fechaInicio: hoy, fecha: hoy }))._id;
   });
 
   /** Espera (sin dormir a ciegas) a que alguna sesión de la base esté esperando un candado. */
@@ -35,7 +30,7 @@ describe('cobros de recaudo: la corrección se decide bajo el candado', () => {
     const cobro = await prueba.pedir({
       metodo: 'POST',
       ruta: '/api/cobros',
-      token: admin,
+      token: tokens.admin,
       cuerpo: { prestamo: prestamoId, monto: 10_000, fecha: hoy },
     });
     expect(cobro.status).toBe(201);
@@ -46,7 +41,7 @@ describe('cobros de recaudo: la corrección se decide bajo el candado', () => {
     await otro.startTransaction();
     try {
       await otro.query(`SELECT id FROM prestamos WHERE id = $1 FOR UPDATE`, [prestamoId]);
-      const borrado = prueba.pedir({ metodo: 'DELETE', ruta: `/api/cobros/${cobroId}`, token: admin });
+      const borrado = prueba.pedir({ metodo: 'DELETE', ruta: `/api/cobros/${cobroId}`, token: tokens.admin });
       await esperarQueAlguienEspere();
       // Mientras el borrado espera, el cobro resulta ser el de un pago aprobado de la pasarela.
       await otro.query(

@@ -2,7 +2,7 @@
 // exactamente; 50 cobros simultáneos al mismo préstamo nunca aplican de más; un cobrador cobra sólo su cartera.
 import { MENSAJES, hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import {
   PRESTAMO_CORTO,
   crearClientePrueba,
@@ -14,16 +14,10 @@ import {
 import { crearUsuario } from './support/fabricas';
 
 describe('cobros', () => {
-  let prueba: AppPrueba;
-  let admin: string;
-  let gerente: string;
-  let cobrador1: string;
-  let cobrador1Id: string;
-  let cobrador2Id: string;
   const hoy = hoyBogota();
 
     // Las pruebas de listas fechan cobros del cobrador hasta 10 días atrás (el límite real por defecto es 3).
-  usarAppPrueba((app) => ({ prueba, admin, gerente, cobrador1, cobrador1Id, cobrador2Id } = app), {
+  const { prueba, tokens, ids } = usarAppPrueba({
     entorno: { COBRO_RETROACTIVO_DIAS: '15' },
   });
 
@@ -33,16 +27,16 @@ describe('cobros', () => {
     opciones: { cobradorId?: string | null; nombre?: string; inicio?: string } = {},
   ) {
     const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: opciones.cobradorId ?? null, nombre: opciones.nombre });
-    return crearPrestamoPrueba(prueba, admin, {
+    return crearPrestamoPrueba(prueba, tokens.admin, {
       cliente: cliente.id,
       ...PRESTAMO_CORTO,
       ...(opciones.inicio ? { fechaInicio: opciones.inicio } : {}),
     });
   }
 
-  const cobrar = (cuerpo: Record<string, unknown>, token = admin) =>
+  const cobrar = (cuerpo: Record<string, unknown>, token = tokens.admin) =>
     prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token, cuerpo: { fecha: hoy, ...cuerpo } });
-  const pagados = async (id: string) => (await leerPlan(prueba, admin, id)).cuotas.map((c: Json) => [c.estado, c.montoPagado]);
+  const pagados = async (id: string) => (await leerPlan(prueba, tokens.admin, id)).cuotas.map((c: Json) => [c.estado, c.montoPagado]);
 
   describe('POST /api/cobros', () => {
     it('se aplica a las cuotas más antiguas y abona a la última que alcanza', async () => {
@@ -115,23 +109,23 @@ describe('cobros', () => {
     });
 
     it('el cobrador es quien cobra; admin o gerente pueden elegirlo; por defecto, el del préstamo', async () => {
-      const p = await prestamo({ cobradorId: cobrador1Id });
-      const propio = await cobrar({ prestamo: p._id, monto: 1000, cobrador: cobrador2Id }, cobrador1);
+      const p = await prestamo({ cobradorId: ids.cobrador1 });
+      const propio = await cobrar({ prestamo: p._id, monto: 1000, cobrador: ids.cobrador2 }, tokens.cobrador1);
       expect(propio.status).toBe(201);
-      expect(propio.body.data.cobrador._id).toBe(cobrador1Id);
-      const elegido = await cobrar({ prestamo: p._id, monto: 1000, cobrador: cobrador2Id }, gerente);
-      expect(elegido.body.data.cobrador._id).toBe(cobrador2Id);
-      const porDefecto = await cobrar({ prestamo: p._id, monto: 1000 }, admin);
-      expect(porDefecto.body.data.cobrador._id).toBe(cobrador1Id);
+      expect(propio.body.data.cobrador._id).toBe(ids.cobrador1);
+      const elegido = await cobrar({ prestamo: p._id, monto: 1000, cobrador: ids.cobrador2 }, tokens.gerente);
+      expect(elegido.body.data.cobrador._id).toBe(ids.cobrador2);
+      const porDefecto = await cobrar({ prestamo: p._id, monto: 1000 }, tokens.admin);
+      expect(porDefecto.body.data.cobrador._id).toBe(ids.cobrador1);
       const gerenteId = (await prueba.cuenta('gerente')).id;
-      const noCobrador = await cobrar({ prestamo: p._id, monto: 1000, cobrador: gerenteId }, admin);
+      const noCobrador = await cobrar({ prestamo: p._id, monto: 1000, cobrador: gerenteId }, tokens.admin);
       expect(noCobrador.status).toBe(400);
       expect(noCobrador.body.errors).toEqual({ cobrador: ['El cobrador no existe'] });
     });
 
     it('un cobrador no cobra préstamos de otra cartera (403)', async () => {
-      const ajeno = await prestamo({ cobradorId: cobrador2Id });
-      const r = await cobrar({ prestamo: ajeno._id, monto: 1000 }, cobrador1);
+      const ajeno = await prestamo({ cobradorId: ids.cobrador2 });
+      const r = await cobrar({ prestamo: ajeno._id, monto: 1000 }, tokens.cobrador1);
       expect(r.status).toBe(403);
     });
 
@@ -158,12 +152,12 @@ describe('cobros', () => {
     it('borrar deshace exactamente sus aplicaciones y nada más', async () => {
       const p = await prestamo();
       await cobrar({ prestamo: p._id, monto: 15000 });
-      const antes = await leerPlan(prueba, admin, p._id);
+      const antes = await leerPlan(prueba, tokens.admin, p._id);
       const segundo = await cobrar({ prestamo: p._id, monto: 12000 });
       const r = await prueba.como('gerente').delete(`/api/cobros/${segundo.body.data._id}`);
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ success: true, message: 'Cobro eliminado correctamente' });
-      const despues = await leerPlan(prueba, admin, p._id);
+      const despues = await leerPlan(prueba, tokens.admin, p._id);
       expect(despues.cuotas).toEqual(antes.cuotas);
       expect(despues.prestamo.saldoPendiente).toBe(25000);
       expect((await prueba.como('admin').get(`/api/cobros/${segundo.body.data._id}`)).status).toBe(404);
@@ -179,10 +173,10 @@ describe('cobros', () => {
       expect(cobro.status).toBe(201);
       await prueba.dataSource.query(`UPDATE usuarios SET estado = 'inactivo' WHERE id = $1`, [retirado.id]);
       const ruta = `/api/cobros/${cobro.body.data._id}`;
-      const mismo = await prueba.pedir({ metodo: 'PUT', ruta, token: admin, cuerpo: { monto: 12000, cobrador: retirado.id } });
+      const mismo = await prueba.pedir({ metodo: 'PUT', ruta, token: tokens.admin, cuerpo: { monto: 12000, cobrador: retirado.id } });
       expect(mismo.status).toBe(200);
       expect(mismo.body.data).toMatchObject({ monto: 12000, cobrador: { _id: retirado.id } });
-      const otro = await prueba.pedir({ metodo: 'PUT', ruta, token: admin, cuerpo: { monto: 11000, cobrador: otroInactivo.id } });
+      const otro = await prueba.pedir({ metodo: 'PUT', ruta, token: tokens.admin, cuerpo: { monto: 11000, cobrador: otroInactivo.id } });
       expect(otro.status).toBe(400);
       expect(otro.body.errors).toEqual({ cobrador: ['El cobrador está inactivo: no se le pueden asignar cobros'] });
       expect(await pagados(p._id)).toEqual([
@@ -210,13 +204,13 @@ describe('cobros', () => {
         ['pendiente', 0],
         ['pendiente', 0],
       ]);
-      const antes = await leerPlan(prueba, admin, p._id);
+      const antes = await leerPlan(prueba, tokens.admin, p._id);
       const mucho = await prueba.como('admin').put(`/api/cobros/${cobro.body.data._id}`, { monto: 40001 });
       expect(mucho.status).toBe(422);
-      expect(await leerPlan(prueba, admin, p._id)).toEqual(antes);
+      expect(await leerPlan(prueba, tokens.admin, p._id)).toEqual(antes);
       const todo = await prueba.como('admin').put(`/api/cobros/${cobro.body.data._id}`, { prestamo: p._id, monto: 40000 });
       expect(todo.status).toBe(200);
-      expect((await leerPlan(prueba, admin, p._id)).prestamo).toMatchObject({ estado: 'pagado', saldoPendiente: 0 });
+      expect((await leerPlan(prueba, tokens.admin, p._id)).prestamo).toMatchObject({ estado: 'pagado', saldoPendiente: 0 });
       const otro = await prestamo();
       const cambio = await prueba.como('admin').put(`/api/cobros/${cobro.body.data._id}`, { prestamo: otro._id });
       expect(cambio.status).toBe(422);
@@ -236,8 +230,8 @@ describe('cobros', () => {
     });
 
     it('un cobrador no edita ni borra cobros (403)', async () => {
-      const p = await prestamo({ cobradorId: cobrador1Id });
-      const cobro = await cobrar({ prestamo: p._id, monto: 1000 }, cobrador1);
+      const p = await prestamo({ cobradorId: ids.cobrador1 });
+      const cobro = await cobrar({ prestamo: p._id, monto: 1000 }, tokens.cobrador1);
       expect((await prueba.como('cobrador1').put(`/api/cobros/${cobro.body.data._id}`, { monto: 500 })).status).toBe(403);
       expect((await prueba.como('cobrador1').delete(`/api/cobros/${cobro.body.data._id}`)).status).toBe(403);
     });
@@ -248,11 +242,11 @@ describe('cobros', () => {
     let pAna: Json;
 
     beforeAll(async () => {
-      pJose = await prestamo({ nombre: 'José Cobrado Rincón', cobradorId: cobrador1Id, inicio: sumarDias(hoy, -10) });
-      pAna = await prestamo({ nombre: 'Ana Cobrada Suárez', cobradorId: cobrador2Id, inicio: sumarDias(hoy, -10) });
-      await cobrar({ prestamo: pJose._id, monto: 1000, fecha: sumarDias(hoy, -10) }, cobrador1);
-      await cobrar({ prestamo: pJose._id, monto: 2000, fecha: sumarDias(hoy, -5) }, cobrador1);
-      await cobrar({ prestamo: pAna._id, monto: 3000, fecha: sumarDias(hoy, -1) }, admin);
+      pJose = await prestamo({ nombre: 'José Cobrado Rincón', cobradorId: ids.cobrador1, inicio: sumarDias(hoy, -10) });
+      pAna = await prestamo({ nombre: 'Ana Cobrada Suárez', cobradorId: ids.cobrador2, inicio: sumarDias(hoy, -10) });
+      await cobrar({ prestamo: pJose._id, monto: 1000, fecha: sumarDias(hoy, -10) }, tokens.cobrador1);
+      await cobrar({ prestamo: pJose._id, monto: 2000, fecha: sumarDias(hoy, -5) }, tokens.cobrador1);
+      await cobrar({ prestamo: pAna._id, monto: 3000, fecha: sumarDias(hoy, -1) }, tokens.admin);
     });
 
     it('busca por nombre del cliente sin tildes, por cédula y por número de préstamo, del más reciente al más antiguo', async () => {
@@ -267,8 +261,8 @@ describe('cobros', () => {
         fecha: sumarDias(hoy, -5),
         observaciones: null,
         origen: 'cobro',
-        cobrador: { _id: cobrador1Id, nombre: expect.any(String) },
-        enPoderDe: { _id: cobrador1Id, nombre: expect.any(String) },
+        cobrador: { _id: ids.cobrador1, nombre: expect.any(String) },
+        enPoderDe: { _id: ids.cobrador1, nombre: expect.any(String) },
         medio: 'efectivo',
         cuentaPago: null,
         referenciaPago: null,
@@ -315,7 +309,7 @@ describe('cobros', () => {
     });
 
     it('filtra por cobrador y fechas, pagina y ordena', async () => {
-      const cobrador = await prueba.como('admin').get(`/api/cobros?cobrador=${cobrador2Id}&search=cobrad`);
+      const cobrador = await prueba.como('admin').get(`/api/cobros?cobrador=${ids.cobrador2}&search=cobrad`);
       expect(cobrador.body.data.map((c: Json) => c.monto)).toEqual([3000]);
       const fechas = await prueba.como('admin').get(`/api/cobros?fechaDesde=${sumarDias(hoy, -6)}&fechaHasta=${sumarDias(hoy, -2)}&search=cobrad`);
       expect(fechas.body.data.map((c: Json) => c.monto)).toEqual([2000]);

@@ -4,12 +4,10 @@ import { CONFIGURACION } from '../src/config/configuracion.module';
 import type { ConfiguracionResuelta } from '../src/config/configuracion';
 import { ColaService } from '../src/notificaciones/cola.service';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba } from './support/app-prueba';
 
 describe('Cierre de la cola', () => {
-  let prueba: AppPrueba;
 
-  usarAppPrueba((app) => ({ prueba } = app));
+  const { prueba } = usarAppPrueba();
 
   it('espera al manejador en curso aunque pase la espera de pg-boss, y no empieza trabajos al detenerse', async () => {
     const config = prueba.app.get<ConfiguracionResuelta>(CONFIGURACION);

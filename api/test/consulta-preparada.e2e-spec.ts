@@ -16,11 +16,9 @@ import {
 } from '../src/database/consulta-preparada';
 import { db } from '../src/database/kysely';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba } from './support/app-prueba';
 
 describe('consultas preparadas', () => {
-  let prueba: AppPrueba;
-  usarAppPrueba((app) => ({ prueba } = app), { entorno: { DB_STATEMENT_TIMEOUT_MS: '300' } });
+  const { prueba } = usarAppPrueba({ entorno: { DB_STATEMENT_TIMEOUT_MS: '300' } });
   const k = () => db(prueba.dataSource.manager);
   const usuarios = () =>
     k().selectFrom('usuarios').select(['id', 'nombre', 'credenciales_version', 'created_at']).orderBy('email').limit(3);

@@ -4,7 +4,7 @@ import { verify } from 'argon2';
 import { hash as hashBcrypt } from 'bcryptjs';
 import { randomBytes, scryptSync } from 'node:crypto';
 import { usarAppPrueba } from './support/app-del-archivo';
-import { CONTRASENA_CUENTAS, type AppPrueba } from './support/app-prueba';
+import { CONTRASENA_CUENTAS } from './support/app-prueba';
 import { CONTRASENA_FABRICA, crearUsuario } from './support/fabricas';
 
 const ARGON2ID_PARAMETROS = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/;
@@ -17,8 +17,7 @@ function hashScryptAntiguo(contrasena: string): string {
 }
 
 describe('contraseñas con argon2id', () => {
-  let prueba: AppPrueba;
-  usarAppPrueba((app) => ({ prueba } = app));
+  const { prueba } = usarAppPrueba();
 
   const login = (email: string, password: string, ip: string) =>
     prueba.pedir({ metodo: 'POST', ruta: '/api/auth/login', cuerpo: { email, password }, ip });

@@ -5,28 +5,25 @@
 // de negocio (docs/decisiones/ventana-de-fechas.md): un préstamo del 31/12/2999 o del 03/01/2000 es un 400 sin rastro.
 import { hoyBogota, motivoEspera, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json, Metodo } from './support/app-prueba';
-import { activarMora, aprobacionesComoAlInstalar } from './support/escenarios';
+import type { Json, Metodo } from './support/app-prueba';
+import { activarMora, aprobacionesComoAlInstalar, prestamoDesembolsadoHace } from './support/escenarios';
 import { crearClientePrueba, crearPrestamoPrueba, verificarLibro } from './support/fabricas-cartera';
 
 describe('cuatro ojos sumado en el día y ventana de fechas', () => {
-  let prueba: AppPrueba;
-  let admin: string;
-  let gerente: string;
   const hoy = hoyBogota();
 
-  usarAppPrueba((app) => ({ prueba, admin, gerente } = app));
+  const { prueba, tokens } = usarAppPrueba();
 
   beforeEach(() => aprobacionesComoAlInstalar(prueba));
 
   // prueba.pedir pone a cada escritura su Idempotency-Key, como el portal.
   const pedir = (metodo: Metodo, ruta: string, token: string, cuerpo?: unknown) =>
     prueba.pedir({ metodo, ruta, token, cuerpo });
-  const detalle = async (id: string) => (await pedir('GET', `/api/prestamos/${id}`, admin)).body.data;
+  const detalle = async (id: string) => (await pedir('GET', `/api/prestamos/${id}`, tokens.admin)).body.data;
   const tipos = async (id: string): Promise<string[]> =>
-    (await pedir('GET', `/api/prestamos/${id}/movimientos`, admin)).body.data.map((m: Json) => m.tipo);
+    (await pedir('GET', `/api/prestamos/${id}/movimientos`, tokens.admin)).body.data.map((m: Json) => m.tipo);
   const pendientes = async (): Promise<Json[]> =>
-    (await pedir('GET', '/api/aprobaciones?estado=pendiente&limit=100', admin)).body.data;
+    (await pedir('GET', '/api/aprobaciones?estado=pendiente&limit=100', tokens.admin)).body.data;
   const prestamosDe = async (clienteId: string): Promise<Json[]> =>
     prueba.dataSource.query(
       `SELECT id, monto::float AS monto, estado FROM prestamos WHERE cliente_id = $1 ORDER BY numero`,
@@ -38,7 +35,7 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
   /** Un préstamo semanal desembolsado por el administrador hoy: `monto` × (1 + interés) por cobrar. */
   async function prestamoDe(monto: number, interes: number, clienteId?: string) {
     const cliente = clienteId ?? (await crearClientePrueba(prueba.dataSource)).id;
-    const creado = await crearPrestamoPrueba(prueba, admin, {
+    const creado = await crearPrestamoPrueba(prueba, tokens.admin, {
       cliente,
       monto,
       interes,
@@ -54,7 +51,7 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
     // 770.000 al 25 %: 962.500 por cobrar; con 20.000.000 nuevos, el préstamo nuevo es de 20.962.500.
     const p = await prestamoDe(770_000, 25);
     const movimientosAntes = await tipos(p._id);
-    const r = await pedir('POST', `/api/prestamos/${p._id}/reenganche`, gerente, {
+    const r = await pedir('POST', `/api/prestamos/${p._id}/reenganche`, tokens.gerente, {
       montoAdicional: 20_000_000,
       confirmarUsura: true,
     });
@@ -67,9 +64,9 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
     expect(await prestamosDe(p.clienteId)).toEqual([{ id: p._id, monto: 770_000, estado: 'activo' }]);
     expect((await pendientes()).map((a) => a._id)).toContain(r.body.aprobacion._id);
 
-    const propia = await pedir('PATCH', `/api/aprobaciones/${r.body.aprobacion._id}/aprobar`, gerente);
+    const propia = await pedir('PATCH', `/api/aprobaciones/${r.body.aprobacion._id}/aprobar`, tokens.gerente);
     expect(propia.status).toBe(403);
-    const aprobada = await pedir('PATCH', `/api/aprobaciones/${r.body.aprobacion._id}/aprobar`, admin);
+    const aprobada = await pedir('PATCH', `/api/aprobaciones/${r.body.aprobacion._id}/aprobar`, tokens.admin);
     expect(aprobada.status).toBe(200);
     expect(aprobada.body.message).toBe('Reenganche aprobado: el préstamo nuevo quedó desembolsado');
     const despues = await prestamosDe(p.clienteId);
@@ -84,7 +81,7 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
     // 1.000.000 al 20 %: 1.200.000 por cobrar; recibir 1.000 perdona 1.199.000.
     const p = await prestamoDe(1_000_000, 20);
     const cobrosAntes = await contar('cobros');
-    const r = await pedir('POST', `/api/prestamos/${p._id}/liquidar`, gerente, {
+    const r = await pedir('POST', `/api/prestamos/${p._id}/liquidar`, tokens.gerente, {
       montoRecibido: 1_000,
       motivo: 'Acuerdo',
     });
@@ -95,7 +92,7 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
     expect(await tipos(p._id)).toEqual(['desembolso']);
     expect(await contar('cobros')).toBe(cobrosAntes);
 
-    expect((await pedir('PATCH', `/api/aprobaciones/${r.body.aprobacion._id}/aprobar`, admin)).status).toBe(
+    expect((await pedir('PATCH', `/api/aprobaciones/${r.body.aprobacion._id}/aprobar`, tokens.admin)).status).toBe(
       200,
     );
     const liquidado = await detalle(p._id);
@@ -108,7 +105,7 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
   it('condonaciones de 499.000 partidas: la que lleva lo condonado en el préstamo a 998.000 espera, y otra después también', async () => {
     const p = await prestamoDe(2_000_000, 20);
     const condonar = () =>
-      pedir('POST', `/api/prestamos/${p._id}/condonar`, gerente, {
+      pedir('POST', `/api/prestamos/${p._id}/condonar`, tokens.gerente, {
         monto: 499_000,
         motivo: 'Calamidad doméstica',
       });
@@ -129,7 +126,7 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
     });
     expect(segunda.body.data.saldoPendiente).toBe(2_400_000 - 499_000);
     // Rechazada, no suma: la tercera vuelve a esperar (lo que pasó solo ya son 499.000).
-    const rechazo = await pedir('PATCH', `/api/aprobaciones/${segunda.body.aprobacion._id}/rechazar`, admin, {
+    const rechazo = await pedir('PATCH', `/api/aprobaciones/${segunda.body.aprobacion._id}/rechazar`, tokens.admin, {
       motivo: 'Sin soporte de la calamidad',
     });
     expect(rechazo.status).toBe(200);
@@ -149,10 +146,10 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
       modalidad: 'semanal',
       confirmarUsura: true,
     };
-    const primero = await pedir('POST', '/api/prestamos', gerente, cuerpo);
+    const primero = await pedir('POST', '/api/prestamos', tokens.gerente, cuerpo);
     expect(primero.status).toBe(201);
     expect(primero.body.data.estado).toBe('activo');
-    const segundo = await pedir('POST', '/api/prestamos', gerente, cuerpo);
+    const segundo = await pedir('POST', '/api/prestamos', tokens.gerente, cuerpo);
     expect(segundo.status).toBe(201);
     expect(segundo.body.data).toMatchObject({ estado: 'solicitado', saldoPendiente: 0 });
     expect(segundo.body.message).toBe(
@@ -161,10 +158,10 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
     expect(await tipos(segundo.body.data._id)).toEqual([]);
     // Otro cliente no suma con este: el gerente sigue solo en el día a día.
     const otro = await crearClientePrueba(prueba.dataSource);
-    const tercero = await pedir('POST', '/api/prestamos', gerente, { ...cuerpo, cliente: otro.id });
+    const tercero = await pedir('POST', '/api/prestamos', tokens.gerente, { ...cuerpo, cliente: otro.id });
     expect(tercero.body.data.estado).toBe('activo');
     // El administrador lo aprueba y se desembolsa.
-    const aprobado = await pedir('PATCH', `/api/prestamos/${segundo.body.data._id}/aprobar`, admin, {
+    const aprobado = await pedir('PATCH', `/api/prestamos/${segundo.body.data._id}/aprobar`, tokens.admin, {
       confirmarUsura: true,
     });
     expect(aprobado.status).toBe(200);
@@ -176,7 +173,7 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
     const b = await prestamoDe(1_000_000, 20, a.clienteId);
     const [ra, rb] = await Promise.all(
       [a, b].map((p) =>
-        pedir('POST', `/api/prestamos/${p._id}/condonar`, gerente, {
+        pedir('POST', `/api/prestamos/${p._id}/condonar`, tokens.gerente, {
           monto: 300_000,
           motivo: 'Acuerdo de pago',
         }),
@@ -192,12 +189,12 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
 
   it('un administrador no espera y lo suyo no suma en lo del gerente', async () => {
     const p = await prestamoDe(2_000_000, 20);
-    const delAdmin = await pedir('POST', `/api/prestamos/${p._id}/condonar`, admin, {
+    const delAdmin = await pedir('POST', `/api/prestamos/${p._id}/condonar`, tokens.admin, {
       monto: 900_000,
       motivo: 'Acuerdo',
     });
     expect(delAdmin.body.aprobacion).toBeUndefined();
-    const delGerente = await pedir('POST', `/api/prestamos/${p._id}/condonar`, gerente, {
+    const delGerente = await pedir('POST', `/api/prestamos/${p._id}/condonar`, tokens.gerente, {
       monto: 400_000,
       motivo: 'Acuerdo',
     });
@@ -207,45 +204,42 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
 
   describe('con interés de mora y reenganche', () => {
     afterAll(async () => {
-      await pedir('PUT', '/api/configuracion/organizacion', admin, { moraActiva: false });
+      await pedir('PUT', '/api/configuracion/organizacion', tokens.admin, { moraActiva: false });
     });
 
     it('la mora condonada suma con lo condonado; el reenganche con dinero nuevo espera y, aprobado, refinancia sin mora', async () => {
       // La mora se activa con una tasa de usura certificada para hoy (24 % anual la respeta).
       await activarMora(prueba, { desdeHaceDias: 40, diasGracia: 2 });
       const cliente = await crearClientePrueba(prueba.dataSource);
-      const p = await crearPrestamoPrueba(prueba, admin, {
+      const p = await prestamoDesembolsadoHace(prueba, 30, {
         cliente: cliente.id,
         monto: 1_000_000,
         interes: 20,
         cuotas: 10,
         modalidad: 'diario',
-        tipoAmortizacion: 'amortizable',
-        fechaInicio: sumarDias(hoy, -30),
-        fecha: sumarDias(hoy, -30),
         confirmarUsura: true,
       });
-      expect((await pedir('POST', '/api/sistema/barrido', admin)).status).toBe(201);
+      expect((await pedir('POST', '/api/sistema/barrido', tokens.admin)).status).toBe(201);
       const mora = (await detalle(p._id)).mora.pendiente as number;
       expect(mora).toBeGreaterThan(0);
       expect(mora).toBeLessThan(500_000);
 
       // Con mora pendiente el reenganche se rechaza antes de pedir aprobación: nada queda esperando.
       const cuerpo = { montoAdicional: 6_000_000, confirmarUsura: true };
-      const conMora = await pedir('POST', `/api/prestamos/${p._id}/reenganche`, gerente, cuerpo);
+      const conMora = await pedir('POST', `/api/prestamos/${p._id}/reenganche`, tokens.gerente, cuerpo);
       expect(conMora.status).toBe(422);
       expect(conMora.body.code).toBe('REENGANCHE_CON_MORA');
       expect(await pendientes()).toEqual([]);
 
       // El gerente condona la mora (pasa: está bajo el umbral) ...
-      const sinMora = await pedir('POST', `/api/prestamos/${p._id}/condonar`, gerente, {
+      const sinMora = await pedir('POST', `/api/prestamos/${p._id}/condonar`, tokens.gerente, {
         monto: mora,
         motivo: 'Mora perdonada',
       });
       expect(sinMora.body.aprobacion).toBeUndefined();
       expect((await detalle(p._id)).mora.pendiente).toBe(0);
       // ... y esa mora cuenta: 490.000 más ya pasan de 500.000 en este préstamo.
-      const otra = await pedir('POST', `/api/prestamos/${p._id}/condonar`, gerente, {
+      const otra = await pedir('POST', `/api/prestamos/${p._id}/condonar`, tokens.gerente, {
         monto: 490_000,
         motivo: 'Acuerdo',
       });
@@ -255,12 +249,12 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
 
       // El reenganche con 6.000.000 nuevos espera; el préstamo sigue abierto y sin préstamo nuevo.
       const saldo = (await detalle(p._id)).saldoPendiente as number;
-      const espera = await pedir('POST', `/api/prestamos/${p._id}/reenganche`, gerente, cuerpo);
+      const espera = await pedir('POST', `/api/prestamos/${p._id}/reenganche`, tokens.gerente, cuerpo);
       expect(espera.body.aprobacion).toMatchObject({ tipo: 'reenganche', monto: 6_000_000 });
       expect((await prestamosDe(cliente.id)).map((f) => f.estado)).not.toContain('reenganchado');
       expect(await prestamosDe(cliente.id)).toHaveLength(1);
 
-      const aprobada = await pedir('PATCH', `/api/aprobaciones/${espera.body.aprobacion._id}/aprobar`, admin);
+      const aprobada = await pedir('PATCH', `/api/aprobaciones/${espera.body.aprobacion._id}/aprobar`, tokens.admin);
       expect(aprobada.status).toBe(200);
       const [anterior, nuevo] = await prestamosDe(cliente.id);
       expect(anterior.estado).toBe('reenganchado');
@@ -274,7 +268,7 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
       const prestamos = await contar('prestamos');
       const movimientos = await contar('prestamos_movimientos');
       for (const fecha of ['2999-12-31', '2000-01-03']) {
-        const r = await pedir('POST', '/api/prestamos', admin, {
+        const r = await pedir('POST', '/api/prestamos', tokens.admin, {
           cliente: cliente.id,
           monto: 100_000,
           fecha,
@@ -294,7 +288,7 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
 
     it('el inicio no es anterior a la fecha del préstamo; un reenganche con inicio fuera de la ventana es un 400', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
-      const r = await pedir('POST', '/api/prestamos', admin, {
+      const r = await pedir('POST', '/api/prestamos', tokens.admin, {
         cliente: cliente.id,
         monto: 100_000,
         fecha: sumarDias(hoy, -5),
@@ -307,7 +301,7 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
       );
 
       const p = await prestamoDe(300_000, 20);
-      const reenganche = await pedir('POST', `/api/prestamos/${p._id}/reenganche`, admin, {
+      const reenganche = await pedir('POST', `/api/prestamos/${p._id}/reenganche`, tokens.admin, {
         fechaInicio: '2000-01-03',
         confirmarUsura: true,
       });
@@ -318,29 +312,29 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
 
     it('la oficina registra cobros dentro de la ventana de la organización', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
-      const p = await crearPrestamoPrueba(prueba, admin, {
+      const p = await crearPrestamoPrueba(prueba, tokens.admin, {
         cliente: cliente.id,
         monto: 300_000,
         cuotas: 10,
         fechaInicio: sumarDias(hoy, -10),
         confirmarUsura: true,
       });
-      const fuera = await pedir('PUT', '/api/configuracion/organizacion', admin, { diasAtrasFechas: 4_000 });
+      const fuera = await pedir('PUT', '/api/configuracion/organizacion', tokens.admin, { diasAtrasFechas: 4_000 });
       expect(fuera.status).toBe(400);
       expect(fuera.body.errors.diasAtrasFechas).toEqual([
         'Los días atrás deben ser un número entero de 0 a 3650',
       ]);
-      const soloHoy = await pedir('PUT', '/api/configuracion/organizacion', admin, { diasAtrasFechas: 0 });
+      const soloHoy = await pedir('PUT', '/api/configuracion/organizacion', tokens.admin, { diasAtrasFechas: 0 });
       expect(soloHoy.body.data.diasAtrasFechas).toBe(0);
       try {
-        const ayer = await pedir('POST', '/api/cobros', admin, {
+        const ayer = await pedir('POST', '/api/cobros', tokens.admin, {
           prestamo: p._id,
           monto: 1_000,
           fecha: sumarDias(hoy, -1),
         });
         expect(ayer.status).toBe(400);
         expect(ayer.body.errors.fecha[0]).toMatch(/^La fecha del cobro no puede ser anterior al /);
-        const deHoy = await pedir('POST', '/api/cobros', admin, {
+        const deHoy = await pedir('POST', '/api/cobros', tokens.admin, {
           prestamo: p._id,
           monto: 1_000,
           fecha: hoy,

@@ -4,56 +4,50 @@
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { BarridoService } from '../src/barrido/barrido.service';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
-import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+import type { Json } from './support/app-prueba';
+import { cobrarPrueba, crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 describe('dashboard', () => {
-  let prueba: AppPrueba;
-  let admin: string;
   const hoy = hoyBogota();
   const esperado = { prestado: 0, cobrado: 0, cobros: 0 };
-  const ids: Record<string, string> = {};
+  const prestamos: Record<string, string> = {};
 
-  usarAppPrueba(async (app) => {
-    ({ prueba, admin } = app);
-    const cobrador1Id = (await prueba.cuenta('cobrador1')).id;
-    const cobrador2Id = (await prueba.cuenta('cobrador2')).id;
-    const a = await crearClientePrueba(prueba.dataSource, { nombre: 'Cliente A', cobradorId: cobrador1Id });
-    const b = await crearClientePrueba(prueba.dataSource, { nombre: 'Cliente B', cobradorId: cobrador2Id });
+  const { prueba, tokens, ids } = usarAppPrueba(async () => {
+    const a = await crearClientePrueba(prueba.dataSource, { nombre: 'Cliente A', cobradorId: ids.cobrador1 });
+    const b = await crearClientePrueba(prueba.dataSource, { nombre: 'Cliente B', cobradorId: ids.cobrador2 });
     const c = await crearClientePrueba(prueba.dataSource, { nombre: 'Cliente C', estado: 'inactivo' });
     // Empiezan hace 5 días: un cobro no puede ser anterior al inicio de su préstamo.
     const condiciones = { interes: 10, cuotas: 10, fechaInicio: sumarDias(hoy, -5) };
     const cobrar = async (prestamo: string, monto: number, fecha: string) => {
-      const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo, monto, fecha } });
-      expect(r.status).toBe(201);
+      await cobrarPrueba(prueba, tokens.admin, { prestamo, monto, fecha });
       esperado.cobrado += monto;
       esperado.cobros += 1;
     };
 
     // 1: 100.000 (total 110.000), cobro de 30.000.
-    ids.p1 = (await crearPrestamoPrueba(prueba, admin, { cliente: a.id, monto: 100000, ...condiciones }))._id;
+    prestamos.p1 = (await crearPrestamoPrueba(prueba, tokens.admin, { cliente: a.id, monto: 100000, ...condiciones }))._id;
     esperado.prestado += 100000;
-    await cobrar(ids.p1, 30000, sumarDias(hoy, -3));
+    await cobrar(prestamos.p1, 30000, sumarDias(hoy, -3));
     // 2: 200.000; se paga la cuota 1 (2.000 de interés).
-    ids.p2 = (await crearPrestamoPrueba(prueba, admin, { cliente: b.id, monto: 200000, ...condiciones }))._id;
+    prestamos.p2 = (await crearPrestamoPrueba(prueba, tokens.admin, { cliente: b.id, monto: 200000, ...condiciones }))._id;
     esperado.prestado += 200000;
-    await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${ids.p2}/plan/cuota/1/pagar`, token: admin, cuerpo: { monto: 2000, fecha: sumarDias(hoy, -2) } });
+    await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${prestamos.p2}/plan/cuota/1/pagar`, token: tokens.admin, cuerpo: { monto: 2000, fecha: sumarDias(hoy, -2) } });
     esperado.cobrado += 2000;
     esperado.cobros += 1;
     // 3: 50.000 cancelado (anulado) sin cobros: no cuenta como prestado.
-    ids.p3 = (await crearPrestamoPrueba(prueba, admin, { cliente: a.id, monto: 50000, ...condiciones }))._id;
-    expect((await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${ids.p3}/cancelar`, token: admin })).status).toBe(200);
+    prestamos.p3 = (await crearPrestamoPrueba(prueba, tokens.admin, { cliente: a.id, monto: 50000, ...condiciones }))._id;
+    expect((await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${prestamos.p3}/cancelar`, token: tokens.admin })).status).toBe(200);
     // 4: reenganche del 1 (saldo 80.000) con 20.000 nuevos: sólo los 20.000 son dinero prestado.
-    const r4 = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${ids.p1}/reenganche`, token: admin, cuerpo: { ...condiciones, montoAdicional: 20000 } });
+    const r4 = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${prestamos.p1}/reenganche`, token: tokens.admin, cuerpo: { ...condiciones, montoAdicional: 20000 } });
     expect(r4.body.data).toMatchObject({ monto: 100000, montoRefinanciado: 80000 });
-    ids.p4 = r4.body.data._id;
+    prestamos.p4 = r4.body.data._id;
     esperado.prestado += 20000;
     // 5: 60.000 (66.000 pactados) liquidado recibiendo 60.000: se cobra lo recibido, no los 6.000 condonados.
-    ids.p5 = (await crearPrestamoPrueba(prueba, admin, { cliente: c.id, monto: 60000, ...condiciones }))._id;
+    prestamos.p5 = (await crearPrestamoPrueba(prueba, tokens.admin, { cliente: c.id, monto: 60000, ...condiciones }))._id;
     const liquidado = await prueba.pedir({
       metodo: 'POST',
-      ruta: `/api/prestamos/${ids.p5}/liquidar`,
-      token: admin,
+      ruta: `/api/prestamos/${prestamos.p5}/liquidar`,
+      token: tokens.admin,
       cuerpo: { montoRecibido: 60000, motivo: 'Pago anticipado' },
     });
     expect(liquidado.body.data).toMatchObject({ estado: 'pagado', libro: { condonado: 6000 } });
@@ -63,7 +57,7 @@ describe('dashboard', () => {
   });
 
   it('las cifras coinciden con las sumas independientes, sin contar dos veces el dinero', async () => {
-    const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/dashboard/resumen', token: admin });
+    const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/dashboard/resumen', token: tokens.admin });
     expect(r.status).toBe(200);
     expect(esperado).toEqual({ prestado: 380000, cobrado: 92000, cobros: 3 });
     expect(r.body.data).toMatchObject({
@@ -84,23 +78,23 @@ describe('dashboard', () => {
       `SELECT sum(l.debito - l.credito) AS capital
        FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
        WHERE c.clave = 'cartera_capital' AND l.prestamo_id = ANY($1)`,
-      [[ids.p2, ids.p4]],
+      [[prestamos.p2, prestamos.p4]],
     );
     expect(r.body.data.carteraVigente).toBe(Number(capital));
     expect(r.body.data.carteraVigente).toBeGreaterThan(0);
     // Los registros de conteos que usa el tablero siguen exactos después de compactarlos (barrido).
     await prueba.app.get(BarridoService).ejecutar();
-    const despues = await prueba.pedir({ metodo: 'GET', ruta: '/api/dashboard/resumen', token: admin });
+    const despues = await prueba.pedir({ metodo: 'GET', ruta: '/api/dashboard/resumen', token: tokens.admin });
     expect(despues.body.data).toEqual(r.body.data);
     const [{ filas }] = await prueba.dataSource.query(`SELECT count(*)::int AS filas FROM cobros_resumen`);
     expect(filas).toBe(1);
   });
 
   it('los cinco préstamos y cobros más recientes, del más nuevo al más viejo', async () => {
-    const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/dashboard/resumen', token: admin });
-    expect(r.body.data.ultimosPrestamos.map((p: Json) => p._id)).toEqual([ids.p5, ids.p4, ids.p3, ids.p2, ids.p1]);
+    const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/dashboard/resumen', token: tokens.admin });
+    expect(r.body.data.ultimosPrestamos.map((p: Json) => p._id)).toEqual([prestamos.p5, prestamos.p4, prestamos.p3, prestamos.p2, prestamos.p1]);
     expect(r.body.data.ultimosPrestamos[0]).toEqual({
-      _id: ids.p5,
+      _id: prestamos.p5,
       numero: expect.any(Number),
       cliente: { _id: expect.any(String), nombre: 'Cliente C' },
       monto: 60000,
@@ -129,17 +123,17 @@ describe('dashboard', () => {
       montoCobrado: 30000,
       totalCobros: 1,
     });
-    expect(r.body.data.ultimosPrestamos.map((p: Json) => p._id)).toEqual([ids.p4, ids.p3, ids.p1]);
+    expect(r.body.data.ultimosPrestamos.map((p: Json) => p._id)).toEqual([prestamos.p4, prestamos.p3, prestamos.p1]);
   });
 
   it('el efectivo en poder: el de cada cobrador es lo que cobró él, y el de toda la cartera, la suma', async () => {
     const resumen = async (token: string) =>
       (await prueba.pedir({ metodo: 'GET', ruta: '/api/dashboard/resumen', token })).body.data.enPoderCobradores;
     const [cobrador1, cobrador2] = [await prueba.token('cobrador1'), await prueba.token('cobrador2')];
-    const antes = { toda: await resumen(admin), uno: await resumen(cobrador1), dos: await resumen(cobrador2) };
-    const cobro = await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: cobrador1, cuerpo: { prestamo: ids.p4, monto: 4321, fecha: hoy } });
+    const antes = { toda: await resumen(tokens.admin), uno: await resumen(cobrador1), dos: await resumen(cobrador2) };
+    const cobro = await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: cobrador1, cuerpo: { prestamo: prestamos.p4, monto: 4321, fecha: hoy } });
     expect(cobro.status).toBe(201);
-    expect({ toda: await resumen(admin), uno: await resumen(cobrador1), dos: await resumen(cobrador2) }).toEqual({
+    expect({ toda: await resumen(tokens.admin), uno: await resumen(cobrador1), dos: await resumen(cobrador2) }).toEqual({
       toda: antes.toda + 4321,
       uno: antes.uno + 4321,
       dos: antes.dos,

@@ -11,8 +11,7 @@ const login = (prueba: AppPrueba, email: string, password: string, ip = '127.0.0
   prueba.pedir({ metodo: 'POST', ruta: '/api/auth/login', cuerpo: { email, password }, ip, cabeceras });
 
 describe('cuentas', () => {
-  let prueba: AppPrueba;
-  usarAppPrueba((app) => ({ prueba } = app));
+  const { prueba } = usarAppPrueba();
 
   it('cambiar la contraseña propia por /usuarios/:id/password pide la actual; con ella funciona y avisa', async () => {
     const yo = await crearUsuario(prueba.dataSource, { rol: 'gerente' });
@@ -175,8 +174,7 @@ describe('cuentas', () => {
 });
 
 describe('inicio de sesión', () => {
-  let prueba: AppPrueba;
-  usarAppPrueba((app) => ({ prueba } = app));
+  const { prueba } = usarAppPrueba();
 
   it('50 contraseñas incorrectas en paralelo prueban como mucho 5: el resto es 429', async () => {
     const usuario = await crearUsuario(prueba.dataSource);
@@ -234,8 +232,7 @@ describe('inicio de sesión', () => {
 });
 
 describe('inicio de sesión detrás de un proxy (TRUST_PROXY=1)', () => {
-  let prueba: AppPrueba;
-  usarAppPrueba((app) => ({ prueba } = app), { entorno: { TRUST_PROXY: '1' } });
+  const { prueba } = usarAppPrueba({ entorno: { TRUST_PROXY: '1' } });
 
   it('se toma la IP que agregó el proxy; lo que el cliente ponga antes en X-Forwarded-For no reinicia el límite', async () => {
     const usuario = await crearUsuario(prueba.dataSource);
@@ -254,8 +251,7 @@ describe('inicio de sesión detrás de un proxy (TRUST_PROXY=1)', () => {
 });
 
 describe('producción', () => {
-  let prueba: AppPrueba;
-  usarAppPrueba((app) => ({ prueba } = app), {
+  const { prueba } = usarAppPrueba({
     entorno: { NODE_ENV: 'production', CANALES_KEY: `k1:${'A'.repeat(43)}=` },
   });
 

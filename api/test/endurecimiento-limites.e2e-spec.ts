@@ -4,7 +4,6 @@ import { hoyBogota, sumarDias } from '@cartera/dominio';
 import type { QueryRunner } from 'typeorm';
 import { traducirError } from '../src/common/traducir-error';
 import { usarAppPrueba } from './support/app-del-archivo';
-import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
 
@@ -15,19 +14,16 @@ const OCUPADA = {
 };
 
 describe('límites de PostgreSQL', () => {
-  let prueba: AppPrueba;
   let retenida: QueryRunner | undefined;
-  beforeAll(async () => {
-    prueba = await crearAppPrueba({
-      entorno: {
-        DB_STATEMENT_TIMEOUT_MS: '400',
-        DB_LOCK_TIMEOUT_MS: '300',
-        // Long enough for the held transaction below to outlive a slow request on a loaded machine.
-        DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '30000',
-        DB_POOL_MAX: '3',
-        DB_POOL_ACQUIRE_TIMEOUT_MS: '300',
-      },
-    });
+  const { prueba } = usarAppPrueba({
+    entorno: {
+      DB_STATEMENT_TIMEOUT_MS: '400',
+      DB_LOCK_TIMEOUT_MS: '300',
+      // Long enough for the held transaction below to outlive a slow request on a loaded machine.
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '30000',
+      DB_POOL_MAX: '3',
+      DB_POOL_ACQUIRE_TIMEOUT_MS: '300',
+    },
   });
   afterEach(async () => {
     if (retenida && !retenida.isReleased) {
@@ -36,7 +32,6 @@ describe('límites de PostgreSQL', () => {
     }
     retenida = undefined;
   });
-  afterAll(() => prueba.cerrar());
 
   it('cada conexión lleva los límites configurados, y una consulta larga se corta (57014 → 503)', async () => {
     const [limites] = await prueba.dataSource.query(
@@ -91,8 +86,7 @@ describe('límites de PostgreSQL', () => {
 });
 
 describe('integridad del negocio', () => {
-  let prueba: AppPrueba;
-  usarAppPrueba((app) => ({ prueba } = app), { entorno: { COBRO_RETROACTIVO_DIAS: '3' } });
+  const { prueba } = usarAppPrueba({ entorno: { COBRO_RETROACTIVO_DIAS: '3' } });
 
   it('un cobrador inactivo no se asigna a préstamos ni a cobros', async () => {
     const admin = await prueba.token('admin');

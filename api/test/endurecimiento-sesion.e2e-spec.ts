@@ -25,8 +25,7 @@ const cookie = (r: RespuestaPrueba, nombre: string): string | undefined =>
 const devolver = (r: RespuestaPrueba, nombre: string): string => cookie(r, nombre)!.split(';')[0]!;
 
 describe('límite de intentos que no se vuelve contra los usuarios', () => {
-  let prueba: AppPrueba;
-  usarAppPrueba((app) => ({ prueba } = app));
+  const { prueba } = usarAppPrueba();
 
   it('25 fallos con emails inventados desde una IP no frenan la contraseña correcta de una cuenta que ya entró desde ahí', async () => {
     const admin = await crearUsuario(prueba.dataSource, { rol: 'admin' });
@@ -85,8 +84,7 @@ describe('límite de intentos que no se vuelve contra los usuarios', () => {
 });
 
 describe('cookies de /api/auth: Secure por HTTPS y sólo desde el propio sitio', () => {
-  let prueba: AppPrueba;
-  usarAppPrueba((app) => ({ prueba } = app), {
+  const { prueba } = usarAppPrueba({
     entorno: { TRUST_PROXY: '1', CORS_ORIGINS: 'https://portal.cartera.co' },
   });
 
@@ -155,8 +153,7 @@ describe('cookies de /api/auth: Secure por HTTPS y sólo desde el propio sitio',
 });
 
 describe('POST /api/mi-ruta/rechazos: topes por día y por espacio', () => {
-  let prueba: AppPrueba;
-  usarAppPrueba((app) => ({ prueba } = app));
+  const { prueba } = usarAppPrueba();
 
   const rechazo = (clave = randomUUID()) => ({
     tipo: 'cobro',

@@ -5,12 +5,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { db } from '../src/database/kysely';
 import { ARCHIVO_ESQUEMA, generarEsquema } from './support/esquema-tipado';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba } from './support/app-prueba';
 
 describe('acceso tipado a datos', () => {
-  let prueba: AppPrueba;
 
-  usarAppPrueba((app) => ({ prueba } = app));
+  const { prueba } = usarAppPrueba();
 
   it('esquema.ts tiene los tipos de la base migrada (npm run db:tipos los regenera)', async () => {
     const generado = await generarEsquema(db(prueba.dataSource.manager));

@@ -4,7 +4,7 @@
 import { formatearFecha, hoyBogota, sumarDias } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 const PERIODOS = ['diario', 'semanal', 'mensual', 'trimestral'] as const;
@@ -16,24 +16,19 @@ const TRUNC: Record<(typeof PERIODOS)[number], string> = {
 };
 
 describe('flujo de caja', () => {
-  let prueba: AppPrueba;
-  let admin: string;
-  let gerente: string;
-  let cobrador: string;
   const hoy = hoyBogota();
   const desde = sumarDias(hoy, -120);
   const hasta = sumarDias(hoy, 10);
 
-  const pedir = (ruta: string, token = admin) => prueba.pedir({ metodo: 'GET', ruta, token });
-  const movimiento = (cuerpo: Record<string, unknown>, token = admin) =>
+  const pedir = (ruta: string, token = tokens.admin) => prueba.pedir({ metodo: 'GET', ruta, token });
+  const movimiento = (cuerpo: Record<string, unknown>, token = tokens.admin) =>
     prueba.pedir({ metodo: 'POST', ruta: '/api/flujo-caja/movimientos', token, cuerpo });
 
-  usarAppPrueba(async (app) => {
-    ({ prueba, admin, gerente, cobrador1: cobrador } = app);
+  const { prueba, tokens } = usarAppPrueba(async () => {
 
     // Movimiento anterior al rango (cuenta en el saldo, no en los periodos).
     const clienteViejo = await crearClientePrueba(prueba.dataSource);
-    await crearPrestamoPrueba(prueba, admin, {
+    await crearPrestamoPrueba(prueba, tokens.admin, {
       cliente: clienteViejo.id, monto: 300000, interes: 10, cuotas: 3, tipoAmortizacion: 'amortizable',
       modalidad: 'mensual', fecha: sumarDias(hoy, -200), fechaInicio: sumarDias(hoy, -200),
     });
@@ -43,7 +38,7 @@ describe('flujo de caja', () => {
     for (const [i, d] of fechas.entries()) {
       const cliente = await crearClientePrueba(prueba.dataSource);
       prestamos.push(
-        await crearPrestamoPrueba(prueba, admin, {
+        await crearPrestamoPrueba(prueba, tokens.admin, {
           cliente: cliente.id,
           monto: 100000 * (i + 1),
           interes: 20,
@@ -59,14 +54,14 @@ describe('flujo de caja', () => {
       // Un cobro nunca es anterior al inicio de su préstamo (regla de negocio): cada uno cobra desde su fecha.
       for (const d of [-90, -60, -31, -30, -7, 0].filter((dia) => dia >= fechas[i])) {
         const r = await prueba.pedir({
-          metodo: 'POST', ruta: '/api/cobros', token: admin,
+          metodo: 'POST', ruta: '/api/cobros', token: tokens.admin,
           cuerpo: { prestamo: p._id, monto: 7000 + i * 1000 + Math.abs(d), fecha: sumarDias(hoy, d) },
         });
         expect(r.status).toBe(201);
       }
     }
     const re = await prueba.pedir({
-      metodo: 'POST', ruta: `/api/prestamos/${prestamos[1]._id}/reenganche`, token: admin,
+      metodo: 'POST', ruta: `/api/prestamos/${prestamos[1]._id}/reenganche`, token: tokens.admin,
       cuerpo: { cuotas: 10, interes: 5, modalidad: 'semanal', tipoAmortizacion: 'interes_adelantado', montoAdicional: 80000 },
     });
     expect(re.status).toBe(201);
@@ -93,7 +88,7 @@ describe('flujo de caja', () => {
       expect(r.status).toBe(201);
     }
     const conf = await prueba.pedir({
-      metodo: 'PUT', ruta: '/api/configuracion/organizacion', token: admin,
+      metodo: 'PUT', ruta: '/api/configuracion/organizacion', token: tokens.admin,
       cuerpo: { saldoInicialCaja: 2000000, fechaSaldoInicial: sumarDias(hoy, -150) },
     });
     expect([conf.status, conf.body.message]).toEqual([200, expect.anything()]);
@@ -242,11 +237,11 @@ describe('flujo de caja', () => {
       [hoy, sumarDias(hoy, -3)],
     );
     const mover = await prueba.pedir({
-      metodo: 'PUT', ruta: `/api/cobros/${co.id}`, token: admin, cuerpo: { fecha: sumarDias(hoy, -3), monto: 9999 },
+      metodo: 'PUT', ruta: `/api/cobros/${co.id}`, token: tokens.admin, cuerpo: { fecha: sumarDias(hoy, -3), monto: 9999 },
     });
     expect(mover.status).toBe(200);
     const [otro]: Json[] = await prueba.dataSource.query(`SELECT id FROM cobros WHERE fecha = $1 LIMIT 1`, [sumarDias(hoy, -7)]);
-    expect((await prueba.pedir({ metodo: 'DELETE', ruta: `/api/cobros/${otro.id}`, token: admin })).status).toBe(200);
+    expect((await prueba.pedir({ metodo: 'DELETE', ruta: `/api/cobros/${otro.id}`, token: tokens.admin })).status).toBe(200);
     const sumas = async () => ({
       caja: await prueba.dataSource.query(
         `SELECT fecha::text, sum(cobros)::float8 AS c, sum(desembolsado)::float8 AS d, sum(retenido)::float8 AS r
@@ -316,14 +311,14 @@ describe('flujo de caja', () => {
 
   describe('movimientos', () => {
     it('CRUD auditado, con validación en español', async () => {
-      const creado = await movimiento({ fecha: hoy, tipo: 'egreso', categoria: 'gastos', concepto: '  Papelería  ', monto: 25000 }, gerente);
+      const creado = await movimiento({ fecha: hoy, tipo: 'egreso', categoria: 'gastos', concepto: '  Papelería  ', monto: 25000 }, tokens.gerente);
       expect(creado.status).toBe(201);
       expect(creado.body.message).toBe('Movimiento registrado correctamente');
       expect(creado.body.data).toMatchObject({ fecha: hoy, tipo: 'egreso', categoria: 'gastos', concepto: 'Papelería', monto: 25000 });
       expect(creado.body.data.registradoPor.nombre).toBeTruthy();
       const id = creado.body.data._id;
       const editado = await prueba.pedir({
-        metodo: 'PUT', ruta: `/api/flujo-caja/movimientos/${id}`, token: admin,
+        metodo: 'PUT', ruta: `/api/flujo-caja/movimientos/${id}`, token: tokens.admin,
         cuerpo: { fecha: hoy, tipo: 'egreso', categoria: 'comisiones', concepto: 'Comisión banco', monto: 3000 },
       });
       expect(editado.status).toBe(200);
@@ -334,7 +329,7 @@ describe('flujo de caja', () => {
       expect(lista.body.meta).toMatchObject({ total: 1, page: 1 });
       const buscado = await pedir(`/api/flujo-caja/movimientos?search=comision`);
       expect(buscado.body.data.map((m: Json) => m._id)).toContain(id);
-      const borrado = await prueba.pedir({ metodo: 'DELETE', ruta: `/api/flujo-caja/movimientos/${id}`, token: admin });
+      const borrado = await prueba.pedir({ metodo: 'DELETE', ruta: `/api/flujo-caja/movimientos/${id}`, token: tokens.admin });
       expect(borrado.status).toBe(200);
       expect((await pedir(`/api/flujo-caja/movimientos/${id}`)).status).toBe(404);
       const eventos: Json[] = await prueba.dataSource.query(
@@ -369,7 +364,7 @@ describe('flujo de caja', () => {
       }
       const [{ id }]: Json[] = await prueba.dataSource.query(`SELECT id FROM movimientos_caja ORDER BY fecha DESC LIMIT 1`);
       const editar = await prueba.pedir({
-        metodo: 'PUT', ruta: `/api/flujo-caja/movimientos/${id}`, token: admin, cuerpo: { ...base, fecha: '2999-12-31' },
+        metodo: 'PUT', ruta: `/api/flujo-caja/movimientos/${id}`, token: tokens.admin, cuerpo: { ...base, fecha: '2999-12-31' },
       });
       expect(editar.status).toBe(400);
       const [{ n: despues }]: Json[] = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM movimientos_caja`);
@@ -392,18 +387,18 @@ describe('flujo de caja', () => {
   describe('permisos', () => {
     it('un cobrador recibe 403 en todo el flujo de caja y la configuración', async () => {
       for (const ruta of ['/api/flujo-caja', '/api/flujo-caja/movimientos', '/api/flujo-caja/export/csv', '/api/configuracion/organizacion']) {
-        expect((await pedir(ruta, cobrador)).status).toBe(403);
+        expect((await pedir(ruta, tokens.cobrador1)).status).toBe(403);
       }
-      expect((await movimiento({ fecha: hoy, tipo: 'ingreso', categoria: 'otros', concepto: 'x', monto: 1 }, cobrador)).status).toBe(403);
+      expect((await movimiento({ fecha: hoy, tipo: 'ingreso', categoria: 'otros', concepto: 'x', monto: 1 }, tokens.cobrador1)).status).toBe(403);
     });
 
     it('el gerente lee la configuración pero sólo el admin la cambia, y queda auditado', async () => {
-      const leida = await pedir('/api/configuracion/organizacion', gerente);
+      const leida = await pedir('/api/configuracion/organizacion', tokens.gerente);
       expect(leida.status).toBe(200);
       expect(leida.body.data).toMatchObject({ saldoInicialCaja: 2000000, fechaSaldoInicial: sumarDias(hoy, -150) });
-      const r = await prueba.pedir({ metodo: 'PUT', ruta: '/api/configuracion/organizacion', token: gerente, cuerpo: { saldoInicialCaja: 1 } });
+      const r = await prueba.pedir({ metodo: 'PUT', ruta: '/api/configuracion/organizacion', token: tokens.gerente, cuerpo: { saldoInicialCaja: 1 } });
       expect(r.status).toBe(403);
-      const malo = await prueba.pedir({ metodo: 'PUT', ruta: '/api/configuracion/organizacion', token: admin, cuerpo: { saldoInicialCaja: 1.5 } });
+      const malo = await prueba.pedir({ metodo: 'PUT', ruta: '/api/configuracion/organizacion', token: tokens.admin, cuerpo: { saldoInicialCaja: 1.5 } });
       expect(malo.status).toBe(400);
       const [ev]: Json[] = await prueba.dataSource.query(
         `SELECT datos_nuevos FROM auditoria WHERE accion = 'Actualizar configuración de la organización' ORDER BY fecha DESC LIMIT 1`,
@@ -416,7 +411,7 @@ describe('flujo de caja', () => {
     it('CSV con BOM y ; con las mismas cifras que la API', async () => {
       const ruta = `periodo=mensual&desde=${desde}&hasta=${hasta}`;
       const flujo = (await pedir(`/api/flujo-caja?${ruta}`)).body.data;
-      const r = await prueba.app.inject({ method: 'GET', url: `/api/flujo-caja/export/csv?${ruta}`, headers: { authorization: `Bearer ${admin}` } });
+      const r = await prueba.app.inject({ method: 'GET', url: `/api/flujo-caja/export/csv?${ruta}`, headers: { authorization: `Bearer ${tokens.admin}` } });
       expect(r.statusCode).toBe(200);
       expect(r.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(r.headers['content-disposition']).toContain(`flujo-caja-mensual-${desde}-a-${hasta}.csv`);
@@ -431,7 +426,7 @@ describe('flujo de caja', () => {
     });
 
     it('XLSX con una hoja del flujo y otra de la proyección', async () => {
-      const r = await prueba.app.inject({ method: 'GET', url: `/api/flujo-caja/export/xlsx?periodo=trimestral&desde=${desde}&hasta=${hasta}`, headers: { authorization: `Bearer ${gerente}` } });
+      const r = await prueba.app.inject({ method: 'GET', url: `/api/flujo-caja/export/xlsx?periodo=trimestral&desde=${desde}&hasta=${hasta}`, headers: { authorization: `Bearer ${tokens.gerente}` } });
       expect(r.statusCode).toBe(200);
       const libro = new ExcelJS.Workbook();
       await libro.xlsx.load(r.rawPayload as unknown as ArrayBuffer);

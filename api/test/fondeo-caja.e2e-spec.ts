@@ -4,26 +4,19 @@
 // escritas a mano; los saldos del libro mayor se leen con SQL.
 import { hoyBogota } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { crearClientePrueba } from './support/fabricas-cartera';
+import { saldoMayor } from './support/mayor';
 
 describe('Fondeo de la caja de la oficina', () => {
-  let prueba: AppPrueba;
   const hoy = hoyBogota();
 
-  usarAppPrueba((app) => ({ prueba } = app));
+  const { prueba } = usarAppPrueba();
 
   const admin = () => prueba.como('admin');
 
   /** Débito − crédito de una cuenta del libro mayor, por su papel, leído directamente. */
-  async function saldo(clave: string): Promise<number> {
-    const [fila]: Array<{ saldo: string }> = await prueba.dataSource.query(
-      `SELECT coalesce(sum(l.debito - l.credito), 0) AS saldo
-       FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id WHERE c.clave = $1`,
-      [clave],
-    );
-    return Number(fila.saldo);
-  }
+  const saldo = (clave: string) => saldoMayor(prueba.dataSource, { clave });
 
   async function movimiento(tipo: 'ingreso' | 'egreso', categoria: string, monto: number, concepto: string) {
     const r = await admin().post('/api/flujo-caja/movimientos', { fecha: hoy, tipo, categoria, concepto, monto });

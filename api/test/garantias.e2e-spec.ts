@@ -3,33 +3,27 @@
 // original, borrado lógico auditado y la cartera de cada cobrador.
 import { createHash } from 'node:crypto';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
-import { multipart, type ParteMultipart } from './support/importacion';
+import { multipart, subirPartes, type ParteMultipart } from './support/importacion';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const HEIC = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(32)]);
 
 describe('garantías y documentos', () => {
-  let prueba: AppPrueba;
-  let admin: string;
-  let gerente: string;
-  let cobrador1: string;
-  let cobrador2: string;
   let propio: Json; // préstamo de la cartera de cobrador1
   let ajeno: Json; // préstamo de la cartera de cobrador2
 
-  usarAppPrueba(async (app) => {
-    ({ prueba, admin, gerente, cobrador1, cobrador2 } = app);
-    const c1 = await crearClientePrueba(prueba.dataSource, { cobradorId: app.cobrador1Id });
-    const c2 = await crearClientePrueba(prueba.dataSource, { cobradorId: app.cobrador2Id });
+  const { prueba, tokens, ids } = usarAppPrueba(async () => {
+    const c1 = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1 });
+    const c2 = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador2 });
     const cuerpo = { monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable' };
-    propio = await crearPrestamoPrueba(prueba, admin, { cliente: c1.id, ...cuerpo });
-    ajeno = await crearPrestamoPrueba(prueba, admin, { cliente: c2.id, ...cuerpo });
+    propio = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: c1.id, ...cuerpo });
+    ajeno = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: c2.id, ...cuerpo });
   });
 
-  const crear = (cuerpo: Record<string, unknown>, token = admin) =>
+  const crear = (cuerpo: Record<string, unknown>, token = tokens.admin) =>
     prueba.pedir({ metodo: 'POST', ruta: '/api/garantias', token, cuerpo });
 
   async function garantia(prestamo: Json = propio, extra: Record<string, unknown> = {}): Promise<Json> {
@@ -45,16 +39,9 @@ describe('garantías y documentos', () => {
     return r.body.data;
   }
 
-  async function subir(partes: ParteMultipart[], token = admin) {
-    const { cuerpo, tipo } = multipart(partes);
-    const r = await prueba.app.inject({
-      method: 'POST',
-      url: '/api/documentos/upload',
-      headers: { authorization: `Bearer ${token}`, 'content-type': tipo },
-      payload: cuerpo,
-    });
-    return { status: r.statusCode, body: r.json() as Json };
-  }
+  const subir = (partes: ParteMultipart[], token = tokens.admin) =>
+    subirPartes(prueba, '/api/documentos/upload', token, partes);
+
 
   const partesGarantia = (garantiaId: string, archivo: Buffer, nombre: string, extra: ParteMultipart[] = []): ParteMultipart[] => [
     { nombre: 'tipo', valor: 'garantia' },
@@ -110,13 +97,13 @@ describe('garantías y documentos', () => {
 
     it('sigue §4: pendiente → verificada → liberada; lo demás es 409 con mensaje claro', async () => {
       const g = await garantia();
-      const cambiar = (estado: string, token = admin) =>
+      const cambiar = (estado: string, token = tokens.admin) =>
         prueba.pedir({ metodo: 'PUT', ruta: `/api/garantias/${g._id}`, token, cuerpo: { estado } });
       const saltar = await cambiar('liberada');
       expect(saltar.status).toBe(409);
       expect(saltar.body.code).toBe('TRANSICION_NO_PERMITIDA');
       expect(saltar.body.message).toMatch(/^No se puede pasar una garantía de Pendiente a Liberada/);
-      const verificada = await cambiar('verificada', gerente);
+      const verificada = await cambiar('verificada', tokens.gerente);
       expect(verificada.status).toBe(200);
       expect(verificada.body.data.estado).toBe('verificada');
       const liberada = await cambiar('liberada');
@@ -126,13 +113,13 @@ describe('garantías y documentos', () => {
       const avaluo = await prueba.pedir({
         metodo: 'PUT',
         ruta: `/api/garantias/${g._id}`,
-        token: admin,
+        token: tokens.admin,
         cuerpo: { valorAvaluo: 3000000 },
       });
       expect(avaluo.body.data).toMatchObject({ estado: 'liberada', valorAvaluo: 3000000 });
       const invalido = await cambiar('perdida');
       expect(invalido.status).toBe(400);
-      const vacio = await prueba.pedir({ metodo: 'PUT', ruta: `/api/garantias/${g._id}`, token: admin, cuerpo: {} });
+      const vacio = await prueba.pedir({ metodo: 'PUT', ruta: `/api/garantias/${g._id}`, token: tokens.admin, cuerpo: {} });
       expect(vacio.status).toBe(400);
       const auditados = await prueba.dataSource.query(
         `SELECT detalles FROM auditoria WHERE modulo = 'Garantías' AND accion = 'Actualizar garantía' ORDER BY fecha`,
@@ -144,44 +131,44 @@ describe('garantías y documentos', () => {
 
     it('lista paginada con filtros de estado, préstamo, cliente y búsqueda sin tildes', async () => {
       const unica = await garantia(ajeno, { descripcion: 'Nevera Haceb acción única', identificadorLegal: 'SERIE-XYZ-99' });
-      const porBusqueda = await prueba.pedir({ metodo: 'GET', ruta: '/api/garantias?search=ACCION%20UNICA', token: admin });
+      const porBusqueda = await prueba.pedir({ metodo: 'GET', ruta: '/api/garantias?search=ACCION%20UNICA', token: tokens.admin });
       expect(porBusqueda.status).toBe(200);
       expect(porBusqueda.body.data.map((g: Json) => g._id)).toEqual([unica._id]);
       expect(porBusqueda.body.meta).toMatchObject({ total: 1, page: 1 });
-      const porIdentificador = await prueba.pedir({ metodo: 'GET', ruta: '/api/garantias?search=xyz-99', token: admin });
+      const porIdentificador = await prueba.pedir({ metodo: 'GET', ruta: '/api/garantias?search=xyz-99', token: tokens.admin });
       expect(porIdentificador.body.data.map((g: Json) => g._id)).toEqual([unica._id]);
-      const porPrestamo = await prueba.pedir({ metodo: 'GET', ruta: `/api/garantias?prestamo=${ajeno._id}`, token: admin });
+      const porPrestamo = await prueba.pedir({ metodo: 'GET', ruta: `/api/garantias?prestamo=${ajeno._id}`, token: tokens.admin });
       expect(porPrestamo.body.data.every((g: Json) => g.prestamo._id === ajeno._id)).toBe(true);
       const porCliente = await prueba.pedir({
         metodo: 'GET',
         ruta: `/api/garantias?cliente=${ajeno.cliente._id ?? ajeno.cliente}`,
-        token: admin,
+        token: tokens.admin,
       });
       expect(porCliente.body.data.map((g: Json) => g._id)).toContain(unica._id);
-      const pendientes = await prueba.pedir({ metodo: 'GET', ruta: '/api/garantias?estado=pendiente&limit=1', token: admin });
+      const pendientes = await prueba.pedir({ metodo: 'GET', ruta: '/api/garantias?estado=pendiente&limit=1', token: tokens.admin });
       expect(pendientes.body.data).toHaveLength(1);
       expect(pendientes.body.meta.total).toBeGreaterThan(1);
       expect(pendientes.body.data[0].estado).toBe('pendiente');
-      const malEstado = await prueba.pedir({ metodo: 'GET', ruta: '/api/garantias?estado=otro', token: admin });
+      const malEstado = await prueba.pedir({ metodo: 'GET', ruta: '/api/garantias?estado=otro', token: tokens.admin });
       expect(malEstado.status).toBe(400);
     });
 
     it('un cobrador ve y crea sólo en su cartera y no cambia estados', async () => {
       const delAjeno = await garantia(ajeno);
-      const lista = await prueba.pedir({ metodo: 'GET', ruta: '/api/garantias?limit=100', token: cobrador1 });
+      const lista = await prueba.pedir({ metodo: 'GET', ruta: '/api/garantias?limit=100', token: tokens.cobrador1 });
       expect(lista.status).toBe(200);
       expect(lista.body.data.length).toBeGreaterThan(0);
       expect(lista.body.data.every((g: Json) => g.prestamo._id === propio._id)).toBe(true);
-      const ver = await prueba.pedir({ metodo: 'GET', ruta: `/api/garantias/${delAjeno._id}`, token: cobrador1 });
+      const ver = await prueba.pedir({ metodo: 'GET', ruta: `/api/garantias/${delAjeno._id}`, token: tokens.cobrador1 });
       expect(ver.status).toBe(403);
-      const crearAjeno = await crear({ prestamo: ajeno._id, tipo: 'otros', descripcion: 'x', valorDeclarado: 1 }, cobrador1);
+      const crearAjeno = await crear({ prestamo: ajeno._id, tipo: 'otros', descripcion: 'x', valorDeclarado: 1 }, tokens.cobrador1);
       expect(crearAjeno.status).toBe(403);
-      const crearPropio = await crear({ prestamo: propio._id, tipo: 'equipo', descripcion: 'Celular', valorDeclarado: 1 }, cobrador1);
+      const crearPropio = await crear({ prestamo: propio._id, tipo: 'equipo', descripcion: 'Celular', valorDeclarado: 1 }, tokens.cobrador1);
       expect(crearPropio.status).toBe(201);
       const cambiar = await prueba.pedir({
         metodo: 'PUT',
         ruta: `/api/garantias/${crearPropio.body.data._id}`,
-        token: cobrador1,
+        token: tokens.cobrador1,
         cuerpo: { estado: 'verificada' },
       });
       expect(cambiar.status).toBe(403);
@@ -208,16 +195,16 @@ describe('garantías y documentos', () => {
       const lista = await prueba.pedir({
         metodo: 'GET',
         ruta: `/api/documentos?relacionadoTipo=garantia&relacionadoId=${g._id}`,
-        token: admin,
+        token: tokens.admin,
       });
       expect(lista.body.data.map((d: Json) => d._id)).toEqual([doc._id]);
-      const detalle = await prueba.pedir({ metodo: 'GET', ruta: `/api/garantias/${g._id}`, token: admin });
+      const detalle = await prueba.pedir({ metodo: 'GET', ruta: `/api/garantias/${g._id}`, token: tokens.admin });
       expect(detalle.body.data.documentos.map((d: Json) => d._id)).toEqual([doc._id]);
 
       const descarga = await prueba.app.inject({
         method: 'GET',
         url: `/api/documentos/${doc._id}/archivo`,
-        headers: { authorization: `Bearer ${admin}` },
+        headers: { authorization: `Bearer ${tokens.admin}` },
       });
       expect(descarga.statusCode).toBe(200);
       expect(descarga.rawPayload.equals(PDF)).toBe(true);
@@ -267,14 +254,14 @@ describe('garantías y documentos', () => {
       const malaMetadata = await subir(partesGarantia(g._id, PDF, 'a.pdf').map((p) => (p.nombre === 'metadata' ? { ...p, valor: '[1' } : p)));
       expect(malaMetadata.status).toBe(400);
       expect(malaMetadata.body.errors.metadata).toBeDefined();
-      const json = await prueba.pedir({ metodo: 'POST', ruta: '/api/documentos/upload', token: admin, cuerpo: { file: 'x' } });
+      const json = await prueba.pedir({ metodo: 'POST', ruta: '/api/documentos/upload', token: tokens.admin, cuerpo: { file: 'x' } });
       expect(json.status).toBe(400);
       // multipart a un endpoint JSON: error de validación claro, nunca un 500.
       const { cuerpo: formulario, tipo: tipoFormulario } = multipart([{ nombre: 'descripcion', valor: 'x' }]);
       const aJson = await prueba.app.inject({
         method: 'POST',
         url: '/api/garantias',
-        headers: { authorization: `Bearer ${admin}`, 'content-type': tipoFormulario },
+        headers: { authorization: `Bearer ${tokens.admin}`, 'content-type': tipoFormulario },
         payload: formulario,
       });
       expect(aJson.statusCode).toBe(400);
@@ -289,7 +276,7 @@ describe('garantías y documentos', () => {
       const g1 = await garantia();
       const g2 = await garantia();
       const doc = (await subir(partesGarantia(g1._id, PDF, 'avaluo.pdf'))).body.data;
-      const vincular = (garantiaId: string, documentoId: string, token = admin) =>
+      const vincular = (garantiaId: string, documentoId: string, token = tokens.admin) =>
         prueba.pedir({ metodo: 'POST', ruta: `/api/garantias/${garantiaId}/documentos/${documentoId}`, token });
       const r = await vincular(g2._id, doc._id);
       expect(r.status).toBe(201);
@@ -304,7 +291,7 @@ describe('garantías y documentos', () => {
       const delPrestamo = await prueba.pedir({
         metodo: 'GET',
         ruta: `/api/documentos?relacionadoTipo=prestamo&relacionadoId=${propio._id}`,
-        token: admin,
+        token: tokens.admin,
       });
       expect(delPrestamo.body.data.map((d: Json) => d._id)).toContain(doc._id);
     });
@@ -312,52 +299,52 @@ describe('garantías y documentos', () => {
     it('un cobrador sube, lista y descarga sólo en su cartera', async () => {
       const mia = await garantia();
       const otra = await garantia(ajeno);
-      const subida = await subir(partesGarantia(mia._id, PNG, 'moto.png'), cobrador1);
+      const subida = await subir(partesGarantia(mia._id, PNG, 'moto.png'), tokens.cobrador1);
       expect(subida.status).toBe(201);
-      const ajenaSubida = await subir(partesGarantia(otra._id, PNG, 'moto.png'), cobrador1);
+      const ajenaSubida = await subir(partesGarantia(otra._id, PNG, 'moto.png'), tokens.cobrador1);
       expect(ajenaSubida.status).toBe(403);
       const docAjeno = (await subir(partesGarantia(otra._id, PDF, 'x.pdf'))).body.data;
       const lista = await prueba.pedir({
         metodo: 'GET',
         ruta: `/api/documentos?relacionadoTipo=garantia&relacionadoId=${otra._id}`,
-        token: cobrador1,
+        token: tokens.cobrador1,
       });
       expect(lista.status).toBe(403);
-      const descarga = await prueba.pedir({ metodo: 'GET', ruta: `/api/documentos/${docAjeno._id}/archivo`, token: cobrador1 });
+      const descarga = await prueba.pedir({ metodo: 'GET', ruta: `/api/documentos/${docAjeno._id}/archivo`, token: tokens.cobrador1 });
       expect(descarga.status).toBe(403);
-      const propia = await prueba.pedir({ metodo: 'GET', ruta: `/api/documentos/${subida.body.data._id}/archivo`, token: cobrador1 });
+      const propia = await prueba.pedir({ metodo: 'GET', ruta: `/api/documentos/${subida.body.data._id}/archivo`, token: tokens.cobrador1 });
       expect(propia.status).toBe(200);
       const otroCobrador = await prueba.pedir({
         metodo: 'GET',
         ruta: `/api/documentos/${subida.body.data._id}/archivo`,
-        token: cobrador2,
+        token: tokens.cobrador2,
       });
       expect(otroCobrador.status).toBe(403);
       const vincularAjeno = await prueba.pedir({
         metodo: 'POST',
         ruta: `/api/garantias/${mia._id}/documentos/${docAjeno._id}`,
-        token: cobrador1,
+        token: tokens.cobrador1,
       });
       expect(vincularAjeno.status).toBe(403);
-      const borrar = await prueba.pedir({ metodo: 'DELETE', ruta: `/api/documentos/${subida.body.data._id}`, token: cobrador1 });
+      const borrar = await prueba.pedir({ metodo: 'DELETE', ruta: `/api/documentos/${subida.body.data._id}`, token: tokens.cobrador1 });
       expect(borrar.status).toBe(403);
     });
 
     it('el borrado es lógico y auditado: desaparece de listas y descargas pero los bytes quedan', async () => {
       const g = await garantia();
       const doc = (await subir(partesGarantia(g._id, PDF, 'borrar.pdf'))).body.data;
-      const borrar = await prueba.pedir({ metodo: 'DELETE', ruta: `/api/documentos/${doc._id}`, token: gerente });
+      const borrar = await prueba.pedir({ metodo: 'DELETE', ruta: `/api/documentos/${doc._id}`, token: tokens.gerente });
       expect(borrar.status).toBe(200);
       const lista = await prueba.pedir({
         metodo: 'GET',
         ruta: `/api/documentos?relacionadoTipo=garantia&relacionadoId=${g._id}`,
-        token: admin,
+        token: tokens.admin,
       });
       expect(lista.body.data).toEqual([]);
-      expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/garantias/${g._id}`, token: admin })).body.data.documentos).toEqual([]);
-      const descarga = await prueba.pedir({ metodo: 'GET', ruta: `/api/documentos/${doc._id}/archivo`, token: admin });
+      expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/garantias/${g._id}`, token: tokens.admin })).body.data.documentos).toEqual([]);
+      const descarga = await prueba.pedir({ metodo: 'GET', ruta: `/api/documentos/${doc._id}/archivo`, token: tokens.admin });
       expect(descarga.status).toBe(404);
-      expect((await prueba.pedir({ metodo: 'DELETE', ruta: `/api/documentos/${doc._id}`, token: admin })).status).toBe(404);
+      expect((await prueba.pedir({ metodo: 'DELETE', ruta: `/api/documentos/${doc._id}`, token: tokens.admin })).status).toBe(404);
       const [fila] = await prueba.dataSource.query(
         `SELECT d.eliminado_en IS NOT NULL AS eliminado, (SELECT count(*)::int FROM documentos_archivos a WHERE a.documento_id = d.id) AS archivos
          FROM documentos d WHERE d.id = $1`,

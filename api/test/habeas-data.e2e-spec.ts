@@ -3,15 +3,13 @@
 // la supresión negada con préstamos abiertos y hecha sin ellos, y el aviso previo al reporte.
 import { CODIGOS, hoyBogota, sumarDias, vencimientoSolicitud } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { SolicitudesService } from '../src/habeas-data/solicitudes.service';
 
 describe('datos personales (habeas data)', () => {
-  let prueba: AppPrueba;
-  let admin: string;
 
-  usarAppPrueba((app) => ({ prueba, admin } = app));
+  const { prueba, tokens } = usarAppPrueba();
 
   const cuerpoCliente = (cedula: string, extra: Record<string, unknown> = {}) => ({
     nombre: 'Titular de Prueba',
@@ -95,7 +93,7 @@ describe('datos personales (habeas data)', () => {
 
   it('el exporte de datos personales lleva cada columna de la tabla de clientes y lo demás que se guarda', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
-    await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 200000 });
+    await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, monto: 200000 });
     const columnas: Array<{ column_name: string }> = await prueba.dataSource.query(
       `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'clientes'`,
     );
@@ -166,7 +164,7 @@ describe('datos personales (habeas data)', () => {
 
   it('la supresión se niega con un préstamo abierto y anonimiza a un cliente sin préstamos', async () => {
     const conPrestamo = await crearClientePrueba(prueba.dataSource);
-    await crearPrestamoPrueba(prueba, admin, { cliente: conPrestamo.id, monto: 150000 });
+    await crearPrestamoPrueba(prueba, tokens.admin, { cliente: conPrestamo.id, monto: 150000 });
     const negada = await prueba.como('admin').post(`/api/clientes/${conPrestamo.id}/supresion`);
     expect(negada.status).toBe(422);
     expect(negada.body.code).toBe(CODIGOS.supresionNoPermitida);
@@ -189,7 +187,7 @@ describe('datos personales (habeas data)', () => {
 
   it('la supresión de un cliente con historial vencido borra también dónde se le cobró y se le visitó', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
-    const prestamo = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000, cuotas: 5 });
+    const prestamo = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, monto: 100000, cuotas: 5 });
     const ubicacion = { latitud: 4.65, longitud: -74.06, precision: 10 };
     const cobro = await prueba.como('admin').post(
       '/api/cobros',
@@ -220,7 +218,7 @@ describe('datos personales (habeas data)', () => {
   it('el aviso previo al reporte se registra en el cliente con la fecha desde la que se puede reportar', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
     // Más del 15 % de un salario mínimo: basta un aviso (docs/decisiones/datos-personales.md).
-    const prestamo = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 1_500_000 });
+    const prestamo = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, monto: 1_500_000 });
     const fechaEnvio = sumarDias(hoyBogota(), -1);
     const aviso = await prueba.como('admin').post(
       `/api/clientes/${cliente.id}/avisos-previos`,

@@ -7,13 +7,12 @@ import { AvisoEntregaService, claveAvisoEntrega, COLA_AVISO_ENTREGA } from '../s
 import { COLA_RESPALDOS, RespaldosService } from '../src/sistema/respaldos.service';
 import { COLA_RUTAS_DEL_DIA } from '../src/mi-ruta/rutas-del-dia';
 import { usarAppPrueba } from './support/app-del-archivo';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { crearAppPrueba, type Json } from './support/app-prueba';
 import { prestamoDiario } from './support/escenarios';
 
 const HORA_INVALIDA = 'La hora debe tener el formato HH:MM de 24 horas (00:00 a 23:59)';
 
 describe('horas de la oficina', () => {
-  let prueba: AppPrueba;
   let admin: string;
   let gerente: string;
   const tokens: Record<string, string> = {};
@@ -24,8 +23,8 @@ describe('horas de la oficina', () => {
   const dia = (n: number) => sumarDias(hoy, n);
   const a = (fecha: string, hora: string) => instanteBogota(fecha, hora);
 
-  usarAppPrueba(async (app) => {
-    ({ prueba, admin, gerente } = app);
+  const { prueba } = usarAppPrueba(async (app) => {
+    ({ admin, gerente } = app.tokens);
     for (const nombre of ['cobrador1', 'cobrador2', 'cobrador3'] as const) {
       tokens[nombre] = await prueba.token(nombre);
       const cuenta = await prueba.cuenta(nombre);

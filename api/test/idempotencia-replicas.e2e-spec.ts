@@ -6,30 +6,27 @@ import { randomUUID } from 'node:crypto';
 import { enIntentoIdempotente } from '../src/common/idempotencia/idempotencia.interceptor';
 import { huellaSolicitud } from '../src/common/idempotencia/idempotencia.rules';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { PRESTAMO_CORTO, crearClientePrueba, crearPrestamoPrueba, verificarLibro } from './support/fabricas-cartera';
 
 describe('Idempotency-Key con réplicas que mueren', () => {
-  let prueba: AppPrueba;
-  let admin: string;
   let adminId: string;
   const hoy = hoyBogota();
 
-  usarAppPrueba(async (app) => {
-    ({ prueba, admin } = app);
+  const { prueba, tokens } = usarAppPrueba(async () => {
     adminId = (await prueba.cuenta('admin')).id;
   });
 
   async function prestamo(): Promise<Json> {
     const cliente = await crearClientePrueba(prueba.dataSource);
-    return crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, ...PRESTAMO_CORTO });
+    return crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, ...PRESTAMO_CORTO });
   }
   const cuerpo = (prestamoId: string) => ({ prestamo: prestamoId, monto: 10000, fecha: hoy });
   const cobrar = (prestamoId: string, clave: string) =>
     prueba.pedir({
       metodo: 'POST',
       ruta: '/api/cobros',
-      token: admin,
+      token: tokens.admin,
       cuerpo: cuerpo(prestamoId),
       cabeceras: { 'idempotency-key': clave },
     });

@@ -6,7 +6,7 @@ import { MENSAJES_IDEMPOTENCIA } from '../src/common/idempotencia/idempotencia.r
 import { IDEMPOTENTE } from '../src/common/idempotencia/idempotente.decorator';
 import { ROLES_PERMITIDOS } from '../src/common/roles.decorator';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json, Metodo, NombreCuenta } from './support/app-prueba';
+import type { Json, Metodo, NombreCuenta } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { rutasDeclaradas, type RutaDeclarada } from './support/rutas';
 
@@ -24,15 +24,14 @@ const CUENTA_DEL_ROL: Record<string, NombreCuenta> = {
 };
 
 describe('Idempotency-Key obligatoria en las escrituras de dinero', () => {
-  let prueba: AppPrueba;
   let admin: string;
   let prestamo: Json;
   const hoy = hoyBogota();
   const tokens = new Map<NombreCuenta, string>();
   let consultaHuellas: string | undefined;
 
-  usarAppPrueba(async (app) => {
-    ({ prueba, admin } = app);
+  const { prueba } = usarAppPrueba(async (app) => {
+    ({ admin } = app.tokens);
     for (const cuenta of Object.values(CUENTA_DEL_ROL)) tokens.set(cuenta, await prueba.token(cuenta));
     const cliente = await crearClientePrueba(prueba.dataSource);
     // 40.000 sin interés en 4 cuotas de 10.000, desembolsado con su plan.

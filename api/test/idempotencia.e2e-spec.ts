@@ -2,7 +2,7 @@
 // mueve una sola vez, también con 20 solicitudes simultáneas; otra solicitud con la misma clave se rechaza.
 import { hoyBogota } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import {
   PRESTAMO_CORTO,
   crearClientePrueba,
@@ -12,20 +12,17 @@ import {
 } from './support/fabricas-cartera';
 
 describe('Idempotency-Key', () => {
-  let prueba: AppPrueba;
-  let admin: string;
-  let gerente: string;
   const hoy = hoyBogota();
 
-  usarAppPrueba((app) => ({ prueba, admin, gerente } = app));
+  const { prueba, tokens } = usarAppPrueba();
 
   /** 40.000 sin interés en 4 cuotas de 10.000, con plan. */
   async function prestamo(): Promise<Json> {
     const cliente = await crearClientePrueba(prueba.dataSource);
-    return crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, ...PRESTAMO_CORTO });
+    return crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, ...PRESTAMO_CORTO });
   }
 
-  const cobrar = (prestamoId: string, monto: number, clave?: string, token = admin) =>
+  const cobrar = (prestamoId: string, monto: number, clave?: string, token = tokens.admin) =>
     prueba.pedir({
       metodo: 'POST',
       ruta: '/api/cobros',
@@ -46,7 +43,7 @@ describe('Idempotency-Key', () => {
     expect(segunda.headers['idempotent-replayed']).toBe('true');
     expect(primera.headers['idempotent-replayed']).toBeUndefined();
     expect(await cobrosDe(p._id)).toBe(1);
-    expect((await leerPlan(prueba, admin, p._id)).prestamo.saldoPendiente).toBe(25000);
+    expect((await leerPlan(prueba, tokens.admin, p._id)).prestamo.saldoPendiente).toBe(25000);
     await verificarLibro(prueba.dataSource, p._id);
   });
 
@@ -59,7 +56,7 @@ describe('Idempotency-Key', () => {
     expect(await cobrosDe(p._id)).toBe(1);
     const ids = new Set(respuestas.filter((r) => r.status === 201).map((r) => r.body.data._id));
     expect(ids.size).toBe(1);
-    expect((await leerPlan(prueba, admin, p._id)).prestamo.saldoPendiente).toBe(30000);
+    expect((await leerPlan(prueba, tokens.admin, p._id)).prestamo.saldoPendiente).toBe(30000);
   });
 
   it('la misma clave con otro cuerpo es otra solicitud y se rechaza sin mover dinero', async () => {
@@ -87,7 +84,7 @@ describe('Idempotency-Key', () => {
       prueba.pedir({
         metodo: 'PATCH',
         ruta: `/api/prestamos/${p._id}/plan/cuota/1/pagar`,
-        token: admin,
+        token: tokens.admin,
         cuerpo: { monto: 4000 },
         cabeceras: { 'idempotency-key': 'pago-cuota-1' },
       });
@@ -95,7 +92,7 @@ describe('Idempotency-Key', () => {
     const segunda = await pagar();
     expect([primera.status, segunda.status]).toEqual([200, 200]);
     expect(segunda.body).toEqual(primera.body);
-    const plan = await leerPlan(prueba, admin, p._id);
+    const plan = await leerPlan(prueba, tokens.admin, p._id);
     expect(plan.cuotas[0].montoPagado).toBe(4000);
     await verificarLibro(prueba.dataSource, p._id);
   });
@@ -106,7 +103,7 @@ describe('Idempotency-Key', () => {
       prueba.pedir({
         metodo: 'POST',
         ruta: '/api/prestamos',
-        token: admin,
+        token: tokens.admin,
         cuerpo: { cliente: cliente.id, monto: 100000, interes: 10, cuotas: 10, tipoAmortizacion: 'amortizable' },
         cabeceras: { 'idempotency-key': 'nuevo-prestamo' },
       });
@@ -127,7 +124,7 @@ describe('Idempotency-Key', () => {
       prueba.pedir({
         metodo: 'POST',
         ruta: `/api/prestamos/${a.body.data._id}/liquidar`,
-        token: admin,
+        token: tokens.admin,
         cuerpo: { montoRecibido: 100000, motivo: 'Pago anticipado' },
         cabeceras: { 'idempotency-key': 'liquidar-uno' },
       });
@@ -143,8 +140,8 @@ describe('Idempotency-Key', () => {
 
   it('las claves son de cada usuario, y una clave mal formada es un 400', async () => {
     const p = await prestamo();
-    expect((await cobrar(p._id, 1000, 'compartida', admin)).status).toBe(201);
-    expect((await cobrar(p._id, 1000, 'compartida', gerente)).status).toBe(201);
+    expect((await cobrar(p._id, 1000, 'compartida', tokens.admin)).status).toBe(201);
+    expect((await cobrar(p._id, 1000, 'compartida', tokens.gerente)).status).toBe(201);
     expect(await cobrosDe(p._id)).toBe(2);
     const mala = await cobrar(p._id, 1000, 'x'.repeat(256));
     expect(mala.status).toBe(400);
@@ -158,7 +155,7 @@ describe('Idempotency-Key', () => {
       prueba.pedir({
         metodo: 'POST',
         ruta: '/api/flujo-caja/movimientos',
-        token: gerente,
+        token: tokens.gerente,
         cuerpo: { fecha: hoy, tipo: 'egreso', categoria: 'gastos', concepto, monto: 850000 },
         cabeceras: { 'idempotency-key': 'movimiento-1' },
       });

@@ -11,8 +11,8 @@ import {
 } from '@cartera/dominio';
 import { AplicadorImportaciones } from '../src/importaciones/aplicar-importacion';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
-import { ENCABEZADOS, libroXlsx, subirImportacion } from './support/importacion';
+import type { Json } from './support/app-prueba';
+import { ENCABEZADOS, esperarImportacion, libroXlsx, subirImportacion } from './support/importacion';
 
 const hoy = hoyBogota();
 /** El último día del mes pasado: un mes terminado, que se puede cerrar. */
@@ -61,11 +61,9 @@ const archivo = (): Record<string, unknown[][]> => ({
 });
 
 describe('importaciones: la cartera importada y el cierre, los cuatro ojos y Mi Ruta', () => {
-  let prueba: AppPrueba;
   let importacion: Json;
 
-  usarAppPrueba(async (app) => {
-    ({ prueba } = app);
+  const { prueba } = usarAppPrueba(async () => {
     // La mora activa desde mucho antes de la historia: sólo la fecha de corte la limita.
     await prueba.dataSource.query(
       `UPDATE configuracion_organizacion
@@ -75,16 +73,6 @@ describe('importaciones: la cartera importada y el cierre, los cuatro ojos y Mi 
   });
 
   const admin = () => prueba.como('admin');
-
-  async function esperarFin(id: string): Promise<Json> {
-    // Con la máquina ocupada una aplicación puede tardar: hasta dos minutos, mirando cada cuarto de segundo.
-    for (let intento = 0; intento < 480; intento += 1) {
-      const r = await admin().get(`/api/importaciones/${id}`);
-      if (r.body.data.estado !== 'aplicando') return r.body.data;
-      await new Promise((listo) => setTimeout(listo, 250));
-    }
-    throw new Error('La importación no terminó');
-  }
 
   const prestamoId = async (idExterno: string): Promise<string> =>
     (
@@ -142,7 +130,7 @@ describe('importaciones: la cartera importada y el cierre, los cuatro ojos y Mi 
       } finally {
         soltar();
       }
-      importacion = await esperarFin(id);
+      importacion = await esperarImportacion(prueba, id);
       espia.mockRestore();
 
       expect(importacion).toMatchObject({ estado: 'aplicada', erroresAplicacion: [] });

@@ -5,10 +5,11 @@
 import { CODIGOS, COLUMNAS_IMPORTACION, MENSAJES_COLUMNAS_IMPORTACION, hoyBogota } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import { MENSAJES_ARCHIVO_IMPORTACION } from '../src/importaciones/archivo-importacion';
+import { usarAppPrueba } from './support/app-del-archivo';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
-import { libroXlsx, subirImportacion } from './support/importacion';
+import { aplicarImportacion, libroXlsx, subirImportacion } from './support/importacion';
 import { Usuario } from '../src/usuarios/entities/usuario.entity';
 
 /** Un XLSX descargado: cada hoja como filas de valores (sin la columna 0 de exceljs). */
@@ -26,16 +27,6 @@ async function hojasDe(contenido: Buffer): Promise<Record<string, unknown[][]>> 
 async function descargar(prueba: AppPrueba, ruta: string): Promise<{ status: number; hojas: Record<string, unknown[][]>; body: string }> {
   const r = await prueba.app.inject({ method: 'GET', url: ruta, headers: { authorization: `Bearer ${await prueba.token('admin')}` } });
   return { status: r.statusCode, body: r.body, hojas: r.statusCode === 200 ? await hojasDe(r.rawPayload) : {} };
-}
-
-async function aplicarYEsperar(prueba: AppPrueba, id: string): Promise<Json> {
-  expect((await prueba.como('admin').post(`/api/importaciones/${id}/aplicar`)).status).toBe(201);
-  for (let intento = 0; intento < 100; intento += 1) {
-    const r = await prueba.como('admin').get(`/api/importaciones/${id}`);
-    if (r.body.data.estado !== 'aplicando') return r.body.data;
-    await new Promise((listo) => setTimeout(listo, 100));
-  }
-  throw new Error('La importación no terminó');
 }
 
 /** Lo que la cartera de una instalación tiene: cada préstamo (por su idExterno exportado) y las cuentas de cartera. */
@@ -65,15 +56,9 @@ async function efectivo(prueba: AppPrueba, email: string): Promise<Json> {
 }
 
 describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
-  let origen: AppPrueba;
-  let admin: string;
   let clienteConPrestamos: string;
 
-  beforeAll(async () => {
-    origen = await crearAppPrueba();
-    admin = await origen.token('admin');
-  });
-  afterAll(() => origen.cerrar());
+  const { prueba: origen, tokens } = usarAppPrueba();
 
   it('el exporte trae «Instrucciones», las hojas de la plantilla y cada cliente con todos sus campos, su cobrador y su autorización', async () => {
     const cobrador = await crearUsuario(origen.dataSource, { nombre: 'Marta Cobra', email: 'marta.cobra@example.com', telefono: '3005550000' });
@@ -106,7 +91,7 @@ describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
     expect((await origen.como('admin').get('/api/importaciones/exporte?formato=pdf')).status).toBe(400);
 
     // Una hoja como el CSV de la plantilla (el texto que parece fórmula sale neutralizado, como en todo CSV).
-    const csv = await origen.app.inject({ method: 'GET', url: '/api/importaciones/exporte?formato=csv&hoja=Clientes', headers: { authorization: `Bearer ${admin}` } });
+    const csv = await origen.app.inject({ method: 'GET', url: '/api/importaciones/exporte?formato=csv&hoja=Clientes', headers: { authorization: `Bearer ${tokens.admin}` } });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toContain('Clientes.csv');
     const [encabezados, ...lineas] = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
@@ -120,7 +105,7 @@ describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
   it('ida y vuelta: el exporte importado en una instalación vacía da la misma cartera, préstamo por préstamo, y el mismo exporte', async () => {
     // Un préstamo con un cobro parcial y otro pagado del todo.
     const hoy = hoyBogota();
-    const parcial = await crearPrestamoPrueba(origen, admin, { cliente: clienteConPrestamos, monto: 1_200_000 });
+    const parcial = await crearPrestamoPrueba(origen, tokens.admin, { cliente: clienteConPrestamos, monto: 1_200_000 });
     // Su cobro lo tiene la cobradora (hoja Saldos); la oficina abre con un aporte del dueño.
     const marta = await origen.dataSource.getRepository(Usuario).findOneByOrFail({ email: 'marta.cobra@example.com' });
     const cuerpo = { prestamo: parcial._id, monto: 500_000, fecha: hoy };
@@ -128,17 +113,17 @@ describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
     expect([cobro.status, cobro.body.message]).toEqual([201, expect.any(String)]);
     const aporte = { fecha: hoy, tipo: 'ingreso', categoria: 'capital', concepto: 'Aporte del dueño', monto: 5_000_000 };
     expect((await origen.como('admin').post('/api/flujo-caja/movimientos', aporte)).status).toBe(201);
-    const pagado = await crearPrestamoPrueba(origen, admin, { cliente: clienteConPrestamos, monto: 100_000 });
+    const pagado = await crearPrestamoPrueba(origen, tokens.admin, { cliente: clienteConPrestamos, monto: 100_000 });
     const [{ saldo }] = await origen.dataSource.query(`SELECT saldo_pendiente::float8 AS saldo FROM prestamos WHERE id = $1`, [pagado._id]);
     expect((await origen.como('admin').post('/api/cobros', { prestamo: pagado._id, monto: saldo, fecha: hoy })).status).toBe(201);
 
-    const exporte = await origen.app.inject({ method: 'GET', url: '/api/importaciones/exporte', headers: { authorization: `Bearer ${admin}` } });
+    const exporte = await origen.app.inject({ method: 'GET', url: '/api/importaciones/exporte', headers: { authorization: `Bearer ${tokens.admin}` } });
     const destino = await crearAppPrueba();
     try {
       const revision = await subirImportacion(destino, await destino.token('admin'), exporte.rawPayload, 'cartera.xlsx');
       expect(revision.status).toBe(201);
       expect(revision.body.data.errores).toEqual([]);
-      const final = await aplicarYEsperar(destino, revision.body.data.id);
+      const final = await aplicarImportacion(destino, revision.body.data.id);
       expect(final).toMatchObject({ estado: 'aplicada', erroresAplicacion: [] });
       const ida = await hojasDe(exporte.rawPayload);
       const vuelta = (await descargar(destino, '/api/importaciones/exporte')).hojas;
@@ -170,22 +155,22 @@ describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
     const hojas = { Clientes: [['Código', 'Documento', 'Nombre', 'Celular', 'Dirección', 'Ciudad', 'Notas'], ['M-1', '00912345678', 'Eva', '3001234567', 'Calle 9', 'Pasto', 'x']] };
 
     // Sin mapeo: 400 con los encabezados de cada hoja, para que la pantalla ofrezca mapearlos.
-    const sinMapa = await subirImportacion(origen, admin, await libroXlsx(hojas), 'clientes.xlsx');
+    const sinMapa = await subirImportacion(origen, tokens.admin, await libroXlsx(hojas), 'clientes.xlsx');
     expect(sinMapa.status).toBe(400);
     expect(sinMapa.body.code).toBe(CODIGOS.encabezadosImportacion);
     expect(sinMapa.body.errors).toEqual({ Clientes: hojas.Clientes[0] });
 
     const mapeo = { Clientes: { Código: 'idExterno', Documento: 'cedula', Celular: 'telefono', Notas: '' } };
-    const conMapa = await subirImportacion(origen, admin, await libroXlsx(hojas), 'clientes.xlsx', mapeo);
+    const conMapa = await subirImportacion(origen, tokens.admin, await libroXlsx(hojas), 'clientes.xlsx', mapeo);
     expect(conMapa.status).toBe(201);
     expect(conMapa.body.data.resumen.encabezados).toEqual({ Clientes: hojas.Clientes[0] });
     expect((await origen.como('admin').get('/api/importaciones/columnas')).body.data).toEqual(mapeo);
 
-    const malo = await subirImportacion(origen, admin, await libroXlsx(hojas), 'clientes.xlsx', { Clientes: { Código: 'dni' } });
+    const malo = await subirImportacion(origen, tokens.admin, await libroXlsx(hojas), 'clientes.xlsx', { Clientes: { Código: 'dni' } });
     expect(malo.status).toBe(400);
     expect(malo.body.message).toBe(MENSAJES_COLUMNAS_IMPORTACION.columnaDesconocida('Clientes', 'dni'));
     // Una revisión sin columnas no olvida el mapeo guardado.
-    await subirImportacion(origen, admin, await libroXlsx({ Clientes: [['idExterno', 'cedula', 'nombre', 'telefono', 'direccion', 'ciudad']] }), 'c.xlsx');
+    await subirImportacion(origen, tokens.admin, await libroXlsx({ Clientes: [['idExterno', 'cedula', 'nombre', 'telefono', 'direccion', 'ciudad']] }), 'c.xlsx');
     expect((await origen.como('admin').get('/api/importaciones/columnas')).body.data).toEqual(mapeo);
   });
 
@@ -196,7 +181,7 @@ describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
         ['E-1', '12345', 'Ana', '3001234567', 'Calle 1', 'Bogotá'],
       ],
     };
-    const revision = await subirImportacion(origen, admin, await libroXlsx(hojas), 'errores.xlsx');
+    const revision = await subirImportacion(origen, tokens.admin, await libroXlsx(hojas), 'errores.xlsx');
     const { status, hojas: libro } = await descargar(origen, `/api/importaciones/${revision.body.data.id}/errores?formato=xlsx`);
     expect(status).toBe(200);
     expect(libro['Revisión'][0]).toEqual(['Hoja', 'Fila', 'Columna', 'Valor', 'Error']);
@@ -209,7 +194,7 @@ describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
   });
 
   it('mientras aplica, el avance dice los segundos que faltan al ritmo que lleva; terminada, ninguno', async () => {
-    const revision = await subirImportacion(origen, admin, await libroXlsx({ Cobradores: [['idExterno', 'nombre', 'email'], ['K-9', 'Kiko', 'kiko@example.com']] }), 'k.xlsx');
+    const revision = await subirImportacion(origen, tokens.admin, await libroXlsx({ Cobradores: [['idExterno', 'nombre', 'email'], ['K-9', 'Kiko', 'kiko@example.com']] }), 'k.xlsx');
     const { id } = revision.body.data;
     // 50 de 200 filas en 10 s: faltan 150 filas a 0,2 s cada una.
     await origen.dataSource.query(
@@ -221,7 +206,7 @@ describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
     await origen.dataSource.query(`UPDATE importaciones SET estado = 'cancelada', hechas = 0, total = 1 WHERE id = $1`, [id]);
     expect(enCurso.progreso).toMatchObject({ hechas: 50, total: 200 });
     expect([30, 31]).toContain(enCurso.progreso.segundosRestantes);
-    const final = await aplicarYEsperar(origen, id);
+    const final = await aplicarImportacion(origen, id);
     expect(final.progreso).toEqual({ hechas: 1, total: 1, segundosRestantes: null });
   });
 
@@ -235,7 +220,7 @@ describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
         ['F-3', '00912345679', 'Tres', '3001234569', 'Calle 3', 'Bogotá', '1,234,567', '20-07-1990', 'web', '05/03/2026'],
       ],
     };
-    const r = await subirImportacion(origen, admin, await libroXlsx(hojas), 'formatos.xlsx');
+    const r = await subirImportacion(origen, tokens.admin, await libroXlsx(hojas), 'formatos.xlsx');
     expect(r.body.data.errores).toEqual([]);
     const [{ clientes }] = await origen.dataSource.query(`SELECT jsonb_agg(fila ORDER BY numero) AS clientes FROM importaciones_filas WHERE importacion_id = $1 AND hoja = 'Clientes'`, [r.body.data.id]);
     expect(clientes.map((c: Json) => [c.ingresos, c.fechaNacimiento, c.autorizacionFecha])).toEqual([
@@ -246,7 +231,7 @@ describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
   });
 
   it('rechaza libros de más de 200 columnas, con filas más allá del máximo o con macros dentro de un .xlsx', async () => {
-    const ancho = await subirImportacion(origen, admin, await libroXlsx({ Clientes: [Array.from({ length: 201 }, (_, i) => `c${i}`)] }), 'a.xlsx');
+    const ancho = await subirImportacion(origen, tokens.admin, await libroXlsx({ Clientes: [Array.from({ length: 201 }, (_, i) => `c${i}`)] }), 'a.xlsx');
     expect(ancho.status).toBe(400);
     expect(ancho.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.dimensiones);
 
@@ -254,13 +239,13 @@ describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
     const hoja = alto.addWorksheet('Clientes');
     hoja.addRow(['idExterno', 'cedula', 'nombre', 'telefono', 'direccion', 'ciudad']);
     hoja.getCell('A1300000').value = 'C-1';
-    const conAlto = await subirImportacion(origen, admin, Buffer.from(await alto.xlsx.writeBuffer()), 'alto.xlsx');
+    const conAlto = await subirImportacion(origen, tokens.admin, Buffer.from(await alto.xlsx.writeBuffer()), 'alto.xlsx');
     expect(conAlto.status).toBe(400);
     expect(conAlto.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.dimensiones);
 
     // Un .xlsx con una parte de macros: la entrada docProps/core.xml renombrada (mismo largo) a xl/vbaProject.bin.
     const conVba = (await libroXlsx({ Clientes: [['idExterno']] })).toString('latin1').split('docProps/core.xml').join('xl/vbaProject.bin');
-    const conMacros = await subirImportacion(origen, admin, Buffer.from(conVba, 'latin1'), 'libro.xlsx');
+    const conMacros = await subirImportacion(origen, tokens.admin, Buffer.from(conVba, 'latin1'), 'libro.xlsx');
     expect(conMacros.status).toBe(400);
     expect(conMacros.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.macros);
   });

@@ -3,7 +3,7 @@
 // su cartera con el capital que se entregó y el interés retenido diferido, como uno nacido en Cartera.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { ENCABEZADOS, libroXlsx, subirImportacion } from './support/importacion';
 
 const hoy = hoyBogota();
@@ -36,7 +36,6 @@ function cartera(): Record<string, unknown[][]> {
 }
 
 describe('importaciones: historia en mora sin aviso y el interés adelantado', () => {
-  let prueba: AppPrueba;
   let resultado: Json;
 
   const prestamo = async (idExterno: string): Promise<Json> =>
@@ -49,8 +48,7 @@ describe('importaciones: historia en mora sin aviso y el interés adelantado', (
       )
     )[0];
 
-  usarAppPrueba(async (app) => {
-    ({ prueba } = app);
+  const { prueba } = usarAppPrueba(async () => {
     const admin = await prueba.token('admin');
     // El aviso de mora encendido: un préstamo que entra en mora en Cartera lo recibe (notificaciones.e2e-spec.ts).
     const config = await prueba.pedir({

@@ -10,7 +10,7 @@ import { cifrarContrasena } from '../src/auth/contrasenas';
 import { contrasenasDeCobradoresNuevos } from '../src/importaciones/contrasenas-cobradores';
 import { consultasLoteClientes } from '../src/importaciones/lote-clientes.consultas';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
-import { libroXlsx, subirImportacion } from './support/importacion';
+import { aplicarImportacion, libroXlsx, subirImportacion } from './support/importacion';
 
 const autorizada = sumarDias(hoyBogota(), -30);
 const CLIENTES = ['C-1', 'C-2', 'C-3', 'C-4'];
@@ -142,14 +142,7 @@ describe('importaciones: los clientes por el lote quedan como los de uno en uno'
       `INSERT INTO clientes (cedula, nombre, telefono, direccion, ciudad) VALUES ($1, 'Dora de antes', '3009999999', 'Calle 9', 'Cali')`,
       [`${p === 'V' ? 7 : 8}0412345678`],
     );
-    expect((await prueba.como('admin').post(`/api/importaciones/${id}/aplicar`)).status).toBe(201);
-    let resultado: Json;
-    for (let intento = 0; intento < 150; intento += 1) {
-      resultado = (await prueba.como('admin').get(`/api/importaciones/${id}`)).body.data;
-      if (resultado.estado !== 'aplicando') break;
-      await new Promise((listo) => setTimeout(listo, 100));
-    }
-    return resultado;
+    return aplicarImportacion(prueba, id);
   }
 
   /** El cliente importado, su autorización y sus ids, sin ids ni fechas de registro y con el prefijo quitado. */

@@ -6,7 +6,7 @@ import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { AplicadorImportaciones, PRESTAMOS_POR_LOTE } from '../src/importaciones/aplicar-importacion';
 import { consultasLotePrestamos } from '../src/importaciones/lote-prestamos.consultas';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
-import { ENCABEZADOS, libroXlsx, subirImportacion } from './support/importacion';
+import { ENCABEZADOS, aplicarImportacion, libroXlsx, subirImportacion } from './support/importacion';
 
 const hoy = hoyBogota();
 const corte = sumarDias(hoy, -5);
@@ -119,24 +119,7 @@ describe('importaciones: la aplicación por lotes deja lo mismo que la de prést
     );
     expect(revision.body.data.errores).toEqual([]);
     const id = revision.body.data.id;
-    expect((await prueba.como('admin').post(`/api/importaciones/${id}/aplicar`)).status).toBe(201);
-    let resultado: Json;
-    for (let intento = 0; intento < 150; intento += 1) {
-      resultado = (await prueba.como('admin').get(`/api/importaciones/${id}`)).body.data;
-      if (resultado.estado !== 'aplicando') break;
-      await new Promise((listo) => setTimeout(listo, 100));
-    }
-    return resultado;
-  }
-
-  /** Hasta que deja de aplicar (con un límite holgado para una máquina cargada). */
-  async function esperarFin(id: string): Promise<Json> {
-    for (const limite = Date.now() + 90_000; Date.now() < limite; ) {
-      const resultado = (await prueba.como('admin').get(`/api/importaciones/${id}`)).body.data;
-      if (resultado.estado !== 'aplicando') return resultado;
-      await new Promise((listo) => setTimeout(listo, 200));
-    }
-    throw new Error('La importación no terminó');
+    return aplicarImportacion(prueba, id);
   }
 
   /** Todo lo que un préstamo importado dejó, sin ids ni fechas de registro, con su prefijo y su número quitados. */
@@ -271,8 +254,7 @@ describe('importaciones: la aplicación por lotes deja lo mismo que la de prést
         'T.xlsx',
       );
       const id = revision.body.data.id;
-      expect((await prueba.como('admin').post(`/api/importaciones/${id}/aplicar`)).status).toBe(201);
-      const fallida = await esperarFin(id);
+      const fallida = await aplicarImportacion(prueba, id);
       expect(falla).toHaveBeenCalledTimes(2);
       // La primera página se confirmó entera (sus tres préstamos y sus siete cobros); la segunda no escribió nada.
       expect(fallida).toMatchObject({ estado: 'fallida', progreso: { hechas: 2 + 8 + 3 + 7 } });
@@ -280,8 +262,7 @@ describe('importaciones: la aplicación por lotes deja lo mismo que la de prést
 
       falla.mockRestore();
       await prueba.dataSource.query(`UPDATE configuracion_organizacion SET cerrado_hasta = NULL WHERE id = 1`);
-      expect((await prueba.como('admin').post(`/api/importaciones/${id}/aplicar`)).status).toBe(201);
-      expect(await esperarFin(id)).toMatchObject({ estado: 'aplicada', erroresAplicacion: [] });
+      expect(await aplicarImportacion(prueba, id)).toMatchObject({ estado: 'aplicada', erroresAplicacion: [] });
       expect(await importados()).toEqual(PRESTAMOS.map((x) => `T${x}×1`).sort());
     } finally {
       falla.mockRestore();

@@ -6,8 +6,8 @@ import { CONCEPTOS_APERTURA, MENSAJES_PRESTAMOS_IMPORTACION, hoyBogota, sumarDia
 import { LibroService, MENSAJES_LIBRO } from '../src/libro/libro.service';
 import { MENSAJES_PRESTAMOS_IMPORTADOS } from '../src/importaciones/aplicar-prestamos';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
-import { ENCABEZADOS, libroXlsx, subirImportacion } from './support/importacion';
+import type { Json } from './support/app-prueba';
+import { ENCABEZADOS, aplicarImportacion, esperarImportacion, libroXlsx, subirImportacion } from './support/importacion';
 
 const hoy = hoyBogota();
 const corte = sumarDias(hoy, -5);
@@ -50,12 +50,9 @@ function cartera(): Record<string, unknown[][]> {
 }
 
 describe('importaciones: préstamos con su historia o su plan y los libros abiertos', () => {
-  let prueba: AppPrueba;
-  let admin: string;
   let primera: Json;
 
-  usarAppPrueba(async (app) => {
-    ({ prueba, admin } = app);
+  const { prueba, tokens } = usarAppPrueba(async () => {
     // La mora activa desde hace mucho: sólo la fecha de corte la limita.
     await prueba.dataSource.query(
       `UPDATE configuracion_organizacion
@@ -64,21 +61,12 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
     );
   });
 
-  async function esperarFin(id: string): Promise<Json> {
-    for (let intento = 0; intento < 150; intento += 1) {
-      const r = await prueba.como('admin').get(`/api/importaciones/${id}`);
-      if (r.body.data.estado !== 'aplicando') return r.body.data;
-      await new Promise((listo) => setTimeout(listo, 200));
-    }
-    throw new Error('La importación no terminó');
-  }
-
   async function revisarYAplicar(hojas: Record<string, unknown[][]>, nombre = 'cartera.xlsx'): Promise<Json> {
-    const revision = await subirImportacion(prueba, admin, await libroXlsx(hojas), nombre);
+    const revision = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojas), nombre);
     expect(revision.body.data.errores).toEqual([]);
     const aplicada = await prueba.como('admin').post(`/api/importaciones/${revision.body.data.id}/aplicar`);
     expect(aplicada.status).toBe(201);
-    return esperarFin(revision.body.data.id);
+    return esperarImportacion(prueba, revision.body.data.id);
   }
 
   const prestamo = async (idExterno: string): Promise<Json> =>
@@ -326,7 +314,7 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
       ],
       Cobros: [ENCABEZADOS.Cobros, ['R-9', 'B-1', inicioDelMes, 60000], ['R-10', 'B-3', dia(-190), 1000]],
     };
-    const revision = await subirImportacion(prueba, admin, await libroXlsx(hojas), 'pagado.xlsx');
+    const revision = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojas), 'pagado.xlsx');
     // 100.000 más el 10 % son 110.000; cobrados 60.000: le quedarían 50.000.
     expect(revision.body.data.errores).toEqual([
       {
@@ -353,7 +341,7 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
     ]);
     expect(revision.body.data.resumen.hojas.Prestamos).toMatchObject({ filas: 3, nuevas: 1, conErrores: 2 });
     await prueba.como('admin').post(`/api/importaciones/${revision.body.data.id}/aplicar`);
-    const final = await esperarFin(revision.body.data.id);
+    const final = await esperarImportacion(prueba, revision.body.data.id);
     const cierre = sumarDias(inicioDelMes, -1).split('-').reverse().join('/');
     expect(final.erroresAplicacion).toEqual([
       {
@@ -399,11 +387,11 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
       ]);
       hojas.Cobros.push([`MR-${i}`, `MP-${i}`, inicioDelMes, 50000]);
     }
-    const revision = await subirImportacion(prueba, admin, await libroXlsx(hojas), 'masivo.xlsx');
+    const revision = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojas), 'masivo.xlsx');
     const id = revision.body.data.id;
     await prueba.como('admin').post(`/api/importaciones/${id}/aplicar`);
     expect((await prueba.como('admin').delete(`/api/importaciones/${id}`)).status).toBe(200);
-    const cancelada = await esperarFin(id);
+    const cancelada = await esperarImportacion(prueba, id);
     expect(cancelada.estado).toBe('cancelada');
     const masivos = async () =>
       Number(
@@ -415,8 +403,7 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
       );
     expect(await masivos()).toBeLessThan(120);
 
-    expect((await prueba.como('admin').post(`/api/importaciones/${id}/aplicar`)).status).toBe(201);
-    const fin = await esperarFin(id);
+    const fin = await aplicarImportacion(prueba, id);
     expect(fin).toMatchObject({
       estado: 'aplicada',
       erroresAplicacion: [],

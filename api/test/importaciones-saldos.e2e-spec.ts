@@ -4,8 +4,8 @@
 // lo que no se entregó ni está en un periodo cerrado, y cada fila mala se explica.
 import { CONCEPTOS_APERTURA, CONCEPTOS_APERTURA_CAJA, MENSAJES_SALDOS_IMPORTACION, hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
-import { libroXlsx, subirImportacion } from './support/importacion';
+import type { Json } from './support/app-prueba';
+import { aplicarImportacion, libroXlsx, subirImportacion } from './support/importacion';
 
 const hoy = hoyBogota();
 const corte = sumarDias(hoy, -3);
@@ -13,25 +13,13 @@ const SALDOS = ['caja', 'monto', 'fechaCorte'];
 const COBRADORES = [['idExterno', 'nombre', 'email'], ['K-1', 'Pedro Saldos', 'pedro.saldos@example.com']];
 
 describe('importaciones: el efectivo al corte (hoja Saldos)', () => {
-  let prueba: AppPrueba;
-  let admin: string;
 
-  usarAppPrueba((app) => ({ prueba, admin } = app));
-
-  async function esperarFin(id: string): Promise<Json> {
-    for (let intento = 0; intento < 150; intento += 1) {
-      const r = await prueba.como('admin').get(`/api/importaciones/${id}`);
-      if (r.body.data.estado !== 'aplicando') return r.body.data;
-      await new Promise((listo) => setTimeout(listo, 200));
-    }
-    throw new Error('La importación no terminó');
-  }
+  const { prueba, tokens } = usarAppPrueba();
 
   async function revisarYAplicar(saldos: unknown[][]): Promise<{ revision: Json; resultado: Json }> {
-    const revision = await subirImportacion(prueba, admin, await libroXlsx({ Cobradores: COBRADORES, Saldos: [SALDOS, ...saldos] }), 'saldos.xlsx');
+    const revision = await subirImportacion(prueba, tokens.admin, await libroXlsx({ Cobradores: COBRADORES, Saldos: [SALDOS, ...saldos] }), 'saldos.xlsx');
     expect(revision.body.data.errores).toEqual([]);
-    expect((await prueba.como('admin').post(`/api/importaciones/${revision.body.data.id}/aplicar`)).status).toBe(201);
-    return { revision: revision.body.data, resultado: await esperarFin(revision.body.data.id) };
+    return { revision: revision.body.data, resultado: await aplicarImportacion(prueba, revision.body.data.id) };
   }
 
   /** Débito − crédito de la caja de la oficina, de 370505 y de la subcuenta de cada cobrador (por email). */
@@ -71,7 +59,7 @@ describe('importaciones: el efectivo al corte (hoja Saldos)', () => {
   it('una fila mala dice su hoja, fila, columna y mensaje, y la revisión no escribe nada', async () => {
     const r = await subirImportacion(
       prueba,
-      admin,
+      tokens.admin,
       await libroXlsx({
         Cobradores: COBRADORES,
         Saldos: [
@@ -104,11 +92,11 @@ describe('importaciones: el efectivo al corte (hoja Saldos)', () => {
     const plantilla = await prueba.app.inject({
       method: 'GET',
       url: '/api/importaciones/plantilla?formato=csv&hoja=Saldos',
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${tokens.admin}` },
     });
     expect(plantilla.body.replace(/^\uFEFF/, '')).toBe('caja;monto;fechaCorte\r\n');
     const csv = Buffer.from(`caja;monto;fechaCorte\r\noficina;$ 1.234.567;${corte}\r\ncobrador1@cartera.local;-3;${corte}\r\n`);
-    const r = await subirImportacion(prueba, admin, csv, 'Saldos.csv');
+    const r = await subirImportacion(prueba, tokens.admin, csv, 'Saldos.csv');
     expect(r.body.data.resumen.totales.efectivo).toEqual({ oficina: 1_234_567, cobradores: 0 });
     expect(r.body.data.errores.map((e: Json) => [e.fila, e.columna, e.valor, e.mensaje])).toEqual([
       [3, 'monto', '-3', MENSAJES_SALDOS_IMPORTACION.negativo],
@@ -255,10 +243,9 @@ describe('importaciones: el efectivo al corte (hoja Saldos)', () => {
       ],
       Saldos: [SALDOS, ['oficina', '1.300.000', corte], ['K-1', '300.000', corte]],
     });
-    const revision = await subirImportacion(prueba, admin, libro, 'cartera.xlsx');
+    const revision = await subirImportacion(prueba, tokens.admin, libro, 'cartera.xlsx');
     expect(revision.body.data.errores).toEqual([]);
-    expect((await prueba.como('admin').post(`/api/importaciones/${revision.body.data.id}/aplicar`)).status).toBe(201);
-    const resultado = await esperarFin(revision.body.data.id);
+    const resultado = await aplicarImportacion(prueba, revision.body.data.id);
     expect(resultado.erroresAplicacion).toEqual([]);
     const conceptos = resultado.apertura.cifras.map((c: Json) => c.concepto);
     expect(conceptos).toEqual(expect.arrayContaining([CONCEPTOS_APERTURA.prestamos, ...Object.values(CONCEPTOS_APERTURA_CAJA)]));
@@ -273,7 +260,7 @@ describe('importaciones: el efectivo al corte (hoja Saldos)', () => {
     const csv = await prueba.app.inject({
       method: 'GET',
       url: '/api/importaciones/exporte?formato=csv&hoja=Saldos',
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${tokens.admin}` },
     });
     expect(csv.statusCode).toBe(200);
     const [encabezados, ...lineas] = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');

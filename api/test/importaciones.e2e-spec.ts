@@ -7,8 +7,8 @@ import { ImportacionesFilas1795358200000 } from '../src/database/migrations/1795
 import { MENSAJES_APLICACION } from '../src/importaciones/aplicar-importacion';
 import { MENSAJES_ARCHIVO_IMPORTACION } from '../src/importaciones/archivo-importacion';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
-import { libroXlsx, subirImportacion } from './support/importacion';
+import type { Json } from './support/app-prueba';
+import { esperarImportacion, libroXlsx, subirImportacion } from './support/importacion';
 
 const ENCABEZADOS = {
   Cobradores: ['idExterno', 'nombre', 'email', 'telefono'],
@@ -43,10 +43,8 @@ function hojasValidas(): Record<string, unknown[][]> {
 }
 
 describe('importaciones: plantilla y revisión', () => {
-  let prueba: AppPrueba;
-  let admin: string;
 
-  usarAppPrueba((app) => ({ prueba, admin } = app));
+  const { prueba, tokens } = usarAppPrueba();
 
   const contar = async (tabla: string) =>
     Number((await prueba.dataSource.query(`SELECT count(*)::int AS n FROM ${tabla}`))[0].n);
@@ -55,7 +53,7 @@ describe('importaciones: plantilla y revisión', () => {
     const r = await prueba.app.inject({
       method: 'GET',
       url: '/api/importaciones/plantilla?formato=xlsx',
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${tokens.admin}` },
     });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-disposition']).toContain('plantilla-importacion.xlsx');
@@ -68,7 +66,7 @@ describe('importaciones: plantilla y revisión', () => {
     const csv = await prueba.app.inject({
       method: 'GET',
       url: '/api/importaciones/plantilla?formato=csv&hoja=Cobros',
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${tokens.admin}` },
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.body.replace(/^\uFEFF/, '')).toBe('idExterno;prestamo;fecha;monto;cobrador\r\n');
@@ -80,7 +78,7 @@ describe('importaciones: plantilla y revisión', () => {
 
   it('revisa un archivo válido: resumen por hoja y por estado, sin errores y sin escribir nada del negocio', async () => {
     const antes = { clientes: await contar('clientes'), prestamos: await contar('prestamos'), cobros: await contar('cobros'), usuarios: await contar('usuarios') };
-    const r = await subirImportacion(prueba, admin, await libroXlsx(hojasValidas()), 'cartera.xlsx');
+    const r = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojasValidas()), 'cartera.xlsx');
     expect(r.status).toBe(201);
     expect(r.body.data).toMatchObject({ estado: 'revisada', nombreArchivo: 'cartera.xlsx', errores: [], progreso: { hechas: 0, total: 8 } });
     const { resumen } = r.body.data;
@@ -101,7 +99,7 @@ describe('importaciones: plantilla y revisión', () => {
     const hojas = hojasValidas();
     hojas.Clientes[1][1] = '12345';
     hojas.Prestamos[2][8] = '31/02/2026';
-    const r = await subirImportacion(prueba, admin, await libroXlsx(hojas), 'cartera.xlsx');
+    const r = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojas), 'cartera.xlsx');
     expect(r.status).toBe(201);
     expect(r.body.data.errores).toEqual([
       { hoja: 'Clientes', fila: 2, columna: 'cedula', valor: '12345', mensaje: MENSAJES.cedulaInvalida },
@@ -117,10 +115,10 @@ describe('importaciones: plantilla y revisión', () => {
 
   it('encabezados distintos se mapean con columnas; sin una columna obligatoria el archivo se rechaza entero', async () => {
     const hojas = { Clientes: [['Código', 'Documento', 'Nombre', 'Celular', 'Dirección', 'Ciudad'], ['C-9', '00312345678', 'Eva', '3001234567', 'Calle 9', 'Pasto']] };
-    const sinMapa = await subirImportacion(prueba, admin, await libroXlsx(hojas), 'clientes.xlsx');
+    const sinMapa = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojas), 'clientes.xlsx');
     expect(sinMapa.status).toBe(400);
     expect(sinMapa.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.encabezados('Clientes', ['idExterno', 'cedula', 'telefono']));
-    const conMapa = await subirImportacion(prueba, admin, await libroXlsx(hojas), 'clientes.xlsx', {
+    const conMapa = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojas), 'clientes.xlsx', {
       Código: 'idExterno',
       Documento: 'cedula',
       Celular: 'telefono',
@@ -137,7 +135,7 @@ describe('importaciones: plantilla y revisión', () => {
         ['C-6', '00612345678', 'Ana', '3001234567', 'Calle 1', 'Bogotá', '', 'web', 46086, new Date(Date.UTC(1990, 6, 20))],
       ],
     };
-    const r = await subirImportacion(prueba, admin, await libroXlsx(hojas), 'fechas.xlsx');
+    const r = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojas), 'fechas.xlsx');
     expect(r.body.data.errores).toEqual([]);
     const [fila] = await prueba.dataSource.query(`SELECT fila AS c FROM importaciones_filas WHERE importacion_id = $1 AND hoja = 'Clientes' ORDER BY numero LIMIT 1`, [r.body.data.id]);
     // 46086 es el 05/03/2026 en Excel (=FECHA(2026;3;5)).
@@ -148,13 +146,13 @@ describe('importaciones: plantilla y revisión', () => {
     const csv = Buffer.from(
       '\uFEFFidExterno;cedula;nombre;telefono;direccion;ciudad;ingresos\r\nC-5;001-1234567-8;"Gómez; Ana";3001234567;Calle 1;Bogotá;$ 1.234.567,89\r\n',
     );
-    const r = await subirImportacion(prueba, admin, csv, 'Clientes.csv');
+    const r = await subirImportacion(prueba, tokens.admin, csv, 'Clientes.csv');
     expect(r.status).toBe(201);
     expect(r.body.data.errores).toEqual([]);
     const [fila] = await prueba.dataSource.query(`SELECT fila AS c FROM importaciones_filas WHERE importacion_id = $1 AND hoja = 'Clientes' ORDER BY numero LIMIT 1`, [r.body.data.id]);
     expect(fila.c).toMatchObject({ nombre: 'Gómez; Ana', ingresos: 1234567.89 });
 
-    const sinHoja = await subirImportacion(prueba, admin, csv, 'datos.csv');
+    const sinHoja = await subirImportacion(prueba, tokens.admin, csv, 'datos.csv');
     expect(sinHoja.status).toBe(400);
     expect(sinHoja.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.csvSinHoja);
   });
@@ -166,25 +164,25 @@ describe('importaciones: plantilla y revisión', () => {
     hoja.addRow(ENCABEZADOS.Clientes);
     hoja.addRow(['C-1', '00112345678', 'Ana', '3001234567', 'Calle 1', 'Bogotá']);
     hoja.getCell('B3').value = { formula: 'B2' };
-    const conFormula = await subirImportacion(prueba, admin, Buffer.from(await libro.xlsx.writeBuffer()), 'f.xlsx');
+    const conFormula = await subirImportacion(prueba, tokens.admin, Buffer.from(await libro.xlsx.writeBuffer()), 'f.xlsx');
     expect(conFormula.status).toBe(400);
     expect(conFormula.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.formulas('Clientes', 'B3'));
 
-    const macros = await subirImportacion(prueba, admin, await libroXlsx(hojasValidas()), 'cartera.xlsm');
+    const macros = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojasValidas()), 'cartera.xlsm');
     expect(macros.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.macros);
 
     // 20 MB de la misma letra comprimen a unos pocos KB.
     const bomba = new ExcelJS.Workbook();
     bomba.addWorksheet('Clientes').addRow(['idExterno', 'x'.repeat(20 * 1024 * 1024)]);
-    const conBomba = await subirImportacion(prueba, admin, Buffer.from(await bomba.xlsx.writeBuffer()), 'b.xlsx');
+    const conBomba = await subirImportacion(prueba, tokens.admin, Buffer.from(await bomba.xlsx.writeBuffer()), 'b.xlsx');
     expect(conBomba.status).toBe(400);
     expect(conBomba.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.comprimido);
 
-    const vacio = await subirImportacion(prueba, admin, Buffer.alloc(0), 'vacio.xlsx');
+    const vacio = await subirImportacion(prueba, tokens.admin, Buffer.alloc(0), 'vacio.xlsx');
     expect(vacio.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.vacio);
-    const png = await subirImportacion(prueba, admin, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), 'foto.png');
+    const png = await subirImportacion(prueba, tokens.admin, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), 'foto.png');
     expect(png.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.tipoNoPermitido);
-    const sinHojas = await subirImportacion(prueba, admin, await libroXlsx({ Hoja1: [['a']] }), 'otro.xlsx');
+    const sinHojas = await subirImportacion(prueba, tokens.admin, await libroXlsx({ Hoja1: [['a']] }), 'otro.xlsx');
     expect(sinHojas.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.sinHojas);
     for (const r of [macros, vacio, png, sinHojas]) expect(r.status).toBe(400);
     expect(await contar('importaciones')).toBe(antes);
@@ -193,7 +191,7 @@ describe('importaciones: plantilla y revisión', () => {
   it('en flujo: dos cobros con el mismo idExterno quedan fuera (buscados en lo guardado), dos hojas de la misma entidad se rechazan y un archivo rechazado a mitad de la lectura no deja filas', async () => {
     const hojas = hojasValidas();
     hojas.Cobros.push(['R-1', 'P-1', '02/03/2026', 1000]);
-    const repetidos = await subirImportacion(prueba, admin, await libroXlsx(hojas), 'cartera.xlsx');
+    const repetidos = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojas), 'cartera.xlsx');
     expect(repetidos.status).toBe(201);
     expect(repetidos.body.data.errores).toEqual([
       { hoja: 'Prestamos', fila: 2, columna: 'idExterno', valor: 'P-1', mensaje: MENSAJES_IMPORTACION.cobrosConErrores },
@@ -209,7 +207,7 @@ describe('importaciones: plantilla y revisión', () => {
     ).toEqual([{ hoja: 'Prestamos', numero: 3 }]);
 
     const antes = { importaciones: await contar('importaciones'), filas: await contar('importaciones_filas') };
-    const dosHojas = await subirImportacion(prueba, admin, await libroXlsx({ ...hojasValidas(), Préstamos: [ENCABEZADOS.Prestamos] }), 'dos.xlsx');
+    const dosHojas = await subirImportacion(prueba, tokens.admin, await libroXlsx({ ...hojasValidas(), Préstamos: [ENCABEZADOS.Prestamos] }), 'dos.xlsx');
     expect(dosHojas.status).toBe(400);
     expect(dosHojas.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.hojaRepetida('Prestamos'));
 
@@ -222,14 +220,14 @@ describe('importaciones: plantilla y revisión', () => {
     const conFormula = new ExcelJS.Workbook();
     await conFormula.xlsx.load(libro as unknown as ArrayBuffer);
     conFormula.getWorksheet('Clientes')!.getCell('B2').value = { formula: '1+1' };
-    const r = await subirImportacion(prueba, admin, Buffer.from(await conFormula.xlsx.writeBuffer()), 'f.xlsx');
+    const r = await subirImportacion(prueba, tokens.admin, Buffer.from(await conFormula.xlsx.writeBuffer()), 'f.xlsx');
     expect(r.status).toBe(400);
     expect(r.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.formulas('Clientes', 'B2'));
     expect({ importaciones: await contar('importaciones'), filas: await contar('importaciones_filas') }).toEqual(antes);
   });
 
   it('una revisión se descarta una vez; no se descarta lo que no existe', async () => {
-    const r = await subirImportacion(prueba, admin, await libroXlsx(hojasValidas()), 'cartera.xlsx');
+    const r = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojasValidas()), 'cartera.xlsx');
     const descartada = await prueba.como('admin').delete(`/api/importaciones/${r.body.data.id}`);
     expect(descartada.status).toBe(200);
     expect(descartada.body.data.estado).toBe('descartada');
@@ -242,7 +240,7 @@ describe('importaciones: plantilla y revisión', () => {
   it('la revisión guarda cada fila válida aparte (hoja, fila del archivo y su préstamo), no el archivo en un jsonb; descartarla las olvida', async () => {
     const hojas = hojasValidas();
     hojas.Clientes[2][1] = '12345'; // C-2 falla: su fila y su préstamo P-2 (con sus cuotas) no se guardan
-    const r = await subirImportacion(prueba, admin, await libroXlsx(hojas), 'cartera.xlsx');
+    const r = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojas), 'cartera.xlsx');
     const id = r.body.data.id;
     const guardadas = await prueba.dataSource.query(
       `SELECT hoja, numero, prestamo, fila->>'idExterno' AS id FROM importaciones_filas WHERE importacion_id = $1 ORDER BY hoja, numero`,
@@ -260,7 +258,7 @@ describe('importaciones: plantilla y revisión', () => {
   });
 
   it('la migración de las filas revisadas pasa a la tabla las de una revisión guardada en el jsonb de antes, y vuelve', async () => {
-    const r = await subirImportacion(prueba, admin, await libroXlsx(hojasValidas()), 'cartera.xlsx');
+    const r = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojasValidas()), 'cartera.xlsx');
     const filas = (id: string) =>
       prueba.dataSource.query(`SELECT hoja, numero, prestamo, fila FROM importaciones_filas WHERE importacion_id = $1 ORDER BY hoja, numero`, [id]);
     const guardadas = await filas(r.body.data.id);
@@ -303,10 +301,8 @@ describe('importaciones: plantilla y revisión', () => {
 });
 
 describe('importaciones: aplicar cobradores y clientes', () => {
-  let prueba: AppPrueba;
-  let admin: string;
 
-  usarAppPrueba((app) => ({ prueba, admin } = app));
+  const { prueba, tokens } = usarAppPrueba();
 
   /** Un cobrador y tres clientes: Ana con autorización de datos y su cobrador; Luis y Eva sin autorización. */
   function personas(): Record<string, unknown[][]> {
@@ -322,20 +318,11 @@ describe('importaciones: aplicar cobradores y clientes', () => {
   }
 
   async function revisarYAplicar(hojas: Record<string, unknown[][]>): Promise<{ revision: Json; final: Json }> {
-    const revision = await subirImportacion(prueba, admin, await libroXlsx(hojas), 'personas.xlsx');
+    const revision = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojas), 'personas.xlsx');
     expect(revision.status).toBe(201);
     const aplicada = await prueba.como('admin').post(`/api/importaciones/${revision.body.data.id}/aplicar`);
     expect(aplicada.status).toBe(201);
-    return { revision: revision.body.data, final: await esperarFin(revision.body.data.id) };
-  }
-
-  async function esperarFin(id: string): Promise<Json> {
-    for (let intento = 0; intento < 100; intento += 1) {
-      const r = await prueba.como('admin').get(`/api/importaciones/${id}`);
-      if (r.body.data.estado !== 'aplicando') return r.body.data;
-      await new Promise((listo) => setTimeout(listo, 200));
-    }
-    throw new Error('La importación no terminó');
+    return { revision: revision.body.data, final: await esperarImportacion(prueba, revision.body.data.id) };
   }
 
   const clientes = () =>
@@ -391,7 +378,7 @@ describe('importaciones: aplicar cobradores y clientes', () => {
         ['C-7', '00712345678', 'Nuevo Siete', '3000000007', 'Calle 7', 'Neiva', '', '', ''],
       ],
     };
-    const revision = await subirImportacion(prueba, admin, await libroXlsx(hojas), 'personas.xlsx');
+    const revision = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojas), 'personas.xlsx');
     expect(revision.body.data.errores).toEqual([
       { hoja: 'Clientes', fila: 3, columna: 'cedula', valor: '009-1234567-8', mensaje: MENSAJES_IMPORTACION.cedulaEnCartera },
     ]);
@@ -400,7 +387,7 @@ describe('importaciones: aplicar cobradores y clientes', () => {
       `INSERT INTO clientes (cedula, nombre, telefono, direccion, ciudad) VALUES ('00712345678', 'Llegó antes', '3000000011', 'Calle 7', 'Neiva')`,
     );
     await prueba.como('admin').post(`/api/importaciones/${revision.body.data.id}/aplicar`);
-    const final = await esperarFin(revision.body.data.id);
+    const final = await esperarImportacion(prueba, revision.body.data.id);
     expect(final.estado).toBe('aplicada');
     expect(final.erroresAplicacion).toEqual([
       { hoja: 'Clientes', fila: 4, columna: 'cedula', valor: '00712345678', mensaje: MENSAJES_APLICACION.cedulaEnCartera },
@@ -414,7 +401,7 @@ describe('importaciones: aplicar cobradores y clientes', () => {
 
   it('un cobrador con el email de un usuario que no es cobrador es un error de la revisión', async () => {
     const hojas = { Cobradores: [ENCABEZADOS.Cobradores, ['K-9', 'Otro Admin', 'ADMIN@cartera.local', '']] };
-    const revision = await subirImportacion(prueba, admin, await libroXlsx(hojas), 'c.xlsx');
+    const revision = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojas), 'c.xlsx');
     expect(revision.body.data.errores).toEqual([
       { hoja: 'Cobradores', fila: 2, columna: 'email', valor: 'ADMIN@cartera.local', mensaje: MENSAJES_IMPORTACION.emailDeOtroRol },
     ]);
@@ -424,12 +411,12 @@ describe('importaciones: aplicar cobradores y clientes', () => {
     const filas: unknown[][] = [ENCABEZADOS.Clientes];
     for (let i = 0; i < 450; i += 1)
       filas.push([`M-${i}`, `5${String(i).padStart(10, '0')}`, `Masivo ${i}`, '3001234567', 'Calle', 'Bogotá', '', '', '']);
-    const revision = await subirImportacion(prueba, admin, await libroXlsx({ Clientes: filas }), 'masivo.xlsx');
+    const revision = await subirImportacion(prueba, tokens.admin, await libroXlsx({ Clientes: filas }), 'masivo.xlsx');
     const id = revision.body.data.id;
     await prueba.como('admin').post(`/api/importaciones/${id}/aplicar`);
     const cancelada = await prueba.como('admin').delete(`/api/importaciones/${id}`);
     expect(cancelada.status).toBe(200);
-    const tras = await esperarFin(id);
+    const tras = await esperarImportacion(prueba, id);
     expect(tras.estado).toBe('cancelada');
     const aplicadas = Number((await prueba.dataSource.query(`SELECT count(*)::int AS n FROM clientes WHERE nombre LIKE 'Masivo %'`))[0].n);
     expect(aplicadas).toBe(tras.progreso.hechas);
@@ -437,7 +424,7 @@ describe('importaciones: aplicar cobradores y clientes', () => {
 
     const retomada = await prueba.como('admin').post(`/api/importaciones/${id}/aplicar`);
     expect(retomada.status).toBe(201);
-    const fin = await esperarFin(id);
+    const fin = await esperarImportacion(prueba, id);
     expect(fin).toMatchObject({ estado: 'aplicada', progreso: { hechas: 450, total: 450 }, erroresAplicacion: [] });
     expect(Number((await prueba.dataSource.query(`SELECT count(*)::int AS n FROM clientes WHERE nombre LIKE 'Masivo %'`))[0].n)).toBe(450);
 

@@ -3,18 +3,18 @@
 // va a sus cuentas del libro mayor y la verificación no encuentra diferencias. Lo esperado se calcula aquí con la
 // fórmula escrita a mano (interés simple a la tasa diaria equivalente), no con las reglas del dominio.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { usarAppPrueba } from './support/app-del-archivo';
+import { prestamoDesembolsadoHace } from './support/escenarios';
 import { crearClientePrueba, crearPrestamoPrueba, verificarLibro } from './support/fabricas-cartera';
+import { saldoMayor } from './support/mayor';
 
 describe('Interés de mora', () => {
-  let prueba: AppPrueba;
-  let admin: string;
   const hoy = hoyBogota();
-  usarAppPrueba((app) => ({ prueba, admin } = app));
+  const { prueba, tokens } = usarAppPrueba();
 
   const pedir = (metodo: 'GET' | 'POST' | 'PUT' | 'DELETE', ruta: string, cuerpo?: unknown) =>
-    prueba.pedir({ metodo, ruta, token: admin, cuerpo });
+    prueba.pedir({ metodo, ruta, token: tokens.admin, cuerpo });
 
   /**
    * La mora de las cuotas vencidas entre dos días, calculada aparte: por cuota, capital × días después de la gracia ×
@@ -39,15 +39,7 @@ describe('Interés de mora', () => {
   }
   const pesosEnteros = (centavos: number) => Math.floor(centavos / 100);
 
-  async function cuentaMayor(prestamoId: string, clave: string): Promise<number> {
-    const [fila] = await prueba.dataSource.query(
-      `SELECT coalesce(sum(l.debito - l.credito), 0) AS saldo
-       FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
-       WHERE l.prestamo_id = $1 AND c.clave = $2`,
-      [prestamoId, clave],
-    );
-    return Number(fila.saldo);
-  }
+  const cuentaMayor = (prestamoId: string, clave: string) => saldoMayor(prueba.dataSource, { prestamoId, clave });
 
   /**
    * Préstamos cuya mora de un día se causó dos veces a propósito (la prueba rebobina `mora_causada_hasta`): la
@@ -120,17 +112,11 @@ describe('Interés de mora', () => {
       await prueba.dataSource.query(`UPDATE configuracion_organizacion SET mora_desde = $1`, [
         sumarDias(hoy, -40),
       ]);
-      const cliente = await crearClientePrueba(prueba.dataSource);
-      p = await crearPrestamoPrueba(prueba, admin, {
-        cliente: cliente.id,
+      p = await prestamoDesembolsadoHace(prueba, 30, {
         monto: 1_000_000,
         interes: 20,
         cuotas: 10,
         modalidad: 'diario',
-        tipoAmortizacion: 'amortizable',
-        fechaInicio: sumarDias(hoy, -30),
-        // Desembolsado ese día: la mora nunca corre antes del desembolso.
-        fecha: sumarDias(hoy, -30),
         confirmarUsura: true,
       });
       cuotas = (await pedir('GET', `/api/prestamos/${p._id}/plan`)).body.data.cuotas;
@@ -234,18 +220,14 @@ describe('Interés de mora', () => {
 
   it('editar un cobro o pasarlo a otro préstamo causa antes la mora hasta hoy, y el cobro la paga primero', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
-    const vencido = await crearPrestamoPrueba(prueba, admin, {
+    const vencido = await prestamoDesembolsadoHace(prueba, 20, {
       cliente: cliente.id,
       monto: 300_000,
       interes: 0,
       cuotas: 3,
       modalidad: 'diario',
-      tipoAmortizacion: 'amortizable',
-      fechaInicio: sumarDias(hoy, -20),
-      // Desembolsado ese día: la mora nunca corre antes del desembolso.
-      fecha: sumarDias(hoy, -20),
     });
-    const alDia = await crearPrestamoPrueba(prueba, admin, {
+    const alDia = await crearPrestamoPrueba(prueba, tokens.admin, {
       cliente: cliente.id,
       monto: 100_000,
       interes: 0,
@@ -312,17 +294,11 @@ describe('Interés de mora', () => {
   });
 
   it('el castigo se lleva la mora pendiente sin reconocerla como ingreso', async () => {
-    const cliente = await crearClientePrueba(prueba.dataSource);
-    const q = await crearPrestamoPrueba(prueba, admin, {
-      cliente: cliente.id,
+    const q = await prestamoDesembolsadoHace(prueba, 20, {
       monto: 500_000,
       interes: 10,
       cuotas: 5,
       modalidad: 'diario',
-      tipoAmortizacion: 'amortizable',
-      fechaInicio: sumarDias(hoy, -20),
-      // Desembolsado ese día: la mora nunca corre antes del desembolso.
-      fecha: sumarDias(hoy, -20),
       confirmarUsura: true,
     });
     await pedir('POST', '/api/sistema/barrido');

@@ -8,22 +8,17 @@ import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { BarridoService } from '../src/barrido/barrido.service';
 import { SobrantesQuePaganFaltantes1795355120000 } from '../src/database/migrations/1795355120000-sobrantes-que-pagan-faltantes';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { activarMora } from './support/escenarios';
-import { asientoAMano } from './support/mayor';
+import { asientoAMano, saldoMayor } from './support/mayor';
 
 describe('Libros que un contador firma', () => {
-  let prueba: AppPrueba;
-  let admin: string;
-  let cobrador1: string;
-  let cobrador1Id: string;
   const hoy = hoyBogota();
   const TASA = 24;
   const DIARIA = Math.pow(1 + TASA / 100, 1 / 365) - 1;
 
-  usarAppPrueba(async (app) => {
-    ({ prueba, admin, cobrador1, cobrador1Id } = app);
+  const { prueba, tokens, ids } = usarAppPrueba(async () => {
     // Activa «desde hace 200 días»: así lo único que limita la mora es el préstamo mismo.
     await activarMora(prueba, { desdeHaceDias: 200, tasa: TASA, usuraHastaDias: 400 });
   });
@@ -31,21 +26,14 @@ describe('Libros que un contador firma', () => {
   const pedir = (metodo: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', ruta: string, token: string, cuerpo?: unknown, clave?: string) =>
     prueba.pedir({ metodo, ruta, token, cuerpo, cabeceras: clave ? { 'idempotency-key': clave } : {} });
 
-  const barrer = () => pedir('POST', '/api/sistema/barrido', admin);
-  const moraDe = async (id: string): Promise<Json> => (await pedir('GET', `/api/prestamos/${id}`, admin)).body.data.mora;
+  const barrer = () => pedir('POST', '/api/sistema/barrido', tokens.admin);
+  const moraDe = async (id: string): Promise<Json> => (await pedir('GET', `/api/prestamos/${id}`, tokens.admin)).body.data.mora;
 
-  async function cuenta(clave: string, filtro: { prestamoId?: string; cobradorId?: string } = {}): Promise<number> {
-    const [fila] = await prueba.dataSource.query(
-      `SELECT coalesce(sum(l.debito - l.credito), 0) AS saldo
-       FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
-       WHERE c.clave = $1 AND ($2::uuid IS NULL OR l.prestamo_id = $2) AND ($3::uuid IS NULL OR l.cobrador_id = $3)`,
-      [clave, filtro.prestamoId ?? null, filtro.cobradorId ?? null],
-    );
-    return Number(fila.saldo);
-  }
+  const cuenta = (clave: string, filtro: { prestamoId?: string; cobradorId?: string } = {}) =>
+    saldoMayor(prueba.dataSource, { clave, ...filtro });
 
   async function descuadres(): Promise<Json[]> {
-    const r = await pedir('POST', '/api/contabilidad/verificacion', admin);
+    const r = await pedir('POST', '/api/contabilidad/verificacion', tokens.admin);
     expect(r.status).toBe(200);
     // `custodia_entregado` cuenta como «efectivo que ningún cobro explica» el sobrante que pasa la deuda del cobrador,
     // que aquí es ingreso a propósito (429553): esa regla es de la custodia, no de este libro.
@@ -101,30 +89,30 @@ describe('Libros que un contador firma', () => {
     let reenganchado: string;
 
     beforeAll(async () => {
-      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
+      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1 });
       creado = await conInicioPasado(
-        (fechaInicio) => pedir('POST', '/api/prestamos', admin, { cliente: cliente.id, ...terminos, fechaInicio }),
+        (fechaInicio) => pedir('POST', '/api/prestamos', tokens.admin, { cliente: cliente.id, ...terminos, fechaInicio }),
         87,
       );
       // Una solicitud del cobrador aprobada hoy por el administrador.
-      const otro = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
+      const otro = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1 });
       aprobado = await conInicioPasado(
         (fechaInicio) =>
-          pedir('POST', '/api/prestamos', cobrador1, { cliente: otro.id, ...terminos, monto: 300_000, fechaInicio }),
+          pedir('POST', '/api/prestamos', tokens.cobrador1, { cliente: otro.id, ...terminos, monto: 300_000, fechaInicio }),
         30,
         async (r) => {
           const id = r.body.data._id as string;
-          const ok = await pedir('PATCH', `/api/prestamos/${id}/aprobar`, admin, { confirmarUsura: true });
+          const ok = await pedir('PATCH', `/api/prestamos/${id}/aprobar`, tokens.admin, { confirmarUsura: true });
           expect(ok.status).toBe(200);
           return id;
         },
       );
       // Un reenganche de un préstamo al día, con el préstamo nuevo empezando «hace 40 días».
-      const tercero = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
-      const base = await crearPrestamoPrueba(prueba, admin, { cliente: tercero.id, ...terminos, fechaInicio: hoy });
+      const tercero = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1 });
+      const base = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: tercero.id, ...terminos, fechaInicio: hoy });
       reenganchado = await conInicioPasado(
         (fechaInicio) =>
-          pedir('POST', `/api/prestamos/${base._id}/reenganche`, admin, {
+          pedir('POST', `/api/prestamos/${base._id}/reenganche`, tokens.admin, {
             montoAdicional: 200_000,
             interes: 25,
             cuotas: 10,
@@ -140,7 +128,7 @@ describe('Libros que un contador firma', () => {
     it('el barrido de hoy no causa nada en un préstamo de minutos, creado, aprobado o reenganchado', async () => {
       expect((await barrer()).status).toBe(201);
       // Un cobro causa la mora hasta su fecha antes de aplicarse: tampoco encuentra nada que causar.
-      const cobro = await pedir('POST', '/api/cobros', admin, { prestamo: aprobado, monto: 10_000, fecha: hoy });
+      const cobro = await pedir('POST', '/api/cobros', tokens.admin, { prestamo: aprobado, monto: 10_000, fecha: hoy });
       expect(cobro.status).toBe(201);
       for (const id of [creado, aprobado, reenganchado]) {
         expect((await moraDe(id)).causado).toBe(0);
@@ -150,7 +138,7 @@ describe('Libros que un contador firma', () => {
     });
 
     it('días después causa sólo los días desde el desembolso, sobre el capital', async () => {
-      const plan = (await pedir('GET', `/api/prestamos/${creado}/plan`, admin)).body.data.cuotas as Json[];
+      const plan = (await pedir('GET', `/api/prestamos/${creado}/plan`, tokens.admin)).body.data.cuotas as Json[];
       // Todas sus cuotas vencieron antes de hoy: cada una causa 5 días (sin gracia) sobre su capital.
       const esperado = Math.floor(
         plan.reduce((t, c) => t + Math.round((c.montoCapital as number) * 100 * 5 * DIARIA), 0) / 100,
@@ -167,7 +155,7 @@ describe('Libros que un contador firma', () => {
     it('interés adelantado de 1.000.000 al 20 % y amortizable de 800.000 al 25 %: el mismo libro, la misma mora', async () => {
       const inicio = sumarDias(hoy, -20);
       const cliente = await crearClientePrueba(prueba.dataSource);
-      const adelantado = await crearPrestamoPrueba(prueba, admin, {
+      const adelantado = await crearPrestamoPrueba(prueba, tokens.admin, {
         cliente: cliente.id,
         ...terminos,
         monto: 1_000_000,
@@ -176,7 +164,7 @@ describe('Libros que un contador firma', () => {
         fechaInicio: inicio,
         fecha: inicio,
       });
-      const amortizable = await crearPrestamoPrueba(prueba, admin, {
+      const amortizable = await crearPrestamoPrueba(prueba, tokens.admin, {
         cliente: cliente.id,
         ...terminos,
         fechaInicio: inicio,
@@ -187,7 +175,7 @@ describe('Libros que un contador firma', () => {
         expect(await cuenta('cartera_capital', { prestamoId: p._id as string })).toBe(800_000);
         expect(await cuenta('cartera_intereses', { prestamoId: p._id as string })).toBe(200_000);
       }
-      const plan = (await pedir('GET', `/api/prestamos/${amortizable._id}/plan`, admin)).body.data.cuotas as Json[];
+      const plan = (await pedir('GET', `/api/prestamos/${amortizable._id}/plan`, tokens.admin)).body.data.cuotas as Json[];
       const dia = (f: string) => Date.parse(f) / 86_400_000;
       // 80.000 de capital por cuota × los días desde su vencimiento × la tasa diaria; el préstamo cobra pesos enteros.
       const esperado = Math.floor(
@@ -208,11 +196,11 @@ describe('Libros que un contador firma', () => {
     it('las cuotas llevan 120.000 de «capital», el libro 100.000 por cuota: la mora corre sobre 100.000', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
       // 800.000 al 25 % en 10 cuotas: 1.000.000 por cobrar (800.000 de capital, 200.000 de interés).
-      const anterior = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, ...terminos, fechaInicio: hoy });
+      const anterior = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, ...terminos, fechaInicio: hoy });
       // El nuevo: 1.000.000 del anterior + 200.000 → 1.200.000 al 25 % = 1.500.000 en 10 cuotas de 150.000, cada una con
       // 120.000 de «capital» (el interés anterior refinanciado va ahí). El libro: capital 800.000 + 200.000 en efectivo
       // = 1.000.000; interés 200.000 del anterior + 300.000 nuevo = 500.000. Capital por cuota: 150.000 × 1.000 / 1.500.
-      const r = await pedir('POST', `/api/prestamos/${anterior._id}/reenganche`, admin, {
+      const r = await pedir('POST', `/api/prestamos/${anterior._id}/reenganche`, tokens.admin, {
         montoAdicional: 200_000,
         interes: 25,
         cuotas: 10,
@@ -225,7 +213,7 @@ describe('Libros que un contador firma', () => {
       const nuevo = r.body.data._id as string;
       expect(await cuenta('cartera_capital', { prestamoId: nuevo })).toBe(1_000_000);
       expect(await cuenta('cartera_intereses', { prestamoId: nuevo })).toBe(500_000);
-      const plan = (await pedir('GET', `/api/prestamos/${nuevo}/plan`, admin)).body.data.cuotas as Json[];
+      const plan = (await pedir('GET', `/api/prestamos/${nuevo}/plan`, tokens.admin)).body.data.cuotas as Json[];
       expect(plan.every((c) => c.montoTotal === 150_000 && c.montoCapital === 120_000)).toBe(true);
 
       const hasta = sumarDias(hoy, 15);
@@ -246,25 +234,25 @@ describe('Libros que un contador firma', () => {
   describe('3. el faltante de un cobrador se paga, y la caja y la 136530 dicen lo mismo', () => {
     let prestamo: string;
     const deudaEnCaja = async (): Promise<number> =>
-      ((await pedir('GET', '/api/caja/cobradores', admin)).body.data as Json[]).find((f) => f.cobradorId === cobrador1Id)
+      ((await pedir('GET', '/api/caja/cobradores', tokens.admin)).body.data as Json[]).find((f) => f.cobradorId === ids.cobrador1)
         ?.deuda as number;
-    const en136530 = () => cuenta('faltantes_cobradores', { cobradorId: cobrador1Id });
-    const abonar = (cuerpo: unknown, clave?: string, token = admin) =>
-      pedir('POST', `/api/caja/cobradores/${cobrador1Id}/abonos-faltante`, token, cuerpo, clave);
+    const en136530 = () => cuenta('faltantes_cobradores', { cobradorId: ids.cobrador1 });
+    const abonar = (cuerpo: unknown, clave?: string, token = tokens.admin) =>
+      pedir('POST', `/api/caja/cobradores/${ids.cobrador1}/abonos-faltante`, token, cuerpo, clave);
 
     async function entregaConfirmada(cobrado: number, recibido: number): Promise<void> {
-      const c = await pedir('POST', '/api/cobros', cobrador1, { prestamo, monto: cobrado, fecha: hoy });
+      const c = await pedir('POST', '/api/cobros', tokens.cobrador1, { prestamo, monto: cobrado, fecha: hoy });
       expect(c.status).toBe(201);
-      const e = await pedir('POST', '/api/caja/entregas', cobrador1, { montoEntregado: recibido });
+      const e = await pedir('POST', '/api/caja/entregas', tokens.cobrador1, { montoEntregado: recibido });
       expect(e.status).toBe(201);
-      const ok = await pedir('PATCH', `/api/caja/entregas/${e.body.data._id}/confirmar`, admin, { montoRecibido: recibido });
+      const ok = await pedir('PATCH', `/api/caja/entregas/${e.body.data._id}/confirmar`, tokens.admin, { montoRecibido: recibido });
       expect(ok.status).toBe(200);
     }
 
     beforeAll(async () => {
-      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
+      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1 });
       prestamo = (
-        await crearPrestamoPrueba(prueba, admin, {
+        await crearPrestamoPrueba(prueba, tokens.admin, {
           cliente: cliente.id,
           monto: 1_000_000,
           interes: 0,
@@ -272,7 +260,7 @@ describe('Libros que un contador firma', () => {
           modalidad: 'mensual',
           tipoAmortizacion: 'amortizable',
           fechaInicio: hoy,
-          cobrador: cobrador1Id,
+          cobrador: ids.cobrador1,
         })
       )._id as string;
     });
@@ -297,7 +285,7 @@ describe('Libros que un contador firma', () => {
       const futuro = await abonar({ monto: 1_000, fecha: sumarDias(hoy, 1) });
       expect(futuro.status).toBe(400);
       expect(futuro.body.errors.fecha[0]).toMatch(/no puede ser posterior a hoy/);
-      expect((await abonar({ monto: 1_000, fecha: hoy }, undefined, cobrador1)).status).toBe(403);
+      expect((await abonar({ monto: 1_000, fecha: hoy }, undefined, tokens.cobrador1)).status).toBe(403);
       expect(await deudaEnCaja()).toBe(5_000);
 
       // El abono: Cr 136530 contra la caja de la oficina; la misma clave no lo repite.
@@ -327,7 +315,7 @@ describe('Libros que un contador firma', () => {
 
   describe('3. la historia de antes: sobrantes que eran ingreso mientras el cobrador debía', () => {
     it('la migración los reclasifica a la 136530 y la verificación, que los encontraba, queda en 0', async () => {
-      const en136530 = () => cuenta('faltantes_cobradores', { cobradorId: cobrador1Id });
+      const en136530 = () => cuenta('faltantes_cobradores', { cobradorId: ids.cobrador1 });
       expect(await en136530()).toBe(0);
       // Como asentaba una entrega antes: el sobrante de 3.000 que pagaba su deuda, entero a ingreso (429553).
       await asientoAMano(prueba.dataSource, {
@@ -337,7 +325,7 @@ describe('Libros que un contador firma', () => {
         debito: 'faltantes_cobradores',
         credito: 'sobrantes_caja',
         monto: 3000,
-        tercero: { columna: 'cobrador_id', id: cobrador1Id },
+        tercero: { columna: 'cobrador_id', id: ids.cobrador1 },
       });
       expect(await en136530()).toBe(3_000);
       expect((await descuadres()).map((d) => d.regla)).toEqual([expect.stringMatching(/^faltantes_cobrador:/)]);
@@ -351,8 +339,8 @@ describe('Libros que un contador firma', () => {
         await runner.release();
       }
       expect(await en136530()).toBe(0);
-      const deuda = ((await pedir('GET', '/api/caja/cobradores', admin)).body.data as Json[]).find(
-        (f) => f.cobradorId === cobrador1Id,
+      const deuda = ((await pedir('GET', '/api/caja/cobradores', tokens.admin)).body.data as Json[]).find(
+        (f) => f.cobradorId === ids.cobrador1,
       )?.deuda;
       expect(deuda).toBe(0);
       expect(await descuadres()).toEqual([]);
@@ -369,14 +357,14 @@ describe('Libros que un contador firma', () => {
 
     it('borrar un cobro y revertir una cuota de otro por partes: cada reversión apunta al comprobante del cobro', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
-      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, ...terminos, fechaInicio: hoy });
-      const uno = await pedir('POST', '/api/cobros', admin, { prestamo: p._id, monto: 30_000, fecha: hoy });
-      expect((await pedir('DELETE', `/api/cobros/${uno.body.data._id}`, admin)).status).toBe(200);
+      const p = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, ...terminos, fechaInicio: hoy });
+      const uno = await pedir('POST', '/api/cobros', tokens.admin, { prestamo: p._id, monto: 30_000, fecha: hoy });
+      expect((await pedir('DELETE', `/api/cobros/${uno.body.data._id}`, tokens.admin)).status).toBe(200);
       // Un cobro que paga dos cuotas; se revierte una y después la otra: dos reversiones del mismo comprobante.
-      const dos = await pedir('POST', '/api/cobros', admin, { prestamo: p._id, monto: 200_000, fecha: hoy });
+      const dos = await pedir('POST', '/api/cobros', tokens.admin, { prestamo: p._id, monto: 200_000, fecha: hoy });
       expect(dos.status).toBe(201);
-      expect((await pedir('PATCH', `/api/prestamos/${p._id}/plan/cuota/2/revertir`, admin)).status).toBe(200);
-      expect((await pedir('PATCH', `/api/prestamos/${p._id}/plan/cuota/1/revertir`, admin)).status).toBe(200);
+      expect((await pedir('PATCH', `/api/prestamos/${p._id}/plan/cuota/2/revertir`, tokens.admin)).status).toBe(200);
+      expect((await pedir('PATCH', `/api/prestamos/${p._id}/plan/cuota/1/revertir`, tokens.admin)).status).toBe(200);
 
       const lista = await comprobantes(p._id as string);
       const cobros = lista.filter((a) => a.tipo === 'cobro');
@@ -385,7 +373,7 @@ describe('Libros que un contador firma', () => {
       expect(reversiones).toHaveLength(3);
       expect(reversiones.map((r) => r.reverso_de)).toEqual([cobros[0].id, cobros[1].id, cobros[1].id]);
       // El diario de la API lo dice igual.
-      const diario = await pedir('GET', `/api/contabilidad/diario?desde=${hoy}&hasta=${hoy}&limit=1000`, admin);
+      const diario = await pedir('GET', `/api/contabilidad/diario?desde=${hoy}&hasta=${hoy}&limit=1000`, tokens.admin);
       expect(diario.status).toBe(200);
       const enDiario = (diario.body.data as Json[]).filter((a) => a.tipo === 'reversion' && reversiones.some((r) => r.id === a.id));
       expect(enDiario.map((a) => a.reversoDe)).toEqual([cobros[0].id, cobros[1].id, cobros[1].id]);
@@ -393,8 +381,8 @@ describe('Libros que un contador firma', () => {
 
     it('anular un préstamo enlaza su desembolso', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
-      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, ...terminos, fechaInicio: hoy });
-      const r = await pedir('POST', `/api/prestamos/${p._id}/anular`, admin, { motivo: 'Se registró por error' });
+      const p = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, ...terminos, fechaInicio: hoy });
+      const r = await pedir('POST', `/api/prestamos/${p._id}/anular`, tokens.admin, { motivo: 'Se registró por error' });
       expect(r.status).toBe(200);
       const lista = await comprobantes(p._id as string);
       const desembolso = lista.find((a) => a.tipo === 'desembolso');
@@ -409,8 +397,8 @@ describe('Libros que un contador firma', () => {
       expect(await descuadres()).toEqual([]);
       const cliente = await crearClientePrueba(prueba.dataSource);
       const inicio = sumarDias(hoy, -20);
-      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, ...terminos, fechaInicio: inicio, fecha: inicio });
-      const nuevo = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, ...terminos, fechaInicio: hoy });
+      const p = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, ...terminos, fechaInicio: inicio, fecha: inicio });
+      const nuevo = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, ...terminos, fechaInicio: hoy });
       await barrer();
       const [cuota] = await prueba.dataSource.query(
         `SELECT id, mora_causada FROM cuotas WHERE prestamo_id = $1 AND numero = 1`,
@@ -438,7 +426,7 @@ describe('Libros que un contador firma', () => {
         debito: 'faltantes_cobradores',
         credito: 'otros_ingresos',
         monto: 1000,
-        tercero: { columna: 'cobrador_id', id: cobrador1Id, soloDebito: true },
+        tercero: { columna: 'cobrador_id', id: ids.cobrador1, soloDebito: true },
       });
       reglas = (await descuadres()).map((d) => d.regla as string);
       expect(reglas.some((r) => r.startsWith('faltantes_cobrador:'))).toBe(true);
@@ -446,8 +434,8 @@ describe('Libros que un contador firma', () => {
 
     it('4. capital e interés de los reportes: un reparto del libro mayor que no es el del libro de préstamos', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
-      const plan = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, ...terminos, fechaInicio: hoy });
-      const adelantado = await crearPrestamoPrueba(prueba, admin, {
+      const plan = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, ...terminos, fechaInicio: hoy });
+      const adelantado = await crearPrestamoPrueba(prueba, tokens.admin, {
         cliente: cliente.id,
         ...terminos,
         monto: 1_000_000,
@@ -492,7 +480,7 @@ describe('Libros que un contador firma', () => {
     it('5. un mes cerrado: lo prestado no se mueve con una anulación posterior, sí con una fecha movida a mano', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
       const antes = sumarDias(hoy, -40);
-      const viejo = await crearPrestamoPrueba(prueba, admin, {
+      const viejo = await crearPrestamoPrueba(prueba, tokens.admin, {
         cliente: cliente.id,
         ...terminos,
         fechaInicio: antes,
@@ -506,14 +494,14 @@ describe('Libros que un contador firma', () => {
       try {
         expect(await cerrados()).toEqual([]);
         // Anularlo hoy: la anulación cuenta en el mes de hoy (abierto) y el mes cerrado sigue igual.
-        const r = await pedir('POST', `/api/prestamos/${viejo._id}/anular`, admin, {
+        const r = await pedir('POST', `/api/prestamos/${viejo._id}/anular`, tokens.admin, {
           motivo: 'Se registró por error',
         });
         expect(r.status).toBe(200);
         expect(await cerrados()).toEqual([]);
         // Romperlo: un préstamo de hoy con su fecha movida a mano dentro del periodo cerrado; el reporte de ese mes
         // cambiaría y el libro mayor de ese mes no.
-        const nuevo = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, ...terminos, fechaInicio: hoy });
+        const nuevo = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, ...terminos, fechaInicio: hoy });
         const movida = sumarDias(hoy, -45);
         await prueba.dataSource.query(`UPDATE prestamos SET fecha = $2 WHERE id = $1`, [nuevo._id, movida]);
         const hallados = await cerrados();

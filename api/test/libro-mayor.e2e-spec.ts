@@ -3,24 +3,22 @@
 // cifras esperadas se calculan aquí a mano, no con las reglas.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { usarAppPrueba } from './support/app-del-archivo';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
 import { rehacerLibroMayor } from './support/mayor';
 
 describe('Libro mayor', () => {
-  let prueba: AppPrueba;
-  let admin: string;
   const hoy = hoyBogota();
-  usarAppPrueba((app) => ({ prueba, admin } = app));
+  const { prueba, tokens } = usarAppPrueba();
 
   const pedir = (metodo: 'GET' | 'POST' | 'PUT', ruta: string, cuerpo?: unknown) =>
-    prueba.pedir({ metodo, ruta, token: admin, cuerpo });
+    prueba.pedir({ metodo, ruta, token: tokens.admin, cuerpo });
 
   async function prestamo(terminos: Record<string, unknown>): Promise<Json> {
     const cliente = await crearClientePrueba(prueba.dataSource);
-    return crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, fechaInicio: hoy, ...terminos });
+    return crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, fechaInicio: hoy, ...terminos });
   }
 
   /** Débito − crédito por papel de cuenta, de las líneas de un préstamo (o de todo el libro). */
@@ -115,7 +113,7 @@ describe('Libro mayor', () => {
         });
         // Cada movimiento del préstamo lleva su comprobante; el resto condonado, el de la liquidación.
         const movimientos = (
-          await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}/movimientos`, token: admin })
+          await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}/movimientos`, token: tokens.admin })
         ).body.data;
         expect(movimientos.map((m: Json) => m.tipo)).toEqual(['desembolso', 'liquidacion', 'condonacion']);
         expect(movimientos.every((m: Json) => m.asientoContable?.numero > 0)).toBe(true);
@@ -238,13 +236,13 @@ describe('Libro mayor', () => {
         modalidad: 'diario',
         tipoAmortizacion: 'amortizable',
       };
-      const a = await crearPrestamoPrueba(prueba, admin, {
+      const a = await crearPrestamoPrueba(prueba, tokens.admin, {
         cliente: cliente.id,
         cobrador: cobrador.id,
         fechaInicio: hoy,
         ...terminos,
       });
-      const b = await crearPrestamoPrueba(prueba, admin, {
+      const b = await crearPrestamoPrueba(prueba, tokens.admin, {
         cliente: cliente.id,
         cobrador: cobrador.id,
         fechaInicio: hoy,
@@ -289,7 +287,7 @@ describe('Libro mayor', () => {
     for (let i = 0; i < 2; i++) {
       const cobrador = await crearUsuario(prueba.dataSource, { rol: 'cobrador' });
       const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador.id });
-      const p = await crearPrestamoPrueba(prueba, admin, {
+      const p = await crearPrestamoPrueba(prueba, tokens.admin, {
         cliente: cliente.id,
         cobrador: cobrador.id,
         fechaInicio: hoy,
@@ -519,7 +517,7 @@ describe('Libro mayor', () => {
 
     it('el diario busca el tercero por su nombre sin tildes ni mayúsculas; más allá de la última página, cuántos hay', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource, { nombre: 'Óscar Núñez Diario' });
-      await crearPrestamoPrueba(prueba, admin, {
+      await crearPrestamoPrueba(prueba, tokens.admin, {
         cliente: cliente.id,
         fechaInicio: hoy,
         monto: 250_000,
@@ -548,7 +546,7 @@ describe('Libro mayor', () => {
 
     it('el diario filtra por cuenta, origen y tercero, y se exporta con las columnas del contador', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource, { nombre: 'Tercera Contable' });
-      const p = await crearPrestamoPrueba(prueba, admin, {
+      const p = await crearPrestamoPrueba(prueba, tokens.admin, {
         cliente: cliente.id,
         fechaInicio: hoy,
         monto: 300_000,
@@ -593,7 +591,7 @@ describe('Libro mayor', () => {
         .inject({
           method: 'GET',
           url: `/api/contabilidad/balance-prueba/exporte?desde=${hoy}&hasta=${hoy}&formato=xlsx`,
-          headers: { authorization: `Bearer ${admin}` },
+          headers: { authorization: `Bearer ${tokens.admin}` },
         });
       expect(xlsx.statusCode).toBe(200);
       const libro = new ExcelJS.Workbook();

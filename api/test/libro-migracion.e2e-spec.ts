@@ -6,15 +6,12 @@ import { hoyBogota, sumarDias } from '@cartera/dominio';
 import type { MigrationInterface } from 'typeorm';
 import { VerificacionService } from '../src/contabilidad/verificacion.service';
 import { MIGRACIONES } from '../src/database/migrations';
-import type { AppPrueba } from './support/app-prueba';
 import { usarAppPrueba } from './support/app-del-archivo';
 import { crearClientePrueba, crearPrestamoPrueba, quitarPlan } from './support/fabricas-cartera';
 
 describe('migración al libro de préstamos', () => {
-  let prueba: AppPrueba;
-  let admin: string;
   const hoy = hoyBogota();
-  usarAppPrueba((app) => ({ prueba, admin } = app));
+  const { prueba, tokens } = usarAppPrueba();
 
   // La base vuelve a antes del libro deshaciendo, de la última hacia atrás, todas las migraciones desde la del libro
   // (1795352500000) y las rehace en orden, como la actualización de una instalación de entonces. Cada migración lleva
@@ -38,7 +35,7 @@ describe('migración al libro de préstamos', () => {
     }
   };
   const pedir = async (metodo: 'POST' | 'PATCH', ruta: string, cuerpo?: unknown) => {
-    const r = await prueba.pedir({ metodo, ruta, token: admin, cuerpo });
+    const r = await prueba.pedir({ metodo, ruta, token: tokens.admin, cuerpo });
     expect({ ruta, status: r.status < 300 }).toEqual({ ruta, status: true });
     return r.body.data;
   };
@@ -48,16 +45,16 @@ describe('migración al libro de préstamos', () => {
   it('pasa los datos existentes al libro y la verificación cuadra', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
     const terminos = { cliente: cliente.id, monto: 100000, interes: 20, cuotas: 5, modalidad: 'semanal', tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -20) };
-    const conCobros = await crearPrestamoPrueba(prueba, admin, terminos);
+    const conCobros = await crearPrestamoPrueba(prueba, tokens.admin, terminos);
     await pedir('POST', '/api/cobros', { prestamo: conCobros._id, monto: 30000, fecha: hoy });
     await pedir('PATCH', `/api/prestamos/${conCobros._id}/plan/cuota/2/pagar`, { monto: 5000, fecha: hoy });
-    const reenganchado = await crearPrestamoPrueba(prueba, admin, terminos);
+    const reenganchado = await crearPrestamoPrueba(prueba, tokens.admin, terminos);
     await pedir('POST', '/api/cobros', { prestamo: reenganchado._id, monto: 24000, fecha: hoy });
     const nuevo = await pedir('POST', `/api/prestamos/${reenganchado._id}/reenganche`, { montoAdicional: 10000 });
-    const sinPlan = await crearPrestamoPrueba(prueba, admin, terminos);
+    const sinPlan = await crearPrestamoPrueba(prueba, tokens.admin, terminos);
     await quitarPlan(prueba.dataSource, sinPlan._id);
-    const canceladoSinCobros = await crearPrestamoPrueba(prueba, admin, terminos);
-    const canceladoConCobros = await crearPrestamoPrueba(prueba, admin, terminos);
+    const canceladoSinCobros = await crearPrestamoPrueba(prueba, tokens.admin, terminos);
+    const canceladoConCobros = await crearPrestamoPrueba(prueba, tokens.admin, terminos);
     await pedir('POST', '/api/cobros', { prestamo: canceladoConCobros._id, monto: 40000, fecha: hoy });
 
     // La base vuelve a como era antes del libro; los dos cancelados, como los dejaba la cancelación de entonces.

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { BarridoService } from '../src/barrido/barrido.service';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json, RespuestaPrueba } from './support/app-prueba';
+import type { Json, RespuestaPrueba } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 type Operacion =
@@ -58,16 +58,12 @@ const operacion: fc.Arbitrary<Operacion> = fc.oneof(
 );
 
 describe('propiedad del libro', () => {
-  let prueba: AppPrueba;
-  let admin: string;
-  let cobrador: string;
-  let cobradorId: string;
   const hoy = hoyBogota();
   const desde = sumarDias(hoy, -60);
 
-  usarAppPrueba((app) => ({ prueba, admin, cobrador1: cobrador, cobrador1Id: cobradorId } = app));
+  const { prueba, tokens, ids } = usarAppPrueba();
 
-  const pedir = (metodo: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', ruta: string, cuerpo?: unknown, token = admin) =>
+  const pedir = (metodo: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', ruta: string, cuerpo?: unknown, token = tokens.admin) =>
     prueba.pedir({ metodo, ruta, token, cuerpo });
 
   /** Ningún movimiento revienta el servidor: una regla rechaza con 4xx y un mensaje, o se aplica. */
@@ -150,10 +146,10 @@ describe('propiedad del libro', () => {
           `SELECT id FROM cobros WHERE en_poder_de IS NOT NULL AND entrega_id IS NULL ORDER BY created_at DESC LIMIT 1`,
         );
         if (!cobro) return;
-        const [fila] = (await pedir('GET', '/api/caja/cobradores', undefined, cobrador)).body.data;
+        const [fila] = (await pedir('GET', '/api/caja/cobradores', undefined, tokens.cobrador1)).body.data;
         const [borrado, entrega] = await Promise.all([
           pedir('DELETE', `/api/cobros/${cobro.id}`),
-          pedir('POST', '/api/caja/entregas', { montoEntregado: fila.enPoder }, cobrador),
+          pedir('POST', '/api/caja/entregas', { montoEntregado: fila.enPoder }, tokens.cobrador1),
         ]);
         sinError(borrado, 'borrar en la entrega');
         return sinError(entrega, op.tipo);
@@ -162,10 +158,10 @@ describe('propiedad del libro', () => {
         await prueba.app.get(BarridoService).ejecutar();
         return;
       case 'cobroCobrador':
-        return sinError(await pedir('POST', '/api/cobros', { prestamo: id, monto: pesos(s / 3, op.fraccion), fecha: hoy }, cobrador), op.tipo);
+        return sinError(await pedir('POST', '/api/cobros', { prestamo: id, monto: pesos(s / 3, op.fraccion), fecha: hoy }, tokens.cobrador1), op.tipo);
       case 'gasto':
         return sinError(
-          await pedir('POST', '/api/caja/gastos', { fecha: hoy, categoria: 'transporte', monto: pesos(8_000, op.fraccion), concepto: 'Bus' }, cobrador),
+          await pedir('POST', '/api/caja/gastos', { fecha: hoy, categoria: 'transporte', monto: pesos(8_000, op.fraccion), concepto: 'Bus' }, tokens.cobrador1),
           op.tipo,
         );
       case 'gastoGrande':
@@ -175,7 +171,7 @@ describe('propiedad del libro', () => {
             'POST',
             '/api/caja/gastos',
             { fecha: hoy, categoria: 'otro', monto: 50_001 + pesos(40_000, op.fraccion), concepto: 'Repuesto', foto: FOTO },
-            cobrador,
+            tokens.cobrador1,
           ),
           op.tipo,
         );
@@ -190,9 +186,9 @@ describe('propiedad del libro', () => {
         return sinError(await pedir('PATCH', `/api/caja/gastos/${gasto.id}/rechazar`, { motivo: 'Sin recibo' }), op.tipo);
       }
       case 'entregar': {
-        const [fila] = (await pedir('GET', '/api/caja/cobradores', undefined, cobrador)).body.data;
+        const [fila] = (await pedir('GET', '/api/caja/cobradores', undefined, tokens.cobrador1)).body.data;
         const monto = Math.max(0, Math.round(fila.enPoder * Math.min(op.fraccion, 1.1)));
-        return sinError(await pedir('POST', '/api/caja/entregas', { montoEntregado: monto }, cobrador), op.tipo);
+        return sinError(await pedir('POST', '/api/caja/entregas', { montoEntregado: monto }, tokens.cobrador1), op.tipo);
       }
       case 'confirmar': {
         const [entrega] = await prueba.dataSource.query(`SELECT id, monto_entregado FROM caja_entregas WHERE estado = 'pendiente'`);
@@ -283,7 +279,7 @@ describe('propiedad del libro', () => {
   }
 
   it('después de cada paso de cualquier secuencia, las identidades se cumplen y las cifras salen del libro', async () => {
-    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId });
+    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1 });
     const condiciones = [
       { monto: 120_000, interes: 20, cuotas: 6, modalidad: 'diario', tipoAmortizacion: 'amortizable' },
       { monto: 90_000, interes: 10, cuotas: 4, modalidad: 'semanal', tipoAmortizacion: 'capital_final' },
@@ -301,7 +297,7 @@ describe('propiedad del libro', () => {
         const prestamos: string[] = [];
         for (const terminos of condiciones) {
           // Desembolsados hace 10 días (la mora nunca corre antes del desembolso).
-          const p = await crearPrestamoPrueba(prueba, admin, {
+          const p = await crearPrestamoPrueba(prueba, tokens.admin, {
             cliente: cliente.id,
             ...terminos,
             fechaInicio: sumarDias(hoy, -10),

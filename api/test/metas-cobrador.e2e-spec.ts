@@ -2,16 +2,11 @@
 // deriva, una meta por cobrador y mes, sólo cobradores activos, y un cobrador sólo lee las suyas.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
 
 describe('metas de cobradores', () => {
-  let prueba: AppPrueba;
-  let admin: string;
-  let cobrador1: string;
-  let cobrador1Id: string;
-  let cobrador2Id: string;
   const hoy = hoyBogota();
   const periodo = hoy.slice(0, 7);
   const finDeMes = (() => {
@@ -23,16 +18,16 @@ describe('metas de cobradores', () => {
     return m === 1 ? `${a! - 1}-12` : `${a}-${String(m! - 1).padStart(2, '0')}`;
   })();
 
-  usarAppPrueba((app) => ({ prueba, admin, cobrador1, cobrador1Id, cobrador2Id } = app));
+  const { prueba, tokens, ids } = usarAppPrueba();
 
-  const meta = (cuerpo: Record<string, unknown>, token = admin) =>
+  const meta = (cuerpo: Record<string, unknown>, token = tokens.admin) =>
     prueba.pedir({
       metodo: 'POST',
       ruta: '/api/metas-cobrador',
       token,
       cuerpo: { periodo, metaMonto: 100000, metaCobros: 2, fechaVencimiento: finDeMes, ...cuerpo },
     });
-  const listar = async (query: string, token = admin) => {
+  const listar = async (query: string, token = tokens.admin) => {
     const r = await prueba.pedir({ metodo: 'GET', ruta: `/api/metas-cobrador?${query}`, token });
     expect(r.status).toBe(200);
     return r.body.data.data as Json[];
@@ -46,7 +41,7 @@ describe('metas de cobradores', () => {
     const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId });
     return crearPrestamoPrueba(
       prueba,
-      admin,
+      tokens.admin,
       { cliente: cliente.id, monto: 400000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fecha: sumarDias(`${periodo}-01`, -40), fechaInicio: sumarDias(`${periodo}-01`, -40) },
     );
   }
@@ -54,11 +49,11 @@ describe('metas de cobradores', () => {
     prueba.como('admin').post('/api/cobros', { prestamo, monto, fecha, cobrador });
 
   it('el avance sigue a los cobros creados, editados y borrados, y el estado se deriva', async () => {
-    const creada = await meta({ cobradorId: cobrador1Id });
+    const creada = await meta({ cobradorId: ids.cobrador1 });
     expect(creada.status).toBe(201);
     expect(creada.body.message).toBe('Meta creada correctamente');
     expect(creada.body.data).toMatchObject({
-      cobradorId: cobrador1Id,
+      cobradorId: ids.cobrador1,
       periodo,
       metaMonto: 100000,
       metaCobros: 2,
@@ -71,19 +66,19 @@ describe('metas de cobradores', () => {
     });
     const id = creada.body.data._id;
 
-    const p = await prestamoDe(cobrador1Id);
-    const c1 = await cobrar(p._id, 30000, cobrador1Id);
+    const p = await prestamoDe(ids.cobrador1);
+    const c1 = await cobrar(p._id, 30000, ids.cobrador1);
     expect([c1.status, c1.body.message]).toEqual([201, 'Cobro registrado correctamente']);
     expect(await leer(id)).toMatchObject({ montoAlcanzado: 30000, porcentajeMonto: 30, cobrosRealizados: 1, porcentajeCobros: 50, estado: 'en_progreso' });
 
     // Cobros de otro cobrador o de otro mes no cuentan.
-    const p2 = await prestamoDe(cobrador2Id);
-    expect((await cobrar(p2._id, 50000, cobrador2Id)).status).toBe(201);
+    const p2 = await prestamoDe(ids.cobrador2);
+    expect((await cobrar(p2._id, 50000, ids.cobrador2)).status).toBe(201);
     const fuera = sumarDias(`${periodo}-01`, -1);
-    expect((await cobrar(p._id, 10000, cobrador1Id, fuera)).status).toBe(201);
+    expect((await cobrar(p._id, 10000, ids.cobrador1, fuera)).status).toBe(201);
     expect(await leer(id)).toMatchObject({ montoAlcanzado: 30000, cobrosRealizados: 1 });
 
-    const c2 = await cobrar(p._id, 80000, cobrador1Id);
+    const c2 = await cobrar(p._id, 80000, ids.cobrador1);
     expect(await leer(id)).toMatchObject({ montoAlcanzado: 110000, porcentajeMonto: 110, cobrosRealizados: 2, porcentajeCobros: 100, estado: 'completada' });
 
     // Editar el monto de un cobro mueve el avance.
@@ -92,7 +87,7 @@ describe('metas de cobradores', () => {
     expect(await leer(id)).toMatchObject({ montoAlcanzado: 50000, porcentajeMonto: 50, cobrosRealizados: 2, estado: 'en_progreso' });
 
     // Pasar el cobro a otro cobrador lo saca de esta meta.
-    const movido = await prueba.como('admin').put(`/api/cobros/${c2.body.data._id}`, { cobrador: cobrador2Id });
+    const movido = await prueba.como('admin').put(`/api/cobros/${c2.body.data._id}`, { cobrador: ids.cobrador2 });
     expect(movido.status).toBe(200);
     expect(await leer(id)).toMatchObject({ montoAlcanzado: 30000, cobrosRealizados: 1 });
 
@@ -115,31 +110,31 @@ describe('metas de cobradores', () => {
   });
 
   it('una meta por cobrador y mes; vencida; filtros por periodo, cobrador y estado', async () => {
-    const a = await meta({ cobradorId: cobrador2Id, periodo: mesPasado, fechaVencimiento: `${mesPasado}-28` });
+    const a = await meta({ cobradorId: ids.cobrador2, periodo: mesPasado, fechaVencimiento: `${mesPasado}-28` });
     expect(a.status).toBe(201);
     expect(a.body.data.estado).toBe('vencida');
-    const repetida = await meta({ cobradorId: cobrador2Id, periodo: mesPasado });
+    const repetida = await meta({ cobradorId: ids.cobrador2, periodo: mesPasado });
     expect(repetida.status).toBe(409);
     expect(repetida.body.message).toBe('El cobrador ya tiene una meta para ese periodo');
-    const b = await meta({ cobradorId: cobrador2Id });
+    const b = await meta({ cobradorId: ids.cobrador2 });
     expect(b.status).toBe(201);
     // Editar hacia un mes ocupado también es 409 y no cambia nada.
     const choque = await prueba.como('gerente').put(
       `/api/metas-cobrador/${b.body.data._id}`,
-      { cobradorId: cobrador2Id, periodo: mesPasado, metaMonto: 1, metaCobros: 1, fechaVencimiento: finDeMes },
+      { cobradorId: ids.cobrador2, periodo: mesPasado, metaMonto: 1, metaCobros: 1, fechaVencimiento: finDeMes },
     );
     expect(choque.status).toBe(409);
     const editada = await prueba.como('gerente').put(
       `/api/metas-cobrador/${b.body.data._id}`,
-      { cobradorId: cobrador2Id, periodo, metaMonto: 2500.5, metaCobros: 0, fechaVencimiento: finDeMes },
+      { cobradorId: ids.cobrador2, periodo, metaMonto: 2500.5, metaCobros: 0, fechaVencimiento: finDeMes },
     );
     expect(editada.status).toBe(200);
     expect(editada.body.data).toMatchObject({ metaMonto: 2500.5, metaCobros: 0, periodo });
 
-    expect((await listar(`periodo=${mesPasado}&cobradorId=${cobrador2Id}`)).map((m) => m._id)).toEqual([a.body.data._id]);
-    expect((await listar(`estado=vencida&cobradorId=${cobrador2Id}`)).map((m) => m._id)).toEqual([a.body.data._id]);
-    expect((await listar(`estado=pendiente&cobradorId=${cobrador2Id}`)).length).toBe(0);
-    const r = await prueba.como('admin').get(`/api/metas-cobrador?cobradorId=${cobrador2Id}`);
+    expect((await listar(`periodo=${mesPasado}&cobradorId=${ids.cobrador2}`)).map((m) => m._id)).toEqual([a.body.data._id]);
+    expect((await listar(`estado=vencida&cobradorId=${ids.cobrador2}`)).map((m) => m._id)).toEqual([a.body.data._id]);
+    expect((await listar(`estado=pendiente&cobradorId=${ids.cobrador2}`)).length).toBe(0);
+    const r = await prueba.como('admin').get(`/api/metas-cobrador?cobradorId=${ids.cobrador2}`);
     expect(r.body.data.meta.total).toBe(2);
     expect(r.body.data.data[0].periodo).toBe(periodo);
   });
@@ -171,16 +166,16 @@ describe('metas de cobradores', () => {
     const cobrador3Id = (await prueba.cuenta('cobrador3')).id;
     const ajena = await meta({ cobradorId: cobrador3Id });
     expect(ajena.status).toBe(201);
-    const propia = await meta({ cobradorId: cobrador1Id, periodo: mesPasado, fechaVencimiento: `${mesPasado}-28` });
+    const propia = await meta({ cobradorId: ids.cobrador1, periodo: mesPasado, fechaVencimiento: `${mesPasado}-28` });
     expect(propia.status).toBe(201);
-    const vistas = await listar(`cobradorId=${cobrador3Id}`, cobrador1);
+    const vistas = await listar(`cobradorId=${cobrador3Id}`, tokens.cobrador1);
     expect(vistas.length).toBeGreaterThan(0);
-    expect(vistas.every((m) => m.cobradorId === cobrador1Id)).toBe(true);
+    expect(vistas.every((m) => m.cobradorId === ids.cobrador1)).toBe(true);
     expect((await prueba.como('cobrador1').get(`/api/metas-cobrador/${ajena.body.data._id}`)).status).toBe(404);
-    expect((await meta({ cobradorId: cobrador1Id, periodo: '2030-01' }, cobrador1)).status).toBe(403);
+    expect((await meta({ cobradorId: ids.cobrador1, periodo: '2030-01' }, tokens.cobrador1)).status).toBe(403);
     const put = await prueba.como('cobrador1').put(
       `/api/metas-cobrador/${propia.body.data._id}`,
-      { cobradorId: cobrador1Id, periodo: mesPasado, metaMonto: 1, metaCobros: 1, fechaVencimiento: finDeMes },
+      { cobradorId: ids.cobrador1, periodo: mesPasado, metaMonto: 1, metaCobros: 1, fechaVencimiento: finDeMes },
     );
     expect(put.status).toBe(403);
     expect((await prueba.como('cobrador1').delete(`/api/metas-cobrador/${propia.body.data._id}`)).status).toBe(403);

@@ -2,13 +2,11 @@
 // usuario y minuto (MI_RUTA_RECHAZOS_POR_MINUTO). Lo rechazado responde en español y no guarda nada.
 import { randomUUID } from 'node:crypto';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba } from './support/app-prueba';
 import { crearUsuario } from './support/fabricas';
 
 describe('POST /api/mi-ruta/rechazos: topes', () => {
-  let prueba: AppPrueba;
 
-  usarAppPrueba((app) => ({ prueba } = app), { entorno: { MI_RUTA_RECHAZOS_POR_MINUTO: '3' } });
+  const { prueba } = usarAppPrueba({ entorno: { MI_RUTA_RECHAZOS_POR_MINUTO: '3' } });
   afterEach(() => jest.restoreAllMocks());
 
   /** Un cobrador nuevo (cada prueba con su propia cuenta: el tope es por usuario). */

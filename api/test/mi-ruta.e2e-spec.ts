@@ -6,17 +6,11 @@ import { COLA_RUTAS_DEL_DIA } from '../src/mi-ruta/rutas-del-dia';
 import { ESQUEMA_COLA } from '../src/notificaciones/cola';
 import { ColaService } from '../src/notificaciones/cola.service';
 import { usarAppPrueba } from './support/app-del-archivo';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
 
 describe('Mi Ruta', () => {
-  let prueba: AppPrueba;
-  let admin: string;
-  let cobrador1: string;
-  let cobrador2: string;
-  let cobrador1Id: string;
-  let cobrador2Id: string;
   const hoy = hoyBogota();
   /** Préstamos de cobrador1: atrasado (3 cuotas vencidas y una hoy), al día (la primera cuota es hoy). */
   let atrasado: Json;
@@ -34,7 +28,7 @@ describe('Mi Ruta', () => {
 
   const prestamoPara = async (cobradorId: string, fechaInicio: string, nombre: string) => {
     const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId, nombre });
-    return crearPrestamoPrueba(prueba, admin, {
+    return crearPrestamoPrueba(prueba, tokens.admin, {
       cliente: cliente.id,
       monto: 40000,
       interes: 0,
@@ -45,34 +39,25 @@ describe('Mi Ruta', () => {
     });
   };
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-    cobrador1 = await prueba.token('cobrador1');
-    cobrador2 = await prueba.token('cobrador2');
-    cobrador1Id = (await prueba.cuenta('cobrador1')).id;
-    cobrador2Id = (await prueba.cuenta('cobrador2')).id;
-    atrasado = await prestamoPara(cobrador1Id, sumarDias(hoy, -21), 'Ana Atrasada');
-    alDia = await prestamoPara(cobrador1Id, hoy, 'Beto Aldía');
-    ajeno = await prestamoPara(cobrador2Id, sumarDias(hoy, -7), 'Carla Ajena');
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
+  const { prueba, tokens, ids } = usarAppPrueba(async () => {
+    atrasado = await prestamoPara(ids.cobrador1, sumarDias(hoy, -21), 'Ana Atrasada');
+    alDia = await prestamoPara(ids.cobrador1, hoy, 'Beto Aldía');
+    ajeno = await prestamoPara(ids.cobrador2, sumarDias(hoy, -7), 'Carla Ajena');
   });
 
   describe('GET /api/mi-ruta', () => {
     it('la primera apertura genera la ruta del día del cobrador, con sólo su cartera y lo que se debe hoy', async () => {
       const [{ n: antes }] = await prueba.dataSource.query(
         `SELECT count(*)::int AS n FROM rutas WHERE cobrador_id = $1 AND fecha = $2`,
-        [cobrador1Id, hoy],
+        [ids.cobrador1, hoy],
       );
       expect(antes).toBe(0);
-      const r = await pedir('GET', '/api/mi-ruta', cobrador1);
+      const r = await pedir('GET', '/api/mi-ruta', tokens.cobrador1);
       expect(r.status).toBe(200);
       const dia = r.body.data;
       expect(dia.fecha).toBe(hoy);
       expect(dia.ruta._id).toEqual(expect.any(String));
-      expect(dia.cobrador._id).toBe(cobrador1Id);
+      expect(dia.cobrador._id).toBe(ids.cobrador1);
       const nombres = dia.paradas.map((p: Json) => p.cliente.nombre);
       expect(nombres).toEqual(expect.arrayContaining(['Ana Atrasada', 'Beto Aldía']));
       expect(nombres).not.toContain('Carla Ajena');
@@ -107,41 +92,41 @@ describe('Mi Ruta', () => {
 
     it('abrirla otra vez (o dos a la vez) no genera otra: la misma ruta', async () => {
       const [a, b] = await Promise.all([
-        pedir('GET', '/api/mi-ruta', cobrador1),
-        pedir('GET', '/api/mi-ruta', cobrador1),
+        pedir('GET', '/api/mi-ruta', tokens.cobrador1),
+        pedir('GET', '/api/mi-ruta', tokens.cobrador1),
       ]);
       expect(a.body.data.ruta._id).toBe(b.body.data.ruta._id);
       const [{ n }] = await prueba.dataSource.query(
         `SELECT count(*)::int AS n FROM rutas WHERE cobrador_id = $1 AND fecha = $2`,
-        [cobrador1Id, hoy],
+        [ids.cobrador1, hoy],
       );
       expect(n).toBe(1);
     });
 
     it('la oficina pide la de un cobrador; sin cobrador es un 400 en español y nada cambia', async () => {
-      const sin = await pedir('GET', '/api/mi-ruta', admin);
+      const sin = await pedir('GET', '/api/mi-ruta', tokens.admin);
       expect(sin.status).toBe(400);
       expect(sin.body.errors.cobradorId[0]).toMatch(/cobrador/);
-      const otro = await pedir('GET', `/api/mi-ruta?cobradorId=${randomUUID()}`, admin);
+      const otro = await pedir('GET', `/api/mi-ruta?cobradorId=${randomUUID()}`, tokens.admin);
       expect(otro.status).toBe(400);
-      const con = await pedir('GET', `/api/mi-ruta?cobradorId=${cobrador2Id}`, admin);
+      const con = await pedir('GET', `/api/mi-ruta?cobradorId=${ids.cobrador2}`, tokens.admin);
       expect(con.status).toBe(200);
       expect(con.body.data.paradas.map((p: Json) => p.cliente.nombre)).toEqual(['Carla Ajena']);
     });
 
     it('un cobrador no puede ver la ruta de otro aunque lo pida', async () => {
-      const r = await pedir('GET', `/api/mi-ruta?cobradorId=${cobrador1Id}`, cobrador2);
+      const r = await pedir('GET', `/api/mi-ruta?cobradorId=${ids.cobrador1}`, tokens.cobrador2);
       expect(r.status).toBe(200);
-      expect(r.body.data.cobrador._id).toBe(cobrador2Id);
+      expect(r.body.data.cobrador._id).toBe(ids.cobrador2);
       expect(r.body.data.paradas.map((p: Json) => p.cliente.nombre)).toEqual(['Carla Ajena']);
     });
 
     it('un cliente cedido a otro cobrador después de generar la ruta sale de ella', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource, {
-        cobradorId: cobrador2Id,
+        cobradorId: ids.cobrador2,
         nombre: 'Dora Cedida',
       });
-      const p = await crearPrestamoPrueba(prueba, admin, {
+      const p = await crearPrestamoPrueba(prueba, tokens.admin, {
         cliente: cliente.id,
         monto: 10000,
         interes: 0,
@@ -150,23 +135,23 @@ describe('Mi Ruta', () => {
         fechaInicio: hoy,
       });
       // Ruta de cobrador2 generada de nuevo por la oficina con Dora.
-      await pedir('POST', '/api/rutas/generar', admin, {
+      await pedir('POST', '/api/rutas/generar', tokens.admin, {
         fecha: hoy,
         tipo: 'todos',
-        cobradorId: cobrador2Id,
+        cobradorId: ids.cobrador2,
       });
-      let r = await pedir('GET', '/api/mi-ruta', cobrador2);
+      let r = await pedir('GET', '/api/mi-ruta', tokens.cobrador2);
       expect(r.body.data.paradas.map((x: Json) => x.cliente.nombre)).toContain('Dora Cedida');
       // Cliente y préstamo pasan a cobrador1 (la cartera es la del cliente o la del préstamo).
       await prueba.dataSource.query(`UPDATE clientes SET cobrador_id = $2 WHERE id = $1`, [
         cliente.id,
-        cobrador1Id,
+        ids.cobrador1,
       ]);
       await prueba.dataSource.query(`UPDATE prestamos SET cobrador_id = $2 WHERE id = $1`, [
         p._id,
-        cobrador1Id,
+        ids.cobrador1,
       ]);
-      r = await pedir('GET', '/api/mi-ruta', cobrador2);
+      r = await pedir('GET', '/api/mi-ruta', tokens.cobrador2);
       expect(r.body.data.paradas.map((x: Json) => x.cliente.nombre)).not.toContain('Dora Cedida');
       const prestamos = r.body.data.paradas.flatMap((x: Json) => x.prestamos.map((y: Json) => y._id));
       expect(prestamos).not.toContain(p._id);
@@ -177,12 +162,12 @@ describe('Mi Ruta', () => {
       const cobro = await pedir(
         'POST',
         '/api/cobros',
-        cobrador1,
+        tokens.cobrador1,
         { prestamo: atrasado._id, monto: 15000, fecha: hoy },
         { 'Idempotency-Key': randomUUID() },
       );
       expect(cobro.status).toBe(201);
-      const dia = (await pedir('GET', '/api/mi-ruta', cobrador1)).body.data;
+      const dia = (await pedir('GET', '/api/mi-ruta', tokens.cobrador1)).body.data;
       const parada = dia.paradas.find((p: Json) => p.cliente.nombre === 'Ana Atrasada');
       expect(parada.visitada).toBe(true);
       expect(parada.prestamos[0]).toMatchObject({
@@ -197,7 +182,7 @@ describe('Mi Ruta', () => {
   });
 
   describe('gestiones', () => {
-    const gestion = (cuerpo: Record<string, unknown>, token = cobrador1, clave: string = randomUUID()) =>
+    const gestion = (cuerpo: Record<string, unknown>, token = tokens.cobrador1, clave: string = randomUUID()) =>
       pedir('POST', '/api/gestiones', token, cuerpo, { 'Idempotency-Key': clave });
     const contar = async () =>
       (await prueba.dataSource.query(`SELECT count(*)::int AS n FROM gestiones`))[0].n as number;
@@ -212,16 +197,16 @@ describe('Mi Ruta', () => {
       expect(r.status).toBe(201);
       expect(r.body.data).toMatchObject({
         prestamo: { _id: alDia._id },
-        cobrador: { _id: cobrador1Id },
+        cobrador: { _id: ids.cobrador1 },
         fecha: hoy,
         resultado: 'promesa',
         montoPromesa: 10000,
         estadoPromesa: 'pendiente',
       });
-      const historial = await pedir('GET', `/api/gestiones/prestamo/${alDia._id}`, admin);
+      const historial = await pedir('GET', `/api/gestiones/prestamo/${alDia._id}`, tokens.admin);
       expect(historial.status).toBe(200);
       expect(historial.body.data.map((g: Json) => g._id)).toContain(r.body.data._id);
-      const dia = (await pedir('GET', '/api/mi-ruta', cobrador1)).body.data;
+      const dia = (await pedir('GET', '/api/mi-ruta', tokens.cobrador1)).body.data;
       const parada = dia.paradas.find((p: Json) => p.cliente.nombre === 'Beto Aldía');
       expect(parada.visitada).toBe(true);
       expect(parada.prestamos[0].gestionHoy).toEqual({
@@ -234,8 +219,8 @@ describe('Mi Ruta', () => {
     it('la misma Idempotency-Key dos veces guarda una sola gestión', async () => {
       const clave = randomUUID();
       const antes = await contar();
-      const a = await gestion({ prestamo: alDia._id, resultado: 'no_estaba' }, cobrador1, clave);
-      const b = await gestion({ prestamo: alDia._id, resultado: 'no_estaba' }, cobrador1, clave);
+      const a = await gestion({ prestamo: alDia._id, resultado: 'no_estaba' }, tokens.cobrador1, clave);
+      const b = await gestion({ prestamo: alDia._id, resultado: 'no_estaba' }, tokens.cobrador1, clave);
       expect(a.status).toBe(201);
       expect(b.status).toBe(201);
       expect(b.headers['idempotent-replayed']).toBe('true');
@@ -264,21 +249,21 @@ describe('Mi Ruta', () => {
 
     it('un cobrador no registra ni lee gestiones de un préstamo ajeno; un préstamo que no existe es 400 / 404', async () => {
       const antes = await contar();
-      const r = await gestion({ prestamo: ajeno._id, resultado: 'no_estaba' }, cobrador1);
+      const r = await gestion({ prestamo: ajeno._id, resultado: 'no_estaba' }, tokens.cobrador1);
       expect(r.status).toBe(403);
       expect(r.body.message).toMatch(/permisos/);
       expect(await contar()).toBe(antes);
-      expect((await pedir('GET', `/api/gestiones/prestamo/${ajeno._id}`, cobrador1)).status).toBe(403);
+      expect((await pedir('GET', `/api/gestiones/prestamo/${ajeno._id}`, tokens.cobrador1)).status).toBe(403);
       expect((await gestion({ prestamo: randomUUID(), resultado: 'no_estaba' })).status).toBe(400);
-      expect((await pedir('GET', `/api/gestiones/prestamo/${randomUUID()}`, admin)).status).toBe(404);
+      expect((await pedir('GET', `/api/gestiones/prestamo/${randomUUID()}`, tokens.admin)).status).toBe(404);
     });
 
     it('un préstamo que ya no se cobra responde 409 en español (el conflicto de una visita sin señal)', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource, {
-        cobradorId: cobrador1Id,
+        cobradorId: ids.cobrador1,
         nombre: 'Elsa Pagada',
       });
-      const p = await crearPrestamoPrueba(prueba, admin, {
+      const p = await crearPrestamoPrueba(prueba, tokens.admin, {
         cliente: cliente.id,
         monto: 10000,
         interes: 0,
@@ -286,7 +271,7 @@ describe('Mi Ruta', () => {
         tipoAmortizacion: 'amortizable',
         fechaInicio: hoy,
       });
-      const pago = await pedir('POST', '/api/cobros', admin, { prestamo: p._id, monto: 10000, fecha: hoy });
+      const pago = await pedir('POST', '/api/cobros', tokens.admin, { prestamo: p._id, monto: 10000, fecha: hoy });
       expect(pago.status).toBe(201);
       const antes = await contar();
       const r = await gestion({ prestamo: p._id, resultado: 'no_estaba' });
@@ -300,10 +285,10 @@ describe('Mi Ruta', () => {
       // cobrador2: una que se cumple hoy (promesa de 5.000 y cobro de 5.000), otra de hace días sin pago (incumplida).
       const cumplida = await gestion(
         { prestamo: ajeno._id, resultado: 'promesa', fechaPromesa: hoy, montoPromesa: 5000 },
-        cobrador2,
+        tokens.cobrador2,
       );
       expect(cumplida.status).toBe(201);
-      const cobro = await pedir('POST', '/api/cobros', cobrador2, {
+      const cobro = await pedir('POST', '/api/cobros', tokens.cobrador2, {
         prestamo: ajeno._id,
         monto: 5000,
         fecha: hoy,
@@ -317,17 +302,17 @@ describe('Mi Ruta', () => {
           fechaPromesa: sumarDias(hoy, -8),
           montoPromesa: 7000,
         },
-        admin,
+        tokens.admin,
       );
       expect(vieja.status).toBe(201);
-      expect(vieja.body.data.cobrador._id).toBe(cobrador2Id);
+      expect(vieja.body.data.cobrador._id).toBe(ids.cobrador2);
       expect(vieja.body.data.estadoPromesa).toBe('incumplida');
 
       const desde = sumarDias(hoy, -30);
       const hasta = sumarDias(hoy, 30);
-      const todas = await pedir('GET', `/api/gestiones/promesas?desde=${desde}&hasta=${hasta}`, admin);
+      const todas = await pedir('GET', `/api/gestiones/promesas?desde=${desde}&hasta=${hasta}`, tokens.admin);
       expect(todas.status).toBe(200);
-      const de2 = todas.body.data.find((x: Json) => x.cobrador._id === cobrador2Id);
+      const de2 = todas.body.data.find((x: Json) => x.cobrador._id === ids.cobrador2);
       expect(de2).toMatchObject({
         promesas: 2,
         cumplidas: 1,
@@ -335,14 +320,14 @@ describe('Mi Ruta', () => {
         pendientes: 0,
         montoPrometido: 12000,
       });
-      const de1 = todas.body.data.find((x: Json) => x.cobrador._id === cobrador1Id);
+      const de1 = todas.body.data.find((x: Json) => x.cobrador._id === ids.cobrador1);
       expect(de1).toMatchObject({ promesas: 1, cumplidas: 0, incumplidas: 0, pendientes: 1 });
-      const historial = (await pedir('GET', `/api/gestiones/prestamo/${ajeno._id}`, cobrador2)).body.data;
+      const historial = (await pedir('GET', `/api/gestiones/prestamo/${ajeno._id}`, tokens.cobrador2)).body.data;
       expect(historial.find((g: Json) => g._id === cumplida.body.data._id).estadoPromesa).toBe('cumplida');
 
-      const propias = await pedir('GET', `/api/gestiones/promesas?desde=${desde}&hasta=${hasta}`, cobrador1);
-      expect(propias.body.data.map((x: Json) => x.cobrador._id)).toEqual([cobrador1Id]);
-      const mal = await pedir('GET', `/api/gestiones/promesas?desde=${hasta}&hasta=${desde}`, admin);
+      const propias = await pedir('GET', `/api/gestiones/promesas?desde=${desde}&hasta=${hasta}`, tokens.cobrador1);
+      expect(propias.body.data.map((x: Json) => x.cobrador._id)).toEqual([ids.cobrador1]);
+      const mal = await pedir('GET', `/api/gestiones/promesas?desde=${hasta}&hasta=${desde}`, tokens.admin);
       expect(mal.status).toBe(400);
     });
   });
@@ -359,23 +344,23 @@ describe('Mi Ruta', () => {
 
     it('se guardan una vez por clave y la oficina los ve; cada cobrador sólo los suyos', async () => {
       const clave = randomUUID();
-      const a = await pedir('POST', '/api/mi-ruta/rechazos', cobrador1, rechazo(clave));
-      const b = await pedir('POST', '/api/mi-ruta/rechazos', cobrador1, rechazo(clave));
+      const a = await pedir('POST', '/api/mi-ruta/rechazos', tokens.cobrador1, rechazo(clave));
+      const b = await pedir('POST', '/api/mi-ruta/rechazos', tokens.cobrador1, rechazo(clave));
       expect(a.status).toBe(201);
       expect(b.body.data._id).toBe(a.body.data._id);
-      const oficina = await pedir('GET', '/api/mi-ruta/rechazos', admin);
+      const oficina = await pedir('GET', '/api/mi-ruta/rechazos', tokens.admin);
       expect(oficina.body.data.filter((x: Json) => x.clave === clave)).toHaveLength(1);
       expect(oficina.body.data[0]).toMatchObject({
-        cobrador: { _id: cobrador1Id },
+        cobrador: { _id: ids.cobrador1 },
         tipo: 'cobro',
         mensaje: 'El préstamo ya está pagado',
       });
-      const otro = await pedir('GET', '/api/mi-ruta/rechazos', cobrador2);
+      const otro = await pedir('GET', '/api/mi-ruta/rechazos', tokens.cobrador2);
       expect(otro.body.data.filter((x: Json) => x.clave === clave)).toHaveLength(0);
     });
 
     it('un cuerpo mal formado es 400 y no guarda nada', async () => {
-      const r = await pedir('POST', '/api/mi-ruta/rechazos', cobrador1, {
+      const r = await pedir('POST', '/api/mi-ruta/rechazos', tokens.cobrador1, {
         ...rechazo(randomUUID()),
         tipo: 'otra',
         creadoEn: 'ayer',
@@ -396,7 +381,7 @@ describe('Mi Ruta', () => {
       await prueba.dataSource.query(`UPDATE usuarios SET estado = 'inactivo' WHERE id = $1`, [inactivo.id]);
       const [previa] = await prueba.dataSource.query(
         `SELECT id FROM rutas WHERE cobrador_id = $1 AND fecha = $2`,
-        [cobrador1Id, hoy],
+        [ids.cobrador1, hoy],
       );
 
       await prueba.app.get(ColaService).dispararAhora(COLA_RUTAS_DEL_DIA);
@@ -411,7 +396,7 @@ describe('Mi Ruta', () => {
         await new Promise((r) => setTimeout(r, 250));
       }
       expect(await rutasDe(inactivo.id)).toEqual([]);
-      expect(await rutasDe(cobrador1Id)).toEqual([previa]);
+      expect(await rutasDe(ids.cobrador1)).toEqual([previa]);
       await prueba.app.get(ColaService).dispararAhora(COLA_RUTAS_DEL_DIA);
       // La segunda vuelta terminada (pg-boss guarda el trabajo completado), no una espera fija.
       const completadas = async () =>
@@ -438,8 +423,7 @@ describe('Mi Ruta', () => {
 });
 
 describe('Mi Ruta: cliente nuevo y solicitud desde la calle', () => {
-  let prueba: AppPrueba;
-  usarAppPrueba((app) => ({ prueba } = app));
+  const { prueba } = usarAppPrueba();
   const digitos = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
   const cliente = (extra: Record<string, unknown> = {}) => ({
     nombre: 'Hilda Calle',

@@ -3,14 +3,12 @@
 // ventana de la organización.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 describe('núcleo de dinero: aprobar pasa por los mismos pasos', () => {
-  let prueba: AppPrueba;
   const hoy = hoyBogota();
 
-  usarAppPrueba((app) => ({ prueba } = app));
+  const { prueba } = usarAppPrueba();
 
   it('una liquidación pedida con una fecha que ya no cabe en la ventana no se aplica al aprobarla: 400 y nada cambia', async () => {
     const admin = prueba.como('admin');

@@ -4,7 +4,7 @@
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba } from './support/app-prueba';
+import { prestamoDesembolsadoHace } from './support/escenarios';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 /**
@@ -16,16 +16,12 @@ import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cart
 const TOPE = { cobro: 15, pagoCuota: 15 };
 
 describe('núcleo de dinero: idas a la base de un pago', () => {
-  let prueba: AppPrueba;
-  let admin: string;
   let prestamoId: string;
   const hoy = hoyBogota();
 
-  usarAppPrueba(async (app) => {
-    ({ prueba, admin } = app);
-    const cobradorId = (await prueba.cuenta('cobrador1')).id;
-    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId });
-    const prestamo = await crearPrestamoPrueba(prueba, admin, {
+  const { prueba, tokens, ids } = usarAppPrueba(async () => {
+    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1 });
+    const prestamo = await crearPrestamoPrueba(prueba, tokens.admin, {
       cliente: cliente.id,
       monto: 1000000,
       interes: 10,
@@ -64,7 +60,7 @@ describe('núcleo de dinero: idas a la base de un pago', () => {
       prueba.pedir({
         metodo: 'POST',
         ruta: '/api/cobros',
-        token: admin,
+        token: tokens.admin,
         cuerpo: { prestamo: prestamoId, monto: 50000, fecha: hoy },
       }),
     );
@@ -73,23 +69,18 @@ describe('núcleo de dinero: idas a la base de un pago', () => {
   });
 
   it('la ventana de fechas que viaja con el candado es la de ahora: un cambio de configuración rige en el pago siguiente', async () => {
-    const cliente = await crearClientePrueba(prueba.dataSource);
-    const antiguo = await crearPrestamoPrueba(prueba, admin, {
-      cliente: cliente.id,
+    const antiguo = await prestamoDesembolsadoHace(prueba, 10, {
       monto: 500000,
       interes: 10,
       cuotas: 5,
       modalidad: 'semanal',
-      tipoAmortizacion: 'amortizable',
-      fechaInicio: sumarDias(hoy, -10),
-      fecha: sumarDias(hoy, -10),
       confirmarUsura: true,
     });
     const cobrar = () =>
       prueba.pedir({
         metodo: 'POST',
         ruta: '/api/cobros',
-        token: admin,
+        token: tokens.admin,
         cuerpo: { prestamo: antiguo._id, monto: 1000, fecha: sumarDias(hoy, -5) },
       });
     await prueba.dataSource.query(`UPDATE configuracion_organizacion SET dias_atras_fechas = 2`);
@@ -105,7 +96,7 @@ describe('núcleo de dinero: idas a la base de un pago', () => {
       prueba.pedir({
         metodo: 'PATCH',
         ruta: `/api/prestamos/${prestamoId}/plan/cuota/2/pagar`,
-        token: admin,
+        token: tokens.admin,
         cuerpo: { monto: 20000 },
       }),
     );

@@ -5,17 +5,14 @@
 // contabilidad) o están escritas a mano.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { activarMora } from './support/escenarios';
 import { crearClientePrueba } from './support/fabricas-cartera';
 
 describe('núcleo de dinero: casos', () => {
-  let prueba: AppPrueba;
-  let cobradorId: string;
   const hoy = hoyBogota();
 
-  usarAppPrueba(async (app) => {
-    ({ prueba, cobrador1Id: cobradorId } = app);
+  const { prueba, ids } = usarAppPrueba(async () => {
     // Interés de mora encendido (como en la demostración), desde hace 40 días, con una tasa de usura vigente.
     await activarMora(prueba, { desdeHaceDias: 40 });
   });
@@ -23,7 +20,7 @@ describe('núcleo de dinero: casos', () => {
   const admin = () => prueba.como('admin');
 
   async function prestamo(cuerpo: Record<string, unknown>): Promise<Json> {
-    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId });
+    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1 });
     const r = await admin().post('/api/prestamos', {
       cliente: cliente.id,
       interes: 10,

@@ -1,30 +1,28 @@
 // Corregir lo que vino del banco (docs/decisiones/pagos-por-transferencia.md, «Corregir un cobro que vino del banco»):
 // el cobro de una línea del extracto (cruzada sola o aplicada desde el suspenso) no se borra, no cambia de monto ni
 // de fecha y no pasa a otro préstamo a mano; el banco y 2805 siguen iguales al extracto y la conciliación en 0.
-import { hoyBogota, referenciaPago, sumarDias } from '@cartera/dominio';
+import { formatearFecha, hoyBogota, referenciaPago, sumarDias } from '@cartera/dominio';
 import { LineasTomadasService } from '../src/pagos/lineas-tomadas.service';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { aplicarPagosPendientes } from './support/pagos';
 import { subirExtracto } from './support/pagos-banco';
 import { prestamosDiarios } from './support/escenarios';
+import { saldoMayor } from './support/mayor';
 
 const COLUMNAS = JSON.stringify({ fecha: 'Fecha', descripcion: 'Descripción', valor: 'Valor' });
 
 describe('Correcciones de los cobros que vinieron del banco', () => {
-  let prueba: AppPrueba;
   let banco: Json;
   const hoy = hoyBogota();
-  const hoyCo = `${hoy.slice(8, 10)}/${hoy.slice(5, 7)}/${hoy.slice(0, 4)}`;
+  const hoyCo = formatearFecha(hoy);
   const p: Json[] = [];
 
-  usarAppPrueba(async (app) => {
-    ({ prueba } = app);
-    const cobradorId = (await prueba.cuenta('cobrador1')).id;
+  const { prueba, ids } = usarAppPrueba(async () => {
     banco = (
       await admin().post('/api/pagos/cuentas', { tipo: 'banco', nombre: 'Davivienda', identificador: '987654321' })
     ).body.data;
-    p.push(...(await prestamosDiarios(prueba, 2, { cobradorId, fechaInicio: sumarDias(hoy, -3) })));
+    p.push(...(await prestamosDiarios(prueba, 2, { cobradorId: ids.cobrador1, fechaInicio: sumarDias(hoy, -3) })));
   });
 
   const admin = () => prueba.como('admin');
@@ -41,14 +39,7 @@ describe('Correcciones de los cobros que vinieron del banco', () => {
     return r.body.data;
   }
 
-  async function saldo(codigo: string): Promise<number> {
-    const [fila]: Array<{ saldo: string }> = await prueba.dataSource.query(
-      `SELECT coalesce(sum(l.debito - l.credito), 0) AS saldo
-       FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id WHERE c.codigo LIKE $1`,
-      [codigo],
-    );
-    return Number(fila.saldo);
-  }
+  const saldo = (codigo: string) => saldoMayor(prueba.dataSource, { codigo });
   const diferencias = async () =>
     (await admin().get(`/api/pagos/conciliacion?cuenta=${banco._id}&desde=${hoy}&hasta=${hoy}`)).body.data
       .diferencias;

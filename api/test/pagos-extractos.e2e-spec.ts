@@ -2,26 +2,24 @@
 // extracto se cruza (referencia de pago, cédula, transferencia por confirmar, cobro ya registrado) y se cobra por el
 // servicio de cobros de siempre; lo que no, entra al banco contra 2805 y la oficina lo aplica, lo reparte o lo marca
 // «no es nuestro». Cifras esperadas escritas a mano; los saldos del mayor se leen con SQL.
-import { hoyBogota, referenciaPago, sumarDias } from '@cartera/dominio';
+import { formatearFecha, hoyBogota, referenciaPago, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { libroXlsx } from './support/importacion';
 import { aplicarPagosPendientes } from './support/pagos';
 import { eventoWompi, subirExtracto } from './support/pagos-banco';
 import { prestamosDiarios } from './support/escenarios';
+import { saldoMayor } from './support/mayor';
 
 const COLUMNAS = { fecha: 'Fecha', descripcion: 'Descripción', valor: 'Valor', referencia: 'Ref' };
 
 describe('Extractos, suspenso y conciliación', () => {
-  let prueba: AppPrueba;
-  let cobradorId: string;
   let banco: Json;
   const hoy = hoyBogota();
-  const hoyCo = `${hoy.slice(8, 10)}/${hoy.slice(5, 7)}/${hoy.slice(0, 4)}`;
+  const hoyCo = formatearFecha(hoy);
   const p: Json[] = [];
 
-  usarAppPrueba(async (app) => {
-    ({ prueba, cobrador1Id: cobradorId } = app);
+  const { prueba, ids } = usarAppPrueba(async () => {
     banco = (
       await admin().post('/api/pagos/cuentas', {
         tipo: 'banco',
@@ -29,7 +27,7 @@ describe('Extractos, suspenso y conciliación', () => {
         identificador: '123456789',
       })
     ).body.data;
-    p.push(...(await prestamosDiarios(prueba, 6, { cobradorId, fechaInicio: sumarDias(hoy, -3) })));
+    p.push(...(await prestamosDiarios(prueba, 6, { cobradorId: ids.cobrador1, fechaInicio: sumarDias(hoy, -3) })));
   });
 
   const admin = () => prueba.como('admin');
@@ -50,18 +48,11 @@ describe('Extractos, suspenso y conciliación', () => {
     Buffer.from(['Fecha;Descripción;Valor;Ref', ...filas.map((f) => f.join(';'))].join('\n'));
 
   /** Débito − crédito de una cuenta del mayor por su código. */
-  async function saldo(codigo: string): Promise<number> {
-    const [fila]: Array<{ saldo: string }> = await prueba.dataSource.query(
-      `SELECT coalesce(sum(l.debito - l.credito), 0) AS saldo
-       FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id WHERE c.codigo = $1`,
-      [codigo],
-    );
-    return Number(fila.saldo);
-  }
+  const saldo = (codigo: string) => saldoMayor(prueba.dataSource, { codigo });
   const cobrosDe = async (prestamo: Json) =>
     (await admin().get(`/api/cobros/prestamo/${prestamo._id}`)).body.data as Json[];
   const enPoder = async () =>
-    (await admin().get('/api/caja/cobradores')).body.data.find((f: Json) => f.cobradorId === cobradorId)
+    (await admin().get('/api/caja/cobradores')).body.data.find((f: Json) => f.cobradorId === ids.cobrador1)
       ?.enPoder ?? 0;
   const descuadres = async () => (await admin().post('/api/contabilidad/verificacion')).body.data.descuadres;
 
@@ -430,7 +421,7 @@ describe('Extractos, suspenso y conciliación', () => {
   });
   it('un extracto que no viene en orden de fechas encuentra el cobro ya registrado de su día', async () => {
     const hace3 = sumarDias(hoy, -3);
-    const hace3Co = `${hace3.slice(8, 10)}/${hace3.slice(5, 7)}/${hace3.slice(0, 4)}`;
+    const hace3Co = formatearFecha(hace3);
     const registrado = await admin().post('/api/cobros', {
       prestamo: p[5]._id,
       monto: 6_000,

@@ -2,20 +2,18 @@
 // (docs/decisiones/pagos-por-transferencia.md): no está en lo cobrado hasta que la oficina (o el extracto) la confirma.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 describe('Mi Ruta: transferencias por confirmar', () => {
-  let prueba: AppPrueba;
   const hoy = hoyBogota();
 
-  usarAppPrueba((app) => ({ prueba } = app));
+  const { prueba, ids } = usarAppPrueba();
 
   it('el préstamo muestra la transferencia por confirmar hasta que se confirma; entonces es lo cobrado hoy', async () => {
     const admin = prueba.como('admin');
     const cobrador = prueba.como('cobrador1');
-    const cobradorId = (await prueba.cuenta('cobrador1')).id;
-    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId, nombre: 'Paga Por Nequi' });
+    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1, nombre: 'Paga Por Nequi' });
     // 40.000 en 4 cuotas semanales de 10.000: la segunda vence hoy.
     const p = await crearPrestamoPrueba(prueba, await prueba.token('admin'), {
       cliente: cliente.id,
@@ -25,7 +23,7 @@ describe('Mi Ruta: transferencias por confirmar', () => {
       modalidad: 'semanal',
       tipoAmortizacion: 'amortizable',
       fechaInicio: sumarDias(hoy, -7),
-      cobrador: cobradorId,
+      cobrador: ids.cobrador1,
     });
     const nequi = (
       await admin.post('/api/pagos/cuentas', { tipo: 'nequi', nombre: 'Nequi', identificador: '3001234567' })

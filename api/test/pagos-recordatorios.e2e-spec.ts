@@ -5,7 +5,7 @@
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { AutomaticosService } from '../src/notificaciones/automaticos.service';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 /** Número + dígito Luhn: de derecha a izquierda, se dobla uno de cada dos empezando por el último del número. */
@@ -20,10 +20,9 @@ function referenciaEsperada(numero: number): string {
 }
 
 describe('Cómo pagarnos en los recordatorios y los recibos', () => {
-  let prueba: AppPrueba;
   const hoy = hoyBogota();
 
-  usarAppPrueba((app) => ({ prueba } = app));
+  const { prueba } = usarAppPrueba();
 
   const admin = () => prueba.como('admin');
 

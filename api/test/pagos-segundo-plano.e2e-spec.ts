@@ -2,10 +2,11 @@
 // segundo plano»): la solicitud guarda, cruza y responde; el trabajo de pg-boss cobra por lotes, cada línea y cada evento
 // una sola vez aunque el trabajo se caiga a mitad de lote o corra dos veces a la vez. Para ver el estado intermedio, la
 // prueba toma el candado del trabajo (como si otro trabajador lo tuviera) mientras envía.
-import { hoyBogota, referenciaPago, sumarDias } from '@cartera/dominio';
+import { formatearFecha, hoyBogota, referenciaPago, sumarDias } from '@cartera/dominio';
 import { AplicadorEventosWompi, COLA_EVENTOS } from '../src/pagos/aplicar-eventos';
 import { AplicadorExtractos, COLA_EXTRACTOS } from '../src/pagos/aplicar-extractos';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { Json } from './support/app-prueba';
 import { aplicarPagosPendientes } from './support/pagos';
 import { eventoWompi, subirExtracto } from './support/pagos-banco';
 import { prestamosDiarios } from './support/escenarios';
@@ -13,15 +14,12 @@ import { prestamosDiarios } from './support/escenarios';
 const SECRETO = 'prod_events_secreto_segundo_plano';
 
 describe('Pagos aplicados en segundo plano', () => {
-  let prueba: AppPrueba;
   let banco: Json;
   const hoy = hoyBogota();
-  const hoyCo = `${hoy.slice(8, 10)}/${hoy.slice(5, 7)}/${hoy.slice(0, 4)}`;
+  const hoyCo = formatearFecha(hoy);
   const p: Json[] = [];
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    const cobradorId = (await prueba.cuenta('cobrador1')).id;
+  const { prueba, ids } = usarAppPrueba(async () => {
     banco = (
       await prueba
         .como('admin')
@@ -31,12 +29,9 @@ describe('Pagos aplicados en segundo plano', () => {
       .como('admin')
       .put('/api/pagos/proveedores/wompi', { secretoEventos: SECRETO, cuenta: banco._id });
     // 100.000 sin interés en 10 cuotas diarias de 10.000.
-    p.push(...(await prestamosDiarios(prueba, 5, { cobradorId, fechaInicio: sumarDias(hoy, -3) })));
+    p.push(...(await prestamosDiarios(prueba, 5, { cobradorId: ids.cobrador1, fechaInicio: sumarDias(hoy, -3) })));
   });
-  afterAll(async () => {
-    jest.restoreAllMocks();
-    await prueba?.cerrar();
-  });
+  afterAll(() => jest.restoreAllMocks());
 
   /** Corre `fn` con el candado consultivo de una cola tomado en otra sesión: el trabajo no puede aplicar mientras tanto. */
   async function conCandado<T>(cola: string, fn: () => Promise<T>): Promise<T> {

@@ -5,47 +5,39 @@
 import { createHash } from 'node:crypto';
 import { MENSAJES_PAGOS, hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { eventoWompi, type TransaccionWompi } from './support/pagos-banco';
 import { aplicarPagosPendientes } from './support/pagos';
 import { textoDePdf } from './support/pdf-texto';
+import { saldoMayor } from './support/mayor';
 
 /** Un PNG de 1×1 (la foto del comprobante). */
 const FOTO_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 describe('Pagos por transferencia', () => {
-  let prueba: AppPrueba;
-  let cobradorId: string;
   const hoy = hoyBogota();
 
-  usarAppPrueba((app) => ({ prueba, cobrador1Id: cobradorId } = app));
+  const { prueba, ids } = usarAppPrueba();
 
   const admin = () => prueba.como('admin');
 
   /** Débito − crédito de una cuenta del mayor por su código (con sus subcuentas). */
-  async function saldoCodigo(codigo: string): Promise<number> {
-    const [fila]: Array<{ saldo: string }> = await prueba.dataSource.query(
-      `SELECT coalesce(sum(l.debito - l.credito), 0) AS saldo
-       FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id WHERE c.codigo = $1`,
-      [codigo],
-    );
-    return Number(fila.saldo);
-  }
+  const saldoCodigo = (codigo: string) => saldoMayor(prueba.dataSource, { codigo });
 
   async function enPoder(): Promise<number> {
     const r = await admin().get('/api/caja/cobradores');
-    return r.body.data.find((fila: Json) => fila.cobradorId === cobradorId)?.enPoder ?? 0;
+    return r.body.data.find((fila: Json) => fila.cobradorId === ids.cobrador1)?.enPoder ?? 0;
   }
 
   async function prestamo(): Promise<Json> {
-    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId });
+    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1 });
     const token = await prueba.token('admin');
     // 100.000 sin interés en 10 cuotas diarias de 10.000.
     return crearPrestamoPrueba(prueba, token, {
       cliente: cliente.id, monto: 100_000, interes: 0, cuotas: 10, modalidad: 'diario', tipoAmortizacion: 'amortizable',
-      fechaInicio: sumarDias(hoy, -3), cobrador: cobradorId,
+      fechaInicio: sumarDias(hoy, -3), cobrador: ids.cobrador1,
     });
   }
 
@@ -193,7 +185,7 @@ describe('Pagos por transferencia', () => {
     expect(sinReferencia.status).toBe(400);
     expect(sinReferencia.body.errors.referencia).toEqual(['Escriba la referencia o el número de aprobación de la transferencia']);
     const enPoderDe = await admin().post('/api/cobros', {
-      prestamo: p._id, monto: 10_000, fecha: hoy, medio: 'transferencia', cuenta: nequi._id, referencia: 'X1', cobrador: cobradorId, enPoderDe: cobradorId,
+      prestamo: p._id, monto: 10_000, fecha: hoy, medio: 'transferencia', cuenta: nequi._id, referencia: 'X1', cobrador: ids.cobrador1, enPoderDe: ids.cobrador1,
     });
     expect(enPoderDe.status).toBe(400);
     expect(enPoderDe.body.errors.enPoderDe).toEqual(['Una transferencia llega a la cuenta de recaudo: nunca queda en poder de un cobrador']);
@@ -246,7 +238,7 @@ describe('Pagos por transferencia', () => {
 
     const cobros = (await admin().get(`/api/cobros/prestamo/${p._id}`)).body.data;
     expect(cobros).toHaveLength(1);
-    expect(cobros[0]).toMatchObject({ monto: 20_000, medio: 'transferencia', enPoderDe: null, cobrador: { _id: cobradorId } });
+    expect(cobros[0]).toMatchObject({ monto: 20_000, medio: 'transferencia', enPoderDe: null, cobrador: { _id: ids.cobrador1 } });
     expect(await enPoder()).toBe(custodiaAntes);
     // 25.000 del cobro borrado ya salieron; entran estos 20.000.
     expect(await saldoCodigo(nequi.cuentaContable.codigo)).toBe(20_000);

@@ -1,11 +1,10 @@
 // Mi Perfil: cada cuenta, de cualquier rol, cambia su nombre, email y teléfono (el email pide la contraseña actual
 // y debe ser único) y su contraseña (pide la actual; las demás sesiones terminan y la actual recibe token nuevo).
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { CONTRASENA_FABRICA, crearUsuario } from './support/fabricas';
 
 describe('Mi Perfil (cuenta propia)', () => {
-  let prueba: AppPrueba;
   const perfil = (token: string | undefined, cuerpo: unknown) =>
     prueba.pedir({ metodo: 'PUT', ruta: '/api/auth/perfil', token, cuerpo });
   const login = (email: string, password: string) =>
@@ -13,7 +12,7 @@ describe('Mi Perfil (cuenta propia)', () => {
   const fila = async (id: string): Promise<Json> =>
     (await prueba.dataSource.query(`SELECT nombre, email, telefono, rol, estado, password_hash FROM usuarios WHERE id = $1`, [id]))[0];
 
-  usarAppPrueba((app) => ({ prueba } = app));
+  const { prueba } = usarAppPrueba();
 
   describe('PUT /api/auth/perfil', () => {
     it('un cobrador cambia su nombre y su teléfono sin contraseña; queda auditado', async () => {

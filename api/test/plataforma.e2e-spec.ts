@@ -6,9 +6,8 @@ import { usarAppPrueba } from './support/app-del-archivo';
 import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
 
 describe('plataforma de la API', () => {
-  let prueba: AppPrueba;
 
-  usarAppPrueba((app) => ({ prueba } = app));
+  const { prueba } = usarAppPrueba();
 
   it('GET /api/health responde que el proceso vive, sin sesión', async () => {
     const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/health' });
@@ -77,9 +76,8 @@ describe('plataforma de la API', () => {
 });
 
 describe('sonda de preparación sin base de datos', () => {
-  let prueba: AppPrueba;
 
-  usarAppPrueba((app) => ({ prueba } = app));
+  const { prueba } = usarAppPrueba();
 
   it('GET /api/health/ready responde 503 cuando la base no contesta, y /api/health sigue en 200', async () => {
     await prueba.dataSource.destroy();

@@ -4,18 +4,17 @@
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { BarridoService } from '../src/barrido/barrido.service';
 import { registrarCastigosAnteriores } from '../src/database/migrations/1795355400000-politicas-contables';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { usarAppPrueba } from './support/app-del-archivo';
 import { crearClientePrueba, crearPrestamoPrueba, leerPlan } from './support/fabricas-cartera';
+import { saldoMayor } from './support/mayor';
 
 describe('Políticas contables', () => {
-  let prueba: AppPrueba;
-  let admin: string;
   const hoy = hoyBogota();
-  usarAppPrueba((app) => ({ prueba, admin } = app));
+  const { prueba, tokens } = usarAppPrueba();
 
   const pedir = (metodo: 'GET' | 'POST' | 'PUT', ruta: string, cuerpo?: unknown) =>
-    prueba.pedir({ metodo, ruta, token: admin, cuerpo });
+    prueba.pedir({ metodo, ruta, token: tokens.admin, cuerpo });
   const politicas = async (cambios: Record<string, unknown>) => {
     const r = await pedir('PUT', '/api/contabilidad/politicas', cambios);
     expect(r.status).toBe(200);
@@ -24,15 +23,7 @@ describe('Políticas contables', () => {
   const barrer = (dia: string) => prueba.app.get(BarridoService).ejecutar(dia);
 
   /** Débito − crédito de una cuenta (por su papel), de un préstamo o de todo el libro. */
-  async function saldo(clave: string, prestamoId: string | null = null): Promise<number> {
-    const [fila] = await prueba.dataSource.query(
-      `SELECT coalesce(sum(l.debito - l.credito), 0) AS saldo
-       FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
-       WHERE c.clave = $1 AND ($2::uuid IS NULL OR l.prestamo_id = $2)`,
-      [clave, prestamoId],
-    );
-    return Number(fila.saldo);
-  }
+  const saldo = (clave: string, prestamoId?: string) => saldoMayor(prueba.dataSource, { clave, prestamoId });
   const comprobantes = async (tipo: string): Promise<number> =>
     Number(
       (
@@ -44,7 +35,7 @@ describe('Políticas contables', () => {
 
   async function semanal(monto: number, interes: number, cuotas: number): Promise<Json> {
     const cliente = await crearClientePrueba(prueba.dataSource);
-    return crearPrestamoPrueba(prueba, admin, {
+    return crearPrestamoPrueba(prueba, tokens.admin, {
       cliente: cliente.id,
       monto,
       interes,
@@ -107,7 +98,7 @@ describe('Políticas contables', () => {
     let vencimientos: string[];
     beforeAll(async () => {
       prestamo = await semanal(700_000, 10, 7);
-      const plan = await leerPlan(prueba, admin, prestamo._id);
+      const plan = await leerPlan(prueba, tokens.admin, prestamo._id);
       vencimientos = plan.cuotas.map((c: Json) => c.fechaProgramada);
       expect(plan.cuotas.map((c: Json) => c.montoInteres)).toEqual([
         10_000, 10_000, 10_000, 10_000, 10_000, 10_000, 10_000,
@@ -232,7 +223,7 @@ describe('Políticas contables', () => {
     it('provisiona por edades de mora, ajusta al volver a pedirlo y no escribe nada sin diferencia', async () => {
       // Sólo este préstamo tiene cuotas vencidas: su primera cuota venció hace 5 días (1 a 8 días: 5 %).
       const p = await semanal(400_000, 10, 4);
-      const plan = await leerPlan(prueba, admin, p._id);
+      const plan = await leerPlan(prueba, tokens.admin, p._id);
       const primera: string = plan.cuotas[0].fechaProgramada;
       const correr = async (atras: number) =>
         prueba.dataSource.query(

@@ -1,21 +1,19 @@
 // Cuotas iguales (el total de la cuota se reparte primero) y cuerpos vacíos con Content-Type JSON.
 import { hoyBogota } from '@cartera/dominio';
 import { CuotaDelPrestamo1795350150000 } from '../src/database/migrations/1795350150000-cuota-del-prestamo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { usarAppPrueba } from './support/app-del-archivo';
 import { crearClientePrueba, crearPrestamoPrueba, leerPlan, quitarPlan, verificarLibro } from './support/fabricas-cartera';
 
 describe('cuotas iguales y cuerpos vacíos', () => {
-  let prueba: AppPrueba;
-  let admin: string;
   const hoy = hoyBogota();
-  usarAppPrueba((app) => ({ prueba, admin } = app));
+  const { prueba, tokens } = usarAppPrueba();
 
   const terminos = { monto: 1_000_000, interes: 20, cuotas: 24, modalidad: 'diario', tipoAmortizacion: 'amortizable' };
 
   async function prestamoDiario(): Promise<Json> {
     const cliente = await crearClientePrueba(prueba.dataSource);
-    return crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, ...terminos, fechaInicio: hoy });
+    return crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, ...terminos, fechaInicio: hoy });
   }
 
   const pagar = (id: string, numero: number, monto: number) =>
@@ -28,7 +26,7 @@ describe('cuotas iguales y cuerpos vacíos', () => {
 
     const p = await prestamoDiario();
     expect(p).toMatchObject({ montoTotal: 1_200_000, cuotaDiaria: 50_000, saldoPendiente: 1_200_000 });
-    const plan = await leerPlan(prueba, admin, p._id);
+    const plan = await leerPlan(prueba, tokens.admin, p._id);
     expect(plan.cuotas.map((c: Json) => c.montoTotal)).toEqual(Array(24).fill(50_000));
     expect(plan.cuotas.reduce((s: number, c: Json) => s + c.montoCapital, 0)).toBe(1_000_000);
     expect(plan.cuotas.reduce((s: number, c: Json) => s + c.montoInteres, 0)).toBe(200_000);
@@ -45,7 +43,7 @@ describe('cuotas iguales y cuerpos vacíos', () => {
     const p = await prestamoDiario();
     const r = await pagar(p._id, 1, 50_000);
     expect(r.status).toBe(200);
-    const plan = await leerPlan(prueba, admin, p._id);
+    const plan = await leerPlan(prueba, tokens.admin, p._id);
     expect(plan.cuotas[0]).toMatchObject({ numero: 1, montoPagado: 50_000, estado: 'pagada' });
     const despues = await prueba.como('admin').get(`/api/prestamos/${p._id}`);
     expect(despues.body.data.saldoPendiente).toBe(1_150_000);
@@ -58,7 +56,7 @@ describe('cuotas iguales y cuerpos vacíos', () => {
     const estados = respuestas.map((r) => r.status);
     expect(estados.filter((s) => s === 200)).toHaveLength(1);
     expect(estados.filter((s) => s !== 200).every((s) => s === 409 || s === 422 || s === 400)).toBe(true);
-    const plan = await leerPlan(prueba, admin, p._id);
+    const plan = await leerPlan(prueba, tokens.admin, p._id);
     expect(plan.cuotas[0]).toMatchObject({ montoPagado: 50_000, estado: 'pagada' });
     expect(plan.cuotas.slice(1).every((c: Json) => c.montoPagado === 0)).toBe(true);
     const despues = await prueba.como('admin').get(`/api/prestamos/${p._id}`);
@@ -78,7 +76,7 @@ describe('cuotas iguales y cuerpos vacíos', () => {
     );
     const r = await pagar(p._id, 1, 49_999);
     expect(r.status).toBe(200);
-    const plan = await leerPlan(prueba, admin, p._id);
+    const plan = await leerPlan(prueba, tokens.admin, p._id);
     expect(plan.cuotas.map((c: Json) => c.montoTotal)).toEqual([...Array(23).fill(49_999), 50_023]);
     expect(plan.cuotas[0]).toMatchObject({ montoPagado: 49_999, estado: 'pagada' });
   });
@@ -86,7 +84,7 @@ describe('cuotas iguales y cuerpos vacíos', () => {
   it('la migración alinea cuota_diaria de los préstamos existentes sin tocar sus cuotas', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
     const crear = async (cuerpo: Record<string, unknown>, conPlan: boolean) => {
-      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, modalidad: 'semanal', fechaInicio: hoy, ...cuerpo });
+      const p = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, modalidad: 'semanal', fechaInicio: hoy, ...cuerpo });
       if (!conPlan) await quitarPlan(prueba.dataSource, p._id);
       return p;
     };
@@ -118,7 +116,7 @@ describe('cuotas iguales y cuerpos vacíos', () => {
     expect(await cuotaDe(capitalFinal._id)).toBe(25_000);
     expect(await cuotaDe(sinPlan._id)).toBe(33_333);
     expect(await cuotaDe(unaCuota._id)).toBe(1_100_000);
-    const plan = await leerPlan(prueba, admin, conPlanViejo._id);
+    const plan = await leerPlan(prueba, tokens.admin, conPlanViejo._id);
     expect(plan.cuotas.map((c: Json) => c.montoTotal)).toEqual([...Array(23).fill(49_999), 50_023]);
     // Generar el plan del que no tenía deja la cuota que el plan pide.
     const generado = await prueba.como('admin').post(`/api/prestamos/${sinPlan._id}/plan/generar`);
@@ -130,7 +128,7 @@ describe('cuotas iguales y cuerpos vacíos', () => {
   describe('Content-Type: application/json sin cuerpo', () => {
     it('DELETE /api/clientes/:id se acepta como "sin cuerpo"', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
-      const r = await prueba.pedir({ metodo: 'DELETE', ruta: `/api/clientes/${cliente.id}`, token: admin, cuerpoCrudo: '' });
+      const r = await prueba.pedir({ metodo: 'DELETE', ruta: `/api/clientes/${cliente.id}`, token: tokens.admin, cuerpoCrudo: '' });
       expect(r.status).toBe(200);
       expect(r.body.success).toBe(true);
       const [fila] = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM clientes WHERE id = $1`, [cliente.id]);
@@ -142,7 +140,7 @@ describe('cuotas iguales y cuerpos vacíos', () => {
       const r = await prueba.pedir({
         metodo: 'PATCH',
         ruta: `/api/prestamos/${p._id}/cancelar`,
-        token: admin,
+        token: tokens.admin,
         cuerpoCrudo: '',
         cabeceras: { 'content-type': 'application/json; charset=utf-8' },
       });
@@ -152,15 +150,15 @@ describe('cuotas iguales y cuerpos vacíos', () => {
 
     it('POST /api/prestamos/:id/plan/generar se acepta como "sin cuerpo"', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
-      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, ...terminos, fechaInicio: hoy });
+      const p = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, ...terminos, fechaInicio: hoy });
       await quitarPlan(prueba.dataSource, p._id); // un préstamo de antes del libro, sin plan
-      const r = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${p._id}/plan/generar`, token: admin, cuerpoCrudo: '' });
+      const r = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${p._id}/plan/generar`, token: tokens.admin, cuerpoCrudo: '' });
       expect(r.status).toBe(201);
       expect(r.body.data.cuotas).toHaveLength(24);
     });
 
     it('un cuerpo vacío donde hace falta un cuerpo da los errores de validación, no el de JSON', async () => {
-      const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/prestamos', token: admin, cuerpoCrudo: '' });
+      const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/prestamos', token: tokens.admin, cuerpoCrudo: '' });
       expect(r.status).toBe(400);
       expect(r.body.code).not.toBe('JSON_INVALIDO');
       expect(r.body.errors).toBeDefined();
@@ -169,7 +167,7 @@ describe('cuotas iguales y cuerpos vacíos', () => {
     it('un JSON mal formado no vacío sigue siendo 400 JSON_INVALIDO y no cambia nada', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
       for (const cuerpoCrudo of ['{', ' ', 'null x', '{"a":']) {
-        const r = await prueba.pedir({ metodo: 'DELETE', ruta: `/api/clientes/${cliente.id}`, token: admin, cuerpoCrudo });
+        const r = await prueba.pedir({ metodo: 'DELETE', ruta: `/api/clientes/${cliente.id}`, token: tokens.admin, cuerpoCrudo });
         expect(r.status).toBe(400);
         expect(r.body).toEqual({ success: false, message: 'El cuerpo de la solicitud no es JSON válido', code: 'JSON_INVALIDO' });
       }

@@ -4,19 +4,12 @@ import { ESTADOS_PRESTAMO, hoyBogota, sumarDias } from '@cartera/dominio';
 import { BarridoService } from '../src/barrido/barrido.service';
 import { VerificacionService } from '../src/contabilidad/verificacion.service';
 import { DemoService } from '../src/demo/demo.service';
-import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
 import { verificarLibro } from './support/fabricas-cartera';
 
 describe('datos de demostración de préstamos', () => {
-  let prueba: AppPrueba;
-
   // La base sale de la plantilla con la demostración: el primer archivo que la pide en la corrida la siembra.
-  beforeAll(async () => {
-    prueba = await crearAppPrueba({ conDemo: true });
-  }, 180_000);
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  const { prueba, tokens } = usarAppPrueba({ conDemo: true });
 
   it('hay unos 120 préstamos en todos los estados, con sus planes', async () => {
     const filas: Array<{ estado: string; n: number }> = await prueba.dataSource.query(
@@ -81,7 +74,7 @@ describe('datos de demostración de préstamos', () => {
   });
 
   it('el tablero muestra una cartera viva', async () => {
-    const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/dashboard/resumen', token: await prueba.token('admin') });
+    const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/dashboard/resumen', token: tokens.admin });
     expect(r.body.data.totalPrestamos).toBeGreaterThanOrEqual(120);
     expect(r.body.data.montoCobrado).toBeGreaterThan(0);
     expect(r.body.data.porcentajeRecuperacion).toBeGreaterThan(0);

@@ -1,22 +1,18 @@
 // CSV de préstamos (issue 38): todas las filas que cumplen los filtros, no las primeras 1.000, con la cartera de
 // cada rol; leído con un cursor y enviado en flujo.
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 const COPIAS = 1200;
 
 describe('CSV de préstamos', () => {
-  let prueba: AppPrueba;
-  let admin: string;
 
-  usarAppPrueba(async (app) => {
-    ({ prueba, admin } = app);
+  const { prueba, tokens } = usarAppPrueba(async () => {
     const cliente = await crearClientePrueba(prueba.dataSource, {
       nombre: 'Ana "La Tendera"; Pérez',
       cobradorId: (await prueba.cuenta('cobrador1')).id,
     });
-    const modelo = await crearPrestamoPrueba(prueba, admin, {
+    const modelo = await crearPrestamoPrueba(prueba, tokens.admin, {
       cliente: cliente.id,
       monto: 100000,
       interes: 12.5,
@@ -45,7 +41,7 @@ describe('CSV de préstamos', () => {
   };
 
   it('exporta todas las filas que cumplen los filtros, más de 1.000, con BOM, ; y el orden de la lista', async () => {
-    const { r, texto, lineas } = await exportar(admin);
+    const { r, texto, lineas } = await exportar(tokens.admin);
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(r.headers['content-disposition']).toMatch(/^attachment; filename="prestamos-\d{4}-\d{2}-\d{2}\.csv"/);
@@ -53,9 +49,9 @@ describe('CSV de préstamos', () => {
     expect(lineas).toHaveLength(1 + 1 + COPIAS);
     expect(lineas[1]).toContain('"Ana ""La Tendera""; Pérez"');
     expect(lineas[1]).toContain(';100000;12,5;10;');
-    const { lineas: conFiltro } = await exportar(admin, '?estado=pagado');
+    const { lineas: conFiltro } = await exportar(tokens.admin, '?estado=pagado');
     expect(conFiltro).toHaveLength(1);
-    const invalido = await exportar(admin, '?estado=perdido');
+    const invalido = await exportar(tokens.admin, '?estado=perdido');
     expect(invalido.r.statusCode).toBe(400);
   });
 

@@ -3,35 +3,31 @@
 import { MENSAJES, formatearFecha, hoyBogota, sumarDias } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, leerPlan, verificarLibro } from './support/fabricas-cartera';
 import { textoDePdf } from './support/pdf-texto';
 import { rutasSinRespuestaDeclarada } from './support/respuestas-declaradas';
 
 describe('plan de pagos', () => {
-  let prueba: AppPrueba;
-  let admin: string;
-  let cobrador1: string;
-  let cobrador1Id: string;
   const hoy = hoyBogota();
 
-  usarAppPrueba((app) => ({ prueba, admin, cobrador1, cobrador1Id } = app));
+  const { prueba, tokens, ids } = usarAppPrueba();
 
   /** 100.000 al 10 % en 4 cuotas semanales capital_final: 2.500, 2.500, 2.500 y 102.500. */
   async function prestamoBase(opciones: { cobradorId?: string | null; token?: string } = {}) {
     const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: opciones.cobradorId ?? null });
-    return crearPrestamoPrueba(prueba, opciones.token ?? admin, { cliente: cliente.id, monto: 100000, cuotas: 4 });
+    return crearPrestamoPrueba(prueba, opciones.token ?? tokens.admin, { cliente: cliente.id, monto: 100000, cuotas: 4 });
   }
 
-  const pagar = (id: string, numero: number, cuerpo: unknown, token = admin) =>
+  const pagar = (id: string, numero: number, cuerpo: unknown, token = tokens.admin) =>
     prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${id}/plan/cuota/${numero}/pagar`, token, cuerpo });
-  const revertir = (id: string, numero: number, token = admin) =>
+  const revertir = (id: string, numero: number, token = tokens.admin) =>
     prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${id}/plan/cuota/${numero}/revertir`, token });
 
   describe('generar', () => {
     it('el plan nace con el préstamo desembolsado; generarlo otra vez es 409', async () => {
       const p = await prestamoBase();
-      const r = { body: { data: await leerPlan(prueba, admin, p._id) } };
+      const r = { body: { data: await leerPlan(prueba, tokens.admin, p._id) } };
       expect(r.body.data.prestamo).toMatchObject({ planGenerado: true, saldoPendiente: 110000 });
       expect(r.body.data.cuotas.map((c: Json) => [c.numero, c.montoCapital, c.montoInteres, c.montoTotal, c.estado])).toEqual([
         [1, 0, 2500, 2500, 'pendiente'],
@@ -62,7 +58,7 @@ describe('plan de pagos', () => {
     it('un plan con fechas ya pasadas nace con sus cuotas vencidas y el préstamo en mora, y responde lo guardado', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
       const inicio = sumarDias(hoy, -20);
-      const p = await crearPrestamoPrueba(prueba, admin, {
+      const p = await crearPrestamoPrueba(prueba, tokens.admin, {
         cliente: cliente.id,
         monto: 100000,
         cuotas: 6,
@@ -70,18 +66,18 @@ describe('plan de pagos', () => {
         fechaInicio: inicio,
         fecha: inicio,
       });
-      const r = { body: { data: await leerPlan(prueba, admin, p._id) } };
+      const r = { body: { data: await leerPlan(prueba, tokens.admin, p._id) } };
       // Vencen a los 7 y 14 días del inicio: dos cuotas atrasadas 13 y 6 días.
       expect(r.body.data.cuotas.map((c: Json) => c.estado)).toEqual(['vencida', 'vencida', 'pendiente', 'pendiente', 'pendiente', 'pendiente']);
       expect(r.body.data.prestamo).toMatchObject({ estado: 'mora', cuotasVencidas: 2, diasMoraPromedio: 9.5 });
-      expect(r.body.data).toEqual(await leerPlan(prueba, admin, p._id));
+      expect(r.body.data).toEqual(await leerPlan(prueba, tokens.admin, p._id));
       const notificaciones = await prueba.como('admin').get(`/api/prestamos/${p._id}/notificaciones`);
       expect(notificaciones.body.data.filter((n: Json) => n.titulo === 'Cuota vencida')).toHaveLength(2);
       await verificarLibro(prueba.dataSource, p._id);
     });
 
     it('un cobrador no genera planes, y una solicitud sin aprobar no se cobra', async () => {
-      const p = await prestamoBase({ cobradorId: cobrador1Id, token: cobrador1 });
+      const p = await prestamoBase({ cobradorId: ids.cobrador1, token: tokens.cobrador1 });
       expect(p).toMatchObject({ estado: 'solicitado', planGenerado: false, saldoPendiente: 0 });
       const r = await prueba.como('cobrador1').post(`/api/prestamos/${p._id}/plan/generar`);
       expect(r.status).toBe(403);
@@ -102,7 +98,7 @@ describe('plan de pagos', () => {
       const resto = await pagar(p._id, 1, { monto: 1500, fecha: hoy });
       expect(resto.body.data.cuotas[0]).toMatchObject({ estado: 'pagada', montoPagado: 2500, saldoRestante: 0, fechaPago: hoy });
       expect(resto.body.data.resumen).toEqual({ totalPagado: 2500, saldoPendiente: 107500, cuotasPagadas: 1, porcentajePagado: 2.3 });
-      expect(resto.body.data).toEqual(await leerPlan(prueba, admin, p._id));
+      expect(resto.body.data).toEqual(await leerPlan(prueba, tokens.admin, p._id));
       const cobros = await prueba.dataSource.query(`SELECT origen, monto, cuota_id FROM cobros WHERE prestamo_id = $1`, [p._id]);
       expect(cobros).toHaveLength(2);
       expect(cobros.every((c: Json) => c.origen === 'pago_cuota' && c.cuota_id === resto.body.data.cuotas[0]._id)).toBe(true);
@@ -143,7 +139,7 @@ describe('plan de pagos', () => {
       const cobro = await prueba.como('admin').post('/api/cobros', { prestamo: p._id, monto: 4000, fecha: hoy });
       expect(cobro.status).toBe(201);
       await pagar(p._id, 2, { monto: 500 });
-      const antes = await leerPlan(prueba, admin, p._id);
+      const antes = await leerPlan(prueba, tokens.admin, p._id);
       expect(antes.cuotas.slice(0, 2).map((c: Json) => [c.estado, c.montoPagado])).toEqual([
         ['pagada', 2500],
         ['parcial', 2000],
@@ -157,7 +153,7 @@ describe('plan de pagos', () => {
         ['pendiente', 0],
       ]);
       expect(r.body.data.prestamo.saldoPendiente).toBe(107500);
-      expect(r.body.data).toEqual(await leerPlan(prueba, admin, p._id));
+      expect(r.body.data).toEqual(await leerPlan(prueba, tokens.admin, p._id));
       const cobros = await prueba.dataSource.query(`SELECT id, origen, monto FROM cobros WHERE prestamo_id = $1`, [p._id]);
       expect(cobros.map((c: Json) => [c.id, c.origen, Number(c.monto)])).toEqual([[cobro.body.data._id, 'cobro', 2500]]);
       await verificarLibro(prueba.dataSource, p._id);
@@ -169,13 +165,13 @@ describe('plan de pagos', () => {
 
     it('pagar y revertir todas las cuotas deja el préstamo exactamente como estaba', async () => {
       const p = await prestamoBase();
-      const inicial = await leerPlan(prueba, admin, p._id);
+      const inicial = await leerPlan(prueba, tokens.admin, p._id);
       for (const cuota of inicial.cuotas) await pagar(p._id, cuota.numero, { monto: cuota.montoTotal });
-      const pagado = await leerPlan(prueba, admin, p._id);
+      const pagado = await leerPlan(prueba, tokens.admin, p._id);
       expect(pagado.prestamo).toMatchObject({ estado: 'pagado', saldoPendiente: 0 });
       expect(pagado.resumen).toMatchObject({ cuotasPagadas: 4, porcentajePagado: 100 });
       for (const cuota of inicial.cuotas) expect((await revertir(p._id, cuota.numero)).status).toBe(200);
-      const final = await leerPlan(prueba, admin, p._id);
+      const final = await leerPlan(prueba, tokens.admin, p._id);
       expect(final.cuotas).toEqual(inicial.cuotas);
       expect(final.prestamo).toMatchObject({ estado: 'activo', saldoPendiente: 110000 });
       const [{ n }] = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM cobros WHERE prestamo_id = $1`, [p._id]);
@@ -190,7 +186,7 @@ describe('plan de pagos', () => {
       expect(estados.filter((s) => s === 200)).toHaveLength(25);
       expect(estados.filter((s) => s === 422)).toHaveLength(25);
       expect(respuestas.filter((r) => r.status === 422).every((r) => r.body.message !== undefined)).toBe(true);
-      const plan = await leerPlan(prueba, admin, p._id);
+      const plan = await leerPlan(prueba, tokens.admin, p._id);
       expect(plan.cuotas[0]).toMatchObject({ estado: 'pagada', montoPagado: 2500, saldoRestante: 0 });
       expect(plan.cuotas.slice(1).every((c: Json) => c.montoPagado === 0)).toBe(true);
       const [{ n, total }] = await prueba.dataSource.query(
@@ -202,22 +198,22 @@ describe('plan de pagos', () => {
     });
 
     it('un cobrador paga cuotas de su cartera (cobro a su nombre) pero no revierte ni paga préstamos ajenos', async () => {
-      const propio = await prestamoBase({ cobradorId: cobrador1Id });
+      const propio = await prestamoBase({ cobradorId: ids.cobrador1 });
       const ajeno = await prestamoBase();
-      const r = await pagar(propio._id, 1, { monto: 500 }, cobrador1);
+      const r = await pagar(propio._id, 1, { monto: 500 }, tokens.cobrador1);
       expect(r.status).toBe(200);
       const [cobro] = await prueba.dataSource.query(`SELECT cobrador_id, registrado_por FROM cobros WHERE prestamo_id = $1`, [propio._id]);
-      expect(cobro).toEqual({ cobrador_id: cobrador1Id, registrado_por: cobrador1Id });
-      expect((await revertir(propio._id, 1, cobrador1)).status).toBe(403);
-      expect((await pagar(ajeno._id, 1, { monto: 500 }, cobrador1)).status).toBe(403);
+      expect(cobro).toEqual({ cobrador_id: ids.cobrador1, registrado_por: ids.cobrador1 });
+      expect((await revertir(propio._id, 1, tokens.cobrador1)).status).toBe(403);
+      expect((await pagar(ajeno._id, 1, { monto: 500 }, tokens.cobrador1)).status).toBe(403);
       expect((await prueba.como('cobrador1').get(`/api/prestamos/${ajeno._id}/plan`)).status).toBe(403);
     });
   });
 
   describe('lo que lee la pantalla de un préstamo', () => {
     it('responde lo declarado para admin, gerente y el cobrador de su cartera (con cobros, libro y garantía)', async () => {
-      const p = await prestamoBase({ cobradorId: cobrador1Id });
-      expect((await pagar(p._id, 1, { monto: 2500 }, cobrador1)).status).toBe(200);
+      const p = await prestamoBase({ cobradorId: ids.cobrador1 });
+      expect((await pagar(p._id, 1, { monto: 2500 }, tokens.cobrador1)).status).toBe(200);
       const garantia = await prueba.como('admin').post('/api/garantias', {
         prestamo: p._id,
         tipo: 'vehiculo',
@@ -256,11 +252,11 @@ describe('plan de pagos', () => {
 
     beforeAll(async () => {
       const cliente = await crearClientePrueba(prueba.dataSource, { nombre });
-      prestamo = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 300000, interes: 10, cuotas: 3, tipoAmortizacion: 'amortizable' });
+      prestamo = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, monto: 300000, interes: 10, cuotas: 3, tipoAmortizacion: 'amortizable' });
       await pagar(prestamo._id, 1, { monto: 110000, fecha: hoy });
     });
 
-    const descargar = async (formato: string, token = admin) => {
+    const descargar = async (formato: string, token = tokens.admin) => {
       const r = await prueba.app.inject({
         method: 'GET',
         url: `/api/prestamos/${prestamo._id}/plan/export/${formato}`,
@@ -279,7 +275,7 @@ describe('plan de pagos', () => {
       expect([...r.cuerpo.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const filas = r.cuerpo.subarray(3).toString('utf8').trim().split('\r\n').map((linea) => linea.split(';'));
       expect(filas[0]).toEqual(['Cuota', 'Fecha programada', 'Capital', 'Interés', 'Total cuota', 'Pagado', 'Saldo', 'Estado', 'Fecha de pago']);
-      const plan = await leerPlan(prueba, admin, prestamo._id);
+      const plan = await leerPlan(prueba, tokens.admin, prestamo._id);
       expect(filas.slice(1, 4)).toEqual(
         plan.cuotas.map((c: Json) => [
           String(c.numero),
@@ -348,7 +344,7 @@ describe('plan de pagos', () => {
 
     it('un formato desconocido es 400 y un cobrador no descarga planes ajenos', async () => {
       expect((await descargar('doc')).status).toBe(400);
-      expect((await descargar('csv', cobrador1)).status).toBe(403);
+      expect((await descargar('csv', tokens.cobrador1)).status).toBe(403);
     });
   });
 });

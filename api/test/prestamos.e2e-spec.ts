@@ -4,33 +4,27 @@ import { MENSAJES, calcularPlan, hoyBogota, sumarDias } from '@cartera/dominio';
 import { BarridoService } from '../src/barrido/barrido.service';
 import { LibroService } from '../src/libro/libro.service';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, leerPlan, quitarPlan, verificarLibro } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
 
 describe('préstamos', () => {
-  let prueba: AppPrueba;
-  let admin: string;
-  let gerente: string;
-  let cobrador1: string;
-  let cobrador1Id: string;
-  let cobrador2Id: string;
   const hoy = hoyBogota();
 
-  usarAppPrueba((app) => ({ prueba, admin, gerente, cobrador1, cobrador1Id, cobrador2Id } = app));
+  const { prueba, tokens, ids } = usarAppPrueba();
 
   const contar = async (tabla: string) => Number((await prueba.dataSource.query(`SELECT count(*) AS n FROM ${tabla}`))[0].n);
 
   describe('POST /api/prestamos', () => {
     it('crea con los valores por defecto de §9 y las cifras del motor', async () => {
-      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
+      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1 });
       const r = await prueba.como('admin').post('/api/prestamos', { cliente: cliente.id, monto: 1000000 });
       expect(r.status).toBe(201);
       expect(r.body.message).toBe('Préstamo creado correctamente');
       const esperado = calcularPlan({ monto: 1000000, interes: 10, cuotas: 30, modalidad: 'semanal', tipoAmortizacion: 'capital_final', fechaInicio: hoy });
       expect(r.body.data).toMatchObject({
         cliente: { _id: cliente.id, nombre: cliente.nombre, cedula: cliente.cedula },
-        cobrador: { _id: cobrador1Id },
+        cobrador: { _id: ids.cobrador1 },
         monto: 1000000,
         interes: 10,
         cuotas: 30,
@@ -61,13 +55,13 @@ describe('préstamos', () => {
     });
 
     it('acepta `plazo` como nombre antiguo de `cuotas` y respeta el cobrador elegido', async () => {
-      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
+      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1 });
       const r = await prueba.como('gerente').post(
         '/api/prestamos',
-        { cliente: cliente.id, monto: 500000, plazo: 12, interes: 20, modalidad: 'mensual', tipoAmortizacion: 'amortizable', fechaInicio: '2026-01-31', cobrador: cobrador2Id },
+        { cliente: cliente.id, monto: 500000, plazo: 12, interes: 20, modalidad: 'mensual', tipoAmortizacion: 'amortizable', fechaInicio: '2026-01-31', cobrador: ids.cobrador2 },
       );
       expect(r.status).toBe(201);
-      expect(r.body.data).toMatchObject({ cuotas: 12, cobrador: { _id: cobrador2Id }, fechaPrimerPago: '2026-02-28', montoTotal: 600000 });
+      expect(r.body.data).toMatchObject({ cuotas: 12, cobrador: { _id: ids.cobrador2 }, fechaPrimerPago: '2026-02-28', montoTotal: 600000 });
     });
 
     it('rechaza datos inválidos con errores por campo en español y no escribe nada', async () => {
@@ -111,10 +105,10 @@ describe('préstamos', () => {
     });
 
     it('un cobrador no desembolsa: registra una solicitud asignada a él, sin plan ni saldo', async () => {
-      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
+      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1 });
       const r = await prueba.como('cobrador1').post('/api/prestamos', { cliente: cliente.id, monto: 1000 });
       expect(r.status).toBe(201);
-      expect(r.body.data).toMatchObject({ estado: 'solicitado', planGenerado: false, saldoPendiente: 0, cobrador: { _id: cobrador1Id } });
+      expect(r.body.data).toMatchObject({ estado: 'solicitado', planGenerado: false, saldoPendiente: 0, cobrador: { _id: ids.cobrador1 } });
       const [evento] = await prueba.dataSource.query(
         `SELECT accion FROM auditoria WHERE accion = 'Solicitar préstamo' ORDER BY fecha DESC LIMIT 1`,
       );
@@ -125,39 +119,39 @@ describe('préstamos', () => {
   describe('GET /api/prestamos', () => {
     let clienteJose: { id: string; cedula: string };
     let clienteAna: { id: string };
-    const ids: Record<string, string> = {};
+    const idDe: Record<string, string> = {};
 
     beforeAll(async () => {
-      clienteJose = await crearClientePrueba(prueba.dataSource, { nombre: 'José Ñúñez Listado', cobradorId: cobrador2Id });
+      clienteJose = await crearClientePrueba(prueba.dataSource, { nombre: 'José Ñúñez Listado', cobradorId: ids.cobrador2 });
       clienteAna = await crearClientePrueba(prueba.dataSource, { nombre: 'Ana Lista Ortiz', cobradorId: null });
-      ids.a = (await crearPrestamoPrueba(prueba, admin, { cliente: clienteJose.id, monto: 300000, modalidad: 'diario', fecha: '2026-01-10' }))._id;
-      ids.b = (await crearPrestamoPrueba(prueba, admin, { cliente: clienteJose.id, monto: 100000, modalidad: 'semanal', fecha: '2026-02-10' }))._id;
-      ids.c = (await crearPrestamoPrueba(prueba, admin, { cliente: clienteAna.id, monto: 200000, modalidad: 'semanal', fecha: '2026-03-10', cobrador: cobrador1Id }))._id;
-      await prueba.como('admin').patch(`/api/prestamos/${ids.b}/cancelar`);
-      await prueba.como('admin').post(`/api/prestamos/${ids.c}/liquidar`, { montoRecibido: 220000, motivo: 'Pago total' });
+      idDe.a = (await crearPrestamoPrueba(prueba, tokens.admin, { cliente: clienteJose.id, monto: 300000, modalidad: 'diario', fecha: '2026-01-10' }))._id;
+      idDe.b = (await crearPrestamoPrueba(prueba, tokens.admin, { cliente: clienteJose.id, monto: 100000, modalidad: 'semanal', fecha: '2026-02-10' }))._id;
+      idDe.c = (await crearPrestamoPrueba(prueba, tokens.admin, { cliente: clienteAna.id, monto: 200000, modalidad: 'semanal', fecha: '2026-03-10', cobrador: ids.cobrador1 }))._id;
+      await prueba.como('admin').patch(`/api/prestamos/${idDe.b}/cancelar`);
+      await prueba.como('admin').post(`/api/prestamos/${idDe.c}/liquidar`, { montoRecibido: 220000, motivo: 'Pago total' });
     });
 
     it('busca por nombre sin tildes ni mayúsculas y por dígitos de la cédula', async () => {
       const porNombre = await prueba.como('admin').get('/api/prestamos?search=jose%20nunez');
       expect(porNombre.status).toBe(200);
-      expect(porNombre.body.data.map((p: Json) => p._id).sort()).toEqual([ids.a, ids.b].sort());
+      expect(porNombre.body.data.map((p: Json) => p._id).sort()).toEqual([idDe.a, idDe.b].sort());
       const porCedula = await prueba.como('admin').get(`/api/prestamos?search=${clienteJose.cedula.slice(2, 9)}`);
-      expect(porCedula.body.data.map((p: Json) => p._id).sort()).toEqual([ids.a, ids.b].sort());
+      expect(porCedula.body.data.map((p: Json) => p._id).sort()).toEqual([idDe.a, idDe.b].sort());
     });
 
     it('filtra por estado, cliente, cobrador, modalidad y fechas, con el resumen por estado sin el filtro de estado', async () => {
       const r = await prueba.como('admin').get(`/api/prestamos?cliente=${clienteJose.id}&estado=cancelado`);
-      expect(r.body.data.map((p: Json) => p._id)).toEqual([ids.b]);
+      expect(r.body.data.map((p: Json) => p._id)).toEqual([idDe.b]);
       expect(r.body.meta).toEqual({ total: 1, page: 1, limit: 10, totalPages: 1 });
       expect(r.body.resumen).toMatchObject({ total: 2, activo: 1, cancelado: 1, pagado: 0, mora: 0, vencido: 0, reenganchado: 0 });
-      expect(r.body.resumen.saldoPendiente).toBe(r.body.data[0].saldoPendiente + (await leerPlanSaldo(ids.a)));
+      expect(r.body.resumen.saldoPendiente).toBe(r.body.data[0].saldoPendiente + (await leerPlanSaldo(idDe.a)));
 
-      const cobrador = await prueba.como('admin').get(`/api/prestamos?cobrador=${cobrador1Id}&search=lista`);
-      expect(cobrador.body.data.map((p: Json) => p._id)).toEqual([ids.c]);
+      const cobrador = await prueba.como('admin').get(`/api/prestamos?cobrador=${ids.cobrador1}&search=lista`);
+      expect(cobrador.body.data.map((p: Json) => p._id)).toEqual([idDe.c]);
       const modalidad = await prueba.como('admin').get(`/api/prestamos?modalidad=diario&search=listado`);
-      expect(modalidad.body.data.map((p: Json) => p._id)).toEqual([ids.a]);
+      expect(modalidad.body.data.map((p: Json) => p._id)).toEqual([idDe.a]);
       const fechas = await prueba.como('admin').get(`/api/prestamos?fechaDesde=2026-02-01&fechaHasta=2026-03-31&search=list`);
-      expect(fechas.body.data.map((p: Json) => p._id).sort()).toEqual([ids.b, ids.c].sort());
+      expect(fechas.body.data.map((p: Json) => p._id).sort()).toEqual([idDe.b, idDe.c].sort());
     });
 
     async function leerPlanSaldo(id: string): Promise<number> {
@@ -218,19 +212,19 @@ describe('préstamos', () => {
 
     it('un cobrador sólo ve los préstamos que tiene asignados o que son de sus clientes', async () => {
       const propios = await prueba.como('cobrador2').get('/api/prestamos?search=list&limit=100');
-      expect(propios.body.data.map((p: Json) => p._id).sort()).toEqual([ids.a, ids.b].sort());
+      expect(propios.body.data.map((p: Json) => p._id).sort()).toEqual([idDe.a, idDe.b].sort());
       expect(propios.body.resumen.total).toBe(2);
       const delCliente = await prueba.como('cobrador1').get('/api/prestamos?search=list');
-      expect(delCliente.body.data.map((p: Json) => p._id)).toEqual([ids.c]);
-      const ajeno = await prueba.como('cobrador1').get(`/api/prestamos/${ids.a}`);
+      expect(delCliente.body.data.map((p: Json) => p._id)).toEqual([idDe.c]);
+      const ajeno = await prueba.como('cobrador1').get(`/api/prestamos/${idDe.a}`);
       expect(ajeno.status).toBe(403);
-      const propio = await prueba.como('cobrador1').get(`/api/prestamos/${ids.c}`);
+      const propio = await prueba.como('cobrador1').get(`/api/prestamos/${idDe.c}`);
       expect(propio.status).toBe(200);
     });
 
     it('el resumen de cuotas del detalle cuenta cada estado y suma lo pagado como las cuotas guardadas', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource, {});
-      const p = await crearPrestamoPrueba(prueba, admin, {
+      const p = await crearPrestamoPrueba(prueba, tokens.admin, {
         cliente: cliente.id, monto: 70000, interes: 10, cuotas: 10, modalidad: 'semanal', fechaInicio: sumarDias(hoy, -30),
       });
       const cobro = await prueba.como('admin').post('/api/cobros', { prestamo: p._id, monto: 12345, fecha: hoy });
@@ -260,7 +254,7 @@ describe('préstamos', () => {
     });
 
     it('GET /api/prestamos/:id trae el resumen de cuotas; 404 si no existe y 400 si el id no es UUID', async () => {
-      const r = await prueba.como('admin').get(`/api/prestamos/${ids.c}`);
+      const r = await prueba.como('admin').get(`/api/prestamos/${idDe.c}`);
       expect(r.body.data.resumenCuotas).toMatchObject({ total: 30, pagadas: 30, totalPagado: 220000 });
       const noExiste = await prueba.como('admin').get('/api/prestamos/6f1c1f4e-1111-4111-8111-111111111111');
       expect(noExiste.status).toBe(404);
@@ -275,7 +269,7 @@ describe('préstamos', () => {
     it('calcula las cifras sin tocar la base', async () => {
       const antes = await contar('prestamos');
       const cuerpo = { monto: 1000000, interes: 20, cuotas: 10, modalidad: 'semanal', tipoAmortizacion: 'amortizable', fechaInicio: '2026-11-02' };
-      const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/prestamos/preview', token: cobrador1, cuerpo });
+      const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/prestamos/preview', token: tokens.cobrador1, cuerpo });
       expect(r.status).toBe(200);
       expect(r.body.data).toEqual({
         montoTotalCalculado: 1200000,
@@ -306,8 +300,8 @@ describe('préstamos', () => {
 
   describe('PUT /api/prestamos/:id', () => {
     it('una solicitud cambia sus condiciones y su plan nace al aprobarla con ellas', async () => {
-      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
-      const p = await crearPrestamoPrueba(prueba, cobrador1, { cliente: cliente.id, monto: 100000, cuotas: 4, fechaInicio: hoy });
+      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1 });
+      const p = await crearPrestamoPrueba(prueba, tokens.cobrador1, { cliente: cliente.id, monto: 100000, cuotas: 4, fechaInicio: hoy });
       const r = await prueba.como('admin').put(
         `/api/prestamos/${p._id}`,
         { cliente: cliente.id, monto: 200000, interes: 10, cuotas: 5, modalidad: 'quincenal', tipoAmortizacion: 'amortizable', fechaInicio: hoy, estado: 'desconocido' },
@@ -317,14 +311,14 @@ describe('préstamos', () => {
       expect(r.body.data).toMatchObject({ monto: 200000, cuotas: 5, modalidad: 'quincenal', montoTotal: 220000, saldoPendiente: 0, planGenerado: false, estado: 'solicitado' });
       const aprobado = await prueba.como('gerente').patch(`/api/prestamos/${p._id}/aprobar`);
       expect(aprobado.body.data).toMatchObject({ saldoPendiente: 220000, planGenerado: true, estado: 'activo' });
-      const plan = await leerPlan(prueba, admin, p._id);
+      const plan = await leerPlan(prueba, tokens.admin, p._id);
       expect(plan.cuotas.map((c: Json) => c.montoTotal)).toEqual([44000, 44000, 44000, 44000, 44000]);
       expect(plan.cuotas[0].fechaProgramada).toBe(sumarDias(hoy, 15));
     });
 
     it('desembolsado rechaza cambiar las condiciones (409) pero permite cambiar el cobrador', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
-      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000, cuotas: 4 });
+      const p = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, monto: 100000, cuotas: 4 });
       await prueba.como('admin').patch(`/api/prestamos/${p._id}/plan/cuota/1/pagar`, { monto: 2500 });
       const base = { cliente: cliente.id, monto: 100000, interes: 10, cuotas: 4, modalidad: 'semanal', tipoAmortizacion: 'capital_final', fechaInicio: p.fechaInicio, fechaPrimerPago: p.fechaPrimerPago };
       const r = await prueba.como('admin').put(`/api/prestamos/${p._id}`, { ...base, monto: 150000 });
@@ -333,9 +327,9 @@ describe('préstamos', () => {
         code: 'PRESTAMO_DESEMBOLSADO',
         message: 'Las condiciones de un préstamo desembolsado no se cambian: anúlelo si todavía no tiene cobros, o haga un reenganche',
       });
-      const cobrador = await prueba.como('admin').put(`/api/prestamos/${p._id}`, { ...base, cobrador: cobrador2Id });
+      const cobrador = await prueba.como('admin').put(`/api/prestamos/${p._id}`, { ...base, cobrador: ids.cobrador2 });
       expect(cobrador.status).toBe(200);
-      expect(cobrador.body.data.cobrador._id).toBe(cobrador2Id);
+      expect(cobrador.body.data.cobrador._id).toBe(ids.cobrador2);
       expect(cobrador.body.data.saldoPendiente).toBe(107500);
     });
 
@@ -343,7 +337,7 @@ describe('préstamos', () => {
       const retirado = await crearUsuario(prueba.dataSource, { nombre: 'Cobrador Retirado' });
       const otroInactivo = await crearUsuario(prueba.dataSource, { estado: 'inactivo' });
       const cliente = await crearClientePrueba(prueba.dataSource);
-      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000, cuotas: 4, cobrador: retirado.id });
+      const p = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, monto: 100000, cuotas: 4, cobrador: retirado.id });
       await prueba.dataSource.query(`UPDATE usuarios SET estado = 'inactivo' WHERE id = $1`, [retirado.id]);
       const base = { cliente: cliente.id, monto: 100000, interes: 10, cuotas: 4, modalidad: 'semanal', tipoAmortizacion: 'capital_final', fechaInicio: p.fechaInicio, fechaPrimerPago: p.fechaPrimerPago };
       const mismo = await prueba.como('admin').put(`/api/prestamos/${p._id}`, { ...base, fecha: hoy, cobrador: retirado.id });
@@ -358,9 +352,9 @@ describe('préstamos', () => {
 
     it("el estado 'pagado' del formulario no inventa un cobro: con saldo es 422 y nada cambia", async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
-      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 50000, cuotas: 2 });
+      const p = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, monto: 50000, cuotas: 2 });
       const cuerpo = { cliente: cliente.id, monto: 50000, interes: 10, cuotas: 2, modalidad: 'semanal', tipoAmortizacion: 'capital_final', fechaInicio: p.fechaInicio, fechaPrimerPago: p.fechaPrimerPago, estado: 'pagado' };
-      const r = await prueba.pedir({ metodo: 'PUT', ruta: `/api/prestamos/${p._id}`, token: gerente, cuerpo });
+      const r = await prueba.pedir({ metodo: 'PUT', ruta: `/api/prestamos/${p._id}`, token: tokens.gerente, cuerpo });
       expect(r.status).toBe(422);
       expect(r.body.code).toBe('PRESTAMO_CON_SALDO');
       const leido = await prueba.como('admin').get(`/api/prestamos/${p._id}`);
@@ -372,7 +366,7 @@ describe('préstamos', () => {
   describe('cancelar, marcar pagado y reenganche', () => {
     it('cancelar deja el préstamo cancelado; una segunda vez es 409 y ya no admite cobros', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
-      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000 });
+      const p = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, monto: 100000 });
       const r = await prueba.como('admin').patch(`/api/prestamos/${p._id}/cancelar`);
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ message: 'Préstamo cancelado', data: { estado: 'cancelado' } });
@@ -386,7 +380,7 @@ describe('préstamos', () => {
 
     it('marcar pagado con saldo es 422 (se liquida); pagado por el libro, otra vez es 409; otras transiciones son 409', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
-      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000, cuotas: 4 });
+      const p = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, monto: 100000, cuotas: 4 });
       await prueba.como('admin').patch(`/api/prestamos/${p._id}/plan/cuota/1/pagar`, { monto: 2500 });
       const r = await prueba.como('admin').patch(`/api/prestamos/${p._id}/estado`, { estado: 'pagado' });
       expect(r.status).toBe(422);
@@ -410,8 +404,8 @@ describe('préstamos', () => {
     });
 
     it('reenganche: el préstamo nuevo refinancia el saldo más el efectivo adicional y el anterior queda cerrado sin cobros', async () => {
-      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
-      const viejo = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 400000, interes: 10, cuotas: 4, tipoAmortizacion: 'amortizable' });
+      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1 });
+      const viejo = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, monto: 400000, interes: 10, cuotas: 4, tipoAmortizacion: 'amortizable' });
       // 440.000 en 4 cuotas de 110.000: se paga la primera y 10.000 de la segunda.
       const cobro = await prueba.como('admin').post('/api/cobros', { prestamo: viejo._id, monto: 120000, fecha: hoy });
       expect(cobro.status).toBe(201);
@@ -425,7 +419,7 @@ describe('préstamos', () => {
       const nuevo = r.body.data;
       expect(nuevo).toMatchObject({
         cliente: { _id: cliente.id },
-        cobrador: { _id: cobrador1Id },
+        cobrador: { _id: ids.cobrador1 },
         monto: 400000, // 320.000 de saldo + 80.000 nuevos
         montoRefinanciado: 320000,
         prestamoOrigen: viejo._id,
@@ -438,7 +432,7 @@ describe('préstamos', () => {
       });
       const anterior = await prueba.como('admin').get(`/api/prestamos/${viejo._id}`);
       expect(anterior.body.data).toMatchObject({ estado: 'reenganchado', saldoPendiente: 0, prestamoReenganche: nuevo._id });
-      const plan = await leerPlan(prueba, admin, viejo._id);
+      const plan = await leerPlan(prueba, tokens.admin, viejo._id);
       expect(plan.cuotas.map((c: Json) => [c.estado, c.montoPagado, c.montoRefinanciado, c.saldoRestante])).toEqual([
         ['pagada', 110000, 0, 0],
         ['refinanciada', 10000, 100000, 0],
@@ -481,8 +475,8 @@ describe('préstamos', () => {
     });
 
     it('reenganche de un préstamo pagado es 409, y un cobrador no puede reenganchar', async () => {
-      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
-      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 10000, cuotas: 1 });
+      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1 });
+      const p = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, monto: 10000, cuotas: 1 });
       const cobrador = await prueba.como('cobrador1').post(`/api/prestamos/${p._id}/reenganche`, {});
       expect(cobrador.status).toBe(403);
       await prueba.como('admin').post('/api/cobros', { prestamo: p._id, monto: 11000, fecha: hoy });
@@ -494,7 +488,7 @@ describe('préstamos', () => {
   describe('el paso del tiempo', () => {
     it('un préstamo con fechas pasadas queda en mora al generar el plan, y vencido cuando pasa la última cuota', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
-      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -15) });
+      const p = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -15) });
       // Cuotas a -8, -1, +6 y +13 días: dos vencidas, atraso promedio 4,5 días.
       expect(p).toMatchObject({ estado: 'mora', cuotasVencidas: 2, diasMoraPromedio: 4.5 });
       const aging = await prueba.como('admin').get('/api/prestamos/reportes/aging');
@@ -525,7 +519,7 @@ describe('préstamos', () => {
       const despues = await prueba.como('admin').get(`/api/prestamos/${p._id}`);
       // Atrasos de 28, 21, 14 y 7 días; la última cuota ya pasó: vencido.
       expect(despues.body.data).toMatchObject({ estado: 'vencido', cuotasVencidas: 4, diasMoraPromedio: 17.5 });
-      const plan = await leerPlan(prueba, admin, p._id);
+      const plan = await leerPlan(prueba, tokens.admin, p._id);
       expect(plan.cuotas.every((c: Json) => c.estado === 'vencida')).toBe(true);
       expect((await prueba.como('admin').get('/api/prestamos/reportes/aging')).body.data).toEqual(agingSinBarrido);
       const [{ proxima_fecha }] = await prueba.dataSource.query(`SELECT proxima_fecha FROM prestamos WHERE id = $1`, [p._id]);
@@ -554,18 +548,18 @@ describe('préstamos', () => {
 
     it('cancelar anula las cuotas abiertas: salen del aging y el libro queda congelado en cero', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
-      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 30000, interes: 0, cuotas: 3, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -20) });
+      const p = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, monto: 30000, interes: 0, cuotas: 3, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -20) });
       // Cuotas a -13, -6 y +1 días: dos vencidas (bandas 9-15 y 1-8).
       const aging = async () => (await prueba.como('admin').get('/api/prestamos/reportes/aging')).body.data;
       const antes = await aging();
       await prueba.como('admin').patch(`/api/prestamos/${p._id}/cancelar`);
       const despues = await aging();
       expect([despues['1-8'], despues['9-15']]).toEqual([antes['1-8'] - 1, antes['9-15'] - 1]);
-      const plan = await leerPlan(prueba, admin, p._id);
+      const plan = await leerPlan(prueba, tokens.admin, p._id);
       expect(plan.cuotas.map((c: Json) => c.estado)).toEqual(['anulada', 'anulada', 'anulada']);
       expect(plan.prestamo).toMatchObject({ estado: 'cancelado', saldoPendiente: 0 });
       expect((await prueba.app.get(BarridoService).ejecutar()).ejecutado).toBe(true);
-      expect((await leerPlan(prueba, admin, p._id)).cuotas.map((c: Json) => c.estado)).toEqual(['anulada', 'anulada', 'anulada']);
+      expect((await leerPlan(prueba, tokens.admin, p._id)).cuotas.map((c: Json) => c.estado)).toEqual(['anulada', 'anulada', 'anulada']);
       const detalle = await prueba.como('admin').get(`/api/prestamos/${p._id}`);
       expect(detalle.body.data.resumenCuotas).toMatchObject({ pagadas: 0, anuladas: 3 });
       await verificarLibro(prueba.dataSource, p._id);
@@ -573,7 +567,7 @@ describe('préstamos', () => {
 
     it('un préstamo de antes del libro sin plan cuya última fecha pasó queda vencido', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
-      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 10000, cuotas: 2, fechaInicio: sumarDias(hoy, -60) });
+      const p = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, monto: 10000, cuotas: 2, fechaInicio: sumarDias(hoy, -60) });
       await quitarPlan(prueba.dataSource, p._id);
       const recalculo = await prueba.dataSource.transaction((m) => prueba.app.get(LibroService).recalcular(m, p._id));
       expect(recalculo).toMatchObject({ estado: 'vencido', cuotasVencidas: 0 });
@@ -582,7 +576,7 @@ describe('préstamos', () => {
 
   it('GET /:id/notificaciones lista los eventos del préstamo del más nuevo al más viejo', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
-    const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 20000, cuotas: 2 });
+    const p = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, monto: 20000, cuotas: 2 });
     await prueba.como('admin').patch(`/api/prestamos/${p._id}/plan/cuota/1/pagar`, { monto: 1000 });
     await prueba.como('admin').patch(`/api/prestamos/${p._id}/plan/cuota/1/revertir`);
     await prueba.como('admin').patch(`/api/prestamos/${p._id}/cancelar`);

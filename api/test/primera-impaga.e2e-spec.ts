@@ -5,7 +5,7 @@
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { BarridoService } from '../src/barrido/barrido.service';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import {
   PRESTAMO_CORTO,
   crearClientePrueba,
@@ -14,12 +14,10 @@ import {
 } from './support/fabricas-cartera';
 
 describe('primera cuota impaga del préstamo (prestamos.primera_impaga)', () => {
-  let prueba: AppPrueba;
-  let admin: string;
   const hoy = hoyBogota();
 
   const pedir = async (metodo: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', ruta: string, cuerpo?: Json) => {
-    const r = await prueba.pedir({ metodo, ruta, token: admin, cuerpo });
+    const r = await prueba.pedir({ metodo, ruta, token: tokens.admin, cuerpo });
     expect({ ruta, status: r.status < 300 }).toEqual({ ruta, status: true });
     return r.body.data;
   };
@@ -34,12 +32,12 @@ describe('primera cuota impaga del préstamo (prestamos.primera_impaga)', () => 
       )
     )[0].f;
 
-  usarAppPrueba((app) => ({ prueba, admin } = app));
+  const { prueba, tokens } = usarAppPrueba();
 
   it('sigue a cobros, pagos de cuota, reversos, ediciones y borrados de cobros, y al barrido', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
     // Semanal, cuotas iguales de 13.750, empezó hace 40 días: cuotas a −33, −26, −19, −12, −5, +2, … días.
-    const sinPlan = await crearPrestamoPrueba(prueba, admin, {
+    const sinPlan = await crearPrestamoPrueba(prueba, tokens.admin, {
       cliente: cliente.id,
       monto: 100000,
       interes: 10,
@@ -125,7 +123,7 @@ describe('primera cuota impaga del préstamo (prestamos.primera_impaga)', () => 
       modalidad: 'semanal',
       tipoAmortizacion: 'amortizable',
     };
-    const p = await crearPrestamoPrueba(prueba, admin, { ...base, fechaInicio: sumarDias(hoy, -20) });
+    const p = await crearPrestamoPrueba(prueba, tokens.admin, { ...base, fechaInicio: sumarDias(hoy, -20) });
     expect(await guardada(p._id)).toBe(await fechaCuota(p._id, 1));
 
     // Reenganche: el anterior queda sin impagas (refinanciadas) y el nuevo con su primera cuota.
@@ -137,7 +135,7 @@ describe('primera cuota impaga del préstamo (prestamos.primera_impaga)', () => 
     await verificarPrimeraImpaga(prueba.dataSource, nuevoId);
 
     // Cancelación (anular un desembolso sin cobros): sus cuotas abiertas quedan anuladas.
-    const otro = await crearPrestamoPrueba(prueba, admin, { ...base, fechaInicio: sumarDias(hoy, -20) });
+    const otro = await crearPrestamoPrueba(prueba, tokens.admin, { ...base, fechaInicio: sumarDias(hoy, -20) });
     await pedir('PATCH', `/api/prestamos/${otro._id}/cancelar`);
     expect(await guardada(otro._id)).toBeNull();
     await verificarPrimeraImpaga(prueba.dataSource, otro._id);
@@ -148,7 +146,7 @@ describe('primera cuota impaga del préstamo (prestamos.primera_impaga)', () => 
     for (const dias of [-100, -45, -12]) {
       const p = await crearPrestamoPrueba(
         prueba,
-        admin,
+        tokens.admin,
         {
           cliente: cliente.id,
           monto: 70000,
@@ -193,7 +191,7 @@ describe('primera cuota impaga del préstamo (prestamos.primera_impaga)', () => 
 
   it('morosos cuenta las cuotas que vencieron aunque el barrido aún no las haya marcado', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource, { nombre: 'Cliente sin barrer' });
-    const p = await crearPrestamoPrueba(prueba, admin, {
+    const p = await crearPrestamoPrueba(prueba, tokens.admin, {
       cliente: cliente.id,
       ...PRESTAMO_CORTO,
       modalidad: 'semanal',

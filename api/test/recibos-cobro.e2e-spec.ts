@@ -4,23 +4,19 @@
 // repetir la petición), nada con los recibos apagados, y el estado de cada recibo en los movimientos del préstamo.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { RecibosPorDefecto1795354620000 } from '../src/database/migrations/1795354620000-recibos-por-defecto';
-import { crearAppPrueba, type AppPrueba, type Json, type Metodo } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { Json, Metodo } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { proveedorLocal, type ProveedorLocal } from './support/proveedor-local';
 
 describe('recibos de cobro', () => {
-  let prueba: AppPrueba;
-  let admin: string;
   let proveedor: ProveedorLocal;
   const hoy = hoyBogota();
 
-  beforeAll(async () => {
-    prueba = await crearAppPrueba({ entorno: { NOTIFICACIONES_SONDEO_MS: '500' } });
-    admin = await prueba.token('admin');
+  const { prueba, tokens } = usarAppPrueba(async () => {
     proveedor = await proveedorLocal();
-  });
+  }, { entorno: { NOTIFICACIONES_SONDEO_MS: '500' } });
   afterAll(async () => {
-    await prueba?.cerrar();
     await proveedor?.cerrar();
   });
 
@@ -28,7 +24,7 @@ describe('recibos de cobro', () => {
     prueba.pedir({
       metodo,
       ruta,
-      token: admin,
+      token: tokens.admin,
       cuerpo,
       cabeceras: clave ? { 'idempotency-key': clave } : {},
     });
@@ -59,7 +55,7 @@ describe('recibos de cobro', () => {
   /** Un préstamo de 40.000 sin interés en 4 cuotas semanales de 10.000, desde hace 3 semanas. */
   async function prestamo(clienteId?: string): Promise<Json> {
     const cliente = clienteId ?? (await crearClientePrueba(prueba.dataSource)).id;
-    return crearPrestamoPrueba(prueba, admin, {
+    return crearPrestamoPrueba(prueba, tokens.admin, {
       cliente,
       monto: 40_000,
       interes: 0,

@@ -3,18 +3,16 @@
 // repartía el saldo que pasa con la mezcla de las cuotas mientras el mayor cerraba el saldo contable: después de una
 // condonación (que en los libros perdona primero el interés) la página decía interés donde el mayor ya no tenía.
 import { formatearCOP, hoyBogota } from '@cartera/dominio';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { usarAppPrueba } from './support/app-del-archivo';
 import { crearClientePrueba, crearPrestamoPrueba, leerPlan } from './support/fabricas-cartera';
 
 describe('reenganche: un reparto para la página del préstamo y el libro mayor', () => {
-  let prueba: AppPrueba;
-  let admin: string;
   const hoy = hoyBogota();
-  usarAppPrueba((app) => ({ prueba, admin } = app));
+  const { prueba, tokens } = usarAppPrueba();
 
   const pedir = (metodo: 'GET' | 'POST', ruta: string, cuerpo?: unknown) =>
-    prueba.pedir({ metodo, ruta, token: admin, cuerpo });
+    prueba.pedir({ metodo, ruta, token: tokens.admin, cuerpo });
   /** Centavos, redondeados como el reparto de una cuota (mitades hacia arriba). */
   const centavos = (pesos: number) => Math.round(pesos * 100);
 
@@ -27,12 +25,12 @@ describe('reenganche: un reparto para la página del préstamo y el libro mayor'
       tipoAmortizacion: 'amortizable',
       fechaInicio: hoy,
     };
-    const viejo = await crearPrestamoPrueba(prueba, admin, {
+    const viejo = await crearPrestamoPrueba(prueba, tokens.admin, {
       cliente: cliente.id,
       monto: 1_000_000,
       ...terminos,
     });
-    const cuotas: Json[] = (await leerPlan(prueba, admin, viejo._id)).cuotas;
+    const cuotas: Json[] = (await leerPlan(prueba, tokens.admin, viejo._id)).cuotas;
     // En los libros la condonación perdona primero el interés pactado (100.000): no queda interés por cobrar. En el
     // contrato perdona la última cuota con su mezcla: el interés de esos 100.000 es proporcional al de la cuota.
     const condonada = await pedir('POST', `/api/prestamos/${viejo._id}/condonar`, {

@@ -15,12 +15,10 @@ import {
 } from '@cartera/dominio';
 import { randomUUID } from 'node:crypto';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, verificarLibro } from './support/fabricas-cartera';
 
 describe('reenganche: la regla de usura del préstamo nuevo', () => {
-  let prueba: AppPrueba;
-  let admin: string;
   const hoy = hoyBogota();
   const TASA_CONSUMO = 28.5;
   const TASA_MICROCREDITO = 56.2;
@@ -44,8 +42,7 @@ describe('reenganche: la regla de usura del préstamo nuevo', () => {
     ...extra,
   });
 
-  usarAppPrueba(async (app) => {
-    ({ prueba, admin } = app);
+  const { prueba, tokens } = usarAppPrueba(async () => {
     await prueba.dataSource.query(
       `INSERT INTO tasas_usura (tipo_credito, tasa, desde, hasta, resolucion)
        VALUES ('consumo_ordinario', $1, $3, $4, 'Prueba consumo'), ('microcredito', $2, $3, $4, 'Prueba microcrédito')`,
@@ -56,7 +53,7 @@ describe('reenganche: la regla de usura del préstamo nuevo', () => {
   /** Un préstamo amortizable de 500.000 al 10 % (550.000 pendientes, todo por vencer), confirmado sobre la usura. */
   async function prestamoDe550(tipoCredito: TipoCredito = 'consumo_ordinario'): Promise<Json> {
     const cliente = await crearClientePrueba(prueba.dataSource);
-    return crearPrestamoPrueba(prueba, admin, {
+    return crearPrestamoPrueba(prueba, tokens.admin, {
       cliente: cliente.id,
       monto: 500_000,
       interes: 10,

@@ -4,23 +4,21 @@
 // 110.000 que nadie pagó; ahora se rechaza diciendo cuánto pagar primero, y el camino que propone cuadra.
 import { hoyBogota } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, verificarLibro } from './support/fabricas-cartera';
 
 describe('reenganche: el efectivo que sale de la caja', () => {
-  let prueba: AppPrueba;
-  let admin: string;
   const hoy = hoyBogota();
   const adelantado = { cuotas: 10, interes: 20, modalidad: 'semanal', tipoAmortizacion: 'interes_adelantado' } as const;
 
-  usarAppPrueba((app) => ({ prueba, admin } = app));
+  const { prueba, tokens } = usarAppPrueba();
 
-  const pedir = (metodo: 'GET' | 'POST', ruta: string, cuerpo?: unknown) => prueba.pedir({ metodo, ruta, token: admin, cuerpo });
+  const pedir = (metodo: 'GET' | 'POST', ruta: string, cuerpo?: unknown) => prueba.pedir({ metodo, ruta, token: tokens.admin, cuerpo });
 
   /** Un préstamo amortizable de 500.000 al 10 %: 550.000 pendientes. */
   async function prestamoDe550(): Promise<Json> {
     const cliente = await crearClientePrueba(prueba.dataSource);
-    const p = await crearPrestamoPrueba(prueba, admin, {
+    const p = await crearPrestamoPrueba(prueba, tokens.admin, {
       cliente: cliente.id, monto: 500_000, interes: 10, cuotas: 10, modalidad: 'semanal', tipoAmortizacion: 'amortizable',
       fechaInicio: hoy,
     });

@@ -5,7 +5,7 @@
 // mayor abonaba 1.000.000 de capital y perdonaba 100.000 de interés diferido.
 import fc from 'fast-check';
 import { hoyBogota, sumarDias } from '@cartera/dominio';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { usarAppPrueba } from './support/app-del-archivo';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
@@ -20,24 +20,22 @@ interface LadoMayor {
 }
 
 describe('un reparto para la página del préstamo y el libro mayor', () => {
-  let prueba: AppPrueba;
-  let admin: string;
   const hoy = hoyBogota();
-  usarAppPrueba((app) => ({ prueba, admin } = app));
+  const { prueba, tokens } = usarAppPrueba();
 
   let claves = 0;
   const pedir = (metodo: 'GET' | 'POST', ruta: string, cuerpo?: unknown) =>
     prueba.pedir({
       metodo,
       ruta,
-      token: admin,
+      token: tokens.admin,
       cuerpo,
       cabeceras: metodo === 'GET' ? {} : { 'idempotency-key': `reparto-${process.pid}-${++claves}` },
     });
 
   async function prestamo(terminos: Record<string, unknown>): Promise<Json> {
     const cliente = await crearClientePrueba(prueba.dataSource, {});
-    return crearPrestamoPrueba(prueba, admin, {
+    return crearPrestamoPrueba(prueba, tokens.admin, {
       cliente: cliente.id, modalidad: 'semanal', fechaInicio: sumarDias(hoy, -10), ...terminos,
     });
   }
@@ -181,7 +179,7 @@ describe('un reparto para la página del préstamo y el libro mayor', () => {
           if (paso.tipo === 'borrar') {
             // Borra el último cobro del préstamo, si hay: su reversión también dice lo mismo que su comprobante.
             const cobros: Json[] = (await pedir('GET', `/api/cobros/prestamo/${p._id}`)).body.data;
-            if (cobros[0]) expect((await prueba.pedir({ metodo: 'DELETE', ruta: `/api/cobros/${cobros[0]._id}`, token: admin, cabeceras: { 'idempotency-key': `reparto-${process.pid}-${++claves}` } })).status).toBe(200);
+            if (cobros[0]) expect((await prueba.pedir({ metodo: 'DELETE', ruta: `/api/cobros/${cobros[0]._id}`, token: tokens.admin, cabeceras: { 'idempotency-key': `reparto-${process.pid}-${++claves}` } })).status).toBe(200);
             continue;
           }
           const saldo: number = (await pedir('GET', `/api/prestamos/${p._id}`)).body.data.saldoPendiente;

@@ -4,38 +4,25 @@
 import { RANGOS_MORA, hoyBogota, sumarDias } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
-import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+import type { Json } from './support/app-prueba';
+import { cobrarPrueba, crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 describe('reporte de cartera', () => {
-  let prueba: AppPrueba;
-  let admin: string;
-  let gerente: string;
-  let cobrador1: string;
-  let cobrador1Id: string;
   let castigadoId: string;
   const hoy = hoyBogota();
   const ayer = sumarDias(hoy, -1);
 
-  const pedir = (ruta: string, token = admin) => prueba.pedir({ metodo: 'GET', ruta, token });
+  const pedir = (ruta: string, token = tokens.admin) => prueba.pedir({ metodo: 'GET', ruta, token });
   const sql = async <T = Json>(texto: string, parametros: unknown[] = []): Promise<T[]> =>
     prueba.dataSource.query(texto, parametros);
 
-  usarAppPrueba(async (app) => {
-    ({ prueba, admin, gerente, cobrador1, cobrador1Id } = app);
+  const { prueba, tokens, ids } = usarAppPrueba(async () => {
     const cobrador2Id = (await prueba.cuenta('cobrador2')).id;
-    const a = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
+    const a = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1 });
     const b = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador2Id });
     const sinCobrador = await crearClientePrueba(prueba.dataSource);
-    const cobrar = async (prestamo: string, monto: number, fecha: string) => {
-      const r = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/cobros',
-        token: admin,
-        cuerpo: { prestamo, monto, fecha },
-      });
-      expect(r.status).toBe(201);
-    };
+    const cobrar = (prestamo: string, monto: number, fecha: string) =>
+      cobrarPrueba(prueba, tokens.admin, { prestamo, monto, fecha });
     // Creados por el admin: desembolsados en el acto, con su plan. Atrasados: semanales que empezaron hace 70 días (cuotas vencidas en varios rangos de mora), con algún cobro.
     const atrasado = {
       interes: 10,
@@ -44,13 +31,13 @@ describe('reporte de cartera', () => {
       fechaInicio: sumarDias(hoy, -70),
       fecha: sumarDias(hoy, -70),
     };
-    const p1 = await crearPrestamoPrueba(prueba, admin, { cliente: a.id, monto: 100000, ...atrasado });
+    const p1 = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: a.id, monto: 100000, ...atrasado });
     await cobrar(p1._id, 15000, sumarDias(hoy, -50));
-    const p2 = await crearPrestamoPrueba(prueba, admin, { cliente: b.id, monto: 200000, ...atrasado });
+    const p2 = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: b.id, monto: 200000, ...atrasado });
     await cobrar(p2._id, 40000, sumarDias(hoy, -20));
-    await crearPrestamoPrueba(prueba, admin, { cliente: sinCobrador.id, monto: 50000, ...atrasado });
+    await crearPrestamoPrueba(prueba, tokens.admin, { cliente: sinCobrador.id, monto: 50000, ...atrasado });
     // Al día: empezó hace tres días (su primera cuota semanal aún no vence).
-    await crearPrestamoPrueba(prueba, admin, {
+    await crearPrestamoPrueba(prueba, tokens.admin, {
       cliente: a.id,
       monto: 80000,
       interes: 20,
@@ -59,12 +46,12 @@ describe('reporte de cartera', () => {
       fechaInicio: sumarDias(hoy, -3),
     });
     // Castigado hoy (sólo admin).
-    const p5 = await crearPrestamoPrueba(prueba, admin, { cliente: b.id, monto: 60000, ...atrasado });
+    const p5 = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: b.id, monto: 60000, ...atrasado });
     castigadoId = p5._id;
     const castigo = await prueba.pedir({
       metodo: 'POST',
       ruta: `/api/prestamos/${castigadoId}/castigar`,
-      token: admin,
+      token: tokens.admin,
       cuerpo: { motivo: 'Cliente inubicable' },
     });
     expect(castigo.status).toBeLessThan(300);
@@ -103,7 +90,7 @@ describe('reporte de cartera', () => {
     // Por cobrador: cobrador1, cobrador2 y los préstamos sin cobrador; sumados dan los totales.
     const nombres = d.porCobrador.map((f: Json) => f.cobrador?.nombre ?? null);
     expect(nombres).toContain(null);
-    expect(d.porCobrador.find((f: Json) => f.cobrador?._id === cobrador1Id).prestamos).toBe(2);
+    expect(d.porCobrador.find((f: Json) => f.cobrador?._id === ids.cobrador1).prestamos).toBe(2);
     const suma = (clave: string) => d.porCobrador.reduce((s: number, f: Json) => s + f[clave], 0);
     expect(suma('capitalPendiente')).toBeCloseTo(d.totales.capitalPendiente, 2);
     expect(suma('castigado')).toBeCloseTo(d.totales.castigado, 2);
@@ -153,9 +140,9 @@ describe('reporte de cartera', () => {
     expect(futura.status).toBe(400);
     expect(futura.body.message).toBe('La fecha de corte no puede ser posterior a hoy');
     expect(futura.body.errors.fecha).toEqual(['La fecha de corte no puede ser posterior a hoy']);
-    expect((await pedir('/api/reportes/cartera', cobrador1)).status).toBe(403);
-    expect((await pedir('/api/reportes/cartera/export/csv', cobrador1)).status).toBe(403);
-    expect((await pedir('/api/reportes/cartera', gerente)).status).toBe(200);
+    expect((await pedir('/api/reportes/cartera', tokens.cobrador1)).status).toBe(403);
+    expect((await pedir('/api/reportes/cartera/export/csv', tokens.cobrador1)).status).toBe(403);
+    expect((await pedir('/api/reportes/cartera', tokens.gerente)).status).toBe(200);
     expect((await pedir('/api/reportes/cartera/export/pdf')).status).toBe(400);
   });
 
@@ -178,7 +165,7 @@ describe('reporte de cartera', () => {
       .inject({
         method: 'GET',
         url: `/api/reportes/cartera/export/xlsx?fecha=${hoy}`,
-        headers: { authorization: `Bearer ${admin}` },
+        headers: { authorization: `Bearer ${tokens.admin}` },
       });
     expect(xlsx.statusCode).toBe(200);
     const libro = new ExcelJS.Workbook();

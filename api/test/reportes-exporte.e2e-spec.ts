@@ -3,21 +3,17 @@
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { Client } from 'pg';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba } from './support/app-prueba';
 import { leerConexionPruebas, urlDeBase } from './support/entorno';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 describe('exportes de reportes: tope de filas y uno a la vez', () => {
-  let prueba: AppPrueba;
-  let admin: string;
   const hoy = hoyBogota();
   const rango = `desde=${sumarDias(hoy, -10)}&hasta=${hoy}`;
 
-  usarAppPrueba(async (app) => {
-    ({ prueba, admin } = app);
+  const { prueba, tokens } = usarAppPrueba(async () => {
     for (let i = 0; i < 3; i++) {
       const cliente = await crearClientePrueba(prueba.dataSource);
-      await crearPrestamoPrueba(prueba, admin, {
+      await crearPrestamoPrueba(prueba, tokens.admin, {
         cliente: cliente.id,
         monto: 100000,
         cuotas: 4,
@@ -32,7 +28,7 @@ describe('exportes de reportes: tope de filas y uno a la vez', () => {
     prueba.app.inject({
       method: 'GET',
       url: `/api/reportes/prestamos/export/csv?${consulta}`,
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${tokens.admin}` },
     });
 
   it('un exporte con más filas que el tope pide acotar el rango (422) y uno dentro del tope sale', async () => {

@@ -4,31 +4,23 @@
 // mayor se leen directamente con SQL.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { crearClientePrueba } from './support/fabricas-cartera';
+import { saldoMayor } from './support/mayor';
 
 describe('Reportes y libro mayor', () => {
-  let prueba: AppPrueba;
   const hoy = hoyBogota();
   /** El último día del mes pasado (el periodo que se cierra) y el primero de este mes. */
   const cierre = sumarDias(`${hoy.slice(0, 8)}01`, -1);
   const inicioMes = `${hoy.slice(0, 8)}01`;
   const inicioMesCerrado = `${cierre.slice(0, 8)}01`;
 
-  usarAppPrueba((app) => ({ prueba } = app));
+  const { prueba } = usarAppPrueba();
 
   const admin = () => prueba.como('admin');
 
   /** Saldo (débito − crédito) de una cuenta del mayor hasta una fecha, leído directamente. */
-  async function mayor(clave: string, hasta: string = hoy): Promise<number> {
-    const [fila]: Array<{ saldo: string }> = await prueba.dataSource.query(
-      `SELECT coalesce(sum(l.debito - l.credito), 0) AS saldo
-       FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
-       WHERE c.clave = $1 AND l.fecha <= $2`,
-      [clave, hasta],
-    );
-    return Number(fila.saldo);
-  }
+  const mayor = (clave: string, hasta: string = hoy) => saldoMayor(prueba.dataSource, { clave, hasta });
 
   async function prestamo(terminos: Record<string, unknown>): Promise<Json> {
     const cliente = await crearClientePrueba(prueba.dataSource);

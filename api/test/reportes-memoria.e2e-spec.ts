@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { hoyBogota, sumarDias } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 const COBROS = Number(process.env.MEMORIA_COBROS ?? 100_000);
@@ -26,12 +26,7 @@ const vivo = () => {
 };
 
 describe('memoria de un exporte largo', () => {
-  let prueba: AppPrueba;
-
-  beforeAll(async () => {
-    prueba = await crearAppPrueba({ entorno: { REPORTES_EXPORTE_FILAS_MAXIMAS: '1000000' } });
-  });
-  afterAll(() => prueba?.cerrar());
+  const { prueba } = usarAppPrueba({ entorno: { REPORTES_EXPORTE_FILAS_MAXIMAS: '1000000' } });
 
   it(`${COBROS} cobros de 366 días en CSV: todas las filas salen y la memoria viva crece menos de ${LIMITE_MB} MB`, async () => {
     const admin = await prueba.token('admin');

@@ -4,51 +4,38 @@ import { diferenciaDias, hoyBogota, sumarDias } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import { BarridoService } from '../src/barrido/barrido.service';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
-import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+import type { Json } from './support/app-prueba';
+import { cobrarPrueba, crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
 
 describe('reportes', () => {
-  let prueba: AppPrueba;
-  let admin: string;
-  let cobrador1: string;
-  let cobrador1Id: string;
-  let cobrador2Id: string;
   const hoy = hoyBogota();
   const desde = sumarDias(hoy, -29);
   const rango = `desde=${desde}&hasta=${hoy}`;
 
-  const pedir = async (ruta: string, token = admin) => prueba.pedir({ metodo: 'GET', ruta, token });
+  const pedir = async (ruta: string, token = tokens.admin) => prueba.pedir({ metodo: 'GET', ruta, token });
   const sql = async <T = Json>(texto: string, parametros: unknown[] = []): Promise<T> =>
     (await prueba.dataSource.query(texto, parametros))[0] as T;
 
-  usarAppPrueba(async (app) => {
-    ({ prueba, admin, cobrador1, cobrador1Id, cobrador2Id } = app);
-    const a = await crearClientePrueba(prueba.dataSource, { nombre: '=Cliente A', cobradorId: cobrador1Id });
-    const b = await crearClientePrueba(prueba.dataSource, { nombre: 'Cliente B', cobradorId: cobrador2Id });
+  const { prueba, tokens, ids } = usarAppPrueba(async () => {
+    const a = await crearClientePrueba(prueba.dataSource, { nombre: '=Cliente A', cobradorId: ids.cobrador1 });
+    const b = await crearClientePrueba(prueba.dataSource, { nombre: 'Cliente B', cobradorId: ids.cobrador2 });
     // Empiezan antes de sus cobros (un cobro no puede ser anterior al inicio) y pagan desde la semana próxima: sin atrasos.
     const condiciones = { interes: 10, cuotas: 10, fechaInicio: sumarDias(hoy, -45), fechaPrimerPago: sumarDias(hoy, 7) };
-    const cobrar = async (prestamo: string, monto: number, fecha: string) => {
-      const r = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/cobros',
-        token: admin,
-        cuerpo: { prestamo, monto, fecha },
-      });
-      expect(r.status).toBe(201);
-    };
+    const cobrar = (prestamo: string, monto: number, fecha: string) =>
+      cobrarPrueba(prueba, tokens.admin, { prestamo, monto, fecha });
     // 25 préstamos del cliente B (más de una página de 20) con un cobro cada uno.
     for (let i = 0; i < 25; i += 1) {
       const p = await crearPrestamoPrueba(
         prueba,
-        admin,
+        tokens.admin,
         { cliente: b.id, monto: 10000 + i * 1000, ...condiciones },
       );
       await cobrar(p._id, 1000 + i, sumarDias(hoy, -(i % 5)));
     }
     const pa = await crearPrestamoPrueba(
       prueba,
-      admin,
+      tokens.admin,
       { cliente: a.id, monto: 100000, ...condiciones },
     );
     await cobrar(pa._id, 30000, sumarDias(hoy, -3));
@@ -57,7 +44,7 @@ describe('reportes', () => {
     // Préstamos atrasados (fecha de inicio en el pasado, plan diario): cuotas vencidas antes del barrido.
     await crearPrestamoPrueba(
       prueba,
-      admin,
+      tokens.admin,
       {
         cliente: a.id,
         monto: 50000,
@@ -69,7 +56,7 @@ describe('reportes', () => {
     );
     await crearPrestamoPrueba(
       prueba,
-      admin,
+      tokens.admin,
       {
         cliente: b.id,
         monto: 80000,
@@ -198,14 +185,14 @@ describe('reportes', () => {
       return e;
     };
     // Toda la cartera: el préstamo semanal de hace 45 días tiene cuotas en las cuatro bandas.
-    const toda = await comparar(admin, null);
+    const toda = await comparar(tokens.admin, null);
     expect(toda.aging.every((banda) => banda.cuotas > 0)).toBe(true);
-    const suya = await comparar(cobrador1, cobrador1Id);
+    const suya = await comparar(tokens.cobrador1, ids.cobrador1);
     expect(suya.cantidad).toBe(1);
     // Después del barrido (cuotas 'vencida'), las mismas cifras.
     await prueba.app.get(BarridoService).ejecutar();
-    await comparar(admin, null);
-    await comparar(cobrador1, cobrador1Id);
+    await comparar(tokens.admin, null);
+    await comparar(tokens.cobrador1, ids.cobrador1);
   });
 
   it('morosos: días de atraso, cuotas vencidas y PAR30/PAR90 exactos antes y después del barrido', async () => {
@@ -256,17 +243,17 @@ describe('reportes', () => {
   });
 
   it('un cobrador ve sólo su cartera aunque pida la de otro; admin puede filtrar por cobrador', async () => {
-    const propio = await pedir(`/api/reportes/cobros?${rango}`, cobrador1);
+    const propio = await pedir(`/api/reportes/cobros?${rango}`, tokens.cobrador1);
     expect(propio.status).toBe(200);
-    expect(propio.body.data.filtros.cobradorId).toBe(cobrador1Id);
+    expect(propio.body.data.filtros.cobradorId).toBe(ids.cobrador1);
     expect(propio.body.data.resumen).toMatchObject({ cantidad: 1, total: 30000 });
-    const ajeno = await pedir(`/api/reportes/cobros?${rango}&cobradorId=${cobrador2Id}`, cobrador1);
+    const ajeno = await pedir(`/api/reportes/cobros?${rango}&cobradorId=${ids.cobrador2}`, tokens.cobrador1);
     expect(ajeno.body.data.resumen).toEqual(propio.body.data.resumen);
-    const filtrado = await pedir(`/api/reportes/cobros?${rango}&cobradorId=${cobrador1Id}`);
+    const filtrado = await pedir(`/api/reportes/cobros?${rango}&cobradorId=${ids.cobrador1}`);
     expect(filtrado.body.data.resumen).toEqual(propio.body.data.resumen);
-    const morosos = await pedir(`/api/reportes/morosos`, cobrador1);
+    const morosos = await pedir(`/api/reportes/morosos`, tokens.cobrador1);
     expect(morosos.body.data.resumen.cantidad).toBe(1);
-    const general = await pedir(`/api/reportes/general?${rango}`, cobrador1);
+    const general = await pedir(`/api/reportes/general?${rango}`, tokens.cobrador1);
     expect(general.body.data.resumen).toMatchObject({
       montoPrestado: 100000 + 50000,
       montoCobrado: 30000,
@@ -312,7 +299,7 @@ describe('reportes', () => {
       .inject({
         method: 'GET',
         url: `/api/reportes/prestamos/export/xlsx?${rango}`,
-        headers: { authorization: `Bearer ${admin}` },
+        headers: { authorization: `Bearer ${tokens.admin}` },
       });
     expect(xlsx.statusCode).toBe(200);
     const libro = new ExcelJS.Workbook();
@@ -337,7 +324,7 @@ describe('reportes', () => {
       .inject({
         method: 'GET',
         url: `/api/reportes/morosos/export/xlsx?${rango}`,
-        headers: { authorization: `Bearer ${admin}` },
+        headers: { authorization: `Bearer ${tokens.admin}` },
       });
     expect(xlsx.statusCode).toBe(200);
     expect(String(xlsx.headers['content-type'])).toContain('spreadsheetml');
@@ -365,9 +352,9 @@ describe('reportes', () => {
     const cobrador = await crearUsuario(prueba.dataSource, { rol: 'cobrador', nombre: 'Cobradora de la recuperación' });
     const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador.id });
     const terminos = { cliente: cliente.id, interes: 10, cuotas: 10, modalidad: 'semanal', fechaInicio: hoy, cobrador: cobrador.id };
-    const vigente = await crearPrestamoPrueba(prueba, admin, { ...terminos, monto: 500_000 });
-    const perdido = await crearPrestamoPrueba(prueba, admin, { ...terminos, monto: 300_000 });
-    const escribir = (ruta: string, cuerpo: unknown) => prueba.pedir({ metodo: 'POST', ruta, token: admin, cuerpo });
+    const vigente = await crearPrestamoPrueba(prueba, tokens.admin, { ...terminos, monto: 500_000 });
+    const perdido = await crearPrestamoPrueba(prueba, tokens.admin, { ...terminos, monto: 300_000 });
+    const escribir = (ruta: string, cuerpo: unknown) => prueba.pedir({ metodo: 'POST', ruta, token: tokens.admin, cuerpo });
     expect((await escribir('/api/cobros', { prestamo: vigente._id, monto: 50_000, fecha: hoy })).status).toBe(201);
     expect((await escribir(`/api/prestamos/${perdido._id}/castigar`, { motivo: 'Cliente inubicable' })).status).toBe(200);
     const recuperacion = await escribir('/api/cobros', { prestamo: perdido._id, monto: 20_000, fecha: hoy });

@@ -24,8 +24,7 @@ function rutasDeclaradas(prueba: AppPrueba): RutaDeclarada[] {
 }
 
 describe('Permisos declarados en todas las rutas', () => {
-  let prueba: AppPrueba;
-  usarAppPrueba((app) => ({ prueba } = app));
+  const { prueba } = usarAppPrueba();
 
   it('enumera las rutas de la aplicación real y ninguna queda sin @Roles ni @Publico', () => {
     const rutas = rutasDeclaradas(prueba);

@@ -3,20 +3,14 @@
 import { hoyBogota, largoRecorrido, sumarDias } from '@cartera/dominio';
 import { RutasParadasEnArreglos1795352200000 } from '../src/database/migrations/1795352200000-rutas-paradas-en-arreglos';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { PRESTAMO_CORTO, crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
 
 describe('rutas de cobro', () => {
-  let prueba: AppPrueba;
-  let admin: string;
-  let cobrador1: string;
-  let cobrador1Id: string;
-  let cobrador2Id: string;
   const hoy = hoyBogota();
 
-  usarAppPrueba(async (app) => {
-    ({ prueba, admin, cobrador1, cobrador1Id, cobrador2Id } = app);
+  const { prueba, tokens, ids } = usarAppPrueba(async () => {
 
     // Atrasado: 4 cuotas semanales desde hace 20 días (3 ya vencidas). Al día: empieza hoy.
     const crear = async (clienteCobrador: string | null, prestamoCobrador: string | null, atrasado: boolean, extra: { barrio?: string; lat?: number; lon?: number } = {}) => {
@@ -27,7 +21,7 @@ describe('rutas de cobro', () => {
         extra.lat ?? null,
         extra.lon ?? null,
       ]);
-      return crearPrestamoPrueba(prueba, admin, {
+      return crearPrestamoPrueba(prueba, tokens.admin, {
         cliente: cliente.id,
         ...PRESTAMO_CORTO,
         fechaInicio: atrasado ? sumarDias(hoy, -21) : hoy,
@@ -35,16 +29,16 @@ describe('rutas de cobro', () => {
       });
     };
     // cobrador1 por el cliente, aunque el préstamo diga cobrador2; cobrador2 por el préstamo (cliente sin cobrador).
-    await crear(cobrador1Id, cobrador2Id, true, { barrio: 'Chapinero', lat: 4.65, lon: -74.06 });
-    await crear(cobrador1Id, null, true, { barrio: 'Suba', lat: 4.74, lon: -74.09 });
-    await crear(cobrador1Id, null, false, { barrio: 'Chapinero', lat: 4.66, lon: -74.05 });
-    await crear(cobrador1Id, null, true, { barrio: 'Chapinero', lat: 4.64, lon: -74.07 });
-    await crear(null, cobrador2Id, true, { barrio: 'Kennedy' });
-    await crear(null, cobrador2Id, false, { barrio: 'Kennedy' });
+    await crear(ids.cobrador1, ids.cobrador2, true, { barrio: 'Chapinero', lat: 4.65, lon: -74.06 });
+    await crear(ids.cobrador1, null, true, { barrio: 'Suba', lat: 4.74, lon: -74.09 });
+    await crear(ids.cobrador1, null, false, { barrio: 'Chapinero', lat: 4.66, lon: -74.05 });
+    await crear(ids.cobrador1, null, true, { barrio: 'Chapinero', lat: 4.64, lon: -74.07 });
+    await crear(null, ids.cobrador2, true, { barrio: 'Kennedy' });
+    await crear(null, ids.cobrador2, false, { barrio: 'Kennedy' });
     await crear(null, null, true); // sin cobrador: no entra en ninguna ruta
   });
 
-  const generar = (cuerpo: Record<string, unknown>, token = admin) =>
+  const generar = (cuerpo: Record<string, unknown>, token = tokens.admin) =>
     prueba.pedir({ metodo: 'POST', ruta: '/api/rutas/generar', token, cuerpo: { fecha: hoy, ...cuerpo } });
 
   /** Lo que debería salir, calculado aparte en SQL: préstamos abiertos por cobrador asignado, con días vencidos. */
@@ -70,7 +64,7 @@ describe('rutas de cobro', () => {
     return filas.map((f) => ({ cobrador: f.cobrador_id, prestamos: f.prestamos, clientes: f.clientes, total: Number(f.total), cuotasDia: Number(f.cuotas_dia) }));
   }
   /** Ruta completa (paradas y préstamos) por GET /api/rutas/:id. */
-  const detalle = async (id: string, token = admin) => {
+  const detalle = async (id: string, token = tokens.admin) => {
     const r = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/${id}`, token });
     expect(r.status).toBe(200);
     return r.body.data as Json;
@@ -99,11 +93,11 @@ describe('rutas de cobro', () => {
       expect(ruta).not.toHaveProperty('prestamosVencidos');
     }
     expect(await resumen(r.body.data)).toEqual(await esperado(tipo));
-    const c1 = r.body.data.find((x: Json) => x.cobrador._id === cobrador1Id);
+    const c1 = r.body.data.find((x: Json) => x.cobrador._id === ids.cobrador1);
     // Para un cobrador (días vencidos por préstamo) sale lo mismo que para todos (agregado de las vencidas).
-    const solo = (await generar({ tipo, cobradorId: cobrador1Id, fecha: sumarDias(hoy, 30) })).body.data;
+    const solo = (await generar({ tipo, cobradorId: ids.cobrador1, fecha: sumarDias(hoy, 30) })).body.data;
     const sinVariables = ({ _id: _i, generadaEn: _g, fecha: _f, ...resto }: Json) => resto;
-    const todosFuturo = (await generar({ tipo, fecha: sumarDias(hoy, 30) })).body.data.find((x: Json) => x.cobrador._id === cobrador1Id);
+    const todosFuturo = (await generar({ tipo, fecha: sumarDias(hoy, 30) })).body.data.find((x: Json) => x.cobrador._id === ids.cobrador1);
     expect(solo.map(sinVariables)).toEqual([sinVariables(todosFuturo)]);
     expect(c1.cantidadClientes).toBe(tipo === 'vencidos' ? 3 : 4);
     expect(c1.cantidadVencidos).toBe(3);
@@ -129,7 +123,7 @@ describe('rutas de cobro', () => {
       const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador3Id });
       await crearPrestamoPrueba(
         prueba,
-        admin,
+        tokens.admin,
         { cliente: cliente.id, monto: 10000 + k * 1000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -10 - 7 * k) },
       );
     }
@@ -143,7 +137,7 @@ describe('rutas de cobro', () => {
   });
 
   it('con coordenadas mide el recorrido real (haversine) y nunca es más largo que el orden de entrada', async () => {
-    const r = await generar({ tipo: 'vencidos', cobradorId: cobrador1Id });
+    const r = await generar({ tipo: 'vencidos', cobradorId: ids.cobrador1 });
     const ruta = await detalle(r.body.data[0]._id);
     expect(ruta.metodoDistancia).toBe('coordenadas');
     const puntos = ruta.clientes.map((c: Json) => ({ latitud: c.latitud, longitud: c.longitud }));
@@ -153,17 +147,17 @@ describe('rutas de cobro', () => {
     expect(largoRecorrido(puntos)).toBeLessThanOrEqual(largoRecorrido(entrada.map((c: Json) => ({ latitud: c.latitud, longitud: c.longitud }))) + 1e-9);
     expect(ruta.tiempoEstimado).toBe('1h 30min');
     // Sin coordenadas: 2,5 km por cliente.
-    const sin = (await generar({ tipo: 'todos', cobradorId: cobrador2Id })).body.data[0];
+    const sin = (await generar({ tipo: 'todos', cobradorId: ids.cobrador2 })).body.data[0];
     expect(sin).toMatchObject({ metodoDistancia: 'estimada', distanciaTotal: 2.5 * sin.cantidadClientes });
   });
 
   it('por zona agrupa por barrio y filtra por la zona pedida', async () => {
     const r = await generar({ tipo: 'zona' });
-    const c1 = await detalle(r.body.data.find((x: Json) => x.cobrador._id === cobrador1Id)._id);
+    const c1 = await detalle(r.body.data.find((x: Json) => x.cobrador._id === ids.cobrador1)._id);
     const zonas = c1.clientes.map((c: Json) => c.zona);
     expect(zonas).toEqual(['Chapinero, Bogotá', 'Chapinero, Bogotá', 'Chapinero, Bogotá', 'Suba, Bogotá']);
     const kennedy = await generar({ tipo: 'zona', zona: 'kennedy' });
-    expect(kennedy.body.data.map((x: Json) => x.cobrador._id)).toEqual([cobrador2Id]);
+    expect(kennedy.body.data.map((x: Json) => x.cobrador._id)).toEqual([ids.cobrador2]);
     expect(kennedy.body.data[0].cantidadClientes).toBe(2);
   });
 
@@ -171,53 +165,53 @@ describe('rutas de cobro', () => {
     const fecha = sumarDias(hoy, 1);
     await generar({ fecha, tipo: 'todos' });
     const otra = await generar({ fecha, tipo: 'vencidos' });
-    const guardadas = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas?fecha=${fecha}`, token: admin });
+    const guardadas = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas?fecha=${fecha}`, token: tokens.admin });
     expect(guardadas.status).toBe(200);
     expect(guardadas.body.data.map((x: Json) => x._id).sort()).toEqual(otra.body.data.map((x: Json) => x._id).sort());
     expect(guardadas.body.data.every((x: Json) => x.tipo === 'vencidos')).toBe(true);
     const [{ n }] = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM rutas WHERE fecha = $1`, [fecha]);
     expect(n).toBe(otra.body.data.length);
 
-    const propia = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas?fecha=${fecha}`, token: cobrador1 });
-    expect(propia.body.data.map((x: Json) => x.cobrador._id)).toEqual([cobrador1Id]);
-    const ajena = otra.body.data.find((x: Json) => x.cobrador._id === cobrador2Id);
-    expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/${ajena._id}/export/txt`, token: cobrador1 })).status).toBe(403);
-    expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/${ajena._id}/export/pdf`, token: cobrador1 })).status).toBe(403);
+    const propia = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas?fecha=${fecha}`, token: tokens.cobrador1 });
+    expect(propia.body.data.map((x: Json) => x.cobrador._id)).toEqual([ids.cobrador1]);
+    const ajena = otra.body.data.find((x: Json) => x.cobrador._id === ids.cobrador2);
+    expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/${ajena._id}/export/txt`, token: tokens.cobrador1 })).status).toBe(403);
+    expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/${ajena._id}/export/pdf`, token: tokens.cobrador1 })).status).toBe(403);
     // El detalle tampoco: un cobrador sólo lee su ruta.
-    const detalleAjeno = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/${ajena._id}`, token: cobrador1 });
+    const detalleAjeno = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/${ajena._id}`, token: tokens.cobrador1 });
     expect(detalleAjeno.status).toBe(403);
     expect(detalleAjeno.body).toMatchObject({ success: false, message: 'No tiene permisos sobre esta ruta' });
     const propiaId = propia.body.data[0]._id;
-    expect((await detalle(propiaId, cobrador1)).cobrador._id).toBe(cobrador1Id);
-    const inexistente = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/00000000-0000-4000-8000-000000000000`, token: admin });
+    expect((await detalle(propiaId, tokens.cobrador1)).cobrador._id).toBe(ids.cobrador1);
+    const inexistente = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/00000000-0000-4000-8000-000000000000`, token: tokens.admin });
     expect(inexistente.status).toBe(404);
-    expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/no-es-uuid`, token: admin })).status).toBe(400);
+    expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/no-es-uuid`, token: tokens.admin })).status).toBe(400);
 
     // Un cobrador genera sólo la suya (y no borra las de otros).
-    expect((await generar({ fecha, tipo: 'todos', cobradorId: cobrador2Id }, cobrador1)).status).toBe(403);
-    const suya = await generar({ fecha, tipo: 'todos' }, cobrador1);
-    expect(suya.body.data.map((x: Json) => x.cobrador._id)).toEqual([cobrador1Id]);
+    expect((await generar({ fecha, tipo: 'todos', cobradorId: ids.cobrador2 }, tokens.cobrador1)).status).toBe(403);
+    const suya = await generar({ fecha, tipo: 'todos' }, tokens.cobrador1);
+    expect(suya.body.data.map((x: Json) => x.cobrador._id)).toEqual([ids.cobrador1]);
     const [{ m }] = await prueba.dataSource.query(`SELECT count(*)::int AS m FROM rutas WHERE fecha = $1`, [fecha]);
     expect(m).toBe(otra.body.data.length);
 
-    const txt = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/${suya.body.data[0]._id}/export/txt`, token: cobrador1 });
+    const txt = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/${suya.body.data[0]._id}/export/txt`, token: tokens.cobrador1 });
     expect(txt.status).toBe(200);
     expect(txt.headers['content-disposition']).toContain(`filename="ruta-`);
     expect(txt.headers['content-disposition']).toContain(`-${fecha}.txt"`);
     expect(String(txt.body)).toContain('RUTA DE COBRO');
     expect(String(txt.body)).toContain('PARADAS:');
-    const pdf = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/${suya.body.data[0]._id}/export/pdf`, token: cobrador1 });
+    const pdf = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/${suya.body.data[0]._id}/export/pdf`, token: tokens.cobrador1 });
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(String(pdf.body).startsWith('%PDF')).toBe(true);
-    const malo = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/${suya.body.data[0]._id}/export/doc`, token: admin });
+    const malo = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/${suya.body.data[0]._id}/export/doc`, token: tokens.admin });
     expect(malo.status).toBe(400);
   });
 
   it('un cobrador que abre una ruta pasada sólo ve los clientes que siguen en su cartera', async () => {
     const fecha = sumarDias(hoy, -1);
-    const [ruta] = (await generar({ fecha, tipo: 'todos', cobradorId: cobrador1Id })).body.data;
-    const antes = await detalle(ruta._id, cobrador1);
+    const [ruta] = (await generar({ fecha, tipo: 'todos', cobradorId: ids.cobrador1 })).body.data;
+    const antes = await detalle(ruta._id, tokens.cobrador1);
     const cedido = antes.clientes[0];
     expect(antes.clientes.length).toBeGreaterThan(1);
     // El cliente pasa a otro cobrador después de la ruta (con sus préstamos).
@@ -225,19 +219,19 @@ describe('rutas de cobro', () => {
       `SELECT id, cobrador_id FROM prestamos WHERE cliente_id = $1`,
       [cedido._id],
     );
-    await prueba.dataSource.query(`UPDATE clientes SET cobrador_id = $2 WHERE id = $1`, [cedido._id, cobrador2Id]);
-    await prueba.dataSource.query(`UPDATE prestamos SET cobrador_id = $2 WHERE cliente_id = $1`, [cedido._id, cobrador2Id]);
+    await prueba.dataSource.query(`UPDATE clientes SET cobrador_id = $2 WHERE id = $1`, [cedido._id, ids.cobrador2]);
+    await prueba.dataSource.query(`UPDATE prestamos SET cobrador_id = $2 WHERE cliente_id = $1`, [cedido._id, ids.cobrador2]);
     try {
-      const despues = await detalle(ruta._id, cobrador1);
+      const despues = await detalle(ruta._id, tokens.cobrador1);
       expect(despues.clientes.map((c: Json) => c._id)).toEqual(antes.clientes.slice(1).map((c: Json) => c._id));
       expect(despues.prestamos.map((p: Json) => p.cliente._id)).not.toContain(cedido._id);
       expect(JSON.stringify(despues)).not.toContain(cedido.telefono);
-      const lista = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas?fecha=${fecha}`, token: cobrador1 });
+      const lista = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas?fecha=${fecha}`, token: tokens.cobrador1 });
       expect(JSON.stringify(lista.body.data)).not.toContain(cedido.telefono);
       // La oficina sigue viendo la ruta tal como se generó.
-      expect((await detalle(ruta._id, admin)).clientes.map((c: Json) => c._id)).toContain(cedido._id);
+      expect((await detalle(ruta._id, tokens.admin)).clientes.map((c: Json) => c._id)).toContain(cedido._id);
     } finally {
-      await prueba.dataSource.query(`UPDATE clientes SET cobrador_id = $2 WHERE id = $1`, [cedido._id, cobrador1Id]);
+      await prueba.dataSource.query(`UPDATE clientes SET cobrador_id = $2 WHERE id = $1`, [cedido._id, ids.cobrador1]);
       for (const p of originales)
         await prueba.dataSource.query(`UPDATE prestamos SET cobrador_id = $2 WHERE id = $1`, [p.id, p.cobrador_id]);
     }
@@ -247,26 +241,26 @@ describe('rutas de cobro', () => {
     const r = await generar({ fecha: '2026-02-30', tipo: 'otro', cobradorId: 'x' });
     expect(r.status).toBe(400);
     expect(Object.keys(r.body.errors).sort()).toEqual(['cobradorId', 'fecha', 'tipo']);
-    expect((await prueba.pedir({ metodo: 'GET', ruta: '/api/rutas', token: admin })).status).toBe(400);
+    expect((await prueba.pedir({ metodo: 'GET', ruta: '/api/rutas', token: tokens.admin })).status).toBe(400);
     expect((await prueba.pedir({ metodo: 'POST', ruta: '/api/rutas/generar', cuerpo: { fecha: hoy, tipo: 'todos' } })).status).toBe(401);
   });
 
   it('clientes: latitud y longitud juntas y en rango', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
-    const sola = await prueba.pedir({ metodo: 'PUT', ruta: `/api/clientes/${cliente.id}`, token: admin, cuerpo: { latitud: 4.6 } });
+    const sola = await prueba.pedir({ metodo: 'PUT', ruta: `/api/clientes/${cliente.id}`, token: tokens.admin, cuerpo: { latitud: 4.6 } });
     expect(sola.status).toBe(400);
     expect(sola.body.errors.latitud[0]).toContain('indique las dos o ninguna');
-    const fuera = await prueba.pedir({ metodo: 'PUT', ruta: `/api/clientes/${cliente.id}`, token: admin, cuerpo: { latitud: 95, longitud: -74 } });
+    const fuera = await prueba.pedir({ metodo: 'PUT', ruta: `/api/clientes/${cliente.id}`, token: tokens.admin, cuerpo: { latitud: 95, longitud: -74 } });
     expect(fuera.body.errors.latitud).toBeDefined();
-    const bien = await prueba.pedir({ metodo: 'PUT', ruta: `/api/clientes/${cliente.id}`, token: admin, cuerpo: { latitud: 4.648623, longitud: -74.062111 } });
+    const bien = await prueba.pedir({ metodo: 'PUT', ruta: `/api/clientes/${cliente.id}`, token: tokens.admin, cuerpo: { latitud: 4.648623, longitud: -74.062111 } });
     expect(bien.status).toBe(200);
     expect(bien.body.data).toMatchObject({ latitud: 4.648623, longitud: -74.062111 });
-    const borrar = await prueba.pedir({ metodo: 'PUT', ruta: `/api/clientes/${cliente.id}`, token: admin, cuerpo: { latitud: null, longitud: null } });
+    const borrar = await prueba.pedir({ metodo: 'PUT', ruta: `/api/clientes/${cliente.id}`, token: tokens.admin, cuerpo: { latitud: null, longitud: null } });
     expect(borrar.body.data).toMatchObject({ latitud: null, longitud: null });
   });
 
   it('punto de partida del cobrador: se edita en /api/cobradores con validación y el recorrido sale de ahí', async () => {
-    const editar = (cuerpo: Json) => prueba.pedir({ metodo: 'PUT', ruta: `/api/cobradores/${cobrador1Id}`, token: admin, cuerpo });
+    const editar = (cuerpo: Json) => prueba.pedir({ metodo: 'PUT', ruta: `/api/cobradores/${ids.cobrador1}`, token: tokens.admin, cuerpo });
     const sola = await editar({ latitud: 4.75 });
     expect(sola.status).toBe(400);
     expect(sola.body).toMatchObject({ success: false, code: expect.any(String) });
@@ -274,14 +268,14 @@ describe('rutas de cobro', () => {
     const fuera = await editar({ latitud: 4.75, longitud: -200 });
     expect(fuera.status).toBe(400);
     expect(fuera.body.errors.longitud[0]).toContain('entre -180 y 180');
-    const [{ lat }] = await prueba.dataSource.query(`SELECT latitud AS lat FROM usuarios WHERE id = $1`, [cobrador1Id]);
+    const [{ lat }] = await prueba.dataSource.query(`SELECT latitud AS lat FROM usuarios WHERE id = $1`, [ids.cobrador1]);
     expect(lat).toBeNull(); // lo inválido no cambió nada
     const bien = await editar({ latitud: 4.75, longitud: -74.1 });
     expect(bien.status).toBe(200);
     expect(bien.body.data).toMatchObject({ latitud: 4.75, longitud: -74.1 });
-    expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/cobradores/${cobrador1Id}`, token: admin })).body.data).toMatchObject({ latitud: 4.75, longitud: -74.1 });
+    expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/cobradores/${ids.cobrador1}`, token: tokens.admin })).body.data).toMatchObject({ latitud: 4.75, longitud: -74.1 });
 
-    const ruta = await detalle((await generar({ tipo: 'vencidos', cobradorId: cobrador1Id })).body.data[0]._id);
+    const ruta = await detalle((await generar({ tipo: 'vencidos', cobradorId: ids.cobrador1 })).body.data[0]._id);
     const origen = { latitud: 4.75, longitud: -74.1 };
     const puntos = ruta.clientes.map((c: Json) => ({ latitud: c.latitud, longitud: c.longitud }));
     // Sale del punto de partida: primero el cliente de Suba (4.74, −74.09), el más cercano.
@@ -303,7 +297,7 @@ describe('rutas de cobro', () => {
     const prestar = async (cliente: string) =>
       crearPrestamoPrueba(
         prueba,
-        admin,
+        tokens.admin,
         { cliente, monto: 10000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -70) },
       );
     const [m, a, z] = [
@@ -341,7 +335,7 @@ describe('rutas de cobro', () => {
     for (const k of orden) {
       await crearPrestamoPrueba(
         prueba,
-        admin,
+        tokens.admin,
         { cliente: clientes[k]!.id, monto: 10000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -40) },
       );
     }
@@ -359,11 +353,11 @@ describe('rutas de cobro', () => {
 
   it('la ruta abierta refleja lo cobrado después de generarla; la tarjeta guarda lo de la generación', async () => {
     const fecha = sumarDias(hoy, 1);
-    const ruta = (await generar({ tipo: 'vencidos', cobradorId: cobrador1Id, fecha })).body.data[0];
+    const ruta = (await generar({ tipo: 'vencidos', cobradorId: ids.cobrador1, fecha })).body.data[0];
     const antes = await detalle(ruta._id);
     const prestamo = antes.prestamos[0];
     expect(prestamo.cuotaDelDia).toBe(0);
-    const cobro = await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo: prestamo._id, monto: 15000, fecha: hoy } });
+    const cobro = await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: tokens.admin, cuerpo: { prestamo: prestamo._id, monto: 15000, fecha: hoy } });
     expect(cobro.status).toBe(201);
     const despues = await detalle(ruta._id);
     expect(despues.clientes.map((c: Json) => c._id)).toEqual(antes.clientes.map((c: Json) => c._id));
@@ -373,7 +367,7 @@ describe('rutas de cobro', () => {
     expect(ahora.diasVencido).toBeLessThan(prestamo.diasVencido);
     const parada = despues.clientes.find((c: Json) => c._id === prestamo.cliente._id);
     expect(parada.saldoPendiente).toBe(despues.prestamos.filter((p: Json) => p.cliente._id === parada._id).reduce((s: number, p: Json) => s + p.saldoPendiente, 0));
-    const tarjeta = (await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas?fecha=${fecha}`, token: admin })).body.data[0];
+    const tarjeta = (await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas?fecha=${fecha}`, token: tokens.admin })).body.data[0];
     expect(tarjeta.totalACobrar).toBe(ruta.totalACobrar);
     expect(tarjeta.topPrestamos).toEqual(ruta.topPrestamos);
   });
@@ -418,19 +412,19 @@ describe('rutas de cobro', () => {
 
   it('un cliente con cobrador cuyos préstamos dicen otros cobradores es una sola parada de su ruta, con todos', async () => {
     const cobrador3Id = (await prueba.cuenta('cobrador3')).id;
-    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador2Id });
+    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador2 });
     const prestamos = [];
-    for (const cobrador of [cobrador1Id, cobrador3Id, null]) {
+    for (const cobrador of [ids.cobrador1, cobrador3Id, null]) {
       prestamos.push(
         await crearPrestamoPrueba(
           prueba,
-          admin,
+          tokens.admin,
           { cliente: cliente.id, monto: 20000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -21), ...(cobrador ? { cobrador } : {}) }
 ),
       );
     }
     const fecha = sumarDias(hoy, 3);
-    const ruta = (await generar({ tipo: 'vencidos', cobradorId: cobrador2Id, fecha })).body.data[0];
+    const ruta = (await generar({ tipo: 'vencidos', cobradorId: ids.cobrador2, fecha })).body.data[0];
     const d = await detalle(ruta._id);
     expect(d.clientes.filter((c: Json) => c._id === cliente.id)).toHaveLength(1);
     const parada = d.clientes.find((c: Json) => c._id === cliente.id);
@@ -440,10 +434,10 @@ describe('rutas de cobro', () => {
     expect(ruta.cantidadPrestamos).toBe(d.prestamos.length);
     // Para todos los cobradores sale la misma ruta de cobrador2, y ninguna otra lleva a ese cliente.
     const todas = (await generar({ tipo: 'vencidos', fecha })).body.data;
-    const deCobrador2 = todas.find((r: Json) => r.cobrador._id === cobrador2Id);
+    const deCobrador2 = todas.find((r: Json) => r.cobrador._id === ids.cobrador2);
     expect(deCobrador2.cantidadClientes).toBe(ruta.cantidadClientes);
     expect(deCobrador2.totalACobrar).toBe(ruta.totalACobrar);
-    for (const otra of todas.filter((r: Json) => r.cobrador._id !== cobrador2Id)) {
+    for (const otra of todas.filter((r: Json) => r.cobrador._id !== ids.cobrador2)) {
       expect((await detalle(otra._id)).clientes.some((c: Json) => c._id === cliente.id)).toBe(false);
     }
   });
@@ -452,13 +446,13 @@ describe('rutas de cobro', () => {
     const atrasado = { monto: 20000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -21) };
     // Suyo por el préstamo (el cliente no tiene cobrador); ajeno aunque lo nombre: el cliente es de cobrador2.
     const sinCobrador = await crearClientePrueba(prueba.dataSource, { cobradorId: null });
-    const suyo = await crearPrestamoPrueba(prueba, admin, { ...atrasado, cliente: sinCobrador.id, cobrador: cobrador1Id });
-    const deOtro = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador2Id });
-    const ajeno = await crearPrestamoPrueba(prueba, admin, { ...atrasado, cliente: deOtro.id, cobrador: cobrador1Id });
+    const suyo = await crearPrestamoPrueba(prueba, tokens.admin, { ...atrasado, cliente: sinCobrador.id, cobrador: ids.cobrador1 });
+    const deOtro = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador2 });
+    const ajeno = await crearPrestamoPrueba(prueba, tokens.admin, { ...atrasado, cliente: deOtro.id, cobrador: ids.cobrador1 });
     const fecha = sumarDias(hoy, 5);
-    const generadas = (await generar({ fecha, tipo: 'todos' }, cobrador1)).body.data;
-    expect(generadas.map((r: Json) => r.cobrador._id)).toEqual([cobrador1Id]);
-    const d = await detalle(generadas[0]._id, cobrador1);
+    const generadas = (await generar({ fecha, tipo: 'todos' }, tokens.cobrador1)).body.data;
+    expect(generadas.map((r: Json) => r.cobrador._id)).toEqual([ids.cobrador1]);
+    const d = await detalle(generadas[0]._id, tokens.cobrador1);
     const ofrecidos = d.prestamos.map((p: Json) => p._id).sort();
     // Su cartera, leída aparte: préstamos abiertos con saldo cuyo cobrador asignado (el del cliente o, si no tiene, el
     // del préstamo) es él.
@@ -466,7 +460,7 @@ describe('rutas de cobro', () => {
       `SELECT p.id FROM prestamos p JOIN clientes c ON c.id = p.cliente_id
        WHERE p.estado IN ('activo', 'mora', 'vencido') AND p.saldo_pendiente > 0
          AND coalesce(c.cobrador_id, p.cobrador_id) = $1`,
-      [cobrador1Id],
+      [ids.cobrador1],
     );
     expect(ofrecidos).toEqual(cartera.map((f) => f.id).sort());
     expect(ofrecidos).toContain(suyo._id);

@@ -11,7 +11,8 @@ import { CanalesService } from '../src/notificaciones/canales/canales.service';
 import { EntregasService } from '../src/notificaciones/entregas.service';
 import { ARCHIVO_REGISTRO_SUPRESIONES, MARCA_SUPRIMIDO } from '../src/habeas-data/supresion';
 import { leerConfiguracion } from '../src/config/configuracion';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
+import type { Json } from './support/app-prueba';
 import { crearPrestamoPrueba } from './support/fabricas-cartera';
 import { proveedorLocal, type ProveedorLocal } from './support/proveedor-local';
 
@@ -44,24 +45,19 @@ const identificables = (p: Persona) => [
 ];
 
 describe('supresión de datos personales: llega a todas partes', () => {
-  let prueba: AppPrueba;
-  let admin: string;
   let sumidero: ProveedorLocal;
 
-  beforeAll(async () => {
+  // Sin trabajadores: la prueba llama al trabajador a mano, como lo haría pg-boss.
+  const { prueba, tokens } = usarAppPrueba(async () => {
     sumidero = await proveedorLocal();
-    // Sin trabajadores: la prueba llama al trabajador a mano, como lo haría pg-boss.
-    prueba = await crearAppPrueba({ entorno: { NOTIFICACIONES_TRABAJADORES: '0' } });
-    admin = await prueba.token('admin');
     const canal = await prueba.como('admin').put('/api/notificaciones/canales/sms', {
       activo: true,
       url: sumidero.url,
       cuerpo: '{"to": "{{telefono}}", "message": "{{mensaje}}", "ref": "{{id}}"}',
     });
     expect(canal.status).toBe(200);
-  });
+  }, { entorno: { NOTIFICACIONES_TRABAJADORES: '0' } });
   afterAll(async () => {
-    await prueba?.cerrar();
     await sumidero?.cerrar();
   });
 
@@ -79,7 +75,7 @@ describe('supresión de datos personales: llega a todas partes', () => {
       observaciones: `Trabaja cerca de ${p.direccion}`,
     });
     expect(cambio.status).toBe(200);
-    const prestamo = await crearPrestamoPrueba(prueba, admin, { cliente: id, monto: 100000 });
+    const prestamo = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: id, monto: 100000 });
     return { id, p, prestamo: prestamo._id };
   }
 
@@ -141,7 +137,7 @@ describe('supresión de datos personales: llega a todas partes', () => {
       method: 'POST',
       url: '/api/documentos/upload',
       headers: {
-        authorization: `Bearer ${admin}`,
+        authorization: `Bearer ${tokens.admin}`,
         'content-type': `multipart/form-data; boundary=${limite}`,
         'idempotency-key': randomUUID(),
       },
@@ -227,7 +223,7 @@ describe('supresión de datos personales: llega a todas partes', () => {
     const csv = await prueba.app.inject({
       method: 'GET',
       url: '/api/auditoria/export/csv',
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${tokens.admin}` },
     });
     expect(csv.statusCode).toBe(200);
     expect(contiene(csv.rawPayload.toString('utf8'), p)).toEqual([]);
@@ -279,7 +275,7 @@ describe('supresión de datos personales: llega a todas partes', () => {
     const archivo = await prueba.app.inject({
       method: 'GET',
       url: `/api/documentos/${documento}/archivo`,
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${tokens.admin}` },
     });
     expect(archivo.statusCode).toBe(404);
     const [{ partes }] = await prueba.dataSource.query(

@@ -5,7 +5,7 @@
 import { MENSAJES_UBICACION, distanciaMetros, hoyBogota, sumarDias } from '@cartera/dominio';
 import { randomUUID } from 'node:crypto';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json, NombreCuenta } from './support/app-prueba';
+import type { Json, NombreCuenta } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 /** La puerta del cliente (Chapinero) y dos puntos: a 100 m al norte y a 2 km al norte. */
@@ -14,10 +14,6 @@ const CERCA = { latitud: 4.6495, longitud: -74.0621, precision: 15 };
 const LEJOS = { latitud: 4.6666, longitud: -74.0621, precision: 8.4 };
 
 describe('Ubicación de los cobros', () => {
-  let prueba: AppPrueba;
-  let admin: string;
-  let cobrador1Id: string;
-  let cobrador2Id: string;
   const hoy = hoyBogota();
   /** Préstamos de cobrador1: uno de un cliente con coordenadas, otro sin ellas. Uno de cobrador2 con coordenadas. */
   let ubicado: Json;
@@ -47,7 +43,7 @@ describe('Ubicación de los cobros', () => {
         coordenadas.longitud,
       ]);
     }
-    return crearPrestamoPrueba(prueba, admin, {
+    return crearPrestamoPrueba(prueba, tokens.admin, {
       cliente: cliente.id,
       monto: 100000,
       interes: 0,
@@ -58,11 +54,10 @@ describe('Ubicación de los cobros', () => {
     });
   };
 
-  usarAppPrueba(async (app) => {
-    ({ prueba, admin, cobrador1Id, cobrador2Id } = app);
-    ubicado = await prestamoPara(cobrador1Id, CASA);
-    sinCoordenadas = await prestamoPara(cobrador1Id, null);
-    ajeno = await prestamoPara(cobrador2Id, CASA);
+  const { prueba, tokens, ids } = usarAppPrueba(async () => {
+    ubicado = await prestamoPara(ids.cobrador1, CASA);
+    sinCoordenadas = await prestamoPara(ids.cobrador1, null);
+    ajeno = await prestamoPara(ids.cobrador2, CASA);
   });
 
   describe('POST /api/cobros y GET /api/cobros/:id', () => {
@@ -190,7 +185,7 @@ describe('Ubicación de los cobros', () => {
         prestamo: sinCoordenadas._id,
         monto: 1000,
         fecha: hoy,
-        cobrador: cobrador1Id,
+        cobrador: ids.cobrador1,
       });
       expect(oficina.status).toBe(201);
     });
@@ -205,20 +200,20 @@ describe('Ubicación de los cobros', () => {
       const de = (cobradorId: string, fecha: string) =>
         reporte.dias.find((d: Json) => d.cobrador._id === cobradorId && d.fecha === fecha);
       // cobrador1 hoy: cerca, lejos, dos sin ubicación y uno sin coordenadas del cliente (el de la oficina no cuenta).
-      expect(de(cobrador1Id, hoy)).toMatchObject({
+      expect(de(ids.cobrador1, hoy)).toMatchObject({
         cobros: 5,
         fueraDeSitio: 1,
         sinUbicacion: 2,
         clienteSinCoordenadas: 1,
       });
-      const [detalle] = de(cobrador1Id, hoy).detalle;
-      expect(de(cobrador1Id, hoy).detalle).toHaveLength(1);
+      const [detalle] = de(ids.cobrador1, hoy).detalle;
+      expect(de(ids.cobrador1, hoy).detalle).toHaveLength(1);
       expect(detalle).toMatchObject({
         prestamo: { _id: ubicado._id, numero: ubicado.numero },
         monto: 1000,
         ubicacion: { latitud: LEJOS.latitud, fueraDeSitio: true },
       });
-      expect(de(cobrador2Id, sumarDias(hoy, -1))).toMatchObject({
+      expect(de(ids.cobrador2, sumarDias(hoy, -1))).toMatchObject({
         cobros: 1,
         fueraDeSitio: 1,
         sinUbicacion: 0,
@@ -244,7 +239,7 @@ describe('Ubicación de los cobros', () => {
         .put('/api/configuracion/organizacion', { distanciaFueraDeSitioMetros: 5000 });
       expect(ok.status).toBe(200);
       expect(ok.body.data.distanciaFueraDeSitioMetros).toBe(5000);
-      const r = await prueba.como('admin').get(`/api/caja/fuera-de-sitio?cobrador=${cobrador1Id}`);
+      const r = await prueba.como('admin').get(`/api/caja/fuera-de-sitio?cobrador=${ids.cobrador1}`);
       expect(r.body.data.distanciaMetros).toBe(5000);
       const dia = r.body.data.dias.find((d: Json) => d.fecha === hoy);
       expect(dia).toMatchObject({ fueraDeSitio: 0, sinUbicacion: 2 });
@@ -257,8 +252,8 @@ describe('Ubicación de los cobros', () => {
         .get(`/api/caja/fuera-de-sitio?desde=${sumarDias(hoy, -1)}`);
       expect(propio.status).toBe(200);
       expect(propio.body.data.dias.length).toBeGreaterThan(0);
-      expect(propio.body.data.dias.every((d: Json) => d.cobrador._id === cobrador1Id)).toBe(true);
-      const otro = await prueba.como('cobrador1').get(`/api/caja/fuera-de-sitio?cobrador=${cobrador2Id}`);
+      expect(propio.body.data.dias.every((d: Json) => d.cobrador._id === ids.cobrador1)).toBe(true);
+      const otro = await prueba.como('cobrador1').get(`/api/caja/fuera-de-sitio?cobrador=${ids.cobrador2}`);
       expect(otro.status).toBe(403);
       expect(otro.body.message).toBe(MENSAJES_UBICACION.cobradorAjeno);
     });

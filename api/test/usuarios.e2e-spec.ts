@@ -1,12 +1,10 @@
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { crearUsuario } from './support/fabricas';
 
 describe('usuarios', () => {
-  let prueba: AppPrueba;
-  let gerente: string;
 
-  usarAppPrueba((app) => ({ prueba, gerente } = app));
+  const { prueba, tokens } = usarAppPrueba();
 
   const contarUsuarios = async () =>
     Number((await prueba.dataSource.query('SELECT count(*)::int AS n FROM usuarios'))[0].n);
@@ -328,7 +326,7 @@ describe('usuarios', () => {
         },
       ];
       for (const caso of casos) {
-        const r = await prueba.pedir({ ...caso, token: gerente });
+        const r = await prueba.pedir({ ...caso, token: tokens.gerente });
         expect({ ...caso, status: r.status, body: r.body }).toEqual({
           ...caso,
           status: 403,
@@ -373,9 +371,8 @@ describe('usuarios', () => {
 });
 
 describe('último administrador activo', () => {
-  let prueba: AppPrueba;
 
-  usarAppPrueba((app) => ({ prueba } = app));
+  const { prueba } = usarAppPrueba();
 
   it('no se puede desactivar ni degradar al último administrador activo (422)', async () => {
     const admin1 = await prueba.cuenta('admin');

@@ -11,13 +11,12 @@ import {
   tasaEfectivaDelPlan,
 } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { crearClientePrueba } from './support/fabricas-cartera';
 
 const RUTA = '/api/configuracion/tasas-usura';
 
 describe('tasa efectiva anual y tasa de usura', () => {
-  let prueba: AppPrueba;
   const hoy = hoyBogota();
   const desde = sumarDias(hoy, -20);
   const hasta = sumarDias(hoy, 40);
@@ -37,8 +36,7 @@ describe('tasa efectiva anual y tasa de usura', () => {
   let cliente: string;
   let clienteDeCobrador: string;
 
-  usarAppPrueba(async (app) => {
-    ({ prueba } = app);
+  const { prueba } = usarAppPrueba(async () => {
     cliente = (await crearClientePrueba(prueba.dataSource)).id;
     const cobrador1 = await prueba.cuenta('cobrador1');
     clienteDeCobrador = (await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1.id })).id;

@@ -5,12 +5,11 @@
 // cobrador (COBRO_RETROACTIVO_DIAS, 3 en las pruebas) sigue; vale la más corta de las dos.
 import { formatearFecha, hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json, Metodo } from './support/app-prueba';
+import type { Json, Metodo } from './support/app-prueba';
 import { prestamoDiario } from './support/escenarios';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 describe('ventana de fechas de negocio en la caja, Flujo de Caja y Corregir préstamo', () => {
-  let prueba: AppPrueba;
   let admin: string;
   let gerente: string;
   let cobrador1: string;
@@ -19,8 +18,7 @@ describe('ventana de fechas de negocio en la caja, Flujo de Caja y Corregir pré
   const hoy = hoyBogota();
   const manana = sumarDias(hoy, 1);
 
-  usarAppPrueba(async (app) => {
-    ({ prueba } = app);
+  const { prueba } = usarAppPrueba(async () => {
     [admin, gerente, cobrador1, cobrador2] = await Promise.all([
       prueba.token('admin'),
       prueba.token('gerente'),

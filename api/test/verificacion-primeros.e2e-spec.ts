@@ -13,7 +13,7 @@ import {
   SQL_DESCUADRES_REPORTES_REPARTO,
 } from '../src/contabilidad/verificacion.sql';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { AppPrueba, Json } from './support/app-prueba';
+import type { Json } from './support/app-prueba';
 import { crearClientePrueba } from './support/fabricas-cartera';
 import { asientoAMano } from './support/mayor';
 
@@ -28,11 +28,9 @@ function comparar(a: Clave, b: Clave): number {
 }
 
 describe('verificación: el total y los primeros descuadres', () => {
-  let prueba: AppPrueba;
-  let admin: string;
   const hoy = hoyBogota();
 
-  usarAppPrueba((app) => ({ prueba, admin } = app));
+  const { prueba, tokens } = usarAppPrueba();
 
   /** Cada regla por separado, sin la unión ni el LIMIT de la verificación. */
   async function listaEntera(): Promise<Clave[]> {
@@ -88,7 +86,7 @@ describe('verificación: el total y los primeros descuadres', () => {
     expect(todas.length).toBeGreaterThan(DESCUADRES_CON_DETALLE);
     expect(new Set(todas.map((d) => d[1].split(':')[0])).size).toBeGreaterThanOrEqual(5);
 
-    const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/contabilidad/verificacion', token: admin });
+    const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/contabilidad/verificacion', token: tokens.admin });
     expect(r.status).toBe(200);
     const { cantidadDescuadres, descuadres } = r.body.data;
     expect(cantidadDescuadres).toBe(todas.length);
@@ -113,7 +111,7 @@ describe('verificación: el total y los primeros descuadres', () => {
 
     // Lo guardado es lo mismo que se respondió.
     const ultima = (
-      await prueba.pedir({ metodo: 'GET', ruta: '/api/contabilidad/verificacion', token: admin })
+      await prueba.pedir({ metodo: 'GET', ruta: '/api/contabilidad/verificacion', token: tokens.admin })
     ).body.data;
     expect(ultima.cantidadDescuadres).toBe(todas.length);
     expect(ultima.descuadres).toEqual(descuadres);

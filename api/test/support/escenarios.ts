@@ -27,6 +27,26 @@ export async function prestamoDiario(
   return { ...prestamo, cedula: cliente.cedula, clienteId: cliente.id };
 }
 
+/**
+ * Un préstamo amortizable desembolsado por el admin hace `dias` días, con sus cuotas desde ese día (la mora nunca
+ * corre antes del desembolso: así corre desde el inicio), de un cliente nuevo o del `cliente` que se dé.
+ */
+export async function prestamoDesembolsadoHace(
+  prueba: AppPrueba,
+  dias: number,
+  terminos: { monto: number; interes: number; cuotas: number; modalidad: string; confirmarUsura?: boolean; cliente?: string },
+): Promise<Json> {
+  const desembolso = sumarDias(hoyBogota(), -dias);
+  const cliente = terminos.cliente ?? (await crearClientePrueba(prueba.dataSource)).id;
+  return crearPrestamoPrueba(prueba, await prueba.token('admin'), {
+    ...terminos,
+    cliente,
+    tipoAmortizacion: 'amortizable',
+    fechaInicio: desembolso,
+    fecha: desembolso,
+  });
+}
+
 /** `cantidad` préstamos como los de `prestamoDiario`, uno tras otro. */
 export async function prestamosDiarios(
   prueba: AppPrueba,

@@ -53,6 +53,17 @@ export async function crearPrestamoPrueba(prueba: AppPrueba, token: string, cuer
   return creado.body.data;
 }
 
+/** Registra un cobro por la API (POST /api/cobros) con el token dado. Devuelve el cobro. */
+export async function cobrarPrueba(
+  prueba: AppPrueba,
+  token: string,
+  cuerpo: { prestamo: string; monto: number; fecha: string },
+): Promise<Json> {
+  const creado = await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token, cuerpo });
+  if (creado.status !== 201) throw new Error(`No se registró el cobro: ${creado.status} ${JSON.stringify(creado.body)}`);
+  return creado.body.data;
+}
+
 /**
  * Deja un préstamo como los de antes del libro que no tenían plan (hoy todo desembolso nace con su plan): sin cuotas
  * y con plan_generado en false. Sirve para probar el camino de esos préstamos.

@@ -48,14 +48,44 @@ export async function subirImportacion(
 ): Promise<{ status: number; body: Json }> {
   const partes: ParteMultipart[] = [{ nombre: 'archivo', valor: archivo, archivo: nombre }];
   if (columnas) partes.unshift({ nombre: 'columnas', valor: JSON.stringify(columnas) });
+  return subirPartes(prueba, '/api/importaciones', token, partes);
+}
+
+/** Un POST multipart/form-data a `ruta` con esas partes y el token dado (una subida de archivos). */
+export async function subirPartes(
+  prueba: AppPrueba,
+  ruta: string,
+  token: string,
+  partes: ParteMultipart[],
+): Promise<{ status: number; body: Json }> {
   const { cuerpo, tipo } = multipart(partes);
   const r = await prueba.app.inject({
     method: 'POST',
-    url: '/api/importaciones',
+    url: ruta,
     headers: { authorization: `Bearer ${token}`, 'content-type': tipo },
     payload: cuerpo,
   });
   return { status: r.statusCode, body: r.json() as Json };
+}
+
+/**
+ * La importación cuando deja de aplicarse (aplicada, fallida o cancelada), tal como la ve la API; hasta dos minutos,
+ * mirando cada 200 ms: con la máquina ocupada una aplicación puede tardar.
+ */
+export async function esperarImportacion(prueba: AppPrueba, id: string): Promise<Json> {
+  for (const limite = Date.now() + 120_000; Date.now() < limite; ) {
+    const importacion = (await prueba.como('admin').get(`/api/importaciones/${id}`)).body.data;
+    if (importacion.estado !== 'aplicando') return importacion;
+    await new Promise((listo) => setTimeout(listo, 200));
+  }
+  throw new Error('La importación no terminó');
+}
+
+/** POST /api/importaciones/:id/aplicar como el admin (201) y la importación cuando termina (`esperarImportacion`). */
+export async function aplicarImportacion(prueba: AppPrueba, id: string): Promise<Json> {
+  const aplicada = await prueba.como('admin').post(`/api/importaciones/${id}/aplicar`);
+  expect(aplicada.status).toBe(201);
+  return esperarImportacion(prueba, id);
 }
 
 /** Los encabezados de cada hoja de un libro de importación con las columnas que usan las pruebas. */

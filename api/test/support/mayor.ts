@@ -58,3 +58,29 @@ export async function asientoAMano(dataSource: DataSource, asiento: AsientoAMano
     valores,
   );
 }
+
+/** Qué líneas del libro mayor suma `saldoMayor`: lo que no se da, no filtra. */
+export interface FiltroSaldoMayor {
+  /** El papel de la cuenta ('caja_oficina', 'ingresos_mora'…). */
+  clave?: string;
+  /** El código PUC de la cuenta, o un prefijo con % ('111005%') para sumar también sus subcuentas. */
+  codigo?: string;
+  prestamoId?: string;
+  cobradorId?: string;
+  /** Sólo las líneas hasta esa fecha (incluida). */
+  hasta?: string;
+}
+
+/** Débito − crédito de las líneas del libro mayor que cumplen el filtro, leído directamente en la base. */
+export async function saldoMayor(dataSource: DataSource, filtro: FiltroSaldoMayor): Promise<number> {
+  const { clave, codigo, prestamoId, cobradorId, hasta } = filtro;
+  const [fila]: Array<{ saldo: string }> = await dataSource.query(
+    `SELECT coalesce(sum(l.debito - l.credito), 0) AS saldo
+     FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
+     WHERE ($1::text IS NULL OR c.clave = $1) AND ($2::text IS NULL OR c.codigo LIKE $2)
+       AND ($3::uuid IS NULL OR l.prestamo_id = $3) AND ($4::uuid IS NULL OR l.cobrador_id = $4)
+       AND ($5::date IS NULL OR l.fecha <= $5)`,
+    [clave ?? null, codigo ?? null, prestamoId ?? null, cobradorId ?? null, hasta ?? null],
+  );
+  return Number(fila.saldo);
+}
