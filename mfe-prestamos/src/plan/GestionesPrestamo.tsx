@@ -7,8 +7,7 @@ import {
   type EstadoPromesa,
   type GestionJson,
 } from '@cartera/dominio';
-import { clienteApi, useConsulta } from '@cartera/plataforma';
-import { ErrorDeCarga } from './ErrorDeCarga';
+import { clienteApi, ErrorDeCarga, useConsulta } from '@cartera/plataforma';
 
 const COLOR_PROMESA: Readonly<Record<EstadoPromesa, string>> = {
   pendiente: 'blue',

@@ -7,10 +7,9 @@ import {
   type MovimientoPrestamo,
   type TipoMovimiento,
 } from '@cartera/dominio';
-import { clienteApi, useConsulta } from '@cartera/plataforma';
+import { clienteApi, ErrorDeCarga, useConsulta } from '@cartera/plataforma';
 import { MarcaFueraDeSitio, TablaAlVerse } from '@cartera/plataforma/listado';
 import { MENSAJES_LIBRO } from '../prestamos/mensajes';
-import { ErrorDeCarga } from './ErrorDeCarga';
 import { ReciboTag } from './ReciboTag';
 
 const dinero = (valor: number) => formatearCOP(valor);

@@ -7,8 +7,7 @@ import {
   type EstadoTransferencia,
   type TransferenciaPago,
 } from '@cartera/dominio';
-import { clienteApi, nuevaClaveIdempotencia, useConsulta, useGuardado } from '@cartera/plataforma';
-import { ErrorDeCarga } from './ErrorDeCarga';
+import { clienteApi, ErrorDeCarga, nuevaClaveIdempotencia, useConsulta, useGuardado } from '@cartera/plataforma';
 
 const COLOR_ESTADO: Readonly<Record<EstadoTransferencia, string>> = {
   por_confirmar: 'gold',
