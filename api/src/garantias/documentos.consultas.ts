@@ -42,6 +42,11 @@ export interface DocumentoNuevo extends Omit<FilaDocumento, 'id' | 'created_at' 
   subido_por: string;
 }
 
+/** El documento `id` si no está borrado, sin columnas: quien lo lee elige las suyas. */
+export function documentoVigente(manager: EntityManager, id: string) {
+  return db(manager).selectFrom('documentos').where('id', '=', id).where('eliminado_en', 'is', null);
+}
+
 export const consultasDocumentos = {
   /** Los documentos sin borrar de una garantía, en el orden en que se subieron. */
   async deGarantia(manager: EntityManager, garantiaId: string): Promise<FilaDocumento[]> {
@@ -72,12 +77,7 @@ export const consultasDocumentos = {
 
   /** Un documento sin borrar. */
   async uno(manager: EntityManager, id: string): Promise<FilaDocumento | undefined> {
-    const fila = await db(manager)
-      .selectFrom('documentos')
-      .select(COLUMNAS)
-      .where('id', '=', id)
-      .where('eliminado_en', 'is', null)
-      .executeTakeFirst();
+    const fila = await documentoVigente(manager, id).select(COLUMNAS).executeTakeFirst();
     return fila && filaDocumento(fila);
   },
 

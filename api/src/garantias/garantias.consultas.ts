@@ -7,6 +7,7 @@ import { deLaCarteraDe } from '../common/acceso-cartera';
 import { db, deLista } from '../database/kysely';
 import { hayFila } from '../common/filas';
 import { prestamoPorId } from '../prestamos/prestamos.sql';
+import { documentoVigente } from './documentos.consultas';
 
 function garantias(manager: EntityManager) {
   return db(manager)
@@ -133,12 +134,7 @@ export const consultasGarantias = {
 
   /** Un documento sin borrar (su préstamo y su nombre). */
   documento(manager: EntityManager, id: string) {
-    return db(manager)
-      .selectFrom('documentos')
-      .select(['prestamo_id', 'nombre_original'])
-      .where('id', '=', id)
-      .where('eliminado_en', 'is', null)
-      .executeTakeFirst();
+    return documentoVigente(manager, id).select(['prestamo_id', 'nombre_original']).executeTakeFirst();
   },
 
   /** Si el préstamo es de la cartera del cobrador. */
