@@ -4,6 +4,7 @@ import type { Updateable } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { ConfiguracionOrganizacion as TablaConfiguracion } from '../database/esquema';
 import { db } from '../database/kysely';
+import { tasasQueCubren } from '../usura/tasas.sql';
 
 /** Lo que se puede escribir de la configuración: columnas del esquema, así renombrar una no compila. */
 export type CambiosConfiguracion = Updateable<TablaConfiguracion>;
@@ -71,12 +72,8 @@ export const consultasConfiguracion = {
 
   /** La tasa de usura certificada para un tipo de crédito un día (undefined: ninguna la cubre). */
   async tasaUsura(manager: EntityManager, tipoCredito: string, dia: string): Promise<string | undefined> {
-    const fila = await db(manager)
-      .selectFrom('tasas_usura')
+    const fila = await tasasQueCubren(manager, tipoCredito, dia, dia)
       .select('tasa')
-      .where('tipo_credito', '=', tipoCredito)
-      .where('desde', '<=', dia)
-      .where('hasta', '>=', dia)
       .orderBy('desde', 'desc')
       .limit(1)
       .executeTakeFirst();

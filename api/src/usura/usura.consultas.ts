@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
 import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
 import { hayFila } from '../common/filas';
+import { tasasQueCubren } from './tasas.sql';
 
 /** Lo que se escribe de una tasa. */
 export interface TasaEscrita {
@@ -75,12 +76,8 @@ export const consultasUsura = {
     hasta: string,
     excepto: string | null,
   ) {
-    return db(manager)
-      .selectFrom('tasas_usura')
+    return tasasQueCubren(manager, tipoCredito, desde, hasta)
       .select(COLUMNAS)
-      .where('tipo_credito', '=', tipoCredito)
-      .where('desde', '<=', hasta)
-      .where('hasta', '>=', desde)
       .$if(excepto !== null, (q) => q.where('id', '<>', excepto!))
       .orderBy('desde')
       .limit(1)
@@ -89,12 +86,8 @@ export const consultasUsura = {
 
   /** La tasa del tipo vigente en `fecha`. */
   vigente(manager: EntityManager, tipoCredito: string, fecha: string) {
-    return db(manager)
-      .selectFrom('tasas_usura')
+    return tasasQueCubren(manager, tipoCredito, fecha, fecha)
       .select(['tasa', 'desde', 'hasta'])
-      .where('tipo_credito', '=', tipoCredito)
-      .where('desde', '<=', fecha)
-      .where('hasta', '>=', fecha)
       .limit(1)
       .executeTakeFirst();
   },
