@@ -10,7 +10,7 @@ import { cifrarContrasena } from '../src/auth/contrasenas';
 import { contrasenasDeCobradoresNuevos } from '../src/importaciones/contrasenas-cobradores';
 import { consultasLoteClientes } from '../src/importaciones/lote-clientes.consultas';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
-import { aplicarImportacion, libroXlsx, subirImportacion } from './support/importacion';
+import { aplicarImportacion, revisarLibro } from './support/importacion';
 
 const autorizada = sumarDias(hoyBogota(), -30);
 const CLIENTES = ['C-1', 'C-2', 'C-3', 'C-4'];
@@ -129,14 +129,7 @@ describe('importaciones: los clientes por el lote quedan como los de uno en uno'
   let porLote: jest.SpiedFunction<typeof consultasLoteClientes.escribir>;
 
   async function aplicar(p: 'V' | 'L'): Promise<Json> {
-    const revision = await subirImportacion(
-      prueba,
-      await prueba.token('admin'),
-      await libroXlsx(cartera(p)),
-      `${p}.xlsx`,
-    );
-    expect(revision.body.data.errores).toEqual([]);
-    const id = revision.body.data.id;
+    const id = await revisarLibro(prueba, cartera(p), `${p}.xlsx`);
     // Entre la revisión y la aplicación alguien registra en Cartera a un cliente con la cédula de Dora.
     await prueba.dataSource.query(
       `INSERT INTO clientes (cedula, nombre, telefono, direccion, ciudad) VALUES ($1, 'Dora de antes', '3009999999', 'Calle 9', 'Cali')`,

@@ -6,7 +6,7 @@ import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { AplicadorImportaciones, PRESTAMOS_POR_LOTE } from '../src/importaciones/aplicar-importacion';
 import { consultasLotePrestamos } from '../src/importaciones/lote-prestamos.consultas';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
-import { ENCABEZADOS, aplicarImportacion, libroXlsx, subirImportacion } from './support/importacion';
+import { ENCABEZADOS, aplicarImportacion, libroXlsx, revisarLibro, subirImportacion } from './support/importacion';
 
 const hoy = hoyBogota();
 const corte = sumarDias(hoy, -5);
@@ -111,14 +111,7 @@ describe('importaciones: la aplicación por lotes deja lo mismo que la de prést
   let porLote: jest.SpiedFunction<typeof consultasLotePrestamos.escribir>;
 
   async function aplicar(p: Prefijo): Promise<Json> {
-    const revision = await subirImportacion(
-      prueba,
-      await prueba.token('admin'),
-      await libroXlsx(cartera(p)),
-      `${p}.xlsx`,
-    );
-    expect(revision.body.data.errores).toEqual([]);
-    const id = revision.body.data.id;
+    const id = await revisarLibro(prueba, cartera(p), `${p}.xlsx`);
     return aplicarImportacion(prueba, id);
   }
 

@@ -81,6 +81,13 @@ export async function esperarImportacion(prueba: AppPrueba, id: string): Promise
   throw new Error('La importación no terminó');
 }
 
+/** Sube el libro como el admin y devuelve el id de la importación revisada, que no tiene errores. */
+export async function revisarLibro(prueba: AppPrueba, hojas: Record<string, unknown[][]>, nombre: string): Promise<string> {
+  const revision = await subirImportacion(prueba, await prueba.token('admin'), await libroXlsx(hojas), nombre);
+  expect(revision.body.data.errores).toEqual([]);
+  return revision.body.data.id;
+}
+
 /** POST /api/importaciones/:id/aplicar como el admin (201) y la importación cuando termina (`esperarImportacion`). */
 export async function aplicarImportacion(prueba: AppPrueba, id: string): Promise<Json> {
   const aplicada = await prueba.como('admin').post(`/api/importaciones/${id}/aplicar`);
