@@ -11,7 +11,7 @@ import { db, deLista } from '../database/kysely';
 import { consultasSupresionFicha } from './supresion-ficha.consultas';
 import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
 import { hayFila, idInsertado } from '../common/filas';
-import { prestamoPorId } from '../prestamos/prestamos.sql';
+import { idsDePrestamos, prestamoPorId } from '../prestamos/prestamos.sql';
 import { clientePorId } from '../clientes/clientes.sql';
 
 /** Lo que se escribe de una autorización (se reemplaza la anterior del cliente). */
@@ -34,11 +34,6 @@ const COLUMNAS_AUTORIZACION = [
   'usuario_nombre',
   'documento',
 ] as const;
-
-/** Los préstamos del cliente (su id, para las tablas que cuelgan de ellos). */
-function prestamosDe(manager: EntityManager, clienteId: string) {
-  return db(manager).selectFrom('prestamos').select('id').where('cliente_id', '=', clienteId);
-}
 
 /** La fila completa de una tabla como JSON (`to_jsonb`): una columna nueva entra sola al exporte. */
 const filaJson = (alias: string) => sql<FilaGuardada>`to_jsonb(${sql.table(alias)})`.as('fila');
@@ -229,7 +224,7 @@ export const consultasDatosPersonales = {
     const filas = await db(manager)
       .selectFrom('cobros as co')
       .select(filaJson('co'))
-      .where('co.prestamo_id', 'in', prestamosDe(manager, clienteId))
+      .where('co.prestamo_id', 'in', idsDePrestamos(manager, clienteId))
       .orderBy('co.fecha')
       .orderBy('co.created_at')
       .execute();
@@ -240,7 +235,7 @@ export const consultasDatosPersonales = {
     const filas = await db(manager)
       .selectFrom('gestiones as g')
       .select(filaJson('g'))
-      .where('g.prestamo_id', 'in', prestamosDe(manager, clienteId))
+      .where('g.prestamo_id', 'in', idsDePrestamos(manager, clienteId))
       .orderBy('g.fecha')
       .orderBy('g.created_at')
       .execute();
@@ -256,7 +251,7 @@ export const consultasDatosPersonales = {
           'mime', d.mime, 'size_bytes', d.size_bytes, 'relacionado_tipo', d.relacionado_tipo,
           'prestamo_id', d.prestamo_id, 'created_at', d.created_at)`.as('fila'),
       )
-      .where('d.prestamo_id', 'in', prestamosDe(manager, clienteId))
+      .where('d.prestamo_id', 'in', idsDePrestamos(manager, clienteId))
       .where('d.eliminado_en', 'is', null)
       .orderBy('d.created_at')
       .execute();

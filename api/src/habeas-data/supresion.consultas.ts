@@ -6,10 +6,7 @@ import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { Json } from '../database/esquema';
 import { db } from '../database/kysely';
-
-function prestamosDe(manager: EntityManager, clienteId: string) {
-  return db(manager).selectFrom('prestamos').select('id').where('cliente_id', '=', clienteId);
-}
+import { idsDePrestamos } from '../prestamos/prestamos.sql';
 
 /** `{"suprimido": marca}`: lo que queda de un JSON que hablaba del cliente. */
 const jsonSuprimido = (marca: string) => sql<Json>`jsonb_build_object('suprimido', ${marca}::text)`;
@@ -45,7 +42,7 @@ export const consultasSupresion = {
         distancia_metros: null,
         nota: eb.case().when('nota', 'is', null).then(null).else(marca).end(),
       }))
-      .where('prestamo_id', 'in', prestamosDe(manager, clienteId))
+      .where('prestamo_id', 'in', idsDePrestamos(manager, clienteId))
       .where((eb) => eb.or([eb('latitud', 'is not', null), eb('nota', 'is not', null)]))
       .execute();
   },
@@ -84,7 +81,7 @@ export const consultasSupresion = {
     const documentos = db(manager)
       .selectFrom('documentos')
       .select('id')
-      .where('prestamo_id', 'in', prestamosDe(manager, clienteId));
+      .where('prestamo_id', 'in', idsDePrestamos(manager, clienteId));
     await db(manager).deleteFrom('documentos_archivos').where('documento_id', 'in', documentos).execute();
     await db(manager)
       .updateTable('documentos')
@@ -94,7 +91,7 @@ export const consultasSupresion = {
         eliminado_en: eb.fn.coalesce('eliminado_en', sql<Date>`now()`),
         purgado_en: eb.fn.coalesce('purgado_en', sql<Date>`now()`),
       }))
-      .where('prestamo_id', 'in', prestamosDe(manager, clienteId))
+      .where('prestamo_id', 'in', idsDePrestamos(manager, clienteId))
       .execute();
   },
 
@@ -106,13 +103,13 @@ export const consultasSupresion = {
     await db(manager)
       .updateTable('pagos_transferencias')
       .set({ foto: null, foto_mime: null })
-      .where('prestamo_id', 'in', prestamosDe(manager, clienteId))
+      .where('prestamo_id', 'in', idsDePrestamos(manager, clienteId))
       .where('foto', 'is not', null)
       .execute();
     await db(manager)
       .updateTable('pagos_eventos')
       .set({ cuerpo: jsonSuprimido(marca) })
-      .where('prestamo_id', 'in', prestamosDe(manager, clienteId))
+      .where('prestamo_id', 'in', idsDePrestamos(manager, clienteId))
       .execute();
   },
 

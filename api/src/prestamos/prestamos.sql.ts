@@ -16,6 +16,11 @@ export function prestamoPorId(manager: EntityManager, id: string) {
   return db(manager).selectFrom('prestamos').where('id', '=', id);
 }
 
+/** Los ids de los préstamos del cliente: la subconsulta de las tablas que cuelgan de ellos (`prestamo_id IN (…)`). */
+export function idsDePrestamos(manager: EntityManager, clienteId: string) {
+  return db(manager).selectFrom('prestamos').select('id').where('cliente_id', '=', clienteId);
+}
+
 /**
  * Los préstamos `p` con su cliente `c` y su cobrador `u`, sin condiciones ni orden, de la capa tipada `k`: el detalle
  * les agrega los suyos; la lista y el CSV, sus filtros y su orden (prestamos.lista.ts).
