@@ -33,7 +33,7 @@ import { UsuraService } from '../../usura/usura.service';
 import { consultasImportaciones } from '../../importaciones/importaciones.consultas';
 import { consultasLibroPrestamo } from './libro.consultas';
 import { LibroPrestamoLectura } from './libro.lectura';
-import { NucleoDinero, type Ejecucion } from '../../dinero/nucleo.service';
+import { NucleoDinero } from '../../dinero/nucleo.service';
 import { MENSAJES_DESEMBOLSO, operacionAprobacionSolicitud } from '../../dinero/operaciones/desembolso';
 import {
   MENSAJES_CIERRE,
@@ -48,6 +48,7 @@ import {
   operacionCondonacion,
   operacionLiquidacion,
 } from '../../dinero/operaciones/cierre';
+import type { OperacionDinero } from '../../dinero/operacion';
 
 export const MENSAJES_OPERACIONES = {
   ...MENSAJES_CIERRE,
@@ -60,6 +61,9 @@ export const MENSAJES_OPERACIONES = {
   noSolicitado: MENSAJES_DESEMBOLSO.noSolicitado,
   aprobado: 'Solicitud aprobada: el préstamo quedó desembolsado con su plan de pagos',
 } as const;
+
+/** El préstamo como quedó, o sin cambios con el mensaje de la aprobación que espera. */
+type DetalleORespuesta = DetallePrestamo | Respuesta<DetallePrestamo>;
 
 /** Quien pidió, para la auditoría: `{ _id, nombre }` o null. */
 const referencia = (usuario: { id: string | null; nombre: string | null }) =>
@@ -99,13 +103,9 @@ export class OperacionesLibroService {
    * Pago anticipado: lo recibido es un cobro (a las cuotas más antiguas) y el resto de lo que se debe se condona. El
    * descuento pasa por cuatro ojos: si espera, no se registra nada (ni el cobro). Corre en el núcleo de dinero.
    */
-  async liquidar(
-    id: string,
-    dto: LiquidarPrestamoDto,
-    contexto: ContextoSolicitud,
-  ): Promise<DetallePrestamo | Respuesta<DetallePrestamo>> {
+  liquidar(id: string, dto: LiquidarPrestamoDto, contexto: ContextoSolicitud): Promise<DetalleORespuesta> {
     const pedido = { prestamoId: id, montoRecibido: dto.montoRecibido, motivo: dto.motivo, fecha: fechaDePago(dto.fecha) };
-    return this.respuesta(id, await this.nucleo.ejecutar(this.liquidacion, pedido, contexto), contexto);
+    return this.ejecutarYResponder(this.liquidacion, pedido, contexto);
   }
 
   /**
@@ -113,25 +113,17 @@ export class OperacionesLibroService {
    * organización (sola o sumada con lo que perdonó hoy) queda esperando a un administrador (la respuesta trae el
    * préstamo sin cambios, el mensaje que lo dice y `aprobacion` en la raíz del sobre; docs/decisiones/cuatro-ojos.md).
    */
-  async condonar(
-    id: string,
-    dto: CondonarPrestamoDto,
-    contexto: ContextoSolicitud,
-  ): Promise<DetallePrestamo | Respuesta<DetallePrestamo>> {
+  condonar(id: string, dto: CondonarPrestamoDto, contexto: ContextoSolicitud): Promise<DetalleORespuesta> {
     const pedido = { prestamoId: id, monto: dto.monto, motivo: dto.motivo, aplicarA: dto.aplicarA };
-    return this.respuesta(id, await this.nucleo.ejecutar(this.condonacion, pedido, contexto), contexto);
+    return this.ejecutarYResponder(this.condonacion, pedido, contexto);
   }
 
   /**
    * Da el saldo por perdido: las cuotas abiertas quedan castigadas y el préstamo cerrado. El de un gerente que pasa el
    * umbral (el saldo, o sumado con lo que castigó hoy) espera a un administrador, como una condonación.
    */
-  async castigar(
-    id: string,
-    motivo: string,
-    contexto: ContextoSolicitud,
-  ): Promise<DetallePrestamo | Respuesta<DetallePrestamo>> {
-    return this.respuesta(id, await this.nucleo.ejecutar(this.castigo, { prestamoId: id, motivo }, contexto), contexto);
+  castigar(id: string, motivo: string, contexto: ContextoSolicitud): Promise<DetalleORespuesta> {
+    return this.ejecutarYResponder(this.castigo, { prestamoId: id, motivo }, contexto);
   }
 
   /**
@@ -158,13 +150,17 @@ export class OperacionesLibroService {
     }
   }
 
-  /** El préstamo como quedó; si la operación quedó esperando, con el mensaje que lo dice y la aprobación en la raíz. */
-  private async respuesta(
-    id: string,
-    ejecucion: Ejecucion<unknown>,
+  /**
+   * Ejecuta la operación de un préstamo en el núcleo de dinero y responde el préstamo como quedó; si la operación quedó
+   * esperando, con el mensaje que lo dice y la aprobación en la raíz.
+   */
+  private async ejecutarYResponder<Pedido extends { prestamoId: string }, Efecto, Escrito>(
+    operacion: OperacionDinero<Pedido, Efecto, Escrito>,
+    pedido: Pedido,
     contexto: ContextoSolicitud,
-  ): Promise<DetallePrestamo | Respuesta<DetallePrestamo>> {
-    const detalle = await this.detalle(id, contexto);
+  ): Promise<DetalleORespuesta> {
+    const ejecucion = await this.nucleo.ejecutar(operacion, pedido, contexto);
+    const detalle = await this.detalle(pedido.prestamoId, contexto);
     if (ejecucion.hecha) return detalle;
     return new Respuesta(detalle, ejecucion.control.mensaje, { aprobacion: ejecucion.control.aprobacion });
   }
@@ -258,7 +254,7 @@ export class OperacionesLibroService {
     id: string,
     dto: DatosAprobacion,
     contexto: ContextoSolicitud,
-  ): Promise<DetallePrestamo | Respuesta<DetallePrestamo>> {
+  ): Promise<DetalleORespuesta> {
     const ejecucion = await this.nucleo.ejecutar(this.aprobacion, { prestamoId: id, dto }, contexto);
     if (!ejecucion.hecha) {
       // Sola, la solicitud pasa el umbral: la aprueba un administrador; sumada con lo del día, el mensaje lo dice.
