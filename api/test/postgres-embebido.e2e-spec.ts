@@ -4,9 +4,8 @@ import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:chil
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Client } from 'pg';
 import { procesoVivo } from '../src/database/embedded';
-import { CARPETA_PG_PRUEBAS, puertoLibre } from './support/entorno';
+import { CARPETA_PG_PRUEBAS, consultarBase, puertoLibre } from './support/entorno';
 
 const RUNNER = path.join(__dirname, 'support', 'postgres-embebido.runner.ts');
 const REGISTRO_TS = path.join(__dirname, 'support', 'registrar-ts.cjs');
@@ -55,16 +54,6 @@ async function detener(hijo: Hijo): Promise<void> {
   expect(await fin).toBe(0);
 }
 
-async function consultar<T>(url: string, sql: string): Promise<T[]> {
-  const cliente = new Client({ connectionString: url });
-  await cliente.connect();
-  try {
-    return (await cliente.query(sql)).rows as T[];
-  } finally {
-    await cliente.end();
-  }
-}
-
 async function pidDelPostmaster(clusterDir: string): Promise<number> {
   return Number((await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
 }
@@ -109,7 +98,7 @@ describe('PostgreSQL embebido tras una caída', () => {
   it('arranca tras un SIGKILL que dejó postgres huérfano, y tras un postmaster.pid viejo, sin perder datos', async () => {
     // 1. Primer arranque: inicializa el clúster y guarda un dato.
     const primero = await lanzarAqui();
-    await consultar(
+    await consultarBase(
       primero.url,
       `CREATE TABLE prueba (valor text); INSERT INTO prueba VALUES ('sigue aquí')`,
     );
@@ -126,7 +115,7 @@ describe('PostgreSQL embebido tras una caída', () => {
     expect(segundo.salida.join('\n')).toContain('sin su proceso dueño');
     await esperarFin(huerfano);
     expect(procesoVivo(huerfano)).toBe(false);
-    expect(await consultar(segundo.url, 'SELECT valor FROM prueba')).toEqual([{ valor: 'sigue aquí' }]);
+    expect(await consultarBase(segundo.url, 'SELECT valor FROM prueba')).toEqual([{ valor: 'sigue aquí' }]);
     await detener(segundo);
     expect(existsSync(path.join(clusterDir, 'postmaster.pid'))).toBe(false);
 
@@ -143,7 +132,7 @@ describe('PostgreSQL embebido tras una caída', () => {
     await writeFile(path.join(clusterDir, 'postmaster.pid'), `${muerto.stdout}\n${clusterDir}\n`);
     const cuarto = await lanzarAqui();
     expect(cuarto.salida.join('\n')).toContain('postmaster.pid huérfano');
-    expect(await consultar(cuarto.url, 'SELECT valor FROM prueba')).toEqual([{ valor: 'sigue aquí' }]);
+    expect(await consultarBase(cuarto.url, 'SELECT valor FROM prueba')).toEqual([{ valor: 'sigue aquí' }]);
     await detener(cuarto);
   }, 120_000);
 });

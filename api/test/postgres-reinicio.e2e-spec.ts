@@ -5,8 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Client } from 'pg';
-import { CARPETA_PG_PRUEBAS, RAIZ_REPOSITORIO, puertoLibre } from './support/entorno';
+import { CARPETA_PG_PRUEBAS, RAIZ_REPOSITORIO, consultarBase, puertoLibre } from './support/entorno';
 
 const MAIN = path.join(__dirname, '..', 'src', 'main.ts');
 const REGISTRO_TS = path.join(__dirname, 'support', 'registrar-ts.cjs');
@@ -82,15 +81,7 @@ describe('PostgreSQL embebido supervisado por npm start (main.ts)', () => {
     return `postgres://postgres:${encodeURIComponent(clave)}@127.0.0.1:${puertoPg}/cartera`;
   };
 
-  const consultar = async <T>(sql: string): Promise<T[]> => {
-    const cliente = new Client({ connectionString: urlBase });
-    await cliente.connect();
-    try {
-      return (await cliente.query(sql)).rows as T[];
-    } finally {
-      await cliente.end();
-    }
-  };
+  const consultar = <T>(sql: string) => consultarBase<T>(urlBase, sql);
 
   const pidPostmaster = async () =>
     Number((await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);

@@ -20,7 +20,7 @@ import { crearUsuariosDemo } from '../../src/demo/usuarios-demo';
 import { Usuario } from '../../src/usuarios/entities/usuario.entity';
 import { claveRespaldosPrueba } from './clave-respaldos-prueba';
 import { documentoOpenApi } from './documento-openapi';
-import { leerConexionPruebas, urlDeBase } from './entorno';
+import { consultarBase, leerConexionPruebas, urlDeBase } from './entorno';
 import { plantillaDemo } from './plantilla-demo';
 import { RespuestasDeclaradas } from './respuestas-declaradas';
 
@@ -134,7 +134,7 @@ export async function crearAppPrueba({
   let urlDirecta = baseEmbebida?.url;
   if (!urlDirecta) {
     const origen = conDemo ? await plantillaDemo(urlMantenimiento, plantilla, sembrarDemo) : plantilla;
-    await consultar(urlMantenimiento, `CREATE DATABASE ${base} TEMPLATE ${origen}`);
+    await consultarBase(urlMantenimiento, `CREATE DATABASE ${base} TEMPLATE ${origen}`);
     urlDirecta = urlDeBase(urlMantenimiento, base);
   }
   const url = urlConexion ? urlConexion(urlDirecta) : urlDirecta;
@@ -229,7 +229,7 @@ export async function crearAppPrueba({
     },
     async cerrar() {
       await app.close();
-      if (!baseEmbebida) await consultar(urlMantenimiento, `DROP DATABASE IF EXISTS ${base} WITH (FORCE)`);
+      if (!baseEmbebida) await consultarBase(urlMantenimiento, `DROP DATABASE IF EXISTS ${base} WITH (FORCE)`);
     },
   };
   return prueba;
@@ -271,12 +271,3 @@ async function sembrarDemo(url: string): Promise<void> {
   }
 }
 
-async function consultar(url: string, sql: string): Promise<void> {
-  const cliente = new Client({ connectionString: url });
-  await cliente.connect();
-  try {
-    await cliente.query(sql);
-  } finally {
-    await cliente.end();
-  }
-}

@@ -2,6 +2,7 @@
 // archivo de pruebas lo lee para crear su propia base a partir de la plantilla.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Client } from 'pg';
 import { puertoLibre as puertoDeLosScripts } from '../../../scripts/lib/puertos.mjs';
 
 export const RAIZ_REPOSITORIO = path.resolve(__dirname, '..', '..', '..');
@@ -46,4 +47,15 @@ export async function puertoLibre(preferido = 0): Promise<number> {
     }
   }
   return puertoDeLosScripts();
+}
+
+/** Una consulta en una sesión propia sobre la base de `url` (crear o borrar bases, leer lo que dejó otro proceso). */
+export async function consultarBase<T>(url: string, sql: string): Promise<T[]> {
+  const cliente = new Client({ connectionString: url });
+  await cliente.connect();
+  try {
+    return (await cliente.query(sql)).rows as T[];
+  } finally {
+    await cliente.end();
+  }
 }

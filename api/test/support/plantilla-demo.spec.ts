@@ -1,19 +1,8 @@
 // Una plantilla de la corrida (la de la demostración) se construye una sola vez aunque dos procesos la pidan a la vez,
 // y una construcción que falla no deja una plantilla a medias.
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
-import { leerConexionPruebas, urlDeBase } from './entorno';
+import { consultarBase, leerConexionPruebas, urlDeBase } from './entorno';
 import { plantillaUnaVez } from './plantilla-demo';
-
-async function consultar<T>(url: string, sql: string): Promise<T[]> {
-  const cliente = new Client({ connectionString: url });
-  await cliente.connect();
-  try {
-    return (await cliente.query(sql)).rows as T[];
-  } finally {
-    await cliente.end();
-  }
-}
 
 describe('plantilla construida una vez por corrida', () => {
   const sufijo = randomBytes(3).toString('hex');
@@ -27,11 +16,11 @@ describe('plantilla construida una vez por corrida', () => {
   });
   afterAll(async () => {
     for (const base of [copia, nombre, `${nombre}_b`])
-      await consultar(urlMantenimiento, `DROP DATABASE IF EXISTS ${base} WITH (FORCE)`);
+      await consultarBase(urlMantenimiento, `DROP DATABASE IF EXISTS ${base} WITH (FORCE)`);
   });
 
   const marcar = (valor: number) => async (url: string) => {
-    await consultar(url, `CREATE TABLE marca_plantilla (n int); INSERT INTO marca_plantilla VALUES (${valor})`);
+    await consultarBase(url, `CREATE TABLE marca_plantilla (n int); INSERT INTO marca_plantilla VALUES (${valor})`);
   };
 
   it('dos pedidos a la vez la construyen una sola vez, y su copia trae lo construido', async () => {
@@ -46,8 +35,8 @@ describe('plantilla construida una vez por corrida', () => {
     ]);
     expect(pedidos).toEqual([nombre, nombre]);
     expect(construcciones).toBe(1);
-    await consultar(urlMantenimiento, `CREATE DATABASE ${copia} TEMPLATE ${nombre}`);
-    expect(await consultar(urlDeBase(urlMantenimiento, copia), 'SELECT n FROM marca_plantilla')).toEqual([{ n: 7 }]);
+    await consultarBase(urlMantenimiento, `CREATE DATABASE ${copia} TEMPLATE ${nombre}`);
+    expect(await consultarBase(urlDeBase(urlMantenimiento, copia), 'SELECT n FROM marca_plantilla')).toEqual([{ n: 7 }]);
   });
 
   it('si construirla falla no queda ninguna base a medias, y el pedido siguiente la construye', async () => {
@@ -59,12 +48,12 @@ describe('plantilla construida una vez por corrida', () => {
     await expect(plantillaUnaVez(urlMantenimiento, { origen, nombre: otra, construir: fallida })).rejects.toThrow(
       'falló la siembra',
     );
-    const quedan = await consultar(
+    const quedan = await consultarBase(
       urlMantenimiento,
       `SELECT datname FROM pg_database WHERE datname LIKE '${otra}%'`,
     );
     expect(quedan).toEqual([]);
     await plantillaUnaVez(urlMantenimiento, { origen, nombre: otra, construir: marcar(2) });
-    expect(await consultar(urlDeBase(urlMantenimiento, otra), 'SELECT n FROM marca_plantilla')).toEqual([{ n: 2 }]);
+    expect(await consultarBase(urlDeBase(urlMantenimiento, otra), 'SELECT n FROM marca_plantilla')).toEqual([{ n: 2 }]);
   });
 });
