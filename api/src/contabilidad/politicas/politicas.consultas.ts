@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db, deLista } from '../../database/kysely';
 import { hayFila } from '../../common/filas';
+import { prestamoPorId } from '../../prestamos/prestamos.sql';
 
 /** Candado de transacción: dos provisiones a la vez no calculan sobre el mismo saldo anterior ('deterioro'). */
 const CANDADO_DETERIORO = 0x64657465726f;
@@ -120,8 +121,7 @@ export const consultasPoliticas = {
   },
 
   prestamoParaCausar(manager: EntityManager, prestamoId: string) {
-    return db(manager)
-      .selectFrom('prestamos')
+    return prestamoPorId(manager, prestamoId)
       .select([
         sql<string>`numero::text`.as('numero'),
         'cliente_id',
@@ -130,7 +130,6 @@ export const consultasPoliticas = {
         'tipo_amortizacion',
         'prestamo_origen_id',
       ])
-      .where('id', '=', prestamoId)
       .executeTakeFirstOrThrow();
   },
 

@@ -5,6 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { db } from '../../database/kysely';
 import type { Cuotas } from '../../database/esquema';
 import { hayFila } from '../../common/filas';
+import { prestamoPorId } from '../prestamos.sql';
 
 /** Lo más que se inserta en una sentencia (PostgreSQL acepta 65.535 parámetros; una cuota lleva 7). */
 const CUOTAS_POR_SENTENCIA = 2000;
@@ -12,8 +13,7 @@ const CUOTAS_POR_SENTENCIA = 2000;
 export const consultasPlan = {
   /** Lo que el plan necesita del préstamo (undefined: no existe). */
   prestamoParaPlan(manager: EntityManager, prestamoId: string) {
-    return db(manager)
-      .selectFrom('prestamos')
+    return prestamoPorId(manager, prestamoId)
       .select((eb) => [
         'monto',
         'interes',
@@ -32,7 +32,6 @@ export const consultasPlan = {
         eb('fecha_corte', 'is not', null).as('importado'),
         'prestamo_origen_id',
       ])
-      .where('id', '=', prestamoId)
       .executeTakeFirstOrThrow();
   },
 
