@@ -30,3 +30,14 @@ export function partirCsv(texto: string, separador: string): string[][] {
   }
   return filas;
 }
+
+/**
+ * Las filas de un archivo CSV subido: UTF-8 con o sin BOM y separador «;» o «,», el que más aparezca en la primera
+ * línea (los bancos y Excel en Colombia usan «;» porque la coma es el decimal).
+ */
+export function filasDeArchivoCsv(contenido: Buffer): string[][] {
+  const texto = contenido.toString('utf8').replace(/^\uFEFF/, '');
+  const primera = texto.slice(0, texto.search(/\r?\n|$/));
+  const separador = primera.split(';').length >= primera.split(',').length ? ';' : ',';
+  return partirCsv(texto, separador);
+}

@@ -19,7 +19,7 @@ import ExcelJS from 'exceljs';
 import { ErrorNegocio } from '../common/errores';
 import { csvConBom } from '../common/exportes';
 import { XlsxComprimidoAnomalo, hojasXlsx, type ValorXlsx } from './lector-xlsx';
-import { partirCsv } from '../common/csv';
+import { filasDeArchivoCsv } from '../common/csv';
 
 /** Tamaño máximo del archivo subido. */
 export const TAMANO_MAXIMO_IMPORTACION = 50 * 1024 * 1024;
@@ -278,10 +278,7 @@ export async function leerXlsx(contenido: Buffer, mapeo: MapeoColumnas = {}): Pr
 export function leerCsv(contenido: Buffer, nombreArchivo: string, mapeo: MapeoColumnas = {}): ArchivoLeido {
   const hoja = hojaDeNombre(nombreArchivo.replace(/\.csv$/i, '').replace(/^.*[\\/]/, ''));
   if (!hoja) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.csvSinHoja);
-  const texto = contenido.toString('utf8').replace(/^\uFEFF/, '');
-  const primera = texto.slice(0, texto.search(/\r?\n|$/));
-  const separador = primera.split(';').length >= primera.split(',').length ? ';' : ',';
-  const [encabezados = [], ...resto] = partirCsv(texto, separador);
+  const [encabezados = [], ...resto] = filasDeArchivoCsv(contenido);
   if (resto.length > FILAS_MAXIMAS_IMPORTACION || encabezados.length > COLUMNAS_MAXIMAS)
     throw invalido(MENSAJES_ARCHIVO_IMPORTACION.dimensiones);
   const revision = new Encabezados(mapeo);

@@ -9,7 +9,7 @@ import {
   revisarZipXlsx,
   valorDeCelda,
 } from '../importaciones/archivo-importacion';
-import { partirCsv } from '../common/csv';
+import { filasDeArchivoCsv } from '../common/csv';
 
 const COLUMNAS_MAXIMAS = 200;
 
@@ -50,11 +50,7 @@ async function leerXlsx(contenido: Buffer): Promise<TablaExtracto> {
 }
 
 function leerCsv(contenido: Buffer): TablaExtracto {
-  const texto = contenido.toString('utf8').replace(/^\uFEFF/, '');
-  const primera = texto.slice(0, texto.search(/\r?\n|$/));
-  // Los bancos colombianos exportan con «;» (la coma es el decimal); si la primera línea tiene más comas, es «,».
-  const separador = primera.split(';').length >= primera.split(',').length ? ';' : ',';
-  const [encabezados = [], ...filas] = partirCsv(texto, separador);
+  const [encabezados = [], ...filas] = filasDeArchivoCsv(contenido);
   if (filas.length > LINEAS_MAXIMAS_EXTRACTO || encabezados.length > COLUMNAS_MAXIMAS)
     throw invalido(MENSAJES_ARCHIVO_IMPORTACION.dimensiones);
   return { encabezados: encabezados.map((e) => e.trim()), filas };
