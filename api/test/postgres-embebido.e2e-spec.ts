@@ -1,58 +1,12 @@
 // El PostgreSQL embebido sobrevive a una caída: SIGKILL a la API deja un postgres huérfano o un postmaster.pid
 // viejo, y el siguiente arranque debe funcionar igual, con los datos intactos. Se prueba en procesos hijos reales.
-import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { procesoVivo } from '../src/database/embedded';
+import { arrancarEmbebidoHijo, type EmbebidoHijo } from './support/embebido-hijo';
 import { CARPETA_PG_PRUEBAS, consultarBase, puertoLibre } from './support/entorno';
-
-const RUNNER = path.join(__dirname, 'support', 'postgres-embebido.runner.ts');
-const REGISTRO_TS = path.join(__dirname, 'support', 'registrar-ts.cjs');
-
-interface Hijo {
-  proceso: ChildProcessWithoutNullStreams;
-  salida: string[];
-  url: string;
-}
-
-function lanzar(dataDir: string, puerto: number): Promise<Hijo> {
-  const proceso = spawn(process.execPath, ['-r', REGISTRO_TS, RUNNER, dataDir, String(puerto)], {
-    cwd: path.join(__dirname, '..', '..'),
-    stdio: 'pipe',
-  });
-  const salida: string[] = [];
-  return new Promise((resolver, rechazar) => {
-    const limite = setTimeout(
-      () => rechazar(new Error(`El hijo no arrancó a tiempo:\n${salida.join('\n')}`)),
-      60_000,
-    );
-    proceso.stderr.on('data', (datos: Buffer) => salida.push(datos.toString()));
-    proceso.stdout.on('data', (datos: Buffer) => {
-      for (const linea of datos.toString().split('\n').filter(Boolean)) {
-        salida.push(linea);
-        if (linea.startsWith('LISTO ')) {
-          clearTimeout(limite);
-          resolver({ proceso, salida, url: linea.slice('LISTO '.length) });
-        }
-        if (linea.startsWith('ERROR ')) {
-          clearTimeout(limite);
-          rechazar(new Error(salida.join('\n')));
-        }
-      }
-    });
-    proceso.on('exit', (codigo) => {
-      clearTimeout(limite);
-      rechazar(new Error(`El hijo terminó (código ${codigo}) antes de estar listo:\n${salida.join('\n')}`));
-    });
-  });
-}
-
-async function detener(hijo: Hijo): Promise<void> {
-  const fin = new Promise<number | null>((resolver) => hijo.proceso.on('exit', resolver));
-  hijo.proceso.stdin.write('detener\n');
-  expect(await fin).toBe(0);
-}
 
 async function pidDelPostmaster(clusterDir: string): Promise<number> {
   return Number((await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
@@ -67,10 +21,10 @@ describe('PostgreSQL embebido tras una caída', () => {
   // Carpeta propia dentro de la de esta corrida; un puerto libre, porque puede haber otras corridas a la vez.
   const dataDir = path.join(CARPETA_PG_PRUEBAS, `caida-${process.pid}`);
   const clusterDir = path.join(dataDir, 'postgres');
-  const hijos: Hijo[] = [];
+  const hijos: EmbebidoHijo[] = [];
   let puerto = 0;
   const lanzarAqui = async () => {
-    const hijo = await lanzar(dataDir, puerto);
+    const hijo = await arrancarEmbebidoHijo(dataDir, puerto);
     hijos.push(hijo);
     return hijo;
   };
@@ -116,14 +70,14 @@ describe('PostgreSQL embebido tras una caída', () => {
     await esperarFin(huerfano);
     expect(procesoVivo(huerfano)).toBe(false);
     expect(await consultarBase(segundo.url, 'SELECT valor FROM prueba')).toEqual([{ valor: 'sigue aquí' }]);
-    await detener(segundo);
+    expect(await segundo.detener()).toBe(0);
     expect(existsSync(path.join(clusterDir, 'postmaster.pid'))).toBe(false);
 
     // 4. Un postmaster.pid viejo cuyo pid ahora es otro proceso vivo (aquí, este mismo proceso de jest).
     await writeFile(path.join(clusterDir, 'postmaster.pid'), `${process.pid}\n${clusterDir}\n`);
     const tercero = await lanzarAqui();
     expect(tercero.salida.join('\n')).toContain('postmaster.pid huérfano');
-    await detener(tercero);
+    expect(await tercero.detener()).toBe(0);
 
     // 5. Un postmaster.pid de un proceso que ya no existe.
     const muerto = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
@@ -133,6 +87,6 @@ describe('PostgreSQL embebido tras una caída', () => {
     const cuarto = await lanzarAqui();
     expect(cuarto.salida.join('\n')).toContain('postmaster.pid huérfano');
     expect(await consultarBase(cuarto.url, 'SELECT valor FROM prueba')).toEqual([{ valor: 'sigue aquí' }]);
-    await detener(cuarto);
+    expect(await cuarto.detener()).toBe(0);
   }, 120_000);
 });

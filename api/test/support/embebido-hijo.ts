@@ -10,7 +10,8 @@ export interface EmbebidoHijo {
   url: string;
   salida: string[];
   proceso: ChildProcessWithoutNullStreams;
-  detener(): Promise<void>;
+  /** Lo detiene por stdin; devuelve su código de salida. */
+  detener(): Promise<number | null>;
 }
 
 export function arrancarEmbebidoHijo(dataDir: string, puerto: number): Promise<EmbebidoHijo> {
@@ -36,9 +37,9 @@ export function arrancarEmbebidoHijo(dataDir: string, puerto: number): Promise<E
             salida,
             proceso,
             async detener() {
-              if (proceso.exitCode !== null) return;
+              if (proceso.exitCode !== null) return proceso.exitCode;
               proceso.stdin.write('detener\n');
-              await fin;
+              return fin;
             },
           });
         }
