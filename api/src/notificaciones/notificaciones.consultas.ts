@@ -18,6 +18,7 @@ import { CANDADOS } from '../database/candados';
 import type { DB } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
 import { hayFila, type FilaDe } from '../common/filas';
+import { plantillaPorId } from './plantillas.consultas';
 
 /** Las columnas por las que se ordena el historial (`sort=<clave>_<asc|desc>`). */
 export const ORDEN_NOTIFICACIONES = {
@@ -265,7 +266,7 @@ export const consultasNotificaciones = {
   },
 
   async existePlantilla(manager: EntityManager, id: string): Promise<boolean> {
-    return hayFila(db(manager).selectFrom('notificaciones_plantillas').select('id').where('id', '=', id));
+    return hayFila(plantillaPorId(manager, id).select('id'));
   },
 
   /** Los usuarios activos de `ids`, por nombre. */

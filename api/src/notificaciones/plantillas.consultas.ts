@@ -43,6 +43,11 @@ function filaPlantilla(fila: Pick<Selectable<NotificacionesPlantillas>, (typeof 
 }
 export type FilaPlantilla = ReturnType<typeof filaPlantilla>;
 
+/** La plantilla `id`, sin columnas: quien la lee elige las suyas y su candado. */
+export function plantillaPorId(manager: EntityManager, id: string) {
+  return db(manager).selectFrom('notificaciones_plantillas').where('id', '=', id);
+}
+
 export const consultasPlantillas = {
   /** Una página de plantillas con su total. `patron`: LIKE (patronContiene) en nombre o contenido, sin acentos. */
   async pagina(
@@ -84,10 +89,8 @@ export const consultasPlantillas = {
 
   /** Una plantilla; `bloquear`: dentro de una transacción, la fila queda tomada hasta que termine. */
   async una(manager: EntityManager, id: string, bloquear: boolean): Promise<FilaPlantilla | undefined> {
-    const fila = await db(manager)
-      .selectFrom('notificaciones_plantillas')
+    const fila = await plantillaPorId(manager, id)
       .select(COLUMNAS)
-      .where('id', '=', id)
       .$if(bloquear, (q) => q.forUpdate())
       .executeTakeFirst();
     return fila && filaPlantilla(fila);
