@@ -3,27 +3,18 @@
 // de fecha y no pasa a otro préstamo a mano; el banco y 2805 siguen iguales al extracto y la conciliación en 0.
 import { formatearFecha, hoyBogota, referenciaPago, sumarDias } from '@cartera/dominio';
 import { LineasTomadasService } from '../src/pagos/lineas-tomadas.service';
-import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json } from './support/app-prueba';
 import { aplicarPagosPendientes } from './support/pagos';
-import { subirExtracto } from './support/pagos-banco';
-import { prestamosDiarios } from './support/escenarios';
+import { subirExtracto, usarAppConBanco } from './support/pagos-banco';
 import { saldoMayor } from './support/mayor';
 
 const COLUMNAS = JSON.stringify({ fecha: 'Fecha', descripcion: 'Descripción', valor: 'Valor' });
 
 describe('Correcciones de los cobros que vinieron del banco', () => {
-  let banco: Json;
   const hoy = hoyBogota();
   const hoyCo = formatearFecha(hoy);
-  const p: Json[] = [];
 
-  const { prueba, ids } = usarAppPrueba(async () => {
-    banco = (
-      await admin().post('/api/pagos/cuentas', { tipo: 'banco', nombre: 'Davivienda', identificador: '987654321' })
-    ).body.data;
-    p.push(...(await prestamosDiarios(prueba, 2, { cobradorId: ids.cobrador1, fechaInicio: sumarDias(hoy, -3) })));
-  });
+  const { prueba, banco, prestamos: p } = usarAppConBanco({ nombre: 'Davivienda', identificador: '987654321' }, 2);
 
   const admin = () => prueba.como('admin');
 

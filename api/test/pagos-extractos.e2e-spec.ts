@@ -3,32 +3,22 @@
 // servicio de cobros de siempre; lo que no, entra al banco contra 2805 y la oficina lo aplica, lo reparte o lo marca
 // «no es nuestro». Cifras esperadas escritas a mano; los saldos del mayor se leen con SQL.
 import { formatearFecha, hoyBogota, referenciaPago, sumarDias } from '@cartera/dominio';
-import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json } from './support/app-prueba';
 import { libroXlsx } from './support/importacion';
 import { aplicarPagosPendientes } from './support/pagos';
-import { eventoWompi, subirExtracto } from './support/pagos-banco';
-import { prestamosDiarios } from './support/escenarios';
+import { eventoWompi, subirExtracto, usarAppConBanco } from './support/pagos-banco';
 import { saldoMayor } from './support/mayor';
 
 const COLUMNAS = { fecha: 'Fecha', descripcion: 'Descripción', valor: 'Valor', referencia: 'Ref' };
 
 describe('Extractos, suspenso y conciliación', () => {
-  let banco: Json;
   const hoy = hoyBogota();
   const hoyCo = formatearFecha(hoy);
-  const p: Json[] = [];
 
-  const { prueba, ids } = usarAppPrueba(async () => {
-    banco = (
-      await admin().post('/api/pagos/cuentas', {
-        tipo: 'banco',
-        nombre: 'Bancolombia ahorros',
-        identificador: '123456789',
-      })
-    ).body.data;
-    p.push(...(await prestamosDiarios(prueba, 6, { cobradorId: ids.cobrador1, fechaInicio: sumarDias(hoy, -3) })));
-  });
+  const { prueba, ids, banco, prestamos: p } = usarAppConBanco(
+    { nombre: 'Bancolombia ahorros', identificador: '123456789' },
+    6,
+  );
 
   const admin = () => prueba.como('admin');
 

@@ -2,35 +2,25 @@
 // segundo plano»): la solicitud guarda, cruza y responde; el trabajo de pg-boss cobra por lotes, cada línea y cada evento
 // una sola vez aunque el trabajo se caiga a mitad de lote o corra dos veces a la vez. Para ver el estado intermedio, la
 // prueba toma el candado del trabajo (como si otro trabajador lo tuviera) mientras envía.
-import { formatearFecha, hoyBogota, referenciaPago, sumarDias } from '@cartera/dominio';
+import { formatearFecha, hoyBogota, referenciaPago } from '@cartera/dominio';
 import { AplicadorEventosWompi, COLA_EVENTOS } from '../src/pagos/aplicar-eventos';
 import { AplicadorExtractos, COLA_EXTRACTOS } from '../src/pagos/aplicar-extractos';
-import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json } from './support/app-prueba';
 import { aplicarPagosPendientes } from './support/pagos';
-import { eventoWompi, subirExtracto } from './support/pagos-banco';
-import { prestamosDiarios } from './support/escenarios';
+import { eventoWompi, subirExtracto, usarAppConBanco } from './support/pagos-banco';
 
 const SECRETO = 'prod_events_secreto_segundo_plano';
 
 describe('Pagos aplicados en segundo plano', () => {
-  let banco: Json;
   const hoy = hoyBogota();
   const hoyCo = formatearFecha(hoy);
-  const p: Json[] = [];
 
-  const { prueba, ids } = usarAppPrueba(async () => {
-    banco = (
-      await prueba
-        .como('admin')
-        .post('/api/pagos/cuentas', { tipo: 'banco', nombre: 'Banco', identificador: '123456789' })
-    ).body.data;
-    await prueba
-      .como('admin')
-      .put('/api/pagos/proveedores/wompi', { secretoEventos: SECRETO, cuenta: banco._id });
-    // 100.000 sin interés en 10 cuotas diarias de 10.000.
-    p.push(...(await prestamosDiarios(prueba, 5, { cobradorId: ids.cobrador1, fechaInicio: sumarDias(hoy, -3) })));
-  });
+  const { prueba, banco, prestamos: p } = usarAppConBanco(
+    { nombre: 'Banco', identificador: '123456789' },
+    5,
+    ({ prueba, banco }) =>
+      prueba.como('admin').put('/api/pagos/proveedores/wompi', { secretoEventos: SECRETO, cuenta: banco._id }),
+  );
   afterAll(() => jest.restoreAllMocks());
 
   /** Corre `fn` con el candado consultivo de una cola tomado en otra sesión: el trabajo no puede aplicar mientras tanto. */

@@ -1,8 +1,34 @@
 // Lo que preparan las pruebas de los pagos por transferencia (docs/decisiones/pagos-por-transferencia.md): la subida
 // de un extracto y los eventos de Wompi firmados.
+import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { createHash, randomUUID } from 'node:crypto';
+import { usarAppPrueba, type AppDelArchivo } from './app-del-archivo';
 import type { AppPrueba, Json, NombreCuenta } from './app-prueba';
+import { prestamosDiarios } from './escenarios';
 import { multipart } from './importacion';
+
+/**
+ * La aplicación del archivo (usarAppPrueba) de las pruebas de pagos por el banco: al abrirse, la cuenta de banco de la
+ * organización y `cantidad` préstamos diarios de cobrador1 que empezaron hace tres días (100.000 sin interés en 10 cuotas
+ * de 10.000); `banco` y `prestamos` se llenan entonces. `preparar` corre después.
+ */
+export function usarAppConBanco(
+  cuenta: { nombre: string; identificador: string },
+  cantidad: number,
+  preparar?: (app: AppDelArchivo & { banco: Json }) => unknown,
+): AppDelArchivo & { banco: Json; prestamos: Json[] } {
+  const banco: Json = {};
+  const prestamos: Json[] = [];
+  const app = usarAppPrueba(async ({ prueba, ids }) => {
+    const creada = await prueba.como('admin').post('/api/pagos/cuentas', { tipo: 'banco', ...cuenta });
+    if (creada.status !== 201) throw new Error(`No se creó la cuenta: ${creada.status} ${JSON.stringify(creada.body)}`);
+    Object.assign(banco, creada.body.data);
+    const desde = sumarDias(hoyBogota(), -3);
+    prestamos.push(...(await prestamosDiarios(prueba, cantidad, { cobradorId: ids.cobrador1, fechaInicio: desde })));
+    await preparar?.({ ...app, banco });
+  });
+  return { ...app, banco, prestamos };
+}
 
 /** POST /api/pagos/extractos: los campos del formulario y el archivo, con la sesión de `cuenta`. */
 export async function subirExtracto(
