@@ -7,7 +7,7 @@ import { formatearFecha, hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json, Metodo } from './support/app-prueba';
 import { prestamoDiario } from './support/escenarios';
-import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+import { crearClientePrueba } from './support/fabricas-cartera';
 
 describe('ventana de fechas de negocio en la caja, Flujo de Caja y Corregir préstamo', () => {
   let admin: string;
@@ -168,19 +168,11 @@ describe('ventana de fechas de negocio en la caja, Flujo de Caja y Corregir pré
   });
 
   it('Corregir préstamo: el cobro no pasa a otro préstamo si su fecha quedó fuera de la ventana', async () => {
+    // Dos préstamos diarios del mismo cliente de cobrador1.
     const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
-    const terminos = {
-      cliente: cliente.id,
-      monto: 100_000,
-      interes: 0,
-      cuotas: 10,
-      modalidad: 'diario',
-      tipoAmortizacion: 'amortizable',
-      fechaInicio: sumarDias(hoy, -20),
-      cobrador: cobrador1Id,
-    };
-    const a = await crearPrestamoPrueba(prueba, admin, terminos);
-    const b = await crearPrestamoPrueba(prueba, admin, terminos);
+    const diario = { cobradorId: cobrador1Id, fechaInicio: sumarDias(hoy, -20), cliente };
+    const a = await prestamoDiario(prueba, diario);
+    const b = await prestamoDiario(prueba, diario);
     const cobro = await pedir('POST', '/api/cobros', admin, {
       prestamo: a._id,
       monto: 10_000,

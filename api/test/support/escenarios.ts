@@ -5,14 +5,15 @@ import { crearClientePrueba, crearPrestamoPrueba } from './fabricas-cartera';
 
 /**
  * Un préstamo de 100.000 sin interés en 10 cuotas diarias de 10.000 que empieza en `fechaInicio`, de un cliente nuevo
- * de `cobradorId` y asignado a él, desembolsado por el admin (el día `fecha`, si se da). Lleva la cédula y el id de su
- * cliente.
+ * de `cobradorId` (o del `cliente` que se dé) y asignado a él, desembolsado por el admin (el día `fecha`, si se da).
+ * Lleva la cédula y el id de su cliente.
  */
 export async function prestamoDiario(
   prueba: AppPrueba,
-  { cobradorId, fechaInicio, fecha }: { cobradorId: string; fechaInicio: string; fecha?: string },
+  datos: { cobradorId: string; fechaInicio: string; fecha?: string; cliente?: { id: string; cedula: string } },
 ): Promise<Json> {
-  const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId });
+  const { cobradorId, fechaInicio, fecha } = datos;
+  const cliente = datos.cliente ?? (await crearClientePrueba(prueba.dataSource, { cobradorId }));
   const prestamo = await crearPrestamoPrueba(prueba, await prueba.token('admin'), {
     cliente: cliente.id,
     monto: 100_000,
