@@ -15,6 +15,10 @@ const dia = (dias: number) => sumarDias(corte, dias);
 /** El primer día del mes del corte: la primera importación deja cerrado todo lo anterior. */
 const inicioDelMes = `${corte.slice(0, 7)}-01`;
 
+/** La fila de un préstamo sin cobrador de 100.000 al 10 % en una cuota mensual (hoja Prestamos). */
+const prestamoDeUnaCuota = (id: string, cliente: string, inicio: string, estado: string, fechaCorte = corte) =>
+  [id, cliente, '', 100000, 10, 1, 'mensual', 'amortizable', inicio, estado, fechaCorte];
+
 /** Un cobrador, cuatro clientes y cuatro préstamos: con historia (H), con plan propio (P), castigado (X) y pagado (G). */
 function cartera(): Record<string, unknown[][]> {
   return {
@@ -296,21 +300,9 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
       ],
       Prestamos: [
         ENCABEZADOS.Prestamos,
-        ['B-1', 'C-9', '', 100000, 10, 1, 'mensual', 'amortizable', inicioDelMes, 'pagado', corte],
-        [
-          'B-2',
-          'C-9',
-          '',
-          100000,
-          10,
-          1,
-          'mensual',
-          'amortizable',
-          inicioDelMes,
-          'activo',
-          sumarDias(hoy, 3),
-        ],
-        ['B-3', 'C-9', '', 100000, 10, 1, 'mensual', 'amortizable', dia(-200), 'activo', corte],
+        prestamoDeUnaCuota('B-1', 'C-9', inicioDelMes, 'pagado'),
+        prestamoDeUnaCuota('B-2', 'C-9', inicioDelMes, 'activo', sumarDias(hoy, 3)),
+        prestamoDeUnaCuota('B-3', 'C-9', dia(-200), 'activo'),
       ],
       Cobros: [ENCABEZADOS.Cobros, ['R-9', 'B-1', inicioDelMes, 60000], ['R-10', 'B-3', dia(-190), 1000]],
     };
@@ -372,19 +364,7 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
         'Bogotá',
         '',
       ]);
-      hojas.Prestamos.push([
-        `MP-${i}`,
-        `M-${i}`,
-        '',
-        100000,
-        10,
-        1,
-        'mensual',
-        'amortizable',
-        inicioDelMes,
-        'activo',
-        corte,
-      ]);
+      hojas.Prestamos.push(prestamoDeUnaCuota(`MP-${i}`, `M-${i}`, inicioDelMes, 'activo'));
       hojas.Cobros.push([`MR-${i}`, `MP-${i}`, inicioDelMes, 50000]);
     }
     const revision = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojas), 'masivo.xlsx');
