@@ -54,6 +54,7 @@ export {
 } from './preferencias';
 export type { PreferenciasPersonales, EstadoPreferencias } from './preferencias';
 export type { Toast, TipoToast } from './toasts';
+export { registrarReinicio } from './reinicios';
 export { Toaster } from './Toaster';
 export {
   useDiagnostico,

@@ -4,7 +4,7 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import { registrarDiagnostico, type RutasRemoto } from '@cartera/plataforma';
+import { registrarDiagnostico, registrarReinicio, type RutasRemoto } from '@cartera/plataforma';
 import { NOMBRES_REMOTOS, type NombreRemoto } from '@cartera/plataforma/pantallas';
 
 /** `remotes.json`: remote name → URL of its `mf-manifest.json`. Read at start-up, never baked into the build. */
@@ -258,3 +258,15 @@ export function descargarRemoto(nombre: NombreRemoto): Promise<void> {
   }
   return descarga;
 }
+
+// Lo que este módulo recuerda (la configuración, los remotos cargados o fallidos, los manifiestos y las descargas) se
+// olvida con los estados de la plataforma: las pruebas de componentes que comparten un registro de módulos empiezan
+// cada archivo sin lo que dejó el anterior.
+registrarReinicio(() => {
+  configuracion = null;
+  cargados.clear();
+  fallidos.clear();
+  manifiestos.clear();
+  manifiestosAdelantados.clear();
+  descargas.clear();
+});
