@@ -2,14 +2,14 @@
 // (docs/decisiones/acceso-tipado-a-datos.md, «Aserciones justificadas»). Un valor de una lista: `esValorDe`
 // (@cartera/dominio).
 
+import { propiedad } from '@cartera/dominio';
+
+/** La propiedad `nombre` de un valor cualquiera (la regla vive en @cartera/dominio, que la usa con el JSON de Wompi). */
+export { propiedad };
+
 /** Un objeto de JSON o de una biblioteca, con sus propiedades por leer (no `null` ni una lista). */
 export function esObjeto(valor: unknown): valor is Record<string, unknown> {
   return typeof valor === 'object' && valor !== null && !Array.isArray(valor);
-}
-
-/** La propiedad `nombre` de un valor cualquiera, sin tipo: `undefined` si no es un objeto o no la tiene. */
-export function propiedad(valor: unknown, nombre: string): unknown {
-  return typeof valor === 'object' && valor !== null ? Reflect.get(valor, nombre) : undefined;
 }
 
 /**

@@ -27,6 +27,11 @@ export function esValorDe<T extends string>(valores: readonly T[], valor: unknow
   return typeof valor === 'string' && (valores as readonly string[]).includes(valor);
 }
 
+/** La propiedad `nombre` de un valor sin tipo (JSON de afuera, un error): undefined si no es un objeto o no la tiene. */
+export function propiedad(valor: unknown, nombre: string): unknown {
+  return typeof valor === 'object' && valor !== null ? Reflect.get(valor, nombre) : undefined;
+}
+
 // Roles (§6). Una tupla y no una `enumeracion`: una ruta de la API declara al menos un rol
 // (`readonly [Rol, ...Rol[]]`) y TODOS es esta lista.
 export const ROLES = ['admin', 'gerente', 'cobrador'] as const;

@@ -12,7 +12,7 @@ import type {
   EsquemaResultadoTransferencia,
   EsquemaTransferenciaPago,
 } from './esquemas/pagos';
-import { enumeracion } from './constantes';
+import { enumeracion, propiedad } from './constantes';
 
 export const { valores: TIPOS_CUENTA_PAGO, etiquetas: ETIQUETAS_TIPO_CUENTA_PAGO } = enumeracion({
   banco: 'Cuenta bancaria',
@@ -271,24 +271,19 @@ export interface EventoWompi {
  * le falta algo de eso (se rechaza igual que una firma mala).
  */
 export function cadenaFirmaWompi(evento: unknown, secreto: string): string | null {
-  const datos = leerCampo(evento, 'data');
-  const propiedades = leerCampo(leerCampo(evento, 'signature'), 'properties');
-  const timestamp = leerCampo(evento, 'timestamp');
+  const datos = propiedad(evento, 'data');
+  const propiedades = propiedad(propiedad(evento, 'signature'), 'properties');
+  const timestamp = propiedad(evento, 'timestamp');
   if (typeof datos !== 'object' || datos === null || !Array.isArray(propiedades) || propiedades.length === 0) return null;
   if (typeof timestamp !== 'number' || !Number.isInteger(timestamp)) return null;
   let cadena = '';
-  for (const propiedad of propiedades) {
-    if (typeof propiedad !== 'string') return null;
-    const valor = propiedad.split('.').reduce<unknown>(leerCampo, datos);
+  for (const ruta of propiedades) {
+    if (typeof ruta !== 'string') return null;
+    const valor = ruta.split('.').reduce<unknown>(propiedad, datos);
     if (typeof valor !== 'string' && typeof valor !== 'number') return null;
     cadena += String(valor);
   }
   return `${cadena}${timestamp}${secreto}`;
-}
-
-/** El campo `nombre` de un valor que llegó sin tipo (JSON de afuera): undefined si no es un objeto o no lo tiene. */
-function leerCampo(valor: unknown, nombre: string): unknown {
-  return typeof valor === 'object' && valor !== null ? Reflect.get(valor, nombre) : undefined;
 }
 
 /** Un evento firmado a tiempo: su `timestamp` (segundos) a no más de VENTANA_EVENTO_SEGUNDOS de ahora. */
