@@ -1,6 +1,6 @@
 // The user of the component tests: types and clicks without artificial delays and without the pointer-events check
 // (antd's overlays keep `pointer-events: none` while they animate, which jsdom never finishes).
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 
 export const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -17,6 +17,21 @@ export async function escribir(campo: Element, texto: string): Promise<void> {
 }
 
 /**
+ * The editable input a person reaches by clicking a date field: on a screen's first paint SelectorFecha and
+ * SelectorRangoFechas show a read-only frame until antd's picker arrives (downloaded when the page is idle, or at once
+ * on a press). Clicking asks for it, as a person's press does; the test then waits for the picker instead of racing
+ * the idle download, which a fast machine outruns.
+ */
+async function campoEditable(placeholder: string): Promise<HTMLElement> {
+  await userEvent.click(screen.getByPlaceholderText(placeholder));
+  return waitFor(() => {
+    const campo = screen.getByPlaceholderText(placeholder);
+    if (campo.hasAttribute('readonly')) throw new Error(`El selector de fechas «${placeholder}» no ha llegado`);
+    return campo;
+  });
+}
+
+/**
  * Writes a period into a range picker (antd labels neither of its two inputs: found by their placeholders), each date
  * replacing what the input had and confirmed with Enter.
  */
@@ -29,7 +44,7 @@ export async function escribirRango(
     [inicio, desde],
     [fin, hasta],
   ]) {
-    const campo = screen.getByPlaceholderText(placeholder);
+    const campo = await campoEditable(placeholder);
     await userEvent.clear(campo);
     await escribir(campo, `${fecha}{enter}`);
   }
