@@ -35,6 +35,7 @@ export * from './tasaEfectiva';
 export * from './usura';
 export * from './habeasData';
 export * from './retencionDatos';
+export * from './supresion';
 export * from './centavos';
 export * from './contabilidad';
 export * from './apertura';
