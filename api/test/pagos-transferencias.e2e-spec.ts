@@ -2,13 +2,10 @@
 // subcuenta de Bancos; un cobro por transferencia nunca entra a la custodia de un cobrador y se contabiliza en la
 // subcuenta de su cuenta, no en la caja; las transferencias de Mi Ruta quedan por confirmar o se aplican, según la
 // organización. Cifras esperadas escritas a mano; los saldos del mayor se leen con SQL.
-import { createHash } from 'node:crypto';
-import { MENSAJES_PAGOS, hoyBogota, sumarDias } from '@cartera/dominio';
+import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
-import { eventoWompi, type TransaccionWompi } from './support/pagos-banco';
-import { aplicarPagosPendientes } from './support/pagos';
 import { textoDePdf } from './support/pdf-texto';
 import { saldoMayor } from './support/mayor';
 
@@ -309,109 +306,5 @@ describe('Pagos por transferencia', () => {
     expect(fila(banco.body.data.cuentaContable.codigo)).toMatchObject({ nombre: 'Cuenta bancaria — Davivienda corriente', debitos: 7_000 });
     expect(fila('110505').debitos).toBeGreaterThanOrEqual(3_000);
     expect(fila('110505').nombre).toBe('Caja de la oficina');
-  });
-
-  describe('eventos de Wompi', () => {
-    const SECRETO = 'prod_events_secreto_de_prueba';
-
-    /** Un evento transaction.updated firmado como lo documenta Wompi (SHA-256 de propiedades, timestamp y secreto). */
-    const evento = (t: TransaccionWompi, opciones: { secreto?: string; timestamp?: number } = {}) =>
-      eventoWompi(t, opciones.secreto ?? SECRETO, opciones.timestamp);
-    const enviar = (cuerpo: unknown) =>
-      prueba.pedir({ metodo: 'POST', ruta: '/api/pagos/eventos/wompi', cuerpo, sinClaveIdempotencia: true });
-    const cobrosDe = async (id: string) => (await admin().get(`/api/cobros/prestamo/${id}`)).body.data as Json[];
-
-    it('el secreto se guarda y nunca se devuelve; sólo el admin lo configura', async () => {
-      const r = await admin().put('/api/pagos/proveedores/wompi', { secretoEventos: SECRETO, cuenta: nequi._id });
-      expect(r.status).toBe(200);
-      expect(r.body.data).toMatchObject({ configurado: true, cuenta: { _id: nequi._id } });
-      expect(JSON.stringify(r.body)).not.toContain(SECRETO);
-      expect((await prueba.como('gerente').put('/api/pagos/proveedores/wompi', { secretoEventos: SECRETO, cuenta: nequi._id })).status).toBe(403);
-      const auditoria: Array<{ datos: string }> = await prueba.dataSource.query(
-        `SELECT coalesce(datos_nuevos::text, '') || coalesce(detalles, '') AS datos FROM auditoria WHERE accion = 'Configurar Wompi'`,
-      );
-      expect(auditoria.length).toBeGreaterThan(0);
-      expect(auditoria.every((a) => !a.datos.includes(SECRETO))).toBe(true);
-    });
-
-    it('firma mala, vencida o sin firma: 401 y nada cambia', async () => {
-      const p = await prestamo();
-      const referencia = (await admin().get(`/api/prestamos/${p._id}/referencia-pago`)).body.data.referencia;
-      const t = { id: 'tx-mala', status: 'APPROVED', cents: 1_000_000, reference: referencia };
-      expect((await enviar(evento(t, { secreto: 'otro-secreto' }))).status).toBe(401);
-      expect((await enviar(evento(t, { timestamp: Math.floor(Date.now() / 1000) - 301 }))).status).toBe(401);
-      const alterado = evento(t);
-      alterado.data.transaction.amount_in_cents = 9_000_000;
-      expect((await enviar(alterado)).status).toBe(401);
-      expect((await enviar({ event: 'transaction.updated' })).status).toBe(401);
-      expect(await cobrosDe(p._id)).toEqual([]);
-      const [{ n }]: Array<{ n: number }> = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM pagos_eventos`);
-      expect(n).toBe(0);
-    });
-
-    it('un evento firmado sin la transacción: 400 con su mensaje y nada cambia', async () => {
-      // La firma cubre lo que `signature.properties` nombra: aquí un dato de `data` que no es la transacción.
-      const timestamp = Math.floor(Date.now() / 1000);
-      const checksum = createHash('sha256').update(`otro-dato${timestamp}${SECRETO}`).digest('hex').toUpperCase();
-      const r = await enviar({
-        event: 'transaction.updated',
-        data: { otro: 'otro-dato' },
-        signature: { properties: ['otro'], checksum },
-        timestamp,
-      });
-      expect(r.status).toBe(400);
-      expect(r.body.message).toBe(MENSAJES_PAGOS.eventoSinTransaccion);
-      const [{ n }]: Array<{ n: number }> = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM pagos_eventos`);
-      expect(n).toBe(0);
-    });
-
-    it('APPROVED es un cobro por transferencia con su recibo, una sola vez; VOIDED lo revierte', async () => {
-      const p = await prestamo();
-      const referencia = (await admin().get(`/api/prestamos/${p._id}/referencia-pago`)).body.data.referencia;
-      const bancoAntes = await saldoCodigo(nequi.cuentaContable.codigo);
-      const custodiaAntes = await enPoder();
-      const aprobado = evento({ id: 'tx-1', status: 'APPROVED', cents: 1_500_000, reference: referencia });
-      const r = await enviar(aprobado);
-      expect(r.status).toBe(200);
-      expect(r.body.data).toEqual({ resultado: 'recibido' });
-      expect((await enviar(aprobado)).body.data).toEqual({ resultado: 'repetido' });
-      await aplicarPagosPendientes(prueba);
-      const cobros = await cobrosDe(p._id);
-      expect(cobros).toHaveLength(1);
-      // 15.000 pesos (1.500.000 centavos) a las cuotas de 10.000: la primera entera y 5.000 de la segunda.
-      expect(cobros[0]).toMatchObject({ monto: 15_000, medio: 'transferencia', referenciaPago: 'Wompi tx-1', enPoderDe: null });
-      expect((await admin().get(`/api/prestamos/${p._id}`)).body.data.saldoPendiente).toBe(85_000);
-      expect(await saldoCodigo(nequi.cuentaContable.codigo)).toBe(bancoAntes + 15_000);
-      expect(await enPoder()).toBe(custodiaAntes);
-      // Su recibo, el de todo cobro.
-      const recibo = await admin().get(`/api/notificaciones/recibos/${cobros[0]._id}/pdf`);
-      expect(recibo.status).toBe(200);
-      expect(String(recibo.headers['content-type'])).toContain('application/pdf');
-      // La oficina no lo borra ni le cambia el monto: descuadraría la cuenta de Wompi; lo revierte la anulación.
-      const borrar = await admin().delete(`/api/cobros/${cobros[0]._id}`);
-      expect(borrar.status).toBe(409);
-      expect(borrar.body.code).toBe('COBRO_DE_RECAUDO');
-      expect((await admin().put(`/api/cobros/${cobros[0]._id}`, { monto: 1_000 })).status).toBe(409);
-
-      const anulado = evento({ id: 'tx-1', status: 'VOIDED', cents: 1_500_000, reference: referencia });
-      expect((await enviar(anulado)).body.data).toEqual({ resultado: 'recibido' });
-      expect((await enviar(anulado)).body.data).toEqual({ resultado: 'repetido' });
-      await aplicarPagosPendientes(prueba);
-      expect(await cobrosDe(p._id)).toEqual([]);
-      expect((await admin().get(`/api/prestamos/${p._id}`)).body.data.saldoPendiente).toBe(100_000);
-      expect(await saldoCodigo(nequi.cuentaContable.codigo)).toBe(bancoAntes);
-      expect((await admin().post('/api/contabilidad/verificacion')).body.data.descuadres).toEqual([]);
-    });
-
-    it('una referencia que no es de ningún préstamo no cobra nada y entra a «Recaudos por aplicar»', async () => {
-      const r = await enviar(evento({ id: 'tx-2', status: 'APPROVED', cents: 500_000, reference: 'NO-ES-NUESTRA' }));
-      expect(r.body.data).toEqual({ resultado: 'recibido' });
-      await aplicarPagosPendientes(prueba);
-      const [fila]: Array<{ resultado: string }> = await prueba.dataSource.query(
-        `SELECT resultado FROM pagos_eventos WHERE transaccion = 'tx-2'`,
-      );
-      expect(fila.resultado).toBe('suspenso');
-      expect((await admin().get('/api/pagos/suspenso')).body.data.map((l: Json) => [l.origen, l.valor])).toEqual([['wompi', 5_000]]);
-    });
   });
 });

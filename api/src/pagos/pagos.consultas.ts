@@ -241,6 +241,19 @@ export const consultasPagos = {
       .executeTakeFirst();
   },
 
+  /** La aprobación de Wompi registrada para una transacción, con su monto en pesos (null: Cartera no la tiene). */
+  async aprobacionWompi(manager: EntityManager, transaccion: string): Promise<{ monto: number } | null> {
+    const fila = await db(manager)
+      .selectFrom('pagos_eventos')
+      .select(sql<number>`monto::float8`.as('monto'))
+      .where('proveedor', '=', 'wompi')
+      .where('transaccion', '=', transaccion)
+      .where('estado', '=', 'APPROVED')
+      .where('monto', 'is not', null)
+      .executeTakeFirst();
+    return fila ? { monto: fila.monto } : null;
+  },
+
   /** El número de un préstamo (undefined: no existe). */
   async numeroPrestamo(manager: EntityManager, id: string): Promise<number | undefined> {
     const fila = await prestamoPorId(manager, id).select('numero').executeTakeFirst();

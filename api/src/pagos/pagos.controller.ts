@@ -48,7 +48,8 @@ export class PagosController {
   })
   @ApiOperation({
     summary:
-      'Evento transaction.updated de Wompi (sin sesión: lo autentica su checksum). 401 firma mala o vencida',
+      'Evento transaction.updated de Wompi (sin sesión: lo autentica su checksum sobre el id, el estado, el monto y la ' +
+      'referencia). 401 firma mala, vencida, incompleta o con una propiedad desconocida; 422 anulación por otro monto',
   })
   eventoWompi(@Body() cuerpo: unknown, @Req() solicitud: FastifyRequest) {
     return this.wompi.recibir(cuerpo, ipCliente(solicitud));

@@ -1,9 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   CODIGOS,
   MENSAJES_PAGOS,
   accionTransaccionWompi,
+  anulacionWompi,
   cadenaFirmaWompi,
   eventoATiempo,
   type ProveedorWompi,
@@ -32,16 +33,17 @@ function mismoTexto(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-const firmaInvalida = () => new ErrorNegocio(CODIGOS.noAutenticado, MENSAJES_PAGOS.firmaInvalida, 401);
-
 /**
  * Los eventos de Wompi (docs/decisiones/pagos-por-transferencia.md, «Eventos de una pasarela»): `transaction.updated`
- * verificado con su checksum (SHA-256 de los valores de `signature.properties`, el `timestamp` y el secreto); cada
+ * verificado con su checksum (SHA-256 de los valores de `signature.properties` —que deben cubrir el id, el estado, el
+ * monto y la referencia, y sólo rutas conocidas—, el `timestamp` y el secreto); cada
  * transacción y estado se guarda una vez (pagos_eventos) y se responde en el acto; el trabajo de aplicar-eventos.ts la
  * aplica después (APPROVED: un cobro o el suspenso; VOIDED: su reversión).
  */
 @Injectable()
 export class WompiService {
+  private readonly logger = new Logger(WompiService.name);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly aplicador: AplicadorEventosWompi,
@@ -64,28 +66,39 @@ export class WompiService {
     });
   }
 
-  /** Verifica y guarda un evento para aplicarlo. Firma mala, vencida o sin Wompi configurado: 401 y nada cambia. */
+  /**
+   * Verifica y guarda un evento para aplicarlo (docs/decisiones/eventos-de-wompi-firmados.md). Firma mala, vencida, que
+   * no cubre lo que Cartera usa o con una propiedad que no admite, o sin Wompi configurado: 401, se anota en el log y
+   * nada cambia. Una anulación de una transacción que Cartera no tiene aprobada, o por otro monto, no se guarda.
+   */
   async recibir(cuerpo: unknown, ip: string, ahoraSegundos = Math.floor(Date.now() / 1000)): Promise<{ resultado: ResultadoEventoWompi }> {
     const proveedor = await consultasPagos.wompi(this.dataSource.manager);
-    if (!proveedor) throw firmaInvalida();
-    const cadena = cadenaFirmaWompi(cuerpo, proveedor.secreto_eventos);
+    if (!proveedor) throw this.rechazo(ip, 'sin Wompi configurado', MENSAJES_PAGOS.firmaInvalida);
+    const firmada = cadenaFirmaWompi(cuerpo, proveedor.secreto_eventos);
+    if ('motivo' in firmada) throw this.rechazo(ip, firmada.motivo, firmada.mensaje);
     const checksum = propiedad(propiedad(cuerpo, 'signature'), 'checksum');
     const timestamp = propiedad(cuerpo, 'timestamp');
     if (
-      cadena === null ||
       typeof checksum !== 'string' ||
       typeof timestamp !== 'number' ||
       !eventoATiempo(timestamp, ahoraSegundos) ||
-      !mismoTexto(sha256Mayusculas(cadena), checksum.toUpperCase())
+      !mismoTexto(sha256Mayusculas(firmada.cadena), checksum.toUpperCase())
     ) {
-      throw firmaInvalida();
+      throw this.rechazo(ip, 'checksum distinto o evento vencido', MENSAJES_PAGOS.firmaInvalida);
     }
     if (propiedad(cuerpo, 'event') !== 'transaction.updated') return { resultado: 'ignorado' };
-    // Firmado pero sin la transacción (las propiedades firmadas pueden no nombrarla): se rechaza y nada cambia.
     const transaccion = propiedad(propiedad(cuerpo, 'data'), 'transaction');
-    if (!esObjeto(transaccion)) throw new ErrorNegocio(CODIGOS.solicitudInvalida, MENSAJES_PAGOS.eventoSinTransaccion, 400);
-    const accion = accionTransaccionWompi(transaccion);
+    const accion = esObjeto(transaccion) ? accionTransaccionWompi(transaccion) : { tipo: 'ninguna' as const };
     if (accion.tipo === 'ninguna') return { resultado: 'ignorado' };
+    if (accion.tipo === 'reverso') {
+      const aprobada = await consultasPagos.aprobacionWompi(this.dataSource.manager, accion.transaccion);
+      const anulacion = anulacionWompi(aprobada, accion.monto);
+      if (!anulacion.aplica) {
+        await this.anotarAnulacionRechazada(accion.transaccion, anulacion.mensaje, ip);
+        if (anulacion.motivo === 'monto_distinto') throw new ErrorNegocio(CODIGOS.solicitudInvalida, anulacion.mensaje, 422);
+        return { resultado: 'ignorado' };
+      }
+    }
 
     // La transacción en este estado se guarda una sola vez (dos entregas del mismo evento a la vez: una gana) y el
     // trabajo de aplicar-eventos.ts la aplica por el núcleo de dinero: la respuesta no espera al cobro.
@@ -96,7 +109,7 @@ export class WompiService {
         transaccion: accion.transaccion,
         estado: accion.tipo === 'cobro' ? 'APPROVED' : 'VOIDED',
         referencia: accion.tipo === 'cobro' ? accion.referencia : null,
-        monto: accion.tipo === 'cobro' ? String(accion.monto) : null,
+        monto: String(accion.monto),
         resultado: 'por_aplicar',
         cuerpo: JSON.stringify(cuerpo),
       })
@@ -106,5 +119,25 @@ export class WompiService {
     if (!guardado) return { resultado: 'repetido' };
     this.aplicador.pedir();
     return { resultado: 'recibido' };
+  }
+
+  /**
+   * Un evento sin firma válida va al log, no a la auditoría: cualquiera puede mandarlos y la tabla crecería sin límite.
+   * El 401 dice por qué (nada de eso es secreto).
+   */
+  private rechazo(ip: string, motivo: string, mensaje: string): ErrorNegocio {
+    this.logger.warn(`Evento de Wompi rechazado desde ${ip}: ${motivo}`);
+    return new ErrorNegocio(CODIGOS.noAutenticado, mensaje, 401);
+  }
+
+  /** Una anulación firmada (sólo Wompi la puede mandar) que no se aplica: al log y a la auditoría, con su motivo. */
+  private async anotarAnulacionRechazada(transaccion: string, mensaje: string, ip: string): Promise<void> {
+    this.logger.warn(`Anulación de Wompi ${transaccion} rechazada: ${mensaje}`);
+    await auditar(this.dataSource.manager, { actor: { id: null, nombre: 'Wompi' }, ip }, 'Sistema', {
+      accion: 'Anulación de Wompi rechazada',
+      detalles: `Transacción ${transaccion.slice(0, 80)}: ${mensaje}`,
+      tipo: 'warning',
+      resultado: 'fallido',
+    });
   }
 }

@@ -62,7 +62,15 @@ export interface TransaccionWompi {
   reference: string;
 }
 
-/** Un evento transaction.updated firmado como lo documenta Wompi (SHA-256 de propiedades, timestamp y secreto). */
+/** El checksum de Wompi: SHA-256 en mayúsculas de los valores firmados pegados, el timestamp y el secreto. */
+export function checksumWompi(valores: ReadonlyArray<string | number>, timestamp: number, secreto: string): string {
+  return createHash('sha256').update(`${valores.join('')}${timestamp}${secreto}`).digest('hex').toUpperCase();
+}
+
+/**
+ * Un evento transaction.updated firmado como lo documenta Wompi (SHA-256 de propiedades, timestamp y secreto), sobre
+ * las propiedades que Cartera exige: el id, el estado, el monto y la referencia.
+ */
 export function eventoWompi(t: TransaccionWompi, secreto: string, timestamp = Math.floor(Date.now() / 1000)) {
   const transaction = {
     id: t.id,
@@ -71,16 +79,13 @@ export function eventoWompi(t: TransaccionWompi, secreto: string, timestamp = Ma
     reference: t.reference,
     currency: 'COP',
   };
-  const checksum = createHash('sha256')
-    .update(`${t.id}${t.status}${t.cents}${timestamp}${secreto}`)
-    .digest('hex')
-    .toUpperCase();
+  const checksum = checksumWompi([t.id, t.status, t.cents, t.reference], timestamp, secreto);
   return {
     event: 'transaction.updated',
     data: { transaction },
     environment: 'prod',
     signature: {
-      properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'],
+      properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents', 'transaction.reference'],
       checksum,
     },
     timestamp,

@@ -1,10 +1,7 @@
 import fc from 'fast-check';
 import { cajaDeCobro, cuadra, reglaCobro, reglaMora, type LineaRegla } from './contabilidad';
 import {
-  accionTransaccionWompi,
-  cadenaFirmaWompi,
   crc16Ccitt,
-  eventoATiempo,
   normalizarIdentificador,
   numeroDeReferencia,
   payloadQrPago,
@@ -156,41 +153,6 @@ describe('QR de pago', () => {
         crc16Ccitt(payload.slice(0, -4)),
     );
     expect(payload.slice(-4)).toMatch(/^[0-9A-F]{4}$/);
-  });
-});
-
-describe('eventos de Wompi', () => {
-  const evento = {
-    event: 'transaction.updated',
-    data: { transaction: { id: '1234-1610641025-49201', status: 'APPROVED', amount_in_cents: 4490000, reference: '12344' } },
-    signature: { properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'], checksum: 'x' },
-    timestamp: 1530291411,
-  };
-
-  it('la cadena firmada: las propiedades en su orden, el timestamp y el secreto (el ejemplo de su documentación)', () => {
-    expect(cadenaFirmaWompi(evento, 'prod_events_secreto')).toBe('1234-1610641025-49201APPROVED44900001530291411prod_events_secreto');
-  });
-
-  it('sin propiedades, con una ruta que no existe o sin timestamp no hay cadena', () => {
-    expect(cadenaFirmaWompi({ ...evento, signature: { properties: [], checksum: 'x' } }, 's')).toBeNull();
-    expect(cadenaFirmaWompi({ ...evento, signature: { properties: ['transaction.nada'], checksum: 'x' } }, 's')).toBeNull();
-    expect(cadenaFirmaWompi({ ...evento, timestamp: '1530291411' }, 's')).toBeNull();
-    expect(cadenaFirmaWompi(null, 's')).toBeNull();
-  });
-
-  it('a tiempo: hasta 300 segundos de diferencia, a cualquier lado', () => {
-    expect(eventoATiempo(1000, 1300)).toBe(true);
-    expect(eventoATiempo(1000, 1301)).toBe(false);
-    expect(eventoATiempo(1301, 1000)).toBe(false);
-  });
-
-  it('APPROVED es un cobro en pesos; VOIDED un reverso; lo demás nada', () => {
-    expect(accionTransaccionWompi(evento.data.transaction)).toEqual({
-      tipo: 'cobro', transaccion: '1234-1610641025-49201', referencia: '12344', monto: 44_900,
-    });
-    expect(accionTransaccionWompi({ ...evento.data.transaction, status: 'VOIDED' })).toEqual({ tipo: 'reverso', transaccion: '1234-1610641025-49201' });
-    expect(accionTransaccionWompi({ ...evento.data.transaction, status: 'DECLINED' })).toEqual({ tipo: 'ninguna' });
-    expect(accionTransaccionWompi({ ...evento.data.transaction, amount_in_cents: 4490050 })).toEqual({ tipo: 'ninguna' });
   });
 });
 

@@ -13,6 +13,7 @@ import type {
   EsquemaTransferenciaPago,
 } from './esquemas/pagos';
 import { enumeracion, propiedad } from './constantes';
+import { formatearCOP } from './formato';
 
 export const { valores: TIPOS_CUENTA_PAGO, etiquetas: ETIQUETAS_TIPO_CUENTA_PAGO } = enumeracion({
   banco: 'Cuenta bancaria',
@@ -76,7 +77,6 @@ export const MENSAJES_PAGOS = {
   transferenciaPorConfirmar:
     'La oficina confirma las transferencias contra el banco: regístrela desde Mi Ruta y quedará por confirmar',
   firmaInvalida: 'La firma del evento no es válida o el evento está vencido',
-  eventoSinTransaccion: 'El evento transaction.updated no trae la transacción (data.transaction)',
   secretoInvalido: 'El secreto de eventos debe tener entre 8 y 200 caracteres',
   eventoSinPrestamo: 'La referencia de la transacción no corresponde a ningún préstamo',
 } as const;
@@ -266,24 +266,78 @@ export interface EventoWompi {
 }
 
 /**
- * Lo que se firma de un evento de Wompi, según su documentación: los valores de `signature.properties` (rutas dentro
- * de `data`, como `transaction.id`), en ese orden, seguidos de `timestamp` y del secreto de eventos. null si al evento
- * le falta algo de eso (se rechaza igual que una firma mala).
+ * Las rutas que Cartera acepta en `signature.properties`, cada una con el campo de `data.transaction` que nombra: los
+ * valores firmados se leen sólo de aquí, nunca de una ruta que elija quien manda el evento. Una ruta fuera de esta
+ * lista rechaza el evento (con `transaction.x` y `x` = los valores de otro evento pegados, la cadena sería la misma).
  */
-export function cadenaFirmaWompi(evento: unknown, secreto: string): string | null {
-  const datos = propiedad(evento, 'data');
+export const CAMPOS_FIRMABLES_WOMPI = {
+  'transaction.id': 'id',
+  'transaction.status': 'status',
+  'transaction.amount_in_cents': 'amount_in_cents',
+  'transaction.reference': 'reference',
+  'transaction.currency': 'currency',
+  'transaction.payment_method_type': 'payment_method_type',
+  'transaction.customer_email': 'customer_email',
+  'transaction.created_at': 'created_at',
+  'transaction.finalized_at': 'finalized_at',
+} as const;
+export type PropiedadFirmableWompi = keyof typeof CAMPOS_FIRMABLES_WOMPI;
+
+/**
+ * Lo que Cartera usa de la transacción (docs/decisiones/eventos-de-wompi-firmados.md): su id, su estado, su monto y su
+ * referencia (el préstamo). Un evento que no firma las cuatro se rechaza: un valor sin firmar lo pudo poner cualquiera.
+ */
+export const PROPIEDADES_EXIGIDAS_WOMPI = [
+  'transaction.id',
+  'transaction.status',
+  'transaction.amount_in_cents',
+  'transaction.reference',
+] as const satisfies readonly PropiedadFirmableWompi[];
+
+/** Por qué un evento no tiene cadena firmada: se responde 401 con `mensaje` y se anota el motivo. */
+export interface RechazoFirmaWompi {
+  motivo: 'forma' | 'propiedad_desconocida' | 'propiedad_repetida' | 'falta_exigida' | 'valor_invalido';
+  mensaje: string;
+}
+
+export const MENSAJES_FIRMA_WOMPI = {
+  forma: 'El evento no trae la firma completa (signature.properties, timestamp y data.transaction)',
+  propiedadDesconocida: (ruta: string) => `El evento firma una propiedad que Cartera no admite: ${ruta.slice(0, 80)}`,
+  propiedadRepetida: (ruta: string) => `El evento firma dos veces la propiedad ${ruta}`,
+  faltaExigida: (rutas: readonly string[]) => `El evento no firma lo que Cartera usa de la transacción: ${rutas.join(', ')}`,
+  valorInvalido: (ruta: string) => `El valor firmado de ${ruta} no es texto ni número`,
+} as const;
+
+const esFirmable = (ruta: unknown): ruta is PropiedadFirmableWompi =>
+  typeof ruta === 'string' && Object.prototype.hasOwnProperty.call(CAMPOS_FIRMABLES_WOMPI, ruta);
+
+/**
+ * Lo que se firma de un evento de Wompi, según su documentación: los valores de `signature.properties`, en ese orden,
+ * seguidos de `timestamp` y del secreto de eventos. Las propiedades deben ser rutas de CAMPOS_FIRMABLES_WOMPI, sin
+ * repetirse, e incluir PROPIEDADES_EXIGIDAS_WOMPI; cada valor se lee del campo fijo de `data.transaction` que nombra
+ * y debe ser texto o un número finito. Si no, el rechazo y su motivo.
+ */
+export function cadenaFirmaWompi(evento: unknown, secreto: string): { cadena: string } | RechazoFirmaWompi {
+  const transaccion = propiedad(propiedad(evento, 'data'), 'transaction');
   const propiedades = propiedad(propiedad(evento, 'signature'), 'properties');
   const timestamp = propiedad(evento, 'timestamp');
-  if (typeof datos !== 'object' || datos === null || !Array.isArray(propiedades) || propiedades.length === 0) return null;
-  if (typeof timestamp !== 'number' || !Number.isInteger(timestamp)) return null;
+  if (typeof transaccion !== 'object' || transaccion === null || !Array.isArray(propiedades) || propiedades.length === 0)
+    return { motivo: 'forma', mensaje: MENSAJES_FIRMA_WOMPI.forma };
+  if (typeof timestamp !== 'number' || !Number.isSafeInteger(timestamp)) return { motivo: 'forma', mensaje: MENSAJES_FIRMA_WOMPI.forma };
+  const vistas = new Set<PropiedadFirmableWompi>();
   let cadena = '';
   for (const ruta of propiedades) {
-    if (typeof ruta !== 'string') return null;
-    const valor = ruta.split('.').reduce<unknown>(propiedad, datos);
-    if (typeof valor !== 'string' && typeof valor !== 'number') return null;
+    if (!esFirmable(ruta)) return { motivo: 'propiedad_desconocida', mensaje: MENSAJES_FIRMA_WOMPI.propiedadDesconocida(String(ruta)) };
+    if (vistas.has(ruta)) return { motivo: 'propiedad_repetida', mensaje: MENSAJES_FIRMA_WOMPI.propiedadRepetida(ruta) };
+    vistas.add(ruta);
+    const valor = propiedad(transaccion, CAMPOS_FIRMABLES_WOMPI[ruta]);
+    if (typeof valor !== 'string' && !(typeof valor === 'number' && Number.isFinite(valor)))
+      return { motivo: 'valor_invalido', mensaje: MENSAJES_FIRMA_WOMPI.valorInvalido(ruta) };
     cadena += String(valor);
   }
-  return `${cadena}${timestamp}${secreto}`;
+  const faltan = PROPIEDADES_EXIGIDAS_WOMPI.filter((ruta) => !vistas.has(ruta));
+  if (faltan.length > 0) return { motivo: 'falta_exigida', mensaje: MENSAJES_FIRMA_WOMPI.faltaExigida(faltan) };
+  return { cadena: `${cadena}${timestamp}${secreto}` };
 }
 
 /** Un evento firmado a tiempo: su `timestamp` (segundos) a no más de VENTANA_EVENTO_SEGUNDOS de ahora. */
@@ -291,18 +345,47 @@ export function eventoATiempo(timestamp: number, ahoraSegundos: number): boolean
   return Math.abs(ahoraSegundos - timestamp) <= VENTANA_EVENTO_SEGUNDOS;
 }
 
+/** Centavos de Wompi en pesos enteros; null si no es un monto entero de pesos mayor que cero. */
+function pesosDeCentavos(centavos: unknown): number | null {
+  if (typeof centavos !== 'number' || !Number.isSafeInteger(centavos) || centavos <= 0 || centavos % 100 !== 0) return null;
+  return centavos / 100;
+}
+
 /**
  * Qué hacer con una transacción de Wompi ya verificada: APPROVED es un cobro por transferencia (en pesos enteros);
- * VOIDED revierte el cobro de esa transacción si lo hubo; cualquier otro estado (PENDING, DECLINED, ERROR) no mueve
- * dinero.
+ * VOIDED revierte el cobro de esa transacción si lo hubo (por su monto, que se compara con el registrado:
+ * `anulacionWompi`); cualquier otro estado (PENDING, DECLINED, ERROR) no mueve dinero.
  */
 export function accionTransaccionWompi(
   t: EventoWompi['data']['transaction'],
-): { tipo: 'cobro'; transaccion: string; referencia: string; monto: number } | { tipo: 'reverso'; transaccion: string } | { tipo: 'ninguna' } {
+):
+  | { tipo: 'cobro'; transaccion: string; referencia: string; monto: number }
+  | { tipo: 'reverso'; transaccion: string; monto: number }
+  | { tipo: 'ninguna' } {
   if (typeof t.id !== 'string' || !t.id) return { tipo: 'ninguna' };
-  if (t.status === 'VOIDED') return { tipo: 'reverso', transaccion: t.id };
-  if (t.status !== 'APPROVED') return { tipo: 'ninguna' };
-  const centavos = t.amount_in_cents;
-  if (typeof centavos !== 'number' || !Number.isSafeInteger(centavos) || centavos <= 0 || centavos % 100 !== 0) return { tipo: 'ninguna' };
-  return { tipo: 'cobro', transaccion: t.id, referencia: typeof t.reference === 'string' ? t.reference : '', monto: centavos / 100 };
+  if (t.status !== 'APPROVED' && t.status !== 'VOIDED') return { tipo: 'ninguna' };
+  const monto = pesosDeCentavos(t.amount_in_cents);
+  if (monto === null) return { tipo: 'ninguna' };
+  if (t.status === 'VOIDED') return { tipo: 'reverso', transaccion: t.id, monto };
+  return { tipo: 'cobro', transaccion: t.id, referencia: typeof t.reference === 'string' ? t.reference : '', monto };
+}
+
+export const MENSAJES_ANULACION_WOMPI = {
+  sinAprobacion: 'La anulación es de una transacción que Cartera no tiene aprobada: no se revierte nada',
+  montoDistinto: (anulado: number, aprobado: number) =>
+    `La anulación es por ${formatearCOP(anulado)} y la transacción se aprobó por ${formatearCOP(aprobado)}: no se revierte nada`,
+} as const;
+
+/**
+ * Una anulación (VOIDED) sólo se aplica a una transacción que Cartera ya registró aprobada (el mismo id) y por el monto
+ * registrado; si no, se rechaza con su motivo y nada cambia: una anulación nunca revierte un pago que no es el suyo.
+ */
+export function anulacionWompi(
+  aprobada: { monto: number } | null,
+  montoAnulado: number,
+): { aplica: true } | { aplica: false; motivo: 'sin_aprobacion' | 'monto_distinto'; mensaje: string } {
+  if (aprobada === null) return { aplica: false, motivo: 'sin_aprobacion', mensaje: MENSAJES_ANULACION_WOMPI.sinAprobacion };
+  if (aprobada.monto !== montoAnulado)
+    return { aplica: false, motivo: 'monto_distinto', mensaje: MENSAJES_ANULACION_WOMPI.montoDistinto(montoAnulado, aprobada.monto) };
+  return { aplica: true };
 }

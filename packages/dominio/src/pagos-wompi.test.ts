@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
+import {
+  CAMPOS_FIRMABLES_WOMPI,
+  PROPIEDADES_EXIGIDAS_WOMPI,
+  accionTransaccionWompi,
+  anulacionWompi,
+  cadenaFirmaWompi,
+  eventoATiempo,
+  type PropiedadFirmableWompi,
+} from './pagos';
+import { formatearCOP } from './formato';
+
+const transaccion = {
+  id: '1234-1610641025-49201',
+  status: 'APPROVED',
+  amount_in_cents: 4490000,
+  reference: '12344',
+  currency: 'COP',
+  payment_method_type: 'NEQUI',
+  customer_email: 'pepe@example.com',
+  created_at: '2026-11-28T10:00:00.000Z',
+  finalized_at: '2026-11-28T10:00:05.000Z',
+};
+const evento = (properties: unknown, t: Record<string, unknown> = transaccion, timestamp: unknown = 1530291411) => ({
+  event: 'transaction.updated',
+  data: { transaction: t },
+  signature: { properties, checksum: 'x' },
+  timestamp,
+});
+const EXIGIDAS = [...PROPIEDADES_EXIGIDAS_WOMPI];
+const FIRMABLES = Object.keys(CAMPOS_FIRMABLES_WOMPI) as PropiedadFirmableWompi[];
+const cadenaDe = (e: unknown) => {
+  const r = cadenaFirmaWompi(e, 'secreto');
+  return 'cadena' in r ? r.cadena : null;
+};
+const sha256 = (texto: string) => createHash('sha256').update(texto).digest('hex').toUpperCase();
+
+/** Las propiedades de un evento: las exigidas y algunas firmables más, sin repetir y en cualquier orden. */
+const propiedadesValidas = fc
+  .subarray(FIRMABLES.filter((ruta) => !EXIGIDAS.includes(ruta as (typeof EXIGIDAS)[number])))
+  .chain((extra) => fc.shuffledSubarray([...EXIGIDAS, ...extra], { minLength: EXIGIDAS.length + extra.length }));
+
+describe('eventos de Wompi: lo que se firma', () => {
+  it('la cadena firmada: las propiedades en su orden, el timestamp y el secreto', () => {
+    expect(cadenaFirmaWompi(evento(EXIGIDAS), 'prod_events_secreto')).toEqual({
+      cadena: '1234-1610641025-49201APPROVED4490000123441530291411prod_events_secreto',
+    });
+  });
+
+  it('sin propiedades, sin la transacción o sin timestamp entero no hay cadena', () => {
+    expect(cadenaFirmaWompi(evento([]), 's')).toMatchObject({ motivo: 'forma' });
+    expect(cadenaFirmaWompi(evento(EXIGIDAS, undefined, '1530291411'), 's')).toMatchObject({ motivo: 'forma' });
+    expect(cadenaFirmaWompi({ ...evento(EXIGIDAS), data: { otro: 'x' } }, 's')).toMatchObject({ motivo: 'forma' });
+    expect(cadenaFirmaWompi(null, 's')).toMatchObject({ motivo: 'forma' });
+  });
+
+  it('el evento falsificado con `transaction.x` = los valores firmados de otro pegados: se rechaza', () => {
+    const falso = evento(['transaction.x'], { ...transaccion, x: '1234-1610641025-49201APPROVED449000012344' });
+    expect(cadenaFirmaWompi(falso, 's')).toEqual({
+      motivo: 'propiedad_desconocida',
+      mensaje: 'El evento firma una propiedad que Cartera no admite: transaction.x',
+    });
+  });
+
+  it('firmado sólo sobre el id, con el monto sin firmar: se rechaza y dice qué falta', () => {
+    expect(cadenaFirmaWompi(evento(['transaction.id']), 's')).toEqual({
+      motivo: 'falta_exigida',
+      mensaje:
+        'El evento no firma lo que Cartera usa de la transacción: transaction.status, transaction.amount_in_cents, transaction.reference',
+    });
+  });
+
+  it('una propiedad repetida o un valor que no es texto ni número: se rechaza', () => {
+    expect(cadenaFirmaWompi(evento([...EXIGIDAS, 'transaction.id']), 's')).toMatchObject({ motivo: 'propiedad_repetida' });
+    expect(cadenaFirmaWompi(evento(EXIGIDAS, { ...transaccion, reference: { a: 1 } }), 's')).toMatchObject({ motivo: 'valor_invalido' });
+    expect(cadenaFirmaWompi(evento(EXIGIDAS, { ...transaccion, amount_in_cents: Number.NaN }), 's')).toMatchObject({ motivo: 'valor_invalido' });
+  });
+
+  it('propiedad: con las exigidas y rutas conocidas (en cualquier orden) hay cadena', () => {
+    fc.assert(fc.property(propiedadesValidas, (propiedades) => cadenaDe(evento(propiedades)) !== null));
+  });
+
+  it('propiedad: si a las propiedades les falta una exigida, se rechaza', () => {
+    fc.assert(
+      fc.property(propiedadesValidas, fc.constantFrom(...EXIGIDAS), (propiedades, quitada) => {
+        const r = cadenaFirmaWompi(evento(propiedades.filter((p) => p !== quitada)), 's');
+        return 'motivo' in r && r.motivo === 'falta_exigida' && r.mensaje.includes(quitada);
+      }),
+    );
+  });
+
+  it('propiedad: una ruta fuera de la lista, en cualquier lugar, se rechaza', () => {
+    const desconocida = fc
+      .oneof(fc.string(), fc.string().map((s) => `transaction.${s}`), fc.constantFrom('transaction', 'data.transaction.id', '__proto__'))
+      .filter((ruta) => !FIRMABLES.includes(ruta as PropiedadFirmableWompi));
+    fc.assert(
+      fc.property(propiedadesValidas, desconocida, fc.nat(), (propiedades, ruta, donde) => {
+        const conOtra: string[] = [...propiedades];
+        conOtra.splice(donde % (conOtra.length + 1), 0, ruta);
+        const r = cadenaFirmaWompi(evento(conOtra, { ...transaccion, [ruta]: 'x' }), 's');
+        return 'motivo' in r && r.motivo === 'propiedad_desconocida';
+      }),
+    );
+  });
+
+  it('propiedad: cambiar cualquier valor firmado cambia el checksum', () => {
+    fc.assert(
+      fc.property(
+        propiedadesValidas,
+        fc.nat(),
+        fc.oneof(fc.string(), fc.integer()),
+        (propiedades, cual, nuevo) => {
+          const ruta = propiedades[cual % propiedades.length];
+          const campo = CAMPOS_FIRMABLES_WOMPI[ruta];
+          fc.pre(String(nuevo) !== String(transaccion[campo]));
+          const antes = cadenaDe(evento(propiedades));
+          const despues = cadenaDe(evento(propiedades, { ...transaccion, [campo]: nuevo }));
+          return antes !== null && despues !== null && sha256(antes) !== sha256(despues);
+        },
+      ),
+    );
+  });
+
+  it('propiedad: un valor que no se firma no entra en la cadena', () => {
+    fc.assert(
+      fc.property(fc.string(), (cualquiera) => cadenaDe(evento(EXIGIDAS, { ...transaccion, currency: cualquiera })) === cadenaDe(evento(EXIGIDAS))),
+    );
+  });
+
+  it('a tiempo: hasta 300 segundos de diferencia, a cualquier lado', () => {
+    expect(eventoATiempo(1000, 1300)).toBe(true);
+    expect(eventoATiempo(1000, 1301)).toBe(false);
+    expect(eventoATiempo(1301, 1000)).toBe(false);
+  });
+});
+
+describe('eventos de Wompi: qué hacer con la transacción', () => {
+  it('APPROVED es un cobro en pesos; VOIDED un reverso por su monto; lo demás nada', () => {
+    expect(accionTransaccionWompi(transaccion)).toEqual({
+      tipo: 'cobro', transaccion: '1234-1610641025-49201', referencia: '12344', monto: 44_900,
+    });
+    expect(accionTransaccionWompi({ ...transaccion, status: 'VOIDED' })).toEqual({
+      tipo: 'reverso', transaccion: '1234-1610641025-49201', monto: 44_900,
+    });
+    expect(accionTransaccionWompi({ ...transaccion, status: 'DECLINED' })).toEqual({ tipo: 'ninguna' });
+    expect(accionTransaccionWompi({ ...transaccion, amount_in_cents: 4490050 })).toEqual({ tipo: 'ninguna' });
+    expect(accionTransaccionWompi({ ...transaccion, status: 'VOIDED', amount_in_cents: '4490000' })).toEqual({ tipo: 'ninguna' });
+  });
+
+  it('una anulación sólo de una aprobación registrada y por su monto', () => {
+    expect(anulacionWompi({ monto: 15_000 }, 15_000)).toEqual({ aplica: true });
+    expect(anulacionWompi(null, 15_000)).toMatchObject({ aplica: false, motivo: 'sin_aprobacion' });
+    expect(anulacionWompi({ monto: 15_000 }, 14_000)).toEqual({
+      aplica: false,
+      motivo: 'monto_distinto',
+      mensaje: `La anulación es por ${formatearCOP(14_000)} y la transacción se aprobó por ${formatearCOP(15_000)}: no se revierte nada`,
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e9 }), fc.integer({ min: 1, max: 1e9 }), (aprobado, anulado) =>
+        anulacionWompi({ monto: aprobado }, anulado).aplica === (aprobado === anulado),
+      ),
+    );
+  });
+});
