@@ -263,11 +263,11 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
   });
 
   describe('ventana de fechas de negocio', () => {
-    it('un préstamo del 31/12/2999 o del 03/01/2000 es un 400 con el motivo y no deja rastro', async () => {
+    it('un préstamo del 31/12/2099 o del 03/01/2000 es un 400 con el motivo y no deja rastro', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
       const prestamos = await contar('prestamos');
       const movimientos = await contar('prestamos_movimientos');
-      for (const fecha of ['2999-12-31', '2000-01-03']) {
+      for (const fecha of ['2099-12-31', '2000-01-03']) {
         const r = await pedir('POST', '/api/prestamos', tokens.admin, {
           cliente: cliente.id,
           monto: 100_000,

@@ -354,7 +354,7 @@ describe('flujo de caja', () => {
       const [{ n }]: Json[] = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM movimientos_caja`);
       const base = { tipo: 'ingreso', categoria: 'otros', concepto: 'Aporte', monto: 1000 };
       for (const [fecha, mensaje] of [
-        ['2999-01-01', 'La fecha del movimiento no puede ser posterior a hoy'],
+        ['2099-01-01', 'La fecha del movimiento no puede ser posterior a hoy'],
         [sumarDias(hoy, 1), 'La fecha del movimiento no puede ser posterior a hoy'],
         ['1900-01-01', `La fecha del movimiento no puede ser anterior al inicio de la caja (${formatearFecha(sumarDias(hoy, -150))})`],
         [sumarDias(hoy, -151), `La fecha del movimiento no puede ser anterior al inicio de la caja (${formatearFecha(sumarDias(hoy, -150))})`],
@@ -364,7 +364,7 @@ describe('flujo de caja', () => {
       }
       const [{ id }]: Json[] = await prueba.dataSource.query(`SELECT id FROM movimientos_caja ORDER BY fecha DESC LIMIT 1`);
       const editar = await prueba.pedir({
-        metodo: 'PUT', ruta: `/api/flujo-caja/movimientos/${id}`, token: tokens.admin, cuerpo: { ...base, fecha: '2999-12-31' },
+        metodo: 'PUT', ruta: `/api/flujo-caja/movimientos/${id}`, token: tokens.admin, cuerpo: { ...base, fecha: '2099-12-31' },
       });
       expect(editar.status).toBe(400);
       const [{ n: despues }]: Json[] = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM movimientos_caja`);

@@ -1,5 +1,5 @@
 // Validadores de DTO compartidos por préstamos y cobros, con los mensajes de @cartera/dominio.
-import { MENSAJES, esFechaValida, validarMontoPago, validarMotivo } from '@cartera/dominio';
+import { MENSAJES, esFechaRecibida, esInstanteRecibido, validarMontoPago, validarMotivo } from '@cartera/dominio';
 import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 
 /** Una regla de @cartera/dominio que devuelve el mensaje del error, o null si el valor está bien. */
@@ -48,11 +48,25 @@ export const SiViene = () => ValidateIf((_objeto: object, valor: unknown) => val
 /** Un campo que admite null (lo borra o vuelve al valor de fábrica); cualquier otro valor se valida. */
 export const Anulable = () => ValidateIf((_objeto: object, valor: unknown) => valor !== null);
 
-/** Fecha de negocio 'YYYY-MM-DD' que existe en el calendario (no sólo con la forma correcta). */
+/**
+ * LA regla de toda fecha que recibe la API (docs/decisiones/fechas-recibidas.md): 'YYYY-MM-DD' que existe en el
+ * calendario, de 1900 a 2100 (`esFechaRecibida`); si no, 400 con `mensaje` en su campo. Un número suelto ('6915'), el
+ * año 0 o el 9999, un 30 de febrero o el texto vacío nunca llegan a la base.
+ */
 export const FechaNegocio = (mensaje: string = MENSAJES.fechaInvalida) =>
   ValidateBy({
     name: 'fechaNegocio',
-    validator: { validate: (valor: unknown) => esFechaValida(valor), defaultMessage: () => mensaje },
+    validator: { validate: (valor: unknown) => esFechaRecibida(valor), defaultMessage: () => mensaje },
+  });
+
+/**
+ * Donde una ruta recibe un instante (la hora del dispositivo, un envío programado, el filtro de la auditoría): una
+ * fecha como FechaNegocio o ISO 8601 completo con hora y zona posibles (`esInstanteRecibido`); si no, 400 con `mensaje`.
+ */
+export const InstanteRecibido = (mensaje: string = MENSAJES.fechaInvalida) =>
+  ValidateBy({
+    name: 'instanteRecibido',
+    validator: { validate: (valor: unknown) => esInstanteRecibido(valor), defaultMessage: () => mensaje },
   });
 
 /**

@@ -5,6 +5,7 @@ import {
   MENSAJES_PAGOS,
   TIPOS_CUENTA_PAGO,
   diferenciasConciliacion,
+  esFechaRecibida,
   leerFechaCo,
   type ConciliacionCuenta,
   type DiaConciliacion,
@@ -31,10 +32,16 @@ export class ConciliacionService {
     desde?: string;
     hasta?: string;
   }): Promise<ConciliacionCuenta> {
-    const desde = leerFechaCo(consulta.desde ?? '');
-    const hasta = leerFechaCo(consulta.hasta ?? '');
+    // Cada fecha, la regla de toda fecha recibida (1900 a 2100, del calendario): el error en su campo.
+    const recibida = (valor: string | undefined) => {
+      const fecha = leerFechaCo(valor ?? '');
+      return esFechaRecibida(fecha) ? fecha : null;
+    };
+    const desde = recibida(consulta.desde);
+    const hasta = recibida(consulta.hasta);
     const errores: Record<string, string[]> = {};
     if (!consulta.cuenta || !UUID.test(consulta.cuenta)) errores.cuenta = [MENSAJES_PAGOS.cuentaObligatoria];
+    if (!hasta) errores.hasta = [MENSAJES_EXTRACTOS.fechasConciliacion];
     if (
       !desde ||
       !hasta ||

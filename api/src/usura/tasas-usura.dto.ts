@@ -1,6 +1,7 @@
 import { MENSAJES_USURA, TIPOS_CREDITO, validarTasaUsura, type DatosTasaUsura, type TipoCredito } from '@cartera/dominio';
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
+import { FechaNegocio } from '../common/validadores';
 
 /** Valida un campo con `validarTasaUsura` de @cartera/dominio sobre el cuerpo entero: el formulario dice lo mismo. */
 function CampoTasaUsura(campo: keyof DatosTasaUsura): PropertyDecorator {
@@ -27,10 +28,12 @@ export class TasaUsuraDto implements DatosTasaUsura {
 
   @ApiProperty({ example: '2026-11-01' })
   @CampoTasaUsura('desde')
+  @FechaNegocio()
   desde!: string;
 
   @ApiProperty({ example: '2026-11-30' })
   @CampoTasaUsura('hasta')
+  @FechaNegocio()
   hasta!: string;
 
   @ApiProperty({ example: 'Resolución 1234 de 2026' })

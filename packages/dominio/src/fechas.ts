@@ -38,6 +38,33 @@ export function esFechaValida(valor: unknown): valor is string {
   return typeof valor === 'string' && leerPartes(valor) !== null;
 }
 
+/**
+ * Los años que una fecha recibida de afuera (un parámetro, un campo de un cuerpo) puede tener: 1900 a 2100. Fuera de
+ * ahí no hay nada de Cartera, y PostgreSQL y `Date` ya no leen igual lo que se les pasa (el año 0, el 9999 con zona).
+ */
+export const ANIOS_FECHA_RECIBIDA = { minimo: 1900, maximo: 2100 } as const;
+
+/** Una fecha que la API acepta como parámetro o campo: 'YYYY-MM-DD' de calendario, con el año en ANIOS_FECHA_RECIBIDA. */
+export function esFechaRecibida(valor: unknown): valor is string {
+  const partes = typeof valor === 'string' ? leerPartes(valor) : null;
+  return partes !== null && partes.anio >= ANIOS_FECHA_RECIBIDA.minimo && partes.anio <= ANIOS_FECHA_RECIBIDA.maximo;
+}
+
+const PATRON_INSTANTE = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2}))?$/;
+
+/**
+ * Un instante que la API acepta donde una ruta recibe uno (la hora de un dispositivo, el envío programado): una fecha
+ * recibida (esFechaRecibida) o ISO 8601 completo, 'YYYY-MM-DDTHH:mm[:ss[.fff]]' con 'Z' o '±HH:mm' opcional, con la
+ * fecha de calendario, horas hasta 23, minutos y segundos hasta 59 y zona hasta ±23:59.
+ */
+export function esInstanteRecibido(valor: unknown): valor is string {
+  if (esFechaRecibida(valor)) return true;
+  const partes = typeof valor === 'string' ? PATRON_INSTANTE.exec(valor) : null;
+  if (!partes || !esFechaRecibida(partes[1])) return false;
+  const [hora, minuto, segundo, horaZona, minutoZona] = [partes[2], partes[3], partes[4], partes[6], partes[7]].map((p) => Number(p ?? 0));
+  return hora <= 23 && minuto <= 59 && segundo <= 59 && horaZona <= 23 && minutoZona <= 59;
+}
+
 function partesDe(fecha: string): PartesFecha {
   const partes = typeof fecha === 'string' ? leerPartes(fecha) : null;
   if (!partes) throw new RangeError(`Fecha inválida: '${String(fecha)}' (se espera 'YYYY-MM-DD')`);

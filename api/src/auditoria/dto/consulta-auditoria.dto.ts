@@ -9,9 +9,10 @@ import {
 } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { ConsultaListaDto } from '../../common/paginacion';
 import { OpcionalDe } from '../../common/dto';
+import { InstanteRecibido } from '../../common/validadores';
 
 const recortar = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() || undefined : value;
@@ -19,12 +20,12 @@ const recortar = ({ value }: { value: unknown }) =>
 export class ConsultaAuditoriaDto extends ConsultaListaDto implements ConsultaAuditoria {
   @ApiPropertyOptional({ description: "Desde (incluida): 'YYYY-MM-DD' (día en Bogotá) o instante ISO 8601" })
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'La fecha desde no es válida' })
+  @InstanteRecibido('La fecha desde no es válida')
   fechaDesde?: string;
 
   @ApiPropertyOptional({ description: "Hasta (incluida): 'YYYY-MM-DD' (día en Bogotá) o instante ISO 8601" })
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'La fecha hasta no es válida' })
+  @InstanteRecibido('La fecha hasta no es válida')
   fechaHasta?: string;
 
   @ApiPropertyOptional({ description: 'Nombre exacto del usuario (o email en un inicio de sesión fallido)' })

@@ -7,7 +7,6 @@ import {
   LIMITE_TEXTO_AVISO,
   MENSAJES_SOLICITUD_DATOS,
   TIPOS_SOLICITUD_DATOS,
-  esFechaValida,
   type CambioSolicitud,
   type CanalAvisoPrevio,
   type CanalRespuestaSolicitud,
@@ -19,7 +18,7 @@ import {
   type TipoSolicitudDatos,
 } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, MaxLength, ValidateBy } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, MaxLength } from 'class-validator';
 import {
   ABooleano,
   IdAnulable,
@@ -32,12 +31,7 @@ import {
   TextoOpcionalHasta,
 } from '../../common/dto';
 import { ConsultaListaDto } from '../../common/paginacion';
-
-const EsFecha = (mensaje: string) =>
-  ValidateBy({
-    name: 'esFecha',
-    validator: { validate: (v: unknown) => esFechaValida(v), defaultMessage: () => mensaje },
-  });
+import { FechaNegocio } from '../../common/validadores';
 
 export class CrearSolicitudDto implements DatosSolicitud {
   @ApiProperty({ enum: TIPOS_SOLICITUD_DATOS })
@@ -60,7 +54,7 @@ export class CrearSolicitudDto implements DatosSolicitud {
 
   @ApiPropertyOptional({ description: "'YYYY-MM-DD'; por defecto hoy" })
   @IsOptional()
-  @EsFecha('La fecha de recibo debe ser una fecha válida (AAAA-MM-DD)')
+  @FechaNegocio('La fecha de recibo debe ser una fecha válida (AAAA-MM-DD)')
   fechaRecibida?: string;
 }
 
@@ -116,7 +110,7 @@ export class CrearAvisoPrevioDto implements DatosAvisoPrevio {
   canal!: CanalAvisoPrevio;
 
   @ApiProperty({ description: "'YYYY-MM-DD'" })
-  @EsFecha('La fecha de envío debe ser una fecha válida (AAAA-MM-DD)')
+  @FechaNegocio('La fecha de envío debe ser una fecha válida (AAAA-MM-DD)')
   fechaEnvio!: string;
 }
 

@@ -9,7 +9,6 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsDefined,
   IsIn,
-  IsISO8601,
   IsNotEmpty,
   IsObject,
   IsOptional,
@@ -18,7 +17,7 @@ import {
   MaxLength,
   ValidateBy,
 } from 'class-validator';
-import { FechaNegocio, MontoPago } from '../../common/validadores';
+import { FechaNegocio, InstanteRecibido, MontoPago } from '../../common/validadores';
 import { FechaOpcional, IdOpcional, PrestamoElegido, TextoOpcionalHasta } from '../../common/dto';
 import { UbicacionDto, UbicacionOpcional } from '../../cobros/ubicacion';
 import { LIMITE_ESCRITURA_RECHAZADA_BYTES, MENSAJES_RECHAZOS } from '../limite-rechazos';
@@ -119,6 +118,6 @@ export class CrearRechazoDto {
   codigo?: string | null;
 
   @ApiProperty({ example: '2026-11-23T14:03:00.000Z', description: 'Cuándo se hizo en el dispositivo' })
-  @IsISO8601({ strict: true }, { message: 'La fecha del dispositivo no es válida' })
+  @InstanteRecibido('La fecha del dispositivo no es válida')
   creadoEn!: string;
 }

@@ -22,12 +22,11 @@ import {
   IsArray,
   IsBoolean,
   IsIn,
-  IsISO8601,
   IsNotEmpty,
   IsOptional,
   IsUUID,
 } from 'class-validator';
-import { FechaNegocio } from '../../common/validadores';
+import { FechaNegocio, InstanteRecibido } from '../../common/validadores';
 import { ConsultaListaDto } from '../../common/paginacion';
 import { Campo, IdOpcional, OpcionalDe, TextoExigido } from '../../common/dto';
 
@@ -138,7 +137,7 @@ export class EnviarNotificacionDto implements DatosEnvioNotificacion {
 
   @ApiPropertyOptional({ example: '2026-12-01T13:00:00.000Z', description: 'Fecha y hora futura de envío' })
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'La fecha programada no es válida' })
+  @InstanteRecibido('La fecha programada no es válida')
   programada?: string;
 }
 
