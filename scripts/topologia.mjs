@@ -571,7 +571,7 @@ async function principal() {
     if (senalRecibida) return;
 
     const entornoBase = { ...process.env };
-    for (const variable of ['PORTAL_DIR', 'EMBEDDED_PG_PORT', 'DATA_DIR', 'CORS_ORIGINS', 'PORT', 'HOST'])
+    for (const variable of ['PORTAL_DIR', 'EMBEDDED_PG_PORT', 'DATA_DIR', 'CORS_ORIGINS', 'PUBLIC_URL', 'PORT', 'HOST'])
       delete entornoBase[variable];
 
     // The API Deployment (infra/k8s/base/api.yaml): production, behind a proxy, no demo data; the first
@@ -591,6 +591,8 @@ async function principal() {
             PORT: String(puerto),
             HOST: '127.0.0.1',
             TRUST_PROXY: '1',
+            // The address the browser opens (the ingress): sign-in only accepts an Origin from here, never the Host.
+            PUBLIC_URL: `${url},http://localhost:${puertoIngress}`,
             LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
             DEMO_DATA: 'false',
             JWT_SECRET: jwtSecret,

@@ -85,7 +85,7 @@ describe('límite de intentos que no se vuelve contra los usuarios', () => {
 
 describe('cookies de /api/auth: Secure por HTTPS y sólo desde el propio sitio', () => {
   const { prueba } = usarAppPrueba({
-    entorno: { TRUST_PROXY: '1', CORS_ORIGINS: 'https://portal.cartera.co' },
+    entorno: { TRUST_PROXY: '1', CORS_ORIGINS: 'https://portal.cartera.co', PUBLIC_URL: 'http://cartera.test' },
   });
 
   it('una petición que llegó por HTTPS (X-Forwarded-Proto de un proxy de confianza) recibe las cookies con Secure', async () => {
@@ -133,7 +133,18 @@ describe('cookies de /api/auth: Secure por HTTPS y sólo desde el propio sitio',
       cabeceras: { origin: 'https://malo.example' },
     });
     expect(loginAjeno.status).toBe(403);
-    // La sesión no se cerró: desde el propio sitio y desde el portal de CORS_ORIGINS sigue renovándose.
+    // El Host no cuenta: una página de otro sitio cuyo nombre apunta a la API (DNS rebinding) manda su propio Host.
+    const rebinding = await prueba.pedir({
+      metodo: 'POST',
+      ruta: '/api/auth/login',
+      cuerpo: { email: usuario.email, password: CONTRASENA_FABRICA },
+      cabeceras: { host: 'evil.example', origin: 'http://evil.example', 'sec-fetch-site': 'same-origin' },
+    });
+    expect([rebinding.status, rebinding.body.message]).toEqual([
+      403,
+      'Solicitud rechazada: viene de otro sitio. Abra el portal de Cartera e intente de nuevo',
+    ]);
+    // La sesión no se cerró: desde PUBLIC_URL y desde el portal de CORS_ORIGINS sigue renovándose.
     const propio = await prueba.pedir({
       metodo: 'POST',
       ruta: '/api/auth/renovar',

@@ -45,6 +45,7 @@ export function entornoDeApi(propio: Record<string, string>): NodeJS.ProcessEnv 
     'ADMIN_PASSWORD',
     'DEMO_DATA',
     'CORS_ORIGINS',
+    'PUBLIC_URL',
     'JWT_EXPIRES_IN',
   ]) {
     delete env[variable];

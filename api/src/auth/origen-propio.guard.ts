@@ -18,8 +18,7 @@ export class OrigenPropioGuard implements CanActivate {
     const admitido = origenAdmitido({
       origen: cabecera(peticion.headers.origin),
       sitio: cabecera(peticion.headers['sec-fetch-site']),
-      host: peticion.host,
-      permitidos: this.config.origenesCors,
+      permitidos: [...this.config.origenesPublicos, ...this.config.origenesCors],
     });
     if (!admitido) throw new ErrorNegocio(CODIGOS.origenNoPermitido, MENSAJE_ORIGEN_NO_PERMITIDO, 403);
     return true;

@@ -3,16 +3,20 @@ import { origenAdmitido, type OrigenPeticion } from './origen.rules';
 const base: OrigenPeticion = {
   origen: undefined,
   sitio: undefined,
-  host: 'cartera.co',
-  permitidos: ['https://portal.cartera.co'],
+  permitidos: ['https://cartera.co', 'http://127.0.0.1:3000', 'https://portal.cartera.co'],
 };
 
 describe('origenAdmitido', () => {
-  it('admite el propio host (con o sin el puerto por defecto, también tras un proxy que termina TLS) y los de CORS_ORIGINS', () => {
+  it('admite los orígenes configurados (PUBLIC_URL o las URL de la API, y CORS_ORIGINS), con o sin el puerto por defecto', () => {
     expect(origenAdmitido({ ...base, origen: 'https://cartera.co' })).toBe(true);
-    expect(origenAdmitido({ ...base, origen: 'https://cartera.co', host: 'cartera.co:443' })).toBe(true);
-    expect(origenAdmitido({ ...base, origen: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' })).toBe(true);
+    expect(origenAdmitido({ ...base, origen: 'https://cartera.co:443' })).toBe(true);
+    expect(origenAdmitido({ ...base, origen: 'http://127.0.0.1:3000' })).toBe(true);
     expect(origenAdmitido({ ...base, origen: 'https://portal.cartera.co', sitio: 'same-site' })).toBe(true);
+  });
+
+  it('no compara con el Host de la petición: otro sitio no entra aunque el Host diga que es él (DNS rebinding)', () => {
+    expect(origenAdmitido({ ...base, origen: 'http://evil.example' })).toBe(false);
+    expect(origenAdmitido({ ...base, origen: 'http://cartera.co' })).toBe(false);
   });
 
   it('rechaza otro sitio, otro puerto, Origin null o inválido, y del CORS_ORIGINS sólo su protocolo', () => {

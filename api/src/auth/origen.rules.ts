@@ -2,10 +2,11 @@
  * ¿Se admite una petición a una ruta de las cookies de /api/auth (iniciar sesión, renovar, salir)? (docs/seguridad.md,
  * «Sesiones»). SameSite=Strict ya impide que otro sitio mande la cookie; esto además rechaza lo que un navegador dice
  * que viene de otro sitio, aunque llegue sin cookie (un «Salir» forzado, un inicio de sesión con la cuenta de otro):
- * - con `Origin`: sólo el propio (el mismo host y puerto de la petición) o uno de CORS_ORIGINS (`*` los admite todos,
- *   cosa que producción no acepta); `Origin: null` (un iframe aislado, una redirección entre sitios) no. El protocolo no
- *   se compara con el propio: detrás de un proxy que termina TLS sin TRUST_PROXY la API ve http y el navegador https,
- *   y una página del mismo host la sirve este mismo despliegue;
+ * - con `Origin`: sólo uno de los orígenes configurados, PUBLIC_URL (o, sin ella, las URL en las que escucha la API) y
+ *   CORS_ORIGINS (`*` los admite todos, cosa que producción no acepta), con su protocolo, host y puerto. Nunca se
+ *   compara con la cabecera Host: la elige quien hace la petición, y con un DNS que cambia de dirección (DNS
+ *   rebinding) una página de `http://malo.example` llega a la API con `Host: malo.example`. `Origin: null` (un iframe
+ *   aislado, una redirección entre sitios) no;
  * - sin `Origin`: si `Sec-Fetch-Site` dice `cross-site` o `same-site`, no; si no lo dice, sí. Un navegador siempre manda
  *   `Origin` en un POST de otro sitio; sin ninguna de las dos cabeceras la petición no viene de un navegador (curl, un
  *   script, las pruebas), y esas no llevan la cookie de nadie más que la propia.
@@ -15,9 +16,7 @@ export interface OrigenPeticion {
   origen: string | undefined;
   /** Cabecera Sec-Fetch-Site, si vino. */
   sitio: string | undefined;
-  /** El host de la propia petición (cabecera Host, o X-Forwarded-Host de un proxy de confianza), con su puerto. */
-  host: string;
-  /** CORS_ORIGINS. */
+  /** Los orígenes configurados: PUBLIC_URL (o las URL de la API) y CORS_ORIGINS. */
   permitidos: readonly string[];
 }
 
@@ -31,14 +30,11 @@ function normalizar(origen: string): URL | null {
   }
 }
 
-/** `x.co:443`, `x.co:80` y `X.co` son el host `x.co` (los puertos por defecto no cuentan). */
-const sinPuertoPorDefecto = (host: string) => host.toLowerCase().replace(/:(80|443)$/, '');
-
-export function origenAdmitido({ origen, sitio, host, permitidos }: OrigenPeticion): boolean {
+export function origenAdmitido({ origen, sitio, permitidos }: OrigenPeticion): boolean {
   if (origen === undefined) return sitio !== 'cross-site' && sitio !== 'same-site';
   const url = normalizar(origen);
   if (url === null) return false;
-  if (permitidos.includes('*') || sinPuertoPorDefecto(url.host) === sinPuertoPorDefecto(host)) return true;
+  if (permitidos.includes('*')) return true;
   return permitidos.some((permitido) => normalizar(permitido)?.origin === url.origin);
 }
 

@@ -32,6 +32,11 @@ export interface Configuracion {
   datosDemo: boolean;
   origenesCors: string[];
   /**
+   * PUBLIC_URL: los orígenes desde los que un navegador abre el portal (config/origenes-publicos.ts); sin ella, las URL
+   * en las que escucha la API. Las rutas de las cookies de /api/auth admiten un Origin de éstos o de CORS_ORIGINS.
+   */
+  origenesPublicos: string[];
+  /**
    * CSP_REMOTOS: orígenes desde los que el portal servido por la API (PORTAL_DIR) puede cargar remotos, fijos como los
    * de nginx; `remotes.json` ya no agrega ninguno. En producción, sólo https.
    */

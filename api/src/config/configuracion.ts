@@ -1,6 +1,7 @@
 // Configuración de la API: un único objeto validado, leído del entorno al arrancar. Un valor inválido detiene el
 // arranque con un mensaje que nombra la variable (fail fast), nunca un valor por defecto silencioso.
 import path from 'node:path';
+import { direccionesLocales, leerOrigenesPublicos } from './origenes-publicos';
 import {
   ENTORNOS,
   NIVELES_LOG,
@@ -186,6 +187,8 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     }
   }
 
+  const origenesPublicos = leerOrigenesPublicos(texto('PUBLIC_URL'), { puerto, host, direcciones: direccionesLocales() }, problemas);
+
   const nivelTexto = (texto('LOG_LEVEL') ?? 'log').toLowerCase();
   const nivelLeido = nivelTexto === 'info' ? 'log' : nivelTexto;
   const nivelLog: NivelLog = NIVELES_LOG.find((nivel) => nivel === nivelLeido) ?? 'log';
@@ -300,6 +303,7 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     admin: { email: adminEmail, password: adminPassword },
     datosDemo,
     origenesCors,
+    origenesPublicos,
     origenesRemotos,
     nivelLog,
     confiarEnProxy,
