@@ -40,6 +40,7 @@ export const MATRIZ: FilaPermiso[] = [
     body: { password: 'clave-segura' },
     permitido: GESTION,
   },
+  { metodo: 'POST', ruta: '/api/usuarios/:otro/desbloqueo', permitido: GESTION },
   { metodo: 'DELETE', ruta: '/api/usuarios/:otro', permitido: GESTION },
   // Cobradores: todos leen, sólo admin y gerente escriben
   { metodo: 'GET', ruta: '/api/cobradores', permitido: TODOS },

@@ -43,6 +43,37 @@ export const consultasIntentos = {
   },
 
   /**
+   * Los fallos recientes de cada cuenta de `cuentas` (emails en minúsculas) desde cualquier parte, con los segundos
+   * desde el último: lo que decide si la cuenta está bloqueada para los orígenes desconocidos.
+   */
+  async fallosDeCuentas(
+    manager: EntityManager,
+    cuentas: readonly string[],
+    minutos: number,
+  ): Promise<Map<string, { fallos: number; segundosDesdeUltimo: number }>> {
+    if (cuentas.length === 0) return new Map();
+    const filas = await db(manager)
+      .selectFrom('intentos_login')
+      .select([
+        'email',
+        sql<number>`count(*)::int`.as('fallos'),
+        sql<number>`extract(epoch FROM now() - max(fecha))::float8`.as('segundosDesdeUltimo'),
+      ])
+      .where('email', 'in', [...cuentas])
+      .where('fecha', '>', sql<Date>`now() - make_interval(mins => ${minutos})`)
+      .groupBy('email')
+      .execute();
+    return new Map(filas.map((f) => [f.email, { fallos: f.fallos, segundosDesdeUltimo: f.segundosDesdeUltimo }]));
+  },
+
+  /** Olvida los fallos y los rechazos agregados de una cuenta (el desbloqueo de un administrador): cuántos fallos borró. */
+  async olvidarFallosDeCuenta(manager: EntityManager, cuenta: string): Promise<number> {
+    const borrados = await db(manager).deleteFrom('intentos_login').where('email', '=', cuenta).executeTakeFirst();
+    await db(manager).deleteFrom('bloqueos_login').where('email', '=', cuenta).execute();
+    return Number(borrados.numDeletedRows);
+  },
+
+  /**
    * Anota un rechazo por el límite en `bloqueos_login` (uno por cuenta e IP): la ventana vuelve a empezar si la
    * anterior empezó hace `minutos` o más. Devuelve cuántos rechazos lleva la ventana (1: el primero).
    */

@@ -3,6 +3,7 @@ import {
   describirEspera,
   esperaTrasFallos,
   mensajeDeEspera,
+  segundosDeBloqueoDeCuenta,
   segundosDeEspera,
   type FallosRecientes,
 } from './intentos.rules';
@@ -105,5 +106,16 @@ describe('mensajeDeEspera', () => {
     expect(mensajeDeEspera(300)).toBe(
       'Demasiados intentos fallidos. Espere 5 minutos antes de intentar de nuevo.',
     );
+  });
+
+  it('el bloqueo de la cuenta para orígenes desconocidos: desde 10 fallos en total, lo que falta de su espera', () => {
+    expect(segundosDeBloqueoDeCuenta(9, 0)).toBe(0);
+    expect(segundosDeBloqueoDeCuenta(10, null)).toBe(0);
+    expect(segundosDeBloqueoDeCuenta(10, 0)).toBe(30);
+    expect(segundosDeBloqueoDeCuenta(10, 29.5)).toBe(1);
+    expect(segundosDeBloqueoDeCuenta(10, 31)).toBe(0);
+    // 12 fallos: 30 · 2² = 120 s desde el último.
+    expect(segundosDeBloqueoDeCuenta(12, 10)).toBe(110);
+    expect(segundosDeBloqueoDeCuenta(100, 0)).toBe(LIMITE_INTENTOS.esperaMaximaSegundos);
   });
 });

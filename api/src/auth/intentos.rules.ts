@@ -83,6 +83,17 @@ export function segundosDeEspera(fallos: FallosRecientes, procedencia: Procedenc
   return Math.ceil(Math.max(...esperas, 0));
 }
 
+/**
+ * Segundos que una cuenta sigue bloqueada para todo origen desconocido (un dispositivo nuevo, otra red): los fallos de
+ * la cuenta desde cualquier parte (`porCuentaTotal`) pasaron su límite y la espera aún no termina. 0: no lo está. Es lo
+ * que la lista de Usuarios muestra como `bloqueadoHasta` y lo que el desbloqueo de un administrador borra.
+ */
+export function segundosDeBloqueoDeCuenta(fallosDeLaCuenta: number, segundosDesdeUltimo: number | null): number {
+  const espera = esperaTrasFallos(fallosDeLaCuenta, LIMITE_INTENTOS.porCuentaTotal);
+  if (espera === 0 || segundosDesdeUltimo === null) return 0;
+  return Math.max(0, Math.ceil(espera - segundosDesdeUltimo));
+}
+
 /** «30 segundos», «1 minuto», «5 minutos»: los minutos se redondean hacia arriba (nunca se promete de menos). */
 export function describirEspera(segundos: number): string {
   if (segundos < 60) return segundos === 1 ? '1 segundo' : `${segundos} segundos`;

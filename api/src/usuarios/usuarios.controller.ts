@@ -8,12 +8,16 @@ import { ConsultaUsuariosDto } from './dto/consulta-usuarios.dto';
 import { CreateUsuarioDto } from './dto/create-usuario.dto';
 import { UpdateUsuarioDto } from './dto/update-usuario.dto';
 import { UsuariosService } from './usuarios.service';
+import { DesbloqueoService } from './desbloqueo.service';
 import { OFICINA } from '../common/roles.decorator';
 import { Ruta, Recurso } from '../common/ruta.decorator';
 
 @Recurso('usuarios', 'Usuarios')
 export class UsuariosController {
-  constructor(private readonly usuarios: UsuariosService) {}
+  constructor(
+    private readonly usuarios: UsuariosService,
+    private readonly desbloqueo: DesbloqueoService,
+  ) {}
 
   @Ruta.get('/', OFICINA, EsquemaUsuario, { pagina: true, mensaje: 'Usuarios obtenidos' })
   @ApiOperation({ summary: 'Usuarios paginados, con búsqueda, filtros por rol y estado, y orden' })
@@ -57,6 +61,15 @@ export class UsuariosController {
     @Contexto() contexto: ContextoSolicitud,
   ) {
     return this.usuarios.cambiarPassword(id, datos.password, contexto, undefined, datos.passwordActual);
+  }
+
+  @Ruta.post(':id/desbloqueo', OFICINA, EsquemaUsuario, { estado: 200, mensaje: 'Usuario desbloqueado' })
+  @ApiOperation({
+    summary:
+      'Borra los fallos de inicio de sesión contados de la cuenta: vuelve a entrar desde cualquier dispositivo (auditado; un gerente, sólo cobradores)',
+  })
+  desbloquear(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
+    return this.desbloqueo.desbloquear(id, contexto);
   }
 
   @Ruta.delete(':id', OFICINA, EsquemaNulo, { mensaje: 'Usuario eliminado exitosamente' })

@@ -7,6 +7,8 @@ import { Pagina } from '../common/respuesta';
 import type { ConsultaUsuariosDto } from './dto/consulta-usuarios.dto';
 import { Usuario } from './entities/usuario.entity';
 import type { AlcanceUsuarios } from './usuarios.alcance';
+import { consultasIntentos } from '../auth/intentos.consultas';
+import { LIMITE_INTENTOS, segundosDeBloqueoDeCuenta } from '../auth/intentos.rules';
 
 const COLUMNAS_ORDEN = {
   createdAt: 'u.created_at',
@@ -58,5 +60,24 @@ export async function listarUsuarios(
     .offset((consulta.page - 1) * consulta.limit)
     .limit(consulta.limit);
   const [usuarios, total] = await qb.getManyAndCount();
+  await anotarBloqueos(dataSource, usuarios);
   return paginaDe(usuarios, total, consulta);
+}
+
+/**
+ * Cada cuenta de la página con `bloqueadoHasta`: el fin de la espera de los orígenes desconocidos por sus fallos de
+ * inicio de sesión (auth/intentos.rules.ts, docs/seguridad.md), o null.
+ */
+async function anotarBloqueos(dataSource: DataSource, usuarios: Usuario[]): Promise<void> {
+  const fallos = await consultasIntentos.fallosDeCuentas(
+    dataSource.manager,
+    usuarios.map((u) => u.email.toLowerCase()),
+    LIMITE_INTENTOS.ventanaMinutos,
+  );
+  const ahora = Date.now();
+  for (const usuario of usuarios) {
+    const deLaCuenta = fallos.get(usuario.email.toLowerCase());
+    const segundos = deLaCuenta ? segundosDeBloqueoDeCuenta(deLaCuenta.fallos, deLaCuenta.segundosDesdeUltimo) : 0;
+    usuario.bloqueadoHasta = segundos > 0 ? new Date(ahora + segundos * 1000) : null;
+  }
 }

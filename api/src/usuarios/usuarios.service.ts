@@ -342,7 +342,7 @@ export class UsuariosService {
   }
 
   /** 403 con el motivo (cuenta de administrador, de gerente, o sin rol para administrar). */
-  private exigirPermiso(rolActor: Rol, rolObjetivo: Rol | null, rolNuevo?: Rol, propia = false): void {
+  exigirPermiso(rolActor: Rol, rolObjetivo: Rol | null, rolNuevo?: Rol, propia = false): void {
     const motivo = motivoSinPermiso(rolActor, rolObjetivo, rolNuevo, propia);
     if (motivo === 'admin') throw prohibido(MENSAJES_USUARIOS.adminProtegido, CODIGOS.adminProtegido);
     if (motivo === 'gerente') throw prohibido(MENSAJES_USUARIOS.soloCobradores, CODIGOS.soloCobradores);

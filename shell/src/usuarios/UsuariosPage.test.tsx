@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Rol, Usuario } from '@cartera/dominio';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
@@ -73,6 +74,47 @@ describe('UsuariosPage', () => {
     expect(await accionesDe('Gloria Gerente')).toEqual({ editar: 'sí', eliminar: 'sí' });
     expect(await accionesDe('Gabriel Gerente')).toEqual({ editar: 'sí', eliminar: 'sí' });
     expect(await accionesDe('Ana Admin')).toEqual({ editar: 'sí', eliminar: 'no' });
+  });
+
+  it('una cuenta bloqueada muestra «Desbloquear»: lo pide al servidor, avisa y recarga la lista sin el botón', async () => {
+    const bloqueada = { ...otroGerente, bloqueadoHasta: new Date(Date.now() + 120_000).toISOString() };
+    const vencida = { ...cobrador, bloqueadoHasta: new Date(Date.now() - 1_000).toISOString() };
+    let desbloqueada = false;
+    iniciarComo(admin);
+    const llamadas = servirApi({
+      'GET /usuarios': () =>
+        pagina([admin, gerente, desbloqueada ? { ...bloqueada, bloqueadoHasta: null } : bloqueada, vencida]),
+      'GET /usuarios/stats/resumen': () =>
+        exito({ total: 4, activos: 4, inactivos: 0, porRol: { admin: 1, gerente: 2, cobrador: 1 } }),
+      'POST /usuarios/gerente-2/desbloqueo': () => {
+        desbloqueada = true;
+        return exito({ ...bloqueada, bloqueadoHasta: null });
+      },
+    });
+    render(<UsuariosPage />);
+    const fila = within(await waitFor(() => screen.getByText('Gloria Gerente').closest('tr') as HTMLElement));
+    expect(within(screen.getByText('Carlos Cobrador').closest('tr') as HTMLElement).queryByRole('button', { name: /Desbloquear/ })).toBeNull();
+    expect(within(screen.getByText('Ana Admin').closest('tr') as HTMLElement).queryByRole('button', { name: /Desbloquear/ })).toBeNull();
+    await userEvent.click(fila.getByRole('button', { name: /Desbloquear/ }));
+    await waitFor(() => expect(llamadas.some((l) => l.metodo === 'POST' && l.ruta === '/usuarios/gerente-2/desbloqueo')).toBe(true));
+    await waitFor(() => expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('Cuenta de Gloria Gerente desbloqueada'));
+    await waitFor(() =>
+      expect(within(screen.getByText('Gloria Gerente').closest('tr') as HTMLElement).queryByRole('button', { name: /Desbloquear/ })).toBeNull(),
+    );
+  });
+
+  it('un gerente no ve «Desbloquear» en la cuenta bloqueada de otro gerente, sí en la de un cobrador', async () => {
+    const hasta = new Date(Date.now() + 120_000).toISOString();
+    iniciarComo(gerente);
+    servirApi({
+      'GET /usuarios': () => pagina([{ ...otroGerente, bloqueadoHasta: hasta }, { ...cobrador, bloqueadoHasta: hasta }]),
+      'GET /usuarios/stats/resumen': () =>
+        exito({ total: 2, activos: 2, inactivos: 0, porRol: { admin: 0, gerente: 1, cobrador: 1 } }),
+    });
+    render(<UsuariosPage />);
+    const filaCobrador = within(await waitFor(() => screen.getByText('Carlos Cobrador').closest('tr') as HTMLElement));
+    expect(filaCobrador.getByRole('button', { name: /Desbloquear/ })).toBeEnabled();
+    expect(within(screen.getByText('Gloria Gerente').closest('tr') as HTMLElement).queryByRole('button', { name: /Desbloquear/ })).toBeNull();
   });
 
   it('a un cobrador le dice que no tiene permiso y no pide nada al servidor', () => {

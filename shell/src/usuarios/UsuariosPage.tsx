@@ -1,5 +1,6 @@
 import {
   ROLES,
+  puedeAdministrarCuenta,
   puedeEditarCuenta,
   puedeEliminarCuenta,
   type ConsultaUsuarios,
@@ -9,6 +10,7 @@ import {
 } from '@cartera/dominio';
 import { AvisoPantalla, clienteApi, useSesion, modalDiferido } from '@cartera/plataforma';
 import { PantallaCuentas } from '@cartera/plataforma/listado';
+import { BotonDesbloquear, estaBloqueada } from './BotonDesbloquear';
 
 /** /api/usuarios through the generated client (docs/decisiones/cliente-generado.md). */
 const usuariosApi = {
@@ -20,6 +22,7 @@ const usuariosApi = {
   actualizar: (id: string, cuerpo: DatosUsuario) =>
     clienteApi.put('/api/usuarios/{id}', { ruta: { id }, cuerpo }),
   eliminar: (id: string) => clienteApi.delete('/api/usuarios/{id}', { ruta: { id } }),
+  desbloquear: (id: string) => clienteApi.post('/api/usuarios/{id}/desbloqueo', { ruta: { id } }),
 };
 
 // Loaded when first opened (modalDiferido): the screen does not wait for the form and its fields.
@@ -72,6 +75,11 @@ export default function UsuariosPage() {
       }
       puedeEliminar={(usuario) =>
         sesion !== null && puedeEliminarCuenta(sesion.rol, usuario.rol, propia(usuario))
+      }
+      accionesExtra={(usuario, recargar) =>
+        sesion !== null && estaBloqueada(usuario) && puedeAdministrarCuenta(sesion.rol, usuario.rol) ? (
+          <BotonDesbloquear usuario={usuario} desbloquear={usuariosApi.desbloquear} alTerminar={recargar} />
+        ) : null
       }
       formulario={({ cuenta, alCerrar, alGuardar }) => (
         <UsuarioFormModal

@@ -54,6 +54,12 @@ export class Usuario {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 
+  /**
+   * No es una columna: sólo las listas de cuentas la llenan (usuarios.lista.ts), con el fin de la espera de los
+   * orígenes desconocidos si la cuenta está bloqueada (null si no). undefined: no se dice.
+   */
+  bloqueadoHasta?: Date | null;
+
   toJSON(): UsuarioApi {
     return {
       _id: this.id,
@@ -68,6 +74,7 @@ export class Usuario {
         : {}),
       createdAt: this.createdAt.toISOString(),
       updatedAt: this.updatedAt.toISOString(),
+      ...(this.bloqueadoHasta === undefined ? {} : { bloqueadoHasta: this.bloqueadoHasta?.toISOString() ?? null }),
     };
   }
 }

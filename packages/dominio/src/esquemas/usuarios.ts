@@ -20,6 +20,11 @@ const camposCuenta = {
   cedula: Type.Optional(anulable(Type.String())),
   createdAt: EsquemaInstante,
   updatedAt: EsquemaInstante,
+  /**
+   * Sólo en las listas de cuentas (/api/usuarios, /api/cobradores): hasta cuándo la cuenta no puede entrar desde un dispositivo o una red nuevos
+   * por los fallos de inicio de sesión (null: no está bloqueada). Un administrador la desbloquea.
+   */
+  bloqueadoHasta: Type.Optional(anulable(EsquemaInstante)),
 };
 
 export const EsquemaUsuario = Type.Object(camposCuenta, cerrado);

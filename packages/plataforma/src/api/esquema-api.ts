@@ -136,6 +136,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/usuarios/{id}/desbloqueo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Borra los fallos de inicio de sesión contados de la cuenta: vuelve a entrar desde cualquier dispositivo (auditado; un gerente, sólo cobradores) */
+        post: operations["UsuariosController_desbloquear"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -1137,7 +1154,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Evento transaction.updated de Wompi (sin sesión: lo autentica su checksum). 401 firma mala o vencida */
+        /** Evento transaction.updated de Wompi (sin sesión: lo autentica su checksum sobre el id, el estado, el monto y la referencia). 401 firma mala, vencida, incompleta o con una propiedad desconocida; 422 anulación por otro monto */
         post: operations["PagosController_eventoWompi"];
         delete?: never;
         options?: never;
@@ -4631,6 +4648,7 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            bloqueadoHasta?: string | null;
                         }[];
                         message: string;
                         meta: {
@@ -4736,6 +4754,7 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            bloqueadoHasta?: string | null;
                         };
                         message: string;
                     };
@@ -4921,6 +4940,7 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            bloqueadoHasta?: string | null;
                         };
                         message: string;
                     };
@@ -5022,6 +5042,7 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            bloqueadoHasta?: string | null;
                         };
                         message: string;
                     };
@@ -5204,6 +5225,105 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            bloqueadoHasta?: string | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+        };
+    };
+    UsuariosController_desbloquear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Operación exitosa */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            nombre: string;
+                            email: string;
+                            rol: "admin" | "gerente" | "cobrador";
+                            telefono?: string | null;
+                            zona?: string | null;
+                            estado: "activo" | "inactivo";
+                            latitud?: number | null;
+                            longitud?: number | null;
+                            cedula?: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            bloqueadoHasta?: string | null;
                         };
                         message: string;
                     };
@@ -5307,6 +5427,7 @@ export interface operations {
                                 createdAt: string;
                                 /** Format: date-time */
                                 updatedAt: string;
+                                bloqueadoHasta?: string | null;
                             };
                         };
                         message: string;
@@ -5327,6 +5448,7 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            bloqueadoHasta?: string | null;
                         };
                     };
                 };
@@ -5423,6 +5545,7 @@ export interface operations {
                                 createdAt: string;
                                 /** Format: date-time */
                                 updatedAt: string;
+                                bloqueadoHasta?: string | null;
                             };
                         };
                         message: string;
@@ -5443,6 +5566,7 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            bloqueadoHasta?: string | null;
                         };
                     };
                 };
@@ -5701,6 +5825,7 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            bloqueadoHasta?: string | null;
                         };
                         message: string;
                     };
@@ -5796,6 +5921,7 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            bloqueadoHasta?: string | null;
                         };
                         message: string;
                     };
@@ -5895,6 +6021,7 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            bloqueadoHasta?: string | null;
                         };
                         message: string;
                     };
@@ -6081,6 +6208,7 @@ export interface operations {
                                 createdAt: string;
                                 /** Format: date-time */
                                 updatedAt: string;
+                                bloqueadoHasta?: string | null;
                             };
                         };
                         message: string;
@@ -6190,6 +6318,7 @@ export interface operations {
                                 createdAt: string;
                                 /** Format: date-time */
                                 updatedAt: string;
+                                bloqueadoHasta?: string | null;
                                 cartera?: {
                                     clientes: number;
                                     prestamosActivos: number;
@@ -6301,6 +6430,7 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            bloqueadoHasta?: string | null;
                             cartera?: {
                                 clientes: number;
                                 prestamosActivos: number;
@@ -6403,6 +6533,7 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            bloqueadoHasta?: string | null;
                             cartera?: {
                                 clientes: number;
                                 prestamosActivos: number;
@@ -6509,6 +6640,7 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            bloqueadoHasta?: string | null;
                             cartera?: {
                                 clientes: number;
                                 prestamosActivos: number;

@@ -53,6 +53,8 @@ export interface PantallaCuentasProps<C extends Usuario, R> {
   /** Rows whose Editar or Eliminar this session may not use: the button shows, disabled. */
   puedeEditar?: (cuenta: C) => boolean;
   puedeEliminar?: (cuenta: C) => boolean;
+  /** More actions of a row after Eliminar (unlocking an account); `recargar` reloads the list and its figures. */
+  accionesExtra?: (cuenta: C, recargar: () => void) => ReactNode;
   /** The create/edit modal (loaded when first opened: `modalDiferido`). */
   formulario: (edicion: EdicionCuenta<C>) => ReactNode;
 }
@@ -78,6 +80,7 @@ export function PantallaCuentas<C extends Usuario, R>({
   puedeEscribir,
   puedeEditar = siempre,
   puedeEliminar = siempre,
+  accionesExtra,
   formulario,
 }: PantallaCuentasProps<C, R>) {
   const nombre = sustantivo.toLowerCase();
@@ -156,6 +159,7 @@ export function PantallaCuentas<C extends Usuario, R>({
           >
             Eliminar
           </Button>
+          {accionesExtra?.(cuenta, recargar)}
         </Space>
       ),
     });
