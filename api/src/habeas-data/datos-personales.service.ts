@@ -156,8 +156,8 @@ export class DatosPersonalesService implements OnApplicationBootstrap {
   private async aplicarSupresion(manager: EntityManager, clienteId: string, sacarDeLaCola: boolean): Promise<void> {
     const datos = await consultasDatosPersonales.datosIdentificables(manager, clienteId);
     await consultasDatosPersonales.anonimizar(manager, clienteId, NOMBRE_SUPRIMIDO);
-    // Ya anonimizado (se vuelve a aplicar): el nombre que quedó no es de nadie.
-    const cancelados = await borrarRastro(manager, clienteId, { ...datos, nombre: datos.nombre === NOMBRE_SUPRIMIDO ? '' : datos.nombre });
+    // Ya anonimizada (se vuelve a aplicar): la ficha que quedó no es de nadie; se buscan las anteriores.
+    const cancelados = await borrarRastro(manager, clienteId, datos.nombre === NOMBRE_SUPRIMIDO ? null : datos);
     if (sacarDeLaCola) await this.cola.cancelar(manager, cancelados);
     await consultasDatosPersonales.anotarSupresion(manager, clienteId);
   }

@@ -1,8 +1,10 @@
 // Las consultas del rastro de un cliente suprimido fuera de su ficha (supresion.ts; docs/decisiones/datos-personales.md,
 // «Supresión: hasta dónde llega»), tipadas contra el esquema (database/esquema.ts). Corren en la transacción de la
 // supresión. El texto libre y el JSON de todas las tablas se recorren por la cobertura declarada (COBERTURA_SUPRESION):
-// tabla y columna llegan como texto, así que esas tres sentencias son fragmentos `sql` con sus nombres citados.
-import { sql } from 'kysely';
+// tabla y columna llegan como texto, así que las filas candidatas y su reescritura son fragmentos `sql` con sus
+// nombres citados; qué se cambia lo decide la regla pura (supresion-texto.ts, buscadorSupresion de @cartera/dominio).
+import type { ContextoTexto } from '@cartera/dominio';
+import { sql, type RawBuilder } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { Json } from '../database/esquema';
 import { db } from '../database/kysely';
@@ -12,11 +14,11 @@ import { idsDePrestamos } from '../prestamos/prestamos.sql';
 const jsonSuprimido = (marca: string) => sql<Json>`jsonb_build_object('suprimido', ${marca}::text)`;
 
 export const consultasSupresion = {
-  /** Foto, autorización y la consulta de su cédula guardada. */
-  async borrarFichaAnexa(manager: EntityManager, clienteId: string, cedula: string): Promise<void> {
+  /** Foto, autorización y la consulta guardada de sus cédulas (la de hoy y las anteriores). */
+  async borrarFichaAnexa(manager: EntityManager, clienteId: string, cedulas: string[]): Promise<void> {
     await db(manager).deleteFrom('clientes_fotos').where('cliente_id', '=', clienteId).execute();
     await db(manager).deleteFrom('clientes_autorizaciones').where('cliente_id', '=', clienteId).execute();
-    await db(manager).deleteFrom('cedulas_cache').where('cedula', '=', cedula).execute();
+    if (cedulas.length > 0) await db(manager).deleteFrom('cedulas_cache').where('cedula', 'in', cedulas).execute();
   },
 
   /** Dónde se le cobró y se le visitó (dice dónde vive y por dónde anda) y las notas de cobros y visitas. */
@@ -146,37 +148,98 @@ export const consultasSupresion = {
     return new Map(rows.map((f) => [f.columna, f.tipo]));
   },
 
-  /** Cada aparición de `patron` (expresión de PostgreSQL, sin distinguir mayúsculas) en la columna pasa a `marca`. */
-  async reemplazarEnTexto(
-    manager: EntityManager,
-    tabla: string,
-    columna: string,
-    patron: string,
-    marca: string,
-  ) {
-    const c = sql.ref(columna);
-    await sql`UPDATE ${sql.table(tabla)} SET ${c} = regexp_replace(${c}, ${patron}, ${marca}, 'gi')
-              WHERE ${c} ~* ${patron}`.execute(db(manager));
+  /** Las fichas de la auditoría que nombran al cliente (su id): de ahí salen sus datos anteriores. */
+  datosAuditadosDe(manager: EntityManager, clienteId: string) {
+    const contiene = `%${clienteId}%`;
+    return db(manager)
+      .selectFrom('auditoria')
+      .select(['datos_anteriores', 'datos_nuevos'])
+      .where((eb) =>
+        eb.or([
+          eb(sql<string>`datos_anteriores::text`, 'like', contiene),
+          eb(sql<string>`datos_nuevos::text`, 'like', contiene),
+        ]),
+      )
+      .execute();
   },
 
-  /** Las filas cuyo JSON en la columna nombra al cliente (su id) o, con `patron`, un dato suyo. */
-  async jsonQueLoNombra(
+  /**
+   * Una página (por `ctid`, desde `despues`) de las filas candidatas de `tabla.columna`: su texto (el JSON como texto)
+   * trae los dígitos de un teléfono o documento, o una palabra o literal plegados (sin tildes ni mayúsculas) de la
+   * persona; o es un JSON que nombra su id. `contexto`: de quién es la fila (contextoDeLaFila).
+   */
+  async candidatas(
     manager: EntityManager,
-    tabla: string,
-    columna: string,
-    clienteId: string,
-    patron: string | null,
+    objetivo: { tabla: string; columna: string; esJson: boolean; columnasDeLaTabla: ReadonlySet<string> },
+    busqueda: { clienteId: string; digitos: string | null; plegado: string | null },
+    despues: string | null,
+    limite: number,
   ) {
-    const c = sql.ref(columna);
-    const { rows } = await sql<{ ctid: string; valor: unknown }>`
-      SELECT ctid::text AS ctid, ${c} AS valor FROM ${sql.table(tabla)}
-      WHERE ${c}::text LIKE '%' || ${clienteId}::text || '%'
-        ${patron === null ? sql`` : sql`OR ${c}::text ~* ${patron}`}`.execute(db(manager));
+    const { tabla, columna, esJson, columnasDeLaTabla } = objetivo;
+    const texto = esJson ? sql<string>`${sql.ref(columna)}::text` : sql<string>`${sql.ref(columna)}`;
+    const condiciones = [
+      ...(busqueda.digitos === null ? [] : [sql`regexp_replace(${texto}, '[^0-9]', '', 'g') ~ ${busqueda.digitos}`]),
+      ...(busqueda.plegado === null
+        ? []
+        : [sql`lower(regexp_replace(normalize(${texto}, NFD), '[\u0300-\u036f]', '', 'g')) ~ ${busqueda.plegado}`]),
+      ...(esJson ? [sql`${texto} LIKE ${`%${busqueda.clienteId}%`}`] : []),
+    ];
+    if (condiciones.length === 0) return [];
+    const { rows } = await sql<{ ctid: string; valor: unknown; contexto: ContextoTexto }>`
+      SELECT ctid::text AS ctid, ${sql.ref(columna)} AS valor,
+             ${contextoDeLaFila(tabla, columnasDeLaTabla, busqueda.clienteId)} AS contexto
+      FROM ${sql.table(tabla)}
+      WHERE ${sql.ref(columna)} IS NOT NULL AND (${sql.join(condiciones, sql` OR `)})
+        ${despues === null ? sql`` : sql`AND ctid > ${despues}::tid`}
+      ORDER BY ctid LIMIT ${limite}`.execute(db(manager));
     return rows;
   },
 
-  async reescribirJson(manager: EntityManager, tabla: string, columna: string, ctid: string, valor: unknown) {
-    await sql`UPDATE ${sql.table(tabla)} SET ${sql.ref(columna)} = ${JSON.stringify(valor)}::jsonb
-              WHERE ctid = ${ctid}::tid`.execute(db(manager));
+  /** Escribe de una vez el valor nuevo de cada fila (por su `ctid`, leído en esta transacción). */
+  async reescribir(
+    manager: EntityManager,
+    objetivo: { tabla: string; columna: string; esJson: boolean },
+    filas: ReadonlyArray<{ ctid: string; valor: string }>,
+  ): Promise<void> {
+    if (filas.length === 0) return;
+    const { tabla, columna, esJson } = objetivo;
+    const valor = esJson ? sql`v.valor::jsonb` : sql`v.valor`;
+    await sql`UPDATE ${sql.table(tabla)} AS t SET ${sql.ref(columna)} = ${valor}
+              FROM unnest(${filas.map((f) => f.ctid)}::tid[], ${filas.map((f) => f.valor)}::text[]) AS v(ctid, valor)
+              WHERE t.ctid = v.ctid`.execute(db(manager));
   },
 };
+
+/**
+ * Columnas que dicen de quién es una fila: el cliente, o uno de sus préstamos (también el préstamo al que se cruzó una
+ * línea de extracto y el id que una importación le dio en Cartera).
+ */
+const COLUMNAS_DEL_TITULAR = ['cliente_id', 'prestamo_id', 'cruce_prestamo_id', 'id_cartera'];
+
+/**
+ * De quién es la fila (ContextoTexto de @cartera/dominio). `suyo`: una columna de COLUMNAS_DEL_TITULAR con su id o el
+ * de un préstamo suyo; un asiento con una línea suya; un mensaje con un destinatario suyo; un evento de la auditoría
+ * cuyos datos llevan su id. `ajeno`: esas columnas (o las líneas del asiento) dicen otro cliente o préstamo, o el
+ * evento de la auditoría es sobre otra ficha (trae una cédula). `neutro`: lo demás.
+ */
+function contextoDeLaFila(tabla: string, columnas: ReadonlySet<string>, clienteId: string) {
+  const suyos = sql`(SELECT ${clienteId}::text UNION ALL SELECT p.id::text FROM prestamos p WHERE p.cliente_id = ${clienteId})`;
+  const propias = COLUMNAS_DEL_TITULAR.filter((c) => columnas.has(c));
+  const suyo = propias.map((c) => sql`${sql.ref(c)}::text IN ${suyos}`);
+  const ajeno = propias.map((c) => sql`${sql.ref(c)} IS NOT NULL`);
+  if (tabla === 'contabilidad_asientos') {
+    const lineas = sql`FROM contabilidad_lineas l WHERE l.asiento_id = contabilidad_asientos.id`;
+    suyo.push(sql`EXISTS (SELECT 1 ${lineas} AND (l.cliente_id::text IN ${suyos} OR l.prestamo_id::text IN ${suyos}))`);
+    ajeno.push(sql`EXISTS (SELECT 1 ${lineas} AND (l.cliente_id IS NOT NULL OR l.prestamo_id IS NOT NULL))`);
+  }
+  if (tabla === 'notificaciones') {
+    suyo.push(sql`EXISTS (SELECT 1 FROM notificaciones_destinatarios d WHERE d.notificacion_id = notificaciones.id
+                  AND d.cliente_id::text = ${clienteId})`);
+  }
+  if (tabla === 'auditoria') {
+    suyo.push(sql`(coalesce(datos_anteriores::text, '') || coalesce(datos_nuevos::text, '')) LIKE ${`%${clienteId}%`}`);
+    ajeno.push(sql`(datos_anteriores->>'cedula' IS NOT NULL OR datos_nuevos->>'cedula' IS NOT NULL)`);
+  }
+  const alguna = (partes: RawBuilder<unknown>[]) => (partes.length === 0 ? sql`false` : sql`(${sql.join(partes, sql` OR `)})`);
+  return sql<ContextoTexto>`CASE WHEN ${alguna(suyo)} THEN 'suyo' WHEN ${alguna(ajeno)} THEN 'ajeno' ELSE 'neutro' END`;
+}

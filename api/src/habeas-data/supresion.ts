@@ -3,12 +3,11 @@
 // columna, y api/test/supresion-cobertura.e2e-spec.ts la compara con el esquema: una columna nueva que pueda guardar
 // datos personales hace fallar la prueba hasta que alguien la clasifique aquí o en su lista de columnas sin datos
 // personales.
-import { trasCancelar } from '@cartera/dominio';
+import { buscadorSupresion, fichasDe, identidadDeFichas, MARCA_SUPRIMIDO, trasCancelar } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { esObjeto } from '../common/tipado';
-import { CAMPOS_DIRECTOS } from '../clientes/clientes.service';
 import { consultasConteos } from '../notificaciones/conteos.consultas';
 import { consultasSupresion } from './supresion.consultas';
+import { limpiarColumna } from './supresion-texto';
 
 /**
  * El registro de supresiones fuera de la base: DATA_DIR/supresiones.log, una línea «<id del cliente> <fecha ISO>» por
@@ -26,8 +25,8 @@ export function idsDelRegistro(texto: string): string[] {
   return [...new Set(ids.map((id) => id.toLowerCase()))];
 }
 
-/** Lo que queda en lugar de un dato de la persona suprimida. */
-export const MARCA_SUPRIMIDO = '[suprimido]';
+/** Lo que queda en lugar de un dato de la persona suprimida (la regla vive en @cartera/dominio). */
+export { MARCA_SUPRIMIDO };
 
 /**
  * Cómo trata la supresión cada columna que puede guardar datos de la persona:
@@ -146,84 +145,30 @@ export const COBERTURA_SUPRESION: Readonly<Record<string, TratamientoSupresion>>
   'importacion_ids.id_externo': 'texto',
 };
 
-/** Campos de un objeto JSON que describe al cliente (la ficha en la auditoría, en camelCase o snake_case). */
-const CLAVES_PERSONALES = new Set(
-  [...CAMPOS_DIRECTOS.filter((campo) => campo !== 'estado'), 'foto'].map(normalizarClave),
-);
-
-function normalizarClave(clave: string): string {
-  return clave.replace(/_/g, '').toLowerCase();
-}
-
-/** Menos que esto no identifica a nadie y aparece en cualquier texto («Ana», «—»): no se busca. */
-const LARGO_MINIMO = 5;
-
-function escaparRegex(texto: string): string {
-  return texto.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&');
-}
-
-/** Una expresión (PostgreSQL ARE y JavaScript) con cada dato identificable del cliente, o null si no tiene ninguno. */
-export function patronDatos(valores: ReadonlyArray<string | null | undefined>): string | null {
-  const unicos = [
-    ...new Set(
-      valores
-        .map((v) => v?.trim())
-        .filter((v): v is string => Boolean(v) && v!.length >= LARGO_MINIMO && !/^0+$/.test(v!)),
-    ),
-  ].sort((a, b) => b.length - a.length);
-  return unicos.length === 0 ? null : unicos.map(escaparRegex).join('|');
-}
-
-/**
- * `valor` (un JSON) sin la persona: cada cadena con un dato suyo lo pierde, y cada objeto que es el cliente (su `_id`
- * o `id`) pierde sus campos personales. Devuelve el mismo objeto si nada cambió.
- */
-export function limpiarJson(valor: unknown, clienteId: string, patron: RegExp | null): unknown {
-  if (typeof valor === 'string') return patron ? valor.replace(patron, MARCA_SUPRIMIDO) : valor;
-  if (Array.isArray(valor)) return valor.map((v) => limpiarJson(v, clienteId, patron));
-  if (esObjeto(valor)) {
-    const objeto = valor;
-    const esElCliente = objeto._id === clienteId || objeto.id === clienteId;
-    const limpio: Record<string, unknown> = {};
-    for (const [clave, v] of Object.entries(objeto)) {
-      limpio[clave] =
-        esElCliente && v !== null && v !== false && CLAVES_PERSONALES.has(normalizarClave(clave))
-          ? MARCA_SUPRIMIDO
-          : limpiarJson(v, clienteId, patron);
-    }
-    return limpio;
-  }
-  return valor;
-}
-
-export interface DatosIdentificables {
-  nombre: string;
-  cedula: string;
-  apodo: string | null;
-  telefono: string | null;
-  email: string | null;
-  direccion: string | null;
-  referencia1_nombre: string | null;
-  referencia1_telefono: string | null;
-  referencia2_nombre: string | null;
-  referencia2_telefono: string | null;
-  observaciones: string | null;
-}
-
 const tabla = (columna: string) => columna.split('.')[0];
 const campo = (columna: string) => columna.split('.')[1];
 
 /**
  * Borra el rastro del cliente fuera de su ficha, en la transacción de `manager` (la de la supresión, o la de volver a
- * aplicarla tras una restauración). `datos` son los que tenía antes de anonimizarse: se buscan en el texto libre.
+ * aplicarla tras una restauración). `ficha` son sus datos antes de anonimizarse (null si ya estaba anónima); con los
+ * que tuvo antes (cada ficha suya en la auditoría) se buscan en el texto libre en cualquier forma de escribirlos.
  * Devuelve los destinatarios de mensajes aún pendientes que quedaron cancelados (el llamador los saca de la cola).
  */
 export async function borrarRastro(
   manager: EntityManager,
   clienteId: string,
-  datos: DatosIdentificables,
+  ficha: Readonly<Record<string, unknown>> | null,
 ): Promise<string[]> {
-  await consultasSupresion.borrarFichaAnexa(manager, clienteId, datos.cedula);
+  // Sus datos de hoy y los anteriores, antes de que la limpieza de la auditoría los borre.
+  const auditados = await consultasSupresion.datosAuditadosDe(manager, clienteId);
+  const anteriores = auditados.flatMap((a) => [
+    ...fichasDe(a.datos_anteriores, clienteId),
+    ...fichasDe(a.datos_nuevos, clienteId),
+  ]);
+  const identidad = identidadDeFichas(ficha ? [ficha, ...anteriores] : anteriores);
+  const buscador = buscadorSupresion(identidad);
+
+  await consultasSupresion.borrarFichaAnexa(manager, clienteId, identidad.documentos);
   await consultasSupresion.borrarUbicacionesYNotas(manager, clienteId, MARCA_SUPRIMIDO);
   await consultasSupresion.anonimizarSolicitudes(manager, clienteId, MARCA_SUPRIMIDO);
   // Mensajes: lo aún pendiente se cancela (en esta transacción) y nada de lo enviado conserva a quién ni qué decía.
@@ -241,33 +186,17 @@ export async function borrarRastro(
   // Texto libre y JSON de todas las demás tablas: cada aparición de un dato suyo. La auditoría, de sólo agregar, lo
   // permite en esta transacción y sólo en sus detalles y datos (migración RegistroSupresiones).
   await consultasSupresion.permitirEnAuditoria(manager, true);
-  const fuente = patronDatos([
-    datos.nombre,
-    datos.cedula,
-    datos.apodo,
-    datos.telefono,
-    datos.email,
-    datos.direccion,
-    datos.referencia1_nombre,
-    datos.referencia1_telefono,
-    datos.referencia2_nombre,
-    datos.referencia2_telefono,
-    datos.observaciones,
-  ]);
-  const patron = fuente ? new RegExp(fuente, 'gi') : null;
   // Sólo las columnas que esta base tiene, con su tipo (una base restaurada puede ser de un esquema anterior).
   const tipos = await consultasSupresion.tiposDeColumnas(manager);
+  const columnasDe = (t: string) =>
+    new Set([...tipos.keys()].filter((c) => tabla(c) === t).map(campo));
   for (const [columna, tratamiento] of Object.entries(COBERTURA_SUPRESION)) {
     const tipo = tipos.get(columna);
-    const [t, c] = [tabla(columna), campo(columna)];
-    if (tratamiento === 'texto' && fuente && (tipo === 'text' || tipo === 'character varying')) {
-      await consultasSupresion.reemplazarEnTexto(manager, t, c, fuente, MARCA_SUPRIMIDO);
-    }
-    if (tratamiento === 'json' && (tipo === 'jsonb' || tipo === 'json')) {
-      for (const fila of await consultasSupresion.jsonQueLoNombra(manager, t, c, clienteId, fuente)) {
-        await consultasSupresion.reescribirJson(manager, t, c, fila.ctid, limpiarJson(fila.valor, clienteId, patron));
-      }
-    }
+    const esTexto = tratamiento === 'texto' && (tipo === 'text' || tipo === 'character varying');
+    const esJson = tratamiento === 'json' && tipo === 'jsonb';
+    if (!esTexto && !esJson) continue;
+    const objetivo = { tabla: tabla(columna), columna: campo(columna), esJson, columnasDeLaTabla: columnasDe(tabla(columna)) };
+    await limpiarColumna(manager, objetivo, clienteId, buscador);
   }
   await consultasSupresion.permitirEnAuditoria(manager, false);
   return cancelados.map((c) => c.id);
