@@ -233,7 +233,7 @@ describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
   it('rechaza libros de más de 200 columnas, con filas más allá del máximo o con macros dentro de un .xlsx', async () => {
     const ancho = await subirImportacion(origen, tokens.admin, await libroXlsx({ Clientes: [Array.from({ length: 201 }, (_, i) => `c${i}`)] }), 'a.xlsx');
     expect(ancho.status).toBe(400);
-    expect(ancho.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.dimensiones);
+    expect(ancho.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.columnas(200, 'Clientes', 'GS1'));
 
     const alto = new ExcelJS.Workbook();
     const hoja = alto.addWorksheet('Clientes');
@@ -241,7 +241,7 @@ describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
     hoja.getCell('A1300000').value = 'C-1';
     const conAlto = await subirImportacion(origen, tokens.admin, Buffer.from(await alto.xlsx.writeBuffer()), 'alto.xlsx');
     expect(conAlto.status).toBe(400);
-    expect(conAlto.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.dimensiones);
+    expect(conAlto.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.filas(1_200_000, 'Clientes'));
 
     // Un .xlsx con una parte de macros: la entrada docProps/core.xml renombrada (mismo largo) a xl/vbaProject.bin.
     const conVba = (await libroXlsx({ Clientes: [['idExterno']] })).toString('latin1').split('docProps/core.xml').join('xl/vbaProject.bin');

@@ -1,17 +1,9 @@
 // El archivo de un extracto bancario (docs/decisiones/pagos-por-transferencia.md): la primera hoja de un XLSX o un
-// CSV, leídos como una tabla (encabezados y filas) con las mismas revisiones que el archivo de una importación
-// (archivo-importacion.ts: tamaño, macros, bombas de compresión, fórmulas, dimensiones) y sus mismos mensajes.
-import { CODIGOS, LINEAS_MAXIMAS_EXTRACTO } from '@cartera/dominio';
-import ExcelJS from 'exceljs';
-import { ErrorNegocio } from '../common/errores';
-import {
-  MENSAJES_ARCHIVO_IMPORTACION,
-  revisarZipXlsx,
-  valorDeCelda,
-} from '../importaciones/archivo-importacion';
-import { filasDeArchivoCsv } from '../common/csv';
-
-const COLUMNAS_MAXIMAS = 200;
+// CSV, leídos como una tabla (encabezados y filas) por el lector acotado de los archivos subidos (common/archivos,
+// docs/decisiones/lector-de-archivos-acotado.md: un hilo aparte, con los límites de LIMITES_EXTRACTO) y con los mismos
+// mensajes que el archivo de una importación.
+import { abrirArchivoSubido, errorDeArchivo, formatoDeArchivo } from '../common/archivos/lector-acotado';
+import { LIMITES_EXTRACTO, MENSAJES_LECTOR } from '../common/archivos/limites';
 
 export const MENSAJES_SUBIDA_EXTRACTO = {
   noMultipart:
@@ -19,48 +11,47 @@ export const MENSAJES_SUBIDA_EXTRACTO = {
   sinArchivo: 'Adjunte el extracto en el campo archivo',
 } as const;
 
-const invalido = (mensaje: string) => new ErrorNegocio(CODIGOS.archivoImportacionInvalido, mensaje, 400);
-
 /** Un extracto leído: sus encabezados y sus filas de celdas (texto, número o fecha). */
 export interface TablaExtracto {
   encabezados: string[];
   filas: unknown[][];
 }
 
-async function leerXlsx(contenido: Buffer): Promise<TablaExtracto> {
-  revisarZipXlsx(contenido);
-  const libro = new ExcelJS.Workbook();
-  try {
-    // exceljs declara que lee un ArrayBuffer (su `Buffer`), no el Buffer de Node: se le da una copia en uno propio.
-    await libro.xlsx.load(new Uint8Array(contenido).buffer);
-  } catch {
-    throw invalido(MENSAJES_ARCHIVO_IMPORTACION.ilegible);
-  }
-  const hoja = libro.worksheets[0];
-  if (!hoja) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.ilegible);
-  if (hoja.actualColumnCount > COLUMNAS_MAXIMAS || hoja.actualRowCount > LINEAS_MAXIMAS_EXTRACTO + 1)
-    throw invalido(MENSAJES_ARCHIVO_IMPORTACION.dimensiones);
-  const ancho = hoja.columnCount;
-  const fila = (n: number) =>
-    Array.from({ length: ancho }, (_, i) => valorDeCelda(hoja.getRow(n).getCell(i + 1), hoja.name));
-  const encabezados = fila(1).map((v) => String(v ?? '').trim());
-  const filas: unknown[][] = [];
-  for (let n = 2; n <= hoja.rowCount; n += 1) filas.push(fila(n));
-  return { encabezados, filas };
-}
-
-function leerCsv(contenido: Buffer): TablaExtracto {
-  const [encabezados = [], ...filas] = filasDeArchivoCsv(contenido);
-  if (filas.length > LINEAS_MAXIMAS_EXTRACTO || encabezados.length > COLUMNAS_MAXIMAS)
-    throw invalido(MENSAJES_ARCHIVO_IMPORTACION.dimensiones);
-  return { encabezados: encabezados.map((e) => e.trim()), filas };
-}
-
-/** Lee el extracto según su contenido: un ZIP es XLSX (la primera hoja); un .csv de texto es CSV. */
+/**
+ * Lee el extracto según su contenido: un ZIP es XLSX (la primera hoja); un .csv de texto es CSV. Las filas van en su
+ * orden desde la 2 (una que el XLSX no trae llega vacía) y, en un XLSX, todas del ancho de la más ancha, como las
+ * entregaba exceljs; una fórmula rechaza el archivo.
+ */
 export async function leerArchivoExtracto(contenido: Buffer, nombreArchivo: string): Promise<TablaExtracto> {
-  if (contenido.length === 0) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.vacio);
-  if (/\.xlsm$/i.test(nombreArchivo)) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.macros);
-  if (contenido.length >= 4 && contenido.readUInt32LE(0) === 0x04034b50) return leerXlsx(contenido);
-  if (/\.csv$/i.test(nombreArchivo) && !contenido.subarray(0, 4096).includes(0)) return leerCsv(contenido);
-  throw invalido(MENSAJES_ARCHIVO_IMPORTACION.tipoNoPermitido);
+  const formato = formatoDeArchivo(contenido, nombreArchivo, LIMITES_EXTRACTO);
+  const archivo = await abrirArchivoSubido(contenido, formato, LIMITES_EXTRACTO);
+  const filas: unknown[][] = [];
+  let encabezados: unknown[] = [];
+  let ancho = 0;
+  try {
+    if (archivo.hojas.length === 0) throw errorDeArchivo(MENSAJES_LECTOR.ilegible);
+    const hoja = archivo.hojas[0];
+    for await (const { numeros, celdas } of archivo.tandas([0]))
+      numeros.forEach((numero, i) => {
+        const valores = celdas[i].map((celda) => {
+          if (celda && typeof celda === 'object' && !(celda instanceof Date))
+            throw errorDeArchivo(MENSAJES_LECTOR.formulas(hoja, celda.direccion));
+          return celda;
+        });
+        ancho = Math.max(ancho, valores.length);
+        if (numero === 1) encabezados = valores;
+        else filas[numero - 2] = valores;
+      });
+  } finally {
+    await archivo.cerrar();
+  }
+  const completa = (fila: unknown[] | undefined) => {
+    const valores = fila ?? [];
+    if (formato.tipo === 'xlsx') while (valores.length < ancho) valores.push(null);
+    return valores;
+  };
+  return {
+    encabezados: completa(encabezados).map((e) => String(e ?? '').trim()),
+    filas: Array.from({ length: filas.length }, (_, i) => completa(filas[i])),
+  };
 }

@@ -1,21 +1,39 @@
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
+import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { valorDeCelda } from './archivo-importacion';
-import { XlsxComprimidoAnomalo, hojasXlsx, type ValorXlsx } from './lector-xlsx';
-import { XmlIlegible } from './xml-en-flujo';
+import { abrirLibro } from './libro-en-flujo';
+import { ArchivoIlegible, ArchivoRechazado, LIMITES_IMPORTACION, MENSAJES_LECTOR } from './limites';
+import type { ValorCelda } from './xlsx-filas';
 
-const MAXIMO = 600 * 1024 * 1024;
-
-/** Lo que lee el lector propio: por hoja, sus filas (número y celdas). */
-async function leer(contenido: Buffer): Promise<Record<string, Record<number, ValorXlsx[]>>> {
-  const libro: Record<string, Record<number, ValorXlsx[]>> = {};
-  for await (const hoja of hojasXlsx(contenido, MAXIMO)) {
-    const filas: Record<number, ValorXlsx[]> = {};
-    for await (const { numero, celdas } of hoja.filas()) filas[numero] = celdas;
-    libro[hoja.nombre] = filas;
+/** Lo que lee el lector propio (sin hilo): por hoja, sus filas (número y celdas). */
+async function leer(
+  contenido: Buffer,
+  limites = LIMITES_IMPORTACION,
+): Promise<Record<string, Record<number, ValorCelda[]>>> {
+  const abierto = await abrirLibro(contenido, { tipo: 'xlsx' }, limites);
+  const libro: Record<string, Record<number, ValorCelda[]>> = {};
+  for (const [indice, nombre] of abierto.hojas.entries()) {
+    const filas: Record<number, ValorCelda[]> = {};
+    for await (const tanda of abierto.filas(indice))
+      for (const { numero, celdas } of tanda) filas[numero] = celdas;
+    libro[nombre] = filas;
   }
   return libro;
+}
+
+/** El valor de una celda de exceljs como lo entregaba la importación antes del lector propio (la referencia). */
+function valorDeCelda(celda: ExcelJS.Cell): unknown {
+  const valor = celda.value;
+  if (valor === null || valor === undefined) return null;
+  if (typeof valor === 'object' && !(valor instanceof Date)) {
+    if ('formula' in valor || 'sharedFormula' in valor) return { formula: true, direccion: celda.address };
+    if ('richText' in valor) return valor.richText.map((parte) => parte.text).join('');
+    if ('text' in valor) return String(valor.text);
+    if ('error' in valor) return null;
+    return celda.text;
+  }
+  return valor;
 }
 
 /** Lo que lee exceljs del mismo libro, celda por celda, como lo entregaba la importación (valorDeCelda). */
@@ -26,9 +44,7 @@ async function leerConExceljs(contenido: Buffer): Promise<Record<string, Record<
   for (const hoja of libro.worksheets) {
     const filas: Record<number, unknown[]> = {};
     hoja.eachRow({ includeEmpty: false }, (fila, numero) => {
-      filas[numero] = Array.from({ length: fila.cellCount }, (_, i) =>
-        valorDeCelda(fila.getCell(i + 1), hoja.name),
-      );
+      filas[numero] = Array.from({ length: fila.cellCount }, (_, i) => valorDeCelda(fila.getCell(i + 1)));
     });
     hojas[hoja.name] = filas;
   }
@@ -135,15 +151,14 @@ describe('lector de XLSX en flujo', () => {
     expect(Object.keys(leido.Clientes)).toEqual(['1', '4']);
   });
 
-  it('una parte que descomprime más de lo que declara, o más que el máximo del libro, se detiene', async () => {
+  it('unas cadenas que pasan lo que admiten descomprimidas se rechazan por lo que declaran; lo que no es un ZIP es ilegible', async () => {
     const libro = new ExcelJS.Workbook();
-    libro.addWorksheet('Clientes').addRow(['x'.repeat(2 * 1024 * 1024)]);
+    libro.addWorksheet('Clientes').addRow([randomBytes(1536 * 1024).toString('base64')]);
     const contenido = Buffer.from(await libro.xlsx.writeBuffer());
-    await expect(
-      (async () => {
-        for await (const hoja of hojasXlsx(contenido, 1024 * 1024)) for await (const _ of hoja.filas());
-      })(),
-    ).rejects.toBeInstanceOf(XlsxComprimidoAnomalo);
-    await expect(leer(Buffer.from('no es un zip'))).rejects.toBeInstanceOf(XmlIlegible);
+    const limites = { ...LIMITES_IMPORTACION, cadenasBytes: 1024 * 1024 };
+    await expect(leer(contenido, limites)).rejects.toEqual(
+      new ArchivoRechazado(MENSAJES_LECTOR.cadenasBytes(1024 * 1024), 413),
+    );
+    await expect(leer(Buffer.from('no es un zip'))).rejects.toBeInstanceOf(ArchivoIlegible);
   });
 });

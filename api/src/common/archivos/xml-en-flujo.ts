@@ -1,6 +1,8 @@
-// Un lector de XML en flujo, lo justo para las partes de un XLSX (lector-xlsx.ts): recibe el texto por trozos y
-// avisa cada etiqueta que abre o cierra y cada texto entre etiquetas. No expande entidades externas ni lee DOCTYPE
-// (un XLSX no los trae: se rechazan), salta declaraciones y comentarios, y entrega el contenido de CDATA como texto.
+// Un lector de XML en flujo, lo justo para las partes de un XLSX (xlsx.ts): recibe el texto por trozos y avisa cada
+// etiqueta que abre o cierra y cada texto entre etiquetas. No expande entidades externas ni lee DOCTYPE (un XLSX no
+// los trae: se rechazan), salta declaraciones y comentarios, entrega el contenido de CDATA como texto y cuenta las
+// etiquetas abiertas una dentro de otra: más que `profundidad` rechaza la parte.
+import { ArchivoIlegible, MENSAJES_LECTOR, rechazo } from './limites';
 
 /** Lo que hace quien lee con cada cosa del XML. Los nombres llegan sin prefijo (`x:row` → `row`). */
 export interface OyenteXml {
@@ -9,9 +11,6 @@ export interface OyenteXml {
   /** Un texto tal como viene (con sus entidades): puede llegar partido en varios trozos. */
   texto(crudo: string): void;
 }
-
-/** Un XML que no se entiende (sin cerrar, con DOCTYPE): el XLSX no se puede leer. */
-export class XmlIlegible extends Error {}
 
 const RESTO_MAXIMO = 1024 * 1024;
 const ENTIDADES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
@@ -71,8 +70,14 @@ const sinPrefijo = (nombre: string) => {
 /** Lee el XML por trozos (`escribir`) y avisa a su oyente; `terminar` dice si quedó algo sin cerrar. */
 export class LectorXml {
   private resto = '';
+  private abiertas = 0;
 
-  constructor(private readonly oyente: OyenteXml) {}
+  /** `parte` y `profundidad`: el nombre de la parte para el mensaje y cuántas etiquetas puede anidar. */
+  constructor(
+    private readonly oyente: OyenteXml,
+    private readonly parte: string,
+    private readonly profundidad: number,
+  ) {}
 
   escribir(trozo: string): void {
     const texto = this.resto ? this.resto + trozo : trozo;
@@ -92,6 +97,7 @@ export class LectorXml {
         const fin = texto.indexOf('>', menor);
         if (fin < 0) break;
         oyente.cierra(sinPrefijo(texto.slice(menor + 2, fin).trim()));
+        this.abiertas -= 1;
         pos = fin + 1;
       } else if (siguiente === 63 /* ? */) {
         const fin = texto.indexOf('?>', menor);
@@ -109,7 +115,7 @@ export class LectorXml {
           // Tal cual: el oyente resuelve entidades al final, así que un & del CDATA va como entidad.
           oyente.texto(texto.slice(menor + 9, fin).replace(/&/g, '&amp;'));
           pos = fin + 3;
-        } else throw new XmlIlegible('DOCTYPE o declaración no admitida');
+        } else throw new ArchivoIlegible('DOCTYPE o declaración no admitida');
       } else {
         const fin = finDeEtiqueta(texto, menor);
         if (fin < 0) break;
@@ -117,6 +123,8 @@ export class LectorXml {
         const contenido = texto.slice(menor + 1, vacia ? fin - 1 : fin);
         const espacio = contenido.search(/[\s]/);
         const nombre = sinPrefijo(espacio < 0 ? contenido : contenido.slice(0, espacio));
+        if (!vacia && (this.abiertas += 1) > this.profundidad)
+          throw rechazo(MENSAJES_LECTOR.profundidad(this.parte, this.profundidad));
         oyente.abre(nombre, espacio < 0 ? '' : contenido.slice(espacio), vacia);
         if (vacia) oyente.cierra(nombre);
         pos = fin + 1;
@@ -124,10 +132,10 @@ export class LectorXml {
     }
     this.resto = pos < texto.length ? texto.slice(pos) : '';
     // Una etiqueta que no cierra en 1 MB no es de un XLSX: no se junta el archivo entero esperándola.
-    if (this.resto.length > RESTO_MAXIMO) throw new XmlIlegible('Una etiqueta sin cerrar');
+    if (this.resto.length > RESTO_MAXIMO) throw new ArchivoIlegible('Una etiqueta sin cerrar');
   }
 
   terminar(): void {
-    if (this.resto.trim()) throw new XmlIlegible('El XML termina sin cerrar una etiqueta');
+    if (this.resto.trim()) throw new ArchivoIlegible('El XML termina sin cerrar una etiqueta');
   }
 }
