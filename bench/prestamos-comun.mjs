@@ -9,7 +9,7 @@ import process from 'node:process';
 import { setTimeout as esperar } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { memoriaDeLaApi } from '../scripts/lib/memoria-api.mjs';
+import { memoriaParaLaApi } from '../scripts/lib/memoria-api.mjs';
 import { puertoLibre } from '../scripts/lib/puertos.mjs';
 
 export { puertoLibre };
@@ -112,7 +112,7 @@ export async function arrancarApi(nombre, entorno = {}, principal = API_MAIN) {
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',
     // Como la imagen de la API (infra/docker/api.Dockerfile): la memoria que se mide es la de producción.
-    ...memoriaDeLaApi(),
+    ...memoriaParaLaApi(process.env),
     ...(externa ? { DATABASE_URL: externa } : {}),
     ...entorno,
   });

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import process from 'node:process';
 import { build } from './build.mjs';
+import { memoriaParaLaApi } from './lib/memoria-api.mjs';
 import { npm, paint, signalGroup, startPrefixed, whenExited } from './lib/processes.mjs';
 import { REMOTES, SHELL, listWorkspaces, root } from './lib/workspaces.mjs';
 
@@ -44,7 +45,13 @@ let restarting = false;
 
 function startApi() {
   const child = startPrefixed(label('api'), process.execPath, ['--enable-source-maps', 'api/dist/main.js'], {
-    env: { ...process.env, PORT: API_PORT, NODE_ENV: process.env.NODE_ENV || 'development' },
+    // The memory as in the API's image and `npm start` (V8's heap cap, malloc's arenas): lib/memoria-api.mjs.
+    env: {
+      ...process.env,
+      ...memoriaParaLaApi(process.env),
+      PORT: API_PORT,
+      NODE_ENV: process.env.NODE_ENV || 'development',
+    },
   });
   return track(child, 'api');
 }

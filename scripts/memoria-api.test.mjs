@@ -1,9 +1,9 @@
-// La memoria de la API en su imagen, en `npm start` y en los benchmarks (scripts/lib/memoria-api.mjs): el tope del heap
-// de V8 y de las arenas de malloc se fijan en un solo lugar (docs/decisiones/importacion.md, «Memoria»).
+// The API's memory in its image, in `npm start`, `npm run dev` and the benchmarks (scripts/lib/memoria-api.mjs): V8's
+// heap cap and malloc's arenas are set in one place (docs/decisiones/importacion.md, «Memoria»).
 /* global describe, it, expect -- jest */
 import fs from 'node:fs';
 import path from 'node:path';
-import { entornoDeImagen, memoriaDeLaApi } from './lib/memoria-api.mjs';
+import { entornoDeImagen, memoriaDeLaApi, memoriaParaLaApi } from './lib/memoria-api.mjs';
 
 const RAIZ = path.resolve(__dirname, '..');
 
@@ -35,8 +35,23 @@ describe('memoria de la API', () => {
     expect(tope).toBeLessThanOrEqual(1024);
   });
 
-  it('npm start y los benchmarks arrancan la API con la memoria de la imagen', () => {
-    for (const archivo of ['scripts/start.mjs', 'bench/prestamos-comun.mjs'])
-      expect(fs.readFileSync(path.join(RAIZ, archivo), 'utf8')).toContain('...memoriaDeLaApi()');
+  it('npm start, npm run dev y los benchmarks arrancan la API con la memoria de la imagen', () => {
+    for (const archivo of ['scripts/start.mjs', 'scripts/dev.mjs', 'bench/prestamos-comun.mjs'])
+      expect(fs.readFileSync(path.join(RAIZ, archivo), 'utf8')).toContain('...memoriaParaLaApi(');
+  });
+
+  it('un NODE_OPTIONS del entorno sin tope del heap conserva lo suyo y recibe el de la imagen; con tope, gana el suyo', () => {
+    const imagen = { MALLOC_ARENA_MAX: '2', NODE_OPTIONS: '--max-old-space-size=512' };
+    expect(memoriaParaLaApi({}, imagen)).toEqual(imagen);
+    expect(memoriaParaLaApi({ NODE_OPTIONS: '--enable-source-maps' }, imagen).NODE_OPTIONS).toBe(
+      '--enable-source-maps --max-old-space-size=512',
+    );
+    expect(memoriaParaLaApi({ NODE_OPTIONS: '--max-old-space-size=2048' }, imagen).NODE_OPTIONS).toBe(
+      '--max-old-space-size=2048',
+    );
+    expect(memoriaParaLaApi({ NODE_OPTIONS: '  ', MALLOC_ARENA_MAX: '4' }, imagen)).toEqual({
+      MALLOC_ARENA_MAX: '4',
+      NODE_OPTIONS: '--max-old-space-size=512',
+    });
   });
 });

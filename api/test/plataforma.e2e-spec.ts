@@ -9,10 +9,14 @@ describe('plataforma de la API', () => {
 
   const { prueba } = usarAppPrueba();
 
-  it('GET /api/health responde que el proceso vive, sin sesión', async () => {
+  it('GET /api/health responde que el proceso vive, sin sesión (sin supervisor: ningún reinicio)', async () => {
     const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/health' });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ success: true, data: { status: 'ok' }, message: expect.any(String) });
+    expect(r.body).toEqual({
+      success: true,
+      data: { status: 'ok', reinicios: 0, ultimoReinicio: null },
+      message: expect.any(String),
+    });
   });
 
   it('GET /api/health/ready responde 200 cuando la base contesta', async () => {
@@ -72,6 +76,27 @@ describe('plataforma de la API', () => {
     const ui = await prueba.pedir({ metodo: 'GET', ruta: '/api/docs' });
     expect(ui.status).toBe(200);
     expect(String(ui.headers['content-type'])).toContain('text/html');
+  });
+});
+
+describe('salud de una API que el supervisor de npm start reinició', () => {
+
+  const { prueba } = usarAppPrueba({
+    entorno: {
+      CARTERA_REINICIOS: '3',
+      CARTERA_ULTIMO_REINICIO: '2026-11-28T12:05:00.000Z',
+      CARTERA_CAUSA_REINICIO: 'señal SIGKILL',
+    },
+  });
+
+  it('GET /api/health dice cuántos reinicios hubo, cuándo fue el último y por qué terminó el proceso anterior', async () => {
+    const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/health' });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toEqual({
+      status: 'ok',
+      reinicios: 3,
+      ultimoReinicio: { fecha: '2026-11-28T12:05:00.000Z', causa: 'señal SIGKILL' },
+    });
   });
 });
 

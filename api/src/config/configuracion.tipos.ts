@@ -6,6 +6,13 @@ export type Entorno = (typeof ENTORNOS)[number];
 export const NIVELES_LOG = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
 export type NivelLog = (typeof NIVELES_LOG)[number];
 
+/** Los reinicios de la API tras una caída, contados por el supervisor de `npm start` (config/supervision.ts). */
+export interface ReiniciosApi {
+  cantidad: number;
+  /** El último: cuándo se reinició y por qué terminó el proceso anterior ('señal SIGKILL', 'código 1'). */
+  ultimo: { fecha: string; causa: string } | null;
+}
+
 export interface Configuracion {
   entorno: Entorno;
   puerto: number;
@@ -132,6 +139,8 @@ export interface Configuracion {
     /** Rechazos de sincronización (POST /api/mi-ruta/rechazos) que un usuario puede enviar por minuto en este proceso. */
     rechazosPorMinuto: number;
   };
+  /** CARTERA_REINICIOS, CARTERA_ULTIMO_REINICIO y CARTERA_CAUSA_REINICIO, del supervisor de `npm start`. */
+  reinicios: ReiniciosApi;
   /** Canales externos de notificaciones (docs/seguridad.md). */
   canales: {
     /**

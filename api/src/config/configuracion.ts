@@ -19,6 +19,7 @@ import {
   leerClavesCanales,
   leerConfianzaProxy,
 } from './valores-entorno';
+import { leerReinicios } from './supervision';
 
 // Lo que los módulos importan de aquí: los tipos (configuracion.tipos.ts) y los lectores de valores (valores-entorno.ts).
 export {
@@ -31,6 +32,7 @@ export {
   type ConfiguracionResuelta,
   type Entorno,
   type NivelLog,
+  type ReiniciosApi,
 } from './configuracion.tipos';
 export { ID_CLAVE_DERIVADA, duracionEnSegundos, leerClavesCanales, leerConfianzaProxy } from './valores-entorno';
 
@@ -290,6 +292,8 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     problemas.push('CANALES_PERMITIR_LOOPBACK=true no se admite con NODE_ENV=production');
   }
 
+  const reinicios = leerReinicios(texto, problemas);
+
   if (problemas.length > 0) throw new ErrorConfiguracion(problemas);
 
   return {
@@ -318,5 +322,6 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     documentos,
     miRuta,
     canales: { claves, permitirLoopback },
+    reinicios,
   };
 }

@@ -1,4 +1,4 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { sql } from 'kysely';
@@ -8,19 +8,28 @@ import { db } from '../database/kysely';
 import { EsquemaSaludLista, EsquemaSaludVivo } from '@cartera/dominio/esquemas';
 import { PUBLICO } from '../common/roles.decorator';
 import { Ruta } from '../common/ruta.decorator';
+import type { ConfiguracionResuelta } from '../config/configuracion';
+import { CONFIGURACION } from '../config/configuracion.module';
 
 const ESPERA_BASE_DATOS_MS = 3000;
 
-/** Sondas de Kubernetes: vida (el proceso responde) y preparación (además, la base contesta). */
+/**
+ * Sondas de Kubernetes: vida (el proceso responde) y preparación (además, la base contesta). La de vida dice también
+ * cuántas veces el supervisor de `npm start` reinició la API (el panel Diag del portal lo muestra).
+ */
 @ApiTags('Salud')
 @Controller('health')
 export class SaludController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
+  ) {}
 
   @Ruta.get('/', PUBLICO, EsquemaSaludVivo, { mensaje: 'API en funcionamiento' })
-  @ApiOperation({ summary: 'Vida: el proceso responde' })
+  @ApiOperation({ summary: 'Vida: el proceso responde; los reinicios tras una caída bajo `npm start`' })
   vivo() {
-    return { status: 'ok' } as const;
+    const { cantidad, ultimo } = this.config.reinicios;
+    return { status: 'ok', reinicios: cantidad, ultimoReinicio: ultimo } as const;
   }
 
   @Ruta.get('ready', PUBLICO, EsquemaSaludLista, { mensaje: 'API lista' })

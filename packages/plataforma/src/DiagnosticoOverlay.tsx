@@ -2,6 +2,7 @@ import { useEffect, type CSSProperties } from 'react';
 import { useLocation } from 'react-router-dom';
 import { obtenerInforme, registrarDiagnostico, useDiagnostico, type NivelDiagnostico } from './diagnostico';
 import { useSesion } from './sesion';
+import { useReiniciosDeLaApi } from './useReiniciosDeLaApi';
 
 const COLOR_NIVEL: Record<NivelDiagnostico, string> = {
   error: '#ff7875',
@@ -14,8 +15,8 @@ const LINEAS_VISIBLES = 8;
 
 /**
  * The on-page diagnostics panel (bottom-right) and its small toggle button. It shows whether a token is
- * stored, who is signed in, the current path and the latest log lines; `window.carteraDiagnostico()` returns
- * the same information as an object. The panel lets clicks through to the screen below it; only its
+ * stored, who is signed in, the current path, how many times `npm start` restarted the API after a crash (when it
+ * did) and the latest log lines; `window.carteraDiagnostico()` returns the same information but the restarts. The panel lets clicks through to the screen below it; only its
  * buttons take them.
  */
 export function DiagnosticoOverlay() {
@@ -27,6 +28,7 @@ export function DiagnosticoOverlay() {
   useSesion((estado) => estado.token);
   const informe = obtenerInforme();
   const errores = lineas.filter((linea) => linea.nivel === 'error').length;
+  const reinicios = useReiniciosDeLaApi(visible);
 
   return (
     <div
@@ -66,6 +68,7 @@ export function DiagnosticoOverlay() {
               Limpiar
             </button>
           </div>
+          {reinicios > 0 && <div style={{ color: COLOR_NIVEL.advertencia }}>Reinicios de la API: {reinicios}</div>}
           {lineas.length === 0 ? (
             <div style={{ opacity: 0.7 }}>Sin eventos registrados.</div>
           ) : (

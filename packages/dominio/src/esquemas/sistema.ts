@@ -1,10 +1,24 @@
 // Las sondas de salud (/api/health) y el barrido a pedido (POST /api/sistema/barrido) como esquemas: la API los
 // declara (`@Responde`) y sus pruebas los validan.
 import { Type } from '@sinclair/typebox';
-import { cerrado, EsquemaFecha } from './sobre';
+import { cerrado, EsquemaFecha, EsquemaInstante } from './sobre';
 
-/** GET /api/health: el proceso responde. */
-export const EsquemaSaludVivo = Type.Object({ status: Type.Literal('ok') }, cerrado);
+/**
+ * GET /api/health: el proceso responde, y cuántas veces lo reinició el supervisor de `npm start` tras una caída
+ * (docs/decisiones/supervision-de-la-api.md; 0 sin supervisor) con el último reinicio: cuándo y por qué terminó el
+ * proceso anterior ('señal SIGKILL', 'código 1').
+ */
+export const EsquemaSaludVivo = Type.Object(
+  {
+    status: Type.Literal('ok'),
+    reinicios: Type.Integer({ minimum: 0 }),
+    ultimoReinicio: Type.Union([
+      Type.Object({ fecha: EsquemaInstante, causa: Type.String() }, cerrado),
+      Type.Null(),
+    ]),
+  },
+  cerrado,
+);
 
 /** GET /api/health/ready: el proceso y su base de datos responden (si la base no, 503). */
 export const EsquemaSaludLista = Type.Object(

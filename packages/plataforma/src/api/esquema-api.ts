@@ -2897,7 +2897,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Vida: el proceso responde */
+        /** Vida: el proceso responde; los reinicios tras una caída bajo `npm start` */
         get: operations["SaludController_vivo"];
         put?: never;
         post?: never;
@@ -28303,6 +28303,12 @@ export interface operations {
                         data: {
                             /** @constant */
                             status: "ok";
+                            reinicios: number;
+                            ultimoReinicio: {
+                                /** Format: date-time */
+                                fecha: string;
+                                causa: string;
+                            } | null;
                         };
                         message: string;
                     };
