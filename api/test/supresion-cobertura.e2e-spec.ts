@@ -249,13 +249,14 @@ describe('cobertura de la supresión contra el esquema', () => {
     expect(Object.keys(COBERTURA_SUPRESION).filter((c) => SIN_DATOS_PERSONALES.has(c))).toEqual([]);
   });
 
-  it('lo que se limpia como texto es texto y lo que se limpia como JSON es JSON', () => {
+  it('lo que se limpia como texto (o dato) es texto y lo que se limpia como JSON es JSON', () => {
     const tipo = new Map(columnas.map((c) => [c.columna, c.tipo]));
     const mal = Object.entries(COBERTURA_SUPRESION)
       .filter(([columna]) => tipo.has(columna))
       .filter(
         ([columna, tratamiento]) =>
-          (tratamiento === 'texto' && !['text', 'character varying'].includes(tipo.get(columna) ?? '')) ||
+          ((tratamiento === 'texto' || tratamiento === 'dato') &&
+            !['text', 'character varying'].includes(tipo.get(columna) ?? '')) ||
           (tratamiento === 'json' && !['jsonb', 'json'].includes(tipo.get(columna) ?? '')),
       )
       .map(([columna]) => columna);

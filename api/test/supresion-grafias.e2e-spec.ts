@@ -70,6 +70,18 @@ describe('supresión: cada forma de escribir un dato', () => {
       const s = await admin().post('/api/habeas-data/solicitudes', { tipo: 'supresion', titular, contacto, descripcion: 'Pide borrar sus datos' });
       expect(s.status).toBe(201);
     }
+    // Es la referencia de otro cliente (su nombre a medias y su teléfono anterior), y el fiador en sus observaciones.
+    const otro = await admin().post('/api/clientes', {
+      nombre: 'Marta Rueda',
+      cedula: '10203040506',
+      telefono: '3001234567',
+      direccion: 'Carrera 3 # 4-5',
+      ciudad: 'Cúcuta',
+      referencia1Nombre: 'Wilfrido Casasbuenas',
+      referencia1Telefono: '3209998877',
+      observaciones: 'Fiador: WILFRIDO CASASBUENAS O., cc 55598765432',
+    });
+    expect(otro.status).toBe(201);
     // Una nota a la oficina.
     const nota = await admin().post('/api/notificaciones', {
       tipo: 'sistema',
@@ -110,6 +122,7 @@ describe('supresión: cada forma de escribir un dato', () => {
         auditoriaCsv: String((await admin().get('/api/auditoria/export/csv')).body),
         notificaciones: JSON.stringify((await admin().get('/api/notificaciones?limit=100')).body.data),
         solicitudes: JSON.stringify((await admin().get('/api/habeas-data/solicitudes?limit=100')).body.data),
+        otroCliente: JSON.stringify((await admin().get(`/api/clientes/${otro.body.data._id}`)).body.data),
       };
     };
     // Antes: cada lectura lo muestra (así la prueba sabe que mira donde debe).
@@ -121,6 +134,7 @@ describe('supresión: cada forma de escribir un dato', () => {
     expect(rastrosDeWilfrido(antes.extracto)).toEqual(['nombre', 'cédula', 'teléfono anterior']);
     expect(rastrosDeWilfrido(antes.auditoriaCsv)).toEqual(['nombre', 'cédula', 'teléfono anterior', 'teléfono']);
     expect(rastrosDeWilfrido(antes.solicitudes)).toEqual(['nombre', 'teléfono anterior']);
+    expect(rastrosDeWilfrido(antes.otroCliente)).toEqual(['nombre', 'cédula', 'teléfono anterior']);
     expect(antes.auditoria).toContain('Supresión #2 de Wilfrido Casasbuenas');
 
     expect((await admin().post(`/api/clientes/${id}/supresion`)).status).toBe(201);
@@ -132,8 +146,14 @@ describe('supresión: cada forma de escribir un dato', () => {
     expect(despues.diario).toContain('Recaudo por aplicar: TRANSF [suprimido] CC [suprimido]');
     expect(despues.auditoria).toContain('Supresión #2 de [suprimido]');
     expect(despues.notificaciones).toContain('Ojo con [suprimido] … tel [suprimido], cc [suprimido]');
-    // Lo de otros sigue: la otra solicitud y los montos de los recaudos.
+    // Lo de otros sigue: la otra solicitud, la ficha del otro cliente sin él y los montos de los recaudos.
     expect(despues.solicitudes).toContain('Marta Rueda');
+    expect(JSON.parse(despues.otroCliente)).toMatchObject({
+      nombre: 'Marta Rueda',
+      referencia1Nombre: '[suprimido]',
+      referencia1Telefono: null,
+      observaciones: 'Fiador: [suprimido] O., cc [suprimido]',
+    });
     const suspenso: Json[] = JSON.parse(despues.suspenso);
     expect(suspenso.map((l) => l.valor).sort()).toEqual([20_000, 30_000]);
   }, 60_000);
@@ -148,8 +168,14 @@ describe('supresión: cada forma de escribir un dato', () => {
         const id = await altaConTelefonoAnterior(p);
         for (const [i, c] of columnas.entries()) {
           const { nombre, dato, texto } = escribir(p, grafias[i]);
-          // Si la columna no acepta tanto texto: el nombre y el dato, o sólo el dato.
-          await escribirEnLaColumna(prueba, c, c.esJson ? [escribirJson(p, grafias[i])] : [texto, `${nombre} ${dato}`, dato]);
+          // Si la columna no acepta tanto texto: el nombre y el dato, o el dato. Una columna de un dato (un teléfono con
+          // su CHECK) lleva el dato o, si no lo acepta así escrito, el teléfono anterior en sus dígitos.
+          const valores = c.esJson
+            ? [escribirJson(p, grafias[i])]
+            : c.esDato
+              ? [dato, p.telefonoAnterior]
+              : [texto, `${nombre} ${dato}`, dato];
+          await escribirEnLaColumna(prueba, c, valores);
         }
         expect((await rastrosEnLaBase(prueba, columnas, p)).length).toBeGreaterThanOrEqual(columnas.length);
         expect((await admin().post(`/api/clientes/${id}/supresion`)).status).toBe(201);

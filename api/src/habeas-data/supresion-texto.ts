@@ -64,12 +64,12 @@ export function limpiarJson(
 
 /**
  * Recorre `tabla.columna` (texto o JSON) y deja cada fila candidata sin la persona, página por página, en la
- * transacción de `manager`. Una fila ya limpia vuelve a ser candidata si guarda una palabra que no la nombra: la regla
- * no la cambia y no se escribe.
+ * transacción de `manager`; con `vaciar` (un solo dato, no un texto), la que tenía un dato suyo queda vacía. Una fila
+ * ya limpia vuelve a ser candidata si guarda una palabra que no la nombra: la regla no la cambia y no se escribe.
  */
 export async function limpiarColumna(
   manager: EntityManager,
-  objetivo: { tabla: string; columna: string; esJson: boolean; columnasDeLaTabla: ReadonlySet<string> },
+  objetivo: { tabla: string; columna: string; esJson: boolean; vaciar: boolean; columnasDeLaTabla: ReadonlySet<string> },
   clienteId: string,
   buscador: BuscadorSupresion | null,
 ): Promise<void> {
@@ -78,13 +78,13 @@ export async function limpiarColumna(
   let despues: string | null = null;
   for (;;) {
     const filas = await consultasSupresion.candidatas(manager, objetivo, busqueda, despues, FILAS_POR_PAGINA);
-    const cambios: Array<{ ctid: string; valor: string }> = [];
+    const cambios: Array<{ ctid: string; valor: string | null }> = [];
     for (const fila of filas) {
       const antes = objetivo.esJson ? JSON.stringify(fila.valor) : String(fila.valor);
       const despuesDeLimpiar = objetivo.esJson
         ? JSON.stringify(limpiarJson(fila.valor, clienteId, buscador, fila.contexto))
         : (buscador?.reemplazar(antes, fila.contexto) ?? antes);
-      if (despuesDeLimpiar !== antes) cambios.push({ ctid: fila.ctid, valor: despuesDeLimpiar });
+      if (despuesDeLimpiar !== antes) cambios.push({ ctid: fila.ctid, valor: objetivo.vaciar ? null : despuesDeLimpiar });
     }
     await consultasSupresion.reescribir(manager, objetivo, cambios);
     if (filas.length < FILAS_POR_PAGINA) return;

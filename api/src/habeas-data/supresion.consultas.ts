@@ -195,11 +195,11 @@ export const consultasSupresion = {
     return rows;
   },
 
-  /** Escribe de una vez el valor nuevo de cada fila (por su `ctid`, leído en esta transacción). */
+  /** Escribe de una vez el valor nuevo de cada fila (por su `ctid`, leído en esta transacción; null la vacía). */
   async reescribir(
     manager: EntityManager,
     objetivo: { tabla: string; columna: string; esJson: boolean },
-    filas: ReadonlyArray<{ ctid: string; valor: string }>,
+    filas: ReadonlyArray<{ ctid: string; valor: string | null }>,
   ): Promise<void> {
     if (filas.length === 0) return;
     const { tabla, columna, esJson } = objetivo;

@@ -35,12 +35,13 @@ export { MARCA_SUPRIMIDO };
  *   `texto`: además, pierden sus datos en las filas de otros (la nota de otra visita que lo nombra);
  * - `borrado`: las filas del cliente se borran;
  * - `texto`: texto libre en cualquier fila: cada aparición de un dato del cliente (nombre, cédula, teléfono, email,
- *   dirección, referencias) se cambia por la marca;
+ *   dirección, referencias) se cambia por la marca (buscadorSupresion: en cualquier grafía);
+ * - `dato`: un solo dato en cualquier fila (el teléfono de la referencia de otro cliente): si es suyo, queda vacío;
  * - `json`: como `texto` en cada cadena del JSON, y además, en cada objeto que es el cliente (`_id` o `id` suyo),
  *   cada campo personal (CLAVES_PERSONALES) pasa a la marca;
  * - `derivado`: columna generada a partir de otra cubierta (cambia sola).
  */
-export type TratamientoSupresion = 'anonimizado' | 'borrado' | 'texto' | 'json' | 'derivado';
+export type TratamientoSupresion = 'anonimizado' | 'borrado' | 'texto' | 'dato' | 'json' | 'derivado';
 
 export const COBERTURA_SUPRESION: Readonly<Record<string, TratamientoSupresion>> = {
   'clientes.cedula': 'anonimizado',
@@ -59,11 +60,12 @@ export const COBERTURA_SUPRESION: Readonly<Record<string, TratamientoSupresion>>
   'clientes.lugar_nacimiento': 'anonimizado',
   'clientes.ocupacion': 'anonimizado',
   'clientes.ingresos': 'anonimizado',
-  'clientes.referencia1_nombre': 'anonimizado',
-  'clientes.referencia1_telefono': 'anonimizado',
-  'clientes.referencia2_nombre': 'anonimizado',
-  'clientes.referencia2_telefono': 'anonimizado',
-  'clientes.observaciones': 'anonimizado',
+  // Su nombre como referencia de otro cliente, y las observaciones de otro que lo nombran: texto libre en cualquier fila.
+  'clientes.referencia1_nombre': 'texto',
+  'clientes.referencia1_telefono': 'dato',
+  'clientes.referencia2_nombre': 'texto',
+  'clientes.referencia2_telefono': 'dato',
+  'clientes.observaciones': 'texto',
   'clientes.latitud': 'anonimizado',
   'clientes.longitud': 'anonimizado',
   'clientes_fotos.mime': 'borrado',
@@ -97,7 +99,8 @@ export const COBERTURA_SUPRESION: Readonly<Record<string, TratamientoSupresion>>
   'notificaciones_plantillas.contenido': 'texto',
   'mi_ruta_rechazos.cuerpo': 'json',
   'mi_ruta_rechazos.mensaje': 'texto',
-  'documentos.nombre_original': 'anonimizado',
+  // El nombre de un archivo lo escribe quien lo sube: puede nombrarlo en el documento del préstamo de otro.
+  'documentos.nombre_original': 'texto',
   'documentos.metadata': 'anonimizado',
   'documentos_archivos.contenido': 'borrado',
   'cedulas_cache.cedula': 'borrado',
@@ -192,10 +195,16 @@ export async function borrarRastro(
     new Set([...tipos.keys()].filter((c) => tabla(c) === t).map(campo));
   for (const [columna, tratamiento] of Object.entries(COBERTURA_SUPRESION)) {
     const tipo = tipos.get(columna);
-    const esTexto = tratamiento === 'texto' && (tipo === 'text' || tipo === 'character varying');
+    const esTexto = (tratamiento === 'texto' || tratamiento === 'dato') && (tipo === 'text' || tipo === 'character varying');
     const esJson = tratamiento === 'json' && tipo === 'jsonb';
     if (!esTexto && !esJson) continue;
-    const objetivo = { tabla: tabla(columna), columna: campo(columna), esJson, columnasDeLaTabla: columnasDe(tabla(columna)) };
+    const objetivo = {
+      tabla: tabla(columna),
+      columna: campo(columna),
+      esJson,
+      vaciar: tratamiento === 'dato',
+      columnasDeLaTabla: columnasDe(tabla(columna)),
+    };
     await limpiarColumna(manager, objetivo, clienteId, buscador);
   }
   await consultasSupresion.permitirEnAuditoria(manager, false);

@@ -94,16 +94,22 @@ export function escribirJson(p: PersonaAlAzar, g: Grafia): unknown {
   return { filas: [{ titular: nombre, documento: numero, valor: 25000 }] };
 }
 
-/** Las columnas de texto y JSON de la cobertura que esta base tiene, con su tipo. */
-export async function columnasCubiertas(prueba: AppPrueba): Promise<Array<{ tabla: string; columna: string; esJson: boolean }>> {
+/** Las columnas de texto, de un dato y JSON de la cobertura que esta base tiene, con su tipo. */
+export async function columnasCubiertas(
+  prueba: AppPrueba,
+): Promise<Array<{ tabla: string; columna: string; esJson: boolean; esDato: boolean }>> {
   const filas: Array<{ c: string; tipo: string }> = await prueba.dataSource.query(
     `SELECT table_name || '.' || column_name AS c, data_type AS tipo FROM information_schema.columns
      WHERE table_schema = current_schema()`,
   );
   const tipos = new Map(filas.map((f) => [f.c, f.tipo]));
   return Object.entries(COBERTURA_SUPRESION)
-    .filter(([c, t]) => (t === 'texto' && ['text', 'character varying'].includes(tipos.get(c) ?? '')) || (t === 'json' && tipos.get(c) === 'jsonb'))
-    .map(([c, t]) => ({ tabla: c.split('.')[0], columna: c.split('.')[1], esJson: t === 'json' }));
+    .filter(
+      ([c, t]) =>
+        ((t === 'texto' || t === 'dato') && ['text', 'character varying'].includes(tipos.get(c) ?? '')) ||
+        (t === 'json' && tipos.get(c) === 'jsonb'),
+    )
+    .map(([c, t]) => ({ tabla: c.split('.')[0], columna: c.split('.')[1], esJson: t === 'json', esDato: t === 'dato' }));
 }
 
 /**
@@ -215,6 +221,8 @@ export async function unaFilaEnCadaTabla(
       VALUES ($1, current_date, 'otro', 'x', 1, 'rechazado', 'x')`, [cobrador]],
     [`INSERT INTO claves_idempotencia (usuario_id, clave, huella, estado, respuesta) VALUES ($1, 'x', 'x', 'completada', '{}')`, [usuario]],
     [`INSERT INTO garantias (prestamo_id, tipo, descripcion, valor_declarado, identificador_legal) VALUES ($1, 'otros', 'x', 0, 'x')`, [p]],
+    [`INSERT INTO documentos (prestamo_id, tipo, nombre_original, mime, size_bytes, checksum_sha256, relacionado_tipo, relacionado_id)
+      VALUES ($1, 'otro', 'x.pdf', 'application/pdf', 1, repeat('0', 64), 'prestamo', $1)`, [p]],
     [`INSERT INTO movimientos_caja (fecha, tipo, categoria, concepto, monto) VALUES (current_date, 'egreso', 'otros', 'x', 1)`, []],
     [`INSERT INTO prestamos_notificaciones (prestamo_id, titulo, categoria, mensaje) VALUES ($1, 'x', 'estado', 'x')`, [p]],
     [`INSERT INTO rutas (fecha, cobrador_id, tipo, cliente_ids, prestamo_ids, top_prestamos)
