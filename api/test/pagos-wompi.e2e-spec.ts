@@ -1,12 +1,13 @@
 // Los eventos de Wompi (docs/decisiones/eventos-de-wompi-firmados.md, docs/decisiones/pagos-por-transferencia.md):
-// un evento vale sólo si su firma cubre el id, el estado, el monto y la referencia de la transacción, con rutas que
-// Cartera conoce; una anulación sólo revierte una aprobación registrada y por su monto. Lo aprobado es un cobro por
-// transferencia a la cuenta de la pasarela. Cifras esperadas escritas a mano; los saldos del mayor se leen con SQL.
+// un evento vale sólo si su firma cubre el id, el estado y el monto de la transacción, con rutas que Cartera conoce;
+// una anulación sólo revierte una aprobación registrada y por su monto. Lo aprobado con la referencia firmada es un
+// cobro por transferencia a la cuenta de la pasarela; sin ella (los eventos como los documenta Wompi), una línea en
+// «Recaudos por aplicar». Cifras esperadas escritas a mano; los saldos del mayor se leen con SQL.
 import { MENSAJES_PAGOS, hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
-import { checksumWompi, eventoWompi, type TransaccionWompi } from './support/pagos-banco';
+import { PROPIEDADES_DOCUMENTADAS_WOMPI, checksumWompi, eventoWompi, type TransaccionWompi } from './support/pagos-banco';
 import { aplicarPagosPendientes } from './support/pagos';
 import { saldoMayor } from './support/mayor';
 
@@ -22,8 +23,14 @@ describe('Eventos de Wompi', () => {
   const admin = () => prueba.como('admin');
 
   /** Un evento transaction.updated firmado como lo documenta Wompi (SHA-256 de propiedades, timestamp y secreto). */
-  const evento = (t: TransaccionWompi, opciones: { secreto?: string; timestamp?: number } = {}) =>
-    eventoWompi(t, opciones.secreto ?? SECRETO, opciones.timestamp);
+  const evento = (
+    t: TransaccionWompi,
+    opciones: { secreto?: string; timestamp?: number; propiedades?: Parameters<typeof eventoWompi>[3] } = {},
+  ) => eventoWompi(t, opciones.secreto ?? SECRETO, opciones.timestamp, opciones.propiedades);
+  /** Un evento como los reales de Wompi: firmado sobre el id, el estado y el monto, no sobre la referencia. */
+  const documentado = (t: TransaccionWompi) => evento(t, { propiedades: PROPIEDADES_DOCUMENTADAS_WOMPI });
+  const suspensoDe = async (transaccion: string) =>
+    ((await admin().get('/api/pagos/suspenso')).body.data as Json[]).filter((l) => String(l.descripcion).startsWith(`Wompi ${transaccion},`));
   const enviar = (cuerpo: unknown) =>
     prueba.pedir({ metodo: 'POST', ruta: '/api/pagos/eventos/wompi', cuerpo, sinClaveIdempotencia: true });
   const cobrosDe = async (id: string) => (await admin().get(`/api/cobros/prestamo/${id}`)).body.data as Json[];
@@ -105,7 +112,7 @@ describe('Eventos de Wompi', () => {
     });
     expect(r.status).toBe(401);
     expect(r.body.message).toBe(
-      'El evento no firma lo que Cartera usa de la transacción: transaction.status, transaction.amount_in_cents, transaction.reference',
+      'El evento no firma lo que Cartera usa de la transacción: transaction.status, transaction.amount_in_cents',
     );
     await aplicarPagosPendientes(prueba);
     expect(await cuantos('pagos_eventos')).toBe(1);
@@ -179,5 +186,65 @@ describe('Eventos de Wompi', () => {
     );
     expect(fila.resultado).toBe('suspenso');
     expect((await admin().get('/api/pagos/suspenso')).body.data.map((l: Json) => [l.origen, l.valor])).toEqual([['wompi', 5_000]]);
+  });
+
+  it('un evento como los documenta Wompi (firmado sobre id, estado y monto): 200, ningún cobro y una línea en «Recaudos por aplicar» con su motivo; su anulación la deshace', async () => {
+    const p = await prestamo();
+    const bancoAntes = await saldoCodigo(nequi.cuentaContable.codigo);
+    const suspensoAntes = await saldoCodigo('280505');
+    const r = await enviar(documentado({ id: 'tx-documentada', status: 'APPROVED', cents: 1_500_000, reference: p.referencia }));
+    expect([r.status, r.body.data]).toEqual([200, { resultado: 'recibido' }]);
+    await aplicarPagosPendientes(prueba);
+    // La referencia nombra a `p`, pero nadie la firmó: el dinero es real y su dueño lo decide la oficina.
+    expect(await cobrosDe(p.id)).toEqual([]);
+    expect((await admin().get(`/api/prestamos/${p.id}`)).body.data.saldoPendiente).toBe(100_000);
+    const lineas = await suspensoDe('tx-documentada');
+    expect(lineas.map((l) => [l.origen, l.valor, l.referencia, l.estado])).toEqual([['wompi', 15_000, null, 'en_suspenso']]);
+    expect(lineas[0].descripcion).toBe(
+      `Wompi tx-documentada, referencia sin firmar ${p.referencia}. Wompi no firmó la referencia del pago: la oficina lo aplica a mano`,
+    );
+    const [fila]: Json[] = await prueba.dataSource.query(
+      `SELECT resultado, referencia, cobro_id, prestamo_id FROM pagos_eventos WHERE transaccion = 'tx-documentada'`,
+    );
+    expect(fila).toEqual({ resultado: 'suspenso', referencia: null, cobro_id: null, prestamo_id: null });
+    expect(await saldoCodigo(nequi.cuentaContable.codigo)).toBe(bancoAntes + 15_000);
+    expect(await saldoCodigo('280505')).toBe(suspensoAntes - 15_000);
+
+    const anulada = await enviar(documentado({ id: 'tx-documentada', status: 'VOIDED', cents: 1_500_000, reference: p.referencia }));
+    expect([anulada.status, anulada.body.data]).toEqual([200, { resultado: 'recibido' }]);
+    await aplicarPagosPendientes(prueba);
+    expect(await suspensoDe('tx-documentada')).toEqual([]);
+    expect(await saldoCodigo(nequi.cuentaContable.codigo)).toBe(bancoAntes);
+    expect(await saldoCodigo('280505')).toBe(suspensoAntes);
+    expect(await cobrosDe(p.id)).toEqual([]);
+    expect((await admin().post('/api/contabilidad/verificacion')).body.data.descuadres).toEqual([]);
+  });
+
+  it('el mismo evento firmado también sobre la referencia es un cobro del préstamo que nombra', async () => {
+    const p = await prestamo();
+    const r = await enviar(evento({ id: 'tx-con-referencia', status: 'APPROVED', cents: 1_500_000, reference: p.referencia }));
+    expect([r.status, r.body.data]).toEqual([200, { resultado: 'recibido' }]);
+    await aplicarPagosPendientes(prueba);
+    expect((await cobrosDe(p.id)).map((c) => [c.monto, c.referenciaPago])).toEqual([[15_000, 'Wompi tx-con-referencia']]);
+    expect(await suspensoDe('tx-con-referencia')).toEqual([]);
+  });
+
+  it('sin la referencia firmada y ya aplicado a mano por la oficina: la anulación no lo deshace sola (la regla de una línea aplicada)', async () => {
+    const p = await prestamo();
+    await enviar(documentado({ id: 'tx-a-mano', status: 'APPROVED', cents: 2_000_000, reference: p.referencia }));
+    await aplicarPagosPendientes(prueba);
+    const lineas = await suspensoDe('tx-a-mano');
+    expect(lineas).toHaveLength(1);
+    const [linea] = lineas;
+    expect((await admin().post(`/api/pagos/suspenso/${linea._id}/aplicar`, { prestamo: p.id })).status).toBe(200);
+    expect((await cobrosDe(p.id)).map((c) => c.monto)).toEqual([20_000]);
+    const anulada = await enviar(documentado({ id: 'tx-a-mano', status: 'VOIDED', cents: 2_000_000, reference: p.referencia }));
+    expect([anulada.status, anulada.body.data]).toEqual([200, { resultado: 'recibido' }]);
+    await aplicarPagosPendientes(prueba);
+    const [fila]: Json[] = await prueba.dataSource.query(
+      `SELECT resultado FROM pagos_eventos WHERE transaccion = 'tx-a-mano' AND estado = 'VOIDED'`,
+    );
+    expect(fila).toEqual({ resultado: 'sin_cobro' });
+    expect((await cobrosDe(p.id)).map((c) => c.monto)).toEqual([20_000]);
   });
 });

@@ -2,7 +2,7 @@
 // pasarela»): la solicitud verifica la firma y guarda el evento (único por transacción y estado) y responde; este
 // trabajo los toma por lotes, en el orden en que llegaron, y aplica cada uno por el núcleo de dinero en la transacción
 // del lote junto con su resultado: una caída a mitad de lote no deja nada a medias, y cada evento se aplica una vez.
-import { LINEAS_POR_LOTE_EXTRACTO, numeroDeReferencia } from '@cartera/dominio';
+import { LINEAS_POR_LOTE_EXTRACTO, MENSAJES_PAGOS, numeroDeReferencia } from '@cartera/dominio';
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -27,7 +27,10 @@ interface EventoPorAplicar {
   id: string;
   transaccion: string;
   estado: string;
+  /** La referencia firmada; null en una aprobación cuya referencia no vino firmada (va al suspenso). */
   referencia: string | null;
+  /** La referencia que trae el cuerpo, firmada o no: en una línea del suspenso, sólo una pista para la oficina. */
+  referencia_del_cuerpo: string | null;
   monto: number;
   /** El día (Bogotá) en que llegó: la fecha de su cobro o de su línea en suspenso. */
   fecha: string;
@@ -102,6 +105,7 @@ export class AplicadorEventosWompi implements OnModuleInit, OnModuleDestroy {
         'transaccion',
         'estado',
         'referencia',
+        sql<string | null>`cuerpo #>> '{data,transaction,reference}'`.as('referencia_del_cuerpo'),
         sql<number>`coalesce(monto, 0)::float8`.as('monto'),
         sql<string>`(created_at AT TIME ZONE 'America/Bogota')::date::text`.as('fecha'),
       ])
@@ -159,8 +163,9 @@ export class AplicadorEventosWompi implements OnModuleInit, OnModuleDestroy {
 
   /**
    * APPROVED: un cobro por transferencia del servicio de cobros (mora → interés → capital, su recibo) a la cuenta de la
-   * pasarela. Si la referencia no es de ningún préstamo, o el cobro se rechaza (préstamo cerrado, monto mayor que la
-   * deuda…), el dinero ya está en la cuenta de la pasarela: entra a «Recaudos por aplicar» y la oficina decide.
+   * pasarela. Si la referencia no vino firmada (wompi.service.ts la guardó null), no es de ningún préstamo, o el cobro
+   * se rechaza (préstamo cerrado, monto mayor que la deuda…), el dinero ya está en la cuenta de la pasarela: entra a
+   * «Recaudos por aplicar» y la oficina decide.
    */
   private async cobrar(
     manager: EntityManager,
@@ -168,7 +173,7 @@ export class AplicadorEventosWompi implements OnModuleInit, OnModuleDestroy {
     cuentaId: string,
     contexto: ContextoSolicitud,
   ): Promise<void> {
-    const numero = numeroDeReferencia(evento.referencia ?? '');
+    const numero = evento.referencia === null ? null : numeroDeReferencia(evento.referencia);
     const prestamo =
       numero === null
         ? undefined
@@ -209,6 +214,10 @@ export class AplicadorEventosWompi implements OnModuleInit, OnModuleDestroy {
         referencia: evento.referencia ?? '',
         monto: evento.monto,
         fecha: evento.fecha,
+        sinFirmar:
+          evento.referencia === null
+            ? { referencia: evento.referencia_del_cuerpo ?? '', motivo: MENSAJES_PAGOS.referenciaSinFirmar }
+            : undefined,
       },
       contexto.actor.id,
     );

@@ -249,8 +249,8 @@ export class SuspensoService {
   }
 
   /**
-   * Un pago aprobado de la pasarela cuya referencia no es de ningún préstamo: entra al suspenso como una línea más de
-   * su cuenta (clave: la transacción), con su comprobante, en la transacción dada.
+   * Un pago aprobado de la pasarela cuya referencia no es de ningún préstamo o no vino firmada (`sinFirmar`): entra al
+   * suspenso como una línea más de su cuenta (clave: la transacción), con su comprobante, en la transacción dada.
    */
   async registrarEvento(
     manager: EntityManager,
@@ -261,13 +261,17 @@ export class SuspensoService {
       referencia: string;
       monto: number;
       fecha: string;
+      /** Una aprobación cuya referencia no vino firmada: la que trae (sólo una pista) y por qué está aquí. */
+      sinFirmar?: { referencia: string; motivo: string };
     },
     registradoPor: string | null,
   ): Promise<void> {
-    const descripcion = `Wompi ${e.transaccion}${e.referencia ? `, referencia ${e.referencia}` : ''}`.slice(
-      0,
-      300,
-    );
+    const detalle = e.sinFirmar
+      ? `${e.sinFirmar.referencia ? `, referencia sin firmar ${e.sinFirmar.referencia.slice(0, 60)}` : ''}. ${e.sinFirmar.motivo}`
+      : e.referencia
+        ? `, referencia ${e.referencia}`
+        : '';
+    const descripcion = `Wompi ${e.transaccion}${detalle}`.slice(0, 300);
     const id = await insertarLineaEvento(manager, {
       cuentaPagoId: e.cuentaPagoId,
       eventoId: e.eventoId,

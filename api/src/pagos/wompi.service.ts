@@ -35,10 +35,10 @@ function mismoTexto(a: string, b: string): boolean {
 
 /**
  * Los eventos de Wompi (docs/decisiones/pagos-por-transferencia.md, «Eventos de una pasarela»): `transaction.updated`
- * verificado con su checksum (SHA-256 de los valores de `signature.properties` —que deben cubrir el id, el estado, el
- * monto y la referencia, y sólo rutas conocidas—, el `timestamp` y el secreto); cada
- * transacción y estado se guarda una vez (pagos_eventos) y se responde en el acto; el trabajo de aplicar-eventos.ts la
- * aplica después (APPROVED: un cobro o el suspenso; VOIDED: su reversión).
+ * verificado con su checksum (SHA-256 de los valores de `signature.properties` —que deben cubrir el id, el estado y el
+ * monto, y sólo rutas conocidas—, el `timestamp` y el secreto); cada transacción y estado se guarda una vez
+ * (pagos_eventos) y se responde en el acto; el trabajo de aplicar-eventos.ts la aplica después (APPROVED: un cobro si
+ * la referencia vino firmada, si no o si no es de ningún préstamo el suspenso; VOIDED: su reversión).
  */
 @Injectable()
 export class WompiService {
@@ -88,7 +88,7 @@ export class WompiService {
     }
     if (propiedad(cuerpo, 'event') !== 'transaction.updated') return { resultado: 'ignorado' };
     const transaccion = propiedad(propiedad(cuerpo, 'data'), 'transaction');
-    const accion = esObjeto(transaccion) ? accionTransaccionWompi(transaccion) : { tipo: 'ninguna' as const };
+    const accion = esObjeto(transaccion) ? accionTransaccionWompi(transaccion, firmada.firmadas) : { tipo: 'ninguna' as const };
     if (accion.tipo === 'ninguna') return { resultado: 'ignorado' };
     if (accion.tipo === 'reverso') {
       const aprobada = await consultasPagos.aprobacionWompi(this.dataSource.manager, accion.transaccion);
@@ -101,13 +101,14 @@ export class WompiService {
     }
 
     // La transacción en este estado se guarda una sola vez (dos entregas del mismo evento a la vez: una gana) y el
-    // trabajo de aplicar-eventos.ts la aplica por el núcleo de dinero: la respuesta no espera al cobro.
+    // trabajo de aplicar-eventos.ts la aplica por el núcleo de dinero: la respuesta no espera al cobro. `referencia` es
+    // sólo la firmada: una aprobación sin ella (null) la aplicación la lleva al suspenso, nunca a un préstamo.
     const guardado = await db(this.dataSource.manager)
       .insertInto('pagos_eventos')
       .values({
         proveedor: 'wompi',
         transaccion: accion.transaccion,
-        estado: accion.tipo === 'cobro' ? 'APPROVED' : 'VOIDED',
+        estado: accion.tipo === 'reverso' ? 'VOIDED' : 'APPROVED',
         referencia: accion.tipo === 'cobro' ? accion.referencia : null,
         monto: String(accion.monto),
         resultado: 'por_aplicar',
@@ -117,6 +118,7 @@ export class WompiService {
       .returning('id')
       .executeTakeFirst();
     if (!guardado) return { resultado: 'repetido' };
+    if (accion.tipo === 'suspenso') this.logger.log(`Pago de Wompi ${accion.transaccion.slice(0, 80)} al suspenso: ${accion.motivo}`);
     this.aplicador.pedir();
     return { resultado: 'recibido' };
   }

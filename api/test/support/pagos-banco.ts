@@ -67,11 +67,23 @@ export function checksumWompi(valores: ReadonlyArray<string | number>, timestamp
   return createHash('sha256').update(`${valores.join('')}${timestamp}${secreto}`).digest('hex').toUpperCase();
 }
 
+/** Lo que firma un evento de Wompi según su documentación: el id, el estado y el monto (no la referencia). */
+export const PROPIEDADES_DOCUMENTADAS_WOMPI = ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'] as const;
+/** Lo documentado y además la referencia: lo que hace falta para que el pago se aplique solo a un préstamo. */
+export const PROPIEDADES_CON_REFERENCIA_WOMPI = [...PROPIEDADES_DOCUMENTADAS_WOMPI, 'transaction.reference'] as const;
+type PropiedadFirmadaWompi = (typeof PROPIEDADES_CON_REFERENCIA_WOMPI)[number];
+
 /**
- * Un evento transaction.updated firmado como lo documenta Wompi (SHA-256 de propiedades, timestamp y secreto), sobre
- * las propiedades que Cartera exige: el id, el estado, el monto y la referencia.
+ * Un evento transaction.updated firmado como lo documenta Wompi (SHA-256 de los valores de las propiedades, el
+ * timestamp y el secreto), por defecto sobre el id, el estado, el monto y la referencia; `propiedades` elige otras
+ * (PROPIEDADES_DOCUMENTADAS_WOMPI: la forma de los eventos reales, sin la referencia).
  */
-export function eventoWompi(t: TransaccionWompi, secreto: string, timestamp = Math.floor(Date.now() / 1000)) {
+export function eventoWompi(
+  t: TransaccionWompi,
+  secreto: string,
+  timestamp = Math.floor(Date.now() / 1000),
+  propiedades: readonly PropiedadFirmadaWompi[] = PROPIEDADES_CON_REFERENCIA_WOMPI,
+) {
   const transaction = {
     id: t.id,
     status: t.status,
@@ -79,15 +91,13 @@ export function eventoWompi(t: TransaccionWompi, secreto: string, timestamp = Ma
     reference: t.reference,
     currency: 'COP',
   };
-  const checksum = checksumWompi([t.id, t.status, t.cents, t.reference], timestamp, secreto);
+  const valor = { 'transaction.id': t.id, 'transaction.status': t.status, 'transaction.amount_in_cents': t.cents, 'transaction.reference': t.reference };
+  const checksum = checksumWompi(propiedades.map((p) => valor[p]), timestamp, secreto);
   return {
     event: 'transaction.updated',
     data: { transaction },
     environment: 'prod',
-    signature: {
-      properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents', 'transaction.reference'],
-      checksum,
-    },
+    signature: { properties: [...propiedades], checksum },
     timestamp,
     sent_at: new Date(timestamp * 1000).toISOString(),
   };

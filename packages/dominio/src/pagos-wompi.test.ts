@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import {
   CAMPOS_FIRMABLES_WOMPI,
+  MENSAJES_PAGOS,
   PROPIEDADES_EXIGIDAS_WOMPI,
   accionTransaccionWompi,
   anulacionWompi,
@@ -29,6 +30,9 @@ const evento = (properties: unknown, t: Record<string, unknown> = transaccion, t
   timestamp,
 });
 const EXIGIDAS = [...PROPIEDADES_EXIGIDAS_WOMPI];
+/** Lo que firma un evento de Wompi según su documentación: el id, el estado y el monto; nunca la referencia. */
+const DOCUMENTADAS: PropiedadFirmableWompi[] = ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'];
+const CON_REFERENCIA: PropiedadFirmableWompi[] = [...DOCUMENTADAS, 'transaction.reference'];
 const FIRMABLES = Object.keys(CAMPOS_FIRMABLES_WOMPI) as PropiedadFirmableWompi[];
 const cadenaDe = (e: unknown) => {
   const r = cadenaFirmaWompi(e, 'secreto');
@@ -43,8 +47,16 @@ const propiedadesValidas = fc
 
 describe('eventos de Wompi: lo que se firma', () => {
   it('la cadena firmada: las propiedades en su orden, el timestamp y el secreto', () => {
-    expect(cadenaFirmaWompi(evento(EXIGIDAS), 'prod_events_secreto')).toEqual({
+    expect(cadenaFirmaWompi(evento(CON_REFERENCIA), 'prod_events_secreto')).toEqual({
       cadena: '1234-1610641025-49201APPROVED4490000123441530291411prod_events_secreto',
+      firmadas: CON_REFERENCIA,
+    });
+  });
+
+  it('el evento como lo documenta Wompi (id, estado y monto, sin la referencia) tiene cadena', () => {
+    expect(cadenaFirmaWompi(evento(DOCUMENTADAS), 'prod_events_secreto')).toEqual({
+      cadena: '1234-1610641025-49201APPROVED44900001530291411prod_events_secreto',
+      firmadas: DOCUMENTADAS,
     });
   });
 
@@ -67,13 +79,13 @@ describe('eventos de Wompi: lo que se firma', () => {
     expect(cadenaFirmaWompi(evento(['transaction.id']), 's')).toEqual({
       motivo: 'falta_exigida',
       mensaje:
-        'El evento no firma lo que Cartera usa de la transacción: transaction.status, transaction.amount_in_cents, transaction.reference',
+        'El evento no firma lo que Cartera usa de la transacción: transaction.status, transaction.amount_in_cents',
     });
   });
 
   it('una propiedad repetida o un valor que no es texto ni número: se rechaza', () => {
     expect(cadenaFirmaWompi(evento([...EXIGIDAS, 'transaction.id']), 's')).toMatchObject({ motivo: 'propiedad_repetida' });
-    expect(cadenaFirmaWompi(evento(EXIGIDAS, { ...transaccion, reference: { a: 1 } }), 's')).toMatchObject({ motivo: 'valor_invalido' });
+    expect(cadenaFirmaWompi(evento(CON_REFERENCIA, { ...transaccion, reference: { a: 1 } }), 's')).toMatchObject({ motivo: 'valor_invalido' });
     expect(cadenaFirmaWompi(evento(EXIGIDAS, { ...transaccion, amount_in_cents: Number.NaN }), 's')).toMatchObject({ motivo: 'valor_invalido' });
   });
 
@@ -136,16 +148,53 @@ describe('eventos de Wompi: lo que se firma', () => {
 });
 
 describe('eventos de Wompi: qué hacer con la transacción', () => {
-  it('APPROVED es un cobro en pesos; VOIDED un reverso por su monto; lo demás nada', () => {
-    expect(accionTransaccionWompi(transaccion)).toEqual({
+  it('APPROVED con la referencia firmada es un cobro en pesos; VOIDED un reverso por su monto; lo demás nada', () => {
+    expect(accionTransaccionWompi(transaccion, CON_REFERENCIA)).toEqual({
       tipo: 'cobro', transaccion: '1234-1610641025-49201', referencia: '12344', monto: 44_900,
     });
-    expect(accionTransaccionWompi({ ...transaccion, status: 'VOIDED' })).toEqual({
+    expect(accionTransaccionWompi({ ...transaccion, status: 'VOIDED' }, CON_REFERENCIA)).toEqual({
       tipo: 'reverso', transaccion: '1234-1610641025-49201', monto: 44_900,
     });
-    expect(accionTransaccionWompi({ ...transaccion, status: 'DECLINED' })).toEqual({ tipo: 'ninguna' });
-    expect(accionTransaccionWompi({ ...transaccion, amount_in_cents: 4490050 })).toEqual({ tipo: 'ninguna' });
-    expect(accionTransaccionWompi({ ...transaccion, status: 'VOIDED', amount_in_cents: '4490000' })).toEqual({ tipo: 'ninguna' });
+    expect(accionTransaccionWompi({ ...transaccion, status: 'DECLINED' }, CON_REFERENCIA)).toEqual({ tipo: 'ninguna' });
+    expect(accionTransaccionWompi({ ...transaccion, amount_in_cents: 4490050 }, CON_REFERENCIA)).toEqual({ tipo: 'ninguna' });
+    expect(accionTransaccionWompi({ ...transaccion, status: 'VOIDED', amount_in_cents: '4490000' }, CON_REFERENCIA)).toEqual({ tipo: 'ninguna' });
+  });
+
+  it('APPROVED sin la referencia firmada (lo documentado por Wompi) va al suspenso con su motivo; VOIDED igual revierte', () => {
+    expect(accionTransaccionWompi(transaccion, DOCUMENTADAS)).toEqual({
+      tipo: 'suspenso', transaccion: '1234-1610641025-49201', monto: 44_900, motivo: MENSAJES_PAGOS.referenciaSinFirmar,
+    });
+    expect(MENSAJES_PAGOS.referenciaSinFirmar).toBe('Wompi no firmó la referencia del pago: la oficina lo aplica a mano');
+    expect(accionTransaccionWompi({ ...transaccion, status: 'VOIDED' }, DOCUMENTADAS)).toEqual({
+      tipo: 'reverso', transaccion: '1234-1610641025-49201', monto: 44_900,
+    });
+    expect(accionTransaccionWompi({ ...transaccion, status: 'PENDING' }, DOCUMENTADAS)).toEqual({ tipo: 'ninguna' });
+  });
+
+  /** Una transacción cualquiera: estados, montos y referencias de toda forma. */
+  const transaccionCualquiera = fc.record({
+    id: fc.oneof(fc.string(), fc.constant('tx-1'), fc.integer()),
+    status: fc.oneof(fc.constantFrom('APPROVED', 'VOIDED', 'DECLINED', 'PENDING', 'ERROR'), fc.string()),
+    amount_in_cents: fc.oneof(fc.integer({ min: -1e9, max: 1e12 }).map((n) => n * 100), fc.integer(), fc.double(), fc.string()),
+    reference: fc.oneof(fc.constant('12344'), fc.string(), fc.integer()),
+  });
+  const firmadasSinReferencia = fc.subarray(FIRMABLES.filter((ruta) => ruta !== 'transaction.reference'));
+
+  it('propiedad: una referencia sin firmar nunca es un cobro', () => {
+    fc.assert(
+      fc.property(transaccionCualquiera, firmadasSinReferencia, (t, firmadas) => accionTransaccionWompi(t, firmadas).tipo !== 'cobro'),
+    );
+  });
+
+  it('propiedad: firmar la referencia sólo cambia el suspenso por el cobro de esa referencia', () => {
+    fc.assert(
+      fc.property(transaccionCualquiera, firmadasSinReferencia, (t, firmadas) => {
+        const sin = accionTransaccionWompi(t, firmadas);
+        const con = accionTransaccionWompi(t, [...firmadas, 'transaction.reference']);
+        if (sin.tipo !== 'suspenso') return con.tipo !== 'cobro' && JSON.stringify(con) === JSON.stringify(sin);
+        return con.tipo === 'cobro' && con.transaccion === sin.transaccion && con.monto === sin.monto;
+      }),
+    );
   });
 
   it('una anulación sólo de una aprobación registrada y por su monto', () => {

@@ -79,6 +79,7 @@ export const MENSAJES_PAGOS = {
   firmaInvalida: 'La firma del evento no es válida o el evento está vencido',
   secretoInvalido: 'El secreto de eventos debe tener entre 8 y 200 caracteres',
   eventoSinPrestamo: 'La referencia de la transacción no corresponde a ningún préstamo',
+  referenciaSinFirmar: 'Wompi no firmó la referencia del pago: la oficina lo aplica a mano',
 } as const;
 
 /** Una cuenta de recaudo (GET /api/pagos/cuentas). */
@@ -284,14 +285,14 @@ export const CAMPOS_FIRMABLES_WOMPI = {
 export type PropiedadFirmableWompi = keyof typeof CAMPOS_FIRMABLES_WOMPI;
 
 /**
- * Lo que Cartera usa de la transacción (docs/decisiones/eventos-de-wompi-firmados.md): su id, su estado, su monto y su
- * referencia (el préstamo). Un evento que no firma las cuatro se rechaza: un valor sin firmar lo pudo poner cualquiera.
+ * Lo que mueve dinero (docs/decisiones/eventos-de-wompi-firmados.md): el id, el estado y el monto de la transacción, lo
+ * que firman los eventos que documenta Wompi. Un evento que no firma los tres se rechaza: un valor sin firmar lo pudo
+ * poner cualquiera. La referencia (el préstamo) no se exige: sin firmar, el pago va al suspenso (accionTransaccionWompi).
  */
 export const PROPIEDADES_EXIGIDAS_WOMPI = [
   'transaction.id',
   'transaction.status',
   'transaction.amount_in_cents',
-  'transaction.reference',
 ] as const satisfies readonly PropiedadFirmableWompi[];
 
 /** Por qué un evento no tiene cadena firmada: se responde 401 con `mensaje` y se anota el motivo. */
@@ -315,9 +316,12 @@ const esFirmable = (ruta: unknown): ruta is PropiedadFirmableWompi =>
  * Lo que se firma de un evento de Wompi, según su documentación: los valores de `signature.properties`, en ese orden,
  * seguidos de `timestamp` y del secreto de eventos. Las propiedades deben ser rutas de CAMPOS_FIRMABLES_WOMPI, sin
  * repetirse, e incluir PROPIEDADES_EXIGIDAS_WOMPI; cada valor se lee del campo fijo de `data.transaction` que nombra
- * y debe ser texto o un número finito. Si no, el rechazo y su motivo.
+ * y debe ser texto o un número finito. Si no, el rechazo y su motivo. Con la cadena, las propiedades firmadas.
  */
-export function cadenaFirmaWompi(evento: unknown, secreto: string): { cadena: string } | RechazoFirmaWompi {
+export function cadenaFirmaWompi(
+  evento: unknown,
+  secreto: string,
+): { cadena: string; firmadas: PropiedadFirmableWompi[] } | RechazoFirmaWompi {
   const transaccion = propiedad(propiedad(evento, 'data'), 'transaction');
   const propiedades = propiedad(propiedad(evento, 'signature'), 'properties');
   const timestamp = propiedad(evento, 'timestamp');
@@ -337,7 +341,7 @@ export function cadenaFirmaWompi(evento: unknown, secreto: string): { cadena: st
   }
   const faltan = PROPIEDADES_EXIGIDAS_WOMPI.filter((ruta) => !vistas.has(ruta));
   if (faltan.length > 0) return { motivo: 'falta_exigida', mensaje: MENSAJES_FIRMA_WOMPI.faltaExigida(faltan) };
-  return { cadena: `${cadena}${timestamp}${secreto}` };
+  return { cadena: `${cadena}${timestamp}${secreto}`, firmadas: [...vistas] };
 }
 
 /** Un evento firmado a tiempo: su `timestamp` (segundos) a no más de VENTANA_EVENTO_SEGUNDOS de ahora. */
@@ -352,14 +356,17 @@ function pesosDeCentavos(centavos: unknown): number | null {
 }
 
 /**
- * Qué hacer con una transacción de Wompi ya verificada: APPROVED es un cobro por transferencia (en pesos enteros);
- * VOIDED revierte el cobro de esa transacción si lo hubo (por su monto, que se compara con el registrado:
- * `anulacionWompi`); cualquier otro estado (PENDING, DECLINED, ERROR) no mueve dinero.
+ * Qué hacer con una transacción verificada, dadas sus propiedades firmadas (cadenaFirmaWompi). APPROVED es un cobro por
+ * transferencia (en pesos enteros) al préstamo de su referencia sólo si la referencia está firmada; si no, el dinero es
+ * cierto (id y monto firmados) pero su dueño no: va al suspenso con su motivo. VOIDED revierte lo que dejó su aprobación
+ * (por su monto: `anulacionWompi`); cualquier otro estado (PENDING, DECLINED, ERROR) no mueve dinero.
  */
 export function accionTransaccionWompi(
   t: EventoWompi['data']['transaction'],
+  firmadas: readonly PropiedadFirmableWompi[],
 ):
   | { tipo: 'cobro'; transaccion: string; referencia: string; monto: number }
+  | { tipo: 'suspenso'; transaccion: string; monto: number; motivo: string }
   | { tipo: 'reverso'; transaccion: string; monto: number }
   | { tipo: 'ninguna' } {
   if (typeof t.id !== 'string' || !t.id) return { tipo: 'ninguna' };
@@ -367,6 +374,8 @@ export function accionTransaccionWompi(
   const monto = pesosDeCentavos(t.amount_in_cents);
   if (monto === null) return { tipo: 'ninguna' };
   if (t.status === 'VOIDED') return { tipo: 'reverso', transaccion: t.id, monto };
+  if (!firmadas.includes('transaction.reference'))
+    return { tipo: 'suspenso', transaccion: t.id, monto, motivo: MENSAJES_PAGOS.referenciaSinFirmar };
   return { tipo: 'cobro', transaccion: t.id, referencia: typeof t.reference === 'string' ? t.reference : '', monto };
 }
 
