@@ -76,7 +76,7 @@ describe('configuración de la organización', () => {
     for (const token of [tokens.admin, tokens.gerente, cobrador]) {
       const r = await prueba.pedir({ metodo: 'GET', ruta: valores, token });
       expect(r.status).toBe(200);
-      expect(r.body.data).toEqual({ interesDefecto: 10, tipoCreditoDefecto: 'consumo_ordinario' });
+      expect(r.body.data).toEqual({ interesDefecto: 10, tipoCreditoDefecto: 'consumo_ordinario', usuraAccion: 'avisar' });
     }
     for (const interesDefecto of [150, -1, 12.345, '20']) {
       const r = await prueba.pedir({ metodo: 'PUT', ruta, token: tokens.admin, cuerpo: { interesDefecto } });
@@ -88,7 +88,11 @@ describe('configuración de la organización', () => {
     expect((await prueba.como('cobrador1').get(valores)).body.data).toEqual({
       interesDefecto: 17.5,
       tipoCreditoDefecto: 'consumo_ordinario',
+      usuraAccion: 'avisar',
     });
+    // Con «rechazar», el formulario no ofrece confirmar un préstamo sobre la usura: la API lo rechazará.
+    expect((await prueba.como('admin').put(ruta, { usuraAccion: 'rechazar' })).status).toBe(200);
+    expect((await prueba.como('gerente').get(valores)).body.data.usuraAccion).toBe('rechazar');
     expect((await prueba.pedir({ metodo: 'PUT', ruta, token: tokens.gerente, cuerpo: { interesDefecto: 5 } })).status).toBe(403);
   });
 });

@@ -34,7 +34,7 @@ export async function crearCuenta(page: Page, alta: Locator, sustantivo: string,
 
 /**
  * Edits the name of the account in `fila` (the password left blank: unchanged) and deletes it accepting the
- * browser's confirmation, with the toasts of `sustantivo` ('Usuario', 'Cobrador').
+ * confirmation in the page, with the toasts of `sustantivo` ('Usuario', 'Cobrador').
  */
 export async function editarYEliminarCuenta(
   page: Page,
@@ -51,7 +51,7 @@ export async function editarYEliminarCuenta(
   await esperarVisible(toast(page, `${sustantivo} actualizado`), `el aviso '${sustantivo} actualizado'`);
   await esperarVisible(fila.filter({ hasText: nombreEditado }), 'la fila con el nombre editado');
 
-  const confirmacion = aceptarConfirmacion(page);
+  const confirmacion = aceptarConfirmacion(page, 'Eliminar');
   await fila.getByRole('button', { name: 'Eliminar' }).click();
   await esperarVisible(toast(page, `${sustantivo} eliminado`), `el aviso '${sustantivo} eliminado'`);
   expect(await confirmacion).toContain(nombreEditado);

@@ -14,6 +14,8 @@ import {
 } from 'playwright-core';
 import opcionesChromium from './chromium.json';
 import { ARTEFACTOS, URL_BASE, type Cuenta } from './entorno';
+// The in-page confirmation is answered from its own file; the tests import it with the rest from here.
+export { aceptarConfirmacion, dialogoDeConfirmacion } from './confirmaciones';
 
 /**
  * Debian's Chromium without sandbox, GPU, QUIC or background traffic (updates, sync): chromium.json, which the browser
@@ -262,16 +264,6 @@ export async function esperarAusente(locator: Locator, descripcion: string): Pro
       throw new Error(`Sigue en pantalla ${descripcion}`, { cause: error });
     },
   );
-}
-
-/** Accepts the next browser confirmation (window.confirm) and returns its message once shown. */
-export function aceptarConfirmacion(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (dialogo) => {
-      resolve(dialogo.message());
-      void dialogo.accept();
-    });
-  });
 }
 
 /** Waits for a locator to be visible; the error names what was expected. */

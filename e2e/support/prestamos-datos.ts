@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import type { Download, Locator, Page } from 'playwright-core';
 import { llamarApi, nombreUnico, TERMINOS_PRESTAMO, type Referencia } from './cobros-datos';
-import { buscarEnTabla, bytesDeDescarga } from './navegador';
+import { aceptarConfirmacion, buscarEnTabla, bytesDeDescarga } from './navegador';
 
 export interface ClienteCreado extends Referencia {
   cedula: string;
@@ -66,19 +66,21 @@ export async function buscarPrestamos(page: Page, texto: string): Promise<void> 
   await buscarEnTabla(page, page.getByRole('searchbox', { name: 'Buscar préstamos por cliente' }), texto);
 }
 
+/** The box a loan form shows above the usury cap, and the approval's question too (mfe-prestamos desembolsos.ts). */
+export const CASILLA_USURA = 'Confirmo que conozco que el préstamo supera la tasa de usura';
+
 /**
  * The demo ships the usury caps of its months (docs/decisiones/tasa-efectiva-y-usura.md) and a daily loan at 10–20 %
- * flat is far above them: with the organisation set to «avisar», whoever disburses confirms it in the browser. Accepts
- * every such confirmation of the page (and only those) and returns their messages as they come.
+ * flat is far above them: with the organisation set to «avisar», whoever disburses confirms it. In a loan or
+ * reenganche form the box appears once the preview says so: this ticks it.
  */
-export function aceptarConfirmacionesDeUsura(page: Page): string[] {
-  const mensajes: string[] = [];
-  page.on('dialog', (dialogo) => {
-    if (!dialogo.message().includes('tasa de usura')) return;
-    mensajes.push(dialogo.message());
-    void dialogo.accept();
-  });
-  return mensajes;
+export async function confirmarUsuraEnFormulario(dialogo: Locator): Promise<void> {
+  await dialogo.getByRole('checkbox', { name: CASILLA_USURA }).check();
+}
+
+/** Approving a request above the cap: the in-page question with the API's words, its box ticked, «Aprobar». */
+export function aceptarConfirmacionDeUsura(page: Page): Promise<string> {
+  return aceptarConfirmacion(page, 'Aprobar', { casilla: CASILLA_USURA });
 }
 
 /** Clicks `boton` and returns the downloaded file: its suggested name and bytes. */

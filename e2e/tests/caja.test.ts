@@ -4,7 +4,7 @@
 import { obtenerToken } from '../support/api';
 import { buscarCobrador, nombreUnico, prepararPrestamo, registrarCobroApi } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
-import { entrar, entrarEnPantalla, esperarQue, esperarVisible, prueba, toast } from '../support/navegador';
+import { aceptarConfirmacion, entrar, entrarEnPantalla, esperarQue, esperarVisible, prueba, toast } from '../support/navegador';
 import { png } from '../support/imagenes';
 import { cop } from '../support/prestamos-datos';
 
@@ -51,8 +51,10 @@ describe('caja de cobradores', () => {
       await fila.first().getByRole('button', { name: 'Confirmar' }).click();
       const confirmar = page.getByRole('dialog', { name: /Confirmar entrega de/ });
       await esperarVisible(confirmar, 'el diálogo de confirmación');
-      page.once('dialog', (d) => void d.accept());
+      // A shortage is asked in the page before it is booked.
+      const faltante = aceptarConfirmacion(page, 'Confirmar con faltante');
       await confirmar.getByRole('button', { name: 'Confirmar', exact: true }).click();
+      expect(await faltante).toMatch(/faltante de\s\$\s1\.000/);
       await confirmar.waitFor({ state: 'hidden' });
       await esperarVisible(
         page.getByRole('table', { name: 'Entregas de caja' }).getByText(/Faltante\s\$\s1\.000/).first(),

@@ -142,9 +142,9 @@ describe('clientes', () => {
       await page.getByRole('button', { name: 'Cancelar' }).click();
       await esperarRuta(page, '/clientes');
 
-      // Delete, accepting the browser's confirmation.
+      // Delete, accepting the confirmation in the page.
       await buscar(page, cedula);
-      const confirmacion = aceptarConfirmacion(page);
+      const confirmacion = aceptarConfirmacion(page, 'Eliminar');
       await filas(page)
         .filter({ hasText: nombre })
         .getByRole('button', { name: `Eliminar ${nombre}` })

@@ -140,11 +140,11 @@ describe('cobros', () => {
 
       await esperarCifrasDashboard(page, { cobrado: antes.cobrado + 160000, cobros: antes.cobros + 1 });
 
-      // Delete it from the collections screen, accepting the browser's confirmation.
+      // Delete it from the collections screen, accepting the confirmation in the page.
       await irA(page, 'Cobros', '/cobros', 'Gestión de Cobros');
       await buscarCobros(page, prestamo.cliente);
       await esperarVisible(filasCobro(page, prestamo.cliente), 'la fila del cobro a eliminar');
-      const confirmacion = aceptarConfirmacion(page);
+      const confirmacion = aceptarConfirmacion(page, 'Eliminar');
       await filasCobro(page, prestamo.cliente).getByRole('button', { name: 'Eliminar' }).click();
       await esperarVisible(toast(page, 'Cobro eliminado'), "el aviso 'Cobro eliminado'");
       expect(await confirmacion).toContain(prestamo.cliente);

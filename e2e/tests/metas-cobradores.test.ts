@@ -67,8 +67,8 @@ describe('metas de cobradores', () => {
     await esperarVisible(toast(page, 'Meta actualizada correctamente'), "el aviso 'Meta actualizada correctamente'");
     await esperarVisible(fila.filter({ hasText: '100% · 1 cobros' }), 'el avance de cobros al 100 %');
 
-    // Delete, accepting the browser's confirmation.
-    const confirmacion = aceptarConfirmacion(page);
+    // Delete, accepting the confirmation in the page.
+    const confirmacion = aceptarConfirmacion(page, 'Eliminar');
     await fila.getByRole('button', { name: 'Eliminar' }).click();
     await esperarVisible(toast(page, 'Meta eliminada correctamente'), "el aviso 'Meta eliminada correctamente'");
     await fila.waitFor({ state: 'detached' });

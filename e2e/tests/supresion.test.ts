@@ -97,7 +97,7 @@ describe('supresión de datos personales', () => {
         await entrar(page, CUENTAS.admin, `/clientes/${cliente._id}/editar`);
         const tarjeta = page.getByRole('region', { name: 'Datos personales' });
         await esperarVisible(tarjeta, 'la tarjeta «Datos personales»');
-        const pregunta = aceptarConfirmacion(page);
+        const pregunta = aceptarConfirmacion(page, 'Suprimir');
         await tarjeta.getByRole('button', { name: 'Suprimir datos' }).click();
         await esperarVisible(toast(page, 'Datos del cliente suprimidos'), 'el aviso de la supresión');
         expect(await pregunta).toContain('¿Suprimir los datos personales');

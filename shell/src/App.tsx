@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { DiagnosticoOverlay, ProveedorCartera, RegistroRutas, Toaster } from '@cartera/plataforma';
+import { Confirmaciones, DiagnosticoOverlay, ProveedorCartera, RegistroRutas, Toaster } from '@cartera/plataforma';
 import { Rutas } from './Rutas';
 import { cargarRutasRemoto, descargarRemoto } from './remotos/remotos';
 
@@ -10,6 +10,7 @@ export function App() {
         <RegistroRutas />
         <Rutas cargarRemoto={cargarRutasRemoto} descargarRemoto={descargarRemoto} />
         <Toaster />
+        <Confirmaciones />
         <DiagnosticoOverlay />
       </BrowserRouter>
     </ProveedorCartera>

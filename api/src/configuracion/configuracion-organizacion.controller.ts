@@ -22,11 +22,13 @@ export class ConfiguracionOrganizacionController {
   /** Lo que el formulario de un préstamo nuevo necesita, para cualquier rol (un cobrador registra solicitudes). */
   @Ruta.get('prestamos', TODOS, EsquemaValoresPrestamoNuevo)
   @ApiOperation({
-    summary: 'Valores por defecto de un préstamo nuevo (interés y tipo de crédito de la organización)',
+    summary:
+      'Valores por defecto de un préstamo nuevo (interés y tipo de crédito de la organización) y qué hace con uno ' +
+      'sobre la tasa de usura',
   })
   async valoresPrestamo(): Promise<ValoresPrestamoNuevo> {
-    const { interesDefecto, tipoCreditoDefecto } = await this.configuracion.obtener();
-    return { interesDefecto, tipoCreditoDefecto };
+    const { interesDefecto, tipoCreditoDefecto, usuraAccion } = await this.configuracion.obtener();
+    return { interesDefecto, tipoCreditoDefecto, usuraAccion };
   }
 
   @Ruta.put('/', SOLO_ADMIN, EsquemaConfiguracionOrganizacion, {

@@ -8,6 +8,7 @@ import { exito, fallo, servirApi, type Llamada } from '../../../packages/platafo
 import ConfiguracionPage from './ConfiguracionPage';
 import { crearAjustesOrganizacion } from './pruebas/organizacion';
 import { lista } from './pruebas/respaldos';
+import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
 
 const organizacion = crearAjustesOrganizacion({ saldoInicialCaja: 500000 });
 
@@ -223,24 +224,18 @@ describe('Configuración', () => {
       'GET /auth/profile': () => exito({ ...usuarioDemo, rol: 'cobrador' }),
       'POST /auth/sesiones/cerrar-otras': () => exito({ cerradas: 2 }),
     });
-    const confirmar = jest.spyOn(window, 'confirm');
-    try {
-      pintar('/configuracion?tab=perfil');
-      const boton = await screen.findByRole('button', { name: 'Cerrar las demás sesiones' });
-      confirmar.mockReturnValueOnce(false);
-      await userEvent.click(boton);
-      expect(confirmar.mock.calls[0]?.[0]).toContain('¿Cerrar todas las demás sesiones');
-      expect(llamadasA(llamadas, 'POST', '/auth/sesiones/cerrar-otras')).toHaveLength(0);
+    pintar('/configuracion?tab=perfil');
+    const boton = await screen.findByRole('button', { name: 'Cerrar las demás sesiones' });
+    await userEvent.click(boton);
+    expect(await responderConfirmacion('Cancelar')).toContain('¿Cerrar todas las demás sesiones');
+    expect(llamadasA(llamadas, 'POST', '/auth/sesiones/cerrar-otras')).toHaveLength(0);
 
-      confirmar.mockReturnValueOnce(true);
-      await userEvent.click(boton);
-      await waitFor(() => expect(mensajesToast()).toContain('Se cerraron 2 sesiones más'));
-      expect(llamadasA(llamadas, 'POST', '/auth/sesiones/cerrar-otras')).toHaveLength(1);
-      // This session goes on.
-      expect(useSesion.getState().token).not.toBeNull();
-    } finally {
-      confirmar.mockRestore();
-    }
+    await userEvent.click(boton);
+    await responderConfirmacion('Confirmar');
+    await waitFor(() => expect(mensajesToast()).toContain('Se cerraron 2 sesiones más'));
+    expect(llamadasA(llamadas, 'POST', '/auth/sesiones/cerrar-otras')).toHaveLength(1);
+    // This session goes on.
+    expect(useSesion.getState().token).not.toBeNull();
   });
 
   it('Sistema: estado de la API, panel de diagnóstico y limpiar preferencias con confirmación', async () => {
@@ -253,7 +248,6 @@ describe('Configuración', () => {
         : String(url).includes('mfe-avanzados')
           ? new Response(JSON.stringify({ metaData: { buildInfo: { buildVersion: '0.1.0' } } }))
           : new Response('no', { status: 404 })) as typeof fetch;
-    const confirmar = jest.spyOn(window, 'confirm');
     try {
       usePreferencias.getState().guardar({ plazoDefecto: 12 });
       pintar('/configuracion?tab=sistema');
@@ -261,16 +255,15 @@ describe('Configuración', () => {
       expect(await screen.findByText('0.1.0')).toBeInTheDocument();
       expect(screen.getByText('No responde')).toBeInTheDocument();
 
-      confirmar.mockReturnValueOnce(false);
       await userEvent.click(screen.getByRole('button', { name: 'Limpiar preferencias locales' }));
+      await responderConfirmacion('Cancelar');
       expect(usePreferencias.getState().plazoDefecto).toBe(12);
-      confirmar.mockReturnValueOnce(true);
       await userEvent.click(screen.getByRole('button', { name: 'Limpiar preferencias locales' }));
-      expect(usePreferencias.getState().plazoDefecto).toBeNull();
+      await responderConfirmacion('Confirmar');
+      await waitFor(() => expect(usePreferencias.getState().plazoDefecto).toBeNull());
       expect(localStorage.getItem(`preferencias:${usuarioDemo._id}`)).toBeNull();
     } finally {
       globalThis.fetch = fetchOriginal;
-      confirmar.mockRestore();
     }
   });
 

@@ -190,7 +190,7 @@ function SesionesAbiertas() {
   const [cerrando, setCerrando] = useState(false);
 
   const cerrarOtras = async () => {
-    if (!confirmar(CONFIRMAR_CERRAR_OTRAS)) return;
+    if (!(await confirmar(CONFIRMAR_CERRAR_OTRAS))) return;
     setCerrando(true);
     try {
       const { cerradas } = await clienteApi.post('/api/auth/sesiones/cerrar-otras');

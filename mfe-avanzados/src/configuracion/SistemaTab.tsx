@@ -98,8 +98,8 @@ export function SistemaTab({ organizacion }: { organizacion: Organizacion | null
   const restablecer = usePreferencias((estado) => estado.restablecer);
   const zonaNavegador = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-  const limpiar = () => {
-    if (!confirmar(CONFIRMAR_LIMPIAR)) return;
+  const limpiar = async () => {
+    if (!(await confirmar(CONFIRMAR_LIMPIAR, { peligro: true }))) return;
     restablecer();
     try {
       window.localStorage.removeItem(CLAVE_DIAGNOSTICO);
@@ -157,7 +157,7 @@ export function SistemaTab({ organizacion }: { organizacion: Organizacion | null
             </Typography.Text>
           </Flex>
           <div>
-            <Button danger onClick={limpiar}>
+            <Button danger onClick={() => void limpiar()}>
               Limpiar preferencias locales
             </Button>
           </div>

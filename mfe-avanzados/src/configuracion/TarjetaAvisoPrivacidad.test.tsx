@@ -10,6 +10,7 @@ import {
   type Llamada,
 } from '../../../packages/plataforma/test/servidorPrueba';
 import { TarjetaAvisoPrivacidad } from './TarjetaAvisoPrivacidad';
+import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
 
 const v1: AvisoPrivacidad = {
   version: 1,
@@ -64,18 +65,15 @@ describe('TarjetaAvisoPrivacidad', () => {
         return exito(nuevo);
       },
     });
-    const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
     render(<TarjetaAvisoPrivacidad editable />);
     await userEvent.click(await within(tarjeta()).findByRole('button', { name: 'Publicar versión nueva' }));
     const texto = await screen.findByLabelText('Texto del aviso');
     expect(texto).toHaveValue(v1.texto);
     await userEvent.type(texto, ' Puede pedir su supresión.');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Publicar' }));
+    expect(await responderConfirmacion('Confirmar')).toContain('¿Publicar la versión 2 del aviso de privacidad?');
 
     await waitFor(() => expect(toasts.mensajes).toContain('Aviso de privacidad versión 2 publicado'));
-    expect(confirmar).toHaveBeenCalledWith(
-      expect.stringContaining('¿Publicar la versión 2 del aviso de privacidad?'),
-    );
     expect(llamadas.filter((l) => l.metodo === 'POST').map((l) => l.cuerpo)).toEqual([
       { texto: `${v1.texto} Puede pedir su supresión.` },
     ]);

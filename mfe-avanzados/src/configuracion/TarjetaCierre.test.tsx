@@ -4,6 +4,7 @@ import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
 import { mesesTerminados, nombreMes, TarjetaCierre } from './TarjetaCierre';
+import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
 
 describe('TarjetaCierre', () => {
   afterEach(() => {
@@ -27,7 +28,6 @@ describe('TarjetaCierre', () => {
         return exito({ cerradoHasta });
       },
     });
-    const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
     render(<TarjetaCierre />);
     const tarjeta = await screen.findByRole('region', { name: 'Cierre de periodos' });
     expect(await within(tarjeta).findByText(/No hay periodos cerrados/)).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('TarjetaCierre', () => {
     await userEvent.click(await screen.findByTitle(nombreMes(ultimo)));
     await userEvent.click(within(tarjeta).getByRole('button', { name: 'Cerrar hasta ese mes' }));
 
-    expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('¿Cerrar los libros hasta el'));
+    expect(await responderConfirmacion('Confirmar')).toContain('¿Cerrar los libros hasta el');
     await waitFor(() => expect(llamadas.filter((l) => l.metodo === 'PUT').map((l) => l.cuerpo)).toEqual([{ cerradoHasta: ultimo }]));
     expect(await within(tarjeta).findByText(/Libros cerrados hasta el/)).toBeInTheDocument();
     expect(within(tarjeta).getByRole('button', { name: 'Reabrir todo' })).toBeInTheDocument();

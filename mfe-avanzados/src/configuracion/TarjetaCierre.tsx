@@ -52,7 +52,7 @@ export function TarjetaCierre() {
         : cerradoHasta !== null && nuevo < cerradoHasta
           ? `¿Reabrir hasta ${nombreMes(nuevo)}? Los meses siguientes vuelven a admitir movimientos.`
           : `¿Cerrar los libros hasta el ${formatearFecha(nuevo)}? Nada con esa fecha o anterior se podrá registrar, cambiar ni borrar.`;
-    if (!confirmar(pregunta)) return;
+    if (!(await confirmar(pregunta))) return;
     setGuardando(true);
     try {
       await clienteApi.put('/api/contabilidad/cierre', { cuerpo: { cerradoHasta: nuevo } });

@@ -5,6 +5,7 @@ import { useToasts } from '@cartera/plataforma';
 import { exito } from '../../../packages/plataforma/test/servidorPrueba';
 import { POLITICAS_GUARDADAS, cuerposPut, servirAjuste } from './pruebas/ajustes';
 import { CONFIRMAR_DETERIORO, TarjetaPoliticasContables } from './TarjetaPoliticasContables';
+import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
 
 /** La tarjeta del administrador con las políticas guardadas servidas (y `otras` rutas): sus llamadas y la tarjeta. */
 async function pintar(otras: Parameters<typeof servirAjuste>[3] = {}) {
@@ -64,7 +65,6 @@ describe('TarjetaPoliticasContables', () => {
   });
 
   it('asienta el deterioro de hoy después de confirmarlo y dice el ajuste', async () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     const { llamadas, tarjeta } = await pintar({
       'POST /contabilidad/deterioro': () =>
         exito({
@@ -79,7 +79,7 @@ describe('TarjetaPoliticasContables', () => {
     await userEvent.click(
       await within(tarjeta).findByRole('button', { name: 'Asentar el deterioro de hoy' }),
     );
-    expect(window.confirm).toHaveBeenCalledWith(CONFIRMAR_DETERIORO);
+    expect(await responderConfirmacion('Confirmar')).toBe(CONFIRMAR_DETERIORO);
     // formatearCOP separa el signo con un espacio que no se parte.
     await waitFor(() =>
       expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContainEqual(

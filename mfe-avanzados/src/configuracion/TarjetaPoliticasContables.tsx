@@ -44,8 +44,8 @@ export function TarjetaPoliticasContables() {
     'Error al cargar las políticas contables',
   );
 
-  const asentar = () => {
-    if (!confirmar(CONFIRMAR_DETERIORO)) return;
+  const asentar = async () => {
+    if (!(await confirmar(CONFIRMAR_DETERIORO))) return;
     // The Idempotency-Key of this click: a retry of the same request books the adjustment once.
     const clave = nuevaClaveIdempotencia();
     void deterioro.ejecutar(() => clienteApi.post('/api/contabilidad/deterioro', { cuerpo: {}, clave }), {
@@ -70,7 +70,7 @@ export function TarjetaPoliticasContables() {
       valores={(cargadas) => cargadas}
       guardar={(campos) => clienteApi.put('/api/contabilidad/politicas', { cuerpo: campos })}
       acciones={
-        <Button onClick={asentar} loading={deterioro.guardando}>
+        <Button onClick={() => void asentar()} loading={deterioro.guardando}>
           Asentar el deterioro de hoy
         </Button>
       }

@@ -12,6 +12,7 @@ import {
   type RespuestaPrueba,
 } from '../../../packages/plataforma/test/servidorPrueba';
 import { TarjetaTasasUsura } from './TarjetaTasasUsura';
+import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
 
 const consumo: TasaUsura = {
   _id: 't1',
@@ -138,13 +139,11 @@ describe('TarjetaTasasUsura', () => {
       resolucion: 'Resolución 1234 de 2026',
     });
 
-    const confirmar = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     await userEvent.click(within(tarjeta()).getByRole('button', { name: `Eliminar ${nombre}` }));
-    expect(confirmar).toHaveBeenCalledWith(
-      expect.stringContaining(`¿Eliminar la tasa de usura de ${nombre}?`),
-    );
+    expect(await responderConfirmacion('Cancelar')).toContain(`¿Eliminar la tasa de usura de ${nombre}?`);
     expect(llamadasA(llamadas, 'DELETE /configuracion/tasas-usura/t1')).toHaveLength(0);
     await userEvent.click(within(tarjeta()).getByRole('button', { name: `Eliminar ${nombre}` }));
+    await responderConfirmacion('Eliminar');
     await waitFor(() => expect(toasts.mensajes).toContain('Tasa de usura eliminada'));
     expect(llamadasA(llamadas, 'DELETE /configuracion/tasas-usura/t1')).toHaveLength(1);
   });

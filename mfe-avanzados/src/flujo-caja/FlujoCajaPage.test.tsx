@@ -14,6 +14,7 @@ import {
 import FlujoCajaPage, { MENSAJE_ERROR_FLUJO, MENSAJE_SIN_PERMISO } from './FlujoCajaPage';
 import { serieSaldo } from './FlujoCajaGraficos';
 import type { FlujoCaja, MovimientoCaja } from '@cartera/dominio';
+import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
 
 const flujo: FlujoCaja = {
   periodo: 'diario',
@@ -252,10 +253,10 @@ describe('FlujoCajaPage', () => {
 
   it('eliminar un movimiento, confirmado, lleva su propia Idempotency-Key', async () => {
     const llamadas = servir({ 'DELETE /flujo-caja/movimientos/m1': () => exito(null) });
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderizar();
     await waitFor(() => expect(screen.getByText('Arriendo oficina')).toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
+    expect(await responderConfirmacion('Eliminar')).toContain('¿Eliminar el movimiento "Arriendo oficina"');
     await waitFor(() => expect(mensajesToast()).toContain('Movimiento eliminado'));
     const borrado = llamadas.find((l) => l.metodo === 'DELETE');
     expect(borrado?.cabeceras.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);

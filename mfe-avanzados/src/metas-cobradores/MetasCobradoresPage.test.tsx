@@ -5,6 +5,7 @@ import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import MetasCobradoresPage from './MetasCobradoresPage';
+import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
 
 const periodo = hoyBogota().slice(0, 7);
 const metas = [
@@ -83,11 +84,10 @@ describe('MetasCobradoresPage', () => {
 
   it('eliminar pregunta y borra', async () => {
     const llamadas = servir({ 'DELETE /metas-cobrador/m1': () => exito(null) });
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     render(<MetasCobradoresPage />);
     await waitFor(() => filaDe('Carlos Cobrador'));
     await userEvent.click(within(filaDe('Carlos Cobrador')).getByRole('button', { name: /Eliminar/ }));
+    expect(await responderConfirmacion('Eliminar')).toBe('Estás seguro de eliminar esta meta?');
     await waitFor(() => expect(llamadas.some((l) => l.metodo === 'DELETE')).toBe(true));
-    expect(window.confirm).toHaveBeenCalledWith('Estás seguro de eliminar esta meta?');
   });
 });

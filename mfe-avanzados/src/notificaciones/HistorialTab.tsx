@@ -51,7 +51,8 @@ export function HistorialTab({ version }: { version: number }) {
   };
 
   const cancelar = async (n: NotificacionCentro) => {
-    if (!confirmar(`¿Cancelar el envío programado «${n.titulo}»?`)) return;
+    const pregunta = `¿Cancelar el envío programado «${n.titulo}»?`;
+    if (!(await confirmar(pregunta, { titulo: 'Cancelar envío', aceptar: 'Cancelar envío', cancelar: 'Volver', peligro: true }))) return;
     try {
       await clienteApi.post('/api/notificaciones/{id}/cancelar', { ruta: { id: n._id } });
       toast.exito('Notificación cancelada');

@@ -7,6 +7,7 @@ import { clienteDePrueba } from '../../../packages/plataforma/test/datosClientes
 import ClientesPage from './ClientesPage';
 import { olvidarFotos } from './fotosEnMemoria';
 import { escucharToasts, exito, servirApi, type Manejador } from '../../../packages/plataforma/test/servidorPrueba';
+import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
 
 const token = `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '')}.firma`;
 const sesion = (rol: 'admin' | 'cobrador') =>
@@ -110,22 +111,21 @@ describe('ClientesPage', () => {
         ? { status: 409, cuerpo: { success: false, code: 'CLIENTE_CON_PRESTAMOS', message: 'No se puede eliminar: el cliente tiene préstamos. Desactívelo en su lugar.' } }
         : { cuerpo: { success: true, message: 'Cliente eliminado correctamente', data: null } };
     const recibidas = servirApi({ ...rutas, 'DELETE /clientes/a1': borrar, 'DELETE /clientes/a2': borrar });
-    const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderizar();
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar José Ñúñez' }));
+    expect(await responderConfirmacion('Eliminar')).toContain('José Ñúñez');
     await waitFor(() => expect(mensajesToast()).toContain('Cliente eliminado correctamente'));
-    expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('José Ñúñez'));
     expect(recibidas.some((p) => p.metodo === 'DELETE' && p.ruta === '/clientes/a1')).toBe(true);
 
     rechazar = true;
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar Ángela Cañas' }));
+    await responderConfirmacion('Eliminar');
     await waitFor(() => expect(mensajesToast()).toContain('No se puede eliminar: el cliente tiene préstamos. Desactívelo en su lugar.'));
 
-    confirmar.mockReturnValue(false);
     const borrados = recibidas.filter((p) => p.metodo === 'DELETE').length;
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar José Ñúñez' }));
+    await responderConfirmacion('Cancelar');
     expect(recibidas.filter((p) => p.metodo === 'DELETE')).toHaveLength(borrados);
-    confirmar.mockRestore();
   });
 
   it('un cobrador no ve "Nuevo Cliente" ni las acciones', async () => {

@@ -21,6 +21,7 @@ import {
 } from '../../../packages/plataforma/test/servidorPrueba';
 import { clienteDePrueba } from '../../../packages/plataforma/test/datosClientes';
 import { TarjetaDatosPersonales } from './TarjetaDatosPersonales';
+import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
 
 const cliente: ClienteDetalle = { ...clienteDePrueba(), autorizacionDatos: null };
 
@@ -211,12 +212,9 @@ describe('TarjetaDatosPersonales', () => {
           ? exito({ _id: 'c1', suprimido: true, nombre: 'Titular suprimido' })
           : fallo(422, 'No se pueden suprimir los datos: el cliente tiene préstamos abiertos'),
     });
-    const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
     pintar();
     await userEvent.click(await within(tarjeta()).findByRole('button', { name: /Suprimir datos/ }));
-    expect(confirmar).toHaveBeenCalledWith(
-      expect.stringContaining('¿Suprimir los datos personales de María Inés Peña?'),
-    );
+    expect(await responderConfirmacion('Suprimir')).toContain('¿Suprimir los datos personales de María Inés Peña?');
     await waitFor(() =>
       expect(toasts.mensajes).toContain(
         'No se pueden suprimir los datos: el cliente tiene préstamos abiertos',
@@ -226,6 +224,7 @@ describe('TarjetaDatosPersonales', () => {
 
     permitida = true;
     await userEvent.click(within(tarjeta()).getByRole('button', { name: /Suprimir datos/ }));
+    await responderConfirmacion('Suprimir');
     await waitFor(() => expect(toasts.mensajes).toContain('Datos del cliente suprimidos'));
     expect(await screen.findByTestId('ubicacion')).toHaveTextContent('/clientes?reload=1');
   });

@@ -82,6 +82,7 @@ export function TarjetaDatosPersonales({ cliente }: { cliente: ClienteDetalle })
       pregunta:
         `¿Suprimir los datos personales de ${cliente.nombre}? Se borran su nombre, cédula, contacto, dirección, ` +
         'referencias, foto y autorización, y no se puede deshacer. Sus préstamos cerrados quedan sin datos que lo identifiquen.',
+      aceptar: 'Suprimir',
       // 422 SUPRESION_NO_PERMITIDA, explaining why, when the law requires keeping the data (nothing changes then).
       eliminar: () => clienteApi.post('/api/clientes/{id}/supresion', { ruta: { id: cliente._id } }),
       exito: 'Datos del cliente suprimidos',

@@ -5,6 +5,7 @@ import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, fallo, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import CobradoresPage from './CobradoresPage';
+import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
 
 const cobradores = [
   {
@@ -241,18 +242,18 @@ describe('CobradoresPage', () => {
   it('eliminar pide confirmación; un cobrador con datos (409) muestra el mensaje del servidor', async () => {
     let respuesta = fallo(409, 'El cobrador tiene datos asociados; desactívelo en lugar de eliminarlo');
     const llamadas = servir({ 'DELETE /cobradores/cob-1': () => respuesta });
-    const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
     render(<CobradoresPage />);
     const fila = within(await waitFor(() => filaDe('Carlos Cobrador')));
 
     await userEvent.click(fila.getByRole('button', { name: /Eliminar/ }));
-    expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('Carlos Cobrador'));
+    expect(await responderConfirmacion('Eliminar')).toContain('Carlos Cobrador');
     await waitFor(() =>
       expect(mensajesToast()).toContain('El cobrador tiene datos asociados; desactívelo en lugar de eliminarlo'),
     );
 
     respuesta = exito(null);
     await userEvent.click(fila.getByRole('button', { name: /Eliminar/ }));
+    await responderConfirmacion('Eliminar');
     await waitFor(() => expect(mensajesToast()).toContain('Cobrador eliminado'));
     expect(llamadas.filter((l) => l.metodo === 'DELETE')).toHaveLength(2);
   });

@@ -6,6 +6,7 @@ import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt
 import CobrosPage from './CobrosPage';
 import type { Cobro } from '@cartera/dominio';
 import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
+import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
 
 const cobros: Cobro[] = [
   {
@@ -146,17 +147,17 @@ describe('CobrosPage', () => {
     );
   });
 
-  it('eliminar pide confirmación del navegador; al aceptar borra y avisa "Cobro eliminado"', async () => {
+  it('eliminar pregunta en la página; al aceptar borra y avisa "Cobro eliminado"', async () => {
     const llamadas = servir({ 'DELETE /cobros/c1': () => exito(null) });
-    const confirmar = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderizar();
     const fila = within(await waitFor(() => filaDe('María Pérez')));
 
     await userEvent.click(fila.getByRole('button', { name: /Eliminar/ }));
-    expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('50.000 del 20/11/2026 (María Pérez, préstamo #12)'));
+    expect(await responderConfirmacion('Cancelar')).toContain('50.000 del 20/11/2026 (María Pérez, préstamo #12)');
     expect(llamadas.some((l) => l.metodo === 'DELETE')).toBe(false);
 
     await userEvent.click(fila.getByRole('button', { name: /Eliminar/ }));
+    await responderConfirmacion('Eliminar');
     await waitFor(() => expect(mensajesToast()).toContain('Cobro eliminado'));
     expect(llamadas.filter((l) => l.metodo === 'DELETE').map((l) => l.ruta)).toEqual(['/cobros/c1']);
     // Deleting a collection reverts its payments: the confirmed click carries its own Idempotency-Key.
@@ -167,14 +168,15 @@ describe('CobrosPage', () => {
   it("si no se puede eliminar muestra el mensaje del servidor, o 'Error al eliminar cobro'", async () => {
     let respuesta = fallo(422, 'El préstamo está cancelado o reenganchado y no admite movimientos');
     servir({ 'DELETE /cobros/c1': () => respuesta });
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderizar();
     const fila = within(await waitFor(() => filaDe('María Pérez')));
 
     await userEvent.click(fila.getByRole('button', { name: /Eliminar/ }));
+    await responderConfirmacion('Eliminar');
     await waitFor(() => expect(mensajesToast()).toContain('El préstamo está cancelado o reenganchado y no admite movimientos'));
     respuesta = fallo(500, '');
     await userEvent.click(fila.getByRole('button', { name: /Eliminar/ }));
+    await responderConfirmacion('Eliminar');
     await waitFor(() => expect(mensajesToast()).toContain('Error al eliminar cobro'));
   });
 

@@ -3,6 +3,7 @@ import type { LineaExtractoPago } from '@cartera/dominio';
 import { clienteApi } from '@cartera/plataforma';
 import { lineaEnSuspenso as linea } from '../../../packages/plataforma/test/datosRecaudo';
 import { RecaudosPorAplicar } from './RecaudosPorAplicar';
+import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
 
 
 const consulta = (datos: LineaExtractoPago[]) => ({
@@ -16,11 +17,11 @@ describe('Recaudos por aplicar', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('«No es nuestro», confirmado, decide la línea una vez y recarga la lista', async () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     const aplicar = jest.spyOn(clienteApi, 'post').mockResolvedValue(linea({ estado: 'no_es_nuestro' }));
     const alCambiar = jest.fn();
     render(<RecaudosPorAplicar lineas={consulta([linea({})])} alCambiar={alCambiar} />);
     fireEvent.click(screen.getByRole('button', { name: 'No es nuestro' }));
+    expect(await responderConfirmacion('Confirmar')).toContain('como «No es nuestro»?');
     await waitFor(() => expect(alCambiar).toHaveBeenCalledTimes(1));
     expect(aplicar).toHaveBeenCalledWith('/api/pagos/suspenso/{lineaId}/aplicar', {
       ruta: { lineaId: 'l1' },

@@ -28,12 +28,8 @@ export function RecaudosPorAplicar({
   const [abierta, setAbierta] = useState<{ linea: LineaExtractoPago; repartir: boolean } | null>(null);
 
   const noEsNuestro = async (linea: LineaExtractoPago) => {
-    if (
-      !confirmar(
-        `¿Marcar ${formatearCOP(linea.valor)} del ${formatearFecha(linea.fecha)} como «No es nuestro»? Queda por devolver y no se aplica a ningún préstamo.`,
-      )
-    )
-      return;
+    const pregunta = `¿Marcar ${formatearCOP(linea.valor)} del ${formatearFecha(linea.fecha)} como «No es nuestro»? Queda por devolver y no se aplica a ningún préstamo.`;
+    if (!(await confirmar(pregunta))) return;
     try {
       await clienteApi.post('/api/pagos/suspenso/{lineaId}/aplicar', {
         ruta: { lineaId: linea._id },

@@ -12,6 +12,7 @@ import {
   type Llamada,
 } from '../prestamos/pruebas/servidor';
 import { AprobacionesPendientes } from './AprobacionesPendientes';
+import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
 
 // antd screens are heavy for jsdom: role queries skip the visibility check.
 configure({ defaultHidden: true });
@@ -89,7 +90,6 @@ describe('AprobacionesPendientes', () => {
         );
       },
     });
-    const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const alCambiar = renderizar();
 
     const region = await screen.findByRole('region', { name: 'Operaciones de dinero por aprobar' });
@@ -109,8 +109,8 @@ describe('AprobacionesPendientes', () => {
     ]);
 
     await userEvent.click(boton(fila('María Gómez'), 'Aprobar condonación del préstamo #12'));
-    expect(confirmar).toHaveBeenCalledWith(
-      expect.stringContaining(`¿Aprobar la condonación de ${formatearCOP(600_000)} del préstamo #12`),
+    expect(await responderConfirmacion('Aprobar')).toContain(
+      `¿Aprobar la condonación de ${formatearCOP(600_000)} del préstamo #12`,
     );
     await waitFor(() => expect(mensajesToast()).toContain('Condonación aprobada: el saldo quedó condonado'));
     const [aprobacion] = servidor.de('PATCH /aprobaciones/a1/aprobar');
@@ -127,7 +127,6 @@ describe('AprobacionesPendientes', () => {
         { message: 'Castigo rechazado: el préstamo sigue como estaba' },
       ),
     });
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderizar();
 
     await screen.findByText('Pedro Ruiz');
@@ -142,6 +141,7 @@ describe('AprobacionesPendientes', () => {
       target: { value: 'Responde el codeudor' },
     });
     await userEvent.click(boton(dialogo, 'Rechazar'));
+    expect(await responderConfirmacion('Confirmar')).toContain('Pedro Ruiz');
     await waitFor(() => expect(servidor.de('PATCH /aprobaciones/a2/rechazar')).toHaveLength(1));
     expect(servidor.de('PATCH /aprobaciones/a2/rechazar')[0].cuerpo).toEqual({
       motivo: 'Responde el codeudor',
@@ -195,7 +195,6 @@ describe('AprobacionesPendientes', () => {
           { message: 'Reenganche aprobado: el préstamo nuevo quedó desembolsado' },
         ),
     });
-    const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderizar();
 
     await screen.findByText('Rosa Peña');
@@ -206,10 +205,8 @@ describe('AprobacionesPendientes', () => {
       `Liquidación con descuento#18Jorge Díaz${formatearCOP(19_716_050)}Acuerdo de pagoRecibe ${formatearCOP(1_000)}; el resto se condona`,
     );
     await userEvent.click(boton(fila('Rosa Peña'), 'Aprobar reenganche con dinero nuevo del préstamo #12'));
-    expect(confirmar).toHaveBeenCalledWith(
-      expect.stringContaining(
-        `¿Aprobar el reenganche con ${formatearCOP(20_000_000)} de dinero nuevo del préstamo #12`,
-      ),
+    expect(await responderConfirmacion('Aprobar')).toContain(
+      `¿Aprobar el reenganche con ${formatearCOP(20_000_000)} de dinero nuevo del préstamo #12`,
     );
     await waitFor(() =>
       expect(mensajesToast()).toContain('Reenganche aprobado: el préstamo nuevo quedó desembolsado'),

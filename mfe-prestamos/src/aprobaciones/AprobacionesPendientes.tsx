@@ -78,7 +78,7 @@ export function AprobacionesPendientes({ alCambiar }: Props) {
   };
 
   const aprobar = async (aprobacion: Aprobacion) => {
-    if (!confirmar(MENSAJES_APROBACIONES_UI.confirmarAprobar(aprobacion))) return;
+    if (!(await confirmar(MENSAJES_APROBACIONES_UI.confirmarAprobar(aprobacion), { aceptar: 'Aprobar' }))) return;
     setOcupado(aprobacion._id);
     try {
       // Admin only, never the requester; a money write: its own Idempotency-Key.

@@ -52,7 +52,7 @@ export function GarantiaDetalleModal({ garantia, puedeCambiarEstado, alCambiar, 
 
   const cambiarEstado = async (estado: EstadoGarantia) => {
     const pregunta = CONFIRMACIONES[estado];
-    if (pregunta && !confirmar(pregunta(garantia.descripcion))) return;
+    if (pregunta && !(await confirmar(pregunta(garantia.descripcion)))) return;
     setCambiando(estado);
     const cambio = { ruta: { id: garantia._id }, cuerpo: { estado } };
     await ejecutar(() => clienteApi.put('/api/garantias/{id}', cambio), {

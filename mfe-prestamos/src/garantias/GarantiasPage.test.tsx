@@ -7,6 +7,7 @@ import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages
 import GarantiasPage from './GarantiasPage';
 import type { Garantia } from '@cartera/dominio';
 import { crearGarantia } from './pruebas/datos';
+import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
 
 const garantia = crearGarantia();
 
@@ -84,25 +85,20 @@ describe('GarantiasPage', () => {
       'GET /documentos': () => exito(garantia.documentos),
       'PUT /garantias/g1': () => exito({ ...verificada, estado: 'liberada' }),
     });
-    const confirmar = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    try {
-      renderizar();
-      await userEvent.click(await screen.findByRole('button', { name: 'Ver garantía Moto Honda CB 125' }));
-      const dialogo = within(await screen.findByRole('dialog'));
-      await userEvent.click(dialogo.getByRole('button', { name: 'Ejecutar' }));
-      expect(confirmar).toHaveBeenLastCalledWith(
-        '¿Ejecutar la garantía «Moto Honda CB 125»? Quedará ejecutada y no podrá cambiar de estado.',
-      );
-      expect(llamadas.some((l) => l.metodo === 'PUT')).toBe(false);
-      await userEvent.click(dialogo.getByRole('button', { name: 'Liberar' }));
-      expect(confirmar).toHaveBeenLastCalledWith(
-        '¿Liberar la garantía «Moto Honda CB 125»? Quedará liberada y no podrá cambiar de estado.',
-      );
-      await waitFor(() => expect(mensajesToast()).toContain('Garantía liberada'));
-      expect(llamadas.filter((l) => l.metodo === 'PUT').map((l) => l.cuerpo)).toEqual([{ estado: 'liberada' }]);
-    } finally {
-      confirmar.mockRestore();
-    }
+    renderizar();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver garantía Moto Honda CB 125' }));
+    const dialogo = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialogo.getByRole('button', { name: 'Ejecutar' }));
+    expect(await responderConfirmacion('Cancelar')).toBe(
+      '¿Ejecutar la garantía «Moto Honda CB 125»? Quedará ejecutada y no podrá cambiar de estado.',
+    );
+    expect(llamadas.some((l) => l.metodo === 'PUT')).toBe(false);
+    await userEvent.click(dialogo.getByRole('button', { name: 'Liberar' }));
+    expect(await responderConfirmacion('Confirmar')).toBe(
+      '¿Liberar la garantía «Moto Honda CB 125»? Quedará liberada y no podrá cambiar de estado.',
+    );
+    await waitFor(() => expect(mensajesToast()).toContain('Garantía liberada'));
+    expect(llamadas.filter((l) => l.metodo === 'PUT').map((l) => l.cuerpo)).toEqual([{ estado: 'liberada' }]);
   });
 
   it('un cobrador ve el detalle sin botones de estado', async () => {

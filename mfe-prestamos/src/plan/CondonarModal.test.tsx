@@ -4,6 +4,7 @@ import { crearPrestamo } from '../prestamos/pruebas/datos';
 import { boton } from '../prestamos/pruebas/consultas';
 import { crearServidor, ok, prepararCadaPrueba } from '../prestamos/pruebas/servidor';
 import { CondonarModal } from './CondonarModal';
+import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
 
 configure({ defaultHidden: true });
 
@@ -14,7 +15,6 @@ describe('CondonarModal', () => {
     const prestamo = crearPrestamo({ saldoPendiente: 500_000 });
     const ruta = `POST /prestamos/${prestamo._id}/condonar`;
     const servidor = crearServidor({ [ruta]: () => ok({ prestamo, mensaje: 'Saldo condonado' }) });
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     render(<CondonarModal prestamo={prestamo} alCerrar={() => undefined} alCondonar={() => undefined} />);
     const dialogo = screen.getByRole('dialog');
     expect(within(dialogo).getByLabelText('Primero el interés')).toBeChecked();
@@ -22,6 +22,7 @@ describe('CondonarModal', () => {
     fireEvent.change(within(dialogo).getByLabelText('Motivo'), { target: { value: 'Acuerdo' } });
     await userEvent.click(within(dialogo).getByLabelText('Primero el capital'));
     await userEvent.click(boton(dialogo, 'Condonar'));
+    expect(await responderConfirmacion('Confirmar')).toMatch(/Condonar \$\s50\.000/);
     await waitFor(() => expect(servidor.de(ruta)).toHaveLength(1));
     expect(servidor.de(ruta)[0].cuerpo).toEqual({ monto: 50_000, motivo: 'Acuerdo', aplicarA: 'capital' });
   });

@@ -10,7 +10,7 @@ interface Props {
   textoAceptar: string;
   /** What the operation does, above the reason. */
   explicacion: ReactNode;
-  /** The browser's confirmation before sending. */
+  /** The question asked in the page before sending. */
   confirmacion: string;
   peligro?: boolean;
   enviar: (datos: DatosMotivo, clave: string) => Promise<ResultadoOperacionPrestamo>;

@@ -16,6 +16,7 @@ import {
 } from '../prestamos/pruebas/servidor';
 import PlanPage from './PlanPage';
 import { boton, hayBoton } from '../prestamos/pruebas/consultas';
+import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
 
 configure({ defaultHidden: true });
 
@@ -186,7 +187,6 @@ describe('PlanPage', () => {
         }),
       [`PATCH /${ruta}/plan/cuota/2/revertir`]: fallo(409, ''),
     });
-    const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderizar();
     await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(4));
 
@@ -195,8 +195,9 @@ describe('PlanPage', () => {
       fireEvent.click(revertirPrimera);
       fireEvent.click(revertirPrimera);
     });
+    // The double click asks once.
+    expect(await responderConfirmacion('Confirmar')).toContain('cuota 1');
     await waitFor(() => expect(servidor.de(`PATCH /${ruta}/plan/cuota/1/revertir`)).toHaveLength(1));
-    expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('cuota 1'));
     expect(boton(fila(2), /Revertir/)).toBeDisabled();
 
     responderReversion(ok(planConPagos));
@@ -207,6 +208,7 @@ describe('PlanPage', () => {
     await waitFor(() => expect(document.querySelector('.ant-spin-blur')).toBeNull());
     await waitFor(() => expect(boton(fila(2), /Revertir/)).toBeEnabled());
     await userEvent.click(boton(fila(2), /Revertir/));
+    await responderConfirmacion('Confirmar');
     await waitFor(() => expect(mensajesToast()).toContain('Error revirtiendo'));
     expect(servidor.de(`PATCH /${ruta}/plan/cuota/2/revertir`)).toHaveLength(1);
   });
@@ -216,7 +218,6 @@ describe('PlanPage', () => {
       [`PATCH /${ruta}/plan/cuota/2/pagar`]: ok(planConPagos),
       [`PATCH /${ruta}/plan/cuota/1/revertir`]: ok(planConPagos),
     });
-    const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderizar();
 
     await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(4));
@@ -244,7 +245,7 @@ describe('PlanPage', () => {
     // The table reloads after the payment (and is not clickable while it does).
     await waitFor(() => expect(document.querySelector('.ant-spin-blur')).toBeNull());
     await userEvent.click(boton(fila(1), /Revertir/));
-    expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('cuota 1'));
+    expect(await responderConfirmacion('Confirmar')).toContain('cuota 1');
     await waitFor(() => expect(mensajesToast()).toContain('Pago revertido'));
     expect(servidor.de(`PATCH /${ruta}/plan/cuota/1/revertir`)).toHaveLength(1);
   });
@@ -362,7 +363,6 @@ describe('PlanPage', () => {
       },
       [`GET /${ruta}/movimientos`]: ok(movimientos),
     });
-    const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderizar();
 
     const tarjeta = await screen.findByRole('region', { name: 'Libro del préstamo' });
@@ -381,9 +381,9 @@ describe('PlanPage', () => {
     expect(await within(dialogo).findByText('Se condonarán $ 50.000')).toBeInTheDocument();
     fireEvent.change(within(dialogo).getByLabelText('Motivo'), { target: { value: 'Pronto pago' } });
     await userEvent.click(boton(dialogo, 'Liquidar'));
+    expect(await responderConfirmacion('Confirmar')).toMatch(/se condonan \$\s50\.000/);
 
     await waitFor(() => expect(servidor.de(`POST /${ruta}/liquidar`)).toHaveLength(1));
-    expect(confirmar).toHaveBeenCalledWith(expect.stringMatching(/se condonan \$\s50\.000/));
     const [pedido] = servidor.de(`POST /${ruta}/liquidar`);
     expect(pedido.cuerpo).toMatchObject({ montoRecibido: 700_000, motivo: 'Pronto pago' });
     expect(pedido.cabeceras.get('Idempotency-Key')).toBeTruthy();

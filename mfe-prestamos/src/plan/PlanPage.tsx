@@ -134,8 +134,9 @@ export default function PlanPage() {
       { exito: MENSAJES_PRESTAMOS.planGenerado, error: MENSAJES_PRESTAMOS.errorGenerarPlan },
     );
 
-  const revertir = (cuota: Cuota) => {
-    if (!confirmar(CONFIRMACIONES.revertir(cuota.numero, formatearCOP(cuota.montoPagado)))) return;
+  const revertir = async (cuota: Cuota) => {
+    const pregunta = CONFIRMACIONES.revertir(cuota.numero, formatearCOP(cuota.montoPagado));
+    if (!(await confirmar(pregunta, { peligro: true }))) return;
     void ejecutarReversion(
       async () => {
         // Set here, not before: a call the hook ignores must not move the spinner to its row.

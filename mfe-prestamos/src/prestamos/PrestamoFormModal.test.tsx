@@ -4,7 +4,7 @@ import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { hoyBogota, type Prestamo } from '@cartera/dominio';
 import { clienteApi, usePreferencias } from '@cartera/plataforma';
 import { PrestamoFormModal } from './PrestamoFormModal';
-import { registrarPrestamo } from './desembolsos';
+import { CASILLA_USURA, FALTA_CASILLA_USURA, registrarPrestamo } from './desembolsos';
 import { crearPrestamo } from './pruebas/datos';
 import { crearServidor, fallo, iniciarSesionComo, mensajesToast, ok, prepararCadaPrueba } from './pruebas/servidor';
 import { boton } from './pruebas/consultas';
@@ -32,10 +32,10 @@ function abrir(prestamo: Prestamo | null, cambios: Partial<ComponentProps<typeof
     <PrestamoFormModal
       prestamo={prestamo}
       opcionesCobrador={opcionesCobrador}
-      guardar={(cuerpo, clave) =>
+      guardar={(cuerpo, clave, confirmarUsura) =>
         prestamo
           ? clienteApi.put('/api/prestamos/{id}', { ruta: { id: prestamo._id }, cuerpo, clave })
-          : registrarPrestamo(cuerpo, clave)
+          : registrarPrestamo(cuerpo, clave, confirmarUsura)
       }
       alCerrar={() => undefined}
       alGuardar={alGuardar}
@@ -225,11 +225,15 @@ describe('PrestamoFormModal', () => {
     expect(within(dialogo()).getByText('Reenganche: el cliente y el monto no cambian')).toBeInTheDocument();
   });
 
-  it('tipo de crédito de la organización; la vista previa pone la EA junto a la tasa de usura, avisa sobre el tope y el alta pide confirmarlo', async () => {
+  it('tipo de crédito de la organización; la vista previa pone la EA junto a la tasa de usura, avisa sobre el tope y, en «avisar», el alta pide marcar la casilla', async () => {
     const tasaUsura = { tasa: 55.1, desde: '2026-01-01', hasta: '2099-12-31' };
     const servidor = crearServidor({
       'GET /clientes': conCliente,
-      'GET /configuracion/organizacion/prestamos': ok({ interesDefecto: 20, tipoCreditoDefecto: 'microcredito' }),
+      'GET /configuracion/organizacion/prestamos': ok({
+        interesDefecto: 20,
+        tipoCreditoDefecto: 'microcredito',
+        usuraAccion: 'avisar',
+      }),
       'POST /prestamos/preview': (llamada) => {
         const cuerpo = llamada.cuerpo as { tipoCredito: string };
         return ok({
@@ -240,14 +244,11 @@ describe('PrestamoFormModal', () => {
           interesMaximoUsura: 1.23,
         });
       },
-      'POST /prestamos': (llamada) =>
-        (llamada.cuerpo as { confirmarUsura?: boolean }).confirmarUsura
-          ? ok(crearPrestamo())
-          : fallo(422, 'La tasa efectiva anual del préstamo supera la tasa de usura', 'CONFIRMACION_USURA_REQUERIDA'),
+      'POST /prestamos': ok(crearPrestamo()),
     });
-    const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const alGuardar = abrir(null);
     await waitFor(() => expect(valorSelect('Tipo de crédito')).toBe('Microcrédito'));
+    expect(within(dialogo()).queryByRole('checkbox', { name: CASILLA_USURA })).not.toBeInTheDocument();
     fireEvent.change(campo('Monto'), { target: { value: '200000' } });
 
     // The server says which certified rate rules the type and the date, and that the loan is above it.
@@ -270,15 +271,78 @@ describe('PrestamoFormModal', () => {
       expect(servidor.de('POST /prestamos/preview').at(-1)?.cuerpo).toMatchObject({ tipoCredito: 'consumo_ordinario' }),
     );
 
+    // Above the cap with the organisation on «avisar»: the box is required, nothing is sent without it.
+    const casilla = await within(dialogo()).findByRole('checkbox', { name: CASILLA_USURA });
     await elegirCliente();
     await userEvent.click(boton(dialogo(), 'Crear'));
+    expect(await within(dialogo()).findByText(FALTA_CASILLA_USURA)).toBeInTheDocument();
+    expect(servidor.de('POST /prestamos')).toHaveLength(0);
+
+    await userEvent.click(casilla);
+    await userEvent.click(boton(dialogo(), 'Crear'));
     await waitFor(() => expect(alGuardar).toHaveBeenCalled());
-    expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('supera la tasa de usura'));
+    expect(mensajesToast()).toContain('Préstamo creado correctamente');
     const altas = servidor.de('POST /prestamos').map((llamada) => llamada.cuerpo);
-    expect(altas).toHaveLength(2);
-    expect(altas[0]).toMatchObject({ tipoCredito: 'consumo_ordinario' });
-    expect(altas[0]).not.toHaveProperty('confirmarUsura');
-    expect(altas[1]).toMatchObject({ tipoCredito: 'consumo_ordinario', confirmarUsura: true });
+    expect(altas).toEqual([expect.objectContaining({ tipoCredito: 'consumo_ordinario', confirmarUsura: true })]);
+  });
+
+  it('si la API pide confirmar la usura que la vista previa no conocía, la casilla aparece con su mensaje y el segundo «Crear» la envía', async () => {
+    const mensaje =
+      'La tasa efectiva anual del préstamo (3.384,88 % EA) supera la tasa de usura certificada. Confirme que conoce que el préstamo supera la tasa de usura.';
+    const servidor = crearServidor({
+      'GET /clientes': conCliente,
+      'GET /configuracion/organizacion/prestamos': ok({
+        interesDefecto: 20,
+        tipoCreditoDefecto: 'microcredito',
+        usuraAccion: 'avisar',
+      }),
+      // The preview could not say (no answer): only the API knows.
+      'POST /prestamos/preview': fallo(500, ''),
+      'POST /prestamos': (llamada) =>
+        (llamada.cuerpo as { confirmarUsura?: boolean }).confirmarUsura
+          ? ok(crearPrestamo())
+          : fallo(422, mensaje, 'CONFIRMACION_USURA_REQUERIDA'),
+    });
+    const alGuardar = abrir(null);
+    fireEvent.change(campo('Monto'), { target: { value: '200000' } });
+    await elegirCliente();
+    await userEvent.click(boton(dialogo(), 'Crear'));
+
+    const casilla = await within(dialogo()).findByRole('checkbox', { name: CASILLA_USURA });
+    expect(within(dialogo()).getByText(mensaje)).toBeInTheDocument();
+    expect(alGuardar).not.toHaveBeenCalled();
+    await userEvent.click(casilla);
+    await userEvent.click(boton(dialogo(), 'Crear'));
+    await waitFor(() => expect(alGuardar).toHaveBeenCalled());
+    const altas = servidor.de('POST /prestamos');
+    expect(altas.map((llamada) => llamada.cuerpo)).toEqual([
+      expect.not.objectContaining({ confirmarUsura: true }),
+      expect.objectContaining({ confirmarUsura: true }),
+    ]);
+    // A refused write changed nothing: the second goes with the same Idempotency-Key.
+    expect(altas[1].cabeceras.get('Idempotency-Key')).toBe(altas[0].cabeceras.get('Idempotency-Key'));
+  });
+
+  it('con la organización en «rechazar» no se ofrece confirmar la usura: la API lo rechazará', async () => {
+    crearServidor({
+      'GET /clientes': conCliente,
+      'GET /configuracion/organizacion/prestamos': ok({
+        interesDefecto: 20,
+        tipoCreditoDefecto: 'microcredito',
+        usuraAccion: 'rechazar',
+      }),
+      'POST /prestamos/preview': ok({
+        tipoCredito: 'microcredito',
+        tasaEfectivaAnual: 3384.88,
+        tasaUsura: { tasa: 55.1, desde: '2026-01-01', hasta: '2099-12-31' },
+        superaUsura: true,
+        interesMaximoUsura: 1.23,
+      }),
+    });
+    abrir(null);
+    fireEvent.change(campo('Monto'), { target: { value: '200000' } });
+    expect(await within(vistaPrevia()).findByText('Supera la tasa de usura')).toBeInTheDocument();
+    expect(within(dialogo()).queryByRole('checkbox', { name: CASILLA_USURA })).not.toBeInTheDocument();
   });
 
   it('sin tasa registrada para el tipo y la fecha lo dice, sin aviso', async () => {

@@ -17,6 +17,7 @@ import {
 import { clienteApi, opcionesParaAsignar, toast, useConsulta, usePreferencias, type OpcionCobrador } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { ClienteSelect } from './ClienteSelect';
+import { CampoConfirmarUsura, useConfirmacionUsura } from './ConfirmacionUsura';
 import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE } from './entradas';
 import { EntradaMonto } from './EntradaMonto';
 import { EntradasTerminos, reglaTermino } from './EntradasTerminos';
@@ -39,6 +40,8 @@ interface Campos {
   cobrador?: string | null;
   /** Empty on a new loan until the organisation's arrives: the API then takes the organisation's. */
   tipoCredito?: TipoCredito;
+  /** The box ticked to disburse above the usury cap (shown only then: CampoConfirmarUsura). */
+  confirmarUsura?: boolean;
 }
 
 interface Props {
@@ -48,8 +51,11 @@ interface Props {
   opcionesCobrador: OpcionCobrador[] | null;
   /** A cobrador's new loan is a request (solicitado): it waits for an admin or gerente to approve it. */
   solicitud?: boolean;
-  /** `clave`: this form's Idempotency-Key, the same on every submit while it is open. */
-  guardar: (datos: DatosPrestamo, clave: string) => Promise<unknown>;
+  /**
+   * `clave`: this form's Idempotency-Key, the same on every submit while it is open. `confirmarUsura`: the person
+   * ticked the box that confirms a loan above the usury cap.
+   */
+  guardar: (datos: DatosPrestamo, clave: string, confirmarUsura: boolean) => Promise<unknown>;
   alCerrar: () => void;
   alGuardar: () => void;
 }
@@ -129,6 +135,8 @@ export function PrestamoFormModal({
     aTexto(escritos.fecha),
     !terminosFijos,
   );
+  // A new loan of the office is disbursed: above the cap, with the organisation on «avisar», the box to confirm it.
+  const confirmacionUsura = useConfirmacionUsura(usura.usura?.superaUsura === true, !edicion && !solicitud);
 
   const valoresIniciales: Campos = prestamo
     ? {
@@ -181,7 +189,11 @@ export function PrestamoFormModal({
       ancho={820}
       form={form}
       valoresIniciales={valoresIniciales}
-      enviar={(campos, clave) => guardar(aDatos(campos), clave)}
+      enviar={(campos, clave) =>
+        confirmacionUsura.vigilar(() =>
+          guardar(aDatos(campos), clave, confirmacionUsura.visible && campos.confirmarUsura === true),
+        )
+      }
       exito={(guardado) =>
         edicion
           ? MENSAJES_PRESTAMOS.actualizado
@@ -301,6 +313,7 @@ export function PrestamoFormModal({
           </Col>
         )}
       </Row>
+      {confirmacionUsura.visible && <CampoConfirmarUsura mensaje={confirmacionUsura.mensaje} />}
     </FormularioModal>
   );
 }

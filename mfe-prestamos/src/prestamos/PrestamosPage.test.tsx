@@ -14,6 +14,7 @@ import {
   type Llamada,
 } from './pruebas/servidor';
 import { boton, hayBoton } from './pruebas/consultas';
+import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
 
 // antd screens are heavy for jsdom and the machine is shared: generous waits, and role queries skip the
 // visibility check (jsdom's getComputedStyle over antd's injected styles is what makes them slow).
@@ -172,7 +173,6 @@ describe('PrestamosPage', () => {
         },
       },
     });
-    const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderizar();
     await screen.findByText('María Gómez');
     expect(await screen.findByLabelText('4 pendientes de aprobación')).toBeInTheDocument();
@@ -191,7 +191,7 @@ describe('PrestamosPage', () => {
     expect(botones('Rosa Díaz')).toEqual(['Ver plan', 'Aprobar', 'Rechazar', 'Editar']);
 
     await userEvent.click(boton(fila('Rosa Díaz'), 'Aprobar'));
-    expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('se crea su plan de pagos'));
+    expect(await responderConfirmacion('Aprobar')).toContain('se crea su plan de pagos');
     await waitFor(() => expect(mensajesToast()).toContain('Solicitud aprobada y desembolsada'));
     expect(servidor.de(`PATCH /prestamos/${solicitud._id}/aprobar`)).toHaveLength(1);
     // Disbursing moves money: the confirmed click carries its own Idempotency-Key.
@@ -260,16 +260,16 @@ describe('PrestamosPage', () => {
     const servidor = servidorBasico({
       [`PATCH /prestamos/${activo._id}/cancelar`]: ok({ ...activo, estado: 'cancelado' }),
     });
-    const confirmar = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderizar();
     await screen.findByText('María Gómez');
 
     await userEvent.click(boton(fila('María Gómez'), /Cancelar/));
-    expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('María Gómez'));
+    expect(await responderConfirmacion('Volver')).toContain('María Gómez');
     expect(servidor.de(`PATCH /prestamos/${activo._id}/cancelar`)).toHaveLength(0);
 
     const cargas = pedidosLista(servidor).length;
     await userEvent.click(boton(fila('María Gómez'), /Cancelar/));
+    await responderConfirmacion('Cancelar préstamo');
     await waitFor(() => expect(mensajesToast()).toContain('Préstamo cancelado'));
     expect(servidor.de(`PATCH /prestamos/${activo._id}/cancelar`)).toHaveLength(1);
     expect(servidor.de(`PATCH /prestamos/${activo._id}/cancelar`)[0].cabeceras.get('Idempotency-Key')).toMatch(
@@ -286,15 +286,16 @@ describe('PrestamosPage', () => {
           ? fallo(422, 'El préstamo tiene cobros: liquídelo o castíguelo', 'PRESTAMO_CON_COBROS')
           : { status: 500, cuerpo: {} },
     });
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderizar();
     await screen.findByText('María Gómez');
 
     await userEvent.click(boton(fila('María Gómez'), /Cancelar/));
+    await responderConfirmacion('Cancelar préstamo');
     await waitFor(() =>
       expect(mensajesToast()).toContain('El préstamo tiene cobros: liquídelo o castíguelo'),
     );
     await userEvent.click(boton(fila('María Gómez'), /Cancelar/));
+    await responderConfirmacion('Cancelar préstamo');
     await waitFor(() => expect(mensajesToast()).toContain('No se pudo cancelar'));
   });
 

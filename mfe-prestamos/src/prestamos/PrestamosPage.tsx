@@ -26,6 +26,7 @@ import {
   guardarArchivo,
   diferido,
   modalDiferido,
+  type OpcionesConfirmacion,
 } from '@cartera/plataforma';
 import { ordenConocido, TablaPaginada, useListado, type FiltrosListado } from '@cartera/plataforma/listado';
 import { MENSAJES_APROBACIONES_UI } from '../aprobaciones/mensajes';
@@ -149,8 +150,9 @@ export default function PrestamosPage() {
     accion: (clave: string) => Promise<unknown>,
     exito: string,
     fallo: string,
+    palabras: OpcionesConfirmacion,
   ) => {
-    if (!confirmar(pregunta)) return;
+    if (!(await confirmar(pregunta, palabras))) return;
     setOcupado(prestamo._id);
     try {
       const resultado = await accion(nuevaClaveIdempotencia());
@@ -172,6 +174,8 @@ export default function PrestamosPage() {
       (clave) => clienteApi.patch('/api/prestamos/{id}/cancelar', { ruta: { id: prestamo._id }, clave }),
       MENSAJES_PRESTAMOS.cancelado,
       MENSAJES_PRESTAMOS.errorCancelar,
+      // «Cancelar» is the loan's action here: the dialog's «no» says «Volver».
+      { titulo: 'Cancelar préstamo', aceptar: 'Cancelar préstamo', cancelar: 'Volver', peligro: true },
     );
 
   const aprobar = (prestamo: Prestamo) =>
@@ -181,6 +185,7 @@ export default function PrestamosPage() {
       (clave) => aprobarSolicitud(prestamo._id, clave),
       MENSAJES_LIBRO.aprobado,
       MENSAJES_LIBRO.errorAprobar,
+      { titulo: 'Aprobar solicitud', aceptar: 'Aprobar' },
     );
 
   const exportarCsv = async () => {
@@ -315,10 +320,10 @@ export default function PrestamosPage() {
           prestamo={modal.prestamo}
           opcionesCobrador={administra ? cobradores.opciones : null}
           solicitud={solicita && modal.prestamo === null}
-          guardar={(datos, clave) =>
+          guardar={(datos, clave, confirmarUsura) =>
             modal.prestamo
               ? clienteApi.put('/api/prestamos/{id}', { ruta: { id: modal.prestamo._id }, cuerpo: datos, clave })
-              : registrarPrestamo(datos, clave)
+              : registrarPrestamo(datos, clave, confirmarUsura)
           }
           alCerrar={cerrarModal}
           alGuardar={alTerminarModal}
@@ -353,7 +358,9 @@ export default function PrestamosPage() {
         <ReengancheModal
           prestamo={modal.prestamo}
           cargarSaldo={() => clienteApi.get('/api/prestamos/{id}/reenganche', { ruta: { id: modal.prestamo._id } })}
-          reenganchar={(datos, clave) => reengancharPrestamo(modal.prestamo._id, datos, clave)}
+          reenganchar={(datos, clave, confirmarUsura) =>
+            reengancharPrestamo(modal.prestamo._id, datos, clave, confirmarUsura)
+          }
           alCerrar={cerrarModal}
           alGuardar={alTerminarModal}
         />

@@ -11,14 +11,16 @@ import {
 } from '@cartera/dominio';
 import { ReengancheModal } from './ReengancheModal';
 import { formatearTasaEfectiva } from './presentacion';
-import { reengancharPrestamo } from './desembolsos';
+import { CASILLA_USURA, reengancharPrestamo } from './desembolsos';
 import { crearPrestamo } from './pruebas/datos';
 import { crearServidor, fallo, mensajesToast, ok, prepararCadaPrueba } from './pruebas/servidor';
 import { boton } from './pruebas/consultas';
+import { useConfirmaciones } from '@cartera/plataforma';
+import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
 
 configure({ defaultHidden: true });
 
-const dialogo = () => screen.getByRole('dialog');
+const dialogo = () => screen.getByRole('dialog', { name: 'Reenganche' });
 const campo = (etiqueta: string) => within(dialogo()).getByLabelText(etiqueta);
 
 /** What GET /prestamos/:id/reenganche names: the capital and the interest due and not yet due, without mora. */
@@ -48,7 +50,7 @@ function abrir(
     <ReengancheModal
       prestamo={prestamo}
       cargarSaldo={() => Promise.resolve(debe)}
-      reenganchar={(datos, clave) => reengancharPrestamo(prestamo._id, datos, clave)}
+      reenganchar={(datos, clave, confirmarUsura) => reengancharPrestamo(prestamo._id, datos, clave, confirmarUsura)}
       alCerrar={() => undefined}
       alGuardar={alGuardar}
       {...cambios}
@@ -99,7 +101,6 @@ describe('ReengancheModal', () => {
   it('nombra el saldo y deja elegir, antes de confirmar, si el interés por vencer se refinancia o se condona', async () => {
     const reenganchar = jest.fn().mockResolvedValue({});
     const prestamo = anterior(1_200_000, 'amortizable');
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     abrir(prestamo, saldo(1_000_000, 40_000, 160_000), { reenganchar });
     const fila = (etiqueta: string) => within(dialogo()).getByText(etiqueta).closest('tr');
     await waitFor(() => expect(fila('Interés por vencer')).toHaveTextContent('$ 160.000'));
@@ -113,11 +114,14 @@ describe('ReengancheModal', () => {
     expect(fila('Monto del préstamo nuevo')).toHaveTextContent('$ 1.040.000');
 
     await userEvent.click(boton(dialogo(), 'Reenganchar'));
+    expect(await responderConfirmacion('Confirmar')).toMatch(/\$\s1\.040\.000 pasa a un préstamo nuevo/);
     await waitFor(() =>
       expect(reenganchar).toHaveBeenCalledWith(
         expect.objectContaining({ interesPorVencer: 'condonar' }),
         // The form's Idempotency-Key: a refinancing moves money.
         expect.stringMatching(/^[0-9a-f-]{36}$/),
+        // Below the cap (no preview here): no usury confirmation.
+        false,
       ),
     );
   });
@@ -139,8 +143,13 @@ describe('ReengancheModal', () => {
     const tasaUsura = { tasa: 56.2, desde: '2026-01-01', hasta: '2099-12-31' };
     const vistaPrevia = () => within(dialogo()).getByLabelText('Préstamo nuevo');
 
-    function servir(reenganche: Parameters<typeof crearServidor>[0][string]) {
+    function servir(reenganche: Parameters<typeof crearServidor>[0][string], usuraAccion = 'avisar') {
       return crearServidor({
+        'GET /configuracion/organizacion/prestamos': ok({
+          interesDefecto: 20,
+          tipoCreditoDefecto: 'microcredito',
+          usuraAccion,
+        }),
         'POST /prestamos/preview': (llamada) =>
           ok({
             tipoCredito: (llamada.cuerpo as { tipoCredito: string }).tipoCredito,
@@ -161,17 +170,8 @@ describe('ReengancheModal', () => {
       return alGuardar;
     }
 
-    it('la vista previa pone su EA junto a la tasa del tipo del anterior; sobre el tope se confirma y se reenvía', async () => {
-      const { de } = servir((llamada) =>
-        (llamada.cuerpo as { confirmarUsura?: boolean }).confirmarUsura
-          ? ok(crearPrestamo({ monto: 650_000, prestamoOrigen: prestamo._id }))
-          : fallo(
-              422,
-              'La tasa efectiva anual del préstamo supera la tasa de usura',
-              'CONFIRMACION_USURA_REQUERIDA',
-            ),
-      );
-      const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    it('la vista previa pone su EA junto a la tasa del tipo del anterior; sobre el tope, en «avisar», se marca la casilla y va una vez', async () => {
+      const { de } = servir(ok(crearPrestamo({ monto: 650_000, prestamoOrigen: prestamo._id })));
       const alGuardar = await reenganchar();
 
       // The new loan's EA (650.000 on the new terms) and the cap of the old loan's type on the reenganche's date.
@@ -185,44 +185,40 @@ describe('ReengancheModal', () => {
         fecha: hoy,
       });
 
+      await userEvent.click(await within(dialogo()).findByRole('checkbox', { name: CASILLA_USURA }));
       await userEvent.click(boton(dialogo(), 'Reenganchar'));
+      // The refinancing itself is asked in the page; the usury was the box.
+      expect(await responderConfirmacion('Confirmar')).toContain('¿Reenganchar el préstamo');
       await waitFor(() => expect(alGuardar).toHaveBeenCalled());
-      // First the refinancing itself, then the API's usury message.
-      expect(confirmar).toHaveBeenCalledTimes(2);
-      expect(confirmar).toHaveBeenLastCalledWith(
-        expect.stringContaining('La tasa efectiva anual del préstamo supera la tasa de usura'),
-      );
       const envios = de(ruta);
-      expect(envios).toHaveLength(2);
-      expect(envios[0].cuerpo).toMatchObject({ montoAdicional: 100_000 });
-      expect(envios[0].cuerpo).not.toHaveProperty('confirmarUsura');
-      expect(envios[1].cuerpo).toMatchObject({ montoAdicional: 100_000, confirmarUsura: true });
-      // The refused request changed nothing: it is sent again with the same Idempotency-Key.
-      expect(envios[1].cabeceras.get('Idempotency-Key')).toBe(envios[0].cabeceras.get('Idempotency-Key'));
+      expect(envios).toHaveLength(1);
+      expect(envios[0].cuerpo).toMatchObject({ montoAdicional: 100_000, confirmarUsura: true });
     });
 
     it('el reenganche de un gerente que espera a un administrador dice el mensaje de la API, no «realizado»', async () => {
       const espera =
         'El reenganche con $ 20.000.000 de dinero nuevo pasa de $ 5.000.000: espera la aprobación de un administrador y, mientras tanto, el préstamo sigue como está y no sale dinero';
       servir(() => ok(prestamo, { message: espera }));
-      jest.spyOn(window, 'confirm').mockReturnValue(true);
       const alGuardar = await reenganchar();
+      await userEvent.click(await within(dialogo()).findByRole('checkbox', { name: CASILLA_USURA }));
       await userEvent.click(boton(dialogo(), 'Reenganchar'));
+      await responderConfirmacion('Confirmar');
       await waitFor(() => expect(mensajesToast()).toContain(espera));
       expect(alGuardar).toHaveBeenCalled();
     });
 
-    it('con la organización en «rechazar» muestra el mensaje de la API y no pregunta ni reenvía', async () => {
+    it('con la organización en «rechazar» no ofrece la casilla, muestra el mensaje de la API y no reenvía', async () => {
       const mensaje =
         'La tasa efectiva anual del préstamo supera la tasa de usura. La organización no otorga préstamos sobre la ' +
         'tasa de usura (Configuración › Sistema).';
-      const { de } = servir(fallo(422, mensaje, 'PRESTAMO_SUPERA_USURA'));
-      const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
+      const { de } = servir(fallo(422, mensaje, 'PRESTAMO_SUPERA_USURA'), 'rechazar');
       const alGuardar = await reenganchar();
       await waitFor(() => expect(vistaPrevia()).toHaveTextContent('Supera la tasa de usura'));
+      expect(within(dialogo()).queryByRole('checkbox', { name: CASILLA_USURA })).not.toBeInTheDocument();
       await userEvent.click(boton(dialogo(), 'Reenganchar'));
+      await responderConfirmacion('Confirmar');
       await waitFor(() => expect(mensajesToast()).toContain(mensaje));
-      expect(confirmar).toHaveBeenCalledTimes(1);
+      expect(useConfirmaciones.getState().pendientes).toEqual([]);
       expect(de(ruta)).toHaveLength(1);
       expect(alGuardar).not.toHaveBeenCalled();
     });

@@ -18,6 +18,7 @@ import { useConsulta } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { CONFIRMACIONES, MENSAJES_PRESTAMOS } from './mensajes';
 import { MENSAJES_MORA, type DatosReenganche, type Prestamo } from '@cartera/dominio';
+import { CampoConfirmarUsura, useConfirmacionUsura } from './ConfirmacionUsura';
 import { EntradaMonto } from './EntradaMonto';
 import { EntradasTerminos } from './EntradasTerminos';
 import { useUsuraVistaPrevia } from './useUsuraVistaPrevia';
@@ -32,6 +33,8 @@ interface Campos {
   tipoAmortizacion?: TipoAmortizacion;
   montoAdicional?: number | null;
   interesPorVencer?: TratamientoInteresPorVencer;
+  /** The box ticked to disburse above the usury cap (shown only then: CampoConfirmarUsura). */
+  confirmarUsura?: boolean;
 }
 
 interface Props {
@@ -42,7 +45,7 @@ interface Props {
    * `clave`: this form's Idempotency-Key, the same on every submit while it is open. `mensaje`: the API's words (a
    * gerente's refinancing with new money above the threshold waits for an admin and says so).
    */
-  reenganchar: (datos: DatosReenganche, clave: string) => Promise<{ mensaje?: string }>;
+  reenganchar: (datos: DatosReenganche, clave: string, confirmarUsura: boolean) => Promise<{ mensaje?: string }>;
   alCerrar: () => void;
   alGuardar: () => void;
 }
@@ -51,8 +54,8 @@ interface Props {
  * 'Reenganche': a new loan for the same client that takes over this loan's outstanding balance (plus optional
  * new cash), with its own terms. The old loan becomes 'reenganchado'. The balance is named (capital, interest already
  * due, interest not yet due) and the lender chooses, before confirming, whether the interest not yet due moves to the
- * new loan or is forgiven. Asks the browser's confirmation first. The new loan is a disbursement: the preview shows its
- * EA next to the usury cap, and above it `reenganchar` (reengancharPrestamo) asks to confirm, like a new loan.
+ * new loan or is forgiven. Asks in the page first. The new loan is a disbursement: the preview shows its EA next to
+ * the usury cap and, above it with the organisation on «avisar», the box to confirm it, like a new loan.
  */
 export function ReengancheModal({ prestamo, cargarSaldo, reenganchar, alCerrar, alGuardar }: Props) {
   const [form] = Form.useForm<Campos>();
@@ -74,6 +77,7 @@ export function ReengancheModal({ prestamo, cargarSaldo, reenganchar, alCerrar, 
   const vista = useVistaPrevia(terminos);
   // The new loan is a disbursement: its EA against the cap of the old loan's credit type today, as the API checks it.
   const usura = useUsuraVistaPrevia(vista, terminos, prestamo.tipoCredito, hoy);
+  const confirmacionUsura = useConfirmacionUsura(usura.usura?.superaUsura === true, true);
 
   // The new loan's terms as the API checks them: its amount is the balance taken over plus the extra cash.
   const terminosNuevos = (campos: Campos) => ({
@@ -134,7 +138,11 @@ export function ReengancheModal({ prestamo, cargarSaldo, reenganchar, alCerrar, 
         interesPorVencer: 'refinanciar',
       }}
       confirmacion={() => CONFIRMACIONES.reenganche(prestamo.cliente.nombre, formatearCOP(refinanciado))}
-      enviar={(campos, clave) => reenganchar(aDatos(campos), clave)}
+      enviar={(campos, clave) =>
+        confirmacionUsura.vigilar(() =>
+          reenganchar(aDatos(campos), clave, confirmacionUsura.visible && campos.confirmarUsura === true),
+        )
+      }
       exito={(resultado) => resultado.mensaje || MENSAJES_PRESTAMOS.reenganchado}
       error={MENSAJES_PRESTAMOS.errorReenganche}
       alCerrar={alCerrar}
@@ -201,6 +209,7 @@ export function ReengancheModal({ prestamo, cargarSaldo, reenganchar, alCerrar, 
           </Form.Item>
         </Col>
       </Row>
+      {confirmacionUsura.visible && <CampoConfirmarUsura mensaje={confirmacionUsura.mensaje} />}
     </FormularioModal>
   );
 }

@@ -23,7 +23,7 @@ export const MENSAJES_PRESTAMOS = {
   sinResultadosExporte: 'No hay préstamos para exportar con estos filtros',
 } as const;
 
-/** Browser confirmations of the destructive actions (spec §5). */
+/** The questions asked in the page before the destructive actions (spec §5). */
 export const CONFIRMACIONES = {
   cancelar: (cliente: string) =>
     `¿Cancelar el préstamo de ${cliente}? Se anula el desembolso: el dinero vuelve a la caja y el préstamo queda cancelado. Un préstamo con cobros no se cancela: se liquida o se castiga.`,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import { Button, Flex, Form, Input, Layout, Typography } from 'antd';
 import {
+  Confirmaciones,
   DiagnosticoOverlay,
   ErrorBoundary,
   iniciarSesion,
@@ -102,6 +103,7 @@ export function AplicacionIndependiente({ nombre, rutas }: Props) {
           </Layout.Content>
         </Layout>
         <Toaster />
+        <Confirmaciones />
         <DiagnosticoOverlay />
       </BrowserRouter>
     </ProveedorCartera>

@@ -95,7 +95,9 @@ export type { PaginasDelSegmento, RutasRemoto } from './rutasDelRemoto';
  */
 export type RutasDelRemoto<M extends NombreRemoto> = Record<SegmentoDe<M>, ComponentType>;
 export { aplicarErroresServidor, reglaDe } from './formularios';
-export { confirmar } from './confirmar';
+export { confirmar, useConfirmaciones } from './confirmar';
+export type { Confirmacion, OpcionesConfirmacion } from './confirmar';
+export { Confirmaciones } from './Confirmaciones';
 export { useConsulta } from './useConsulta';
 export type { Consulta, OpcionesConsulta } from './useConsulta';
 export { useGuardado } from './useGuardado';

@@ -5,6 +5,7 @@ import * as React from 'react';
 import { configure, getConfig } from '@testing-library/react';
 import { defaultConfig } from 'antd/lib/theme/context';
 import { olvidarConsultasGuardadas } from '../src/consultasGuardadas';
+import { useConfirmaciones } from '../src/confirmar';
 
 // The waits of every component test, here and nowhere else (scripts/arnes.test.mjs keeps it so): antd under jsdom
 // on a busy 2-core machine can take seconds to draw a screen, and a wait only costs time when a test is failing.
@@ -147,3 +148,6 @@ Object.defineProperty(internosReact, 'recentlyCreatedOwnerStacks', {
 // Each test starts with no kept answers (useConsulta's `guardarComo`): a screen of one test never draws what the
 // server answered in another.
 beforeEach(() => olvidarConsultasGuardadas());
+
+// Nor with a question another test left unanswered (confirmar.ts): it would show in this test's dialog.
+afterEach(() => useConfirmaciones.setState({ pendientes: [] }));

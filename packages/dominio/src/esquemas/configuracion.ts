@@ -8,9 +8,17 @@ import { anulable, cerrado, EsquemaFecha, EsquemaInstante, unoDe } from './sobre
 
 const HORA = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: "Hora de Bogotá 'HH:MM'" });
 
-/** GET /api/configuracion/organizacion/prestamos (todos los roles): lo que propone el formulario de un préstamo nuevo. */
+/**
+ * GET /api/configuracion/organizacion/prestamos (todos los roles): lo que propone el formulario de un préstamo nuevo y
+ * si le pide confirmar la usura.
+ */
 export const EsquemaValoresPrestamoNuevo = Type.Object(
-  { interesDefecto: Type.Number(), tipoCreditoDefecto: unoDe(TIPOS_CREDITO) },
+  {
+    interesDefecto: Type.Number(),
+    tipoCreditoDefecto: unoDe(TIPOS_CREDITO),
+    /** Qué hace la organización con un préstamo sobre la usura: con «avisar», el formulario pide confirmarlo. */
+    usuraAccion: unoDe(ACCIONES_USURA),
+  },
   cerrado,
 );
 

@@ -2073,7 +2073,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Valores por defecto de un préstamo nuevo (interés y tipo de crédito de la organización) */
+        /** Valores por defecto de un préstamo nuevo (interés y tipo de crédito de la organización) y qué hace con uno sobre la tasa de usura */
         get: operations["ConfiguracionOrganizacionController_valoresPrestamo"];
         put?: never;
         post?: never;
@@ -21588,6 +21588,7 @@ export interface operations {
                         data: {
                             interesDefecto: number;
                             tipoCreditoDefecto: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+                            usuraAccion: "avisar" | "rechazar";
                         };
                         message: string;
                     };

@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Form, Input } from 'antd';
 import { api, useToasts } from '@cartera/plataforma';
 import { exito, fallo, servirApi } from '../../test/servidorPrueba';
-import { FormularioModal } from './FormularioModal';
+import { FormularioModal, type PreguntaFormulario } from './FormularioModal';
+import { dialogoConfirmacion, responderConfirmacion } from '../../test/confirmacion';
 
 interface Campos {
   motivo: string;
@@ -15,7 +16,7 @@ function Modal({
   pie,
 }: {
   alGuardar?: (r: unknown) => void;
-  confirmacion?: (c: Campos) => string | null;
+  confirmacion?: (c: Campos) => PreguntaFormulario | null;
   pie?: ReactNode;
 }) {
   return (
@@ -77,19 +78,46 @@ describe('FormularioModal', () => {
     expect(llamadas[1].cuerpo).toEqual({ motivo: 'Cliente inubicable' });
   });
 
-  it('si el usuario no confirma, no se envía nada', async () => {
+  it('pregunta en la página antes de enviar: si el usuario no confirma, no se envía nada y el formulario sigue abierto', async () => {
     const llamadas = servirApi({ 'POST /prestamos/p1/castigar': () => exito({ estado: 'castigado' }) });
-    const pregunta = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const alGuardar = jest.fn();
     render(<Modal alGuardar={alGuardar} confirmacion={(c) => `¿Castigar? Motivo: ${c.motivo}`} />);
 
     await act(async () => aceptar());
-    await waitFor(() => expect(pregunta).toHaveBeenCalledWith('¿Castigar? Motivo: Cliente inubicable'));
+    expect(await responderConfirmacion('Cancelar')).toBe('¿Castigar? Motivo: Cliente inubicable');
     expect(llamadas).toHaveLength(0);
+    expect(screen.getByDisplayValue('Cliente inubicable')).toBeInTheDocument();
 
     await act(async () => aceptar());
+    await responderConfirmacion('Confirmar');
     await waitFor(() => expect(alGuardar).toHaveBeenCalled());
     expect(llamadas).toHaveLength(1);
+  });
+
+  it('la pregunta puede traer sus palabras: título, botones y peligro', async () => {
+    servirApi({ 'POST /prestamos/p1/castigar': () => exito({ estado: 'castigado' }) });
+    const alGuardar = jest.fn();
+    render(
+      <Modal
+        alGuardar={alGuardar}
+        confirmacion={() => ({ pregunta: 'Se da por perdido.', titulo: 'Castigo', aceptar: 'Castigar ya', peligro: true })}
+      />,
+    );
+    await act(async () => aceptar());
+    const dialogo = await dialogoConfirmacion();
+    // Its title (by text: under jest antd gives every dialog the same aria-labelledby id).
+    expect(within(dialogo).getByText('Castigo')).toBeInTheDocument();
+    expect(within(dialogo).getByRole('button', { name: 'Castigar ya' })).toHaveClass('ant-btn-dangerous');
+    await responderConfirmacion('Castigar ya');
+    await waitFor(() => expect(alGuardar).toHaveBeenCalled());
+  });
+
+  it('nunca más ancho que la pantalla: cabe en un teléfono de 412 px', () => {
+    servirApi({});
+    render(<Modal />);
+    const ancho = (document.querySelector('.ant-modal') as HTMLElement).style.width;
+    // jsdom writes min() back with odd spacing: compared without it.
+    expect(ancho.replace(/[\s*]/g, '')).toBe('min(520px,calc(100vw-16px))');
   });
 
   it('el pie va dentro del modal, debajo del formulario', async () => {

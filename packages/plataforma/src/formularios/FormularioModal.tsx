@@ -1,13 +1,22 @@
 import { useState, type ReactNode } from 'react';
 import { Form, Modal, type FormInstance } from 'antd';
 // The main entry by its shared name, never by a relative path: one toast store and one HTTP client at runtime.
-import { confirmar, nuevaClaveIdempotencia, useGuardado } from '@cartera/plataforma';
+import { confirmar, nuevaClaveIdempotencia, useGuardado, type OpcionesConfirmacion } from '@cartera/plataforma';
 
 /** What a screen gives a form modal it opens: close it, and what follows a save (close it and reload the list). */
 export interface CierreModal {
   alCerrar: () => void;
   alGuardar: () => void;
 }
+
+/** A question asked in the page before sending, with its own words (title, buttons, danger) when the default won't do. */
+export type PreguntaFormulario = string | ({ pregunta: string } & OpcionesConfirmacion);
+
+/** antd's width when none is given. */
+const ANCHO_POR_DEFECTO = 520;
+
+/** A modal never wider than the screen less its margins: every field and button reachable on a 412 px phone. */
+export const anchoAdaptable = (ancho = ANCHO_POR_DEFECTO): string => `min(${ancho}px, calc(100vw - 16px))`;
 
 export interface FormularioModalProps<Campos, Resultado> {
   titulo: ReactNode;
@@ -29,8 +38,11 @@ export interface FormularioModalProps<Campos, Resultado> {
    * open, so a retry after a lost answer is applied once; a new opening gets a new one.
    */
   enviar: (campos: Campos, clave: string) => Promise<Resultado>;
-  /** The browser's confirmation before sending (spec §5): the question, or null to send without asking. */
-  confirmacion?: (campos: Campos) => string | null;
+  /**
+   * The confirmation before sending (spec §5), asked in the page (`confirmar`): the question, or null to send without
+   * asking. «Cancelar» there leaves the form open with what was typed.
+   */
+  confirmacion?: (campos: Campos) => PreguntaFormulario | null;
   /** The success toast: a text, or one made from the answer (the API's message). */
   exito?: string | ((resultado: Resultado) => string);
   /** The error toast when the failure brings no message of its own. */
@@ -79,7 +91,10 @@ export function FormularioModal<Campos extends object, Resultado = unknown>({
 
   const alEnviar = async (campos: Campos) => {
     const pregunta = confirmacion?.(campos) ?? null;
-    if (pregunta !== null && !confirmar(pregunta)) return;
+    if (pregunta !== null) {
+      const { pregunta: texto, ...opciones } = typeof pregunta === 'string' ? { pregunta } : pregunta;
+      if (!(await confirmar(texto, opciones))) return;
+    }
     await ejecutar(() => enviar(campos, clave), { exito, error, alTerminar: alGuardar, unaSolaVez: true });
   };
 
@@ -95,7 +110,7 @@ export function FormularioModal<Campos extends object, Resultado = unknown>({
       confirmLoading={guardando}
       destroyOnHidden
       mask={{ closable: false }}
-      width={ancho}
+      width={anchoAdaptable(ancho)}
     >
       {encabezado}
       <Form<Campos>

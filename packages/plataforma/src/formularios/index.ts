@@ -1,7 +1,7 @@
 // '@cartera/plataforma/formularios': the form in a modal (FormularioModal) and the select that searches the server
 // (SelectorRemoto), shared apart from the main entry so that screens without a form do not load Form and Modal. The photo field (Upload) is an entry of its own,
 // '@cartera/plataforma/campo-foto' (CampoFoto.tsx): the forms without a photo do not load it.
-export { FormularioModal } from './FormularioModal';
-export type { CierreModal, FormularioModalProps } from './FormularioModal';
+export { FormularioModal, anchoAdaptable } from './FormularioModal';
+export type { CierreModal, FormularioModalProps, PreguntaFormulario } from './FormularioModal';
 export { SelectorRemoto, ESPERA_BUSQUEDA_MS } from './SelectorRemoto';
 export type { SelectorRemotoProps } from './SelectorRemoto';

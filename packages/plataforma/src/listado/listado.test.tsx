@@ -9,6 +9,7 @@ import { BarraFiltros } from './BarraFiltros';
 import { eliminarConConfirmacion } from './eliminarConConfirmacion';
 import { TablaPaginada } from './TablaPaginada';
 import { ordenConocido, ordenDeColumna, useListado, type FiltrosListado } from './useListado';
+import { responderConfirmacion } from '../../test/confirmacion';
 
 interface Fruta {
   _id: string;
@@ -132,19 +133,18 @@ test('eliminar pregunta antes; si se cancela no llama, si se acepta borra, avisa
   render(<PantallaFrutas />);
   const fila = (await screen.findByText('Lulo')).closest('tr') as HTMLElement;
 
-  const confirmar = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
   await userEvent.click(within(fila).getByRole('button', { name: 'Eliminar' }));
-  expect(confirmar).toHaveBeenLastCalledWith('¿Eliminar Lulo?');
+  expect(await responderConfirmacion('Cancelar')).toBe('¿Eliminar Lulo?');
   expect(llamadas.some((llamada) => llamada.metodo === 'DELETE')).toBe(false);
 
   const cargasAntes = listas(llamadas).length;
   await userEvent.click(within(fila).getByRole('button', { name: 'Eliminar' }));
+  await responderConfirmacion('Eliminar');
   await waitFor(() =>
     expect(useToasts.getState().toasts.map((toast) => toast.mensaje)).toContain('Fruta eliminada'),
   );
   expect(llamadas.filter((llamada) => llamada.metodo === 'DELETE')).toHaveLength(1);
   await waitFor(() => expect(listas(llamadas).length).toBe(cargasAntes + 1));
-  confirmar.mockRestore();
 });
 
 /** A list ordered by a select of its own (no sortable column), with a view outside the filters. */
