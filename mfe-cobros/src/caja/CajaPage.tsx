@@ -6,7 +6,6 @@ import {
   ETIQUETAS_CATEGORIA_GASTO,
   ETIQUETAS_ESTADO_ENTREGA,
   ETIQUETAS_ESTADO_GASTO,
-  cobrosSinEntrega,
   formatearCOP,
   formatearFecha,
   hoyBogota,
@@ -28,6 +27,7 @@ import {
   useDescarga,
   useSesion,
 } from '@cartera/plataforma';
+import { EnPoderDeCobradores } from './EnPoderDeCobradores';
 import { FueraDeSitio } from './FueraDeSitio';
 import { GastosPendientes } from './GastosPendientes';
 
@@ -77,20 +77,13 @@ function TablaVista<T extends { _id: string }>(props: {
       columns={props.columnas}
       pagination={false}
       aria-label={props.etiqueta}
+      // Wider than a phone: it scrolls inside its frame instead of widening the page (on a 412 px phone a wider page
+      // moved the dialogs off the screen's right edge).
+      scroll={{ x: 'max-content' }}
     />
   );
 }
 
-/** How many collectors hold cobros that are in no handover yet (the office's count beside the cash they hold). */
-function SinEntregar({ cajas }: { cajas: readonly CajaCobrador[] }) {
-  const cantidad = cajas.filter((caja) => cobrosSinEntrega(caja) > 0).length;
-  if (cantidad === 0) return <Typography.Text type="secondary">Todos entregaron</Typography.Text>;
-  return (
-    <Typography.Text type="warning" aria-label="Cobradores sin entregar">
-      {cantidad === 1 ? '1 cobrador sin entregar' : `${cantidad} cobradores sin entregar`}
-    </Typography.Text>
-  );
-}
 const LIMITE = 50;
 
 /**
@@ -133,33 +126,6 @@ export default function CajaPage() {
         hasta: rango[1],
       }),
     );
-
-  const columnasCobradores: TableProps<CajaCobrador>['columns'] = [
-    { title: 'Cobrador', dataIndex: 'nombre', key: 'nombre' },
-    { title: 'Cobros', key: 'cobros', align: 'right', render: (_v, c) => `${dinero(c.cobros)} (${c.cantidadCobros})` },
-    { title: 'Gastos', dataIndex: 'gastos', key: 'gastos', align: 'right', render: dinero },
-    { title: 'En su poder', dataIndex: 'enPoder', key: 'enPoder', align: 'right', render: (v: number) => <strong>{dinero(v)}</strong> },
-    {
-      title: 'Entrega',
-      key: 'entrega',
-      render: (_v, c) =>
-        c.entregaPendiente ? <Tag color="orange">Por confirmar: {dinero(c.entregaPendiente.montoEntregado)}</Tag> : '—',
-    },
-    { title: 'Última entrega', dataIndex: 'ultimaEntrega', key: 'ultima', render: (f: string | null) => (f ? formatearFecha(f) : '—') },
-    { title: 'Debe (faltantes)', dataIndex: 'deuda', key: 'deuda', align: 'right', render: (v: number) => (v > 0 ? <Typography.Text type="danger">{dinero(v)}</Typography.Text> : dinero(v)) },
-  ];
-  if (administra) {
-    columnasCobradores.push({
-      title: 'Acciones',
-      key: 'acciones',
-      render: (_v, c) =>
-        c.deuda > 0 ? (
-          <Button size="small" aria-label={`Abonar faltante de ${c.nombre}`} onClick={() => setDialogo({ tipo: 'abono', caja: c })}>
-            Abonar faltante
-          </Button>
-        ) : null,
-    });
-  }
 
   const columnasEntregas: TableProps<EntregaCaja>['columns'] = [
     { title: 'Nº', dataIndex: 'numero', key: 'numero' },
@@ -286,22 +252,12 @@ export default function CajaPage() {
         />
       )}
 
-      <Card
-        size="small"
-        title="En poder de cobradores"
-        style={{ marginBottom: 16 }}
-        extra={administra && cobradores.datos ? <SinEntregar cajas={cobradores.datos} /> : null}
-      >
-        <Table<CajaCobrador>
-          rowKey="cobradorId"
-          size="small"
-          pagination={false}
-          loading={cobradores.cargando}
-          dataSource={cobradores.datos ?? []}
-          columns={columnasCobradores}
-          aria-label="En poder de cobradores"
-        />
-      </Card>
+      <EnPoderDeCobradores
+        cobradores={cobradores}
+        administra={administra}
+        alConfirmar={(entrega) => setDialogo({ tipo: 'confirmar', entrega })}
+        alAbonar={(caja) => setDialogo({ tipo: 'abono', caja })}
+      />
 
       <GastosPendientes
         administra={administra}
@@ -353,6 +309,7 @@ export default function CajaPage() {
             columns={columnasReporte}
             pagination={false}
             aria-label="Reporte de caja por cobrador"
+            scroll={{ x: 'max-content' }}
           />
         </Card>
       )}

@@ -100,6 +100,7 @@ export function FueraDeSitio() {
             pagination={false}
             locale={{ emptyText: 'Ningún cobro fuera de sitio ni sin ubicación en el periodo' }}
             aria-label="Cobros fuera de sitio por cobrador y día"
+            scroll={{ x: 'max-content' }}
           />
         </>
       )}

@@ -125,6 +125,7 @@ export function GastosPendientes({
         dataSource={gastos}
         columns={columnas}
         aria-label="Gastos por aprobar"
+        scroll={{ x: 'max-content' }}
       />
     </Card>
   );

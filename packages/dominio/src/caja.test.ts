@@ -5,6 +5,8 @@ import {
   errorAbonoFaltante,
   errorFechaAbono,
   esperadoEntrega,
+  estadoEntregaCobrador,
+  resumenEntregasCobradores,
   estadoGastoNuevo,
   exigeFotoGasto,
   validarLimitesGastos,
@@ -49,6 +51,35 @@ describe('caja de cobradores', () => {
     const entrega = { cantidadCobros: 2 } as Parameters<typeof cobrosSinEntrega>[0]['entregaPendiente'];
     expect(cobrosSinEntrega({ cantidadCobros: 2, entregaPendiente: entrega })).toBe(0);
     expect(cobrosSinEntrega({ cantidadCobros: 5, entregaPendiente: entrega })).toBe(3);
+  });
+
+  it('una entrega por confirmar no es «todos entregaron»: cada fila y la cuenta de arriba dicen lo mismo', () => {
+    const entrega = { cantidadCobros: 2 } as Parameters<typeof cobrosSinEntrega>[0]['entregaPendiente'];
+    expect(estadoEntregaCobrador({ cantidadCobros: 0, entregaPendiente: null })).toBe('al-dia');
+    expect(estadoEntregaCobrador({ cantidadCobros: 3, entregaPendiente: null })).toBe('sin-entregar');
+    expect(estadoEntregaCobrador({ cantidadCobros: 2, entregaPendiente: entrega })).toBe('por-confirmar');
+    // Cobró más después de entregar: primero la oficina confirma lo entregado.
+    expect(estadoEntregaCobrador({ cantidadCobros: 5, entregaPendiente: entrega })).toBe('por-confirmar');
+    expect(
+      resumenEntregasCobradores([
+        { cantidadCobros: 2, entregaPendiente: entrega },
+        { cantidadCobros: 0, entregaPendiente: null },
+      ]),
+    ).toEqual({ 'por-confirmar': 1, 'sin-entregar': 0, 'al-dia': 1 });
+    // Para cualquier lista, la cuenta es la de sus filas y suma todos los cobradores.
+    const caja = fc.record({
+      cantidadCobros: fc.integer({ min: 0, max: 20 }),
+      entregaPendiente: fc.option(fc.constant(entrega), { nil: null }),
+    });
+    fc.assert(
+      fc.property(fc.array(caja, { maxLength: 12 }), (cajas) => {
+        const resumen = resumenEntregasCobradores(cajas);
+        expect(resumen['por-confirmar'] + resumen['sin-entregar'] + resumen['al-dia']).toBe(cajas.length);
+        expect(resumen['por-confirmar']).toBe(cajas.filter((c) => c.entregaPendiente !== null).length);
+        expect(resumen['al-dia']).toBe(cajas.filter((c) => estadoEntregaCobrador(c) === 'al-dia').length);
+      }),
+      { numRuns: 100, seed: 70 },
+    );
   });
 
   it('lo entregado o recibido son pesos enteros de 0 al tope de un monto (la API y los formularios de entrega)', () => {

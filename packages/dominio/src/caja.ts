@@ -155,6 +155,27 @@ export function cobrosSinEntrega(caja: Pick<CajaCobrador, 'cantidadCobros' | 'en
 }
 
 /**
+ * Dónde está la entrega de un cobrador para la oficina, una sola regla para cada fila de «En poder de cobradores» y
+ * para la cuenta de arriba: `por-confirmar` entregó y la oficina no ha contado el efectivo (le toca a la oficina, aunque
+ * después haya cobrado más); `sin-entregar` tiene cobros en ninguna entrega (le toca al cobrador); `al-dia`, nada.
+ */
+export type EstadoEntregaCobrador = 'por-confirmar' | 'sin-entregar' | 'al-dia';
+
+export function estadoEntregaCobrador(caja: Pick<CajaCobrador, 'cantidadCobros' | 'entregaPendiente'>): EstadoEntregaCobrador {
+  if (caja.entregaPendiente) return 'por-confirmar';
+  return cobrosSinEntrega(caja) > 0 ? 'sin-entregar' : 'al-dia';
+}
+
+/** Cuántos cobradores hay en cada estado de entrega: «todos entregaron» sólo si no hay ni sin entregar ni por confirmar. */
+export function resumenEntregasCobradores(
+  cajas: ReadonlyArray<Pick<CajaCobrador, 'cantidadCobros' | 'entregaPendiente'>>,
+): Record<EstadoEntregaCobrador, number> {
+  const resumen: Record<EstadoEntregaCobrador, number> = { 'por-confirmar': 0, 'sin-entregar': 0, 'al-dia': 0 };
+  for (const caja of cajas) resumen[estadoEntregaCobrador(caja)] += 1;
+  return resumen;
+}
+
+/**
  * Lo que espera una entrega (pesos): sus cobros y el efectivo inicial que el cobrador todavía tenía, menos sus gastos
  * aceptados, sumado en centavos enteros (los montos son NUMERIC(14,2)). Negativo, los gastos superan lo que tiene: la
  * entrega no se registra (ENTREGA_NEGATIVA), la empresa no «recibe» como sobrante una deuda suya con el cobrador.
