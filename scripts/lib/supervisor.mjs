@@ -121,6 +121,17 @@ export function supervisar({ args, env, cwd, avisar = (m) => console.log(m), err
   const alTerminar = async (proceso, inicio, codigo, senal) => {
     const fin = Date.now();
     const pedida = detenerCon !== null;
+    const reiniciar = requiereReinicio({ codigo, senal, pedida });
+    const causa = causaDeSalida(codigo, senal);
+    let esperaMs = 0;
+    if (reiniciar) {
+      historial.push({ inicio, fin, causa });
+      const decision = decidirReinicio(historial);
+      esperaMs = decision.esperaMs;
+      error(mensajeDeReinicio({ causa, reinicio: historial.length, ...decision }));
+    } else if (!pedida) {
+      avisar('La API terminó normalmente (código 0); Cartera se detiene.');
+    }
     // What the API left in its group (its PostgreSQL after a kill -9) is stopped at once. A restart does not wait for
     // it: the new API spends its first seconds loading its modules, and its own check of postmaster.pid
     // (embedded.ts) waits for a postmaster still stopping.
@@ -128,16 +139,8 @@ export function supervisar({ args, env, cwd, avisar = (m) => console.log(m), err
       const detencion = detenerRestosDelGrupo(proceso.pid, error).finally(() => restos.delete(detencion));
       restos.add(detencion);
     }
-    if (!requiereReinicio({ codigo, senal, pedida })) {
-      // A stop we asked for is a clean end, whether the API exited 0 or re-raised the signal after its shutdown.
-      if (pedida) return terminar(codigo === 0 || senal === detenerCon ? 0 : 1);
-      avisar('La API terminó normalmente (código 0); Cartera se detiene.');
-      return terminar(0);
-    }
-    const causa = causaDeSalida(codigo, senal);
-    historial.push({ inicio, fin, causa });
-    const { esperaMs, seguidas, bucle } = decidirReinicio(historial);
-    error(mensajeDeReinicio({ causa, esperaMs, reinicio: historial.length, seguidas, bucle }));
+    // A stop we asked for is a clean end, whether the API exited 0 or re-raised the signal after its shutdown.
+    if (!reiniciar) return terminar(pedida && codigo !== 0 && senal !== detenerCon ? 1 : 0);
     await new Promise((resolver) => {
       const temporizador = setTimeout(resolver, esperaMs);
       despertar = () => {
