@@ -25,6 +25,7 @@ import { puertoLibre } from '../scripts/lib/puertos.mjs';
 import { chromium } from 'playwright-core';
 import { escribirCifras, filaP95, filaPeorP95 } from './cifras.mjs';
 import { CHROMIUM } from './lib/chromium.mjs';
+import { memoriaParaLaApi } from '../scripts/lib/memoria-api.mjs';
 
 /* global window, performance, URLSearchParams -- Node 20, y los de la página en lo que corre en el navegador */
 
@@ -199,6 +200,8 @@ async function main() {
     JWT_SECRET: randomBytes(48).toString('base64url'),
     DEMO_DATA: '1',
     LOG_LEVEL: 'warn',
+    // Como la imagen de la API (infra/docker/api.Dockerfile): el tope del heap de V8 y las arenas de malloc.
+    ...memoriaParaLaApi(process.env),
     ...(externa ? { DATABASE_URL: externa } : {}),
   });
   fs.mkdirSync(dataDir, { recursive: true });

@@ -36,7 +36,7 @@ describe('memoria de la API', () => {
   });
 
   it('npm start, npm run dev y los benchmarks arrancan la API con la memoria de la imagen', () => {
-    for (const archivo of ['scripts/start.mjs', 'scripts/dev.mjs', 'bench/prestamos-comun.mjs'])
+    for (const archivo of ['scripts/start.mjs', 'scripts/dev.mjs', 'bench/prestamos-comun.mjs', 'bench/clientes.mjs'])
       expect(fs.readFileSync(path.join(RAIZ, archivo), 'utf8')).toContain('...memoriaParaLaApi(');
   });
 
