@@ -58,12 +58,14 @@ describe('supervisor de npm start', () => {
     const mensajes = [];
     const anotar = (mensaje) => mensajes.push(mensaje);
     const inicio = Date.now();
-    supervisor = supervisar({ args: [API], env: { ...process.env }, cwd: carpeta, avisar: anotar, error: anotar });
+    // A count in the environment is not the supervisor's: the first run sees none.
+    const env = { ...process.env, CARTERA_REINICIOS: '7', CARTERA_CAUSA_REINICIO: 'otra' };
+    supervisor = supervisar({ args: [API], env, cwd: carpeta, avisar: anotar, error: anotar });
 
     const primera = await corrida(0);
     const segunda = await corrida(1);
     expect(Date.now() - inicio).toBeLessThan(5_000);
-    expect(primera.reinicios).toBeNull();
+    expect(primera).toMatchObject({ reinicios: null, causa: null });
     expect(segunda).toMatchObject({ reinicios: '1', causa: 'señal SIGKILL', fecha: expect.stringMatching(/Z$/) });
     expect(supervisor.pid()).toBe(segunda.pid);
     // The dead run's child (its "PostgreSQL") was stopped; the new run's is its own.

@@ -65,6 +65,9 @@ export function mensajeDeReinicio({ causa, esperaMs, reinicio, seguidas, bucle }
   );
 }
 
+/** The variables that tell the API it was restarted: only the supervisor sets them, never the environment. */
+export const VARIABLES_DE_REINICIO = ['CARTERA_REINICIOS', 'CARTERA_ULTIMO_REINICIO', 'CARTERA_CAUSA_REINICIO'];
+
 /**
  * The variables that tell the API it was restarted (api/src/config/supervision.ts reads them for /api/health): none
  * before the first restart.

@@ -18,6 +18,7 @@ import {
   entornoDeReinicio,
   mensajeDeReinicio,
   requiereReinicio,
+  VARIABLES_DE_REINICIO,
 } from './supervision.mjs';
 
 /** How long what is left of a dead API's group has to stop after SIGINT, and after SIGQUIT, before SIGKILL. */
@@ -88,6 +89,8 @@ export async function detenerRestosDelGrupo(pgid, avisar) {
 export function supervisar({ args, env, cwd, avisar = (m) => console.log(m), error = (m) => console.error(m) }) {
   /** Runs that ended without being asked to. */
   const historial = [];
+  // The count is this supervisor's own: an environment that already carries one (a shell inside another) does not pass.
+  const sinReinicios = Object.fromEntries(Object.entries(env).filter(([k]) => !VARIABLES_DE_REINICIO.includes(k)));
   let ultimo = null;
   let hijo = null;
   let detenerCon = null;
@@ -106,7 +109,7 @@ export function supervisar({ args, env, cwd, avisar = (m) => console.log(m), err
     const inicio = Date.now();
     const proceso = spawn(process.execPath, args, {
       cwd,
-      env: { ...env, ...entornoDeReinicio(historial.length, ultimo) },
+      env: { ...sinReinicios, ...entornoDeReinicio(historial.length, ultimo) },
       stdio: ['ignore', 'inherit', 'inherit'],
       detached: process.platform !== 'win32',
     });
