@@ -16,6 +16,7 @@ import { Cabecera } from './Cabecera';
 import { useCuentasRecaudo } from './cuentasRecaudo';
 import { Dialogo } from './Dialogo';
 import { HojaCobrar } from './HojaCobrar';
+import { HojaEntregar } from './HojaEntregar';
 import { HojaRecibo } from './HojaRecibo';
 import { HojaSalir } from './HojaSalir';
 import { HojaSolicitud } from './HojaSolicitud';
@@ -34,6 +35,7 @@ type Hoja =
   | { tipo: 'visita'; parada: ParadaMiRuta }
   | { tipo: 'recibo'; recibo: DatosRecibo; telefono: string; cobroId: string | null }
   | { tipo: 'salir' }
+  | { tipo: 'entregar' }
   | { tipo: 'solicitud' }
   | { tipo: 'solicitada'; nombre: string; enviada: boolean }
   | null;
@@ -196,6 +198,9 @@ function DiaDelCobrador({ sesion }: { sesion: Sesion }) {
       >
         Cliente nuevo y solicitud
       </button>
+      <button type="button" className="mr-boton mr-boton-sec mr-ancho" onClick={() => setHoja({ tipo: 'entregar' })}>
+        Entregar caja
+      </button>
 
       {cargando && !dia && <p className="mr-aviso">Cargando la ruta…</p>}
 
@@ -287,6 +292,7 @@ function DiaDelCobrador({ sesion }: { sesion: Sesion }) {
           </p>
         </Dialogo>
       )}
+      {hoja?.tipo === 'entregar' && <HojaEntregar enLinea={enLinea} onCerrar={() => setHoja(null)} />}
       {hoja?.tipo === 'salir' && (
         <HojaSalir
           cantidad={pendientes.length}
