@@ -44,7 +44,7 @@ export function nuevoIdConfirmacion(): number {
 }
 
 /**
- * Asks the person in the page (never the browser's own `window.confirm`, which embedded webviews, automated browsers
+ * Asks the person in the page (never the browser's native confirm dialog, which embedded webviews, automated browsers
  * and a ticked «prevent additional dialogs» answer `false` without showing anything): a dialog with the question and
  * two buttons, drawn by the one `<Confirmaciones />` the shell mounts (a remote opened alone mounts its own). Resolves
  * true when the person accepts; false when they cancel, press Escape or close it. Spec §5: destructive actions ask
