@@ -1,11 +1,18 @@
 // Los contadores del lector acotado, uno por límite (sin hilo: abrirLibro), y el hilo que lee (abrirArchivoSubido):
 // lo que se pasa de memoria o de tiempo mata el hilo y responde 413, y las filas llegan por tandas.
+import { LINEAS_MAXIMAS_EXTRACTO } from '@cartera/dominio';
 import fc from 'fast-check';
 import { filaXml, hojaXml, libroCrudo, repetidoComprimido } from '../../../test/support/zip-hostil';
 import { PartidorCsv } from './csv';
 import { abrirArchivoSubido, formatoDeArchivo } from './lector-acotado';
 import { abrirLibro, type FormatoArchivo } from './libro-en-flujo';
-import { ArchivoRechazado, LIMITES_IMPORTACION, MENSAJES_LECTOR as M, type LimitesArchivo } from './limites';
+import {
+  ArchivoRechazado,
+  LIMITES_EXTRACTO,
+  LIMITES_IMPORTACION,
+  MENSAJES_LECTOR as M,
+  type LimitesArchivo,
+} from './limites';
 import type { FilaLeida } from './xlsx-filas';
 
 const XLSX: FormatoArchivo = { tipo: 'xlsx' };
@@ -118,7 +125,7 @@ describe('lector acotado: cada límite se cuenta al leer', () => {
 });
 
 describe('lector acotado: el hilo que lee', () => {
-  it('manda las filas por tandas de filasPorLote, de las hojas pedidas', async () => {
+  it('manda las filas por tandas de filasPorLote (o celdasPorLote), de las hojas pedidas', async () => {
     const con = limites({ filasPorLote: 4 });
     const archivo = await abrirArchivoSubido(
       libroCrudo([
@@ -141,6 +148,16 @@ describe('lector acotado: el hilo que lee', () => {
     } finally {
       await archivo.cerrar();
     }
+    // Una tanda también se corta por celdas: tres filas de dos celdas pasan las cinco.
+    const anchas = await abrirArchivoSubido(
+      Buffer.from('a;b\n1;2\n3;4\n5;6\n'),
+      { tipo: 'csv', hoja: 'Clientes' },
+      limites({ celdasPorLote: 5 }),
+    );
+    const numeros = [];
+    for await (const tanda of anchas.tandas([0])) numeros.push(tanda.numeros);
+    await anchas.cerrar();
+    expect(numeros).toEqual([[1, 2, 3], [4]]);
   });
 
   it('un límite contado en el hilo llega como el error de la API (400 con su mensaje)', async () => {
@@ -178,6 +195,10 @@ describe('lector acotado: el hilo que lee', () => {
     const normal = await abrirArchivoSubido(conCadenas(10), XLSX, LIMITES_IMPORTACION);
     expect(normal.hojas).toEqual(['Clientes']);
     await normal.cerrar();
+  });
+
+  it('las líneas de un extracto son las de la regla del dominio', () => {
+    expect(LIMITES_EXTRACTO.filas).toBe(LINEAS_MAXIMAS_EXTRACTO);
   });
 
   it('el formato: vacío, macros, otro tipo y más grande que el máximo se rechazan sin abrir un hilo', () => {

@@ -37,8 +37,9 @@ export interface LimitesArchivo {
   memoriaMb: number;
   /** Lo que quien lee puede esperar al hilo que lee, sumado (ms); si se pasa, se termina el hilo (413). */
   tiempoMs: number;
-  /** Filas por lote que el hilo manda a quien lee (con contrapresión: uno en camino a la vez). */
+  /** Filas y celdas por tanda que el hilo manda a quien lee (con contrapresión: una en camino a la vez). */
   filasPorLote: number;
+  celdasPorLote: number;
 }
 
 /** Los límites de la importación: el libro más grande que se espera (1.070.100 filas, 27 columnas la hoja más ancha). */
@@ -60,6 +61,7 @@ export const LIMITES_IMPORTACION: LimitesArchivo = {
   memoriaMb: 128,
   tiempoMs: 120_000,
   filasPorLote: 2000,
+  celdasPorLote: 20_000,
 };
 
 /**
@@ -107,7 +109,7 @@ export const MENSAJES_LECTOR = {
     `El archivo tiene más de ${miles(maximo)} columnas (fila ${miles(fila)})`,
   filas: (maximo: number, hoja: string) => `La hoja ${hoja} tiene más de ${miles(maximo)} filas de datos`,
   filasArchivo: (maximo: number) => `El archivo tiene más de ${miles(maximo)} filas de datos`,
-  celdas: (maximo: number) => `El archivo tiene más de ${miles(maximo)} celdas con datos`,
+  celdas: (maximo: number) => `El archivo tiene más de ${miles(maximo)} celdas`,
   caracteres: (maximo: number, hoja: string, celda: string) =>
     `La celda ${celda} de la hoja ${hoja} tiene más de ${miles(maximo)} caracteres`,
   memoria: (maximo: number) =>

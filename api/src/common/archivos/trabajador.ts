@@ -1,7 +1,8 @@
 // El hilo que lee un archivo subido (docs/decisiones/lector-de-archivos-acotado.md): lo crea lector-acotado.ts con su
 // propio heap (`resourceLimits`), así que un archivo que se come la memoria mata este hilo y no la API. Dice las hojas,
-// lee las que le piden y manda sus filas por tandas, con una en camino a la vez: la siguiente se arma mientras quien
-// lee guarda la anterior, y no se manda hasta que la pidió (contrapresión).
+// lee las que le piden y manda sus filas por tandas (filasPorLote filas o celdasPorLote celdas), con una en camino a
+// la vez: la siguiente se arma mientras quien lee guarda la anterior, y no se manda hasta que la pidió (contrapresión).
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { abrirLibro } from './libro-en-flujo';
 import { ArchivoRechazado, MENSAJES_LECTOR } from './limites';
@@ -9,6 +10,8 @@ import type { DatosDelTrabajador, MensajeAlTrabajador, MensajeDelTrabajador } fr
 import type { FilaLeida } from './xlsx-filas';
 
 const puerto = parentPort;
+/** La prioridad del hilo que lee (19 es la más baja de Linux). */
+const PRIORIDAD_DE_LECTURA = 10;
 let esperando: ((mensaje: MensajeAlTrabajador) => void) | null = null;
 const pendientes: MensajeAlTrabajador[] = [];
 
@@ -39,12 +42,16 @@ async function leer({ contenido, formato, limites }: DatosDelTrabajador): Promis
   };
   for (const hoja of pedido.indices) {
     let lote: FilaLeida[] = [];
+    let celdas = 0;
     for await (const filas of libro.filas(hoja))
       for (const fila of filas) {
         lote.push(fila);
-        if (lote.length < limites.filasPorLote) continue;
+        // Una tanda cara de clonar (muchas celdas) detendría a la API al recibirla: se corta también por celdas.
+        celdas += fila.celdas.length;
+        if (lote.length < limites.filasPorLote && celdas < limites.celdasPorLote) continue;
         await mandar(hoja, lote);
         lote = [];
+        celdas = 0;
       }
     if (lote.length > 0) await mandar(hoja, lote);
   }
@@ -52,13 +59,27 @@ async function leer({ contenido, formato, limites }: DatosDelTrabajador): Promis
   enviar({ tipo: 'fin' });
 }
 
+/**
+ * Este hilo, con menos prioridad que el de la API: en Linux la prioridad es de cada hilo (`setpriority` sobre el propio,
+ * pid 0), así que leer un archivo no le quita la CPU a las demás peticiones. Donde no se puede, sigue igual.
+ */
+function cederPrioridad(): void {
+  try {
+    os.setPriority(0, PRIORIDAD_DE_LECTURA);
+  } catch {
+    // Sin permiso o sin soporte: la misma prioridad que la API.
+  }
+}
+
 if (puerto) {
+  cederPrioridad();
   puerto.on('message', (mensaje: MensajeAlTrabajador) => {
     const resolver = esperando;
     esperando = null;
     if (resolver) resolver(mensaje);
     else pendientes.push(mensaje);
   });
+  // workerData llega sin tipo: lo arma crearHilo (lector-acotado.ts) como DatosDelTrabajador.
   const datos: DatosDelTrabajador = workerData;
   leer(datos)
     .catch((error: unknown) =>
