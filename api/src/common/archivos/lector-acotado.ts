@@ -88,11 +88,29 @@ async function turnoDeLectura(): Promise<() => void> {
 }
 
 /**
+ * Los bytes del archivo para el hilo. El Buffer de una subida grande es dueño de toda su memoria: pasa al hilo sin
+ * copiarse (y aquí queda vacío: quien abre el archivo no lo usa después); uno chico comparte la reserva de Node y va
+ * copiado.
+ */
+function bytesParaElHilo(contenido: Buffer): { bytes: Uint8Array; transferir: ArrayBuffer[] } {
+  const { buffer } = contenido;
+  if (buffer instanceof ArrayBuffer && contenido.byteOffset === 0 && buffer.byteLength === contenido.length)
+    return { bytes: new Uint8Array(buffer), transferir: [buffer] };
+  const copia = new Uint8Array(contenido.length);
+  copia.set(contenido);
+  return { bytes: copia, transferir: [copia.buffer] };
+}
+
+/**
  * El hilo: compilado, `trabajador.js` junto a este archivo; desde la fuente (las pruebas corren TypeScript), el `.ts`
  * compilado al cargarlo con el registro de swc de las pruebas.
  */
-function crearHilo(datos: DatosDelTrabajador): Worker {
-  const opciones = { workerData: datos, resourceLimits: { maxOldGenerationSizeMb: datos.limites.memoriaMb } };
+function crearHilo(datos: DatosDelTrabajador, transferir: ArrayBuffer[]): Worker {
+  const opciones = {
+    workerData: datos,
+    transferList: transferir,
+    resourceLimits: { maxOldGenerationSizeMb: datos.limites.memoriaMb },
+  };
   if (path.extname(__filename) === '.js') return new Worker(path.join(__dirname, 'trabajador.js'), opciones);
   const registro = path.resolve(__dirname, '..', '..', '..', 'test', 'support', 'registrar-ts.cjs');
   const entrada = path.join(__dirname, 'trabajador.ts');
@@ -167,7 +185,7 @@ class ConversacionConHilo {
 /**
  * Abre un archivo subido de ese formato (formatoDeArchivo) con esos límites. Lanza ErrorNegocio (400 o 413, con el
  * mensaje del límite) en cuanto el archivo pasa uno, al abrirlo o al leer sus tandas; quien lo abre llama `cerrar` al
- * terminar, salga como salga.
+ * terminar, salga como salga, y no vuelve a usar `contenido` (pasa al hilo).
  */
 export async function abrirArchivoSubido(
   contenido: Buffer,
@@ -175,10 +193,8 @@ export async function abrirArchivoSubido(
   limites: LimitesArchivo,
 ): Promise<ArchivoAbierto> {
   const soltar = await turnoDeLectura();
-  // En memoria compartida: el hilo lo lee sin copiarlo (el Buffer de la subida se suelta al terminar la petición).
-  const compartido = new Uint8Array(new SharedArrayBuffer(contenido.length));
-  compartido.set(contenido);
-  const hilo = crearHilo({ contenido: compartido, formato, limites });
+  const { bytes, transferir } = bytesParaElHilo(contenido);
+  const hilo = crearHilo({ contenido: bytes, formato, limites }, transferir);
   const conversacion = new ConversacionConHilo(hilo, limites);
   const cerrar = async () => {
     soltar();

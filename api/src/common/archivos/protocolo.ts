@@ -4,7 +4,7 @@ import type { FormatoArchivo } from './libro-en-flujo';
 import type { LimitesArchivo } from './limites';
 import type { ValorCelda } from './xlsx-filas';
 
-/** Lo que el hilo recibe al nacer: el archivo (en memoria compartida: no se copia), su formato y sus límites. */
+/** Lo que el hilo recibe al nacer: el archivo (transferido: no se copia), su formato y sus límites. */
 export interface DatosDelTrabajador {
   contenido: Uint8Array;
   formato: FormatoArchivo;
