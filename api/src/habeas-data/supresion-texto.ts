@@ -1,13 +1,14 @@
 // El texto libre y el JSON de la cobertura sin la persona (docs/decisiones/datos-personales.md, «Supresión: cada forma
-// de escribir un dato»). La base trae las filas candidatas por páginas (dígitos seguidos, texto plegado, filas suyas);
-// la regla pura de @cartera/dominio (buscadorSupresion) decide qué se cambia; la base escribe cada página de una vez.
+// de escribir un dato»). La base trae las filas candidatas por un cursor (sus datos en cualquier grafía, de quién es
+// la fila); la regla pura de @cartera/dominio (buscadorSupresion) decide qué se cambia; la base escribe cada página de
+// una vez.
 import { MARCA_SUPRIMIDO, type BuscadorSupresion, type ContextoTexto } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { esObjeto } from '../common/tipado';
 import { CAMPOS_DIRECTOS } from '../clientes/clientes.service';
 import { consultasSupresion } from './supresion.consultas';
 
-/** Filas por página: leer, decidir y escribir sin tener una tabla entera en memoria. */
+/** Filas por página del cursor: leer, decidir y escribir sin tener una tabla entera en memoria. */
 const FILAS_POR_PAGINA = 500;
 
 /** Campos de un objeto JSON que describe al cliente (la ficha en la auditoría, en camelCase o snake_case). */
@@ -63,9 +64,9 @@ export function limpiarJson(
 }
 
 /**
- * Recorre `tabla.columna` (texto o JSON) y deja cada fila candidata sin la persona, página por página, en la
- * transacción de `manager`; con `vaciar` (un solo dato, no un texto), la que tenía un dato suyo queda vacía. Una fila
- * ya limpia vuelve a ser candidata si guarda una palabra que no la nombra: la regla no la cambia y no se escribe.
+ * Recorre `tabla.columna` (texto o JSON) y deja cada fila candidata sin la persona, en la transacción de `manager`: la
+ * base las entrega por un cursor, de a FILAS_POR_PAGINA, y cada página se reescribe de una vez. Con `vaciar` (un solo
+ * dato, no un texto), la que tenía un dato suyo queda vacía. Una candidata que la regla no cambia no se escribe.
  */
 export async function limpiarColumna(
   manager: EntityManager,
@@ -74,10 +75,10 @@ export async function limpiarColumna(
   buscador: BuscadorSupresion | null,
 ): Promise<void> {
   if (!buscador && !objetivo.esJson) return;
-  const busqueda = { clienteId, digitos: null, plegado: null, ...buscador?.patronesSql };
-  let despues: string | null = null;
+  const busqueda = { clienteId, patron: buscador?.patronSql ?? null };
+  if (!(await consultasSupresion.abrirCandidatas(manager, objetivo, busqueda))) return;
   for (;;) {
-    const filas = await consultasSupresion.candidatas(manager, objetivo, busqueda, despues, FILAS_POR_PAGINA);
+    const filas = await consultasSupresion.siguientesCandidatas(manager, FILAS_POR_PAGINA);
     const cambios: Array<{ ctid: string; valor: string | null }> = [];
     for (const fila of filas) {
       const antes = objetivo.esJson ? JSON.stringify(fila.valor) : String(fila.valor);
@@ -87,7 +88,8 @@ export async function limpiarColumna(
       if (despuesDeLimpiar !== antes) cambios.push({ ctid: fila.ctid, valor: objetivo.vaciar ? null : despuesDeLimpiar });
     }
     await consultasSupresion.reescribir(manager, objetivo, cambios);
-    if (filas.length < FILAS_POR_PAGINA) return;
-    despues = filas[filas.length - 1].ctid;
+    if (filas.length < FILAS_POR_PAGINA) break;
   }
+  // Si algo falla antes, la transacción entera se revierte y el cursor se va con ella.
+  await consultasSupresion.cerrarCandidatas(manager);
 }

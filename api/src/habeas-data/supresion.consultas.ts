@@ -1,14 +1,18 @@
 // Las consultas del rastro de un cliente suprimido fuera de su ficha (supresion.ts; docs/decisiones/datos-personales.md,
 // «Supresión: hasta dónde llega»), tipadas contra el esquema (database/esquema.ts). Corren en la transacción de la
 // supresión. El texto libre y el JSON de todas las tablas se recorren por la cobertura declarada (COBERTURA_SUPRESION):
-// tabla y columna llegan como texto, así que las filas candidatas y su reescritura son fragmentos `sql` con sus
-// nombres citados; qué se cambia lo decide la regla pura (supresion-texto.ts, buscadorSupresion de @cartera/dominio).
+// tabla y columna llegan como texto, así que el cursor de las filas candidatas y su reescritura son fragmentos `sql`
+// con sus nombres citados; qué se cambia lo decide la regla pura (supresion-texto.ts, buscadorSupresion de
+// @cartera/dominio).
 import type { ContextoTexto } from '@cartera/dominio';
 import { sql, type RawBuilder } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { Json } from '../database/esquema';
 import { db } from '../database/kysely';
 import { idsDePrestamos } from '../prestamos/prestamos.sql';
+
+/** El cursor de las filas candidatas de una columna (abrirCandidatas): uno a la vez, en la transacción de la supresión. */
+const CURSOR = sql.raw('supresion_candidatas');
 
 /** `{"suprimido": marca}`: lo que queda de un JSON que hablaba del cliente. */
 const jsonSuprimido = (marca: string) => sql<Json>`jsonb_build_object('suprimido', ${marca}::text)`;
@@ -164,35 +168,41 @@ export const consultasSupresion = {
   },
 
   /**
-   * Una página (por `ctid`, desde `despues`) de las filas candidatas de `tabla.columna`: su texto (el JSON como texto)
-   * trae los dígitos de un teléfono o documento, o una palabra o literal plegados (sin tildes ni mayúsculas) de la
-   * persona; o es un JSON que nombra su id. `contexto`: de quién es la fila (contextoDeLaFila).
+   * Abre el cursor de las filas candidatas de `tabla.columna` en esta transacción (una sola lectura de la tabla, con la
+   * foto de este momento: lo que se reescribe mientras se recorre no vuelve a salir). Candidata: su texto (el JSON como
+   * texto) trae un teléfono, documento, palabra o literal de la persona en cualquier grafía (`patron`, el `patronSql`
+   * de buscadorSupresion); o es un JSON que nombra su id. `contexto`: de quién es la fila (contextoDeLaFila).
+   * Devuelve false si no hay nada que buscar (no abre el cursor).
    */
-  async candidatas(
+  async abrirCandidatas(
     manager: EntityManager,
     objetivo: { tabla: string; columna: string; esJson: boolean; columnasDeLaTabla: ReadonlySet<string> },
-    busqueda: { clienteId: string; digitos: string | null; plegado: string | null },
-    despues: string | null,
-    limite: number,
-  ) {
+    busqueda: { clienteId: string; patron: string | null },
+  ): Promise<boolean> {
     const { tabla, columna, esJson, columnasDeLaTabla } = objetivo;
     const texto = esJson ? sql<string>`${sql.ref(columna)}::text` : sql<string>`${sql.ref(columna)}`;
     const condiciones = [
-      ...(busqueda.digitos === null ? [] : [sql`regexp_replace(${texto}, '[^0-9]', '', 'g') ~ ${busqueda.digitos}`]),
-      ...(busqueda.plegado === null
-        ? []
-        : [sql`lower(regexp_replace(normalize(${texto}, NFD), '[\u0300-\u036f]', '', 'g')) ~ ${busqueda.plegado}`]),
+      ...(busqueda.patron === null ? [] : [sql`${texto} ~* ${busqueda.patron}`]),
       ...(esJson ? [sql`${texto} LIKE ${`%${busqueda.clienteId}%`}`] : []),
     ];
-    if (condiciones.length === 0) return [];
-    const { rows } = await sql<{ ctid: string; valor: unknown; contexto: ContextoTexto }>`
+    if (condiciones.length === 0) return false;
+    await sql`DECLARE ${CURSOR} NO SCROLL CURSOR FOR
       SELECT ctid::text AS ctid, ${sql.ref(columna)} AS valor,
              ${contextoDeLaFila(tabla, columnasDeLaTabla, busqueda.clienteId)} AS contexto
       FROM ${sql.table(tabla)}
-      WHERE ${sql.ref(columna)} IS NOT NULL AND (${sql.join(condiciones, sql` OR `)})
-        ${despues === null ? sql`` : sql`AND ctid > ${despues}::tid`}
-      ORDER BY ctid LIMIT ${limite}`.execute(db(manager));
+      WHERE ${sql.ref(columna)} IS NOT NULL AND (${sql.join(condiciones, sql` OR `)})`.execute(db(manager));
+    return true;
+  },
+
+  /** Las `cuantas` filas candidatas siguientes del cursor abierto (menos: se acabaron). */
+  async siguientesCandidatas(manager: EntityManager, cuantas: number) {
+    const { rows } = await sql<{ ctid: string; valor: unknown; contexto: ContextoTexto }>`
+      FETCH FORWARD ${sql.lit(cuantas)} FROM ${CURSOR}`.execute(db(manager));
     return rows;
+  },
+
+  async cerrarCandidatas(manager: EntityManager): Promise<void> {
+    await sql`CLOSE ${CURSOR}`.execute(db(manager));
   },
 
   /** Escribe de una vez el valor nuevo de cada fila (por su `ctid`, leído en esta transacción; null la vacía). */

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   buscadorSupresion,
   digitosTelefono,
+  fichasDe,
   identidadDeFichas,
   MARCA_SUPRIMIDO,
   plegar,
@@ -60,9 +61,14 @@ describe('supresión: cada forma de escribir un dato', () => {
   it('una palabra suelta de su nombre sólo cae si el texto la nombra o la fila es suya', () => {
     // «WILFRIDO C» sin nada más: en el texto de otro cliente puede ser otra persona.
     expect(buscador.reemplazar('NEQUI WILFRIDO C')).toBe('NEQUI WILFRIDO C');
-    expect(buscador.reemplazar('NEQUI WILFRIDO C', true)).toBe('NEQUI [suprimido] C');
+    expect(buscador.reemplazar('NEQUI WILFRIDO C', 'suyo')).toBe('NEQUI [suprimido] C');
     expect(buscador.nombra('NEQUI WILFRIDO C')).toBe(false);
     expect(buscador.nombra('Wilfrido y Otálora')).toBe(true);
+    // Dos palabras de su nombre en la ficha de otro cliente son un homónimo parcial: se quedan; su teléfono no.
+    expect(buscador.reemplazar('Cliente Wilfrido Casasbuenas Rey creado', 'ajeno')).toBe(
+      'Cliente Wilfrido Casasbuenas Rey creado',
+    );
+    expect(buscador.reemplazar('Fiador Wilfrido Casasbuenas, 3209998877', 'ajeno')).toBe('Fiador [suprimido], [suprimido]');
     // Un apellido compartido en el texto de otro cliente no es un dato suyo.
     const mora = buscadorDe({ ...wilfrido, nombres: ['Rosa Elvira Mora'] });
     expect(mora.reemplazar('Causación de interés de mora de Pedro Mora')).toBe(
@@ -96,6 +102,36 @@ describe('supresión: cada forma de escribir un dato', () => {
       emails: ['w@c.co'],
       literales: ['Luz Otálora'],
     });
+  });
+
+  it('las fichas del cliente en un JSON de la auditoría, a cualquier profundidad', () => {
+    const yo = { _id: 'c1', telefono: '320 999 8877' };
+    const prestamo = { id: 'p1', cliente: { id: 'c1', nombre: 'Wilfrido' } };
+    expect(fichasDe({ antes: [yo, { _id: 'c2' }], prestamo, n: 3 }, 'c1')).toEqual([yo, prestamo.cliente]);
+    expect(fichasDe('c1', 'c1')).toEqual([]);
+  });
+
+  it('propiedad: los patrones para la base traen toda fila que la regla cambia (tildes, marcas sueltas, mayúsculas)', () => {
+    const vocalConTilde = fc.constantFrom('á', 'É', 'í', 'Ó', 'ü', 'ñ', 'Ñ', 'ç', 'ã', 'ő', 'ą', 'ắ');
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.stringMatching(/^[a-zA-Z]{1,8}$/), vocalConTilde, fc.constantFrom(' ', '  ', '\u0301', '-', '.')), {
+          maxLength: 12,
+        }),
+        fc.array(fc.oneof(fc.stringMatching(/^[a-z]{4,7}$/), fc.constantFrom('Peña', 'Nuñez', 'Ángel', 'Gonçalves', 'Szőke', 'Łukasz')), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+        fc.boolean(),
+        (partes, nombres, nfd) => {
+          const b = buscadorDe({ nombres: [nombres.join(' ')], documentos: [], telefonos: [], emails: [], literales: [] });
+          const crudo = partes.join('') + ' ' + nombres.join(' ').toUpperCase();
+          const texto = nfd ? crudo.normalize('NFD') : crudo;
+          if (b.reemplazar(texto, 'suyo') !== texto) expect(new RegExp(b.patronSql, 'iu').test(texto)).toBe(true);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it('propiedad: cualquier grafía de sus datos en cualquier texto desaparece, y el resto del texto queda', () => {
@@ -132,6 +168,8 @@ describe('supresión: cada forma de escribir un dato', () => {
           // Una tilde de más en una vocal del nombre (o ninguna).
           const conTilde = nombre1.replace(/[aeiou]/g, (v, i: number) => (i === g.tilde ? `${v}\u0301` : v));
           const texto = `${g.ruido} ${caja(conTilde)} ${caja(apellido1.slice(0, 1))} cc ${partirConSeparadores(g.cedula, g.cortes, g.sep)} tel ${g.prefijo}${partirConSeparadores(g.telefono, g.cortes, g.sep)} fin`;
+          // La base la trae como candidata (patronSql) y la regla la limpia.
+          expect(new RegExp(b.patronSql, 'iu').test(texto)).toBe(true);
           const limpio = b.reemplazar(texto);
           const plegado = plegar(limpio);
           expect(plegado).not.toContain(plegar(nombre1));

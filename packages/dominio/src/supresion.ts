@@ -1,7 +1,7 @@
 // La supresión encuentra a la persona en cualquier forma de escribirla (docs/decisiones/datos-personales.md,
 // «Supresión: cada forma de escribir un dato»). Regla pura: de los datos que la identifican (los de su ficha y los
 // anteriores, de la auditoría), un buscador que dice si un texto libre la nombra y lo devuelve sin ella. La base sólo
-// busca las filas candidatas con los patrones que el buscador le da (`patronesSql`) y escribe lo que él decide.
+// busca las filas candidatas con la expresión que el buscador le da (`patronSql`) y escribe lo que él decide.
 
 /** Lo que queda en lugar de un dato de la persona suprimida. */
 export const MARCA_SUPRIMIDO = '[suprimido]';
@@ -29,11 +29,11 @@ const DIGITOS_MINIMOS_DOCUMENTO = 5;
 const DIGITOS_MINIMOS_TELEFONO = 7;
 
 /** Separadores que se aceptan entre los dígitos de un teléfono o un documento escrito a mano o por un banco. */
-const SEPARADOR = "[\\s.,\\-()/']*";
+const SEPARADOR = "[\\s.,()/'-]*";
 
 const escapar = (texto: string) => texto.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&');
 
-/** Sin tildes ni mayúsculas, letra por letra: el mismo plegado que `patronesSql` pide a PostgreSQL. */
+/** Sin tildes ni mayúsculas, letra por letra (NFD sin marcas de acento, en minúsculas). */
 export function plegar(texto: string): string {
   return texto.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
@@ -87,20 +87,68 @@ const entreDigitos = (d: string) => d.split('').join(SEPARADOR);
 /** Un literal plegado con cualquier espacio entre sus palabras. */
 const literalFlexible = (plegado: string) => plegado.trim().split(/\s+/).map(escapar).join('\\s+');
 
+/**
+ * Cada letra latina con tilde u otra marca (los bloques Latin-1, Latin extendido A y B y Latin adicional), agrupada
+ * por la letra que queda al plegarla: la base la busca en el texto tal cual, sin pasar cada fila por el plegado.
+ */
+const VARIANTES: ReadonlyMap<string, string> = (() => {
+  const variantes = new Map<string, string>();
+  for (const [desde, hasta] of [
+    [0xc0, 0x24f],
+    [0x1e00, 0x1eff],
+  ]) {
+    for (let punto = desde; punto <= hasta; punto++) {
+      const letra = String.fromCodePoint(punto);
+      const base = plegar(letra);
+      if (/^[a-z]$/.test(base)) variantes.set(base, (variantes.get(base) ?? base + base.toUpperCase()) + letra);
+    }
+  }
+  return variantes;
+})();
+
+/** Marcas de acento sueltas (texto en NFD) tras una letra. */
+const MARCAS = '[\\u0300-\\u036f]*';
+
+/**
+ * Un literal plegado como expresión (PostgreSQL ARE y JavaScript, sin distinguir mayúsculas) que encuentra cualquier
+ * grafía suya en el texto tal cual: cada letra con sus variantes con tilde y las marcas sueltas que la sigan, y
+ * cualquier espacio entre palabras. Encuentra al menos lo que el plegado encuentra.
+ */
+const literalTalCual = (plegado: string) =>
+  plegado
+    .trim()
+    .split(/\s+/)
+    .map((palabra) =>
+      [...palabra].map((c) => (VARIANTES.has(c) ? `[${VARIANTES.get(c)}]${MARCAS}` : `${escapar(c)}${MARCAS}`)).join(''),
+    )
+    .join('\\s+');
+
+/**
+ * De quién es el texto que se limpia: `suyo` (su fila: su id, uno de sus préstamos, un registro que lo nombra),
+ * `ajeno` (la fila o el registro de otro cliente o préstamo) o `neutro` (no se sabe: un mensaje, un detalle suelto).
+ */
+export type ContextoTexto = 'suyo' | 'ajeno' | 'neutro';
+
 export interface BuscadorSupresion {
   /**
-   * Patrones (expresiones de PostgreSQL) para que la base traiga las filas candidatas: `digitos`, contra el texto sin
-   * nada que no sea dígito; `plegado`, contra el texto sin tildes ni mayúsculas. Traen de más, nunca de menos.
+   * Una expresión (PostgreSQL ARE, `~*` contra el texto tal cual; también JavaScript con `iu`) para que la base traiga
+   * las filas candidatas de una sola pasada: los dígitos de cada teléfono y documento con cualquier separador, y cada
+   * palabra y literal con sus letras en cualquier variante con tilde. Trae de más, nunca de menos: toda fila que la
+   * regla cambia es candidata.
    */
-  patronesSql: { digitos: string | null; plegado: string | null };
-  /** El texto identifica a la persona por sí solo: un documento, teléfono, email o literal suyo, o dos palabras de su nombre. */
-  nombra(texto: string): boolean;
+  patronSql: string;
+  /**
+   * El texto identifica a la persona: trae un documento, teléfono, email o literal suyo (su nombre completo en
+   * cualquier grafía, su dirección…), o, salvo en lo ajeno, dos palabras distintas de su nombre («Wilfrido
+   * Casasbuenas»).
+   */
+  nombra(texto: string, contexto?: ContextoTexto): boolean;
   /**
    * `texto` sin la persona: cada aparición se cambia por MARCA_SUPRIMIDO (las que sólo las separa un espacio, por una
-   * sola marca). Una palabra suelta de su nombre se cambia sólo si el texto la nombra (`nombra`) o si la fila es suya
-   * (`vinculado`): un apellido compartido en el texto de otro cliente no es un dato de ella.
+   * sola marca). Una palabra suelta de su nombre se cambia sólo en lo suyo o si el texto la nombra (`nombra`): un
+   * apellido compartido en el texto de otro cliente no es un dato de ella.
    */
-  reemplazar(texto: string, vinculado?: boolean): string;
+  reemplazar(texto: string, contexto?: ContextoTexto): string;
 }
 
 interface Tramo {
@@ -131,31 +179,27 @@ export function buscadorSupresion(identidad: IdentidadSuprimida): BuscadorSupres
   const tramos = (patron: RegExp | null, plegado: string) =>
     patron ? [...plegado.matchAll(patron)].map((m) => ({ desde: m.index ?? 0, hasta: (m.index ?? 0) + m[0].length, texto: m[0] })) : [];
 
-  function buscar(texto: string) {
+  function buscar(texto: string, contexto: ContextoTexto) {
     const { plegado, inicio, fin } = plegarConPosiciones(texto);
     const deFuertes = tramos(fuerte, plegado);
     const dePalabras = tramos(palabra, plegado);
     const distintas = new Set(dePalabras.map((t) => t.texto)).size;
     const aOriginal = (t: Tramo): Tramo => ({ desde: inicio[t.desde], hasta: fin[t.hasta - 1] });
     return {
-      nombra: deFuertes.length > 0 || distintas >= 2,
+      nombra: deFuertes.length > 0 || (contexto !== 'ajeno' && distintas >= 2),
       fuertes: deFuertes.filter((t) => t.hasta > t.desde).map(aOriginal),
       palabras: dePalabras.map(aOriginal),
     };
   }
 
   return {
-    patronesSql: {
-      digitos: telefonos.length + documentos.length > 0 ? [...telefonos, ...documentos].join('|') : null,
-      plegado:
-        palabras.length + literales.length > 0
-          ? unicos([...palabras.map(escapar), ...literales.map(literalFlexible)]).join('|')
-          : null,
-    },
-    nombra: (texto) => buscar(texto).nombra,
-    reemplazar(texto, vinculado = false) {
-      const hallado = buscar(texto);
-      const todos = [...hallado.fuertes, ...(hallado.nombra || vinculado ? hallado.palabras : [])];
+    patronSql: [...[...telefonos, ...documentos].map(entreDigitos), ...unicos([...palabras, ...literales]).map(literalTalCual)].join(
+      '|',
+    ),
+    nombra: (texto, contexto = 'neutro') => buscar(texto, contexto).nombra,
+    reemplazar(texto, contexto = 'neutro') {
+      const hallado = buscar(texto, contexto);
+      const todos = [...hallado.fuertes, ...(hallado.nombra || contexto === 'suyo' ? hallado.palabras : [])];
       if (todos.length === 0) return texto;
       todos.sort((a, b) => a.desde - b.desde || b.hasta - a.hasta);
       const unidos: Tramo[] = [];
@@ -211,4 +255,13 @@ export function identidadDeFichas(fichas: ReadonlyArray<Readonly<Record<string, 
     emails: sinRepetir(identidad.emails),
     literales: sinRepetir(identidad.literales),
   };
+}
+
+/** Cada objeto de un JSON (la auditoría guarda la ficha antes y después de cada cambio) que es el cliente: su `_id` o `id`. */
+export function fichasDe(valor: unknown, clienteId: string): Array<Readonly<Record<string, unknown>>> {
+  if (Array.isArray(valor)) return valor.flatMap((v) => fichasDe(v, clienteId));
+  if (typeof valor !== 'object' || valor === null) return [];
+  const objeto: Readonly<Record<string, unknown>> = { ...valor };
+  const propias = objeto._id === clienteId || objeto.id === clienteId ? [objeto] : [];
+  return [...propias, ...Object.values(objeto).flatMap((v) => fichasDe(v, clienteId))];
 }
