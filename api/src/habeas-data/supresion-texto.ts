@@ -70,7 +70,14 @@ export function limpiarJson(
  */
 export async function limpiarColumna(
   manager: EntityManager,
-  objetivo: { tabla: string; columna: string; esJson: boolean; vaciar: boolean; columnasDeLaTabla: ReadonlySet<string> },
+  objetivo: {
+    tabla: string;
+    columna: string;
+    esJson: boolean;
+    sinBinario: boolean;
+    vaciar: boolean;
+    columnasDeLaTabla: ReadonlySet<string>;
+  },
   clienteId: string,
   buscador: BuscadorSupresion | null,
 ): Promise<void> {

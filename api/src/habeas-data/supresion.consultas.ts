@@ -208,12 +208,13 @@ export const consultasSupresion = {
   /** Escribe de una vez el valor nuevo de cada fila (por su `ctid`, leído en esta transacción; null la vacía). */
   async reescribir(
     manager: EntityManager,
-    objetivo: { tabla: string; columna: string; esJson: boolean },
+    objetivo: { tabla: string; columna: string; esJson: boolean; sinBinario: boolean },
     filas: ReadonlyArray<{ ctid: string; valor: string | null }>,
   ): Promise<void> {
     if (filas.length === 0) return;
-    const { tabla, columna, esJson } = objetivo;
-    const valor = esJson ? sql`v.valor::jsonb` : sql`v.valor`;
+    const { tabla, columna, esJson, sinBinario } = objetivo;
+    // Un JSON vuelve a su tipo: jsonb, o json en una columna de ese tipo (una base de un esquema anterior).
+    const valor = !esJson ? sql`v.valor` : sinBinario ? sql`v.valor::json` : sql`v.valor::jsonb`;
     await sql`UPDATE ${sql.table(tabla)} AS t SET ${sql.ref(columna)} = ${valor}
               FROM unnest(${filas.map((f) => f.ctid)}::tid[], ${filas.map((f) => f.valor)}::text[]) AS v(ctid, valor)
               WHERE t.ctid = v.ctid`.execute(db(manager));

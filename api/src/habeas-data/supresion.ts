@@ -196,12 +196,13 @@ export async function borrarRastro(
   for (const [columna, tratamiento] of Object.entries(COBERTURA_SUPRESION)) {
     const tipo = tipos.get(columna);
     const esTexto = (tratamiento === 'texto' || tratamiento === 'dato') && (tipo === 'text' || tipo === 'character varying');
-    const esJson = tratamiento === 'json' && tipo === 'jsonb';
+    const esJson = tratamiento === 'json' && (tipo === 'jsonb' || tipo === 'json');
     if (!esTexto && !esJson) continue;
     const objetivo = {
       tabla: tabla(columna),
       columna: campo(columna),
       esJson,
+      sinBinario: tipo === 'json',
       vaciar: tratamiento === 'dato',
       columnasDeLaTabla: columnasDe(tabla(columna)),
     };
