@@ -135,12 +135,9 @@ describe('importaciones: la cartera importada y el cierre, los cuatro ojos y Mi 
 
       expect(importacion).toMatchObject({ estado: 'aplicada', erroresAplicacion: [] });
       expect(importacion.apertura.coincide).toBe(true);
-      // La importación cerró lo anterior a su corte (el fin del mes anterior al del corte), y nada más.
-      const antesDelCorte = sumarDias(`${corte.slice(0, 8)}01`, -1);
-      expect(importacion.apertura.cerradoHasta).toBe(antesDelCorte);
-      expect((await admin().get('/api/contabilidad/cierre')).body.data).toEqual({
-        cerradoHasta: antesDelCorte,
-      });
+      // La importación cerró los libros hasta su corte, ese día incluido, y nada más.
+      expect(importacion.apertura.cerradoHasta).toBe(corte);
+      expect((await admin().get('/api/contabilidad/cierre')).body.data).toEqual({ cerradoHasta: corte });
       expect(await verificacion()).toEqual([]);
 
       // Terminada, el mes del corte se cierra como cualquier otro.

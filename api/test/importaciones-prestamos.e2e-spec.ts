@@ -1,6 +1,6 @@
 // Préstamos importados (docs/decisiones/importacion.md, «Préstamos» y «Libros abiertos»; issue 52): con su historia
 // de cobros aplicada por las reglas de Cartera o con su plan propio tal como viene, sus estados (pagado, castigado),
-// la mora desde la fecha de corte, los libros abiertos contra «Saldos iniciales», el periodo anterior cerrado, el
+// la mora desde la fecha de corte, los libros abiertos contra «Saldos iniciales» y cerrados hasta el corte, el
 // archivo junto a Cartera, el mismo archivo otra vez, uno corregido y una aplicación cancelada que se completa.
 import { CONCEPTOS_APERTURA, MENSAJES_PRESTAMOS_IMPORTACION, hoyBogota, sumarDias } from '@cartera/dominio';
 import { LibroService, MENSAJES_LIBRO } from '../src/libro/libro.service';
@@ -73,6 +73,8 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
     return esperarImportacion(prueba, revision.body.data.id);
   }
 
+  const descuadres = async () => (await prueba.como('admin').post('/api/contabilidad/verificacion')).body.data.descuadres;
+
   const prestamo = async (idExterno: string): Promise<Json> =>
     (
       await prueba.dataSource.query(
@@ -96,7 +98,7 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
       ).map((f: Json) => [f.clave, f.saldo]),
     );
 
-  it('aplica cada préstamo con su historia o su plan, abre los libros contra «Saldos iniciales» y cierra lo anterior al corte', async () => {
+  it('aplica cada préstamo con su historia o su plan, abre los libros contra «Saldos iniciales» y los cierra hasta el corte', async () => {
     primera = await revisarYAplicar(cartera());
     expect(primera).toMatchObject({
       estado: 'aplicada',
@@ -169,8 +171,9 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
       [p1.id],
     );
     expect([capitalP1, interesP1]).toEqual([capitalPlan, interesPlan]);
-    // «Saldos iniciales» es el capital que la cartera importada tenía al corte: el que sigue por cobrar y el castigado.
-    expect(saldos.cartera_capital + saldos.castigos_cartera).toBe(-saldos.saldos_iniciales);
+    // «Saldos iniciales» es el capital por cobrar al corte; lo que el castigado debía (550.000 − 100.000), en orden.
+    expect(saldos.cartera_capital).toBe(-saldos.saldos_iniciales);
+    expect([saldos.castigos_cartera, saldos.castigados_orden, saldos.castigados_orden_contra]).toEqual([undefined, 450000, -450000]);
     expect(saldos.cartera_intereses).toBe(-saldos.intereses_diferidos);
     // El balance de prueba dice lo mismo: la cartera y «Saldos iniciales» al cierre del periodo.
     const balance = await prueba
@@ -184,15 +187,14 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
       0,
     ]);
 
-    // El periodo anterior al corte quedó cerrado: hasta el fin del mes anterior al del corte.
-    const cierre = sumarDias(`${corte.slice(0, 7)}-01`, -1);
-    expect((await prueba.como('admin').get('/api/contabilidad/cierre')).body.data.cerradoHasta).toBe(cierre);
+    // Los libros quedaron cerrados hasta el corte, ese día incluido.
+    expect((await prueba.como('admin').get('/api/contabilidad/cierre')).body.data.cerradoHasta).toBe(corte);
 
     // El resultado pone el archivo junto a Cartera, y coinciden; la verificación no encuentra nada.
     const cifras = Object.fromEntries(
       primera.apertura.cifras.map((c: Json) => [c.concepto, [c.archivo, c.cartera]]),
     );
-    expect(primera.apertura).toMatchObject({ fechaCorte: corte, cerradoHasta: cierre, coincide: true });
+    expect(primera.apertura).toMatchObject({ fechaCorte: corte, cerradoHasta: corte, coincide: true });
     expect(cifras[CONCEPTOS_APERTURA.prestamos]).toEqual([4, 4]);
     expect(cifras[CONCEPTOS_APERTURA.capital]).toEqual([2700000, 2700000]);
     expect(cifras[CONCEPTOS_APERTURA.cobrado]).toEqual([1480000, 1480000]);
@@ -218,9 +220,7 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
     const diaria = Math.pow(1.12, 1 / 365) - 1;
     const centavos = cuotas.reduce((t, c) => t + Math.round(c.capital * 100 * 5 * diaria), 0);
     expect((await prestamo('H-1')).mora).toBe(Math.floor(centavos / 100));
-    expect((await prueba.como('admin').post('/api/contabilidad/verificacion')).body.data.descuadres).toEqual(
-      [],
-    );
+    expect(await descuadres()).toEqual([]);
   });
 
   it('el mismo archivo otra vez no cambia nada; uno corregido cambia lo que puede y explica lo que no', async () => {
@@ -287,9 +287,7 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
     expect((await prestamo('H-1')).cobrador).toBe('pedro.prestamos@example.com');
     expect((await prestamo('P-1')).cobrador).toBeNull(); // el de su cliente C-2, que ya no tiene
     expect((await prestamo('X-1')).estado).toBe('castigado');
-    expect((await prueba.como('admin').post('/api/contabilidad/verificacion')).body.data.descuadres).toEqual(
-      [],
-    );
+    expect(await descuadres()).toEqual([]);
   });
 
   it('la revisión ya deja fuera un préstamo pagado cuyos cobros no lo pagan o con corte futuro; uno en un periodo cerrado, al aplicar', async () => {
@@ -334,7 +332,7 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
     expect(revision.body.data.resumen.hojas.Prestamos).toMatchObject({ filas: 3, nuevas: 1, conErrores: 2 });
     await prueba.como('admin').post(`/api/importaciones/${revision.body.data.id}/aplicar`);
     const final = await esperarImportacion(prueba, revision.body.data.id);
-    const cierre = sumarDias(inicioDelMes, -1).split('-').reverse().join('/');
+    const cierre = corte.split('-').reverse().join('/');
     expect(final.erroresAplicacion).toEqual([
       {
         hoja: 'Prestamos',
@@ -367,6 +365,8 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
       hojas.Prestamos.push(prestamoDeUnaCuota(`MP-${i}`, `M-${i}`, inicioDelMes, 'activo'));
       hojas.Cobros.push([`MR-${i}`, `MP-${i}`, inicioDelMes, 50000]);
     }
+    // Cerrado hasta el corte de la primera: préstamos nuevos del mismo corte piden reabrir (importacion.md).
+    expect((await prueba.como('admin').put('/api/contabilidad/cierre', { cerradoHasta: null })).status).toBe(200);
     const revision = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojas), 'masivo.xlsx');
     const id = revision.body.data.id;
     await prueba.como('admin').post(`/api/importaciones/${id}/aplicar`);
@@ -395,8 +395,6 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
       `SELECT count(*)::int AS n FROM cobros WHERE origen = 'importacion' AND observaciones LIKE 'Importado (MR-%'`,
     );
     expect(n).toBe(120);
-    expect((await prueba.como('admin').post('/api/contabilidad/verificacion')).body.data.descuadres).toEqual(
-      [],
-    );
+    expect(await descuadres()).toEqual([]);
   });
 });

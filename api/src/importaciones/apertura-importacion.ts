@@ -1,5 +1,5 @@
-// Al terminar de aplicar una importación con préstamos (docs/decisiones/importacion.md, «Libros abiertos»): cierra
-// los libros hasta el fin del mes anterior a la fecha de corte y compara lo del archivo con lo que Cartera quedó
+// Al terminar de aplicar una importación con préstamos (docs/decisiones/importacion.md, «Libros abiertos» y «El corte
+// queda cerrado»): cierra los libros hasta la fecha de corte, ese día incluido, y compara lo del archivo con lo que Cartera quedó
 // teniendo — su cartera, lo cobrado, el libro mayor y la verificación — en `importaciones.apertura`.
 import {
   CONCEPTOS_APERTURA,
@@ -61,13 +61,12 @@ export class CifrasDelArchivo {
   }
 }
 
-/** Cierra el periodo anterior al corte, compara y guarda la comparación. Null si el archivo no traía préstamos. */
+/** Cierra los libros hasta el corte, compara y guarda la comparación. Null si el archivo no traía préstamos. */
 export async function abrirLibrosImportados(
   manager: EntityManager,
   importacionId: string,
   archivo: CifrasDelArchivo,
   actor: Firmante,
-  hoy: string,
   /** Las cifras del efectivo de la hoja Saldos (saldos-importacion.ts), si el archivo la traía. */
   efectivo: readonly CifraApertura[] = [],
 ): Promise<AperturaImportacion | null> {
@@ -81,12 +80,12 @@ export async function abrirLibrosImportados(
   );
 
   const cerradoAntes = await consultasImportaciones.cerradoHastaParaCambiar(manager);
-  const cerradoHasta = fechaCorte ? cierreDeImportacion(fechaCorte, hoy, cerradoAntes) : cerradoAntes;
+  const cerradoHasta = fechaCorte ? cierreDeImportacion(fechaCorte, cerradoAntes) : cerradoAntes;
   if (cerradoHasta !== null && cerradoHasta !== cerradoAntes) {
     await consultasImportaciones.cerrarHasta(manager, cerradoHasta);
     await auditar(manager, { actor, ip: 'trabajo de importación' }, 'Sistema', {
       accion: 'Cerrar periodo',
-      detalles: `Libros cerrados hasta el ${formatearFecha(cerradoHasta)}: la historia de la cartera importada`,
+      detalles: `Libros cerrados hasta el ${formatearFecha(cerradoHasta)}: la historia y la apertura de la cartera importada`,
       datosAnteriores: { cerradoHasta: cerradoAntes },
       datosNuevos: { cerradoHasta },
     });

@@ -201,9 +201,9 @@ export class AplicadorImportaciones implements OnModuleInit {
     await this.dataSource.transaction(async (manager) => {
       const resultado = await consultasAplicacion.terminar(manager, id);
       if (!resultado) return;
-      // Con préstamos: el periodo anterior al corte se cierra y el resultado compara el archivo con Cartera.
+      // Con préstamos: los libros se cierran hasta el corte y el resultado compara el archivo con Cartera.
       const efectivo = await cifrasDeEfectivo(manager, saldos.map((s) => s.fila));
-      const apertura = await abrirLibrosImportados(manager, id, cifras, actor, hoy, efectivo);
+      const apertura = await abrirLibrosImportados(manager, id, cifras, actor, efectivo);
       await auditar(manager, { actor, ip: 'trabajo de importación' }, 'Sistema', {
         accion: 'Aplicar importación',
         detalles:

@@ -41,7 +41,7 @@ export const MENSAJES_PRESTAMOS_IMPORTADOS = {
     'no cambia con el archivo. Corríjalo en Cartera',
   terminosFijos:
     'De un préstamo ya importado sólo cambian con el archivo su cobrador y su tipo de crédito: su monto, sus fechas, ' +
-    'su estado, sus cobros y sus cuotas ya abrieron los libros, cuyo periodo anterior al corte quedó cerrado',
+    'su estado, sus cobros y sus cuotas ya abrieron los libros, que quedaron cerrados hasta su corte',
   // Los que la revisión ya dice (revisarPrestamosImportacion): aquí, por si el día cambió entre revisar y aplicar.
   pagadoConSaldo: MENSAJES_PRESTAMOS_IMPORTACION.pagadoConSaldo,
   castigadoSinSaldo: MENSAJES_PRESTAMOS_IMPORTACION.castigadoSinSaldo,
@@ -274,7 +274,8 @@ export class AplicadorPrestamos {
         }));
       await this.libro.registrarCobros(manager, await this.libro.bloquearPrestamo(manager, id), historia);
     }
-    await this.abrirEnElMayor(manager, id, fechaCorte);
+    // Uno que llega castigado no abre cartera: su castigo en la fecha de corte lo abre en cuentas de orden.
+    if (fila.estado !== 'castigado') await this.abrirEnElMayor(manager, id, fechaCorte);
     const { saldoPendiente } = await this.libro.recalcular(manager, id, hoy);
     if (fila.estado === 'pagado' && saldoPendiente > 0)
       throw new ErrorDeFila('estado', MENSAJES_PRESTAMOS_IMPORTADOS.pagadoConSaldo(saldoPendiente));

@@ -1,18 +1,16 @@
 // Lo que lee y escribe la aplicación por lotes de los préstamos (lote-prestamos.ts): unas pocas lecturas por página y
 // cada tabla de la página en sentencias de muchas filas, en la transacción de la página.
-import { TIPOS_CREDITO, type SaldoContable } from '@cartera/dominio';
+import { TIPOS_CREDITO } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { aCentavos, aPesos } from '../common/dinero';
 import { enPoderDe } from '../libro/libro-cobros';
 import { consultasLibro } from '../libro/libro.consultas';
 import { registrarNotificaciones } from '../notificaciones/del-prestamo';
 import {
+  comprobanteAperturaCastigada,
   comprobanteAperturaImportada,
-  comprobanteCastigo,
-  moverSaldoContable,
 } from '../contabilidad/mayor/comprobantes-importados';
 import { escribirComprobantes, type Comprobante } from '../contabilidad/mayor/contabilizar';
-import { lineasOrdenDelCastigo } from '../contabilidad/politicas/orden';
 import { db, deLista } from '../database/kysely';
 import type { PrestamoDelArchivo } from './aplicar-prestamos';
 import { consultasLoteFilas } from './lote-filas.consultas';
@@ -223,7 +221,7 @@ export const consultasLotePrestamos = {
       ),
     );
     // Los comprobantes de cada préstamo: su apertura en la fecha de corte (su desembolso menos sus cobros anteriores al
-    // corte) y, si llega castigado, su castigo; préstamo tras préstamo.
+    // corte) o, si llega castigado, la de su castigo, sólo en cuentas de orden; préstamo tras préstamo.
     const comprobantes: Comprobante[] = [];
     let siguiente = 0;
     for (const p of lote) {
@@ -234,22 +232,20 @@ export const consultasLotePrestamos = {
         proporcional: p.proporcional,
       };
       const ids = p.movimientos.map(() => idsMovimientos[siguiente++]);
+      const castigo = p.movimientos.findIndex((m) => m.tipo === 'castigo');
+      if (castigo >= 0) {
+        const movimiento = { ...p.movimientos[castigo], id: ids[castigo], registradoPor, importado: true, mora: 0 };
+        comprobantes.push(comprobanteAperturaCastigada(contable, movimiento));
+        continue;
+      }
       const desembolso = p.movimientos.findIndex((m) => m.tipo === 'desembolso');
-      const apertura = comprobanteAperturaImportada(contable, {
-        fechaCorte: p.fechaCorte,
-        desembolso: { ...p.movimientos[desembolso], id: ids[desembolso], registradoPor },
-        cobros: p.movimientos.filter((m) => m.tipo === 'cobro'),
-      });
-      const saldo: SaldoContable = { capital: 0, interes: 0 };
-      comprobantes.push(apertura);
-      moverSaldoContable(saldo, p.id, apertura);
-      p.movimientos.forEach((m, i) => {
-        if (m.tipo !== 'castigo') return;
-        const movimiento = { ...m, id: ids[i], registradoPor, importado: true, mora: 0 };
-        const castigo = comprobanteCastigo(contable, saldo, movimiento, lineasOrdenDelCastigo(p.id, saldo));
-        comprobantes.push(castigo);
-        moverSaldoContable(saldo, p.id, castigo);
-      });
+      comprobantes.push(
+        comprobanteAperturaImportada(contable, {
+          fechaCorte: p.fechaCorte,
+          desembolso: { ...p.movimientos[desembolso], id: ids[desembolso], registradoPor },
+          cobros: p.movimientos.filter((m) => m.tipo === 'cobro'),
+        }),
+      );
     }
     await paso('mayor', () => escribirComprobantes(manager, comprobantes, new Map()));
     await paso('avisos', () =>

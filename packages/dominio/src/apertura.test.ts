@@ -4,8 +4,10 @@ import {
   cierreDeImportacion,
   compararApertura,
   errorCierreConImportacion,
+  reglaAperturaCastigada,
   reglaAperturaImportada,
 } from './apertura';
+import { reglaOrdenRecuperacion } from './causacion';
 import { CUENTAS_BASE, cuadra, type LineaRegla } from './contabilidad';
 
 /** Débito − crédito por cuenta (la caja, si apareciera, es 'caja'). */
@@ -118,13 +120,57 @@ describe('apertura de los libros de una cartera importada', () => {
     });
   });
 
-  it('cierra hasta el fin del mes anterior al corte, nunca el mes en curso ni hacia atrás', () => {
-    expect(cierreDeImportacion('2026-06-15', '2026-11-27', null)).toBe('2026-05-31');
-    expect(cierreDeImportacion('2026-03-01', '2026-11-27', null)).toBe('2026-02-28');
-    expect(cierreDeImportacion('2026-11-20', '2026-11-27', null)).toBe('2026-10-31');
-    expect(cierreDeImportacion('2026-12-20', '2026-11-27', null)).toBe('2026-10-31');
-    expect(cierreDeImportacion('2026-06-15', '2026-11-27', '2026-08-31')).toBe('2026-08-31');
-    expect(cierreDeImportacion('2000-01-10', '2026-11-27', null)).toBeNull();
+  it('cierra hasta la fecha de corte, ese día incluido, aunque sea hoy, y nunca hacia atrás', () => {
+    expect(cierreDeImportacion('2026-06-15', null)).toBe('2026-06-15');
+    expect(cierreDeImportacion('2026-10-31', '2026-09-30')).toBe('2026-10-31');
+    expect(cierreDeImportacion('2026-11-27', null)).toBe('2026-11-27');
+    expect(cierreDeImportacion('2026-06-15', '2026-08-31')).toBe('2026-08-31');
+    expect(cierreDeImportacion('1999-12-31', null)).toBeNull();
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 20000 }),
+        fc.option(fc.integer({ min: 1, max: 20000 })),
+        (corte, antes) => {
+          const dia = (n: number) => new Date(Date.UTC(2000, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+          const cerrado = antes === null ? null : dia(antes);
+          // El corte queda dentro de lo cerrado y nada que ya estaba cerrado se reabre.
+          expect(cierreDeImportacion(dia(corte), cerrado)).toBe(
+            cerrado !== null && cerrado > dia(corte) ? cerrado : dia(corte),
+          );
+        },
+      ),
+      { seed: 66, numRuns: 200 },
+    );
+  });
+
+  it('un castigado abre sólo en cuentas de orden, sin cartera ni resultados, y sus recuperaciones la descargan sin pasarse', () => {
+    expect(reglaAperturaCastigada({ prestamoId: 'p', castigado: 70_000_000 })).toEqual([
+      { cuenta: 'castigados_orden', debito: 70_000_000, credito: 0, prestamoId: 'p' },
+      { cuenta: 'castigados_orden_contra', debito: 0, credito: 70_000_000, prestamoId: 'p' },
+    ]);
+    expect(() => reglaAperturaCastigada({ prestamoId: 'p', castigado: 0 })).toThrow();
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000_000 }),
+        fc.array(fc.integer({ min: 1, max: 5_000_000_000 }), { maxLength: 6 }),
+        (castigado, recuperaciones) => {
+          const lineas = reglaAperturaCastigada({ prestamoId: 'p', castigado });
+          expect(cuadra(lineas)).toBe(true);
+          expect(Object.keys(saldos(lineas)).sort()).toEqual(['castigados_orden', 'castigados_orden_contra']);
+          expect(saldos(lineas).castigados_orden).toBe(castigado);
+          let enOrden = castigado;
+          for (const monto of recuperaciones) {
+            const orden = reglaOrdenRecuperacion({ prestamoId: 'p', monto, enOrden });
+            if (orden.length > 0) expect(cuadra(orden)).toBe(true);
+            enOrden += saldos(orden).castigados_orden ?? 0;
+            expect(enOrden).toBeGreaterThanOrEqual(0);
+          }
+          const recuperado = recuperaciones.reduce((t, m) => t + m, 0);
+          expect(enOrden).toBe(Math.max(0, castigado - recuperado));
+        },
+      ),
+      { seed: 66, numRuns: 200 },
+    );
   });
 
   it('no cierra más mientras se aplica una importación; reabrir o dejarlo igual, sí', () => {

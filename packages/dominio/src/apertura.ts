@@ -8,7 +8,7 @@ import type { Static } from '@sinclair/typebox';
 import { LIMITES } from './constantes';
 import type { EsquemaAperturaImportacion, EsquemaCifraApertura } from './esquemas/importaciones';
 import { compactar, type LineaRegla, type SaldoContable } from './contabilidad';
-import { sumarDias } from './fechas';
+import { reglaOrdenCastigo } from './causacion';
 
 /** Un cobro anterior al corte: su monto y la parte de interés de su reparto (centavos). */
 export interface CobroAnteriorAlCorte {
@@ -60,6 +60,18 @@ export function reglaAperturaImportada(a: {
   ]);
 }
 
+/**
+ * La apertura de un préstamo que llega castigado: lo que el cliente aún debía al corte (`castigado`, capital e interés
+ * pactado) sólo en cuentas de orden (8325 contra 8915, reglaOrdenCastigo), como deja un castigo de Cartera lo que el
+ * cliente sigue debiendo. Ni cartera (1405) ni castigo (519910): esa pérdida es de los libros anteriores, ya en el
+ * patrimonio con que abren. Una recuperación posterior la descarga de la cuenta de orden (reglaOrdenRecuperacion).
+ */
+export function reglaAperturaCastigada(a: { prestamoId: string; castigado: number }): LineaRegla[] {
+  if (!Number.isSafeInteger(a.castigado) || a.castigado <= 0)
+    throw new Error('Un préstamo importado castigado debe algo al corte (centavos enteros)');
+  return reglaOrdenCastigo(a);
+}
+
 /** Una cifra del archivo junto a la misma cifra en Cartera después de aplicarlo (pesos, o una cantidad). */
 export type CifraApertura = Static<typeof EsquemaCifraApertura>;
 
@@ -93,18 +105,14 @@ export function compararApertura(
 }
 
 /**
- * Hasta dónde cierra los libros una importación: el fin del mes anterior al de su fecha de corte (la historia queda en
- * meses cerrados), nunca el mes en curso (un cierre es de un mes terminado) ni antes de lo que ya estaba cerrado.
+ * Hasta dónde cierra los libros una importación: su fecha de corte, ese día incluido (la apertura, fechada en el corte,
+ * queda dentro del periodo cerrado y cualquier hecho de dinero hasta ese día es de los libros anteriores); nunca antes
+ * de lo que ya estaba cerrado. A diferencia del cierre de la oficina (errorCierre), no es un fin de mes: el corte es el
+ * día en que el prestamista pasó sus libros.
  */
-export function cierreDeImportacion(
-  fechaCorte: string,
-  hoy: string,
-  cerradoHasta: string | null,
-): string | null {
-  const antesDe = (fecha: string) => sumarDias(`${fecha.slice(0, 7)}-01`, -1);
-  const cierre = fechaCorte < hoy ? antesDe(fechaCorte) : antesDe(hoy);
-  if (cierre < LIMITES.fechaPrestamoMinima) return cerradoHasta;
-  return cerradoHasta !== null && cerradoHasta >= cierre ? cerradoHasta : cierre;
+export function cierreDeImportacion(fechaCorte: string, cerradoHasta: string | null): string | null {
+  if (fechaCorte < LIMITES.fechaPrestamoMinima) return cerradoHasta;
+  return cerradoHasta !== null && cerradoHasta >= fechaCorte ? cerradoHasta : fechaCorte;
 }
 
 /** Una importación que se está aplicando, como la ve quien quiere cerrar un periodo. */
@@ -117,7 +125,7 @@ export interface ImportacionAplicandose {
 export const MENSAJES_CIERRE_IMPORTACION = {
   aplicandose: ({ nombreArchivo, hechas, total }: ImportacionAplicandose) =>
     `Se está aplicando la importación del archivo ${nombreArchivo} (${hechas} de ${total} filas): su historia va en ` +
-    'fechas pasadas y, al terminar, ella misma cierra el periodo anterior a su fecha de corte. Cierre cuando termine, ' +
+    'fechas pasadas y, al terminar, ella misma cierra los libros hasta su fecha de corte. Cierre cuando termine, ' +
     'o cancele la importación en Importar',
 } as const;
 

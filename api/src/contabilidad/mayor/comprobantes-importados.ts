@@ -1,8 +1,10 @@
-// Los comprobantes de un préstamo importado (docs/decisiones/importacion.md, «Libros abiertos»): su apertura en la
-// fecha de corte contra «Saldos iniciales», sin caja, y el castigo de uno que llega castigado. Sin la base: los usan
+// Los comprobantes de un préstamo importado (docs/decisiones/importacion.md, «Libros abiertos» y «El corte queda
+// cerrado»): su apertura en la fecha de corte contra «Saldos iniciales», sin caja, y la de uno que llega castigado, sólo
+// en cuentas de orden. Sin la base: los usan
 // los dos caminos de una importación (aplicar-prestamos.ts, de uno en uno, y la aplicación por lotes) y la
 // contabilización de cada préstamo (contabilizar.ts).
 import {
+  reglaAperturaCastigada,
   reglaAperturaImportada,
   reglaCastigo,
   type CobroAnteriorAlCorte,
@@ -64,6 +66,27 @@ export function comprobanteAperturaImportada(
     }),
   };
 }
+
+/**
+ * La apertura de un préstamo que llega castigado, con el movimiento de su castigo en la fecha de corte: lo que el
+ * cliente aún debía (el castigo del libro del préstamo, capital e interés pactado) sólo en cuentas de orden
+ * (reglaAperturaCastigada). Su cartera nunca abrió (la apertura de su desembolso no lleva líneas): ni 1405 ni 519910.
+ */
+export function comprobanteAperturaCastigada(
+  prestamo: PrestamoContable,
+  castigo: MovimientoPrestamo,
+): Comprobante {
+  return {
+    ...baseDelComprobante(prestamo, castigo),
+    tipo: 'castigo',
+    descripcion: `Apertura (importado castigado): lo que debía el préstamo #${prestamo.numero}, en cuentas de orden`,
+    lineas: reglaAperturaCastigada({ prestamoId: prestamo.id, castigado: castigo.monto }),
+  };
+}
+
+/** ¿Es éste el castigo con que llega un préstamo importado castigado (en su fecha de corte, o antes)? */
+export const esCastigoImportado = (fechaCorte: string | null, castigo: Pick<MovimientoPrestamo, 'tipo' | 'fecha'>) =>
+  castigo.tipo === 'castigo' && fechaCorte !== null && castigo.fecha <= fechaCorte;
 
 /** Un castigo: la cartera que queda sale a gasto, y las líneas de orden (`orden`) guardan lo que el cliente aún debe. */
 export function comprobanteCastigo(

@@ -29,7 +29,13 @@ import { aCentavos } from '../../common/dinero';
 import { deLista } from '../../database/kysely';
 import { consultasContabilizar, type FilaPrestamoContable } from './contabilizar.consultas';
 import { lineasOrdenCastigo, lineasOrdenRecuperacion } from '../politicas/orden';
-import { baseDelComprobante, comprobanteCastigo, moverSaldoContable } from './comprobantes-importados';
+import {
+  baseDelComprobante,
+  comprobanteAperturaCastigada,
+  comprobanteCastigo,
+  esCastigoImportado,
+  moverSaldoContable,
+} from './comprobantes-importados';
 import { escribirComprobantes, type Comprobante, type CuentasLeidas } from './escribir-comprobante';
 import { contabilizarEntrega, contabilizarGasto, contabilizarMovimientoCaja, contabilizarSaldoInicial } from './contabilizar-caja';
 
@@ -225,7 +231,11 @@ export async function contabilizarMovimientosPrestamo(
         };
         break;
       case 'castigo':
-        comprobante = comprobanteCastigo(contable, saldo, m, await lineasOrdenCastigo(manager, prestamoId, saldo));
+        // Uno que llega castigado abre en cuentas de orden en su fecha de corte (su cartera nunca abrió); después del
+        // corte, el castigo de Cartera.
+        comprobante = esCastigoImportado(prestamo.fecha_corte, m)
+          ? comprobanteAperturaCastigada(contable, m)
+          : comprobanteCastigo(contable, saldo, m, await lineasOrdenCastigo(manager, prestamoId, saldo));
         break;
       case 'recuperacion': {
         caja = (await cajaDelCobro(manager, m.cobroId)) ?? CAJA_OFICINA;
