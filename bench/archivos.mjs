@@ -85,7 +85,12 @@ async function subir(url, token, ruta, campos, archivo) {
 
 async function main() {
   let inicio = performance.now();
-  const corpus = { importacion: corpusHostil('Clientes.csv'), extracto: corpusHostil('extracto.csv') };
+  // BENCH_CASOS: sólo los casos cuyo nombre calza con esa expresión (para buscar cuál cuesta; no escribe cifras).
+  const elegido = (archivo) => !process.env.BENCH_CASOS || new RegExp(process.env.BENCH_CASOS, 'i').test(archivo.caso);
+  const corpus = {
+    importacion: corpusHostil('Clientes.csv').filter(elegido),
+    extracto: corpusHostil('extracto.csv').filter(elegido),
+  };
   console.log(`Corpus: ${corpus.importacion.length} archivos hostiles en ${numero((performance.now() - inicio) / 1000)} s`);
   const informes = path.join(RAIZ, '.data', `bench-archivos-informes-${process.pid}`);
   fs.mkdirSync(informes, { recursive: true });

@@ -197,6 +197,26 @@ describe('lector acotado: el hilo que lee', () => {
     await normal.cerrar();
   });
 
+  it('leído entero antes de mandar (un extracto), un archivo que se rechaza a mitad no manda ninguna tanda', async () => {
+    // 200.000 filas (más de un trozo de 1 MB): el tope de celdas se pasa en el segundo trozo.
+    const csv = Buffer.from(Array.from({ length: 200_000 }, (_, i) => `${i};x`).join('\n'));
+    const recibidas = async (enteroAntesDeMandar: boolean) => {
+      const con = limites({ celdas: 300_000, enteroAntesDeMandar });
+      const archivo = await abrirArchivoSubido(Buffer.from(csv), { tipo: 'csv', hoja: 'H' }, con);
+      const numeros: number[] = [];
+      try {
+        for await (const tanda of archivo.tandas([0])) numeros.push(...tanda.numeros);
+      } catch (error) {
+        expect(error).toMatchObject({ status: 400, message: M.celdas(300_000) });
+      } finally {
+        await archivo.cerrar();
+      }
+      return numeros;
+    };
+    expect(await recibidas(false)).not.toEqual([]);
+    expect(await recibidas(true)).toEqual([]);
+  });
+
   it('las líneas de un extracto son las de la regla del dominio', () => {
     expect(LIMITES_EXTRACTO.filas).toBe(LINEAS_MAXIMAS_EXTRACTO);
   });

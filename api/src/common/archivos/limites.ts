@@ -40,6 +40,8 @@ export interface LimitesArchivo {
   /** Filas y celdas por tanda que el hilo manda a quien lee (con contrapresión: una en camino a la vez). */
   filasPorLote: number;
   celdasPorLote: number;
+  /** Si el hilo lee el archivo entero antes de mandar la primera tanda (quien lo junta entero: un extracto). */
+  enteroAntesDeMandar: boolean;
 }
 
 /** Los límites de la importación: el libro más grande que se espera (1.070.100 filas, 27 columnas la hoja más ancha). */
@@ -62,11 +64,13 @@ export const LIMITES_IMPORTACION: LimitesArchivo = {
   tiempoMs: 120_000,
   filasPorLote: 2000,
   celdasPorLote: 20_000,
+  enteroAntesDeMandar: false,
 };
 
 /**
  * Los de un extracto: hasta 50.000 líneas (LINEAS_MAXIMAS_EXTRACTO) que quien lee junta enteras, así que el libro es
- * más chico: un millón de celdas y 100 MB descomprimidos.
+ * más chico (un millón de celdas y 100 MB descomprimidos) y el hilo lo lee entero antes de mandar nada: uno que se
+ * rechaza a mitad no llega a la API.
  */
 export const LIMITES_EXTRACTO: LimitesArchivo = {
   ...LIMITES_IMPORTACION,
@@ -77,6 +81,7 @@ export const LIMITES_EXTRACTO: LimitesArchivo = {
   filas: 50_000,
   celdas: 1_000_000,
   tiempoMs: 30_000,
+  enteroAntesDeMandar: true,
 };
 
 const mb = (bytes: number) => `${Math.round(bytes / MB)} MB`;

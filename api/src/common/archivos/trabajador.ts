@@ -4,7 +4,7 @@
 // la vez: la siguiente se arma mientras quien lee guarda la anterior, y no se manda hasta que la pidió (contrapresión).
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { abrirLibro } from './libro-en-flujo';
+import { abrirLibro, type LibroEnFlujo } from './libro-en-flujo';
 import { ArchivoRechazado, MENSAJES_LECTOR } from './limites';
 import type { DatosDelTrabajador, MensajeAlTrabajador, MensajeDelTrabajador } from './protocolo';
 import type { FilaLeida } from './xlsx-filas';
@@ -25,6 +25,21 @@ function enviar(mensaje: MensajeDelTrabajador): void {
   puerto?.postMessage(mensaje);
 }
 
+/** Las filas de esas hojas, leídas enteras en este hilo (con sus límites). */
+async function todasLasFilas(libro: LibroEnFlujo, indices: number[]): Promise<Map<number, FilaLeida[][]>> {
+  const leidas = new Map<number, FilaLeida[][]>();
+  for (const hoja of indices) {
+    const tandas: FilaLeida[][] = [];
+    for await (const filas of libro.filas(hoja)) tandas.push(filas);
+    leidas.set(hoja, tandas);
+  }
+  return leidas;
+}
+
+async function* entregadas(leidas: Map<number, FilaLeida[][]>, hoja: number): AsyncGenerator<FilaLeida[]> {
+  yield* leidas.get(hoja) ?? [];
+}
+
 async function leer({ contenido, formato, limites }: DatosDelTrabajador): Promise<void> {
   const libro = await abrirLibro(
     Buffer.from(contenido.buffer, contenido.byteOffset, contenido.byteLength),
@@ -40,10 +55,13 @@ async function leer({ contenido, formato, limites }: DatosDelTrabajador): Promis
     enviar({ tipo: 'lote', hoja, numeros: lote.map((f) => f.numero), celdas: lote.map((f) => f.celdas) });
     enCamino = true;
   };
+  // Quien junta el archivo entero (un extracto) lo recibe cuando ya pasó todos los límites: uno que se rechaza a mitad
+  // no le cuesta nada a la API.
+  const leidas = limites.enteroAntesDeMandar ? await todasLasFilas(libro, pedido.indices) : null;
   for (const hoja of pedido.indices) {
     let lote: FilaLeida[] = [];
     let celdas = 0;
-    for await (const filas of libro.filas(hoja))
+    for await (const filas of leidas ? entregadas(leidas, hoja) : libro.filas(hoja))
       for (const fila of filas) {
         lote.push(fila);
         // Una tanda cara de clonar (muchas celdas) detendría a la API al recibirla: se corta también por celdas.
