@@ -249,7 +249,7 @@ describe('consulta de cédula', () => {
   });
 
   it('una cédula inválida es 400 con el mensaje del formulario', async () => {
-    const r = await consultar('12345');
+    const r = await consultar('12');
     expect(r.status).toBe(400);
     expect(r.body.errors).toEqual({ cedula: [MENSAJES.cedulaInvalida] });
     expect((await limpiar('abc')).status).toBe(400);

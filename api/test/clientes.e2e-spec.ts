@@ -113,6 +113,7 @@ describe('clientes', () => {
       expect(r.body.message).toBe('Cliente creado exitosamente');
       expect(r.body.data).toEqual({
         _id: expect.any(String),
+        tipoDocumento: 'CC',
         cedula: '10123456789',
         nombre: 'María Inés Peña Ríos',
         apodo: 'La Mona',
@@ -189,7 +190,7 @@ describe('clientes', () => {
     it('aplica las mismas reglas que el formulario a cada campo', async () => {
       const r = await prueba.como('admin').post('/api/clientes', {
         nombre: '   ',
-        cedula: '1234567890',
+        cedula: '12',
         telefono: '30055512',
         email: 'no-es-un-email',
         direccion: 'Calle 1',

@@ -329,7 +329,7 @@ describe('exporte del diario para el programa contable', () => {
     expect(r.status).toBe(400);
     expect(JSON.stringify(r.body)).toMatch(/Sólo un cobrador lleva cédula/);
     const cobrador = await prueba.cuenta('cobrador1');
-    const mala = await prueba.como('admin').put(`/api/cobradores/${cobrador.id}`, { cedula: '123' });
+    const mala = await prueba.como('admin').put(`/api/cobradores/${cobrador.id}`, { cedula: '12' });
     expect(mala.status).toBe(400);
     expect(JSON.stringify(mala.body)).toMatch(/cédula/i);
     expect(await contar()).toEqual(antes);

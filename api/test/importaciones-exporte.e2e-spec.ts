@@ -83,7 +83,7 @@ describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
     expect(filaAna).toEqual([
       cliente.id, cliente.cedula, 'Ana Exportada', 'Anita', expect.any(String), 'ana@example.com', 'Calle 1 # 2-3', 'Centro',
       'Bogotá', 'Cundinamarca', 4.6097, -74.0817, '1990-07-20', 'F', 'C', 'Tunja', 'Tendera', 1234567.89, 'Luis',
-      '3101112233', null, null, '=1+1 no es fórmula', 'activo', cobrador.id, 'presencial_firmado', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      '3101112233', null, null, '=1+1 no es fórmula', 'activo', cobrador.id, 'presencial_firmado', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), 'CC',
     ].map((v) => v ?? undefined));
     expect(hojas.Clientes.some((f) => f[2] === 'Suprimido')).toBe(false);
     expect(hojas.Clientes.find((f) => f[2] === 'Eva Sin Autorización')?.[25]).toBeUndefined();
@@ -178,7 +178,7 @@ describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
     const hojas = {
       Clientes: [
         ['idExterno', 'cedula', 'nombre', 'telefono', 'direccion', 'ciudad'],
-        ['E-1', '12345', 'Ana', '3001234567', 'Calle 1', 'Bogotá'],
+        ['E-1', '12', 'Ana', '3001234567', 'Calle 1', 'Bogotá'],
       ],
     };
     const revision = await subirImportacion(origen, tokens.admin, await libroXlsx(hojas), 'errores.xlsx');
@@ -188,7 +188,7 @@ describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
     expect(libro['Revisión'].slice(1)).toEqual(
       revision.body.data.errores.map((e: Json) => [e.hoja, e.fila, e.columna, e.valor, e.mensaje]),
     );
-    expect(libro['Revisión'][1]).toEqual(['Clientes', 2, 'cedula', '12345', expect.stringContaining('cédula')]);
+    expect(libro['Revisión'][1]).toEqual(['Clientes', 2, 'cedula', '12', expect.stringContaining('cédula')]);
     expect((await origen.como('admin').get(`/api/importaciones/${revision.body.data.id}/errores?formato=pdf`)).status).toBe(400);
     expect((await origen.como('admin').get('/api/importaciones/0190a0a0-0000-7000-8000-000000000000/errores')).status).toBe(404);
   });

@@ -97,12 +97,12 @@ describe('importaciones: plantilla y revisión', () => {
 
   it('cada fila mala dice hoja, fila, columna, valor y mensaje; un préstamo cuyo cliente falla queda fuera con sus cobros', async () => {
     const hojas = hojasValidas();
-    hojas.Clientes[1][1] = '12345';
+    hojas.Clientes[1][1] = '12';
     hojas.Prestamos[2][8] = '31/02/2026';
     const r = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojas), 'cartera.xlsx');
     expect(r.status).toBe(201);
     expect(r.body.data.errores).toEqual([
-      { hoja: 'Clientes', fila: 2, columna: 'cedula', valor: '12345', mensaje: MENSAJES.cedulaInvalida },
+      { hoja: 'Clientes', fila: 2, columna: 'cedula', valor: '12', mensaje: MENSAJES.cedulaInvalida },
       { hoja: 'Prestamos', fila: 2, columna: 'cliente', valor: 'C-1', mensaje: MENSAJES_IMPORTACION.clienteDesconocido },
       { hoja: 'Prestamos', fila: 3, columna: 'fechaInicio', valor: '31/02/2026', mensaje: MENSAJES_IMPORTACION.fechaInvalida },
       { hoja: 'Cobros', fila: 2, columna: 'prestamo', valor: 'P-1', mensaje: MENSAJES_IMPORTACION.prestamoConErrores },
@@ -239,7 +239,7 @@ describe('importaciones: plantilla y revisión', () => {
 
   it('la revisión guarda cada fila válida aparte (hoja, fila del archivo y su préstamo), no el archivo en un jsonb; descartarla las olvida', async () => {
     const hojas = hojasValidas();
-    hojas.Clientes[2][1] = '12345'; // C-2 falla: su fila y su préstamo P-2 (con sus cuotas) no se guardan
+    hojas.Clientes[2][1] = '12'; // C-2 falla: su fila y su préstamo P-2 (con sus cuotas) no se guardan
     const r = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojas), 'cartera.xlsx');
     const id = r.body.data.id;
     const guardadas = await prueba.dataSource.query(

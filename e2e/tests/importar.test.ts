@@ -95,9 +95,9 @@ describe('importar', () => {
         await page.getByRole('button', { name: 'Revisar archivo' }).click();
       };
 
-      // A cédula with 5 digits: the review shows the row (and the loan that depends on it), nothing is written.
-      await subir(await llenarPlantilla(plantilla.contenido, '12345', sufijo));
-      const fila = page.getByRole('row').filter({ hasText: 'La cédula debe tener 11 dígitos válidos' });
+      // A cédula with 2 digits (a CC has 3 to 11): the review shows the row (and the loan that depends on it), nothing is written.
+      await subir(await llenarPlantilla(plantilla.contenido, '12', sufijo));
+      const fila = page.getByRole('row').filter({ hasText: 'La cédula debe tener entre 3 y 11 dígitos' });
       await esperarVisible(fila, 'la fila con la cédula mala');
       await esperarVisible(fila.getByRole('cell', { name: '2', exact: true }), 'el número de fila 2');
       const errores = await descargar(page, page.getByRole('button', { name: /Descargar errores \(XLSX\)/ }).first());

@@ -1,4 +1,15 @@
-import { CODIGOS, esBusquedaNumerica, soloDigitos, type ClienteDetalle, type ClienteResumen, type FotoCliente } from '@cartera/dominio';
+import {
+  CODIGOS,
+  MENSAJES,
+  esBusquedaNumerica,
+  normalizarDocumento,
+  soloDigitos,
+  validarCedula,
+  type ClienteDetalle,
+  type ClienteResumen,
+  type FotoCliente,
+  type TipoDocumento,
+} from '@cartera/dominio';
 import { auditar } from '../auditoria/auditar';
 import { consultaPreparada } from '../database/consulta-preparada';
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
@@ -150,10 +161,13 @@ export class ClientesService {
     return { foto: await this.leerFotoGuardada(id) };
   }
 
-  /** Cliente (y su foto, si la hay) por cédula: la primera fuente de la consulta de cédulas. */
-  async buscarPorCedula(cedula: string): Promise<(ClienteResumen & { foto: string | null }) | null> {
+  /** Cliente (y su foto, si la hay) por tipo y número de documento: la primera fuente de la consulta de cédulas. */
+  async buscarPorCedula(
+    cedula: string,
+    tipoDocumento: TipoDocumento = 'CC',
+  ): Promise<(ClienteResumen & { foto: string | null }) | null> {
     const cliente = await conCobrador(this.dataSource.getRepository(Cliente).createQueryBuilder('c'))
-      .where('c.cedula = :cedula', { cedula })
+      .where('c.tipo_documento = :tipoDocumento AND c.cedula = :cedula', { tipoDocumento, cedula })
       .getOne();
     if (!cliente) return null;
     return { ...cliente.toJSON(), foto: cliente.tieneFoto ? await this.leerFotoGuardada(cliente.id) : null };
@@ -163,14 +177,15 @@ export class ClientesService {
     const foto = datos.foto ? this.decodificarFoto(datos.foto) : null;
     return this.traducirConflictos(() =>
       this.dataSource.transaction(async (manager) => {
-        await this.verificarCedulaLibre(manager, datos.cedula);
+        const tipoDocumento = datos.tipoDocumento ?? 'CC';
+        await this.verificarCedulaLibre(manager, tipoDocumento, datos.cedula);
         // Un cobrador registra clientes desde la calle (Mi Ruta): quedan en su cartera, nunca en la de otro.
         let cobradorId = datos.cobrador ?? null;
         if (actor.rol === 'cobrador') {
           if (cobradorId && cobradorId !== actor.id) throw prohibido(MENSAJE_CLIENTE_DE_OTRO_COBRADOR);
           cobradorId = actor.id;
         } else if (cobradorId) await this.verificarCobrador(manager, cobradorId);
-        const nuevo = manager.create(Cliente, { estado: 'activo', cobradorId });
+        const nuevo = manager.create(Cliente, { estado: 'activo', cobradorId, tipoDocumento });
         copiarCampos(nuevo, datos);
         await manager.save(nuevo);
         if (foto) await this.guardarFoto(manager, nuevo.id, foto);
@@ -194,8 +209,11 @@ export class ClientesService {
         const existente = await manager.findOne(Cliente, { where: { id }, lock: { mode: 'pessimistic_write' } });
         if (!existente) throw noEncontrado(MENSAJES_CLIENTES.noEncontrado);
         const antes = await this.cargar(manager, id);
-        if (datos.cedula !== undefined && datos.cedula !== existente.cedula) {
-          await this.verificarCedulaLibre(manager, datos.cedula, id);
+        const documento = documentoNuevo(existente, datos);
+        if (documento) {
+          await this.verificarCedulaLibre(manager, documento.tipoDocumento, documento.cedula, id);
+          existente.tipoDocumento = documento.tipoDocumento;
+          datos.cedula = documento.cedula;
         }
         if (datos.cobrador !== undefined && datos.cobrador !== existente.cobradorId) {
           if (datos.cobrador) await this.verificarCobrador(manager, datos.cobrador);
@@ -288,8 +306,17 @@ export class ClientesService {
     );
   }
 
-  private async verificarCedulaLibre(manager: EntityManager, cedula: string, excepto?: string): Promise<void> {
-    const qb = manager.getRepository(Cliente).createQueryBuilder('c').where('c.cedula = :cedula', { cedula });
+  /** Duplicado es el mismo tipo y número: la misma cédula como CC y como CE son dos personas. */
+  private async verificarCedulaLibre(
+    manager: EntityManager,
+    tipoDocumento: TipoDocumento,
+    cedula: string,
+    excepto?: string,
+  ): Promise<void> {
+    const qb = manager
+      .getRepository(Cliente)
+      .createQueryBuilder('c')
+      .where('c.tipo_documento = :tipoDocumento AND c.cedula = :cedula', { tipoDocumento, cedula });
     if (excepto) qb.andWhere('c.id <> :excepto', { excepto });
     if (await qb.getExists()) throw cedulaDuplicada();
   }
@@ -304,7 +331,7 @@ export class ClientesService {
       return await trabajo();
     } catch (error) {
       const pg = error instanceof QueryFailedError ? errorPostgres(error.driverError) : null;
-      if (pg?.code === '23505' && pg.constraint === 'clientes_cedula_unico') throw cedulaDuplicada();
+      if (pg?.code === '23505' && pg.constraint === 'clientes_documento_unico') throw cedulaDuplicada();
       throw error;
     }
   }
@@ -314,6 +341,27 @@ function cedulaDuplicada(): ErrorNegocio {
   return new ErrorNegocio(CODIGOS.cedulaDuplicada, MENSAJES_CLIENTES.cedulaDuplicada, 409, {
     cedula: [MENSAJES_CLIENTES.cedulaDuplicada],
   });
+}
+
+/**
+ * El documento que deja una edición, si cambia: el tipo enviado o el guardado, con el número enviado o el guardado,
+ * validado por la regla de su tipo (el DTO sólo puede validar el número cuando el tipo llega con él).
+ */
+function documentoNuevo(
+  existente: Cliente,
+  datos: UpdateClienteDto,
+): { tipoDocumento: TipoDocumento; cedula: string } | null {
+  if (datos.tipoDocumento === undefined && datos.cedula === undefined) return null;
+  const tipoDocumento = datos.tipoDocumento ?? existente.tipoDocumento;
+  const enviada: unknown = datos.cedula;
+  if (enviada !== undefined && typeof enviada !== 'string') {
+    throw errorValidacion({ cedula: [MENSAJES.cedulaObligatoria] });
+  }
+  const cedula = normalizarDocumento(tipoDocumento, datos.cedula ?? existente.cedula);
+  const error = validarCedula(cedula, tipoDocumento);
+  if (error) throw errorValidacion({ cedula: [error] });
+  if (tipoDocumento === existente.tipoDocumento && cedula === existente.cedula) return null;
+  return { tipoDocumento, cedula };
 }
 
 /** Une el cobrador (sólo id y nombre) para que la respuesta lleve `cobrador: { _id, nombre }`. */

@@ -1,4 +1,4 @@
-import { ESTADOS_ACTIVO, ESTADOS_CIVILES, SEXOS, type ClienteResumen } from '@cartera/dominio';
+import { ESTADOS_ACTIVO, ESTADOS_CIVILES, SEXOS, TIPOS_DOCUMENTO, type ClienteResumen } from '@cartera/dominio';
 import { instanteJson, type FilaDeLista } from '../database/consulta-preparada';
 import type { EntityManager } from 'typeorm';
 import { db, deLista, type BaseTipada } from '../database/kysely';
@@ -18,6 +18,7 @@ export function seleccionListaClientes(k: BaseTipada) {
     .leftJoin('usuarios as u', 'u.id', 'c.cobrador_id')
     .select((eb) => [
       'c.id',
+      'c.tipo_documento',
       'c.cedula',
       'c.nombre',
       'c.apodo',
@@ -68,6 +69,7 @@ const numero = (valor: string | null): number | null => (valor === null ? null :
 export function clienteAJson(fila: FilaCliente): ClienteResumen {
   return {
     _id: fila.id,
+    tipoDocumento: deLista(TIPOS_DOCUMENTO, fila.tipo_documento, 'clientes.tipo_documento'),
     cedula: fila.cedula,
     nombre: fila.nombre,
     apodo: fila.apodo,

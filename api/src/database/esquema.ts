@@ -233,6 +233,7 @@ export interface Clientes {
   sexo: string | null;
   suprimido_en: Timestamp | null;
   telefono: string;
+  tipo_documento: Generated<string>;
   updated_at: Generated<Timestamp>;
 }
 

@@ -71,6 +71,8 @@ export const consultasSupresionFicha = {
       .updateTable('clientes')
       .set({
         nombre,
+        // Una CC (la forma anónima vale para ese tipo y es única entre las CC), sea cual fuere el documento del titular.
+        tipo_documento: 'CC',
         cedula: sql<string>`'0' || lpad((abs(hashtext(id::text)) % 10000000000)::text, 10, '0')`,
         apodo: null,
         telefono: '0000000000',

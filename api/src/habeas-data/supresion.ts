@@ -45,6 +45,8 @@ export type TratamientoSupresion = 'anonimizado' | 'borrado' | 'texto' | 'dato' 
 
 export const COBERTURA_SUPRESION: Readonly<Record<string, TratamientoSupresion>> = {
   'clientes.cedula': 'anonimizado',
+  // Vuelve a CC: la cédula anónima es una CC.
+  'clientes.tipo_documento': 'anonimizado',
   'clientes.nombre': 'anonimizado',
   'clientes.nombre_busqueda': 'derivado',
   'clientes.apodo': 'anonimizado',

@@ -145,10 +145,11 @@ export const consultasAplicacion = {
       .executeTakeFirst();
   },
 
-  async clientePorCedula(manager: EntityManager, cedula: string): Promise<string | undefined> {
+  async clientePorCedula(manager: EntityManager, tipoDocumento: string, cedula: string): Promise<string | undefined> {
     const fila = await db(manager)
       .selectFrom('clientes')
       .select('id')
+      .where('tipo_documento', '=', tipoDocumento)
       .where('cedula', '=', cedula)
       .executeTakeFirst();
     return fila?.id;

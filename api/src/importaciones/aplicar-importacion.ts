@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import {
   formatearFecha,
   hoyBogota,
-  limpiarCedula,
+  normalizarDocumento,
   soloDigitos,
   type ErrorFilaImportacion,
   type FilaCliente,
@@ -310,8 +310,9 @@ export class AplicadorImportaciones implements OnModuleInit {
       if (!cobrador) throw new ErrorDeFila('cobrador', MENSAJES_APLICACION.cobradorNoImportado);
       cobradorId = cobrador.id_cartera;
     }
-    const cedula = limpiarCedula(fila.cedula);
-    const conCedula = await consultasAplicacion.clientePorCedula(manager, cedula);
+    // El número normalizado según su tipo (documentos.ts), nunca relleno.
+    const cedula = normalizarDocumento(fila.tipoDocumento, fila.cedula);
+    const conCedula = await consultasAplicacion.clientePorCedula(manager, fila.tipoDocumento, cedula);
     if (conCedula !== undefined && conCedula !== idPrevio) throw new ErrorDeFila('cedula', MENSAJES_APLICACION.cedulaEnCartera);
     const { autorizacionCanal, autorizacionFecha } = fila;
     const campos: Partial<Cliente> = camposDeCliente(fila, cedula, cobradorId);

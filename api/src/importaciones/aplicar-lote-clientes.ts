@@ -4,7 +4,7 @@
 // (AplicadorImportaciones.aplicarCliente). Los demás, y todos si una sentencia falla, siguen de uno en uno, que dice
 // el error de su fila.
 import { randomUUID } from 'node:crypto';
-import { limpiarCedula, soloDigitos, type FilaCliente } from '@cartera/dominio';
+import { claveDocumento, normalizarDocumento, soloDigitos, type FilaCliente } from '@cartera/dominio';
 import { Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Firmante } from '../auditoria/auditar';
@@ -13,7 +13,7 @@ import { claveDeFila, huellaDeFila } from './huellas';
 import { consultasLoteClientes, type ClienteLote } from './lote-clientes.consultas';
 
 /**
- * Los campos de un cliente del archivo como se guardan: la cédula ya limpia, teléfonos sólo con dígitos y el id de su
+ * Los campos de un cliente del archivo como se guardan: el tipo y la cédula ya normalizada, teléfonos sólo con dígitos y el id de su
  * cobrador en Cartera (el id externo, el cobrador del archivo y la autorización no son columnas del cliente).
  */
 export function camposDeCliente(fila: FilaCliente, cedula: string, cobradorId: string | null): ClienteLote['cliente'] {
@@ -40,7 +40,7 @@ export async function aplicarClientesPorLote(
   pagina: readonly FilaCliente[],
   firma: Firmante,
 ): Promise<Set<string>> {
-  const cedulas = pagina.map((f) => limpiarCedula(f.cedula));
+  const cedulas = pagina.map((f) => claveDocumento(f.tipoDocumento, f.cedula));
   const { previos, cobradores, cedulasEnCartera } = await consultasLoteClientes.contexto(
     manager,
     pagina.map((f) => claveDeFila('Clientes', f)),
@@ -72,7 +72,7 @@ export async function aplicarClientesPorLote(
       id: randomUUID(),
       clave,
       huella: huellaDeFila(fila),
-      cliente: camposDeCliente(fila, cedula, cobradorId),
+      cliente: camposDeCliente(fila, normalizarDocumento(fila.tipoDocumento, fila.cedula), cobradorId),
       autorizacion:
         autorizacionCanal && autorizacionFecha
           ? { canal: autorizacionCanal, fecha: autorizacionFecha }

@@ -147,6 +147,7 @@ const clientes =
         ),
         'a.canal as autorizacionCanal',
         'a.fecha as autorizacionFecha',
+        'c.tipo_documento as tipoDocumento',
       ])
       .where('c.suprimido_en', 'is', null)
       .where('c.id', '>', ultimo)

@@ -164,7 +164,10 @@ export const consultasImportaciones = {
       .execute();
   },
 
-  /** Los clientes de Cartera con esas cédulas y el idExterno con que se importaron (null: nacieron en Cartera). */
+  /**
+   * Los clientes de Cartera con esos documentos (claveDocumento: 'CC 52123456') y el idExterno con que se importaron
+   * (null: nacieron en Cartera).
+   */
   clientesConCedula(manager: EntityManager, cedulas: readonly string[]) {
     if (cedulas.length === 0) return Promise.resolve([]);
     return (
@@ -173,9 +176,11 @@ export const consultasImportaciones = {
         .leftJoin('importacion_ids as m', (join) =>
           join.on('m.hoja', '=', 'Clientes').onRef('m.id_cartera', '=', 'c.id'),
         )
-        .select(['c.cedula', 'm.id_externo'])
-        // Un solo parámetro (un arreglo): un archivo trae decenas de miles de cédulas.
-        .where(sql<boolean>`c.cedula = ANY(${cedulas}::text[])`)
+        .select([sql<string>`c.tipo_documento || ' ' || c.cedula`.as('clave'), 'm.id_externo'])
+        // Un solo parámetro (un arreglo): un archivo trae decenas de miles de cédulas. El número va por su índice y
+        // el tipo se compara en la misma fila.
+        .where(sql<boolean>`c.cedula = ANY(${cedulas.map((c) => c.slice(c.indexOf(' ') + 1))}::text[])`)
+        .where(sql<boolean>`c.tipo_documento || ' ' || c.cedula = ANY(${cedulas}::text[])`)
         .execute()
     );
   },

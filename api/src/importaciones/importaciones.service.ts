@@ -80,7 +80,7 @@ export class ImportacionesService {
   ): Promise<OcupadosEnCartera> {
     const clientes = await consultasImportaciones.clientesConCedula(manager, cedulas);
     return {
-      cedulasClientes: new Map(clientes.map((c) => [c.cedula, c.id_externo])),
+      cedulasClientes: new Map(clientes.map((c) => [c.clave, c.id_externo])),
       emailsNoCobradores: new Set(await consultasImportaciones.emailsDeOtrosRoles(manager, emails)),
     };
   }

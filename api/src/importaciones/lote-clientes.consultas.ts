@@ -2,6 +2,7 @@
 // una sentencia por tabla, en la transacción de la página.
 import type { FilaCliente } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
+import { sql } from 'kysely';
 import { db } from '../database/kysely';
 import { consultasAplicacion } from './aplicacion.consultas';
 import type { Firmante } from '../auditoria/auditar';
@@ -37,17 +38,19 @@ export const consultasLoteClientes = {
         ]),
       )
       .execute();
+    // `cedulas`: claveDocumento ('CC 52123456'); el número va por su índice y el tipo se compara en la fila.
     const enCartera = await db(manager)
       .selectFrom('clientes')
-      .select('cedula')
-      .where('cedula', 'in', alguno(cedulas))
+      .select(sql<string>`tipo_documento || ' ' || cedula`.as('clave'))
+      .where('cedula', 'in', alguno(cedulas.map((c) => c.slice(c.indexOf(' ') + 1))))
+      .where(sql<string>`tipo_documento || ' ' || cedula`, 'in', alguno(cedulas))
       .execute();
     return {
       previos: new Set(ids.filter((f) => f.hoja === 'Clientes').map((f) => f.id_externo)),
       cobradores: new Map(
         ids.filter((f) => f.hoja === 'Cobradores').map((f) => [f.id_externo, f.id_cartera]),
       ),
-      cedulasEnCartera: new Set(enCartera.map((f) => f.cedula)),
+      cedulasEnCartera: new Set(enCartera.map((f) => f.clave)),
     };
   },
 
@@ -63,6 +66,7 @@ export const consultasLoteClientes = {
       .values(
         lote.map(({ id, cliente: c }) => ({
           id,
+          tipo_documento: c.tipoDocumento,
           cedula: c.cedula,
           nombre: c.nombre,
           apodo: c.apodo,

@@ -67,7 +67,11 @@ export async function leerCarteraExtracto(
     for (const token of `${l.referencia ?? ''} ${l.descripcion}`.match(/\d+/g) ?? []) {
       const numero = numeroDeReferencia(token);
       if (numero !== null) numeros.add(String(numero));
-      if (token.length >= 6 && token.length <= 11) cedulas.add(cedulaSinCeros(token).padStart(11, '0'));
+      // Guardada como se expidió (de 6 a 10 dígitos) o, si es de antes, rellena a 11 con ceros.
+      if (token.length >= 6 && token.length <= 11) {
+        cedulas.add(cedulaSinCeros(token));
+        cedulas.add(cedulaSinCeros(token).padStart(11, '0'));
+      }
     }
   }
   const prestamos =

@@ -1,8 +1,17 @@
 import { useState } from 'react';
-import { Button, Flex, Form, Input, Space, Tag } from 'antd';
+import { Button, Flex, Form, Input, Select, Space, Tag } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { esCedulaValida, limpiarCedula, validarCedula, type FuenteCedula } from '@cartera/dominio';
-import { clienteApi, mensajeDeError, registrarDiagnostico, toast, reglaDe } from '@cartera/plataforma';
+import {
+  NOMBRES_TIPO_DOCUMENTO,
+  TIPOS_DOCUMENTO,
+  esCedulaValida,
+  limpiarCedula,
+  limpiarDocumento,
+  validarCedula,
+  type FuenteCedula,
+  type TipoDocumento,
+} from '@cartera/dominio';
+import { clienteApi, mensajeDeError, registrarDiagnostico, toast } from '@cartera/plataforma';
 import { camposDeLaConsulta, type CamposConsultables } from './consultaCedula';
 
 export const ETIQUETAS_FUENTE: Record<FuenteCedula, string> = {
@@ -13,17 +22,22 @@ export const ETIQUETAS_FUENTE: Record<FuenteCedula, string> = {
 
 const COLORES_FUENTE: Record<FuenteCedula, string> = { database: 'blue', cache: 'gold', external: 'green' };
 
+const OPCIONES_TIPO = TIPOS_DOCUMENTO.map((tipo) => ({ value: tipo, label: `${tipo} — ${NOMBRES_TIPO_DOCUMENTO[tipo]}` }));
+
 /**
- * The client form's 'Cédula' with its lookup (spec §2, §8): 'Buscar' asks the API for the cédula (our clients, the
- * cache, the external registry) once it has 11 digits and fills only what the user left empty, with a tag that says
- * where the data came from; 'Limpiar caché' forgets the cached answer. A failed lookup is only logged.
+ * The client form's «Tipo de documento» and 'Cédula' with its lookup (spec §2, §8): the number as issued, checked by
+ * the shared rule of its type (docs/decisiones/documentos-de-identidad.md), never padded. 'Buscar' asks the API for a
+ * CC (our clients, the cache, the external registry) once it is valid and fills only what the user left empty, with
+ * a tag that says where the data came from; 'Limpiar caché' forgets the cached answer. A failed lookup is only logged.
  */
 export function CampoCedula() {
   const form = Form.useFormInstance();
   const cedula: string = Form.useWatch('cedula', form) ?? '';
+  const tipo: TipoDocumento = Form.useWatch('tipoDocumento', form) ?? 'CC';
   const [buscando, setBuscando] = useState(false);
   const [fuente, setFuente] = useState<FuenteCedula | null>(null);
-  const completa = esCedulaValida(cedula);
+  // The registry answers only for a CC.
+  const completa = tipo === 'CC' && esCedulaValida(cedula);
 
   const buscar = async () => {
     setBuscando(true);
@@ -60,17 +74,38 @@ export function CampoCedula() {
 
   return (
     <>
-      {/* Cédula and phones keep only digits, cut to their length by `normalize`: no maxLength on the input, so
-          a pasted '300-123-4567' keeps all its digits. */}
+      <Form.Item label="Tipo de documento" name="tipoDocumento" htmlFor="cliente_tipoDocumento">
+        <Select
+          id="cliente_tipoDocumento"
+          options={OPCIONES_TIPO}
+          onChange={() => setFuente(null)}
+        />
+      </Form.Item>
+      {/* The number keeps the characters of its type, cut to its length by `normalize`: no maxLength on the input,
+          so a pasted '52.123.456' keeps all its digits. */}
       <Form.Item label="Cédula" required htmlFor="cliente_cedula" style={{ marginBottom: 0 }}>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item
             name="cedula"
             noStyle
-            normalize={(valor?: string) => limpiarCedula(valor)}
-            rules={[reglaDe(validarCedula)]}
+            dependencies={['tipoDocumento']}
+            normalize={(valor: string | undefined, _anterior: unknown, todos: { tipoDocumento?: TipoDocumento }) =>
+              limpiarDocumento(todos.tipoDocumento ?? 'CC', valor)
+            }
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: async (_regla, valor: string | undefined) => {
+                  const mensaje = validarCedula(valor, getFieldValue('tipoDocumento') ?? 'CC');
+                  if (mensaje) throw new Error(mensaje);
+                },
+              }),
+            ]}
           >
-            <Input inputMode="numeric" placeholder="11 dígitos" autoComplete="off" />
+            <Input
+              inputMode={tipo === 'CE' || tipo === 'PA' ? 'text' : 'numeric'}
+              placeholder={tipo === 'NIT' ? '900123456-8' : 'Como en el documento'}
+              autoComplete="off"
+            />
           </Form.Item>
           <Button icon={<SearchOutlined />} onClick={buscar} disabled={!completa} loading={buscando}>
             Buscar

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { MENSAJES } from '@cartera/dominio';
+import { MENSAJES, MENSAJES_DOCUMENTO } from '@cartera/dominio';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { useDiagnostico, useToasts } from '@cartera/plataforma';
 import { ClienteForm } from './ClienteForm';
 import type { ClienteResumen } from '@cartera/dominio';
@@ -108,9 +109,29 @@ describe('ClienteForm', () => {
     expect(await screen.findByText(MENSAJES.emailInvalido)).toBeInTheDocument();
     expect(screen.getAllByText(MENSAJES.telefonoInvalido)).toHaveLength(2);
 
-    escribir('Cédula', '1012345');
+    escribir('Cédula', '10');
     fireEvent.click(screen.getByRole('button', { name: 'Crear Cliente' }));
     expect(await screen.findByText(MENSAJES.cedulaInvalida)).toBeInTheDocument();
+  });
+
+  it('«Tipo de documento» (CC por defecto) decide la regla del número: un NIT con otro dígito se rechaza, con el suyo se envía como se escribió', async () => {
+    const recibidas = servirApi({ ...cobradores, ...alta });
+    renderizar();
+    llenarObligatorios();
+    escribir('Cédula', '52.123.456');
+    expect(screen.getByLabelText('Cédula')).toHaveValue('52123456');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Tipo de documento' }));
+    await userEvent.click(await screen.findByTitle('NIT — NIT'));
+    escribir('Cédula', '900.123.456-7');
+    expect(screen.getByLabelText('Cédula')).toHaveValue('900123456-7');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findByText(MENSAJES_DOCUMENTO.nitDigitoVerificacion)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Buscar/ })).toBeDisabled();
+
+    escribir('Cédula', '9001234568');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    await waitFor(() => expect(recibidas.find((p) => p.metodo === 'POST')).toBeDefined());
+    expect(recibidas.find((p) => p.metodo === 'POST')?.cuerpo).toMatchObject({ tipoDocumento: 'NIT', cedula: '900123456-8' });
   });
 
   it('crea con los datos limpios, avisa "Cliente creado exitosamente" y vuelve a la lista recargada', async () => {
@@ -124,6 +145,7 @@ describe('ClienteForm', () => {
     const post = recibidas.find((p) => p.metodo === 'POST');
     expect(post?.cuerpo).toEqual({
       nombre: 'José Ñúñez',
+      tipoDocumento: 'CC',
       cedula: '10123456789',
       telefono: '3001234567',
       direccion: 'Carrera 7 # 72-41',
@@ -234,7 +256,7 @@ describe('ClienteForm', () => {
     expect(claves[1]).toBe(claves[0]);
   });
 
-  it('la consulta de cédula llena sólo lo vacío y muestra su fuente; "Buscar" pide 11 dígitos', async () => {
+  it('la consulta de cédula llena sólo lo vacío y muestra su fuente; "Buscar" pide una cédula válida', async () => {
     const recibidas = servirApi({
       ...cobradores,
       'GET /clientes/cedula/80123456789': () => ({
@@ -248,7 +270,7 @@ describe('ClienteForm', () => {
     });
     renderizar();
     const buscar = screen.getByRole('button', { name: /Buscar/ });
-    escribir('Cédula', '8012345678');
+    escribir('Cédula', '80');
     expect(buscar).toBeDisabled();
     escribir('Cédula', '80123456789');
     await waitFor(() => expect(buscar).toBeEnabled());

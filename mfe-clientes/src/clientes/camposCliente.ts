@@ -2,17 +2,20 @@
 // new or edited client, and the body sent when saving (texts trimmed, empty ones null, the photo only when it changed).
 import dayjs, { type Dayjs } from 'dayjs';
 import {
-  limpiarCedula,
+  limpiarDocumento,
   limpiarTelefono,
+  normalizarDocumento,
   type CanalAutorizacion,
   type ClienteResumen,
   type DatosCliente,
   type EstadoActivo,
   type EstadoCivil,
   type Sexo,
+  type TipoDocumento,
 } from '@cartera/dominio';
 
 export interface CamposCliente {
+  tipoDocumento: TipoDocumento;
   cedula: string;
   nombre: string;
   apodo?: string | null;
@@ -51,6 +54,7 @@ const texto = (valor?: string | null): string | null => {
 export function valoresIniciales(cliente: ClienteResumen | null, foto: string | null): CamposCliente {
   if (!cliente)
     return {
+      tipoDocumento: 'CC',
       cedula: '',
       nombre: '',
       telefono: '',
@@ -61,6 +65,7 @@ export function valoresIniciales(cliente: ClienteResumen | null, foto: string | 
       foto: null,
     };
   return {
+    tipoDocumento: cliente.tipoDocumento,
     cedula: cliente.cedula,
     nombre: cliente.nombre,
     apodo: cliente.apodo,
@@ -93,7 +98,8 @@ export function valoresIniciales(cliente: ClienteResumen | null, foto: string | 
 export function aDatosCliente(campos: CamposCliente, fotoInicial: string | null): DatosCliente {
   const datos: DatosCliente = {
     nombre: campos.nombre.trim(),
-    cedula: limpiarCedula(campos.cedula),
+    tipoDocumento: campos.tipoDocumento,
+    cedula: normalizarDocumento(campos.tipoDocumento, limpiarDocumento(campos.tipoDocumento, campos.cedula)),
     telefono: limpiarTelefono(campos.telefono),
     direccion: campos.direccion.trim(),
     ciudad: campos.ciudad.trim(),

@@ -104,10 +104,10 @@ describe('leerFilaImportacion', () => {
   });
 
   it('cada error dice hoja, fila, columna, valor y el mensaje de Cartera', () => {
-    const leida = leerFilaImportacion('Clientes', 7, cliente({ cedula: '123', email: 'ana@', autorizacionCanal: 'web' }));
+    const leida = leerFilaImportacion('Clientes', 7, cliente({ cedula: '12', email: 'ana@', autorizacionCanal: 'web' }));
     expect(leida.valor).toBeNull();
     expect(leida.errores).toEqual([
-      { hoja: 'Clientes', fila: 7, columna: 'cedula', valor: '123', mensaje: MENSAJES.cedulaInvalida },
+      { hoja: 'Clientes', fila: 7, columna: 'cedula', valor: '12', mensaje: MENSAJES.cedulaInvalida },
       { hoja: 'Clientes', fila: 7, columna: 'email', valor: 'ana@', mensaje: MENSAJES.emailInvalido },
       { hoja: 'Clientes', fila: 7, columna: 'autorizacionFecha', valor: '', mensaje: MENSAJES_IMPORTACION.autorizacionIncompleta },
     ]);
@@ -217,7 +217,7 @@ describe('lo que ya está en Cartera', () => {
         Prestamos: [prestamo()],
       },
       undefined,
-      { cedulasClientes: new Map([['00112345678', null], ['00212345678', 'C2']]), emailsNoCobradores: new Set(['jefe@oficina.co']) },
+      { cedulasClientes: new Map([['CC 00112345678', null], ['CC 00212345678', 'C2']]), emailsNoCobradores: new Set(['jefe@oficina.co']) },
     );
     expect(libro.errores.map((e) => [e.hoja, e.columna, e.mensaje])).toEqual([
       ['Cobradores', 'email', MENSAJES_IMPORTACION.emailDeOtroRol],

@@ -16,7 +16,7 @@ import {
   type FilaCruda,
   type HojaImportacion,
 } from './importacionFormato';
-import { soloDigitos } from './validacion';
+import { claveDocumento } from './documentos';
 import { enumeracion } from './constantes';
 
 export * from './importacionFormato';
@@ -46,7 +46,7 @@ export interface IdsConocidos {
 const SIN_IDS: IdsConocidos = { Cobradores: new Set(), Clientes: new Set(), Prestamos: new Set() };
 
 /**
- * Lo que ya está en Cartera y una fila no puede tomar: la cédula de un cliente (con el idExterno que la importó, o
+ * Lo que ya está en Cartera y una fila no puede tomar: el documento de un cliente (claveDocumento: tipo y número; con el idExterno que la importó, o
  * null si no vino de una importación) y el email de un usuario que no es cobrador.
  */
 export interface OcupadosEnCartera {
@@ -78,7 +78,7 @@ export function rechazarOcupados(hojas: HojasReferidas, ocupados: OcupadosEnCart
       rechazar('Cobradores', leida, 'email', MENSAJES_IMPORTACION.emailDeOtroRol);
   for (const leida of hojas.Clientes) {
     if (!leida.valor) continue;
-    const cedula = soloDigitos(leida.valor.cedula);
+    const cedula = claveDocumento(leida.valor.tipoDocumento, leida.valor.cedula);
     if (ocupados.cedulasClientes.has(cedula) && ocupados.cedulasClientes.get(cedula) !== leida.valor.idExterno)
       rechazar('Clientes', leida, 'cedula', MENSAJES_IMPORTACION.cedulaEnCartera);
   }

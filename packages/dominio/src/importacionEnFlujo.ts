@@ -21,7 +21,7 @@ import {
 } from './importacion';
 import { resumirEnFlujo, revisarPrestamosEnFlujo, revisarSaldosEnFlujo } from './importacionEnFlujoCierre';
 import { validarReferenciasEnFlujo } from './importacionEnFlujoReferencias';
-import { soloDigitos } from './validacion';
+import { claveDocumento } from './documentos';
 import { ColumnasDeFilas, Llaves, aaaammdd } from './importacionColumnasCompactas';
 
 export type HojaPequena = 'Cobradores' | 'Clientes' | 'Prestamos' | 'Saldos';
@@ -157,7 +157,7 @@ export class RevisionEnFlujo {
   /** Las cédulas de los clientes válidos y los emails de los cobradores válidos (lo que la base dice si está ocupado). */
   cedulasYEmails(): { cedulas: string[]; emails: string[] } {
     return {
-      cedulas: this.pequenas.Clientes.flatMap((l) => (l.valor ? [soloDigitos(l.valor.cedula)] : [])),
+      cedulas: this.pequenas.Clientes.flatMap((l) => (l.valor ? [claveDocumento(l.valor.tipoDocumento, l.valor.cedula)] : [])),
       emails: this.pequenas.Cobradores.flatMap((l) => (l.valor ? [l.valor.email.trim().toLowerCase()] : [])),
     };
   }

@@ -16,6 +16,7 @@ import {
   type HojaImportacion,
 } from './importacionFormato';
 import type { FichaCliente } from './tipos';
+import { MENSAJES_DOCUMENTO, esTipoDocumento, type TipoDocumento } from './documentos';
 import { TIPOS_CREDITO } from './usura';
 import {
   MENSAJES,
@@ -38,6 +39,8 @@ export interface FilaCobrador {
 
 export interface FilaCliente extends FichaCliente {
   idExterno: string;
+  /** CC si la columna viene vacía; `cedula` va como vino (la aplicación la normaliza según el tipo: documentos.ts). */
+  tipoDocumento: TipoDocumento;
   latitud: number | null;
   longitud: number | null;
   cobrador: string | null;
@@ -143,7 +146,13 @@ export function leerFilaImportacion<H extends HojaImportacion>(hoja: H, fila: nu
     validarCampo('telefono', validarTelefono(valores.telefono as string | null, { obligatorio: false }));
     estadoActivo();
   } else if (hoja === 'Clientes') {
-    validarCampo('cedula', validarCedula(valores.cedula as string | null));
+    const tipoDocumento = valores.tipoDocumento ?? 'CC';
+    if (!esTipoDocumento(tipoDocumento)) validarCampo('tipoDocumento', MENSAJES_DOCUMENTO.tipoInvalido);
+    else {
+      const cedula = valores.cedula as string | null;
+      validarCampo('cedula', validarCedula(cedula, tipoDocumento));
+      valores.tipoDocumento = tipoDocumento;
+    }
     validarCampo('telefono', validarTelefono(valores.telefono as string | null));
     validarCampo('email', validarEmail(valores.email as string | null));
     for (const campo of ['referencia1Telefono', 'referencia2Telefono'])

@@ -48,7 +48,7 @@ export const COLUMNAS_IMPORTACION: Readonly<Record<HojaImportacion, readonly Col
   ],
   Clientes: [
     ID_EXTERNO,
-    col('cedula', 'texto', true, '11 dígitos'),
+    col('cedula', 'texto', true, 'El número como se expidió: CC de 3 a 11 dígitos, NIT con su dígito (900123456-8)'),
     col('nombre', 'texto', true, 'Nombre completo'),
     col('apodo', 'texto', false, ''),
     col('telefono', 'texto', true, '10 dígitos'),
@@ -74,6 +74,7 @@ export const COLUMNAS_IMPORTACION: Readonly<Record<HojaImportacion, readonly Col
     col('cobrador', 'texto', false, 'idExterno del cobrador (hoja Cobradores)'),
     col('autorizacionCanal', 'texto', false, `Canal de la autorización de datos: ${CANALES_AUTORIZACION.join(', ')}`),
     col('autorizacionFecha', 'fecha', false, 'Fecha de la autorización de datos'),
+    col('tipoDocumento', 'texto', false, 'CC, CE, TI, PPT, PEP, PA o NIT (por defecto CC)'),
   ],
   Prestamos: [
     ID_EXTERNO,

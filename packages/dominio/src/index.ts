@@ -1,6 +1,7 @@
 // @cartera/dominio: reglas puras compartidas por la API y la interfaz. Sin dependencias en tiempo de ejecución.
 export * from './constantes';
 export * from './validacion';
+export * from './documentos';
 export * from './formato';
 export * from './fechas';
 export * from './tipos';

@@ -76,8 +76,9 @@ function diasEntre(a: Fecha, b: Fecha): number {
 }
 
 /**
- * Una cédula como la compara el cruce: sin ceros a la izquierda (Cartera guarda 11 dígitos, rellenos con ceros; el
- * banco escribe la cédula colombiana de 6 a 10). `DatosConciliacion.cedulas` y `registrados[].cedula` van así.
+ * Una cédula como la compara el cruce: sin ceros a la izquierda (Cartera la guarda como se expidió o, si es de antes,
+ * rellena a 11 dígitos; el banco escribe la cédula colombiana de 6 a 10). `DatosConciliacion.cedulas` y
+ * `registrados[].cedula` van así.
  */
 export function cedulaSinCeros(cedula: string): string {
   return cedula.replace(/^0+/, '');

@@ -17,6 +17,7 @@ import type {
 import type { DatosAutorizacion } from './habeasData';
 
 import type { EstadoActivo, EstadoCivil, Sexo } from './constantes';
+import type { TipoDocumento } from './documentos';
 
 /** Fecha de negocio 'YYYY-MM-DD'. */
 export type Fecha = string;
@@ -114,6 +115,8 @@ export interface FichaCliente {
 
 export interface Cliente extends FichaCliente {
   _id: string;
+  /** CC por defecto; `cedula` es su número como se expidió (documentos.ts). */
+  tipoDocumento?: TipoDocumento;
   /** Data URL o URL de la foto; las listas pueden omitirla (se pide con GET /clientes/{id}/foto). */
   foto?: string | null;
   /** Ubicación opcional (grados, WGS84) para ordenar las rutas de cobro; las dos o ninguna. */

@@ -2,6 +2,7 @@
 // mensajes en español (especificación §5), para que ambos lados rechacen lo mismo con las mismas palabras.
 
 import { LIMITES } from './constantes';
+import { MENSAJES_DOCUMENTO, validarNumeroDocumento, type TipoDocumento } from './documentos';
 
 /** Mensajes de validación. Los de la especificación §5 van al pie de la letra. */
 export const MENSAJES = {
@@ -11,7 +12,7 @@ export const MENSAJES = {
   // Cliente
   nombreObligatorio: 'El nombre es obligatorio',
   cedulaObligatoria: 'La cédula es obligatoria',
-  cedulaInvalida: 'La cédula debe tener 11 dígitos válidos',
+  cedulaInvalida: MENSAJES_DOCUMENTO.CC,
   telefonoObligatorio: 'El teléfono es obligatorio',
   telefonoInvalido: 'El teléfono debe tener 10 dígitos válidos',
   // Coordenadas opcionales (cliente y punto de partida del cobrador)
@@ -121,13 +122,14 @@ function agrupar(valor: string | null | undefined, grupos: readonly number[]): s
   return partes.join('-');
 }
 
-// Cédula: 11 dígitos, mostrada 3-7-1.
+// Cédula: de 3 a 11 dígitos como la expidió la Registraduría, nunca rellena (documentos.ts); la de 11 se muestra 3-7-1.
 export function limpiarCedula(valor: string | null | undefined): string {
   return soloDigitos(valor, LIMITES.cedulaDigitos);
 }
 
-export function esCedulaValida(valor: string | null | undefined): boolean {
-  return tieneDigitosExactos(valor, LIMITES.cedulaDigitos);
+/** El número de un documento del tipo dado (CC si no se dice) es válido: documentos.ts. */
+export function esCedulaValida(valor: string | null | undefined, tipo: TipoDocumento = 'CC'): boolean {
+  return typeof valor === 'string' && validarNumeroDocumento(tipo, valor) === null;
 }
 
 /** '00112345678' → '001-1234567-8'; con otra cantidad de dígitos devuelve el texto tal cual. */
@@ -172,10 +174,10 @@ function estaVacio(valor: unknown): boolean {
   return valor === undefined || valor === null || (typeof valor === 'string' && valor.trim() === '');
 }
 
-/** Mensaje de error de una cédula obligatoria, o `null` si es válida. */
-export function validarCedula(valor: string | null | undefined): string | null {
+/** Mensaje de error del número de documento obligatorio del tipo dado (CC si no se dice), o `null` si es válido. */
+export function validarCedula(valor: string | null | undefined, tipo: TipoDocumento = 'CC'): string | null {
   if (estaVacio(valor)) return MENSAJES.cedulaObligatoria;
-  return esCedulaValida(valor) ? null : MENSAJES.cedulaInvalida;
+  return validarNumeroDocumento(tipo, valor ?? '');
 }
 
 /** Mensaje de error de un teléfono (obligatorio por defecto), o `null` si es válido. */
@@ -199,6 +201,7 @@ export function validarEmail(
 /** Campos del formulario de cliente que tienen reglas (§5). */
 export interface CamposClienteValidables {
   nombre?: string | null;
+  tipoDocumento?: TipoDocumento | null;
   cedula?: string | null;
   telefono?: string | null;
   email?: string | null;
@@ -216,7 +219,7 @@ export interface CamposClienteValidables {
 export function validarCliente(datos: CamposClienteValidables): Partial<Record<keyof CamposClienteValidables, string>> {
   const errores: Partial<Record<keyof CamposClienteValidables, string>> = {};
   if (estaVacio(datos.nombre)) errores.nombre = MENSAJES.nombreObligatorio;
-  const cedula = validarCedula(datos.cedula);
+  const cedula = validarCedula(datos.cedula, datos.tipoDocumento ?? 'CC');
   if (cedula) errores.cedula = cedula;
   const telefono = validarTelefono(datos.telefono);
   if (telefono) errores.telefono = telefono;

@@ -4,6 +4,7 @@ import type { ClienteResumen } from '@cartera/dominio';
 /** María Inés Peña, active, with her cédula, phone and address and nothing else, with what the test changes. */
 export const clienteDePrueba = (cambios: Partial<ClienteResumen> = {}): ClienteResumen => ({
   _id: 'c1',
+  tipoDocumento: 'CC',
   cedula: '10123456789',
   nombre: 'María Inés Peña',
   apodo: null,

@@ -109,7 +109,7 @@ export class CedulasService {
   }
 }
 
-/** Cédula de la ruta: admite separadores; si no son 11 dígitos, 400 con el mensaje del formulario. */
+/** Cédula (CC: la consulta es a la Registraduría) de la ruta: admite separadores; si no es de 3 a 11 dígitos, 400 con el mensaje del formulario. */
 function normalizar(valor: string): string {
   const limpio = (valor ?? '').replace(/[\s.-]/g, '');
   const error = validarCedula(limpio);

@@ -1,10 +1,15 @@
 // Cuerpo de POST y PUT /api/clientes. Mismas reglas y mensajes que el formulario (especificación §5), tomados de
-// @cartera/dominio. Cédula y teléfonos se aceptan con espacios, puntos o guiones y se guardan sólo con dígitos.
+// @cartera/dominio. Teléfonos se aceptan con espacios, puntos o guiones y se guardan sólo con dígitos; el documento,
+// como lo normaliza su tipo (documentos.ts: sin separadores, un NIT con su dígito tras un guion), nunca relleno.
 import {
   ESTADOS_ACTIVO,
   ESTADOS_CIVILES,
   MENSAJES,
+  MENSAJES_DOCUMENTO,
   SEXOS,
+  TIPOS_DOCUMENTO,
+  esTipoDocumento,
+  normalizarDocumento,
   esFechaValida,
   hoyBogota,
   validarCedula,
@@ -14,6 +19,7 @@ import {
   type EstadoActivo,
   type EstadoCivil,
   type Sexo,
+  type TipoDocumento,
 } from '@cartera/dominio';
 import { Latitud, Longitud } from '../../common/coordenadas';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
@@ -60,7 +66,40 @@ function Regla(nombre: string, regla: (valor: string | null | undefined) => stri
   });
 }
 
-const EsCedula = () => Regla('esCedula', validarCedula);
+/** El tipo enviado en el mismo cuerpo, o CC si no llegó o no es uno de la lista (su propio campo dice el error). */
+function tipoEnviado(cuerpo: unknown): TipoDocumento {
+  const tipo: unknown = typeof cuerpo === 'object' && cuerpo !== null ? Reflect.get(cuerpo, 'tipoDocumento') : undefined;
+  return esTipoDocumento(tipo) ? tipo : 'CC';
+}
+
+/** El número del documento como se guarda según el tipo del mismo cuerpo: sin separadores, nunca relleno. */
+const NumeroDocumento = () =>
+  Transform(({ value, obj }: { value: unknown; obj: unknown }) =>
+    typeof value === 'string' ? normalizarDocumento(tipoEnviado(obj), value) : value,
+  );
+
+/** El número según el tipo del mismo cuerpo (CC si no llegó): la regla de @cartera/dominio con sus mensajes. */
+const EsCedula = () =>
+  ValidateBy({
+    name: 'esCedula',
+    validator: {
+      validate: (valor: unknown, argumentos) =>
+        (valor === null || typeof valor === 'string') && validarCedula(valor, tipoEnviado(argumentos?.object)) === null,
+      defaultMessage: (argumentos) => {
+        const valor: unknown = argumentos?.value;
+        const tipo = tipoEnviado(argumentos?.object);
+        return (typeof valor === 'string' ? validarCedula(valor, tipo) : null) ?? MENSAJES.cedulaObligatoria;
+      },
+    },
+  });
+
+/** Tipo de documento: opcional, CC por defecto. */
+const TipoDocumentoOpcional = () =>
+  Campo(
+    ApiPropertyOptional({ enum: TIPOS_DOCUMENTO, default: 'CC', description: 'CC por defecto' }),
+    ValidateIf(enviado),
+    IsIn(TIPOS_DOCUMENTO, { message: MENSAJES_DOCUMENTO.tipoInvalido }),
+  );
 const EsTelefonoObligatorio = () => Regla('esTelefono', (valor) => validarTelefono(valor));
 const EsTelefonoOpcional = () =>
   Regla('esTelefonoOpcional', (valor) => validarTelefono(valor, { obligatorio: false }));
@@ -208,8 +247,14 @@ export class CreateClienteDto extends CamposOpcionalesCliente {
   @TextoObligatorio(120, 'El nombre', MENSAJES.nombreObligatorio)
   nombre!: string;
 
-  @ApiProperty({ example: '10123456789', description: '11 dígitos (se admiten separadores)' })
-  @SinSeparadores()
+  @TipoDocumentoOpcional()
+  tipoDocumento?: TipoDocumento;
+
+  @ApiProperty({
+    example: '52123456',
+    description: 'El número como se expidió según tipoDocumento: una CC de 3 a 11 dígitos, un NIT con su dígito de verificación (900123456-8); se admiten separadores',
+  })
+  @NumeroDocumento()
   @EsCedula()
   cedula!: string;
 
@@ -234,9 +279,15 @@ export class UpdateClienteDto extends CamposOpcionalesCliente {
   @TextoObligatorio(120, 'El nombre', MENSAJES.nombreObligatorio)
   nombre?: string;
 
-  @ApiPropertyOptional({ description: '11 dígitos (se admiten separadores)' })
+  /** Sin `cedula`, el número guardado debe valer para el tipo nuevo (lo comprueba el servicio). */
+  @TipoDocumentoOpcional()
+  tipoDocumento?: TipoDocumento;
+
+  /** Sin `tipoDocumento`, vale para el tipo guardado (lo comprueba el servicio). */
+  @ApiPropertyOptional({ description: 'El número como se expidió según el tipo (se admiten separadores)' })
   @ValidateIf(enviado)
-  @SinSeparadores()
+  @NumeroDocumento()
+  @ValidateIf((cuerpo: object) => esTipoDocumento(Reflect.get(cuerpo, 'tipoDocumento')))
   @EsCedula()
   cedula?: string;
 

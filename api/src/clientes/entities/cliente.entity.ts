@@ -1,4 +1,4 @@
-import type { ClienteResumen, EstadoActivo, EstadoCivil, Sexo } from '@cartera/dominio';
+import type { ClienteResumen, EstadoActivo, EstadoCivil, Sexo, TipoDocumento } from '@cartera/dominio';
 import {
   Column,
   CreateDateColumn,
@@ -21,6 +21,10 @@ import { Usuario } from '../../usuarios/entities/usuario.entity';
 export class Cliente {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
+
+  /** CC, CE, TI, PPT, PEP, PA o NIT; `cedula` es su número como se expidió (docs/decisiones/documentos-de-identidad.md). */
+  @Column({ name: 'tipo_documento', type: 'text', default: 'CC' })
+  tipoDocumento!: TipoDocumento;
 
   @Column({ type: 'text' })
   cedula!: string;
@@ -121,6 +125,7 @@ export class Cliente {
   toJSON(): ClienteResumen {
     return {
       _id: this.id,
+      tipoDocumento: this.tipoDocumento,
       cedula: this.cedula,
       nombre: this.nombre,
       apodo: this.apodo,

@@ -6,8 +6,10 @@
 // - worldoffice: la plantilla de documentos contables de World Office (XLSX, encabezado y detalle en cada fila).
 import {
   COLUMNAS_DIARIO_CONTADOR,
+  esTipoDocumento,
   fechaExporte,
   montoExporte,
+  partesDocumento,
   TIPOS_ASIENTO_CONTABLE,
   tipoComprobante,
   type CatalogoCuentas,
@@ -62,6 +64,18 @@ function cuentaEn(fila: FilaExporte, catalogo: CatalogoCuentas): { codigo: strin
   return { codigo: fila.codigo, nombre: fila.cuenta };
 }
 
+/**
+ * El documento del tercero como lo lee el programa contable: el número como se expidió y, de un NIT de un cliente
+ * (guardado '900123456-8'), el número sin el dígito y el dígito en su columna, como el del proveedor de un egreso.
+ */
+function documentoTercero(fila: FilaExporte): { terceroDocumento: string | null; terceroDv: string | null } {
+  if (fila.tercero_documento === null || fila.tercero_dv !== null || !esTipoDocumento(fila.tercero_tipo)) {
+    return { terceroDocumento: fila.tercero_documento, terceroDv: fila.tercero_dv };
+  }
+  const { numero, digitoVerificacion } = partesDocumento(fila.tercero_tipo, fila.tercero_documento);
+  return { terceroDocumento: numero, terceroDv: digitoVerificacion };
+}
+
 function lineaDiario(fila: FilaExporte, catalogo: CatalogoCuentas): LineaDiario {
   const cuenta = cuentaEn(fila, catalogo);
   const tipo = deLista(TIPOS_ASIENTO_CONTABLE, fila.tipo, 'contabilidad_asientos.tipo');
@@ -72,8 +86,7 @@ function lineaDiario(fila: FilaExporte, catalogo: CatalogoCuentas): LineaDiario 
     cuenta: cuenta.codigo,
     nombreCuenta: cuenta.nombre,
     terceroTipo: fila.tercero_tipo,
-    terceroDocumento: fila.tercero_documento,
-    terceroDv: fila.tercero_dv,
+    ...documentoTercero(fila),
     terceroNombre: fila.tercero_nombre,
     debito: centavosDe(fila.debito),
     credito: centavosDe(fila.credito),

@@ -280,7 +280,9 @@ export const consultasMayor = {
         eb.fn.coalesce('e.nombre_cuif', 'ep.nombre_cuif').as('nombre_cuif'),
         eb
           .case()
-          .when(eb.or([eb('cl.id', 'is not', null), eb('co.cedula', 'is not', null)]))
+          .when('cl.id', 'is not', null)
+          .then(eb.ref('cl.tipo_documento'))
+          .when('co.cedula', 'is not', null)
           .then(sql.lit('CC'))
           .when('m.proveedor_nit', 'is not', null)
           .then(sql.lit('NIT'))

@@ -67,6 +67,7 @@ import { ImportacionesFilas1795358200000 } from './1795358200000-importaciones-f
 import { ImportacionIdsPorCartera1795358210000 } from './1795358210000-importacion-ids-por-cartera';
 import { SaldosInicialesCaja1795358300000 } from './1795358300000-saldos-iniciales-caja';
 import { DisparadoresPorSentencia1795360000000 } from './1795360000000-disparadores-por-sentencia';
+import { DocumentosDeIdentidad1795360700000 } from './1795360700000-documentos-de-identidad';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -139,4 +140,5 @@ export const MIGRACIONES = [
   ImportacionIdsPorCartera1795358210000,
   SaldosInicialesCaja1795358300000,
   DisparadoresPorSentencia1795360000000,
+  DocumentosDeIdentidad1795360700000,
 ];

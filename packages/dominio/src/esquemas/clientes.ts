@@ -2,6 +2,7 @@
 // validan; `ClienteResumen`, `ClienteDetalle` y `FotoCliente` (clientes.ts) se derivan de aquí.
 import { Type } from '@sinclair/typebox';
 import { ESTADOS_ACTIVO, ESTADOS_CIVILES, SEXOS } from '../constantes';
+import { TIPOS_DOCUMENTO } from '../documentos';
 import { CANALES_AUTORIZACION } from '../habeasData';
 import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
 
@@ -10,6 +11,8 @@ const textoAnulable = anulable(Type.String());
 /** Un cliente como lo devuelven la lista, el detalle, el alta y la edición: sin la foto, sólo si la tiene. */
 const camposCliente = {
   _id: EsquemaId,
+  /** El tipo del documento; `cedula` es su número como se expidió (un NIT con su dígito tras un guion). */
+  tipoDocumento: unoDe(TIPOS_DOCUMENTO),
   cedula: Type.String(),
   nombre: Type.String(),
   apodo: textoAnulable,

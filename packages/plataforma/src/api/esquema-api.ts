@@ -3192,8 +3192,14 @@ export interface components {
             /** @example José Pérez Gómez */
             nombre: string;
             /**
-             * @description 11 dígitos (se admiten separadores)
-             * @example 10123456789
+             * @description CC por defecto
+             * @default CC
+             * @enum {string}
+             */
+            tipoDocumento?: "CC" | "CE" | "TI" | "PPT" | "PEP" | "PA" | "NIT";
+            /**
+             * @description El número como se expidió según tipoDocumento: una CC de 3 a 11 dígitos, un NIT con su dígito de verificación (900123456-8); se admiten separadores
+             * @example 52123456
              */
             cedula: string;
             /**
@@ -3265,7 +3271,13 @@ export interface components {
             /** @description Autorización de tratamiento de datos (Ley 1581 de 2012) tomada hoy por quien guarda; ausente no la cambia */
             autorizacionDatos?: components["schemas"]["AutorizacionDatosDto"];
             nombre?: string;
-            /** @description 11 dígitos (se admiten separadores) */
+            /**
+             * @description CC por defecto
+             * @default CC
+             * @enum {string}
+             */
+            tipoDocumento?: "CC" | "CE" | "TI" | "PPT" | "PEP" | "PA" | "NIT";
+            /** @description El número como se expidió según el tipo (se admiten separadores) */
             cedula?: string;
             /** @description 10 dígitos (se admiten separadores) */
             telefono?: string;
@@ -6819,6 +6831,7 @@ export interface operations {
                         data: {
                             /** Format: uuid */
                             _id: string;
+                            tipoDocumento: "CC" | "CE" | "TI" | "PPT" | "PEP" | "PA" | "NIT";
                             cedula: string;
                             nombre: string;
                             apodo: string | null;
@@ -6948,6 +6961,7 @@ export interface operations {
                         data: {
                             /** Format: uuid */
                             _id: string;
+                            tipoDocumento: "CC" | "CE" | "TI" | "PPT" | "PEP" | "PA" | "NIT";
                             cedula: string;
                             nombre: string;
                             apodo: string | null;
@@ -7082,6 +7096,7 @@ export interface operations {
                         data: {
                             /** Format: uuid */
                             _id: string;
+                            tipoDocumento: "CC" | "CE" | "TI" | "PPT" | "PEP" | "PA" | "NIT";
                             cedula: string;
                             nombre: string;
                             apodo: string | null;
@@ -7303,6 +7318,7 @@ export interface operations {
                         data: {
                             /** Format: uuid */
                             _id: string;
+                            tipoDocumento: "CC" | "CE" | "TI" | "PPT" | "PEP" | "PA" | "NIT";
                             cedula: string;
                             nombre: string;
                             apodo: string | null;
@@ -7436,6 +7452,7 @@ export interface operations {
                         data: {
                             /** Format: uuid */
                             _id: string;
+                            tipoDocumento: "CC" | "CE" | "TI" | "PPT" | "PEP" | "PA" | "NIT";
                             cedula: string;
                             nombre: string;
                             apodo: string | null;
