@@ -50,6 +50,7 @@ export * from './exporteContable';
 export * from './explicacionMovimiento';
 export * from './operacionesDinero';
 export * from './pagos';
+export * from './pagosWompi';
 export * from './pagosCruce';
 export * from './pagosExtractos';
 export * from './reciboCobro';

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
+import { MENSAJES_PAGOS } from './pagos';
 import {
   CAMPOS_FIRMABLES_WOMPI,
-  MENSAJES_PAGOS,
   PROPIEDADES_EXIGIDAS_WOMPI,
   accionTransaccionWompi,
   anulacionWompi,
   cadenaFirmaWompi,
   eventoATiempo,
   type PropiedadFirmableWompi,
-} from './pagos';
+} from './pagosWompi';
 import { formatearCOP } from './formato';
 
 const transaccion = {
