@@ -207,14 +207,27 @@ export const PUERTOS = {
   mfe_avanzados: 3014,
 } as const;
 
+/** The API the dev servers forward `/api` to: its `PORT` when the environment sets it (`PORT=3200 npm run dev` moves
+ * the API and the proxies with it), 3000 otherwise. */
+const API_DE_DESARROLLO = `http://localhost:${process.env.PORT || PUERTOS.api}`;
+
 /**
- * Every dev server forwards `/api` to the API, so a remote opened alone can also call it: the API's `PORT` when the
- * environment sets it (`PORT=3200 npm run dev` moves the API and the proxies with it), 3000 otherwise. The browser's
- * `Host` goes through unchanged (rsbuild would put the API's): the API's sign-in routes accept an `Origin` only from the
- * request's own host (docs/seguridad.md, «Cookies de /api/auth sólo desde el propio sitio»), as behind nginx.
+ * Every dev server forwards `/api` to the API, so a remote opened alone can also call it. The browser's `Host` goes
+ * through unchanged (rsbuild would put the API's). The sign-in's cookie routes accept an `Origin` only from the
+ * portal's public origins (PUBLIC_URL, by default the API's own URLs: docs/decisiones/origenes-publicos.md); the dev
+ * server is the portal the browser opened, so it vouches for the request with the API's origin, whatever port it
+ * runs on. Development only: a production portal is served by the API itself or behind PUBLIC_URL.
  */
 export const proxyApi = {
-  '/api': { target: `http://localhost:${process.env.PORT || PUERTOS.api}`, changeOrigin: false },
+  '/api': {
+    target: API_DE_DESARROLLO,
+    changeOrigin: false,
+    on: {
+      proxyReq: (solicitud: { getHeader(nombre: string): unknown; setHeader(nombre: string, valor: string): void }) => {
+        if (solicitud.getHeader('origin') !== undefined) solicitud.setHeader('origin', API_DE_DESARROLLO);
+      },
+    },
+  },
 };
 
 type NombreRemoto = Exclude<keyof typeof PUERTOS, 'api' | 'shell'>;

@@ -25,10 +25,13 @@ const POR_GRUPO = { api: 12, dominio: 8, web: 8 };
  * Lo que un archivo hace al registro entero, no sólo a sus pruebas: un archivo que lo contiene corre solo.
  * `jest.mock` vale para todo el registro; `jest.setTimeout` cambia el tiempo límite de todos los archivos del grupo
  * (jest lo lee una vez, al empezar a correr el grupo: gana el último); los relojes falsos y `require.cache` miran o
- * cambian lo que comparten. Un archivo largo declara el límite de cada prueba y de su `beforeAll` en ellos.
+ * cambian lo que comparten. Un archivo largo declara el límite de cada prueba y de su `beforeAll` en ellos. Un
+ * `configure(` de Testing Library al cargar el archivo cambia las búsquedas de todo el grupo (el de un archivo que
+ * busca también lo oculto contaba la fila de medida de una tabla en la prueba de otra pantalla): el archivo que lo
+ * necesita lo pide por sus pruebas (`buscarTambienOcultos`, packages/plataforma/test/ocultos.ts) o corre solo.
  */
 const AFECTA_AL_REGISTRO =
-  /jest\.(mock|doMock|unstable_mockModule|setTimeout|useFakeTimers|isolateModules|resetModules|replaceProperty)\(|require\.cache/;
+  /jest\.(mock|doMock|unstable_mockModule|setTimeout|useFakeTimers|isolateModules|resetModules|replaceProperty)\(|require\.cache|^configure\(/m;
 
 /** Los que no comparten registro por lo que comprueban, aunque no usen nada de lo anterior. */
 const SOLOS = new Map([

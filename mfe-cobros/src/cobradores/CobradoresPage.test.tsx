@@ -187,7 +187,7 @@ describe('CobradoresPage', () => {
     await userEvent.click(fila.getByRole('button', { name: /Editar/ }));
     const dialogo = await dialogoAbierto('Editar Cobrador');
 
-    await escribir(dialogo.getByLabelText('Cédula'), '123');
+    await escribir(dialogo.getByLabelText('Cédula'), '12');
     await userEvent.click(dialogo.getByRole('button', { name: 'Actualizar' }));
     expect(await dialogo.findByText(MENSAJES.cedulaInvalida)).toBeInTheDocument();
     expect(llamadas.some((l) => l.metodo === 'PUT')).toBe(false);

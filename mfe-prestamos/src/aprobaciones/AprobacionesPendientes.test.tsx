@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { formatearCOP, validarMotivo, type Aprobacion } from '@cartera/dominio';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
@@ -13,9 +13,10 @@ import {
 } from '../prestamos/pruebas/servidor';
 import { AprobacionesPendientes } from './AprobacionesPendientes';
 import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
+import { buscarTambienOcultos } from '../../../packages/plataforma/test/ocultos';
 
 // antd screens are heavy for jsdom: role queries skip the visibility check.
-configure({ defaultHidden: true });
+buscarTambienOcultos();
 
 /** The signed-in user of iniciarSesionComo. */
 const YO = '00000000-0000-4000-8000-000000000001';

@@ -1,12 +1,13 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { crearPrestamo } from '../prestamos/pruebas/datos';
 import { boton } from '../prestamos/pruebas/consultas';
 import { crearServidor, ok, prepararCadaPrueba } from '../prestamos/pruebas/servidor';
 import { CondonarModal } from './CondonarModal';
 import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
+import { buscarTambienOcultos } from '../../../packages/plataforma/test/ocultos';
 
-configure({ defaultHidden: true });
+buscarTambienOcultos();
 
 describe('CondonarModal', () => {
   prepararCadaPrueba();

@@ -1,11 +1,12 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { formatearFechaHora, type MovimientoPrestamo, type ReciboMovimiento } from '@cartera/dominio';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { crearServidor, fallo, ok, prepararCadaPrueba } from '../prestamos/pruebas/servidor';
 import { MENSAJES_LIBRO } from '../prestamos/mensajes';
 import { MovimientosPrestamo } from './MovimientosPrestamo';
+import { buscarTambienOcultos } from '../../../packages/plataforma/test/ocultos';
 
-configure({ defaultHidden: true });
+buscarTambienOcultos();
 
 const ENCOLADO = '2026-11-20T15:00:00.000Z';
 const ENVIADO = '2026-11-20T15:00:04.000Z';

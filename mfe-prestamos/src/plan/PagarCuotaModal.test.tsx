@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { hoyBogota } from '@cartera/dominio';
 import { ErrorHttp } from '@cartera/plataforma';
@@ -6,8 +6,9 @@ import { crearCuota } from '../prestamos/pruebas/datos';
 import { limpiarToasts, mensajesToast } from '../prestamos/pruebas/servidor';
 import { PagarCuotaModal } from './PagarCuotaModal';
 import { boton } from '../prestamos/pruebas/consultas';
+import { buscarTambienOcultos } from '../../../packages/plataforma/test/ocultos';
 
-configure({ defaultHidden: true });
+buscarTambienOcultos();
 
 const cuota = crearCuota(2, { montoPagado: 75_000, saldoRestante: 200_000, estado: 'parcial' });
 const dialogo = () => screen.getByRole('dialog');

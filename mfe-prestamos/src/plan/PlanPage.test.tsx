@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { capturarDescargas } from '../../../packages/plataforma/test/descargas';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -17,8 +17,9 @@ import {
 import PlanPage from './PlanPage';
 import { boton, hayBoton } from '../prestamos/pruebas/consultas';
 import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
+import { buscarTambienOcultos } from '../../../packages/plataforma/test/ocultos';
 
-configure({ defaultHidden: true });
+buscarTambienOcultos();
 
 const prestamo = crearPrestamo({
   cliente: { _id: 'c1', nombre: 'María Gómez', cedula: '00112345678', telefono: '3001234567' },

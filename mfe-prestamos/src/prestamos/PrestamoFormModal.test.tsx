@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { hoyBogota, type Prestamo } from '@cartera/dominio';
 import { clienteApi, usePreferencias } from '@cartera/plataforma';
@@ -8,8 +8,9 @@ import { CASILLA_USURA, FALTA_CASILLA_USURA, registrarPrestamo } from './desembo
 import { crearPrestamo } from './pruebas/datos';
 import { crearServidor, fallo, iniciarSesionComo, mensajesToast, ok, prepararCadaPrueba } from './pruebas/servidor';
 import { boton } from './pruebas/consultas';
+import { buscarTambienOcultos } from '../../../packages/plataforma/test/ocultos';
 
-configure({ defaultHidden: true });
+buscarTambienOcultos();
 
 const cliente = { _id: 'c1', nombre: 'María Gómez', cedula: '00112345678', telefono: '3001234567' };
 const opcionesCobrador = [{ value: 'k1', label: 'Carlos Cobrador' }];

@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CLAVE_FILTROS } from './filtros';
@@ -15,10 +15,11 @@ import {
 } from './pruebas/servidor';
 import { boton, hayBoton } from './pruebas/consultas';
 import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
+import { buscarTambienOcultos } from '../../../packages/plataforma/test/ocultos';
 
 // antd screens are heavy for jsdom and the machine is shared: generous waits, and role queries skip the
 // visibility check (jsdom's getComputedStyle over antd's injected styles is what makes them slow).
-configure({ defaultHidden: true });
+buscarTambienOcultos();
 
 const activo = crearPrestamo({
   cliente: { _id: 'c1', nombre: 'María Gómez', cedula: '00112345678', telefono: '3001234567' },

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import {
   MENSAJES,
@@ -17,8 +17,9 @@ import { crearServidor, fallo, mensajesToast, ok, prepararCadaPrueba } from './p
 import { boton } from './pruebas/consultas';
 import { useConfirmaciones } from '@cartera/plataforma';
 import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
+import { buscarTambienOcultos } from '../../../packages/plataforma/test/ocultos';
 
-configure({ defaultHidden: true });
+buscarTambienOcultos();
 
 const dialogo = () => screen.getByRole('dialog', { name: 'Reenganche' });
 const campo = (etiqueta: string) => within(dialogo()).getByLabelText(etiqueta);

@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { hoyBogota, type PrestamoSobreUsura } from '@cartera/dominio';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
@@ -6,8 +6,9 @@ import { capturarDescargas } from '../../../packages/plataforma/test/descargas';
 import ReportesPage from './ReportesPage';
 import { crearServidor, fallo, iniciarSesionComo, ok, prepararCadaPrueba } from '../prestamos/pruebas/servidor';
 import { boton } from '../prestamos/pruebas/consultas';
+import { buscarTambienOcultos } from '../../../packages/plataforma/test/ocultos';
 
-configure({ defaultHidden: true });
+buscarTambienOcultos();
 
 const hoy = hoyBogota();
 const fila: PrestamoSobreUsura = {

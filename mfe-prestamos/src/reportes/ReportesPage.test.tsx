@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { capturarDescargas } from '../../../packages/plataforma/test/descargas';
 import { hoyBogota, sumarDias } from '@cartera/dominio';
@@ -13,8 +13,9 @@ import {
   type Manejador,
 } from '../prestamos/pruebas/servidor';
 import { boton } from '../prestamos/pruebas/consultas';
+import { buscarTambienOcultos } from '../../../packages/plataforma/test/ocultos';
 
-configure({ defaultHidden: true });
+buscarTambienOcultos();
 
 const hoy = hoyBogota();
 const desde = sumarDias(hoy, -29);
