@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
-import { exito, fallo, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
+import { escucharToasts, exito, fallo, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
 import { formatearTamano, TarjetaRespaldos } from './TarjetaRespaldos';
 import type { ClaveRespaldos, Respaldo } from '@cartera/dominio';
 import { ARCHIVO_CLAVE, base, lista } from './pruebas/respaldos';
@@ -35,12 +35,15 @@ describe('TarjetaRespaldos', () => {
     expect(screen.getByText('Programado')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Descargar/ })).toBeInTheDocument();
 
+    // The success toast closes by itself after 2 s: on a busy machine the list's reload can take longer to draw.
+    const toasts = escucharToasts();
     await userEvent.click(screen.getByRole('button', { name: /Crear respaldo ahora/ }));
     expect(
       await screen.findByText('Último respaldo correcto: 26/11/2026 10:30 (1,5 KB)'),
     ).toBeInTheDocument();
     expect(screen.getByText('Manual')).toBeInTheDocument();
-    expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('Respaldo creado (1,5 KB)');
+    toasts.dejar();
+    expect(toasts.mensajes).toContain('Respaldo creado (1,5 KB)');
     expect(llamadas.filter((l) => l.metodo === 'POST')).toHaveLength(1);
   });
 
