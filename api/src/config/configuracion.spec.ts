@@ -1,19 +1,10 @@
 import path from 'node:path';
 import { ErrorConfiguracion, RAIZ_REPOSITORIO, duracionEnSegundos, leerConfiguracion } from './configuracion';
+import { problemasDe } from '../../test/support/configuracion';
 
 const SECRETO = 'un-secreto-de-produccion-largo-y-aleatorio-0123456789';
 const CLAVE_CANALES = `k1:${Buffer.alloc(32, 1).toString('base64')}`;
 const CLAVE_RESPALDOS = 'clave-de-respaldos-de-produccion-0123456789';
-
-function problemasDe(env: NodeJS.ProcessEnv): string[] {
-  try {
-    leerConfiguracion(env);
-  } catch (error) {
-    if (error instanceof ErrorConfiguracion) return error.problemas;
-    throw error;
-  }
-  return [];
-}
 
 describe('leerConfiguracion', () => {
   it('sin variables usa los valores por defecto: puerto 3000, base embebida con datos de demostración, 12 h', () => {

@@ -1,14 +1,5 @@
-import { ErrorConfiguracion, leerConfiguracion } from './configuracion';
-
-function problemasDe(env: NodeJS.ProcessEnv): string[] {
-  try {
-    leerConfiguracion(env);
-  } catch (error) {
-    if (error instanceof ErrorConfiguracion) return error.problemas;
-    throw error;
-  }
-  return [];
-}
+import { leerConfiguracion } from './configuracion';
+import { problemasDe } from '../../test/support/configuracion';
 
 describe('reinicios que pasa el supervisor de npm start', () => {
   it('sin las variables (Kubernetes, las pruebas) no hubo reinicios', () => {
