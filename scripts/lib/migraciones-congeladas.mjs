@@ -7,17 +7,6 @@ import path from 'node:path';
 /** Packages a migration may import. */
 const PAQUETES_PERMITIDOS = new Set(['typeorm']);
 
-/**
- * Released migrations that still import rules from @cartera/dominio (the plan engine, the lists of the late-interest
- * migration). It never grows: a new migration copies what it computes into congelado/. Taking one off this list means
- * freezing what it uses.
- */
-export const DOMINIO_PENDIENTE = new Set([
-  '1795352500000-libro-prestamos.ts',
-  '1795353640000-tasa-efectiva-y-usura.ts',
-  '1795354500000-interes-de-mora.ts',
-]);
-
 /** The specifiers of `import … from '…'`, `export … from '…'`, `import('…')` and `require('…')` in a text. */
 export function importaciones(texto) {
   const patrones = [
@@ -41,10 +30,7 @@ export function problemasDeArchivo(archivo, texto, database) {
       if (destino !== database && !destino.startsWith(database + path.sep)) {
         problemas.push(`${path.basename(archivo)} importa ${especificador}, fuera de api/src/database/`);
       }
-    } else if (
-      !PAQUETES_PERMITIDOS.has(especificador) &&
-      !(especificador === '@cartera/dominio' && DOMINIO_PENDIENTE.has(path.basename(archivo)))
-    ) {
+    } else if (!PAQUETES_PERMITIDOS.has(especificador)) {
       problemas.push(`${path.basename(archivo)} importa el paquete ${especificador}`);
     }
   }

@@ -1,6 +1,6 @@
-import { calcularPlan, type Modalidad, type TipoAmortizacion } from '@cartera/dominio';
 import { funcionQueReemplaza, sumarACajaDiaria, sumarACuotasPorFecha } from '../congelado/disparadores';
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { calcularPlanCongelado, type Modalidad, type TipoAmortizacion } from '../congelado/plan-de-pagos/plan';
 
 /**
  * El libro de cada préstamo (docs/libro.md): `prestamos_movimientos`, un asiento por movimiento de dinero, de sólo
@@ -185,7 +185,7 @@ export class LibroPrestamos1795352500000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX verificaciones_contables_fecha_idx ON verificaciones_contables (fecha DESC)`);
   }
 
-  /** Inserta el plan de los préstamos que aún no lo tienen (con el motor de @cartera/dominio, como la API). */
+  /** Inserta el plan de los préstamos que aún no lo tienen (con el motor del plan de entonces, congelado). */
   private async generarPlanesFaltantes(queryRunner: QueryRunner): Promise<void> {
     const sinPlan: Array<{
       id: string;
@@ -201,7 +201,7 @@ export class LibroPrestamos1795352500000 implements MigrationInterface {
        FROM prestamos WHERE NOT plan_generado AND estado NOT IN ('cancelado')`,
     );
     for (const fila of sinPlan) {
-      const plan = calcularPlan({
+      const plan = calcularPlanCongelado({
         monto: Number(fila.monto),
         interes: Number(fila.interes),
         cuotas: fila.cuotas,

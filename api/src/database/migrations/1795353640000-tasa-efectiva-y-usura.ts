@@ -1,14 +1,15 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+import { USURA_DE_ENTONCES } from '../congelado/listas-de-entonces';
 import {
-  calcularPlan,
-  tasaEfectivaAnual,
-  tasaEfectivaDelPlan,
-  TIPOS_CREDITO,
-  ACCIONES_USURA,
-  TIPO_CREDITO_DEFECTO,
+  calcularPlanCongelado,
+  tasaEfectivaCongelada,
+  tasaEfectivaDelPlanCongelado,
   type Modalidad,
   type TipoAmortizacion,
-} from '@cartera/dominio';
-import { MigrationInterface, QueryRunner } from 'typeorm';
+} from '../congelado/plan-de-pagos/plan';
+
+const { tiposCredito: TIPOS_CREDITO, accionesUsura: ACCIONES_USURA, tipoCreditoDefecto: TIPO_CREDITO_DEFECTO } =
+  USURA_DE_ENTONCES;
 
 const LOTE = 1000;
 const lista = (valores: readonly string[]) => valores.map((v) => `'${v}'`).join(', ');
@@ -16,7 +17,7 @@ const lista = (valores: readonly string[]) => valores.map((v) => `'${v}'`).join(
 /**
  * Tasa efectiva anual y tasa de usura (docs/decisiones/tasa-efectiva-y-usura.md):
  * - prestamos.tasa_efectiva_anual: la EA del plan, guardada (la lista la filtra y ordena, el reporte de usura la
- *   compara en SQL) y calculada aquí por lotes para los préstamos existentes con el motor de @cartera/dominio: de sus
+ *   compara en SQL) y calculada aquí por lotes para los préstamos existentes con el motor del plan de entonces (congelado): de sus
  *   cuotas guardadas si tienen plan, del plan que darían sus condiciones si todavía son una solicitud.
  * - prestamos.tipo_credito y el de la organización (configuracion_organizacion.tipo_credito_defecto, consumo y
  *   ordinario), y qué hacer con un préstamo sobre la usura (usura_accion: avisar, como hasta hoy, sin bloquear).
@@ -100,9 +101,9 @@ export class TasaEfectivaYUsura1795353640000 implements MigrationInterface {
       }
       const tasas = prestamos.map((p) => {
         const guardadas = porPrestamo.get(p.id);
-        if (guardadas?.length) return tasaEfectivaAnual(Number(p.monto_entregado), p.fecha_inicio, guardadas);
+        if (guardadas?.length) return tasaEfectivaCongelada(Number(p.monto_entregado), p.fecha_inicio, guardadas);
         try {
-          const plan = calcularPlan({
+          const plan = calcularPlanCongelado({
             monto: Number(p.monto),
             interes: Number(p.interes),
             cuotas: p.cuotas,
@@ -111,7 +112,7 @@ export class TasaEfectivaYUsura1795353640000 implements MigrationInterface {
             fechaInicio: p.fecha_inicio,
             fechaPrimerPago: p.fecha_primer_pago,
           });
-          return tasaEfectivaDelPlan(plan, p.fecha_inicio);
+          return tasaEfectivaDelPlanCongelado(plan, p.fecha_inicio);
         } catch {
           return null;
         }

@@ -1,12 +1,12 @@
-import {
-  CUENTAS_BASE,
-  LIMITES_MORA,
-  NATURALEZA_CLASE,
-  PERIODICIDADES_MORA,
-  TIPOS_ASIENTO_CONTABLE,
-  TIPOS_MOVIMIENTO,
-} from '@cartera/dominio';
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { MORA_DE_ENTONCES } from '../congelado/listas-de-entonces';
+
+const {
+  limites: LIMITES_MORA,
+  periodicidades: PERIODICIDADES_MORA,
+  tiposMovimiento: TIPOS_MOVIMIENTO,
+  tiposAsiento: TIPOS_ASIENTO_CONTABLE,
+} = MORA_DE_ENTONCES;
 
 const lista = (valores: readonly string[]) => valores.map((v) => `'${v}'`).join(', ');
 const CUENTAS_MORA = ['cartera_mora', 'mora_diferida', 'ingresos_mora'];
@@ -61,11 +61,11 @@ export class InteresDeMora1795354500000 implements MigrationInterface {
         DROP CONSTRAINT contabilidad_asientos_tipo_check,
         ADD CONSTRAINT contabilidad_asientos_tipo_check CHECK (tipo IN (${lista(TIPOS_ASIENTO_CONTABLE)}))`);
     // Las cuentas de la mora en una instalación que ya tenía su plan (en una nueva las sembró el libro mayor).
-    for (const cuenta of CUENTAS_BASE.filter((c) => CUENTAS_MORA.includes(c.clave))) {
+    for (const cuenta of MORA_DE_ENTONCES.cuentas) {
       await queryRunner.query(
         `INSERT INTO contabilidad_cuentas (clave, codigo, nombre, clase, naturaleza) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT DO NOTHING`,
-        [cuenta.clave, cuenta.codigo, cuenta.nombre, cuenta.clase, NATURALEZA_CLASE[cuenta.clase]],
+        [cuenta.clave, cuenta.codigo, cuenta.nombre, cuenta.clase, cuenta.naturaleza],
       );
     }
   }
