@@ -1,7 +1,7 @@
 // What Configuración › Sistema shows of the running portal, measured by the browser itself: whether the API answers
 // (and how fast) and which modules `remotes.json` lists with the build version each manifest declares. Not part of
 // the API contract: nothing here is a server response type.
-import { api } from '@cartera/plataforma';
+import { clienteApi } from '@cartera/plataforma';
 
 export interface EstadoApi {
   /** GET /api/health/ready answered 200: the process and its database respond. */
@@ -21,7 +21,7 @@ export interface ModuloPortal {
 export async function estadoApi(ahora: () => number = () => performance.now()): Promise<EstadoApi> {
   const inicio = ahora();
   try {
-    await api.get<unknown>('health/ready');
+    await clienteApi.get('/api/health/ready');
     return {
       lista: true,
       mensaje: 'En funcionamiento (base de datos conectada)',

@@ -32,14 +32,26 @@ export function configurarNavegacion(nuevoNavegar: Navegar): void {
   yendoAlInicio = false;
 }
 
+/** sessionStorage key of the page the sign-in takes the user back to (read by shell/public/entrar.js). */
+export const CLAVE_VOLVER = 'volver';
+
 /**
  * To the sign-in page. It is a page load, not a route of the portal: /login works without the portal
  * (shell/public/entrar.js, docs/decisiones/capa-de-rendimiento-del-portal.md), and nothing of the previous session stays in memory.
+ * `volverAqui` (all but «Salir»): after the sign-in, back to the page that asked for it.
  */
-export function irAlInicioDeSesion(): void {
+export function irAlInicioDeSesion({ volverAqui = true }: { volverAqui?: boolean } = {}): void {
   // A 401 and the guard that then finds no session both ask: a second load would abort the first.
   if (yendoAlInicio) return;
   yendoAlInicio = true;
+  const { pathname, search } = window.location;
+  try {
+    // On /login the page that sent the user there already said where to go back.
+    if (!volverAqui) sessionStorage.removeItem(CLAVE_VOLVER);
+    else if (!pathname.startsWith('/login')) sessionStorage.setItem(CLAVE_VOLVER, pathname + search);
+  } catch {
+    // Without storage, the sign-in goes to the dashboard.
+  }
   navegar('/login');
 }
 
@@ -287,7 +299,11 @@ export interface Lista<T> {
   meta: MetaPagina;
 }
 
-/** Typed helpers that unwrap the `{ success, data, message }` envelope. Screens never build URLs. */
+/**
+ * Helpers that unwrap the `{ success, data, message }` envelope, with the answer's type as the caller says. Only the
+ * kit's own tests use them, as a plain transport: the package does not export them, and screens call `clienteApi`,
+ * whose paths, bodies and answers compile against the OpenAPI document (docs/decisiones/cliente-generado.md).
+ */
 export const api = {
   /** `GET` returning `data`. */
   get: async <T>(ruta: string, parametros?: ParametrosConsulta): Promise<T> =>

@@ -16,12 +16,12 @@ export {
 } from './sesion';
 export type { EstadoSesion } from './sesion';
 export {
-  api,
   solicitar,
   crearClienteHttp,
   configurarHttp,
   configurarNavegacion,
   irAlInicioDeSesion,
+  CLAVE_VOLVER,
   olvidarMiRutaDeLaSesion,
   ErrorHttp,
   esErrorHttp,

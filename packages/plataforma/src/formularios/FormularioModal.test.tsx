@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Form, Input } from 'antd';
-import { api, useToasts } from '@cartera/plataforma';
+import { useToasts } from '@cartera/plataforma';
+import { api } from '../http';
 import { exito, fallo, servirApi } from '../../test/servidorPrueba';
 import { FormularioModal, type PreguntaFormulario } from './FormularioModal';
 import { dialogoConfirmacion, responderConfirmacion } from '../../test/confirmacion';
