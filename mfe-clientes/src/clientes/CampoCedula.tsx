@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Form, Input, Select, Space, Tag } from 'antd';
+import { Button, Flex, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import {
   NOMBRES_TIPO_DOCUMENTO,
@@ -11,7 +11,7 @@ import {
   type FuenteCedula,
   type TipoDocumento,
 } from '@cartera/dominio';
-import { clienteApi, mensajeDeError, registrarDiagnostico, toast } from '@cartera/plataforma';
+import { clienteApi, esErrorHttp, mensajeDeError, registrarDiagnostico, toast } from '@cartera/plataforma';
 import { camposDeLaConsulta, type CamposConsultables } from './consultaCedula';
 
 export const ETIQUETAS_FUENTE: Record<FuenteCedula, string> = {
@@ -22,13 +22,19 @@ export const ETIQUETAS_FUENTE: Record<FuenteCedula, string> = {
 
 const COLORES_FUENTE: Record<FuenteCedula, string> = { database: 'blue', cache: 'gold', external: 'green' };
 
+/** What the page says when a lookup finds no one with that number (a 404 of the lookup). */
+export const MENSAJE_SIN_CLIENTE = 'No hay un cliente con ese documento';
+/** What it says when the lookup itself failed (no network, a server error). */
+export const MENSAJE_CONSULTA_FALLIDA = 'No se pudo consultar el documento; puede seguir llenando el formulario';
+
 const OPCIONES_TIPO = TIPOS_DOCUMENTO.map((tipo) => ({ value: tipo, label: `${tipo} — ${NOMBRES_TIPO_DOCUMENTO[tipo]}` }));
 
 /**
  * The client form's «Tipo de documento» and 'Cédula' with its lookup (spec §2, §8): the number as issued, checked by
  * the shared rule of its type (docs/decisiones/documentos-de-identidad.md), never padded. 'Buscar' asks the API for a
  * CC (our clients, the cache, the external registry) once it is valid and fills only what the user left empty, with
- * a tag that says where the data came from; 'Limpiar caché' forgets the cached answer. A failed lookup is only logged.
+ * a tag that says where the data came from; 'Limpiar caché' forgets the cached answer. A lookup that finds no one, or
+ * fails, says so beside the field (and in the diagnostics log); the form keeps working.
  */
 export function CampoCedula() {
   const form = Form.useFormInstance();
@@ -36,12 +42,15 @@ export function CampoCedula() {
   const tipo: TipoDocumento = Form.useWatch('tipoDocumento', form) ?? 'CC';
   const [buscando, setBuscando] = useState(false);
   const [fuente, setFuente] = useState<FuenteCedula | null>(null);
+  // The answer about the number it was asked for: forgotten as soon as another number is typed.
+  const [sinResultado, setSinResultado] = useState<{ cedula: string; mensaje: string } | null>(null);
   // The registry answers only for a CC.
   const completa = tipo === 'CC' && esCedulaValida(cedula);
 
   const buscar = async () => {
     setBuscando(true);
     setFuente(null);
+    setSinResultado(null);
     try {
       // Database → cache → external registry; `persist` keeps an external answer in the server's cache. The API puts
       // the answer's `source` inside `data` too.
@@ -52,7 +61,11 @@ export function CampoCedula() {
       form.setFieldsValue(camposDeLaConsulta(form.getFieldsValue(true) as CamposConsultables, data));
       setFuente(data.source);
     } catch (error) {
-      // Spec §8: a failed lookup is only logged; the form keeps working.
+      // Spec §8 logs a failed lookup; the page also says it, so nobody waits for a fill that will not come.
+      setSinResultado({
+        cedula,
+        mensaje: esErrorHttp(error) && error.status === 404 ? MENSAJE_SIN_CLIENTE : MENSAJE_CONSULTA_FALLIDA,
+      });
       registrarDiagnostico(
         'advertencia',
         'http',
@@ -118,6 +131,9 @@ export function CampoCedula() {
             {ETIQUETAS_FUENTE[fuente]}
           </Tag>
         )}
+        <span role="status" aria-label="Resultado de la consulta">
+          {sinResultado?.cedula === cedula && <Typography.Text type="secondary">{sinResultado.mensaje}</Typography.Text>}
+        </span>
         <Button
           type="link"
           size="small"

@@ -284,7 +284,7 @@ describe('ClienteForm', () => {
     expect(recibidas.find((p) => p.ruta.startsWith('/clientes/cedula/'))?.parametros.get('persist')).toBe('true');
   });
 
-  it('una consulta de cédula fallida sólo queda en el diagnóstico, sin avisos', async () => {
+  it('una consulta de cédula sin resultado lo dice en la página («No hay un cliente con ese documento»), sin avisos', async () => {
     servirApi({
       ...cobradores,
       'GET /clientes/cedula/80999999999': () => ({ status: 404, cuerpo: { success: false, code: 'NO_ENCONTRADO', message: 'Cédula no encontrada' } }),
@@ -296,8 +296,15 @@ describe('ClienteForm', () => {
     await waitFor(() =>
       expect(useDiagnostico.getState().lineas.map((l) => l.texto).join('\n')).toContain('Consulta de cédula sin resultado: Cédula no encontrada'),
     );
+    expect(await screen.findByRole('status', { name: 'Resultado de la consulta' })).toHaveTextContent(
+      'No hay un cliente con ese documento',
+    );
     expect(mensajesToast()).toEqual([]);
     expect(screen.queryByTestId('fuente-cedula')).not.toBeInTheDocument();
+
+    // Typing another number forgets the answer about the previous one.
+    escribir('Cédula', '80999999998');
+    await waitFor(() => expect(screen.queryByText('No hay un cliente con ese documento')).not.toBeInTheDocument());
   });
 
   it('"Limpiar caché" avisa "Caché limpiada" o "No se pudo limpiar caché"', async () => {
