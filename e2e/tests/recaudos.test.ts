@@ -161,7 +161,7 @@ describe('recaudos', () => {
         // The matched lines are charged in the background: the screen shows their progress and, once every line is
         // applied, the summary (the office waits for it like this).
         await esperarVisible(
-          page.getByText('4 líneas, 3 conciliadas, 1 en suspenso'),
+          page.getByText('4 líneas, 3 conciliadas, 1 en Recaudos por aplicar'),
           'el resumen del extracto, aplicado',
         );
         expect(await page.getByLabel('Avance del extracto').count()).toBe(0);

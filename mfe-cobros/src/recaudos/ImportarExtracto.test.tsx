@@ -37,7 +37,7 @@ describe('Importar extracto', () => {
     expect(await encabezadosCsv(new File(['x'], 'b.xlsx'))).toEqual([]);
   });
 
-  it('cuando el servidor pide las columnas las muestra, las reenvía y resume «N líneas, N conciliadas, N en suspenso»', async () => {
+  it('cuando el servidor pide las columnas las muestra, las reenvía y resume «N líneas, N conciliadas, N en Recaudos por aplicar» (el nombre de la pestaña)', async () => {
     const importar = jest
       .spyOn(clienteApi, 'post')
       .mockRejectedValueOnce(
@@ -80,7 +80,7 @@ describe('Importar extracto', () => {
     expect(await screen.findByText('1 de 4 líneas aplicadas')).toBeInTheDocument();
     expect(screen.getByLabelText('Avance del extracto')).toBeInTheDocument();
     expect(alImportar).not.toHaveBeenCalled();
-    expect(await screen.findByText('4 líneas, 3 conciliadas, 1 en suspenso', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('4 líneas, 3 conciliadas, 1 en Recaudos por aplicar', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(avance).toHaveBeenCalledWith('/api/pagos/extractos/{id}', {
       ruta: { id: 'ext-1' },
       consulta: { detalle: 'no' },

@@ -70,10 +70,10 @@ export async function encabezadosCsv(archivo: File): Promise<string[]> {
     .filter((celda) => celda.length > 0);
 }
 
-/** «N líneas, N conciliadas, N en suspenso» and what was left out. */
+/** «N líneas, N conciliadas, N en Recaudos por aplicar» (the tab's name) and what was left out. */
 export function resumenExtracto(resultado: ResultadoExtracto): string {
   const partes = [
-    `${resultado.lineas} líneas, ${resultado.conciliadas} conciliadas, ${resultado.enSuspenso} en suspenso`,
+    `${resultado.lineas} líneas, ${resultado.conciliadas} conciliadas, ${resultado.enSuspenso} en Recaudos por aplicar`,
   ];
   if (resultado.repetidas > 0) partes.push(`${resultado.repetidas} ya importadas antes (no suman nada)`);
   if (resultado.debitos > 0) partes.push(`${resultado.debitos} débitos (no son recaudos)`);
