@@ -167,10 +167,11 @@ const CODIGOS_RED = new Set([
 
 /**
  * SQLSTATE de una base que se fue o todavía no está: admin_shutdown (57P01, p. ej. pg_terminate_backend o un apagado),
- * crash_shutdown (57P02), cannot_connect_now (57P03: arrancando, recuperándose de una caída) y la clase 08
- * (connection_exception).
+ * crash_shutdown (57P02), cannot_connect_now (57P03: arrancando, recuperándose de una caída), la clase 08
+ * (connection_exception) y read_only_sql_transaction (25006): durante una conmutación de Patroni la conexión llegó a un
+ * nodo que ya no es (o todavía no es) el líder; el reintento llega al líder nuevo.
  */
-const ESTADOS_SIN_CONEXION = new Set(['57P01', '57P02', '57P03']);
+const ESTADOS_SIN_CONEXION = new Set(['57P01', '57P02', '57P03', '25006']);
 
 /**
  * Mensajes de node-postgres cuando la conexión se cortó (no traen código). 'Connection terminated due to connection

@@ -37,6 +37,13 @@ export function opcionesDeSesion(limites: LimitesConexion): string {
 }
 
 /**
+ * TCP keepalive en cada conexión: una conexión a un líder que se perdió sin cerrar su socket (la máquina apagada, la
+ * red cortada) se descubre muerta a los segundos de quedar ociosa, en vez de a las 2 h del sistema, y el pool la
+ * descarta y abre otra hacia el líder nuevo (docs/decisiones/alta-disponibilidad.md).
+ */
+export const KEEPALIVE = { keepAlive: true, keepAliveInitialDelayMillis: 10_000 } as const;
+
+/**
  * Opciones de TypeORM compartidas por la aplicación, las pruebas y la CLI. Sólo migraciones: el esquema nunca se
  * sincroniza desde las entidades.
  */
@@ -61,7 +68,8 @@ export function opcionesBaseDatos({
           options: opcionesDeSesion(limites),
           // pg-pool: también es la espera máxima por una conexión libre cuando el pool está lleno.
           connectionTimeoutMillis: limites.esperaConexionMs,
+          ...KEEPALIVE,
         }
-      : { max: maxConexiones },
+      : { max: maxConexiones, ...KEEPALIVE },
   } satisfies DataSourceOptions;
 }
