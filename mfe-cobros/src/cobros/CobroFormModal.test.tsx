@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { hoyBogota, type Cobro, type DatosCobro, type Prestamo } from '@cartera/dominio';
 import { clienteApi, useToasts } from '@cartera/plataforma';
@@ -52,8 +53,31 @@ const cuentasRecaudo = [
   { _id: 'cta-2', tipo: 'banco', nombre: 'Cuenta vieja', identificador: '123456789', activa: false, cuentaContable: { codigo: '11100502', nombre: 'Banco' } },
 ];
 
+/** Loan 12's plan: one installment overdue since yesterday, today's, and the rest ahead (350.000 in all). */
+function planDe(p: Prestamo) {
+  const dia = (dias: number) => dayjs(hoyBogota()).add(dias, 'day').format('YYYY-MM-DD');
+  const saldos = [0, 55_000, 55_000, 55_000, 55_000, 55_000, 55_000, 20_000];
+  const cuotas = saldos.map((saldoRestante, i) => ({
+    _id: `${p._id}-c${i + 1}`,
+    numero: i + 1,
+    fechaProgramada: dia(i - 2),
+    montoCapital: 50_000,
+    montoInteres: 5_000,
+    montoTotal: 55_000,
+    montoPagado: 55_000 - saldoRestante,
+    montoRefinanciado: 0,
+    montoCondonado: 0,
+    saldoRestante,
+    estado: saldoRestante === 0 ? 'pagada' : 'pendiente',
+    fechaPago: null,
+    moraCausada: 0,
+  }));
+  return { prestamo: p, cuotas, resumen: { totalPagado: 55_000, saldoPendiente: 350_000, cuotasPagadas: 1, porcentajePagado: 13.6 } };
+}
+
 function servir(extra: Parameters<typeof servirApi>[0] = {}): Llamada[] {
   return servirApi({
+    'GET /prestamos/p1/plan': () => exito(planDe(conPlan)),
     'GET /prestamos': ({ parametros }) =>
       pagina(parametros.get('estado') === 'activo' ? [conPlan, sinPlan] : []),
     'GET /cobradores': () => exito({ data: cobradores, meta: { total: 2, page: 1, limit: 500, totalPages: 1 } }),
@@ -161,13 +185,15 @@ describe('CobroFormModal', () => {
     });
   });
 
-  it('elegir el préstamo pone el saldo como monto y su cobrador; más que el saldo no pasa', async () => {
+  it('elegir el préstamo propone lo que se debe hoy (no el saldo), con puntos de miles, y su cobrador; más que el saldo no pasa', async () => {
     const llamadas = servir();
     const { dialogo } = renderizar();
     await elegirPrestamo('mar', /^#12 · María Pérez/);
 
     const monto = screen.getByLabelText('Monto');
-    await waitFor(() => expect(monto).toHaveValue('350000'));
+    // Yesterday's installment and today's: 55.000 + 55.000.
+    await waitFor(() => expect(monto).toHaveValue('$ 110.000'));
+    expect(within(dialogo).getByText('Se debe hoy: $ 110.000')).toBeInTheDocument();
     expect(within(dialogo).getByText('Saldo pendiente del préstamo: $ 350.000')).toBeInTheDocument();
     expect(within(dialogo).getByTitle('Carlos Cobrador')).toBeInTheDocument();
 
@@ -187,7 +213,7 @@ describe('CobroFormModal', () => {
     const llamadas = servir();
     const { dialogo, alGuardar } = renderizar();
     await elegirPrestamo('mar', /^#12 · María Pérez/);
-    await waitFor(() => expect(screen.getByLabelText('Monto')).toHaveValue('350000'));
+    await waitFor(() => expect(screen.getByLabelText('Monto')).toHaveValue('$ 110.000'));
     await userEvent.click(within(dialogo).getByText('Transferencia'));
     expect(await screen.findByLabelText('Cuenta de recaudo')).toBeInTheDocument();
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
@@ -202,7 +228,7 @@ describe('CobroFormModal', () => {
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
     await waitFor(() => expect(alGuardar).toHaveBeenCalled());
     expect(llamadas.find((l) => l.metodo === 'POST' && l.ruta === '/cobros')?.cuerpo).toMatchObject({
-      prestamo: 'p1', monto: 350000, medio: 'transferencia', cuenta: 'cta-1', referencia: 'M123',
+      prestamo: 'p1', monto: 110000, medio: 'transferencia', cuenta: 'cta-1', referencia: 'M123',
     });
   });
 
@@ -211,7 +237,7 @@ describe('CobroFormModal', () => {
     const { dialogo, alGuardar } = renderizar();
     await elegirPrestamo('mar', /^#12 · María Pérez/);
     const monto = screen.getByLabelText('Monto');
-    await waitFor(() => expect(monto).toHaveValue('350000'));
+    await waitFor(() => expect(monto).toHaveValue('$ 110.000'));
     await userEvent.clear(monto);
     await userEvent.type(monto, '50000');
     await userEvent.type(screen.getByLabelText('Observaciones'), '  Pagó en efectivo ');
@@ -256,7 +282,7 @@ describe('CobroFormModal', () => {
     const { dialogo, alGuardar } = renderizar({ puedeElegirCobrador: false });
     expect(within(dialogo).queryByLabelText('Cobrador')).not.toBeInTheDocument();
     await elegirPrestamo('mar', /^#12 · María Pérez/);
-    await waitFor(() => expect(screen.getByLabelText('Monto')).toHaveValue('350000'));
+    await waitFor(() => expect(screen.getByLabelText('Monto')).toHaveValue('$ 110.000'));
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
 
     await waitFor(() => expect(alGuardar).toHaveBeenCalled());
@@ -270,7 +296,7 @@ describe('CobroFormModal', () => {
     servir({ 'POST /cobros': () => respuesta });
     const { dialogo, alGuardar } = renderizar();
     await elegirPrestamo('mar', /^#12 · María Pérez/);
-    await waitFor(() => expect(screen.getByLabelText('Monto')).toHaveValue('350000'));
+    await waitFor(() => expect(screen.getByLabelText('Monto')).toHaveValue('$ 110.000'));
 
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
     await waitFor(() => expect(mensajesToast()).toContain('Genere el plan de pagos antes de registrar cobros'));
@@ -286,7 +312,7 @@ describe('CobroFormModal', () => {
     const llamadas = servir({ 'POST /cobros': () => respuesta });
     const { dialogo, alGuardar } = renderizar();
     await elegirPrestamo('mar', /^#12 · María Pérez/);
-    await waitFor(() => expect(screen.getByLabelText('Monto')).toHaveValue('350000'));
+    await waitFor(() => expect(screen.getByLabelText('Monto')).toHaveValue('$ 110.000'));
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
     await waitFor(() => expect(mensajesToast()).toContain('Error al registrar cobro'));
     respuesta = exito({ _id: 'nuevo' });
@@ -303,7 +329,7 @@ describe('CobroFormModal', () => {
     servir({ 'POST /cobros': () => fallo(400, 'Datos inválidos', { fecha: ['La fecha no puede ser posterior a hoy'] }) });
     const { dialogo } = renderizar();
     await elegirPrestamo('mar', /^#12 · María Pérez/);
-    await waitFor(() => expect(screen.getByLabelText('Monto')).toHaveValue('350000'));
+    await waitFor(() => expect(screen.getByLabelText('Monto')).toHaveValue('$ 110.000'));
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
     expect(await screen.findByText('La fecha no puede ser posterior a hoy')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DatePicker, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import { DatePicker, Form, Input, Radio, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   ETIQUETAS_TIPO_CUENTA_PAGO,
@@ -7,6 +7,8 @@ import {
   LIMITES_PAGOS,
   MENSAJES,
   MENSAJES_PAGOS,
+  cobroPropuesto,
+  deudaDeCuotas,
   esCobrable,
   formatearCOP,
   hoyBogota,
@@ -28,7 +30,7 @@ import {
   useSelectorCobradores,
   reglaDe,
 } from '@cartera/plataforma';
-import { FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
+import { EntradaMonto, FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
 import { buscarPrestamosCobrables } from './prestamosCobrables';
 
 interface Props extends CierreModal {
@@ -120,6 +122,11 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
     () => (prestamoId ? clienteApi.get('/api/prestamos/{id}', { ruta: { id: prestamoId } }) : Promise.resolve(null)),
     [prestamoId],
   );
+  // A new collection proposes what is due (docs/decisiones/cifras-y-valores-por-defecto.md): read from the plan.
+  const plan = useConsulta(
+    () => (!edicion && prestamoId ? clienteApi.get('/api/prestamos/{id}/plan', { ruta: { id: prestamoId } }) : Promise.resolve(null)),
+    [edicion, prestamoId],
+  );
   const cobradores = useSelectorCobradores({ pedir: puedeElegirCobrador });
   // A new collection may arrive by transfer, to one of the active payment accounts (docs/decisiones/pagos-por-transferencia.md).
   const medio = Form.useWatch('medio', form) ?? 'efectivo';
@@ -139,6 +146,19 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
   const deuda = deudaDelCobro(prestamo, cobro);
   const maximo = deuda && maximoCobro(deuda);
   const moraPendiente = prestamo?.mora?.pendiente ?? 0;
+  const cuotasDelPlan = plan.datos && plan.datos.prestamo._id === prestamoId ? plan.datos.cuotas : null;
+  const deudaHoy = cuotasDelPlan && deudaDeCuotas(cuotasDelPlan, hoyBogota(), moraPendiente);
+  const propuesta = cuotasDelPlan &&
+    deudaHoy && {
+      monto: cobroPropuesto(cuotasDelPlan, hoyBogota(), moraPendiente),
+      debeHoy: deudaHoy.vencido + deudaHoy.cuotaHoy > 0,
+    };
+  const montoPropuesto = propuesta?.monto ?? null;
+
+  useEffect(() => {
+    // What is due fills the amount until the user types one; it changes when the loan's mora arrives.
+    if (montoPropuesto !== null && !form.isFieldTouched('monto')) form.setFieldsValue({ monto: montoPropuesto || null });
+  }, [montoPropuesto, form]);
 
   useEffect(() => {
     if (cobradores.error) toast.error(mensajeDeError(cobradores.error, 'Error cargando cobradores'));
@@ -170,11 +190,9 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
     const opcion = (prestamos.datos ?? []).find((candidato) => candidato._id === id) ?? null;
     setElegido(opcion);
     if (!opcion) return;
-    form.setFieldsValue({
-      monto: opcion.saldoPendiente,
-      ...(puedeElegirCobrador ? { cobrador: opcion.cobrador?._id ?? null } : {}),
-    });
-    void form.validateFields(['monto']).catch(() => undefined);
+    // The amount waits for the plan (what is due), never the whole balance.
+    form.resetFields(['monto']);
+    if (puedeElegirCobrador) form.setFieldsValue({ cobrador: opcion.cobrador?._id ?? null });
   };
 
   // The rules make the loan, the amount and the date present and valid before this runs.
@@ -237,15 +255,23 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
         rules={[reglaDe((valor) => validarMonto(valor, deuda))]}
         extra={
           prestamo && (
-            <Typography.Text type="secondary">
+            <>
+              {propuesta && propuesta.monto > 0 && (
+                <Typography.Text type="secondary" style={{ display: 'block' }}>
+                  {propuesta.debeHoy ? 'Se debe hoy' : 'Próxima cuota'}: {formatearCOP(propuesta.monto)}
+                  {moraPendiente > 0 ? ' (con la mora)' : ''}
+                </Typography.Text>
+              )}
+              <Typography.Text type="secondary">
               Saldo pendiente del préstamo: {formatearCOP(prestamo.saldoPendiente)}
               {edicion && cobro ? ` (más ${formatearCOP(cobro.monto)} de este cobro)` : ''}
               {moraPendiente > 0 ? ` y mora ${formatearCOP(moraPendiente)}: hasta ${formatearCOP(maximo ?? 0)}` : ''}
-            </Typography.Text>
+              </Typography.Text>
+            </>
           )
         }
       >
-        <InputNumber<number> prefix="$" step={LIMITES.montoPaso} precision={0} style={{ width: '100%' }} />
+        <EntradaMonto />
       </Form.Item>
       <Form.Item label="Fecha" name="fecha" rules={[{ required: true, message: MENSAJES.fechaObligatoria }]}>
         <DatePicker format={FORMATO_FECHA} disabledDate={esFechaFutura} style={{ width: '100%' }} />

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { LIMITES_LIBRO, validarMontoPago, validarMotivo } from '@cartera/dominio';
-import { EntradaMonto } from '../prestamos/EntradaMonto';
+import { EntradaMonto } from '@cartera/plataforma/formularios';
 import { MENSAJES_LIBRO } from '../prestamos/mensajes';
 import { reglaDe } from '@cartera/plataforma';
 

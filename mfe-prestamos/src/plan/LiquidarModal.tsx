@@ -4,7 +4,7 @@ import { condonadoEnLiquidacion, formatearCOP, hoyBogota } from '@cartera/domini
 import { clienteApi } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { FORMATO_FECHA } from '../prestamos/entradas';
-import { FechaHastaHoy } from '../prestamos/EntradaMonto';
+import { FechaHastaHoy } from '../prestamos/FechaHastaHoy';
 import { CONFIRMACIONES_LIBRO, MENSAJES_LIBRO } from '../prestamos/mensajes';
 import type { LibroPrestamo, MoraPrestamo, Prestamo, ResultadoOperacionPrestamo } from '@cartera/dominio';
 import { resultadoOperacion } from '../prestamos/resultadoOperacion';

@@ -7,10 +7,10 @@ import {
   hoyBogota,
   validarMontoPago,
 } from '@cartera/dominio';
-import { FormularioModal } from '@cartera/plataforma/formularios';
+import { EntradaMonto, FormularioModal } from '@cartera/plataforma/formularios';
 import { reglaDe } from '@cartera/plataforma';
 import { FORMATO_FECHA } from '../prestamos/entradas';
-import { EntradaMonto, FechaHastaHoy } from '../prestamos/EntradaMonto';
+import { FechaHastaHoy } from '../prestamos/FechaHastaHoy';
 import { MENSAJES_PRESTAMOS } from '../prestamos/mensajes';
 import type { Cuota } from '@cartera/dominio';
 import { ResumenOperacion } from './ResumenOperacion';

@@ -15,11 +15,10 @@ import {
   type TipoCredito,
 } from '@cartera/dominio';
 import { clienteApi, opcionesParaAsignar, toast, useConsulta, usePreferencias, type OpcionCobrador } from '@cartera/plataforma';
-import { FormularioModal } from '@cartera/plataforma/formularios';
+import { EntradaMonto, FormularioModal } from '@cartera/plataforma/formularios';
 import { ClienteSelect } from './ClienteSelect';
 import { CampoConfirmarUsura, useConfirmacionUsura } from './ConfirmacionUsura';
 import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE } from './entradas';
-import { EntradaMonto } from './EntradaMonto';
 import { EntradasTerminos, reglaTermino } from './EntradasTerminos';
 import { MENSAJES_LIBRO, MENSAJES_PRESTAMOS } from './mensajes';
 import type { DatosPrestamo, Prestamo, PrestamoCreado } from '@cartera/dominio';

@@ -15,11 +15,10 @@ import {
   type TratamientoInteresPorVencer,
 } from '@cartera/dominio';
 import { useConsulta } from '@cartera/plataforma';
-import { FormularioModal } from '@cartera/plataforma/formularios';
+import { EntradaMonto, FormularioModal } from '@cartera/plataforma/formularios';
 import { CONFIRMACIONES, MENSAJES_PRESTAMOS } from './mensajes';
 import { MENSAJES_MORA, type DatosReenganche, type Prestamo } from '@cartera/dominio';
 import { CampoConfirmarUsura, useConfirmacionUsura } from './ConfirmacionUsura';
-import { EntradaMonto } from './EntradaMonto';
 import { EntradasTerminos } from './EntradasTerminos';
 import { useUsuraVistaPrevia } from './useUsuraVistaPrevia';
 import { useVistaPrevia } from './useVistaPrevia';

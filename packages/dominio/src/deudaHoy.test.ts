@@ -1,5 +1,15 @@
 import fc from 'fast-check';
-import { debeHoy, diasVencido, maximoCobro, MENSAJES_DEUDA, totalParaCancelar, validarMontoCobro, type DeudaPrestamo } from './deudaHoy';
+import {
+  cobroPropuesto,
+  debeHoy,
+  deudaDeCuotas,
+  diasVencido,
+  maximoCobro,
+  MENSAJES_DEUDA,
+  totalParaCancelar,
+  validarMontoCobro,
+  type DeudaPrestamo,
+} from './deudaHoy';
 import { MENSAJES } from './validacion';
 
 const deuda = (cambios: Partial<DeudaPrestamo>): DeudaPrestamo => ({
@@ -90,5 +100,44 @@ describe('los días que un préstamo lleva vencido', () => {
     expect(diasVencido('2026-11-03', '2026-11-03')).toBe(0);
     expect(diasVencido('2026-11-10', '2026-11-03')).toBe(0);
     expect(diasVencido(null, '2026-11-03')).toBe(0);
+  });
+});
+
+describe('lo que propone un cobro de la oficina', () => {
+  const HOY = '2026-11-28';
+  const plan = [
+    { fechaProgramada: '2026-11-26', saldoRestante: 0 },
+    { fechaProgramada: '2026-11-27', saldoRestante: 51_250 },
+    { fechaProgramada: '2026-11-28', saldoRestante: 51_250 },
+    { fechaProgramada: '2026-11-29', saldoRestante: 51_250 },
+    { fechaProgramada: '2026-11-30', saldoRestante: 51_250 },
+  ];
+
+  it('propone lo vencido y la cuota de hoy con la mora, no el saldo entero', () => {
+    expect(deudaDeCuotas(plan, HOY, 1_200)).toEqual({ mora: 1_200, vencido: 51_250, cuotaHoy: 51_250, saldoPendiente: 205_000 });
+    expect(cobroPropuesto(plan, HOY, 1_200)).toBe(103_700);
+  });
+
+  it('al día, propone la próxima cuota', () => {
+    expect(cobroPropuesto(plan, '2026-11-25', 0)).toBe(51_250);
+    expect(cobroPropuesto([], HOY, 0)).toBe(0);
+  });
+
+  const cuota = fc.record({
+    fechaProgramada: fc.constantFrom('2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30'),
+    saldoRestante: fc.integer({ min: 0, max: 10_000_000 }),
+  });
+
+  it('lo propuesto nunca pasa de lo que cancela el préstamo y siempre se acepta', () => {
+    fc.assert(
+      fc.property(fc.array(cuota, { maxLength: 12 }), fc.integer({ min: 0, max: 1_000_000 }), (cuotas, mora) => {
+        const deuda = deudaDeCuotas(cuotas, HOY, mora);
+        const propuesto = cobroPropuesto(cuotas, HOY, mora);
+        expect(propuesto).toBeLessThanOrEqual(maximoCobro(deuda));
+        if (propuesto >= 1) expect(validarMontoCobro(propuesto, deuda)).toBeNull();
+        // With something due today or before, it is exactly what is due today.
+        if (deuda.vencido + deuda.cuotaHoy > 0) expect(propuesto).toBe(debeHoy(deuda));
+      }),
+    );
   });
 });

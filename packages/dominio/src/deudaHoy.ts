@@ -61,3 +61,36 @@ export function validarMontoCobro(
   }
   return null;
 }
+
+/** Una cuota como la leen las reglas de un cobro: su fecha programada y lo que falta de ella. */
+export interface CuotaPorCobrar {
+  fechaProgramada: string;
+  saldoRestante: number;
+}
+
+/** La deuda de un préstamo en `hoy` ('AAAA-MM-DD') leída de sus cuotas, con la mora pendiente aparte. */
+export function deudaDeCuotas(cuotas: readonly CuotaPorCobrar[], hoy: string, mora: number): DeudaPrestamo {
+  const suma = (filtro: (cuota: CuotaPorCobrar) => boolean) =>
+    cuotas.filter(filtro).reduce((total, cuota) => total + Math.max(0, cuota.saldoRestante), 0);
+  return {
+    mora,
+    vencido: suma((cuota) => cuota.fechaProgramada < hoy),
+    cuotaHoy: suma((cuota) => cuota.fechaProgramada === hoy),
+    saldoPendiente: suma(() => true),
+  };
+}
+
+/**
+ * Lo que propone un cobro de la oficina: lo que se debe hoy (mora, cuotas vencidas y la de hoy); si nada vence hoy
+ * ni antes, la próxima cuota con saldo (y la mora, si la hubiera). Nunca el saldo entero salvo que eso sea lo que se
+ * debe, y nunca más de lo que cancela el préstamo.
+ */
+export function cobroPropuesto(cuotas: readonly CuotaPorCobrar[], hoy: string, mora: number): number {
+  const deuda = deudaDeCuotas(cuotas, hoy, mora);
+  const hoyDebe = debeHoy(deuda);
+  if (deuda.vencido + deuda.cuotaHoy > 0) return hoyDebe;
+  const proxima = [...cuotas]
+    .filter((cuota) => cuota.saldoRestante > 0)
+    .sort((a, b) => a.fechaProgramada.localeCompare(b.fechaProgramada))[0];
+  return Math.min(Math.max(0, mora) + Math.max(0, proxima?.saldoRestante ?? 0), totalParaCancelar(deuda));
+}

@@ -5,3 +5,4 @@ export { FormularioModal, anchoAdaptable } from './FormularioModal';
 export type { CierreModal, FormularioModalProps, PreguntaFormulario } from './FormularioModal';
 export { SelectorRemoto, ESPERA_BUSQUEDA_MS } from './SelectorRemoto';
 export type { SelectorRemotoProps } from './SelectorRemoto';
+export { EntradaMonto, formatearMontoEntrada, leerMontoEntrada } from './EntradaMonto';
