@@ -10,16 +10,18 @@
 //   - every pod of the namespace is under a default-deny egress policy, and only the API and the shell get egress;
 //   - every overlay and per-module kustomization renders with `kubectl kustomize` (offline), and every rendered
 //     object is valid against the Kubernetes schemas (npm kubernetes-models), plus the production rules: resources,
-//     probes and a locked-down securityContext on every container.
+//     probes and a locked-down securityContext on every container; CloudNativePG's objects, which those schemas do
+//     not know, against what docs/decisiones/alta-disponibilidad.md promises (lib/cnpg.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { parseAllDocuments } from 'yaml';
+import { API_CNPG, problemasCnpg, secretosDeClusters } from './lib/cnpg.mjs';
 import { root } from './lib/workspaces.mjs';
 
 const INFRA = path.join(root, 'infra');
-const EXTERNAL_SECRETS = { prod: ['cartera-api', 'cartera-tls'] };
+const EXTERNAL_SECRETS = { prod: ['cartera-api', 'cartera-tls', 'cartera-pg-s3'] };
 const problems = [];
 const problem = (where, text) => problems.push(`${path.relative(root, where)}: ${text}`);
 
@@ -106,7 +108,8 @@ function checkOverlay(carpeta) {
   const { objects, generated, images } = loadKustomization(dir);
   const deployments = objects.filter((o) => o.kind === 'Deployment');
   const services = objects.filter((o) => o.kind === 'Service');
-  const external = EXTERNAL_SECRETS[name] ?? [];
+  // The operator of CloudNativePG creates `<cluster>-app` for each Cluster (infra/k8s/postgres).
+  const external = [...(EXTERNAL_SECRETS[name] ?? []), ...secretosDeClusters(objects)];
   for (const d of deployments) {
     const spec = d.spec.template.spec;
     if (!matches(d.spec.selector?.matchLabels, d.spec.template.metadata?.labels))
@@ -250,8 +253,14 @@ const bytesNginx = (valor) => {
     .filter((p) => p.spec.egress?.length)
     .map((p) => p.spec.podSelector?.matchLabels?.['app.kubernetes.io/component'])
     .sort();
-  if (conSalida.join() !== 'api,shell')
-    problem(red, `sólo la API y el shell pueden tener salida; la tienen: ${conSalida.join(', ') || 'ninguno'}`);
+  // PostgreSQL under CloudNativePG (infra/k8s/postgres/red.yaml) replicates, archives to S3 and talks to the API server.
+  const politicasPostgres = readYaml(path.join(INFRA, 'k8s', 'postgres', 'red.yaml')).filter(
+    (o) => o.kind === 'NetworkPolicy' && o.spec.egress?.length,
+  );
+  conSalida.push(...politicasPostgres.map((p) => p.spec.podSelector?.matchLabels?.['app.kubernetes.io/component']));
+  conSalida.sort();
+  if (conSalida.join() !== 'api,postgres,shell')
+    problem(red, `sólo la API, el shell y PostgreSQL pueden tener salida; la tienen: ${conSalida.join(', ') || 'ninguno'}`);
 }
 
 // 5. Rendered manifests against the Kubernetes schemas, and what production needs of every workload.
@@ -297,10 +306,14 @@ if (kubectlDisponible()) {
       problem(path.join(INFRA, 'k8s', carpeta), `kubectl kustomize falló: ${salida.stderr.trim()}`);
       continue;
     }
-    for (const doc of parseAllDocuments(salida.stdout)) {
-      const objeto = doc.toJS();
-      if (!objeto) continue;
+    const todos = parseAllDocuments(salida.stdout).map((doc) => doc.toJS()).filter(Boolean);
+    for (const objeto of todos) {
       renderizados += 1;
+      if (objeto.apiVersion === API_CNPG) {
+        const secretos = new Set([...(EXTERNAL_SECRETS[path.basename(carpeta)] ?? []), ...secretosDeClusters(todos)]);
+        for (const texto of problemasCnpg(objeto, todos, secretos)) problem(path.join(INFRA, 'k8s', carpeta), texto);
+        continue;
+      }
       // kubectl folds long base64 values over two lines; the YAML reader joins them with a space.
       if (objeto.kind === 'Secret' && objeto.data)
         for (const clave of Object.keys(objeto.data)) objeto.data[clave] = objeto.data[clave].replace(/\s+/g, '');
