@@ -2,14 +2,243 @@ import fc from 'fast-check';
 import {
   PORCENTAJES_DETERIORO_DEFECTO,
   balanceConInteresDiferidoNeto,
+  interesDevengado,
   leerPorcentajesDeterioro,
+  objetivoIngresoIntereses,
+  periodosDeInteres,
   provisionDeterioro,
+  reglaCausacion,
   reglaDeterioro,
   reglaOrdenCastigo,
   reglaOrdenRecuperacion,
   validarPorcentajesDeterioro,
+  type PeriodoInteres,
 } from './causacion';
 import { cuadra, type BalanceGeneral } from './contabilidad';
+
+// Fechas de las pruebas: días contados a mano desde el 1 de enero de 2026 con un calendario aparte (sin fechas.ts).
+const DIAS_MES_2026 = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+function fechaDelDia(n: number): string {
+  let mes = 0;
+  let dia = n;
+  let anio = 2026;
+  for (;;) {
+    const largo = anio === 2026 ? DIAS_MES_2026[mes] : [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mes];
+    if (dia < largo) break;
+    dia -= largo;
+    mes += 1;
+    if (mes === 12) {
+      mes = 0;
+      anio += 1;
+    }
+  }
+  return `${anio}-${String(mes + 1).padStart(2, '0')}-${String(dia + 1).padStart(2, '0')}`;
+}
+
+/** Un préstamo al azar: día del desembolso y cuotas con su separación en días y su interés (centavos). */
+const prestamo = fc.record({
+  inicio: fc.integer({ min: 0, max: 300 }),
+  cuotas: fc.array(
+    fc.record({
+      separacion: fc.integer({ min: 0, max: 40 }),
+      interes: fc.integer({ min: 0, max: 50_000_000 }),
+    }),
+    {
+      minLength: 1,
+      maxLength: 24,
+    },
+  ),
+});
+
+function periodosDe(p: { inicio: number; cuotas: Array<{ separacion: number; interes: number }> }): {
+  periodos: PeriodoInteres[];
+  fin: number;
+  pactado: number;
+} {
+  let dia = p.inicio;
+  const cuotas = p.cuotas.map((c) => {
+    dia += c.separacion;
+    return { fechaProgramada: fechaDelDia(dia), interes: c.interes };
+  });
+  const periodos = periodosDeInteres({
+    fecha: fechaDelDia(p.inicio),
+    cuotas,
+    interesDeCuotas: true,
+    interesPactado: 0,
+  });
+  return { periodos, fin: dia, pactado: p.cuotas.reduce((t, c) => t + c.interes, 0) };
+}
+
+describe('causación del interés pactado', () => {
+  it('en la vida del préstamo se causa exactamente el interés pactado, sin pasarlo nunca ni bajar de un día al otro', () => {
+    fc.assert(
+      fc.property(prestamo, (p) => {
+        const { periodos, fin, pactado } = periodosDe(p);
+        let anterior = 0;
+        for (let d = p.inicio - 2; d <= fin + 2; d++) {
+          const causado = interesDevengado(periodos, fechaDelDia(d));
+          expect(causado).toBeGreaterThanOrEqual(anterior);
+          expect(causado).toBeLessThanOrEqual(pactado);
+          anterior = causado;
+        }
+        expect(interesDevengado(periodos, fechaDelDia(fin))).toBe(pactado);
+        expect(interesDevengado(periodos, fechaDelDia(p.inicio - 1))).toBe(0);
+      }),
+    );
+  });
+
+  it('la suma de las causaciones diarias (cada día lo que falta hasta el devengado) es el interés pactado', () => {
+    fc.assert(
+      fc.property(prestamo, (p) => {
+        const { periodos, fin, pactado } = periodosDe(p);
+        let reconocido = 0;
+        for (let d = p.inicio; d <= fin + 1; d++) {
+          const devengado = interesDevengado(periodos, fechaDelDia(d));
+          const objetivo = objetivoIngresoIntereses({
+            base: 'causacion',
+            abierto: true,
+            devengado,
+            cobrado: 0,
+            porCobrar: pactado,
+          });
+          const lineas = reglaCausacion({ prestamoId: 'p', reconocido, objetivo });
+          if (lineas.length > 0) expect(cuadra(lineas)).toBe(true);
+          reconocido += lineas
+            .filter((l) => l.cuenta === 'ingresos_intereses')
+            .reduce((t, l) => t + l.credito - l.debito, 0);
+        }
+        expect(reconocido).toBe(pactado);
+      }),
+    );
+  });
+
+  it('con cobros de interés cualquier día: el ingreso es cada día lo devengado, el diferido nunca es negativo y al final es lo pactado', () => {
+    fc.assert(
+      fc.property(
+        prestamo,
+        fc.array(fc.tuple(fc.nat(400), fc.nat(100_000_000)), { maxLength: 20 }),
+        (p, pagos) => {
+          const { periodos, fin, pactado } = periodosDe(p);
+          let cobrado = 0;
+          let causado = 0;
+          for (let d = p.inicio; d <= fin + 1; d++) {
+            // Los cobros del día pasan a ingreso por su regla (base de caja), sin pasar de lo pactado.
+            for (const [dia, monto] of pagos)
+              if (p.inicio + (dia % (fin - p.inicio + 2)) === d)
+                cobrado += Math.min(monto, pactado - cobrado);
+            const devengado = interesDevengado(periodos, fechaDelDia(d));
+            const objetivo = objetivoIngresoIntereses({
+              base: 'causacion',
+              abierto: true,
+              devengado,
+              cobrado,
+              porCobrar: pactado - cobrado,
+            });
+            const lineas = reglaCausacion({ prestamoId: 'p', reconocido: cobrado + causado, objetivo });
+            causado += lineas
+              .filter((l) => l.cuenta === 'ingresos_intereses')
+              .reduce((t, l) => t + l.credito - l.debito, 0);
+            expect(cobrado + causado).toBe(devengado);
+            // El diferido del préstamo (270505): lo pactado por cobrar (140510) menos lo causado y no cobrado.
+            expect(pactado - cobrado - causado).toBeGreaterThanOrEqual(0);
+          }
+          expect(cobrado + causado).toBe(pactado);
+        },
+      ),
+    );
+  });
+
+  it('ejemplo: tres cuotas mensuales de 10.000 de interés, desembolso el 1 de marzo', () => {
+    const periodos = periodosDeInteres({
+      fecha: '2026-03-01',
+      cuotas: [
+        { fechaProgramada: '2026-03-31', interes: 1_000_000 },
+        { fechaProgramada: '2026-04-30', interes: 1_000_000 },
+        { fechaProgramada: '2026-05-31', interes: 1_000_000 },
+      ],
+      interesDeCuotas: true,
+      interesPactado: 0,
+    });
+    // 1 al 16 de marzo: 15 de los 30 días de la primera cuota → 5.000,00.
+    expect(interesDevengado(periodos, '2026-03-16')).toBe(500_000);
+    // 10 de abril: la primera entera y 10 de 30 días de la segunda → 10.000 + 3.333,33.
+    expect(interesDevengado(periodos, '2026-04-10')).toBe(1_000_000 + 333_333);
+    // 31 de mayo: todo.
+    expect(interesDevengado(periodos, '2026-05-31')).toBe(3_000_000);
+    expect(interesDevengado(periodos, '2026-12-31')).toBe(3_000_000);
+  });
+
+  it('interés adelantado: todo lo pactado se gana entre el desembolso y el último vencimiento', () => {
+    const periodos = periodosDeInteres({
+      fecha: '2026-01-01',
+      cuotas: [
+        { fechaProgramada: '2026-01-21', interes: 0 },
+        { fechaProgramada: '2026-01-11', interes: 0 },
+      ],
+      interesDeCuotas: false,
+      interesPactado: 20_000_000,
+    });
+    expect(periodos).toEqual([{ desde: '2026-01-01', hasta: '2026-01-21', interes: 20_000_000 }]);
+    // 5 de 20 días de 200.000 → 50.000.
+    expect(interesDevengado(periodos, '2026-01-06')).toBe(5_000_000);
+  });
+
+  it('base de caja, o un préstamo cerrado: el ingreso es lo cobrado; causación: lo devengado sin pasar de lo cobrable', () => {
+    expect(
+      objetivoIngresoIntereses({ base: 'caja', abierto: true, devengado: 900, cobrado: 300, porCobrar: 700 }),
+    ).toBe(300);
+    expect(
+      objetivoIngresoIntereses({
+        base: 'causacion',
+        abierto: false,
+        devengado: 900,
+        cobrado: 300,
+        porCobrar: 0,
+      }),
+    ).toBe(300);
+    expect(
+      objetivoIngresoIntereses({
+        base: 'causacion',
+        abierto: true,
+        devengado: 900,
+        cobrado: 300,
+        porCobrar: 700,
+      }),
+    ).toBe(900);
+    // Se condonaron 400 de interés: sólo 300 cobrados + 300 por cobrar pueden ser ingreso.
+    expect(
+      objetivoIngresoIntereses({
+        base: 'causacion',
+        abierto: true,
+        devengado: 900,
+        cobrado: 300,
+        porCobrar: 300,
+      }),
+    ).toBe(600);
+    // Cobrado por adelantado: el ingreso baja a lo devengado.
+    expect(
+      objetivoIngresoIntereses({
+        base: 'causacion',
+        abierto: true,
+        devengado: 100,
+        cobrado: 300,
+        porCobrar: 700,
+      }),
+    ).toBe(100);
+  });
+
+  it('el comprobante pasa lo que falta del diferido al ingreso, y devuelve lo que sobra', () => {
+    expect(reglaCausacion({ prestamoId: 'p', reconocido: 100, objetivo: 100 })).toEqual([]);
+    expect(reglaCausacion({ prestamoId: 'p', reconocido: 100, objetivo: 350 })).toEqual([
+      { cuenta: 'intereses_diferidos', debito: 250, credito: 0, prestamoId: 'p' },
+      { cuenta: 'ingresos_intereses', debito: 0, credito: 250, prestamoId: 'p' },
+    ]);
+    expect(reglaCausacion({ prestamoId: 'p', reconocido: 350, objetivo: 300 })).toEqual([
+      { cuenta: 'ingresos_intereses', debito: 50, credito: 0, prestamoId: 'p' },
+      { cuenta: 'intereses_diferidos', debito: 0, credito: 50, prestamoId: 'p' },
+    ]);
+  });
+});
 
 describe('interés diferido restado de la cartera', () => {
   const balance: BalanceGeneral = {
