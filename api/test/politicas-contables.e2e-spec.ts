@@ -159,7 +159,9 @@ describe('Políticas contables', () => {
     });
 
     it('en la vida del préstamo se causa exactamente el interés pactado (70.000), nunca más', async () => {
-      await politicas({ baseIngresos: 'causacion' });
+      // Las cuotas 2 a 7 siguen sin pagarse: con la suspensión de siempre (más de 30 días de atraso) el préstamo dejaría
+      // de causar antes del último vencimiento (causacion-y-suspension.e2e-spec.ts); aquí se suspende a los 360.
+      await politicas({ baseIngresos: 'causacion', diasSuspensionCausacion: 360 });
       const ultimo = vencimientos[vencimientos.length - 1];
       await barrer(sumarDias(ultimo, -1));
       expect(-(await saldo('ingresos_intereses', prestamo._id))).toBeLessThan(70_000);

@@ -158,7 +158,7 @@ const SIN_DATOS_PERSONALES: ReadonlySet<string> = new Set([
   'contabilidad_equivalencias.codigo_puc',
   'contabilidad_equivalencias.nombre_cuif',
   'contabilidad_equivalencias.nombre_puc',
-  'contabilidad_politicas.base_ingresos',
+  'contabilidad_politicas_vigencias.base_ingresos',
   'contabilidad_politicas.porcentajes_deterioro',
   'contabilidad_cuentas.codigo',
   'contabilidad_cuentas.nombre',

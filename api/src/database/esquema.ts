@@ -372,6 +372,7 @@ export interface ContabilidadCausaciones {
   asiento_id: string | null;
   fecha: string;
   prestamo_id: string;
+  vigencia_id: Generated<Int8>;
 }
 
 export interface ContabilidadCuentas {
@@ -417,12 +418,19 @@ export interface ContabilidadLineas {
 }
 
 export interface ContabilidadPoliticas {
-  base_ingresos: Generated<string>;
   deterioro_activo: Generated<boolean>;
   id: Generated<number>;
   interes_diferido_neto: Generated<boolean>;
   porcentajes_deterioro: Json;
   updated_at: Generated<Timestamp>;
+}
+
+export interface ContabilidadPoliticasVigencias {
+  base_ingresos: string;
+  created_at: Generated<Timestamp>;
+  dias_suspension_causacion: number;
+  id: Generated<Int8>;
+  vigente_desde: string;
 }
 
 export interface ContabilidadSaldosMes {
@@ -1014,6 +1022,7 @@ export interface DB {
   contabilidad_ingreso_causado: ContabilidadIngresoCausado;
   contabilidad_lineas: ContabilidadLineas;
   contabilidad_politicas: ContabilidadPoliticas;
+  contabilidad_politicas_vigencias: ContabilidadPoliticasVigencias;
   contabilidad_saldos_mes: ContabilidadSaldosMes;
   cuotas: Cuotas;
   cuotas_por_fecha: CuotasPorFecha;

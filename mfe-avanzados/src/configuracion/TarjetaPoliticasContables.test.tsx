@@ -20,7 +20,7 @@ describe('TarjetaPoliticasContables', () => {
     jest.restoreAllMocks();
   });
 
-  it('el administrador elige causación, el interés diferido neto, el deterioro y sus porcentajes', async () => {
+  it('el administrador elige causación y sus días de suspensión, el interés diferido neto, el deterioro y sus porcentajes', async () => {
     const { llamadas, tarjeta } = await pintar();
     const treinta = await within(tarjeta).findByLabelText('Deterioro: 16 a 30 días');
     await waitFor(() => expect(treinta).toHaveValue('50.00'));
@@ -28,6 +28,9 @@ describe('TarjetaPoliticasContables', () => {
 
     await userEvent.click(within(tarjeta).getByLabelText('Por día transcurrido (causación)'));
     expect(await within(tarjeta).findByText(/interés ganado por cada día/)).toBeInTheDocument();
+    const suspension = within(tarjeta).getByLabelText('Días de atraso para suspender la causación');
+    expect(suspension).toHaveValue('30');
+    fireEvent.change(suspension, { target: { value: '60' } });
     await userEvent.click(
       within(tarjeta).getByRole('switch', { name: 'Restar el interés diferido de la cartera' }),
     );
@@ -40,12 +43,30 @@ describe('TarjetaPoliticasContables', () => {
       expect(cuerposPut(llamadas)).toEqual([
         {
           baseIngresos: 'causacion',
+          diasSuspensionCausacion: 60,
           interesDiferidoNeto: true,
           deterioroActivo: true,
           porcentajesDeterioro: { ...PORCENTAJES_DETERIORO_DEFECTO, '16-30': 60 },
         },
       ]),
     );
+  });
+
+  it('dice la base elegida para un día futuro', async () => {
+    servirAjuste(
+      '/contabilidad/politicas',
+      {
+        ...POLITICAS_GUARDADAS,
+        cambioProgramado: { vigenteDesde: '2026-12-01', baseIngresos: 'causacion', diasSuspensionCausacion: 60 },
+      },
+      'admin',
+    );
+    render(<TarjetaPoliticasContables />);
+    expect(
+      await screen.findByText(
+        /rige: por día transcurrido \(causación\), suspensión después de 60 días\./,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('un porcentaje menor que el de una edad anterior no se envía: lo dice con la regla de la API', async () => {

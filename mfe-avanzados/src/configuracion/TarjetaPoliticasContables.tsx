@@ -2,9 +2,12 @@ import { Button, Flex, Form, InputNumber, Radio, Switch, Typography } from 'antd
 import {
   BANDAS_DETERIORO,
   BASES_INGRESO,
+  DIAS_SUSPENSION_CAUSACION_MAXIMO,
   ETIQUETAS_BASE_INGRESO,
   PORCENTAJES_DETERIORO_DEFECTO,
   formatearCOP,
+  formatearFecha,
+  validarDiasSuspension,
   validarPorcentajesDeterioro,
   type CambiosPoliticasContables,
   type PorcentajesDeterioro,
@@ -19,7 +22,7 @@ import {
 import { AJUSTES } from './ajustes';
 import { FormularioAjuste, useAjusteDelServidor } from './FormularioAjuste';
 
-type Campos = Required<CambiosPoliticasContables>;
+type Campos = Required<Omit<CambiosPoliticasContables, 'vigenteDesde'>>;
 
 export const CONFIRMAR_DETERIORO =
   '¿Asentar hoy el deterioro de la cartera? El comprobante lleva la provisión a lo que piden las edades de mora.';
@@ -60,7 +63,9 @@ export function TarjetaPoliticasContables() {
   const reglaPorcentaje = reglaDe(() =>
     validarPorcentajesDeterioro(form.getFieldValue('porcentajesDeterioro') as PorcentajesDeterioro),
   );
+  const reglaSuspension = reglaDe(() => validarDiasSuspension(form.getFieldValue('diasSuspensionCausacion')));
   const baseElegida = Form.useWatch('baseIngresos', form);
+  const programado = ajuste.datos?.cambioProgramado;
 
   return (
     <FormularioAjuste
@@ -86,6 +91,25 @@ export function TarjetaPoliticasContables() {
             options={BASES_INGRESO.map((base) => ({ value: base, label: ETIQUETAS_BASE_INGRESO[base] }))}
           />
         </Form.Item>
+        <Form.Item
+          name="diasSuspensionCausacion"
+          label="Suspender la causación después de"
+          rules={[reglaSuspension]}
+          extra="En causación, un préstamo con más de estos días de atraso deja de causar y lo causado sin cobrar vuelve al diferido; causa otra vez cuando deja de pasarlos (30: el microcrédito de la Superintendencia Financiera)."
+        >
+          <InputNumber
+            min={1}
+            max={DIAS_SUSPENSION_CAUSACION_MAXIMO}
+            precision={0}
+            suffix="días"
+            aria-label="Días de atraso para suspender la causación"
+          />
+        </Form.Item>
+        {programado ? (
+          <Typography.Paragraph type="secondary">
+            {`Desde el ${formatearFecha(programado.vigenteDesde)} rige: ${ETIQUETAS_BASE_INGRESO[programado.baseIngresos].toLowerCase()}, suspensión después de ${programado.diasSuspensionCausacion} días.`}
+          </Typography.Paragraph>
+        ) : null}
         <Form.Item
           name="interesDiferidoNeto"
           label="Interés diferido en el balance general"

@@ -1,23 +1,13 @@
 // Las políticas contables que elige el prestamista (docs/decisiones/politicas-contables.md): la base con que el
-// interés pactado pasa a ingreso (cuando se cobra o por día transcurrido), cómo se presenta el interés diferido en el
+// interés pactado pasa a ingreso (sus reglas, en causacionIntereses.ts), cómo se presenta el interés diferido en el
 // balance general, el deterioro de la cartera por edades de mora y las cuentas de orden de lo castigado. Reglas puras,
 // en centavos enteros: reciben lo que pasó y devuelven las líneas de su comprobante.
 
 import type { Static } from '@sinclair/typebox';
 import type { EsquemaEdadDeterioro, EsquemaPoliticasContables, EsquemaResultadoDeterioro } from './esquemas/contabilidad';
 import type { BalanceGeneral, FilaEstadoFinanciero, LineaRegla } from './contabilidad';
-import { diferenciaDias } from './fechas';
-import type { Fecha } from './tipos';
-import { enumeracion } from './constantes';
 
 // ——— Los ajustes (GET/PUT /api/contabilidad/politicas) ———
-
-/** `caja`: el interés es ingreso cuando se cobra; `causacion`: se gana cada día del periodo de su cuota. */
-export const { valores: BASES_INGRESO, etiquetas: ETIQUETAS_BASE_INGRESO } = enumeracion({
-  caja: 'Cuando se cobra (base de caja)',
-  causacion: 'Por día transcurrido (causación)',
-});
-export type BaseIngreso = (typeof BASES_INGRESO)[number];
 
 /** Las edades de la cartera para el deterioro: al día y las bandas de mora de siempre (RANGOS_MORA). */
 export const BANDAS_DETERIORO = [
@@ -42,7 +32,12 @@ export const PORCENTAJES_DETERIORO_DEFECTO: Readonly<PorcentajesDeterioro> = {
 export type PoliticasContables = Static<typeof EsquemaPoliticasContables>;
 
 /** PUT /api/contabilidad/politicas: cada ajuste es opcional; lo que no viene no cambia. */
-export type CambiosPoliticasContables = Partial<Omit<PoliticasContables, 'updatedAt'>>;
+export type CambiosPoliticasContables = Partial<
+  Omit<PoliticasContables, 'updatedAt' | 'vigenteDesde' | 'cambioProgramado'> & {
+    /** Desde qué día rigen la base y los días de suspensión que vienen (hoy si no viene; nunca antes de hoy). */
+    vigenteDesde: string;
+  }
+>;
 
 export const MENSAJES_POLITICAS = {
   baseInvalida: 'La base de los ingresos debe ser «caja» o «causacion»',
@@ -77,117 +72,6 @@ export function validarPorcentajesDeterioro(valor: unknown): string | null {
     anterior = p;
   }
   return null;
-}
-
-// ——— Causación del interés pactado ———
-
-/** El interés de una cuota y el periodo en que se gana: desde el vencimiento anterior (o el desembolso) hasta el suyo. */
-export interface PeriodoInteres {
-  desde: Fecha;
-  hasta: Fecha;
-  /** Centavos. */
-  interes: number;
-}
-
-/** a × b ÷ c truncado, exacto con enteros grandes. */
-function parte(a: number, b: number, c: number): number {
-  return Number((BigInt(a) * BigInt(b)) / BigInt(c));
-}
-
-/**
- * El interés ganado al terminar el día `fecha`: de cada periodo, la parte de sus días ya transcurridos (truncada al
- * centavo); el día del vencimiento la cuota entera. Nunca más que lo pactado, nunca baja con los días, y desde el
- * último vencimiento es todo el interés pactado.
- */
-export function interesDevengado(periodos: readonly PeriodoInteres[], fecha: Fecha): number {
-  let total = 0;
-  for (const { desde, hasta, interes } of periodos) {
-    if (interes <= 0 || fecha < desde) continue;
-    if (fecha >= hasta) {
-      total += interes;
-      continue;
-    }
-    total += parte(interes, diferenciaDias(desde, fecha), diferenciaDias(desde, hasta));
-  }
-  return total;
-}
-
-/**
- * Los periodos de un préstamo. Si sus cuotas llevan el interés (`interesDeCuotas`), cada cuota se gana entre el
- * vencimiento anterior (la primera, desde el desembolso) y el suyo; si no (interés adelantado, préstamos de un
- * reenganche: las cuotas no separan el interés retenido ni el refinanciado), todo el interés pactado del libro mayor
- * se gana entre el desembolso y el último vencimiento.
- */
-export function periodosDeInteres(p: {
-  fecha: Fecha;
-  cuotas: ReadonlyArray<{ fechaProgramada: Fecha; interes: number }>;
-  interesDeCuotas: boolean;
-  interesPactado: number;
-}): PeriodoInteres[] {
-  const cuotas = [...p.cuotas].sort((a, b) => (a.fechaProgramada < b.fechaProgramada ? -1 : 1));
-  if (cuotas.length === 0) return [];
-  if (!p.interesDeCuotas) {
-    return [{ desde: p.fecha, hasta: cuotas[cuotas.length - 1].fechaProgramada, interes: p.interesPactado }];
-  }
-  let desde = p.fecha;
-  return cuotas.map((c) => {
-    const periodo = {
-      desde: desde < c.fechaProgramada ? desde : c.fechaProgramada,
-      hasta: c.fechaProgramada,
-      interes: c.interes,
-    };
-    desde = c.fechaProgramada;
-    return periodo;
-  });
-}
-
-/**
- * El ingreso por intereses pactados que el libro mayor debe tener de un préstamo. En base de caja, y en cualquier base
- * cuando el préstamo ya no está abierto (pagado, castigado, anulado, reenganchado), lo cobrado. En causación, lo
- * devengado, sin pasar de lo que se cobró más lo que queda por cobrar (lo condonado nunca se gana).
- */
-export function objetivoIngresoIntereses(c: {
-  base: BaseIngreso;
-  abierto: boolean;
-  /** interesDevengado a la fecha. */
-  devengado: number;
-  /** El ingreso que dejaron los cobros, liquidaciones y reversiones del préstamo (sin las causaciones). */
-  cobrado: number;
-  /** El interés pactado que el mayor tiene por cobrar (140510). */
-  porCobrar: number;
-}): number {
-  if (c.base === 'caja' || !c.abierto) return c.cobrado;
-  return Math.max(0, Math.min(c.devengado, c.cobrado + c.porCobrar));
-}
-
-/**
- * Causación de un día: lleva el ingreso del préstamo (`reconocido`: todo su 415005) al objetivo. Lo que falta pasa
- * del diferido al ingreso (débito 270505, crédito 415005); lo que sobra vuelve (un cobro por adelantado, un préstamo
- * que se cerró o el cambio a base de caja). Sin diferencia no hay comprobante.
- */
-export function reglaCausacion(c: {
-  prestamoId: string;
-  reconocido: number;
-  objetivo: number;
-}): LineaRegla[] {
-  const ajuste = c.objetivo - c.reconocido;
-  if (ajuste === 0) return [];
-  const monto = Math.abs(ajuste);
-  const desdeElDiferido = ajuste > 0;
-  return [
-    {
-      cuenta: desdeElDiferido ? 'intereses_diferidos' : 'ingresos_intereses',
-      debito: monto,
-      credito: 0,
-      prestamoId: c.prestamoId,
-    },
-    {
-      cuenta: desdeElDiferido ? 'ingresos_intereses' : 'intereses_diferidos',
-      debito: 0,
-      credito: monto,
-      prestamoId: c.prestamoId,
-    },
-  ];
 }
 
 // ——— Presentación: el interés diferido contra la cartera ———

@@ -44,6 +44,7 @@ export * from './ubicacion';
 export * from './aprobaciones';
 export * from './mora';
 export * from './causacion';
+export * from './causacionIntereses';
 export * from './deudaHoy';
 export * from './fondeo';
 export * from './exporteContable';

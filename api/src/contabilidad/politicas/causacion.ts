@@ -1,53 +1,50 @@
-// La causación diaria del interés pactado (docs/decisiones/politicas-contables.md): el barrido de cada noche lleva el
-// ingreso por intereses de cada préstamo a lo que dice la regla (objetivoIngresoIntereses, @cartera/dominio) con un
+// La causación diaria del interés pactado (docs/decisiones/causacion-y-suspension.md): el barrido lleva el ingreso por
+// intereses de cada préstamo a lo que dice la regla (ingresoInteresesDelDia, @cartera/dominio) con un
 // comprobante de causación. Funciones sobre la base, sin Nest: las llama BarridoService.
-import {
-  ESTADOS_PRESTAMO_ABIERTO,
-  interesDevengado,
-  objetivoIngresoIntereses,
-  periodosDeInteres,
-  reglaCausacion,
-  type BaseIngreso,
-} from '@cartera/dominio';
+import { ESTADOS_PRESTAMO_ABIERTO, ingresoInteresesDelDia, reglaCausacion } from '@cartera/dominio';
 import { Logger } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { consultasBarrido } from '../../barrido/barrido.consultas';
 import { aPesos, centavosDe } from '../../common/dinero';
 import { escribirComprobante } from '../mayor/contabilizar';
-import { consultasPoliticas } from './politicas.consultas';
+import { consultasPoliticas, type VigenciaIngresos } from './politicas.consultas';
 
 const registro = new Logger('CausacionIntereses');
 
 /**
- * Causa un préstamo hasta `hoy` (quien llama tiene su fila bloqueada). Una vez por préstamo y día: la fila de
- * `contabilidad_causaciones` lo reclama; si ya estaba, no hace nada. Devuelve el ajuste en centavos.
+ * Causa un préstamo hasta `hoy` con la política que rige ese día (quien llama tiene su fila bloqueada). Una vez por
+ * préstamo, día y vigencia: la fila de `contabilidad_causaciones` lo reclama; si ya estaba con esa vigencia, no hace
+ * nada. Lo que asienta es la diferencia entre lo que la regla dice que el ingreso debe tener y lo que tiene. Devuelve
+ * el ajuste en centavos.
  */
 export async function causarPrestamo(
   manager: EntityManager,
   prestamoId: string,
   hoy: string,
-  base: BaseIngreso,
+  politica: VigenciaIngresos,
 ): Promise<number> {
-  if (!(await consultasPoliticas.reclamarCausacion(manager, prestamoId, hoy))) return 0;
+  if (!(await consultasPoliticas.reclamarCausacion(manager, prestamoId, hoy, politica.id))) return 0;
   const prestamo = await consultasPoliticas.prestamoParaCausar(manager, prestamoId);
   const cuotas = await consultasPoliticas.interesDeCuotas(manager, prestamoId);
   const mayor = await consultasPoliticas.interesesEnElMayor(manager, prestamoId);
-  const periodos = periodosDeInteres({
-    fecha: prestamo.fecha,
-    cuotas: cuotas.map((c) => ({
-      fechaProgramada: c.fecha_programada,
-      interes: centavosDe(c.monto_interes),
-    })),
-    // El interés se gana por cuotas salvo el adelantado y el de un reenganche (ese viene del préstamo de origen).
-    interesDeCuotas: prestamo.tipo_amortizacion !== 'interes_adelantado' && prestamo.prestamo_origen_id === null,
-    interesPactado: centavosDe(mayor.pactado),
-  });
   const reconocido = centavosDe(mayor.reconocido);
   const cobrado = centavosDe(mayor.cobrado);
-  const objetivo = objetivoIngresoIntereses({
-    base,
+  const { objetivo } = ingresoInteresesDelDia({
+    prestamo: {
+      fecha: prestamo.fecha,
+      fechaInicio: prestamo.fecha_inicio,
+      cuotas: cuotas.map((c) => ({
+        fechaProgramada: c.fecha_programada,
+        interes: centavosDe(c.monto_interes),
+        estado: c.estado,
+      })),
+      // El interés se gana por cuotas salvo el adelantado y el de un reenganche (ese viene del préstamo de origen).
+      interesDeCuotas: prestamo.tipo_amortizacion !== 'interes_adelantado' && prestamo.prestamo_origen_id === null,
+      interesPactado: centavosDe(mayor.pactado),
+    },
     abierto: ESTADOS_PRESTAMO_ABIERTO.some((estado) => estado === prestamo.estado),
-    devengado: interesDevengado(periodos, hoy),
+    politica,
+    hoy,
     cobrado,
     porCobrar: centavosDe(mayor.por_cobrar),
   });
@@ -74,24 +71,31 @@ export async function causarPrestamo(
 }
 
 /**
- * El paso del barrido: en causación, cada préstamo abierto; en cualquier base, cada préstamo cuyo ingreso causado
- * ya no debe estar (se cerró, o se volvió a base de caja). Uno por transacción; un préstamo que un movimiento de
- * dinero tiene bloqueado se salta (lo toma el barrido siguiente). Devuelve cuántos préstamos causó.
+ * El paso del barrido: con la política que rige `hoy`, en causación, cada préstamo abierto; en cualquier base, cada
+ * préstamo cuyo ingreso causado ya no debe estar (se cerró, se suspendió o se volvió a base de caja). Los que ya se
+ * causaron hoy con esa misma política se saltan; si la política de hoy cambió, se vuelven a causar. Uno por
+ * transacción; un préstamo que un movimiento de dinero tiene bloqueado se salta (lo toma el barrido siguiente).
+ * Devuelve cuántos préstamos causó.
  */
 export async function causarIntereses(
   dataSource: DataSource,
   hoy: string,
   detenido: () => boolean = () => false,
 ): Promise<number> {
-  const base = await consultasPoliticas.baseIngresos(dataSource.manager);
-  const candidatos = await consultasPoliticas.candidatosCausacion(dataSource.manager, hoy, base);
+  const politica = await consultasPoliticas.politicaVigente(dataSource.manager, hoy);
+  const candidatos = await consultasPoliticas.candidatosCausacion(
+    dataSource.manager,
+    hoy,
+    politica.base,
+    politica.id,
+  );
   let causados = 0;
   for (const id of candidatos) {
     if (detenido()) break;
     try {
       causados += await dataSource.transaction(async (manager) => {
         if (!(await consultasBarrido.bloquearSiLibre(manager, id))) return 0;
-        await causarPrestamo(manager, id, hoy, base);
+        await causarPrestamo(manager, id, hoy, politica);
         return 1;
       });
     } catch (error) {

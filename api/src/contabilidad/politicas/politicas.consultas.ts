@@ -4,8 +4,10 @@
 import {
   BASES_INGRESO,
   ESTADOS_PRESTAMO_ABIERTO,
+  POLITICA_INGRESOS_DEFECTO,
   leerPorcentajesDeterioro,
   type BaseIngreso,
+  type PoliticaIngresos,
   type PorcentajesDeterioro,
 } from '@cartera/dominio';
 import { sql } from 'kysely';
@@ -19,14 +21,12 @@ const CANDADO_DETERIORO = 0x64657465726f;
 
 /** Lo que una política cambia: cada una opcional (lo que no viene no cambia). */
 export interface CambiosPoliticas {
-  base_ingresos?: BaseIngreso;
   interes_diferido_neto?: boolean;
   deterioro_activo?: boolean;
   porcentajes_deterioro?: PorcentajesDeterioro;
 }
 
 const COLUMNAS_POLITICAS = [
-  'base_ingresos',
   'interes_diferido_neto',
   'deterioro_activo',
   'porcentajes_deterioro',
@@ -36,6 +36,32 @@ const COLUMNAS_POLITICAS = [
 /** La fila única de las políticas contables (id 1), sin columnas: quien la lee elige las suyas y su candado. */
 export function filaPoliticas(manager: EntityManager) {
   return db(manager).selectFrom('contabilidad_politicas').where('id', '=', 1);
+}
+
+/** Una vigencia de la política de ingresos; `id` '0' y `vigenteDesde` null: la de siempre, nunca elegida. */
+export interface VigenciaIngresos extends PoliticaIngresos {
+  id: string;
+  vigenteDesde: string | null;
+}
+
+function vigencias(manager: EntityManager) {
+  return db(manager)
+    .selectFrom('contabilidad_politicas_vigencias')
+    .select(['id', 'vigente_desde', 'base_ingresos', 'dias_suspension_causacion']);
+}
+
+function deVigencia(fila: {
+  id: string;
+  vigente_desde: string;
+  base_ingresos: string;
+  dias_suspension_causacion: number;
+}): VigenciaIngresos {
+  return {
+    id: fila.id,
+    vigenteDesde: fila.vigente_desde,
+    base: deLista(BASES_INGRESO, fila.base_ingresos, 'contabilidad_politicas_vigencias.base_ingresos'),
+    diasSuspension: fila.dias_suspension_causacion,
+  };
 }
 
 export const consultasPoliticas = {
@@ -56,9 +82,46 @@ export const consultasPoliticas = {
       .executeTakeFirstOrThrow();
   },
 
-  async baseIngresos(manager: EntityManager): Promise<BaseIngreso> {
-    const fila = await filaPoliticas(manager).select('base_ingresos').executeTakeFirstOrThrow();
-    return deLista(BASES_INGRESO, fila.base_ingresos, 'contabilidad_politicas.base_ingresos');
+  /**
+   * La política de ingresos que rige el día `fecha` (la vigencia de mayor `vigente_desde` que no pasa de él), o la de
+   * siempre (base de caja, 30 días; `id` 0, `vigenteDesde` null) si nunca se eligió una hasta ese día.
+   */
+  async politicaVigente(manager: EntityManager, fecha: string): Promise<VigenciaIngresos> {
+    const fila = await vigencias(manager)
+      .where('vigente_desde', '<=', fecha)
+      .orderBy('vigente_desde', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return fila ? deVigencia(fila) : { id: '0', vigenteDesde: null, ...POLITICA_INGRESOS_DEFECTO };
+  },
+
+  /** La última vigencia elegida para después de `hoy`, si hay una. */
+  async cambioProgramado(manager: EntityManager, hoy: string): Promise<VigenciaIngresos | null> {
+    const fila = await vigencias(manager)
+      .where('vigente_desde', '>', hoy)
+      .orderBy('vigente_desde', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return fila ? deVigencia(fila) : null;
+  },
+
+  /** Una política que rige desde `vigenteDesde`: reemplaza la de ese día y las elegidas para después. */
+  async fijarVigencia(
+    manager: EntityManager,
+    vigencia: { vigenteDesde: string } & PoliticaIngresos,
+  ): Promise<void> {
+    await db(manager)
+      .deleteFrom('contabilidad_politicas_vigencias')
+      .where('vigente_desde', '>=', vigencia.vigenteDesde)
+      .execute();
+    await db(manager)
+      .insertInto('contabilidad_politicas_vigencias')
+      .values({
+        vigente_desde: vigencia.vigenteDesde,
+        base_ingresos: vigencia.base,
+        dias_suspension_causacion: vigencia.diasSuspension,
+      })
+      .execute();
   },
 
   async porcentajesDeterioro(manager: EntityManager) {
@@ -72,7 +135,12 @@ export const consultasPoliticas = {
    * Los préstamos que el barrido causa hoy: en causación, los abiertos con plan; en cualquier base, los que tienen
    * ingreso causado que ya no debe estar. Sin los que ya tienen su causación de `hoy`.
    */
-  async candidatosCausacion(manager: EntityManager, hoy: string, base: BaseIngreso): Promise<string[]> {
+  async candidatosCausacion(
+    manager: EntityManager,
+    hoy: string,
+    base: BaseIngreso,
+    vigenciaId: string,
+  ): Promise<string[]> {
     const filas = await db(manager)
       .selectFrom((q) =>
         q
@@ -100,7 +168,8 @@ export const consultasPoliticas = {
             selectFrom('contabilidad_causaciones as k')
               .select(sql.lit(1).as('uno'))
               .whereRef('k.prestamo_id', '=', 'x.id')
-              .where('k.fecha', '=', hoy),
+              .where('k.fecha', '=', hoy)
+              .where('k.vigencia_id', '=', vigenciaId),
           ),
         ),
       )
@@ -109,13 +178,23 @@ export const consultasPoliticas = {
     return filas.map((fila) => fila.id);
   },
 
-  /** Reclama la causación del día del préstamo; false si ya la tenía. */
-  async reclamarCausacion(manager: EntityManager, prestamoId: string, hoy: string): Promise<boolean> {
+  /** Reclama la causación del día del préstamo con la vigencia del día; false si ya la tenía con ella. */
+  async reclamarCausacion(
+    manager: EntityManager,
+    prestamoId: string,
+    hoy: string,
+    vigenciaId: string,
+  ): Promise<boolean> {
     return hayFila(
       db(manager)
         .insertInto('contabilidad_causaciones')
-        .values({ prestamo_id: prestamoId, fecha: hoy, ajuste: 0 })
-        .onConflict((oc) => oc.doNothing())
+        .values({ prestamo_id: prestamoId, fecha: hoy, ajuste: 0, vigencia_id: vigenciaId })
+        .onConflict((oc) =>
+          oc
+            .columns(['prestamo_id', 'fecha'])
+            .doUpdateSet({ vigencia_id: vigenciaId })
+            .where('contabilidad_causaciones.vigencia_id', '<>', vigenciaId),
+        )
         .returning('prestamo_id'),
     );
   },
@@ -126,6 +205,7 @@ export const consultasPoliticas = {
         sql<string>`numero::text`.as('numero'),
         'cliente_id',
         'fecha',
+        'fecha_inicio',
         'estado',
         'tipo_amortizacion',
         'prestamo_origen_id',
@@ -133,11 +213,11 @@ export const consultasPoliticas = {
       .executeTakeFirstOrThrow();
   },
 
-  /** El interés de cada cuota no anulada, en orden. */
+  /** El interés y el estado de cada cuota no anulada, en orden. */
   interesDeCuotas(manager: EntityManager, prestamoId: string) {
     return db(manager)
       .selectFrom('cuotas')
-      .select(['fecha_programada', 'monto_interes'])
+      .select(['fecha_programada', 'monto_interes', 'estado'])
       .where('prestamo_id', '=', prestamoId)
       .where('estado', '<>', 'anulada')
       .orderBy('numero')
@@ -175,7 +255,11 @@ export const consultasPoliticas = {
   ): Promise<void> {
     await db(manager)
       .updateTable('contabilidad_causaciones')
-      .set({ ajuste: causacion.ajuste, asiento_id: causacion.asientoId })
+      // Una segunda causación del día (la política del día cambió) suma su ajuste; el comprobante es el último.
+      .set((eb) => ({
+        ajuste: sql<string>`${eb.ref('ajuste')} + ${causacion.ajuste}`,
+        asiento_id: sql<string | null>`coalesce(${causacion.asientoId}::uuid, ${eb.ref('asiento_id')})`,
+      }))
       .where('prestamo_id', '=', causacion.prestamoId)
       .where('fecha', '=', causacion.hoy)
       .execute();

@@ -1,7 +1,10 @@
 import {
   BANDAS_DETERIORO,
   BASES_INGRESO,
+  DIAS_SUSPENSION_CAUSACION_DEFECTO,
+  DIAS_SUSPENSION_CAUSACION_MAXIMO,
   MENSAJES_POLITICAS,
+  validarDiasSuspension,
   validarPorcentajesDeterioro,
   type BaseIngreso,
   type CambiosPoliticasContables,
@@ -21,6 +24,20 @@ export class PoliticasContablesDto implements CambiosPoliticasContables {
   @SiViene()
   @IsIn(BASES_INGRESO, { message: MENSAJES_POLITICAS.baseInvalida })
   baseIngresos?: BaseIngreso;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: DIAS_SUSPENSION_CAUSACION_MAXIMO,
+    example: DIAS_SUSPENSION_CAUSACION_DEFECTO,
+    description: 'En causación, un préstamo con más de estos días de atraso deja de causar y devuelve lo causado',
+  })
+  @SiViene()
+  @CumpleRegla('diasSuspensionCausacion', validarDiasSuspension)
+  diasSuspensionCausacion?: number;
+
+  @FechaOpcional('2026-12-01', 'Desde qué día rigen la base y los días de suspensión que vienen; sin fecha: hoy')
+  vigenteDesde?: string;
 
   @ApiPropertyOptional({ description: 'El balance general resta el interés diferido de la cartera' })
   @SiViene()

@@ -1,5 +1,5 @@
 import {
-  BASES_INGRESO,
+  MENSAJES_CAUSACION,
   MENSAJES_POLITICAS,
   hoyBogota,
   leerPorcentajesDeterioro,
@@ -11,16 +11,26 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../../auditoria/auditar';
 import { errorValidacion } from '../../common/errores';
 import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
-import { deLista } from '../../database/kysely';
 import { calcularDeterioro, provisionarDeterioro } from './deterioro';
-import { consultasPoliticas } from './politicas.consultas';
+import { consultasPoliticas, type VigenciaIngresos } from './politicas.consultas';
 import type { PoliticasContablesDto } from './politicas.dto';
 
 type FilaPoliticas = Awaited<ReturnType<typeof consultasPoliticas.politicas>>;
 
-function aJson(fila: FilaPoliticas): PoliticasContables {
+function aJson(
+  fila: FilaPoliticas,
+  vigente: VigenciaIngresos,
+  programado: VigenciaIngresos | null,
+): PoliticasContables {
   return {
-    baseIngresos: deLista(BASES_INGRESO, fila.base_ingresos, 'contabilidad_politicas.base_ingresos'),
+    baseIngresos: vigente.base,
+    diasSuspensionCausacion: vigente.diasSuspension,
+    vigenteDesde: vigente.vigenteDesde,
+    cambioProgramado: programado && {
+      vigenteDesde: programado.vigenteDesde ?? '',
+      baseIngresos: programado.base,
+      diasSuspensionCausacion: programado.diasSuspension,
+    },
     interesDiferidoNeto: fila.interes_diferido_neto,
     deterioroActivo: fila.deterioro_activo,
     porcentajesDeterioro: leerPorcentajesDeterioro(fila.porcentajes_deterioro),
@@ -34,27 +44,64 @@ export class PoliticasContablesService {
   constructor(private readonly dataSource: DataSource) {}
 
   async obtener(manager: EntityManager = this.dataSource.manager): Promise<PoliticasContables> {
-    return aJson(await consultasPoliticas.politicas(manager));
+    return this.leer(manager, await consultasPoliticas.politicas(manager));
   }
 
-  /** Cambia las que vienen (auditado). Un cambio de base lo aplica el barrido siguiente, con fecha de ese día. */
+  private async leer(manager: EntityManager, fila: FilaPoliticas): Promise<PoliticasContables> {
+    const hoy = hoyBogota();
+    return aJson(
+      fila,
+      await consultasPoliticas.politicaVigente(manager, hoy),
+      await consultasPoliticas.cambioProgramado(manager, hoy),
+    );
+  }
+
+  /**
+   * Cambia las que vienen (auditado). La base y los días de suspensión rigen desde `vigenteDesde` (hoy si no viene,
+   * nunca antes) y reemplazan lo elegido para ese día y los siguientes; el barrido de cada día causa con la que rige
+   * ese día (el de hoy vuelve a causar si la de hoy cambió).
+   */
   actualizar(dto: PoliticasContablesDto, contexto: ContextoSolicitud): Promise<PoliticasContables> {
+    const hoy = hoyBogota();
+    const vigenteDesde = dto.vigenteDesde ?? hoy;
+    const ingresos = dto.baseIngresos !== undefined || dto.diasSuspensionCausacion !== undefined;
+    if (vigenteDesde < hoy) throw errorValidacion({ vigenteDesde: [MENSAJES_CAUSACION.vigenteDesdePasada] });
+    if (dto.vigenteDesde !== undefined && !ingresos)
+      throw errorValidacion({ vigenteDesde: [MENSAJES_CAUSACION.vigenteDesdeSola] });
     return this.dataSource.transaction(async (manager) => {
-      const anterior = await consultasPoliticas.politicas(manager, true);
+      const anterior = await this.leer(manager, await consultasPoliticas.politicas(manager, true));
       const fila = await consultasPoliticas.actualizar(manager, {
-        base_ingresos: dto.baseIngresos,
         interes_diferido_neto: dto.interesDiferidoNeto,
         deterioro_activo: dto.deterioroActivo,
         porcentajes_deterioro: dto.porcentajesDeterioro,
       });
-      const nuevo = aJson(fila);
+      if (ingresos) {
+        const rige = await consultasPoliticas.politicaVigente(manager, vigenteDesde);
+        const elegida = {
+          base: dto.baseIngresos ?? rige.base,
+          diasSuspension: dto.diasSuspensionCausacion ?? rige.diasSuspension,
+        };
+        // Sin fecha, lo mismo que ya rige hoy no es un cambio: guardar la pantalla no borra lo programado. Con fecha,
+        // lo elegido reemplaza lo de ese día y lo programado para después.
+        const cambia = elegida.base !== rige.base || elegida.diasSuspension !== rige.diasSuspension;
+        if (cambia || dto.vigenteDesde !== undefined)
+          await consultasPoliticas.fijarVigencia(manager, { vigenteDesde, ...elegida });
+      }
+      const nuevo = await this.leer(manager, fila);
       const cambiados = (
-        ['baseIngresos', 'interesDiferidoNeto', 'deterioroActivo', 'porcentajesDeterioro'] as const
+        [
+          'baseIngresos',
+          'diasSuspensionCausacion',
+          'vigenteDesde',
+          'interesDiferidoNeto',
+          'deterioroActivo',
+          'porcentajesDeterioro',
+        ] as const
       ).filter((campo) => dto[campo] !== undefined);
       await auditar(manager, contexto, 'Sistema', {
         accion: 'Actualizar políticas contables',
-        detalles: `Políticas cambiadas: ${cambiados.join(', ') || 'ninguna'}`,
-        datosAnteriores: aJson(anterior),
+        detalles: `Políticas cambiadas: ${cambiados.join(', ') || 'ninguna'}${ingresos ? ` (rigen desde ${vigenteDesde})` : ''}`,
+        datosAnteriores: anterior,
         datosNuevos: nuevo,
       });
       return nuevo;

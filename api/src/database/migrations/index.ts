@@ -68,6 +68,7 @@ import { ImportacionIdsPorCartera1795358210000 } from './1795358210000-importaci
 import { SaldosInicialesCaja1795358300000 } from './1795358300000-saldos-iniciales-caja';
 import { DisparadoresPorSentencia1795360000000 } from './1795360000000-disparadores-por-sentencia';
 import { DocumentosDeIdentidad1795360700000 } from './1795360700000-documentos-de-identidad';
+import { VigenciasDePoliticas1795360950000 } from './1795360950000-vigencias-de-politicas';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -141,4 +142,5 @@ export const MIGRACIONES = [
   SaldosInicialesCaja1795358300000,
   DisparadoresPorSentencia1795360000000,
   DocumentosDeIdentidad1795360700000,
+  VigenciasDePoliticas1795360950000,
 ];

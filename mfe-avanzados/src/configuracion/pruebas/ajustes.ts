@@ -11,6 +11,9 @@ export const UMBRALES_GUARDADOS = { ...UMBRALES_APROBACION_DEFECTO, updatedAt: '
 
 export const POLITICAS_GUARDADAS = {
   baseIngresos: 'caja',
+  diasSuspensionCausacion: 30,
+  vigenteDesde: null,
+  cambioProgramado: null,
   interesDiferidoNeto: false,
   deterioroActivo: false,
   porcentajesDeterioro: PORCENTAJES_DETERIORO_DEFECTO,

@@ -2,7 +2,8 @@
 // /deterioro y /cierre) como esquemas: la API los declara (`@Responde`) y sus pruebas los validan;
 // `PoliticasContables`, `ResultadoDeterioro` (causacion.ts) y `CierrePeriodos` (libro.ts) se derivan de aquí.
 import { Type, type TNumber } from '@sinclair/typebox';
-import { BANDAS_DETERIORO, BASES_INGRESO, type ClaveBandaDeterioro } from '../causacion';
+import { BANDAS_DETERIORO, type ClaveBandaDeterioro } from '../causacion';
+import { BASES_INGRESO } from '../causacionIntereses';
 import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, unoDe } from './sobre';
 
 const PORCENTAJE = Type.Number({ minimum: 0, maximum: 100 });
@@ -23,6 +24,21 @@ export const EsquemaPorcentajesDeterioro = Type.Object(
 export const EsquemaPoliticasContables = Type.Object(
   {
     baseIngresos: unoDe(BASES_INGRESO),
+    /** La causación de un préstamo se suspende cuando pasa de estos días de atraso. */
+    diasSuspensionCausacion: Type.Integer({ minimum: 1 }),
+    /** Desde qué día rigen la base y los días de suspensión de hoy (null: los de siempre, nunca elegidos). */
+    vigenteDesde: anulable(EsquemaFecha),
+    /** Una base o unos días de suspensión elegidos para un día futuro (null si no hay). */
+    cambioProgramado: anulable(
+      Type.Object(
+        {
+          vigenteDesde: EsquemaFecha,
+          baseIngresos: unoDe(BASES_INGRESO),
+          diasSuspensionCausacion: Type.Integer({ minimum: 1 }),
+        },
+        cerrado,
+      ),
+    ),
     /** El balance general resta el interés diferido de la cartera (en vez de mostrarlo como pasivo). */
     interesDiferidoNeto: Type.Boolean(),
     /** El barrido provisiona el deterioro el último día de cada mes. */

@@ -3884,6 +3884,16 @@ export interface components {
              * @enum {string}
              */
             baseIngresos?: "caja" | "causacion";
+            /**
+             * @description En causación, un préstamo con más de estos días de atraso deja de causar y devuelve lo causado
+             * @example 30
+             */
+            diasSuspensionCausacion?: number;
+            /**
+             * @description Desde qué día rigen la base y los días de suspensión que vienen; sin fecha: hoy
+             * @example 2026-12-01
+             */
+            vigenteDesde?: string;
             /** @description El balance general resta el interés diferido de la cartera */
             interesDiferidoNeto?: boolean;
             /** @description El barrido provisiona el deterioro el último día de cada mes */
@@ -19992,6 +20002,14 @@ export interface operations {
                         success: true;
                         data: {
                             baseIngresos: "caja" | "causacion";
+                            diasSuspensionCausacion: number;
+                            vigenteDesde: string | null;
+                            cambioProgramado: {
+                                /** Format: date */
+                                vigenteDesde: string;
+                                baseIngresos: "caja" | "causacion";
+                                diasSuspensionCausacion: number;
+                            } | null;
                             interesDiferidoNeto: boolean;
                             deterioroActivo: boolean;
                             porcentajesDeterioro: {
@@ -20088,6 +20106,14 @@ export interface operations {
                         success: true;
                         data: {
                             baseIngresos: "caja" | "causacion";
+                            diasSuspensionCausacion: number;
+                            vigenteDesde: string | null;
+                            cambioProgramado: {
+                                /** Format: date */
+                                vigenteDesde: string;
+                                baseIngresos: "caja" | "causacion";
+                                diasSuspensionCausacion: number;
+                            } | null;
                             interesDiferidoNeto: boolean;
                             deterioroActivo: boolean;
                             porcentajesDeterioro: {
