@@ -24,19 +24,25 @@ const DURACION_MS = { error: 4000, exito: 2000, info: 4000, advertencia: 4000 };
 const CLAVE_AVISO = 'aviso';
 
 /**
- * Where a page sent here asked to be taken back after the sign-in (Mi Ruta when its session ended: its queue is sent
- * from there; mfe-cobros/src/mi-ruta/salir.ts). Only these pages, and only for the role that uses them.
+ * Where the page that sent the visitor here asked to be taken back after the sign-in (a screen typed without a
+ * session: shell/public/primer-pintado.js; the portal when its session ended: packages/plataforma/src/http.ts; Mi Ruta:
+ * mfe-cobros/src/mi-ruta/main.tsx and salir.ts). Only a path of this site, never /login itself; the portal then sends
+ * a role that may not open that screen to the dashboard, saying so.
  */
 const CLAVE_VOLVER = 'volver';
-const VUELTAS = { '/mi-ruta': 'cobrador' };
 
-function destinoTrasEntrar(rol) {
+function destinoTrasEntrar() {
   try {
     const volver = sessionStorage.getItem(CLAVE_VOLVER);
     sessionStorage.removeItem(CLAVE_VOLVER);
-    if (volver && Object.hasOwn(VUELTAS, volver) && VUELTAS[volver] === rol) return volver;
+    if (volver && volver.startsWith('/')) {
+      const destino = new URL(volver, location.origin);
+      const ruta = destino.pathname;
+      if (destino.origin === location.origin && ruta !== '/login' && !ruta.startsWith('/api/'))
+        return ruta + destino.search;
+    }
   } catch {
-    // Without storage, the dashboard.
+    // Without storage (or with a broken path), the dashboard.
   }
   return '/dashboard';
 }
@@ -167,9 +173,9 @@ formulario.addEventListener('submit', async (evento) => {
     } catch {
       // The greeting is a courtesy; the session is what matters.
     }
-    // The portal starts on the dashboard with the files downloaded meanwhile (primer-pintado.js sees the session),
-    // unless Mi Ruta sent the collector here and waits for him with his queue.
-    location.replace(destinoTrasEntrar(sesion.usuario.rol));
+    // The portal starts with the files downloaded meanwhile (primer-pintado.js sees the session), on the page that
+    // asked for the sign-in (Mi Ruta waits there for the collector with his queue) or on the dashboard.
+    location.replace(destinoTrasEntrar());
   } catch (error) {
     mostrarAviso('error', error instanceof Error ? error.message : TEXTOS.errorGenerico);
     ocupado(false);

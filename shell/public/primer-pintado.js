@@ -4,7 +4,7 @@
 //   for, as the portal will draw them (shell/src/layout/MarcoInicial.tsx), and the portal starts;
 // - a visitor without one sees the sign-in card of index.html (shell/plantilla.html), which /entrar.js makes work
 //   without the portal: its scripts are only downloaded for after the sign-in, not run (docs/decisiones/capa-de-rendimiento-del-portal.md).
-/* global location, localStorage, document, window, MutationObserver, atob */
+/* global location, localStorage, sessionStorage, document, window, MutationObserver, atob */
 
 /**
  * The screens of the registry (packages/plataforma/src/pantallas.ts), written here by the build and by `rsbuild dev`
@@ -165,6 +165,12 @@ if (conSesion) {
 } else if (ruta === '/login') {
   alLeerDocumento(() => agregarScripts(['/entrar.js']));
 } else {
-  // Every screen but /login is behind a session (spec §2): straight to the sign-in, before loading anything.
+  // Every screen but /login is behind a session (spec §2): straight to the sign-in, before loading anything; the
+  // sign-in brings the visitor back here (shell/public/entrar.js, `CLAVE_VOLVER`).
+  try {
+    sessionStorage.setItem('volver', location.pathname + location.search);
+  } catch {
+    // Without storage, the sign-in goes to the dashboard.
+  }
   location.replace('/login');
 }

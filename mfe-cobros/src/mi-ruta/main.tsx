@@ -3,12 +3,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { alTerminarLaSesion, leerSesion } from './conexion';
 import { MiRuta } from './MiRuta';
-import { sesionTerminada } from './salir';
+import { sesionTerminada, volverTrasEntrar } from './salir';
 import { registrarTrabajador } from './trabajador';
 import './mi-ruta.css';
 
 const sesion = leerSesion();
 if (!sesion) {
+  // After the sign-in, back here (shell/public/entrar.js, `CLAVE_VOLVER`).
+  volverTrasEntrar();
   location.replace('/login');
 } else {
   registrarTrabajador();

@@ -18,14 +18,23 @@ export const MENSAJE_SALIDA = 'Sesión cerrada correctamente';
 export const MENSAJE_SESION_TERMINADA =
   'Su sesión terminó: entre de nuevo y lo pendiente se enviará desde Mi Ruta';
 
+/** After the sign-in, back to Mi Ruta. */
+export function volverTrasEntrar(): void {
+  try {
+    sessionStorage.setItem(CLAVE_VOLVER, '/mi-ruta');
+  } catch {
+    // Without storage, the sign-in goes to the dashboard.
+  }
+}
+
 function irAEntrar(tipo: 'exito' | 'advertencia', mensaje: string, volver = false): void {
   borrarSesionGuardada();
   try {
     sessionStorage.setItem(CLAVE_AVISO, JSON.stringify({ tipo, mensaje }));
-    if (volver) sessionStorage.setItem(CLAVE_VOLVER, '/mi-ruta');
   } catch {
     // The notice is a courtesy.
   }
+  if (volver) volverTrasEntrar();
   location.replace('/login');
 }
 

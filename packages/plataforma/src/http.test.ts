@@ -2,6 +2,7 @@ import { crearToken, tokenVigente, usuarioDemo } from '../test/jwt';
 import { iniciarSesion } from './auth';
 import {
   api,
+  CLAVE_VOLVER,
   configurarHttp,
   configurarNavegacion,
   ErrorHttp,
@@ -76,6 +77,18 @@ describe('cliente HTTP', () => {
     await expect(api.get('usuarios')).rejects.toBeInstanceOf(ErrorHttp);
     irAlInicioDeSesion();
     expect(navegar).toHaveBeenCalledTimes(1);
+  });
+
+  it('la sesión que termina en una pantalla deja dicho volver a ella tras entrar; «Salir» no', async () => {
+    window.history.replaceState(null, '', '/prestamos/abc/plan?pestana=cuotas');
+    servidor.mockResolvedValue(responder(401, { success: false, message: 'x', code: 'NO_AUTENTICADO' }));
+    await expect(api.get('usuarios')).rejects.toBeInstanceOf(ErrorHttp);
+    expect(navegar).toHaveBeenCalledWith('/login');
+    expect(sessionStorage.getItem(CLAVE_VOLVER)).toBe('/prestamos/abc/plan?pestana=cuotas');
+
+    configurarNavegacion(navegar);
+    irAlInicioDeSesion({ volverAqui: false });
+    expect(sessionStorage.getItem(CLAVE_VOLVER)).toBeNull();
   });
 
   it('un 401 estando ya en /login no vuelve a navegar', async () => {

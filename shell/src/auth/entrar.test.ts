@@ -18,13 +18,17 @@ function responder(status: number, cuerpo: unknown): Response {
 
 let servidor: jest.Mock<Promise<Response>, [string, RequestInit]>;
 
-function abrirPagina() {
+/**
+ * The script runs as the browser runs it: once, on this document. jsdom cannot load another page; with `ubicacion`
+ * the script gets a `location` whose `replace` records where it would go.
+ */
+function abrirPagina(ubicacion?: { origin: string; replace: (destino: string) => void }) {
   document.head.innerHTML = '<meta name="cartera-portal" content="/static/js/index.abc.js">';
   document.body.innerHTML = `<div id="root">${tarjeta}</div>`;
   servidor = jest.fn<Promise<Response>, [string, RequestInit]>();
   Object.assign(globalThis, { fetch: servidor });
-  // The script runs as the browser runs it: once, on this document.
-  new Function(script)();
+  if (ubicacion) new Function('location', script)(ubicacion);
+  else new Function(script)();
 }
 
 const usuario = () => document.getElementById('primer-pintado-usuario') as HTMLInputElement;
@@ -122,6 +126,49 @@ describe('página de inicio de sesión (entrar.js)', () => {
     });
     expect(String(consola.mock.calls[0]?.[0])).toMatch(/navigation/);
     consola.mockRestore();
+  });
+
+  describe('tras entrar, vuelve a la página que pidió el inicio de sesión', () => {
+    async function entrarCon(volver: string | null, rol = 'cobrador'): Promise<string | undefined> {
+      if (volver !== null) sessionStorage.setItem('volver', volver);
+      const replace = jest.fn<void, [string]>();
+      abrirPagina({ origin: 'http://localhost', replace });
+      usuario().value = 'cobrador1@cartera.local';
+      contrasena().value = 'cartera123';
+      const datos = { _id: 'u1', nombre: 'Carlos', email: 'cobrador1@cartera.local', rol };
+      servidor.mockResolvedValueOnce(
+        responder(200, { success: true, data: { token: 'a.b.c', usuario: datos } }),
+      );
+      enviar();
+      await esperar();
+      await esperar();
+      return replace.mock.calls[0]?.[0];
+    }
+
+    it.each([
+      ['/mi-ruta', '/mi-ruta'],
+      ['/prestamos/abc/plan?pestana=cuotas', '/prestamos/abc/plan?pestana=cuotas'],
+      ['/recaudos', '/recaudos'],
+    ])('%s → %s', async (volver, destino) => {
+      expect(await entrarCon(volver)).toBe(destino);
+      expect(sessionStorage.getItem('volver')).toBeNull();
+    });
+
+    it('también para la oficina: un gerente vuelve a /mi-ruta (la vista de la oficina)', async () => {
+      expect(await entrarCon('/mi-ruta', 'gerente')).toBe('/mi-ruta');
+    });
+
+    it.each([
+      [null],
+      ['//otro.example/robar'],
+      ['/\\otro.example'],
+      ['https://otro.example/'],
+      ['javascript:alert(1)'],
+      ['/login'],
+      ['/api/auth/logout'],
+    ])('sin página o con %s, al dashboard', async (volver) => {
+      expect(await entrarCon(volver)).toBe('/dashboard');
+    });
   });
 
   it('muestra el aviso que dejó la página anterior (la salida del portal) una sola vez', () => {

@@ -73,7 +73,7 @@ export function AppLayout({ descargar, precargar }: Props) {
     await olvidarMiRutaDeLaSesion();
     avisarEnLaSiguienteCarga('exito', 'Sesión cerrada correctamente');
     cerrar();
-    irAlInicioDeSesion();
+    irAlInicioDeSesion({ volverAqui: false });
   };
 
   return (
