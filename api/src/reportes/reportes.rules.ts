@@ -20,10 +20,14 @@ export interface Rango {
   hasta: string;
 }
 
-/** Filtros ya resueltos: rango, cartera (null = toda) y el día de hoy en Bogotá. */
+/**
+ * Filtros ya resueltos: rango, cartera (null = toda) y el día de hoy en Bogotá. `alCierre`: el corte (`hasta`) está
+ * dentro del periodo cerrado; préstamos y morosos se leen entonces a ese día (reportes.al-corte.ts).
+ */
 export interface FiltrosResueltos extends Rango {
   cobradorId: string | null;
   hoy: string;
+  alCierre: boolean;
 }
 
 /** La página de la lista de detalle; `limit` null: todas las filas (exportación). */

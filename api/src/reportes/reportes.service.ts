@@ -33,6 +33,15 @@ import {
   saldoCarteraAbierta,
   type PrestamosDeEstado,
 } from './reportes.agregados';
+import { consultasCierre } from '../contabilidad/cierre.consultas';
+import {
+  DETALLES_AL_CORTE,
+  corteCerrado,
+  cuotasAtrasadasAlCorte,
+  porEstadoAlCorte,
+  resumenMorososAlCorte,
+  saldoCarteraAlCorte,
+} from './reportes.al-corte';
 import { consultasReportes } from './reportes.consultas';
 import { DETALLES, type DetalleReporte } from './reportes.filas';
 import {
@@ -75,7 +84,8 @@ export class ReportesService {
     else if (cobradorId) {
       if (!(await consultasReportes.esCobrador(this.dataSource.manager, cobradorId))) throw errorValidacion({ cobradorId: [MENSAJES_REPORTES.cobradorNoExiste] });
     }
-    return { ...rango, cobradorId, hoy: hoyBogota() };
+    const alCierre = corteCerrado(rango.hasta, await consultasCierre.cerradoHasta(this.dataSource.manager));
+    return { ...rango, cobradorId, hoy: hoyBogota(), alCierre };
   }
 
   async reporte(tipo: TipoReporte, consulta: ConsultaReporte, actor: Usuario): Promise<ReporteCalculado> {
@@ -115,8 +125,10 @@ export class ReportesService {
       yield (await this.general(f, { page: 1, limit: null })).filas;
       return;
     }
-    if (tipo === 'prestamos') yield* this.lotesDe(DETALLES.prestamos, f);
+    if (tipo === 'prestamos' && f.alCierre) yield* this.lotesDe(DETALLES_AL_CORTE.prestamos, f);
+    else if (tipo === 'prestamos') yield* this.lotesDe(DETALLES.prestamos, f);
     else if (tipo === 'cobros') yield* this.lotesDe(DETALLES.cobros, f);
+    else if (f.alCierre) yield* this.lotesDe(DETALLES_AL_CORTE.morosos, f);
     else yield* this.lotesDe(DETALLES.morosos, f);
   }
 
@@ -141,7 +153,7 @@ export class ReportesService {
   private async general(f: FiltrosResueltos, pagina: Pagina): Promise<ReporteCalculado<'general'>> {
     const [{ porEstado, porFecha: prestamosPorFecha, prestadoCentavos: prestado }, { porDia, porCobrador }, nuevos] =
       await Promise.all([
-        agregadosPrestamos(this.dataSource, f),
+        this.agregadosPrestamos(f),
         agregadosCobros(this.dataSource, f),
         clientesNuevos(this.dataSource, f),
       ]);
@@ -180,8 +192,8 @@ export class ReportesService {
 
   private async prestamos(f: FiltrosResueltos, pagina: Pagina): Promise<ReporteCalculado<'prestamos'>> {
     const [{ porEstado, prestadoCentavos }, filas] = await Promise.all([
-      agregadosPrestamos(this.dataSource, f),
-      this.filas(DETALLES.prestamos, f, pagina),
+      this.agregadosPrestamos(f),
+      f.alCierre ? this.filas(DETALLES_AL_CORTE.prestamos, f, pagina) : this.filas(DETALLES.prestamos, f, pagina),
     ]);
     const cantidad = porEstado.reduce((s, e) => s + e.cantidad, 0);
     const reporte: ReportePrestamos = {
@@ -197,6 +209,12 @@ export class ReportesService {
       filas,
     };
     return { ...reporte, meta: this.meta(cantidad, pagina) };
+  }
+
+  /** Los préstamos del rango; con el corte en el periodo cerrado, por su estado y su saldo de ese día. */
+  private async agregadosPrestamos(f: FiltrosResueltos) {
+    const agregados = await agregadosPrestamos(this.dataSource, f);
+    return f.alCierre ? { ...agregados, porEstado: await porEstadoAlCorte(this.dataSource, f) } : agregados;
   }
 
   private async cobros(f: FiltrosResueltos, pagina: Pagina): Promise<ReporteCalculado<'cobros'>> {
@@ -229,7 +247,8 @@ export class ReportesService {
   }
 
   /**
-   * Foto de hoy (el rango no aplica): préstamos abiertos con cuotas atrasadas. Los días de atraso de un préstamo son
+   * Con el corte (`hasta`) en el periodo cerrado, la foto de ese día (reportes.al-corte.ts). Si no, foto de hoy (el
+   * rango no aplica): préstamos abiertos con cuotas atrasadas. Los días de atraso de un préstamo son
    * hoy − `prestamos.primera_impaga` (la cuota impaga más antigua, que el libro mantiene exacta): lista, resumen,
    * aging por préstamo y PAR30/PAR90 se leen de `prestamos_primera_impaga_idx`, sin agrupar cuotas. Las cuotas
    * atrasadas (total y aging por cuotas, como el tablero) cuentan las marcadas 'vencida' y también las pendientes o
@@ -237,12 +256,21 @@ export class ReportesService {
    * PARn = Σ saldo de los préstamos con más de n días de atraso ÷ Σ saldo de la cartera abierta (activo, mora, vencido).
    */
   private async morosos(f: FiltrosResueltos, pagina: Pagina): Promise<ReporteCalculado<'morosos'>> {
-    const [resumen, filas, aging, saldoCartera] = await Promise.all([
-      resumenMorosos(this.dataSource, f),
-      this.filas(DETALLES.morosos, f, pagina),
-      cuotasAtrasadas(this.dataSource, f),
-      saldoCarteraAbierta(this.dataSource, f),
-    ]);
+    const [resumen, filas, aging, saldoCartera] = await Promise.all(
+      f.alCierre
+        ? [
+            resumenMorososAlCorte(this.dataSource, f),
+            this.filas(DETALLES_AL_CORTE.morosos, f, pagina),
+            cuotasAtrasadasAlCorte(this.dataSource, f),
+            saldoCarteraAlCorte(this.dataSource, f),
+          ]
+        : [
+            resumenMorosos(this.dataSource, f),
+            this.filas(DETALLES.morosos, f, pagina),
+            cuotasAtrasadas(this.dataSource, f),
+            saldoCarteraAbierta(this.dataSource, f),
+          ],
+    );
     const reporte: ReporteMorosos = {
       tipo: 'morosos',
       filtros: this.filtrosJson(f),

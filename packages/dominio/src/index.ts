@@ -29,6 +29,7 @@ export * from './errores';
 export * from './miRuta';
 export * from './cobros';
 export * from './reportes';
+export * from './reportesAlCorte';
 export * from './agingMorosos';
 export * from './reenganche';
 export * from './respaldos';
