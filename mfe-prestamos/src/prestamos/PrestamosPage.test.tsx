@@ -120,6 +120,10 @@ describe('PrestamosPage', () => {
     expect(resumenes.getByText('Total').closest('.ant-statistic')).toHaveTextContent('3');
     expect(resumenes.getByText('Mora').closest('.ant-statistic')).toHaveTextContent('1');
     expect(resumenes.getByText('Saldo pendiente').closest('.ant-statistic')).toHaveTextContent('$ 2.200.000');
+    // The one vocabulary of the portfolio's figures: the balance says it is capital and interest, without mora.
+    expect(
+      resumenes.getByRole('img', { name: /^Capital más interés pactado que aún se deben.*La mora se debe aparte/ }),
+    ).toBeInTheDocument();
 
     const mora = fila('María Gómez');
     expect(mora).toHaveTextContent('$ 1.000.000');

@@ -13,6 +13,8 @@ import {
   type Prestamo,
 } from '@cartera/dominio';
 import {
+  CIFRAS_CARTERA,
+  CifraConAyuda,
   clienteApi,
   confirmar,
   descargarArchivo,
@@ -294,7 +296,7 @@ export default function PrestamosPage() {
         ))}
         <Card size="small" role="listitem" style={{ flex: '2 1 190px' }}>
           <Statistic
-            title="Saldo pendiente"
+            title={<CifraConAyuda {...CIFRAS_CARTERA.saldo} />}
             value={resumen ? formatearCOP(resumen.saldoPendiente) : '—'}
             aria-busy={lista.cargando && !resumen}
           />

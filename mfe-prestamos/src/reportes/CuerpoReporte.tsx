@@ -1,10 +1,13 @@
 // The body of a report panel that reads one figure per card above its table (Cartera, Usura).
 import type { ReactNode } from 'react';
 import { Alert, Card, Flex, Statistic } from 'antd';
-import { mensajeDeError } from '@cartera/plataforma';
+import { CifraConAyuda, mensajeDeError } from '@cartera/plataforma';
 
-/** A figure: its title (its accessible name) and its value already formatted, or undefined until the report arrives. */
-export type CifraReporte = readonly [titulo: string, valor: string | undefined];
+/**
+ * A figure: its title (its accessible name), its value already formatted (undefined until the report arrives) and, for
+ * the portfolio's figures, what it includes (a help icon beside the title).
+ */
+export type CifraReporte = readonly [titulo: string, valor: string | undefined, ayuda?: string];
 
 /** The error that kept the report from loading, or its figures, each on its card ('—' while it has none), then its table. */
 export function CuerpoReporte({
@@ -21,9 +24,13 @@ export function CuerpoReporte({
   return (
     <>
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        {cifras.map(([titulo, valor]) => (
+        {cifras.map(([titulo, valor, ayuda]) => (
           <Card key={titulo} size="small" style={{ flex: '1 1 160px' }} role="group" aria-label={titulo}>
-            <Statistic title={titulo} value={0} formatter={() => valor ?? '—'} />
+            <Statistic
+              title={ayuda ? <CifraConAyuda titulo={titulo} ayuda={ayuda} /> : titulo}
+              value={0}
+              formatter={() => valor ?? '—'}
+            />
           </Card>
         ))}
       </Flex>

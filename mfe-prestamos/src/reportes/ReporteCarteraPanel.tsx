@@ -14,7 +14,7 @@ import {
   type FilaCarteraCobrador,
   type Fecha,
 } from '@cartera/dominio';
-import { clienteApi, descargarArchivo, SelectorFecha, useConsulta } from '@cartera/plataforma';
+import { CIFRAS_CARTERA, clienteApi, descargarArchivo, SelectorFecha, useConsulta } from '@cartera/plataforma';
 import { BotonesExporte } from '@cartera/plataforma/listado';
 import { CuerpoReporte } from './CuerpoReporte';
 
@@ -75,8 +75,8 @@ export function ReporteCarteraPanel() {
       <CuerpoReporte
         error={reporte.error}
         cifras={[
-          ['Capital pendiente', pesos(datos?.totales.capitalPendiente)],
-          ['Interés pendiente', pesos(datos?.totales.interesPendiente)],
+          [CIFRAS_CARTERA.capital.titulo, pesos(datos?.totales.capitalPendiente), CIFRAS_CARTERA.capital.ayuda],
+          [CIFRAS_CARTERA.interes.titulo, pesos(datos?.totales.interesPendiente), CIFRAS_CARTERA.interes.ayuda],
           ...RANGOS_MORA.map(
             (rango) => [`Mora ${rango.etiqueta}`, pesos(datos?.totales.mora[rango.clave])] as const,
           ),

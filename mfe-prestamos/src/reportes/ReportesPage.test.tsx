@@ -198,6 +198,15 @@ describe('ReportesPage', () => {
     expect(await within(panel).findByText('Sin cobrador')).toBeInTheDocument();
     expect(Object.fromEntries((s.de('GET /reportes/cartera')[0] as Llamada).parametros)).toEqual({ fecha: hoy });
     expect(within(panel).getByRole('group', { name: 'Capital pendiente' })).toHaveTextContent('$ 500.000');
+    // The same name as the dashboard's figure, with what it includes.
+    expect(
+      within(within(panel).getByRole('group', { name: 'Capital pendiente' })).getByRole('img', {
+        name: /^Lo prestado que aún se debe: sólo capital, sin interés ni mora/,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(within(panel).getByRole('group', { name: 'Interés pendiente' })).getByRole('img', { name: /sin la mora/ }),
+    ).toBeInTheDocument();
     expect(within(panel).getByRole('group', { name: 'Mora Más de 30 días' })).toHaveTextContent('$ 55.000');
     expect(within(panel).getByRole('group', { name: 'Castigado' })).toHaveTextContent('$ 60.000');
     const total = panel.querySelector('tr[data-row-key="total"]');

@@ -17,6 +17,8 @@ import {
   type TipoReporte,
 } from '@cartera/dominio';
 import {
+  CIFRAS_CARTERA,
+  CifraConAyuda,
   clienteApi,
   descargarArchivo,
   Titulo,
@@ -102,7 +104,7 @@ const COLUMNAS: Record<TipoReporte, TableColumnsType<FilaReporte>> = {
 
 function Cifras({ reporte }: { reporte: Reporte }) {
   const r = reporte.resumen;
-  const cifras: Array<[string, string]> =
+  const cifras: Array<[string, string] | [string, string, string]> =
     reporte.tipo === 'general'
       ? [
           ['Prestado', dinero(r.montoPrestado)],
@@ -117,7 +119,7 @@ function Cifras({ reporte }: { reporte: Reporte }) {
             ['Préstamos', String(r.cantidad ?? 0)],
             ['Prestado', dinero(r.montoPrestado)],
             ['Monto total', dinero(r.montoTotal)],
-            ['Saldo pendiente', dinero(r.saldoPendiente)],
+            [CIFRAS_CARTERA.saldo.titulo, dinero(r.saldoPendiente), CIFRAS_CARTERA.saldo.ayuda],
           ]
         : reporte.tipo === 'cobros'
           ? [
@@ -139,9 +141,9 @@ function Cifras({ reporte }: { reporte: Reporte }) {
   return (
     <>
       <Flex gap={12} wrap style={{ marginBottom: 16 }} role="list" aria-label="Cifras del reporte">
-        {cifras.map(([titulo, valor]) => (
+        {cifras.map(([titulo, valor, ayuda]) => (
           <Card key={titulo} size="small" role="listitem" aria-label={titulo} style={{ flex: '1 1 150px' }}>
-            <Statistic title={titulo} value={valor} />
+            <Statistic title={ayuda ? <CifraConAyuda titulo={titulo} ayuda={ayuda} /> : titulo} value={valor} />
           </Card>
         ))}
       </Flex>

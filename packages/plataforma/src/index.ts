@@ -73,6 +73,8 @@ export type {
 export { DiagnosticoOverlay, RegistroRutas } from './DiagnosticoOverlay';
 export { ErrorBoundary, esFalloDeCarga } from './ErrorBoundary';
 export { Titulo } from './Titulo';
+export { CIFRAS_CARTERA, CifraConAyuda } from './cifras/CifraConAyuda';
+export type { CifraCartera } from './cifras/CifraConAyuda';
 export { AvanceTrabajo } from './AvanceTrabajo';
 export { Cargando } from './Cargando';
 export { diferido, modalDiferido, EsperaDiferida } from './diferido';

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useDiagnostico, useSesion, useToasts } from '@cartera/plataforma';
 import { servirApi, type Manejador } from '../../../packages/plataforma/test/servidorPrueba';
 import DashboardPage from './DashboardPage';
-import type { ResumenDashboard } from '@cartera/dominio';
+import { hoyBogota, type ResumenDashboard } from '@cartera/dominio';
 
 const resumen: ResumenDashboard = {
   totalClientes: 1234,
@@ -189,13 +189,54 @@ describe('DashboardPage', () => {
           </Routes>
         </MemoryRouter>,
       );
-      expect(await screen.findByRole('group', { name: 'Cartera vigente' })).toHaveTextContent('$ 81.500.000');
+      // The capital still owed goes by the name Reportes › Cartera uses, with what it includes beside it.
+      expect(await screen.findByRole('group', { name: 'Capital pendiente' })).toHaveTextContent('$ 81.500.000');
+      expect(within(tile('Capital pendiente')).getByRole('img', { name: /^Lo prestado que aún se debe: sólo capital, sin interés ni mora/ })).toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Cartera vigente' })).not.toBeInTheDocument();
+      // The month's profit is the admin's, not the gerente's.
+      expect(screen.queryByRole('group', { name: 'Utilidad del mes' })).not.toBeInTheDocument();
       expect(tile('Condonado')).toHaveTextContent('$ 1.250.000');
       expect(tile('Castigado')).toHaveTextContent('$ 3.000.000');
       expect(tile('Recuperado')).toHaveTextContent('$ 400.000');
       expect(tile('Solicitudes pendientes')).toHaveTextContent('3');
       act(() => screen.getByRole('link', { name: 'Solicitudes pendientes' }).click());
       expect(await screen.findByText('Destino /prestamos?vista=solicitudes')).toBeInTheDocument();
+    } finally {
+      act(() => cerrar());
+    }
+  });
+
+  it('para el admin, «Utilidad del mes» del estado de resultados del mes en curso, con su ayuda', async () => {
+    const llamadas: URLSearchParams[] = [];
+    servirApi({
+      'GET /dashboard/resumen': () => responder(200, { success: true, data: resumen, message: 'OK' }),
+      'GET /prestamos/reportes/aging': () => responder(200, { success: true, data: aging, message: 'OK' }),
+      'GET /contabilidad/estado-resultados': ({ parametros }) => {
+        llamadas.push(parametros);
+        return { cuerpo: { success: true, message: 'OK', data: { utilidad: 2_345_678 } } };
+      },
+    });
+    const { iniciar, cerrar } = useSesion.getState();
+    iniciar('x.eyJleHAiOjk5OTk5OTk5OTl9.y', {
+      _id: 'u0',
+      nombre: 'Ana Admin',
+      email: 'admin@cartera.local',
+      rol: 'admin',
+      estado: 'activo',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    });
+    try {
+      render(
+        <MemoryRouter>
+          <DashboardPage />
+        </MemoryRouter>,
+      );
+      await waitFor(() => expect(tile('Utilidad del mes')).toHaveTextContent('$ 2.345.678'));
+      expect(within(tile('Utilidad del mes')).getByRole('img', { name: /Estado de resultados/ })).toBeInTheDocument();
+      const mes = hoyBogota().slice(0, 7);
+      expect(llamadas[0]?.get('desde')).toBe(`${mes}-01`);
+      expect(llamadas[0]?.get('hasta')).toMatch(new RegExp(`^${mes}-(28|29|30|31)$`));
     } finally {
       act(() => cerrar());
     }

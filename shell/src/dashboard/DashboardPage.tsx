@@ -26,6 +26,8 @@ import {
   type RangoMora,
 } from '@cartera/dominio';
 import {
+  CIFRAS_CARTERA,
+  CifraConAyuda,
   Cargando,
   clienteApi,
   mensajeDeError,
@@ -37,6 +39,7 @@ import {
   diferido,
 } from '@cartera/plataforma';
 import type { ResumenDashboard } from '@cartera/dominio';
+import { UtilidadDelMes } from './UtilidadDelMes';
 
 // The two tables (antd Table, ≈ 30 KB compressed) load when they are scrolled to: on a phone they are below the eight
 // figures and the aging (docs/decisiones/capa-de-rendimiento-del-portal.md).
@@ -59,6 +62,8 @@ const COLORES_SEVERIDAD: Readonly<Record<RangoMora['severidad'], string>> = {
 
 interface Tile {
   titulo: string;
+  /** What the figure includes, beside its name (docs/decisiones/cifras-y-valores-por-defecto.md). */
+  ayuda?: string;
   icono: ReactNode;
   valor: (resumen: ResumenDashboard) => string;
 }
@@ -81,7 +86,7 @@ const TILES: readonly Tile[] = [
 
 /** The figures of the loan journal (docs/libro.md): what is still owed in capital, forgiven, written off, recovered. */
 const TILES_LIBRO: readonly Tile[] = [
-  { titulo: 'Cartera vigente', icono: <BankOutlined />, valor: (r) => formatearCOP(r.carteraVigente) },
+  { ...CIFRAS_CARTERA.capital, icono: <BankOutlined />, valor: (r) => formatearCOP(r.carteraVigente) },
   { titulo: 'Condonado', icono: <GiftOutlined />, valor: (r) => formatearCOP(r.montoCondonado) },
   { titulo: 'Castigado', icono: <CloseCircleOutlined />, valor: (r) => formatearCOP(r.montoCastigado) },
   { titulo: 'Recuperado', icono: <SafetyOutlined />, valor: (r) => formatearCOP(r.montoRecuperado) },
@@ -95,7 +100,7 @@ function Tiles({ tiles, resumen }: { tiles: readonly Tile[]; resumen: ResumenDas
         <Col key={tile.titulo} xs={24} sm={12} xl={6}>
           <Card size="small" role="group" aria-label={tile.titulo}>
             <Statistic
-              title={tile.titulo}
+              title={tile.ayuda ? <CifraConAyuda titulo={tile.titulo} ayuda={tile.ayuda} /> : tile.titulo}
               prefix={tile.icono}
               value={0}
               formatter={() => (resumen ? tile.valor(resumen) : '—')}
@@ -214,6 +219,7 @@ export default function DashboardPage() {
       <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
         <Tiles tiles={TILES} resumen={resumen} />
         <Tiles tiles={TILES_LIBRO} resumen={resumen} />
+        {rol === 'admin' && <UtilidadDelMes />}
         {aprueba && <SolicitudesPendientes cantidad={resumen ? (resumen.solicitudesPendientes ?? 0) : null} />}
       </Row>
 
