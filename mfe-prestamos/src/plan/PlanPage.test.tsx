@@ -120,6 +120,22 @@ describe('PlanPage', () => {
     expect(await screen.findByText('Error cargando información')).toBeInTheDocument();
   });
 
+  it('muestra la referencia de pago del préstamo y su QR, los del recibo del cobrador', async () => {
+    servidorPlan({
+      [`GET /${ruta}/referencia-pago`]: ok({
+        referencia: '00073',
+        cuenta: { _id: 'cta-1', tipo: 'nequi', nombre: 'Nequi oficina', identificador: '3001234567' },
+        llave: '3001234567',
+        qr: 'data:image/png;base64,iVBORw0KGgo=',
+        payload: '000201',
+      }),
+    });
+    renderizar();
+    const region = await screen.findByRole('region', { name: 'Pago por transferencia' });
+    expect(region).toHaveTextContent('Referencia de pago: 00073');
+    expect(within(region).getByRole('img', { name: `QR para pagar el préstamo #${prestamo.numero}` })).toBeInTheDocument();
+  });
+
   it('sin plan ofrece "Generar plan" una sola vez y luego muestra las cuotas', async () => {
     const sinPlan = crearPlan({ ...prestamo, planGenerado: false }, []);
     const generado = crearPlan(prestamo, [crearCuota(1), crearCuota(2), crearCuota(3), crearCuota(4)]);

@@ -32,6 +32,7 @@ import { MovimientosPrestamo } from './MovimientosPrestamo';
 import { GestionesPrestamo } from './GestionesPrestamo';
 import { TransferenciasPrestamo } from './TransferenciasPrestamo';
 import { TarjetaLibro } from './TarjetaLibro';
+import { ReferenciaPagoPrestamo } from './ReferenciaPagoPrestamo';
 
 // Loaded when first opened (modalDiferido): the screen does not wait for the form and its fields.
 const PagarCuotaModal = modalDiferido(() =>
@@ -316,6 +317,8 @@ export default function PlanPage() {
           },
         ]}
       />
+
+      {prestamo.planGenerado && <ReferenciaPagoPrestamo prestamoId={prestamo._id} numero={prestamo.numero} />}
 
       <GarantiasPrestamo prestamoId={prestamo._id} />
 
