@@ -4,6 +4,7 @@
 // volver a base de caja el mismo día deja las cifras de la base de caja. Las cifras se calculan aquí a mano.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { BarridoService } from '../src/barrido/barrido.service';
+import { VigenciasDePoliticas1795360950000 } from '../src/database/migrations/1795360950000-vigencias-de-politicas';
 import type { Json } from './support/app-prueba';
 import { usarAppPrueba } from './support/app-del-archivo';
 import { crearClientePrueba, crearPrestamoPrueba, leerPlan } from './support/fabricas-cartera';
@@ -247,5 +248,35 @@ describe('Causación que espera el dinero y se suspende en la mora', () => {
       expect(await saldo('ingresos_mora', p._id)).toBe(-moraCausada);
       await pedir('PUT', '/api/configuracion/organizacion', { moraActiva: false });
     });
+  });
+
+  it('la migración lleva la causación que una instalación tenía elegida a una vigencia desde su primera causación', async () => {
+    const migracion = new VigenciasDePoliticas1795360950000();
+    const correr = async (sentido: 'up' | 'down') => {
+      const runner = prueba.dataSource.createQueryRunner();
+      try {
+        await runner.startTransaction();
+        await migracion[sentido](runner);
+        await runner.commitTransaction();
+      } finally {
+        await runner.release();
+      }
+    };
+    const rigeHoy = (await pedir('GET', '/api/contabilidad/politicas')).body.data.baseIngresos;
+    await correr('down');
+    // Lo de antes: la base (la que rige hoy) en la fila de políticas y la causación sin vigencia.
+    const [{ base }] = await prueba.dataSource.query(`SELECT base_ingresos AS base FROM contabilidad_politicas`);
+    expect(base).toBe(rigeHoy);
+    await prueba.dataSource.query(`UPDATE contabilidad_politicas SET base_ingresos = 'causacion'`);
+    const [{ desde }] = await prueba.dataSource.query(
+      `SELECT coalesce(min(fecha), current_date)::text AS desde FROM contabilidad_causaciones`,
+    );
+    await correr('up');
+    expect(
+      await prueba.dataSource.query(
+        `SELECT vigente_desde::text AS desde, base_ingresos AS base, dias_suspension_causacion AS dias
+         FROM contabilidad_politicas_vigencias`,
+      ),
+    ).toEqual([{ desde, base: 'causacion', dias: 30 }]);
   });
 });
