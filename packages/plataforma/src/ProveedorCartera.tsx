@@ -15,15 +15,20 @@ import { algoritmoPrecalculado, temaDeLaConstruccion } from './temaPrecalculado'
 dayjs.locale('es');
 
 /**
- * The few global rules antd does not set: no default page margin, the portal's background, and a 24×24 px touch
- * target for the show-password eye (antd draws it 14 px wide; WCAG 2.5.8 and Lighthouse ask for 24).
+ * The few global rules antd does not set: no default page margin, the portal's background, a 24×24 px touch
+ * target for the show-password eye (antd draws it 14 px wide; WCAG 2.5.8 and Lighthouse ask for 24), and figures that
+ * never break inside: antd lets a description, a table cell or a statistic break anywhere (`word-break: break-word`
+ * also shrinks the cell's narrowest width to one letter), so a squeezed plan header read «28/11/20 26» and
+ * «$ 512.5 00». Text still wraps between words; a money amount (its `$` joined by a no-break space) and a date are one
+ * word each (docs/decisiones/cifras-y-valores-por-defecto.md).
  * `.cartera-app` is what antd's `<App>` gave the page (text colour, size, line height and font of the theme)
  * without `<App>` itself, which brings Modal, message and notification to every screen and nobody uses its hooks.
  */
-const ESTILOS_BASE =
+export const ESTILOS_BASE =
   'html,body{margin:0}body{background:#f5f5f5}' +
   ".cartera-app{color:rgba(0,0,0,0.88);font-size:14px;line-height:1.5714285714285714;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans',sans-serif,'Apple Color Emoji','Segoe UI Emoji','Segoe UI Symbol','Noto Color Emoji'}" +
-  '.ant-input-password-icon{display:inline-flex;align-items:center;justify-content:center;min-width:24px;min-height:24px}';
+  '.ant-input-password-icon{display:inline-flex;align-items:center;justify-content:center;min-width:24px;min-height:24px}' +
+  '.ant-descriptions-item-content,.ant-table-cell,.ant-statistic-content{word-break:normal;overflow-wrap:normal}';
 
 /**
  * antd draws with the static sheet above: no CSS generated, serialized and inserted while React renders each
