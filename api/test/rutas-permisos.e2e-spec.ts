@@ -1,6 +1,7 @@
 // Mínimo privilegio por defecto: cada ruta de la aplicación real lleva @Roles o @Publico. Las rutas se leen de los
 // controladores que Nest registró (no de una lista fija), así un controlador nuevo sin permisos hace fallar esto.
 import { Reflector } from '@nestjs/core';
+import { PANTALLAS } from '@cartera/plataforma/pantallas';
 import type { ExecutionContext } from '@nestjs/common';
 import { ES_PUBLICO } from '../src/common/publico.decorator';
 import { ROLES_PERMITIDOS, Roles } from '../src/common/roles.decorator';
@@ -52,6 +53,29 @@ describe('Permisos declarados en todas las rutas', () => {
       'POST /api/auth/renovar',
       'POST /api/pagos/eventos/wompi',
     ]);
+  });
+
+  // Cada pantalla del portal dice qué roles la abren (packages/plataforma/src/pantallas.ts) y con qué lectura abre:
+  // los roles de esa ruta en la API son exactamente los de la pantalla. Así el menú y la guardia del portal no ofrecen a
+  // un rol una pantalla cuya primera lectura la API le niega (403), ni le esconden una que sí puede usar.
+  it('la lectura con que abre cada pantalla deja entrar justo a los roles de la pantalla', () => {
+    const rutas = new Map(rutasDeclaradas(prueba).map((r) => [r.ruta, r]));
+    const comparadas = PANTALLAS.map((pantalla) => {
+      const ruta = `GET ${pantalla.lee.replace(/\{(\w+)\}/g, ':$1')}`;
+      const declarada = rutas.get(ruta);
+      return {
+        pantalla: pantalla.ruta,
+        ruta,
+        roles: declarada ? (declarada.publica ? ['publica'] : [...(declarada.roles ?? [])].sort()) : 'no existe',
+      };
+    });
+    expect(comparadas).toEqual(
+      PANTALLAS.map((pantalla, i) => ({
+        pantalla: pantalla.ruta,
+        ruta: comparadas[i]?.ruta,
+        roles: [...pantalla.roles].sort(),
+      })),
+    );
   });
 });
 

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { Rol } from '@cartera/dominio';
 import { configurarNavegacion, useSesion, type RutasRemoto } from '@cartera/plataforma';
-import { exito, servirApi } from '../../packages/plataforma/test/servidorPrueba';
+import { escucharToasts, exito, servirApi } from '../../packages/plataforma/test/servidorPrueba';
 import { adelantarVerificacion } from './auth/useVerificarSesion';
 import { precargarPantalla, Rutas } from './Rutas';
 
@@ -30,7 +31,11 @@ function Clientes() {
     </Routes>
   );
 }
-const remotos = async (): Promise<RutasRemoto> => ({ clientes: Clientes });
+const remotos = async (): Promise<RutasRemoto> => ({
+  clientes: Clientes,
+  recaudos: () => <h3>Recaudos</h3>,
+  importar: () => <h3>Importar</h3>,
+});
 
 function Ruta() {
   return <output data-testid="ruta">{useLocation().pathname}</output>;
@@ -118,5 +123,55 @@ describe('rutas del shell', () => {
     const cargar = jest.fn(remotos);
     precargarPantalla(ruta, cargar);
     expect(cargar).not.toHaveBeenCalled();
+  });
+
+  describe('cada pantalla, sólo para los roles del registro', () => {
+    function entrarComo(rol: Rol) {
+      const cuenta = { ...usuario, rol };
+      const pedidos = servirApi({ 'GET /auth/profile': exito(cuenta) });
+      useSesion.getState().iniciar(token, cuenta);
+      return pedidos;
+    }
+
+    it.each<[Rol, string, string]>([
+      ['cobrador', '/recaudos', '/pagos/suspenso'],
+      ['cobrador', '/recaudos/extractos', '/pagos/suspenso'],
+      ['gerente', '/importar', '/importaciones/columnas'],
+      ['cobrador', '/importar', '/importaciones/columnas'],
+      ['cobrador', '/usuarios', '/usuarios'],
+    ])(
+      'un %s que escribe %s llega a /dashboard con «No tiene acceso a esa pantalla», sin cargar la pantalla ni pedir %s',
+      async (rol, ruta, lectura) => {
+        const toasts = escucharToasts();
+        const pedidos = entrarComo(rol);
+        const cargar = jest.fn(remotos);
+        render(
+          <MemoryRouter initialEntries={[ruta]}>
+            <Rutas cargarRemoto={cargar} />
+            <Ruta />
+          </MemoryRouter>,
+        );
+        expect(await screen.findByText('Dashboard Principal')).toBeInTheDocument();
+        expect(screen.getByTestId('ruta')).toHaveTextContent(/^\/dashboard$/);
+        expect(toasts.mensajes).toEqual(['No tiene acceso a esa pantalla']);
+        expect(cargar).not.toHaveBeenCalled();
+        expect(pedidos.map((pedido) => pedido.ruta)).not.toContain(lectura);
+        toasts.dejar();
+      },
+    );
+
+    it.each<[Rol, string, string]>([
+      ['admin', '/importar', 'Importar'],
+      ['gerente', '/recaudos', 'Recaudos'],
+      ['cobrador', '/clientes', 'Clientes'],
+    ])('un %s abre %s, que el registro le da', async (rol, ruta, titulo) => {
+      const toasts = escucharToasts();
+      entrarComo(rol);
+      await renderizar(ruta);
+      expect(await screen.findByRole('heading', { name: titulo })).toBeInTheDocument();
+      expect(screen.getByTestId('ruta')).toHaveTextContent(ruta);
+      expect(toasts.mensajes).toEqual([]);
+      toasts.dejar();
+    });
   });
 });

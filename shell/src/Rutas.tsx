@@ -1,12 +1,15 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { diferido, type ComponenteDiferido, type RutasRemoto } from '@cartera/plataforma';
 import {
+  pantallaDeRuta,
   remotoDeRuta,
   REMOTO_POR_SEGMENTO,
   type NombreRemoto,
   type RutaDelShell,
 } from '@cartera/plataforma/pantallas';
 import { RutaLogin, RutaPrivada } from './auth/guardas';
+import { PantallaPermitida } from './auth/PantallaPermitida';
 import { useVerificarSesion } from './auth/useVerificarSesion';
 import { MarcoInicial } from './layout/MarcoInicial';
 
@@ -57,8 +60,15 @@ export function precargarPantalla(ruta: string, cargarRemoto: Props['cargarRemot
   pantalla.precargar().catch(nada);
 }
 
+/** The screen at `ruta` behind the roles its registry entry names. */
+function permitida(ruta: string, elemento: ReactNode): ReactNode {
+  const pantalla = pantallaDeRuta(ruta);
+  return pantalla ? <PantallaPermitida pantalla={pantalla}>{elemento}</PantallaPermitida> : elemento;
+}
+
 /**
- * Spec §2 route table: every screen behind a session, '/', '/panel' and unknown → /dashboard. /login is a page of its
+ * Spec §2 route table: every screen behind a session and the roles the registry gives it, '/', '/panel' and unknown →
+ * /dashboard. /login is a page of its
  * own (shell/public/entrar.js): the portal runs there only to send a signed-in visitor to the dashboard.
  */
 export function Rutas({ cargarRemoto, descargarRemoto }: Props) {
@@ -70,16 +80,17 @@ export function Rutas({ cargarRemoto, descargarRemoto }: Props) {
       <Route element={<RutaPrivada />}>
         <Route element={<AppLayout descargar={descargarRemoto} precargar={cargarRemoto} />}>
           {Object.entries(PANTALLAS_DEL_SHELL).map(([ruta, Pantalla]) => (
-            <Route key={ruta} path={ruta} element={<Pantalla />} />
+            <Route key={ruta} path={ruta} element={permitida(ruta, <Pantalla />)} />
           ))}
           {Object.entries(REMOTO_POR_SEGMENTO).map(([segmento, remoto]) => (
             <Route
               key={segmento}
               path={`/${segmento}/*`}
               // A fresh instance per segment: never a frame of the previous section's state.
-              element={
-                <ModuloRemoto key={segmento} remoto={remoto} segmento={segmento} cargar={cargarRemoto} />
-              }
+              element={permitida(
+                `/${segmento}`,
+                <ModuloRemoto key={segmento} remoto={remoto} segmento={segmento} cargar={cargarRemoto} />,
+              )}
             />
           ))}
           <Route path="/panel" element={<Navigate to="/dashboard" replace />} />

@@ -1,5 +1,13 @@
 import { ROLES } from '@cartera/dominio';
-import { menuPara, PANTALLAS, REMOTO_POR_SEGMENTO, remotoDeRuta } from './pantallas';
+import {
+  menuPara,
+  PANTALLAS,
+  pantallaDeRuta,
+  puedeAbrir,
+  REMOTO_POR_SEGMENTO,
+  remotoDeRuta,
+  TODOS,
+} from './pantallas';
 
 describe('registro de pantallas', () => {
   it('cada pantalla tiene una ruta propia de un solo segmento', () => {
@@ -28,5 +36,41 @@ describe('registro de pantallas', () => {
       menuPara(rol).flatMap((grupo) => grupo.pantallas.map((p) => p.ruta)),
     );
     expect(delMenu).not.toContain('/garantias');
+  });
+
+  it('TODOS son los roles del dominio', () => {
+    expect([...TODOS].sort()).toEqual([...ROLES].sort());
+  });
+
+  it('cada pantalla nombra al menos un rol, y su menú sólo lo ve quien puede abrirla', () => {
+    for (const pantalla of PANTALLAS)
+      expect([pantalla.ruta, pantalla.roles.length > 0]).toEqual([pantalla.ruta, true]);
+    for (const rol of ROLES) {
+      for (const { pantallas } of menuPara(rol)) {
+        for (const pantalla of pantallas)
+          expect([rol, pantalla.ruta, puedeAbrir(pantalla, rol)]).toEqual([rol, pantalla.ruta, true]);
+      }
+    }
+  });
+
+  it('la pantalla de una ruta es la de su primer segmento; quién puede abrirla', () => {
+    const recaudos = pantallaDeRuta('/recaudos/extractos/abc');
+    expect(recaudos?.ruta).toBe('/recaudos');
+    expect(ROLES.filter((rol) => recaudos && puedeAbrir(recaudos, rol))).toEqual(['admin', 'gerente']);
+    const importar = pantallaDeRuta('/importar');
+    expect(ROLES.filter((rol) => importar && puedeAbrir(importar, rol))).toEqual(['admin']);
+    expect(pantallaDeRuta('/xyz')).toBeUndefined();
+    expect(pantallaDeRuta('/')).toBeUndefined();
+    // Without a role, only what every role may open.
+    expect(puedeAbrir(pantallaDeRuta('/clientes')!, undefined)).toBe(true);
+    expect(puedeAbrir(recaudos!, undefined)).toBe(false);
+  });
+
+  it('Mi Ruta está en el menú del cobrador; la oficina la abre sin tenerla en el menú', () => {
+    const miRuta = pantallaDeRuta('/mi-ruta')!;
+    for (const rol of ROLES) {
+      const enMenu = menuPara(rol).some(({ pantallas }) => pantallas.some((p) => p.ruta === '/mi-ruta'));
+      expect([rol, enMenu, puedeAbrir(miRuta, rol)]).toEqual([rol, rol === 'cobrador', true]);
+    }
   });
 });

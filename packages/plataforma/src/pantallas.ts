@@ -1,11 +1,12 @@
 // '@cartera/plataforma/pantallas': the registry of the portal's screens. Each screen is declared once, here: its path,
-// who draws it, the title it shows, its entry in the sidebar and who sees that entry. The shell builds its menu, its
-// routes and its map of remotes from it; the build writes its titles and remotes into index.html's first script
+// who draws it, the title it shows, its entry in the sidebar and which roles may open it. The shell builds its menu,
+// its routes, their guard and its map of remotes from it; the build writes its titles and remotes into index.html's first script
 // (shell/primeros-scripts.ts); bench/portal.mjs and the e2e tests walk it (docs/decisiones/registro-de-pantallas.md).
 //
 // Pure data and a few pure functions: no React, no antd. Not shared by Module Federation: the shell compiles it in
 // (≈ 2.4 KB, 0.5 KB brotli), a remote imports only its types (`RutasDelRemoto` in the main entry checks its routes.tsx).
 import type { Rol } from '@cartera/dominio';
+import type { paths } from './api/esquema-api';
 
 /** The remotes of the portal: their Module Federation names, the keys of remotes.json. */
 export const NOMBRES_REMOTOS = ['mfe_clientes', 'mfe_prestamos', 'mfe_cobros', 'mfe_avanzados'] as const;
@@ -44,7 +45,22 @@ export interface EntradaMenu {
   /** What the entry says (the screen's title may be longer: 'Dashboard' opens 'Dashboard Principal'). */
   etiqueta: string;
   icono: NombreIcono;
+  /** Only these roles' menu shows it, among those that may open it (Mi Ruta: the office opens it from Cobradores). */
+  soloPara?: readonly Rol[];
 }
+
+/**
+ * The API's paths that answer GET, from the generated OpenAPI types (the same as `RutasDe<'get'>` of the typed client,
+ * without its DOM types: the API's tests read this registry too).
+ */
+type LecturaApi = {
+  [R in keyof paths]: [NonNullable<paths[R]['get']>] extends [never] ? never : R;
+}[keyof paths];
+
+/** Who may open a screen, by name: the same groups as the API's routes (api/src/common/roles.decorator.ts). */
+export const TODOS = ['admin', 'gerente', 'cobrador'] as const satisfies readonly Rol[];
+export const OFICINA = ['admin', 'gerente'] as const satisfies readonly Rol[];
+export const SOLO_ADMIN = ['admin'] as const satisfies readonly Rol[];
 
 interface Comun {
   /** `/segmento`, one segment. The paths under it (`/clientes/nuevo`) belong to whoever draws it (a remote's routes.tsx). */
@@ -54,10 +70,17 @@ interface Comun {
    * screen is reached from another (Garantías, from Préstamos).
    */
   menu?: EntradaMenu;
-  /** Roles whose menu does not show it: the API refuses them the whole screen (docs/decisiones/roles-y-permisos.md). */
-  ocultoPara?: readonly Rol[];
-  /** Only these roles' menu shows it. */
-  soloPara?: readonly Rol[];
+  /**
+   * The roles that may open it: the menu shows it only to them, and another role that types its address lands on
+   * /dashboard with «No tiene acceso a esa pantalla» before any of its code runs (shell/src/auth/PantallaPermitida.tsx).
+   * They are the roles the API lets call `lee`.
+   */
+  roles: readonly Rol[];
+  /**
+   * The API read the screen opens with: api/test/pantallas-permisos.e2e-spec.ts fails when the roles its route lets
+   * in differ from `roles`, so the registry and the API cannot drift apart.
+   */
+  lee: LecturaApi;
 }
 
 /** A screen inside the portal's frame, drawn by the shell or by a remote that the shell mounts at `/segmento/*`. */
@@ -85,33 +108,48 @@ const DECLARADAS = [
     ruta: '/mi-ruta',
     modulo: 'mfe_cobros',
     pagina: true,
-    menu: { grupo: 'Sistema Principal', etiqueta: 'Mi Ruta', icono: 'EnvironmentOutlined' },
-    soloPara: ['cobrador'],
+    menu: {
+      grupo: 'Sistema Principal',
+      etiqueta: 'Mi Ruta',
+      icono: 'EnvironmentOutlined',
+      soloPara: ['cobrador'],
+    },
+    // The office opens it too (VistaOficina: a collector's day, to read).
+    roles: TODOS,
+    lee: '/api/mi-ruta',
   },
   {
     ruta: '/dashboard',
     modulo: 'shell',
     titulo: 'Dashboard Principal',
     menu: { grupo: 'Sistema Principal', etiqueta: 'Dashboard', icono: 'DashboardOutlined' },
+    roles: TODOS,
+    lee: '/api/dashboard/resumen',
   },
   {
     ruta: '/clientes',
     modulo: 'mfe_clientes',
     titulo: 'Clientes',
     menu: { grupo: 'Sistema Principal', etiqueta: 'Clientes', icono: 'TeamOutlined' },
+    roles: TODOS,
+    lee: '/api/clientes',
   },
   {
     ruta: '/prestamos',
     modulo: 'mfe_prestamos',
     titulo: 'Préstamos',
     menu: { grupo: 'Sistema Principal', etiqueta: 'Préstamos', icono: 'DollarOutlined' },
+    roles: TODOS,
+    lee: '/api/prestamos',
   },
-  { ruta: '/garantias', modulo: 'mfe_prestamos', titulo: 'Garantías' },
+  { ruta: '/garantias', modulo: 'mfe_prestamos', titulo: 'Garantías', roles: TODOS, lee: '/api/garantias' },
   {
     ruta: '/cobros',
     modulo: 'mfe_cobros',
     titulo: 'Gestión de Cobros',
     menu: { grupo: 'Sistema Principal', etiqueta: 'Cobros', icono: 'WalletOutlined' },
+    roles: TODOS,
+    lee: '/api/cobros',
   },
   {
     // Money that arrives by transfer, from the bank's side: statements, suspense, reconciliation
@@ -120,59 +158,72 @@ const DECLARADAS = [
     modulo: 'mfe_cobros',
     titulo: 'Recaudos',
     menu: { grupo: 'Sistema Principal', etiqueta: 'Recaudos', icono: 'BankOutlined' },
-    ocultoPara: ['cobrador'],
+    roles: OFICINA,
+    lee: '/api/pagos/suspenso',
   },
   {
     ruta: '/cobradores',
     modulo: 'mfe_cobros',
     titulo: 'Cobradores',
     menu: { grupo: 'Sistema Principal', etiqueta: 'Cobradores', icono: 'IdcardOutlined' },
+    roles: TODOS,
+    lee: '/api/cobradores',
   },
   {
     ruta: '/reportes',
     modulo: 'mfe_prestamos',
     titulo: 'Reportes',
     menu: { grupo: 'Sistema Principal', etiqueta: 'Reportes', icono: 'BarChartOutlined' },
+    roles: TODOS,
+    lee: '/api/reportes/{tipo}',
   },
   {
     ruta: '/usuarios',
     modulo: 'shell',
     titulo: 'Usuarios',
     menu: { grupo: 'Sistema Principal', etiqueta: 'Usuarios', icono: 'UserOutlined' },
-    ocultoPara: ['cobrador'],
+    roles: OFICINA,
+    lee: '/api/usuarios',
   },
   {
     ruta: '/rutas-cobro',
     modulo: 'mfe_avanzados',
     titulo: 'Rutas de Cobro',
     menu: { grupo: 'Módulos Avanzados', etiqueta: 'Rutas de Cobro', icono: 'NodeIndexOutlined' },
+    roles: TODOS,
+    lee: '/api/rutas',
   },
   {
     ruta: '/metas-cobradores',
     modulo: 'mfe_avanzados',
     titulo: 'Metas de Cobradores',
     menu: { grupo: 'Módulos Avanzados', etiqueta: 'Metas Cobradores', icono: 'AimOutlined' },
+    roles: TODOS,
+    lee: '/api/metas-cobrador',
   },
   {
     ruta: '/flujo-caja',
     modulo: 'mfe_avanzados',
     titulo: 'Flujo de Caja',
     menu: { grupo: 'Módulos Avanzados', etiqueta: 'Flujo de Caja', icono: 'FundOutlined' },
-    ocultoPara: ['cobrador'],
+    roles: OFICINA,
+    lee: '/api/flujo-caja',
   },
   {
     ruta: '/contabilidad',
     modulo: 'mfe_avanzados',
     titulo: 'Contabilidad',
     menu: { grupo: 'Módulos Avanzados', etiqueta: 'Contabilidad', icono: 'BookOutlined' },
-    ocultoPara: ['cobrador'],
+    roles: OFICINA,
+    lee: '/api/contabilidad/balance-prueba',
   },
   {
     ruta: '/auditoria',
     modulo: 'mfe_avanzados',
     titulo: 'Auditoría y Logs',
     menu: { grupo: 'Módulos Avanzados', etiqueta: 'Auditoría', icono: 'AuditOutlined' },
-    ocultoPara: ['cobrador'],
+    roles: OFICINA,
+    lee: '/api/auditoria',
   },
   {
     // The titulares' requests about their personal data (docs/decisiones/datos-personales.md).
@@ -180,13 +231,16 @@ const DECLARADAS = [
     modulo: 'mfe_clientes',
     titulo: 'Datos Personales',
     menu: { grupo: 'Módulos Avanzados', etiqueta: 'Datos Personales', icono: 'SafetyCertificateOutlined' },
-    ocultoPara: ['cobrador'],
+    roles: OFICINA,
+    lee: '/api/habeas-data/solicitudes',
   },
   {
     ruta: '/notificaciones',
     modulo: 'mfe_avanzados',
     titulo: 'Centro de Notificaciones',
     menu: { grupo: 'Módulos Avanzados', etiqueta: 'Notificaciones', icono: 'BellOutlined' },
+    roles: TODOS,
+    lee: '/api/notificaciones/bandeja',
   },
   {
     // A lender's book brought into Cartera (docs/decisiones/importacion.md).
@@ -194,13 +248,16 @@ const DECLARADAS = [
     modulo: 'mfe_avanzados',
     titulo: 'Importar',
     menu: { grupo: 'Módulos Avanzados', etiqueta: 'Importar', icono: 'UploadOutlined' },
-    soloPara: ['admin'],
+    roles: SOLO_ADMIN,
+    lee: '/api/importaciones/columnas',
   },
   {
     ruta: '/configuracion',
     modulo: 'mfe_avanzados',
     titulo: 'Configuración',
     menu: { grupo: 'Módulos Avanzados', etiqueta: 'Configuración', icono: 'SettingOutlined' },
+    roles: TODOS,
+    lee: '/api/auth/profile',
   },
 ] as const satisfies readonly Pantalla[];
 
@@ -230,12 +287,30 @@ export function remotoDeRuta(ruta: string): NombreRemoto | undefined {
     : undefined;
 }
 
-/** Whether `rol`'s menu shows `pantalla` (no role yet, as while the session is confirmed: all but the `soloPara`). */
+/** The screen `ruta` belongs to (`/clientes/nuevo` → Clientes), by its first segment; undefined when none does. */
+export function pantallaDeRuta(ruta: string): Pantalla | undefined {
+  const raiz = `/${ruta.split('/')[1] ?? ''}`;
+  return PANTALLAS.find((pantalla) => pantalla.ruta === raiz);
+}
+
+/**
+ * Whether `rol` may open `pantalla`. Without a role yet (while the session is confirmed), only what every role may
+ * open.
+ */
+export function puedeAbrir(pantalla: Pantalla, rol: Rol | undefined): boolean {
+  return rol === undefined
+    ? TODOS.every((uno) => pantalla.roles.includes(uno))
+    : pantalla.roles.includes(rol);
+}
+
+/**
+ * Whether `rol`'s menu shows `pantalla`. Without a role yet (the frame painted while the session is confirmed): all
+ * but the entries of a single role, as most sidebars will show them.
+ */
 function laVe(pantalla: Pantalla, rol: Rol | undefined): boolean {
-  const solo = pantalla.soloPara;
-  return (
-    (!rol || !pantalla.ocultoPara?.includes(rol)) && (!solo || (rol !== undefined && solo.includes(rol)))
-  );
+  const solo = pantalla.menu?.soloPara;
+  if (rol === undefined) return !solo && pantalla.roles.length > 1;
+  return pantalla.roles.includes(rol) && (!solo || solo.includes(rol));
 }
 
 export type PantallaDelMenu = Pantalla & { menu: EntradaMenu };
