@@ -95,9 +95,8 @@ export async function cerrarRecibo(page: Page, titulo: string): Promise<void> {
 export async function cobrar(page: Page, nombre: string, monto: string): Promise<void> {
   await tarjeta(page, nombre).getByRole('button', { name: 'Cobrar' }).click();
   const hoja = page.getByRole('dialog', { name: new RegExp(`Cobrar a ${nombre}`) });
-  // The amount comes prefilled with what is due today: 110.000.
+  // The amount comes prefilled with what is due today: 110.000; the first key typed replaces it.
   await expectTexto(hoja.locator('[data-prueba="monto"]'), /110\.000/);
-  for (let i = 0; i < 6; i++) await hoja.getByRole('button', { name: 'Borrar' }).click();
   for (const tecla of monto) await hoja.getByRole('button', { name: tecla, exact: true }).click();
   await hoja.getByRole('button', { name: 'Continuar' }).click();
   await hoja.getByRole('button', { name: 'Confirmar cobro' }).click();

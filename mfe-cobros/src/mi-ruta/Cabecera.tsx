@@ -1,4 +1,6 @@
 // The page's header: title, who is signed in and the day, a way back to the portal and «Salir».
+import { formatearFecha } from '@cartera/dominio';
+
 export function Cabecera({
   nombre,
   fecha,
@@ -14,7 +16,7 @@ export function Cabecera({
         <h1>Mi Ruta</h1>
         <p className="mr-sub">
           {nombre}
-          {fecha ? ` · ${fecha}` : ''}
+          {fecha ? ` · ${formatearFecha(fecha)}` : ''}
         </p>
       </div>
       <div className="mr-acciones-cabecera">

@@ -26,6 +26,11 @@ const prestamo = prestamoEnRuta({
 
 const parada = paradaEnRuta([prestamo]);
 
+/** Presses the keypad's keys, one per digit, as the collector does. */
+function teclearMonto(digitos: string) {
+  for (const digito of digitos) fireEvent.click(screen.getByRole('button', { name: digito, hidden: true }));
+}
+
 describe('Cobrar en Mi Ruta un préstamo en mora', () => {
   it('propone el saldo más la mora (593.261) y deja continuar con ese monto', () => {
     const onConfirmar = jest.fn(async () => undefined);
@@ -52,11 +57,36 @@ describe('Cobrar en Mi Ruta un préstamo en mora', () => {
 
   it('un peso más que el saldo y la mora no continúa, y dice hasta cuánto', () => {
     render(<HojaCobrar parada={parada} onCerrar={() => undefined} onConfirmar={async () => undefined} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Borrar', hidden: true }));
-    fireEvent.click(screen.getByRole('button', { name: '2', hidden: true }));
+    teclearMonto('593262');
     expect(screen.getByLabelText('Valor a cobrar')).toHaveTextContent('593.262');
     expect(screen.getByText(/hasta \$\s593\.261/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continuar', hidden: true })).toBeDisabled();
+  });
+});
+
+describe('el teclado de Mi Ruta', () => {
+  const alDia = paradaEnRuta([prestamoEnRuta({ cuotaHoy: 3_974, saldoPendiente: 391_480 })]);
+
+  it('la primera tecla reemplaza el valor propuesto: un 5 tras $ 3.974 es $ 5, y lo que sigue se agrega', async () => {
+    const onConfirmar = jest.fn(async () => undefined);
+    render(<HojaCobrar parada={alDia} onCerrar={() => undefined} onConfirmar={onConfirmar} />);
+    expect(screen.getByLabelText('Valor a cobrar')).toHaveTextContent('3.974');
+    teclearMonto('5');
+    expect(screen.getByLabelText('Valor a cobrar')).toHaveTextContent(/^\$\s?5$/);
+    fireEvent.click(screen.getByRole('button', { name: '000', hidden: true }));
+    expect(screen.getByLabelText('Valor a cobrar')).toHaveTextContent(/^\$\s?5\.000$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar', hidden: true }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Confirmar cobro', hidden: true }));
+    });
+    expect(onConfirmar).toHaveBeenCalledWith(expect.objectContaining({ cuotaHoy: 3_974 }), 5_000, null);
+  });
+
+  it('«Borrar» sobre el valor propuesto lo deja en blanco', () => {
+    render(<HojaCobrar parada={alDia} onCerrar={() => undefined} onConfirmar={async () => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Borrar', hidden: true }));
+    expect(screen.getByLabelText('Valor a cobrar')).toHaveTextContent(/^\$\s?0$/);
+    expect(screen.getByText('Escriba el valor recibido')).toBeInTheDocument();
   });
 });
 

@@ -42,6 +42,8 @@ export function HojaCobrar({
   const abiertos = parada.prestamos.filter((p) => p.saldoPendiente > 0);
   const [prestamo, setPrestamo] = useState(abiertos[0]!);
   const [monto, setMonto] = useState(() => String(debido(abiertos[0]!) || ''));
+  // Today's due is proposed; the first key typed replaces it (typing 5 after $ 3.974 gives $ 5).
+  const [propuesto, setPropuesto] = useState(true);
   const [confirmando, setConfirmando] = useState(false);
   const { ocupado, mientras } = useOcupado();
   const [porTransferencia, setPorTransferencia] = useState(false);
@@ -74,6 +76,7 @@ export function HojaCobrar({
         onElegir={(p) => {
           setPrestamo(p);
           setMonto(String(debido(p) || ''));
+          setPropuesto(true);
           setConfirmando(false);
         }}
       />
@@ -132,7 +135,10 @@ export function HojaCobrar({
                 type="button"
                 className="mr-tecla"
                 aria-label={t === 'borrar' ? 'Borrar' : t}
-                onClick={() => setMonto((m) => teclear(m, t))}
+                onClick={() => {
+                  setMonto((m) => teclear(m, t, propuesto));
+                  setPropuesto(false);
+                }}
               >
                 {t === 'borrar' ? '⌫' : t}
               </button>

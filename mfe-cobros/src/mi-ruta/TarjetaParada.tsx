@@ -4,6 +4,7 @@ import { memo } from 'react';
 import {
   ETIQUETAS_RESULTADO_GESTION,
   formatearCOP,
+  formatearFecha,
   type ParadaMiRuta,
   type ResultadoGestion,
 } from '@cartera/dominio';
@@ -68,7 +69,7 @@ export const TarjetaParada = memo(function TarjetaParada({
             <dd>
               {p.ultimoPago ? (
                 <>
-                  <span className="mr-dinero">{formatearCOP(p.ultimoPago.monto)}</span> · {p.ultimoPago.fecha}
+                  <span className="mr-dinero">{formatearCOP(p.ultimoPago.monto)}</span> · {formatearFecha(p.ultimoPago.fecha)}
                 </>
               ) : (
                 'Ninguno'

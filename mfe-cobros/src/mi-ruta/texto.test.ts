@@ -1,4 +1,14 @@
-import { enlaceMapa, enlaceSms, enlaceWhatsApp, numeroWhatsApp, teclear, textoRecibo } from './texto';
+import fc from 'fast-check';
+import { paradaEnRuta, prestamoEnRuta } from '../../../packages/plataforma/test/datosRecaudo';
+import {
+  coincideParada,
+  enlaceMapa,
+  enlaceSms,
+  enlaceWhatsApp,
+  numeroWhatsApp,
+  teclear,
+  textoRecibo,
+} from './texto';
 
 describe('Mi Ruta: enlaces, teclado y recibo', () => {
   /** A receipt of 15.000 sent, on loan #7, leaving 25.000. */
@@ -33,6 +43,30 @@ describe('Mi Ruta: enlaces, teclado y recibo', () => {
     expect(teclear('999999999999', '1')).toBe('999999999999');
   });
 
+  it('sobre el valor propuesto, la primera tecla lo reemplaza y «borrar» lo deja vacío', () => {
+    expect(teclear('3974', '5', true)).toBe('5');
+    expect(teclear('3974', '000', true)).toBe('');
+    expect(teclear('3974', 'borrar', true)).toBe('');
+    expect(teclear('3974', '5')).toBe('39745');
+    // Whatever was proposed, what is typed next is what the collector pressed.
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[1-9]\d{0,11}$/),
+        fc.stringMatching(/^[1-9]\d{0,10}$/),
+        (propuesto, tecleado) => {
+          const [primera, ...resto] = tecleado;
+          const monto = resto.reduce((m, t) => teclear(m, t), teclear(propuesto, primera ?? '', true));
+          expect(monto).toBe(tecleado);
+        },
+      ),
+    );
+  });
+
+  it('el recibo escribe la fecha como la oficina (26/11/2026)', () => {
+    expect(textoRecibo(base)).toContain('Fecha: 26/11/2026');
+    expect(textoRecibo(base)).not.toContain('2026-11-26');
+  });
+
   it('el recibo dice si el pago espera a enviarse', () => {
     const texto = textoRecibo(base);
     expect(texto).toContain('Préstamo #7');
@@ -53,5 +87,34 @@ describe('Mi Ruta: enlaces, teclado y recibo', () => {
       'Referencia de pago: 75',
     ]);
     expect(textoRecibo({ ...base, comoPagar: null })).not.toContain('transferencia');
+  });
+
+  describe('buscar entre las paradas del día', () => {
+    const parada = paradaEnRuta([prestamoEnRuta({ numero: 75 })]);
+    const cliente = {
+      ...parada.cliente,
+      nombre: 'José Ángel Peñaranda',
+      direccion: 'Carrera 7 # 45-12',
+      barrio: 'Chapinero',
+      ciudad: 'Bogotá',
+      telefono: '300 123 4567',
+    };
+    const suya = { ...parada, cliente };
+
+    it.each([
+      ['', true],
+      ['jose', true],
+      ['ANGEL peñaranda', true],
+      ['carrera 7', true],
+      ['chapinero', true],
+      ['bogota', true],
+      ['1234567', true],
+      ['75', true],
+      ['maria', false],
+      ['jose maria', false],
+      ['999', false],
+    ])('«%s» → %s', (busqueda, esperado) => {
+      expect(coincideParada(suya, busqueda)).toBe(esperado);
+    });
   });
 });

@@ -1,5 +1,5 @@
-// Pure helpers of Mi Ruta: money, links and the receipt text (tested in texto.test.ts).
-import { formatearCOP, soloDigitos } from '@cartera/dominio';
+// Pure helpers of Mi Ruta: money, links, the receipt text, the keypad and the search (tested in texto.test.ts).
+import { formatearCOP, formatearFecha, soloDigitos, type ParadaMiRuta } from '@cartera/dominio';
 
 /** Colombian mobile numbers for wa.me: 57 + the 10 digits (a number already with 57 stays as is). */
 export function numeroWhatsApp(telefono: string): string {
@@ -25,6 +25,7 @@ export interface DatosRecibo {
   cliente: string;
   numero: number;
   monto: number;
+  /** The business day, 'YYYY-MM-DD'; the receipt writes it as the office does (28/11/2026). */
   fecha: string;
   cobrador: string;
   /** Balance after this payment, when known. */
@@ -44,7 +45,7 @@ export function textoRecibo(r: DatosRecibo): string {
     `Cliente: ${r.cliente}`,
     `Préstamo #${r.numero}`,
     `Valor recibido: ${formatearCOP(r.monto)}`,
-    `Fecha: ${r.fecha}`,
+    `Fecha: ${formatearFecha(r.fecha)}`,
     `Cobrador: ${r.cobrador}`,
     ...(r.saldo === null ? [] : [`Saldo pendiente: ${formatearCOP(r.saldo)}`]),
     ...(r.porConfirmar ? ['Transferencia por confirmar: se aplica cuando el banco la confirme'] : []),
@@ -55,9 +56,42 @@ export function textoRecibo(r: DatosRecibo): string {
   ].join('\n');
 }
 
-/** Amount typed on the keypad: digits only, no leading zeros, at most 12 digits. */
-export function teclear(actual: string, tecla: string): string {
-  if (tecla === 'borrar') return actual.slice(0, -1);
-  const siguiente = `${actual}${tecla}`.replace(/^0+/, '');
-  return siguiente.length > 12 ? actual : siguiente;
+/**
+ * Amount typed on the keypad: digits only, no leading zeros, at most 12 digits. While the amount is the one proposed
+ * (`propuesto`: today's due, nothing typed yet), the first key replaces it instead of adding to it, and «borrar»
+ * clears it.
+ */
+export function teclear(actual: string, tecla: string, propuesto = false): string {
+  const base = propuesto ? '' : actual;
+  if (tecla === 'borrar') return base.slice(0, -1);
+  const siguiente = `${base}${tecla}`.replace(/^0+/, '');
+  return siguiente.length > 12 ? base : siguiente;
+}
+
+/** For matching what the collector types: no accents, lower case, single spaces. */
+function comparable(texto: string): string {
+  return texto
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Whether a stop matches the search: every word in its client's name, address, neighbourhood or city, or the digits
+ * in his phone or a loan's number. An empty search matches every stop.
+ */
+export function coincideParada(parada: ParadaMiRuta, busqueda: string): boolean {
+  const palabras = comparable(busqueda).split(' ').filter(Boolean);
+  if (palabras.length === 0) return true;
+  const { cliente } = parada;
+  const texto = comparable(
+    [cliente.nombre, cliente.direccion, cliente.barrio ?? '', cliente.ciudad].join(' '),
+  );
+  const digitos = [soloDigitos(cliente.telefono), ...parada.prestamos.map((p) => String(p.numero))];
+  return palabras.every(
+    (palabra) =>
+      texto.includes(palabra) || (/^\d+$/.test(palabra) && digitos.some((d) => d.includes(palabra))),
+  );
 }

@@ -32,7 +32,22 @@ describe('a qué cuenta se le pide pagar al cliente', () => {
 
   it('se escribe con su tipo, su nombre y su identificador', () => {
     expect(
+      destinoCuentaPago({ tipo: 'banco', nombre: 'Ahorros oficina', identificador: '23100012345' }),
+    ).toBe('Cuenta bancaria Ahorros oficina: 23100012345');
+    expect(
+      destinoCuentaPago({ tipo: 'breb', nombre: 'Llave del negocio', identificador: '@creditosdemo' }),
+    ).toBe('Llave Bre-B Llave del negocio: @creditosdemo');
+  });
+
+  it('un nombre que ya empieza por su tipo no lo repite (con o sin tildes y mayúsculas)', () => {
+    expect(
+      destinoCuentaPago({ tipo: 'breb', nombre: 'Llave Bre-B del negocio', identificador: '@creditosdemo' }),
+    ).toBe('Llave Bre-B del negocio: @creditosdemo');
+    expect(destinoCuentaPago({ tipo: 'breb', nombre: 'LLAVE BRE-B', identificador: '@prestamista' })).toBe(
+      'LLAVE BRE-B: @prestamista',
+    );
+    expect(
       destinoCuentaPago({ tipo: 'nequi', nombre: 'Nequi de la oficina', identificador: '3001234567' }),
-    ).toBe('Nequi Nequi de la oficina: 3001234567');
+    ).toBe('Nequi de la oficina: 3001234567');
   });
 });

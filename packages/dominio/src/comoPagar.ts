@@ -19,7 +19,21 @@ export function cuentaDeCobro<T extends Pick<CuentaPago, '_id' | 'tipo' | 'activ
   return activas[0] ?? null;
 }
 
-/** «Llave Bre-B Llave del negocio: @creditosdemo»: la cuenta como la leen el cliente y su app de banco. */
+/** Para comparar nombres: sin tildes ni mayúsculas. */
+function comparable(texto: string): string {
+  return texto
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/**
+ * «Llave Bre-B Llave del negocio: @creditosdemo»: la cuenta como la leen el cliente y su app de banco. Un nombre que
+ * ya empieza por su tipo no lo repite: «Llave Bre-B del negocio: @creditosdemo», nunca «Llave Bre-B Llave Bre-B…».
+ */
 export function destinoCuentaPago(cuenta: Pick<CuentaPago, 'tipo' | 'nombre' | 'identificador'>): string {
-  return `${ETIQUETAS_TIPO_CUENTA_PAGO[cuenta.tipo]} ${cuenta.nombre}: ${cuenta.identificador}`;
+  const etiqueta = ETIQUETAS_TIPO_CUENTA_PAGO[cuenta.tipo];
+  const nombre = cuenta.nombre.trim();
+  const conTipo = comparable(nombre).startsWith(comparable(etiqueta)) ? nombre : `${etiqueta} ${nombre}`;
+  return `${conTipo}: ${cuenta.identificador}`;
 }

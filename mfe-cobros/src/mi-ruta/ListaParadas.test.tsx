@@ -1,0 +1,69 @@
+// The collector finds a client among the day's stops by typing, and every date of the page reads as the office writes
+// it (28/11/2026).
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { MiRutaJson } from '@cartera/dominio';
+import { paradaEnRuta, prestamoEnRuta } from '../../../packages/plataforma/test/datosRecaudo';
+import { Cabecera } from './Cabecera';
+import { ListaParadas } from './ListaParadas';
+
+const clientes = [
+  { _id: 'c1', nombre: 'Rosa Díaz', direccion: 'Calle 1 # 2-3', barrio: 'Kennedy' },
+  { _id: 'c2', nombre: 'José Peñaranda', direccion: 'Carrera 7 # 45-12', barrio: 'Chapinero' },
+  { _id: 'c3', nombre: 'Ana Rosales', direccion: 'Diagonal 20 # 8-1', barrio: null },
+];
+
+const dia: MiRutaJson = {
+  fecha: '2026-11-28',
+  ruta: { _id: 'r1', generadaEn: '2026-11-28T10:00:00.000Z' },
+  cobrador: { _id: 'u1', nombre: 'Carlos Cobrador' },
+  progreso: { paradas: 3, visitadas: 0, cobrado: 0, porCobrar: 30_000 },
+  paradas: clientes.map((cliente, i) => ({
+    ...paradaEnRuta(
+      [
+        prestamoEnRuta({
+          _id: `p${i}`,
+          numero: 70 + i,
+          ultimoPago: { fecha: '2026-11-27', monto: 10_000 },
+        }),
+      ],
+      cliente,
+    ),
+    orden: i + 1,
+  })),
+};
+
+const visibles = () => screen.queryAllByRole('heading', { level: 2 }).map((titulo) => titulo.textContent);
+
+async function buscar(texto: string) {
+  await act(async () => {
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar cliente' }), { target: { value: texto } });
+  });
+}
+
+describe('Mi Ruta: buscar entre los clientes del día', () => {
+  it('por nombre (sin tildes ni mayúsculas), por dirección o barrio, y dice cuando ninguno coincide', async () => {
+    render(<ListaParadas dia={dia} />);
+    expect(visibles()).toEqual(['Rosa Díaz', 'José Peñaranda', 'Ana Rosales']);
+    await buscar('rosa');
+    expect(visibles()).toEqual(['Rosa Díaz', 'Ana Rosales']);
+    await buscar('JOSE');
+    expect(visibles()).toEqual(['José Peñaranda']);
+    await buscar('carrera 7');
+    expect(visibles()).toEqual(['José Peñaranda']);
+    await buscar('kennedy');
+    expect(visibles()).toEqual(['Rosa Díaz']);
+    await buscar('Pedro');
+    expect(visibles()).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('Ningún cliente de hoy coincide con «Pedro».');
+    await buscar('');
+    expect(visibles()).toHaveLength(3);
+  });
+
+  it('las fechas se leen como en la oficina: el último pago y el día de la cabecera', () => {
+    render(<ListaParadas dia={dia} />);
+    render(<Cabecera nombre="Carlos Cobrador" fecha={dia.fecha} onSalir={() => undefined} />);
+    expect(screen.getAllByText(/27\/11\/2026/)).toHaveLength(3);
+    expect(screen.getByText('Carlos Cobrador · 28/11/2026')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+});
