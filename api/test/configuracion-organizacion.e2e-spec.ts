@@ -76,7 +76,9 @@ describe('configuración de la organización', () => {
     for (const token of [tokens.admin, tokens.gerente, cobrador]) {
       const r = await prueba.pedir({ metodo: 'GET', ruta: valores, token });
       expect(r.status).toBe(200);
-      expect(r.body.data).toEqual({ interesDefecto: 10, tipoCreditoDefecto: 'consumo_ordinario', usuraAccion: 'avisar' });
+      expect(r.body.data).toEqual({
+        interesDefecto: 10, tipoCreditoDefecto: 'consumo_ordinario', cuotasDefecto: 30, modalidadDefecto: 'diario', tipoAmortizacionDefecto: 'amortizable', usuraAccion: 'avisar',
+      });
     }
     for (const interesDefecto of [150, -1, 12.345, '20']) {
       const r = await prueba.pedir({ metodo: 'PUT', ruta, token: tokens.admin, cuerpo: { interesDefecto } });
@@ -88,11 +90,43 @@ describe('configuración de la organización', () => {
     expect((await prueba.como('cobrador1').get(valores)).body.data).toEqual({
       interesDefecto: 17.5,
       tipoCreditoDefecto: 'consumo_ordinario',
+      cuotasDefecto: 30, modalidadDefecto: 'diario', tipoAmortizacionDefecto: 'amortizable',
       usuraAccion: 'avisar',
     });
     // Con «rechazar», el formulario no ofrece confirmar un préstamo sobre la usura: la API lo rechazará.
     expect((await prueba.como('admin').put(ruta, { usuraAccion: 'rechazar' })).status).toBe(200);
     expect((await prueba.como('gerente').get(valores)).body.data.usuraAccion).toBe('rechazar');
     expect((await prueba.pedir({ metodo: 'PUT', ruta, token: tokens.gerente, cuerpo: { interesDefecto: 5 } })).status).toBe(403);
+  });
+
+  it('los términos de la oficina para un préstamo nuevo: 30 cuotas diarias de cuota fija; el admin los cambia, todos los leen, lo inválido es 400 sin cambiar nada', async () => {
+    const valores = '/api/configuracion/organizacion/prestamos';
+    expect((await prueba.como('admin').get(ruta)).body.data).toMatchObject({ cuotasDefecto: 30, modalidadDefecto: 'diario', tipoAmortizacionDefecto: 'amortizable' });
+    const antes = (await prueba.como('admin').get(ruta)).body.data;
+    const invalidos: Array<[string, unknown, string]> = [
+      ['cuotasDefecto', 0, 'Las cuotas deben ser un número entero entre 1 y 1000'],
+      ['cuotasDefecto', 1001, 'Las cuotas deben ser un número entero entre 1 y 1000'],
+      ['cuotasDefecto', 2.5, 'Las cuotas deben ser un número entero entre 1 y 1000'],
+      ['cuotasDefecto', null, 'Las cuotas deben ser un número entero entre 1 y 1000'],
+      ['modalidadDefecto', 'anual', 'La modalidad debe ser diario, semanal, quincenal o mensual'],
+      ['tipoAmortizacionDefecto', 'frances', 'El tipo de amortización debe ser capital_final, amortizable o interes_adelantado'],
+    ];
+    for (const [campo, valor, mensaje] of invalidos) {
+      const r = await prueba.como('admin').put(ruta, { [campo]: valor });
+      expect(r.status).toBe(400);
+      expect(r.body.errors[campo]).toContain(mensaje);
+    }
+    expect((await prueba.como('admin').get(ruta)).body.data).toEqual(antes);
+
+    const cambio = await prueba
+      .como('admin')
+      .put(ruta, { cuotasDefecto: 24, modalidadDefecto: 'semanal', tipoAmortizacionDefecto: 'capital_final' });
+    expect(cambio.status).toBe(200);
+    expect((await prueba.como('cobrador1').get(valores)).body.data).toMatchObject({
+      cuotasDefecto: 24, modalidadDefecto: 'semanal', tipoAmortizacionDefecto: 'capital_final',
+    });
+    expect((await prueba.como('gerente').put(ruta, { cuotasDefecto: 10 })).status).toBe(403);
+    // La base también lo impide (CHECK), aunque alguien la escriba sin pasar por la API.
+    await expect(prueba.dataSource.query(`UPDATE configuracion_organizacion SET modalidad_defecto = 'anual'`)).rejects.toThrow();
   });
 });

@@ -23,12 +23,14 @@ export class ConfiguracionOrganizacionController {
   @Ruta.get('prestamos', TODOS, EsquemaValoresPrestamoNuevo)
   @ApiOperation({
     summary:
-      'Valores por defecto de un préstamo nuevo (interés y tipo de crédito de la organización) y qué hace con uno ' +
+      'Valores por defecto de un préstamo nuevo (interés, tipo de crédito, cuotas, modalidad y tipo de amortización ' +
+      'de la organización) y qué hace con uno ' +
       'sobre la tasa de usura',
   })
   async valoresPrestamo(): Promise<ValoresPrestamoNuevo> {
-    const { interesDefecto, tipoCreditoDefecto, usuraAccion } = await this.configuracion.obtener();
-    return { interesDefecto, tipoCreditoDefecto, usuraAccion };
+    const { interesDefecto, tipoCreditoDefecto, cuotasDefecto, modalidadDefecto, tipoAmortizacionDefecto, usuraAccion } =
+      await this.configuracion.obtener();
+    return { interesDefecto, tipoCreditoDefecto, cuotasDefecto, modalidadDefecto, tipoAmortizacionDefecto, usuraAccion };
   }
 
   @Ruta.put('/', SOLO_ADMIN, EsquemaConfiguracionOrganizacion, {

@@ -9,6 +9,11 @@ import {
   PATRON_HORA_DIA,
   PERIODICIDADES_MORA,
   TIPOS_CREDITO,
+  MODALIDADES,
+  TIPOS_AMORTIZACION,
+  LIMITES,
+  type Modalidad,
+  type TipoAmortizacion,
   validarDiasGraciaMora,
   validarDistanciaFueraDeSitio,
   validarDiasAtrasFechas,
@@ -24,6 +29,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsBoolean,
   IsIn,
+  IsInt,
   IsNumber,
   IsOptional,
   IsString,
@@ -108,6 +114,23 @@ export class ConfiguracionOrganizacionDto implements CambiosOrganizacion {
   @SiViene()
   @IsIn(TIPOS_CREDITO, { message: MENSAJES_USURA.tipoCreditoInvalido })
   tipoCreditoDefecto?: TipoCredito;
+
+  @ApiPropertyOptional({ example: 30, description: 'Cuotas que propone un préstamo nuevo (1 a 1000)' })
+  @SiViene()
+  @IsInt({ message: MENSAJES.cuotasRango })
+  @Min(LIMITES.cuotasMinimo, { message: MENSAJES.cuotasRango })
+  @Max(LIMITES.cuotasMaximo, { message: MENSAJES.cuotasRango })
+  cuotasDefecto?: number;
+
+  @ApiPropertyOptional({ enum: MODALIDADES, description: 'Modalidad que propone un préstamo nuevo' })
+  @SiViene()
+  @IsIn(MODALIDADES, { message: MENSAJES.modalidadInvalida })
+  modalidadDefecto?: Modalidad;
+
+  @ApiPropertyOptional({ enum: TIPOS_AMORTIZACION, description: 'Tipo de amortización que propone un préstamo nuevo' })
+  @SiViene()
+  @IsIn(TIPOS_AMORTIZACION, { message: MENSAJES.tipoAmortizacionInvalido })
+  tipoAmortizacionDefecto?: TipoAmortizacion;
 
   @ApiPropertyOptional({ enum: ACCIONES_USURA, description: 'Préstamo sobre la tasa de usura: avisar o rechazar' })
   @SiViene()

@@ -329,6 +329,7 @@ export interface ConfiguracionOrganizacion {
   caja_insuficiente: Generated<string>;
   cerrado_hasta: string | null;
   columnas_importacion: Generated<Json>;
+  cuotas_defecto: Generated<number>;
   dias_atras_aviso_previo: Generated<number>;
   dias_atras_fechas: Generated<number>;
   distancia_fuera_de_sitio_metros: Generated<number>;
@@ -336,6 +337,7 @@ export interface ConfiguracionOrganizacion {
   fecha_saldo_inicial: string | null;
   id: Generated<number>;
   interes_defecto: Generated<Numeric>;
+  modalidad_defecto: Generated<string>;
   mora_activa: Generated<boolean>;
   mora_desde: string | null;
   mora_dias_gracia: Generated<number>;
@@ -347,6 +349,7 @@ export interface ConfiguracionOrganizacion {
   respaldos_hora: string | null;
   saldo_inicial_caja: Generated<Numeric>;
   telefono_empresa: string | null;
+  tipo_amortizacion_defecto: Generated<string>;
   tipo_credito_defecto: Generated<string>;
   transferencias_mi_ruta: Generated<string>;
   updated_at: Generated<Timestamp>;

@@ -16,6 +16,7 @@ import { estadoApi, modulosPortal, type ModuloPortal } from './portal';
 import type { Organizacion } from './ConfiguracionPage';
 import { TarjetaCierre } from './TarjetaCierre';
 import { TarjetaFueraDeSitio } from './TarjetaFueraDeSitio';
+import { TarjetaTerminosPrestamo } from './TarjetaTerminosPrestamo';
 import { TarjetaVentanaFechas } from './TarjetaVentanaFechas';
 import { TarjetaHoras } from './TarjetaHoras';
 import { TarjetaLimitesGastos } from './TarjetaLimitesGastos';
@@ -117,6 +118,7 @@ export function SistemaTab({ organizacion }: { organizacion: Organizacion | null
       <TarjetaCierre />
       <Modulos />
       {organizacion && <TarjetaHoras organizacion={organizacion} />}
+      {organizacion && <TarjetaTerminosPrestamo organizacion={organizacion} />}
       {organizacion && <TarjetaAjustesUsura organizacion={organizacion} />}
       {organizacion && <TarjetaCajaInsuficiente organizacion={organizacion} />}
       {organizacion && <TarjetaInteresMora organizacion={organizacion} />}

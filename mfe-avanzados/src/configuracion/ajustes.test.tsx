@@ -18,6 +18,7 @@ import { TarjetaInteresMora } from './TarjetaInteresMora';
 import { TarjetaLimitesGastos } from './TarjetaLimitesGastos';
 import { TarjetaPoliticasContables } from './TarjetaPoliticasContables';
 import { TarjetaUmbralesAprobacion } from './TarjetaUmbralesAprobacion';
+import { TarjetaTerminosPrestamo } from './TarjetaTerminosPrestamo';
 import { TarjetaVentanaFechas } from './TarjetaVentanaFechas';
 
 /** La tarjeta, lo que el gerente ve cargado en ella y, si tiene su propio recurso, cómo servirlo. */
@@ -36,6 +37,11 @@ const CASOS: Caso[] = [
     clave: 'usura',
     tarjeta: () => <TarjetaAjustesUsura organizacion={gerente()} />,
     cargada: () => waitFor(() => expect(valorSelect('Tipo de crédito por defecto')).toBe('Consumo y ordinario')),
+  },
+  {
+    clave: 'terminosPrestamo',
+    tarjeta: () => <TarjetaTerminosPrestamo organizacion={gerente()} />,
+    cargada: () => waitFor(() => expect(valorSelect('Tipo de amortización')).toBe('Amortizable')),
   },
   {
     clave: 'cajaInsuficiente',
@@ -101,6 +107,23 @@ const CAMBIOS: Cambio[] = [
       await elegir('Préstamo sobre la tasa de usura', 'Rechazar el préstamo');
     },
     enviado: { tipoCreditoDefecto: 'microcredito', usuraAccion: 'rechazar' },
+  },
+  {
+    clave: 'terminosPrestamo',
+    pintar: () => pintarParaAdministrador((organizacion) => <TarjetaTerminosPrestamo organizacion={organizacion} />),
+    cargada: async (tarjeta) => {
+      // A new installation proposes 30 daily fixed installments, and says which type is the fixed installment.
+      await waitFor(() => expect(within(tarjeta).getByLabelText('Cuotas')).toHaveValue('30'));
+      expect(valorSelect('Modalidad')).toBe('Diario');
+      expect(valorSelect('Tipo de amortización')).toBe('Amortizable');
+      expect(within(tarjeta).getByText('Cuota fija: todas las cuotas iguales, cada una con capital e interés.')).toBeInTheDocument();
+    },
+    cambiar: async (tarjeta) => {
+      fireEvent.change(within(tarjeta).getByLabelText('Cuotas'), { target: { value: '24' } });
+      await elegir('Modalidad', 'Semanal');
+      await elegir('Tipo de amortización', 'Capital al final');
+    },
+    enviado: { cuotasDefecto: 24, modalidadDefecto: 'semanal', tipoAmortizacionDefecto: 'capital_final' },
   },
   {
     clave: 'cajaInsuficiente',

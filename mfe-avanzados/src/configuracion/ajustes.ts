@@ -49,6 +49,13 @@ export const AJUSTES = {
     boton: 'Guardar interés de mora',
     mensajes: { exito: 'Interés de mora guardado', error: 'Error al guardar el interés de mora' },
   },
+  terminosPrestamo: {
+    titulo: 'Términos de un préstamo nuevo',
+    nombre: 'terminos-prestamo',
+    soloLectura: 'Sólo un administrador puede cambiar los términos que propone un préstamo nuevo.',
+    boton: 'Guardar términos',
+    mensajes: { exito: 'Términos del préstamo nuevo guardados', error: 'Error al guardar los términos' },
+  },
   fueraDeSitio: {
     titulo: 'Cobros fuera de sitio',
     nombre: 'fuera-de-sitio',

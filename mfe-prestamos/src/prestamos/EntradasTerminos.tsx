@@ -1,13 +1,14 @@
 import { Col, Form, InputNumber, Select, type ColProps, type FormRule } from 'antd';
+import { OPCIONES_TIPO_AMORTIZACION, SelectConAyuda } from '@cartera/plataforma/formularios';
 import {
+  AYUDAS_TIPO_AMORTIZACION,
   ETIQUETAS_MODALIDAD,
-  ETIQUETAS_TIPO_AMORTIZACION,
   LIMITES,
   MODALIDADES,
-  TIPOS_AMORTIZACION,
   opcionesDe,
   validarTerminosPrestamo,
   type CampoTerminosPrestamo,
+  type TipoAmortizacion,
 } from '@cartera/dominio';
 
 /** The terms that @cartera/dominio's §5 validation reads, as the whole form writes them. */
@@ -43,6 +44,8 @@ interface Props<Campos> {
  */
 export function EntradasTerminos<Campos>({ terminos, campoMonto, columna, disabled }: Props<Campos>) {
   const reglas = (campo: CampoTerminosPrestamo) => [reglaTermino(campo, terminos)];
+  // What the chosen type means (which one is the fixed installment), under the field.
+  const tipo: TipoAmortizacion | undefined = Form.useWatch('tipoAmortizacion', Form.useFormInstance());
   return (
     <>
       <Col {...columna}>
@@ -81,8 +84,13 @@ export function EntradasTerminos<Campos>({ terminos, campoMonto, columna, disabl
         </Form.Item>
       </Col>
       <Col {...columna}>
-        <Form.Item label="Tipo de amortización" name="tipoAmortizacion" rules={reglas('tipoAmortizacion')}>
-          <Select disabled={disabled} options={opcionesDe(TIPOS_AMORTIZACION, ETIQUETAS_TIPO_AMORTIZACION)} />
+        <Form.Item
+          label="Tipo de amortización"
+          name="tipoAmortizacion"
+          rules={reglas('tipoAmortizacion')}
+          extra={tipo ? AYUDAS_TIPO_AMORTIZACION[tipo] : undefined}
+        >
+          <SelectConAyuda<TipoAmortizacion> disabled={disabled} opciones={OPCIONES_TIPO_AMORTIZACION} />
         </Form.Item>
       </Col>
     </>

@@ -131,6 +131,27 @@ describe('PrestamoFormModal', () => {
     }
   });
 
+  it('nuevo: propone los términos de la oficina (cuotas, modalidad y amortización) y dice cuál es la cuota fija', async () => {
+    crearServidor({
+      'GET /configuracion/organizacion/prestamos': ok({
+        interesDefecto: 20,
+        tipoCreditoDefecto: 'consumo_ordinario',
+        cuotasDefecto: 30,
+        modalidadDefecto: 'diario',
+        tipoAmortizacionDefecto: 'amortizable',
+        usuraAccion: 'avisar',
+      }),
+    });
+    abrir(null);
+    await waitFor(() => expect(valorSelect('Tipo de amortización')).toBe('Amortizable'));
+    expect(valorSelect('Modalidad')).toBe('Diario');
+    expect(campo('Cuotas')).toHaveValue('30');
+    // Which one is the fixed installment: under the field, and beside each option.
+    expect(within(dialogo()).getByText('Cuota fija: todas las cuotas iguales, cada una con capital e interés.')).toBeInTheDocument();
+    await userEvent.click(campo('Tipo de amortización'));
+    expect(await screen.findByText('Cada cuota paga sólo interés; el capital entero se paga en la última cuota.')).toBeInTheDocument();
+  });
+
   it('editar una solicitud: sin control de estado, condiciones editables y errores del servidor en sus campos', async () => {
     const prestamo = crearPrestamo({ cliente, estado: 'solicitado', planGenerado: false });
     const servidor = crearServidor({

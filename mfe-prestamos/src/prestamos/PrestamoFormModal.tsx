@@ -75,10 +75,11 @@ function terminosDe(campos: Campos): TerminosEscritos {
 }
 
 /**
- * A new loan proposes the organisation's one default interest (Configuración › Empresa) and its credit type
- * (Configuración › Sistema; GET /configuracion/organizacion/prestamos, kept between openings): each takes its field
- * when it arrives, unless the user already chose. Until then, or if it cannot be read, the interest keeps the spec §9
- * default and the credit type stays empty (the API takes the organisation's).
+ * A new loan proposes the organisation's one default interest (Configuración › Empresa), its credit type and the
+ * office's usual terms, cuotas, modalidad and amortisation (Configuración › Sistema; GET
+ * /configuracion/organizacion/prestamos, kept between openings; docs/decisiones/cifras-y-valores-por-defecto.md): each
+ * takes its field when it arrives, unless the user already chose. Until then, or if it cannot be read, the fields keep
+ * the spec §9 defaults and the credit type stays empty (the API takes the organisation's).
  */
 function ValoresDeLaOrganizacion({ form }: { form: FormInstance<Campos> }) {
   const valores = useConsulta(() => clienteApi.get('/api/configuracion/organizacion/prestamos'), [], {
@@ -86,6 +87,22 @@ function ValoresDeLaOrganizacion({ form }: { form: FormInstance<Campos> }) {
   });
   const interes = valores.datos?.interesDefecto;
   const tipoCredito = valores.datos?.tipoCreditoDefecto;
+  const { cuotasDefecto, modalidadDefecto, tipoAmortizacionDefecto } = valores.datos ?? {};
+  // This browser's own cuotas and modalidad (Configuración › General) win over the office's.
+  const plazoPropio = usePreferencias((p) => p.plazoDefecto);
+  const modalidadPropia = usePreferencias((p) => p.modalidadDefecto);
+  useEffect(() => {
+    if (cuotasDefecto !== undefined && plazoPropio === null && !form.isFieldTouched('cuotas'))
+      form.setFieldsValue({ cuotas: cuotasDefecto });
+  }, [form, cuotasDefecto, plazoPropio]);
+  useEffect(() => {
+    if (modalidadDefecto !== undefined && modalidadPropia === null && !form.isFieldTouched('modalidad'))
+      form.setFieldsValue({ modalidad: modalidadDefecto });
+  }, [form, modalidadDefecto, modalidadPropia]);
+  useEffect(() => {
+    if (tipoAmortizacionDefecto !== undefined && !form.isFieldTouched('tipoAmortizacion'))
+      form.setFieldsValue({ tipoAmortizacion: tipoAmortizacionDefecto });
+  }, [form, tipoAmortizacionDefecto]);
   useEffect(() => {
     if (interes !== undefined && !form.isFieldTouched('interes')) form.setFieldsValue({ interes });
   }, [form, interes]);
@@ -117,8 +134,9 @@ export function PrestamoFormModal({
   // A disbursed loan keeps its terms: they change through a reenganche.
   const terminosFijos = prestamo !== null && !condicionesEditables(prestamo.estado);
   const hoy = dayjs(hoyBogota());
-  // Cuotas and modalidad are this user's preferences (Configuración › General); without them, the spec §9 defaults.
-  // The interest and the credit type are the organisation's (ValoresDeLaOrganizacion below).
+  // Cuotas and modalidad are this browser's preferences (Configuración › General); without them, the office's terms
+  // (ValoresDeLaOrganizacion below), and the spec §9 defaults until those arrive. The interest and the credit type are
+  // the organisation's.
   const plazoDefecto = usePreferencias((p) => p.plazoDefecto);
   const modalidadDefecto = usePreferencias((p) => p.modalidadDefecto);
 

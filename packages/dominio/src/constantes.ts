@@ -116,6 +116,16 @@ export const { valores: TIPOS_AMORTIZACION, etiquetas: ETIQUETAS_TIPO_AMORTIZACI
 });
 export type TipoAmortizacion = (typeof TIPOS_AMORTIZACION)[number];
 
+/**
+ * Qué es cada tipo de amortización, en palabras de quien presta: la ayuda junto a su nombre en los formularios (las
+ * etiquetas no cambian). «Amortizable» es la cuota fija.
+ */
+export const AYUDAS_TIPO_AMORTIZACION: Readonly<Record<TipoAmortizacion, string>> = {
+  capital_final: 'Cada cuota paga sólo interés; el capital entero se paga en la última cuota.',
+  amortizable: 'Cuota fija: todas las cuotas iguales, cada una con capital e interés.',
+  interes_adelantado: 'El interés se descuenta al desembolsar; las cuotas, iguales, pagan sólo capital.',
+};
+
 // Garantías (§3, §4, §9)
 export const { valores: TIPOS_GARANTIA, etiquetas: ETIQUETAS_TIPO_GARANTIA } = enumeracion({
   vehiculo: 'Vehículo',

@@ -69,6 +69,7 @@ import { SaldosInicialesCaja1795358300000 } from './1795358300000-saldos-inicial
 import { DisparadoresPorSentencia1795360000000 } from './1795360000000-disparadores-por-sentencia';
 import { DocumentosDeIdentidad1795360700000 } from './1795360700000-documentos-de-identidad';
 import { VigenciasDePoliticas1795360950000 } from './1795360950000-vigencias-de-politicas';
+import { TerminosPrestamoDefecto1795362000000 } from './1795362000000-terminos-prestamo-defecto';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -143,4 +144,5 @@ export const MIGRACIONES = [
   DisparadoresPorSentencia1795360000000,
   DocumentosDeIdentidad1795360700000,
   VigenciasDePoliticas1795360950000,
+  TerminosPrestamoDefecto1795362000000,
 ];

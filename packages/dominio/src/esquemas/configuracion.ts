@@ -1,6 +1,7 @@
 // La respuesta de /api/configuracion/organizacion como esquema: la API la declara (`@Responde`) y sus pruebas la
 // validan; `ConfiguracionOrganizacion` y `ValoresPrestamoNuevo` (configuracion.ts) se derivan de estos esquemas.
 import { Type } from '@sinclair/typebox';
+import { MODALIDADES, TIPOS_AMORTIZACION } from '../constantes';
 import { POLITICAS_CAJA_INSUFICIENTE } from '../fondeo';
 import { PERIODICIDADES_MORA } from '../mora';
 import { ACCIONES_USURA, TIPOS_CREDITO } from '../usura';
@@ -16,6 +17,13 @@ export const EsquemaValoresPrestamoNuevo = Type.Object(
   {
     interesDefecto: Type.Number(),
     tipoCreditoDefecto: unoDe(TIPOS_CREDITO),
+    /**
+     * Los términos que propone un préstamo nuevo, los de la oficina (docs/decisiones/cifras-y-valores-por-defecto.md):
+     * cuotas (1 a 1000), modalidad y tipo de amortización; por defecto 30 cuotas diarias de cuota fija.
+     */
+    cuotasDefecto: Type.Integer(),
+    modalidadDefecto: unoDe(MODALIDADES),
+    tipoAmortizacionDefecto: unoDe(TIPOS_AMORTIZACION),
     /** Qué hace la organización con un préstamo sobre la usura: con «avisar», el formulario pide confirmarlo. */
     usuraAccion: unoDe(ACCIONES_USURA),
   },
@@ -39,6 +47,13 @@ export const EsquemaConfiguracionOrganizacion = Type.Object(
     interesDefecto: Type.Number(),
     /** El tipo de crédito de un préstamo nuevo (el que define qué tasa de usura lo limita). */
     tipoCreditoDefecto: unoDe(TIPOS_CREDITO),
+    /**
+     * Los términos que propone un préstamo nuevo, los de la oficina (docs/decisiones/cifras-y-valores-por-defecto.md):
+     * cuotas (1 a 1000), modalidad y tipo de amortización; por defecto 30 cuotas diarias de cuota fija.
+     */
+    cuotasDefecto: Type.Integer(),
+    modalidadDefecto: unoDe(MODALIDADES),
+    tipoAmortizacionDefecto: unoDe(TIPOS_AMORTIZACION),
     /** Un préstamo sobre la tasa de usura: avisar (quien aprueba confirma, auditado) o rechazar. */
     usuraAccion: unoDe(ACCIONES_USURA),
     /** Aviso a gerentes y administradores de los cobradores que a `entregaCajaHora` no han entregado su efectivo. */

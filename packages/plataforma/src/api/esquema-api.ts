@@ -3995,6 +3995,21 @@ export interface components {
              */
             tipoCreditoDefecto?: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
             /**
+             * @description Cuotas que propone un préstamo nuevo (1 a 1000)
+             * @example 30
+             */
+            cuotasDefecto?: number;
+            /**
+             * @description Modalidad que propone un préstamo nuevo
+             * @enum {string}
+             */
+            modalidadDefecto?: "diario" | "semanal" | "quincenal" | "mensual";
+            /**
+             * @description Tipo de amortización que propone un préstamo nuevo
+             * @enum {string}
+             */
+            tipoAmortizacionDefecto?: "capital_final" | "amortizable" | "interes_adelantado";
+            /**
              * @description Préstamo sobre la tasa de usura: avisar o rechazar
              * @enum {string}
              */
@@ -21420,6 +21435,9 @@ export interface operations {
                             reciboCobro: boolean;
                             interesDefecto: number;
                             tipoCreditoDefecto: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+                            cuotasDefecto: number;
+                            modalidadDefecto: "diario" | "semanal" | "quincenal" | "mensual";
+                            tipoAmortizacionDefecto: "capital_final" | "amortizable" | "interes_adelantado";
                             usuraAccion: "avisar" | "rechazar";
                             avisoEntregaCaja: boolean;
                             /** @description Hora de Bogotá 'HH:MM' */
@@ -21531,6 +21549,9 @@ export interface operations {
                             reciboCobro: boolean;
                             interesDefecto: number;
                             tipoCreditoDefecto: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+                            cuotasDefecto: number;
+                            modalidadDefecto: "diario" | "semanal" | "quincenal" | "mensual";
+                            tipoAmortizacionDefecto: "capital_final" | "amortizable" | "interes_adelantado";
                             usuraAccion: "avisar" | "rechazar";
                             avisoEntregaCaja: boolean;
                             /** @description Hora de Bogotá 'HH:MM' */
@@ -21631,6 +21652,9 @@ export interface operations {
                         data: {
                             interesDefecto: number;
                             tipoCreditoDefecto: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+                            cuotasDefecto: number;
+                            modalidadDefecto: "diario" | "semanal" | "quincenal" | "mensual";
+                            tipoAmortizacionDefecto: "capital_final" | "amortizable" | "interes_adelantado";
                             usuraAccion: "avisar" | "rechazar";
                         };
                         message: string;

@@ -1,0 +1,50 @@
+import { Form, InputNumber, Select } from 'antd';
+import {
+  AYUDAS_TIPO_AMORTIZACION,
+  ETIQUETAS_MODALIDAD,
+  LIMITES,
+  MENSAJES,
+  MODALIDADES,
+  opcionesDe,
+  type TipoAmortizacion,
+} from '@cartera/dominio';
+import { OPCIONES_TIPO_AMORTIZACION, SelectConAyuda } from '@cartera/plataforma/formularios';
+import type { Organizacion } from './ConfiguracionPage';
+import { AJUSTES } from './ajustes';
+import { AjusteOrganizacion } from './TarjetaOrganizacion';
+
+/** What the chosen amortisation type means, under its field (the form is the card's own). */
+function AyudaAmortizacion() {
+  const tipo: TipoAmortizacion | undefined = Form.useWatch('tipoAmortizacionDefecto', Form.useFormInstance());
+  return tipo ? AYUDAS_TIPO_AMORTIZACION[tipo] : null;
+}
+
+/**
+ * Configuración → Sistema: the office's usual terms, what a new loan proposes (docs/decisiones/cifras-y-valores-por-defecto.md):
+ * cuotas, modalidad and amortisation type, 30 daily fixed installments unless changed. The admin edits them with the
+ * API's own rules; the gerente reads them. A browser's own cuotas and modalidad (General) still win on that browser.
+ */
+export function TarjetaTerminosPrestamo({ organizacion }: { organizacion: Organizacion }) {
+  return (
+    <AjusteOrganizacion
+      {...AJUSTES.terminosPrestamo}
+      organizacion={organizacion}
+      ayuda="Lo que propone el formulario de un préstamo nuevo; se puede cambiar en cada préstamo. El interés está en «Empresa»."
+    >
+      <Form.Item
+        label="Cuotas"
+        name="cuotasDefecto"
+        style={{ maxWidth: 240 }}
+        rules={[{ required: true, type: 'integer', min: LIMITES.cuotasMinimo, max: LIMITES.cuotasMaximo, message: MENSAJES.cuotasRango }]}
+      >
+        <InputNumber<number> min={LIMITES.cuotasMinimo} max={LIMITES.cuotasMaximo} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item label="Modalidad" name="modalidadDefecto" style={{ maxWidth: 240 }}>
+        <Select options={opcionesDe(MODALIDADES, ETIQUETAS_MODALIDAD)} />
+      </Form.Item>
+      <Form.Item label="Tipo de amortización" name="tipoAmortizacionDefecto" style={{ maxWidth: 360 }} extra={<AyudaAmortizacion />}>
+        <SelectConAyuda<TipoAmortizacion> opciones={OPCIONES_TIPO_AMORTIZACION} />
+      </Form.Item>
+    </AjusteOrganizacion>
+  );
+}
