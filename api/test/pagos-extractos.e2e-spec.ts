@@ -123,9 +123,10 @@ describe('Extractos, suspenso y conciliación', () => {
     ]);
     suspensoId = detalle.detalle[4]._id;
 
-    // Banco: 15.000 + 30.000 + 25.000 + 20.000 + 45.000; los 45.000 sin dueño son un pasivo en 280505. La caja y la
-    // custodia del cobrador no se mueven.
-    expect(await saldo(banco.cuentaContable.codigo)).toBe(135_000);
+    // Banco: 15.000 + 30.000 + 25.000 + 20.000 + 45.000 − 5.000 de la comisión (a «Gastos bancarios», 530505); los
+    // 45.000 sin dueño son un pasivo en 280505. La caja y la custodia del cobrador no se mueven.
+    expect(await saldo(banco.cuentaContable.codigo)).toBe(130_000);
+    expect(await saldo('530505')).toBe(5_000);
     expect(await saldo('280505')).toBe(-45_000);
     expect(await saldo('110505')).toBe(caja);
     expect(await enPoder()).toBe(custodia);
@@ -140,7 +141,7 @@ describe('Extractos, suspenso y conciliación', () => {
       repetidas: 6,
       debitos: 0,
     });
-    expect(await saldo(banco.cuentaContable.codigo)).toBe(135_000);
+    expect(await saldo(banco.cuentaContable.codigo)).toBe(130_000);
     expect((await cobrosDe(p[0])).length).toBe(1);
     expect(await descuadres()).toEqual([]);
   });
@@ -162,7 +163,7 @@ describe('Extractos, suspenso y conciliación', () => {
       [45_000, 'transferencia', hoy],
     ]);
     expect(await saldo('280505')).toBe(0);
-    expect(await saldo(banco.cuentaContable.codigo)).toBe(135_000);
+    expect(await saldo(banco.cuentaContable.codigo)).toBe(130_000);
 
     const otra = await admin().post(`/api/pagos/suspenso/${suspensoId}/aplicar`, { prestamo: p[5]._id });
     expect(otra.status).toBe(409);
@@ -226,7 +227,7 @@ describe('Extractos, suspenso y conciliación', () => {
     ).toBe(409);
     // Lo ajeno sigue en 2805, por devolver; el banco tiene todo lo que llegó.
     expect(await saldo('280505')).toBe(-12_000);
-    expect(await saldo(banco.cuentaContable.codigo)).toBe(197_000);
+    expect(await saldo(banco.cuentaContable.codigo)).toBe(192_000);
     expect(await descuadres()).toEqual([]);
   });
 
@@ -234,9 +235,21 @@ describe('Extractos, suspenso y conciliación', () => {
     const ruta = `/api/pagos/conciliacion?cuenta=${banco._id}&desde=${hoy}&hasta=${hoy}`;
     const r = await admin().get(ruta);
     expect(r.status).toBe(200);
-    // Extracto 30+25+20+15+45+50+12; cobros 15+30+25+20+45+20+30; 12 por devolver.
+    // Extracto 30+25+20+15+45+50+12 − 5 de comisión; cobros 15+30+25+20+45+20+30; 12 por devolver; el banco y el
+    // libro terminan el día en 192.000.
     expect(r.body.data.dias).toEqual([
-      { fecha: hoy, extracto: 197_000, cobros: 185_000, suspenso: 12_000, mayor: 197_000 },
+      {
+        fecha: hoy,
+        extracto: 197_000,
+        debitos: -5_000,
+        cargos: -5_000,
+        cobros: 185_000,
+        suspenso: 12_000,
+        mayor: 192_000,
+        saldoExtracto: 192_000,
+        saldoMayor: 192_000,
+        diferencia: 0,
+      },
     ]);
     expect(r.body.data.diferencias).toEqual([]);
 
@@ -248,14 +261,19 @@ describe('Extractos, suspenso y conciliación', () => {
       cuenta: banco._id,
       referencia: 'CAPTURA',
     });
-    const d = (await admin().get(ruta)).body.data.diferencias;
-    expect(d).toEqual([
+    const despues = (await admin().get(ruta)).body.data;
+    expect(despues.diferencias).toEqual([
       { fecha: hoy, tipo: 'extracto_mayor', monto: -7_000, explicacion: expect.stringContaining('$ 7.000') },
+      { fecha: hoy, tipo: 'saldo', monto: -7_000, explicacion: 'Al cierre del día el libro mayor tiene $ 7.000 más que el banco' },
+    ]);
+    // El cobro es el movimiento del libro que ningún extracto muestra.
+    expect(despues.partidas).toEqual([
+      expect.objectContaining({ tipo: 'mayor_sin_extracto', fecha: hoy, monto: 7_000, linea: null }),
     ]);
 
     // El balance separa el efectivo (1105) de cada banco (1110) y muestra «Recaudos por aplicar» como pasivo.
     const balance = (await admin().get(`/api/contabilidad/balance-general?fecha=${hoy}`)).body.data;
-    expect(balance.activos.find((f: Json) => f.codigo === banco.cuentaContable.codigo).monto).toBe(204_000);
+    expect(balance.activos.find((f: Json) => f.codigo === banco.cuentaContable.codigo).monto).toBe(199_000);
     expect(balance.pasivos.find((f: Json) => f.codigo === '280505')).toMatchObject({
       nombre: 'Recaudos por aplicar',
       monto: 12_000,

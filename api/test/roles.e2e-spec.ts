@@ -119,6 +119,13 @@ export const MATRIZ: FilaPermiso[] = [
   { metodo: 'POST', ruta: `/api/pagos/suspenso/${NINGUNO}/devolver`, body: {}, permitido: GESTION },
   { metodo: 'POST', ruta: `/api/pagos/lineas/${NINGUNO}/devolver-al-suspenso`, permitido: GESTION },
   { metodo: 'GET', ruta: '/api/pagos/conciliacion', permitido: GESTION },
+  // Débitos del banco: reglas, reclasificación y líneas repetidas (pagos-conciliacion-bancaria.e2e-spec.ts).
+  { metodo: 'GET', ruta: '/api/pagos/reglas-debito', permitido: GESTION },
+  { metodo: 'POST', ruta: '/api/pagos/reglas-debito', body: {}, permitido: GESTION },
+  { metodo: 'PUT', ruta: `/api/pagos/reglas-debito/${NINGUNO}`, body: {}, permitido: GESTION },
+  { metodo: 'DELETE', ruta: `/api/pagos/reglas-debito/${NINGUNO}`, permitido: GESTION },
+  { metodo: 'POST', ruta: `/api/pagos/lineas/${NINGUNO}/reclasificar`, body: {}, permitido: GESTION },
+  { metodo: 'POST', ruta: `/api/pagos/lineas/${NINGUNO}/repetida`, body: {}, permitido: GESTION },
   { metodo: 'GET', ruta: '/api/reportes/usura', permitido: GESTION },
   { metodo: 'GET', ruta: '/api/reportes/usura/export/csv', permitido: GESTION },
   { metodo: 'POST', ruta: '/api/prestamos/preview', body: { monto: 100000 }, permitido: TODOS },

@@ -726,6 +726,7 @@ export interface PagosEventos {
 
 export interface PagosExtractoLineas {
   clave: string;
+  contrapartida_id: string | null;
   created_at: Generated<Timestamp>;
   cruce: string | null;
   cruce_prestamo_id: string | null;
@@ -733,6 +734,7 @@ export interface PagosExtractoLineas {
   decidido_en: Timestamp | null;
   decidido_por: string | null;
   descripcion: string;
+  devolucion_de: string | null;
   devolucion_fecha: string | null;
   devolucion_referencia: string | null;
   estado: string;
@@ -743,6 +745,7 @@ export interface PagosExtractoLineas {
   id: Generated<string>;
   origen: string;
   referencia: string | null;
+  saldo: Numeric | null;
   transferencia_id: string | null;
   valor: Numeric;
 }
@@ -772,6 +775,15 @@ export interface PagosProveedores {
   cuenta_pago_id: string;
   proveedor: string;
   secreto_eventos: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface PagosReglasDebito {
+  created_at: Generated<Timestamp>;
+  cuenta_id: string;
+  id: Generated<string>;
+  patron: string;
+  patron_normal: string;
   updated_at: Generated<Timestamp>;
 }
 
@@ -1053,6 +1065,7 @@ export interface DB {
   pagos_extractos: PagosExtractos;
   pagos_lineas_cobros: PagosLineasCobros;
   pagos_proveedores: PagosProveedores;
+  pagos_reglas_debito: PagosReglasDebito;
   pagos_transferencias: PagosTransferencias;
   prestamos: Prestamos;
   prestamos_movimientos: PrestamosMovimientos;

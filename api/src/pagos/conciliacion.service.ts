@@ -7,6 +7,8 @@ import {
   diferenciasConciliacion,
   esFechaRecibida,
   leerFechaCo,
+  saldoAlDia,
+  saldosDelExtracto,
   type ConciliacionCuenta,
   type DiaConciliacion,
 } from '@cartera/dominio';
@@ -14,14 +16,22 @@ import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
 import { errorValidacion } from '../common/errores';
 import { db, deLista } from '../database/kysely';
+import {
+  debitosPorDia,
+  lineasParaSaldo,
+  partidasPendientes,
+  primeraLinea,
+  saldoMayorAntes,
+} from './conciliacion-saldos.consultas';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * La conciliación de una cuenta de recaudo por día (docs/decisiones/pagos-por-transferencia.md, «Conciliación»): los
  * créditos de sus extractos, sus cobros por transferencia, lo que sigue en «Recaudos por aplicar» y el movimiento de
- * su subcuenta de Bancos, lado a lado (consultas tipadas: database/kysely.ts); las diferencias las explica
- * `diferenciasConciliacion`. SQL lee, el dominio decide.
+ * su subcuenta de Bancos, lado a lado (consultas tipadas: database/kysely.ts); además, el saldo del banco contra el del
+ * mayor al cierre de cada día y lo que falta conciliar (docs/decisiones/conciliacion-bancaria.md, lecturas en
+ * conciliacion-saldos.consultas.ts). Las diferencias las explica `diferenciasConciliacion`. SQL lee, el dominio decide.
  */
 @Injectable()
 export class ConciliacionService {
@@ -69,8 +79,9 @@ export class ConciliacionService {
         .where('fecha', '<=', hasta)
         .groupBy('fecha');
     // Cuatro lecturas por día (SQL lee); el lado a lado y las diferencias, aquí y en el dominio.
-    const [extracto, cobros, suspenso, mayor, devoluciones] = await Promise.all([
-      lineasPorDia().where('origen', '=', 'extracto').where('valor', '>', '0').execute(),
+    const manager = this.dataSource.manager;
+    const [extracto, cobros, suspenso, mayor, devoluciones, debitos, lineasSaldo, primera, mayorAntes, partidas] = await Promise.all([
+      lineasPorDia().where('origen', '=', 'extracto').where('valor', '>', '0').where('estado', '<>', 'duplicado').execute(),
       base
         .selectFrom('cobros')
         .select(['fecha', (eb) => eb.fn.sum<string>('monto').as('monto')])
@@ -104,6 +115,11 @@ export class ConciliacionService {
         .where('devolucion_fecha', '<=', hasta)
         .groupBy('devolucion_fecha')
         .execute(),
+      debitosPorDia(manager, cuenta.id, desde, hasta),
+      lineasParaSaldo(manager, cuenta.id, hasta),
+      primeraLinea(manager, cuenta.id),
+      saldoMayorAntes(manager, cuenta.id, desde),
+      partidasPendientes(manager, cuenta.id, desde, hasta),
     ]);
     const porDia = new Map<string, DiaConciliacion>();
     const dia = (fecha: string) => {
@@ -118,8 +134,23 @@ export class ConciliacionService {
     for (const f of suspenso) dia(f.fecha).suspenso = Number(f.monto);
     for (const f of mayor) dia(f.fecha).mayor = Number(f.monto);
     for (const f of devoluciones) dia(f.fecha).devoluciones = Number(f.monto);
+    for (const f of debitos) {
+      if (Number(f.debitos) !== 0) dia(f.fecha).debitos = Number(f.debitos);
+      if (Number(f.cargos) !== 0) dia(f.fecha).cargos = Number(f.cargos);
+    }
     const dias = [...porDia.values()].sort((x, y) => (x.fecha < y.fecha ? -1 : x.fecha > y.fecha ? 1 : 0));
-    const suma = (k: keyof Omit<DiaConciliacion, 'fecha'>) =>
+    // El saldo del banco: sin columna de saldo, lo que el mayor tenía antes de su primera línea más las líneas.
+    const apertura = primera ? await saldoMayorAntes(manager, cuenta.id, primera) : 0;
+    const cierres = saldosDelExtracto(apertura, lineasSaldo);
+    let saldoMayor = Math.round(mayorAntes * 100);
+    for (const d of dias) {
+      saldoMayor += Math.round(d.mayor * 100);
+      const saldoExtracto = saldoAlDia(cierres, d.fecha, null);
+      d.saldoExtracto = saldoExtracto;
+      d.saldoMayor = saldoMayor / 100;
+      d.diferencia = saldoExtracto === null ? null : (Math.round(saldoExtracto * 100) - saldoMayor) / 100;
+    }
+    const suma = (k: 'extracto' | 'cobros' | 'suspenso' | 'mayor' | 'devoluciones' | 'debitos' | 'cargos') =>
       Math.round(dias.reduce((t, d) => t + (d[k] ?? 0) * 100, 0)) / 100;
     return {
       cuenta: {
@@ -137,8 +168,11 @@ export class ConciliacionService {
         suspenso: suma('suspenso'),
         mayor: suma('mayor'),
         devoluciones: suma('devoluciones'),
+        debitos: suma('debitos'),
+        cargos: suma('cargos'),
       },
       diferencias: diferenciasConciliacion(dias),
+      partidas,
     };
   }
 }

@@ -169,9 +169,9 @@ export async function cerrarExtractos(manager: EntityManager, ids: string[]): Pr
   await sql`
     UPDATE pagos_extractos e
     SET conciliadas = (SELECT count(*) FROM pagos_extracto_lineas l
-                       WHERE l.extracto_id = e.id AND l.estado <> 'debito' AND l.cruce IS NOT NULL),
+                       WHERE l.extracto_id = e.id AND l.valor > 0 AND l.estado NOT IN ('por_confirmar', 'duplicado') AND l.cruce IS NOT NULL),
         en_suspenso = (SELECT count(*) FROM pagos_extracto_lineas l
-                       WHERE l.extracto_id = e.id AND l.estado <> 'debito' AND l.cruce IS NULL)
+                       WHERE l.extracto_id = e.id AND l.valor > 0 AND l.estado NOT IN ('por_confirmar', 'duplicado') AND l.cruce IS NULL)
     WHERE e.id = ANY(${ids}::uuid[])
       AND NOT EXISTS (SELECT 1 FROM pagos_extracto_lineas l WHERE l.extracto_id = e.id AND l.estado = 'por_aplicar')`.execute(
     db(manager),
@@ -186,7 +186,7 @@ export async function leerAvance(
   const fila = await db(manager)
     .selectFrom('pagos_extracto_lineas')
     .select([
-      sql<string>`count(*) FILTER (WHERE estado <> 'debito')`.as('creditos'),
+      sql<string>`count(*) FILTER (WHERE valor > 0 AND estado NOT IN ('por_confirmar', 'duplicado'))`.as('creditos'),
       sql<string>`count(*) FILTER (WHERE estado IN ('por_aplicar', 'por_cruzar'))`.as('por_aplicar'),
     ])
     .where('extracto_id', '=', id)
@@ -282,12 +282,12 @@ export async function insertarLineas(
   },
 ): Promise<string[]> {
   const { rows } = await sql<{ estado: string }>`
-    INSERT INTO pagos_extracto_lineas (cuenta_pago_id, extracto_id, origen, clave, fila, fecha, descripcion, valor, referencia, estado)
-    SELECT ${d.cuentaId}, ${d.extractoId}, 'extracto', v.clave, v.fila, v.fecha, v.descripcion, v.valor, v.referencia, v.estado
+    INSERT INTO pagos_extracto_lineas (cuenta_pago_id, extracto_id, origen, clave, fila, fecha, descripcion, valor, referencia, estado, saldo)
+    SELECT ${d.cuentaId}, ${d.extractoId}, 'extracto', v.clave, v.fila, v.fecha, v.descripcion, v.valor, v.referencia, v.estado, v.saldo
     FROM unnest(${d.claves}::text[], ${d.lineas.map((l) => l.fecha)}::date[], ${d.lineas.map((l) => l.descripcion)}::text[],
                 ${d.lineas.map((l) => l.valor)}::numeric[], ${d.lineas.map((l) => l.referencia ?? null)}::text[],
-                ${d.estados}::text[]) WITH ORDINALITY
-      AS v(clave, fecha, descripcion, valor, referencia, estado, fila)
+                ${d.estados}::text[], ${d.lineas.map((l) => l.saldo ?? null)}::numeric[]) WITH ORDINALITY
+      AS v(clave, fecha, descripcion, valor, referencia, estado, saldo, fila)
     ORDER BY v.fila
     ON CONFLICT (cuenta_pago_id, clave) DO NOTHING
     RETURNING estado`.execute(db(manager));

@@ -15,7 +15,7 @@ import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decor
 import { ConciliacionService } from './conciliacion.service';
 import { ExtractosService } from './extractos.service';
 import { LineasTomadasService } from './lineas-tomadas.service';
-import { SuspensoService } from './suspenso.service';
+import { ESTADOS_SUSPENSO, SuspensoService } from './suspenso.service';
 import { OFICINA } from '../common/roles.decorator';
 import { Ruta, Recurso } from '../common/ruta.decorator';
 
@@ -38,7 +38,7 @@ export class ExtractosController {
   })
   @ApiOperation({
     summary:
-      'multipart: archivo (XLSX o CSV), cuenta y columnas JSON {fecha, descripcion, valor, referencia?} (recordadas por cuenta) → {id, lineas, conciliadas, enSuspenso, repetidas, debitos, estado, progreso}; lo cruzado se aplica en segundo plano',
+      'multipart: archivo (XLSX o CSV), cuenta y columnas JSON {fecha, descripcion, valor, referencia?, saldo?} (recordadas por cuenta) → {id, lineas, conciliadas, enSuspenso, repetidas, debitos, estado, progreso}; lo cruzado se aplica en segundo plano',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -48,7 +48,7 @@ export class ExtractosController {
       properties: {
         archivo: { type: 'string', format: 'binary' },
         cuenta: { type: 'string', format: 'uuid' },
-        columnas: { type: 'string', description: 'JSON {fecha, descripcion, valor, referencia?}' },
+        columnas: { type: 'string', description: 'JSON {fecha, descripcion, valor, referencia?, saldo?}' },
       },
     },
   })
@@ -72,18 +72,15 @@ export class ExtractosController {
   @Ruta.get('suspenso', OFICINA, EsquemaLineasExtractoPago)
   @ApiOperation({
     summary:
-      'Recaudos por aplicar (estado=en_suspenso, por defecto), por devolver (estado=no_es_nuestro) o devueltos (estado=devuelta)',
+      'Recaudos por aplicar (estado=en_suspenso, por defecto), por devolver (estado=no_es_nuestro), devueltos ' +
+      '(estado=devuelta), débitos por identificar (estado=por_identificar) o líneas repetidas por confirmar (estado=por_confirmar)',
   })
-  @ApiQuery({ name: 'estado', required: false, enum: ['en_suspenso', 'no_es_nuestro', 'devuelta'] })
+  @ApiQuery({ name: 'estado', required: false, enum: ESTADOS_SUSPENSO })
   listarSuspenso(@Query('estado') estado?: string) {
-    if (
-      estado !== undefined &&
-      estado !== 'en_suspenso' &&
-      estado !== 'no_es_nuestro' &&
-      estado !== 'devuelta'
-    )
-      throw errorValidacion({ estado: ['El estado debe ser en_suspenso, no_es_nuestro o devuelta'] });
-    return this.suspenso.listar(estado);
+    const elegido = ESTADOS_SUSPENSO.find((e) => e === estado);
+    if (estado !== undefined && !elegido)
+      throw errorValidacion({ estado: [`El estado debe ser uno de: ${ESTADOS_SUSPENSO.join(', ')}`] });
+    return this.suspenso.listar(elegido);
   }
 
   @Ruta.post('suspenso/:lineaId/aplicar', OFICINA, EsquemaLineaExtractoPago, {
@@ -140,7 +137,8 @@ export class ExtractosController {
   @Ruta.get('conciliacion', OFICINA, EsquemaConciliacionCuenta)
   @ApiOperation({
     summary:
-      'Por día: créditos del extracto, cobros por transferencia, suspenso y mayor de la subcuenta; diferencias',
+      'Por día: créditos y débitos del extracto, cobros por transferencia, suspenso y mayor de la subcuenta; el saldo del ' +
+      'banco contra el del mayor al cierre de cada día; diferencias y lo que falta conciliar (partidas)',
   })
   conciliar(
     @Query('cuenta') cuenta?: string,

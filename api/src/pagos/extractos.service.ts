@@ -13,7 +13,11 @@ import {
   type LineaExtracto,
   type ResultadoExtracto,
   TIPOS_CUENTA_PAGO,
+  MENSAJES_DEBITOS,
   estadoAlLlegar,
+  formatearCOP,
+  lineasRepetidas,
+  type LineaExtractoPago,
 } from '@cartera/dominio';
 import type { FastifyRequest } from 'fastify';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -23,6 +27,8 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { instanteJson } from '../database/consulta-preparada';
 import { deLista } from '../database/kysely';
 import { AplicadorExtractos } from './aplicar-extractos';
+import { decidirRepetida } from './debitos.consultas';
+import { DebitosService } from './debitos.service';
 import { leerSubidaArchivo } from '../importaciones/subida-archivo';
 import { MENSAJES_SUBIDA_EXTRACTO, leerArchivoExtracto } from './archivo-extracto';
 import { leerCarteraExtracto, leerPorCruzar } from './cartera-extracto';
@@ -41,7 +47,7 @@ import {
   type PlanLinea,
 } from './extractos.consultas';
 import { huellaClave, lineaJson } from './lineas-extracto';
-import { leerLineas } from './lineas.consultas';
+import { leerLinea, leerLineas } from './lineas.consultas';
 import { asegurarCuentaActiva } from './transferencia-cobro';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -57,6 +63,7 @@ export class ExtractosService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly aplicador: AplicadorExtractos,
+    private readonly debitos: DebitosService,
   ) {}
 
   async importar(request: FastifyRequest, contexto: ContextoSolicitud): Promise<ResultadoExtracto> {
@@ -89,6 +96,8 @@ export class ExtractosService {
           { cuenta, nombre, columnas: campos.columnas ? columnas : null, lineas, claves },
           contexto,
         );
+        // Cada débito nuevo se contabiliza aquí, con las reglas de la oficina (docs/decisiones/conciliacion-bancaria.md).
+        await this.debitos.contabilizar(manager, { extractoId: guardado.extractoId }, contexto.actor.id);
         const { conciliadas, enSuspenso } = await this.cruzar(manager, cuentaId, guardado.extractoId);
         const repetidas = lineas.length - guardado.nuevas;
         await guardarConteos(manager, guardado.extractoId, { conciliadas, enSuspenso, repetidas, debitos: guardado.debitos });
@@ -201,12 +210,14 @@ export class ExtractosService {
       cargadoPor: contexto.actor.id,
     });
     if (d.columnas) await recordarColumnas(manager, d.cuenta.id, d.columnas);
+    // Una línea idéntica a otra anterior del mismo archivo no sigue sola: espera a que la oficina la confirme.
+    const repetidas = lineasRepetidas(d.lineas.map((l) => ({ ...l, referencia: l.referencia ?? null })));
     const insertadas = await insertarLineas(manager, {
       cuentaId: d.cuenta.id,
       extractoId: id,
       claves: d.claves,
       lineas: d.lineas,
-      estados: d.lineas.map(estadoAlLlegar),
+      estados: d.lineas.map((l, i) => (repetidas[i] ? 'por_confirmar' : estadoAlLlegar(l))),
     });
     const debitos = insertadas.filter((estado) => estado === 'debito').length;
     await auditar(manager, contexto, 'Cobros', {
@@ -215,6 +226,45 @@ export class ExtractosService {
       datosNuevos: { extracto: id, cuenta: d.cuenta.id, lineas: d.lineas.length, nuevas: insertadas.length },
     });
     return { extractoId: id, nuevas: insertadas.length, debitos };
+  }
+
+  /**
+   * La oficina decide una línea repetida (`{decision}`): «duplicado» no mueve dinero; «distintos» la deja seguir su
+   * camino, un crédito a su cruce (y al trabajo que lo aplica) y un débito a su cuenta. Auditado; una segunda vez es 409.
+   */
+  async decidirRepetida(id: string, cuerpo: unknown, contexto: ContextoSolicitud): Promise<LineaExtractoPago> {
+    const c = typeof cuerpo === 'object' && cuerpo !== null ? (cuerpo as Record<string, unknown>) : {};
+    if (c.decision !== 'distintos' && c.decision !== 'duplicado')
+      throw errorValidacion({ decision: [MENSAJES_DEBITOS.decisionInvalida] });
+    const decision = c.decision;
+    const linea = await leerLinea(this.dataSource.manager, id);
+    if (!linea) throw noEncontrado(MENSAJES_EXTRACTOS.lineaNoEncontrada);
+    const estado = decision === 'duplicado' ? 'duplicado' : linea.valor > 0 ? 'por_cruzar' : 'debito';
+    const sesion = this.dataSource.createQueryRunner();
+    await sesion.connect();
+    try {
+      await bloquearCuenta(sesion.manager, linea.cuenta_id);
+      await this.dataSource.transaction(async (manager) => {
+        const decidida = await decidirRepetida(manager, id, estado, contexto.actor.id);
+        if (!decidida) throw new ErrorNegocio(CODIGOS.lineaSuspensoDecidida, MENSAJES_DEBITOS.lineaNoRepetida, 409);
+        if (estado === 'debito') await this.debitos.contabilizar(manager, { lineaId: id }, contexto.actor.id);
+        if (estado === 'por_cruzar') await this.cruzar(manager, linea.cuenta_id, '');
+        await auditar(manager, contexto, 'Cobros', {
+          accion: decision === 'duplicado' ? 'Marcar línea del extracto como duplicado' : 'Confirmar línea repetida del extracto',
+          detalles: `${formatearCOP(linea.valor)} del ${linea.fecha} en «${linea.cuenta_nombre}» (${linea.descripcion}): ${
+            decision === 'duplicado' ? 'es un duplicado, no mueve dinero' : 'son dos movimientos distintos'
+          }`,
+          datosNuevos: { linea: id, decision },
+        });
+      });
+    } finally {
+      await soltarCuenta(sesion.manager, linea.cuenta_id).catch(() => undefined);
+      await sesion.release();
+    }
+    if (estado === 'por_cruzar') await this.aplicador.disparar();
+    const leida = await leerLinea(this.dataSource.manager, id);
+    if (!leida) throw noEncontrado(MENSAJES_EXTRACTOS.lineaNoEncontrada);
+    return lineaJson(leida);
   }
 
   /** Un extracto con su estado y su avance; sin `conDetalle` no lee sus líneas (la pantalla lo consulta mientras avanza). */

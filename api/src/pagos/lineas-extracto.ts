@@ -42,6 +42,9 @@ export function lineaJson(f: LineaLeida): LineaExtractoPago {
     decididoPor: f.decidido_por_id ? { _id: f.decidido_por_id, nombre: f.decidido_por_nombre ?? '' } : null,
     decididoEn: f.decidido_en === null ? null : instanteJson(f.decidido_en),
     devolucion: f.devolucion_fecha ? { fecha: f.devolucion_fecha, referencia: f.devolucion_referencia ?? '' } : null,
+    ...(f.contrapartida_id
+      ? { contrapartida: { _id: f.contrapartida_id, codigo: f.contrapartida_codigo ?? '', nombre: f.contrapartida_nombre ?? '' } }
+      : {}),
   };
 }
 

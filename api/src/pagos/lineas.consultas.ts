@@ -24,6 +24,7 @@ export async function leerLineas(manager: EntityManager, filtro: FiltroLineas) {
     .selectFrom('pagos_extracto_lineas as l')
     .innerJoin('pagos_cuentas as pc', 'pc.id', 'l.cuenta_pago_id')
     .leftJoin('usuarios as u', 'u.id', 'l.decidido_por')
+    .leftJoin('contabilidad_cuentas as cc', 'cc.id', 'l.contrapartida_id')
     .select((eb) => [
       'l.id',
       'l.extracto_id',
@@ -43,6 +44,9 @@ export async function leerLineas(manager: EntityManager, filtro: FiltroLineas) {
       'pc.tipo as cuenta_tipo',
       'u.id as decidido_por_id',
       'u.nombre as decidido_por_nombre',
+      'cc.id as contrapartida_id',
+      'cc.codigo as contrapartida_codigo',
+      'cc.nombre as contrapartida_nombre',
       // Los cobros de la línea: préstamo, cliente y monto, por número de préstamo.
       jsonArrayFrom(
         eb

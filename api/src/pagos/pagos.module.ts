@@ -4,11 +4,14 @@ import { AplicadorEventosWompi } from './aplicar-eventos';
 import { AplicadorExtractos } from './aplicar-extractos';
 import { ConciliacionService } from './conciliacion.service';
 import { CuentasPagoService } from './cuentas.service';
+import { DebitosController } from './debitos.controller';
+import { DebitosService } from './debitos.service';
 import { ExtractosController } from './extractos.controller';
 import { ExtractosService } from './extractos.service';
 import { PagosController } from './pagos.controller';
 import { PagosSemilla } from './pagos.semilla';
 import { ReferenciaPagoController } from './referencia-pago.controller';
+import { ReglasDebitoService } from './reglas-debito.service';
 import { LineasTomadasService } from './lineas-tomadas.service';
 import { SuspensoService } from './suspenso.service';
 import { TransferenciasService } from './transferencias.service';
@@ -20,7 +23,7 @@ import { WompiService } from './wompi.service';
  */
 @Module({
   imports: [CobrosModule],
-  controllers: [PagosController, ReferenciaPagoController, ExtractosController],
+  controllers: [PagosController, ReferenciaPagoController, ExtractosController, DebitosController],
   providers: [
     CuentasPagoService,
     TransferenciasService,
@@ -30,6 +33,8 @@ import { WompiService } from './wompi.service';
     SuspensoService,
     LineasTomadasService,
     ConciliacionService,
+    DebitosService,
+    ReglasDebitoService,
     AplicadorExtractos,
     AplicadorEventosWompi,
   ],

@@ -53,8 +53,12 @@ function ligarCobros(
 const yaDecidida = () =>
   new ErrorNegocio(CODIGOS.lineaSuspensoDecidida, MENSAJES_EXTRACTOS.lineaYaDecidida, 409);
 
-/** Lo que GET /api/pagos/suspenso lista: lo que espera a la oficina (por defecto) o lo que queda por devolver. */
-export type EstadoSuspenso = 'en_suspenso' | 'no_es_nuestro' | 'devuelta';
+/**
+ * Lo que GET /api/pagos/suspenso lista: lo que espera a la oficina (por defecto), lo que queda por devolver o ya se
+ * devolvió, los débitos por identificar y las líneas repetidas por confirmar (docs/decisiones/conciliacion-bancaria.md).
+ */
+export const ESTADOS_SUSPENSO = ['en_suspenso', 'no_es_nuestro', 'devuelta', 'por_identificar', 'por_confirmar'] as const;
+export type EstadoSuspenso = (typeof ESTADOS_SUSPENSO)[number];
 
 /**
  * «Recaudos por aplicar» (docs/decisiones/pagos-por-transferencia.md): el dinero que llegó a una cuenta de recaudo sin

@@ -41,6 +41,8 @@ export interface LineaExtracto {
   descripcion: string;
   valor: number;
   referencia?: string | null;
+  /** El saldo del banco después de la línea, si el extracto trae esa columna (null: esa fila no lo trae). */
+  saldo?: number | null;
 }
 
 /** El estado con que se guarda una línea nueva de un extracto: un crédito espera su cruce; lo demás es un débito. */

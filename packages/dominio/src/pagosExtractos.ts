@@ -9,12 +9,15 @@ import type {
   EsquemaDiaConciliacion,
   EsquemaDiferenciaConciliacion,
   EsquemaExtractoPago,
+  EsquemaPartidaConciliacion,
+  EsquemaReglaDebito,
   EsquemaResultadoExtracto,
 } from './esquemas/extractos';
 import type { EsquemaLineaExtractoPago } from './esquemas/pagos';
 import { leerFechaCo, leerValorCop, type LineaExtracto } from './pagosCruce';
 import type { Fecha } from './tipos';
 import { enumeracion } from './constantes';
+import { cambiosDeDiferencia } from './debitosBancarios';
 
 // ——— Extractos, suspenso y conciliación (lo que responden sus rutas) ———
 
@@ -24,6 +27,8 @@ export interface ColumnasExtracto {
   descripcion: string;
   valor: string;
   referencia?: string;
+  /** El saldo del banco después de cada línea, si el archivo lo trae: la conciliación lo usa tal cual. */
+  saldo?: string;
 }
 
 /** Lo que responde POST /api/pagos/extractos (esquemas/extractos.ts). */
@@ -32,7 +37,10 @@ export type ResultadoExtracto = Static<typeof EsquemaResultadoExtracto>;
 /**
  * Qué pasó con una línea: conciliada (sola, al importar), en_suspenso (espera a la oficina), aplicando (la oficina la
  * está aplicando en este momento), aplicada (a uno o varios préstamos), no_es_nuestro (queda por devolver), anulada (un
- * pago de la pasarela que la pasarela anuló antes de aplicarse) o debito (no es un recaudo).
+ * pago de la pasarela que la pasarela anuló antes de aplicarse) o debito (no es un recaudo: contabilizado a la cuenta de
+ * su regla), por_identificar (un débito sin regla, en «Partidas por identificar» hasta que la oficina lo reclasifique),
+ * por_confirmar (repite otra línea del mismo extracto: espera a la oficina) o duplicado (la oficina dijo que era la
+ * misma línea otra vez: no mueve dinero; docs/decisiones/conciliacion-bancaria.md).
  */
 export const { valores: ESTADOS_LINEA_EXTRACTO, etiquetas: ETIQUETAS_ESTADO_LINEA_EXTRACTO } = enumeracion({
   conciliada: 'Conciliada',
@@ -43,6 +51,9 @@ export const { valores: ESTADOS_LINEA_EXTRACTO, etiquetas: ETIQUETAS_ESTADO_LINE
   devuelta: 'Devuelta',
   anulada: 'Anulada por la pasarela',
   debito: 'Débito',
+  por_identificar: 'Débito por identificar',
+  por_confirmar: 'Repetida: por confirmar',
+  duplicado: 'Duplicado',
 });
 export type EstadoLineaExtracto = (typeof ESTADOS_LINEA_EXTRACTO)[number];
 
@@ -74,6 +85,12 @@ export type TipoDiferenciaConciliacion = DiferenciaConciliacion['tipo'];
 /** GET /api/pagos/conciliacion?cuenta&desde&hasta. */
 export type ConciliacionCuenta = Static<typeof EsquemaConciliacionCuenta>;
 
+/** Lo que falta conciliar de una cuenta (esquemas/extractos.ts). */
+export type PartidaConciliacion = Static<typeof EsquemaPartidaConciliacion>;
+
+/** Una regla de los débitos del banco como la responde /api/pagos/reglas-debito. */
+export type ReglaDebitoOficina = Static<typeof EsquemaReglaDebito>;
+
 // ——— Leer un extracto con las columnas de su banco ———
 
 export const MENSAJES_EXTRACTOS = {
@@ -85,6 +102,7 @@ export const MENSAJES_EXTRACTOS = {
   demasiadasLineas: (maximo: number) => `Un extracto puede tener hasta ${maximo.toLocaleString('es-CO')} líneas`,
   fechaInvalida: (fila: number, valor: string) => `Fila ${fila}: «${valor}» no es una fecha (use dd/mm/aaaa o aaaa-mm-dd)`,
   valorInvalido: (fila: number, valor: string) => `Fila ${fila}: «${valor}» no es un valor en pesos`,
+  saldoInvalido: (fila: number, valor: string) => `Fila ${fila}: el saldo «${valor}» no es un valor en pesos`,
   lineaNoEncontrada: 'Línea del extracto no encontrada',
   extractoNoEncontrado: 'Extracto no encontrado',
   lineaYaDecidida: 'Esa línea ya se aplicó o se marcó como «no es nuestro»: no se puede aplicar otra vez',
@@ -157,9 +175,10 @@ export function validarColumnasExtracto(valor: unknown): ColumnasExtracto | stri
   const v = valor as Record<string, unknown>;
   const texto = (x: unknown) => typeof x === 'string' && x.trim().length > 0 && x.length <= 100;
   if (!texto(v.fecha) || !texto(v.descripcion) || !texto(v.valor)) return MENSAJES_EXTRACTOS.columnasInvalidas;
-  if (v.referencia !== undefined && v.referencia !== null && v.referencia !== '' && !texto(v.referencia))
-    return MENSAJES_EXTRACTOS.columnasInvalidas;
-  if (Object.keys(v).some((k) => !['fecha', 'descripcion', 'valor', 'referencia'].includes(k)))
+  for (const opcional of [v.referencia, v.saldo])
+    if (opcional !== undefined && opcional !== null && opcional !== '' && !texto(opcional))
+      return MENSAJES_EXTRACTOS.columnasInvalidas;
+  if (Object.keys(v).some((k) => !['fecha', 'descripcion', 'valor', 'referencia', 'saldo'].includes(k)))
     return MENSAJES_EXTRACTOS.columnasInvalidas;
   const columnas: ColumnasExtracto = {
     fecha: (v.fecha as string).trim(),
@@ -167,6 +186,7 @@ export function validarColumnasExtracto(valor: unknown): ColumnasExtracto | stri
     valor: (v.valor as string).trim(),
   };
   if (typeof v.referencia === 'string' && v.referencia.trim()) columnas.referencia = v.referencia.trim();
+  if (typeof v.saldo === 'string' && v.saldo.trim()) columnas.saldo = v.saldo.trim();
   return columnas;
 }
 
@@ -201,7 +221,7 @@ export function lineasDeExtracto(
 ): { lineas: LineaExtracto[]; errores: string[] } {
   const indices: Partial<Record<keyof ColumnasExtracto, number>> = {};
   const errores: string[] = [];
-  for (const dato of ['fecha', 'descripcion', 'valor', 'referencia'] as const) {
+  for (const dato of ['fecha', 'descripcion', 'valor', 'referencia', 'saldo'] as const) {
     const columna = columnas[dato];
     if (!columna) continue;
     const indice = indiceColumna(encabezados, columna);
@@ -220,6 +240,13 @@ export function lineasDeExtracto(
     if (!fecha) errores.push(MENSAJES_EXTRACTOS.fechaInvalida(numeroFila, textoCelda(crudaFecha)));
     if (valor === null || Math.abs(Math.round(valor * 100) - valor * 100) > 1e-6)
       errores.push(MENSAJES_EXTRACTOS.valorInvalido(numeroFila, textoCelda(crudoValor)));
+    const crudoSaldo = indices.saldo === undefined ? undefined : fila[indices.saldo];
+    const saldo =
+      crudoSaldo === undefined || textoCelda(crudoSaldo) === ''
+        ? null
+        : leerValorCop(typeof crudoSaldo === 'number' ? crudoSaldo : textoCelda(crudoSaldo));
+    if (crudoSaldo !== undefined && textoCelda(crudoSaldo) !== '' && saldo === null)
+      errores.push(MENSAJES_EXTRACTOS.saldoInvalido(numeroFila, textoCelda(crudoSaldo)));
     if (!fecha || valor === null) return;
     const referencia = indices.referencia === undefined ? '' : textoCelda(fila[indices.referencia]);
     lineas.push({
@@ -227,6 +254,7 @@ export function lineasDeExtracto(
       descripcion: textoCelda(fila[indices.descripcion as number]).slice(0, 300),
       valor,
       referencia: referencia ? referencia.slice(0, 120) : null,
+      ...(indices.saldo === undefined ? {} : { saldo }),
     });
   });
   if (errores.length === 0 && lineas.length === 0) errores.push(MENSAJES_EXTRACTOS.sinLineas);
@@ -290,9 +318,10 @@ function formatoPesos(centavos: number): string {
 // ——— Conciliación por cuenta y día ———
 
 /**
- * Las diferencias de cada día: el extracto contra el mayor (lo que el banco recibió contra lo que la subcuenta dice
- * que entró) y lo registrado contra el mayor (cobros por transferencia más lo que sigue en suspenso, contra la
- * subcuenta). Montos en pesos; se comparan al centavo.
+ * Las diferencias de cada día: el extracto contra el mayor (lo que el banco movió, créditos y débitos, contra lo que
+ * la subcuenta dice que se movió) y lo registrado contra el mayor (cobros por transferencia, lo que sigue en suspenso
+ * y los débitos contabilizados, contra la subcuenta); después, los días en que el saldo del banco y el del mayor se
+ * separan (`cambiosDeDiferencia`). Montos en pesos; se comparan al centavo.
  */
 export function diferenciasConciliacion(dias: readonly DiaConciliacion[]): DiferenciaConciliacion[] {
   const diferencias: DiferenciaConciliacion[] = [];
@@ -300,7 +329,7 @@ export function diferenciasConciliacion(dias: readonly DiaConciliacion[]): Difer
   for (const d of dias) {
     // Una devolución sale del banco (un débito del extracto) el día en que se hizo.
     const devuelto = cent(d.devoluciones ?? 0);
-    const extractoMayor = cent(d.extracto) - devuelto - cent(d.mayor);
+    const extractoMayor = cent(d.extracto) + cent(d.debitos ?? 0) - devuelto - cent(d.mayor);
     if (extractoMayor !== 0) {
       diferencias.push({
         fecha: d.fecha,
@@ -308,11 +337,11 @@ export function diferenciasConciliacion(dias: readonly DiaConciliacion[]): Difer
         monto: extractoMayor / 100,
         explicacion:
           extractoMayor > 0
-            ? `El extracto muestra ${formatoPesos(extractoMayor)} más de lo que entró a la cuenta en el libro mayor: falta registrar o importar ese dinero`
-            : `El libro mayor tiene ${formatoPesos(-extractoMayor)} más de lo que muestra el extracto: un cobro por transferencia que el banco no muestra (o un extracto sin importar)`,
+            ? `El extracto muestra ${formatoPesos(extractoMayor)} más de lo que se movió en la cuenta en el libro mayor: falta contabilizar o confirmar ese dinero`
+            : `El libro mayor tiene ${formatoPesos(-extractoMayor)} más de lo que muestra el extracto: un movimiento que el banco no muestra (o un extracto sin importar)`,
       });
     }
-    const registradoMayor = cent(d.cobros) + cent(d.suspenso) - devuelto - cent(d.mayor);
+    const registradoMayor = cent(d.cobros) + cent(d.suspenso) + cent(d.cargos ?? 0) - devuelto - cent(d.mayor);
     if (registradoMayor !== 0) {
       diferencias.push({
         fecha: d.fecha,
@@ -320,10 +349,22 @@ export function diferenciasConciliacion(dias: readonly DiaConciliacion[]): Difer
         monto: registradoMayor / 100,
         explicacion:
           registradoMayor > 0
-            ? `Los cobros y el suspenso suman ${formatoPesos(registradoMayor)} más que el movimiento del libro mayor en la cuenta`
-            : `El libro mayor movió ${formatoPesos(-registradoMayor)} más que los cobros y el suspenso del día (un comprobante sin cobro, o un cobro borrado después)`,
+            ? `Los cobros, el suspenso y los débitos suman ${formatoPesos(registradoMayor)} más que el movimiento del libro mayor en la cuenta`
+            : `El libro mayor movió ${formatoPesos(-registradoMayor)} más que los cobros, el suspenso y los débitos del día (un comprobante sin cobro, o un cobro borrado después)`,
       });
     }
+  }
+  for (const c of cambiosDeDiferencia(dias.map((d) => ({ fecha: d.fecha, saldoExtracto: d.saldoExtracto ?? null, saldoMayor: d.saldoMayor ?? 0, diferencia: d.diferencia ?? null })))) {
+    const monto = Math.round(c.diferencia * 100);
+    diferencias.push({
+      fecha: c.fecha,
+      tipo: 'saldo',
+      monto: c.diferencia,
+      explicacion:
+        monto > 0
+          ? `Al cierre del día el banco tiene ${formatoPesos(monto)} más que la cuenta en el libro mayor`
+          : `Al cierre del día el libro mayor tiene ${formatoPesos(-monto)} más que el banco`,
+    });
   }
   return diferencias;
 }

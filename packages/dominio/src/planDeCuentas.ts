@@ -84,6 +84,11 @@ export const CLAVES_CUENTA = [
   // Lo que llegó a una cuenta de recaudo sin saber de quién es (docs/decisiones/pagos-por-transferencia.md): un pasivo
   // hasta que se aplica a un préstamo o se devuelve. Lo crea su migración (1795356000000-extractos-suspenso.ts).
   'recaudos_por_aplicar',
+  // Los débitos del banco que muestran los extractos (docs/decisiones/conciliacion-bancaria.md): gastos bancarios, el
+  // 4×1000 y lo que todavía no se sabe qué es. Las crea su migración (1795361700000-conciliacion-bancaria.ts).
+  'gastos_bancarios',
+  'gravamen_movimientos',
+  'debitos_por_identificar',
 ] as const;
 export type ClaveCuenta = (typeof CLAVES_CUENTA)[number];
 
@@ -153,6 +158,8 @@ export const TIPOS_ASIENTO_CONTABLE = [
   'recaudo_por_aplicar',
   'aplicacion_recaudo',
   'devolucion_recaudo',
+  'debito_bancario',
+  'reclasificacion_debito',
 ] as const;
 export type TipoAsientoContable = (typeof TIPOS_ASIENTO_CONTABLE)[number];
 
@@ -169,6 +176,8 @@ export const ETIQUETAS_TIPO_ASIENTO: Readonly<Record<TipoAsientoContable, string
   recaudo_por_aplicar: 'Recaudo por aplicar',
   aplicacion_recaudo: 'Aplicación de un recaudo',
   devolucion_recaudo: 'Devolución de un recaudo que no es nuestro',
+  debito_bancario: 'Débito del banco',
+  reclasificacion_debito: 'Reclasificación de un débito del banco',
 };
 
 /** La fuente del comprobante: el registro del que salió. */

@@ -77,15 +77,54 @@ const camposDiaConciliacion = {
   mayor: Type.Number(),
   /** Lo devuelto ese día de lo que no era nuestro (sale del banco); 0 o ausente si nada. */
   devoluciones: Type.Optional(Type.Number()),
+  /**
+   * Débitos del extracto ese día (negativos: comisiones, 4×1000, lo que no se sabe), sin los duplicados ni el de una
+   * devolución registrada (ése va en devoluciones).
+   */
+  debitos: Type.Optional(Type.Number()),
+  /** Los de esos débitos ya contabilizados contra el banco (a su cuenta o a «Partidas por identificar»). */
+  cargos: Type.Optional(Type.Number()),
 };
 
-export const EsquemaDiaConciliacion = Type.Object({ fecha: EsquemaFecha, ...camposDiaConciliacion }, cerrado);
+/** El saldo del banco contra el del libro mayor al cierre de un día (docs/decisiones/conciliacion-bancaria.md). */
+const camposSaldoDia = {
+  /** Lo que el banco tiene al cierre del día según sus extractos (su columna de saldo, o la apertura más las líneas); null sin extractos. */
+  saldoExtracto: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  /** El saldo de la subcuenta de Bancos de la cuenta en el libro mayor al cierre del día. */
+  saldoMayor: Type.Optional(Type.Number()),
+  /** saldoExtracto − saldoMayor; null sin extractos. */
+  diferencia: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+};
+
+export const EsquemaDiaConciliacion = Type.Object(
+  { fecha: EsquemaFecha, ...camposDiaConciliacion, ...camposSaldoDia },
+  cerrado,
+);
+
+/**
+ * Lo que falta conciliar: una línea del extracto sin comprobante (por cruzar o aplicar, repetida por confirmar), un
+ * débito en «Partidas por identificar», o un movimiento del banco en el mayor que ninguna línea del extracto muestra.
+ */
+export const EsquemaPartidaConciliacion = Type.Object(
+  {
+    tipo: unoDe(['extracto_sin_contabilizar', 'por_confirmar', 'por_identificar', 'mayor_sin_extracto'] as const),
+    fecha: EsquemaFecha,
+    /** Con su signo para el banco: + entra, − sale. */
+    monto: Type.Number(),
+    descripcion: Type.String(),
+    /** La línea del extracto (las tres primeras) o null. */
+    linea: Type.Union([EsquemaId, Type.Null()]),
+    /** El comprobante del mayor (la última) o null. */
+    asiento: Type.Union([Type.Object({ _id: EsquemaId, numero: Type.Integer() }, cerrado), Type.Null()]),
+  },
+  cerrado,
+);
 
 export const EsquemaDiferenciaConciliacion = Type.Object(
   {
     fecha: EsquemaFecha,
-    tipo: unoDe(['extracto_mayor', 'cobros_mayor'] as const),
-    /** El primero menos el segundo (extracto − mayor, o cobros + suspenso − mayor). */
+    tipo: unoDe(['extracto_mayor', 'cobros_mayor', 'saldo'] as const),
+    /** El primero menos el segundo (extracto − mayor, cobros + suspenso − mayor, o saldo del banco − saldo del mayor). */
     monto: Type.Number(),
     explicacion: Type.String(),
   },
@@ -109,6 +148,21 @@ export const EsquemaConciliacionCuenta = Type.Object(
     dias: Type.Array(EsquemaDiaConciliacion),
     totales: Type.Object(camposDiaConciliacion, cerrado),
     diferencias: Type.Array(EsquemaDiferenciaConciliacion),
+    /** Lo que falta conciliar del rango (los débitos por identificar y las repetidas por confirmar, hasta `hasta`). */
+    partidas: Type.Optional(Type.Array(EsquemaPartidaConciliacion)),
   },
   cerrado,
 );
+
+/** Una regla de los débitos del banco: patrón de la descripción → cuenta (GET/POST/PUT /api/pagos/reglas-debito). */
+export const EsquemaReglaDebito = Type.Object(
+  {
+    _id: EsquemaId,
+    patron: Type.String(),
+    cuenta: Type.Object({ _id: EsquemaId, codigo: Type.String(), nombre: Type.String() }, cerrado),
+    createdAt: EsquemaInstante,
+  },
+  cerrado,
+);
+
+export const EsquemaReglasDebito = Type.Array(EsquemaReglaDebito);

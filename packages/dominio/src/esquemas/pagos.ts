@@ -32,6 +32,10 @@ export const EsquemaLineaExtractoPago = Type.Object(
     decididoPor: anulable(EsquemaReferenciaUsuario),
     decididoEn: anulable(EsquemaInstante),
     devolucion: anulable(Type.Object({ fecha: EsquemaFecha, referencia: Type.String() }, cerrado)),
+    /** La cuenta a la que se contabilizó un débito (su regla, «Partidas por identificar» o la reclasificada). */
+    contrapartida: Type.Optional(
+      anulable(Type.Object({ _id: EsquemaId, codigo: Type.String(), nombre: Type.String() }, cerrado)),
+    ),
   },
   cerrado,
 );

@@ -1307,7 +1307,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** multipart: archivo (XLSX o CSV), cuenta y columnas JSON {fecha, descripcion, valor, referencia?} (recordadas por cuenta) → {id, lineas, conciliadas, enSuspenso, repetidas, debitos, estado, progreso}; lo cruzado se aplica en segundo plano */
+        /** multipart: archivo (XLSX o CSV), cuenta y columnas JSON {fecha, descripcion, valor, referencia?, saldo?} (recordadas por cuenta) → {id, lineas, conciliadas, enSuspenso, repetidas, debitos, estado, progreso}; lo cruzado se aplica en segundo plano */
         post: operations["ExtractosController_importar"];
         delete?: never;
         options?: never;
@@ -1339,7 +1339,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recaudos por aplicar (estado=en_suspenso, por defecto), por devolver (estado=no_es_nuestro) o devueltos (estado=devuelta) */
+        /** Recaudos por aplicar (estado=en_suspenso, por defecto), por devolver (estado=no_es_nuestro), devueltos (estado=devuelta), débitos por identificar (estado=por_identificar) o líneas repetidas por confirmar (estado=por_confirmar) */
         get: operations["ExtractosController_listarSuspenso"];
         put?: never;
         post?: never;
@@ -1407,10 +1407,80 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Por día: créditos del extracto, cobros por transferencia, suspenso y mayor de la subcuenta; diferencias */
+        /** Por día: créditos y débitos del extracto, cobros por transferencia, suspenso y mayor de la subcuenta; el saldo del banco contra el del mayor al cierre de cada día; diferencias y lo que falta conciliar (partidas) */
         get: operations["ExtractosController_conciliar"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pagos/reglas-debito": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Las reglas de los débitos del banco: patrón de la descripción → cuenta contable */
+        get: operations["DebitosController_listarReglas"];
+        put?: never;
+        /** {patron, cuenta}: los débitos cuya descripción contiene el patrón (sin distinguir mayúsculas ni tildes) van a esa cuenta */
+        post: operations["DebitosController_crearRegla"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pagos/reglas-debito/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** {patron, cuenta}: vale para los débitos que se importen después */
+        put: operations["DebitosController_actualizarRegla"];
+        post?: never;
+        /** Elimina una regla; los débitos ya contabilizados no cambian */
+        delete: operations["DebitosController_eliminarRegla"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pagos/lineas/{lineaId}/reclasificar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** {cuenta}: un débito por identificar pasa a esa cuenta con un comprobante de reclasificación (hoy). 409 si ya no está por identificar */
+        post: operations["DebitosController_reclasificar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pagos/lineas/{lineaId}/repetida": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** {decision: distintos | duplicado}: una línea idéntica a otra del mismo extracto sigue su camino («Confirmar como dos pagos distintos») o no mueve dinero («Es un duplicado»). 409 si ya se decidió */
+        post: operations["DebitosController_decidirRepetida"];
         delete?: never;
         options?: never;
         head?: never;
@@ -15752,7 +15822,7 @@ export interface operations {
                     archivo: string;
                     /** Format: uuid */
                     cuenta: string;
-                    /** @description JSON {fecha, descripcion, valor, referencia?} */
+                    /** @description JSON {fecha, descripcion, valor, referencia?, saldo?} */
                     columnas?: string;
                 };
             };
@@ -15908,7 +15978,7 @@ export interface operations {
                                 descripcion: string;
                                 valor: number;
                                 referencia: string | null;
-                                estado: "conciliada" | "en_suspenso" | "aplicando" | "aplicada" | "no_es_nuestro" | "devuelta" | "anulada" | "debito";
+                                estado: "conciliada" | "en_suspenso" | "aplicando" | "aplicada" | "no_es_nuestro" | "devuelta" | "anulada" | "debito" | "por_identificar" | "por_confirmar" | "duplicado";
                                 cruce: ("referencia" | "cedula" | "transferencia" | "cobro") | null;
                                 aplicaciones: {
                                     cobro: string | null;
@@ -15935,6 +16005,12 @@ export interface operations {
                                     /** Format: date */
                                     fecha: string;
                                     referencia: string;
+                                } | null;
+                                contrapartida?: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    codigo: string;
+                                    nombre: string;
                                 } | null;
                             }[];
                         };
@@ -16001,7 +16077,7 @@ export interface operations {
     ExtractosController_listarSuspenso: {
         parameters: {
             query?: {
-                estado?: "en_suspenso" | "no_es_nuestro" | "devuelta";
+                estado?: "en_suspenso" | "no_es_nuestro" | "devuelta" | "por_identificar" | "por_confirmar";
             };
             header?: never;
             path?: never;
@@ -16034,7 +16110,7 @@ export interface operations {
                             descripcion: string;
                             valor: number;
                             referencia: string | null;
-                            estado: "conciliada" | "en_suspenso" | "aplicando" | "aplicada" | "no_es_nuestro" | "devuelta" | "anulada" | "debito";
+                            estado: "conciliada" | "en_suspenso" | "aplicando" | "aplicada" | "no_es_nuestro" | "devuelta" | "anulada" | "debito" | "por_identificar" | "por_confirmar" | "duplicado";
                             cruce: ("referencia" | "cedula" | "transferencia" | "cobro") | null;
                             aplicaciones: {
                                 cobro: string | null;
@@ -16061,6 +16137,12 @@ export interface operations {
                                 /** Format: date */
                                 fecha: string;
                                 referencia: string;
+                            } | null;
+                            contrapartida?: {
+                                /** Format: uuid */
+                                _id: string;
+                                codigo: string;
+                                nombre: string;
                             } | null;
                         }[];
                         message: string;
@@ -16178,7 +16260,7 @@ export interface operations {
                             descripcion: string;
                             valor: number;
                             referencia: string | null;
-                            estado: "conciliada" | "en_suspenso" | "aplicando" | "aplicada" | "no_es_nuestro" | "devuelta" | "anulada" | "debito";
+                            estado: "conciliada" | "en_suspenso" | "aplicando" | "aplicada" | "no_es_nuestro" | "devuelta" | "anulada" | "debito" | "por_identificar" | "por_confirmar" | "duplicado";
                             cruce: ("referencia" | "cedula" | "transferencia" | "cobro") | null;
                             aplicaciones: {
                                 cobro: string | null;
@@ -16205,6 +16287,12 @@ export interface operations {
                                 /** Format: date */
                                 fecha: string;
                                 referencia: string;
+                            } | null;
+                            contrapartida?: {
+                                /** Format: uuid */
+                                _id: string;
+                                codigo: string;
+                                nombre: string;
                             } | null;
                         };
                         message: string;
@@ -16306,7 +16394,7 @@ export interface operations {
                             descripcion: string;
                             valor: number;
                             referencia: string | null;
-                            estado: "conciliada" | "en_suspenso" | "aplicando" | "aplicada" | "no_es_nuestro" | "devuelta" | "anulada" | "debito";
+                            estado: "conciliada" | "en_suspenso" | "aplicando" | "aplicada" | "no_es_nuestro" | "devuelta" | "anulada" | "debito" | "por_identificar" | "por_confirmar" | "duplicado";
                             cruce: ("referencia" | "cedula" | "transferencia" | "cobro") | null;
                             aplicaciones: {
                                 cobro: string | null;
@@ -16333,6 +16421,12 @@ export interface operations {
                                 /** Format: date */
                                 fecha: string;
                                 referencia: string;
+                            } | null;
+                            contrapartida?: {
+                                /** Format: uuid */
+                                _id: string;
+                                codigo: string;
+                                nombre: string;
                             } | null;
                         };
                         message: string;
@@ -16434,7 +16528,7 @@ export interface operations {
                             descripcion: string;
                             valor: number;
                             referencia: string | null;
-                            estado: "conciliada" | "en_suspenso" | "aplicando" | "aplicada" | "no_es_nuestro" | "devuelta" | "anulada" | "debito";
+                            estado: "conciliada" | "en_suspenso" | "aplicando" | "aplicada" | "no_es_nuestro" | "devuelta" | "anulada" | "debito" | "por_identificar" | "por_confirmar" | "duplicado";
                             cruce: ("referencia" | "cedula" | "transferencia" | "cobro") | null;
                             aplicaciones: {
                                 cobro: string | null;
@@ -16461,6 +16555,12 @@ export interface operations {
                                 /** Format: date */
                                 fecha: string;
                                 referencia: string;
+                            } | null;
+                            contrapartida?: {
+                                /** Format: uuid */
+                                _id: string;
+                                codigo: string;
+                                nombre: string;
                             } | null;
                         };
                         message: string;
@@ -16565,6 +16665,11 @@ export interface operations {
                                 suspenso: number;
                                 mayor: number;
                                 devoluciones?: number;
+                                debitos?: number;
+                                cargos?: number;
+                                saldoExtracto?: number | null;
+                                saldoMayor?: number;
+                                diferencia?: number | null;
                             }[];
                             totales: {
                                 extracto: number;
@@ -16572,14 +16677,683 @@ export interface operations {
                                 suspenso: number;
                                 mayor: number;
                                 devoluciones?: number;
+                                debitos?: number;
+                                cargos?: number;
                             };
                             diferencias: {
                                 /** Format: date */
                                 fecha: string;
-                                tipo: "extracto_mayor" | "cobros_mayor";
+                                tipo: "extracto_mayor" | "cobros_mayor" | "saldo";
                                 monto: number;
                                 explicacion: string;
                             }[];
+                            partidas?: {
+                                tipo: "extracto_sin_contabilizar" | "por_confirmar" | "por_identificar" | "mayor_sin_extracto";
+                                /** Format: date */
+                                fecha: string;
+                                monto: number;
+                                descripcion: string;
+                                linea: string | null;
+                                asiento: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    numero: number;
+                                } | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+        };
+    };
+    DebitosController_listarReglas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Operación exitosa */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            patron: string;
+                            cuenta: {
+                                /** Format: uuid */
+                                _id: string;
+                                codigo: string;
+                                nombre: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+        };
+    };
+    DebitosController_crearRegla: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    patron: string;
+                    /** Format: uuid */
+                    cuenta: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Operación exitosa */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            patron: string;
+                            cuenta: {
+                                /** Format: uuid */
+                                _id: string;
+                                codigo: string;
+                                nombre: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+        };
+    };
+    DebitosController_actualizarRegla: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    patron: string;
+                    /** Format: uuid */
+                    cuenta: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Operación exitosa */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            patron: string;
+                            cuenta: {
+                                /** Format: uuid */
+                                _id: string;
+                                codigo: string;
+                                nombre: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+        };
+    };
+    DebitosController_eliminarRegla: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Operación exitosa */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: null;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+        };
+    };
+    DebitosController_reclasificar: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Una clave por acción del usuario (1 a 255 caracteres visibles), la misma en cada reintento: la escritura se aplica una sola vez */
+                "Idempotency-Key": string;
+            };
+            path: {
+                lineaId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    cuenta: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Operación exitosa */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            extracto: string | null;
+                            origen: "extracto" | "wompi";
+                            cuenta: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                                tipo: "banco" | "breb" | "nequi" | "daviplata";
+                            };
+                            /** Format: date */
+                            fecha: string;
+                            descripcion: string;
+                            valor: number;
+                            referencia: string | null;
+                            estado: "conciliada" | "en_suspenso" | "aplicando" | "aplicada" | "no_es_nuestro" | "devuelta" | "anulada" | "debito" | "por_identificar" | "por_confirmar" | "duplicado";
+                            cruce: ("referencia" | "cedula" | "transferencia" | "cobro") | null;
+                            aplicaciones: {
+                                cobro: string | null;
+                                prestamo: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    numero: number;
+                                    cliente: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        nombre: string;
+                                    };
+                                };
+                                monto: number;
+                            }[];
+                            transferencia: string | null;
+                            decididoPor: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            decididoEn: string | null;
+                            devolucion: {
+                                /** Format: date */
+                                fecha: string;
+                                referencia: string;
+                            } | null;
+                            contrapartida?: {
+                                /** Format: uuid */
+                                _id: string;
+                                codigo: string;
+                                nombre: string;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+        };
+    };
+    DebitosController_decidirRepetida: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Una clave por acción del usuario (1 a 255 caracteres visibles), la misma en cada reintento: la escritura se aplica una sola vez */
+                "Idempotency-Key": string;
+            };
+            path: {
+                lineaId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "distintos" | "duplicado";
+                };
+            };
+        };
+        responses: {
+            /** @description Operación exitosa */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            extracto: string | null;
+                            origen: "extracto" | "wompi";
+                            cuenta: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                                tipo: "banco" | "breb" | "nequi" | "daviplata";
+                            };
+                            /** Format: date */
+                            fecha: string;
+                            descripcion: string;
+                            valor: number;
+                            referencia: string | null;
+                            estado: "conciliada" | "en_suspenso" | "aplicando" | "aplicada" | "no_es_nuestro" | "devuelta" | "anulada" | "debito" | "por_identificar" | "por_confirmar" | "duplicado";
+                            cruce: ("referencia" | "cedula" | "transferencia" | "cobro") | null;
+                            aplicaciones: {
+                                cobro: string | null;
+                                prestamo: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    numero: number;
+                                    cliente: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        nombre: string;
+                                    };
+                                };
+                                monto: number;
+                            }[];
+                            transferencia: string | null;
+                            decididoPor: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            decididoEn: string | null;
+                            devolucion: {
+                                /** Format: date */
+                                fecha: string;
+                                referencia: string;
+                            } | null;
+                            contrapartida?: {
+                                /** Format: uuid */
+                                _id: string;
+                                codigo: string;
+                                nombre: string;
+                            } | null;
                         };
                         message: string;
                     };
@@ -18862,7 +19636,7 @@ export interface operations {
                             nombre: string;
                             clase: "activo" | "pasivo" | "patrimonio" | "ingreso" | "gasto" | "orden_deudora" | "orden_por_contra";
                             naturaleza: "debito" | "credito";
-                            clave: ("caja_oficina" | "efectivo_cobradores" | "cartera_capital" | "cartera_intereses" | "cartera_mora" | "faltantes_cobradores" | "intereses_diferidos" | "mora_diferida" | "capital_inicial" | "ingresos_intereses" | "ingresos_mora" | "comisiones_recibidas" | "recuperaciones" | "sobrantes_caja" | "otros_ingresos" | "descuentos_condonaciones" | "castigos_cartera" | "gastos_cobradores" | "gastos_generales" | "comisiones_pagadas" | "otros_egresos" | "deterioro_cartera" | "gasto_deterioro" | "castigados_orden" | "castigados_orden_contra" | "bancos" | "aportes_dueno" | "prestamos_recibidos" | "saldos_iniciales" | "recaudos_por_aplicar") | null;
+                            clave: ("caja_oficina" | "efectivo_cobradores" | "cartera_capital" | "cartera_intereses" | "cartera_mora" | "faltantes_cobradores" | "intereses_diferidos" | "mora_diferida" | "capital_inicial" | "ingresos_intereses" | "ingresos_mora" | "comisiones_recibidas" | "recuperaciones" | "sobrantes_caja" | "otros_ingresos" | "descuentos_condonaciones" | "castigos_cartera" | "gastos_cobradores" | "gastos_generales" | "comisiones_pagadas" | "otros_egresos" | "deterioro_cartera" | "gasto_deterioro" | "castigados_orden" | "castigados_orden_contra" | "bancos" | "aportes_dueno" | "prestamos_recibidos" | "saldos_iniciales" | "recaudos_por_aplicar" | "gastos_bancarios" | "gravamen_movimientos" | "debitos_por_identificar") | null;
                             cobrador: {
                                 /** Format: uuid */
                                 _id: string;
@@ -18961,7 +19735,7 @@ export interface operations {
                             nombre: string;
                             clase: "activo" | "pasivo" | "patrimonio" | "ingreso" | "gasto" | "orden_deudora" | "orden_por_contra";
                             naturaleza: "debito" | "credito";
-                            clave: ("caja_oficina" | "efectivo_cobradores" | "cartera_capital" | "cartera_intereses" | "cartera_mora" | "faltantes_cobradores" | "intereses_diferidos" | "mora_diferida" | "capital_inicial" | "ingresos_intereses" | "ingresos_mora" | "comisiones_recibidas" | "recuperaciones" | "sobrantes_caja" | "otros_ingresos" | "descuentos_condonaciones" | "castigos_cartera" | "gastos_cobradores" | "gastos_generales" | "comisiones_pagadas" | "otros_egresos" | "deterioro_cartera" | "gasto_deterioro" | "castigados_orden" | "castigados_orden_contra" | "bancos" | "aportes_dueno" | "prestamos_recibidos" | "saldos_iniciales" | "recaudos_por_aplicar") | null;
+                            clave: ("caja_oficina" | "efectivo_cobradores" | "cartera_capital" | "cartera_intereses" | "cartera_mora" | "faltantes_cobradores" | "intereses_diferidos" | "mora_diferida" | "capital_inicial" | "ingresos_intereses" | "ingresos_mora" | "comisiones_recibidas" | "recuperaciones" | "sobrantes_caja" | "otros_ingresos" | "descuentos_condonaciones" | "castigos_cartera" | "gastos_cobradores" | "gastos_generales" | "comisiones_pagadas" | "otros_egresos" | "deterioro_cartera" | "gasto_deterioro" | "castigados_orden" | "castigados_orden_contra" | "bancos" | "aportes_dueno" | "prestamos_recibidos" | "saldos_iniciales" | "recaudos_por_aplicar" | "gastos_bancarios" | "gravamen_movimientos" | "debitos_por_identificar") | null;
                             cobrador: {
                                 /** Format: uuid */
                                 _id: string;
@@ -19066,7 +19840,7 @@ export interface operations {
                             numero: number;
                             /** Format: date */
                             fecha: string;
-                            tipo: "desembolso" | "cobro" | "reversion" | "condonacion" | "liquidacion" | "castigo" | "recuperacion" | "anulacion" | "reenganche" | "mora" | "gasto" | "entrega" | "movimiento_caja" | "saldo_inicial" | "reverso" | "causacion" | "deterioro" | "recaudo_por_aplicar" | "aplicacion_recaudo" | "devolucion_recaudo";
+                            tipo: "desembolso" | "cobro" | "reversion" | "condonacion" | "liquidacion" | "castigo" | "recuperacion" | "anulacion" | "reenganche" | "mora" | "gasto" | "entrega" | "movimiento_caja" | "saldo_inicial" | "reverso" | "causacion" | "deterioro" | "recaudo_por_aplicar" | "aplicacion_recaudo" | "devolucion_recaudo" | "debito_bancario" | "reclasificacion_debito";
                             descripcion: string;
                             origen: "prestamo" | "gasto" | "entrega" | "movimiento_caja" | "saldo_inicial" | "deterioro" | "extracto";
                             origenId: string | null;
