@@ -16,7 +16,7 @@ import { PANTALLAS, REMOTO_POR_SEGMENTO } from '../packages/plataforma/src/panta
 const REGISTRO = fileURLToPath(new URL('../packages/plataforma/src/pantallas.ts', import.meta.url));
 
 /** What public/primer-pintado.js declares empty, for the screens to be written in its place. */
-const PANTALLAS_SIN_ESCRIBIR = 'const PANTALLAS = { titulos: {}, remotos: {} };';
+const PANTALLAS_SIN_ESCRIBIR = 'const PANTALLAS = { titulos: {}, remotos: {}, roles: {} };';
 
 /** Replaces `buscado` in `texto`, which must hold it exactly once (a renamed file fails the build, not the page). */
 function reemplazarUnaVez(texto: string, buscado: string, nuevo: string, donde: string): string {
@@ -29,16 +29,19 @@ function reemplazarUnaVez(texto: string, buscado: string, nuevo: string, donde: 
 /**
  * What index.html's first script needs of each screen of the registry: `titulos`, the path of each screen of the
  * portal → the title it shows (the static frame paints it); `remotos`, each top-level segment → the remote that draws
- * it (its files are asked for before the portal runs).
+ * it (its files are asked for before the portal runs); `roles`, the path of each screen → the roles that may open it
+ * (another role gets the dashboard's frame, where the portal sends him).
  */
 function pantallasDelPrimerPintado(): {
   titulos: Record<string, string>;
   remotos: Readonly<Record<string, string>>;
+  roles: Record<string, readonly string[]>;
 } {
   const titulos = Object.fromEntries(
     PANTALLAS.flatMap((pantalla) => (pantalla.pagina ? [] : [[pantalla.ruta, pantalla.titulo]])),
   );
-  return { titulos, remotos: REMOTO_POR_SEGMENTO };
+  const roles = Object.fromEntries(PANTALLAS.map((pantalla) => [pantalla.ruta, pantalla.roles]));
+  return { titulos, remotos: REMOTO_POR_SEGMENTO, roles };
 }
 
 /** public/primer-pintado.js (its text) with the screens of the registry written in. */

@@ -9,9 +9,9 @@
 /**
  * The screens of the registry (packages/plataforma/src/pantallas.ts), written here by the build and by `rsbuild dev`
  * (shell/primeros-scripts.ts, `conPantallas`): `titulos`, the path of each screen of the portal → the title it shows;
- * `remotos`, each top-level segment → the remote that draws it.
+ * `remotos`, each top-level segment → the remote that draws it; `roles`, the path of each screen → who may open it.
  */
-const PANTALLAS = { titulos: {}, remotos: {} };
+const PANTALLAS = { titulos: {}, remotos: {}, roles: {} };
 
 /**
  * A saved session the portal will accept (packages/plataforma/src/sesion.ts): a JWT whose session (`sexp`, else `exp`)
@@ -48,6 +48,24 @@ function pintarMarco(ruta) {
     observador.disconnect();
   });
   observador.observe(raiz, { childList: true, subtree: true });
+}
+
+/**
+ * Where the portal will be for the saved user: `ruta`, or the dashboard when his role may not open that screen (the
+ * portal's guard sends him there: shell/src/auth/PantallaPermitida.tsx). Its frame is painted and its remote got ready
+ * instead of the forbidden screen's.
+ */
+function rutaPermitida(ruta) {
+  const raiz = `/${ruta.split('/')[1] || ''}`;
+  const roles = Object.prototype.hasOwnProperty.call(PANTALLAS.roles, raiz) ? PANTALLAS.roles[raiz] : null;
+  if (!roles) return ruta;
+  try {
+    const { rol } = JSON.parse(localStorage.getItem('usuario') || 'null');
+    return roles.includes(rol) ? ruta : '/dashboard';
+  } catch {
+    // No readable user: the portal decides.
+    return ruta;
+  }
 }
 
 /** Runs `accion` once the parser has read the whole (small) document: the list of scripts is the last tag of <head>. */
@@ -158,9 +176,11 @@ try {
 }
 const ruta = location.pathname.replace(/\/+$/, '') || '/dashboard';
 if (conSesion) {
-  // On /login the portal sends a signed-in visitor on to the dashboard: its frame, then.
-  pintarMarco(ruta === '/login' ? '/dashboard' : ruta);
-  adelantarRemoto(ruta, pedirRemotos());
+  // On /login the portal sends a signed-in visitor on to the dashboard: its frame, then; so too on a screen of
+  // another role.
+  const destino = rutaPermitida(ruta === '/login' ? '/dashboard' : ruta);
+  pintarMarco(destino);
+  adelantarRemoto(destino, pedirRemotos());
   alLeerDocumento(() => agregarScripts(scriptsDelPortal()));
 } else if (ruta === '/login') {
   alLeerDocumento(() => agregarScripts(['/entrar.js']));

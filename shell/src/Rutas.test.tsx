@@ -119,6 +119,16 @@ describe('rutas del shell', () => {
     expect(cargar).toHaveBeenCalledWith('mfe_prestamos');
   });
 
+  it('al arrancar en una pantalla que su rol no abre, su remoto no se pide', () => {
+    useSesion.getState().iniciar(token, { ...usuario, rol: 'cobrador' });
+    const cargar = jest.fn(remotos);
+    precargarPantalla('/recaudos', cargar);
+    expect(cargar).not.toHaveBeenCalled();
+    useSesion.getState().iniciar(token, { ...usuario, rol: 'gerente' });
+    precargarPantalla('/recaudos', cargar);
+    expect(cargar).toHaveBeenCalledWith('mfe_cobros');
+  });
+
   it.each(['/dashboard', '/usuarios', '/login'])('al arrancar en %s no se pide ningún remoto', (ruta) => {
     const cargar = jest.fn(remotos);
     precargarPantalla(ruta, cargar);

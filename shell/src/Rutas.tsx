@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { diferido, type ComponenteDiferido, type RutasRemoto } from '@cartera/plataforma';
+import { diferido, useSesion, type ComponenteDiferido, type RutasRemoto } from '@cartera/plataforma';
 import {
   pantallaDeRuta,
+  puedeAbrir,
   remotoDeRuta,
   REMOTO_POR_SEGMENTO,
   type NombreRemoto,
@@ -43,8 +44,12 @@ interface Props {
  * session check, the layout, the screen's frame, the remote's manifest, its routes. Failures are left to the render,
  * which retries and reports them.
  */
-export function precargarPantalla(ruta: string, cargarRemoto: Props['cargarRemoto']): void {
+export function precargarPantalla(pedida: string, cargarRemoto: Props['cargarRemoto']): void {
   const nada = () => undefined;
+  // A screen the saved user's role may not open is not loaded: the guard sends him to the dashboard.
+  const pantallaPedida = pantallaDeRuta(pedida);
+  const rol = useSesion.getState().usuario?.rol;
+  const ruta = pantallaPedida && !puedeAbrir(pantallaPedida, rol) ? '/dashboard' : pedida;
   const remoto = remotoDeRuta(ruta);
   AppLayout.precargar().catch(nada);
   if (remoto) {

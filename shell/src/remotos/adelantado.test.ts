@@ -64,6 +64,18 @@ describe('el primer script de la página, con las pantallas del registro', () =>
     expect(await abrir('/clientes/nuevo')).toEqual({ titulo: '', remoto: 'mfe_clientes' });
   });
 
+  it.each([
+    ['cobrador', '/recaudos'],
+    ['cobrador', '/recaudos/extractos'],
+    ['gerente', '/importar'],
+  ])(
+    'un %s con sesión en %s, que su rol no abre, ve el marco del dashboard y no se le adelanta ese remoto',
+    async (rol, ruta) => {
+      localStorage.setItem('usuario', JSON.stringify({ nombre: 'Carlos', rol }));
+      expect(await abrir(ruta)).toEqual({ titulo: 'Dashboard Principal', remoto: undefined });
+    },
+  );
+
   it('una construcción con un primer-pintado.js sin el lugar de las pantallas falla, no pinta sin títulos', () => {
     expect(() => conPantallas('const PANTALLAS = {};')).toThrow('primer-pintado.js');
   });
