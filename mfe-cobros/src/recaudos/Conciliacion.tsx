@@ -1,6 +1,7 @@
-// «Conciliación»: one payment account over a range of days, day by day: what the statement shows, the transfer cobros,
-// what waits in suspense, and what the account's ledger moved; a day that does not agree shows its difference in red
-// with the server's explanation.
+// «Conciliación»: one payment account over a range of days, day by day: what the statement shows (credits and debits),
+// the transfer cobros, what waits in suspense, what the account's ledger moved, and the bank's balance against the
+// ledger's at the end of the day; a day that does not agree shows its difference in red with the server's explanation,
+// and what is left to reconcile is listed below with its action (docs/decisiones/conciliacion-bancaria.md).
 import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Alert, Card, Flex, Select, Table, Typography, type TableProps } from 'antd';
@@ -15,6 +16,8 @@ import {
   type DiferenciaConciliacion,
 } from '@cartera/dominio';
 import { clienteApi, SelectorRangoFechas, useConsulta } from '@cartera/plataforma';
+import { Diferencia } from '@cartera/plataforma/listado';
+import { PartidasConciliacion } from './PartidasConciliacion';
 
 /** Days shown at first: the last week, today included. */
 const DIAS_INICIALES = 7;
@@ -34,13 +37,16 @@ function Diferencias({ diferencias }: { diferencias: readonly DiferenciaConcilia
   );
 }
 
-/** A day's four sums, in the order of their columns and of the totals row: bank, cobros, suspense and ledger. */
+/** A day's sums, in the order of their columns and of the totals row: bank, its debits, cobros, suspense and ledger. */
 const SUMAS = [
   ['extracto', 'Extracto'],
+  ['debitos', 'Débitos'],
   ['cobros', 'Cobros'],
   ['suspenso', 'Por aplicar'],
   ['mayor', 'Libro'],
 ] as const;
+
+const saldo = (v: number | null | undefined) => (v === null || v === undefined ? '—' : formatearCOP(v));
 
 const COLUMNAS: TableProps<FilaDia>['columns'] = [
   { title: 'Fecha', dataIndex: 'fecha', render: (f: string) => formatearFecha(f) },
@@ -48,9 +54,17 @@ const COLUMNAS: TableProps<FilaDia>['columns'] = [
     title,
     dataIndex: suma,
     align: 'right' as const,
-    render: (v: number) => formatearCOP(v),
+    render: (v: number | undefined) => formatearCOP(v ?? 0),
   })),
-  { title: 'Diferencia', render: (_, fila) => <Diferencias diferencias={fila.diferencias} /> },
+  { title: 'Saldo banco', dataIndex: 'saldoExtracto', align: 'right', render: saldo },
+  { title: 'Saldo libro', dataIndex: 'saldoMayor', align: 'right', render: saldo },
+  {
+    title: 'Banco − libro',
+    dataIndex: 'diferencia',
+    align: 'right',
+    render: (d: number | null | undefined) => <Diferencia monto={d ?? null} titulo="Saldo del banco menos saldo del libro" />,
+  },
+  { title: 'Diferencias', render: (_, fila) => <Diferencias diferencias={fila.diferencias} /> },
 ];
 
 export function Conciliacion({ cuentas }: { cuentas: readonly CuentaPago[] }) {
@@ -103,14 +117,20 @@ export function Conciliacion({ cuentas }: { cuentas: readonly CuentaPago[] }) {
           )}
         </Flex>
         {datos &&
-          (datos.diferencias.length === 0 ? (
+          (datos.diferencias.length > 0 ? (
+            <Alert type="error" showIcon title={`${datos.diferencias.length} diferencias en el periodo`} />
+          ) : (datos.partidas ?? []).length > 0 ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={`Los saldos coinciden; quedan ${(datos.partidas ?? []).length} partidas por conciliar`}
+            />
+          ) : (
             <Alert
               type="success"
               showIcon
               title="0 diferencias: el extracto, los cobros y el libro coinciden"
             />
-          ) : (
-            <Alert type="error" showIcon title={`${datos.diferencias.length} diferencias en el periodo`} />
           ))}
         <Table
           rowKey="fecha"
@@ -128,14 +148,15 @@ export function Conciliacion({ cuentas }: { cuentas: readonly CuentaPago[] }) {
                 </Table.Summary.Cell>
                 {SUMAS.map(([suma], i) => (
                   <Table.Summary.Cell key={suma} index={i + 1} align="right">
-                    {formatearCOP(datos.totales[suma])}
+                    {formatearCOP(datos.totales[suma] ?? 0)}
                   </Table.Summary.Cell>
                 ))}
-                <Table.Summary.Cell index={5} />
+                <Table.Summary.Cell index={SUMAS.length + 1} colSpan={4} />
               </Table.Summary.Row>
             ) : null
           }
         />
+        {datos && <PartidasConciliacion partidas={datos.partidas ?? []} alCambiar={conciliacion.recargar} />}
       </Flex>
     </Card>
   );

@@ -13,6 +13,7 @@ export { BotonesExporte } from './BotonesExporte';
 export type { FormatoExporte } from './BotonesExporte';
 export { AccionesFila, AccionFila } from './AccionesFila';
 export { MarcaFueraDeSitio } from './MarcaFueraDeSitio';
+export { Diferencia } from './Diferencia';
 export { eliminarConConfirmacion } from './eliminarConConfirmacion';
 export type { Eliminacion } from './eliminarConConfirmacion';
 export { TarjetasResumen } from './TarjetasResumen';
