@@ -5,8 +5,13 @@
 // con la misma Idempotency-Key, ya en el líder, se aplica una sola vez. El nodo de sólo lectura se simula en el
 // PostgreSQL real de las pruebas con default_transaction_read_only en la base del archivo y las sesiones del pool
 // terminadas (pg_terminate_backend), así el pool se reconecta y cae en él, como tras una conmutación.
+import type { ConfiguracionResuelta } from '../src/config/configuracion';
+import { CONFIGURACION } from '../src/config/configuracion.module';
+import { ColaService } from '../src/notificaciones/cola.service';
 import { consultarBase, leerConexionPruebas } from './support/entorno';
 import { usarAppPrueba } from './support/app-del-archivo';
+
+const esperar = (ms: number) => new Promise((listo) => setTimeout(listo, ms));
 
 describe('la API atraviesa una conmutación del líder', () => {
   const { prueba, tokens } = usarAppPrueba();
@@ -25,10 +30,30 @@ describe('la API atraviesa una conmutación del líder', () => {
       mantenimiento(),
       `ALTER DATABASE "${base}" SET default_transaction_read_only = ${soloLectura ? 'on' : 'off'}`,
     );
-    await consultarBase(
+    await cortarSesiones(base, 'true');
+  }
+
+  /**
+   * Termina las sesiones de la base que cumplen `condicion` y espera a que se vayan: pg_terminate_backend sólo avisa.
+   * Un instante más y el pool ya recibió el aviso de cada conexión ociosa y la descartó.
+   */
+  async function cortarSesiones(base: string, condicion: string): Promise<void> {
+    const cortadas = await consultarBase<{ pid: number }>(
       mantenimiento(),
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${base}' AND pid <> pg_backend_pid()`,
+      // OFFSET 0: la lista se filtra primero; sólo después se termina cada sesión de ella.
+      `SELECT pid, pg_terminate_backend(pid) FROM (SELECT pid FROM pg_stat_activity
+        WHERE datname = '${base}' AND pid <> pg_backend_pid() AND ${condicion} OFFSET 0) AS de_la_base`,
     );
+    const pids = cortadas.map((f) => f.pid).join(',') || '0';
+    const limite = Date.now() + 10_000;
+    while (
+      (await consultarBase(mantenimiento(), `SELECT 1 FROM pg_stat_activity WHERE pid IN (${pids})`)).length >
+      0
+    ) {
+      if (Date.now() > limite) throw new Error('Las sesiones cortadas no terminaron');
+      await esperar(50);
+    }
+    await esperar(200);
   }
 
   const contar = async () => {
@@ -80,5 +105,36 @@ describe('la API atraviesa una conmutación del líder', () => {
     const otraVez = await prueba.pedir(movimiento);
     expect(otraVez.headers['idempotent-replayed']).toBe('true');
     expect(await contar()).toBe(1);
+  });
+  it('la cola (pg-boss) sigue tomando trabajos cuando sus conexiones se cortan, como al cambiar de líder', async () => {
+    const cola = new ColaService(prueba.app.get<ConfiguracionResuelta>(CONFIGURACION));
+    let corridas = 0;
+    cola.programarCada('prueba-conmutacion', 5, async () => {
+      corridas += 1;
+    });
+    await cola.onApplicationBootstrap();
+    try {
+      const base = await baseDelArchivo();
+      await cortarSesiones(base, `application_name = 'cartera-cola'`);
+      // El primer envío puede tomar una conexión cortada del pool (503 para una solicitud): se repite, como el cliente.
+      const limite = Date.now() + 30_000;
+      for (;;) {
+        const enviado = await cola.dispararAhora('prueba-conmutacion').then(
+          () => true,
+          () => false,
+        );
+        if (enviado) break;
+        if (Date.now() > limite) throw new Error('La cola no aceptó el trabajo tras el corte');
+        await esperar(200);
+      }
+      while (corridas === 0) {
+        if (Date.now() > limite) throw new Error('La cola no tomó el trabajo tras el corte');
+        await esperar(100);
+      }
+      expect(corridas).toBe(1);
+    } finally {
+      cola.esperaAlDetenerMs = 1000;
+      await cola.onApplicationShutdown();
+    }
   });
 });
