@@ -256,12 +256,38 @@ describe('Conciliación bancaria al peso', () => {
     expect((await conciliar()).diferencias).toEqual([]);
   });
 
+  it('con la columna de saldo del extracto manda lo que dice el banco: 500 más que las líneas es una diferencia', async () => {
+    const antes = await saldo(banco.cuentaContable.codigo);
+    const conSaldo = { ...COLUMNAS, saldo: 'Saldo' };
+    const archivo = (saldoBanco: string) =>
+      Buffer.from(['Fecha;Descripción;Valor;Ref;Saldo', `${formatearFecha(hoy)};ABONO DE OTRO BANCO;1.000;AB-1;${saldoBanco}`].join('\n'));
+    const mala = await subirExtracto(prueba, { cuenta: banco._id, columnas: JSON.stringify(conSaldo) }, {
+      contenido: archivo('mucho'),
+      nombre: 'saldo.csv',
+    });
+    expect(mala.status).toBe(400);
+    expect(mala.body.errors.archivo).toEqual(['Fila 2: el saldo «mucho» no es un valor en pesos']);
+
+    const r = await subirExtracto(prueba, { cuenta: banco._id, columnas: JSON.stringify(conSaldo) }, {
+      contenido: archivo(String(antes + 1_500)),
+      nombre: 'saldo.csv',
+    });
+    expect(r.status).toBe(201);
+    await aplicarPagosPendientes(prueba);
+    expect(await saldo(banco.cuentaContable.codigo)).toBe(antes + 1_000);
+    const c = await conciliar();
+    expect(c.dias[0]).toMatchObject({ saldoExtracto: antes + 1_500, saldoMayor: antes + 1_000, diferencia: 500 });
+    expect(c.diferencias.filter((d: Json) => d.tipo === 'saldo')).toEqual([
+      { fecha: hoy, tipo: 'saldo', monto: 500, explicacion: 'Al cierre del día el banco tiene $ 500 más que la cuenta en el libro mayor' },
+    ]);
+  });
+
   it('un débito con fecha en un periodo cerrado rechaza la importación entera con 422 y no guarda nada', async () => {
     const cerradoHasta = finDelMesAnterior(hoy);
     expect((await admin().put('/api/contabilidad/cierre', { cerradoHasta })).status).toBe(200);
     const lineasAntes = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM pagos_extracto_lineas`);
     const bancoAntes = await saldo(banco.cuentaContable.codigo);
-    const r = await subirExtracto(prueba, { cuenta: banco._id }, {
+    const r = await subirExtracto(prueba, { cuenta: banco._id, columnas: JSON.stringify(COLUMNAS) }, {
       contenido: csv([
         [formatearFecha(cerradoHasta), 'COMISION TARDIA', '-1.000', ''],
         [formatearFecha(hoy), 'OTRO DEPOSITO', '4.000', ''],

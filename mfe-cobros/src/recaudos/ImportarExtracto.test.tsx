@@ -76,6 +76,8 @@ describe('Importar extracto', () => {
     fireEvent.change(screen.getByLabelText('Fecha'), { target: { value: 'Fecha' } });
     fireEvent.change(screen.getByLabelText('Descripción'), { target: { value: 'Detalle' } });
     fireEvent.change(screen.getByLabelText('Valor'), { target: { value: 'Crédito' } });
+    // The bank's running balance, when the file has it: the reconciliation takes the bank's word for its balance.
+    fireEvent.change(screen.getByLabelText('Saldo (opcional)'), { target: { value: 'Saldo' } });
     await userEvent.click(boton);
     expect(await screen.findByText('1 de 4 líneas aplicadas')).toBeInTheDocument();
     expect(screen.getByLabelText('Avance del extracto')).toBeInTheDocument();
@@ -90,7 +92,7 @@ describe('Importar extracto', () => {
       ...subida(importar, 0),
       // The columns changed: a new upload, a new key.
       clave: expect.any(String),
-      columnas: JSON.stringify({ fecha: 'Fecha', descripcion: 'Detalle', valor: 'Crédito' }),
+      columnas: JSON.stringify({ fecha: 'Fecha', descripcion: 'Detalle', valor: 'Crédito', saldo: 'Saldo' }),
     });
     expect(alImportar).toHaveBeenCalledTimes(1);
   });

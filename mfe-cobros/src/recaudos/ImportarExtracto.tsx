@@ -46,6 +46,8 @@ const CAMPOS_COLUMNAS: ReadonlyArray<{
   { campo: 'descripcion', etiqueta: 'Descripción', obligatorio: true },
   { campo: 'valor', etiqueta: 'Valor', obligatorio: true },
   { campo: 'referencia', etiqueta: 'Referencia (opcional)', obligatorio: false },
+  // The bank's running balance: the reconciliation then compares the ledger with what the bank says it holds.
+  { campo: 'saldo', etiqueta: 'Saldo (opcional)', obligatorio: false },
 ];
 
 /** The header row of a CSV file (`;` or `,`, as Excel es-CO or a bank writes it), to offer its names; [] otherwise. */
@@ -121,6 +123,7 @@ export function ImportarExtracto({
           descripcion: campos.descripcion,
           valor: campos.valor,
           ...(campos.referencia?.trim() ? { referencia: campos.referencia.trim() } : {}),
+          ...(campos.saldo?.trim() ? { saldo: campos.saldo.trim() } : {}),
         };
       } catch {
         return;
