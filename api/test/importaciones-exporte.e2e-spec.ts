@@ -77,7 +77,7 @@ describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
 
     const { status, hojas } = await descargar(origen, '/api/importaciones/exporte');
     expect(status).toBe(200);
-    expect(Object.keys(hojas)).toEqual(['Instrucciones', 'Cobradores', 'Clientes', 'Prestamos', 'Cuotas', 'Saldos']);
+    expect(Object.keys(hojas)).toEqual(['Instrucciones', 'Cobradores', 'Clientes', 'Prestamos', 'Cuotas', 'Saldos', 'Notas']);
     expect(hojas.Clientes[0]).toEqual(COLUMNAS_IMPORTACION.Clientes.map((c) => c.clave));
     const filaAna = hojas.Clientes.find((f) => f[2] === 'Ana Exportada');
     expect(filaAna).toEqual([

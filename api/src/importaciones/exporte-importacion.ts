@@ -4,7 +4,6 @@
 import { Readable } from 'node:stream';
 import {
   COLUMNAS_IMPORTACION,
-  ESTADOS_PRESTAMO_IMPORTABLES,
   HOJA_INSTRUCCIONES,
   hoyBogota,
   type ErrorFilaImportacion,
@@ -16,6 +15,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { BOM_UTF8, lineaCsv, xlsxEnFlujo, type PausaXlsx } from '../common/exportes';
 import { db } from '../database/kysely';
 import { INSTRUCCIONES_IMPORTACION } from './archivo-importacion';
+import { escribirNotas } from './exporte-notas';
+import { idExterno, planesDelExporte } from './exporte-planes';
 
 /** Filas que se leen de la base por consulta mientras se escribe el libro. */
 const FILAS_POR_TANDA = 2_000;
@@ -72,10 +73,6 @@ async function escribirHoja(
   }
   xlsx.commit();
 }
-
-/** El id de Cartera como texto: lo que sale de una fila que nació en Cartera en vez de su idExterno. */
-const idExterno = (externo: string, propio: string) =>
-  sql<string>`coalesce(${sql.ref(externo)}, ${sql.ref(propio)}::text)`;
 
 // Un cobrador o un cliente sale con el idExterno con que se importó o, si nació en Cartera, con su id: exportar e
 // importar en otra instalación, y volver a exportar, da los mismos idExterno.
@@ -156,84 +153,31 @@ const clientes =
       .execute();
 
 // Los préstamos con saldo o terminados (activo, mora, vencido, pagado, castigado) de clientes no suprimidos, cada uno
-// con su plan propio a la fecha de corte de hoy: las cuotas con su capital, su interés y lo pagado, tal como están.
-// Así la otra instalación abre exactamente la misma cartera (el mismo saldo por cuota), sin volver a repartir cobros.
-// Los refinanciados, anulados, solicitados y rechazados no tienen cartera que llevar.
+// con su plan a la fecha de corte de hoy y, en lo que se debe, el reparto de capital e interés del libro mayor
+// (exporte-planes.ts). Los refinanciados, anulados, solicitados y rechazados no tienen cartera que llevar: la hoja
+// Notas dice cuántos quedan fuera y por qué.
 const prestamos =
   (manager: EntityManager, fechaCorte: string): Tanda =>
-  (ultimo, limite) =>
-    db(manager)
-      .selectFrom('prestamos as p')
-      .innerJoin('clientes as c', (j) =>
-        j.onRef('c.id', '=', 'p.cliente_id').on('c.suprimido_en', 'is', null),
-      )
-      .leftJoin('importacion_ids as m', (j) =>
-        j.on('m.hoja', '=', 'Prestamos').onRef('m.id_cartera', '=', 'p.id'),
-      )
-      .leftJoin('importacion_ids as mc', (j) =>
-        j.on('mc.hoja', '=', 'Clientes').onRef('mc.id_cartera', '=', 'p.cliente_id'),
-      )
-      .leftJoin('importacion_ids as mk', (j) =>
-        j.on('mk.hoja', '=', 'Cobradores').onRef('mk.id_cartera', '=', 'p.cobrador_id'),
-      )
-      .select((eb) => [
-        'p.id',
-        idExterno('m.id_externo', 'p.id').as('idExterno'),
-        idExterno('mc.id_externo', 'p.cliente_id').as('cliente'),
-        sql<
-          string | null
-        >`CASE WHEN p.cobrador_id IS NOT NULL THEN coalesce(mk.id_externo, p.cobrador_id::text) END`.as(
-          'cobrador',
-        ),
-        sql<number>`p.monto::float8`.as('monto'),
-        sql<number>`p.interes::float8`.as('interes'),
-        eb
-          .selectFrom('cuotas as q')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .whereRef('q.prestamo_id', '=', 'p.id')
-          .as('cuotas'),
-        'p.modalidad',
-        'p.tipo_amortizacion as tipoAmortizacion',
-        'p.tipo_credito as tipoCredito',
-        'p.fecha_inicio as fechaInicio',
-        'p.fecha_primer_pago as fechaPrimerPago',
-        'p.estado',
-        sql<string>`${fechaCorte}::text`.as('fechaCorte'),
-      ])
-      .where('p.plan_generado', '=', true)
-      .where('p.estado', 'in', ESTADOS_PRESTAMO_IMPORTABLES)
-      .where('p.id', '>', ultimo)
-      .orderBy('p.id')
-      .limit(limite)
-      .execute();
+  async (ultimo, limite) =>
+    (await planesDelExporte(manager, fechaCorte, ultimo, limite)).map((plan) => plan.prestamo);
 
+/** Préstamos por lectura de la hoja Cuotas (cada uno trae todas sus cuotas). */
+const PRESTAMOS_POR_LECTURA = 200;
+
+// Las cuotas van préstamo por préstamo (su `id` es el del préstamo: la tanda siguiente sigue al último préstamo); una
+// tanda junta lecturas hasta tener `limite` filas o acabar los préstamos.
 const cuotas =
-  (manager: EntityManager): Tanda =>
-  (ultimo, limite) =>
-    db(manager)
-      .selectFrom('cuotas as q')
-      .innerJoin('prestamos as p', 'p.id', 'q.prestamo_id')
-      .innerJoin('clientes as c', (j) =>
-        j.onRef('c.id', '=', 'p.cliente_id').on('c.suprimido_en', 'is', null),
-      )
-      .leftJoin('importacion_ids as m', (j) =>
-        j.on('m.hoja', '=', 'Prestamos').onRef('m.id_cartera', '=', 'p.id'),
-      )
-      .select([
-        'q.id',
-        idExterno('m.id_externo', 'p.id').as('prestamo'),
-        'q.numero',
-        'q.fecha_programada as fecha',
-        sql<number>`q.monto_capital::float8`.as('capital'),
-        sql<number>`q.monto_interes::float8`.as('interes'),
-        sql<number>`q.monto_pagado::float8`.as('pagado'),
-      ])
-      .where('p.plan_generado', '=', true)
-      .where('p.estado', 'in', ESTADOS_PRESTAMO_IMPORTABLES)
-      .where('q.id', '>', ultimo)
-      .orderBy('q.id')
-      .limit(limite)
-      .execute();
+  (manager: EntityManager, fechaCorte: string): Tanda =>
+  async (ultimo, limite) => {
+    const filas: Array<{ id: string }> = [];
+    let desde = ultimo;
+    for (;;) {
+      const planes = await planesDelExporte(manager, fechaCorte, desde, PRESTAMOS_POR_LECTURA);
+      for (const plan of planes) filas.push(...plan.cuotas);
+      if (planes.length < PRESTAMOS_POR_LECTURA || filas.length >= limite) return filas;
+      desde = planes[planes.length - 1].prestamo.id;
+    }
+  };
 
 // El efectivo de hoy (docs/decisiones/importacion.md, «Efectivo al corte»): la caja de la oficina (110505) y el de cada
 // cobrador (su subcuenta de efectivo) según el libro mayor, con fecha de corte hoy; la oficina va primero (su id es el
@@ -287,7 +231,7 @@ function tandaDeHoja(manager: EntityManager, hoja: HojaImportacion): Tanda | nul
     case 'Prestamos':
       return prestamos(manager, hoyBogota());
     case 'Cuotas':
-      return cuotas(manager);
+      return cuotas(manager, hoyBogota());
     case 'Saldos':
       return saldos(manager, hoyBogota());
     default:
@@ -322,7 +266,8 @@ export function exporteCsv(dataSource: DataSource, hoja: HojaImportacion): Reada
 
 /**
  * GET /api/importaciones/exporte: la cartera en el formato de la plantilla — «Instrucciones», Cobradores y Clientes
- * con todos sus campos, Prestamos con su plan propio en Cuotas a la fecha de corte de hoy y el efectivo de hoy en Saldos.
+ * con todos sus campos, Prestamos con su plan propio en Cuotas a la fecha de corte de hoy, el efectivo de hoy en Saldos
+ * y «Notas»: lo que el libro no lleva, hoja por hoja, y por qué (la importación no la lee).
  */
 export function exporteXlsx(dataSource: DataSource): Readable {
   return Readable.from(
@@ -344,6 +289,7 @@ export function exporteXlsx(dataSource: DataSource): Readable {
         const tanda = tandaDeHoja(dataSource.manager, hoja);
         if (tanda) await escribirHoja(libro, pausa, hoja, tanda);
       }
+      await escribirNotas(libro, dataSource.manager);
     }),
   );
 }

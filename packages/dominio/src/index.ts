@@ -30,6 +30,7 @@ export * from './miRuta';
 export * from './cobros';
 export * from './reportes';
 export * from './reportesAlCorte';
+export * from './exporteCartera';
 export * from './agingMorosos';
 export * from './reenganche';
 export * from './respaldos';

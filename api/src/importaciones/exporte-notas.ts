@@ -1,0 +1,65 @@
+// La hoja «Notas» del exporte de la cartera (docs/decisiones/importacion.md, «Ida y vuelta al peso»): lo que el libro no
+// lleva, hoja por hoja, cuántos y por qué. La importación no la lee (no es una hoja de la plantilla).
+import type ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import type { EntityManager } from 'typeorm';
+import { db } from '../database/kysely';
+
+/** Lo que se cuenta para las notas, en una lectura. */
+function conteos(manager: EntityManager) {
+  const base = db(manager);
+  const prestamos = (estado: string) =>
+    base
+      .selectFrom('prestamos as p')
+      .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('p.estado', '=', estado)
+      .where('c.suprimido_en', 'is', null);
+  return base
+    .selectNoFrom((eb) => [
+      prestamos('reenganchado').as('reenganchados'),
+      prestamos('cancelado').as('anulados'),
+      prestamos('solicitado').as('solicitados'),
+      prestamos('rechazado').as('rechazados'),
+      eb
+        .selectFrom('clientes')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('suprimido_en', 'is not', null)
+        .as('suprimidos'),
+      eb.selectFrom('cobros').select(sql<number>`count(*)::int`.as('n')).as('cobros'),
+      eb
+        .selectFrom('cuotas')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where(sql<boolean>`monto_condonado > 0`)
+        .as('condonadas'),
+      eb
+        .selectFrom('prestamos_movimientos')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('tipo', '=', 'reversion')
+        .as('reversiones'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+/** Escribe «Notas»: hoja, qué no lleva, cuántos y por qué. */
+export async function escribirNotas(libro: ExcelJS.stream.xlsx.WorkbookWriter, manager: EntityManager): Promise<void> {
+  const n = await conteos(manager);
+  const cero = (valor: number | null) => valor ?? 0;
+  const notas: Array<[string, string, number | string, string]> = [
+    ['Prestamos', 'Préstamos refinanciados (reenganchados)', cero(n.reenganchados), 'Su saldo pasó al préstamo nuevo, que sí sale; no tienen cartera que llevar'],
+    ['Prestamos', 'Préstamos anulados', cero(n.anulados), 'Su desembolso se deshizo: no tienen cartera ni historia que abrir'],
+    ['Prestamos', 'Solicitudes pendientes', cero(n.solicitados), 'No movieron dinero; la importación sólo abre préstamos desembolsados: se vuelven a pedir en la otra instalación'],
+    ['Prestamos', 'Solicitudes rechazadas', cero(n.rechazados), 'No movieron dinero'],
+    ['Clientes', 'Clientes suprimidos (habeas data) y sus préstamos', cero(n.suprimidos), 'Su ficha ya no tiene los datos de una persona'],
+    ['Cobros', 'La historia de cobros, reversiones y condonaciones', cero(n.cobros), 'Cada préstamo va con su plan a la fecha de corte: lo que ya no se debe de cada cuota es su pagado'],
+    ['Cuotas', 'Lo condonado (descuentos de una liquidación, condonaciones) y lo refinanciado antes del corte', cero(n.condonadas), 'Sale como pagado de su cuota: la otra instalación lo registra como cobrado antes del corte (cuotas con condonación)'],
+    ['Cuotas', 'Reversiones de cobros', cero(n.reversiones), 'El plan ya es el de después de revertir'],
+    ['Cuotas', 'Cuotas pagadas a medias', 'en dos filas', 'La parte pagada y la que se debe salen en dos filas con la misma fecha; lo que se debe lleva el reparto de capital e interés del libro mayor'],
+    ['Saldos', 'Cajas en cero o en negativo', '—', 'La hoja Saldos no abre cajas así'],
+    ['Contabilidad', 'Comprobantes, ingresos, gastos y patrimonio', '—', 'La otra instalación abre la cartera y el efectivo contra «Saldos iniciales» (370505): el resultado y el patrimonio de estos libros hasta el corte quedan ahí; el balance coincide cuenta por cuenta en activos y pasivos'],
+  ];
+  const hoja = libro.addWorksheet('Notas');
+  hoja.addRow(['Hoja', 'Qué no lleva', 'Cuántos', 'Por qué']).commit();
+  for (const nota of notas) hoja.addRow(nota).commit();
+  hoja.commit();
+}
