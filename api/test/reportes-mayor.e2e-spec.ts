@@ -84,6 +84,13 @@ describe('Reportes y libro mayor', () => {
     expect((await admin().put('/api/contabilidad/cierre', { cerradoHasta: cierre })).status).toBe(200);
     const anulada = await admin().post(`/api/prestamos/${a._id}/anular`, { motivo: 'Desembolso por error' });
     expect(anulada.status).toBe(200);
+    // Lo anulado viene aparte, en su día y en el total, para que la pantalla no muestre un «Prestado» negativo.
+    expect(antesGeneral.resumen.montoAnulado).toBe(0);
+    const delDia = (await admin().get(`/api/reportes/general?desde=${hoy}&hasta=${hoy}`)).body.data;
+    expect(delDia.resumen.montoAnulado).toBe(300_000);
+    expect(delDia.filas.find((d: Json) => d.fecha === hoy)).toMatchObject({ anulado: 300_000 });
+    const prestamosDelDia = (await admin().get(`/api/reportes/prestamos?desde=${hoy}&hasta=${hoy}`)).body.data;
+    expect(prestamosDelDia.resumen.montoAnulado).toBe(300_000);
 
     // El mes cerrado: las mismas cifras, con su mayor sin cambios. Sólo el gráfico que dice «por su estado de hoy»
     // muestra el préstamo como cancelado, y así lo dice su título.

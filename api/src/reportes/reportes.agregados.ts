@@ -72,7 +72,9 @@ export async function agregadosPrestamos(dataSource: DataSource, f: FiltrosResue
   }
   /** Lo prestado en el rango: lo desembolsado (sin lo refinanciado de un reenganche) menos lo anulado en el rango. */
   const prestadoCentavos = [...porFecha.values()].reduce((s, d) => s + d.prestadoCentavos, 0);
-  return { porEstado, porFecha, prestadoCentavos };
+  /** Lo anulado en el rango, por día y en total: las pantallas lo muestran aparte de lo prestado. */
+  const anuladoCentavos = [...anulado.values()].reduce((s, monto) => s + monto, 0);
+  return { porEstado, porFecha, prestadoCentavos, anuladoPorFecha: anulado, anuladoCentavos };
 }
 
 /**

@@ -151,7 +151,11 @@ export class ReportesService {
   }
 
   private async general(f: FiltrosResueltos, pagina: Pagina): Promise<ReporteCalculado<'general'>> {
-    const [{ porEstado, porFecha: prestamosPorFecha, prestadoCentavos: prestado }, { porDia, porCobrador }, nuevos] =
+    const [
+      { porEstado, porFecha: prestamosPorFecha, prestadoCentavos: prestado, anuladoPorFecha, anuladoCentavos },
+      { porDia, porCobrador },
+      nuevos,
+    ] =
       await Promise.all([
         this.agregadosPrestamos(f),
         agregadosCobros(this.dataSource, f),
@@ -163,6 +167,7 @@ export class ReportesService {
       fecha: d.fecha,
       prestamos: prestamosPorFecha.get(d.fecha)?.cantidad ?? 0,
       prestado: aPesos(prestamosPorFecha.get(d.fecha)?.prestadoCentavos ?? 0),
+      anulado: aPesos(anuladoPorFecha.get(d.fecha) ?? 0),
       cobros: d.cantidad,
       cobrado: aPesos(d.centavos),
     }));
@@ -177,6 +182,7 @@ export class ReportesService {
       filtros: this.filtrosJson(f),
       resumen: {
         montoPrestado: aPesos(prestado),
+        montoAnulado: aPesos(anuladoCentavos),
         montoCobrado: aPesos(cobrado),
         porcentajeRecuperacion: porcentaje(cobrado, prestado),
         clientesNuevos: nuevos,
@@ -191,7 +197,7 @@ export class ReportesService {
   }
 
   private async prestamos(f: FiltrosResueltos, pagina: Pagina): Promise<ReporteCalculado<'prestamos'>> {
-    const [{ porEstado, prestadoCentavos }, filas] = await Promise.all([
+    const [{ porEstado, prestadoCentavos, anuladoCentavos }, filas] = await Promise.all([
       this.agregadosPrestamos(f),
       f.alCierre ? this.filas(DETALLES_AL_CORTE.prestamos, f, pagina) : this.filas(DETALLES.prestamos, f, pagina),
     ]);
@@ -202,6 +208,7 @@ export class ReportesService {
       resumen: {
         cantidad,
         montoPrestado: aPesos(prestadoCentavos),
+        montoAnulado: aPesos(anuladoCentavos),
         montoTotal: aPesos(porEstado.reduce((s, e) => s + e.montoTotalCentavos, 0)),
         saldoPendiente: aPesos(porEstado.reduce((s, e) => s + e.saldoCentavos, 0)),
       },

@@ -25,7 +25,9 @@ const general = {
   tipo: 'general',
   filtros: { desde, hasta: hoy, cobradorId: null, hoy },
   resumen: {
-    montoPrestado: 380000,
+    // 380.000 disbursed, 430.000 annulled: the API's net «prestado» is negative.
+    montoPrestado: -50000,
+    montoAnulado: 430000,
     montoCobrado: 103000,
     porcentajeRecuperacion: 27.1,
     clientesNuevos: 3,
@@ -37,7 +39,7 @@ const general = {
     cobradoPorDia: [{ fecha: hoy, monto: 103000, cantidad: 4 }],
     prestamosPorEstado: [{ estado: 'activo', etiqueta: 'Activo', cantidad: 5, monto: 380000 }],
   },
-  filas: [{ _id: hoy, fecha: hoy, prestamos: 5, prestado: 380000, cobros: 4, cobrado: 103000 }],
+  filas: [{ _id: hoy, fecha: hoy, prestamos: 5, prestado: -50000, anulado: 430000, cobros: 4, cobrado: 103000 }],
 };
 const morosos = {
   tipo: 'morosos',
@@ -126,6 +128,18 @@ describe('ReportesPage', () => {
     expect(Object.fromEntries(cobradores.parametros)).toEqual({ page: '1', limit: '500', sort: 'nombre_asc' });
     // Una sola consulta al abrir (los filtros iniciales no disparan una segunda).
     expect(s.de('GET /reportes/general')).toHaveLength(1);
+    // Nunca un «Prestado» negativo: lo desembolsado, y las anulaciones en su propia línea.
+    const cifras = within(screen.getByRole('list', { name: 'Cifras del reporte' }));
+    expect(cifras.getByRole('listitem', { name: 'Prestado' })).toHaveTextContent('$ 380.000');
+    expect(cifras.getByRole('listitem', { name: 'Anulados' })).toHaveTextContent('$ 430.000');
+    const dia = await waitFor(() => {
+      const fila = document.querySelector(`tr[data-row-key="${hoy}"]`);
+      if (!(fila instanceof HTMLElement)) throw new Error('sin la fila de hoy');
+      return fila;
+    });
+    expect(dia).toHaveTextContent('$ 380.000');
+    expect(dia).toHaveTextContent('$ 430.000');
+    expect(screen.queryByText(/-\s?\$/)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Morosos' }));
     expect(await screen.findByText('María Gómez')).toBeInTheDocument();

@@ -56,6 +56,15 @@ export function formatearPorcentaje(valor: number): string {
 type Filtros = FiltrosReporte & { desde: string; hasta: string };
 
 const dinero = (valor: unknown) => formatearCOP(Number(valor ?? 0));
+/**
+ * What was lent: the API's `prestado` already subtracts what was annulled in the range (on the day it was annulled),
+ * so a day with an annulment and no loan read «-$ 8.050.000». The screen shows what was disbursed and, on its own line,
+ * what was annulled (docs/decisiones/cifras-y-valores-por-defecto.md).
+ */
+const desembolsado = (neto: number | undefined, anulado: number | undefined) => (neto ?? 0) + (anulado ?? 0);
+const AYUDA_PRESTADO =
+  'Lo desembolsado en el rango, sin lo refinanciado en un reenganche, aunque después se haya anulado: lo anulado va en «Anulados».';
+const AYUDA_ANULADOS = 'Lo anulado en el rango, en el día en que se anuló (de préstamos de ese día o de antes).';
 const fecha = (valor: unknown) => (valor ? formatearFecha(String(valor)) : '');
 const estado = (valor: unknown) =>
   ETIQUETAS_ESTADO_PRESTAMO[String(valor) as keyof typeof ETIQUETAS_ESTADO_PRESTAMO] ?? String(valor ?? '');
@@ -64,7 +73,17 @@ const COLUMNAS: Record<TipoReporte, TableColumnsType<FilaReporte>> = {
   general: [
     { title: 'Fecha', dataIndex: 'fecha', render: fecha },
     { title: 'Préstamos', dataIndex: 'prestamos', align: 'right' },
-    { title: 'Prestado', dataIndex: 'prestado', align: 'right', render: dinero },
+    {
+      title: 'Prestado',
+      key: 'prestado',
+      align: 'right',
+      // A row's columns are read by name (FilaReporteBase): only the general report's rows carry these two numbers.
+      render: (_valor: unknown, fila: FilaReporte) =>
+        typeof fila.prestado === 'number' && typeof fila.anulado === 'number'
+          ? dinero(desembolsado(fila.prestado, fila.anulado))
+          : dinero(fila.prestado),
+    },
+    { title: 'Anulados', dataIndex: 'anulado', align: 'right', render: dinero },
     { title: 'Cobros', dataIndex: 'cobros', align: 'right' },
     { title: 'Cobrado', dataIndex: 'cobrado', align: 'right', render: dinero },
   ],
@@ -107,7 +126,8 @@ function Cifras({ reporte }: { reporte: Reporte }) {
   const cifras: Array<[string, string] | [string, string, string]> =
     reporte.tipo === 'general'
       ? [
-          ['Prestado', dinero(r.montoPrestado)],
+          ['Prestado', dinero(desembolsado(r.montoPrestado, r.montoAnulado)), AYUDA_PRESTADO],
+          ['Anulados', dinero(r.montoAnulado), AYUDA_ANULADOS],
           ['Cobrado', dinero(r.montoCobrado)],
           ['Recuperación', formatearPorcentaje(r.porcentajeRecuperacion ?? 0)],
           ['Clientes nuevos', String(r.clientesNuevos ?? 0)],
@@ -117,7 +137,8 @@ function Cifras({ reporte }: { reporte: Reporte }) {
       : reporte.tipo === 'prestamos'
         ? [
             ['Préstamos', String(r.cantidad ?? 0)],
-            ['Prestado', dinero(r.montoPrestado)],
+            ['Prestado', dinero(desembolsado(r.montoPrestado, r.montoAnulado)), AYUDA_PRESTADO],
+            ['Anulados', dinero(r.montoAnulado), AYUDA_ANULADOS],
             ['Monto total', dinero(r.montoTotal)],
             [CIFRAS_CARTERA.saldo.titulo, dinero(r.saldoPendiente), CIFRAS_CARTERA.saldo.ayuda],
           ]

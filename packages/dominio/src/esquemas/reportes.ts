@@ -58,6 +58,11 @@ export const EsquemaBandaAging = Type.Object(
 export const EsquemaResumenReporteGeneral = Type.Object(
   {
     montoPrestado: Type.Number(),
+    /**
+     * Lo anulado en el rango (en el día en que se anuló): `montoPrestado` ya lo resta; las pantallas lo muestran en su
+     * propia línea «Anulados» y lo desembolsado como «Prestado» (docs/decisiones/cifras-y-valores-por-defecto.md).
+     */
+    montoAnulado: Type.Number(),
     montoCobrado: Type.Number(),
     /** Cobrado ÷ prestado, en %. */
     porcentajeRecuperacion: Type.Number(),
@@ -73,6 +78,11 @@ export const EsquemaResumenReportePrestamos = Type.Object(
   {
     cantidad: Type.Integer(),
     montoPrestado: Type.Number(),
+    /**
+     * Lo anulado en el rango (en el día en que se anuló): `montoPrestado` ya lo resta; las pantallas lo muestran en su
+     * propia línea «Anulados» y lo desembolsado como «Prestado» (docs/decisiones/cifras-y-valores-por-defecto.md).
+     */
+    montoAnulado: Type.Number(),
     montoTotal: Type.Number(),
     saldoPendiente: Type.Number(),
   },
@@ -122,7 +132,10 @@ export const EsquemaFilaReporteGeneral = Type.Object(
     _id: EsquemaFecha,
     fecha: EsquemaFecha,
     prestamos: Type.Integer(),
+    /** Lo desembolsado ese día menos lo anulado ese día. */
     prestado: Type.Number(),
+    /** Lo anulado ese día (de préstamos de cualquier día). */
+    anulado: Type.Number(),
     cobros: Type.Integer(),
     cobrado: Type.Number(),
   },

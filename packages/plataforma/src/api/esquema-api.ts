@@ -27661,6 +27661,7 @@ export interface operations {
                             };
                             resumen: {
                                 montoPrestado: number;
+                                montoAnulado: number;
                                 montoCobrado: number;
                                 porcentajeRecuperacion: number;
                                 clientesNuevos: number;
@@ -27694,6 +27695,7 @@ export interface operations {
                                 fecha: string;
                                 prestamos: number;
                                 prestado: number;
+                                anulado: number;
                                 cobros: number;
                                 cobrado: number;
                             }[];
@@ -27712,6 +27714,7 @@ export interface operations {
                             resumen: {
                                 cantidad: number;
                                 montoPrestado: number;
+                                montoAnulado: number;
                                 montoTotal: number;
                                 saldoPendiente: number;
                             };
