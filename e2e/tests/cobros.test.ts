@@ -109,9 +109,10 @@ describe('cobros', () => {
       await esperarVisible(dialogo, "el diálogo 'Registrar Cobro'");
       expect(await elegirPrestamo(page, dialogo, prestamo)).toMatch(/Saldo\s\$\s550\.000/);
       const monto = dialogo.getByLabel('Monto', { exact: true });
-      // The amount is filled in when the chosen loan's data arrives, a moment after the click.
+      // The amount proposes what is due, formatted, when the chosen loan's plan arrives: nothing is due yet (the first
+      // weekly installment is in a week), so the next installment, 110.000, never the whole balance.
       await monto.page().waitForFunction(
-        (campo) => (campo as HTMLInputElement | null)?.value === '550000',
+        (campo) => (campo as HTMLInputElement | null)?.value === '$ 110.000',
         await monto.elementHandle(),
       );
       await monto.fill('160000');

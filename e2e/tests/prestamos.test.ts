@@ -38,7 +38,8 @@ describe('préstamos', () => {
       const dialogo = page.getByRole('dialog', { name: 'Nuevo Préstamo' });
       await esperarVisible(dialogo, "el diálogo 'Nuevo Préstamo'");
       const vista = dialogo.getByRole('region', { name: 'Vista previa' });
-      // §9 defaults and, without an amount, no figures yet.
+      // The office's terms (30 daily fixed installments unless Configuración says otherwise) and, without an amount,
+      // no figures yet.
       expect(await dialogo.getByLabel('Cuotas', { exact: true }).inputValue()).toBe('30');
       await esperarVisible(
         vista.getByText('El monto es obligatorio'),
@@ -49,14 +50,14 @@ describe('préstamos', () => {
       await elegirEnSelector(page, dialogo.getByLabel('Cliente', { exact: true }), elegido, cliente.nombre);
       await esperarVisible(dialogo.getByTitle(elegido), 'el cliente elegido en el formulario');
 
-      // 1.000.000 at 10 % (capital al final, 30 cuotas): total 1.100.000.
+      // 1.000.000 at 10 % (amortizable, 30 cuotas): total 1.100.000.
       await dialogo.getByLabel('Monto', { exact: true }).fill('1000000');
       await esperarVisible(
         vista.filter({ hasText: cop(1_100_000) }),
         'el total de 1.100.000 en la vista previa',
       );
-      // Capital al final: la cuota es el interés de cada periodo, 100.000 / 30 = 3.333 (el capital vuelve en la última).
-      await esperarVisible(vista.filter({ hasText: cop(3_333) }), 'la cuota de 3.333');
+      // Cuota fija: 1.100.000 / 30 = 36.666 (la última lleva el resto).
+      await esperarVisible(vista.filter({ hasText: cop(36_666) }), 'la cuota de 36.666');
 
       // Ten amortizable installments at 12 %: total 1.120.000, installments of 112.000.
       await dialogo.getByLabel('Cuotas', { exact: true }).fill('10');

@@ -68,7 +68,11 @@ prueba(
 
     // General: the figures are the API's; the per-day chart draws bars.
     expect(pesos(await cifra(page, 'Cobrado'))).toBe(Math.round(general.resumen.montoCobrado));
-    expect(pesos(await cifra(page, 'Prestado'))).toBe(Math.round(general.resumen.montoPrestado));
+    // «Prestado» is what was disbursed; the annulments of the range have their own line (never a negative figure).
+    expect(pesos(await cifra(page, 'Prestado'))).toBe(
+      Math.round((general.resumen.montoPrestado ?? 0) + (general.resumen.montoAnulado ?? 0)),
+    );
+    expect(pesos(await cifra(page, 'Anulados'))).toBe(Math.round(general.resumen.montoAnulado ?? 0));
     expect(await cifra(page, 'Recuperación')).toBe(
       `${general.resumen.porcentajeRecuperacion.toFixed(1).replace('.', ',')} %`,
     );
