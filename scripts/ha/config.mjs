@@ -27,7 +27,7 @@ export const PAQUETES = [
  * Leader election timing (Patroni's DCS settings). The leader key lives `ttl` s; a lost leader is replaced after
  * what is left of it plus one `loop_wait` and the promotion: ≈ 10–15 s. loop_wait + 2 × retry_timeout ≤ ttl.
  */
-export const TIEMPOS_PATRONI = { ttl: 12, loop_wait: 2, retry_timeout: 4 };
+export const TIEMPOS_PATRONI = { ttl: 12, loop_wait: 1, retry_timeout: 4 };
 
 export function disposicion({ datos = path.join(root, '.data-ha'), base = Number(process.env.HA_PUERTO_BASE || 25400), portal = Number(process.env.HA_PUERTO || 3090) } = {}) {
   return {
@@ -175,7 +175,7 @@ export function configPgbackrest(d, { retencionCompletos = 2 } = {}) {
 
 /**
  * HAProxy: the write port goes to the node whose Patroni answers 200 on /primary, the read port to those answering
- * on /replica. Checks every second; a node marked down has its sessions cut, so clients leave a dead leader at once.
+ * on /replica. Checks every half second; a node marked down has its sessions cut, so clients leave a dead leader at once.
  */
 export function configHaproxy(d) {
   const servidores = d.nodos.map(
@@ -183,7 +183,7 @@ export function configHaproxy(d) {
   );
   const comun = [
     '  option httpchk',
-    '  default-server inter 1s fastinter 500ms downinter 1s fall 2 rise 1 on-marked-down shutdown-sessions',
+    '  default-server inter 500ms fastinter 250ms downinter 500ms fall 2 rise 1 on-marked-down shutdown-sessions',
   ];
   return [
     'global',
