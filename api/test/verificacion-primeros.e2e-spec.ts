@@ -11,6 +11,9 @@ import {
   SQL_DESCUADRES_PRESTAMOS,
   SQL_DESCUADRES_REPORTES_CERRADOS,
   SQL_DESCUADRES_REPORTES_REPARTO,
+  SQL_DESCUADRES_BANCOS,
+  SQL_DESCUADRES_PATRIMONIO,
+  sqlDescuadresIngresos,
 } from '../src/contabilidad/verificacion.sql';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json } from './support/app-prueba';
@@ -43,6 +46,9 @@ describe('verificación: el total y los primeros descuadres', () => {
       SQL_DESCUADRES_FALTANTES,
       SQL_DESCUADRES_REPORTES_REPARTO,
       SQL_DESCUADRES_REPORTES_CERRADOS,
+      sqlDescuadresIngresos('caja'),
+      SQL_DESCUADRES_BANCOS,
+      SQL_DESCUADRES_PATRIMONIO,
     ]) {
       const filas: Json[] = await prueba.dataSource.query(sentencia);
       for (const f of filas) {

@@ -113,12 +113,17 @@ export const sqlDescuadresMayor = (carteraMayor = SQL_CARTERA_MAYOR) => `
     JOIN usuarios u ON u.id = coalesce(f.cobrador_id, m.cobrador_id)
     UNION ALL
     -- Cada cuenta de recaudo en el mayor = lo que el libro de préstamos dice que entró por sus transferencias, más lo
-    -- que llegó sin dueño y sigue en «Recaudos por aplicar» (en suspenso, aplicándose o por devolver).
+    -- que llegó sin dueño y sigue en «Recaudos por aplicar» (en suspenso, aplicándose o por devolver), menos los débitos
+    -- del extracto que se contabilizaron contra su cuenta (contrapartida_id; los de antes de contabilizarse, no, y el de
+    -- una devolución tampoco: su comprobante es el de la devolución, y la línea devuelta ya no cuenta).
     SELECT 'mayor_cuenta_pago:' || pc.nombre,
            (SELECT coalesce(sum(m.efectivo), 0) FROM prestamos_movimientos m
             JOIN pagos_cobros_transferencia t ON t.cobro_id = m.cobro_id WHERE t.cuenta_pago_id = pc.id)
            + (SELECT coalesce(sum(x.valor), 0) FROM pagos_extracto_lineas x
-              WHERE x.cuenta_pago_id = pc.id AND x.estado IN ('en_suspenso', 'aplicando', 'no_es_nuestro')),
+              WHERE x.cuenta_pago_id = pc.id AND x.estado IN ('en_suspenso', 'aplicando', 'no_es_nuestro'))
+           + (SELECT coalesce(sum(x.valor), 0) FROM pagos_extracto_lineas x
+              WHERE x.cuenta_pago_id = pc.id AND x.valor < 0 AND x.contrapartida_id IS NOT NULL
+                AND x.devolucion_de IS NULL),
            (SELECT coalesce(sum(l.debito - l.credito), 0) FROM dias_cuentas l
             JOIN cuentas c ON c.id = l.cuenta_id WHERE c.cuenta_pago_id = pc.id),
            NULL, NULL

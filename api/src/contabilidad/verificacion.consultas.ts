@@ -1,10 +1,12 @@
 // Las consultas de la verificación del libro, tipadas contra el esquema (database/esquema.ts). Las reglas mismas son
 // SQL propio (verificacion.sql.ts): aquí se corren, se cuentan y se guarda el resultado.
-import type { Descuadre } from '@cartera/dominio';
+import type { BancoVerificado, Descuadre } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
-import { SQL_DESCUADRES_CONTADOS } from './verificacion.sql';
+import { SQL_BANCOS } from './verificacion-bancos.sql';
+import type { BaseVerificada } from './verificacion-ingresos.sql';
+import { sqlDescuadresContados } from './verificacion.sql';
 
 /** Un descuadre como sale de la base (numeric y bigint llegan como texto). */
 export interface FilaDescuadre {
@@ -15,6 +17,16 @@ export interface FilaDescuadre {
   regla: string;
   esperado: string | null;
   encontrado: string | null;
+}
+
+/** Una cuenta de banco como sale de SQL_BANCOS (numeric llega como texto; `extracto` null: sin extractos). */
+interface FilaBanco {
+  codigo: string;
+  nombre: string;
+  lineas: string;
+  extracto: string | null;
+  sin_extracto: string;
+  mayor: string;
 }
 
 export const consultasVerificacion = {
@@ -34,17 +46,61 @@ export const consultasVerificacion = {
     return Number(fila.n);
   },
 
+  /**
+   * La base de los ingresos que rige hoy, leída sin el código de las políticas: la vigencia más reciente que no pasa de
+   * hoy en Bogotá (contabilidad_politicas_vigencias); sin ninguna, base de caja.
+   */
+  async baseIngresos(manager: EntityManager): Promise<BaseVerificada> {
+    const fila = await db(manager)
+      .selectFrom('contabilidad_politicas_vigencias')
+      .select('base_ingresos')
+      .where('vigente_desde', '<=', sql<string>`(now() AT TIME ZONE 'America/Bogota')::date`)
+      .orderBy('vigente_desde', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return fila?.base_ingresos === 'causacion' ? 'causacion' : 'caja';
+  },
+
   /** Los primeros `limite` descuadres en el orden documentado (ORDEN_DESCUADRES), cada uno con el total. */
-  async descuadresPrimeros(manager: EntityManager, limite: number): Promise<FilaDescuadre[]> {
-    const { rows } = await sql<FilaDescuadre>`${sql.raw(SQL_DESCUADRES_CONTADOS)} LIMIT ${limite}`.execute(
+  async descuadresPrimeros(
+    manager: EntityManager,
+    limite: number,
+    base: BaseVerificada,
+  ): Promise<FilaDescuadre[]> {
+    const { rows } =
+      await sql<FilaDescuadre>`${sql.raw(sqlDescuadresContados(base))} LIMIT ${limite}`.execute(db(manager));
+    return rows;
+  },
+
+  /** Cada cuenta de banco con sus dos lados (verificacion-bancos.sql.ts), por código. */
+  async bancos(manager: EntityManager): Promise<BancoVerificado[]> {
+    const { rows } = await sql<FilaBanco>`SELECT * FROM (${sql.raw(SQL_BANCOS)}) b ORDER BY codigo`.execute(
       db(manager),
     );
-    return rows;
+    return rows.map((f) => {
+      const extracto = Number(f.lineas) > 0 ? Number(f.extracto ?? 0) : null;
+      const sinExtracto = Number(f.sin_extracto);
+      const mayor = Number(f.mayor);
+      return {
+        codigo: f.codigo,
+        nombre: f.nombre,
+        extracto,
+        sinExtracto,
+        mayor,
+        diferencia: Math.round((mayor - (extracto ?? 0) - sinExtracto) * 100) / 100,
+      };
+    });
   },
 
   async guardar(
     manager: EntityManager,
-    resultado: { prestamosRevisados: number; duracionMs: number; cantidad: number; descuadres: Descuadre[] },
+    resultado: {
+      prestamosRevisados: number;
+      duracionMs: number;
+      cantidad: number;
+      descuadres: Descuadre[];
+      bancos: BancoVerificado[];
+    },
   ): Promise<Date> {
     const fila = await db(manager)
       .insertInto('verificaciones_contables')
@@ -53,6 +109,7 @@ export const consultasVerificacion = {
         duracion_ms: resultado.duracionMs,
         descuadres: JSON.stringify(resultado.descuadres),
         cantidad_descuadres: resultado.cantidad,
+        bancos: JSON.stringify(resultado.bancos),
       })
       .returning('fecha')
       .executeTakeFirstOrThrow();
@@ -66,6 +123,8 @@ export const consultasVerificacion = {
         .select(['fecha', 'prestamos_revisados', 'duracion_ms', 'cantidad_descuadres'])
         // Se guardan como Descuadre[] (guardar).
         .select(sql<Descuadre[]>`descuadres`.as('descuadres'))
+        // Se guardan como BancoVerificado[] (guardar); las de antes de esta columna, [].
+        .select(sql<BancoVerificado[]>`bancos`.as('bancos'))
         .orderBy('fecha', 'desc')
         .limit(1)
         .executeTakeFirst()

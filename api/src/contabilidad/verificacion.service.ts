@@ -59,6 +59,20 @@ const QUE_COMPARA: Readonly<Record<string, string>> = {
     'efectivo en poder del cobrador recontado de sus cobros, gastos y entregas vs. su subcuenta del libro mayor',
   custodia_entregado:
     'efectivo que el cobrador entregó de más mientras se le borraron cobros que tenía en su poder',
+  ingresos_intereses:
+    'interés cobrado (base de caja) o ganado hasta hoy (causación) según el libro del préstamo vs. su 415005 en el libro mayor',
+  intereses_diferidos:
+    'interés pactado que no es ingreso según el libro del préstamo vs. su 270505 en el libro mayor',
+  ingresos_mora: 'mora cobrada según el libro del préstamo vs. su 415020 en el libro mayor',
+  mora_diferida: 'mora causada que no se ha cobrado ni perdonado vs. su 270510 en el libro mayor',
+  ingresos_intereses_mes:
+    'interés cobrado en el mes según los préstamos vs. 415005 del mes en el libro mayor sin las causaciones',
+  ingresos_mora_mes: 'mora cobrada en el mes según los préstamos vs. 415020 del mes en el libro mayor',
+  ingresos_sin_prestamo: 'movimiento de una cuenta de intereses sin su préstamo',
+  resultado_antes_del_corte: 'ingresos y gastos de un préstamo importado con fecha hasta su corte',
+  banco: 'extractos del banco más lo asentado sin extracto vs. el saldo de la cuenta en el libro mayor',
+  patrimonio:
+    'saldo inicial, aportes del dueño o apertura de la importación vs. la cuenta de patrimonio en el libro mayor',
 };
 
 function detalle(regla: string, esperado: number, encontrado: number): string {
@@ -101,8 +115,9 @@ export class VerificacionService {
       // en disco); sólo en esta transacción, y hay una verificación a la vez.
       await sql`SET LOCAL work_mem = '${sql.raw(MEMORIA_DE_TRABAJO)}'`.execute(db(manager));
       const prestamosRevisados = await consultasVerificacion.contarPrestamos(manager);
+      const base = await consultasVerificacion.baseIngresos(manager);
       // La base cuenta todos los descuadres y devuelve sólo los primeros con su detalle (verificacion.sql.ts).
-      const filas = await consultasVerificacion.descuadresPrimeros(manager, DESCUADRES_CON_DETALLE);
+      const filas = await consultasVerificacion.descuadresPrimeros(manager, DESCUADRES_CON_DETALLE, base);
       const descuadres: Descuadre[] = filas.map((fila) => {
         const esperado = Number(fila.esperado ?? 0);
         const encontrado = Number(fila.encontrado ?? 0);
@@ -114,7 +129,14 @@ export class VerificacionService {
           detalle: detalle(fila.regla, esperado, encontrado),
         };
       });
-      return { prestamosRevisados, cantidad: filas.length > 0 ? Number(filas[0].cantidad) : 0, descuadres };
+      // Cada banco con sus dos lados, cuadre o no: uno sin extractos lo dice (extracto null) en vez de darse por cuadrado.
+      const bancos = await consultasVerificacion.bancos(manager);
+      return {
+        prestamosRevisados,
+        cantidad: filas.length > 0 ? Number(filas[0].cantidad) : 0,
+        descuadres,
+        bancos,
+      };
     });
     const duracionMs = Date.now() - inicio;
     const fecha = await consultasVerificacion.guardar(this.dataSource.manager, { ...resultado, duracionMs });
@@ -129,6 +151,7 @@ export class VerificacionService {
       prestamosRevisados: resultado.prestamosRevisados,
       cantidadDescuadres: resultado.cantidad,
       descuadres: resultado.descuadres,
+      bancos: resultado.bancos,
     };
   }
 
@@ -136,13 +159,21 @@ export class VerificacionService {
   async ultima(): Promise<VerificacionContable> {
     const fila = await consultasVerificacion.ultima(this.dataSource.manager);
     if (!fila)
-      return { fecha: null, prestamosRevisados: 0, duracionMs: 0, cantidadDescuadres: 0, descuadres: [] };
+      return {
+        fecha: null,
+        prestamosRevisados: 0,
+        duracionMs: 0,
+        cantidadDescuadres: 0,
+        descuadres: [],
+        bancos: [],
+      };
     return {
       fecha: instanteJson(fila.fecha),
       prestamosRevisados: fila.prestamos_revisados,
       duracionMs: fila.duracion_ms,
       cantidadDescuadres: fila.cantidad_descuadres,
       descuadres: fila.descuadres,
+      bancos: fila.bancos,
     };
   }
 }

@@ -2,9 +2,9 @@
 // iguales y devuelve una fila por diferencia. Corre en una sola instantánea (REPEATABLE READ, sólo lectura): no
 // bloquea cobros ni pagos, y lo que confirma mientras tanto queda para la siguiente.
 //
-// Las reglas viven por tema (verificacion-libro, -mayor y -recalculos.sql.ts); aquí se unen en una sola sentencia que
-// cuenta los descuadres en la base y trae sólo los primeros con su detalle: con un libro muy roto (cientos de miles de
-// diferencias) ninguna fila de más cruza a Node.
+// Las reglas viven por tema (verificacion-libro, -mayor, -recalculos, -ingresos, -bancos y -patrimonio.sql.ts); aquí
+// se unen en una sola sentencia que cuenta los descuadres en la base y trae sólo los primeros con su detalle: con un
+// libro muy roto (cientos de miles de diferencias) ninguna fila de más cruza a Node.
 import { SQL_DESCUADRES_CARTERA, SQL_DESCUADRES_PRESTAMOS } from './verificacion-libro.sql';
 import {
   SQL_CARTERA_MAYOR,
@@ -14,15 +14,19 @@ import {
 } from './verificacion-mayor.sql';
 import { SQL_DESCUADRES_MORA, SQL_DESCUADRES_REPORTES_CERRADOS } from './verificacion-recalculos.sql';
 import { SQL_DESCUADRES_REPORTES_REPARTO, sqlDescuadresReportesReparto } from './verificacion-recalculos.sql';
+import { sqlDescuadresIngresos, type BaseVerificada } from './verificacion-ingresos.sql';
+import { SQL_DESCUADRES_BANCOS } from './verificacion-bancos.sql';
+import { SQL_DESCUADRES_PATRIMONIO } from './verificacion-patrimonio.sql';
 
 export { SQL_DESCUADRES_CARTERA, SQL_DESCUADRES_PRESTAMOS, SQL_DESCUADRES_FALTANTES, SQL_DESCUADRES_MAYOR };
 export { SQL_DESCUADRES_MORA, SQL_DESCUADRES_REPORTES_CERRADOS, SQL_DESCUADRES_REPORTES_REPARTO };
+export { sqlDescuadresIngresos, SQL_DESCUADRES_BANCOS, SQL_DESCUADRES_PATRIMONIO };
 
 /**
- * Cada descuadre de cada regla, sin orden. Filas: prestamo_id, numero (null en las de toda la cartera), regla,
+ * Cada descuadre de cada regla, sin orden, con la base de los ingresos que rige (`base`). Filas: prestamo_id, numero (null en las de toda la cartera), regla,
  * esperado, encontrado. La cartera de cada préstamo en el mayor se suma una vez para las dos reglas que la leen.
  */
-export const SQL_DESCUADRES = `
+export const sqlDescuadres = (base: BaseVerificada) => `
   WITH cartera_por_prestamo AS MATERIALIZED (${SQL_CARTERA_MAYOR})
   SELECT NULL::uuid AS prestamo_id, NULL::bigint AS numero, regla, esperado, encontrado
   FROM (${SQL_DESCUADRES_CARTERA}) d
@@ -37,7 +41,13 @@ export const SQL_DESCUADRES = `
   UNION ALL
   SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${sqlDescuadresReportesReparto('SELECT * FROM cartera_por_prestamo')}) d
   UNION ALL
-  SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${SQL_DESCUADRES_REPORTES_CERRADOS}) d`;
+  SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${SQL_DESCUADRES_REPORTES_CERRADOS}) d
+  UNION ALL
+  SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${sqlDescuadresIngresos(base)}) d
+  UNION ALL
+  SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${SQL_DESCUADRES_BANCOS}) d
+  UNION ALL
+  SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${SQL_DESCUADRES_PATRIMONIO}) d`;
 
 /**
  * El orden de los descuadres con detalle: primero los de toda la cartera (sin préstamo), después por número de
@@ -51,7 +61,7 @@ export const ORDEN_DESCUADRES = `numero NULLS FIRST, regla COLLATE "C", esperado
  * sólo guarda los primeros (top-N) mientras cuenta. El conteo de la ventana sale de la misma lista que se ordena, así
  * el total y los primeros no pueden no coincidir. Sin descuadres no hay filas (cantidad 0).
  */
-export const SQL_DESCUADRES_CONTADOS = `
+export const sqlDescuadresContados = (base: BaseVerificada) => `
   SELECT count(*) OVER () AS cantidad, prestamo_id, numero, regla, esperado, encontrado
-  FROM (${SQL_DESCUADRES}) d
+  FROM (${sqlDescuadres(base)}) d
   ORDER BY ${ORDEN_DESCUADRES}`;

@@ -994,6 +994,7 @@ export interface UsuariosAvisos {
 }
 
 export interface VerificacionesContables {
+  bancos: Generated<Json>;
   cantidad_descuadres: number;
   descuadres: Json;
   duracion_ms: number;

@@ -24,7 +24,10 @@ export interface AsientoAMano {
   /** Tipo y origen del asiento ('entrega', 'movimiento_caja'…). */
   tipo: string;
   descripcion: string;
-  /** Clave de la cuenta al débito y de la cuenta al crédito, por `monto` cada una. */
+  /**
+   * La cuenta al débito y la cuenta al crédito, por `monto` cada una: su clave ('caja_oficina') o, para una cuenta sin
+   * clave (la subcuenta de un banco), su código ('11100501').
+   */
   debito: string;
   credito: string;
   monto: number;
@@ -44,7 +47,9 @@ export async function asientoAMano(dataSource: DataSource, asiento: AsientoAMano
   if (tercero) {
     valores.push(tercero.id);
     columna = `, ${tercero.columna}`;
-    valorTercero = tercero.soloDebito ? `, CASE c.clave WHEN $4 THEN $7::uuid END` : `, $7::uuid`;
+    valorTercero = tercero.soloDebito
+      ? `, CASE WHEN $4 IN (c.clave, c.codigo) THEN $7::uuid END`
+      : `, $7::uuid`;
   }
   await dataSource.query(
     `WITH a AS (
@@ -52,9 +57,9 @@ export async function asientoAMano(dataSource: DataSource, asiento: AsientoAMano
        VALUES ($1, $2::text, $3, $2::text, NULL) RETURNING id
      )
      INSERT INTO contabilidad_lineas (asiento_id, fecha, cuenta_id, debito, credito${columna})
-     SELECT a.id, $1, c.id, CASE c.clave WHEN $4 THEN $6::numeric ELSE 0 END,
-            CASE c.clave WHEN $5 THEN $6::numeric ELSE 0 END${valorTercero}
-     FROM a CROSS JOIN contabilidad_cuentas c WHERE c.clave IN ($4, $5)`,
+     SELECT a.id, $1, c.id, CASE WHEN $4 IN (c.clave, c.codigo) THEN $6::numeric ELSE 0 END,
+            CASE WHEN $5 IN (c.clave, c.codigo) THEN $6::numeric ELSE 0 END${valorTercero}
+     FROM a CROSS JOIN contabilidad_cuentas c WHERE c.clave IN ($4, $5) OR c.codigo IN ($4, $5)`,
     valores,
   );
 }

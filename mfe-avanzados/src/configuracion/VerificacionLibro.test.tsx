@@ -70,6 +70,33 @@ describe('VerificacionLibro', () => {
     expect(within(tarjeta).getByText('Se muestran los primeros 1.')).toBeInTheDocument();
   });
 
+  it('cada banco con sus dos lados: el que no tiene extractos lo dice', async () => {
+    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'admin' });
+    servirApi({
+      'GET /contabilidad/verificacion': () =>
+        exito({
+          ...limpia,
+          bancos: [
+            { codigo: '111005', nombre: 'Bancos', extracto: null, sinExtracto: 0, mayor: 0, diferencia: 0 },
+            {
+              codigo: '11100501',
+              nombre: 'Bancolombia ahorros',
+              extracto: 8000,
+              sinExtracto: 0,
+              mayor: 58000,
+              diferencia: 50000,
+            },
+          ],
+        }),
+    });
+    render(<VerificacionLibro />);
+    const bancos = await screen.findByRole('table', { name: 'Bancos' });
+    const fila = (texto: string) => within(bancos).getByText(texto).closest('tr') as HTMLElement;
+    expect(within(fila('111005 Bancos')).getByText('Sin extractos')).toBeInTheDocument();
+    // La diferencia: 58.000 en el mayor contra 8.000 del extracto.
+    expect(within(fila('11100501 Bancolombia ahorros')).getByText(/50\.000/)).toBeInTheDocument();
+  });
+
   it('un cobrador no la ve ni la pide', async () => {
     useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'cobrador' });
     const llamadas = servirApi({});

@@ -5,6 +5,7 @@ import {
   formatearCOP,
   formatearFechaHora,
   formatearNumero,
+  type BancoVerificado,
   type Descuadre,
   type VerificacionContable,
 } from '@cartera/dominio';
@@ -33,6 +34,50 @@ const COLUMNAS = [
   },
   { title: 'Detalle', dataIndex: 'detalle', key: 'detalle' },
 ];
+
+const pesos = (v: number) => formatearCOP(v);
+
+/** Each bank account with its two sides; one without statements says so instead of looking reconciled. */
+const COLUMNAS_BANCOS = [
+  {
+    title: 'Cuenta',
+    key: 'cuenta',
+    render: (_v: unknown, b: BancoVerificado) => `${b.codigo} ${b.nombre}`,
+  },
+  {
+    title: 'Extractos',
+    dataIndex: 'extracto',
+    key: 'extracto',
+    align: 'right' as const,
+    render: (v: number | null) => (v === null ? 'Sin extractos' : pesos(v)),
+  },
+  {
+    title: 'Sin extracto',
+    dataIndex: 'sinExtracto',
+    key: 'sinExtracto',
+    align: 'right' as const,
+    render: pesos,
+  },
+  { title: 'Libro mayor', dataIndex: 'mayor', key: 'mayor', align: 'right' as const, render: pesos },
+  { title: 'Diferencia', dataIndex: 'diferencia', key: 'diferencia', align: 'right' as const, render: pesos },
+];
+
+function Bancos({ bancos }: { bancos: BancoVerificado[] }) {
+  if (bancos.length === 0) return null;
+  return (
+    <Table<BancoVerificado>
+      size="small"
+      style={{ marginTop: 12 }}
+      rowKey="codigo"
+      title={() => 'Bancos: extractos y lo asentado sin extracto contra el libro mayor'}
+      columns={COLUMNAS_BANCOS}
+      dataSource={bancos}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      aria-label="Bancos"
+    />
+  );
+}
 
 function Resultado({ verificacion }: { verificacion: VerificacionContable }) {
   if (verificacion.fecha === null)
@@ -89,6 +134,7 @@ function Resultado({ verificacion }: { verificacion: VerificacionContable }) {
           />
         </>
       )}
+      <Bancos bancos={verificacion.bancos ?? []} />
     </>
   );
 }

@@ -4,7 +4,12 @@
 
 import type { Static } from '@sinclair/typebox';
 import { enumeracion, type EstadoPrestamo } from './constantes';
-import type { EsquemaCierrePeriodos, EsquemaDescuadre, EsquemaVerificacionContable } from './esquemas/contabilidad';
+import type {
+  EsquemaBancoVerificado,
+  EsquemaCierrePeriodos,
+  EsquemaDescuadre,
+  EsquemaVerificacionContable,
+} from './esquemas/contabilidad';
 import type { EsquemaLibroPrestamo, EsquemaMovimientoPrestamo } from './esquemas/prestamos';
 import type { Fecha } from './tipos';
 import { esFechaValida } from './fechas';
@@ -146,6 +151,9 @@ export type Descuadre = Static<typeof EsquemaDescuadre>;
 
 /** Resultado de la verificación del libro (los campos, explicados en el esquema). */
 export type VerificacionContable = Static<typeof EsquemaVerificacionContable>;
+
+/** Una cuenta de banco de la verificación, con sus dos lados (`bancos` de VerificacionContable). */
+export type BancoVerificado = Static<typeof EsquemaBancoVerificado>;
 
 /** Cuántos descuadres de una verificación se devuelven y se guardan con su detalle. */
 export const DESCUADRES_CON_DETALLE = 200;

@@ -71,6 +71,7 @@ import { DocumentosDeIdentidad1795360700000 } from './1795360700000-documentos-d
 import { ConciliacionBancaria1795361700000 } from './1795361700000-conciliacion-bancaria';
 import { VigenciasDePoliticas1795360950000 } from './1795360950000-vigencias-de-politicas';
 import { TerminosPrestamoDefecto1795362000000 } from './1795362000000-terminos-prestamo-defecto';
+import { VerificacionDeBancos1795362100000 } from './1795362100000-verificacion-de-bancos';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -147,4 +148,5 @@ export const MIGRACIONES = [
   ConciliacionBancaria1795361700000,
   VigenciasDePoliticas1795360950000,
   TerminosPrestamoDefecto1795362000000,
+  VerificacionDeBancos1795362100000,
 ];

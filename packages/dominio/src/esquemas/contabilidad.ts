@@ -97,6 +97,23 @@ export const EsquemaDescuadre = Type.Object(
   cerrado,
 );
 
+/**
+ * Una cuenta de banco en la verificación: lo que muestran sus extractos (null si no tiene ninguno: no se da por
+ * cuadrada), lo asentado sin extracto (cobros por transferencia que ningún extracto trae, devoluciones, consignaciones
+ * y retiros de la caja), su saldo en el libro mayor y la diferencia (mayor − extracto − sin extracto).
+ */
+export const EsquemaBancoVerificado = Type.Object(
+  {
+    codigo: Type.String(),
+    nombre: Type.String(),
+    extracto: anulable(Type.Number()),
+    sinExtracto: Type.Number(),
+    mayor: Type.Number(),
+    diferencia: Type.Number(),
+  },
+  cerrado,
+);
+
 /** Resultado de la verificación del libro: la última guardada (GET) o la que se acaba de correr (POST). */
 export const EsquemaVerificacionContable = Type.Object(
   {
@@ -108,6 +125,8 @@ export const EsquemaVerificacionContable = Type.Object(
     cantidadDescuadres: Type.Integer(),
     /** Los primeros, con su detalle (a lo sumo DESCUADRES_CON_DETALLE): un libro roto entero no cabe en una respuesta. */
     descuadres: Type.Array(EsquemaDescuadre),
+    /** Cada cuenta de banco con sus dos lados (las verificaciones guardadas antes de esta lista no la traen). */
+    bancos: Type.Optional(Type.Array(EsquemaBancoVerificado)),
   },
   cerrado,
 );

@@ -19289,6 +19289,14 @@ export interface operations {
                                 encontrado: number;
                                 detalle: string;
                             }[];
+                            bancos?: {
+                                codigo: string;
+                                nombre: string;
+                                extracto: number | null;
+                                sinExtracto: number;
+                                mayor: number;
+                                diferencia: number;
+                            }[];
                         };
                         message: string;
                     };
@@ -19383,6 +19391,14 @@ export interface operations {
                                 esperado: number;
                                 encontrado: number;
                                 detalle: string;
+                            }[];
+                            bancos?: {
+                                codigo: string;
+                                nombre: string;
+                                extracto: number | null;
+                                sinExtracto: number;
+                                mayor: number;
+                                diferencia: number;
                             }[];
                         };
                         message: string;
