@@ -87,6 +87,28 @@ describe('verificación: ingresos, diferidos, bancos y patrimonio', () => {
     expect(delMes.prestamo).toBeNull();
   });
 
+  it('una cadena de reenganches: el 270505 de la cadena entera, informado en su último préstamo', async () => {
+    const [nuevo]: Array<{ id: string; numero: string }> = await prueba.dataSource.query(
+      `SELECT id, numero FROM prestamos WHERE prestamo_origen_id IS NOT NULL AND estado IN ('activo', 'mora')
+       AND NOT EXISTS (SELECT 1 FROM prestamos s WHERE s.prestamo_origen_id = prestamos.id) ORDER BY numero LIMIT 1`,
+    );
+    const prestamo = { id: nuevo.id, numero: Number(nuevo.numero) };
+    await asientoAMano(prueba.dataSource, {
+      fecha: hoy,
+      tipo: 'movimiento_caja',
+      descripcion: 'Causación repetida en un reenganche',
+      debito: 'intereses_diferidos',
+      credito: 'ingresos_intereses',
+      monto: 300_000,
+      tercero: { columna: 'prestamo_id', id: prestamo.id },
+    });
+    const resultado = await verificar();
+    const [ingreso] = de(resultado, 'ingresos_intereses', prestamo);
+    expect(ingreso.encontrado - ingreso.esperado).toBe(300_000);
+    const [diferido] = de(resultado, 'intereses_diferidos', prestamo);
+    expect(diferido.esperado - diferido.encontrado).toBe(300_000);
+  });
+
   it('la mora: Dr 270510 / Cr 415020 en un préstamo aparece en su ingreso de mora, su mora diferida y el mes', async () => {
     const [, prestamo] = await prestamosAbiertos();
     await asientoAMano(prueba.dataSource, {
