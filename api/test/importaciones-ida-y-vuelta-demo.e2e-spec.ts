@@ -47,6 +47,12 @@ describe('importación: ida y vuelta de la demostración al peso', () => {
     const final = await aplicarImportacion(destino, revision.body.data.id);
     expect(final).toMatchObject({ estado: 'aplicada', erroresAplicacion: [] });
 
+    // La verificación del libro no encuentra nada en lo importado (ni en el origen).
+    for (const prueba of [origen, destino]) {
+      const verificacion = await prueba.como('admin').post('/api/contabilidad/verificacion');
+      expect([verificacion.status, verificacion.body.data.cantidadDescuadres]).toEqual([200, 0]);
+    }
+
     // El reporte de cartera de hoy: préstamos, mora por rangos, castigado y saldo (capital + interés) al centavo; el
     // reparto de capital e interés al peso (la hoja Cuotas lleva pesos enteros: cada préstamo, a menos de medio peso).
     const cartera = async (prueba: AppPrueba) => (await prueba.como('admin').get('/api/reportes/cartera')).body.data.totales;
