@@ -68,8 +68,8 @@ import { ImportacionIdsPorCartera1795358210000 } from './1795358210000-importaci
 import { SaldosInicialesCaja1795358300000 } from './1795358300000-saldos-iniciales-caja';
 import { DisparadoresPorSentencia1795360000000 } from './1795360000000-disparadores-por-sentencia';
 import { DocumentosDeIdentidad1795360700000 } from './1795360700000-documentos-de-identidad';
-import { ConciliacionBancaria1795361700000 } from './1795361700000-conciliacion-bancaria';
 import { VigenciasDePoliticas1795360950000 } from './1795360950000-vigencias-de-politicas';
+import { ConciliacionBancaria1795361700000 } from './1795361700000-conciliacion-bancaria';
 import { TerminosPrestamoDefecto1795362000000 } from './1795362000000-terminos-prestamo-defecto';
 import { VerificacionDeBancos1795362100000 } from './1795362100000-verificacion-de-bancos';
 
@@ -145,8 +145,8 @@ export const MIGRACIONES = [
   SaldosInicialesCaja1795358300000,
   DisparadoresPorSentencia1795360000000,
   DocumentosDeIdentidad1795360700000,
-  ConciliacionBancaria1795361700000,
   VigenciasDePoliticas1795360950000,
+  ConciliacionBancaria1795361700000,
   TerminosPrestamoDefecto1795362000000,
   VerificacionDeBancos1795362100000,
 ];

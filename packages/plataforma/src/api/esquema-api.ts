@@ -2143,7 +2143,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Valores por defecto de un préstamo nuevo (interés y tipo de crédito de la organización) y qué hace con uno sobre la tasa de usura */
+        /** Valores por defecto de un préstamo nuevo (interés, tipo de crédito, cuotas, modalidad y tipo de amortización de la organización) y qué hace con uno sobre la tasa de usura */
         get: operations["ConfiguracionOrganizacionController_valoresPrestamo"];
         put?: never;
         post?: never;
