@@ -28,6 +28,7 @@ import {
 } from './debitos.consultas';
 import { lineaJson } from './lineas-extracto';
 import { leerLinea } from './lineas.consultas';
+import { esObjeto } from '../common/tipado';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -92,7 +93,7 @@ export class DebitosService {
    * vez es 409 y nada cambia.
    */
   async reclasificar(id: string, cuerpo: unknown, contexto: ContextoSolicitud): Promise<LineaExtractoPago> {
-    const c = typeof cuerpo === 'object' && cuerpo !== null ? (cuerpo as Record<string, unknown>) : {};
+    const c = esObjeto(cuerpo) ? cuerpo : {};
     if (typeof c.cuenta !== 'string' || !UUID.test(c.cuenta)) throw errorValidacion({ cuenta: [MENSAJES_DEBITOS.cuentaInvalida] });
     const cuentaId = c.cuenta;
     await this.dataSource.transaction(async (manager) => {

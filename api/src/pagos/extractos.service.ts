@@ -49,6 +49,7 @@ import {
 import { huellaClave, lineaJson } from './lineas-extracto';
 import { leerLinea, leerLineas } from './lineas.consultas';
 import { asegurarCuentaActiva } from './transferencia-cobro';
+import { esObjeto } from '../common/tipado';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -233,7 +234,7 @@ export class ExtractosService {
    * camino, un crédito a su cruce (y al trabajo que lo aplica) y un débito a su cuenta. Auditado; una segunda vez es 409.
    */
   async decidirRepetida(id: string, cuerpo: unknown, contexto: ContextoSolicitud): Promise<LineaExtractoPago> {
-    const c = typeof cuerpo === 'object' && cuerpo !== null ? (cuerpo as Record<string, unknown>) : {};
+    const c = esObjeto(cuerpo) ? cuerpo : {};
     if (c.decision !== 'distintos' && c.decision !== 'duplicado')
       throw errorValidacion({ decision: [MENSAJES_DEBITOS.decisionInvalida] });
     const decision = c.decision;

@@ -19,6 +19,7 @@ import {
   patronUsado,
   type ReglaLeida,
 } from './debitos.consultas';
+import { esObjeto } from '../common/tipado';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -91,7 +92,7 @@ export class ReglasDebitoService {
 
   /** El cuerpo {patron, cuenta}: el patrón limpio y único, y una cuenta que puede recibir débitos del banco. */
   private async validar(manager: EntityManager, cuerpo: unknown, salvo?: string) {
-    const c = typeof cuerpo === 'object' && cuerpo !== null && !Array.isArray(cuerpo) ? (cuerpo as Record<string, unknown>) : {};
+    const c = esObjeto(cuerpo) ? cuerpo : {};
     const errores: Record<string, string[]> = {};
     const patron = validarPatron(c.patron);
     if (typeof patron !== 'string') errores.patron = [patron.error];
