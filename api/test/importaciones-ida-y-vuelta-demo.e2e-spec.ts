@@ -1,7 +1,7 @@
 // Ida y vuelta al peso (docs/decisiones/importacion.md, «Ida y vuelta al peso»): el exporte de la demostración
 // importado en una instalación vacía entra entero (ni una fila fuera) y da el mismo reporte de cartera (capital,
-// interés, mora y castigado, al peso), los mismos clientes, los préstamos que el libro lleva más los que la hoja Notas
-// dice que quedan fuera, y el mismo balance de prueba hoy: cada cuenta de activo, pasivo y orden igual, y el
+// interés, mora y castigado, al peso), los mismos clientes, los mismos préstamos por estado (los refinanciados,
+// anulados y solicitudes, sin cartera), y el mismo balance de prueba hoy: cada cuenta de activo, pasivo y orden igual, y el
 // patrimonio y el resultado de origen en «Saldos iniciales» (370505).
 import ExcelJS from 'exceljs';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
@@ -69,15 +69,18 @@ describe('importación: ida y vuelta de la demostración al peso', () => {
     const capitalEnDestino: Json[] = await porPrestamo(destino, `(SELECT id_externo FROM importacion_ids WHERE hoja = 'Prestamos' AND id_cartera = p.id)`);
     for (const f of capitalEnDestino) expect(Math.abs(centavos(f.capital) - centavos(capitalEnOrigen.get(f.id) ?? Number.NaN))).toBeLessThanOrEqual(50);
 
-    // Los mismos clientes; los préstamos que el libro lleva y, en Notas, los que quedan fuera con su motivo.
+    // Los mismos clientes y los mismos préstamos por estado, también los que no tienen cartera (refinanciados,
+    // anulados, solicitudes pendientes y rechazadas: viajan como historia), y Notas ya no los cuenta como fuera.
     const contar = async (prueba: AppPrueba, sql: string) => Number((await prueba.dataSource.query(sql))[0].n);
     expect(await contar(destino, 'SELECT count(*) AS n FROM clientes')).toBe(await contar(origen, 'SELECT count(*) AS n FROM clientes'));
-    const fuera = (await notas(exporte.rawPayload)).filter((n) => n[0] === 'Prestamos').reduce((s: number, n) => s + Number(n[2]), 0);
-    expect(fuera).toBeGreaterThan(0);
-    expect(await contar(destino, 'SELECT count(*) AS n FROM prestamos') + fuera).toBe(await contar(origen, 'SELECT count(*) AS n FROM prestamos'));
-    const porEstado = `SELECT string_agg(estado || ':' || n, ',' ORDER BY estado) AS n FROM (SELECT estado, count(*) AS n FROM prestamos
-      WHERE estado IN ('activo', 'mora', 'vencido', 'pagado', 'castigado') GROUP BY estado) e`;
-    expect((await destino.dataSource.query(porEstado))[0].n).toBe((await origen.dataSource.query(porEstado))[0].n);
+    expect(await contar(destino, 'SELECT count(*) AS n FROM prestamos')).toBe(await contar(origen, 'SELECT count(*) AS n FROM prestamos'));
+    const porEstado = `SELECT string_agg(estado || ':' || n, ',' ORDER BY estado) AS n FROM (SELECT estado, count(*) AS n FROM prestamos GROUP BY estado) e`;
+    const enOrigenPorEstado: string = (await origen.dataSource.query(porEstado))[0].n;
+    for (const estado of ['reenganchado', 'cancelado', 'solicitado', 'rechazado']) expect(enOrigenPorEstado).toContain(`${estado}:`);
+    expect((await destino.dataSource.query(porEstado))[0].n).toBe(enOrigenPorEstado);
+    const deNotas = (await notas(exporte.rawPayload)).map((n) => n[1]);
+    for (const fuera of ['Préstamos refinanciados (reenganchados)', 'Préstamos anulados', 'Solicitudes pendientes', 'Solicitudes rechazadas'])
+      expect(deNotas).not.toContain(fuera);
 
     // El balance de prueba de hoy: activo, pasivo y orden cuenta por cuenta (la cartera, 140505 + 140510, al centavo;
     // su reparto y el interés diferido, al peso); el patrimonio y el resultado de origen, en 370505, al peso.

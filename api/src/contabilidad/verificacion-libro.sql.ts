@@ -35,6 +35,9 @@ export const SQL_DESCUADRES_PRESTAMOS = `
   ),
   cifras AS (
     SELECT p.id, p.numero, p.estado, p.saldo_pendiente, p.monto_total, p.plan_generado,
+           -- Importado sin cartera (docs/decisiones/importacion.md, «Préstamos sin cartera»): reenganchado, anulado o
+           -- solicitud que llega como historia, sin plan ni libro; su desembolso y su pactado quedaron en el origen.
+           (p.fecha_corte IS NOT NULL AND NOT p.plan_generado) AS sin_cartera,
            coalesce(l.pactado, 0) AS pactado, coalesce(l.cobrado, 0) AS cobrado, coalesce(l.condonado, 0) AS condonado,
            coalesce(l.castigado, 0) AS castigado, coalesce(l.recuperado, 0) AS recuperado,
            coalesce(l.refinanciado, 0) AS refinanciado, coalesce(l.desembolsos, 0) AS desembolsos,
@@ -67,9 +70,10 @@ export const SQL_DESCUADRES_PRESTAMOS = `
     WHERE estado IN ('activo', 'mora', 'vencido', 'pagado')
     UNION ALL
     SELECT id, numero, 'pactado', monto_total, pactado FROM cifras
-    WHERE estado NOT IN ('solicitado', 'rechazado', 'cancelado')
+    WHERE estado NOT IN ('solicitado', 'rechazado', 'cancelado') AND NOT sin_cartera
     UNION ALL
-    SELECT id, numero, 'desembolso', CASE WHEN estado IN ('solicitado', 'rechazado') THEN 0 ELSE 1 END, desembolsos
+    SELECT id, numero, 'desembolso', CASE WHEN estado IN ('solicitado', 'rechazado') OR sin_cartera THEN 0 ELSE 1 END,
+           desembolsos
     FROM cifras
     UNION ALL
     SELECT id, numero, 'estado_cerrado', 0, saldo_pendiente FROM cifras

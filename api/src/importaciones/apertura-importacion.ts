@@ -5,6 +5,7 @@ import {
   CONCEPTOS_APERTURA,
   cierreDeImportacion,
   compararApertura,
+  esPrestamoSinCartera,
   formatearFecha,
   pactadoYCobrado,
   saldoDeCuotas,
@@ -38,7 +39,8 @@ export class CifrasDelArchivo {
     this.capital += centavos(fila.monto);
     this.cobrado +=
       cobros.reduce((t, c) => t + centavos(c.monto), 0) + cuotas.reduce((t, c) => t + centavos(c.pagado), 0);
-    if (fila.estado === 'castigado') return;
+    // Uno castigado abre en cuentas de orden; uno sin cartera (importacionSinCartera.ts) no debe nada.
+    if (fila.estado === 'castigado' || esPrestamoSinCartera(fila.estado)) return;
     if (cuotas.length > 0) {
       this.conPlan.add(fila.idExterno);
       const plan = saldoDeCuotas(cuotas);
@@ -74,8 +76,12 @@ export async function abrirLibrosImportados(
     return efectivo.length > 0 ? guardarAperturaDeEfectivo(manager, importacionId, efectivo) : null;
   const ids = await consultasImportaciones.prestamosImportados(manager, archivo.idsExternos);
   const prestamoIds = ids.map((f) => f.id);
+  // El corte es el de los préstamos con cartera: la fecha de uno sin cartera es la de su cierre, no la del archivo.
   const fechaCorte = ids.reduce<string | null>(
-    (max, f) => (f.fecha_corte !== null && (max === null || f.fecha_corte > max) ? f.fecha_corte : max),
+    (max, f) =>
+      f.fecha_corte !== null && !esPrestamoSinCartera(f.estado) && (max === null || f.fecha_corte > max)
+        ? f.fecha_corte
+        : max,
     null,
   );
 

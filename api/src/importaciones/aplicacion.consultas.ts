@@ -1,7 +1,7 @@
 // Lo que lee y escribe la aplicación de una importación fuera de los lotes (aplicar-importacion.ts,
 // aplicar-prestamos.ts): el candado del trabajador, el estado y el avance de la importación, y las filas que van de
 // una en una, cada una en su punto de guardado.
-import type { ErrorFilaImportacion, FilaCuota, HojaImportacion } from '@cartera/dominio';
+import type { ErrorFilaImportacion, EstadoPrestamoSinCartera, FilaCuota, HojaImportacion } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { soltarCandadoDeSesion, tomarCandadoDeSesion } from '../database/candados';
@@ -235,6 +235,32 @@ export const consultasAplicacion = {
         tipo_credito: tipoCredito ?? eb.ref('tipo_credito'),
         updated_at: sql`now()`,
       }))
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /**
+   * Un préstamo que llega sin cartera (importacionSinCartera.ts) queda en su estado, sin saldo ni plan; uno cerrado
+   * (reenganchado, cancelado, rechazado) con su día de cierre.
+   */
+  async dejarSinCartera(
+    manager: EntityManager,
+    id: string,
+    estado: EstadoPrestamoSinCartera,
+    fechaCierre: string,
+  ): Promise<void> {
+    await db(manager)
+      .updateTable('prestamos')
+      .set({
+        estado,
+        saldo_pendiente: 0,
+        capital_pendiente: 0,
+        cuotas_vencidas: 0,
+        dias_mora_promedio: 0,
+        proxima_fecha: null,
+        primera_impaga: null,
+        fecha_cierre: estado === 'solicitado' ? null : fechaCierre,
+      })
       .where('id', '=', id)
       .execute();
   },

@@ -9,7 +9,10 @@ import {
   MODALIDADES,
   TIPOS_AMORTIZACION,
   centavosDePesos,
+  errorPrestamoSinCartera,
+  esPrestamoSinCartera,
   esValorDe,
+  type EstadoPrestamoSinCartera,
   type FilaCobro,
   type FilaCuota,
   type FilaPrestamo,
@@ -242,6 +245,11 @@ export class AplicadorPrestamos {
       // de su desembolso.
       fecha: planPropio ? fechaCorte : fila.fechaInicio,
     };
+    if (esPrestamoSinCartera(fila.estado)) {
+      const sinCartera = errorPrestamoSinCartera(fila.estado, { cobros: cobros.length, cuotas: cuotas.length });
+      if (sinCartera) throw new ErrorDeFila('estado', sinCartera);
+      return this.crearSinCartera(manager, dto, fila.estado, cobradorId, fechaCorte, hoy);
+    }
     const id = await this.prestamos.crearEn(manager, dto, hoy, null, { fechaCorte });
     // Su cobrador es el del archivo aunque hoy esté inactivo (la historia es la que fue); sin él, el de su cliente.
     if (cobradorId) await consultasAplicacion.asignarCobrador(manager, id, cobradorId);
@@ -290,6 +298,24 @@ export class AplicadorPrestamos {
         fechaCorte,
       );
     }
+    return id;
+  }
+
+  /**
+   * Uno sin cartera (importacionSinCartera.ts): sus condiciones (`dto`, con la fecha de su inicio) y su estado, con su
+   * fecha de corte (no es un desembolso de la caja), sin plan, sin movimientos y sin comprobante.
+   */
+  private async crearSinCartera(
+    manager: EntityManager,
+    dto: CreatePrestamoDto,
+    estado: EstadoPrestamoSinCartera,
+    cobradorId: string | undefined,
+    fechaCorte: string,
+    hoy: string,
+  ): Promise<string> {
+    const id = await this.prestamos.crearEn(manager, dto, hoy, null, { fechaCorte });
+    if (cobradorId) await consultasAplicacion.asignarCobrador(manager, id, cobradorId);
+    await consultasAplicacion.dejarSinCartera(manager, id, estado, fechaCorte);
     return id;
   }
 

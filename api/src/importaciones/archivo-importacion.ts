@@ -51,6 +51,8 @@ export const INSTRUCCIONES_IMPORTACION = [
   'Cada fila lleva el idExterno que tiene en su sistema: importar el mismo archivo otra vez no cambia nada.',
   'Fechas como dd/mm/aaaa, aaaa-mm-dd o fecha de Excel; montos como 1234567, 1.234.567 o $ 1.234.567,89.',
   'Un préstamo trae su historia (hoja Cobros) o su plan a la fecha de corte (hoja Cuotas), no los dos.',
+  'Un préstamo reenganchado, anulado, solicitado o rechazado llega sin cobros ni cuotas: entra con sus condiciones y ' +
+    'su estado, sin saldo; su fechaCorte es el día de su cierre.',
   'Saldos: el efectivo a la fecha de corte, una fila para la caja de la oficina («oficina») y una por cobrador (su ' +
     'idExterno o su email); abre esa caja contra «Saldos iniciales».',
   'Sólo valores: el libro no puede tener fórmulas ni macros. Máximo 50 MB.',

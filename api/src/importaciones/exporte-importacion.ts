@@ -17,6 +17,7 @@ import { db } from '../database/kysely';
 import { INSTRUCCIONES_IMPORTACION } from './archivo-importacion';
 import { escribirNotas } from './exporte-notas';
 import { idExterno, planesDelExporte } from './exporte-planes';
+import { prestamosSinCartera } from './exporte-sin-cartera';
 
 /** Filas que se leen de la base por consulta mientras se escribe el libro. */
 const FILAS_POR_TANDA = 2_000;
@@ -152,14 +153,18 @@ const clientes =
       .limit(limite)
       .execute();
 
-// Los préstamos con saldo o terminados (activo, mora, vencido, pagado, castigado) de clientes no suprimidos, cada uno
+// Los préstamos de clientes no suprimidos: los que tienen cartera (activo, mora, vencido, pagado, castigado), cada uno
 // con su plan a la fecha de corte de hoy y, en lo que se debe, el reparto de capital e interés del libro mayor
-// (exporte-planes.ts). Los refinanciados, anulados, solicitados y rechazados no tienen cartera que llevar: la hoja
-// Notas dice cuántos quedan fuera y por qué.
+// (exporte-planes.ts), y entre ellos, por id, los que no la tienen (refinanciados, anulados, solicitados y
+// rechazados: exporte-sin-cartera.ts), con sus condiciones y su estado. Cada lectura trae hasta `limite` desde
+// `ultimo`: las primeras `limite` de las dos juntas son las que siguen a `ultimo`.
 const prestamos =
   (manager: EntityManager, fechaCorte: string): Tanda =>
-  async (ultimo, limite) =>
-    (await planesDelExporte(manager, fechaCorte, ultimo, limite)).map((plan) => plan.prestamo);
+  async (ultimo, limite) => {
+    const conCartera = (await planesDelExporte(manager, fechaCorte, ultimo, limite)).map((plan) => plan.prestamo);
+    const sinCartera = await prestamosSinCartera(manager, ultimo, limite);
+    return [...conCartera, ...sinCartera].sort((a, b) => (a.id < b.id ? -1 : 1)).slice(0, limite);
+  };
 
 /** Préstamos por lectura de la hoja Cuotas (cada uno trae todas sus cuotas). */
 const PRESTAMOS_POR_LECTURA = 200;

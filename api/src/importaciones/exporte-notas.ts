@@ -1,5 +1,6 @@
 // La hoja «Notas» del exporte de la cartera (docs/decisiones/importacion.md, «Ida y vuelta al peso»): lo que el libro no
 // lleva, hoja por hoja, cuántos y por qué. La importación no la lee (no es una hoja de la plantilla).
+import { ESTADOS_PRESTAMO_SIN_CARTERA } from '@cartera/dominio';
 import type ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
@@ -8,19 +9,15 @@ import { db } from '../database/kysely';
 /** Lo que se cuenta para las notas, en una lectura. */
 function conteos(manager: EntityManager) {
   const base = db(manager);
-  const prestamos = (estado: string) =>
-    base
-      .selectFrom('prestamos as p')
-      .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('p.estado', '=', estado)
-      .where('c.suprimido_en', 'is', null);
   return base
     .selectNoFrom((eb) => [
-      prestamos('reenganchado').as('reenganchados'),
-      prestamos('cancelado').as('anulados'),
-      prestamos('solicitado').as('solicitados'),
-      prestamos('rechazado').as('rechazados'),
+      eb
+        .selectFrom('prestamos as p')
+        .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('p.estado', 'in', ESTADOS_PRESTAMO_SIN_CARTERA)
+        .where('c.suprimido_en', 'is', null)
+        .as('sinCartera'),
       eb
         .selectFrom('clientes')
         .select(sql<number>`count(*)::int`.as('n'))
@@ -46,10 +43,7 @@ export async function escribirNotas(libro: ExcelJS.stream.xlsx.WorkbookWriter, m
   const n = await conteos(manager);
   const cero = (valor: number | null) => valor ?? 0;
   const notas: Array<[string, string, number | string, string]> = [
-    ['Prestamos', 'Préstamos refinanciados (reenganchados)', cero(n.reenganchados), 'Su saldo pasó al préstamo nuevo, que sí sale; no tienen cartera que llevar'],
-    ['Prestamos', 'Préstamos anulados', cero(n.anulados), 'Su desembolso se deshizo: no tienen cartera ni historia que abrir'],
-    ['Prestamos', 'Solicitudes pendientes', cero(n.solicitados), 'No movieron dinero; la importación sólo abre préstamos desembolsados: se vuelven a pedir en la otra instalación'],
-    ['Prestamos', 'Solicitudes rechazadas', cero(n.rechazados), 'No movieron dinero'],
+    ['Prestamos', 'De los refinanciados (reenganchados), anulados y solicitudes pendientes o rechazadas: su plan, sus movimientos, el préstamo nuevo de un reenganche y el motivo de un rechazo', cero(n.sinCartera), 'Salen con sus condiciones, su estado y el día de su cierre (fechaCorte), sin cuotas: hoy no tienen saldo y la otra instalación los guarda sin cartera (ni 1405 ni comprobante de apertura)'],
     ['Clientes', 'Clientes suprimidos (habeas data) y sus préstamos', cero(n.suprimidos), 'Su ficha ya no tiene los datos de una persona'],
     ['Cobros', 'La historia de cobros, reversiones y condonaciones', cero(n.cobros), 'Cada préstamo va con su plan a la fecha de corte: lo que ya no se debe de cada cuota es su pagado'],
     ['Cuotas', 'Lo condonado (descuentos de una liquidación, condonaciones) y lo refinanciado antes del corte', cero(n.condonadas), 'Sale como pagado de su cuota: la otra instalación lo registra como cobrado antes del corte (cuotas con condonación)'],

@@ -4,7 +4,7 @@
 // que el mayor de origen. Un castigado sale con su plan tal como está (abre sólo en cuentas de orden). Se leen por
 // tandas de préstamos: las hojas Prestamos y Cuotas salen de la misma lectura.
 import {
-  ESTADOS_PRESTAMO_IMPORTABLES,
+  ESTADOS_PRESTAMO_CON_CARTERA,
   planExportado,
   type FilaCuotaExportada,
 } from '@cartera/dominio';
@@ -17,8 +17,8 @@ import { db } from '../database/kysely';
 export const idExterno = (externo: string, propio: string) =>
   sql<string>`coalesce(${sql.ref(externo)}, ${sql.ref(propio)}::text)`;
 
-/** Los préstamos `ultimo` < id de la tanda, con su capital por cobrar en el libro mayor hasta `fechaCorte`. */
-function prestamosDeTanda(manager: EntityManager, fechaCorte: string, ultimo: string, limite: number) {
+/** Los préstamos de clientes no suprimidos con las columnas de la hoja Prestamos que no dependen de su estado. */
+export function filasDePrestamos(manager: EntityManager) {
   return db(manager)
     .selectFrom('prestamos as p')
     .innerJoin('clientes as c', (j) => j.onRef('c.id', '=', 'p.cliente_id').on('c.suprimido_en', 'is', null))
@@ -29,7 +29,7 @@ function prestamosDeTanda(manager: EntityManager, fechaCorte: string, ultimo: st
     .leftJoin('importacion_ids as mk', (j) =>
       j.on('mk.hoja', '=', 'Cobradores').onRef('mk.id_cartera', '=', 'p.cobrador_id'),
     )
-    .select((eb) => [
+    .select([
       'p.id',
       idExterno('m.id_externo', 'p.id').as('idExterno'),
       idExterno('mc.id_externo', 'p.cliente_id').as('cliente'),
@@ -44,6 +44,13 @@ function prestamosDeTanda(manager: EntityManager, fechaCorte: string, ultimo: st
       'p.fecha_inicio as fechaInicio',
       'p.fecha_primer_pago as fechaPrimerPago',
       'p.estado',
+    ]);
+}
+
+/** Los préstamos `ultimo` < id de la tanda, con su capital por cobrar en el libro mayor hasta `fechaCorte`. */
+function prestamosDeTanda(manager: EntityManager, fechaCorte: string, ultimo: string, limite: number) {
+  return filasDePrestamos(manager)
+    .select((eb) => [
       sql<string>`${fechaCorte}::text`.as('fechaCorte'),
       eb
         .selectFrom('contabilidad_lineas as l')
@@ -55,7 +62,7 @@ function prestamosDeTanda(manager: EntityManager, fechaCorte: string, ultimo: st
         .as('capitalMayor'),
     ])
     .where('p.plan_generado', '=', true)
-    .where('p.estado', 'in', ESTADOS_PRESTAMO_IMPORTABLES)
+    .where('p.estado', 'in', ESTADOS_PRESTAMO_CON_CARTERA)
     .where((eb) => eb.exists(eb.selectFrom('cuotas as q').select('q.id').whereRef('q.prestamo_id', '=', 'p.id')))
     .where('p.id', '>', ultimo)
     .orderBy('p.id')

@@ -213,7 +213,7 @@ export const consultasImportaciones = {
     return db(manager)
       .selectFrom('importacion_ids as m')
       .innerJoin('prestamos as p', 'p.id', 'm.id_cartera')
-      .select(['m.id_externo', 'p.id', 'p.fecha_corte'])
+      .select(['m.id_externo', 'p.id', 'p.fecha_corte', 'p.estado'])
       .where('m.hoja', '=', 'Prestamos')
       .where(sql<boolean>`m.id_externo = ANY(${idsExternos}::text[])`)
       .execute();

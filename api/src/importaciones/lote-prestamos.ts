@@ -10,6 +10,7 @@ import {
   efectoCastigo,
   esCuotaAbierta,
   esEstadoCongelado,
+  esPrestamoSinCartera,
   masCentavos,
   moraEnPesosEnteros,
   type Centavos,
@@ -67,6 +68,8 @@ export function vaPorLote(datos: PrestamoDelArchivo, previo: boolean, contexto: 
   const fechaCorte = fila.fechaCorte ?? contexto.hoy;
   return (
     !previo &&
+    // Uno sin cartera no tiene nada que calcular: sigue de uno en uno (AplicadorPrestamos.crearSinCartera).
+    !esPrestamoSinCartera(fila.estado) &&
     (cuotas.length === 0 || cobros.length === 0) &&
     contexto.clientes.has(fila.cliente) &&
     (!fila.cobrador || contexto.cobradores.has(fila.cobrador)) &&

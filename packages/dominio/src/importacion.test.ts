@@ -114,7 +114,7 @@ describe('leerFilaImportacion', () => {
   });
 
   it('los términos del préstamo se validan con la regla de Cartera', () => {
-    const leida = leerFilaImportacion('Prestamos', 3, prestamo({ cuotas: 0, modalidad: 'anual', estado: 'reenganchado' }));
+    const leida = leerFilaImportacion('Prestamos', 3, prestamo({ cuotas: 0, modalidad: 'anual', estado: 'borrado' }));
     expect(leida.errores.map((e) => [e.columna, e.mensaje])).toEqual([
       ['cuotas', MENSAJES.cuotasRango],
       ['modalidad', MENSAJES.modalidadInvalida],

@@ -7,6 +7,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { EsquemaImportacion, EsquemaResumenImportacion } from './esquemas/importaciones';
 import { efectivoDelArchivo } from './importacionSaldos';
+import { esPrestamoSinCartera } from './importacionSinCartera';
 import { textoDe } from './importacionCeldas';
 import { leerFilaImportacion, type FilaCuota, type FilaLeida, type FilasPorHoja } from './importacionFilas';
 import {
@@ -321,7 +322,8 @@ export function resumirImportacion(
     actual.prestamos += 1;
     actual.capital += prestamo.monto;
     prestamosPorEstado[prestamo.estado] = actual;
-    capital += prestamo.monto;
+    // Uno sin cartera (importacionSinCartera.ts) cuenta en su estado, no en el capital que abre la importación.
+    if (!esPrestamoSinCartera(prestamo.estado)) capital += prestamo.monto;
   }
   const saldo = saldoDeCuotas(libro.filas.Cuotas);
   return {

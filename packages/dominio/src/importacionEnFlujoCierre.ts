@@ -22,6 +22,7 @@ import {
 import { COMPARACIONES, type ContextoCierre, type EstadoRevision } from './importacionEnFlujo';
 import { MENSAJES_PRESTAMOS_IMPORTACION, pactadoYCobrado } from './importacionPrestamos';
 import { efectivoDelArchivo, revisarSaldosImportacion } from './importacionSaldos';
+import { errorPrestamoSinCartera, esPrestamoSinCartera } from './importacionSinCartera';
 
 /** revisarPrestamosImportacion sobre lo que quedó: nada posterior a hoy, lo cobrado cabe en lo pactado, el estado. */
 export function* revisarPrestamosEnFlujo(
@@ -80,6 +81,11 @@ export function* revisarPrestamosEnFlujo(
             pagado: estado.cuotas.real(i, 3),
           }))
         : [];
+    const sinCartera = errorPrestamoSinCartera(prestamo.estado, { cobros: deCobros.length, cuotas: deCuotas.length });
+    if (sinCartera) {
+      error('estado', sinCartera);
+      continue;
+    }
     const { pactado, cobrado } = pactadoYCobrado(prestamo, deCobros, deCuotas);
     const saldo = Math.round((pactado - cobrado) * 100) / 100;
     if (saldo < 0) error('idExterno', MENSAJES_PRESTAMOS_IMPORTACION.cobradoExcesivo(cobrado, pactado));
@@ -177,7 +183,8 @@ export function resumirEnFlujo(
     actual.prestamos += 1;
     actual.capital += prestamo.monto;
     prestamosPorEstado[prestamo.estado] = actual;
-    capital += prestamo.monto;
+    // Uno sin cartera (importacionSinCartera.ts) cuenta en su estado, no en el capital que abre la importación.
+    if (!esPrestamoSinCartera(prestamo.estado)) capital += prestamo.monto;
   }
   let cobrado = 0;
   for (let i = 0; i < estado.cobros.cantidad; i += 1)

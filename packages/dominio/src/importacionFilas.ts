@@ -7,6 +7,7 @@ import { CANALES_AUTORIZACION } from './habeasData';
 import { errorMontoSaldo, type FilaSaldo } from './importacionSaldos';
 import { leerFechaImportacion, leerMontoImportacion, textoDe } from './importacionCeldas';
 import {
+  ALIAS_ESTADO_PRESTAMO,
   COLUMNAS_IMPORTACION,
   ESTADOS_PRESTAMO_IMPORTABLES,
   MENSAJES_IMPORTACION,
@@ -180,6 +181,8 @@ export function leerFilaImportacion<H extends HojaImportacion>(hoja: H, fila: nu
     for (const [campo, mensaje] of Object.entries(terminos)) validarCampo(campo, mensaje ?? null);
     if (valores.tipoCredito !== null && !esValorDe(TIPOS_CREDITO, valores.tipoCredito))
       validarCampo('tipoCredito', MENSAJES_IMPORTACION.tipoCreditoInvalido);
+    if (typeof valores.estado === 'string')
+      valores.estado = ALIAS_ESTADO_PRESTAMO[valores.estado.toLowerCase()] ?? valores.estado;
     if (valores.estado !== null && !esValorDe(ESTADOS_PRESTAMO_IMPORTABLES, valores.estado))
       validarCampo('estado', MENSAJES_IMPORTACION.estadoPrestamoInvalido);
     const { fechaCorte, fechaInicio } = valores as { fechaCorte: string | null; fechaInicio: string | null };

@@ -13,9 +13,22 @@ export type HojaImportacion = (typeof HOJAS_IMPORTACION)[number];
 /** La hoja que explica el formato; la lectura la ignora. */
 export const HOJA_INSTRUCCIONES = 'Instrucciones';
 
-/** Estados con que un préstamo puede llegar: los que un prestamista lleva (los demás son trámites de Cartera). */
-export const ESTADOS_PRESTAMO_IMPORTABLES = ['activo', 'mora', 'vencido', 'pagado', 'castigado'] as const;
+/** Estados de un préstamo que abre cartera al importarse: con su historia o su plan, su saldo y su comprobante. */
+export const ESTADOS_PRESTAMO_CON_CARTERA = ['activo', 'mora', 'vencido', 'pagado', 'castigado'] as const;
+/**
+ * Estados que llegan como historia, sin cartera que abrir (importacionSinCartera.ts): refinanciado en un reenganche,
+ * anulado, solicitud pendiente y solicitud rechazada. No traen cobros ni cuotas.
+ */
+export const ESTADOS_PRESTAMO_SIN_CARTERA = ['reenganchado', 'cancelado', 'solicitado', 'rechazado'] as const;
+/** Estados con que un préstamo puede llegar. */
+export const ESTADOS_PRESTAMO_IMPORTABLES = [...ESTADOS_PRESTAMO_CON_CARTERA, ...ESTADOS_PRESTAMO_SIN_CARTERA] as const;
 export type EstadoPrestamoImportable = (typeof ESTADOS_PRESTAMO_IMPORTABLES)[number];
+/** Otros nombres con que un archivo trae un estado de Cartera. */
+export const ALIAS_ESTADO_PRESTAMO: Readonly<Record<string, EstadoPrestamoImportable>> = {
+  anulado: 'cancelado',
+  pendiente: 'solicitado',
+  refinanciado: 'reenganchado',
+};
 
 type TipoColumna = 'texto' | 'fecha' | 'monto' | 'numero';
 
@@ -88,8 +101,19 @@ export const COLUMNAS_IMPORTACION: Readonly<Record<HojaImportacion, readonly Col
     col('tipoCredito', 'texto', false, TIPOS_CREDITO.join(', ')),
     col('fechaInicio', 'fecha', true, 'Fecha del desembolso'),
     col('fechaPrimerPago', 'fecha', false, ''),
-    col('estado', 'texto', true, ESTADOS_PRESTAMO_IMPORTABLES.join(', ')),
-    col('fechaCorte', 'fecha', false, 'Obligatoria si el préstamo trae su plan en la hoja Cuotas: la mora corre desde ella'),
+    col(
+      'estado',
+      'texto',
+      true,
+      `${ESTADOS_PRESTAMO_CON_CARTERA.join(', ')}; sin cartera, sin cobros ni cuotas: reenganchado (o refinanciado), ` +
+        'cancelado (o anulado), solicitado (o pendiente) o rechazado',
+    ),
+    col(
+      'fechaCorte',
+      'fecha',
+      false,
+      'Obligatoria si el préstamo trae su plan en la hoja Cuotas: la mora corre desde ella. En uno sin cartera, el día de su cierre',
+    ),
   ],
   Cobros: [
     ID_EXTERNO,

@@ -5,6 +5,7 @@
 import { calcularPlan } from './amortizacion';
 import type { Modalidad, TipoAmortizacion } from './constantes';
 import { formatearCOP } from './formato';
+import { errorPrestamoSinCartera } from './importacionSinCartera';
 import { HOJAS_IMPORTACION, type ErrorFilaImportacion, type FilaPrestamo, type HojaImportacion, type LibroValidado } from './importacion';
 
 export const MENSAJES_PRESTAMOS_IMPORTACION = {
@@ -55,8 +56,9 @@ export function agruparPorPrestamo<T extends { prestamo: string }>(filas: readon
 }
 
 /**
- * Revisa los préstamos de un libro ya validado a la fecha `hoy`: nada posterior a hoy; lo cobrado no pasa lo pactado;
- * uno «pagado» queda sin saldo y uno «castigado» lo tiene. Un préstamo con error queda fuera con sus cobros y cuotas.
+ * Revisa los préstamos de un libro ya validado a la fecha `hoy`: nada posterior a hoy; uno sin cartera (reenganchado,
+ * cancelado, solicitado, rechazado) no trae cobros ni cuotas; lo cobrado no pasa lo pactado; uno «pagado» queda sin
+ * saldo y uno «castigado» lo tiene. Un préstamo con error queda fuera con sus cobros y cuotas.
  */
 export function revisarPrestamosImportacion(libro: LibroValidado, hoy: string): LibroValidado {
   const errores: ErrorFilaImportacion[] = [];
@@ -92,11 +94,11 @@ export function revisarPrestamosImportacion(libro: LibroValidado, hoy: string): 
     if (fuera.has(prestamo.idExterno)) return error('idExterno', MENSAJES_PRESTAMOS_IMPORTACION.futuro);
     if (prestamo.fechaCorte && prestamo.fechaCorte > hoy)
       return error('fechaCorte', MENSAJES_PRESTAMOS_IMPORTACION.futuro);
-    const { pactado, cobrado } = pactadoYCobrado(
-      prestamo,
-      cobrosPor.get(prestamo.idExterno) ?? [],
-      cuotasPor.get(prestamo.idExterno) ?? [],
-    );
+    const deCobros = cobrosPor.get(prestamo.idExterno) ?? [];
+    const deCuotas = cuotasPor.get(prestamo.idExterno) ?? [];
+    const sinCartera = errorPrestamoSinCartera(prestamo.estado, { cobros: deCobros.length, cuotas: deCuotas.length });
+    if (sinCartera) return error('estado', sinCartera);
+    const { pactado, cobrado } = pactadoYCobrado(prestamo, deCobros, deCuotas);
     const saldo = Math.round((pactado - cobrado) * 100) / 100;
     if (saldo < 0)
       return error('idExterno', MENSAJES_PRESTAMOS_IMPORTACION.cobradoExcesivo(cobrado, pactado));

@@ -63,6 +63,7 @@ export * from './aplicacionExtracto';
 export * from './comoPagar';
 export * from './importacion';
 export * from './importacionPrestamos';
+export * from './importacionSinCartera';
 export * from './importacionSaldos';
 export * from './importacionColumnas';
 export * from './importacionEnFlujo';
