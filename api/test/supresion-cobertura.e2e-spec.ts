@@ -25,6 +25,8 @@ const SIN_DATOS_PERSONALES: ReadonlySet<string> = new Set([
   'pagos_extracto_lineas.estado',
   'pagos_extracto_lineas.cruce',
   'configuracion_organizacion.transferencias_mi_ruta',
+  'configuracion_organizacion.modalidad_defecto',
+  'configuracion_organizacion.tipo_amortizacion_defecto',
   'caja_entregas.estado',
   'caja_gastos.categoria',
   'caja_gastos.estado',
@@ -154,6 +156,12 @@ const SIN_DATOS_PERSONALES: ReadonlySet<string> = new Set([
   'configuracion_organizacion.caja_insuficiente',
   // Los encabezados de las hojas de cálculo de la oficina y su columna de la plantilla (mapeo de la importación).
   'configuracion_organizacion.columnas_importacion',
+  // Las reglas de débitos bancarios: el patrón que la oficina escribe para los cargos del banco («COMISION», «GMF»)
+  // y su forma sin tildes ni mayúsculas; describen cargos del banco, no a quien pagó.
+  'pagos_reglas_debito.patron',
+  'pagos_reglas_debito.patron_normal',
+  // Lo que la verificación encontró por cuenta bancaria: código, nombre de la cuenta de la oficina y sumas.
+  'verificaciones_contables.bancos',
   'contabilidad_equivalencias.codigo_cuif',
   'contabilidad_equivalencias.codigo_puc',
   'contabilidad_equivalencias.nombre_cuif',

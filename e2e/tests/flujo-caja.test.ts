@@ -9,6 +9,7 @@ import {
   entrarEnPantalla,
   esperarAusente,
   esperarIgual,
+  esperarRuta,
   esperarVisible,
   prueba,
   toast,
@@ -110,9 +111,10 @@ describe('flujo de caja', () => {
     await llamarApi('PUT', 'configuracion/organizacion', token, { saldoInicialCaja: config.saldoInicialCaja });
   }, 180_000);
 
-  prueba('un cobrador ve que no tiene permiso y la API le responde 403', async ({ page }) => {
+  prueba('un cobrador que escribe /flujo-caja vuelve al dashboard con el aviso, y la API le responde 403', async ({ page }) => {
     const token = await entrar(page, CUENTAS.cobrador, '/flujo-caja');
-    await esperarVisible(page.getByText('Solo administradores y gerentes pueden ver el flujo de caja'), 'el aviso de permisos');
+    await esperarVisible(toast(page, 'No tiene acceso a esa pantalla'), 'el aviso de que no tiene acceso');
+    await esperarRuta(page, '/dashboard');
     await expect(llamarApi('GET', 'flujo-caja', token)).rejects.toThrow(/403/);
   });
 });

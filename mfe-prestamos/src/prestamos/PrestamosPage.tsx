@@ -294,7 +294,9 @@ export default function PrestamosPage() {
             />
           </Card>
         ))}
-        <Card size="small" role="listitem" style={{ flex: '2 1 190px' }}>
+        {/* As wide from the first paint as with the figure: a peso amount never breaks inside (ProveedorCartera), so
+            «$ 98.153.187» arriving in place of «—» would widen the card and move the row (layout shift). */}
+        <Card size="small" role="listitem" style={{ flex: '2 1 220px', minWidth: 220 }}>
           <Statistic
             title={<CifraConAyuda {...CIFRAS_CARTERA.saldo} />}
             value={resumen ? formatearCOP(resumen.saldoPendiente) : '—'}
