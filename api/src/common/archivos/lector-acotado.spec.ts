@@ -177,16 +177,16 @@ describe('lector acotado: el hilo que lee', () => {
   });
 
   it('lo que pasa la memoria del hilo o su tiempo termina el hilo y responde 413; el proceso sigue', async () => {
-    // Tres millones de cadenas con los límites de cadenas abiertos: el heap de 32 MB del hilo no las aguanta.
+    // Un millón de cadenas con los límites de cadenas abiertos: el heap de 12 MB del hilo no las aguanta.
     const sinTopes = limites({
-      memoriaMb: 32,
+      memoriaMb: 12,
       cadenas: 10_000_000,
       cadenasBytes: 200 * 1024 * 1024,
       proporcion: 100_000,
     });
-    await expect(abrirArchivoSubido(conCadenas(3_000_000), XLSX, sinTopes)).rejects.toMatchObject({
+    await expect(abrirArchivoSubido(conCadenas(1_000_000), XLSX, sinTopes)).rejects.toMatchObject({
       status: 413,
-      message: M.memoria(32),
+      message: M.memoria(12),
     });
     await expect(abrirArchivoSubido(conCadenas(10), XLSX, limites({ tiempoMs: 1 }))).rejects.toMatchObject({
       status: 413,
