@@ -64,16 +64,18 @@ describe('importaciones: préstamos sin cartera (reenganchados, anulados, solici
     expect(final).toMatchObject({ estado: 'aplicada', erroresAplicacion: [] });
     const prestamos = await prueba.dataSource.query(
       `SELECT m.id_externo, p.estado, p.saldo_pendiente::float8 AS saldo, p.plan_generado, p.fecha_cierre::text AS cierre,
+              p.fecha_corte::text AS corte, p.solicitado_por IS NOT NULL AS solicitud,
               p.monto::float8 AS monto, (SELECT count(*)::int FROM cuotas q WHERE q.prestamo_id = p.id) AS cuotas,
               (SELECT count(*)::int FROM prestamos_movimientos v WHERE v.prestamo_id = p.id) AS movimientos
        FROM importacion_ids m JOIN prestamos p ON p.id = m.id_cartera WHERE m.hoja = 'Prestamos' ORDER BY m.id_externo`,
     );
     const sinCartera = { saldo: 0, plan_generado: false, cuotas: 0, movimientos: 0 };
     expect(prestamos).toEqual([
-      { id_externo: 'A-1', estado: 'cancelado', cierre: dia(-18), monto: 300000, ...sinCartera },
-      { id_externo: 'F-1', estado: 'reenganchado', cierre: dia(-30), monto: 600000, ...sinCartera },
-      { id_externo: 'R-1', estado: 'rechazado', cierre: dia(-39), monto: 400000, ...sinCartera },
-      { id_externo: 'S-1', estado: 'solicitado', cierre: null, monto: 500000, ...sinCartera },
+      // Los desembolsados llevan su fecha de corte (fuera de la caja diaria); las solicitudes son como cualquiera.
+      { id_externo: 'A-1', estado: 'cancelado', cierre: dia(-18), corte: dia(-18), solicitud: false, monto: 300000, ...sinCartera },
+      { id_externo: 'F-1', estado: 'reenganchado', cierre: dia(-30), corte: dia(-30), solicitud: false, monto: 600000, ...sinCartera },
+      { id_externo: 'R-1', estado: 'rechazado', cierre: dia(-39), corte: null, solicitud: true, monto: 400000, ...sinCartera },
+      { id_externo: 'S-1', estado: 'solicitado', cierre: null, corte: null, solicitud: true, monto: 500000, ...sinCartera },
     ]);
     expect(await contar('SELECT count(*) AS n FROM prestamos')).toBe(4);
     expect(await contar('SELECT count(*) AS n FROM contabilidad_lineas')).toBe(0);

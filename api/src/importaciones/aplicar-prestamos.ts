@@ -49,6 +49,8 @@ export const MENSAJES_PRESTAMOS_IMPORTADOS = {
   pagadoConSaldo: MENSAJES_PRESTAMOS_IMPORTACION.pagadoConSaldo,
   castigadoSinSaldo: MENSAJES_PRESTAMOS_IMPORTACION.castigadoSinSaldo,
   futuro: MENSAJES_PRESTAMOS_IMPORTACION.futuro,
+  solicitudSinSolicitante:
+    'Una solicitud necesita quién la pidió: el cobrador del préstamo o quien aplica la importación',
   periodoCerrado: (fecha: string) =>
     `Los libros están cerrados hasta el ${fecha}: la historia del préstamo cae en un periodo cerrado. Reabra el periodo en Contabilidad y aplique otra vez`,
 } as const;
@@ -248,7 +250,7 @@ export class AplicadorPrestamos {
     if (esPrestamoSinCartera(fila.estado)) {
       const sinCartera = errorPrestamoSinCartera(fila.estado, { cobros: cobros.length, cuotas: cuotas.length });
       if (sinCartera) throw new ErrorDeFila('estado', sinCartera);
-      return this.crearSinCartera(manager, dto, fila.estado, cobradorId, fechaCorte, hoy);
+      return this.crearSinCartera(manager, dto, fila.estado, cobradorId, actor, fechaCorte, hoy);
     }
     const id = await this.prestamos.crearEn(manager, dto, hoy, null, { fechaCorte });
     // Su cobrador es el del archivo aunque hoy esté inactivo (la historia es la que fue); sin él, el de su cliente.
@@ -302,18 +304,27 @@ export class AplicadorPrestamos {
   }
 
   /**
-   * Uno sin cartera (importacionSinCartera.ts): sus condiciones (`dto`, con la fecha de su inicio) y su estado, con su
-   * fecha de corte (no es un desembolso de la caja), sin plan, sin movimientos y sin comprobante.
+   * Uno sin cartera (importacionSinCartera.ts): sus condiciones (`dto`, con la fecha de su inicio) y su estado, sin
+   * plan, sin movimientos y sin comprobante. Una solicitud (pendiente o rechazada) se guarda como cualquier solicitud
+   * (`crearEn` con quien la pidió: su cobrador o quien aplica la importación), sin fecha de corte: aprobarla después
+   * es un desembolso de Cartera, con su caja y su comprobante. Uno desembolsado que ya se cerró (reenganchado,
+   * cancelado) lleva su fecha de corte, que lo saca de la caja diaria: su desembolso fue de los libros anteriores.
    */
   private async crearSinCartera(
     manager: EntityManager,
     dto: CreatePrestamoDto,
     estado: EstadoPrestamoSinCartera,
     cobradorId: string | undefined,
+    actor: Firmante,
     fechaCorte: string,
     hoy: string,
   ): Promise<string> {
-    const id = await this.prestamos.crearEn(manager, dto, hoy, null, { fechaCorte });
+    let id: string;
+    if (estado === 'solicitado' || estado === 'rechazado') {
+      const solicitante = cobradorId ?? actor.id;
+      if (!solicitante) throw new ErrorDeFila('cobrador', MENSAJES_PRESTAMOS_IMPORTADOS.solicitudSinSolicitante);
+      id = await this.prestamos.crearEn(manager, dto, hoy, solicitante);
+    } else id = await this.prestamos.crearEn(manager, dto, hoy, null, { fechaCorte });
     if (cobradorId) await consultasAplicacion.asignarCobrador(manager, id, cobradorId);
     await consultasAplicacion.dejarSinCartera(manager, id, estado, fechaCorte);
     return id;

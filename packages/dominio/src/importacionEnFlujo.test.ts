@@ -122,7 +122,8 @@ const prestamo = fc.record({
   modalidad: fc.constant('mensual'),
   tipoAmortizacion: fc.constant('amortizable'),
   fechaInicio: fc.constantFrom('2026-02-01', '2026-03-01'),
-  estado: casi(fc.constantFrom('activo', 'activo', 'pagado', 'castigado', 'mora'), 'raro'),
+  // También los sin cartera (importacionSinCartera.ts), que no llevan cobros ni cuotas, y un nombre alterno.
+  estado: casi(fc.constantFrom('activo', 'activo', 'pagado', 'castigado', 'mora', 'cancelado', 'pendiente'), 'raro'),
   fechaCorte: opcional(casi(fc.constantFrom('2026-04-01', '2026-05-01', '2026-07-01'), '2026-01-01')),
 });
 const cobro = fc.record({

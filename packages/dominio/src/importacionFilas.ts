@@ -182,7 +182,7 @@ export function leerFilaImportacion<H extends HojaImportacion>(hoja: H, fila: nu
     if (valores.tipoCredito !== null && !esValorDe(TIPOS_CREDITO, valores.tipoCredito))
       validarCampo('tipoCredito', MENSAJES_IMPORTACION.tipoCreditoInvalido);
     if (typeof valores.estado === 'string')
-      valores.estado = ALIAS_ESTADO_PRESTAMO[valores.estado.toLowerCase()] ?? valores.estado;
+      valores.estado = ALIAS_ESTADO_PRESTAMO.get(valores.estado) ?? valores.estado;
     if (valores.estado !== null && !esValorDe(ESTADOS_PRESTAMO_IMPORTABLES, valores.estado))
       validarCampo('estado', MENSAJES_IMPORTACION.estadoPrestamoInvalido);
     const { fechaCorte, fechaInicio } = valores as { fechaCorte: string | null; fechaInicio: string | null };

@@ -24,11 +24,11 @@ export const ESTADOS_PRESTAMO_SIN_CARTERA = ['reenganchado', 'cancelado', 'solic
 export const ESTADOS_PRESTAMO_IMPORTABLES = [...ESTADOS_PRESTAMO_CON_CARTERA, ...ESTADOS_PRESTAMO_SIN_CARTERA] as const;
 export type EstadoPrestamoImportable = (typeof ESTADOS_PRESTAMO_IMPORTABLES)[number];
 /** Otros nombres con que un archivo trae un estado de Cartera. */
-export const ALIAS_ESTADO_PRESTAMO: Readonly<Record<string, EstadoPrestamoImportable>> = {
-  anulado: 'cancelado',
-  pendiente: 'solicitado',
-  refinanciado: 'reenganchado',
-};
+export const ALIAS_ESTADO_PRESTAMO: ReadonlyMap<string, EstadoPrestamoImportable> = new Map<string, EstadoPrestamoImportable>([
+  ['anulado', 'cancelado'],
+  ['pendiente', 'solicitado'],
+  ['refinanciado', 'reenganchado'],
+]);
 
 type TipoColumna = 'texto' | 'fecha' | 'monto' | 'numero';
 

@@ -41,11 +41,12 @@ describe('errorPrestamoSinCartera', () => {
         fechaInicio: '2026-01-05',
         estado,
       });
-    expect([fila('anulado'), fila('pendiente'), fila('Refinanciado')].map((f) => f.valor?.estado)).toEqual([
+    expect([fila('anulado'), fila('pendiente'), fila('refinanciado')].map((f) => f.valor?.estado)).toEqual([
       'cancelado',
       'solicitado',
       'reenganchado',
     ]);
-    expect(fila('borrado').errores.map((e) => e.columna)).toEqual(['estado']);
+    for (const otro of ['borrado', 'Anulado', 'constructor'])
+      expect(fila(otro).errores.map((e) => e.columna)).toEqual(['estado']);
   });
 });

@@ -28182,6 +28182,22 @@ export interface operations {
                                         prestamos: number;
                                         capital: number;
                                     };
+                                    reenganchado?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    cancelado?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    solicitado?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    rechazado?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
                                 };
                                 totales: {
                                     capital: number;
@@ -28621,6 +28637,22 @@ export interface operations {
                                         prestamos: number;
                                         capital: number;
                                     };
+                                    reenganchado?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    cancelado?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    solicitado?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    rechazado?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
                                 };
                                 totales: {
                                     capital: number;
@@ -28823,6 +28855,22 @@ export interface operations {
                                         capital: number;
                                     };
                                     castigado?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    reenganchado?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    cancelado?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    solicitado?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    rechazado?: {
                                         prestamos: number;
                                         capital: number;
                                     };
@@ -29031,6 +29079,22 @@ export interface operations {
                                         capital: number;
                                     };
                                     castigado?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    reenganchado?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    cancelado?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    solicitado?: {
+                                        prestamos: number;
+                                        capital: number;
+                                    };
+                                    rechazado?: {
                                         prestamos: number;
                                         capital: number;
                                     };
