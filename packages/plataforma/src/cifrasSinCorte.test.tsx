@@ -1,9 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Descriptions, Table } from 'antd';
 import { ProveedorCartera } from './ProveedorCartera';
-import { TablaPaginada } from './listado/TablaPaginada';
 
-describe('cifras y fechas que no se parten; tablas del ancho de su página', () => {
+describe('cifras y fechas que no se parten', () => {
   it('en la cabecera del plan (una descripción) ni una fecha ni un monto se parten por dentro', async () => {
     render(
       <ProveedorCartera>
@@ -25,26 +24,5 @@ describe('cifras y fechas que no se parten; tablas del ancho de su página', () 
     }
     const celdaTabla = screen.getByText('$ 512.500', { selector: 'td' });
     expect(getComputedStyle(celdaTabla).wordBreak).toBe('normal');
-  });
-
-  it('una tabla de lista no pide el ancho de todo su texto en una línea: se ajusta a la página y se desplaza sólo si no cabe', () => {
-    render(
-      <ProveedorCartera>
-        <TablaPaginada<{ _id: string; nombre: string }>
-          listado={{
-            tabla: {
-              dataSource: [{ _id: 'a', nombre: 'Ana' }],
-              loading: false,
-              onChange: () => undefined,
-              pagination: false,
-            },
-          }}
-          columns={[{ title: 'Nombre', dataIndex: 'nombre', key: 'nombre' }]}
-        />
-      </ProveedorCartera>,
-    );
-    const tabla = screen.getByRole('table');
-    expect(tabla.style.width).toBe('auto');
-    expect(tabla.style.minWidth).toBe('100%');
   });
 });
