@@ -5,7 +5,6 @@
 import {
   ESTADOS_PRESTAMO,
   ETIQUETAS_ESTADO_PRESTAMO,
-  MODALIDADES,
   agingCuotas,
   agingMorosos,
   estadoAlCorte,
@@ -19,7 +18,7 @@ import { aCentavos, aPesos, centavosDe as centavos } from '../common/dinero';
 import { deLista } from '../database/kysely';
 import { consultasReportesAlCorte as consultas } from './reportes.al-corte.consultas';
 import type { PrestamosDeEstado } from './reportes.agregados';
-import type { DetalleReporte } from './reportes.filas';
+import { filaReportePrestamo, type DetalleReporte } from './reportes.filas';
 import type { FiltrosResueltos } from './reportes.rules';
 
 /** Las claves de `estadoAlCorte` como las devuelve la base. */
@@ -111,21 +110,7 @@ type Fila<K extends 'detallePrestamos' | 'detalleMorosos'> = Awaited<
 export const DETALLES_AL_CORTE = {
   prestamos: {
     consulta: consultas.detallePrestamos,
-    fila: (fila) => ({
-      _id: fila.id,
-      numero: Number(fila.numero),
-      fecha: fila.fecha,
-      cliente: fila.cliente,
-      cedula: fila.cedula,
-      cobrador: fila.cobrador ?? 'Sin cobrador',
-      monto: Number(fila.monto),
-      montoRefinanciado: Number(fila.monto_refinanciado),
-      montoTotal: Number(fila.monto_total),
-      saldoPendiente: Number(fila.saldo_pendiente),
-      cuotas: Number(fila.cuotas),
-      modalidad: deLista(MODALIDADES, fila.modalidad, 'prestamos.modalidad'),
-      estado: estadoDe(fila, fila.corte),
-    }),
+    fila: (fila) => filaReportePrestamo(fila, estadoDe(fila, fila.corte)),
   } satisfies DetalleReporte<Fila<'detallePrestamos'>, FilaReportePrestamos>,
   morosos: {
     consulta: consultas.detalleMorosos,

@@ -32,25 +32,48 @@ export interface DetalleReporte<C, F extends FilaReporteBase> {
 
 const estado = (valor: string) => deLista(ESTADOS_PRESTAMO, valor, 'prestamos.estado');
 
+/** Las columnas de un préstamo en su detalle, hoy o a un corte cerrado (reportes.al-corte.ts): sólo cambia el estado. */
+export interface ColumnasPrestamoReporte {
+  id: string;
+  numero: number | string;
+  fecha: string;
+  cliente: string;
+  cedula: string;
+  cobrador: string | null;
+  monto: number | string;
+  monto_refinanciado: number | string;
+  monto_total: number | string;
+  saldo_pendiente: number | string;
+  cuotas: number | string;
+  modalidad: string;
+}
+
+export function filaReportePrestamo(
+  fila: ColumnasPrestamoReporte,
+  estadoDelPrestamo: FilaReportePrestamos['estado'],
+): FilaReportePrestamos {
+  return {
+    _id: fila.id,
+    numero: Number(fila.numero),
+    fecha: fila.fecha,
+    cliente: fila.cliente,
+    cedula: fila.cedula,
+    cobrador: fila.cobrador ?? 'Sin cobrador',
+    monto: Number(fila.monto),
+    montoRefinanciado: Number(fila.monto_refinanciado),
+    montoTotal: Number(fila.monto_total),
+    saldoPendiente: Number(fila.saldo_pendiente),
+    cuotas: Number(fila.cuotas),
+    modalidad: deLista(MODALIDADES, fila.modalidad, 'prestamos.modalidad'),
+    estado: estadoDelPrestamo,
+  };
+}
+
 /** El detalle de cada reporte con lista de filas en la base (el general lista días del rango, ≤ 366). */
 export const DETALLES = {
   prestamos: {
     consulta: consultasReportes.detallePrestamos,
-    fila: (fila) => ({
-      _id: fila.id,
-      numero: Number(fila.numero),
-      fecha: fila.fecha,
-      cliente: fila.cliente,
-      cedula: fila.cedula,
-      cobrador: fila.cobrador ?? 'Sin cobrador',
-      monto: Number(fila.monto),
-      montoRefinanciado: Number(fila.monto_refinanciado),
-      montoTotal: Number(fila.monto_total),
-      saldoPendiente: Number(fila.saldo_pendiente),
-      cuotas: Number(fila.cuotas),
-      modalidad: deLista(MODALIDADES, fila.modalidad, 'prestamos.modalidad'),
-      estado: estado(fila.estado),
-    }),
+    fila: (fila) => filaReportePrestamo(fila, estado(fila.estado)),
   } satisfies DetalleReporte<Fila<'detallePrestamos'>, FilaReportePrestamos>,
   cobros: {
     consulta: consultasReportes.detalleCobros,
