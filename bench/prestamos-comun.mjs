@@ -11,6 +11,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { memoriaParaLaApi } from '../scripts/lib/memoria-api.mjs';
 import { puertoLibre } from '../scripts/lib/puertos.mjs';
+import { iniciarSesion, tokenVigente } from './lib/sesion.mjs';
+
+export { iniciarSesion, tokenVigente };
 
 export { puertoLibre };
 
@@ -150,14 +153,14 @@ export async function arrancarApi(nombre, entorno = {}, principal = API_MAIN) {
 }
 
 /**
- * Una petición a la API con sesión; lanza si no es 2xx. Cada escritura lleva una Idempotency-Key nueva, como las del
- * portal: las de dinero la exigen.
+ * Una petición a la API con sesión (renovada cuando el token pasa de 10 minutos: lib/sesion.mjs); lanza si no es 2xx.
+ * Cada escritura lleva una Idempotency-Key nueva, como las del portal: las de dinero la exigen.
  */
 export async function pedir(url, token, metodo, ruta, cuerpo) {
   const respuesta = await fetch(`${url}/api${ruta}`, {
     method: metodo,
     headers: {
-      authorization: `Bearer ${token}`,
+      authorization: `Bearer ${await tokenVigente(token)}`,
       ...(cuerpo === undefined ? {} : { 'content-type': 'application/json' }),
       ...(metodo === 'GET' ? {} : { 'idempotency-key': randomUUID() }),
     },
@@ -168,17 +171,6 @@ export async function pedir(url, token, metodo, ruta, cuerpo) {
   return json;
 }
 
-export async function iniciarSesion(url, credenciales) {
-  const respuesta = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credenciales),
-  });
-  const json = await respuesta.json();
-  const token = json.token ?? json.data?.token;
-  if (!token) throw new Error(`No se pudo iniciar sesión como ${credenciales.email}: ${json.message}`);
-  return token;
-}
 
 /** Mide `n` ejecuciones seguidas de `fn(i)` (tras `calentar` ejecuciones que no cuentan). */
 export async function medir(n, fn, calentar = 3) {
