@@ -6,8 +6,10 @@ import {
   archivosJustificados,
   contar,
   contarApi,
+  contarPortal,
   crecidos,
   leerBase,
+  MAXIMO_ASERCIONES_PORTAL,
   REGISTRO_JUSTIFICADAS,
 } from './lib/conteos-tipado.mjs';
 
@@ -70,6 +72,27 @@ describe('conteos de tipado', () => {
     const c = contarApi('a.ts', texto);
     // Con motivo: la simple, la doble (una línea, dos aserciones) y la de varias líneas; sin motivo u otro comentario, no.
     expect([c.aserciones, c.asercionesJustificadas]).toEqual([3, 4]);
+  });
+
+  it('en el portal cuenta las aserciones de un .tsx (con JSX y genéricos), sin `as const`, y las justificadas aparte', () => {
+    const texto = `
+      export function Vista<T,>({ filas }: { filas: T[] }) {
+        const a = filas as unknown as Fila[];
+        const b = ['x'] as const;
+        // as: antd no tipa el valor del evento
+        const c = evento.target.value as Modalidad;
+        // una explicación cualquiera
+        const d = <Tabla<Fila> filas={a} onClick={() => (b as string[])} />;
+        return <div>{c}{d}</div>;
+      }`;
+    expect(contarPortal('Vista.tsx', texto)).toEqual({ asercionesPortal: 3, asercionesPortalJustificadas: 1 });
+  });
+
+  it('el portal guarda a lo sumo ' + MAXIMO_ASERCIONES_PORTAL + ' aserciones justificadas, y ninguna sin justificar', () => {
+    const { asercionesPortal, asercionesPortalJustificadas } = contar(RAIZ);
+    expect(asercionesPortalJustificadas).toBeLessThanOrEqual(MAXIMO_ASERCIONES_PORTAL);
+    expect(leerBase(RAIZ).asercionesPortalJustificadas).toBeLessThanOrEqual(MAXIMO_ASERCIONES_PORTAL);
+    expect(asercionesPortal).toBeLessThanOrEqual(leerBase(RAIZ).asercionesPortal);
   });
 
   it('una consulta cruda es justificada sólo con la marca en la línea de antes y su archivo en el registro', () => {

@@ -6,6 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
+/** The most justified assertions the portal may hold (issue 67): each one a reason the types cannot carry. */
+export const MAXIMO_ASERCIONES_PORTAL = 20;
+
 /** What each count measures, in the order they are printed. */
 export const CONTEOS = {
   consultasCrudas:
@@ -15,6 +18,9 @@ export const CONTEOS = {
   filasAMano: 'filas de `.query(` con tipo puesto a mano (`as T`, `: T = await …query(`, `.query<T>(`)',
   aserciones: 'aserciones `as T` en api/src (sin `as const`), sin justificar (tiene que llegar a 0)',
   asercionesJustificadas: 'aserciones `as T` con `// as: <motivo>` en la línea de antes (docs/decisiones/acceso-tipado-a-datos.md)',
+  asercionesPortal:
+    'aserciones `as T` en el portal (shell, remotos y packages/plataforma, sin `as const` ni pruebas), sin justificar (tiene que llegar a 0)',
+  asercionesPortalJustificadas: `aserciones \`as T\` del portal con \`// as: <motivo>\` en la línea de antes (a lo sumo ${MAXIMO_ASERCIONES_PORTAL}, docs/decisiones/aserciones-del-portal.md)`,
   rutasSinRespuesta:
     'rutas de la API sin su respuesta declarada (`@Ruta.get(ruta, quienes, responde)`, docs/decisiones/una-declaracion-por-ruta.md)',
   clientesAMano: 'clientes HTTP escritos a mano (`*.api.ts`, `api.ts`) en el portal',
@@ -30,6 +36,8 @@ const FUERA_API = [
   'packages/plataforma/src/api/esquema-api.ts',
 ];
 const FRONT = ['shell/src', 'mfe-clientes/src', 'mfe-prestamos/src', 'mfe-cobros/src', 'mfe-avanzados/src'];
+/** The portal whose assertions count: the shell, the remotes and the front-end kit. */
+const PORTAL = [...FRONT, 'packages/plataforma/src'];
 const CODIGO = ['api/src', 'packages/dominio/src', 'packages/plataforma/src', ...FRONT];
 /**
  * A raw query is justified when both hold: the line before it (or before the line where its call starts) is
@@ -59,6 +67,8 @@ const VERBOS_HTTP = new Set(['Get', 'Post', 'Put', 'Patch', 'Delete', 'Head', 'O
 export const LINEAS_MAXIMAS = 400;
 
 const esPrueba = (archivo) => /\.(test|spec|e2e-spec)\.[cm]?[jt]sx?$/.test(archivo);
+/** A test file, or a helper only tests import (`…/pruebas/…`, `…/test/…`: the screens' test fixtures). */
+const esDePrueba = (archivo) => esPrueba(archivo) || /\/(pruebas|test)\//.test(archivo);
 
 function archivos(raiz, carpeta) {
   const base = path.join(raiz, carpeta);
@@ -109,6 +119,30 @@ function marcada(fuente, lineas, nodos, marca) {
   return nodos.some((n) => linea(n) > 0 && marca.test(lineas[linea(n) - 1]));
 }
 
+/** `x as T`, not `x as const`. */
+const esAsercion = (n, fuente) =>
+  ts.isAsExpression(n) && !(ts.isTypeReferenceNode(n.type) && n.type.typeName.getText(fuente) === 'const');
+
+/**
+ * The portal's assertions in one file's text (`.tsx` parsed as TSX): `asercionesPortal` without a reason,
+ * `asercionesPortalJustificadas` with `// as: <motivo>` on the line before.
+ */
+export function contarPortal(nombre, texto) {
+  const tipo = /\.[jt]sx$/.test(nombre) ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const fuente = ts.createSourceFile(nombre, texto, ts.ScriptTarget.Latest, true, tipo);
+  const lineas = texto.split('\n');
+  const c = { asercionesPortal: 0, asercionesPortalJustificadas: 0 };
+  const visitar = (n) => {
+    if (esAsercion(n, fuente)) {
+      if (marcada(fuente, lineas, [n, n.type], MARCA_AS)) c.asercionesPortalJustificadas++;
+      else c.asercionesPortal++;
+    }
+    ts.forEachChild(n, visitar);
+  };
+  visitar(fuente);
+  return c;
+}
+
 /**
  * The API counts of one file's text. `justificado`: whether the file is in the record's table (its marked queries
  * then count as justified).
@@ -130,10 +164,7 @@ export function contarApi(nombre, texto, justificado = false) {
       else c.consultasCrudas++;
       if (n.typeArguments?.length) c.filasAMano++;
     }
-    if (
-      ts.isAsExpression(n) &&
-      !(ts.isTypeReferenceNode(n.type) && n.type.typeName.getText(fuente) === 'const')
-    ) {
+    if (esAsercion(n, fuente)) {
       if (marcada(fuente, lineas, [n, n.type], MARCA_AS)) c.asercionesJustificadas++;
       else c.aserciones++;
       if (contieneQuery(n.expression)) c.filasAMano++;
@@ -171,6 +202,11 @@ export function contar(raiz) {
       fs.readFileSync(path.join(raiz, archivo), 'utf8'),
       justificados.has(archivo),
     );
+    for (const [k, v] of Object.entries(c)) total[k] += v;
+  }
+  for (const archivo of PORTAL.flatMap((f) => archivos(raiz, f))) {
+    if (esDePrueba(archivo) || FUERA_API.some((f) => archivo.startsWith(f))) continue;
+    const c = contarPortal(archivo, fs.readFileSync(path.join(raiz, archivo), 'utf8'));
     for (const [k, v] of Object.entries(c)) total[k] += v;
   }
   total.clientesAMano = FRONT.flatMap((f) => archivos(raiz, f)).filter((a) =>
