@@ -4,13 +4,11 @@
 
 import { propiedad } from '@cartera/dominio';
 
-/** La propiedad `nombre` de un valor cualquiera (la regla vive en @cartera/dominio, que la usa con el JSON de Wompi). */
-export { propiedad };
-
-/** Un objeto de JSON o de una biblioteca, con sus propiedades por leer (no `null` ni una lista). */
-export function esObjeto(valor: unknown): valor is Record<string, unknown> {
-  return typeof valor === 'object' && valor !== null && !Array.isArray(valor);
-}
+/**
+ * La propiedad `nombre` de un valor cualquiera y si un valor es un objeto por leer: viven en @cartera/dominio, que los
+ * usa con el JSON de Wompi y que comparte el portal.
+ */
+export { esObjeto, propiedad } from '@cartera/dominio';
 
 /**
  * El código de un error (`code` de Node, de PostgreSQL, de Fastify) si es texto. No `instanceof Error`: los errores de

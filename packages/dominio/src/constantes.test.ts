@@ -10,6 +10,7 @@ import {
   ROLES,
   bandaDiasMora,
   enumeracion,
+  esObjeto,
   esValorDe,
   opcionesDe,
 } from './constantes';
@@ -51,6 +52,13 @@ describe('enumeraciones', () => {
     expect(esValorDe(ROLES, 'gerente')).toBe(true);
     expect(esValorDe(ROLES, 'Supervisor')).toBe(false);
     expect(esValorDe(ROLES, 3)).toBe(false);
+  });
+
+  it('esObjeto reconoce un objeto con propiedades por leer, no null ni una lista', () => {
+    expect(esObjeto({ a: 1 })).toBe(true);
+    expect(esObjeto(null)).toBe(false);
+    expect(esObjeto([1])).toBe(false);
+    expect(esObjeto('texto')).toBe(false);
   });
 });
 

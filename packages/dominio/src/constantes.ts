@@ -27,6 +27,11 @@ export function esValorDe<T extends string>(valores: readonly T[], valor: unknow
   return typeof valor === 'string' && (valores as readonly string[]).includes(valor);
 }
 
+/** Un objeto de JSON o de una biblioteca, con sus propiedades por leer (no `null` ni una lista). */
+export function esObjeto(valor: unknown): valor is Record<string, unknown> {
+  return typeof valor === 'object' && valor !== null && !Array.isArray(valor);
+}
+
 /** La propiedad `nombre` de un valor sin tipo (JSON de afuera, un error): undefined si no es un objeto o no la tiene. */
 export function propiedad(valor: unknown, nombre: string): unknown {
   return typeof valor === 'object' && valor !== null ? Reflect.get(valor, nombre) : undefined;

@@ -1,4 +1,4 @@
-import { reglaDe } from './formularios';
+import { reglaDe, requerido } from './formularios';
 
 /** Runs an antd rule's validator the way Form.Item does: resolves when the value passes, rejects with the message. */
 async function validar(regla: ReturnType<typeof reglaDe>, valor: unknown): Promise<string | null> {
@@ -25,5 +25,14 @@ describe('reglaDe', () => {
     expect(await validar(regla, undefined)).toBeNull();
     expect(await validar(regla, null)).toBeNull();
     expect(await validar(regla, 0)).toBe('Debe ser mayor que cero');
+  });
+});
+
+describe('requerido', () => {
+  it('devuelve el valor validado (también 0 y el texto vacío) y falla, con el nombre del campo, si falta', () => {
+    expect(requerido(0, 'monto')).toBe(0);
+    expect(requerido('', 'motivo')).toBe('');
+    expect(() => requerido(undefined, 'monto')).toThrow('Falta el campo «monto» del formulario');
+    expect(() => requerido(null, 'cliente')).toThrow('Falta el campo «cliente» del formulario');
   });
 });

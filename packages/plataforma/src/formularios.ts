@@ -32,3 +32,13 @@ export function reglaDe<Valor = unknown>(
     },
   };
 }
+
+/**
+ * The value of a field its rules require, once the form validated (`onFinish`, FormularioModal's `enviar`): antd
+ * types every field as optional, and this checks instead of asserting. Missing, it is a bug of the form: it throws
+ * (the form shows its error) rather than send `undefined`.
+ */
+export function requerido<Valor>(valor: Valor | null | undefined, campo: string): Valor {
+  if (valor === null || valor === undefined) throw new Error(`Falta el campo «${campo}» del formulario`);
+  return valor;
+}

@@ -96,7 +96,7 @@ export type { PaginasDelSegmento, RutasRemoto } from './rutasDelRemoto';
  * a screen added to the registry.
  */
 export type RutasDelRemoto<M extends NombreRemoto> = Record<SegmentoDe<M>, ComponentType>;
-export { aplicarErroresServidor, reglaDe } from './formularios';
+export { aplicarErroresServidor, reglaDe, requerido } from './formularios';
 export { confirmar, useConfirmaciones } from './confirmar';
 export type { Confirmacion, OpcionesConfirmacion } from './confirmar';
 export { Confirmaciones } from './Confirmaciones';
