@@ -329,6 +329,46 @@ describe('Extractos, suspenso y conciliación', () => {
     expect(await descuadres()).toEqual([]);
   });
 
+  it('un reparto con una parte rechazada no deja rastro: ni cobro borrado, ni comprobante, ni recibo; la línea sigue esperando', async () => {
+    const r = await subir(csv([[hoyCo, 'CONSIGNACION SIN REFERENCIA', '7.300', '']]), 'dia3.csv', { cuenta: banco._id });
+    expect(r.body.data).toMatchObject({ enSuspenso: 1 });
+    const linea = (await admin().get('/api/pagos/suspenso')).body.data.find((l: Json) => l.valor === 7_300);
+    const contar = async () => {
+      const [fila]: Json[] = await prueba.dataSource.query(`SELECT
+        (SELECT count(*) FROM cobros)::int AS cobros,
+        (SELECT count(*) FROM cobros_aplicaciones)::int AS aplicaciones,
+        (SELECT count(*) FROM prestamos_movimientos)::int AS movimientos,
+        (SELECT count(*) FROM contabilidad_asientos)::int AS asientos,
+        (SELECT count(*) FROM notificaciones)::int AS notificaciones,
+        (SELECT count(*) FROM auditoria)::int AS auditoria,
+        (SELECT count(*) FROM pagos_lineas_cobros)::int AS ligas`);
+      return fila;
+    };
+    const antes = await contar();
+    const prestamoQueNoExiste = '00000000-0000-4000-8000-000000000001';
+    const rechazado = await admin().post(`/api/pagos/suspenso/${linea._id}/aplicar`, {
+      reparto: [
+        { prestamo: p[2]._id, monto: 4_000 },
+        { prestamo: prestamoQueNoExiste, monto: 3_300 },
+      ],
+    });
+    expect([rechazado.status, rechazado.body.errors]).toEqual([400, { prestamo: ['Préstamo no encontrado'] }]);
+    expect(await contar()).toEqual(antes);
+    expect((await admin().get('/api/pagos/suspenso')).body.data.find((l: Json) => l._id === linea._id)).toMatchObject({
+      estado: 'en_suspenso',
+    });
+
+    const aplicado = await admin().post(`/api/pagos/suspenso/${linea._id}/aplicar`, {
+      reparto: [
+        { prestamo: p[2]._id, monto: 4_000 },
+        { prestamo: p[3]._id, monto: 3_300 },
+      ],
+    });
+    expect(aplicado.status).toBe(200);
+    expect(aplicado.body.data.aplicaciones.map((a: Json) => a.monto).sort()).toEqual([3_300, 4_000]);
+    expect(await descuadres()).toEqual([]);
+  });
+
   it('confirmar una transferencia de Mi Ruta cuyo dinero ya está en suspenso aplica esa línea: no lo cuenta dos veces', async () => {
     await subir(csv([[hoyCo, 'TRANSFERENCIA INTERBANCARIA', '9.000', '']]), 'dia3.csv', {
       cuenta: banco._id,

@@ -138,13 +138,11 @@ export async function soltarLinea(manager: EntityManager, id: string): Promise<v
     .execute();
 }
 
-/** Las ligas de una línea cuyo cobro ya no existe (se borró al deshacer una aplicación fallida). */
-export async function borrarLigasSinCobro(manager: EntityManager, lineaId: string): Promise<void> {
-  await db(manager)
-    .deleteFrom('pagos_lineas_cobros')
-    .where('linea_id', '=', lineaId)
-    .where('cobro_id', 'is', null)
-    .execute();
+/** El número de cada préstamo pedido, por su id (para decir en la auditoría a qué préstamos se aplicó una línea). */
+export async function numerosDePrestamos(manager: EntityManager, ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const filas = await db(manager).selectFrom('prestamos').select(['id', 'numero']).where('id', 'in', ids).execute();
+  return new Map(filas.map((f) => [f.id, Number(f.numero)]));
 }
 
 /**

@@ -24,11 +24,11 @@ import { contabilizarAplicacion, contabilizarSuspenso, huellaClave, lineaJson } 
 import {
   anularLineaEvento,
   asientoDelSuspenso,
-  borrarLigasSinCobro,
   insertarLineaEvento,
   leerLinea,
   leerLineas,
-  ligarCobros as ligar,
+  ligarCobros,
+  numerosDePrestamos,
   marcarAplicada,
   marcarDevuelta,
   soltarLinea,
@@ -37,17 +37,12 @@ import {
   type LineaLeida,
 } from './lineas.consultas';
 
-/** Los cobros de una línea (los ya ligados no se repiten). */
-function ligarCobros(
-  manager: EntityManager,
-  lineaId: string,
-  hechos: Array<{ prestamo: string; monto: number; cobro: DetalleCobro }>,
-): Promise<void> {
-  return ligar(
-    manager,
-    lineaId,
-    hechos.map((h) => ({ prestamo: h.prestamo, cobro: h.cobro._id, monto: h.monto })),
-  );
+/** Un cobro que aplicó parte de una línea: el préstamo, su número (para la auditoría), el monto en pesos y el cobro. */
+interface Aplicado {
+  prestamo: string;
+  numero: number;
+  monto: number;
+  cobro: string;
 }
 
 const yaDecidida = () =>
@@ -89,9 +84,10 @@ export class SuspensoService {
   }
 
   /**
-   * Aplica una línea en suspenso. La línea se toma una sola vez (en_suspenso → aplicando; otra solicitud a la vez, o
-   * una segunda después, recibe 409 y nada cambia); cada parte es un cobro por transferencia a la cuenta de la línea,
-   * con su fecha; si uno se rechaza, los que ya se hicieron se borran y la línea vuelve al suspenso.
+   * Aplica una línea en suspenso, en una transacción: la línea se toma (en_suspenso → aplicando; otra solicitud a la
+   * vez espera su candado y recibe 409), cada parte es un cobro del núcleo de dinero por transferencia a la cuenta de la
+   * línea, con su fecha, y el comprobante la saca de 2805. Si una parte se rechaza no queda nada: ni los cobros de las
+   * otras, ni sus comprobantes, ni sus recibos; la línea sigue esperando.
    */
   async aplicar(id: string, cuerpo: unknown, contexto: ContextoSolicitud): Promise<LineaExtractoPago> {
     const linea = await this.leer(this.dataSource.manager, id);
@@ -112,12 +108,13 @@ export class SuspensoService {
       return lineaJson(await this.leer(this.dataSource.manager, id));
     }
 
-    await this.dataSource.transaction((manager) => this.tomar(manager, id, 'aplicando', contexto.actor.id));
-    const hechos: Array<{ prestamo: string; monto: number; cobro: DetalleCobro }> = [];
-    try {
+    await this.dataSource.transaction(async (manager) => {
+      await this.tomar(manager, id, 'aplicando', contexto.actor.id);
+      const cobros: Array<{ prestamo: string; monto: number; cobro: string }> = [];
       for (const parte of decision.partes) {
         const monto = parte.centavos / 100;
-        const cobro = await this.cobros.crear(
+        const cobro = await this.cobros.crearEn(
+          manager,
           {
             prestamo: parte.prestamo,
             monto,
@@ -129,49 +126,47 @@ export class SuspensoService {
           },
           contexto,
         );
-        hechos.push({ prestamo: parte.prestamo, monto, cobro });
-        // Cada cobro queda ligado a la línea en cuanto existe: si el proceso se cae aquí, la recuperación lo encuentra.
-        await ligarCobros(this.dataSource.manager, id, [hechos[hechos.length - 1]]);
+        cobros.push({ prestamo: parte.prestamo, monto, cobro });
       }
-    } catch (error) {
-      for (const hecho of hechos.reverse()) await this.cobros.eliminar(hecho.cobro._id, contexto, { deshace: 'extracto' });
-      await borrarLigasSinCobro(this.dataSource.manager, id);
-      await soltarLinea(this.dataSource.manager, id);
-      throw error;
-    }
-    await this.completar(linea, hechos, null, contexto);
+      const numeros = await numerosDePrestamos(manager, cobros.map((c) => c.prestamo));
+      const hechos = cobros.map((c) => ({ ...c, numero: numeros.get(c.prestamo) ?? 0 }));
+      await this.completarEn(manager, linea, hechos, null, contexto);
+    });
     return lineaJson(await this.leer(this.dataSource.manager, id));
   }
 
   /**
-   * Cierra una línea tomada (`aplicando`) con los cobros que la aplicaron: el comprobante que la saca de 2805, los
-   * cobros de la línea y su estado `aplicada`, en una transacción.
+   * Cierra una línea tomada (`aplicando`) con los cobros que la aplicaron, en la transacción dada: el comprobante que
+   * la saca de 2805, los cobros de la línea, su estado `aplicada` y la auditoría.
    */
-  private async completar(
+  private async completarEn(
+    manager: EntityManager,
     linea: LineaLeida,
-    hechos: Array<{ prestamo: string; monto: number; cobro: DetalleCobro }>,
+    hechos: Aplicado[],
     transferenciaId: string | null,
     contexto: ContextoSolicitud,
   ): Promise<void> {
     const descripcion = `${formatearCOP(linea.valor)} del ${linea.fecha} en «${linea.cuenta_nombre}» (${linea.descripcion})`;
-    await this.dataSource.transaction(async (manager) => {
-      await contabilizarAplicacion(
-        manager,
-        { id: linea.id, cuentaPagoId: linea.cuenta_id, fecha: linea.fecha, valor: linea.valor },
-        `Aplicación del recaudo ${descripcion}`.slice(0, 300),
-        contexto.actor.id,
-      );
-      await ligarCobros(manager, linea.id, hechos);
-      await marcarAplicada(manager, linea.id, transferenciaId);
-      await auditar(manager, contexto, 'Cobros', {
-        accion: hechos.length > 1 ? 'Repartir recaudo por aplicar' : 'Aplicar recaudo por aplicar',
-        detalles: `${descripcion} aplicado a ${hechos.map((h) => `${formatearCOP(h.monto)} al préstamo #${h.cobro.prestamo.numero}`).join(', ')}`,
-        datosNuevos: {
-          linea: linea.id,
-          transferencia: transferenciaId,
-          cobros: hechos.map((h) => ({ prestamo: h.prestamo, monto: h.monto, cobro: h.cobro._id })),
-        },
-      });
+    await contabilizarAplicacion(
+      manager,
+      { id: linea.id, cuentaPagoId: linea.cuenta_id, fecha: linea.fecha, valor: linea.valor },
+      `Aplicación del recaudo ${descripcion}`.slice(0, 300),
+      contexto.actor.id,
+    );
+    await ligarCobros(
+      manager,
+      linea.id,
+      hechos.map((h) => ({ prestamo: h.prestamo, cobro: h.cobro, monto: h.monto })),
+    );
+    await marcarAplicada(manager, linea.id, transferenciaId);
+    await auditar(manager, contexto, 'Cobros', {
+      accion: hechos.length > 1 ? 'Repartir recaudo por aplicar' : 'Aplicar recaudo por aplicar',
+      detalles: `${descripcion} aplicado a ${hechos.map((h) => `${formatearCOP(h.monto)} al préstamo #${h.numero}`).join(', ')}`,
+      datosNuevos: {
+        linea: linea.id,
+        transferencia: transferenciaId,
+        cobros: hechos.map((h) => ({ prestamo: h.prestamo, monto: h.monto, cobro: h.cobro })),
+      },
     });
   }
 
@@ -202,11 +197,14 @@ export class SuspensoService {
       await soltarLinea(this.dataSource.manager, linea.id);
       return;
     }
-    await this.completar(
-      linea,
-      [{ prestamo: resultado.prestamo, monto: linea.valor, cobro: resultado.cobro }],
-      resultado.transferenciaId,
-      contexto,
+    const hecho = {
+      prestamo: resultado.prestamo,
+      numero: resultado.cobro.prestamo.numero,
+      monto: linea.valor,
+      cobro: resultado.cobro._id,
+    };
+    await this.dataSource.transaction((manager) =>
+      this.completarEn(manager, linea, [hecho], resultado.transferenciaId, contexto),
     );
   }
 
