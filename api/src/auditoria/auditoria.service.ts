@@ -4,6 +4,9 @@ import {
   ETIQUETAS_TIPO_EVENTO_AUDITORIA,
   hoyBogota,
   MODULOS_AUDITORIA,
+  RESULTADOS_AUDITORIA,
+  TIPOS_EVENTO_AUDITORIA,
+  type EventoAuditoria as EventoAuditoriaApi,
   type OpcionesAuditoria,
   sumarDias,
   type FormatoExporteAuditoria,
@@ -11,15 +14,25 @@ import {
 } from '@cartera/dominio';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, type DataSource, type SelectQueryBuilder } from 'typeorm';
+import {
+  sql,
+  type AggregateFunctionBuilder,
+  type Expression,
+  type ExpressionBuilder,
+  type Selectable,
+  type SqlBool,
+} from 'kysely';
+import type { DataSource } from 'typeorm';
 import { leerConCursor } from '../common/cursor';
+import { esObjeto } from '../common/tipado';
 import { errorValidacion } from '../common/errores';
 import { disposicionAdjunto, TIPOS_ARCHIVO } from '../common/exportes';
 import { leerOrden, paginaDe, patronContiene } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ConsultaAuditoriaDto } from './dto/consulta-auditoria.dto';
 import { consultasAuditoria } from './auditoria.consultas';
-import { EventoAuditoria } from './entities/evento-auditoria.entity';
+import type { Auditoria, AuditoriaConteosModulo } from '../database/esquema';
+import { db, deLista } from '../database/kysely';
 import { frecuenciaPalabra, sondaBusqueda, type MuestraColumna } from './busqueda.rules';
 import { csvAuditoria, xlsxAuditoria, type FilaExporte } from './exporte-auditoria';
 import { registrarEvento, type NuevoEventoAuditoria } from './registrar-evento';
@@ -61,17 +74,20 @@ export class AuditoriaService {
     return registrarEvento(this.dataSource.manager, evento);
   }
 
-  async listar(consulta: ConsultaAuditoriaDto): Promise<Pagina<EventoAuditoria>> {
+  async listar(consulta: ConsultaAuditoriaDto): Promise<Pagina<EventoAuditoriaApi>> {
     const orden = leerOrden(consulta.sort, COLUMNAS_ORDEN, 'fecha_desc');
     if ('error' in orden) throw errorValidacion({ sort: [orden.error] });
     const sonda = await this.sondaBusqueda(consulta);
-    const qb = this.eventos(consulta, sonda)
-      .orderBy(orden.expresion, orden.direccion)
-      .addOrderBy('e.id', orden.direccion)
+    const direccion = orden.direccion === 'ASC' ? 'asc' : 'desc';
+    const pagina = this.eventos(consulta, sonda)
+      .selectAll('e')
+      .orderBy(sql.ref(orden.expresion), direccion)
+      .orderBy('e.id', direccion)
       .offset((consulta.page - 1) * consulta.limit)
-      .limit(consulta.limit);
-    const [eventos, { total }] = await Promise.all([qb.getMany(), this.resumen(consulta, sonda)]);
-    return paginaDe(eventos, total, consulta);
+      .limit(consulta.limit)
+      .execute();
+    const [eventos, { total }] = await Promise.all([pagina, this.resumen(consulta, sonda)]);
+    return paginaDe(eventos.map(eventoJson), total, consulta);
   }
 
   /**
@@ -96,23 +112,15 @@ export class AuditoriaService {
   async resumen(consulta: ConsultaAuditoriaDto, sondaCalculada?: string | null): Promise<ResumenAuditoria> {
     const porConteos = !consulta.search && [consulta.fechaDesde, consulta.fechaHasta].every((f) => !f || SOLO_FECHA.test(f));
     const fila = porConteos
-      ? await this.filtrar(
-          // Sin filtro de usuario basta la tabla sin usuario (muchas menos filas por día).
-          this.dataSource.createQueryBuilder().from(consulta.usuario ? 'auditoria_conteos' : 'auditoria_conteos_modulo', 'e'),
-          consulta,
-          'conteos',
-        )
-          .select('coalesce(sum(e.cantidad), 0)::bigint', 'total')
-          .addSelect(`coalesce(sum(e.cantidad) FILTER (WHERE e.resultado = 'exitoso'), 0)::bigint`, 'exitosos')
-          .addSelect(`coalesce(sum(e.cantidad) FILTER (WHERE e.resultado = 'fallido'), 0)::bigint`, 'fallidos')
-          .addSelect(`coalesce(sum(e.cantidad) FILTER (WHERE e.tipo = 'warning'), 0)::bigint`, 'advertencias')
-          .getRawOne<Record<keyof ResumenAuditoria, string>>()
+      ? await this.conteos(consulta)
       : await this.eventos(consulta, sondaCalculada === undefined ? await this.sondaBusqueda(consulta) : sondaCalculada)
-          .select('count(*)', 'total')
-          .addSelect(`count(*) FILTER (WHERE e.resultado = 'exitoso')`, 'exitosos')
-          .addSelect(`count(*) FILTER (WHERE e.resultado = 'fallido')`, 'fallidos')
-          .addSelect(`count(*) FILTER (WHERE e.tipo = 'warning')`, 'advertencias')
-          .getRawOne<Record<keyof ResumenAuditoria, string>>();
+          .select((eb) => [
+            eb.fn.countAll<string>().as('total'),
+            eb.fn.countAll<string>().filterWhere('e.resultado', '=', 'exitoso').as('exitosos'),
+            eb.fn.countAll<string>().filterWhere('e.resultado', '=', 'fallido').as('fallidos'),
+            eb.fn.countAll<string>().filterWhere('e.tipo', '=', 'warning').as('advertencias'),
+          ])
+          .executeTakeFirst();
     return {
       total: Number(fila?.total ?? 0),
       exitosos: Number(fila?.exitosos ?? 0),
@@ -127,24 +135,24 @@ export class AuditoriaService {
    * millón de eventos queda en memoria. La conexión se libera al terminar o si el cliente corta la descarga.
    */
   async exportar(consulta: ConsultaAuditoriaDto, formato: FormatoExporteAuditoria): Promise<DescargaAuditoria> {
-    const [sql, parametros] = this.eventos(consulta, await this.sondaBusqueda(consulta))
-      .select([
-        'e.id AS id',
-        `to_char(e.fecha AT TIME ZONE 'UTC' - interval '5 hours', 'YYYY-MM-DD HH24:MI:SS') AS fecha`,
-        'e.usuario AS usuario',
-        'e.ip AS ip',
-        'e.accion AS accion',
-        'e.modulo AS modulo',
-        'e.tipo AS tipo',
-        'e.resultado AS resultado',
-        'e.detalles AS detalles',
-        'e.datos_anteriores::text AS anteriores',
-        'e.datos_nuevos::text AS nuevos',
+    const { sql: texto, parameters } = this.eventos(consulta, await this.sondaBusqueda(consulta))
+      .select((eb) => [
+        'e.id',
+        sql<string>`to_char(e.fecha AT TIME ZONE 'UTC' - interval '5 hours', 'YYYY-MM-DD HH24:MI:SS')`.as('fecha'),
+        'e.usuario',
+        'e.ip',
+        'e.accion',
+        'e.modulo',
+        'e.tipo',
+        'e.resultado',
+        'e.detalles',
+        eb.cast<string | null>('e.datos_anteriores', 'text').as('anteriores'),
+        eb.cast<string | null>('e.datos_nuevos', 'text').as('nuevos'),
       ])
-      .orderBy('e.fecha', 'DESC')
-      .addOrderBy('e.id', 'DESC')
-      .getQueryAndParameters();
-    const filas = this.leerConCursor(sql, parametros);
+      .orderBy('e.fecha', 'desc')
+      .orderBy('e.id', 'desc')
+      .compile();
+    const filas = this.leerConCursor(texto, parameters);
     const hoy = hoyBogota();
     const nombre = `auditoria-${hoy}.${formato}`;
     return {
@@ -154,13 +162,36 @@ export class AuditoriaService {
     };
   }
 
-  private async *leerConCursor(sql: string, parametros: unknown[]): AsyncGenerator<FilaExporte[]> {
-    for await (const lote of leerConCursor<FilaCruda>(this.dataSource, sql, parametros, LOTE_EXPORTE))
+  private async *leerConCursor(texto: string, parametros: readonly unknown[]): AsyncGenerator<FilaExporte[]> {
+    for await (const lote of leerConCursor<FilaCruda>(this.dataSource, texto, parametros, LOTE_EXPORTE))
       yield lote.map(aFilaExporte);
   }
 
-  private eventos(consulta: ConsultaAuditoriaDto, sonda: string | null): SelectQueryBuilder<EventoAuditoria> {
-    return this.filtrar(this.dataSource.getRepository(EventoAuditoria).createQueryBuilder('e'), consulta, 'eventos', sonda);
+  /** Los eventos `e` que cumplen los filtros, sin columnas: quien los lee elige las suyas. */
+  private eventos(consulta: ConsultaAuditoriaDto, sonda: string | null) {
+    return db(this.dataSource.manager)
+      .selectFrom('auditoria as e')
+      .where((eb) => eb.and(condicionesEventos(eb, consulta, sonda)));
+  }
+
+  /**
+   * Los totales del resumen sumando `auditoria_conteos` (sólo se llega con fechas de día completo, ver `resumen`). Sin
+   * filtro de usuario basta la tabla sin usuario (muchas menos filas por día).
+   */
+  private conteos(consulta: ConsultaAuditoriaDto) {
+    const base = db(this.dataSource.manager);
+    const usuario = consulta.usuario;
+    return usuario
+      ? base
+          .selectFrom('auditoria_conteos as e')
+          .where((eb) => eb.and([eb('e.usuario', '=', usuario), ...condicionesConteos(eb, consulta)]))
+          .select(sumasConteos)
+          .executeTakeFirst()
+      : base
+          .selectFrom('auditoria_conteos_modulo as e')
+          .where((eb) => eb.and(condicionesConteos(eb, consulta)))
+          .select(sumasConteos)
+          .executeTakeFirst();
   }
 
   /**
@@ -192,48 +223,101 @@ export class AuditoriaService {
     return columnas;
   }
 
-  /** El único lugar donde se traducen los filtros: lista, resumen y exportes usan este mismo WHERE. */
-  private filtrar<T extends object>(
-    qb: SelectQueryBuilder<T>,
-    consulta: ConsultaAuditoriaDto,
-    fuente: Fuente,
-    sonda: string | null = null,
-  ): SelectQueryBuilder<T> {
-    if (fuente === 'conteos') {
-      // Sólo se llega aquí con fechas de día completo (ver `resumen`).
-      if (consulta.fechaDesde) qb.andWhere('e.dia >= :desde', { desde: consulta.fechaDesde });
-      if (consulta.fechaHasta) qb.andWhere('e.dia <= :hasta', { hasta: consulta.fechaHasta });
-    } else {
-      if (consulta.fechaDesde) qb.andWhere('e.fecha >= :desde', { desde: inicioDe(consulta.fechaDesde) });
-      if (consulta.fechaHasta) {
-        if (SOLO_FECHA.test(consulta.fechaHasta)) {
-          qb.andWhere('e.fecha < :hasta', { hasta: inicioDe(sumarDias(consulta.fechaHasta, 1)) });
-        } else {
-          qb.andWhere('e.fecha <= :hasta', { hasta: consulta.fechaHasta });
-        }
-      }
-    }
-    if (consulta.usuario) qb.andWhere('e.usuario = :usuario', { usuario: consulta.usuario });
-    if (consulta.modulo) qb.andWhere('e.modulo = :modulo', { modulo: consulta.modulo });
-    if (consulta.tipo) qb.andWhere('e.tipo = :tipo', { tipo: consulta.tipo });
-    if (consulta.resultado) qb.andWhere('e.resultado = :resultado', { resultado: consulta.resultado });
-    if (consulta.search && fuente === 'eventos') {
-      // Cada columna: la sonda por su índice de trigramas (si la hay) y el texto completo con strpos, que ningún
-      // índice usa: se comprueba sólo en las filas candidatas (busqueda.rules.ts y `sondaBusqueda`).
-      const texto = consulta.search;
-      const condicion = (columna: string) =>
-        `${sonda ? `sin_acentos(e.${columna}) LIKE sin_acentos(:sonda) AND ` : ''}strpos(sin_acentos(e.${columna}), sin_acentos(:texto)) > 0`;
-      qb.andWhere(
-        new Brackets((o) =>
-          o
-            .where(`(${condicion('usuario')})`, { texto, sonda })
-            .orWhere(`(${condicion('accion')})`, { texto, sonda })
-            .orWhere(`(${condicion('detalles')})`, { texto, sonda }),
-        ),
-      );
-    }
-    return qb;
+}
+
+/*
+ * El único lugar donde se traducen los filtros: lista, resumen y exportes usan estas mismas condiciones (sobre los
+ * eventos, o sobre los conteos por día de `auditoria_conteos`, que mantiene un disparador; la tabla de eventos sólo
+ * crece, así que son exactos).
+ */
+
+/** Los filtros de la consulta sobre los eventos `e`; con texto libre, su sonda (busqueda.rules.ts). */
+function condicionesEventos(
+  eb: ExpressionBuilder<{ e: Auditoria }, 'e'>,
+  consulta: ConsultaAuditoriaDto,
+  sonda: string | null,
+): Array<Expression<SqlBool>> {
+  const condiciones: Array<Expression<SqlBool>> = [];
+  // El instante como lo escribió quien pide (o el inicio del día en Bogotá): PostgreSQL lo lee como timestamptz.
+  const instante = (texto: string) => eb.cast<Date>(eb.val(texto), 'timestamptz');
+  if (consulta.fechaDesde) condiciones.push(eb('e.fecha', '>=', instante(inicioDe(consulta.fechaDesde))));
+  if (consulta.fechaHasta) {
+    condiciones.push(
+      SOLO_FECHA.test(consulta.fechaHasta)
+        ? eb('e.fecha', '<', instante(inicioDe(sumarDias(consulta.fechaHasta, 1))))
+        : eb('e.fecha', '<=', instante(consulta.fechaHasta)),
+    );
   }
+  if (consulta.usuario) condiciones.push(eb('e.usuario', '=', consulta.usuario));
+  condiciones.push(...condicionesComunes(eb, consulta));
+  if (consulta.search) {
+    // Cada columna: la sonda por su índice de trigramas (si la hay) y el texto completo con strpos, que ningún
+    // índice usa: se comprueba sólo en las filas candidatas (busqueda.rules.ts y `sondaBusqueda`).
+    const texto = consulta.search;
+    const sinAcentos = (valor: Expression<string>) => eb.fn<string>('sin_acentos', [valor]);
+    const condicion = (columna: 'e.usuario' | 'e.accion' | 'e.detalles') => {
+      const enColumna = sinAcentos(eb.ref(columna));
+      const contiene = eb(eb.fn<number>('strpos', [enColumna, sinAcentos(eb.val(texto))]), '>', 0);
+      return sonda ? eb.and([eb(enColumna, 'like', sinAcentos(eb.val(sonda))), contiene]) : contiene;
+    };
+    condiciones.push(eb.or([condicion('e.usuario'), condicion('e.accion'), condicion('e.detalles')]));
+  }
+  return condiciones;
+}
+
+/** Los filtros de la consulta sobre los conteos por día `e` (el de usuario, aparte: sólo una de las tablas lo tiene). */
+function condicionesConteos(
+  eb: ExpressionBuilder<{ e: AuditoriaConteosModulo }, 'e'>,
+  consulta: ConsultaAuditoriaDto,
+): Array<Expression<SqlBool>> {
+  const condiciones: Array<Expression<SqlBool>> = [];
+  if (consulta.fechaDesde) condiciones.push(eb('e.dia', '>=', consulta.fechaDesde));
+  if (consulta.fechaHasta) condiciones.push(eb('e.dia', '<=', consulta.fechaHasta));
+  return [...condiciones, ...condicionesComunes(eb, consulta)];
+}
+
+/** Módulo, tipo y resultado: las mismas columnas en los eventos y en los conteos. */
+function condicionesComunes(
+  eb: ExpressionBuilder<{ e: Pick<AuditoriaConteosModulo, 'modulo' | 'tipo' | 'resultado'> }, 'e'>,
+  consulta: ConsultaAuditoriaDto,
+): Array<Expression<SqlBool>> {
+  const condiciones: Array<Expression<SqlBool>> = [];
+  if (consulta.modulo) condiciones.push(eb('e.modulo', '=', consulta.modulo));
+  if (consulta.tipo) condiciones.push(eb('e.tipo', '=', consulta.tipo));
+  if (consulta.resultado) condiciones.push(eb('e.resultado', '=', consulta.resultado));
+  return condiciones;
+}
+
+/** Total, exitosos, fallidos y advertencias de los conteos por día (bigint: llegan como texto). */
+function sumasConteos(eb: ExpressionBuilder<{ e: AuditoriaConteosModulo }, 'e'>) {
+  const suma = (filtro?: (s: AggregateFunctionBuilder<{ e: AuditoriaConteosModulo }, 'e', string>) => Expression<string>) => {
+    const total = eb.fn.sum<string>('e.cantidad');
+    return eb.cast<string>(eb.fn.coalesce(filtro ? filtro(total) : total, eb.lit(0)), 'bigint');
+  };
+  return [
+    suma().as('total'),
+    suma((s) => s.filterWhere('e.resultado', '=', 'exitoso')).as('exitosos'),
+    suma((s) => s.filterWhere('e.resultado', '=', 'fallido')).as('fallidos'),
+    suma((s) => s.filterWhere('e.tipo', '=', 'warning')).as('advertencias'),
+  ];
+}
+
+/** Un evento de la base como lo entrega la API (la forma de `EventoAuditoria` de @cartera/dominio). */
+function eventoJson(e: Selectable<Auditoria>): EventoAuditoriaApi {
+  return {
+    id: e.id,
+    timestamp: e.fecha.toISOString(),
+    usuario: e.usuario,
+    accion: e.accion,
+    modulo: e.modulo,
+    detalles: e.detalles,
+    ip: e.ip,
+    tipo: deLista(TIPOS_EVENTO_AUDITORIA, e.tipo, 'auditoria.tipo'),
+    resultado: deLista(RESULTADOS_AUDITORIA, e.resultado, 'auditoria.resultado'),
+    // Se escriben siempre como objeto o null (sanitizarObjeto).
+    datosAnteriores: esObjeto(e.datos_anteriores) ? e.datos_anteriores : null,
+    datosNuevos: esObjeto(e.datos_nuevos) ? e.datos_nuevos : null,
+  };
 }
 
 interface FilaCruda {

@@ -1,6 +1,6 @@
 import type { ModuloAuditoria, ResultadoAuditoria, TipoEventoAuditoria } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { EventoAuditoria } from './entities/evento-auditoria.entity';
+import { db } from '../database/kysely';
 import { redactarUrls, sanitizarObjeto } from './sanitizar';
 
 export interface NuevoEventoAuditoria {
@@ -22,17 +22,23 @@ export interface NuevoEventoAuditoria {
  * junto con la escritura que describe. Los datos pasan siempre por `sanitizar`; los detalles, sin consultas de URL.
  */
 export async function registrarEvento(manager: EntityManager, evento: NuevoEventoAuditoria): Promise<void> {
-  const registro = manager.create(EventoAuditoria, {
-    usuarioId: evento.usuarioId ?? null,
-    usuario: evento.usuario,
-    accion: evento.accion,
-    modulo: evento.modulo,
-    detalles: redactarUrls(evento.detalles),
-    ip: evento.ip ?? null,
-    tipo: evento.tipo,
-    resultado: evento.resultado,
-    datosAnteriores: sanitizarObjeto(evento.datosAnteriores),
-    datosNuevos: sanitizarObjeto(evento.datosNuevos),
-  });
-  await manager.save(registro);
+  const json = (datos: unknown) => {
+    const limpio = sanitizarObjeto(datos);
+    return limpio === null ? null : JSON.stringify(limpio);
+  };
+  await db(manager)
+    .insertInto('auditoria')
+    .values({
+      usuario_id: evento.usuarioId ?? null,
+      usuario: evento.usuario,
+      accion: evento.accion,
+      modulo: evento.modulo,
+      detalles: redactarUrls(evento.detalles),
+      ip: evento.ip ?? null,
+      tipo: evento.tipo,
+      resultado: evento.resultado,
+      datos_anteriores: json(evento.datosAnteriores),
+      datos_nuevos: json(evento.datosNuevos),
+    })
+    .execute();
 }
