@@ -59,12 +59,6 @@ const VIGENCIA_MUESTRA_MS = 10 * 60 * 1000;
 /** Usuarios o módulos distintos que se ofrecen como opciones de filtro, como mucho. */
 const MAXIMO_OPCIONES = 1000;
 
-/**
- * Dónde se aplican los filtros: sobre los eventos, o sobre `auditoria_conteos` (totales por día de Bogotá, usuario,
- * módulo, tipo y resultado, que mantiene un disparador; la tabla de eventos sólo crece, así que son exactos).
- */
-type Fuente = 'eventos' | 'conteos';
-
 @Injectable()
 export class AuditoriaService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
