@@ -121,6 +121,25 @@ describe('Mi Ruta', () => {
       expect(r.body.data.paradas.map((p: Json) => p.cliente.nombre)).toEqual(['Carla Ajena']);
     });
 
+    it('cada parada trae la cédula de su cliente, como la guarda Clientes, y sólo de los clientes de su cartera', async () => {
+      const r = await pedir('GET', '/api/mi-ruta', tokens.cobrador1);
+      const paradas: Json[] = r.body.data.paradas;
+      const guardadas: Array<{ id: string; cedula: string }> = await prueba.dataSource.query(
+        `SELECT id, cedula FROM clientes WHERE id = ANY($1)`,
+        [paradas.map((p) => p.cliente._id)],
+      );
+      expect(paradas.map((p) => [p.cliente._id, p.cliente.cedula])).toEqual(
+        expect.arrayContaining(guardadas.map((c) => [c.id, c.cedula])),
+      );
+      expect(paradas.every((p) => /^\d{11}$/.test(p.cliente.cedula))).toBe(true);
+      // La de Carla (cartera de cobrador2) no viaja en el día de cobrador1.
+      const [{ cedula: deCarla }] = await prueba.dataSource.query(
+        `SELECT c.cedula FROM clientes c JOIN prestamos p ON p.cliente_id = c.id WHERE p.id = $1`,
+        [ajeno._id],
+      );
+      expect(JSON.stringify(r.body.data)).not.toContain(deCarla);
+    });
+
     it('un cliente cedido a otro cobrador después de generar la ruta sale de ella', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource, {
         cobradorId: ids.cobrador2,
@@ -142,6 +161,7 @@ describe('Mi Ruta', () => {
       });
       let r = await pedir('GET', '/api/mi-ruta', tokens.cobrador2);
       expect(r.body.data.paradas.map((x: Json) => x.cliente.nombre)).toContain('Dora Cedida');
+      expect(r.body.data.paradas.find((x: Json) => x.cliente._id === cliente.id).cliente.cedula).toBe(cliente.cedula);
       // Cliente y préstamo pasan a cobrador1 (la cartera es la del cliente o la del préstamo).
       await prueba.dataSource.query(`UPDATE clientes SET cobrador_id = $2 WHERE id = $1`, [
         cliente.id,
@@ -153,6 +173,7 @@ describe('Mi Ruta', () => {
       ]);
       r = await pedir('GET', '/api/mi-ruta', tokens.cobrador2);
       expect(r.body.data.paradas.map((x: Json) => x.cliente.nombre)).not.toContain('Dora Cedida');
+      expect(JSON.stringify(r.body.data)).not.toContain(cliente.cedula);
       const prestamos = r.body.data.paradas.flatMap((x: Json) => x.prestamos.map((y: Json) => y._id));
       expect(prestamos).not.toContain(p._id);
       await prueba.dataSource.query(`UPDATE prestamos SET estado = 'cancelado' WHERE id = $1`, [p._id]);

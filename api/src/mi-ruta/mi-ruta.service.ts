@@ -98,6 +98,7 @@ export class MiRutaService {
         cliente: {
           _id: c.id,
           nombre: c.nombre,
+          cedula: c.cedula,
           telefono: c.telefono,
           direccion: c.direccion,
           barrio: c.barrio,

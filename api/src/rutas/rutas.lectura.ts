@@ -19,6 +19,7 @@ import { db, deLista } from '../database/kysely';
 export interface FilaParada {
   id: string;
   nombre: string;
+  cedula: string;
   telefono: string;
   direccion: string;
   barrio: string | null;
@@ -145,6 +146,7 @@ export function leerClientesDeRuta(
     .select([
       'c.id',
       'c.nombre',
+      'c.cedula',
       'c.telefono',
       'c.direccion',
       'c.barrio',

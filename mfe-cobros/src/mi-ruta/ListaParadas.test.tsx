@@ -7,9 +7,9 @@ import { Cabecera } from './Cabecera';
 import { ListaParadas } from './ListaParadas';
 
 const clientes = [
-  { _id: 'c1', nombre: 'Rosa Díaz', direccion: 'Calle 1 # 2-3', barrio: 'Kennedy' },
-  { _id: 'c2', nombre: 'José Peñaranda', direccion: 'Carrera 7 # 45-12', barrio: 'Chapinero' },
-  { _id: 'c3', nombre: 'Ana Rosales', direccion: 'Diagonal 20 # 8-1', barrio: null },
+  { _id: 'c1', nombre: 'Rosa Díaz', cedula: '52345678', direccion: 'Calle 1 # 2-3', barrio: 'Kennedy' },
+  { _id: 'c2', nombre: 'José Peñaranda', cedula: '1023456789', direccion: 'Carrera 7 # 45-12', barrio: 'Chapinero' },
+  { _id: 'c3', nombre: 'Ana Rosales', cedula: '00112345678', direccion: 'Diagonal 20 # 8-1', barrio: null },
 ];
 
 const dia: MiRutaJson = {
@@ -57,6 +57,26 @@ describe('Mi Ruta: buscar entre los clientes del día', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Ningún cliente de hoy coincide con «Pedro».');
     await buscar('');
     expect(visibles()).toHaveLength(3);
+  });
+
+  it('por cédula, entera o en parte, con puntos o espacios, y cada tarjeta la muestra como la oficina', async () => {
+    render(<ListaParadas dia={dia} />);
+    expect(screen.getByRole('searchbox', { name: 'Buscar cliente' })).toHaveAttribute(
+      'placeholder',
+      'Buscar por nombre, cédula o dirección',
+    );
+    expect(screen.getByText('Cédula 1023456789')).toBeInTheDocument();
+    expect(screen.getByText('Cédula 001-1234567-8')).toBeInTheDocument();
+    await buscar('1.023.456.789');
+    expect(visibles()).toEqual(['José Peñaranda']);
+    await buscar('52 345 678');
+    expect(visibles()).toEqual(['Rosa Díaz']);
+    await buscar('001-1234567');
+    expect(visibles()).toEqual(['Ana Rosales']);
+    await buscar('345678');
+    expect(visibles()).toEqual(['Rosa Díaz', 'José Peñaranda', 'Ana Rosales']);
+    await buscar('99.999.999');
+    expect(visibles()).toEqual([]);
   });
 
   it('las fechas se leen como en la oficina: el último pago y el día de la cabecera', () => {

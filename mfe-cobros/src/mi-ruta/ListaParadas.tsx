@@ -44,7 +44,7 @@ export function ListaParadas({
           type="search"
           className="mr-buscar"
           aria-label="Buscar cliente"
-          placeholder="Buscar por nombre, dirección o teléfono"
+          placeholder="Buscar por nombre, cédula o dirección"
           value={busqueda}
           onChange={(e) => setBusqueda(e.target.value)}
         />

@@ -3,6 +3,7 @@
 import { memo } from 'react';
 import {
   ETIQUETAS_RESULTADO_GESTION,
+  formatearCedula,
   formatearCOP,
   formatearFecha,
   type ParadaMiRuta,
@@ -36,6 +37,7 @@ export const TarjetaParada = memo(function TarjetaParada({
         </span>
         <div className="mr-parada-titulo">
           <h2>{cliente.nombre}</h2>
+          {cliente.cedula && <p>Cédula {formatearCedula(cliente.cedula)}</p>}
           <p>{[cliente.direccion, cliente.barrio, cliente.ciudad].filter(Boolean).join(', ')}</p>
         </div>
         {visitada && <span className="mr-etiqueta">Visitada</span>}

@@ -98,6 +98,7 @@ describe('Mi Ruta: enlaces, teclado y recibo', () => {
       barrio: 'Chapinero',
       ciudad: 'Bogotá',
       telefono: '300 123 4567',
+      cedula: '1023456789',
     };
     const suya = { ...parada, cliente };
 
@@ -113,8 +114,23 @@ describe('Mi Ruta: enlaces, teclado y recibo', () => {
       ['maria', false],
       ['jose maria', false],
       ['999', false],
+      ['1023456789', true],
+      ['1.023.456.789', true],
+      ['1 023 456 789', true],
+      ['456789', true],
+      ['jose 1.023', true],
+      ['1023456788', false],
+      ['maria 1023456789', false],
     ])('«%s» → %s', (busqueda, esperado) => {
       expect(coincideParada(suya, busqueda)).toBe(esperado);
+    });
+
+    it('un día guardado en el teléfono antes de traer la cédula se sigue buscando por lo demás', () => {
+      const { cedula: _sinCedula, ...antes } = cliente;
+      const guardada = { ...parada, cliente: antes };
+      expect(coincideParada(guardada, '1023456789')).toBe(false);
+      expect(coincideParada(guardada, '300 123')).toBe(true);
+      expect(coincideParada(guardada, 'jose')).toBe(true);
     });
   });
 });

@@ -78,9 +78,15 @@ function comparable(texto: string): string {
     .trim();
 }
 
+/** A word made of digits and the separators a number is written with (1.234.567, 300-123): its digits, or null. */
+function digitosDe(palabra: string): string | null {
+  return /^[\d.,()+-]+$/.test(palabra) && /\d/.test(palabra) ? soloDigitos(palabra) : null;
+}
+
 /**
  * Whether a stop matches the search: every word in its client's name, address, neighbourhood or city, or the digits
- * in his phone or a loan's number. An empty search matches every stop.
+ * of his cédula, his phone or a loan's number (whole or a part, dots and spaces ignored: «1.234.567», «1 234 567» and
+ * «34567» find 1234567). An empty search matches every stop.
  */
 export function coincideParada(parada: ParadaMiRuta, busqueda: string): boolean {
   const palabras = comparable(busqueda).split(' ').filter(Boolean);
@@ -89,9 +95,17 @@ export function coincideParada(parada: ParadaMiRuta, busqueda: string): boolean 
   const texto = comparable(
     [cliente.nombre, cliente.direccion, cliente.barrio ?? '', cliente.ciudad].join(' '),
   );
-  const digitos = [soloDigitos(cliente.telefono), ...parada.prestamos.map((p) => String(p.numero))];
-  return palabras.every(
-    (palabra) =>
-      texto.includes(palabra) || (/^\d+$/.test(palabra) && digitos.some((d) => d.includes(palabra))),
-  );
+  const numeros = [
+    soloDigitos(cliente.cedula),
+    soloDigitos(cliente.telefono),
+    ...parada.prestamos.map((p) => String(p.numero)),
+  ].filter(Boolean);
+  const enUnNumero = (digitos: string) => numeros.some((n) => n.includes(digitos));
+  // A number typed with spaces (1 234 567) is one number, not three words.
+  const todo = palabras.map(digitosDe);
+  if (todo.every((d) => d !== null) && enUnNumero(todo.join(''))) return true;
+  return palabras.every((palabra, i) => {
+    const digitos = todo[i];
+    return texto.includes(palabra) || (digitos !== null && digitos !== '' && enUnNumero(digitos));
+  });
 }

@@ -50,6 +50,11 @@ export const EsquemaParadaMiRuta = Type.Object(
       {
         _id: EsquemaId,
         nombre: Type.String(),
+        /**
+         * El número de su documento como se expidió, el mismo que el cobrador lee en Clientes (sólo los de su cartera):
+         * Mi Ruta lo muestra y lo busca. Ausente en un día guardado en el teléfono antes de que existiera.
+         */
+        cedula: Type.Optional(Type.String()),
         telefono: Type.String(),
         direccion: Type.String(),
         barrio: anulable(Type.String()),

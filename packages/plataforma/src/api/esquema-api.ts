@@ -26693,6 +26693,7 @@ export interface operations {
                                     /** Format: uuid */
                                     _id: string;
                                     nombre: string;
+                                    cedula?: string;
                                     telefono: string;
                                     direccion: string;
                                     barrio: string | null;
