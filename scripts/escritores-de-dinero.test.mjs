@@ -32,7 +32,7 @@ describe('escritores de las tablas de dinero', () => {
     expect(soloNucleo.some((p) => p.startsWith('api/src/dinero/'))).toBe(false);
     expect(soloNucleo).toEqual(
       expect.arrayContaining([
-        'api/src/barrido/barrido.consultas.ts ya no escribe cuotas, prestamos: quítelo de scripts/lib/escritores-de-dinero.mjs',
+        'api/src/caja/caja-gastos.consultas.ts ya no escribe caja_gastos: quítelo de scripts/lib/escritores-de-dinero.mjs',
       ]),
     );
   });

@@ -1,11 +1,10 @@
 // Las consultas del barrido (barrido.service.ts), tipadas contra el esquema: leen los préstamos abiertos y sus cuotas
-// abiertas y escriben lo que decide barridoDelPrestamo (@cartera/dominio). Ninguna decide cuándo vence una cuota ni
-// en qué estado queda un préstamo.
+// abiertas; lo que decide barridoDelPrestamo (@cartera/dominio) lo escribe el libro del préstamo
+// (libro/estado-en-lote.consultas.ts). Ninguna decide cuándo vence una cuota ni en qué estado queda un préstamo.
 import {
   ESTADOS_CUOTA,
   ESTADOS_PRESTAMO,
   ESTADOS_PRESTAMO_ABIERTO,
-  type ColumnasBarridas,
   type CuotaEnBarrido,
   type PrestamoEnBarrido,
 } from '@cartera/dominio';
@@ -13,7 +12,6 @@ import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db, deLista } from '../database/kysely';
 import { ESTADOS_ABIERTOS_ESCRITOS } from '../prestamos/estado.sql';
-import { filasEnMemoria } from '../libro/libro.consultas';
 import { centavosDe } from '../common/dinero';
 import { hayFila } from '../common/filas';
 import { prestamoPorId } from '../prestamos/prestamos.sql';
@@ -177,57 +175,6 @@ export const consultasBarrido = {
       },
       cuotas: porPrestamo.get(fila.id) ?? [],
     }));
-  },
-
-  /** Las cuotas que vencieron (ids de cuotas pendientes o parciales). */
-  async vencerCuotas(manager: EntityManager, ids: readonly string[]): Promise<void> {
-    if (ids.length === 0) return;
-    await db(manager)
-      .updateTable('cuotas')
-      .set({ estado: 'vencida', updated_at: sql`now()` })
-      .where('id', '=', cualquiera(ids))
-      .where('estado', 'in', ['pendiente', 'parcial'])
-      .execute();
-  },
-
-  /** Las columnas que el barrido recalcula, préstamo por préstamo, en una sola sentencia. */
-  async guardarPrestamos(
-    manager: EntityManager,
-    cambios: ReadonlyArray<{ id: string } & ColumnasBarridas>,
-  ): Promise<void> {
-    if (cambios.length === 0) return;
-    await db(manager)
-      .updateTable('prestamos as p')
-      .from(
-        filasEnMemoria(
-          cambios.map((c) => ({
-            id: c.id,
-            vencidas: c.cuotasVencidas,
-            dias: c.diasMoraPromedio,
-            estado: c.estado,
-            proxima: c.proximaFecha,
-            primera: c.primeraImpaga,
-          })),
-          {
-            id: 'uuid',
-            vencidas: 'numeric',
-            dias: 'numeric',
-            estado: 'text',
-            proxima: 'date',
-            primera: 'date',
-          },
-        ),
-      )
-      .set((eb) => ({
-        cuotas_vencidas: sql<number>`${eb.ref('v.vencidas')}::int`,
-        dias_mora_promedio: eb.ref('v.dias'),
-        estado: eb.ref('v.estado'),
-        proxima_fecha: eb.ref('v.proxima'),
-        primera_impaga: eb.ref('v.primera'),
-        updated_at: sql`now()`,
-      }))
-      .whereRef('p.id', '=', 'v.id')
-      .execute();
   },
 
   /** Compacta los registros de conteos (prestamos_resumen, cobros_resumen, caja, saldos) recontando desde sus tablas. */

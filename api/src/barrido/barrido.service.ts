@@ -11,6 +11,7 @@ import { causarIntereses } from '../contabilidad/politicas/causacion';
 import { deterioroDeFinDeMes } from '../contabilidad/politicas/deterioro';
 import { AutomaticosService } from '../notificaciones/automaticos.service';
 import { consultasBarrido } from './barrido.consultas';
+import { guardarEstados, vencerCuotas } from '../libro/estado-en-lote.consultas';
 import { LibroService } from '../libro/libro.service';
 import { registrarNotificaciones } from '../notificaciones/del-prestamo';
 import { notificacionesDelRecalculo } from '../libro/recalculo';
@@ -200,7 +201,7 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
       .map(({ prestamo, cuotas }) => ({ prestamo, ...barridoDelPrestamo(prestamo, cuotas, hoy) }))
       .filter((barrido) => barrido.cambia);
     const vencen = barridos.flatMap((barrido) => barrido.vencen);
-    await consultasBarrido.vencerCuotas(
+    await vencerCuotas(
       manager,
       vencen.map((cuota) => cuota.id),
     );
@@ -218,7 +219,7 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
         }),
       ),
     );
-    await consultasBarrido.guardarPrestamos(
+    await guardarEstados(
       manager,
       barridos.map(({ prestamo, columnas }) => ({ id: prestamo.id, ...columnas })),
     );
