@@ -4,9 +4,8 @@
 // (370505, patrimonio), nunca la caja ni los ingresos: el libro mayor abre con la cartera que el prestamista tiene de
 // verdad y con su patrimonio, sin efectivo ni utilidad inventados. Puro, centavos.
 
-import type { Static } from '@sinclair/typebox';
 import { LIMITES } from './constantes';
-import type { EsquemaAperturaImportacion, EsquemaCifraApertura } from './esquemas/importaciones';
+import type { Fecha } from './tipos';
 import { compactar, type LineaRegla, type SaldoContable } from './contabilidad';
 import { reglaOrdenCastigo } from './causacion';
 
@@ -72,12 +71,6 @@ export function reglaAperturaCastigada(a: { prestamoId: string; castigado: numbe
   return reglaOrdenCastigo(a);
 }
 
-/** Una cifra del archivo junto a la misma cifra en Cartera después de aplicarlo (pesos, o una cantidad). */
-export type CifraApertura = Static<typeof EsquemaCifraApertura>;
-
-/** GET /api/importaciones/:id → `apertura`: lo del archivo junto a lo de Cartera, y si todo coincide. */
-export type AperturaImportacion = Static<typeof EsquemaAperturaImportacion>;
-
 export const CONCEPTOS_APERTURA = {
   prestamos: 'Préstamos importados',
   capital: 'Capital prestado',
@@ -89,6 +82,24 @@ export const CONCEPTOS_APERTURA = {
   interesDiferido: 'Interés diferido de los planes propios (270505)',
   verificacion: 'Descuadres de la verificación del libro en sus préstamos',
 } as const;
+
+/** Una cifra de la apertura: la del archivo junto a la de Cartera (EsquemaCifraApertura). */
+export interface CifraApertura {
+  concepto: string;
+  /** Pesos, o una cantidad (préstamos, descuadres). */
+  unidad: 'pesos' | 'cantidad';
+  archivo: number;
+  cartera: number;
+}
+
+/** GET /api/importaciones/:id → `apertura`: lo del archivo junto a lo de Cartera, y si todo coincide. */
+export interface AperturaImportacion {
+  /** Desde el día siguiente a `cerradoHasta` corre la cartera importada; null si no trajo préstamos. */
+  fechaCorte: Fecha | null;
+  cerradoHasta: Fecha | null;
+  cifras: CifraApertura[];
+  coincide: boolean;
+}
 
 /** Arma la comparación: coincide si cada cifra de Cartera es la del archivo. */
 export function compararApertura(

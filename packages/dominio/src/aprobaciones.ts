@@ -4,8 +4,6 @@
 // por cliente y por gerente, contra los umbrales de la organización (`controlarOperacion`): por encima, espera a un
 // administrador. Formas de /api/aprobaciones y las reglas que comparten la API y las pantallas.
 
-import type { Static } from '@sinclair/typebox';
-import type { EsquemaAprobacion, EsquemaUmbralesAprobacion } from './esquemas/aprobaciones';
 import { formatearCOP } from './formato';
 import { enumeracion, type Rol } from './constantes';
 import type { ParametrosLista } from './tipos';
@@ -39,13 +37,6 @@ export const { valores: ESTADOS_APROBACION, etiquetas: ETIQUETAS_ESTADO_APROBACI
 });
 export type EstadoAprobacion = (typeof ESTADOS_APROBACION)[number];
 
-/**
- * Un elemento de GET /api/aprobaciones. Para una solicitud de préstamo, `_id` es el id del préstamo (se aprueba y se
- * rechaza con PATCH /api/prestamos/:id/aprobar|rechazar); para una condonación o un castigo, el de la aprobación
- * (PATCH /api/aprobaciones/:id/aprobar|rechazar).
- */
-export type Aprobacion = Static<typeof EsquemaAprobacion>;
-
 /** Consulta de GET /api/aprobaciones (admin y gerente): por defecto, las pendientes. */
 export interface ConsultaAprobaciones extends ParametrosLista {
   estado?: EstadoAprobacion;
@@ -57,17 +48,13 @@ export interface DatosRechazoAprobacion {
   motivo: string;
 }
 
-/**
- * GET/PUT /api/aprobaciones/umbrales (GET admin y gerente, PUT sólo admin, auditado): desde qué monto (pesos enteros)
- * una operación de un gerente espera a un administrador. 0 o null: nunca espera.
- */
-export type UmbralesAprobacion = Static<typeof EsquemaUmbralesAprobacion>;
-
 /** Cuerpo de PUT /api/aprobaciones/umbrales: los cuatro (sin `gerenteDiario`, queda como estaba). */
-export type DatosUmbralesAprobacion = Pick<
-  UmbralesAprobacion,
-  'prestamoGerente' | 'condonacion' | 'castigo' | 'gerenteDiario'
->;
+export interface DatosUmbralesAprobacion {
+  prestamoGerente: number | null;
+  condonacion: number | null;
+  castigo: number | null;
+  gerenteDiario: number | null;
+}
 
 /**
  * Umbrales con que nace una organización. Un gerente desembolsa solo hasta 5.000.000 (un préstamo de cobro diario

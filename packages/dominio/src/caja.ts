@@ -7,16 +7,6 @@ import { diferenciaDias } from './fechas';
 import { formatearCOP } from './formato';
 import type { Fecha, ParametrosLista } from './tipos';
 import { MONTO_PAGO_MAXIMO } from './validacion';
-import type { Static } from '@sinclair/typebox';
-import type {
-  EsquemaCajaCobrador,
-  EsquemaEntregaCaja,
-  EsquemaFilaReporteCaja,
-  EsquemaFotoGasto,
-  EsquemaGastoCobrador,
-  EsquemaLimitesGastos,
-  EsquemaReporteCaja,
-} from './esquemas/caja';
 import { enumeracion } from './constantes';
 
 export const { valores: CATEGORIAS_GASTO_COBRADOR, etiquetas: ETIQUETAS_CATEGORIA_GASTO } = enumeracion({
@@ -60,15 +50,6 @@ export const ETIQUETAS_DIFERENCIA_ENTREGA = {
   sobrante_cobrador: 'Sobrante de cobrador',
 } as const;
 
-/** Lo que un cobrador tiene en su poder (esquemas/caja.ts explica cada campo). */
-export type CajaCobrador = Static<typeof EsquemaCajaCobrador>;
-
-/** Un gasto de un cobrador (esquemas/caja.ts). */
-export type GastoCobrador = Static<typeof EsquemaGastoCobrador>;
-
-/** GET /api/caja/gastos/:id/foto: la foto del recibo como data URL (404 si el gasto no tiene). */
-export type FotoGasto = Static<typeof EsquemaFotoGasto>;
-
 /** Cuerpo de POST /api/caja/gastos. `foto`: data URL JPEG, PNG o WEBP de hasta 2 MB, opcional. */
 export interface DatosGastoCobrador {
   fecha: Fecha;
@@ -77,9 +58,6 @@ export interface DatosGastoCobrador {
   concepto: string;
   foto?: string | null;
 }
-
-/** Una entrega de caja de un cobrador, o un abono a su faltante (esquemas/caja.ts). */
-export type EntregaCaja = Static<typeof EsquemaEntregaCaja>;
 
 /** Cuerpo de POST /api/caja/cobradores/:id/abonos-faltante: pesos enteros y el día en que la oficina los recibió. */
 export interface DatosAbonoFaltante {
@@ -112,12 +90,6 @@ export interface DatosConfirmarEntrega {
   montoRecibido?: number;
 }
 
-/** Una fila del reporte de caja por cobrador y periodo (GET /api/caja/reporte). */
-export type FilaReporteCaja = Static<typeof EsquemaFilaReporteCaja>;
-
-/** GET /api/caja/reporte. */
-export type ReporteCaja = Static<typeof EsquemaReporteCaja>;
-
 /** Rango de fechas de las consultas de /api/caja (listas y reporte). Sin fechas, el reporte toma los últimos 30 días. */
 export interface RangoCaja {
   desde?: Fecha;
@@ -146,11 +118,17 @@ export interface ResumenCajas {
   enPoderCobradores: number;
 }
 
+/** Lo que las reglas de entrega leen de la caja de un cobrador (CajaCobrador, esquemas/caja.ts). */
+export interface CuentaEntregaCobrador {
+  cantidadCobros: number;
+  entregaPendiente: { cantidadCobros: number } | null;
+}
+
 /**
  * Cobros de un cobrador que no están en ninguna entrega, ni abierta ni confirmada: los de su caja menos los de su
  * entrega por confirmar. Con alguno, el cobrador no ha entregado (lo que avisa la tarea de la hora de entrega).
  */
-export function cobrosSinEntrega(caja: Pick<CajaCobrador, 'cantidadCobros' | 'entregaPendiente'>): number {
+export function cobrosSinEntrega(caja: CuentaEntregaCobrador): number {
   return caja.cantidadCobros - (caja.entregaPendiente?.cantidadCobros ?? 0);
 }
 
@@ -161,16 +139,20 @@ export function cobrosSinEntrega(caja: Pick<CajaCobrador, 'cantidadCobros' | 'en
  */
 export type EstadoEntregaCobrador = 'por-confirmar' | 'sin-entregar' | 'al-dia';
 
-export function estadoEntregaCobrador(caja: Pick<CajaCobrador, 'cantidadCobros' | 'entregaPendiente'>): EstadoEntregaCobrador {
+export function estadoEntregaCobrador(caja: CuentaEntregaCobrador): EstadoEntregaCobrador {
   if (caja.entregaPendiente) return 'por-confirmar';
   return cobrosSinEntrega(caja) > 0 ? 'sin-entregar' : 'al-dia';
 }
 
 /** Cuántos cobradores hay en cada estado de entrega: «todos entregaron» sólo si no hay ni sin entregar ni por confirmar. */
 export function resumenEntregasCobradores(
-  cajas: ReadonlyArray<Pick<CajaCobrador, 'cantidadCobros' | 'entregaPendiente'>>,
+  cajas: ReadonlyArray<CuentaEntregaCobrador>,
 ): Record<EstadoEntregaCobrador, number> {
-  const resumen: Record<EstadoEntregaCobrador, number> = { 'por-confirmar': 0, 'sin-entregar': 0, 'al-dia': 0 };
+  const resumen: Record<EstadoEntregaCobrador, number> = {
+    'por-confirmar': 0,
+    'sin-entregar': 0,
+    'al-dia': 0,
+  };
   for (const caja of cajas) resumen[estadoEntregaCobrador(caja)] += 1;
   return resumen;
 }
@@ -193,7 +175,10 @@ export function diferenciaEntrega(esperado: number, recibido: number): number {
 /** El movimiento de caja que deja una diferencia (null si cuadra). */
 export function movimientoDiferencia(
   diferencia: number,
-): { tipo: 'egreso'; categoria: 'faltante_cobrador'; monto: number } | { tipo: 'ingreso'; categoria: 'sobrante_cobrador'; monto: number } | null {
+):
+  | { tipo: 'egreso'; categoria: 'faltante_cobrador'; monto: number }
+  | { tipo: 'ingreso'; categoria: 'sobrante_cobrador'; monto: number }
+  | null {
   if (diferencia < 0) return { tipo: 'egreso', categoria: 'faltante_cobrador', monto: -diferencia };
   if (diferencia > 0) return { tipo: 'ingreso', categoria: 'sobrante_cobrador', monto: diferencia };
   return null;
@@ -204,14 +189,17 @@ export function movimientoDiferencia(
  * MONTO_PAGO_MAXIMO. La API (CrearEntregaDto, ConfirmarEntregaDto) y los formularios de entrega usan esta regla.
  */
 export function validarMontoCaja(valor: unknown, mensaje: string): string | null {
-  return typeof valor === 'number' && Number.isInteger(valor) && valor >= 0 && valor <= MONTO_PAGO_MAXIMO ? null : mensaje;
+  return typeof valor === 'number' && Number.isInteger(valor) && valor >= 0 && valor <= MONTO_PAGO_MAXIMO
+    ? null
+    : mensaje;
 }
 
-/** GET/PUT /api/caja/limites-gastos (GET todos los roles, PUT sólo admin, auditado): los límites de los gastos. */
-export type LimitesGastos = Static<typeof EsquemaLimitesGastos>;
-
 /** Cuerpo de PUT /api/caja/limites-gastos: los tres límites juntos. */
-export type DatosLimitesGastos = Pick<LimitesGastos, 'gastoMaximo' | 'gastosDiaMaximo' | 'fotoDesde'>;
+export interface DatosLimitesGastos {
+  gastoMaximo: number;
+  gastosDiaMaximo: number;
+  fotoDesde: number;
+}
 
 /**
  * Límites con que nace una organización: un bus y un almuerzo de un día de ruta caben sin esperar a nadie; un
@@ -224,7 +212,9 @@ export const LIMITES_GASTOS_DEFECTO: Readonly<DatosLimitesGastos> = {
 };
 
 /** Errores de los límites por campo (vacío: valen): pesos enteros de 0 a MONTO_PAGO_MAXIMO; el del día ≥ el de cada gasto. */
-export function validarLimitesGastos(datos: Partial<Record<keyof DatosLimitesGastos, unknown>>): Partial<Record<keyof DatosLimitesGastos, string>> {
+export function validarLimitesGastos(
+  datos: Partial<Record<keyof DatosLimitesGastos, unknown>>,
+): Partial<Record<keyof DatosLimitesGastos, string>> {
   const errores: Partial<Record<keyof DatosLimitesGastos, string>> = {};
   const campos: Array<[keyof DatosLimitesGastos, string]> = [
     ['gastoMaximo', MENSAJES_CAJA.limiteGastoInvalido],
@@ -235,7 +225,11 @@ export function validarLimitesGastos(datos: Partial<Record<keyof DatosLimitesGas
     const error = validarMontoCaja(datos[campo], mensaje);
     if (error) errores[campo] = error;
   }
-  if (!errores.gastoMaximo && !errores.gastosDiaMaximo && (datos.gastosDiaMaximo as number) < (datos.gastoMaximo as number)) {
+  if (
+    !errores.gastoMaximo &&
+    !errores.gastosDiaMaximo &&
+    (datos.gastosDiaMaximo as number) < (datos.gastoMaximo as number)
+  ) {
     errores.gastosDiaMaximo = MENSAJES_CAJA.limiteDiaMenor;
   }
   return errores;
@@ -248,7 +242,7 @@ export function validarLimitesGastos(datos: Partial<Record<keyof DatosLimitesGas
 export function estadoGastoNuevo(
   monto: number,
   aceptadoDia: number,
-  limites: Pick<LimitesGastos, 'gastoMaximo' | 'gastosDiaMaximo'>,
+  limites: Pick<DatosLimitesGastos, 'gastoMaximo' | 'gastosDiaMaximo'>,
 ): { estado: 'aceptado' | 'pendiente'; limitePasado: LimiteGastoPasado | null } {
   if (monto > limites.gastoMaximo) return { estado: 'pendiente', limitePasado: 'gasto' };
   if (aceptadoDia + monto > limites.gastosDiaMaximo) return { estado: 'pendiente', limitePasado: 'dia' };
@@ -256,12 +250,15 @@ export function estadoGastoNuevo(
 }
 
 /** ¿Exige este monto la foto del recibo? */
-export function exigeFotoGasto(monto: number, limites: Pick<LimitesGastos, 'fotoDesde'>): boolean {
+export function exigeFotoGasto(monto: number, limites: Pick<DatosLimitesGastos, 'fotoDesde'>): boolean {
   return monto > limites.fotoDesde;
 }
 
 /** Por qué un gasto espera aprobación, en palabras del cobrador y de la oficina. */
-export function motivoGastoPendiente(limite: LimiteGastoPasado, limites: Pick<LimitesGastos, 'gastoMaximo' | 'gastosDiaMaximo'>): string {
+export function motivoGastoPendiente(
+  limite: LimiteGastoPasado,
+  limites: Pick<DatosLimitesGastos, 'gastoMaximo' | 'gastosDiaMaximo'>,
+): string {
   return limite === 'gasto'
     ? `Pasa el límite de ${formatearCOP(limites.gastoMaximo)} por gasto: espera la aprobación de un gerente o administrador y, mientras tanto, no rebaja lo que debe entregar`
     : `Con los gastos aceptados de ese día pasa el límite de ${formatearCOP(limites.gastosDiaMaximo)} por día: espera la aprobación de un gerente o administrador y, mientras tanto, no rebaja lo que debe entregar`;

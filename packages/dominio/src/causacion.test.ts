@@ -9,7 +9,8 @@ import {
   reglaOrdenRecuperacion,
   validarPorcentajesDeterioro,
 } from './causacion';
-import { cuadra, type BalanceGeneral } from './contabilidad';
+import { cuadra } from './contabilidad';
+import type { BalanceGeneral } from './esquemas/mayor';
 
 describe('interés diferido restado de la cartera', () => {
   const balance: BalanceGeneral = {

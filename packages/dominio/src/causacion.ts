@@ -3,9 +3,8 @@
 // balance general, el deterioro de la cartera por edades de mora y las cuentas de orden de lo castigado. Reglas puras,
 // en centavos enteros: reciben lo que pasó y devuelven las líneas de su comprobante.
 
-import type { Static } from '@sinclair/typebox';
-import type { EsquemaEdadDeterioro, EsquemaPoliticasContables, EsquemaResultadoDeterioro } from './esquemas/contabilidad';
-import type { BalanceGeneral, FilaEstadoFinanciero, LineaRegla } from './contabilidad';
+import type { BaseIngreso } from './causacionIntereses';
+import type { CifrasBalance, FilaEstadoFinanciero, LineaRegla } from './contabilidad';
 
 // ——— Los ajustes (GET/PUT /api/contabilidad/politicas) ———
 
@@ -29,15 +28,16 @@ export const PORCENTAJES_DETERIORO_DEFECTO: Readonly<PorcentajesDeterioro> = {
   '31+': 100,
 };
 
-export type PoliticasContables = Static<typeof EsquemaPoliticasContables>;
-
 /** PUT /api/contabilidad/politicas: cada ajuste es opcional; lo que no viene no cambia. */
-export type CambiosPoliticasContables = Partial<
-  Omit<PoliticasContables, 'updatedAt' | 'vigenteDesde' | 'cambioProgramado'> & {
-    /** Desde qué día rigen la base y los días de suspensión que vienen (hoy si no viene; nunca antes de hoy). */
-    vigenteDesde: string;
-  }
->;
+export type CambiosPoliticasContables = Partial<{
+  baseIngresos: BaseIngreso;
+  diasSuspensionCausacion: number;
+  interesDiferidoNeto: boolean;
+  deterioroActivo: boolean;
+  porcentajesDeterioro: PorcentajesDeterioro;
+  /** Desde qué día rigen la base y los días de suspensión que vienen (hoy si no viene; nunca antes de hoy). */
+  vigenteDesde: string;
+}>;
 
 export const MENSAJES_POLITICAS = {
   baseInvalida: 'La base de los ingresos debe ser «caja» o «causacion»',
@@ -81,10 +81,10 @@ export function validarPorcentajesDeterioro(valor: unknown): string | null {
  * los pasivos y aparece bajo su cartera como «Menos: …», en negativo. Activos y pasivos bajan lo mismo, así que el
  * balance sigue cuadrando. `pares`: el código de cada diferido y el de la cartera que lo origina.
  */
-export function balanceConInteresDiferidoNeto(
-  balance: BalanceGeneral,
+export function balanceConInteresDiferidoNeto<B extends CifrasBalance>(
+  balance: B,
   pares: ReadonlyArray<{ diferido: string; cartera: string }>,
-): BalanceGeneral {
+): B {
   const centavos = (n: number) => Math.round(n * 100);
   const pesos = (n: number) => n / 100;
   const restados = balance.pasivos.filter((f) => pares.some((p) => p.diferido === f.codigo));
@@ -130,7 +130,14 @@ export function bandaDeterioro(diasAtraso: number): ClaveBandaDeterioro {
   return (banda ?? BANDAS_DETERIORO[BANDAS_DETERIORO.length - 1]).clave;
 }
 
-export type EdadDeterioro = Static<typeof EsquemaEdadDeterioro>;
+/** El capital de una edad de mora y lo que se provisiona de él, en centavos (EsquemaEdadDeterioro). */
+export interface EdadDeterioro {
+  banda: ClaveBandaDeterioro;
+  etiqueta: string;
+  porcentaje: number;
+  capital: number;
+  provision: number;
+}
 
 /**
  * El deterioro que la cartera debe tener: el capital de cada préstamo (el del libro mayor) en la edad de su cuota
@@ -208,9 +215,6 @@ export function reglaOrdenRecuperacion(r: {
     { cuenta: 'castigados_orden', debito: 0, credito: libera, prestamoId: r.prestamoId },
   ];
 }
-
-/** GET y POST /api/contabilidad/deterioro (pesos). */
-export type ResultadoDeterioro = Static<typeof EsquemaResultadoDeterioro>;
 
 /** Los porcentajes de deterioro guardados (jsonb): los valida como a los que llegan; inválidos son un error de la base. */
 export function leerPorcentajesDeterioro(valor: unknown): PorcentajesDeterioro {

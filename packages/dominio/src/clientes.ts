@@ -2,21 +2,38 @@
 // detalle (sin la foto), la consulta de la lista y las respuestas de la foto y de la cédula. La API los produce
 // (Cliente.toJSON, clientes.sql.ts) y la pantalla de clientes los lee.
 
-import type { Static } from '@sinclair/typebox';
 import { enumeracion, type EstadoActivo } from './constantes';
-import type {
-  EsquemaClienteDetalle,
-  EsquemaClienteResumen,
-  EsquemaConsultaCedula,
-  EsquemaFotoCliente,
-} from './esquemas/clientes';
-import type { ParametrosLista } from './tipos';
+import type { DatosAutorizacion } from './habeasData';
+import type { TipoDocumento } from './documentos';
+import type { FichaCliente, Instante, ParametrosLista, ReferenciaUsuario } from './tipos';
 
-/** Un cliente como lo devuelven la lista, el detalle, el alta y la edición: sin la foto, sólo si la tiene. */
-export type ClienteResumen = Static<typeof EsquemaClienteResumen>;
+/** Un cliente como lo dan las listas y el detalle (sin la foto en las listas). */
+export interface Cliente extends FichaCliente {
+  _id: string;
+  /** CC por defecto; `cedula` es su número como se expidió (documentos.ts). */
+  tipoDocumento?: TipoDocumento;
+  /** Data URL o URL de la foto; las listas pueden omitirla (se pide con GET /clientes/{id}/foto). */
+  foto?: string | null;
+  /** Ubicación opcional (grados, WGS84) para ordenar las rutas de cobro; las dos o ninguna. */
+  latitud?: number | null;
+  longitud?: number | null;
+  cobrador: ReferenciaUsuario | null;
+  createdAt: Instante;
+  updatedAt: Instante;
+}
 
-/** GET /api/clientes/:id, y la respuesta del alta y de la edición: el resumen y la autorización (null si falta). */
-export type ClienteDetalle = Static<typeof EsquemaClienteDetalle>;
+/** Cuerpo de POST/PUT /clientes. `cobrador` es el `_id` del cobrador asignado. */
+export type DatosCliente = Partial<
+  Omit<
+    Cliente,
+    '_id' | 'cobrador' | 'createdAt' | 'updatedAt' | 'cedula' | 'nombre' | 'telefono' | 'direccion' | 'ciudad'
+  >
+> &
+  Pick<Cliente, 'cedula' | 'nombre' | 'telefono' | 'direccion' | 'ciudad'> & {
+    cobrador?: string | null;
+    /** Autorización de tratamiento de datos tomada al guardar (docs/decisiones/datos-personales.md). */
+    autorizacionDatos?: DatosAutorizacion;
+  };
 
 /**
  * Filtro `autorizacion` de GET /api/clientes: 'sin' lista los clientes que aún no tienen la autorización. La etiqueta
@@ -36,19 +53,4 @@ export interface ConsultaClientes extends ParametrosLista {
   /** Id del cobrador asignado. */
   cobrador?: string;
   autorizacion?: FiltroAutorizacion;
-}
-
-/** GET /api/clientes/:id/foto: la foto como data URL, o null si no tiene. */
-export type FotoCliente = Static<typeof EsquemaFotoCliente>;
-
-/** `data` de GET /api/clientes/cedula/:cedula: el cliente que ya existe o lo que dijo el registro, con su fuente. */
-export type DatosConsultaCedula = Static<typeof EsquemaConsultaCedula>;
-
-/** De dónde salió el cliente de GET /api/clientes/cedula/:cedula: la base, la caché o el registro externo. */
-export type FuenteCedula = DatosConsultaCedula['source'];
-
-/** Lo que la pantalla usa de GET /api/clientes/cedula/:cedula: la fuente y los datos. */
-export interface ConsultaCedula {
-  source: FuenteCedula;
-  data: DatosConsultaCedula;
 }

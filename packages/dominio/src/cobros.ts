@@ -2,12 +2,8 @@
 // cobro como lo devuelve la API, su detalle con las cuotas que pagó, la consulta de la lista y los cuerpos. La API los
 // produce (api/src/cobros) y las pantallas los leen: un cambio aquí rompe los dos.
 
-import type { Static } from '@sinclair/typebox';
-import type { EsquemaCobro, EsquemaDetalleCobro, EsquemaReciboCobro } from './esquemas/cobros';
-import type { EsquemaReciboMovimiento } from './esquemas/prestamos';
 import type { MedioCobro } from './pagos';
 import { ESTADOS_PRESTAMO_ABIERTO, enumeracion, type EstadoPrestamo } from './constantes';
-import type { Prestamo } from './prestamos';
 import type { Fecha, ParametrosLista, ReferenciaUsuario } from './tipos';
 import type { Ubicacion } from './ubicacion';
 
@@ -37,22 +33,6 @@ export const SIN_COBRADOR = 'Sistema';
 export function nombreCobrador(cobrador: ReferenciaUsuario | null | undefined): string {
   return cobrador?.nombre || SIN_COBRADOR;
 }
-
-/** Un cobro como lo listan GET /api/cobros y GET /api/cobros/prestamo/:id (esquemas/cobros.ts explica cada campo). */
-export type Cobro = Static<typeof EsquemaCobro>;
-
-/** GET /api/cobros/:id y lo que responden el alta y la edición: el cobro y las cuotas a las que se aplicó. */
-export type DetalleCobro = Static<typeof EsquemaDetalleCobro>;
-
-/** El recibo de un cobro: su estado en la cola de envíos, por qué canal, cuándo se encoló y cuándo salió. */
-export type ReciboCobro = Static<typeof EsquemaReciboCobro>;
-
-/**
- * El mensaje al cliente que dejó un movimiento del libro (GET /api/prestamos/:id/movimientos,
- * docs/decisiones/recibos-de-cobro.md): el recibo del cobro (`recibo`) o la corrección de un recibo que sale cuando el
- * cobro se edita, se anula, se revierte o pasa a otro préstamo (`correccion`).
- */
-export type ReciboMovimiento = Static<typeof EsquemaReciboMovimiento>;
 
 /**
  * Cuerpo de POST /api/cobros/:id/corregir-prestamo: el préstamo del mismo cliente al que pasa el cobro (con su fecha,
@@ -110,12 +90,18 @@ export interface DatosCobro {
  * Cuerpo de PUT /api/cobros/:id: los mismos campos, todos opcionales (el préstamo, si llega, debe ser el mismo). La
  * ubicación y quién tiene el efectivo no se editan: son los del registro.
  */
-export type CambiosCobro = Partial<Omit<DatosCobro, 'ubicacion' | 'enPoderDe' | 'medio' | 'cuenta' | 'referencia'>>;
+export type CambiosCobro = Partial<
+  Omit<DatosCobro, 'ubicacion' | 'enPoderDe' | 'medio' | 'cuenta' | 'referencia'>
+>;
 
 /** Préstamos que todavía reciben cobros (§4): los demás están pagados, cancelados o refinanciados. */
 export const ESTADOS_COBRABLES: readonly EstadoPrestamo[] = ESTADOS_PRESTAMO_ABIERTO;
 
 /** Un préstamo recibe un cobro si está abierto, tiene su plan de pagos y todavía debe algo. */
-export function esCobrable(prestamo: Pick<Prestamo, 'estado' | 'planGenerado' | 'saldoPendiente'>): boolean {
+export function esCobrable(prestamo: {
+  estado: EstadoPrestamo;
+  planGenerado: boolean;
+  saldoPendiente: number;
+}): boolean {
   return ESTADOS_COBRABLES.includes(prestamo.estado) && prestamo.planGenerado && prestamo.saldoPendiente > 0;
 }

@@ -1,5 +1,5 @@
 import { cuentaDeCobro, destinoCuentaPago } from './comoPagar';
-import type { CuentaPago } from './pagos';
+import type { CuentaPago } from './esquemas/pagos';
 
 const cuenta = (c: Partial<CuentaPago>): CuentaPago => ({
   _id: 'x',

@@ -1,15 +1,14 @@
 // Preferencias de la pantalla Configuración (especificación §5 Settings, §9 Settings defaults): interés por
 // defecto 0–100 y plazo por defecto 1–365. Puras: las usan el formulario y el almacén de preferencias.
 import { CONFIGURACION_DEFAULTS, LIMITES } from './constantes';
-import type { Static } from '@sinclair/typebox';
-import type { EsquemaConfiguracionOrganizacion, EsquemaValoresPrestamoNuevo } from './esquemas/configuracion';
 import { MENSAJES, MONTO_PAGO_MAXIMO } from './validacion';
 
 const esNumero = (valor: unknown): valor is number => typeof valor === 'number' && Number.isFinite(valor);
 
 /** Mensaje de error del interés por defecto (0 a 100, como mucho dos decimales, como el del préstamo), o null. */
 export function validarInteresDefecto(valor: unknown): string | null {
-  if (!esNumero(valor) || valor < LIMITES.interesMinimo || valor > LIMITES.interesMaximo) return MENSAJES.interesDefectoRango;
+  if (!esNumero(valor) || valor < LIMITES.interesMinimo || valor > LIMITES.interesMaximo)
+    return MENSAJES.interesDefectoRango;
   if (Math.abs(valor * 100 - Math.round(valor * 100)) >= 1e-6) return MENSAJES.interesDecimales;
   return null;
 }
@@ -17,16 +16,10 @@ export function validarInteresDefecto(valor: unknown): string | null {
 /** Mensaje de error del plazo por defecto (entero de 1 a 365), o null. */
 export function validarPlazoDefecto(valor: unknown): string | null {
   if (!esNumero(valor) || !Number.isInteger(valor)) return MENSAJES.plazoDefectoRango;
-  if (valor < CONFIGURACION_DEFAULTS.plazoMinimo || valor > CONFIGURACION_DEFAULTS.plazoMaximo) return MENSAJES.plazoDefectoRango;
+  if (valor < CONFIGURACION_DEFAULTS.plazoMinimo || valor > CONFIGURACION_DEFAULTS.plazoMaximo)
+    return MENSAJES.plazoDefectoRango;
   return null;
 }
-
-/**
- * GET /api/configuracion/organizacion/prestamos (todos los roles): lo que propone el formulario de un préstamo nuevo
- * por decisión de la organización. Un solo interés por defecto, el de la organización (Configuración › Empresa). El
- * tipo del esquema que la API declara (esquemas/configuracion.ts).
- */
-export type ValoresPrestamoNuevo = Static<typeof EsquemaValoresPrestamoNuevo>;
 
 /**
  * Mensaje de error del saldo inicial de caja, o null: pesos enteros, negativo o positivo, de hasta MONTO_PAGO_MAXIMO
@@ -55,13 +48,3 @@ export function horaEnteraATexto(hora: number): string {
 
 /** Hora de Bogotá por defecto del aviso de caja sin entregar. */
 export const HORA_AVISO_ENTREGA_CAJA_DEFECTO = '18:00';
-
-/**
- * GET/PUT /api/configuracion/organizacion (GET admin y gerente, PUT sólo admin, auditado): los ajustes de toda la
- * organización. Las horas son de Bogotá, 'HH:MM'. El tipo del esquema que la API declara, con cada campo explicado
- * allí (esquemas/configuracion.ts).
- */
-export type ConfiguracionOrganizacion = Static<typeof EsquemaConfiguracionOrganizacion>;
-
-/** Cuerpo de PUT /api/configuracion/organizacion: cada ajuste es opcional; lo que no viene no cambia. */
-export type CambiosOrganizacion = Partial<Omit<ConfiguracionOrganizacion, 'updatedAt' | 'respaldosHoraPorDefecto' | 'moraDesde'>>;

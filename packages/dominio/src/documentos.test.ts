@@ -6,7 +6,7 @@ import {
   partesDocumento,
   validarNumeroDocumento,
 } from './documentos';
-import { digitoVerificacionNit } from './exporteContable';
+import { digitoVerificacionNit } from './documentos';
 import { validarCedula, validarCliente } from './validacion';
 
 const digitos = (min: number, max: number) =>
@@ -27,7 +27,9 @@ describe('documentos de identidad', () => {
         expect(validarNumeroDocumento('NIT', `${base}${dv}`)).toBeNull();
         expect(normalizarDocumento('NIT', `${base}${dv}`)).toBe(`${base}-${dv}`);
         if (otro !== dv) {
-          expect(validarNumeroDocumento('NIT', `${base}-${otro}`)).toBe(MENSAJES_DOCUMENTO.nitDigitoVerificacion);
+          expect(validarNumeroDocumento('NIT', `${base}-${otro}`)).toBe(
+            MENSAJES_DOCUMENTO.nitDigitoVerificacion,
+          );
         }
       }),
     );

@@ -1,11 +1,24 @@
 // Documentos de identidad como los expide su autoridad (docs/decisiones/documentos-de-identidad.md): el tipo y el
 // número tal como se escribe, nunca relleno con ceros. Una sola regla para el formulario, la API y la importación.
-import { digitoVerificacionNit } from './exporteContable';
-
 /** Tipos de documento de un cliente; CC por defecto. */
 export const TIPOS_DOCUMENTO = ['CC', 'CE', 'TI', 'PPT', 'PEP', 'PA', 'NIT'] as const;
 export type TipoDocumento = (typeof TIPOS_DOCUMENTO)[number];
 export const TIPO_DOCUMENTO_DEFECTO: TipoDocumento = 'CC';
+
+/** Los pesos de la DIAN, del dígito de la derecha hacia la izquierda (hasta 15 dígitos). */
+const PESOS_DV_NIT = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71] as const;
+
+/**
+ * El dígito de verificación de un NIT (el número sin el dígito): cada dígito, de la derecha, por su peso de la DIAN;
+ * el residuo de la suma entre 11 es el dígito si es 0 o 1, y si no, 11 menos el residuo.
+ */
+export function digitoVerificacionNit(nit: string): number {
+  if (!/^[0-9]{1,15}$/.test(nit)) throw new Error(`NIT sin dígitos válidos: ${nit}`);
+  const digitos = [...nit].reverse();
+  const suma = digitos.reduce((total, digito, i) => total + Number(digito) * PESOS_DV_NIT[i], 0);
+  const residuo = suma % 11;
+  return residuo <= 1 ? residuo : 11 - residuo;
+}
 
 /** Nombre de cada tipo en el selector del formulario. */
 export const NOMBRES_TIPO_DOCUMENTO: Readonly<Record<TipoDocumento, string>> = {
@@ -61,7 +74,9 @@ export function validarNumeroDocumento(tipo: TipoDocumento, valor: string): stri
   if (tipo !== 'NIT') return FORMAS[tipo].test(numero) ? null : MENSAJES_DOCUMENTO[tipo];
   const partes = /^(\d{9})-(\d)$/.exec(numero);
   if (!partes) return MENSAJES_DOCUMENTO.NIT;
-  return digitoVerificacionNit(partes[1]) === Number(partes[2]) ? null : MENSAJES_DOCUMENTO.nitDigitoVerificacion;
+  return digitoVerificacionNit(partes[1]) === Number(partes[2])
+    ? null
+    : MENSAJES_DOCUMENTO.nitDigitoVerificacion;
 }
 
 /** Lo que cabe en el campo mientras se escribe: los caracteres y el largo máximo de su tipo (nunca agrega nada). */
@@ -69,9 +84,15 @@ export function limpiarDocumento(tipo: TipoDocumento, valor: string | null | und
   const texto = valor ?? '';
   switch (tipo) {
     case 'CE':
-      return texto.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 10);
+      return texto
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, '')
+        .slice(0, 10);
     case 'PA':
-      return texto.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 15);
+      return texto
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, '')
+        .slice(0, 15);
     case 'NIT':
       return texto.replace(/[^\d-]/g, '').slice(0, 11);
     case 'PEP':
@@ -89,7 +110,10 @@ export function claveDocumento(tipo: TipoDocumento, numero: string): string {
 }
 
 /** Tipo y número de un documento como lo llevan el exporte contable y los terceros: el NIT aparte de su dígito. */
-export function partesDocumento(tipo: TipoDocumento, numero: string): { numero: string; digitoVerificacion: string | null } {
+export function partesDocumento(
+  tipo: TipoDocumento,
+  numero: string,
+): { numero: string; digitoVerificacion: string | null } {
   const partes = tipo === 'NIT' ? /^(\d{9})-(\d)$/.exec(numero) : null;
   return partes ? { numero: partes[1], digitoVerificacion: partes[2] } : { numero, digitoVerificacion: null };
 }

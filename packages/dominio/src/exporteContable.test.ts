@@ -1,6 +1,6 @@
 import fc from 'fast-check';
+import { digitoVerificacionNit } from './documentos';
 import {
-  digitoVerificacionNit,
   fechaExporte,
   leerNit,
   MENSAJES_NIT,

@@ -1,28 +1,11 @@
 // El exporte del libro diario para el programa contable del contador (docs/decisiones/exporte-contable.md): el NIT con
 // su dígito de verificación, el tipo de comprobante de cada evento, el documento de cada tercero, fechas y números ISO
 // o es-CO, y las equivalencias de las cuentas de Cartera en el PUC comercial y en el CUIF. Puro y sin dependencias.
-import type { Static } from '@sinclair/typebox';
 import type { TipoAsientoContable } from './contabilidad';
-import type { EsquemaProveedorEgreso } from './esquemas/flujoCaja';
-import type { EsquemaCodigoEquivalente, EsquemaEquivalenciaCuenta } from './esquemas/mayor';
 import { enumeracion } from './constantes';
+import { digitoVerificacionNit } from './documentos';
 
 // ——— NIT y dígito de verificación (DIAN) ———
-
-/** Los pesos de la DIAN, del dígito de la derecha hacia la izquierda (hasta 15 dígitos). */
-const PESOS_DV_NIT = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71] as const;
-
-/**
- * El dígito de verificación de un NIT (el número sin el dígito): cada dígito, de la derecha, por su peso de la DIAN;
- * el residuo de la suma entre 11 es el dígito si es 0 o 1, y si no, 11 menos el residuo.
- */
-export function digitoVerificacionNit(nit: string): number {
-  if (!/^[0-9]{1,15}$/.test(nit)) throw new Error(`NIT sin dígitos válidos: ${nit}`);
-  const digitos = [...nit].reverse();
-  const suma = digitos.reduce((total, digito, i) => total + Number(digito) * PESOS_DV_NIT[i], 0);
-  const residuo = suma % 11;
-  return residuo <= 1 ? residuo : 11 - residuo;
-}
 
 export interface Nit {
   /** Sólo dígitos, sin el de verificación. */
@@ -45,7 +28,8 @@ export const formatearNit = (nit: Nit): string => `${nit.numero}-${nit.dv}`;
 
 export const MENSAJES_NIT = {
   obligatorio: 'El NIT del proveedor es obligatorio',
-  invalido: 'El NIT debe tener de 5 a 15 dígitos y su dígito de verificación después de un guion (900123456-8)',
+  invalido:
+    'El NIT debe tener de 5 a 15 dígitos y su dígito de verificación después de un guion (900123456-8)',
   digito: 'El dígito de verificación no corresponde al NIT: revíselo en el RUT del proveedor',
 } as const;
 
@@ -54,7 +38,8 @@ export function validarNit(
   valor: string | null | undefined,
   { obligatorio = true }: { obligatorio?: boolean } = {},
 ): string | null {
-  if (valor === undefined || valor === null || valor.trim() === '') return obligatorio ? MENSAJES_NIT.obligatorio : null;
+  if (valor === undefined || valor === null || valor.trim() === '')
+    return obligatorio ? MENSAJES_NIT.obligatorio : null;
   const nit = leerNit(valor);
   if (!nit) return MENSAJES_NIT.invalido;
   return digitoVerificacionNit(nit.numero) === nit.dv ? null : MENSAJES_NIT.digito;
@@ -68,9 +53,6 @@ export interface DatosProveedorEgreso {
   /** Con su dígito de verificación: '900123456-8'. */
   proveedorNit?: string | null;
 }
-
-/** A quién se pagó un egreso: `{ nombre, nit: '900123456-8' }`. */
-export type ProveedorEgreso = Static<typeof EsquemaProveedorEgreso>;
 
 export const MENSAJES_PROVEEDOR = {
   nombreSinNit: 'Escriba el NIT del proveedor o deje los dos campos vacíos',
@@ -165,11 +147,6 @@ export function montoExporte(centavos: number, estilo: EstiloRegional): string {
 }
 
 // ——— Equivalencias de cuentas ———
-
-export type CodigoEquivalente = Static<typeof EsquemaCodigoEquivalente>;
-
-/** GET /api/contabilidad/equivalencias: cada cuenta mayor de Cartera con su código en el PUC comercial y en el CUIF. */
-export type EquivalenciaCuenta = Static<typeof EsquemaEquivalenciaCuenta>;
 
 /** PUT /api/contabilidad/equivalencias/:id. */
 export interface DatosEquivalenciaCuenta {

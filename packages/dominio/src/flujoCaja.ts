@@ -1,14 +1,7 @@
 // El contrato de /api/flujo-caja (docs/decisiones/contrato-de-la-api.md): consultas, respuestas y cuerpos que la API
 // produce y la pantalla Flujo de Caja lee. Cambiar un campo aquí rompe la compilación de los dos lados.
 
-import type { Static } from '@sinclair/typebox';
 import { ETIQUETAS_DIFERENCIA_ENTREGA } from './caja';
-import type {
-  EsquemaFlujoCaja,
-  EsquemaMovimientoCaja,
-  EsquemaPeriodoCaja,
-  EsquemaPeriodoProyeccion,
-} from './esquemas/flujoCaja';
 import type { Fecha, ParametrosLista } from './tipos';
 import { enumeracion } from './constantes';
 
@@ -19,14 +12,6 @@ export const { valores: PERIODOS_FLUJO, etiquetas: ETIQUETAS_PERIODO_FLUJO } = e
   trimestral: 'Trimestral',
 });
 export type PeriodoFlujo = (typeof PERIODOS_FLUJO)[number];
-
-/** Un periodo del flujo de caja en pesos (su esquema, con cada campo explicado, en esquemas/flujoCaja.ts). */
-export type PeriodoCaja = Static<typeof EsquemaPeriodoCaja>;
-
-export type PeriodoProyeccion = Static<typeof EsquemaPeriodoProyeccion>;
-
-/** GET /api/flujo-caja. */
-export type FlujoCaja = Static<typeof EsquemaFlujoCaja>;
 
 /** Consulta de GET /api/flujo-caja y de sus exportes. Sin fechas: los últimos 30 días (Bogotá). */
 export interface ConsultaFlujoCaja {
@@ -61,14 +46,18 @@ export function esCategoriaFondeo(categoria: string): categoria is CategoriaFond
 }
 
 /** Qué es cada movimiento de fondeo según su tipo, como lo dicen la lista y el formulario de Flujo de Caja. */
-export const ETIQUETAS_FONDEO: Readonly<Record<CategoriaFondeo, Readonly<Record<TipoMovimientoCaja, string>>>> = {
+export const ETIQUETAS_FONDEO: Readonly<
+  Record<CategoriaFondeo, Readonly<Record<TipoMovimientoCaja, string>>>
+> = {
   capital: { ingreso: 'Aporte de capital del dueño', egreso: 'Retiro del dueño' },
   banco: { ingreso: 'Retiro del banco a la caja', egreso: 'Consignación de la caja al banco' },
   prestamo_recibido: { ingreso: 'Préstamo recibido de un tercero', egreso: 'Abono a un préstamo recibido' },
 };
 
 /** Lo que el formulario explica de un movimiento de fondeo: adónde va en los libros y por qué no es ingreso ni gasto. */
-export const EXPLICACIONES_FONDEO: Readonly<Record<CategoriaFondeo, Readonly<Record<TipoMovimientoCaja, string>>>> = {
+export const EXPLICACIONES_FONDEO: Readonly<
+  Record<CategoriaFondeo, Readonly<Record<TipoMovimientoCaja, string>>>
+> = {
   capital: {
     ingreso: 'Entra a la caja y aumenta el patrimonio del dueño; no es un ingreso y no cambia la utilidad.',
     egreso: 'Sale de la caja y disminuye el patrimonio del dueño; no es un gasto y no cambia la utilidad.',
@@ -79,7 +68,8 @@ export const EXPLICACIONES_FONDEO: Readonly<Record<CategoriaFondeo, Readonly<Rec
   },
   prestamo_recibido: {
     ingreso: 'Entra a la caja y queda como deuda con quien lo prestó (pasivo); no es un ingreso.',
-    egreso: 'Sale de la caja y baja la deuda con quien lo prestó; no es un gasto (sus intereses, regístrelos como gasto).',
+    egreso:
+      'Sale de la caja y baja la deuda con quien lo prestó; no es un gasto (sus intereses, regístrelos como gasto).',
   },
 };
 
@@ -87,7 +77,11 @@ export const EXPLICACIONES_FONDEO: Readonly<Record<CategoriaFondeo, Readonly<Rec
 export const CATEGORIAS_MOVIMIENTO = [...CATEGORIAS_RESULTADO, ...CATEGORIAS_FONDEO] as const;
 export type CategoriaMovimiento = (typeof CATEGORIAS_MOVIMIENTO)[number];
 /** Las de un movimiento a mano y las que deja una entrega de caja (faltante o sobrante de un cobrador, no se editan). */
-export const CATEGORIAS_MOVIMIENTO_CAJA = [...CATEGORIAS_MOVIMIENTO, 'faltante_cobrador', 'sobrante_cobrador'] as const;
+export const CATEGORIAS_MOVIMIENTO_CAJA = [
+  ...CATEGORIAS_MOVIMIENTO,
+  'faltante_cobrador',
+  'sobrante_cobrador',
+] as const;
 export type CategoriaMovimientoCaja = (typeof CATEGORIAS_MOVIMIENTO_CAJA)[number];
 export const ETIQUETAS_CATEGORIA_MOVIMIENTO: Readonly<Record<CategoriaMovimientoCaja, string>> = {
   gastos: 'Gastos',
@@ -98,9 +92,6 @@ export const ETIQUETAS_CATEGORIA_MOVIMIENTO: Readonly<Record<CategoriaMovimiento
   prestamo_recibido: 'Préstamo recibido',
   ...ETIQUETAS_DIFERENCIA_ENTREGA,
 };
-
-/** Un movimiento de caja (GET /api/flujo-caja/movimientos y lo que devuelven POST y PUT). */
-export type MovimientoCaja = Static<typeof EsquemaMovimientoCaja>;
 
 /** Cuerpo de POST y PUT /api/flujo-caja/movimientos: todos los campos obligatorios; monto en pesos enteros > 0. */
 export interface DatosMovimientoCaja {

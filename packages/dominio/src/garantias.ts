@@ -2,16 +2,8 @@
 // la garantía y sus documentos como los devuelve la API, las consultas, los cuerpos y las reglas de los archivos que
 // comprueban la pantalla (antes de subir) y la API (por el contenido).
 
-import type { Static } from '@sinclair/typebox';
 import type { EstadoGarantia, TipoGarantia } from './constantes';
-import type { EsquemaDocumento, EsquemaGarantia } from './esquemas/garantias';
 import type { ParametrosLista } from './tipos';
-
-/** Un documento (§3 Document, con su suma y su relación). Nunca los bytes: se piden a /documentos/:id/archivo. */
-export type Documento = Static<typeof EsquemaDocumento>;
-
-/** Una garantía (§3 Guarantee) con el número de su préstamo y su cliente. */
-export type Garantia = Static<typeof EsquemaGarantia>;
 
 export const ORDENES_GARANTIAS = ['createdAt_desc', 'createdAt_asc'] as const;
 
@@ -48,7 +40,11 @@ export const VALOR_GARANTIA_MAXIMO = 999_999_999_999.99;
  * decimales y hasta VALOR_GARANTIA_MAXIMO. La API (CreateGarantiaDto) y el formulario usan esta misma regla.
  */
 export function validarValorGarantia(valor: unknown, campo = 'El valor declarado'): string | null {
-  if (typeof valor !== 'number' || !Number.isFinite(valor) || Math.abs(valor * 100 - Math.round(valor * 100)) >= 1e-6) {
+  if (
+    typeof valor !== 'number' ||
+    !Number.isFinite(valor) ||
+    Math.abs(valor * 100 - Math.round(valor * 100)) >= 1e-6
+  ) {
     return `${campo} debe ser un número con a lo sumo 2 decimales`;
   }
   if (valor < 0) return `${campo} no puede ser negativo`;

@@ -3,15 +3,6 @@
 // puras y el contrato de /api/habeas-data y de /api/clientes/:id/datos-personales
 // (docs/decisiones/datos-personales.md).
 
-import type { Static } from '@sinclair/typebox';
-import type {
-  EsquemaAvisoPrevioReporte,
-  EsquemaAvisoPrivacidad,
-  EsquemaAvisosPrivacidad,
-  EsquemaResultadoSupresion,
-  EsquemaSolicitudDatos,
-} from './esquemas/habeasData';
-import type { EsquemaDatosPersonalesCliente } from './esquemas/datosPersonales';
 import type { ParametrosLista } from './tipos';
 import { aNumeroDia, desdeNumeroDia, diaSemana, esFechaValida, esFestivoColombia, sumarDias } from './fechas';
 import { enumeracion } from './constantes';
@@ -45,12 +36,6 @@ export interface AutorizacionDatos {
   tomadaPor: { _id: string | null; nombre: string };
   documento: string | null;
 }
-
-/** Una versión del aviso de privacidad (GET|POST /api/habeas-data/aviso-privacidad). */
-export type AvisoPrivacidad = Static<typeof EsquemaAvisoPrivacidad>;
-
-/** GET /api/habeas-data/aviso-privacidad: la versión vigente y las anteriores (más reciente primero). */
-export type AvisosPrivacidad = Static<typeof EsquemaAvisosPrivacidad>;
 
 /** POST /api/habeas-data/aviso-privacidad: el texto de la versión nueva. */
 export interface DatosAvisoPrivacidad {
@@ -145,9 +130,6 @@ export function solicitudPorVencer(estado: EstadoSolicitudDatos, vence: string, 
   return hoy >= vence || diasHabilesEntre(hoy, vence) <= DIAS_HABILES_AVISO_SOLICITUD;
 }
 
-/** Una solicitud del registro, como la devuelven GET, POST y PATCH /api/habeas-data/solicitudes. */
-export type SolicitudDatos = Static<typeof EsquemaSolicitudDatos>;
-
 /** POST /api/habeas-data/solicitudes. Sin `fechaRecibida`, hoy. */
 export interface DatosSolicitud {
   tipo: TipoSolicitudDatos;
@@ -178,7 +160,10 @@ export interface ConsultaSolicitudes extends ParametrosLista {
 }
 
 /** Un estado cerrado no cambia más. */
-export function transicionSolicitudPermitida(desde: EstadoSolicitudDatos, hacia: EstadoSolicitudDatos): boolean {
+export function transicionSolicitudPermitida(
+  desde: EstadoSolicitudDatos,
+  hacia: EstadoSolicitudDatos,
+): boolean {
   if (desde === hacia) return true;
   if (desde === 'respondida' || desde === 'rechazada') return false;
   return hacia !== 'recibida';
@@ -213,7 +198,10 @@ export function conservarHasta(cierre: string): string {
 /** El motivo en palabras, o null si la ley no obliga a conservar los datos el día `hoy`. */
 export function motivoParaConservar(motivos: MotivosRetencion, hoy: string): string | null {
   if (motivos.prestamosAbiertos > 0) {
-    const cuantos = motivos.prestamosAbiertos === 1 ? 'un préstamo abierto' : `${motivos.prestamosAbiertos} préstamos abiertos`;
+    const cuantos =
+      motivos.prestamosAbiertos === 1
+        ? 'un préstamo abierto'
+        : `${motivos.prestamosAbiertos} préstamos abiertos`;
     return (
       `No se pueden suprimir los datos: el cliente tiene ${cuantos}. La ley permite conservarlos mientras exista ` +
       'la obligación (Ley 1581 de 2012, art. 9 del Decreto 1377 de 2013); responda al titular explicando el motivo.'
@@ -229,9 +217,6 @@ export function motivoParaConservar(motivos: MotivosRetencion, hoy: string): str
   return null;
 }
 
-/** POST /api/clientes/:id/supresion: qué quedó del cliente. */
-export type ResultadoSupresion = Static<typeof EsquemaResultadoSupresion>;
-
 // --- Aviso previo al reporte negativo (Ley 2157 de 2021) -----------------------------------------------------------
 
 /** Días calendario que deben pasar entre el aviso previo y el reporte negativo (Ley 1266 art. 12, modificado). */
@@ -246,9 +231,6 @@ export const { valores: CANALES_AVISO_PREVIO, etiquetas: ETIQUETAS_CANAL_AVISO_P
   extracto: 'Con el extracto',
 });
 export type CanalAvisoPrevio = (typeof CANALES_AVISO_PREVIO)[number];
-
-/** Un aviso previo registrado (GET|POST /api/clientes/:id/avisos-previos). */
-export type AvisoPrevioReporte = Static<typeof EsquemaAvisoPrevioReporte>;
 
 /** POST /api/clientes/:id/avisos-previos. */
 export interface DatosAvisoPrevio {
@@ -283,7 +265,10 @@ export const DIAS_ATRAS_AVISO_PREVIO_MAXIMO = 30;
 /** Error del ajuste `diasAtrasAvisoPrevio` (días enteros de 0 a DIAS_ATRAS_AVISO_PREVIO_MAXIMO), o null. */
 export function validarDiasAtrasAvisoPrevio(valor: unknown): string | null {
   const vale =
-    typeof valor === 'number' && Number.isInteger(valor) && valor >= 0 && valor <= DIAS_ATRAS_AVISO_PREVIO_MAXIMO;
+    typeof valor === 'number' &&
+    Number.isInteger(valor) &&
+    valor >= 0 &&
+    valor <= DIAS_ATRAS_AVISO_PREVIO_MAXIMO;
   return vale
     ? null
     : `Los días atrás del aviso previo deben ser un número entero de 0 a ${DIAS_ATRAS_AVISO_PREVIO_MAXIMO}`;
@@ -306,7 +291,11 @@ export function avisosExigidos(deuda: number, fechaEnvio: string): 1 | 2 {
  * deuda (`fechasDeLaDeuda`, que incluye éste): con un aviso exigido, 20 días calendario después de éste; con dos, 20
  * días después de éste si ya hay avisos en al menos dos días diferentes hasta su fecha, o null si es el primero.
  */
-export function reportableDesdeAviso(fechaEnvio: string, fechasDeLaDeuda: readonly string[], exigidos: 1 | 2): string | null {
+export function reportableDesdeAviso(
+  fechaEnvio: string,
+  fechasDeLaDeuda: readonly string[],
+  exigidos: 1 | 2,
+): string | null {
   const dias = new Set(fechasDeLaDeuda.filter((fecha) => fecha <= fechaEnvio));
   dias.add(fechaEnvio);
   return dias.size >= exigidos ? reportableDesde(fechaEnvio) : null;
@@ -335,7 +324,8 @@ export function validarFechaAvisoPrevio(datos: {
   const { fechaEnvio, hoy, exigidos, fechasDeLaDeuda, diasAtras } = datos;
   if (fechaEnvio > hoy) return MENSAJES_AVISO_PREVIO.fechaFutura;
   if (fechaEnvio < sumarDias(hoy, -diasAtras)) return MENSAJES_AVISO_PREVIO.fechaAntigua(diasAtras);
-  if (exigidos === 2 && fechasDeLaDeuda.includes(fechaEnvio)) return MENSAJES_AVISO_PREVIO.mismoDia(fechaEnvio);
+  if (exigidos === 2 && fechasDeLaDeuda.includes(fechaEnvio))
+    return MENSAJES_AVISO_PREVIO.mismoDia(fechaEnvio);
   return null;
 }
 
@@ -343,12 +333,6 @@ export function validarFechaAvisoPrevio(datos: {
 
 /** Una fila tal como está guardada (columnas de la base con su nombre). */
 export type FilaGuardada = Record<string, unknown>;
-
-/**
- * GET /api/clientes/:id/datos-personales?formato=json: todo lo que se guarda de un cliente. `cliente` lleva cada
- * columna de la tabla `clientes` con su nombre; la foto va aparte (data URL) (esquemas/datosPersonales.ts).
- */
-export type DatosPersonalesCliente = Static<typeof EsquemaDatosPersonalesCliente>;
 
 // --- Textos de las pantallas de datos personales -------------------------------------------------------------------
 

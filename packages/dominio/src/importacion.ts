@@ -4,8 +4,6 @@
 // y, aquí, la del libro entero (las referencias entre hojas y con lo que Cartera ya conoce), su resumen y los estados
 // de una importación. Puro: la API lee el XLSX o el CSV y entrega las filas crudas.
 
-import type { Static } from '@sinclair/typebox';
-import type { EsquemaImportacion, EsquemaResumenImportacion } from './esquemas/importaciones';
 import { efectivoDelArchivo } from './importacionSaldos';
 import { esPrestamoSinCartera } from './importacionSinCartera';
 import { textoDe } from './importacionCeldas';
@@ -15,6 +13,7 @@ import {
   MENSAJES_IMPORTACION,
   type ErrorFilaImportacion,
   type FilaCruda,
+  type EstadoPrestamoImportable,
   type HojaImportacion,
 } from './importacionFormato';
 import { claveDocumento } from './documentos';
@@ -73,14 +72,21 @@ export interface HojasReferidas {
 }
 
 /** Lo que ya tiene otro en Cartera: el email de un usuario que no es cobrador, la cédula de otro cliente. */
-export function rechazarOcupados(hojas: HojasReferidas, ocupados: OcupadosEnCartera, rechazar: RechazarFila): void {
+export function rechazarOcupados(
+  hojas: HojasReferidas,
+  ocupados: OcupadosEnCartera,
+  rechazar: RechazarFila,
+): void {
   for (const leida of hojas.Cobradores)
     if (leida.valor && ocupados.emailsNoCobradores.has(leida.valor.email.trim().toLowerCase()))
       rechazar('Cobradores', leida, 'email', MENSAJES_IMPORTACION.emailDeOtroRol);
   for (const leida of hojas.Clientes) {
     if (!leida.valor) continue;
     const cedula = claveDocumento(leida.valor.tipoDocumento, leida.valor.cedula);
-    if (ocupados.cedulasClientes.has(cedula) && ocupados.cedulasClientes.get(cedula) !== leida.valor.idExterno)
+    if (
+      ocupados.cedulasClientes.has(cedula) &&
+      ocupados.cedulasClientes.get(cedula) !== leida.valor.idExterno
+    )
       rechazar('Clientes', leida, 'cedula', MENSAJES_IMPORTACION.cedulaEnCartera);
   }
 }
@@ -179,7 +185,9 @@ export function validarLibroImportacion(
     leidas.Prestamos.flatMap((l) => (l.valor ? [[l.valor.idExterno, l] as const] : [])),
   );
   const sinPrestamo = (id: string) =>
-    libroTiene(libro, 'Prestamos', id) ? MENSAJES_IMPORTACION.prestamoConErrores : MENSAJES_IMPORTACION.prestamoDesconocido;
+    libroTiene(libro, 'Prestamos', id)
+      ? MENSAJES_IMPORTACION.prestamoConErrores
+      : MENSAJES_IMPORTACION.prestamoDesconocido;
   // Todas las filas de cada préstamo, también las que traen errores: el préstamo de la fila cruda.
   const porPrestamo = <H extends 'Cuotas' | 'Cobros'>(hoja: H): Map<string, FilaLeida<H>[]> => {
     const grupos = new Map<string, FilaLeida<H>[]>();
@@ -206,8 +214,10 @@ export function validarLibroImportacion(
     for (const c of cuotas)
       if (c.valor && (numeros.get(c.valor.numero) ?? 0) > 1)
         rechazar('Cuotas', c, 'numero', MENSAJES_IMPORTACION.cuotaRepetida);
-    if (cobrosPorPrestamo.has(idPrestamo)) rechazar('Prestamos', prestamo, 'idExterno', MENSAJES_IMPORTACION.cobrosYCuotas);
-    else if (!prestamo.valor?.fechaCorte) rechazar('Prestamos', prestamo, 'fechaCorte', MENSAJES_IMPORTACION.corteObligatorio);
+    if (cobrosPorPrestamo.has(idPrestamo))
+      rechazar('Prestamos', prestamo, 'idExterno', MENSAJES_IMPORTACION.cobrosYCuotas);
+    else if (!prestamo.valor?.fechaCorte)
+      rechazar('Prestamos', prestamo, 'fechaCorte', MENSAJES_IMPORTACION.corteObligatorio);
     else if (cuotas.some((c) => !c.valor)) {
       // La fila mala ya tiene su error; el préstamo no entra a medias.
       rechazar('Prestamos', prestamo, 'idExterno', MENSAJES_IMPORTACION.cuotasConErrores);
@@ -223,13 +233,15 @@ export function validarLibroImportacion(
     }
     for (const c of cobros) {
       if (!c.valor) continue;
-      if (c.valor.fecha < prestamo.valor.fechaInicio) rechazar('Cobros', c, 'fecha', MENSAJES_IMPORTACION.cobroAnterior);
+      if (c.valor.fecha < prestamo.valor.fechaInicio)
+        rechazar('Cobros', c, 'fecha', MENSAJES_IMPORTACION.cobroAnterior);
       else if (prestamo.valor.fechaCorte && c.valor.fecha > prestamo.valor.fechaCorte)
         rechazar('Cobros', c, 'fecha', MENSAJES_IMPORTACION.cobroDespuesDeCorte);
       else if (c.valor.cobrador && !existe('Cobradores', c.valor.cobrador, cobradores))
         rechazar('Cobros', c, 'cobrador', MENSAJES_IMPORTACION.cobradorDesconocido);
     }
-    if (cobros.some((c) => !c.valor)) rechazar('Prestamos', prestamo, 'idExterno', MENSAJES_IMPORTACION.cobrosConErrores);
+    if (cobros.some((c) => !c.valor))
+      rechazar('Prestamos', prestamo, 'idExterno', MENSAJES_IMPORTACION.cobrosConErrores);
   }
   // Un préstamo que quedó fuera por sus cobros o cuotas se lleva a los demás: nada entra a medias.
   for (const [hoja, porPrestamo] of [
@@ -238,18 +250,21 @@ export function validarLibroImportacion(
   ] as const) {
     for (const [idPrestamo, lista] of porPrestamo as Map<string, FilaLeida<'Cuotas' | 'Cobros'>[]>) {
       if (prestamosValidos.get(idPrestamo)?.valor) continue;
-      for (const fila of lista) if (fila.valor) rechazar(hoja, fila, 'prestamo', MENSAJES_IMPORTACION.prestamoConErrores);
+      for (const fila of lista)
+        if (fila.valor) rechazar(hoja, fila, 'prestamo', MENSAJES_IMPORTACION.prestamoConErrores);
     }
   }
 
   const filas = {} as LibroValidado['filas'];
   const numerosFila = {} as LibroValidado['numerosFila'];
   for (const hoja of HOJAS_IMPORTACION) {
-    numerosFila[hoja] = (leidas[hoja] as FilaLeida<HojaImportacion>[]).flatMap((l) => (l.valor ? [l.fila] : []));
-    for (const leida of leidas[hoja] as FilaLeida<HojaImportacion>[]) errores.push(...leida.errores);
-    (filas as Record<HojaImportacion, unknown[]>)[hoja] = (leidas[hoja] as FilaLeida<HojaImportacion>[]).flatMap((l) =>
-      l.valor ? [l.valor] : [],
+    numerosFila[hoja] = (leidas[hoja] as FilaLeida<HojaImportacion>[]).flatMap((l) =>
+      l.valor ? [l.fila] : [],
     );
+    for (const leida of leidas[hoja] as FilaLeida<HojaImportacion>[]) errores.push(...leida.errores);
+    (filas as Record<HojaImportacion, unknown[]>)[hoja] = (
+      leidas[hoja] as FilaLeida<HojaImportacion>[]
+    ).flatMap((l) => (l.valor ? [l.valor] : []));
   }
   errores.sort(
     (a, b) => HOJAS_IMPORTACION.indexOf(a.hoja) - HOJAS_IMPORTACION.indexOf(b.hoja) || a.fila - b.fila,
@@ -283,7 +298,8 @@ export function saldoDeCuotas(cuotas: Iterable<Pick<FilaCuota, 'capital' | 'inte
     const total = BigInt(Math.round((cuota.capital + cuota.interes) * 100));
     const pagado = Math.round(cuota.pagado * 100);
     const interesCuota = Math.round(cuota.interes * 100);
-    const alInteres = total === 0n ? 0 : Number((2n * BigInt(pagado) * BigInt(interesCuota) + total) / (2n * total));
+    const alInteres =
+      total === 0n ? 0 : Number((2n * BigInt(pagado) * BigInt(interesCuota) + total) / (2n * total));
     interes += interesCuota - alInteres;
     capital += Math.round(cuota.capital * 100) - (pagado - alInteres);
   }
@@ -292,8 +308,29 @@ export function saldoDeCuotas(cuotas: Iterable<Pick<FilaCuota, 'capital' | 'inte
 
 export type ComparacionFila = 'nueva' | 'actualizada' | 'sinCambios';
 
-/** Lo que una revisión dice del archivo, antes de aplicarlo (su esquema, con cada campo explicado, en esquemas/importaciones.ts). */
-export type ResumenImportacion = Static<typeof EsquemaResumenImportacion>;
+/** Por hoja: filas leídas, nuevas, a actualizar, sin cambios y con errores. */
+export interface CuentaHojaImportacion {
+  filas: number;
+  nuevas: number;
+  actualizadas: number;
+  sinCambios: number;
+  conErrores: number;
+}
+
+/** Lo que una revisión dice del archivo, antes de aplicarlo, en pesos (EsquemaResumenImportacion explica cada campo). */
+export interface ResumenImportacion {
+  hojas: Record<HojaImportacion, CuentaHojaImportacion>;
+  prestamosPorEstado: Partial<Record<EstadoPrestamoImportable, { prestamos: number; capital: number }>>;
+  totales: {
+    capital: number;
+    cobrado: number;
+    saldoCapitalCuotas: number;
+    saldoInteresCuotas: number;
+    efectivo?: { oficina: number; cobradores: number };
+  };
+  clientesSinAutorizacion: number;
+  encabezados?: Partial<Record<HojaImportacion, string[]>>;
+}
 
 /**
  * El resumen de un libro validado. `comparar` dice si cada fila válida es nueva, cambia algo ya importado o es igual
@@ -351,7 +388,8 @@ export const { valores: ESTADOS_IMPORTACION, etiquetas: ETIQUETAS_ESTADO_IMPORTA
 });
 export type EstadoImportacion = (typeof ESTADOS_IMPORTACION)[number];
 /** Estados desde los que una importación se aplica (o se retoma). */
-export const ESTADOS_IMPORTACION_APLICABLES: readonly EstadoImportacion[] = ['revisada', 'cancelada', 'fallida'];
-
-/** POST /api/importaciones y GET /api/importaciones/:id. */
-export type Importacion = Static<typeof EsquemaImportacion>;
+export const ESTADOS_IMPORTACION_APLICABLES: readonly EstadoImportacion[] = [
+  'revisada',
+  'cancelada',
+  'fallida',
+];

@@ -16,41 +16,20 @@ import {
   type FilasPorHoja,
   type HojaImportacion,
   type IdsConocidos,
-  type OcupadosEnCartera,
   type ResumenImportacion,
 } from './importacion';
 import { resumirEnFlujo, revisarPrestamosEnFlujo, revisarSaldosEnFlujo } from './importacionEnFlujoCierre';
 import { validarReferenciasEnFlujo } from './importacionEnFlujoReferencias';
 import { claveDocumento } from './documentos';
 import { ColumnasDeFilas, Llaves, aaaammdd } from './importacionColumnasCompactas';
+import {
+  COMPARACIONES,
+  type ContextoCierre,
+  type EstadoRevision,
+  type HojaPequena,
+} from './importacionEnFlujoEstado';
 
-export type HojaPequena = 'Cobradores' | 'Clientes' | 'Prestamos' | 'Saldos';
-/** La comparación con lo importado, por su código en ColumnasDeFilas. */
-export const COMPARACIONES: readonly ComparacionFila[] = ['nueva', 'actualizada', 'sinCambios'];
-
-/** Lo que las reglas entre hojas leen (y marcan) de una revisión en flujo. */
-export type EstadoRevision = Pick<
-  RevisionEnFlujo,
-  | 'hoy'
-  | 'pequenas'
-  | 'comparadas'
-  | 'idsCrudos'
-  | 'prestamos'
-  | 'cobradoresDeCobros'
-  | 'cobros'
-  | 'cuotas'
-  | 'totalFilas'
->;
-
-/** Lo que la revisión necesita de la base para cerrar (lo que la API lee cuando ya leyó el archivo). */
-export interface ContextoCierre {
-  conocidos: IdsConocidos;
-  ocupados: OcupadosEnCartera;
-  /** Los cobros válidos cuyo idExterno se repite entre los válidos: número de fila → idExterno. */
-  cobrosRepetidos: ReadonlyMap<number, string>;
-  /** Emails (en minúsculas) de los cobradores de Cartera, para las cajas de la hoja Saldos. */
-  emailsCobradoresEnCartera: ReadonlySet<string>;
-}
+export * from './importacionEnFlujoEstado';
 
 /** El resultado de una revisión: sus errores en el orden de siempre, las filas guardadas que quedan fuera y el resumen. */
 export interface RevisionCerrada {
@@ -67,7 +46,7 @@ export interface RevisionCerrada {
  * la API guarda, o null; `comparar` anota si esa fila es nueva, cambia algo ya importado o es igual; `cerrar` aplica
  * las reglas entre hojas y da el resultado.
  */
-export class RevisionEnFlujo {
+export class RevisionEnFlujo implements EstadoRevision {
   readonly pequenas: { [H in HojaPequena]: FilaLeida<H>[] } = {
     Cobradores: [],
     Clientes: [],
@@ -157,7 +136,9 @@ export class RevisionEnFlujo {
   /** Las cédulas de los clientes válidos y los emails de los cobradores válidos (lo que la base dice si está ocupado). */
   cedulasYEmails(): { cedulas: string[]; emails: string[] } {
     return {
-      cedulas: this.pequenas.Clientes.flatMap((l) => (l.valor ? [claveDocumento(l.valor.tipoDocumento, l.valor.cedula)] : [])),
+      cedulas: this.pequenas.Clientes.flatMap((l) =>
+        l.valor ? [claveDocumento(l.valor.tipoDocumento, l.valor.cedula)] : [],
+      ),
       emails: this.pequenas.Cobradores.flatMap((l) => (l.valor ? [l.valor.email.trim().toLowerCase()] : [])),
     };
   }

@@ -19,7 +19,7 @@ import {
   PRESTAMOS_POR_PASO,
   VALIDA,
 } from './importacionColumnasCompactas';
-import { COMPARACIONES, type ContextoCierre, type EstadoRevision } from './importacionEnFlujo';
+import { COMPARACIONES, type ContextoCierre, type EstadoRevision } from './importacionEnFlujoEstado';
 import { MENSAJES_PRESTAMOS_IMPORTACION, pactadoYCobrado } from './importacionPrestamos';
 import { efectivoDelArchivo, revisarSaldosImportacion } from './importacionSaldos';
 import { errorPrestamoSinCartera, esPrestamoSinCartera } from './importacionSinCartera';
@@ -81,7 +81,10 @@ export function* revisarPrestamosEnFlujo(
             pagado: estado.cuotas.real(i, 3),
           }))
         : [];
-    const sinCartera = errorPrestamoSinCartera(prestamo.estado, { cobros: deCobros.length, cuotas: deCuotas.length });
+    const sinCartera = errorPrestamoSinCartera(prestamo.estado, {
+      cobros: deCobros.length,
+      cuotas: deCuotas.length,
+    });
     if (sinCartera) {
       error('estado', sinCartera);
       continue;

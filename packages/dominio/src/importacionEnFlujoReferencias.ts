@@ -22,7 +22,7 @@ import {
   VALIDA,
   type Grupos,
 } from './importacionColumnasCompactas';
-import type { ContextoCierre, EstadoRevision } from './importacionEnFlujo';
+import type { ContextoCierre, EstadoRevision } from './importacionEnFlujoEstado';
 
 /** validarLibroImportacion sobre lo leído: lo ocupado en Cartera, los ids repetidos y las referencias entre hojas. */
 export function* validarReferenciasEnFlujo(

@@ -1,15 +1,29 @@
 // El formato del archivo de una importación (docs/decisiones/importacion.md): las hojas, sus columnas en el orden de
 // la plantilla, los mensajes de los errores de fila y cómo un encabezado o el nombre de una hoja se reconocen.
 
-import type { Static } from '@sinclair/typebox';
-import type { EsquemaErrorFilaImportacion } from './esquemas/importaciones';
 import { CANALES_AUTORIZACION } from './habeasData';
 import { TIPOS_CREDITO } from './usura';
 import { MENSAJES } from './validacion';
 
 /** Las hojas del libro, en el orden en que se aplican (un préstamo necesita su cliente; un cobro, su préstamo). */
-export const HOJAS_IMPORTACION = ['Cobradores', 'Clientes', 'Prestamos', 'Cobros', 'Cuotas', 'Saldos'] as const;
+export const HOJAS_IMPORTACION = [
+  'Cobradores',
+  'Clientes',
+  'Prestamos',
+  'Cobros',
+  'Cuotas',
+  'Saldos',
+] as const;
 export type HojaImportacion = (typeof HOJAS_IMPORTACION)[number];
+
+/** Un error de una fila: dónde está y qué dice, en español. `fila` es la de la hoja (la 1 es el encabezado). */
+export interface ErrorFilaImportacion {
+  hoja: HojaImportacion;
+  fila: number;
+  columna: string;
+  valor: string;
+  mensaje: string;
+}
 /** La hoja que explica el formato; la lectura la ignora. */
 export const HOJA_INSTRUCCIONES = 'Instrucciones';
 
@@ -21,10 +35,16 @@ export const ESTADOS_PRESTAMO_CON_CARTERA = ['activo', 'mora', 'vencido', 'pagad
  */
 export const ESTADOS_PRESTAMO_SIN_CARTERA = ['reenganchado', 'cancelado', 'solicitado', 'rechazado'] as const;
 /** Estados con que un préstamo puede llegar. */
-export const ESTADOS_PRESTAMO_IMPORTABLES = [...ESTADOS_PRESTAMO_CON_CARTERA, ...ESTADOS_PRESTAMO_SIN_CARTERA] as const;
+export const ESTADOS_PRESTAMO_IMPORTABLES = [
+  ...ESTADOS_PRESTAMO_CON_CARTERA,
+  ...ESTADOS_PRESTAMO_SIN_CARTERA,
+] as const;
 export type EstadoPrestamoImportable = (typeof ESTADOS_PRESTAMO_IMPORTABLES)[number];
 /** Otros nombres con que un archivo trae un estado de Cartera. */
-export const ALIAS_ESTADO_PRESTAMO: ReadonlyMap<string, EstadoPrestamoImportable> = new Map<string, EstadoPrestamoImportable>([
+export const ALIAS_ESTADO_PRESTAMO: ReadonlyMap<string, EstadoPrestamoImportable> = new Map<
+  string,
+  EstadoPrestamoImportable
+>([
   ['anulado', 'cancelado'],
   ['pendiente', 'solicitado'],
   ['refinanciado', 'reenganchado'],
@@ -48,7 +68,12 @@ const col = (clave: string, tipo: TipoColumna, obligatoria: boolean, ayuda: stri
   ayuda,
 });
 
-const ID_EXTERNO = col('idExterno', 'texto', true, 'El id de la fila en el sistema de origen; no se repite en la hoja');
+const ID_EXTERNO = col(
+  'idExterno',
+  'texto',
+  true,
+  'El id de la fila en el sistema de origen; no se repite en la hoja',
+);
 
 /** Las columnas de cada hoja, en el orden de la plantilla. */
 export const COLUMNAS_IMPORTACION: Readonly<Record<HojaImportacion, readonly ColumnaImportacion[]>> = {
@@ -61,7 +86,12 @@ export const COLUMNAS_IMPORTACION: Readonly<Record<HojaImportacion, readonly Col
   ],
   Clientes: [
     ID_EXTERNO,
-    col('cedula', 'texto', true, 'El número como se expidió: CC de 3 a 11 dígitos, NIT con su dígito (900123456-8)'),
+    col(
+      'cedula',
+      'texto',
+      true,
+      'El número como se expidió: CC de 3 a 11 dígitos, NIT con su dígito (900123456-8)',
+    ),
     col('nombre', 'texto', true, 'Nombre completo'),
     col('apodo', 'texto', false, ''),
     col('telefono', 'texto', true, '10 dígitos'),
@@ -85,7 +115,12 @@ export const COLUMNAS_IMPORTACION: Readonly<Record<HojaImportacion, readonly Col
     col('observaciones', 'texto', false, ''),
     col('estado', 'texto', false, 'activo o inactivo (por defecto activo)'),
     col('cobrador', 'texto', false, 'idExterno del cobrador (hoja Cobradores)'),
-    col('autorizacionCanal', 'texto', false, `Canal de la autorización de datos: ${CANALES_AUTORIZACION.join(', ')}`),
+    col(
+      'autorizacionCanal',
+      'texto',
+      false,
+      `Canal de la autorización de datos: ${CANALES_AUTORIZACION.join(', ')}`,
+    ),
     col('autorizacionFecha', 'fecha', false, 'Fecha de la autorización de datos'),
     col('tipoDocumento', 'texto', false, 'CC, CE, TI, PPT, PEP, PA o NIT (por defecto CC)'),
   ],
@@ -168,9 +203,6 @@ export const MENSAJES_IMPORTACION = {
   latitudLongitud: MENSAJES.coordenadasJuntas,
   encabezadoFaltante: 'Falta la columna obligatoria',
 } as const;
-
-/** Un error de una fila: dónde está y qué dice, en español. `fila` es la de la hoja (la 1 es el encabezado). */
-export type ErrorFilaImportacion = Static<typeof EsquemaErrorFilaImportacion>;
 
 /** Una fila tal como la leyó el archivo: encabezado → celda (texto, número, fecha de exceljs o vacío). */
 export type FilaCruda = Readonly<Record<string, unknown>>;

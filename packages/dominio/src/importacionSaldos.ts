@@ -6,7 +6,7 @@
 import { CAJA_OFICINA, compactar, type CajaEfectivo, type LineaRegla } from './contabilidad';
 import { LIMITES } from './constantes';
 import { formatearCOP, formatearFecha } from './formato';
-import type { ErrorFilaImportacion, FilaCobrador, LibroValidado } from './importacion';
+import type { ErrorFilaImportacion } from './importacionFormato';
 import { MENSAJES } from './validacion';
 
 /** Lo que dice la columna `caja` para la caja de la oficina (sin tildes ni mayúsculas). */
@@ -26,7 +26,8 @@ export const MENSAJES_SALDOS_IMPORTACION = {
     'No hay un cobrador con ese idExterno o email en la hoja Cobradores (sin errores) ni en Cartera; la oficina es «oficina»',
   fechaFutura: 'La fecha de corte no puede ser posterior a hoy',
   cobradorNoImportado: 'Su cobrador no se importó (vea el error de su fila en Cobradores)',
-  repetidaAlAplicar: 'Otra fila de esta importación ya abrió la caja de este cobrador (por su idExterno o su email)',
+  repetidaAlAplicar:
+    'Otra fila de esta importación ya abrió la caja de este cobrador (por su idExterno o su email)',
   periodoCerrado: (fecha: string, cerradoHasta: string) =>
     `El efectivo inicial de esta caja ya abrió los libros el ${formatearFecha(fecha)} y los libros están cerrados ` +
     `hasta el ${formatearFecha(cerradoHasta)}: el archivo no lo cambia (reabra el periodo en Contabilidad o registre ` +
@@ -48,13 +49,19 @@ export const CONCEPTOS_APERTURA_CAJA = {
 
 /** Si el texto de `caja` es la caja de la oficina. */
 export function esCajaOficina(caja: string): boolean {
-  return caja.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase() === CAJA_OFICINA_IMPORTACION;
+  return (
+    caja
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .trim()
+      .toLowerCase() === CAJA_OFICINA_IMPORTACION
+  );
 }
 
 /** Los cobradores a los que una fila de «Saldos» puede referirse. */
 export interface CobradoresParaSaldos {
   /** Los cobradores válidos de la hoja Cobradores. */
-  delArchivo: readonly Pick<FilaCobrador, 'idExterno' | 'email'>[];
+  delArchivo: readonly { idExterno: string; email: string }[];
   /** idExterno de cobradores ya importados antes. */
   importados: ReadonlySet<string>;
   /** Emails (en minúsculas) de los cobradores que ya están en Cartera. */
@@ -68,7 +75,8 @@ export interface CobradoresParaSaldos {
 export function claveDeCaja(caja: string, cobradores: CobradoresParaSaldos): string | null {
   if (esCajaOficina(caja)) return CAJA_OFICINA_IMPORTACION;
   const texto = caja.trim();
-  if (cobradores.delArchivo.some((c) => c.idExterno === texto) || cobradores.importados.has(texto)) return `id:${texto}`;
+  if (cobradores.delArchivo.some((c) => c.idExterno === texto) || cobradores.importados.has(texto))
+    return `id:${texto}`;
   const email = texto.toLowerCase();
   const porEmail = cobradores.delArchivo.find((c) => c.email.trim().toLowerCase() === email);
   if (porEmail) return `id:${porEmail.idExterno}`;
@@ -82,15 +90,22 @@ export function errorMontoSaldo(monto: number): string | null {
   return null;
 }
 
+/** Lo que la revisión de «Saldos» lee y cambia de un libro validado (LibroValidado, importacion.ts). */
+export interface LibroConSaldos {
+  filas: { Saldos: FilaSaldo[] };
+  numerosFila: { Saldos: number[] };
+  errores: ErrorFilaImportacion[];
+}
+
 /**
  * Revisa la hoja «Saldos» de un libro validado: cada caja es la oficina o un cobrador conocido, una sola fila por
  * caja (todas las que la repiten quedan fuera) y la fecha de corte no es posterior a hoy ni sale del rango de Cartera.
  */
-export function revisarSaldosImportacion(
-  libro: LibroValidado,
+export function revisarSaldosImportacion<L extends LibroConSaldos>(
+  libro: L,
   hoy: string,
   cobradores: CobradoresParaSaldos,
-): LibroValidado {
+): L {
   const saldos = libro.filas.Saldos;
   if (saldos.length === 0) return libro;
   const errores: ErrorFilaImportacion[] = [];
@@ -100,12 +115,19 @@ export function revisarSaldosImportacion(
   const conservar: number[] = [];
   saldos.forEach((saldo, i) => {
     const error = (columna: keyof FilaSaldo, mensaje: string) =>
-      errores.push({ hoja: 'Saldos', fila: libro.numerosFila.Saldos[i], columna, valor: String(saldo[columna]), mensaje });
+      errores.push({
+        hoja: 'Saldos',
+        fila: libro.numerosFila.Saldos[i],
+        columna,
+        valor: String(saldo[columna]),
+        mensaje,
+      });
     const clave = claves[i];
     if (clave === null) return error('caja', MENSAJES_SALDOS_IMPORTACION.cobradorDesconocido);
     if ((veces.get(clave) ?? 0) > 1) return error('caja', MENSAJES_SALDOS_IMPORTACION.cajaRepetida);
     if (saldo.fechaCorte > hoy) return error('fechaCorte', MENSAJES_SALDOS_IMPORTACION.fechaFutura);
-    if (saldo.fechaCorte < LIMITES.fechaPrestamoMinima) return error('fechaCorte', MENSAJES.fechaPrestamoFueraDeRango);
+    if (saldo.fechaCorte < LIMITES.fechaPrestamoMinima)
+      return error('fechaCorte', MENSAJES.fechaPrestamoFueraDeRango);
     conservar.push(i);
   });
   if (errores.length === 0) return libro;
@@ -175,7 +197,10 @@ export function cambioDeSaldoInicial(
   cerradoHasta: string | null,
 ): { accion: 'abrir' | 'nada' | 'cambiar' } | { error: string } {
   if (!previo) return { accion: 'abrir' };
-  if (Math.round(previo.monto * 100) === Math.round(fila.monto * 100) && previo.fechaCorte === fila.fechaCorte)
+  if (
+    Math.round(previo.monto * 100) === Math.round(fila.monto * 100) &&
+    previo.fechaCorte === fila.fechaCorte
+  )
     return { accion: 'nada' };
   const primera = previo.fechaCorte < fila.fechaCorte ? previo.fechaCorte : fila.fechaCorte;
   if (cerradoHasta !== null && primera <= cerradoHasta)

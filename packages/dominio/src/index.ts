@@ -22,7 +22,6 @@ export * from './flujoCaja';
 export * from './prestamos';
 export * from './garantias';
 export * from './clientes';
-export * from './dashboard';
 export * from './auditoria';
 export * from './metas';
 export * from './errores';
@@ -67,3 +66,5 @@ export * from './importacionSinCartera';
 export * from './importacionSaldos';
 export * from './importacionColumnas';
 export * from './importacionEnFlujo';
+// Los tipos que se derivan de los esquemas de las respuestas, sólo como tipos: el portal no carga los esquemas.
+export type * from './esquemas/index';

@@ -2,15 +2,7 @@
 // liquidación o el castigo. La API escribe los asientos en la misma transacción que el cambio; estas son sus formas,
 // las reglas que la interfaz necesita para ofrecer sólo lo que la API acepta y las identidades que se verifican.
 
-import type { Static } from '@sinclair/typebox';
 import { enumeracion, type EstadoPrestamo } from './constantes';
-import type {
-  EsquemaBancoVerificado,
-  EsquemaCierrePeriodos,
-  EsquemaDescuadre,
-  EsquemaVerificacionContable,
-} from './esquemas/contabilidad';
-import type { EsquemaLibroPrestamo, EsquemaMovimientoPrestamo } from './esquemas/prestamos';
 import type { Fecha } from './tipos';
 import { esFechaValida } from './fechas';
 
@@ -41,18 +33,20 @@ export const { valores: TIPOS_MOVIMIENTO, etiquetas: ETIQUETAS_TIPO_MOVIMIENTO }
 });
 export type TipoMovimiento = (typeof TIPOS_MOVIMIENTO)[number];
 
-/** Un asiento del libro (GET /api/prestamos/:id/movimientos, del más antiguo al más nuevo). */
-export type MovimientoPrestamo = Static<typeof EsquemaMovimientoPrestamo>;
-
-/**
- * Las cifras del libro de un préstamo (GET /api/prestamos/:id → `libro`). Siempre se cumple
- * pactado = cobrado + condonado + castigado + refinanciado + saldoPendiente.
- */
-export type LibroPrestamo = Static<typeof EsquemaLibroPrestamo>;
+/** Las cifras del libro de un préstamo en pesos (EsquemaLibroPrestamo explica cada una). */
+export interface LibroPrestamo {
+  pactado: number;
+  cobrado: number;
+  condonado: number;
+  castigado: number;
+  recuperado: number;
+  refinanciado: number;
+  saldoPendiente: number;
+}
 
 /** Suma los asientos de un préstamo en sus cifras (la misma cuenta que hace la verificación en SQL). */
 export function libroDeMovimientos(
-  movimientos: ReadonlyArray<Pick<MovimientoPrestamo, 'tipo' | 'monto'>>,
+  movimientos: ReadonlyArray<{ tipo: TipoMovimiento; monto: number }>,
 ): LibroPrestamo {
   const centavos = (tipo: TipoMovimiento) =>
     movimientos.filter((m) => m.tipo === tipo).reduce((total, m) => total + Math.round(m.monto * 100), 0);
@@ -88,10 +82,12 @@ export interface DatosCondonacion {
   aplicarA?: AplicacionCondonacion;
 }
 
-export const { valores: APLICACIONES_CONDONACION, etiquetas: ETIQUETAS_APLICACION_CONDONACION } = enumeracion({
-  interes: 'Primero el interés',
-  capital: 'Primero el capital',
-});
+export const { valores: APLICACIONES_CONDONACION, etiquetas: ETIQUETAS_APLICACION_CONDONACION } = enumeracion(
+  {
+    interes: 'Primero el interés',
+    capital: 'Primero el capital',
+  },
+);
 export type AplicacionCondonacion = (typeof APLICACIONES_CONDONACION)[number];
 /** POST /api/prestamos/:id/castigar, POST /api/prestamos/:id/anular, PATCH /api/prestamos/:id/rechazar. */
 export interface DatosMotivo {
@@ -138,7 +134,10 @@ export const puedeCastigar = puedeLiquidar;
  * que no tiene cobros ni condonaciones. Con cualquiera de ellos el préstamo ya tuvo vida y se cierra con Liquidar o
  * Castigar, que dejan lo ocurrido en el libro.
  */
-export function puedeAnular(estado: EstadoPrestamo, libro: Pick<LibroPrestamo, 'cobrado' | 'condonado'>): boolean {
+export function puedeAnular(
+  estado: EstadoPrestamo,
+  libro: Pick<LibroPrestamo, 'cobrado' | 'condonado'>,
+): boolean {
   return ABIERTOS.includes(estado) && libro.cobrado === 0 && libro.condonado === 0;
 }
 /** Las condiciones (monto, interés, cuotas, fechas) sólo cambian antes del desembolso; después, con un reenganche. */
@@ -146,22 +145,10 @@ export function condicionesEditables(estado: EstadoPrestamo): boolean {
   return estado === 'solicitado';
 }
 
-/** Una identidad que no se cumple en la verificación del libro (GET /api/contabilidad/verificacion). */
-export type Descuadre = Static<typeof EsquemaDescuadre>;
-
-/** Resultado de la verificación del libro (los campos, explicados en el esquema). */
-export type VerificacionContable = Static<typeof EsquemaVerificacionContable>;
-
-/** Una cuenta de banco de la verificación, con sus dos lados (`bancos` de VerificacionContable). */
-export type BancoVerificado = Static<typeof EsquemaBancoVerificado>;
-
 /** Cuántos descuadres de una verificación se devuelven y se guardan con su detalle. */
 export const DESCUADRES_CON_DETALLE = 200;
 
 // Cierre de periodos (GET/PUT /api/contabilidad/cierre; docs/libro.md, «Cierre de periodos»).
-
-/** Hasta qué día están cerrados los libros (el último día de un mes), o null si no hay nada cerrado. */
-export type CierrePeriodos = Static<typeof EsquemaCierrePeriodos>;
 
 /** PUT /api/contabilidad/cierre: cerrar hasta el fin de un mes ya terminado, o reabrir (una fecha anterior o null). */
 export interface DatosCierrePeriodos {

@@ -3,9 +3,14 @@
 // noche y cada cobro lo causan hasta su fecha; lo cobrado va primero a la mora, después a las cuotas. Puras y en
 // centavos enteros.
 
-import type { Static } from '@sinclair/typebox';
-import { CERO_CENTAVOS, centavos, mayorCentavos, menorCentavos, menosCentavos, type Centavos } from './centavos';
-import type { EsquemaMoraPrestamo } from './esquemas/prestamos';
+import {
+  CERO_CENTAVOS,
+  centavos,
+  mayorCentavos,
+  menorCentavos,
+  menosCentavos,
+  type Centavos,
+} from './centavos';
 import type { Fecha } from './tipos';
 import { diferenciaDias } from './fechas';
 import { enumeracion } from './constantes';
@@ -27,9 +32,6 @@ export interface AjustesMora {
   moraPeriodicidad: PeriodicidadMora;
   moraDiasGracia: number;
 }
-
-/** GET /api/prestamos/:id → `mora` (pesos). */
-export type MoraPrestamo = Static<typeof EsquemaMoraPrestamo>;
 
 export const MENSAJES_MORA = {
   tasaRequerida: 'Escriba la tasa de interés de mora para activarlo',
@@ -183,7 +185,10 @@ export function moraEnPesosEnteros(cuotasAntes: number, tramo: number, prestamoA
 }
 
 /** Lo recibido va primero a la mora pendiente (centavos): la parte de mora y la que queda para las cuotas. */
-export function repartirMoraPrimero(monto: Centavos, moraPendiente: Centavos): { mora: Centavos; cuotas: Centavos } {
+export function repartirMoraPrimero(
+  monto: Centavos,
+  moraPendiente: Centavos,
+): { mora: Centavos; cuotas: Centavos } {
   const mora = menorCentavos(mayorCentavos(CERO_CENTAVOS, moraPendiente), monto);
   return { mora, cuotas: menosCentavos(monto, mora) };
 }

@@ -1,19 +1,6 @@
 // Centro de notificaciones: tipos, estados y las plantillas con variables {{nombre}}. Funciones puras: las usan la
 // API (al encolar cada mensaje) y la pantalla (vista previa y validación del formulario) con las mismas palabras.
 
-import type { Static } from '@sinclair/typebox';
-import type {
-  EsquemaAjustesEmail,
-  EsquemaAjustesHttp,
-  EsquemaAvisoBandeja,
-  EsquemaCanalConfigurado,
-  EsquemaDestinatarioNotificacion,
-  EsquemaEstadisticasNotificaciones,
-  EsquemaNotificacionCentro,
-  EsquemaPlantillaNotificacion,
-  EsquemaPruebaCanal,
-  EsquemaVistaPreviaPlantilla,
-} from './esquemas/notificaciones';
 import type { Fecha, Instante, ParametrosLista } from './tipos';
 import { enumeracion } from './constantes';
 
@@ -54,7 +41,12 @@ export type CategoriaNotificacionCentro = (typeof CATEGORIAS_NOTIFICACION)[numbe
  * Mensajes automáticos del libro; cada uno usa la plantilla marcada con ese uso y se enciende en la organización. La
  * corrección de un recibo (`recibo_correccion`) sale con el interruptor del recibo (docs/decisiones/recibos-de-cobro.md).
  */
-export const USOS_PLANTILLA = ['recordatorio_cuota', 'aviso_mora', 'recibo_cobro', 'recibo_correccion'] as const;
+export const USOS_PLANTILLA = [
+  'recordatorio_cuota',
+  'aviso_mora',
+  'recibo_cobro',
+  'recibo_correccion',
+] as const;
 export type UsoPlantilla = (typeof USOS_PLANTILLA)[number];
 
 /**
@@ -64,7 +56,13 @@ export type UsoPlantilla = (typeof USOS_PLANTILLA)[number];
  * la respuesta a un titular de datos y el aviso de una solicitud por vencer (`habeas_data`,
  * docs/decisiones/datos-personales.md).
  */
-export const ORIGENES_NOTIFICACION = ['manual', ...USOS_PLANTILLA, 'entrega_caja', 'clave_respaldos', 'habeas_data'] as const;
+export const ORIGENES_NOTIFICACION = [
+  'manual',
+  ...USOS_PLANTILLA,
+  'entrega_caja',
+  'clave_respaldos',
+  'habeas_data',
+] as const;
 export type OrigenNotificacion = (typeof ORIGENES_NOTIFICACION)[number];
 
 /** A quién se envía: clientes elegidos, un grupo de clientes por filtro o usuarios del portal. */
@@ -92,7 +90,8 @@ export const VARIABLES_PLANTILLA = {
   nombre_empresa: 'Nombre de la empresa',
   telefono_empresa: 'Teléfono de la empresa',
   referencia_pago: 'Referencia de pago del préstamo (para pagar por transferencia)',
-  como_pagar: 'Cómo pagar por transferencia: la llave o cuenta de la empresa y la referencia del préstamo (vacía sin cuentas de recaudo activas)',
+  como_pagar:
+    'Cómo pagar por transferencia: la llave o cuenta de la empresa y la referencia del préstamo (vacía sin cuentas de recaudo activas)',
 } as const;
 export type VariablePlantilla = keyof typeof VARIABLES_PLANTILLA;
 export const NOMBRES_VARIABLES = Object.keys(VARIABLES_PLANTILLA) as VariablePlantilla[];
@@ -116,7 +115,9 @@ export function esVariablePlantilla(nombre: string): nombre is VariablePlantilla
 /** Variables desconocidas de uno o más textos (asunto y contenido). */
 export function variablesDesconocidas(...textos: Array<string | null | undefined>): string[] {
   const desconocidas = new Set<string>();
-  for (const texto of textos) for (const nombre of variablesUsadas(texto ?? '')) if (!esVariablePlantilla(nombre)) desconocidas.add(nombre);
+  for (const texto of textos)
+    for (const nombre of variablesUsadas(texto ?? ''))
+      if (!esVariablePlantilla(nombre)) desconocidas.add(nombre);
   return [...desconocidas];
 }
 
@@ -151,7 +152,8 @@ export const VARIABLES_CUERPO_PROVEEDOR = ['telefono', 'mensaje', 'titulo', 'can
 export type VariableCuerpoProveedor = (typeof VARIABLES_CUERPO_PROVEEDOR)[number];
 
 /** Cuerpo por defecto de un webhook JSON genérico. */
-export const CUERPO_PROVEEDOR_POR_DEFECTO = '{"to": "{{telefono}}", "message": "{{mensaje}}", "channel": "{{canal}}", "reference": "{{id}}"}';
+export const CUERPO_PROVEEDOR_POR_DEFECTO =
+  '{"to": "{{telefono}}", "message": "{{mensaje}}", "channel": "{{canal}}", "reference": "{{id}}"}';
 
 /**
  * Cuerpo JSON para el proveedor: cada {{variable}} se reemplaza por su valor escapado como texto JSON (sin las
@@ -161,7 +163,9 @@ export function renderizarCuerpoProveedor(
   plantilla: string,
   valores: Record<VariableCuerpoProveedor, string>,
 ): { cuerpo: string } | { error: string } {
-  const desconocidas = variablesUsadas(plantilla).filter((n) => !(VARIABLES_CUERPO_PROVEEDOR as readonly string[]).includes(n));
+  const desconocidas = variablesUsadas(plantilla).filter(
+    (n) => !(VARIABLES_CUERPO_PROVEEDOR as readonly string[]).includes(n),
+  );
   if (desconocidas.length > 0) {
     return {
       error: `La plantilla del cuerpo usa variables que no existen: ${desconocidas.map((n) => `{{${n}}}`).join(', ')}. Disponibles: ${VARIABLES_CUERPO_PROVEEDOR.map((n) => `{{${n}}}`).join(', ')}`,
@@ -177,16 +181,6 @@ export function renderizarCuerpoProveedor(
   }
   return { cuerpo };
 }
-
-/** Fila del historial (GET /api/notificaciones). */
-export type NotificacionCentro = Static<typeof EsquemaNotificacionCentro>;
-
-export type DestinatarioNotificacion = Static<typeof EsquemaDestinatarioNotificacion>;
-
-export type PlantillaNotificacion = Static<typeof EsquemaPlantillaNotificacion>;
-
-/** Aviso de la bandeja (canal sistema) de la persona que inició sesión. */
-export type AvisoBandeja = Static<typeof EsquemaAvisoBandeja>;
 
 export const MENSAJES_NOTIFICACIONES = {
   errorCargar: 'Error al cargar notificaciones',
@@ -207,9 +201,6 @@ export interface ConsultaNotificaciones extends ParametrosLista {
   desde?: Fecha;
   hasta?: Fecha;
 }
-
-/** GET /api/notificaciones/estadisticas. */
-export type EstadisticasNotificaciones = Static<typeof EsquemaEstadisticasNotificaciones>;
 
 /** Cuerpo de POST /api/notificaciones. `programada`: instante ISO 8601. */
 export interface DatosEnvioNotificacion {
@@ -247,18 +238,3 @@ export interface DatosVistaPrevia {
   contenido: string;
   clienteId: string;
 }
-
-/** Respuesta de la vista previa: el texto ya renderizado y las variables que usa. */
-export type VistaPreviaPlantilla = Static<typeof EsquemaVistaPreviaPlantilla>;
-
-/** Ajustes de un canal de correo (SMTP). */
-export type AjustesEmail = Static<typeof EsquemaAjustesEmail>;
-
-/** Ajustes de un canal por HTTP (SMS, WhatsApp). */
-export type AjustesHttp = Static<typeof EsquemaAjustesHttp>;
-
-/** Un canal como lo devuelve GET /api/notificaciones/canales: sus ajustes y si hay secreto guardado, nunca el secreto. */
-export type CanalConfigurado = Static<typeof EsquemaCanalConfigurado>;
-
-/** Respuesta de POST /api/notificaciones/canales/:canal/prueba. */
-export type PruebaCanal = Static<typeof EsquemaPruebaCanal>;

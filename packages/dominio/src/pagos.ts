@@ -3,15 +3,6 @@
 // préstamo. Reglas puras: sin Nest, sin E/S.
 
 import { esEmailValido } from './validacion';
-import type { Static } from '@sinclair/typebox';
-import type {
-  EsquemaAjustesPagos,
-  EsquemaCuentaPago,
-  EsquemaProveedorWompi,
-  EsquemaReferenciaPagoPrestamo,
-  EsquemaResultadoTransferencia,
-  EsquemaTransferenciaPago,
-} from './esquemas/pagos';
 import { enumeracion } from './constantes';
 
 export const { valores: TIPOS_CUENTA_PAGO, etiquetas: ETIQUETAS_TIPO_CUENTA_PAGO } = enumeracion({
@@ -32,9 +23,6 @@ export type MedioCobro = (typeof MEDIOS_COBRO)[number];
  */
 export const TRANSFERENCIAS_MI_RUTA = ['por_confirmar', 'aplicar'] as const;
 export type TransferenciasMiRuta = (typeof TRANSFERENCIAS_MI_RUTA)[number];
-
-/** GET y PUT /pagos/ajustes: cómo entran las transferencias que un cobrador registra en Mi Ruta. */
-export type AjustesPagos = Static<typeof EsquemaAjustesPagos>;
 
 export const { valores: ESTADOS_TRANSFERENCIA, etiquetas: ETIQUETAS_ESTADO_TRANSFERENCIA } = enumeracion({
   por_confirmar: 'Por confirmar',
@@ -81,9 +69,6 @@ export const MENSAJES_PAGOS = {
   referenciaSinFirmar: 'Wompi no firmó la referencia del pago: la oficina lo aplica a mano',
 } as const;
 
-/** Una cuenta de recaudo (GET /api/pagos/cuentas). */
-export type CuentaPago = Static<typeof EsquemaCuentaPago>;
-
 /** Cuerpo de POST /api/pagos/cuentas. */
 export interface DatosCuentaPago {
   tipo: TipoCuentaPago;
@@ -98,9 +83,6 @@ export interface CambiosCuentaPago {
   identificador?: string;
   activa?: boolean;
 }
-
-/** Una transferencia registrada desde Mi Ruta o la oficina (GET /api/pagos/transferencias). */
-export type TransferenciaPago = Static<typeof EsquemaTransferenciaPago>;
 
 const SOLO_DIGITOS = /^[0-9]+$/;
 const CELULAR = /^3[0-9]{9}$/;
@@ -132,7 +114,8 @@ export function validarIdentificadorCuentaPago(tipo: TipoCuentaPago, identificad
       if (/^@[a-z0-9_.-]{2,40}$/.test(identificador)) return null;
       if (esEmailValido(identificador)) return null;
       if (CELULAR.test(identificador)) return null;
-      if (SOLO_DIGITOS.test(identificador) && identificador.length >= 6 && identificador.length <= 10) return null;
+      if (SOLO_DIGITOS.test(identificador) && identificador.length >= 6 && identificador.length <= 10)
+        return null;
       return MENSAJES_PAGOS.llaveInvalida;
     }
   }
@@ -223,7 +206,12 @@ export const GUI_LLAVE_QR = 'CO.CARTERA.LLAVE';
  * 01 estático (11), 26 la llave, 52 categoría, 53 moneda (170, COP), 58 país, 59 nombre, 60 ciudad, 62/05 la
  * referencia y 63 el CRC de todo lo anterior.
  */
-export function payloadQrPago(d: { llave: string; referencia: string; nombre: string; ciudad: string }): string {
+export function payloadQrPago(d: {
+  llave: string;
+  referencia: string;
+  nombre: string;
+  ciudad: string;
+}): string {
   const sinCrc = [
     campo('00', '01'),
     campo('01', '11'),
@@ -239,15 +227,6 @@ export function payloadQrPago(d: { llave: string; referencia: string; nombre: st
   return `${conId}${crc16Ccitt(conId)}`;
 }
 
-/** GET /api/prestamos/:id/referencia-pago. */
-export type ReferenciaPagoPrestamo = Static<typeof EsquemaReferenciaPagoPrestamo>;
-
 /** Lo que pasó con un evento verificado de la pasarela (la respuesta 200 a Wompi): guardado para aplicarse, ya visto o sin efecto. */
 export const RESULTADOS_EVENTO_WOMPI = ['recibido', 'repetido', 'ignorado'] as const;
 export type ResultadoEventoWompi = (typeof RESULTADOS_EVENTO_WOMPI)[number];
-
-/** POST /api/pagos/transferencias: aplicada (un cobro) o por confirmar. */
-export type ResultadoTransferencia = Static<typeof EsquemaResultadoTransferencia>;
-
-/** PUT /api/pagos/proveedores/wompi: nunca el secreto. */
-export type ProveedorWompi = Static<typeof EsquemaProveedorWompi>;

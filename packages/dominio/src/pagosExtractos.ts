@@ -2,18 +2,6 @@
 // extracto con las columnas de su banco, aplicar o devolver una línea en suspenso y las diferencias de la conciliación.
 // Reglas puras: sin Nest, sin E/S.
 
-import type { Static } from '@sinclair/typebox';
-import type {
-  EsquemaAplicacionSuspenso,
-  EsquemaConciliacionCuenta,
-  EsquemaDiaConciliacion,
-  EsquemaDiferenciaConciliacion,
-  EsquemaExtractoPago,
-  EsquemaPartidaConciliacion,
-  EsquemaReglaDebito,
-  EsquemaResultadoExtracto,
-} from './esquemas/extractos';
-import type { EsquemaLineaExtractoPago } from './esquemas/pagos';
 import { leerFechaCo, leerValorCop, type LineaExtracto } from './pagosCruce';
 import type { Fecha } from './tipos';
 import { enumeracion } from './constantes';
@@ -30,9 +18,6 @@ export interface ColumnasExtracto {
   /** El saldo del banco después de cada línea, si el archivo lo trae: la conciliación lo usa tal cual. */
   saldo?: string;
 }
-
-/** Lo que responde POST /api/pagos/extractos (esquemas/extractos.ts). */
-export type ResultadoExtracto = Static<typeof EsquemaResultadoExtracto>;
 
 /**
  * Qué pasó con una línea: conciliada (sola, al importar), en_suspenso (espera a la oficina), aplicando (la oficina la
@@ -67,29 +52,30 @@ export const ETIQUETAS_CRUCE_LINEA: Readonly<Record<TipoCruceLinea, string>> = {
   cobro: 'Cobro ya registrado',
 };
 
-/** Una línea de un extracto (o un evento de la pasarela sin préstamo), con su resultado (esquemas/pagos.ts). */
-export type LineaExtractoPago = Static<typeof EsquemaLineaExtractoPago>;
+export type TipoDiferenciaConciliacion = 'extracto_mayor' | 'cobros_mayor' | 'saldo';
 
-/** GET /api/pagos/extractos/:id (esquemas/extractos.ts). */
-export type ExtractoPago = Static<typeof EsquemaExtractoPago>;
+/** Un día de la conciliación de una cuenta, en pesos (EsquemaDiaConciliacion explica cada cifra). */
+export interface DiaConciliacion {
+  fecha: Fecha;
+  extracto: number;
+  cobros: number;
+  suspenso: number;
+  mayor: number;
+  devoluciones?: number;
+  debitos?: number;
+  cargos?: number;
+  saldoExtracto?: number | null;
+  saldoMayor?: number;
+  diferencia?: number | null;
+}
 
-/** Cuerpo de POST /api/pagos/suspenso/:lineaId/aplicar: exactamente una de las tres formas (esquemas/extractos.ts). */
-export type AplicacionSuspenso = Static<typeof EsquemaAplicacionSuspenso>;
-
-/** Un día de la conciliación de una cuenta (pesos; esquemas/extractos.ts). */
-export type DiaConciliacion = Static<typeof EsquemaDiaConciliacion>;
-
-export type DiferenciaConciliacion = Static<typeof EsquemaDiferenciaConciliacion>;
-export type TipoDiferenciaConciliacion = DiferenciaConciliacion['tipo'];
-
-/** GET /api/pagos/conciliacion?cuenta&desde&hasta. */
-export type ConciliacionCuenta = Static<typeof EsquemaConciliacionCuenta>;
-
-/** Lo que falta conciliar de una cuenta (esquemas/extractos.ts). */
-export type PartidaConciliacion = Static<typeof EsquemaPartidaConciliacion>;
-
-/** Una regla de los débitos del banco como la responde /api/pagos/reglas-debito. */
-export type ReglaDebitoOficina = Static<typeof EsquemaReglaDebito>;
+/** Una diferencia de un día: el primero menos el segundo, con su explicación (EsquemaDiferenciaConciliacion). */
+export interface DiferenciaConciliacion {
+  fecha: Fecha;
+  tipo: TipoDiferenciaConciliacion;
+  monto: number;
+  explicacion: string;
+}
 
 // ——— Leer un extracto con las columnas de su banco ———
 
@@ -99,8 +85,10 @@ export const MENSAJES_EXTRACTOS = {
   columnasFaltan: 'Es el primer extracto de esta cuenta: indique las columnas (fecha, descripción y valor)',
   columnaNoEsta: (dato: string, columna: string) => `El archivo no tiene la columna «${columna}» (${dato})`,
   sinLineas: 'El extracto no tiene líneas',
-  demasiadasLineas: (maximo: number) => `Un extracto puede tener hasta ${maximo.toLocaleString('es-CO')} líneas`,
-  fechaInvalida: (fila: number, valor: string) => `Fila ${fila}: «${valor}» no es una fecha (use dd/mm/aaaa o aaaa-mm-dd)`,
+  demasiadasLineas: (maximo: number) =>
+    `Un extracto puede tener hasta ${maximo.toLocaleString('es-CO')} líneas`,
+  fechaInvalida: (fila: number, valor: string) =>
+    `Fila ${fila}: «${valor}» no es una fecha (use dd/mm/aaaa o aaaa-mm-dd)`,
   valorInvalido: (fila: number, valor: string) => `Fila ${fila}: «${valor}» no es un valor en pesos`,
   saldoInvalido: (fila: number, valor: string) => `Fila ${fila}: el saldo «${valor}» no es un valor en pesos`,
   lineaNoEncontrada: 'Línea del extracto no encontrada',
@@ -110,7 +98,8 @@ export const MENSAJES_EXTRACTOS = {
   repartoVacio: 'El reparto debe tener al menos un préstamo con su monto',
   repartoMonto: 'Cada monto del reparto debe ser mayor que cero, en pesos con hasta dos decimales',
   repartoRepetido: 'Un préstamo aparece dos veces en el reparto: sume sus montos en una sola fila',
-  repartoSuma: (suma: string, valor: string) => `El reparto suma ${suma} y la línea es de ${valor}: deben ser iguales`,
+  repartoSuma: (suma: string, valor: string) =>
+    `El reparto suma ${suma} y la línea es de ${valor}: deben ser iguales`,
   fechasConciliacion: 'Indique desde y hasta (aaaa-mm-dd), con desde antes de hasta y no más de 366 días',
   lineaNoAplicada: 'Esa línea no está aplicada a ningún préstamo: no hay nada que devolver al suspenso',
   devolucionFecha: 'Indique la fecha de la devolución (aaaa-mm-dd), no antes de la línea ni después de hoy',
@@ -134,8 +123,12 @@ export function validarDevolucionRecaudo(
   const c = (typeof cuerpo === 'object' && cuerpo !== null ? cuerpo : {}) as Record<string, unknown>;
   const errores: Record<string, string[]> = {};
   const fecha = typeof c.fecha === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(c.fecha) ? c.fecha : null;
-  const valida = fecha !== null && !Number.isNaN(Date.parse(`${fecha}T00:00:00Z`)) && new Date(`${fecha}T00:00:00Z`).toISOString().startsWith(fecha);
-  if (!fecha || !valida || fecha < linea.fecha || fecha > hoy) errores.fecha = [MENSAJES_EXTRACTOS.devolucionFecha];
+  const valida =
+    fecha !== null &&
+    !Number.isNaN(Date.parse(`${fecha}T00:00:00Z`)) &&
+    new Date(`${fecha}T00:00:00Z`).toISOString().startsWith(fecha);
+  if (!fecha || !valida || fecha < linea.fecha || fecha > hoy)
+    errores.fecha = [MENSAJES_EXTRACTOS.devolucionFecha];
   const referencia = typeof c.referencia === 'string' ? c.referencia.trim() : '';
   if (!referencia || referencia.length > 60) errores.referencia = [MENSAJES_EXTRACTOS.devolucionReferencia];
   if (Object.keys(errores).length > 0 || !fecha) return { errores };
@@ -162,7 +155,8 @@ export interface CambioCobro {
 export function motivoCobroNoCorregible(origen: OrigenCobroRecaudo, cambio: CambioCobro): string | null {
   if (origen === 'extracto' && (cambio.borrar || cambio.monto || cambio.fecha || cambio.prestamo))
     return MENSAJES_EXTRACTOS.cobroDeExtracto;
-  if (origen === 'wompi' && (cambio.borrar || cambio.monto || cambio.fecha)) return MENSAJES_EXTRACTOS.cobroDeWompi;
+  if (origen === 'wompi' && (cambio.borrar || cambio.monto || cambio.fecha))
+    return MENSAJES_EXTRACTOS.cobroDeWompi;
   return null;
 }
 
@@ -171,10 +165,12 @@ export const LINEAS_MAXIMAS_EXTRACTO = 50_000;
 
 /** Las columnas de un extracto (el JSON del campo `columnas`), o el mensaje de error. */
 export function validarColumnasExtracto(valor: unknown): ColumnasExtracto | string {
-  if (typeof valor !== 'object' || valor === null || Array.isArray(valor)) return MENSAJES_EXTRACTOS.columnasInvalidas;
+  if (typeof valor !== 'object' || valor === null || Array.isArray(valor))
+    return MENSAJES_EXTRACTOS.columnasInvalidas;
   const v = valor as Record<string, unknown>;
   const texto = (x: unknown) => typeof x === 'string' && x.trim().length > 0 && x.length <= 100;
-  if (!texto(v.fecha) || !texto(v.descripcion) || !texto(v.valor)) return MENSAJES_EXTRACTOS.columnasInvalidas;
+  if (!texto(v.fecha) || !texto(v.descripcion) || !texto(v.valor))
+    return MENSAJES_EXTRACTOS.columnasInvalidas;
   for (const opcional of [v.referencia, v.saldo])
     if (opcional !== undefined && opcional !== null && opcional !== '' && !texto(opcional))
       return MENSAJES_EXTRACTOS.columnasInvalidas;
@@ -192,7 +188,12 @@ export function validarColumnasExtracto(valor: unknown): ColumnasExtracto | stri
 
 /** El índice (desde 0) de una columna por su encabezado (sin distinguir mayúsculas ni tildes) o su letra («A», «AB»). */
 export function indiceColumna(encabezados: readonly string[], columna: string): number | null {
-  const normal = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+  const normal = (t: string) =>
+    t
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .trim()
+      .toLowerCase();
   const buscado = normal(columna);
   const porNombre = encabezados.findIndex((e) => normal(e) === buscado);
   if (porNombre >= 0) return porNombre;
@@ -235,7 +236,10 @@ export function lineasDeExtracto(
     const numeroFila = i + 2;
     const crudaFecha = fila[indices.fecha as number];
     const crudoValor = fila[indices.valor as number];
-    const fecha = crudaFecha instanceof Date ? crudaFecha.toISOString().slice(0, 10) : leerFechaCo(textoCelda(crudaFecha));
+    const fecha =
+      crudaFecha instanceof Date
+        ? crudaFecha.toISOString().slice(0, 10)
+        : leerFechaCo(textoCelda(crudaFecha));
     const valor = leerValorCop(typeof crudoValor === 'number' ? crudoValor : textoCelda(crudoValor));
     if (!fecha) errores.push(MENSAJES_EXTRACTOS.fechaInvalida(numeroFila, textoCelda(crudaFecha)));
     if (valor === null || Math.abs(Math.round(valor * 100) - valor * 100) > 1e-6)
@@ -258,14 +262,16 @@ export function lineasDeExtracto(
     });
   });
   if (errores.length === 0 && lineas.length === 0) errores.push(MENSAJES_EXTRACTOS.sinLineas);
-  if (lineas.length > LINEAS_MAXIMAS_EXTRACTO) errores.push(MENSAJES_EXTRACTOS.demasiadasLineas(LINEAS_MAXIMAS_EXTRACTO));
+  if (lineas.length > LINEAS_MAXIMAS_EXTRACTO)
+    errores.push(MENSAJES_EXTRACTOS.demasiadasLineas(LINEAS_MAXIMAS_EXTRACTO));
   return { lineas, errores };
 }
 
 // ——— Aplicar una línea en suspenso ———
 
 /** Lo que pide POST /api/pagos/suspenso/:lineaId/aplicar, ya validado (montos en centavos). */
-export type DecisionSuspenso = { tipo: 'aplicar'; partes: Array<{ prestamo: string; centavos: number }> } | { tipo: 'no_es_nuestro' };
+export type DecisionSuspenso =
+  { tipo: 'aplicar'; partes: Array<{ prestamo: string; centavos: number }> } | { tipo: 'no_es_nuestro' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -278,15 +284,22 @@ export function validarAplicacionSuspenso(
   cuerpo: unknown,
   valor: number,
 ): { decision: DecisionSuspenso } | { errores: Record<string, string[]> } {
-  const c = (typeof cuerpo === 'object' && cuerpo !== null && !Array.isArray(cuerpo) ? cuerpo : {}) as Record<string, unknown>;
+  const c = (typeof cuerpo === 'object' && cuerpo !== null && !Array.isArray(cuerpo) ? cuerpo : {}) as Record<
+    string,
+    unknown
+  >;
   const formas = (['prestamo', 'reparto', 'noEsNuestro'] as const).filter((k) => c[k] !== undefined);
-  if (formas.length !== 1 || Object.keys(c).length !== 1) return { errores: { aplicacion: [MENSAJES_EXTRACTOS.aplicacionUnaForma] } };
+  if (formas.length !== 1 || Object.keys(c).length !== 1)
+    return { errores: { aplicacion: [MENSAJES_EXTRACTOS.aplicacionUnaForma] } };
   if (formas[0] === 'noEsNuestro') {
-    return c.noEsNuestro === true ? { decision: { tipo: 'no_es_nuestro' } } : { errores: { noEsNuestro: [MENSAJES_EXTRACTOS.aplicacionUnaForma] } };
+    return c.noEsNuestro === true
+      ? { decision: { tipo: 'no_es_nuestro' } }
+      : { errores: { noEsNuestro: [MENSAJES_EXTRACTOS.aplicacionUnaForma] } };
   }
   const total = Math.round(valor * 100);
   if (formas[0] === 'prestamo') {
-    if (typeof c.prestamo !== 'string' || !UUID.test(c.prestamo)) return { errores: { prestamo: ['Elija el préstamo al que se aplica'] } };
+    if (typeof c.prestamo !== 'string' || !UUID.test(c.prestamo))
+      return { errores: { prestamo: ['Elija el préstamo al que se aplica'] } };
     return { decision: { tipo: 'aplicar', partes: [{ prestamo: c.prestamo, centavos: total }] } };
   }
   if (!Array.isArray(c.reparto) || c.reparto.length === 0 || c.reparto.length > 50)
@@ -294,15 +307,25 @@ export function validarAplicacionSuspenso(
   const partes: Array<{ prestamo: string; centavos: number }> = [];
   for (const parte of c.reparto as unknown[]) {
     const p = (typeof parte === 'object' && parte !== null ? parte : {}) as Record<string, unknown>;
-    if (typeof p.prestamo !== 'string' || !UUID.test(p.prestamo)) return { errores: { reparto: ['Elija el préstamo de cada fila del reparto'] } };
+    if (typeof p.prestamo !== 'string' || !UUID.test(p.prestamo))
+      return { errores: { reparto: ['Elija el préstamo de cada fila del reparto'] } };
     const monto = p.monto;
-    if (typeof monto !== 'number' || !Number.isFinite(monto) || monto <= 0 || Math.abs(Math.round(monto * 100) - monto * 100) > 1e-6)
+    if (
+      typeof monto !== 'number' ||
+      !Number.isFinite(monto) ||
+      monto <= 0 ||
+      Math.abs(Math.round(monto * 100) - monto * 100) > 1e-6
+    )
       return { errores: { reparto: [MENSAJES_EXTRACTOS.repartoMonto] } };
-    if (partes.some((x) => x.prestamo === p.prestamo)) return { errores: { reparto: [MENSAJES_EXTRACTOS.repartoRepetido] } };
+    if (partes.some((x) => x.prestamo === p.prestamo))
+      return { errores: { reparto: [MENSAJES_EXTRACTOS.repartoRepetido] } };
     partes.push({ prestamo: p.prestamo, centavos: Math.round(monto * 100) });
   }
   const suma = partes.reduce((t, p) => t + p.centavos, 0);
-  if (suma !== total) return { errores: { reparto: [MENSAJES_EXTRACTOS.repartoSuma(formatoPesos(suma), formatoPesos(total))] } };
+  if (suma !== total)
+    return {
+      errores: { reparto: [MENSAJES_EXTRACTOS.repartoSuma(formatoPesos(suma), formatoPesos(total))] },
+    };
   return { decision: { tipo: 'aplicar', partes } };
 }
 
@@ -341,7 +364,8 @@ export function diferenciasConciliacion(dias: readonly DiaConciliacion[]): Difer
             : `El libro mayor tiene ${formatoPesos(-extractoMayor)} más de lo que muestra el extracto: un movimiento que el banco no muestra (o un extracto sin importar)`,
       });
     }
-    const registradoMayor = cent(d.cobros) + cent(d.suspenso) + cent(d.cargos ?? 0) - devuelto - cent(d.mayor);
+    const registradoMayor =
+      cent(d.cobros) + cent(d.suspenso) + cent(d.cargos ?? 0) - devuelto - cent(d.mayor);
     if (registradoMayor !== 0) {
       diferencias.push({
         fecha: d.fecha,
@@ -354,7 +378,14 @@ export function diferenciasConciliacion(dias: readonly DiaConciliacion[]): Difer
       });
     }
   }
-  for (const c of cambiosDeDiferencia(dias.map((d) => ({ fecha: d.fecha, saldoExtracto: d.saldoExtracto ?? null, saldoMayor: d.saldoMayor ?? 0, diferencia: d.diferencia ?? null })))) {
+  for (const c of cambiosDeDiferencia(
+    dias.map((d) => ({
+      fecha: d.fecha,
+      saldoExtracto: d.saldoExtracto ?? null,
+      saldoMayor: d.saldoMayor ?? 0,
+      diferencia: d.diferencia ?? null,
+    })),
+  )) {
     const monto = Math.round(c.diferencia * 100);
     diferencias.push({
       fecha: c.fecha,

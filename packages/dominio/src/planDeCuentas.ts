@@ -1,19 +1,7 @@
 // El plan de cuentas del libro mayor (docs/contabilidad.md), la forma de lo que responde /api/contabilidad y sus
 // periodos y consultas. Las reglas que escriben los comprobantes están en contabilidad.ts (préstamos y mora) y
 // contabilidadCaja.ts (caja, gastos y recaudos), sobre las líneas de lineasContables.ts.
-import type { Static } from '@sinclair/typebox';
 import { ETIQUETAS_TIPO_MOVIMIENTO, TIPOS_MOVIMIENTO } from './libro';
-import type {
-  EsquemaAsientoContable,
-  EsquemaBalanceGeneral,
-  EsquemaBalancePrueba,
-  EsquemaCuentaContable,
-  EsquemaEstadoResultados,
-  EsquemaFilaBalancePrueba,
-  EsquemaFilaEstadoFinanciero,
-  EsquemaLineaAsientoContable,
-  EsquemaTerceroContable,
-} from './esquemas/mayor';
 import type { Fecha } from './tipos';
 import { enumeracion } from './constantes';
 
@@ -140,8 +128,6 @@ export const CUENTAS_BASE: readonly CuentaBase[] = [
 
 // ——— Lo que responde /api/contabilidad ———
 
-export type CuentaContable = Static<typeof EsquemaCuentaContable>;
-
 /**
  * De qué evento salió el comprobante. `reverso` es la corrección de otro comprobante (lo invierte línea por línea):
  * un comprobante nunca se cambia ni se borra.
@@ -191,23 +177,6 @@ export const { valores: ORIGENES_ASIENTO, etiquetas: ETIQUETAS_ORIGEN_ASIENTO } 
   extracto: 'Línea de un extracto',
 });
 export type OrigenAsiento = (typeof ORIGENES_ASIENTO)[number];
-
-/** El tercero de una línea: el cliente del préstamo o el cobrador de la caja (esquemas/mayor.ts). */
-export type TerceroContable = Static<typeof EsquemaTerceroContable>;
-
-export type LineaAsientoContable = Static<typeof EsquemaLineaAsientoContable>;
-
-export type AsientoContable = Static<typeof EsquemaAsientoContable>;
-
-export type FilaBalancePrueba = Static<typeof EsquemaFilaBalancePrueba>;
-
-export type BalancePrueba = Static<typeof EsquemaBalancePrueba>;
-
-export type FilaEstadoFinanciero = Static<typeof EsquemaFilaEstadoFinanciero>;
-
-export type EstadoResultados = Static<typeof EsquemaEstadoResultados>;
-
-export type BalanceGeneral = Static<typeof EsquemaBalanceGeneral>;
 
 // ——— Periodos de los estados financieros ———
 
@@ -283,4 +252,26 @@ export const MENSAJES_CONTABILIDAD = {
 export interface DatosCuentaContable {
   codigo?: string;
   nombre?: string;
+}
+
+/** Una fila de un estado financiero: la cuenta, lo del periodo (o a la fecha) y lo del anterior (EsquemaFilaEstadoFinanciero). */
+export interface FilaEstadoFinanciero {
+  codigo: string;
+  nombre: string;
+  monto: number;
+  anterior: number;
+}
+
+/**
+ * Lo que el interés diferido neto (balanceConInteresDiferidoNeto, causacion.ts) lee y cambia de un balance general
+ * (BalanceGeneral, esquemas/mayor.ts).
+ */
+export interface CifrasBalance {
+  activos: FilaEstadoFinanciero[];
+  pasivos: FilaEstadoFinanciero[];
+  totalActivos: number;
+  totalPasivos: number;
+  totalActivosAnterior: number;
+  totalPasivosAnterior: number;
+  interesDiferidoNeto: boolean;
 }

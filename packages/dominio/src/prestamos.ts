@@ -1,50 +1,14 @@
 // El contrato de /api/prestamos (docs/api-prestamos-cobros.md, docs/decisiones/contrato-de-la-api.md): la forma JSON
 // de un préstamo, su detalle, su plan, la lista con su resumen, las consultas y los cuerpos. La API los produce
 // (prestamos.sql.ts, prestamos.lectura.ts, plan.service.ts) y las pantallas los leen: un cambio aquí rompe los dos.
-// Las respuestas se derivan de sus esquemas (esquemas/prestamos.ts), que la API declara y sus pruebas validan.
+// Las respuestas se derivan de sus esquemas (esquemas/prestamos.ts, con sus tipos), que la API declara y sus pruebas
+// validan.
 
-import type { Static } from '@sinclair/typebox';
 import type { TratamientoInteresPorVencer } from './reenganche';
 import type { EstadoPrestamo, Modalidad, TipoAmortizacion } from './constantes';
 import type { TerminosPrestamo } from './amortizacion';
-import type {
-  EsquemaCuota,
-  EsquemaDetallePrestamo,
-  EsquemaPlanPrestamo,
-  EsquemaPrestamo,
-  EsquemaPreviewPrestamo,
-  EsquemaResumenPrestamos,
-} from './esquemas/prestamos';
-import type { Fecha, MetaPagina, ParametrosLista } from './tipos';
+import type { Fecha, ParametrosLista } from './tipos';
 import type { TipoCredito } from './usura';
-
-/** Un préstamo como lo devuelven la lista, el alta, la edición y el plan (especificación §3 Loan). */
-export type Prestamo = Static<typeof EsquemaPrestamo>;
-
-/**
- * POST /prestamos: el préstamo nuevo y, cuando sacó más efectivo del que tenía la caja de la oficina (organización en
- * «advertir»), la `advertencia` de la API al lado de `data` (docs/decisiones/fondeo-de-la-caja.md).
- */
-export type PrestamoCreado = Prestamo & { advertencia?: string };
-
-/** GET /api/prestamos/:id y lo que responden las operaciones del libro (liquidar, condonar, aprobar…). */
-export type DetallePrestamo = Static<typeof EsquemaDetallePrestamo>;
-
-/** Lo que responde una operación del libro: el préstamo como quedó y el mensaje de la API (el sobre: data y message). */
-export interface ResultadoOperacionPrestamo {
-  prestamo: DetallePrestamo;
-  mensaje: string;
-}
-
-/** Conteos por estado (y el saldo pendiente) de los filtros de la lista, sin el filtro de estado. */
-export type ResumenPrestamos = Static<typeof EsquemaResumenPrestamos>;
-
-/** GET /api/prestamos: la página en `data`, con `meta` y `resumen` en la raíz del sobre. */
-export interface PaginaPrestamos {
-  data: Prestamo[];
-  meta: MetaPagina;
-  resumen: ResumenPrestamos;
-}
 
 /** Órdenes de la lista de préstamos. 'estado' sigue el orden de la especificación (pagado … cancelado). */
 export const ORDENES_PRESTAMOS = [
@@ -108,9 +72,6 @@ export interface DatosAprobacion {
   confirmarUsura?: boolean;
 }
 
-/** POST /api/prestamos/preview: las cifras del motor, la EA y dónde queda frente a la tasa de usura. */
-export type PreviewPrestamoUsura = Static<typeof EsquemaPreviewPrestamo>;
-
 /** Cuerpo de POST /api/prestamos/:id/reenganche (§7). `montoAdicional`: efectivo nuevo sobre el saldo anterior. */
 export interface DatosReenganche {
   cuotas?: number;
@@ -128,12 +89,6 @@ export interface DatosReenganche {
    */
   confirmarUsura?: boolean;
 }
-
-/** Una cuota del plan. Las cerradas por un reenganche vienen 'refinanciada'. */
-export type Cuota = Static<typeof EsquemaCuota>;
-
-/** GET /api/prestamos/:id/plan, y lo que responden generar, pagar y revertir una cuota. */
-export type PlanPrestamo = Static<typeof EsquemaPlanPrestamo>;
 
 /** Cuerpo de PATCH /api/prestamos/:id/plan/cuota/:numero/pagar. Sin fecha: hoy (Bogotá). */
 export interface DatosPagoCuota {

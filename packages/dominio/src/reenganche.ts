@@ -3,8 +3,6 @@
 //   efectivo = monto nuevo − interés retenido − saldo anterior cancelado,
 // y nunca puede ser negativo: eso sería dinero que el cliente «paga» sin que nadie lo reciba.
 
-import type { Static } from '@sinclair/typebox';
-import type { EsquemaSaldoReenganche } from './esquemas/prestamos';
 import { calcularInteresTotal } from './amortizacion';
 import { LIMITES, enumeracion, type TipoAmortizacion } from './constantes';
 import { formatearCOP } from './formato';
@@ -27,9 +25,15 @@ export interface EfectivoReenganche {
   efectivo: number;
 }
 
-export function efectivoReenganche({ saldoAnterior, montoAdicional, interes, tipoAmortizacion }: TerminosReenganche): EfectivoReenganche {
+export function efectivoReenganche({
+  saldoAnterior,
+  montoAdicional,
+  interes,
+  tipoAmortizacion,
+}: TerminosReenganche): EfectivoReenganche {
   const monto = saldoAnterior + montoAdicional;
-  const interesRetenido = tipoAmortizacion === 'interes_adelantado' ? calcularInteresTotal(monto, interes) : 0;
+  const interesRetenido =
+    tipoAmortizacion === 'interes_adelantado' ? calcularInteresTotal(monto, interes) : 0;
   return { monto, interesRetenido, efectivo: monto - interesRetenido - saldoAnterior };
 }
 
@@ -39,7 +43,8 @@ export function efectivoReenganche({ saldoAnterior, montoAdicional, interes, tip
  * peso por peso), así que basta una búsqueda binaria.
  */
 export function montoAdicionalMinimo(terminos: TerminosReenganche): number | null {
-  const alcanza = (montoAdicional: number) => efectivoReenganche({ ...terminos, montoAdicional }).efectivo >= 0;
+  const alcanza = (montoAdicional: number) =>
+    efectivoReenganche({ ...terminos, montoAdicional }).efectivo >= 0;
   if (alcanza(terminos.montoAdicional)) return terminos.montoAdicional;
   let bajo = terminos.montoAdicional;
   let alto = Math.max(0, LIMITES.montoMaximo - terminos.saldoAnterior);
@@ -79,17 +84,18 @@ export const MENSAJES_REENGANCHE = {
  * Qué pasa con el interés de las cuotas que aún no vencen del préstamo anterior: pasa al préstamo nuevo como interés
  * (se refinancia) o se perdona (se condona). El capital y el interés ya vencido siempre pasan.
  */
-export const { valores: TRATAMIENTOS_INTERES_POR_VENCER, etiquetas: ETIQUETAS_INTERES_POR_VENCER } = enumeracion({
-  refinanciar: 'Se refinancia en el préstamo nuevo',
-  condonar: 'Se condona',
-});
+export const { valores: TRATAMIENTOS_INTERES_POR_VENCER, etiquetas: ETIQUETAS_INTERES_POR_VENCER } =
+  enumeracion({
+    refinanciar: 'Se refinancia en el préstamo nuevo',
+    condonar: 'Se condona',
+  });
 export type TratamientoInteresPorVencer = (typeof TRATAMIENTOS_INTERES_POR_VENCER)[number];
 
-/** Lo que se debe del préstamo anterior, nombrado (GET /api/prestamos/:id/reenganche; pesos con centavos). */
-export type SaldoReenganche = Static<typeof EsquemaSaldoReenganche>;
-
 /** Lo que pasa al préstamo nuevo según qué se haga con el interés por vencer. */
-export function saldoARefinanciar(saldo: SaldoReenganche, tratamiento: TratamientoInteresPorVencer = 'refinanciar'): number {
+export function saldoARefinanciar(
+  saldo: { total: number; interesPorVencer: number },
+  tratamiento: TratamientoInteresPorVencer = 'refinanciar',
+): number {
   const centavos = (v: number) => Math.round(v * 100);
   return (centavos(saldo.total) - (tratamiento === 'condonar' ? centavos(saldo.interesPorVencer) : 0)) / 100;
 }

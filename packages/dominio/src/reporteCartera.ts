@@ -2,19 +2,18 @@
 // cierre de una fecha, calculada del libro de cada préstamo. La API lo devuelve y la pantalla lo muestra con estas
 // formas; las dos leen las mismas etiquetas.
 import { RANGOS_MORA, type ClaveRangoMora } from './constantes';
-import type { Static } from '@sinclair/typebox';
-import type { EsquemaCifrasCartera, EsquemaReporteCartera } from './esquemas/reportes';
 
 /** Saldo de las cuotas vencidas al corte, por días de atraso (RANGOS_MORA: 1–8, 9–15, 16–30, 31 y más). */
 export type MoraPorRango = Record<ClaveRangoMora, number>;
 
-/** Las cifras de un grupo de préstamos al corte (cada campo, explicado en el esquema). */
-export type CifrasCartera = Static<typeof EsquemaCifrasCartera>;
-
-/** Una fila por cobrador (el cobrador asignado hoy al préstamo); `cobrador` null: préstamos sin cobrador. */
-export type FilaCarteraCobrador = ReporteCartera['porCobrador'][number];
-
-export type ReporteCartera = Static<typeof EsquemaReporteCartera>;
+/** Las cifras de la cartera al corte, en pesos (EsquemaCifrasCartera explica cada una). */
+export interface CifrasCartera {
+  prestamos: number;
+  capitalPendiente: number;
+  interesPendiente: number;
+  mora: MoraPorRango;
+  castigado: number;
+}
 
 /** Columnas del reporte en la pantalla y en la exportación, en su orden. */
 export const COLUMNAS_CARTERA: ReadonlyArray<{

@@ -2,14 +2,6 @@
 // base, la lista con el último, la programación del diario y la rotación. La API los produce
 // (api/src/sistema/respaldos.service.ts) y la tarjeta de respaldos de Configuración › Sistema los lee.
 
-import type { Static } from '@sinclair/typebox';
-import type {
-  EsquemaClaveRespaldos,
-  EsquemaListaRespaldos,
-  EsquemaRespaldo,
-  EsquemaRotacionRespaldos,
-} from './esquemas/respaldos';
-
 export const ORIGENES_RESPALDO = ['manual', 'programado', 'migracion'] as const;
 export type OrigenRespaldo = (typeof ORIGENES_RESPALDO)[number];
 export const RESULTADOS_RESPALDO = ['en_curso', 'exitoso', 'fallido'] as const;
@@ -18,20 +10,9 @@ export type ResultadoRespaldo = (typeof RESULTADOS_RESPALDO)[number];
 export const METODOS_RESPALDO = ['fisico', 'pg_dump'] as const;
 export type MetodoRespaldo = (typeof METODOS_RESPALDO)[number];
 
-export type Respaldo = Static<typeof EsquemaRespaldo>;
-
-/** Cuántos respaldos exitosos conserva la rotación: los más recientes y el último de cada día, semana y mes. */
-export type RotacionRespaldos = Static<typeof EsquemaRotacionRespaldos>;
-
 /**
  * De dónde sale la clave que cifra los respaldos: RESPALDOS_CLAVE ('entorno', obligatoria en producción) o el archivo
  * que Cartera generó en su primer arranque ('archivo': DATA_DIR/claves/respaldos.key).
  */
 export const ORIGENES_CLAVE_RESPALDOS = ['entorno', 'archivo'] as const;
 export type OrigenClaveRespaldos = (typeof ORIGENES_CLAVE_RESPALDOS)[number];
-
-/** La clave de los respaldos (nunca su valor): de dónde sale y si un admin confirmó que la guardó fuera del servidor. */
-export type ClaveRespaldos = Static<typeof EsquemaClaveRespaldos>;
-
-/** GET /api/sistema/respaldos. */
-export type ListaRespaldos = Static<typeof EsquemaListaRespaldos>;

@@ -2,17 +2,7 @@
 // cercano + 2-opt y la estimación de la especificación, 2,5 km y 30 min por cliente; funciones puras) y el contrato de
 // /api/rutas (docs/decisiones/contrato-de-la-api.md): la tarjeta de una ruta, la ruta completa, el cuerpo de generar y
 // la consulta. La API los produce (api/src/rutas) y la pantalla Rutas de Cobro los lee: un cambio aquí rompe los dos.
-import type { Static } from '@sinclair/typebox';
 import { RUTAS, type TipoRuta } from './constantes';
-import type {
-  EsquemaClienteRuta,
-  EsquemaMetodoDistancia,
-  EsquemaParadaRuta,
-  EsquemaPrestamoDetalleRuta,
-  EsquemaPrestamoRuta,
-  EsquemaRuta,
-  EsquemaRutaCompleta,
-} from './esquemas/rutas';
 import type { Fecha } from './tipos';
 
 export interface Coordenada {
@@ -40,7 +30,8 @@ const rad = (grados: number) => (grados * Math.PI) / 180;
 export function haversineKm(a: Coordenada, b: Coordenada): number {
   const dLat = rad(b.latitud - a.latitud);
   const dLon = rad(b.longitud - a.longitud);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitud)) * Math.cos(rad(b.latitud)) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitud)) * Math.cos(rad(b.latitud)) * Math.sin(dLon / 2) ** 2;
   return 2 * RADIO_TIERRA_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -66,7 +57,12 @@ function largoIndices(orden: readonly number[], d: (i: number, j: number) => num
  * 2-opt sobre un camino abierto cuyo primer nodo (el origen, índice fijo) no se mueve: invierte tramos mientras eso
  * acorte el camino. Sólo acepta mejoras, así que el resultado nunca es más largo que la entrada.
  */
-function dosOpt(orden: number[], d: (i: number, j: number) => number, maxPasadas = 50, maxEvaluaciones = Infinity): number[] {
+function dosOpt(
+  orden: number[],
+  d: (i: number, j: number) => number,
+  maxPasadas = 50,
+  maxEvaluaciones = Infinity,
+): number[] {
   const n = orden.length;
   const EPS = 1e-9;
   let evaluaciones = 0;
@@ -144,7 +140,8 @@ export function optimizarRecorrido(puntos: readonly Coordenada[], origen?: Coord
       }
     }
   }
-  const dReal = (i: number, j: number) => (exacto ? matriz[i * total + j]! : haversineKm(nodos[i]!, nodos[j]!));
+  const dReal = (i: number, j: number) =>
+    exacto ? matriz[i * total + j]! : haversineKm(nodos[i]!, nodos[j]!);
   const d = exacto
     ? (i: number, j: number) => matriz[i * total + j]!
     : (i: number, j: number) => {
@@ -227,14 +224,15 @@ export function formatoTiempoRuta(minutos: number): string {
   return m === 0 ? `${h}h` : `${h}h ${m}min`;
 }
 
+/** 'coordenadas': el recorrido se midió con haversine sobre clientes ubicados; 'estimada': 2,5 km por cliente. */
+export const METODOS_DISTANCIA = ['estimada', 'coordenadas'] as const;
+export type MetodoDistancia = (typeof METODOS_DISTANCIA)[number];
+
 /** Lo que `planificarRuta` mira de cada parada: su ubicación, si la tiene. */
 export interface PuntoRuta {
   latitud?: number | null;
   longitud?: number | null;
 }
-
-/** 'coordenadas': el recorrido se midió con haversine sobre clientes ubicados; 'estimada': 2,5 km por cliente. */
-export type MetodoDistancia = Static<typeof EsquemaMetodoDistancia>;
 
 export interface PlanRuta {
   /** Índices de las paradas en orden de visita. */
@@ -287,14 +285,6 @@ const redondear1 = (valor: number) => Math.round(valor * 10) / 10;
 // El contrato de /api/rutas
 
 // Las respuestas, tipos de los esquemas que la API declara (esquemas/rutas.ts, con cada campo explicado allí).
-export type ClienteRuta = Static<typeof EsquemaClienteRuta>;
-export type PrestamoRuta = Static<typeof EsquemaPrestamoRuta>;
-export type PrestamoDetalleRuta = Static<typeof EsquemaPrestamoDetalleRuta>;
-export type ParadaRuta = Static<typeof EsquemaParadaRuta>;
-/** La tarjeta de una ruta (§2): POST /api/rutas/generar y GET /api/rutas?fecha. */
-export type Ruta = Static<typeof EsquemaRuta>;
-/** GET /api/rutas/:id: la tarjeta más las paradas en orden de visita y los préstamos. */
-export type RutaCompleta = Static<typeof EsquemaRutaCompleta>;
 
 /** Cuerpo de POST /api/rutas/generar. Un cobrador sólo genera la suya; `zona` sólo cuenta con el tipo 'zona'. */
 export interface DatosGenerarRutas {

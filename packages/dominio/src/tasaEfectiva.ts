@@ -3,7 +3,6 @@
 // EA = (1 + r)^365 − 1. El interés plano del préstamo (ARCHITECTURE.md) no dice lo que cuesta: 20 % plano en 30
 // cuotas diarias es ≈ 3.385 % EA. Los flujos son los del plan (domingos y festivos como el plan los tiene) y el neto
 // es lo entregado (interés descontado por adelantado y cargos restados).
-import type { PlanAmortizacion } from './amortizacion';
 import { aNumeroDia } from './fechas';
 
 export interface FlujoCuota {
@@ -51,7 +50,7 @@ export function tasaEfectivaAnual(
  * `interes_adelantado`) menos `cargos`, y las cuotas del plan en sus fechas.
  */
 export function tasaEfectivaDelPlan(
-  plan: Pick<PlanAmortizacion, 'montoEntregado' | 'cuotas'>,
+  plan: { montoEntregado: number; cuotas: ReadonlyArray<{ fechaProgramada: string; montoTotal: number }> },
   fechaInicio: string,
   cargos = 0,
 ): number | null {

@@ -5,13 +5,6 @@
 import { formatearNumero } from './formato';
 import { haversineKm, type Coordenada } from './rutas';
 import type { Fecha } from './tipos';
-import type { Static } from '@sinclair/typebox';
-import type {
-  EsquemaCobroFueraDeSitio,
-  EsquemaDiaFueraDeSitio,
-  EsquemaReporteFueraDeSitio,
-  EsquemaUbicacionCobro,
-} from './esquemas/caja';
 
 /** Lo que envía el teléfono: grados decimales y la precisión (radio en metros) que informa el navegador. */
 export interface Ubicacion {
@@ -19,9 +12,6 @@ export interface Ubicacion {
   longitud: number;
   precision: number;
 }
-
-/** La ubicación de un cobro como la devuelve la API, con la distancia al cliente medida al registrarlo. */
-export type UbicacionCobro = Static<typeof EsquemaUbicacionCobro>;
 
 /** Una precisión peor que esta no es una ubicación (el navegador adivina por la red del país). */
 export const PRECISION_MAXIMA_METROS = 100_000;
@@ -92,12 +82,3 @@ export interface ConsultaFueraDeSitio {
   /** Id del cobrador. */
   cobrador?: string;
 }
-
-/** Un cobro hecho fuera de sitio, con lo que la oficina necesita para revisarlo. */
-export type CobroFueraDeSitio = Static<typeof EsquemaCobroFueraDeSitio>;
-
-/** Un cobrador en un día con algún cobro fuera de sitio o sin ubicación (esquemas/caja.ts). */
-export type DiaFueraDeSitio = Static<typeof EsquemaDiaFueraDeSitio>;
-
-/** GET /api/caja/fuera-de-sitio: los días con cobros fuera de sitio o sin ubicación, del más reciente al más antiguo. */
-export type ReporteFueraDeSitio = Static<typeof EsquemaReporteFueraDeSitio>;

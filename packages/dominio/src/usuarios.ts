@@ -2,8 +2,6 @@
 // `motivoSinPermiso`; la pantalla de Usuarios ofrece Editar, Eliminar y los roles del formulario con las mismas
 // funciones, así no vuelven a separarse.
 import { ROLES, type EstadoActivo, type Rol } from './constantes';
-import type { Static } from '@sinclair/typebox';
-import type { EsquemaResumenUsuarios } from './esquemas/usuarios';
 import type { ParametrosLista } from './tipos';
 
 /** Por qué no: la cuenta es o sería de admin, o de gerente; o el rol no administra cuentas. */
@@ -87,9 +85,6 @@ export interface ConteoCuentas {
   activos: number;
   inactivos: number;
 }
-
-/** GET /api/usuarios/stats/resumen: los conteos y uno por rol (esquemas/usuarios.ts). */
-export type ResumenUsuarios = Static<typeof EsquemaResumenUsuarios>;
 
 // El contrato de /api/cobradores: un cobrador es un usuario con rol cobrador (`Cobrador`, `CobradorConCartera` en
 // tipos.ts); la lista va en `data.data` (§7).

@@ -3,9 +3,6 @@
 // periodo. El administrador registra en Configuración la tasa de usura EA ya certificada (no el interés corriente):
 // un préstamo la supera cuando su tasa efectiva anual (tasaEfectiva.ts) es mayor. Decisión:
 // docs/decisiones/tasa-efectiva-y-usura.md.
-import type { Static } from '@sinclair/typebox';
-import type { EsquemaReferenciaTasaUsura } from './esquemas/prestamos';
-import type { EsquemaPrestamoSobreUsura, EsquemaTasaUsura } from './esquemas/usura';
 import { calcularPlan, validarTerminosPrestamo, type TerminosPrestamo } from './amortizacion';
 import { formatearFecha, formatearNumero } from './formato';
 import { LIMITES, enumeracion } from './constantes';
@@ -38,12 +35,6 @@ export type AccionUsura = (typeof ACCIONES_USURA)[number];
 export const TASA_USURA_MINIMA = 0;
 export const TASA_USURA_MAXIMA = 1000;
 
-/** La tasa certificada que rige una fecha: `tasa` en % EA, vigente de `desde` a `hasta` (incluidos). */
-export type ReferenciaTasaUsura = Static<typeof EsquemaReferenciaTasaUsura>;
-
-/** GET /api/configuracion/tasas-usura: una tasa certificada. */
-export type TasaUsura = Static<typeof EsquemaTasaUsura>;
-
 /** Cuerpo de POST y PUT /api/configuracion/tasas-usura. */
 export interface DatosTasaUsura {
   tipoCredito: TipoCredito;
@@ -51,6 +42,13 @@ export interface DatosTasaUsura {
   desde: Fecha;
   hasta: Fecha;
   resolucion: string;
+}
+
+/** La tasa certificada que se aplicó a un préstamo: porcentaje EA y su vigencia (EsquemaReferenciaTasaUsura). */
+export interface ReferenciaTasaUsura {
+  tasa: number;
+  desde: Fecha;
+  hasta: Fecha;
 }
 
 /** Lo que la vista previa y el detalle de un préstamo dicen de la usura. */
@@ -61,9 +59,6 @@ export interface UsuraPrestamo {
   superaUsura: boolean;
 }
 
-/** Una fila del reporte «Préstamos sobre la tasa de usura» (GET /api/reportes/usura). */
-export type PrestamoSobreUsura = Static<typeof EsquemaPrestamoSobreUsura>;
-
 export const MENSAJES_USURA = {
   tipoCreditoInvalido: `El tipo de crédito debe ser uno de: ${TIPOS_CREDITO.map((t) => ETIQUETAS_TIPO_CREDITO[t]).join(', ')}`,
   accionInvalida: 'La acción ante la usura debe ser avisar o rechazar',
@@ -73,7 +68,7 @@ export const MENSAJES_USURA = {
   periodoInvertido: 'La fecha desde no puede ser posterior a la fecha hasta',
   resolucionObligatoria: 'El número de resolución es obligatorio (hasta 60 caracteres)',
   noEncontrada: 'Tasa de usura no encontrada',
-  solapada: (otra: Pick<TasaUsura, 'tipoCredito' | 'desde' | 'hasta' | 'resolucion'>) =>
+  solapada: (otra: Pick<DatosTasaUsura, 'tipoCredito' | 'desde' | 'hasta' | 'resolucion'>) =>
     `El periodo se cruza con la tasa de ${ETIQUETAS_TIPO_CREDITO[otra.tipoCredito]} vigente del ` +
     `${formatearFecha(otra.desde)} al ${formatearFecha(otra.hasta)} (resolución ${otra.resolucion}): ` +
     'un tipo de crédito tiene una sola tasa por día',
@@ -90,7 +85,8 @@ export const MENSAJES_USURA = {
     `Con este monto, estas cuotas y estas fechas, el interés más alto que no la supera es ` +
     `${formatearNumero(datos.interesMaximo, 2)} %.`,
   rechazado: 'La organización no otorga préstamos sobre la tasa de usura (Configuración › Sistema).',
-  confirmar: 'Para continuar, confirme que conoce que el préstamo supera la tasa de usura (queda en la auditoría).',
+  confirmar:
+    'Para continuar, confirme que conoce que el préstamo supera la tasa de usura (queda en la auditoría).',
 } as const;
 
 export type ErroresTasaUsura = Partial<Record<keyof DatosTasaUsura, string>>;
@@ -100,7 +96,8 @@ const fechaValida = (valor: unknown): valor is string => typeof valor === 'strin
 /** Los errores de una tasa de usura por campo (vacío si es válida): la API y el formulario usan esta regla. */
 export function validarTasaUsura(datos: Partial<Record<keyof DatosTasaUsura, unknown>>): ErroresTasaUsura {
   const errores: ErroresTasaUsura = {};
-  if (!(TIPOS_CREDITO as readonly unknown[]).includes(datos.tipoCredito)) errores.tipoCredito = MENSAJES_USURA.tipoCreditoInvalido;
+  if (!(TIPOS_CREDITO as readonly unknown[]).includes(datos.tipoCredito))
+    errores.tipoCredito = MENSAJES_USURA.tipoCreditoInvalido;
   const tasa = datos.tasa;
   if (
     typeof tasa !== 'number' ||
@@ -113,19 +110,24 @@ export function validarTasaUsura(datos: Partial<Record<keyof DatosTasaUsura, unk
   }
   if (!fechaValida(datos.desde)) errores.desde = MENSAJES_USURA.desdeObligatorio;
   if (!fechaValida(datos.hasta)) errores.hasta = MENSAJES_USURA.hastaObligatorio;
-  else if (fechaValida(datos.desde) && datos.desde > datos.hasta) errores.hasta = MENSAJES_USURA.periodoInvertido;
+  else if (fechaValida(datos.desde) && datos.desde > datos.hasta)
+    errores.hasta = MENSAJES_USURA.periodoInvertido;
   const resolucion = typeof datos.resolucion === 'string' ? datos.resolucion.trim() : '';
-  if (resolucion.length < 1 || resolucion.length > 60) errores.resolucion = MENSAJES_USURA.resolucionObligatoria;
+  if (resolucion.length < 1 || resolucion.length > 60)
+    errores.resolucion = MENSAJES_USURA.resolucionObligatoria;
   return errores;
 }
 
 /** Dos periodos [desde, hasta] (fechas incluidas) comparten al menos un día. */
-export function periodosSeCruzan(a: { desde: Fecha; hasta: Fecha }, b: { desde: Fecha; hasta: Fecha }): boolean {
+export function periodosSeCruzan(
+  a: { desde: Fecha; hasta: Fecha },
+  b: { desde: Fecha; hasta: Fecha },
+): boolean {
   return a.desde <= b.hasta && b.desde <= a.hasta;
 }
 
 /** La tasa de `tipoCredito` vigente en `fecha`, o null. */
-export function tasaUsuraVigente<T extends Pick<TasaUsura, 'tipoCredito' | 'desde' | 'hasta'>>(
+export function tasaUsuraVigente<T extends Pick<DatosTasaUsura, 'tipoCredito' | 'desde' | 'hasta'>>(
   tasas: readonly T[],
   tipoCredito: TipoCredito,
   fecha: Fecha,
@@ -134,7 +136,10 @@ export function tasaUsuraVigente<T extends Pick<TasaUsura, 'tipoCredito' | 'desd
 }
 
 /** Un préstamo supera la usura cuando su EA es mayor que la tasa certificada (igual está permitido). */
-export function superaUsura(tasaEfectivaAnual: number | null, tasaUsura: Pick<ReferenciaTasaUsura, 'tasa'> | null): boolean {
+export function superaUsura(
+  tasaEfectivaAnual: number | null,
+  tasaUsura: Pick<ReferenciaTasaUsura, 'tasa'> | null,
+): boolean {
   return tasaEfectivaAnual !== null && tasaUsura !== null && tasaEfectivaAnual > tasaUsura.tasa;
 }
 
@@ -143,7 +148,10 @@ export function superaUsura(tasaEfectivaAnual: number | null, tasaUsura: Pick<Re
  * cuotas, modalidad, amortización y fechas, no supera `tasaUsura` (% EA). La EA crece con el interés, así que se
  * busca por bisección en centésimas y se confirma el resultado con la EA misma.
  */
-export function interesMaximoBajoUsura(terminos: Omit<TerminosPrestamo, 'interes'>, tasaUsura: number): number {
+export function interesMaximoBajoUsura(
+  terminos: Omit<TerminosPrestamo, 'interes'>,
+  tasaUsura: number,
+): number {
   // Un interés que los términos no admiten (con interés adelantado, el 100 %) no cabe: sólo ocurre en el extremo alto.
   const cabe = (centesimas: number) => {
     const candidato = { ...terminos, interes: centesimas / 100 };

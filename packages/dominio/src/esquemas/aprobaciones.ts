@@ -1,6 +1,6 @@
 // Los umbrales de aprobación (/api/aprobaciones/umbrales, docs/decisiones/cuatro-ojos.md) como esquema: la API los
-// declara (`@Responde`) y sus pruebas los validan; `UmbralesAprobacion` (aprobaciones.ts) se deriva de aquí.
-import { Type } from '@sinclair/typebox';
+// declara (`@Responde`) y sus pruebas los validan; `UmbralesAprobacion` se deriva aquí, al final (antes en aprobaciones.ts).
+import { Type, type Static } from '@sinclair/typebox';
 import { ESTADOS_APROBACION, TIPOS_APROBACION } from '../aprobaciones';
 import { APLICACIONES_CONDONACION } from '../libro';
 import { anulable, cerrado, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
@@ -57,3 +57,18 @@ export const EsquemaAprobacion = Type.Object(
   },
   cerrado,
 );
+
+// Los tipos que se derivan de estos esquemas (los exporta también `@cartera/dominio`, sólo como tipos).
+
+/**
+ * Un elemento de GET /api/aprobaciones. Para una solicitud de préstamo, `_id` es el id del préstamo (se aprueba y se
+ * rechaza con PATCH /api/prestamos/:id/aprobar|rechazar); para una condonación o un castigo, el de la aprobación
+ * (PATCH /api/aprobaciones/:id/aprobar|rechazar).
+ */
+export type Aprobacion = Static<typeof EsquemaAprobacion>;
+
+/**
+ * GET/PUT /api/aprobaciones/umbrales (GET admin y gerente, PUT sólo admin, auditado): desde qué monto (pesos enteros)
+ * una operación de un gerente espera a un administrador. 0 o null: nunca espera.
+ */
+export type UmbralesAprobacion = Static<typeof EsquemaUmbralesAprobacion>;

@@ -1,6 +1,6 @@
 // Los eventos de auditoría (/api/auditoria) como esquemas: la API los declara (`@Responde`) y sus pruebas los validan;
-// `EventoAuditoria`, `ResumenAuditoria` y `OpcionesAuditoria` (tipos.ts) se derivan de aquí.
-import { Type } from '@sinclair/typebox';
+// `EventoAuditoria`, `ResumenAuditoria` y `OpcionesAuditoria` se derivan aquí, al final (antes en tipos.ts).
+import { Type, type Static } from '@sinclair/typebox';
 import { RESULTADOS_AUDITORIA, TIPOS_EVENTO_AUDITORIA } from '../constantes';
 import { anulable, cerrado, EsquemaInstante, unoDe } from './sobre';
 
@@ -36,3 +36,13 @@ export const EsquemaOpcionesAuditoria = Type.Object(
   { usuarios: Type.Array(Type.String()), modulos: Type.Array(Type.String()) },
   cerrado,
 );
+
+// Los tipos que se derivan de estos esquemas (los exporta también `@cartera/dominio`, sólo como tipos).
+
+export type EventoAuditoria = Static<typeof EsquemaEventoAuditoria>;
+
+/** GET /auditoria/resumen: cuántos eventos cumplen los filtros, y de ellos exitosos, fallidos y advertencias. */
+export type ResumenAuditoria = Static<typeof EsquemaResumenAuditoria>;
+
+/** GET /auditoria/opciones: valores para los filtros de usuario y módulo de la pantalla de auditoría. */
+export type OpcionesAuditoria = Static<typeof EsquemaOpcionesAuditoria>;

@@ -1,14 +1,22 @@
 // Las respuestas de /api/caja (docs/decisiones/caja-de-cobradores.md) como esquemas: la API las declara (`@Responde`),
-// sus pruebas las validan y la pantalla de caja compila contra ellas por el cliente generado; los tipos de caja.ts y
-// ubicacion.ts se derivan de aquí.
-import { Type } from '@sinclair/typebox';
+// sus pruebas las validan y la pantalla de caja compila contra ellas por el cliente generado; los tipos de sus respuestas
+// se derivan aquí, al final.
+import { Type, type Static } from '@sinclair/typebox';
 import {
   CATEGORIAS_GASTO_COBRADOR,
   ESTADOS_ENTREGA_CAJA,
   ESTADOS_GASTO_COBRADOR,
   LIMITES_GASTO_PASADOS,
 } from '../caja';
-import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
+import {
+  anulable,
+  cerrado,
+  EsquemaFecha,
+  EsquemaId,
+  EsquemaInstante,
+  EsquemaReferenciaUsuario,
+  unoDe,
+} from './sobre';
 
 export const EsquemaEntregaCaja = Type.Object(
   {
@@ -198,3 +206,38 @@ export const EsquemaReporteFueraDeSitio = Type.Object(
   },
   cerrado,
 );
+
+// Los tipos que se derivan de estos esquemas (los exporta también `@cartera/dominio`, sólo como tipos).
+
+/** Lo que un cobrador tiene en su poder (esquemas/caja.ts explica cada campo). */
+export type CajaCobrador = Static<typeof EsquemaCajaCobrador>;
+
+/** Un gasto de un cobrador (esquemas/caja.ts). */
+export type GastoCobrador = Static<typeof EsquemaGastoCobrador>;
+
+/** GET /api/caja/gastos/:id/foto: la foto del recibo como data URL (404 si el gasto no tiene). */
+export type FotoGasto = Static<typeof EsquemaFotoGasto>;
+
+/** Una entrega de caja de un cobrador, o un abono a su faltante (esquemas/caja.ts). */
+export type EntregaCaja = Static<typeof EsquemaEntregaCaja>;
+
+/** Una fila del reporte de caja por cobrador y periodo (GET /api/caja/reporte). */
+export type FilaReporteCaja = Static<typeof EsquemaFilaReporteCaja>;
+
+/** GET /api/caja/reporte. */
+export type ReporteCaja = Static<typeof EsquemaReporteCaja>;
+
+/** GET/PUT /api/caja/limites-gastos (GET todos los roles, PUT sólo admin, auditado): los límites de los gastos. */
+export type LimitesGastos = Static<typeof EsquemaLimitesGastos>;
+
+/** La ubicación de un cobro como la devuelve la API, con la distancia al cliente medida al registrarlo. */
+export type UbicacionCobro = Static<typeof EsquemaUbicacionCobro>;
+
+/** Un cobro hecho fuera de sitio, con lo que la oficina necesita para revisarlo. */
+export type CobroFueraDeSitio = Static<typeof EsquemaCobroFueraDeSitio>;
+
+/** Un cobrador en un día con algún cobro fuera de sitio o sin ubicación (esquemas/caja.ts). */
+export type DiaFueraDeSitio = Static<typeof EsquemaDiaFueraDeSitio>;
+
+/** GET /api/caja/fuera-de-sitio: los días con cobros fuera de sitio o sin ubicación, del más reciente al más antiguo. */
+export type ReporteFueraDeSitio = Static<typeof EsquemaReporteFueraDeSitio>;

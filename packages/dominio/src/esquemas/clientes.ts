@@ -1,10 +1,18 @@
 // Las respuestas de /api/clientes (§7 Clientes) como esquemas: la API las declara (`@Responde`) y sus pruebas las
-// validan; `ClienteResumen`, `ClienteDetalle` y `FotoCliente` (clientes.ts) se derivan de aquí.
-import { Type } from '@sinclair/typebox';
+// validan; `ClienteResumen`, `ClienteDetalle` y `FotoCliente` se derivan aquí, al final (antes en clientes.ts).
+import { Type, type Static } from '@sinclair/typebox';
 import { ESTADOS_ACTIVO, ESTADOS_CIVILES, SEXOS } from '../constantes';
 import { TIPOS_DOCUMENTO } from '../documentos';
 import { CANALES_AUTORIZACION } from '../habeasData';
-import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
+import {
+  anulable,
+  cerrado,
+  EsquemaFecha,
+  EsquemaId,
+  EsquemaInstante,
+  EsquemaReferenciaUsuario,
+  unoDe,
+} from './sobre';
 
 const textoAnulable = anulable(Type.String());
 
@@ -104,3 +112,26 @@ export const EsquemaConsultaCedula = Type.Union([
   Type.Object({ ...camposCliente, foto: textoAnulable, source: Type.Literal('database') }, cerrado),
   Type.Object({ ...camposRegistroCedula, source: unoDe(['cache', 'external'] as const) }, cerrado),
 ]);
+
+// Los tipos que se derivan de estos esquemas (los exporta también `@cartera/dominio`, sólo como tipos).
+
+/** Un cliente como lo devuelven la lista, el detalle, el alta y la edición: sin la foto, sólo si la tiene. */
+export type ClienteResumen = Static<typeof EsquemaClienteResumen>;
+
+/** GET /api/clientes/:id, y la respuesta del alta y de la edición: el resumen y la autorización (null si falta). */
+export type ClienteDetalle = Static<typeof EsquemaClienteDetalle>;
+
+/** GET /api/clientes/:id/foto: la foto como data URL, o null si no tiene. */
+export type FotoCliente = Static<typeof EsquemaFotoCliente>;
+
+/** `data` de GET /api/clientes/cedula/:cedula: el cliente que ya existe o lo que dijo el registro, con su fuente. */
+export type DatosConsultaCedula = Static<typeof EsquemaConsultaCedula>;
+
+/** De dónde salió el cliente de GET /api/clientes/cedula/:cedula: la base, la caché o el registro externo. */
+export type FuenteCedula = DatosConsultaCedula['source'];
+
+/** Lo que la pantalla usa de GET /api/clientes/cedula/:cedula: la fuente y los datos. */
+export interface ConsultaCedula {
+  source: FuenteCedula;
+  data: DatosConsultaCedula;
+}

@@ -1,11 +1,20 @@
 // Las respuestas de /api/cobros (§7 Collections, docs/api-prestamos-cobros.md) como esquemas: la API las declara
 // (`@Responde`), sus pruebas las validan y la pantalla de cobros compila contra ellas por el cliente generado; `Cobro`,
-// `DetalleCobro` y `ReciboCobro` (cobros.ts) se derivan de aquí.
-import { Type } from '@sinclair/typebox';
+// `DetalleCobro` y `ReciboCobro` se derivan aquí, al final (antes en cobros.ts).
+import { Type, type Static } from '@sinclair/typebox';
 import { ORIGENES_COBRO } from '../cobros';
 import { MEDIOS_COBRO, TIPOS_CUENTA_PAGO } from '../pagos';
 import { EsquemaUbicacionCobro } from './caja';
-import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaPrestamoConCliente, EsquemaReferenciaUsuario, unoDe } from './sobre';
+import {
+  anulable,
+  cerrado,
+  EsquemaFecha,
+  EsquemaId,
+  EsquemaInstante,
+  EsquemaPrestamoConCliente,
+  EsquemaReferenciaUsuario,
+  unoDe,
+} from './sobre';
 
 const camposCobro = {
   _id: EsquemaId,
@@ -73,3 +82,14 @@ export const EsquemaDetalleCobro = Type.Object(
   },
   cerrado,
 );
+
+// Los tipos que se derivan de estos esquemas (los exporta también `@cartera/dominio`, sólo como tipos).
+
+/** Un cobro como lo listan GET /api/cobros y GET /api/cobros/prestamo/:id (esquemas/cobros.ts explica cada campo). */
+export type Cobro = Static<typeof EsquemaCobro>;
+
+/** GET /api/cobros/:id y lo que responden el alta y la edición: el cobro y las cuotas a las que se aplicó. */
+export type DetalleCobro = Static<typeof EsquemaDetalleCobro>;
+
+/** El recibo de un cobro: su estado en la cola de envíos, por qué canal, cuándo se encoló y cuándo salió. */
+export type ReciboCobro = Static<typeof EsquemaReciboCobro>;

@@ -1,6 +1,6 @@
 // La respuesta de /api/configuracion/organizacion como esquema: la API la declara (`@Responde`) y sus pruebas la
-// validan; `ConfiguracionOrganizacion` y `ValoresPrestamoNuevo` (configuracion.ts) se derivan de estos esquemas.
-import { Type } from '@sinclair/typebox';
+// validan; `ConfiguracionOrganizacion` y `ValoresPrestamoNuevo` se derivan aquí, al final (antes en configuracion.ts).
+import { Type, type Static } from '@sinclair/typebox';
 import { MODALIDADES, TIPOS_AMORTIZACION } from '../constantes';
 import { POLITICAS_CAJA_INSUFICIENTE } from '../fondeo';
 import { PERIODICIDADES_MORA } from '../mora';
@@ -91,3 +91,24 @@ export const EsquemaConfiguracionOrganizacion = Type.Object(
   },
   cerrado,
 );
+
+// Los tipos que se derivan de estos esquemas (los exporta también `@cartera/dominio`, sólo como tipos).
+
+/**
+ * GET /api/configuracion/organizacion/prestamos (todos los roles): lo que propone el formulario de un préstamo nuevo
+ * por decisión de la organización. Un solo interés por defecto, el de la organización (Configuración › Empresa). El
+ * tipo del esquema que la API declara (esquemas/configuracion.ts).
+ */
+export type ValoresPrestamoNuevo = Static<typeof EsquemaValoresPrestamoNuevo>;
+
+/**
+ * GET/PUT /api/configuracion/organizacion (GET admin y gerente, PUT sólo admin, auditado): los ajustes de toda la
+ * organización. Las horas son de Bogotá, 'HH:MM'. El tipo del esquema que la API declara, con cada campo explicado
+ * allí (esquemas/configuracion.ts).
+ */
+export type ConfiguracionOrganizacion = Static<typeof EsquemaConfiguracionOrganizacion>;
+
+/** Cuerpo de PUT /api/configuracion/organizacion: cada ajuste es opcional; lo que no viene no cambia. */
+export type CambiosOrganizacion = Partial<
+  Omit<ConfiguracionOrganizacion, 'updatedAt' | 'respaldosHoraPorDefecto' | 'moraDesde'>
+>;

@@ -1,10 +1,19 @@
 // Las políticas contables, el deterioro de la cartera y el cierre de periodos (/api/contabilidad/politicas,
 // /deterioro y /cierre) como esquemas: la API los declara (`@Responde`) y sus pruebas los validan;
-// `PoliticasContables`, `ResultadoDeterioro` (causacion.ts) y `CierrePeriodos` (libro.ts) se derivan de aquí.
-import { Type, type TNumber } from '@sinclair/typebox';
-import { BANDAS_DETERIORO, type ClaveBandaDeterioro } from '../causacion';
+// `PoliticasContables`, `ResultadoDeterioro` (causacion.ts) y `CierrePeriodos` se derivan aquí, al final (antes en libro.ts).
+import { Type, type TNumber, type Static } from '@sinclair/typebox';
+import { BANDAS_DETERIORO, type ClaveBandaDeterioro, type EdadDeterioro } from '../causacion';
 import { BASES_INGRESO } from '../causacionIntereses';
-import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, unoDe } from './sobre';
+import {
+  anulable,
+  cerrado,
+  EsquemaFecha,
+  EsquemaId,
+  EsquemaInstante,
+  unoDe,
+  type Afirmar,
+  type Igual,
+} from './sobre';
 
 const PORCENTAJE = Type.Number({ minimum: 0, maximum: 100 });
 
@@ -130,3 +139,24 @@ export const EsquemaVerificacionContable = Type.Object(
   },
   cerrado,
 );
+
+// Los tipos que se derivan de estos esquemas (los exporta también `@cartera/dominio`, sólo como tipos).
+
+export type PoliticasContables = Static<typeof EsquemaPoliticasContables>;
+
+type _EdadDeterioro = Afirmar<Igual<Static<typeof EsquemaEdadDeterioro>, EdadDeterioro>>;
+
+/** GET y POST /api/contabilidad/deterioro (pesos). */
+export type ResultadoDeterioro = Static<typeof EsquemaResultadoDeterioro>;
+
+/** Una identidad que no se cumple en la verificación del libro (GET /api/contabilidad/verificacion). */
+export type Descuadre = Static<typeof EsquemaDescuadre>;
+
+/** Resultado de la verificación del libro (los campos, explicados en el esquema). */
+export type VerificacionContable = Static<typeof EsquemaVerificacionContable>;
+
+/** Una cuenta de banco de la verificación, con sus dos lados (`bancos` de VerificacionContable). */
+export type BancoVerificado = Static<typeof EsquemaBancoVerificado>;
+
+/** Hasta qué día están cerrados los libros (el último día de un mes), o null si no hay nada cerrado. */
+export type CierrePeriodos = Static<typeof EsquemaCierrePeriodos>;

@@ -1,6 +1,6 @@
 // La respuesta de GET /api/dashboard/resumen como esquema: la API la declara (`@Responde`) y sus pruebas la validan;
-// `ResumenDashboard` y sus listas (dashboard.ts) se derivan de estos esquemas.
-import { Type } from '@sinclair/typebox';
+// `ResumenDashboard` y sus listas se derivan aquí, al final (antes en dashboard.ts).
+import { Type, type Static } from '@sinclair/typebox';
 import { ESTADOS_PRESTAMO } from '../constantes';
 import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaReferenciaUsuario, unoDe } from './sobre';
 
@@ -58,3 +58,12 @@ export const EsquemaResumenDashboard = Type.Object(
   },
   cerrado,
 );
+
+// Los tipos que se derivan de estos esquemas (los exporta también `@cartera/dominio`, sólo como tipos).
+
+export type PrestamoReciente = Static<typeof EsquemaPrestamoReciente>;
+
+export type CobroReciente = Static<typeof EsquemaCobroReciente>;
+
+/** Para un cobrador, todo se limita a su cartera. */
+export type ResumenDashboard = Static<typeof EsquemaResumenDashboard>;

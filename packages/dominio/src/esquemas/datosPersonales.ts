@@ -1,6 +1,6 @@
 // Lo que responde el exporte en JSON de los datos personales de un cliente (GET /api/clientes/:id/datos-personales,
 // docs/decisiones/datos-personales.md) como esquema: la API lo declara (`@Responde`) y sus pruebas lo validan.
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { EsquemaAutorizacionDatos } from './clientes';
 import { EsquemaAvisoPrevioReporte, EsquemaSolicitudDatos } from './habeasData';
 import { anulable, cerrado, EsquemaInstante } from './sobre';
@@ -25,3 +25,11 @@ export const EsquemaDatosPersonalesCliente = Type.Object(
   },
   cerrado,
 );
+
+// Los tipos que se derivan de estos esquemas (los exporta también `@cartera/dominio`, sólo como tipos).
+
+/**
+ * GET /api/clientes/:id/datos-personales?formato=json: todo lo que se guarda de un cliente. `cliente` lleva cada
+ * columna de la tabla `clientes` con su nombre; la foto va aparte (data URL) (esquemas/datosPersonales.ts).
+ */
+export type DatosPersonalesCliente = Static<typeof EsquemaDatosPersonalesCliente>;

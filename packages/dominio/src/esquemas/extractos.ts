@@ -1,10 +1,20 @@
 // Lo que responden los extractos, «Recaudos por aplicar» y la conciliación de /api/pagos (la pantalla Recaudos,
 // docs/decisiones/pagos-por-transferencia.md) como esquemas: la API los declara (`@Responde`) y sus pruebas los validan;
-// `ResultadoExtracto`, `ExtractoPago` y `ConciliacionCuenta` (pagosExtractos.ts) se derivan de aquí.
-import { Type } from '@sinclair/typebox';
+// `ResultadoExtracto`, `ExtractoPago` y `ConciliacionCuenta` se derivan aquí, al final (antes en pagosExtractos.ts).
+import type { DiaConciliacion, DiferenciaConciliacion } from '../pagosExtractos';
+import { Type, type Static } from '@sinclair/typebox';
 import { TIPOS_CUENTA_PAGO } from '../pagos';
 import { EsquemaLineaExtractoPago } from './pagos';
-import { cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
+import {
+  cerrado,
+  EsquemaFecha,
+  EsquemaId,
+  EsquemaInstante,
+  EsquemaReferenciaUsuario,
+  unoDe,
+  type Afirmar,
+  type Igual,
+} from './sobre';
 
 const EsquemaCuentaDeLinea = Type.Object(
   { _id: EsquemaId, nombre: Type.String(), tipo: unoDe(TIPOS_CUENTA_PAGO) },
@@ -107,7 +117,12 @@ export const EsquemaDiaConciliacion = Type.Object(
  */
 export const EsquemaPartidaConciliacion = Type.Object(
   {
-    tipo: unoDe(['extracto_sin_contabilizar', 'por_confirmar', 'por_identificar', 'mayor_sin_extracto'] as const),
+    tipo: unoDe([
+      'extracto_sin_contabilizar',
+      'por_confirmar',
+      'por_identificar',
+      'mayor_sin_extracto',
+    ] as const),
     fecha: EsquemaFecha,
     /** Con su signo para el banco: + entra, − sale. */
     monto: Type.Number(),
@@ -166,3 +181,29 @@ export const EsquemaReglaDebito = Type.Object(
 );
 
 export const EsquemaReglasDebito = Type.Array(EsquemaReglaDebito);
+
+// Los tipos que se derivan de estos esquemas (los exporta también `@cartera/dominio`, sólo como tipos).
+
+/** Lo que responde POST /api/pagos/extractos (esquemas/extractos.ts). */
+export type ResultadoExtracto = Static<typeof EsquemaResultadoExtracto>;
+
+/** GET /api/pagos/extractos/:id (esquemas/extractos.ts). */
+export type ExtractoPago = Static<typeof EsquemaExtractoPago>;
+
+/** Cuerpo de POST /api/pagos/suspenso/:lineaId/aplicar: exactamente una de las tres formas (esquemas/extractos.ts). */
+export type AplicacionSuspenso = Static<typeof EsquemaAplicacionSuspenso>;
+
+type _DiaConciliacion = Afirmar<Igual<Static<typeof EsquemaDiaConciliacion>, DiaConciliacion>>;
+
+type _DiferenciaConciliacion = Afirmar<
+  Igual<Static<typeof EsquemaDiferenciaConciliacion>, DiferenciaConciliacion>
+>;
+
+/** GET /api/pagos/conciliacion?cuenta&desde&hasta. */
+export type ConciliacionCuenta = Static<typeof EsquemaConciliacionCuenta>;
+
+/** Lo que falta conciliar de una cuenta (esquemas/extractos.ts). */
+export type PartidaConciliacion = Static<typeof EsquemaPartidaConciliacion>;
+
+/** Una regla de los débitos del banco como la responde /api/pagos/reglas-debito. */
+export type ReglaDebitoOficina = Static<typeof EsquemaReglaDebito>;

@@ -1,8 +1,16 @@
 // El flujo de caja y sus movimientos (/api/flujo-caja) como esquemas: la API los declara (`@Responde`) y sus pruebas
-// los validan; `FlujoCaja`, `PeriodoCaja`, `PeriodoProyeccion` y `MovimientoCaja` (flujoCaja.ts) se derivan de aquí.
-import { Type } from '@sinclair/typebox';
+// los validan; `FlujoCaja`, `PeriodoCaja`, `PeriodoProyeccion` y `MovimientoCaja` se derivan aquí, al final (antes en flujoCaja.ts).
+import { Type, type Static } from '@sinclair/typebox';
 import { CATEGORIAS_MOVIMIENTO_CAJA, PERIODOS_FLUJO, TIPOS_MOVIMIENTO_CAJA } from '../flujoCaja';
-import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
+import {
+  anulable,
+  cerrado,
+  EsquemaFecha,
+  EsquemaId,
+  EsquemaInstante,
+  EsquemaReferenciaUsuario,
+  unoDe,
+} from './sobre';
 
 /** Un periodo del flujo de caja en pesos (especificación §3, "Cash-flow day"; `fecha` es su primer día). */
 export const EsquemaPeriodoCaja = Type.Object(
@@ -103,3 +111,19 @@ export const EsquemaMovimientoCaja = Type.Object(
   },
   cerrado,
 );
+
+// Los tipos que se derivan de estos esquemas (los exporta también `@cartera/dominio`, sólo como tipos).
+
+/** A quién se pagó un egreso: `{ nombre, nit: '900123456-8' }`. */
+export type ProveedorEgreso = Static<typeof EsquemaProveedorEgreso>;
+
+/** Un periodo del flujo de caja en pesos (su esquema, con cada campo explicado, en esquemas/flujoCaja.ts). */
+export type PeriodoCaja = Static<typeof EsquemaPeriodoCaja>;
+
+export type PeriodoProyeccion = Static<typeof EsquemaPeriodoProyeccion>;
+
+/** GET /api/flujo-caja. */
+export type FlujoCaja = Static<typeof EsquemaFlujoCaja>;
+
+/** Un movimiento de caja (GET /api/flujo-caja/movimientos y lo que devuelven POST y PUT). */
+export type MovimientoCaja = Static<typeof EsquemaMovimientoCaja>;

@@ -1,7 +1,7 @@
 // Las respuestas de /api/garantias y /api/documentos (§7 Collateral and documents) como esquemas: la API las declara
 // (`@Responde`), sus pruebas las validan y la pantalla de garantías compila contra ellas por el cliente generado;
-// `Garantia` y `Documento` (garantias.ts) se derivan de aquí.
-import { Type } from '@sinclair/typebox';
+// `Garantia` y `Documento` se derivan aquí (al final; antes en garantias.ts).
+import { Type, type Static } from '@sinclair/typebox';
 import { ESTADOS_GARANTIA, TIPOS_GARANTIA } from '../constantes';
 import { anulable, cerrado, EsquemaId, EsquemaInstante, EsquemaPrestamoConCliente, unoDe } from './sobre';
 
@@ -44,3 +44,11 @@ export const EsquemaGarantia = Type.Object(
   },
   cerrado,
 );
+
+// Los tipos que se derivan de estos esquemas (los exporta también `@cartera/dominio`, sólo como tipos).
+
+/** Un documento (§3 Document, con su suma y su relación). Nunca los bytes: se piden a /documentos/:id/archivo. */
+export type Documento = Static<typeof EsquemaDocumento>;
+
+/** Una garantía (§3 Guarantee) con el número de su préstamo y su cliente. */
+export type Garantia = Static<typeof EsquemaGarantia>;

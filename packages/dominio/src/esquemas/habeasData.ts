@@ -1,14 +1,22 @@
 // Las respuestas de los datos personales (/api/habeas-data/solicitudes, /api/clientes/:id/{supresion,avisos-previos};
 // docs/decisiones/datos-personales.md) como esquemas: la API las declara (`@Responde`) y sus pruebas las validan;
-// `SolicitudDatos`, `ResultadoSupresion` y `AvisoPrevioReporte` (habeasData.ts) se derivan de aquí.
-import { Type } from '@sinclair/typebox';
+// `SolicitudDatos`, `ResultadoSupresion` y `AvisoPrevioReporte` se derivan aquí, al final (antes en habeasData.ts).
+import { Type, type Static } from '@sinclair/typebox';
 import {
   CANALES_AVISO_PREVIO,
   CANALES_RESPUESTA_SOLICITUD,
   ESTADOS_SOLICITUD_DATOS,
   TIPOS_SOLICITUD_DATOS,
 } from '../habeasData';
-import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
+import {
+  anulable,
+  cerrado,
+  EsquemaFecha,
+  EsquemaId,
+  EsquemaInstante,
+  EsquemaReferenciaUsuario,
+  unoDe,
+} from './sobre';
 
 /** Una solicitud de un titular (consulta, reclamo…) con su plazo en días hábiles. */
 export const EsquemaSolicitudDatos = Type.Object(
@@ -83,3 +91,20 @@ export const EsquemaAvisosPrivacidad = Type.Object(
   { vigente: EsquemaAvisoPrivacidad, versiones: Type.Array(EsquemaAvisoPrivacidad) },
   cerrado,
 );
+
+// Los tipos que se derivan de estos esquemas (los exporta también `@cartera/dominio`, sólo como tipos).
+
+/** Una versión del aviso de privacidad (GET|POST /api/habeas-data/aviso-privacidad). */
+export type AvisoPrivacidad = Static<typeof EsquemaAvisoPrivacidad>;
+
+/** GET /api/habeas-data/aviso-privacidad: la versión vigente y las anteriores (más reciente primero). */
+export type AvisosPrivacidad = Static<typeof EsquemaAvisosPrivacidad>;
+
+/** Una solicitud del registro, como la devuelven GET, POST y PATCH /api/habeas-data/solicitudes. */
+export type SolicitudDatos = Static<typeof EsquemaSolicitudDatos>;
+
+/** POST /api/clientes/:id/supresion: qué quedó del cliente. */
+export type ResultadoSupresion = Static<typeof EsquemaResultadoSupresion>;
+
+/** Un aviso previo registrado (GET|POST /api/clientes/:id/avisos-previos). */
+export type AvisoPrevioReporte = Static<typeof EsquemaAvisoPrevioReporte>;

@@ -1,9 +1,25 @@
 // La importación de la cartera de un prestamista (/api/importaciones, docs/decisiones/importacion.md) como esquemas:
 // la API los declara (`@Responde`) y sus pruebas los validan; `Importacion`, `ResumenImportacion`,
-// `ErrorFilaImportacion` (importacion.ts) y `AperturaImportacion` y `CifraApertura` (apertura.ts) se derivan de aquí.
-import { Type, type TSchema } from '@sinclair/typebox';
-import { ESTADOS_IMPORTACION, ESTADOS_PRESTAMO_IMPORTABLES, HOJAS_IMPORTACION } from '../importacion';
-import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, unoDe } from './sobre';
+// `ErrorFilaImportacion` (importacion.ts) y `AperturaImportacion` y `CifraApertura` se derivan aquí, al final (antes en apertura.ts).
+import type { ErrorFilaImportacion } from '../importacionFormato';
+import type { CifraApertura, AperturaImportacion } from '../apertura';
+import { Type, type TSchema, type Static } from '@sinclair/typebox';
+import {
+  ESTADOS_IMPORTACION,
+  ESTADOS_PRESTAMO_IMPORTABLES,
+  HOJAS_IMPORTACION,
+  type ResumenImportacion,
+} from '../importacion';
+import {
+  anulable,
+  cerrado,
+  EsquemaFecha,
+  EsquemaId,
+  EsquemaInstante,
+  unoDe,
+  type Afirmar,
+  type Igual,
+} from './sobre';
 
 /** Un objeto con una propiedad por valor de una lista del dominio (las hojas, los estados de un préstamo). */
 const porCada = <K extends string, T extends TSchema>(claves: readonly K[], valor: T) =>
@@ -125,3 +141,16 @@ export const EsquemaMapeoColumnas = Type.Record(
   Type.String(),
   Type.Union([Type.String(), Type.Record(Type.String(), Type.String())]),
 );
+
+// Los tipos que se derivan de estos esquemas (los exporta también `@cartera/dominio`, sólo como tipos).
+
+type _CifraApertura = Afirmar<Igual<Static<typeof EsquemaCifraApertura>, CifraApertura>>;
+
+type _AperturaImportacion = Afirmar<Igual<Static<typeof EsquemaAperturaImportacion>, AperturaImportacion>>;
+
+type _ResumenImportacion = Afirmar<Igual<Static<typeof EsquemaResumenImportacion>, ResumenImportacion>>;
+
+/** POST /api/importaciones y GET /api/importaciones/:id. */
+export type Importacion = Static<typeof EsquemaImportacion>;
+
+type _ErrorFilaImportacion = Afirmar<Igual<Static<typeof EsquemaErrorFilaImportacion>, ErrorFilaImportacion>>;

@@ -1,10 +1,21 @@
 // El libro mayor (/api/contabilidad: el plan de cuentas, el diario, el balance de prueba, el estado de resultados, el
 // balance general y las equivalencias de cuentas) como esquemas: la API los declara (`@Responde`) y sus pruebas los
 // validan; `CuentaContable`, `AsientoContable`, `BalancePrueba`, `EstadoResultados`, `BalanceGeneral`
-// (contabilidad.ts) y `EquivalenciaCuenta` (exporteContable.ts) se derivan de aquí. Montos en pesos.
-import { Type } from '@sinclair/typebox';
+// (contabilidad.ts) y `EquivalenciaCuenta` se derivan aquí, al final (antes en exporteContable.ts). Montos en pesos.
+import type { FilaEstadoFinanciero } from '../planDeCuentas';
+import { Type, type Static } from '@sinclair/typebox';
 import { CLASES_CUENTA, CLAVES_CUENTA, ORIGENES_ASIENTO, TIPOS_ASIENTO_CONTABLE } from '../contabilidad';
-import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
+import {
+  anulable,
+  cerrado,
+  EsquemaFecha,
+  EsquemaId,
+  EsquemaInstante,
+  EsquemaReferenciaUsuario,
+  unoDe,
+  type Afirmar,
+  type Igual,
+} from './sobre';
 
 /** GET /api/contabilidad/cuentas (una lista) y PUT /cuentas/:id. */
 export const EsquemaCuentaContable = Type.Object(
@@ -178,3 +189,29 @@ export const EsquemaEquivalenciaCuenta = Type.Object(
 
 /** GET /api/contabilidad/equivalencias. */
 export const EsquemaEquivalenciasCuentas = Type.Array(EsquemaEquivalenciaCuenta);
+
+// Los tipos que se derivan de estos esquemas (los exporta también `@cartera/dominio`, sólo como tipos).
+
+export type CodigoEquivalente = Static<typeof EsquemaCodigoEquivalente>;
+
+/** GET /api/contabilidad/equivalencias: cada cuenta mayor de Cartera con su código en el PUC comercial y en el CUIF. */
+export type EquivalenciaCuenta = Static<typeof EsquemaEquivalenciaCuenta>;
+
+export type CuentaContable = Static<typeof EsquemaCuentaContable>;
+
+/** El tercero de una línea: el cliente del préstamo o el cobrador de la caja (esquemas/mayor.ts). */
+export type TerceroContable = Static<typeof EsquemaTerceroContable>;
+
+export type LineaAsientoContable = Static<typeof EsquemaLineaAsientoContable>;
+
+export type AsientoContable = Static<typeof EsquemaAsientoContable>;
+
+export type FilaBalancePrueba = Static<typeof EsquemaFilaBalancePrueba>;
+
+export type BalancePrueba = Static<typeof EsquemaBalancePrueba>;
+
+type _FilaEstadoFinanciero = Afirmar<Igual<Static<typeof EsquemaFilaEstadoFinanciero>, FilaEstadoFinanciero>>;
+
+export type EstadoResultados = Static<typeof EsquemaEstadoResultados>;
+
+export type BalanceGeneral = Static<typeof EsquemaBalanceGeneral>;

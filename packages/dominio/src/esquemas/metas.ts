@@ -1,6 +1,6 @@
 // La respuesta de /api/metas-cobrador (§7) como esquema: la API la declara (`@Responde`) y sus pruebas la validan; el
-// tipo `MetaCobrador` de las pantallas se deriva de este esquema (tipos.ts).
-import { Type } from '@sinclair/typebox';
+// tipo `MetaCobrador` de las pantallas se deriva aquí, al final (antes en tipos.ts).
+import { Type, type Static } from '@sinclair/typebox';
 import { ESTADOS_META } from '../constantes';
 import { cerrado, EsquemaId, EsquemaInstante, listaAnidada, unoDe } from './sobre';
 
@@ -26,3 +26,8 @@ export const EsquemaMetaCobrador = Type.Object(
 
 /** GET /api/metas-cobrador: la lista va en `data.data` (§7). */
 export const EsquemaListaMetas = listaAnidada(EsquemaMetaCobrador);
+
+// Los tipos que se derivan de estos esquemas (los exporta también `@cartera/dominio`, sólo como tipos).
+
+/** Una meta con su avance (GET /metas-cobrador): el tipo del esquema que la API declara (esquemas/metas.ts). */
+export type MetaCobrador = Static<typeof EsquemaMetaCobrador>;

@@ -1,6 +1,6 @@
 // La campana de notificaciones (/api/notificaciones/bandeja) como esquemas: la API los declara (`@Responde`) y sus
-// pruebas los validan; `AvisoBandeja` (notificaciones.ts) se deriva de aquí.
-import { Type } from '@sinclair/typebox';
+// pruebas los validan; `AvisoBandeja` se deriva aquí, al final (antes en notificaciones.ts).
+import { Type, type Static } from '@sinclair/typebox';
 import {
   CANALES_EXTERNOS,
   CATEGORIAS_NOTIFICACION,
@@ -41,7 +41,7 @@ export const EsquemaLeidasTodas = Type.Object(
 );
 
 // El centro de notificaciones (/api/notificaciones, sus plantillas y sus canales): `NotificacionCentro`,
-// `PlantillaNotificacion`, `CanalConfigurado` y las demás respuestas (notificaciones.ts) se derivan de aquí.
+// `PlantillaNotificacion`, `CanalConfigurado` y las demás respuestas se derivan aquí, al final.
 
 const conteo = () => Type.Integer({ minimum: 0 });
 
@@ -110,7 +110,10 @@ export const EsquemaEstadisticasNotificaciones = Type.Object(
 );
 
 /** POST /api/notificaciones/recordatorios: el día cuyas cuotas se recordaron y cuántos mensajes se encolaron. */
-export const EsquemaRecordatoriosEncolados = Type.Object({ fecha: EsquemaFecha, encolados: conteo() }, cerrado);
+export const EsquemaRecordatoriosEncolados = Type.Object(
+  { fecha: EsquemaFecha, encolados: conteo() },
+  cerrado,
+);
 
 /** Una plantilla con sus variables {{...}} (GET, POST, PUT y DELETE /api/notificaciones/plantillas). */
 export const EsquemaPlantillaNotificacion = Type.Object(
@@ -179,4 +182,37 @@ export const EsquemaCanalConfigurado = Type.Object(
 export const EsquemaCanalesConfigurados = Type.Array(EsquemaCanalConfigurado);
 
 /** POST /api/notificaciones/canales/:canal/prueba. */
-export const EsquemaPruebaCanal = Type.Object({ enviado: Type.Literal(true), destino: Type.String() }, cerrado);
+export const EsquemaPruebaCanal = Type.Object(
+  { enviado: Type.Literal(true), destino: Type.String() },
+  cerrado,
+);
+
+// Los tipos que se derivan de estos esquemas (los exporta también `@cartera/dominio`, sólo como tipos).
+
+/** Fila del historial (GET /api/notificaciones). */
+export type NotificacionCentro = Static<typeof EsquemaNotificacionCentro>;
+
+export type DestinatarioNotificacion = Static<typeof EsquemaDestinatarioNotificacion>;
+
+export type PlantillaNotificacion = Static<typeof EsquemaPlantillaNotificacion>;
+
+/** Aviso de la bandeja (canal sistema) de la persona que inició sesión. */
+export type AvisoBandeja = Static<typeof EsquemaAvisoBandeja>;
+
+/** GET /api/notificaciones/estadisticas. */
+export type EstadisticasNotificaciones = Static<typeof EsquemaEstadisticasNotificaciones>;
+
+/** Respuesta de la vista previa: el texto ya renderizado y las variables que usa. */
+export type VistaPreviaPlantilla = Static<typeof EsquemaVistaPreviaPlantilla>;
+
+/** Ajustes de un canal de correo (SMTP). */
+export type AjustesEmail = Static<typeof EsquemaAjustesEmail>;
+
+/** Ajustes de un canal por HTTP (SMS, WhatsApp). */
+export type AjustesHttp = Static<typeof EsquemaAjustesHttp>;
+
+/** Un canal como lo devuelve GET /api/notificaciones/canales: sus ajustes y si hay secreto guardado, nunca el secreto. */
+export type CanalConfigurado = Static<typeof EsquemaCanalConfigurado>;
+
+/** Respuesta de POST /api/notificaciones/canales/:canal/prueba. */
+export type PruebaCanal = Static<typeof EsquemaPruebaCanal>;

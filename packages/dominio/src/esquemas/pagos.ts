@@ -1,10 +1,24 @@
 // Una línea de un extracto (o un evento de la pasarela sin préstamo) como esquema: la API la declara (`@Responde`) en
 // «Devolver al suspenso» y en la devolución de lo que no es nuestro, y sus pruebas la validan (LineaExtractoPago, pagosExtractos.ts).
-import { Type } from '@sinclair/typebox';
-import { ESTADOS_TRANSFERENCIA, RESULTADOS_EVENTO_WOMPI, TIPOS_CUENTA_PAGO, TRANSFERENCIAS_MI_RUTA } from '../pagos';
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  ESTADOS_TRANSFERENCIA,
+  RESULTADOS_EVENTO_WOMPI,
+  TIPOS_CUENTA_PAGO,
+  TRANSFERENCIAS_MI_RUTA,
+} from '../pagos';
 import { EsquemaDetalleCobro } from './cobros';
 import { ESTADOS_LINEA_EXTRACTO } from '../pagosExtractos';
-import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaPrestamoConCliente, EsquemaReferenciaUsuario, unoDe } from './sobre';
+import {
+  anulable,
+  cerrado,
+  EsquemaFecha,
+  EsquemaId,
+  EsquemaInstante,
+  EsquemaPrestamoConCliente,
+  EsquemaReferenciaUsuario,
+  unoDe,
+} from './sobre';
 
 export const EsquemaLineaExtractoPago = Type.Object(
   {
@@ -60,7 +74,10 @@ export const EsquemaCuentaPago = Type.Object(
 export const EsquemaCuentasPago = Type.Array(EsquemaCuentaPago);
 
 /** GET y PUT /api/pagos/ajustes: cómo entran las transferencias que un cobrador registra en Mi Ruta. */
-export const EsquemaAjustesPagos = Type.Object({ transferenciasMiRuta: unoDe(TRANSFERENCIAS_MI_RUTA) }, cerrado);
+export const EsquemaAjustesPagos = Type.Object(
+  { transferenciasMiRuta: unoDe(TRANSFERENCIAS_MI_RUTA) },
+  cerrado,
+);
 
 /**
  * Una transferencia registrada en Mi Ruta (GET /api/pagos/transferencias, y lo que responden confirmarla y
@@ -123,7 +140,12 @@ export const EsquemaReferenciaPagoPrestamo = Type.Object(
     /** La cuenta a la que se paga (la llave Bre-B activa si hay; si no, la primera cuenta activa); null sin cuentas. */
     cuenta: anulable(
       Type.Object(
-        { _id: EsquemaId, tipo: unoDe(TIPOS_CUENTA_PAGO), nombre: Type.String(), identificador: Type.String() },
+        {
+          _id: EsquemaId,
+          tipo: unoDe(TIPOS_CUENTA_PAGO),
+          nombre: Type.String(),
+          identificador: Type.String(),
+        },
         cerrado,
       ),
     ),
@@ -136,3 +158,26 @@ export const EsquemaReferenciaPagoPrestamo = Type.Object(
   },
   cerrado,
 );
+
+// Los tipos que se derivan de estos esquemas (los exporta también `@cartera/dominio`, sólo como tipos).
+
+/** GET y PUT /pagos/ajustes: cómo entran las transferencias que un cobrador registra en Mi Ruta. */
+export type AjustesPagos = Static<typeof EsquemaAjustesPagos>;
+
+/** Una cuenta de recaudo (GET /api/pagos/cuentas). */
+export type CuentaPago = Static<typeof EsquemaCuentaPago>;
+
+/** Una transferencia registrada desde Mi Ruta o la oficina (GET /api/pagos/transferencias). */
+export type TransferenciaPago = Static<typeof EsquemaTransferenciaPago>;
+
+/** GET /api/prestamos/:id/referencia-pago. */
+export type ReferenciaPagoPrestamo = Static<typeof EsquemaReferenciaPagoPrestamo>;
+
+/** POST /api/pagos/transferencias: aplicada (un cobro) o por confirmar. */
+export type ResultadoTransferencia = Static<typeof EsquemaResultadoTransferencia>;
+
+/** PUT /api/pagos/proveedores/wompi: nunca el secreto. */
+export type ProveedorWompi = Static<typeof EsquemaProveedorWompi>;
+
+/** Una línea de un extracto (o un evento de la pasarela sin préstamo), con su resultado (esquemas/pagos.ts). */
+export type LineaExtractoPago = Static<typeof EsquemaLineaExtractoPago>;

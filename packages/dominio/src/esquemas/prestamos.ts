@@ -1,13 +1,24 @@
 // Las respuestas de /api/prestamos (§7 Préstamos) como esquemas: la API las declara (`@Responde`) y sus pruebas las
-// validan; los tipos de tipos.ts (`AgingMora`, `NotificacionPrestamo`…) se derivan de aquí.
-import { Type } from '@sinclair/typebox';
+// validan; los tipos de las respuestas (`AgingMora`, `NotificacionPrestamo`…) se derivan aquí, al final.
+import { Type, type Static } from '@sinclair/typebox';
 import { ESTADOS_CUOTA, ESTADOS_PRESTAMO, MODALIDADES, TIPOS_AMORTIZACION } from '../constantes';
-import { TIPOS_MOVIMIENTO } from '../libro';
-import { TIPOS_CREDITO } from '../usura';
+import { TIPOS_MOVIMIENTO, type LibroPrestamo } from '../libro';
+import type { MetaPagina } from '../tipos';
+import { TIPOS_CREDITO, type ReferenciaTasaUsura } from '../usura';
 import { EsquemaAprobacion } from './aprobaciones';
 import { EsquemaUbicacionCobro } from './caja';
 import { EsquemaReciboCobro } from './cobros';
-import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
+import {
+  anulable,
+  cerrado,
+  EsquemaFecha,
+  EsquemaId,
+  EsquemaInstante,
+  EsquemaReferenciaUsuario,
+  unoDe,
+  type Afirmar,
+  type Igual,
+} from './sobre';
 
 const cuotas = Type.Integer({ minimum: 0 });
 
@@ -341,3 +352,68 @@ export const JuntoOperacionPrestamo = {
   /** El desembolso sacó más efectivo del que tenía la caja (organización en «advertir»; fondeo-de-la-caja.md). */
   advertencia: Type.Optional(Type.String()),
 };
+
+// Los tipos que se derivan de estos esquemas (los exporta también `@cartera/dominio`, sólo como tipos).
+
+/**
+ * El mensaje al cliente que dejó un movimiento del libro (GET /api/prestamos/:id/movimientos,
+ * docs/decisiones/recibos-de-cobro.md): el recibo del cobro (`recibo`) o la corrección de un recibo que sale cuando el
+ * cobro se edita, se anula, se revierte o pasa a otro préstamo (`correccion`).
+ */
+export type ReciboMovimiento = Static<typeof EsquemaReciboMovimiento>;
+
+/** Un asiento del libro (GET /api/prestamos/:id/movimientos, del más antiguo al más nuevo). */
+export type MovimientoPrestamo = Static<typeof EsquemaMovimientoPrestamo>;
+
+type _LibroPrestamo = Afirmar<Igual<Static<typeof EsquemaLibroPrestamo>, LibroPrestamo>>;
+
+/** GET /api/prestamos/:id → `mora` (pesos). */
+export type MoraPrestamo = Static<typeof EsquemaMoraPrestamo>;
+
+/** Un préstamo como lo devuelven la lista, el alta, la edición y el plan (especificación §3 Loan). */
+export type Prestamo = Static<typeof EsquemaPrestamo>;
+
+/** GET /api/prestamos/:id y lo que responden las operaciones del libro (liquidar, condonar, aprobar…). */
+export type DetallePrestamo = Static<typeof EsquemaDetallePrestamo>;
+
+/** Conteos por estado (y el saldo pendiente) de los filtros de la lista, sin el filtro de estado. */
+export type ResumenPrestamos = Static<typeof EsquemaResumenPrestamos>;
+
+/** POST /api/prestamos/preview: las cifras del motor, la EA y dónde queda frente a la tasa de usura. */
+export type PreviewPrestamoUsura = Static<typeof EsquemaPreviewPrestamo>;
+
+/** Una cuota del plan. Las cerradas por un reenganche vienen 'refinanciada'. */
+export type Cuota = Static<typeof EsquemaCuota>;
+
+/** GET /api/prestamos/:id/plan, y lo que responden generar, pagar y revertir una cuota. */
+export type PlanPrestamo = Static<typeof EsquemaPlanPrestamo>;
+
+/** Lo que se debe del préstamo anterior, nombrado (GET /api/prestamos/:id/reenganche; pesos con centavos). */
+export type SaldoReenganche = Static<typeof EsquemaSaldoReenganche>;
+
+/** Notificación de un préstamo (GET /prestamos/{id}/notificaciones). */
+export type NotificacionPrestamo = Static<typeof EsquemaNotificacionPrestamo>;
+
+/** Aging de mora: cuotas vencidas por rango de días (una clave por cada uno de RANGOS_MORA). */
+export type AgingMora = Static<typeof EsquemaAgingMora>;
+
+type _ReferenciaTasaUsura = Afirmar<Igual<Static<typeof EsquemaReferenciaTasaUsura>, ReferenciaTasaUsura>>;
+
+/**
+ * POST /prestamos: el préstamo nuevo y, cuando sacó más efectivo del que tenía la caja de la oficina (organización en
+ * «advertir»), la `advertencia` de la API al lado de `data` (docs/decisiones/fondeo-de-la-caja.md).
+ */
+export type PrestamoCreado = Prestamo & { advertencia?: string };
+
+/** Lo que responde una operación del libro: el préstamo como quedó y el mensaje de la API (el sobre: data y message). */
+export interface ResultadoOperacionPrestamo {
+  prestamo: DetallePrestamo;
+  mensaje: string;
+}
+
+/** GET /api/prestamos: la página en `data`, con `meta` y `resumen` en la raíz del sobre. */
+export interface PaginaPrestamos {
+  data: Prestamo[];
+  meta: MetaPagina;
+  resumen: ResumenPrestamos;
+}

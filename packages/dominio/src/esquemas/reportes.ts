@@ -1,10 +1,21 @@
 // GET /api/reportes/:tipo (docs/reportes.md) como esquemas: un reporte por tipo, cada uno con `tipo` fijo, así que
 // la respuesta es una unión que la pantalla distingue por `data.tipo`. La API la declara (`@Responde`), sus pruebas
-// la validan y los tipos de reportes.ts (`ReportePorTipo`, las filas y los resúmenes) se derivan de aquí.
-import { Type, type TSchema } from '@sinclair/typebox';
+// la validan y los tipos de las respuestas (`ReportePorTipo`, las filas y los resúmenes) se derivan aquí, al final.
+import type { CifrasCartera } from '../reporteCartera';
+import { Type, type TSchema, type Static } from '@sinclair/typebox';
 import { ORIGENES_COBRO } from '../cobros';
-import { ESTADOS_PRESTAMO, MODALIDADES, RANGOS_MORA } from '../constantes';
-import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaReferenciaUsuario, unoDe } from './sobre';
+import { ESTADOS_PRESTAMO, MODALIDADES, RANGOS_MORA, type TipoReporte } from '../constantes';
+import type { FilaReporteBase } from '../reportes';
+import {
+  anulable,
+  cerrado,
+  EsquemaFecha,
+  EsquemaId,
+  EsquemaReferenciaUsuario,
+  unoDe,
+  type Afirmar,
+  type Igual,
+} from './sobre';
 
 /** Los filtros que aplicó la API: el rango resuelto, la cartera y el día de hoy en Bogotá. */
 export const EsquemaFiltrosAplicadosReporte = Type.Object(
@@ -283,3 +294,80 @@ export const EsquemaReporteCartera = Type.Object(
   },
   cerrado,
 );
+
+// Los tipos que se derivan de estos esquemas (los exporta también `@cartera/dominio`, sólo como tipos).
+
+type _CifrasCartera = Afirmar<Igual<Static<typeof EsquemaCifrasCartera>, CifrasCartera>>;
+
+export type ReporteCartera = Static<typeof EsquemaReporteCartera>;
+
+/** Los filtros que aplicó la API (rango resuelto, cartera y el día de hoy en Bogotá). */
+export type FiltrosAplicadosReporte = Static<typeof EsquemaFiltrosAplicadosReporte>;
+
+/** Lo cobrado por un cobrador en el rango (`cobradorId` null: los cobros sin cobrador, 'Sistema'). */
+export type CobradoPorCobrador = Static<typeof EsquemaCobradoPorCobrador>;
+
+export type CobradoPorDia = Static<typeof EsquemaCobradoPorDia>;
+
+export type CobradoPorOrigen = Static<typeof EsquemaCobradoPorOrigen>;
+
+export type PrestamosPorEstado = Static<typeof EsquemaPrestamosPorEstado>;
+
+/** Una banda de días de atraso (RANGOS_MORA): cuotas atrasadas, préstamos y su saldo. */
+export type BandaAging = Static<typeof EsquemaBandaAging>;
+
+export type ResumenReporteGeneral = Static<typeof EsquemaResumenReporteGeneral>;
+
+export type ResumenReportePrestamos = Static<typeof EsquemaResumenReportePrestamos>;
+
+/** Reportes › Cobros: cobros y recuperaciones del rango (docs/reportes.md; los campos, en el esquema). */
+export type ResumenReporteCobros = Static<typeof EsquemaResumenReporteCobros>;
+
+/** PARn: saldo de los préstamos con más de n días de atraso ÷ saldo de la cartera abierta, en %. */
+export type ResumenReporteMorosos = Static<typeof EsquemaResumenReporteMorosos>;
+
+export type ReporteGeneral = Static<typeof EsquemaReporteGeneral>;
+
+export type ReportePrestamos = Static<typeof EsquemaReportePrestamos>;
+
+export type ReporteCobros = Static<typeof EsquemaReporteCobros>;
+
+export type ReporteMorosos = Static<typeof EsquemaReporteMorosos>;
+
+/** Una fila por cobrador (el cobrador asignado hoy al préstamo); `cobrador` null: préstamos sin cobrador. */
+export type FilaCarteraCobrador = ReporteCartera['porCobrador'][number];
+
+/** Reporte general: un renglón por día del rango, del más reciente al más antiguo. */
+export type FilaReporteGeneral = Static<typeof EsquemaFilaReporteGeneral> & FilaReporteBase;
+export type FilaReportePrestamos = Static<typeof EsquemaFilaReportePrestamos> & FilaReporteBase;
+export type FilaReporteCobros = Static<typeof EsquemaFilaReporteCobros> & FilaReporteBase;
+export type FilaReporteMorosos = Static<typeof EsquemaFilaReporteMorosos> & FilaReporteBase;
+
+/** `data` de GET /api/reportes/:tipo, por tipo: lo que la API arma. */
+export type ReportePorTipo = {
+  general: ReporteGeneral;
+  prestamos: ReportePrestamos;
+  cobros: ReporteCobros;
+  morosos: ReporteMorosos;
+};
+
+export type FilaReporte = FilaReporteGeneral | FilaReportePrestamos | FilaReporteCobros | FilaReporteMorosos;
+
+/**
+ * Cualquier reporte, leído sin saber su tipo (la pantalla muestra el resumen y los gráficos que trae): cada campo de
+ * cada tipo, opcional. Cada `ReportePorTipo[T]` lo cumple; cambiar o quitar un campo allí lo cambia aquí.
+ */
+export interface Reporte {
+  tipo: TipoReporte;
+  filtros: FiltrosAplicadosReporte;
+  resumen: Partial<
+    ResumenReporteGeneral & ResumenReportePrestamos & ResumenReporteCobros & ResumenReporteMorosos
+  >;
+  graficos: Partial<
+    ReporteGeneral['graficos'] &
+      ReportePrestamos['graficos'] &
+      ReporteCobros['graficos'] &
+      ReporteMorosos['graficos']
+  >;
+  filas: FilaReporte[];
+}

@@ -1,8 +1,13 @@
 // Los respaldos de la base (/api/sistema/respaldos, docs/decisiones/respaldos.md) como esquemas: la API los declara
-// (`@Responde`) y sus pruebas los validan; `Respaldo`, `ClaveRespaldos` y `ListaRespaldos` (respaldos.ts) se derivan
-// de aquí.
-import { Type } from '@sinclair/typebox';
-import { METODOS_RESPALDO, ORIGENES_CLAVE_RESPALDOS, ORIGENES_RESPALDO, RESULTADOS_RESPALDO } from '../respaldos';
+// (`@Responde`) y sus pruebas los validan; `Respaldo`, `ClaveRespaldos` y `ListaRespaldos` se derivan
+// aquí, al final (antes en respaldos.ts).
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  METODOS_RESPALDO,
+  ORIGENES_CLAVE_RESPALDOS,
+  ORIGENES_RESPALDO,
+  RESULTADOS_RESPALDO,
+} from '../respaldos';
 import { anulable, cerrado, EsquemaId, EsquemaInstante, unoDe } from './sobre';
 
 export const EsquemaRespaldo = Type.Object(
@@ -70,3 +75,16 @@ export const EsquemaListaRespaldos = Type.Object(
   },
   cerrado,
 );
+
+// Los tipos que se derivan de estos esquemas (los exporta también `@cartera/dominio`, sólo como tipos).
+
+export type Respaldo = Static<typeof EsquemaRespaldo>;
+
+/** Cuántos respaldos exitosos conserva la rotación: los más recientes y el último de cada día, semana y mes. */
+export type RotacionRespaldos = Static<typeof EsquemaRotacionRespaldos>;
+
+/** La clave de los respaldos (nunca su valor): de dónde sale y si un admin confirmó que la guardó fuera del servidor. */
+export type ClaveRespaldos = Static<typeof EsquemaClaveRespaldos>;
+
+/** GET /api/sistema/respaldos. */
+export type ListaRespaldos = Static<typeof EsquemaListaRespaldos>;

@@ -1,11 +1,22 @@
 // La respuesta de /api/rutas (§2, §7) como esquema: la API la declara (`@Responde`) y sus pruebas la validan; `Ruta`,
-// `RutaCompleta` y sus partes (rutas.ts) se derivan de estos esquemas.
-import { Type } from '@sinclair/typebox';
+// `RutaCompleta` y sus partes se derivan aquí, al final (antes en rutas.ts).
+import { Type, type Static } from '@sinclair/typebox';
 import { ESTADOS_PRESTAMO, TIPOS_RUTA } from '../constantes';
-import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
+import { METODOS_DISTANCIA, type MetodoDistancia } from '../rutas';
+import {
+  anulable,
+  cerrado,
+  EsquemaFecha,
+  EsquemaId,
+  EsquemaInstante,
+  EsquemaReferenciaUsuario,
+  unoDe,
+  type Afirmar,
+  type Igual,
+} from './sobre';
 
-/** 'coordenadas': el recorrido se midió con haversine sobre clientes ubicados; 'estimada': 2,5 km por cliente. */
-export const METODOS_DISTANCIA = ['estimada', 'coordenadas'] as const;
+// La lista vive con la regla (rutas.ts); la API la lee también de aquí.
+export { METODOS_DISTANCIA };
 export const EsquemaMetodoDistancia = unoDe(METODOS_DISTANCIA);
 
 /** El cliente de un préstamo de la ruta: lo que el cobrador necesita para encontrarlo. */
@@ -106,3 +117,21 @@ export const EsquemaRutaCompleta = Type.Object(
 
 /** GET /api/rutas y POST /api/rutas/generar: las tarjetas de las rutas de la fecha. */
 export const EsquemaRutas = Type.Array(EsquemaRuta);
+
+// Los tipos que se derivan de estos esquemas (los exporta también `@cartera/dominio`, sólo como tipos).
+
+type _MetodoDistancia = Afirmar<Igual<Static<typeof EsquemaMetodoDistancia>, MetodoDistancia>>;
+
+export type ClienteRuta = Static<typeof EsquemaClienteRuta>;
+
+export type PrestamoRuta = Static<typeof EsquemaPrestamoRuta>;
+
+export type PrestamoDetalleRuta = Static<typeof EsquemaPrestamoDetalleRuta>;
+
+export type ParadaRuta = Static<typeof EsquemaParadaRuta>;
+
+/** La tarjeta de una ruta (§2): POST /api/rutas/generar y GET /api/rutas?fecha. */
+export type Ruta = Static<typeof EsquemaRuta>;
+
+/** GET /api/rutas/:id: la tarjeta más las paradas en orden de visita y los préstamos. */
+export type RutaCompleta = Static<typeof EsquemaRutaCompleta>;

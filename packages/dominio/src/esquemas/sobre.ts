@@ -2,7 +2,8 @@
 // `{ success: true, data, message }`, el de una página (`meta` al lado de `data`) y el de error
 // `{ success: false, message, code, errors? }`. Sólo la API y sus pruebas cargan estos valores; las pantallas leen
 // los tipos que se derivan de ellos (`Static<typeof X>`).
-import { Type, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
+import type { ReferenciaUsuario } from '../tipos';
+import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
 import { CODIGOS } from '../errores';
 
 /** Las opciones de todo objeto de una respuesta: no lleva más campos que los declarados. */
@@ -15,11 +16,8 @@ export const EsquemaFecha = Type.String({ format: 'date' });
 /** Un identificador `_id` (UUID). */
 export const EsquemaId = Type.String({ format: 'uuid' });
 
-/** Referencia corta a un usuario (cobrador, autor): `ReferenciaUsuario` (tipos.ts) se deriva de aquí. */
-export const EsquemaReferenciaUsuario = Type.Object(
-  { _id: EsquemaId, nombre: Type.String() },
-  cerrado,
-);
+/** Referencia corta a un usuario (cobrador, autor): `ReferenciaUsuario` (tipos.ts) lo describe. */
+export const EsquemaReferenciaUsuario = Type.Object({ _id: EsquemaId, nombre: Type.String() }, cerrado);
 
 /** Referencia corta a un préstamo con su número y su cliente (el de un cobro, una garantía, una transferencia). */
 export const EsquemaPrestamoConCliente = Type.Object(
@@ -45,10 +43,7 @@ export const listaAnidada = <T extends TSchema>(item: T) =>
  * `aprobacion` que quedó esperando de una operación de préstamo).
  */
 export const sobre = <T extends TSchema>(data: T, junto: Record<string, TSchema> = {}) =>
-  Type.Object(
-    { success: Type.Literal(true), data, message: Type.String(), ...junto },
-    cerrado,
-  );
+  Type.Object({ success: Type.Literal(true), data, message: Type.String(), ...junto }, cerrado);
 
 /**
  * El sobre de una página: `data` es el arreglo y `meta` va al lado, con lo que la ruta mande además junto a ellos
@@ -90,3 +85,16 @@ export const anulable = <T extends TSchema>(esquema: T) => Type.Union([esquema, 
 export const EsquemaNulo = Type.Null();
 
 export type { Static, TSchema } from '@sinclair/typebox';
+
+/** `true` si A y B se asignan el uno al otro. */
+export type Igual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/**
+ * No compila si no es `true`. Una regla declara a mano un tipo que usa (las reglas no importan esquemas:
+ * docs/decisiones/imports-hacia-abajo.md) y su esquema comprueba que lo describe:
+ * `type _X = Afirmar<Igual<Static<typeof EsquemaX>, X>>`.
+ */
+export type Afirmar<T extends true> = T;
+
+// Los tipos que se derivan de estos esquemas (los exporta también `@cartera/dominio`, sólo como tipos).
+
+type _ReferenciaUsuario = Afirmar<Igual<Static<typeof EsquemaReferenciaUsuario>, ReferenciaUsuario>>;

@@ -1,7 +1,8 @@
 // Las respuestas de /api/usuarios y /api/cobradores (§7) como esquemas: la API las declara (`@Responde`) y sus pruebas
-// las validan; `Usuario`, `CarteraCobrador` (tipos.ts) y `ResumenUsuarios` (usuarios.ts) se derivan de aquí.
-import { Type } from '@sinclair/typebox';
+// las validan; `Usuario`, `CarteraCobrador` (tipos.ts) y `ResumenUsuarios` se derivan aquí, al final (antes en usuarios.ts).
+import { Type, type Static } from '@sinclair/typebox';
 import { ESTADOS_ACTIVO, ROLES } from '../constantes';
+import type { RespuestaApi } from '../tipos';
 import { anulable, cerrado, EsquemaId, EsquemaInstante, listaAnidada, unoDe } from './sobre';
 
 /** Los campos de toda cuenta; nunca la contraseña ni la versión de sus credenciales. */
@@ -86,3 +87,35 @@ export const EsquemaAvisoUsuario = Type.Object(
 );
 
 export const EsquemaAvisosUsuario = Type.Array(EsquemaAvisoUsuario);
+
+// Los tipos que se derivan de estos esquemas (los exporta también `@cartera/dominio`, sólo como tipos).
+
+/** Una cuenta del back office (admin, gerente o cobrador), sin su contraseña (esquemas/usuarios.ts). */
+export type Usuario = Static<typeof EsquemaUsuario>;
+
+/** La cartera de un cobrador: sus clientes asignados y sus préstamos abiertos (activo, mora o vencido). */
+export type CarteraCobrador = Static<typeof EsquemaCarteraCobrador>;
+
+/** Una fila de GET /cobradores (con `cartera=1`, con su cartera): el cobrador de esquemas/usuarios.ts. */
+export type CobradorConCartera = Static<typeof EsquemaCobrador>;
+
+/** Una sesión abierta: el token de acceso y el usuario (`data` de login, de la renovación y del cambio de contraseña). */
+export type Sesion = Static<typeof EsquemaSesion>;
+
+/** Un aviso de la cuenta propia (GET /auth/avisos): su contraseña o su email cambiaron. */
+export type AvisoUsuario = Static<typeof EsquemaAvisoUsuario>;
+
+/** POST /auth/sesiones/cerrar-otras: cuántas sesiones de la cuenta se cerraron (la de la petición sigue). */
+export type SesionesCerradas = Static<typeof EsquemaSesionesCerradas>;
+
+/** GET /api/usuarios/stats/resumen: los conteos y uno por rol (esquemas/usuarios.ts). */
+export type ResumenUsuarios = Static<typeof EsquemaResumenUsuarios>;
+
+/** Un cobrador es un usuario con rol cobrador. */
+export type Cobrador = Usuario & { rol: 'cobrador' };
+
+/** Respuesta de POST /auth/login: token y usuario arriba y también en `data`. */
+export interface RespuestaLogin extends RespuestaApi<Sesion> {
+  token: string;
+  usuario: Usuario;
+}

@@ -1,6 +1,6 @@
 // Las tasas de usura certificadas (/api/configuracion/tasas-usura) como esquema: la API las declara (`@Responde`) y
-// sus pruebas las validan; `TasaUsura` (usura.ts) se deriva de aquí.
-import { Type } from '@sinclair/typebox';
+// sus pruebas las validan; `TasaUsura` se deriva aquí, al final (antes en usura.ts).
+import { Type, type Static } from '@sinclair/typebox';
 import { TIPOS_CREDITO } from '../usura';
 import { EsquemaReferenciaTasaUsura } from './prestamos';
 import { cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, unoDe } from './sobre';
@@ -43,3 +43,11 @@ export const EsquemaPrestamoSobreUsura = Type.Object(
 );
 
 export const EsquemaPrestamosSobreUsura = Type.Array(EsquemaPrestamoSobreUsura);
+
+// Los tipos que se derivan de estos esquemas (los exporta también `@cartera/dominio`, sólo como tipos).
+
+/** GET /api/configuracion/tasas-usura: una tasa certificada. */
+export type TasaUsura = Static<typeof EsquemaTasaUsura>;
+
+/** Una fila del reporte «Préstamos sobre la tasa de usura» (GET /api/reportes/usura). */
+export type PrestamoSobreUsura = Static<typeof EsquemaPrestamoSobreUsura>;
