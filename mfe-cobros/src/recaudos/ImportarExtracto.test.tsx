@@ -4,7 +4,7 @@ import { CODIGOS } from '@cartera/dominio';
 import { clienteApi, ErrorHttp, useToasts } from '@cartera/plataforma';
 import { cuentaNequi as nequi } from '../../../packages/plataforma/test/datosRecaudo';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
-import { ImportarExtracto, encabezadosCsv } from './ImportarExtracto';
+import { ImportarExtracto, encabezadosCsv, resumenExtracto } from './ImportarExtracto';
 
 // The upload's FormData is the host's (setup-web.ts: it travels through the host's fetch), so the uploaded file is
 // the host's too (jsdom's FileReader, which reads a CSV's headers, wants jsdom's: that test keeps it).
@@ -35,6 +35,18 @@ describe('Importar extracto', () => {
     ]);
     expect(await encabezadosCsv(new File(['\uFEFF"Fecha","Valor"\n'], 'b.csv'))).toEqual(['Fecha', 'Valor']);
     expect(await encabezadosCsv(new File(['x'], 'b.xlsx'))).toEqual([]);
+  });
+
+  it('el resumen dice una línea en singular: «1 línea, 1 conciliada», «1 ya importada antes», «1 débito»', () => {
+    expect(resumenExtracto({ ...extracto, lineas: 1, conciliadas: 0, enSuspenso: 1 })).toBe(
+      '1 línea, 0 conciliadas, 1 en Recaudos por aplicar',
+    );
+    expect(resumenExtracto({ ...extracto, lineas: 3, conciliadas: 1, enSuspenso: 0, repetidas: 1, debitos: 1 })).toBe(
+      '3 líneas, 1 conciliada, 0 en Recaudos por aplicar · 1 ya importada antes (no suma nada) · 1 débito (no es un recaudo)',
+    );
+    expect(resumenExtracto({ ...extracto, repetidas: 2, debitos: 2 })).toBe(
+      '4 líneas, 3 conciliadas, 1 en Recaudos por aplicar · 2 ya importadas antes (no suman nada) · 2 débitos (no son recaudos)',
+    );
   });
 
   it('cuando el servidor pide las columnas las muestra, las reenvía y resume «N líneas, N conciliadas, N en Recaudos por aplicar» (el nombre de la pestaña)', async () => {

@@ -72,13 +72,21 @@ export async function encabezadosCsv(archivo: File): Promise<string[]> {
     .filter((celda) => celda.length > 0);
 }
 
-/** «N líneas, N conciliadas, N en Recaudos por aplicar» (the tab's name) and what was left out. */
+/** `cantidad` with the word that fits it: «1 línea», «4 líneas». */
+const contar = (cantidad: number, una: string, varias: string) => `${cantidad} ${cantidad === 1 ? una : varias}`;
+
+/**
+ * «N líneas, N conciliadas, N en Recaudos por aplicar» (the tab's name) and what was left out, in the singular for one
+ * («1 línea, 0 conciliadas, 1 en Recaudos por aplicar»).
+ */
 export function resumenExtracto(resultado: ResultadoExtracto): string {
   const partes = [
-    `${resultado.lineas} líneas, ${resultado.conciliadas} conciliadas, ${resultado.enSuspenso} en Recaudos por aplicar`,
+    `${contar(resultado.lineas, 'línea', 'líneas')}, ${contar(resultado.conciliadas, 'conciliada', 'conciliadas')}, ` +
+      `${resultado.enSuspenso} en Recaudos por aplicar`,
   ];
-  if (resultado.repetidas > 0) partes.push(`${resultado.repetidas} ya importadas antes (no suman nada)`);
-  if (resultado.debitos > 0) partes.push(`${resultado.debitos} débitos (no son recaudos)`);
+  if (resultado.repetidas > 0)
+    partes.push(contar(resultado.repetidas, 'ya importada antes (no suma nada)', 'ya importadas antes (no suman nada)'));
+  if (resultado.debitos > 0) partes.push(contar(resultado.debitos, 'débito (no es un recaudo)', 'débitos (no son recaudos)'));
   return partes.join(' · ');
 }
 
