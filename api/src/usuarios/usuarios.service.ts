@@ -10,7 +10,9 @@ import {
 import { auditar } from '../auditoria/auditar';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { Expression } from 'kysely';
 import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
+import { db } from '../database/kysely';
 import { cifrarContrasena, verificarContrasena } from '../auth/contrasenas';
 import { ErrorNegocio, conflicto, errorValidacion, noEncontrado, prohibido } from '../common/errores';
 import type { Pagina } from '../common/respuesta';
@@ -29,6 +31,7 @@ import {
   type PuntoDePartida,
 } from './usuarios.alcance';
 import { consultasUsuarios } from './usuarios.consultas';
+import { filasUsuarios, guardarUsuario, insertarUsuario, usuarioDeFila, usuarioPorId } from './usuarios.filas';
 import { listarUsuarios } from './usuarios.lista';
 import { MENSAJES_USUARIOS, dejaSinAdministrador, invalidaSesiones } from './usuarios.rules';
 
@@ -51,7 +54,7 @@ export class UsuariosService {
   }
 
   async obtener(id: string, alcance: AlcanceUsuarios = ALCANCE_USUARIOS): Promise<Usuario> {
-    const usuario = await this.dataSource.getRepository(Usuario).findOneBy({ id });
+    const usuario = await usuarioPorId(this.dataSource.manager, id);
     const fuera = (alcance.rol && usuario?.rol !== alcance.rol) || (alcance.cuenta && id !== alcance.cuenta);
     if (!usuario || fuera) throw noEncontrado(alcance.noEncontrado);
     return usuario;
@@ -67,12 +70,11 @@ export class UsuariosService {
   }
 
   /** Búsqueda por email sin distinguir mayúsculas (usa el índice único sobre lower(email)). */
-  buscarPorEmail(email: string): Promise<Usuario | null> {
-    return this.dataSource
-      .getRepository(Usuario)
-      .createQueryBuilder('u')
-      .where('lower(u.email) = lower(:email)', { email: email.trim() })
-      .getOne();
+  async buscarPorEmail(email: string): Promise<Usuario | null> {
+    const fila = await filasUsuarios(this.dataSource.manager)
+      .where((eb) => eb(eb.fn('lower', ['u.email']), '=', eb.fn('lower', [eb.val(email.trim())])))
+      .executeTakeFirst();
+    return fila ? usuarioDeFila(fila) : null;
   }
 
   async crear(
@@ -86,7 +88,7 @@ export class UsuariosService {
     const passwordHash = await cifrarContrasena(datos.password);
     return this.dataSource.transaction(async (manager) => {
       await this.verificarEmailLibre(manager, datos.email);
-      const usuario = manager.create(Usuario, {
+      const usuario = await insertarUsuario(manager, {
         nombre: datos.nombre,
         email: datos.email,
         passwordHash,
@@ -99,7 +101,6 @@ export class UsuariosService {
         estado: datos.estado ?? 'activo',
         credencialesVersion: 1,
       });
-      await manager.save(usuario);
       await auditar(manager, { actor, ip }, alcance.modulo, {
         accion,
         detalles: `${capitalizar(alcance.sustantivo)} ${usuario.nombre} (${usuario.email}) creado con rol ${usuario.rol}`,
@@ -155,7 +156,7 @@ export class UsuariosService {
       usuario.rol = rolNuevo;
       usuario.cedula = cedulaDeCobrador(rolNuevo, datos.cedula, usuario.cedula);
       usuario.estado = estadoNuevo;
-      await manager.save(usuario);
+      await guardarUsuario(manager, usuario);
       const cambios = [
         passwordHash !== undefined ? 'contraseña cambiada' : '',
         emailAnterior !== usuario.email ? `email cambiado (antes ${emailAnterior})` : '',
@@ -203,7 +204,7 @@ export class UsuariosService {
       }
       if (datos.nombre !== undefined) usuario.nombre = datos.nombre;
       if (datos.telefono !== undefined) usuario.telefono = normalizarTelefono(datos.telefono);
-      await manager.save(usuario);
+      await guardarUsuario(manager, usuario);
       const cambiados = (['nombre', 'email', 'telefono'] as const).filter((campo) => antes[campo] !== usuario[campo]);
       await auditar(manager, { actor: usuario, ip }, 'Autenticación', {
         accion: 'Actualizar perfil',
@@ -240,7 +241,7 @@ export class UsuariosService {
       this.exigirPermiso(actor.rol, usuario.rol, undefined, propia);
       usuario.passwordHash = passwordHash;
       usuario.credencialesVersion += 1;
-      await manager.save(usuario);
+      await guardarUsuario(manager, usuario);
       await auditar(manager, { actor, ip }, alcance.modulo, {
         accion: 'Cambiar contraseña',
         detalles: `Contraseña de ${usuario.nombre} (${usuario.email}) cambiada; sus sesiones abiertas se cerraron`,
@@ -271,7 +272,7 @@ export class UsuariosService {
           throw new ErrorNegocio(CODIGOS.ultimoAdmin, MENSAJES_USUARIOS.ultimoAdmin);
         }
         const antes = usuario.toJSON();
-        await manager.delete(Usuario, { id: usuario.id });
+        await db(manager).deleteFrom('usuarios').where('id', '=', usuario.id).execute();
         await auditar(manager, { actor, ip }, alcance.modulo, {
           accion: `Eliminar ${alcance.sustantivo}`,
           detalles: `${capitalizar(alcance.sustantivo)} ${antes.nombre} (${antes.email}) eliminado`,
@@ -291,16 +292,21 @@ export class UsuariosService {
   }
 
   async estadisticas(): Promise<ResumenUsuarios> {
-    const fila = await this.dataSource
-      .getRepository(Usuario)
-      .createQueryBuilder('u')
-      .select('count(*)::int', 'total')
-      .addSelect(`count(*) FILTER (WHERE u.estado = 'activo')::int`, 'activos')
-      .addSelect(`count(*) FILTER (WHERE u.estado = 'inactivo')::int`, 'inactivos')
-      .addSelect(`count(*) FILTER (WHERE u.rol = 'admin')::int`, 'admin')
-      .addSelect(`count(*) FILTER (WHERE u.rol = 'gerente')::int`, 'gerente')
-      .addSelect(`count(*) FILTER (WHERE u.rol = 'cobrador')::int`, 'cobrador')
-      .getRawOne<Record<'total' | 'activos' | 'inactivos' | Rol, number>>();
+    const fila = await db(this.dataSource.manager)
+      .selectFrom('usuarios as u')
+      .select((eb) => {
+        const cuantas = () => eb.fn.countAll<number>();
+        const entero = (conteo: Expression<number>) => eb.cast<number>(conteo, 'integer');
+        return [
+          entero(cuantas()).as('total'),
+          entero(cuantas().filterWhere('u.estado', '=', 'activo')).as('activos'),
+          entero(cuantas().filterWhere('u.estado', '=', 'inactivo')).as('inactivos'),
+          entero(cuantas().filterWhere('u.rol', '=', 'admin')).as('admin'),
+          entero(cuantas().filterWhere('u.rol', '=', 'gerente')).as('gerente'),
+          entero(cuantas().filterWhere('u.rol', '=', 'cobrador')).as('cobrador'),
+        ];
+      })
+      .executeTakeFirst();
     const f = fila ?? { total: 0, activos: 0, inactivos: 0, admin: 0, gerente: 0, cobrador: 0 };
     return {
       total: f.total,
@@ -315,26 +321,30 @@ export class UsuariosService {
     id: string,
     alcance: AlcanceUsuarios,
   ): Promise<Usuario> {
-    const usuario = await manager.findOne(Usuario, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    const fila = await filasUsuarios(manager).where('u.id', '=', id).forUpdate().executeTakeFirst();
+    const usuario = fila ? usuarioDeFila(fila) : null;
     if (!usuario || (alcance.rol && usuario.rol !== alcance.rol)) throw noEncontrado(alcance.noEncontrado);
     return usuario;
   }
 
   private async otrosAdminsActivos(manager: EntityManager, id: string): Promise<number> {
-    return manager
-      .getRepository(Usuario)
-      .createQueryBuilder('u')
-      .where(`u.rol = 'admin' AND u.estado = 'activo' AND u.id <> :id`, { id })
-      .getCount();
+    const fila = await db(manager)
+      .selectFrom('usuarios as u')
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('otros'))
+      .where('u.rol', '=', 'admin')
+      .where('u.estado', '=', 'activo')
+      .where('u.id', '<>', id)
+      .executeTakeFirstOrThrow();
+    return fila.otros;
   }
 
   private async verificarEmailLibre(manager: EntityManager, email: string, excepto?: string): Promise<void> {
-    const qb = manager
-      .getRepository(Usuario)
-      .createQueryBuilder('u')
-      .where('lower(u.email) = lower(:email)', { email });
-    if (excepto) qb.andWhere('u.id <> :excepto', { excepto });
-    if (await qb.getExists()) {
+    let otras = db(manager)
+      .selectFrom('usuarios as u')
+      .select('u.id')
+      .where((eb) => eb(eb.fn('lower', ['u.email']), '=', eb.fn('lower', [eb.val(email)])));
+    if (excepto) otras = otras.where('u.id', '<>', excepto);
+    if (await otras.limit(1).executeTakeFirst()) {
       throw new ErrorNegocio(CODIGOS.emailDuplicado, MENSAJES_USUARIOS.emailDuplicado, 409, {
         email: [MENSAJES_USUARIOS.emailDuplicado],
       });
