@@ -32,6 +32,10 @@ const PANTALLAS_DEL_SHELL: Record<RutaDelShell, ComponenteDiferido<object>> = {
   '/usuarios': diferido(() => import('./usuarios/UsuariosPage')),
 };
 
+/** Whether `ruta` is one of the shell's own screens (a key of PANTALLAS_DEL_SHELL). */
+const esRutaDelShell = (ruta: string): ruta is RutaDelShell =>
+  Object.prototype.hasOwnProperty.call(PANTALLAS_DEL_SHELL, ruta);
+
 interface Props {
   cargarRemoto: (remoto: NombreRemoto, opciones?: { denuevo?: boolean }) => Promise<RutasRemoto>;
   /** Downloads a remote's files without running them (the idle prefetch of the menu's remotes). */
@@ -59,9 +63,7 @@ export function precargarPantalla(pedida: string, cargarRemoto: Props['cargarRem
   }
   // Any other path is a screen of the shell, or the dashboard it is sent to.
   const raiz = `/${ruta.split('/')[1] ?? ''}`;
-  const pantalla = Object.prototype.hasOwnProperty.call(PANTALLAS_DEL_SHELL, raiz)
-    ? PANTALLAS_DEL_SHELL[raiz as RutaDelShell]
-    : DashboardPage;
+  const pantalla = esRutaDelShell(raiz) ? PANTALLAS_DEL_SHELL[raiz] : DashboardPage;
   pantalla.precargar().catch(nada);
 }
 

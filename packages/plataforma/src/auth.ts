@@ -1,14 +1,7 @@
 import { CODIGOS, type Usuario } from '@cartera/dominio';
+import { clienteApi } from './clienteApi';
 import { ErrorHttp, solicitar } from './http';
 import { ESPERA_CIERRE_SERVIDOR_MS } from './sesionHttp';
-
-interface RespuestaLogin {
-  success: boolean;
-  token?: string;
-  usuario?: Usuario;
-  message?: string;
-  data?: { token?: string; usuario?: Usuario };
-}
 
 /** Spec §8: what an unsuccessful sign-in says when the server gave no message of its own. */
 export const MENSAJE_CREDENCIALES_INCORRECTAS = 'Usuario o contraseña incorrectos';
@@ -25,10 +18,9 @@ export interface SesionIniciada {
  * incorrectos'); an answer without token or user is treated the same way.
  */
 export async function iniciarSesion(email: string, password: string): Promise<SesionIniciada> {
-  const respuesta = await solicitar<RespuestaLogin>('post', 'auth/login', { json: { email, password } });
-  const token = respuesta.token ?? respuesta.data?.token;
-  const usuario = respuesta.usuario ?? respuesta.data?.usuario;
-  if (!respuesta.success || !token || !usuario) {
+  const respuesta = await clienteApi.conSobre.post('/api/auth/login', { cuerpo: { email, password } });
+  const { token, usuario } = respuesta.data;
+  if (!token || !usuario) {
     throw new ErrorHttp(
       respuesta.message || MENSAJE_CREDENCIALES_INCORRECTAS,
       401,
@@ -51,7 +43,7 @@ export async function cerrarSesionEnServidor(esperaMs: number = ESPERA_CIERRE_SE
     temporizador = setTimeout(resolver, esperaMs);
   });
   try {
-    await Promise.race([solicitar<unknown>('post', 'auth/logout').then(() => undefined), limite]);
+    await Promise.race([solicitar('post', 'auth/logout').then(() => undefined), limite]);
   } catch {
     // Already expired or revoked, or the API is unreachable: the local session ends all the same.
   } finally {

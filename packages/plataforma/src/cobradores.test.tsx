@@ -7,7 +7,7 @@ import {
   type OpcionesSelectorCobradores,
 } from './cobradores';
 import { olvidarConsultasGuardadas } from './consultasGuardadas';
-import { api } from './http';
+import { pedir } from '../test/pedir';
 import { useSesion } from './sesion';
 
 const meta = { total: 2, page: 1, limit: 500, totalPages: 1 };
@@ -120,7 +120,7 @@ describe('cobradores para un selector', () => {
     await screen.findByText('Ana Cobradora');
     primera.unmount();
 
-    await api.post('cobradores', { nombre: 'Beto Cobrador' });
+    await pedir('post', 'cobradores', { json: { nombre: 'Beto Cobrador' } });
     cobradores = [ana, beto];
     render(<Selector guardarComo="prueba-cobradores" />);
     // Nothing kept is drawn: the write forgot it.

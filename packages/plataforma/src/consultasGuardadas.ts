@@ -45,5 +45,6 @@ export function guardarConsulta(clave: string, datos: unknown, texto: string, de
   guardadas.delete(clave);
   guardadas.set(clave, { datos, texto, momento: Date.now() });
   // The oldest first out: a Map iterates in insertion order.
-  if (guardadas.size > MAXIMO) guardadas.delete(guardadas.keys().next().value as string);
+  const primera = guardadas.keys().next();
+  if (guardadas.size > MAXIMO && !primera.done) guardadas.delete(primera.value);
 }

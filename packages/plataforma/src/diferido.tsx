@@ -47,6 +47,7 @@ export function diferido<C extends ComponentType<never>>(
   const precargar = (): Promise<ComponentType<P>> => {
     carga ??= cargar().then(
       (modulo) => {
+        // as: C is a component of PropsDe<C>; TypeScript does not resolve the conditional type for a generic C
         cargado = modulo.default as ComponentType<P>;
         return cargado;
       },

@@ -1,7 +1,7 @@
 import { crearToken, tokenVigente, usuarioDemo } from '../test/jwt';
 import { iniciarSesion } from './auth';
+import { pedir } from '../test/pedir';
 import {
-  api,
   CLAVE_VOLVER,
   configurarHttp,
   configurarNavegacion,
@@ -35,7 +35,7 @@ describe('cliente HTTP', () => {
 
   it('envía el token como Bearer bajo /api y desenvuelve data', async () => {
     servidor.mockResolvedValue(responder(200, { success: true, data: { total: 5 }, message: 'ok' }));
-    const datos = await api.get<{ total: number }>('/usuarios/stats/resumen', { rol: 'admin', search: '' });
+    const datos = await pedir('get', '/usuarios/stats/resumen', { parametros: { rol: 'admin', search: '' } });
 
     expect(datos).toEqual({ total: 5 });
     const solicitud = servidor.mock.calls[0][0];
@@ -48,8 +48,8 @@ describe('cliente HTTP', () => {
     let responderLista: (respuesta: Response) => void = () => undefined;
     servidor.mockReturnValueOnce(new Promise((resolver) => (responderLista = resolver)));
     servidor.mockResolvedValueOnce(responder(500, { success: false, message: 'Falla', code: 'X' }));
-    const lista = api.get('prestamos');
-    const fallida = api.get('cobros').catch((error: unknown) => error);
+    const lista = pedir('get', 'prestamos');
+    const fallida = pedir('get', 'cobros').catch((error: unknown) => error);
     const sinPedidos = jest.fn();
     cuandoNoHayaPedidos(sinPedidos);
 
@@ -65,7 +65,7 @@ describe('cliente HTTP', () => {
       responder(401, { success: false, message: 'Sesión expirada', code: 'NO_AUTENTICADO' }),
     );
 
-    await expect(api.get('usuarios')).rejects.toMatchObject({ status: 401, message: 'Sesión expirada' });
+    await expect(pedir('get', 'usuarios')).rejects.toMatchObject({ status: 401, message: 'Sesión expirada' });
     expect(useSesion.getState().token).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('usuario')).toBeNull();
@@ -74,7 +74,7 @@ describe('cliente HTTP', () => {
 
   it('un 401 y la guardia que luego no halla sesión cargan /login una sola vez', async () => {
     servidor.mockResolvedValue(responder(401, { success: false, message: 'x', code: 'NO_AUTENTICADO' }));
-    await expect(api.get('usuarios')).rejects.toBeInstanceOf(ErrorHttp);
+    await expect(pedir('get', 'usuarios')).rejects.toBeInstanceOf(ErrorHttp);
     irAlInicioDeSesion();
     expect(navegar).toHaveBeenCalledTimes(1);
   });
@@ -82,7 +82,7 @@ describe('cliente HTTP', () => {
   it('la sesión que termina en una pantalla deja dicho volver a ella tras entrar; «Salir» no', async () => {
     window.history.replaceState(null, '', '/prestamos/abc/plan?pestana=cuotas');
     servidor.mockResolvedValue(responder(401, { success: false, message: 'x', code: 'NO_AUTENTICADO' }));
-    await expect(api.get('usuarios')).rejects.toBeInstanceOf(ErrorHttp);
+    await expect(pedir('get', 'usuarios')).rejects.toBeInstanceOf(ErrorHttp);
     expect(navegar).toHaveBeenCalledWith('/login');
     expect(sessionStorage.getItem(CLAVE_VOLVER)).toBe('/prestamos/abc/plan?pestana=cuotas');
 
@@ -94,7 +94,7 @@ describe('cliente HTTP', () => {
   it('un 401 estando ya en /login no vuelve a navegar', async () => {
     window.history.replaceState(null, '', '/login');
     servidor.mockResolvedValue(responder(401, { success: false, message: 'x', code: 'NO_AUTENTICADO' }));
-    await expect(api.get('auth/profile')).rejects.toBeInstanceOf(ErrorHttp);
+    await expect(pedir('get', 'auth/profile')).rejects.toBeInstanceOf(ErrorHttp);
     expect(useSesion.getState().token).toBeNull();
     expect(navegar).not.toHaveBeenCalled();
   });
@@ -111,7 +111,7 @@ describe('cliente HTTP', () => {
           ? responder(201, { success: true, data: { ok: true }, message: 'ok' })
           : responder(401, { success: false, message: 'Sesión expirada', code: 'SESION_INVALIDA' });
       });
-      await expect(api.post('cobros', { monto: 1000 })).resolves.toEqual({ ok: true });
+      await expect(pedir('post', 'cobros', { json: { monto: 1000 } })).resolves.toEqual({ ok: true });
       const llamadas = servidor.mock.calls.map(([solicitud]) => solicitud);
       expect(llamadas.map(ruta)).toEqual(['POST /api/cobros', 'POST /api/auth/renovar', 'POST /api/cobros']);
       expect(llamadas[1].credentials).toBe('same-origin');
@@ -130,7 +130,7 @@ describe('cliente HTTP', () => {
           ? renovada()
           : responder(200, { success: true, data: { ok: true }, message: 'ok' }),
       );
-      await expect(api.get('prestamos')).resolves.toEqual({ ok: true });
+      await expect(pedir('get', 'prestamos')).resolves.toEqual({ ok: true });
       const llamadas = servidor.mock.calls.map(([solicitud]) => solicitud);
       expect(llamadas.map(ruta)).toEqual(['POST /api/auth/renovar', 'GET /api/prestamos']);
       expect(llamadas[1].headers.get('Authorization')).toBe('Bearer nuevo.token.firmado');
@@ -146,7 +146,7 @@ describe('cliente HTTP', () => {
           ? responder(200, { success: true, data: [], message: 'ok' })
           : responder(401, { success: false, message: 'x', code: 'SESION_INVALIDA' });
       });
-      await Promise.all([api.get('prestamos'), api.get('cobros'), api.get('clientes')]);
+      await Promise.all([pedir('get', 'prestamos'), pedir('get', 'cobros'), pedir('get', 'clientes')]);
       const renovaciones = servidor.mock.calls.filter(
         ([solicitud]) => ruta(solicitud) === 'POST /api/auth/renovar',
       );
@@ -163,7 +163,7 @@ describe('cliente HTTP', () => {
             })
           : responder(401, { success: false, message: 'Sesión expirada', code: 'SESION_INVALIDA' }),
       );
-      await expect(api.get('usuarios')).rejects.toMatchObject({ status: 401 });
+      await expect(pedir('get', 'usuarios')).rejects.toMatchObject({ status: 401 });
       expect(useSesion.getState().token).not.toBeNull();
       expect(navegar).not.toHaveBeenCalled();
     });
@@ -174,7 +174,7 @@ describe('cliente HTTP', () => {
           ? renovada()
           : responder(401, { success: false, message: 'Sesión expirada', code: 'SESION_INVALIDA' }),
       );
-      await expect(api.get('usuarios')).rejects.toMatchObject({ status: 401 });
+      await expect(pedir('get', 'usuarios')).rejects.toMatchObject({ status: 401 });
       expect(useSesion.getState().token).toBeNull();
       expect(navegar).toHaveBeenCalledWith('/login');
     });
@@ -216,18 +216,18 @@ describe('cliente HTTP', () => {
 
   it('sin respuesta del servidor el mensaje es "Error de red"', async () => {
     servidor.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(api.get('clientes')).rejects.toMatchObject({ message: 'Error de red', status: 0 });
+    await expect(pedir('get', 'clientes')).rejects.toMatchObject({ message: 'Error de red', status: 0 });
   });
 
   it('success:false con estado 200 también es un error', async () => {
     servidor.mockResolvedValue(responder(200, { success: false, message: 'No se pudo', code: 'X' }));
-    await expect(api.post('cobros', {})).rejects.toMatchObject({ message: 'No se pudo' });
+    await expect(pedir('post', 'cobros', { json: {} })).rejects.toMatchObject({ message: 'No se pudo' });
   });
 
   it('las listas devuelven data y meta', async () => {
     const meta = { total: 1, page: 1, limit: 10, totalPages: 1 };
     servidor.mockResolvedValue(responder(200, { success: true, data: [usuarioDemo], meta, message: '' }));
-    await expect(api.lista('usuarios', { page: 1, limit: 10 })).resolves.toEqual({
+    await expect(pedir('get', 'usuarios', { parametros: { page: 1, limit: 10 } })).resolves.toEqual({
       data: [usuarioDemo],
       meta,
     });
@@ -242,10 +242,10 @@ describe('cliente HTTP', () => {
     );
 
     it('post, put, patch y delete mandan la clave de la acción en la cabecera', async () => {
-      await api.post('cobros', { monto: 1000 }, 'clave-post');
-      await api.put('cobros/c1', { monto: 2000 }, 'clave-put');
-      await api.patch('prestamos/p1/plan/cuota/1/revertir', undefined, 'clave-patch');
-      await api.delete('cobros/c1', 'clave-delete');
+      await pedir('post', 'cobros', { json: { monto: 1000 }, claveIdempotencia: 'clave-post' });
+      await pedir('put', 'cobros/c1', { json: { monto: 2000 }, claveIdempotencia: 'clave-put' });
+      await pedir('patch', 'prestamos/p1/plan/cuota/1/revertir', { claveIdempotencia: 'clave-patch' });
+      await pedir('delete', 'cobros/c1', { claveIdempotencia: 'clave-delete' });
       expect(clavesEnviadas()).toEqual([
         ['POST', 'clave-post'],
         ['PUT', 'clave-put'],
@@ -255,8 +255,8 @@ describe('cliente HTTP', () => {
     });
 
     it('sin clave no manda la cabecera: las lecturas y las escrituras que no mueven dinero no la llevan', async () => {
-      await api.get('cobros');
-      await api.put('clientes/1', { nombre: 'x' });
+      await pedir('get', 'cobros');
+      await pedir('put', 'clientes/1', { json: { nombre: 'x' } });
       expect(clavesEnviadas()).toEqual([
         ['GET', null],
         ['PUT', null],
@@ -287,7 +287,7 @@ describe('cliente HTTP', () => {
         .mockResolvedValueOnce(sinServicio())
         .mockResolvedValueOnce(responder(200, { success: true, data: { total: 3 }, message: 'ok' }));
 
-      await expect(api.get('clientes')).resolves.toEqual({ total: 3 });
+      await expect(pedir('get', 'clientes')).resolves.toEqual({ total: 3 });
       expect(servidor).toHaveBeenCalledTimes(3);
       expect(useSesion.getState().token).not.toBeNull();
       expect(navegar).not.toHaveBeenCalled();
@@ -301,14 +301,16 @@ describe('cliente HTTP', () => {
         .mockResolvedValueOnce(sinServicio())
         .mockResolvedValueOnce(responder(201, { success: true, data: { id: 'c1' }, message: 'ok' }));
 
-      await expect(api.post('cobros', { monto: 1000 }, 'clave-1')).resolves.toEqual({ id: 'c1' });
+      await expect(
+        pedir('post', 'cobros', { json: { monto: 1000 }, claveIdempotencia: 'clave-1' }),
+      ).resolves.toEqual({ id: 'c1' });
       const claves = servidor.mock.calls.map(([solicitud]) => solicitud.headers.get('Idempotency-Key'));
       expect(claves).toEqual(['clave-1', 'clave-1']);
     });
 
     it('una escritura sin clave no se repite: el 503 llega a la pantalla, con la sesión intacta', async () => {
       servidor.mockResolvedValue(sinServicio());
-      await expect(api.put('clientes/1', { nombre: 'x' })).rejects.toMatchObject({
+      await expect(pedir('put', 'clientes/1', { json: { nombre: 'x' } })).rejects.toMatchObject({
         status: 503,
         code: 'SERVICIO_NO_DISPONIBLE',
       });
@@ -318,7 +320,7 @@ describe('cliente HTTP', () => {
 
     it('si el servicio no vuelve, tras los reintentos la lectura falla con el aviso en pantalla', async () => {
       servidor.mockImplementation(async () => sinServicio());
-      await expect(api.get('clientes')).rejects.toMatchObject({ status: 503 });
+      await expect(pedir('get', 'clientes')).rejects.toMatchObject({ status: 503 });
       expect(servidor).toHaveBeenCalledTimes(REINTENTOS_SIN_SERVICIO + 1);
       expect(useToasts.getState().toasts.map((toast) => toast.mensaje)).toEqual([MENSAJE_SIN_SERVICIO]);
       expect(navegar).not.toHaveBeenCalled();

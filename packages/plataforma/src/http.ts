@@ -1,5 +1,5 @@
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
-import { CODIGO_ERROR_RED, type MetaPagina, type RespuestaApi } from '@cartera/dominio';
+import { CODIGO_ERROR_RED, propiedad, type MetaPagina } from '@cartera/dominio';
 import { ErrorHttp, errorDesdeCuerpo, esErrorHttp } from './api/errorHttp';
 import { olvidarConsultasGuardadas } from './consultasGuardadas';
 import { registrarDiagnostico } from './diagnostico';
@@ -133,14 +133,14 @@ function avisarServicioRestablecido(): void {
 
 function esperar(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolver, rechazar) => {
-    if (signal?.aborted) return rechazar(signal.reason as Error);
+    if (signal?.aborted) return rechazar(signal.reason);
     const temporizador = setTimeout(() => {
       signal?.removeEventListener('abort', abortar);
       resolver();
     }, ms);
     const abortar = () => {
       clearTimeout(temporizador);
-      rechazar(signal?.reason as Error);
+      rechazar(signal?.reason);
     };
     signal?.addEventListener('abort', abortar, { once: true });
   });
@@ -214,11 +214,11 @@ export interface OpcionesSolicitud {
  * Sends one call and returns the parsed JSON body. Any failure becomes an `ErrorHttp`: an HTTP error with
  * the server's envelope, `{ success: false }` on a 2xx, or 'Error de red' when nothing came back.
  */
-export async function solicitar<T>(
+export async function solicitar(
   metodo: Metodo,
   ruta: string,
   opciones: OpcionesSolicitud = {},
-): Promise<T> {
+): Promise<unknown> {
   const destino = quitarBarraInicial(ruta);
   const kyOpciones: Options = { method: metodo, signal: opciones.signal };
   if (opciones.claveIdempotencia) kyOpciones.headers = { 'Idempotency-Key': opciones.claveIdempotencia };
@@ -255,7 +255,7 @@ export async function solicitar<T>(
     if (escribe) olvidarConsultasGuardadas();
     terminar();
   }
-  if (typeof cuerpo === 'object' && cuerpo !== null && (cuerpo as { success?: unknown }).success === false) {
+  if (propiedad(cuerpo, 'success') === false) {
     const fallo = errorDesdeCuerpo(cuerpo, 200);
     registrarDiagnostico(
       'error',
@@ -264,7 +264,7 @@ export async function solicitar<T>(
     );
     throw fallo;
   }
-  return cuerpo as T;
+  return cuerpo;
 }
 
 /** One try of a call: the parsed body, or an `ErrorHttp` ('Error de red' when nothing came back). */
@@ -298,34 +298,6 @@ export interface Lista<T> {
   data: T[];
   meta: MetaPagina;
 }
-
-/**
- * Helpers that unwrap the `{ success, data, message }` envelope, with the answer's type as the caller says. Only the
- * kit's own tests use them, as a plain transport: the package does not export them, and screens call `clienteApi`,
- * whose paths, bodies and answers compile against the OpenAPI document (docs/decisiones/cliente-generado.md).
- */
-export const api = {
-  /** `GET` returning `data`. */
-  get: async <T>(ruta: string, parametros?: ParametrosConsulta): Promise<T> =>
-    (await solicitar<RespuestaApi<T>>('get', ruta, { parametros })).data,
-  /** `GET` of a paged list: `{ data: [...], meta }` side by side (docs/decisiones/contrato-de-la-api.md). */
-  lista: async <T>(ruta: string, parametros?: ParametrosConsulta): Promise<Lista<T>> => {
-    const respuesta = await solicitar<{ data: T[]; meta: MetaPagina }>('get', ruta, { parametros });
-    return { data: respuesta.data, meta: respuesta.meta };
-  },
-  /**
-   * `claveIdempotencia`: see `nuevaClaveIdempotencia`. Every money write requires one (the API answers 400
-   * IDEMPOTENCIA_REQUERIDA without it): one per user action, the same on every retry of that action.
-   */
-  post: async <T>(ruta: string, json?: unknown, claveIdempotencia?: string): Promise<T> =>
-    (await solicitar<RespuestaApi<T>>('post', ruta, { json, claveIdempotencia })).data,
-  put: async <T>(ruta: string, json?: unknown, claveIdempotencia?: string): Promise<T> =>
-    (await solicitar<RespuestaApi<T>>('put', ruta, { json, claveIdempotencia })).data,
-  patch: async <T>(ruta: string, json?: unknown, claveIdempotencia?: string): Promise<T> =>
-    (await solicitar<RespuestaApi<T>>('patch', ruta, { json, claveIdempotencia })).data,
-  delete: async <T = unknown>(ruta: string, claveIdempotencia?: string): Promise<T> =>
-    (await solicitar<RespuestaApi<T>>('delete', ruta, { claveIdempotencia })).data,
-};
 
 /**
  * A fresh `Idempotency-Key` (UUID v4). A form keeps one for as long as it is open, so a double click or a retry

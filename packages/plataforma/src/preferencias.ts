@@ -1,5 +1,5 @@
 import { create } from './estadosIniciales';
-import { MODALIDADES, esValorDe, validarPlazoDefecto, type Modalidad } from '@cartera/dominio';
+import { MODALIDADES, esObjeto, esValorDe, validarPlazoDefecto, type Modalidad } from '@cartera/dominio';
 import { useSesion } from './sesion';
 
 /**
@@ -39,10 +39,10 @@ export const clavePreferencias = (usuarioId: string): string => `${CLAVE_PREFERE
 
 /** Keeps only well-formed values; anything else (old format, hand edits) falls back to its default. */
 export function normalizarPreferencias(valor: unknown): PreferenciasPersonales {
-  const crudo = (typeof valor === 'object' && valor !== null ? valor : {}) as Record<string, unknown>;
+  const crudo = esObjeto(valor) ? valor : {};
   const resultado: PreferenciasPersonales = { ...PREFERENCIAS_INICIALES };
-  if (crudo.plazoDefecto !== null && validarPlazoDefecto(crudo.plazoDefecto) === null)
-    resultado.plazoDefecto = crudo.plazoDefecto as number;
+  if (typeof crudo.plazoDefecto === 'number' && validarPlazoDefecto(crudo.plazoDefecto) === null)
+    resultado.plazoDefecto = crudo.plazoDefecto;
   if (esValorDe(MODALIDADES, crudo.modalidadDefecto)) resultado.modalidadDefecto = crudo.modalidadDefecto;
   if (typeof crudo.avisosExito === 'boolean') resultado.avisosExito = crudo.avisosExito;
   if (typeof crudo.avisosLargos === 'boolean') resultado.avisosLargos = crudo.avisosLargos;

@@ -1,7 +1,7 @@
 // The stored session (spec §9): the access token and the user under localStorage `token` and `usuario`, shared by
 // every page of the portal and by Mi Ruta. Pure: no React, no store, no HTTP client, so the light page /mi-ruta
 // compiles it in without the portal's weight (docs/decisiones/sesiones-en-el-navegador.md).
-import { esValorDe, ROLES, type Usuario } from '@cartera/dominio';
+import { esObjeto, esValorDe, ROLES, type Usuario } from '@cartera/dominio';
 
 /** Keys of the stored session: exactly these two, shared by every module of the portal and by Mi Ruta. */
 export const CLAVE_TOKEN = 'token';
@@ -35,8 +35,8 @@ export function cargaDeToken(token: string): CargaToken | null {
   if (partes.length !== 3 || partes.some((parte) => parte.length === 0)) return null;
   try {
     const payload: unknown = JSON.parse(decodificarBase64Url(partes[1]!));
-    if (typeof payload !== 'object' || payload === null) return null;
-    const { iat, exp, sexp } = payload as Record<string, unknown>;
+    if (!esObjeto(payload)) return null;
+    const { iat, exp, sexp } = payload;
     const numero = (valor: unknown) => (typeof valor === 'number' ? valor : undefined);
     if ([iat, exp, sexp].some((valor) => valor !== undefined && typeof valor !== 'number')) return null;
     return { iat: numero(iat), exp: numero(exp), sexp: numero(sexp) };
@@ -59,11 +59,12 @@ export function esTokenVigente(token: string, ahora: number = Date.now()): boole
 
 /** The stored user must at least carry what the portal shows and decides on: id, name, email and a known role. */
 export function esUsuarioValido(valor: unknown): valor is Usuario {
-  if (typeof valor !== 'object' || valor === null) return false;
-  const usuario = valor as Record<string, unknown>;
-  const textos = ['_id', 'nombre', 'email'].every(
-    (campo) => typeof usuario[campo] === 'string' && (usuario[campo] as string).length > 0,
-  );
+  if (!esObjeto(valor)) return false;
+  const usuario = valor;
+  const textos = ['_id', 'nombre', 'email'].every((campo) => {
+    const texto = usuario[campo];
+    return typeof texto === 'string' && texto.length > 0;
+  });
   return textos && esValorDe(ROLES, usuario.rol);
 }
 

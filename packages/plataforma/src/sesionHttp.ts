@@ -2,6 +2,7 @@
 // the Bearer token, its renewal through the HttpOnly cookie before it expires and after a 401 (one renewal for all
 // the calls waiting on it), and the end of the session when the renewal session itself is over. One implementation
 // for both clients (docs/decisiones/sesiones-en-el-navegador.md). Pure: no React, no store, no ky.
+import { propiedad } from '@cartera/dominio';
 import { esUsuarioValido, cargaDeToken, type SesionGuardada } from './sesionGuardada';
 import { registrarReinicio } from './reinicios';
 
@@ -86,8 +87,9 @@ export function renovarSesion(
       const respuesta = await fetchPropio(new Request(url, { method: 'POST', credentials: 'same-origin' }));
       if (respuesta.status === 401 || respuesta.status === 403) return 'vencida';
       if (!respuesta.ok) return 'sin-servicio';
-      const cuerpo = (await leerJson(respuesta)) as { data?: { token?: unknown; usuario?: unknown } } | null;
-      const { token, usuario } = cuerpo?.data ?? {};
+      const data = propiedad(await leerJson(respuesta), 'data');
+      const token = propiedad(data, 'token');
+      const usuario = propiedad(data, 'usuario');
       if (typeof token !== 'string' || !esUsuarioValido(usuario)) return 'vencida';
       const emitido = cargaDeToken(token)?.iat;
       if (emitido !== undefined) desfaseMs = emitido * 1000 - Date.now();

@@ -43,6 +43,7 @@ export function subirConAvance<R extends RutasDe<'post'>>(
     xhr.onload = () => {
       const sobre = leerSobre(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300 && sobre.success !== false && sobre.data !== undefined) {
+        // as: the server's answer to the route R, whose shape the API's tests check against the same OpenAPI
         resolver(sobre.data as RespuestaDe<Operacion<R, 'post'>>);
         return;
       }

@@ -28,13 +28,12 @@ export function precalcularTema(config: ThemeConfig): TemaPrecalculado {
  * runs antd's own otherwise (a nested theme, a change of antd's defaults): never a wrong token, only a faster one.
  */
 export function algoritmoPrecalculado({ semilla, mapa }: TemaPrecalculado): MappingAlgorithm {
-  const esperado = semilla as unknown as Record<string, unknown>;
-  const claves = Object.keys(esperado);
+  const esperado = new Map<string, unknown>(Object.entries(semilla));
   return (token) => {
-    const recibido = token as unknown as Record<string, unknown>;
+    const recibido = Object.entries(token);
     const mismaSemilla =
-      Object.keys(recibido).length === claves.length &&
-      claves.every((clave) => recibido[clave] === esperado[clave]);
+      recibido.length === esperado.size &&
+      recibido.every(([clave, valor]) => esperado.has(clave) && esperado.get(clave) === valor);
     if (mismaSemilla) return { ...mapa };
     return derivarTokens(token);
   };
@@ -43,5 +42,6 @@ export function algoritmoPrecalculado({ semilla, mapa }: TemaPrecalculado): Mapp
 /** The build's derivation of the portal's theme (pluginEstilosAntd defines it); absent under Jest. */
 export function temaDeLaConstruccion(): TemaPrecalculado | undefined {
   const texto = process.env.CARTERA_TEMA_ANTD;
+  // as: the build wrote it with precalcularTema moments before (pluginEstilosAntd), from this same file
   return texto ? (JSON.parse(texto) as TemaPrecalculado) : undefined;
 }

@@ -1,5 +1,5 @@
 import { create, registrarReinicio } from './estadosIniciales';
-import { LIMITES } from '@cartera/dominio';
+import { LIMITES, esObjeto, esValorDe } from '@cartera/dominio';
 import { usePreferencias } from './preferencias';
 
 export type TipoToast = 'exito' | 'error' | 'info' | 'advertencia';
@@ -104,9 +104,9 @@ export function mostrarAvisoPendiente(): void {
   } catch {
     return;
   }
-  if (typeof aviso !== 'object' || aviso === null) return;
-  const { tipo, mensaje, duracionMs } = aviso as Record<string, unknown>;
-  if (!TIPOS_TOAST.includes(tipo as TipoToast) || typeof mensaje !== 'string' || mensaje.length === 0) return;
+  if (!esObjeto(aviso)) return;
+  const { tipo, mensaje, duracionMs } = aviso;
+  if (!esValorDe(TIPOS_TOAST, tipo) || typeof mensaje !== 'string' || mensaje.length === 0) return;
   const duracion = typeof duracionMs === 'number' && duracionMs > 0 ? duracionMs : undefined;
-  useToasts.getState().mostrar(tipo as TipoToast, mensaje.slice(0, LARGO_MAXIMO_AVISO), duracion);
+  useToasts.getState().mostrar(tipo, mensaje.slice(0, LARGO_MAXIMO_AVISO), duracion);
 }

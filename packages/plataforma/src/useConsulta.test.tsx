@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { olvidarConsultasGuardadas } from './consultasGuardadas';
-import { api } from './http';
+import { pedir } from '../test/pedir';
 import { useSesion } from './sesion';
 import { exito, fallo, servirApi } from '../test/servidorPrueba';
 import { useToasts } from './toasts';
@@ -77,7 +77,7 @@ describe('useConsulta', () => {
     servirApi({ 'GET /frutas': respuesta });
     useToasts.getState().limpiar();
     function Frutas() {
-      useConsulta(() => api.get('frutas'), [], { mensajeError: 'Error al cargar las frutas' });
+      useConsulta(() => pedir('get', 'frutas'), [], { mensajeError: 'Error al cargar las frutas' });
       return null;
     }
     render(<Frutas />);
@@ -123,7 +123,7 @@ describe('useConsulta', () => {
       await screen.findByText('cartera antes del cobro');
       primera.unmount();
 
-      await api.post('cobros', { monto: 1000 });
+      await pedir('post', 'cobros', { json: { monto: 1000 } });
       const nueva = pendiente();
       render(<PantallaGuardada pedir={() => nueva.promesa} />);
       expect(screen.getByText('cargando')).toBeTruthy();

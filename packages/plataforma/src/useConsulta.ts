@@ -61,6 +61,7 @@ export function useConsulta<T>(
   const [guardada] = useState(() =>
     claveGuardada === undefined ? undefined : leerConsultaGuardada(claveGuardada),
   );
+  // as: a kept answer is what this same query answered (its key: the screen's name, the session and `claves`)
   const [datos, setDatos] = useState<T | undefined>(guardada?.datos as T | undefined);
   const [cargando, setCargando] = useState(guardada === undefined);
   const [error, setError] = useState<unknown>(null);

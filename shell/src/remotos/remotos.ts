@@ -4,6 +4,7 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
+import { esObjeto, esValorDe, propiedad } from '@cartera/dominio';
 import { registrarDiagnostico, registrarReinicio, type RutasRemoto } from '@cartera/plataforma';
 import { NOMBRES_REMOTOS, type NombreRemoto } from '@cartera/plataforma/pantallas';
 
@@ -17,10 +18,10 @@ const cargados = new Map<NombreRemoto, Promise<RutasRemoto>>();
 const fallidos = new Set<NombreRemoto>();
 
 function validarConfig(valor: unknown): ConfigRemotos {
-  if (typeof valor !== 'object' || valor === null) throw new Error(`${URL_CONFIG} no es un objeto`);
+  if (!esObjeto(valor)) throw new Error(`${URL_CONFIG} no es un objeto`);
   const config: ConfigRemotos = {};
   for (const nombre of NOMBRES_REMOTOS) {
-    const entrada = (valor as Record<string, unknown>)[nombre];
+    const entrada = valor[nombre];
     if (typeof entrada === 'string' && entrada.length > 0) config[nombre] = entrada;
   }
   return config;
@@ -51,6 +52,15 @@ interface ManifiestoAdelantado {
   texto: string;
 }
 
+declare global {
+  interface Window {
+    /** The first screen's remote and its manifest, asked for by public/primer-pintado.js; taken once. */
+    carteraManifiestoAdelantado?: { remoto: string; manifiesto: Promise<ManifiestoAdelantado> };
+    /** The answer to `remotes.json` public/primer-pintado.js asked for; taken once. */
+    carteraRemotosAdelantados?: Promise<Response>;
+  }
+}
+
 /**
  * The manifest of the first screen's remote, which index.html's first script asked for while the portal's scripts
  * downloaded (public/primer-pintado.js, `adelantarRemoto`), by absolute URL: still on its way, maybe.
@@ -59,12 +69,9 @@ const manifiestosAdelantados = new Map<string, Promise<ManifiestoAdelantado>>();
 
 /** Takes, once, the manifest primer-pintado.js asked for, if its remote is one of `config`'s. */
 function tomarManifiestoAdelantado(config: ConfigRemotos): void {
-  const pagina = window as {
-    carteraManifiestoAdelantado?: { remoto: string; manifiesto: Promise<ManifiestoAdelantado> };
-  };
-  const adelantado = pagina.carteraManifiestoAdelantado;
-  delete pagina.carteraManifiestoAdelantado;
-  const entrada = adelantado && config[adelantado.remoto as NombreRemoto];
+  const adelantado = window.carteraManifiestoAdelantado;
+  delete window.carteraManifiestoAdelantado;
+  const entrada = adelantado && esValorDe(NOMBRES_REMOTOS, adelantado.remoto) && config[adelantado.remoto];
   if (!adelantado || !entrada) return;
   manifiestosAdelantados.set(new URL(entrada, window.location.href).href, adelantado.manifiesto);
 }
@@ -103,9 +110,8 @@ export const manifiestoYaDescargado: ModuleFederationRuntimePlugin = {
  * own scripts were still downloading: taken once. A failed request counts as none.
  */
 async function remotosAdelantados(): Promise<Response | undefined> {
-  const pagina = window as { carteraRemotosAdelantados?: Promise<Response> };
-  const pedido = pagina.carteraRemotosAdelantados;
-  delete pagina.carteraRemotosAdelantados;
+  const pedido = window.carteraRemotosAdelantados;
+  delete window.carteraRemotosAdelantados;
   return pedido?.catch(() => undefined);
 }
 
@@ -187,12 +193,11 @@ export function cargarRutasRemoto(
   return carga;
 }
 
-/** The part of a remote's `mf-manifest.json` that says which files `./routes` needs. */
-interface Manifiesto {
-  metaData?: { remoteEntry?: { path?: string; name?: string } };
-  exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
-  shared?: { assets?: { js?: { sync?: string[]; async?: string[] } } }[];
-}
+/** The value at `camino` inside a manifest's JSON, or undefined. */
+const en = (valor: unknown, ...camino: string[]): unknown =>
+  camino.reduce((actual, clave) => propiedad(actual, clave), valor);
+const lista = (valor: unknown): unknown[] => (Array.isArray(valor) ? valor : []);
+const textos = (valor: unknown): string[] => lista(valor).filter((v): v is string => typeof v === 'string');
 
 /**
  * The files a click on the remote runs first, as its manifest names them (relative to the manifest's folder): the
@@ -200,17 +205,25 @@ interface Manifiesto {
  * the shell provides them (sinPrecargaDeFallbacks). Anything else in the manifest is ignored.
  */
 export function archivosDeRutas(manifiesto: unknown): { scripts: string[]; hojas: string[] } {
-  const datos = (typeof manifiesto === 'object' && manifiesto !== null ? manifiesto : {}) as Manifiesto;
   const compartidos = new Set(
-    (datos.shared ?? []).flatMap((c) => [...(c.assets?.js?.sync ?? []), ...(c.assets?.js?.async ?? [])]),
+    lista(propiedad(manifiesto, 'shared')).flatMap((c) => [
+      ...textos(en(c, 'assets', 'js', 'sync')),
+      ...textos(en(c, 'assets', 'js', 'async')),
+    ]),
   );
-  const rutas = (datos.exposes ?? []).find((e) => e.name === 'routes' || e.name === './routes');
-  const entrada = datos.metaData?.remoteEntry;
+  const rutas = lista(propiedad(manifiesto, 'exposes')).find((e) => {
+    const nombre = propiedad(e, 'name');
+    return nombre === 'routes' || nombre === './routes';
+  });
+  const nombre = en(manifiesto, 'metaData', 'remoteEntry', 'name');
+  const carpeta = en(manifiesto, 'metaData', 'remoteEntry', 'path');
   const scripts = [
-    ...(entrada?.name ? [`${entrada.path ? `${entrada.path.replace(/\/$/, '')}/` : ''}${entrada.name}`] : []),
-    ...(rutas?.assets?.js?.sync ?? []).filter((archivo) => !compartidos.has(archivo)),
+    ...(typeof nombre === 'string' && nombre
+      ? [`${typeof carpeta === 'string' && carpeta ? `${carpeta.replace(/\/$/, '')}/` : ''}${nombre}`]
+      : []),
+    ...textos(en(rutas, 'assets', 'js', 'sync')).filter((archivo) => !compartidos.has(archivo)),
   ];
-  return { scripts, hojas: rutas?.assets?.css?.sync ?? [] };
+  return { scripts, hojas: textos(en(rutas, 'assets', 'css', 'sync')) };
 }
 
 const descargas = new Map<NombreRemoto, Promise<void>>();

@@ -160,18 +160,29 @@ export function rutaConParametros(plantilla: string, valores: Record<string, str
 /** The envelope's `data`; a page keeps `meta` and whatever else it sends beside `data`, only the envelope goes. */
 export function desenvolver(cuerpo: unknown): unknown {
   if (typeof cuerpo !== 'object' || cuerpo === null || !('data' in cuerpo)) return cuerpo;
-  if ('meta' in cuerpo && Array.isArray(cuerpo.data)) {
-    const { success: _exito, message: _mensaje, ...pagina } = cuerpo as Record<string, unknown>;
-    return pagina;
-  }
+  if ('meta' in cuerpo && Array.isArray(cuerpo.data)) return sin(cuerpo, 'success', 'message');
   return cuerpo.data;
+}
+
+/** `objeto` without the properties `claves`. */
+function sin(objeto: object, ...claves: string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(objeto).filter(([clave]) => !claves.includes(clave)));
+}
+
+/** A query value as the transport sends it: anything else (a list) as its text, what URLSearchParams would send. */
+function valorConsulta(valor: unknown): ValorConsulta {
+  return valor === null ||
+    valor === undefined ||
+    typeof valor === 'string' ||
+    typeof valor === 'number' ||
+    typeof valor === 'boolean'
+    ? valor
+    : String(valor);
 }
 
 /** The envelope without `success` (what `conSobre` answers). */
 function sinExito(cuerpo: unknown): unknown {
-  if (typeof cuerpo !== 'object' || cuerpo === null) return cuerpo;
-  const { success: _exito, ...sobre } = cuerpo as Record<string, unknown>;
-  return sobre;
+  return typeof cuerpo === 'object' && cuerpo !== null ? sin(cuerpo, 'success') : cuerpo;
 }
 
 /** A typed client over `transporte`. */
@@ -181,12 +192,17 @@ export function crearClienteApi(transporte: Transporte): ClienteApi {
     async (plantilla: string, opciones: OpcionesSueltas = {}): Promise<unknown> => {
       const { ruta, consulta, cuerpo, clave, signal } = opciones;
       const enviado: OpcionesTransporte = { signal, claveIdempotencia: clave };
-      if (consulta) enviado.parametros = { ...consulta } as Record<string, ValorConsulta>;
+      if (consulta)
+        enviado.parametros = Object.fromEntries(
+          Object.entries(consulta).map(([clave, valor]) => [clave, valorConsulta(valor)]),
+        );
       if (cuerpo instanceof FormData) enviado.body = cuerpo;
       else if (cuerpo !== undefined) enviado.json = cuerpo;
       return leer(await transporte(metodo, rutaConParametros(plantilla, ruta), enviado));
     };
-  // The generic signatures are checked where the client is called; here the paths are plain strings.
+  // The answer is the server's JSON, whose shape the API's tests check against the same OpenAPI
+  // (docs/decisiones/respuestas-declaradas.md).
+  // as: the generic signatures are checked where the client is called; here the paths are plain strings
   return {
     get: llamada('get'),
     post: llamada('post'),

@@ -38,8 +38,11 @@ export function normalizarErrores(valor: unknown): Record<string, string[]> | un
 
 /** The `ErrorHttp` of an error body (`{ success: false, message, code, errors? }`) answered with `status`. */
 export function errorDesdeCuerpo(cuerpo: unknown, status: number): ErrorHttp {
-  const datos = (typeof cuerpo === 'object' && cuerpo !== null ? cuerpo : {}) as Partial<ErrorApi>;
-  const mensaje = typeof datos.message === 'string' && datos.message.length > 0 ? datos.message : '';
-  const codigo = typeof datos.code === 'string' ? datos.code : `HTTP_${status}`;
-  return new ErrorHttp(mensaje, status, codigo, normalizarErrores(datos.errors));
+  const leer = (clave: keyof ErrorApi): unknown =>
+    typeof cuerpo === 'object' && cuerpo !== null && clave in cuerpo ? Reflect.get(cuerpo, clave) : undefined;
+  const message = leer('message');
+  const code = leer('code');
+  const mensaje = typeof message === 'string' && message.length > 0 ? message : '';
+  const codigo = typeof code === 'string' ? code : `HTTP_${status}`;
+  return new ErrorHttp(mensaje, status, codigo, normalizarErrores(leer('errors')));
 }

@@ -106,8 +106,8 @@ type Formato = PropsFecha['format'];
 
 /** The format the picker writes with: the first one given, or antd's default for the kind when there is none. */
 function primerFormato(formato: Formato, porDefecto: string): string | ((fecha: Dayjs) => string) {
-  const primero: unknown = Array.isArray(formato) ? formato[0] : formato;
-  if (typeof primero === 'function') return primero as (fecha: Dayjs) => string;
+  const primero = Array.isArray(formato) ? formato[0] : formato;
+  if (typeof primero === 'function') return primero;
   return typeof primero === 'string' ? primero : porDefecto;
 }
 

@@ -11,7 +11,7 @@ export function formatearMontoEntrada(valor: number | string | undefined): strin
 /** '$ 1.500.000' → 1500000; nothing typed → undefined (the field is empty, not zero). */
 export function leerMontoEntrada(texto: string | undefined): number {
   const digitos = (texto ?? '').replace(/\D/g, '');
-  // antd's parser must return a number; `undefined` is how InputNumber knows the field is empty.
+  // as: antd's parser must return a number; `undefined` is how InputNumber knows the field is empty
   return digitos === '' ? (undefined as unknown as number) : Number(digitos);
 }
 

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { ReactNode } from 'react';
 import { Form, Input } from 'antd';
 import { useToasts } from '@cartera/plataforma';
-import { api } from '../http';
+import { pedir } from '../../test/pedir';
 import { exito, fallo, servirApi } from '../../test/servidorPrueba';
 import { FormularioModal, type PreguntaFormulario } from './FormularioModal';
 import { dialogoConfirmacion, responderConfirmacion } from '../../test/confirmacion';
@@ -26,7 +26,9 @@ function Modal({
       nombre="castigo"
       textoAceptar="Castigar"
       valoresIniciales={{ motivo: 'Cliente inubicable' }}
-      enviar={(campos, clave) => api.post('prestamos/p1/castigar', campos, clave)}
+      enviar={async (campos, clave) =>
+        (await pedir('post', 'prestamos/p1/castigar', { json: campos, claveIdempotencia: clave })) as { estado: string }
+      }
       confirmacion={confirmacion}
       exito="Préstamo castigado"
       error="Error al castigar"

@@ -13,16 +13,18 @@ const TEXTOS = {
 export type FormatoExporte = keyof typeof TEXTOS;
 /** What a list or a report offers unless told. */
 type FormatoTabla = 'csv' | 'xlsx';
-const FORMATOS_TABLA: readonly FormatoTabla[] = ['csv', 'xlsx'];
+const FORMATOS_TABLA: readonly FormatoExporte[] = ['csv', 'xlsx'] satisfies readonly FormatoTabla[];
 
-interface Props<F extends FormatoExporte> {
+interface PropsComunes<F extends FormatoExporte> {
   /** The file in one format, from the screen's `*.api.ts` (`descargarArchivo`). */
   descargar: (formato: F) => Promise<ArchivoDescargado>;
   /** Toast when the file could not be made (the server's words win when it sent some). */
   mensajeError: string;
-  /** The formats offered, in this order: CSV and XLSX unless told (a record's data: JSON and PDF). */
-  formatos?: readonly F[];
 }
+
+/** The formats offered, in this order: CSV and XLSX unless told (a record's data: JSON and PDF), and only then. */
+type Props<F extends FormatoExporte> = PropsComunes<F> &
+  (FormatoTabla extends F ? { formatos?: readonly F[] } : { formatos: readonly F[] });
 
 /**
  * 'Exportar CSV' and 'Exportar XLSX': each asks the server for its file, shows its own spinner meanwhile (the other
@@ -32,7 +34,8 @@ interface Props<F extends FormatoExporte> {
 export function BotonesExporte<F extends FormatoExporte = FormatoTabla>({
   descargar,
   mensajeError,
-  formatos = FORMATOS_TABLA as readonly FormatoExporte[] as readonly F[],
+  // as: left out, `formatos` is CSV and XLSX, and Props lets it out only when F has both
+  formatos = FORMATOS_TABLA as readonly F[],
 }: Props<F>) {
   const { descargando: exportando, descargar: exportar } = useDescarga<F>(mensajeError);
 

@@ -16,7 +16,7 @@ export function TablaPaginada<T extends object>({ listado, etiquetaTotal, ...pro
   const { tabla } = listado;
   return (
     <TablaAlVerse<T>
-      rowKey={'_id' as keyof T & string}
+      rowKey="_id"
       scroll={{ x: 'max-content' }}
       {...props}
       {...tabla}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../test/usuario';
 import { useToasts } from '../toasts';
-import { api } from '../http';
+import { pedir } from '../../test/pedir';
+import type { Lista } from '../http';
 import { exito, fallo, pagina, servirApi, type Llamada } from '../../test/servidorPrueba';
 import { AccionesFila, AccionFila } from './AccionesFila';
 import { BarraFiltros } from './BarraFiltros';
@@ -27,7 +28,8 @@ const frutas: Fruta[] = [
 
 function PantallaFrutas() {
   const lista = useListado<FiltrosFrutas, Fruta>({
-    consultar: (filtros) => api.lista<Fruta>('frutas', { ...filtros }),
+    consultar: async (filtros) =>
+      (await pedir('get', 'frutas', { parametros: { ...filtros } })) as Lista<Fruta>,
     filtrosIniciales: { color: 'verde' },
     mensajeError: 'Error al cargar frutas',
   });
@@ -56,7 +58,7 @@ function PantallaFrutas() {
                 alEliminar={() =>
                   void eliminarConConfirmacion({
                     pregunta: `Â¿Eliminar ${fruta.nombre}?`,
-                    eliminar: () => api.delete(`frutas/${fruta._id}`),
+                    eliminar: () => pedir('delete', `frutas/${fruta._id}`),
                     exito: 'Fruta eliminada',
                     error: 'Error al eliminar fruta',
                     alTerminar: lista.recargar,
@@ -151,7 +153,8 @@ test('eliminar pregunta antes; si se cancela no llama, si se acepta borra, avisa
 function PantallaOrdenada() {
   const [vista, setVista] = useState('todas');
   const lista = useListado<FiltrosFrutas, Fruta>({
-    consultar: (filtros) => api.lista<Fruta>('frutas', { ...filtros, vista }),
+    consultar: async (filtros) =>
+      (await pedir('get', 'frutas', { parametros: { ...filtros, vista } })) as Lista<Fruta>,
     claves: [vista],
     filtrosIniciales: () => ({ sort: 'nombre_desc', search: 'gua' }),
     mensajeError: 'Error al cargar frutas',
@@ -206,7 +209,8 @@ test('una lista ordenada por su propio selector conserva el orden al pasar de pÃ
 
 function PantallaClientes({ alBuscar }: { alBuscar?: (texto: string | undefined) => void }) {
   const lista = useListado<FiltrosFrutas, Fruta>({
-    consultar: (filtros) => api.lista<Fruta>('frutas', { ...filtros }),
+    consultar: async (filtros) =>
+      (await pedir('get', 'frutas', { parametros: { ...filtros } })) as Lista<Fruta>,
     filtrosIniciales: { sort: 'createdAt_desc' },
     ordenPorDefecto: 'createdAt_desc',
     mensajeError: 'Error al cargar frutas',

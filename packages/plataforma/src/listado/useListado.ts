@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { TableProps } from 'antd';
-import { LIMITES } from '@cartera/dominio';
+import { LIMITES, propiedad } from '@cartera/dominio';
 // Through the shared entry, never '../http': this entry is shared apart (src/index.ts).
 import { mensajeDeError, toast, useConsulta, type Lista } from '@cartera/plataforma';
 
@@ -53,10 +53,11 @@ export interface Listado<F extends FiltrosListado, T, R extends Lista<T> = Lista
 
 /** `campo_asc` / `campo_desc` from an antd sorter, or undefined when the column is unsorted. */
 export function ordenDeTabla(orden: unknown): string | undefined {
-  const criterio = (Array.isArray(orden) ? orden[0] : orden) as
-    { order?: string | null; columnKey?: unknown } | undefined;
-  if (!criterio?.order || criterio.columnKey === undefined) return undefined;
-  return `${String(criterio.columnKey)}_${criterio.order === 'ascend' ? 'asc' : 'desc'}`;
+  const criterio: unknown = Array.isArray(orden) ? orden[0] : orden;
+  const sentido = propiedad(criterio, 'order');
+  const columna = propiedad(criterio, 'columnKey');
+  if (!sentido || columna === undefined) return undefined;
+  return `${String(columna)}_${sentido === 'ascend' ? 'asc' : 'desc'}`;
 }
 
 /**
@@ -94,6 +95,7 @@ export function useListado<F extends FiltrosListado, T, R extends Lista<T> = Lis
   // Initial filters are read once, like useState's initial value.
   const [iniciales] = useState(
     () =>
+      // as: F without page and limit, with them, is F; TypeScript does not put a generic F back together from Omit
       ({
         page: 1,
         limit: LIMITES.tamanoPagina,
