@@ -20,8 +20,8 @@ export function CampoMotivo({ etiqueta = 'Motivo' }: { etiqueta?: string }) {
 
 /** The API's amount rule (validarMontoPago: whole pesos from 1) and at most `maximo`; the message when it fails. */
 export function validarMontoLibro(valor: unknown, maximo: number, mensajeMayor: string): string | null {
-  if (validarMontoPago(valor) !== null) return MENSAJES_LIBRO.montoEntero;
-  if ((valor as number) > maximo) return mensajeMayor;
+  if (typeof valor !== 'number' || validarMontoPago(valor) !== null) return MENSAJES_LIBRO.montoEntero;
+  if (valor > maximo) return mensajeMayor;
   return null;
 }
 

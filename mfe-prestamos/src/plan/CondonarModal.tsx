@@ -6,7 +6,7 @@ import {
   opcionesDe,
   type AplicacionCondonacion,
 } from '@cartera/dominio';
-import { clienteApi } from '@cartera/plataforma';
+import { clienteApi, requerido } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { CONFIRMACIONES_LIBRO, MENSAJES_LIBRO } from '../prestamos/mensajes';
 import type { ResultadoOperacionPrestamo } from '@cartera/dominio';
@@ -36,14 +36,14 @@ export function CondonarModal({ prestamo, alCerrar, alCondonar }: Props) {
       nombre="condonar"
       textoAceptar="Condonar"
       confirmacion={(campos) =>
-        CONFIRMACIONES_LIBRO.condonar(prestamo.cliente.nombre, formatearCOP(campos.monto as number))
+        CONFIRMACIONES_LIBRO.condonar(prestamo.cliente.nombre, formatearCOP(requerido(campos.monto, 'monto')))
       }
       enviar={async (campos, clave) =>
         resultadoOperacion(
           await clienteApi.conSobre.post('/api/prestamos/{id}/condonar', {
             ruta: { id: prestamo._id },
             cuerpo: {
-              monto: campos.monto as number,
+              monto: requerido(campos.monto, 'monto'),
               motivo: (campos.motivo ?? '').trim(),
               aplicarA: campos.aplicarA ?? 'interes',
             },

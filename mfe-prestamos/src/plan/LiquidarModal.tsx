@@ -1,7 +1,7 @@
 import { Alert, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { condonadoEnLiquidacion, formatearCOP, hoyBogota } from '@cartera/dominio';
-import { clienteApi } from '@cartera/plataforma';
+import { clienteApi, requerido } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { FORMATO_FECHA } from '../prestamos/entradas';
 import { FechaHastaHoy } from '../prestamos/FechaHastaHoy';
@@ -67,8 +67,8 @@ export function LiquidarModal({ prestamo, alCerrar, alLiquidar }: Props) {
       confirmacion={(campos) =>
         CONFIRMACIONES_LIBRO.liquidar(
           prestamo.cliente.nombre,
-          formatearCOP(campos.montoRecibido as number),
-          formatearCOP(condonadoEnLiquidacion(saldo, campos.montoRecibido as number)),
+          formatearCOP(requerido(campos.montoRecibido, 'montoRecibido')),
+          formatearCOP(condonadoEnLiquidacion(saldo, requerido(campos.montoRecibido, 'montoRecibido'))),
         )
       }
       enviar={async (campos, clave) =>
@@ -76,7 +76,7 @@ export function LiquidarModal({ prestamo, alCerrar, alLiquidar }: Props) {
           await clienteApi.conSobre.post('/api/prestamos/{id}/liquidar', {
             ruta: { id: prestamo._id },
             cuerpo: {
-              montoRecibido: campos.montoRecibido as number,
+              montoRecibido: requerido(campos.montoRecibido, 'montoRecibido'),
               motivo: (campos.motivo ?? '').trim(),
               fecha: (campos.fecha ?? dayjs(hoy)).format(FORMATO_FECHA),
             },

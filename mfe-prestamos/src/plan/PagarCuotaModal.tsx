@@ -8,7 +8,7 @@ import {
   validarMontoPago,
 } from '@cartera/dominio';
 import { EntradaMonto, FormularioModal } from '@cartera/plataforma/formularios';
-import { reglaDe } from '@cartera/plataforma';
+import { reglaDe, requerido } from '@cartera/plataforma';
 import { FORMATO_FECHA } from '../prestamos/entradas';
 import { FechaHastaHoy } from '../prestamos/FechaHastaHoy';
 import { MENSAJES_PRESTAMOS } from '../prestamos/mensajes';
@@ -46,7 +46,7 @@ export function PagarCuotaModal({ cuota, mora = 0, pagar, alCerrar, alPagar }: P
       valoresIniciales={{ monto: debido, fecha: dayjs(hoy) }}
       enviar={(campos, clave) =>
         pagar(
-          { monto: campos.monto as number, fecha: (campos.fecha ?? dayjs(hoy)).format(FORMATO_FECHA) },
+          { monto: requerido(campos.monto, 'monto'), fecha: (campos.fecha ?? dayjs(hoy)).format(FORMATO_FECHA) },
           clave,
         )
       }

@@ -14,7 +14,7 @@ import {
   type TipoAmortizacion,
   type TipoCredito,
 } from '@cartera/dominio';
-import { clienteApi, opcionesParaAsignar, toast, useConsulta, usePreferencias, type OpcionCobrador } from '@cartera/plataforma';
+import { clienteApi, opcionesParaAsignar, requerido, toast, useConsulta, usePreferencias, type OpcionCobrador } from '@cartera/plataforma';
 import { EntradaMonto, FormularioModal } from '@cartera/plataforma/formularios';
 import { ClienteSelect } from './ClienteSelect';
 import { CampoConfirmarUsura, useConfirmacionUsura } from './ConfirmacionUsura';
@@ -43,6 +43,9 @@ interface Campos {
   confirmarUsura?: boolean;
 }
 
+/** What a save answers: the loan as it stayed (a request above the threshold) and the office box's warning. */
+type PrestamoGuardado = Pick<PrestamoCreado, 'advertencia'> & { estado?: string };
+
 interface Props {
   /** The loan being edited, or `null` for a new one. */
   prestamo: Prestamo | null;
@@ -54,7 +57,7 @@ interface Props {
    * `clave`: this form's Idempotency-Key, the same on every submit while it is open. `confirmarUsura`: the person
    * ticked the box that confirms a loan above the usury cap.
    */
-  guardar: (datos: DatosPrestamo, clave: string, confirmarUsura: boolean) => Promise<unknown>;
+  guardar: (datos: DatosPrestamo, clave: string, confirmarUsura: boolean) => Promise<PrestamoGuardado>;
   alCerrar: () => void;
   alGuardar: () => void;
 }
@@ -182,14 +185,14 @@ export function PrestamoFormModal({
 
   const aDatos = (campos: Campos): DatosPrestamo => {
     const datos: DatosPrestamo = {
-      cliente: campos.cliente as string,
-      monto: campos.monto as number,
-      interes: campos.interes as number,
-      cuotas: campos.cuotas as number,
-      modalidad: campos.modalidad as Modalidad,
-      tipoAmortizacion: campos.tipoAmortizacion as TipoAmortizacion,
-      fecha: aTexto(campos.fecha) as string,
-      fechaInicio: aTexto(campos.fechaInicio) as string,
+      cliente: requerido(campos.cliente, 'cliente'),
+      monto: requerido(campos.monto, 'monto'),
+      interes: requerido(campos.interes, 'interes'),
+      cuotas: requerido(campos.cuotas, 'cuotas'),
+      modalidad: requerido(campos.modalidad, 'modalidad'),
+      tipoAmortizacion: requerido(campos.tipoAmortizacion, 'tipoAmortizacion'),
+      fecha: requerido(aTexto(campos.fecha), 'fecha'),
+      fechaInicio: requerido(aTexto(campos.fechaInicio), 'fechaInicio'),
       fechaPrimerPago: aTexto(campos.fechaPrimerPago),
     };
     if (campos.tipoCredito) datos.tipoCredito = campos.tipoCredito;
@@ -199,7 +202,7 @@ export function PrestamoFormModal({
   };
 
   return (
-    <FormularioModal<Campos>
+    <FormularioModal<Campos, PrestamoGuardado>
       titulo={edicion ? 'Editar Préstamo' : solicitud ? 'Solicitar préstamo' : 'Nuevo Préstamo'}
       nombre="prestamo"
       textoAceptar={edicion ? 'Actualizar' : solicitud ? 'Solicitar' : 'Crear'}
@@ -217,7 +220,7 @@ export function PrestamoFormModal({
           : solicitud
             ? MENSAJES_LIBRO.solicitado
             : // A gerente's loan above the organisation's threshold stays a request (docs/decisiones/cuatro-ojos.md).
-              (guardado as { estado?: string } | undefined)?.estado === 'solicitado'
+              guardado.estado === 'solicitado'
               ? MENSAJES_LIBRO.solicitadoPorUmbral
               : MENSAJES_PRESTAMOS.creado
       }
@@ -225,8 +228,7 @@ export function PrestamoFormModal({
       alCerrar={alCerrar}
       alGuardar={(guardado) => {
         // A disbursement larger than the office box went out with a warning: it stays on screen with its figures.
-        const advertencia = (guardado as PrestamoCreado | undefined)?.advertencia;
-        if (advertencia) toast.advertencia(advertencia);
+        if (guardado.advertencia) toast.advertencia(guardado.advertencia);
         alGuardar();
       }}
       pie={

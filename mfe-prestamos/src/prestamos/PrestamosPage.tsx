@@ -8,6 +8,7 @@ import {
   ORDENES_PRESTAMOS,
   formatearCOP,
   hoyBogota,
+  propiedad,
   type EstadoPrestamo,
   type PaginaPrestamos,
   type Prestamo,
@@ -159,7 +160,7 @@ export default function PrestamosPage() {
     try {
       const resultado = await accion(nuevaClaveIdempotencia());
       // The journal's operations answer with the API's own message.
-      const mensaje = (resultado as { mensaje?: unknown } | undefined)?.mensaje;
+      const mensaje = propiedad(resultado, 'mensaje');
       toast.exito(typeof mensaje === 'string' && mensaje ? mensaje : exito);
       recargar();
     } catch (error) {

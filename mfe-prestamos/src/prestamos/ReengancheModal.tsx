@@ -100,7 +100,9 @@ export function ReengancheModal({ prestamo, cargarSaldo, reenganchar, alCerrar, 
     terminosEfectivo({ montoAdicional, interes, tipoAmortizacion, interesPorVencer }),
   ).efectivo;
   const validarEfectivo = async () => {
-    const terminos = terminosEfectivo(form.getFieldsValue(true) as Campos);
+    // Every stored value, also of a field not shown now (antd answers `any` for `true`).
+    const valores: Campos = form.getFieldsValue(true);
+    const terminos = terminosEfectivo(valores);
     const calculo = efectivoReenganche(terminos);
     if (calculo.efectivo < 0) {
       throw new Error(

@@ -4,6 +4,7 @@ import {
   ORDENES_PRESTAMOS as ORDENES_API,
   MODALIDADES,
   esFechaValida,
+  esObjeto,
   esValorDe,
   type ConsultaPrestamos,
 } from '@cartera/dominio';
@@ -49,8 +50,8 @@ const esTasa = (valor: unknown): valor is number => typeof valor === 'number' &&
 
 /** Keeps only what is valid; anything else in storage (old versions, hand edits) is dropped. */
 export function normalizarFiltros(valor: unknown): FiltrosPrestamos {
-  if (typeof valor !== 'object' || valor === null) return { ...FILTROS_INICIALES };
-  const datos = valor as Record<string, unknown>;
+  if (!esObjeto(valor)) return { ...FILTROS_INICIALES };
+  const datos = valor;
   const filtros: FiltrosPrestamos = { sort: esOrden(datos.sort) ? datos.sort : ORDEN_POR_DEFECTO };
   if (esValorDe(ESTADOS_PRESTAMO, datos.estado)) filtros.estado = datos.estado;
   if (esValorDe(MODALIDADES, datos.modalidad)) filtros.modalidad = datos.modalidad;

@@ -55,22 +55,29 @@ export function useUsuraVistaPrevia(
     error: unknown;
   }>();
 
+  // The body to ask for, replaced only when what it says changes: a new object each render asks nothing again.
+  const [pedido, setPedido] = useState<{ clave: string; datos: DatosVistaPreviaPrestamo | null }>({
+    clave,
+    datos,
+  });
+  if (pedido.clave !== clave) setPedido({ clave, datos });
+
   useEffect(() => {
-    const pedidos = JSON.parse(clave) as DatosVistaPreviaPrestamo | null;
-    if (!pedidos) return undefined;
+    const { clave: pedida, datos: cuerpo } = pedido;
+    if (!cuerpo) return undefined;
     let vigente = true;
-    clienteApi.post('/api/prestamos/preview', { cuerpo: pedidos }).then(
+    clienteApi.post('/api/prestamos/preview', { cuerpo }).then(
       (usura) => {
-        if (vigente) setRespuesta({ clave, usura, error: null });
+        if (vigente) setRespuesta({ clave: pedida, usura, error: null });
       },
       (error: unknown) => {
-        if (vigente) setRespuesta({ clave, usura: null, error });
+        if (vigente) setRespuesta({ clave: pedida, usura: null, error });
       },
     );
     return () => {
       vigente = false;
     };
-  }, [clave]);
+  }, [pedido]);
 
   // An answer is shown only for the terms on screen.
   return respuesta?.clave === clave

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import {
   LIMITES,
+  MODALIDADES,
+  TIPOS_AMORTIZACION,
   calcularPreview,
+  esObjeto,
+  esValorDe,
   validarTerminosPrestamo,
   type ErroresTerminosPrestamo,
   type PreviewPrestamo,
@@ -29,9 +33,12 @@ export interface VistaPrevia {
   pendiente: boolean;
 }
 
+/** Terms as they may come: typed in the form, or read back from their JSON (each field checked here). */
+type TerminosSinComprobar = { readonly [K in keyof TerminosEscritos]?: unknown };
+
 /** The terms written, once @cartera/dominio's §5 validation accepts them all; otherwise what it says of each field. */
 export function leerTerminos(
-  terminos: TerminosEscritos,
+  terminos: TerminosSinComprobar,
 ): { terminos: TerminosPrestamo; errores?: undefined } | { terminos?: undefined; errores: ErroresTerminosPrestamo } {
   const entrada = {
     monto: terminos.monto ?? undefined,
@@ -43,13 +50,24 @@ export function leerTerminos(
     fechaPrimerPago: terminos.fechaPrimerPago || null,
   };
   const errores = validarTerminosPrestamo(entrada);
-  if (Object.keys(errores).length > 0) return { errores };
-  // Accepted by §5: each field is what TerminosPrestamo says it is.
-  return { terminos: entrada as TerminosPrestamo };
+  const { monto, interes, cuotas, modalidad, tipoAmortizacion, fechaInicio, fechaPrimerPago } = entrada;
+  // Accepted by §5, each field is what TerminosPrestamo says it is: the checks tell the compiler so.
+  if (
+    Object.keys(errores).length === 0 &&
+    typeof monto === 'number' &&
+    typeof interes === 'number' &&
+    typeof cuotas === 'number' &&
+    esValorDe(MODALIDADES, modalidad) &&
+    esValorDe(TIPOS_AMORTIZACION, tipoAmortizacion) &&
+    typeof fechaInicio === 'string' &&
+    (fechaPrimerPago === null || typeof fechaPrimerPago === 'string')
+  )
+    return { terminos: { monto, interes, cuotas, modalidad, tipoAmortizacion, fechaInicio, fechaPrimerPago } };
+  return { errores };
 }
 
 /** The preview figures for some terms, or the §5 errors that keep them from being computed. */
-export function calcularVistaPrevia(terminos: TerminosEscritos): ResultadoVistaPrevia {
+export function calcularVistaPrevia(terminos: TerminosSinComprobar): ResultadoVistaPrevia {
   const leidos = leerTerminos(terminos);
   return leidos.terminos
     ? { estado: 'lista', preview: calcularPreview(leidos.terminos) }
@@ -70,7 +88,8 @@ export function useVistaPrevia(
 
   useEffect(() => {
     const temporizador = setTimeout(() => {
-      setCalculada({ clave, resultado: calcularVistaPrevia(JSON.parse(clave) as TerminosEscritos) });
+      const escritos: unknown = JSON.parse(clave);
+      setCalculada({ clave, resultado: calcularVistaPrevia(esObjeto(escritos) ? escritos : {}) });
     }, esperaMs);
     return () => clearTimeout(temporizador);
   }, [clave, esperaMs]);

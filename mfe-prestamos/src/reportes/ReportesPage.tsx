@@ -5,7 +5,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Card, Flex, Select, Statistic, Tabs, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
+  ESTADOS_PRESTAMO,
   ETIQUETAS_ESTADO_PRESTAMO,
+  TIPOS_REPORTE,
+  esValorDe,
   formatearCOP,
   formatearFecha,
   formatearTelefono,
@@ -40,6 +43,10 @@ const GraficosReporte = diferido(() =>
 /** The charts' row while they load (a small card header, the 260 px figure and the card padding): nothing jumps. */
 const ALTO_GRAFICOS = 322;
 
+/** The tabs: a report of each type, then the portfolio at a cut-off and usury. */
+const PESTANAS = [...TIPOS_REPORTE, 'cartera', 'usura'] as const;
+type Pestana = (typeof PESTANAS)[number];
+
 export const ETIQUETAS_TIPO: Record<TipoReporte, string> = {
   general: 'General',
   prestamos: 'Préstamos',
@@ -67,7 +74,7 @@ const AYUDA_PRESTADO =
 const AYUDA_ANULADOS = 'Lo anulado en el rango, en el día en que se anuló (de préstamos de ese día o de antes).';
 const fecha = (valor: unknown) => (valor ? formatearFecha(String(valor)) : '');
 const estado = (valor: unknown) =>
-  ETIQUETAS_ESTADO_PRESTAMO[String(valor) as keyof typeof ETIQUETAS_ESTADO_PRESTAMO] ?? String(valor ?? '');
+  esValorDe(ESTADOS_PRESTAMO, valor) ? ETIQUETAS_ESTADO_PRESTAMO[valor] : String(valor ?? '');
 
 const COLUMNAS: Record<TipoReporte, TableColumnsType<FilaReporte>> = {
   general: [
@@ -147,7 +154,7 @@ function Cifras({ reporte }: { reporte: Reporte }) {
               ['Cobros', String(r.cantidad ?? 0)],
               ['Total cobrado', dinero(r.total)],
               // Recoveries are listed rows too, but not "cobrado": with any, show what the rows add up to.
-              ...(r.recuperaciones ? [['Total recibido', dinero(r.totalRecibido)] as [string, string]] : []),
+              ...(r.recuperaciones ? [['Total recibido', dinero(r.totalRecibido)] satisfies [string, string]] : []),
               ...(r.porOrigen ?? []).map((o): [string, string] => [o.etiqueta, dinero(o.monto)]),
             ]
           : [
@@ -261,7 +268,7 @@ export default function ReportesPage() {
   const hoy = hoyBogota();
   // 'cartera': the portfolio at a cut-off date, with its own date and downloads; 'usura': the open loans above the
   // usury cap, with its own download (both admin and gerente).
-  const [tipo, setTipo] = useState<TipoReporte | 'cartera' | 'usura'>('general');
+  const [tipo, setTipo] = useState<Pestana>('general');
   const [rango, setRango] = useState<[string, string]>([sumarDias(hoy, -29), hoy]);
   const [cobradorId, setCobradorId] = useState<string | undefined>(undefined);
   // Inactive collectors too: the range may hold what one did before he was deactivated.
@@ -326,10 +333,12 @@ export default function ReportesPage() {
       </Flex>
       <Tabs
         activeKey={tipo}
-        onChange={(clave) => setTipo(clave as TipoReporte | 'cartera' | 'usura')}
+        onChange={(clave) => {
+          if (esValorDe(PESTANAS, clave)) setTipo(clave);
+        }}
         destroyOnHidden
         items={[
-          ...(Object.keys(ETIQUETAS_TIPO) as TipoReporte[]).map((clave) => ({
+          ...TIPOS_REPORTE.map((clave) => ({
             key: clave,
             label: ETIQUETAS_TIPO[clave],
             children: tipo === clave ? <PanelReporte tipo={clave} filtros={filtros} /> : null,
