@@ -17,7 +17,7 @@ import {
   type ClienteDetalle,
   type DatosAvisoPrevio,
 } from '@cartera/dominio';
-import { clienteApi, useConsulta } from '@cartera/plataforma';
+import { clienteApi, requerido, useConsulta } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 
 interface Campos {
@@ -72,7 +72,7 @@ export function AvisoPrevioModal({ cliente, alCerrar, alGuardar }: Props) {
   const aDatos = (campos: Campos): DatosAvisoPrevio => ({
     prestamo: campos.prestamo ?? null,
     plantilla: (campos.plantilla ?? '').trim(),
-    canal: campos.canal as CanalAvisoPrevio,
+    canal: requerido(campos.canal, 'canal'),
     fechaEnvio: (campos.fechaEnvio ?? dayjs(hoy)).format(FORMATO),
   });
 

@@ -37,7 +37,7 @@ const OPCIONES_TIPO = TIPOS_DOCUMENTO.map((tipo) => ({ value: tipo, label: `${ti
  * fails, says so beside the field (and in the diagnostics log); the form keeps working.
  */
 export function CampoCedula() {
-  const form = Form.useFormInstance();
+  const form = Form.useFormInstance<CamposConsultables>();
   const cedula: string = Form.useWatch('cedula', form) ?? '';
   const tipo: TipoDocumento = Form.useWatch('tipoDocumento', form) ?? 'CC';
   const [buscando, setBuscando] = useState(false);
@@ -58,7 +58,9 @@ export function CampoCedula() {
         ruta: { cedula: limpiarCedula(cedula) },
         consulta: { persist: true },
       });
-      form.setFieldsValue(camposDeLaConsulta(form.getFieldsValue(true) as CamposConsultables, data));
+      // Every value the form holds, also of the fields not shown (antd answers `any` for `true`).
+      const actuales: CamposConsultables = form.getFieldsValue(true);
+      form.setFieldsValue(camposDeLaConsulta(actuales, data));
       setFuente(data.source);
     } catch (error) {
       // Spec §8 logs a failed lookup; the page also says it, so nobody waits for a fill that will not come.

@@ -15,7 +15,7 @@ import {
   type SolicitudDatos,
   type TipoSolicitudDatos,
 } from '@cartera/dominio';
-import { clienteApi } from '@cartera/plataforma';
+import { clienteApi, requerido } from '@cartera/plataforma';
 import { FormularioModal, SelectorRemoto } from '@cartera/plataforma/formularios';
 
 interface Campos {
@@ -63,7 +63,7 @@ export function SolicitudFormModal({ alCerrar, alGuardar }: Props) {
   const hoy = hoyBogota();
 
   const aDatos = (campos: Campos): DatosSolicitud => ({
-    tipo: campos.tipo as TipoSolicitudDatos,
+    tipo: requerido(campos.tipo, 'tipo'),
     cliente: campos.cliente ?? null,
     titular: (campos.titular ?? '').trim(),
     contacto: campos.contacto?.trim() || null,
