@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { clienteApi, diferido, Titulo, useConsulta, useSesion } from '@cartera/plataforma';
-import type { ConfiguracionOrganizacion } from '@cartera/dominio';
+import { esValorDe, type ConfiguracionOrganizacion } from '@cartera/dominio';
 import { GeneralTab } from './GeneralTab';
 
 // The first tab (General) comes with the screen; the others load when they are first opened.
@@ -34,7 +34,7 @@ export default function ConfiguracionPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);
   const [parametros, setParametros] = useSearchParams();
   const pedida = parametros.get('tab');
-  const activa: Pestana = PESTANAS.includes(pedida as Pestana) ? (pedida as Pestana) : 'general';
+  const activa: Pestana = esValorDe(PESTANAS, pedida) ? pedida : 'general';
   const veOrganizacion = rol === 'admin' || rol === 'gerente';
 
   const consulta = useConsulta(

@@ -34,8 +34,9 @@ interface CamposDatos {
 function DatosPerfil({ usuario, alGuardar }: { usuario: Usuario; alGuardar: (usuario: Usuario) => void }) {
   const [form] = Form.useForm<CamposDatos>();
   const { guardando, ejecutar } = useGuardado(form);
-  const email = Form.useWatch('email', form) as string | undefined;
-  const cambiaEmail = email !== undefined && email.trim().toLowerCase() !== usuario.email;
+  // Undefined until the field is there, whatever antd's type says.
+  const email: unknown = Form.useWatch('email', form);
+  const cambiaEmail = typeof email === 'string' && email.trim().toLowerCase() !== usuario.email;
 
   useEffect(() => {
     form.setFieldsValue({ nombre: usuario.nombre, email: usuario.email, telefono: usuario.telefono ?? '', passwordActual: '' });
@@ -166,7 +167,8 @@ function CambiarContrasena() {
             ({ getFieldValue }) => ({
               validator: async (_regla, valor?: string) => {
                 if (!valor) return;
-                const mensaje = validarContrasenaNueva(getFieldValue('password') as string | undefined, valor);
+                const password: unknown = getFieldValue('password');
+                const mensaje = validarContrasenaNueva(typeof password === 'string' ? password : undefined, valor);
                 if (mensaje === MENSAJES.contrasenasNoCoinciden) throw new Error(mensaje);
               },
             }),

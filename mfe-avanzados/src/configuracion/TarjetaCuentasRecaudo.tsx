@@ -2,6 +2,8 @@ import { Alert, Button, Card, Flex, Form, Input, Radio, Select, Skeleton, Switch
 import {
   ETIQUETAS_TIPO_CUENTA_PAGO,
   TIPOS_CUENTA_PAGO,
+  TRANSFERENCIAS_MI_RUTA,
+  esValorDe,
   normalizarIdentificador,
   validarIdentificadorCuentaPago,
   type CuentaPago,
@@ -47,8 +49,9 @@ export function TarjetaCuentasRecaudo() {
     });
 
   const reglaIdentificador = reglaDe((valor: string | undefined) => {
-    const tipo = form.getFieldValue('tipo') as DatosCuentaPago['tipo'] | undefined;
-    return tipo ? validarIdentificadorCuentaPago(tipo, normalizarIdentificador(tipo, valor ?? '')) : null;
+    const tipo: unknown = form.getFieldValue('tipo');
+    return esValorDe(TIPOS_CUENTA_PAGO, tipo)
+      ? validarIdentificadorCuentaPago(tipo, normalizarIdentificador(tipo, valor ?? '')) : null;
   });
 
   return (
@@ -114,7 +117,10 @@ export function TarjetaCuentasRecaudo() {
             <Radio.Group
               value={ajustes.datos.transferenciasMiRuta}
               disabled={!editable || guardando}
-              onChange={(e) => void cambiarModo(e.target.value as TransferenciasMiRuta)}
+              onChange={(e) => {
+                const modo: unknown = e.target.value;
+                if (esValorDe(TRANSFERENCIAS_MI_RUTA, modo)) void cambiarModo(modo);
+              }}
               options={[
                 { value: 'por_confirmar', label: 'Quedan por confirmar hasta que la oficina o el extracto las confirme' },
                 { value: 'aplicar', label: 'Se aplican al préstamo de una vez' },

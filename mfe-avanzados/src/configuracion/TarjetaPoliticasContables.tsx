@@ -10,7 +10,6 @@ import {
   validarDiasSuspension,
   validarPorcentajesDeterioro,
   type CambiosPoliticasContables,
-  type PorcentajesDeterioro,
 } from '@cartera/dominio';
 import {
   clienteApi,
@@ -61,7 +60,7 @@ export function TarjetaPoliticasContables() {
   };
 
   const reglaPorcentaje = reglaDe(() =>
-    validarPorcentajesDeterioro(form.getFieldValue('porcentajesDeterioro') as PorcentajesDeterioro),
+    validarPorcentajesDeterioro(form.getFieldValue('porcentajesDeterioro')),
   );
   const reglaSuspension = reglaDe(() => validarDiasSuspension(form.getFieldValue('diasSuspensionCausacion')));
   const baseElegida = Form.useWatch('baseIngresos', form);

@@ -11,7 +11,7 @@ import {
   type TasaUsura,
   type TipoCredito,
 } from '@cartera/dominio';
-import { clienteApi, reglaDe } from '@cartera/plataforma';
+import { clienteApi, reglaDe, requerido } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 
 interface Campos {
@@ -50,7 +50,7 @@ function aDatos(campos: Campos): Partial<DatosTasaUsura> {
 export function TasaUsuraFormModal({ tasa, alCerrar, alGuardar }: Props) {
   const [form] = Form.useForm<Campos>();
   const regla = (campo: keyof DatosTasaUsura) =>
-    reglaDe(() => validarTasaUsura(aDatos(form.getFieldsValue(true) as Campos))[campo] ?? null);
+    reglaDe(() => validarTasaUsura(aDatos(form.getFieldsValue()))[campo] ?? null);
 
   const valoresIniciales: Campos = tasa
     ? {
@@ -71,7 +71,13 @@ export function TasaUsuraFormModal({ tasa, alCerrar, alGuardar }: Props) {
       valoresIniciales={valoresIniciales}
       enviar={(campos) => {
         // The rules above passed: every field is there.
-        const datos = aDatos(campos) as DatosTasaUsura;
+        const datos: DatosTasaUsura = {
+          tipoCredito: requerido(campos.tipoCredito, 'tipoCredito'),
+          tasa: requerido(campos.tasa, 'tasa'),
+          desde: requerido(campos.desde, 'desde').format('YYYY-MM-DD'),
+          hasta: requerido(campos.hasta, 'hasta').format('YYYY-MM-DD'),
+          resolucion: (campos.resolucion ?? '').trim(),
+        };
         return tasa
           ? clienteApi.put('/api/configuracion/tasas-usura/{id}', { ruta: { id: tasa._id }, cuerpo: datos })
           : clienteApi.post('/api/configuracion/tasas-usura', { cuerpo: datos });

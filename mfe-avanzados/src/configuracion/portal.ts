@@ -1,6 +1,7 @@
 // What Configuración › Sistema shows of the running portal, measured by the browser itself: whether the API answers
 // (and how fast) and which modules `remotes.json` lists with the build version each manifest declares. Not part of
 // the API contract: nothing here is a server response type.
+import { esObjeto, propiedad } from '@cartera/dominio';
 import { clienteApi } from '@cartera/plataforma';
 
 export interface EstadoApi {
@@ -37,7 +38,8 @@ export async function estadoApi(ahora: () => number = () => performance.now()): 
 export async function modulosPortal(): Promise<ModuloPortal[]> {
   const respuesta = await fetch('/remotes.json', { cache: 'no-store' });
   if (!respuesta.ok) throw new Error(`/remotes.json respondió HTTP ${respuesta.status}`);
-  const remotos = (await respuesta.json()) as Record<string, unknown>;
+  const remotos: unknown = await respuesta.json();
+  if (!esObjeto(remotos)) throw new Error('/remotes.json no es un objeto');
   const entradas = Object.entries(remotos).filter(
     (par): par is [string, string] => typeof par[1] === 'string',
   );
@@ -46,8 +48,8 @@ export async function modulosPortal(): Promise<ModuloPortal[]> {
       try {
         const r = await fetch(manifiesto, { cache: 'no-store' });
         if (!r.ok) return { nombre, manifiesto, version: null, disponible: false };
-        const datos = (await r.json()) as { metaData?: { buildInfo?: { buildVersion?: unknown } } };
-        const version = datos.metaData?.buildInfo?.buildVersion;
+        const datos: unknown = await r.json();
+        const version = propiedad(propiedad(propiedad(datos, 'metaData'), 'buildInfo'), 'buildVersion');
         return {
           nombre,
           manifiesto,

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Alert, Radio } from 'antd';
 import {
+  PRESENTACIONES_INTERES_DIFERIDO,
+  esValorDe,
   finDelMesAnterior,
   formatearFecha,
   hoyBogota,
@@ -70,7 +72,10 @@ export function BalanceGeneralTab() {
           optionType="button"
           options={PRESENTACIONES}
           value={presentacion ?? (balance.datos?.interesDiferidoNeto ? 'neto' : 'bruto')}
-          onChange={(evento) => setPresentacion(evento.target.value as PresentacionInteresDiferido)}
+          onChange={(evento) => {
+            const elegida: unknown = evento.target.value;
+            if (esValorDe(PRESENTACIONES_INTERES_DIFERIDO, elegida)) setPresentacion(elegida);
+          }}
         />
       </BarraFiltros>
 

@@ -1,5 +1,6 @@
 import { Alert, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { esValorDe } from '@cartera/dominio';
 import { diferido, Titulo, useSesion } from '@cartera/plataforma';
 import { LibroDiarioTab } from './LibroDiarioTab';
 
@@ -41,7 +42,7 @@ export default function ContabilidadPage() {
     );
   }
   const pedida = parametros.get('tab');
-  const activa: Pestana = PESTANAS.includes(pedida as Pestana) ? (pedida as Pestana) : 'diario';
+  const activa: Pestana = esValorDe(PESTANAS, pedida) ? pedida : 'diario';
   return (
     <>
       <Titulo>Contabilidad</Titulo>

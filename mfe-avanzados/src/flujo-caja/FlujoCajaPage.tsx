@@ -11,6 +11,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import {
   ETIQUETAS_PERIODO_FLUJO,
   PERIODOS_FLUJO,
+  esValorDe,
   hoyBogota,
   sumarDias,
   type ConsultaFlujoCaja,
@@ -35,6 +36,9 @@ import { CifrasFlujoCaja } from './CifrasFlujoCaja';
 import { FlujoPorPeriodo } from './FlujoPorPeriodo';
 import { MovimientosCaja } from './MovimientosCaja';
 import { ProyeccionIngresos } from './ProyeccionIngresos';
+
+/** The files the cash flow exports to (the menu's keys). */
+const FORMATOS_FLUJO = ['csv', 'xlsx'] as const;
 
 // Loaded when first opened (modalDiferido): the screen does not wait for the forms and their fields.
 const SaldoInicialModal = modalDiferido(() =>
@@ -125,7 +129,7 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
       hasta: rango?.[1]?.format('YYYY-MM-DD'),
     }));
 
-  const exportar = (formato: 'csv' | 'xlsx') =>
+  const exportar = (formato: (typeof FORMATOS_FLUJO)[number]) =>
     descargar(formato, () => descargarArchivo(`flujo-caja/export/${formato}`, `flujo-caja.${formato}`, { ...consulta }));
 
   const datos = flujo.datos;
@@ -149,7 +153,9 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
                   { key: 'csv', label: 'CSV' },
                   { key: 'xlsx', label: 'Excel (XLSX)' },
                 ],
-                onClick: ({ key }) => void exportar(key as 'csv' | 'xlsx'),
+                onClick: ({ key }) => {
+                  if (esValorDe(FORMATOS_FLUJO, key)) void exportar(key);
+                },
               }}
             >
               <Button icon={<DownloadOutlined />} loading={exportando !== null}>

@@ -2,11 +2,13 @@ import { Alert, DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   CATEGORIAS_FONDEO,
+  CATEGORIAS_MOVIMIENTO,
   CATEGORIAS_RESULTADO,
   ETIQUETAS_CATEGORIA_MOVIMIENTO,
   ETIQUETAS_FONDEO,
   EXPLICACIONES_FONDEO,
   esCategoriaFondeo,
+  esValorDe,
   ETIQUETAS_TIPO_MOVIMIENTO_CAJA,
   MENSAJES,
   TIPOS_MOVIMIENTO_CAJA,
@@ -18,7 +20,7 @@ import {
   type TipoMovimientoCaja,
 } from '@cartera/dominio';
 import { FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
-import { reglaDe } from '@cartera/plataforma';
+import { reglaDe, requerido } from '@cartera/plataforma';
 import { CamposProveedor, proveedorDeCampos } from './CamposProveedor';
 
 interface Campos {
@@ -70,14 +72,15 @@ function ExplicacionFondeo() {
 /** 'Registrar Movimiento' / 'Editar Movimiento' (cash movements entered by admin or gerente). */
 export function MovimientoFormModal({ movimiento, guardar, alCerrar, alGuardar }: Props) {
   const edicion = movimiento !== null;
+  const categoriaGuardada = movimiento?.categoria;
 
   // The rules make every field present and valid before this runs.
   const aDatos = (campos: Campos): DatosMovimientoCaja => ({
-    fecha: (campos.fecha as Dayjs).format('YYYY-MM-DD'),
-    tipo: campos.tipo as TipoMovimientoCaja,
-    categoria: campos.categoria as CategoriaMovimiento,
+    fecha: requerido(campos.fecha, 'fecha').format('YYYY-MM-DD'),
+    tipo: requerido(campos.tipo, 'tipo'),
+    categoria: requerido(campos.categoria, 'categoria'),
     concepto: (campos.concepto ?? '').trim(),
-    monto: campos.monto as number,
+    monto: requerido(campos.monto, 'monto'),
     ...proveedorDeCampos(campos),
   });
 
@@ -90,7 +93,7 @@ export function MovimientoFormModal({ movimiento, guardar, alCerrar, alGuardar }
         fecha: dayjs(movimiento?.fecha ?? hoyBogota()),
         tipo: movimiento?.tipo ?? 'egreso',
         // A movement booked by a cash handover (faltante, sobrante) is never edited here: the list offers no edit.
-        categoria: (movimiento?.categoria ?? 'gastos') as CategoriaMovimiento,
+        categoria: esValorDe(CATEGORIAS_MOVIMIENTO, categoriaGuardada) ? categoriaGuardada : 'gastos',
         concepto: movimiento?.concepto ?? '',
         monto: movimiento?.monto,
         proveedorNombre: movimiento?.proveedor?.nombre ?? '',

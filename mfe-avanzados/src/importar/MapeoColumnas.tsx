@@ -21,7 +21,8 @@ function columnaDe(hoja: HojaImportacion, encabezado: string, mapeo: MapeoColumn
 
 /** The same mapping with `encabezado` of `hoja` pointing at `columna` (per sheet, so other sheets keep theirs). */
 export function conColumna(mapeo: MapeoColumnas, hoja: HojaImportacion, encabezado: string, columna: string): MapeoColumnas {
-  const deHoja = typeof mapeo[hoja] === 'object' ? (mapeo[hoja] as Record<string, string>) : {};
+  const actual = mapeo[hoja];
+  const deHoja = typeof actual === 'object' ? actual : {};
   return { ...mapeo, [hoja]: { ...deHoja, [encabezado]: columna } };
 }
 
