@@ -5,13 +5,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { In, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { registrarEvento } from '../auditoria/registrar-evento';
 import { cifrarContrasena, verificarContrasena } from '../auth/contrasenas';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
 import { consultasDemo } from './demo.consultas';
-import { Usuario } from '../usuarios/entities/usuario.entity';
+import { filasUsuarios, hayUsuarios, insertarUsuario, usuarioDeFila } from '../usuarios/usuarios.filas';
 import { SemillaDemo, esSemilla } from './semilla';
 import { CONTRASENA_DEMO, CUENTAS_DEMO } from './usuarios-demo';
 
@@ -91,10 +91,15 @@ export class DemoService {
 
   /** Cuentas de demostración activas que todavía tienen la contraseña de demostración. */
   private async cuentasDemoUsables(): Promise<CuentaVisible[]> {
-    const usuarios = await this.dataSource.getRepository(Usuario).findBy({
-      email: In(CUENTAS_DEMO.map((cuenta) => cuenta.email)),
-      estado: 'activo',
-    });
+    const usuarios = await filasUsuarios(this.dataSource.manager)
+      .where(
+        'u.email',
+        'in',
+        CUENTAS_DEMO.map((cuenta) => cuenta.email),
+      )
+      .where('u.estado', '=', 'activo')
+      .execute()
+      .then((filas) => filas.map(usuarioDeFila));
     const verificados = new Map<string, boolean>();
     const usables: CuentaVisible[] = [];
     for (const cuenta of CUENTAS_DEMO) {
@@ -111,8 +116,9 @@ export class DemoService {
   }
 
   private async crearAdminInicial(): Promise<AdminInicial | null> {
-    if ((await this.dataSource.getRepository(Usuario).count()) > 0) return null;
-    if (!this.config.admin.password && this.config.entorno === 'production') throw new Error(MENSAJE_ADMIN_PRODUCCION);
+    if (await hayUsuarios(this.dataSource.manager)) return null;
+    if (!this.config.admin.password && this.config.entorno === 'production')
+      throw new Error(MENSAJE_ADMIN_PRODUCCION);
     const email = this.config.admin.email ?? EMAIL_ADMIN_INICIAL;
     const passwordGenerada = this.config.admin.password ? undefined : randomBytes(12).toString('base64url');
     const passwordHash = await cifrarContrasena(this.config.admin.password ?? passwordGenerada ?? '');
@@ -131,17 +137,19 @@ export class DemoService {
     }
     try {
       await this.dataSource.transaction(async (manager) => {
-        const admin = manager.create(Usuario, {
+        const admin = await insertarUsuario(manager, {
           nombre: 'Administrador',
           email,
           passwordHash,
           rol: 'admin',
           telefono: null,
           zona: null,
+          cedula: null,
+          latitud: null,
+          longitud: null,
           estado: 'activo',
           credencialesVersion: 1,
         });
-        await manager.save(admin);
         await registrarEvento(manager, {
           usuario: 'Sistema',
           accion: 'Crear usuario',

@@ -3,7 +3,9 @@ import type { Rol } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { registrarEvento } from '../auditoria/registrar-evento';
 import { cifrarContrasena } from '../auth/contrasenas';
-import { Usuario } from '../usuarios/entities/usuario.entity';
+import { db } from '../database/kysely';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { filasUsuarios, hayUsuarios, usuarioDeFila } from '../usuarios/usuarios.filas';
 
 export const CONTRASENA_DEMO = 'cartera123';
 
@@ -60,18 +62,25 @@ export const CUENTAS_DEMO: readonly CuentaDemo[] = [
 
 /** Crea las cuentas de demostración si no hay ningún usuario. Devuelve cuántas creó (0 si ya había usuarios). */
 export async function crearUsuariosDemo(manager: EntityManager): Promise<number> {
-  if ((await manager.count(Usuario)) > 0) return 0;
+  if (await hayUsuarios(manager)) return 0;
   // Un solo hash para las cinco: la contraseña es pública y así el arranque ahorra cuatro hashes argon2id.
   const passwordHash = await cifrarContrasena(CONTRASENA_DEMO);
-  await manager.insert(
-    Usuario,
-    CUENTAS_DEMO.map((cuenta) => ({
-      ...cuenta,
-      passwordHash,
-      estado: 'activo' as const,
-      credencialesVersion: 1,
-    })),
-  );
+  await db(manager)
+    .insertInto('usuarios')
+    .values(
+      CUENTAS_DEMO.map((cuenta) => ({
+        nombre: cuenta.nombre,
+        email: cuenta.email,
+        rol: cuenta.rol,
+        telefono: cuenta.telefono,
+        zona: cuenta.zona,
+        cedula: cuenta.cedula ?? null,
+        password_hash: passwordHash,
+        estado: 'activo',
+        credenciales_version: 1,
+      })),
+    )
+    .execute();
   await registrarEvento(manager, {
     usuario: 'Sistema',
     accion: 'Cargar datos de demostración',
@@ -89,10 +98,10 @@ export async function crearUsuariosDemo(manager: EntityManager): Promise<number>
  * gerente de demostración o, si ya no está activa, el primer administrador activo. null si no hay ninguno.
  */
 export async function oficinaDemo(manager: EntityManager): Promise<Usuario | null> {
-  const usuarios = manager.getRepository(Usuario);
   const gerente = CUENTAS_DEMO.find((cuenta) => cuenta.rol === 'gerente')?.email ?? '';
-  return (
-    (await usuarios.findOneBy({ email: gerente, estado: 'activo' })) ??
-    (await usuarios.findOne({ where: { rol: 'admin', estado: 'activo' }, order: { createdAt: 'ASC' } }))
-  );
+  const activas = () => filasUsuarios(manager).where('u.estado', '=', 'activo');
+  const fila =
+    (await activas().where('u.email', '=', gerente).executeTakeFirst()) ??
+    (await activas().where('u.rol', '=', 'admin').orderBy('u.created_at').limit(1).executeTakeFirst());
+  return fila ? usuarioDeFila(fila) : null;
 }

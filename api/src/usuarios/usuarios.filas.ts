@@ -119,3 +119,14 @@ export async function guardarUsuario(manager: EntityManager, usuario: Usuario): 
 export async function hayUsuarios(manager: EntityManager): Promise<boolean> {
   return (await db(manager).selectFrom('usuarios').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
+
+/** El primer administrador activo (por alta), o null: quien firma un trabajo cuando su autor ya no existe. */
+export async function primerAdministradorActivo(manager: EntityManager): Promise<Usuario | null> {
+  const fila = await filasUsuarios(manager)
+    .where('u.rol', '=', 'admin')
+    .where('u.estado', '=', 'activo')
+    .orderBy('u.created_at')
+    .limit(1)
+    .executeTakeFirst();
+  return fila ? usuarioDeFila(fila) : null;
+}
