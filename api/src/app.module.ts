@@ -35,7 +35,7 @@ import { crearValidationPipe } from './common/validacion';
 import type { ConfiguracionResuelta } from './config/configuracion';
 import { ConfiguracionModule } from './config/configuracion.module';
 import { opcionesBaseDatos } from './database/data-source';
-import { ejecutarMigraciones } from './database/migrar';
+import { ejecutarMigraciones } from './sistema/migrar';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DemoModule } from './demo/demo.module';
 import { GarantiasModule } from './garantias/garantias.module';

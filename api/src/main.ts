@@ -17,7 +17,7 @@ import {
   type Configuracion,
   type ConfiguracionResuelta,
 } from './config/configuracion';
-import { resolverClaveRespaldos } from './config/clave-respaldos';
+import { resolverClaveRespaldos } from './sistema/clave-respaldos';
 import { resolverSecretoJwt } from './config/secreto-jwt';
 import { iniciarPostgresEmbebido, type PostgresEmbebido } from './database/embedded';
 import { DemoService, tablaCuentas, type DatosIniciales } from './demo/demo.service';

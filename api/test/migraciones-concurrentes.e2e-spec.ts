@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { opcionesBaseDatos } from '../src/database/data-source';
-import { ejecutarMigraciones } from '../src/database/migrar';
+import { ejecutarMigraciones } from '../src/sistema/migrar';
 import { MIGRACIONES } from '../src/database/migrations';
 import { leerConexionPruebas, urlDeBase } from './support/entorno';
 

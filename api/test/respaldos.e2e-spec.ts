@@ -13,12 +13,12 @@ import { Readable, type Transform } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { clavesParaRestaurar, leerArchivoClave, resolverClaveRespaldos } from '../src/config/clave-respaldos';
+import { clavesParaRestaurar, leerArchivoClave, resolverClaveRespaldos } from '../src/sistema/clave-respaldos';
 import { CANDADOS } from '../src/database/candados';
 import { cifrar, descifrar, huellaClave } from '../src/sistema/cifrado';
 import { abrirSesionRespaldo, crearRespaldo } from '../src/sistema/respaldo';
 import { opcionesBaseDatos } from '../src/database/data-source';
-import { ejecutarMigraciones } from '../src/database/migrar';
+import { ejecutarMigraciones } from '../src/sistema/migrar';
 import { MIGRACIONES } from '../src/database/migrations';
 import {
   claveAvisoClaveRespaldos,

@@ -113,7 +113,7 @@ export interface Configuracion {
     hora: number;
     /**
      * RESPALDOS_CLAVE: la clave con que se cifra cada respaldo (AES-256-GCM), obligatoria en producción. Sin ella,
-     * la de `archivoClave` (config/clave-respaldos.ts la genera en el primer arranque).
+     * la de `archivoClave` (sistema/clave-respaldos.ts la genera en el primer arranque).
      */
     clave: string | undefined;
     /** DATA_DIR/claves/respaldos.key: fuera de la copia del clúster (DATA_DIR/postgres) y de las carpetas de respaldos. */

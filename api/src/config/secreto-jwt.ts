@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Configuracion } from './configuracion';
-import { codigoDe } from '../common/tipado';
+import { codigoDe } from '@cartera/dominio';
 
 /**
  * El secreto con que se firman los tokens. Si JWT_SECRET no está definido (fuera de producción), se genera una

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readlinkSync } from 'node:fs';
 import { chmod, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Client } from 'pg';
-import { codigoDe } from '../common/tipado';
+import { codigoDe } from '@cartera/dominio';
 import { carpetaSocketEmbebido, permitirPasoAlUsuarioPostgres, prepararCarpetaSocket } from './acceso-embebido';
 
 export interface OpcionesPostgresEmbebido {

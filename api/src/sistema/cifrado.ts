@@ -1,5 +1,5 @@
 // Cifrado de los respaldos: AES-256-GCM sobre el .tar.gz entero, en flujo. La clave es RESPALDOS_CLAVE o la que
-// Cartera generó en DATA_DIR/claves/respaldos.key (config/clave-respaldos.ts).
+// Cartera generó en DATA_DIR/claves/respaldos.key (sistema/clave-respaldos.ts).
 // Formato: «CARTERA-CIFRADO-1\n», sal (16 bytes), IV (12), texto cifrado, etiqueta GCM (16). La clave del cifrado
 // sale de la clave de los respaldos con scrypt y la sal de cada archivo: la misma clave nunca repite clave+IV.
 import { createCipheriv, createDecipheriv, randomBytes, scryptSync, type DecipherGCM } from 'node:crypto';

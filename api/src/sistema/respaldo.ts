@@ -1,5 +1,5 @@
 // Un respaldo de Cartera en un archivo .tar.gz cifrado con AES-256-GCM (.tar.gz.cifrado; la clave es RESPALDOS_CLAVE o
-// la generada en DATA_DIR/claves, config/clave-respaldos.ts), escrito con un
+// la generada en DATA_DIR/claves, sistema/clave-respaldos.ts), escrito con un
 // nombre temporal y renombrado al terminar, con su sha256 al lado (<archivo>.sha256). Sin Nest: lo usan
 // RespaldosService (a pedido y programado) y migrar.ts (antes de cada migración).
 //

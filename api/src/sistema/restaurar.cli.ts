@@ -4,7 +4,7 @@
 // RESPALDOS_CLAVE o del archivo que Cartera generó en DATA_DIR/claves/respaldos.key (nunca de la línea de órdenes,
 // que otros usuarios ven en `ps`). Sale con 0 si la base quedó restaurada y comprobada.
 import path from 'node:path';
-import { clavesParaRestaurar } from '../config/clave-respaldos';
+import { clavesParaRestaurar } from './clave-respaldos';
 import { ARCHIVO_REGISTRO_SUPRESIONES } from '../habeas-data/supresion';
 import { leerConfiguracion } from '../config/configuracion';
 import { ErrorRestauracion, restaurar } from './restaurar';

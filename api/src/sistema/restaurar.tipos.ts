@@ -1,5 +1,5 @@
 // Qué recibe y qué devuelve una restauración (restaurar.ts), y su error.
-import type { ClaveParaRestaurar } from '../config/clave-respaldos';
+import type { ClaveParaRestaurar } from './clave-respaldos';
 import type { Manifiesto } from './respaldo';
 
 export interface OpcionesRestaurar {

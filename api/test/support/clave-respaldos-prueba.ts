@@ -2,7 +2,7 @@
 // resuelve siempre igual, y su huella es un scrypt de ≈ 0,12 s de CPU: se calcula una vez por registro de módulos (un
 // grupo de archivos, docs/decisiones/tiempo-de-las-pruebas.md), no en cada aplicación. Sin clave dada (la del archivo
 // de DATA_DIR, que una prueba puede crear o cambiar), cada vez.
-import { resolverClaveRespaldos } from '../../src/config/clave-respaldos';
+import { resolverClaveRespaldos } from '../../src/sistema/clave-respaldos';
 import type { ClaveRespaldosResuelta, Configuracion } from '../../src/config/configuracion';
 
 const clavesDadas = new Map<string, Promise<ClaveRespaldosResuelta>>();

@@ -16,7 +16,7 @@ import {
   procesoVivo,
   type PostgresEmbebido,
 } from '../../src/database/embedded';
-import { ejecutarMigraciones } from '../../src/database/migrar';
+import { ejecutarMigraciones } from '../../src/sistema/migrar';
 import { crearUsuariosDemo } from '../../src/demo/usuarios-demo';
 import { Usuario } from '../../src/usuarios/entities/usuario.entity';
 import { ARCHIVO_OPENAPI } from './documento-openapi';

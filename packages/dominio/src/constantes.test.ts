@@ -1,4 +1,6 @@
 import {
+  codigoDe,
+  mensajeDe,
   ESTADOS_CIVILES,
   ETIQUETAS_ESTADO_CIVIL,
   ETIQUETAS_ROL,
@@ -59,6 +61,14 @@ describe('enumeraciones', () => {
     expect(esObjeto(null)).toBe(false);
     expect(esObjeto([1])).toBe(false);
     expect(esObjeto('texto')).toBe(false);
+  });
+
+  it('codigoDe lee el código de texto de cualquier error; mensajeDe, el mensaje de lo que sea que se lanzó', () => {
+    expect(codigoDe(Object.assign(new Error('x'), { code: 'ENOENT' }))).toBe('ENOENT');
+    expect(codigoDe({ code: 23505 })).toBeUndefined();
+    expect(codigoDe('texto')).toBeUndefined();
+    expect(mensajeDe(new Error('falló'))).toBe('falló');
+    expect(mensajeDe('texto')).toBe('texto');
   });
 });
 

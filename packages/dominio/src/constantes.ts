@@ -37,6 +37,20 @@ export function propiedad(valor: unknown, nombre: string): unknown {
   return typeof valor === 'object' && valor !== null ? Reflect.get(valor, nombre) : undefined;
 }
 
+/**
+ * El código de un error (`code` de Node, de PostgreSQL, de Fastify) si es texto. No `instanceof Error`: los errores de
+ * red de Node pueden venir de otro reino (vm, jest).
+ */
+export function codigoDe(error: unknown): string | undefined {
+  const codigo = propiedad(error, 'code');
+  return typeof codigo === 'string' ? codigo : undefined;
+}
+
+/** El mensaje de algo lanzado, sea un `Error` o no. */
+export function mensajeDe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 // Roles (§6). Una tupla y no una `enumeracion`: una ruta de la API declara al menos un rol
 // (`readonly [Rol, ...Rol[]]`) y TODOS es esta lista.
 export const ROLES = ['admin', 'gerente', 'cobrador'] as const;

@@ -55,6 +55,7 @@ export * from './pagos';
 export * from './pagosWompi';
 export * from './pagosCruce';
 export * from './pagosExtractos';
+export * from './conciliacion';
 export * from './debitosBancarios';
 export * from './reciboCobro';
 export * from './promesasCobrador';

@@ -1,14 +1,5 @@
 // Mi Ruta: el día del cobrador en el teléfono (docs/decisiones/mi-ruta.md). Tipos y reglas que comparten la API
 // (GET /api/mi-ruta, /api/gestiones, /api/mi-ruta/rechazos) y la pantalla liviana de mfe-cobros.
-import type { Static } from '@sinclair/typebox';
-import type {
-  EsquemaGestion,
-  EsquemaMiRuta,
-  EsquemaParadaMiRuta,
-  EsquemaPrestamoMiRuta,
-  EsquemaPromesasCobrador,
-  EsquemaRechazoMiRuta,
-} from './esquemas/miRuta';
 import type { Ubicacion } from './ubicacion';
 import { enumeracion } from './constantes';
 
@@ -54,9 +45,6 @@ export const MENSAJES_MI_RUTA = {
   sinRuta: 'Mi Ruta es para cobradores: elija un cobrador para ver su ruta del día',
 } as const;
 
-/** Una gestión (visita sin cobro) tal como la devuelve la API. */
-export type GestionJson = Static<typeof EsquemaGestion>;
-
 /** Cuerpo de POST /api/gestiones. */
 export interface NuevaGestion {
   prestamo: string;
@@ -70,23 +58,8 @@ export interface NuevaGestion {
   ubicacion?: Ubicacion | null;
 }
 
-/** Un préstamo en una parada de Mi Ruta (el esquema, esquemas/miRuta.ts, explica cada campo). */
-export type PrestamoMiRuta = Static<typeof EsquemaPrestamoMiRuta>;
-
-/** Una parada de Mi Ruta, en orden de visita. */
-export type ParadaMiRuta = Static<typeof EsquemaParadaMiRuta>;
-
-/** GET /api/mi-ruta: el día del cobrador en una sola respuesta (declarado en el OpenAPI, esquemas/miRuta.ts). */
-export type MiRutaJson = Static<typeof EsquemaMiRuta>;
-
 /** Las escrituras de Mi Ruta que se encolan sin señal y pueden volver rechazadas al sincronizar. */
 export const TIPOS_RECHAZO_MI_RUTA = ['cobro', 'gestion', 'solicitud'] as const;
-
-/** Una escritura hecha sin señal que la API rechazó al sincronizar: queda para la oficina. */
-export type RechazoMiRutaJson = Static<typeof EsquemaRechazoMiRuta>;
-
-/** Promesas de pago por cobrador (Reportes). */
-export type PromesasCobradorJson = Static<typeof EsquemaPromesasCobrador>;
 
 /** Hora de Bogotá a la que el trabajo de la mañana genera la ruta del día de cada cobrador activo. */
 export const HORA_RUTAS_DEL_DIA = 5;

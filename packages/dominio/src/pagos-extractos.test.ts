@@ -14,8 +14,8 @@ import {
   estadoAlLlegar,
   type DatosConciliacion,
 } from './pagosCruce';
+import { diferenciasConciliacion } from './conciliacion';
 import {
-  diferenciasConciliacion,
   indiceColumna,
   lineasDeExtracto,
   motivoCobroNoCorregible,
@@ -362,7 +362,9 @@ describe('motivoCobroNoCorregible', () => {
       expect(motivoCobroNoCorregible('wompi', cambio)).toContain('Wompi');
   });
   it('un cobro que no vino del banco se corrige como siempre', () => {
-    expect(motivoCobroNoCorregible(null, { borrar: true, monto: true, fecha: true, prestamo: true })).toBeNull();
+    expect(
+      motivoCobroNoCorregible(null, { borrar: true, monto: true, fecha: true, prestamo: true }),
+    ).toBeNull();
   });
 });
 
@@ -374,15 +376,19 @@ describe('devolver un recaudo que no es nuestro', () => {
   });
   it('pide una fecha entre la de la línea y hoy, y la referencia del banco', () => {
     const linea = { fecha: '2026-11-20' };
-    expect(validarDevolucionRecaudo({ fecha: '2026-11-22', referencia: ' DEV-1 ' }, linea, '2026-11-27')).toEqual({
+    expect(
+      validarDevolucionRecaudo({ fecha: '2026-11-22', referencia: ' DEV-1 ' }, linea, '2026-11-27'),
+    ).toEqual({
       fecha: '2026-11-22',
       referencia: 'DEV-1',
     });
     for (const fecha of ['2026-11-19', '2026-11-28', '2026-02-30', '22/11/2026', undefined])
-      expect(validarDevolucionRecaudo({ fecha, referencia: 'R' }, linea, '2026-11-27')).toHaveProperty('errores.fecha');
-    expect(validarDevolucionRecaudo({ fecha: '2026-11-22', referencia: 'x'.repeat(61) }, linea, '2026-11-27')).toHaveProperty(
-      'errores.referencia',
-    );
+      expect(validarDevolucionRecaudo({ fecha, referencia: 'R' }, linea, '2026-11-27')).toHaveProperty(
+        'errores.fecha',
+      );
+    expect(
+      validarDevolucionRecaudo({ fecha: '2026-11-22', referencia: 'x'.repeat(61) }, linea, '2026-11-27'),
+    ).toHaveProperty('errores.referencia');
     expect(validarDevolucionRecaudo(null, linea, '2026-11-27')).toHaveProperty('errores.referencia');
   });
 });

@@ -1,6 +1,7 @@
 // Las promesas de pago por cobrador (Reportes, GET /api/gestiones/promesas; docs/decisiones/mi-ruta.md): cuántas se
 // cumplieron, cuántas no y cuánto se prometió, con la misma regla que cada gestión (`estadoPromesa`). Regla pura.
-import { estadoPromesa, type PromesasCobradorJson } from './miRuta';
+import { estadoPromesa } from './miRuta';
+import type { ReferenciaUsuario } from './tipos';
 
 /** Una promesa de pago con su cobrador y lo cobrado en el préstamo desde la visita hasta la fecha prometida. */
 export interface PromesaDeCobrador {
@@ -11,6 +12,16 @@ export interface PromesaDeCobrador {
   monto: number;
   /** Lo cobrado en el préstamo entre la visita y la fecha prometida, en pesos. */
   pagado: number;
+}
+
+/** Las promesas de un cobrador (GET /api/gestiones/promesas; EsquemaPromesasCobrador). */
+export interface PromesasCobradorJson {
+  cobrador: ReferenciaUsuario;
+  promesas: number;
+  cumplidas: number;
+  incumplidas: number;
+  pendientes: number;
+  montoPrometido: number;
 }
 
 /**

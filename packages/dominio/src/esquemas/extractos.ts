@@ -1,7 +1,7 @@
 // Lo que responden los extractos, «Recaudos por aplicar» y la conciliación de /api/pagos (la pantalla Recaudos,
 // docs/decisiones/pagos-por-transferencia.md) como esquemas: la API los declara (`@Responde`) y sus pruebas los validan;
 // `ResultadoExtracto`, `ExtractoPago` y `ConciliacionCuenta` se derivan aquí, al final (antes en pagosExtractos.ts).
-import type { DiaConciliacion, DiferenciaConciliacion } from '../pagosExtractos';
+import type { DiaConciliacion, DiferenciaConciliacion } from '../conciliacion';
 import { Type, type Static } from '@sinclair/typebox';
 import { TIPOS_CUENTA_PAGO } from '../pagos';
 import { EsquemaLineaExtractoPago } from './pagos';

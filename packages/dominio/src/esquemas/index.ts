@@ -12,6 +12,7 @@ export * from './cobros';
 export * from './usuarios';
 export * from './notificaciones';
 export * from './prestamos';
+export * from './movimientos';
 export * from './garantias';
 export * from './clientes';
 export * from './habeasData';

@@ -1,9 +1,21 @@
 // GET /api/mi-ruta, el día del cobrador en una sola respuesta, como esquema: la API lo declara (`@Responde`), sus
-// pruebas lo validan y Mi Ruta compila contra él por el cliente generado; `MiRutaJson` (miRuta.ts) se deriva de aquí.
-import { Type } from '@sinclair/typebox';
+// pruebas lo validan y Mi Ruta compila contra él por el cliente generado; `MiRutaJson` se deriva aquí, al final
+// (antes en miRuta.ts).
+import type { PromesasCobradorJson } from '../promesasCobrador';
+import { Type, type Static } from '@sinclair/typebox';
 import { ESTADOS_PROMESA, RESULTADOS_GESTION, TIPOS_RECHAZO_MI_RUTA } from '../miRuta';
 import { EsquemaUbicacionCobro } from './caja';
-import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
+import {
+  anulable,
+  cerrado,
+  EsquemaFecha,
+  EsquemaId,
+  EsquemaInstante,
+  EsquemaReferenciaUsuario,
+  unoDe,
+  type Afirmar,
+  type Igual,
+} from './sobre';
 
 /** Un préstamo en una parada de Mi Ruta. */
 export const EsquemaPrestamoMiRuta = Type.Object(
@@ -152,3 +164,22 @@ export const EsquemaPromesasCobrador = Type.Object(
 );
 
 export const EsquemaPromesasCobradores = Type.Array(EsquemaPromesasCobrador);
+
+// Los tipos que se derivan de estos esquemas (los exporta también `@cartera/dominio`, sólo como tipos).
+
+/** Una gestión (visita sin cobro) tal como la devuelve la API. */
+export type GestionJson = Static<typeof EsquemaGestion>;
+
+/** Un préstamo en una parada de Mi Ruta (el esquema, esquemas/miRuta.ts, explica cada campo). */
+export type PrestamoMiRuta = Static<typeof EsquemaPrestamoMiRuta>;
+
+/** Una parada de Mi Ruta, en orden de visita. */
+export type ParadaMiRuta = Static<typeof EsquemaParadaMiRuta>;
+
+/** GET /api/mi-ruta: el día del cobrador en una sola respuesta (declarado en el OpenAPI, esquemas/miRuta.ts). */
+export type MiRutaJson = Static<typeof EsquemaMiRuta>;
+
+/** Una escritura hecha sin señal que la API rechazó al sincronizar: queda para la oficina. */
+export type RechazoMiRutaJson = Static<typeof EsquemaRechazoMiRuta>;
+
+type _PromesasCobradorJson = Afirmar<Igual<Static<typeof EsquemaPromesasCobrador>, PromesasCobradorJson>>;

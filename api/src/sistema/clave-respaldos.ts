@@ -6,9 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { huellaClave } from '../sistema/cifrado';
-import type { ClaveRespaldosResuelta, Configuracion } from './configuracion';
-import { codigoDe } from '../common/tipado';
+import { huellaClave } from './cifrado';
+import type { ClaveRespaldosResuelta, Configuracion } from '../config/configuracion';
+import { codigoDe } from '@cartera/dominio';
 
 /** Largo mínimo de la clave de los respaldos (el mismo que exige RESPALDOS_CLAVE). */
 const LARGO_MINIMO = 16;

@@ -6,9 +6,9 @@ import {
   ErrorHerramientaPostgres,
   type ArchivoRespaldo,
   type OpcionesRespaldo,
-} from '../sistema/respaldo';
-import { CANDADOS } from './candados';
-import { db } from './kysely';
+} from './respaldo';
+import { CANDADOS } from '../database/candados';
+import { db } from '../database/kysely';
 
 export interface OpcionesMigracion {
   /**
