@@ -25,7 +25,7 @@ import {
   iniciarSesion,
   toast,
 } from '../support/navegador';
-import { CASILLA_USURA, crearCliente, type ClienteCreado } from '../support/prestamos-datos';
+import { CASILLA_USURA, cop, crearCliente, type ClienteCreado } from '../support/prestamos-datos';
 
 const digitos = (n: number) => Array.from({ length: n }, () => randomInt(0, 10)).join('');
 
@@ -175,7 +175,8 @@ async function aplicarRecaudo(page: Page, pantalla: Pantalla, admin: string): Pr
   });
   const prestamo = await prestamoQueVenceHoy(admin, 'Oficina Recaudo');
   const descripcion = `CONSIGNACION ${digitos(8)}`;
-  const csv = ['Fecha;Descripción;Valor', `${hoyBogota().split('-').reverse().join('/')};${descripcion};205.000`].join('\r\n');
+  const fechaCo = hoyBogota().split('-').reverse().join('/');
+  const csv = ['Fecha;Descripción;Valor', `${fechaCo};${descripcion};205.000`].join('\r\n');
 
   await irPorMenu(page, pantalla, 'Recaudos', 'Recaudos');
   await elegirEnSelector(page, page.getByLabel('Cuenta del extracto'), cuenta.nombre);
@@ -196,7 +197,9 @@ async function aplicarRecaudo(page: Page, pantalla: Pantalla, admin: string): Pr
   await esperarVisible(page.getByText(/^1 línea, 0 conciliadas, 1 en Recaudos por aplicar/), 'el resumen del extracto');
 
   await page.getByRole('tab', { name: /Recaudos por aplicar/ }).click();
+  // The line as the office reads it: its date in es-CO (28/11/2026) and its value in pesos.
   const fila = page.getByRole('row').filter({ hasText: descripcion });
+  await esperarVisible(fila.filter({ hasText: fechaCo }).filter({ hasText: cop(205_000) }), 'la línea con su fecha y su valor');
   await fila.getByRole('button', { name: 'Aplicar', exact: true }).click();
   const dialogo = page.getByRole('dialog', { name: 'Aplicar a un préstamo' });
   await elegirEnSelector(page, dialogo.getByLabel('Préstamo'), prestamo.cliente.nombre, prestamo.cliente.nombre);

@@ -7,7 +7,7 @@
 // The gerente's own tasks are in dia-de-oficina.test.ts.
 import type { Locator, Page } from 'playwright-core';
 import { crearUsuario, obtenerToken } from '../support/api';
-import { llamarApi, nombreUnico, saldoPendiente } from '../support/cobros-datos';
+import { hoyBogota, llamarApi, nombreUnico, saldoPendiente } from '../support/cobros-datos';
 import { CUENTAS, type Cuenta } from '../support/entorno';
 import {
   botonesDentroDeLaPantalla,
@@ -76,6 +76,8 @@ async function cobrarEnMiRuta(page: Page, cuenta: Cuenta, nombres: readonly [str
   await esperarVisible(page.getByRole('heading', { name: 'Mi Ruta', level: 1 }), 'Mi Ruta tras entrar');
 
   await esperarVisible(parada(page, otro), 'las paradas del día');
+  // Today as the office writes it (es-CO): 28/11/2026.
+  await esperarVisible(page.getByText(new RegExp(hoyBogota().split('-').reverse().join('/'))).first(), 'la fecha de hoy en es-CO');
   await page.getByRole('searchbox', { name: 'Buscar cliente' }).fill(buscado.split(' ').slice(-1)[0]!);
   await esperarAusente(parada(page, otro), 'la parada que no coincide con la búsqueda');
   const recibo = await cobrarConElTeclado(page, buscado, 50_000);
