@@ -3,10 +3,11 @@ import type { EntityManager } from 'typeorm';
 import { registrarEvento } from '../auditoria/registrar-evento';
 import { SemillaDemo, type Semilla } from '../demo/semilla';
 import { CUENTAS_DEMO } from '../demo/usuarios-demo';
-import { Usuario } from '../usuarios/entities/usuario.entity';
+import { hayFila } from '../common/filas';
+import { db } from '../database/kysely';
 import { clientesDemo } from './clientes-demo';
 import { consultasClientes } from './clientes.consultas';
-import { Cliente } from './entities/cliente.entity';
+import { columnasDeCampos } from './clientes.escritura';
 
 const DIA_MS = 24 * 60 * 60 * 1000;
 
@@ -15,17 +16,31 @@ const DIA_MS = 24 * 60 * 60 * 1000;
 @SemillaDemo({ orden: 20, nombre: 'Clientes' })
 export class ClientesSemilla implements Semilla {
   async sembrar(manager: EntityManager): Promise<void> {
-    if ((await manager.count(Cliente)) > 0) return;
+    if (await hayFila(db(manager).selectFrom('clientes').select('id').limit(1))) return;
     const emailsCobradores = CUENTAS_DEMO.filter((cuenta) => cuenta.rol === 'cobrador').map((cuenta) => cuenta.email);
-    const cobradores = await manager.getRepository(Usuario).findBy(emailsCobradores.map((email) => ({ email })));
+    const cobradores = await db(manager)
+      .selectFrom('usuarios')
+      .select(['id', 'email'])
+      .where('email', 'in', emailsCobradores)
+      .execute();
     const idCobrador = (indice: number | null) =>
       indice === null ? null : (cobradores.find((u) => u.email === emailsCobradores[indice])?.id ?? null);
     const ahora = Date.now();
     const clientes = clientesDemo().map(({ cobrador, diasAtras, ...datos }) => {
       const creado = new Date(ahora - diasAtras * DIA_MS);
-      return { ...datos, cobradorId: idCobrador(cobrador), createdAt: creado, updatedAt: creado };
+      return {
+        ...columnasDeCampos(datos),
+        nombre: datos.nombre,
+        cedula: datos.cedula,
+        telefono: datos.telefono,
+        direccion: datos.direccion,
+        ciudad: datos.ciudad,
+        cobrador_id: idCobrador(cobrador),
+        created_at: creado,
+        updated_at: creado,
+      };
     });
-    await manager.insert(Cliente, clientes);
+    await db(manager).insertInto('clientes').values(clientes).execute();
     // Los clientes de demostración llegan con su autorización de datos (docs/decisiones/datos-personales.md).
     await consultasClientes.autorizarDemostracion(manager);
     await registrarEvento(manager, {

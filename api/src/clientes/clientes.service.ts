@@ -1,10 +1,8 @@
 import {
   CODIGOS,
-  MENSAJES,
   esBusquedaNumerica,
-  normalizarDocumento,
   soloDigitos,
-  validarCedula,
+  TIPOS_DOCUMENTO,
   type ClienteDetalle,
   type ClienteResumen,
   type FotoCliente,
@@ -12,12 +10,13 @@ import {
 } from '@cartera/dominio';
 import { auditar } from '../auditoria/auditar';
 import { consultaPreparada } from '../database/consulta-preparada';
-import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
-import type { DB } from '../database/esquema';
-import { db } from '../database/kysely';
+import { expressionBuilder, sql, type Expression, type SqlBool, type Updateable } from 'kysely';
+import type { Clientes, DB } from '../database/esquema';
+import { db, deLista } from '../database/kysely';
+import { hayFila } from '../common/filas';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { QueryFailedError, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import { guardarAutorizacion, leerAutorizacion } from '../habeas-data/autorizaciones';
 import { ErrorNegocio, conflicto, errorValidacion, noEncontrado, prohibido } from '../common/errores';
 import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
@@ -25,12 +24,12 @@ import { Pagina } from '../common/respuesta';
 import { errorPostgres } from '../common/traducir-error';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { Usuario } from '../usuarios/entities/usuario.entity';
-import type { CamposOpcionalesCliente, CreateClienteDto, UpdateClienteDto } from './dto/cliente.dto';
+import type { CreateClienteDto, UpdateClienteDto } from './dto/cliente.dto';
 import type { ConsultaClientesDto } from './dto/consulta-clientes.dto';
-import { ClienteFoto } from './entities/cliente-foto.entity';
-import { Cliente } from './entities/cliente.entity';
+import type { Cliente } from './entities/cliente.entity';
 import { consultasClientes } from './clientes.consultas';
-import { clienteAJson } from './clientes.sql';
+import { clienteAJson, clientePorId, seleccionListaClientes } from './clientes.sql';
+import { columnasDeCampos, documentoNuevo, guardarCambiosCliente, guardarFoto } from './clientes.escritura';
 import {
   condicionesConValores,
   filtrosClientes,
@@ -86,8 +85,11 @@ export const CAMPOS_DIRECTOS = [
 ] as const satisfies ReadonlyArray<keyof CreateClienteDto & keyof Cliente>;
 
 /** Un cliente para la auditoría: sus datos, y en lugar de la foto sólo una marca (nunca los bytes). */
-function paraAuditoria(cliente: Cliente, foto?: string | null): ClienteResumen & { foto?: string | null } {
-  const datos: ClienteResumen & { foto?: string | null } = cliente.toJSON();
+function paraAuditoria(
+  cliente: ClienteResumen,
+  foto?: string | null,
+): ClienteResumen & { foto?: string | null } {
+  const datos: ClienteResumen & { foto?: string | null } = { ...cliente };
   if (foto !== undefined) datos.foto = foto;
   return datos;
 }
@@ -136,7 +138,9 @@ export class ClientesService {
     const [clientes, guardado] = await Promise.all([pagina, totalGuardado]);
     let total = desde + clientes.length;
     if (clientes.length === consulta.limit || (clientes.length === 0 && desde > 0)) {
-      const contar = conBusqueda ? totalClientes(k, conBusqueda).compile() : totalPorFiltros(filtros.filtros, filtros.valores);
+      const contar = conBusqueda
+        ? totalClientes(k, conBusqueda).compile()
+        : totalPorFiltros(filtros.filtros, filtros.valores);
       total = (guardado ?? (await consultaPreparada(this.dataSource, contar)))[0]?.total ?? 0;
     }
     return new Pagina(clientes, metaPagina(total, consulta.page, consulta.limit));
@@ -149,15 +153,16 @@ export class ClientesService {
   }
 
   /** El cliente con su autorización de tratamiento de datos (null si no la tiene). */
-  private async detalle(manager: EntityManager, cliente: Cliente): Promise<ClienteDetalle> {
-    return { ...cliente.toJSON(), autorizacionDatos: await leerAutorizacion(manager, cliente.id) };
+  private async detalle(manager: EntityManager, cliente: ClienteResumen): Promise<ClienteDetalle> {
+    return { ...cliente, autorizacionDatos: await leerAutorizacion(manager, cliente._id) };
   }
 
   /** La foto como data URL, o null si el cliente no tiene. */
   async foto(id: string, actor: Usuario): Promise<FotoCliente> {
     const cliente = await consultasClientes.cobradorDe(this.dataSource.manager, id);
     if (!cliente) throw noEncontrado(MENSAJES_CLIENTES.noEncontrado);
-    if (actor.rol === 'cobrador' && cliente.cobrador_id !== actor.id) throw prohibido(MENSAJES_CLIENTES.ajeno);
+    if (actor.rol === 'cobrador' && cliente.cobrador_id !== actor.id)
+      throw prohibido(MENSAJES_CLIENTES.ajeno);
     return { foto: await this.leerFotoGuardada(id) };
   }
 
@@ -166,11 +171,13 @@ export class ClientesService {
     cedula: string,
     tipoDocumento: TipoDocumento = 'CC',
   ): Promise<(ClienteResumen & { foto: string | null }) | null> {
-    const cliente = await conCobrador(this.dataSource.getRepository(Cliente).createQueryBuilder('c'))
-      .where('c.tipo_documento = :tipoDocumento AND c.cedula = :cedula', { tipoDocumento, cedula })
-      .getOne();
-    if (!cliente) return null;
-    return { ...cliente.toJSON(), foto: cliente.tieneFoto ? await this.leerFotoGuardada(cliente.id) : null };
+    const fila = await seleccionListaClientes(db(this.dataSource.manager))
+      .where('c.tipo_documento', '=', tipoDocumento)
+      .where('c.cedula', '=', cedula)
+      .executeTakeFirst();
+    if (!fila) return null;
+    const cliente = clienteAJson(fila);
+    return { ...cliente, foto: cliente.tieneFoto ? await this.leerFotoGuardada(cliente._id) : null };
   }
 
   async crear(datos: CreateClienteDto, { actor, ip }: ContextoSolicitud): Promise<ClienteDetalle> {
@@ -185,13 +192,28 @@ export class ClientesService {
           if (cobradorId && cobradorId !== actor.id) throw prohibido(MENSAJE_CLIENTE_DE_OTRO_COBRADOR);
           cobradorId = actor.id;
         } else if (cobradorId) await this.verificarCobrador(manager, cobradorId);
-        const nuevo = manager.create(Cliente, { estado: 'activo', cobradorId, tipoDocumento });
-        copiarCampos(nuevo, datos);
-        await manager.save(nuevo);
-        if (foto) await this.guardarFoto(manager, nuevo.id, foto);
-        if (datos.autorizacionDatos) await guardarAutorizacion(manager, nuevo.id, datos.autorizacionDatos, actor);
+        const nuevo = await db(manager)
+          .insertInto('clientes')
+          .values({
+            ...columnasDeCampos(datos),
+            estado: datos.estado ?? 'activo',
+            cobrador_id: cobradorId,
+            tipo_documento: tipoDocumento,
+            nombre: datos.nombre,
+            cedula: datos.cedula,
+            telefono: datos.telefono,
+            direccion: datos.direccion,
+            ciudad: datos.ciudad,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (foto) await guardarFoto(manager, nuevo.id, foto);
+        if (datos.autorizacionDatos)
+          await guardarAutorizacion(manager, nuevo.id, datos.autorizacionDatos, actor);
         const cliente = await this.cargar(manager, nuevo.id);
-        const conAutorizacion = datos.autorizacionDatos ? ' con autorización de datos' : ' sin autorización de datos';
+        const conAutorizacion = datos.autorizacionDatos
+          ? ' con autorización de datos'
+          : ' sin autorización de datos';
         await auditar(manager, { actor, ip }, 'Clientes', {
           accion: 'Crear cliente',
           detalles: `Cliente ${cliente.nombre} (cédula ${cliente.cedula}) creado${conAutorizacion}`,
@@ -202,31 +224,42 @@ export class ClientesService {
     );
   }
 
-  async actualizar(id: string, datos: UpdateClienteDto, { actor, ip }: ContextoSolicitud): Promise<ClienteDetalle> {
+  async actualizar(
+    id: string,
+    datos: UpdateClienteDto,
+    { actor, ip }: ContextoSolicitud,
+  ): Promise<ClienteDetalle> {
     const foto = datos.foto ? this.decodificarFoto(datos.foto) : null;
     return this.traducirConflictos(() =>
       this.dataSource.transaction(async (manager) => {
-        const existente = await manager.findOne(Cliente, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        const existente = await clientePorId(manager, id)
+          .select(['tipo_documento', 'cedula', 'cobrador_id'])
+          .forUpdate()
+          .executeTakeFirst();
         if (!existente) throw noEncontrado(MENSAJES_CLIENTES.noEncontrado);
         const antes = await this.cargar(manager, id);
-        const documento = documentoNuevo(existente, datos);
+        const guardado = {
+          tipoDocumento: deLista(TIPOS_DOCUMENTO, existente.tipo_documento, 'clientes.tipo_documento'),
+          cedula: existente.cedula,
+        };
+        const documento = documentoNuevo(guardado, datos);
+        const escritos: Updateable<Clientes> = columnasDeCampos(datos);
         if (documento) {
           await this.verificarCedulaLibre(manager, documento.tipoDocumento, documento.cedula, id);
-          existente.tipoDocumento = documento.tipoDocumento;
-          datos.cedula = documento.cedula;
+          escritos.tipo_documento = documento.tipoDocumento;
+          escritos.cedula = documento.cedula;
         }
-        if (datos.cobrador !== undefined && datos.cobrador !== existente.cobradorId) {
+        if (datos.cobrador !== undefined && datos.cobrador !== existente.cobrador_id) {
           if (datos.cobrador) await this.verificarCobrador(manager, datos.cobrador);
-          existente.cobradorId = datos.cobrador;
+          escritos.cobrador_id = datos.cobrador;
         }
-        copiarCampos(existente, datos);
-        await manager.save(existente);
+        await guardarCambiosCliente(manager, id, escritos);
         let cambioFoto = '';
         if (foto) {
-          await this.guardarFoto(manager, id, foto);
+          await guardarFoto(manager, id, foto);
           cambioFoto = 'foto cambiada';
         } else if (datos.foto === null && antes.tieneFoto) {
-          await manager.delete(ClienteFoto, { clienteId: id });
+          await db(manager).deleteFrom('clientes_fotos').where('cliente_id', '=', id).execute();
           cambioFoto = 'foto eliminada';
         }
         if (datos.autorizacionDatos) await guardarAutorizacion(manager, id, datos.autorizacionDatos, actor);
@@ -254,10 +287,10 @@ export class ClientesService {
   async eliminar(id: string, { actor, ip }: ContextoSolicitud): Promise<void> {
     try {
       await this.dataSource.transaction(async (manager) => {
-        const existente = await manager.findOne(Cliente, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        const existente = await clientePorId(manager, id).select('id').forUpdate().executeTakeFirst();
         if (!existente) throw noEncontrado(MENSAJES_CLIENTES.noEncontrado);
         const antes = await this.cargar(manager, id);
-        await manager.delete(Cliente, { id });
+        await db(manager).deleteFrom('clientes').where('id', '=', id).execute();
         await auditar(manager, { actor, ip }, 'Clientes', {
           accion: 'Eliminar cliente',
           detalles: `Cliente ${antes.nombre} (cédula ${antes.cedula}) eliminado`,
@@ -275,35 +308,30 @@ export class ClientesService {
   }
 
   /** Cliente con su cobrador (id y nombre) y `tieneFoto`. */
-  private async cargar(manager: EntityManager, id: string): Promise<Cliente> {
-    const cliente = await conCobrador(manager.getRepository(Cliente).createQueryBuilder('c'))
-      .where('c.id = :id', { id })
-      .getOne();
-    if (!cliente) throw noEncontrado(MENSAJES_CLIENTES.noEncontrado);
-    return cliente;
+  private async cargar(manager: EntityManager, id: string): Promise<ClienteResumen> {
+    const fila = await seleccionListaClientes(db(manager)).where('c.id', '=', id).executeTakeFirst();
+    if (!fila) throw noEncontrado(MENSAJES_CLIENTES.noEncontrado);
+    return clienteAJson(fila);
   }
 
   private async leerFotoGuardada(clienteId: string): Promise<string | null> {
-    const foto = await this.dataSource.getRepository(ClienteFoto).findOneBy({ clienteId });
+    const foto = await db(this.dataSource.manager)
+      .selectFrom('clientes_fotos')
+      .select(['mime', 'datos'])
+      .where('cliente_id', '=', clienteId)
+      .executeTakeFirst();
     return foto ? aDataUrl(foto.mime, foto.datos) : null;
   }
 
-  private asegurarAcceso(cliente: Cliente, actor: Usuario): void {
-    if (actor.rol === 'cobrador' && cliente.cobradorId !== actor.id) throw prohibido(MENSAJES_CLIENTES.ajeno);
+  private asegurarAcceso(cliente: ClienteResumen, actor: Usuario): void {
+    if (actor.rol === 'cobrador' && (cliente.cobrador?._id ?? null) !== actor.id)
+      throw prohibido(MENSAJES_CLIENTES.ajeno);
   }
 
   private decodificarFoto(valor: string): FotoDecodificada {
     const foto = leerFoto(valor);
     if ('error' in foto) throw errorValidacion({ foto: [foto.error] });
     return foto;
-  }
-
-  private async guardarFoto(manager: EntityManager, clienteId: string, foto: FotoDecodificada): Promise<void> {
-    await manager.upsert(
-      ClienteFoto,
-      { clienteId, mime: foto.mime, datos: foto.datos, tamano: foto.datos.length, updatedAt: new Date() },
-      ['clienteId'],
-    );
   }
 
   /** Duplicado es el mismo tipo y número: la misma cédula como CC y como CE son dos personas. */
@@ -313,16 +341,18 @@ export class ClientesService {
     cedula: string,
     excepto?: string,
   ): Promise<void> {
-    const qb = manager
-      .getRepository(Cliente)
-      .createQueryBuilder('c')
-      .where('c.tipo_documento = :tipoDocumento AND c.cedula = :cedula', { tipoDocumento, cedula });
-    if (excepto) qb.andWhere('c.id <> :excepto', { excepto });
-    if (await qb.getExists()) throw cedulaDuplicada();
+    let otros = db(manager)
+      .selectFrom('clientes as c')
+      .select('c.id')
+      .where('c.tipo_documento', '=', tipoDocumento)
+      .where('c.cedula', '=', cedula);
+    if (excepto) otros = otros.where('c.id', '<>', excepto);
+    if (await hayFila(otros.limit(1))) throw cedulaDuplicada();
   }
 
   private async verificarCobrador(manager: EntityManager, cobradorId: string): Promise<void> {
-    if (!(await consultasClientes.esCobradorActivo(manager, cobradorId))) throw errorValidacion({ cobrador: [MENSAJES_CLIENTES.cobradorNoExiste] });
+    if (!(await consultasClientes.esCobradorActivo(manager, cobradorId)))
+      throw errorValidacion({ cobrador: [MENSAJES_CLIENTES.cobradorNoExiste] });
   }
 
   /** Dos altas simultáneas con la misma cédula: la segunda choca con el índice único y recibe el mismo 409. */
@@ -341,40 +371,6 @@ function cedulaDuplicada(): ErrorNegocio {
   return new ErrorNegocio(CODIGOS.cedulaDuplicada, MENSAJES_CLIENTES.cedulaDuplicada, 409, {
     cedula: [MENSAJES_CLIENTES.cedulaDuplicada],
   });
-}
-
-/**
- * El documento que deja una edición, si cambia: el tipo enviado o el guardado, con el número enviado o el guardado,
- * validado por la regla de su tipo (el DTO sólo puede validar el número cuando el tipo llega con él).
- */
-function documentoNuevo(
-  existente: Cliente,
-  datos: UpdateClienteDto,
-): { tipoDocumento: TipoDocumento; cedula: string } | null {
-  if (datos.tipoDocumento === undefined && datos.cedula === undefined) return null;
-  const tipoDocumento = datos.tipoDocumento ?? existente.tipoDocumento;
-  const enviada: unknown = datos.cedula;
-  if (enviada !== undefined && typeof enviada !== 'string') {
-    throw errorValidacion({ cedula: [MENSAJES.cedulaObligatoria] });
-  }
-  const cedula = normalizarDocumento(tipoDocumento, datos.cedula ?? existente.cedula);
-  const error = validarCedula(cedula, tipoDocumento);
-  if (error) throw errorValidacion({ cedula: [error] });
-  if (tipoDocumento === existente.tipoDocumento && cedula === existente.cedula) return null;
-  return { tipoDocumento, cedula };
-}
-
-/** Une el cobrador (sólo id y nombre) para que la respuesta lleve `cobrador: { _id, nombre }`. */
-function conCobrador(qb: SelectQueryBuilder<Cliente>): SelectQueryBuilder<Cliente> {
-  return qb.leftJoin('c.cobrador', 'u').addSelect(['u.id', 'u.nombre']);
-}
-
-/** Copia a la fila los campos que llegaron (undefined = no cambia; null = se borra). */
-function copiarCampos(cliente: Cliente, datos: CamposOpcionalesCliente & Partial<CreateClienteDto>): void {
-  const copiar = <C extends (typeof CAMPOS_DIRECTOS)[number]>(campo: C, valor: Cliente[C] | undefined) => {
-    if (valor !== undefined) cliente[campo] = valor;
-  };
-  for (const campo of CAMPOS_DIRECTOS) copiar(campo, datos[campo]);
 }
 
 /**

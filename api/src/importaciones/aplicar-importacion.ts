@@ -15,17 +15,19 @@ import {
   type HojaImportacion,
 } from '@cartera/dominio';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar, type Firmante } from '../auditoria/auditar';
 import { cifrarContrasena } from '../auth/contrasenas';
-import { Cliente } from '../clientes/entities/cliente.entity';
 import { ErrorNegocio } from '../common/errores';
+import { db } from '../database/kysely';
 import { mensajeDe } from '../common/tipado';
 import { ColaService } from '../notificaciones/cola.service';
-import { Usuario } from '../usuarios/entities/usuario.entity';
+import { insertarUsuario, usuarioPorId } from '../usuarios/usuarios.filas';
 import { CifrasDelArchivo, abrirLibrosImportados } from './apertura-importacion';
 import { consultasAplicacion, enPuntoDeGuardado } from './aplicacion.consultas';
 import { aplicarClientesPorLote, camposDeCliente } from './aplicar-lote-clientes';
+import { columnasCliente } from './lote-clientes.consultas';
 import { escribirPaginaPorLote } from './aplicar-lote-prestamos';
 import { AplicadorPrestamos, MENSAJES_PRESTAMOS_IMPORTADOS, type PrestamoDelArchivo } from './aplicar-prestamos';
 import { ErrorDeFila, periodoCerrado } from './error-de-fila';
@@ -214,7 +216,7 @@ export class AplicadorImportaciones implements OnModuleInit {
   }
 
   private async actor(id: string | null): Promise<Firmante> {
-    const usuario = id ? await this.dataSource.getRepository(Usuario).findOne({ where: { id } }) : null;
+    const usuario = id ? await usuarioPorId(this.dataSource.manager, id) : null;
     // Quien la revisó ya no existe: la auditoría la firma «Importación», sin usuario.
     return usuario ? { id: usuario.id, nombre: usuario.nombre } : { id: null, nombre: 'Importación' };
   }
@@ -283,17 +285,24 @@ export class AplicadorImportaciones implements OnModuleInit {
       estado: fila.estado,
     };
     if (id) {
-      await manager.update(Usuario, { id }, campos);
+      await db(manager)
+        .updateTable('usuarios')
+        .set({ ...campos, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .execute();
       return id;
     }
-    const usuario = manager.create(Usuario, {
+    const usuario = await insertarUsuario(manager, {
       ...campos,
       rol: 'cobrador',
+      zona: null,
+      cedula: null,
+      latitud: null,
+      longitud: null,
       passwordHash:
         contrasenas?.get(fila.idExterno) ?? (await cifrarContrasena(randomBytes(24).toString('base64url'))),
       credencialesVersion: 1,
     });
-    await manager.save(usuario);
     return usuario.id;
   }
 
@@ -315,13 +324,17 @@ export class AplicadorImportaciones implements OnModuleInit {
     const conCedula = await consultasAplicacion.clientePorCedula(manager, fila.tipoDocumento, cedula);
     if (conCedula !== undefined && conCedula !== idPrevio) throw new ErrorDeFila('cedula', MENSAJES_APLICACION.cedulaEnCartera);
     const { autorizacionCanal, autorizacionFecha } = fila;
-    const campos: Partial<Cliente> = camposDeCliente(fila, cedula, cobradorId);
+    const columnas = columnasCliente(camposDeCliente(fila, cedula, cobradorId));
     let id = idPrevio;
-    if (id) await manager.update(Cliente, { id }, campos);
-    else {
-      const cliente = manager.create(Cliente, campos);
-      await manager.save(cliente);
-      id = cliente.id;
+    if (id) {
+      await db(manager)
+        .updateTable('clientes')
+        .set({ ...columnas, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .execute();
+    } else {
+      const nuevo = await db(manager).insertInto('clientes').values(columnas).returning('id').executeTakeFirstOrThrow();
+      id = nuevo.id;
     }
     if (autorizacionCanal && autorizacionFecha)
       await consultasAplicacion.autorizar(manager, [{ clienteId: id, canal: autorizacionCanal, fecha: autorizacionFecha }], actor);

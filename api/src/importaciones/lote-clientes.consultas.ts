@@ -18,6 +18,37 @@ export interface ClienteLote {
   autorizacion: { canal: string; fecha: string } | null;
 }
 
+/** Las columnas de `clientes` de un cliente del archivo (la fila nueva o lo que cambia de uno ya importado). */
+export function columnasCliente(c: ClienteLote['cliente']) {
+  return {
+    tipo_documento: c.tipoDocumento,
+    cedula: c.cedula,
+    nombre: c.nombre,
+    apodo: c.apodo,
+    telefono: c.telefono,
+    email: c.email,
+    direccion: c.direccion,
+    barrio: c.barrio,
+    ciudad: c.ciudad,
+    departamento: c.departamento,
+    latitud: c.latitud,
+    longitud: c.longitud,
+    fecha_nacimiento: c.fechaNacimiento,
+    sexo: c.sexo,
+    estado_civil: c.estadoCivil,
+    lugar_nacimiento: c.lugarNacimiento,
+    ocupacion: c.ocupacion,
+    ingresos: c.ingresos,
+    referencia1_nombre: c.referencia1Nombre,
+    referencia1_telefono: c.referencia1Telefono,
+    referencia2_nombre: c.referencia2Nombre,
+    referencia2_telefono: c.referencia2Telefono,
+    observaciones: c.observaciones,
+    estado: c.estado,
+    cobrador_id: c.cobradorId,
+  };
+}
+
 const alguno = (lista: readonly string[]) => (lista.length ? [...lista] : ['']);
 
 export const consultasLoteClientes = {
@@ -64,34 +95,7 @@ export const consultasLoteClientes = {
     await db(manager)
       .insertInto('clientes')
       .values(
-        lote.map(({ id, cliente: c }) => ({
-          id,
-          tipo_documento: c.tipoDocumento,
-          cedula: c.cedula,
-          nombre: c.nombre,
-          apodo: c.apodo,
-          telefono: c.telefono,
-          email: c.email,
-          direccion: c.direccion,
-          barrio: c.barrio,
-          ciudad: c.ciudad,
-          departamento: c.departamento,
-          latitud: c.latitud,
-          longitud: c.longitud,
-          fecha_nacimiento: c.fechaNacimiento,
-          sexo: c.sexo,
-          estado_civil: c.estadoCivil,
-          lugar_nacimiento: c.lugarNacimiento,
-          ocupacion: c.ocupacion,
-          ingresos: c.ingresos,
-          referencia1_nombre: c.referencia1Nombre,
-          referencia1_telefono: c.referencia1Telefono,
-          referencia2_nombre: c.referencia2Nombre,
-          referencia2_telefono: c.referencia2Telefono,
-          observaciones: c.observaciones,
-          estado: c.estado,
-          cobrador_id: c.cobradorId,
-        })),
+        lote.map(({ id, cliente }) => ({ id, ...columnasCliente(cliente) })),
       )
       .execute();
     await consultasAplicacion.autorizar(

@@ -13,7 +13,7 @@ import { trabajarDeAUno } from '../database/candados';
 import { db } from '../database/kysely';
 import { enPuntoDeGuardado } from '../database/punto-de-guardado';
 import { ColaService } from '../notificaciones/cola.service';
-import { Usuario } from '../usuarios/entities/usuario.entity';
+import { usuarioPorId } from '../usuarios/usuarios.filas';
 import { SuspensoService } from './suspenso.service';
 import { mensajeDe } from '../common/tipado';
 
@@ -130,7 +130,8 @@ export class AplicadorEventosWompi implements OnModuleInit, OnModuleDestroy {
         .select(['cuenta_pago_id', 'configurado_por'])
         .where('proveedor', '=', 'wompi')
         .executeTakeFirstOrThrow();
-      const actor = await manager.getRepository(Usuario).findOneByOrFail({ id: proveedor.configurado_por });
+      const actor = await usuarioPorId(manager, proveedor.configurado_por);
+      if (!actor) throw new Error(`Wompi: no existe quien configuró el proveedor (${proveedor.configurado_por})`);
       const contexto: ContextoSolicitud = { actor, ip: 'Wompi' };
       for (const evento of lote) {
         try {

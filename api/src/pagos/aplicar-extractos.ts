@@ -12,7 +12,8 @@ import { trabajarDeAUno } from '../database/candados';
 import { db } from '../database/kysely';
 import { enPuntoDeGuardado } from '../database/punto-de-guardado';
 import { ColaService } from '../notificaciones/cola.service';
-import { Usuario } from '../usuarios/entities/usuario.entity';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { primerAdministradorActivo, usuarioPorId } from '../usuarios/usuarios.filas';
 import {
   cerrarExtractos,
   ligarCobro,
@@ -208,13 +209,11 @@ export class AplicadorExtractos implements OnModuleInit {
     const clave = usuarioId ?? '';
     let actor = this.actores.get(clave);
     if (!actor) {
-      const repositorio = this.dataSource.getRepository(Usuario);
-      actor =
-        (usuarioId ? await repositorio.findOneBy({ id: usuarioId }) : null) ??
-        (await repositorio.findOneOrFail({
-          where: { rol: 'admin', estado: 'activo' },
-          order: { createdAt: 'ASC' },
-        }));
+      const manager = this.dataSource.manager;
+      const firmante =
+        (usuarioId ? await usuarioPorId(manager, usuarioId) : null) ?? (await primerAdministradorActivo(manager));
+      if (!firmante) throw new Error('Extractos: no hay quien firme los cobros (ni quien importó ni un administrador activo)');
+      actor = firmante;
       this.actores.set(clave, actor);
     }
     return { actor, ip: 'trabajo de extractos' };

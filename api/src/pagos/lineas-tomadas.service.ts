@@ -8,7 +8,7 @@ import { CobrosService } from '../cobros/cobros.service';
 import { ErrorNegocio } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { db } from '../database/kysely';
-import { Usuario } from '../usuarios/entities/usuario.entity';
+import { usuarioPorId } from '../usuarios/usuarios.filas';
 import { contabilizarAplicacion, contabilizarSuspenso, lineaJson } from './lineas-extracto';
 import { SuspensoService } from './suspenso.service';
 
@@ -166,7 +166,7 @@ export class LineasTomadasService {
     let recuperadas = 0;
     for (const fila of filas) {
       const actor = fila.decidido_por
-        ? await this.dataSource.getRepository(Usuario).findOneBy({ id: fila.decidido_por })
+        ? await usuarioPorId(this.dataSource.manager, fila.decidido_por)
         : null;
       if (!actor) continue;
       await this.asentarTomada(fila.id, { actor, ip: 'recuperación' });
