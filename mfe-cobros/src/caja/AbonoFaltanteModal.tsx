@@ -63,7 +63,8 @@ export function AbonoFaltanteModal({
         label="Monto del abono"
         rules={[
           reglaDe((valor) =>
-            validarMontoPago(valor, MENSAJES_CAJA.montoAbonoInvalido) ?? errorAbonoFaltante(valor as number, caja.deuda),
+            validarMontoPago(valor, MENSAJES_CAJA.montoAbonoInvalido) ??
+            (typeof valor === 'number' ? errorAbonoFaltante(valor, caja.deuda) : null),
           ),
         ]}
       >

@@ -29,6 +29,7 @@ import {
   opcionesParaAsignar,
   useSelectorCobradores,
   reglaDe,
+  requerido,
 } from '@cartera/plataforma';
 import { EntradaMonto, FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
 import { buscarPrestamosCobrables } from './prestamosCobrables';
@@ -198,9 +199,9 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
   // The rules make the loan, the amount and the date present and valid before this runs.
   const aDatos = (campos: Campos): DatosCobro => {
     const datos: DatosCobro = {
-      prestamo: campos.prestamo as string,
-      monto: campos.monto as number,
-      fecha: (campos.fecha as Dayjs).format('YYYY-MM-DD'),
+      prestamo: requerido(campos.prestamo, 'prestamo'),
+      monto: requerido(campos.monto, 'monto'),
+      fecha: requerido(campos.fecha, 'fecha').format('YYYY-MM-DD'),
       observaciones: campos.observaciones?.trim() ? campos.observaciones.trim() : null,
     };
     if (puedeElegirCobrador) datos.cobrador = campos.cobrador ?? null;

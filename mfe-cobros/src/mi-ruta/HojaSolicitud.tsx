@@ -7,8 +7,8 @@ import {
   ETIQUETAS_MODALIDAD,
   MODALIDADES,
   PRESTAMO_DEFAULTS,
+  esValorDe,
   validarCliente,
-  type CamposClienteValidables,
   type CanalAutorizacion,
   type Modalidad,
 } from '@cartera/dominio';
@@ -66,7 +66,7 @@ export function HojaSolicitud({
   };
 
   const enviar = () => {
-    const nuevos: Partial<Record<string, string>> = { ...validarCliente(datos as CamposClienteValidables) };
+    const nuevos: Partial<Record<string, string>> = { ...validarCliente(datos) };
     const valor = Number(monto);
     if (!Number.isInteger(valor) || valor <= 0) nuevos.monto = 'Escriba el monto que pide el cliente';
     const numeroCuotas = Number(cuotas);
@@ -131,7 +131,12 @@ export function HojaSolicitud({
           </label>
           <label>
             Cómo la dio
-            <select value={canal} onChange={(e) => setCanal(e.target.value as CanalAutorizacion)}>
+            <select
+              value={canal}
+              onChange={(e) => {
+                if (esValorDe(CANALES_AUTORIZACION, e.target.value)) setCanal(e.target.value);
+              }}
+            >
               {CANALES_AUTORIZACION.map((c) => (
                 <option key={c} value={c}>
                   {ETIQUETAS_CANAL_AUTORIZACION[c]}
@@ -165,7 +170,12 @@ export function HojaSolicitud({
         </label>
         <label>
           Frecuencia de pago
-          <select value={modalidad} onChange={(e) => setModalidad(e.target.value as Modalidad)}>
+          <select
+            value={modalidad}
+            onChange={(e) => {
+              if (esValorDe(MODALIDADES, e.target.value)) setModalidad(e.target.value);
+            }}
+          >
             {MODALIDADES.map((m) => (
               <option key={m} value={m}>
                 {ETIQUETAS_MODALIDAD[m]}

@@ -7,6 +7,7 @@ import {
   destinoCuentaPago,
   formatearCOP,
   hoyBogota,
+  propiedad,
   referenciaPago,
   type ParadaMiRuta,
 } from '@cartera/dominio';
@@ -220,13 +221,14 @@ function DiaDelCobrador({ sesion }: { sesion: Sesion }) {
                 ? pendiente('cobro', 'pagos/transferencias', { prestamo: prestamo._id, monto, fecha, ...transferencia }, prestamo, cliente.nombre)
                 : pendiente('cobro', 'cobros', await conUbicacion({ prestamo: prestamo._id, monto, fecha }), prestamo, cliente.nombre),
             );
-            const aplicado = resultado?.aplicado as { _id?: string; estado?: string; cobro?: { _id: string } | null } | undefined;
-            const porConfirmar = transferencia !== null && aplicado?.estado !== 'aplicada';
-            const cobro = transferencia ? (aplicado?.cobro ?? undefined) : aplicado;
+            // What the server answered: the collection, or the transfer with its state and its collection once applied.
+            const aplicado = resultado?.aplicado;
+            const porConfirmar = transferencia !== null && propiedad(aplicado, 'estado') !== 'aplicada';
+            const cobroId = propiedad(transferencia ? propiedad(aplicado, 'cobro') : aplicado, '_id');
             setHoja({
               tipo: 'recibo',
               telefono: cliente.telefono,
-              cobroId: cobro?._id ?? null,
+              cobroId: typeof cobroId === 'string' ? cobroId : null,
               recibo: {
                 cliente: cliente.nombre,
                 numero: prestamo.numero,

@@ -3,11 +3,12 @@
 import { memo } from 'react';
 import {
   ETIQUETAS_RESULTADO_GESTION,
+  RESULTADOS_GESTION,
+  esValorDe,
   formatearCedula,
   formatearCOP,
   formatearFecha,
   type ParadaMiRuta,
-  type ResultadoGestion,
 } from '@cartera/dominio';
 import type { Pendiente } from './almacen';
 import { enlaceMapa, enlaceWhatsApp } from './texto';
@@ -105,7 +106,9 @@ export const TarjetaParada = memo(function TarjetaParada({
               Pendiente por enviar:{' '}
               {e.tipo === 'cobro'
                 ? `cobro de ${formatearCOP(Number(e.cuerpo.monto))}`
-                : ETIQUETAS_RESULTADO_GESTION[e.cuerpo.resultado as ResultadoGestion]}
+                : esValorDe(RESULTADOS_GESTION, e.cuerpo.resultado)
+                  ? ETIQUETAS_RESULTADO_GESTION[e.cuerpo.resultado]
+                  : ''}
             </li>
           ))}
         </ul>

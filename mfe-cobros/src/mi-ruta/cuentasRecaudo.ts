@@ -8,6 +8,7 @@ const CLAVE = 'cartera-mi-ruta-cuentas-recaudo';
 
 function guardadas(): CuentaPago[] {
   try {
+    // as: the active accounts this phone stored from the server's list (below), read back
     return JSON.parse(localStorage.getItem(CLAVE) ?? '[]') as CuentaPago[];
   } catch {
     return [];

@@ -1,6 +1,6 @@
 // Sends the queued writes, oldest first, each with the Idempotency-Key it was given on the phone: a write whose answer
 // was lost is sent again with the same key and the API answers the first result (applied exactly once).
-import { CODIGOS } from '@cartera/dominio';
+import { CODIGOS, esObjeto } from '@cartera/dominio';
 import { ErrorHttp, esAplicadaSinRespuesta, esErrorHttp, miRutaApi } from './conexion';
 import {
   leerPendientes,
@@ -86,6 +86,7 @@ async function enviarUna(
   clave: string,
 ): Promise<unknown> {
   try {
+    // as: the body as the page queued it (above): the API, not the compiler, checks it against the route
     return await miRutaApi.post(ruta, { cuerpo: cuerpo as never, clave });
   } catch (error) {
     if (esAplicadaSinRespuesta(error)) return APLICADA_SIN_RESPUESTA;
@@ -108,10 +109,10 @@ function idCreado(respuesta: unknown): string | null {
 export async function aplicar(pendiente: Pendiente): Promise<unknown> {
   if (pendiente.ruta !== 'solicitud')
     return enviarUna(`/api/${pendiente.ruta}`, pendiente.cuerpo, pendiente.clave);
-  const { cliente, prestamo } = pendiente.cuerpo as {
-    cliente: Record<string, unknown>;
-    prestamo: Record<string, unknown>;
-  };
+  const { cliente, prestamo } = pendiente.cuerpo;
+  // Queued by an older page without them, it is refused like any body the API refuses: the office gets it.
+  if (!esObjeto(cliente) || !esObjeto(prestamo))
+    throw new ErrorHttp('La solicitud guardada no trae el cliente y el préstamo', 400, CODIGOS.validacion);
   const creado = await enviarUna('/api/clientes', cliente, `${pendiente.clave}-cliente`);
   const clienteId = idCreado(creado) ?? (await clientePorCedula(String(cliente.cedula)));
   return enviarUna('/api/prestamos', { ...prestamo, cliente: clienteId }, `${pendiente.clave}-prestamo`);
@@ -132,14 +133,15 @@ async function clientePorCedula(cedula: string): Promise<string> {
 export function cuerpoParaLaOficina(cuerpo: Record<string, unknown>): Record<string, unknown> {
   const sinFotos = (valor: unknown): unknown => {
     if (Array.isArray(valor)) return valor.map(sinFotos);
-    if (typeof valor !== 'object' || valor === null) return valor;
-    return Object.fromEntries(
-      Object.entries(valor)
+    return typeof valor === 'object' && valor !== null ? objetoSinFotos(valor) : valor;
+  };
+  const objetoSinFotos = (objeto: object): Record<string, unknown> =>
+    Object.fromEntries(
+      Object.entries(objeto)
         .filter(([clave]) => clave !== 'foto')
         .map(([clave, dentro]) => [clave, sinFotos(dentro)]),
     );
-  };
-  return sinFotos(cuerpo) as Record<string, unknown>;
+  return objetoSinFotos(cuerpo);
 }
 
 /** Reports a conflict to the office (once per key on the server); kept on the phone until it is there. */
