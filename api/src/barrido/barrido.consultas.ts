@@ -13,8 +13,7 @@ import type { EntityManager } from 'typeorm';
 import { db, deLista } from '../database/kysely';
 import { ESTADOS_ABIERTOS_ESCRITOS } from '../prestamos/estado.sql';
 import { centavosDe } from '../common/dinero';
-import { hayFila } from '../common/filas';
-import { prestamoPorId } from '../prestamos/prestamos.sql';
+import { bloquearPrestamoSiLibre } from '../prestamos/prestamos.sql';
 
 /** Clave del candado consultivo del barrido: una sola réplica barre a la vez ('barrido' en ASCII). */
 export const CANDADO_BARRIDO = 0x62617272696f;
@@ -82,9 +81,7 @@ export const consultasBarrido = {
   },
 
   /** Bloquea el préstamo si nadie lo tiene bloqueado (SKIP LOCKED); false si un movimiento lo tiene. */
-  async bloquearSiLibre(manager: EntityManager, prestamoId: string): Promise<boolean> {
-    return hayFila(prestamoPorId(manager, prestamoId).select('id').forUpdate().skipLocked());
-  },
+  bloquearSiLibre: bloquearPrestamoSiLibre,
 
   /** Los ids de los siguientes `lote` préstamos abiertos después de `desde`, en orden. */
   async rango(manager: EntityManager, desde: string, lote: number): Promise<string[]> {

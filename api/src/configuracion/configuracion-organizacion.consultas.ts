@@ -4,7 +4,7 @@ import type { Updateable } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { ConfiguracionOrganizacion as TablaConfiguracion } from '../database/esquema';
 import { db } from '../database/kysely';
-import { tasasQueCubren } from '../usura/tasas.sql';
+import { tasasQueCubren } from './tasas-usura.sql';
 
 /** Lo que se puede escribir de la configuración: columnas del esquema, así renombrar una no compila. */
 export type CambiosConfiguracion = Updateable<TablaConfiguracion>;

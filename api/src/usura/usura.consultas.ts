@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
 import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
 import { hayFila } from '../common/filas';
-import { tasasQueCubren } from './tasas.sql';
+import { tasasQueCubren } from '../configuracion/tasas-usura.sql';
 
 /** Lo que se escribe de una tasa. */
 export interface TasaEscrita {

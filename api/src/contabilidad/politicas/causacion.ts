@@ -4,7 +4,7 @@
 import { ESTADOS_PRESTAMO_ABIERTO, ingresoInteresesDelDia, reglaCausacion } from '@cartera/dominio';
 import { Logger } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { consultasBarrido } from '../../barrido/barrido.consultas';
+import { bloquearPrestamoSiLibre } from '../../prestamos/prestamos.sql';
 import { aPesos, centavosDe } from '../../common/dinero';
 import { escribirComprobante } from '../mayor/contabilizar';
 import { consultasPoliticas, type VigenciaIngresos } from './politicas.consultas';
@@ -94,7 +94,7 @@ export async function causarIntereses(
     if (detenido()) break;
     try {
       causados += await dataSource.transaction(async (manager) => {
-        if (!(await consultasBarrido.bloquearSiLibre(manager, id))) return 0;
+        if (!(await bloquearPrestamoSiLibre(manager, id))) return 0;
         await causarPrestamo(manager, id, hoy, politica);
         return 1;
       });
