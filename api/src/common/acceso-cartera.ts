@@ -5,12 +5,12 @@ import type { EntityManager } from 'typeorm';
 import { prohibido } from './errores';
 import { db } from '../database/kysely';
 import type { DB } from '../database/esquema';
-import type { Usuario } from '../usuarios/entities/usuario.entity';
+import type { UsuarioSesion } from './usuario-actual.decorator';
 
 export const MENSAJE_PRESTAMO_AJENO = 'No tiene permisos sobre este préstamo';
 
 /** Un actor al que se le limita la cartera (cobrador) o que la ve entera. */
-export function esCobrador(actor: Pick<Usuario, 'rol'>): boolean {
+export function esCobrador(actor: Pick<UsuarioSesion, 'rol'>): boolean {
   return actor.rol === 'cobrador';
 }
 
@@ -72,7 +72,7 @@ async function prestamoExiste(
 }
 
 /** 403 si un cobrador intenta ver u operar un préstamo que no es de su cartera. */
-export async function asegurarAccesoPrestamo(manager: EntityManager, actor: Usuario, prestamoId: string): Promise<void> {
+export async function asegurarAccesoPrestamo(manager: EntityManager, actor: UsuarioSesion, prestamoId: string): Promise<void> {
   if (!esCobrador(actor)) return;
   if (await prestamoExiste(manager, prestamoId, deLaCarteraDe(actor.id))) return;
   if (await prestamoExiste(manager, prestamoId)) throw prohibido(MENSAJE_PRESTAMO_AJENO);

@@ -1,19 +1,43 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { Usuario } from '../usuarios/entities/usuario.entity';
+import type { EstadoActivo, Rol, Usuario as UsuarioApi } from '@cartera/dominio';
 import { ipCliente } from './ip-cliente';
 
+/**
+ * El usuario de la sesión: la fila de `usuarios` que carga la estrategia JWT. La entidad (usuarios/entities/
+ * usuario.entity.ts) lo implementa; common/ lo declara para no importar usuarios/, que está encima
+ * (docs/decisiones/imports-hacia-abajo.md).
+ */
+export interface UsuarioSesion {
+  id: string;
+  nombre: string;
+  email: string;
+  passwordHash: string;
+  rol: Rol;
+  telefono: string | null;
+  zona: string | null;
+  cedula: string | null;
+  estado: EstadoActivo;
+  latitud: number | null;
+  longitud: number | null;
+  credencialesVersion: number;
+  createdAt: Date;
+  updatedAt: Date;
+  bloqueadoHasta?: Date | null;
+  toJSON(): UsuarioApi;
+}
+
 /** La petición tras la guardia JWT: el usuario y el id de la sesión (jti, fila de `sesiones`) de su token. */
-export type SolicitudConUsuario = FastifyRequest & { user?: Usuario; sesionId?: string };
+export type SolicitudConUsuario = FastifyRequest & { user?: UsuarioSesion; sesionId?: string };
 
 /** Quién hace la petición y desde dónde: lo que necesita un servicio para decidir permisos y auditar. */
 export interface ContextoSolicitud {
-  actor: Usuario;
+  actor: UsuarioSesion;
   ip: string;
 }
 
 /** El usuario de la sesión, cargado de la base por la estrategia JWT. */
-export const UsuarioActual = createParamDecorator((_dato: unknown, contexto: ExecutionContext): Usuario => {
+export const UsuarioActual = createParamDecorator((_dato: unknown, contexto: ExecutionContext): UsuarioSesion => {
   const { user } = contexto.switchToHttp().getRequest<SolicitudConUsuario>();
   if (!user) throw new Error('@UsuarioActual en un endpoint sin sesión');
   return user;

@@ -1,4 +1,5 @@
 import type { EstadoActivo, Rol, Usuario as UsuarioApi } from '@cartera/dominio';
+import type { UsuarioSesion } from '../../common/usuario-actual.decorator';
 import { numerico } from '../../database/transformers';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
@@ -7,7 +8,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
  * pública, sin `passwordHash` ni `credencialesVersion`, aunque alguien lo serialice por descuido.
  */
 @Entity('usuarios')
-export class Usuario {
+export class Usuario implements UsuarioSesion {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
