@@ -123,11 +123,11 @@ describe('cobros', () => {
 
       await buscarCobros(page, prestamo.cliente);
       const fila = filasCobro(page, prestamo.cliente);
-      await esperarVisible(
-        fila.filter({ hasText: '160.000' }).filter({ hasText: 'Cobro de prueba E2E' }),
-        'la fila del cobro',
-      );
+      await esperarVisible(fila.filter({ hasText: '160.000' }), 'la fila del cobro');
       await expect(fila.count()).resolves.toBe(1);
+      // At 1366 px the observations are in the row's detail (docs/decisiones/listas-a-1366.md).
+      await fila.getByRole('button', { name: 'Ver detalle' }).click();
+      await esperarVisible(page.getByText('Cobro de prueba E2E', { exact: true }), 'las observaciones en el detalle');
 
       // The plan and the loan's balance follow the ledger.
       await fila.getByRole('link', { name: `#${prestamo.numero}` }).click();
@@ -189,7 +189,9 @@ describe('cobros', () => {
       // Unfiltered: every row on the page is theirs.
       const filas = page.locator('.ant-table-tbody tr.ant-table-row');
       await esperarVisible(filas, 'las filas de cobros');
-      const cobradores = await filas.locator('td:nth-child(5)').allInnerTexts();
+      // The Cobrador column, by its header (a narrow screen adds the rows' detail column first).
+      const columna = (await page.locator('.ant-table-thead th').allInnerTexts()).indexOf('Cobrador') + 1;
+      const cobradores = await filas.locator(`td:nth-child(${columna})`).allInnerTexts();
       expect(cobradores.length).toBeGreaterThan(0);
       expect(new Set(cobradores)).toEqual(new Set([cobrador1.nombre]));
       await expect(page.getByRole('button', { name: 'Eliminar' }).count()).resolves.toBe(0);

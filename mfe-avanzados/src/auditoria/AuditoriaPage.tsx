@@ -32,6 +32,8 @@ import {
   TablaPaginada,
   useListado,
   type FiltrosListado,
+  SOLO_PANTALLA_ANCHA,
+  TextoLargo,
 } from '@cartera/plataforma/listado';
 import { COLORES_TIPO } from './coloresTipo';
 
@@ -128,7 +130,7 @@ function Auditoria() {
     },
     { title: 'Usuario', dataIndex: 'usuario', key: 'usuario', sorter: true },
     { title: 'Acción', dataIndex: 'accion', key: 'accion', sorter: true },
-    { title: 'Módulo', dataIndex: 'modulo', key: 'modulo', sorter: true },
+    { title: 'Módulo', dataIndex: 'modulo', key: 'modulo', sorter: true, responsive: SOLO_PANTALLA_ANCHA },
     {
       title: 'Tipo',
       dataIndex: 'tipo',
@@ -137,8 +139,19 @@ function Auditoria() {
         <Tag color={COLORES_TIPO[tipo] ?? 'default'}>{ETIQUETAS_TIPO_EVENTO_AUDITORIA[tipo] ?? tipo}</Tag>
       ),
     },
-    { title: 'Detalles', dataIndex: 'detalles', key: 'detalles', width: 280, ellipsis: true },
-    { title: 'IP', dataIndex: 'ip', key: 'ip', render: (ip: string | null) => ip ?? '—' },
+    {
+      title: 'Detalles',
+      dataIndex: 'detalles',
+      key: 'detalles',
+      render: (detalles: string) => <TextoLargo texto={detalles} ancho={240} />,
+    },
+    {
+      title: 'IP',
+      dataIndex: 'ip',
+      key: 'ip',
+      responsive: SOLO_PANTALLA_ANCHA,
+      render: (ip: string | null) => ip ?? '—',
+    },
     {
       title: 'Acciones',
       key: 'acciones',

@@ -32,6 +32,7 @@ import {
   TablaPaginada,
   useListado,
   type FiltrosListado,
+  SOLO_PANTALLA_ANCHA,
 } from '@cartera/plataforma/listado';
 import type { ConsultaMetas } from '@cartera/dominio';
 
@@ -145,7 +146,8 @@ export default function MetasCobradoresPage() {
 
   const columnas: TableProps<MetaCobrador>['columns'] = [
     { title: 'Cobrador', dataIndex: 'cobradorNombre', key: 'cobrador' },
-    { title: 'Periodo', dataIndex: 'periodo', key: 'periodo' },
+    // The list is of one period (its filter): the column can give way at 1366 px.
+    { title: 'Periodo', dataIndex: 'periodo', key: 'periodo', responsive: SOLO_PANTALLA_ANCHA },
     { title: 'Meta Monto', dataIndex: 'metaMonto', key: 'metaMonto', align: 'right', render: (v: number) => formatearCOP(v) },
     columnaProgreso('monto', (meta) => [meta.porcentajeMonto, formatearCOP(meta.montoAlcanzado)]),
     { title: 'Meta Cobros', dataIndex: 'metaCobros', key: 'metaCobros', align: 'right' },

@@ -179,7 +179,6 @@ export default function ClientesPage() {
             render: (_valor: unknown, cliente: ClienteResumen) => (
               <AccionesFila
                 nombre={cliente.nombre}
-                conTexto
                 alEditar={() => navegar(`/clientes/${cliente._id}/editar`)}
                 alEliminar={() => void eliminar(cliente)}
               />

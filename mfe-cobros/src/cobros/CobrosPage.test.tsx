@@ -101,8 +101,10 @@ describe('CobrosPage', () => {
     expect(primera.getByRole('link', { name: '#12' })).toHaveAttribute('href', '/prestamos/p1/plan');
     expect(primera.getByText('$ 50.000')).toBeInTheDocument();
     expect(primera.getByText('Carlos Cobrador')).toBeInTheDocument();
-    expect(primera.getByText('Pagó en efectivo')).toBeInTheDocument();
     expect(primera.getByText('Cobro')).toBeInTheDocument();
+    // The observations wait for a wide screen: narrower, in the row's detail.
+    await userEvent.click(primera.getByRole('button', { name: 'Ver detalle' }));
+    expect(filaDe('María Pérez').nextElementSibling).toHaveTextContent('ObservacionesPagó en efectivo');
 
     const segunda = within(filaDe('Pedro Gómez'));
     expect(segunda.getByText('$ 1.250.000')).toBeInTheDocument();

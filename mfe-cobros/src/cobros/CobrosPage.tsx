@@ -31,6 +31,8 @@ import {
   TablaPaginada,
   useListado,
   type FiltrosListado,
+  SOLO_PANTALLA_ANCHA,
+  TextoLargo,
 } from '@cartera/plataforma/listado';
 import { versionModulo } from '../version';
 
@@ -111,9 +113,8 @@ export default function CobrosPage() {
       title: 'Observaciones',
       dataIndex: 'observaciones',
       key: 'observaciones',
-      width: 220,
-      ellipsis: true,
-      render: (observaciones: string | null) => observaciones || '—',
+      responsive: SOLO_PANTALLA_ANCHA,
+      render: (observaciones: string | null) => <TextoLargo texto={observaciones} ancho={180} />,
     },
     {
       title: 'Origen',

@@ -19,6 +19,8 @@ import {
   TablaPaginada,
   useListado,
   type FiltrosListado,
+  SOLO_PANTALLA_ANCHA,
+  TextoLargo,
 } from '@cartera/plataforma/listado';
 import { COLORES_ESTADO_GARANTIA, GarantiaDetalleModal } from './GarantiaDetalleModal';
 import { columnaPesos } from '../prestamos/presentacion';
@@ -47,7 +49,12 @@ export default function GarantiasPage() {
   const { filtros, cambiarFiltros, recargar } = lista;
 
   const columnas: TableProps<Garantia>['columns'] = [
-    { title: 'Descripción', dataIndex: 'descripcion', key: 'descripcion', ellipsis: true },
+    {
+      title: 'Descripción',
+      dataIndex: 'descripcion',
+      key: 'descripcion',
+      render: (descripcion: string) => <TextoLargo texto={descripcion} />,
+    },
     { title: 'Tipo', dataIndex: 'tipo', key: 'tipo', render: (tipo: Garantia['tipo']) => ETIQUETAS_TIPO_GARANTIA[tipo] },
     {
       title: 'Préstamo',
@@ -62,6 +69,7 @@ export default function GarantiasPage() {
       title: 'Identificador legal',
       dataIndex: 'identificadorLegal',
       key: 'identificadorLegal',
+      responsive: SOLO_PANTALLA_ANCHA,
       render: (valor: string | null) => valor || '—',
     },
     columnaPesos('Valor declarado', 'valorDeclarado'),
@@ -71,8 +79,20 @@ export default function GarantiasPage() {
       key: 'estado',
       render: (estado: EstadoGarantia) => <Tag color={COLORES_ESTADO_GARANTIA[estado]}>{ETIQUETAS_ESTADO_GARANTIA[estado]}</Tag>,
     },
-    { title: 'Documentos', key: 'documentos', align: 'right', render: (_valor, garantia) => garantia.documentos.length },
-    { title: 'Creada', dataIndex: 'createdAt', key: 'createdAt', render: (fecha: string) => formatearFecha(fecha) },
+    {
+      title: 'Documentos',
+      key: 'documentos',
+      align: 'right',
+      responsive: SOLO_PANTALLA_ANCHA,
+      render: (_valor, garantia) => garantia.documentos.length,
+    },
+    {
+      title: 'Creada',
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      responsive: SOLO_PANTALLA_ANCHA,
+      render: (fecha: string) => formatearFecha(fecha),
+    },
     {
       title: 'Acciones',
       key: 'acciones',

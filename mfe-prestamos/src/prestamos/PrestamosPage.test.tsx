@@ -102,8 +102,9 @@ const fila = (nombre: string): HTMLElement => {
   if (!celda) throw new Error(`No hay fila para ${nombre}`);
   return celda;
 };
+/** The buttons of a row's actions (its last cell). */
 const botones = (nombre: string) =>
-  Array.from(fila(nombre).querySelectorAll('button')).map(
+  Array.from(fila(nombre).querySelectorAll('td:last-child button')).map(
     (boton) => boton.textContent?.trim() || boton.getAttribute('aria-label'),
   );
 
@@ -127,7 +128,10 @@ describe('PrestamosPage', () => {
 
     const mora = fila('María Gómez');
     expect(mora).toHaveTextContent('$ 1.000.000');
-    expect(mora).toHaveTextContent('10% total');
+    // The interest, the EA, the installments and the frequency wait for a wide screen: narrower, in the row's detail.
+    expect(screen.queryByRole('columnheader', { name: 'Interés' })).not.toBeInTheDocument();
+    await userEvent.click(within(mora).getByRole('button', { name: 'Ver detalle' }));
+    expect(mora.nextElementSibling).toHaveTextContent('10% total');
     // La cuota del préstamo (la misma que la vista previa y el plan): columna «Cuota».
     expect(screen.getByRole('columnheader', { name: 'Cuota' })).toBeInTheDocument();
     expect(mora).toHaveTextContent('$ 275.000');

@@ -19,7 +19,7 @@ import {
   type Prestamo,
   type Rol,
 } from '@cartera/dominio';
-import { AccionesFila, AccionFila } from '@cartera/plataforma/listado';
+import { AccionesFila, AccionFila, SOLO_PANTALLA_ANCHA } from '@cartera/plataforma/listado';
 import { accionesDisponibles, type AccionPrestamo } from './acciones';
 import {
   columnaPesos,
@@ -56,6 +56,7 @@ const COLUMNAS_DATOS: NonNullable<TableProps<Prestamo>['columns']> = [
     title: 'Interés',
     dataIndex: 'interes',
     key: 'interes',
+    responsive: SOLO_PANTALLA_ANCHA,
     render: (interes: number) => formatearInteres(interes),
   },
   {
@@ -63,14 +64,16 @@ const COLUMNAS_DATOS: NonNullable<TableProps<Prestamo>['columns']> = [
     dataIndex: 'tasaEfectivaAnual',
     key: 'tasaEfectivaAnual',
     align: 'right',
+    responsive: SOLO_PANTALLA_ANCHA,
     render: (tasa: number | null) => formatearTasaEfectiva(tasa),
   },
-  { title: 'Cuotas', dataIndex: 'cuotas', key: 'cuotas', align: 'right' },
+  { title: 'Cuotas', dataIndex: 'cuotas', key: 'cuotas', align: 'right', responsive: SOLO_PANTALLA_ANCHA },
   columnaPesos('Cuota', 'cuotaDiaria', 'cuota'),
   {
     title: 'Modalidad',
     dataIndex: 'modalidad',
     key: 'modalidad',
+    responsive: SOLO_PANTALLA_ANCHA,
     render: (modalidad: Modalidad) => ETIQUETAS_MODALIDAD[modalidad] ?? modalidad,
   },
   { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (fecha: string) => formatearFecha(fecha) },
@@ -124,7 +127,7 @@ export function columnasPrestamos(acciones: AccionesPrestamo): TableProps<Presta
     {
       title: 'Acciones',
       key: 'acciones',
-      // Fija a la derecha: en una pantalla de 1366 px la tabla se desplaza y las acciones siguen a la vista.
+      // Fija a la derecha: en un teléfono la tabla se desplaza y las acciones siguen a la vista.
       fixed: 'right',
       render: (_valor, prestamo) => {
         const permitidas = accionesDisponibles(prestamo, rol);

@@ -157,10 +157,13 @@ function AgingMoraBloque({ aging }: { aging: Record<string, number> | null }) {
   );
 }
 
-/** Half of the row of recent items: a region named by its title, its table drawn when it comes into view. */
+/**
+ * Half of the row of recent items from 1600 px (one above the other below it: side by side at 1366 px the collections'
+ * table scrolled sideways); a region named by its title, its table drawn when it comes into view.
+ */
 function Recientes({ titulo, children }: { titulo: string; children: ReactNode }) {
   return (
-    <Col xs={24} xl={12}>
+    <Col xs={24} xxl={12}>
       <Card title={titulo} size="small" role="region" aria-label={titulo}>
         <ZonaDiferida alto={ALTO_TABLA_RECIENTES} separacion={0} alVerse>
           {children}

@@ -14,6 +14,7 @@ import {
 } from '@cartera/dominio';
 // Through the shared entry, never '../…': this entry is shared apart (src/index.ts).
 import { Titulo, useConsulta, type Lista } from '@cartera/plataforma';
+import { AccionFila } from './AccionesFila';
 import { BarraFiltros } from './BarraFiltros';
 import { eliminarConConfirmacion } from './eliminarConConfirmacion';
 import { FiltroOpciones, opcionesDe } from './FiltroOpciones';
@@ -141,24 +142,20 @@ export function PantallaCuentas<C extends Usuario, R>({
       title: 'Acciones',
       key: 'acciones',
       render: (_valor, cuenta) => (
-        <Space>
-          <Button
-            size="small"
-            icon={<EditOutlined />}
+        <Space size={4}>
+          <AccionFila
+            texto="Editar"
+            icono={<EditOutlined />}
             disabled={!puedeEditar(cuenta)}
             onClick={() => setEdicion({ cuenta })}
-          >
-            Editar
-          </Button>
-          <Button
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
+          />
+          <AccionFila
+            texto="Eliminar"
+            icono={<DeleteOutlined />}
+            peligro
             disabled={!puedeEliminar(cuenta)}
             onClick={() => confirmarEliminar(cuenta)}
-          >
-            Eliminar
-          </Button>
+          />
           {accionesExtra?.(cuenta, recargar)}
         </Space>
       ),

@@ -6,6 +6,7 @@ export { useListado, ordenConocido, ordenDeTabla, ordenDeColumna } from './useLi
 export type { FiltrosListado, Listado, OpcionesListado } from './useListado';
 export { TablaPaginada } from './TablaPaginada';
 export { TablaAlVerse } from './TablaAlVerse';
+export { SOLO_PANTALLA_ANCHA, TextoLargo } from './columnas';
 export { BarraFiltros } from './BarraFiltros';
 export { FiltroCobrador, FiltroOpciones, opcionesDe } from './FiltroOpciones';
 export type { Opcion } from './FiltroOpciones';
