@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ARTEFACTOS, URL_BASE } from './entorno';
-import { ESPERA_MS, esperarVisible, menu, prueba, titulo } from './navegador';
+import { abrirContexto, esperarVisible, menu, nombreArchivo, prueba, textoDeLaPagina, titulo } from './navegador';
 
 export interface Pantalla {
   nombre: string;
@@ -22,27 +22,12 @@ export const PANTALLAS: readonly Pantalla[] = [
 
 /** A person's own page (a context of its own: its own session) at `pantalla`. */
 async function abrirPagina(navegador: Browser, pantalla: Pantalla, contextos: BrowserContext[]): Promise<Page> {
-  const contexto = await navegador.newContext({
-    baseURL: URL_BASE,
-    locale: 'es-CO',
-    timezoneId: 'America/Bogota',
+  const contexto = await abrirContexto(navegador, URL_BASE, {
     viewport: { width: pantalla.ancho, height: pantalla.alto },
     ...(pantalla.telefono ? { deviceScaleFactor: 2.625, isMobile: true, hasTouch: true } : {}),
   });
   contextos.push(contexto);
-  contexto.setDefaultTimeout(ESPERA_MS);
-  await contexto.addInitScript(() => window.localStorage.setItem('diag', '0'));
   return contexto.newPage();
-}
-
-function nombreArchivo(nombre: string): string {
-  return nombre
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-zA-Z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase()
-    .slice(0, 70);
 }
 
 /**
@@ -68,11 +53,9 @@ export function pruebaDelDia(
         const paginas = contextos.flatMap((contexto) => contexto.pages());
         const vistas = await Promise.all(
           paginas.map(async (pagina, indice) => {
-            const base = path.join(ARTEFACTOS, `${nombreArchivo(nombre)}-${indice + 1}`);
+            const base = path.join(ARTEFACTOS, `${nombreArchivo(nombre, 70)}-${indice + 1}`);
             await pagina.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => undefined);
-            const texto = await pagina
-              .evaluate(() => document.body.innerText)
-              .then((visible) => visible.replace(/\s+/g, ' ').slice(0, 900), () => '(sin texto)');
+            const texto = await textoDeLaPagina(pagina, 900);
             return `\nPágina ${indice + 1} (${pagina.url()}, ${path.relative(process.cwd(), base)}.png): ${texto}`;
           }),
         );

@@ -7,6 +7,7 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type BrowserServer,
   type Download,
   type Locator,
@@ -67,14 +68,38 @@ export interface Contexto {
   context: BrowserContext;
 }
 
-function nombreArchivo(nombre: string): string {
+/** A test's name as a file name in e2e/artifacts/ (ASCII, dashes, at most `largo` characters). */
+export function nombreArchivo(nombre: string, largo = 80): string {
   return nombre
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-zA-Z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .toLowerCase()
-    .slice(0, 80);
+    .slice(0, largo);
+}
+
+/**
+ * A fresh context as every browser test gets it: the portal at `baseURL`, Colombian locale and time zone, the step
+ * timeout and the diagnostics overlay switched off (it floats over the lower sidebar entries). `opciones` adds the
+ * viewport and, for a phone, its touch and scale.
+ */
+export async function abrirContexto(
+  navegador: Browser,
+  baseURL: string,
+  opciones: Omit<BrowserContextOptions, 'baseURL' | 'locale' | 'timezoneId'>,
+): Promise<BrowserContext> {
+  const context = await navegador.newContext({ baseURL, locale: 'es-CO', timezoneId: 'America/Bogota', ...opciones });
+  context.setDefaultTimeout(ESPERA_MS);
+  await context.addInitScript(() => window.localStorage.setItem('diag', '0'));
+  return context;
+}
+
+/** What the page shows, on one line and cut at `largo` characters: for a failure's message (a CI log is often all). */
+export function textoDeLaPagina(page: Page, largo: number): Promise<string> {
+  return page
+    .evaluate(() => document.body.innerText)
+    .then((visible) => visible.replace(/\s+/g, ' ').slice(0, largo), () => '(sin texto)');
 }
 
 /**
@@ -92,14 +117,7 @@ export function prueba(
     nombre,
     async () => {
       if (!navegador) throw new Error('Sin navegador: falta support/navegador-por-archivo.ts en setupFilesAfterEnv');
-      const context = await navegador.newContext({
-        baseURL: urlBase(),
-        locale: 'es-CO',
-        timezoneId: 'America/Bogota',
-        viewport: { width: 1366, height: 900 },
-      });
-      context.setDefaultTimeout(ESPERA_MS);
-      await context.addInitScript(() => window.localStorage.setItem('diag', '0'));
+      const context = await abrirContexto(navegador, urlBase(), { viewport: { width: 1366, height: 900 } });
       const page = await context.newPage();
       const consola: string[] = [];
       page.on('console', (mensaje) => consola.push(`[${mensaje.type()}] ${mensaje.text()}`));
@@ -112,9 +130,7 @@ export function prueba(
         await page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => undefined);
         fs.writeFileSync(`${base}.log`, `URL: ${page.url()}\n${consola.join('\n')}\n`);
         // What the page showed, in the message itself: a CI log is often all there is to read of a failure.
-        const texto = await page
-          .evaluate(() => document.body.innerText)
-          .then((visible) => visible.replace(/\s+/g, ' ').slice(0, 1500), () => '(sin texto)');
+        const texto = await textoDeLaPagina(page, 1500);
         if (error instanceof Error)
           error.message +=
             `\n(captura: ${path.relative(process.cwd(), base)}.png, URL ${page.url()})` +
