@@ -5,37 +5,16 @@
 import { MENSAJES_CIERRE, formatearFecha, hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json } from './support/app-prueba';
-import { ENCABEZADOS, aplicarImportacion, revisarLibro } from './support/importacion';
+import { aplicarImportacion, carteraConCastigado, prestamoImportado, revisarLibro } from './support/importacion';
 
 const hoy = hoyBogota();
 const corte = sumarDias(hoy, -5);
 const dia = (dias: number) => sumarDias(corte, dias);
 
-/** Dos clientes: uno con un préstamo al día con historia (H) y otro que llega castigado (X), sin cobros. */
-const cartera = (): Record<string, unknown[][]> => ({
-  Clientes: [
-    ENCABEZADOS.Clientes,
-    ['C-1', '00112345678', 'Ana Gómez', '3001234567', 'Calle 1', 'Bogotá', ''],
-    ['C-2', '00212345678', 'Luis Mora', '3109876543', 'Carrera 2', 'Cali', ''],
-  ],
-  Prestamos: [
-    ENCABEZADOS.Prestamos,
-    ['H-1', 'C-1', '', 1000000, 20, 4, 'mensual', 'amortizable', dia(-90), 'activo', corte],
-    ['X-1', 'C-2', '', 700000, 10, 1, 'mensual', 'amortizable', dia(-120), 'castigado', corte],
-  ],
-  Cobros: [ENCABEZADOS.Cobros, ['R-1', 'H-1', dia(-60), 300000]],
-});
-
 describe('importaciones: el corte queda cerrado y lo castigado abre en cuentas de orden', () => {
   const { prueba } = usarAppPrueba();
 
-  const prestamo = async (idExterno: string): Promise<string> =>
-    (
-      await prueba.dataSource.query(
-        `SELECT id_cartera FROM importacion_ids WHERE hoja = 'Prestamos' AND id_externo = $1`,
-        [idExterno],
-      )
-    )[0].id_cartera;
+  const prestamo = (idExterno: string): Promise<string> => prestamoImportado(prueba, idExterno);
 
   /** Débito − crédito por código de cuenta: del libro entero, o de un préstamo. */
   const mayor = async (prestamoId?: string): Promise<Record<string, number>> =>
@@ -55,7 +34,7 @@ describe('importaciones: el corte queda cerrado y lo castigado abre en cuentas d
 
   let importacion: Json;
   beforeAll(async () => {
-    importacion = await aplicarImportacion(prueba, await revisarLibro(prueba, cartera(), 'corte.xlsx'));
+    importacion = await aplicarImportacion(prueba, await revisarLibro(prueba, carteraConCastigado(corte), 'corte.xlsx'));
     expect(importacion).toMatchObject({ estado: 'aplicada', erroresAplicacion: [] });
   });
 

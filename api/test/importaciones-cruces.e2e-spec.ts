@@ -12,7 +12,13 @@ import {
 import { AplicadorImportaciones } from '../src/importaciones/aplicar-importacion';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json } from './support/app-prueba';
-import { ENCABEZADOS, esperarImportacion, libroXlsx, subirImportacion } from './support/importacion';
+import {
+  ENCABEZADOS,
+  esperarImportacion,
+  libroXlsx,
+  prestamoImportado,
+  subirImportacion,
+} from './support/importacion';
 
 const hoy = hoyBogota();
 /** El último día del mes pasado: un mes terminado, que se puede cerrar. */
@@ -74,13 +80,7 @@ describe('importaciones: la cartera importada y el cierre, los cuatro ojos y Mi 
 
   const admin = () => prueba.como('admin');
 
-  const prestamoId = async (idExterno: string): Promise<string> =>
-    (
-      await prueba.dataSource.query(
-        `SELECT id_cartera AS id FROM importacion_ids WHERE hoja = 'Prestamos' AND id_externo = $1`,
-        [idExterno],
-      )
-    )[0].id;
+  const prestamoId = (idExterno: string): Promise<string> => prestamoImportado(prueba, idExterno);
 
   // Una importación, la verificación del libro y varias operaciones por prueba: ≈ 2 a 11 s en la máquina de dos núcleos
   // ocupada; el límite deja margen para una máquina de integración más cargada.

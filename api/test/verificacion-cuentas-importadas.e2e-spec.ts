@@ -5,26 +5,11 @@
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json } from './support/app-prueba';
-import { ENCABEZADOS, aplicarImportacion, revisarLibro } from './support/importacion';
+import { aplicarImportacion, carteraConCastigado, revisarLibro } from './support/importacion';
 import { asientoAMano } from './support/mayor';
 
 const corte = sumarDias(hoyBogota(), -5);
 const dia = (dias: number) => sumarDias(corte, dias);
-
-/** Un préstamo al día con historia (H-1) y uno que llega castigado. */
-const cartera = (): Record<string, unknown[][]> => ({
-  Clientes: [
-    ENCABEZADOS.Clientes,
-    ['C-1', '00112345678', 'Ana Gómez', '3001234567', 'Calle 1', 'Bogotá', ''],
-    ['C-2', '00212345678', 'Luis Mora', '3109876543', 'Carrera 2', 'Cali', ''],
-  ],
-  Prestamos: [
-    ENCABEZADOS.Prestamos,
-    ['H-1', 'C-1', '', 1000000, 20, 4, 'mensual', 'amortizable', dia(-90), 'activo', corte],
-    ['X-1', 'C-2', '', 700000, 10, 1, 'mensual', 'amortizable', dia(-120), 'castigado', corte],
-  ],
-  Cobros: [ENCABEZADOS.Cobros, ['R-1', 'H-1', dia(-60), 300000]],
-});
 
 describe('verificación de las cuentas de un libro importado', () => {
   const { prueba } = usarAppPrueba();
@@ -33,7 +18,7 @@ describe('verificación de las cuentas de un libro importado', () => {
     (await prueba.como('admin').post('/api/contabilidad/verificacion')).body.data;
 
   beforeAll(async () => {
-    const importacion = await aplicarImportacion(prueba, await revisarLibro(prueba, cartera(), 'corte.xlsx'));
+    const importacion = await aplicarImportacion(prueba, await revisarLibro(prueba, carteraConCastigado(corte), 'corte.xlsx'));
     expect(importacion).toMatchObject({ estado: 'aplicada', erroresAplicacion: [] });
   });
 

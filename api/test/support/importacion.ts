@@ -1,4 +1,5 @@
 // Piezas de las pruebas de importación: el multipart de una subida y un libro XLSX escrito con exceljs.
+import { sumarDias } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import type { AppPrueba, Json } from './app-prueba';
 
@@ -115,3 +116,33 @@ export const ENCABEZADOS = {
   Cobros: ['idExterno', 'prestamo', 'fecha', 'monto'],
   Cuotas: ['prestamo', 'numero', 'fecha', 'capital', 'interes', 'pagado'],
 };
+
+/**
+ * Dos clientes: uno con un préstamo al día con historia (H-1, un cobro antes del corte) y otro que llega castigado
+ * (X-1), los dos con fecha de corte `corte`.
+ */
+export function carteraConCastigado(corte: string): Record<string, unknown[][]> {
+  const dia = (dias: number) => sumarDias(corte, dias);
+  return {
+    Clientes: [
+      ENCABEZADOS.Clientes,
+      ['C-1', '00112345678', 'Ana Gómez', '3001234567', 'Calle 1', 'Bogotá', ''],
+      ['C-2', '00212345678', 'Luis Mora', '3109876543', 'Carrera 2', 'Cali', ''],
+    ],
+    Prestamos: [
+      ENCABEZADOS.Prestamos,
+      ['H-1', 'C-1', '', 1000000, 20, 4, 'mensual', 'amortizable', dia(-90), 'activo', corte],
+      ['X-1', 'C-2', '', 700000, 10, 1, 'mensual', 'amortizable', dia(-120), 'castigado', corte],
+    ],
+    Cobros: [ENCABEZADOS.Cobros, ['R-1', 'H-1', dia(-60), 300000]],
+  };
+}
+
+/** El id en Cartera del préstamo importado con `idExterno` (importacion_ids). */
+export async function prestamoImportado(prueba: AppPrueba, idExterno: string): Promise<string> {
+  const [fila] = await prueba.dataSource.query(
+    `SELECT id_cartera FROM importacion_ids WHERE hoja = 'Prestamos' AND id_externo = $1`,
+    [idExterno],
+  );
+  return fila.id_cartera;
+}
