@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { clienteApi, diferido, Titulo, useConsulta, useSesion } from '@cartera/plataforma';
 import { esValorDe, type ConfiguracionOrganizacion } from '@cartera/dominio';
 import { GeneralTab } from './GeneralTab';
+import type { Organizacion } from './organizacion';
 
 // The first tab (General) comes with the screen; the others load when they are first opened.
 const NotificacionesTab = diferido(() => import('./NotificacionesTab').then((m) => ({ default: m.NotificacionesTab })));
@@ -12,17 +13,6 @@ const SistemaTab = diferido(() => import('./SistemaTab').then((m) => ({ default:
 
 export const PESTANAS = ['general', 'perfil', 'notificaciones', 'sistema'] as const;
 type Pestana = (typeof PESTANAS)[number];
-
-/** What the screens below receive about the organisation settings (admin and gerente read them). */
-export interface Organizacion {
-  datos: ConfiguracionOrganizacion | undefined;
-  cargando: boolean;
-  error: unknown;
-  /** Only the admin changes them (the API answers 403 otherwise). */
-  editable: boolean;
-  /** After a save: the answer replaces what is shown. */
-  actualizar: (nueva: ConfiguracionOrganizacion) => void;
-}
 
 /**
  * 'Configuración' (spec §2 Settings): tabs General, Mi Perfil, Notificaciones and Sistema. Personal preferences

@@ -15,7 +15,7 @@ import {
   type Modalidad,
 } from '@cartera/dominio';
 import { clienteApi, SelectorFecha, toast, useConsulta, usePreferencias, reglaDe } from '@cartera/plataforma';
-import type { Organizacion } from './ConfiguracionPage';
+import type { Organizacion } from './organizacion';
 import { AJUSTES } from './ajustes';
 import { FormularioOrganizacion } from './TarjetaOrganizacion';
 

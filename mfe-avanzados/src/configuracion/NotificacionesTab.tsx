@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Card, Divider, Flex, Switch, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { clienteApi, mensajeDeError, toast, usePreferencias } from '@cartera/plataforma';
-import type { Organizacion } from './ConfiguracionPage';
+import type { Organizacion } from './organizacion';
 import type { ConfiguracionOrganizacion } from '@cartera/dominio';
 import { TarjetaOrganizacion } from './TarjetaOrganizacion';
 

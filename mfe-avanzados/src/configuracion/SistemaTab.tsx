@@ -13,7 +13,7 @@ import {
 } from '@cartera/plataforma';
 import { VerificacionLibro } from './VerificacionLibro';
 import { estadoApi, modulosPortal, type ModuloPortal } from './portal';
-import type { Organizacion } from './ConfiguracionPage';
+import type { Organizacion } from './organizacion';
 import { TarjetaCierre } from './TarjetaCierre';
 import { TarjetaFueraDeSitio } from './TarjetaFueraDeSitio';
 import { TarjetaTerminosPrestamo } from './TarjetaTerminosPrestamo';

@@ -8,7 +8,7 @@ import {
   type AccionUsura,
   type TipoCredito,
 } from '@cartera/dominio';
-import type { Organizacion } from './ConfiguracionPage';
+import type { Organizacion } from './organizacion';
 import { AJUSTES } from './ajustes';
 import { AjusteOrganizacion } from './TarjetaOrganizacion';
 

@@ -5,7 +5,7 @@ import {
   opcionesDe,
   type PoliticaCajaInsuficiente,
 } from '@cartera/dominio';
-import type { Organizacion } from './ConfiguracionPage';
+import type { Organizacion } from './organizacion';
 import { AJUSTES } from './ajustes';
 import { AjusteOrganizacion } from './TarjetaOrganizacion';
 

@@ -1,7 +1,7 @@
 import { Form, InputNumber } from 'antd';
 import { DISTANCIA_FUERA_DE_SITIO_DEFECTO, validarDistanciaFueraDeSitio } from '@cartera/dominio';
 import { reglaDe } from '@cartera/plataforma';
-import type { Organizacion } from './ConfiguracionPage';
+import type { Organizacion } from './organizacion';
 import { AJUSTES } from './ajustes';
 import { AjusteOrganizacion } from './TarjetaOrganizacion';
 

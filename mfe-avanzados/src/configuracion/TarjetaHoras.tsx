@@ -1,6 +1,6 @@
 import { Flex, Form, Input, Switch } from 'antd';
 import { validarHoraDia } from '@cartera/dominio';
-import type { Organizacion } from './ConfiguracionPage';
+import type { Organizacion } from './organizacion';
 import { AJUSTES } from './ajustes';
 import { FormularioOrganizacion } from './TarjetaOrganizacion';
 

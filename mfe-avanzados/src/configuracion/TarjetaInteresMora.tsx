@@ -12,7 +12,7 @@ import {
   type PeriodicidadMora,
 } from '@cartera/dominio';
 import { reglaDe } from '@cartera/plataforma';
-import type { Organizacion } from './ConfiguracionPage';
+import type { Organizacion } from './organizacion';
 import { AJUSTES } from './ajustes';
 import { AjusteOrganizacion } from './TarjetaOrganizacion';
 

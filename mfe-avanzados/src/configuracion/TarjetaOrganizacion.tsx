@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Typography } from 'antd';
 import type { CambiosOrganizacion, ConfiguracionOrganizacion } from '@cartera/dominio';
 import { clienteApi, type CuerpoDe, type Operacion } from '@cartera/plataforma';
-import type { Organizacion } from './ConfiguracionPage';
+import type { Organizacion } from './organizacion';
 import { FormularioAjuste, type PropsFormularioAjuste } from './FormularioAjuste';
 import { TarjetaAjuste } from './TarjetaAjuste';
 

@@ -9,7 +9,7 @@ import {
   type TipoAmortizacion,
 } from '@cartera/dominio';
 import { OPCIONES_TIPO_AMORTIZACION, SelectConAyuda } from '@cartera/plataforma/formularios';
-import type { Organizacion } from './ConfiguracionPage';
+import type { Organizacion } from './organizacion';
 import { AJUSTES } from './ajustes';
 import { AjusteOrganizacion } from './TarjetaOrganizacion';
 

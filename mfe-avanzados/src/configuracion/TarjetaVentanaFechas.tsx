@@ -8,7 +8,7 @@ import {
   validarDiasAtrasFechas,
 } from '@cartera/dominio';
 import { reglaDe } from '@cartera/plataforma';
-import type { Organizacion } from './ConfiguracionPage';
+import type { Organizacion } from './organizacion';
 import { AJUSTES } from './ajustes';
 import { AjusteOrganizacion } from './TarjetaOrganizacion';
 

@@ -11,7 +11,8 @@ import {
   type LineaRegla,
   type SaldoContable,
 } from '@cartera/dominio';
-import type { Comprobante, MovimientoPrestamo } from './contabilizar';
+import type { Comprobante } from './escribir-comprobante';
+import type { MovimientoPrestamo } from './movimiento-prestamo';
 
 /** El préstamo como lo ve su comprobante: su número (la descripción), su cliente (tercero) y su reparto. */
 export interface PrestamoContable {

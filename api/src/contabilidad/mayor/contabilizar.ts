@@ -22,7 +22,6 @@ import {
   reglaReenganche,
   type CajaEfectivo,
   type SaldoContable,
-  type TipoMovimiento,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { aCentavos } from '../../common/dinero';
@@ -37,30 +36,13 @@ import {
   moverSaldoContable,
 } from './comprobantes-importados';
 import { escribirComprobantes, type Comprobante, type CuentasLeidas } from './escribir-comprobante';
+import type { MovimientoPrestamo } from './movimiento-prestamo';
 import { contabilizarEntrega, contabilizarGasto, contabilizarMovimientoCaja, contabilizarSaldoInicial } from './contabilizar-caja';
 
 export * from './escribir-comprobante';
 export * from './contabilizar-caja';
 
-/** Un asiento del libro de préstamos ya insertado (centavos). */
-export interface MovimientoPrestamo {
-  id: string;
-  /** Si el cobro es historia importada, cuando quien asienta lo sabe; si no, se lee del cobro. */
-  importado?: boolean;
-  tipo: TipoMovimiento;
-  fecha: string;
-  monto: number;
-  interes: number;
-  efectivo: number;
-  cobroId: string | null;
-  registradoPor: string | null;
-  /** Condonación que perdona primero capital. */
-  capitalPrimero?: boolean;
-  /** Interés de mora del asiento (centavos): causado, cobrado, devuelto o perdonado según el tipo. */
-  mora?: number;
-  /** Dónde entró el efectivo de un cobro recién registrado, si quien asienta lo sabe; sin él, se lee del cobro. */
-  caja?: CajaEfectivo;
-}
+export type { MovimientoPrestamo } from './movimiento-prestamo';
 
 /**
  * El préstamo y lo que el libro mayor tiene por cobrar de él, ya leídos por quien asienta (el núcleo de dinero, en la

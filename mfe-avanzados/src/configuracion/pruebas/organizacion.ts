@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import type { ConfiguracionOrganizacion } from '@cartera/dominio';
 import { escucharToasts, exito, servirApi } from '../../../../packages/plataforma/test/servidorPrueba';
-import type { Organizacion } from '../ConfiguracionPage';
+import type { Organizacion } from '../organizacion';
 
 export function crearAjustesOrganizacion(
   cambios: Partial<ConfiguracionOrganizacion> = {},
