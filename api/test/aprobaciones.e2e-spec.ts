@@ -12,7 +12,7 @@ import {
 } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json, Metodo } from './support/app-prueba';
-import { aprobacionesComoAlInstalar } from './support/escenarios';
+import { aprobacionesComoAlInstalar, detallePrestamo, tiposDeMovimientos } from './support/escenarios';
 import { crearClientePrueba, crearPrestamoPrueba, verificarLibro } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
 
@@ -34,9 +34,8 @@ describe('cuatro ojos en las aprobaciones', () => {
   // prueba.pedir pone a cada escritura su Idempotency-Key, como el portal.
   const pedir = (metodo: Metodo, ruta: string, token: string, cuerpo?: unknown) =>
     prueba.pedir({ metodo, ruta, token, cuerpo });
-  const detalle = async (id: string) => (await pedir('GET', `/api/prestamos/${id}`, tokens.admin)).body.data;
-  const tipos = async (id: string): Promise<string[]> =>
-    (await pedir('GET', `/api/prestamos/${id}/movimientos`, tokens.admin)).body.data.map((m: Json) => m.tipo);
+  const detalle = (id: string) => detallePrestamo(prueba, id);
+  const tipos = (id: string) => tiposDeMovimientos(prueba, id);
   const montoPrestado = async (): Promise<number> =>
     (await pedir('GET', '/api/dashboard/resumen', tokens.admin)).body.data.montoPrestado;
   const ultimaAuditoria = async (accion: string): Promise<string> =>

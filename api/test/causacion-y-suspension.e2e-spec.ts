@@ -7,7 +7,8 @@ import { BarridoService } from '../src/barrido/barrido.service';
 import { VigenciasDePoliticas1795360950000 } from '../src/database/migrations/1795360950000-vigencias-de-politicas';
 import type { Json } from './support/app-prueba';
 import { usarAppPrueba } from './support/app-del-archivo';
-import { crearClientePrueba, crearPrestamoPrueba, leerPlan } from './support/fabricas-cartera';
+import { prestamoSemanal } from './support/escenarios';
+import { leerPlan } from './support/fabricas-cartera';
 import { saldoMayor } from './support/mayor';
 
 describe('Causación que espera el dinero y se suspende en la mora', () => {
@@ -45,19 +46,8 @@ describe('Causación que espera el dinero y se suspende en la mora', () => {
       )
     ).map((f: Json) => ({ id: f.id as string, fecha: f.fecha as string, ingreso: f.ingreso as number }));
 
-  async function semanal(monto: number, interes: number, cuotas: number, fechaInicio: string, fecha?: string) {
-    const cliente = await crearClientePrueba(prueba.dataSource);
-    return crearPrestamoPrueba(prueba, tokens.admin, {
-      cliente: cliente.id,
-      monto,
-      interes,
-      cuotas,
-      modalidad: 'semanal',
-      tipoAmortizacion: 'amortizable',
-      fechaInicio,
-      ...(fecha ? { fecha } : {}),
-    });
-  }
+  const semanal = (monto: number, interes: number, cuotas: number, fechaInicio: string, fecha?: string) =>
+    prestamoSemanal(prueba, { monto, interes, cuotas, fechaInicio, ...(fecha ? { fecha } : {}) });
 
   it('la política por defecto: base de caja y 30 días; rechaza con 400 y en palabras lo que no sirve, sin cambiar nada', async () => {
     const r = await pedir('GET', '/api/contabilidad/politicas');

@@ -6,7 +6,13 @@
 import { hoyBogota, motivoEspera, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json, Metodo } from './support/app-prueba';
-import { activarMora, aprobacionesComoAlInstalar, prestamoDesembolsadoHace } from './support/escenarios';
+import {
+  activarMora,
+  aprobacionesComoAlInstalar,
+  detallePrestamo,
+  prestamoDesembolsadoHace,
+  tiposDeMovimientos,
+} from './support/escenarios';
 import { crearClientePrueba, crearPrestamoPrueba, verificarLibro } from './support/fabricas-cartera';
 
 describe('cuatro ojos sumado en el día y ventana de fechas', () => {
@@ -19,9 +25,8 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
   // prueba.pedir pone a cada escritura su Idempotency-Key, como el portal.
   const pedir = (metodo: Metodo, ruta: string, token: string, cuerpo?: unknown) =>
     prueba.pedir({ metodo, ruta, token, cuerpo });
-  const detalle = async (id: string) => (await pedir('GET', `/api/prestamos/${id}`, tokens.admin)).body.data;
-  const tipos = async (id: string): Promise<string[]> =>
-    (await pedir('GET', `/api/prestamos/${id}/movimientos`, tokens.admin)).body.data.map((m: Json) => m.tipo);
+  const detalle = (id: string) => detallePrestamo(prueba, id);
+  const tipos = (id: string) => tiposDeMovimientos(prueba, id);
   const pendientes = async (): Promise<Json[]> =>
     (await pedir('GET', '/api/aprobaciones?estado=pendiente&limit=100', tokens.admin)).body.data;
   const prestamosDe = async (clienteId: string): Promise<Json[]> =>

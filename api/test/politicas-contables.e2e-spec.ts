@@ -6,7 +6,8 @@ import { BarridoService } from '../src/barrido/barrido.service';
 import { registrarCastigosAnteriores } from '../src/database/migrations/1795355400000-politicas-contables';
 import type { Json } from './support/app-prueba';
 import { usarAppPrueba } from './support/app-del-archivo';
-import { crearClientePrueba, crearPrestamoPrueba, leerPlan } from './support/fabricas-cartera';
+import { prestamoSemanal } from './support/escenarios';
+import { leerPlan } from './support/fabricas-cartera';
 import { saldoMayor } from './support/mayor';
 
 describe('Políticas contables', () => {
@@ -33,18 +34,8 @@ describe('Políticas contables', () => {
       )[0].n,
     );
 
-  async function semanal(monto: number, interes: number, cuotas: number): Promise<Json> {
-    const cliente = await crearClientePrueba(prueba.dataSource);
-    return crearPrestamoPrueba(prueba, tokens.admin, {
-      cliente: cliente.id,
-      monto,
-      interes,
-      cuotas,
-      modalidad: 'semanal',
-      tipoAmortizacion: 'amortizable',
-      fechaInicio: hoy,
-    });
-  }
+  const semanal = (monto: number, interes: number, cuotas: number): Promise<Json> =>
+    prestamoSemanal(prueba, { monto, interes, cuotas, fechaInicio: hoy });
 
   function cuadra(balance: Json): void {
     expect(Math.round(balance.totalActivos * 100)).toBe(

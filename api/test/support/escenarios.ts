@@ -106,3 +106,30 @@ export async function activarMora(
     sumarDias(hoy, -desdeHaceDias),
   ]);
 }
+
+/**
+ * Un préstamo semanal amortizable de un cliente nuevo, desembolsado por el admin, que empieza en `fechaInicio` (y se
+ * desembolsa el día `fecha`, si se da).
+ */
+export async function prestamoSemanal(
+  prueba: AppPrueba,
+  terminos: { monto: number; interes: number; cuotas: number; fechaInicio: string; fecha?: string },
+): Promise<Json> {
+  const cliente = await crearClientePrueba(prueba.dataSource);
+  return crearPrestamoPrueba(prueba, await prueba.token('admin'), {
+    ...terminos,
+    cliente: cliente.id,
+    modalidad: 'semanal',
+    tipoAmortizacion: 'amortizable',
+  });
+}
+
+/** El préstamo como lo lee el admin (GET /api/prestamos/:id). */
+export async function detallePrestamo(prueba: AppPrueba, id: string): Promise<Json> {
+  return (await prueba.como('admin').get(`/api/prestamos/${id}`)).body.data;
+}
+
+/** Los tipos de los movimientos del libro del préstamo, en su orden (GET /api/prestamos/:id/movimientos). */
+export async function tiposDeMovimientos(prueba: AppPrueba, id: string): Promise<string[]> {
+  return (await prueba.como('admin').get(`/api/prestamos/${id}/movimientos`)).body.data.map((m: Json) => m.tipo);
+}
