@@ -17,6 +17,8 @@ const opcionesCobrador = [{ value: 'k1', label: 'Carlos Cobrador' }];
 /** GET clientes: the remote search finds María, or nobody (an edited loan shows its own client). */
 const conCliente = ok([cliente], { meta: { total: 1, page: 1, limit: 20, totalPages: 1 } });
 const sinClientes = ok([], { meta: { total: 0, page: 1, limit: 20, totalPages: 0 } });
+/** The organisation lends microcredit at 20 % by default and only warns about usury (the box must be ticked). */
+const microcreditoQueAvisa = ok({ interesDefecto: 20, tipoCreditoDefecto: 'microcredito', usuraAccion: 'avisar' });
 
 const dialogo = () => screen.getByRole('dialog');
 const campo = (etiqueta: string) => within(dialogo()).getByLabelText(etiqueta);
@@ -251,11 +253,7 @@ describe('PrestamoFormModal', () => {
     const tasaUsura = { tasa: 55.1, desde: '2026-01-01', hasta: '2099-12-31' };
     const servidor = crearServidor({
       'GET /clientes': conCliente,
-      'GET /configuracion/organizacion/prestamos': ok({
-        interesDefecto: 20,
-        tipoCreditoDefecto: 'microcredito',
-        usuraAccion: 'avisar',
-      }),
+      'GET /configuracion/organizacion/prestamos': microcreditoQueAvisa,
       'POST /prestamos/preview': (llamada) => {
         const cuerpo = llamada.cuerpo as { tipoCredito: string };
         return ok({
@@ -313,11 +311,7 @@ describe('PrestamoFormModal', () => {
       'La tasa efectiva anual del préstamo (3.384,88 % EA) supera la tasa de usura certificada. Confirme que conoce que el préstamo supera la tasa de usura.';
     const servidor = crearServidor({
       'GET /clientes': conCliente,
-      'GET /configuracion/organizacion/prestamos': ok({
-        interesDefecto: 20,
-        tipoCreditoDefecto: 'microcredito',
-        usuraAccion: 'avisar',
-      }),
+      'GET /configuracion/organizacion/prestamos': microcreditoQueAvisa,
       // The preview could not say (no answer): only the API knows.
       'POST /prestamos/preview': fallo(500, ''),
       'POST /prestamos': (llamada) =>
