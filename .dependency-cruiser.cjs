@@ -19,14 +19,14 @@ module.exports = {
     {
       name: 'reglas-sin-esquemas',
       comment:
-        'Una regla de packages/dominio no importa un esquema HTTP (esquemas/, ni sus tipos derivados en respuestas/): ' +
+        'Una regla de packages/dominio no importa un esquema HTTP (esquemas/, con los tipos que se derivan de él): ' +
         'el esquema importa de la regla sus constantes y tipos, nunca al revés.',
       severity: 'error',
       from: {
         path: '^packages/dominio/src/[^/]+\\.ts$',
         pathNot: ['^packages/dominio/src/index\\.ts$', '\\.test\\.ts$'],
       },
-      to: { path: '^packages/dominio/src/(esquemas|respuestas)/' },
+      to: { path: '^packages/dominio/src/esquemas/' },
     },
     {
       name: 'paquetes-sin-apps',
