@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { Confirmaciones, DiagnosticoOverlay, ProveedorCartera, RegistroRutas, Toaster } from '@cartera/plataforma';
+import { Confirmaciones, ProveedorCartera, RegistroRutas, Toaster } from '@cartera/plataforma';
 import { Rutas } from './Rutas';
 import { cargarRutasRemoto, descargarRemoto } from './remotos/remotos';
 
@@ -11,7 +11,6 @@ export function App() {
         <Rutas cargarRemoto={cargarRutasRemoto} descargarRemoto={descargarRemoto} />
         <Toaster />
         <Confirmaciones />
-        <DiagnosticoOverlay />
       </BrowserRouter>
     </ProveedorCartera>
   );

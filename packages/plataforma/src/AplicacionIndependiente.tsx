@@ -89,6 +89,7 @@ export function AplicacionIndependiente({ nombre, rutas }: Props) {
                 </Link>
               ))}
             </Flex>
+            <DiagnosticoOverlay />
             <SesionDesarrollo />
           </Layout.Header>
           <Layout.Content style={{ padding: 24 }}>
@@ -104,7 +105,6 @@ export function AplicacionIndependiente({ nombre, rutas }: Props) {
         </Layout>
         <Toaster />
         <Confirmaciones />
-        <DiagnosticoOverlay />
       </BrowserRouter>
     </ProveedorCartera>
   );

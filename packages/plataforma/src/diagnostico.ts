@@ -17,9 +17,11 @@ export interface LineaDiagnostico {
 
 interface EstadoDiagnostico {
   lineas: LineaDiagnostico[];
+  /** Whether the overlay is on (its badge shows); whether its panel is open is the badge's own, never stored. */
   visible: boolean;
   registrar: (nivel: NivelDiagnostico, origen: OrigenDiagnostico, texto: string) => void;
   limpiar: () => void;
+  /** Turns the overlay on or off and remembers it. */
   alternar: () => void;
 }
 

@@ -5,6 +5,7 @@ import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-desig
 import {
   avisarEnLaSiguienteCarga,
   cerrarSesionEnServidor,
+  DiagnosticoOverlay,
   ErrorBoundary,
   irAlInicioDeSesion,
   olvidarMiRutaDeLaSesion,
@@ -16,6 +17,7 @@ import { MenuLateral } from './MenuLateral';
 import { precargarRemotos, remotosDeRutas } from '../remotos/precarga';
 
 const ANCHO_MENU = 232;
+const ALTO_BARRA = 64;
 const SALUDO: CSSProperties = {
   color: '#fff',
   maxWidth: '40vw',
@@ -27,13 +29,32 @@ const SALUDO: CSSProperties = {
 const PANTALLA_ANGOSTA = 'screen and (max-width: 991.98px)';
 
 /**
- * On a phone the sidebar starts folded, as the static frame of index.html draws it. Starting unfolded, the Sider
- * folded itself in an effect right after the first render: a second render of the whole layout and menu during the
- * portal's start-up.
+ * On a phone or a tablet the sidebar starts folded, as the static frame of index.html draws it. Starting unfolded,
+ * the Sider folded itself in an effect right after the first render: a second render of the whole layout and menu
+ * during the portal's start-up.
  */
-function empiezaPlegado(): boolean {
+function esAngosta(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(PANTALLA_ANGOSTA).matches;
 }
+
+/**
+ * The menu of a narrow screen, unfolded: over the content, below the top bar, each entry with its icon and its
+ * label (a rail of 64 px showed bare icons, issue 70), over a veil that folds it when touched.
+ */
+const MENU_SOBRE_EL_CONTENIDO: CSSProperties = {
+  position: 'fixed',
+  top: ALTO_BARRA,
+  bottom: 0,
+  insetInlineStart: 0,
+  zIndex: 20,
+  boxShadow: '6px 0 16px rgba(0, 0, 0, 0.12)',
+};
+const VELO: CSSProperties = {
+  position: 'fixed',
+  inset: `${ALTO_BARRA}px 0 0 0`,
+  zIndex: 19,
+  background: 'rgba(0, 0, 0, 0.45)',
+};
 
 interface Props {
   /** Downloads a remote's files ahead of the first click on its menu entries, when the page is idle (precarga.ts). */
@@ -47,8 +68,19 @@ export function AppLayout({ descargar, precargar }: Props) {
   const usuario = useSesion((estado) => estado.usuario);
   const cerrar = useSesion((estado) => estado.cerrar);
   const { pathname } = useLocation();
-  const [plegado, setPlegado] = useState(empiezaPlegado);
+  const [angosta, setAngosta] = useState(esAngosta);
+  const [plegado, setPlegado] = useState(angosta);
   const rol = usuario?.rol;
+  // On a narrow screen the unfolded menu covers the content: Escape folds it, as choosing an entry or the veil does.
+  const sobreElContenido = angosta && !plegado;
+  useEffect(() => {
+    if (!sobreElContenido) return undefined;
+    const alTeclear = (evento: KeyboardEvent) => {
+      if (evento.key === 'Escape') setPlegado(true);
+    };
+    document.addEventListener('keydown', alTeclear);
+    return () => document.removeEventListener('keydown', alTeclear);
+  }, [sobreElContenido]);
 
   useEffect(() => {
     if (!descargar) return undefined;
@@ -86,6 +118,7 @@ export function AppLayout({ descargar, precargar }: Props) {
           display: 'flex',
           alignItems: 'center',
           gap: 12,
+          height: ALTO_BARRA,
           paddingInline: 16,
           background: '#15453a',
         }}
@@ -101,6 +134,8 @@ export function AppLayout({ descargar, precargar }: Props) {
           Cartera
         </Link>
         <Flex align="center" gap={12} style={{ marginInlineStart: 'auto', minWidth: 0 }}>
+          {/* In the bar, never over the screen (docs/decisiones/diagnostico-en-la-barra.md). */}
+          <DiagnosticoOverlay />
           <CampanaNotificaciones />
           {/* Cut with CSS: Typography's `ellipsis` measured the text after mounting, a few renders more at start-up. */}
           <span style={SALUDO}>Bienvenido, {usuario?.nombre}</span>
@@ -116,13 +151,29 @@ export function AppLayout({ descargar, precargar }: Props) {
           collapsed={plegado}
           onCollapse={setPlegado}
           breakpoint="lg"
-          collapsedWidth={64}
+          onBreakpoint={setAngosta}
+          // Folded on a narrow screen, the menu leaves all the width to the screen; the static frame draws the same.
+          collapsedWidth={angosta ? 0 : 64}
           trigger={null}
           theme="light"
-          style={{ borderInlineEnd: '1px solid #f0f0f0', overflow: 'auto' }}
+          style={{
+            borderInlineEnd: '1px solid #f0f0f0',
+            overflow: 'auto',
+            ...(sobreElContenido ? MENU_SOBRE_EL_CONTENIDO : {}),
+          }}
         >
-          <MenuLateral rol={usuario?.rol} alApuntar={alApuntar} />
+          {/* Folded to nothing, its entries are not drawn: no link out of sight in the Tab order. */}
+          {!(angosta && plegado) && (
+            <MenuLateral
+              rol={usuario?.rol}
+              alApuntar={alApuntar}
+              alElegir={angosta ? () => setPlegado(true) : undefined}
+            />
+          )}
         </Layout.Sider>
+        {sobreElContenido && (
+          <div aria-hidden="true" data-testid="velo-menu" onClick={() => setPlegado(true)} style={VELO} />
+        )}
         <Layout.Content style={{ padding: 24, minWidth: 0 }}>
           <main>
             <ErrorBoundary claveReinicio={pathname}>
