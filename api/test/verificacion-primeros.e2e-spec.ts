@@ -15,6 +15,7 @@ import {
   SQL_DESCUADRES_PATRIMONIO,
   sqlDescuadresIngresos,
 } from '../src/contabilidad/verificacion.sql';
+import { db } from '../src/database/kysely';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json } from './support/app-prueba';
 import { crearClientePrueba } from './support/fabricas-cartera';
@@ -50,7 +51,7 @@ describe('verificación: el total y los primeros descuadres', () => {
       SQL_DESCUADRES_BANCOS,
       SQL_DESCUADRES_PATRIMONIO,
     ]) {
-      const filas: Json[] = await prueba.dataSource.query(sentencia);
+      const { rows: filas } = await sentencia.$castTo<Json>().execute(db(prueba.dataSource.manager));
       for (const f of filas) {
         todas.push([
           f.numero == null ? null : Number(f.numero),

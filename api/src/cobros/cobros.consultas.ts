@@ -8,7 +8,7 @@ import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { EntityManager } from 'typeorm';
 import type { DB } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
-import { SQL_CLAVES_RECIBO } from '../notificaciones/recibo';
+import { claveReciboSql } from '../notificaciones/recibo';
 import { reciboDeFila } from '../notificaciones/recibo.consultas';
 import type { FilaCobro } from './cobros.lectura';
 import { hayFila } from '../common/filas';
@@ -124,7 +124,7 @@ export const consultasCobros = {
           eb
             .selectFrom('notificaciones as n')
             .select(['n.estado', 'n.tipo', 'n.created_at', 'n.enviada_at'])
-            .where('n.clave_origen', '=', sql<string>`${sql.raw(SQL_CLAVES_RECIBO.recibo('co.id'))}`),
+            .where('n.clave_origen', '=', claveReciboSql(sql.ref<string>('co.id'))),
         ).as('recibo'),
       ])
       .where('co.id', '=', id)

@@ -56,6 +56,7 @@ export function paginaCobros(
   limite: RawBuilder<number>,
   desde: RawBuilder<number>,
 ) {
+  // raw: ASC o DESC, de un booleano (el sentido de un orden no puede ser parámetro)
   const porOrden = sql`${sql.ref(orden.columna)} ${sql.raw(orden.ascendente ? 'ASC' : 'DESC')}, ${sql.ref('co.created_at')} DESC, ${sql.ref('co.id')} DESC`;
   return (
     k

@@ -2,6 +2,7 @@
 // verificación»): sólo de las tablas de los hechos —cobros con su `en_poder_de`, efectivo inicial importado
 // (`caja_saldos_iniciales`), gastos aceptados y entregas confirmadas—, sin la definición de «en poder» de la caja (caja.sql.ts) ni las reglas que asientan el libro mayor.
 // Si una de ellas se equivoca, esta cuenta no se equivoca con ella.
+import { sql } from 'kysely';
 
 /**
  * Filas: regla, esperado, encontrado (una por cobrador; la verificación se queda con las que difieren).
@@ -13,7 +14,7 @@
  *   y su entrega asentó un sobrante. Se informa lo menor de las dos cifras (esperado 0). Un sobrante sin cobros
  *   borrados (dinero propio, un pago que nadie registró) es un movimiento de caja, no un descuadre.
  */
-export const SQL_CUSTODIA_COBRADORES = `
+export const SQL_CUSTODIA_COBRADORES = sql`
   WITH entregas AS (
     SELECT id, cobrador_id, monto_recibido FROM caja_entregas WHERE estado = 'confirmada'
   ),

@@ -2,13 +2,14 @@
 // de sus extractos que ya tienen dinero asentado, más lo que la oficina asentó sin extracto (los cobros por
 // transferencia que ninguna línea trae todavía, las devoluciones, las consignaciones y retiros de la caja). Sin las
 // reglas que asientan: sólo las tablas de pagos, de caja y las líneas del mayor.
+import { sql } from 'kysely';
 
 /**
  * Las líneas que todavía no movieron dinero en el mayor: por cruzar o aplicar, anuladas (un pago de Wompi que se
  * anuló), las que repiten otra del mismo extracto mientras la oficina no confirma (`por_confirmar`) y las que confirmó
  * como repetidas (`duplicado`). Las demás, créditos y débitos (también los que esperan identificarse), sí.
  */
-const ESTADOS_SIN_DINERO = `('por_cruzar', 'por_aplicar', 'anulada', 'por_confirmar', 'duplicado')`;
+const ESTADOS_SIN_DINERO = sql`('por_cruzar', 'por_aplicar', 'anulada', 'por_confirmar', 'duplicado')`;
 
 /**
  * Una fila por cuenta de banco: la cuenta Bancos (111005, la de las consignaciones de la caja, que no tiene extractos)
@@ -16,7 +17,7 @@ const ESTADOS_SIN_DINERO = `('por_cruzar', 'por_aplicar', 'anulada', 'por_confir
  * tiene), extracto (la suma de las que ya movieron dinero, ESTADOS_SIN_DINERO aparte; los débitos restan), sin_extracto,
  * mayor (débitos − créditos de la cuenta).
  */
-export const SQL_BANCOS = `
+export const SQL_BANCOS = sql`
   WITH lineas AS (
     SELECT cuenta_pago_id, count(*) AS lineas,
            coalesce(sum(valor) FILTER (WHERE estado NOT IN ${ESTADOS_SIN_DINERO}), 0) AS extracto,
@@ -67,7 +68,7 @@ export const SQL_BANCOS = `
  * sin extracto. Una cuenta sin extractos se compara sólo con lo asentado sin extracto, y el resumen de la verificación
  * lo dice (`bancos[].conExtracto`).
  */
-export const SQL_DESCUADRES_BANCOS = `
+export const SQL_DESCUADRES_BANCOS = sql`
   SELECT 'banco:' || codigo || ' ' || nombre AS regla, coalesce(extracto, 0) + sin_extracto AS esperado,
          mayor AS encontrado, NULL::uuid AS prestamo_id, NULL::bigint AS numero
   FROM (${SQL_BANCOS}) b

@@ -2,6 +2,7 @@
 // asientan (docs/decisiones/verificacion-de-cuentas.md): lo que dice el libro del préstamo (prestamos_movimientos: lo
 // pactado, lo cobrado, lo perdonado de interés y de mora), sus cuotas y la política de ingresos, contra 415005, 415020,
 // 270505 y 270510 del libro mayor. Una fila por diferencia y sin orden: verificacion.sql.ts las une.
+import { sql } from 'kysely';
 
 /** La base de los ingresos que rige hoy (verificacion.consultas.ts la lee): cambia qué es ingreso y qué es diferido. */
 export type BaseVerificada = 'caja' | 'causacion';
@@ -11,7 +12,7 @@ export type BaseVerificada = 'caja' | 'causacion';
  * el ingreso en base de caja) y lo mismo de la mora. Lo que un préstamo importado vivió hasta su fecha de corte no es
  * ingreso de estos libros (su apertura lo trae al corte). Un reenganche no cuenta: su cadena se compara entera.
  */
-const SQL_LIBRO_INTERESES = `
+const SQL_LIBRO_INTERESES = sql`
   SELECT m.prestamo_id,
          sum(CASE WHEN m.tipo IN ('desembolso', 'reversion') THEN m.interes
                   WHEN m.tipo IN ('cobro', 'liquidacion', 'condonacion', 'castigo', 'anulacion') THEN -m.interes
@@ -36,7 +37,7 @@ const SQL_LIBRO_INTERESES = `
  * si las cuotas no separan el interés (interés adelantado, préstamo de un reenganche). Una cuota que venció antes del
  * desembolso se gana entera desde el día siguiente: es la cota más alta de cualquier regla que espera el dinero.
  */
-const sqlDevengado = (base: BaseVerificada) => `
+const sqlDevengado = (base: BaseVerificada) => sql`
   WITH inicio AS (
     SELECT p.id, p.fecha_inicio,
            (p.tipo_amortizacion = 'interes_adelantado' OR p.prestamo_origen_id IS NOT NULL) AS proporcional,
@@ -45,7 +46,7 @@ const sqlDevengado = (base: BaseVerificada) => `
            (SELECT coalesce(sum(m.interes), 0) FROM prestamos_movimientos m
             WHERE m.prestamo_id = p.id AND m.tipo = 'desembolso') AS pactado
     FROM prestamos p
-    WHERE '${base}' = 'causacion'
+    WHERE ${base}::text = 'causacion'
   ),
   periodos AS (
     SELECT c.prestamo_id, c.monto_interes AS interes, c.fecha_programada AS hasta,
@@ -67,7 +68,7 @@ const sqlDevengado = (base: BaseVerificada) => `
   FROM periodos p CROSS JOIN hoy GROUP BY p.prestamo_id`;
 
 /** Las cuentas de intereses del mayor, por préstamo (las líneas sin préstamo van en su propia regla). */
-const SQL_MAYOR_INTERESES = `
+const SQL_MAYOR_INTERESES = sql`
   SELECT l.prestamo_id,
          coalesce(sum(l.credito - l.debito) FILTER (WHERE k.clave = 'ingresos_intereses'), 0) AS ingreso,
          coalesce(sum(l.credito - l.debito) FILTER (WHERE k.clave = 'intereses_diferidos'), 0) AS diferido,
@@ -93,8 +94,8 @@ const SQL_MAYOR_INTERESES = `
  * - `resultado_antes_del_corte`: un préstamo importado no tiene ingresos ni gastos con fecha hasta su corte
  *   (encontrado: lo que movieron, débitos más créditos).
  */
-export const sqlDescuadresIngresos = (base: BaseVerificada) => `
-  WITH RECURSIVE politica AS (SELECT '${base}'::text AS base),
+export const sqlDescuadresIngresos = (base: BaseVerificada) => sql`
+  WITH RECURSIVE politica AS (SELECT ${base}::text AS base),
   libro AS (${SQL_LIBRO_INTERESES}),
   -- Cada préstamo con el primero de su cadena de reenganches (él mismo si no viene de otro).
   familia AS (

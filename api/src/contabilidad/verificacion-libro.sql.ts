@@ -1,12 +1,13 @@
 // La verificación del libro de préstamos y de la caja (docs/libro.md, «La verificación»): cada identidad de cada
 // préstamo contra sus cobros y sus cuotas, y las cifras de toda la cartera que leen el tablero y el flujo de caja.
 // Una fila por diferencia y sin orden: verificacion.sql.ts las une, las cuenta y ordena las que se detallan.
+import { sql } from 'kysely';
 import { SQL_COBROS_EN_PODER } from '../caja/caja.sql';
 import { SQL_CIFRAS_LIBRO } from '../prestamos/libro/libro.lectura';
 import { SQL_CUSTODIA_COBRADORES } from './custodia.sql';
 
 /** Filas: prestamo_id, numero, regla, esperado, encontrado (una por diferencia, por préstamo). */
-export const SQL_DESCUADRES_PRESTAMOS = `
+export const SQL_DESCUADRES_PRESTAMOS = sql`
   WITH libro AS (
     SELECT m.prestamo_id, ${SQL_CIFRAS_LIBRO}, count(*) FILTER (WHERE m.tipo = 'desembolso') AS desembolsos,
            -- El interés de mora (docs/decisiones/interes-de-mora.md): causado, cobrado neto y perdonado.
@@ -96,7 +97,7 @@ export const SQL_DESCUADRES_PRESTAMOS = `
   SELECT id AS prestamo_id, numero, regla, esperado, encontrado FROM reglas WHERE esperado IS DISTINCT FROM encontrado`;
 
 /** Filas: regla, esperado, encontrado, de las cifras de toda la cartera que leen el tablero y el flujo de caja. */
-export const SQL_DESCUADRES_CARTERA = `
+export const SQL_DESCUADRES_CARTERA = sql`
   WITH reglas AS (
     -- La caja: lo que el libro dice que entró y salió en efectivo por préstamos = lo que suma caja_diaria (el flujo de
     -- caja). Lo que llegó por transferencia está en su cuenta de recaudo (Bancos), no en la caja.

@@ -1,6 +1,7 @@
 // La verificación del libro mayor contra las fuentes que él no escribió (docs/contabilidad.md, «La prueba») y la deuda
 // de cada cobrador recalculada de sus entregas. Una fila por diferencia y sin orden: verificacion.sql.ts las une, las
 // cuenta y ordena las que se detallan.
+import { sql } from 'kysely';
 import { SQL_COBROS_EN_PODER, SQL_GASTOS_EN_PODER, SQL_SALDOS_EN_PODER } from '../caja/caja.sql';
 import { LIMITES } from '@cartera/dominio';
 
@@ -8,7 +9,7 @@ import { LIMITES } from '@cartera/dominio';
  * La cartera de cada préstamo en el libro mayor (capital, interés y mora por cobrar), de una pasada por sus líneas. La
  * leen la regla del mayor y la del reparto de los reportes: en la verificación entera se calcula una vez.
  */
-export const SQL_CARTERA_MAYOR = `
+export const SQL_CARTERA_MAYOR = sql`
     SELECT l.prestamo_id,
            sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_capital') AS capital,
            sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_intereses') AS interes,
@@ -24,7 +25,7 @@ export const SQL_CARTERA_MAYOR = `
  * − gastos aceptados, día por día; la subcuenta de cada cobrador = sus cobros en su poder − sus gastos por entregar;
  * y ningún evento de dinero se quedó sin comprobante. Filas: regla, esperado, encontrado, prestamo_id, numero.
  */
-export const sqlDescuadresMayor = (carteraMayor = SQL_CARTERA_MAYOR) => `
+export const sqlDescuadresMayor = (carteraMayor = SQL_CARTERA_MAYOR) => sql`
   WITH cuentas AS (
     SELECT id, clave, cobrador_id, cuenta_pago_id, (clave = 'caja_oficina' OR cobrador_id IS NOT NULL) AS efectivo
     FROM contabilidad_cuentas
@@ -39,7 +40,7 @@ export const sqlDescuadresMayor = (carteraMayor = SQL_CARTERA_MAYOR) => `
   cartera_mayor AS (${carteraMayor}),
   efectivo_fuentes AS (
     SELECT fecha, sum(monto) AS monto FROM (
-      SELECT coalesce(fecha_saldo_inicial, DATE '${LIMITES.fechaPrestamoMinima}') AS fecha, saldo_inicial_caja AS monto
+      SELECT coalesce(fecha_saldo_inicial, ${LIMITES.fechaPrestamoMinima}::date) AS fecha, saldo_inicial_caja AS monto
       FROM configuracion_organizacion WHERE id = 1
       -- Lo que llegó por transferencia está en su cuenta de recaudo, no en el efectivo (regla mayor_cuenta_pago).
       UNION ALL SELECT m.fecha, m.efectivo FROM prestamos_movimientos m
@@ -172,7 +173,7 @@ export const SQL_DESCUADRES_MAYOR = sqlDescuadresMayor();
  * sobrante sin deuda es ingreso): deuda = suma corrida − su mínimo (si es negativo). Debe ser el saldo del cobrador
  * en 136530 del libro mayor, que es lo que muestra la caja. Regla `faltantes_cobrador:<nombre>`.
  */
-export const SQL_DESCUADRES_FALTANTES = `
+export const SQL_DESCUADRES_FALTANTES = sql`
   WITH entregas AS (
     SELECT e.cobrador_id, e.esperado - e.monto_recibido AS diferencia, a.numero
     FROM caja_entregas e

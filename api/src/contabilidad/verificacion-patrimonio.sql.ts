@@ -3,13 +3,14 @@
 // importación abrió (la cartera al corte de sus préstamos y el efectivo al corte). Cartera no asienta cierres del
 // ejercicio: los resultados acumulados se suman al leer el balance (3605), así que ninguna otra cuenta de patrimonio
 // tiene movimiento y ninguna de estas recibe resultados. Una fila por diferencia: verificacion.sql.ts las une.
+import { sql } from 'kysely';
 
 /**
  * El capital que cada préstamo importado tenía por cobrar en su fecha de corte, de su libro (lo que su apertura lleva
  * a 370505): lo desembolsado menos lo cobrado, perdonado, castigado o refinanciado de capital hasta el corte. Un
  * préstamo que llegó pagado o castigado no abre nada en 370505 (el castigado, sólo en cuentas de orden).
  */
-const SQL_CAPITAL_AL_CORTE = `
+const SQL_CAPITAL_AL_CORTE = sql`
   SELECT coalesce(sum(CASE WHEN m.tipo IN ('desembolso', 'reversion') THEN m.capital
                            WHEN m.tipo IN ('cobro', 'liquidacion', 'condonacion', 'castigo', 'anulacion', 'reenganche')
                              THEN -m.capital
@@ -26,7 +27,7 @@ const SQL_CAPITAL_AL_CORTE = `
  * - 370505 (saldos_iniciales) = el capital al corte de los préstamos importados + el efectivo al corte;
  * - cualquier otra cuenta de patrimonio = 0.
  */
-export const SQL_DESCUADRES_PATRIMONIO = `
+export const SQL_DESCUADRES_PATRIMONIO = sql`
   WITH fuentes AS (
     SELECT 'capital_inicial' AS clave, (SELECT saldo_inicial_caja FROM configuracion_organizacion WHERE id = 1) AS monto
     UNION ALL

@@ -1,6 +1,7 @@
 // Cifras recalculadas de sus fuentes sin el código que las escribe: el interés de mora de cada cuota y lo que leen los
 // reportes (el reparto capital/interés de cada préstamo y lo prestado de cada mes cerrado). Una fila por diferencia y
 // sin orden: verificacion.sql.ts las une, las cuenta y ordena las que se detallan.
+import { sql } from 'kysely';
 import { SQL_CARTERA_MAYOR } from './verificacion-mayor.sql';
 
 /**
@@ -14,7 +15,7 @@ import { SQL_CARTERA_MAYOR } from './verificacion-mayor.sql';
  * Reglas: `mora_antes_del_desembolso` (mora en cuotas que no habían podido vencer desde que el préstamo existe) y
  * `mora_sobre_capital` (más mora que la que da el capital). Filas: regla, esperado, encontrado, prestamo_id, numero.
  */
-export const SQL_DESCUADRES_MORA = `
+export const SQL_DESCUADRES_MORA = sql`
   WITH org AS (
     SELECT mora_desde, mora_dias_gracia AS gracia,
            CASE mora_periodicidad WHEN 'mensual' THEN (power(1 + coalesce(mora_tasa, 0) / 100, 12) - 1) * 100
@@ -88,7 +89,7 @@ export const SQL_DESCUADRES_MORA = `
  * reenganchados, cuyo reparto depende de lo que quedaba ese día. Reglas `reporte_capital` y `reporte_interes`.
  * Filas: regla, esperado, encontrado, prestamo_id, numero.
  */
-export const sqlDescuadresReportesReparto = (carteraMayor = SQL_CARTERA_MAYOR) => `
+export const sqlDescuadresReportesReparto = (carteraMayor = SQL_CARTERA_MAYOR) => sql`
   WITH revisables AS (
     SELECT p.id, p.numero, p.saldo_pendiente, p.prestamo_origen_id IS NOT NULL AS de_reenganche,
            CASE WHEN p.fecha_corte IS NOT NULL THEN p.monto_entregado END AS entregado_importado,
@@ -163,7 +164,7 @@ export const SQL_DESCUADRES_REPORTES_REPARTO = sqlDescuadresReportesReparto();
  * (docs/decisiones/importacion.md, «Libros abiertos»). Regla `reporte_cerrado_prestado:<mes>`. Filas: regla, esperado,
  * encontrado, prestamo_id, numero.
  */
-export const SQL_DESCUADRES_REPORTES_CERRADOS = `
+export const SQL_DESCUADRES_REPORTES_CERRADOS = sql`
   WITH corte AS (SELECT cerrado_hasta FROM configuracion_organizacion WHERE id = 1 AND cerrado_hasta IS NOT NULL),
   fuentes AS (
     SELECT date_trunc('month', p.fecha)::date AS mes, p.monto - p.monto_refinanciado AS prestado

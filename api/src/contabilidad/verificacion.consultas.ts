@@ -68,13 +68,13 @@ export const consultasVerificacion = {
     base: BaseVerificada,
   ): Promise<FilaDescuadre[]> {
     const { rows } =
-      await sql<FilaDescuadre>`${sql.raw(sqlDescuadresContados(base))} LIMIT ${limite}`.execute(db(manager));
+      await sql<FilaDescuadre>`${sqlDescuadresContados(base)} LIMIT ${limite}`.execute(db(manager));
     return rows;
   },
 
   /** Cada cuenta de banco con sus dos lados (verificacion-bancos.sql.ts), por código. */
   async bancos(manager: EntityManager): Promise<BancoVerificado[]> {
-    const { rows } = await sql<FilaBanco>`SELECT * FROM (${sql.raw(SQL_BANCOS)}) b ORDER BY codigo`.execute(
+    const { rows } = await sql<FilaBanco>`SELECT * FROM (${SQL_BANCOS}) b ORDER BY codigo`.execute(
       db(manager),
     );
     return rows.map((f) => {

@@ -113,7 +113,8 @@ export class VerificacionService {
       await sql`SET LOCAL statement_timeout = '15min'`.execute(db(manager));
       // Las sumas por préstamo de millones de cuotas, cobros y líneas caben en memoria (agregados por hash, sin ordenar
       // en disco); sólo en esta transacción, y hay una verificación a la vez.
-      await sql`SET LOCAL work_mem = '${sql.raw(MEMORIA_DE_TRABAJO)}'`.execute(db(manager));
+      // (SET no acepta parámetros; set_config con `true` es el mismo SET LOCAL con el valor como parámetro.)
+      await sql`SELECT set_config('work_mem', ${MEMORIA_DE_TRABAJO}, true)`.execute(db(manager));
       const prestamosRevisados = await consultasVerificacion.contarPrestamos(manager);
       const base = await consultasVerificacion.baseIngresos(manager);
       // La base cuenta todos los descuadres y devuelve sólo los primeros con su detalle (verificacion.sql.ts).

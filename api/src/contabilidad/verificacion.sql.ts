@@ -5,6 +5,7 @@
 // Las reglas viven por tema (verificacion-libro, -mayor, -recalculos, -ingresos, -bancos y -patrimonio.sql.ts); aquí
 // se unen en una sola sentencia que cuenta los descuadres en la base y trae sólo los primeros con su detalle: con un
 // libro muy roto (cientos de miles de diferencias) ninguna fila de más cruza a Node.
+import { sql } from 'kysely';
 import { SQL_DESCUADRES_CARTERA, SQL_DESCUADRES_PRESTAMOS } from './verificacion-libro.sql';
 import {
   SQL_CARTERA_MAYOR,
@@ -26,20 +27,20 @@ export { sqlDescuadresIngresos, SQL_DESCUADRES_BANCOS, SQL_DESCUADRES_PATRIMONIO
  * Cada descuadre de cada regla, sin orden, con la base de los ingresos que rige (`base`). Filas: prestamo_id, numero (null en las de toda la cartera), regla,
  * esperado, encontrado. La cartera de cada préstamo en el mayor se suma una vez para las dos reglas que la leen.
  */
-export const sqlDescuadres = (base: BaseVerificada) => `
+export const sqlDescuadres = (base: BaseVerificada) => sql`
   WITH cartera_por_prestamo AS MATERIALIZED (${SQL_CARTERA_MAYOR})
   SELECT NULL::uuid AS prestamo_id, NULL::bigint AS numero, regla, esperado, encontrado
   FROM (${SQL_DESCUADRES_CARTERA}) d
   UNION ALL
   SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${SQL_DESCUADRES_PRESTAMOS}) d
   UNION ALL
-  SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${sqlDescuadresMayor('SELECT * FROM cartera_por_prestamo')}) d
+  SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${sqlDescuadresMayor(sql`SELECT * FROM cartera_por_prestamo`)}) d
   UNION ALL
   SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${SQL_DESCUADRES_MORA}) d
   UNION ALL
   SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${SQL_DESCUADRES_FALTANTES}) d
   UNION ALL
-  SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${sqlDescuadresReportesReparto('SELECT * FROM cartera_por_prestamo')}) d
+  SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${sqlDescuadresReportesReparto(sql`SELECT * FROM cartera_por_prestamo`)}) d
   UNION ALL
   SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${SQL_DESCUADRES_REPORTES_CERRADOS}) d
   UNION ALL
@@ -54,14 +55,14 @@ export const sqlDescuadres = (base: BaseVerificada) => `
  * préstamo; dentro de cada uno por regla (orden de bytes, el mismo en cualquier base) y, si dos coinciden (dos
  * cobradores con el mismo nombre), por sus cifras.
  */
-export const ORDEN_DESCUADRES = `numero NULLS FIRST, regla COLLATE "C", esperado, encontrado`;
+export const ORDEN_DESCUADRES = sql`numero NULLS FIRST, regla COLLATE "C", esperado, encontrado`;
 
 /**
  * Cada descuadre con cuántos hay en total (`cantidad`), en ORDEN_DESCUADRES: quien lo lee le pone su LIMIT y la base
  * sólo guarda los primeros (top-N) mientras cuenta. El conteo de la ventana sale de la misma lista que se ordena, así
  * el total y los primeros no pueden no coincidir. Sin descuadres no hay filas (cantidad 0).
  */
-export const sqlDescuadresContados = (base: BaseVerificada) => `
+export const sqlDescuadresContados = (base: BaseVerificada) => sql`
   SELECT count(*) OVER () AS cantidad, prestamo_id, numero, regla, esperado, encontrado
   FROM (${sqlDescuadres(base)}) d
   ORDER BY ${ORDEN_DESCUADRES}`;

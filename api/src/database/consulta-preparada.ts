@@ -173,6 +173,7 @@ function compilarConHuecos<T>(
   return construir(
     compilador,
     (indice) => sql`${new Hueco(indice)}`,
+    // raw: la marca del entero de una página, que conValores reemplaza por el entero en el texto (nunca llega a la base)
     (indice) => sql.raw(`{entero:${indice}}`),
   ).compile();
 }

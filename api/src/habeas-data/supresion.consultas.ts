@@ -12,6 +12,7 @@ import { db } from '../database/kysely';
 import { idsDePrestamos } from '../prestamos/prestamos.sql';
 
 /** El cursor de las filas candidatas de una columna (abrirCandidatas): uno a la vez, en la transacción de la supresión. */
+// raw: el nombre de un cursor es un identificador fijo (DECLARE, FETCH y CLOSE no aceptan parámetros)
 const CURSOR = sql.raw('supresion_candidatas');
 
 /** `{"suprimido": marca}`: lo que queda de un JSON que hablaba del cliente. */

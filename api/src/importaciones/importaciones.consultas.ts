@@ -9,7 +9,7 @@ import {
   type MapeoColumnas,
   type ResumenImportacion,
 } from '@cartera/dominio';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db, deLista } from '../database/kysely';
 import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
@@ -289,17 +289,17 @@ export const consultasImportaciones = {
 
   /**
    * Las diferencias de la verificación del libro (préstamos y libro mayor) en esos préstamos. Las reglas de la
-   * verificación son texto SQL de contabilidad (verificacion.sql.ts, sin parámetros), el mismo que corre la
-   * verificación: se cuentan sus filas de estos préstamos, no se copian.
+   * verificación son fragmentos `sql` de contabilidad (verificacion.sql.ts), los mismos que corre la verificación: se
+   * cuentan sus filas de estos préstamos, no se copian.
    */
   async descuadres(
     manager: EntityManager,
     prestamoIds: readonly string[],
-    reglas: { prestamos: string; mayor: string },
+    reglas: { prestamos: RawBuilder<unknown>; mayor: RawBuilder<unknown> },
   ): Promise<number> {
     if (prestamoIds.length === 0) return 0;
-    const contar = (regla: string) =>
-      sql<number>`(SELECT count(*) FROM (${sql.raw(regla)}) d WHERE d.prestamo_id = ANY(${prestamoIds}::uuid[]))::int`;
+    const contar = (regla: RawBuilder<unknown>) =>
+      sql<number>`(SELECT count(*) FROM (${regla}) d WHERE d.prestamo_id = ANY(${prestamoIds}::uuid[]))::int`;
     const fila = await db(manager)
       .selectNoFrom([contar(reglas.prestamos).as('prestamos'), contar(reglas.mayor).as('mayor')])
       .executeTakeFirstOrThrow();

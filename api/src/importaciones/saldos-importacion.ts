@@ -206,8 +206,8 @@ export async function cifrasDeEfectivo(manager: EntityManager, saldos: readonly 
   }
   const { descuadres } = await db(manager)
     .selectNoFrom(
-      sql<number>`(SELECT count(*) FROM (${sql.raw(SQL_CUSTODIA_COBRADORES)}) c WHERE c.esperado IS DISTINCT FROM c.encontrado)::int
-        + (SELECT count(*) FROM (${sql.raw(SQL_DESCUADRES_MAYOR)}) d
+      sql<number>`(SELECT count(*) FROM (${SQL_CUSTODIA_COBRADORES}) c WHERE c.esperado IS DISTINCT FROM c.encontrado)::int
+        + (SELECT count(*) FROM (${SQL_DESCUADRES_MAYOR}) d
            WHERE d.regla LIKE 'mayor_efectivo_dia:%' OR d.regla LIKE 'mayor_cobrador:%')::int`.as('descuadres'),
     )
     .executeTakeFirstOrThrow();

@@ -383,7 +383,10 @@ export function filasEnMemoria<F extends Record<string, string | number | null>>
   tipos: { [K in keyof F & string]: TipoSql },
 ) {
   const columnas: Array<[string, TipoSql]> = Object.entries(tipos);
-  const arreglos = columnas.map(([columna, tipo]) => sql`${filas.map((fila) => fila[columna])}::${sql.raw(tipo)}[]`);
+  const arreglos = columnas.map(
+    // raw: el tipo del arreglo es uno de la lista cerrada TipoSql (un tipo no puede ser parámetro)
+    ([columna, tipo]) => sql`${filas.map((fila) => fila[columna])}::${sql.raw(tipo)}[]`,
+  );
   return sql<F>`unnest(${sql.join(arreglos)})`.as<'v'>(sql`v(${sql.join(columnas.map(([c]) => sql.ref(c)))})`);
 }
 

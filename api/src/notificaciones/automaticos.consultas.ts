@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { CANDADOS } from '../database/candados';
 import { db, deLista } from '../database/kysely';
-import { SQL_CLAVES_RECIBO } from './recibo';
+import { claveReciboSql } from './recibo';
 
 /** El interruptor de la organización que enciende un uso. */
 export type InterruptorAutomatico = 'recordatorio_cuota' | 'aviso_mora' | 'recibo_cobro';
@@ -78,7 +78,7 @@ export const consultasAutomaticos = {
           eb
             .selectFrom('notificaciones as n')
             .select('n.id')
-            .where('n.clave_origen', '=', sql<string>`${sql.raw(SQL_CLAVES_RECIBO.recibo('m.cobro_id'))}`)
+            .where('n.clave_origen', '=', claveReciboSql(sql.ref<string>('m.cobro_id')))
             .where('n.estado', '<>', 'cancelado'),
         ),
       )

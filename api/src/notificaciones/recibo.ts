@@ -6,7 +6,9 @@ import {
   saldoDespuesDelCobro,
   type ReciboMovimiento,
 } from '@cartera/dominio';
+import { expressionBuilder, type Expression } from 'kysely';
 import PDFDocument from 'pdfkit';
+import type { DB } from '../database/esquema';
 import { bytesDelPdf } from '../common/pdf';
 import type { EntityManager } from 'typeorm';
 import { aPesos, centavosDe } from '../common/dinero';
@@ -20,10 +22,12 @@ export const CLAVES_RECIBO = {
   correccion: (movimientoId: string) => `recibo-correccion:${movimientoId}`,
 } as const;
 
-/** Las mismas claves en SQL, sobre una expresión uuid (`m.cobro_id`). */
-export const SQL_CLAVES_RECIBO = {
-  recibo: (cobroId: string) => `'recibo:' || ${cobroId}::text`,
-} as const;
+const expresion = expressionBuilder<DB, never>();
+
+/** La misma clave del recibo en SQL, sobre el id de un cobro (`m.cobro_id`): `'recibo:' || id::text`, sin texto armado. */
+export function claveReciboSql(cobroId: Expression<string>): Expression<string> {
+  return expresion(expresion.val('recibo:'), '||', expresion.cast<string>(cobroId, 'text')).$castTo<string>();
+}
 
 /**
  * El mensaje al cliente de cada asiento de cobro o reversión de un préstamo, por id de asiento: la corrección que ese

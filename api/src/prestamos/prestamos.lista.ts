@@ -86,6 +86,7 @@ export function ordenPrestamos(sort: string | undefined): OrdenPrestamos {
 }
 
 function porOrden(orden: OrdenPrestamos): Expression<unknown> {
+  // raw: ASC o DESC y NULLS LAST, de dos booleanos (el sentido de un orden no puede ser parámetro)
   const sentido = sql.raw(`${orden.ascendente ? 'ASC' : 'DESC'}${orden.nulosAlFinal ? ' NULLS LAST' : ''}`);
   return sql`${sql.ref(orden.columna)} ${sentido}, ${sql.ref('p.created_at')} DESC, ${sql.ref('p.id')} DESC`;
 }

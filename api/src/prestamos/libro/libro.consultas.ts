@@ -11,7 +11,7 @@ export const consultasLibroPrestamo = {
   /** Las cifras del libro del préstamo (una fila, en ceros si no tiene asientos). */
   async cifras(manager: EntityManager, prestamoId: string): Promise<FilaCifrasLibro> {
     const { rows } = await sql<FilaCifrasLibro>`
-      SELECT ${sql.raw(SQL_CIFRAS_LIBRO)} FROM prestamos_movimientos m WHERE m.prestamo_id = ${prestamoId}`.execute(
+      SELECT ${SQL_CIFRAS_LIBRO} FROM prestamos_movimientos m WHERE m.prestamo_id = ${prestamoId}`.execute(
       db(manager),
     );
     return rows[0];
@@ -59,7 +59,7 @@ export const consultasLibroPrestamo = {
         'm.registrado_por',
         'u.nombre as registrado_nombre',
         'm.created_at',
-        sql<string>`sum(m.monto * ${sql.raw(sqlSignoSaldo('m'))}) OVER (ORDER BY m.secuencia)`.as('saldo'),
+        sql<string>`sum(m.monto * ${sqlSignoSaldo('m')}) OVER (ORDER BY m.secuencia)`.as('saldo'),
         'a.id as asiento_id',
         'a.numero as asiento_numero',
         'co.latitud',

@@ -5,6 +5,7 @@ import {
   type LibroPrestamo,
   type MovimientoPrestamo,
 } from '@cartera/dominio';
+import { sql, type RawBuilder } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { aPesos, centavosDe } from '../../common/dinero';
 import { instanteJson } from '../../database/consulta-preparada';
@@ -17,12 +18,12 @@ import { consultasLibroPrestamo } from './libro.consultas';
  * Efecto de cada tipo de asiento en el saldo de un préstamo, en SQL: + nace o vuelve deuda, − se liquida, 0 no la
  * toca. Es la cuenta de `libroDeMovimientos` (@cartera/dominio); la verificación la usa igual.
  */
-export function sqlSignoSaldo(alias: string): string {
-  return `CASE ${alias}.tipo WHEN 'desembolso' THEN 1 WHEN 'reversion' THEN 1 WHEN 'recuperacion' THEN 0 ELSE -1 END`;
+export function sqlSignoSaldo(alias: string): RawBuilder<number> {
+  return sql<number>`CASE ${sql.ref(`${alias}.tipo`)} WHEN 'desembolso' THEN 1 WHEN 'reversion' THEN 1 WHEN 'recuperacion' THEN 0 ELSE -1 END`;
 }
 
 /** Las cifras del libro por préstamo (columnas de una fila agrupada por prestamo_id sobre prestamos_movimientos m). */
-export const SQL_CIFRAS_LIBRO = `
+export const SQL_CIFRAS_LIBRO = sql`
   coalesce(sum(m.monto) FILTER (WHERE m.tipo = 'desembolso'), 0)
     - coalesce(sum(m.monto) FILTER (WHERE m.tipo = 'anulacion'), 0) AS pactado,
   coalesce(sum(m.monto) FILTER (WHERE m.tipo IN ('cobro', 'liquidacion')), 0)
