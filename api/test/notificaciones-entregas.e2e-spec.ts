@@ -48,23 +48,19 @@ describe('envíos de notificaciones', () => {
     await new Promise((listo) => servidor?.close(listo));
   });
 
+  /** El formulario de un SMS de sistema a los clientes `clienteIds`. */
+  const smsA = (clienteIds: string[]) => ({
+    tipo: 'sms',
+    categoria: 'sistema',
+    titulo: 'Aviso',
+    mensaje: 'Hola {{cliente}}',
+    destinatarios: 'clientes',
+    clienteIds,
+  });
   const enviarSms = async (clientes: number, cabeceras: Record<string, string> = {}) => {
     const ids: string[] = [];
     for (let i = 0; i < clientes; i++) ids.push((await crearClientePrueba(prueba.dataSource)).id);
-    return prueba.pedir({
-      metodo: 'POST',
-      ruta: '/api/notificaciones',
-      token: admin,
-      cabeceras,
-      cuerpo: {
-        tipo: 'sms',
-        categoria: 'sistema',
-        titulo: 'Aviso',
-        mensaje: 'Hola {{cliente}}',
-        destinatarios: 'clientes',
-        clienteIds: ids,
-      },
-    });
+    return prueba.pedir({ metodo: 'POST', ruta: '/api/notificaciones', token: admin, cabeceras, cuerpo: smsA(ids) });
   };
   const contarNotificaciones = async () =>
     (await prueba.dataSource.query(`SELECT count(*)::int AS n FROM notificaciones`))[0].n as number;
@@ -81,19 +77,14 @@ describe('envíos de notificaciones', () => {
       ruta: '/api/notificaciones',
       token: admin,
       cabeceras: { 'idempotency-key': clave },
-      cuerpo: {
-        tipo: 'sms',
-        categoria: 'sistema',
-        titulo: 'Aviso',
-        mensaje: 'Hola {{cliente}}',
-        destinatarios: 'clientes',
-        clienteIds: (
+      cuerpo: smsA(
+        (
           await prueba.dataSource.query(
             `SELECT cliente_id FROM notificaciones_destinatarios WHERE notificacion_id = $1`,
             [primero.body.data._id],
           )
         ).map((f: { cliente_id: string }) => f.cliente_id),
-      },
+      ),
     });
     expect(repetido.status).toBe(201);
     expect(repetido.headers['idempotent-replayed']).toBe('true');

@@ -49,6 +49,16 @@ describe('Cómo pagarnos en los recordatorios y los recibos', () => {
     return filas.map((f) => f.mensaje);
   }
 
+  /** Encola los recordatorios del día anterior a la primera cuota de `p` y devuelve los que le llegan a su cliente. */
+  async function recordatoriosDeSuPrimeraCuota(p: Json): Promise<string[]> {
+    const [{ manana }] = await prueba.dataSource.query(
+      `SELECT min(fecha_programada)::text AS manana FROM cuotas WHERE prestamo_id = $1`,
+      [p._id],
+    );
+    await prueba.app.get(AutomaticosService).encolarRecordatorios(manana);
+    return mensajes('recordatorio_cuota', p.numero);
+  }
+
   it('sin cuentas de recaudo el recordatorio no dice cómo pagar por transferencia ni deja dos espacios', async () => {
     expect(
       (
@@ -59,12 +69,7 @@ describe('Cómo pagarnos en los recordatorios y los recibos', () => {
       ).status,
     ).toBe(200);
     const p = await prestamo('Sin Cuenta');
-    const [{ manana }] = await prueba.dataSource.query(
-      `SELECT min(fecha_programada)::text AS manana FROM cuotas WHERE prestamo_id = $1`,
-      [p._id],
-    );
-    await prueba.app.get(AutomaticosService).encolarRecordatorios(manana);
-    const [mensaje] = await mensajes('recordatorio_cuota', p.numero);
+    const [mensaje] = await recordatoriosDeSuPrimeraCuota(p);
     expect(mensaje).toMatch(
       /^Hola Sin Cuenta, le recordamos que mañana .* por \$\s?10\.000\. Créditos Prueba$/,
     );
@@ -98,12 +103,7 @@ describe('Cómo pagarnos en los recordatorios y los recibos', () => {
 
     // Recordatorio de la cuota de mañana.
     const p = await prestamo('Con Llave');
-    const [{ manana }] = await prueba.dataSource.query(
-      `SELECT min(fecha_programada)::text AS manana FROM cuotas WHERE prestamo_id = $1`,
-      [p._id],
-    );
-    await prueba.app.get(AutomaticosService).encolarRecordatorios(manana);
-    const [recordatorio] = await mensajes('recordatorio_cuota', p.numero);
+    const [recordatorio] = await recordatoriosDeSuPrimeraCuota(p);
     expect(recordatorio).toContain(
       `por $ 10.000. ${frase(p.numero)} Créditos Prueba`.replace('$ ', '$\u00a0'),
     );
