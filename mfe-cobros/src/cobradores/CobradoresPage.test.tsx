@@ -80,6 +80,15 @@ const mensajesToast = () => useToasts.getState().toasts.map((t) => t.mensaje);
 const filaDe = (texto: string) => screen.getByText(texto).closest('tr') as HTMLElement;
 const tarjeta = (titulo: string) => screen.getByRole('group', { name: titulo });
 
+/** The page served with Carlos's edit echoed back, and Carlos's edit dialog open. */
+async function editarCarlos() {
+  const llamadas = servir({ 'PUT /cobradores/cob-1': ({ cuerpo }) => exito({ ...cobradores[0], ...(cuerpo as object) }) });
+  render(<CobradoresPage />);
+  const fila = within(await waitFor(() => filaDe('Carlos Cobrador')));
+  await userEvent.click(fila.getByRole('button', { name: /Editar/ }));
+  return { llamadas, dialogo: await dialogoAbierto('Editar Cobrador') };
+}
+
 describe('CobradoresPage', () => {
   beforeEach(() => {
     useToasts.getState().limpiar();
@@ -154,12 +163,7 @@ describe('CobradoresPage', () => {
   });
 
   it('editar con la contraseña en blanco no la envía; avisa "Cobrador actualizado"', async () => {
-    const llamadas = servir({ 'PUT /cobradores/cob-1': ({ cuerpo }) => exito({ ...cobradores[0], ...(cuerpo as object) }) });
-    render(<CobradoresPage />);
-    const fila = within(await waitFor(() => filaDe('Carlos Cobrador')));
-
-    await userEvent.click(fila.getByRole('button', { name: /Editar/ }));
-    const dialogo = await dialogoAbierto('Editar Cobrador');
+    const { llamadas, dialogo } = await editarCarlos();
     expect(dialogo.getByLabelText('Nombre')).toHaveValue('Carlos Cobrador');
     await userEvent.clear(dialogo.getByLabelText('Zona'));
     await escribir(dialogo.getByLabelText('Zona'), 'Norte');
@@ -181,11 +185,7 @@ describe('CobradoresPage', () => {
   });
 
   it('la cédula del cobrador es opcional, se valida con la regla de los clientes y se envía en dígitos', async () => {
-    const llamadas = servir({ 'PUT /cobradores/cob-1': ({ cuerpo }) => exito({ ...cobradores[0], ...(cuerpo as object) }) });
-    render(<CobradoresPage />);
-    const fila = within(await waitFor(() => filaDe('Carlos Cobrador')));
-    await userEvent.click(fila.getByRole('button', { name: /Editar/ }));
-    const dialogo = await dialogoAbierto('Editar Cobrador');
+    const { llamadas, dialogo } = await editarCarlos();
 
     await escribir(dialogo.getByLabelText('Cédula'), '12');
     await userEvent.click(dialogo.getByRole('button', { name: 'Actualizar' }));
@@ -200,11 +200,7 @@ describe('CobradoresPage', () => {
   });
 
   it('punto de partida de las rutas: latitud y longitud juntas, dentro de rango, y se envían al guardar', async () => {
-    const llamadas = servir({ 'PUT /cobradores/cob-1': ({ cuerpo }) => exito({ ...cobradores[0], ...(cuerpo as object) }) });
-    render(<CobradoresPage />);
-    const fila = within(await waitFor(() => filaDe('Carlos Cobrador')));
-    await userEvent.click(fila.getByRole('button', { name: /Editar/ }));
-    const dialogo = await dialogoAbierto('Editar Cobrador');
+    const { llamadas, dialogo } = await editarCarlos();
     expect(dialogo.getByText('Punto de partida de las rutas')).toBeInTheDocument();
 
     // Sólo la latitud: no se envía y avisa bajo el campo.
