@@ -48,8 +48,36 @@ describe('conteos de tipado', () => {
       filasAMano: 3,
       aserciones: 3,
       asercionesJustificadas: 0,
+      sqlRawDeTexto: 0,
+      consultasTypeorm: 0,
       rutasSinRespuesta: 3,
     });
+  });
+
+  it('un `sql.raw(` sin `// raw: <motivo>` en la línea de antes cuenta como texto SQL pegado', () => {
+    const texto = `
+      const REGLA = 'SELECT 1';
+      const a = sql\`SELECT * FROM (\${sql.raw(REGLA)}) r\`;
+      // raw: ASC o DESC, de un booleano
+      const b = sql.raw(ascendente ? 'ASC' : 'DESC');
+      // una explicación cualquiera
+      const c = sql.raw('x');
+      // raw:
+      const d = sql.raw('y');
+      const e = otro.raw('z');`;
+    expect(contarApi('a.ts', texto).sqlRawDeTexto).toBe(3);
+  });
+
+  it('cuenta cada consulta con TypeORM (repositorio, QueryBuilder, lecturas y escrituras del manager)', () => {
+    const texto = `
+      async function f(dataSource, manager) {
+        await dataSource.getRepository(Usuario).createQueryBuilder('u').getOne();
+        await manager.findOneBy(Usuario, { id });
+        await manager.save(usuario);
+        await db(manager).selectFrom('usuarios').selectAll().execute();
+        [1, 2].find((x) => x > 1);
+      }`;
+    expect(contarApi('a.ts', texto).consultasTypeorm).toBe(4);
   });
 
   it('una aserción es justificada con `// as: <motivo>` en la línea de antes (de ella o de su tipo)', () => {

@@ -21,6 +21,10 @@ export const CONTEOS = {
   asercionesPortal:
     'aserciones `as T` en el portal (shell, remotos y packages/plataforma, sin `as const` ni pruebas), sin justificar (tiene que llegar a 0)',
   asercionesPortalJustificadas: `aserciones \`as T\` del portal con \`// as: <motivo>\` en la línea de antes (a lo sumo ${MAXIMO_ASERCIONES_PORTAL}, docs/decisiones/aserciones-del-portal.md)`,
+  sqlRawDeTexto:
+    '`sql.raw(` en api/src sin `// raw: <motivo>` en la línea de antes: texto SQL pegado en vez de un fragmento `sql` con sus parámetros (tiene que quedar en 0)',
+  consultasTypeorm:
+    'consultas con TypeORM en api/src (`getRepository(`, `createQueryBuilder(`, `findOne*(`, `findBy(`, `save(`, `upsert(`…): las consultas son de Kysely; TypeORM da la conexión, las transacciones y las migraciones (tiene que quedar en 0)',
   rutasSinRespuesta:
     'rutas de la API sin su respuesta declarada (`@Ruta.get(ruta, quienes, responde)`, docs/decisiones/una-declaracion-por-ruta.md)',
   clientesAMano: 'clientes HTTP escritos a mano (`*.api.ts`, `api.ts`) en el portal',
@@ -48,6 +52,22 @@ const CODIGO = ['api/src', 'packages/dominio/src', 'packages/plataforma/src', ..
 export const REGISTRO_JUSTIFICADAS = 'docs/decisiones/acceso-tipado-a-datos.md';
 const TITULO_JUSTIFICADAS = /^#+\s+Consultas crudas justificadas/;
 const MARCA_CRUDO = /^\s*\/\/\s*crudo:\s*\S/;
+/** A `sql.raw(` is allowed with `// raw: <motivo>` on the line before: what cannot be a parameter (ASC/DESC, a cursor name). */
+const MARCA_RAW = /^\s*\/\/\s*raw:\s*\S/;
+/** TypeORM's query API (repositories, query builders, the entity manager's reads and writes). */
+const METODOS_TYPEORM = new Set([
+  'getRepository',
+  'createQueryBuilder',
+  'findOne',
+  'findOneBy',
+  'findOneOrFail',
+  'findOneByOrFail',
+  'findBy',
+  'findAndCount',
+  'findAndCountBy',
+  'save',
+  'upsert',
+]);
 /** An assertion is justified by `// as: <motivo>` on the line before it (or before the line of its `as T`). */
 const MARCA_AS = /^\s*\/\/\s*as:\s*\S/;
 
@@ -156,9 +176,17 @@ export function contarApi(nombre, texto, justificado = false) {
     filasAMano: 0,
     aserciones: 0,
     asercionesJustificadas: 0,
+    sqlRawDeTexto: 0,
+    consultasTypeorm: 0,
     rutasSinRespuesta: 0,
   };
   const visitar = (n) => {
+    if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression)) {
+      const { expression: objeto, name } = n.expression;
+      const esSqlRaw = name.text === 'raw' && ts.isIdentifier(objeto) && objeto.text === 'sql';
+      if (esSqlRaw && !marcada(fuente, lineas, [n], MARCA_RAW)) c.sqlRawDeTexto++;
+      if (METODOS_TYPEORM.has(name.text)) c.consultasTypeorm++;
+    }
     if (esLlamadaQuery(n)) {
       if (justificado && marcada(fuente, lineas, [n, n.expression.name], MARCA_CRUDO)) c.consultasCrudasJustificadas++;
       else c.consultasCrudas++;

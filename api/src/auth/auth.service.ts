@@ -11,7 +11,8 @@ import { ErrorNegocio, errorValidacion, MENSAJES_API, sesionInvalida } from '../
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
-import { Usuario } from '../usuarios/entities/usuario.entity';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { filasUsuarios, guardarUsuario, usuarioDeFila } from '../usuarios/usuarios.filas';
 import { UsuariosService } from '../usuarios/usuarios.service';
 import { listarAvisos, registrarAviso, type AvisoUsuario } from '../usuarios/avisos';
 import { cifrarContrasena, necesitaRehash, verificarContrasena } from './contrasenas';
@@ -339,13 +340,11 @@ export class AuthService {
     }
     const passwordHash = await cifrarContrasena(datos.password);
     const usuario = await this.dataSource.transaction(async (manager) => {
-      const propio = await manager.findOneOrFail(Usuario, {
-        where: { id: actor.id },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const fila = await filasUsuarios(manager).where('u.id', '=', actor.id).forUpdate().executeTakeFirstOrThrow();
+      const propio = usuarioDeFila(fila);
       propio.passwordHash = passwordHash;
       propio.credencialesVersion += 1;
-      await manager.save(propio);
+      await guardarUsuario(manager, propio);
       await auditar(manager, { actor: propio, ip }, 'Autenticación', {
         accion: 'Cambiar contraseña',
         detalles: `${propio.nombre} cambió su contraseña`,
