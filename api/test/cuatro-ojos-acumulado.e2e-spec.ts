@@ -6,13 +6,7 @@
 import { hoyBogota, motivoEspera, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json, Metodo } from './support/app-prueba';
-import {
-  activarMora,
-  aprobacionesComoAlInstalar,
-  detallePrestamo,
-  prestamoDesembolsadoHace,
-  tiposDeMovimientos,
-} from './support/escenarios';
+import { activarMora, aprobacionesComoAlInstalar, detallePrestamo, prestamoDesembolsadoHace, tiposDeMovimientos } from './support/escenarios';
 import { crearClientePrueba, crearPrestamoPrueba, verificarLibro } from './support/fabricas-cartera';
 
 describe('cuatro ojos sumado en el día y ventana de fechas', () => {

@@ -17,6 +17,19 @@ describe('Libros que un contador firma', () => {
   const hoy = hoyBogota();
   const TASA = 24;
   const DIARIA = Math.pow(1 + TASA / 100, 1 / 365) - 1;
+  /**
+   * La mora que el barrido causa hasta `hasta` sobre `capitalPorCuota` de cada cuota vencida del plan: capital × días
+   * desde su vencimiento × la tasa diaria, en centavos por cuota; el préstamo cobra pesos enteros.
+   */
+  const moraEsperada = (plan: Json[], hasta: string, capitalPorCuota: number): number => {
+    const dia = (f: string) => Date.parse(f) / 86_400_000;
+    return Math.floor(
+      plan.reduce((t, c) => {
+        const dias = Math.round(dia(hasta) - dia(c.fechaProgramada as string));
+        return dias > 0 ? t + Math.round(capitalPorCuota * 100 * dias * DIARIA) : t;
+      }, 0) / 100,
+    );
+  };
 
   const { prueba, tokens, ids } = usarAppPrueba(async () => {
     // Activa «desde hace 200 días»: así lo único que limita la mora es el préstamo mismo.
@@ -82,6 +95,17 @@ describe('Libros que un contador firma', () => {
     tipoAmortizacion: 'amortizable',
     confirmarUsura: true,
   };
+
+  /** 1.000.000 al 20 % con interés adelantado (lo demás, `terminos`) para `cliente`, desde `fechas.fechaInicio`. */
+  const adelantadoDe = (cliente: string, fechas: { fechaInicio: string; fecha?: string }): Promise<Json> =>
+    crearPrestamoPrueba(prueba, tokens.admin, {
+      cliente,
+      ...terminos,
+      monto: 1_000_000,
+      interes: 20,
+      tipoAmortizacion: 'interes_adelantado',
+      ...fechas,
+    });
 
   describe('1. la mora nunca corre antes de que el préstamo exista', () => {
     let creado: string;
@@ -155,15 +179,7 @@ describe('Libros que un contador firma', () => {
     it('interés adelantado de 1.000.000 al 20 % y amortizable de 800.000 al 25 %: el mismo libro, la misma mora', async () => {
       const inicio = sumarDias(hoy, -20);
       const cliente = await crearClientePrueba(prueba.dataSource);
-      const adelantado = await crearPrestamoPrueba(prueba, tokens.admin, {
-        cliente: cliente.id,
-        ...terminos,
-        monto: 1_000_000,
-        interes: 20,
-        tipoAmortizacion: 'interes_adelantado',
-        fechaInicio: inicio,
-        fecha: inicio,
-      });
+      const adelantado = await adelantadoDe(cliente.id, { fechaInicio: inicio, fecha: inicio });
       const amortizable = await crearPrestamoPrueba(prueba, tokens.admin, {
         cliente: cliente.id,
         ...terminos,
@@ -176,14 +192,8 @@ describe('Libros que un contador firma', () => {
         expect(await cuenta('cartera_intereses', { prestamoId: p._id as string })).toBe(200_000);
       }
       const plan = (await pedir('GET', `/api/prestamos/${amortizable._id}/plan`, tokens.admin)).body.data.cuotas as Json[];
-      const dia = (f: string) => Date.parse(f) / 86_400_000;
-      // 80.000 de capital por cuota × los días desde su vencimiento × la tasa diaria; el préstamo cobra pesos enteros.
-      const esperado = Math.floor(
-        plan.reduce((t, c) => {
-          const dias = Math.round(dia(hoy) - dia(c.fechaProgramada as string));
-          return dias > 0 ? t + Math.round(80_000 * 100 * dias * DIARIA) : t;
-        }, 0) / 100,
-      );
+      // 80.000 de capital por cuota × los días desde su vencimiento × la tasa diaria.
+      const esperado = moraEsperada(plan, hoy, 80_000);
       expect(esperado).toBeGreaterThan(0);
       await barrer();
       expect((await moraDe(amortizable._id as string)).causado).toBe(esperado);
@@ -217,13 +227,7 @@ describe('Libros que un contador firma', () => {
       expect(plan.every((c) => c.montoTotal === 150_000 && c.montoCapital === 120_000)).toBe(true);
 
       const hasta = sumarDias(hoy, 15);
-      const dia = (f: string) => Date.parse(f) / 86_400_000;
-      const esperado = Math.floor(
-        plan.reduce((t, c) => {
-          const dias = Math.round(dia(hasta) - dia(c.fechaProgramada as string));
-          return dias > 0 ? t + Math.round(100_000 * 100 * dias * DIARIA) : t;
-        }, 0) / 100,
-      );
+      const esperado = moraEsperada(plan, hasta, 100_000);
       expect(esperado).toBeGreaterThan(0);
       await prueba.app.get(BarridoService).ejecutar(hasta);
       expect((await moraDe(nuevo)).causado).toBe(esperado);
@@ -435,14 +439,7 @@ describe('Libros que un contador firma', () => {
     it('4. capital e interés de los reportes: un reparto del libro mayor que no es el del libro de préstamos', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
       const plan = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, ...terminos, fechaInicio: hoy });
-      const adelantado = await crearPrestamoPrueba(prueba, tokens.admin, {
-        cliente: cliente.id,
-        ...terminos,
-        monto: 1_000_000,
-        interes: 20,
-        tipoAmortizacion: 'interes_adelantado',
-        fechaInicio: hoy,
-      });
+      const adelantado = await adelantadoDe(cliente.id, { fechaInicio: hoy });
       const antes = (await descuadres()).map((d) => d.regla as string);
       expect(antes.filter((r) => r.startsWith('reporte_'))).toEqual([]);
       // Romper el reparto: un comprobante a mano pasa 1.000 de interés (140510) a capital (140505) en cada préstamo;
