@@ -54,6 +54,18 @@ function usarGeolocalizacion(geo: Geo | undefined) {
   Object.defineProperty(navigator, 'geolocation', { value: geo, configurable: true });
 }
 
+/** A phone that allows the location and is at `latitud`, `longitud` within `precision` metres. */
+function ubicarEn(latitud: number, longitud: number, precision: number) {
+  usarGeolocalizacion({
+    watchPosition: (exito) => {
+      exito(posicion(latitud, longitud, precision));
+      return 1;
+    },
+    getCurrentPosition: (exito) => exito(posicion(latitud, longitud, precision)),
+    clearWatch: () => undefined,
+  });
+}
+
 describe('Mi Ruta: dónde se hizo cada cobro y cada visita', () => {
   const fetchOriginal = globalThis.fetch;
   let escrituras: Array<{ ruta: string; cuerpo: Record<string, unknown> }>;
@@ -93,14 +105,7 @@ describe('Mi Ruta: dónde se hizo cada cobro y cada visita', () => {
   }
 
   it('con permiso, el cobro lleva la latitud, la longitud y la precisión del teléfono', async () => {
-    usarGeolocalizacion({
-      watchPosition: (exito) => {
-        exito(posicion(4.64951234567, -74.0621, 12.3));
-        return 1;
-      },
-      getCurrentPosition: (exito) => exito(posicion(4.64951234567, -74.0621, 12.3)),
-      clearWatch: () => undefined,
-    });
+    ubicarEn(4.64951234567, -74.0621, 12.3);
     const cuerpo = await cobrar();
     expect(cuerpo).toMatchObject({ prestamo: 'p1', monto: 10_000, fecha: hoy });
     expect(cuerpo.ubicacion).toEqual({ latitud: 4.649512, longitud: -74.0621, precision: 13 });
@@ -141,14 +146,7 @@ describe('Mi Ruta: dónde se hizo cada cobro y cada visita', () => {
   });
 
   it('una visita sin pago también lleva la ubicación', async () => {
-    usarGeolocalizacion({
-      watchPosition: (exito) => {
-        exito(posicion(4.6486, -74.0621, 5));
-        return 1;
-      },
-      getCurrentPosition: (exito) => exito(posicion(4.6486, -74.0621, 5)),
-      clearWatch: () => undefined,
-    });
+    ubicarEn(4.6486, -74.0621, 5);
     render(<MiRuta sesion={sesion} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Visita sin pago' }));
     fireEvent.click(await screen.findByRole('radio', { name: 'No estaba' }));
