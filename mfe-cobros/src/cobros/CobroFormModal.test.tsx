@@ -119,6 +119,14 @@ async function elegirPrestamo(texto: string, etiqueta: RegExp) {
   await userEvent.click(await screen.findByTitle(etiqueta));
 }
 
+/** Writes `valor` in the dialog's «Monto» (replacing what it had) and presses `boton`. */
+async function enviarMonto(dialogo: HTMLElement, valor: string, boton: 'Registrar' | 'Actualizar') {
+  const monto = within(dialogo).getByLabelText('Monto');
+  await userEvent.clear(monto);
+  await userEvent.type(monto, valor);
+  await userEvent.click(within(dialogo).getByRole('button', { name: boton }));
+}
+
 describe('reglas del monto de un cobro', () => {
   it('obligatorio, al menos 1, en pesos enteros y sin pasar del saldo', () => {
     const saldo = { mora: 0, saldoPendiente: 1000 };
@@ -197,14 +205,10 @@ describe('CobroFormModal', () => {
     expect(within(dialogo).getByText('Saldo pendiente del préstamo: $ 350.000')).toBeInTheDocument();
     expect(within(dialogo).getByTitle('Carlos Cobrador')).toBeInTheDocument();
 
-    await userEvent.clear(monto);
-    await userEvent.type(monto, '350001');
-    await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    await enviarMonto(dialogo, '350001', 'Registrar');
     expect(await screen.findByText(MENSAJE_MONTO_SUPERA_SALDO)).toBeInTheDocument();
 
-    await userEvent.clear(monto);
-    await userEvent.type(monto, '0');
-    await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    await enviarMonto(dialogo, '0', 'Registrar');
     expect(await screen.findByText('El monto debe ser mayor o igual a 1')).toBeInTheDocument();
     expect(llamadas.filter((l) => l.metodo === 'POST')).toHaveLength(0);
   });
@@ -264,15 +268,10 @@ describe('CobroFormModal', () => {
     expect(
       await within(dialogo).findByText('Saldo pendiente del préstamo: $ 350.000 y mora $ 5.261: hasta $ 355.261'),
     ).toBeInTheDocument();
-    const monto = screen.getByLabelText('Monto');
-    await userEvent.clear(monto);
-    await userEvent.type(monto, '355262');
-    await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    await enviarMonto(dialogo, '355262', 'Registrar');
     expect(await screen.findByText('El monto supera lo que se debe: hasta $ 355.261 (saldo y mora)')).toBeInTheDocument();
 
-    await userEvent.clear(monto);
-    await userEvent.type(monto, '355261');
-    await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    await enviarMonto(dialogo, '355261', 'Registrar');
     await waitFor(() => expect(alGuardar).toHaveBeenCalled());
     expect(llamadas.find((l) => l.metodo === 'POST' && l.ruta === '/cobros')?.cuerpo).toMatchObject({ monto: 355261 });
   });
@@ -367,9 +366,7 @@ describe('CobroFormModal', () => {
     expect(await within(dialogo).findByText(/Saldo pendiente del préstamo: \$ 350\.000 \(más \$ 50\.000 de este cobro\)/)).toBeInTheDocument();
 
     const monto = screen.getByLabelText('Monto');
-    await userEvent.clear(monto);
-    await userEvent.type(monto, '400001');
-    await userEvent.click(within(dialogo).getByRole('button', { name: 'Actualizar' }));
+    await enviarMonto(dialogo, '400001', 'Actualizar');
     expect(await screen.findByText(MENSAJE_MONTO_SUPERA_SALDO)).toBeInTheDocument();
 
     await userEvent.clear(monto);
