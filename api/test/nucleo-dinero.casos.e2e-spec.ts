@@ -7,7 +7,7 @@ import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json } from './support/app-prueba';
 import { activarMora } from './support/escenarios';
-import { crearClientePrueba } from './support/fabricas-cartera';
+import { crearClientePrueba, semanalDesde } from './support/fabricas-cartera';
 
 describe('núcleo de dinero: casos', () => {
   const hoy = hoyBogota();
@@ -23,13 +23,7 @@ describe('núcleo de dinero: casos', () => {
     const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1 });
     const r = await admin().post('/api/prestamos', {
       cliente: cliente.id,
-      interes: 10,
-      cuotas: 4,
-      modalidad: 'semanal',
-      tipoAmortizacion: 'amortizable',
-      fechaInicio: hoy,
-      fecha: hoy,
-      confirmarUsura: true,
+      ...semanalDesde(hoy),
       ...cuerpo,
     });
     expect(r.status).toBe(201);

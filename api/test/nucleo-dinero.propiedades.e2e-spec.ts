@@ -19,7 +19,7 @@
 import fc from 'fast-check';
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { crearAppPrueba, type AppPrueba, type Json, type RespuestaPrueba } from './support/app-prueba';
-import { crearClientePrueba } from './support/fabricas-cartera';
+import { crearClientePrueba, semanalDesde } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
 
 type Actor = 'admin' | 'gerente' | 'gerente2' | 'cobrador1' | 'cobrador2';
@@ -364,13 +364,8 @@ describe('núcleo de dinero: propiedad de caja negra', () => {
         const r = await pedir(quien(op.actor), 'POST', '/api/prestamos', {
           cliente: cliente.id,
           monto: op.monto * 50_000,
-          interes: 10,
-          cuotas: 4,
-          modalidad: 'semanal',
+          ...semanalDesde(fecha),
           tipoAmortizacion: AMORTIZACIONES[op.amortizacion],
-          fechaInicio: fecha,
-          fecha,
-          confirmarUsura: true,
         });
         sinError(r, 'desembolso');
         return;
@@ -552,13 +547,7 @@ describe('núcleo de dinero: propiedad de caja negra', () => {
             const r = await pedir(gerente, 'POST', '/api/prestamos', {
               cliente: cliente.id,
               monto: Math.round(UMBRALES.prestamoGerente * 0.9),
-              interes: 10,
-              cuotas: 4,
-              modalidad: 'semanal',
-              tipoAmortizacion: 'amortizable',
-              fechaInicio: hoy,
-              fecha: hoy,
-              confirmarUsura: true,
+              ...semanalDesde(hoy),
             });
             sinError(r, 'pedazo de desembolso');
           } else if (saldo > 0) {
@@ -846,13 +835,8 @@ describe('núcleo de dinero: propiedad de caja negra', () => {
               const r = await pedir('admin', 'POST', '/api/prestamos', {
                 cliente: cliente.id,
                 monto: 600_000,
-                interes: 10,
-                cuotas: 4,
-                modalidad: 'semanal',
+                ...semanalDesde(fecha),
                 tipoAmortizacion: AMORTIZACIONES[i],
-                fechaInicio: fecha,
-                fecha,
-                confirmarUsura: true,
               });
               prestamos.push(exito(r, 'préstamo inicial')._id);
             }

@@ -44,6 +44,21 @@ export async function crearClientePrueba(
 export const PRESTAMO_CORTO = { monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable' } as const;
 
 /**
+ * Los términos de los desembolsos del núcleo de dinero: 4 cuotas semanales al 10 %, amortizable, desembolsado el día
+ * `fecha` con su primera fecha ese día y la usura confirmada (falta el cliente y el monto).
+ */
+export const semanalDesde = (fecha: string) =>
+  ({
+    interes: 10,
+    cuotas: 4,
+    modalidad: 'semanal',
+    tipoAmortizacion: 'amortizable',
+    fechaInicio: fecha,
+    fecha,
+    confirmarUsura: true,
+  }) as const;
+
+/**
  * Crea un préstamo por la API (POST /api/prestamos). Con el token de un administrador o gerente queda desembolsado
  * con su plan; con el de un cobrador, es una solicitud. Devuelve el préstamo.
  */
