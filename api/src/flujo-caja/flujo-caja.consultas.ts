@@ -1,11 +1,7 @@
 // Las consultas del flujo de caja y sus movimientos (docs/decisiones/flujo-de-caja.md), tipadas contra el esquema
 // (database/esquema.ts, docs/decisiones/acceso-tipado-a-datos.md). Sólo leen y escriben: el flujo de un día lo suma
 // `flujoDelDia` (flujo-caja.rules.ts), en centavos. Montos como texto de numeric.
-import {
-  CATEGORIAS_MOVIMIENTO_CAJA,
-  POLITICAS_CAJA_INSUFICIENTE,
-  TIPOS_MOVIMIENTO_CAJA,
-} from '@cartera/dominio';
+import { CATEGORIAS_MOVIMIENTO_CAJA, TIPOS_MOVIMIENTO_CAJA } from '@cartera/dominio';
 import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { DB, MovimientosCaja } from '../database/esquema';
@@ -281,54 +277,5 @@ export const consultasFlujoCaja = {
 
   async borrar(manager: EntityManager, id: string): Promise<void> {
     await db(manager).deleteFrom('movimientos_caja').where('id', '=', id).execute();
-  },
-
-  // ——— La caja frente a un desembolso (caja-disponible.ts) ———
-
-  /**
-   * La cuenta de la caja de la oficina, bloqueada (FOR NO KEY UPDATE: dos desembolsos a la vez no gastan el mismo
-   * efectivo), y la política de la organización ante una caja insuficiente.
-   */
-  async bloquearCajaOficina(manager: EntityManager) {
-    const fila = await db(manager)
-      .selectFrom('contabilidad_cuentas as c')
-      .crossJoin('configuracion_organizacion as o')
-      .select(['c.id', 'o.caja_insuficiente as politica'])
-      .where('c.clave', '=', 'caja_oficina')
-      .where('o.id', '=', 1)
-      .forNoKeyUpdate('c')
-      .executeTakeFirstOrThrow();
-    return {
-      id: fila.id,
-      politica: deLista(POLITICAS_CAJA_INSUFICIENTE, fila.politica, 'configuracion_organizacion.caja_insuficiente'),
-    };
-  },
-
-  /**
-   * El saldo de una cuenta, de los saldos por mes del mayor (los lleva un disparador en la misma transacción), y el
-   * efectivo que salió en el último desembolso del préstamo (null: no tiene).
-   */
-  saldoYDesembolso(manager: EntityManager, cuentaId: string, prestamoId: string) {
-    return db(manager)
-      .selectNoFrom((eb) => [
-        eb.fn
-          .coalesce(
-            eb
-              .selectFrom('contabilidad_saldos_mes')
-              .select((e) => e.fn.sum<string>(e('debitos', '-', e.ref('creditos'))).as('v'))
-              .where('cuenta_id', '=', cuentaId),
-            sql.lit('0'),
-          )
-          .as('saldo'),
-        eb
-          .selectFrom('prestamos_movimientos')
-          .select((e) => e.fn.coalesce(e.neg('efectivo'), sql.lit('0')).as('v'))
-          .where('prestamo_id', '=', prestamoId)
-          .where('tipo', '=', 'desembolso')
-          .orderBy('secuencia', 'desc')
-          .limit(1)
-          .as('desembolso'),
-      ])
-      .executeTakeFirstOrThrow();
   },
 };

@@ -41,7 +41,7 @@ import {
 } from './prestamos.terminos';
 
 export { MENSAJES_PRESTAMOS, type PreviewJson } from './prestamos.terminos';
-import { revisarCajaDelDesembolso } from '../flujo-caja/caja-disponible';
+import { revisarCajaDelDesembolso } from '../contabilidad/caja-disponible';
 import { NucleoDinero } from '../dinero/nucleo.service';
 import type { OperacionDinero } from '../dinero/operacion';
 

@@ -33,7 +33,7 @@ import type { PrestamosLectura } from './prestamos.lectura';
 import { prestamoParaAuditoria } from './prestamos.sql';
 import { MENSAJES_PRESTAMOS, figurasDelPlan, type ColumnasPrestamo } from './prestamos.terminos';
 import { UsuraService, type EvaluacionUsura } from '../usura/usura.service';
-import { revisarCajaDelDesembolso } from '../flujo-caja/caja-disponible';
+import { revisarCajaDelDesembolso } from '../contabilidad/caja-disponible';
 import type { OperacionDinero } from '../dinero/operacion';
 
 /** Las columnas con que se inserta el préstamo nuevo de un reenganche (PrestamosService las escribe). */

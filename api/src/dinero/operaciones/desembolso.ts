@@ -11,7 +11,7 @@ import {
 import { solicitanteDePrestamo } from '../../aprobaciones/aprobaciones.consultas';
 import { registrarNotificacion } from '../../notificaciones/del-prestamo';
 import { ErrorNegocio, conflicto } from '../../common/errores';
-import { revisarCajaDelDesembolso } from '../../flujo-caja/caja-disponible';
+import { revisarCajaDelDesembolso } from '../../contabilidad/caja-disponible';
 import type { PlanService } from '../../prestamos/plan/plan.service';
 import type { PrestamosLectura } from '../../prestamos/prestamos.lectura';
 import { UsuraService, type EvaluacionUsura } from '../../usura/usura.service';

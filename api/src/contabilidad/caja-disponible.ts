@@ -4,7 +4,7 @@ import { CODIGOS, decidirCajaDesembolso } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
 import { centavosDe } from '../common/dinero';
-import { consultasFlujoCaja } from './flujo-caja.consultas';
+import { consultasCajaDisponible } from './caja-disponible.consultas';
 
 /**
  * Se llama en la transacción que acaba de desembolsar el préstamo `prestamoId` (su comprobante ya está en el libro
@@ -12,9 +12,12 @@ import { consultasFlujoCaja } from './flujo-caja.consultas';
  * disponible; la transacción se deshace) o devuelve el aviso para quien desembolsó, según la organización. null si
  * alcanzaba. Toma un candado sobre la cuenta de la caja: dos desembolsos a la vez no gastan el mismo efectivo.
  */
-export async function revisarCajaDelDesembolso(manager: EntityManager, prestamoId: string): Promise<string | null> {
-  const caja = await consultasFlujoCaja.bloquearCajaOficina(manager);
-  const cifras = await consultasFlujoCaja.saldoYDesembolso(manager, caja.id, prestamoId);
+export async function revisarCajaDelDesembolso(
+  manager: EntityManager,
+  prestamoId: string,
+): Promise<string | null> {
+  const caja = await consultasCajaDisponible.bloquearCajaOficina(manager);
+  const cifras = await consultasCajaDisponible.saldoYDesembolso(manager, caja.id, prestamoId);
   const desembolso = centavosDe(cifras.desembolso);
   const decision = decidirCajaDesembolso({
     // El saldo ya descuenta este desembolso: lo disponible es lo que había antes.
