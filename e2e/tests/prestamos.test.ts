@@ -14,6 +14,7 @@ import {
 import {
   confirmarUsuraEnFormulario,
   buscarPrestamos,
+  type ClienteCreado,
   cop,
   crearCliente,
   crearPrestamo,
@@ -24,6 +25,14 @@ import {
 /** The loans' list as admin. */
 async function irAPrestamos(page: Page): Promise<void> {
   await entrarEnPantalla(page, CUENTAS.admin, '/prestamos', 'Préstamos');
+}
+
+/** A loan of a new client `nombre`, made through the API, searched for in the loans' list as admin; its client. */
+async function prestamoBuscado(page: Page, nombre: string): Promise<ClienteCreado> {
+  const { cliente } = await crearPrestamo(await obtenerToken(CUENTAS.admin), nombre);
+  await irAPrestamos(page);
+  await buscarPrestamos(page, cliente.nombre);
+  return cliente;
 }
 
 describe('préstamos', () => {
@@ -97,10 +106,7 @@ describe('préstamos', () => {
   );
 
   prueba('cancelar un préstamo pide confirmación y lo deja cancelado, sin más acciones', async ({ page }) => {
-    const token = await obtenerToken(CUENTAS.admin);
-    const { cliente } = await crearPrestamo(token, 'Prestamo Cancelar E2E');
-    await irAPrestamos(page);
-    await buscarPrestamos(page, cliente.nombre);
+    const cliente = await prestamoBuscado(page, 'Prestamo Cancelar E2E');
     const fila = filas(page, cliente.nombre);
     await esperarVisible(fila.filter({ hasText: 'Activo' }), 'el préstamo activo');
 
@@ -121,10 +127,7 @@ describe('préstamos', () => {
   prueba(
     'reenganche: el saldo y un monto adicional pasan a un préstamo nuevo; el anterior queda reenganchado',
     async ({ page }) => {
-      const token = await obtenerToken(CUENTAS.admin);
-      const { cliente } = await crearPrestamo(token, 'Prestamo Reenganche E2E');
-      await irAPrestamos(page);
-      await buscarPrestamos(page, cliente.nombre);
+      const cliente = await prestamoBuscado(page, 'Prestamo Reenganche E2E');
       const fila = filas(page, cliente.nombre);
       await esperarVisible(fila.filter({ hasText: cop(550_000) }), 'el préstamo con saldo de 550.000');
 
@@ -160,10 +163,7 @@ describe('préstamos', () => {
   );
 
   prueba('los filtros se recuerdan al volver y la lista filtrada se exporta a CSV', async ({ page }) => {
-    const token = await obtenerToken(CUENTAS.admin);
-    const { cliente } = await crearPrestamo(token, 'Prestamo Exportar E2E');
-    await irAPrestamos(page);
-    await buscarPrestamos(page, cliente.nombre);
+    const cliente = await prestamoBuscado(page, 'Prestamo Exportar E2E');
     await elegirEnSelector(page, page.getByLabel('Filtrar por estado'), 'Activo');
     await esperarVisible(filas(page, cliente.nombre), 'el préstamo filtrado');
 
