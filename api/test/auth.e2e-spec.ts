@@ -639,32 +639,17 @@ describe('autenticación', () => {
     });
 
     it('un gerente registra un usuario con las reglas de POST /usuarios', async () => {
-      const token = await prueba.token('gerente');
-      const r = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/auth/register',
-        cuerpo: nuevo('registro@cartera.local'),
-        token,
-      });
+      const registrar = (cuerpo: unknown) => prueba.como('gerente').post('/api/auth/register', cuerpo);
+      const r = await registrar(nuevo('registro@cartera.local'));
       expect(r.status).toBe(201);
       expect(r.body.data).toMatchObject({
         email: 'registro@cartera.local',
         rol: 'cobrador',
         estado: 'activo',
       });
-      const repetido = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/auth/register',
-        cuerpo: nuevo('REGISTRO@cartera.local'),
-        token,
-      });
+      const repetido = await registrar(nuevo('REGISTRO@cartera.local'));
       expect(repetido.status).toBe(409);
-      const admin = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/auth/register',
-        cuerpo: { ...nuevo('otro.admin@cartera.local'), rol: 'admin' },
-        token,
-      });
+      const admin = await registrar({ ...nuevo('otro.admin@cartera.local'), rol: 'admin' });
       expect(admin.status).toBe(403);
     });
   });
