@@ -1,35 +1,24 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { CajaCobrador, EntregaCaja } from '@cartera/dominio';
+import type { CajaCobrador } from '@cartera/dominio';
 import { useConfirmaciones, useToasts, type Consulta } from '@cartera/plataforma';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { exito, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
 import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
 import { ConfirmarEntregaModal } from './ConfirmarEntregaModal';
 import { EnPoderDeCobradores } from './EnPoderDeCobradores';
+import { entregaPendiente, plano } from './pruebas/entregas';
 
-/** The text as the DOM queries read it: formatearCOP's non-breaking space counts as a plain one. */
-const plano = (texto: string | null | undefined) => (texto ?? '').replace(/\s+/g, ' ');
 const toasts = () => useToasts.getState().toasts.map((t) => plano(t.mensaje));
 
 /** Carlos handed over 640.830 of the 645.830 he held. */
-const entrega: EntregaCaja = {
-  _id: 'e1',
+const entrega = entregaPendiente({
   numero: 7,
-  cobrador: { _id: 'cob-1', nombre: 'Carlos Cobrador' },
-  estado: 'pendiente',
-  fecha: '2026-11-27',
-  fechaConfirmacion: null,
   cobros: 645_830,
   cantidadCobros: 3,
-  gastos: 0,
   esperado: 645_830,
   montoEntregado: 640_830,
-  montoRecibido: null,
   diferencia: -5_000,
-  observaciones: null,
-  confirmadoPor: null,
-  createdAt: '2026-11-27T15:00:00.000Z',
-};
+});
 
 /** The API's answer: the handover confirmed with what the office counted. */
 const servirConfirmacion = () =>

@@ -1,10 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { CajaCobrador, EntregaCaja } from '@cartera/dominio';
+import type { CajaCobrador } from '@cartera/dominio';
 import { ConfirmarEntregaModal } from './ConfirmarEntregaModal';
 import { EntregaFormModal } from './EntregaFormModal';
+import { entregaPendiente, plano } from './pruebas/entregas';
 
-/** The text as the DOM queries read it: formatearCOP's non-breaking space counts as a plain one. */
-const plano = (texto: string | null) => (texto ?? '').replace(/\s+/g, ' ');
 
 const caja = (enPoder: number): CajaCobrador => ({
   cobradorId: 'cob-1',
@@ -36,24 +35,13 @@ describe('EntregaFormModal and ConfirmarEntregaModal', () => {
   });
 
   it('the office sees the same when it confirms', async () => {
-    const entrega: EntregaCaja = {
-      _id: 'e1',
-      numero: 1,
-      cobrador: { _id: 'cob-1', nombre: 'Carlos Cobrador' },
-      estado: 'pendiente',
-      fecha: '2026-11-27',
-      fechaConfirmacion: null,
+    const entrega = entregaPendiente({
       cobros: 40_000,
       cantidadCobros: 2,
       gastos: 10_000,
       esperado: 75_500,
       montoEntregado: 75_500,
-      montoRecibido: null,
-      diferencia: 0,
-      observaciones: null,
-      confirmadoPor: null,
-      createdAt: '2026-11-27T15:00:00.000Z',
-    };
+    });
     render(<ConfirmarEntregaModal entrega={entrega} alCerrar={jest.fn()} alGuardar={jest.fn()} />);
     expect(plano(screen.getByRole('dialog').textContent)).toContain(
       'Esperado $ 75.500 (cobros $ 40.000 + efectivo inicial $ 45.500 − gastos $ 10.000)',
