@@ -6,7 +6,7 @@ import { formatearFecha, hoyBogota } from '@cartera/dominio';
 import { BarridoService } from '../src/barrido/barrido.service';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json } from './support/app-prueba';
-import { asientoAMano } from './support/mayor';
+import { asientoAMano, type AsientoAMano } from './support/mayor';
 import { aplicarPagosPendientes } from './support/pagos';
 import { subirExtracto } from './support/pagos-banco';
 import { prestamoDesembolsadoHace } from './support/escenarios';
@@ -35,6 +35,15 @@ describe('verificación: ingresos, diferidos, bancos y patrimonio', () => {
         (prestamo === undefined || d.prestamo?.numero === prestamo.numero),
     );
   }
+
+  /** Un comprobante a mano de hoy (un movimiento de caja), en las líneas del `prestamo` si se da. */
+  const aMano = (asiento: Pick<AsientoAMano, 'descripcion' | 'debito' | 'credito' | 'monto'>, prestamo?: Prestamo) =>
+    asientoAMano(prueba.dataSource, {
+      fecha: hoy,
+      tipo: 'movimiento_caja',
+      ...asiento,
+      tercero: prestamo ? { columna: 'prestamo_id', id: prestamo.id } : undefined,
+    });
 
   /** Préstamos de la demostración abiertos, con su interés en las cuotas, por número. */
   async function prestamosAbiertos(): Promise<Prestamo[]> {
@@ -66,15 +75,10 @@ describe('verificación: ingresos, diferidos, bancos y patrimonio', () => {
 
   it('base de caja: Dr 270505 / Cr 415005 de 500.000 en un préstamo (un barrido doble) aparece en su ingreso, su diferido y el mes', async () => {
     const [prestamo] = await prestamosAbiertos();
-    await asientoAMano(prueba.dataSource, {
-      fecha: hoy,
-      tipo: 'movimiento_caja',
-      descripcion: 'Causación repetida',
-      debito: 'intereses_diferidos',
-      credito: 'ingresos_intereses',
-      monto: 500_000,
-      tercero: { columna: 'prestamo_id', id: prestamo.id },
-    });
+    await aMano(
+      { descripcion: 'Causación repetida', debito: 'intereses_diferidos', credito: 'ingresos_intereses', monto: 500_000 },
+      prestamo,
+    );
     const resultado = await verificar();
     const [ingreso] = de(resultado, 'ingresos_intereses', prestamo);
     expect(ingreso.encontrado - ingreso.esperado).toBe(500_000);
@@ -93,15 +97,10 @@ describe('verificación: ingresos, diferidos, bancos y patrimonio', () => {
        AND NOT EXISTS (SELECT 1 FROM prestamos s WHERE s.prestamo_origen_id = prestamos.id) ORDER BY numero LIMIT 1`,
     );
     const prestamo = { id: nuevo.id, numero: Number(nuevo.numero) };
-    await asientoAMano(prueba.dataSource, {
-      fecha: hoy,
-      tipo: 'movimiento_caja',
-      descripcion: 'Causación repetida en un reenganche',
-      debito: 'intereses_diferidos',
-      credito: 'ingresos_intereses',
-      monto: 300_000,
-      tercero: { columna: 'prestamo_id', id: prestamo.id },
-    });
+    await aMano(
+      { descripcion: 'Causación repetida en un reenganche', debito: 'intereses_diferidos', credito: 'ingresos_intereses', monto: 300_000 },
+      prestamo,
+    );
     const resultado = await verificar();
     const [ingreso] = de(resultado, 'ingresos_intereses', prestamo);
     expect(ingreso.encontrado - ingreso.esperado).toBe(300_000);
@@ -111,15 +110,10 @@ describe('verificación: ingresos, diferidos, bancos y patrimonio', () => {
 
   it('la mora: Dr 270510 / Cr 415020 en un préstamo aparece en su ingreso de mora, su mora diferida y el mes', async () => {
     const [, prestamo] = await prestamosAbiertos();
-    await asientoAMano(prueba.dataSource, {
-      fecha: hoy,
-      tipo: 'movimiento_caja',
-      descripcion: 'Mora cobrada dos veces',
-      debito: 'mora_diferida',
-      credito: 'ingresos_mora',
-      monto: 12_345,
-      tercero: { columna: 'prestamo_id', id: prestamo.id },
-    });
+    await aMano(
+      { descripcion: 'Mora cobrada dos veces', debito: 'mora_diferida', credito: 'ingresos_mora', monto: 12_345 },
+      prestamo,
+    );
     const resultado = await verificar();
     const [ingreso] = de(resultado, 'ingresos_mora', prestamo);
     expect(ingreso.encontrado - ingreso.esperado).toBe(12_345);
@@ -131,22 +125,12 @@ describe('verificación: ingresos, diferidos, bancos y patrimonio', () => {
   });
 
   it('el patrimonio: un cierre a mano (Dr 415005 / Cr 370505) y un aporte sin su movimiento de caja aparecen por cuenta', async () => {
-    await asientoAMano(prueba.dataSource, {
-      fecha: hoy,
-      tipo: 'movimiento_caja',
-      descripcion: 'Cierre del ejercicio escrito a mano',
-      debito: 'ingresos_intereses',
-      credito: 'saldos_iniciales',
-      monto: 700_000,
-    });
-    await asientoAMano(prueba.dataSource, {
-      fecha: hoy,
-      tipo: 'movimiento_caja',
-      descripcion: 'Aporte sin movimiento de caja',
-      debito: 'caja_oficina',
-      credito: 'aportes_dueno',
-      monto: 300_000,
-    });
+    await aMano(
+      { descripcion: 'Cierre del ejercicio escrito a mano', debito: 'ingresos_intereses', credito: 'saldos_iniciales', monto: 700_000 },
+    );
+    await aMano(
+      { descripcion: 'Aporte sin movimiento de caja', debito: 'caja_oficina', credito: 'aportes_dueno', monto: 300_000 },
+    );
     const resultado = await verificar();
     const [saldosIniciales] = de(resultado, 'patrimonio:370505');
     expect(saldosIniciales).toMatchObject({ prestamo: null, esperado: 0, encontrado: 700_000 });
@@ -195,22 +179,12 @@ describe('verificación: ingresos, diferidos, bancos y patrimonio', () => {
     });
     expect(banco('11100502', conExtracto).extracto).toBeNull();
 
-    await asientoAMano(prueba.dataSource, {
-      fecha: hoy,
-      tipo: 'movimiento_caja',
-      descripcion: 'Dinero en el banco que nadie trajo',
-      debito: '11100501',
-      credito: 'otros_ingresos',
-      monto: 50_000,
-    });
-    await asientoAMano(prueba.dataSource, {
-      fecha: hoy,
-      tipo: 'movimiento_caja',
-      descripcion: 'Consignación sin su movimiento de caja',
-      debito: 'bancos',
-      credito: 'caja_oficina',
-      monto: 20_000,
-    });
+    await aMano(
+      { descripcion: 'Dinero en el banco que nadie trajo', debito: '11100501', credito: 'otros_ingresos', monto: 50_000 },
+    );
+    await aMano(
+      { descripcion: 'Consignación sin su movimiento de caja', debito: 'bancos', credito: 'caja_oficina', monto: 20_000 },
+    );
     const roto = await verificar();
     expect(de(roto, 'banco:11100501')).toEqual([
       expect.objectContaining({ esperado: 8_000, encontrado: 58_000, prestamo: null }),
@@ -247,15 +221,10 @@ describe('verificación: ingresos, diferidos, bancos y patrimonio', () => {
     });
     const prestamo = { id: nuevo._id, numero: nuevo.numero };
     expect(de(await verificar(), 'ingresos_intereses', prestamo)).toEqual([]);
-    await asientoAMano(prueba.dataSource, {
-      fecha: hoy,
-      tipo: 'movimiento_caja',
-      descripcion: 'Causación antes de tiempo',
-      debito: 'intereses_diferidos',
-      credito: 'ingresos_intereses',
-      monto: 500_000,
-      tercero: { columna: 'prestamo_id', id: prestamo.id },
-    });
+    await aMano(
+      { descripcion: 'Causación antes de tiempo', debito: 'intereses_diferidos', credito: 'ingresos_intereses', monto: 500_000 },
+      prestamo,
+    );
     const resultado = await verificar();
     expect(de(resultado, 'ingresos_intereses', prestamo)).toEqual([
       expect.objectContaining({ esperado: 0, encontrado: 500_000 }),
