@@ -6,7 +6,7 @@
 // 1795360000000-disparadores-por-sentencia).
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { AplicadorImportaciones } from '../src/importaciones/aplicar-importacion';
-import { cifrarContrasena } from '../src/auth/contrasenas';
+import { cifrarContrasena } from '../src/usuarios/contrasenas';
 import { contrasenasDeCobradoresNuevos } from '../src/importaciones/contrasenas-cobradores';
 import { consultasLoteClientes } from '../src/importaciones/lote-clientes.consultas';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';

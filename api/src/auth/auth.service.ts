@@ -15,11 +15,11 @@ import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { filasUsuarios, guardarUsuario, usuarioDeFila } from '../usuarios/usuarios.filas';
 import { UsuariosService } from '../usuarios/usuarios.service';
 import { listarAvisos, registrarAviso, type AvisoUsuario } from '../usuarios/avisos';
-import { cifrarContrasena, necesitaRehash, verificarContrasena } from './contrasenas';
+import { cifrarContrasena, necesitaRehash, verificarContrasena } from '../usuarios/contrasenas';
 import { consultasSesiones } from './sesiones.consultas';
 import type { CambiarMiPasswordDto } from './dto/cambiar-mi-password.dto';
 import type { LoginDto } from './dto/login.dto';
-import { LIMITE_INTENTOS, mensajeDeEspera } from './intentos.rules';
+import { LIMITE_INTENTOS, mensajeDeEspera } from '../usuarios/intentos.rules';
 import type { CargaToken } from './jwt.strategy';
 import { reservarIntento } from './reserva-intento';
 

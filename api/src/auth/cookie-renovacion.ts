@@ -4,7 +4,7 @@
 // petición que llegó por HTTPS (directa, o por un proxy de confianza con X-Forwarded-Proto: https; TRUST_PROXY).
 // La de renovación vive lo que la sesión; la del dispositivo, LIMITE_INTENTOS.diasDispositivoConocido días.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LIMITE_INTENTOS } from './intentos.rules';
+import { LIMITE_INTENTOS } from '../usuarios/intentos.rules';
 
 export const COOKIE_RENOVACION = 'cartera_renovacion';
 const RUTA = '/api/auth';

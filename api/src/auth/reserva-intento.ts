@@ -1,8 +1,8 @@
 // La reserva de un intento de inicio de sesión bajo el límite de intentos (intentos.rules.ts,
 // docs/decisiones/acceso-y-contrasenas.md): lo que AuthService.iniciarSesion hace antes de comparar la contraseña.
 import type { DataSource } from 'typeorm';
-import { consultasIntentos } from './intentos.consultas';
-import { LIMITE_INTENTOS, segundosDeEspera, type FallosRecientes, type Procedencia } from './intentos.rules';
+import { consultasIntentos } from '../usuarios/intentos.consultas';
+import { LIMITE_INTENTOS, segundosDeEspera, type FallosRecientes, type Procedencia } from '../usuarios/intentos.rules';
 import { consultasSesiones } from './sesiones.consultas';
 
 export interface ReservaIntento {

@@ -7,7 +7,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { registrarEvento } from '../auditoria/registrar-evento';
-import { cifrarContrasena, verificarContrasena } from '../auth/contrasenas';
+import { cifrarContrasena, verificarContrasena } from '../usuarios/contrasenas';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
 import { consultasDemo } from './demo.consultas';

@@ -2,7 +2,7 @@
 import type { Rol } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { registrarEvento } from '../auditoria/registrar-evento';
-import { cifrarContrasena } from '../auth/contrasenas';
+import { cifrarContrasena } from '../usuarios/contrasenas';
 import { db } from '../database/kysely';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { filasUsuarios, hayUsuarios, usuarioDeFila } from '../usuarios/usuarios.filas';

@@ -18,7 +18,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar, type Firmante } from '../auditoria/auditar';
-import { cifrarContrasena } from '../auth/contrasenas';
+import { cifrarContrasena } from '../usuarios/contrasenas';
 import { ErrorNegocio } from '../common/errores';
 import { db } from '../database/kysely';
 import { mensajeDe } from '../common/tipado';

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { FilaCobrador } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { cifrarContrasena } from '../auth/contrasenas';
+import { cifrarContrasena } from '../usuarios/contrasenas';
 import { db } from '../database/kysely';
 
 /** Cifrados a la vez: los núcleos de la máquina más chica en que corre Cartera (dos), no los cuatro hilos de libuv. */

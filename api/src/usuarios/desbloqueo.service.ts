@@ -5,7 +5,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
-import { consultasIntentos } from '../auth/intentos.consultas';
+import { consultasIntentos } from './intentos.consultas';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from './entities/usuario.entity';
 import { UsuariosService } from './usuarios.service';

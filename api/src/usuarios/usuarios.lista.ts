@@ -11,8 +11,8 @@ import { db } from '../database/kysely';
 import type { Usuario } from './entities/usuario.entity';
 import { filasUsuarios, usuarioDeFila } from './usuarios.filas';
 import type { AlcanceUsuarios } from './usuarios.alcance';
-import { consultasIntentos } from '../auth/intentos.consultas';
-import { LIMITE_INTENTOS, segundosDeBloqueoDeCuenta } from '../auth/intentos.rules';
+import { consultasIntentos } from './intentos.consultas';
+import { LIMITE_INTENTOS, segundosDeBloqueoDeCuenta } from './intentos.rules';
 
 /** Las expresiones de orden sobre las cuentas `u`, por campo de `sort`. */
 const u = expressionBuilder<{ u: Usuarios }, 'u'>();
@@ -85,7 +85,7 @@ export async function listarUsuarios(
 
 /**
  * Cada cuenta de la página con `bloqueadoHasta`: el fin de la espera de los orígenes desconocidos por sus fallos de
- * inicio de sesión (auth/intentos.rules.ts, docs/seguridad.md), o null.
+ * inicio de sesión (intentos.rules.ts, docs/seguridad.md), o null.
  */
 async function anotarBloqueos(dataSource: DataSource, usuarios: Usuario[]): Promise<void> {
   const fallos = await consultasIntentos.fallosDeCuentas(

@@ -13,7 +13,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Expression } from 'kysely';
 import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
-import { cifrarContrasena, verificarContrasena } from '../auth/contrasenas';
+import { cifrarContrasena, verificarContrasena } from './contrasenas';
 import { ErrorNegocio, conflicto, errorValidacion, noEncontrado, prohibido } from '../common/errores';
 import type { Pagina } from '../common/respuesta';
 import { errorPostgres } from '../common/traducir-error';

@@ -2,7 +2,7 @@
 import type { EstadoActivo, Rol } from '@cartera/dominio';
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { cifrarContrasena } from '../../src/auth/contrasenas';
+import { cifrarContrasena } from '../../src/usuarios/contrasenas';
 import { Usuario } from '../../src/usuarios/entities/usuario.entity';
 
 /** Un hash argon2id cuesta decenas de ms: uno por contraseña distinta y por proceso. */
