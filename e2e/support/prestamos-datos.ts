@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import type { Download, Locator, Page } from 'playwright-core';
 import { llamarApi, nombreUnico, TERMINOS_PRESTAMO, type Referencia } from './cobros-datos';
-import { aceptarConfirmacion, buscarEnTabla, bytesDeDescarga } from './navegador';
+import { aceptarConfirmacion, buscarEnTabla, bytesDeDescarga, elegirEnSelector, esperarVisible } from './navegador';
 
 export interface ClienteCreado extends Referencia {
   cedula: string;
@@ -92,4 +92,21 @@ export async function descargar(page: Page, boton: Locator): Promise<{ nombre: s
 /** A peso amount as COP text shows it, whatever space Intl puts after the sign: /\$\s1\.100\.000/. */
 export function cop(pesos: number): RegExp {
   return new RegExp(`\\$\\s${pesos.toLocaleString('de-DE').replace(/\./g, '\\.')}`);
+}
+
+/**
+ * Opens the loans' list dialog `nombre` («Nuevo Préstamo», or a cobrador's «Solicitar préstamo») and picks `cliente`
+ * in its «Cliente» by searching its name. Returns the dialog.
+ */
+export async function abrirConCliente(page: Page, nombre: string, cliente: { nombre: string }): Promise<Locator> {
+  await page.getByRole('button', { name: nombre }).click();
+  const dialogo = page.getByRole('dialog', { name: nombre });
+  await esperarVisible(dialogo, `el diálogo '${nombre}'`);
+  await elegirEnSelector(page, dialogo.getByLabel('Cliente', { exact: true }), elegidoEnSelector(cliente), cliente.nombre);
+  return dialogo;
+}
+
+/** The option (and the chosen value) of `cliente` in the loan form's «Cliente»: its name, then « · ». */
+export function elegidoEnSelector(cliente: { nombre: string }): RegExp {
+  return new RegExp(`^${cliente.nombre} · `);
 }

@@ -4,10 +4,10 @@
 // (24 % EA, 3 days of grace) since 30 days ago.
 import { obtenerToken } from '../support/api';
 import { CUENTAS } from '../support/entorno';
-import { elegirEnSelector, entrar, esperarVisible, prueba, titulo } from '../support/navegador';
+import { entrar, esperarVisible, prueba, titulo } from '../support/navegador';
 import { hoyBogota, llamarApi } from '../support/cobros-datos';
 import { sumarDias } from '../support/mi-ruta';
-import { crearCliente, filaCuota } from '../support/prestamos-datos';
+import { abrirConCliente, crearCliente, filaCuota } from '../support/prestamos-datos';
 
 describe('tasa efectiva, usura e interés de mora', () => {
   prueba(
@@ -38,11 +38,7 @@ describe('tasa efectiva, usura e interés de mora', () => {
       expect(detalle.mora.pendiente).toBeGreaterThan(0);
 
       await entrar(page, CUENTAS.admin, '/prestamos');
-      await page.getByRole('button', { name: 'Nuevo Préstamo' }).click();
-      const dialogo = page.getByRole('dialog', { name: 'Nuevo Préstamo' });
-      await esperarVisible(dialogo, "el diálogo 'Nuevo Préstamo'");
-      const elegido = new RegExp(`^${cliente.nombre} · `);
-      await elegirEnSelector(page, dialogo.getByLabel('Cliente', { exact: true }), elegido, cliente.nombre);
+      const dialogo = await abrirConCliente(page, 'Nuevo Préstamo', cliente);
       await dialogo.getByLabel('Monto', { exact: true }).fill('200000');
       await dialogo.getByLabel('Cuotas', { exact: true }).fill('30');
       await esperarVisible(dialogo.getByText(/% EA/).first(), 'la tasa efectiva anual en la vista previa');

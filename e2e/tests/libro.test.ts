@@ -6,7 +6,6 @@ import { buscarCobrador, llamarApi, nombreUnico } from '../support/cobros-datos'
 import { CUENTAS } from '../support/entorno';
 import {
   aceptarConfirmacion,
-  elegirEnSelector,
   entrar,
   entrarEnPantalla,
   esperarQue,
@@ -17,7 +16,7 @@ import {
   titulo,
   toast,
 } from '../support/navegador';
-import { aceptarConfirmacionDeUsura, cop, crearPrestamo, filas } from '../support/prestamos-datos';
+import { abrirConCliente, aceptarConfirmacionDeUsura, cop, crearPrestamo, filas } from '../support/prestamos-datos';
 
 /** Waits until the figure `nombre` of the loan journal (a group of the plan page) shows `pesos`. */
 async function esperarCifra(libro: Locator, nombre: string, pesos: number): Promise<void> {
@@ -101,11 +100,7 @@ describe('libro del préstamo', () => {
       });
 
       await entrar(page, CUENTAS.cobrador, '/prestamos');
-      await page.getByRole('button', { name: 'Solicitar préstamo' }).click();
-      const dialogo = page.getByRole('dialog', { name: 'Solicitar préstamo' });
-      await esperarVisible(dialogo, "el diálogo 'Solicitar préstamo'");
-      const elegido = new RegExp(`^${cliente.nombre} · `);
-      await elegirEnSelector(page, dialogo.getByLabel('Cliente', { exact: true }), elegido, cliente.nombre);
+      const dialogo = await abrirConCliente(page, 'Solicitar préstamo', cliente);
       await dialogo.getByLabel('Monto', { exact: true }).fill('300000');
       await dialogo.getByLabel('Cuotas', { exact: true }).fill('6');
       await dialogo.getByRole('button', { name: 'Solicitar', exact: true }).click();

@@ -9,7 +9,16 @@ import {
   titulo,
   toast,
 } from '../support/navegador';
-import { buscarPrestamos, confirmarUsuraEnFormulario, cop, crearCliente, filaCuota, filas } from '../support/prestamos-datos';
+import {
+  abrirConCliente,
+  buscarPrestamos,
+  confirmarUsuraEnFormulario,
+  cop,
+  crearCliente,
+  elegidoEnSelector,
+  filaCuota,
+  filas,
+} from '../support/prestamos-datos';
 
 /** The cell of `fila` under the column header `encabezado` of the page's table. */
 async function celdaDeColumna(page: Page, fila: Locator, encabezado: string): Promise<Locator> {
@@ -36,12 +45,8 @@ describe('la cuota del préstamo', () => {
       const cliente = await crearCliente(token, 'Cuota Igual E2E');
       await entrarEnPantalla(page, CUENTAS.admin, '/prestamos', 'Préstamos');
 
-      await page.getByRole('button', { name: 'Nuevo Préstamo' }).click();
-      const dialogo = page.getByRole('dialog', { name: 'Nuevo Préstamo' });
-      await esperarVisible(dialogo, "el diálogo 'Nuevo Préstamo'");
-      const elegido = new RegExp(`^${cliente.nombre} · `);
-      await elegirEnSelector(page, dialogo.getByLabel('Cliente', { exact: true }), elegido, cliente.nombre);
-      await esperarVisible(dialogo.getByTitle(elegido), 'el cliente elegido en el formulario');
+      const dialogo = await abrirConCliente(page, 'Nuevo Préstamo', cliente);
+      await esperarVisible(dialogo.getByTitle(elegidoEnSelector(cliente)), 'el cliente elegido en el formulario');
 
       await dialogo.getByLabel('Monto', { exact: true }).fill('1000000');
       await dialogo.getByLabel('Interés', { exact: true }).fill('20');

@@ -5,7 +5,7 @@ import { obtenerToken } from '../support/api';
 import { llamarApi } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
 import { elegirEnSelector, entrarEnPantalla, esperarVisible, prueba, toast } from '../support/navegador';
-import { CASILLA_USURA, buscarPrestamos, cop, crearCliente, filas } from '../support/prestamos-datos';
+import { CASILLA_USURA, abrirConCliente, buscarPrestamos, cop, crearCliente, filas } from '../support/prestamos-datos';
 
 describe('préstamo sobre la tasa de usura', () => {
   prueba(
@@ -16,11 +16,7 @@ describe('préstamo sobre la tasa de usura', () => {
       const cliente = await crearCliente(admin, 'Usura Confirmada E2E');
       await entrarEnPantalla(page, CUENTAS.gerente, '/prestamos', 'Préstamos');
 
-      await page.getByRole('button', { name: 'Nuevo Préstamo' }).click();
-      const dialogo = page.getByRole('dialog', { name: 'Nuevo Préstamo' });
-      await esperarVisible(dialogo, "el diálogo 'Nuevo Préstamo'");
-      const elegido = new RegExp(`^${cliente.nombre} · `);
-      await elegirEnSelector(page, dialogo.getByLabel('Cliente', { exact: true }), elegido, cliente.nombre);
+      const dialogo = await abrirConCliente(page, 'Nuevo Préstamo', cliente);
       await dialogo.getByLabel('Monto', { exact: true }).fill('300000');
       await dialogo.getByLabel('Interés', { exact: true }).fill('20');
       await dialogo.getByLabel('Cuotas', { exact: true }).fill('24');
