@@ -26,16 +26,20 @@ describe('Mi Ruta', () => {
     cabeceras?: Record<string, string>,
   ) => prueba.pedir({ metodo, ruta, token, cuerpo, cabeceras });
 
-  const prestamoPara = async (cobradorId: string, fechaInicio: string, nombre: string) => {
+  /** Un préstamo sin interés, amortizable, de un cliente nuevo `nombre` del cobrador: 40.000 en 4 semanas si no se dice. */
+  const prestamoPara = async (
+    cobradorId: string,
+    fechaInicio: string,
+    nombre: string,
+    terminos: Record<string, unknown> = { monto: 40000, cuotas: 4, modalidad: 'semanal' },
+  ) => {
     const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId, nombre });
     return crearPrestamoPrueba(prueba, tokens.admin, {
       cliente: cliente.id,
-      monto: 40000,
       interes: 0,
-      cuotas: 4,
-      modalidad: 'semanal',
       tipoAmortizacion: 'amortizable',
       fechaInicio,
+      ...terminos,
     });
   };
 
@@ -280,18 +284,7 @@ describe('Mi Ruta', () => {
     });
 
     it('un préstamo que ya no se cobra responde 409 en español (el conflicto de una visita sin señal)', async () => {
-      const cliente = await crearClientePrueba(prueba.dataSource, {
-        cobradorId: ids.cobrador1,
-        nombre: 'Elsa Pagada',
-      });
-      const p = await crearPrestamoPrueba(prueba, tokens.admin, {
-        cliente: cliente.id,
-        monto: 10000,
-        interes: 0,
-        cuotas: 1,
-        tipoAmortizacion: 'amortizable',
-        fechaInicio: hoy,
-      });
+      const p = await prestamoPara(ids.cobrador1, hoy, 'Elsa Pagada', { monto: 10000, cuotas: 1 });
       const pago = await pedir('POST', '/api/cobros', tokens.admin, { prestamo: p._id, monto: 10000, fecha: hoy });
       expect(pago.status).toBe(201);
       const antes = await contar();
