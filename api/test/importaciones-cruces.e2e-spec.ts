@@ -11,7 +11,7 @@ import {
 } from '@cartera/dominio';
 import { AplicadorImportaciones } from '../src/importaciones/aplicar-importacion';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { Json } from './support/app-prueba';
+import type { Json, RespuestaPrueba } from './support/app-prueba';
 import {
   ENCABEZADOS,
   esperarImportacion,
@@ -163,41 +163,31 @@ describe('importaciones: la cartera importada y el cierre, los cuatro ojos y Mi 
 
       const gerente = prueba.como('gerente');
       const umbrales = UMBRALES_APROBACION_DEFECTO;
+      /** La operación respondió 200 y quedó pendiente de aprobación, por `monto`. */
+      const quedaPendiente = (r: RespuestaPrueba, tipo: string, monto: number) => {
+        expect(r.status).toBe(200);
+        expect(r.body.aprobacion).toMatchObject({ tipo, estado: 'pendiente', monto });
+      };
       const condonar = await gerente.post(`/api/prestamos/${id}/condonar`, {
         monto: 22_000_000,
         motivo: 'Acuerdo',
       });
-      expect(condonar.status).toBe(200);
+      quedaPendiente(condonar, 'condonacion', 22_000_000);
       expect(condonar.body.message).toBe(
         motivoEspera('condonacion', 22_000_000, umbrales.condonacion as number),
       );
-      expect(condonar.body.aprobacion).toMatchObject({
-        tipo: 'condonacion',
-        estado: 'pendiente',
-        monto: 22_000_000,
-      });
 
       const castigar = await gerente.post(`/api/prestamos/${id}/castigar`, { motivo: 'Inubicable' });
-      expect(castigar.status).toBe(200);
-      expect(castigar.body.aprobacion).toMatchObject({
-        tipo: 'castigo',
-        estado: 'pendiente',
-        monto: 22_000_000,
-      });
+      quedaPendiente(castigar, 'castigo', 22_000_000);
 
       const liquidar = await gerente.post(`/api/prestamos/${id}/liquidar`, {
         montoRecibido: 1_000,
         motivo: 'Acuerdo',
       });
-      expect(liquidar.status).toBe(200);
+      quedaPendiente(liquidar, 'liquidacion', 21_999_000);
       expect(liquidar.body.message).toBe(
         motivoEspera('liquidacion', 21_999_000, umbrales.condonacion as number),
       );
-      expect(liquidar.body.aprobacion).toMatchObject({
-        tipo: 'liquidacion',
-        estado: 'pendiente',
-        monto: 21_999_000,
-      });
 
       const reenganche = await gerente.post(`/api/prestamos/${id}/reenganche`, {
         montoAdicional: 6_000_000,
