@@ -7,6 +7,7 @@ import type PgBoss from 'pg-boss';
 import { EntregasService } from '../src/notificaciones/entregas.service';
 import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
 import { crearClientePrueba } from './support/fabricas-cartera';
+import { envioDeSistema } from './support/notificaciones';
 
 describe('envíos de notificaciones', () => {
   let prueba: AppPrueba;
@@ -49,14 +50,8 @@ describe('envíos de notificaciones', () => {
   });
 
   /** El formulario de un SMS de sistema a los clientes `clienteIds`. */
-  const smsA = (clienteIds: string[]) => ({
-    tipo: 'sms',
-    categoria: 'sistema',
-    titulo: 'Aviso',
-    mensaje: 'Hola {{cliente}}',
-    destinatarios: 'clientes',
-    clienteIds,
-  });
+  const smsA = (clienteIds: string[]) =>
+    envioDeSistema('sms', 'Aviso', 'Hola {{cliente}}', { destinatarios: 'clientes', clienteIds });
   const enviarSms = async (clientes: number, cabeceras: Record<string, string> = {}) => {
     const ids: string[] = [];
     for (let i = 0; i < clientes; i++) ids.push((await crearClientePrueba(prueba.dataSource)).id);
@@ -151,14 +146,10 @@ describe('envíos de notificaciones', () => {
       metodo: 'POST',
       ruta: '/api/notificaciones',
       token: admin,
-      cuerpo: {
-        tipo: 'sistema',
-        categoria: 'sistema',
-        titulo: 'Aviso interno',
-        mensaje: 'Reunión a las 8',
+      cuerpo: envioDeSistema('sistema', 'Aviso interno', 'Reunión a las 8', {
         destinatarios: 'usuarios',
         usuarioIds: [(await prueba.cuenta('gerente')).id],
-      },
+      }),
     });
     expect(aviso.status).toBe(201);
   });

@@ -19,6 +19,7 @@ import {
 } from './support/app-prueba';
 import { PRESTAMO_CORTO, crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { proveedorLocal, type ProveedorLocal } from './support/proveedor-local';
+import { envioDeSistema } from './support/notificaciones';
 
 const ENTORNO_COLA = {
   NOTIFICACIONES_SONDEO_MS: '500',
@@ -322,14 +323,12 @@ describe('notificaciones', () => {
       try {
         expect((await configurarHttp('sms', caido.url)).status).toBe(200);
         const cliente = await crearClientePrueba(prueba.dataSource, { nombre: 'Cliente Sin Suerte' });
-        const r = await prueba.como('admin').post('/api/notificaciones', {
-          tipo: 'sms',
-          categoria: 'sistema',
-          titulo: 'Hola',
-          mensaje: 'Hola {{cliente}}',
-          destinatarios: 'clientes',
-          clienteIds: [cliente.id],
-        });
+        const r = await prueba
+          .como('admin')
+          .post(
+            '/api/notificaciones',
+            envioDeSistema('sms', 'Hola', 'Hola {{cliente}}', { destinatarios: 'clientes', clienteIds: [cliente.id] }),
+          );
         expect(r.status).toBe(201);
         const final = await esperarHasta(
           'el fallo definitivo',
@@ -367,38 +366,23 @@ describe('notificaciones', () => {
       expect(vacio.status).toBe(400);
       expect(vacio.body.errors.titulo).toContain('Complete todos los campos obligatorios');
       expect(vacio.body.errors.mensaje).toContain('Complete todos los campos obligatorios');
-      const variable = await prueba.como('admin').post('/api/notificaciones', {
-        tipo: 'sms',
-        categoria: 'sistema',
-        titulo: 'T',
-        mensaje: 'Hola {{nombre}}',
-        destinatarios: 'filtro',
-        filtroEstado: 'todos',
-      });
+      const variable = await prueba
+        .como('admin')
+        .post('/api/notificaciones', envioDeSistema('sms', 'T', 'Hola {{nombre}}', { destinatarios: 'filtro', filtroEstado: 'todos' }));
       expect(variable.status).toBe(400);
       expect(variable.body.errors.mensaje[0]).toMatch(/^La variable \{\{nombre\}\} no existe/);
-      const sistema = await prueba.como('admin').post('/api/notificaciones', {
-        tipo: 'sistema',
-        categoria: 'sistema',
-        titulo: 'T',
-        mensaje: 'M',
-        destinatarios: 'filtro',
-        filtroEstado: 'todos',
-      });
+      const sistema = await prueba
+        .como('admin')
+        .post('/api/notificaciones', envioDeSistema('sistema', 'T', 'M', { destinatarios: 'filtro', filtroEstado: 'todos' }));
       expect(sistema.status).toBe(400);
       expect(await prueba.dataSource.query(`SELECT count(*)::int AS n FROM notificaciones`)).toEqual(antes);
     });
 
     it('el cobrador no envía ni ve el historial', async () => {
       expect((await prueba.como('cobrador1').get('/api/notificaciones')).status).toBe(403);
-      const r = await prueba.como('cobrador1').post('/api/notificaciones', {
-        tipo: 'sistema',
-        categoria: 'sistema',
-        titulo: 'T',
-        mensaje: 'M',
-        destinatarios: 'usuarios',
-        usuarioIds: [],
-      });
+      const r = await prueba
+        .como('cobrador1')
+        .post('/api/notificaciones', envioDeSistema('sistema', 'T', 'M', { destinatarios: 'usuarios', usuarioIds: [] }));
       expect(r.status).toBe(403);
     });
   });
@@ -408,14 +392,10 @@ describe('notificaciones', () => {
       const c1 = await prueba.cuenta('cobrador1');
       const base = (await prueba.como('cobrador1').get('/api/notificaciones/bandeja/no-leidas')).body.data
         .noLeidas;
-      const r = await prueba.como('admin').post('/api/notificaciones', {
-        tipo: 'sistema',
-        categoria: 'sistema',
-        titulo: 'Reunión',
-        mensaje: 'Reunión de cobradores a las 7 en {{nombre_empresa}}',
-        destinatarios: 'usuarios',
-        usuarioIds: [c1.id],
-      });
+      const reunion = 'Reunión de cobradores a las 7 en {{nombre_empresa}}';
+      const r = await prueba
+        .como('admin')
+        .post('/api/notificaciones', envioDeSistema('sistema', 'Reunión', reunion, { destinatarios: 'usuarios', usuarioIds: [c1.id] }));
       expect(r.status).toBe(201);
       await esperarHasta(
         'la entrega en la bandeja',

@@ -22,6 +22,7 @@ import {
 } from './support/grafias';
 import { aplicarPagosPendientes } from './support/pagos';
 import { subirExtracto } from './support/pagos-banco';
+import { envioDeSistema } from './support/notificaciones';
 
 /** Lo que se busca de Wilfrido en cada lectura, sin importar cómo se escribió. */
 const RASTROS_WILFRIDO: ReadonlyArray<[string, RegExp]> = [
@@ -83,14 +84,13 @@ describe('supresión: cada forma de escribir un dato', () => {
     });
     expect(otro.status).toBe(201);
     // Una nota a la oficina.
-    const nota = await admin().post('/api/notificaciones', {
-      tipo: 'sistema',
-      categoria: 'sistema',
-      titulo: 'Cliente por confirmar',
-      mensaje: 'Ojo con Wilfrido … tel 320 999 8877, cc 55.598.765.432',
-      destinatarios: 'usuarios',
-      usuarioIds: [ids.cobrador1],
-    });
+    const nota = await admin().post(
+      '/api/notificaciones',
+      envioDeSistema('sistema', 'Cliente por confirmar', 'Ojo con Wilfrido … tel 320 999 8877, cc 55.598.765.432', {
+        destinatarios: 'usuarios',
+        usuarioIds: [ids.cobrador1],
+      }),
+    );
     expect(nota.status).toBe(201);
     // El extracto del banco: dos recaudos sin dueño van al suspenso y al diario («Recaudo por aplicar: …»).
     const cuenta = await admin().post('/api/pagos/cuentas', { tipo: 'banco', nombre: 'Bancolombia', identificador: '123456789' });
