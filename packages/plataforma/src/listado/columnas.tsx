@@ -32,17 +32,23 @@ function esColumna<T>(columna: NonNullable<TableProps<T>['columns']>[number]): c
 export function useColumnasOcultas<T>(columnas: TableProps<T>['columns']): Columna<T>[] {
   const conCorte = (columnas ?? []).filter(esColumna).filter((c) => c.responsive !== undefined);
   // The same screens antd's Table reads to hide them (a layout effect: known before the first paint).
-  const pantalla = Grid.useBreakpoint(conCorte.length > 0);
+  const pantalla = Grid.useBreakpoint();
   return conCorte.filter((c) => !c.responsive?.some((punto) => pantalla[punto]));
 }
 
 /** A cell's value as the column reads it from the row (`dataIndex`, a key or a path). */
 function valorDe<T>(columna: Columna<T>, fila: T): unknown {
-  const { dataIndex } = columna;
-  if (dataIndex === undefined) return undefined;
-  const ruta: readonly (string | number)[] = Array.isArray(dataIndex) ? dataIndex : [dataIndex];
+  // Read as unknown: antd types dataIndex as every deep path of T, and narrowing that for a generic T made tsc run
+  // out of memory (minutes and gigabytes for this file alone).
+  const indice: unknown = columna.dataIndex;
+  if (indice === undefined) return undefined;
+  const ruta: unknown[] = Array.isArray(indice) ? indice : [indice];
   let valor: unknown = fila;
-  for (const clave of ruta) valor = typeof valor === 'object' && valor !== null ? Reflect.get(valor, clave) : undefined;
+  for (const clave of ruta) {
+    if (typeof valor === 'object' && valor !== null && (typeof clave === 'string' || typeof clave === 'number'))
+      valor = Reflect.get(valor, clave);
+    else valor = undefined;
+  }
   return valor;
 }
 
