@@ -16,11 +16,19 @@ function subida(espia: jest.SpyInstance, vez: number) {
   return { ruta, clave, cuenta: cuerpo.get('cuenta'), columnas: cuerpo.get('columnas'), archivo: cuerpo.get('archivo') };
 }
 
-
 const CSV = 'Fecha;Detalle;Crédito;Ref\n20/11/2026;PAGO NEQUI;50.000;\n';
 
 /** The statement of that CSV as the API counts it: 4 lines, 3 matched, 1 in suspense. */
-const extracto = { id: 'ext-1', lineas: 4, conciliadas: 3, enSuspenso: 1, repetidas: 0, debitos: 0 };
+const extracto = {
+  id: 'ext-1',
+  estado: 'aplicado' as const,
+  progreso: { total: 4, hechas: 4 },
+  lineas: 4,
+  conciliadas: 3,
+  enSuspenso: 1,
+  repetidas: 0,
+  debitos: 0,
+};
 
 describe('Importar extracto', () => {
   afterEach(() => jest.restoreAllMocks());
