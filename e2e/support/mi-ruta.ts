@@ -73,6 +73,8 @@ export async function abrirMiRuta(
   await page.setViewportSize({ width: 412, height: 915 });
   if (porElPortal) {
     await entrar(page, cuenta);
+    // On a phone the menu is folded behind «Mostrar menú» (docs/decisiones/diagnostico-en-la-barra.md).
+    await page.getByRole('button', { name: 'Mostrar menú' }).click();
     await page.getByRole('link', { name: 'Mi Ruta' }).click();
   } else await entrar(page, cuenta, '/mi-ruta');
   await page.waitForURL('**/mi-ruta');

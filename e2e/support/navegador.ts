@@ -81,7 +81,7 @@ export function nombreArchivo(nombre: string, largo = 80): string {
 
 /**
  * A fresh context as every browser test gets it: the portal at `baseURL`, Colombian locale and time zone, the step
- * timeout and the diagnostics overlay switched off (it floats over the lower sidebar entries). `opciones` adds the
+ * timeout and the diagnostics badge switched off (diagnostico-y-menu.test.ts turns it on). `opciones` adds the
  * viewport and, for a phone, its touch and scale.
  */
 export async function abrirContexto(
