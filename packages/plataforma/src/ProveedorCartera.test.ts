@@ -63,6 +63,13 @@ describe('tema del portal', () => {
     expect(contraste(tokens.colorPrimary, rgb(tokens.controlItemBgActiveHover))).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('un enlace, el normal y el que tiene el puntero encima, tiene contraste AA sobre blanco y sobre el gris de la página', () => {
+    for (const fondo of ['#ffffff', tokens.colorBgLayout]) {
+      expect(contraste(tokens.colorLink, rgb(fondo))).toBeGreaterThanOrEqual(4.5);
+      expect(contraste(tokens.colorLinkHover, rgb(fondo))).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   // Every colour a Tag takes by name: antd's presets (antd/es/_util/colors) and its four statuses.
   const COLORES_DE_ETIQUETA = [...PresetColors, 'success', 'processing', 'error', 'warning'];
   const etiquetas = etiquetasComoLasEscribeAntd(COLORES_DE_ETIQUETA);
