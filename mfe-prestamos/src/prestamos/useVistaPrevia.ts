@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import {
   LIMITES,
-  MODALIDADES,
-  TIPOS_AMORTIZACION,
   calcularPreview,
   esObjeto,
-  esValorDe,
+  tienenSuTipo,
   validarTerminosPrestamo,
   type ErroresTerminosPrestamo,
   type PreviewPrestamo,
@@ -50,19 +48,8 @@ export function leerTerminos(
     fechaPrimerPago: terminos.fechaPrimerPago || null,
   };
   const errores = validarTerminosPrestamo(entrada);
-  const { monto, interes, cuotas, modalidad, tipoAmortizacion, fechaInicio, fechaPrimerPago } = entrada;
-  // Accepted by §5, each field is what TerminosPrestamo says it is: the checks tell the compiler so.
-  if (
-    Object.keys(errores).length === 0 &&
-    typeof monto === 'number' &&
-    typeof interes === 'number' &&
-    typeof cuotas === 'number' &&
-    esValorDe(MODALIDADES, modalidad) &&
-    esValorDe(TIPOS_AMORTIZACION, tipoAmortizacion) &&
-    typeof fechaInicio === 'string' &&
-    (fechaPrimerPago === null || typeof fechaPrimerPago === 'string')
-  )
-    return { terminos: { monto, interes, cuotas, modalidad, tipoAmortizacion, fechaInicio, fechaPrimerPago } };
+  // Accepted by §5, each field is what TerminosPrestamo says it is: tienenSuTipo tells the compiler so.
+  if (Object.keys(errores).length === 0 && tienenSuTipo(entrada)) return { terminos: entrada };
   return { errores };
 }
 

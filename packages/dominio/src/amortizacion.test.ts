@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  tienenSuTipo,
   TerminosPrestamoInvalidosError,
   calcularFechasPago,
   calcularInteresTotal,
@@ -22,6 +23,27 @@ const filas = (plan: PlanAmortizacion) =>
     montoInteres,
     montoTotal,
   ]);
+
+describe('términos con su tipo', () => {
+  const aceptados = {
+    monto: 500_000,
+    interes: 20,
+    cuotas: 30,
+    modalidad: 'diario',
+    tipoAmortizacion: 'amortizable',
+    fechaInicio: '2026-11-28',
+    fechaPrimerPago: null,
+  };
+
+  it('unos términos que la validación aceptó tienen el tipo de cada campo; uno que no, no', () => {
+    expect(validarTerminosPrestamo(aceptados)).toEqual({});
+    expect(tienenSuTipo(aceptados)).toBe(true);
+    expect(tienenSuTipo({ ...aceptados, fechaPrimerPago: '2026-11-29' })).toBe(true);
+    expect(tienenSuTipo({ ...aceptados, monto: '500000' })).toBe(false);
+    expect(tienenSuTipo({ ...aceptados, modalidad: 'anual' })).toBe(false);
+    expect(tienenSuTipo({ ...aceptados, fechaPrimerPago: undefined })).toBe(false);
+  });
+});
 
 describe('interés total', () => {
   it('es un porcentaje plano del monto, redondeado al peso', () => {

@@ -105,6 +105,25 @@ export function calcularInteresTotal(monto: number, interes: number): number {
 }
 
 /**
+ * Unos términos que `validarTerminosPrestamo` aceptó tienen el tipo de cada campo: esta comprobación se lo dice al
+ * compilador (el formulario y la API la usan después de validar; la fecha del primer pago, null si no se dio).
+ */
+export function tienenSuTipo(
+  terminos: { readonly [K in CampoTerminosPrestamo]?: unknown },
+): terminos is Required<TerminosPrestamo> {
+  const { monto, interes, cuotas, modalidad, tipoAmortizacion, fechaInicio, fechaPrimerPago } = terminos;
+  return (
+    typeof monto === 'number' &&
+    typeof interes === 'number' &&
+    typeof cuotas === 'number' &&
+    esValorDe(MODALIDADES, modalidad) &&
+    esValorDe(TIPOS_AMORTIZACION, tipoAmortizacion) &&
+    typeof fechaInicio === 'string' &&
+    (fechaPrimerPago === null || typeof fechaPrimerPago === 'string')
+  );
+}
+
+/**
  * Reglas de §5 para los términos de un préstamo (monto ≥ 1 en pesos enteros, interés de 0 a 100, cuotas
  * enteras de 1 a 1000, modalidad y tipo conocidos, fechas válidas). Acepta datos sin tipar (un cuerpo JSON).
  */

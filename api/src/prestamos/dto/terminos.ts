@@ -1,9 +1,7 @@
 import {
-  MODALIDADES,
   PRESTAMO_DEFAULTS,
-  TIPOS_AMORTIZACION,
-  esValorDe,
   hoyBogota,
+  tienenSuTipo,
   validarTerminosPrestamo,
   type CampoTerminosPrestamo,
   type TerminosPrestamo,
@@ -51,20 +49,6 @@ export function errorDeTerminos(terminos: { readonly [K in CampoTerminosPrestamo
     ([campo, mensaje]): Array<[string, string[]]> => (mensaje === undefined ? [] : [[campo, [mensaje]]]),
   );
   return campos.length ? Object.fromEntries(campos) : null;
-}
-
-/** Cada condición con el tipo de su campo (las reglas de §5 las comprueba `errorDeTerminos`). */
-function tienenSuTipo(terminos: Record<CampoTerminosPrestamo, unknown>): terminos is TerminosCompletos {
-  const { monto, interes, cuotas, modalidad, tipoAmortizacion, fechaInicio, fechaPrimerPago } = terminos;
-  return (
-    typeof monto === 'number' &&
-    typeof interes === 'number' &&
-    typeof cuotas === 'number' &&
-    esValorDe(MODALIDADES, modalidad) &&
-    esValorDe(TIPOS_AMORTIZACION, tipoAmortizacion) &&
-    typeof fechaInicio === 'string' &&
-    (fechaPrimerPago === null || typeof fechaPrimerPago === 'string')
-  );
 }
 
 /**
