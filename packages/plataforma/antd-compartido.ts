@@ -25,6 +25,7 @@ export const EXPORTACIONES_ANTD = [
   'Empty',
   'Flex',
   'Form',
+  'Grid',
   'Input',
   'InputNumber',
   'Layout',
