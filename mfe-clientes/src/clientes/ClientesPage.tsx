@@ -24,6 +24,7 @@ import {
   ordenConocido,
   ordenDeColumna,
   TablaPaginada,
+  TextoLargo,
   useListado,
   type FiltrosListado,
 } from '@cartera/plataforma/listado';
@@ -135,7 +136,9 @@ export default function ClientesPage() {
       sortOrder: ordenDeColumna(filtros.sort, 'nombre'),
       render: (nombre: string, cliente) => (
         <Space orientation="vertical" size={0}>
-          <Typography.Text strong>{nombre}</Typography.Text>
+          <Typography.Text strong ellipsis={{ tooltip: nombre }} style={{ display: 'block', maxWidth: 220 }}>
+            {nombre}
+          </Typography.Text>
           {cliente.apodo && <Typography.Text type="secondary">“{cliente.apodo}”</Typography.Text>}
           {!cliente.tieneAutorizacion && (
             <Tag color="orange" style={{ marginTop: 4 }}>
@@ -161,7 +164,7 @@ export default function ClientesPage() {
     {
       title: 'Cobrador',
       key: 'cobrador',
-      render: (_valor, cliente) => cliente.cobrador?.nombre ?? '—',
+      render: (_valor, cliente) => <TextoLargo texto={cliente.cobrador?.nombre} ancho={180} />,
     },
     {
       title: 'Estado',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Space, Tag, Typography, type TableProps } from 'antd';
+import { Button, Flex, Space, Tag, Typography, type TableProps } from 'antd';
 import { PlusOutlined, WalletOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import {
@@ -89,7 +89,11 @@ export default function CobrosPage() {
 
   const columnas: TableProps<Cobro>['columns'] = [
     { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', sorter: true, render: (fecha: string) => formatearFecha(fecha) },
-    { title: 'Cliente', key: 'cliente', render: (_valor, cobro) => cobro.prestamo.cliente.nombre },
+    {
+      title: 'Cliente',
+      key: 'cliente',
+      render: (_valor, cobro) => <TextoLargo texto={cobro.prestamo.cliente.nombre} ancho={170} />,
+    },
     {
       title: 'Préstamo',
       key: 'prestamo',
@@ -107,7 +111,11 @@ export default function CobrosPage() {
       title: 'Cobrador',
       key: 'cobrador',
       render: (_valor, cobro) =>
-        cobro.cobrador ? cobro.cobrador.nombre : <Typography.Text type="secondary">{nombreCobrador(null)}</Typography.Text>,
+        cobro.cobrador ? (
+          <TextoLargo texto={cobro.cobrador.nombre} ancho={150} />
+        ) : (
+          <Typography.Text type="secondary">{nombreCobrador(null)}</Typography.Text>
+        ),
     },
     {
       title: 'Observaciones',
@@ -121,10 +129,10 @@ export default function CobrosPage() {
       dataIndex: 'origen',
       key: 'origen',
       render: (origen: string, cobro) => (
-        <>
+        <Flex vertical gap={4} align="flex-start">
           <Tag color={COLORES_ORIGEN[origen] ?? 'default'}>{etiquetaOrigenCobro(origen)}</Tag>
           <MarcaFueraDeSitio ubicacion={cobro.ubicacion} />
-        </>
+        </Flex>
       ),
     },
   ];

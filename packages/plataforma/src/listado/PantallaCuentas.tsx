@@ -19,6 +19,7 @@ import { BarraFiltros } from './BarraFiltros';
 import { eliminarConConfirmacion } from './eliminarConConfirmacion';
 import { FiltroOpciones, opcionesDe } from './FiltroOpciones';
 import { TablaPaginada } from './TablaPaginada';
+import { TextoLargo } from './columnas';
 import { TarjetasResumen, type TarjetaResumen } from './TarjetasResumen';
 import { useListado, type FiltrosListado } from './useListado';
 
@@ -109,8 +110,20 @@ export function PantallaCuentas<C extends Usuario, R>({
     });
 
   const columnas: NonNullable<TableProps<C>['columns']> = [
-    { title: 'Nombre', dataIndex: 'nombre', key: 'nombre', sorter: true },
-    { title: 'Email', dataIndex: 'email', key: 'email', sorter: true },
+    {
+      title: 'Nombre',
+      dataIndex: 'nombre',
+      key: 'nombre',
+      sorter: true,
+      render: (nombre: string) => <TextoLargo texto={nombre} ancho={200} />,
+    },
+    {
+      title: 'Email',
+      dataIndex: 'email',
+      key: 'email',
+      sorter: true,
+      render: (email: string) => <TextoLargo texto={email} ancho={220} />,
+    },
     ...(conRol
       ? [{ title: 'Rol', dataIndex: 'rol', key: 'rol', render: (rol: Rol) => ETIQUETAS_ROL[rol] ?? rol }]
       : []),
