@@ -128,8 +128,20 @@ function Auditoria() {
       sorter: true,
       render: (instante: string) => formatearFechaHora(instante),
     },
-    { title: 'Usuario', dataIndex: 'usuario', key: 'usuario', sorter: true },
-    { title: 'Acción', dataIndex: 'accion', key: 'accion', sorter: true },
+    {
+      title: 'Usuario',
+      dataIndex: 'usuario',
+      key: 'usuario',
+      sorter: true,
+      render: (usuario: string) => <TextoLargo texto={usuario} ancho={150} />,
+    },
+    {
+      title: 'Acción',
+      dataIndex: 'accion',
+      key: 'accion',
+      sorter: true,
+      render: (accion: string) => <TextoLargo texto={accion} ancho={200} />,
+    },
     { title: 'Módulo', dataIndex: 'modulo', key: 'modulo', sorter: true, responsive: SOLO_PANTALLA_ANCHA },
     {
       title: 'Tipo',
@@ -143,7 +155,7 @@ function Auditoria() {
       title: 'Detalles',
       dataIndex: 'detalles',
       key: 'detalles',
-      render: (detalles: string) => <TextoLargo texto={detalles} ancho={240} />,
+      render: (detalles: string) => <TextoLargo texto={detalles} ancho={200} />,
     },
     {
       title: 'IP',

@@ -115,14 +115,14 @@ export function PantallaCuentas<C extends Usuario, R>({
       dataIndex: 'nombre',
       key: 'nombre',
       sorter: true,
-      render: (nombre: string) => <TextoLargo texto={nombre} ancho={200} />,
+      render: (nombre: string) => <TextoLargo texto={nombre} ancho={180} />,
     },
     {
       title: 'Email',
       dataIndex: 'email',
       key: 'email',
       sorter: true,
-      render: (email: string) => <TextoLargo texto={email} ancho={220} />,
+      render: (email: string) => <TextoLargo texto={email} ancho={200} />,
     },
     ...(conRol
       ? [{ title: 'Rol', dataIndex: 'rol', key: 'rol', render: (rol: Rol) => ETIQUETAS_ROL[rol] ?? rol }]
