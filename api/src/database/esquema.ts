@@ -469,6 +469,17 @@ export interface CuotasPorFecha {
   pagado: Numeric;
 }
 
+export interface DineroEventos {
+  creado_en: Generated<Timestamp>;
+  datos: Json;
+  disponible_desde: Generated<Timestamp>;
+  id: Generated<Int8>;
+  intentos: Generated<number>;
+  procesado_en: Timestamp | null;
+  tipo: string;
+  ultimo_error: string | null;
+}
+
 export interface Documentos {
   almacen: Generated<string>;
   checksum_sha256: string;
@@ -764,7 +775,7 @@ export interface PagosExtractos {
 }
 
 export interface PagosLineasCobros {
-  cobro_id: string | null;
+  cobro_id: string;
   linea_id: string;
   monto: Numeric;
   prestamo_id: string;
@@ -1042,6 +1053,7 @@ export interface DB {
   contabilidad_saldos_mes: ContabilidadSaldosMes;
   cuotas: Cuotas;
   cuotas_por_fecha: CuotasPorFecha;
+  dinero_eventos: DineroEventos;
   documentos: Documentos;
   documentos_archivos: DocumentosArchivos;
   garantia_documentos: GarantiaDocumentos;

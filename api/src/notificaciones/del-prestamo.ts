@@ -1,19 +1,11 @@
 // La lista de notificaciones de un préstamo (lo que le pasó, en orden), escrita en la transacción del cambio.
+import type { CategoriaNotificacionPrestamo } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
 import { filasEnMemoria } from '../libro/libro.consultas';
 
-export type CategoriaNotificacion =
-  | 'plan'
-  | 'pago'
-  | 'reverso'
-  | 'mora'
-  | 'reenganche'
-  | 'cancelacion'
-  | 'estado'
-  | 'solicitud'
-  | 'condonacion'
-  | 'castigo';
+/** La categoría vive en @cartera/dominio: el núcleo de dinero la escribe en sus eventos sin importar este módulo. */
+export type CategoriaNotificacion = CategoriaNotificacionPrestamo;
 
 export interface NuevaNotificacion {
   prestamoId: string;

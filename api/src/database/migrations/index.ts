@@ -72,6 +72,8 @@ import { VigenciasDePoliticas1795360950000 } from './1795360950000-vigencias-de-
 import { ConciliacionBancaria1795361700000 } from './1795361700000-conciliacion-bancaria';
 import { TerminosPrestamoDefecto1795362000000 } from './1795362000000-terminos-prestamo-defecto';
 import { VerificacionDeBancos1795362100000 } from './1795362100000-verificacion-de-bancos';
+import { LigasDeCobrosVivos1795362200000 } from './1795362200000-ligas-de-cobros-vivos';
+import { EventosDeDinero1795362350000 } from './1795362350000-eventos-de-dinero';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -149,4 +151,6 @@ export const MIGRACIONES = [
   ConciliacionBancaria1795361700000,
   TerminosPrestamoDefecto1795362000000,
   VerificacionDeBancos1795362100000,
+  LigasDeCobrosVivos1795362200000,
+  EventosDeDinero1795362350000,
 ];
