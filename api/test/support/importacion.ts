@@ -117,6 +117,15 @@ export const ENCABEZADOS = {
   Cuotas: ['prestamo', 'numero', 'fecha', 'capital', 'interes', 'pagado'],
 };
 
+/** Los encabezados de todas las columnas de cada hoja, con el teléfono y la autorización de datos de los clientes. */
+export const ENCABEZADOS_COMPLETOS = {
+  Cobradores: ['idExterno', 'nombre', 'email', 'telefono'],
+  Clientes: ['idExterno', 'cedula', 'nombre', 'telefono', 'direccion', 'ciudad', 'cobrador', 'autorizacionCanal', 'autorizacionFecha'],
+  Prestamos: ['idExterno', 'cliente', 'cobrador', 'monto', 'interes', 'cuotas', 'modalidad', 'tipoAmortizacion', 'fechaInicio', 'estado', 'fechaCorte'],
+  Cobros: ['idExterno', 'prestamo', 'fecha', 'monto'],
+  Cuotas: ['prestamo', 'numero', 'fecha', 'capital', 'interes', 'pagado'],
+};
+
 /**
  * Dos clientes: uno con un préstamo al día con historia (H-1, un cobro antes del corte) y otro que llega castigado
  * (X-1), los dos con fecha de corte `corte`.
