@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db, type BaseTipada } from '../database/kysely';
-import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
+import { filaOrganizacion } from '../organizacion/organizacion.sql';
 import { sumaOCero } from '../common/filas';
 
 export const enPoder = {

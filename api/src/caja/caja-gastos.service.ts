@@ -20,7 +20,7 @@ import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
 import { paginaDe, tramoDe } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
-import { validarFechaEnVentana } from '../configuracion/ventana-fechas';
+import { validarFechaEnVentana } from '../organizacion/ventana-fechas';
 import { aDataUrl, leerFoto } from '../clientes/fotos';
 import { CONFIGURACION } from '../config/configuracion.module';
 import type { ConfiguracionResuelta } from '../config/configuracion';

@@ -25,7 +25,7 @@ import { paginaDe, tramoDe } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { esCobrador } from '../common/acceso-cartera';
-import { validarFechaEnVentana } from '../configuracion/ventana-fechas';
+import { validarFechaEnVentana } from '../organizacion/ventana-fechas';
 import { aCentavos, aPesos } from '../common/dinero';
 import { CONFIGURACION } from '../config/configuracion.module';
 import type { ConfiguracionResuelta } from '../config/configuracion';

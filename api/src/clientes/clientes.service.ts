@@ -17,7 +17,7 @@ import { hayFila } from '../common/filas';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
-import { guardarAutorizacion, leerAutorizacion } from '../habeas-data/autorizaciones';
+import { guardarAutorizacion, leerAutorizacion } from './autorizacion-datos';
 import { ErrorNegocio, conflicto, errorValidacion, noEncontrado, prohibido } from '../common/errores';
 import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';

@@ -14,7 +14,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsObject, IsOptional, ValidateBy, ValidateNested } from 'class-validator';
 import type { EntityManager } from 'typeorm';
-import { leerConfiguracionDeRegistro } from '../configuracion/ventana-fechas';
+import { leerConfiguracionDeRegistro } from '../organizacion/ventana-fechas';
 import { db } from '../database/kysely';
 
 /** Un campo de la ubicación con la regla compartida (el mismo mensaje en la API y en el teléfono). */

@@ -4,7 +4,8 @@ import type { Updateable } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { ConfiguracionOrganizacion as TablaConfiguracion } from '../database/esquema';
 import { db } from '../database/kysely';
-import { tasasQueCubren } from './tasas-usura.sql';
+import { filaOrganizacion } from '../organizacion/organizacion.sql';
+import { tasasQueCubren } from '../organizacion/tasas-usura.sql';
 
 /** Lo que se puede escribir de la configuración: columnas del esquema, así renombrar una no compila. */
 export type CambiosConfiguracion = Updateable<TablaConfiguracion>;
@@ -38,11 +39,6 @@ const AJUSTES = [
   'caja_insuficiente',
   'updated_at',
 ] as const;
-
-/** La fila única (id = 1) de la configuración de la organización, para leer de ella lo que se necesite. */
-export function filaOrganizacion(manager: EntityManager) {
-  return db(manager).selectFrom('configuracion_organizacion').where('id', '=', 1);
-}
 
 export const consultasConfiguracion = {
   /** Los ajustes. */

@@ -2,7 +2,7 @@
 // esquema (database/esquema.ts).
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
-import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
+import { filaOrganizacion } from '../organizacion/organizacion.sql';
 
 export const consultasCierre = {
   /** Hasta qué día están cerrados los libros (null: nada cerrado). */

@@ -12,7 +12,7 @@ import {
   type PlanRecalculado,
   type PrestamoBloqueado,
 } from '../libro/libro.service';
-import { leerDiasAtrasFechas, validarFechasPrestamo } from '../configuracion/ventana-fechas';
+import { leerDiasAtrasFechas, validarFechasPrestamo } from '../organizacion/ventana-fechas';
 import { ErrorNegocio, errorValidacion } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { ConfiguracionResuelta } from '../config/configuracion';

@@ -20,7 +20,7 @@ import { leerOrden, paginaDe, patronContiene } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { aCentavos, aPesos } from '../common/dinero';
-import { validarFechaEnVentana } from '../configuracion/ventana-fechas';
+import { validarFechaEnVentana } from '../organizacion/ventana-fechas';
 import { ConfiguracionOrganizacionService } from '../configuracion/configuracion-organizacion.service';
 import { consultasEnPoder } from '../caja/caja-en-poder.consultas';
 import type { ConsultaFlujoCajaDto, ConsultaMovimientosDto, MovimientoCajaDto } from './dto/flujo-caja.dto';

@@ -1,24 +1,18 @@
 // Las consultas de «Datos del cliente» (docs/decisiones/datos-personales.md), tipadas contra el esquema
-// (database/esquema.ts): el exporte, la autorización de tratamiento y los avisos previos al reporte. Las de la
+// (database/esquema.ts): el exporte, los avisos previos al reporte. Las de la
 // supresión de la ficha están en supresion-ficha.consultas.ts (y se exponen también aquí) y el rastro del cliente en
 // las demás tablas, en supresion.consultas.ts. Cada función corre en la transacción del manager que recibe.
-import { CANALES_AUTORIZACION, CANALES_AVISO_PREVIO, type FilaGuardada } from '@cartera/dominio';
+import { CANALES_AVISO_PREVIO, type FilaGuardada } from '@cartera/dominio';
 import { sql, type Insertable } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { ESTADOS_ABIERTOS_ESCRITOS } from '../prestamos/estado.sql';
-import type { ClientesAutorizaciones, ClientesAvisosPrevios } from '../database/esquema';
+import type { ClientesAvisosPrevios } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
 import { consultasSupresionFicha } from './supresion-ficha.consultas';
-import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
+import { filaOrganizacion } from '../organizacion/organizacion.sql';
 import { hayFila, idInsertado } from '../common/filas';
 import { idsDePrestamos, prestamoPorId } from '../prestamos/prestamos.sql';
 import { clientePorId } from '../clientes/clientes.sql';
-
-/** Lo que se escribe de una autorización (se reemplaza la anterior del cliente). */
-export type AutorizacionEscrita = Pick<
-  Insertable<ClientesAutorizaciones>,
-  'cliente_id' | 'canal' | 'version' | 'fecha' | 'usuario_id' | 'usuario_nombre' | 'documento'
->;
 
 /** Lo que se escribe de un aviso previo. */
 export type AvisoPrevioEscrito = Pick<
@@ -26,87 +20,10 @@ export type AvisoPrevioEscrito = Pick<
   'cliente_id' | 'prestamo_id' | 'plantilla' | 'canal' | 'fecha_envio' | 'usuario_id' | 'usuario_nombre'
 >;
 
-const COLUMNAS_AUTORIZACION = [
-  'canal',
-  'version',
-  'fecha',
-  'usuario_id',
-  'usuario_nombre',
-  'documento',
-] as const;
-
 /** La fila completa de una tabla como JSON (`to_jsonb`): una columna nueva entra sola al exporte. */
 const filaJson = (alias: string) => sql<FilaGuardada>`to_jsonb(${sql.table(alias)})`.as('fila');
 
 export const consultasDatosPersonales = {
-  // --- Autorización de tratamiento -----------------------------------------------------------------------------
-
-  async autorizacion(manager: EntityManager, clienteId: string) {
-    const fila = await db(manager)
-      .selectFrom('clientes_autorizaciones')
-      .select(COLUMNAS_AUTORIZACION)
-      .where('cliente_id', '=', clienteId)
-      .executeTakeFirst();
-    return (
-      fila && { ...fila, canal: deLista(CANALES_AUTORIZACION, fila.canal, 'clientes_autorizaciones.canal') }
-    );
-  },
-
-  /** La versión mayor del aviso de privacidad (1 si no hay ninguna). */
-  async versionVigenteAviso(manager: EntityManager): Promise<number> {
-    const fila = await db(manager)
-      .selectFrom('avisos_privacidad')
-      .select((eb) => eb.fn.max('version').as('version'))
-      .executeTakeFirst();
-    return fila?.version ?? 1;
-  },
-
-  async existeVersionAviso(manager: EntityManager, version: number): Promise<boolean> {
-    return hayFila(
-      db(manager).selectFrom('avisos_privacidad').select('version').where('version', '=', version),
-    );
-  },
-
-  async guardarAutorizacion(manager: EntityManager, autorizacion: AutorizacionEscrita) {
-    const fila = await db(manager)
-      .insertInto('clientes_autorizaciones')
-      .values(autorizacion)
-      .onConflict((oc) =>
-        oc.column('cliente_id').doUpdateSet((eb) => ({
-          canal: eb.ref('excluded.canal'),
-          version: eb.ref('excluded.version'),
-          fecha: eb.ref('excluded.fecha'),
-          usuario_id: eb.ref('excluded.usuario_id'),
-          usuario_nombre: eb.ref('excluded.usuario_nombre'),
-          documento: eb.ref('excluded.documento'),
-          updated_at: sql<Date>`now()`,
-        })),
-      )
-      .returning(COLUMNAS_AUTORIZACION)
-      .executeTakeFirstOrThrow();
-    return { ...fila, canal: deLista(CANALES_AUTORIZACION, fila.canal, 'clientes_autorizaciones.canal') };
-  },
-
-  /** Si el cliente fue suprimido y si tiene autorización (undefined: el cliente no existe). */
-  situacionAutorizacion(manager: EntityManager, clienteId: string) {
-    return db(manager)
-      .selectFrom('clientes as c')
-      .select((eb) => [
-        eb('c.suprimido_en', 'is not', null).$castTo<boolean>().as('suprimido'),
-        eb
-          .exists(
-            eb
-              .selectFrom('clientes_autorizaciones as a')
-              .select('a.cliente_id')
-              .whereRef('a.cliente_id', '=', 'c.id'),
-          )
-          .$castTo<boolean>()
-          .as('autorizado'),
-      ])
-      .where('c.id', '=', clienteId)
-      .executeTakeFirst();
-  },
-
   // --- Avisos previos al reporte -------------------------------------------------------------------------------
 
   /**

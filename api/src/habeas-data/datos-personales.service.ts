@@ -23,7 +23,7 @@ import { ErrorNegocio, noEncontrado } from '../common/errores';
 import { bytesDelPdf } from '../common/pdf';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { aDataUrl } from '../clientes/fotos';
-import { leerAutorizacion } from './autorizaciones';
+import { leerAutorizacion } from '../clientes/autorizacion-datos';
 import { leerAvisosPrevios, registrarAvisoPrevio } from './avisos-previos';
 import type { CrearAvisoPrevioDto } from './dto/habeas-data.dto';
 import { solicitudesDeCliente } from './solicitudes.service';

@@ -6,8 +6,8 @@ import { SolicitudesService } from './solicitudes.service';
 
 /**
  * Datos personales (habeas data, docs/decisiones/datos-personales.md): solicitudes de titulares, aviso de privacidad,
- * exporte, supresión y aviso previo al reporte. La autorización de cada cliente la guarda el módulo de clientes con
- * `autorizaciones.ts`; la exige el alta de préstamos.
+ * exporte, supresión y aviso previo al reporte. La autorización de cada cliente vive con el cliente
+ * (`clientes/autorizacion-datos.ts`, así clientes no importa habeas-data); la exige el alta de préstamos.
  */
 @Module({
   controllers: [HabeasDataController, DatosPersonalesController],

@@ -12,7 +12,7 @@ import {
 import { sql, type RawBuilder } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db, deLista } from '../database/kysely';
-import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
+import { filaOrganizacion } from '../organizacion/organizacion.sql';
 import { consultasCierre } from '../contabilidad/cierre.consultas';
 import { hayFila, idInsertado } from '../common/filas';
 

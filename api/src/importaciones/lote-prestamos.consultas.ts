@@ -17,7 +17,7 @@ import { consultasLoteFilas } from './lote-filas.consultas';
 import { claveDeFila, huellaDeFila } from './huellas';
 import { columnasMovimiento, type ContextoLote, type PrestamoLote } from './lote-prestamos';
 import type { Paso } from './medir-lote';
-import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
+import { filaOrganizacion } from '../organizacion/organizacion.sql';
 
 /** Filas por sentencia: un préstamo lleva unas 25 columnas, y PostgreSQL acepta 65.535 parámetros por sentencia. */
 const FILAS_POR_SENTENCIA = 1000;

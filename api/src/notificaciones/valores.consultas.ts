@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { ESTADOS_ABIERTOS_ESCRITOS } from '../prestamos/estado.sql';
 import type { DB } from '../database/esquema';
 import { db } from '../database/kysely';
-import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
+import { filaOrganizacion } from '../organizacion/organizacion.sql';
 
 /** Lo que falta de la cuota `c`. */
 export function faltaDeCuota(eb: ExpressionBuilder<DB & { c: DB['cuotas'] }, 'c'>) {

@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { instanteJson } from '../database/consulta-preparada';
 import { db, deLista } from '../database/kysely';
-import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
+import { filaOrganizacion } from '../organizacion/organizacion.sql';
 import { prestamoPorId } from '../prestamos/prestamos.sql';
 import { hayFila, idInsertado, type FilaDe } from '../common/filas';
 

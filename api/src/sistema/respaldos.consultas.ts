@@ -12,7 +12,7 @@ import type { Selectable, Updateable } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { Respaldos } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
-import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
+import { filaOrganizacion } from '../organizacion/organizacion.sql';
 import { idInsertado } from '../common/filas';
 
 const COLUMNAS = [

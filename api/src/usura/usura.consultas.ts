@@ -2,9 +2,9 @@
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
-import { filaOrganizacion } from '../configuracion/configuracion-organizacion.consultas';
+import { filaOrganizacion } from '../organizacion/organizacion.sql';
 import { hayFila } from '../common/filas';
-import { tasasQueCubren } from '../configuracion/tasas-usura.sql';
+import { tasasQueCubren } from '../organizacion/tasas-usura.sql';
 
 /** Lo que se escribe de una tasa. */
 export interface TasaEscrita {

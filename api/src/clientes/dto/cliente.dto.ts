@@ -26,7 +26,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsObject, IsOptional, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { Campo, IdAnulable, TextoObligatorio, TextoOpcional, TextoOpcionalHasta } from '../../common/dto';
-import { AutorizacionDatosDto } from '../../habeas-data/dto/autorizacion.dto';
+import { AutorizacionDatosDto } from './autorizacion-datos.dto';
 import { errorDeFoto } from '../fotos';
 import { CumpleRegla } from '../../common/validadores';
 

@@ -5,7 +5,7 @@
 // como texto (así llega un numeric de node-postgres); fechas 'YYYY-MM-DD'.
 import { sql, type ExpressionBuilder, type NotNull } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { filaOrganizacion } from '../../configuracion/configuracion-organizacion.consultas';
+import { filaOrganizacion } from '../../organizacion/organizacion.sql';
 import type { ContabilidadLineas, DB } from '../../database/esquema';
 import { db } from '../../database/kysely';
 import { prestamoPorId } from '../../prestamos/prestamos.sql';

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../../database/kysely';
-import { filaOrganizacion } from '../../configuracion/configuracion-organizacion.consultas';
+import { filaOrganizacion } from '../../organizacion/organizacion.sql';
 import { hayFila } from '../../common/filas';
 import { filaPoliticas } from '../politicas/politicas.consultas';
 

@@ -4,7 +4,7 @@ import { CODIGOS, hoyBogota, type AutorizacionDatos, type DatosAutorizacion } fr
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio, errorValidacion } from '../common/errores';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { consultasDatosPersonales } from './datos-personales.consultas';
+import { consultasAutorizacion } from './autorizacion-datos.consultas';
 
 export const MENSAJES_AUTORIZACION = {
   sinAutorizacion:
@@ -14,7 +14,7 @@ export const MENSAJES_AUTORIZACION = {
   versionNoExiste: 'Esa versión del aviso de privacidad no existe',
 } as const;
 
-function aJson(fila: Awaited<ReturnType<typeof consultasDatosPersonales.guardarAutorizacion>>): AutorizacionDatos {
+function aJson(fila: Awaited<ReturnType<typeof consultasAutorizacion.guardarAutorizacion>>): AutorizacionDatos {
   return {
     canal: fila.canal,
     version: fila.version,
@@ -26,13 +26,13 @@ function aJson(fila: Awaited<ReturnType<typeof consultasDatosPersonales.guardarA
 
 /** La autorización del cliente, o null si no la tiene. */
 export async function leerAutorizacion(manager: EntityManager, clienteId: string): Promise<AutorizacionDatos | null> {
-  const fila = await consultasDatosPersonales.autorizacion(manager, clienteId);
+  const fila = await consultasAutorizacion.autorizacion(manager, clienteId);
   return fila ? aJson(fila) : null;
 }
 
 /** La versión vigente del aviso de privacidad (la mayor). */
 export function versionVigenteAviso(manager: EntityManager): Promise<number> {
-  return consultasDatosPersonales.versionVigenteAviso(manager);
+  return consultasAutorizacion.versionVigenteAviso(manager);
 }
 
 /**
@@ -48,10 +48,10 @@ export async function guardarAutorizacion(
   let version = datos.version;
   if (version === undefined) version = await versionVigenteAviso(manager);
   else {
-    const existe = await consultasDatosPersonales.existeVersionAviso(manager, version);
+    const existe = await consultasAutorizacion.existeVersionAviso(manager, version);
     if (!existe) throw errorValidacion({ 'autorizacionDatos.version': [MENSAJES_AUTORIZACION.versionNoExiste] });
   }
-  const fila = await consultasDatosPersonales.guardarAutorizacion(manager, {
+  const fila = await consultasAutorizacion.guardarAutorizacion(manager, {
     cliente_id: clienteId,
     canal: datos.canal,
     version,
@@ -69,7 +69,7 @@ export async function guardarAutorizacion(
  * préstamo con su propio mensaje.
  */
 export async function exigirAutorizacionDatos(manager: EntityManager, clienteId: string): Promise<void> {
-  const fila = await consultasDatosPersonales.situacionAutorizacion(manager, clienteId);
+  const fila = await consultasAutorizacion.situacionAutorizacion(manager, clienteId);
   if (!fila || (fila.autorizado && !fila.suprimido)) return;
   const mensaje = fila.suprimido ? MENSAJES_AUTORIZACION.suprimido : MENSAJES_AUTORIZACION.sinAutorizacion;
   throw new ErrorNegocio(CODIGOS.clienteSinAutorizacionDatos, mensaje, 422, { cliente: [mensaje] });

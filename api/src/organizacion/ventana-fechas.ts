@@ -3,7 +3,7 @@
 import { errorFechaNegocio, erroresFechasPrestamo, hoyBogota } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { errorValidacion } from '../common/errores';
-import { filaOrganizacion } from './configuracion-organizacion.consultas';
+import { filaOrganizacion } from './organizacion.sql';
 
 /** De la configuración de la organización: la distancia de «fuera de sitio» y los días atrás de la ventana. */
 export function leerConfiguracionDeRegistro(manager: EntityManager) {
