@@ -25,8 +25,8 @@ import {
   resolverAprobacion,
   TIPOS_OPERACION_APROBABLE,
   type FilaAprobacion,
-} from './aprobaciones.consultas';
-import { escribirUmbrales, leerUmbrales } from './umbrales.consultas';
+} from '../cuatro-ojos/aprobaciones.consultas';
+import { escribirUmbrales, leerUmbrales } from '../cuatro-ojos/umbrales.consultas';
 import type {
   ConsultaAprobacionesDto,
   RechazarAprobacionDto,

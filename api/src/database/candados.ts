@@ -27,7 +27,7 @@ export const CANDADOS = {
   gastosCobrador: 4_201_040,
   /**
    * Cuatro ojos: lo que un gerente entrega o perdona se decide de a uno (leer lo del día, decidir, apuntar), para que
-   * dos pedazos simultáneos de un mismo monto no pasen juntos el umbral (aprobaciones/control-aprobaciones.ts).
+   * dos pedazos simultáneos de un mismo monto no pasen juntos el umbral (cuatro-ojos/control-aprobaciones.ts).
    */
   cuatroOjos: 4_201_041,
   /**

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CODIGOS, hoyBogota } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
-import { controlarOperacionDinero, type ResultadoControl } from '../aprobaciones/control-aprobaciones';
+import { controlarOperacionDinero, type ResultadoControl } from '../cuatro-ojos/control-aprobaciones';
 import { auditar } from '../auditoria/auditar';
 import { asegurarAccesoPrestamo } from '../common/acceso-cartera';
 import { validarFechaCobroDe } from '../libro/fecha-cobro';

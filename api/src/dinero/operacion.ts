@@ -4,7 +4,7 @@
 // El orden de los pasos no lo elige la operación: lo impone NucleoDinero.ejecutar.
 import type { ModuloAuditoria } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import type { DatosOperacionAprobable } from '../aprobaciones/aprobaciones.consultas';
+import type { DatosOperacionAprobable } from '../cuatro-ojos/aprobaciones.consultas';
 import type { OperacionControlada } from '@cartera/dominio';
 import type { EventoAuditado } from '../auditoria/auditar';
 import type { LecturaPrestamo, PlanRecalculado, PrestamoBloqueado } from '../libro/libro.service';

@@ -4,7 +4,7 @@ import { CODIGOS, condicionesEditables, puedeMarcarPagado, type Prestamo } from 
 import type { DataSource, EntityManager } from 'typeorm';
 import { ErrorNegocio, conflicto, errorValidacion } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
-import { solicitanteDePrestamo } from '../aprobaciones/aprobaciones.consultas';
+import { solicitanteDePrestamo } from '../cuatro-ojos/aprobaciones.consultas';
 import { auditar } from '../auditoria/auditar';
 import type { LibroService, PrestamoBloqueado } from '../libro/libro.service';
 import type { UpdatePrestamoDto } from './dto/create-prestamo.dto';

@@ -8,7 +8,7 @@ import {
   puedeResolverQuien,
   type DatosAprobacion,
 } from '@cartera/dominio';
-import { solicitanteDePrestamo } from '../../aprobaciones/aprobaciones.consultas';
+import { solicitanteDePrestamo } from '../../cuatro-ojos/aprobaciones.consultas';
 import { registrarNotificacion } from '../../notificaciones/del-prestamo';
 import { ErrorNegocio, conflicto } from '../../common/errores';
 import { revisarCajaDelDesembolso } from '../../contabilidad/caja-disponible';

@@ -17,7 +17,7 @@ import {
   solicitanteDePrestamo,
   type DatosOperacionAprobable,
   type TipoOperacionAprobable,
-} from '../../aprobaciones/aprobaciones.consultas';
+} from '../../cuatro-ojos/aprobaciones.consultas';
 import { ErrorNegocio, conflicto } from '../../common/errores';
 import { Respuesta } from '../../common/respuesta';
 import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
