@@ -33,6 +33,11 @@ export const NUCLEO = ['api/src/dinero/', 'api/src/libro/', 'api/src/contabilida
 
 /** Writes that touch a money table but no money: the columns they change, and why they stay outside the core. */
 export const SIN_DINERO = {
+  'api/src/prestamos/prestamos-semilla.consultas.ts': {
+    tablas: ['cobros', 'prestamos'],
+    motivo:
+      'la demostración sólo pone horas creíbles (created_at) a los préstamos y cobros que ya escribieron el alta y el libro; no toca montos ni estados',
+  },
   'api/src/habeas-data/supresion.consultas.ts': {
     tablas: ['cobros', 'pagos_transferencias'],
     motivo: 'la supresión de datos personales borra ubicaciones, notas y fotos; no toca montos ni estados',
@@ -67,16 +72,16 @@ export const PUERTAS_PENDIENTES = {
   },
   'api/src/importaciones/lote-prestamos.consultas.ts': { tablas: ['cuotas', 'prestamos'], falta: 'la importación como comando por lotes' },
   'api/src/importaciones/saldos-importacion.ts': { tablas: ['caja_saldos_iniciales'], falta: 'la importación como comando por lotes' },
-  'api/src/pagos/extractos.consultas.ts': { tablas: ['pagos_lineas_cobros'], falta: 'la liga de la línea escrita por el comando del cobro' },
-  'api/src/pagos/lineas.consultas.ts': { tablas: ['pagos_lineas_cobros'], falta: 'la liga de la línea escrita por el comando del cobro' },
-  'api/src/pagos/lineas-tomadas.service.ts': {
+  'api/src/pagos/extractos.consultas.ts': {
     tablas: ['pagos_lineas_cobros'],
-    falta: '«Devolver al suspenso» en una transacción, por el comando del cobro',
+    falta: 'la conciliación de una línea con un cobro ya registrado como comando que bloquea su préstamo',
   },
-  'api/src/pagos/transferencias.consultas.ts': { tablas: ['pagos_transferencias'], falta: 'la transferencia por confirmar como comando' },
+  'api/src/pagos/transferencias.consultas.ts': {
+    tablas: ['pagos_transferencias'],
+    falta: 'el registro, el rechazo y el cobro de la transferencia por confirmar como comando (confirmarla ya es una transacción)',
+  },
   'api/src/prestamos/prestamos.consultas.ts': { tablas: ['cuotas', 'prestamos'], falta: 'el alta y la refinanciación escritas por el núcleo' },
   'api/src/prestamos/libro/libro.consultas.ts': { tablas: ['cuotas', 'prestamos'], falta: 'la anulación y el rechazo escritos por el núcleo' },
-  'api/src/prestamos/prestamos-semilla.consultas.ts': { tablas: ['cobros', 'prestamos'], falta: 'la demostración por los comandos' },
 };
 
 const ESCRITURA_KYSELY = /\b(?:insertInto|updateTable|deleteFrom|mergeInto)\(\s*['"`](\w+)/g;

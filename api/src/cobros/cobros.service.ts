@@ -169,11 +169,12 @@ export class CobrosService {
   }
 
   /**
-   * El mismo cobro, en la transacción de quien llama (una línea del extracto que se liga a su cobro en la misma
-   * transacción, así se aplica una sola vez): devuelve su id.
+   * El mismo cobro, en la transacción de quien llama: devuelve su id. Con `linea` (una línea del extracto o del
+   * suspenso cuyo dinero es este cobro), la escritura del núcleo la liga al cobro, así se aplica una sola vez.
    */
-  async crearEn(manager: EntityManager, dto: CreateCobroDto, contexto: ContextoSolicitud): Promise<string> {
-    const ejecucion = await this.nucleo.ejecutar(this.cobro, { dto, fecha: fechaDePago(dto.fecha) }, contexto, { manager });
+  async crearEn(manager: EntityManager, dto: CreateCobroDto, contexto: ContextoSolicitud, linea?: string): Promise<string> {
+    const pedido = { dto, fecha: fechaDePago(dto.fecha), linea };
+    const ejecucion = await this.nucleo.ejecutar(this.cobro, pedido, contexto, { manager });
     if (!ejecucion.hecha) throw new Error('Un cobro no pasa por cuatro ojos: no puede quedar esperando');
     return ejecucion.escrito.cobroId;
   }

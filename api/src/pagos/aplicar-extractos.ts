@@ -1,7 +1,7 @@
 // Aplicar lo cruzado de los extractos en segundo plano (docs/decisiones/pagos-por-transferencia.md, «Aplicar en segundo
 // plano»): un trabajo de pg-boss toma las líneas por aplicar por lotes, en el orden del archivo. Cada línea con préstamo
-// es un cobro del núcleo de dinero escrito en la transacción del lote junto con su liga a la línea y su estado, así una
-// caída a mitad de lote no deja nada a medias y la línea se aplica una sola vez aunque el trabajo corra dos veces.
+// es un cobro del núcleo de dinero, que la liga a la línea al escribirlo, en la transacción del lote junto con su estado:
+// una caída a mitad de lote no deja nada a medias y la línea se aplica una sola vez aunque el trabajo corra dos veces.
 import { LINEAS_POR_LOTE_EXTRACTO } from '@cartera/dominio';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -16,7 +16,8 @@ import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { primerAdministradorActivo, usuarioPorId } from '../usuarios/usuarios.filas';
 import {
   cerrarExtractos,
-  ligarCobro,
+  conciliarConTransferencia,
+  marcarConciliada,
   pasarASuspenso,
   quedanPorAplicar,
   tomarPorAplicar,
@@ -108,7 +109,7 @@ export class AplicadorExtractos implements OnModuleInit {
       const prestamo = linea.prestamo;
       try {
         await enPuntoDeGuardado(manager, 'linea_extracto', async () => {
-          const cobro = await this.cobros.crearEn(
+          await this.cobros.crearEn(
             manager,
             {
               prestamo,
@@ -120,14 +121,9 @@ export class AplicadorExtractos implements OnModuleInit {
               referencia: (linea.referencia || linea.descripcion || 'Extracto').slice(0, 60),
             },
             contexto,
+            linea.id,
           );
-          await ligarCobro(manager, {
-            id: linea.id,
-            prestamo,
-            cobro,
-            monto: linea.valor,
-            transferencia: null,
-          });
+          await marcarConciliada(manager, linea.id, null);
         });
         return;
       } catch (error) {
@@ -168,7 +164,7 @@ export class AplicadorExtractos implements OnModuleInit {
       if (previa) {
         const cobro = previa;
         await this.dataSource.transaction((manager) =>
-          ligarCobro(manager, {
+          conciliarConTransferencia(manager, {
             id: linea.id,
             prestamo: cobro.prestamo,
             cobro: cobro.cobro,

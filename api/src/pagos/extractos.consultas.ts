@@ -128,26 +128,29 @@ export async function quedanPorAplicar(manager: EntityManager): Promise<boolean>
   );
 }
 
-/** La línea queda conciliada con los cobros que la aplicaron (ligados a ella en la misma transacción). */
-export async function ligarCobro(
+/**
+ * La línea queda conciliada con el cobro que la aplicó: el núcleo ya la ligó al escribirlo, en la misma transacción
+ * (docs/decisiones/escritores-de-dinero.md, «Las ligas de los extractos»).
+ */
+export async function marcarConciliada(manager: EntityManager, id: string, transferencia: string | null): Promise<void> {
+  await db(manager)
+    .updateTable('pagos_extracto_lineas')
+    .set({ estado: 'conciliada', transferencia_id: transferencia })
+    .where('id', '=', id)
+    .where('estado', '=', 'por_aplicar')
+    .execute();
+}
+
+/** La línea de una transferencia ya confirmada se liga al cobro que la confirmó y queda conciliada. */
+export async function conciliarConTransferencia(
   manager: EntityManager,
-  linea: { id: string; prestamo: string; cobro: string; monto: number; transferencia: string | null },
+  linea: { id: string; prestamo: string; cobro: string; monto: number; transferencia: string },
 ): Promise<void> {
   await db(manager)
     .insertInto('pagos_lineas_cobros')
-    .values({
-      linea_id: linea.id,
-      prestamo_id: linea.prestamo,
-      cobro_id: linea.cobro,
-      monto: String(linea.monto),
-    })
+    .values({ linea_id: linea.id, prestamo_id: linea.prestamo, cobro_id: linea.cobro, monto: String(linea.monto) })
     .execute();
-  await db(manager)
-    .updateTable('pagos_extracto_lineas')
-    .set({ estado: 'conciliada', transferencia_id: linea.transferencia })
-    .where('id', '=', linea.id)
-    .where('estado', '=', 'por_aplicar')
-    .execute();
+  await marcarConciliada(manager, linea.id, linea.transferencia);
 }
 
 /** La línea va a «Recaudos por aplicar» (su comprobante lo escribe quien llama, en la misma transacción). */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CODIGOS, MENSAJES_EXTRACTOS, formatearCOP, type LineaExtractoPago } from '@cartera/dominio';
 import { sql } from 'kysely';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { aCentavos } from '../common/dinero';
 import { CobrosService } from '../cobros/cobros.service';
@@ -29,53 +29,47 @@ export class LineasTomadasService {
   ) {}
 
   /**
-   * «Devolver al suspenso»: una línea cruzada o aplicada se toma (→ aplicando), sus cobros se borran por el servicio de
-   * cobros y la línea vuelve a «Recaudos por aplicar» con su dinero otra vez en 2805 (asentarTomada). Si un cobro no se
-   * puede borrar (período cerrado…), la línea queda como estaba y responde ese error.
+   * «Devolver al suspenso», en una transacción: una línea cruzada o aplicada se toma (→ aplicando), sus cobros se borran
+   * por la corrección del núcleo de dinero (cada borrado se lleva su liga con la línea), la línea vuelve a «Recaudos por
+   * aplicar» con su dinero otra vez en 2805 (asentarTomadaEn) y queda auditada. Si un cobro no se puede borrar (período
+   * cerrado…), no cambia nada: ni los cobros ya borrados, ni la línea, y responde ese error.
    */
   async devolverAlSuspenso(id: string, contexto: ContextoSolicitud): Promise<LineaExtractoPago> {
-    const base = db(this.dataSource.manager);
-    const tomadas = await base
-      .updateTable('pagos_extracto_lineas')
-      .set({ estado: 'aplicando', decidido_por: contexto.actor.id, decidido_en: sql<Date>`now()` })
-      .where('id', '=', id)
-      .where('estado', 'in', ['conciliada', 'aplicada'])
-      .returning('id')
-      .execute();
-    if (tomadas.length === 0) {
-      await this.suspenso.leer(this.dataSource.manager, id);
-      throw new ErrorNegocio(CODIGOS.lineaSuspensoDecidida, MENSAJES_EXTRACTOS.lineaNoAplicada, 409);
-    }
-    const cobros = await base
-      .selectFrom('pagos_lineas_cobros')
-      .select('cobro_id')
-      .where('linea_id', '=', id)
-      .where('cobro_id', 'is not', null)
-      .execute();
-    try {
-      for (const { cobro_id } of cobros) if (cobro_id) await this.cobros.eliminar(cobro_id, contexto, { deshace: 'extracto' });
-    } finally {
-      await this.asentarTomada(id, contexto);
-    }
-    const linea = await this.suspenso.leer(this.dataSource.manager, id);
-    await auditar(this.dataSource.manager, contexto, 'Cobros', {
-      accion: 'Devolver recaudo al suspenso',
-      detalles: `${formatearCOP(linea.valor)} del ${linea.fecha} en «${linea.cuenta_nombre}» (${linea.descripcion}) vuelve a «Recaudos por aplicar»`,
-      datosNuevos: { linea: id, cobrosBorrados: cobros.map((c) => c.cobro_id) },
+    await this.dataSource.transaction(async (manager) => {
+      const base = db(manager);
+      const tomadas = await base
+        .updateTable('pagos_extracto_lineas')
+        .set({ estado: 'aplicando', decidido_por: contexto.actor.id, decidido_en: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('estado', 'in', ['conciliada', 'aplicada'])
+        .returning('id')
+        .execute();
+      if (tomadas.length === 0) {
+        await this.suspenso.leer(manager, id);
+        throw new ErrorNegocio(CODIGOS.lineaSuspensoDecidida, MENSAJES_EXTRACTOS.lineaNoAplicada, 409);
+      }
+      const cobros = await base.selectFrom('pagos_lineas_cobros').select('cobro_id').where('linea_id', '=', id).execute();
+      for (const { cobro_id } of cobros) await this.cobros.eliminarEn(manager, cobro_id, contexto, { deshace: 'extracto' });
+      await this.asentarTomadaEn(manager, id, contexto);
+      const linea = await this.suspenso.leer(manager, id);
+      await auditar(manager, contexto, 'Cobros', {
+        accion: 'Devolver recaudo al suspenso',
+        detalles: `${formatearCOP(linea.valor)} del ${linea.fecha} en «${linea.cuenta_nombre}» (${linea.descripcion}) vuelve a «Recaudos por aplicar»`,
+        datosNuevos: { linea: id, cobrosBorrados: cobros.map((c) => c.cobro_id) },
+      });
     });
-    return lineaJson(linea);
+    return lineaJson(await this.suspenso.leer(this.dataSource.manager, id));
   }
 
-  /** Estado, valor, cobros vivos y saldo en 2805 de una línea (centavos). */
-  private async leerEstado(id: string) {
-    const fila = await db(this.dataSource.manager)
+  /** Estado, valor, cobros (vivos: la liga se borra con su cobro) y saldo en 2805 de una línea (centavos), bloqueada. */
+  private async leerEstado(manager: EntityManager, id: string) {
+    const fila = await db(manager)
       .selectFrom('pagos_extracto_lineas as l')
       .select((eb) => [
         'l.estado',
         'l.valor',
         eb
           .selectFrom('pagos_lineas_cobros as lc')
-          .innerJoin('cobros as co', 'co.id', 'lc.cobro_id')
           .select(sql<string>`coalesce(sum(lc.monto), 0)`.as('s'))
           .whereRef('lc.linea_id', '=', 'l.id')
           .as('vivos'),
@@ -90,6 +84,7 @@ export class LineasTomadasService {
           .as('en_2805'),
       ])
       .where('l.id', '=', id)
+      .forUpdate('l')
       .executeTakeFirstOrThrow();
     return {
       estado: fila.estado,
@@ -99,52 +94,50 @@ export class LineasTomadasService {
     };
   }
 
-  /**
-   * Cierra una línea tomada (`aplicando`) según lo que de verdad quedó, sin adivinar: si sus cobros vivos suman su
-   * valor, queda cruzada o aplicada y su dinero fuera de 2805; si no le queda ninguno, vuelve al suspenso con su dinero
-   * en 2805; si quedó a medias (una aplicación repartida que se cayó), borra los que quedaron y vuelve al suspenso.
-   */
+  /** asentarTomadaEn en su propia transacción (la recuperación de una línea que un proceso caído dejó tomada). */
   async asentarTomada(id: string, contexto: ContextoSolicitud): Promise<void> {
-    let e = await this.leerEstado(id);
+    await this.dataSource.transaction((manager) => this.asentarTomadaEn(manager, id, contexto));
+  }
+
+  /**
+   * Cierra una línea tomada (`aplicando`) según lo que de verdad quedó, sin adivinar, en la transacción dada: si sus
+   * cobros suman su valor, queda cruzada o aplicada y su dinero fuera de 2805; si no le queda ninguno, vuelve al
+   * suspenso con su dinero en 2805; si quedó a medias (una aplicación repartida de antes), borra por el núcleo los que
+   * quedaron y vuelve al suspenso.
+   */
+  async asentarTomadaEn(manager: EntityManager, id: string, contexto: ContextoSolicitud): Promise<void> {
+    let e = await this.leerEstado(manager, id);
     if (e.estado !== 'aplicando') return;
     if (e.vivos > 0 && e.vivos !== e.valor) {
-      const vivos = await db(this.dataSource.manager)
-        .selectFrom('pagos_lineas_cobros as lc')
-        .innerJoin('cobros as co', 'co.id', 'lc.cobro_id')
-        .select('co.id')
-        .where('lc.linea_id', '=', id)
-        .execute();
-      for (const { id: cobroId } of vivos) await this.cobros.eliminar(cobroId, contexto, { deshace: 'extracto' });
-      e = await this.leerEstado(id);
+      const vivos = await db(manager).selectFrom('pagos_lineas_cobros').select('cobro_id').where('linea_id', '=', id).execute();
+      for (const { cobro_id } of vivos) await this.cobros.eliminarEn(manager, cobro_id, contexto, { deshace: 'extracto' });
+      e = await this.leerEstado(manager, id);
     }
-    const linea = await this.suspenso.leer(this.dataSource.manager, id);
+    const linea = await this.suspenso.leer(manager, id);
     const datos = { id, cuentaPagoId: linea.cuenta_id, fecha: linea.fecha, valor: linea.valor };
-    await this.dataSource.transaction(async (manager) => {
-      const base = db(manager);
-      if (e.vivos === e.valor) {
-        if (e.en2805 === e.valor) {
-          const descripcion = `Aplicación del recaudo ${formatearCOP(linea.valor)} del ${linea.fecha} (${linea.descripcion})`;
-          await contabilizarAplicacion(manager, datos, descripcion.slice(0, 300), contexto.actor.id);
-        }
-        await base
-          .updateTable('pagos_extracto_lineas')
-          .set({ estado: sql<string>`CASE WHEN cruce IS NULL THEN 'aplicada' ELSE 'conciliada' END` })
-          .where('id', '=', id)
-          .where('estado', '=', 'aplicando')
-          .execute();
-        return;
+    const base = db(manager);
+    if (e.vivos === e.valor) {
+      if (e.en2805 === e.valor) {
+        const descripcion = `Aplicación del recaudo ${formatearCOP(linea.valor)} del ${linea.fecha} (${linea.descripcion})`;
+        await contabilizarAplicacion(manager, datos, descripcion.slice(0, 300), contexto.actor.id);
       }
-      if (e.en2805 === 0) {
-        await contabilizarSuspenso(manager, { ...datos, descripcion: linea.descripcion }, contexto.actor.id);
-      }
-      await base.deleteFrom('pagos_lineas_cobros').where('linea_id', '=', id).execute();
       await base
         .updateTable('pagos_extracto_lineas')
-        .set({ estado: 'en_suspenso', cruce: null, transferencia_id: null, decidido_por: null, decidido_en: null })
+        .set({ estado: sql<string>`CASE WHEN cruce IS NULL THEN 'aplicada' ELSE 'conciliada' END` })
         .where('id', '=', id)
         .where('estado', '=', 'aplicando')
         .execute();
-    });
+      return;
+    }
+    if (e.en2805 === 0) {
+      await contabilizarSuspenso(manager, { ...datos, descripcion: linea.descripcion }, contexto.actor.id);
+    }
+    await base
+      .updateTable('pagos_extracto_lineas')
+      .set({ estado: 'en_suspenso', cruce: null, transferencia_id: null, decidido_por: null, decidido_en: null })
+      .where('id', '=', id)
+      .where('estado', '=', 'aplicando')
+      .execute();
   }
 
   /**

@@ -95,22 +95,6 @@ export async function leerLinea(manager: EntityManager, id: string): Promise<Lin
   return fila;
 }
 
-/** Los cobros que aplicaron una línea (los ya ligados no se repiten). */
-export async function ligarCobros(
-  manager: EntityManager,
-  lineaId: string,
-  cobros: ReadonlyArray<{ prestamo: string; cobro: string; monto: number }>,
-): Promise<void> {
-  if (cobros.length === 0) return;
-  await db(manager)
-    .insertInto('pagos_lineas_cobros')
-    .values(
-      cobros.map((c) => ({ linea_id: lineaId, prestamo_id: c.prestamo, cobro_id: c.cobro, monto: c.monto })),
-    )
-    .onConflict((oc) => oc.columns(['linea_id', 'prestamo_id']).doNothing())
-    .execute();
-}
-
 /** en_suspenso → el estado pedido, una sola vez (false: ya no estaba en suspenso o la tomó otra solicitud). */
 export async function tomarLinea(
   manager: EntityManager,
@@ -126,16 +110,6 @@ export async function tomarLinea(
     .returning('id')
     .execute();
   return filas.length > 0;
-}
-
-/** Una línea tomada (aplicando) que no se aplicó vuelve al suspenso, sin quién decidió. */
-export async function soltarLinea(manager: EntityManager, id: string): Promise<void> {
-  await db(manager)
-    .updateTable('pagos_extracto_lineas')
-    .set({ estado: 'en_suspenso', decidido_por: null, decidido_en: null })
-    .where('id', '=', id)
-    .where('estado', '=', 'aplicando')
-    .execute();
 }
 
 /** El número de cada préstamo pedido, por su id (para decir en la auditoría a qué préstamos se aplicó una línea). */

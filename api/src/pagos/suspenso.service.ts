@@ -10,7 +10,6 @@ import {
   reglaRecaudoPorAplicar,
   validarAplicacionSuspenso,
   validarDevolucionRecaudo,
-  type DetalleCobro,
   type LineaExtractoPago,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -27,11 +26,9 @@ import {
   insertarLineaEvento,
   leerLinea,
   leerLineas,
-  ligarCobros,
   numerosDePrestamos,
   marcarAplicada,
   marcarDevuelta,
-  soltarLinea,
   tomarLinea,
   tomarLineaParecida,
   type LineaLeida,
@@ -125,6 +122,7 @@ export class SuspensoService {
             referencia: (linea.referencia || linea.descripcion || 'Recaudo por aplicar').slice(0, 60),
           },
           contexto,
+          linea.id,
         );
         cobros.push({ prestamo: parte.prestamo, monto, cobro });
       }
@@ -136,8 +134,8 @@ export class SuspensoService {
   }
 
   /**
-   * Cierra una línea tomada (`aplicando`) con los cobros que la aplicaron, en la transacción dada: el comprobante que
-   * la saca de 2805, los cobros de la línea, su estado `aplicada` y la auditoría.
+   * Cierra una línea tomada (`aplicando`) con los cobros que la aplicaron (que el núcleo ya ligó a ella al escribirlos),
+   * en la transacción dada: el comprobante que la saca de 2805, su estado `aplicada` y la auditoría.
    */
   private async completarEn(
     manager: EntityManager,
@@ -152,11 +150,6 @@ export class SuspensoService {
       { id: linea.id, cuentaPagoId: linea.cuenta_id, fecha: linea.fecha, valor: linea.valor },
       `Aplicación del recaudo ${descripcion}`.slice(0, 300),
       contexto.actor.id,
-    );
-    await ligarCobros(
-      manager,
-      linea.id,
-      hechos.map((h) => ({ prestamo: h.prestamo, cobro: h.cobro, monto: h.monto })),
     );
     await marcarAplicada(manager, linea.id, transferenciaId);
     await auditar(manager, contexto, 'Cobros', {
@@ -173,39 +166,27 @@ export class SuspensoService {
   /**
    * Una transferencia por confirmar que la oficina confirma cuando su dinero ya entró al suspenso (el extracto llegó
    * antes que el registro de Mi Ruta): la línea en suspenso de la misma cuenta, del mismo valor y a ±2 días (la más
-   * cercana) se toma para ella, así su cobro la aplica en vez de contar ese dinero otra vez. null si no hay ninguna.
+   * cercana) se toma para ella en la transacción de la confirmación, así su cobro la aplica (y el núcleo la liga) en vez
+   * de contar ese dinero otra vez. null si no hay ninguna.
    */
-  async tomarParaTransferencia(
+  async tomarParaTransferenciaEn(
+    manager: EntityManager,
     t: { cuentaId: string; monto: number; fecha: string },
     actor: string,
   ): Promise<LineaLeida | null> {
-    const tomada = await tomarLineaParecida(
-      this.dataSource.manager,
-      { ...t, dias: DIAS_CRUCE_TRANSFERENCIA },
-      actor,
-    );
-    return tomada ? this.leer(this.dataSource.manager, tomada) : null;
+    const tomada = await tomarLineaParecida(manager, { ...t, dias: DIAS_CRUCE_TRANSFERENCIA }, actor);
+    return tomada ? this.leer(manager, tomada) : null;
   }
 
-  /** Lo que sigue a tomarParaTransferencia: la línea queda aplicada por el cobro de la transferencia, o vuelve al suspenso. */
-  async resolverParaTransferencia(
+  /** Lo que sigue a tomarParaTransferenciaEn, en la misma transacción: la línea queda aplicada por el cobro de la transferencia. */
+  async completarParaTransferenciaEn(
+    manager: EntityManager,
     linea: LineaLeida,
-    resultado: { transferenciaId: string; prestamo: string; cobro: DetalleCobro } | null,
+    resultado: { transferenciaId: string; prestamo: string; numero: number; cobro: string },
     contexto: ContextoSolicitud,
   ): Promise<void> {
-    if (!resultado) {
-      await soltarLinea(this.dataSource.manager, linea.id);
-      return;
-    }
-    const hecho = {
-      prestamo: resultado.prestamo,
-      numero: resultado.cobro.prestamo.numero,
-      monto: linea.valor,
-      cobro: resultado.cobro._id,
-    };
-    await this.dataSource.transaction((manager) =>
-      this.completarEn(manager, linea, [hecho], resultado.transferenciaId, contexto),
-    );
+    const hecho = { prestamo: resultado.prestamo, numero: resultado.numero, monto: linea.valor, cobro: resultado.cobro };
+    await this.completarEn(manager, linea, [hecho], resultado.transferenciaId, contexto);
   }
 
   /**

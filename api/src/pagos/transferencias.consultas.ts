@@ -132,15 +132,6 @@ export const consultasTransferencias = {
     return filas.length > 0;
   },
 
-  /** Una confirmada cuyo cobro se rechazó vuelve a quedar por confirmar. */
-  async devolverPorConfirmar(manager: EntityManager, id: string): Promise<void> {
-    await db(manager)
-      .updateTable('pagos_transferencias')
-      .set({ estado: 'por_confirmar', decidido_por: null, updated_at: sql<Date>`now()` })
-      .where('id', '=', id)
-      .execute();
-  },
-
   /** El cobro que aplicó una transferencia confirmada. */
   async ligarCobro(manager: EntityManager, id: string, cobroId: string): Promise<void> {
     await db(manager)

@@ -3,7 +3,6 @@ import {
   CODIGOS,
   MENSAJES_PAGOS,
   formatearCOP,
-  type DetalleCobro,
   type ResultadoTransferencia,
   type TransferenciaPago,
 } from '@cartera/dominio';
@@ -112,26 +111,28 @@ export class TransferenciasService {
   }
 
   /**
-   * Confirmar: la transferencia se toma (por_confirmar → confirmada, una sola vez aunque lleguen dos a la vez) y se
-   * aplica como un cobro por transferencia con el servicio de cobros; si el cobro se rechaza (el préstamo ya no admite
-   * ese monto), la transferencia vuelve a quedar por confirmar y el error llega tal cual.
+   * Confirmar, en una transacción: la transferencia se toma (por_confirmar → confirmada, una sola vez aunque lleguen dos
+   * a la vez) y se aplica como un cobro por transferencia del núcleo de dinero; si su dinero ya llegó en un extracto y
+   * está en suspenso, ese cobro aplica la línea (el núcleo la liga) y el comprobante la saca de 2805. Si el cobro se
+   * rechaza (el préstamo ya no admite ese monto), no queda nada: la transferencia sigue por confirmar, la línea en
+   * suspenso, y el error llega tal cual.
    */
   async confirmar(
     id: string,
     contexto: ContextoSolicitud,
     { buscarEnSuspenso = true }: { buscarEnSuspenso?: boolean } = {},
   ): Promise<TransferenciaPago> {
-    const tomada = await this.tomar(id, 'confirmada', contexto);
-    // Si su dinero ya llegó en un extracto y está en suspenso, el cobro aplica esa línea (no se cuenta dos veces).
-    const enSuspenso = buscarEnSuspenso
-      ? await this.suspenso.tomarParaTransferencia(
-          { cuentaId: tomada.cuenta_id, monto: tomada.monto, fecha: tomada.fecha },
-          contexto.actor.id,
-        )
-      : null;
-    let cobro: DetalleCobro;
-    try {
-      cobro = await this.cobros.crear(
+    await this.dataSource.transaction(async (manager) => {
+      const tomada = await this.tomarEn(manager, id, 'confirmada', contexto);
+      const enSuspenso = buscarEnSuspenso
+        ? await this.suspenso.tomarParaTransferenciaEn(
+            manager,
+            { cuentaId: tomada.cuenta_id, monto: tomada.monto, fecha: tomada.fecha },
+            contexto.actor.id,
+          )
+        : null;
+      const cobro = await this.cobros.crearEn(
+        manager,
         {
           prestamo: tomada.prestamo_id,
           monto: tomada.monto,
@@ -143,16 +144,14 @@ export class TransferenciasService {
           referencia: tomada.referencia,
         },
         contexto,
+        enSuspenso?.id,
       );
-    } catch (error) {
-      await consultasTransferencias.devolverPorConfirmar(this.dataSource.manager, id);
-      if (enSuspenso) await this.suspenso.resolverParaTransferencia(enSuspenso, null, contexto);
-      throw error;
-    }
-    await consultasTransferencias.ligarCobro(this.dataSource.manager, id, cobro._id);
-    if (enSuspenso) {
-      await this.suspenso.resolverParaTransferencia(enSuspenso, { transferenciaId: id, prestamo: tomada.prestamo_id, cobro }, contexto);
-    }
+      await consultasTransferencias.ligarCobro(manager, id, cobro);
+      if (enSuspenso) {
+        const resultado = { transferenciaId: id, prestamo: tomada.prestamo_id, numero: tomada.prestamo_numero, cobro };
+        await this.suspenso.completarParaTransferenciaEn(manager, enSuspenso, resultado, contexto);
+      }
+    });
     return aJson(await this.leer(this.dataSource.manager, id));
   }
 
@@ -168,24 +167,27 @@ export class TransferenciasService {
   }
 
   async rechazar(id: string, contexto: ContextoSolicitud): Promise<TransferenciaPago> {
-    await this.tomar(id, 'rechazada', contexto);
+    await this.dataSource.transaction((manager) => this.tomarEn(manager, id, 'rechazada', contexto));
     return aJson(await this.leer(this.dataSource.manager, id));
   }
 
   /** Pasa una transferencia por confirmar al estado pedido, de forma atómica (409 si ya no estaba por confirmar). */
-  private tomar(id: string, estado: 'confirmada' | 'rechazada', contexto: ContextoSolicitud): Promise<TransferenciaLeida> {
-    return this.dataSource.transaction(async (manager) => {
-      const anterior = await this.leer(manager, id);
-      if (!(await consultasTransferencias.decidir(manager, id, estado, contexto.actor.id))) {
-        throw new ErrorNegocio(CODIGOS.transferenciaNoPendiente, MENSAJES_PAGOS.transferenciaNoPendiente, 409);
-      }
-      await auditar(manager, contexto, 'Cobros', {
-        accion: estado === 'confirmada' ? 'Confirmar transferencia' : 'Rechazar transferencia',
-        detalles: `Transferencia de ${formatearCOP(anterior.monto)} al préstamo #${anterior.prestamo_numero}, referencia ${anterior.referencia}`,
-        datosAnteriores: { estado: anterior.estado },
-        datosNuevos: { estado },
-      });
-      return anterior;
+  private async tomarEn(
+    manager: EntityManager,
+    id: string,
+    estado: 'confirmada' | 'rechazada',
+    contexto: ContextoSolicitud,
+  ): Promise<TransferenciaLeida> {
+    const anterior = await this.leer(manager, id);
+    if (!(await consultasTransferencias.decidir(manager, id, estado, contexto.actor.id))) {
+      throw new ErrorNegocio(CODIGOS.transferenciaNoPendiente, MENSAJES_PAGOS.transferenciaNoPendiente, 409);
+    }
+    await auditar(manager, contexto, 'Cobros', {
+      accion: estado === 'confirmada' ? 'Confirmar transferencia' : 'Rechazar transferencia',
+      detalles: `Transferencia de ${formatearCOP(anterior.monto)} al préstamo #${anterior.prestamo_numero}, referencia ${anterior.referencia}`,
+      datosAnteriores: { estado: anterior.estado },
+      datosNuevos: { estado },
     });
+    return anterior;
   }
 }

@@ -21,6 +21,7 @@ import type { AutomaticosService } from '../../notificaciones/automaticos.servic
 import { transferenciaDelCobro } from '../../pagos/transferencia-cobro';
 import type { Usuario } from '../../usuarios/entities/usuario.entity';
 import { consultasDinero } from '../dinero.consultas';
+import { ligarLinea } from '../ligas.consultas';
 import type { OperacionDinero, Paso } from '../operacion';
 
 /** Un cobrador que existe y está activo (400 en `cobrador` si no). */
@@ -65,6 +66,11 @@ export function numerosDeCuotas(aplicaciones: readonly AplicacionRepartida[]): n
 export interface PedidoCobro {
   dto: CreateCobroDto;
   fecha: string;
+  /**
+   * La línea del extracto o del suspenso cuyo dinero es este cobro: la escritura la liga al cobro en la misma
+   * transacción (docs/decisiones/escritores-de-dinero.md, «Las ligas de los extractos»).
+   */
+  linea?: string;
 }
 
 interface EfectoCobro {
@@ -118,12 +124,13 @@ export function operacionCobro(libro: LibroService): OperacionDinero<PedidoCobro
         ubicacion: await medirUbicacion(manager, prestamo.id, dto.ubicacion),
       };
     },
-    async escribir({ manager, prestamos: [prestamo], lecturas: [lectura] }, _pedido, { origen, datos, ubicacion }) {
+    async escribir({ manager, prestamos: [prestamo], lecturas: [lectura] }, { linea }, { origen, datos, ubicacion }) {
       const escrito =
         origen === 'recuperacion'
           ? await libro.registrarRecuperacion(manager, prestamo, { ...datos, origen })
           : await libro.registrarCobro(manager, prestamo, { ...datos, origen }, lectura);
       await guardarUbicacion(manager, escrito.cobroId, ubicacion);
+      if (linea) await ligarLinea(manager, { linea, prestamo: prestamo.id, cobro: escrito.cobroId, monto: datos.monto });
       return escrito;
     },
     recibos: ({ recibo }) => [recibo],
