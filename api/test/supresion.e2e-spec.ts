@@ -15,34 +15,7 @@ import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json } from './support/app-prueba';
 import { crearPrestamoPrueba } from './support/fabricas-cartera';
 import { proveedorLocal, type ProveedorLocal } from './support/proveedor-local';
-
-const digitos = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
-
-/** Una persona con datos que no aparecen en ningún otro lado. */
-function persona() {
-  const marca = digitos(6);
-  return {
-    nombre: `Marisol Quintero ${marca}`,
-    cedula: `1${digitos(10)}`,
-    telefono: `315${digitos(7)}`,
-    email: `marisol.${marca}@correo.test`,
-    direccion: `Carrera 45 # ${marca}-34 Apto 501`,
-    ciudad: 'Medellín',
-    referencia1Nombre: `Hernán Quintero ${marca}`,
-    referencia1Telefono: `310${digitos(7)}`,
-    autorizacionDatos: { canal: 'presencial_firmado' },
-  };
-}
-type Persona = ReturnType<typeof persona>;
-const identificables = (p: Persona) => [
-  p.nombre,
-  p.cedula,
-  p.telefono,
-  p.email,
-  p.direccion,
-  p.referencia1Nombre,
-  p.referencia1Telefono,
-];
+import { identificables, persona, type Persona } from './support/supresion';
 
 describe('supresión de datos personales: llega a todas partes', () => {
   let sumidero: ProveedorLocal;
