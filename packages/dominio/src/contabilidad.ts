@@ -17,8 +17,10 @@ import {
   type LineaRegla,
   type SaldoContable,
 } from './lineasContables';
+import { repartirCondonacion, repartirLiquidacion, type RepartoEvento } from './repartoEvento';
 
 export * from './planDeCuentas';
+export * from './repartoEvento';
 export * from './contabilidadCaja';
 export {
   CAJA_OFICINA,
@@ -32,51 +34,6 @@ export {
   type LineaRegla,
   type SaldoContable,
 } from './lineasContables';
-
-function limitar(valor: number, minimo: number, maximo: number): number {
-  return Math.min(Math.max(valor, minimo), maximo);
-}
-
-/** a × b ÷ c redondeado al centavo más cercano (mitades hacia arriba), exacto con enteros grandes. */
-function proporcion(a: number, b: number, c: number): number {
-  if (c === 0) return 0;
-  const num = BigInt(a) * BigInt(b) * 2n + BigInt(c);
-  return Number(num / (BigInt(c) * 2n));
-}
-
-/**
- * La parte de interés de `monto` que reduce el saldo de un préstamo. Con el reparto del plan (`interesPlan`, lo que
- * las cuotas tocadas llevan de interés) si el préstamo lleva su interés en las cuotas; proporcional a lo que queda
- * por cobrar si no (interés adelantado y préstamos de un reenganche, cuyas cuotas no separan el interés retenido ni
- * el refinanciado). Nunca deja capital ni interés negativos en el libro mayor.
- */
-export function interesDeUnPago(
-  monto: number,
-  saldo: SaldoContable,
-  reparto: { tipo: 'plan'; interesPlan: number } | { tipo: 'proporcional' },
-): number {
-  const total = saldo.capital + saldo.interes;
-  if (monto > total) throw new Error(`El pago (${monto}) supera el saldo contable (${total})`);
-  if (monto === total) return saldo.interes;
-  const deseado = reparto.tipo === 'plan' ? reparto.interesPlan : proporcion(monto, saldo.interes, total);
-  return limitar(deseado, Math.max(0, monto - saldo.capital), Math.min(monto, saldo.interes));
-}
-
-/**
- * El interés que devuelve la reversión de `monto` centavos de un cobro al que le quedan `resto` (efectivo e interés
- * reconocido netos en el libro mayor): todo su interés si se revierte entero; si no, el deseado (el de las cuotas, o
- * proporcional a lo que queda) sin devolver más interés ni más capital del que el cobro llevó. Lo usan el comprobante
- * de la reversión y el movimiento del préstamo (docs/decisiones/un-reparto-para-el-prestamo-y-el-mayor.md).
- */
-export function interesDeUnaReversion(
-  monto: number,
-  resto: { monto: number; interes: number },
-  deseado: number | 'proporcional',
-): number {
-  if (monto >= resto.monto) return resto.interes;
-  const objetivo = deseado === 'proporcional' ? proporcion(monto, resto.interes, resto.monto) : deseado;
-  return Math.min(Math.max(objetivo, monto - (resto.monto - resto.interes)), monto, resto.interes);
-}
 
 /**
  * Desembolso: nace la cartera (el capital es el efectivo que salió de la oficina; el resto de lo pactado es interés,
@@ -109,46 +66,6 @@ export function reglaCobro(c: {
     debe('intereses_diferidos', c.interes, { prestamoId }),
     haber('ingresos_intereses', c.interes, { prestamoId }),
   ]);
-}
-
-/** Capital e interés de un movimiento del préstamo (centavos): lo que baja de cada uno. */
-export interface RepartoMovimiento {
-  capital: number;
-  interes: number;
-}
-
-/**
- * El reparto de una liquidación (docs/decisiones/un-reparto-para-el-prestamo-y-el-mayor.md): lo recibido paga primero
- * el capital; lo que se perdona es primero el interés pactado que no se cobró y sólo después capital. Lo usan la regla
- * del comprobante (reglaLiquidacion) y los movimientos del préstamo (la liquidación y la condonación de su resto).
- */
-export function repartirLiquidacion(
-  recibido: number,
-  saldo: SaldoContable,
-): { recibido: RepartoMovimiento; perdonado: RepartoMovimiento } {
-  if (recibido < 0 || recibido > saldo.capital + saldo.interes) {
-    throw new Error(
-      `Lo recibido (${recibido}) no cabe en el saldo contable (${saldo.capital + saldo.interes})`,
-    );
-  }
-  const capital = Math.min(recibido, saldo.capital);
-  const interes = recibido - capital;
-  return {
-    recibido: { capital, interes },
-    perdonado: { capital: saldo.capital - capital, interes: saldo.interes - interes },
-  };
-}
-
-/** El reparto de una condonación: primero el interés pactado por cobrar, salvo que se pida capital primero. */
-export function repartirCondonacion(
-  monto: number,
-  saldo: SaldoContable,
-  capitalPrimero = false,
-): RepartoMovimiento {
-  if (monto < 0 || monto > saldo.capital + saldo.interes)
-    throw new Error('La condonación supera el saldo contable');
-  const capital = capitalPrimero ? Math.min(monto, saldo.capital) : monto - Math.min(monto, saldo.interes);
-  return { capital, interes: monto - capital };
 }
 
 /**
@@ -200,6 +117,36 @@ export function reglaCondonacion(c: {
 }): LineaRegla[] {
   const { capital, interes } = repartirCondonacion(c.monto, c.saldo, c.capitalPrimero);
   return compactar(reglaPerdon(c.prestamoId, capital, interes));
+}
+
+/**
+ * El comprobante de un reparto (repartoEvento.ts), sin su mora (reglaMora): el libro mayor asienta exactamente el
+ * reparto que escribió el libro del préstamo, sin volver a decidirlo. Lo que el reparto no mueve en la cartera
+ * (`enCartera` falso: el resto de una liquidación, la reversión de un cobro sin comprobante) no lleva líneas.
+ */
+export function reglaDelReparto(prestamoId: string, r: RepartoEvento): LineaRegla[] {
+  const monto = r.capital + r.interes;
+  switch (r.tipo) {
+    case 'desembolso':
+      return reglaDesembolso({ prestamoId, efectivo: r.capital, pactado: monto });
+    case 'anulacion':
+      return invertir(reglaDesembolso({ prestamoId, efectivo: r.capital, pactado: monto }));
+    case 'cobro':
+      return reglaCobro({ prestamoId, monto, interes: r.interes, caja: r.caja });
+    case 'liquidacion':
+      return compactar([
+        ...reglaCobro({ prestamoId, monto, interes: r.interes, caja: r.caja }),
+        ...reglaPerdon(prestamoId, r.perdonado.capital, r.perdonado.interes),
+      ]);
+    case 'reversion':
+      return r.enCartera ? invertir(reglaCobro({ prestamoId, monto, interes: r.interes, caja: r.caja })) : [];
+    case 'condonacion':
+      return r.enCartera ? compactar(reglaPerdon(prestamoId, r.capital, r.interes)) : [];
+    case 'recuperacion':
+      return reglaRecuperacion({ prestamoId, monto: r.efectivo, caja: r.caja });
+    case 'mora':
+      return [];
+  }
 }
 
 /** Castigo: el capital se da por perdido (gasto); el interés pactado por cobrar se cancela contra su diferido. */
