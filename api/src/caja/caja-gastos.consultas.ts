@@ -1,13 +1,13 @@
 // Los gastos de los cobradores y sus límites (docs/decisiones/caja-de-cobradores.md), tipados contra el esquema
-// (database/esquema.ts). Corren en la transacción del servicio (el manager que reciben).
+// (database/esquema.ts). Corren en la transacción del servicio (el manager que reciben). Los gastos los escriben los
+// comandos del mayor (contabilidad/mayor/caja-gastos.comandos.ts); aquí, las lecturas y los límites.
 import { CATEGORIAS_GASTO_COBRADOR, ESTADOS_GASTO_COBRADOR, LIMITES_GASTO_PASADOS } from '@cartera/dominio';
-import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { CANDADOS } from '../database/candados';
-import type { CajaGastos, DB } from '../database/esquema';
+import type { DB } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
-import { candado, type FiltroCaja } from './caja.consultas';
-import { idInsertado, sumaOCero, type FilaDe } from '../common/filas';
+import type { FiltroCaja } from './caja.consultas';
+import type { FilaDe } from '../common/filas';
 
 function gastos(manager: EntityManager) {
   return db(manager)
@@ -52,21 +52,6 @@ function filaGasto(fila: FilaDe<typeof gastos>) {
   };
 }
 export type FilaGasto = ReturnType<typeof filaGasto>;
-
-/** Lo que se escribe de un gasto nuevo. */
-export type GastoNuevo = Pick<
-  Insertable<CajaGastos>,
-  | 'cobrador_id'
-  | 'fecha'
-  | 'categoria'
-  | 'monto'
-  | 'concepto'
-  | 'foto_mime'
-  | 'foto'
-  | 'registrado_por'
-  | 'estado'
-  | 'limite_pasado'
->;
 
 /** Las condiciones de cobrador, fechas y estado de la lista de gastos. */
 function filtroGastos(eb: ExpressionBuilder<DB & { g: DB['caja_gastos'] }, 'g'>, f: FiltroCaja) {
@@ -147,64 +132,5 @@ export const consultasGastos = {
       .offset(desde)
       .execute();
     return { total: Number(total), filas: filas.map(filaGasto) };
-  },
-
-  /** La fecha de la última entrega confirmada del cobrador, sin los abonos (null: ninguna). */
-  async ultimaEntregaConfirmada(manager: EntityManager, cobradorId: string): Promise<string | null> {
-    const fila = await db(manager)
-      .selectFrom('caja_entregas')
-      .select((eb) => eb.fn.max('fecha').as('fecha'))
-      .where('cobrador_id', '=', cobradorId)
-      .where('estado', '=', 'confirmada')
-      .where('abono', '=', false)
-      .executeTakeFirst();
-    return fila?.fecha ?? null;
-  },
-
-  /** Lo aceptado en gastos del cobrador ese día (pesos, como texto de numeric). */
-  async aceptadoDelDia(manager: EntityManager, cobradorId: string, fecha: string): Promise<string> {
-    const fila = await db(manager)
-      .selectFrom('caja_gastos')
-      .select((eb) => sumaOCero(eb, 'monto').as('aceptado'))
-      .where('cobrador_id', '=', cobradorId)
-      .where('fecha', '=', fecha)
-      .where('estado', '=', 'aceptado')
-      .executeTakeFirstOrThrow();
-    return fila.aceptado;
-  },
-
-  /** Un gasto a la vez por cobrador: dos simultáneos no pasan juntos el límite del día. */
-  async bloquearGastosDe(manager: EntityManager, cobradorId: string): Promise<void> {
-    await candado(db(manager), CANDADOS.gastosCobrador, cobradorId);
-  },
-
-  async insertarGasto(manager: EntityManager, gasto: GastoNuevo): Promise<string> {
-    return idInsertado(db(manager).insertInto('caja_gastos').values(gasto).returning('id'));
-  },
-
-  async aprobarGasto(manager: EntityManager, id: string, aprobadoPor: string): Promise<void> {
-    await db(manager)
-      .updateTable('caja_gastos')
-      .set({ estado: 'aceptado', aprobado_por: aprobadoPor, aprobado_at: sql`now()` })
-      .where('id', '=', id)
-      .execute();
-  },
-
-  async rechazarGasto(
-    manager: EntityManager,
-    id: string,
-    motivo: string,
-    rechazadoPor: string,
-  ): Promise<void> {
-    await db(manager)
-      .updateTable('caja_gastos')
-      .set({
-        estado: 'rechazado',
-        motivo_rechazo: motivo,
-        rechazado_por: rechazadoPor,
-        rechazado_at: sql`now()`,
-      })
-      .where('id', '=', id)
-      .execute();
   },
 };

@@ -1,26 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  CODIGOS,
-  ETIQUETAS_CATEGORIA_GASTO,
-  MENSAJES_CAJA,
-  errorFechaRegistro,
-  estadoGastoNuevo,
-  exigeFotoGasto,
+  centavosDePesos,
   formatearCOP,
-  formatearFecha,
-  hoyBogota,
   type FotoGasto,
   type GastoCobrador,
   type LimitesGastos,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
-import { contabilizarGasto, reversarGasto } from '../contabilidad/mayor/contabilizar';
-import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
+import { ejecutarComando, type Vista } from '../contabilidad/mayor/comando';
+import {
+  comandoAprobarGasto,
+  comandoRechazarGasto,
+  comandoRegistrarGasto,
+} from '../contabilidad/mayor/caja-gastos.comandos';
+import { noEncontrado } from '../common/errores';
 import { paginaDe, tramoDe } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
-import { validarFechaEnVentana } from '../organizacion/ventana-fechas';
 import { aDataUrl, leerFoto } from '../clientes/fotos';
 import { CONFIGURACION } from '../config/configuracion.module';
 import type { ConfiguracionResuelta } from '../config/configuracion';
@@ -30,10 +27,8 @@ import {
   asegurarPropio,
   filtrosCaja,
   gastoAJson,
-  leerEntrega,
   leerGasto,
 } from './caja.comun';
-import { consultasCaja } from './caja.consultas';
 import { consultasGastos } from './caja-gastos.consultas';
 import type { ConsultaGastosDto, CrearGastoDto, LimitesGastosDto, RechazarGastoDto } from './dto/caja.dto';
 
@@ -105,124 +100,52 @@ export class GastosCajaService {
     return paginaDe(filas.map(gastoAJson), total, consulta);
   }
 
-  /**
-   * El cobrador registra un gasto: con fecha en la ventana de sus cobros (errorFechaRegistro) y en la de la
-   * organización (validarFechaEnVentana), no anterior a su última
-   * entrega confirmada, con foto si pasa el umbral. Si pasa el límite por gasto, o con lo aceptado ese día el límite
-   * por día, nace `pendiente`: no rebaja lo que debe entregar hasta que la oficina lo apruebe.
-   */
-  crearGasto(dto: CrearGastoDto, contexto: ContextoSolicitud): Promise<GastoCobrador> {
-    const { actor } = contexto;
-    return this.dataSource.transaction(async (manager) => {
-      const errorFecha = errorFechaRegistro({
-        fecha: dto.fecha,
-        hoy: hoyBogota(),
-        diasAtras: this.config.cobroRetroactivoDias,
-        registro: 'gastos',
-      });
-      if (errorFecha) throw errorValidacion({ fecha: [errorFecha] });
-      // Además, la ventana de fechas de la organización (docs/decisiones/ventana-de-fechas.md): vale la más corta.
-      await validarFechaEnVentana(manager, dto.fecha, 'del gasto');
-      // Un gasto a la vez por cobrador: dos simultáneos no pasan juntos el límite del día.
-      await consultasGastos.bloquearGastosDe(manager, actor.id);
-      // Un día ya entregado y confirmado está cerrado: un gasto de ese día llega tarde.
-      const ultima = await consultasGastos.ultimaEntregaConfirmada(manager, actor.id);
-      if (ultima && dto.fecha < ultima) {
-        throw errorValidacion({ fecha: [MENSAJES_CAJA_API.fechaEntregada(ultima)] });
-      }
-      const limites = await this.limites(manager);
-      if (!dto.foto && exigeFotoGasto(dto.monto, limites)) {
-        throw errorValidacion({ foto: [MENSAJES_CAJA.fotoObligatoria(limites.fotoDesde)] });
-      }
-      const aceptado = await consultasGastos.aceptadoDelDia(manager, actor.id, dto.fecha);
-      const { estado, limitePasado } = estadoGastoNuevo(dto.monto, Number(aceptado), limites);
-      const foto = dto.foto ? leerFoto(dto.foto) : null;
-      const id = await consultasGastos.insertarGasto(manager, {
-        cobrador_id: actor.id,
-        fecha: dto.fecha,
-        categoria: dto.categoria,
-        monto: dto.monto,
-        concepto: dto.concepto,
-        foto_mime: foto && !('error' in foto) ? foto.mime : null,
-        foto: foto && !('error' in foto) ? foto.datos : null,
-        registrado_por: actor.id,
-        estado,
-        limite_pasado: limitePasado,
-      });
-      await contabilizarGasto(manager, id, actor.id);
-      const gasto = gastoAJson(await leerGasto(manager, id));
-      await auditar(manager, contexto, 'Cobros', {
-        accion: 'Registrar gasto de cobrador',
-        detalles:
-          `Gasto de ${ETIQUETAS_CATEGORIA_GASTO[gasto.categoria].toLowerCase()} de ${formatearCOP(gasto.monto)} el ${formatearFecha(gasto.fecha)}: ${gasto.concepto}` +
-          (limitePasado
-            ? ` (por aprobar: ${limitePasado === 'gasto' ? 'pasa el límite por gasto' : 'pasa el límite por día'})`
-            : ''),
-        datosNuevos: gasto,
-      });
-      return gasto;
-    });
+  /** Cómo la respuesta ve un gasto: la misma forma va en la auditoría del comando. */
+  private vista(id: string): Vista<unknown, GastoCobrador> {
+    const leer = async (manager: EntityManager) => gastoAJson(await leerGasto(manager, id));
+    return { antes: leer, despues: leer };
   }
 
   /**
-   * Aprobar un gasto por aprobar (gerente o administrador): queda aceptado y desde ahora rebaja lo que el cobrador
-   * debe entregar (en su próxima entrega) y cuenta como gasto de la empresa el día del gasto. Quien lo registró nunca
-   * lo aprueba (403). La auditoría nombra a los dos.
+   * El cobrador registra un gasto (comandoRegistrarGasto, contabilidad/mayor): con fecha en la ventana de sus cobros y
+   * en la de la organización, no anterior a su última entrega confirmada, con foto si pasa el umbral. Si pasa el límite
+   * por gasto, o con lo aceptado ese día el límite por día, nace `pendiente`: no rebaja lo que debe entregar hasta que
+   * la oficina lo apruebe.
    */
-  aprobarGasto(id: string, contexto: ContextoSolicitud): Promise<GastoCobrador> {
-    const { actor } = contexto;
-    return this.dataSource.transaction(async (manager) => {
-      const anterior = await leerGasto(manager, id, true);
-      if (anterior.registrado_por === actor.id || anterior.cobrador_id === actor.id) {
-        throw new ErrorNegocio(CODIGOS.aprobadorEsRegistrante, MENSAJES_CAJA_API.aprobadorEsRegistrante, 403);
-      }
-      if (anterior.estado === 'rechazado')
-        throw new ErrorNegocio(CODIGOS.gastoYaRechazado, MENSAJES_CAJA_API.gastoYaRechazado, 409);
-      if (anterior.estado === 'aceptado')
-        throw new ErrorNegocio(CODIGOS.gastoNoPendiente, MENSAJES_CAJA_API.gastoNoPendiente, 409);
-      await consultasGastos.aprobarGasto(manager, id, actor.id);
-      await contabilizarGasto(manager, id, actor.id);
-      const gasto = gastoAJson(await leerGasto(manager, id));
-      await auditar(manager, contexto, 'Cobros', {
-        accion: 'Aprobar gasto de cobrador',
-        detalles:
-          `Gasto de ${formatearCOP(gasto.monto)} del ${formatearFecha(gasto.fecha)} registrado por ` +
-          `${anterior.registrado_nombre ?? gasto.cobrador.nombre}, aprobado por ${actor.nombre}: ${gasto.concepto}`,
-        datosAnteriores: gastoAJson(anterior),
-        datosNuevos: gasto,
-      });
-      return gasto;
+  async crearGasto(dto: CrearGastoDto, contexto: ContextoSolicitud): Promise<GastoCobrador> {
+    const foto = dto.foto ? leerFoto(dto.foto) : null;
+    const pedido = {
+      cobradorId: contexto.actor.id,
+      fecha: dto.fecha,
+      categoria: dto.categoria,
+      monto: centavosDePesos(dto.monto),
+      concepto: dto.concepto,
+      foto: foto && !('error' in foto) ? { mime: foto.mime, datos: foto.datos } : null,
+      diasAtrasCobrador: this.config.cobroRetroactivoDias,
+    };
+    const { vista } = await ejecutarComando(this.dataSource, comandoRegistrarGasto, pedido, contexto, {
+      despues: async (manager, id: string) => gastoAJson(await leerGasto(manager, id)),
     });
+    return vista;
   }
 
   /**
-   * Rechazar un gasto: deja de rebajar lo que el cobrador debe entregar. Si ya está en una entrega por confirmar, lo
-   * esperado de esa entrega sube en la misma transacción; en una entrega confirmada ya no se rechaza.
+   * Aprobar un gasto por aprobar (gerente o administrador; comandoAprobarGasto): queda aceptado y desde ahora rebaja lo
+   * que el cobrador debe entregar y cuenta como gasto de la empresa el día del gasto. Quien lo registró nunca lo
+   * aprueba (403). La auditoría nombra a los dos.
    */
-  rechazarGasto(id: string, dto: RechazarGastoDto, contexto: ContextoSolicitud): Promise<GastoCobrador> {
-    return this.dataSource.transaction(async (manager) => {
-      const anterior = await leerGasto(manager, id, true);
-      if (anterior.estado === 'rechazado')
-        throw new ErrorNegocio(CODIGOS.gastoYaRechazado, MENSAJES_CAJA_API.gastoYaRechazado, 409);
-      if (anterior.entrega_id) {
-        const entrega = await leerEntrega(manager, anterior.entrega_id, true);
-        if (entrega.estado === 'confirmada') {
-          throw new ErrorNegocio(CODIGOS.gastoEntregado, MENSAJES_CAJA_API.gastoEntregado, 422);
-        }
-        await consultasCaja.devolverGasto(manager, entrega.id, anterior.monto);
-      }
-      await consultasGastos.rechazarGasto(manager, id, dto.motivo, contexto.actor.id);
-      if (anterior.estado === 'aceptado') await reversarGasto(manager, id, contexto.actor.id);
-      const gasto = gastoAJson(await leerGasto(manager, id));
-      await auditar(manager, contexto, 'Cobros', {
-        accion: 'Rechazar gasto de cobrador',
-        detalles:
-          `Gasto de ${formatearCOP(gasto.monto)} registrado por ${anterior.registrado_nombre ?? gasto.cobrador.nombre}, ` +
-          `rechazado por ${contexto.actor.nombre}: ${dto.motivo}`,
-        datosAnteriores: gastoAJson(anterior),
-        datosNuevos: gasto,
-      });
-      return gasto;
-    });
+  async aprobarGasto(id: string, contexto: ContextoSolicitud): Promise<GastoCobrador> {
+    const { vista } = await ejecutarComando(this.dataSource, comandoAprobarGasto, { id }, contexto, this.vista(id));
+    return vista;
+  }
+
+  /**
+   * Rechazar un gasto (comandoRechazarGasto): deja de rebajar lo que el cobrador debe entregar; en una entrega por
+   * confirmar, lo esperado sube; en una confirmada ya no se rechaza.
+   */
+  async rechazarGasto(id: string, dto: RechazarGastoDto, contexto: ContextoSolicitud): Promise<GastoCobrador> {
+    const pedido = { id, motivo: dto.motivo };
+    const { vista } = await ejecutarComando(this.dataSource, comandoRechazarGasto, pedido, contexto, this.vista(id));
+    return vista;
   }
 }

@@ -1,18 +1,13 @@
 // Las consultas del flujo de caja y sus movimientos (docs/decisiones/flujo-de-caja.md), tipadas contra el esquema
-// (database/esquema.ts, docs/decisiones/acceso-tipado-a-datos.md). Sólo leen y escriben: el flujo de un día lo suma
-// `flujoDelDia` (flujo-caja.rules.ts), en centavos. Montos como texto de numeric.
+// (database/esquema.ts, docs/decisiones/acceso-tipado-a-datos.md). Sólo leen: los movimientos los escriben los comandos
+// del mayor (contabilidad/mayor/movimientos-caja.comandos.ts); el flujo de un día lo suma `flujoDelDia`
+// (flujo-caja.rules.ts), en centavos. Montos como texto de numeric.
 import { CATEGORIAS_MOVIMIENTO_CAJA, TIPOS_MOVIMIENTO_CAJA } from '@cartera/dominio';
-import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import type { DB, MovimientosCaja } from '../database/esquema';
+import type { DB } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
-import { idInsertado, sumaOCero, type FilaDe } from '../common/filas';
-
-/** Lo que se escribe de un movimiento de caja registrado a mano (alta o edición). */
-export type MovimientoEscrito = Pick<
-  Insertable<MovimientosCaja>,
-  'fecha' | 'tipo' | 'categoria' | 'concepto' | 'monto' | 'proveedor_nombre' | 'proveedor_nit' | 'proveedor_dv'
->;
+import { sumaOCero, type FilaDe } from '../common/filas';
 
 export interface FiltroMovimientos {
   desde?: string;
@@ -256,26 +251,5 @@ export const consultasFlujoCaja = {
       .$if(bloquear, (q) => q.forUpdate('m'))
       .executeTakeFirst();
     return fila && filaMovimiento(fila);
-  },
-
-  async insertar(manager: EntityManager, movimiento: MovimientoEscrito, registradoPor: string): Promise<string> {
-    return idInsertado(
-      db(manager)
-        .insertInto('movimientos_caja')
-        .values({ ...movimiento, registrado_por: registradoPor })
-        .returning('id'),
-    );
-  },
-
-  async actualizar(manager: EntityManager, id: string, movimiento: MovimientoEscrito): Promise<void> {
-    await db(manager)
-      .updateTable('movimientos_caja')
-      .set({ ...movimiento, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .execute();
-  },
-
-  async borrar(manager: EntityManager, id: string): Promise<void> {
-    await db(manager).deleteFrom('movimientos_caja').where('id', '=', id).execute();
   },
 };

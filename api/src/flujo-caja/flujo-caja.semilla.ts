@@ -12,6 +12,9 @@ import {
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { registrarEvento } from '../auditoria/registrar-evento';
+import type { Firmante } from '../auditoria/auditar';
+import { ejecutarComando } from '../contabilidad/mayor/comando';
+import { comandoRegistrarMovimiento } from '../contabilidad/mayor/movimientos-caja.comandos';
 import { ConfiguracionOrganizacionDto } from '../configuracion/configuracion-organizacion.dto';
 import { ConfiguracionOrganizacionService } from '../configuracion/configuracion-organizacion.service';
 import { crearAzar, type Azar } from '../demo/azar';
@@ -20,7 +23,13 @@ import { oficinaDemo } from '../demo/usuarios-demo';
 import { aCentavos, aPesos } from '../common/dinero';
 import { MovimientoCajaDto } from './dto/flujo-caja.dto';
 import { consultasSemillaFlujo } from './flujo-caja-semilla.consultas';
-import { FlujoCajaService } from './flujo-caja.service';
+import { movimientoPedido } from './movimiento-caja';
+
+/** Un movimiento de la demostración, por el mismo comando del mayor que la ruta (fila, comprobante y auditoría). */
+function registrarMovimiento(manager: EntityManager, dto: MovimientoCajaDto, oficina: Firmante) {
+  const contexto = { actor: oficina, ip: 'datos de demostración' };
+  return ejecutarComando(manager, comandoRegistrarMovimiento, { movimiento: movimientoPedido(dto) }, contexto);
+}
 
 const MESES = [
   'enero',
@@ -116,7 +125,6 @@ const SUELTOS: ReadonlyArray<
 @SemillaDemo({ orden: 60, nombre: 'Flujo de caja' })
 export class FlujoCajaSemilla implements Semilla {
   constructor(
-    private readonly flujo: FlujoCajaService,
     private readonly configuracion: ConfiguracionOrganizacionService,
   ) {}
 
@@ -127,11 +135,7 @@ export class FlujoCajaSemilla implements Semilla {
     let movimientos = 0;
     if (!hayMovimientos && oficina) {
       for (const movimiento of await this.movimientos(manager, hoy)) {
-        await this.flujo.crearMovimientoEn(
-          manager,
-          await validarComoApi(MovimientoCajaDto, movimiento),
-          oficina.id,
-        );
+        await registrarMovimiento(manager, await validarComoApi(MovimientoCajaDto, movimiento), oficina);
         movimientos++;
       }
       // Registrados el mismo día, en horario de oficina de Bogotá.
@@ -146,7 +150,7 @@ export class FlujoCajaSemilla implements Semilla {
     if (saldo) await this.configuracion.actualizarEn(manager, saldo);
     const aporte = movimientos > 0 && oficina ? await this.aporteDeCapital(manager) : null;
     if (aporte && oficina) {
-      await this.flujo.crearMovimientoEn(manager, aporte, oficina.id);
+      await registrarMovimiento(manager, aporte, oficina);
       movimientos++;
     }
     if (movimientos === 0 && !saldo) return;

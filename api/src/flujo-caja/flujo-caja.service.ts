@@ -1,11 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
-  CODIGOS,
-  ETIQUETAS_FONDEO,
   diferenciaDias,
-  esCategoriaFondeo,
-  formatearCOP,
-  formatearFecha,
   hoyBogota,
   sumarDias,
   type FlujoCaja,
@@ -14,13 +9,11 @@ import {
   type PeriodoFlujo,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
-import { auditar } from '../auditoria/auditar';
-import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
+import { errorValidacion, noEncontrado } from '../common/errores';
 import { leerOrden, paginaDe, patronContiene } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { aCentavos, aPesos } from '../common/dinero';
-import { validarFechaEnVentana } from '../organizacion/ventana-fechas';
 import { ConfiguracionOrganizacionService } from '../configuracion/configuracion-organizacion.service';
 import { consultasEnPoder } from '../caja/caja-en-poder.consultas';
 import type { ConsultaFlujoCajaDto, ConsultaMovimientosDto, MovimientoCajaDto } from './dto/flujo-caja.dto';
@@ -28,20 +21,24 @@ import { ORDEN_MOVIMIENTOS, consultasFlujoCaja } from './flujo-caja.consultas';
 import {
   agruparPeriodos,
   errorFechaConsulta,
-  errorFechaMovimiento,
   flujoDelDia,
   inicioPeriodo,
   periodosDelRango,
   tasaDeCobro,
   type DiaCaja,
 } from './flujo-caja.rules';
-import { contabilizarMovimientoCaja } from '../contabilidad/mayor/contabilizar';
-import { movimientoAJson, movimientoEscrito } from './movimiento-caja';
+import { ejecutarComando, type Vista } from '../contabilidad/mayor/comando';
+import {
+  MENSAJES_MOVIMIENTOS_CAJA,
+  comandoBorrarMovimiento,
+  comandoCorregirMovimiento,
+  comandoRegistrarMovimiento,
+} from '../contabilidad/mayor/movimientos-caja.comandos';
+import { movimientoAJson, movimientoPedido } from './movimiento-caja';
 
 export const MENSAJES_FLUJO = {
-  movimientoNoEncontrado: 'Movimiento de caja no encontrado',
-  movimientoDeEntrega:
-    'Este movimiento es la diferencia de una entrega de caja confirmada: no se modifica ni se borra (registre otro movimiento para corregir)',
+  movimientoNoEncontrado: MENSAJES_MOVIMIENTOS_CAJA.movimientoNoEncontrado,
+  movimientoDeEntrega: MENSAJES_MOVIMIENTOS_CAJA.movimientoDeEntrega,
   rangoInvertido: 'La fecha final no puede ser anterior a la inicial',
   rangoLargo: (dias: number) => `El rango no puede superar ${dias} días`,
 } as const;
@@ -51,13 +48,6 @@ export const DIAS_MAXIMOS_FLUJO = 731;
 /** Días hacia atrás (hasta ayer) de la tasa de cobro histórica. */
 export const VENTANA_TASA_DIAS = 30;
 export const DIAS_PROYECCION_DEFECTO = 30;
-
-/** El faltante o sobrante de una entrega confirmada queda como se registró: una corrección es otro movimiento. */
-function asegurarEditable(movimiento: MovimientoCaja): void {
-  if (movimiento.entrega) {
-    throw new ErrorNegocio(CODIGOS.movimientoDeEntrega, MENSAJES_FLUJO.movimientoDeEntrega, 422);
-  }
-}
 
 /** Pesos (número o texto NUMERIC) → centavos enteros. */
 const c = (valor: string | number | null | undefined): number => aCentavos(Number(valor ?? 0));
@@ -268,84 +258,32 @@ export class FlujoCajaService {
     return this.leerMovimiento(this.dataSource.manager, id);
   }
 
-  /**
-   * 400 si la fecha del movimiento cae fuera de la ventana de la caja (errorFechaMovimiento) o de la ventana de fechas
-   * de la organización (docs/decisiones/ventana-de-fechas.md): vale la más corta.
-   */
-  private async validarFecha(manager: EntityManager, fecha: string): Promise<void> {
-    const { fechaSaldoInicial } = await this.configuracion.obtener(manager);
-    let inicioCaja = fechaSaldoInicial;
-    if (inicioCaja === null) {
-      inicioCaja = await consultasFlujoCaja.primerDiaDeCaja(manager);
-    }
-    const hoy = hoyBogota();
-    const error = errorFechaMovimiento({ fecha, hoy, inicioCaja });
-    if (error) throw errorValidacion({ fecha: [error] });
-    await validarFechaEnVentana(manager, fecha, 'del movimiento', 'fecha', hoy);
+  /** Cómo la respuesta ve un movimiento: la misma forma va en la auditoría del comando. */
+  private vista(): Vista<string, MovimientoCaja> {
+    return { despues: (manager, id) => this.leerMovimiento(manager, id) };
   }
 
-  crearMovimiento(dto: MovimientoCajaDto, contexto: ContextoSolicitud): Promise<MovimientoCaja> {
-    return this.dataSource.transaction(async (manager) => {
-      await this.validarFecha(manager, dto.fecha);
-      const id = await this.crearMovimientoEn(manager, dto, contexto.actor.id);
-      const creado = await this.leerMovimiento(manager, id);
-      await this.auditar(manager, contexto, 'Registrar movimiento de caja', creado, undefined, creado);
-      return creado;
+  /** Registrar un movimiento: el comando del mayor escribe su fila y su comprobante (contabilidad/mayor). */
+  async crearMovimiento(dto: MovimientoCajaDto, contexto: ContextoSolicitud): Promise<MovimientoCaja> {
+    const pedido = { movimiento: movimientoPedido(dto) };
+    const { vista } = await ejecutarComando(this.dataSource, comandoRegistrarMovimiento, pedido, contexto, this.vista());
+    return vista;
+  }
+
+  async actualizarMovimiento(id: string, dto: MovimientoCajaDto, contexto: ContextoSolicitud): Promise<MovimientoCaja> {
+    const pedido = { id, movimiento: movimientoPedido(dto) };
+    const { vista } = await ejecutarComando(this.dataSource, comandoCorregirMovimiento, pedido, contexto, {
+      antes: (manager) => this.leerMovimiento(manager, id),
+      despues: (manager) => this.leerMovimiento(manager, id),
     });
+    return vista;
   }
 
-  /** Registra el movimiento en la transacción recibida, a nombre de `registradoPor`. */
-  async crearMovimientoEn(
-    manager: EntityManager,
-    dto: MovimientoCajaDto,
-    registradoPor: string,
-  ): Promise<string> {
-    const id = await consultasFlujoCaja.insertar(manager, movimientoEscrito(dto), registradoPor);
-    await contabilizarMovimientoCaja(manager, id, registradoPor);
-    return id;
-  }
-
-  actualizarMovimiento(id: string, dto: MovimientoCajaDto, contexto: ContextoSolicitud): Promise<MovimientoCaja> {
-    return this.dataSource.transaction(async (manager) => {
-      const anterior = await this.leerMovimiento(manager, id, true);
-      asegurarEditable(anterior);
-      await this.validarFecha(manager, dto.fecha);
-      await consultasFlujoCaja.actualizar(manager, id, movimientoEscrito(dto));
-      await contabilizarMovimientoCaja(manager, id, contexto.actor.id);
-      const nuevo = await this.leerMovimiento(manager, id);
-      await this.auditar(manager, contexto, 'Actualizar movimiento de caja', nuevo, anterior, nuevo);
-      return nuevo;
+  async eliminarMovimiento(id: string, contexto: ContextoSolicitud): Promise<null> {
+    await ejecutarComando(this.dataSource, comandoBorrarMovimiento, { id }, contexto, {
+      antes: (manager) => this.leerMovimiento(manager, id),
+      despues: async () => null,
     });
-  }
-
-  eliminarMovimiento(id: string, contexto: ContextoSolicitud): Promise<null> {
-    return this.dataSource.transaction(async (manager) => {
-      const anterior = await this.leerMovimiento(manager, id, true);
-      asegurarEditable(anterior);
-      await consultasFlujoCaja.borrar(manager, id);
-      await contabilizarMovimientoCaja(manager, id, contexto.actor.id);
-      await this.auditar(manager, contexto, 'Eliminar movimiento de caja', anterior, anterior, undefined);
-      return null;
-    });
-  }
-
-  private auditar(
-    manager: EntityManager,
-    contexto: ContextoSolicitud,
-    accion: string,
-    movimiento: MovimientoCaja,
-    datosAnteriores: unknown,
-    datosNuevos: unknown,
-  ): Promise<void> {
-    return auditar(manager, contexto, 'Sistema', {
-      accion,
-      detalles: `${
-        esCategoriaFondeo(movimiento.categoria)
-          ? ETIQUETAS_FONDEO[movimiento.categoria][movimiento.tipo]
-          : `${movimiento.tipo === 'ingreso' ? 'Ingreso' : 'Egreso'} (${movimiento.categoria})`
-      } de ${formatearCOP(movimiento.monto)} el ${formatearFecha(movimiento.fecha)}: ${movimiento.concepto}`,
-      datosAnteriores,
-      datosNuevos,
-    });
+    return null;
   }
 }

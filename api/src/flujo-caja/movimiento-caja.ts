@@ -1,35 +1,34 @@
-// Un movimiento de caja entre la API y su tabla: lo que se escribe de un cuerpo (con el proveedor de un egreso en tres
-// columnas) y cómo se responde una fila.
-import { leerNit, MENSAJES_PROVEEDOR, type MovimientoCaja } from '@cartera/dominio';
+// Un movimiento de caja entre la API y el mayor: el pedido del comando que sale de un cuerpo (el monto en centavos, el
+// proveedor de un egreso) y cómo se responde una fila.
+import { centavosDePesos, leerNit, MENSAJES_PROVEEDOR, type MovimientoCaja } from '@cartera/dominio';
 import { errorValidacion } from '../common/errores';
+import type { MovimientoCajaPedido } from '../contabilidad/mayor/movimientos-caja.comandos';
 import type { MovimientoCajaDto } from './dto/flujo-caja.dto';
-import type { FilaMovimiento, MovimientoEscrito } from './flujo-caja.consultas';
+import type { FilaMovimiento } from './flujo-caja.consultas';
 
 /**
  * El proveedor de un egreso como columnas (nombre, NIT sin dígito, dígito), o tres null. Los dos campos van juntos y
  * sólo en un egreso (docs/decisiones/exporte-contable.md); el NIT ya llegó validado con su dígito.
  */
-function proveedorDe(
-  dto: MovimientoCajaDto,
-): Pick<MovimientoEscrito, 'proveedor_nombre' | 'proveedor_nit' | 'proveedor_dv'> {
+function proveedorDe(dto: MovimientoCajaDto): MovimientoCajaPedido['proveedor'] {
   const nombre = dto.proveedorNombre ?? null;
   const nit = dto.proveedorNit ? leerNit(dto.proveedorNit) : null;
-  if (!nombre && !nit) return { proveedor_nombre: null, proveedor_nit: null, proveedor_dv: null };
+  if (!nombre && !nit) return null;
   if (dto.tipo !== 'egreso') throw errorValidacion({ proveedorNombre: [MENSAJES_PROVEEDOR.soloEgresos] });
   if (!nit) throw errorValidacion({ proveedorNit: [MENSAJES_PROVEEDOR.nombreSinNit] });
   if (!nombre) throw errorValidacion({ proveedorNombre: [MENSAJES_PROVEEDOR.nitSinNombre] });
-  return { proveedor_nombre: nombre, proveedor_nit: nit.numero, proveedor_dv: nit.dv };
+  return { nombre, nit: nit.numero, dv: nit.dv };
 }
 
-/** Lo que se escribe de un movimiento: sus campos y su proveedor. */
-export function movimientoEscrito(dto: MovimientoCajaDto): MovimientoEscrito {
+/** El cuerpo de la ruta como pedido del comando del mayor: el monto en centavos y el proveedor. */
+export function movimientoPedido(dto: MovimientoCajaDto): MovimientoCajaPedido {
   return {
     fecha: dto.fecha,
     tipo: dto.tipo,
     categoria: dto.categoria,
     concepto: dto.concepto,
-    monto: dto.monto,
-    ...proveedorDe(dto),
+    monto: centavosDePesos(dto.monto),
+    proveedor: proveedorDe(dto),
   };
 }
 
