@@ -1,68 +1,16 @@
 // Cuatro ojos (docs/decisiones/cuatro-ojos.md): quien pide una solicitud de préstamo nunca la aprueba, y quien cambia
-// sus condiciones pasa a pedirla; por encima de los umbrales de la organización, el préstamo, la condonación y el
-// castigo de un gerente esperan a un administrador, que los aplica una sola vez o los rechaza con motivo; la lista de
-// lo que espera y los umbrales. Cada caso mira lo que ve la oficina (préstamo, libro, tablero) y la auditoría.
-import { randomUUID } from 'node:crypto';
-import {
-  UMBRALES_APROBACION_DEFECTO,
-  hoyBogota,
-  motivoEspera,
-  sumarDias,
-  validarMotivo,
-} from '@cartera/dominio';
-import { usarAppPrueba } from './support/app-del-archivo';
-import type { Json, Metodo } from './support/app-prueba';
-import { aprobacionesComoAlInstalar, detallePrestamo, tiposDeMovimientos } from './support/escenarios';
-import { crearClientePrueba, crearPrestamoPrueba, verificarLibro } from './support/fabricas-cartera';
+// sus condiciones pasa a pedirla; por encima de los umbrales de la organización, el préstamo y la condonación de un
+// gerente esperan a un administrador, que los aplica una sola vez o los rechaza con motivo. Cada caso mira lo que ve
+// la oficina (préstamo, libro, tablero) y la auditoría. Los castigos, la lista y los umbrales, en
+// aprobaciones-castigos.e2e-spec.ts.
+import { UMBRALES_APROBACION_DEFECTO, motivoEspera, validarMotivo } from '@cartera/dominio';
+import type { Json } from './support/app-prueba';
+import { crearClientePrueba, verificarLibro } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
+import { usarCuatroOjos } from './support/cuatro-ojos';
 
 describe('cuatro ojos en las aprobaciones', () => {
-  let gerenteId: string;
-  let nombreGerente: string;
-  let nombreAdmin: string;
-  const hoy = hoyBogota();
-
-  const { prueba, tokens, ids } = usarAppPrueba(async () => {
-    const cuentaGerente = await prueba.cuenta('gerente');
-    gerenteId = cuentaGerente.id;
-    nombreGerente = cuentaGerente.nombre;
-    nombreAdmin = (await prueba.cuenta('admin')).nombre;
-  });
-
-  beforeEach(() => aprobacionesComoAlInstalar(prueba));
-
-  // prueba.pedir pone a cada escritura su Idempotency-Key, como el portal.
-  const pedir = (metodo: Metodo, ruta: string, token: string, cuerpo?: unknown) =>
-    prueba.pedir({ metodo, ruta, token, cuerpo });
-  const detalle = (id: string) => detallePrestamo(prueba, id);
-  const tipos = (id: string) => tiposDeMovimientos(prueba, id);
-  const montoPrestado = async (): Promise<number> =>
-    (await pedir('GET', '/api/dashboard/resumen', tokens.admin)).body.data.montoPrestado;
-  const ultimaAuditoria = async (accion: string): Promise<string> =>
-    (
-      await prueba.dataSource.query(
-        `SELECT detalles FROM auditoria WHERE accion = $1 ORDER BY fecha DESC LIMIT 1`,
-        [accion],
-      )
-    )[0]?.detalles;
-  const pendientes = async (token = tokens.admin): Promise<Json[]> =>
-    (await pedir('GET', '/api/aprobaciones?estado=pendiente&limit=100', token)).body.data;
-
-  /** 1.000.000 al 20 % en 24 cuotas diarias, desembolsado por el admin: 1.200.000 por cobrar. */
-  async function prestamoDiario(monto = 1_000_000) {
-    const cliente = await crearClientePrueba(prueba.dataSource);
-    return crearPrestamoPrueba(prueba, tokens.admin, {
-      cliente: cliente.id,
-      monto,
-      interes: 20,
-      cuotas: 24,
-      modalidad: 'diario',
-      tipoAmortizacion: 'amortizable',
-      fechaInicio: sumarDias(hoy, -3),
-    });
-  }
-
-  const terminos = { interes: 20, cuotas: 20, modalidad: 'diario', tipoAmortizacion: 'amortizable' };
+  const { cuentas, prueba, tokens, ids, pedir, detalle, tipos, montoPrestado, ultimaAuditoria, pendientes, prestamoDiario, terminos } = usarCuatroOjos();
 
   describe('solicitudes de préstamo', () => {
     it('quien pide la solicitud no la aprueba (403, nada cambia); quien cambia sus condiciones pasa a pedirla', async () => {
@@ -82,9 +30,9 @@ describe('cuatro ojos en las aprobaciones', () => {
       const [fila] = await prueba.dataSource.query(`SELECT solicitado_por FROM prestamos WHERE id = $1`, [
         solicitud._id,
       ]);
-      expect(fila.solicitado_por).toBe(gerenteId);
+      expect(fila.solicitado_por).toBe(cuentas.gerenteId);
       expect(await ultimaAuditoria('Actualizar préstamo')).toContain(
-        `${nombreGerente} cambió las condiciones de la solicitud`,
+        `${cuentas.nombreGerente} cambió las condiciones de la solicitud`,
       );
 
       const antes = await montoPrestado();
@@ -107,8 +55,8 @@ describe('cuatro ojos en las aprobaciones', () => {
       expect(aprobada.body.data).toMatchObject({ estado: 'activo', monto: 250_000, planGenerado: true });
       expect(await tipos(solicitud._id)).toEqual(['desembolso']);
       const auditada = await ultimaAuditoria('Aprobar solicitud');
-      expect(auditada).toContain(`solicitado por ${nombreGerente}`);
-      expect(auditada).toContain(`aprobado por ${nombreAdmin}`);
+      expect(auditada).toContain(`solicitado por ${cuentas.nombreGerente}`);
+      expect(auditada).toContain(`aprobado por ${cuentas.nombreAdmin}`);
     });
 
     it('editar sólo el cobrador de una solicitud no cambia quién la pide; rechazar nombra a los dos', async () => {
@@ -137,7 +85,7 @@ describe('cuatro ojos en las aprobaciones', () => {
       expect(rechazada.status).toBe(200);
       const auditada = await ultimaAuditoria('Rechazar solicitud');
       expect(auditada).toContain('solicitado por ');
-      expect(auditada).toContain(`rechazado por ${nombreGerente}`);
+      expect(auditada).toContain(`rechazado por ${cuentas.nombreGerente}`);
     });
 
     it('el préstamo de un gerente por encima del umbral queda solicitado y sólo un administrador lo desembolsa', async () => {
@@ -180,7 +128,7 @@ describe('cuatro ojos en las aprobaciones', () => {
         prestamo: { _id: id, numero: grande.body.data.numero },
         cliente: { _id: cliente.id, nombre: cliente.nombre },
         monto: umbral + 1_000_000,
-        solicitante: { _id: gerenteId, nombre: nombreGerente },
+        solicitante: { _id: cuentas.gerenteId, nombre: cuentas.nombreGerente },
         resolutor: null,
       });
 
@@ -231,7 +179,7 @@ describe('cuatro ojos en las aprobaciones', () => {
         monto: 600_000,
         motivo: 'Calamidad doméstica',
         aplicarA: 'capital',
-        solicitante: { _id: gerenteId },
+        solicitante: { _id: cuentas.gerenteId },
       });
       const aprobacionId = pedida.body.aprobacion._id;
       expect(await tipos(p._id)).toEqual(['desembolso', 'condonacion']);
@@ -251,8 +199,8 @@ describe('cuatro ojos en las aprobaciones', () => {
       expect(aprobada.body.data).toMatchObject({
         _id: aprobacionId,
         estado: 'aprobada',
-        resolutor: { nombre: nombreAdmin },
-        solicitante: { nombre: nombreGerente },
+        resolutor: { nombre: cuentas.nombreAdmin },
+        solicitante: { nombre: cuentas.nombreGerente },
       });
       expect(aprobada.body.data.resueltoEn).toEqual(expect.any(String));
       expect((await detalle(p._id)).saldoPendiente).toBe(550_000);
@@ -268,8 +216,8 @@ describe('cuatro ojos en las aprobaciones', () => {
       );
       expect([Number(ultima.monto), ultima.capital_primero]).toEqual([600_000, true]);
       const auditada = await ultimaAuditoria('Aprobar condonación');
-      expect(auditada).toContain(`pedida por ${nombreGerente}`);
-      expect(auditada).toContain(`aprobada por ${nombreAdmin}`);
+      expect(auditada).toContain(`pedida por ${cuentas.nombreGerente}`);
+      expect(auditada).toContain(`aprobada por ${cuentas.nombreAdmin}`);
       await verificarLibro(prueba.dataSource, p._id);
     });
 
@@ -293,7 +241,7 @@ describe('cuatro ojos en las aprobaciones', () => {
         motivoRechazo: 'No hay soporte de la calamidad',
       });
       expect(await ultimaAuditoria('Rechazar condonación')).toContain(
-        `pedida por ${nombreGerente}, rechazada por ${nombreAdmin}`,
+        `pedida por ${cuentas.nombreGerente}, rechazada por ${cuentas.nombreAdmin}`,
       );
       expect(await detalle(p._id)).toMatchObject({ estado: p.estado, saldoPendiente: 1_200_000 });
       expect(await tipos(p._id)).toEqual(['desembolso']);
@@ -322,170 +270,6 @@ describe('cuatro ojos en las aprobaciones', () => {
       expect(propia.body.code).toBe('APROBADOR_ES_SOLICITANTE');
       expect(await tipos(p._id)).toEqual(['desembolso']);
       expect((await pendientes()).map((a: Json) => a._id)).toContain(pedida.body.aprobacion._id);
-    });
-  });
-
-  describe('castigos', () => {
-    it('el de un gerente por encima del umbral espera; rechazado nada cambia; aprobado castiga una sola vez', async () => {
-      const p = await prestamoDiario();
-      const umbral = UMBRALES_APROBACION_DEFECTO.castigo as number;
-      const pedido = await pedir('POST', `/api/prestamos/${p._id}/castigar`, tokens.gerente, {
-        motivo: 'Cliente inubicable',
-      });
-      expect(pedido.status).toBe(200);
-      expect(pedido.body.message).toBe(motivoEspera('castigo', 1_200_000, umbral));
-      expect(pedido.body.data).toMatchObject({ estado: p.estado, saldoPendiente: 1_200_000 });
-      expect(pedido.body.aprobacion).toMatchObject({
-        tipo: 'castigo',
-        monto: 1_200_000,
-        motivo: 'Cliente inubicable',
-      });
-
-      const rechazado = await pedir(
-        'PATCH',
-        `/api/aprobaciones/${pedido.body.aprobacion._id}/rechazar`,
-        tokens.admin,
-        {
-          motivo: 'Todavía responde el codeudor',
-        },
-      );
-      expect(rechazado.body.message).toBe('Castigo rechazado: el préstamo sigue como estaba');
-      expect(await ultimaAuditoria('Rechazar castigo')).toContain(
-        `pedido por ${nombreGerente}, rechazado por ${nombreAdmin}`,
-      );
-      expect(await detalle(p._id)).toMatchObject({ estado: p.estado, saldoPendiente: 1_200_000 });
-      expect(await tipos(p._id)).toEqual(['desembolso']);
-
-      const otraVez = await pedir('POST', `/api/prestamos/${p._id}/castigar`, tokens.gerente, {
-        motivo: 'Cliente inubicable hace 120 días',
-      });
-      const aprobado = await pedir(
-        'PATCH',
-        `/api/aprobaciones/${otraVez.body.aprobacion._id}/aprobar`,
-        tokens.admin,
-      );
-      expect(aprobado.status).toBe(200);
-      expect(aprobado.body.message).toBe('Castigo aprobado: el préstamo quedó castigado');
-      expect(await detalle(p._id)).toMatchObject({ estado: 'castigado', saldoPendiente: 0 });
-      expect(
-        (await pedir('PATCH', `/api/aprobaciones/${otraVez.body.aprobacion._id}/aprobar`, tokens.admin)).status,
-      ).toBe(409);
-      expect(await tipos(p._id)).toEqual(['desembolso', 'castigo']);
-      expect(await ultimaAuditoria('Aprobar castigo')).toContain(
-        `pedido por ${nombreGerente}, aprobado por ${nombreAdmin}`,
-      );
-      await verificarLibro(prueba.dataSource, p._id);
-    });
-
-    it('un saldo hasta el umbral lo castiga el gerente solo; el administrador nunca espera', async () => {
-      const pequeno = await prestamoDiario(100_000);
-      const r = await pedir('POST', `/api/prestamos/${pequeno._id}/castigar`, tokens.gerente, {
-        motivo: 'Cliente inubicable',
-      });
-      expect(r.status).toBe(200);
-      expect(r.body).toMatchObject({ message: 'Préstamo castigado', data: { estado: 'castigado' } });
-      expect(r.body.aprobacion).toBeUndefined();
-
-      const grande = await prestamoDiario();
-      const delAdmin = await pedir('POST', `/api/prestamos/${grande._id}/castigar`, tokens.admin, {
-        motivo: 'Cliente inubicable',
-      });
-      expect(delAdmin.body).toMatchObject({ message: 'Préstamo castigado', data: { estado: 'castigado' } });
-    });
-  });
-
-  describe('lista y umbrales', () => {
-    it('GET /api/aprobaciones?estado=pendiente junta los tres tipos; el cobrador no la ve; un estado inválido es 400', async () => {
-      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1 });
-      const solicitud = (
-        await pedir('POST', '/api/prestamos', tokens.cobrador1, { cliente: cliente.id, monto: 150_000, ...terminos })
-      ).body.data;
-      const p = await prestamoDiario();
-      const condonacion = (
-        await pedir('POST', `/api/prestamos/${p._id}/condonar`, tokens.gerente, {
-          monto: 600_000,
-          motivo: 'Acuerdo',
-        })
-      ).body.aprobacion;
-      const castigo = (
-        await pedir('POST', `/api/prestamos/${p._id}/castigar`, tokens.gerente, { motivo: 'Inubicable' })
-      ).body.aprobacion;
-
-      const lista = await pedir('GET', '/api/aprobaciones?estado=pendiente&limit=100', tokens.gerente);
-      expect(lista.status).toBe(200);
-      expect(lista.body.meta).toMatchObject({ page: 1, limit: 100 });
-      const porId = new Map(lista.body.data.map((a: Json) => [a._id, a]));
-      expect(porId.get(solicitud._id)).toMatchObject({
-        tipo: 'prestamo',
-        monto: 150_000,
-        solicitante: { _id: ids.cobrador1 },
-      });
-      expect(porId.get(condonacion._id)).toMatchObject({
-        tipo: 'condonacion',
-        monto: 600_000,
-        prestamo: { _id: p._id },
-      });
-      expect(porId.get(castigo._id)).toMatchObject({
-        tipo: 'castigo',
-        monto: 1_200_000,
-        cliente: { _id: p.cliente._id },
-      });
-      // La que más lleva esperando va primero.
-      const orden = lista.body.data.map((a: Json) => a._id);
-      expect(orden.indexOf(solicitud._id)).toBeLessThan(orden.indexOf(castigo._id));
-
-      const soloCastigos = await pedir('GET', '/api/aprobaciones?estado=pendiente&tipo=castigo', tokens.admin);
-      expect(soloCastigos.body.data.map((a: Json) => a.tipo)).toEqual(
-        soloCastigos.body.data.map(() => 'castigo'),
-      );
-      expect((await pedir('GET', '/api/aprobaciones', tokens.cobrador1)).status).toBe(403);
-      const malo = await pedir('GET', '/api/aprobaciones?estado=esperando&tipo=otro', tokens.admin);
-      expect(malo.status).toBe(400);
-      expect(malo.body.errors).toEqual({
-        estado: ['El estado debe ser pendiente, aprobada o rechazada'],
-        tipo: ['El tipo debe ser prestamo, condonacion, castigo, reenganche o liquidacion'],
-      });
-      expect((await pedir('PATCH', '/api/aprobaciones/no-es-un-id/aprobar', tokens.admin)).status).toBe(400);
-      expect((await pedir('PATCH', `/api/aprobaciones/${randomUUID()}/aprobar`, tokens.admin)).status).toBe(404);
-    });
-
-    it('los umbrales: el gerente los lee, sólo el admin los cambia (auditado); 0 o vacío, nadie espera', async () => {
-      const leidos = await pedir('GET', '/api/aprobaciones/umbrales', tokens.gerente);
-      expect(leidos.body.data).toMatchObject(UMBRALES_APROBACION_DEFECTO);
-      const nuevos = { prestamoGerente: 0, condonacion: null, castigo: 1_000_000, gerenteDiario: 0 };
-      expect((await pedir('PUT', '/api/aprobaciones/umbrales', tokens.gerente, nuevos)).status).toBe(403);
-
-      const malos = await pedir('PUT', '/api/aprobaciones/umbrales', tokens.admin, {
-        prestamoGerente: -1,
-        condonacion: 'mucho',
-      });
-      expect(malos.status).toBe(400);
-      expect(Object.keys(malos.body.errors).sort()).toEqual(['castigo', 'condonacion', 'prestamoGerente']);
-      expect(malos.body.errors.prestamoGerente[0]).toMatch(/debe ser un número entero de pesos, 0 o más/);
-
-      const guardados = await pedir('PUT', '/api/aprobaciones/umbrales', tokens.admin, nuevos);
-      expect(guardados.status).toBe(200);
-      expect(guardados.body).toMatchObject({ message: 'Umbrales de aprobación guardados', data: nuevos });
-      expect(await ultimaAuditoria('Cambiar umbrales de aprobación')).toContain(
-        'Préstamo de un gerente: sin umbral',
-      );
-      // Sin el diario en el cuerpo, queda como estaba.
-      const sinDiario = await pedir('PUT', '/api/aprobaciones/umbrales', tokens.admin, { ...nuevos, gerenteDiario: undefined });
-      expect(sinDiario.body.data).toMatchObject(nuevos);
-
-      const cliente = await crearClientePrueba(prueba.dataSource);
-      const grande = await pedir('POST', '/api/prestamos', tokens.gerente, {
-        cliente: cliente.id,
-        monto: 20_000_000,
-        ...terminos,
-      });
-      expect(grande.body.data.estado).toBe('activo');
-      const p = await prestamoDiario();
-      const condonada = await pedir('POST', `/api/prestamos/${p._id}/condonar`, tokens.gerente, {
-        monto: 900_000,
-        motivo: 'Acuerdo',
-      });
-      expect(condonada.body).toMatchObject({ message: 'Saldo condonado', data: { saldoPendiente: 300_000 } });
     });
   });
 });
