@@ -70,10 +70,6 @@ export const PUERTAS_PENDIENTES = {
     tablas: ['pagos_lineas_cobros'],
     falta: 'la conciliación de una línea con un cobro ya registrado como comando que bloquea su préstamo',
   },
-  'api/src/pagos/transferencias.consultas.ts': {
-    tablas: ['pagos_transferencias'],
-    falta: 'el registro, el rechazo y el cobro de la transferencia por confirmar como comando (confirmarla ya es una transacción)',
-  },
   'api/src/prestamos/prestamos.consultas.ts': { tablas: ['cuotas', 'prestamos'], falta: 'el alta y la refinanciación escritas por el núcleo' },
   'api/src/prestamos/libro/libro.consultas.ts': { tablas: ['cuotas', 'prestamos'], falta: 'la anulación y el rechazo escritos por el núcleo' },
 };

@@ -1,11 +1,10 @@
 // Las consultas de las transferencias por confirmar (transferencias.service.ts), tipadas contra el esquema
-// (database/esquema.ts): la transferencia con su préstamo, cliente, cuenta y quién la registró; su alta, su foto y sus
-// cambios de estado (cada uno una sola vez).
+// (database/esquema.ts): la transferencia con su préstamo, cliente, cuenta y quién la registró, y su foto. Su alta y sus
+// cambios de estado los escriben los comandos del mayor (contabilidad/mayor/transferencias.comandos.ts).
 import { ESTADOS_TRANSFERENCIA, TIPOS_CUENTA_PAGO, type EstadoTransferencia } from '@cartera/dominio';
-import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db, deLista } from '../database/kysely';
-import { idInsertado, type FilaDe } from '../common/filas';
+import type { FilaDe } from '../common/filas';
 
 /** Qué transferencias se listan: de un préstamo, en un estado, las que ve un cobrador (las suyas o de su cartera). */
 export interface FiltroTransferencias {
@@ -80,65 +79,6 @@ export const consultasTransferencias = {
   async leer(manager: EntityManager, id: string): Promise<TransferenciaLeida | undefined> {
     const fila = await transferenciasConDatos(manager).where('t.id', '=', id).executeTakeFirst();
     return fila && transferenciaLeida(fila);
-  },
-
-  /** Una transferencia por confirmar nueva; su id. */
-  async insertar(
-    manager: EntityManager,
-    d: {
-      prestamo: string;
-      cuenta: string;
-      monto: number;
-      fecha: string;
-      referencia: string;
-      observaciones: string | null;
-      registradoPor: string;
-      foto: Buffer | null;
-      fotoMime: string | null;
-    },
-  ): Promise<string> {
-    return idInsertado(
-      db(manager)
-        .insertInto('pagos_transferencias')
-        .values({
-          prestamo_id: d.prestamo,
-          cuenta_pago_id: d.cuenta,
-          monto: d.monto,
-          fecha: d.fecha,
-          referencia: d.referencia,
-          observaciones: d.observaciones,
-          registrado_por: d.registradoPor,
-          foto: d.foto,
-          foto_mime: d.fotoMime,
-        })
-        .returning('id'),
-    );
-  },
-
-  /** por_confirmar → el estado pedido, una sola vez (false: ya no estaba por confirmar). */
-  async decidir(
-    manager: EntityManager,
-    id: string,
-    estado: 'confirmada' | 'rechazada',
-    actor: string,
-  ): Promise<boolean> {
-    const filas = await db(manager)
-      .updateTable('pagos_transferencias')
-      .set({ estado, decidido_por: actor, updated_at: sql<Date>`now()` })
-      .where('id', '=', id)
-      .where('estado', '=', 'por_confirmar')
-      .returning('id')
-      .execute();
-    return filas.length > 0;
-  },
-
-  /** El cobro que aplicó una transferencia confirmada. */
-  async ligarCobro(manager: EntityManager, id: string, cobroId: string): Promise<void> {
-    await db(manager)
-      .updateTable('pagos_transferencias')
-      .set({ cobro_id: cobroId, updated_at: sql<Date>`now()` })
-      .where('id', '=', id)
-      .execute();
   },
 
   /** La foto del comprobante y su tipo (undefined: la transferencia no existe). */

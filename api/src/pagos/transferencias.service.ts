@@ -1,19 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import {
-  CODIGOS,
   MENSAJES_PAGOS,
-  formatearCOP,
+  centavosDePesos,
+  pesosDe,
   type ResultadoTransferencia,
   type TransferenciaPago,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
-import { auditar } from '../auditoria/auditar';
 import { asegurarAccesoPrestamo, esCobrador } from '../common/acceso-cartera';
 import { MENSAJES_LIBRO } from '../libro/libro.service';
-import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
+import { errorValidacion, noEncontrado } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { instanteJson } from '../database/consulta-preparada';
 import { CobrosService } from '../cobros/cobros.service';
+import { ejecutarComando } from '../contabilidad/mayor/comando';
+import {
+  comandoDecidirTransferencia,
+  comandoRegistrarTransferencia,
+  type PedidoRegistrarTransferencia,
+  type TransferenciaBloqueada,
+} from '../contabilidad/mayor/transferencias.comandos';
 import { aDataUrl, leerFoto, marcaFoto } from '../clientes/fotos';
 import { fechaDePago } from '../prestamos/plan/plan.service';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -82,76 +88,68 @@ export class TransferenciasService {
     if (modo === 'aplicar') {
       return { estado: 'aplicada', cobro: await this.cobros.crear(datosCobro, contexto), transferencia: null };
     }
-    const id = await this.dataSource.transaction(async (manager) => {
-      const numero = await consultasPagos.numeroPrestamo(manager, dto.prestamo);
-      if (numero === undefined) throw errorValidacion({ prestamo: [MENSAJES_LIBRO.prestamoNoEncontrado] });
-      await asegurarAccesoPrestamo(manager, contexto.actor, dto.prestamo);
-      await asegurarCuentaActiva(manager, dto.cuenta);
-      const foto = dto.foto ? leerFoto(dto.foto) : null;
-      if (foto && 'error' in foto) throw errorValidacion({ foto: [foto.error] });
-      const id = await consultasTransferencias.insertar(manager, {
-        prestamo: dto.prestamo,
-        cuenta: dto.cuenta,
-        monto: dto.monto,
-        fecha: fechaDePago(dto.fecha),
-        referencia: dto.referencia.trim(),
-        observaciones: dto.observaciones ?? null,
-        registradoPor: contexto.actor.id,
-        foto: foto?.datos ?? null,
-        fotoMime: foto?.mime ?? null,
-      });
-      await auditar(manager, contexto, 'Cobros', {
-        accion: 'Registrar transferencia por confirmar',
-        detalles: `Transferencia de ${formatearCOP(dto.monto)} al préstamo #${numero}, referencia ${dto.referencia.trim()}`,
-        datosNuevos: { transferencia: id, ...datosCobro, foto: marcaFoto(foto) },
-      });
-      return id;
-    });
+    const leida = dto.foto ? leerFoto(dto.foto) : null;
+    const foto = leida && !('error' in leida) ? leida : null;
+    const pedido: PedidoRegistrarTransferencia = {
+      prestamoId: dto.prestamo,
+      cuentaPagoId: dto.cuenta,
+      monto: centavosDePesos(dto.monto),
+      fecha: fechaDePago(dto.fecha),
+      referencia: dto.referencia.trim(),
+      observaciones: dto.observaciones ?? null,
+      foto,
+      validar: async (manager) => {
+        if ((await consultasPagos.numeroPrestamo(manager, dto.prestamo)) === undefined)
+          throw errorValidacion({ prestamo: [MENSAJES_LIBRO.prestamoNoEncontrado] });
+        await asegurarAccesoPrestamo(manager, contexto.actor, dto.prestamo);
+        await asegurarCuentaActiva(manager, dto.cuenta);
+        if (leida && 'error' in leida) throw errorValidacion({ foto: [leida.error] });
+      },
+      auditado: { ...datosCobro, foto: marcaFoto(foto) },
+    };
+    const { escrito: id } = await ejecutarComando(this.dataSource, comandoRegistrarTransferencia, pedido, contexto);
     return { estado: 'por_confirmar', cobro: null, transferencia: aJson(await this.leer(this.dataSource.manager, id)) };
   }
 
   /**
-   * Confirmar, en una transacción: la transferencia se toma (por_confirmar → confirmada, una sola vez aunque lleguen dos
-   * a la vez) y se aplica como un cobro por transferencia del núcleo de dinero; si su dinero ya llegó en un extracto y
-   * está en suspenso, ese cobro aplica la línea (el núcleo la liga) y el comprobante la saca de 2805. Si el cobro se
-   * rechaza (el préstamo ya no admite ese monto), no queda nada: la transferencia sigue por confirmar, la línea en
-   * suspenso, y el error llega tal cual.
+   * Confirmar, por el comando del mayor en una transacción: la transferencia se bloquea (una sola vez aunque lleguen dos
+   * a la vez) y se aplica como un cobro por transferencia del núcleo de dinero (`cobrar`); si su dinero ya llegó en un
+   * extracto y está en suspenso, ese cobro aplica la línea (el núcleo la liga) y el comprobante la saca de 2805. Si el
+   * cobro se rechaza (el préstamo ya no admite ese monto), no queda nada: la transferencia sigue por confirmar, la línea
+   * en suspenso, y el error llega tal cual.
    */
   async confirmar(
     id: string,
     contexto: ContextoSolicitud,
     { buscarEnSuspenso = true }: { buscarEnSuspenso?: boolean } = {},
   ): Promise<TransferenciaPago> {
-    await this.dataSource.transaction(async (manager) => {
-      const tomada = await this.tomarEn(manager, id, 'confirmada', contexto);
+    const cobrar = async (manager: EntityManager, t: TransferenciaBloqueada): Promise<string> => {
+      const monto = pesosDe(t.monto);
       const enSuspenso = buscarEnSuspenso
-        ? await this.suspenso.tomarParaTransferenciaEn(
-            manager,
-            { cuentaId: tomada.cuenta_id, monto: tomada.monto, fecha: tomada.fecha },
-            contexto.actor.id,
-          )
+        ? await this.suspenso.tomarParaTransferenciaEn(manager, { cuentaId: t.cuentaPagoId, monto, fecha: t.fecha }, contexto.actor.id)
         : null;
       const cobro = await this.cobros.crearEn(
         manager,
         {
-          prestamo: tomada.prestamo_id,
-          monto: tomada.monto,
-          fecha: tomada.fecha,
-          observaciones: tomada.observaciones,
-          cobrador: tomada.registrado_por_rol === 'cobrador' ? tomada.registrado_por : tomada.prestamo_cobrador_id,
+          prestamo: t.prestamoId,
+          monto,
+          fecha: t.fecha,
+          observaciones: t.observaciones,
+          cobrador: t.registradoPorRol === 'cobrador' ? t.registradoPor : t.prestamoCobradorId,
           medio: 'transferencia',
-          cuenta: tomada.cuenta_id,
-          referencia: tomada.referencia,
+          cuenta: t.cuentaPagoId,
+          referencia: t.referencia,
         },
         contexto,
         enSuspenso?.id,
       );
-      await consultasTransferencias.ligarCobro(manager, id, cobro);
       if (enSuspenso) {
-        const resultado = { transferenciaId: id, prestamo: tomada.prestamo_id, numero: tomada.prestamo_numero, cobro };
+        const resultado = { transferenciaId: t.id, prestamo: t.prestamoId, numero: t.prestamoNumero, cobro };
         await this.suspenso.completarParaTransferenciaEn(manager, enSuspenso, resultado, contexto);
       }
-    });
+      return cobro;
+    };
+    await ejecutarComando(this.dataSource, comandoDecidirTransferencia, { id, cobrar }, contexto);
     return aJson(await this.leer(this.dataSource.manager, id));
   }
 
@@ -167,27 +165,7 @@ export class TransferenciasService {
   }
 
   async rechazar(id: string, contexto: ContextoSolicitud): Promise<TransferenciaPago> {
-    await this.dataSource.transaction((manager) => this.tomarEn(manager, id, 'rechazada', contexto));
+    await ejecutarComando(this.dataSource, comandoDecidirTransferencia, { id }, contexto);
     return aJson(await this.leer(this.dataSource.manager, id));
-  }
-
-  /** Pasa una transferencia por confirmar al estado pedido, de forma atómica (409 si ya no estaba por confirmar). */
-  private async tomarEn(
-    manager: EntityManager,
-    id: string,
-    estado: 'confirmada' | 'rechazada',
-    contexto: ContextoSolicitud,
-  ): Promise<TransferenciaLeida> {
-    const anterior = await this.leer(manager, id);
-    if (!(await consultasTransferencias.decidir(manager, id, estado, contexto.actor.id))) {
-      throw new ErrorNegocio(CODIGOS.transferenciaNoPendiente, MENSAJES_PAGOS.transferenciaNoPendiente, 409);
-    }
-    await auditar(manager, contexto, 'Cobros', {
-      accion: estado === 'confirmada' ? 'Confirmar transferencia' : 'Rechazar transferencia',
-      detalles: `Transferencia de ${formatearCOP(anterior.monto)} al préstamo #${anterior.prestamo_numero}, referencia ${anterior.referencia}`,
-      datosAnteriores: { estado: anterior.estado },
-      datosNuevos: { estado },
-    });
-    return anterior;
   }
 }
