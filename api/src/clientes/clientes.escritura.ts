@@ -6,9 +6,39 @@ import type { EntityManager } from 'typeorm';
 import { errorValidacion } from '../common/errores';
 import type { Clientes } from '../database/esquema';
 import { db } from '../database/kysely';
-import type { CAMPOS_DIRECTOS } from './clientes.service';
 import type { CamposOpcionalesCliente, CreateClienteDto, UpdateClienteDto } from './dto/cliente.dto';
+import type { Cliente } from './entities/cliente.entity';
 import type { FotoDecodificada } from './fotos';
+
+/**
+ * Campos del cuerpo que se copian tal cual a la fila (cédula y teléfonos ya llegan sólo con dígitos). La supresión los
+ * toma de aquí (todos menos `estado`): un campo nuevo de la ficha queda cubierto sin escribirlo dos veces.
+ */
+export const CAMPOS_DIRECTOS = [
+  'nombre',
+  'cedula',
+  'telefono',
+  'direccion',
+  'ciudad',
+  'apodo',
+  'email',
+  'barrio',
+  'departamento',
+  'latitud',
+  'longitud',
+  'fechaNacimiento',
+  'sexo',
+  'estadoCivil',
+  'lugarNacimiento',
+  'ocupacion',
+  'ingresos',
+  'referencia1Nombre',
+  'referencia1Telefono',
+  'referencia2Nombre',
+  'referencia2Telefono',
+  'observaciones',
+  'estado',
+] as const satisfies ReadonlyArray<keyof CreateClienteDto & keyof Cliente>;
 
 /** El nombre de columna de un campo del cuerpo: `fechaNacimiento` → `fecha_nacimiento`, `referencia1Nombre` → `referencia1_nombre`. */
 type Serpiente<S extends string> = S extends `${infer L}${infer R}`

@@ -26,7 +26,6 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { Usuario } from '../usuarios/entities/usuario.entity';
 import type { CreateClienteDto, UpdateClienteDto } from './dto/cliente.dto';
 import type { ConsultaClientesDto } from './dto/consulta-clientes.dto';
-import type { Cliente } from './entities/cliente.entity';
 import { consultasClientes } from './clientes.consultas';
 import { clienteAJson, clientePorId, seleccionListaClientes } from './clientes.sql';
 import { columnasDeCampos, documentoNuevo, guardarCambiosCliente, guardarFoto } from './clientes.escritura';
@@ -53,36 +52,6 @@ const COLUMNAS_ORDEN = {
   createdAt: 'c.created_at',
   nombre: 'c.nombre_busqueda',
 } as const;
-
-/**
- * Campos del cuerpo que se copian tal cual a la fila (cédula y teléfonos ya llegan sólo con dígitos). La supresión los
- * toma de aquí (todos menos `estado`): un campo nuevo de la ficha queda cubierto sin escribirlo dos veces.
- */
-export const CAMPOS_DIRECTOS = [
-  'nombre',
-  'cedula',
-  'telefono',
-  'direccion',
-  'ciudad',
-  'apodo',
-  'email',
-  'barrio',
-  'departamento',
-  'latitud',
-  'longitud',
-  'fechaNacimiento',
-  'sexo',
-  'estadoCivil',
-  'lugarNacimiento',
-  'ocupacion',
-  'ingresos',
-  'referencia1Nombre',
-  'referencia1Telefono',
-  'referencia2Nombre',
-  'referencia2Telefono',
-  'observaciones',
-  'estado',
-] as const satisfies ReadonlyArray<keyof CreateClienteDto & keyof Cliente>;
 
 /** Un cliente para la auditoría: sus datos, y en lugar de la foto sólo una marca (nunca los bytes). */
 function paraAuditoria(

@@ -5,7 +5,7 @@
 import { MARCA_SUPRIMIDO, type BuscadorSupresion, type ContextoTexto } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { esObjeto } from '../common/tipado';
-import { CAMPOS_DIRECTOS } from '../clientes/clientes.service';
+import { CAMPOS_DIRECTOS } from '../clientes/clientes.escritura';
 import { consultasSupresion } from './supresion.consultas';
 
 /** Filas por página del cursor: leer, decidir y escribir sin tener una tabla entera en memoria. */
