@@ -38,6 +38,16 @@ module.exports = {
       to: { path: APPS, pathNot: '^api/test/support/grupos\\.cjs$' },
     },
     {
+      name: 'nucleo-sin-puertas',
+      comment:
+        'El núcleo de dinero (api/src/dinero) no importa a quien lo llama ni a quien consume sus eventos (cobros, ' +
+        'prestamos, pagos, importaciones, caja, notificaciones), tampoco un tipo: recibe comandos en centavos y deja ' +
+        'eventos (docs/decisiones/nucleo-sin-puertas.md).',
+      severity: 'error',
+      from: { path: '^api/src/dinero/' },
+      to: { path: '^api/src/(cobros|prestamos|pagos|importaciones|caja|notificaciones)/' },
+    },
+    {
       name: 'dominio-sin-plataforma',
       comment: 'packages/dominio (reglas puras, también en la API) no importa el kit del portal.',
       severity: 'error',

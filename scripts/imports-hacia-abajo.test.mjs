@@ -39,6 +39,7 @@ describe('imports hacia abajo', () => {
         'dominio-sin-ciclos: packages/dominio/src/esquemas/respuesta.ts -> packages/dominio/src/regla.ts',
         'dominio-sin-plataforma: packages/dominio/src/puro.ts -> packages/plataforma/src/kit.ts',
         'paquetes-sin-apps: packages/plataforma/src/kit.ts -> shell/src/app.ts',
+        'nucleo-sin-puertas: api/src/dinero/cobro.ts -> api/src/cobros/cobros.dto.ts',
       ]),
     );
     // api/src/c sólo importa hacia abajo: ninguna regla lo nombra.

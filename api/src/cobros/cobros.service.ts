@@ -11,7 +11,6 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { asegurarAccesoPrestamo, esCobrador } from '../common/acceso-cartera';
 import { clientesQueCoinciden, condicionBusquedaCliente, condicionPaginaPorCliente } from '../common/busqueda';
 import { LibroService, MENSAJES_LIBRO } from '../libro/libro.service';
-import { AutomaticosService } from '../notificaciones/automaticos.service';
 import type { PermisoRecaudo } from '../pagos/cobro-recaudo';
 import { fechaDePago } from '../prestamos/plan/plan.service';
 import { operacionCobro } from '../dinero/operaciones/cobro';
@@ -35,6 +34,7 @@ import {
   type FiltroCobros,
 } from './cobros.lista';
 import { cobroAJson, leerCobro } from './cobros.lectura';
+import { comandoCobro, comandoEditarCobro, puertasCobro } from './comandos-dinero';
 
 export { MENSAJES_COBROS };
 
@@ -47,13 +47,12 @@ export class CobrosService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly libro: LibroService,
-    private readonly automaticos: AutomaticosService,
     private readonly nucleo: NucleoDinero,
   ) {
     this.cobro = operacionCobro(libro);
-    this.edicion = operacionEditarCobro(libro, automaticos);
-    this.eliminacion = operacionEliminarCobro(libro, automaticos);
-    this.correccion = operacionCorregirPrestamo(libro, automaticos);
+    this.edicion = operacionEditarCobro(libro, puertasCobro);
+    this.eliminacion = operacionEliminarCobro(libro, puertasCobro);
+    this.correccion = operacionCorregirPrestamo(libro, puertasCobro);
   }
 
   /** Las operaciones de un cobro declaradas para el núcleo de dinero. */
@@ -163,7 +162,7 @@ export class CobrosService {
    * mora, reparto, libro y mayor, recálculo, recibo y auditoría (docs/decisiones/nucleo-de-dinero.md).
    */
   async crear(dto: CreateCobroDto, contexto: ContextoSolicitud): Promise<DetalleCobro> {
-    const ejecucion = await this.nucleo.ejecutar(this.cobro, { dto, fecha: fechaDePago(dto.fecha) }, contexto);
+    const ejecucion = await this.nucleo.ejecutar(this.cobro, comandoCobro(dto, fechaDePago(dto.fecha)), contexto);
     if (!ejecucion.hecha) throw new Error('Un cobro no pasa por cuatro ojos: no puede quedar esperando');
     return this.obtener(ejecucion.escrito.cobroId, contexto.actor);
   }
@@ -173,7 +172,7 @@ export class CobrosService {
    * suspenso cuyo dinero es este cobro), la escritura del núcleo la liga al cobro, así se aplica una sola vez.
    */
   async crearEn(manager: EntityManager, dto: CreateCobroDto, contexto: ContextoSolicitud, linea?: string): Promise<string> {
-    const pedido = { dto, fecha: fechaDePago(dto.fecha), linea };
+    const pedido = comandoCobro(dto, fechaDePago(dto.fecha), linea);
     const ejecucion = await this.nucleo.ejecutar(this.cobro, pedido, contexto, { manager });
     if (!ejecucion.hecha) throw new Error('Un cobro no pasa por cuatro ojos: no puede quedar esperando');
     return ejecucion.escrito.cobroId;
@@ -183,7 +182,7 @@ export class CobrosService {
   async actualizar(id: string, dto: UpdateCobroDto, contexto: ContextoSolicitud): Promise<DetalleCobro> {
     const fecha = dto.fecha === undefined ? undefined : fechaDePago(dto.fecha);
     const previo = await leerCobro(this.dataSource.manager, id);
-    await this.nucleo.ejecutar(this.edicion, { cobroId: id, prestamoId: previo.prestamo_id, dto, fecha }, contexto);
+    await this.nucleo.ejecutar(this.edicion, comandoEditarCobro(id, previo.prestamo_id, dto, fecha), contexto);
     return this.obtener(id, contexto.actor);
   }
 

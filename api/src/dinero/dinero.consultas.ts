@@ -1,12 +1,22 @@
 // Las consultas de las operaciones de dinero (operaciones/*.ts), tipadas contra el esquema (database/esquema.ts,
 // docs/decisiones/acceso-tipado-a-datos.md). Corren en la transacción del núcleo, con los préstamos ya bloqueados; las
 // del libro del préstamo están en libro/libro.consultas.ts.
+import { pesosDe, type Centavos } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { filasEnMemoria } from '../libro/libro.consultas';
-import type { UbicacionMedida } from '../cobros/ubicacion';
 import { db } from '../database/kysely';
 import { cobradorPorId } from '../usuarios/usuarios.consultas';
+
+/** La ubicación del teléfono al cobrar, medida contra la del cliente (la mide quien cobra: cobros/ubicacion.ts). */
+export interface UbicacionDelCobro {
+  latitud: number;
+  longitud: number;
+  /** Metros. */
+  precision: number;
+  /** Metros hasta el cliente; null si el cliente no tiene coordenadas. */
+  distancia: number | null;
+}
 
 /** Lo que un préstamo anulado o castigado deja en su fila (también el castigado de la aplicación por lotes). */
 export function columnasDeCierre(estado: 'cancelado' | 'castigado', hoy: string) {
@@ -29,7 +39,7 @@ export const consultasDinero = {
   },
 
   /** La ubicación del teléfono y su distancia al cliente, en el cobro recién registrado. */
-  async guardarUbicacion(manager: EntityManager, cobroId: string, ubicacion: UbicacionMedida) {
+  async guardarUbicacion(manager: EntityManager, cobroId: string, ubicacion: UbicacionDelCobro) {
     await db(manager)
       .updateTable('cobros')
       .set({
@@ -42,13 +52,13 @@ export const consultasDinero = {
       .execute();
   },
 
-  /** Suma lo condonado a cada cuota (pesos), en una sentencia. */
-  async condonarCuotas(manager: EntityManager, condonado: ReadonlyArray<{ id: string; monto: number }>) {
+  /** Suma lo condonado a cada cuota, en una sentencia (la columna NUMERIC recibe el monto en su escala). */
+  async condonarCuotas(manager: EntityManager, condonado: ReadonlyArray<{ id: string; monto: Centavos }>) {
     if (condonado.length === 0) return;
     await db(manager)
       .updateTable('cuotas as c')
       .from(filasEnMemoria<{ id: string; monto: string }>(
-        condonado.map(({ id, monto }) => ({ id, monto: String(monto) })),
+        condonado.map(({ id, monto }) => ({ id, monto: String(pesosDe(monto)) })),
         { id: 'uuid', monto: 'numeric' },
       ))
       .set((eb) => ({ monto_condonado: eb('c.monto_condonado', '+', eb.ref('v.monto')), updated_at: sql`now()` }))
@@ -97,11 +107,11 @@ export const consultasDinero = {
   async editarCobro(
     manager: EntityManager,
     cobroId: string,
-    cambio: { monto: number; fecha: string; observaciones: string | null; cobrador_id: string | null },
+    { monto, ...cambio }: { monto: Centavos; fecha: string; observaciones: string | null; cobrador_id: string | null },
   ) {
     await db(manager)
       .updateTable('cobros')
-      .set({ ...cambio, updated_at: sql`now()` })
+      .set({ ...cambio, monto: pesosDe(monto), updated_at: sql`now()` })
       .where('id', '=', cobroId)
       .execute();
   },

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CODIGOS, hoyBogota } from '@cartera/dominio';
+import { CODIGOS, hoyBogota, pesosDe } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { controlarOperacionDinero, type ResultadoControl } from '../cuatro-ojos/control-aprobaciones';
 import { auditar } from '../auditoria/auditar';
@@ -16,8 +16,8 @@ import { leerDiasAtrasFechas, validarFechasPrestamo } from '../organizacion/vent
 import { ErrorNegocio, errorValidacion } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { ConfiguracionResuelta } from '../config/configuracion';
-import { AutomaticosService, type CobroParaRecibo } from '../notificaciones/automaticos.service';
 import { CONFIGURACION } from '../config/configuracion.module';
+import { escribirEventos, eventoRecibo, type ReciboDelLibro } from './eventos';
 import type { OperacionDinero, Paso } from './operacion';
 
 /** Cómo terminó una operación: hecha (con lo escrito y los préstamos recalculados) o esperando a un administrador. */
@@ -36,7 +36,7 @@ export interface OpcionesEjecucion {
  * El núcleo de dinero (docs/decisiones/nucleo-de-dinero.md): toda operación declarada (`OperacionDinero`) corre los
  * mismos pasos, en este orden y en una transacción: candado de los préstamos → acceso → ventana de fechas → mora
  * causada hasta la fecha de la operación → efecto entero (reglas puras) → cuatro ojos → escritura (libro del préstamo y
- * libro mayor, y el recálculo de cuotas y estado) → avisos y recibos → auditoría. Ninguna operación elige ni se salta
+ * libro mayor, y el recálculo de cuotas y estado) → avisos y recibos como eventos → auditoría. Ninguna operación elige ni se salta
  * un paso; ningún llamador recalcula a mano.
  */
 @Injectable()
@@ -44,7 +44,6 @@ export class NucleoDinero {
   constructor(
     private readonly dataSource: DataSource,
     private readonly libro: LibroService,
-    private readonly automaticos: AutomaticosService,
     @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
   ) {}
 
@@ -105,7 +104,7 @@ export class NucleoDinero {
         manager,
         {
           operacion: medido.operacion,
-          monto: medido.monto,
+          monto: pesosDe(medido.monto),
           prestamo: prestamos.length ? principal : null,
           clienteId: medido.clienteId ?? principal.clienteId,
           pedido: medido.datos ? { motivo: medido.motivo, datos: medido.datos } : undefined,
@@ -120,11 +119,14 @@ export class NucleoDinero {
     const planes: PlanRecalculado[] = [];
     for (const id of [...prestamos.map((prestamo) => prestamo.id), ...(operacion.nuevos?.(escrito) ?? [])])
       planes.push(await this.libro.recalcularPlan(manager, id, hoyBogota()));
-    // 8. Recibos de los cobros escritos y avisos, en la misma transacción (la cola los entrega después).
-    const recibos = (operacion.recibos?.(escrito) ?? []).filter((recibo): recibo is CobroParaRecibo => recibo !== null);
-    await this.automaticos.enviarRecibos(manager, recibos);
-    await operacion.avisar?.(paso, pedido, efecto, escrito, planes);
-    // 9. Auditoría.
+    // 8. Avisos: los recibos de los cobros escritos y lo que la operación avisa, como eventos en la misma transacción
+    //    (una sentencia); notificaciones los consume después de confirmar (docs/decisiones/nucleo-sin-puertas.md).
+    const recibos = (operacion.recibos?.(escrito) ?? []).filter((recibo): recibo is ReciboDelLibro => recibo !== null);
+    await escribirEventos(manager, [
+      ...recibos.map(eventoRecibo),
+      ...(operacion.avisar?.(paso, pedido, efecto, escrito, planes) ?? []),
+    ]);
+    // 9. Auditoría: es parte de la escritura (quién hizo qué), no un aviso: queda en la transacción.
     await auditar(
       manager,
       contexto,

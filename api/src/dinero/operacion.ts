@@ -2,14 +2,13 @@
 // una vez qué préstamos bloquea, qué fecha de negocio lleva, qué estado del préstamo la admite, su efecto entero (las
 // reglas puras de @cartera/dominio sobre lo leído), lo que mide cuatro ojos, cómo se escribe y qué avisa y audita.
 // El orden de los pasos no lo elige la operación: lo impone NucleoDinero.ejecutar.
-import type { ModuloAuditoria } from '@cartera/dominio';
+import type { Centavos, EventoDinero, ModuloAuditoria, OperacionControlada } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import type { DatosOperacionAprobable } from '../cuatro-ojos/aprobaciones.consultas';
-import type { OperacionControlada } from '@cartera/dominio';
 import type { EventoAuditado } from '../auditoria/auditar';
 import type { LecturaPrestamo, PlanRecalculado, PrestamoBloqueado } from '../libro/libro.service';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
-import type { CobroParaRecibo } from '../notificaciones/automaticos.service';
+import type { ReciboDelLibro } from './eventos';
 
 /** Lo que cada paso recibe: la transacción, quién pide y los préstamos ya bloqueados (el primero es el de la operación). */
 export interface Paso {
@@ -30,8 +29,7 @@ export interface Paso {
 /** Lo que cuatro ojos mide de una operación que entrega o perdona dinero, y lo que guarda si espera. */
 export interface ControlPedido {
   operacion: OperacionControlada;
-  /** Pesos. */
-  monto: number;
+  monto: Centavos;
   motivo: string;
   /** Lo que se guarda para ejecutarla al aprobarla; sin él no se guarda nada (un desembolso espera como solicitud). */
   datos?: DatosOperacionAprobable;
@@ -78,18 +76,15 @@ export interface OperacionDinero<Pedido, Efecto, Escrito> {
   /** Los préstamos que la escritura creó (un alta): el recálculo de cuotas y estado los incluye, después de los bloqueados. */
   nuevos?(escrito: Escrito): string[];
   /**
-   * Los recibos de los cobros que la escritura registró: el núcleo los encola en su paso de avisos, una vez por cobro
-   * (la clave del recibo es el cobro; una repetición idempotente devuelve la respuesta guardada sin volver a correr).
+   * Los recibos de los cobros que la escritura registró: el núcleo los deja como eventos en su paso de avisos, uno por
+   * cobro (la clave del recibo es el cobro; una repetición idempotente devuelve la respuesta guardada sin volver a correr).
    */
-  recibos?(escrito: Escrito): ReadonlyArray<CobroParaRecibo | null>;
-  /** Lo que sale hacia afuera con el préstamo ya recalculado: notificaciones, correcciones de recibos. */
-  avisar?(
-    paso: Paso,
-    pedido: Pedido,
-    efecto: Efecto,
-    escrito: Escrito,
-    planes: PlanRecalculado[],
-  ): Promise<void>;
+  recibos?(escrito: Escrito): ReadonlyArray<ReciboDelLibro | null>;
+  /**
+   * Lo que sale hacia afuera con el préstamo ya recalculado (notificaciones, correcciones de recibos), como eventos: el
+   * núcleo los escribe en la transacción y otro módulo los consume (docs/decisiones/nucleo-sin-puertas.md).
+   */
+  avisar?(paso: Paso, pedido: Pedido, efecto: Efecto, escrito: Escrito, planes: PlanRecalculado[]): EventoDinero[];
   /** El evento de auditoría, con el préstamo antes (`paso.prestamos`) y después (`planes`, o leído en `paso.manager`). */
   auditar(
     paso: Paso,

@@ -9,6 +9,11 @@ export const COLA_RECORDATORIOS = 'notificaciones-recordatorios';
 /** Trabajo nocturno (cron de pg-boss, 2:00 en Bogotá) que verifica el libro (ContabilidadModule). */
 export const COLA_VERIFICACION = 'contabilidad-verificacion';
 export const HORA_VERIFICACION = 2;
+/**
+ * Los eventos de dinero pendientes (docs/decisiones/nucleo-sin-puertas.md): cada minuto se toma lo que quedó sin
+ * consumir (un proceso que cayó después de confirmar, un consumidor que falló y espera su reintento).
+ */
+export const COLA_EVENTOS_DINERO = 'dinero-eventos';
 export const ESQUEMA_COLA = 'pgboss';
 
 /**

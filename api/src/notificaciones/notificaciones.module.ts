@@ -6,6 +6,7 @@ import { CanalesService } from './canales/canales.service';
 import { ColaService } from './cola.service';
 import { EntregasService } from './entregas.service';
 import { EnvioService } from './envio.service';
+import { EventosDineroService } from './eventos-dinero.service';
 import { NotificacionesController } from './notificaciones.controller';
 import { NotificacionesService } from './notificaciones.service';
 import { PlantillasController } from './plantillas.controller';
@@ -25,10 +26,11 @@ import { PlantillasService } from './plantillas.service';
     CanalesService,
     EntregasService,
     AutomaticosService,
+    EventosDineroService,
     NotificacionesService,
     BandejaService,
     PlantillasService,
   ],
-  exports: [AutomaticosService, ColaService, EnvioService],
+  exports: [AutomaticosService, ColaService, EnvioService, EventosDineroService],
 })
 export class NotificacionesModule {}

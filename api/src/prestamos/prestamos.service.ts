@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   calcularPlan,
   calcularPreview,
+  centavosDePesos,
   formatearCOP,
   hoyBogota,
   type AgingMora,
@@ -228,7 +229,7 @@ export class PrestamosService {
       },
       control: (_efecto, { dto }) => ({
         operacion: 'desembolso',
-        monto: dto.monto,
+        monto: centavosDePesos(dto.monto),
         motivo: 'Alta de un préstamo',
         clienteId: dto.cliente,
       }),

@@ -3,6 +3,7 @@
 // dinero nuevo, las cuotas del anterior refinanciadas). PrestamosService la expone en sus rutas y en la aprobación.
 import {
   CODIGOS,
+  centavosDePesos,
   efectivoReenganche,
   formatearCOP,
   hoyBogota,
@@ -112,7 +113,7 @@ export class ReengancheDePrestamos {
       },
       control: (_efecto, { dto }, { prestamos: [anterior] }) => ({
         operacion: 'reenganche',
-        monto: dto.montoAdicional ?? 0,
+        monto: centavosDePesos(dto.montoAdicional ?? 0),
         motivo: `Reenganche del préstamo #${anterior.numero} con dinero nuevo`,
         datos: { reenganche: { ...dto } },
       }),

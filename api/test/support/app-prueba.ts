@@ -16,6 +16,7 @@ import {
 } from '../../src/config/configuracion';
 import { db } from '../../src/database/kysely';
 import { DemoService } from '../../src/demo/demo.service';
+import { EventosDineroService } from '../../src/notificaciones/eventos-dinero.service';
 import { crearUsuariosDemo } from '../../src/demo/usuarios-demo';
 import { Usuario } from '../../src/usuarios/entities/usuario.entity';
 import { claveRespaldosPrueba } from './clave-respaldos-prueba';
@@ -203,6 +204,9 @@ export async function crearAppPrueba({
         payload: cuerpoCrudo ?? (cuerpo === undefined ? undefined : (cuerpo as object)),
         remoteAddress: ip ?? '127.0.0.1',
       });
+      // Lo que sigue a una escritura de dinero (recibos, notificaciones) lo consume notificaciones después de confirmar,
+      // sin que la respuesta lo espere (docs/decisiones/nucleo-sin-puertas.md): la prueba lo espera antes de leer.
+      await app.get(EventosDineroService).enReposo();
       let body: Json = respuesta.body;
       try {
         body = respuesta.json();

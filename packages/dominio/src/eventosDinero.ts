@@ -51,4 +51,6 @@ export interface EventoCorreccionRecibo {
 
 export type EventoDinero = EventoNotificacion | EventoRecibo | EventoCorreccionRecibo;
 export type TipoEventoDinero = EventoDinero['tipo'];
+/** La tabla de los eventos, y el canal que se avisa al confirmar una transacción que los escribió. */
+export const CANAL_EVENTOS_DINERO = 'dinero_eventos';
 export const TIPOS_EVENTO_DINERO: readonly TipoEventoDinero[] = ['recibo', 'correccion_recibo', 'notificacion'];

@@ -4,13 +4,14 @@
 import {
   CODIGOS,
   centavos,
-  centavosDePesos,
   efectoCastigo,
   efectoCondonacion,
   efectoLiquidacion,
   formatearCOP,
+  pesosDe,
   puedeLiquidar,
   type AplicacionCondonacion,
+  type Centavos,
   type Efecto,
   type EfectoCastigo,
   type EfectoCondonacion,
@@ -20,14 +21,13 @@ import {
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { asignarACuotasRecientes } from '../../libro/asignacion.rules';
-import { aCentavos, aPesos } from '../../common/dinero';
 import type { CobroRegistrado, LibroService, PrestamoBloqueado } from '../../libro/libro.service';
 import { moverMoraPendiente } from '../../libro/mora';
-import { registrarNotificacion } from '../../notificaciones/del-prestamo';
 import { ErrorNegocio, conflicto } from '../../common/errores';
 import { saldoContable } from '../../contabilidad/mayor/contabilizar';
 import { consultasDinero } from '../dinero.consultas';
 import type { OperacionDinero } from '../operacion';
+import { notificacion } from './cobro';
 
 export const MENSAJES_CIERRE = {
   noLiquidable: 'Sólo se liquida, condona o castiga un préstamo activo, en mora o vencido',
@@ -77,7 +77,7 @@ export async function escribirCondonacion(
     partes.monto > 0 ? asignarACuotasRecientes(cuotas, centavos(partes.monto)) : { aplicaciones: [] };
   await consultasDinero.condonarCuotas(
     manager,
-    aplicaciones.map((a) => ({ id: a.cuotaId, monto: aPesos(a.monto) })),
+    aplicaciones.map((a) => ({ id: a.cuotaId, monto: a.monto })),
   );
   await libro.asentar(manager, prestamo.id, [
     {
@@ -96,11 +96,11 @@ export async function escribirLiquidacion(
   libro: LibroService,
   prestamo: PrestamoBloqueado,
   efecto: EfectoLiquidacion,
-  datos: { montoRecibido: number; motivo: string; fecha: string; registradoPor: string | null },
+  datos: { montoRecibido: Centavos; motivo: string; fecha: string; registradoPor: string | null },
 ): Promise<CobroRegistrado> {
   const motivo = datos.motivo.trim();
   const cobro = await libro.registrarCobro(manager, prestamo, {
-    monto: centavosDePesos(datos.montoRecibido),
+    monto: datos.montoRecibido,
     fecha: datos.fecha,
     observaciones: motivo,
     cobradorId: prestamo.cobradorId,
@@ -145,7 +145,7 @@ export async function escribirCastigo(
 /** POST /api/prestamos/:id/liquidar (y la aprobación que la ejecuta). */
 export interface PedidoLiquidacion {
   prestamoId: string;
-  montoRecibido: number;
+  montoRecibido: Centavos;
   motivo: string;
   fecha: string;
 }
@@ -164,34 +164,35 @@ export function operacionLiquidacion(
       exigir(
         efectoLiquidacion(
           await deudaDelPrestamo(manager, libro, prestamo.id, mora),
-          aCentavos(montoRecibido),
+          montoRecibido,
         ),
       ),
     control: (efecto, { montoRecibido, motivo, fecha }) => ({
       operacion: 'liquidacion',
-      monto: aPesos(efecto.control.monto),
+      monto: centavos(efecto.control.monto),
       motivo,
-      datos: { montoRecibido, fecha },
+      // Lo guardado para aprobarla después va como siempre se guardó (pesos, la columna de aprobaciones).
+      datos: { montoRecibido: pesosDe(montoRecibido), fecha },
     }),
     escribir: ({ manager, contexto, prestamos: [prestamo] }, pedido, efecto) =>
       escribirLiquidacion(manager, libro, prestamo, efecto, { ...pedido, registradoPor: contexto.actor.id }),
     recibos: ({ recibo }) => [recibo],
-    async avisar({ manager, prestamos: [prestamo] }, { montoRecibido }, efecto) {
-      await registrarNotificacion(manager, {
-        prestamoId: prestamo.id,
-        categoria: 'estado',
-        titulo: 'Préstamo liquidado',
-        mensaje: `Se recibieron ${formatearCOP(montoRecibido)} y se condonaron ${formatearCOP(aPesos(efecto.control.monto))}`,
-      });
-    },
+    avisar: ({ prestamos: [prestamo] }, { montoRecibido }, efecto) => [
+      notificacion(
+        prestamo.id,
+        'Préstamo liquidado',
+        `Se recibieron ${formatearCOP(pesosDe(montoRecibido))} y se condonaron ${formatearCOP(pesosDe(centavos(efecto.control.monto)))}`,
+        'estado',
+      ),
+    ],
     auditar: ({ prestamos: [prestamo] }, { montoRecibido, motivo, fecha }, efecto, { cobroId }, [plan]) => ({
       accion: 'Liquidar préstamo',
-      detalles: `Préstamo #${prestamo.numero}: recibido ${formatearCOP(montoRecibido)}, condonado ${formatearCOP(aPesos(efecto.control.monto))}`,
+      detalles: `Préstamo #${prestamo.numero}: recibido ${formatearCOP(pesosDe(montoRecibido))}, condonado ${formatearCOP(pesosDe(centavos(efecto.control.monto)))}`,
       datosAnteriores: { estado: prestamo.estado, saldoPendiente: prestamo.saldoPendiente },
       datosNuevos: {
         cobro: cobroId,
-        montoRecibido,
-        condonado: aPesos(efecto.control.monto),
+        montoRecibido: pesosDe(montoRecibido),
+        condonado: pesosDe(centavos(efecto.control.monto)),
         motivo,
         fecha,
         ...plan.resultado,
@@ -203,7 +204,7 @@ export function operacionLiquidacion(
 /** POST /api/prestamos/:id/condonar (y la aprobación que la ejecuta). */
 export interface PedidoCondonacion {
   prestamoId: string;
-  monto: number;
+  monto: Centavos;
   motivo: string;
   aplicarA?: AplicacionCondonacion;
 }
@@ -221,7 +222,7 @@ export function operacionCondonacion(
       exigir(
         efectoCondonacion(
           await deudaDelPrestamo(manager, libro, prestamo.id, mora),
-          aCentavos(monto),
+          monto,
           aplicarA === 'capital',
         ),
       ),
@@ -244,19 +245,19 @@ export function operacionCondonacion(
       });
       return null;
     },
-    async avisar({ manager, contexto, prestamos: [prestamo] }, { monto, motivo }, _efecto, _escrito, [plan]) {
-      await registrarNotificacion(manager, {
-        prestamoId: prestamo.id,
-        categoria: 'condonacion',
-        titulo: 'Saldo condonado',
-        mensaje: `${contexto.actor.nombre} condonó ${formatearCOP(monto)}: ${motivo.trim()}. Saldo pendiente: ${formatearCOP(plan.resultado.saldoPendiente)}`,
-      });
-    },
+    avisar: ({ contexto, prestamos: [prestamo] }, { monto, motivo }, _efecto, _escrito, [plan]) => [
+      notificacion(
+        prestamo.id,
+        'Saldo condonado',
+        `${contexto.actor.nombre} condonó ${formatearCOP(pesosDe(monto))}: ${motivo.trim()}. Saldo pendiente: ${formatearCOP(plan.resultado.saldoPendiente)}`,
+        'condonacion',
+      ),
+    ],
     auditar: ({ prestamos: [prestamo] }, { monto, motivo }, _efecto, _escrito, [plan]) => ({
       accion: 'Condonar saldo',
-      detalles: `Préstamo #${prestamo.numero}: condonado ${formatearCOP(monto)}`,
+      detalles: `Préstamo #${prestamo.numero}: condonado ${formatearCOP(pesosDe(monto))}`,
       datosAnteriores: { estado: prestamo.estado, saldoPendiente: prestamo.saldoPendiente },
-      datosNuevos: { monto, motivo, ...plan.resultado },
+      datosNuevos: { monto: pesosDe(monto), motivo, ...plan.resultado },
     }),
   };
 }
@@ -278,7 +279,7 @@ export function operacionCastigo(libro: LibroService): OperacionDinero<PedidoCas
       exigir(efectoCastigo(await deudaDelPrestamo(manager, libro, prestamo.id, mora))),
     control: (efecto, { motivo }) => ({
       operacion: 'castigo',
-      monto: aPesos(efecto.control.monto),
+      monto: centavos(efecto.control.monto),
       motivo,
       datos: {},
     }),
@@ -290,19 +291,19 @@ export function operacionCastigo(libro: LibroService): OperacionDinero<PedidoCas
       });
       return null;
     },
-    async avisar({ manager, contexto, prestamos: [prestamo] }, { motivo }, { castigo }) {
-      await registrarNotificacion(manager, {
-        prestamoId: prestamo.id,
-        categoria: 'castigo',
-        titulo: 'Préstamo castigado',
-        mensaje: `${contexto.actor.nombre} castigó un saldo de ${formatearCOP(aPesos(castigo.monto))}: ${motivo.trim()}`,
-      });
-    },
+    avisar: ({ contexto, prestamos: [prestamo] }, { motivo }, { castigo }) => [
+      notificacion(
+        prestamo.id,
+        'Préstamo castigado',
+        `${contexto.actor.nombre} castigó un saldo de ${formatearCOP(pesosDe(centavos(castigo.monto)))}: ${motivo.trim()}`,
+        'castigo',
+      ),
+    ],
     auditar: ({ prestamos: [prestamo] }, { motivo }, { castigo }) => ({
       accion: 'Castigar préstamo',
-      detalles: `Préstamo #${prestamo.numero}: castigado ${formatearCOP(aPesos(castigo.monto))}`,
+      detalles: `Préstamo #${prestamo.numero}: castigado ${formatearCOP(pesosDe(centavos(castigo.monto)))}`,
       datosAnteriores: { estado: prestamo.estado, saldoPendiente: prestamo.saldoPendiente },
-      datosNuevos: { estado: 'castigado', castigado: aPesos(castigo.monto), motivo },
+      datosNuevos: { estado: 'castigado', castigado: pesosDe(centavos(castigo.monto)), motivo },
     }),
   };
 }

@@ -1,7 +1,15 @@
 // El cobro, el pago de una cuota y la recuperación de un castigado, declarados para el núcleo de dinero
 // (docs/decisiones/nucleo-de-dinero.md). Lo recibido paga primero la mora causada hasta la fecha del cobro y después las
 // cuotas más antiguas (o la cuota pedida); el interés del movimiento es el de su comprobante (interesDeUnPago).
-import { centavosDePesos, formatearCOP, type OrigenCobro } from '@cartera/dominio';
+import {
+  centavosDePesos,
+  formatearCOP,
+  pesosDe,
+  type Centavos,
+  type CategoriaNotificacionPrestamo,
+  type EventoNotificacion,
+  type OrigenCobro,
+} from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { esCobrador } from '../../common/acceso-cartera';
 import type {
@@ -12,23 +20,18 @@ import type {
   PlanRecalculado,
   ResultadoReversion,
 } from '../../libro/libro.service';
-import { registrarNotificacion } from '../../notificaciones/del-prestamo';
-import { medirUbicacion, type UbicacionMedida } from '../../cobros/ubicacion';
-import { MENSAJES_COBROS } from '../../cobros/cobros.mensajes';
-import type { CreateCobroDto } from '../../cobros/dto/create-cobro.dto';
 import { errorValidacion } from '../../common/errores';
-import type { AutomaticosService } from '../../notificaciones/automaticos.service';
-import { transferenciaDelCobro } from '../../pagos/transferencia-cobro';
 import type { Usuario } from '../../usuarios/entities/usuario.entity';
-import { consultasDinero } from '../dinero.consultas';
+import { consultasDinero, type UbicacionDelCobro } from '../dinero.consultas';
+import { MENSAJES_COBRO_NUCLEO as MENSAJES } from '../mensajes';
 import { ligarLinea } from '../ligas.consultas';
 import type { OperacionDinero, Paso } from '../operacion';
 
 /** Un cobrador que existe y está activo (400 en `cobrador` si no). */
 export async function validarCobrador(manager: EntityManager, cobradorId: string): Promise<void> {
   const cobrador = await consultasDinero.cobrador(manager, cobradorId);
-  if (!cobrador) throw errorValidacion({ cobrador: [MENSAJES_COBROS.cobradorNoExiste] });
-  if (cobrador.estado !== 'activo') throw errorValidacion({ cobrador: [MENSAJES_COBROS.cobradorInactivo] });
+  if (!cobrador) throw errorValidacion({ cobrador: [MENSAJES.cobradorNoExiste] });
+  if (cobrador.estado !== 'activo') throw errorValidacion({ cobrador: [MENSAJES.cobradorInactivo] });
 }
 
 /**
@@ -43,12 +46,22 @@ async function validarEnPoderDe(
 ): Promise<string | null> {
   if (enPoderDe === null) return null;
   if (esCobrador(actor)) {
-    if (enPoderDe !== actor.id) throw errorValidacion({ enPoderDe: [MENSAJES_COBROS.enPoderDeCobrador] });
+    if (enPoderDe !== actor.id) throw errorValidacion({ enPoderDe: [MENSAJES.enPoderDeCobrador] });
     return null;
   }
-  if (enPoderDe !== cobradorId) throw errorValidacion({ enPoderDe: [MENSAJES_COBROS.enPoderDeAjeno] });
+  if (enPoderDe !== cobradorId) throw errorValidacion({ enPoderDe: [MENSAJES.enPoderDeAjeno] });
   await validarCobrador(manager, enPoderDe);
   return enPoderDe;
+}
+
+/** Una línea de la lista de notificaciones del préstamo, como evento (por defecto, de un pago). */
+export function notificacion(
+  prestamoId: string,
+  titulo: string,
+  mensaje: string,
+  categoria: CategoriaNotificacionPrestamo = 'pago',
+): EventoNotificacion {
+  return { tipo: 'notificacion', prestamoId, categoria, titulo, mensaje };
 }
 
 /** "la cuota 3" o "las cuotas 3, 4 y 5" */
@@ -62,10 +75,24 @@ export function numerosDeCuotas(aplicaciones: readonly AplicacionRepartida[]): n
   return aplicaciones.map((a) => a.numero).sort((a, b) => a - b);
 }
 
-/** POST /api/cobros: el cuerpo y su fecha de negocio ya resuelta. */
+/**
+ * Un cobro, como comando: lo arma quien cobra (la ruta de Cobros, Mi Ruta, un extracto, la pasarela) con su fecha de
+ * negocio ya resuelta y el monto en centavos. Lo que sólo sabe quien llama (la cuenta de recaudo de una transferencia,
+ * la distancia del teléfono al cliente) llega como función que corre en la transacción, ya bajo el candado.
+ */
 export interface PedidoCobro {
-  dto: CreateCobroDto;
+  prestamoId: string;
+  monto: Centavos;
   fecha: string;
+  observaciones: string | null;
+  /** El cobrador del cobro; sin él, el del préstamo (un cobrador cobra siempre a su nombre). */
+  cobradorId?: string | null;
+  /** Quien tiene el efectivo, si no es la oficina. */
+  enPoderDe: string | null;
+  /** La transferencia del cobro (cuenta de recaudo y referencia, ya validadas) o null si es en efectivo. */
+  transferencia(manager: EntityManager, actor: Usuario): Promise<{ cuentaPagoId: string; referencia: string } | null>;
+  /** La ubicación del teléfono medida contra la del cliente del préstamo, o null. */
+  ubicacion(manager: EntityManager, prestamoId: string): Promise<UbicacionDelCobro | null>;
   /**
    * La línea del extracto o del suspenso cuyo dinero es este cobro: la escritura la liga al cobro en la misma
    * transacción (docs/decisiones/escritores-de-dinero.md, «Las ligas de los extractos»).
@@ -77,14 +104,14 @@ interface EfectoCobro {
   /** Un castigado no tiene cuotas: lo que llega es una recuperación. */
   origen: Extract<OrigenCobro, 'cobro' | 'recuperacion'>;
   datos: Omit<DatosCobroLibro, 'origen'>;
-  ubicacion: UbicacionMedida | null;
+  ubicacion: UbicacionDelCobro | null;
 }
 
 /** La ubicación del teléfono y su distancia al cliente, en el cobro recién registrado (sin ubicación no escribe). */
 async function guardarUbicacion(
   manager: EntityManager,
   cobroId: string,
-  ubicacion: UbicacionMedida | null,
+  ubicacion: UbicacionDelCobro | null,
 ): Promise<void> {
   if (ubicacion) await consultasDinero.guardarUbicacion(manager, cobroId, ubicacion);
 }
@@ -94,34 +121,32 @@ export function operacionCobro(libro: LibroService): OperacionDinero<PedidoCobro
   return {
     nombre: 'cobro',
     modulo: 'Cobros',
-    prestamos: ({ dto }) => [dto.prestamo],
+    prestamos: ({ prestamoId }) => [prestamoId],
     campoPrestamo: 'prestamo',
     cartera: true,
     fecha: ({ fecha }) => ({ fecha, campo: 'fecha' }),
-    async efecto({ manager, contexto: { actor }, prestamos: [prestamo] }, { dto, fecha }) {
-      if (!esCobrador(actor) && dto.cobrador) await validarCobrador(manager, dto.cobrador);
+    async efecto({ manager, contexto: { actor }, prestamos: [prestamo] }, pedido) {
+      if (!esCobrador(actor) && pedido.cobradorId) await validarCobrador(manager, pedido.cobradorId);
       const cobradorId = esCobrador(actor)
         ? actor.id
-        : dto.cobrador === undefined
+        : pedido.cobradorId === undefined
           ? prestamo.cobradorId
-          : dto.cobrador;
+          : pedido.cobradorId;
       // Una transferencia entra a su cuenta de recaudo: nunca queda en poder de nadie (docs/decisiones/pagos-por-transferencia.md).
-      const transferencia = await transferenciaDelCobro(manager, dto, actor);
-      const enPoderDe = transferencia
-        ? null
-        : await validarEnPoderDe(manager, dto.enPoderDe ?? null, cobradorId, actor);
+      const transferencia = await pedido.transferencia(manager, actor);
+      const enPoderDe = transferencia ? null : await validarEnPoderDe(manager, pedido.enPoderDe, cobradorId, actor);
       return {
         origen: prestamo.estado === 'castigado' ? 'recuperacion' : 'cobro',
         datos: {
-          monto: centavosDePesos(dto.monto),
-          fecha,
-          observaciones: dto.observaciones ?? null,
+          monto: pedido.monto,
+          fecha: pedido.fecha,
+          observaciones: pedido.observaciones,
           cobradorId,
           registradoPor: actor.id,
           enPoderDe,
           transferencia,
         },
-        ubicacion: await medirUbicacion(manager, prestamo.id, dto.ubicacion),
+        ubicacion: await pedido.ubicacion(manager, prestamo.id),
       };
     },
     async escribir({ manager, prestamos: [prestamo], lecturas: [lectura] }, { linea }, { origen, datos, ubicacion }) {
@@ -134,27 +159,18 @@ export function operacionCobro(libro: LibroService): OperacionDinero<PedidoCobro
       return escrito;
     },
     recibos: ({ recibo }) => [recibo],
-    async avisar({ manager, prestamos: [prestamo] }, { dto }, { origen }, { aplicaciones }, [plan]) {
-      await registrarNotificacion(
-        manager,
-        origen === 'recuperacion'
-          ? {
-              prestamoId: prestamo.id,
-              categoria: 'pago',
-              titulo: 'Recuperación registrada',
-              mensaje: `Se recuperaron ${formatearCOP(dto.monto)} del préstamo castigado`,
-            }
-          : {
-              prestamoId: prestamo.id,
-              categoria: 'pago',
-              titulo: 'Pago aplicado',
-              mensaje: `Cobro de ${formatearCOP(dto.monto)} aplicado a ${listaCuotas(numerosDeCuotas(aplicaciones))}. Saldo pendiente: ${formatearCOP(plan.resultado.saldoPendiente)}`,
-            },
-      );
-    },
+    avisar: ({ prestamos: [prestamo] }, { monto }, { origen }, { aplicaciones }, [plan]) => [
+      origen === 'recuperacion'
+        ? notificacion(prestamo.id, 'Recuperación registrada', `Se recuperaron ${formatearCOP(pesosDe(monto))} del préstamo castigado`)
+        : notificacion(
+            prestamo.id,
+            'Pago aplicado',
+            `Cobro de ${formatearCOP(pesosDe(monto))} aplicado a ${listaCuotas(numerosDeCuotas(aplicaciones))}. Saldo pendiente: ${formatearCOP(plan.resultado.saldoPendiente)}`,
+          ),
+    ],
     auditar(
       { prestamos: [prestamo] },
-      { dto, fecha },
+      { monto, fecha },
       { origen, datos, ubicacion },
       { cobroId, aplicaciones },
       [plan],
@@ -162,20 +178,20 @@ export function operacionCobro(libro: LibroService): OperacionDinero<PedidoCobro
       const comun = {
         cobro: cobroId,
         prestamo: prestamo.id,
-        monto: dto.monto,
+        monto: pesosDe(monto),
         fecha,
         cobrador: datos.cobradorId,
       };
       if (origen === 'recuperacion') {
         return {
           accion: 'Registrar recuperación',
-          detalles: `Recuperación de ${formatearCOP(dto.monto)} del préstamo castigado #${prestamo.numero}`,
+          detalles: `Recuperación de ${formatearCOP(pesosDe(monto))} del préstamo castigado #${prestamo.numero}`,
           datosNuevos: { ...comun, ubicacion },
         };
       }
       return {
         accion: 'Registrar cobro',
-        detalles: `Cobro de ${formatearCOP(dto.monto)} al préstamo #${prestamo.numero}`,
+        detalles: `Cobro de ${formatearCOP(pesosDe(monto))} al préstamo #${prestamo.numero}`,
         datosAnteriores: { saldoPendiente: prestamo.saldoPendiente, estado: prestamo.estado },
         datosNuevos: { ...comun, cuotas: numerosDeCuotas(aplicaciones), ubicacion, ...plan.resultado },
       };
@@ -187,7 +203,7 @@ export function operacionCobro(libro: LibroService): OperacionDinero<PedidoCobro
 export interface PedidoPagoCuota {
   prestamoId: string;
   numero: number;
-  monto: number;
+  monto: Centavos;
   fecha: string;
 }
 
@@ -207,7 +223,7 @@ export function operacionPagoCuota(
         manager,
         prestamo,
         {
-          monto: centavosDePesos(monto),
+          monto,
           fecha,
           observaciones: `Pago de la cuota ${numero}`,
           cobradorId: esCobrador(actor) ? actor.id : prestamo.cobradorId,
@@ -218,25 +234,18 @@ export function operacionPagoCuota(
         lectura,
       ),
     recibos: ({ recibo }) => [recibo],
-    async avisar(
-      { manager }: Paso,
-      { prestamoId, numero, monto },
-      _efecto,
-      _escrito,
-      [plan]: PlanRecalculado[],
-    ) {
-      await registrarNotificacion(manager, {
+    avisar: (_paso: Paso, { prestamoId, numero, monto }, _efecto, _escrito, [plan]: PlanRecalculado[]) => [
+      notificacion(
         prestamoId,
-        categoria: 'pago',
-        titulo: 'Pago aplicado',
-        mensaje: `Pago de ${formatearCOP(monto)} a la cuota ${numero}. Saldo pendiente: ${formatearCOP(plan.resultado.saldoPendiente)}`,
-      });
-    },
+        'Pago aplicado',
+        `Pago de ${formatearCOP(pesosDe(monto))} a la cuota ${numero}. Saldo pendiente: ${formatearCOP(plan.resultado.saldoPendiente)}`,
+      ),
+    ],
     auditar: ({ prestamos: [prestamo] }, { numero, monto, fecha }, _efecto, { cobroId }, [plan]) => ({
       accion: 'Pagar cuota',
-      detalles: `Pago de ${formatearCOP(monto)} a la cuota ${numero} del préstamo #${prestamo.numero}`,
+      detalles: `Pago de ${formatearCOP(pesosDe(monto))} a la cuota ${numero} del préstamo #${prestamo.numero}`,
       datosAnteriores: { saldoPendiente: prestamo.saldoPendiente, estado: prestamo.estado },
-      datosNuevos: { cobro: cobroId, cuota: numero, monto, fecha, ...plan.resultado },
+      datosNuevos: { cobro: cobroId, cuota: numero, monto: pesosDe(monto), fecha, ...plan.resultado },
     }),
   };
 }
@@ -253,7 +262,6 @@ export interface PedidoRevertirCuota {
  */
 export function operacionRevertirCuota(
   libro: LibroService,
-  automaticos: AutomaticosService,
 ): OperacionDinero<PedidoRevertirCuota, null, ResultadoReversion> {
   return {
     nombre: 'reversión de una cuota',
@@ -263,23 +271,24 @@ export function operacionRevertirCuota(
     efecto: async () => null,
     escribir: ({ manager, contexto, prestamos: [prestamo] }, { numero }) =>
       libro.revertirCuota(manager, prestamo, numero, contexto.actor.id),
-    async avisar({ manager }, { prestamoId, numero }, _efecto, reversion, [plan]) {
+    avisar: (_paso, { prestamoId, numero }, _efecto, reversion, [plan]) => {
       // Cada cobro que la reversión anuló o redujo corrige el recibo del cliente (docs/decisiones/recibos-de-cobro.md).
-      const corregido = { prestamoId, saldoDespues: plan.resultado.saldoPendiente, cobradorId: null };
-      await automaticos.enviarCorrecciones(manager, [
+      const saldoDespues = centavosDePesos(plan.resultado.saldoPendiente);
+      const corregido = { tipo: 'correccion_recibo', prestamoId, saldoDespues, cobradorId: null } as const;
+      return [
         ...reversion.cobrosEliminados.map((cobroId) => ({ ...corregido, cobroId, montoNuevo: null })),
         ...reversion.cobrosReducidos.map(({ cobroId, montoNuevo }) => ({
           ...corregido,
           cobroId,
-          montoNuevo,
+          montoNuevo: centavosDePesos(montoNuevo),
         })),
-      ]);
-      await registrarNotificacion(manager, {
-        prestamoId,
-        categoria: 'reverso',
-        titulo: 'Pago revertido',
-        mensaje: `Se revirtieron ${formatearCOP(reversion.montoRevertido)} de la cuota ${numero}. Saldo pendiente: ${formatearCOP(plan.resultado.saldoPendiente)}`,
-      });
+        notificacion(
+          prestamoId,
+          'Pago revertido',
+          `Se revirtieron ${formatearCOP(reversion.montoRevertido)} de la cuota ${numero}. Saldo pendiente: ${formatearCOP(plan.resultado.saldoPendiente)}`,
+          'reverso',
+        ),
+      ];
     },
     auditar: ({ prestamos: [prestamo] }, { numero }, _efecto, reversion, [plan]) => ({
       accion: 'Revertir cuota',

@@ -1,20 +1,62 @@
 // Las correcciones de un cobro declaradas para el núcleo de dinero (docs/decisiones/nucleo-de-dinero.md): editarlo,
 // borrarlo y pasarlo a otro préstamo. Cada una deshace exactamente lo que el cobro aplicó (una reversión con la fecha
 // del cobro) y, si el cobro sigue, lo vuelve a aplicar; nunca cambia quién tiene el efectivo.
-import { CODIGOS, centavosDeColumna, centavosDePesos, formatearCOP, formatearFecha, pesosDe } from '@cartera/dominio';
+import {
+  CODIGOS,
+  centavosDePesos,
+  formatearCOP,
+  formatearFecha,
+  pesosDe,
+  type Centavos,
+  type EventoCorreccionRecibo,
+  type OrigenCobro,
+  type OrigenCobroRecaudo,
+} from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { aCentavos, aPesos } from '../../common/dinero';
 import type { AplicacionRepartida, LibroService, PrestamoBloqueado } from '../../libro/libro.service';
-import { registrarNotificacion } from '../../notificaciones/del-prestamo';
-import { cobroAJson, leerCobro, type FilaCobro } from '../../cobros/cobros.lectura';
-import { MENSAJES_COBROS } from '../../cobros/cobros.mensajes';
-import type { UpdateCobroDto } from '../../cobros/dto/update-cobro.dto';
 import { ErrorNegocio } from '../../common/errores';
-import type { AutomaticosService } from '../../notificaciones/automaticos.service';
-import { asegurarCobroCorregible, type PermisoRecaudo } from '../../pagos/cobro-recaudo';
 import { consultasDinero } from '../dinero.consultas';
+import { MENSAJES_COBRO_NUCLEO as MENSAJES } from '../mensajes';
 import type { OperacionDinero } from '../operacion';
-import { listaCuotas, numerosDeCuotas, validarCobrador } from './cobro';
+import { listaCuotas, notificacion, numerosDeCuotas, validarCobrador } from './cobro';
+
+/** Un cobro existente como lo necesitan sus correcciones: lo lee quien llama (cobros), en la transacción del núcleo. */
+export interface CobroLeido {
+  id: string;
+  prestamoId: string;
+  monto: Centavos;
+  fecha: string;
+  origen: OrigenCobro;
+  cobradorId: string | null;
+  cuotaId: string | null;
+  observaciones: string | null;
+  enPoderDe: string | null;
+  clienteNombre: string;
+  /** El cobro como lo devuelve la API: lo que la auditoría guarda como «antes». */
+  json: object;
+}
+
+/** Lo que cambia una corrección de un cobro, para saber si un cobro del banco o de la pasarela lo admite. */
+export interface CambioDeCobro {
+  borrar?: boolean;
+  monto?: Centavos;
+  fecha?: string;
+  prestamo?: boolean;
+}
+
+/** El permiso de un camino interno que deshace el cobro de su propio recaudo (devolver al suspenso, anular en Wompi). */
+export interface PermisoDeRecaudo {
+  deshace: Exclude<OrigenCobroRecaudo, null>;
+}
+
+/**
+ * Lo que las correcciones piden a quien las llama: leer el cobro (404 si no existe) y decir si el cobro admite el
+ * cambio (409 COBRO_DE_RECAUDO si vino del banco o de la pasarela y el pedido no trae el permiso de su recaudo).
+ */
+export interface PuertasCobro {
+  leer(manager: EntityManager, cobroId: string): Promise<CobroLeido>;
+  corregible(manager: EntityManager, cobroId: string, cambio: CambioDeCobro, permiso?: PermisoDeRecaudo): Promise<void>;
+}
 
 /** El motivo de cada asiento de una corrección de préstamo (los dos llevan el del usuario). */
 const MOTIVOS_CORRECCION = {
@@ -25,12 +67,12 @@ const MOTIVOS_CORRECCION = {
 /** El cobro releído bajo el candado: otro pudo moverlo o borrarlo mientras se esperaba (409, vuelva a intentar). */
 async function releer(
   manager: EntityManager,
+  puertas: PuertasCobro,
   cobroId: string,
   prestamo: PrestamoBloqueado,
-): Promise<FilaCobro> {
-  const cobro = await leerCobro(manager, cobroId);
-  if (cobro.prestamo_id !== prestamo.id)
-    throw new ErrorNegocio(CODIGOS.reintentar, MENSAJES_COBROS.cobroMovido, 409);
+): Promise<CobroLeido> {
+  const cobro = await puertas.leer(manager, cobroId);
+  if (cobro.prestamoId !== prestamo.id) throw new ErrorNegocio(CODIGOS.reintentar, MENSAJES.cobroMovido, 409);
   return cobro;
 }
 
@@ -38,36 +80,48 @@ async function releer(
 function deshacer(
   manager: EntityManager,
   libro: LibroService,
-  cobro: FilaCobro,
+  cobro: CobroLeido,
   registradoPor: string,
   motivo: string,
 ) {
-  const datos = { id: cobro.id, fecha: cobro.fecha, monto: Number(cobro.monto), origen: cobro.origen };
-  return libro.deshacerCobro(manager, cobro.prestamo_id, datos, registradoPor, motivo);
+  const datos = { id: cobro.id, fecha: cobro.fecha, monto: pesosDe(cobro.monto), origen: cobro.origen };
+  return libro.deshacerCobro(manager, cobro.prestamoId, datos, registradoPor, motivo);
+}
+
+/** La corrección del recibo de un cobro, como evento. */
+function correccionRecibo(
+  cobro: CobroLeido,
+  prestamoId: string,
+  montoNuevo: Centavos | null,
+  saldoDespues: number,
+  cobradorId: string | null = cobro.cobradorId,
+): EventoCorreccionRecibo {
+  const saldo = centavosDePesos(saldoDespues);
+  return { tipo: 'correccion_recibo', cobroId: cobro.id, prestamoId, montoNuevo, saldoDespues: saldo, cobradorId };
 }
 
 /** Un cobro existente: su id y el préstamo en que estaba al leerlo (el que se bloquea). */
 export interface PedidoCobroExistente {
   cobroId: string;
   prestamoId: string;
-  /** Sólo el camino interno que deshace el cobro de su propio recaudo (asegurarCobroCorregible). */
-  permisoRecaudo?: PermisoRecaudo;
+  /** Sólo el camino interno que deshace el cobro de su propio recaudo: lo lee `PuertasCobro.corregible`. */
+  permisoRecaudo?: PermisoDeRecaudo;
 }
 
 /** DELETE /api/cobros/:id: deshace exactamente sus aplicaciones y el cobro desaparece; su recibo sale anulado. */
 export function operacionEliminarCobro(
   libro: LibroService,
-  automaticos: AutomaticosService,
-): OperacionDinero<PedidoCobroExistente, FilaCobro, null> {
+  puertas: PuertasCobro,
+): OperacionDinero<PedidoCobroExistente, CobroLeido, null> {
   return {
     nombre: 'eliminación de un cobro',
     modulo: 'Cobros',
     prestamos: ({ prestamoId }) => [prestamoId],
     admite: (prestamo) => libro.asegurarAbierto(prestamo),
     async efecto({ manager, prestamos: [prestamo] }, { cobroId, permisoRecaudo }) {
-      const anterior = await releer(manager, cobroId, prestamo);
+      const anterior = await releer(manager, puertas, cobroId, prestamo);
       // Un cobro del banco o de la pasarela no se borra a mano (409 COBRO_DE_RECAUDO), ya bajo el candado.
-      await asegurarCobroCorregible(manager, anterior.id, { borrar: true }, permisoRecaudo);
+      await puertas.corregible(manager, anterior.id, { borrar: true }, permisoRecaudo);
       return anterior;
     },
     async escribir({ manager, contexto }, _pedido, anterior) {
@@ -75,41 +129,39 @@ export function operacionEliminarCobro(
       await consultasDinero.borrarCobro(manager, anterior.id);
       return null;
     },
-    async avisar({ manager, prestamos: [prestamo] }, _pedido, anterior, _escrito, [plan]) {
+    avisar: ({ prestamos: [prestamo] }, _pedido, anterior, _escrito, [plan]) => {
       const saldo = plan.resultado.saldoPendiente;
-      await automaticos.enviarCorrecciones(manager, [
-        {
-          cobroId: anterior.id,
-          prestamoId: prestamo.id,
-          montoNuevo: null,
-          saldoDespues: saldo,
-          cobradorId: anterior.cobrador_id,
-        },
-      ]);
-      await registrarNotificacion(manager, {
-        prestamoId: prestamo.id,
-        categoria: 'reverso',
-        titulo: 'Pago revertido',
-        mensaje: `Se eliminó el cobro de ${formatearCOP(Number(anterior.monto))} del ${formatearFecha(anterior.fecha)}. Saldo pendiente: ${formatearCOP(saldo)}`,
-      });
+      return [
+        correccionRecibo(anterior, prestamo.id, null, saldo),
+        notificacion(
+          prestamo.id,
+          'Pago revertido',
+          `Se eliminó el cobro de ${formatearCOP(pesosDe(anterior.monto))} del ${formatearFecha(anterior.fecha)}. Saldo pendiente: ${formatearCOP(saldo)}`,
+          'reverso',
+        ),
+      ];
     },
     auditar: ({ prestamos: [prestamo] }, _pedido, anterior, _escrito, [plan]) => ({
       accion: 'Eliminar cobro',
-      detalles: `Cobro de ${formatearCOP(Number(anterior.monto))} del préstamo #${prestamo.numero}`,
-      datosAnteriores: cobroAJson(anterior),
+      detalles: `Cobro de ${formatearCOP(pesosDe(anterior.monto))} del préstamo #${prestamo.numero}`,
+      datosAnteriores: anterior.json,
       datosNuevos: plan.resultado,
     }),
   };
 }
 
-/** PUT /api/cobros/:id: el cuerpo y la fecha nueva ya resuelta (si la trae). */
+/** PUT /api/cobros/:id: lo que cambia del cobro (el monto en centavos) y la fecha nueva ya resuelta (si la trae). */
 export interface PedidoEditarCobro extends PedidoCobroExistente {
-  dto: UpdateCobroDto;
+  monto?: Centavos;
   fecha?: string;
+  observaciones?: string | null;
+  cobradorId?: string | null;
+  /** El préstamo que trae el cuerpo: si es otro, 422 (eso es «Corregir préstamo»). */
+  otroPrestamoId?: string;
 }
 
 interface CobroEditado {
-  monto: number;
+  monto: Centavos;
   fecha: string;
   cobradorId: string | null;
   aplicaciones: AplicacionRepartida[];
@@ -118,8 +170,8 @@ interface CobroEditado {
 /** Editar un cobro: deshace sus aplicaciones y lo vuelve a aplicar con el monto y la fecha nuevos (a la misma cuota si era un pago de cuota). */
 export function operacionEditarCobro(
   libro: LibroService,
-  automaticos: AutomaticosService,
-): OperacionDinero<PedidoEditarCobro, FilaCobro, CobroEditado> {
+  puertas: PuertasCobro,
+): OperacionDinero<PedidoEditarCobro, CobroLeido, CobroEditado> {
   return {
     nombre: 'edición de un cobro',
     modulo: 'Cobros',
@@ -127,79 +179,67 @@ export function operacionEditarCobro(
     admite: (prestamo) => libro.asegurarAbierto(prestamo),
     fecha: ({ fecha }) => (fecha === undefined ? undefined : { fecha, campo: 'fecha' }),
     moraHastaHoy: true,
-    async efecto({ manager, prestamos: [prestamo] }, { cobroId, dto }) {
-      const anterior = await releer(manager, cobroId, prestamo);
-      await asegurarCobroCorregible(manager, anterior.id, { monto: dto.monto, fecha: dto.fecha });
-      if (dto.prestamo && dto.prestamo !== anterior.prestamo_id) {
-        throw new ErrorNegocio(CODIGOS.cobroOtroPrestamo, MENSAJES_COBROS.otroPrestamo, 422);
+    async efecto({ manager, prestamos: [prestamo] }, pedido) {
+      const anterior = await releer(manager, puertas, pedido.cobroId, prestamo);
+      await puertas.corregible(manager, anterior.id, { monto: pedido.monto, fecha: pedido.fecha }, pedido.permisoRecaudo);
+      if (pedido.otroPrestamoId && pedido.otroPrestamoId !== anterior.prestamoId) {
+        throw new ErrorNegocio(CODIGOS.cobroOtroPrestamo, MENSAJES.otroPrestamo, 422);
       }
       // Sólo un cobrador nuevo tiene que estar activo: el de siempre, aunque se haya desactivado, no impide editar.
-      if (dto.cobrador && dto.cobrador !== anterior.cobrador_id) await validarCobrador(manager, dto.cobrador);
+      if (pedido.cobradorId && pedido.cobradorId !== anterior.cobradorId)
+        await validarCobrador(manager, pedido.cobradorId);
       return anterior;
     },
-    async escribir({ manager, contexto, prestamos: [prestamo] }, { dto, fecha }, anterior) {
-      // El monto nuevo en centavos una vez; en pesos sólo para la fila del cobro y la respuesta.
-      const centavos = dto.monto === undefined ? centavosDeColumna(anterior.monto) : centavosDePesos(dto.monto);
-      const monto = pesosDe(centavos);
+    async escribir({ manager, contexto, prestamos: [prestamo] }, pedido, anterior) {
+      const monto = pedido.monto ?? anterior.monto;
       await deshacer(manager, libro, anterior, contexto.actor.id, 'Cobro modificado');
       let cuotaNumero: number | undefined;
-      if (anterior.origen === 'pago_cuota' && anterior.cuota_id) {
-        cuotaNumero = (await consultasDinero.cuota(manager, anterior.cuota_id))?.numero;
+      if (anterior.origen === 'pago_cuota' && anterior.cuotaId) {
+        cuotaNumero = (await consultasDinero.cuota(manager, anterior.cuotaId))?.numero;
       }
       // El reparto sobre las cuotas como quedaron sin el cobro: primero la mora, después las cuotas.
-      const aplicaciones = await libro.calcularAplicaciones(manager, prestamo, centavos, cuotaNumero);
+      const aplicaciones = await libro.calcularAplicaciones(manager, prestamo, monto, cuotaNumero);
       const editado = {
         monto,
-        fecha: fecha ?? anterior.fecha,
-        cobradorId: dto.cobrador === undefined ? anterior.cobrador_id : dto.cobrador,
+        fecha: pedido.fecha ?? anterior.fecha,
+        cobradorId: pedido.cobradorId === undefined ? anterior.cobradorId : pedido.cobradorId,
         aplicaciones,
       };
       await libro.reaplicarCobro(
         manager,
         prestamo.id,
-        { id: anterior.id, fecha: editado.fecha, monto: centavos },
+        { id: anterior.id, fecha: editado.fecha, monto },
         aplicaciones,
         contexto.actor.id,
       );
       await consultasDinero.editarCobro(manager, anterior.id, {
         monto,
         fecha: editado.fecha,
-        observaciones: dto.observaciones === undefined ? anterior.observaciones : dto.observaciones,
+        observaciones: pedido.observaciones === undefined ? anterior.observaciones : pedido.observaciones,
         cobrador_id: editado.cobradorId,
       });
       return editado;
     },
-    async avisar({ manager, prestamos: [prestamo] }, _pedido, anterior, editado, [plan]) {
+    avisar: ({ prestamos: [prestamo] }, _pedido, anterior, editado, [plan]) => {
       const saldo = plan.resultado.saldoPendiente;
       // El recibo del cliente decía otro monto u otra fecha: sale su corrección (docs/decisiones/recibos-de-cobro.md).
       // Repetir la misma edición no cambia nada de eso y no vuelve a avisar.
-      if (
-        aCentavos(editado.monto) !== aCentavos(Number(anterior.monto)) ||
-        editado.fecha !== anterior.fecha
-      ) {
-        await automaticos.enviarCorrecciones(manager, [
-          {
-            cobroId: anterior.id,
-            prestamoId: prestamo.id,
-            montoNuevo: editado.monto,
-            saldoDespues: saldo,
-            cobradorId: editado.cobradorId,
-          },
-        ]);
-      }
-      await registrarNotificacion(manager, {
-        prestamoId: prestamo.id,
-        categoria: 'pago',
-        titulo: 'Cobro modificado',
-        mensaje: `El cobro del ${formatearFecha(anterior.fecha)} pasó de ${formatearCOP(Number(anterior.monto))} a ${formatearCOP(editado.monto)}. Saldo pendiente: ${formatearCOP(saldo)}`,
-      });
+      const cambio = editado.monto !== anterior.monto || editado.fecha !== anterior.fecha;
+      return [
+        ...(cambio ? [correccionRecibo(anterior, prestamo.id, editado.monto, saldo, editado.cobradorId)] : []),
+        notificacion(
+          prestamo.id,
+          'Cobro modificado',
+          `El cobro del ${formatearFecha(anterior.fecha)} pasó de ${formatearCOP(pesosDe(anterior.monto))} a ${formatearCOP(pesosDe(editado.monto))}. Saldo pendiente: ${formatearCOP(saldo)}`,
+        ),
+      ];
     },
     auditar: ({ prestamos: [prestamo] }, _pedido, anterior, editado, [plan]) => ({
       accion: 'Actualizar cobro',
-      detalles: `Cobro del préstamo #${prestamo.numero}: ${formatearCOP(Number(anterior.monto))} → ${formatearCOP(editado.monto)}`,
-      datosAnteriores: cobroAJson(anterior),
+      detalles: `Cobro del préstamo #${prestamo.numero}: ${formatearCOP(pesosDe(anterior.monto))} → ${formatearCOP(pesosDe(editado.monto))}`,
+      datosAnteriores: anterior.json,
       datosNuevos: {
-        monto: editado.monto,
+        monto: pesosDe(editado.monto),
         fecha: editado.fecha,
         cuotas: numerosDeCuotas(editado.aplicaciones),
         ...plan.resultado,
@@ -217,7 +257,7 @@ export interface PedidoCorregirPrestamo extends PedidoCobroExistente {
 }
 
 interface EfectoCorreccion {
-  anterior: FilaCobro;
+  anterior: CobroLeido;
   aplicaciones: AplicacionRepartida[];
 }
 
@@ -228,7 +268,7 @@ interface EfectoCorreccion {
  */
 export function operacionCorregirPrestamo(
   libro: LibroService,
-  automaticos: AutomaticosService,
+  puertas: PuertasCobro,
 ): OperacionDinero<PedidoCorregirPrestamo, EfectoCorreccion, null> {
   return {
     nombre: 'corrección del préstamo de un cobro',
@@ -237,16 +277,12 @@ export function operacionCorregirPrestamo(
     campoPrestamo: 'prestamo',
     fecha: ({ fecha }) => ({ fecha, campo: 'prestamo' }),
     moraHastaHoy: true,
-    async efecto({ manager, prestamos: [destino, origen] }, { cobroId }) {
-      const anterior = await releer(manager, cobroId, origen);
-      await asegurarCobroCorregible(manager, anterior.id, { prestamo: true });
+    async efecto({ manager, prestamos: [destino, origen] }, { cobroId, permisoRecaudo }) {
+      const anterior = await releer(manager, puertas, cobroId, origen);
+      await puertas.corregible(manager, anterior.id, { prestamo: true }, permisoRecaudo);
       libro.asegurarAbierto(origen);
       // Lo que el otro préstamo recibe (cerrado, sin plan o sin saldo para el monto: 422).
-      const aplicaciones = await libro.calcularAplicaciones(
-        manager,
-        destino,
-        centavosDeColumna(anterior.monto),
-      );
+      const aplicaciones = await libro.calcularAplicaciones(manager, destino, anterior.monto);
       return { anterior, aplicaciones };
     },
     async escribir(
@@ -254,7 +290,6 @@ export function operacionCorregirPrestamo(
       { motivo },
       { anterior, aplicaciones },
     ) {
-      const monto = centavosDeColumna(anterior.monto);
       await deshacer(
         manager,
         libro,
@@ -266,53 +301,33 @@ export function operacionCorregirPrestamo(
       await libro.reaplicarCobro(
         manager,
         destino.id,
-        { id: anterior.id, fecha: anterior.fecha, monto },
+        { id: anterior.id, fecha: anterior.fecha, monto: anterior.monto },
         aplicaciones,
         contexto.actor.id,
         MOTIVOS_CORRECCION.cobro(origen.numero, motivo),
       );
       return null;
     },
-    async avisar(
-      { manager, prestamos: [destino, origen] },
-      { motivo },
-      { anterior, aplicaciones },
-      _escrito,
-      [planDestino, planOrigen],
-    ) {
-      const monto = aPesos(aCentavos(Number(anterior.monto)));
-      const correccion = { cobroId: anterior.id, cobradorId: anterior.cobrador_id };
-      if (destino.clienteId !== origen.clienteId) {
+    avisar: ({ prestamos: [destino, origen] }, { motivo }, { anterior, aplicaciones }, _escrito, [planDestino, planOrigen]) => {
+      const monto = formatearCOP(pesosDe(anterior.monto));
+      const saldoOrigen = planOrigen.resultado.saldoPendiente;
+      const saldoDestino = planDestino.resultado.saldoPendiente;
+      return [
         // El cliente del préstamo de antes tenía un recibo de un pago que no era suyo: le llega anulado.
-        await automaticos.enviarCorrecciones(manager, [
-          {
-            ...correccion,
-            prestamoId: origen.id,
-            montoNuevo: null,
-            saldoDespues: planOrigen.resultado.saldoPendiente,
-          },
-        ]);
-      }
-      await automaticos.enviarCorrecciones(manager, [
-        {
-          ...correccion,
-          prestamoId: destino.id,
-          montoNuevo: monto,
-          saldoDespues: planDestino.resultado.saldoPendiente,
-        },
-      ]);
-      await registrarNotificacion(manager, {
-        prestamoId: origen.id,
-        categoria: 'reverso',
-        titulo: 'Cobro pasado a otro préstamo',
-        mensaje: `El cobro de ${formatearCOP(monto)} del ${formatearFecha(anterior.fecha)} pasó al préstamo #${destino.numero}: ${motivo}. Saldo pendiente: ${formatearCOP(planOrigen.resultado.saldoPendiente)}`,
-      });
-      await registrarNotificacion(manager, {
-        prestamoId: destino.id,
-        categoria: 'pago',
-        titulo: 'Cobro recibido de otro préstamo',
-        mensaje: `El cobro de ${formatearCOP(monto)} del ${formatearFecha(anterior.fecha)}, que estaba en el préstamo #${origen.numero}, se aplicó a ${listaCuotas(numerosDeCuotas(aplicaciones))}. Saldo pendiente: ${formatearCOP(planDestino.resultado.saldoPendiente)}`,
-      });
+        ...(destino.clienteId !== origen.clienteId ? [correccionRecibo(anterior, origen.id, null, saldoOrigen)] : []),
+        correccionRecibo(anterior, destino.id, anterior.monto, saldoDestino),
+        notificacion(
+          origen.id,
+          'Cobro pasado a otro préstamo',
+          `El cobro de ${monto} del ${formatearFecha(anterior.fecha)} pasó al préstamo #${destino.numero}: ${motivo}. Saldo pendiente: ${formatearCOP(saldoOrigen)}`,
+          'reverso',
+        ),
+        notificacion(
+          destino.id,
+          'Cobro recibido de otro préstamo',
+          `El cobro de ${monto} del ${formatearFecha(anterior.fecha)}, que estaba en el préstamo #${origen.numero}, se aplicó a ${listaCuotas(numerosDeCuotas(aplicaciones))}. Saldo pendiente: ${formatearCOP(saldoDestino)}`,
+        ),
+      ];
     },
     auditar(
       { prestamos: [destino, origen] },
@@ -325,10 +340,10 @@ export function operacionCorregirPrestamo(
       return {
         accion: 'Corregir préstamo del cobro',
         detalles:
-          `Cobro de ${formatearCOP(Number(anterior.monto))} del ${formatearFecha(anterior.fecha)}: préstamo #${origen.numero} → ` +
-          `#${destino.numero}${otroCliente ? ` (de otro cliente: estaba en el de ${anterior.cliente_nombre})` : ''}`,
+          `Cobro de ${formatearCOP(pesosDe(anterior.monto))} del ${formatearFecha(anterior.fecha)}: préstamo #${origen.numero} → ` +
+          `#${destino.numero}${otroCliente ? ` (de otro cliente: estaba en el de ${anterior.clienteNombre})` : ''}`,
         datosAnteriores: {
-          ...cobroAJson(anterior),
+          ...anterior.json,
           saldoPrestamo: origen.saldoPendiente,
           saldoOtroPrestamo: destino.saldoPendiente,
         },
@@ -336,7 +351,7 @@ export function operacionCorregirPrestamo(
           prestamo: destino.id,
           cliente: destino.clienteId,
           otroCliente,
-          enPoderDe: anterior.en_poder_de,
+          enPoderDe: anterior.enPoderDe,
           motivo,
           cuotas: numerosDeCuotas(aplicaciones),
           saldoPrestamoAnterior: planOrigen.resultado.saldoPendiente,

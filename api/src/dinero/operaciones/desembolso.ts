@@ -3,20 +3,31 @@
 import {
   CODIGOS,
   MENSAJES_APROBACIONES,
+  centavosDePesos,
   hoyBogota,
   puedeAprobar,
   puedeResolverQuien,
   type DatosAprobacion,
 } from '@cartera/dominio';
+import type { EntityManager } from 'typeorm';
 import { solicitanteDePrestamo } from '../../cuatro-ojos/aprobaciones.consultas';
-import { registrarNotificacion } from '../../notificaciones/del-prestamo';
 import { ErrorNegocio, conflicto } from '../../common/errores';
 import { revisarCajaDelDesembolso } from '../../contabilidad/caja-disponible';
-import type { PlanService } from '../../prestamos/plan/plan.service';
-import type { PrestamosLectura } from '../../prestamos/prestamos.lectura';
+import type { PrestamoBloqueado } from '../../libro/libro.service';
+import type { Usuario } from '../../usuarios/entities/usuario.entity';
 import { UsuraService, type EvaluacionUsura } from '../../usura/usura.service';
 import { consultasDinero } from '../dinero.consultas';
 import type { OperacionDinero } from '../operacion';
+import { notificacion } from './cobro';
+
+/**
+ * Lo que la aprobación pide a quien la llama (préstamos): la usura de la solicitud con la tasa de `hoy` y el plan del
+ * préstamo que se activa, en la transacción del núcleo.
+ */
+export interface PuertasAprobacion {
+  evaluarUsura(manager: EntityManager, prestamoId: string, actor: Usuario, hoy: string): Promise<EvaluacionUsura>;
+  generarPlan(manager: EntityManager, prestamo: PrestamoBloqueado, actorId: string): Promise<void>;
+}
 
 export const MENSAJES_DESEMBOLSO = {
   noSolicitado: 'El préstamo no es una solicitud pendiente',
@@ -33,13 +44,11 @@ const referencia = (usuario: { id: string | null; nombre: string | null }) =>
  * salida de caja (sin caja y la organización en «rechazar», 422).
  */
 export function operacionAprobacionSolicitud({
-  lectura,
   usura,
-  plan,
+  puertas,
 }: {
-  lectura: PrestamosLectura;
   usura: UsuraService;
-  plan: PlanService;
+  puertas: PuertasAprobacion;
 }): OperacionDinero<
   { prestamoId: string; dto: DatosAprobacion },
   { solicitante: Awaited<ReturnType<typeof solicitanteDePrestamo>>; evaluacion: EvaluacionUsura },
@@ -64,27 +73,12 @@ export function operacionAprobacionSolicitud({
         );
       }
       // La usura de la solicitud con la tasa de hoy, el día del desembolso.
-      const solicitud = await lectura.obtener(manager, prestamo.id, contexto.actor);
-      const evaluacion = await usura.evaluar(
-        manager,
-        {
-          monto: solicitud.monto,
-          interes: solicitud.interes,
-          cuotas: solicitud.cuotas,
-          modalidad: solicitud.modalidad,
-          tipoAmortizacion: solicitud.tipoAmortizacion,
-          fechaInicio: solicitud.fechaInicio,
-          fechaPrimerPago: solicitud.fechaPrimerPago,
-        },
-        solicitud.tipoCredito,
-        hoyBogota(),
-        solicitud.tasaEfectivaAnual,
-      );
+      const evaluacion = await puertas.evaluarUsura(manager, prestamo.id, contexto.actor, hoyBogota());
       return { solicitante, evaluacion };
     },
     control: ({ solicitante }, _pedido, { prestamos: [prestamo] }) => ({
       operacion: 'desembolso',
-      monto: solicitante.monto,
+      monto: centavosDePesos(solicitante.monto),
       motivo: `Aprobación de la solicitud del préstamo #${prestamo.numero}`,
     }),
     escribir: async ({ manager, contexto, prestamos: [prestamo] }, { dto }, { evaluacion }) => {
@@ -101,17 +95,17 @@ export function operacionAprobacionSolicitud({
           { id: prestamo.id, numero: prestamo.numero },
           evaluacion,
         );
-      await plan.generarEn(manager, { ...prestamo, estado: 'activo' }, contexto.actor.id);
+      await puertas.generarPlan(manager, { ...prestamo, estado: 'activo' }, contexto.actor.id);
       return { advertencia: await revisarCajaDelDesembolso(manager, prestamo.id) };
     },
-    avisar: async ({ manager, contexto, prestamos: [prestamo] }) => {
-      await registrarNotificacion(manager, {
-        prestamoId: prestamo.id,
-        categoria: 'solicitud',
-        titulo: 'Solicitud aprobada',
-        mensaje: `${contexto.actor.nombre} aprobó la solicitud y el préstamo se desembolsó`,
-      });
-    },
+    avisar: ({ contexto, prestamos: [prestamo] }) => [
+      notificacion(
+        prestamo.id,
+        'Solicitud aprobada',
+        `${contexto.actor.nombre} aprobó la solicitud y el préstamo se desembolsó`,
+        'solicitud',
+      ),
+    ],
     auditar: ({ contexto, prestamos: [prestamo] }, _pedido, { solicitante }, _escrito, [{ resultado }]) => ({
       accion: 'Aprobar solicitud',
       detalles: `Préstamo #${prestamo.numero} solicitado por ${solicitante.nombre ?? 'nadie registrado'}, aprobado por ${contexto.actor.nombre} y desembolsado`,

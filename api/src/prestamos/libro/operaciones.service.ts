@@ -3,6 +3,7 @@ import {
   CODIGOS,
   MENSAJES_APROBACIONES,
   MENSAJES_PRESTAMO_IMPORTADO,
+  centavosDePesos,
   efectoCastigo,
   efectoCondonacion,
   efectoLiquidacion,
@@ -22,7 +23,7 @@ import { ErrorNegocio, conflicto } from '../../common/errores';
 import { Respuesta } from '../../common/respuesta';
 import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import { auditar } from '../../auditoria/auditar';
-import { aCentavos, centavosDe } from '../../common/dinero';
+import { centavosDe } from '../../common/dinero';
 import { estadoMora, moverMoraPendiente } from '../../libro/mora';
 import { LibroService, type PrestamoBloqueado } from '../../libro/libro.service';
 import { registrarNotificacion } from '../../notificaciones/del-prestamo';
@@ -89,7 +90,33 @@ export class OperacionesLibroService {
     this.condonacion = operacionCondonacion(libro);
     this.castigo = operacionCastigo(libro);
     this.anulacion = operacionAnulacion((manager, prestamo, motivo, actor, hoy) => this.anularEn(manager, prestamo, motivo, actor, hoy));
-    this.aprobacion = operacionAprobacionSolicitud({ lectura, usura, plan });
+    this.aprobacion = operacionAprobacionSolicitud({
+      usura,
+      puertas: {
+        // La usura de la solicitud como está hoy, con la tasa de `hoy`.
+        evaluarUsura: async (manager, prestamoId, actor, hoy) => {
+          const solicitud = await lectura.obtener(manager, prestamoId, actor);
+          return usura.evaluar(
+            manager,
+            {
+              monto: solicitud.monto,
+              interes: solicitud.interes,
+              cuotas: solicitud.cuotas,
+              modalidad: solicitud.modalidad,
+              tipoAmortizacion: solicitud.tipoAmortizacion,
+              fechaInicio: solicitud.fechaInicio,
+              fechaPrimerPago: solicitud.fechaPrimerPago,
+            },
+            solicitud.tipoCredito,
+            hoy,
+            solicitud.tasaEfectivaAnual,
+          );
+        },
+        generarPlan: async (manager, prestamo, actorId) => {
+          await plan.generarEn(manager, prestamo, actorId);
+        },
+      },
+    });
   }
 
   /** Las operaciones declaradas para el núcleo de dinero. */
@@ -104,7 +131,7 @@ export class OperacionesLibroService {
    * descuento pasa por cuatro ojos: si espera, no se registra nada (ni el cobro). Corre en el núcleo de dinero.
    */
   liquidar(id: string, dto: LiquidarPrestamoDto, contexto: ContextoSolicitud): Promise<DetalleORespuesta> {
-    const pedido = { prestamoId: id, montoRecibido: dto.montoRecibido, motivo: dto.motivo, fecha: fechaDePago(dto.fecha) };
+    const pedido = { prestamoId: id, montoRecibido: centavosDePesos(dto.montoRecibido), motivo: dto.motivo, fecha: fechaDePago(dto.fecha) };
     return this.ejecutarYResponder(this.liquidacion, pedido, contexto);
   }
 
@@ -114,7 +141,7 @@ export class OperacionesLibroService {
    * préstamo sin cambios, el mensaje que lo dice y `aprobacion` en la raíz del sobre; docs/decisiones/cuatro-ojos.md).
    */
   condonar(id: string, dto: CondonarPrestamoDto, contexto: ContextoSolicitud): Promise<DetalleORespuesta> {
-    const pedido = { prestamoId: id, monto: dto.monto, motivo: dto.motivo, aplicarA: dto.aplicarA };
+    const pedido = { prestamoId: id, monto: centavosDePesos(dto.monto), motivo: dto.motivo, aplicarA: dto.aplicarA };
     return this.ejecutarYResponder(this.condonacion, pedido, contexto);
   }
 
@@ -140,10 +167,11 @@ export class OperacionesLibroService {
     const { prestamoId, motivo, datos } = operacion;
     const opciones = { manager, aprobada: true };
     if (operacion.tipo === 'liquidacion') {
-      const pedido = { prestamoId, montoRecibido: datos.montoRecibido ?? 0, motivo, fecha: datos.fecha ?? hoyBogota() };
+      const montoRecibido = centavosDePesos(datos.montoRecibido ?? 0);
+      const pedido = { prestamoId, montoRecibido, motivo, fecha: datos.fecha ?? hoyBogota() };
       await this.nucleo.ejecutar(this.liquidacion, pedido, contexto, opciones);
     } else if (operacion.tipo === 'condonacion') {
-      const pedido = { prestamoId, monto: operacion.monto, motivo, aplicarA: datos.aplicarA };
+      const pedido = { prestamoId, monto: centavosDePesos(operacion.monto), motivo, aplicarA: datos.aplicarA };
       await this.nucleo.ejecutar(this.condonacion, pedido, contexto, opciones);
     } else {
       await this.nucleo.ejecutar(this.castigo, { prestamoId, motivo }, contexto, opciones);
@@ -178,8 +206,9 @@ export class OperacionesLibroService {
   ): Promise<void> {
     const mora = await this.libro.causarMora(manager, prestamo, fecha);
     const deuda = await deudaDelPrestamo(manager, this.libro, prestamo.id, mora);
-    const efecto = exigir(efectoLiquidacion(deuda, aCentavos(dto.montoRecibido)));
-    await escribirLiquidacion(manager, this.libro, prestamo, efecto, { ...dto, fecha, registradoPor });
+    const montoRecibido = centavosDePesos(dto.montoRecibido);
+    const efecto = exigir(efectoLiquidacion(deuda, montoRecibido));
+    await escribirLiquidacion(manager, this.libro, prestamo, efecto, { motivo: dto.motivo, montoRecibido, fecha, registradoPor });
     await this.libro.recalcular(manager, prestamo.id, fecha);
   }
 

@@ -34,7 +34,6 @@ import { estadoDeCuota } from '../../libro/libro.consultas';
 import { deLista } from '../../database/kysely';
 import { consultasPlan } from './plan.consultas';
 import { registrarNotificacion, type NuevaNotificacion } from '../../notificaciones/del-prestamo';
-import { AutomaticosService } from '../../notificaciones/automaticos.service';
 import type { Usuario } from '../../usuarios/entities/usuario.entity';
 import type { PagarCuotaDto } from '../dto/pagar-cuota.dto';
 import { PrestamosLectura } from '../prestamos.lectura';
@@ -159,11 +158,10 @@ export class PlanService {
     private readonly dataSource: DataSource,
     private readonly libro: LibroService,
     private readonly lectura: PrestamosLectura,
-    private readonly automaticos: AutomaticosService,
     private readonly nucleo: NucleoDinero,
   ) {
     this.pagoCuota = operacionPagoCuota(libro);
-    this.reversion = operacionRevertirCuota(libro, automaticos);
+    this.reversion = operacionRevertirCuota(libro);
   }
 
   /** El pago de una cuota declarado para el núcleo de dinero. */
@@ -303,7 +301,7 @@ export class PlanService {
     dto: PagarCuotaDto,
     contexto: ContextoSolicitud,
   ): Promise<PlanPrestamo> {
-    const pedido = { prestamoId, numero, monto: dto.monto, fecha: fechaDePago(dto.fecha) };
+    const pedido = { prestamoId, numero, monto: centavosDePesos(dto.monto), fecha: fechaDePago(dto.fecha) };
     return this.dataSource.transaction(async (manager) => {
       const ejecucion = await this.nucleo.ejecutar(this.pagoCuota, pedido, contexto, { manager });
       if (!ejecucion.hecha)
