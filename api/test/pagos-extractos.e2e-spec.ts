@@ -1,50 +1,17 @@
 // Extractos, «Recaudos por aplicar» y conciliación (docs/decisiones/pagos-por-transferencia.md): cada crédito del
 // extracto se cruza (referencia de pago, cédula, transferencia por confirmar, cobro ya registrado) y se cobra por el
 // servicio de cobros de siempre; lo que no, entra al banco contra 2805 y la oficina lo aplica, lo reparte o lo marca
-// «no es nuestro». Cifras esperadas escritas a mano; los saldos del mayor se leen con SQL.
-import { formatearFecha, hoyBogota, referenciaPago, sumarDias } from '@cartera/dominio';
+// «no es nuestro». Cifras esperadas escritas a mano, que se acumulan de una prueba a la siguiente; los saldos del mayor
+// se leen con SQL. La entrada mala, en pagos-extractos-entrada.e2e-spec.ts.
+import { formatearFecha, referenciaPago, sumarDias } from '@cartera/dominio';
 import type { Json } from './support/app-prueba';
 import { libroXlsx } from './support/importacion';
 import { aplicarPagosPendientes } from './support/pagos';
-import { eventoWompi, subirExtracto, usarAppConBanco } from './support/pagos-banco';
-import { saldoMayor } from './support/mayor';
-
-const COLUMNAS = { fecha: 'Fecha', descripcion: 'Descripción', valor: 'Valor', referencia: 'Ref' };
+import { eventoWompi } from './support/pagos-banco';
+import { COLUMNAS, usarExtractos } from './support/extractos';
 
 describe('Extractos, suspenso y conciliación', () => {
-  const hoy = hoyBogota();
-  const hoyCo = formatearFecha(hoy);
-
-  const { prueba, ids, banco, prestamos: p } = usarAppConBanco(
-    { nombre: 'Bancolombia ahorros', identificador: '123456789' },
-    6,
-  );
-
-  const admin = () => prueba.como('admin');
-
-  async function subir(
-    archivo: Buffer,
-    nombre: string,
-    campos: Record<string, string>,
-    como: 'admin' | 'gerente' | 'cobrador1' = 'admin',
-  ) {
-    const r = await subirExtracto(prueba, campos, { contenido: archivo, nombre }, como);
-    // Lo cruzado se aplica en segundo plano: la prueba sigue cuando terminó, como la oficina que espera el avance.
-    if (r.status === 201) await aplicarPagosPendientes(prueba);
-    return r;
-  }
-
-  const csv = (filas: string[][]) =>
-    Buffer.from(['Fecha;Descripción;Valor;Ref', ...filas.map((f) => f.join(';'))].join('\n'));
-
-  /** Débito − crédito de una cuenta del mayor por su código. */
-  const saldo = (codigo: string) => saldoMayor(prueba.dataSource, { codigo });
-  const cobrosDe = async (prestamo: Json) =>
-    (await admin().get(`/api/cobros/prestamo/${prestamo._id}`)).body.data as Json[];
-  const enPoder = async () =>
-    (await admin().get('/api/caja/cobradores')).body.data.find((f: Json) => f.cobradorId === ids.cobrador1)
-      ?.enPoder ?? 0;
-  const descuadres = async () => (await admin().post('/api/contabilidad/verificacion')).body.data.descuadres;
+  const { hoy, hoyCo, prueba, banco, p, admin, subir, csv, saldo, cobrosDe, enPoder, descuadres } = usarExtractos();
 
   let suspensoId: string;
 
@@ -399,74 +366,6 @@ describe('Extractos, suspenso y conciliación', () => {
     expect(await descuadres()).toEqual([]);
   });
 
-  it('entrada mala: 400 en español y nada cambia', async () => {
-    const [{ antes }]: Array<{ antes: number }> = await prueba.dataSource.query(
-      `SELECT count(*)::int AS antes FROM pagos_extracto_lineas`,
-    );
-    const otra = (
-      await admin().post('/api/pagos/cuentas', {
-        tipo: 'nequi',
-        nombre: 'Nequi',
-        identificador: '3001112233',
-      })
-    ).body.data;
-    const archivo = csv([[hoyCo, 'PAGO', '1.000', '']]);
-
-    const sinTipo = await subir(Buffer.from('MZ binario'), 'extracto.exe', { cuenta: banco._id });
-    expect(sinTipo).toMatchObject({
-      status: 400,
-      body: { message: 'Suba un libro de Excel (.xlsx) o un archivo CSV' },
-    });
-    const cuenta = await subir(archivo, 'e.csv', { cuenta: '0190a5b0-0000-7000-8000-000000000099' });
-    expect(cuenta.status).toBe(400);
-    expect(cuenta.body.errors.cuenta).toEqual(['Cuenta de recaudo no encontrada']);
-    const columnasMalas = await subir(archivo, 'e.csv', { cuenta: otra._id, columnas: '{"fecha": 1}' });
-    expect(columnasMalas.status).toBe(400);
-    expect(columnasMalas.body.errors.columnas[0]).toMatch(/^columnas debe ser un objeto JSON/);
-    const primeraVez = await subir(archivo, 'e.csv', { cuenta: otra._id });
-    expect(primeraVez.body.errors).toEqual({
-      columnas: ['Es el primer extracto de esta cuenta: indique las columnas (fecha, descripción y valor)'],
-      // Los encabezados del archivo, para que la pantalla ofrezca mapearlos (también de un XLSX).
-      encabezados: ['Fecha', 'Descripción', 'Valor', 'Ref'],
-    });
-    const noEsta = await subir(archivo, 'e.csv', {
-      cuenta: otra._id,
-      columnas: JSON.stringify({ ...COLUMNAS, valor: 'Monto' }),
-    });
-    expect(noEsta).toMatchObject({
-      status: 400,
-      body: { code: 'EXTRACTO_INVALIDO', message: 'El archivo no tiene la columna «Monto» (valor)' },
-    });
-    const fecha = await subir(csv([['31/02/2026', 'PAGO', '1.000', '']]), 'e.csv', {
-      cuenta: otra._id,
-      columnas: JSON.stringify(COLUMNAS),
-    });
-    expect(fecha.body.message).toBe('Fila 2: «31/02/2026» no es una fecha (use dd/mm/aaaa o aaaa-mm-dd)');
-    const formula = await libroXlsx({
-      Hoja: [
-        ['Fecha', 'Descripción', 'Valor'],
-        [hoyCo, 'PAGO', { formula: '1+1', result: 2 }],
-      ],
-    });
-    expect(
-      (await subir(formula, 'e.xlsx', { cuenta: otra._id, columnas: JSON.stringify(COLUMNAS) })).body.message,
-    ).toBe('La celda C2 de la hoja Hoja tiene una fórmula: copie y pegue sólo los valores');
-    expect((await subir(archivo, 'e.csv', { cuenta: banco._id }, 'cobrador1')).status).toBe(403);
-    const conciliacion = await admin().get(
-      `/api/pagos/conciliacion?cuenta=${banco._id}&desde=${hoy}&hasta=2020-01-01`,
-    );
-    expect(conciliacion.status).toBe(400);
-
-    const [{ despues }]: Array<{ despues: number }> = await prueba.dataSource.query(
-      `SELECT count(*)::int AS despues FROM pagos_extracto_lineas`,
-    );
-    expect(despues).toBe(antes);
-    const [{ columnas }]: Array<{ columnas: unknown }> = await prueba.dataSource.query(
-      `SELECT columnas_extracto AS columnas FROM pagos_cuentas WHERE id = $1`,
-      [otra._id],
-    );
-    expect(columnas).toBeNull();
-  });
   it('un extracto que no viene en orden de fechas encuentra el cobro ya registrado de su día', async () => {
     const hace3 = sumarDias(hoy, -3);
     const hace3Co = formatearFecha(hace3);
