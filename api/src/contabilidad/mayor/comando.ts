@@ -54,13 +54,15 @@ export interface ComandoMayor<Pedido, Efecto, Escrito> {
   /** 6. Sus filas y su comprobante del mayor (o su reverso), en la misma transacción. */
   escribir(paso: PasoComando, pedido: Pedido, efecto: Efecto): Promise<Escrito>;
   /** 7. El evento de auditoría; `vista` es lo que la respuesta muestra antes y después, si quien llama la da. */
-  auditar(
-    paso: PasoComando,
-    pedido: Pedido,
-    efecto: Efecto,
-    escrito: Escrito,
-    vista: VistaAuditada,
-  ): EventoAuditado;
+  auditar:
+    | ((
+        paso: PasoComando,
+        pedido: Pedido,
+        efecto: Efecto,
+        escrito: Escrito,
+        vista: VistaAuditada,
+      ) => EventoAuditado)
+    | NoAplica;
 }
 
 /** Lo que la respuesta muestra del registro antes del comando y después. */
@@ -90,7 +92,7 @@ export function ejecutarComando<Pedido, Efecto, Escrito, V>(
   comando: ComandoMayor<Pedido, Efecto, Escrito>,
   pedido: Pedido,
   contexto: ContextoComando,
-  vista: Vista<Escrito, V>,
+  vista: Vista<NoInfer<Escrito>, V>,
 ): Promise<Resultado<Escrito, V>>;
 export function ejecutarComando<Pedido, Efecto, Escrito>(
   fuente: DataSource | EntityManager,
@@ -103,7 +105,7 @@ export function ejecutarComando<Pedido, Efecto, Escrito, V>(
   comando: ComandoMayor<Pedido, Efecto, Escrito>,
   pedido: Pedido,
   contexto: ContextoComando,
-  vista?: Vista<Escrito, V>,
+  vista?: Vista<NoInfer<Escrito>, V>,
 ): Promise<Resultado<Escrito, V | undefined>> {
   const correr = (manager: EntityManager) => correrComando(manager, comando, pedido, contexto, vista);
   return fuente instanceof DataSource ? fuente.transaction(correr) : correr(fuente);
@@ -137,11 +139,12 @@ async function correrComando<Pedido, Efecto, Escrito, V>(
   const escrito = await comando.escribir(paso, pedido, efecto);
   const despues = vista ? await vista.despues(manager, escrito) : undefined;
   // 7. Auditoría.
-  await auditar(
-    manager,
-    contexto,
-    comando.modulo,
-    comando.auditar(paso, pedido, efecto, escrito, { antes, despues }),
-  );
+  if (aplica(comando.auditar))
+    await auditar(
+      manager,
+      contexto,
+      comando.modulo,
+      comando.auditar(paso, pedido, efecto, escrito, { antes, despues }),
+    );
   return { escrito, vista: despues };
 }

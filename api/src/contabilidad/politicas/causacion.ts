@@ -1,74 +1,16 @@
-// La causación diaria del interés pactado (docs/decisiones/causacion-y-suspension.md): el barrido lleva el ingreso por
-// intereses de cada préstamo a lo que dice la regla (ingresoInteresesDelDia, @cartera/dominio) con un
-// comprobante de causación. Funciones sobre la base, sin Nest: las llama BarridoService.
-import { ESTADOS_PRESTAMO_ABIERTO, ingresoInteresesDelDia, reglaCausacion } from '@cartera/dominio';
+// La causación diaria del interés pactado (docs/decisiones/causacion-y-suspension.md): el barrido corre el comando del
+// mayor (comandoCausarIntereses, contabilidad/mayor/causacion.comando.ts) en cada préstamo candidato. Sin Nest: lo
+// llama BarridoService.
 import { Logger } from '@nestjs/common';
-import type { DataSource, EntityManager } from 'typeorm';
-import { bloquearPrestamoSiLibre } from '../../prestamos/prestamos.sql';
-import { aPesos, centavosDe } from '../../common/dinero';
-import { escribirComprobante } from '../mayor/contabilizar';
-import { consultasPoliticas, type VigenciaIngresos } from './politicas.consultas';
+import type { DataSource } from 'typeorm';
+import { comandoCausarIntereses, PrestamoOcupado } from '../mayor/causacion.comando';
+import { ejecutarComando } from '../mayor/comando';
+import { consultasPoliticas } from './politicas.consultas';
+
+/** Quien causa: el barrido, un trabajo sin usuario. */
+const BARRIDO = { actor: { id: null, nombre: 'Sistema' }, ip: 'barrido' };
 
 const registro = new Logger('CausacionIntereses');
-
-/**
- * Causa un préstamo hasta `hoy` con la política que rige ese día (quien llama tiene su fila bloqueada). Una vez por
- * préstamo, día y vigencia: la fila de `contabilidad_causaciones` lo reclama; si ya estaba con esa vigencia, no hace
- * nada. Lo que asienta es la diferencia entre lo que la regla dice que el ingreso debe tener y lo que tiene. Devuelve
- * el ajuste en centavos.
- */
-export async function causarPrestamo(
-  manager: EntityManager,
-  prestamoId: string,
-  hoy: string,
-  politica: VigenciaIngresos,
-): Promise<number> {
-  if (!(await consultasPoliticas.reclamarCausacion(manager, prestamoId, hoy, politica.id))) return 0;
-  const prestamo = await consultasPoliticas.prestamoParaCausar(manager, prestamoId);
-  const cuotas = await consultasPoliticas.interesDeCuotas(manager, prestamoId);
-  const mayor = await consultasPoliticas.interesesEnElMayor(manager, prestamoId);
-  const reconocido = centavosDe(mayor.reconocido);
-  const cobrado = centavosDe(mayor.cobrado);
-  const { objetivo } = ingresoInteresesDelDia({
-    prestamo: {
-      fecha: prestamo.fecha,
-      fechaInicio: prestamo.fecha_inicio,
-      cuotas: cuotas.map((c) => ({
-        fechaProgramada: c.fecha_programada,
-        interes: centavosDe(c.monto_interes),
-        estado: c.estado,
-      })),
-      // El interés se gana por cuotas salvo el adelantado y el de un reenganche (ese viene del préstamo de origen).
-      interesDeCuotas: prestamo.tipo_amortizacion !== 'interes_adelantado' && prestamo.prestamo_origen_id === null,
-      interesPactado: centavosDe(mayor.pactado),
-    },
-    abierto: ESTADOS_PRESTAMO_ABIERTO.some((estado) => estado === prestamo.estado),
-    politica,
-    hoy,
-    cobrado,
-    porCobrar: centavosDe(mayor.por_cobrar),
-  });
-  const lineas = reglaCausacion({ prestamoId, reconocido, objetivo });
-  const asientoId = await escribirComprobante(manager, {
-    fecha: hoy,
-    tipo: 'causacion',
-    descripcion: `Causación de intereses del préstamo #${prestamo.numero}`,
-    origen: 'prestamo',
-    origenId: prestamoId,
-    registradoPor: null,
-    lineas,
-    clientes: new Map([[prestamoId, prestamo.cliente_id]]),
-  });
-  const ajuste = objetivo - reconocido;
-  await consultasPoliticas.cerrarCausacion(manager, {
-    prestamoId,
-    hoy,
-    ajuste: aPesos(ajuste),
-    asientoId,
-    causado: aPesos(objetivo - cobrado),
-  });
-  return ajuste;
-}
 
 /**
  * El paso del barrido: con la política que rige `hoy`, en causación, cada préstamo abierto; en cualquier base, cada
@@ -93,12 +35,10 @@ export async function causarIntereses(
   for (const id of candidatos) {
     if (detenido()) break;
     try {
-      causados += await dataSource.transaction(async (manager) => {
-        if (!(await bloquearPrestamoSiLibre(manager, id))) return 0;
-        await causarPrestamo(manager, id, hoy, politica);
-        return 1;
-      });
+      await ejecutarComando(dataSource, comandoCausarIntereses, { prestamoId: id, hoy, politica }, BARRIDO);
+      causados++;
     } catch (error) {
+      if (error instanceof PrestamoOcupado) continue;
       // Un préstamo que falla (su reclamo del día se deshace con la transacción) no detiene el barrido: lo vuelve a
       // intentar el siguiente.
       registro.error(`Causación del préstamo ${id} al ${hoy} fallida: ${String(error)}`);

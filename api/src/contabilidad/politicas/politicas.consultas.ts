@@ -178,27 +178,6 @@ export const consultasPoliticas = {
     return filas.map((fila) => fila.id);
   },
 
-  /** Reclama la causación del día del préstamo con la vigencia del día; false si ya la tenía con ella. */
-  async reclamarCausacion(
-    manager: EntityManager,
-    prestamoId: string,
-    hoy: string,
-    vigenciaId: string,
-  ): Promise<boolean> {
-    return hayFila(
-      db(manager)
-        .insertInto('contabilidad_causaciones')
-        .values({ prestamo_id: prestamoId, fecha: hoy, ajuste: 0, vigencia_id: vigenciaId })
-        .onConflict((oc) =>
-          oc
-            .columns(['prestamo_id', 'fecha'])
-            .doUpdateSet({ vigencia_id: vigenciaId })
-            .where('contabilidad_causaciones.vigencia_id', '<>', vigenciaId),
-        )
-        .returning('prestamo_id'),
-    );
-  },
-
   prestamoParaCausar(manager: EntityManager, prestamoId: string) {
     return prestamoPorId(manager, prestamoId)
       .select([
@@ -247,28 +226,6 @@ export const consultasPoliticas = {
       .where('l.prestamo_id', '=', prestamoId)
       .where('c.clave', 'in', ['ingresos_intereses', 'cartera_intereses'])
       .executeTakeFirstOrThrow();
-  },
-
-  async cerrarCausacion(
-    manager: EntityManager,
-    causacion: { prestamoId: string; hoy: string; ajuste: number; asientoId: string | null; causado: number },
-  ): Promise<void> {
-    await db(manager)
-      .updateTable('contabilidad_causaciones')
-      // Una segunda causación del día (la política del día cambió) suma su ajuste; el comprobante es el último.
-      .set((eb) => ({
-        ajuste: sql<string>`${eb.ref('ajuste')} + ${causacion.ajuste}`,
-        asiento_id: sql<string | null>`coalesce(${causacion.asientoId}::uuid, ${eb.ref('asiento_id')})`,
-      }))
-      .where('prestamo_id', '=', causacion.prestamoId)
-      .where('fecha', '=', causacion.hoy)
-      .execute();
-    // Lo causado que queda en el ingreso, del mayor (no sumando ajustes: se corrige solo).
-    await db(manager)
-      .insertInto('contabilidad_ingreso_causado')
-      .values({ prestamo_id: causacion.prestamoId, saldo: causacion.causado })
-      .onConflict((oc) => oc.column('prestamo_id').doUpdateSet((eb) => ({ saldo: eb.ref('excluded.saldo') })))
-      .execute();
   },
 
   // ——— Deterioro ———
