@@ -9,7 +9,10 @@
 //    de pg-boss, hasta «aplicada»), mientras otro bucle pide GET /api/clientes?page=1&limit=10 y se lee la memoria
 //    residente (VmRSS) del proceso de la API cada 200 ms.
 // 4. Imprime el tiempo de la revisión (objetivo ≤ 60 s), el de la aplicación (≤ 5 min), el crecimiento de la memoria
-//    de la API (≤ 300 MB) y el p95 de las otras peticiones mientras tanto (≤ 100 ms).
+//    de la API (≤ 300 MB), el p95 de las otras peticiones mientras tanto (≤ 100 ms) y las páginas de préstamos que no
+//    pudo escribir el lote y siguieron de uno en uno (0: en este libro todos van por el lote; una sola es una regla del
+//    lote que ya no cuadra con la de uno en uno, y la aplicación se vuelve cinco veces más lenta sin fallar:
+//    docs/decisiones/importacion-por-lotes.md), y si lo que Cartera quedó teniendo coincide con el archivo (apertura).
 // Tamaños: BENCH_CLIENTES, BENCH_PRESTAMOS, BENCH_COBROS (p. ej. 200 / 500 / 5.000 para probar el script).
 // BENCH_PLAN_PROPIO (0 a 1, 0 si no se da): la fracción de los préstamos que trae su plan propio a una fecha de corte en
 // la hoja Cuotas (10 cuotas; seis pagadas, una a medias), repartidos entre los demás; los cobros van a los que traen su
@@ -32,6 +35,8 @@ const PRESTAMOS = Number(process.env.BENCH_PRESTAMOS ?? 50_000);
 const COBROS = Number(process.env.BENCH_COBROS ?? 1_000_000);
 const PLAN_PROPIO = Number(process.env.BENCH_PLAN_PROPIO ?? 0);
 const COBRADORES = 100;
+/** Préstamos por página de la aplicación (PRESTAMOS_POR_LOTE, api/src/importaciones/aplicar-importacion.ts). */
+const PRESTAMOS_POR_PAGINA = 200;
 const OBJETIVOS = { revisionS: 60, aplicacionS: 300, memoriaMb: 300, otrasP95: 100 };
 const MAXIMO_APLICACION_S = Number(process.env.BENCH_MAXIMO_APLICACION_S ?? 900);
 // BENCH_MEMORIA=1: la API registra de qué está hecha su memoria mientras revisa y aplica (CARTERA_MEDIR_MEMORIA,
@@ -106,6 +111,20 @@ function cpuDe(pid) {
   }
   const deLaBase = (raiz) => [...procesos].filter(([, p]) => p.padre === raiz).reduce((t, [hijo, p]) => t + p.cpu + deLaBase(hijo), 0);
   return { api: procesos.get(pid)?.cpu ?? 0, base: deLaBase(pid) };
+}
+
+/**
+ * Las páginas de préstamos que el lote no escribió y siguieron de uno en uno: el aviso de AplicarLotePrestamos
+ * (api/src/importaciones/aplicar-lote-prestamos.ts) en el registro de la API, con el primer motivo.
+ */
+function paginasDeUnoEnUno(dataDir) {
+  const avisos = fs
+    .readFileSync(path.join(dataDir, 'api.log'), 'utf8')
+    .split('\n')
+    .filter((linea) => linea.includes('AplicarLotePrestamos') && linea.includes('de uno en uno'));
+  // Sin los colores del registro de Nest (ESC [ … m).
+  const sinColores = (linea) => linea.split(String.fromCharCode(27)).map((trozo) => trozo.replace(/^\[[0-9;]*m/, '')).join('');
+  return { paginas: avisos.length, primera: avisos[0] === undefined ? null : sinColores(avisos[0]).trim() };
 }
 
 /** La memoria residente de un proceso, en MB (Linux). */
@@ -192,6 +211,10 @@ async function main() {
       `  CPU durante la aplicación: API ${numero(cpuDespues.api - cpuAntes.api)} s, PostgreSQL ${numero(cpuDespues.base - cpuAntes.base)} s`,
     );
 
+    const deUnoEnUno = paginasDeUnoEnUno(api.dataDir);
+    // Lo que Cartera quedó teniendo contra lo del archivo (apertura): un lote que escribe mal, no sólo lento.
+    const descuadre = estado.apertura?.cifras.find((c) => Math.round(c.archivo * 100) !== Math.round(c.cartera * 100));
+    if (deUnoEnUno.primera) console.log(`\nEL LOTE NO ESCRIBIÓ ${miles(deUnoEnUno.paginas)} páginas; la primera: ${deUnoEnUno.primera}`);
     const crecimiento = memoriaMaxima - memoriaInicial;
     const p50 = percentil(otras, 50);
     const p95 = percentil(otras, 95);
@@ -209,6 +232,12 @@ async function main() {
         'importacion.otras',
         `p50 ${numero(p50)} · p95 ${numero(p95)} ms (${miles(otras.length)} peticiones${fallidas ? `, ${miles(fallidas)} fallidas` : ''})`,
         p95 <= OBJETIVOS.otrasP95 && fallidas === 0,
+      ],
+      [
+        'importacion.lote',
+        `${miles(deUnoEnUno.paginas)} páginas de préstamos de uno en uno (de ${miles(Math.ceil(PRESTAMOS / PRESTAMOS_POR_PAGINA))}); ` +
+          (descuadre ? `no coincide: ${descuadre.concepto}, archivo ${numero(descuadre.archivo)}, Cartera ${numero(descuadre.cartera)}` : 'la apertura coincide con el archivo'),
+        deUnoEnUno.paginas === 0 && estado.apertura?.coincide === true,
       ],
     ];
     console.log('');

@@ -56,11 +56,6 @@ export const SIN_DINERO = {
  */
 export const PUERTAS_PENDIENTES = {
   'api/src/importaciones/aplicacion.consultas.ts': { tablas: ['cuotas', 'prestamos'], falta: 'la importación como comando por lotes' },
-  'api/src/importaciones/lote-filas.consultas.ts': {
-    tablas: ['cobros', 'cobros_aplicaciones', 'prestamos_movimientos'],
-    falta: 'la importación como comando por lotes',
-  },
-  'api/src/importaciones/lote-prestamos.consultas.ts': { tablas: ['cuotas', 'prestamos'], falta: 'la importación como comando por lotes' },
   'api/src/importaciones/saldos-importacion.ts': { tablas: ['caja_saldos_iniciales'], falta: 'la importación como comando por lotes' },
   'api/src/pagos/extractos.consultas.ts': {
     tablas: ['pagos_lineas_cobros'],

@@ -13,6 +13,7 @@ import {
 } from '@cartera/dominio';
 import type { Insertable } from 'kysely';
 import { aCentavos, aPesos } from '../common/dinero';
+import type { MovimientoLote } from '../libro/libro-lote';
 import type { CuotaEnCentavos, DatosCobroLibro } from '../libro/libro.tipos';
 import type { NuevaNotificacion } from '../notificaciones/del-prestamo';
 import {
@@ -24,17 +25,6 @@ import type { Prestamos } from '../database/esquema';
 import { cuotaSinPagos, cuotasNuevas, notificacionDelPlan } from '../prestamos/plan/plan.service';
 import type { figurasDelPlan } from '../prestamos/prestamos.terminos';
 import { cobrosDeLoPagado, MOTIVOS_IMPORTADOS, type PrestamoDelArchivo } from './aplicar-prestamos';
-
-/** Un movimiento del libro del préstamo por escribir (centavos), como lo deja `asentar`. */
-export interface MovimientoLote {
-  tipo: 'desembolso' | 'cobro' | 'castigo';
-  fecha: string;
-  monto: number;
-  interes: number;
-  efectivo: number;
-  cobroId: string | null;
-  motivo: string | null;
-}
 
 /** El préstamo abierto, antes de sus cobros. */
 export interface AperturaLote {

@@ -2,9 +2,7 @@
 // cada tabla de la página en sentencias de muchas filas, en la transacción de la página.
 import { TIPOS_CREDITO } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { aCentavos, aPesos } from '../common/dinero';
-import { enPoderDe } from '../libro/libro-cobros';
-import { consultasLibro } from '../libro/libro.consultas';
+import { enTandas, escribirLibrosPorLote } from '../libro/libro-lote';
 import { registrarNotificaciones } from '../notificaciones/del-prestamo';
 import {
   comprobanteAperturaCastigada,
@@ -13,20 +11,10 @@ import {
 import { escribirComprobantes, type Comprobante } from '../contabilidad/mayor/contabilizar';
 import { db, deLista } from '../database/kysely';
 import type { PrestamoDelArchivo } from './aplicar-prestamos';
-import { consultasLoteFilas } from './lote-filas.consultas';
 import { claveDeFila, huellaDeFila } from './huellas';
-import { columnasMovimiento, type ContextoLote, type PrestamoLote } from './lote-prestamos';
+import type { ContextoLote, PrestamoLote } from './lote-prestamos';
 import type { Paso } from './medir-lote';
 import { filaOrganizacion } from '../organizacion/organizacion.sql';
-
-/** Filas por sentencia: un préstamo lleva unas 25 columnas, y PostgreSQL acepta 65.535 parámetros por sentencia. */
-const FILAS_POR_SENTENCIA = 1000;
-
-function enTandas<T>(filas: readonly T[], tamano = FILAS_POR_SENTENCIA): T[][] {
-  const tandas: T[][] = [];
-  for (let i = 0; i < filas.length; i += tamano) tandas.push(filas.slice(i, i + tamano));
-  return tandas;
-}
 
 export const consultasLotePrestamos = {
   /** Los ids de Cartera de los clientes y cobradores que la página nombra, sus préstamos ya importados y la organización. */
@@ -145,85 +133,12 @@ export const consultasLotePrestamos = {
     paso: Paso = (_nombre, sentencia) => sentencia(),
   ) {
     if (lote.length === 0) return;
-    // Los préstamos, con su número de la secuencia en el orden de la página (la descripción de sus comprobantes).
-    const numeros = new Map<string, string>();
-    for (const tanda of enTandas(lote, 500)) {
-      const filas = await paso('prestamos', () =>
-        db(manager)
-          .insertInto('prestamos')
-          .values(tanda.map((p) => p.prestamo))
-          .returning(['id', 'numero'])
-          .execute(),
-      );
-      for (const fila of filas) numeros.set(fila.id, String(fila.numero));
-    }
-    const cuotas = lote.flatMap((p) =>
-      p.cuotas.map((c) => ({
-        id: c.id,
-        prestamo_id: p.id,
-        numero: c.numero,
-        fecha_programada: c.fechaProgramada,
-        monto_capital: aPesos(c.montoCapital),
-        monto_interes: aPesos(c.montoInteres),
-        monto_total: aPesos(c.montoTotal),
-        monto_pagado: aPesos(c.montoPagado),
-        estado: c.estado,
-        fecha_pago: c.fechaPago,
-      })),
-    );
-    for (const tanda of enTandas(cuotas))
-      await paso('cuotas', () => db(manager).insertInto('cuotas').values(tanda).execute());
-    const cobros = lote.flatMap((p) =>
-      p.cobros.map((c) => ({
-        id: c.id,
-        prestamo_id: p.id,
-        cliente_id: p.clienteId,
-        cobrador_id: c.cobradorId,
-        monto: aPesos(aCentavos(c.monto)),
-        fecha: c.fecha,
-        observaciones: c.observaciones,
-        origen: c.origen,
-        cuota_id: c.cuotaId,
-        registrado_por: c.registradoPor,
-        en_poder_de: enPoderDe(c),
-        monto_mora: aPesos(c.mora),
-      })),
-    );
-    // Un arreglo por columna (lote-filas.consultas.ts); un cobro que quedaría en poder de quien lo registró (nunca al
-    // importar: lo registra la oficina) lo decide la base en insertarCobros.
-    const resueltos = cobros.flatMap(({ en_poder_de, ...c }) =>
-      en_poder_de === 'delCobradorSiLoRegistro' ? [] : [{ ...c, en_poder_de }],
-    );
-    await paso('cobros', () =>
-      resueltos.length === cobros.length
-        ? consultasLoteFilas.insertarCobros(manager, resueltos)
-        : consultasLibro.insertarCobros(
-            manager,
-            cobros.map((c) => ({ ...c, cuenta_pago_id: null, referencia_pago: null })),
-          ),
-    );
-    await paso('aplicaciones', () =>
-      consultasLoteFilas.insertarAplicaciones(
-        manager,
-        lote.flatMap((p) =>
-          p.aplicaciones.map(({ cobroId, aplicacion }) => ({
-            cobro_id: cobroId,
-            cuota_id: aplicacion.cuotaId,
-            monto: aPesos(aplicacion.monto),
-          })),
-        ),
-      ),
-    );
-    const idsMovimientos = await paso('movimientos', () =>
-      consultasLoteFilas.insertarMovimientos(
-        manager,
-        lote.flatMap((p) => p.movimientos.map((m) => columnasMovimiento(p.id, m, registradoPor))),
-      ),
-    );
+    // El libro de cada préstamo lo escribe el núcleo (libro-lote.ts): préstamos, cuotas, cobros, aplicaciones y
+    // movimientos, cada tabla en unas pocas sentencias.
+    const { numeros, movimientos } = await escribirLibrosPorLote(manager, lote, registradoPor, paso);
     // Los comprobantes de cada préstamo: su apertura en la fecha de corte (su desembolso menos sus cobros anteriores al
     // corte) o, si llega castigado, la de su castigo, sólo en cuentas de orden; préstamo tras préstamo.
     const comprobantes: Comprobante[] = [];
-    let siguiente = 0;
     for (const p of lote) {
       const contable = {
         id: p.id,
@@ -231,7 +146,7 @@ export const consultasLotePrestamos = {
         clienteId: p.clienteId,
         proporcional: p.proporcional,
       };
-      const ids = p.movimientos.map(() => idsMovimientos[siguiente++]);
+      const ids = movimientos.get(p.id) ?? [];
       const castigo = p.movimientos.findIndex((m) => m.tipo === 'castigo');
       if (castigo >= 0) {
         const movimiento = { ...p.movimientos[castigo], id: ids[castigo], registradoPor, importado: true, mora: 0 };

@@ -16,12 +16,11 @@ import {
   type Centavos,
   type TipoCredito,
 } from '@cartera/dominio';
-import type { Insertable } from 'kysely';
-import { aCentavos, aPesos } from '../common/dinero';
-import type { Prestamos } from '../database/esquema';
+import { aCentavos } from '../common/dinero';
 import { tramoPorCausar } from '../libro/libro-asientos';
-import { enPoderDe, interesesDeCobros, repartirCobros } from '../libro/libro-cobros';
-import type { AplicacionRepartida, CuotaEnCentavos, CuotaPorCobrarLibro } from '../libro/libro.tipos';
+import { interesesDeCobros, repartirCobros } from '../libro/libro-cobros';
+import type { MovimientoLote, PrestamoPorLote } from '../libro/libro-lote';
+import type { CuotaPorCobrarLibro } from '../libro/libro.tipos';
 import { notificacionesDelRecalculo, recalculoEnMemoria } from '../libro/recalculo';
 import type { NuevaNotificacion } from '../notificaciones/del-prestamo';
 import { uuidV7 } from '../common/uuid-v7';
@@ -29,10 +28,8 @@ import { columnasDeCierre } from '../dinero/dinero.consultas';
 import { terminosValidos, type TerminosEntrada } from '../prestamos/dto/terminos';
 import { figurasDelPlan } from '../prestamos/prestamos.terminos';
 import { MOTIVOS_IMPORTADOS, type PrestamoDelArchivo } from './aplicar-prestamos';
-import { aperturaConHistoria, aperturaConPlanPropio, type MovimientoLote } from './lote-apertura';
+import { aperturaConHistoria, aperturaConPlanPropio } from './lote-apertura';
 import { moraDelPrestamoNuevo, type MoraDeLaOrganizacion } from './lote-mora';
-
-export type { MovimientoLote } from './lote-apertura';
 
 /** Lo que el lote lee una vez por página: los ids de Cartera de lo que el archivo nombra y la organización. */
 export interface ContextoLote {
@@ -45,19 +42,12 @@ export interface ContextoLote {
   cobradores: ReadonlyMap<string, string>;
 }
 
-/** Un préstamo calculado: todas sus filas, listas para escribir. */
-export interface PrestamoLote {
-  id: string;
+/** Un préstamo calculado: el libro que escribe el núcleo (PrestamoPorLote) y lo que la importación escribe con él. */
+export interface PrestamoLote extends PrestamoPorLote {
   idExterno: string;
-  clienteId: string;
   proporcional: boolean;
   /** El día en que abre en el libro mayor (apertura.ts). */
   fechaCorte: string;
-  prestamo: Insertable<Prestamos>;
-  cuotas: CuotaEnCentavos[];
-  cobros: Array<Parameters<typeof enPoderDe>[0] & { id: string; mora: number; cuotaId: string | null }>;
-  aplicaciones: Array<{ cobroId: string; aplicacion: AplicacionRepartida }>;
-  movimientos: MovimientoLote[];
   notificaciones: NuevaNotificacion[];
   datos: PrestamoDelArchivo;
 }
@@ -189,15 +179,15 @@ export function calcularPrestamo(datos: PrestamoDelArchivo, contexto: ContextoLo
     const intereses = interesesDeCobros(
       saldo,
       proporcional,
-      cobros.map((c, i) => ({ monto: aCentavos(c.monto) - c.mora, interesPlan: interesesPlan[i] })),
+      cobros.map((c, i) => ({ monto: c.monto - c.mora, interesPlan: interesesPlan[i] })),
     );
     const movimientos: MovimientoLote[] = [
       desembolso,
       ...cobros.map((c, i) => ({
         tipo: 'cobro' as const,
         fecha: c.fecha,
-        monto: aCentavos(c.monto) - c.mora,
-        interes: Math.min(intereses[i], aCentavos(c.monto) - c.mora),
+        monto: c.monto - c.mora,
+        interes: Math.min(intereses[i], c.monto - c.mora),
         efectivo: 0,
         cobroId: c.id,
         motivo: null,
@@ -243,7 +233,9 @@ export function calcularPrestamo(datos: PrestamoDelArchivo, contexto: ContextoLo
       const efecto = efectoCastigo({
         cuotas: porCobrar.reduce((t, c) => t + Math.max(0, c.pendiente), 0),
         mora: mora.pendiente,
-        contable: { ...saldo },
+        // Uno que llega castigado nunca abrió cartera en el libro mayor (aplicar-prestamos.ts no lo abre): su castigo
+        // lee ahí cero, como el de uno en uno (saldoContable), y lo que debía va sólo a cuentas de orden.
+        contable: { capital: 0, interes: 0 },
       });
       if (!efecto.ok || efecto.castigo.mora > 0) return null;
       movimientos.push({
@@ -289,22 +281,4 @@ export function calcularPrestamo(datos: PrestamoDelArchivo, contexto: ContextoLo
     // Una regla que la fila no cumple (términos, un cobro que pasa lo que se debe…): el camino de uno en uno la dice.
     return null;
   }
-}
-
-/** Los pesos de un movimiento como los guarda `asentar`. */
-export function columnasMovimiento(prestamoId: string, m: MovimientoLote, registradoPor: string | null) {
-  return {
-    prestamo_id: prestamoId,
-    tipo: m.tipo,
-    fecha: m.fecha,
-    monto: aPesos(m.monto),
-    capital: aPesos(m.monto - m.interes),
-    interes: aPesos(m.interes),
-    efectivo: aPesos(m.efectivo),
-    cobro_id: m.cobroId,
-    motivo: m.motivo,
-    registrado_por: registradoPor,
-    capital_primero: false,
-    mora: aPesos(0),
-  };
 }

@@ -1,16 +1,16 @@
-// Las filas más numerosas de una página del lote (lote-prestamos.consultas.ts) — cobros, sus aplicaciones y los
-// movimientos del libro de préstamos, unas veinte por préstamo cada una — en una sentencia por tabla con un arreglo por
-// columna (`unnest`), en vez de un VALUES con un parámetro por celda: con 4.000 cobros son 12 parámetros en vez de
-// 48.000, y la API ya no arma, recorre ni manda una expresión por celda (docs/decisiones/importacion.md, «La página
-// siguiente, por adelantado»). Las filas y lo que hacen sus disparadores por sentencia son los mismos.
+// Las filas más numerosas del libro por lotes (libro-lote.ts) — cobros, sus aplicaciones y los movimientos del libro
+// del préstamo, unas veinte por préstamo cada una — en una sentencia por tabla con un arreglo por columna (`unnest`), en
+// vez de un VALUES con un parámetro por celda: con 4.000 cobros son 12 parámetros en vez de 48.000, y la API ya no
+// arma, recorre ni manda una expresión por celda (docs/decisiones/importacion.md, «La página siguiente, por
+// adelantado»). Las filas y lo que hacen sus disparadores por sentencia son los mismos.
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { Cobros, CobrosAplicaciones, PrestamosMovimientos } from '../database/esquema';
 import { db } from '../database/kysely';
 
-/** Un cobro importado: su en_poder_de ya resuelto (nunca «del cobrador si lo registró»: lo registra la oficina). */
-export type CobroImportado = Required<
+/** Un cobro del lote: su en_poder_de ya resuelto (nunca «del cobrador si lo registró»: eso lo decide insertarCobros). */
+export type CobroDelLote = Required<
   Pick<
     Insertable<Cobros>,
     | 'id'
@@ -28,16 +28,16 @@ export type CobroImportado = Required<
   >
 >;
 
-export type MovimientoImportado = Required<
+export type MovimientoDelLote = Required<
   Omit<Insertable<PrestamosMovimientos>, 'id' | 'secuencia' | 'created_at'>
 >;
 
 const columna = <T, K extends keyof T>(filas: readonly T[], clave: K) => filas.map((f) => f[clave]);
 
-export const consultasLoteFilas = {
-  async insertarCobros(manager: EntityManager, cobros: readonly CobroImportado[]): Promise<void> {
+export const consultasLibroLote = {
+  async insertarCobros(manager: EntityManager, cobros: readonly CobroDelLote[]): Promise<void> {
     if (cobros.length === 0) return;
-    const v = sql<CobroImportado>`unnest(
+    const v = sql<CobroDelLote>`unnest(
         ${columna(cobros, 'id')}::uuid[], ${columna(cobros, 'prestamo_id')}::uuid[],
         ${columna(cobros, 'cliente_id')}::uuid[], ${columna(cobros, 'cobrador_id')}::uuid[],
         ${columna(cobros, 'monto')}::numeric[], ${columna(cobros, 'fecha')}::date[],
@@ -90,10 +90,10 @@ export const consultasLoteFilas = {
   /** Los movimientos en el orden dado (su secuencia sigue ese orden); devuelve sus ids en ese orden. */
   async insertarMovimientos(
     manager: EntityManager,
-    movimientos: readonly MovimientoImportado[],
+    movimientos: readonly MovimientoDelLote[],
   ): Promise<string[]> {
     if (movimientos.length === 0) return [];
-    const v = sql<MovimientoImportado & { orden: string }>`unnest(
+    const v = sql<MovimientoDelLote & { orden: string }>`unnest(
         ${columna(movimientos, 'prestamo_id')}::uuid[], ${columna(movimientos, 'tipo')}::text[],
         ${columna(movimientos, 'fecha')}::date[], ${columna(movimientos, 'monto')}::numeric[],
         ${columna(movimientos, 'capital')}::numeric[], ${columna(movimientos, 'interes')}::numeric[],
