@@ -5,7 +5,7 @@ import type { ColumnasBarridas } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
-import { filasEnMemoria } from './libro.consultas';
+import { filasEnMemoria } from '../database/filas-en-memoria';
 
 /** `= ANY($1::uuid[])`: un parámetro para todo el lote, no uno por id. */
 const cualquiera = (ids: readonly string[]) => sql<string>`ANY(${[...ids]}::uuid[])`;

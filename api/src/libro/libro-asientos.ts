@@ -1,6 +1,6 @@
 // Los asientos del libro del préstamo, con su comprobante en el libro mayor en la misma transacción
 // (docs/contabilidad.md), y la causación de la mora que se asienta antes de cada operación.
-import { hoyBogota, masCentavos, moraEnPesosEnteros } from '@cartera/dominio';
+import { hoyBogota, masCentavos, moraEnPesosEnteros, repartirEvento } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { contabilizarMovimientosPrestamo, type PrestamoContableLeido } from '../contabilidad/mayor/contabilizar';
 import { aPesos } from '../common/dinero';
@@ -28,8 +28,11 @@ export async function asentar(
 /** Los asientos que se escriben (con monto o mora) y sus filas del libro del préstamo, en orden. */
 export function movimientosDeAsientos(prestamoId: string, asientos: readonly Asiento[]) {
   const validos = asientos.filter((asiento) => asiento.monto > 0 || (asiento.mora ?? 0) > 0);
+  // Con su reparto (repartirEvento), el movimiento lleva el interés, la mora y el efectivo que asienta el mayor.
   const filas = validos.map((a) => {
-    const interes = Math.min(a.interes, a.monto);
+    const interes = Math.min(a.reparto?.interes ?? a.interes, a.monto);
+    const mora = a.reparto?.mora ?? a.mora ?? 0;
+    const efectivo = a.reparto?.efectivo ?? a.efectivo;
     return {
       prestamo_id: prestamoId,
       tipo: a.tipo,
@@ -37,12 +40,12 @@ export function movimientosDeAsientos(prestamoId: string, asientos: readonly Asi
       monto: aPesos(a.monto),
       capital: aPesos(a.monto - interes),
       interes: aPesos(interes),
-      efectivo: aPesos(a.efectivo),
+      efectivo: aPesos(efectivo),
       cobro_id: a.cobroId ?? null,
       motivo: a.motivo ?? null,
       registrado_por: a.registradoPor,
       capital_primero: a.capitalPrimero ?? false,
-      mora: aPesos(a.mora ?? 0),
+      mora: aPesos(mora),
     };
   });
   return { validos, filas };
@@ -73,9 +76,16 @@ export async function contabilizarAsentados(
       mora: a.mora ?? 0,
       importado: a.importado,
       caja: a.caja,
+      reparto: a.reparto,
     })),
     leido,
   );
+}
+
+/** El asiento de la mora causada hasta `fecha`, con su reparto (sólo mora: no mueve la cartera ni la caja). */
+export function asientoDeMora(fecha: string, mora: number, motivo: string | null): Asiento {
+  const reparto = repartirEvento({ tipo: 'mora', mora }, { capital: 0, interes: 0 });
+  return { tipo: 'mora', fecha, monto: 0, interes: 0, efectivo: 0, mora, motivo, registradoPor: null, reparto };
 }
 
 /**
@@ -116,7 +126,7 @@ export async function causarMoraLeida(
   await asentar(
     manager,
     prestamo.id,
-    [{ tipo: 'mora', fecha: hasta, monto: 0, interes: 0, efectivo: 0, mora: pesos, motivo: tramo.motivo, registradoPor: null }],
+    [asientoDeMora(hasta, pesos, tramo.motivo)],
     lectura.contable,
   );
   // Lo que guardarMora acaba de escribir, sin releerlo.
@@ -165,8 +175,6 @@ export async function causarMora(
   if (!tramo) return mora.pendiente;
   const pesos = moraEnPesosEnteros(mora.cuotasCausado, tramo.total, mora.prestamoCausado);
   await guardarMora(manager, prestamo.id, tramo.porCuota, pesos, hasta);
-  await asentar(manager, prestamo.id, [
-    { tipo: 'mora', fecha: hasta, monto: 0, interes: 0, efectivo: 0, mora: pesos, motivo: tramo.motivo, registradoPor: null },
-  ]);
+  await asentar(manager, prestamo.id, [asientoDeMora(hasta, pesos, tramo.motivo)]);
   return mora.pendiente + pesos;
 }

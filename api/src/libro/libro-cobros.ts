@@ -4,25 +4,24 @@
 import {
   CODIGOS,
   cajaDeCobro,
-  carteraAlCorte,
+  CAJA_OFICINA,
   centavosDeColumna,
-  interesDeUnPago,
   masCentavos,
   menosCentavos,
   moraEnPesosEnteros,
   pesosDe,
+  repartirEvento,
   repartirMoraPrimero,
   sumaCentavos,
   type Centavos,
-  type CobroAnteriorAlCorte,
-  type SaldoContable,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
-import { saldoContable, type PrestamoContableLeido } from '../contabilidad/mayor/contabilizar';
+import { cajaDelCobro } from '../contabilidad/mayor/contabilizar';
 import type { CobroParaRecibo } from '../notificaciones/automaticos.service';
 import { aCentavos, aPesos } from '../common/dinero';
-import { asentar, contabilizarAsentados, movimientosDeAsientos } from './libro-asientos';
+import { asentar, asientoDeMora, contabilizarAsentados, movimientosDeAsientos } from './libro-asientos';
+import { repartosContables } from './libro-repartos';
 import { aplicarResto, asegurarCobrable, asegurarDentroDelMaximo, cuotasPorCobrar } from './libro-aplicaciones';
 import { consultasLibro } from './libro.consultas';
 import { consultasPago } from './pago.consultas';
@@ -38,90 +37,14 @@ import {
 import { estadoMora, guardarMora, moverMoraPendiente, tramoMora, type EstadoMora } from './mora';
 import { uuidV7 } from '../common/uuid-v7';
 
+export { interesesDeCobros, leerHistoriaImportada } from './libro-repartos';
+
 /** Un cobro registrado: sus aplicaciones y, si el cliente recibe recibo de él, los datos del recibo. */
 export interface CobroRegistrado {
   cobroId: string;
   aplicaciones: AplicacionRepartida[];
   /** Sin él, historia importada: el cliente no recibe hoy un recibo de lo que pagó antes del corte. */
   recibo: CobroParaRecibo | null;
-}
-
-/** La historia de un préstamo importado en su libro (centavos): su desembolso y sus cobros anteriores al corte. */
-export async function leerHistoriaImportada(
-  manager: EntityManager,
-  prestamoId: string,
-): Promise<{
-  desembolso: { id: string; monto: number; interes: number; registradoPor: string | null } | null;
-  cobros: CobroAnteriorAlCorte[];
-}> {
-  const filas = await consultasLibro.historiaImportada(manager, prestamoId);
-  const desembolso = filas.find((f) => f.tipo === 'desembolso');
-  return {
-    desembolso: desembolso
-      ? {
-          id: desembolso.id,
-          monto: aCentavos(Number(desembolso.monto)),
-          interes: aCentavos(Number(desembolso.interes)),
-          registradoPor: desembolso.registrado_por,
-        }
-      : null,
-    cobros: filas
-      .filter((f) => f.tipo === 'cobro')
-      .map((f) => ({ monto: aCentavos(Number(f.monto)), interes: aCentavos(Number(f.interes)) })),
-  };
-}
-
-/**
- * El saldo sobre el que se reparte la historia de un préstamo importado mientras se registra: su libro mayor todavía
- * no lo tiene (abre al corte con lo que queda, comprobanteAperturaImportada), así que sale de su libro.
- */
-async function saldoDeLaHistoria(manager: EntityManager, prestamoId: string): Promise<SaldoContable> {
-  const { desembolso, cobros } = await leerHistoriaImportada(manager, prestamoId);
-  if (!desembolso) return { capital: 0, interes: 0 };
-  return carteraAlCorte({ capital: desembolso.monto - desembolso.interes, pactado: desembolso.monto, cobros });
-}
-
-/**
- * El interés de cada cobro con el reparto de su comprobante (docs/decisiones/un-reparto-para-el-prestamo-y-el-mayor.md):
- * interesDeUnPago de @cartera/dominio sobre el saldo del libro mayor, cobro tras cobro, como lo asienta
- * contabilizarMovimientosPrestamo. El de las cuotas (`interesPlan`) manda mientras cabe en ese saldo; en interés
- * adelantado y en un préstamo de un reenganche, proporcional a lo que falta por cobrar.
- */
-async function interesesContables(
-  manager: EntityManager,
-  prestamoId: string,
-  cobros: ReadonlyArray<{ monto: number; interesPlan: number; decidido?: number }>,
-  leido?: PrestamoContableLeido,
-  historiaImportada = false,
-): Promise<number[]> {
-  // Lo que el núcleo ya leyó (una copia del saldo: interesesDeCobros lo cambia); si no, de la base.
-  if (leido) {
-    const { tipo_amortizacion, prestamo_origen_id } = leido.prestamo;
-    return interesesDeCobros({ ...leido.saldo }, tipo_amortizacion === 'interes_adelantado' || prestamo_origen_id !== null, cobros);
-  }
-  const proporcional = await consultasLibro.repartoProporcional(manager, prestamoId);
-  const saldo = historiaImportada
-    ? await saldoDeLaHistoria(manager, prestamoId)
-    : await saldoContable(manager, prestamoId);
-  return interesesDeCobros(saldo, proporcional, cobros);
-}
-
-/** interesesContables sin la base: desde el saldo del libro mayor antes de los cobros (lo cambia), cobro tras cobro. */
-export function interesesDeCobros(
-  saldo: { capital: number; interes: number },
-  proporcional: boolean,
-  cobros: ReadonlyArray<{ monto: number; interesPlan: number; decidido?: number }>,
-): number[] {
-  return cobros.map(({ monto, interesPlan, decidido }) => {
-    const interes =
-      decidido ??
-      (monto > saldo.capital + saldo.interes
-        ? interesPlan // un descuadre con el mayor (la verificación lo informa): el de las cuotas
-        : interesDeUnPago(monto, saldo, proporcional ? { tipo: 'proporcional' } : { tipo: 'plan', interesPlan }));
-    saldo.capital -= monto - interes;
-    saldo.interes -= interes;
-    return interes;
-  });
 }
 
 /** Quién tiene el efectivo de un cobro nuevo (docs/decisiones/caja-de-cobradores.md). */
@@ -175,7 +98,7 @@ export function repartirCobros(
         for (const [cuotaId, centavos] of tramo.porCuota) moraPorCuota.set(cuotaId, (moraPorCuota.get(cuotaId) ?? 0) + centavos);
         causaciones.push({
           antesDe: i,
-          asiento: { tipo: 'mora', fecha: datos.fecha, monto: 0, interes: 0, efectivo: 0, mora: pesos, motivo: tramo.motivo, registradoPor: null },
+          asiento: asientoDeMora(datos.fecha, pesos, tramo.motivo),
         });
       }
     }
@@ -211,31 +134,36 @@ export async function registrarCobros(
   }
   await moverMoraPendiente(manager, prestamo.id, -registrados.reduce((t, r) => t + r.mora, 0));
   const asientos: Asiento[] = [];
-  const intereses = await interesesContables(
+  const repartos = await repartosContables(
     manager,
     prestamo.id,
     lista.map((datos, i) => ({
+      tipo: datos.origen === 'liquidacion' ? 'liquidacion' : 'cobro',
       monto: registrados[i].aCuotas,
+      mora: registrados[i].mora,
+      // La historia de un préstamo importado no pasó por la caja de Cartera (apertura.ts).
+      efectivo: datos.origen === 'importacion' ? 0 : registrados[i].monto,
       interesPlan: registrados[i].aplicaciones.reduce((total, a) => total + a.interes, 0),
-      decidido: datos.interesContable,
     })),
     lectura?.contable,
     lista.every((datos) => datos.origen === 'importacion'),
   );
   lista.forEach((datos, i) => {
+    if (datos.interesContable !== undefined && datos.interesContable !== repartos[i].interes)
+      throw new Error(`Dos repartos de un evento: ${datos.interesContable} y ${repartos[i].interes} de interés`);
     for (const c of causaciones) if (c.antesDe === i) asientos.push(c.asiento);
     asientos.push({
-      tipo: datos.origen === 'liquidacion' ? 'liquidacion' : 'cobro',
+      tipo: repartos[i].tipo === 'liquidacion' ? 'liquidacion' : 'cobro',
       fecha: datos.fecha,
       monto: registrados[i].aCuotas,
-      interes: intereses[i],
-      // La historia de un préstamo importado no pasó por la caja de Cartera (apertura.ts).
-      efectivo: datos.origen === 'importacion' ? 0 : registrados[i].monto,
-      mora: registrados[i].mora,
+      interes: repartos[i].interes,
+      efectivo: repartos[i].efectivo,
+      mora: repartos[i].mora,
       importado: datos.origen === 'importacion',
       cobroId: registrados[i].cobroId,
       motivo: datos.origen === 'liquidacion' ? datos.observaciones : null,
       registradoPor: datos.registradoPor,
+      reparto: repartos[i],
     });
   });
   // Los cobros, sus aplicaciones y sus asientos en el libro del préstamo, en una sentencia; después, su comprobante.
@@ -261,7 +189,7 @@ export async function registrarCobros(
     registrados.flatMap((r) => r.aplicaciones.map((a) => ({ cobro_id: r.cobroId, cuota_id: a.cuotaId, monto: pesosDe(a.monto) }))),
     filas,
   );
-  // Recién escrito, nunca entregado: el efectivo de cada cobro está donde lo dejó el INSERT.
+  // Recién escrito, nunca entregado: el efectivo de cada cobro está donde lo dejó el INSERT (por lotes, se lee).
   const cajas = new Map(
     lista.map((datos, i) => [
       registrados[i].cobroId,
@@ -269,13 +197,14 @@ export async function registrarCobros(
         cajaDeCobro({ cuentaPagoId: datos.transferencia?.cuentaPagoId ?? null, enPoderDe: escrito.enPoder[i], entregado: false }),
     ]),
   );
-  await contabilizarAsentados(
-    manager,
-    prestamo.id,
-    validos.map((a) => ({ ...a, caja: (a.cobroId && cajas.get(a.cobroId)) || undefined })),
-    escrito.movimientos,
-    lectura?.contable,
-  );
+  const conCaja: Asiento[] = [];
+  for (const a of validos) {
+    // La historia importada sin mora no toca ninguna caja: no hace falta leer cuál.
+    const sinCaja = !a.reparto || !a.cobroId || (a.importado && !a.mora);
+    const caja = sinCaja ? undefined : cajas.get(a.cobroId ?? '') || ((await cajaDelCobro(manager, a.cobroId ?? null)) ?? CAJA_OFICINA);
+    conCaja.push(caja && a.reparto ? { ...a, caja, reparto: { ...a.reparto, caja } } : a);
+  }
+  await contabilizarAsentados(manager, prestamo.id, conCaja, escrito.movimientos, lectura?.contable);
   // Saldo después de cada cobro: el del préstamo bloqueado menos lo cobrado hasta ese cobro.
   let saldo = aCentavos(prestamo.saldoPendiente);
   return lista.map((datos, i) => {
@@ -328,16 +257,20 @@ export async function registrarRecuperacion(
       referencia_pago: datos.transferencia?.referencia ?? null,
     },
   ]);
+  const caja = (await cajaDelCobro(manager, cobroId)) ?? CAJA_OFICINA;
+  const reparto = repartirEvento({ tipo: 'recuperacion', monto: centavos, efectivo: centavos, caja }, { capital: 0, interes: 0 });
   await asentar(manager, prestamo.id, [
     {
       tipo: 'recuperacion',
       fecha: datos.fecha,
       monto: centavos,
       interes: 0,
-      efectivo: centavos,
+      efectivo: reparto.efectivo,
       cobroId,
       motivo: datos.observaciones,
       registradoPor: datos.registradoPor,
+      caja,
+      reparto,
     },
   ]);
   return {
@@ -379,21 +312,24 @@ export async function reaplicarCobro(
     monto_mora: String(pesosDe(mora)),
   });
   await moverMoraPendiente(manager, prestamoId, -mora);
-  // El interés con el reparto de su comprobante, como un cobro nuevo (interesDeUnPago sobre el saldo del mayor).
-  const [interes] = await interesesContables(manager, prestamoId, [
-    { monto: aCuotas, interesPlan: aplicaciones.reduce((total, a) => total + a.interes, 0) },
+  // El reparto de su comprobante, como un cobro nuevo (repartirEvento sobre el saldo del mayor), en la caja del cobro.
+  const caja = (await cajaDelCobro(manager, cobro.id)) ?? CAJA_OFICINA;
+  const [reparto] = await repartosContables(manager, prestamoId, [
+    { tipo: 'cobro', monto: aCuotas, mora, efectivo: cobro.monto, interesPlan: aplicaciones.reduce((total, a) => total + a.interes, 0) },
   ]);
   await asentar(manager, prestamoId, [
     {
       tipo: 'cobro',
       fecha: cobro.fecha,
       monto: aCuotas,
-      interes,
-      efectivo: cobro.monto,
-      mora,
+      interes: reparto.interes,
+      efectivo: reparto.efectivo,
+      mora: reparto.mora,
       cobroId: cobro.id,
       motivo,
       registradoPor,
+      caja,
+      reparto: { ...reparto, caja },
     },
   ]);
 }

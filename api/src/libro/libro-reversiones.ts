@@ -3,14 +3,15 @@
 import {
   CODIGOS,
   centavosDeColumna,
-  interesDeUnaReversion,
   menosCentavos,
   pesosDe,
+  repartirEvento,
   sumaCentavos,
+  type RepartoEvento,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
-import { restoDelCobro } from '../contabilidad/mayor/contabilizar';
+import { cajaDelCobro, restoDelCobro } from '../contabilidad/mayor/contabilizar';
 import { planRevertirCuota } from './asignacion.rules';
 import { aCentavos } from '../common/dinero';
 import { asegurarAbierto } from './libro-aplicaciones';
@@ -38,18 +39,22 @@ export async function asegurarFueraDeEntregaPendiente(manager: EntityManager, co
   if (entrega) throw new ErrorNegocio(CODIGOS.cobroEnEntrega, MENSAJES_LIBRO.cobroEnEntrega(entrega.nombre), 422);
 }
 
-/** El interés de la reversión de `monto` centavos de un cobro, con el reparto de su comprobante. */
-async function interesRevertido(
+/**
+ * EL reparto de la reversión de un cobro (repartirEvento de @cartera/dominio): sobre lo que el cobro dejó en el libro
+ * mayor, en la caja donde está su efectivo. El movimiento y el comprobante se escriben con él.
+ */
+async function repartoDeReversion(
   manager: EntityManager,
   prestamoId: string,
   cobroId: string,
-  monto: number,
-  interesCuotas: number,
-): Promise<number> {
+  partes: { monto: number; mora: number; efectivo: number; interesCuotas: number },
+  proporcional: boolean,
+): Promise<RepartoEvento> {
   const resto = await restoDelCobro(manager, prestamoId, cobroId);
-  if (resto.monto <= 0) return interesCuotas; // sin comprobante que deshacer: el de las cuotas
-  const proporcional = await consultasLibro.repartoProporcional(manager, prestamoId);
-  return interesDeUnaReversion(Math.min(monto, resto.monto), resto, proporcional ? 'proporcional' : interesCuotas);
+  const caja = (await cajaDelCobro(manager, cobroId)) ?? resto.caja;
+  const { monto, mora, efectivo, interesCuotas } = partes;
+  const deseado = proporcional && resto.monto > 0 ? 'proporcional' : interesCuotas;
+  return repartirEvento({ tipo: 'reversion', monto, mora, efectivo, caja, resto, deseado }, { capital: 0, interes: 0 });
 }
 
 /**
@@ -80,21 +85,29 @@ export async function deshacerCobro(
   await consultasLibro.borrarAplicacionesDeCobro(manager, cobro.id);
   // La mora que pagó vuelve a estar pendiente.
   const mora = aCentavos(Number(await consultasLibro.montoMoraDe(manager, cobro.id)));
-  // El interés que devuelve es el de su comprobante (interesDeUnaReversion sobre lo que el cobro dejó en el mayor).
-  const interes = await interesRevertido(manager, prestamoId, cobro.id, aCentavos(cobro.monto) - mora, interesCuotas);
   if (mora > 0) await consultasLibro.cambiarMontoCobro(manager, cobro.id, { monto_mora: '0' });
   await moverMoraPendiente(manager, prestamoId, mora);
+  // El reparto que devuelve es el de su comprobante: lo que el cobro dejó en el mayor.
+  const monto = aCentavos(cobro.monto) - mora;
+  const reparto = await repartoDeReversion(manager, prestamoId, cobro.id, {
+    monto,
+    mora,
+    efectivo: -aCentavos(cobro.monto),
+    interesCuotas,
+  }, await consultasLibro.repartoProporcional(manager, prestamoId));
   await asentar(manager, prestamoId, [
     {
       tipo: 'reversion',
       fecha: cobro.fecha,
-      monto: aCentavos(cobro.monto) - mora,
-      interes,
-      efectivo: -aCentavos(cobro.monto),
+      monto,
+      interes: reparto.interes,
+      efectivo: reparto.efectivo,
       mora,
       cobroId: cobro.id,
       motivo,
       registradoPor,
+      caja: reparto.caja,
+      reparto,
     },
   ]);
 }
@@ -128,21 +141,33 @@ export async function revertirCuota(
     centavosDeColumna(cuota.monto_condonado),
     montoRevertido,
   ]);
-  const reversiones: Asiento[] = [...filas].reverse().map((fila) => {
+  const proporcional = await consultasLibro.repartoProporcional(manager, prestamo.id);
+  const reversiones: Asiento[] = [];
+  for (const fila of [...filas].reverse()) {
     const monto = centavosDeColumna(fila.monto);
-    const interes = interesDelTramo(reparto, menosCentavos(liquidado, monto), liquidado);
+    const interesCuotas = interesDelTramo(reparto, menosCentavos(liquidado, monto), liquidado);
     liquidado = menosCentavos(liquidado, monto);
-    return {
+    // El reparto de su comprobante: lo que ese cobro dejó en el mayor, con el interés de la cuota como el deseado.
+    const repartido = await repartoDeReversion(
+      manager,
+      prestamo.id,
+      fila.cobro_id,
+      { monto, mora: 0, efectivo: -monto, interesCuotas },
+      proporcional,
+    );
+    reversiones.push({
       tipo: 'reversion',
       fecha: fila.fecha,
       monto,
-      interes,
-      efectivo: -monto,
+      interes: repartido.interes,
+      efectivo: repartido.efectivo,
       cobroId: fila.cobro_id,
       motivo: `Reversión de la cuota ${numero}`,
       registradoPor,
-    };
-  });
+      caja: repartido.caja,
+      reparto: repartido,
+    });
+  }
   await asentar(manager, prestamo.id, reversiones.reverse());
   const plan = planRevertirCuota(
     filas.map((fila) => ({

@@ -6,6 +6,7 @@ import { ESTADOS_CUOTA, ESTADOS_PRESTAMO } from '@cartera/dominio';
 import { sql, type Insertable, type QueryCreator } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db, deLista } from '../database/kysely';
+import { filasEnMemoria } from '../database/filas-en-memoria';
 import type { Cobros, CobrosAplicaciones, DB, PrestamosMovimientos } from '../database/esquema';
 import { cobradorPorId } from '../usuarios/usuarios.consultas';
 import { prestamoPorId } from '../prestamos/prestamos.sql';
@@ -372,21 +373,4 @@ export function estadoDeCuota(estado: string) {
   return deLista(ESTADOS_CUOTA, estado, 'cuotas.estado');
 }
 
-type TipoSql = 'uuid' | 'numeric' | 'text' | 'date' | 'int' | 'timestamptz' | 'jsonb';
-
-/**
- * Filas en memoria como la tabla `v` de una sentencia (`unnest` de un arreglo por columna, con su tipo de PostgreSQL):
- * N filas en una sola sentencia y un parámetro por columna. Las columnas son las de `tipos`, en su orden.
- */
-export function filasEnMemoria<F extends Record<string, string | number | null>>(
-  filas: readonly F[],
-  tipos: { [K in keyof F & string]: TipoSql },
-) {
-  const columnas: Array<[string, TipoSql]> = Object.entries(tipos);
-  const arreglos = columnas.map(
-    // raw: el tipo del arreglo es uno de la lista cerrada TipoSql (un tipo no puede ser parámetro)
-    ([columna, tipo]) => sql`${filas.map((fila) => fila[columna])}::${sql.raw(tipo)}[]`,
-  );
-  return sql<F>`unnest(${sql.join(arreglos)})`.as<'v'>(sql`v(${sql.join(columnas.map(([c]) => sql.ref(c)))})`);
-}
-
+export { filasEnMemoria } from '../database/filas-en-memoria';

@@ -7,6 +7,7 @@ import {
   type EstadoCuota,
   type EstadoPrestamo,
   type OrigenCobro,
+  type RepartoEvento,
   type TipoMovimiento,
 } from '@cartera/dominio';
 import type { PrestamoContableLeido } from '../contabilidad/mayor/contabilizar';
@@ -66,6 +67,11 @@ export interface Asiento {
   importado?: boolean;
   /** Dónde entró el efectivo de un cobro recién registrado (sin él, el comprobante lo lee del cobro). */
   caja?: CajaEfectivo;
+  /**
+   * EL reparto del evento (repartirEvento de @cartera/dominio, docs/decisiones/un-reparto-dos-escritores.md): con él,
+   * el movimiento lleva su interés, su mora y su efectivo, y el comprobante del mayor lo asienta tal cual.
+   */
+  reparto?: RepartoEvento;
 }
 
 /**
@@ -103,8 +109,8 @@ export interface DatosCobroLibro {
    */
   transferencia?: { cuentaPagoId: string; referencia: string } | null;
   /**
-   * Centavos de interés del movimiento cuando los fija el reparto de su comprobante (una liquidación:
-   * repartirLiquidacion de @cartera/dominio); sin él, el interés de las cuotas que tocó.
+   * El interés que el efecto de la operación calculó para una liquidación (efectoLiquidacion): el procesador decide el
+   * reparto y comprueba que sea el mismo (dos repartos distintos de un evento son un error, no una cifra).
    */
   interesContable?: number;
   /** Con número de cuota el cobro va sólo a esa cuota (pagar cuota); sin él, a las más antiguas. */

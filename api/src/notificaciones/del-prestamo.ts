@@ -2,7 +2,7 @@
 import type { CategoriaNotificacionPrestamo } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
-import { filasEnMemoria } from '../libro/libro.consultas';
+import { filasEnMemoria } from '../database/filas-en-memoria';
 
 /** La categoría vive en @cartera/dominio: el núcleo de dinero la escribe en sus eventos sin importar este módulo. */
 export type CategoriaNotificacion = CategoriaNotificacionPrestamo;

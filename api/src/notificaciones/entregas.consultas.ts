@@ -4,7 +4,7 @@
 import { TIPOS_NOTIFICACION, type EstadoDestinatario } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { filasEnMemoria } from '../libro/libro.consultas';
+import { filasEnMemoria } from '../database/filas-en-memoria';
 import { db, deLista } from '../database/kysely';
 
 /** El resultado de una entrega: enviado, fallido (definitivo) o pendiente con el error del intento. */

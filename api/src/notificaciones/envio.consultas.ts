@@ -2,7 +2,7 @@
 // sentencia (`filasEnMemoria`: un arreglo por columna, no un parámetro por valor).
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { filasEnMemoria } from '../libro/libro.consultas';
+import { filasEnMemoria } from '../database/filas-en-memoria';
 import { db } from '../database/kysely';
 
 /** Un mensaje del centro como se escribe; `fallidos`, los destinatarios que no se pueden entregar. */

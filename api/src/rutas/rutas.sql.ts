@@ -4,7 +4,7 @@
 // reglas (rutas.rules.ts) y la lectura de las rutas guardadas, de rutas.lectura.ts.
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { filasEnMemoria } from '../libro/libro.consultas';
+import { filasEnMemoria } from '../database/filas-en-memoria';
 import { db } from '../database/kysely';
 import type { RutaArmada } from './rutas.rules';
 import { conSeleccion, type FiltroRutas } from './rutas-seleccion.sql';

@@ -4,7 +4,7 @@
 // líneas y las subcuentas de cobradores que falten; el vigente de una fuente y su reverso.
 import { sql, type Insertable } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { filasEnMemoria } from '../../libro/libro.consultas';
+import { filasEnMemoria } from '../../database/filas-en-memoria';
 import type { ContabilidadAsientos } from '../../database/esquema';
 import { db } from '../../database/kysely';
 

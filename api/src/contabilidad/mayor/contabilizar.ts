@@ -10,17 +10,13 @@ import {
   TIPOS_MOVIMIENTO,
   compactar,
   eventoMoraDe,
-  interesDeUnPago,
-  interesDeUnaReversion,
-  invertir,
-  reglaCobro,
-  reglaCondonacion,
-  reglaDesembolso,
-  reglaLiquidacion,
+  reglaDelReparto,
   reglaMora,
-  reglaRecuperacion,
   reglaReenganche,
+  repartirEvento,
   type CajaEfectivo,
+  type LineaRegla,
+  type RepartoEvento,
   type SaldoContable,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
@@ -66,7 +62,7 @@ export async function saldoContable(manager: EntityManager, prestamoId: string):
  * Dónde está hoy el efectivo de un cobro: con el cobrador que lo registró mientras no lo entregue (o su entrega esté
  * por confirmar), si no en la oficina.
  */
-async function cajaDelCobro(manager: EntityManager, cobroId: string | null): Promise<CajaEfectivo | null> {
+export async function cajaDelCobro(manager: EntityManager, cobroId: string | null): Promise<CajaEfectivo | null> {
   if (!cobroId) return CAJA_OFICINA;
   const fila = await consultasContabilizar.cajaDelCobro(manager, cobroId);
   if (!fila) return null;
@@ -129,89 +125,38 @@ export async function contabilizarMovimientosPrestamo(
     let caja: CajaEfectivo = CAJA_OFICINA;
     switch (m.tipo) {
       case 'desembolso':
-        // Un préstamo importado abre su cartera en la fecha de corte, en un solo comprobante con lo que tiene por
-        // cobrar ese día (comprobanteAperturaImportada): su desembolso y su historia no van al mayor.
-        if (prestamo.prestamo_origen_id || prestamo.fecha_corte) break;
-        comprobante = {
-          ...base,
-          tipo: 'desembolso',
-          descripcion: `Desembolso ${de}`,
-          lineas: reglaDesembolso({ prestamoId, efectivo: -m.efectivo, pactado: m.monto }),
-        };
-        break;
       case 'anulacion':
-        comprobante = {
-          ...base,
-          tipo: 'anulacion',
-          descripcion: `Anulación del desembolso ${de}`,
-          reversoDe: await consultasContabilizar.comprobanteDelDesembolso(manager, prestamoId),
-          lineas: invertir(reglaDesembolso({ prestamoId, efectivo: m.efectivo, pactado: m.monto })),
-        };
-        break;
-      case 'cobro': {
-        const importado =
-          m.importado ??
-          (m.cobroId ? (await consultasContabilizar.origenDelCobro(manager, m.cobroId)) === 'importacion' : false);
-        // La historia importada no entró a ninguna caja de Cartera: sin mora, no hace falta leer cuál.
-        if (!importado || m.mora) caja = m.caja ?? (await cajaDelCobro(manager, m.cobroId)) ?? CAJA_OFICINA;
-        // Un cobro anterior al corte ya está en la apertura del préstamo importado.
-        if (importado) break;
-        const interes = interesDeUnPago(
-          m.monto,
-          saldo,
-          proporcional ? { tipo: 'proporcional' } : { tipo: 'plan', interesPlan: m.interes },
-        );
-        comprobante = {
-          ...base,
-          tipo: 'cobro',
-          descripcion: `Cobro ${de}`,
-          lineas: reglaCobro({ prestamoId, monto: m.monto, interes, caja }),
-        };
-        break;
-      }
-      case 'liquidacion': {
-        caja = (await cajaDelCobro(manager, m.cobroId)) ?? CAJA_OFICINA;
-        const descuento = saldo.capital + saldo.interes - m.monto;
-        comprobante = {
-          ...base,
-          tipo: 'liquidacion',
-          descripcion: `Liquidación ${de}`,
-          lineas: reglaLiquidacion({ prestamoId, recibido: m.monto, descuento, saldo, caja }),
-        };
-        break;
-      }
-      case 'reversion': {
-        if (!m.cobroId) throw new Error('Una reversión sin cobro');
-        const resto = await restoDelCobro(manager, prestamoId, m.cobroId);
-        const monto = Math.min(m.monto, resto.monto);
-        // Se devuelve lo que ese cobro tomó: con el reparto del plan (el del libro de préstamos) o, en un préstamo de
-        // reparto proporcional, en la misma proporción; nunca más interés ni más capital de lo que el cobro llevó.
-        const interes = interesDeUnaReversion(monto, resto, proporcional ? 'proporcional' : m.interes);
-        caja = (await cajaDelCobro(manager, m.cobroId)) ?? resto.caja;
-        comprobante = {
-          ...base,
-          tipo: 'reversion',
-          descripcion: `Reversión de un cobro ${de}`,
-          reversoDe: await consultasContabilizar.comprobanteDelCobro(manager, m.cobroId, prestamoId),
-          lineas: invertir(reglaCobro({ prestamoId, monto, interes, caja })),
-        };
-        break;
-      }
+      case 'cobro':
+      case 'liquidacion':
+      case 'reversion':
       case 'condonacion':
-        // El resto de una liquidación ya lo perdonó su comprobante.
-        if (saldo.capital + saldo.interes === 0) break;
-        comprobante = {
-          ...base,
-          tipo: 'condonacion',
-          descripcion: `Condonación ${de}`,
-          lineas: reglaCondonacion({
-            prestamoId,
-            monto: Math.min(m.monto, saldo.capital + saldo.interes),
-            saldo,
-            capitalPrimero: m.capitalPrimero,
-          }),
-        };
+      case 'recuperacion': {
+        // Un préstamo importado o nacido de un reenganche abre su cartera en otro comprobante (la apertura al corte,
+        // el del reenganche): su desembolso no va al mayor.
+        if (m.tipo === 'desembolso' && (prestamo.prestamo_origen_id || prestamo.fecha_corte)) break;
+        const importado =
+          m.tipo === 'cobro' &&
+          (m.importado ??
+            (m.cobroId ? (await consultasContabilizar.origenDelCobro(manager, m.cobroId)) === 'importacion' : false));
+        // La historia importada no entró a ninguna caja de Cartera ni va al mayor (está en la apertura del préstamo):
+        // sólo su mora, si la tiene.
+        if (importado) {
+          if (m.mora) caja = m.reparto?.caja ?? m.caja ?? (await cajaDelCobro(manager, m.cobroId)) ?? CAJA_OFICINA;
+          break;
+        }
+        // El reparto que escribió el libro del préstamo; sin él (lo que falta por contabilizar), el mismo procesador.
+        const reparto = m.reparto ?? (await repartoDelMovimiento(manager, prestamoId, proporcional, saldo, m));
+        caja = reparto.caja;
+        const reversoDe =
+          m.tipo === 'anulacion'
+            ? await consultasContabilizar.comprobanteDelDesembolso(manager, prestamoId)
+            : m.tipo === 'reversion' && m.cobroId
+              ? await consultasContabilizar.comprobanteDelCobro(manager, m.cobroId, prestamoId)
+              : undefined;
+        const orden = m.tipo === 'recuperacion' ? await lineasOrdenRecuperacion(manager, prestamoId, m.monto) : [];
+        comprobante = comprobanteDelReparto({ ...base, reversoDe }, de, prestamoId, saldo, reparto, orden);
         break;
+      }
       case 'castigo':
         // Uno que llega castigado abre en cuentas de orden en su fecha de corte (su cartera nunca abrió); después del
         // corte, el castigo de Cartera.
@@ -219,19 +164,6 @@ export async function contabilizarMovimientosPrestamo(
           ? comprobanteAperturaCastigada(contable, m)
           : comprobanteCastigo(contable, saldo, m, await lineasOrdenCastigo(manager, prestamoId, saldo));
         break;
-      case 'recuperacion': {
-        caja = (await cajaDelCobro(manager, m.cobroId)) ?? CAJA_OFICINA;
-        comprobante = {
-          ...base,
-          tipo: 'recuperacion',
-          descripcion: `Recuperación ${de} (castigado)`,
-          lineas: [
-            ...reglaRecuperacion({ prestamoId, monto: m.monto, caja }),
-            ...(await lineasOrdenRecuperacion(manager, prestamoId, m.monto)),
-          ],
-        };
-        break;
-      }
       case 'reenganche':
         comprobante = await comprobanteReenganche(manager, prestamoId, prestamo, saldo, m);
         break;
@@ -259,6 +191,81 @@ export async function contabilizarMovimientosPrestamo(
     moverSaldoContable(saldo, prestamoId, comprobante);
   }
   await escribirComprobantes(manager, pendientes, leidas);
+}
+
+const DESCRIPCION: Record<RepartoEvento['tipo'], (de: string) => string> = {
+  desembolso: (de) => `Desembolso ${de}`,
+  anulacion: (de) => `Anulación del desembolso ${de}`,
+  cobro: (de) => `Cobro ${de}`,
+  liquidacion: (de) => `Liquidación ${de}`,
+  reversion: (de) => `Reversión de un cobro ${de}`,
+  condonacion: (de) => `Condonación ${de}`,
+  recuperacion: (de) => `Recuperación ${de} (castigado)`,
+  mora: (de) => `Interés de mora causado ${de}`,
+};
+
+/**
+ * El comprobante de un reparto: sus líneas son las de reglaDelReparto, sin decidir nada. El mayor sólo comprueba que
+ * lo que baja de la cartera quepa en lo que tiene por cobrar del préstamo (un cobro más grande que el saldo no se
+ * asienta: la transacción se deshace). La condonación del resto de una liquidación no tiene comprobante propio.
+ */
+function comprobanteDelReparto(
+  base: Omit<Comprobante, 'tipo' | 'descripcion' | 'lineas'>,
+  de: string,
+  prestamoId: string,
+  saldo: SaldoContable,
+  reparto: RepartoEvento,
+  orden: readonly LineaRegla[],
+): Comprobante | null {
+  if (reparto.tipo === 'condonacion' && !reparto.enCartera) return null;
+  const baja = reparto.capital + reparto.interes + reparto.perdonado.capital + reparto.perdonado.interes;
+  if ((reparto.tipo === 'cobro' || reparto.tipo === 'liquidacion') && baja > saldo.capital + saldo.interes)
+    throw new Error(`El ${reparto.tipo} (${baja}) supera el saldo contable (${saldo.capital + saldo.interes})`);
+  const lineas = [...reglaDelReparto(prestamoId, reparto), ...orden];
+  return { ...base, tipo: reparto.tipo, descripcion: DESCRIPCION[reparto.tipo](de), lineas };
+}
+
+/**
+ * El reparto de un asiento que llega sin él (lo que falta por contabilizar, una reversión de cuota): el mismo
+ * procesador de @cartera/dominio, con el estado que lee el libro mayor (la caja del cobro, lo que queda de él).
+ */
+async function repartoDelMovimiento(
+  manager: EntityManager,
+  prestamoId: string,
+  proporcional: boolean,
+  saldo: SaldoContable,
+  m: MovimientoPrestamo,
+): Promise<RepartoEvento> {
+  const mora = m.mora ?? 0;
+  switch (m.tipo) {
+    case 'desembolso':
+    case 'anulacion':
+      return repartirEvento({ tipo: m.tipo, pactado: m.monto, efectivo: m.efectivo, mora }, saldo);
+    case 'cobro': {
+      const caja = m.caja ?? (await cajaDelCobro(manager, m.cobroId)) ?? CAJA_OFICINA;
+      const interes = proporcional ? { tipo: 'proporcional' as const } : { tipo: 'plan' as const, interesPlan: m.interes };
+      return repartirEvento({ tipo: 'cobro', monto: m.monto, mora, efectivo: m.efectivo, caja, interes }, saldo);
+    }
+    case 'liquidacion':
+    case 'recuperacion': {
+      const caja = (await cajaDelCobro(manager, m.cobroId)) ?? CAJA_OFICINA;
+      return repartirEvento({ tipo: m.tipo, monto: m.monto, mora, efectivo: m.efectivo, caja }, saldo);
+    }
+    case 'reversion': {
+      if (!m.cobroId) throw new Error('Una reversión sin cobro');
+      const resto = await restoDelCobro(manager, prestamoId, m.cobroId);
+      const caja = (await cajaDelCobro(manager, m.cobroId)) ?? resto.caja;
+      const deseado = proporcional ? 'proporcional' : m.interes;
+      return repartirEvento({ tipo: 'reversion', monto: m.monto, mora, efectivo: m.efectivo, caja, resto, deseado }, saldo);
+    }
+    case 'condonacion':
+      return repartirEvento(
+        { tipo: 'condonacion', monto: m.monto, mora, capitalPrimero: m.capitalPrimero ?? false, interesCuotas: m.interes },
+        saldo,
+      );
+    default:
+      throw new Error(`El procesador no reparte un ${m.tipo}`);
+  }
 }
 
 /** El reenganche: cierra la cartera del anterior y abre la del nuevo (su desembolso) en un solo comprobante. */

@@ -1,6 +1,6 @@
 // Un asiento del libro de préstamos como lo recibe el libro mayor: lo leen contabilizar.ts y comprobantes-importados.ts,
 // que así no se importan en círculo (docs/decisiones/imports-hacia-abajo.md).
-import type { CajaEfectivo, TipoMovimiento } from '@cartera/dominio';
+import type { CajaEfectivo, RepartoEvento, TipoMovimiento } from '@cartera/dominio';
 
 /** Un asiento del libro de préstamos ya insertado (centavos). */
 export interface MovimientoPrestamo {
@@ -20,4 +20,9 @@ export interface MovimientoPrestamo {
   mora?: number;
   /** Dónde entró el efectivo de un cobro recién registrado, si quien asienta lo sabe; sin él, se lee del cobro. */
   caja?: CajaEfectivo;
+  /**
+   * El reparto que el libro del préstamo escribió en su movimiento (repartirEvento de @cartera/dominio): el comprobante
+   * lo asienta tal cual. Sin él (lo que falta por contabilizar), el mayor lo pide al mismo procesador.
+   */
+  reparto?: RepartoEvento;
 }
