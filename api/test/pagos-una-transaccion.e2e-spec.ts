@@ -164,4 +164,31 @@ describe('Pagos por el núcleo: todo o nada', () => {
     expect(await saldoMayor(prueba.dataSource, { codigo: '2805%' })).toBe(suspenso0 + 8_000);
     expect((await contar(linea._id)).estado).toBe('aplicada');
   });
+
+  it('una línea cuyo dinero ya estaba en un cobro registrado se liga a él por el comando del mayor: la liga, su auditoría y el cobro ya no se borra a mano', async () => {
+    const cobro = await admin().post('/api/cobros', {
+      prestamo: p[0]._id,
+      monto: 6_000,
+      fecha: hoy,
+      medio: 'transferencia',
+      cuenta: banco._id,
+      referencia: 'OFI-6',
+    });
+    expect(cobro.status).toBe(201);
+    const archivo = Buffer.from(['Fecha;Descripción;Valor', [hoyCo, 'TRANSFERENCIA OFICINA', '6.000'].join(';')].join('\n'));
+    const r = await subirExtracto(prueba, { cuenta: banco._id, columnas: COLUMNAS }, { contenido: archivo, nombre: 'o.csv' });
+    expect(r.body.data).toMatchObject({ lineas: 1, conciliadas: 1, enSuspenso: 0 });
+    const ligas: Array<{ cobro_id: string; estado: string }> = await prueba.dataSource.query(
+      `SELECT lc.cobro_id, l.estado FROM pagos_lineas_cobros lc JOIN pagos_extracto_lineas l ON l.id = lc.linea_id
+       WHERE l.extracto_id = $1`,
+      [r.body.data.id],
+    );
+    expect(ligas).toEqual([{ cobro_id: cobro.body.data._id, estado: 'conciliada' }]);
+    const [auditada]: Array<{ detalles: string }> = await prueba.dataSource.query(
+      `SELECT detalles FROM auditoria WHERE accion = 'Conciliar líneas con cobros registrados' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(auditada?.detalles).toBe('1 línea del extracto conciliada con su cobro ya registrado');
+    expect((await admin().delete(`/api/cobros/${cobro.body.data._id}`)).status).toBe(409);
+    expect(await ligasHuerfanas()).toEqual({ sinCobro: 0, sinLiga: 0 });
+  });
 });

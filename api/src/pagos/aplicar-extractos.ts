@@ -2,11 +2,13 @@
 // plano»): un trabajo de pg-boss toma las líneas por aplicar por lotes, en el orden del archivo. Cada línea con préstamo
 // es un cobro del núcleo de dinero, que la liga a la línea al escribirlo, en la transacción del lote junto con su estado:
 // una caída a mitad de lote no deja nada a medias y la línea se aplica una sola vez aunque el trabajo corra dos veces.
-import { LINEAS_POR_LOTE_EXTRACTO } from '@cartera/dominio';
+import { LINEAS_POR_LOTE_EXTRACTO, centavosDePesos } from '@cartera/dominio';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CobrosService } from '../cobros/cobros.service';
 import { ErrorNegocio } from '../common/errores';
+import { ejecutarComando } from '../contabilidad/mayor/comando';
+import { comandoConciliarLineas } from '../contabilidad/mayor/ligas-extracto.comandos';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { trabajarDeAUno } from '../database/candados';
 import { db } from '../database/kysely';
@@ -16,7 +18,6 @@ import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { primerAdministradorActivo, usuarioPorId } from '../usuarios/usuarios.filas';
 import {
   cerrarExtractos,
-  conciliarConTransferencia,
   marcarConciliada,
   pasarASuspenso,
   quedanPorAplicar,
@@ -162,16 +163,12 @@ export class AplicadorExtractos implements OnModuleInit {
         previa = await this.confirmada(id);
       }
       if (previa) {
-        const cobro = previa;
-        await this.dataSource.transaction((manager) =>
-          conciliarConTransferencia(manager, {
-            id: linea.id,
-            prestamo: cobro.prestamo,
-            cobro: cobro.cobro,
-            monto: cobro.monto,
-            transferencia: id,
-          }),
-        );
+        const { cobro, prestamo, monto } = previa;
+        await this.dataSource.transaction(async (manager) => {
+          const ligas = [{ linea: linea.id, prestamo, cobro, monto: centavosDePesos(monto) }];
+          await ejecutarComando(manager, comandoConciliarLineas, { ligas }, contexto);
+          await marcarConciliada(manager, linea.id, id);
+        });
         return;
       }
     }

@@ -37,22 +37,16 @@ export async function marcarPorAplicar(manager: EntityManager, planes: PlanLinea
     WHERE l.id = v.id AND l.estado = 'por_cruzar'`.execute(db(manager));
 }
 
-/** Las líneas cuyo dinero ya estaba en un cobro registrado: se ligan a él y quedan conciliadas, en dos sentencias. */
-export async function conciliarConCobros(
-  manager: EntityManager,
-  ligas: Array<{ linea: string; prestamo: string; cobro: string; monto: number }>,
-): Promise<void> {
-  if (ligas.length === 0) return;
-  await sql`
-    INSERT INTO pagos_lineas_cobros (linea_id, prestamo_id, cobro_id, monto)
-    SELECT v.linea, v.prestamo, v.cobro, v.monto
-    FROM unnest(${ligas.map((l) => l.linea)}::uuid[], ${ligas.map((l) => l.prestamo)}::uuid[],
-                ${ligas.map((l) => l.cobro)}::uuid[], ${ligas.map((l) => l.monto)}::numeric[])
-      AS v(linea, prestamo, cobro, monto)`.execute(db(manager));
+/**
+ * Las líneas cuyo dinero ya estaba en un cobro registrado quedan conciliadas (su liga con el cobro la escribe el
+ * comando del mayor, comandoConciliarLineas, en la misma transacción).
+ */
+export async function marcarConciliadasConCobro(manager: EntityManager, lineas: readonly string[]): Promise<void> {
+  if (lineas.length === 0) return;
   await db(manager)
     .updateTable('pagos_extracto_lineas')
     .set({ estado: 'conciliada', cruce: 'cobro' })
-    .where(sql<boolean>`id = ANY(${ligas.map((l) => l.linea)}::uuid[])`)
+    .where(sql<boolean>`id = ANY(${lineas}::uuid[])`)
     .where('estado', '=', 'por_cruzar')
     .execute();
 }
@@ -129,8 +123,9 @@ export async function quedanPorAplicar(manager: EntityManager): Promise<boolean>
 }
 
 /**
- * La línea queda conciliada con el cobro que la aplicó: el núcleo ya la ligó al escribirlo, en la misma transacción
- * (docs/decisiones/escritores-de-dinero.md, «Las ligas de los extractos»).
+ * La línea queda conciliada con el cobro que la aplicó: el núcleo ya la ligó al escribirlo (o el comando del mayor, a
+ * un cobro ya registrado), en la misma transacción (docs/decisiones/escritores-de-dinero.md, «Las ligas de los
+ * extractos»).
  */
 export async function marcarConciliada(manager: EntityManager, id: string, transferencia: string | null): Promise<void> {
   await db(manager)
@@ -139,18 +134,6 @@ export async function marcarConciliada(manager: EntityManager, id: string, trans
     .where('id', '=', id)
     .where('estado', '=', 'por_aplicar')
     .execute();
-}
-
-/** La línea de una transferencia ya confirmada se liga al cobro que la confirmó y queda conciliada. */
-export async function conciliarConTransferencia(
-  manager: EntityManager,
-  linea: { id: string; prestamo: string; cobro: string; monto: number; transferencia: string },
-): Promise<void> {
-  await db(manager)
-    .insertInto('pagos_lineas_cobros')
-    .values({ linea_id: linea.id, prestamo_id: linea.prestamo, cobro_id: linea.cobro, monto: String(linea.monto) })
-    .execute();
-  await marcarConciliada(manager, linea.id, linea.transferencia);
 }
 
 /** La línea va a «Recaudos por aplicar» (su comprobante lo escribe quien llama, en la misma transacción). */

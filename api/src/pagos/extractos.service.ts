@@ -3,6 +3,7 @@ import {
   CODIGOS,
   MENSAJES_EXTRACTOS,
   MENSAJES_PAGOS,
+  centavosDePesos,
   clavesLineasExtracto,
   cruzarExtracto,
   destinoDeCruce,
@@ -22,6 +23,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
+import { ejecutarComando } from '../contabilidad/mayor/comando';
+import { comandoConciliarLineas } from '../contabilidad/mayor/ligas-extracto.comandos';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { instanteJson } from '../database/consulta-preparada';
@@ -35,7 +38,7 @@ import { leerCarteraExtracto, leerPorCruzar } from './cartera-extracto';
 import {
   bloquearCuenta,
   columnasRecordadas,
-  conciliarConCobros,
+  marcarConciliadasConCobro,
   guardarConteos,
   insertarExtracto,
   insertarLineas,
@@ -99,7 +102,7 @@ export class ExtractosService {
         );
         // Cada débito nuevo se contabiliza aquí, con las reglas de la oficina (docs/decisiones/conciliacion-bancaria.md).
         await this.debitos.contabilizar(manager, { extractoId: guardado.extractoId }, contexto.actor.id);
-        const { conciliadas, enSuspenso } = await this.cruzar(manager, cuentaId, guardado.extractoId);
+        const { conciliadas, enSuspenso } = await this.cruzar(manager, cuentaId, guardado.extractoId, contexto);
         const repetidas = lineas.length - guardado.nuevas;
         await guardarConteos(manager, guardado.extractoId, { conciliadas, enSuspenso, repetidas, debitos: guardado.debitos });
         return { id: guardado.extractoId, lineas: lineas.length, conciliadas, enSuspenso, repetidas, debitos: guardado.debitos };
@@ -123,6 +126,7 @@ export class ExtractosService {
     manager: EntityManager,
     cuentaId: string,
     extractoId: string,
+    contexto: ContextoSolicitud,
   ): Promise<{ conciliadas: number; enSuspenso: number }> {
     const porCruzar = await leerPorCruzar(manager, cuentaId);
     const cartera = await leerCarteraExtracto(manager, cuentaId, porCruzar);
@@ -160,7 +164,11 @@ export class ExtractosService {
       if (cruzada) conciliadas += 1;
       else enSuspenso += 1;
     }
-    await conciliarConCobros(manager, ligas);
+    if (ligas.length > 0) {
+      const pedido = { ligas: ligas.map((l) => ({ ...l, monto: centavosDePesos(l.monto) })) };
+      await ejecutarComando(manager, comandoConciliarLineas, pedido, contexto);
+      await marcarConciliadasConCobro(manager, ligas.map((l) => l.linea));
+    }
     await marcarPorAplicar(manager, planes);
     return { conciliadas, enSuspenso };
   }
@@ -249,7 +257,7 @@ export class ExtractosService {
         const decidida = await decidirRepetida(manager, id, estado, contexto.actor.id);
         if (!decidida) throw new ErrorNegocio(CODIGOS.lineaSuspensoDecidida, MENSAJES_DEBITOS.lineaNoRepetida, 409);
         if (estado === 'debito') await this.debitos.contabilizar(manager, { lineaId: id }, contexto.actor.id);
-        if (estado === 'por_cruzar') await this.cruzar(manager, linea.cuenta_id, '');
+        if (estado === 'por_cruzar') await this.cruzar(manager, linea.cuenta_id, '', contexto);
         await auditar(manager, contexto, 'Cobros', {
           accion: decision === 'duplicado' ? 'Marcar línea del extracto como duplicado' : 'Confirmar línea repetida del extracto',
           detalles: `${formatearCOP(linea.valor)} del ${linea.fecha} en «${linea.cuenta_nombre}» (${linea.descripcion}): ${
