@@ -23,6 +23,7 @@ import type { Firmante } from '../auditoria/auditar';
 import { aCentavos, aPesos } from '../common/dinero';
 import { leerHistoriaImportada } from '../libro/libro-cobros';
 import { LibroService, type DatosCobroLibro } from '../libro/libro.service';
+import { consultasLibroImportado } from '../libro/libro-importado';
 import { comprobanteAperturaImportada } from '../contabilidad/mayor/comprobantes-importados';
 import { escribirComprobante } from '../contabilidad/mayor/contabilizar';
 import { uuidV7 } from '../common/uuid-v7';
@@ -207,7 +208,7 @@ export class AplicadorPrestamos {
       (previaPrestamo && sinLoCorregible(previaPrestamo) !== sinLoCorregible(datos.fila))
     )
       throw new ErrorDeFila('idExterno', MENSAJES_PRESTAMOS_IMPORTADOS.terminosFijos);
-    await consultasAplicacion.corregirPrestamo(manager, id, cobradorId ?? null, datos.fila.tipoCredito);
+    await consultasLibroImportado.corregirPrestamo(manager, id, cobradorId ?? null, datos.fila.tipoCredito);
     return id;
   }
 
@@ -254,7 +255,7 @@ export class AplicadorPrestamos {
     }
     const id = await this.prestamos.crearEn(manager, dto, hoy, null, { fechaCorte });
     // Su cobrador es el del archivo aunque hoy esté inactivo (la historia es la que fue); sin él, el de su cliente.
-    if (cobradorId) await consultasAplicacion.asignarCobrador(manager, id, cobradorId);
+    if (cobradorId) await consultasLibroImportado.asignarCobrador(manager, id, cobradorId);
     const registradoPor = actor.id ?? null;
     if (planPropio) await this.abrirConPlanPropio(manager, id, cuotas, fechaCorte, registradoPor);
     else {
@@ -325,8 +326,8 @@ export class AplicadorPrestamos {
       if (!solicitante) throw new ErrorDeFila('cobrador', MENSAJES_PRESTAMOS_IMPORTADOS.solicitudSinSolicitante);
       id = await this.prestamos.crearEn(manager, dto, hoy, solicitante);
     } else id = await this.prestamos.crearEn(manager, dto, hoy, null, { fechaCorte });
-    if (cobradorId) await consultasAplicacion.asignarCobrador(manager, id, cobradorId);
-    await consultasAplicacion.dejarSinCartera(manager, id, estado, fechaCorte);
+    if (cobradorId) await consultasLibroImportado.asignarCobrador(manager, id, cobradorId);
+    await consultasLibroImportado.dejarSinCartera(manager, id, estado, fechaCorte);
     return id;
   }
 
@@ -363,7 +364,7 @@ export class AplicadorPrestamos {
     const total = (c: FilaCuota) => aCentavos(c.capital) + aCentavos(c.interes);
     const pactado = ordenadas.reduce((t, c) => t + total(c), 0);
     const interes = ordenadas.reduce((t, c) => t + aCentavos(c.interes), 0);
-    await consultasAplicacion.escribirPlanPropio(
+    await consultasLibroImportado.escribirPlanPropio(
       manager,
       id,
       ordenadas.map((c) => ({ ...c, id: uuidV7(), total: aPesos(total(c)) })),

@@ -1,16 +1,14 @@
 // El efectivo al corte de una importación (docs/decisiones/importacion.md, «Efectivo al corte»): cada fila de la hoja
 // Saldos abre la caja de la oficina o la de un cobrador (`caja_saldos_iniciales`) con su comprobante contra «Saldos
 // iniciales» (370505), en su fecha de corte. Las reglas (qué cambia una fila corregida, el comprobante) están en
-// @cartera/dominio (importacionSaldos.ts); aquí se lee y se escribe.
+// @cartera/dominio (importacionSaldos.ts) y la escritura en el mayor (contabilidad/mayor/saldo-inicial-importado.ts);
+// aquí se lee el archivo, se encuentra el cobrador de cada caja y se dicen los errores de cada fila.
 import {
-  CAJA_OFICINA,
   CONCEPTOS_APERTURA_CAJA,
-  cambioDeSaldoInicial,
   compararApertura,
   efectivoDelArchivo,
   esCajaOficina,
   MENSAJES_SALDOS_IMPORTACION,
-  reglaSaldoInicialImportado,
   type AperturaImportacion,
   type CifraApertura,
   type ErrorFilaImportacion,
@@ -19,10 +17,9 @@ import {
 import { sql } from 'kysely';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Firmante } from '../auditoria/auditar';
-import { aCentavos } from '../common/dinero';
 import { propiedad } from '../common/tipado';
 import { SQL_CUSTODIA_COBRADORES } from '../contabilidad/custodia.sql';
-import { escribirComprobante, reversar, vigente } from '../contabilidad/mayor/contabilizar';
+import { abrirCajaAlCorte, SIN_COBRADOR } from '../contabilidad/mayor/saldo-inicial-importado';
 import { SQL_DESCUADRES_MAYOR } from '../contabilidad/verificacion.sql';
 import { db } from '../database/kysely';
 import { consultasAplicacion, enPuntoDeGuardado } from './aplicacion.consultas';
@@ -34,8 +31,6 @@ export interface SaldoDelArchivo {
   numero: number;
   fila: FilaSaldo;
 }
-
-const SIN_COBRADOR = '00000000-0000-0000-0000-000000000000';
 
 /** El cobrador de una caja (null: la oficina): un cobrador importado por su idExterno, o uno de Cartera por su email. */
 async function cobradorDeCaja(manager: EntityManager, caja: string): Promise<{ id: string; nombre: string } | null> {
@@ -55,16 +50,6 @@ async function cobradorDeCaja(manager: EntityManager, caja: string): Promise<{ i
   return cobrador;
 }
 
-/** Lo que ya abrió una caja, bloqueado hasta el fin de la transacción. */
-function saldoDeCaja(manager: EntityManager, cobradorId: string | null) {
-  return db(manager)
-    .selectFrom('caja_saldos_iniciales')
-    .select(['id', 'monto', sql<string>`fecha::text`.as('fecha'), 'entrega_id', 'importacion_id'])
-    .where(sql`coalesce(cobrador_id, ${SIN_COBRADOR}::uuid)`, '=', sql`coalesce(${cobradorId}::uuid, ${SIN_COBRADOR}::uuid)`)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
 /** Una fila: abre su caja, no hace nada si ya está igual, o la cambia (reverso y comprobante nuevo) si se puede. */
 async function aplicarSaldo(
   manager: EntityManager,
@@ -78,45 +63,16 @@ async function aplicarSaldo(
   const caja = cobrador?.id ?? SIN_COBRADOR;
   if (vistas.has(caja)) throw new ErrorDeFila('caja', MENSAJES_SALDOS_IMPORTACION.repetidaAlAplicar);
   vistas.add(caja);
-  const previo = await saldoDeCaja(manager, cobrador?.id ?? null);
-  const cambio = cambioDeSaldoInicial(
-    previo ? { monto: Number(previo.monto), fechaCorte: previo.fecha, entregado: previo.entrega_id !== null } : null,
+  // La caja la abre el mayor (contabilidad/mayor/saldo-inicial-importado.ts): su saldo inicial y su comprobante.
+  const abierta = await abrirCajaAlCorte(manager, {
+    cobrador,
     fila,
+    importacionId,
     cerradoHasta,
-  );
-  if ('error' in cambio) throw new ErrorDeFila('monto', cambio.error);
-  let id = previo?.id;
-  if (cambio.accion === 'abrir') {
-    ({ id } = await db(manager)
-      .insertInto('caja_saldos_iniciales')
-      .values({ cobrador_id: cobrador?.id ?? null, fecha: fila.fechaCorte, monto: fila.monto, importacion_id: importacionId })
-      .returning('id')
-      .executeTakeFirstOrThrow());
-  } else if (cambio.accion === 'cambiar' && id) {
-    const anterior = await vigente(manager, 'saldo_inicial', id);
-    if (anterior) await reversar(manager, anterior.id, actor.id, 'Efectivo inicial corregido por una importación');
-    await db(manager)
-      .updateTable('caja_saldos_iniciales')
-      .set({ fecha: fila.fechaCorte, monto: fila.monto, importacion_id: importacionId, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .execute();
-  }
-  if (!id) throw new Error('Saldo inicial sin fila');
-  if (cambio.accion !== 'nada')
-    await escribirComprobante(manager, {
-      fecha: fila.fechaCorte,
-      tipo: 'saldo_inicial',
-      descripcion: cobrador
-        ? `Efectivo inicial en poder de ${cobrador.nombre} (importación)`
-        : 'Efectivo inicial de la caja de la oficina (importación)',
-      origen: 'saldo_inicial',
-      origenId: id,
-      registradoPor: actor.id ?? null,
-      lineas: reglaSaldoInicialImportado({
-        caja: cobrador ? { tipo: 'cobrador', cobradorId: cobrador.id } : CAJA_OFICINA,
-        monto: aCentavos(fila.monto),
-      }),
-    });
+    registradoPor: actor.id ?? null,
+  });
+  if ('error' in abierta) throw new ErrorDeFila('monto', abierta.error);
+  const { id } = abierta;
   await consultasAplicacion.registrarIds(manager, [
     {
       hoja: 'Saldos',
