@@ -1,8 +1,12 @@
 // Los asientos del libro del préstamo, con su comprobante en el libro mayor en la misma transacción
 // (docs/contabilidad.md), y la causación de la mora que se asienta antes de cada operación.
-import { hoyBogota, masCentavos, moraEnPesosEnteros, repartirEvento } from '@cartera/dominio';
+import { hoyBogota, masCentavos, moraEnPesosEnteros, repartirEvento, saldoDespues } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { contabilizarMovimientosPrestamo, type PrestamoContableLeido } from '../contabilidad/mayor/contabilizar';
+import {
+  contabilizarMovimientosPrestamo,
+  leerPrestamoContable,
+  type PrestamoContableLeido,
+} from '../contabilidad/mayor/contabilizar';
 import { aPesos } from '../common/dinero';
 import { cuotaPorCobrar, cuotasPorCobrar } from './libro-aplicaciones';
 import { consultasLibro } from './libro.consultas';
@@ -20,9 +24,46 @@ export async function asentar(
   asientos: readonly Asiento[],
   leido?: PrestamoContableLeido,
 ): Promise<void> {
-  const { validos, filas } = movimientosDeAsientos(prestamoId, asientos);
+  const repartidos = await repartirCondonaciones(manager, prestamoId, asientos, leido);
+  const { validos, filas } = movimientosDeAsientos(prestamoId, repartidos.asientos);
   if (validos.length === 0) return;
-  await contabilizarAsentados(manager, prestamoId, validos, await consultasLibro.insertarMovimientos(manager, filas), leido);
+  const ids = await consultasLibro.insertarMovimientos(manager, filas);
+  await contabilizarAsentados(manager, prestamoId, validos, ids, repartidos.leido);
+}
+
+/**
+ * Una condonación que llega sin reparto (la escribe el núcleo con lo que calculó su efecto): su reparto
+ * (repartirEvento) sobre lo que el libro mayor tiene por cobrar, que se lee aquí y no en el comprobante. Un lote con
+ * otros asientos sin reparto (castigo, reenganche, desembolso) queda como está: los reparte el mayor.
+ */
+async function repartirCondonaciones(
+  manager: EntityManager,
+  prestamoId: string,
+  asientos: readonly Asiento[],
+  leido?: PrestamoContableLeido,
+): Promise<{ asientos: readonly Asiento[]; leido?: PrestamoContableLeido }> {
+  const sinReparto = asientos.filter((a) => !a.reparto);
+  if (sinReparto.length === 0 || sinReparto.some((a) => a.tipo !== 'condonacion')) return { asientos, leido };
+  const contable = leido ?? (await leerPrestamoContable(manager, prestamoId));
+  // Una copia: el saldo leído lo mueve el comprobante al escribirse.
+  let saldo = { ...contable.saldo };
+  const repartidos = asientos.map((a) => {
+    const reparto =
+      a.reparto ??
+      repartirEvento(
+        {
+          tipo: 'condonacion',
+          monto: a.monto,
+          mora: a.mora ?? 0,
+          capitalPrimero: a.capitalPrimero ?? false,
+          interesCuotas: a.interes,
+        },
+        saldo,
+      );
+    saldo = saldoDespues(saldo, reparto);
+    return { ...a, reparto };
+  });
+  return { asientos: repartidos, leido: contable };
 }
 
 /** Los asientos que se escriben (con monto o mora) y sus filas del libro del préstamo, en orden. */

@@ -58,6 +58,11 @@ export async function saldoContable(manager: EntityManager, prestamoId: string):
   return { capital: aCentavos(Number(fila.capital)), interes: aCentavos(Number(fila.interes)) };
 }
 
+/** El préstamo como lo asienta el libro mayor y lo que tiene por cobrar de él, para quien reparte antes de escribir. */
+export async function leerPrestamoContable(manager: EntityManager, prestamoId: string): Promise<PrestamoContableLeido> {
+  return { prestamo: await consultasContabilizar.prestamo(manager, prestamoId), saldo: await saldoContable(manager, prestamoId) };
+}
+
 /**
  * Dónde está hoy el efectivo de un cobro: con el cobrador que lo registró mientras no lo entregue (o su entrega esté
  * por confirmar), si no en la oficina.
