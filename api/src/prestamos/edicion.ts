@@ -10,6 +10,7 @@ import type { LibroService, PrestamoBloqueado } from '../libro/libro.service';
 import type { UpdatePrestamoDto } from './dto/create-prestamo.dto';
 import { terminosValidos } from './dto/terminos';
 import { consultasPrestamos } from './prestamos.consultas';
+import { consultasEdicion } from './edicion.consultas';
 import type { PrestamosLectura } from './prestamos.lectura';
 import { prestamoParaAuditoria } from './prestamos.sql';
 import { MENSAJES_PRESTAMOS, figurasDelPlan } from './prestamos.terminos';
@@ -34,7 +35,7 @@ export async function hacerSolicitante(
   contexto: ContextoSolicitud,
 ): Promise<{ anterior: { _id: string; nombre: string } | null }> {
   const antes = await solicitanteDePrestamo(manager, id);
-  await consultasPrestamos.hacerSolicitante(manager, id, contexto.actor.id);
+  await consultasEdicion.hacerSolicitante(manager, id, contexto.actor.id);
   return { anterior: antes.id ? { _id: antes.id, nombre: antes.nombre ?? '' } : null };
 }
 
@@ -88,7 +89,7 @@ export class EdicionDePrestamos {
           cliente_id: dto.cliente,
           tipo_credito: dto.tipoCredito ?? anterior.tipoCredito,
         };
-        await consultasPrestamos.actualizar(manager, id, cambios);
+        await consultasEdicion.actualizar(manager, id, cambios);
       }
       // La fecha de un desembolsado es la del dinero que salió (la caja de ese día y, quizá, un periodo ya cerrado):
       // como las condiciones, sólo cambia mientras es una solicitud.
@@ -97,7 +98,7 @@ export class EdicionDePrestamos {
         throw conflicto(CODIGOS.prestamoDesembolsado, MENSAJES_PRESTAMOS.fechaDesembolsado);
       }
       const cobradorId = dto.cobrador === undefined ? anterior.cobrador?._id ?? null : dto.cobrador;
-      await consultasPrestamos.actualizar(manager, id, { cobrador_id: cobradorId, fecha });
+      await consultasEdicion.actualizar(manager, id, { cobrador_id: cobradorId, fecha });
       // Cuatro ojos: quien cambia las condiciones de una solicitud la hace suya, y quien la apruebe tiene que ser otra
       // persona (docs/decisiones/cuatro-ojos.md).
       const solicitante =

@@ -1,13 +1,13 @@
-// Las consultas de préstamos que no son del núcleo de dinero (el alta, la edición, sus validaciones), tipadas contra el
-// esquema (database/esquema.ts). Lo que se escribe de un préstamo es un tipo del esquema: renombrar una columna no
-// compila.
+// Las consultas de préstamos que no son del núcleo de dinero (las validaciones del alta y del reenganche, las
+// notificaciones y el aging), tipadas contra el esquema (database/esquema.ts). Sólo leen: la fila de un préstamo nuevo,
+// su reenganche y su anulación los escribe el núcleo (dinero/desembolso.consultas.ts); la edición de una solicitud,
+// edicion.consultas.ts.
 import { TIPOS_CREDITO, type TipoCredito } from '@cartera/dominio';
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { deLaCarteraDe } from '../common/acceso-cartera';
 import { db, deLista } from '../database/kysely';
-import type { Prestamos } from '../database/esquema';
-import { hayFila, idInsertado } from '../common/filas';
+import { hayFila } from '../common/filas';
 import { cobradorPorId } from '../usuarios/usuarios.consultas';
 import { prestamoPorId } from './prestamos.sql';
 import { clientePorId } from '../clientes/clientes.sql';
@@ -26,26 +26,6 @@ export const consultasPrestamos = {
   /** El estado de la cuenta del cobrador (undefined: no existe o no es cobrador). */
   cobrador(manager: EntityManager, cobradorId: string) {
     return cobradorPorId(manager, cobradorId).select('estado').executeTakeFirst();
-  },
-
-  async insertar(manager: EntityManager, columnas: Insertable<Prestamos>): Promise<string> {
-    return idInsertado(db(manager).insertInto('prestamos').values(columnas).returning('id'));
-  },
-
-  async actualizar(manager: EntityManager, id: string, cambios: Updateable<Prestamos>): Promise<void> {
-    await db(manager)
-      .updateTable('prestamos')
-      .set({ ...cambios, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .execute();
-  },
-
-  async hacerSolicitante(manager: EntityManager, id: string, usuarioId: string): Promise<void> {
-    await db(manager)
-      .updateTable('prestamos')
-      .set({ solicitado_por: usuarioId })
-      .where('id', '=', id)
-      .execute();
   },
 
   // ——— Reenganche (reenganche.ts) ———
@@ -67,20 +47,6 @@ export const consultasPrestamos = {
   async tipoCredito(manager: EntityManager, id: string): Promise<TipoCredito> {
     const fila = await prestamoPorId(manager, id).select('tipo_credito').executeTakeFirstOrThrow();
     return deLista(TIPOS_CREDITO, fila.tipo_credito, 'prestamos.tipo_credito');
-  },
-
-  /** Lo que cada cuota aún debía pasa al préstamo nuevo (refinanciado) y el anterior queda reenganchado. */
-  async cerrarReenganchado(manager: EntityManager, id: string): Promise<void> {
-    await db(manager)
-      .updateTable('cuotas')
-      .set({
-        monto_refinanciado: sql`monto_total - monto_pagado - monto_condonado`,
-        updated_at: sql`now()`,
-      })
-      .where('prestamo_id', '=', id)
-      .where(sql<boolean>`monto_total - monto_pagado - monto_refinanciado - monto_condonado > 0`)
-      .execute();
-    await consultasPrestamos.actualizar(manager, id, { estado: 'reenganchado' });
   },
 
   // ——— Notificaciones y aging (prestamos.informes.ts) ———

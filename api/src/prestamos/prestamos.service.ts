@@ -43,6 +43,7 @@ import {
 
 export { MENSAJES_PRESTAMOS, type PreviewJson } from './prestamos.terminos';
 import { revisarCajaDelDesembolso } from '../contabilidad/caja-disponible';
+import { consultasDesembolso } from '../dinero/desembolso.consultas';
 import { NucleoDinero } from '../dinero/nucleo.service';
 import type { OperacionDinero } from '../dinero/operacion';
 
@@ -267,7 +268,7 @@ export class PrestamosService {
       fecha_corte?: string;
     },
   ): Promise<string> {
-    return consultasPrestamos.insertar(manager, columnas);
+    return consultasDesembolso.insertarPrestamo(manager, columnas);
   }
 
   actualizar(id: string, dto: UpdatePrestamoDto, contexto: ContextoSolicitud): Promise<Prestamo> {

@@ -35,6 +35,7 @@ import { prestamoParaAuditoria } from './prestamos.sql';
 import { MENSAJES_PRESTAMOS, figurasDelPlan, type ColumnasPrestamo } from './prestamos.terminos';
 import { UsuraService, type EvaluacionUsura } from '../usura/usura.service';
 import { revisarCajaDelDesembolso } from '../contabilidad/caja-disponible';
+import { consultasDesembolso } from '../dinero/desembolso.consultas';
 import type { OperacionDinero } from '../dinero/operacion';
 
 /** Las columnas con que se inserta el préstamo nuevo de un reenganche (PrestamosService las escribe). */
@@ -221,7 +222,7 @@ export class ReengancheDePrestamos {
         registradoPor,
       },
     ]);
-    await consultasPrestamos.cerrarReenganchado(manager, id);
+    await consultasDesembolso.cerrarReenganchado(manager, id);
     await this.libro.recalcular(manager, id);
 
     await registrarNotificacion(manager, {

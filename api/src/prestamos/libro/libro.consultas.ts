@@ -140,16 +140,7 @@ export const consultasLibroPrestamo = {
       .executeTakeFirstOrThrow();
   },
 
-  /** Las cuotas que todavía se cobraban quedan anuladas. */
-  async anularCuotas(manager: EntityManager, prestamoId: string): Promise<void> {
-    await db(manager)
-      .updateTable('cuotas')
-      .set({ estado: 'anulada', updated_at: sql`now()` })
-      .where('prestamo_id', '=', prestamoId)
-      .where('estado', 'in', ['pendiente', 'parcial', 'vencida'])
-      .execute();
-  },
-
+  /** Una solicitud rechazada: su estado, el motivo y quién la rechazó (nunca se desembolsó: sin plan ni saldo). */
   async rechazar(
     manager: EntityManager,
     prestamoId: string,

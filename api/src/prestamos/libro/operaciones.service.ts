@@ -34,6 +34,7 @@ import { UsuraService } from '../../usura/usura.service';
 import { consultasImportaciones } from '../../importaciones/importaciones.consultas';
 import { consultasLibroPrestamo } from './libro.consultas';
 import { LibroPrestamoLectura } from './libro.lectura';
+import { consultasDesembolso } from '../../dinero/desembolso.consultas';
 import { NucleoDinero } from '../../dinero/nucleo.service';
 import { MENSAJES_DESEMBOLSO, operacionAprobacionSolicitud } from '../../dinero/operaciones/desembolso';
 import {
@@ -268,7 +269,7 @@ export class OperacionesLibroService {
         registradoPor: actor.id,
       },
     ]);
-    await consultasLibroPrestamo.anularCuotas(manager, id);
+    await consultasDesembolso.anularCuotas(manager, id);
     await cerrarPrestamo(manager, id, 'cancelado', hoy);
     await registrarNotificacion(manager, {
       prestamoId: id,
