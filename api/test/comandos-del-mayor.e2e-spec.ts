@@ -2,8 +2,9 @@
 // filas y su comprobante juntos o nada. Un comando hecho deja su fila y su comprobante; uno rechazado (en cualquier
 // paso, aun cuando el comprobante falla después de escribir la fila) no deja ni una fila en las tablas de dinero.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
+import { BarridoService } from '../src/barrido/barrido.service';
 import { usarAppPrueba } from './support/app-del-archivo';
-import { prestamoDiario } from './support/escenarios';
+import { prestamoDiario, prestamoSemanal } from './support/escenarios';
 
 describe('comandos del mayor: filas y comprobante juntos o nada', () => {
   const hoy = hoyBogota();
@@ -181,5 +182,41 @@ describe('comandos del mayor: filas y comprobante juntos o nada', () => {
       await consultar(`DROP TRIGGER rechazar_comprobante_de_prueba ON contabilidad_asientos`);
       await consultar(`DROP FUNCTION rechazar_comprobante_de_prueba()`);
     }
+  });
+
+  it('la causación de un préstamo: el reclamo del día, su comprobante y lo causado juntos o nada', async () => {
+    const politicas = await pedir('PUT', '/api/contabilidad/politicas', tokens.admin, {
+      baseIngresos: 'causacion',
+    });
+    expect(politicas.status).toBe(200);
+    const p = await prestamoSemanal(prueba, { monto: 700_000, interes: 10, cuotas: 7, fechaInicio: hoy });
+    const dia = sumarDias(hoy, 10);
+    const del = async () => ({
+      causaciones: (await consultar(`SELECT 1 FROM contabilidad_causaciones WHERE prestamo_id = $1`, [p._id]))
+        .length,
+      ingreso: (await consultar(`SELECT 1 FROM contabilidad_ingreso_causado WHERE prestamo_id = $1`, [p._id]))
+        .length,
+      comprobantes: (
+        await consultar(`SELECT 1 FROM contabilidad_asientos WHERE tipo = 'causacion' AND origen_id = $1`, [
+          p._id,
+        ])
+      ).length,
+    });
+    await consultar(`
+      CREATE FUNCTION rechazar_causacion_de_prueba() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'causación rechazada en la prueba'; END $$`);
+    await consultar(`
+      CREATE TRIGGER rechazar_causacion_de_prueba BEFORE INSERT ON contabilidad_asientos
+      FOR EACH ROW WHEN (NEW.tipo = 'causacion') EXECUTE FUNCTION rechazar_causacion_de_prueba()`);
+    try {
+      await prueba.app.get(BarridoService).ejecutar(dia);
+      // El comprobante falló después del reclamo del día: el reclamo tampoco quedó (lo intenta el barrido siguiente).
+      expect(await del()).toEqual({ causaciones: 0, ingreso: 0, comprobantes: 0 });
+    } finally {
+      await consultar(`DROP TRIGGER rechazar_causacion_de_prueba ON contabilidad_asientos`);
+      await consultar(`DROP FUNCTION rechazar_causacion_de_prueba()`);
+    }
+    await prueba.app.get(BarridoService).ejecutar(dia);
+    expect(await del()).toEqual({ causaciones: 1, ingreso: 1, comprobantes: 1 });
   });
 });
