@@ -191,4 +191,30 @@ describe('Pagos por el núcleo: todo o nada', () => {
     expect((await admin().delete(`/api/cobros/${cobro.body.data._id}`)).status).toBe(409);
     expect(await ligasHuerfanas()).toEqual({ sinCobro: 0, sinLiga: 0 });
   });
+
+  it('dos oficinistas confirman la misma transferencia a la vez: una la confirma con su cobro, la otra recibe 409 y no hay un segundo cobro', async () => {
+    const t = await prueba.como('cobrador1').post('/api/pagos/transferencias', {
+      prestamo: p[1]._id,
+      monto: 3_000,
+      fecha: hoy,
+      cuenta: banco._id,
+      referencia: 'M-3',
+    });
+    const id = t.body.data.transferencia._id;
+    const [{ antes }]: Array<{ antes: number }> = await prueba.dataSource.query(
+      `SELECT count(*)::int AS antes FROM cobros WHERE prestamo_id = $1`,
+      [p[1]._id],
+    );
+    const respuestas = await Promise.all([
+      admin().post(`/api/pagos/transferencias/${id}/confirmar`),
+      prueba.como('gerente').post(`/api/pagos/transferencias/${id}/confirmar`),
+    ]);
+    expect(respuestas.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(respuestas.find((r) => r.status === 409)?.body.code).toBe('TRANSFERENCIA_NO_PENDIENTE');
+    const [{ despues }]: Array<{ despues: number }> = await prueba.dataSource.query(
+      `SELECT count(*)::int AS despues FROM cobros WHERE prestamo_id = $1`,
+      [p[1]._id],
+    );
+    expect(despues).toBe(antes + 1);
+  });
 });
