@@ -24,7 +24,7 @@ describe('un reparto para la página del préstamo y el libro mayor', () => {
   const { prueba, tokens } = usarAppPrueba();
 
   let claves = 0;
-  const pedir = (metodo: 'GET' | 'POST', ruta: string, cuerpo?: unknown) =>
+  const pedir = (metodo: 'GET' | 'POST' | 'PATCH', ruta: string, cuerpo?: unknown) =>
     prueba.pedir({
       metodo,
       ruta,
@@ -147,6 +147,17 @@ describe('un reparto para la página del préstamo y el libro mayor', () => {
     // 250.000 de 1.000.000 por cobrar, con 100.000 de interés: 25.000 de interés en los libros.
     expect([cobro.capital, cobro.interes]).toEqual([225_000, 25_000]);
     expect(cobro.explicacion).toMatch(/^En los libros, \$\s25\.000 de este pago son interés, en proporción/);
+    await compararConElMayor(p._id);
+  });
+
+  it('revertir la cuota que pagó un cobro de interés adelantado: la reversión devuelve en la página el interés que devuelve su comprobante', async () => {
+    // Las cuotas de un interés adelantado no llevan el interés retenido: con la mezcla de la cuota la página decía 0 de
+    // interés devuelto mientras el mayor devolvía los 25.000 que el cobro reconoció (docs/decisiones/un-reparto-dos-escritores.md).
+    const p = await prestamo({ monto: 1_000_000, interes: 10, cuotas: 4, tipoAmortizacion: 'interes_adelantado' });
+    expect((await pedir('POST', '/api/cobros', { prestamo: p._id, monto: 250_000, fecha: hoy })).status).toBe(201);
+    expect((await pedir('PATCH', `/api/prestamos/${p._id}/plan/cuota/1/revertir`)).status).toBe(200);
+    const reversion = (await movimientos(p._id)).find((m) => m.tipo === 'reversion');
+    expect([reversion?.monto, reversion?.capital, reversion?.interes]).toEqual([250_000, 225_000, 25_000]);
     await compararConElMayor(p._id);
   });
 
