@@ -2,6 +2,7 @@
 // núcleo los escribe en `dinero_eventos` en la transacción del dinero y notificaciones los consume después, una vez.
 // Con la base real: una falla de verdad en la tabla que escribe el consumidor (un disparador que lanza) y una falla en
 // la auditoría, que va después de los eventos en la misma transacción.
+import { randomUUID } from 'node:crypto';
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { COLA_EVENTOS_DINERO } from '../src/notificaciones/cola';
 import { ColaService } from '../src/notificaciones/cola.service';
@@ -61,12 +62,11 @@ describe('núcleo de dinero: eventos de lo que sigue a una escritura', () => {
   const saldo = async (prestamoId: string): Promise<number> =>
     Number((await pedir('GET', `/api/prestamos/${prestamoId}`)).body.data.saldoPendiente);
 
-  /** Un disparador que hace fallar cada INSERT en `tabla` con `mensaje` (y `cuando`, si se da). */
-  async function fallarAlEscribir(tabla: string, mensaje: string, cuando = 'true'): Promise<() => Promise<void>> {
-    const nombre = `prueba_falla_${tabla}`;
+  /** Un disparador que corre `cuerpo` (PL/pgSQL) antes de cada INSERT en `tabla`; devuelve cómo quitarlo. */
+  async function alEscribir(tabla: string, cuerpo: string): Promise<() => Promise<void>> {
+    const nombre = `prueba_${tabla}`;
     await prueba.dataSource.query(
-      `CREATE FUNCTION ${nombre}() RETURNS trigger LANGUAGE plpgsql AS $$
-       BEGIN IF ${cuando} THEN RAISE EXCEPTION '${mensaje}'; END IF; RETURN NEW; END $$`,
+      `CREATE FUNCTION ${nombre}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${cuerpo} RETURN NEW; END $$`,
     );
     await prueba.dataSource.query(
       `CREATE TRIGGER ${nombre} BEFORE INSERT ON ${tabla} FOR EACH ROW EXECUTE FUNCTION ${nombre}()`,
@@ -76,6 +76,9 @@ describe('núcleo de dinero: eventos de lo que sigue a una escritura', () => {
       await prueba.dataSource.query(`DROP FUNCTION ${nombre}()`);
     };
   }
+  /** Un disparador que hace fallar cada INSERT en `tabla` con `mensaje` (y `cuando`, si se da). */
+  const fallarAlEscribir = (tabla: string, mensaje: string, cuando = 'true') =>
+    alEscribir(tabla, `IF ${cuando} THEN RAISE EXCEPTION '${mensaje}'; END IF;`);
 
   it('un cobro deja sus eventos en su transacción y notificaciones los consume una sola vez', async () => {
     const { _id: prestamoId } = await prestamo();
@@ -88,6 +91,32 @@ describe('núcleo de dinero: eventos de lo que sigue a una escritura', () => {
     // Otra vuelta del consumidor no encuentra nada que hacer: nada sale dos veces.
     expect(await prueba.app.get(EventosDineroService).procesarPendientes()).toEqual({ tomados: 0, hechos: 0, fallidos: 0 });
     expect(await notificaciones(prestamoId, 'Pago aplicado')).toBe(1);
+  });
+
+  it('quien cobra ve la notificación al recargar: la lista del préstamo espera al consumidor que ya empezó', async () => {
+    const { _id: prestamoId } = await prestamo();
+    // Un consumidor lento (300 ms por notificación): sin esperarlo, la lista se leería antes de que escriba.
+    const quitar = await alEscribir('prestamos_notificaciones', 'PERFORM pg_sleep(0.3);');
+    try {
+      // Sin el fixture (que espera al consumidor después de cada petición): como el portal, cobrar y leer enseguida.
+      const authorization = `Bearer ${tokens.admin}`;
+      const cobro = await prueba.app.inject({
+        method: 'POST',
+        url: '/api/cobros',
+        headers: { authorization, 'idempotency-key': randomUUID() },
+        payload: { prestamo: prestamoId, monto: 10_000, fecha: hoy },
+      });
+      expect(cobro.statusCode).toBe(201);
+      const lista = await prueba.app.inject({
+        method: 'GET',
+        url: `/api/prestamos/${prestamoId}/notificaciones`,
+        headers: { authorization },
+      });
+      expect(lista.json().data.map((n: { titulo: string }) => n.titulo)).toContain('Pago aplicado');
+    } finally {
+      await prueba.app.get(EventosDineroService).enReposo();
+      await quitar();
+    }
   });
 
   it('un consumidor que falla no deshace el dinero: el evento queda con su error y la cola lo reintenta', async () => {

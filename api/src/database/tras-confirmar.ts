@@ -4,10 +4,13 @@
 // importen entre sí.
 import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from 'typeorm';
 
-type Oyente = () => void;
+/** Lo que se llama al confirmar; si devuelve una promesa, es el trabajo en curso que `esperarTrasConfirmar` espera. */
+type Oyente = () => Promise<void> | void;
 
 interface Registro extends EntitySubscriberInterface {
   oyentes: Map<string, Oyente[]>;
+  /** El trabajo que los oyentes de cada canal empezaron y aún no termina. */
+  enCurso: Map<string, Set<Promise<void>>>;
 }
 
 const registros = new WeakMap<DataSource, Registro>();
@@ -19,13 +22,24 @@ function registro(dataSource: DataSource): Registro {
   if (existente) return existente;
   const nuevo: Registro = {
     oyentes: new Map(),
+    enCurso: new Map(),
     afterTransactionCommit({ queryRunner }) {
       // Un SAVEPOINT liberado no es la confirmación: se avisa cuando termina la transacción de afuera.
       if (queryRunner.isTransactionActive) return;
       const canales = pedidos.get(queryRunner);
       if (!canales) return;
       pedidos.delete(queryRunner);
-      for (const canal of canales) for (const oyente of nuevo.oyentes.get(canal) ?? []) oyente();
+      for (const canal of canales) {
+        for (const oyente of nuevo.oyentes.get(canal) ?? []) {
+          const trabajo = oyente();
+          if (!trabajo) continue;
+          const seguido = trabajo.catch(() => undefined);
+          const curso = nuevo.enCurso.get(canal) ?? new Set<Promise<void>>();
+          curso.add(seguido);
+          nuevo.enCurso.set(canal, curso);
+          void seguido.then(() => curso.delete(seguido));
+        }
+      }
     },
     afterTransactionRollback({ queryRunner }) {
       if (!queryRunner.isTransactionActive) pedidos.delete(queryRunner);
@@ -52,4 +66,22 @@ export function avisarTrasConfirmar(manager: EntityManager, canal: string): void
 export function alConfirmar(dataSource: DataSource, canal: string, oyente: Oyente): void {
   const { oyentes } = registro(dataSource);
   oyentes.set(canal, [...(oyentes.get(canal) ?? []), oyente]);
+}
+
+/**
+ * Espera el trabajo que los oyentes de `canal` ya empezaron en este proceso (lo confirmado antes de llamar), a lo más
+ * `limiteMs`: quien lee justo después de escribir (la lista de notificaciones de un préstamo que se acaba de cobrar) ve
+ * lo que el oyente escribe. Lo que se confirma después no se espera.
+ */
+export async function esperarTrasConfirmar(dataSource: DataSource, canal: string, limiteMs = 2000): Promise<void> {
+  const curso = registros.get(dataSource)?.enCurso.get(canal);
+  if (!curso || curso.size === 0) return;
+  let reloj: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.all([...curso]),
+    new Promise<void>((listo) => {
+      reloj = setTimeout(listo, limiteMs);
+    }),
+  ]);
+  clearTimeout(reloj);
 }

@@ -72,12 +72,15 @@ export class EventosDineroService implements OnModuleInit, OnApplicationShutdown
     });
   }
 
-  /** Después de confirmar una escritura de dinero: procesa lo pendiente en segundo plano, una corrida a la vez. */
-  despertar(): void {
-    if (this.deteniendo) return; // lo que quede, lo toma la cola en la próxima vuelta (esta réplica u otra)
+  /**
+   * Después de confirmar una escritura de dinero: procesa lo pendiente en segundo plano, una corrida a la vez (si ya hay
+   * una, da otra vuelta al terminar). Devuelve la corrida que incluye lo recién confirmado.
+   */
+  despertar(): Promise<void> | undefined {
+    if (this.deteniendo) return undefined; // lo que quede, lo toma la cola en la próxima vuelta (esta réplica u otra)
     if (this.corrida) {
       this.otraVuelta = true;
-      return;
+      return this.corrida;
     }
     this.corrida = (async () => {
       do {
@@ -91,6 +94,7 @@ export class EventosDineroService implements OnModuleInit, OnApplicationShutdown
     })().finally(() => {
       this.corrida = null;
     });
+    return this.corrida;
   }
 
   /** Espera la corrida en segundo plano, si hay una (quien lee justo después de un cobro, como las pruebas). */

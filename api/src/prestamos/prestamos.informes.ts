@@ -1,7 +1,8 @@
 // Lo que la página de un préstamo y el tablero leen además del préstamo: sus notificaciones y el aging de la mora.
-import { bandaDiasMora, hoyBogota, type AgingMora } from '@cartera/dominio';
+import { CANAL_EVENTOS_DINERO, bandaDiasMora, hoyBogota, type AgingMora } from '@cartera/dominio';
 import type { DataSource } from 'typeorm';
 import { esCobrador } from '../common/acceso-cartera';
+import { esperarTrasConfirmar } from '../database/tras-confirmar';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { consultasPrestamos } from './prestamos.consultas';
 import type { PrestamosLectura } from './prestamos.lectura';
@@ -15,6 +16,9 @@ export class InformesDePrestamos {
 
   async notificaciones(id: string, actor: Usuario) {
     await this.lectura.obtener(this.dataSource.manager, id, actor);
+    // La notificación de la operación que se acaba de confirmar la escribe después el consumidor de eventos de dinero
+    // (docs/decisiones/nucleo-sin-puertas.md): la lista la espera, así quien cobra la ve al recargar.
+    await esperarTrasConfirmar(this.dataSource, CANAL_EVENTOS_DINERO);
     const filas = await consultasPrestamos.notificaciones(this.dataSource.manager, id);
     return filas.map((fila) => ({
       _id: fila.id,
