@@ -157,6 +157,10 @@ export async function escribirLibrosPorLote(
     ),
   );
   let siguiente = 0;
-  for (const p of lote) movimientos.set(p.id, p.movimientos.map(() => ids[siguiente++]));
+  for (const p of lote)
+    movimientos.set(
+      p.id,
+      p.movimientos.map(() => ids[siguiente++]),
+    );
   return { numeros, movimientos };
 }

@@ -3,7 +3,12 @@
 // con su comprobante contra «Saldos iniciales» (370505) en su fecha de corte, no hace nada si ya está igual, o la
 // cambia (reverso y comprobante nuevo) si se puede (`cambioDeSaldoInicial`, @cartera/dominio). La importación lee el
 // archivo, encuentra el cobrador de cada caja y convierte el error en el de su fila.
-import { CAJA_OFICINA, cambioDeSaldoInicial, reglaSaldoInicialImportado, type FilaSaldo } from '@cartera/dominio';
+import {
+  CAJA_OFICINA,
+  cambioDeSaldoInicial,
+  reglaSaldoInicialImportado,
+  type FilaSaldo,
+} from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { aCentavos } from '../../common/dinero';
@@ -18,7 +23,11 @@ function saldoDeCaja(manager: EntityManager, cobradorId: string | null) {
   return db(manager)
     .selectFrom('caja_saldos_iniciales')
     .select(['id', 'monto', sql<string>`fecha::text`.as('fecha'), 'entrega_id', 'importacion_id'])
-    .where(sql`coalesce(cobrador_id, ${SIN_COBRADOR}::uuid)`, '=', sql`coalesce(${cobradorId}::uuid, ${SIN_COBRADOR}::uuid)`)
+    .where(
+      sql`coalesce(cobrador_id, ${SIN_COBRADOR}::uuid)`,
+      '=',
+      sql`coalesce(${cobradorId}::uuid, ${SIN_COBRADOR}::uuid)`,
+    )
     .forUpdate()
     .executeTakeFirst();
 }
@@ -40,7 +49,9 @@ export async function abrirCajaAlCorte(
   const { cobrador, fila } = a;
   const previo = await saldoDeCaja(manager, cobrador?.id ?? null);
   const cambio = cambioDeSaldoInicial(
-    previo ? { monto: Number(previo.monto), fechaCorte: previo.fecha, entregado: previo.entrega_id !== null } : null,
+    previo
+      ? { monto: Number(previo.monto), fechaCorte: previo.fecha, entregado: previo.entrega_id !== null }
+      : null,
     fila,
     a.cerradoHasta,
   );
@@ -49,15 +60,26 @@ export async function abrirCajaAlCorte(
   if (cambio.accion === 'abrir') {
     ({ id } = await db(manager)
       .insertInto('caja_saldos_iniciales')
-      .values({ cobrador_id: cobrador?.id ?? null, fecha: fila.fechaCorte, monto: fila.monto, importacion_id: a.importacionId })
+      .values({
+        cobrador_id: cobrador?.id ?? null,
+        fecha: fila.fechaCorte,
+        monto: fila.monto,
+        importacion_id: a.importacionId,
+      })
       .returning('id')
       .executeTakeFirstOrThrow());
   } else if (cambio.accion === 'cambiar' && id) {
     const anterior = await vigente(manager, 'saldo_inicial', id);
-    if (anterior) await reversar(manager, anterior.id, a.registradoPor, 'Efectivo inicial corregido por una importación');
+    if (anterior)
+      await reversar(manager, anterior.id, a.registradoPor, 'Efectivo inicial corregido por una importación');
     await db(manager)
       .updateTable('caja_saldos_iniciales')
-      .set({ fecha: fila.fechaCorte, monto: fila.monto, importacion_id: a.importacionId, updated_at: sql`now()` })
+      .set({
+        fecha: fila.fechaCorte,
+        monto: fila.monto,
+        importacion_id: a.importacionId,
+        updated_at: sql`now()`,
+      })
       .where('id', '=', id)
       .execute();
   }
