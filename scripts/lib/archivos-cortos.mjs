@@ -26,7 +26,7 @@ export const GENERADOS = {
  * when that setup moves to api/test/support/.
  */
 export const PENDIENTES = {
-  'api/test/respaldos.e2e-spec.ts': { lineas: 774, porque: 'un PostgreSQL embebido propio con un respaldo que usan casi todas sus pruebas' },
+  'api/test/respaldos.e2e-spec.ts': { lineas: 662, porque: 'un PostgreSQL embebido propio con un respaldo que usan casi todas sus pruebas' },
   'api/test/nucleo-dinero.propiedades.e2e-spec.ts': { lineas: 865, porque: 'una propiedad de caja negra cuyo modelo y comprobaciones comparten un cierre' },
 };
 
