@@ -13,7 +13,7 @@ import {
   type OrigenCobroRecaudo,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import type { AplicacionRepartida, LibroService, PrestamoBloqueado } from '../../libro/libro.service';
+import type { AplicacionRepartida, LibroService, PlanRecalculado, PrestamoBloqueado } from '../../libro/libro.service';
 import { ErrorNegocio } from '../../common/errores';
 import { consultasDinero } from '../dinero.consultas';
 import { MENSAJES_COBRO_NUCLEO as MENSAJES } from '../mensajes';
@@ -88,16 +88,16 @@ function deshacer(
   return libro.deshacerCobro(manager, cobro.prestamoId, datos, registradoPor, motivo);
 }
 
-/** La corrección del recibo de un cobro, como evento. */
+/** La corrección del recibo de un cobro, como evento, con el saldo del préstamo recalculado. */
 function correccionRecibo(
   cobro: CobroLeido,
   prestamoId: string,
   montoNuevo: Centavos | null,
-  saldoDespues: number,
+  plan: PlanRecalculado,
   cobradorId: string | null = cobro.cobradorId,
 ): EventoCorreccionRecibo {
-  const saldo = centavosDePesos(saldoDespues);
-  return { tipo: 'correccion_recibo', cobroId: cobro.id, prestamoId, montoNuevo, saldoDespues: saldo, cobradorId };
+  const saldoDespues = centavosDePesos(plan.resultado.saldoPendiente);
+  return { tipo: 'correccion_recibo', cobroId: cobro.id, prestamoId, montoNuevo, saldoDespues, cobradorId };
 }
 
 /** Un cobro existente: su id y el préstamo en que estaba al leerlo (el que se bloquea). */
@@ -132,7 +132,7 @@ export function operacionEliminarCobro(
     avisar: ({ prestamos: [prestamo] }, _pedido, anterior, _escrito, [plan]) => {
       const saldo = plan.resultado.saldoPendiente;
       return [
-        correccionRecibo(anterior, prestamo.id, null, saldo),
+        correccionRecibo(anterior, prestamo.id, null, plan),
         notificacion(
           prestamo.id,
           'Pago revertido',
@@ -226,7 +226,7 @@ export function operacionEditarCobro(
       // Repetir la misma edición no cambia nada de eso y no vuelve a avisar.
       const cambio = editado.monto !== anterior.monto || editado.fecha !== anterior.fecha;
       return [
-        ...(cambio ? [correccionRecibo(anterior, prestamo.id, editado.monto, saldo, editado.cobradorId)] : []),
+        ...(cambio ? [correccionRecibo(anterior, prestamo.id, editado.monto, plan, editado.cobradorId)] : []),
         notificacion(
           prestamo.id,
           'Cobro modificado',
@@ -314,8 +314,8 @@ export function operacionCorregirPrestamo(
       const saldoDestino = planDestino.resultado.saldoPendiente;
       return [
         // El cliente del préstamo de antes tenía un recibo de un pago que no era suyo: le llega anulado.
-        ...(destino.clienteId !== origen.clienteId ? [correccionRecibo(anterior, origen.id, null, saldoOrigen)] : []),
-        correccionRecibo(anterior, destino.id, anterior.monto, saldoDestino),
+        ...(destino.clienteId !== origen.clienteId ? [correccionRecibo(anterior, origen.id, null, planOrigen)] : []),
+        correccionRecibo(anterior, destino.id, anterior.monto, planDestino),
         notificacion(
           origen.id,
           'Cobro pasado a otro préstamo',
