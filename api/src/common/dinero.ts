@@ -1,7 +1,12 @@
 // El libro suma y compara dinero en centavos enteros: NUMERIC(14,2) en la base, número en el JSON, y nunca una
 // suma de coma flotante en medio.
+import type { Centavos } from '@cartera/dominio';
 
-export function aCentavos(valor: number): number {
+/**
+ * Pesos → centavos. Unos `Centavos` no compilan: ya están convertidos, y convertirlos otra vez da cien veces el monto
+ * (el lote de la importación lo hizo con cada cobro: docs/decisiones/importacion-por-lotes.md).
+ */
+export function aCentavos<T extends number>(valor: T & (T extends Centavos ? never : unknown)): number {
   return Math.round(valor * 100);
 }
 
