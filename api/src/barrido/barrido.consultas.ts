@@ -11,9 +11,9 @@ import {
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db, deLista } from '../database/kysely';
-import { ESTADOS_ABIERTOS_ESCRITOS } from '../prestamos/estado.sql';
+import { ESTADOS_ABIERTOS_ESCRITOS } from '../database/estado-prestamo.sql';
 import { centavosDe } from '../common/dinero';
-import { bloquearPrestamoSiLibre } from '../prestamos/prestamos.sql';
+import { bloquearPrestamoSiLibre } from '../database/prestamos.filas';
 
 /** Clave del candado consultivo del barrido: una sola réplica barre a la vez ('barrido' en ASCII). */
 export const CANDADO_BARRIDO = 0x62617272696f;

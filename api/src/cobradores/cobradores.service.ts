@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { consultaPreparada } from '../database/consulta-preparada';
 import { db } from '../database/kysely';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { prestamoAbierto } from '../prestamos/estado.sql';
+import { prestamoAbierto } from '../database/estado-prestamo.sql';
 
 const SIN_CARTERA: CarteraCobrador = { clientes: 0, prestamosActivos: 0 };
 

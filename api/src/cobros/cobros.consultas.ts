@@ -12,7 +12,7 @@ import { claveReciboSql } from '../notificaciones/recibo';
 import { reciboDeFila } from '../notificaciones/recibo.consultas';
 import type { FilaCobro } from './cobros.lectura';
 import { hayFila } from '../common/filas';
-import { prestamoPorId } from '../prestamos/prestamos.sql';
+import { prestamoPorId } from '../database/prestamos.filas';
 
 /**
  * Las columnas de FilaCobro que se leen tal cual, con los alias de `cobrosConDatos` (co, p, c, u, o): las mismas en la

@@ -9,7 +9,7 @@ import { deLista } from '../database/kysely';
 import { cobroDeLaCarteraDe, deLaCarteraDe, esCobrador } from '../common/acceso-cartera';
 import { aPesos, centavosDe } from '../common/dinero';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { prestamoAbierto, prestamoDesembolsado, prestamoEnPie } from '../prestamos/estado.sql';
+import { prestamoAbierto, prestamoDesembolsado, prestamoEnPie } from '../database/estado-prestamo.sql';
 
 /** `coalesce(<suma>, 0)`: la suma de un NUMERIC (texto desde pg) o 0 si no hay filas. */
 const oCero = <T>(suma: Expression<T | null>) => sql<T>`coalesce(${suma}, 0)`;

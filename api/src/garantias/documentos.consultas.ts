@@ -5,7 +5,7 @@ import { CANDADOS } from '../database/candados';
 import { db } from '../database/kysely';
 import type { FilaDocumento } from './documentos.json';
 import { hayFila, sumaOCero } from '../common/filas';
-import { prestamoPorId } from '../prestamos/prestamos.sql';
+import { prestamoPorId } from '../database/prestamos.filas';
 
 /** Lo que se muestra de un documento (nunca los bytes, que viven en documentos_archivos). */
 const COLUMNAS = [

@@ -6,7 +6,7 @@ import type { EntityManager } from 'typeorm';
 import { deLaCarteraDe } from '../common/acceso-cartera';
 import { db, deLista } from '../database/kysely';
 import { hayFila } from '../common/filas';
-import { prestamoPorId } from '../prestamos/prestamos.sql';
+import { prestamoPorId } from '../database/prestamos.filas';
 import { documentoVigente } from './documentos.consultas';
 
 function garantias(manager: EntityManager) {

@@ -5,13 +5,13 @@
 import { CANALES_AVISO_PREVIO, type FilaGuardada } from '@cartera/dominio';
 import { sql, type Insertable } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { ESTADOS_ABIERTOS_ESCRITOS } from '../prestamos/estado.sql';
+import { ESTADOS_ABIERTOS_ESCRITOS } from '../database/estado-prestamo.sql';
 import type { ClientesAvisosPrevios } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
 import { consultasSupresionFicha } from './supresion-ficha.consultas';
 import { filaOrganizacion } from '../organizacion/organizacion.sql';
 import { hayFila, idInsertado } from '../common/filas';
-import { idsDePrestamos, prestamoPorId } from '../prestamos/prestamos.sql';
+import { idsDePrestamos, prestamoPorId } from '../database/prestamos.filas';
 import { clientePorId } from '../clientes/clientes.sql';
 
 /** Lo que se escribe de un aviso previo. */

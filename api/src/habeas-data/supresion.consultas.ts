@@ -9,7 +9,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { Json } from '../database/esquema';
 import { db } from '../database/kysely';
-import { idsDePrestamos } from '../prestamos/prestamos.sql';
+import { idsDePrestamos } from '../database/prestamos.filas';
 
 /** El cursor de las filas candidatas de una columna (abrirCandidatas): uno a la vez, en la transacción de la supresión. */
 // raw: el nombre de un cursor es un identificador fijo (DECLARE, FETCH y CLOSE no aceptan parámetros)

@@ -9,7 +9,7 @@ import { db, deLista } from '../database/kysely';
 import { filasEnMemoria } from '../database/filas-en-memoria';
 import type { Cobros, CobrosAplicaciones, DB, PrestamosMovimientos } from '../database/esquema';
 import { cobradorPorId } from '../usuarios/usuarios.consultas';
-import { prestamoPorId } from '../prestamos/prestamos.sql';
+import { prestamoPorId } from '../database/prestamos.filas';
 import { sumaOCero } from '../common/filas';
 
 /** Lo más que se escribe en una sentencia: PostgreSQL acepta 65.535 parámetros (un cobro lleva 14). */

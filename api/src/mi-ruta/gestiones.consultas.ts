@@ -7,7 +7,7 @@ import type { EntityManager } from 'typeorm';
 import type { UbicacionMedida } from '../cobros/ubicacion';
 import { db, deLista } from '../database/kysely';
 import { hayFila, idInsertado, type FilaDe } from '../common/filas';
-import { prestamoPorId } from '../prestamos/prestamos.sql';
+import { prestamoPorId } from '../database/prestamos.filas';
 
 const resultado = (valor: string) => deLista(RESULTADOS_GESTION, valor, 'gestiones.resultado');
 

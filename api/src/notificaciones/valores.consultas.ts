@@ -2,7 +2,7 @@
 // esquema (database/esquema.ts): su préstamo abierto más reciente, su cobrador y la próxima cuota por cobrar.
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { ESTADOS_ABIERTOS_ESCRITOS } from '../prestamos/estado.sql';
+import { ESTADOS_ABIERTOS_ESCRITOS } from '../database/estado-prestamo.sql';
 import type { DB } from '../database/esquema';
 import { db } from '../database/kysely';
 import { filaOrganizacion } from '../organizacion/organizacion.sql';

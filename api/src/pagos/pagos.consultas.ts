@@ -13,7 +13,7 @@ import type { EntityManager } from 'typeorm';
 import { instanteJson } from '../database/consulta-preparada';
 import { db, deLista } from '../database/kysely';
 import { filaOrganizacion } from '../organizacion/organizacion.sql';
-import { prestamoPorId } from '../prestamos/prestamos.sql';
+import { prestamoPorId } from '../database/prestamos.filas';
 import { hayFila, idInsertado, type FilaDe } from '../common/filas';
 
 const tipoCuenta = (tipo: string) => deLista(TIPOS_CUENTA_PAGO, tipo, 'pagos_cuentas.tipo');

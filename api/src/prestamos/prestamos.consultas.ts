@@ -9,7 +9,7 @@ import { deLaCarteraDe } from '../common/acceso-cartera';
 import { db, deLista } from '../database/kysely';
 import { hayFila } from '../common/filas';
 import { cobradorPorId } from '../usuarios/usuarios.consultas';
-import { prestamoPorId } from './prestamos.sql';
+import { prestamoPorId } from '../database/prestamos.filas';
 import { clientePorId } from '../clientes/clientes.sql';
 
 export const consultasPrestamos = {

@@ -10,25 +10,6 @@ import {
 import { instanteJson, type FilaDeLista } from '../database/consulta-preparada';
 import type { EntityManager } from 'typeorm';
 import { db, deLista, type BaseTipada } from '../database/kysely';
-import { hayFila } from '../common/filas';
-
-/** El préstamo `id`, sin columnas: quien lo lee elige las suyas, sus condiciones y su candado. Sin fila: no existe. */
-export function prestamoPorId(manager: EntityManager, id: string) {
-  return db(manager).selectFrom('prestamos').where('id', '=', id);
-}
-
-/**
- * Toma el candado de fila del préstamo `id` si nadie lo tiene (FOR UPDATE SKIP LOCKED): false si otra transacción lo
- * tiene o ya no existe. Lo usan las tareas que recorren préstamos (el barrido, la causación) para saltar al ocupado.
- */
-export async function bloquearPrestamoSiLibre(manager: EntityManager, id: string): Promise<boolean> {
-  return hayFila(prestamoPorId(manager, id).select('id').forUpdate().skipLocked());
-}
-
-/** Los ids de los préstamos del cliente: la subconsulta de las tablas que cuelgan de ellos (`prestamo_id IN (…)`). */
-export function idsDePrestamos(manager: EntityManager, clienteId: string) {
-  return db(manager).selectFrom('prestamos').select('id').where('cliente_id', '=', clienteId);
-}
 
 /**
  * Los préstamos `p` con su cliente `c` y su cobrador `u`, sin condiciones ni orden, de la capa tipada `k`: el detalle

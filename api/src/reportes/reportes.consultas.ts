@@ -6,7 +6,7 @@ import { ESTADOS_SIN_DESEMBOLSO } from '@cartera/dominio';
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { deLaCarteraDe } from '../common/acceso-cartera';
-import { ESTADOS_ABIERTOS_ESCRITOS } from '../prestamos/estado.sql';
+import { ESTADOS_ABIERTOS_ESCRITOS } from '../database/estado-prestamo.sql';
 import type { DB } from '../database/esquema';
 import { db } from '../database/kysely';
 import type { FiltrosResueltos, Pagina } from './reportes.rules';

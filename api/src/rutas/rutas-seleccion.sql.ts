@@ -16,7 +16,7 @@ import {
 } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { deLaCarteraDe } from '../common/acceso-cartera';
-import { ESTADOS_ABIERTOS_ESCRITOS } from '../prestamos/estado.sql';
+import { ESTADOS_ABIERTOS_ESCRITOS } from '../database/estado-prestamo.sql';
 import type { DB } from '../database/esquema';
 import { db, deLista, type BaseTipada } from '../database/kysely';
 import {

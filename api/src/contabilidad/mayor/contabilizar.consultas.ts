@@ -8,7 +8,7 @@ import type { EntityManager } from 'typeorm';
 import { filaOrganizacion } from '../../organizacion/organizacion.sql';
 import type { ContabilidadLineas, DB } from '../../database/esquema';
 import { db } from '../../database/kysely';
-import { prestamoPorId } from '../../prestamos/prestamos.sql';
+import { prestamoPorId } from '../../database/prestamos.filas';
 
 /** Débito − crédito de las líneas `l`, sumado; 0 sin líneas. */
 function netoDeLineas(eb: ExpressionBuilder<DB & { l: ContabilidadLineas }, 'l'>) {

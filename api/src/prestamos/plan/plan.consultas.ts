@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { db } from '../../database/kysely';
 import type { Cuotas } from '../../database/esquema';
 import { hayFila } from '../../common/filas';
-import { prestamoPorId } from '../prestamos.sql';
+import { prestamoPorId } from '../../database/prestamos.filas';
 
 /** Lo más que se inserta en una sentencia (PostgreSQL acepta 65.535 parámetros; una cuota lleva 7). */
 const CUOTAS_POR_SENTENCIA = 2000;

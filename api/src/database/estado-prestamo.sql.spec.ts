@@ -1,6 +1,6 @@
 import { ESTADOS_NO_PRESTADOS, ESTADOS_SIN_DESEMBOLSO } from '@cartera/dominio';
 import { PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, DummyDriver, Kysely, sql } from 'kysely';
-import { prestamoAbierto, prestamoDesembolsado, prestamoEnPie } from './estado.sql';
+import { prestamoAbierto, prestamoDesembolsado, prestamoEnPie } from './estado-prestamo.sql';
 
 const compilador = new Kysely<object>({
   dialect: {
