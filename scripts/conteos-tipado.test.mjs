@@ -49,6 +49,8 @@ describe('conteos de tipado', () => {
       aserciones: 3,
       asercionesJustificadas: 0,
       sqlRawDeTexto: 0,
+      sqlTipadoSinMotivo: 0,
+      sqlTipadoConMotivo: 0,
       consultasTypeorm: 0,
       rutasSinRespuesta: 3,
     });
@@ -66,6 +68,33 @@ describe('conteos de tipado', () => {
       const d = sql.raw('y');
       const e = otro.raw('z');`;
     expect(contarApi('a.ts', texto).sqlRawDeTexto).toBe(3);
+  });
+
+  it('un `sql<T>` sin `// sql: <motivo>` en la línea de antes (de él o de la sentencia que es él) cuenta sin motivo', () => {
+    const texto = `
+      // sql: ventana sobre los cobros del préstamo
+      const a = sql<number>\`row_number() OVER (PARTITION BY prestamo_id)\`;
+      // sql: LATERAL, Kysely no lo dice
+      export const b =
+        sql<string>\`x\`;
+      const c = sql\`now()\`;
+      // una explicación cualquiera
+      const d = sql<Date>\`now()\`;
+      // sql:
+      const e = sql<Date>\`now()\`;
+      const f = otro<Date>\`now()\`;
+      // sql: un motivo sobre toda la consulta no sirve a cada fragmento de adentro
+      const g = db.selectFrom('t').select([
+        sql<number>\`1\`.as('uno'),
+        // sql: GROUPING SETS
+        sql<number>\`2\`.as('dos'),
+      ]);
+      function h() {
+        // sql: la sentencia es el fragmento
+        return sql<string>\`y\`.as('y');
+      }`;
+    const c = contarApi('a.ts', texto);
+    expect([c.sqlTipadoSinMotivo, c.sqlTipadoConMotivo]).toEqual([3, 4]);
   });
 
   it('cuenta cada consulta con TypeORM (repositorio, QueryBuilder, lecturas y escrituras del manager)', () => {

@@ -23,6 +23,10 @@ export const CONTEOS = {
   asercionesPortalJustificadas: `aserciones \`as T\` del portal con \`// as: <motivo>\` en la línea de antes (a lo sumo ${MAXIMO_ASERCIONES_PORTAL}, docs/decisiones/aserciones-del-portal.md)`,
   sqlRawDeTexto:
     '`sql.raw(` en api/src sin `// raw: <motivo>` en la línea de antes: texto SQL pegado en vez de un fragmento `sql` con sus parámetros (tiene que quedar en 0)',
+  sqlTipadoSinMotivo:
+    'fragmentos `sql<T>` en api/src sin `// sql: <motivo>` en la línea de antes: un tipo puesto a mano donde Kysely quizá lo diría (eb.fn, eb.case, subconsultas) o sin decir por qué no (docs/decisiones/dos-caminos-a-la-base.md)',
+  sqlTipadoConMotivo:
+    'fragmentos `sql<T>` con `// sql: <motivo>` en la línea de antes: lo que Kysely no sabe decir (ventanas, LATERAL, FILTER, funciones de PostgreSQL sin constructor)',
   consultasTypeorm:
     'consultas con TypeORM en api/src (`getRepository(`, `createQueryBuilder(`, `findOne*(`, `findBy(`, `save(`, `upsert(`…): las consultas son de Kysely; TypeORM da la conexión, las transacciones y las migraciones (tiene que quedar en 0)',
   rutasSinRespuesta:
@@ -54,6 +58,13 @@ const TITULO_JUSTIFICADAS = /^#+\s+Consultas crudas justificadas/;
 const MARCA_CRUDO = /^\s*\/\/\s*crudo:\s*\S/;
 /** A `sql.raw(` is allowed with `// raw: <motivo>` on the line before: what cannot be a parameter (ASC/DESC, a cursor name). */
 const MARCA_RAW = /^\s*\/\/\s*raw:\s*\S/;
+/**
+ * A `sql<T>` fragment (a tagged template whose tag is `sql`, with type arguments) is justified by `// sql: <motivo>` on
+ * the line before it, or before the line where its statement starts when the statement is the fragment itself
+ * (`const x = sql<T>\`…\``, `return sql<T>\`…\`.as('x')`): a marker above a whole query does not justify every fragment
+ * inside it.
+ */
+const MARCA_SQL = /^\s*\/\/\s*sql:\s*\S/;
 /** TypeORM's query API (repositories, query builders, the entity manager's reads and writes). */
 const METODOS_TYPEORM = new Set([
   'getRepository',
@@ -119,6 +130,35 @@ const esRutaDeclarada = (d) =>
   d.expression.expression.expression.text === 'Ruta' &&
   VERBOS_HTTP.has(d.expression.expression.name.text.replace(/^./, (l) => l.toUpperCase()));
 
+const esSqlTipado = (n) =>
+  ts.isTaggedTemplateExpression(n) &&
+  ts.isIdentifier(n.tag) &&
+  n.tag.text === 'sql' &&
+  (n.typeArguments?.length ?? 0) > 0;
+
+/**
+ * The statement that is the fragment itself, if any: up through parentheses, `as`, `.as('x')`/`.$castTo()` on it and a
+ * variable's initializer, to a statement.
+ */
+function sentenciaPropia(n) {
+  let actual = n;
+  for (;;) {
+    const padre = actual.parent;
+    if (!padre) return undefined;
+    const sube =
+      ts.isParenthesizedExpression(padre) ||
+      ts.isAsExpression(padre) ||
+      (ts.isPropertyAccessExpression(padre) && padre.expression === actual) ||
+      (ts.isCallExpression(padre) && padre.expression === actual) ||
+      (ts.isVariableDeclaration(padre) && padre.initializer === actual) ||
+      (ts.isVariableDeclarationList(padre) && padre.declarations.length === 1);
+    if (ts.isVariableStatement(padre) || ts.isExpressionStatement(padre) || ts.isReturnStatement(padre))
+      return padre.declarationList || padre.expression === actual ? padre : undefined;
+    if (!sube) return undefined;
+    actual = padre;
+  }
+}
+
 const esLlamadaQuery = (n) =>
   ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && n.expression.name.text === 'query';
 
@@ -177,6 +217,8 @@ export function contarApi(nombre, texto, justificado = false) {
     aserciones: 0,
     asercionesJustificadas: 0,
     sqlRawDeTexto: 0,
+    sqlTipadoSinMotivo: 0,
+    sqlTipadoConMotivo: 0,
     consultasTypeorm: 0,
     rutasSinRespuesta: 0,
   };
@@ -186,6 +228,11 @@ export function contarApi(nombre, texto, justificado = false) {
       const esSqlRaw = name.text === 'raw' && ts.isIdentifier(objeto) && objeto.text === 'sql';
       if (esSqlRaw && !marcada(fuente, lineas, [n], MARCA_RAW)) c.sqlRawDeTexto++;
       if (METODOS_TYPEORM.has(name.text)) c.consultasTypeorm++;
+    }
+    if (esSqlTipado(n)) {
+      const propia = sentenciaPropia(n);
+      if (marcada(fuente, lineas, propia ? [n, propia] : [n], MARCA_SQL)) c.sqlTipadoConMotivo++;
+      else c.sqlTipadoSinMotivo++;
     }
     if (esLlamadaQuery(n)) {
       if (justificado && marcada(fuente, lineas, [n, n.expression.name], MARCA_CRUDO)) c.consultasCrudasJustificadas++;
@@ -257,9 +304,9 @@ export function leerBase(raiz) {
 
 /**
  * Counts with no ceiling: a justified raw query is reviewed where it is justified (the marker and the record's row),
- * and converting an unjustified one may justify it instead.
+ * and converting an unjustified one may justify it instead; likewise a `sql<T>` given its reason.
  */
-export const SIN_TOPE = new Set(['consultasCrudasJustificadas']);
+export const SIN_TOPE = new Set(['consultasCrudasJustificadas', 'sqlTipadoConMotivo']);
 
 /** The counts that grew against the baseline, as messages. */
 export function crecidos(actual, base) {

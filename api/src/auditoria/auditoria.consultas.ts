@@ -45,6 +45,7 @@ export const consultasAuditoria = {
 
   /** Las estadísticas de los índices de texto de la búsqueda (usuario, acción, detalles); vacío sin ANALYZE. */
   async estadisticasDeTexto(manager: EntityManager): Promise<EstadisticasIndice[]> {
+    // sql: pg_stats: catálogo de PostgreSQL, fuera del esquema generado
     const { rows } = await sql<EstadisticasIndice>`
       SELECT most_common_vals::text::text[] AS comunes, most_common_freqs AS fracciones,
              histogram_bounds::text::text[] AS histograma

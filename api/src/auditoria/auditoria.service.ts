@@ -132,6 +132,7 @@ export class AuditoriaService {
     const { sql: texto, parameters } = this.eventos(consulta, await this.sondaBusqueda(consulta))
       .select((eb) => [
         'e.id',
+        // sql: la hora de Colombia como texto: to_char y AT TIME ZONE no tienen constructor en Kysely
         sql<string>`to_char(e.fecha AT TIME ZONE 'UTC' - interval '5 hours', 'YYYY-MM-DD HH24:MI:SS')`.as('fecha'),
         'e.usuario',
         'e.ip',

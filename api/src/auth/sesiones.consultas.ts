@@ -6,8 +6,10 @@ import type { EntityManager } from 'typeorm';
 import { CANDADOS } from '../database/candados';
 import { db } from '../database/kysely';
 import { idInsertado } from '../common/filas';
+import { ahora, dentroDe, hace } from '../database/fragmentos';
 
 /** El fin de una sesión en segundos desde 1970 (el `sexp` del token): extract(epoch …) no tiene equivalente en Kysely. */
+// sql: extract(epoch …) no tiene constructor en Kysely; floor y ::int dan los segundos enteros como número
 const finEnSegundos = sql<number>`floor(extract(epoch FROM expira_en))::int`;
 
 export interface SesionNueva {
@@ -58,11 +60,11 @@ export const consultasSesiones = {
         k
           .deleteFrom('accesos_conocidos')
           .where('usuario_id', '=', usuarioId)
-          .where('ultimo', '<=', sql<Date>`now() - make_interval(days => ${dias})`),
+          .where('ultimo', '<=', hace(dias, 'dias')),
       )
       .insertInto('accesos_conocidos')
-      .values(claves.map((clave) => ({ usuario_id: usuarioId, clave, ultimo: sql<Date>`now()` })))
-      .onConflict((oc) => oc.columns(['usuario_id', 'clave']).doUpdateSet({ ultimo: sql<Date>`now()` }))
+      .values(claves.map((clave) => ({ usuario_id: usuarioId, clave, ultimo: ahora() })))
+      .onConflict((oc) => oc.columns(['usuario_id', 'clave']).doUpdateSet({ ultimo: ahora() }))
       .execute();
   },
 
@@ -70,7 +72,7 @@ export const consultasSesiones = {
     await db(manager)
       .deleteFrom('sesiones')
       .where('usuario_id', '=', usuarioId)
-      .where('expira_en', '<=', sql<Date>`now()`)
+      .where('expira_en', '<=', ahora())
       .execute();
   },
 
@@ -81,7 +83,7 @@ export const consultasSesiones = {
       .values({
         id: sesion.id,
         usuario_id: sesion.usuarioId,
-        expira_en: sql<Date>`now() + make_interval(secs => ${sesion.segundos})`,
+        expira_en: dentroDe(sesion.segundos, 'segundos'),
         ip: sesion.ip,
         agente: sesion.agente,
         renovacion_hash: sesion.renovacionHash,
@@ -97,7 +99,7 @@ export const consultasSesiones = {
     return conElSecreto(manager, sesionId, renovacionHash)
       .select(['usuario_id', 'credenciales_version as cv', finEnSegundos.as('sexp')])
       .where('revocada_en', 'is', null)
-      .where('expira_en', '>', sql<Date>`now()`)
+      .where('expira_en', '>', ahora())
       .executeTakeFirst();
   },
 
@@ -112,7 +114,7 @@ export const consultasSesiones = {
       .with('cerrada', (k) =>
         k
           .updateTable('sesiones')
-          .set({ revocada_en: sql<Date>`now()` })
+          .set({ revocada_en: ahora() })
           .where('id', '=', sesionId)
           .where('revocada_en', 'is', null)
           .returning('usuario_id'),
@@ -127,11 +129,11 @@ export const consultasSesiones = {
   async revocarOtras(manager: EntityManager, usuarioId: string, salvo: string): Promise<number> {
     const revocadas = await db(manager)
       .updateTable('sesiones')
-      .set({ revocada_en: sql<Date>`now()` })
+      .set({ revocada_en: ahora() })
       .where('usuario_id', '=', usuarioId)
       .where('id', '<>', salvo)
       .where('revocada_en', 'is', null)
-      .where('expira_en', '>', sql<Date>`now()`)
+      .where('expira_en', '>', ahora())
       .returning('id')
       .execute();
     return revocadas.length;
@@ -168,7 +170,7 @@ export const consultasSesiones = {
     await db(manager)
       .deleteFrom('intentos_login')
       .where((eb) => eb.or([eb('email', '=', cuenta), eb('ip', '=', ip)]))
-      .where('fecha', '<=', sql<Date>`now() - make_interval(mins => ${minutos})`)
+      .where('fecha', '<=', hace(minutos, 'minutos'))
       .execute();
   },
 
@@ -201,10 +203,7 @@ export const consultasSesiones = {
         const reciente = (clave: string, d: number) =>
           eb.fn.coalesce(
             eb.fn<boolean>('bool_or', [
-              eb.and([
-                eb('a.clave', '=', clave),
-                eb('a.ultimo', '>', sql<Date>`now() - make_interval(days => ${d})`),
-              ]),
+              eb.and([eb('a.clave', '=', clave), eb('a.ultimo', '>', hace(d, 'dias'))]),
             ]),
             sql.lit(false),
           );

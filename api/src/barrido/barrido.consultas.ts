@@ -21,6 +21,7 @@ export const CANDADO_BARRIDO = 0x62617272696f;
 const ABIERTAS = ['pendiente', 'parcial', 'vencida'] as const;
 
 /** `= ANY($1::uuid[])`: un parámetro para todo el lote, no uno por id. */
+// sql: el lote va como un solo parámetro con su tipo (::uuid[]); eb.fn.any(eb.val(ids)) no lo lleva
 const cualquiera = (ids: readonly string[]) => sql<string>`ANY(${[...ids]}::uuid[])`;
 
 export interface PrestamoBarrido extends PrestamoEnBarrido {
@@ -40,6 +41,7 @@ export const consultasBarrido = {
   /** El candado de sesión del barrido (`sesion`: el manager de un QueryRunner propio); false si otra réplica lo tiene. */
   async tomarCandado(sesion: EntityManager): Promise<boolean> {
     const fila = await db(sesion)
+      // sql: candado consultivo: función de PostgreSQL sin constructor en Kysely
       .selectNoFrom(sql<boolean>`pg_try_advisory_lock(${CANDADO_BARRIDO})`.as('candado'))
       .executeTakeFirstOrThrow();
     return fila.candado;
@@ -47,6 +49,7 @@ export const consultasBarrido = {
 
   async soltarCandado(sesion: EntityManager): Promise<void> {
     await db(sesion)
+      // sql: candado consultivo: función de PostgreSQL sin constructor en Kysely
       .selectNoFrom(sql<boolean>`pg_advisory_unlock(${CANDADO_BARRIDO})`.as('soltado'))
       .execute();
   },
@@ -65,6 +68,7 @@ export const consultasBarrido = {
       .where('o.mora_activa', '=', true)
       .where('p.plan_generado', '=', true)
       .where('p.estado', 'in', ESTADOS_PRESTAMO_ABIERTO)
+      // sql: greatest no tiene constructor en Kysely
       .where(sql<boolean>`greatest(p.mora_causada_hasta, o.mora_desde) < ${hoy}::date`)
       .where(({ exists, selectFrom }) =>
         exists(
@@ -72,6 +76,7 @@ export const consultasBarrido = {
             .select(sql.lit(1).as('uno'))
             .whereRef('c.prestamo_id', '=', 'p.id')
             .where('c.estado', 'in', ABIERTAS)
+            // sql: greatest no tiene constructor en Kysely; fecha + días de gracia (entero) da una fecha
             .where(sql<boolean>`greatest(c.fecha_programada, p.fecha) + o.mora_dias_gracia < ${hoy}::date`),
         ),
       )
@@ -115,13 +120,13 @@ export const consultasBarrido = {
   ): Promise<Array<{ prestamo: PrestamoBarrido; cuotas: CuotaEnBarrido[] }>> {
     if (ids.length === 0) return [];
     const prestamos = await abiertosDe(manager, ids)
-      .select([
+      .select((eb) => [
         'id',
         'estado',
         'saldo_pendiente',
         'fecha_vencimiento',
         'cuotas_vencidas',
-        sql<number>`dias_mora_promedio::float8`.as('dias_mora_promedio'),
+        eb.cast<number>('dias_mora_promedio', 'float8').as('dias_mora_promedio'),
         'proxima_fecha',
         'primera_impaga',
       ])

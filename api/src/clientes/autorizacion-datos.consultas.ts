@@ -1,11 +1,12 @@
 // Las consultas de la autorización de tratamiento de datos de un cliente (docs/decisiones/datos-personales.md),
 // tipadas contra el esquema. Viven con el cliente: su alta y su edición la guardan, y quien crea un préstamo la mira.
 import { CANALES_AUTORIZACION } from '@cartera/dominio';
-import { sql, type Insertable } from 'kysely';
+import { type Insertable } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { ClientesAutorizaciones } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
 import { hayFila } from '../common/filas';
+import { ahora } from '../database/fragmentos';
 
 /** Lo que se escribe de una autorización (se reemplaza la anterior del cliente). */
 export type AutorizacionEscrita = Pick<
@@ -61,7 +62,7 @@ export const consultasAutorizacion = {
           usuario_id: eb.ref('excluded.usuario_id'),
           usuario_nombre: eb.ref('excluded.usuario_nombre'),
           documento: eb.ref('excluded.documento'),
-          updated_at: sql<Date>`now()`,
+          updated_at: ahora(),
         })),
       )
       .returning(COLUMNAS_AUTORIZACION)

@@ -24,15 +24,14 @@ export const consultasClientes = {
       .insertInto('clientes_autorizaciones')
       .columns(['cliente_id', 'canal', 'version', 'fecha', 'usuario_nombre'])
       .expression((eb) =>
-        eb
-          .selectFrom('clientes')
-          .select([
-            'id',
-            sql.lit('presencial_firmado').as('canal'),
-            sql.lit(1).as('version'),
-            sql<string>`(created_at AT TIME ZONE 'America/Bogota')::date`.as('fecha'),
-            sql.lit('Demostración').as('usuario_nombre'),
-          ]),
+        eb.selectFrom('clientes').select([
+          'id',
+          sql.lit('presencial_firmado').as('canal'),
+          sql.lit(1).as('version'),
+          // sql: el día de Bogotá de un instante: AT TIME ZONE no tiene constructor en Kysely
+          sql<string>`(created_at AT TIME ZONE 'America/Bogota')::date`.as('fecha'),
+          sql.lit('Demostración').as('usuario_nombre'),
+        ]),
       )
       .onConflict((oc) => oc.column('cliente_id').doNothing())
       .execute();

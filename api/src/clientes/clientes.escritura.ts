@@ -97,12 +97,13 @@ export async function guardarCambiosCliente(
     .updateTable('clientes as c')
     .set({ ...cambios, updated_at: new Date() })
     .where('c.id', '=', id)
-    // sql: cada columna con el valor que se le escribe; el tipo de lectura de Kysely (NUMERIC como texto) no es el de
-    // escritura (número), así que la comparación genérica por columna no se puede decir con sus tipos.
     .where((eb) =>
       eb.or(
         columnas.map(
-          ([columna, valor]) => sql<SqlBool>`${sql.ref(`c.${columna}`)} IS DISTINCT FROM ${valor}`,
+          ([columna, valor]) =>
+            // Cada columna con el valor que se le escribe.
+            // sql: Kysely lee NUMERIC como texto y lo escribe como número: sin comparación genérica por columna con tipos
+            sql<SqlBool>`${sql.ref(`c.${columna}`)} IS DISTINCT FROM ${valor}`,
         ),
       ),
     )

@@ -95,6 +95,10 @@ export const totalRegistradoPorFiltros = formasFijas(
   (filtros, k, valor) =>
     filtros.reduce(
       (q, filtro, i) => q.where(filtro === 'estado' ? 'estado' : 'cobrador_id', '=', valor<string>(i)),
-      k.selectFrom('clientes_totales').select(sql<number>`coalesce(sum(total), 0)::int`.as('total')),
+      k
+        .selectFrom('clientes_totales')
+        .select((eb) =>
+          eb.cast<number>(eb.fn.coalesce(eb.fn.sum('total'), sql.lit(0)), 'integer').as('total'),
+        ),
     ),
 );

@@ -39,6 +39,7 @@ import {
   totalRegistradoPorFiltros,
 } from './clientes.lista';
 import { aDataUrl, leerFoto, marcaFoto, type FotoDecodificada } from './fotos';
+import { sinAcentos } from '../database/fragmentos';
 
 export const MENSAJES_CLIENTES = {
   noEncontrado: 'Cliente no encontrado',
@@ -352,5 +353,5 @@ export function condicionBusqueda(texto: string): Expression<SqlBool> {
     const patron = patronContiene(soloDigitos(texto));
     return condicion.or([condicion('c.cedula', 'like', patron), condicion('c.telefono', 'like', patron)]);
   }
-  return condicion('c.nombre_busqueda', 'like', sql<string>`sin_acentos(${patronContiene(texto)})`);
+  return condicion('c.nombre_busqueda', 'like', sinAcentos(patronContiene(texto)));
 }

@@ -26,6 +26,7 @@ export class CobradoresService {
     const filas = await consultaPreparada(
       this.dataSource,
       db(this.dataSource.manager)
+        // sql: unnest de un arreglo como tabla no tiene constructor en Kysely
         .selectFrom(sql<{ id: string }>`unnest(${ids}::uuid[])`.as<'u'>(sql`u(id)`))
         .select((eb) => [
           'u.id',

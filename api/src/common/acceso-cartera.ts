@@ -6,6 +6,7 @@ import { prohibido } from './errores';
 import { db } from '../database/kysely';
 import type { DB } from '../database/esquema';
 import type { UsuarioSesion } from './usuario-actual.decorator';
+import { arreglo } from '../database/fragmentos';
 
 export const MENSAJE_PRESTAMO_AJENO = 'No tiene permisos sobre este préstamo';
 
@@ -24,7 +25,7 @@ export function deLaCarteraDe(cobradorId: string | Expression<string>): Expressi
   const clientes = eb.selectFrom('clientes').select('id').where('cobrador_id', '=', cobradorId);
   return eb.or([
     eb('p.cobrador_id', '=', cobradorId),
-    eb('p.cliente_id', '=', eb.fn.any(sql<string[]>`ARRAY(${clientes})`)),
+    eb('p.cliente_id', '=', eb.fn.any(arreglo(clientes))),
   ]);
 }
 
@@ -55,8 +56,8 @@ export function cobroDeLaCarteraDe(cobradorId: string | Expression<string>): Exp
   const clientes = eb.selectFrom('clientes').select('id').where('cobrador_id', '=', cobradorId);
   const prestamos = eb.selectFrom('prestamos').select('id').where('cobrador_id', '=', cobradorId);
   return eb.or([
-    eb('co.cliente_id', '=', eb.fn.any(sql<string[]>`ARRAY(${clientes})`)),
-    eb('co.prestamo_id', '=', eb.fn.any(sql<string[]>`ARRAY(${prestamos})`)),
+    eb('co.cliente_id', '=', eb.fn.any(arreglo(clientes))),
+    eb('co.prestamo_id', '=', eb.fn.any(arreglo(prestamos))),
   ]);
 }
 

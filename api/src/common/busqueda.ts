@@ -1,7 +1,8 @@
 import { esBusquedaNumerica, soloDigitos } from '@cartera/dominio';
-import { expressionBuilder, sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { expressionBuilder, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../database/esquema';
 import { patronContiene } from './paginacion';
+import { arreglo, sinAcentos } from '../database/fragmentos';
 
 /** Los ids de los clientes que coinciden con una búsqueda (una subconsulta de la capa tipada). */
 export type ClientesQueCoinciden = SelectQueryBuilder<DB, 'clientes', { id: string }>;
@@ -14,15 +15,21 @@ export function clientesQueCoinciden(texto: string): ClientesQueCoinciden {
   const clientes = expressionBuilder<DB, never>().selectFrom('clientes').select('id');
   if (esBusquedaNumerica(texto)) return clientes.where('cedula', 'like', patronContiene(soloDigitos(texto)));
   // nombre_busqueda = sin_acentos(nombre): columna generada de clientes con índice de trigramas.
-  return clientes.where('nombre_busqueda', 'like', sql<string>`sin_acentos(${patronContiene(texto)})`);
+  return clientes.where('nombre_busqueda', 'like', sinAcentos(patronContiene(texto)));
 }
 
 /** La columna de cliente de la tabla que se busca (`p.cliente_id`, `co.cliente_id`). */
 type ColumnaCliente = 'p.cliente_id' | 'co.cliente_id';
 
+/** Las condiciones sobre la tabla que se busca: sus préstamos `p` o sus cobros `co`. */
+const deLaTablaBuscada = () => expressionBuilder<DB & { p: DB['prestamos']; co: DB['cobros'] }, 'p' | 'co'>();
+
 /** Condición sobre `columna`: los clientes se resuelven primero (sus índices) y después se filtra. */
-export function condicionBusquedaCliente(clientes: ClientesQueCoinciden, columna: ColumnaCliente): Expression<SqlBool> {
-  return sql<SqlBool>`${sql.ref(columna)} IN (${clientes})`;
+export function condicionBusquedaCliente(
+  clientes: ClientesQueCoinciden,
+  columna: ColumnaCliente,
+): Expression<SqlBool> {
+  return deLaTablaBuscada()(columna, 'in', clientes);
 }
 
 /**
@@ -45,6 +52,6 @@ export function condicionPaginaPorCliente(
   coincidencias: number,
 ): Expression<SqlBool> {
   return coincidencias <= UMBRAL_LECTURA_POR_CLIENTE
-    ? sql<SqlBool>`${sql.ref(columna)} = ANY (ARRAY(${clientes}))`
+    ? deLaTablaBuscada()(columna, '=', deLaTablaBuscada().fn.any(arreglo(clientes)))
     : condicionBusquedaCliente(clientes, columna);
 }

@@ -26,6 +26,7 @@ export async function* leerConCursor<T>(
       CompiledQuery.raw(`DECLARE exporte NO SCROLL CURSOR FOR ${consulta}`, [...parametros]),
     );
     for (;;) {
+      // sql: FETCH de un cursor no tiene constructor en Kysely; las filas son las de la consulta que abrió el cursor
       const { rows: filas } = await sql<T>`FETCH ${sql.lit(lote)} FROM exporte`.execute(base);
       if (filas.length > 0) yield filas;
       if (filas.length < lote) break;

@@ -12,11 +12,13 @@ import {
   type EstadoAprobacion,
   type TipoAprobacion,
 } from '@cartera/dominio';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { instanteJson } from '../database/consulta-preparada';
+import type { DB } from '../database/esquema';
 import { db, deLista, type BaseTipada } from '../database/kysely';
 import { hayFila, idInsertado, type FilaDe } from '../common/filas';
+import { ahora } from '../database/fragmentos';
 
 /** Una condonación, un castigo, un reenganche o una liquidación guardado en `aprobaciones`. */
 export const TIPOS_OPERACION_APROBABLE = [
@@ -80,12 +82,6 @@ export function aprobacionAJson(fila: FilaAprobacion): Aprobacion {
   };
 }
 
-/**
- * Lo guardado en `aprobaciones.datos`: lo escribe sólo `insertarAprobacion`, desde un `DatosOperacionAprobable`
- * tipado; el esquema generado dice `Json` (kysely-codegen no conoce la forma de un jsonb).
- */
-const datosGuardados = sql<DatosOperacionAprobable | null>`a.datos`;
-
 /** Condonaciones y castigos de la tabla `aprobaciones`, con su préstamo, su cliente y las dos personas. */
 function selectOperaciones(k: BaseTipada) {
   return k
@@ -94,7 +90,7 @@ function selectOperaciones(k: BaseTipada) {
     .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
     .leftJoin('usuarios as s', 's.id', 'a.solicitado_por')
     .leftJoin('usuarios as r', 'r.id', 'a.resuelto_por')
-    .select([
+    .select((eb) => [
       'a.id',
       'a.tipo',
       'a.estado',
@@ -103,8 +99,10 @@ function selectOperaciones(k: BaseTipada) {
       'p.cliente_id',
       'c.nombre as cliente_nombre',
       'a.monto',
-      sql<string | null>`a.motivo`.as('motivo'),
-      datosGuardados.as('datos'),
+      eb.ref('a.motivo').$castTo<string | null>().as('motivo'),
+      // Lo guardado en `aprobaciones.datos` lo escribe sólo `insertarAprobacion`, desde un `DatosOperacionAprobable`
+      // tipado; el esquema generado dice `Json` (kysely-codegen no conoce la forma de un jsonb).
+      eb.ref('a.datos').$castTo<DatosOperacionAprobable | null>().as('datos'),
       'a.solicitado_por',
       's.nombre as solicitante_nombre',
       'a.created_at as solicitado_en',
@@ -127,25 +125,32 @@ function selectSolicitudes(k: BaseTipada) {
     .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
     .leftJoin('usuarios as s', 's.id', 'p.solicitado_por')
     .leftJoin('usuarios as r', 'r.id', 'p.aprobado_por')
-    .select([
+    .select((eb) => [
       'p.id',
-      sql<string>`'prestamo'::text`.as('tipo'),
-      sql<string>`CASE p.estado WHEN 'solicitado' THEN 'pendiente' WHEN 'rechazado' THEN 'rechazada' ELSE 'aprobada' END`.as(
-        'estado',
-      ),
+      eb.cast<string>(sql.lit('prestamo'), 'text').as('tipo'),
+      eb
+        .case('p.estado')
+        .when(sql.lit('solicitado'))
+        .then(sql.lit('pendiente'))
+        .when(sql.lit('rechazado'))
+        .then(sql.lit('rechazada'))
+        .else(sql.lit('aprobada'))
+        .end()
+        .$castTo<string>()
+        .as('estado'),
       'p.id as prestamo_id',
       'p.numero',
       'p.cliente_id',
       'c.nombre as cliente_nombre',
       'p.monto',
-      sql<string | null>`NULL::text`.as('motivo'),
-      sql<DatosOperacionAprobable | null>`NULL::jsonb`.as('datos'),
+      eb.cast<string | null>(eb.lit(null), 'text').as('motivo'),
+      eb.cast<DatosOperacionAprobable | null>(eb.lit(null), 'jsonb').as('datos'),
       'p.solicitado_por',
       's.nombre as solicitante_nombre',
       'p.created_at as solicitado_en',
       'p.aprobado_por as resuelto_por',
       'r.nombre as resolutor_nombre',
-      sql<Date | null>`NULL::timestamptz`.as('resuelto_en'),
+      eb.cast<Date | null>(eb.lit(null), 'timestamptz').as('resuelto_en'),
       'p.motivo_rechazo',
     ]);
 }
@@ -163,13 +168,18 @@ function deFila(fila: FilaLeida): FilaAprobacion {
 
 /** La condición de `selectSolicitudes` para un estado (sin estado: las tres). */
 function condicionSolicitudes(estado: EstadoAprobacion | undefined): Expression<SqlBool> {
-  const pendiente = sql<SqlBool>`p.estado = 'solicitado'`;
-  const rechazada = sql<SqlBool>`p.estado = 'rechazado'`;
-  const aprobada = sql<SqlBool>`p.solicitado_por IS NOT NULL AND p.aprobado_por IS NOT NULL AND p.estado NOT IN ('solicitado', 'rechazado')`;
+  const eb = expressionBuilder<DB & { p: DB['prestamos'] }, 'p'>();
+  const pendiente = eb('p.estado', '=', sql.lit('solicitado'));
+  const rechazada = eb('p.estado', '=', sql.lit('rechazado'));
+  const aprobada = eb.and([
+    eb('p.solicitado_por', 'is not', null),
+    eb('p.aprobado_por', 'is not', null),
+    eb('p.estado', 'not in', [sql.lit('solicitado'), sql.lit('rechazado')]),
+  ]);
   if (estado === 'pendiente') return pendiente;
   if (estado === 'rechazada') return rechazada;
   if (estado === 'aprobada') return aprobada;
-  return sql<SqlBool>`(${pendiente} OR ${rechazada} OR (${aprobada}))`;
+  return eb.or([pendiente, rechazada, aprobada]);
 }
 
 export interface FiltroAprobaciones {
@@ -282,7 +292,7 @@ export async function resolverAprobacion(
     .set({
       estado: resolucion.estado,
       resuelto_por: resolucion.resueltoPor,
-      resuelto_at: sql<Date>`now()`,
+      resuelto_at: ahora(),
       motivo_rechazo: resolucion.motivoRechazo ?? null,
     })
     .where('id', '=', id)

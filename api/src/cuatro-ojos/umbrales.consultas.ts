@@ -9,11 +9,12 @@ import {
   type OperacionControlada,
   type UmbralesAprobacion,
 } from '@cartera/dominio';
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { CANDADOS } from '../database/candados';
 import { instanteJson } from '../database/consulta-preparada';
 import { db } from '../database/kysely';
+import { ahora } from '../database/fragmentos';
 
 const pesosONulo = (valor: string | null): number | null => (valor === null ? null : Number(valor));
 
@@ -46,7 +47,7 @@ export async function escribirUmbrales(
       condonacion: datos.condonacion,
       castigo: datos.castigo,
       ...(datos.gerenteDiario === undefined ? {} : { gerente_diario: datos.gerenteDiario }),
-      updated_at: sql<Date>`now()`,
+      updated_at: ahora(),
     })
     .where('id', '=', 1)
     .execute();
@@ -81,12 +82,9 @@ export async function leerAcumuladoDelDia(
           eb.fn
             .sum<string | null>('monto')
             .filterWhere((f) =>
-              f.and([
-                f('operacion', '=', f.fn.any(f.val(mismas))),
-                sql<SqlBool>`prestamo_id = ${prestamoId}`,
-              ]),
+              f.and([f('operacion', '=', f.fn.any(f.val(mismas))), f('prestamo_id', '=', prestamoId)]),
             ),
-          sql<string>`0`,
+          sql.lit('0'),
         )
         .as('prestamo'),
       eb.fn
@@ -96,13 +94,13 @@ export async function leerAcumuladoDelDia(
             .filterWhere((f) =>
               f.and([f('operacion', '=', f.fn.any(f.val(mismas))), f('cliente_id', '=', clienteId)]),
             ),
-          sql<string>`0`,
+          sql.lit('0'),
         )
         .as('cliente'),
       eb.fn
         .coalesce(
           eb.fn.sum<string | null>('monto').filterWhere('solicitado_por', '=', solicitadoPor),
-          sql<string>`0`,
+          sql.lit('0'),
         )
         .as('solicitante'),
     ])

@@ -12,6 +12,7 @@ import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { prestamoAbierto, prestamoDesembolsado, prestamoEnPie } from '../database/estado-prestamo.sql';
 
 /** `coalesce(<suma>, 0)`: la suma de un NUMERIC (texto desde pg) o 0 si no hay filas. */
+// sql: coalesce fuera de un `eb` con el tipo T de la suma: eb.fn.coalesce lo tiparía T | '0'
 const oCero = <T>(suma: Expression<T | null>) => sql<T>`coalesce(${suma}, 0)`;
 
 /** Los tipos del libro que el tablero suma, escritos en la consulta como los del índice parcial de movimientos. */

@@ -45,6 +45,7 @@ export const CANDADOS = {
  */
 export async function tomarCandadoDeSesion(sesion: EntityManager, clave: string): Promise<boolean> {
   const fila = await db(sesion)
+    // sql: candado consultivo de sesión: función de PostgreSQL sin constructor en Kysely
     .selectNoFrom(sql<boolean>`pg_try_advisory_lock(hashtext(${clave}))`.as('tomado'))
     .executeTakeFirstOrThrow();
   return fila.tomado;
@@ -52,6 +53,7 @@ export async function tomarCandadoDeSesion(sesion: EntityManager, clave: string)
 
 export async function soltarCandadoDeSesion(sesion: EntityManager, clave: string): Promise<void> {
   await db(sesion)
+    // sql: candado consultivo de sesión: función de PostgreSQL sin constructor en Kysely
     .selectNoFrom(sql<boolean>`pg_advisory_unlock(hashtext(${clave}))`.as('soltado'))
     .execute();
 }

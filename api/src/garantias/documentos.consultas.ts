@@ -6,6 +6,7 @@ import { db } from '../database/kysely';
 import type { FilaDocumento } from './documentos.json';
 import { hayFila, sumaOCero } from '../common/filas';
 import { prestamoPorId } from '../database/prestamos.filas';
+import { hace } from '../database/fragmentos';
 
 /** Lo que se muestra de un documento (nunca los bytes, que viven en documentos_archivos). */
 const COLUMNAS = [
@@ -171,7 +172,7 @@ export const consultasDocumentos = {
       .set({ purgado_en: sql`now()` })
       .where('eliminado_en', 'is not', null)
       .where('purgado_en', 'is', null)
-      .where('eliminado_en', '<', sql<Date>`now() - make_interval(days => ${dias})`)
+      .where('eliminado_en', '<', hace(dias, 'dias'))
       .returning('id')
       .execute();
     const ids = purgados.map((p) => p.id);

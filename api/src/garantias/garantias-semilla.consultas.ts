@@ -7,6 +7,7 @@ import { hayFila } from '../common/filas';
 
 /** Una fecha de negocio a una hora de Bogotá: `desde` más unos minutos que salen del id (estables), nunca en el futuro. */
 const hora = (columna: 't.creada' | 't.cambio', desde: string, minutos: number) =>
+  // sql: least, hashtext, interval y AT TIME ZONE: funciones y operadores de PostgreSQL sin constructor en Kysely
   sql<Date>`least(now(), ((${sql.ref(columna)} + ${desde}::time) + (abs(hashtext(t.id::text)) % ${minutos}) * interval '1 minute') AT TIME ZONE 'America/Bogota')`;
 
 export const consultasSemillaGarantias = {
@@ -49,6 +50,7 @@ export const consultasSemillaGarantias = {
   ) {
     const base = db(manager);
     const ids = fechas.map((f) => f.id);
+    // sql: unnest de tres arreglos como tabla no tiene constructor en Kysely
     const t = sql<{
       id: string;
       creada: string;
@@ -56,20 +58,22 @@ export const consultasSemillaGarantias = {
     }>`unnest(${ids}::uuid[], ${fechas.map((f) => f.creada)}::date[], ${fechas.map((f) => f.cambio)}::date[])`.as<'t'>(
       sql`t(id, creada, cambio)`,
     );
-    const horas = base
-      .selectFrom(t)
-      .select([
-        't.id',
-        hora('t.creada', '08:00', 240).as('creada'),
-        sql<Date | null>`CASE WHEN t.cambio IS NOT NULL THEN ${hora('t.cambio', '12:00', 360)} END`.as(
-          'cambio',
-        ),
-      ]);
+    const horas = base.selectFrom(t).select((eb) => [
+      't.id',
+      hora('t.creada', '08:00', 240).as('creada'),
+      eb
+        .case()
+        .when('t.cambio', 'is not', null)
+        .then(hora('t.cambio', '12:00', 360))
+        .end()
+        .as('cambio'),
+    ]);
     await base
       .updateTable('garantias as g')
       .from(horas.as('h'))
       .set((eb) => ({
         created_at: eb.ref('h.creada'),
+        // sql: greatest no tiene constructor en Kysely
         updated_at: sql<Date>`greatest(h.creada, coalesce(h.cambio, h.creada))`,
       }))
       .whereRef('g.id', '=', 'h.id')
@@ -81,6 +85,7 @@ export const consultasSemillaGarantias = {
           .innerJoin('garantias as g', 'g.id', 'gd.garantia_id')
           .select([
             'gd.documento_id',
+            // sql: least y la suma de un interval no tienen constructor en Kysely
             sql<Date>`least(now(), g.created_at + interval '5 minutes')`.as('subido'),
           ])
           .where('g.id', 'in', ids),

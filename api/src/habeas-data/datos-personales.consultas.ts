@@ -21,6 +21,7 @@ export type AvisoPrevioEscrito = Pick<
 >;
 
 /** La fila completa de una tabla como JSON (`to_jsonb`): una columna nueva entra sola al exporte. */
+// sql: to_jsonb de la fila entera (una columna nueva entra sola al exporte) no tiene constructor en Kysely
 const filaJson = (alias: string) => sql<FilaGuardada>`to_jsonb(${sql.table(alias)})`.as('fila');
 
 export const consultasDatosPersonales = {
@@ -33,7 +34,7 @@ export const consultasDatosPersonales = {
   async deudaDelAviso(manager: EntityManager, clienteId: string, prestamoId: string | null): Promise<number> {
     const fila = await db(manager)
       .selectFrom('prestamos as p')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('p.saldo_pendiente'), sql<string>`0`).as('deuda'))
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('p.saldo_pendiente'), sql.lit('0')).as('deuda'))
       .where('p.cliente_id', '=', clienteId)
       .where((eb) =>
         prestamoId === null ? eb('p.estado', 'in', ESTADOS_ABIERTOS_ESCRITOS) : eb('p.id', '=', prestamoId),
@@ -164,6 +165,7 @@ export const consultasDatosPersonales = {
     const filas = await db(manager)
       .selectFrom('documentos as d')
       .select(
+        // sql: jsonb_build_object: el jsonBuildObject de kysely/helpers/postgres arma json, y el exporte guarda jsonb como las otras filas
         sql<FilaGuardada>`jsonb_build_object('id', d.id, 'nombre_original', d.nombre_original, 'tipo', d.tipo,
           'mime', d.mime, 'size_bytes', d.size_bytes, 'relacionado_tipo', d.relacionado_tipo,
           'prestamo_id', d.prestamo_id, 'created_at', d.created_at)`.as('fila'),

@@ -13,6 +13,7 @@ import type { HabeasSolicitudes } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
 import { hayFila, idInsertado, type FilaDe } from '../common/filas';
 import { clientePorId } from '../clientes/clientes.sql';
+import { ahora } from '../database/fragmentos';
 
 /** Las solicitudes que todavía esperan respuesta. */
 const ESTADOS_ABIERTOS = ['recibida', 'en_tramite'] as const satisfies readonly EstadoSolicitudDatos[];
@@ -167,8 +168,8 @@ export const consultasSolicitudes = {
         estado: cambio.estado,
         respuesta: cambio.respuesta,
         canal_respuesta: cambio.canal ?? eb.ref('canal_respuesta'),
-        respondida_en: cambio.cierra ? sql<Date>`now()` : eb.ref('respondida_en'),
-        updated_at: sql<Date>`now()`,
+        respondida_en: cambio.cierra ? ahora() : eb.ref('respondida_en'),
+        updated_at: ahora(),
       }))
       .where('id', '=', id)
       .execute();

@@ -10,6 +10,7 @@ import type { DB } from '../database/esquema';
 import { db } from '../database/kysely';
 import { hayFila } from '../common/filas';
 import { clientePorId } from '../clientes/clientes.sql';
+import { ahora } from '../database/fragmentos';
 
 /** El cliente `c` cuya supresión falta: sin marcar, o sin su fila en `supresiones`. */
 const faltaSupresion = (eb: ExpressionBuilder<DB & { c: DB['clientes'] }, 'c'>) =>
@@ -73,6 +74,7 @@ export const consultasSupresionFicha = {
         nombre,
         // Una CC (la forma anónima vale para ese tipo y es única entre las CC), sea cual fuere el documento del titular.
         tipo_documento: 'CC',
+        // sql: la cédula anónima sale del id en la base (hashtext, lpad): funciones de PostgreSQL sin constructor en Kysely
         cedula: sql<string>`'0' || lpad((abs(hashtext(id::text)) % 10000000000)::text, 10, '0')`,
         apodo: null,
         telefono: '0000000000',
@@ -95,8 +97,8 @@ export const consultasSupresionFicha = {
         latitud: null,
         longitud: null,
         estado: 'inactivo',
-        suprimido_en: (eb) => eb.fn.coalesce('suprimido_en', sql<Date>`now()`),
-        updated_at: sql<Date>`now()`,
+        suprimido_en: (eb) => eb.fn.coalesce('suprimido_en', ahora()),
+        updated_at: ahora(),
       })
       .where('id', '=', clienteId)
       .execute();

@@ -10,12 +10,14 @@ import type { EntityManager } from 'typeorm';
 import type { Json } from '../database/esquema';
 import { db } from '../database/kysely';
 import { idsDePrestamos } from '../database/prestamos.filas';
+import { ahora } from '../database/fragmentos';
 
 /** El cursor de las filas candidatas de una columna (abrirCandidatas): uno a la vez, en la transacción de la supresión. */
 // raw: el nombre de un cursor es un identificador fijo (DECLARE, FETCH y CLOSE no aceptan parámetros)
 const CURSOR = sql.raw('supresion_candidatas');
 
 /** `{"suprimido": marca}`: lo que queda de un JSON que hablaba del cliente. */
+// sql: jsonb_build_object: el jsonBuildObject de kysely/helpers/postgres arma json, y la columna es jsonb
 const jsonSuprimido = (marca: string) => sql<Json>`jsonb_build_object('suprimido', ${marca}::text)`;
 
 export const consultasSupresion = {
@@ -58,7 +60,7 @@ export const consultasSupresion = {
   async anonimizarSolicitudes(manager: EntityManager, clienteId: string, marca: string): Promise<void> {
     await db(manager)
       .updateTable('habeas_solicitudes')
-      .set({ titular: marca, contacto: null, descripcion: marca, updated_at: sql<Date>`now()` })
+      .set({ titular: marca, contacto: null, descripcion: marca, updated_at: ahora() })
       .where('cliente_id', '=', clienteId)
       .execute();
   },
@@ -95,8 +97,8 @@ export const consultasSupresion = {
       .set((eb) => ({
         nombre_original: marca,
         metadata: null,
-        eliminado_en: eb.fn.coalesce('eliminado_en', sql<Date>`now()`),
-        purgado_en: eb.fn.coalesce('purgado_en', sql<Date>`now()`),
+        eliminado_en: eb.fn.coalesce('eliminado_en', ahora()),
+        purgado_en: eb.fn.coalesce('purgado_en', ahora()),
       }))
       .where('prestamo_id', 'in', idsDePrestamos(manager, clienteId))
       .execute();
@@ -127,13 +129,16 @@ export const consultasSupresion = {
       .set({ cuerpo: jsonSuprimido(marca) })
       .where((eb) =>
         eb.or([
-          eb(sql<string>`x.cuerpo::text`, 'like', `%${clienteId}%`),
+          eb(eb.cast<string>('x.cuerpo', 'text'), 'like', `%${clienteId}%`),
           eb.exists(
             eb
               .selectFrom('prestamos as p')
               .select('p.id')
               .where('p.cliente_id', '=', clienteId)
-              .where(sql<string>`x.cuerpo::text`, 'like', sql<string>`'%' || p.id::text || '%'`),
+              .where((w) =>
+                // sql: el patrón se arma en la base con ||, que no tiene constructor en Kysely
+                w(w.cast<string>('x.cuerpo', 'text'), 'like', sql<string>`'%' || p.id::text || '%'`),
+              ),
           ),
         ]),
       )
@@ -147,6 +152,7 @@ export const consultasSupresion = {
 
   /** El tipo de cada columna que esta base tiene («tabla.columna»): una base restaurada puede ser de un esquema anterior. */
   async tiposDeColumnas(manager: EntityManager): Promise<Map<string, string>> {
+    // sql: information_schema no está en el esquema generado (esquema.ts sólo tiene las tablas de la aplicación)
     const { rows } = await sql<{ columna: string; tipo: string }>`
       SELECT table_name || '.' || column_name AS columna, data_type AS tipo FROM information_schema.columns
       WHERE table_schema = current_schema()`.execute(db(manager));
@@ -161,8 +167,8 @@ export const consultasSupresion = {
       .select(['datos_anteriores', 'datos_nuevos'])
       .where((eb) =>
         eb.or([
-          eb(sql<string>`datos_anteriores::text`, 'like', contiene),
-          eb(sql<string>`datos_nuevos::text`, 'like', contiene),
+          eb(eb.cast<string>('datos_anteriores', 'text'), 'like', contiene),
+          eb(eb.cast<string>('datos_nuevos', 'text'), 'like', contiene),
         ]),
       )
       .execute();
@@ -181,6 +187,7 @@ export const consultasSupresion = {
     busqueda: { clienteId: string; patron: string | null },
   ): Promise<boolean> {
     const { tabla, columna, esJson, columnasDeLaTabla } = objetivo;
+    // sql: la columna es dinámica (la supresión recorre cada columna de texto por su nombre): ninguna tabla tipada la conoce
     const texto = esJson ? sql<string>`${sql.ref(columna)}::text` : sql<string>`${sql.ref(columna)}`;
     const condiciones = [
       ...(busqueda.patron === null ? [] : [sql`${texto} ~* ${busqueda.patron}`]),
@@ -197,6 +204,7 @@ export const consultasSupresion = {
 
   /** Las `cuantas` filas candidatas siguientes del cursor abierto (menos: se acabaron). */
   async siguientesCandidatas(manager: EntityManager, cuantas: number) {
+    // sql: FETCH de un cursor no tiene constructor en Kysely
     const { rows } = await sql<{ ctid: string; valor: unknown; contexto: ContextoTexto }>`
       FETCH FORWARD ${sql.lit(cuantas)} FROM ${CURSOR}`.execute(db(manager));
     return rows;
@@ -253,5 +261,6 @@ function contextoDeLaFila(tabla: string, columnas: ReadonlySet<string>, clienteI
     ajeno.push(sql`(datos_anteriores->>'cedula' IS NOT NULL OR datos_nuevos->>'cedula' IS NOT NULL)`);
   }
   const alguna = (partes: RawBuilder<unknown>[]) => (partes.length === 0 ? sql`false` : sql`(${sql.join(partes, sql` OR `)})`);
+  // sql: las condiciones dependen de las columnas de la tabla recorrida (dinámica): ninguna tabla tipada las conoce
   return sql<ContextoTexto>`CASE WHEN ${alguna(suyo)} THEN 'suyo' WHEN ${alguna(ajeno)} THEN 'ajeno' ELSE 'neutro' END`;
 }

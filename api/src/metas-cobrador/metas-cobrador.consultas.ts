@@ -185,6 +185,7 @@ export const consultasMetas = {
 
   /** Cada meta de demostración se fijó al empezar su mes (08:00 en Bogotá, nunca en el futuro). */
   fecharAlEmpezarSuMes(manager: EntityManager) {
+    // sql: least y AT TIME ZONE no tienen constructor en Kysely
     const inicio = sql<Date>`least(now(), (periodo + time '08:00') AT TIME ZONE 'America/Bogota')`;
     return db(manager)
       .updateTable('metas_cobrador')

@@ -12,6 +12,7 @@ import { prestamoPorId } from '../database/prestamos.filas';
 const resultado = (valor: string) => deLista(RESULTADOS_GESTION, valor, 'gestiones.resultado');
 
 /** Lo cobrado en el préstamo de la gestión `g` entre su visita y la fecha prometida. */
+// sql: subconsulta correlacionada que comparten dos consultas de tablas distintas: fuera de un `eb` no hay constructor que conozca g
 const pagadoDesdeLaVisita = sql<string>`(SELECT coalesce(sum(co.monto), 0) FROM cobros co
   WHERE co.prestamo_id = g.prestamo_id AND co.fecha BETWEEN g.fecha AND g.fecha_promesa)`;
 

@@ -7,6 +7,7 @@ import type { EntityManager } from 'typeorm';
 import { deLaCarteraDe } from '../common/acceso-cartera';
 import { db, deLista } from '../database/kysely';
 import { cobradorPorId } from '../usuarios/usuarios.consultas';
+import { hace } from '../database/fragmentos';
 
 export const consultasMiRuta = {
   /** Un cobrador (undefined: no existe o no es cobrador). */
@@ -31,6 +32,7 @@ export const consultasMiRuta = {
    * última gestión del día. Montos en pesos.
    */
   async prestamos(manager: EntityManager, rutaId: string, cobradorId: string) {
+    // sql: la ruta del día en una sola sentencia: unnest y tres LEFT JOIN LATERAL con sumas FILTER, sin constructor en Kysely
     const { rows } = await sql<{
       id: string;
       cliente_id: string;
@@ -168,9 +170,11 @@ export const consultasMiRuta = {
   async usoRechazos(manager: EntityManager, cobrador: string, clave: string | null) {
     const fila = await db(manager)
       .selectFrom('mi_ruta_rechazos')
-      .select([
+      .select((eb) => [
+        // sql: bool_or no tiene constructor en Kysely (su eb.fn.agg también pide el tipo a mano), y va dentro de coalesce
         sql<boolean>`coalesce(bool_or(clave = ${clave}), false)`.as('yaGuardado'),
-        sql<string>`count(*) FILTER (WHERE recibido_en > now() - interval '24 hours')`.as('ultimoDia'),
+        eb.fn.countAll<string>().filterWhere('recibido_en', '>', hace(24, 'horas')).as('ultimoDia'),
+        // sql: octet_length no tiene constructor en Kysely; la suma de numeric llega como texto
         sql<string>`coalesce(sum(octet_length(cuerpo::text) + octet_length(mensaje)), 0)`.as('bytes'),
       ])
       .where('cobrador_id', '=', cobrador)

@@ -7,7 +7,9 @@ import type { EntityManager } from 'typeorm';
 import type { DB } from '../database/esquema';
 import { db } from '../database/kysely';
 import { deLaCarteraDe } from '../common/acceso-cartera';
+import { sumaOCero } from '../common/filas';
 import type { FiltrosResueltos, Pagina } from './reportes.rules';
+import { diasHasta } from '../database/fragmentos';
 
 type ConPrestamos = DB & { p: DB['prestamos'] };
 
@@ -19,11 +21,13 @@ type ConPrestamos = DB & { p: DB['prestamos'] };
  */
 function libroAlCorte(eb: ExpressionBuilder<ConPrestamos, 'p'>, corte: string) {
   const hubo = (tipo: string) =>
+    // sql: bool_or no tiene constructor en Kysely (su eb.fn.agg también pide el tipo a mano), y va dentro de coalesce
     sql<boolean>`coalesce(bool_or(m.tipo = ${tipo} AND m.fecha <= ${corte}), false)`;
   return eb
     .selectFrom('prestamos_movimientos as m')
     .whereRef('m.prestamo_id', '=', 'p.id')
     .select([
+      // sql: la suma con signo por tipo de movimiento (la identidad de libroDeMovimientos) con FILTER dentro de coalesce: en el constructor, un eb.case de ocho ramas
       sql<string>`coalesce(sum(CASE m.tipo
           WHEN 'desembolso' THEN m.monto WHEN 'reversion' THEN m.monto
           WHEN 'anulacion' THEN -m.monto WHEN 'cobro' THEN -m.monto WHEN 'liquidacion' THEN -m.monto
@@ -33,7 +37,10 @@ function libroAlCorte(eb: ExpressionBuilder<ConPrestamos, 'p'>, corte: string) {
       hubo('anulacion').as('anulado'),
       hubo('castigo').as('castigado'),
       hubo('reenganche').as('reenganchado'),
-      sql<boolean>`coalesce(bool_or(m.tipo = 'condonacion' AND m.fecha > ${corte}), false)`.as('condonado_despues'),
+      // sql: bool_or no tiene constructor en Kysely (su eb.fn.agg también pide el tipo a mano), y va dentro de coalesce
+      sql<boolean>`coalesce(bool_or(m.tipo = 'condonacion' AND m.fecha > ${corte}), false)`.as(
+        'condonado_despues',
+      ),
     ])
     .as('lc');
 }
@@ -42,12 +49,19 @@ function libroAlCorte(eb: ExpressionBuilder<ConPrestamos, 'p'>, corte: string) {
  * Lo que cada cuota del préstamo `p` seguía debiendo al corte: su total menos lo que le aplicaron los cobros con fecha
  * ≤ corte, menos lo refinanciado si el reenganche fue hasta el corte y lo condonado si no hubo condonaciones después.
  */
-function cuotasAlCorte(eb: ExpressionBuilder<ConPrestamos & { lc: { reenganchado: boolean; condonado_despues: boolean } }, 'p' | 'lc'>, corte: string) {
+function cuotasAlCorte(
+  eb: ExpressionBuilder<
+    ConPrestamos & { lc: { reenganchado: boolean; condonado_despues: boolean } },
+    'p' | 'lc'
+  >,
+  corte: string,
+) {
   return eb
     .selectFrom('cuotas as c')
     .whereRef('c.prestamo_id', '=', 'p.id')
     .select([
       'c.fecha_programada as fecha',
+      // sql: lo abierto de la cuota: numeric menos una subconsulta escalar y dos CASE sobre la lateral lc; el `-` de Kysely no encadena CASE
       sql<string>`c.monto_total
         - coalesce((SELECT sum(a.monto) FROM cobros_aplicaciones a JOIN cobros co ON co.id = a.cobro_id
                     WHERE a.cuota_id = c.id AND co.fecha <= ${corte}), 0)
@@ -61,16 +75,22 @@ function prestamosAlCorte(manager: EntityManager, f: FiltrosResueltos) {
   const corte = f.hasta;
   return db(manager)
     .selectFrom('prestamos as p')
-    .innerJoinLateral((eb) => libroAlCorte(eb, corte), (j) => j.onTrue())
+    .innerJoinLateral(
+      (eb) => libroAlCorte(eb, corte),
+      (j) => j.onTrue(),
+    )
     .leftJoinLateral(
       (eb) =>
         eb
           .selectFrom(cuotasAlCorte(eb, corte).as('q'))
-          .select([
-            sql<number>`(count(*) FILTER (WHERE q.abierto > 0 AND q.fecha < ${corte}))::int`.as('cuotas_vencidas'),
-            sql<string | null>`min(q.fecha) FILTER (WHERE q.abierto > 0 AND q.fecha < ${corte})`.as('primera_impaga'),
-            sql<string | null>`max(q.fecha)`.as('vencimiento'),
-          ])
+          .select((e) => {
+            const vencidaAbierta = e.and([e('q.abierto', '>', sql.lit('0')), e('q.fecha', '<', corte)]);
+            return [
+              e.cast<number>(e.fn.countAll().filterWhere(vencidaAbierta), 'integer').as('cuotas_vencidas'),
+              e.fn.min('q.fecha').filterWhere(vencidaAbierta).$castTo<string | null>().as('primera_impaga'),
+              e.fn.max('q.fecha').$castTo<string | null>().as('vencimiento'),
+            ];
+          })
           .as('cc'),
       (j) => j.onTrue(),
     )
@@ -80,16 +100,20 @@ function prestamosAlCorte(manager: EntityManager, f: FiltrosResueltos) {
 /** Las claves de `estadoAlCorte` de cada préstamo (además de su estado de hoy). */
 const CLAVES_AL_CORTE = (corte: string) =>
   [
+    // sql: fuera de un `eb`: la lista y la condición se comparten entre consultas de tablas distintas, y sin él nada conoce las laterales lc y cc
     sql<boolean>`lc.saldo > 0`.as('con_saldo'),
+    // sql: fuera de un `eb`: la lista y la condición se comparten entre consultas de tablas distintas, y sin él nada conoce las laterales lc y cc
     sql<boolean>`coalesce(cc.cuotas_vencidas, 0) > 0`.as('con_cuotas_vencidas'),
+    // sql: fuera de un `eb`: la lista y la condición se comparten entre consultas de tablas distintas, y sin él nada conoce las laterales lc y cc
     sql<boolean>`coalesce(cc.vencimiento < ${corte}, false)`.as('plan_vencido'),
-    sql<boolean>`lc.desembolsado`.as('desembolsado'),
-    sql<boolean>`lc.anulado`.as('anulado'),
-    sql<boolean>`lc.castigado`.as('castigado'),
-    sql<boolean>`lc.reenganchado`.as('reenganchado'),
+    'lc.desembolsado',
+    'lc.anulado',
+    'lc.castigado',
+    'lc.reenganchado',
   ] as const;
 
 /** Un préstamo abierto al corte (desembolsado, sin anulación, castigo ni reenganche hasta ese día) con cuotas atrasadas. */
+// sql: fuera de un `eb`: la lista y la condición se comparten entre consultas de tablas distintas, y sin él nada conoce las laterales lc y cc
 const enMoraAlCorte = sql<boolean>`lc.desembolsado AND NOT lc.anulado AND NOT lc.castigado AND NOT lc.reenganchado
   AND cc.primera_impaga IS NOT NULL`;
 
@@ -104,10 +128,10 @@ export const consultasReportesAlCorte = {
       .select((eb) => [
         'p.estado',
         eb.cast<number>(eb.fn.countAll(), 'integer').as('cantidad'),
-        sql<string>`coalesce(sum(p.monto), 0)`.as('monto'),
-        sql<string>`coalesce(sum(p.monto - p.monto_refinanciado), 0)`.as('prestado'),
-        sql<string>`coalesce(sum(p.monto_total), 0)`.as('monto_total'),
-        sql<string>`coalesce(sum(lc.saldo), 0)`.as('saldo'),
+        sumaOCero(eb, 'p.monto').as('monto'),
+        sumaOCero(eb, eb('p.monto', '-', eb.ref('p.monto_refinanciado'))).as('prestado'),
+        sumaOCero(eb, 'p.monto_total').as('monto_total'),
+        sumaOCero(eb, 'lc.saldo').as('saldo'),
       ])
       .where((eb) => eb.between('p.fecha', f.desde, f.hasta))
       .groupBy(sql`1, 2, 3, 4, 5, 6, 7, p.estado`)
@@ -133,11 +157,11 @@ export const consultasReportesAlCorte = {
         'p.monto',
         'p.monto_refinanciado',
         'p.monto_total',
-        sql<string>`lc.saldo`.as('saldo_pendiente'),
+        'lc.saldo as saldo_pendiente',
         'p.cuotas',
         'p.modalidad',
         'p.estado',
-        sql<string>`${f.hasta}::text`.as('corte'),
+        sql.val(f.hasta).as('corte'),
       ])
       .where((eb) => eb.between('p.fecha', f.desde, f.hasta))
       .orderBy('p.fecha', 'desc')
@@ -152,9 +176,9 @@ export const consultasReportesAlCorte = {
   morososPorDias(manager: EntityManager, f: FiltrosResueltos) {
     return prestamosAlCorte(manager, f)
       .select((eb) => [
-        sql<number>`${f.hasta}::date - cc.primera_impaga`.as('dias'),
+        diasHasta(f.hasta, 'cc.primera_impaga').as('dias'),
         eb.cast<number>(eb.fn.countAll(), 'integer').as('prestamos'),
-        sql<string>`sum(lc.saldo)`.as('saldo'),
+        eb.fn.sum<string>('lc.saldo').as('saldo'),
       ])
       .where(enMoraAlCorte)
       .groupBy(sql`1`)
@@ -166,14 +190,24 @@ export const consultasReportesAlCorte = {
     const corte = f.hasta;
     return db(manager)
       .selectFrom('prestamos as p')
-      .innerJoinLateral((eb) => libroAlCorte(eb, corte), (j) => j.onTrue())
-      .innerJoinLateral((eb) => cuotasAlCorte(eb, corte).as('q'), (j) => j.onTrue())
+      .innerJoinLateral(
+        (eb) => libroAlCorte(eb, corte),
+        (j) => j.onTrue(),
+      )
+      .innerJoinLateral(
+        (eb) => cuotasAlCorte(eb, corte).as('q'),
+        (j) => j.onTrue(),
+      )
       .select((eb) => [
-        sql<number>`${corte}::date - q.fecha`.as('dias'),
+        diasHasta(corte, 'q.fecha').as('dias'),
         eb.cast<number>(eb.fn.countAll(), 'integer').as('cuotas'),
       ])
-      .where(sql<boolean>`lc.desembolsado AND NOT lc.anulado AND NOT lc.castigado AND NOT lc.reenganchado`)
-      .where(sql<boolean>`q.abierto > 0 AND q.fecha < ${corte}`)
+      .where('lc.desembolsado', '=', true)
+      .where('lc.anulado', '=', false)
+      .where('lc.castigado', '=', false)
+      .where('lc.reenganchado', '=', false)
+      .where('q.abierto', '>', sql.lit('0'))
+      .where('q.fecha', '<', corte)
       .where((eb) => (f.cobradorId ? deLaCarteraDe(f.cobradorId) : eb.lit(true)))
       .groupBy(sql`1`)
       .execute();
@@ -182,8 +216,12 @@ export const consultasReportesAlCorte = {
   /** El saldo de la cartera abierta al corte (desembolsada, sin cerrar y con saldo ese día): el denominador del PAR. */
   async saldoCarteraAbierta(manager: EntityManager, f: FiltrosResueltos): Promise<string> {
     const fila = await prestamosAlCorte(manager, f)
-      .select(sql<string>`coalesce(sum(lc.saldo), 0)`.as('saldo'))
-      .where(sql<boolean>`lc.desembolsado AND NOT lc.anulado AND NOT lc.castigado AND NOT lc.reenganchado AND lc.saldo > 0`)
+      .select((eb) => sumaOCero(eb, 'lc.saldo').as('saldo'))
+      .where('lc.desembolsado', '=', true)
+      .where('lc.anulado', '=', false)
+      .where('lc.castigado', '=', false)
+      .where('lc.reenganchado', '=', false)
+      .where('lc.saldo', '>', sql.lit('0'))
       .executeTakeFirstOrThrow();
     return fila.saldo;
   },
@@ -198,10 +236,10 @@ export const consultasReportesAlCorte = {
         'p.id',
         'p.numero',
         'p.estado',
-        sql<number>`${f.hasta}::date - cc.primera_impaga`.as('dias'),
-        sql<string>`lc.saldo`.as('saldo_pendiente'),
-        sql<number>`cc.cuotas_vencidas`.as('cuotas_vencidas'),
-        sql<string>`${f.hasta}::text`.as('corte'),
+        diasHasta(f.hasta, 'cc.primera_impaga').as('dias'),
+        'lc.saldo as saldo_pendiente',
+        'cc.cuotas_vencidas',
+        sql.val(f.hasta).as('corte'),
         'c.nombre as cliente',
         'c.telefono',
         'u.nombre as cobrador',

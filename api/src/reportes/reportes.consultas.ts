@@ -12,6 +12,7 @@ import { db } from '../database/kysely';
 import type { FiltrosResueltos, Pagina } from './reportes.rules';
 import { hayFila, sumaOCero } from '../common/filas';
 import { cobradorPorId } from '../usuarios/usuarios.consultas';
+import { arreglo, diasHasta } from '../database/fragmentos';
 
 type ConPrestamos = DB & { p: DB['prestamos'] };
 type ConCobros = DB & { co: DB['cobros'] };
@@ -38,8 +39,8 @@ function carteraCobros(eb: ExpressionBuilder<ConCobros, 'co'>, f: FiltrosResuelt
   const clientes = eb.selectFrom('clientes').select('id').where('cobrador_id', '=', f.cobradorId);
   const prestamos = eb.selectFrom('prestamos').select('id').where('cobrador_id', '=', f.cobradorId);
   return eb.or([
-    eb('co.cliente_id', '=', eb.fn.any(sql<string[]>`ARRAY(${clientes})`)),
-    eb('co.prestamo_id', '=', eb.fn.any(sql<string[]>`ARRAY(${prestamos})`)),
+    eb('co.cliente_id', '=', eb.fn.any(arreglo(clientes))),
+    eb('co.prestamo_id', '=', eb.fn.any(arreglo(prestamos))),
   ]);
 }
 
@@ -59,9 +60,11 @@ export const consultasReportes = {
       .select((eb) => {
         const neto = eb('p.monto', '-', eb.ref('p.monto_refinanciado'));
         return [
+          // sql: GROUPING() de GROUPING SETS no tiene constructor en Kysely
           sql<boolean>`GROUPING(p.fecha) = 1`.as('por_estado'),
-          sql<string | null>`p.estado`.as('estado'),
-          sql<string | null>`p.fecha`.as('fecha'),
+          // Con GROUPING SETS cada columna agrupada es NULL en las filas del otro grupo.
+          eb.ref('p.estado').$castTo<string | null>().as('estado'),
+          eb.ref('p.fecha').$castTo<string | null>().as('fecha'),
           eb.cast<number>(eb.fn.countAll(), 'integer').as('cantidad'),
           sumaOCero(eb, 'p.monto').as('monto'),
           sumaOCero(eb, neto).as('prestado'),
@@ -111,10 +114,12 @@ export const consultasReportes = {
           .select((e) => {
             const cobrado = e('co.origen', '<>', sql.lit('recuperacion'));
             return [
+              // sql: GROUPING() de GROUPING SETS no tiene constructor en Kysely
               sql<number>`GROUPING(co.fecha, co.cobrador_id, co.origen)::int`.as('grupo'),
-              sql<string | null>`co.fecha`.as('fecha'),
-              sql<string | null>`co.cobrador_id`.as('cobrador_id'),
-              sql<string | null>`co.origen`.as('origen'),
+              // Con GROUPING SETS cada columna agrupada es NULL en las filas de los otros grupos.
+              e.ref('co.fecha').$castTo<string | null>().as('fecha'),
+              e.ref('co.cobrador_id').$castTo<string | null>().as('cobrador_id'),
+              e.ref('co.origen').$castTo<string | null>().as('origen'),
               e.cast<number>(e.fn.countAll().filterWhere(cobrado), 'integer').as('cantidad'),
               e.fn.coalesce(e.fn.sum<string>('co.monto').filterWhere(cobrado), sql.lit('0')).as('monto'),
               e.cast<number>(e.fn.countAll(), 'integer').as('cantidad_todas'),
@@ -146,7 +151,9 @@ export const consultasReportes = {
     const fila = await db(manager)
       .selectFrom('clientes')
       .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('nuevos'))
+      // sql: el comienzo del día de Bogotá: AT TIME ZONE no tiene constructor en Kysely
       .where('created_at', '>=', sql<Date>`(${f.desde}::date::timestamp AT TIME ZONE 'America/Bogota')`)
+      // sql: el fin del día de Bogotá: AT TIME ZONE no tiene constructor en Kysely
       .where('created_at', '<', sql<Date>`((${f.hasta}::date + 1)::timestamp AT TIME ZONE 'America/Bogota')`)
       .$if(f.cobradorId !== null, (q) => q.where('cobrador_id', '=', f.cobradorId))
       .executeTakeFirstOrThrow();
@@ -161,7 +168,7 @@ export const consultasReportes = {
     return db(manager)
       .selectFrom('prestamos as p')
       .select((eb) => [
-        sql<number>`${f.hoy}::date - p.primera_impaga`.as('dias'),
+        diasHasta(f.hoy, 'p.primera_impaga').as('dias'),
         eb.cast<number>(eb.fn.countAll(), 'integer').as('prestamos'),
         eb.fn.sum<string>('p.saldo_pendiente').as('saldo'),
       ])
@@ -185,7 +192,7 @@ export const consultasReportes = {
       return base
         .selectFrom('cuotas_por_fecha')
         .select((eb) => [
-          sql<number>`${f.hoy}::date - fecha`.as('dias'),
+          diasHasta(f.hoy, 'fecha').as('dias'),
           eb.cast<number>(eb.fn.sum('abiertas'), 'integer').as('cuotas'),
         ])
         .where('fecha', '<', f.hoy)
@@ -194,7 +201,7 @@ export const consultasReportes = {
     }
     const vencidas = base
       .selectFrom('cuotas as c')
-      .select(sql<number>`${f.hoy}::date - c.fecha_programada`.as('dias'))
+      .select(diasHasta(f.hoy, 'c.fecha_programada').as('dias'))
       .where('c.estado', '=', sql.lit('vencida'))
       .where('c.fecha_programada', '<', f.hoy)
       .where('c.prestamo_id', 'in', (eb) =>
@@ -203,7 +210,7 @@ export const consultasReportes = {
     const sinBarrer = base
       .selectFrom('prestamos as p')
       .innerJoin('cuotas as c', 'c.prestamo_id', 'p.id')
-      .select(sql<number>`${f.hoy}::date - c.fecha_programada`.as('dias'))
+      .select(diasHasta(f.hoy, 'c.fecha_programada').as('dias'))
       .where('p.proxima_fecha', '<', f.hoy)
       .where(deLaCarteraDe(cobradorId))
       .where('c.estado', 'in', [sql.lit('pendiente'), sql.lit('parcial')])
@@ -327,7 +334,7 @@ export const consultasReportes = {
         'p.id',
         'p.numero',
         'p.estado',
-        sql<number>`${f.hoy}::date - p.primera_impaga`.as('dias'),
+        diasHasta(f.hoy, 'p.primera_impaga').as('dias'),
         'p.saldo_pendiente',
         eb(
           'p.cuotas_vencidas',

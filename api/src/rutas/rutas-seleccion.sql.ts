@@ -27,6 +27,7 @@ import {
   type FilaCobrador,
 } from './rutas.rules';
 import type { FilaDe } from '../common/filas';
+import { arreglo, diasHasta } from '../database/fragmentos';
 
 /** Los préstamos de la selección: abiertos, con saldo, con cobrador asignado y del tipo, cobrador y zona pedidos. */
 export interface FiltroRutas {
@@ -42,7 +43,7 @@ function dePrestamo(filtro: FiltroRutas): Expression<SqlBool> {
   const eb = expressionBuilder<DB & { p: DB['prestamos'] }, 'p'>();
   return eb.and([
     eb('p.estado', 'in', ESTADOS_ABIERTOS_ESCRITOS),
-    eb('p.saldo_pendiente', '>', sql<string>`0`),
+    eb('p.saldo_pendiente', '>', sql.lit('0')),
     ...(filtro.tipo === 'vencidos' ? [eb('p.primera_impaga', '<', filtro.fecha)] : []),
   ]);
 }
@@ -89,11 +90,7 @@ function prestamosDelTipo(base: BaseTipada, filtro: FiltroRutas) {
       eb(
         'p.cliente_id',
         '=',
-        eb.fn.any(
-          sql<
-            string[]
-          >`ARRAY(${eb.selectFrom('clientes').select('id').where('cobrador_id', '=', cobradorId)})`,
-        ),
+        eb.fn.any(arreglo(eb.selectFrom('clientes').select('id').where('cobrador_id', '=', cobradorId))),
       ),
     )
     .union(prestamos.where('p.cobrador_id', '=', cobradorId));
@@ -120,13 +117,11 @@ function seleccion(base: BaseTipada, filtro: FiltroRutas) {
             eb.cast<number>(eb.fn.countAll(), 'integer').as('n'),
             eb.cast<number>(eb.fn.countAll().filterWhere(vencido), 'integer').as('vencidos'),
             eb.fn
-              .coalesce(
-                eb.fn.max(sql<number>`${fecha}::date - p.primera_impaga`).filterWhere(vencido),
-                sql.lit(0),
-              )
+              .coalesce(eb.fn.max(diasHasta(fecha, 'p.primera_impaga')).filterWhere(vencido), sql.lit(0))
               .as('dias'),
             eb.fn.sum<string | null>('p.saldo_pendiente').filterWhere(vencido).as('saldo_vencido'),
             eb.fn<string[]>('array_agg', [eb.ref('p.id')]).as('ids'),
+            // sql: min() de un ARRAY[días, número] (el primero por atraso y número): ni ARRAY[...] ni CASE con resta de fechas tienen constructor con ese tipo
             sql<
               [string, string]
             >`min(ARRAY[CASE WHEN ${vencido} THEN p.primera_impaga - ${fecha}::date ELSE 0 END, p.numero])`.as(
@@ -245,6 +240,7 @@ export async function prestamosCandidatos(
       'p.numero',
       'p.estado',
       'p.saldo_pendiente as saldo',
+      // sql: resta de fechas (días enteros) dentro de un CASE: el `-` de Kysely la tiparía como fecha
       sql<number>`CASE WHEN p.primera_impaga < ${fecha}::date THEN ${fecha}::date - p.primera_impaga ELSE 0 END`.as(
         'dias',
       ),

@@ -47,8 +47,9 @@ function rutasConCobrador(manager: EntityManager) {
   return db(manager)
     .selectFrom('rutas as r')
     .innerJoin('usuarios as u', 'u.id', 'r.cobrador_id')
-    .select([
+    .select((eb) => [
       'r.id',
+      // sql: la fecha como texto 'YYYY-MM-DD': to_char no tiene constructor en Kysely
       sql<string>`to_char(r.fecha, 'YYYY-MM-DD')`.as('fecha'),
       'r.tipo',
       'r.zona',
@@ -61,7 +62,7 @@ function rutasConCobrador(manager: EntityManager) {
       'r.distancia_total',
       'r.minutos_estimados',
       'r.metodo_distancia',
-      sql<PrestamoRuta[]>`r.top_prestamos`.as('top_prestamos'),
+      eb.ref('r.top_prestamos').$castTo<PrestamoRuta[]>().as('top_prestamos'),
       'r.clientes_restantes',
       'r.created_at',
     ]);
@@ -135,6 +136,7 @@ export function leerClientesDeRuta(
   id: string,
   soloCarteraDe: string | null,
 ): Promise<FilaParada[]> {
+  // sql: unnest … WITH ORDINALITY como tabla lateral no tiene constructor en Kysely
   const orden = sql<{
     cliente_id: string;
     orden: string;
@@ -169,6 +171,7 @@ async function leerPrestamosDeRuta(
   id: string,
   soloCarteraDe: string | null,
 ): Promise<FilaPrestamoRuta[]> {
+  // sql: unnest como tabla lateral no tiene constructor en Kysely
   const deLaRuta = sql<{ prestamo_id: string }>`unnest(r.prestamo_ids)`.as<'k'>(sql`k(prestamo_id)`);
   const filas = await db(manager)
     .selectFrom('rutas as r')
@@ -180,18 +183,30 @@ async function leerPrestamosDeRuta(
       'p.numero',
       'p.estado',
       'p.saldo_pendiente',
+      // sql: resta de fechas (días enteros) dentro de un CASE: el `-` de Kysely la tiparía como fecha
       sql<number>`CASE WHEN p.primera_impaga < r.fecha THEN r.fecha - p.primera_impaga ELSE 0 END`.as('dias'),
-      // Una suma sin filas da 0 (coalesce): la subconsulta nunca es NULL.
-      sql<string>`(${eb
-        .selectFrom('cuotas as q')
-        .select(
-          sql<string>`coalesce(sum(q.monto_total - q.monto_pagado - q.monto_refinanciado - q.monto_condonado), 0)`.as(
-            'falta',
-          ),
+      // Una suma sin filas da 0 (coalesce): la columna nunca es NULL.
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('cuotas as q')
+            .select((q) =>
+              q.fn
+                .sum<string>(
+                  q(
+                    q(q('q.monto_total', '-', q.ref('q.monto_pagado')), '-', q.ref('q.monto_refinanciado')),
+                    '-',
+                    q.ref('q.monto_condonado'),
+                  ),
+                )
+                .as('falta'),
+            )
+            .whereRef('q.prestamo_id', '=', 'p.id')
+            .whereRef('q.fecha_programada', '=', 'r.fecha')
+            .where('q.estado', 'in', ['pendiente', 'parcial', 'vencida']),
+          sql.lit('0'),
         )
-        .whereRef('q.prestamo_id', '=', 'p.id')
-        .whereRef('q.fecha_programada', '=', 'r.fecha')
-        .where('q.estado', 'in', ['pendiente', 'parcial', 'vencida'])})`.as('cuota'),
+        .as('cuota'),
     ])
     .where('r.id', '=', id)
     .$if(soloCarteraDe !== null, (q) => q.where(deLaCarteraDe(soloCarteraDe ?? '')))

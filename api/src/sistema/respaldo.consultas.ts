@@ -26,9 +26,11 @@ export const consultasSesionRespaldo = {
 
   /** El candado de respaldos de la sesión; con `esperar`, hasta que lo suelte quien lo tiene. true: tomado. */
   async tomarCandado(cliente: Client, esperar: boolean): Promise<boolean> {
-    const tomado = esperar
-      ? sql<boolean>`pg_advisory_lock(${CANDADOS.respaldos}) IS NOT NULL`
-      : sql<boolean>`pg_try_advisory_lock(${CANDADOS.respaldos})`;
+    // sql: candado consultivo de sesión, esperándolo: pg_advisory_lock no tiene constructor en Kysely
+    const esperandolo = sql<boolean>`pg_advisory_lock(${CANDADOS.respaldos}) IS NOT NULL`;
+    // sql: candado consultivo de sesión, si está libre: pg_try_advisory_lock no tiene constructor en Kysely
+    const siEstaLibre = sql<boolean>`pg_try_advisory_lock(${CANDADOS.respaldos})`;
+    const tomado = esperar ? esperandolo : siEstaLibre;
     const fila = await dbDeCliente(cliente).selectNoFrom(tomado.as('tomado')).executeTakeFirstOrThrow();
     return fila.tomado;
   },
@@ -37,9 +39,13 @@ export const consultasSesionRespaldo = {
   async servidor(cliente: Client) {
     const fila = await dbDeCliente(cliente)
       .selectNoFrom([
+        // sql: current_setting: función de PostgreSQL sin constructor en Kysely
         sql<string>`current_setting('server_version_num')`.as('num'),
+        // sql: current_setting: función de PostgreSQL sin constructor en Kysely
         sql<string>`current_setting('server_version')`.as('version'),
+        // sql: current_database: función de PostgreSQL sin constructor en Kysely
         sql<string>`current_database()`.as('base'),
+        // sql: pg_settings: catálogo de PostgreSQL, fuera del esquema generado (esquema.ts sólo tiene las tablas de la aplicación)
         sql<string | null>`(SELECT setting FROM pg_settings WHERE name = 'data_directory')`.as('dir'),
       ])
       .executeTakeFirstOrThrow();
@@ -55,16 +61,18 @@ export const consultasSesionRespaldo = {
   async migraciones(cliente: Client): Promise<string[]> {
     const k = dbDeCliente(cliente);
     const { existe } = await k
+      // sql: to_regclass: función de PostgreSQL sin constructor en Kysely
       .selectNoFrom(sql<string | null>`to_regclass('public.migrations')`.as('existe'))
       .executeTakeFirstOrThrow();
     if (!existe) return [];
-    // La tabla de migraciones es de TypeORM: el esquema generado no la incluye.
+    // sql: la tabla de migraciones es de TypeORM: el esquema generado no la incluye
     const { rows } = await sql<{ name: string }>`SELECT name FROM migrations ORDER BY id`.execute(k);
     return rows.map((f) => f.name);
   },
 
   /** Las tablas del esquema public, por nombre. */
   async tablasPublicas(cliente: Client): Promise<string[]> {
+    // sql: pg_tables: catálogo de PostgreSQL, fuera del esquema generado (esquema.ts sólo tiene las tablas de la aplicación)
     const { rows } = await sql<{
       tablename: string;
     }>`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`.execute(
@@ -78,11 +86,13 @@ export const consultasSesionRespaldo = {
     if (tablas.length === 0) return {};
     const conteos = tablas.map(
       (t) =>
+        // sql: las tablas se nombran en tiempo de ejecución (sql.id): ninguna tabla tipada las conoce
         sql<{
           tabla: string;
           filas: string;
         }>`SELECT ${sql.lit(t)} AS tabla, count(*)::bigint AS filas FROM ${sql.id('public', t)}`,
     );
+    // sql: la unión de los conteos de tablas nombradas en tiempo de ejecución
     const { rows } = await sql<{
       tabla: string;
       filas: string;
@@ -111,6 +121,7 @@ export const consultasSesionRespaldo = {
   async iniciarRespaldoFisico(cliente: Client, ranura: string, etiqueta: string): Promise<PuntoWal> {
     const k = dbDeCliente(cliente);
     await sql`SELECT pg_create_physical_replication_slot(${ranura}, true, true)`.execute(k);
+    // sql: pg_backup_start y pg_walfile_name: funciones de PostgreSQL sin constructor en Kysely
     const { rows } = await sql<PuntoWal>`SELECT lsn::text, pg_walfile_name(lsn) AS segmento
       FROM pg_backup_start(${etiqueta}, true) AS lsn`.execute(k);
     return rows[0];
@@ -118,6 +129,7 @@ export const consultasSesionRespaldo = {
 
   /** El fin del respaldo de bajo nivel: el punto final y el contenido de backup_label y tablespace_map. */
   async terminarRespaldoFisico(cliente: Client) {
+    // sql: pg_backup_stop y pg_walfile_name: funciones de PostgreSQL sin constructor en Kysely
     const { rows } = await sql<PuntoWal & { labelfile: string; spcmapfile: string }>`
       SELECT lsn::text, labelfile, spcmapfile, pg_walfile_name(lsn) AS segmento FROM pg_backup_stop(false)`.execute(
       dbDeCliente(cliente),
@@ -145,6 +157,7 @@ export const consultasSesionRespaldo = {
   /** La instantánea de la transacción en curso, para que pg_dump vea las mismas filas que se contaron. */
   async exportarInstantanea(cliente: Client): Promise<string> {
     const { instantanea } = await dbDeCliente(cliente)
+      // sql: pg_export_snapshot: función de PostgreSQL sin constructor en Kysely
       .selectNoFrom(sql<string>`pg_export_snapshot()`.as('instantanea'))
       .executeTakeFirstOrThrow();
     return instantanea;
@@ -152,6 +165,7 @@ export const consultasSesionRespaldo = {
 
   /** Cuántas tablas de usuario tiene la base (una base de destino de pg_restore debe estar vacía). */
   async tablasDeUsuario(cliente: Client): Promise<number> {
+    // sql: pg_tables: catálogo de PostgreSQL, fuera del esquema generado (esquema.ts sólo tiene las tablas de la aplicación)
     const { rows } = await sql<{ tablas: string }>`SELECT count(*) AS tablas FROM pg_tables
       WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`.execute(dbDeCliente(cliente));
     return Number(rows[0].tablas);

@@ -1,15 +1,16 @@
 // Las consultas del límite de intentos de inicio de sesión que no son de las sesiones (sesiones.consultas.ts): los
 // fallos recientes de una cuenta y una IP, y el rechazo agregado en `bloqueos_login`. Tipadas contra el esquema
 // (database/esquema.ts, docs/decisiones/acceso-tipado-a-datos.md); las horas las pone la base (now()).
-import { sql } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
 import type { FallosRecientes } from './intentos.rules';
+import { ahora, contarFilas, hace, segundosDesde } from '../database/fragmentos';
 
 export const consultasIntentos = {
   /**
    * Los intentos de la cuenta o de la IP en los últimos `minutos`, contados por cuenta e IP, cuenta, IP y dispositivo,
-   * con los segundos desde el último de cada conteo (los FILTER y `extract(epoch …)` no tienen equivalente en Kysely).
+   * con los segundos desde el último de cada conteo.
    */
   async fallosRecientes(
     manager: EntityManager,
@@ -18,27 +19,30 @@ export const consultasIntentos = {
     dispositivo: string,
     minutos: number,
   ): Promise<FallosRecientes> {
-    const deCuentaEIp = sql`email = ${cuenta} AND ip = ${ip}`;
-    const deCuenta = sql`email = ${cuenta}`;
-    const deIp = sql`ip = ${ip}`;
-    const deDispositivo = sql`email = ${cuenta} AND dispositivo = ${dispositivo}`;
-    const cuantos = (donde: typeof deCuenta) => sql<number>`count(*) FILTER (WHERE ${donde})::int`;
-    const desdeUltimo = (donde: typeof deCuenta) =>
-      sql<number | null>`extract(epoch FROM now() - max(fecha) FILTER (WHERE ${donde}))::float8`;
     return db(manager)
       .selectFrom('intentos_login')
-      .select([
-        cuantos(deCuentaEIp).as('porCuenta'),
-        cuantos(deCuenta).as('porCuentaTotal'),
-        cuantos(deIp).as('porIp'),
-        cuantos(deDispositivo).as('porDispositivo'),
-        desdeUltimo(deCuentaEIp).as('segundosDesdeUltimoPorCuenta'),
-        desdeUltimo(deCuenta).as('segundosDesdeUltimoPorCuentaTotal'),
-        desdeUltimo(deIp).as('segundosDesdeUltimoPorIp'),
-        desdeUltimo(deDispositivo).as('segundosDesdeUltimoPorDispositivo'),
-      ])
+      .select((eb) => {
+        const deCuenta = eb('email', '=', cuenta);
+        const deIp = eb('ip', '=', ip);
+        const deCuentaEIp = eb.and([deCuenta, deIp]);
+        const deDispositivo = eb.and([deCuenta, eb('dispositivo', '=', dispositivo)]);
+        const cuantos = (donde: Expression<SqlBool>) =>
+          eb.cast<number>(eb.fn.countAll().filterWhere(donde), 'integer');
+        const desdeUltimo = (donde: Expression<SqlBool>) =>
+          segundosDesde(eb.fn.max('fecha').filterWhere(donde).$castTo<Date | null>());
+        return [
+          cuantos(deCuentaEIp).as('porCuenta'),
+          cuantos(deCuenta).as('porCuentaTotal'),
+          cuantos(deIp).as('porIp'),
+          cuantos(deDispositivo).as('porDispositivo'),
+          desdeUltimo(deCuentaEIp).as('segundosDesdeUltimoPorCuenta'),
+          desdeUltimo(deCuenta).as('segundosDesdeUltimoPorCuentaTotal'),
+          desdeUltimo(deIp).as('segundosDesdeUltimoPorIp'),
+          desdeUltimo(deDispositivo).as('segundosDesdeUltimoPorDispositivo'),
+        ];
+      })
       .where((eb) => eb.or([eb('email', '=', cuenta), eb('ip', '=', ip)]))
-      .where('fecha', '>', sql<Date>`now() - make_interval(mins => ${minutos})`)
+      .where('fecha', '>', hace(minutos, 'minutos'))
       .executeTakeFirstOrThrow();
   },
 
@@ -54,13 +58,13 @@ export const consultasIntentos = {
     if (cuentas.length === 0) return new Map();
     const filas = await db(manager)
       .selectFrom('intentos_login')
-      .select([
+      .select((eb) => [
         'email',
-        sql<number>`count(*)::int`.as('fallos'),
-        sql<number>`extract(epoch FROM now() - max(fecha))::float8`.as('segundosDesdeUltimo'),
+        contarFilas().as('fallos'),
+        segundosDesde(eb.fn.max('fecha')).$notNull().as('segundosDesdeUltimo'),
       ])
       .where('email', 'in', [...cuentas])
-      .where('fecha', '>', sql<Date>`now() - make_interval(mins => ${minutos})`)
+      .where('fecha', '>', hace(minutos, 'minutos'))
       .groupBy('email')
       .execute();
     return new Map(filas.map((f) => [f.email, { fallos: f.fallos, segundosDesdeUltimo: f.segundosDesdeUltimo }]));
@@ -78,15 +82,22 @@ export const consultasIntentos = {
    * anterior empezó hace `minutos` o más. Devuelve cuántos rechazos lleva la ventana (1: el primero).
    */
   async anotarBloqueo(manager: EntityManager, cuenta: string, ip: string, minutos: number): Promise<number> {
-    const vigente = sql<boolean>`bloqueos_login.desde > now() - make_interval(mins => ${minutos})`;
     const { cantidad } = await db(manager)
       .insertInto('bloqueos_login')
-      .values({ email: cuenta, ip, desde: sql<Date>`now()`, ultimo: sql<Date>`now()`, cantidad: 1 })
+      .values({ email: cuenta, ip, desde: ahora(), ultimo: ahora(), cantidad: 1 })
       .onConflict((oc) =>
-        oc.columns(['email', 'ip']).doUpdateSet({
-          cantidad: sql<number>`CASE WHEN ${vigente} THEN bloqueos_login.cantidad + 1 ELSE 1 END`,
-          desde: sql<Date>`CASE WHEN ${vigente} THEN bloqueos_login.desde ELSE now() END`,
-          ultimo: sql<Date>`now()`,
+        oc.columns(['email', 'ip']).doUpdateSet((eb) => {
+          const vigente = eb('bloqueos_login.desde', '>', hace(minutos, 'minutos'));
+          return {
+            cantidad: eb
+              .case()
+              .when(vigente)
+              .then(eb('bloqueos_login.cantidad', '+', 1))
+              .else(1)
+              .end(),
+            desde: eb.case().when(vigente).then(eb.ref('bloqueos_login.desde')).else(ahora()).end(),
+            ultimo: ahora(),
+          };
         }),
       )
       .returning('cantidad')

@@ -1,11 +1,11 @@
 // El usuario de cada petición con sesión (la estrategia JWT): una sola sentencia preparada, sin el armado de
 // consultas de TypeORM (docs/decisiones/rendimiento-de-la-api.md).
 import { ESTADOS_ACTIVO, ROLES } from '@cartera/dominio';
-import { sql } from 'kysely';
 import type { DataSource } from 'typeorm';
 import { consultaPreparada, formaFija } from '../database/consulta-preparada';
 import { deLista } from '../database/kysely';
 import { Usuario } from './entities/usuario.entity';
+import { ahora } from '../database/fragmentos';
 
 /**
  * El usuario (valor 0) sólo si la sesión del token (valor 1, su jti) es suya, no está revocada y no venció: una sola
@@ -31,7 +31,7 @@ const consultaUsuarioSesion = formaFija((k, valor) =>
     .where('u.id', '=', valor<string>(0))
     .where('s.id', '=', valor<string>(1))
     .where('s.revocada_en', 'is', null)
-    .where('s.expira_en', '>', sql<Date>`now()`),
+    .where('s.expira_en', '>', ahora()),
 );
 
 export async function usuarioDeSesion(

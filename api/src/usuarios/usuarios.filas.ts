@@ -2,11 +2,12 @@
 // `Usuario` que usa el resto de la API (el actor de cada petición, su `toJSON`), y la entidad de vuelta a su fila.
 // TypeORM ya no lee ni escribe cuentas: sólo da la conexión y la transacción (docs/decisiones/acceso-tipado-a-datos.md).
 import { ESTADOS_ACTIVO, ROLES } from '@cartera/dominio';
-import { sql, type Selectable } from 'kysely';
+import { type Selectable } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { Usuarios } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
 import { Usuario } from './entities/usuario.entity';
+import { ahora } from '../database/fragmentos';
 
 const numero = (valor: string | null): number | null => (valor === null ? null : Number(valor));
 /** Un NUMERIC para comparar: como texto, como lo lee la base. */
@@ -93,7 +94,7 @@ export async function guardarUsuario(manager: EntityManager, usuario: Usuario): 
   const valores = columnas(usuario);
   const cambiada = await db(manager)
     .updateTable('usuarios')
-    .set({ ...valores, updated_at: sql<Date>`now()` })
+    .set({ ...valores, updated_at: ahora() })
     .where('id', '=', usuario.id)
     .where((eb) =>
       eb.or([

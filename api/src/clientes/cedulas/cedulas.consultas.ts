@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../../database/kysely';
 import { mapearRespuesta, type DatosCedula } from './registro-cedulas';
+import { ahora } from '../../database/fragmentos';
 
 export const consultasCedulas = {
   /** La ficha guardada de una cédula si no venció (undefined: no hay, venció o no es una ficha de esa cédula). */
@@ -13,7 +14,7 @@ export const consultasCedulas = {
       .selectFrom('cedulas_cache')
       .select('datos')
       .where('cedula', '=', cedula)
-      .where('expira_en', '>', sql<Date>`now()`)
+      .where('expira_en', '>', ahora())
       .executeTakeFirst();
     return fila ? (mapearRespuesta(fila.datos, cedula) ?? undefined) : undefined;
   },
@@ -30,7 +31,7 @@ export const consultasCedulas = {
 
   /** Borra las fichas vencidas. */
   async purgarVencidas(manager: EntityManager): Promise<void> {
-    await db(manager).deleteFrom('cedulas_cache').where('expira_en', '<=', sql<Date>`now()`).execute();
+    await db(manager).deleteFrom('cedulas_cache').where('expira_en', '<=', ahora()).execute();
   },
 
   /** Guarda (o reemplaza) la ficha de una cédula, que vence en `horas`. */

@@ -6,6 +6,7 @@ import type { EntityManager } from 'typeorm';
 import type { Json } from '../../database/esquema';
 import { db, deLista } from '../../database/kysely';
 import { hayFila } from '../filas';
+import { ahora, hace } from '../../database/fragmentos';
 
 export const ESTADOS_CLAVE = ['en_curso', 'aplicada', 'completada'] as const;
 
@@ -24,7 +25,7 @@ export interface ClaveGuardada {
   abandonada: boolean;
 }
 
-const haceHoras = (horas: number) => sql<Date>`now() - make_interval(hours => ${horas})`;
+const haceHoras = (horas: number) => hace(horas, 'horas');
 
 const deLaLlave = (llave: LlaveIdempotencia) => ({ usuario_id: llave.usuario, clave: llave.clave });
 
@@ -57,8 +58,8 @@ export const consultasIdempotencia = {
               estado: 'en_curso',
               dueno: (eb) => eb.ref('excluded.dueno'),
               respuesta: null,
-              creada_en: sql<Date>`now()`,
-              actualizada_en: sql<Date>`now()`,
+              creada_en: ahora(),
+              actualizada_en: ahora(),
             })
             .where('claves_idempotencia.creada_en', '<', haceHoras(vigenciaHoras)),
         )
@@ -74,12 +75,12 @@ export const consultasIdempotencia = {
   ): Promise<ClaveGuardada | undefined> {
     const fila = await db(manager)
       .selectFrom('claves_idempotencia')
-      .select([
+      .select((eb) => [
         'huella',
         'estado',
         'respuesta',
         'dueno',
-        sql<boolean>`actualizada_en < now() - make_interval(secs => ${abandonoSegundos})`.as('abandonada'),
+        eb('actualizada_en', '<', hace(abandonoSegundos, 'segundos')).$castTo<boolean>().as('abandonada'),
       ])
       .where('usuario_id', '=', llave.usuario)
       .where('clave', '=', llave.clave)
@@ -99,7 +100,7 @@ export const consultasIdempotencia = {
   ): Promise<boolean> {
     const resultado = await db(manager)
       .updateTable('claves_idempotencia')
-      .set({ estado: cambio.estado, dueno: cambio.dueno, actualizada_en: sql<Date>`now()` })
+      .set({ estado: cambio.estado, dueno: cambio.dueno, actualizada_en: ahora() })
       .where('usuario_id', '=', llave.usuario)
       .where('clave', '=', llave.clave)
       .where('estado', '=', 'en_curso')
@@ -119,8 +120,9 @@ export const consultasIdempotencia = {
       .updateTable('claves_idempotencia')
       .set({
         estado: 'completada',
+        // sql: la respuesta va como texto JSON y la base la convierte (::jsonb): el driver mandaría un arreglo como arreglo de PostgreSQL
         respuesta: sql<Json>`${JSON.stringify(respuesta ?? null)}::jsonb`,
-        actualizada_en: sql<Date>`now()`,
+        actualizada_en: ahora(),
       })
       .where('usuario_id', '=', llave.usuario)
       .where('clave', '=', llave.clave)

@@ -4,6 +4,7 @@ import { RANGOS_MORA } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../../database/kysely';
+import { diasHasta } from '../../database/fragmentos';
 
 /** La columna de la mora de un rango (`mora_0` … en el orden de RANGOS_MORA). */
 export const columnaMora = (i: number) => `mora_${i}` as const;
@@ -20,21 +21,26 @@ export const columnaMora = (i: number) => `mora_${i}` as const;
  *   castigado, liquidado o anulado no está en mora).
  */
 export function carteraAlCorte(manager: EntityManager, fecha: string) {
-  const neto = sql<string>`l.debito - l.credito`;
   return db(manager)
     .with('mayor', (w) =>
       w
         .selectFrom('contabilidad_lineas as l')
         .innerJoin('contabilidad_cuentas as c', 'c.id', 'l.cuenta_id')
-        .select((eb) => [
-          'l.prestamo_id',
-          eb.fn
-            .coalesce(eb.fn.sum<string>(neto).filterWhere('c.clave', '=', 'cartera_capital'), sql.lit('0'))
-            .as('capital'),
-          eb.fn
-            .coalesce(eb.fn.sum<string>(neto).filterWhere('c.clave', '=', 'cartera_intereses'), sql.lit('0'))
-            .as('interes'),
-        ])
+        .select((eb) => {
+          const neto = eb('l.debito', '-', eb.ref('l.credito'));
+          return [
+            'l.prestamo_id',
+            eb.fn
+              .coalesce(eb.fn.sum<string>(neto).filterWhere('c.clave', '=', 'cartera_capital'), sql.lit('0'))
+              .as('capital'),
+            eb.fn
+              .coalesce(
+                eb.fn.sum<string>(neto).filterWhere('c.clave', '=', 'cartera_intereses'),
+                sql.lit('0'),
+              )
+              .as('interes'),
+          ];
+        })
         .where('c.clave', 'in', ['cartera_capital', 'cartera_intereses'])
         .where('l.fecha', '<=', fecha)
         .where('l.prestamo_id', 'is not', null)
@@ -78,7 +84,8 @@ export function carteraAlCorte(manager: EntityManager, fecha: string) {
         .innerJoin('libro as l', 'l.prestamo_id', 'c.prestamo_id')
         .select((eb) => [
           'c.prestamo_id',
-          sql<number>`${fecha}::date - c.fecha_programada`.as('dias'),
+          diasHasta(fecha, 'c.fecha_programada').as('dias'),
+          // sql: lo abierto de la cuota: numeric menos una subconsulta escalar y dos CASE sobre el libro; el `-` de Kysely no encadena CASE
           sql<string>`c.monto_total
             - coalesce(${eb
               .selectFrom('cobros_aplicaciones as a')
@@ -91,7 +98,7 @@ export function carteraAlCorte(manager: EntityManager, fecha: string) {
         ])
         .where('c.fecha_programada', '<', fecha)
         .where((eb) => eb.or([eb('c.estado', '<>', 'anulada'), eb.not(eb.ref('l.anulado_al_corte'))]))
-        .where(sql<boolean>`l.capital + l.interes > 0`),
+        .where((eb) => eb(eb('l.capital', '+', eb.ref('l.interes')), '>', sql.lit('0'))),
     )
     .with('mora', (w) =>
       w
@@ -124,7 +131,10 @@ export function carteraAlCorte(manager: EntityManager, fecha: string) {
       'p.cobrador_id',
       'u.nombre as cobrador_nombre',
       eb
-        .cast<number>(eb.fn.countAll().filterWhere(sql<boolean>`l.capital + l.interes > 0`), 'integer')
+        .cast<number>(
+          eb.fn.countAll().filterWhere(eb('l.capital', '+', eb.ref('l.interes')), '>', sql.lit('0')),
+          'integer',
+        )
         .as('prestamos'),
       eb.fn.sum<string>('l.capital').as('capital'),
       eb.fn.sum<string>('l.interes').as('interes'),
@@ -134,7 +144,11 @@ export function carteraAlCorte(manager: EntityManager, fecha: string) {
       ),
     ])
     .groupBy(['p.cobrador_id', 'u.nombre'])
-    .having(sql<boolean>`sum(l.capital) <> 0 OR sum(l.interes) <> 0 OR sum(l.castigado) <> 0`)
+    .having((eb) =>
+      eb.or(
+        (['l.capital', 'l.interes', 'l.castigado'] as const).map((c) => eb(eb.fn.sum(c), '<>', sql.lit('0'))),
+      ),
+    )
     .orderBy(sql`u.nombre NULLS LAST`)
     .orderBy('p.cobrador_id')
     .execute();
