@@ -86,7 +86,7 @@ SELECT lpad((10000000000 + i::bigint * 7919)::text, 11, '0'),
        now() - make_interval(mins => i),
        now() - make_interval(mins => i)
 FROM nombres, generate_series(1, $1::int) AS i
-ON CONFLICT (cedula) DO NOTHING`;
+ON CONFLICT (tipo_documento, cedula) DO NOTHING`;
 
 async function cargarClientes(url) {
   const cliente = new pg.Client({ connectionString: url });

@@ -80,7 +80,7 @@ export async function cargarCartera(urlBase, { clientes, prestamos, conCuotas, c
               CASE WHEN i % 15 = 0 THEN 'inactivo' ELSE 'activo' END,
               cob[1 + i % array_length(cob, 1)], now() - make_interval(mins => i), now() - make_interval(mins => i)
        FROM d, generate_series(1, $1::int) AS i
-       ON CONFLICT (cedula) DO NOTHING`,
+       ON CONFLICT (tipo_documento, cedula) DO NOTHING`,
       [clientes],
     );
     // Clientes con su autorización de datos (Ley 1581): sin ella no reciben un préstamo nuevo (docs/decisiones/datos-personales.md).
