@@ -29,7 +29,7 @@ export const TABLAS_DE_DINERO = {
 };
 
 /** The money core: the files that may write those tables. */
-export const NUCLEO = ['api/src/dinero/', 'api/src/libro/', 'api/src/contabilidad/mayor/', 'api/src/prestamos/plan/plan.consultas.ts'];
+export const NUCLEO = ['api/src/dinero/', 'api/src/libro/', 'api/src/mayor/', 'api/src/prestamos/plan/plan.consultas.ts'];
 
 /** Writes that touch a money table but no money: the columns they change, and why they stay outside the core. */
 export const SIN_DINERO = {

@@ -1,6 +1,6 @@
 // Los gastos de los cobradores y sus límites (docs/decisiones/caja-de-cobradores.md), tipados contra el esquema
 // (database/esquema.ts). Corren en la transacción del servicio (el manager que reciben). Los gastos los escriben los
-// comandos del mayor (contabilidad/mayor/caja-gastos.comandos.ts); aquí, las lecturas y los límites.
+// comandos del mayor (mayor/caja-gastos.comandos.ts); aquí, las lecturas y los límites.
 import { CATEGORIAS_GASTO_COBRADOR, ESTADOS_GASTO_COBRADOR, LIMITES_GASTO_PASADOS } from '@cartera/dominio';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { EntityManager } from 'typeorm';

@@ -8,12 +8,12 @@ import {
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
-import { ejecutarComando, type Vista } from '../contabilidad/mayor/comando';
+import { ejecutarComando, type Vista } from '../mayor/comando';
 import {
   comandoAprobarGasto,
   comandoRechazarGasto,
   comandoRegistrarGasto,
-} from '../contabilidad/mayor/caja-gastos.comandos';
+} from '../mayor/caja-gastos.comandos';
 import { noEncontrado } from '../common/errores';
 import { paginaDe, tramoDe } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
@@ -107,7 +107,7 @@ export class GastosCajaService {
   }
 
   /**
-   * El cobrador registra un gasto (comandoRegistrarGasto, contabilidad/mayor): con fecha en la ventana de sus cobros y
+   * El cobrador registra un gasto (comandoRegistrarGasto, mayor/): con fecha en la ventana de sus cobros y
    * en la de la organización, no anterior a su última entrega confirmada, con foto si pasa el umbral. Si pasa el límite
    * por gasto, o con lo aceptado ese día el límite por día, nace `pendiente`: no rebaja lo que debe entregar hasta que
    * la oficina lo apruebe.

@@ -9,7 +9,7 @@ import {
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { errorValidacion, noEncontrado } from '../common/errores';
-import { MENSAJES_CAJA_MAYOR } from '../contabilidad/mayor/caja.mensajes';
+import { MENSAJES_CAJA_MAYOR } from '../mayor/caja.mensajes';
 import { esCobrador } from '../common/acceso-cartera';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { consultasCaja, type FilaEntrega, type FiltroCaja } from './caja.consultas';

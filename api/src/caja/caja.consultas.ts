@@ -1,7 +1,7 @@
 // Las consultas de la caja de los cobradores (docs/decisiones/caja-de-cobradores.md): sus entregas (los gastos y sus
 // límites, caja-gastos.consultas.ts; el efectivo en poder, caja-en-poder.consultas.ts), tipadas contra el esquema
 // (database/esquema.ts, docs/decisiones/acceso-tipado-a-datos.md). Sólo leen: entregas, confirmaciones y abonos los
-// escriben los comandos del mayor (contabilidad/mayor/caja-entregas.comandos.ts).
+// escriben los comandos del mayor (mayor/caja-entregas.comandos.ts).
 import { ESTADOS_ENTREGA_CAJA } from '@cartera/dominio';
 import type { ExpressionBuilder } from 'kysely';
 import type { EntityManager } from 'typeorm';

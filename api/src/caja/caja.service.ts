@@ -11,12 +11,12 @@ import {
   type ReporteCaja,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ejecutarComando, type Vista } from '../contabilidad/mayor/comando';
+import { ejecutarComando, type Vista } from '../mayor/comando';
 import {
   comandoAbonarFaltante,
   comandoConfirmarEntrega,
   comandoEntregarCaja,
-} from '../contabilidad/mayor/caja-entregas.comandos';
+} from '../mayor/caja-entregas.comandos';
 import { paginaDe, tramoDe } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -153,7 +153,7 @@ export class CajaService {
   }
 
   /**
-   * El cobrador entrega todo lo que tiene en su poder en este instante (comandoEntregarCaja, contabilidad/mayor): sus
+   * El cobrador entrega todo lo que tiene en su poder en este instante (comandoEntregarCaja, mayor/): sus
    * cobros sin entregar, sus gastos aceptados y el efectivo inicial de una importación; queda por confirmar.
    */
   async crearEntrega(dto: CrearEntregaDto, contexto: ContextoSolicitud): Promise<EntregaCaja> {

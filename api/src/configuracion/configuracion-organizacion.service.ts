@@ -26,7 +26,7 @@ import type { ConfiguracionResuelta } from '../config/configuracion';
 import { deLista } from '../database/kysely';
 import { consultasConfiguracion, type CambiosConfiguracion } from './configuracion-organizacion.consultas';
 import type { ConfiguracionOrganizacionDto } from './configuracion-organizacion.dto';
-import { contabilizarSaldoInicial } from '../contabilidad/mayor/contabilizar';
+import { contabilizarSaldoInicial } from '../mayor/contabilizar';
 
 type Ajuste = Exclude<keyof ConfiguracionOrganizacion, 'updatedAt' | 'respaldosHoraPorDefecto' | 'moraDesde'>;
 

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { CierreService } from './cierre.service';
 import { ContabilidadController } from './contabilidad.controller';
-import { EquivalenciasService } from './mayor/equivalencias.service';
-import { LibroMayorController } from './mayor/mayor.controller';
-import { LibroMayorService } from './mayor/mayor.service';
+import { EquivalenciasService } from '../mayor/equivalencias.service';
+import { LibroMayorController } from '../mayor/mayor.controller';
+import { LibroMayorService } from '../mayor/mayor.service';
 import { VerificacionNocturna } from './verificacion-nocturna';
 import { VerificacionService } from './verificacion.service';
 

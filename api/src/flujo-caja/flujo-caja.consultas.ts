@@ -1,6 +1,6 @@
 // Las consultas del flujo de caja y sus movimientos (docs/decisiones/flujo-de-caja.md), tipadas contra el esquema
 // (database/esquema.ts, docs/decisiones/acceso-tipado-a-datos.md). Sólo leen: los movimientos los escriben los comandos
-// del mayor (contabilidad/mayor/movimientos-caja.comandos.ts); el flujo de un día lo suma `flujoDelDia`
+// del mayor (mayor/movimientos-caja.comandos.ts); el flujo de un día lo suma `flujoDelDia`
 // (flujo-caja.rules.ts), en centavos. Montos como texto de numeric.
 import { CATEGORIAS_MOVIMIENTO_CAJA, TIPOS_MOVIMIENTO_CAJA } from '@cartera/dominio';
 import { sql, type ExpressionBuilder } from 'kysely';

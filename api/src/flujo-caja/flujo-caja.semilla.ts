@@ -13,8 +13,8 @@ import {
 import type { EntityManager } from 'typeorm';
 import { registrarEvento } from '../auditoria/registrar-evento';
 import type { Firmante } from '../auditoria/auditar';
-import { ejecutarComando } from '../contabilidad/mayor/comando';
-import { comandoRegistrarMovimiento } from '../contabilidad/mayor/movimientos-caja.comandos';
+import { ejecutarComando } from '../mayor/comando';
+import { comandoRegistrarMovimiento } from '../mayor/movimientos-caja.comandos';
 import { ConfiguracionOrganizacionDto } from '../configuracion/configuracion-organizacion.dto';
 import { ConfiguracionOrganizacionService } from '../configuracion/configuracion-organizacion.service';
 import { crearAzar, type Azar } from '../demo/azar';

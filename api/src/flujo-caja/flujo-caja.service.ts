@@ -27,13 +27,13 @@ import {
   tasaDeCobro,
   type DiaCaja,
 } from './flujo-caja.rules';
-import { ejecutarComando, type Vista } from '../contabilidad/mayor/comando';
+import { ejecutarComando, type Vista } from '../mayor/comando';
 import {
   MENSAJES_MOVIMIENTOS_CAJA,
   comandoBorrarMovimiento,
   comandoCorregirMovimiento,
   comandoRegistrarMovimiento,
-} from '../contabilidad/mayor/movimientos-caja.comandos';
+} from '../mayor/movimientos-caja.comandos';
 import { movimientoAJson, movimientoPedido } from './movimiento-caja';
 
 export const MENSAJES_FLUJO = {
@@ -263,7 +263,7 @@ export class FlujoCajaService {
     return { despues: (manager, id) => this.leerMovimiento(manager, id) };
   }
 
-  /** Registrar un movimiento: el comando del mayor escribe su fila y su comprobante (contabilidad/mayor). */
+  /** Registrar un movimiento: el comando del mayor escribe su fila y su comprobante (mayor/). */
   async crearMovimiento(dto: MovimientoCajaDto, contexto: ContextoSolicitud): Promise<MovimientoCaja> {
     const pedido = { movimiento: movimientoPedido(dto) };
     const { vista } = await ejecutarComando(this.dataSource, comandoRegistrarMovimiento, pedido, contexto, this.vista());

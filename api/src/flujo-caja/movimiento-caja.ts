@@ -2,7 +2,7 @@
 // proveedor de un egreso) y cómo se responde una fila.
 import { centavosDePesos, leerNit, MENSAJES_PROVEEDOR, type MovimientoCaja } from '@cartera/dominio';
 import { errorValidacion } from '../common/errores';
-import type { MovimientoCajaPedido } from '../contabilidad/mayor/movimientos-caja.comandos';
+import type { MovimientoCajaPedido } from '../mayor/movimientos-caja.comandos';
 import type { MovimientoCajaDto } from './dto/flujo-caja.dto';
 import type { FilaMovimiento } from './flujo-caja.consultas';
 

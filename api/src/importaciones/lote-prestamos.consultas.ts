@@ -7,8 +7,8 @@ import { registrarNotificaciones } from '../notificaciones/del-prestamo';
 import {
   comprobanteAperturaCastigada,
   comprobanteAperturaImportada,
-} from '../contabilidad/mayor/comprobantes-importados';
-import { escribirComprobantes, type Comprobante } from '../contabilidad/mayor/contabilizar';
+} from '../mayor/comprobantes-importados';
+import { escribirComprobantes, type Comprobante } from '../mayor/contabilizar';
 import { db, deLista } from '../database/kysely';
 import type { PrestamoDelArchivo } from './aplicar-prestamos';
 import { claveDeFila, huellaDeFila } from './huellas';

@@ -1,7 +1,7 @@
 // El efectivo al corte de una importación (docs/decisiones/importacion.md, «Efectivo al corte»): cada fila de la hoja
 // Saldos abre la caja de la oficina o la de un cobrador (`caja_saldos_iniciales`) con su comprobante contra «Saldos
 // iniciales» (370505), en su fecha de corte. Las reglas (qué cambia una fila corregida, el comprobante) están en
-// @cartera/dominio (importacionSaldos.ts) y la escritura en el mayor (contabilidad/mayor/saldo-inicial-importado.ts);
+// @cartera/dominio (importacionSaldos.ts) y la escritura en el mayor (mayor/saldo-inicial-importado.ts);
 // aquí se lee el archivo, se encuentra el cobrador de cada caja y se dicen los errores de cada fila.
 import {
   CONCEPTOS_APERTURA_CAJA,
@@ -19,7 +19,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Firmante } from '../auditoria/auditar';
 import { propiedad } from '../common/tipado';
 import { SQL_CUSTODIA_COBRADORES } from '../contabilidad/custodia.sql';
-import { abrirCajaAlCorte, SIN_COBRADOR } from '../contabilidad/mayor/saldo-inicial-importado';
+import { abrirCajaAlCorte, SIN_COBRADOR } from '../mayor/saldo-inicial-importado';
 import { SQL_DESCUADRES_MAYOR } from '../contabilidad/verificacion.sql';
 import { db } from '../database/kysely';
 import { consultasAplicacion, enPuntoDeGuardado } from './aplicacion.consultas';
@@ -63,7 +63,7 @@ async function aplicarSaldo(
   const caja = cobrador?.id ?? SIN_COBRADOR;
   if (vistas.has(caja)) throw new ErrorDeFila('caja', MENSAJES_SALDOS_IMPORTACION.repetidaAlAplicar);
   vistas.add(caja);
-  // La caja la abre el mayor (contabilidad/mayor/saldo-inicial-importado.ts): su saldo inicial y su comprobante.
+  // La caja la abre el mayor (mayor/saldo-inicial-importado.ts): su saldo inicial y su comprobante.
   const abierta = await abrirCajaAlCorte(manager, {
     cobrador,
     fila,

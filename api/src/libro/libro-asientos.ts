@@ -6,7 +6,7 @@ import {
   contabilizarMovimientosPrestamo,
   leerPrestamoContable,
   type PrestamoContableLeido,
-} from '../contabilidad/mayor/contabilizar';
+} from '../mayor/contabilizar';
 import { aPesos } from '../common/dinero';
 import { cuotaPorCobrar, cuotasPorCobrar } from './libro-aplicaciones';
 import { consultasLibro } from './libro.consultas';

@@ -17,7 +17,7 @@ import {
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
-import { cajaDelCobro } from '../contabilidad/mayor/contabilizar';
+import { cajaDelCobro } from '../mayor/contabilizar';
 import type { CobroParaRecibo } from '../notificaciones/automaticos.service';
 import { aCentavos, aPesos } from '../common/dinero';
 import { asentar, asientoDeMora, contabilizarAsentados, movimientosDeAsientos } from './libro-asientos';

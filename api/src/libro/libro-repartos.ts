@@ -12,7 +12,7 @@ import {
   type SaldoContable,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { saldoContable, type PrestamoContableLeido } from '../contabilidad/mayor/contabilizar';
+import { saldoContable, type PrestamoContableLeido } from '../mayor/contabilizar';
 import { aCentavos } from '../common/dinero';
 import { consultasLibro } from './libro.consultas';
 

@@ -11,7 +11,7 @@ import {
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
-import { cajaDelCobro, restoDelCobro } from '../contabilidad/mayor/contabilizar';
+import { cajaDelCobro, restoDelCobro } from '../mayor/contabilizar';
 import { planRevertirCuota } from './asignacion.rules';
 import { aCentavos } from '../common/dinero';
 import { asegurarAbierto } from './libro-aplicaciones';

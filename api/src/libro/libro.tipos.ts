@@ -10,7 +10,7 @@ import {
   type RepartoEvento,
   type TipoMovimiento,
 } from '@cartera/dominio';
-import type { PrestamoContableLeido } from '../contabilidad/mayor/contabilizar';
+import type { PrestamoContableLeido } from '../mayor/contabilizar';
 import type { Aplicacion } from './asignacion.rules';
 import type { CuotaConVencimiento, EstadoMora } from './mora';
 import type { CuotaParaReparto } from './reparto.rules';

@@ -16,7 +16,7 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import {
   contabilizarDebitosBancarios,
   contabilizarReclasificacionDebito,
-} from '../contabilidad/mayor/contabilizar-debitos';
+} from '../mayor/contabilizar-debitos';
 import {
   cuentaParaDebito,
   cuentaPorClave,

@@ -23,8 +23,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
-import { ejecutarComando } from '../contabilidad/mayor/comando';
-import { comandoConciliarLineas } from '../contabilidad/mayor/ligas-extracto.comandos';
+import { ejecutarComando } from '../mayor/comando';
+import { comandoConciliarLineas } from '../mayor/ligas-extracto.comandos';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { instanteJson } from '../database/consulta-preparada';

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { reglaAplicacionRecaudo, reglaRecaudoPorAplicar, type LineaExtractoPago } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { aCentavos } from '../common/dinero';
-import { escribirComprobante } from '../contabilidad/mayor/contabilizar';
+import { escribirComprobante } from '../mayor/contabilizar';
 import { instanteJson } from '../database/consulta-preparada';
 import type { LineaLeida } from './lineas.consultas';
 

@@ -18,7 +18,7 @@ import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { aCentavos } from '../common/dinero';
 import { CobrosService } from '../cobros/cobros.service';
-import { escribirComprobante } from '../contabilidad/mayor/contabilizar';
+import { escribirComprobante } from '../mayor/contabilizar';
 import { contabilizarAplicacion, contabilizarSuspenso, huellaClave, lineaJson } from './lineas-extracto';
 import {
   anularLineaEvento,

@@ -1,6 +1,6 @@
 // Las consultas de las transferencias por confirmar (transferencias.service.ts), tipadas contra el esquema
 // (database/esquema.ts): la transferencia con su préstamo, cliente, cuenta y quién la registró, y su foto. Su alta y sus
-// cambios de estado los escriben los comandos del mayor (contabilidad/mayor/transferencias.comandos.ts).
+// cambios de estado los escriben los comandos del mayor (mayor/transferencias.comandos.ts).
 import { ESTADOS_TRANSFERENCIA, TIPOS_CUENTA_PAGO, type EstadoTransferencia } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { db, deLista } from '../database/kysely';

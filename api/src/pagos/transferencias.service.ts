@@ -13,13 +13,13 @@ import { errorValidacion, noEncontrado } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { instanteJson } from '../database/consulta-preparada';
 import { CobrosService } from '../cobros/cobros.service';
-import { ejecutarComando } from '../contabilidad/mayor/comando';
+import { ejecutarComando } from '../mayor/comando';
 import {
   comandoDecidirTransferencia,
   comandoRegistrarTransferencia,
   type PedidoRegistrarTransferencia,
   type TransferenciaBloqueada,
-} from '../contabilidad/mayor/transferencias.comandos';
+} from '../mayor/transferencias.comandos';
 import { aDataUrl, leerFoto, marcaFoto } from '../clientes/fotos';
 import { fechaDePago } from '../prestamos/plan/plan.service';
 import type { Usuario } from '../usuarios/entities/usuario.entity';

@@ -42,7 +42,7 @@ import {
 } from './prestamos.terminos';
 
 export { MENSAJES_PRESTAMOS, type PreviewJson } from './prestamos.terminos';
-import { revisarCajaDelDesembolso } from '../contabilidad/caja-disponible';
+import { revisarCajaDelDesembolso } from '../mayor/caja-disponible';
 import { consultasDesembolso } from '../dinero/desembolso.consultas';
 import { NucleoDinero } from '../dinero/nucleo.service';
 import type { OperacionDinero } from '../dinero/operacion';

@@ -20,7 +20,7 @@ import {
 import type { DataSource, EntityManager } from 'typeorm';
 import { ErrorNegocio, conflicto } from '../common/errores';
 import { interesDelTramo } from '../libro/reparto.rules';
-import { saldoContable } from '../contabilidad/mayor/contabilizar';
+import { saldoContable } from '../mayor/contabilizar';
 import { estadoMora } from '../libro/mora';
 import { aCentavos, aPesos } from '../common/dinero';
 import { MENSAJES_LIBRO, type LibroService, type PrestamoBloqueado } from '../libro/libro.service';
@@ -34,7 +34,7 @@ import type { PrestamosLectura } from './prestamos.lectura';
 import { prestamoParaAuditoria } from './prestamos.sql';
 import { MENSAJES_PRESTAMOS, figurasDelPlan, type ColumnasPrestamo } from './prestamos.terminos';
 import { UsuraService, type EvaluacionUsura } from '../usura/usura.service';
-import { revisarCajaDelDesembolso } from '../contabilidad/caja-disponible';
+import { revisarCajaDelDesembolso } from '../mayor/caja-disponible';
 import { consultasDesembolso } from '../dinero/desembolso.consultas';
 import type { OperacionDinero } from '../dinero/operacion';
 

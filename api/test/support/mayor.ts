@@ -1,7 +1,7 @@
 // El libro mayor en las pruebas que simulan datos de antes (escritos a mano en la base, sin pasar por la API): se
 // rehace desde las fuentes como lo hace la migración que lo creó (`contabilizarPendientes`).
 import type { DataSource } from 'typeorm';
-import { contabilizarPendientes } from '../../src/contabilidad/mayor/contabilizar';
+import { contabilizarPendientes } from '../../src/mayor/contabilizar';
 
 export async function rehacerLibroMayor(dataSource: DataSource): Promise<void> {
   await dataSource.transaction(async (m) => {

@@ -1,5 +1,5 @@
 // La ventana de fechas de un movimiento de Flujo de Caja (docs/decisiones/flujo-de-caja.md): la regla que el comando del
-// mayor aplica antes de la ventana de la organización (api/src/contabilidad/mayor/movimientos-caja.comandos.ts).
+// mayor aplica antes de la ventana de la organización (api/src/mayor/movimientos-caja.comandos.ts).
 import { formatearFecha } from './formato';
 import { sumarDias } from './fechas';
 

@@ -1,11 +1,11 @@
 // La causación diaria del interés pactado (docs/decisiones/causacion-y-suspension.md): el barrido corre el comando del
-// mayor (comandoCausarIntereses, contabilidad/mayor/causacion.comando.ts) en cada préstamo candidato. Sin Nest: lo
+// mayor (comandoCausarIntereses, mayor/causacion.comando.ts) en cada préstamo candidato. Sin Nest: lo
 // llama BarridoService.
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { comandoCausarIntereses, PrestamoOcupado } from '../mayor/causacion.comando';
-import { ejecutarComando } from '../mayor/comando';
-import { consultasPoliticas } from './politicas.consultas';
+import { comandoCausarIntereses, PrestamoOcupado } from '../../mayor/causacion.comando';
+import { ejecutarComando } from '../../mayor/comando';
+import { consultasPoliticas } from '../../mayor/politicas.consultas';
 
 /** Quien causa: el barrido, un trabajo sin usuario. */
 const BARRIDO = { actor: { id: null, nombre: 'Sistema' }, ip: 'barrido' };

@@ -10,8 +10,8 @@ import {
 } from '@cartera/dominio';
 import type { DataSource, EntityManager } from 'typeorm';
 import { aCentavos, aPesos, centavosDe } from '../../common/dinero';
-import { escribirComprobante } from '../mayor/contabilizar';
-import { consultasPoliticas } from './politicas.consultas';
+import { escribirComprobante } from '../../mayor/contabilizar';
+import { consultasPoliticas } from '../../mayor/politicas.consultas';
 
 /** El deterioro a `fecha`, sin escribir nada. */
 export async function calcularDeterioro(manager: EntityManager, fecha: string): Promise<ResultadoDeterioro> {

@@ -12,7 +12,7 @@ import { auditar } from '../../auditoria/auditar';
 import { errorValidacion } from '../../common/errores';
 import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import { calcularDeterioro, provisionarDeterioro } from './deterioro';
-import { consultasPoliticas, type VigenciaIngresos } from './politicas.consultas';
+import { consultasPoliticas, type VigenciaIngresos } from '../../mayor/politicas.consultas';
 import type { PoliticasContablesDto } from './politicas.dto';
 
 type FilaPoliticas = Awaited<ReturnType<typeof consultasPoliticas.politicas>>;

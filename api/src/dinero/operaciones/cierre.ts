@@ -24,7 +24,7 @@ import { asignarACuotasRecientes } from '../../libro/asignacion.rules';
 import type { CobroRegistrado, LibroService, PrestamoBloqueado } from '../../libro/libro.service';
 import { moverMoraPendiente } from '../../libro/mora';
 import { ErrorNegocio, conflicto } from '../../common/errores';
-import { saldoContable } from '../../contabilidad/mayor/contabilizar';
+import { saldoContable } from '../../mayor/contabilizar';
 import { consultasDinero } from '../dinero.consultas';
 import type { OperacionDinero } from '../operacion';
 import { notificacion } from './cobro';

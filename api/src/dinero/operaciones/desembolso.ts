@@ -12,7 +12,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { solicitanteDePrestamo } from '../../cuatro-ojos/aprobaciones.consultas';
 import { ErrorNegocio, conflicto } from '../../common/errores';
-import { revisarCajaDelDesembolso } from '../../contabilidad/caja-disponible';
+import { revisarCajaDelDesembolso } from '../../mayor/caja-disponible';
 import type { PrestamoBloqueado } from '../../libro/libro.service';
 import type { Usuario } from '../../usuarios/entities/usuario.entity';
 import { UsuraService, type EvaluacionUsura } from '../../usura/usura.service';

@@ -37,7 +37,7 @@ import { registrarNotificacion, type NuevaNotificacion } from '../../notificacio
 import type { Usuario } from '../../usuarios/entities/usuario.entity';
 import type { PagarCuotaDto } from '../dto/pagar-cuota.dto';
 import { PrestamosLectura } from '../prestamos.lectura';
-import { saldoContable } from '../../contabilidad/mayor/contabilizar';
+import { saldoContable } from '../../mayor/contabilizar';
 import { NucleoDinero } from '../../dinero/nucleo.service';
 import { operacionPagoCuota, operacionRevertirCuota } from '../../dinero/operaciones/cobro';
 

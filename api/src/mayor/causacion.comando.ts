@@ -13,10 +13,10 @@ import {
 } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { aPesos } from '../../common/dinero';
-import { db } from '../../database/kysely';
-import { hayFila } from '../../common/filas';
-import { consultasPoliticas, type VigenciaIngresos } from '../politicas/politicas.consultas';
+import { aPesos } from '../common/dinero';
+import { db } from '../database/kysely';
+import { hayFila } from '../common/filas';
+import { consultasPoliticas, type VigenciaIngresos } from './politicas.consultas';
 import type { ComandoMayor } from './comando';
 import { escribirComprobante } from './escribir-comprobante';
 

@@ -8,7 +8,7 @@ import {
   type TipoAsientoContable,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { aPesos } from '../../common/dinero';
+import { aPesos } from '../common/dinero';
 import { consultasComprobante } from './comprobante.consultas';
 
 /** Un comprobante por escribir. */

@@ -4,10 +4,10 @@
 // contabilizar.consultas.ts.
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { db } from '../../database/kysely';
-import { filaOrganizacion } from '../../organizacion/organizacion.sql';
-import { hayFila } from '../../common/filas';
-import { filaPoliticas } from '../politicas/politicas.consultas';
+import { db } from '../database/kysely';
+import { filaOrganizacion } from '../organizacion/organizacion.sql';
+import { hayFila } from '../common/filas';
+import { filaPoliticas } from './politicas.consultas';
 
 /** Los filtros del diario. */
 export interface FiltrosDiario {

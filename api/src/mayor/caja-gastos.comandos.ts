@@ -15,10 +15,10 @@ import {
 } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { aPesos } from '../../common/dinero';
-import { ErrorNegocio, errorValidacion, noEncontrado } from '../../common/errores';
-import { db } from '../../database/kysely';
-import { idInsertado } from '../../common/filas';
+import { aPesos } from '../common/dinero';
+import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
+import { db } from '../database/kysely';
+import { idInsertado } from '../common/filas';
 import { consultasCajaMayor } from './caja.consultas';
 import { MENSAJES_CAJA_MAYOR } from './caja.mensajes';
 import type { ComandoMayor, NoAplica } from './comando';

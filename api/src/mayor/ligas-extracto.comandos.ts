@@ -5,7 +5,7 @@
 // correcciones del núcleo, así una corrección que espera la ve al entrar. El cobro nuevo de una línea la liga en su
 // propia escritura (dinero/ligas.consultas.ts); el estado de la línea lo escribe quien llama, en la misma transacción.
 import { pesosDe, type Centavos } from '@cartera/dominio';
-import { db } from '../../database/kysely';
+import { db } from '../database/kysely';
 import type { ComandoMayor } from './comando';
 
 /** Las líneas y los cobros ya registrados que las concilian, con lo que cada cobro recibió (centavos). */

@@ -14,8 +14,8 @@ import {
   type Centavos,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { aCentavos, aPesos } from '../../common/dinero';
-import { ErrorNegocio, errorValidacion, noEncontrado } from '../../common/errores';
+import { aCentavos, aPesos } from '../common/dinero';
+import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
 import { consultasCajaMayor } from './caja.consultas';
 import { MENSAJES_CAJA_MAYOR } from './caja.mensajes';
 import type { ComandoMayor, NoAplica } from './comando';

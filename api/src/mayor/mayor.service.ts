@@ -23,15 +23,15 @@ import {
   type PresentacionInteresDiferido,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
-import { auditar } from '../../auditoria/auditar';
-import { aPesos, centavosDe } from '../../common/dinero';
-import { ErrorNegocio, errorValidacion } from '../../common/errores';
-import { metaPagina } from '../../common/paginacion';
-import { Pagina } from '../../common/respuesta';
-import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
-import { instanteJson } from '../../database/consulta-preparada';
+import { auditar } from '../auditoria/auditar';
+import { aPesos, centavosDe } from '../common/dinero';
+import { ErrorNegocio, errorValidacion } from '../common/errores';
+import { metaPagina } from '../common/paginacion';
+import { Pagina } from '../common/respuesta';
+import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
+import { instanteJson } from '../database/consulta-preparada';
 import type { ConsultaDiarioDto, CuentaContableDto, RangoContableDto } from './mayor.dto';
-import { deLista } from '../../database/kysely';
+import { deLista } from '../database/kysely';
 import { consultasMayor, type FilaExporte, type FilaSaldoCuenta, type FiltrosDiario } from './mayor.consultas';
 
 /** Primer y último día del mes de `dia`. */

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { CODIGOS, MENSAJES_EXPORTE_CONTABLE, type EquivalenciaCuenta } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
-import { auditar } from '../../auditoria/auditar';
-import { ErrorNegocio } from '../../common/errores';
-import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
+import { auditar } from '../auditoria/auditar';
+import { ErrorNegocio } from '../common/errores';
+import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { consultasMayor } from './mayor.consultas';
 import type { EquivalenciaCuentaDto } from './mayor.dto';
 

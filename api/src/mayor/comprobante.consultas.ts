@@ -4,9 +4,9 @@
 // líneas y las subcuentas de cobradores que falten; el vigente de una fuente y su reverso.
 import { sql, type Insertable } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { filasEnMemoria } from '../../database/filas-en-memoria';
-import type { ContabilidadAsientos } from '../../database/esquema';
-import { db } from '../../database/kysely';
+import { filasEnMemoria } from '../database/filas-en-memoria';
+import type { ContabilidadAsientos } from '../database/esquema';
+import { db } from '../database/kysely';
 
 /**
  * Una línea por escribir. Su cuenta se nombra por una sola de tres cosas: la clave del plan (`clave`), el cobrador

@@ -12,9 +12,9 @@ import {
 } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { db, deLista } from '../../database/kysely';
-import { hayFila } from '../../common/filas';
-import { prestamoPorId } from '../../database/prestamos.filas';
+import { db, deLista } from '../database/kysely';
+import { hayFila } from '../common/filas';
+import { prestamoPorId } from '../database/prestamos.filas';
 
 /** Candado de transacción: dos provisiones a la vez no calculan sobre el mismo saldo anterior ('deterioro'). */
 const CANDADO_DETERIORO = 0x64657465726f;

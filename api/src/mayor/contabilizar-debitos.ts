@@ -4,8 +4,8 @@
 // origen `extracto` con la línea como fuente; ningún comprobante se edita. La cuenta la elige la regla pura
 // `reglaDeDebito` (@cartera/dominio); aquí sólo se escribe, con las cuentas ya resueltas por su id.
 import type { EntityManager } from 'typeorm';
-import { aPesos } from '../../common/dinero';
-import { db } from '../../database/kysely';
+import { aPesos } from '../common/dinero';
+import { db } from '../database/kysely';
 import { consultasComprobante } from './comprobante.consultas';
 
 /** Un comprobante de dos líneas entre dos cuentas por su id: `debe` al débito, `haber` al crédito (centavos). */

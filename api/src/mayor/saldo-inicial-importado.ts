@@ -11,8 +11,8 @@ import {
 } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { aCentavos } from '../../common/dinero';
-import { db } from '../../database/kysely';
+import { aCentavos } from '../common/dinero';
+import { db } from '../database/kysely';
 import { escribirComprobante, reversar, vigente } from './escribir-comprobante';
 
 /** La caja de la oficina en las comparaciones por cobrador (su cobrador_id es null). */

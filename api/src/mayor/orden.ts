@@ -8,7 +8,7 @@ import {
   type SaldoContable,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { centavosDe } from '../../common/dinero';
+import { centavosDe } from '../common/dinero';
 import { consultasPoliticas } from './politicas.consultas';
 
 /**

@@ -20,10 +20,10 @@ import {
   type SaldoContable,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { aCentavos } from '../../common/dinero';
-import { deLista } from '../../database/kysely';
+import { aCentavos } from '../common/dinero';
+import { deLista } from '../database/kysely';
 import { consultasContabilizar, type FilaPrestamoContable } from './contabilizar.consultas';
-import { lineasOrdenCastigo, lineasOrdenRecuperacion } from '../politicas/orden';
+import { lineasOrdenCastigo, lineasOrdenRecuperacion } from './orden';
 import {
   baseDelComprobante,
   comprobanteAperturaCastigada,

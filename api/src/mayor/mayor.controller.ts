@@ -11,9 +11,9 @@ import {
 } from '@cartera/dominio/esquemas';
 import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { enviarArchivo } from '../../common/exportes';
-import { Contexto, type ContextoSolicitud } from '../../common/usuario-actual.decorator';
-import { ParamId } from '../../common/id.pipe';
+import { enviarArchivo } from '../common/exportes';
+import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
+import { ParamId } from '../common/id.pipe';
 import { exportarDiarioContador } from './diario.exporte';
 import { EquivalenciasService } from './equivalencias.service';
 import {
@@ -28,8 +28,8 @@ import {
 } from './mayor.dto';
 import { exportarBalanceGeneral, exportarBalancePrueba, exportarEstadoResultados } from './mayor.exportes';
 import { LibroMayorService } from './mayor.service';
-import { OFICINA, SOLO_ADMIN } from '../../common/roles.decorator';
-import { Ruta, descarga, Recurso } from '../../common/ruta.decorator';
+import { OFICINA, SOLO_ADMIN } from '../common/roles.decorator';
+import { Ruta, descarga, Recurso } from '../common/ruta.decorator';
 
 /** /api/contabilidad: el libro mayor y sus estados (docs/contabilidad.md). Lectura: administrador y gerente. */
 @Recurso('contabilidad', 'Contabilidad')

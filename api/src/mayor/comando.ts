@@ -6,8 +6,8 @@
 // motivo (`{ noAplica }`), nunca se omite. Los montos del pedido van en Centavos.
 import { hoyBogota, type ModuloAuditoria } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
-import { auditar, type EventoAuditado, type Firmante } from '../../auditoria/auditar';
-import { validarFechaEnVentana } from '../../organizacion/ventana-fechas';
+import { auditar, type EventoAuditado, type Firmante } from '../auditoria/auditar';
+import { validarFechaEnVentana } from '../organizacion/ventana-fechas';
 
 /** Un paso del núcleo que no rige para el comando, con el porqué. */
 export interface NoAplica {

@@ -14,9 +14,9 @@ import {
   type TipoMovimientoCaja,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { aPesos } from '../../common/dinero';
-import { ErrorNegocio, errorValidacion, noEncontrado } from '../../common/errores';
-import { deLista } from '../../database/kysely';
+import { aPesos } from '../common/dinero';
+import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
+import { deLista } from '../database/kysely';
 import { consultasCajaMayor, type FilaMovimientoCaja } from './caja.consultas';
 import type { ComandoMayor, FechaDeComando, NoAplica } from './comando';
 import { contabilizarMovimientoCaja } from './contabilizar-caja';

@@ -16,7 +16,7 @@ import {
   fechaExcel,
   TIPOS_ARCHIVO,
   type ArchivoExportado,
-} from '../../common/exportes';
+} from '../common/exportes';
 
 /** Pesos con centavos en XLSX. */
 const FORMATO_MONTO_XLSX = '#,##0.00;-#,##0.00';

@@ -22,9 +22,9 @@ import {
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { ConsultaListaDto } from '../../common/paginacion';
-import { RangoFechasDto } from '../../common/rango-fechas.dto';
-import { Campo, FechaOpcional, OpcionalDe, Recortar } from '../../common/dto';
+import { ConsultaListaDto } from '../common/paginacion';
+import { RangoFechasDto } from '../common/rango-fechas.dto';
+import { Campo, FechaOpcional, OpcionalDe, Recortar } from '../common/dto';
 
 /** Desde y hasta (fechas de negocio); sin ellas, el mes en curso. */
 export class RangoContableDto extends RangoFechasDto implements RangoContable {}

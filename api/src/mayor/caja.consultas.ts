@@ -4,10 +4,10 @@
 // las columnas NUMERIC(14,2) en pesos: los comandos los reciben en Centavos y los pasan aquí con `aPesos`.
 import { sql, type Insertable } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { CANDADOS } from '../../database/candados';
-import type { CajaEntregas, MovimientosCaja } from '../../database/esquema';
-import { db } from '../../database/kysely';
-import { hayFila, idInsertado, sumaOCero } from '../../common/filas';
+import { CANDADOS } from '../database/candados';
+import type { CajaEntregas, MovimientosCaja } from '../database/esquema';
+import { db } from '../database/kysely';
+import { hayFila, idInsertado, sumaOCero } from '../common/filas';
 
 /** Un movimiento de caja como se escribe (alta o edición a mano): sus campos y su proveedor en tres columnas. */
 export type FilaMovimientoCaja = Pick<

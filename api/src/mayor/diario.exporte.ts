@@ -18,15 +18,15 @@ import {
   type TipoComprobante,
 } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
-import { aPesos, centavosDe } from '../../common/dinero';
+import { aPesos, centavosDe } from '../common/dinero';
 import {
   csvConBom,
   disposicionAdjunto,
   fechaExcel,
   TIPOS_ARCHIVO,
   type ArchivoExportado,
-} from '../../common/exportes';
-import { deLista } from '../../database/kysely';
+} from '../common/exportes';
+import { deLista } from '../database/kysely';
 import type { FilaExporte } from './mayor.consultas';
 
 /** Una línea del diario lista para cualquier disposición: montos en centavos, la cuenta en el catálogo pedido. */

@@ -6,9 +6,9 @@
 import { CODIGOS, MENSAJES_PAGOS, centavosDeColumna, formatearCOP, pesosDe, type Centavos } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { ErrorNegocio, noEncontrado } from '../../common/errores';
-import { idInsertado } from '../../common/filas';
-import { db } from '../../database/kysely';
+import { ErrorNegocio, noEncontrado } from '../common/errores';
+import { idInsertado } from '../common/filas';
+import { db } from '../database/kysely';
 import type { ComandoMayor, NoAplica } from './comando';
 
 /** Una transferencia que un cobrador (o la oficina) registra desde Mi Ruta, por confirmar. */

@@ -9,8 +9,8 @@ import {
   reglaSaldoInicial,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { aCentavos } from '../../common/dinero';
-import { deLista } from '../../database/kysely';
+import { aCentavos } from '../common/dinero';
+import { deLista } from '../database/kysely';
 import { consultasContabilizar } from './contabilizar.consultas';
 import { escribirComprobante, reversar, vigente } from './escribir-comprobante';
 

@@ -5,10 +5,10 @@
 // como texto (así llega un numeric de node-postgres); fechas 'YYYY-MM-DD'.
 import { sql, type ExpressionBuilder, type NotNull } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { filaOrganizacion } from '../../organizacion/organizacion.sql';
-import type { ContabilidadLineas, DB } from '../../database/esquema';
-import { db } from '../../database/kysely';
-import { prestamoPorId } from '../../database/prestamos.filas';
+import { filaOrganizacion } from '../organizacion/organizacion.sql';
+import type { ContabilidadLineas, DB } from '../database/esquema';
+import { db } from '../database/kysely';
+import { prestamoPorId } from '../database/prestamos.filas';
 
 /** Débito − crédito de las líneas `l`, sumado; 0 sin líneas. */
 function netoDeLineas(eb: ExpressionBuilder<DB & { l: ContabilidadLineas }, 'l'>) {
