@@ -13,6 +13,7 @@ export const ESTADOS_ABIERTOS_ESCRITOS = ESTADOS_PRESTAMO_ABIERTO.map((estado) =
 /** `columna [NOT] IN ('…', …)` con los estados escritos en el texto (como los índices parciales), nunca parámetros. */
 function estadoEnLista(columna: string, estados: readonly string[], fuera: boolean): RawBuilder<SqlBool> {
   const lista = sql.join(estados.map((estado) => sql.lit(estado)));
+  // sql: la columna llega como texto de quien arma la condición (p.estado, estado): ninguna tabla tipada la conoce; los estados van escritos como en los índices parciales
   return fuera ? sql<SqlBool>`${sql.ref(columna)} NOT IN (${lista})` : sql<SqlBool>`${sql.ref(columna)} IN (${lista})`;
 }
 

@@ -19,5 +19,6 @@ export function filasEnMemoria<F extends Record<string, string | number | null>>
     // raw: el tipo del arreglo es uno de la lista cerrada TipoSql (un tipo no puede ser parámetro)
     ([columna, tipo]) => sql`${filas.map((fila) => fila[columna])}::${sql.raw(tipo)}[]`,
   );
+  // sql: unnest de varios arreglos como una tabla (las filas en memoria) no tiene constructor en Kysely
   return sql<F>`unnest(${sql.join(arreglos)})`.as<'v'>(sql`v(${sql.join(columnas.map(([c]) => sql.ref(c)))})`);
 }

@@ -115,6 +115,7 @@ export async function guardarRutas(
   // Los préstamos de cada cobrador, de la selección (no pasan por Node).
   const prestamosPorCobrador = base
     .selectFrom('rutas_seleccion as s')
+    // sql: unnest como tabla lateral no tiene constructor en Kysely
     .crossJoinLateral(sql<{ id: string }>`unnest(s.ids)`.as<'u'>(sql`u(id)`))
     .select((eb) => ['s.cobrador_id', eb.fn<string[]>('array_agg', [eb.ref('u.id')]).as('ids')])
     .groupBy('s.cobrador_id')
@@ -144,9 +145,9 @@ export async function guardarRutas(
       eb
         .selectFrom(paradas)
         .innerJoin(prestamosPorCobrador, 'x.cobrador_id', 'v.cobrador_id')
-        .select([
+        .select((s) => [
           'v.id',
-          sql<string>`${fecha}::date`.as('fecha'),
+          eb.cast<string>(eb.val(fecha), 'date').as('fecha'),
           'v.cobrador_id',
           eb.val(tipo).as('tipo'),
           eb.val(zona).as('zona'),
@@ -160,7 +161,7 @@ export async function guardarRutas(
           'v.metodo',
           'v.top',
           'v.restantes',
-          sql<string[]>`v.paradas::uuid[]`.as('cliente_ids'),
+          s.cast<string[]>('v.paradas', sql`uuid[]`).as('cliente_ids'),
           'x.ids',
         ]),
     )
