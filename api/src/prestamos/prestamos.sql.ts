@@ -8,8 +8,7 @@ import {
   type Prestamo,
 } from '@cartera/dominio';
 import { instanteJson, type FilaDeLista } from '../database/consulta-preparada';
-import type { EntityManager } from 'typeorm';
-import { db, deLista, type BaseTipada } from '../database/kysely';
+import { deLista, type BaseTipada } from '../database/kysely';
 
 /**
  * Los préstamos `p` con su cliente `c` y su cobrador `u`, sin condiciones ni orden, de la capa tipada `k`: el detalle
