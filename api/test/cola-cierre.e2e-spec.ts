@@ -2,7 +2,7 @@
 // (si quedara, su vigilancia seguiría corriendo en un proceso que ya cerró la aplicación).
 import { CONFIGURACION } from '../src/config/configuracion.module';
 import type { ConfiguracionResuelta } from '../src/config/configuracion';
-import { ColaService } from '../src/notificaciones/cola.service';
+import { ColaService } from '../src/cola/cola.service';
 import { usarAppPrueba } from './support/app-del-archivo';
 
 describe('Cierre de la cola', () => {

@@ -7,7 +7,7 @@
 // terminadas (pg_terminate_backend), así el pool se reconecta y cae en él, como tras una conmutación.
 import type { ConfiguracionResuelta } from '../src/config/configuracion';
 import { CONFIGURACION } from '../src/config/configuracion.module';
-import { ColaService } from '../src/notificaciones/cola.service';
+import { ColaService } from '../src/cola/cola.service';
 import { consultarBase, leerConexionPruebas } from './support/entorno';
 import { usarAppPrueba } from './support/app-del-archivo';
 

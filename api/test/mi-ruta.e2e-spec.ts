@@ -3,8 +3,8 @@
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { randomUUID } from 'node:crypto';
 import { COLA_RUTAS_DEL_DIA } from '../src/mi-ruta/rutas-del-dia';
-import { ESQUEMA_COLA } from '../src/notificaciones/cola';
-import { ColaService } from '../src/notificaciones/cola.service';
+import { ESQUEMA_COLA } from '../src/cola/cola';
+import { ColaService } from '../src/cola/cola.service';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';

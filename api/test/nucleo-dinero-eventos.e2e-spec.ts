@@ -4,8 +4,8 @@
 // la auditoría, que va después de los eventos en la misma transacción.
 import { randomUUID } from 'node:crypto';
 import { hoyBogota, sumarDias } from '@cartera/dominio';
-import { COLA_EVENTOS_DINERO } from '../src/notificaciones/cola';
-import { ColaService } from '../src/notificaciones/cola.service';
+import { COLA_EVENTOS_DINERO } from '../src/cola/cola';
+import { ColaService } from '../src/cola/cola.service';
 import { EventosDineroService } from '../src/notificaciones/eventos-dinero.service';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json } from './support/app-prueba';

@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { formatearCOP, formatearFecha, hoyBogota, instanteBogota } from '@cartera/dominio';
 import { DataSource } from 'typeorm';
 import { MINUTOS_VUELTA, yaEsLaHora } from '../database/tareas-diarias';
-import { ColaService } from '../notificaciones/cola.service';
+import { ColaService } from '../cola/cola.service';
 import { EnvioService } from '../notificaciones/envio.service';
 import { consultasUsuarios } from '../usuarios/usuarios.consultas';
 import { consultasEnPoder } from './caja-en-poder.consultas';

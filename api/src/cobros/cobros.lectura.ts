@@ -7,7 +7,7 @@ import { instanteJson } from '../database/consulta-preparada';
 import { ubicacionAJson, type ColumnasUbicacion } from './ubicacion';
 import { consultasCobros } from './cobros.consultas';
 import { MENSAJES_COBROS } from './cobros.mensajes';
-import { prestamoYCliente, type ColumnasPrestamoYCliente } from '../prestamos/prestamo-y-cliente';
+import { prestamoYCliente, type ColumnasPrestamoYCliente } from '../common/prestamo-y-cliente';
 
 /** Un cobro leído con su préstamo, cliente, cobrador, cuenta de recaudo y ubicación (cobros.consultas.ts). */
 export interface FilaCobro extends ColumnasUbicacion, ColumnasPrestamoYCliente {

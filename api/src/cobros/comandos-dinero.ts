@@ -4,8 +4,8 @@
 import { centavosDeColumna, centavosDePesos, pesosDe } from '@cartera/dominio';
 import type { PedidoCobro } from '../dinero/operaciones/cobro';
 import type { CobroLeido, PedidoEditarCobro, PuertasCobro } from '../dinero/operaciones/correccion';
-import { asegurarCobroCorregible } from '../pagos/cobro-recaudo';
-import { transferenciaDelCobro } from '../pagos/transferencia-cobro';
+import { asegurarCobroCorregible } from './cobro-recaudo';
+import { transferenciaDelCobro } from './transferencia-cobro';
 import { cobroAJson, leerCobro, type FilaCobro } from './cobros.lectura';
 import type { CreateCobroDto } from './dto/create-cobro.dto';
 import type { UpdateCobroDto } from './dto/update-cobro.dto';

@@ -13,7 +13,6 @@ import {
 import { auditar } from '../auditoria/auditar';
 import { ErrorNegocio, errorValidacion } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
-import { consultasImportaciones } from '../importaciones/importaciones.consultas';
 import { consultasCierre } from './cierre.consultas';
 
 /**
@@ -39,7 +38,7 @@ export class CierreService {
       const conImportacion = errorCierreConImportacion(
         antes,
         cerradoHasta,
-        await consultasImportaciones.aplicandose(manager),
+        await consultasCierre.importacionAplicandose(manager),
       );
       if (conImportacion) throw new ErrorNegocio(CODIGOS.cierreConImportacion, conImportacion, 409);
       await consultasCierre.cerrarHasta(manager, cerradoHasta);

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { COLA_VERIFICACION, HORA_VERIFICACION } from '../notificaciones/cola';
-import { ColaService } from '../notificaciones/cola.service';
+import { COLA_VERIFICACION, HORA_VERIFICACION } from '../cola/cola';
+import { ColaService } from '../cola/cola.service';
 import { VerificacionService } from './verificacion.service';
 
 /** Registra la verificación del libro como trabajo nocturno de la cola (pg-boss, una réplica a la vez). */

@@ -21,3 +21,14 @@ export async function bloquearPrestamoSiLibre(manager: EntityManager, id: string
 export function idsDePrestamos(manager: EntityManager, clienteId: string) {
   return db(manager).selectFrom('prestamos').select('id').where('cliente_id', '=', clienteId);
 }
+
+/** Si el préstamo llegó en una importación (por la fila de Cartera de su hoja Préstamos, con su índice). */
+export async function esPrestamoImportado(manager: EntityManager, prestamoId: string): Promise<boolean> {
+  const fila = await db(manager)
+    .selectFrom('importacion_ids')
+    .select('id_externo')
+    .where('id_cartera', '=', prestamoId)
+    .where('hoja', '=', 'Prestamos')
+    .executeTakeFirst();
+  return fila !== undefined;
+}

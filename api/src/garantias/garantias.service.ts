@@ -18,7 +18,7 @@ import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { documentoAJson } from './documentos.json';
 import { consultasGarantias, filaGarantia, type FilaGarantia } from './garantias.consultas';
 import type { ConsultaGarantiasDto, CreateGarantiaDto, UpdateGarantiaDto } from './dto/garantias.dto';
-import { prestamoYCliente } from '../prestamos/prestamo-y-cliente';
+import { prestamoYCliente } from '../common/prestamo-y-cliente';
 
 export const MENSAJES_GARANTIAS = {
   noEncontrada: 'Garantía no encontrada',

@@ -18,7 +18,7 @@ import { auditar } from '../auditoria/auditar';
 import { registrarEvento } from '../auditoria/registrar-evento';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
-import { ColaService } from '../notificaciones/cola.service';
+import { ColaService } from '../cola/cola.service';
 import { ErrorNegocio, noEncontrado } from '../common/errores';
 import { bytesDelPdf } from '../common/pdf';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';

@@ -21,7 +21,7 @@ import { paginaDe, tramoDe } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { instanteJson } from '../database/consulta-preparada';
-import { ColaService } from '../notificaciones/cola.service';
+import { ColaService } from '../cola/cola.service';
 import { EnvioService, direccionPara } from '../notificaciones/envio.service';
 import { consultasUsuarios } from '../usuarios/usuarios.consultas';
 import { consultasSolicitudes, type FilaSolicitud } from './solicitudes.consultas';

@@ -7,7 +7,8 @@ import type { EntityManager } from 'typeorm';
 import { soltarCandadoDeSesion, tomarCandadoDeSesion } from '../database/candados';
 import { db } from '../database/kysely';
 import { filasEnMemoria } from '../libro/libro.consultas';
-import { importacionAplicandose, importacionPorId } from './importaciones.consultas';
+import { importacionEnCurso } from '../contabilidad/cierre.consultas';
+import { importacionPorId } from './importaciones.consultas';
 
 export { enPuntoDeGuardado } from '../database/punto-de-guardado';
 
@@ -26,7 +27,7 @@ export const consultasAplicacion = {
 
   /** La más antigua de las importaciones por aplicar, si hay. */
   async pendiente(manager: EntityManager): Promise<string | undefined> {
-    const fila = await importacionAplicandose(manager).select('id').executeTakeFirst();
+    const fila = await importacionEnCurso(manager).select('id').executeTakeFirst();
     return fila?.id;
   },
 

@@ -22,7 +22,7 @@ import { cifrarContrasena } from '../usuarios/contrasenas';
 import { ErrorNegocio } from '../common/errores';
 import { db } from '../database/kysely';
 import { mensajeDe } from '../common/tipado';
-import { ColaService } from '../notificaciones/cola.service';
+import { ColaService } from '../cola/cola.service';
 import { insertarUsuario, usuarioPorId } from '../usuarios/usuarios.filas';
 import { CifrasDelArchivo, abrirLibrosImportados } from './apertura-importacion';
 import { consultasAplicacion, enPuntoDeGuardado } from './aplicacion.consultas';

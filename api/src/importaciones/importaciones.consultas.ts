@@ -5,7 +5,6 @@ import {
   ESTADOS_IMPORTACION,
   type AperturaImportacion,
   type ErrorFilaImportacion,
-  type ImportacionAplicandose,
   type MapeoColumnas,
   type ResumenImportacion,
 } from '@cartera/dominio';
@@ -14,7 +13,7 @@ import type { EntityManager } from 'typeorm';
 import { db, deLista } from '../database/kysely';
 import { filaOrganizacion } from '../organizacion/organizacion.sql';
 import { consultasCierre } from '../contabilidad/cierre.consultas';
-import { hayFila, idInsertado } from '../common/filas';
+import { idInsertado } from '../common/filas';
 
 // resumen, errores, errores_aplicacion, apertura y columnas_importacion son jsonb que sólo escribe este módulo, con
 // estos tipos (el esquema generado los conoce como Json): se leen con el tipo con que se escribieron.
@@ -26,15 +25,6 @@ const apertura = sql<AperturaImportacion | null>`apertura`.as('apertura');
 /** La importación `id`, sin columnas: quien la lee elige las suyas y su candado. */
 export function importacionPorId(manager: EntityManager, id: string) {
   return db(manager).selectFrom('importaciones').where('id', '=', id);
-}
-
-/** La importación que se está aplicando (la más antigua, si hubiera más), sin columnas. */
-export function importacionAplicandose(manager: EntityManager) {
-  return db(manager)
-    .selectFrom('importaciones')
-    .where('estado', '=', 'aplicando')
-    .orderBy('created_at')
-    .limit(1);
 }
 
 export const consultasImportaciones = {
@@ -145,16 +135,6 @@ export const consultasImportaciones = {
       .execute();
   },
 
-  /**
-   * La importación que se está aplicando (la más antigua), o null. Quien cierra un periodo la lee con la configuración
-   * bloqueada; `aplicar` toma esa fila en modo compartido antes de dejar una «aplicando», así las dos no se cruzan.
-   */
-  async aplicandose(manager: EntityManager): Promise<ImportacionAplicandose | null> {
-    const fila = await importacionAplicandose(manager)
-      .select(['nombre_archivo', 'hechas', 'total'])
-      .executeTakeFirst();
-    return fila ? { nombreArchivo: fila.nombre_archivo, hechas: fila.hechas, total: fila.total } : null;
-  },
 
   /** Toma la configuración de la organización en modo compartido (lo mismo que cada escritura con fecha de negocio). */
   async esperarCierreEnCurso(manager: EntityManager): Promise<void> {
@@ -197,16 +177,6 @@ export const consultasImportaciones = {
     return filas.map((f) => f.email);
   },
 
-  /** Si el préstamo llegó en una importación (por la fila de Cartera, con su índice). */
-  async esPrestamoImportado(manager: EntityManager, prestamoId: string): Promise<boolean> {
-    return hayFila(
-      db(manager)
-        .selectFrom('importacion_ids')
-        .select('id_externo')
-        .where('id_cartera', '=', prestamoId)
-        .where('hoja', '=', 'Prestamos'),
-    );
-  },
 
   /** Los préstamos de Cartera que esos idExterno abrieron, con su fecha de corte. */
   prestamosImportados(manager: EntityManager, idsExternos: readonly string[]) {

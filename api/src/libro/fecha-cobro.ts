@@ -19,3 +19,14 @@ export function validarFechaCobroDe(
   const error = errorFechaCobro({ fecha, fechaInicioPrestamo, hoy: hoyBogota(), rol: actor.rol, retroactivoDias, ventanaDias });
   if (error) throw errorValidacion({ [campo]: [error] });
 }
+
+/** El mensaje de una fecha de pago posterior a hoy (el plan lo muestra con los suyos). */
+export const MENSAJE_FECHA_FUTURA = 'La fecha no puede ser posterior a hoy';
+
+/** Fecha de un pago: la dada (nunca futura) o hoy en Bogotá. */
+export function fechaDePago(fecha: string | undefined, campo = 'fecha'): string {
+  const hoy = hoyBogota();
+  if (!fecha) return hoy;
+  if (fecha > hoy) throw errorValidacion({ [campo]: [MENSAJE_FECHA_FUTURA] });
+  return fecha;
+}

@@ -1,6 +1,6 @@
 import { HORA_RUTAS_DEL_DIA, hoyBogota } from '@cartera/dominio';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { ColaService } from '../notificaciones/cola.service';
+import { ColaService } from '../cola/cola.service';
 import { RutasService } from '../rutas/rutas.service';
 
 export const COLA_RUTAS_DEL_DIA = 'mi-ruta-rutas-del-dia';

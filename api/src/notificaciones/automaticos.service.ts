@@ -10,7 +10,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
-import { ColaService } from './cola.service';
+import { ColaService } from '../cola/cola.service';
 import { consultasAutomaticos, type InterruptorAutomatico } from './automaticos.consultas';
 import {
   direccionPara,

@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { trasEntregas, type TipoNotificacion } from '@cartera/dominio';
 import type PgBoss from 'pg-boss';
 import { DataSource } from 'typeorm';
-import { ColaService } from './cola.service';
+import { ColaService } from '../cola/cola.service';
 import { consultasConteos } from './conteos.consultas';
 import { consultasEntregas, type ResultadoEntrega } from './entregas.consultas';
 import type { Canal } from './canales/canal';

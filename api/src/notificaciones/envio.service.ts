@@ -12,7 +12,7 @@ import {
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { uuidV7 } from '../common/uuid-v7';
-import { ColaService } from './cola.service';
+import { ColaService } from '../cola/cola.service';
 import { cuentaDeCobro, destinoDeCuenta } from '../pagos/referencia-pago';
 import { consultasValores } from './valores.consultas';
 import { consultasEnvio, type DestinatarioEscrito } from './envio.consultas';

@@ -5,8 +5,8 @@ import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import { db } from '../database/kysely';
 import { alConfirmar } from '../database/tras-confirmar';
 import { AutomaticosService } from './automaticos.service';
-import { COLA_EVENTOS_DINERO } from './cola';
-import { ColaService } from './cola.service';
+import { COLA_EVENTOS_DINERO } from '../cola/cola';
+import { ColaService } from '../cola/cola.service';
 import { registrarNotificaciones } from './del-prestamo';
 
 /** Eventos que se toman por transacción. */

@@ -3,7 +3,7 @@ import { AutomaticosService } from './automaticos.service';
 import { BandejaService } from './bandeja.service';
 import { CanalesController } from './canales/canales.controller';
 import { CanalesService } from './canales/canales.service';
-import { ColaService } from './cola.service';
+import { ColaService } from '../cola/cola.service';
 import { EntregasService } from './entregas.service';
 import { EnvioService } from './envio.service';
 import { EventosDineroService } from './eventos-dinero.service';

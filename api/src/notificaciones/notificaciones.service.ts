@@ -16,7 +16,7 @@ import { CONFIGURACION } from '../config/configuracion.module';
 import { leerOrden, paginaDe, patronContiene, tramoDe } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
-import { ColaService } from './cola.service';
+import { ColaService } from '../cola/cola.service';
 import {
   consultasNotificaciones,
   ORDEN_NOTIFICACIONES,

@@ -12,7 +12,7 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { trabajarDeAUno } from '../database/candados';
 import { db } from '../database/kysely';
 import { enPuntoDeGuardado } from '../database/punto-de-guardado';
-import { ColaService } from '../notificaciones/cola.service';
+import { ColaService } from '../cola/cola.service';
 import { usuarioPorId } from '../usuarios/usuarios.filas';
 import { SuspensoService } from './suspenso.service';
 import { mensajeDe } from '../common/tipado';

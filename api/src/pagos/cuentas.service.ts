@@ -16,7 +16,7 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { instanteJson } from '../database/consulta-preparada';
 import type { AjustesPagosDto, CreateCuentaPagoDto, UpdateCuentaPagoDto } from './dto/cuenta-pago.dto';
 import { consultasPagos, type CuentaLeida } from './pagos.consultas';
-import { leerTransferenciasMiRuta } from './transferencia-cobro';
+import { leerTransferenciasMiRuta } from '../cobros/transferencia-cobro';
 
 function cuentaAJson(fila: CuentaLeida): CuentaPago {
   return {

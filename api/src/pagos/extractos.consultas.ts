@@ -15,7 +15,7 @@ import type { EntityManager } from 'typeorm';
 import { CANDADOS } from '../database/candados';
 import { db } from '../database/kysely';
 import { hayFila, idInsertado } from '../common/filas';
-import { cuentaPagoPorId } from './pagos.consultas';
+import { cuentaPagoPorId } from '../organizacion/cuentas-de-recaudo.sql';
 
 /** Lo que el cruce decidió para una línea que el trabajo aplica. */
 export interface PlanLinea {

@@ -51,7 +51,7 @@ import {
 } from './extractos.consultas';
 import { huellaClave, lineaJson } from './lineas-extracto';
 import { leerLinea, leerLineas } from './lineas.consultas';
-import { asegurarCuentaActiva } from './transferencia-cobro';
+import { asegurarCuentaActiva } from '../cobros/transferencia-cobro';
 import { esObjeto } from '../common/tipado';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

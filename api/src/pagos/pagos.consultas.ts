@@ -1,27 +1,17 @@
 // Las consultas de las cuentas de recaudo, del ajuste de Mi Ruta y de la pasarela (cuentas.service.ts,
-// transferencia-cobro.ts, referencia-pago.ts, wompi.service.ts, pagos.semilla.ts), tipadas contra el esquema
+// referencia-pago.ts, wompi.service.ts, pagos.semilla.ts), tipadas contra el esquema
 // (database/esquema.ts). A qué cuenta se le pide pagar lo decide `cuentaDeCobro` (@cartera/dominio); aquí sólo se lee y
 // se escribe.
-import {
-  TIPOS_CUENTA_PAGO,
-  TRANSFERENCIAS_MI_RUTA,
-  type TipoCuentaPago,
-  type TransferenciasMiRuta,
-} from '@cartera/dominio';
+import type { TipoCuentaPago, TransferenciasMiRuta } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { instanteJson } from '../database/consulta-preparada';
-import { db, deLista } from '../database/kysely';
+import { db } from '../database/kysely';
 import { filaOrganizacion } from '../organizacion/organizacion.sql';
+import { cuentaPagoPorId, tipoCuenta } from '../organizacion/cuentas-de-recaudo.sql';
 import { prestamoPorId } from '../database/prestamos.filas';
 import { hayFila, idInsertado, type FilaDe } from '../common/filas';
 
-const tipoCuenta = (tipo: string) => deLista(TIPOS_CUENTA_PAGO, tipo, 'pagos_cuentas.tipo');
-
-/** La cuenta de recaudo `id`, sin columnas: quien la lee elige las suyas y su candado. */
-export function cuentaPagoPorId(manager: EntityManager, id: string) {
-  return db(manager).selectFrom('pagos_cuentas').where('id', '=', id);
-}
 
 /** Las cuentas con su subcuenta de Bancos. */
 function cuentasConSubcuenta(manager: EntityManager) {
@@ -140,14 +130,6 @@ export const consultasPagos = {
       .execute();
   },
 
-  /** Nombre, tipo y si está activa (undefined: no existe). */
-  async estadoCuenta(manager: EntityManager, id: string) {
-    const fila = await cuentaPagoPorId(manager, id)
-      .select(['id', 'nombre', 'tipo', 'activa'])
-      .executeTakeFirst();
-    return fila && { ...fila, tipo: tipoCuenta(fila.tipo) };
-  },
-
   /** Las cuentas activas, para `cuentaDeCobro` (@cartera/dominio). */
   async cuentasActivas(manager: EntityManager) {
     const filas = await db(manager)
@@ -180,21 +162,6 @@ export const consultasPagos = {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(n);
-  },
-
-  /** Qué hace la organización con las transferencias de Mi Ruta (undefined: sin configuración). */
-  async transferenciasMiRuta(manager: EntityManager): Promise<TransferenciasMiRuta | undefined> {
-    const fila = await filaOrganizacion(manager)
-      .select('transferencias_mi_ruta')
-      .executeTakeFirst();
-    return (
-      fila &&
-      deLista(
-        TRANSFERENCIAS_MI_RUTA,
-        fila.transferencias_mi_ruta,
-        'configuracion_organizacion.transferencias_mi_ruta',
-      )
-    );
   },
 
   async guardarTransferenciasMiRuta(manager: EntityManager, modo: TransferenciasMiRuta): Promise<void> {

@@ -21,13 +21,13 @@ import {
   type TransferenciaBloqueada,
 } from '../mayor/transferencias.comandos';
 import { aDataUrl, leerFoto, marcaFoto } from '../clientes/fotos';
-import { fechaDePago } from '../prestamos/plan/plan.service';
+import { fechaDePago } from '../libro/fecha-cobro';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { ConsultaTransferenciasDto, CreateTransferenciaDto } from './dto/transferencia.dto';
 import { consultasPagos } from './pagos.consultas';
 import { SuspensoService } from './suspenso.service';
 import { consultasTransferencias, type TransferenciaLeida } from './transferencias.consultas';
-import { asegurarCuentaActiva, leerTransferenciasMiRuta } from './transferencia-cobro';
+import { asegurarCuentaActiva, leerTransferenciasMiRuta } from '../cobros/transferencia-cobro';
 
 function aJson(f: TransferenciaLeida): TransferenciaPago {
   return {

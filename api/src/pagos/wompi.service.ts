@@ -18,7 +18,7 @@ import { db } from '../database/kysely';
 import { AplicadorEventosWompi } from './aplicar-eventos';
 import type { ProveedorWompiDto } from './dto/wompi.dto';
 import { consultasPagos } from './pagos.consultas';
-import { asegurarCuentaActiva } from './transferencia-cobro';
+import { asegurarCuentaActiva } from '../cobros/transferencia-cobro';
 
 /** Lo que pasó con un evento verificado (la respuesta 200 a Wompi): guardado para aplicarse, ya visto o sin efecto. */
 export type ResultadoEventoWompi = 'recibido' | 'repetido' | 'ignorado';

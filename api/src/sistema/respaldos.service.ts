@@ -26,7 +26,7 @@ import {
   soltarTareaDiaria,
   yaEsLaHora,
 } from '../database/tareas-diarias';
-import { ColaService } from '../notificaciones/cola.service';
+import { ColaService } from '../cola/cola.service';
 import { EnvioService } from '../notificaciones/envio.service';
 import {
   abrirSesionRespaldo,

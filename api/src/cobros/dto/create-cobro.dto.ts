@@ -1,10 +1,17 @@
-import { MEDIOS_COBRO, MENSAJES_PAGOS, type DatosCobro, type MedioCobro } from '@cartera/dominio';
+import { LIMITES_PAGOS, MEDIOS_COBRO, MENSAJES_PAGOS, type DatosCobro, type MedioCobro } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsUUID, ValidateIf } from 'class-validator';
-import { FechaObligatoria, Observaciones, OpcionalDe, PrestamoElegido } from '../../common/dto';
+import { FechaObligatoria, Observaciones, OpcionalDe, PrestamoElegido, TextoRequerido } from '../../common/dto';
 import { MontoPago } from '../../common/validadores';
 import { UbicacionDto, UbicacionOpcional } from '../ubicacion';
-import { ReferenciaDePago } from '../../pagos/dto/transferencia.dto';
+
+/** La referencia o el número de aprobación de una transferencia. */
+export const ReferenciaDePago = () =>
+  TextoRequerido(
+    LIMITES_PAGOS.referenciaMaxima,
+    MENSAJES_PAGOS.referenciaObligatoria,
+    MENSAJES_PAGOS.referenciaLarga,
+  );
 
 /** Cuerpo de POST /api/cobros (especificación §5: préstamo, monto ≥ 1 y fecha obligatorios). */
 export class CreateCobroDto implements DatosCobro {

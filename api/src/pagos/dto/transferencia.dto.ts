@@ -1,5 +1,4 @@
 import {
-  LIMITES_PAGOS,
   MENSAJES,
   MENSAJES_PAGOS,
   ESTADOS_TRANSFERENCIA,
@@ -14,18 +13,10 @@ import {
   OpcionalDe,
   PrestamoElegido,
   TextoOpcional,
-  TextoRequerido,
 } from '../../common/dto';
 import { MontoPago } from '../../common/validadores';
 import { EsFotoRecibo } from '../../caja/dto/caja.dto';
-
-/** La referencia o el número de aprobación de una transferencia. */
-export const ReferenciaDePago = () =>
-  TextoRequerido(
-    LIMITES_PAGOS.referenciaMaxima,
-    MENSAJES_PAGOS.referenciaObligatoria,
-    MENSAJES_PAGOS.referenciaLarga,
-  );
+import { ReferenciaDePago } from '../../cobros/dto/create-cobro.dto';
 
 /** Cuerpo de POST /api/pagos/transferencias: la transferencia que el cliente muestra en su teléfono (Mi Ruta). */
 export class CreateTransferenciaDto {

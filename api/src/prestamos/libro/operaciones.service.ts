@@ -28,10 +28,11 @@ import { estadoMora, moverMoraPendiente } from '../../libro/mora';
 import { LibroService, type PrestamoBloqueado } from '../../libro/libro.service';
 import { registrarNotificacion } from '../../notificaciones/del-prestamo';
 import type { CondonarPrestamoDto, LiquidarPrestamoDto } from '../dto/libro.dto';
-import { fechaDePago, PlanService } from '../plan/plan.service';
+import { fechaDePago } from '../../libro/fecha-cobro';
+import { PlanService } from '../plan/plan.service';
 import { PrestamosLectura } from '../prestamos.lectura';
 import { UsuraService } from '../../usura/usura.service';
-import { consultasImportaciones } from '../../importaciones/importaciones.consultas';
+import { esPrestamoImportado } from '../../database/prestamos.filas';
 import { consultasLibroPrestamo } from './libro.consultas';
 import { LibroPrestamoLectura } from './libro.lectura';
 import { consultasDesembolso } from '../../dinero/desembolso.consultas';
@@ -252,7 +253,7 @@ export class OperacionesLibroService {
     }
     if (cobros.origen) throw conflicto(CODIGOS.prestamoReengancheNoAnulable, MENSAJES_OPERACIONES.reengancheNoAnulable);
     // Lo importado abrió la cartera contra «Saldos iniciales», no salió de la caja: anularlo no devuelve efectivo.
-    if (await consultasImportaciones.esPrestamoImportado(manager, id))
+    if (await esPrestamoImportado(manager, id))
       throw conflicto(CODIGOS.prestamoNoAnulable, MENSAJES_PRESTAMO_IMPORTADO.noAnulable);
     // Anular deshace el préstamo entero: también la mora que alcanzó a causar.
     const { pendiente: mora } = await estadoMora(manager, id, hoy);

@@ -9,7 +9,6 @@ import {
   centavosDePesos,
   formatearCOP,
   formatearFecha,
-  hoyBogota,
   repartoDesembolso,
   type Cuota,
   type Modalidad,
@@ -17,7 +16,7 @@ import {
   type Prestamo,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
-import { conflicto, errorValidacion } from '../../common/errores';
+import { conflicto } from '../../common/errores';
 import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import { auditar } from '../../auditoria/auditar';
 import { aCentavos, aPesos } from '../../common/dinero';
@@ -31,6 +30,7 @@ import {
 } from '../../libro/libro.service';
 import { uuidV7 } from '../../common/uuid-v7';
 import { estadoDeCuota } from '../../libro/libro.consultas';
+import { fechaDePago, MENSAJE_FECHA_FUTURA } from '../../libro/fecha-cobro';
 import { deLista } from '../../database/kysely';
 import { consultasPlan } from './plan.consultas';
 import { registrarNotificacion, type NuevaNotificacion } from '../../notificaciones/del-prestamo';
@@ -43,7 +43,7 @@ import { operacionPagoCuota, operacionRevertirCuota } from '../../dinero/operaci
 
 export const MENSAJES_PLAN = {
   yaGenerado: 'El plan de pagos ya fue generado',
-  fechaFutura: 'La fecha no puede ser posterior a hoy',
+  fechaFutura: MENSAJE_FECHA_FUTURA,
 } as const;
 
 function cuotaAJson(cuota: CuotaEnCentavos): Cuota {
@@ -119,14 +119,6 @@ export function cuotaSinPagos(
     estado: 'pendiente',
     fechaPago: null,
   };
-}
-
-/** Fecha de un pago: la dada (nunca futura) o hoy en Bogotá. */
-export function fechaDePago(fecha: string | undefined, campo = 'fecha'): string {
-  const hoy = hoyBogota();
-  if (!fecha) return hoy;
-  if (fecha > hoy) throw errorValidacion({ [campo]: [MENSAJES_PLAN.fechaFutura] });
-  return fecha;
 }
 
 /**

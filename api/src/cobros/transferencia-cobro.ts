@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { esCobrador } from '../common/acceso-cartera';
 import { ErrorNegocio, errorValidacion } from '../common/errores';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { consultasPagos } from './pagos.consultas';
+import { estadoCuentaPago, transferenciasMiRuta } from '../organizacion/cuentas-de-recaudo.sql';
 
 export interface TransferenciaCobro {
   cuentaPagoId: string;
@@ -43,7 +43,7 @@ export async function asegurarCuentaActiva(
   manager: EntityManager,
   cuentaId: string,
 ): Promise<{ id: string; nombre: string; tipo: TipoCuentaPago }> {
-  const cuenta = await consultasPagos.estadoCuenta(manager, cuentaId);
+  const cuenta = await estadoCuentaPago(manager, cuentaId);
   if (!cuenta) throw errorValidacion({ cuenta: [MENSAJES_PAGOS.cuentaNoEncontrada] });
   if (!cuenta.activa) throw errorValidacion({ cuenta: [MENSAJES_PAGOS.cuentaInactiva] });
   return cuenta;
@@ -51,5 +51,5 @@ export async function asegurarCuentaActiva(
 
 /** Qué hace la organización con las transferencias que registra un cobrador: por confirmar (defecto) o aplicar. */
 export async function leerTransferenciasMiRuta(manager: EntityManager): Promise<TransferenciasMiRuta> {
-  return (await consultasPagos.transferenciasMiRuta(manager)) ?? 'por_confirmar';
+  return (await transferenciasMiRuta(manager)) ?? 'por_confirmar';
 }
