@@ -13,7 +13,7 @@ import { AutomaticosService } from '../notificaciones/automaticos.service';
 import { consultasBarrido } from './barrido.consultas';
 import { guardarEstados, vencerCuotas } from '../libro/estado-en-lote.consultas';
 import { LibroService } from '../libro/libro.service';
-import { registrarNotificaciones } from '../notificaciones/del-prestamo';
+import { registrarNotificaciones } from '../libro/notificaciones-del-prestamo';
 import { notificacionesDelRecalculo } from '../libro/recalculo';
 import { TareaPeriodica } from '../common/tarea-periodica';
 

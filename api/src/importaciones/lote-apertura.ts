@@ -15,7 +15,7 @@ import type { Insertable } from 'kysely';
 import { aCentavos, aPesos } from '../common/dinero';
 import type { MovimientoLote } from '../libro/libro-lote';
 import type { CuotaEnCentavos, DatosCobroLibro } from '../libro/libro.tipos';
-import type { NuevaNotificacion } from '../notificaciones/del-prestamo';
+import type { NuevaNotificacion } from '../libro/notificaciones-del-prestamo';
 import {
   notificacionesDelRecalculo,
   recalculoEnMemoria,

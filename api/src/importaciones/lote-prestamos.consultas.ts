@@ -3,7 +3,7 @@
 import { TIPOS_CREDITO } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { enTandas, escribirLibrosPorLote } from '../libro/libro-lote';
-import { registrarNotificaciones } from '../notificaciones/del-prestamo';
+import { registrarNotificaciones } from '../libro/notificaciones-del-prestamo';
 import {
   comprobanteAperturaCastigada,
   comprobanteAperturaImportada,

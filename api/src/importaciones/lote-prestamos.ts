@@ -22,7 +22,7 @@ import { interesesDeCobros, repartirCobros } from '../libro/libro-cobros';
 import type { MovimientoLote, PrestamoPorLote } from '../libro/libro-lote';
 import type { CuotaPorCobrarLibro } from '../libro/libro.tipos';
 import { notificacionesDelRecalculo, recalculoEnMemoria } from '../libro/recalculo';
-import type { NuevaNotificacion } from '../notificaciones/del-prestamo';
+import type { NuevaNotificacion } from '../libro/notificaciones-del-prestamo';
 import { uuidV7 } from '../common/uuid-v7';
 import { columnasDeCierre } from '../dinero/dinero.consultas';
 import { terminosValidos, type TerminosEntrada } from '../prestamos/dto/terminos';

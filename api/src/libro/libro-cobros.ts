@@ -18,7 +18,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
 import { cajaDelCobro } from '../mayor/contabilizar';
-import type { CobroParaRecibo } from '../notificaciones/automaticos.service';
+import type { CobroParaRecibo } from './libro.tipos';
 import { aCentavos, aPesos } from '../common/dinero';
 import { asentar, asientoDeMora, contabilizarAsentados, movimientosDeAsientos } from './libro-asientos';
 import { repartosContables } from './libro-repartos';

@@ -2,7 +2,7 @@ import { Injectable, Optional } from '@nestjs/common';
 import { CODIGOS, hoyBogota, repartirMoraPrimero, type Centavos } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
-import { AutomaticosService } from '../notificaciones/automaticos.service';
+import { AvisosDeMora } from './avisos-de-mora';
 import { asentar, causarMora, causarMoraLeida } from './libro-asientos';
 import {
   aplicarResto,
@@ -43,7 +43,7 @@ export type { CobroRegistrado } from './libro-cobros';
 @Injectable()
 export class LibroService {
   /** Mensajes automáticos del recálculo (aviso de mora) encolados en la misma transacción del movimiento. */
-  constructor(@Optional() private readonly automaticos?: AutomaticosService) {}
+  constructor(@Optional() private readonly automaticos?: AvisosDeMora) {}
 
   /** Bloquea la fila del préstamo hasta el fin de la transacción: serializa todo movimiento de dinero del préstamo. */
   async bloquearPrestamo(manager: EntityManager, prestamoId: string): Promise<PrestamoBloqueado> {

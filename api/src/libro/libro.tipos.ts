@@ -234,3 +234,13 @@ export const MENSAJES_LIBRO = {
   cobroImportado:
     'Este cobro es historia importada, anterior a la fecha de corte del préstamo: no se modifica ni se borra (corrija el archivo o registre un movimiento nuevo)',
 } as const;
+
+export interface CobroParaRecibo {
+  cobroId: string;
+  prestamoId: string;
+  monto: number;
+  fecha: string;
+  cobradorId: string | null;
+  /** Saldo del préstamo después de este cobro. */
+  saldoDespues: number;
+}

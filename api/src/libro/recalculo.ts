@@ -25,7 +25,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
 import { deLista } from '../database/kysely';
-import type { AutomaticosService } from '../notificaciones/automaticos.service';
+import type { AvisosDeMora } from './avisos-de-mora';
 import { aCentavos, aPesos } from '../common/dinero';
 import {
   MENSAJES_LIBRO,
@@ -37,7 +37,7 @@ import {
 } from './libro.tipos';
 import { consultasLibro, estadoDeCuota } from './libro.consultas';
 import { consultasPago } from './pago.consultas';
-import { registrarNotificacion, registrarNotificaciones, type NuevaNotificacion } from '../notificaciones/del-prestamo';
+import { registrarNotificacion, registrarNotificaciones, type NuevaNotificacion } from './notificaciones-del-prestamo';
 import { capitalPendienteCuota } from './reparto.rules';
 
 /** `recalcular`, y además las cuotas como quedaron: el plan que se responde sin volver a leerlo. */
@@ -45,7 +45,7 @@ export async function recalcularPlan(
   manager: EntityManager,
   prestamoId: string,
   hoy: string = hoyBogota(),
-  automaticos?: AutomaticosService,
+  automaticos?: AvisosDeMora,
 ): Promise<PlanRecalculado> {
   // Préstamo y cuotas (con lo que el libro les aplicó) en una sola consulta; sin plan, una fila sin cuota.
   const filas = await consultasLibro.recalculoDe(manager, prestamoId);
@@ -109,7 +109,7 @@ export async function recalcularPlanNuevo(
   prestamo: PrestamoParaRecalculo,
   cuotas: readonly CuotaEnCentavos[],
   hoy: string = hoyBogota(),
-  automaticos?: AutomaticosService,
+  automaticos?: AvisosDeMora,
 ): Promise<PlanRecalculado> {
   const nuevas = cuotas.map((guardada): CuotaParaRecalculo => ({ guardada, aplicado: CERO_CENTAVOS, ultimaFecha: null }));
   return guardarRecalculo(manager, prestamoId, prestamo, nuevas, hoy, automaticos);
@@ -242,7 +242,7 @@ async function guardarRecalculo(
   prestamo: PrestamoParaRecalculo,
   cuotas: readonly CuotaParaRecalculo[],
   hoy: string,
-  automaticos?: AutomaticosService,
+  automaticos?: AvisosDeMora,
 ): Promise<PlanRecalculado> {
   const { cambios, nuevasVencidas, recalculadas, saldo, estadoNuevo, mora, columnas } = recalculoEnMemoria(
     prestamo,

@@ -11,6 +11,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { ColaService } from '../cola/cola.service';
+import type { AvisosDeMora } from '../libro/avisos-de-mora';
+import type { CobroParaRecibo } from '../libro/libro.tipos';
 import { consultasAutomaticos, type InterruptorAutomatico } from './automaticos.consultas';
 import {
   direccionPara,
@@ -38,16 +40,6 @@ const USOS: Record<
   recibo_cobro: { columna: 'recibo_cobro', categoria: 'cobranza', conCanal: true },
   recibo_correccion: { columna: 'recibo_cobro', categoria: 'cobranza', conCanal: true },
 };
-
-export interface CobroParaRecibo {
-  cobroId: string;
-  prestamoId: string;
-  monto: number;
-  fecha: string;
-  cobradorId: string | null;
-  /** Saldo del préstamo después de este cobro. */
-  saldoDespues: number;
-}
 
 /** Un cobro editado, anulado, revertido o pasado a otro préstamo, para la corrección de su recibo. */
 export interface CorreccionRecibo {
@@ -78,7 +70,7 @@ interface MensajeRecibo {
  * transacción del hecho que los produce y una sola vez por hecho (clave de origen).
  */
 @Injectable()
-export class AutomaticosService implements OnModuleInit {
+export class AutomaticosService implements OnModuleInit, AvisosDeMora {
   private readonly logger = new Logger(AutomaticosService.name);
   /** Transacciones que aplican una importación: su historia no es un hecho de hoy y no le avisa nada al cliente. */
   private readonly sinAvisos = new WeakSet<EntityManager>();

@@ -13,7 +13,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { uuidV7 } from '../common/uuid-v7';
 import { ColaService } from '../cola/cola.service';
-import { cuentaDeCobro, destinoDeCuenta } from '../pagos/referencia-pago';
+import { cuentaDeCobro, destinoDeCuenta } from '../organizacion/referencia-pago';
 import { consultasValores } from './valores.consultas';
 import { consultasEnvio, type DestinatarioEscrito } from './envio.consultas';
 

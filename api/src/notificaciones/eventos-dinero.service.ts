@@ -7,7 +7,7 @@ import { alConfirmar } from '../database/tras-confirmar';
 import { AutomaticosService } from './automaticos.service';
 import { COLA_EVENTOS_DINERO } from '../cola/cola';
 import { ColaService } from '../cola/cola.service';
-import { registrarNotificaciones } from './del-prestamo';
+import { registrarNotificaciones } from '../libro/notificaciones-del-prestamo';
 
 /** Eventos que se toman por transacción. */
 const LOTE = 100;

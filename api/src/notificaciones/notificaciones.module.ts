@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { AvisosDeMora } from '../libro/avisos-de-mora';
 import { AutomaticosService } from './automaticos.service';
 import { BandejaService } from './bandeja.service';
 import { CanalesController } from './canales/canales.controller';
@@ -13,8 +14,8 @@ import { PlantillasController } from './plantillas.controller';
 import { PlantillasService } from './plantillas.service';
 
 /**
- * Centro de notificaciones. Global para que el libro (préstamos y cobros) encole los mensajes automáticos en sus
- * propias transacciones con AutomaticosService. Los controladores de rutas fijas (plantillas, canales) van antes
+ * Centro de notificaciones. Global para que el libro encole el aviso de mora en su recálculo (con el token
+ * AvisosDeMora que el libro declara, sin importar este módulo) y los demás módulos usen la cola y los envíos. Los controladores de rutas fijas (plantillas, canales) van antes
  * que el de /notificaciones/:id.
  */
 @Global()
@@ -26,11 +27,12 @@ import { PlantillasService } from './plantillas.service';
     CanalesService,
     EntregasService,
     AutomaticosService,
+    { provide: AvisosDeMora, useExisting: AutomaticosService },
     EventosDineroService,
     NotificacionesService,
     BandejaService,
     PlantillasService,
   ],
-  exports: [AutomaticosService, ColaService, EnvioService, EventosDineroService],
+  exports: [AutomaticosService, AvisosDeMora, ColaService, EnvioService, EventosDineroService],
 })
 export class NotificacionesModule {}

@@ -13,7 +13,7 @@ import { bytesDelPdf } from '../common/pdf';
 import type { EntityManager } from 'typeorm';
 import { aPesos, centavosDe } from '../common/dinero';
 import { noEncontrado } from '../common/errores';
-import { comoPagar, type ComoPagar } from '../pagos/referencia-pago';
+import { comoPagar, type ComoPagar } from '../organizacion/referencia-pago';
 import { consultasRecibo } from './recibo.consultas';
 
 /** La clave de origen del recibo de un cobro (una por cobro) y la de la corrección que deja un asiento del libro. */

@@ -3,6 +3,7 @@
 // para que el cobro por transferencia (cobros/) no importe el módulo de pagos, que está encima.
 import { TIPOS_CUENTA_PAGO, TRANSFERENCIAS_MI_RUTA, type TransferenciasMiRuta } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
+import { instanteJson } from '../database/consulta-preparada';
 import { db, deLista } from '../database/kysely';
 import { filaOrganizacion } from './organizacion.sql';
 
@@ -35,4 +36,29 @@ export async function transferenciasMiRuta(manager: EntityManager): Promise<Tran
       'configuracion_organizacion.transferencias_mi_ruta',
     )
   );
+}
+
+/** Las cuentas activas, para `cuentaDeCobro` (@cartera/dominio). */
+export async function cuentasActivas(manager: EntityManager) {
+  const filas = await db(manager)
+    .selectFrom('pagos_cuentas')
+    .select(['id', 'tipo', 'nombre', 'identificador', 'activa', 'created_at'])
+    .where('activa', '=', true)
+    .execute();
+  return filas.map((f) => ({
+    _id: f.id,
+    tipo: tipoCuenta(f.tipo),
+    nombre: f.nombre,
+    identificador: f.identificador,
+    activa: f.activa,
+    createdAt: instanteJson(f.created_at),
+  }));
+}
+
+/** El nombre de la empresa (el del QR de pago). */
+export async function nombreEmpresa(manager: EntityManager): Promise<string> {
+  const fila = await filaOrganizacion(manager)
+    .select('nombre_empresa')
+    .executeTakeFirst();
+  return fila?.nombre_empresa ?? '';
 }

@@ -1,13 +1,11 @@
 // Las consultas de las cuentas de recaudo, del ajuste de Mi Ruta y de la pasarela (cuentas.service.ts,
-// referencia-pago.ts, wompi.service.ts, pagos.semilla.ts), tipadas contra el esquema
+// wompi.service.ts, pagos.semilla.ts), tipadas contra el esquema
 // (database/esquema.ts). A qué cuenta se le pide pagar lo decide `cuentaDeCobro` (@cartera/dominio); aquí sólo se lee y
 // se escribe.
 import type { TipoCuentaPago, TransferenciasMiRuta } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
-import { instanteJson } from '../database/consulta-preparada';
 import { db } from '../database/kysely';
-import { filaOrganizacion } from '../organizacion/organizacion.sql';
 import { cuentaPagoPorId, tipoCuenta } from '../organizacion/cuentas-de-recaudo.sql';
 import { prestamoPorId } from '../database/prestamos.filas';
 import { hayFila, idInsertado, type FilaDe } from '../common/filas';
@@ -128,31 +126,6 @@ export const consultasPagos = {
       .set({ nombre: d.nombreContable, updated_at: sql<Date>`now()` })
       .where('cuenta_pago_id', '=', id)
       .execute();
-  },
-
-  /** Las cuentas activas, para `cuentaDeCobro` (@cartera/dominio). */
-  async cuentasActivas(manager: EntityManager) {
-    const filas = await db(manager)
-      .selectFrom('pagos_cuentas')
-      .select(['id', 'tipo', 'nombre', 'identificador', 'activa', 'created_at'])
-      .where('activa', '=', true)
-      .execute();
-    return filas.map((f) => ({
-      _id: f.id,
-      tipo: tipoCuenta(f.tipo),
-      nombre: f.nombre,
-      identificador: f.identificador,
-      activa: f.activa,
-      createdAt: instanteJson(f.created_at),
-    }));
-  },
-
-  /** El nombre de la empresa (el del QR de pago). */
-  async nombreEmpresa(manager: EntityManager): Promise<string> {
-    const fila = await filaOrganizacion(manager)
-      .select('nombre_empresa')
-      .executeTakeFirst();
-    return fila?.nombre_empresa ?? '';
   },
 
   /** Cuántas cuentas de recaudo hay. */

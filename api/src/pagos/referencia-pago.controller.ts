@@ -9,7 +9,7 @@ import { ParamId } from '../common/id.pipe';
 import { UsuarioActual } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { consultasPagos } from './pagos.consultas';
-import { referenciaDePrestamo } from './referencia-pago';
+import { referenciaDePrestamo } from '../organizacion/referencia-pago';
 import { TODOS } from '../common/roles.decorator';
 import { Ruta, Recurso } from '../common/ruta.decorator';
 

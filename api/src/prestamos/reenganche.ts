@@ -24,7 +24,7 @@ import { saldoContable } from '../mayor/contabilizar';
 import { estadoMora } from '../libro/mora';
 import { aCentavos, aPesos } from '../common/dinero';
 import { MENSAJES_LIBRO, type LibroService, type PrestamoBloqueado } from '../libro/libro.service';
-import { registrarNotificacion } from '../notificaciones/del-prestamo';
+import { registrarNotificacion } from '../libro/notificaciones-del-prestamo';
 import type { ReenganchePrestamoDto } from './dto/reenganche.dto';
 import { terminosValidos } from './dto/terminos';
 import type { OperacionesLibroService } from './libro/operaciones.service';

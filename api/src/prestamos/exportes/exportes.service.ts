@@ -29,7 +29,7 @@ import { sumar } from '../../common/dinero';
 import type { Usuario } from '../../usuarios/entities/usuario.entity';
 import { PlanService } from '../plan/plan.service';
 import { DataSource } from 'typeorm';
-import { comoPagar, qrPng, type ComoPagar } from '../../pagos/referencia-pago';
+import { comoPagar, qrPng, type ComoPagar } from '../../organizacion/referencia-pago';
 
 /** La EA como la lee un cliente (es-CO, dos decimales): la ley pide informarla junto al interés pactado. */
 const tasaEaTexto = (tasa: number | null) => (tasa === null ? 'No aplica' : `${formatearPorcentaje(tasa, 2)} EA`);

@@ -26,7 +26,7 @@ import { auditar } from '../../auditoria/auditar';
 import { centavosDe } from '../../common/dinero';
 import { estadoMora, moverMoraPendiente } from '../../libro/mora';
 import { LibroService, type PrestamoBloqueado } from '../../libro/libro.service';
-import { registrarNotificacion } from '../../notificaciones/del-prestamo';
+import { registrarNotificacion } from '../../libro/notificaciones-del-prestamo';
 import type { CondonarPrestamoDto, LiquidarPrestamoDto } from '../dto/libro.dto';
 import { fechaDePago } from '../../libro/fecha-cobro';
 import { PlanService } from '../plan/plan.service';

@@ -33,7 +33,7 @@ import { estadoDeCuota } from '../../libro/libro.consultas';
 import { fechaDePago, MENSAJE_FECHA_FUTURA } from '../../libro/fecha-cobro';
 import { deLista } from '../../database/kysely';
 import { consultasPlan } from './plan.consultas';
-import { registrarNotificacion, type NuevaNotificacion } from '../../notificaciones/del-prestamo';
+import { registrarNotificacion, type NuevaNotificacion } from '../../libro/notificaciones-del-prestamo';
 import type { Usuario } from '../../usuarios/entities/usuario.entity';
 import type { PagarCuotaDto } from '../dto/pagar-cuota.dto';
 import { PrestamosLectura } from '../prestamos.lectura';

@@ -10,7 +10,7 @@ import {
 } from '@cartera/dominio';
 import QRCode from 'qrcode';
 import type { EntityManager } from 'typeorm';
-import { consultasPagos } from './pagos.consultas';
+import { cuentasActivas, nombreEmpresa } from './cuentas-de-recaudo.sql';
 
 interface CuentaCobro {
   id: string;
@@ -25,14 +25,14 @@ interface CuentaCobro {
  * elige `cuentaDeCobro` de @cartera/dominio, la misma regla que usa Mi Ruta con las cuentas que tiene en el teléfono.
  */
 export async function cuentaDeCobro(manager: EntityManager): Promise<CuentaCobro | null> {
-  const cuenta = elegirCuentaDeCobro(await consultasPagos.cuentasActivas(manager));
+  const cuenta = elegirCuentaDeCobro(await cuentasActivas(manager));
   if (!cuenta) return null;
   return {
     id: cuenta._id,
     tipo: cuenta.tipo,
     nombre: cuenta.nombre,
     identificador: cuenta.identificador,
-    nombre_empresa: await consultasPagos.nombreEmpresa(manager),
+    nombre_empresa: await nombreEmpresa(manager),
   };
 }
 
