@@ -18,6 +18,7 @@ const SIN_DATOS_PERSONALES: ReadonlySet<string> = new Set([
   'pagos_cuentas.tipo',
   'pagos_transferencias.estado',
   'pagos_eventos.proveedor',
+  'dinero_eventos.tipo',
   'pagos_eventos.estado',
   'pagos_eventos.resultado',
   'pagos_proveedores.proveedor',

@@ -124,6 +124,10 @@ export const COBERTURA_SUPRESION: Readonly<Record<string, TratamientoSupresion>>
   'movimientos_caja.concepto': 'texto',
   'prestamos.motivo_rechazo': 'texto',
   'prestamos_movimientos.motivo': 'texto',
+  // Lo que sigue a una escritura de dinero (recibo, notificación con su texto) hasta que notificaciones lo consume, y
+  // el error de un intento fallido: cada dato del cliente, en cualquier cadena.
+  'dinero_eventos.datos': 'json',
+  'dinero_eventos.ultimo_error': 'texto',
   'prestamos_notificaciones.titulo': 'texto',
   'prestamos_notificaciones.mensaje': 'texto',
   'rutas.top_prestamos': 'json',
