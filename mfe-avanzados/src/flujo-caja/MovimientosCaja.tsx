@@ -19,6 +19,7 @@ import {
   eliminarConConfirmacion,
   FiltroOpciones,
   TablaPaginada,
+  TextoLargo,
   type FiltrosListado,
   type Listado,
 } from '@cartera/plataforma/listado';
@@ -78,15 +79,26 @@ export function MovimientosCaja({ movimientos, alEditar, alEliminar }: Props) {
       render: (c: MovimientoCaja['categoria'], m) =>
         esCategoriaFondeo(c) ? ETIQUETAS_FONDEO[c][m.tipo] : ETIQUETAS_CATEGORIA_MOVIMIENTO[c],
     },
-    { title: 'Concepto', dataIndex: 'concepto', key: 'concepto', ellipsis: true },
+    // Free text: one line with its tooltip, so a long concept or supplier never widens the list past 1366 px.
+    {
+      title: 'Concepto',
+      dataIndex: 'concepto',
+      key: 'concepto',
+      render: (concepto: string) => <TextoLargo texto={concepto} ancho={220} />,
+    },
     {
       title: 'Proveedor',
       key: 'proveedor',
-      ellipsis: true,
-      render: (_v, m) => (m.proveedor ? `${m.proveedor.nombre} (NIT ${m.proveedor.nit})` : '—'),
+      render: (_v, m) => (
+        <TextoLargo texto={m.proveedor ? `${m.proveedor.nombre} (NIT ${m.proveedor.nit})` : null} ancho={200} />
+      ),
     },
     { title: 'Monto', dataIndex: 'monto', key: 'monto', sorter: true, align: 'right', render: dinero },
-    { title: 'Registrado por', key: 'registradoPor', render: (_v, m) => m.registradoPor?.nombre ?? '—' },
+    {
+      title: 'Registrado por',
+      key: 'registradoPor',
+      render: (_v, m) => <TextoLargo texto={m.registradoPor?.nombre} ancho={150} />,
+    },
     {
       title: 'Acciones',
       key: 'acciones',
