@@ -2,6 +2,7 @@
 // lotes, cada lote en su transacción, y guarda el avance; cada fila va en su punto de guardado, así una fila que falla
 // queda fuera entera con su error y las demás siguen. Una cancelación se ve al empezar cada lote; una caída deja el
 // avance confirmado, y volver a aplicar salta lo que ya está (misma huella en importacion_ids) y completa el resto.
+import { ahora } from '../database/fragmentos';
 import { randomBytes } from 'node:crypto';
 import {
   formatearFecha,
@@ -15,7 +16,6 @@ import {
   type HojaImportacion,
 } from '@cartera/dominio';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar, type Firmante } from '../auditoria/auditar';
 import { cifrarContrasena } from '../usuarios/contrasenas';
@@ -287,7 +287,7 @@ export class AplicadorImportaciones implements OnModuleInit {
     if (id) {
       await db(manager)
         .updateTable('usuarios')
-        .set({ ...campos, updated_at: sql<Date>`now()` })
+        .set({ ...campos, updated_at: ahora() })
         .where('id', '=', id)
         .execute();
       return id;
@@ -329,7 +329,7 @@ export class AplicadorImportaciones implements OnModuleInit {
     if (id) {
       await db(manager)
         .updateTable('clientes')
-        .set({ ...columnas, updated_at: sql<Date>`now()` })
+        .set({ ...columnas, updated_at: ahora() })
         .where('id', '=', id)
         .execute();
     } else {

@@ -3,6 +3,7 @@
 // transacción con su auditoría. Confirmarla es además el cobro del núcleo de dinero: quien la confirma lo da como
 // función (`cobrar`), que corre en la misma transacción con la transferencia ya bloqueada; este módulo no importa el de
 // cobros ni el de pagos.
+import { ahora } from '../database/fragmentos';
 import { CODIGOS, MENSAJES_PAGOS, centavosDeColumna, formatearCOP, pesosDe, type Centavos } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
@@ -152,7 +153,7 @@ export const comandoDecidirTransferencia: ComandoMayor<PedidoDecidirTransferenci
         estado: cobro ? 'confirmada' : 'rechazada',
         decidido_por: contexto.actor.id,
         cobro_id: cobro,
-        updated_at: sql<Date>`now()`,
+        updated_at: ahora(),
       })
       .where('id', '=', transferencia.id)
       .execute();

@@ -1,7 +1,7 @@
 // Las consultas de la bandeja del canal sistema de cada usuario (bandeja.service.ts), tipadas contra el esquema
 // (database/esquema.ts): sólo lo que ya le llegó (destinatario enviado).
+import { ahora } from '../database/fragmentos';
 import { CATEGORIAS_NOTIFICACION } from '@cartera/dominio';
-import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db, deLista } from '../database/kysely';
 
@@ -59,7 +59,7 @@ export const consultasBandeja = {
   async marcarLeida(manager: EntityManager, usuarioId: string, id: string): Promise<boolean> {
     const filas = await db(manager)
       .updateTable('notificaciones_destinatarios')
-      .set((eb) => ({ leida_at: eb.fn.coalesce('leida_at', sql<Date>`now()`) }))
+      .set((eb) => ({ leida_at: eb.fn.coalesce('leida_at', ahora()) }))
       .where('id', '=', id)
       .where('usuario_id', '=', usuarioId)
       .where('estado', '=', 'enviado')
@@ -72,7 +72,7 @@ export const consultasBandeja = {
   async marcarTodasLeidas(manager: EntityManager, usuarioId: string): Promise<number> {
     const filas = await db(manager)
       .updateTable('notificaciones_destinatarios')
-      .set({ leida_at: sql<Date>`now()` })
+      .set({ leida_at: ahora() })
       .where('usuario_id', '=', usuarioId)
       .where('estado', '=', 'enviado')
       .where('leida_at', 'is', null)

@@ -1,8 +1,8 @@
 // Los conteos y el estado de un mensaje del centro según sus destinatarios (docs/decisiones/notificaciones.md): la
 // regla es de @cartera/dominio (trasEntregas, trasCancelar); aquí se bloquean, se leen y se guardan. Lo usan el
 // trabajador de la cola (entregas.service.ts) y la supresión de un cliente (habeas-data/supresion.consultas.ts).
+import { ahora } from '../database/fragmentos';
 import { ESTADOS_NOTIFICACION, type ConteoNotificacion, type NotificacionResuelta } from '@cartera/dominio';
-import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db, deLista } from '../database/kysely';
 
@@ -38,8 +38,8 @@ export const consultasConteos = {
         enviados: n.enviados,
         fallidos: n.fallidos,
         cancelados: n.cancelados,
-        enviada_at: n.terminado ? sql<Date>`now()` : eb.ref('enviada_at'),
-        updated_at: sql<Date>`now()`,
+        enviada_at: n.terminado ? ahora() : eb.ref('enviada_at'),
+        updated_at: ahora(),
       }))
       .where('id', '=', id)
       .execute();

@@ -1,6 +1,7 @@
 // Las consultas del trabajador de la cola (entregas.service.ts), tipadas contra el esquema (database/esquema.ts): el
 // arriendo de cada destinatario, su estado justo antes de enviar y su resultado. Los conteos del mensaje, en
 // conteos.consultas.ts.
+import { ahora } from '../database/fragmentos';
 import { TIPOS_NOTIFICACION, type EstadoDestinatario } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
@@ -29,7 +30,7 @@ export const consultasEntregas = {
       .where('d.id', 'in', ids)
       .where('d.estado', '=', 'pendiente')
       .where((eb) =>
-        eb.or([eb('d.entregando_hasta', 'is', null), eb('d.entregando_hasta', '<', sql<Date>`now()`)]),
+        eb.or([eb('d.entregando_hasta', 'is', null), eb('d.entregando_hasta', '<', ahora())]),
       )
       .returning(['d.id', 'd.notificacion_id', 'n.tipo', 'd.direccion', 'd.titulo', 'd.mensaje'])
       .execute();
@@ -87,7 +88,7 @@ export const consultasEntregas = {
         enviado_at: eb
           .case()
           .when('v.estado', '=', 'enviado')
-          .then(sql<Date>`now()`)
+          .then(ahora())
           .end(),
       }))
       .whereRef('d.id', '=', 'v.id')

@@ -1,6 +1,6 @@
 // Las escrituras del centro de notificaciones (envio.service.ts): los mensajes y sus destinatarios, de a un lote por
 // sentencia (`filasEnMemoria`: un arreglo por columna, no un parámetro por valor).
-import { sql } from 'kysely';
+import { ahora } from '../database/fragmentos';
 import type { EntityManager } from 'typeorm';
 import { filasEnMemoria } from '../database/filas-en-memoria';
 import { db } from '../database/kysely';
@@ -100,7 +100,7 @@ export const consultasEnvio = {
             v
               .case()
               .when('v.total', '=', v.ref('v.fallidos'))
-              .then(sql<Date>`now()`)
+              .then(ahora())
               .end()
               .as('enviada_at'),
           ]),

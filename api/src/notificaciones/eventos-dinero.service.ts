@@ -1,3 +1,4 @@
+import { ahora } from '../database/fragmentos';
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { CANAL_EVENTOS_DINERO, TIPOS_EVENTO_DINERO, pesosDe, type EventoDinero } from '@cartera/dominio';
 import { sql } from 'kysely';
@@ -131,7 +132,7 @@ export class EventosDineroService implements OnModuleInit, OnApplicationShutdown
         .selectFrom('dinero_eventos')
         .select(['id', 'datos', 'intentos'])
         .where('procesado_en', 'is', null)
-        .where('disponible_desde', '<=', sql<Date>`now()`)
+        .where('disponible_desde', '<=', ahora())
         .orderBy('id')
         .limit(LOTE)
         .forUpdate()
@@ -155,7 +156,7 @@ export class EventosDineroService implements OnModuleInit, OnApplicationShutdown
       if (hechos.length > 0) {
         await db(manager)
           .updateTable('dinero_eventos')
-          .set({ procesado_en: sql<Date>`now()`, ultimo_error: null })
+          .set({ procesado_en: ahora(), ultimo_error: null })
           .where('id', 'in', hechos)
           .execute();
       }

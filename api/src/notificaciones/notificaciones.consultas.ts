@@ -1,5 +1,6 @@
 // Las consultas del historial del centro de notificaciones, sus envíos manuales y la bandeja del canal sistema
 // (notificaciones.service.ts), tipadas contra el esquema (database/esquema.ts).
+import { ahora } from '../database/fragmentos';
 import {
   CATEGORIAS_NOTIFICACION,
   ESTADOS_DESTINATARIO,
@@ -307,7 +308,7 @@ export const consultasNotificaciones = {
         estado: 'cancelado',
         cancelados: eb('cancelados', '+', cancelados.length),
         pendientes: eb('pendientes', '-', cancelados.length),
-        updated_at: sql<Date>`now()`,
+        updated_at: ahora(),
       }))
       .where('id', '=', id)
       .execute();

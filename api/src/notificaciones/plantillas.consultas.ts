@@ -1,5 +1,6 @@
 // Las consultas de las plantillas de notificación (plantillas.service.ts), tipadas contra el esquema
 // (database/esquema.ts). El nombre es único sin distinguir mayúsculas (índice sobre lower(nombre)).
+import { ahora } from '../database/fragmentos';
 import { TIPOS_NOTIFICACION, USOS_PLANTILLA, type TipoNotificacion } from '@cartera/dominio';
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { EntityManager } from 'typeorm';
@@ -121,7 +122,7 @@ export const consultasPlantillas = {
   async actualizar(manager: EntityManager, id: string, plantilla: PlantillaEscrita): Promise<void> {
     await db(manager)
       .updateTable('notificaciones_plantillas')
-      .set({ ...plantilla, updated_at: sql<Date>`now()` })
+      .set({ ...plantilla, updated_at: ahora() })
       .where('id', '=', id)
       .execute();
   },

@@ -2,6 +2,7 @@
 // reglas de la oficina (patrón → cuenta), las cuentas que pueden recibir un débito, los débitos nuevos de un extracto y
 // sus pasos de estado. Qué cuenta le toca a un débito lo decide `reglaDeDebito` (@cartera/dominio); aquí sólo se lee y
 // se escribe.
+import { ahora } from '../database/fragmentos';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
@@ -71,7 +72,7 @@ export async function actualizarRegla(
 ): Promise<void> {
   await db(manager)
     .updateTable('pagos_reglas_debito')
-    .set({ patron: r.patron, patron_normal: r.patronNormal, cuenta_id: r.cuentaId, updated_at: sql<Date>`now()` })
+    .set({ patron: r.patron, patron_normal: r.patronNormal, cuenta_id: r.cuentaId, updated_at: ahora() })
     .where('id', '=', id)
     .execute();
 }
@@ -155,7 +156,7 @@ export async function decidirRepetida(
 ): Promise<{ cuenta_pago_id: string } | undefined> {
   return db(manager)
     .updateTable('pagos_extracto_lineas')
-    .set({ estado, decidido_por: actor, decidido_en: sql<Date>`now()` })
+    .set({ estado, decidido_por: actor, decidido_en: ahora() })
     .where('id', '=', id)
     .where('estado', '=', 'por_confirmar')
     .returning('cuenta_pago_id')

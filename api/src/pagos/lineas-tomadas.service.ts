@@ -1,3 +1,4 @@
+import { ahora } from '../database/fragmentos';
 import { Injectable } from '@nestjs/common';
 import { CODIGOS, MENSAJES_EXTRACTOS, formatearCOP, type LineaExtractoPago } from '@cartera/dominio';
 import { sql } from 'kysely';
@@ -39,7 +40,7 @@ export class LineasTomadasService {
       const base = db(manager);
       const tomadas = await base
         .updateTable('pagos_extracto_lineas')
-        .set({ estado: 'aplicando', decidido_por: contexto.actor.id, decidido_en: sql<Date>`now()` })
+        .set({ estado: 'aplicando', decidido_por: contexto.actor.id, decidido_en: ahora() })
         .where('id', '=', id)
         .where('estado', 'in', ['conciliada', 'aplicada'])
         .returning('id')

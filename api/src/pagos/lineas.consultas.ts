@@ -3,6 +3,7 @@
 // sus cobros, y los pasos de estado de una línea (tomarla, devolverla, cerrarla). El extracto que las trae y su
 // importación, en extractos.consultas.ts. Lo que una
 // línea es lo deciden las reglas de @cartera/dominio (pagosCruce.ts, pagosExtractos.ts); aquí sólo se lee y se escribe.
+import { ahora } from '../database/fragmentos';
 import { ESTADOS_LINEA_EXTRACTO, TIPOS_CUENTA_PAGO } from '@cartera/dominio';
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
@@ -104,7 +105,7 @@ export async function tomarLinea(
 ): Promise<boolean> {
   const filas = await db(manager)
     .updateTable('pagos_extracto_lineas')
-    .set({ estado, decidido_por: actor, decidido_en: sql<Date>`now()` })
+    .set({ estado, decidido_por: actor, decidido_en: ahora() })
     .where('id', '=', id)
     .where('estado', '=', 'en_suspenso')
     .returning('id')
@@ -136,7 +137,7 @@ export async function marcarDevuelta(
       devolucion_fecha: devolucion.fecha,
       devolucion_referencia: devolucion.referencia,
       decidido_por: actor,
-      decidido_en: sql<Date>`now()`,
+      decidido_en: ahora(),
     })
     .where('id', '=', id)
     .where('estado', 'in', ['en_suspenso', 'no_es_nuestro'])
@@ -173,7 +174,7 @@ export async function tomarLineaParecida(
   const distancia = sql<number>`abs(fecha - ${t.fecha}::date)`;
   const fila = await db(manager)
     .updateTable('pagos_extracto_lineas')
-    .set({ estado: 'aplicando', decidido_por: actor, decidido_en: sql<Date>`now()` })
+    .set({ estado: 'aplicando', decidido_por: actor, decidido_en: ahora() })
     .where('id', '=', (eb) =>
       eb
         .selectFrom('pagos_extracto_lineas')
@@ -231,7 +232,7 @@ export async function anularLineaEvento(manager: EntityManager, transaccion: str
   const fila = await db(manager)
     .updateTable('pagos_extracto_lineas as l')
     .from('pagos_eventos as e')
-    .set({ estado: 'anulada', decidido_en: sql<Date>`now()` })
+    .set({ estado: 'anulada', decidido_en: ahora() })
     .whereRef('e.id', '=', 'l.evento_id')
     .where('e.proveedor', '=', 'wompi')
     .where('e.transaccion', '=', transaccion)

@@ -2,6 +2,7 @@
 // wompi.service.ts, pagos.semilla.ts), tipadas contra el esquema
 // (database/esquema.ts). A qué cuenta se le pide pagar lo decide `cuentaDeCobro` (@cartera/dominio); aquí sólo se lee y
 // se escribe.
+import { ahora } from '../database/fragmentos';
 import type { TipoCuentaPago, TransferenciasMiRuta } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
@@ -117,13 +118,13 @@ export const consultasPagos = {
         nombre: d.nombre,
         identificador: d.identificador,
         activa: d.activa,
-        updated_at: sql<Date>`now()`,
+        updated_at: ahora(),
       })
       .where('id', '=', id)
       .execute();
     await db(manager)
       .updateTable('contabilidad_cuentas')
-      .set({ nombre: d.nombreContable, updated_at: sql<Date>`now()` })
+      .set({ nombre: d.nombreContable, updated_at: ahora() })
       .where('cuenta_pago_id', '=', id)
       .execute();
   },
@@ -157,14 +158,14 @@ export const consultasPagos = {
         secreto_eventos: d.secreto,
         cuenta_pago_id: d.cuentaId,
         configurado_por: d.actor,
-        updated_at: sql<Date>`now()`,
+        updated_at: ahora(),
       })
       .onConflict((oc) =>
         oc.column('proveedor').doUpdateSet((eb) => ({
           secreto_eventos: eb.ref('excluded.secreto_eventos'),
           cuenta_pago_id: eb.ref('excluded.cuenta_pago_id'),
           configurado_por: eb.ref('excluded.configurado_por'),
-          updated_at: sql<Date>`now()`,
+          updated_at: ahora(),
         })),
       )
       .returning('updated_at')

@@ -1,6 +1,7 @@
 // Las consultas tipadas de la semilla de préstamos (database/esquema.ts): qué clientes reciben préstamos, lo que la
 // semilla lee de lo que ya sembró y las horas creíbles de préstamos y cobros. Los préstamos y sus cobros se crean por
 // los mismos servicios que usa la API.
+import { ahora } from '../database/fragmentos';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
@@ -78,14 +79,14 @@ export const consultasSemillaPrestamos = {
       .updateTable('prestamos')
       .set({
         created_at: sql<Date>`least(now(), ((fecha + time '08:00') + (numero % 540) * interval '1 minute') AT TIME ZONE 'America/Bogota')`,
-        updated_at: sql<Date>`now()`,
+        updated_at: ahora(),
       })
       .execute();
     await base
       .updateTable('cobros')
       .set({
         created_at: sql<Date>`least(now(), ((fecha + time '07:00') + (abs(hashtext(id::text)) % 660) * interval '1 minute') AT TIME ZONE 'America/Bogota')`,
-        updated_at: sql<Date>`now()`,
+        updated_at: ahora(),
       })
       .execute();
   },

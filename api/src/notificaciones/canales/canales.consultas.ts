@@ -1,5 +1,6 @@
 // Las consultas de los canales externos configurados (canales.service.ts), tipadas contra el esquema
 // (database/esquema.ts). Hay una fila por canal (email, sms, whatsapp), creada por la migración.
+import { ahora } from '../../database/fragmentos';
 import { CANALES_EXTERNOS, type CanalExterno } from '@cartera/dominio';
 import { sql, type Selectable } from 'kysely';
 import type { EntityManager } from 'typeorm';
@@ -56,7 +57,7 @@ export const consultasCanales = {
         activo: cambio.activo,
         ajustes: sql<Json>`${JSON.stringify(cambio.ajustes)}::jsonb`,
         secreto: cambio.secreto,
-        updated_at: sql<Date>`now()`,
+        updated_at: ahora(),
       })
       .where('canal', '=', canal)
       .returning(COLUMNAS)
