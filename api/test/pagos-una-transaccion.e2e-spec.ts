@@ -30,6 +30,17 @@ describe('Pagos por el núcleo: todo o nada', () => {
     return linea;
   }
 
+  /** Una transferencia que el cobrador registra desde Mi Ruta a la cuenta del banco: queda por confirmar. */
+  function transferenciaDeCobrador(prestamo: string, monto: number, referencia: string) {
+    return prueba.como('cobrador1').post('/api/pagos/transferencias', {
+      prestamo,
+      monto,
+      fecha: hoy,
+      cuenta: banco._id,
+      referencia,
+    });
+  }
+
   /** Las filas de lo que una aplicación, una devolución o una confirmación escriben, y el estado de la línea. */
   async function contar(lineaId: string): Promise<Json> {
     const [fila]: Json[] = await prueba.dataSource.query(
@@ -118,13 +129,7 @@ describe('Pagos por el núcleo: todo o nada', () => {
 
   it('confirmar una transferencia cuyo dinero está en suspenso y cuyo cobro se rechaza no deja nada: ni la confirmación, ni su auditoría, ni la línea tomada', async () => {
     const linea = await alSuspenso('TRANSFERENCIA GRANDE', '500.000');
-    const t = await prueba.como('cobrador1').post('/api/pagos/transferencias', {
-      prestamo: p[0]._id,
-      monto: 500_000,
-      fecha: hoy,
-      cuenta: banco._id,
-      referencia: 'M-500',
-    });
+    const t = await transferenciaDeCobrador(p[0]._id, 500_000, 'M-500');
     expect(t.body.data.estado).toBe('por_confirmar');
     const id = t.body.data.transferencia._id;
     const antes = await contar(linea._id);
@@ -145,13 +150,7 @@ describe('Pagos por el núcleo: todo o nada', () => {
 
   it('confirmar una transferencia cuyo dinero está en suspenso: el cobro, su liga con la línea y la salida de 2805 van juntos', async () => {
     const linea = await alSuspenso('TRANSFERENCIA MI RUTA', '8.000');
-    const t = await prueba.como('cobrador1').post('/api/pagos/transferencias', {
-      prestamo: p[1]._id,
-      monto: 8_000,
-      fecha: hoy,
-      cuenta: banco._id,
-      referencia: 'M-8',
-    });
+    const t = await transferenciaDeCobrador(p[1]._id, 8_000, 'M-8');
     const suspenso0 = await saldoMayor(prueba.dataSource, { codigo: '2805%' });
     const confirmada = await admin().post(`/api/pagos/transferencias/${t.body.data.transferencia._id}/confirmar`);
     expect(confirmada.status).toBe(200);
@@ -193,13 +192,7 @@ describe('Pagos por el núcleo: todo o nada', () => {
   });
 
   it('dos oficinistas confirman la misma transferencia a la vez: una la confirma con su cobro, la otra recibe 409 y no hay un segundo cobro', async () => {
-    const t = await prueba.como('cobrador1').post('/api/pagos/transferencias', {
-      prestamo: p[1]._id,
-      monto: 3_000,
-      fecha: hoy,
-      cuenta: banco._id,
-      referencia: 'M-3',
-    });
+    const t = await transferenciaDeCobrador(p[1]._id, 3_000, 'M-3');
     const id = t.body.data.transferencia._id;
     const [{ antes }]: Array<{ antes: number }> = await prueba.dataSource.query(
       `SELECT count(*)::int AS antes FROM cobros WHERE prestamo_id = $1`,
