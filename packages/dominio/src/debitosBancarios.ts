@@ -2,6 +2,7 @@
 // cada débito según las reglas que edita la oficina, qué líneas de un extracto son repetidas y esperan a la oficina, y
 // el saldo del banco contra el del libro mayor día por día. Reglas puras: sin Nest, sin E/S.
 
+import { claveLineaExtracto } from './pagosCruce';
 import type { Fecha } from './tipos';
 
 // ——— Reglas de los débitos: patrón de la descripción → cuenta ———
@@ -100,8 +101,8 @@ export function devolucionesDeDebitos(
 // ——— Líneas repetidas dentro de un extracto ———
 
 /**
- * Cuáles líneas de un extracto repiten una anterior del mismo archivo (misma fecha, valor, descripción y referencia,
- * como `clavesLineasExtracto`): la primera sigue su camino; cada repetición espera a que la oficina diga si es otro
+ * Cuáles líneas de un extracto repiten una anterior del mismo archivo (misma fecha, valor, descripción y referencia:
+ * `claveLineaExtracto`): la primera sigue su camino; cada repetición espera a que la oficina diga si es otro
  * pago o un duplicado.
  */
 export function lineasRepetidas(
@@ -109,12 +110,7 @@ export function lineasRepetidas(
 ): boolean[] {
   const vistas = new Set<string>();
   return lineas.map((l) => {
-    const clave = [
-      l.fecha,
-      Math.round(l.valor * 100),
-      l.descripcion.trim().replace(/\s+/g, ' ').toUpperCase(),
-      (l.referencia ?? '').trim().toUpperCase(),
-    ].join('|');
+    const clave = claveLineaExtracto(l);
     if (vistas.has(clave)) return true;
     vistas.add(clave);
     return false;

@@ -149,6 +149,19 @@ export function cruzarExtracto(lineas: readonly LineaExtracto[], datos: DatosCon
 }
 
 /**
+ * Lo que hace igual a dos líneas de un extracto: fecha, valor en centavos, y descripción y referencia normalizadas
+ * (espacios de más fuera, en mayúsculas). Sin el orden: dos pagos idénticos el mismo día tienen la misma.
+ */
+export function claveLineaExtracto(l: Pick<LineaExtracto, 'fecha' | 'valor' | 'descripcion' | 'referencia'>): string {
+  return [
+    l.fecha,
+    Math.round(l.valor * 100),
+    l.descripcion.trim().replace(/\s+/g, ' ').toUpperCase(),
+    (l.referencia ?? '').trim().toUpperCase(),
+  ].join('|');
+}
+
+/**
  * La clave de cada línea de un extracto, la misma cada vez que se importa el mismo extracto (o uno que lo repite en
  * parte): fecha, valor en centavos, descripción y referencia normalizadas, y cuántas iguales la preceden (dos pagos
  * idénticos el mismo día son dos líneas). Con ella, aplicar una línea es idempotente.
@@ -156,12 +169,7 @@ export function cruzarExtracto(lineas: readonly LineaExtracto[], datos: DatosCon
 export function clavesLineasExtracto(lineas: readonly LineaExtracto[]): string[] {
   const vistas = new Map<string, number>();
   return lineas.map((l) => {
-    const base = [
-      l.fecha,
-      Math.round(l.valor * 100),
-      l.descripcion.trim().replace(/\s+/g, ' ').toUpperCase(),
-      (l.referencia ?? '').trim().toUpperCase(),
-    ].join('|');
+    const base = claveLineaExtracto(l);
     const n = (vistas.get(base) ?? 0) + 1;
     vistas.set(base, n);
     return `${base}|${n}`;

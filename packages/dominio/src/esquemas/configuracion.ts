@@ -13,22 +13,27 @@ const HORA = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 
  * GET /api/configuracion/organizacion/prestamos (todos los roles): lo que propone el formulario de un préstamo nuevo y
  * si le pide confirmar la usura.
  */
-export const EsquemaValoresPrestamoNuevo = Type.Object(
-  {
-    interesDefecto: Type.Number(),
-    tipoCreditoDefecto: unoDe(TIPOS_CREDITO),
-    /**
-     * Los términos que propone un préstamo nuevo, los de la oficina (docs/decisiones/cifras-y-valores-por-defecto.md):
-     * cuotas (1 a 1000), modalidad y tipo de amortización; por defecto 30 cuotas diarias de cuota fija.
-     */
-    cuotasDefecto: Type.Integer(),
-    modalidadDefecto: unoDe(MODALIDADES),
-    tipoAmortizacionDefecto: unoDe(TIPOS_AMORTIZACION),
-    /** Qué hace la organización con un préstamo sobre la usura: con «avisar», el formulario pide confirmarlo. */
-    usuraAccion: unoDe(ACCIONES_USURA),
-  },
-  cerrado,
-);
+/** Lo que la organización propone a un préstamo nuevo: el formulario lo lee y Configuración › Empresa lo edita. */
+const camposPrestamoNuevo = {
+  /** El interés (% sobre todo el préstamo) que propone el formulario de un préstamo nuevo. */
+  interesDefecto: Type.Number(),
+  /** El tipo de crédito de un préstamo nuevo (el que define qué tasa de usura lo limita). */
+  tipoCreditoDefecto: unoDe(TIPOS_CREDITO),
+  /**
+   * Los términos que propone un préstamo nuevo, los de la oficina (docs/decisiones/cifras-y-valores-por-defecto.md):
+   * cuotas (1 a 1000), modalidad y tipo de amortización; por defecto 30 cuotas diarias de cuota fija.
+   */
+  cuotasDefecto: Type.Integer(),
+  modalidadDefecto: unoDe(MODALIDADES),
+  tipoAmortizacionDefecto: unoDe(TIPOS_AMORTIZACION),
+  /**
+   * Un préstamo sobre la tasa de usura: avisar (quien aprueba confirma, auditado; el formulario pide confirmarlo) o
+   * rechazar.
+   */
+  usuraAccion: unoDe(ACCIONES_USURA),
+};
+
+export const EsquemaValoresPrestamoNuevo = Type.Object(camposPrestamoNuevo, cerrado);
 
 /** GET/PUT /api/configuracion/organizacion: los ajustes de toda la organización (ver `ConfiguracionOrganizacion`). */
 export const EsquemaConfiguracionOrganizacion = Type.Object(
@@ -43,19 +48,7 @@ export const EsquemaConfiguracionOrganizacion = Type.Object(
     recordatorioCuota: Type.Boolean(),
     avisoMora: Type.Boolean(),
     reciboCobro: Type.Boolean(),
-    /** El interés (% sobre todo el préstamo) que propone el formulario de un préstamo nuevo. */
-    interesDefecto: Type.Number(),
-    /** El tipo de crédito de un préstamo nuevo (el que define qué tasa de usura lo limita). */
-    tipoCreditoDefecto: unoDe(TIPOS_CREDITO),
-    /**
-     * Los términos que propone un préstamo nuevo, los de la oficina (docs/decisiones/cifras-y-valores-por-defecto.md):
-     * cuotas (1 a 1000), modalidad y tipo de amortización; por defecto 30 cuotas diarias de cuota fija.
-     */
-    cuotasDefecto: Type.Integer(),
-    modalidadDefecto: unoDe(MODALIDADES),
-    tipoAmortizacionDefecto: unoDe(TIPOS_AMORTIZACION),
-    /** Un préstamo sobre la tasa de usura: avisar (quien aprueba confirma, auditado) o rechazar. */
-    usuraAccion: unoDe(ACCIONES_USURA),
+    ...camposPrestamoNuevo,
     /** Aviso a gerentes y administradores de los cobradores que a `entregaCajaHora` no han entregado su efectivo. */
     avisoEntregaCaja: Type.Boolean(),
     entregaCajaHora: HORA,
