@@ -83,24 +83,19 @@ describe('estadoPrestamo', () => {
 });
 
 describe('primeraImpaga', () => {
-  it('es la fecha más antigua entre las cuotas pendientes, parciales o vencidas', () => {
-    expect(
-      primeraImpaga([
-        { estado: 'pagada', fechaProgramada: '2026-01-01' },
-        { estado: 'pendiente', fechaProgramada: '2026-01-09' },
-        { estado: 'vencida', fechaProgramada: '2026-01-05' },
-        { estado: 'parcial', fechaProgramada: '2026-01-07' },
-      ]),
-    ).toBe('2026-01-05');
-  });
-  it('es null si no queda ninguna impaga (pagadas, refinanciadas, anuladas)', () => {
-    expect(
-      primeraImpaga([
-        { estado: 'pagada', fechaProgramada: '2026-01-01' },
-        { estado: 'refinanciada', fechaProgramada: '2026-01-02' },
-        { estado: 'anulada', fechaProgramada: '2026-01-03' },
-      ]),
-    ).toBeNull();
-    expect(primeraImpaga([])).toBeNull();
+  it.each<[string, Array<[string, string]>, string | null]>([
+    [
+      'la fecha más antigua entre las cuotas pendientes, parciales o vencidas',
+      [['pagada', '2026-01-01'], ['pendiente', '2026-01-09'], ['vencida', '2026-01-05'], ['parcial', '2026-01-07']],
+      '2026-01-05',
+    ],
+    [
+      'null si no queda ninguna impaga (pagadas, refinanciadas, anuladas)',
+      [['pagada', '2026-01-01'], ['refinanciada', '2026-01-02'], ['anulada', '2026-01-03']],
+      null,
+    ],
+    ['null sin cuotas', [], null],
+  ])('es %s', (_caso, cuotas, esperada) => {
+    expect(primeraImpaga(cuotas.map(([estado, fechaProgramada]) => ({ estado, fechaProgramada })))).toBe(esperada);
   });
 });

@@ -15,24 +15,22 @@ const capitalFinal: EstadoDeuda = {
 };
 
 describe('el efecto entero de liquidar, condonar y castigar', () => {
-  it('liquidar con exactamente 1.000.000: el cobro es todo capital, se perdonan los 100.000 de interés y eso se mide', () => {
-    const efecto = efectoLiquidacion(capitalFinal, 100_000_000);
-    expect(efecto).toEqual({
+  // Se reciben 1.000.000. Sin mora, el cobro es todo capital y se perdonan los 100.000 de interés. Con 5.261 de mora
+  // (se deben 1.100.000 + 5.261): 5.261 a la mora, 994.739 de capital, y el descuento la incluye.
+  it.each([
+    [
+      'con exactamente 1.000.000: el cobro es todo capital, se perdonan los 100.000 de interés y eso se mide',
+      0,
+      100_000_000,
+      10_000_000,
+    ],
+    ['con 5.261 de mora: lo recibido paga primero la mora y el descuento la incluye', 526_100, 99_473_900, 10_526_100],
+  ])('liquidar %s', (_caso, mora, montoCobro, perdonado) => {
+    expect(efectoLiquidacion({ ...capitalFinal, mora }, 100_000_000)).toEqual({
       ok: true,
-      cobro: { monto: 100_000_000, interes: 0, mora: 0 },
-      condonacion: { monto: 10_000_000, interes: 10_000_000, mora: 0 },
-      control: { operacion: 'liquidacion', monto: 10_000_000 },
-    });
-  });
-
-  it('liquidar con 5.261 de mora: lo recibido paga primero la mora y el descuento la incluye', () => {
-    // Se deben 1.100.000 + 5.261 de mora; se reciben 1.000.000: 5.261 a la mora, 994.739 de capital.
-    const efecto = efectoLiquidacion({ ...capitalFinal, mora: 526_100 }, 100_000_000);
-    expect(efecto).toEqual({
-      ok: true,
-      cobro: { monto: 99_473_900, interes: 0, mora: 526_100 },
-      condonacion: { monto: 10_526_100, interes: 10_000_000, mora: 0 },
-      control: { operacion: 'liquidacion', monto: 10_526_100 },
+      cobro: { monto: montoCobro, interes: 0, mora },
+      condonacion: { monto: perdonado, interes: 10_000_000, mora: 0 },
+      control: { operacion: 'liquidacion', monto: perdonado },
     });
   });
 
