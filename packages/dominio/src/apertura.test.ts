@@ -9,16 +9,10 @@ import {
 } from './apertura';
 import { reglaOrdenRecuperacion } from './causacion';
 import { CUENTAS_BASE, cuadra, type LineaRegla } from './contabilidad';
+import { saldosPorCuenta } from './pruebas/saldos';
 
 /** Débito − crédito por cuenta (la caja, si apareciera, es 'caja'). */
-function saldos(lineas: readonly LineaRegla[]): Record<string, number> {
-  const mapa: Record<string, number> = {};
-  for (const l of lineas) {
-    const cuenta = typeof l.cuenta === 'string' ? l.cuenta : 'caja';
-    mapa[cuenta] = (mapa[cuenta] ?? 0) + l.debito - l.credito;
-  }
-  return mapa;
-}
+const saldos = (lineas: readonly LineaRegla[]) => saldosPorCuenta(lineas);
 
 describe('apertura de los libros de una cartera importada', () => {
   it('«Saldos iniciales» es patrimonio con el código 370505', () => {

@@ -2,16 +2,11 @@ import fc from 'fast-check';
 import { CLAVES_CUENTA, CUENTAS_BASE, cuadra, reglaFondeoCaja, reglaMovimientoCaja, type LineaRegla } from './contabilidad';
 import { avisoCajaNegativa, decidirCajaDesembolso } from './fondeo';
 import { CATEGORIAS_FONDEO, CATEGORIAS_MOVIMIENTO, TIPOS_MOVIMIENTO_CAJA } from './flujoCaja';
+import { saldosPorCuenta } from './pruebas/saldos';
 
 /** Débito − crédito por cuenta; la caja de la oficina es 'caja'. */
-function saldos(lineas: readonly LineaRegla[]): Record<string, number> {
-  const mapa: Record<string, number> = {};
-  for (const l of lineas) {
-    const cuenta = typeof l.cuenta === 'string' ? l.cuenta : l.cuenta.tipo === 'oficina' ? 'caja' : 'cobrador';
-    mapa[cuenta] = (mapa[cuenta] ?? 0) + l.debito - l.credito;
-  }
-  return mapa;
-}
+const saldos = (lineas: readonly LineaRegla[]) =>
+  saldosPorCuenta(lineas, (caja) => (caja.tipo === 'oficina' ? 'caja' : 'cobrador'));
 
 const CLASE = new Map(CUENTAS_BASE.map((c) => [c.clave, c.clase]));
 const resultado = (lineas: readonly LineaRegla[]) =>

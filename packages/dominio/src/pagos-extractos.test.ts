@@ -16,22 +16,10 @@ import {
 } from './pagosCruce';
 import { diferenciasConciliacion } from './conciliacion';
 import { motivoCobroNoCorregible, validarDevolucionRecaudo, validarAplicacionSuspenso } from './pagosExtractos';
+import { cajaPorTipo, saldosPorCuenta } from './pruebas/saldos';
 
-/** Débito − crédito por cuenta (el banco por su cuenta de recaudo). */
-function saldos(lineas: readonly LineaRegla[]): Record<string, number> {
-  const mapa: Record<string, number> = {};
-  for (const l of lineas) {
-    const cuenta =
-      typeof l.cuenta === 'string'
-        ? l.cuenta
-        : l.cuenta.tipo === 'cuenta_pago'
-          ? `banco:${l.cuenta.cuentaPagoId}`
-          : l.cuenta.tipo;
-    mapa[cuenta] = (mapa[cuenta] ?? 0) + l.debito - l.credito;
-  }
-  for (const k of Object.keys(mapa)) if (mapa[k] === 0) delete mapa[k];
-  return mapa;
-}
+/** Débito − crédito por cuenta (el banco por su cuenta de recaudo), sin las que quedan en 0. */
+const saldos = (lineas: readonly LineaRegla[]) => saldosPorCuenta(lineas, cajaPorTipo, { sinCeros: true });
 
 const PRESTAMO = '0190a5b0-0000-7000-8000-000000000001';
 const OTRO = '0190a5b0-0000-7000-8000-000000000002';

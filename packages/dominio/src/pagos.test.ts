@@ -9,17 +9,10 @@ import {
   validarIdentificadorCuentaPago,
 } from './pagos';
 import { clavesLineasExtracto, cruzarLineaExtracto, leerFechaCo, leerValorCop } from './pagosCruce';
+import { cajaPorTipo, saldosPorCuenta } from './pruebas/saldos';
 
 /** Débito − crédito por cuenta; las cajas por su tipo (la de una cuenta de recaudo con su id). */
-function saldos(lineas: readonly LineaRegla[]): Record<string, number> {
-  const mapa: Record<string, number> = {};
-  for (const l of lineas) {
-    const cuenta =
-      typeof l.cuenta === 'string' ? l.cuenta : l.cuenta.tipo === 'cuenta_pago' ? `banco:${l.cuenta.cuentaPagoId}` : l.cuenta.tipo;
-    mapa[cuenta] = (mapa[cuenta] ?? 0) + l.debito - l.credito;
-  }
-  return mapa;
-}
+const saldos = (lineas: readonly LineaRegla[]) => saldosPorCuenta(lineas, cajaPorTipo);
 
 describe('dónde entra el dinero de un cobro', () => {
   it('una transferencia entra a su cuenta de recaudo aunque la haya registrado un cobrador', () => {
