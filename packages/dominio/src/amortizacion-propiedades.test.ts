@@ -1,18 +1,11 @@
 // El plan de pagos para términos válidos al azar (fast-check): sus propiedades, y lo que tarda un plan largo. Los planes
 // escritos cuota por cuota, los préstamos diarios, la vista previa y la validación, en amortizacion.test.ts.
 import fc from 'fast-check';
-import {
-  calcularPlan,
-  calcularPreview,
-  validarTerminosPrestamo,
-  type PlanAmortizacion,
-  type TerminosPrestamo,
-} from './amortizacion';
+import { calcularPlan, calcularPreview, validarTerminosPrestamo, type TerminosPrestamo } from './amortizacion';
 import { MODALIDADES, TIPOS_AMORTIZACION } from './constantes';
 import { diasDelMes, esDomingo, esFestivoColombia, sumarDias, sumarMeses } from './fechas';
+import { suma } from './pruebas/plan';
 
-const suma = (plan: PlanAmortizacion, campo: 'montoCapital' | 'montoInteres' | 'montoTotal') =>
-  plan.cuotas.reduce((total, cuota) => total + cuota[campo], 0);
 
 describe('propiedades del plan para términos válidos al azar', () => {
   const fechaArb = fc

@@ -9,9 +9,7 @@ import {
   type PlanAmortizacion,
   type TerminosPrestamo,
 } from './amortizacion';
-
-const suma = (plan: PlanAmortizacion, campo: 'montoCapital' | 'montoInteres' | 'montoTotal') =>
-  plan.cuotas.reduce((total, cuota) => total + cuota[campo], 0);
+import { suma } from './pruebas/plan';
 
 const filas = (plan: PlanAmortizacion) =>
   plan.cuotas.map(({ fechaProgramada, montoCapital, montoInteres, montoTotal }) => [
