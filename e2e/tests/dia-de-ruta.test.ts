@@ -121,6 +121,38 @@ async function porConfirmar(page: Page): Promise<number> {
   return Number(/(\d+) entregas? por confirmar/.exec(texto)?.[1] ?? 0);
 }
 
+/**
+ * The gerente confirms `nombre`'s delivery received with a difference of 5.000 (`faltante` or `sobrante`): the
+ * difference in words under the amount, the question that names it (`pregunta`), the buttons inside the screen, and
+ * the toast that says it; the dialog closes.
+ */
+async function confirmarConDiferencia(
+  page: Page,
+  fila: Locator,
+  nombre: string,
+  diferencia: 'faltante' | 'sobrante',
+  pregunta: RegExp,
+): Promise<void> {
+  const palabra = diferencia === 'faltante' ? 'Faltante' : 'Sobrante';
+  await fila.getByRole('button', { name: `Confirmar entrega de ${nombre}` }).click();
+  const confirmar = page.getByRole('dialog', { name: `Confirmar entrega de ${nombre}` });
+  await esperarVisible(
+    confirmar.getByText(new RegExp(`${palabra} de\\s\\$\\s5\\.000`)),
+    `el ${diferencia} bajo el monto recibido`,
+  );
+  await botonesDentroDeLaPantalla(page, confirmar, ['Confirmar', 'Cancelar']);
+  await confirmar.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  const dialogo = page.getByRole('dialog', { name: `Entrega con ${diferencia}` });
+  await esperarVisible(dialogo.getByText(pregunta), `la pregunta del ${diferencia}`);
+  await botonesDentroDeLaPantalla(page, dialogo, [`Confirmar con ${diferencia}`]);
+  await dialogo.getByRole('button', { name: `Confirmar con ${diferencia}` }).click();
+  await esperarVisible(
+    toast(page, `Entrega confirmada con un ${diferencia} de`).filter({ hasText: cop(5_000) }).filter({ hasText: nombre }),
+    `el aviso con el ${diferencia}, en palabras`,
+  );
+  await confirmar.waitFor({ state: 'hidden' });
+}
+
 /** 5b. The gerente confirms the shortage in «Caja de cobradores» and reads it in the toast, the row and the count. */
 async function confirmarFaltante(page: Page, pantalla: Pantalla, nombre: string): Promise<void> {
   await iniciarSesion(page, CUENTAS.gerente);
@@ -132,20 +164,7 @@ async function confirmarFaltante(page: Page, pantalla: Pantalla, nombre: string)
   const antes = await porConfirmar(page);
   expect(antes).toBeGreaterThanOrEqual(1);
 
-  await fila.getByRole('button', { name: `Confirmar entrega de ${nombre}` }).click();
-  const confirmar = page.getByRole('dialog', { name: `Confirmar entrega de ${nombre}` });
-  await esperarVisible(confirmar.getByText(/Faltante de\s\$\s5\.000/), 'el faltante bajo el monto recibido');
-  await botonesDentroDeLaPantalla(page, confirmar, ['Confirmar', 'Cancelar']);
-  await confirmar.getByRole('button', { name: 'Confirmar', exact: true }).click();
-  const pregunta = page.getByRole('dialog', { name: 'Entrega con faltante' });
-  await esperarVisible(pregunta.getByText(/Se registrará un faltante de\s\$\s5\.000 a cargo de/), 'la pregunta del faltante');
-  await botonesDentroDeLaPantalla(page, pregunta, ['Confirmar con faltante']);
-  await pregunta.getByRole('button', { name: 'Confirmar con faltante' }).click();
-  await esperarVisible(
-    toast(page, `Entrega confirmada con un faltante de`).filter({ hasText: cop(5_000) }).filter({ hasText: nombre }),
-    'el aviso con el faltante, en palabras',
-  );
-  await confirmar.waitFor({ state: 'hidden' });
+  await confirmarConDiferencia(page, fila, nombre, 'faltante', /Se registrará un faltante de\s\$\s5\.000 a cargo de/);
 
   // The row and the count above agree: nothing of his waits, and he owes the 5.000.
   await esperarAusente(fila.getByText(/Por confirmar/), 'la entrega por confirmar en su fila');
@@ -165,20 +184,7 @@ async function confirmarSobrante(page: Page, nombre: string): Promise<void> {
   const fila = page.getByRole('table', { name: 'En poder de cobradores' }).getByRole('row').filter({ hasText: nombre });
   await esperarVisible(fila.getByText(/Por confirmar:\s\$\s25\.000/), 'la segunda entrega por confirmar');
   const antes = await porConfirmar(page);
-  await fila.getByRole('button', { name: `Confirmar entrega de ${nombre}` }).click();
-  const confirmar = page.getByRole('dialog', { name: `Confirmar entrega de ${nombre}` });
-  await esperarVisible(confirmar.getByText(/Sobrante de\s\$\s5\.000/), 'el sobrante bajo el monto recibido');
-  await botonesDentroDeLaPantalla(page, confirmar, ['Confirmar', 'Cancelar']);
-  await confirmar.getByRole('button', { name: 'Confirmar', exact: true }).click();
-  const pregunta = page.getByRole('dialog', { name: 'Entrega con sobrante' });
-  await esperarVisible(pregunta.getByText(/Se registrará un sobrante de\s\$\s5\.000/), 'la pregunta del sobrante');
-  await botonesDentroDeLaPantalla(page, pregunta, ['Confirmar con sobrante']);
-  await pregunta.getByRole('button', { name: 'Confirmar con sobrante' }).click();
-  await esperarVisible(
-    toast(page, 'Entrega confirmada con un sobrante de').filter({ hasText: cop(5_000) }).filter({ hasText: nombre }),
-    'el aviso con el sobrante, en palabras',
-  );
-  await confirmar.waitFor({ state: 'hidden' });
+  await confirmarConDiferencia(page, fila, nombre, 'sobrante', /Se registrará un sobrante de\s\$\s5\.000/);
   await esperarAusente(fila.getByText(/Por confirmar/), 'la segunda entrega por confirmar en su fila');
   await esperarAusente(fila.getByRole('button', { name: `Abonar faltante de ${nombre}` }), 'el faltante ya pagado');
   expect(await porConfirmar(page)).toBe(antes - 1);

@@ -9,6 +9,7 @@ import {
   prueba,
   titulo,
 } from '../support/navegador';
+import { listaDeLaVentana } from '../support/ventana';
 
 /** What the Module Federation runtime knows of one shared package, as the shell's instance sees it. */
 interface EstadoCompartido {
@@ -201,9 +202,7 @@ describe('módulos compartidos entre el shell y los remotos', () => {
       await esperarVisible(titulo(page, 'Dashboard Principal'), "el título 'Dashboard Principal'");
       await menu(page).getByRole('link', { name: 'Préstamos', exact: true }).click();
       await esperarVisible(page.locator('.ant-pagination').first(), 'el paginador de la tabla de préstamos');
-      expect(
-        await page.evaluate(() => (window as unknown as { hojasCambiadas: string[] }).hojasCambiadas),
-      ).toEqual([]);
+      expect(await listaDeLaVentana(page, 'hojasCambiadas')).toEqual([]);
     },
   );
   prueba(

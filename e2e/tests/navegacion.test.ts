@@ -11,6 +11,7 @@ import {
   rutaActual,
   titulo,
 } from '../support/navegador';
+import { listaDeLaVentana } from '../support/ventana';
 
 /** A request of the page: its path, and the script whose code asked for it ('' for the document's own tags). */
 interface Pedido {
@@ -92,9 +93,7 @@ describe('navegación', () => {
           `el título '${entrada.titulo}' en ${entrada.ruta}`,
         );
       }
-      expect(
-        await page.evaluate(() => (window as unknown as { __violacionesCsp: string[] }).__violacionesCsp),
-      ).toEqual([]);
+      expect(await listaDeLaVentana(page, '__violacionesCsp')).toEqual([]);
     },
   );
 
@@ -178,9 +177,7 @@ describe('navegación', () => {
       await entrar(page, CUENTAS.admin);
       await esperarVisible(page.getByRole('button', { name: 'Mostrar menú' }), "el botón 'Mostrar menú'");
       await page.waitForTimeout(500);
-      expect(
-        await page.evaluate(() => (window as unknown as { __cambiosPlegado: string[] }).__cambiosPlegado),
-      ).toEqual([]);
+      expect(await listaDeLaVentana(page, '__cambiosPlegado')).toEqual([]);
     },
   );
 

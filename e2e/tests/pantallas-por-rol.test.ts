@@ -1,19 +1,13 @@
 // Every screen of the registry (packages/plataforma/src/pantallas.ts), typed in the address bar by each demo role: the
 // screens his role may open show their title without a single refused call (401/403) to the API; the others send him
 // to /dashboard with «No tiene acceso a esa pantalla», and the screen's opening read never leaves the browser.
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PANTALLAS, puedeAbrir, type Pantalla } from '@cartera/plataforma/pantallas';
+import { rutaApi, vigilarLlamadasApi } from '../support/api-en-curso';
 import { CUENTAS } from '../support/entorno';
-import { entrar, esperarQue, esperarRuta, esperarVisible, prueba, titulo, toast } from '../support/navegador';
+import { entrar, esperarRuta, esperarVisible, prueba, titulo, toast } from '../support/navegador';
 
 const MENSAJE_SIN_ACCESO = 'No tiene acceso a esa pantalla';
-/** How long the API must stay quiet before a screen counts as loaded. */
-const QUIETO_MS = 800;
-
-function rutaApi(pedido: Request): string | null {
-  const { pathname } = new URL(pedido.url());
-  return pathname.startsWith('/api/') ? pathname : null;
-}
 
 /**
  * Watches the page's calls to the API: the refused ones (`GET /api/pagos/suspenso → 403`), every path asked for, and a
@@ -22,36 +16,13 @@ function rutaApi(pedido: Request): string | null {
 function vigilarApi(page: Page) {
   const rechazadas: string[] = [];
   const pedidas: string[] = [];
-  let enCurso = 0;
-  let ultimoCambio = Date.now();
-  page.on('request', (pedido) => {
-    const ruta = rutaApi(pedido);
-    if (!ruta) return;
-    pedidas.push(ruta);
-    enCurso += 1;
-    ultimoCambio = Date.now();
-  });
-  const terminada = (pedido: Request) => {
-    if (!rutaApi(pedido)) return;
-    enCurso -= 1;
-    ultimoCambio = Date.now();
-  };
-  page.on('requestfinished', terminada);
-  page.on('requestfailed', terminada);
+  const quieta = vigilarLlamadasApi(page, (ruta) => pedidas.push(ruta));
   page.on('response', (respuesta) => {
     const ruta = rutaApi(respuesta.request());
     if (ruta && [401, 403].includes(respuesta.status()))
       rechazadas.push(`${respuesta.request().method()} ${ruta} → ${respuesta.status()}`);
   });
-  return {
-    rechazadas,
-    pedidas,
-    quieta: () =>
-      esperarQue(
-        async () => enCurso <= 0 && Date.now() - ultimoCambio > QUIETO_MS,
-        'las llamadas a la API de la pantalla terminan',
-      ),
-  };
+  return { rechazadas, pedidas, quieta };
 }
 
 /** The title a screen shows once it is drawn (Mi Ruta is a page of its own, with its own heading). */

@@ -3,35 +3,9 @@
 // in sight) and no client's name breaks inside a word to get there.
 import type { Page } from 'playwright-core';
 import { PANTALLAS } from '@cartera/plataforma/pantallas';
+import { vigilarLlamadasApi } from '../support/api-en-curso';
 import { CUENTAS } from '../support/entorno';
-import { entrar, esperarQue, esperarVisible, menu, prueba, titulo } from '../support/navegador';
-
-/** How long the API must stay quiet before a screen counts as drawn. */
-const QUIETO_MS = 800;
-
-/** A wait until the page has no call to the API in flight for QUIETO_MS. */
-function vigilarApi(page: Page): () => Promise<void> {
-  let enCurso = 0;
-  let ultimoCambio = Date.now();
-  const esApi = (url: string) => new URL(url).pathname.startsWith('/api/');
-  page.on('request', (pedido) => {
-    if (!esApi(pedido.url())) return;
-    enCurso += 1;
-    ultimoCambio = Date.now();
-  });
-  const terminada = (url: string) => {
-    if (!esApi(url)) return;
-    enCurso -= 1;
-    ultimoCambio = Date.now();
-  };
-  page.on('requestfinished', (pedido) => terminada(pedido.url()));
-  page.on('requestfailed', (pedido) => terminada(pedido.url()));
-  return () =>
-    esperarQue(
-      async () => enCurso <= 0 && Date.now() - ultimoCambio > QUIETO_MS,
-      'las llamadas a la API de la pantalla terminan',
-    );
-}
+import { entrar, esperarVisible, menu, prueba, titulo } from '../support/navegador';
 
 interface Medida {
   /** The tables that scroll sideways: their columns and how many pixels are out of sight. */
@@ -82,7 +56,7 @@ describe('las listas de la oficina a 1366 px', () => {
     'cada pantalla del registro cabe a 1366 × 768 con el menú abierto: ninguna tabla se desplaza de lado ni parte el nombre de un cliente',
     async ({ page }) => {
       await page.setViewportSize({ width: 1366, height: 768 });
-      const quieta = vigilarApi(page);
+      const quieta = vigilarLlamadasApi(page);
       await entrar(page, CUENTAS.admin);
       await esperarVisible(menu(page), 'el menú lateral');
       const conTablas: string[] = [];
