@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Button, Card, Skeleton, Table, Typography, type TableProps } from 'antd';
 import { formatearFechaHora, type AvisoPrivacidad } from '@cartera/dominio';
-import { clienteApi, ErrorDeCarga, modalDiferido, useConsulta } from '@cartera/plataforma';
+import { clienteApi, ErrorDeCarga, modalDiferido, useConsulta, useDialogo } from '@cartera/plataforma';
 
 // The new version's form (Modal, Form) loads when it is first opened.
 const AvisoPrivacidadModal = modalDiferido(() =>
@@ -37,7 +36,7 @@ export function TarjetaAvisoPrivacidad({ editable }: { editable: boolean }) {
   const { datos, error, recargar } = useConsulta(() => clienteApi.get('/api/habeas-data/aviso-privacidad'), [], {
     guardarComo: 'configuracion-aviso-privacidad',
   });
-  const [publicando, setPublicando] = useState(false);
+  const publicacion = useDialogo<true>(recargar);
   const anteriores = datos ? datos.versiones.filter((aviso) => aviso.version !== datos.vigente.version) : [];
 
   return (
@@ -49,7 +48,7 @@ export function TarjetaAvisoPrivacidad({ editable }: { editable: boolean }) {
       extra={
         editable &&
         datos && (
-          <Button size="small" type="primary" onClick={() => setPublicando(true)}>
+          <Button size="small" type="primary" onClick={() => publicacion.abrir(true)}>
             Publicar versión nueva
           </Button>
         )
@@ -85,14 +84,11 @@ export function TarjetaAvisoPrivacidad({ editable }: { editable: boolean }) {
           )}
         </>
       )}
-      {publicando && datos && (
+      {publicacion.abierto && datos && (
         <AvisoPrivacidadModal
           vigente={datos.vigente}
-          alCerrar={() => setPublicando(false)}
-          alGuardar={() => {
-            setPublicando(false);
-            recargar();
-          }}
+          alCerrar={publicacion.cerrar}
+          alGuardar={publicacion.guardado}
         />
       )}
     </Card>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Card, Table, Typography, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
@@ -8,7 +7,7 @@ import {
   type TasaUsura,
   type TipoCredito,
 } from '@cartera/dominio';
-import { clienteApi, ErrorDeCarga, modalDiferido, useConsulta } from '@cartera/plataforma';
+import { clienteApi, ErrorDeCarga, modalDiferido, useConsulta, useDialogo } from '@cartera/plataforma';
 import { AccionesFila, eliminarConConfirmacion } from '@cartera/plataforma/listado';
 
 // The rate's form (Modal, Form, DatePicker) loads when it is first opened, not with the tab.
@@ -28,8 +27,8 @@ export function TarjetaTasasUsura({ editable }: { editable: boolean }) {
   const { datos, error, cargando, recargar } = useConsulta(() => clienteApi.get('/api/configuracion/tasas-usura'), [], {
     guardarComo: 'configuracion-tasas-usura',
   });
-  // undefined: closed; null: a new rate; a rate: editing it.
-  const [editando, setEditando] = useState<TasaUsura | null | undefined>(undefined);
+  // The rate being edited, or `tasa: null` for a new one.
+  const edicion = useDialogo<{ tasa: TasaUsura | null }>(recargar);
 
   const eliminar = (tasa: TasaUsura) =>
     eliminarConConfirmacion({
@@ -65,7 +64,7 @@ export function TarjetaTasasUsura({ editable }: { editable: boolean }) {
       render: (_valor, tasa) => (
         <AccionesFila
           nombre={nombreDe(tasa)}
-          alEditar={() => setEditando(tasa)}
+          alEditar={() => edicion.abrir({ tasa })}
           alEliminar={() => void eliminar(tasa)}
         />
       ),
@@ -79,7 +78,7 @@ export function TarjetaTasasUsura({ editable }: { editable: boolean }) {
       aria-label="Tasas de usura"
       extra={
         editable && (
-          <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => setEditando(null)}>
+          <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => edicion.abrir({ tasa: null })}>
             Nueva tasa
           </Button>
         )
@@ -105,15 +104,8 @@ export function TarjetaTasasUsura({ editable }: { editable: boolean }) {
           locale={{ emptyText: 'Sin tasas de usura registradas' }}
         />
       )}
-      {editando !== undefined && (
-        <TasaUsuraFormModal
-          tasa={editando}
-          alCerrar={() => setEditando(undefined)}
-          alGuardar={() => {
-            setEditando(undefined);
-            recargar();
-          }}
-        />
+      {edicion.abierto && (
+        <TasaUsuraFormModal tasa={edicion.abierto.tasa} alCerrar={edicion.cerrar} alGuardar={edicion.guardado} />
       )}
     </Card>
   );

@@ -23,6 +23,7 @@ import {
   useConsulta,
   useDescarga,
   useSesion,
+  useDialogo,
 } from '@cartera/plataforma';
 import { mesDe } from './periodos';
 import type { CierreModal } from '@cartera/plataforma/formularios';
@@ -123,8 +124,8 @@ export function ExporteContableTab() {
   const [cuentas, setCuentas] = useState<CatalogoCuentas>('puc');
   const [regional, setRegional] = useState<EstiloRegional>('iso');
   const diario = useDescarga('Error al exportar el libro diario');
-  const [editando, setEditando] = useState<EquivalenciaCuenta | null>(null);
   const equivalencias = useConsulta(() => clienteApi.get('/api/contabilidad/equivalencias'), []);
+  const equivalencia = useDialogo<EquivalenciaCuenta>(equivalencias.recargar);
 
   useEffect(() => {
     if (equivalencias.error) {
@@ -158,7 +159,7 @@ export function ExporteContableTab() {
                 size="small"
                 icon={<EditOutlined />}
                 aria-label={`Editar equivalencia de ${c.codigo}`}
-                onClick={() => setEditando(c)}
+                onClick={() => equivalencia.abrir(c)}
               >
                 Editar
               </Button>
@@ -210,14 +211,11 @@ export function ExporteContableTab() {
           columns={columnas}
         />
       </Card>
-      {editando && (
+      {equivalencia.abierto && (
         <EquivalenciaModal
-          cuenta={editando}
-          alCerrar={() => setEditando(null)}
-          alGuardar={() => {
-            setEditando(null);
-            equivalencias.recargar();
-          }}
+          cuenta={equivalencia.abierto}
+          alCerrar={equivalencia.cerrar}
+          alGuardar={equivalencia.guardado}
         />
       )}
     </Space>

@@ -30,6 +30,7 @@ import {
   useDescarga,
   useSesion,
   ZonaDiferida,
+  useDialogo,
 } from '@cartera/plataforma';
 import { useListado, type FiltrosListado } from '@cartera/plataforma/listado';
 import { CifrasFlujoCaja } from './CifrasFlujoCaja';
@@ -98,14 +99,13 @@ export default function FlujoCajaPage() {
 function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
   const [consulta, setConsulta] = useState<ConsultaFlujoCaja>(rangoInicial);
   const [borrador, setBorrador] = useState<ConsultaFlujoCaja>(consulta);
-  const [edicion, setEdicion] = useState<{ movimiento: MovimientoCaja | null } | null>(null);
-  const [editandoSaldo, setEditandoSaldo] = useState(false);
   const { descargando: exportando, descargar } = useDescarga<'csv' | 'xlsx'>('Error generando archivo');
   const [altoDeLosGraficos] = useState(altoGraficos);
   const flujo = useConsulta(() => clienteApi.get('/api/flujo-caja', { consulta }), [consulta], {
     guardarComo: 'flujo-caja',
     mensajeError: MENSAJE_ERROR_FLUJO,
   });
+  const saldo = useDialogo<true>(flujo.recargar);
   const movimientos = useListado<ConsultaMovimientosCaja & FiltrosListado, MovimientoCaja>({
     consultar: (filtros) => clienteApi.get('/api/flujo-caja/movimientos', { consulta: filtros }),
     mensajeError: 'Error al cargar movimientos de caja',
@@ -118,6 +118,8 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
     flujo.recargar();
     movimientos.recargar();
   };
+  const dialogoMovimiento = useDialogo<{ movimiento: MovimientoCaja | null }>(actualizar);
+  const edicion = dialogoMovimiento.abierto;
   const filtrar = () => {
     setConsulta(borrador);
     movimientos.cambiarFiltros({ desde: borrador.desde, hasta: borrador.hasta });
@@ -140,7 +142,7 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
         acciones={
           <>
             {esAdmin && (
-              <Button icon={<WalletOutlined />} onClick={() => setEditandoSaldo(true)}>
+              <Button icon={<WalletOutlined />} onClick={() => saldo.abrir(true)}>
                 Saldo inicial
               </Button>
             )}
@@ -162,7 +164,7 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
                 Exportar
               </Button>
             </Dropdown>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEdicion({ movimiento: null })}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => dialogoMovimiento.abrir({ movimiento: null })}>
               Registrar Movimiento
             </Button>
           </>
@@ -211,7 +213,7 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
       <ProyeccionIngresos datos={datos} cargando={flujo.cargando} />
       <MovimientosCaja
         movimientos={movimientos}
-        alEditar={(movimiento) => setEdicion({ movimiento })}
+        alEditar={(movimiento) => dialogoMovimiento.abrir({ movimiento })}
         alEliminar={actualizar}
       />
 
@@ -227,20 +229,14 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
                 })
               : clienteApi.post('/api/flujo-caja/movimientos', { cuerpo: d, clave })
           }
-          alCerrar={() => setEdicion(null)}
-          alGuardar={() => {
-            setEdicion(null);
-            actualizar();
-          }}
+          alCerrar={dialogoMovimiento.cerrar}
+          alGuardar={dialogoMovimiento.guardado}
         />
       )}
-      {editandoSaldo && (
+      {saldo.abierto && (
         <SaldoInicialModal
-          alCerrar={() => setEditandoSaldo(false)}
-          alGuardar={() => {
-            setEditandoSaldo(false);
-            flujo.recargar();
-          }}
+          alCerrar={saldo.cerrar}
+          alGuardar={saldo.guardado}
         />
       )}
     </>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Flex, Table, Typography, type TableProps } from 'antd';
 import { DeleteOutlined, NotificationOutlined } from '@ant-design/icons';
@@ -15,6 +14,7 @@ import {
   modalDiferido,
   useConsulta,
   type ArchivoDescargado,
+  useDialogo,
 } from '@cartera/plataforma';
 import { BotonesExporte, eliminarConConfirmacion } from '@cartera/plataforma/listado';
 
@@ -75,7 +75,7 @@ export function TarjetaDatosPersonales({ cliente }: { cliente: ClienteDetalle })
     () => clienteApi.get('/api/clientes/{id}/avisos-previos', { ruta: { id: cliente._id } }),
     [cliente._id],
   );
-  const [registrando, setRegistrando] = useState(false);
+  const registro = useDialogo<true>(avisos.recargar);
 
   const suprimir = () =>
     eliminarConConfirmacion({
@@ -109,7 +109,7 @@ export function TarjetaDatosPersonales({ cliente }: { cliente: ClienteDetalle })
           descargar={(formato) => exportarDatosPersonales(cliente._id, formato)}
           mensajeError="No se pudieron exportar los datos del cliente"
         />
-        <Button icon={<NotificationOutlined />} onClick={() => setRegistrando(true)}>
+        <Button icon={<NotificationOutlined />} onClick={() => registro.abrir(true)}>
           Registrar aviso previo
         </Button>
         <Button danger icon={<DeleteOutlined />} onClick={() => void suprimir()}>
@@ -127,14 +127,11 @@ export function TarjetaDatosPersonales({ cliente }: { cliente: ClienteDetalle })
         locale={{ emptyText: 'Sin avisos previos registrados' }}
         scroll={{ x: 'max-content' }}
       />
-      {registrando && (
+      {registro.abierto && (
         <AvisoPrevioModal
           cliente={cliente}
-          alCerrar={() => setRegistrando(false)}
-          alGuardar={() => {
-            setRegistrando(false);
-            avisos.recargar();
-          }}
+          alCerrar={registro.cerrar}
+          alGuardar={registro.guardado}
         />
       )}
     </Card>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Checkbox, Space, Tag, Typography, type TableProps } from 'antd';
 import { MessageOutlined, PlusOutlined } from '@ant-design/icons';
@@ -18,7 +17,7 @@ import {
   type SolicitudDatos,
   type TipoSolicitudDatos,
 } from '@cartera/dominio';
-import { AvisoPantalla, clienteApi, modalDiferido, Titulo, useSesion } from '@cartera/plataforma';
+import { AvisoPantalla, clienteApi, modalDiferido, Titulo, useSesion, useDialogo } from '@cartera/plataforma';
 import {
   AccionFila,
   BarraFiltros,
@@ -95,8 +94,8 @@ function RegistroSolicitudes() {
     guardarComo: 'habeas-data',
   });
   const { filtros, cambiarFiltros, recargar } = lista;
-  const [registrando, setRegistrando] = useState(false);
-  const [respondiendo, setRespondiendo] = useState<SolicitudDatos | null>(null);
+  const registro = useDialogo<true>(recargar);
+  const respuesta = useDialogo<SolicitudDatos>(recargar);
 
   const columnas: TableProps<SolicitudDatos>['columns'] = [
     { title: 'Nº', dataIndex: 'numero', key: 'numero', render: (numero: number) => `#${numero}` },
@@ -159,7 +158,7 @@ function RegistroSolicitudes() {
           <AccionFila
             texto={`Responder solicitud #${solicitud.numero}`}
             icono={<MessageOutlined />}
-            onClick={() => setRespondiendo(solicitud)}
+            onClick={() => respuesta.abrir(solicitud)}
           />
         ),
     },
@@ -169,7 +168,7 @@ function RegistroSolicitudes() {
     <>
       <Titulo
         acciones={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setRegistrando(true)}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => registro.abrir(true)}>
             Registrar solicitud
           </Button>
         }
@@ -230,23 +229,17 @@ function RegistroSolicitudes() {
         }}
       />
 
-      {registrando && (
+      {registro.abierto && (
         <SolicitudFormModal
-          alCerrar={() => setRegistrando(false)}
-          alGuardar={() => {
-            setRegistrando(false);
-            recargar();
-          }}
+          alCerrar={registro.cerrar}
+          alGuardar={registro.guardado}
         />
       )}
-      {respondiendo && (
+      {respuesta.abierto && (
         <ResponderSolicitudModal
-          solicitud={respondiendo}
-          alCerrar={() => setRespondiendo(null)}
-          alGuardar={() => {
-            setRespondiendo(null);
-            recargar();
-          }}
+          solicitud={respuesta.abierto}
+          alCerrar={respuesta.cerrar}
+          alGuardar={respuesta.guardado}
         />
       )}
     </>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Flex, Space, Tag, Typography, type TableProps } from 'antd';
 import { PlusOutlined, WalletOutlined } from '@ant-design/icons';
@@ -20,6 +19,7 @@ import {
   useSesion,
   modalDiferido,
   SelectorRangoFechas,
+  useDialogo,
 } from '@cartera/plataforma';
 import {
   AccionesFila,
@@ -39,7 +39,7 @@ import { versionModulo } from '../version';
 // Loaded when first opened (modalDiferido): the screen does not wait for the form and its fields.
 const CobroFormModal = modalDiferido(() => import('./CobroFormModal').then((m) => ({ default: m.CobroFormModal })));
 
-type Edicion = { cobro: Cobro | null } | null;
+type Edicion = { cobro: Cobro | null };
 
 const COLORES_ORIGEN: Readonly<Record<string, string>> = {
   cobro: 'blue',
@@ -55,7 +55,6 @@ const COLORES_ORIGEN: Readonly<Record<string, string>> = {
 export default function CobrosPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);
   const administra = rol === 'admin' || rol === 'gerente';
-  const [edicion, setEdicion] = useState<Edicion>(null);
   const lista = useListado<ConsultaCobros & FiltrosListado, Cobro>({
     consultar: ({ sort, ...consulta }) =>
       clienteApi.get('/api/cobros', { consulta: { ...consulta, sort: ordenConocido(ORDENES_COBROS, sort) } }),
@@ -68,6 +67,8 @@ export default function CobrosPage() {
     guardarComo: 'cobros-cobradores',
   });
   const { filtros, cambiarFiltros, recargar } = lista;
+  const dialogoCobro = useDialogo<Edicion>(recargar);
+  const edicion = dialogoCobro.abierto;
 
   const cambiarFechas = (rango: [Dayjs | null, Dayjs | null] | null) =>
     cambiarFiltros({
@@ -141,7 +142,7 @@ export default function CobrosPage() {
       title: 'Acciones',
       key: 'acciones',
       render: (_valor, cobro) => (
-        <AccionesFila alEditar={() => setEdicion({ cobro })} alEliminar={() => void eliminar(cobro)} />
+        <AccionesFila alEditar={() => dialogoCobro.abrir({ cobro })} alEliminar={() => void eliminar(cobro)} />
       ),
     });
   }
@@ -154,7 +155,7 @@ export default function CobrosPage() {
             <Link to="/cobros/caja">
               <Button icon={<WalletOutlined />}>{administra ? 'Entregas de caja' : 'Mi caja'}</Button>
             </Link>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEdicion({ cobro: null })}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => dialogoCobro.abrir({ cobro: null })}>
               Registrar Cobro
             </Button>
           </Space>
@@ -203,11 +204,8 @@ export default function CobrosPage() {
               ? clienteApi.put('/api/cobros/{id}', { ruta: { id: edicion.cobro._id }, cuerpo, clave })
               : clienteApi.post('/api/cobros', { cuerpo, clave })
           }
-          alCerrar={() => setEdicion(null)}
-          alGuardar={() => {
-            setEdicion(null);
-            recargar();
-          }}
+          alCerrar={dialogoCobro.cerrar}
+          alGuardar={dialogoCobro.guardado}
         />
       )}
     </>

@@ -1,6 +1,5 @@
 // «Recaudos por aplicar»: the statement lines (and gateway events) no loan claimed, waiting for the office: apply to a
 // loan, split across loans, or «No es nuestro» (it stays to be returned). Every decision is taken once per line.
-import { useState } from 'react';
 import { Button, Card, Empty, Flex, Table, Tag, type TableProps } from 'antd';
 import {
   ETIQUETAS_ESTADO_LINEA_EXTRACTO,
@@ -15,6 +14,7 @@ import {
   nuevaClaveIdempotencia,
   toast,
   type Consulta,
+  useDialogo,
 } from '@cartera/plataforma';
 import { AplicarSuspensoModal } from './AplicarSuspensoModal';
 
@@ -25,7 +25,7 @@ export function RecaudosPorAplicar({
   lineas: Consulta<LineaExtractoPago[]>;
   alCambiar: () => void;
 }) {
-  const [abierta, setAbierta] = useState<{ linea: LineaExtractoPago; repartir: boolean } | null>(null);
+  const aplicacion = useDialogo<{ linea: LineaExtractoPago; repartir: boolean }>(alCambiar);
 
   const noEsNuestro = async (linea: LineaExtractoPago) => {
     const pregunta = `¿Marcar ${formatearCOP(linea.valor)} del ${formatearFecha(linea.fecha)} como «No es nuestro»? Queda por devolver y no se aplica a ningún préstamo.`;
@@ -62,10 +62,10 @@ export function RecaudosPorAplicar({
           <Tag color="processing">{ETIQUETAS_ESTADO_LINEA_EXTRACTO[linea.estado]}</Tag>
         ) : (
           <Flex gap={4} wrap>
-            <Button size="small" type="primary" onClick={() => setAbierta({ linea, repartir: false })}>
+            <Button size="small" type="primary" onClick={() => aplicacion.abrir({ linea, repartir: false })}>
               Aplicar
             </Button>
-            <Button size="small" onClick={() => setAbierta({ linea, repartir: true })}>
+            <Button size="small" onClick={() => aplicacion.abrir({ linea, repartir: true })}>
               Repartir
             </Button>
             <Button size="small" danger onClick={() => void noEsNuestro(linea)}>
@@ -93,15 +93,12 @@ export function RecaudosPorAplicar({
         locale={{ emptyText: <Empty description="No hay recaudos por aplicar" /> }}
         scroll={{ x: true }}
       />
-      {abierta && (
+      {aplicacion.abierto && (
         <AplicarSuspensoModal
-          linea={abierta.linea}
-          repartir={abierta.repartir}
-          alCerrar={() => setAbierta(null)}
-          alGuardar={() => {
-            setAbierta(null);
-            alCambiar();
-          }}
+          linea={aplicacion.abierto.linea}
+          repartir={aplicacion.abierto.repartir}
+          alCerrar={aplicacion.cerrar}
+          alGuardar={aplicacion.guardado}
         />
       )}
     </Card>

@@ -19,6 +19,7 @@ import {
   toast,
   useConsulta,
   useSesion,
+  useDialogo,
 } from '@cartera/plataforma';
 import { MENSAJES_APROBACIONES_UI } from './mensajes';
 import { columnaPesos } from '../prestamos/presentacion';
@@ -70,12 +71,12 @@ export function AprobacionesPendientes({ alCambiar }: Props) {
   const [version, setVersion] = useState(0);
   const { datos, error, cargando } = useConsulta(pendientes, [version]);
   const [ocupado, setOcupado] = useState<string | null>(null);
-  const [rechazando, setRechazando] = useState<Aprobacion | null>(null);
 
   const recargar = () => {
     setVersion((actual) => actual + 1);
     alCambiar?.();
   };
+  const rechazo = useDialogo<Aprobacion>(recargar);
 
   const aprobar = async (aprobacion: Aprobacion) => {
     if (!(await confirmar(MENSAJES_APROBACIONES_UI.confirmarAprobar(aprobacion), { aceptar: 'Aprobar' }))) return;
@@ -175,7 +176,7 @@ export function AprobacionesPendientes({ alCambiar }: Props) {
               icon={<CloseOutlined />}
               aria-label={`Rechazar ${queEs}`}
               disabled={ocupado !== null}
-              onClick={() => setRechazando(aprobacion)}
+              onClick={() => rechazo.abrir(aprobacion)}
             >
               Rechazar
             </Button>
@@ -208,14 +209,11 @@ export function AprobacionesPendientes({ alCambiar }: Props) {
           scroll={{ x: 'max-content' }}
         />
       )}
-      {rechazando && (
+      {rechazo.abierto && (
         <RechazarAprobacionModal
-          aprobacion={rechazando}
-          alCerrar={() => setRechazando(null)}
-          alRechazar={() => {
-            setRechazando(null);
-            recargar();
-          }}
+          aprobacion={rechazo.abierto}
+          alCerrar={rechazo.cerrar}
+          alRechazar={rechazo.guardado}
         />
       )}
     </Card>

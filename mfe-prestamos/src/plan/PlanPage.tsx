@@ -19,6 +19,7 @@ import {
   nuevaClaveIdempotencia,
   guardarArchivo,
   modalDiferido,
+  useDialogo,
 } from '@cartera/plataforma';
 import { TablaAlVerse } from '@cartera/plataforma/listado';
 import { esPrestamoCerrado, puedeAdministrarPrestamos } from '../prestamos/acciones';
@@ -72,7 +73,6 @@ export default function PlanPage() {
   // One reversion at a time (the hook ignores a second one while it runs); `revirtiendo` is the row it is on.
   const { ejecutar: ejecutarReversion } = useGuardado();
   const [revirtiendo, setRevirtiendo] = useState<number | null>(null);
-  const [cuotaAPagar, setCuotaAPagar] = useState<Cuota | null>(null);
 
   // A failed refresh of a plan already on screen is told with a toast; a failed first load fills the page.
   useEffect(() => {
@@ -86,6 +86,8 @@ export default function PlanPage() {
     recargarDetalle();
     setVersionLibro((version) => version + 1);
   };
+  const pago = useDialogo<Cuota>(recargar);
+  const cuotaAPagar = pago.abierto;
   const volver = () => navigate('/prestamos');
 
   if (!plan.datos) {
@@ -179,7 +181,7 @@ export default function PlanPage() {
     abierto,
     administra,
     revirtiendo,
-    pagar: setCuotaAPagar,
+    pagar: pago.abrir,
     revertir,
   });
 
@@ -339,11 +341,8 @@ export default function PlanPage() {
               clave,
             })
           }
-          alCerrar={() => setCuotaAPagar(null)}
-          alPagar={() => {
-            setCuotaAPagar(null);
-            recargar();
-          }}
+          alCerrar={pago.cerrar}
+          alPagar={pago.guardado}
         />
       )}
     </>

@@ -104,6 +104,8 @@ export { useConsulta } from './useConsulta';
 export type { Consulta, OpcionesConsulta } from './useConsulta';
 export { useGuardado } from './useGuardado';
 export type { Guardado, OpcionesGuardado } from './useGuardado';
+export { useDialogo } from './useDialogo';
+export type { Dialogo } from './useDialogo';
 export { cobradoresParaSelector, opcionesParaAsignar, useSelectorCobradores } from './cobradores';
 export type {
   CobradorSelector,
