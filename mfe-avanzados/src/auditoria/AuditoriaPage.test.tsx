@@ -1,12 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { escribir, escribirRango, userEvent } from '../../../packages/plataforma/test/usuario';
-import { MemoryRouter } from 'react-router-dom';
-import { useSesion, useToasts } from '@cartera/plataforma';
-import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
-import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
+import { useToasts } from '@cartera/plataforma';
+import { exito, fallo, pagina, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import AuditoriaPage from './AuditoriaPage';
 import type { EventoAuditoria } from '@cartera/dominio';
 import { diferencias } from './diferencias';
+import { antesDeCadaPrueba, iniciarComo, renderizarEn, servidorDe } from '../../../packages/plataforma/test/pantalla';
 
 const eventos: EventoAuditoria[] = [
   {
@@ -37,32 +36,20 @@ const eventos: EventoAuditoria[] = [
   },
 ];
 
-function servir(extra: Parameters<typeof servirApi>[0] = {}): Llamada[] {
-  return servirApi({
-    'GET /auditoria': () => pagina(eventos, 1_234_567),
-    'GET /auditoria/resumen': () => exito({ total: 1_234_567, exitosos: 1_200_000, fallidos: 34_567, advertencias: 999 }),
-    'GET /auditoria/opciones': () =>
-      exito({ usuarios: ['Ana Gómez', 'intruso@cartera.local'], modulos: ['Autenticación', 'Clientes', 'Garantías'] }),
-    ...extra,
-  });
-}
+const servir = servidorDe({
+  'GET /auditoria': () => pagina(eventos, 1_234_567),
+  'GET /auditoria/resumen': () => exito({ total: 1_234_567, exitosos: 1_200_000, fallidos: 34_567, advertencias: 999 }),
+  'GET /auditoria/opciones': () =>
+    exito({ usuarios: ['Ana Gómez', 'intruso@cartera.local'], modulos: ['Autenticación', 'Clientes', 'Garantías'] }),
+});
 
-function renderizar() {
-  render(
-    <MemoryRouter initialEntries={['/auditoria']}>
-      <AuditoriaPage />
-    </MemoryRouter>,
-  );
-}
+const renderizar = () => renderizarEn('/auditoria', <AuditoriaPage />);
 
 const filaDe = (texto: string) => screen.getByText(texto).closest('tr') as HTMLElement;
 const llamadasA = (llamadas: Llamada[], ruta: string) => llamadas.filter((l) => l.ruta === ruta);
 
 describe('AuditoriaPage', () => {
-  beforeEach(() => {
-    useToasts.getState().limpiar();
-    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'admin' });
-  });
+  antesDeCadaPrueba('admin');
   afterEach(() => jest.restoreAllMocks());
 
   it("muestra las tarjetas del servidor, la tabla y 'Mostrando N de M eventos'", async () => {
@@ -171,7 +158,7 @@ describe('AuditoriaPage', () => {
   });
 
   it('a un cobrador le dice que no tiene permiso y no pide nada al servidor (la API le da 403)', async () => {
-    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'cobrador' });
+    iniciarComo('cobrador');
     const llamadas = servir();
     renderizar();
     expect(screen.getByRole('heading', { name: 'Auditoría y Logs' })).toBeInTheDocument();

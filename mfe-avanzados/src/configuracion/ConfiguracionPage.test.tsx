@@ -9,13 +9,14 @@ import ConfiguracionPage from './ConfiguracionPage';
 import { crearAjustesOrganizacion } from './pruebas/organizacion';
 import { lista } from './pruebas/respaldos';
 import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
+import { iniciarComo, mensajesToast } from '../../../packages/plataforma/test/pantalla';
 
 const organizacion = crearAjustesOrganizacion({ saldoInicialCaja: 500000 });
 
 type Rol = 'admin' | 'gerente' | 'cobrador';
 
 function iniciar(rol: Rol) {
-  useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol });
+  iniciarComo(rol);
   usePreferencias.getState().restablecer();
 }
 
@@ -29,7 +30,6 @@ function pintar(ruta = '/configuracion') {
 
 const pestana = (nombre: string) => userEvent.click(screen.getByRole('tab', { name: nombre }));
 const panel = () => screen.getByRole('tabpanel');
-const mensajesToast = () => useToasts.getState().toasts.map((t) => t.mensaje);
 const llamadasA = (llamadas: Llamada[], metodo: string, ruta: string) =>
   llamadas.filter((l) => l.metodo === metodo && l.ruta === ruta);
 

@@ -11,6 +11,7 @@ import {
 } from '../../../packages/plataforma/test/servidorPrueba';
 import { TarjetaAvisoPrivacidad } from './TarjetaAvisoPrivacidad';
 import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
+import { iniciarComo } from '../../../packages/plataforma/test/pantalla';
 
 const v1: AvisoPrivacidad = {
   version: 1,
@@ -34,7 +35,7 @@ describe('TarjetaAvisoPrivacidad', () => {
   });
 
   it('muestra la versión vigente con su texto y las anteriores', async () => {
-    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'gerente' });
+    iniciarComo('gerente');
     servirApi({
       'GET /habeas-data/aviso-privacidad': () =>
         exito({ vigente: v2, versiones: [v2, v1] } satisfies AvisosPrivacidad),

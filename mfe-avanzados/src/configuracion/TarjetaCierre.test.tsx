@@ -5,6 +5,7 @@ import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt
 import { exito, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
 import { mesesTerminados, nombreMes, TarjetaCierre } from './TarjetaCierre';
 import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
+import { iniciarComo } from '../../../packages/plataforma/test/pantalla';
 
 describe('TarjetaCierre', () => {
   afterEach(() => {
@@ -44,7 +45,7 @@ describe('TarjetaCierre', () => {
   });
 
   it('el gerente ve hasta dónde está cerrado y no puede cambiarlo', async () => {
-    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'gerente' });
+    iniciarComo('gerente');
     const llamadas = servirApi({ 'GET /contabilidad/cierre': () => exito({ cerradoHasta: '2026-09-30' }) });
     render(<TarjetaCierre />);
     const tarjeta = await screen.findByRole('region', { name: 'Cierre de periodos' });

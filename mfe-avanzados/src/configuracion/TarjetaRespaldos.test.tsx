@@ -1,17 +1,17 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
-import { useSesion, useToasts } from '@cartera/plataforma';
-import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
+import { useToasts } from '@cartera/plataforma';
 import { escucharToasts, exito, fallo, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
 import { formatearTamano, TarjetaRespaldos } from './TarjetaRespaldos';
 import type { ClaveRespaldos, Respaldo } from '@cartera/dominio';
 import { ARCHIVO_CLAVE, base, lista } from './pruebas/respaldos';
+import { iniciarComo } from '../../../packages/plataforma/test/pantalla';
 
 describe('TarjetaRespaldos', () => {
   afterEach(() => useToasts.getState().limpiar());
 
   it('el admin ve la lista y el último resultado; «Crear respaldo ahora» hace uno y la lista se actualiza', async () => {
-    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'admin' });
+    iniciarComo('admin');
     const nuevo: Respaldo = {
       ...base,
       id: '0193a0a0-0000-7000-8000-000000000002',
@@ -48,7 +48,7 @@ describe('TarjetaRespaldos', () => {
   });
 
   it('mientras nadie confirme que la guardó aparte, avisa dónde está la clave; «Ya guardé la clave en otro lugar» lo registra y el aviso se va', async () => {
-    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'admin' });
+    iniciarComo('admin');
     let clave: ClaveRespaldos = { origen: 'archivo', archivo: ARCHIVO_CLAVE, guardada: null };
     const llamadas = servirApi({
       'GET /sistema/respaldos': () => exito(lista([base], clave)),
@@ -74,7 +74,7 @@ describe('TarjetaRespaldos', () => {
   });
 
   it('con RESPALDOS_CLAVE el aviso habla de esa variable, sin archivo', async () => {
-    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'admin' });
+    iniciarComo('admin');
     servirApi({
       'GET /sistema/respaldos': () => exito(lista([base], { origen: 'entorno', archivo: null, guardada: null })),
     });
@@ -84,7 +84,7 @@ describe('TarjetaRespaldos', () => {
   });
 
   it('un respaldo fallido muestra su motivo; un 409 se avisa sin romper la lista', async () => {
-    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'admin' });
+    iniciarComo('admin');
     const fallido: Respaldo = {
       ...base,
       resultado: 'fallido',
@@ -110,7 +110,7 @@ describe('TarjetaRespaldos', () => {
   });
 
   it('con un respaldo en curso la lista se actualiza sola hasta que termina', async () => {
-    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'admin' });
+    iniciarComo('admin');
     let pedidos = 0;
     servirApi({
       'GET /sistema/respaldos': () => {
@@ -132,7 +132,7 @@ describe('TarjetaRespaldos', () => {
 
   it('gerente y cobrador no ven la tarjeta (la API les responde 403)', () => {
     for (const rol of ['gerente', 'cobrador'] as const) {
-      useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol });
+      iniciarComo(rol);
       const llamadas = servirApi({});
       const { container, unmount } = render(<TarjetaRespaldos />);
       expect(container).toBeEmptyDOMElement();

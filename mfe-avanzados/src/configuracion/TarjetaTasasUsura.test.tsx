@@ -13,6 +13,7 @@ import {
 } from '../../../packages/plataforma/test/servidorPrueba';
 import { TarjetaTasasUsura } from './TarjetaTasasUsura';
 import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
+import { iniciarComo } from '../../../packages/plataforma/test/pantalla';
 
 const consumo: TasaUsura = {
   _id: 't1',
@@ -149,7 +150,7 @@ describe('TarjetaTasasUsura', () => {
   });
 
   it('el gerente las lee sin botones para cambiarlas', async () => {
-    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'gerente' });
+    iniciarComo('gerente');
     servirApi({ 'GET /configuracion/tasas-usura': () => exito([consumo]) });
     render(<TarjetaTasasUsura editable={false} />);
     expect(await within(tarjeta()).findByText('Consumo y ordinario')).toBeInTheDocument();

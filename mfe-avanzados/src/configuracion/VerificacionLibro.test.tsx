@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import type { VerificacionContable } from '@cartera/dominio';
-import { useSesion, useToasts } from '@cartera/plataforma';
-import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
+import { useToasts } from '@cartera/plataforma';
 import { exito, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
 import { VerificacionLibro } from './VerificacionLibro';
+import { iniciarComo } from '../../../packages/plataforma/test/pantalla';
 
 const limpia: VerificacionContable = {
   fecha: '2026-11-25T07:00:00.000Z',
@@ -33,7 +33,7 @@ describe('VerificacionLibro', () => {
   afterEach(() => useToasts.getState().limpiar());
 
   it('muestra la última verificación y «Verificar ahora» trae la nueva con sus descuadres', async () => {
-    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'gerente' });
+    iniciarComo('gerente');
     const llamadas = servirApi({
       'GET /contabilidad/verificacion': () => exito(limpia),
       'POST /contabilidad/verificacion': () => ({
@@ -60,7 +60,7 @@ describe('VerificacionLibro', () => {
   });
 
   it('con más descuadres de los que trae con detalle, dice cuántos son y que muestra los primeros', async () => {
-    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'admin' });
+    iniciarComo('admin');
     servirApi({
       'GET /contabilidad/verificacion': () => exito({ ...conDescuadre, cantidadDescuadres: 1_250_431 }),
     });
@@ -71,7 +71,7 @@ describe('VerificacionLibro', () => {
   });
 
   it('cada banco con sus dos lados: el que no tiene extractos lo dice', async () => {
-    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'admin' });
+    iniciarComo('admin');
     servirApi({
       'GET /contabilidad/verificacion': () =>
         exito({
@@ -98,7 +98,7 @@ describe('VerificacionLibro', () => {
   });
 
   it('un cobrador no la ve ni la pide', async () => {
-    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'cobrador' });
+    iniciarComo('cobrador');
     const llamadas = servirApi({});
     const { container } = render(<VerificacionLibro />);
     await act(async () => {

@@ -1,11 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { BalancePrueba } from '@cartera/dominio';
-import { useSesion, useToasts } from '@cartera/plataforma';
-import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import ContabilidadPage, { MENSAJE_SIN_PERMISO } from './ContabilidadPage';
+import { antesDeCadaPrueba, iniciarComo } from '../../../packages/plataforma/test/pantalla';
 
 const balance: BalancePrueba = {
   desde: '2026-11-01',
@@ -34,10 +33,7 @@ function renderizar(ruta = '/contabilidad') {
 const pestana = (nombre: string) => screen.getByRole('tab', { name: nombre });
 
 describe('ContabilidadPage', () => {
-  beforeEach(() => {
-    useToasts.getState().limpiar();
-    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'gerente' });
-  });
+  antesDeCadaPrueba('gerente');
 
   it('abre en el libro diario, con las cuatro pestañas', async () => {
     const llamadas = servir();
@@ -65,7 +61,7 @@ describe('ContabilidadPage', () => {
   });
 
   it('a un cobrador le dice que no tiene permiso y no pide nada al servidor (la API le da 403)', async () => {
-    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'cobrador' });
+    iniciarComo('cobrador');
     const llamadas = servir();
     renderizar();
     expect(screen.getByRole('heading', { name: 'Contabilidad' })).toBeInTheDocument();

@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { hoyBogota, MENSAJES_EXPORTE_CONTABLE, type EquivalenciaCuenta } from '@cartera/dominio';
-import { useSesion, useToasts } from '@cartera/plataforma';
-import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
-import { exito, fallo, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
+import { useToasts } from '@cartera/plataforma';
+import { exito, fallo, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { ExporteContableTab } from './ExporteContableTab';
 import { mesDe } from './periodos';
 import { tablaLlamada } from './pruebas/tabla';
+import { antesDeCadaPrueba, iniciarComo, servidorDe } from '../../../packages/plataforma/test/pantalla';
 
 const mes = mesDe(hoyBogota());
 
@@ -19,24 +19,18 @@ const capital: EquivalenciaCuenta = {
 };
 const memorando: EquivalenciaCuenta = { id: 'c2', codigo: '832510', nombre: 'Castigos', puc: null, cuif: null };
 
-function servir(extra: Parameters<typeof servirApi>[0] = {}): Llamada[] {
-  return servirApi({
-    'GET /contabilidad/equivalencias': () => exito([capital, memorando]),
-    'GET /contabilidad/diario/exporte': {
-      binario: 'xlsx',
-      headers: { 'Content-Disposition': 'attachment; filename="libro-diario-siigo.xlsx"' },
-    },
-    ...extra,
-  });
-}
+const servir = servidorDe({
+  'GET /contabilidad/equivalencias': () => exito([capital, memorando]),
+  'GET /contabilidad/diario/exporte': {
+    binario: 'xlsx',
+    headers: { 'Content-Disposition': 'attachment; filename="libro-diario-siigo.xlsx"' },
+  },
+});
 
 const { filaDe } = tablaLlamada('Equivalencias de cuentas');
 
 describe('ExporteContableTab', () => {
-  beforeEach(() => {
-    useToasts.getState().limpiar();
-    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'admin' });
-  });
+  antesDeCadaPrueba('admin');
 
   it('descarga el diario del mes para Siigo con las cuentas del PUC comercial', async () => {
     const llamadas = servir();
@@ -98,7 +92,7 @@ describe('ExporteContableTab', () => {
   });
 
   it('el gerente la ve sin poder editarla, y un fallo de la API se avisa', async () => {
-    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'gerente' });
+    iniciarComo('gerente');
     servir();
     render(<ExporteContableTab />);
     await screen.findByText('140505 — Cartera de créditos — capital');

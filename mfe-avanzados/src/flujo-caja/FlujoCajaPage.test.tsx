@@ -1,20 +1,18 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { escribir, escribirRango, userEvent } from '../../../packages/plataforma/test/usuario';
 import { MemoryRouter } from 'react-router-dom';
-import { useSesion, useToasts } from '@cartera/plataforma';
-import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
+import { useToasts } from '@cartera/plataforma';
 import {
   exito,
   fallo,
   pagina,
-  servirApi,
-  type Llamada,
   type RespuestaPrueba,
 } from '../../../packages/plataforma/test/servidorPrueba';
 import FlujoCajaPage, { MENSAJE_ERROR_FLUJO, MENSAJE_SIN_PERMISO } from './FlujoCajaPage';
 import { serieSaldo } from './FlujoCajaGraficos';
 import type { FlujoCaja, MovimientoCaja } from '@cartera/dominio';
 import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
+import { iniciarComo, mensajesToast, renderizarEn, servidorDe } from '../../../packages/plataforma/test/pantalla';
 
 const flujo: FlujoCaja = {
   periodo: 'diario',
@@ -70,27 +68,13 @@ const movimientos: MovimientoCaja[] = [
   },
 ];
 
-function iniciarComo(rol: 'admin' | 'gerente' | 'cobrador') {
-  useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol });
-}
+const servir = servidorDe({
+  'GET /flujo-caja': () => exito(flujo),
+  'GET /flujo-caja/movimientos': () => pagina(movimientos, 11),
+});
 
-function servir(extra: Parameters<typeof servirApi>[0] = {}): Llamada[] {
-  return servirApi({
-    'GET /flujo-caja': () => exito(flujo),
-    'GET /flujo-caja/movimientos': () => pagina(movimientos, 11),
-    ...extra,
-  });
-}
+const renderizar = () => renderizarEn('/flujo-caja', <FlujoCajaPage />);
 
-function renderizar() {
-  render(
-    <MemoryRouter initialEntries={['/flujo-caja']}>
-      <FlujoCajaPage />
-    </MemoryRouter>,
-  );
-}
-
-const mensajesToast = () => useToasts.getState().toasts.map((t) => t.mensaje);
 const tarjeta = (nombre: string) => within(screen.getByLabelText(nombre));
 /** The frame that holds the charts' place until they are drawn (ZonaDiferida, busy). */
 const marcoDeLosGraficos = () => document.querySelector<HTMLElement>('[aria-busy="true"][data-tras-el-pintado]');

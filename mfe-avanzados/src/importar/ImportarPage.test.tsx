@@ -1,11 +1,11 @@
 import { runInThisContext } from 'node:vm';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
-import { clienteApi, ErrorHttp, useSesion, useToasts } from '@cartera/plataforma';
+import { clienteApi, ErrorHttp, useToasts } from '@cartera/plataforma';
 import type { Importacion } from '@cartera/dominio';
-import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
 import ImportarPage, { CLAVE_IMPORTACION } from './ImportarPage';
+import { iniciarComo } from '../../../packages/plataforma/test/pantalla';
 
 // The multipart form is the host's FormData (setup-web.ts), which only takes the host's File, not jsdom's.
 const ArchivoDelAnfitrion = runInThisContext('File') as typeof globalThis.File;
@@ -63,7 +63,7 @@ describe('ImportarPage', () => {
   beforeEach(() => {
     localStorage.clear();
     useToasts.getState().limpiar();
-    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'admin' });
+    iniciarComo('admin');
   });
 
   it('revisa el archivo subido: resumen por hoja y cada fila con error, sin aplicar nada', async () => {

@@ -1,11 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { hoyBogota } from '@cartera/dominio';
-import { useSesion, useToasts } from '@cartera/plataforma';
-import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
-import { exito, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
+import { exito } from '../../../packages/plataforma/test/servidorPrueba';
 import MetasCobradoresPage from './MetasCobradoresPage';
 import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
+import { antesDeCadaPrueba, iniciarComo, servidorDe } from '../../../packages/plataforma/test/pantalla';
 
 const periodo = hoyBogota().slice(0, 7);
 const metas = [
@@ -17,26 +16,19 @@ const metas = [
 ];
 const TOTALES: Record<string, number> = { '': 9, completada: 3, en_progreso: 4, vencida: 1 };
 
-function servir(extra: Parameters<typeof servirApi>[0] = {}): Llamada[] {
-  return servirApi({
-    'GET /metas-cobrador': ({ parametros }) => {
-      const total = TOTALES[parametros.get('estado') ?? ''] ?? 0;
-      const limit = Number(parametros.get('limit') ?? 10);
-      return exito({ data: metas.slice(0, limit), meta: { total, page: 1, limit, totalPages: 1 } });
-    },
-    'GET /cobradores': () =>
-      exito({ data: [{ _id: 'cob-1', nombre: 'Carlos Cobrador', rol: 'cobrador', estado: 'activo' }], meta: { total: 1, page: 1, limit: 500, totalPages: 1 } }),
-    ...extra,
-  });
-}
-const iniciarComo = (rol: 'admin' | 'cobrador') => useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol });
+const servir = servidorDe({
+  'GET /metas-cobrador': ({ parametros }) => {
+    const total = TOTALES[parametros.get('estado') ?? ''] ?? 0;
+    const limit = Number(parametros.get('limit') ?? 10);
+    return exito({ data: metas.slice(0, limit), meta: { total, page: 1, limit, totalPages: 1 } });
+  },
+  'GET /cobradores': () =>
+    exito({ data: [{ _id: 'cob-1', nombre: 'Carlos Cobrador', rol: 'cobrador', estado: 'activo' }], meta: { total: 1, page: 1, limit: 500, totalPages: 1 } }),
+});
 const filaDe = (texto: string) => screen.getByText(texto).closest('tr') as HTMLElement;
 
 describe('MetasCobradoresPage', () => {
-  beforeEach(() => {
-    useToasts.getState().limpiar();
-    iniciarComo('admin');
-  });
+  antesDeCadaPrueba('admin');
 
   it('pide el mes actual, muestra tarjetas del servidor y barras con color y ancho limitado', async () => {
     const llamadas = servir();

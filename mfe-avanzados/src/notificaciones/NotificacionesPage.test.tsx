@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { useSesion, useToasts } from '@cartera/plataforma';
-import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
+import { useToasts } from '@cartera/plataforma';
 import { exito, fallo, pagina, servirApi, type RespuestaPrueba } from '../../../packages/plataforma/test/servidorPrueba';
 import NotificacionesPage from './NotificacionesPage';
+import { iniciarComo } from '../../../packages/plataforma/test/pantalla';
 
 function Direccion() {
   const { search } = useLocation();
@@ -12,7 +12,7 @@ function Direccion() {
 }
 
 function pintar(rol: 'admin' | 'gerente', ruta: string, otros: Parameters<typeof servirApi>[0] = {}) {
-  useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol });
+  iniciarComo(rol);
   const llamadas = servirApi({
     'GET /notificaciones': () => pagina([]),
     'GET /notificaciones/estadisticas': () =>

@@ -1,11 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
-import { MemoryRouter } from 'react-router-dom';
-import { useSesion, useToasts } from '@cartera/plataforma';
-import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
-import { escucharToasts, exito, fallo, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
+import { useToasts } from '@cartera/plataforma';
+import { escucharToasts, exito, fallo } from '../../../packages/plataforma/test/servidorPrueba';
 import RutasCobroPage from './RutasCobroPage';
 import type { PrestamoRuta, Ruta, RutaCompleta } from '@cartera/dominio';
+import { iniciarComo, renderizarEn, servidorDe } from '../../../packages/plataforma/test/pantalla';
 
 const prestamo = (i: number, dias: number): PrestamoRuta => ({
   _id: `p${i}`,
@@ -51,21 +50,12 @@ function completa(id: string, nombre: string, prestamos: PrestamoRuta[]): RutaCo
 
 const siete = [prestamo(1, 45), prestamo(2, 20), prestamo(3, 10), prestamo(4, 8), prestamo(5, 5), prestamo(6, 3), prestamo(7, 1)];
 
-function servir(extra: Parameters<typeof servirApi>[0] = {}): Llamada[] {
-  return servirApi({
-    'GET /rutas': () => exito([]),
-    'GET /cobradores': () => exito({ data: [{ _id: 'u-r1', nombre: 'Carlos Cobrador', rol: 'cobrador', estado: 'activo' }], meta: { total: 1, page: 1, limit: 500, totalPages: 1 } }),
-    ...extra,
-  });
-}
+const servir = servidorDe({
+  'GET /rutas': () => exito([]),
+  'GET /cobradores': () => exito({ data: [{ _id: 'u-r1', nombre: 'Carlos Cobrador', rol: 'cobrador', estado: 'activo' }], meta: { total: 1, page: 1, limit: 500, totalPages: 1 } }),
+});
 
-function renderizar() {
-  render(
-    <MemoryRouter initialEntries={['/rutas-cobro']}>
-      <RutasCobroPage />
-    </MemoryRouter>,
-  );
-}
+const renderizar = () => renderizarEn('/rutas-cobro', <RutasCobroPage />);
 
 // Every toast shown, also those already closed: a success toast lasts 2 s, less than a busy machine takes to get to
 // the line that looks for it.
@@ -76,7 +66,7 @@ describe('RutasCobroPage', () => {
     useToasts.getState().limpiar();
     toasts.dejar();
     toasts = escucharToasts();
-    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'admin' });
+    iniciarComo('admin');
   });
 
   it("sin rutas muestra el estado vacío; 'Generar Rutas' envía los filtros y pinta las tarjetas", async () => {
@@ -160,7 +150,7 @@ describe('RutasCobroPage', () => {
   });
 
   it("un error muestra 'Error generando rutas de cobro'; un cobrador no ve el filtro de cobrador", async () => {
-    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'cobrador' });
+    iniciarComo('cobrador');
     servir({ 'POST /rutas/generar': () => fallo(500, '') });
     renderizar();
     await screen.findByText('No hay rutas generadas');

@@ -20,6 +20,7 @@ import {
   type RespuestaPrueba,
 } from '../../../packages/plataforma/test/servidorPrueba';
 import HabeasDataPage from './HabeasDataPage';
+import { iniciarComo } from '../../../packages/plataforma/test/pantalla';
 
 const hoy = hoyBogota();
 const base: Omit<
@@ -230,7 +231,7 @@ describe('HabeasDataPage', () => {
   });
 
   it('un cobrador ve un aviso sin pedir nada al servidor', async () => {
-    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'cobrador' });
+    iniciarComo('cobrador');
     const llamadas = servirApi({});
     pintar();
     expect(await screen.findByText('Sin permiso')).toBeInTheDocument();

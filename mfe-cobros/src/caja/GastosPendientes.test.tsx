@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { formatearCOP, type GastoCobrador, type LimitesGastos } from '@cartera/dominio';
-import { useToasts } from '@cartera/plataforma';
 import { GastosPendientes, MENSAJE_GASTO_APROBADO } from './GastosPendientes';
 import { GastoFormModal, textoLimites } from './GastoFormModal';
 import { exito, fallo, pagina, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
+import { mensajesToast } from '../../../packages/plataforma/test/pantalla';
 
 const pendiente: GastoCobrador = {
   _id: 'g1',
@@ -25,7 +25,6 @@ const pendiente: GastoCobrador = {
 const limites: LimitesGastos = { gastoMaximo: 50_000, gastosDiaMaximo: 100_000, fotoDesde: 20_000, diasAtras: 3, updatedAt: '2026-11-01T00:00:00.000Z' };
 /** The text as the DOM queries read it: formatearCOP's non-breaking space counts as a plain one. */
 const plano = (texto: string) => texto.replace(/\s+/g, ' ');
-const mensajesToast = () => useToasts.getState().toasts.map((t) => t.mensaje);
 
 describe('GastosPendientes', () => {
   it('shows the waiting expenses to the office with Aprobar and Rechazar; Aprobar calls the API and reloads', async () => {

@@ -1,11 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { escribir, userEvent } from '../../../packages/plataforma/test/usuario';
 import { MENSAJES } from '@cartera/dominio';
-import { useSesion, useToasts } from '@cartera/plataforma';
-import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
-import { exito, fallo, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
+import { exito, fallo } from '../../../packages/plataforma/test/servidorPrueba';
 import CobradoresPage from './CobradoresPage';
 import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
+import { antesDeCadaPrueba, iniciarComo, mensajesToast, servidorDe } from '../../../packages/plataforma/test/pantalla';
 
 const cobradores = [
   {
@@ -50,21 +49,14 @@ function listaCobradores(estado: string | null, limit: number, conCartera: boole
   return exito({ data: filtrados.slice(0, limit), meta: { total, page: 1, limit, totalPages: Math.ceil(total / limit) } });
 }
 
-function servir(extra: Parameters<typeof servirApi>[0] = {}): Llamada[] {
-  return servirApi({
-    'GET /cobradores': ({ parametros }) =>
-      listaCobradores(
-        parametros.get('estado'),
-        Number(parametros.get('limit') ?? 10),
-        parametros.get('cartera') === 'true',
-      ),
-    ...extra,
-  });
-}
-
-function iniciarComo(rol: 'admin' | 'gerente' | 'cobrador') {
-  useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol });
-}
+const servir = servidorDe({
+  'GET /cobradores': ({ parametros }) =>
+    listaCobradores(
+      parametros.get('estado'),
+      Number(parametros.get('limit') ?? 10),
+      parametros.get('cartera') === 'true',
+    ),
+});
 
 /**
  * The open modal, checked by its title. (Under jest every antd `useId` is 'test-id', so the dialog's
@@ -76,7 +68,6 @@ async function dialogoAbierto(tituloEsperado: string) {
   return encontrado;
 }
 
-const mensajesToast = () => useToasts.getState().toasts.map((t) => t.mensaje);
 const filaDe = (texto: string) => screen.getByText(texto).closest('tr') as HTMLElement;
 const tarjeta = (titulo: string) => screen.getByRole('group', { name: titulo });
 
@@ -90,10 +81,7 @@ async function editarCarlos() {
 }
 
 describe('CobradoresPage', () => {
-  beforeEach(() => {
-    useToasts.getState().limpiar();
-    iniciarComo('admin');
-  });
+  antesDeCadaPrueba('admin');
   afterEach(() => jest.restoreAllMocks());
 
   it('muestra las cifras (total, activos, inactivos) y la tabla de cobradores con el teléfono 3-3-4', async () => {

@@ -6,7 +6,8 @@ import { clienteApi, useToasts } from '@cartera/plataforma';
 import { CobroFormModal, montoMaximo, validarMonto } from './CobroFormModal';
 
 const MENSAJE_MONTO_SUPERA_SALDO = /^El monto supera el saldo pendiente del préstamo/;
-import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
+import { exito, fallo, pagina } from '../../../packages/plataforma/test/servidorPrueba';
+import { mensajesToast, servidorDe } from '../../../packages/plataforma/test/pantalla';
 
 function prestamo(datos: Partial<Prestamo> & Pick<Prestamo, '_id' | 'numero'>): Prestamo {
   return {
@@ -75,17 +76,14 @@ function planDe(p: Prestamo) {
   return { prestamo: p, cuotas, resumen: { totalPagado: 55_000, saldoPendiente: 350_000, cuotasPagadas: 1, porcentajePagado: 13.6 } };
 }
 
-function servir(extra: Parameters<typeof servirApi>[0] = {}): Llamada[] {
-  return servirApi({
-    'GET /prestamos/p1/plan': () => exito(planDe(conPlan)),
-    'GET /prestamos': ({ parametros }) =>
-      pagina(parametros.get('estado') === 'activo' ? [conPlan, sinPlan] : []),
-    'GET /cobradores': () => exito({ data: cobradores, meta: { total: 2, page: 1, limit: 500, totalPages: 1 } }),
-    'POST /cobros': ({ cuerpo }) => exito({ _id: 'nuevo', ...(cuerpo as object) }),
-    'GET /pagos/cuentas': () => exito(cuentasRecaudo),
-    ...extra,
-  });
-}
+const servir = servidorDe({
+  'GET /prestamos/p1/plan': () => exito(planDe(conPlan)),
+  'GET /prestamos': ({ parametros }) =>
+    pagina(parametros.get('estado') === 'activo' ? [conPlan, sinPlan] : []),
+  'GET /cobradores': () => exito({ data: cobradores, meta: { total: 2, page: 1, limit: 500, totalPages: 1 } }),
+  'POST /cobros': ({ cuerpo }) => exito({ _id: 'nuevo', ...(cuerpo as object) }),
+  'GET /pagos/cuentas': () => exito(cuentasRecaudo),
+});
 
 function renderizar({
   cobro = null,
@@ -109,8 +107,6 @@ function renderizar({
   );
   return { alGuardar, alCerrar, dialogo: screen.getByRole('dialog', { name: 'Registrar Cobro' }) };
 }
-
-const mensajesToast = () => useToasts.getState().toasts.map((t) => t.mensaje);
 
 async function elegirPrestamo(texto: string, etiqueta: RegExp) {
   const selector = screen.getByLabelText('Préstamo');

@@ -1,12 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { escribir, escribirRango, userEvent } from '../../../packages/plataforma/test/usuario';
-import { MemoryRouter } from 'react-router-dom';
-import { useSesion, useToasts } from '@cartera/plataforma';
-import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import CobrosPage from './CobrosPage';
 import type { Cobro } from '@cartera/dominio';
-import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
+import { exito, fallo, pagina } from '../../../packages/plataforma/test/servidorPrueba';
 import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
+import { antesDeCadaPrueba, iniciarComo, mensajesToast, renderizarEn, servidorDe } from '../../../packages/plataforma/test/pantalla';
 
 const cobros: Cobro[] = [
   {
@@ -37,38 +35,21 @@ const cobros: Cobro[] = [
   },
 ];
 
-function iniciarComo(rol: 'admin' | 'gerente' | 'cobrador') {
-  useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol });
-}
+const servir = servidorDe({
+  'GET /cobros': () => pagina(cobros, 23),
+  'GET /cobradores': () =>
+    exito({
+      data: [{ _id: 'cob-1', nombre: 'Carlos Cobrador', email: 'c1@cartera.local', rol: 'cobrador', estado: 'activo' }],
+      meta: { total: 1, page: 1, limit: 500, totalPages: 1 },
+    }),
+});
 
-function servir(extra: Parameters<typeof servirApi>[0] = {}): Llamada[] {
-  return servirApi({
-    'GET /cobros': () => pagina(cobros, 23),
-    'GET /cobradores': () =>
-      exito({
-        data: [{ _id: 'cob-1', nombre: 'Carlos Cobrador', email: 'c1@cartera.local', rol: 'cobrador', estado: 'activo' }],
-        meta: { total: 1, page: 1, limit: 500, totalPages: 1 },
-      }),
-    ...extra,
-  });
-}
+const renderizar = () => renderizarEn('/cobros', <CobrosPage />);
 
-function renderizar() {
-  render(
-    <MemoryRouter initialEntries={['/cobros']}>
-      <CobrosPage />
-    </MemoryRouter>,
-  );
-}
-
-const mensajesToast = () => useToasts.getState().toasts.map((t) => t.mensaje);
 const filaDe = (texto: string) => screen.getByText(texto).closest('tr') as HTMLElement;
 
 describe('CobrosPage', () => {
-  beforeEach(() => {
-    useToasts.getState().limpiar();
-    iniciarComo('admin');
-  });
+  antesDeCadaPrueba('admin');
   afterEach(() => jest.restoreAllMocks());
 
   it('con CARTERA_VERSION_MODULO en la construcción muestra la versión junto al título; sin ella, nada', async () => {

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
-import { useSesion, useToasts } from '@cartera/plataforma';
-import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
+import { useToasts } from '@cartera/plataforma';
 import {
   exito,
   fallo,
@@ -11,6 +10,7 @@ import {
 import { DocumentosGarantia } from './DocumentosGarantia';
 import type { Documento, Garantia } from '@cartera/dominio';
 import { crearDocumento, crearGarantia } from './pruebas/datos';
+import { antesDeCadaPrueba } from '../../../packages/plataforma/test/pantalla';
 
 /** A document of loan p1 not yet linked to a guarantee. */
 const documento = (_id: string, nombreOriginal: string): Documento =>
@@ -33,10 +33,7 @@ async function elegirDocumentoDelPrestamo(alCambiar: (garantia: Garantia) => voi
 }
 
 describe('DocumentosGarantia', () => {
-  beforeEach(() => {
-    useToasts.getState().limpiar();
-    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'admin' });
-  });
+  antesDeCadaPrueba('admin');
 
   it('dos clics seguidos en "Vincular" vinculan una sola vez y avisan "Documento vinculado"', async () => {
     let responder: (respuesta: RespuestaPrueba) => void = () => undefined;

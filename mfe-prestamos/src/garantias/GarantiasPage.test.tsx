@@ -1,35 +1,18 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
-import { MemoryRouter } from 'react-router-dom';
-import { useSesion, useToasts } from '@cartera/plataforma';
-import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import GarantiasPage from './GarantiasPage';
 import type { Garantia } from '@cartera/dominio';
 import { crearGarantia } from './pruebas/datos';
 import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
+import { antesDeCadaPrueba, iniciarComo, mensajesToast, renderizarEn } from '../../../packages/plataforma/test/pantalla';
 
 const garantia = crearGarantia();
 
-function iniciarComo(rol: 'admin' | 'gerente' | 'cobrador') {
-  useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol });
-}
-
-function renderizar() {
-  render(
-    <MemoryRouter initialEntries={['/garantias']}>
-      <GarantiasPage />
-    </MemoryRouter>,
-  );
-}
-
-const mensajesToast = () => useToasts.getState().toasts.map((t) => t.mensaje);
+const renderizar = () => renderizarEn('/garantias', <GarantiasPage />);
 
 describe('GarantiasPage', () => {
-  beforeEach(() => {
-    useToasts.getState().limpiar();
-    iniciarComo('admin');
-  });
+  antesDeCadaPrueba('admin');
 
   it('lista con valor en COP, estado y documentos, y filtra por estado en el servidor', async () => {
     const llamadas = servirApi({ 'GET /garantias': () => pagina([garantia], 1) });

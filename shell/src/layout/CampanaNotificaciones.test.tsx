@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { useSesion } from '@cartera/plataforma';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
-import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, servirApi, type RespuestaPrueba } from '../../../packages/plataforma/test/servidorPrueba';
 import { CampanaNotificaciones } from './CampanaNotificaciones';
+import { iniciarComo } from '../../../packages/plataforma/test/pantalla';
 
 const aviso = (id: string, titulo: string) => ({
   _id: id,
@@ -17,7 +16,7 @@ const aviso = (id: string, titulo: string) => ({
 
 describe('Campana de notificaciones', () => {
   beforeEach(() => {
-    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'admin' });
+    iniciarComo('admin');
   });
 
   it('un conteo que salió antes de leer un aviso y vuelve después no pisa el número nuevo', async () => {
