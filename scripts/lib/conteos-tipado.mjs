@@ -33,7 +33,12 @@ export const CONTEOS = {
     'rutas de la API sin su respuesta declarada (`@Ruta.get(ruta, quienes, responde)`, docs/decisiones/una-declaracion-por-ruta.md)',
   clientesAMano: 'clientes HTTP escritos a mano (`*.api.ts`, `api.ts`) en el portal',
   archivosLargos: 'archivos de código de más de 400 líneas (sin pruebas ni migraciones)',
+  dtosClassValidator:
+    'archivos de api/src (sin pruebas) que importan class-validator o class-transformer: la entrada es un esquema TypeBox (docs/decisiones/un-sistema-de-esquemas.md; tiene que llegar a 0)',
 };
+
+/** An import of the input system that TypeBox replaces (docs/decisiones/un-sistema-de-esquemas.md). */
+const IMPORTA_CLASS_VALIDATOR = /from\s+'class-(validator|transformer)(\/[^']*)?'/;
 
 /** Outside the counts: migrations and frozen code never change; the typed layer and the generated types are the fix. */
 const FUERA_API = [
@@ -292,6 +297,9 @@ export function contar(raiz) {
       !esPrueba(a) &&
       !FUERA_API.some((f) => a.startsWith(f)) &&
       fs.readFileSync(path.join(raiz, a), 'utf8').split('\n').length > LINEAS_MAXIMAS,
+  ).length;
+  total.dtosClassValidator = archivos(raiz, 'api/src').filter(
+    (a) => !esPrueba(a) && IMPORTA_CLASS_VALIDATOR.test(fs.readFileSync(path.join(raiz, a), 'utf8')),
   ).length;
   return total;
 }

@@ -1,14 +1,15 @@
 import { Body, Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { EsquemaCobro, EsquemaCobros, EsquemaDetalleCobro, EsquemaNulo } from '@cartera/dominio/esquemas';
+import { Cuerpo } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { CobrosService } from './cobros.service';
 import { ConsultaCobrosDto } from './dto/consulta-cobros.dto';
 import { CorregirPrestamoCobroDto } from './dto/corregir-prestamo.dto';
-import { CreateCobroDto } from './dto/create-cobro.dto';
-import { UpdateCobroDto } from './dto/update-cobro.dto';
+import { EsquemaCrearCobro, type CreateCobroDto } from './dto/create-cobro.dto';
+import { EsquemaActualizarCobro, type UpdateCobroDto } from './dto/update-cobro.dto';
 import { OFICINA, TODOS } from '../common/roles.decorator';
 import { Ruta, Recurso } from '../common/ruta.decorator';
 
@@ -41,7 +42,7 @@ export class CobrosController {
     mensaje: 'Cobro registrado correctamente',
   })
   @ApiOperation({ summary: 'Registra un cobro aplicado a las cuotas más antiguas' })
-  crear(@Body() dto: CreateCobroDto, @Contexto() contexto: ContextoSolicitud) {
+  crear(@Cuerpo(EsquemaCrearCobro) dto: CreateCobroDto, @Contexto() contexto: ContextoSolicitud) {
     return this.cobros.crear(dto, contexto);
   }
 
@@ -49,7 +50,11 @@ export class CobrosController {
     idempotente: true,
     mensaje: 'Cobro actualizado correctamente',
   })
-  actualizar(@ParamId() id: string, @Body() dto: UpdateCobroDto, @Contexto() contexto: ContextoSolicitud) {
+  actualizar(
+    @ParamId() id: string,
+    @Cuerpo(EsquemaActualizarCobro) dto: UpdateCobroDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.cobros.actualizar(id, dto, contexto);
   }
 

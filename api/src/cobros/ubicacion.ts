@@ -9,54 +9,48 @@ import {
   type Ubicacion,
   type UbicacionCobro,
 } from '@cartera/dominio';
-import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsObject, IsOptional, ValidateBy, ValidateNested } from 'class-validator';
+import { Type, type Static } from '@cartera/dominio/esquemas';
 import type { EntityManager } from 'typeorm';
+import { Opcional, anulable } from '../common/campos';
 import { leerConfiguracionDeRegistro } from '../organizacion/ventana-fechas';
 import { db } from '../database/kysely';
 
 /** Un campo de la ubicación con la regla compartida (el mismo mensaje en la API y en el teléfono). */
-const CampoUbicacion = (campo: keyof Ubicacion) =>
-  ValidateBy({
-    name: 'ubicacion',
-    validator: {
-      validate: (_valor: unknown, argumentos) => !validarUbicacion(argumentos?.object)[campo],
-      defaultMessage: (argumentos) => validarUbicacion(argumentos?.object)[campo] ?? '',
-    },
-  });
+const reglaUbicacion = (campo: keyof Ubicacion) => (objeto: Record<string, unknown>) =>
+  validarUbicacion(objeto)[campo] ?? null;
 
 /** `ubicacion` de un cobro o una visita: la posición que dio el navegador del teléfono. */
-export class UbicacionDto implements Ubicacion {
-  @ApiProperty({ example: 4.648623, description: 'Grados decimales, −90 a 90' })
-  @CampoUbicacion('latitud')
-  latitud!: number;
-
-  @ApiProperty({ example: -74.062112, description: 'Grados decimales, −180 a 180' })
-  @CampoUbicacion('longitud')
-  longitud!: number;
-
-  @ApiProperty({
-    example: 12,
-    description: 'Radio de confianza en metros que informa el navegador, 0 a 100.000',
-  })
-  @CampoUbicacion('precision')
-  precision!: number;
-}
+export const EsquemaUbicacion = Type.Object(
+  {
+    latitud: Type.Number({ example: 4.648623, description: 'Grados decimales, −90 a 90' }),
+    longitud: Type.Number({ example: -74.062112, description: 'Grados decimales, −180 a 180' }),
+    precision: Type.Number({
+      example: 12,
+      description: 'Radio de confianza en metros que informa el navegador, 0 a 100.000',
+    }),
+  },
+  {
+    additionalProperties: false,
+    'x-componente': 'UbicacionDto',
+    'x-mensajes': { type: MENSAJES_UBICACION.ubicacionInvalida },
+    'x-reglas': {
+      latitud: reglaUbicacion('latitud'),
+      longitud: reglaUbicacion('longitud'),
+      precision: reglaUbicacion('precision'),
+    },
+  },
+);
+export type UbicacionDto = Static<typeof EsquemaUbicacion>;
 
 /** Ubicación opcional en un cuerpo: ausente o null, sin ubicación; mal formada, 400 con el campo y su mensaje. */
 export const UbicacionOpcional = () =>
-  applyDecorators(
-    ApiPropertyOptional({
-      type: () => UbicacionDto,
-      nullable: true,
-      description: 'Dónde se hizo, si el teléfono lo sabe; ausente o null: sin ubicación',
-    }),
-    IsOptional(),
-    IsObject({ message: MENSAJES_UBICACION.ubicacionInvalida }),
-    ValidateNested({ message: MENSAJES_UBICACION.ubicacionInvalida }),
-    Type(() => UbicacionDto),
+  Opcional(
+    anulable(
+      Type.Unsafe<UbicacionDto>({
+        ...EsquemaUbicacion,
+        description: 'Dónde se hizo, si el teléfono lo sabe; ausente o null: sin ubicación',
+      }),
+    ),
   );
 
 /** Las columnas de la ubicación en `cobros` y `gestiones`. */

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiResponse, type OpenAPIObject, type ReferenceObject, type SchemaObject } from '@nestjs/swagger';
 import { EsquemaError, sobre, sobrePagina, type TSchema } from '@cartera/dominio/esquemas';
+import { componentesDeEntrada } from './entrada.decorator';
 import { TIPOS_ARCHIVO } from './exportes';
 
 /** Los errores que toda ruta puede responder, con el cuerpo de `traducir-error.ts` (contrato-de-la-api.md). */
@@ -40,7 +41,11 @@ export function conEsquemasCompartidos(documento: OpenAPIObject): OpenAPIObject 
     ...documento,
     components: {
       ...documento.components,
-      schemas: { ...documento.components?.schemas, [ESQUEMA_ERROR_COMPARTIDO]: comoOpenApi(EsquemaError) },
+      schemas: {
+        ...documento.components?.schemas,
+        ...componentesDeEntrada(),
+        [ESQUEMA_ERROR_COMPARTIDO]: comoOpenApi(EsquemaError),
+      },
     },
   };
 }

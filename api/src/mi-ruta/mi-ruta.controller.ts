@@ -1,4 +1,4 @@
-import { Body, Query, UseGuards } from '@nestjs/common';
+import { UseGuards } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import {
   EsquemaGestion,
@@ -8,11 +8,21 @@ import {
   EsquemaRechazoMiRuta,
   EsquemaRechazosMiRuta,
 } from '@cartera/dominio/esquemas';
+import { Consulta, Cuerpo } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { LimiteCuerpo } from '../common/limite-cuerpo';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { ConsultaMiRutaDto, ConsultaPromesasDto, CrearGestionDto, CrearRechazoDto } from './dto/mi-ruta.dto';
+import {
+  EsquemaConsultaMiRuta,
+  type ConsultaMiRutaDto,
+  EsquemaConsultaPromesas,
+  type ConsultaPromesasDto,
+  EsquemaCrearGestion,
+  type CrearGestionDto,
+  EsquemaCrearRechazo,
+  type CrearRechazoDto,
+} from './dto/mi-ruta.dto';
 import { GestionesService } from './gestiones.service';
 import { LIMITE_CUERPO_RECHAZO_BYTES, LimiteRechazosGuard } from './limite-rechazos';
 import { MiRutaService } from './mi-ruta.service';
@@ -28,7 +38,7 @@ export class MiRutaController {
   @ApiOperation({
     summary: 'Paradas de hoy en orden de visita, con lo que se debe y el progreso (genera la ruta si falta)',
   })
-  obtener(@Query() consulta: ConsultaMiRutaDto, @UsuarioActual() actor: Usuario) {
+  obtener(@Consulta(EsquemaConsultaMiRuta) consulta: ConsultaMiRutaDto, @UsuarioActual() actor: Usuario) {
     return this.miRuta.obtener(actor, consulta.cobradorId);
   }
 
@@ -39,7 +49,10 @@ export class MiRutaController {
   })
   @UseGuards(LimiteRechazosGuard)
   @LimiteCuerpo(LIMITE_CUERPO_RECHAZO_BYTES)
-  registrarRechazo(@Body() dto: CrearRechazoDto, @Contexto() contexto: ContextoSolicitud) {
+  registrarRechazo(
+    @Cuerpo(EsquemaCrearRechazo) dto: CrearRechazoDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.miRuta.registrarRechazo(dto, contexto);
   }
 
@@ -57,13 +70,16 @@ export class GestionesController {
 
   @Ruta.post('/', TODOS, EsquemaGestion, { idempotente: true, mensaje: 'Gestión registrada correctamente' })
   @ApiOperation({ summary: 'Registra una visita sin cobro: no estaba, promesa de pago, se negó u otro' })
-  crear(@Body() dto: CrearGestionDto, @Contexto() contexto: ContextoSolicitud) {
+  crear(@Cuerpo(EsquemaCrearGestion) dto: CrearGestionDto, @Contexto() contexto: ContextoSolicitud) {
     return this.gestiones.crear(dto, contexto);
   }
 
   @Ruta.get('promesas', TODOS, EsquemaPromesasCobradores)
   @ApiOperation({ summary: 'Promesas de pago por cobrador: cumplidas, incumplidas y pendientes' })
-  promesas(@Query() consulta: ConsultaPromesasDto, @UsuarioActual() actor: Usuario) {
+  promesas(
+    @Consulta(EsquemaConsultaPromesas) consulta: ConsultaPromesasDto,
+    @UsuarioActual() actor: Usuario,
+  ) {
     return this.gestiones.promesas(consulta, actor);
   }
 

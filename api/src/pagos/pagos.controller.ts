@@ -1,5 +1,6 @@
-import { Body, Query, Req } from '@nestjs/common';
+import { Body, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { Consulta, Cuerpo } from '../common/entrada.decorator';
 import { ipCliente } from '../common/ip-cliente';
 import { ApiOperation } from '@nestjs/swagger';
 import {
@@ -18,7 +19,12 @@ import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuar
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { CuentasPagoService } from './cuentas.service';
 import { AjustesPagosDto, CreateCuentaPagoDto, UpdateCuentaPagoDto } from './dto/cuenta-pago.dto';
-import { ConsultaTransferenciasDto, CreateTransferenciaDto } from './dto/transferencia.dto';
+import {
+  EsquemaConsultaTransferencias,
+  type ConsultaTransferenciasDto,
+  EsquemaCrearTransferencia,
+  type CreateTransferenciaDto,
+} from './dto/transferencia.dto';
 import { TransferenciasService } from './transferencias.service';
 import { ProveedorWompiDto } from './dto/wompi.dto';
 import { WompiService } from './wompi.service';
@@ -94,7 +100,10 @@ export class PagosController {
   @ApiOperation({
     summary: 'Transferencias registradas en Mi Ruta (un cobrador ve las suyas y las de su cartera)',
   })
-  listarTransferencias(@Query() consulta: ConsultaTransferenciasDto, @UsuarioActual() actor: Usuario) {
+  listarTransferencias(
+    @Consulta(EsquemaConsultaTransferencias) consulta: ConsultaTransferenciasDto,
+    @UsuarioActual() actor: Usuario,
+  ) {
     return this.transferencias.listar(consulta, actor);
   }
 
@@ -106,7 +115,10 @@ export class PagosController {
     summary:
       'Registra la transferencia que muestra el cliente: por confirmar o aplicada, según la organización',
   })
-  registrarTransferencia(@Body() dto: CreateTransferenciaDto, @Contexto() contexto: ContextoSolicitud) {
+  registrarTransferencia(
+    @Cuerpo(EsquemaCrearTransferencia) dto: CreateTransferenciaDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.transferencias.registrar(dto, contexto);
   }
 

@@ -1,62 +1,50 @@
+import { MENSAJES, MENSAJES_PAGOS, ESTADOS_TRANSFERENCIA } from '@cartera/dominio';
+import type { Static } from '@cartera/dominio/esquemas';
 import {
-  MENSAJES,
-  MENSAJES_PAGOS,
-  ESTADOS_TRANSFERENCIA,
-  type EstadoTransferencia,
-} from '@cartera/dominio';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
-import {
+  Entrada,
   FechaObligatoria,
+  IdObligatorio,
   IdOpcional,
+  MontoPago,
   Observaciones,
+  Opcional,
   OpcionalDe,
+  Parametros,
   PrestamoElegido,
-  TextoOpcional,
-} from '../../common/dto';
-import { MontoPago } from '../../common/validadores';
-import { EsFotoRecibo } from '../../caja/dto/caja.dto';
+  campo,
+} from '../../common/campos';
+import { errorDeFoto } from '../../clientes/fotos';
 import { ReferenciaDePago } from '../../cobros/dto/create-cobro.dto';
 
+/** Foto de un recibo o comprobante: data URL JPEG, PNG o WEBP de hasta 2 MB (vacío es null; las reglas de la foto del cliente). */
+export const FotoRecibo = (description: string) =>
+  Opcional(
+    campo<string | null>({
+      type: 'string',
+      nullable: true,
+      description,
+      'x-normalizar': 'vacioEsNulo',
+      'x-regla': (valor: unknown) => errorDeFoto(valor),
+    }),
+  );
+
 /** Cuerpo de POST /api/pagos/transferencias: la transferencia que el cliente muestra en su teléfono (Mi Ruta). */
-export class CreateTransferenciaDto {
-  @PrestamoElegido()
-  prestamo!: string;
-
-  @ApiProperty({ example: 50000 })
-  @MontoPago()
-  monto!: number;
-
-  @FechaObligatoria()
-  fecha!: string;
-
-  @ApiProperty({ format: 'uuid', description: 'La cuenta de recaudo a la que llegó' })
-  @IsNotEmpty({ message: MENSAJES_PAGOS.cuentaObligatoria })
-  @IsUUID('all', { message: MENSAJES_PAGOS.cuentaObligatoria })
-  cuenta!: string;
-
-  @ApiProperty({ example: 'M12345678' })
-  @ReferenciaDePago()
-  referencia!: string;
-
-  @Observaciones()
-  observaciones?: string | null;
-
-  @ApiPropertyOptional({
-    nullable: true,
-    description: 'Foto del comprobante: data URL JPEG, PNG o WEBP de hasta 2 MB',
-  })
-  @IsOptional()
-  @TextoOpcional()
-  @EsFotoRecibo()
-  foto?: string | null;
-}
+export const EsquemaCrearTransferencia = Entrada('CreateTransferenciaDto', {
+  prestamo: PrestamoElegido(),
+  monto: MontoPago({ example: 50000 }),
+  fecha: FechaObligatoria(),
+  cuenta: IdObligatorio(MENSAJES_PAGOS.cuentaObligatoria, {
+    description: 'La cuenta de recaudo a la que llegó',
+  }),
+  referencia: ReferenciaDePago({ example: 'M12345678' }),
+  observaciones: Observaciones(),
+  foto: FotoRecibo('Foto del comprobante: data URL JPEG, PNG o WEBP de hasta 2 MB'),
+});
+export type CreateTransferenciaDto = Static<typeof EsquemaCrearTransferencia>;
 
 /** Parámetros de GET /api/pagos/transferencias. */
-export class ConsultaTransferenciasDto {
-  @IdOpcional(MENSAJES.seleccionaPrestamo)
-  prestamo?: string;
-
-  @OpcionalDe(ESTADOS_TRANSFERENCIA, `El estado debe ser uno de: ${ESTADOS_TRANSFERENCIA.join(', ')}`)
-  estado?: EstadoTransferencia;
-}
+export const EsquemaConsultaTransferencias = Parametros({
+  prestamo: IdOpcional(MENSAJES.seleccionaPrestamo),
+  estado: OpcionalDe(ESTADOS_TRANSFERENCIA, `El estado debe ser uno de: ${ESTADOS_TRANSFERENCIA.join(', ')}`),
+});
+export type ConsultaTransferenciasDto = Static<typeof EsquemaConsultaTransferencias>;

@@ -84,7 +84,9 @@ export const anulable = <T extends TSchema>(esquema: T) => Type.Union([esquema, 
 /** `data: null` (lo que responde un borrado). */
 export const EsquemaNulo = Type.Null();
 
-export type { Static, TSchema } from '@sinclair/typebox';
+export type { Static, TObject, TProperties, TSchema } from '@sinclair/typebox';
+/** El constructor de esquemas, para los de entrada de la API (api/src/common/campos.ts). */
+export { Type } from '@sinclair/typebox';
 
 /** `true` si A y B se asignan el uno al otro. */
 export type Igual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -3726,76 +3726,6 @@ export interface components {
             /** @example Resolución 1234 de 2026 */
             resolucion: string;
         };
-        UbicacionDto: {
-            /**
-             * @description Grados decimales, −90 a 90
-             * @example 4.648623
-             */
-            latitud: number;
-            /**
-             * @description Grados decimales, −180 a 180
-             * @example -74.062112
-             */
-            longitud: number;
-            /**
-             * @description Radio de confianza en metros que informa el navegador, 0 a 100.000
-             * @example 12
-             */
-            precision: number;
-        };
-        CreateCobroDto: {
-            /** Format: uuid */
-            prestamo: string;
-            /**
-             * @description Pesos enteros, mayor que 0
-             * @example 50000
-             */
-            monto: number;
-            /** @example 2026-11-22 */
-            fecha: string;
-            observaciones?: string | null;
-            /**
-             * Format: uuid
-             * @description Sólo admin o gerente; por defecto el cobrador del préstamo. Un cobrador siempre cobra a su nombre.
-             */
-            cobrador?: string | null;
-            /**
-             * Format: uuid
-             * @description Quién tiene el efectivo. Sólo admin o gerente, a nombre de un cobrador que lo tiene consigo: el id de ese mismo cobrador. Ausente o null: la caja de la oficina. Un cobrador siempre lo tiene él.
-             */
-            enPoderDe?: string | null;
-            /** @description Dónde se hizo, si el teléfono lo sabe; ausente o null: sin ubicación */
-            ubicacion?: components["schemas"]["UbicacionDto"] | null;
-            /**
-             * @default efectivo
-             * @enum {string}
-             */
-            medio?: "efectivo" | "transferencia";
-            /**
-             * Format: uuid
-             * @description La cuenta de recaudo de una transferencia
-             */
-            cuenta?: string | null;
-            /**
-             * @description Referencia o número de aprobación
-             * @example M12345678
-             */
-            referencia?: string | null;
-        };
-        UpdateCobroDto: {
-            /**
-             * Format: uuid
-             * @description Si se envía, debe ser el mismo préstamo
-             */
-            prestamo?: string;
-            /** @example 50000 */
-            monto?: number;
-            /** @example 2026-11-22 */
-            fecha?: string;
-            observaciones?: string | null;
-            /** Format: uuid */
-            cobrador?: string | null;
-        };
         CorregirPrestamoCobroDto: {
             /**
              * Format: uuid
@@ -3843,24 +3773,6 @@ export interface components {
              * @enum {string}
              */
             transferenciasMiRuta: "por_confirmar" | "aplicar";
-        };
-        CreateTransferenciaDto: {
-            /** Format: uuid */
-            prestamo: string;
-            /** @example 50000 */
-            monto: number;
-            /** @example 2026-11-22 */
-            fecha: string;
-            /**
-             * Format: uuid
-             * @description La cuenta de recaudo a la que llegó
-             */
-            cuenta: string;
-            /** @example M12345678 */
-            referencia: string;
-            observaciones?: string | null;
-            /** @description Foto del comprobante: data URL JPEG, PNG o WEBP de hasta 2 MB */
-            foto?: Record<string, never> | null;
         };
         AbonoFaltanteDto: {
             /**
@@ -4262,6 +4174,76 @@ export interface components {
             /** @description Barrio o ciudad (sólo con tipo zona); vacío = todas las zonas */
             zona?: string | null;
         };
+        UbicacionDto: {
+            /**
+             * @description Grados decimales, −90 a 90
+             * @example 4.648623
+             */
+            latitud: number;
+            /**
+             * @description Grados decimales, −180 a 180
+             * @example -74.062112
+             */
+            longitud: number;
+            /**
+             * @description Radio de confianza en metros que informa el navegador, 0 a 100.000
+             * @example 12
+             */
+            precision: number;
+        };
+        CreateCobroDto: {
+            /** Format: uuid */
+            prestamo: string;
+            /**
+             * @description Pesos enteros, mayor que 0
+             * @example 50000
+             */
+            monto: number;
+            /** @example 2026-11-22 */
+            fecha: string;
+            observaciones?: string | null;
+            /**
+             * Format: uuid
+             * @description Sólo admin o gerente; por defecto el cobrador del préstamo. Un cobrador siempre cobra a su nombre.
+             */
+            cobrador?: string | null;
+            /**
+             * Format: uuid
+             * @description Quién tiene el efectivo. Sólo admin o gerente, a nombre de un cobrador que lo tiene consigo: el id de ese mismo cobrador. Ausente o null: la caja de la oficina. Un cobrador siempre lo tiene él.
+             */
+            enPoderDe?: string | null;
+            /** @description Dónde se hizo, si el teléfono lo sabe; ausente o null: sin ubicación */
+            ubicacion?: components["schemas"]["UbicacionDto"] | null;
+            /**
+             * @default efectivo
+             * @enum {string}
+             */
+            medio?: "efectivo" | "transferencia";
+            /**
+             * Format: uuid
+             * @description La cuenta de recaudo de una transferencia
+             */
+            cuenta?: string | null;
+            /**
+             * @description Referencia o número de aprobación
+             * @example M12345678
+             */
+            referencia?: string | null;
+        };
+        UpdateCobroDto: {
+            /**
+             * Format: uuid
+             * @description Si se envía, debe ser el mismo préstamo
+             */
+            prestamo?: string;
+            /** @example 50000 */
+            monto?: number;
+            /** @example 2026-11-22 */
+            fecha?: string;
+            observaciones?: string | null;
+            /** Format: uuid */
+            cobrador?: string | null;
+        };
         CrearRechazoDto: {
             /** @enum {string} */
             tipo: "cobro" | "gestion" | "solicitud";
@@ -4294,16 +4276,34 @@ export interface components {
              * @description Sólo con resultado promesa
              * @example 2026-11-25
              */
-            fechaPromesa?: Record<string, never> | null;
+            fechaPromesa?: string | null;
             /**
              * @description Sólo con resultado promesa; pesos enteros
              * @example 20000
              */
-            montoPromesa?: Record<string, never> | null;
+            montoPromesa?: number | null;
             /** @description Obligatoria con resultado otro */
             nota?: string | null;
             /** @description Dónde se hizo, si el teléfono lo sabe; ausente o null: sin ubicación */
             ubicacion?: components["schemas"]["UbicacionDto"] | null;
+        };
+        CreateTransferenciaDto: {
+            /** Format: uuid */
+            prestamo: string;
+            /** @example 50000 */
+            monto: number;
+            /** @example 2026-11-22 */
+            fecha: string;
+            /**
+             * Format: uuid
+             * @description La cuenta de recaudo a la que llegó
+             */
+            cuenta: string;
+            /** @example M12345678 */
+            referencia: string;
+            observaciones?: string | null;
+            /** @description Foto del comprobante: data URL JPEG, PNG o WEBP de hasta 2 MB */
+            foto?: string | null;
         };
         ErrorApi: {
             /** @constant */

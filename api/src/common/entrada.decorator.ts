@@ -1,0 +1,104 @@
+// Una ruta declara su entrada una vez: `@Cuerpo(EsquemaCrearCobro) cuerpo: CrearCobro` valida el cuerpo con el esquema
+// (entrada.ts) y lo publica en el OpenAPI como `requestBody`; `@Consulta(EsquemaConsultaCobros)` hace lo mismo con los
+// parámetros de la consulta (docs/decisiones/un-sistema-de-esquemas.md).
+import { Body, Query, type PipeTransform } from '@nestjs/common';
+import { ApiBody, ApiQuery, type SchemaObject } from '@nestjs/swagger';
+import type { TObject } from '@cartera/dominio/esquemas';
+import { validadorDe, type Origen, type Validador } from './entrada';
+
+/** Los esquemas con nombre (`x-componente`) que las rutas publican, en `components.schemas` del OpenAPI. */
+const COMPONENTES = new Map<string, SchemaObject>();
+
+type Json = Record<string, unknown>;
+const esJson = (valor: unknown): valor is Json =>
+  typeof valor === 'object' && valor !== null && !Array.isArray(valor);
+
+/**
+ * El esquema como lo publica el OpenAPI: sin las anotaciones (`x-…`) y cada esquema con nombre como referencia a su
+ * componente (con `nullable` y `description` al lado, como lo escribía @nestjs/swagger).
+ */
+function aOpenApi(nodo: unknown, raiz = true): unknown {
+  if (Array.isArray(nodo)) return nodo.map((elemento) => aOpenApi(elemento, false));
+  if (!esJson(nodo)) return nodo;
+  const nombre = nodo['x-componente'];
+  if (typeof nombre === 'string' && !raiz) {
+    registrar(nombre, nodo);
+    const { nullable, description } = nodo;
+    const referencia = { $ref: `#/components/schemas/${nombre}` };
+    if (nullable === undefined && description === undefined) return referencia;
+    return {
+      ...(nullable === undefined ? {} : { nullable }),
+      ...(description === undefined ? {} : { description }),
+      type: 'object',
+      allOf: [referencia],
+    };
+  }
+  const limpio: Json = {};
+  for (const [clave, valor] of Object.entries(nodo)) {
+    if (clave.startsWith('x-') || typeof valor === 'function') continue;
+    limpio[clave] = aOpenApi(valor, false);
+  }
+  return limpio;
+}
+
+function registrar(nombre: string, esquema: Json): void {
+  if (COMPONENTES.has(nombre)) return;
+  const { nullable: _nulo, description: _descripcion, ...propio } = esquema;
+  const publicado = aOpenApi(propio);
+  if (esJson(publicado)) COMPONENTES.set(nombre, publicado);
+}
+
+/** Los componentes de entrada para `components.schemas` (responde.decorator.ts los junta con los demás). */
+export function componentesDeEntrada(): Record<string, SchemaObject> {
+  return Object.fromEntries(COMPONENTES);
+}
+
+/** Valida el valor con el esquema compilado y devuelve el valor normalizado (una copia: la solicitud queda igual). */
+class PipeDeEsquema implements PipeTransform {
+  constructor(private readonly validar: Validador<TObject>) {}
+  transform(valor: unknown) {
+    return this.validar(valor === undefined || valor === null ? {} : structuredClone(valor));
+  }
+}
+
+const pipeDe = (esquema: TObject, origen: Origen) => new PipeDeEsquema(validadorDe(esquema, origen));
+
+/** Aplica un decorador de método de @nestjs/swagger desde el decorador de un parámetro (su método). */
+function alMetodo(decorador: MethodDecorator, objetivo: object, metodo: string | symbol | undefined): void {
+  if (metodo === undefined) return;
+  const descriptor = Object.getOwnPropertyDescriptor(objetivo, metodo);
+  if (descriptor) decorador(objetivo, metodo, descriptor);
+}
+
+/** El cuerpo JSON de la ruta: validado con `esquema` y publicado como `requestBody` (su `x-componente` es el nombre). */
+export function Cuerpo(esquema: TObject): ParameterDecorator {
+  const pipe = pipeDe(esquema, 'cuerpo');
+  const nombre: unknown = esquema['x-componente'];
+  return (objetivo, metodo, indice) => {
+    Body(pipe)(objetivo, metodo, indice);
+    if (typeof nombre === 'string') registrar(nombre, esquema);
+    const publicado =
+      typeof nombre === 'string' ? { $ref: `#/components/schemas/${nombre}` } : aOpenApi(esquema);
+    if (esJson(publicado)) alMetodo(ApiBody({ required: true, schema: publicado }), objetivo, metodo);
+  };
+}
+
+/** Los parámetros de la consulta: validados con `esquema` (texto convertido a número o sí/no) y publicados uno a uno. */
+export function Consulta(esquema: TObject): ParameterDecorator {
+  const pipe = pipeDe(esquema, 'texto');
+  const requeridos = new Set(esquema.required ?? []);
+  return (objetivo, metodo, indice) => {
+    Query(pipe)(objetivo, metodo, indice);
+    for (const [nombre, propiedad] of Object.entries(esquema.properties)) {
+      const publicado = aOpenApi(propiedad, false);
+      if (!esJson(publicado)) continue;
+      const { description, ...schema } = publicado;
+      const descripcion = typeof description === 'string' ? { description } : {};
+      alMetodo(
+        ApiQuery({ name: nombre, required: requeridos.has(nombre), ...descripcion, schema }),
+        objetivo,
+        metodo,
+      );
+    }
+  };
+}
