@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Alert, Button, Typography } from 'antd';
 import { formatearFechaHora, type ClaveRespaldos } from '@cartera/dominio';
-import { clienteApi, mensajeDeError, toast } from '@cartera/plataforma';
+import { clienteApi, useGuardado } from '@cartera/plataforma';
 
 /**
  * The key that encrypts every backup (never its value): until an admin confirms «Ya guardé la clave en otro lugar», a
@@ -15,21 +14,15 @@ export function EstadoClaveRespaldos({
   /** After the confirmation is recorded (the card reads the list again). */
   alConfirmar: () => void;
 }) {
-  const [confirmando, setConfirmando] = useState(false);
+  const { guardando: confirmando, ejecutar } = useGuardado();
 
-  const confirmar = async () => {
-    setConfirmando(true);
-    try {
-      // «Ya guardé la clave en otro lugar»: recorded with who and when.
-      await clienteApi.post('/api/sistema/respaldos/clave/guardada');
-      toast.exito('Quedó registrado que la clave de los respaldos está guardada en otro lugar');
-      alConfirmar();
-    } catch (fallo) {
-      toast.error(mensajeDeError(fallo, 'No se pudo registrar la confirmación'));
-    } finally {
-      setConfirmando(false);
-    }
-  };
+  // «Ya guardé la clave en otro lugar»: recorded with who and when.
+  const confirmar = () =>
+    ejecutar(() => clienteApi.post('/api/sistema/respaldos/clave/guardada'), {
+      exito: 'Quedó registrado que la clave de los respaldos está guardada en otro lugar',
+      error: 'No se pudo registrar la confirmación',
+      alTerminar: alConfirmar,
+    });
 
   const dondeEsta =
     clave.origen === 'archivo' && clave.archivo ? (

@@ -6,10 +6,9 @@ import {
   clienteApi,
   confirmar,
   ErrorDeCarga,
-  mensajeDeError,
-  toast,
   useConsulta,
   useSesion,
+  useGuardado,
 } from '@cartera/plataforma';
 
 const NOMBRES_MES = [
@@ -42,7 +41,7 @@ export function TarjetaCierre() {
   const esAdmin = useSesion((estado) => estado.usuario?.rol === 'admin');
   const { datos, error, recargar } = useConsulta(() => clienteApi.get('/api/contabilidad/cierre'), []);
   const [mes, setMes] = useState<Fecha | undefined>(undefined);
-  const [guardando, setGuardando] = useState(false);
+  const { guardando, ejecutar } = useGuardado();
   const cerradoHasta = datos?.cerradoHasta ?? null;
 
   const cambiar = async (nuevo: Fecha | null) => {
@@ -53,17 +52,14 @@ export function TarjetaCierre() {
           ? `¿Reabrir hasta ${nombreMes(nuevo)}? Los meses siguientes vuelven a admitir movimientos.`
           : `¿Cerrar los libros hasta el ${formatearFecha(nuevo)}? Nada con esa fecha o anterior se podrá registrar, cambiar ni borrar.`;
     if (!(await confirmar(pregunta))) return;
-    setGuardando(true);
-    try {
-      await clienteApi.put('/api/contabilidad/cierre', { cuerpo: { cerradoHasta: nuevo } });
-      toast.exito(nuevo === null ? 'Periodos reabiertos' : `Libros cerrados hasta el ${formatearFecha(nuevo)}`);
-      setMes(undefined);
-      recargar();
-    } catch (fallo) {
-      toast.error(mensajeDeError(fallo, 'No se pudo cambiar el cierre'));
-    } finally {
-      setGuardando(false);
-    }
+    await ejecutar(() => clienteApi.put('/api/contabilidad/cierre', { cuerpo: { cerradoHasta: nuevo } }), {
+      exito: nuevo === null ? 'Periodos reabiertos' : `Libros cerrados hasta el ${formatearFecha(nuevo)}`,
+      error: 'No se pudo cambiar el cierre',
+      alTerminar: () => {
+        setMes(undefined);
+        recargar();
+      },
+    });
   };
 
   return (

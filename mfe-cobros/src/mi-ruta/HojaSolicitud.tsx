@@ -26,6 +26,34 @@ const CAMPOS: ReadonlyArray<[Campo, string, 'text' | 'numeric' | 'tel']> = [
   ['ciudad', 'Ciudad', 'text'],
 ];
 
+/** A native select over a list of the domain with its labels: only a value of the list reaches `alCambiar`. */
+function SelectDeLista<T extends string>({
+  valores,
+  etiquetas,
+  valor,
+  alCambiar,
+}: {
+  valores: readonly T[];
+  etiquetas: Readonly<Record<T, string>>;
+  valor: T;
+  alCambiar: (valor: T) => void;
+}) {
+  return (
+    <select
+      value={valor}
+      onChange={(e) => {
+        if (esValorDe(valores, e.target.value)) alCambiar(e.target.value);
+      }}
+    >
+      {valores.map((v) => (
+        <option key={v} value={v}>
+          {etiquetas[v]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 export function HojaSolicitud({
   onCerrar,
   onEnviar,
@@ -131,18 +159,12 @@ export function HojaSolicitud({
           </label>
           <label>
             Cómo la dio
-            <select
-              value={canal}
-              onChange={(e) => {
-                if (esValorDe(CANALES_AUTORIZACION, e.target.value)) setCanal(e.target.value);
-              }}
-            >
-              {CANALES_AUTORIZACION.map((c) => (
-                <option key={c} value={c}>
-                  {ETIQUETAS_CANAL_AUTORIZACION[c]}
-                </option>
-              ))}
-            </select>
+            <SelectDeLista
+              valores={CANALES_AUTORIZACION}
+              etiquetas={ETIQUETAS_CANAL_AUTORIZACION}
+              valor={canal}
+              alCambiar={setCanal}
+            />
           </label>
           <label>
             Documento o grabación (opcional)
@@ -170,18 +192,7 @@ export function HojaSolicitud({
         </label>
         <label>
           Frecuencia de pago
-          <select
-            value={modalidad}
-            onChange={(e) => {
-              if (esValorDe(MODALIDADES, e.target.value)) setModalidad(e.target.value);
-            }}
-          >
-            {MODALIDADES.map((m) => (
-              <option key={m} value={m}>
-                {ETIQUETAS_MODALIDAD[m]}
-              </option>
-            ))}
-          </select>
+          <SelectDeLista valores={MODALIDADES} etiquetas={ETIQUETAS_MODALIDAD} valor={modalidad} alCambiar={setModalidad} />
         </label>
       </div>
       <button type="button" className="mr-boton mr-ancho" disabled={ocupado} onClick={enviar}>

@@ -11,6 +11,7 @@ import {
   nuevaClaveIdempotencia,
   toast,
   useConsulta,
+  useGuardado,
 } from '@cartera/plataforma';
 
 const TIPOS: Record<PartidaConciliacion['tipo'], { texto: string; color: string }> = {
@@ -47,23 +48,19 @@ function Reclasificar({
   alCambiar: () => void;
 }) {
   const [cuenta, setCuenta] = useState<string | undefined>();
-  const [enviando, setEnviando] = useState(false);
+  const { guardando: enviando, ejecutar } = useGuardado();
   const enviar = async () => {
-    if (!cuenta || !partida.linea) return;
-    setEnviando(true);
-    try {
-      await clienteApi.post('/api/pagos/lineas/{lineaId}/reclasificar', {
-        ruta: { lineaId: partida.linea },
-        cuerpo: { cuenta },
-        clave: nuevaClaveIdempotencia(),
-      });
-      toast.exito('Débito reclasificado');
-      alCambiar();
-    } catch (error) {
-      toast.error(mensajeDeError(error, 'No se pudo reclasificar el débito'));
-    } finally {
-      setEnviando(false);
-    }
+    const linea = partida.linea;
+    if (!cuenta || !linea) return;
+    await ejecutar(
+      () =>
+        clienteApi.post('/api/pagos/lineas/{lineaId}/reclasificar', {
+          ruta: { lineaId: linea },
+          cuerpo: { cuenta },
+          clave: nuevaClaveIdempotencia(),
+        }),
+      { exito: 'Débito reclasificado', error: 'No se pudo reclasificar el débito', alTerminar: alCambiar },
+    );
   };
   return (
     <Flex gap={4} wrap>

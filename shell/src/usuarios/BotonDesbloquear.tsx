@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Button } from 'antd';
 import { UnlockOutlined } from '@ant-design/icons';
 import { formatearFechaHora, type Usuario } from '@cartera/dominio';
-import { mensajeDeError, toast } from '@cartera/plataforma';
+import { useGuardado } from '@cartera/plataforma';
 
 /** Whether the list says this account cannot sign in from a new device right now (docs/seguridad.md). */
 export function estaBloqueada(usuario: Usuario, ahora = Date.now()): boolean {
@@ -18,20 +17,14 @@ interface Props {
 
 /** «Desbloquear» on a locked account: clears its counted sign-in failures on the server (audited there). */
 export function BotonDesbloquear({ usuario, desbloquear, alTerminar }: Props) {
-  const [enCurso, setEnCurso] = useState(false);
+  const { guardando: enCurso, ejecutar } = useGuardado();
   const hasta = usuario.bloqueadoHasta ? formatearFechaHora(usuario.bloqueadoHasta) : '';
-  const alPulsar = async () => {
-    setEnCurso(true);
-    try {
-      await desbloquear(usuario._id);
-      toast.exito(`Cuenta de ${usuario.nombre} desbloqueada`);
-      alTerminar();
-    } catch (fallo) {
-      toast.error(mensajeDeError(fallo, 'Error al desbloquear la cuenta'));
-    } finally {
-      setEnCurso(false);
-    }
-  };
+  const alPulsar = () =>
+    ejecutar(() => desbloquear(usuario._id), {
+      exito: `Cuenta de ${usuario.nombre} desbloqueada`,
+      error: 'Error al desbloquear la cuenta',
+      alTerminar,
+    });
   return (
     <Button
       size="small"
