@@ -16,6 +16,33 @@ async function vaciarUsuarios(prueba: AppPrueba): Promise<void> {
   await prueba.dataSource.query('DELETE FROM semillas_demo');
 }
 
+/**
+ * Una aplicación propia sobre una base sin usuarios (una instalación nueva) con `entorno`; con `prefijoDataDir`, su
+ * DATA_DIR es una carpeta temporal que se borra al final. `prueba` y `dataDir` se leen dentro de las pruebas.
+ */
+function usarInstalacionNueva(entorno: Record<string, string>, prefijoDataDir?: string) {
+  let abierta: AppPrueba | undefined;
+  let dataDir = '';
+  beforeAll(async () => {
+    if (prefijoDataDir) dataDir = mkdtempSync(path.join(tmpdir(), prefijoDataDir));
+    abierta = await crearAppPrueba({ entorno: prefijoDataDir ? { ...entorno, DATA_DIR: dataDir } : entorno });
+    await vaciarUsuarios(abierta);
+  }, LIMITE_MS);
+  afterAll(async () => {
+    await abierta?.cerrar();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }, LIMITE_MS);
+  return {
+    get prueba(): AppPrueba {
+      if (!abierta) throw new Error('La instalación nueva aún no está abierta');
+      return abierta;
+    },
+    get dataDir() {
+      return dataDir;
+    },
+  };
+}
+
 describe('datos de demostración (DEMO_DATA=1)', () => {
   let prueba: AppPrueba;
 
@@ -235,20 +262,10 @@ describe('datos de demostración (DEMO_DATA=1)', () => {
 });
 
 describe('primer administrador sin datos de demostración', () => {
-  let prueba: AppPrueba;
-
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'cartera-admin-'));
-    prueba = await crearAppPrueba({ entorno: { DATA_DIR: dataDir } });
-    await vaciarUsuarios(prueba);
-  }, LIMITE_MS);
-  afterAll(async () => {
-    await prueba?.cerrar();
-    rmSync(dataDir, { recursive: true, force: true });
-  }, LIMITE_MS);
+  const nueva = usarInstalacionNueva({}, 'cartera-admin-');
 
   it('con la base vacía crea un admin con contraseña generada (en un archivo 0600, nunca en el registro) y nunca cartera123', async () => {
+    const { prueba, dataDir } = nueva;
     const demo = prueba.app.get(DemoService);
     const datos = await demo.prepararDatos();
     const archivo = path.join(dataDir, 'admin-inicial.txt');
@@ -275,19 +292,10 @@ describe('primer administrador sin datos de demostración', () => {
 });
 
 describe('primer administrador desde ADMIN_EMAIL y ADMIN_PASSWORD', () => {
-  let prueba: AppPrueba;
-
-  beforeAll(async () => {
-    prueba = await crearAppPrueba({
-      entorno: { ADMIN_EMAIL: 'Duena@Prestamos.co', ADMIN_PASSWORD: 'una-clave-larga' },
-    });
-    await vaciarUsuarios(prueba);
-  }, LIMITE_MS);
-  afterAll(async () => {
-    await prueba?.cerrar();
-  }, LIMITE_MS);
+  const nueva = usarInstalacionNueva({ ADMIN_EMAIL: 'Duena@Prestamos.co', ADMIN_PASSWORD: 'una-clave-larga' });
 
   it('usa el email y la contraseña dados, sin mostrar la contraseña', async () => {
+    const { prueba } = nueva;
     const datos = await prueba.app.get(DemoService).prepararDatos();
     expect(datos).toEqual({
       modo: 'real',
@@ -304,28 +312,18 @@ describe('primer administrador desde ADMIN_EMAIL y ADMIN_PASSWORD', () => {
 });
 
 describe('primer administrador en producción (como el Deployment de infra/k8s: NODE_ENV=production, DEMO_DATA=false)', () => {
-  let prueba: AppPrueba;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'cartera-admin-prod-'));
-    prueba = await crearAppPrueba({
-      entorno: {
-        NODE_ENV: 'production',
-        DEMO_DATA: 'false',
-        TRUST_PROXY: '1',
-        DATA_DIR: dataDir,
-        CANALES_KEY: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
-      },
-    });
-    await vaciarUsuarios(prueba);
-  }, LIMITE_MS);
-  afterAll(async () => {
-    await prueba?.cerrar();
-    rmSync(dataDir, { recursive: true, force: true });
-  }, LIMITE_MS);
+  const nueva = usarInstalacionNueva(
+    {
+      NODE_ENV: 'production',
+      DEMO_DATA: 'false',
+      TRUST_PROXY: '1',
+      CANALES_KEY: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
+    },
+    'cartera-admin-prod-',
+  );
 
   it('sin ADMIN_PASSWORD no arranca con la base vacía: ni usuario sin contraseña conocida ni archivo en DATA_DIR', async () => {
+    const { prueba, dataDir } = nueva;
     await expect(prueba.app.get(DemoService).prepararDatos()).rejects.toThrow(MENSAJE_ADMIN_PRODUCCION);
     const [{ n }] = await prueba.dataSource.query('SELECT count(*)::int AS n FROM usuarios');
     expect(n).toBe(0);

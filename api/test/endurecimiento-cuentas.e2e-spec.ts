@@ -10,6 +10,10 @@ import { CONTRASENA_FABRICA, crearUsuario } from './support/fabricas';
 const login = (prueba: AppPrueba, email: string, password: string, ip = '127.0.0.1', cabeceras?: Record<string, string>) =>
   prueba.pedir({ metodo: 'POST', ruta: '/api/auth/login', cuerpo: { email, password }, ip, cabeceras });
 
+/** Un cambio a la cuenta propia (`ruta`) con la sesión de su dueño. */
+const cambiarPropio = (prueba: AppPrueba, token: string, ruta: string, cuerpo: Record<string, unknown>) =>
+  prueba.pedir({ metodo: 'PUT', ruta, token, cuerpo });
+
 describe('cuentas', () => {
   const { prueba } = usarAppPrueba();
 
@@ -17,26 +21,16 @@ describe('cuentas', () => {
     const yo = await crearUsuario(prueba.dataSource, { rol: 'gerente' });
     const token = await prueba.token(yo);
     const ruta = `/api/usuarios/${yo.id}/password`;
-    const sinActual = await prueba.pedir({ metodo: 'PUT', ruta, token, cuerpo: { password: 'robada-para-siempre' } });
+    const sinActual = await cambiarPropio(prueba, token, ruta, { password: 'robada-para-siempre' });
     expect(sinActual.status).toBe(400);
     expect(sinActual.body.errors).toEqual({
       passwordActual: ['Ingrese su contraseña actual para cambiar su contraseña o su email'],
     });
-    const mala = await prueba.pedir({
-      metodo: 'PUT',
-      ruta,
-      token,
-      cuerpo: { password: 'robada-para-siempre', passwordActual: 'no-es-esta' },
-    });
+    const mala = await cambiarPropio(prueba, token, ruta, { password: 'robada-para-siempre', passwordActual: 'no-es-esta' });
     expect(mala.body.errors).toEqual({ passwordActual: ['La contraseña actual no es correcta'] });
     expect((await login(prueba, yo.email, CONTRASENA_FABRICA)).status).toBe(200);
 
-    const buena = await prueba.pedir({
-      metodo: 'PUT',
-      ruta,
-      token,
-      cuerpo: { password: 'nueva-clave-propia', passwordActual: CONTRASENA_FABRICA },
-    });
+    const buena = await cambiarPropio(prueba, token, ruta, { password: 'nueva-clave-propia', passwordActual: CONTRASENA_FABRICA });
     expect(buena.status).toBe(200);
     expect((await login(prueba, yo.email, 'nueva-clave-propia')).status).toBe(200);
     const nuevoToken = await prueba.token(await prueba.dataSource.getRepository(Usuario).findOneByOrFail({ id: yo.id }));
@@ -51,18 +45,13 @@ describe('cuentas', () => {
     const yo = await crearUsuario(prueba.dataSource, { rol: 'admin' });
     const token = await prueba.token(yo);
     const ruta = `/api/usuarios/${yo.id}`;
-    const sinActual = await prueba.pedir({ metodo: 'PUT', ruta, token, cuerpo: { email: 'atacante@mal.co' } });
+    const sinActual = await cambiarPropio(prueba, token, ruta, { email: 'atacante@mal.co' });
     expect(sinActual.status).toBe(400);
     expect(sinActual.body.errors.passwordActual).toBeDefined();
     const [fila] = await prueba.dataSource.query('SELECT email FROM usuarios WHERE id = $1', [yo.id]);
     expect(fila.email).toBe(yo.email);
-    expect((await prueba.pedir({ metodo: 'PUT', ruta, token, cuerpo: { zona: 'Norte' } })).status).toBe(200);
-    const conActual = await prueba.pedir({
-      metodo: 'PUT',
-      ruta,
-      token,
-      cuerpo: { email: 'nuevo.propio@cartera.local', passwordActual: CONTRASENA_FABRICA },
-    });
+    expect((await cambiarPropio(prueba, token, ruta, { zona: 'Norte' })).status).toBe(200);
+    const conActual = await cambiarPropio(prueba, token, ruta, { email: 'nuevo.propio@cartera.local', passwordActual: CONTRASENA_FABRICA });
     expect(conActual.status).toBe(200);
     const avisos = await prueba.dataSource.query('SELECT titulo, mensaje FROM usuarios_avisos WHERE usuario_id = $1', [yo.id]);
     expect(avisos).toEqual([

@@ -8,6 +8,8 @@ import { usarLibroMayor } from './support/libro-mayor';
 
 describe('Libro mayor', () => {
   const { hoy, prueba, tokens, pedir, prestamo, saldos, amortizableDiario, carteraDe, sinDescuadres } = usarLibroMayor();
+  /** Un reenganche amortizable en cuotas diarias al 10 %. */
+  const reengancheDiario = (cuotas: number) => ({ cuotas, interes: 10, modalidad: 'diario', tipoAmortizacion: 'amortizable' });
 
   describe('los casos del issue, con su comprobante correcto', () => {
     it('caso 7: el interés retenido de un préstamo adelantado es interés (diferido), no capital', async () => {
@@ -118,10 +120,7 @@ describe('Libro mayor', () => {
       const p = await prestamo(amortizableDiario(1_000_000, 20));
       const antes = await saldos();
       const r = await pedir('POST', `/api/prestamos/${p._id}/reenganche`, {
-        cuotas: 12,
-        interes: 10,
-        modalidad: 'diario',
-        tipoAmortizacion: 'amortizable',
+        ...reengancheDiario(12),
         montoAdicional: 0,
       });
       expect(r.status).toBe(201);
@@ -148,10 +147,7 @@ describe('Libro mayor', () => {
       });
       const antes = await saldos();
       const r = await pedir('POST', `/api/prestamos/${p._id}/reenganche`, {
-        cuotas: 10,
-        interes: 10,
-        modalidad: 'diario',
-        tipoAmortizacion: 'amortizable',
+        ...reengancheDiario(10),
         interesPorVencer: 'condonar',
       });
       expect(r.status).toBe(201);

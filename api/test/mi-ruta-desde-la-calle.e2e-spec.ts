@@ -25,20 +25,10 @@ describe('Mi Ruta desde la calle: cliente nuevo, solicitud y rechazos de sincron
     const clave = randomUUID();
     // Desde la calle el cobrador toma también la autorización de datos: sin ella no hay préstamo.
     const cuerpo = cliente({ autorizacionDatos: { canal: 'presencial_firmado' } });
-    const a = await prueba.pedir({
-      metodo: 'POST',
-      ruta: '/api/clientes',
-      token,
-      cuerpo,
-      cabeceras: { 'Idempotency-Key': clave },
-    });
-    const b = await prueba.pedir({
-      metodo: 'POST',
-      ruta: '/api/clientes',
-      token,
-      cuerpo,
-      cabeceras: { 'Idempotency-Key': clave },
-    });
+    const registrar = () =>
+      prueba.pedir({ metodo: 'POST', ruta: '/api/clientes', token, cuerpo, cabeceras: { 'Idempotency-Key': clave } });
+    const a = await registrar();
+    const b = await registrar();
     expect(a.status).toBe(201);
     expect(b.body.data._id).toBe(a.body.data._id);
     const [fila] = await prueba.dataSource.query(

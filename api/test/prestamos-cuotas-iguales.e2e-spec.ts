@@ -16,6 +16,16 @@ describe('cuotas iguales y cuerpos vacíos', () => {
     return crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, ...terminos, fechaInicio: hoy });
   }
 
+  /** El plan emitido con el reparto anterior de 1.000.000 al 20 % en 24 cuotas: 49.999 × 23 + 50.023. */
+  const emitirConRepartoViejo = (prestamoId: string) =>
+    prueba.dataSource.query(
+      `UPDATE cuotas SET monto_total = CASE WHEN numero = 24 THEN 50023 ELSE 49999 END,
+                         monto_capital = CASE WHEN numero = 24 THEN 41682 ELSE 41666 END,
+                         monto_interes = CASE WHEN numero = 24 THEN 8341 ELSE 8333 END
+       WHERE prestamo_id = $1`,
+      [prestamoId],
+    );
+
   const pagar = (id: string, numero: number, monto: number) =>
     prueba.como('admin').patch(`/api/prestamos/${id}/plan/cuota/${numero}/pagar`, { monto, fecha: hoy });
 
@@ -67,13 +77,7 @@ describe('cuotas iguales y cuerpos vacíos', () => {
   it('un plan ya emitido conserva sus montos: leer y cobrar no recalculan las cuotas guardadas', async () => {
     // Un plan emitido con el reparto anterior (49.999 × 23 + 50.023) sigue igual después de leerlo y de cobrar.
     const p = await prestamoDiario();
-    await prueba.dataSource.query(
-      `UPDATE cuotas SET monto_total = CASE WHEN numero = 24 THEN 50023 ELSE 49999 END,
-                         monto_capital = CASE WHEN numero = 24 THEN 41682 ELSE 41666 END,
-                         monto_interes = CASE WHEN numero = 24 THEN 8341 ELSE 8333 END
-       WHERE prestamo_id = $1`,
-      [p._id],
-    );
+    await emitirConRepartoViejo(p._id);
     const r = await pagar(p._id, 1, 49_999);
     expect(r.status).toBe(200);
     const plan = await leerPlan(prueba, tokens.admin, p._id);
@@ -93,13 +97,7 @@ describe('cuotas iguales y cuerpos vacíos', () => {
     const capitalFinal = await crear({ monto: 1_000_000, interes: 10, cuotas: 4, tipoAmortizacion: 'capital_final' }, true);
     const sinPlan = await crear({ monto: 1_000_000, interes: 10, cuotas: 3, tipoAmortizacion: 'capital_final' }, false);
     const unaCuota = await crear({ monto: 1_000_000, interes: 10, cuotas: 1, tipoAmortizacion: 'capital_final' }, false);
-    await prueba.dataSource.query(
-      `UPDATE cuotas SET monto_total = CASE WHEN numero = 24 THEN 50023 ELSE 49999 END,
-                         monto_capital = CASE WHEN numero = 24 THEN 41682 ELSE 41666 END,
-                         monto_interes = CASE WHEN numero = 24 THEN 8341 ELSE 8333 END
-       WHERE prestamo_id = $1`,
-      [conPlanViejo._id],
-    );
+    await emitirConRepartoViejo(conPlanViejo._id);
     const ids = [conPlanViejo._id, capitalFinal._id, sinPlan._id, unaCuota._id];
     await prueba.dataSource.query(`UPDATE prestamos SET cuota_diaria = round(monto_total / cuotas) WHERE id = ANY($1)`, [ids]);
     const cuotaDe = async (id: string) =>

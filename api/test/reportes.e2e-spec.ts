@@ -14,6 +14,21 @@ describe('reportes', () => {
   const rango = `desde=${desde}&hasta=${hoy}`;
 
   const pedir = async (ruta: string, token = tokens.admin) => prueba.pedir({ metodo: 'GET', ruta, token });
+  /** El XLSX de un reporte del rango, como lo descarga el admin (200), abierto con exceljs. */
+  const descargarXlsx = async (reporte: string) => {
+    const xlsx = await prueba.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method: 'GET',
+        url: `/api/reportes/${reporte}/export/xlsx?${rango}`,
+        headers: { authorization: `Bearer ${tokens.admin}` },
+      });
+    expect(xlsx.statusCode).toBe(200);
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    return { xlsx, libro };
+  };
   const sql = async <T = Json>(texto: string, parametros: unknown[] = []): Promise<T> =>
     (await prueba.dataSource.query(texto, parametros))[0] as T;
 
@@ -293,17 +308,7 @@ describe('reportes', () => {
     const lineasDetalle = texto.split('\r\n').filter((l) => /^\d+;\d{4}-\d{2}-\d{2};/.test(l));
     expect(lineasDetalle).toHaveLength(28);
 
-    const xlsx = await prueba.app
-      .getHttpAdapter()
-      .getInstance()
-      .inject({
-        method: 'GET',
-        url: `/api/reportes/prestamos/export/xlsx?${rango}`,
-        headers: { authorization: `Bearer ${tokens.admin}` },
-      });
-    expect(xlsx.statusCode).toBe(200);
-    const libro = new ExcelJS.Workbook();
-    await libro.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const { libro } = await descargarXlsx('prestamos');
     const resumen = libro.getWorksheet('Resumen')!;
     const valores = new Map<string, unknown>();
     resumen.eachRow((fila) => valores.set(String(fila.getCell(1).value), fila.getCell(2).value));
@@ -318,18 +323,8 @@ describe('reportes', () => {
 
   it('XLSX de morosos escrito en flujo: abre y trae las mismas cifras que el JSON, con formato de pesos', async () => {
     const json = (await pedir(`/api/reportes/morosos?${rango}&limit=1000`)).body.data;
-    const xlsx = await prueba.app
-      .getHttpAdapter()
-      .getInstance()
-      .inject({
-        method: 'GET',
-        url: `/api/reportes/morosos/export/xlsx?${rango}`,
-        headers: { authorization: `Bearer ${tokens.admin}` },
-      });
-    expect(xlsx.statusCode).toBe(200);
+    const { xlsx, libro } = await descargarXlsx('morosos');
     expect(String(xlsx.headers['content-type'])).toContain('spreadsheetml');
-    const libro = new ExcelJS.Workbook();
-    await libro.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const valores = new Map<string, unknown>();
     libro.getWorksheet('Resumen')!.eachRow((fila) => valores.set(String(fila.getCell(1).value), fila.getCell(2).value));
     expect(valores.get('Préstamos en mora')).toBe(json.resumen.cantidad);

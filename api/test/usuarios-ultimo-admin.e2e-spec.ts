@@ -16,57 +16,30 @@ describe('último administrador activo', () => {
       message: 'Debe quedar al menos un administrador activo',
       code: 'ULTIMO_ADMIN',
     };
+    const cambiar = (id: string, token: string, cuerpo: Record<string, string>) =>
+      prueba.pedir({ metodo: 'PUT', ruta: `/api/usuarios/${id}`, token, cuerpo });
 
     // Con dos administradores activos, uno puede desactivar al otro…
-    const desactivar = await prueba.pedir({
-      metodo: 'PUT',
-      ruta: `/api/usuarios/${admin1.id}`,
-      token: token2,
-      cuerpo: { estado: 'inactivo' },
-    });
+    const desactivar = await cambiar(admin1.id, token2, { estado: 'inactivo' });
     expect(desactivar.status).toBe(200);
 
     // …y el que queda ya no puede perder el rol ni el estado (un admin inactivo no cuenta).
-    const degradar = await prueba.pedir({
-      metodo: 'PUT',
-      ruta: `/api/usuarios/${admin2.id}`,
-      token: token2,
-      cuerpo: { rol: 'gerente' },
-    });
+    const degradar = await cambiar(admin2.id, token2, { rol: 'gerente' });
     expect(degradar.status).toBe(422);
     expect(degradar.body).toEqual(ultimoAdmin);
 
     // Con admin1 de vuelta, admin2 puede irse; después admin1 es el último y no se puede borrar ni degradar.
-    expect(
-      (
-        await prueba.pedir({
-          metodo: 'PUT',
-          ruta: `/api/usuarios/${admin1.id}`,
-          token: token2,
-          cuerpo: { estado: 'activo' },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await cambiar(admin1.id, token2, { estado: 'activo' })).status).toBe(200);
     const token1 = await prueba.token('admin');
     expect(
       (await prueba.pedir({ metodo: 'DELETE', ruta: `/api/usuarios/${admin2.id}`, token: token1 })).status,
     ).toBe(200);
-    const degradarUltimo = await prueba.pedir({
-      metodo: 'PUT',
-      ruta: `/api/usuarios/${admin1.id}`,
-      token: token1,
-      cuerpo: { rol: 'cobrador' },
-    });
+    const degradarUltimo = await cambiar(admin1.id, token1, { rol: 'cobrador' });
     expect(degradarUltimo.status).toBe(422);
     expect(degradarUltimo.body).toEqual(ultimoAdmin);
 
     // El último admin activo tampoco puede desactivarse: ni por sí mismo ni lo puede hacer un gerente.
-    const desactivarUltimo = await prueba.pedir({
-      metodo: 'PUT',
-      ruta: `/api/usuarios/${admin1.id}`,
-      token: token1,
-      cuerpo: { estado: 'inactivo' },
-    });
+    const desactivarUltimo = await cambiar(admin1.id, token1, { estado: 'inactivo' });
     expect(desactivarUltimo.status).toBe(422);
     const [{ activos }] = await prueba.dataSource.query(
       `SELECT count(*)::int AS activos FROM usuarios WHERE rol = 'admin' AND estado = 'activo'`,

@@ -1,8 +1,8 @@
 // Los grupos de `npm test` (grupos.cjs; docs/decisiones/tiempo-de-las-pruebas.md) corren cada archivo de pruebas de
 // la API una vez: ninguno se pierde ni corre dos veces (en su grupo y suelto), y el que cambia algo de todo el registro corre solo.
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { usarCarpetaTemporal } from './carpeta-temporal';
 
 interface Grupos {
   agrupable(archivo: string): boolean;
@@ -18,14 +18,10 @@ interface Grupos {
 const grupos = require('./grupos.cjs') as Grupos;
 
 describe('grupos de archivos de pruebas', () => {
-  let carpeta: string;
-  beforeAll(() => {
-    carpeta = mkdtempSync(path.join(tmpdir(), 'cartera-grupos-'));
-  });
-  afterAll(() => rmSync(carpeta, { recursive: true, force: true }));
+  const carpeta = usarCarpetaTemporal('cartera-grupos-');
 
   it.each(['api', 'dominio', 'web'])('cada archivo de %s corre una vez, en un grupo o solo', (proyecto) => {
-    const destino = path.join(carpeta, proyecto);
+    const destino = path.join(carpeta(), proyecto);
     const todos = grupos.listarPruebas(proyecto);
     const config = grupos.configuracionAgrupada(proyecto, ['**/*.test.ts'], destino);
     const ignorado = (archivo: string) => config.testPathIgnorePatterns.some((p) => new RegExp(p).test(archivo));
@@ -45,7 +41,7 @@ describe('grupos de archivos de pruebas', () => {
   });
 
   it('corre solo el archivo que cambia algo de todo el registro', () => {
-    const archivo = path.join(carpeta, 'ejemplo.spec.ts');
+    const archivo = path.join(carpeta(), 'ejemplo.spec.ts');
     const con = (texto: string) => {
       writeFileSync(archivo, `${texto}\nit('x', () => undefined);\n`);
       return grupos.agrupable(archivo);

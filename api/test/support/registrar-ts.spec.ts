@@ -2,22 +2,18 @@
 // usa lo guardado, y uno que cambió se compila de nuevo (docs/decisiones/tiempo-de-las-pruebas.md).
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { usarCarpetaTemporal } from './carpeta-temporal';
 
 const REGISTRO_TS = path.join(__dirname, 'registrar-ts.cjs');
 const CACHE = path.join(__dirname, '..', '..', '..', '.cache', 'registrar-ts');
 
 describe('registrar-ts: lo compilado se guarda', () => {
-  let carpeta: string;
-  beforeAll(() => {
-    carpeta = mkdtempSync(path.join(tmpdir(), 'cartera-registrar-ts-'));
-  });
-  afterAll(() => rmSync(carpeta, { recursive: true, force: true }));
+  const carpeta = usarCarpetaTemporal('cartera-registrar-ts-');
 
   it('el mismo archivo se carga de lo guardado; uno que cambió se vuelve a compilar', () => {
-    const archivo = path.join(carpeta, 'programa.ts');
+    const archivo = path.join(carpeta(), 'programa.ts');
     const ejecutar = () => execFileSync(process.execPath, ['-r', REGISTRO_TS, archivo], { encoding: 'utf8' }).trim();
     const marca = `marca-${randomUUID()}`;
     writeFileSync(archivo, `const texto: string = '${marca}';\nconsole.log(texto);\n`);

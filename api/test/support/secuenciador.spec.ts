@@ -1,9 +1,9 @@
 // El orden de jest sin tiempos de una corrida anterior (un clon limpio; secuenciador.cjs): los grupos pesan lo que
 // sus archivos, así que van antes que un archivo suelto más chico que ellos; uno que declara un tiempo límite largo,
 // antes que todos; y el final queda para los chicos.
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { usarCarpetaTemporal } from './carpeta-temporal';
 
 type PruebaJest = {
   path: string;
@@ -16,15 +16,11 @@ const Secuenciador = require('./secuenciador.cjs') as new (opciones: object) => 
 };
 
 describe('orden de los archivos de pruebas sin tiempos guardados', () => {
-  let carpeta: string;
-  beforeAll(() => {
-    carpeta = mkdtempSync(path.join(tmpdir(), 'secuenciador-'));
-  });
-  afterAll(() => rmSync(carpeta, { recursive: true, force: true }));
+  const carpeta = usarCarpetaTemporal('secuenciador-');
 
   it('un grupo pesa lo que sus archivos y va antes que un suelto más chico que ellos; el de límite largo, primero', () => {
     const escribir = (nombre: string, bytes: number) => {
-      const ruta = path.join(carpeta, nombre);
+      const ruta = path.join(carpeta(), nombre);
       writeFileSync(ruta, 'x'.repeat(bytes));
       return ruta;
     };
@@ -33,10 +29,10 @@ describe('orden de los archivos de pruebas sin tiempos guardados', () => {
     const suelto = escribir('suelto.e2e-spec.ts', 6000);
     const chico = escribir('chico.spec.ts', 100);
     // 500 bytes, pero dice que su prueba puede tardar cinco minutos (como el fuzz del contrato).
-    const largo = path.join(carpeta, 'largo.e2e-spec.ts');
+    const largo = path.join(carpeta(), 'largo.e2e-spec.ts');
     writeFileSync(largo, `it('x', async () => {\n${'x'.repeat(460)}\n}, 300_000);\n`);
-    const grupo = path.join(carpeta, 'grupo-01.grupo.js');
-    const estados = path.join(carpeta, 'estadosIniciales.ts');
+    const grupo = path.join(carpeta(), 'grupo-01.grupo.js');
+    const estados = path.join(carpeta(), 'estadosIniciales.ts');
     writeFileSync(
       grupo,
       [primero, segundo]
