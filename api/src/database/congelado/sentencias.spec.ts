@@ -13,19 +13,20 @@ type Sentencia = [sql: string, parametros?: unknown[]];
  * responde sin filas, y la migración corre como dentro de la transacción de `migrar.ts`.
  */
 function grabadora(fuente: DataSource, sentencias: Sentencia[]): QueryRunner {
-  const queryRunner = fuente.createQueryRunner();
-  queryRunner.isTransactionActive = true;
-  queryRunner.query = async (sql: string, parametros?: unknown[]) => {
-    sentencias.push(parametros === undefined ? [sql] : [sql, parametros]);
-    return [];
-  };
-  queryRunner.startTransaction = async () => {
-    sentencias.push(['-- startTransaction']);
-  };
-  queryRunner.commitTransaction = async () => {
-    sentencias.push(['-- commitTransaction']);
-  };
-  return queryRunner;
+  // Object.assign reemplaza lo que la migración llama; lo demás es el QueryRunner de PostgreSQL, sin conexión.
+  return Object.assign(fuente.createQueryRunner(), {
+    isTransactionActive: true,
+    query: async (sql: string, parametros?: unknown[]) => {
+      sentencias.push(parametros === undefined ? [sql] : [sql, parametros]);
+      return [];
+    },
+    startTransaction: async () => {
+      sentencias.push(['-- startTransaction']);
+    },
+    commitTransaction: async () => {
+      sentencias.push(['-- commitTransaction']);
+    },
+  });
 }
 
 async function grabar(

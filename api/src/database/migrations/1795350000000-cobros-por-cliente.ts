@@ -10,12 +10,7 @@ export class CobrosPorCliente1795350000000 implements MigrationInterface {
   name = 'CobrosPorCliente1795350000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      CREATE TABLE clientes_cobros (
-        cliente_id uuid PRIMARY KEY REFERENCES clientes (id) ON DELETE CASCADE,
-        cantidad integer NOT NULL CHECK (cantidad >= 0)
-      )
-    `);
+    await queryRunner.query(TABLA_CLIENTES_COBROS);
     // Un cobro nunca cambia de cliente (el préstamo de un cobro no se cambia), pero la regla se escribe completa: un
     // UPDATE resta del cliente viejo y suma al nuevo (sin lista de columnas: PostgreSQL no la admite con tablas de
     // transición; un UPDATE que no cambia el cliente suma cero y no escribe nada).
@@ -58,3 +53,11 @@ export class CobrosPorCliente1795350000000 implements MigrationInterface {
     await borrarTotalesPorSentencia(queryRunner, 'clientes_cobros', 'cobros');
   }
 }
+
+/** La tabla `clientes_cobros`, como la crea `up`. */
+const TABLA_CLIENTES_COBROS = `
+      CREATE TABLE clientes_cobros (
+        cliente_id uuid PRIMARY KEY REFERENCES clientes (id) ON DELETE CASCADE,
+        cantidad integer NOT NULL CHECK (cantidad >= 0)
+      )
+    `;

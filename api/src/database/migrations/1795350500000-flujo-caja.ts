@@ -11,14 +11,7 @@ export class FlujoCaja1795350500000 implements MigrationInterface {
   name = 'FlujoCaja1795350500000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      CREATE TABLE configuracion_organizacion (
-        id smallint PRIMARY KEY DEFAULT 1 CHECK (id = 1),
-        saldo_inicial_caja numeric(14,2) NOT NULL DEFAULT 0,
-        fecha_saldo_inicial date NULL,
-        updated_at timestamptz NOT NULL DEFAULT now()
-      )
-    `);
+    await queryRunner.query(TABLA_CONFIGURACION_ORGANIZACION);
     await queryRunner.query(`INSERT INTO configuracion_organizacion (id) VALUES (1)`);
 
     await queryRunner.query(`
@@ -162,3 +155,13 @@ export class FlujoCaja1795350500000 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE IF EXISTS configuracion_organizacion`);
   }
 }
+
+/** La tabla `configuracion_organizacion`, como la crea `up`. */
+const TABLA_CONFIGURACION_ORGANIZACION = `
+      CREATE TABLE configuracion_organizacion (
+        id smallint PRIMARY KEY DEFAULT 1 CHECK (id = 1),
+        saldo_inicial_caja numeric(14,2) NOT NULL DEFAULT 0,
+        fecha_saldo_inicial date NULL,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )
+    `;

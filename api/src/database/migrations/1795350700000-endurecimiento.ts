@@ -14,14 +14,7 @@ export class Endurecimiento1795350700000 implements MigrationInterface {
   name = 'Endurecimiento1795350700000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      CREATE TABLE intentos_login (
-        id bigserial PRIMARY KEY,
-        email varchar(255) NOT NULL,
-        ip varchar(64) NOT NULL,
-        fecha timestamptz NOT NULL DEFAULT now()
-      )
-    `);
+    await queryRunner.query(TABLA_INTENTOS_LOGIN);
     await queryRunner.query(`CREATE INDEX intentos_login_email_idx ON intentos_login (email, fecha)`);
     await queryRunner.query(`CREATE INDEX intentos_login_ip_idx ON intentos_login (ip, fecha)`);
     await queryRunner.query(`
@@ -52,3 +45,13 @@ export class Endurecimiento1795350700000 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE IF EXISTS intentos_login`);
   }
 }
+
+/** La tabla `intentos_login`, como la crea `up`. */
+const TABLA_INTENTOS_LOGIN = `
+      CREATE TABLE intentos_login (
+        id bigserial PRIMARY KEY,
+        email varchar(255) NOT NULL,
+        ip varchar(64) NOT NULL,
+        fecha timestamptz NOT NULL DEFAULT now()
+      )
+    `;

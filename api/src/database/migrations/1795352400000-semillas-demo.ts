@@ -9,15 +9,18 @@ export class SemillasDemo1795352400000 implements MigrationInterface {
   name = 'SemillasDemo1795352400000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      CREATE TABLE semillas_demo (
-        nombre text PRIMARY KEY,
-        aplicada_en timestamptz NOT NULL DEFAULT now()
-      )
-    `);
+    await queryRunner.query(TABLA_SEMILLAS_DEMO);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE IF EXISTS semillas_demo`);
   }
 }
+
+/** La tabla `semillas_demo`, como la crea `up`. */
+const TABLA_SEMILLAS_DEMO = `
+      CREATE TABLE semillas_demo (
+        nombre text PRIMARY KEY,
+        aplicada_en timestamptz NOT NULL DEFAULT now()
+      )
+    `;

@@ -12,7 +12,17 @@ export class Sesiones1795352900000 implements MigrationInterface {
   name = 'Sesiones1795352900000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    await queryRunner.query(TABLA_SESIONES);
+    await queryRunner.query(`CREATE INDEX sesiones_usuario_idx ON sesiones (usuario_id)`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE sesiones`);
+  }
+}
+
+/** La tabla `sesiones`, como la crea `up`. */
+const TABLA_SESIONES = `
       CREATE TABLE sesiones (
         id uuid PRIMARY KEY,
         usuario_id uuid NOT NULL REFERENCES usuarios(id) ON DELETE CASCADE,
@@ -21,11 +31,4 @@ export class Sesiones1795352900000 implements MigrationInterface {
         revocada_en timestamptz NULL,
         ip varchar(64) NULL,
         agente varchar(255) NULL
-      )`);
-    await queryRunner.query(`CREATE INDEX sesiones_usuario_idx ON sesiones (usuario_id)`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE sesiones`);
-  }
-}
+      )`;

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { fijarOrigenesNotificacion, quitarOrigenNotificacion } from '../congelado/sql-comun';
 
 /**
  * Dos horas de la organización (Configuración › Sistema), de Bogotá y 'HH:MM':
@@ -29,20 +30,18 @@ export class HorasOrganizacion1795353200000 implements MigrationInterface {
         PRIMARY KEY (tarea, dia)
       )
     `);
-    await queryRunner.query(`ALTER TABLE notificaciones DROP CONSTRAINT notificaciones_origen_check`);
-    await queryRunner.query(`
-      ALTER TABLE notificaciones ADD CONSTRAINT notificaciones_origen_check
-        CHECK (origen IN ('manual', 'recordatorio_cuota', 'aviso_mora', 'recibo_cobro', 'entrega_caja'))
-    `);
+    await fijarOrigenesNotificacion(
+      queryRunner,
+      `'manual', 'recordatorio_cuota', 'aviso_mora', 'recibo_cobro', 'entrega_caja'`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DELETE FROM notificaciones WHERE origen = 'entrega_caja'`);
-    await queryRunner.query(`ALTER TABLE notificaciones DROP CONSTRAINT notificaciones_origen_check`);
-    await queryRunner.query(`
-      ALTER TABLE notificaciones ADD CONSTRAINT notificaciones_origen_check
-        CHECK (origen IN ('manual', 'recordatorio_cuota', 'aviso_mora', 'recibo_cobro'))
-    `);
+    await quitarOrigenNotificacion(
+      queryRunner,
+      'entrega_caja',
+      `'manual', 'recordatorio_cuota', 'aviso_mora', 'recibo_cobro'`,
+    );
     await queryRunner.query(`DROP TABLE IF EXISTS tareas_diarias`);
     await queryRunner.query(`
       ALTER TABLE configuracion_organizacion

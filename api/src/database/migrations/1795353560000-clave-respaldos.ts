@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { fijarOrigenesNotificacion, quitarOrigenNotificacion } from '../congelado/sql-comun';
 
 /**
  * Respaldos cifrados por defecto (docs/decisiones/respaldos.md, «Cifrados por defecto»; issue 45):
@@ -20,20 +21,18 @@ export class ClaveRespaldos1795353560000 implements MigrationInterface {
         guardada_en timestamptz NOT NULL DEFAULT now()
       )
     `);
-    await queryRunner.query(`ALTER TABLE notificaciones DROP CONSTRAINT notificaciones_origen_check`);
-    await queryRunner.query(`
-      ALTER TABLE notificaciones ADD CONSTRAINT notificaciones_origen_check
-        CHECK (origen IN ('manual', 'recordatorio_cuota', 'aviso_mora', 'recibo_cobro', 'entrega_caja', 'clave_respaldos'))
-    `);
+    await fijarOrigenesNotificacion(
+      queryRunner,
+      `'manual', 'recordatorio_cuota', 'aviso_mora', 'recibo_cobro', 'entrega_caja', 'clave_respaldos'`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DELETE FROM notificaciones WHERE origen = 'clave_respaldos'`);
-    await queryRunner.query(`ALTER TABLE notificaciones DROP CONSTRAINT notificaciones_origen_check`);
-    await queryRunner.query(`
-      ALTER TABLE notificaciones ADD CONSTRAINT notificaciones_origen_check
-        CHECK (origen IN ('manual', 'recordatorio_cuota', 'aviso_mora', 'recibo_cobro', 'entrega_caja'))
-    `);
+    await quitarOrigenNotificacion(
+      queryRunner,
+      'clave_respaldos',
+      `'manual', 'recordatorio_cuota', 'aviso_mora', 'recibo_cobro', 'entrega_caja'`,
+    );
     await queryRunner.query(`DROP TABLE IF EXISTS respaldos_claves_guardadas`);
   }
 }

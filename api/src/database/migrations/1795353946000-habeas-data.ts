@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { fijarOrigenesNotificacion, quitarOrigenNotificacion, SALTO_ORIGENES } from '../congelado/sql-comun';
 
 /**
  * Datos personales (docs/decisiones/datos-personales.md; issue 46, punto 4):
@@ -23,16 +24,13 @@ export class HabeasData1795353946000 implements MigrationInterface {
         usuario_nombre text NULL,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(
-      `INSERT INTO avisos_privacidad (version, texto) VALUES (1, $1)`,
-      [
-        'Autorizo de manera previa, expresa e informada a la empresa para tratar mis datos personales (identificación, ' +
-          'contacto, ubicación, foto, referencias e información financiera y crediticia) con el fin de estudiar, otorgar, ' +
-          'cobrar y administrar créditos, y para consultarlos y reportarlos ante centrales de información, conforme a la ' +
-          'Ley 1581 de 2012, el Decreto 1377 de 2013 y la Ley 1266 de 2008. Como titular puedo conocer, actualizar, ' +
-          'rectificar y suprimir mis datos y revocar esta autorización presentando una consulta o un reclamo.',
-      ],
-    );
+    await queryRunner.query(`INSERT INTO avisos_privacidad (version, texto) VALUES (1, $1)`, [
+      'Autorizo de manera previa, expresa e informada a la empresa para tratar mis datos personales (identificación, ' +
+        'contacto, ubicación, foto, referencias e información financiera y crediticia) con el fin de estudiar, otorgar, ' +
+        'cobrar y administrar créditos, y para consultarlos y reportarlos ante centrales de información, conforme a la ' +
+        'Ley 1581 de 2012, el Decreto 1377 de 2013 y la Ley 1266 de 2008. Como titular puedo conocer, actualizar, ' +
+        'rectificar y suprimir mis datos y revocar esta autorización presentando una consulta o un reclamo.',
+    ]);
     await queryRunner.query(`
       CREATE TABLE clientes_autorizaciones (
         cliente_id uuid PRIMARY KEY REFERENCES clientes (id) ON DELETE CASCADE,
@@ -90,21 +88,18 @@ export class HabeasData1795353946000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX clientes_avisos_previos_cliente_idx ON clientes_avisos_previos (cliente_id, fecha_envio DESC)`,
     );
-    await queryRunner.query(`ALTER TABLE notificaciones DROP CONSTRAINT notificaciones_origen_check`);
-    await queryRunner.query(`
-      ALTER TABLE notificaciones ADD CONSTRAINT notificaciones_origen_check
-        CHECK (origen IN ('manual', 'recordatorio_cuota', 'aviso_mora', 'recibo_cobro', 'entrega_caja', 'clave_respaldos',
-                          'habeas_data'))
-    `);
+    await fijarOrigenesNotificacion(
+      queryRunner,
+      `'manual', 'recordatorio_cuota', 'aviso_mora', 'recibo_cobro', 'entrega_caja', 'clave_respaldos',${SALTO_ORIGENES}'habeas_data'`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DELETE FROM notificaciones WHERE origen = 'habeas_data'`);
-    await queryRunner.query(`ALTER TABLE notificaciones DROP CONSTRAINT notificaciones_origen_check`);
-    await queryRunner.query(`
-      ALTER TABLE notificaciones ADD CONSTRAINT notificaciones_origen_check
-        CHECK (origen IN ('manual', 'recordatorio_cuota', 'aviso_mora', 'recibo_cobro', 'entrega_caja', 'clave_respaldos'))
-    `);
+    await quitarOrigenNotificacion(
+      queryRunner,
+      'habeas_data',
+      `'manual', 'recordatorio_cuota', 'aviso_mora', 'recibo_cobro', 'entrega_caja', 'clave_respaldos'`,
+    );
     await queryRunner.query(`DROP TABLE IF EXISTS clientes_avisos_previos`);
     await queryRunner.query(`DROP TABLE IF EXISTS habeas_solicitudes`);
     await queryRunner.query(`ALTER TABLE clientes DROP COLUMN IF EXISTS suprimido_en`);

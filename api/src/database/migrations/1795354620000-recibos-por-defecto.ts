@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { fijarOrigenesNotificacion, quitarOrigenNotificacion, SALTO_ORIGENES } from '../congelado/sql-comun';
 
 /**
  * El recibo al cliente de cada cobro, encendido por defecto, y su corrección (docs/decisiones/recibos-de-cobro.md):
@@ -49,22 +50,18 @@ export class RecibosPorDefecto1795354620000 implements MigrationInterface {
              'Corrección de recibo {{nombre_empresa}}: {{cliente}}, su pago del {{fecha_cobro}} fue corregido. Valor: {{monto_cobro}}. Saldo pendiente del préstamo {{numero_prestamo}}: {{saldo_pendiente}}.',
              'recibo_correccion'
     `);
-    await queryRunner.query(`ALTER TABLE notificaciones DROP CONSTRAINT notificaciones_origen_check`);
-    await queryRunner.query(`
-      ALTER TABLE notificaciones ADD CONSTRAINT notificaciones_origen_check
-        CHECK (origen IN ('manual', 'recordatorio_cuota', 'aviso_mora', 'recibo_cobro', 'recibo_correccion', 'entrega_caja',
-                          'clave_respaldos', 'habeas_data'))
-    `);
+    await fijarOrigenesNotificacion(
+      queryRunner,
+      `'manual', 'recordatorio_cuota', 'aviso_mora', 'recibo_cobro', 'recibo_correccion', 'entrega_caja',${SALTO_ORIGENES}'clave_respaldos', 'habeas_data'`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DELETE FROM notificaciones WHERE origen = 'recibo_correccion'`);
-    await queryRunner.query(`ALTER TABLE notificaciones DROP CONSTRAINT notificaciones_origen_check`);
-    await queryRunner.query(`
-      ALTER TABLE notificaciones ADD CONSTRAINT notificaciones_origen_check
-        CHECK (origen IN ('manual', 'recordatorio_cuota', 'aviso_mora', 'recibo_cobro', 'entrega_caja', 'clave_respaldos',
-                          'habeas_data'))
-    `);
+    await quitarOrigenNotificacion(
+      queryRunner,
+      'recibo_correccion',
+      `'manual', 'recordatorio_cuota', 'aviso_mora', 'recibo_cobro', 'entrega_caja', 'clave_respaldos',${SALTO_ORIGENES}'habeas_data'`,
+    );
     await queryRunner.query(`DELETE FROM notificaciones_plantillas WHERE uso = 'recibo_correccion'`);
     await queryRunner.query(
       `ALTER TABLE notificaciones_plantillas DROP CONSTRAINT notificaciones_plantillas_uso_check`,

@@ -15,11 +15,7 @@ export class RegistroSupresiones1795354700000 implements MigrationInterface {
   name = 'RegistroSupresiones1795354700000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      CREATE TABLE supresiones (
-        cliente_id uuid PRIMARY KEY,
-        suprimido_en timestamptz NOT NULL DEFAULT now()
-      )`);
+    await queryRunner.query(TABLA_SUPRESIONES);
     await queryRunner.query(
       `INSERT INTO supresiones (cliente_id, suprimido_en) SELECT id, suprimido_en FROM clientes WHERE suprimido_en IS NOT NULL`,
     );
@@ -97,3 +93,10 @@ const INMUTABLES: ReadonlyArray<{ funcion: string; columnas: readonly string[]; 
           RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;`,
   },
 ];
+
+/** La tabla `supresiones`, como la crea `up`. */
+const TABLA_SUPRESIONES = `
+      CREATE TABLE supresiones (
+        cliente_id uuid PRIMARY KEY,
+        suprimido_en timestamptz NOT NULL DEFAULT now()
+      )`;

@@ -12,14 +12,7 @@ export class AccesosConocidos1795354800000 implements MigrationInterface {
   name = 'AccesosConocidos1795354800000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      CREATE TABLE accesos_conocidos (
-        usuario_id uuid NOT NULL REFERENCES usuarios (id) ON DELETE CASCADE,
-        clave varchar(100) NOT NULL,
-        ultimo timestamptz NOT NULL DEFAULT now(),
-        PRIMARY KEY (usuario_id, clave)
-      )
-    `);
+    await queryRunner.query(TABLA_ACCESOS_CONOCIDOS);
     await queryRunner.query(`ALTER TABLE intentos_login ADD COLUMN dispositivo varchar(100)`);
     await queryRunner.query(
       `CREATE INDEX intentos_login_dispositivo_idx ON intentos_login (email, dispositivo, fecha) WHERE dispositivo IS NOT NULL`,
@@ -32,3 +25,13 @@ export class AccesosConocidos1795354800000 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE IF EXISTS accesos_conocidos`);
   }
 }
+
+/** La tabla `accesos_conocidos`, como la crea `up`. */
+const TABLA_ACCESOS_CONOCIDOS = `
+      CREATE TABLE accesos_conocidos (
+        usuario_id uuid NOT NULL REFERENCES usuarios (id) ON DELETE CASCADE,
+        clave varchar(100) NOT NULL,
+        ultimo timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (usuario_id, clave)
+      )
+    `;

@@ -1,5 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { agregarValores, quitarValores, type RestriccionDeValores } from '../congelado/restricciones';
+import { agregarValores, quitarValores } from '../congelado/restricciones';
+import { valoresNuevos } from '../congelado/sql-comun';
 
 // Valores congelados: los de este día (docs/decisiones/politicas-contables.md).
 const CUENTAS = [
@@ -30,26 +31,6 @@ const CUENTAS = [
     nombre: 'Créditos castigados por contra (CR)',
     clase: 'orden_por_contra',
     naturaleza: 'credito',
-  },
-];
-const RESTRICCIONES: RestriccionDeValores[] = [
-  {
-    tabla: 'contabilidad_cuentas',
-    nombre: 'contabilidad_cuentas_clase_check',
-    columna: 'clase',
-    nuevos: ['orden_deudora', 'orden_por_contra'],
-  },
-  {
-    tabla: 'contabilidad_asientos',
-    nombre: 'contabilidad_asientos_tipo_check',
-    columna: 'tipo',
-    nuevos: ['causacion', 'deterioro'],
-  },
-  {
-    tabla: 'contabilidad_asientos',
-    nombre: 'contabilidad_asientos_origen_check',
-    columna: 'origen',
-    nuevos: ['deterioro'],
   },
 ];
 const PORCENTAJES_DEFECTO = { al_dia: 0, '1-8': 5, '9-15': 20, '16-30': 50, '31+': 100 };
@@ -166,3 +147,10 @@ export class PoliticasContables1795355400000 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE contabilidad_politicas`);
   }
 }
+
+/** Los valores que esta migración agrega a las restricciones `columna IN (…)` (y su `down` quita). */
+const RESTRICCIONES = [
+  valoresNuevos('contabilidad_cuentas', 'clase', ['orden_deudora', 'orden_por_contra']),
+  valoresNuevos('contabilidad_asientos', 'tipo', ['causacion', 'deterioro']),
+  valoresNuevos('contabilidad_asientos', 'origen', ['deterioro']),
+];

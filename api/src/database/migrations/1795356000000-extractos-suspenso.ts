@@ -1,5 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { agregarValores, quitarValores, type RestriccionDeValores } from '../congelado/restricciones';
+import { agregarValores, quitarValores } from '../congelado/restricciones';
+import { valoresNuevos } from '../congelado/sql-comun';
 
 /**
  * Extractos, recaudos por aplicar y conciliación (docs/decisiones/pagos-por-transferencia.md):
@@ -22,26 +23,6 @@ const CUENTA = {
   clase: 'pasivo',
   naturaleza: 'credito',
 };
-const RESTRICCIONES: RestriccionDeValores[] = [
-  {
-    tabla: 'contabilidad_asientos',
-    nombre: 'contabilidad_asientos_tipo_check',
-    columna: 'tipo',
-    nuevos: ['recaudo_por_aplicar', 'aplicacion_recaudo'],
-  },
-  {
-    tabla: 'contabilidad_asientos',
-    nombre: 'contabilidad_asientos_origen_check',
-    columna: 'origen',
-    nuevos: ['extracto'],
-  },
-  {
-    tabla: 'pagos_eventos',
-    nombre: 'pagos_eventos_resultado_check',
-    columna: 'resultado',
-    nuevos: ['suspenso'],
-  },
-];
 
 export class ExtractosSuspenso1795356000000 implements MigrationInterface {
   name = 'ExtractosSuspenso1795356000000';
@@ -122,3 +103,10 @@ export class ExtractosSuspenso1795356000000 implements MigrationInterface {
     await quitarValores(queryRunner, RESTRICCIONES);
   }
 }
+
+/** Los valores que esta migración agrega a las restricciones `columna IN (…)` (y su `down` quita). */
+const RESTRICCIONES = [
+  valoresNuevos('contabilidad_asientos', 'tipo', ['recaudo_por_aplicar', 'aplicacion_recaudo']),
+  valoresNuevos('contabilidad_asientos', 'origen', ['extracto']),
+  valoresNuevos('pagos_eventos', 'resultado', ['suspenso']),
+];

@@ -1,27 +1,12 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { agregarValores, quitarValores, type RestriccionDeValores } from '../congelado/restricciones';
+import { agregarValores, quitarValores } from '../congelado/restricciones';
+import { valoresNuevos } from '../congelado/sql-comun';
 
 /**
  * La devolución de un recaudo que no es nuestro (docs/decisiones/pagos-por-transferencia.md, «Devolver lo que no es
  * nuestro»): la línea queda `devuelta` con la fecha y la referencia del banco de la devolución, y su comprobante
  * (`devolucion_recaudo`: 2805 al débito, la subcuenta del banco al crédito).
  */
-// Valores congelados: los de este día.
-const RESTRICCIONES: RestriccionDeValores[] = [
-  {
-    tabla: 'contabilidad_asientos',
-    nombre: 'contabilidad_asientos_tipo_check',
-    columna: 'tipo',
-    nuevos: ['devolucion_recaudo'],
-  },
-  {
-    tabla: 'pagos_extracto_lineas',
-    nombre: 'pagos_extracto_lineas_estado_check',
-    columna: 'estado',
-    nuevos: ['devuelta'],
-  },
-];
-
 export class DevolucionRecaudos1795356900000 implements MigrationInterface {
   name = 'DevolucionRecaudos1795356900000';
 
@@ -43,3 +28,9 @@ export class DevolucionRecaudos1795356900000 implements MigrationInterface {
     await quitarValores(queryRunner, RESTRICCIONES);
   }
 }
+
+/** Valores congelados, los de este día, que esta migración agrega a las restricciones (y su `down` quita). */
+const RESTRICCIONES = [
+  valoresNuevos('contabilidad_asientos', 'tipo', ['devolucion_recaudo']),
+  valoresNuevos('pagos_extracto_lineas', 'estado', ['devuelta']),
+];

@@ -1,5 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { agregarValores, quitarValores, type RestriccionDeValores } from '../congelado/restricciones';
+import { agregarValores, quitarValores } from '../congelado/restricciones';
+import { valoresNuevos } from '../congelado/sql-comun';
 
 /**
  * Extractos y eventos de la pasarela aplicados en segundo plano (docs/decisiones/pagos-por-transferencia.md,
@@ -8,22 +9,6 @@ import { agregarValores, quitarValores, type RestriccionDeValores } from '../con
  *   hasta que el trabajo la cobra; un índice parcial le da al trabajo las que esperan, en orden;
  * - un evento de Wompi verificado queda `por_aplicar` hasta que el trabajo lo aplica.
  */
-// Valores congelados: los de este día.
-const RESTRICCIONES: RestriccionDeValores[] = [
-  {
-    tabla: 'pagos_extracto_lineas',
-    nombre: 'pagos_extracto_lineas_estado_check',
-    columna: 'estado',
-    nuevos: ['por_aplicar'],
-  },
-  {
-    tabla: 'pagos_eventos',
-    nombre: 'pagos_eventos_resultado_check',
-    columna: 'resultado',
-    nuevos: ['por_aplicar'],
-  },
-];
-
 export class ExtractosEnSegundoPlano1795358100000 implements MigrationInterface {
   name = 'ExtractosEnSegundoPlano1795358100000';
 
@@ -47,3 +32,9 @@ export class ExtractosEnSegundoPlano1795358100000 implements MigrationInterface 
     await quitarValores(queryRunner, RESTRICCIONES);
   }
 }
+
+/** Valores congelados, los de este día, que esta migración agrega a las restricciones (y su `down` quita). */
+const RESTRICCIONES = [
+  valoresNuevos('pagos_extracto_lineas', 'estado', ['por_aplicar']),
+  valoresNuevos('pagos_eventos', 'resultado', ['por_aplicar']),
+];

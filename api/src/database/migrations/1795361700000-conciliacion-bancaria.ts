@@ -1,5 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { agregarValores, quitarValores, type RestriccionDeValores } from '../congelado/restricciones';
+import { agregarValores, quitarValores } from '../congelado/restricciones';
+import { valoresNuevos } from '../congelado/sql-comun';
 
 /**
  * Los débitos del banco y la conciliación por saldos (docs/decisiones/conciliacion-bancaria.md):
@@ -39,20 +40,6 @@ const REGLAS = [
   ['4X1000', 'gravamen_movimientos'],
   ['4 X 1000', 'gravamen_movimientos'],
   ['GRAVAMEN', 'gravamen_movimientos'],
-];
-const RESTRICCIONES: RestriccionDeValores[] = [
-  {
-    tabla: 'contabilidad_asientos',
-    nombre: 'contabilidad_asientos_tipo_check',
-    columna: 'tipo',
-    nuevos: ['debito_bancario', 'reclasificacion_debito'],
-  },
-  {
-    tabla: 'pagos_extracto_lineas',
-    nombre: 'pagos_extracto_lineas_estado_check',
-    columna: 'estado',
-    nuevos: ['por_identificar', 'por_confirmar', 'duplicado'],
-  },
 ];
 
 export class ConciliacionBancaria1795361700000 implements MigrationInterface {
@@ -115,3 +102,9 @@ export class ConciliacionBancaria1795361700000 implements MigrationInterface {
     await quitarValores(queryRunner, RESTRICCIONES);
   }
 }
+
+/** Los valores que esta migración agrega a las restricciones `columna IN (…)` (y su `down` quita). */
+const RESTRICCIONES = [
+  valoresNuevos('contabilidad_asientos', 'tipo', ['debito_bancario', 'reclasificacion_debito']),
+  valoresNuevos('pagos_extracto_lineas', 'estado', ['por_identificar', 'por_confirmar', 'duplicado']),
+];
