@@ -83,7 +83,7 @@ function Auditoria() {
     mensajeError: 'Error al cargar logs de auditoría',
     guardarComo: 'auditoria',
   });
-  const { filtros, cambiarFiltros, limpiarFiltros } = lista;
+  const { filtros, cambiarFiltros, filtro, limpiarFiltros } = lista;
   const claveFiltros = JSON.stringify(soloFiltros(filtros));
   const resumen = useConsulta(
     () => clienteApi.get('/api/auditoria/resumen', { consulta: soloFiltros(filtros) }),
@@ -217,7 +217,7 @@ function Auditoria() {
           placeholder: 'Buscar por usuario, acción o detalles',
           etiqueta: 'Buscar eventos',
           ancho: 300,
-          alBuscar: (search) => cambiarFiltros({ search }),
+          alBuscar: filtro('search').alCambiar,
         }}
         alLimpiar={limpiar}
       >
@@ -240,24 +240,21 @@ function Auditoria() {
           ancho={220}
           showSearch={{ optionFilterProp: 'label' }}
           loading={opciones.cargando}
-          valor={filtros.usuario}
+          {...filtro('usuario')}
           opciones={(opciones.datos?.usuarios ?? []).map((usuario) => ({ value: usuario, label: usuario }))}
-          alCambiar={(usuario) => cambiarFiltros({ usuario })}
         />
         <FiltroOpciones
           etiqueta="Filtrar por módulo"
           todos="Todos los módulos"
-          valor={filtros.modulo}
+          {...filtro('modulo')}
           opciones={modulos.map((modulo) => ({ value: modulo, label: modulo }))}
-          alCambiar={(modulo) => cambiarFiltros({ modulo })}
         />
         <FiltroOpciones
           etiqueta="Filtrar por tipo"
           todos="Todos los tipos"
           ancho={160}
-          valor={filtros.tipo}
+          {...filtro('tipo')}
           opciones={opcionesDe(TIPOS_EVENTO_AUDITORIA, ETIQUETAS_TIPO_EVENTO_AUDITORIA)}
-          alCambiar={(tipo) => cambiarFiltros({ tipo })}
         />
       </BarraFiltros>
 

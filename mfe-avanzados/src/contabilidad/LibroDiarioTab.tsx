@@ -120,7 +120,7 @@ export function LibroDiarioTab() {
     mensajeError: 'Error al cargar el libro diario',
     guardarComo: 'contabilidad-diario',
   });
-  const { filtros, cambiarFiltros, limpiarFiltros } = lista;
+  const { filtros, cambiarFiltros, filtro, limpiarFiltros } = lista;
   const cuentas = useConsulta(() => clienteApi.get('/api/contabilidad/cuentas'), [], {
     guardarComo: 'contabilidad-cuentas',
     mensajeError: 'Error al cargar el plan de cuentas',
@@ -137,7 +137,7 @@ export function LibroDiarioTab() {
           placeholder: 'Tercero: nombre o cédula',
           etiqueta: 'Filtrar por tercero',
           ancho: 260,
-          alBuscar: (tercero) => cambiarFiltros({ tercero }),
+          alBuscar: filtro('tercero').alCambiar,
         }}
         alLimpiar={limpiarFiltros}
         acciones={

@@ -117,23 +117,21 @@ export function MovimientosCaja({ movimientos, alEditar, alEliminar }: Props) {
         busqueda={{
           placeholder: 'Buscar por concepto',
           etiqueta: 'Buscar movimientos',
-          alBuscar: (search) => movimientos.cambiarFiltros({ search }),
+          alBuscar: movimientos.filtro('search').alCambiar,
         }}
       >
         <FiltroOpciones
           etiqueta="Filtrar por tipo"
           todos="Todos los tipos"
           ancho={160}
-          valor={movimientos.filtros.tipo}
+          {...movimientos.filtro('tipo')}
           opciones={opcionesDe(TIPOS_MOVIMIENTO_CAJA, ETIQUETAS_TIPO_MOVIMIENTO_CAJA)}
-          alCambiar={(tipo) => movimientos.cambiarFiltros({ tipo })}
         />
         <FiltroOpciones
           etiqueta="Filtrar por categoría"
           todos="Todas las categorías"
-          valor={movimientos.filtros.categoria}
+          {...movimientos.filtro('categoria')}
           opciones={opcionesDe(CATEGORIAS_MOVIMIENTO_CAJA, ETIQUETAS_CATEGORIA_MOVIMIENTO)}
-          alCambiar={(categoria) => movimientos.cambiarFiltros({ categoria })}
         />
       </BarraFiltros>
       <TablaPaginada<MovimientoCaja>

@@ -115,7 +115,7 @@ export default function MetasCobradoresPage() {
     mensajeError: 'Error al cargar metas',
     guardarComo: 'metas-cobradores',
   });
-  const { filtros, cambiarFiltros, recargar, filas } = lista;
+  const { filtros, cambiarFiltros, filtro, recargar, filas } = lista;
   const resumen = useConsulta(
     () => resumirMetas({ periodo: filtros.periodo, cobradorId: filtros.cobradorId }),
     [filtros.periodo, filtros.cobradorId, filas],
@@ -200,16 +200,14 @@ export default function MetasCobradoresPage() {
         {administra && (
           <FiltroCobrador
             cobradores={cobradores}
-            valor={filtros.cobradorId}
-            alCambiar={(cobradorId) => cambiarFiltros({ cobradorId })}
+            {...filtro('cobradorId')}
           />
         )}
         <FiltroOpciones
           etiqueta="Filtrar por estado"
           todos="Todos los estados"
-          valor={filtros.estado}
+          {...filtro('estado')}
           opciones={opcionesDe(ESTADOS_META, ETIQUETAS_ESTADO_META)}
-          alCambiar={(estado) => cambiarFiltros({ estado })}
         />
       </BarraFiltros>
 

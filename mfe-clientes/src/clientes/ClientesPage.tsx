@@ -211,16 +211,15 @@ export default function ClientesPage() {
           etiqueta: 'Buscar clientes',
           ancho: 340,
           demoraMs: DEMORA_BUSQUEDA_MS,
-          alBuscar: (search) => lista.cambiarFiltros({ search }),
+          alBuscar: lista.filtro('search').alCambiar,
         }}
       >
         <FiltroOpciones<FiltroAutorizacion>
           etiqueta="Filtrar por autorización de datos"
           todos="Autorización de datos"
           ancho={220}
-          valor={filtros.autorizacion}
+          {...lista.filtro('autorizacion')}
           opciones={opcionesDe(FILTROS_AUTORIZACION, ETIQUETAS_FILTRO_AUTORIZACION)}
-          alCambiar={(autorizacion) => lista.cambiarFiltros({ autorizacion })}
         />
       </BarraFiltros>
 

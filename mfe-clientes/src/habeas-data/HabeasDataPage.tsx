@@ -93,7 +93,7 @@ function RegistroSolicitudes() {
     mensajeError: 'Error al cargar las solicitudes',
     guardarComo: 'habeas-data',
   });
-  const { filtros, cambiarFiltros, recargar } = lista;
+  const { filtros, cambiarFiltros, filtro, recargar } = lista;
   const registro = useDialogo<true>(recargar);
   const respuesta = useDialogo<SolicitudDatos>(recargar);
 
@@ -186,22 +186,20 @@ function RegistroSolicitudes() {
           placeholder: 'Buscar por titular o cliente',
           etiqueta: 'Buscar solicitudes',
           demoraMs: 300,
-          alBuscar: (search) => cambiarFiltros({ search }),
+          alBuscar: filtro('search').alCambiar,
         }}
       >
         <FiltroOpciones<TipoSolicitudDatos>
           etiqueta="Filtrar por tipo"
           todos="Todos los tipos"
-          valor={filtros.tipo}
+          {...filtro('tipo')}
           opciones={opcionesDe(TIPOS_SOLICITUD_DATOS, ETIQUETAS_TIPO_SOLICITUD)}
-          alCambiar={(tipo) => cambiarFiltros({ tipo })}
         />
         <FiltroOpciones<EstadoSolicitudDatos>
           etiqueta="Filtrar por estado"
           todos="Todos los estados"
-          valor={filtros.estado}
+          {...filtro('estado')}
           opciones={opcionesDe(ESTADOS_SOLICITUD_DATOS, ETIQUETAS_ESTADO_SOLICITUD)}
-          alCambiar={(estado) => cambiarFiltros({ estado })}
         />
         <Checkbox
           checked={Boolean(filtros.abiertas)}

@@ -66,7 +66,7 @@ export default function CobrosPage() {
     pedir: administra,
     guardarComo: 'cobros-cobradores',
   });
-  const { filtros, cambiarFiltros, recargar } = lista;
+  const { cambiarFiltros, filtro, recargar } = lista;
   const dialogoCobro = useDialogo<Edicion>(recargar);
   const edicion = dialogoCobro.abierto;
 
@@ -175,14 +175,13 @@ export default function CobrosPage() {
           placeholder: 'Buscar por cliente, cédula o número de préstamo',
           etiqueta: 'Buscar cobros',
           ancho: 340,
-          alBuscar: (search) => cambiarFiltros({ search }),
+          alBuscar: filtro('search').alCambiar,
         }}
       >
         {administra && (
           <FiltroCobrador
             cobradores={cobradores}
-            valor={filtros.cobrador}
-            alCambiar={(cobrador) => cambiarFiltros({ cobrador })}
+            {...filtro('cobrador')}
           />
         )}
         <SelectorRangoFechas

@@ -46,7 +46,7 @@ export default function GarantiasPage() {
     mensajeError: 'Error cargando garantías',
     guardarComo: 'garantias',
   });
-  const { filtros, cambiarFiltros, recargar } = lista;
+  const { filtro, recargar } = lista;
 
   const columnas: TableProps<Garantia>['columns'] = [
     {
@@ -121,16 +121,15 @@ export default function GarantiasPage() {
           placeholder: 'Buscar por descripción o identificador legal',
           etiqueta: 'Buscar garantías',
           ancho: 340,
-          alBuscar: (search) => cambiarFiltros({ search }),
+          alBuscar: filtro('search').alCambiar,
         }}
       >
         <FiltroOpciones
           etiqueta="Filtrar por estado"
           todos="Todos los estados"
           ancho={200}
-          valor={filtros.estado}
+          {...filtro('estado')}
           opciones={opcionesDe(ESTADOS_GARANTIA, ETIQUETAS_ESTADO_GARANTIA)}
-          alCambiar={(estado) => cambiarFiltros({ estado })}
         />
       </BarraFiltros>
 

@@ -93,7 +93,7 @@ export function PantallaCuentas<C extends Usuario, R>({
     mensajeError: `Error al cargar ${nombres}`,
     guardarComo: nombres,
   });
-  const { filtros, cambiarFiltros } = lista;
+  const { filtro } = lista;
   const resumen = useConsulta(resumir, [], { guardarComo: `${nombres}-resumen` });
   const recargar = () => {
     lista.recargar();
@@ -199,24 +199,22 @@ export function PantallaCuentas<C extends Usuario, R>({
         busqueda={{
           ...busqueda,
           etiqueta: `Buscar ${nombres}`,
-          alBuscar: (search) => cambiarFiltros({ search }),
+          alBuscar: filtro('search').alCambiar,
         }}
       >
         {conRol && (
           <FiltroOpciones
             etiqueta="Filtrar por rol"
             todos="Todos los roles"
-            valor={filtros.rol}
+            {...filtro('rol')}
             opciones={opcionesDe(ROLES, ETIQUETAS_ROL)}
-            alCambiar={(rol) => cambiarFiltros({ rol })}
           />
         )}
         <FiltroOpciones
           etiqueta="Filtrar por estado"
           todos="Todos los estados"
-          valor={filtros.estado}
+          {...filtro('estado')}
           opciones={opcionesDe(ESTADOS_ACTIVO, ETIQUETAS_ESTADO_ACTIVO)}
-          alCambiar={(estado) => cambiarFiltros({ estado })}
         />
       </BarraFiltros>
 

@@ -3,7 +3,7 @@
 // '@cartera/plataforma/listado', shared apart from the main entry: the shell does not load it (nor Table) before a
 // list screen needs it.
 export { useListado, ordenConocido, ordenDeTabla, ordenDeColumna } from './useListado';
-export type { FiltrosListado, Listado, OpcionesListado } from './useListado';
+export type { CampoDeFiltro, FiltroDeListado, FiltrosListado, Listado, OpcionesListado } from './useListado';
 export { TablaPaginada } from './TablaPaginada';
 export { TablaAlVerse } from './TablaAlVerse';
 export { SOLO_PANTALLA_ANCHA, TextoLargo } from './columnas';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../test/usuario';
 import { useToasts } from '../toasts';
 import { pedir } from '../../test/pedir';
@@ -115,6 +115,27 @@ test('buscar, cambiar un filtro o el orden vuelve a la página 1; Limpiar restau
       color: 'verde',
     }),
   );
+});
+
+test('filtro(campo) da a un control de la barra el valor del filtro y su cambio, que vuelve a la página 1', async () => {
+  const llamadas = servirApi({ 'GET /frutas': () => pagina(frutas, 23) });
+  const { result } = renderHook(() =>
+    useListado<FiltrosFrutas, Fruta>({
+      consultar: async (filtros) => (await pedir('get', 'frutas', { parametros: { ...filtros } })) as Lista<Fruta>,
+      filtrosIniciales: { color: 'verde' },
+      mensajeError: 'Error al cargar frutas',
+    }),
+  );
+  expect(result.current.filtro('color').valor).toBe('verde');
+  act(() => result.current.tabla.onChange?.({ current: 3, pageSize: 10 }, {}, [], { action: 'paginate', currentDataSource: [] }));
+  expect(result.current.filtros.page).toBe(3);
+
+  act(() => result.current.filtro('color').alCambiar('rojo'));
+  expect(result.current.filtro('color').valor).toBe('rojo');
+  expect(result.current.filtros).toMatchObject({ page: 1, color: 'rojo' });
+  await waitFor(() => expect(listas(llamadas).at(-1)?.parametros.get('color')).toBe('rojo'));
+  act(() => result.current.filtro('color').alCambiar(undefined));
+  expect(result.current.filtro('color').valor).toBeUndefined();
 });
 
 test('si la lista falla se ve el mensaje del servidor en un aviso', async () => {

@@ -34,10 +34,21 @@ export interface OpcionesListado<F extends FiltrosListado, T, R extends Lista<T>
   ordenPorDefecto?: string;
 }
 
+/** A filter of the list that a control of the bar sets: any but the page and its size. */
+export type CampoDeFiltro<F extends FiltrosListado> = Exclude<keyof F, 'page' | 'limit'>;
+
+/** One filter as a control of the bar reads and sets it (`FiltroOpciones`, `FiltroCobrador`). */
+export interface FiltroDeListado<V> {
+  valor: V;
+  alCambiar: (valor: V) => void;
+}
+
 export interface Listado<F extends FiltrosListado, T, R extends Lista<T> = Lista<T>> {
   filtros: F;
   /** Changes some filters and goes back to page 1. */
   cambiarFiltros: (cambios: Partial<Omit<F, 'page' | 'limit'>>) => void;
+  /** The filter `campo`, its value and its change, for a control of the bar: `<FiltroOpciones {...filtro('estado')} />`. */
+  filtro: <K extends CampoDeFiltro<F>>(campo: K) => FiltroDeListado<F[K]>;
   /** Back to the initial filters. */
   limpiarFiltros: () => void;
   filas: T[];
@@ -116,6 +127,10 @@ export function useListado<F extends FiltrosListado, T, R extends Lista<T> = Lis
     [],
   );
   const limpiarFiltros = useCallback(() => setFiltros(iniciales), [iniciales]);
+  const filtro = <K extends CampoDeFiltro<F>>(campo: K): FiltroDeListado<F[K]> => ({
+    valor: filtros[campo],
+    alCambiar: (valor) => setFiltros((actual) => ({ ...actual, [campo]: valor, page: 1 })),
+  });
 
   const onChange: TableProps<T>['onChange'] = (paginacion, _filtrosTabla, orden, extra) => {
     // Turning the page keeps the order (a list sorted by a select of its own has no sortable column); a new order
@@ -142,6 +157,7 @@ export function useListado<F extends FiltrosListado, T, R extends Lista<T> = Lis
   return {
     filtros,
     cambiarFiltros,
+    filtro,
     limpiarFiltros,
     filas,
     total,
