@@ -1,13 +1,12 @@
-import { Body, Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { EsquemaCobro, EsquemaCobros, EsquemaDetalleCobro, EsquemaNulo } from '@cartera/dominio/esquemas';
-import { Cuerpo } from '../common/entrada.decorator';
+import { Consulta, Cuerpo } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { CobrosService } from './cobros.service';
-import { ConsultaCobrosDto } from './dto/consulta-cobros.dto';
-import { CorregirPrestamoCobroDto } from './dto/corregir-prestamo.dto';
+import { EsquemaConsultaCobros, type ConsultaCobrosDto } from './dto/consulta-cobros.dto';
+import { EsquemaCorregirPrestamoCobro, type CorregirPrestamoCobroDto } from './dto/corregir-prestamo.dto';
 import { EsquemaCrearCobro, type CreateCobroDto } from './dto/create-cobro.dto';
 import { EsquemaActualizarCobro, type UpdateCobroDto } from './dto/update-cobro.dto';
 import { OFICINA, TODOS } from '../common/roles.decorator';
@@ -22,7 +21,7 @@ export class CobrosController {
 
   @Ruta.get('/', TODOS, EsquemaCobro, { pagina: true })
   @ApiOperation({ summary: 'Lista paginada; un cobrador sólo ve sus cobros' })
-  listar(@Query() consulta: ConsultaCobrosDto, @UsuarioActual() actor: Usuario) {
+  listar(@Consulta(EsquemaConsultaCobros) consulta: ConsultaCobrosDto, @UsuarioActual() actor: Usuario) {
     return this.cobros.listar(consulta, actor);
   }
 
@@ -73,7 +72,7 @@ export class CobrosController {
   })
   corregirPrestamo(
     @ParamId() id: string,
-    @Body() dto: CorregirPrestamoCobroDto,
+    @Cuerpo(EsquemaCorregirPrestamoCobro) dto: CorregirPrestamoCobroDto,
     @Contexto() contexto: ContextoSolicitud,
   ) {
     return this.cobros.corregirPrestamo(id, dto, contexto);

@@ -34,7 +34,18 @@ function aOpenApi(nodo: unknown, raiz = true): unknown {
     };
   }
   const limpio: Json = {};
+  // Un campo con valor por defecto que se aplica puede no venir: no es `required` para quien envía.
+  const propiedades = esJson(nodo.properties) ? nodo.properties : {};
+  const conDefecto = (campo: unknown) =>
+    typeof campo === 'string' &&
+    esJson(propiedades[campo]) &&
+    propiedades[campo]['x-aplicar-defecto'] === true;
   for (const [clave, valor] of Object.entries(nodo)) {
+    if (clave === 'required' && Array.isArray(valor)) {
+      const requeridos = valor.filter((campo) => !conDefecto(campo));
+      if (requeridos.length > 0) limpio.required = requeridos;
+      continue;
+    }
     if (clave.startsWith('x-') || typeof valor === 'function') continue;
     limpio[clave] = aOpenApi(valor, false);
   }
@@ -86,7 +97,11 @@ export function Cuerpo(esquema: TObject): ParameterDecorator {
 /** Los parámetros de la consulta: validados con `esquema` (texto convertido a número o sí/no) y publicados uno a uno. */
 export function Consulta(esquema: TObject): ParameterDecorator {
   const pipe = pipeDe(esquema, 'texto');
-  const requeridos = new Set(esquema.required ?? []);
+  const requeridos = new Set(
+    (esquema.required ?? []).filter(
+      (nombre) => !esJson(esquema.properties[nombre]) || !esquema.properties[nombre]['x-aplicar-defecto'],
+    ),
+  );
   return (objetivo, metodo, indice) => {
     Query(pipe)(objetivo, metodo, indice);
     for (const [nombre, propiedad] of Object.entries(esquema.properties)) {

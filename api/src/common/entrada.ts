@@ -21,6 +21,8 @@ export interface Anotaciones {
   'x-normalizar'?: Normalizacion;
   /** Si el campo viene (no undefined), la regla decide su error: los errores de ajv en ese campo se descartan. */
   'x-regla'?: ReglaDeCampo;
+  /** Una regla más del campo, que no quita los errores de ajv (la profundidad de una página). */
+  'x-ademas'?: ReglaDeCampo;
   /** Reglas del objeto por campo, que corren siempre (un campo obligatorio según otro). */
   'x-reglas'?: Record<string, ReglaDeObjeto>;
   /** El `default` se pone cuando el campo no viene (sin esto el `default` sólo documenta). */
@@ -80,57 +82,60 @@ interface Hallazgo {
 
 const unir = (ruta: string, campo: string) => (ruta ? `${ruta}.${campo}` : campo);
 
+type Fase = 'antes' | 'despues';
+
 /**
- * Recorre el valor junto con su esquema (objetos anidados y listas): normaliza, pone los `default` que se aplican, corre
- * las reglas y anota las rutas que deciden sus reglas.
+ * Recorre el valor junto con su esquema (objetos anidados y listas). Antes de ajv: pone los `default` que se aplican,
+ * normaliza y aparta los campos que no se validan (`x-si` que no se cumple, null de un opcional). Después de ajv (ya
+ * con los números de una consulta convertidos): corre las reglas. Anota las rutas que deciden sus reglas.
  */
 function recorrer(
   nodo: Nodo,
   valor: unknown,
   ruta: string,
+  fase: Fase,
   hallazgos: Hallazgo[],
   decididos: Set<string>,
-): void {
+) {
   if (Array.isArray(valor) && nodo.items) {
     const items = nodo.items;
     valor.forEach((elemento, i) => {
-      valor[i] = normalizar(elemento, items['x-normalizar']);
-      recorrer(items, valor[i], unir(ruta, String(i)), hallazgos, decididos);
+      if (fase === 'antes') valor[i] = normalizar(elemento, items['x-normalizar']);
+      recorrer(items, valor[i], unir(ruta, String(i)), fase, hallazgos, decididos);
     });
     return;
   }
   if (!esObjeto(valor) || !nodo.properties) return;
   for (const [nombre, hijo] of Object.entries(nodo.properties)) {
     const campo = unir(ruta, nombre);
-    if (valor[nombre] === undefined && hijo['x-aplicar-defecto'])
-      valor[nombre] = structuredClone(hijo.default);
-    if (valor[nombre] !== undefined && hijo['x-normalizar'])
-      valor[nombre] = normalizar(valor[nombre], hijo['x-normalizar']);
-    const condicion = hijo['x-si'];
-    if (condicion && !condicion(valor)) {
-      decididos.add(campo);
-      continue;
-    }
-    if (condicion && valor[nombre] === undefined) {
+    if (fase === 'antes') {
+      if (valor[nombre] === undefined && hijo['x-aplicar-defecto'])
+        valor[nombre] = structuredClone(hijo.default);
+      if (valor[nombre] !== undefined && hijo['x-normalizar'])
+        valor[nombre] = normalizar(valor[nombre], hijo['x-normalizar']);
+      const condicion = hijo['x-si'];
       const falta = hijo['x-mensajes']?.required;
-      if (falta) hallazgos.push({ campo, mensaje: falta, falta: true });
-      continue;
+      if (condicion && (!condicion(valor) || valor[nombre] === undefined)) {
+        decididos.add(campo);
+        if (condicion(valor) && falta) hallazgos.push({ campo, mensaje: falta, falta: true });
+        continue;
+      }
+      if (valor[nombre] === null && hijo['x-opcional']) decididos.add(campo);
+    } else if (!decididos.has(campo) && valor[nombre] !== undefined) {
+      const regla = hijo['x-regla'];
+      if (regla) decididos.add(campo);
+      for (const revisar of [regla, hijo['x-ademas']]) {
+        const mensaje = revisar?.(valor[nombre], valor);
+        if (mensaje) hallazgos.push({ campo, mensaje, falta: mensaje === hijo['x-mensajes']?.required });
+      }
     }
-    if (valor[nombre] === null && hijo['x-opcional']) {
-      decididos.add(campo);
-      continue;
-    }
-    const regla = hijo['x-regla'];
-    if (regla && valor[nombre] !== undefined) {
-      decididos.add(campo);
-      const mensaje = regla(valor[nombre], valor);
-      if (mensaje) hallazgos.push({ campo, mensaje, falta: mensaje === hijo['x-mensajes']?.required });
-    }
-    recorrer(hijo, valor[nombre], campo, hallazgos, decididos);
+    if (!decididos.has(campo)) recorrer(hijo, valor[nombre], campo, fase, hallazgos, decididos);
   }
+  if (fase === 'antes') return;
   for (const [nombre, regla] of Object.entries(nodo['x-reglas'] ?? {})) {
-    const mensaje = regla(valor);
     const campo = unir(ruta, nombre);
+    if (decididos.has(campo)) continue;
+    const mensaje = regla(valor);
     decididos.add(campo);
     if (mensaje) hallazgos.push({ campo, mensaje, falta: true });
   }
@@ -189,9 +194,12 @@ function erroresDe(esquema: TSchema, origen: Origen): Errores {
   const errores = (valor: unknown): ErroresCampo => {
     const hallazgos: Hallazgo[] = [];
     const decididos = new Set<string>();
-    recorrer(raiz, valor, '', hallazgos, decididos);
-    if (!validar(valor)) {
-      for (const error of validar.errors ?? []) {
+    recorrer(raiz, valor, '', 'antes', hallazgos, decididos);
+    const vale = validar(valor);
+    const deAjv = validar.errors ?? [];
+    recorrer(raiz, valor, '', 'despues', hallazgos, decididos);
+    if (!vale) {
+      for (const error of deAjv) {
         const { campo, nodo } = campoDe(error);
         const decidido = [...decididos].some((d) => campo === d || campo.startsWith(`${d}.`));
         if (!decidido || error.keyword === 'additionalProperties')

@@ -2,6 +2,7 @@ import { LIMITES, type MetaPagina } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { Opcional, OpcionalDe, campo } from './campos';
 import { Pagina } from './respuesta';
 import { propiedad } from './tipado';
 
@@ -56,6 +57,68 @@ export class ConsultaListaDto {
   @Matches(/^[A-Za-z]+_(asc|desc)$/, { message: "El orden debe tener la forma 'campo_asc' o 'campo_desc'" })
   sort?: string;
 }
+
+/** Los parámetros de toda lista como campos de una consulta (`Parametros({ ...PAGINACION, estado: … })`). */
+export const PAGINACION = {
+  page: campo<number>({
+    minimum: 1,
+    default: 1,
+    type: 'integer',
+    'x-aplicar-defecto': true,
+    'x-mensajes': {
+      type: 'La página debe ser un número entero',
+      minimum: 'La página debe ser mayor o igual a 1',
+    },
+    'x-ademas': (page: unknown, consulta: Record<string, unknown>) =>
+      typeof page === 'number' &&
+      typeof consulta.limit === 'number' &&
+      page * consulta.limit > PROFUNDIDAD_MAXIMA_PAGINACION
+        ? MENSAJE_PAGINACION_PROFUNDA
+        : null,
+  }),
+  limit: campo<number>({
+    minimum: 1,
+    maximum: LIMITES.limiteMaximo,
+    default: LIMITES.tamanoPagina,
+    type: 'integer',
+    'x-aplicar-defecto': true,
+    'x-mensajes': {
+      type: 'El límite debe ser un número entero',
+      minimum: 'El límite debe ser mayor o igual a 1',
+      maximum: `El límite no puede superar ${LIMITES.limiteMaximo}`,
+    },
+  }),
+  search: Opcional(
+    campo<string>({
+      description: 'Texto a buscar (sin distinguir mayúsculas ni tildes)',
+      type: 'string',
+      maxLength: 100,
+      'x-normalizar': 'recortar',
+      'x-mensajes': {
+        type: 'La búsqueda debe ser texto',
+        maxLength: 'La búsqueda no puede superar 100 caracteres',
+      },
+    }),
+  ),
+  sort: Opcional(
+    campo<string>({
+      example: 'createdAt_desc',
+      type: 'string',
+      pattern: '^[A-Za-z]+_(asc|desc)$',
+      'x-mensajes': {
+        type: 'El orden debe ser texto',
+        pattern: "El orden debe tener la forma 'campo_asc' o 'campo_desc'",
+      },
+    }),
+  ),
+};
+
+/** El `sort` de una lista con sus órdenes posibles (el `default` documenta el del servicio). */
+export const ordenDe = <V extends string>(ordenes: readonly V[], porDefecto: V) =>
+  OpcionalDe(ordenes, `El orden debe ser uno de: ${ordenes.join(', ')}`, {
+    default: porDefecto,
+    example: 'createdAt_desc',
+  });
 
 export function metaPagina(total: number, page: number, limit: number): MetaPagina {
   return { total, page, limit, totalPages: Math.ceil(total / limit) };

@@ -1,14 +1,9 @@
-import type { DatosCorreccionPrestamo } from '@cartera/dominio';
-import { ApiProperty } from '@nestjs/swagger';
-import { PrestamoElegido } from '../../common/dto';
-import { Motivo } from '../../common/validadores';
+import type { Static } from '@cartera/dominio/esquemas';
+import { Entrada, Motivo, PrestamoElegido } from '../../common/campos';
 
 /** Cuerpo de POST /api/cobros/:id/corregir-prestamo. */
-export class CorregirPrestamoCobroDto implements DatosCorreccionPrestamo {
-  @PrestamoElegido('Préstamo al que pasa el cobro (del mismo cliente o de otro)')
-  prestamo!: string;
-
-  @ApiProperty({ example: 'El cliente pagaba el préstamo nuevo' })
-  @Motivo()
-  motivo!: string;
-}
+export const EsquemaCorregirPrestamoCobro = Entrada('CorregirPrestamoCobroDto', {
+  prestamo: PrestamoElegido('Préstamo al que pasa el cobro (del mismo cliente o de otro)'),
+  motivo: Motivo({ example: 'El cliente pagaba el préstamo nuevo' }),
+});
+export type CorregirPrestamoCobroDto = Static<typeof EsquemaCorregirPrestamoCobro>;

@@ -3726,15 +3726,6 @@ export interface components {
             /** @example Resolución 1234 de 2026 */
             resolucion: string;
         };
-        CorregirPrestamoCobroDto: {
-            /**
-             * Format: uuid
-             * @description Préstamo al que pasa el cobro (del mismo cliente o de otro)
-             */
-            prestamo: string;
-            /** @example El cliente pagaba el préstamo nuevo */
-            motivo: string;
-        };
         ProveedorWompiDto: {
             /** @description El secreto de eventos de Wompi (panel de comercios › Desarrolladores) */
             secretoEventos: string;
@@ -4243,6 +4234,15 @@ export interface components {
             observaciones?: string | null;
             /** Format: uuid */
             cobrador?: string | null;
+        };
+        CorregirPrestamoCobroDto: {
+            /**
+             * Format: uuid
+             * @description Préstamo al que pasa el cobro (del mismo cliente o de otro)
+             */
+            prestamo: string;
+            /** @example El cliente pagaba el préstamo nuevo */
+            motivo: string;
         };
         CrearRechazoDto: {
             /** @enum {string} */
