@@ -5,7 +5,7 @@ import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { useDiagnostico, useToasts } from '@cartera/plataforma';
 import { ClienteForm } from './ClienteForm';
 import type { ClienteResumen } from '@cartera/dominio';
-import { clienteDePrueba } from '../../../packages/plataforma/test/datosClientes';
+import { clienteDePrueba, OPCIONALES_CLIENTE_VACIOS } from '../../../packages/plataforma/test/datosClientes';
 import { escucharToasts, exito, servirApi, type Manejador } from '../../../packages/plataforma/test/servidorPrueba';
 
 const cobradores: Record<string, Manejador> = {
@@ -150,25 +150,9 @@ describe('ClienteForm', () => {
       telefono: '3001234567',
       direccion: 'Carrera 7 # 72-41',
       ciudad: 'Medellín',
-      apodo: null,
-      email: null,
-      barrio: null,
-      departamento: null,
-      fechaNacimiento: null,
-      sexo: null,
-      estadoCivil: null,
-      lugarNacimiento: null,
-      ocupacion: null,
-      ingresos: null,
-      latitud: null,
-      longitud: null,
-      referencia1Nombre: null,
+      ...OPCIONALES_CLIENTE_VACIOS,
       referencia1Telefono: '3102223344',
-      referencia2Nombre: null,
-      referencia2Telefono: null,
-      observaciones: null,
       estado: 'activo',
-      cobrador: null,
     });
     expect(mensajesToast()).toContain('Cliente creado exitosamente');
   });
