@@ -1,8 +1,9 @@
-// Congelado (migraciones 1795353200000-horas-organizacion y siguientes): trozos de SQL que varias migraciones
-// publicadas repiten, escritos una vez con el mismo texto, byte a byte, que cada una mandaba
-// (congelado/sentencias.spec.ts lo comprueba). No cambia nunca (docs/decisiones/migraciones-congeladas.md): una
-// migración nueva que necesite otro texto escribe el suyo.
+// Congelado (las migraciones que lo importan; cada trozo dice cuáles): lo que varias migraciones publicadas repetían,
+// escrito una vez con el mismo texto, byte a byte, que cada una mandaba (congelado/sentencias.spec.ts lo comprueba).
+// No cambia nunca (docs/decisiones/migraciones-congeladas.md): una migración nueva que necesite otro texto escribe el
+// suyo.
 import type { QueryRunner } from 'typeorm';
+import type { Modalidad, TipoAmortizacion } from './plan-de-pagos/plan';
 import type { RestriccionDeValores } from './restricciones';
 
 /** El salto de línea con que se partía una lista de orígenes larga dentro de su CHECK. */
@@ -10,7 +11,8 @@ export const SALTO_ORIGENES = '\n                          ';
 
 /**
  * Deja en `notificaciones_origen_check` los orígenes `origenes`, escritos como van dentro de `origen IN (…)` (con sus
- * comillas y, si la lista era larga, su SALTO_ORIGENES).
+ * comillas y, si la lista era larga, su SALTO_ORIGENES). Horas de la organización, clave de respaldos, habeas data y
+ * recibos por defecto.
  */
 export async function fijarOrigenesNotificacion(queryRunner: QueryRunner, origenes: string): Promise<void> {
   await queryRunner.query(`ALTER TABLE notificaciones DROP CONSTRAINT notificaciones_origen_check`);
@@ -30,7 +32,49 @@ export async function quitarOrigenNotificacion(
   await fijarOrigenesNotificacion(queryRunner, anteriores);
 }
 
-/** La restricción `<tabla>_<columna>_check` (el nombre que PostgreSQL les dio) y los valores que se le agregan. */
+/**
+ * La restricción `<tabla>_<columna>_check` (el nombre que PostgreSQL le dio) y los valores que se le agregan. Políticas
+ * contables, extractos y suspenso, devolución de recaudos, extractos en segundo plano y conciliación bancaria.
+ */
 export function valoresNuevos(tabla: string, columna: string, nuevos: string[]): RestriccionDeValores {
   return { tabla, nombre: `${tabla}_${columna}_check`, columna, nuevos };
+}
+
+/**
+ * Llena la columna de fecha `columna` de los préstamos que ya existen con la de su primera cuota en `estados` (escritos
+ * como van dentro de `estado IN (…)`); `condicion` se agrega al WHERE (con su espacio y su AND).
+ * Próxima cuota y primera impaga.
+ */
+export const llenarConPrimeraCuota = (columna: string, alias: string, estados: string, condicion = '') => `
+      UPDATE prestamos p SET ${columna} = c.${alias}
+      FROM (
+        SELECT prestamo_id, min(fecha_programada) AS ${alias}
+        FROM cuotas WHERE estado IN (${estados})
+        GROUP BY prestamo_id
+      ) c
+      WHERE c.prestamo_id = p.id${condicion}
+    `;
+
+/**
+ * El comienzo de `ALTER TABLE <tabla>` que le agrega latitud y longitud con sus rangos; cada migración sigue la lista.
+ * Rutas de cobro y ubicación de los cobros.
+ */
+export const agregarCoordenadas = (tabla: string) => `
+        ALTER TABLE ${tabla}
+          ADD COLUMN latitud numeric(9,6) NULL CONSTRAINT ${tabla}_latitud_check CHECK (latitud BETWEEN -90 AND 90),
+          ADD COLUMN longitud numeric(9,6) NULL CONSTRAINT ${tabla}_longitud_check CHECK (longitud BETWEEN -180 AND 180),`;
+
+/**
+ * Los términos de un préstamo como los leían (numeric y date como texto) las migraciones que calculan su plan (libro de
+ * préstamos) o su EA (tasa efectiva y usura).
+ */
+export interface FilaTerminosPrestamo {
+  id: string;
+  monto: string;
+  interes: string;
+  cuotas: number;
+  modalidad: Modalidad;
+  tipo_amortizacion: TipoAmortizacion;
+  fecha_inicio: string;
+  fecha_primer_pago: string;
 }

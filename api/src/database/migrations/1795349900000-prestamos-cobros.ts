@@ -1,4 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import {
+  CUERPO_PRESTAMOS_RESUMEN_REGISTRAR,
+  DISPARADOR_PRESTAMOS_RESUMEN_CAMBIO,
+} from '../congelado/funciones-de-entonces';
 
 /**
  * Préstamos, sus cuotas y el único libro de dinero (cobros y sus aplicaciones), más los eventos de cada préstamo.
@@ -101,30 +105,13 @@ export class PrestamosCobros1795349900000 implements MigrationInterface {
       )
     `);
     await queryRunner.query(`
-      CREATE FUNCTION prestamos_resumen_registrar() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP IN ('UPDATE', 'DELETE') THEN
-          INSERT INTO prestamos_resumen (estado, cantidad, saldo, prestado)
-          VALUES (OLD.estado, -1, -OLD.saldo_pendiente, -(OLD.monto - OLD.monto_refinanciado));
-        END IF;
-        IF TG_OP IN ('UPDATE', 'INSERT') THEN
-          INSERT INTO prestamos_resumen (estado, cantidad, saldo, prestado)
-          VALUES (NEW.estado, 1, NEW.saldo_pendiente, NEW.monto - NEW.monto_refinanciado);
-        END IF;
-        RETURN NULL;
-      END
-      $$
+      CREATE FUNCTION prestamos_resumen_registrar() RETURNS trigger LANGUAGE plpgsql AS $$${CUERPO_PRESTAMOS_RESUMEN_REGISTRAR}
     `);
     await queryRunner.query(`
       CREATE TRIGGER prestamos_resumen_alta_baja AFTER INSERT OR DELETE ON prestamos
       FOR EACH ROW EXECUTE FUNCTION prestamos_resumen_registrar()
     `);
-    await queryRunner.query(`
-      CREATE TRIGGER prestamos_resumen_cambio AFTER UPDATE OF estado, saldo_pendiente, monto, monto_refinanciado ON prestamos
-      FOR EACH ROW
-      WHEN (OLD.estado IS DISTINCT FROM NEW.estado OR OLD.saldo_pendiente IS DISTINCT FROM NEW.saldo_pendiente
-            OR OLD.monto IS DISTINCT FROM NEW.monto OR OLD.monto_refinanciado IS DISTINCT FROM NEW.monto_refinanciado)
-      EXECUTE FUNCTION prestamos_resumen_registrar()
+    await queryRunner.query(`${DISPARADOR_PRESTAMOS_RESUMEN_CAMBIO}
     `);
     // Una sola sentencia = una sola instantánea: borra las diferencias que ve y escribe el conteo de lo que ve. Las de
     // transacciones que confirman después quedan y suman lo suyo.

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { llenarConPrimeraCuota } from '../congelado/sql-comun';
 
 /**
  * Las cuotas por vencer ya no van en un índice por fecha. `cuotas_por_cobrar_idx` tenía cada cuota pendiente: generar
@@ -16,15 +17,14 @@ export class ProximaCuota1795350100000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE prestamos ADD COLUMN proxima_fecha date NULL`);
-    await queryRunner.query(`
-      UPDATE prestamos p SET proxima_fecha = c.proxima
-      FROM (
-        SELECT prestamo_id, min(fecha_programada) AS proxima
-        FROM cuotas WHERE estado IN ('pendiente', 'parcial')
-        GROUP BY prestamo_id
-      ) c
-      WHERE c.prestamo_id = p.id AND p.estado NOT IN ('cancelado', 'reenganchado')
-    `);
+    await queryRunner.query(
+      llenarConPrimeraCuota(
+        'proxima_fecha',
+        'proxima',
+        `'pendiente', 'parcial'`,
+        ` AND p.estado NOT IN ('cancelado', 'reenganchado')`,
+      ),
+    );
     await queryRunner.query(
       `CREATE INDEX prestamos_proxima_fecha_idx ON prestamos (proxima_fecha) WHERE proxima_fecha IS NOT NULL`,
     );

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { agregarCoordenadas } from '../congelado/sql-comun';
 
 /**
  * Rutas de cobro (especificación §2): ubicación opcional de clientes y cobradores (punto de partida) para ordenar las
@@ -9,10 +10,7 @@ export class RutasCobro1795350300000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     for (const tabla of ['clientes', 'usuarios']) {
-      await queryRunner.query(`
-        ALTER TABLE ${tabla}
-          ADD COLUMN latitud numeric(9,6) NULL CONSTRAINT ${tabla}_latitud_check CHECK (latitud BETWEEN -90 AND 90),
-          ADD COLUMN longitud numeric(9,6) NULL CONSTRAINT ${tabla}_longitud_check CHECK (longitud BETWEEN -180 AND 180),
+      await queryRunner.query(`${agregarCoordenadas(tabla)}
           ADD CONSTRAINT ${tabla}_coordenadas_check CHECK ((latitud IS NULL) = (longitud IS NULL))
       `);
     }

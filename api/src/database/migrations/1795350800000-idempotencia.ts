@@ -9,17 +9,7 @@ export class Idempotencia1795350800000 implements MigrationInterface {
   name = 'Idempotencia1795350800000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(TABLA_CLAVES_IDEMPOTENCIA);
-    await queryRunner.query(`CREATE INDEX claves_idempotencia_creada_idx ON claves_idempotencia (creada_en)`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE claves_idempotencia`);
-  }
-}
-
-/** La tabla `claves_idempotencia`, como la crea `up`. */
-const TABLA_CLAVES_IDEMPOTENCIA = `
+    await queryRunner.query(`
       CREATE TABLE claves_idempotencia (
         usuario_id uuid NOT NULL REFERENCES usuarios (id) ON DELETE CASCADE,
         clave text NOT NULL CONSTRAINT claves_idempotencia_clave_check CHECK (length(clave) BETWEEN 1 AND 255),
@@ -29,4 +19,11 @@ const TABLA_CLAVES_IDEMPOTENCIA = `
         creada_en timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (usuario_id, clave)
       )
-    `;
+    `);
+    await queryRunner.query(`CREATE INDEX claves_idempotencia_creada_idx ON claves_idempotencia (creada_en)`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE claves_idempotencia`);
+  }
+}

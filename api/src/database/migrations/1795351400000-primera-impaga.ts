@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { llenarConPrimeraCuota } from '../congelado/sql-comun';
 
 /**
  * `prestamos.primera_impaga`: la fecha de la cuota impaga más antigua del préstamo (`min(fecha_programada)` de sus
@@ -18,15 +19,9 @@ export class PrimeraImpaga1795351400000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE prestamos ADD COLUMN primera_impaga date NULL`);
-    await queryRunner.query(`
-      UPDATE prestamos p SET primera_impaga = c.primera
-      FROM (
-        SELECT prestamo_id, min(fecha_programada) AS primera
-        FROM cuotas WHERE estado IN ('pendiente', 'parcial', 'vencida')
-        GROUP BY prestamo_id
-      ) c
-      WHERE c.prestamo_id = p.id
-    `);
+    await queryRunner.query(
+      llenarConPrimeraCuota('primera_impaga', 'primera', `'pendiente', 'parcial', 'vencida'`),
+    );
     await queryRunner.query(`
       CREATE INDEX prestamos_primera_impaga_idx ON prestamos (primera_impaga, id) INCLUDE (saldo_pendiente)
       WHERE primera_impaga IS NOT NULL AND estado IN ('activo', 'mora', 'vencido')

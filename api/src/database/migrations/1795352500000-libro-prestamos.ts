@@ -1,4 +1,8 @@
 import { funcionQueReemplaza, sumarACajaDiaria, sumarACuotasPorFecha } from '../congelado/disparadores';
+import {
+  CUERPO_PRESTAMOS_RESUMEN_REGISTRAR,
+  DISPARADOR_PRESTAMOS_RESUMEN_CAMBIO,
+} from '../congelado/funciones-de-entonces';
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import {
   CUOTAS_POR_FECHA,
@@ -9,7 +13,8 @@ import {
   SQL_CAPITAL_PENDIENTE_CUOTA,
   type FilasPorTabla,
 } from '../congelado/libro-prestamos';
-import { calcularPlanCongelado, type Modalidad, type TipoAmortizacion } from '../congelado/plan-de-pagos/plan';
+import { calcularPlanCongelado } from '../congelado/plan-de-pagos/plan';
+import type { FilaTerminosPrestamo } from '../congelado/sql-comun';
 
 /**
  * El libro de cada préstamo (docs/libro.md): `prestamos_movimientos`, un asiento por movimiento de dinero, de sólo
@@ -196,16 +201,7 @@ export class LibroPrestamos1795352500000 implements MigrationInterface {
 
   /** Inserta el plan de los préstamos que aún no lo tienen (con el motor del plan de entonces, congelado). */
   private async generarPlanesFaltantes(queryRunner: QueryRunner): Promise<void> {
-    const sinPlan: Array<{
-      id: string;
-      monto: string;
-      interes: string;
-      cuotas: number;
-      modalidad: Modalidad;
-      tipo_amortizacion: TipoAmortizacion;
-      fecha_inicio: string;
-      fecha_primer_pago: string;
-    }> = await queryRunner.query(
+    const sinPlan: FilaTerminosPrestamo[] = await queryRunner.query(
       `SELECT id, monto, interes, cuotas, modalidad, tipo_amortizacion, fecha_inicio::text, fecha_primer_pago::text
        FROM prestamos WHERE NOT plan_generado AND estado NOT IN ('cancelado')`,
     );
@@ -268,25 +264,8 @@ export class LibroPrestamos1795352500000 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE IF EXISTS verificaciones_contables`);
     await queryRunner.query(`DROP TRIGGER IF EXISTS prestamos_resumen_cambio ON prestamos`);
     await queryRunner.query(`
-      CREATE OR REPLACE FUNCTION prestamos_resumen_registrar() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP IN ('UPDATE', 'DELETE') THEN
-          INSERT INTO prestamos_resumen (estado, cantidad, saldo, prestado)
-          VALUES (OLD.estado, -1, -OLD.saldo_pendiente, -(OLD.monto - OLD.monto_refinanciado));
-        END IF;
-        IF TG_OP IN ('UPDATE', 'INSERT') THEN
-          INSERT INTO prestamos_resumen (estado, cantidad, saldo, prestado)
-          VALUES (NEW.estado, 1, NEW.saldo_pendiente, NEW.monto - NEW.monto_refinanciado);
-        END IF;
-        RETURN NULL;
-      END
-      $$`);
-    await queryRunner.query(`
-      CREATE TRIGGER prestamos_resumen_cambio AFTER UPDATE OF estado, saldo_pendiente, monto, monto_refinanciado ON prestamos
-      FOR EACH ROW
-      WHEN (OLD.estado IS DISTINCT FROM NEW.estado OR OLD.saldo_pendiente IS DISTINCT FROM NEW.saldo_pendiente
-            OR OLD.monto IS DISTINCT FROM NEW.monto OR OLD.monto_refinanciado IS DISTINCT FROM NEW.monto_refinanciado)
-      EXECUTE FUNCTION prestamos_resumen_registrar()`);
+      CREATE OR REPLACE FUNCTION prestamos_resumen_registrar() RETURNS trigger LANGUAGE plpgsql AS $$${CUERPO_PRESTAMOS_RESUMEN_REGISTRAR}`);
+    await queryRunner.query(DISPARADOR_PRESTAMOS_RESUMEN_CAMBIO);
     await queryRunner.query(`
       CREATE OR REPLACE FUNCTION prestamos_resumen_recontar() RETURNS void LANGUAGE sql AS $$
         WITH borradas AS (DELETE FROM prestamos_resumen RETURNING id)

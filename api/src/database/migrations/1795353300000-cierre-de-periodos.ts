@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { CUERPO_ASEGURAR_PERIODO_ABIERTO } from '../congelado/funciones-de-entonces';
 
 /**
  * Cierre de periodos (docs/libro.md, «Cierre de periodos»; issue 38).
@@ -15,15 +16,7 @@ export class CierreDePeriodos1795353300000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE configuracion_organizacion ADD COLUMN cerrado_hasta date NULL`);
     await queryRunner.query(`
-      CREATE FUNCTION asegurar_periodo_abierto(dia date) RETURNS void LANGUAGE plpgsql AS $$
-      DECLARE
-        cierre date;
-      BEGIN
-        SELECT cerrado_hasta INTO cierre FROM configuracion_organizacion WHERE id = 1;
-        IF dia IS NOT NULL AND cierre IS NOT NULL AND dia <= cierre THEN
-          RAISE EXCEPTION USING ERRCODE = 'CA001', MESSAGE = to_char(cierre, 'DD/MM/YYYY');
-        END IF;
-      END $$`);
+      CREATE FUNCTION asegurar_periodo_abierto(dia date) RETURNS void LANGUAGE plpgsql AS $$${CUERPO_ASEGURAR_PERIODO_ABIERTO}`);
     await queryRunner.query(`
       CREATE FUNCTION periodo_abierto_disparador() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN

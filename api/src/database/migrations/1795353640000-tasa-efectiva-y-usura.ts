@@ -1,12 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { USURA_DE_ENTONCES } from '../congelado/listas-de-entonces';
-import {
-  calcularPlanCongelado,
-  tasaEfectivaCongelada,
-  tasaEfectivaDelPlanCongelado,
-  type Modalidad,
-  type TipoAmortizacion,
-} from '../congelado/plan-de-pagos/plan';
+import { calcularPlanCongelado, tasaEfectivaCongelada, tasaEfectivaDelPlanCongelado } from '../congelado/plan-de-pagos/plan';
+import type { FilaTerminosPrestamo } from '../congelado/sql-comun';
 
 const { tiposCredito: TIPOS_CREDITO, accionesUsura: ACCIONES_USURA, tipoCreditoDefecto: TIPO_CREDITO_DEFECTO } =
   USURA_DE_ENTONCES;
@@ -69,18 +64,7 @@ export class TasaEfectivaYUsura1795353640000 implements MigrationInterface {
   private async calcularTasasEfectivas(queryRunner: QueryRunner): Promise<void> {
     let ultimo = '00000000-0000-0000-0000-000000000000';
     for (;;) {
-      const prestamos: Array<{
-        id: string;
-        monto: string;
-        interes: string;
-        cuotas: number;
-        modalidad: Modalidad;
-        tipo_amortizacion: TipoAmortizacion;
-        fecha_inicio: string;
-        fecha_primer_pago: string;
-        monto_entregado: string;
-        plan_generado: boolean;
-      }> = await queryRunner.query(
+      const prestamos: Array<FilaTerminosPrestamo & { monto_entregado: string; plan_generado: boolean }> = await queryRunner.query(
         `SELECT id, monto, interes, cuotas, modalidad, tipo_amortizacion, fecha_inicio::text,
                 fecha_primer_pago::text, monto_entregado, plan_generado
          FROM prestamos WHERE id > $1 ORDER BY id LIMIT ${LOTE}`,

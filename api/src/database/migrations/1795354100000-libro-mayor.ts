@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { CUERPO_ASEGURAR_PERIODO_ABIERTO } from '../congelado/funciones-de-entonces';
 import { contabilizarDatosExistentes } from '../congelado/libro-mayor/contabilizar';
 import { CUENTAS_BASE, NATURALEZA_CLASE } from '../congelado/libro-mayor/reglas';
 
@@ -244,15 +245,7 @@ export class LibroMayor1795354100000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
-      CREATE OR REPLACE FUNCTION asegurar_periodo_abierto(dia date) RETURNS void LANGUAGE plpgsql AS $$
-      DECLARE
-        cierre date;
-      BEGIN
-        SELECT cerrado_hasta INTO cierre FROM configuracion_organizacion WHERE id = 1;
-        IF dia IS NOT NULL AND cierre IS NOT NULL AND dia <= cierre THEN
-          RAISE EXCEPTION USING ERRCODE = 'CA001', MESSAGE = to_char(cierre, 'DD/MM/YYYY');
-        END IF;
-      END $$`);
+      CREATE OR REPLACE FUNCTION asegurar_periodo_abierto(dia date) RETURNS void LANGUAGE plpgsql AS $$${CUERPO_ASEGURAR_PERIODO_ABIERTO}`);
     await queryRunner.query(`DROP TABLE contabilidad_lineas`);
     await queryRunner.query(`DROP TABLE contabilidad_saldos_mes`);
     await queryRunner.query(`DROP FUNCTION contabilidad_saldos_compactar()`);

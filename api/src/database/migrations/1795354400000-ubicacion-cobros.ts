@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { agregarCoordenadas } from '../congelado/sql-comun';
 
 /**
  * Dónde se hizo cada cobro y cada visita (docs/decisiones/ubicacion-de-los-cobros.md; issue 45, punto 3):
@@ -14,10 +15,7 @@ export class UbicacionCobros1795354400000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     for (const tabla of ['cobros', 'gestiones']) {
-      await queryRunner.query(`
-        ALTER TABLE ${tabla}
-          ADD COLUMN latitud numeric(9,6) NULL CONSTRAINT ${tabla}_latitud_check CHECK (latitud BETWEEN -90 AND 90),
-          ADD COLUMN longitud numeric(9,6) NULL CONSTRAINT ${tabla}_longitud_check CHECK (longitud BETWEEN -180 AND 180),
+      await queryRunner.query(`${agregarCoordenadas(tabla)}
           ADD COLUMN precision_metros integer NULL
             CONSTRAINT ${tabla}_precision_check CHECK (precision_metros BETWEEN 0 AND 100000),
           ADD COLUMN distancia_metros integer NULL CONSTRAINT ${tabla}_distancia_check CHECK (distancia_metros >= 0),

@@ -11,15 +11,7 @@ export class ImportacionesFilas1795358200000 implements MigrationInterface {
   name = 'ImportacionesFilas1795358200000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      CREATE TABLE importaciones_filas (
-        importacion_id uuid NOT NULL REFERENCES importaciones(id) ON DELETE CASCADE,
-        hoja text NOT NULL,
-        numero integer NOT NULL CHECK (numero > 0),
-        prestamo text NULL,
-        fila jsonb NOT NULL CHECK (jsonb_typeof(fila) = 'object'),
-        PRIMARY KEY (importacion_id, hoja, numero)
-      )`);
+    await queryRunner.query(TABLA_IMPORTACIONES_FILAS);
     await queryRunner.query(
       `CREATE INDEX importaciones_filas_prestamo ON importaciones_filas (importacion_id, hoja, prestamo)
        WHERE prestamo IS NOT NULL`,
@@ -51,3 +43,14 @@ export class ImportacionesFilas1795358200000 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE importaciones_filas`);
   }
 }
+
+/** La tabla `importaciones_filas`, como la crea `up`. */
+const TABLA_IMPORTACIONES_FILAS = `
+      CREATE TABLE importaciones_filas (
+        importacion_id uuid NOT NULL REFERENCES importaciones(id) ON DELETE CASCADE,
+        hoja text NOT NULL,
+        numero integer NOT NULL CHECK (numero > 0),
+        prestamo text NULL,
+        fila jsonb NOT NULL CHECK (jsonb_typeof(fila) = 'object'),
+        PRIMARY KEY (importacion_id, hoja, numero)
+      )`;
