@@ -5,7 +5,7 @@ import { exito, fallo, pagina, type Llamada } from '../../../packages/plataforma
 import AuditoriaPage from './AuditoriaPage';
 import type { EventoAuditoria } from '@cartera/dominio';
 import { diferencias } from './diferencias';
-import { antesDeCadaPrueba, iniciarComo, renderizarEn, servidorDe } from '../../../packages/plataforma/test/pantalla';
+import { antesDeCadaPrueba, iniciarComo, renderizarEn, servidorDe, mensajesToast } from '../../../packages/plataforma/test/pantalla';
 
 const eventos: EventoAuditoria[] = [
   {
@@ -143,7 +143,7 @@ describe('AuditoriaPage', () => {
     await escribir(screen.getByRole('searchbox', { name: 'Buscar eventos' }), 'bloqueado{enter}');
     await userEvent.click(screen.getByRole('button', { name: /Exportar Excel/ }));
     await waitFor(() => expect(descargas).toEqual(['auditoria-2026-11-20.xlsx']));
-    expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('Exportando logs de auditoría...');
+    expect(mensajesToast()).toContain('Exportando logs de auditoría...');
     const [pedido] = llamadas.filter((l) => l.ruta === '/auditoria/export/xlsx');
     expect(Object.fromEntries(pedido.parametros)).toEqual({ search: 'bloqueado' });
     expect(pedido.cabeceras.get('Authorization')).toMatch(/^Bearer /);
@@ -153,7 +153,7 @@ describe('AuditoriaPage', () => {
     servir({ 'GET /auditoria': () => fallo(500, '') });
     renderizar();
     await waitFor(() =>
-      expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('Error al cargar logs de auditoría'),
+      expect(mensajesToast()).toContain('Error al cargar logs de auditoría'),
     );
   });
 

@@ -6,6 +6,7 @@ import { exito } from '../../../packages/plataforma/test/servidorPrueba';
 import { POLITICAS_GUARDADAS, cuerposPut, servirAjuste } from './pruebas/ajustes';
 import { CONFIRMAR_DETERIORO, TarjetaPoliticasContables } from './TarjetaPoliticasContables';
 import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
+import { mensajesToast } from '../../../packages/plataforma/test/pantalla';
 
 /** La tarjeta del administrador con las políticas guardadas servidas (y `otras` rutas): sus llamadas y la tarjeta. */
 async function pintar(otras: Parameters<typeof servirAjuste>[3] = {}) {
@@ -103,7 +104,7 @@ describe('TarjetaPoliticasContables', () => {
     expect(await responderConfirmacion('Confirmar')).toBe(CONFIRMAR_DETERIORO);
     // formatearCOP separa el signo con un espacio que no se parte.
     await waitFor(() =>
-      expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContainEqual(
+      expect(mensajesToast()).toContainEqual(
         expect.stringMatching(/^Deterioro asentado: \$\s200\.000 \(ajuste de \$\s180\.000\)$/),
       ),
     );

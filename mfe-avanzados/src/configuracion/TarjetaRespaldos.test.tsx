@@ -5,7 +5,7 @@ import { escucharToasts, exito, fallo, servirApi } from '../../../packages/plata
 import { formatearTamano, TarjetaRespaldos } from './TarjetaRespaldos';
 import type { ClaveRespaldos, Respaldo } from '@cartera/dominio';
 import { ARCHIVO_CLAVE, base, lista } from './pruebas/respaldos';
-import { iniciarComo } from '../../../packages/plataforma/test/pantalla';
+import { iniciarComo, mensajesToast } from '../../../packages/plataforma/test/pantalla';
 
 describe('TarjetaRespaldos', () => {
   afterEach(() => useToasts.getState().limpiar());
@@ -67,7 +67,7 @@ describe('TarjetaRespaldos', () => {
       await screen.findByText(/Ana Admin confirmó el 26\/11\/2026 11:00 que la guardó en otro lugar/),
     ).toBeInTheDocument();
     expect(screen.queryByText('Guarde la clave de los respaldos fuera de este computador')).toBeNull();
-    expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain(
+    expect(mensajesToast()).toContain(
       'Quedó registrado que la clave de los respaldos está guardada en otro lugar',
     );
     expect(llamadas.filter((l) => l.metodo === 'POST')).toHaveLength(1);
@@ -103,7 +103,7 @@ describe('TarjetaRespaldos', () => {
     expect(screen.queryByRole('button', { name: /Descargar/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /Crear respaldo ahora/ }));
     await waitFor(() =>
-      expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain(
+      expect(mensajesToast()).toContain(
         'Ya hay un respaldo en curso. Espere a que termine e intente de nuevo.',
       ),
     );

@@ -4,7 +4,7 @@ import type { VerificacionContable } from '@cartera/dominio';
 import { useToasts } from '@cartera/plataforma';
 import { exito, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
 import { VerificacionLibro } from './VerificacionLibro';
-import { iniciarComo } from '../../../packages/plataforma/test/pantalla';
+import { iniciarComo, mensajesToast } from '../../../packages/plataforma/test/pantalla';
 
 const limpia: VerificacionContable = {
   fecha: '2026-11-25T07:00:00.000Z',
@@ -52,7 +52,7 @@ describe('VerificacionLibro', () => {
     expect(within(tarjeta).getByText('N.º 7')).toBeInTheDocument();
     expect(within(tarjeta).getByText('El saldo guardado no es el del libro')).toBeInTheDocument();
     await waitFor(() =>
-      expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain(
+      expect(mensajesToast()).toContain(
         'Verificación terminada: 1 descuadre',
       ),
     );

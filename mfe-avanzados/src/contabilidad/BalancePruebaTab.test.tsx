@@ -6,6 +6,7 @@ import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { BalancePruebaTab } from './BalancePruebaTab';
 import { mesDe } from './periodos';
 import { tablaLlamada } from './pruebas/tabla';
+import { mensajesToast } from '../../../packages/plataforma/test/pantalla';
 
 const mes = mesDe(hoyBogota());
 
@@ -111,7 +112,7 @@ describe('BalancePruebaTab', () => {
     servirApi({ 'GET /contabilidad/balance-prueba': fallo(500, '') });
     render(<BalancePruebaTab />);
     await waitFor(() =>
-      expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain(
+      expect(mensajesToast()).toContain(
         'Error al cargar el balance de prueba',
       ),
     );

@@ -1,12 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { hoyBogota, MENSAJES_EXPORTE_CONTABLE, type EquivalenciaCuenta } from '@cartera/dominio';
-import { useToasts } from '@cartera/plataforma';
 import { exito, fallo, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { ExporteContableTab } from './ExporteContableTab';
 import { mesDe } from './periodos';
 import { tablaLlamada } from './pruebas/tabla';
-import { antesDeCadaPrueba, iniciarComo, servidorDe } from '../../../packages/plataforma/test/pantalla';
+import { antesDeCadaPrueba, iniciarComo, servidorDe, mensajesToast } from '../../../packages/plataforma/test/pantalla';
 
 const mes = mesDe(hoyBogota());
 
@@ -101,7 +100,7 @@ describe('ExporteContableTab', () => {
     servirApi({ 'GET /contabilidad/equivalencias': fallo(500, '') });
     render(<ExporteContableTab />);
     await waitFor(() =>
-      expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('Error al cargar las equivalencias de cuentas'),
+      expect(mensajesToast()).toContain('Error al cargar las equivalencias de cuentas'),
     );
   });
 });

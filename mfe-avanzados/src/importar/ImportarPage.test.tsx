@@ -5,7 +5,7 @@ import { clienteApi, ErrorHttp, useToasts } from '@cartera/plataforma';
 import type { Importacion } from '@cartera/dominio';
 import { exito, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
 import ImportarPage, { CLAVE_IMPORTACION } from './ImportarPage';
-import { iniciarComo } from '../../../packages/plataforma/test/pantalla';
+import { iniciarComo, mensajesToast } from '../../../packages/plataforma/test/pantalla';
 
 // The multipart form is the host's FormData (setup-web.ts), which only takes the host's File, not jsdom's.
 const ArchivoDelAnfitrion = runInThisContext('File') as typeof globalThis.File;
@@ -134,7 +134,7 @@ describe('ImportarPage', () => {
     render(<ImportarPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Aplicar importación' }));
     await waitFor(() =>
-      expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('Cartera aplica por ahora las hojas Cobradores y Clientes'),
+      expect(mensajesToast()).toContain('Cartera aplica por ahora las hojas Cobradores y Clientes'),
     );
     expect(llamadas.find((l) => l.metodo === 'POST')?.cabeceras.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { useToasts } from '@cartera/plataforma';
 import { exito, fallo, pagina, servirApi, type RespuestaPrueba } from '../../../packages/plataforma/test/servidorPrueba';
 import NotificacionesPage from './NotificacionesPage';
-import { iniciarComo } from '../../../packages/plataforma/test/pantalla';
+import { iniciarComo, mensajesToast } from '../../../packages/plataforma/test/pantalla';
 
 function Direccion() {
   const { search } = useLocation();
@@ -73,7 +73,7 @@ describe('Centro de Notificaciones: la pestaña está en la dirección', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Destino de prueba sms' }), '3001234567');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar mensaje de prueba' }));
     await waitFor(() =>
-      expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain(
+      expect(mensajesToast()).toContain(
         'Mensaje de prueba enviado a 3001234567',
       ),
     );

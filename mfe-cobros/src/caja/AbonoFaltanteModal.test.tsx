@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { MENSAJES_CAJA, formatearCOP, hoyBogota, type EntregaCaja, type LimitesGastos } from '@cartera/dominio';
-import { useToasts } from '@cartera/plataforma';
 import { AbonoFaltanteModal } from './AbonoFaltanteModal';
 import { exito, fallo, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
+import { mensajesToast } from '../../../packages/plataforma/test/pantalla';
 
 const limites: LimitesGastos = { gastoMaximo: 50_000, gastosDiaMaximo: 100_000, fotoDesde: 20_000, diasAtras: 3, updatedAt: '2026-11-01T00:00:00.000Z' };
 const caja = { cobradorId: 'cob-1', nombre: 'Carlos Cobrador', deuda: 5_000 };
@@ -68,7 +68,7 @@ describe('AbonoFaltanteModal', () => {
     render(<AbonoFaltanteModal caja={caja} alCerrar={jest.fn()} alGuardar={alGuardar} />);
     const dialogo = screen.getByRole('dialog', { name: 'Abonar faltante de Carlos Cobrador' });
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar abono' }));
-    await waitFor(() => expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain(MENSAJES_CAJA.sinDeuda));
+    await waitFor(() => expect(mensajesToast()).toContain(MENSAJES_CAJA.sinDeuda));
     expect(screen.getByRole('dialog', { name: 'Abonar faltante de Carlos Cobrador' })).toBeInTheDocument();
     expect(alGuardar).not.toHaveBeenCalled();
   });

@@ -4,6 +4,7 @@ import type { Rol, Usuario } from '@cartera/dominio';
 import { ErrorHttp, useToasts } from '@cartera/plataforma';
 import { UsuarioFormModal } from './UsuarioFormModal';
 import type { DatosUsuario } from '@cartera/dominio';
+import { mensajesToast } from '../../../packages/plataforma/test/pantalla';
 
 const existente: Usuario = {
   _id: 'b1f6f0d2-3c4a-4e5b-8c6d-7e8f9a0b1c2d',
@@ -96,7 +97,7 @@ describe('UsuarioFormModal', () => {
       zona: null,
       estado: 'activo',
     });
-    expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('Usuario creado');
+    expect(mensajesToast()).toContain('Usuario creado');
   });
 
   it('la cuenta propia pide la contraseña actual para cambiar la contraseña, y la envía', async () => {
@@ -140,7 +141,7 @@ describe('UsuarioFormModal', () => {
       telefono: '3001234567',
       zona: 'Norte',
     });
-    expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('Usuario actualizado');
+    expect(mensajesToast()).toContain('Usuario actualizado');
   });
 
   it('los errores del servidor quedan bajo su campo y se muestra su mensaje', async () => {
@@ -157,7 +158,7 @@ describe('UsuarioFormModal', () => {
     await waitFor(() =>
       expect(within(dialogo).getByText('Ya existe un usuario con ese email')).toBeInTheDocument(),
     );
-    expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('Ya existe un usuario con ese email');
+    expect(mensajesToast()).toContain('Ya existe un usuario con ese email');
     expect(alGuardar).not.toHaveBeenCalled();
   });
 
@@ -166,7 +167,7 @@ describe('UsuarioFormModal', () => {
     const { dialogo } = renderizar({ usuario: existente, guardar });
     await usuario.click(within(dialogo).getByRole('button', { name: 'Actualizar' }));
     await waitFor(() =>
-      expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('Error al guardar usuario'),
+      expect(mensajesToast()).toContain('Error al guardar usuario'),
     );
   });
 

@@ -5,6 +5,7 @@ import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import UsuariosPage from './UsuariosPage';
+import { mensajesToast } from '../../../packages/plataforma/test/pantalla';
 
 function cuenta(_id: string, nombre: string, rol: Rol): Usuario {
   return {
@@ -97,7 +98,7 @@ describe('UsuariosPage', () => {
     expect(within(screen.getByText('Ana Admin').closest('tr') as HTMLElement).queryByRole('button', { name: /Desbloquear/ })).toBeNull();
     await userEvent.click(fila.getByRole('button', { name: /Desbloquear/ }));
     await waitFor(() => expect(llamadas.some((l) => l.metodo === 'POST' && l.ruta === '/usuarios/gerente-2/desbloqueo')).toBe(true));
-    await waitFor(() => expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('Cuenta de Gloria Gerente desbloqueada'));
+    await waitFor(() => expect(mensajesToast()).toContain('Cuenta de Gloria Gerente desbloqueada'));
     await waitFor(() =>
       expect(within(screen.getByText('Gloria Gerente').closest('tr') as HTMLElement).queryByRole('button', { name: /Desbloquear/ })).toBeNull(),
     );
