@@ -78,3 +78,95 @@ export interface FilaTerminosPrestamo {
   fecha_inicio: string;
   fecha_primer_pago: string;
 }
+
+/**
+ * Hace `tabla` de sólo agregar: la función de disparador `funcion` con su `cuerpo` (sus líneas siguientes, con la
+ * sangría que llevaban) y el disparador del mismo nombre que la corre antes de cambiar o borrar cada fila. Libro de
+ * préstamos y caja de cobradores.
+ */
+export async function hacerInmutable(
+  queryRunner: QueryRunner,
+  funcion: string,
+  tabla: string,
+  cuerpo: string,
+): Promise<void> {
+  await queryRunner.query(`
+      CREATE FUNCTION ${funcion}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        ${cuerpo}
+      END
+      $$`);
+  await queryRunner.query(`
+      CREATE TRIGGER ${funcion} BEFORE UPDATE OR DELETE ON ${tabla}
+      FOR EACH ROW EXECUTE FUNCTION ${funcion}()`);
+}
+
+/**
+ * Los valores que admite hoy la restricción `columna IN (…)` `r.nombre` de `r.tabla` (otras migraciones pueden haber
+ * agregado). Fondeo de la caja y préstamos importados.
+ */
+export async function valoresDeRestriccion(
+  queryRunner: QueryRunner,
+  r: { tabla: string; nombre: string },
+): Promise<string[]> {
+  const [fila]: Array<{ definicion: string }> = await queryRunner.query(
+    `SELECT pg_get_constraintdef(oid) AS definicion FROM pg_constraint
+     WHERE conname = '${r.nombre}' AND conrelid = '${r.tabla}'::regclass`,
+  );
+  return [...(fila?.definicion ?? '').matchAll(/'([a-z_]+)'/g)].map((m) => m[1]);
+}
+
+/** Con reemplazarRestriccion: el CHECK en la línea siguiente a `ADD CONSTRAINT <nombre>`, como lo escribió el fondeo. */
+export const CHECK_EN_OTRA_LINEA = '\n        ';
+
+/**
+ * Reemplaza la restricción `nombre` de `tabla` por `columna IN (valores)`; `antesDelCheck` separa `ADD CONSTRAINT
+ * <nombre>` del CHECK (un espacio o CHECK_EN_OTRA_LINEA). Fondeo de la caja y préstamos importados.
+ */
+export async function reemplazarRestriccion(
+  queryRunner: QueryRunner,
+  r: { tabla: string; nombre: string; columna: string },
+  valores: string[],
+  antesDelCheck = ' ',
+): Promise<void> {
+  await queryRunner.query(`
+    ALTER TABLE ${r.tabla}
+      DROP CONSTRAINT ${r.nombre},
+      ADD CONSTRAINT ${r.nombre}${antesDelCheck}CHECK (${r.columna} IN (${valores.map((v) => `'${v}'`).join(', ')}))`);
+}
+
+/** Una cuenta del plan que agrega una migración, con los valores de ese día. */
+export interface CuentaDelPlan {
+  clave: string;
+  codigo: string;
+  nombre: string;
+  clase: string;
+  naturaleza: string;
+}
+
+/** Una CuentaDelPlan en una línea. */
+export const cuentaDelPlan = (
+  clave: string,
+  codigo: string,
+  nombre: string,
+  clase: string,
+  naturaleza: string,
+): CuentaDelPlan => ({ clave, codigo, nombre, clase, naturaleza });
+
+/**
+ * Agrega al plan las `cuentas` que falten (ON CONFLICT DO NOTHING), una sentencia por cuenta, partida en dos líneas
+ * (interés de mora, fondeo, políticas contables) o, con `enUnaLinea`, en una (extractos y suspenso, conciliación).
+ */
+export async function agregarCuentas(
+  queryRunner: QueryRunner,
+  cuentas: readonly CuentaDelPlan[],
+  enUnaLinea = false,
+): Promise<void> {
+  const antesDelConflicto = enUnaLinea ? ' ' : '\n         ';
+  for (const c of cuentas) {
+    await queryRunner.query(
+      `INSERT INTO contabilidad_cuentas (clave, codigo, nombre, clase, naturaleza) VALUES ($1, $2, $3, $4, $5)${antesDelConflicto}ON CONFLICT DO NOTHING`,
+      [c.clave, c.codigo, c.nombre, c.clase, c.naturaleza],
+    );
+  }
+}

@@ -14,7 +14,7 @@ import {
   type FilasPorTabla,
 } from '../congelado/libro-prestamos';
 import { calcularPlanCongelado } from '../congelado/plan-de-pagos/plan';
-import type { FilaTerminosPrestamo } from '../congelado/sql-comun';
+import { hacerInmutable, type FilaTerminosPrestamo } from '../congelado/sql-comun';
 
 /**
  * El libro de cada préstamo (docs/libro.md): `prestamos_movimientos`, un asiento por movimiento de dinero, de sólo
@@ -125,16 +125,13 @@ export class LibroPrestamos1795352500000 implements MigrationInterface {
     await queryRunner.query(`SELECT libro_reconstruir()`);
 
     // De sólo inserciones: una corrección es otro asiento, nunca un cambio de uno anterior.
-    await queryRunner.query(`
-      CREATE FUNCTION prestamos_movimientos_inmutable() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        RAISE EXCEPTION 'El libro de préstamos no admite cambios (%): las correcciones son asientos nuevos', TG_OP
-          USING ERRCODE = 'P0001';
-      END
-      $$`);
-    await queryRunner.query(`
-      CREATE TRIGGER prestamos_movimientos_inmutable BEFORE UPDATE OR DELETE ON prestamos_movimientos
-      FOR EACH ROW EXECUTE FUNCTION prestamos_movimientos_inmutable()`);
+    await hacerInmutable(
+      queryRunner,
+      'prestamos_movimientos_inmutable',
+      'prestamos_movimientos',
+      `RAISE EXCEPTION 'El libro de préstamos no admite cambios (%): las correcciones son asientos nuevos', TG_OP
+          USING ERRCODE = 'P0001';`,
+    );
 
     // Capital pendiente por préstamo, desde las cuotas: lo que falta de cada una menos su parte de interés.
     await queryRunner.query(`

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { hacerInmutable } from '../congelado/sql-comun';
 
 /**
  * La caja de los cobradores (docs/decisiones/caja-de-cobradores.md): el efectivo está en la caja de la oficina o en
@@ -44,19 +45,16 @@ export class CajaCobradores1795353000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX caja_entregas_cobrador_idx ON caja_entregas (cobrador_id, fecha DESC)`);
     await queryRunner.query(`CREATE INDEX caja_entregas_fecha_idx ON caja_entregas (fecha DESC, created_at DESC)`);
     // Confirmada, no cambia más ni se borra: una corrección es un movimiento nuevo.
-    await queryRunner.query(`
-      CREATE FUNCTION caja_entregas_inmutable() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'DELETE' OR OLD.estado = 'confirmada' THEN
+    await hacerInmutable(
+      queryRunner,
+      'caja_entregas_inmutable',
+      'caja_entregas',
+      `IF TG_OP = 'DELETE' OR OLD.estado = 'confirmada' THEN
           RAISE EXCEPTION 'Una entrega de caja confirmada no admite cambios: las correcciones son movimientos nuevos'
             USING ERRCODE = 'P0001';
         END IF;
-        RETURN NEW;
-      END
-      $$`);
-    await queryRunner.query(`
-      CREATE TRIGGER caja_entregas_inmutable BEFORE UPDATE OR DELETE ON caja_entregas
-      FOR EACH ROW EXECUTE FUNCTION caja_entregas_inmutable()`);
+        RETURN NEW;`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE caja_gastos (
@@ -106,18 +104,15 @@ export class CajaCobradores1795353000000 implements MigrationInterface {
           AND (entrega_id IS NULL) = (cobrador_id IS NULL)
           AND (categoria <> 'faltante_cobrador' OR tipo = 'egreso')
           AND (categoria <> 'sobrante_cobrador' OR tipo = 'ingreso'))`);
-    await queryRunner.query(`
-      CREATE FUNCTION movimientos_caja_entrega_inmutable() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF OLD.entrega_id IS NOT NULL THEN
+    await hacerInmutable(
+      queryRunner,
+      'movimientos_caja_entrega_inmutable',
+      'movimientos_caja',
+      `IF OLD.entrega_id IS NOT NULL THEN
           RAISE EXCEPTION 'La diferencia de una entrega de caja no se modifica ni se borra' USING ERRCODE = 'P0001';
         END IF;
-        RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
-      END
-      $$`);
-    await queryRunner.query(`
-      CREATE TRIGGER movimientos_caja_entrega_inmutable BEFORE UPDATE OR DELETE ON movimientos_caja
-      FOR EACH ROW EXECUTE FUNCTION movimientos_caja_entrega_inmutable()`);
+        RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;`,
+    );
 
   }
 

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { agregarCuentas } from '../congelado/sql-comun';
 import { MORA_DE_ENTONCES } from '../congelado/listas-de-entonces';
 
 const {
@@ -61,13 +62,7 @@ export class InteresDeMora1795354500000 implements MigrationInterface {
         DROP CONSTRAINT contabilidad_asientos_tipo_check,
         ADD CONSTRAINT contabilidad_asientos_tipo_check CHECK (tipo IN (${lista(TIPOS_ASIENTO_CONTABLE)}))`);
     // Las cuentas de la mora en una instalación que ya tenía su plan (en una nueva las sembró el libro mayor).
-    for (const cuenta of MORA_DE_ENTONCES.cuentas) {
-      await queryRunner.query(
-        `INSERT INTO contabilidad_cuentas (clave, codigo, nombre, clase, naturaleza) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT DO NOTHING`,
-        [cuenta.clave, cuenta.codigo, cuenta.nombre, cuenta.clase, cuenta.naturaleza],
-      );
-    }
+    await agregarCuentas(queryRunner, MORA_DE_ENTONCES.cuentas);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,41 +1,27 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import {
+  agregarCuentas,
+  CHECK_EN_OTRA_LINEA,
+  cuentaDelPlan,
+  reemplazarRestriccion,
+  valoresDeRestriccion,
+} from '../congelado/sql-comun';
 
 /** Las cuentas del fondeo en una instalación que ya tenía su plan (valores congelados: los de este día). */
 const CUENTAS_FONDEO = [
-  { clave: 'bancos', codigo: '111005', nombre: 'Bancos', clase: 'activo', naturaleza: 'debito' },
-  {
-    clave: 'aportes_dueno',
-    codigo: '310510',
-    nombre: 'Capital — aportes y retiros del dueño',
-    clase: 'patrimonio',
-    naturaleza: 'credito',
-  },
-  {
-    clave: 'prestamos_recibidos',
-    codigo: '219505',
-    nombre: 'Préstamos recibidos de terceros',
-    clase: 'pasivo',
-    naturaleza: 'credito',
-  },
+  cuentaDelPlan('bancos', '111005', 'Bancos', 'activo', 'debito'),
+  cuentaDelPlan('aportes_dueno', '310510', 'Capital — aportes y retiros del dueño', 'patrimonio', 'credito'),
+  cuentaDelPlan('prestamos_recibidos', '219505', 'Préstamos recibidos de terceros', 'pasivo', 'credito'),
 ];
 const CATEGORIAS_FONDEO = ['capital', 'banco', 'prestamo_recibido'];
+const CATEGORIAS = { tabla: 'movimientos_caja', nombre: 'movimientos_caja_categoria_check', columna: 'categoria' };
 
 /** Las categorías que admite hoy la restricción de movimientos_caja (otras migraciones pueden haber agregado). */
-async function categoriasActuales(queryRunner: QueryRunner): Promise<string[]> {
-  const [fila]: Array<{ definicion: string }> = await queryRunner.query(
-    `SELECT pg_get_constraintdef(oid) AS definicion FROM pg_constraint
-     WHERE conname = 'movimientos_caja_categoria_check' AND conrelid = 'movimientos_caja'::regclass`,
-  );
-  return [...(fila?.definicion ?? '').matchAll(/'([a-z_]+)'/g)].map((m) => m[1]);
-}
+const categoriasActuales = (queryRunner: QueryRunner) => valoresDeRestriccion(queryRunner, CATEGORIAS);
 
-async function restringirCategorias(queryRunner: QueryRunner, categorias: string[]): Promise<void> {
-  await queryRunner.query(`
-    ALTER TABLE movimientos_caja
-      DROP CONSTRAINT movimientos_caja_categoria_check,
-      ADD CONSTRAINT movimientos_caja_categoria_check
-        CHECK (categoria IN (${categorias.map((c) => `'${c}'`).join(', ')}))`);
-}
+/** Deja en la restricción de movimientos_caja exactamente las `categorias`. */
+const restringirCategorias = (queryRunner: QueryRunner, categorias: string[]) =>
+  reemplazarRestriccion(queryRunner, CATEGORIAS, categorias, CHECK_EN_OTRA_LINEA);
 
 /**
  * Fondeo de la caja de la oficina (docs/decisiones/fondeo-de-la-caja.md; issue 50, punto 6):
@@ -51,13 +37,7 @@ export class FondeoDeLaCaja1795355200000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     const actuales = await categoriasActuales(queryRunner);
     await restringirCategorias(queryRunner, [...new Set([...actuales, ...CATEGORIAS_FONDEO])]);
-    for (const cuenta of CUENTAS_FONDEO) {
-      await queryRunner.query(
-        `INSERT INTO contabilidad_cuentas (clave, codigo, nombre, clase, naturaleza) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT DO NOTHING`,
-        [cuenta.clave, cuenta.codigo, cuenta.nombre, cuenta.clase, cuenta.naturaleza],
-      );
-    }
+    await agregarCuentas(queryRunner, CUENTAS_FONDEO);
     await queryRunner.query(`
       ALTER TABLE configuracion_organizacion
         ADD COLUMN caja_insuficiente text NOT NULL DEFAULT 'advertir'

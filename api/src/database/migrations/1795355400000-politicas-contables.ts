@@ -1,37 +1,25 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { agregarValores, quitarValores } from '../congelado/restricciones';
-import { valoresNuevos } from '../congelado/sql-comun';
+import { agregarCuentas, cuentaDelPlan, valoresNuevos } from '../congelado/sql-comun';
 
 // Valores congelados: los de este día (docs/decisiones/politicas-contables.md).
 const CUENTAS = [
-  {
-    clave: 'deterioro_cartera',
-    codigo: '149905',
-    nombre: 'Deterioro de la cartera de créditos (provisión, CR)',
-    clase: 'activo',
-    naturaleza: 'credito',
-  },
-  {
-    clave: 'gasto_deterioro',
-    codigo: '519920',
-    nombre: 'Deterioro de la cartera de créditos',
-    clase: 'gasto',
-    naturaleza: 'debito',
-  },
-  {
-    clave: 'castigados_orden',
-    codigo: '832510',
-    nombre: 'Créditos castigados',
-    clase: 'orden_deudora',
-    naturaleza: 'debito',
-  },
-  {
-    clave: 'castigados_orden_contra',
-    codigo: '891510',
-    nombre: 'Créditos castigados por contra (CR)',
-    clase: 'orden_por_contra',
-    naturaleza: 'credito',
-  },
+  cuentaDelPlan(
+    'deterioro_cartera',
+    '149905',
+    'Deterioro de la cartera de créditos (provisión, CR)',
+    'activo',
+    'credito',
+  ),
+  cuentaDelPlan('gasto_deterioro', '519920', 'Deterioro de la cartera de créditos', 'gasto', 'debito'),
+  cuentaDelPlan('castigados_orden', '832510', 'Créditos castigados', 'orden_deudora', 'debito'),
+  cuentaDelPlan(
+    'castigados_orden_contra',
+    '891510',
+    'Créditos castigados por contra (CR)',
+    'orden_por_contra',
+    'credito',
+  ),
 ];
 const PORCENTAJES_DEFECTO = { al_dia: 0, '1-8': 5, '9-15': 20, '16-30': 50, '31+': 100 };
 
@@ -125,13 +113,7 @@ export class PoliticasContables1795355400000 implements MigrationInterface {
       `CREATE INDEX contabilidad_ingreso_causado_pendiente_idx ON contabilidad_ingreso_causado (prestamo_id) WHERE saldo <> 0`,
     );
     await agregarValores(queryRunner, RESTRICCIONES);
-    for (const cuenta of CUENTAS) {
-      await queryRunner.query(
-        `INSERT INTO contabilidad_cuentas (clave, codigo, nombre, clase, naturaleza) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT DO NOTHING`,
-        [cuenta.clave, cuenta.codigo, cuenta.nombre, cuenta.clase, cuenta.naturaleza],
-      );
-    }
+    await agregarCuentas(queryRunner, CUENTAS);
     await registrarCastigosAnteriores(queryRunner);
   }
 

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { agregarValores, quitarValores } from '../congelado/restricciones';
-import { valoresNuevos } from '../congelado/sql-comun';
+import { agregarCuentas, cuentaDelPlan, valoresNuevos } from '../congelado/sql-comun';
 
 /**
  * Extractos, recaudos por aplicar y conciliación (docs/decisiones/pagos-por-transferencia.md):
@@ -16,23 +16,14 @@ import { valoresNuevos } from '../congelado/sql-comun';
  * - La cuenta «Recaudos por aplicar» (280505, bajo 2805) y los comprobantes que la mueven.
  */
 // Valores congelados: los de este día.
-const CUENTA = {
-  clave: 'recaudos_por_aplicar',
-  codigo: '280505',
-  nombre: 'Recaudos por aplicar',
-  clase: 'pasivo',
-  naturaleza: 'credito',
-};
+const CUENTA = cuentaDelPlan('recaudos_por_aplicar', '280505', 'Recaudos por aplicar', 'pasivo', 'credito');
 
 export class ExtractosSuspenso1795356000000 implements MigrationInterface {
   name = 'ExtractosSuspenso1795356000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await agregarValores(queryRunner, RESTRICCIONES);
-    await queryRunner.query(
-      `INSERT INTO contabilidad_cuentas (clave, codigo, nombre, clase, naturaleza) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-      [CUENTA.clave, CUENTA.codigo, CUENTA.nombre, CUENTA.clase, CUENTA.naturaleza],
-    );
+    await agregarCuentas(queryRunner, [CUENTA], true);
     await queryRunner.query(`ALTER TABLE pagos_cuentas ADD COLUMN columnas_extracto jsonb NULL`);
     await queryRunner.query(`
       CREATE TABLE pagos_extractos (

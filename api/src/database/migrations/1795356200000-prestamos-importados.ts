@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { reemplazarRestriccion, valoresDeRestriccion } from '../congelado/sql-comun';
 
 /**
  * Préstamos importados con sus libros abiertos (docs/decisiones/importacion.md, «Libros abiertos»; issue 52):
@@ -50,20 +51,14 @@ export class PrestamosImportados1795356200000 implements MigrationInterface {
   }
 }
 
-async function origenesActuales(queryRunner: QueryRunner): Promise<string[]> {
-  const [fila]: Array<{ definicion: string }> = await queryRunner.query(
-    `SELECT pg_get_constraintdef(oid) AS definicion FROM pg_constraint
-     WHERE conname = 'cobros_origen_check' AND conrelid = 'cobros'::regclass`,
-  );
-  return [...(fila?.definicion ?? '').matchAll(/'([a-z_]+)'/g)].map((m) => m[1]);
-}
+const ORIGENES = { tabla: 'cobros', nombre: 'cobros_origen_check', columna: 'origen' };
 
-async function restringirOrigenes(queryRunner: QueryRunner, origenes: string[]): Promise<void> {
-  await queryRunner.query(`
-    ALTER TABLE cobros
-      DROP CONSTRAINT cobros_origen_check,
-      ADD CONSTRAINT cobros_origen_check CHECK (origen IN (${origenes.map((o) => `'${o}'`).join(', ')}))`);
-}
+/** Los orígenes que admite hoy la restricción de cobros. */
+const origenesActuales = (queryRunner: QueryRunner) => valoresDeRestriccion(queryRunner, ORIGENES);
+
+/** Deja en la restricción de cobros exactamente los `origenes`. */
+const restringirOrigenes = (queryRunner: QueryRunner, origenes: string[]) =>
+  reemplazarRestriccion(queryRunner, ORIGENES, origenes);
 
 async function reemplazarCaja(queryRunner: QueryRunner, sinImportados: boolean): Promise<void> {
   const filtroCobros = sinImportados ? `AND origen <> 'importacion'` : '';

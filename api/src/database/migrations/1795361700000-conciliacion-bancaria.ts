@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { agregarValores, quitarValores } from '../congelado/restricciones';
-import { valoresNuevos } from '../congelado/sql-comun';
+import { agregarCuentas, cuentaDelPlan, valoresNuevos } from '../congelado/sql-comun';
 
 /**
  * Los débitos del banco y la conciliación por saldos (docs/decisiones/conciliacion-bancaria.md):
@@ -15,21 +15,9 @@ import { valoresNuevos } from '../congelado/sql-comun';
  */
 // Valores congelados: los de este día.
 const CUENTAS = [
-  { clave: 'gastos_bancarios', codigo: '530505', nombre: 'Gastos bancarios', clase: 'gasto', naturaleza: 'debito' },
-  {
-    clave: 'gravamen_movimientos',
-    codigo: '531520',
-    nombre: 'Gravamen a los movimientos financieros',
-    clase: 'gasto',
-    naturaleza: 'debito',
-  },
-  {
-    clave: 'debitos_por_identificar',
-    codigo: '139595',
-    nombre: 'Partidas por identificar — débitos bancarios',
-    clase: 'activo',
-    naturaleza: 'debito',
-  },
+  cuentaDelPlan('gastos_bancarios', '530505', 'Gastos bancarios', 'gasto', 'debito'),
+  cuentaDelPlan('gravamen_movimientos', '531520', 'Gravamen a los movimientos financieros', 'gasto', 'debito'),
+  cuentaDelPlan('debitos_por_identificar', '139595', 'Partidas por identificar — débitos bancarios', 'activo', 'debito'),
 ];
 const REGLAS = [
   ['COMISION', 'gastos_bancarios'],
@@ -47,11 +35,7 @@ export class ConciliacionBancaria1795361700000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await agregarValores(queryRunner, RESTRICCIONES);
-    for (const c of CUENTAS)
-      await queryRunner.query(
-        `INSERT INTO contabilidad_cuentas (clave, codigo, nombre, clase, naturaleza) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-        [c.clave, c.codigo, c.nombre, c.clase, c.naturaleza],
-      );
+    await agregarCuentas(queryRunner, CUENTAS, true);
     await queryRunner.query(`
       ALTER TABLE pagos_extracto_lineas
         DROP CONSTRAINT pagos_extracto_lineas_debito,
