@@ -5,18 +5,17 @@ import { formatearFecha, hoyBogota, referenciaPago, sumarDias } from '@cartera/d
 import { LineasTomadasService } from '../src/pagos/lineas-tomadas.service';
 import type { Json } from './support/app-prueba';
 import { aplicarPagosPendientes } from './support/pagos';
-import { subirExtracto, usarAppConBanco } from './support/pagos-banco';
+import { COLUMNAS_SIN_REFERENCIA as COLUMNAS, subirExtracto, usarAppConBanco } from './support/pagos-banco';
 import { saldoMayor } from './support/mayor';
-
-const COLUMNAS = JSON.stringify({ fecha: 'Fecha', descripcion: 'Descripción', valor: 'Valor' });
 
 describe('Correcciones de los cobros que vinieron del banco', () => {
   const hoy = hoyBogota();
   const hoyCo = formatearFecha(hoy);
 
-  const { prueba, banco, prestamos: p } = usarAppConBanco({ nombre: 'Davivienda', identificador: '987654321' }, 2);
-
-  const admin = () => prueba.como('admin');
+  const { prueba, banco, prestamos: p, admin, cobroPorTransferencia } = usarAppConBanco(
+    { nombre: 'Davivienda', identificador: '987654321' },
+    2,
+  );
 
   async function subir(filas: string[][]): Promise<Json> {
     const archivo = Buffer.from(['Fecha;Descripción;Valor', ...filas.map((f) => f.join(';'))].join('\n'));
@@ -110,14 +109,7 @@ describe('Correcciones de los cobros que vinieron del banco', () => {
 
   it('una línea que un proceso caído dejó «aplicando»: con su cobro queda aplicada; sin cobro vuelve al suspenso', async () => {
     // La caída llegó después del cobro y antes de cerrar la línea: el cobro existe y está ligado, 2805 no se movió.
-    const cobro = await admin().post('/api/cobros', {
-      prestamo: p[0]._id,
-      monto: 20_000,
-      fecha: hoy,
-      medio: 'transferencia',
-      cuenta: banco._id,
-      referencia: 'Recaudo por aplicar',
-    });
+    const cobro = await cobroPorTransferencia({ prestamo: p[0]._id, monto: 20_000, referencia: 'Recaudo por aplicar' });
     expect(cobro.status).toBe(201);
     const adminId = (await prueba.cuenta('admin')).id;
     await prueba.dataSource.query(

@@ -11,32 +11,17 @@ import { eventoWompi } from './support/pagos-banco';
 import { COLUMNAS, usarExtractos } from './support/extractos';
 
 describe('Extractos, suspenso y conciliación', () => {
-  const { hoy, hoyCo, prueba, banco, p, admin, subir, csv, saldo, cobrosDe, enPoder, descuadres } = usarExtractos();
+  const { hoy, hoyCo, prueba, banco, p, admin, subir, csv, saldo, cobrosDe, enPoder, descuadres, ...atajos } =
+    usarExtractos();
+  const { cobroPorTransferencia, transferenciaDeCobrador, repartirSuspenso } = atajos;
 
   let suspensoId: string;
 
   it('cruza cada crédito: referencia, cédula, transferencia por confirmar y cobro ya registrado; lo demás al suspenso; otra vez no suma nada', async () => {
     // Una transferencia por confirmar de 20.000 (p3, desde Mi Ruta) y un cobro por transferencia de 15.000 que la oficina ya registró (p5).
-    const pendiente = await prueba.como('cobrador1').post('/api/pagos/transferencias', {
-      prestamo: p[2]._id,
-      monto: 20_000,
-      fecha: hoy,
-      cuenta: banco._id,
-      referencia: 'M-1',
-    });
+    const pendiente = await transferenciaDeCobrador({ prestamo: p[2]._id, monto: 20_000, referencia: 'M-1' });
     expect(pendiente.body.data.estado).toBe('por_confirmar');
-    expect(
-      (
-        await admin().post('/api/cobros', {
-          prestamo: p[4]._id,
-          monto: 15_000,
-          fecha: hoy,
-          medio: 'transferencia',
-          cuenta: banco._id,
-          referencia: 'OFI-1',
-        })
-      ).status,
-    ).toBe(201);
+    expect((await cobroPorTransferencia({ prestamo: p[4]._id, monto: 15_000, referencia: 'OFI-1' })).status).toBe(201);
     const custodia = await enPoder();
     const caja = await saldo('110505');
     // La cédula de p2 guardada con un cero a la izquierda: el banco la escribe sin él.
@@ -156,12 +141,7 @@ describe('Extractos, suspenso y conciliación', () => {
     const [varios, desconocido] = (await admin().get('/api/pagos/suspenso')).body.data;
     expect([varios.valor, desconocido.valor]).toEqual([50_000, 12_000]);
 
-    const mal = await admin().post(`/api/pagos/suspenso/${varios._id}/aplicar`, {
-      reparto: [
-        { prestamo: p[4]._id, monto: 20_000 },
-        { prestamo: p[5]._id, monto: 20_000 },
-      ],
-    });
+    const mal = await repartirSuspenso(varios._id, [[p[4]._id, 20_000], [p[5]._id, 20_000]]);
     expect(mal.status).toBe(400);
     expect(mal.body.errors.reparto).toEqual([
       'El reparto suma $ 40.000 y la línea es de $ 50.000: deben ser iguales',
@@ -173,12 +153,7 @@ describe('Extractos, suspenso y conciliación', () => {
     expect(dos.status).toBe(400);
     expect(await cobrosDe(p[5])).toEqual([]);
 
-    const reparto = await admin().post(`/api/pagos/suspenso/${varios._id}/aplicar`, {
-      reparto: [
-        { prestamo: p[4]._id, monto: 20_000 },
-        { prestamo: p[5]._id, monto: 30_000 },
-      ],
-    });
+    const reparto = await repartirSuspenso(varios._id, [[p[4]._id, 20_000], [p[5]._id, 30_000]]);
     expect(reparto.status).toBe(200);
     expect(reparto.body.data.aplicaciones.map((a: Json) => a.monto).sort()).toEqual([20_000, 30_000]);
     expect((await cobrosDe(p[4])).map((c) => c.monto).sort()).toEqual([15_000, 20_000]);
@@ -220,14 +195,7 @@ describe('Extractos, suspenso y conciliación', () => {
     ]);
     expect(r.body.data.diferencias).toEqual([]);
 
-    await admin().post('/api/cobros', {
-      prestamo: p[5]._id,
-      monto: 7_000,
-      fecha: hoy,
-      medio: 'transferencia',
-      cuenta: banco._id,
-      referencia: 'CAPTURA',
-    });
+    await cobroPorTransferencia({ prestamo: p[5]._id, monto: 7_000, referencia: 'CAPTURA' });
     const despues = (await admin().get(ruta)).body.data;
     expect(despues.diferencias).toEqual([
       { fecha: hoy, tipo: 'extracto_mayor', monto: -7_000, explicacion: expect.stringContaining('$ 7.000') },
@@ -313,24 +281,14 @@ describe('Extractos, suspenso y conciliación', () => {
     };
     const antes = await contar();
     const prestamoQueNoExiste = '00000000-0000-4000-8000-000000000001';
-    const rechazado = await admin().post(`/api/pagos/suspenso/${linea._id}/aplicar`, {
-      reparto: [
-        { prestamo: p[2]._id, monto: 4_000 },
-        { prestamo: prestamoQueNoExiste, monto: 3_300 },
-      ],
-    });
+    const rechazado = await repartirSuspenso(linea._id, [[p[2]._id, 4_000], [prestamoQueNoExiste, 3_300]]);
     expect([rechazado.status, rechazado.body.errors]).toEqual([400, { prestamo: ['Préstamo no encontrado'] }]);
     expect(await contar()).toEqual(antes);
     expect((await admin().get('/api/pagos/suspenso')).body.data.find((l: Json) => l._id === linea._id)).toMatchObject({
       estado: 'en_suspenso',
     });
 
-    const aplicado = await admin().post(`/api/pagos/suspenso/${linea._id}/aplicar`, {
-      reparto: [
-        { prestamo: p[2]._id, monto: 4_000 },
-        { prestamo: p[3]._id, monto: 3_300 },
-      ],
-    });
+    const aplicado = await repartirSuspenso(linea._id, [[p[2]._id, 4_000], [p[3]._id, 3_300]]);
     expect(aplicado.status).toBe(200);
     expect(aplicado.body.data.aplicaciones.map((a: Json) => a.monto).sort()).toEqual([3_300, 4_000]);
     expect(await descuadres()).toEqual([]);
@@ -343,13 +301,7 @@ describe('Extractos, suspenso y conciliación', () => {
     const [linea] = (await admin().get('/api/pagos/suspenso')).body.data;
     expect(linea.valor).toBe(9_000);
     const bancoAntes = await saldo(banco.cuentaContable.codigo);
-    const t = await prueba.como('cobrador1').post('/api/pagos/transferencias', {
-      prestamo: p[2]._id,
-      monto: 9_000,
-      fecha: hoy,
-      cuenta: banco._id,
-      referencia: 'M-2',
-    });
+    const t = await transferenciaDeCobrador({ prestamo: p[2]._id, monto: 9_000, referencia: 'M-2' });
     const confirmada = await admin().post(
       `/api/pagos/transferencias/${t.body.data.transferencia._id}/confirmar`,
     );
@@ -369,12 +321,10 @@ describe('Extractos, suspenso y conciliación', () => {
   it('un extracto que no viene en orden de fechas encuentra el cobro ya registrado de su día', async () => {
     const hace3 = sumarDias(hoy, -3);
     const hace3Co = formatearFecha(hace3);
-    const registrado = await admin().post('/api/cobros', {
+    const registrado = await cobroPorTransferencia({
       prestamo: p[5]._id,
       monto: 6_000,
       fecha: hace3,
-      medio: 'transferencia',
-      cuenta: banco._id,
       referencia: 'OFI-2',
     });
     expect(registrado.status).toBe(201);

@@ -5,18 +5,17 @@
 import { formatearFecha, hoyBogota } from '@cartera/dominio';
 import type { Json } from './support/app-prueba';
 import { aplicarPagosPendientes } from './support/pagos';
-import { subirExtracto, usarAppConBanco } from './support/pagos-banco';
+import { COLUMNAS_SIN_REFERENCIA as COLUMNAS, subirExtracto, usarAppConBanco } from './support/pagos-banco';
 import { saldoMayor } from './support/mayor';
-
-const COLUMNAS = JSON.stringify({ fecha: 'Fecha', descripcion: 'Descripción', valor: 'Valor' });
 
 describe('Pagos por el núcleo: todo o nada', () => {
   const hoy = hoyBogota();
   const hoyCo = formatearFecha(hoy);
 
-  const { prueba, banco, prestamos: p } = usarAppConBanco({ nombre: 'BBVA', identificador: '555444333' }, 2);
-
-  const admin = () => prueba.como('admin');
+  const { prueba, banco, prestamos: p, admin, cobroPorTransferencia, transferenciaDeCobrador } = usarAppConBanco(
+    { nombre: 'BBVA', identificador: '555444333' },
+    2,
+  );
 
   /** Sube un extracto de una línea sin referencia (va al suspenso) y devuelve la línea. */
   async function alSuspenso(descripcion: string, valor: string): Promise<Json> {
@@ -28,17 +27,6 @@ describe('Pagos por el núcleo: todo o nada', () => {
     const linea = lineas.find((l) => l.descripcion === descripcion);
     if (!linea) throw new Error(`La línea «${descripcion}» no llegó al suspenso`);
     return linea;
-  }
-
-  /** Una transferencia que el cobrador registra desde Mi Ruta a la cuenta del banco: queda por confirmar. */
-  function transferenciaDeCobrador(prestamo: string, monto: number, referencia: string) {
-    return prueba.como('cobrador1').post('/api/pagos/transferencias', {
-      prestamo,
-      monto,
-      fecha: hoy,
-      cuenta: banco._id,
-      referencia,
-    });
   }
 
   /** Las filas de lo que una aplicación, una devolución o una confirmación escriben, y el estado de la línea. */
@@ -129,7 +117,7 @@ describe('Pagos por el núcleo: todo o nada', () => {
 
   it('confirmar una transferencia cuyo dinero está en suspenso y cuyo cobro se rechaza no deja nada: ni la confirmación, ni su auditoría, ni la línea tomada', async () => {
     const linea = await alSuspenso('TRANSFERENCIA GRANDE', '500.000');
-    const t = await transferenciaDeCobrador(p[0]._id, 500_000, 'M-500');
+    const t = await transferenciaDeCobrador({ prestamo: p[0]._id, monto: 500_000, referencia: 'M-500' });
     expect(t.body.data.estado).toBe('por_confirmar');
     const id = t.body.data.transferencia._id;
     const antes = await contar(linea._id);
@@ -150,7 +138,7 @@ describe('Pagos por el núcleo: todo o nada', () => {
 
   it('confirmar una transferencia cuyo dinero está en suspenso: el cobro, su liga con la línea y la salida de 2805 van juntos', async () => {
     const linea = await alSuspenso('TRANSFERENCIA MI RUTA', '8.000');
-    const t = await transferenciaDeCobrador(p[1]._id, 8_000, 'M-8');
+    const t = await transferenciaDeCobrador({ prestamo: p[1]._id, monto: 8_000, referencia: 'M-8' });
     const suspenso0 = await saldoMayor(prueba.dataSource, { codigo: '2805%' });
     const confirmada = await admin().post(`/api/pagos/transferencias/${t.body.data.transferencia._id}/confirmar`);
     expect(confirmada.status).toBe(200);
@@ -165,14 +153,7 @@ describe('Pagos por el núcleo: todo o nada', () => {
   });
 
   it('una línea cuyo dinero ya estaba en un cobro registrado se liga a él por el comando del mayor: la liga, su auditoría y el cobro ya no se borra a mano', async () => {
-    const cobro = await admin().post('/api/cobros', {
-      prestamo: p[0]._id,
-      monto: 6_000,
-      fecha: hoy,
-      medio: 'transferencia',
-      cuenta: banco._id,
-      referencia: 'OFI-6',
-    });
+    const cobro = await cobroPorTransferencia({ prestamo: p[0]._id, monto: 6_000, referencia: 'OFI-6' });
     expect(cobro.status).toBe(201);
     const archivo = Buffer.from(['Fecha;Descripción;Valor', [hoyCo, 'TRANSFERENCIA OFICINA', '6.000'].join(';')].join('\n'));
     const r = await subirExtracto(prueba, { cuenta: banco._id, columnas: COLUMNAS }, { contenido: archivo, nombre: 'o.csv' });
@@ -192,7 +173,7 @@ describe('Pagos por el núcleo: todo o nada', () => {
   });
 
   it('dos oficinistas confirman la misma transferencia a la vez: una la confirma con su cobro, la otra recibe 409 y no hay un segundo cobro', async () => {
-    const t = await transferenciaDeCobrador(p[1]._id, 3_000, 'M-3');
+    const t = await transferenciaDeCobrador({ prestamo: p[1]._id, monto: 3_000, referencia: 'M-3' });
     const id = t.body.data.transferencia._id;
     const [{ antes }]: Array<{ antes: number }> = await prueba.dataSource.query(
       `SELECT count(*)::int AS antes FROM cobros WHERE prestamo_id = $1`,

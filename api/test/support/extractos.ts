@@ -1,5 +1,5 @@
 // La aplicación de las pruebas de extractos (pagos-extractos.e2e-spec.ts, pagos-extractos-entrada.e2e-spec.ts): un
-// banco con seis préstamos, y los atajos para subir un extracto y esperar lo cruzado, armar un CSV, leer saldos del
+// banco con seis préstamos (y los atajos de usarAppConBanco), y los atajos para subir un extracto y esperar lo cruzado, armar un CSV, leer saldos del
 // mayor, los cobros de un préstamo, lo que el cobrador tiene en su poder y los descuadres.
 import { formatearFecha, hoyBogota } from '@cartera/dominio';
 import type { Json } from './app-prueba';
@@ -13,12 +13,8 @@ export function usarExtractos() {
   const hoy = hoyBogota();
   const hoyCo = formatearFecha(hoy);
 
-  const { prueba, ids, banco, prestamos: p } = usarAppConBanco(
-    { nombre: 'Bancolombia ahorros', identificador: '123456789' },
-    6,
-  );
-
-  const admin = () => prueba.como('admin');
+  const conBanco = usarAppConBanco({ nombre: 'Bancolombia ahorros', identificador: '123456789' }, 6);
+  const { prueba, ids, prestamos: p, admin } = conBanco;
 
   async function subir(
     archivo: Buffer,
@@ -44,5 +40,16 @@ export function usarExtractos() {
       ?.enPoder ?? 0;
   const descuadres = async () => (await admin().post('/api/contabilidad/verificacion')).body.data.descuadres;
 
-  return { hoy, hoyCo, prueba, ids, banco, p, admin, subir, csv, saldo, cobrosDe, enPoder, descuadres };
+  return {
+    ...conBanco,
+    hoy,
+    hoyCo,
+    p,
+    subir,
+    csv,
+    saldo,
+    cobrosDe,
+    enPoder,
+    descuadres,
+  };
 }

@@ -7,16 +7,29 @@ import type { AppPrueba, Json, NombreCuenta } from './app-prueba';
 import { prestamosDiarios } from './escenarios';
 import { multipart } from './importacion';
 
+/** Las columnas de un extracto en CSV sin referencia (`Fecha;Descripción;Valor`), como las pide el formulario. */
+export const COLUMNAS_SIN_REFERENCIA = JSON.stringify({ fecha: 'Fecha', descripcion: 'Descripción', valor: 'Valor' });
+
+/** Lo que el cobro de una transferencia lleva además de su cuenta: `fecha`, por omisión hoy. */
+export interface DatosTransferencia {
+  prestamo: string;
+  monto: number;
+  referencia: string;
+  fecha?: string;
+}
+
 /**
  * La aplicación del archivo (usarAppPrueba) de las pruebas de pagos por el banco: al abrirse, la cuenta de banco de la
  * organización y `cantidad` préstamos diarios de cobrador1 que empezaron hace tres días (100.000 sin interés en 10 cuotas
- * de 10.000); `banco` y `prestamos` se llenan entonces. `preparar` corre después.
+ * de 10.000); `banco` y `prestamos` se llenan entonces. `preparar` corre después. Con ella, los atajos del dinero que
+ * llega a ese banco: un cobro por transferencia que registra la oficina, una transferencia que el cobrador registra
+ * desde Mi Ruta (queda por confirmar) y el reparto de una línea del suspenso entre préstamos.
  */
 export function usarAppConBanco(
   cuenta: { nombre: string; identificador: string },
   cantidad: number,
   preparar?: (app: AppDelArchivo & { banco: Json }) => unknown,
-): AppDelArchivo & { banco: Json; prestamos: Json[] } {
+) {
   const banco: Json = {};
   const prestamos: Json[] = [];
   const app = usarAppPrueba(async ({ prueba, ids }) => {
@@ -27,7 +40,21 @@ export function usarAppConBanco(
     prestamos.push(...(await prestamosDiarios(prueba, cantidad, { cobradorId: ids.cobrador1, fechaInicio: desde })));
     await preparar?.({ ...app, banco });
   });
-  return { ...app, banco, prestamos };
+  const { prueba } = app;
+  const hoy = hoyBogota();
+  const admin = () => prueba.como('admin');
+  /** POST /api/cobros de la oficina por transferencia a la cuenta del banco. */
+  const cobroPorTransferencia = ({ fecha = hoy, ...datos }: DatosTransferencia) =>
+    admin().post('/api/cobros', { ...datos, fecha, medio: 'transferencia', cuenta: banco._id });
+  /** POST /api/pagos/transferencias de cobrador1 (Mi Ruta) a la cuenta del banco: queda por confirmar. */
+  const transferenciaDeCobrador = ({ fecha = hoy, ...datos }: DatosTransferencia) =>
+    prueba.como('cobrador1').post('/api/pagos/transferencias', { ...datos, fecha, cuenta: banco._id });
+  /** «Aplicar» una línea del suspenso repartida entre préstamos: `[[prestamoId, monto], …]`. */
+  const repartirSuspenso = (lineaId: string, reparto: Array<[string, number]>) =>
+    admin().post(`/api/pagos/suspenso/${lineaId}/aplicar`, {
+      reparto: reparto.map(([prestamo, monto]) => ({ prestamo, monto })),
+    });
+  return { ...app, banco, prestamos, admin, cobroPorTransferencia, transferenciaDeCobrador, repartirSuspenso };
 }
 
 /** POST /api/pagos/extractos: los campos del formulario y el archivo, con la sesión de `cuenta`. */
