@@ -1,5 +1,5 @@
 import type { Sesion } from '@cartera/dominio';
-import { Body, Controller, Headers, Inject, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Headers, Inject, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -11,6 +11,7 @@ import {
   JuntoInicioSesion,
   JuntoSesion,
 } from '@cartera/dominio/esquemas';
+import { Cuerpo } from '../common/entrada.decorator';
 import { Respuesta } from '../common/respuesta';
 import {
   Contexto,
@@ -19,7 +20,7 @@ import {
   UsuarioActual,
   type ContextoSolicitud,
 } from '../common/usuario-actual.decorator';
-import { CreateUsuarioDto } from '../usuarios/dto/create-usuario.dto';
+import { EsquemaCrearUsuario, type CreateUsuarioDto } from '../usuarios/dto/create-usuario.dto';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { UsuariosService } from '../usuarios/usuarios.service';
 import type { ConfiguracionResuelta } from '../config/configuracion';
@@ -34,9 +35,9 @@ import {
   leerCookie,
 } from './cookie-renovacion';
 import { OrigenPropioGuard } from './origen-propio.guard';
-import { ActualizarPerfilDto } from './dto/actualizar-perfil.dto';
-import { CambiarMiPasswordDto } from './dto/cambiar-mi-password.dto';
-import { LoginDto } from './dto/login.dto';
+import { EsquemaActualizarPerfil, type ActualizarPerfilDto } from './dto/actualizar-perfil.dto';
+import { EsquemaCambiarMiPassword, type CambiarMiPasswordDto } from './dto/cambiar-mi-password.dto';
+import { EsquemaLogin, type LoginDto } from './dto/login.dto';
 import { OFICINA, PUBLICO, TODOS } from '../common/roles.decorator';
 import { Ruta } from '../common/ruta.decorator';
 
@@ -71,7 +72,7 @@ export class AuthController {
   })
   @UseGuards(OrigenPropioGuard)
   async login(
-    @Body() datos: LoginDto,
+    @Cuerpo(EsquemaLogin) datos: LoginDto,
     @IpCliente() ip: string,
     @Req() peticion: FastifyRequest,
     @Res({ passthrough: true }) respuesta: FastifyReply,
@@ -137,7 +138,7 @@ export class AuthController {
   @Ruta.post('register', OFICINA, EsquemaUsuario, { mensaje: 'Usuario registrado exitosamente' })
   @ApiOperation({ summary: 'Crea un usuario (admin o gerente), con las mismas reglas que POST /usuarios' })
   @ApiBearerAuth()
-  registrar(@Body() datos: CreateUsuarioDto, @Contexto() contexto: ContextoSolicitud) {
+  registrar(@Cuerpo(EsquemaCrearUsuario) datos: CreateUsuarioDto, @Contexto() contexto: ContextoSolicitud) {
     return this.usuarios.crear(
       datos,
       contexto,
@@ -157,7 +158,10 @@ export class AuthController {
     summary: 'Cambia el nombre, el email o el teléfono propios (el email pide passwordActual); auditado',
   })
   @ApiBearerAuth()
-  actualizarPerfil(@Body() datos: ActualizarPerfilDto, @Contexto() contexto: ContextoSolicitud) {
+  actualizarPerfil(
+    @Cuerpo(EsquemaActualizarPerfil) datos: ActualizarPerfilDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.usuarios.actualizarPerfil(datos, contexto);
   }
 
@@ -174,7 +178,7 @@ export class AuthController {
   })
   @ApiBearerAuth()
   async cambiarMiPassword(
-    @Body() datos: CambiarMiPasswordDto,
+    @Cuerpo(EsquemaCambiarMiPassword) datos: CambiarMiPasswordDto,
     @Contexto() contexto: ContextoSolicitud,
     @Req() peticion: FastifyRequest,
     @Res({ passthrough: true }) respuesta: FastifyReply,

@@ -1,4 +1,4 @@
-import { Body, Param, Query } from '@nestjs/common';
+import { Param } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import {
   EsquemaCacheCedulaLimpia,
@@ -9,6 +9,7 @@ import {
   EsquemaFuenteCedula,
   EsquemaNulo,
 } from '@cartera/dominio/esquemas';
+import { Consulta, Cuerpo } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Respuesta } from '../common/respuesta';
 import { LIMITE_CUERPO_FOTOS_BYTES, LimiteCuerpo } from '../common/limite-cuerpo';
@@ -16,8 +17,18 @@ import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuar
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { CedulasService } from './cedulas/cedulas.service';
 import { ClientesService } from './clientes.service';
-import { CreateClienteDto, UpdateClienteDto } from './dto/cliente.dto';
-import { ConsultaCedulaDto, ConsultaClientesDto } from './dto/consulta-clientes.dto';
+import {
+  EsquemaCrearCliente,
+  type CreateClienteDto,
+  EsquemaActualizarCliente,
+  type UpdateClienteDto,
+} from './dto/cliente.dto';
+import {
+  EsquemaParametrosCedula,
+  type ConsultaCedulaDto,
+  EsquemaConsultaClientes,
+  type ConsultaClientesDto,
+} from './dto/consulta-clientes.dto';
 import { OFICINA, TODOS } from '../common/roles.decorator';
 import { Ruta, Recurso } from '../common/ruta.decorator';
 
@@ -36,7 +47,7 @@ export class ClientesController {
   @ApiOperation({
     summary: 'Clientes paginados: búsqueda por nombre, cédula o teléfono; filtros estado y cobrador',
   })
-  listar(@Query() consulta: ConsultaClientesDto, @UsuarioActual() actor: Usuario) {
+  listar(@Consulta(EsquemaConsultaClientes) consulta: ConsultaClientesDto, @UsuarioActual() actor: Usuario) {
     return this.clientes.listar(consulta, actor);
   }
 
@@ -45,7 +56,7 @@ export class ClientesController {
   @ApiOperation({ summary: 'Datos de una cédula: cliente existente, caché o registro externo (source)' })
   async consultarCedula(
     @Param('cedula') cedula: string,
-    @Query() consulta: ConsultaCedulaDto,
+    @Consulta(EsquemaParametrosCedula) consulta: ConsultaCedulaDto,
     @Contexto() contexto: ContextoSolicitud,
   ) {
     const { source, data } = await this.cedulas.consultar(cedula, consulta, contexto);
@@ -74,7 +85,7 @@ export class ClientesController {
     summary: 'Crea un cliente; un cobrador lo registra desde la calle (Mi Ruta) y queda en su cartera',
   })
   @LimiteCuerpo(LIMITE_CUERPO_FOTOS_BYTES)
-  crear(@Body() datos: CreateClienteDto, @Contexto() contexto: ContextoSolicitud) {
+  crear(@Cuerpo(EsquemaCrearCliente) datos: CreateClienteDto, @Contexto() contexto: ContextoSolicitud) {
     return this.clientes.crear(datos, contexto);
   }
 
@@ -82,7 +93,7 @@ export class ClientesController {
   @LimiteCuerpo(LIMITE_CUERPO_FOTOS_BYTES)
   actualizar(
     @ParamId() id: string,
-    @Body() datos: UpdateClienteDto,
+    @Cuerpo(EsquemaActualizarCliente) datos: UpdateClienteDto,
     @Contexto() contexto: ContextoSolicitud,
   ) {
     return this.clientes.actualizar(id, datos, contexto);

@@ -1,13 +1,18 @@
-import { Body, Query } from '@nestjs/common';
 import { EsquemaCobrador, EsquemaListaCobradores, EsquemaNulo } from '@cartera/dominio/esquemas';
 import { ApiOperation } from '@nestjs/swagger';
+import { Consulta, Cuerpo } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { ALCANCE_COBRADORES, UsuariosService, type AlcanceUsuarios } from '../usuarios/usuarios.service';
 import { CobradoresService } from './cobradores.service';
-import { ConsultaCobradoresDto } from './dto/consulta-cobradores.dto';
-import { CreateCobradorDto, UpdateCobradorDto } from './dto/create-cobrador.dto';
+import { EsquemaConsultaCobradores, type ConsultaCobradoresDto } from './dto/consulta-cobradores.dto';
+import {
+  EsquemaCrearCobrador,
+  type CreateCobradorDto,
+  EsquemaActualizarCobrador,
+  type UpdateCobradorDto,
+} from './dto/create-cobrador.dto';
 import { OFICINA, TODOS } from '../common/roles.decorator';
 import { Ruta, Recurso } from '../common/ruta.decorator';
 
@@ -28,7 +33,10 @@ export class CobradoresController {
       'Cobradores paginados; la lista va en data.data; con cartera=1, la cartera de cada uno. ' +
       'Una sesión de cobrador recibe sólo su propia cuenta',
   })
-  async listar(@Query() consulta: ConsultaCobradoresDto, @UsuarioActual() actor: Usuario) {
+  async listar(
+    @Consulta(EsquemaConsultaCobradores) consulta: ConsultaCobradoresDto,
+    @UsuarioActual() actor: Usuario,
+  ) {
     const { cartera, ...filtros } = consulta;
     const pagina = (await this.usuarios.listar(filtros, alcanceDe(actor))).anidada();
     if (!cartera) return pagina;
@@ -41,14 +49,14 @@ export class CobradoresController {
   }
 
   @Ruta.post('/', OFICINA, EsquemaCobrador, { mensaje: 'Cobrador creado exitosamente' })
-  crear(@Body() datos: CreateCobradorDto, @Contexto() contexto: ContextoSolicitud) {
+  crear(@Cuerpo(EsquemaCrearCobrador) datos: CreateCobradorDto, @Contexto() contexto: ContextoSolicitud) {
     return this.usuarios.crear({ ...datos, rol: 'cobrador' }, contexto, ALCANCE_COBRADORES);
   }
 
   @Ruta.put(':id', OFICINA, EsquemaCobrador, { mensaje: 'Cobrador actualizado exitosamente' })
   actualizar(
     @ParamId() id: string,
-    @Body() datos: UpdateCobradorDto,
+    @Cuerpo(EsquemaActualizarCobrador) datos: UpdateCobradorDto,
     @Contexto() contexto: ContextoSolicitud,
   ) {
     return this.usuarios.actualizar(id, datos, contexto, ALCANCE_COBRADORES);

@@ -16,6 +16,8 @@ import type { Anotaciones, ReglaDeCampo } from './entrada';
 
 /** Lo que el OpenAPI dice de un campo además de su tipo. */
 export interface Documentacion {
+  minLength?: number;
+  maxLength?: number;
   description?: string;
   example?: unknown;
   default?: unknown;
@@ -289,3 +291,68 @@ export const ContrasenaActual = (doc: Documentacion = {}) => {
     'x-mensajes': { required: noEsTexto, type: noEsTexto, maxLength: MENSAJE_CONTRASENA_ESCRITA_LARGA },
   });
 };
+
+/** Texto obligatorio (no vacío tras recortar; si no es texto, también `mensaje`) y, si vale, la regla `ademas`. */
+export const TextoNoVacio = (mensaje: string, doc: Documentacion & Anotaciones = {}, ademas?: ReglaDeCampo) =>
+  campo<string>({
+    type: 'string',
+    ...doc,
+    'x-regla': (valor, objeto) =>
+      typeof valor !== 'string' || valor.trim() === '' ? mensaje : (ademas?.(valor, objeto) ?? null),
+    'x-mensajes': { required: mensaje },
+  });
+
+/** Un texto opcional que, si viene, cumple `regla` (un teléfono, una cédula); vacío o null lo borra. */
+export const TextoOpcionalValido = (regla: ReglaDeCampo, doc: Documentacion = {}) =>
+  Opcional(
+    campo<string | null>({
+      type: 'string',
+      nullable: true,
+      ...doc,
+      'x-normalizar': 'vacioEsNulo',
+      'x-regla': regla,
+    }),
+  );
+
+/** Un valor obligatorio de una lista: `obligatorio` si falta o está vacío, `invalido` si no es de la lista. */
+export const DeObligatorio = <V extends string>(
+  valores: readonly V[],
+  obligatorio: string,
+  invalido: string,
+  doc: Documentacion = {},
+) =>
+  campo<V>({
+    type: 'string',
+    enum: [...valores],
+    ...doc,
+    minLength: 1,
+    'x-mensajes': { required: obligatorio, type: obligatorio, minLength: obligatorio, enum: invalido },
+  });
+
+/** Hasta `maximo` caracteres, con `mensaje` si pasa (una regla `ademas` de `TextoNoVacio`). */
+export const largoHasta =
+  (maximo: number, mensaje: string): ReglaDeCampo =>
+  (valor) =>
+    typeof valor === 'string' && valor.length > maximo ? mensaje : null;
+
+/** Un parámetro sí/no de una consulta: '1', 'true', 'si' o 'sí' son sí; cualquier otro texto, no. */
+export const SiNo = (description?: string) =>
+  Opcional(
+    campo<boolean>({
+      ...(description === undefined ? {} : { description }),
+      type: 'boolean',
+      'x-normalizar': 'booleano',
+    }),
+  );
+
+/**
+ * Una regla de @cartera/dominio sobre texto o null (`validarEmail`, `validarTelefono`): vale si la regla no da error;
+ * si no, su mensaje (o el de ausente, o «Valor inválido» si no es texto).
+ */
+export const reglaDeTexto =
+  (regla: (valor: string | null | undefined) => string | null): ReglaDeCampo =>
+  (valor) => {
+    const error =
+      valor === null || typeof valor === 'string' ? regla(valor) : (regla(undefined) ?? 'Valor inválido');
+    return error;
+  };

@@ -1,41 +1,36 @@
 // Latitud y longitud opcionales (cliente y punto de partida del cobrador): mismas reglas y mensajes en los dos.
-import { applyDecorators } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsNumber, IsOptional, Max, Min, ValidateBy } from 'class-validator';
 import { MENSAJES } from '@cartera/dominio';
-import { propiedad } from './tipado';
+import { Opcional, campo } from './campos';
+
+const vacia = (valor: unknown) => valor === null || valor === undefined;
 
 /** Latitud y longitud se envían juntas y las dos con valor o las dos vacías. */
-export const AmbasCoordenadas = () =>
-  ValidateBy({
-    name: 'ambasCoordenadas',
-    validator: {
-      validate: (_valor: unknown, argumentos) => {
-        if (!argumentos) return true;
-        const latitud = propiedad(argumentos.object, 'latitud');
-        const longitud = propiedad(argumentos.object, 'longitud');
-        const vacia = (v: unknown) => v === null || v === undefined;
-        if (latitud === undefined && longitud === undefined) return true;
-        if (latitud === undefined || longitud === undefined) return false;
-        return vacia(latitud) === vacia(longitud);
-      },
-      defaultMessage: () => MENSAJES.coordenadasJuntas,
-    },
-  });
+export function ambasCoordenadas(objeto: Record<string, unknown>): boolean {
+  const { latitud, longitud } = objeto;
+  if (latitud === undefined && longitud === undefined) return true;
+  if (latitud === undefined || longitud === undefined) return false;
+  return vacia(latitud) === vacia(longitud);
+}
 
-const vacioANull = Transform(({ value }: { value: unknown }) => (value === '' ? null : value));
+/** Un número finito con a lo sumo `decimales` decimales. */
+const conDecimales = (valor: number, decimales: number) =>
+  Number.isFinite(valor) && (String(valor).split('.')[1] ?? '').replace(/e.*/, '').length <= decimales;
 
 /** Una coordenada opcional en grados, de −`maximo` a `maximo` y hasta 6 decimales; '' o null la borran. */
-const Coordenada = (maximo: number, mensaje: string, ejemplo: number, descripcion: string) =>
-  applyDecorators(
-    ApiPropertyOptional({ type: Number, example: ejemplo, nullable: true, description: descripcion }),
-    IsOptional(),
-    vacioANull,
-    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 6 }, { message: mensaje }),
-    Min(-maximo, { message: mensaje }),
-    Max(maximo, { message: mensaje }),
-    AmbasCoordenadas(),
+const Coordenada = (maximo: number, mensaje: string, ejemplo: number, description: string) =>
+  Opcional(
+    campo<number | null>({
+      type: 'number',
+      example: ejemplo,
+      nullable: true,
+      description,
+      'x-normalizar': 'vacioEsNulo',
+      'x-regla': (valor, objeto) => {
+        if (typeof valor !== 'number' || !conDecimales(valor, 6) || valor < -maximo || valor > maximo)
+          return mensaje;
+        return ambasCoordenadas(objeto) ? null : MENSAJES.coordenadasJuntas;
+      },
+    }),
   );
 
 /** Latitud opcional (−90 a 90, hasta 6 decimales); '' o null la borran. */

@@ -27,9 +27,8 @@ function aOpenApi(nodo: unknown, raiz = true): unknown {
     const referencia = { $ref: `#/components/schemas/${nombre}` };
     if (nullable === undefined && description === undefined) return referencia;
     return {
-      ...(nullable === undefined ? {} : { nullable }),
+      ...(nullable === undefined ? {} : { nullable, type: 'object' }),
       ...(description === undefined ? {} : { description }),
-      type: 'object',
       allOf: [referencia],
     };
   }

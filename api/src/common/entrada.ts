@@ -7,7 +7,15 @@ import type { Static, TSchema } from '@cartera/dominio/esquemas';
 import { MENSAJES_API, errorValidacion, type ErroresCampo } from './errores';
 
 /** Lo que se hace a un valor antes de validarlo. */
-export type Normalizacion = 'recortar' | 'minusculas' | 'vacioEsNulo' | 'booleano' | 'lista';
+export type Normalizacion =
+  | 'recortar'
+  | 'minusculas'
+  | 'vacioEsNulo'
+  | 'vacioEsAusente'
+  | 'booleano'
+  | 'numero'
+  | 'lista'
+  | ((valor: unknown, objeto: Record<string, unknown>) => unknown);
 
 /** Una regla de @cartera/dominio sobre un campo: el mensaje del error, o null si vale. */
 export type ReglaDeCampo = (valor: unknown, objeto: Record<string, unknown>) => string | null;
@@ -62,9 +70,16 @@ function comoNodo(esquema: unknown): Nodo {
   return esObjeto(esquema) ? esquema : {};
 }
 
-function normalizar(valor: unknown, forma: Normalizacion | undefined): unknown {
+function normalizar(
+  valor: unknown,
+  forma: Normalizacion | undefined,
+  objeto: Record<string, unknown> = {},
+): unknown {
+  if (typeof forma === 'function') return forma(valor, objeto);
+  if (forma === 'numero') return typeof valor === 'string' ? Number(valor) : valor;
   if (forma === 'booleano')
     return typeof valor === 'string' ? SI.includes(valor.toLowerCase()) : valor === true;
+  if (forma === 'vacioEsAusente') return valor === '' || valor === null ? undefined : valor;
   if (forma === 'lista')
     return typeof valor === 'string' ? valor.split(',').map((parte) => parte.trim()) : valor;
   if (typeof valor !== 'string') return valor;
@@ -111,8 +126,11 @@ function recorrer(
     if (fase === 'antes') {
       if (valor[nombre] === undefined && hijo['x-aplicar-defecto'])
         valor[nombre] = structuredClone(hijo.default);
-      if (valor[nombre] !== undefined && hijo['x-normalizar'])
-        valor[nombre] = normalizar(valor[nombre], hijo['x-normalizar']);
+      if (valor[nombre] !== undefined && hijo['x-normalizar']) {
+        const normalizado = normalizar(valor[nombre], hijo['x-normalizar'], valor);
+        if (normalizado === undefined) delete valor[nombre];
+        else valor[nombre] = normalizado;
+      }
       const condicion = hijo['x-si'];
       const falta = hijo['x-mensajes']?.required;
       if (condicion && (!condicion(valor) || valor[nombre] === undefined)) {

@@ -1,12 +1,12 @@
-import { Body, Query } from '@nestjs/common';
 import { EsquemaNulo, EsquemaResumenUsuarios, EsquemaUsuario } from '@cartera/dominio/esquemas';
 import { ApiOperation } from '@nestjs/swagger';
+import { Consulta, Cuerpo } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
-import { CambiarPasswordDto } from './dto/cambiar-password.dto';
-import { ConsultaUsuariosDto } from './dto/consulta-usuarios.dto';
-import { CreateUsuarioDto } from './dto/create-usuario.dto';
-import { UpdateUsuarioDto } from './dto/update-usuario.dto';
+import { EsquemaCambiarPassword, type CambiarPasswordDto } from './dto/cambiar-password.dto';
+import { EsquemaConsultaUsuarios, type ConsultaUsuariosDto } from './dto/consulta-usuarios.dto';
+import { EsquemaCrearUsuario, type CreateUsuarioDto } from './dto/create-usuario.dto';
+import { EsquemaActualizarUsuario, type UpdateUsuarioDto } from './dto/update-usuario.dto';
 import { UsuariosService } from './usuarios.service';
 import { DesbloqueoService } from './desbloqueo.service';
 import { OFICINA } from '../common/roles.decorator';
@@ -21,7 +21,7 @@ export class UsuariosController {
 
   @Ruta.get('/', OFICINA, EsquemaUsuario, { pagina: true, mensaje: 'Usuarios obtenidos' })
   @ApiOperation({ summary: 'Usuarios paginados, con búsqueda, filtros por rol y estado, y orden' })
-  listar(@Query() consulta: ConsultaUsuariosDto) {
+  listar(@Consulta(EsquemaConsultaUsuarios) consulta: ConsultaUsuariosDto) {
     return this.usuarios.listar(consulta);
   }
 
@@ -40,14 +40,14 @@ export class UsuariosController {
   }
 
   @Ruta.post('/', OFICINA, EsquemaUsuario, { mensaje: 'Usuario creado exitosamente' })
-  crear(@Body() datos: CreateUsuarioDto, @Contexto() contexto: ContextoSolicitud) {
+  crear(@Cuerpo(EsquemaCrearUsuario) datos: CreateUsuarioDto, @Contexto() contexto: ContextoSolicitud) {
     return this.usuarios.crear(datos, contexto);
   }
 
   @Ruta.put(':id', OFICINA, EsquemaUsuario, { mensaje: 'Usuario actualizado exitosamente' })
   actualizar(
     @ParamId() id: string,
-    @Body() datos: UpdateUsuarioDto,
+    @Cuerpo(EsquemaActualizarUsuario) datos: UpdateUsuarioDto,
     @Contexto() contexto: ContextoSolicitud,
   ) {
     return this.usuarios.actualizar(id, datos, contexto);
@@ -57,7 +57,7 @@ export class UsuariosController {
   @ApiOperation({ summary: 'Cambia la contraseña y cierra las sesiones abiertas de ese usuario' })
   cambiarPassword(
     @ParamId() id: string,
-    @Body() datos: CambiarPasswordDto,
+    @Cuerpo(EsquemaCambiarPassword) datos: CambiarPasswordDto,
     @Contexto() contexto: ContextoSolicitud,
   ) {
     return this.usuarios.cambiarPassword(id, datos.password, contexto, undefined, datos.passwordActual);

@@ -1,18 +1,24 @@
 import { MENSAJES } from '@cartera/dominio';
-import { ApiProperty } from '@nestjs/swagger';
-import { MaxLength } from 'class-validator';
-import { ContrasenaEscrita, NoVacio, RecortarMinusculas } from '../../common/dto';
+import type { Static } from '@cartera/dominio/esquemas';
+import {
+  CONTRASENA_ESCRITA_MAXIMO,
+  Entrada,
+  MENSAJE_CONTRASENA_ESCRITA_LARGA,
+  TextoNoVacio,
+  largoHasta,
+} from '../../common/campos';
 
 /** El usuario escribe su email en el campo «usuario» (especificación §7). */
-export class LoginDto {
-  @ApiProperty({ example: 'admin@cartera.local' })
-  @RecortarMinusculas()
-  @NoVacio(MENSAJES.usuarioObligatorio)
-  @MaxLength(254, { message: 'El usuario no puede superar 254 caracteres' })
-  email!: string;
-
-  @ApiProperty({ example: 'cartera123' })
-  @NoVacio(MENSAJES.contrasenaObligatoria)
-  @ContrasenaEscrita()
-  password!: string;
-}
+export const EsquemaLogin = Entrada('LoginDto', {
+  email: TextoNoVacio(
+    MENSAJES.usuarioObligatorio,
+    { example: 'admin@cartera.local', 'x-normalizar': 'minusculas' },
+    largoHasta(254, 'El usuario no puede superar 254 caracteres'),
+  ),
+  password: TextoNoVacio(
+    MENSAJES.contrasenaObligatoria,
+    { example: 'cartera123' },
+    largoHasta(CONTRASENA_ESCRITA_MAXIMO, MENSAJE_CONTRASENA_ESCRITA_LARGA),
+  ),
+});
+export type LoginDto = Static<typeof EsquemaLogin>;

@@ -1,50 +1,26 @@
-import {
-  ESTADOS_ACTIVO,
-  FILTROS_AUTORIZACION,
-  MENSAJES,
-  ORDENES_CLIENTES,
-  type ConsultaClientes,
-  type EstadoActivo,
-  type FiltroAutorizacion,
-} from '@cartera/dominio';
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
-import { ABooleano, IdOpcional, OpcionalDe } from '../../common/dto';
-import { ConsultaListaDto } from '../../common/paginacion';
+import { ESTADOS_ACTIVO, FILTROS_AUTORIZACION, MENSAJES, ORDENES_CLIENTES } from '@cartera/dominio';
+import type { Static } from '@cartera/dominio/esquemas';
+import { IdOpcional, OpcionalDe, Parametros, SiNo } from '../../common/campos';
+import { PAGINACION, ordenDe } from '../../common/paginacion';
 
 /**
  * GET /api/clientes: paginación, `search` (nombre sin tildes ni mayúsculas; con dígitos, cédula o teléfono),
  * filtros por estado y cobrador, y orden.
  */
-export class ConsultaClientesDto extends ConsultaListaDto implements ConsultaClientes {
-  @OpcionalDe(ORDENES_CLIENTES, `El orden debe ser uno de: ${ORDENES_CLIENTES.join(', ')}`, {
-    default: 'createdAt_desc',
-  })
-  override sort?: string = undefined;
-
-  @OpcionalDe(ESTADOS_ACTIVO, MENSAJES.estadoInvalido)
-  estado?: EstadoActivo;
-
-  @IdOpcional('El cobrador no es válido', 'Id del cobrador asignado')
-  cobrador?: string;
-
-  @OpcionalDe(FILTROS_AUTORIZACION, "El filtro de autorización debe ser 'sin' o 'con'", {
+export const EsquemaConsultaClientes = Parametros({
+  ...PAGINACION,
+  sort: ordenDe(ORDENES_CLIENTES, 'createdAt_desc'),
+  estado: OpcionalDe(ESTADOS_ACTIVO, MENSAJES.estadoInvalido),
+  cobrador: IdOpcional('El cobrador no es válido', 'Id del cobrador asignado'),
+  autorizacion: OpcionalDe(FILTROS_AUTORIZACION, "El filtro de autorización debe ser 'sin' o 'con'", {
     description: "'sin': clientes sin autorización de datos",
-  })
-  autorizacion?: FiltroAutorizacion;
-}
+  }),
+});
+export type ConsultaClientesDto = Static<typeof EsquemaConsultaClientes>;
 
 /** GET /api/clientes/cedula/:cedula. */
-export class ConsultaCedulaDto {
-  @ApiPropertyOptional({ description: '1: no usar la caché, preguntar otra vez al registro externo' })
-  @IsOptional()
-  @ABooleano()
-  @IsBoolean()
-  refresh?: boolean;
-
-  @ApiPropertyOptional({ description: '1: guardar la respuesta del registro externo en la caché' })
-  @IsOptional()
-  @ABooleano()
-  @IsBoolean()
-  persist?: boolean;
-}
+export const EsquemaParametrosCedula = Parametros({
+  refresh: SiNo('1: no usar la caché, preguntar otra vez al registro externo'),
+  persist: SiNo('1: guardar la respuesta del registro externo en la caché'),
+});
+export type ConsultaCedulaDto = Static<typeof EsquemaParametrosCedula>;

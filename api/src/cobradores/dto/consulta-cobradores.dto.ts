@@ -1,18 +1,13 @@
-import type { ConsultaCobradores } from '@cartera/dominio';
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
-import { ABooleano } from '../../common/dto';
-import { ConsultaUsuariosDto } from '../../usuarios/dto/consulta-usuarios.dto';
+import type { Static } from '@cartera/dominio/esquemas';
+import { Parametros, SiNo } from '../../common/campos';
+import { FILTROS_USUARIOS } from '../../usuarios/dto/consulta-usuarios.dto';
 
 /** GET /cobradores: lo de GET /usuarios y, con `cartera=1`, la cartera de cada fila. */
-export class ConsultaCobradoresDto extends ConsultaUsuariosDto implements ConsultaCobradores {
-  @ApiPropertyOptional({
-    description:
-      '1: cada cobrador trae `cartera` (clientes asignados y préstamos abiertos: activo, mora o vencido). ' +
+export const EsquemaConsultaCobradores = Parametros({
+  ...FILTROS_USUARIOS,
+  cartera: SiNo(
+    '1: cada cobrador trae `cartera` (clientes asignados y préstamos abiertos: activo, mora o vencido). ' +
       'Sólo para admin y gerente; una sesión de cobrador no la recibe.',
-  })
-  @IsOptional()
-  @ABooleano()
-  @IsBoolean()
-  cartera?: boolean;
-}
+  ),
+});
+export type ConsultaCobradoresDto = Static<typeof EsquemaConsultaCobradores>;

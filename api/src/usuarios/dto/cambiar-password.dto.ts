@@ -1,15 +1,11 @@
 import { LIMITES } from '@cartera/dominio';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
-import { ContrasenaActual, ContrasenaNueva } from '../../common/dto';
+import type { Static } from '@cartera/dominio/esquemas';
+import { ContrasenaActual, ContrasenaNueva, Entrada, Opcional } from '../../common/campos';
 
-export class CambiarPasswordDto {
-  @ApiProperty({ minLength: LIMITES.contrasenaMinimo })
-  @ContrasenaNueva()
-  password!: string;
-
-  @ApiPropertyOptional({ description: 'Obligatoria al cambiar la contraseña de la cuenta propia' })
-  @IsOptional()
-  @ContrasenaActual()
-  passwordActual?: string;
-}
+export const EsquemaCambiarPassword = Entrada('CambiarPasswordDto', {
+  password: ContrasenaNueva({ minLength: LIMITES.contrasenaMinimo }),
+  passwordActual: Opcional(
+    ContrasenaActual({ description: 'Obligatoria al cambiar la contraseña de la cuenta propia' }),
+  ),
+});
+export type CambiarPasswordDto = Static<typeof EsquemaCambiarPassword>;

@@ -1,19 +1,15 @@
-import {
-  ESTADOS_ACTIVO,
-  MENSAJES,
-  ROLES,
-  type ConsultaUsuarios,
-  type EstadoActivo,
-  type Rol,
-} from '@cartera/dominio';
-import { ConsultaListaDto } from '../../common/paginacion';
-import { OpcionalDe } from '../../common/dto';
+import { ESTADOS_ACTIVO, MENSAJES, ROLES } from '@cartera/dominio';
+import type { Static } from '@cartera/dominio/esquemas';
+import { OpcionalDe, Parametros } from '../../common/campos';
+import { PAGINACION } from '../../common/paginacion';
+
+/** Los filtros de GET /usuarios y GET /cobradores: rol y estado. */
+export const FILTROS_USUARIOS = {
+  ...PAGINACION,
+  rol: OpcionalDe(ROLES, MENSAJES.rolInvalido),
+  estado: OpcionalDe(ESTADOS_ACTIVO, MENSAJES.estadoInvalido),
+};
 
 /** GET /usuarios y GET /cobradores: paginación, búsqueda, orden y filtros por rol y estado. */
-export class ConsultaUsuariosDto extends ConsultaListaDto implements ConsultaUsuarios {
-  @OpcionalDe(ROLES, MENSAJES.rolInvalido)
-  rol?: Rol;
-
-  @OpcionalDe(ESTADOS_ACTIVO, MENSAJES.estadoInvalido)
-  estado?: EstadoActivo;
-}
+export const EsquemaConsultaUsuarios = Parametros(FILTROS_USUARIOS);
+export type ConsultaUsuariosDto = Static<typeof EsquemaConsultaUsuarios>;

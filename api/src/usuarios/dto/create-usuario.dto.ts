@@ -1,73 +1,47 @@
-import {
-  ESTADOS_ACTIVO,
-  LIMITES,
-  MENSAJES,
-  ROLES,
-  esCedulaValida,
-  type DatosUsuario,
-  type EstadoActivo,
-  type Rol,
-} from '@cartera/dominio';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { ESTADOS_ACTIVO, LIMITES, MENSAJES, ROLES, esCedulaValida } from '@cartera/dominio';
+import type { Static } from '@cartera/dominio/esquemas';
 import {
   CONTRASENA_MAXIMO_BYTES,
   ContrasenaNueva,
+  DeObligatorio,
   EmailDeCuenta,
-  EsTelefono,
-  NoVacio,
+  Entrada,
   OpcionalDe,
   TextoObligatorio,
-  TextoOpcional,
   TextoOpcionalHasta,
-  TextoValido,
-} from '../../common/dto';
+  TextoOpcionalValido,
+  reglaTelefono,
+} from '../../common/campos';
+import type { ReglaDeCampo } from '../../common/entrada';
 
 /** La cédula de un cobrador (opcional): la regla compartida de @cartera/dominio, la misma de los clientes. */
-export const CedulaCobrador = TextoValido('esCedula', esCedulaValida, MENSAJES.cedulaInvalida);
+export const reglaCedulaCobrador: ReglaDeCampo = (valor) =>
+  typeof valor === 'string' && esCedulaValida(valor) ? null : MENSAJES.cedulaInvalida;
 
 /** Máximo de bcrypt en bytes: lo que pase de 72 bytes no cuenta, así que no se admite. */
 export const CONTRASENA_MAXIMO = CONTRASENA_MAXIMO_BYTES;
 
-/** Alta de usuario (POST /usuarios, POST /auth/register) y base de la de cobrador. */
-export class CreateUsuarioDto implements DatosUsuario {
-  @ApiProperty({ example: 'Ana María Pérez' })
-  @TextoObligatorio(120, 'El nombre', MENSAJES.nombreObligatorio)
-  nombre!: string;
-
-  @ApiProperty({ example: 'ana@cartera.local' })
-  @EmailDeCuenta()
-  email!: string;
-
-  @ApiProperty({ minLength: LIMITES.contrasenaMinimo, maxLength: CONTRASENA_MAXIMO })
-  @ContrasenaNueva()
-  password!: string;
-
-  @ApiProperty({ enum: ROLES })
-  @NoVacio(MENSAJES.rolObligatorio)
-  @IsIn(ROLES, { message: MENSAJES.rolInvalido })
-  rol!: Rol;
-
-  @ApiPropertyOptional({ type: String, example: '3001234567', nullable: true, description: '10 dígitos' })
-  @IsOptional()
-  @TextoOpcional()
-  @EsTelefono()
-  telefono?: string | null;
-
-  @TextoOpcionalHasta(80, 'La zona', { example: 'Centro' })
-  zona?: string | null;
-
-  @ApiPropertyOptional({
-    type: String,
+/** Los campos del alta de usuario, sin el rol (el cobrador declara el suyo). */
+export const CAMPOS_USUARIO = {
+  nombre: TextoObligatorio(120, 'El nombre', MENSAJES.nombreObligatorio, { example: 'Ana María Pérez' }),
+  email: EmailDeCuenta({ example: 'ana@cartera.local' }),
+  password: ContrasenaNueva({ minLength: LIMITES.contrasenaMinimo, maxLength: CONTRASENA_MAXIMO }),
+};
+/** Lo que va después del rol en el alta de usuario. */
+export const CAMPOS_USUARIO_OPCIONALES = {
+  telefono: TextoOpcionalValido(reglaTelefono, { example: '3001234567', description: '10 dígitos' }),
+  zona: TextoOpcionalHasta(80, 'La zona', { example: 'Centro' }),
+  cedula: TextoOpcionalValido(reglaCedulaCobrador, {
     example: '00112345678',
-    nullable: true,
     description: 'Sólo cobradores: su documento como tercero en el exporte contable',
-  })
-  @IsOptional()
-  @TextoOpcional()
-  @CedulaCobrador()
-  cedula?: string | null;
+  }),
+  estado: OpcionalDe(ESTADOS_ACTIVO, MENSAJES.estadoInvalido, { default: 'activo' }),
+};
 
-  @OpcionalDe(ESTADOS_ACTIVO, MENSAJES.estadoInvalido, { default: 'activo' })
-  estado?: EstadoActivo;
-}
+/** Alta de usuario (POST /usuarios, POST /auth/register) y base de la de cobrador. */
+export const EsquemaCrearUsuario = Entrada('CreateUsuarioDto', {
+  ...CAMPOS_USUARIO,
+  rol: DeObligatorio(ROLES, MENSAJES.rolObligatorio, MENSAJES.rolInvalido),
+  ...CAMPOS_USUARIO_OPCIONALES,
+});
+export type CreateUsuarioDto = Static<typeof EsquemaCrearUsuario>;

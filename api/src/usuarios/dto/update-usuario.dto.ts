@@ -1,77 +1,56 @@
+import { ESTADOS_ACTIVO, LIMITES, MENSAJES, ROLES } from '@cartera/dominio';
+import type { Static } from '@cartera/dominio/esquemas';
 import {
-  ESTADOS_ACTIVO,
-  LIMITES,
-  MENSAJES,
-  ROLES,
-  type DatosUsuario,
-  type EstadoActivo,
-  type Rol,
-} from '@cartera/dominio';
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MinLength } from 'class-validator';
-import { CedulaCobrador } from './create-usuario.dto';
-import {
+  CONTRASENA_MAXIMO_BYTES,
   ContrasenaActual,
-  ContrasenaMaximoBytes,
+  De,
   EmailDeCuenta,
-  EsTelefono,
+  Entrada,
+  MENSAJE_CONTRASENA_LARGA,
+  SiViene,
   TextoObligatorio,
-  TextoOpcional,
   TextoOpcionalHasta,
-} from '../../common/dto';
-import { SiViene } from '../../common/validadores';
+  TextoOpcionalValido,
+  campo,
+  reglaTelefono,
+} from '../../common/campos';
+import { reglaCedulaCobrador } from './create-usuario.dto';
+
+/** Los campos de la edición antes del rol (el cobrador declara el suyo). */
+export const CAMBIOS_USUARIO = {
+  nombre: SiViene(TextoObligatorio(120, 'El nombre', MENSAJES.nombreObligatorio)),
+  email: SiViene(EmailDeCuenta()),
+  password: SiViene(
+    campo<string>({
+      type: 'string',
+      description: 'Vacía o ausente: no cambia',
+      'x-normalizar': 'vacioEsAusente',
+      'x-regla': (valor) => {
+        if (typeof valor !== 'string' || valor.length < LIMITES.contrasenaMinimo)
+          return MENSAJES.contrasenaCorta;
+        return Buffer.byteLength(valor, 'utf8') > CONTRASENA_MAXIMO_BYTES ? MENSAJE_CONTRASENA_LARGA : null;
+      },
+    }),
+  ),
+  passwordActual: SiViene(
+    ContrasenaActual({ description: 'Obligatoria al cambiar la contraseña o el email de la cuenta propia' }),
+  ),
+};
+/** Los campos de la edición después del rol. */
+export const CAMBIOS_USUARIO_DESPUES = {
+  telefono: TextoOpcionalValido(reglaTelefono, { description: '10 dígitos; vacío lo borra' }),
+  zona: TextoOpcionalHasta(80, 'La zona'),
+  cedula: TextoOpcionalValido(reglaCedulaCobrador, { description: 'Sólo cobradores; vacío la borra' }),
+  estado: SiViene(De(ESTADOS_ACTIVO, MENSAJES.estadoInvalido)),
+};
 
 /**
  * Edición (PUT): cada campo es opcional y lo que no llega no cambia. Una contraseña vacía o ausente deja la
  * actual (especificación §5); si llega, se cambia y se cierran las sesiones abiertas.
  */
-export class UpdateUsuarioDto implements Partial<DatosUsuario> {
-  @ApiPropertyOptional()
-  @SiViene()
-  @TextoObligatorio(120, 'El nombre', MENSAJES.nombreObligatorio)
-  nombre?: string;
-
-  @ApiPropertyOptional()
-  @SiViene()
-  @EmailDeCuenta()
-  email?: string;
-
-  @ApiPropertyOptional({ description: 'Vacía o ausente: no cambia' })
-  @Transform(({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value))
-  @SiViene()
-  @IsString({ message: MENSAJES.contrasenaCorta })
-  @MinLength(LIMITES.contrasenaMinimo, { message: MENSAJES.contrasenaCorta })
-  @ContrasenaMaximoBytes()
-  password?: string;
-
-  @ApiPropertyOptional({ description: 'Obligatoria al cambiar la contraseña o el email de la cuenta propia' })
-  @SiViene()
-  @ContrasenaActual()
-  passwordActual?: string;
-
-  @ApiPropertyOptional({ enum: ROLES })
-  @SiViene()
-  @IsIn(ROLES, { message: MENSAJES.rolInvalido })
-  rol?: Rol;
-
-  @ApiPropertyOptional({ type: String, nullable: true, description: '10 dígitos; vacío lo borra' })
-  @IsOptional()
-  @TextoOpcional()
-  @EsTelefono()
-  telefono?: string | null;
-
-  @TextoOpcionalHasta(80, 'La zona')
-  zona?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Sólo cobradores; vacío la borra' })
-  @IsOptional()
-  @TextoOpcional()
-  @CedulaCobrador()
-  cedula?: string | null;
-
-  @ApiPropertyOptional({ enum: ESTADOS_ACTIVO })
-  @SiViene()
-  @IsIn(ESTADOS_ACTIVO, { message: MENSAJES.estadoInvalido })
-  estado?: EstadoActivo;
-}
+export const EsquemaActualizarUsuario = Entrada('UpdateUsuarioDto', {
+  ...CAMBIOS_USUARIO,
+  rol: SiViene(De(ROLES, MENSAJES.rolInvalido)),
+  ...CAMBIOS_USUARIO_DESPUES,
+});
+export type UpdateUsuarioDto = Static<typeof EsquemaActualizarUsuario>;
