@@ -3,6 +3,7 @@
 // No cambia nunca (docs/decisiones/migraciones-congeladas.md): una migración nueva que necesite otro texto escribe el
 // suyo.
 import type { QueryRunner } from 'typeorm';
+import { crearTotalesPorSentencia } from './disparadores';
 import type { Modalidad, TipoAmortizacion } from './plan-de-pagos/plan';
 import type { RestriccionDeValores } from './restricciones';
 
@@ -169,4 +170,32 @@ export async function agregarCuentas(
       [c.clave, c.codigo, c.nombre, c.clase, c.naturaleza],
     );
   }
+}
+
+/**
+ * Una tabla de totales de `cobros` que llevan disparadores por sentencia (crearTotalesPorSentencia, tablas de transición
+ * `nuevos`/`viejos`), su función `<totales>_recontar()`, que la vacía y la llena con `llenar`, y su primera corrida.
+ * Cobros por cliente y metas del cobrador.
+ */
+export async function crearTotalesDeCobros(
+  queryRunner: QueryRunner,
+  totales: string,
+  filas: { nuevos: string; viejos: string; ajustar: (filas: string) => string },
+  llenar: string,
+): Promise<void> {
+  await crearTotalesPorSentencia(queryRunner, {
+    totales,
+    tabla: 'cobros',
+    transicion: ['nuevos', 'viejos'],
+    nuevas: filas.nuevos,
+    viejas: filas.viejos,
+    ajustar: filas.ajustar,
+  });
+  await queryRunner.query(`
+      CREATE FUNCTION ${totales}_recontar() RETURNS void LANGUAGE sql AS $$
+        DELETE FROM ${totales};
+        ${llenar};
+      $$
+    `);
+  await queryRunner.query(`SELECT ${totales}_recontar()`);
 }

@@ -1,5 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { borrarTotalesPorSentencia, crearTotalesPorSentencia } from '../congelado/disparadores';
+import { borrarTotalesPorSentencia } from '../congelado/disparadores';
+import { crearTotalesDeCobros } from '../congelado/sql-comun';
 
 /**
  * Cuántos cobros tiene cada cliente, mantenido por disparadores de sentencia sobre `cobros`. El total de una búsqueda
@@ -30,23 +31,10 @@ export class CobrosPorCliente1795350000000 implements MigrationInterface {
       ON CONFLICT (cliente_id) DO UPDATE SET cantidad = t.cantidad + EXCLUDED.cantidad`;
     const nuevos = `SELECT cliente_id, 1 AS delta FROM nuevos`;
     const viejos = `SELECT cliente_id, -1 AS delta FROM viejos`;
-    await crearTotalesPorSentencia(queryRunner, {
-      totales: 'clientes_cobros',
-      tabla: 'cobros',
-      transicion: ['nuevos', 'viejos'],
-      nuevas: nuevos,
-      viejas: viejos,
-      ajustar,
-    });
-    // Recuento desde cero: llena la tabla con los cobros que ya existen, y sirve a una carga masiva que corrió sin
+    // El recuento desde cero llena la tabla con los cobros que ya existen, y sirve a una carga masiva que corrió sin
     // disparadores (bench/).
-    await queryRunner.query(`
-      CREATE FUNCTION clientes_cobros_recontar() RETURNS void LANGUAGE sql AS $$
-        DELETE FROM clientes_cobros;
-        INSERT INTO clientes_cobros (cliente_id, cantidad) SELECT cliente_id, count(*) FROM cobros GROUP BY cliente_id;
-      $$
-    `);
-    await queryRunner.query(`SELECT clientes_cobros_recontar()`);
+    const llenar = `INSERT INTO clientes_cobros (cliente_id, cantidad) SELECT cliente_id, count(*) FROM cobros GROUP BY cliente_id`;
+    await crearTotalesDeCobros(queryRunner, 'clientes_cobros', { nuevos, viejos, ajustar }, llenar);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,5 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { borrarTotalesPorSentencia, crearTotalesPorSentencia } from '../congelado/disparadores';
+import { borrarTotalesPorSentencia } from '../congelado/disparadores';
+import { crearTotalesDeCobros } from '../congelado/sql-comun';
 
 /**
  * Metas de cobradores (una por cobrador y mes) y el avance de cada cobrador por mes, mantenido por disparadores de
@@ -53,24 +54,11 @@ export class MetasCobrador1795350400000 implements MigrationInterface {
       ON CONFLICT (cobrador_id, mes) DO UPDATE SET cantidad = t.cantidad + EXCLUDED.cantidad, monto = t.monto + EXCLUDED.monto`;
     const nuevos = `SELECT cobrador_id, date_trunc('month', fecha)::date AS mes, 1 AS dc, monto AS dm FROM nuevos`;
     const viejos = `SELECT cobrador_id, date_trunc('month', fecha)::date AS mes, -1 AS dc, -monto AS dm FROM viejos`;
-    await crearTotalesPorSentencia(queryRunner, {
-      totales: 'cobros_cobrador_mes',
-      tabla: 'cobros',
-      transicion: ['nuevos', 'viejos'],
-      nuevas: nuevos,
-      viejas: viejos,
-      ajustar,
-    });
-    // Recuento desde cero: llena la tabla con los cobros existentes y sirve a una carga masiva sin disparadores.
-    await queryRunner.query(`
-      CREATE FUNCTION cobros_cobrador_mes_recontar() RETURNS void LANGUAGE sql AS $$
-        DELETE FROM cobros_cobrador_mes;
-        INSERT INTO cobros_cobrador_mes (cobrador_id, mes, cantidad, monto)
+    // El recuento desde cero llena la tabla con los cobros existentes y sirve a una carga masiva sin disparadores.
+    const llenar = `INSERT INTO cobros_cobrador_mes (cobrador_id, mes, cantidad, monto)
         SELECT cobrador_id, date_trunc('month', fecha)::date, count(*), sum(monto)
-        FROM cobros WHERE cobrador_id IS NOT NULL GROUP BY 1, 2;
-      $$
-    `);
-    await queryRunner.query(`SELECT cobros_cobrador_mes_recontar()`);
+        FROM cobros WHERE cobrador_id IS NOT NULL GROUP BY 1, 2`;
+    await crearTotalesDeCobros(queryRunner, 'cobros_cobrador_mes', { nuevos, viejos, ajustar }, llenar);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

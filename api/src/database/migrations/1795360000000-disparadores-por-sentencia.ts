@@ -44,10 +44,12 @@ export class DisparadoresPorSentencia1795360000000 implements MigrationInterface
         REFERENCING NEW TABLE AS insertadas FOR EACH STATEMENT EXECUTE FUNCTION periodo_abierto_insertadas()`);
     }
     // Mismo nombre: quien rehace el mayor lo desactiva por su nombre (api/test/support/mayor.ts).
-    await queryRunner.query(`DROP TRIGGER contabilidad_asientos_periodo_abierto ON contabilidad_asientos`);
-    await queryRunner.query(`
-      CREATE TRIGGER contabilidad_asientos_periodo_abierto AFTER INSERT ON contabilidad_asientos
-      REFERENCING NEW TABLE AS insertadas FOR EACH STATEMENT EXECUTE FUNCTION periodo_abierto_insertadas()`);
+    await pasarAPorSentencia(
+      queryRunner,
+      'contabilidad_asientos_periodo_abierto',
+      'contabilidad_asientos',
+      'periodo_abierto_insertadas',
+    );
 
     // Las líneas de su comprobante: cada par (comprobante, fecha) distinto de la sentencia, buscado por su llave
     // (OFFSET 0: una búsqueda por índice por comprobante, nunca un recorrido del mayor entero). Si hay más de una
@@ -72,10 +74,12 @@ export class DisparadoresPorSentencia1795360000000 implements MigrationInterface
         END IF;
         RAISE EXCEPTION 'La línea lleva otra fecha que su comprobante %', mala.numero USING ERRCODE = 'P0001';
       END $$`);
-    await queryRunner.query(`DROP TRIGGER contabilidad_lineas_de_su_asiento ON contabilidad_lineas`);
-    await queryRunner.query(`
-      CREATE TRIGGER contabilidad_lineas_de_su_asiento AFTER INSERT ON contabilidad_lineas
-      REFERENCING NEW TABLE AS insertadas FOR EACH STATEMENT EXECUTE FUNCTION contabilidad_lineas_de_sus_asientos()`);
+    await pasarAPorSentencia(
+      queryRunner,
+      'contabilidad_lineas_de_su_asiento',
+      'contabilidad_lineas',
+      'contabilidad_lineas_de_sus_asientos',
+    );
 
     // El cuadre, una vez por comprobante al confirmar.
     await queryRunner.query(`
@@ -103,49 +107,25 @@ export class DisparadoresPorSentencia1795360000000 implements MigrationInterface
       DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION contabilidad_asiento_completo()`);
 
     // Los registros de conteos: una fila por sentencia (por estado, los préstamos).
-    await queryRunner.query(`
-      CREATE FUNCTION cobros_resumen_insertados() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        INSERT INTO cobros_resumen (cantidad, monto) SELECT count(*), sum(monto) FROM insertadas HAVING count(*) > 0;
-        RETURN NULL;
-      END $$`);
-    await queryRunner.query(`DROP TRIGGER cobros_resumen_alta_baja ON cobros`);
-    await queryRunner.query(`
-      CREATE TRIGGER cobros_resumen_baja AFTER DELETE ON cobros
-      FOR EACH ROW EXECUTE FUNCTION cobros_resumen_registrar()`);
-    await queryRunner.query(`
-      CREATE TRIGGER cobros_resumen_alta AFTER INSERT ON cobros
-      REFERENCING NEW TABLE AS insertadas FOR EACH STATEMENT EXECUTE FUNCTION cobros_resumen_insertados()`);
-    await queryRunner.query(`
-      CREATE FUNCTION prestamos_resumen_insertados() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        INSERT INTO prestamos_resumen (estado, cantidad, saldo, prestado, capital)
+    await resumenPorSentencia(
+      queryRunner,
+      'cobros_resumen',
+      'cobros',
+      `INSERT INTO cobros_resumen (cantidad, monto) SELECT count(*), sum(monto) FROM insertadas HAVING count(*) > 0`,
+    );
+    await resumenPorSentencia(
+      queryRunner,
+      'prestamos_resumen',
+      'prestamos',
+      `INSERT INTO prestamos_resumen (estado, cantidad, saldo, prestado, capital)
         SELECT estado, count(*), sum(saldo_pendiente), sum(monto - monto_refinanciado), sum(capital_pendiente)
-        FROM insertadas GROUP BY estado;
-        RETURN NULL;
-      END $$`);
-    await queryRunner.query(`DROP TRIGGER prestamos_resumen_alta_baja ON prestamos`);
-    await queryRunner.query(`
-      CREATE TRIGGER prestamos_resumen_baja AFTER DELETE ON prestamos
-      FOR EACH ROW EXECUTE FUNCTION prestamos_resumen_registrar()`);
-    await queryRunner.query(`
-      CREATE TRIGGER prestamos_resumen_alta AFTER INSERT ON prestamos
-      REFERENCING NEW TABLE AS insertadas FOR EACH STATEMENT EXECUTE FUNCTION prestamos_resumen_insertados()`);
+        FROM insertadas GROUP BY estado`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TRIGGER prestamos_resumen_alta ON prestamos`);
-    await queryRunner.query(`DROP TRIGGER prestamos_resumen_baja ON prestamos`);
-    await queryRunner.query(`
-      CREATE TRIGGER prestamos_resumen_alta_baja AFTER INSERT OR DELETE ON prestamos
-      FOR EACH ROW EXECUTE FUNCTION prestamos_resumen_registrar()`);
-    await queryRunner.query(`DROP FUNCTION prestamos_resumen_insertados()`);
-    await queryRunner.query(`DROP TRIGGER cobros_resumen_alta ON cobros`);
-    await queryRunner.query(`DROP TRIGGER cobros_resumen_baja ON cobros`);
-    await queryRunner.query(`
-      CREATE TRIGGER cobros_resumen_alta_baja AFTER INSERT OR DELETE ON cobros
-      FOR EACH ROW EXECUTE FUNCTION cobros_resumen_registrar()`);
-    await queryRunner.query(`DROP FUNCTION cobros_resumen_insertados()`);
+    await resumenPorFila(queryRunner, 'prestamos_resumen', 'prestamos');
+    await resumenPorFila(queryRunner, 'cobros_resumen', 'cobros');
 
     await queryRunner.query(`DROP TRIGGER contabilidad_asientos_cuadre ON contabilidad_asientos`);
     await queryRunner.query(`DROP FUNCTION contabilidad_asiento_completo()`);
@@ -178,4 +158,48 @@ export class DisparadoresPorSentencia1795360000000 implements MigrationInterface
     }
     await queryRunner.query(`DROP FUNCTION periodo_abierto_insertadas()`);
   }
+}
+
+/** El disparador `nombre` que corre `funcion` una vez por sentencia con las filas insertadas en `tabla` (`insertadas`). */
+const altaPorSentencia = (nombre: string, tabla: string, funcion: string) => `
+      CREATE TRIGGER ${nombre} AFTER INSERT ON ${tabla}
+      REFERENCING NEW TABLE AS insertadas FOR EACH STATEMENT EXECUTE FUNCTION ${funcion}()`;
+
+/** Cambia el disparador fila por fila `nombre` de `tabla` por el de una vez por sentencia, con el mismo nombre. */
+async function pasarAPorSentencia(queryRunner: QueryRunner, nombre: string, tabla: string, funcion: string) {
+  await queryRunner.query(`DROP TRIGGER ${nombre} ON ${tabla}`);
+  await queryRunner.query(altaPorSentencia(nombre, tabla, funcion));
+}
+
+/**
+ * El registro de conteos `resumen` de `tabla`, una fila por sentencia al insertar (`insertar`, sobre `insertadas`) y
+ * una por fila al borrar, en vez de una por fila en los dos (`<resumen>_alta_baja`).
+ */
+async function resumenPorSentencia(
+  queryRunner: QueryRunner,
+  resumen: string,
+  tabla: string,
+  insertar: string,
+) {
+  await queryRunner.query(`
+      CREATE FUNCTION ${resumen}_insertados() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        ${insertar};
+        RETURN NULL;
+      END $$`);
+  await queryRunner.query(`DROP TRIGGER ${resumen}_alta_baja ON ${tabla}`);
+  await queryRunner.query(`
+      CREATE TRIGGER ${resumen}_baja AFTER DELETE ON ${tabla}
+      FOR EACH ROW EXECUTE FUNCTION ${resumen}_registrar()`);
+  await queryRunner.query(altaPorSentencia(`${resumen}_alta`, tabla, `${resumen}_insertados`));
+}
+
+/** Deshace resumenPorSentencia: vuelve al disparador de una fila por fila al insertar y al borrar. */
+async function resumenPorFila(queryRunner: QueryRunner, resumen: string, tabla: string) {
+  await queryRunner.query(`DROP TRIGGER ${resumen}_alta ON ${tabla}`);
+  await queryRunner.query(`DROP TRIGGER ${resumen}_baja ON ${tabla}`);
+  await queryRunner.query(`
+      CREATE TRIGGER ${resumen}_alta_baja AFTER INSERT OR DELETE ON ${tabla}
+      FOR EACH ROW EXECUTE FUNCTION ${resumen}_registrar()`);
+  await queryRunner.query(`DROP FUNCTION ${resumen}_insertados()`);
 }
