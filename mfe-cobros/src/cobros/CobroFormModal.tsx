@@ -31,7 +31,7 @@ import {
   reglaDe,
   requerido,
 } from '@cartera/plataforma';
-import { EntradaMonto, FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
+import { CampoPrestamo, EntradaMonto, FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
 import { buscarPrestamosCobrables } from './prestamosCobrables';
 
 interface Props extends CierreModal {
@@ -233,11 +233,7 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
       alCerrar={alCerrar}
       alGuardar={alGuardar}
     >
-      <Form.Item
-        label="Préstamo"
-        name="prestamo"
-        rules={[{ required: true, message: MENSAJES.seleccionaPrestamo }]}
-      >
+      <CampoPrestamo>
         <Select<string>
           showSearch={edicion ? false : { filterOption: false, onSearch: setBusqueda }}
           disabled={edicion}
@@ -248,7 +244,7 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
           options={opcionesPrestamo}
           onChange={elegirPrestamo}
         />
-      </Form.Item>
+      </CampoPrestamo>
       <Form.Item
         label="Monto"
         name="monto"

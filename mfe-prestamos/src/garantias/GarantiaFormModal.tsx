@@ -1,13 +1,12 @@
 import { Form, Input, InputNumber, Select } from 'antd';
 import {
   ETIQUETAS_TIPO_GARANTIA,
-  MENSAJES,
   TIPOS_GARANTIA,
   validarValorGarantia,
   type TipoGarantia,
 } from '@cartera/dominio';
 import { clienteApi, reglaDe } from '@cartera/plataforma';
-import { FormularioModal } from '@cartera/plataforma/formularios';
+import { CampoPrestamo, FormularioModal } from '@cartera/plataforma/formularios';
 import type { DatosGarantia, Garantia } from '@cartera/dominio';
 import { PrestamoSelect } from './PrestamoSelect';
 
@@ -46,13 +45,9 @@ export function GarantiaFormModal({ alCerrar, alGuardar }: Props) {
       alCerrar={alCerrar}
       alGuardar={alGuardar}
     >
-      <Form.Item
-        name="prestamo"
-        label="Préstamo"
-        rules={[{ required: true, message: MENSAJES.seleccionaPrestamo }]}
-      >
+      <CampoPrestamo>
         <PrestamoSelect />
-      </Form.Item>
+      </CampoPrestamo>
       <Form.Item name="tipo" label="Tipo" rules={[{ required: true, message: 'Selecciona el tipo' }]}>
         <Select<TipoGarantia>
           aria-label="Tipo"

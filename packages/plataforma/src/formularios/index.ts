@@ -6,6 +6,7 @@ export type { CierreModal, FormularioModalProps, PreguntaFormulario } from './Fo
 export { SelectorRemoto, ESPERA_BUSQUEDA_MS } from './SelectorRemoto';
 export type { SelectorRemotoProps } from './SelectorRemoto';
 export { EntradaMonto, formatearMontoEntrada, leerMontoEntrada } from './EntradaMonto';
+export { CampoPrestamo } from './CampoPrestamo';
 export { SelectConAyuda } from './SelectConAyuda';
 export type { OpcionConAyuda } from './SelectConAyuda';
 export { OPCIONES_TIPO_AMORTIZACION } from './opcionesAmortizacion';
