@@ -11,7 +11,6 @@ import {
   reglaCausacion,
   type Centavos,
 } from '@cartera/dominio';
-import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { aPesos } from '../common/dinero';
 import { db } from '../database/kysely';
@@ -69,8 +68,8 @@ async function cerrar(
     .updateTable('contabilidad_causaciones')
     // Una segunda causación del día (la política del día cambió) suma su ajuste; el comprobante es el último.
     .set((eb) => ({
-      ajuste: sql<string>`${eb.ref('ajuste')} + ${cierre.ajuste}`,
-      asiento_id: sql<string | null>`coalesce(${cierre.asientoId}::uuid, ${eb.ref('asiento_id')})`,
+      ajuste: eb('ajuste', '+', String(cierre.ajuste)),
+      asiento_id: eb.fn.coalesce(eb.cast<string | null>(eb.val(cierre.asientoId), 'uuid'), eb.ref('asiento_id')),
     }))
     .where('prestamo_id', '=', prestamoId)
     .where('fecha', '=', hoy)

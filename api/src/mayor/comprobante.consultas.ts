@@ -110,16 +110,16 @@ export const consultasComprobante = {
               ]),
             ),
           )
-          .select([
+          .select((eb) => [
             'a.id',
-            sql<string>`${asiento.fecha}::date`.as('fecha'),
+            eb.cast<string>(eb.val(asiento.fecha), 'date').as('fecha'),
             'cu.id as cuenta_id',
             'v.debito',
             'v.credito',
             'v.prestamo_id',
             'v.cliente_id',
             'v.cobrador_id',
-            sql<string | null>`${cobroId}::uuid`.as('cobro_id'),
+            eb.cast<string | null>(eb.val(cobroId), 'uuid').as('cobro_id'),
             'v.movimiento_id',
           ])
           .orderBy('v.n'),
@@ -143,11 +143,13 @@ export const consultasComprobante = {
           .crossJoin('contabilidad_cuentas as p')
           // La subconsulta depende de la fila, así que se evalúa en cada una: un número por cobrador.
           .crossJoinLateral(
+            // sql: nextval en un LATERAL que depende de la fila (un número por cobrador); Kysely no tiene LATERAL de una subconsulta sin FROM
             sql<{ n: string }>`(SELECT nextval('contabilidad_subcuenta_cobrador_seq') AS n WHERE u.id IS NOT NULL)`.as('s'),
           )
-          .select([
+          .select((eb) => [
+            // sql: el código pegado a un número de la secuencia, con cero a la izquierda hasta 9: texto || bigint, que el `||` de Kysely no tipa
             sql<string>`p.codigo || CASE WHEN s.n < 10 THEN '0' ELSE '' END || s.n`.as('codigo'),
-            sql<string>`'Efectivo en poder de ' || u.nombre`.as('nombre'),
+            eb(eb.val('Efectivo en poder de '), '||', eb.ref('u.nombre')).as('nombre'),
             sql.lit('activo').as('clase'),
             sql.lit('debito').as('naturaleza'),
             'u.id',

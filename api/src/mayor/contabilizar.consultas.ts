@@ -12,7 +12,7 @@ import { prestamoPorId } from '../database/prestamos.filas';
 
 /** Débito − crédito de las líneas `l`, sumado; 0 sin líneas. */
 function netoDeLineas(eb: ExpressionBuilder<DB & { l: ContabilidadLineas }, 'l'>) {
-  return eb.fn.coalesce(eb.fn.sum<string>(eb('l.debito', '-', eb.ref('l.credito'))), sql<string>`0`);
+  return eb.fn.coalesce(eb.fn.sum<string>(eb('l.debito', '-', eb.ref('l.credito'))), sql.lit('0'));
 }
 
 /** Las líneas `l` con su cuenta `c`. */
@@ -29,8 +29,8 @@ export const consultasContabilizar = {
       .select((eb) => {
         const neto = eb.fn.sum<string>(eb('l.debito', '-', eb.ref('l.credito')));
         return [
-          eb.fn.coalesce(neto.filterWhere('c.clave', '=', 'cartera_capital'), sql<string>`0`).as('capital'),
-          eb.fn.coalesce(neto.filterWhere('c.clave', '=', 'cartera_intereses'), sql<string>`0`).as('interes'),
+          eb.fn.coalesce(neto.filterWhere('c.clave', '=', 'cartera_capital'), sql.lit('0')).as('capital'),
+          eb.fn.coalesce(neto.filterWhere('c.clave', '=', 'cartera_intereses'), sql.lit('0')).as('interes'),
         ];
       })
       .where('l.prestamo_id', '=', prestamoId)
@@ -46,7 +46,7 @@ export const consultasContabilizar = {
       .select((eb) => [
         'co.en_poder_de',
         'co.cuenta_pago_id',
-        eb.fn.coalesce(eb('e.estado', '=', 'confirmada'), sql<boolean>`false`).$castTo<boolean>().as('entregado'),
+        eb.fn.coalesce(eb('e.estado', '=', 'confirmada'), sql.lit(false)).$castTo<boolean>().as('entregado'),
       ])
       .where('co.id', '=', cobroId)
       .executeTakeFirst();

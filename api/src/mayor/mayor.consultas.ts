@@ -2,11 +2,13 @@
 // el plan de cuentas y su edición, el diario por páginas con sus líneas, las sumas por cuenta de los balances y lo que
 // leen además de ellas, y las equivalencias y las líneas del exporte. Lo que se lee para contabilizar está en
 // contabilizar.consultas.ts.
+import { sumarDias } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
 import { filaOrganizacion } from '../organizacion/organizacion.sql';
 import { hayFila } from '../common/filas';
+import { contarFilas, sinAcentos } from '../database/fragmentos';
 import { filaPoliticas } from './politicas.consultas';
 
 /** Los filtros del diario. */
@@ -25,8 +27,7 @@ function diarioFiltrado(manager: EntityManager, { desde, hasta, cuenta, origen, 
   return db(manager)
     .selectFrom('contabilidad_asientos as a')
     .leftJoin('usuarios as u', 'u.id', 'a.registrado_por')
-    .where('a.fecha', '>=', desde)
-    .where('a.fecha', '<=', hasta)
+    .where((w) => w.between('a.fecha', desde, hasta))
     .$if(origen !== null, (q) => q.where('a.origen', '=', origen ?? ''))
     .$if(cuenta !== null, (q) =>
       q.where((eb) =>
@@ -51,9 +52,10 @@ function diarioFiltrado(manager: EntityManager, { desde, hasta, cuenta, origen, 
             .whereRef('l.asiento_id', '=', 'a.id')
             .where((t) =>
               t.or([
-                t('cl.nombre_busqueda', 'like', sql<string>`'%' || sin_acentos(${tercero}) || '%'`),
+                t('cl.nombre_busqueda', 'like', sinAcentos(`%${tercero}%`)),
                 t('cl.cedula', 'like', `${tercero}%`),
-                t(sql<string>`sin_acentos(co.nombre)`, 'like', sql<string>`'%' || sin_acentos(${tercero}) || '%'`),
+                // Sin cobrador, sin_acentos(NULL) es NULL y la comparación no se cumple: como antes del join.
+                t(sinAcentos(t.ref('co.nombre').$notNull()), 'like', sinAcentos(`%${tercero}%`)),
               ]),
             ),
         ),
@@ -118,8 +120,8 @@ export const consultasMayor = {
         'a.registrado_por',
         'u.nombre as registrado_nombre',
         'a.created_at',
-        sql<number>`count(*) OVER ()::int`.as('total'),
       ])
+      .select((eb) => eb.cast<number>(eb.fn.countAll().over(), 'integer').as('total'))
       .orderBy('a.fecha')
       .orderBy('a.numero')
       .limit(limite)
@@ -130,7 +132,7 @@ export const consultasMayor = {
   /** Cuántos comprobantes cumplen los filtros del diario (para una página vacía más allá del final). */
   async conteoAsientos(manager: EntityManager, filtros: FiltrosDiario): Promise<number> {
     const fila = await diarioFiltrado(manager, filtros)
-      .select(sql<number>`count(*)::int`.as('total'))
+      .select(contarFilas().as('total'))
       .executeTakeFirstOrThrow();
     return fila.total;
   },
@@ -171,12 +173,16 @@ export const consultasMayor = {
   saldos(manager: EntityManager, desde: string, hasta: string) {
     return db(manager)
       .with('l', (q) =>
-        q.selectNoFrom([
-          sql<string>`${desde}::date`.as('a'),
-          sql<string>`${hasta}::date + 1`.as('b'),
-          sql<string>`date_trunc('month', ${desde}::date)::date`.as('ma'),
-          sql<string>`date_trunc('month', ${hasta}::date + 1)::date`.as('mb'),
-        ]),
+        q.selectNoFrom((eb) => {
+          const fecha = (dia: string) => eb.cast<string>(eb.val(dia), 'date');
+          const despues = sumarDias(hasta, 1);
+          return [
+            fecha(desde).as('a'),
+            fecha(despues).as('b'),
+            fecha(`${desde.slice(0, 7)}-01`).as('ma'),
+            fecha(`${despues.slice(0, 7)}-01`).as('mb'),
+          ];
+        }),
       )
       .with('antes', (q) =>
         q
@@ -199,8 +205,8 @@ export const consultasMayor = {
                 'x.cuenta_id',
                 s.fn.sum<string>('x.debito').filterWhereRef('x.fecha', '<', 'l.a').as('d_a'),
                 s.fn.sum<string>('x.credito').filterWhereRef('x.fecha', '<', 'l.a').as('c_a'),
-                sql<string>`0`.as('d_b'),
-                sql<string>`0`.as('c_b'),
+                sql.lit('0').as('d_b'),
+                sql.lit('0').as('c_b'),
               ])
               .whereRef('x.fecha', '>=', 'l.ma')
               .whereRef('x.fecha', '<', 'l.a')
@@ -212,8 +218,8 @@ export const consultasMayor = {
               .crossJoin('l')
               .select((s) => [
                 'x.cuenta_id',
-                sql<string>`0`.as('d_a'),
-                sql<string>`0`.as('c_a'),
+                sql.lit('0').as('d_a'),
+                sql.lit('0').as('c_a'),
                 s.fn.sum<string>('x.debito').as('d_b'),
                 s.fn.sum<string>('x.credito').as('c_b'),
               ])
@@ -226,7 +232,7 @@ export const consultasMayor = {
       .leftJoin('antes', 'antes.cuenta_id', 'c.id')
       .select((eb) => {
         const suma = (columna: 'antes.d_a' | 'antes.c_a' | 'antes.d_b' | 'antes.c_b') =>
-          eb.fn.coalesce(eb.fn.sum<string>(columna), sql<string>`0`);
+          eb.fn.coalesce(eb.fn.sum<string>(columna), sql.lit('0'));
         return [
           'c.codigo',
           'c.nombre',
@@ -269,7 +275,7 @@ export const consultasMayor = {
               .sum<string>(eb('l.debito', '-', eb.ref('l.credito')))
               .filterWhere(eb.fn.coalesce('p.clave', 'c.clave'), 'in', ['caja_oficina', 'efectivo_cobradores', 'bancos'])
               .over((o) => o.partitionBy('a.id')),
-            sql<string>`0`,
+            sql.lit('0'),
           )
           .as('efecto_caja'),
         'c.codigo',

@@ -10,10 +10,10 @@ import {
   type PoliticaIngresos,
   type PorcentajesDeterioro,
 } from '@cartera/dominio';
-import { sql } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db, deLista } from '../database/kysely';
-import { hayFila } from '../common/filas';
+import { hayFila, sumaOCero } from '../common/filas';
 import { prestamoPorId } from '../database/prestamos.filas';
 
 /** Candado de transacción: dos provisiones a la vez no calculan sobre el mismo saldo anterior ('deterioro'). */
@@ -180,8 +180,8 @@ export const consultasPoliticas = {
 
   prestamoParaCausar(manager: EntityManager, prestamoId: string) {
     return prestamoPorId(manager, prestamoId)
-      .select([
-        sql<string>`numero::text`.as('numero'),
+      .select((eb) => [
+        eb.cast<string>('numero', 'text').as('numero'),
         'cliente_id',
         'fecha',
         'fecha_inicio',
@@ -209,20 +209,19 @@ export const consultasPoliticas = {
       .selectFrom('contabilidad_lineas as l')
       .innerJoin('contabilidad_asientos as a', 'a.id', 'l.asiento_id')
       .innerJoin('contabilidad_cuentas as c', 'c.id', 'l.cuenta_id')
-      .select([
-        sql<string>`coalesce(sum(l.credito - l.debito) FILTER (WHERE c.clave = 'ingresos_intereses'), 0)`.as(
-          'reconocido',
-        ),
-        sql<string>`coalesce(sum(l.credito - l.debito)
-          FILTER (WHERE c.clave = 'ingresos_intereses' AND a.tipo <> 'causacion'), 0)`.as('cobrado'),
-        sql<string>`coalesce(sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_intereses'), 0)`.as(
-          'por_cobrar',
-        ),
-        sql<string>`coalesce(sum(l.debito)
-          FILTER (WHERE c.clave = 'cartera_intereses' AND a.tipo IN ('desembolso', 'reenganche')), 0)`.as(
-          'pactado',
-        ),
-      ])
+      .select((eb) => {
+        const haber = eb('l.credito', '-', eb.ref('l.debito'));
+        const suma = (valor: Expression<string>, cuando: Expression<SqlBool>) =>
+          eb.fn.coalesce(eb.fn.sum<string>(valor).filterWhere(cuando), sql.lit('0'));
+        const ingresos = eb('c.clave', '=', 'ingresos_intereses');
+        const cartera = eb('c.clave', '=', 'cartera_intereses');
+        return [
+          suma(haber, ingresos).as('reconocido'),
+          suma(haber, eb.and([ingresos, eb('a.tipo', '<>', 'causacion')])).as('cobrado'),
+          suma(eb('l.debito', '-', eb.ref('l.credito')), cartera).as('por_cobrar'),
+          suma(eb.ref('l.debito'), eb.and([cartera, eb('a.tipo', 'in', ['desembolso', 'reenganche'])])).as('pactado'),
+        ];
+      })
       .where('l.prestamo_id', '=', prestamoId)
       .where('c.clave', 'in', ['ingresos_intereses', 'cartera_intereses'])
       .executeTakeFirstOrThrow();
@@ -246,15 +245,16 @@ export const consultasPoliticas = {
         q
           .selectFrom('contabilidad_lineas as l')
           .innerJoin('contabilidad_cuentas as c', 'c.id', 'l.cuenta_id')
-          .select(['l.prestamo_id', sql<string>`sum(l.debito - l.credito)`.as('capital')])
+          .select((eb) => ['l.prestamo_id', eb.fn.sum<string>(eb('l.debito', '-', eb.ref('l.credito'))).as('capital')])
           .where('c.clave', '=', 'cartera_capital')
           .where('l.fecha', '<=', fecha)
           .groupBy('l.prestamo_id')
-          .having(sql<boolean>`sum(l.debito - l.credito) > 0`),
+          .having((eb) => eb(eb.fn.sum(eb('l.debito', '-', eb.ref('l.credito'))), '>', eb.lit(0))),
       )
       .selectFrom('capital as k')
       .select([
         'k.capital',
+        // sql: la resta de dos date (días enteros) con el min de una subconsulta correlacionada; el `-` de Kysely la tiparía como fecha
         sql<number>`coalesce((SELECT ${fecha}::date - min(q.fecha_programada) FROM cuotas q
                    WHERE q.prestamo_id = k.prestamo_id AND q.estado IN ('pendiente', 'parcial', 'vencida')
                      AND q.fecha_programada < ${fecha}::date), 0)::int`.as('dias'),
@@ -267,7 +267,7 @@ export const consultasPoliticas = {
     const fila = await db(manager)
       .selectFrom('contabilidad_lineas as l')
       .innerJoin('contabilidad_cuentas as c', 'c.id', 'l.cuenta_id')
-      .select(sql<string>`coalesce(sum(l.credito - l.debito), 0)`.as('saldo'))
+      .select((eb) => sumaOCero(eb, eb('l.credito', '-', eb.ref('l.debito'))).as('saldo'))
       .where('c.clave', '=', 'deterioro_cartera')
       .where('l.fecha', '<=', fecha)
       .executeTakeFirstOrThrow();
@@ -299,9 +299,17 @@ export const consultasPoliticas = {
   enOrden(manager: EntityManager, prestamoId: string) {
     return db(manager)
       .selectFrom('contabilidad_cuentas as c')
-      .select(
-        sql<string>`coalesce((SELECT sum(l.debito - l.credito) FROM contabilidad_lineas l
-                              WHERE l.cuenta_id = c.id AND l.prestamo_id = ${prestamoId}), 0)`.as('saldo'),
+      .select((eb) =>
+        eb.fn
+          .coalesce(
+            eb
+              .selectFrom('contabilidad_lineas as l')
+              .select((s) => s.fn.sum<string>(s('l.debito', '-', s.ref('l.credito'))).as('suma'))
+              .whereRef('l.cuenta_id', '=', 'c.id')
+              .where('l.prestamo_id', '=', prestamoId),
+            sql.lit('0'),
+          )
+          .as('saldo'),
       )
       .where('c.clave', '=', 'castigados_orden')
       .executeTakeFirst();

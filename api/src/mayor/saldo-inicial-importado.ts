@@ -22,7 +22,7 @@ export const SIN_COBRADOR = '00000000-0000-0000-0000-000000000000';
 function saldoDeCaja(manager: EntityManager, cobradorId: string | null) {
   return db(manager)
     .selectFrom('caja_saldos_iniciales')
-    .select(['id', 'monto', sql<string>`fecha::text`.as('fecha'), 'entrega_id', 'importacion_id'])
+    .select((eb) => ['id', 'monto', eb.cast<string>('fecha', 'text').as('fecha'), 'entrega_id', 'importacion_id'])
     .where(
       sql`coalesce(cobrador_id, ${SIN_COBRADOR}::uuid)`,
       '=',

@@ -5,7 +5,6 @@
 // cobros ni el de pagos.
 import { ahora } from '../database/fragmentos';
 import { CODIGOS, MENSAJES_PAGOS, centavosDeColumna, formatearCOP, pesosDe, type Centavos } from '@cartera/dominio';
-import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio, noEncontrado } from '../common/errores';
 import { idInsertado } from '../common/filas';
@@ -60,11 +59,11 @@ async function bloquear(manager: EntityManager, id: string): Promise<Transferenc
     .selectFrom('pagos_transferencias as t')
     .innerJoin('prestamos as p', 'p.id', 't.prestamo_id')
     .leftJoin('usuarios as u', 'u.id', 't.registrado_por')
-    .select([
+    .select((eb) => [
       't.id',
       't.estado',
       't.monto',
-      sql<string>`t.fecha::text`.as('fecha'),
+      eb.cast<string>('t.fecha', 'text').as('fecha'),
       't.referencia',
       't.observaciones',
       't.registrado_por',
