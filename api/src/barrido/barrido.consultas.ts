@@ -10,6 +10,7 @@ import {
 } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
+import { cualquieraDe } from '../database/fragmentos';
 import { db, deLista } from '../database/kysely';
 import { ESTADOS_ABIERTOS_ESCRITOS } from '../database/estado-prestamo.sql';
 import { centavosDe } from '../common/dinero';
@@ -21,8 +22,7 @@ export const CANDADO_BARRIDO = 0x62617272696f;
 const ABIERTAS = ['pendiente', 'parcial', 'vencida'] as const;
 
 /** `= ANY($1::uuid[])`: un parámetro para todo el lote, no uno por id. */
-// sql: el lote va como un solo parámetro con su tipo (::uuid[]); eb.fn.any(eb.val(ids)) no lo lleva
-const cualquiera = (ids: readonly string[]) => sql<string>`ANY(${[...ids]}::uuid[])`;
+const cualquiera = (ids: readonly string[]) => cualquieraDe(ids, 'uuid');
 
 export interface PrestamoBarrido extends PrestamoEnBarrido {
   id: string;

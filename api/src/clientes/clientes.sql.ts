@@ -1,4 +1,10 @@
-import { ESTADOS_ACTIVO, ESTADOS_CIVILES, SEXOS, TIPOS_DOCUMENTO, type ClienteResumen } from '@cartera/dominio';
+import {
+  ESTADOS_ACTIVO,
+  ESTADOS_CIVILES,
+  SEXOS,
+  TIPOS_DOCUMENTO,
+  type ClienteResumen,
+} from '@cartera/dominio';
 import { instanteJson, type FilaDeLista } from '../database/consulta-preparada';
 import type { EntityManager } from 'typeorm';
 import { db, deLista, type BaseTipada } from '../database/kysely';
@@ -7,6 +13,19 @@ import { db, deLista, type BaseTipada } from '../database/kysely';
 export function clientePorId(manager: EntityManager, id: string) {
   return db(manager).selectFrom('clientes').where('id', '=', id);
 }
+
+/** Quién es y dónde está un cliente `c`: las columnas que comparten la lista, la ficha y el exporte de la cartera. */
+export const COLUMNAS_CONTACTO_CLIENTE = [
+  'c.cedula',
+  'c.nombre',
+  'c.apodo',
+  'c.telefono',
+  'c.email',
+  'c.direccion',
+  'c.barrio',
+  'c.ciudad',
+  'c.departamento',
+] as const;
 
 /**
  * Los clientes `c` de las listas (sin la foto: sólo si la tiene) con el nombre de su cobrador `u` (LEFT JOIN), sin
@@ -19,15 +38,7 @@ export function seleccionListaClientes(k: BaseTipada) {
     .select((eb) => [
       'c.id',
       'c.tipo_documento',
-      'c.cedula',
-      'c.nombre',
-      'c.apodo',
-      'c.telefono',
-      'c.email',
-      'c.direccion',
-      'c.barrio',
-      'c.ciudad',
-      'c.departamento',
+      ...COLUMNAS_CONTACTO_CLIENTE,
       'c.fecha_nacimiento',
       'c.sexo',
       'c.estado_civil',
@@ -44,11 +55,18 @@ export function seleccionListaClientes(k: BaseTipada) {
       'c.longitud',
       'c.cobrador_id',
       eb
-        .exists(eb.selectFrom('clientes_fotos as f').select('f.cliente_id').whereRef('f.cliente_id', '=', 'c.id'))
+        .exists(
+          eb.selectFrom('clientes_fotos as f').select('f.cliente_id').whereRef('f.cliente_id', '=', 'c.id'),
+        )
         .$castTo<boolean>()
         .as('tiene_foto'),
       eb
-        .exists(eb.selectFrom('clientes_autorizaciones as a').select('a.cliente_id').whereRef('a.cliente_id', '=', 'c.id'))
+        .exists(
+          eb
+            .selectFrom('clientes_autorizaciones as a')
+            .select('a.cliente_id')
+            .whereRef('a.cliente_id', '=', 'c.id'),
+        )
         .$castTo<boolean>()
         .as('tiene_autorizacion'),
       'c.created_at',
@@ -83,7 +101,10 @@ export function clienteAJson(fila: FilaCliente): ClienteResumen {
     longitud: numero(fila.longitud),
     fechaNacimiento: fila.fecha_nacimiento,
     sexo: fila.sexo === null ? null : deLista(SEXOS, fila.sexo, 'clientes.sexo'),
-    estadoCivil: fila.estado_civil === null ? null : deLista(ESTADOS_CIVILES, fila.estado_civil, 'clientes.estado_civil'),
+    estadoCivil:
+      fila.estado_civil === null
+        ? null
+        : deLista(ESTADOS_CIVILES, fila.estado_civil, 'clientes.estado_civil'),
     lugarNacimiento: fila.lugar_nacimiento,
     ocupacion: fila.ocupacion,
     ingresos: numero(fila.ingresos),
@@ -94,7 +115,9 @@ export function clienteAJson(fila: FilaCliente): ClienteResumen {
     observaciones: fila.observaciones,
     estado: deLista(ESTADOS_ACTIVO, fila.estado, 'clientes.estado'),
     cobrador:
-      fila.cobrador_id !== null && fila.cobrador_nombre !== null ? { _id: fila.cobrador_id, nombre: fila.cobrador_nombre } : null,
+      fila.cobrador_id !== null && fila.cobrador_nombre !== null
+        ? { _id: fila.cobrador_id, nombre: fila.cobrador_nombre }
+        : null,
     tieneFoto: fila.tiene_foto,
     tieneAutorizacion: fila.tiene_autorizacion,
     createdAt: instanteJson(fila.created_at),

@@ -1,7 +1,11 @@
 // Un cobro que es dinero del banco (una línea del extracto) o de la pasarela (un pago aprobado de Wompi) no se corrige
 // a mano: docs/decisiones/pagos-por-transferencia.md, «Corregir un cobro que vino del banco».
-import { CODIGOS, motivoCobroNoCorregible, type CambioCobro, type OrigenCobroRecaudo } from '@cartera/dominio';
-import { sql } from 'kysely';
+import {
+  CODIGOS,
+  motivoCobroNoCorregible,
+  type CambioCobro,
+  type OrigenCobroRecaudo,
+} from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
 import { db } from '../database/kysely';
@@ -15,8 +19,15 @@ async function leerOrigen(
     .selectFrom('cobros as co')
     .select((eb) => [
       'co.monto',
-      sql<string>`co.fecha::text`.as('fecha'),
-      eb.exists(eb.selectFrom('pagos_lineas_cobros as lc').select('lc.linea_id').whereRef('lc.cobro_id', '=', 'co.id')).as('extracto'),
+      eb.cast<string>('co.fecha', 'text').as('fecha'),
+      eb
+        .exists(
+          eb
+            .selectFrom('pagos_lineas_cobros as lc')
+            .select('lc.linea_id')
+            .whereRef('lc.cobro_id', '=', 'co.id'),
+        )
+        .as('extracto'),
       eb
         .exists(
           eb

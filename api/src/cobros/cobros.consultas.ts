@@ -63,7 +63,11 @@ export function subconsultasCobro(eb: ExpressionBuilder<DB & { co: DB['cobros'] 
         .select(['pc.id as _id', 'pc.nombre', 'pc.tipo'])
         .whereRef('pc.id', '=', 'co.cuenta_pago_id'),
     ).as('cuenta_pago'),
-    eb.selectFrom('usuarios as up').select('up.nombre').whereRef('up.id', '=', 'co.en_poder_de').as('en_poder_de_nombre'),
+    eb
+      .selectFrom('usuarios as up')
+      .select('up.nombre')
+      .whereRef('up.id', '=', 'co.en_poder_de')
+      .as('en_poder_de_nombre'),
   ] as const;
 }
 
@@ -111,11 +115,11 @@ export const consultasCobros = {
           eb
             .selectFrom('cobros_aplicaciones as ca')
             .innerJoin('cuotas as cu', 'cu.id', 'ca.cuota_id')
-            .select([
+            .select((s) => [
               'ca.cuota_id',
               'cu.numero',
               'cu.fecha_programada',
-              sql<string>`ca.monto::text`.as('monto'),
+              s.cast<string>('ca.monto', 'text').as('monto'),
             ])
             .whereRef('ca.cobro_id', '=', 'co.id')
             .orderBy('cu.numero'),

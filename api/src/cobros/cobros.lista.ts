@@ -100,5 +100,9 @@ export const totalPorFiltros = lista.porFiltros((donde, k) =>
 
 /** Todos los cobros, del registro de conteos (sin contar un millón de filas). */
 export const totalRegistrado = formaFija((k) =>
-  k.selectFrom('cobros_resumen').select(sql<number>`coalesce(sum(cantidad), 0)::int`.as('total')),
+  k
+    .selectFrom('cobros_resumen')
+    .select((eb) =>
+      eb.cast<number>(eb.fn.coalesce(eb.fn.sum('cantidad'), sql.lit(0)), 'integer').as('total'),
+    ),
 );

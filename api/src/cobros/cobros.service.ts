@@ -3,19 +3,28 @@ import { CODIGOS, esBusquedaNumerica, soloDigitos, type Cobro, type DetalleCobro
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { consultaPreparada } from '../database/consulta-preparada';
+import { arreglo } from '../database/fragmentos';
 import { db } from '../database/kysely';
 import { ErrorNegocio, noEncontrado, prohibido } from '../common/errores';
 import { metaPagina } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { asegurarAccesoPrestamo, esCobrador } from '../common/acceso-cartera';
-import { clientesQueCoinciden, condicionBusquedaCliente, condicionPaginaPorCliente } from '../common/busqueda';
+import {
+  clientesQueCoinciden,
+  condicionBusquedaCliente,
+  condicionPaginaPorCliente,
+} from '../common/busqueda';
 import { LibroService, MENSAJES_LIBRO } from '../libro/libro.service';
 import type { PermisoRecaudo } from './cobro-recaudo';
 import { fechaDePago } from '../libro/fecha-cobro';
 import { operacionCobro } from '../dinero/operaciones/cobro';
 import { NucleoDinero } from '../dinero/nucleo.service';
-import { operacionCorregirPrestamo, operacionEditarCobro, operacionEliminarCobro } from '../dinero/operaciones/correccion';
+import {
+  operacionCorregirPrestamo,
+  operacionEditarCobro,
+  operacionEliminarCobro,
+} from '../dinero/operaciones/correccion';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { ConsultaCobrosDto } from './dto/consulta-cobros.dto';
 import type { CorregirPrestamoCobroDto } from './dto/corregir-prestamo.dto';
@@ -89,12 +98,15 @@ export class CobrosService {
       const pagina = paginaPorForma({ filtros, orden }, [limite, desde, ...valores]);
       const [cobros, [{ total }]] = await Promise.all([
         leer(pagina),
-        consultaPreparada(this.dataSource, filtros.length === 0 ? totalRegistrado() : totalPorFiltros(filtros, valores)),
+        consultaPreparada(
+          this.dataSource,
+          filtros.length === 0 ? totalRegistrado() : totalPorFiltros(filtros, valores),
+        ),
       ]);
       return responder(cobros, total);
     }
     const k = db(this.dataSource.manager);
-    const condiciones = filtros.map((filtro, i) => condicionFiltro(filtro, sql<string>`${valores[i]}`));
+    const condiciones = filtros.map((filtro, i) => condicionFiltro(filtro, sql.val(valores[i])));
     const pagina = (donde: ReadonlyArray<Expression<SqlBool>>) =>
       paginaCobros(k, donde, orden, sql.lit(limite), sql.lit(desde)).compile();
     const clientes = clientesQueCoinciden(consulta.search);
@@ -105,10 +117,15 @@ export class CobrosService {
         this.dataSource,
         k
           .selectFrom('clientes_cobros')
-          .select(sql<number>`coalesce(sum(cantidad), 0)::int`.as('total'))
+          .select((eb) =>
+            eb.cast<number>(eb.fn.coalesce(eb.fn.sum('cantidad'), sql.lit(0)), 'integer').as('total'),
+          )
           .where('cliente_id', 'in', clientes),
       );
-      return responder(total === 0 ? [] : await leer(pagina([condicionPaginaPorCliente(clientes, 'co.cliente_id', total)])), total);
+      return responder(
+        total === 0 ? [] : await leer(pagina([condicionPaginaPorCliente(clientes, 'co.cliente_id', total)])),
+        total,
+      );
     }
     // Por cliente (nombre o cédula) con el índice de cliente de los cobros; con dígitos, también el préstamo de ese
     // número. Cada parte se resuelve como arreglo una sola vez: nunca un OR de subconsultas sobre toda la tabla.
@@ -116,12 +133,12 @@ export class CobrosService {
     condiciones.push(
       esBusquedaNumerica(consulta.search) && digitos.length <= 18
         ? condicionCobros.or([
-            condicionCobros('co.cliente_id', '=', condicionCobros.fn.any(sql<string[]>`ARRAY(${clientes})`)),
+            condicionCobros('co.cliente_id', '=', condicionCobros.fn.any(arreglo(clientes))),
             condicionCobros(
               'co.prestamo_id',
               '=',
               condicionCobros.fn.any(
-                sql<string[]>`ARRAY(${condicionCobros.selectFrom('prestamos').select('id').where('numero', '=', sql<string>`${digitos}::bigint`)})`,
+                arreglo(condicionCobros.selectFrom('prestamos').select('id').where('numero', '=', digitos)),
               ),
             ),
           ])
@@ -162,7 +179,11 @@ export class CobrosService {
    * mora, reparto, libro y mayor, recálculo, recibo y auditoría (docs/decisiones/nucleo-de-dinero.md).
    */
   async crear(dto: CreateCobroDto, contexto: ContextoSolicitud): Promise<DetalleCobro> {
-    const ejecucion = await this.nucleo.ejecutar(this.cobro, comandoCobro(dto, fechaDePago(dto.fecha)), contexto);
+    const ejecucion = await this.nucleo.ejecutar(
+      this.cobro,
+      comandoCobro(dto, fechaDePago(dto.fecha)),
+      contexto,
+    );
     if (!ejecucion.hecha) throw new Error('Un cobro no pasa por cuatro ojos: no puede quedar esperando');
     return this.obtener(ejecucion.escrito.cobroId, contexto.actor);
   }
@@ -171,7 +192,12 @@ export class CobrosService {
    * El mismo cobro, en la transacción de quien llama: devuelve su id. Con `linea` (una línea del extracto o del
    * suspenso cuyo dinero es este cobro), la escritura del núcleo la liga al cobro, así se aplica una sola vez.
    */
-  async crearEn(manager: EntityManager, dto: CreateCobroDto, contexto: ContextoSolicitud, linea?: string): Promise<string> {
+  async crearEn(
+    manager: EntityManager,
+    dto: CreateCobroDto,
+    contexto: ContextoSolicitud,
+    linea?: string,
+  ): Promise<string> {
     const pedido = comandoCobro(dto, fechaDePago(dto.fecha), linea);
     const ejecucion = await this.nucleo.ejecutar(this.cobro, pedido, contexto, { manager });
     if (!ejecucion.hecha) throw new Error('Un cobro no pasa por cuatro ojos: no puede quedar esperando');
@@ -182,7 +208,11 @@ export class CobrosService {
   async actualizar(id: string, dto: UpdateCobroDto, contexto: ContextoSolicitud): Promise<DetalleCobro> {
     const fecha = dto.fecha === undefined ? undefined : fechaDePago(dto.fecha);
     const previo = await leerCobro(this.dataSource.manager, id);
-    await this.nucleo.ejecutar(this.edicion, comandoEditarCobro(id, previo.prestamo_id, dto, fecha), contexto);
+    await this.nucleo.ejecutar(
+      this.edicion,
+      comandoEditarCobro(id, previo.prestamo_id, dto, fecha),
+      contexto,
+    );
     return this.obtener(id, contexto.actor);
   }
 
@@ -194,16 +224,32 @@ export class CobrosService {
    * cobro y el motivo. Un pago de cuota deja de ser de esa cuota: pasa a ser un cobro. Una transacción, los dos préstamos
    * y el cobro bloqueados, un evento de auditoría (docs/decisiones/corregir-prestamo-de-un-cobro.md).
    */
-  async corregirPrestamo(id: string, dto: CorregirPrestamoCobroDto, contexto: ContextoSolicitud): Promise<DetalleCobro> {
+  async corregirPrestamo(
+    id: string,
+    dto: CorregirPrestamoCobroDto,
+    contexto: ContextoSolicitud,
+  ): Promise<DetalleCobro> {
     const previo = await leerCobro(this.dataSource.manager, id);
-    if (dto.prestamo === previo.prestamo_id) throw new ErrorNegocio(CODIGOS.sinCambios, MENSAJES_COBROS.mismoPrestamo, 422);
-    const pedido = { cobroId: id, prestamoId: previo.prestamo_id, destinoId: dto.prestamo, fecha: previo.fecha, motivo: dto.motivo.trim() };
+    if (dto.prestamo === previo.prestamo_id)
+      throw new ErrorNegocio(CODIGOS.sinCambios, MENSAJES_COBROS.mismoPrestamo, 422);
+    const pedido = {
+      cobroId: id,
+      prestamoId: previo.prestamo_id,
+      destinoId: dto.prestamo,
+      fecha: previo.fecha,
+      motivo: dto.motivo.trim(),
+    };
     await this.nucleo.ejecutar(this.correccion, pedido, contexto);
     return this.obtener(id, contexto.actor);
   }
 
   /** El mismo borrado, en la transacción de quien llama (la anulación de un pago de la pasarela, con su evento). */
-  async eliminarEn(manager: EntityManager, id: string, contexto: ContextoSolicitud, permiso?: PermisoRecaudo): Promise<void> {
+  async eliminarEn(
+    manager: EntityManager,
+    id: string,
+    contexto: ContextoSolicitud,
+    permiso?: PermisoRecaudo,
+  ): Promise<void> {
     const previo = await leerCobro(manager, id);
     const pedido = { cobroId: id, prestamoId: previo.prestamo_id, permisoRecaudo: permiso };
     await this.nucleo.ejecutar(this.eliminacion, pedido, contexto, { manager });
@@ -220,4 +266,3 @@ export class CobrosService {
     return null;
   }
 }
-

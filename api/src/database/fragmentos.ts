@@ -63,3 +63,35 @@ export function arreglo<F extends Record<string, unknown>>(
   // sql: Kysely no tiene constructor para ARRAY(subconsulta)
   return sql<F[keyof F][]>`ARRAY(${subconsulta})`;
 }
+
+/** Los tipos de arreglo de `cualquieraDe`, de una lista cerrada: un tipo no puede ser un parámetro. */
+const TIPOS_ARREGLO = { text: sql`text[]`, int: sql`int[]`, uuid: sql`uuid[]` };
+type ValorDeArreglo = { text: string; int: number; uuid: string };
+
+/**
+ * `ANY($1::tipo[])`: la lista entera como un solo parámetro, para `columna = cualquieraDe(lista, 'uuid')`. Una lista de
+ * decenas de miles no se vuelve decenas de miles de parámetros (el `in` de Kysely) y la sentencia es la misma para
+ * cualquier largo.
+ */
+export function cualquieraDe<K extends keyof ValorDeArreglo>(
+  valores: readonly ValorDeArreglo[K][],
+  tipo: K,
+): RawBuilder<ValorDeArreglo[K]> {
+  // sql: `= ANY(arreglo)` con el arreglo como un solo parámetro con su tipo: eb.fn.any pide una expresión de arreglo
+  return sql<ValorDeArreglo[K]>`ANY(${[...valores]}::${TIPOS_ARREGLO[tipo]})`;
+}
+
+/**
+ * La hora creíble de algo sembrado (datos de demostración): la fecha de negocio `fecha` (una columna date) a la hora
+ * `desde` de Bogotá más `minutos`, nunca en el futuro.
+ */
+export function horaSembrada(fecha: string, desde: string, minutos: Expression<number>): RawBuilder<Date> {
+  // sql: least, date + time, interval y AT TIME ZONE: funciones y operadores de PostgreSQL sin constructor en Kysely
+  return sql<Date>`least(now(), ((${sql.ref(fecha)} + ${desde}::time) + ${minutos} * interval '1 minute') AT TIME ZONE 'America/Bogota')`;
+}
+
+/** Unos minutos estables que salen del id de la fila (`abs(hashtext(id::text)) % tope`): la misma hora en cada siembra. */
+export function minutosDelId(id: string, tope: number): RawBuilder<number> {
+  // sql: hashtext no tiene constructor en Kysely
+  return sql<number>`(abs(hashtext(${sql.ref(id)}::text)) % ${tope})`;
+}

@@ -2,13 +2,13 @@
 // garantizan y las horas creíbles de lo sembrado. Las garantías mismas se crean por GarantiasService, como en la API.
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
+import { horaSembrada, minutosDelId } from '../database/fragmentos';
 import { db } from '../database/kysely';
 import { hayFila } from '../common/filas';
 
 /** Una fecha de negocio a una hora de Bogotá: `desde` más unos minutos que salen del id (estables), nunca en el futuro. */
 const hora = (columna: 't.creada' | 't.cambio', desde: string, minutos: number) =>
-  // sql: least, hashtext, interval y AT TIME ZONE: funciones y operadores de PostgreSQL sin constructor en Kysely
-  sql<Date>`least(now(), ((${sql.ref(columna)} + ${desde}::time) + (abs(hashtext(t.id::text)) % ${minutos}) * interval '1 minute') AT TIME ZONE 'America/Bogota')`;
+  horaSembrada(columna, desde, minutosDelId('t.id', minutos));
 
 export const consultasSemillaGarantias = {
   async hayGarantias(manager: EntityManager): Promise<boolean> {

@@ -172,8 +172,9 @@ export const consultasAplicacion = {
         autorizaciones.map((a) => ({
           cliente_id: a.clienteId,
           canal: a.canal,
+          // sql: una subconsulta escalar como valor de un insert de varias filas, fuera de un `eb`
           version: sql<number>`(SELECT coalesce(max(version), 1) FROM avisos_privacidad)`,
-          fecha: sql<string>`${a.fecha}::date`,
+          fecha: a.fecha,
           usuario_id: firma.id,
           usuario_nombre: firma.nombre,
           documento: null,

@@ -6,7 +6,6 @@
 // nada.
 import { randomBytes } from 'node:crypto';
 import type { FilaCobrador } from '@cartera/dominio';
-import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { cifrarContrasena } from '../usuarios/contrasenas';
 import { db } from '../database/kysely';
@@ -33,11 +32,13 @@ export async function contrasenasDeCobradoresNuevos(
     .execute();
   const conEmail = await db(manager)
     .selectFrom('usuarios')
-    .select(sql<string>`lower(email)`.as('email'))
-    .where(
-      sql<string>`lower(email)`,
-      'in',
-      filas.map((f) => f.email.toLowerCase()),
+    .select((eb) => eb.fn<string>('lower', ['email']).as('email'))
+    .where((eb) =>
+      eb(
+        eb.fn<string>('lower', ['email']),
+        'in',
+        filas.map((f) => f.email.toLowerCase()),
+      ),
     )
     .execute();
   const yaEstan = new Set([...importados.map((f) => f.id_externo), ...conEmail.map((f) => f.email)]);

@@ -12,7 +12,9 @@ import {
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { DataSource, EntityManager } from 'typeorm';
+import { COLUMNAS_CONTACTO_CLIENTE } from '../clientes/clientes.sql';
 import { BOM_UTF8, lineaCsv, xlsxEnFlujo, type PausaXlsx } from '../common/exportes';
+import { sumaOCero } from '../common/filas';
 import { db } from '../database/kysely';
 import { INSTRUCCIONES_IMPORTACION } from './archivo-importacion';
 import { escribirNotas } from './exporte-notas';
@@ -112,37 +114,30 @@ const clientes =
         j.on('mc.hoja', '=', 'Cobradores').onRef('mc.id_cartera', '=', 'c.cobrador_id'),
       )
       .leftJoin('clientes_autorizaciones as a', 'a.cliente_id', 'c.id')
-      .select([
+      .select((eb) => [
         'c.id',
         idExterno('m.id_externo', 'c.id').as('idExterno'),
-        'c.cedula',
-        'c.nombre',
-        'c.apodo',
-        'c.telefono',
-        'c.email',
-        'c.direccion',
-        'c.barrio',
-        'c.ciudad',
-        'c.departamento',
-        sql<number | null>`c.latitud::float8`.as('latitud'),
-        sql<number | null>`c.longitud::float8`.as('longitud'),
+        ...COLUMNAS_CONTACTO_CLIENTE,
+        eb.cast<number | null>('c.latitud', 'float8').as('latitud'),
+        eb.cast<number | null>('c.longitud', 'float8').as('longitud'),
         'c.fecha_nacimiento as fechaNacimiento',
         'c.sexo',
         'c.estado_civil as estadoCivil',
         'c.lugar_nacimiento as lugarNacimiento',
         'c.ocupacion',
-        sql<number | null>`c.ingresos::float8`.as('ingresos'),
+        eb.cast<number | null>('c.ingresos', 'float8').as('ingresos'),
         'c.referencia1_nombre as referencia1Nombre',
         'c.referencia1_telefono as referencia1Telefono',
         'c.referencia2_nombre as referencia2Nombre',
         'c.referencia2_telefono as referencia2Telefono',
         'c.observaciones',
         'c.estado',
-        sql<
-          string | null
-        >`CASE WHEN c.cobrador_id IS NOT NULL THEN coalesce(mc.id_externo, c.cobrador_id::text) END`.as(
-          'cobrador',
-        ),
+        eb
+          .case()
+          .when('c.cobrador_id', 'is not', null)
+          .then(idExterno('mc.id_externo', 'c.cobrador_id'))
+          .end()
+          .as('cobrador'),
         'a.canal as autorizacionCanal',
         'a.fecha as autorizacionFecha',
         'c.tipo_documento as tipoDocumento',
@@ -195,10 +190,10 @@ const saldos =
     const oficina = base
       .selectFrom('contabilidad_lineas as l')
       .innerJoin('contabilidad_cuentas as c', 'c.id', 'l.cuenta_id')
-      .select([
-        sql<string>`${ID_OFICINA}::uuid`.as('id'),
-        sql<string>`'oficina'`.as('caja'),
-        sql<number>`coalesce(sum(l.debito - l.credito), 0)::float8`.as('monto'),
+      .select((eb) => [
+        eb.cast<string>(eb.val(ID_OFICINA), 'uuid').as('id'),
+        sql.lit('oficina').as('caja'),
+        eb.cast<number>(sumaOCero(eb, eb('l.debito', '-', eb.ref('l.credito'))), 'float8').as('monto'),
       ])
       .where('c.clave', '=', 'caja_oficina')
       .where('l.fecha', '<=', fechaCorte);
@@ -209,16 +204,16 @@ const saldos =
       .leftJoin('importacion_ids as m', (j) =>
         j.on('m.hoja', '=', 'Cobradores').onRef('m.id_cartera', '=', 'u.id'),
       )
-      .select([
+      .select((eb) => [
         'u.id',
         idExterno('m.id_externo', 'u.id').as('caja'),
-        sql<number>`sum(l.debito - l.credito)::float8`.as('monto'),
+        eb.cast<number>(eb.fn.sum(eb('l.debito', '-', eb.ref('l.credito'))), 'float8').as('monto'),
       ])
       .where('l.fecha', '<=', fechaCorte)
       .groupBy(['u.id', 'm.id_externo']);
     return base
       .selectFrom(oficina.unionAll(enPoder).as('s'))
-      .select(['s.id', 's.caja', 's.monto', sql<string>`${fechaCorte}::text`.as('fechaCorte')])
+      .select((eb) => ['s.id', 's.caja', 's.monto', eb.cast<string>(eb.val(fechaCorte), 'text').as('fechaCorte')])
       .where('s.monto', '>', 0)
       .where('s.id', '>', ultimo)
       .orderBy('s.id')

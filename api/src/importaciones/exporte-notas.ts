@@ -2,8 +2,8 @@
 // lleva, hoja por hoja, cuántos y por qué. La importación no la lee (no es una hoja de la plantilla).
 import { ESTADOS_PRESTAMO_SIN_CARTERA } from '@cartera/dominio';
 import type ExcelJS from 'exceljs';
-import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
+import { contarFilas } from '../database/fragmentos';
 import { db } from '../database/kysely';
 
 /** Lo que se cuenta para las notas, en una lectura. */
@@ -14,24 +14,24 @@ function conteos(manager: EntityManager) {
       eb
         .selectFrom('prestamos as p')
         .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
-        .select(sql<number>`count(*)::int`.as('n'))
+        .select(contarFilas().as('n'))
         .where('p.estado', 'in', ESTADOS_PRESTAMO_SIN_CARTERA)
         .where('c.suprimido_en', 'is', null)
         .as('sinCartera'),
       eb
         .selectFrom('clientes')
-        .select(sql<number>`count(*)::int`.as('n'))
+        .select(contarFilas().as('n'))
         .where('suprimido_en', 'is not', null)
         .as('suprimidos'),
-      eb.selectFrom('cobros').select(sql<number>`count(*)::int`.as('n')).as('cobros'),
+      eb.selectFrom('cobros').select(contarFilas().as('n')).as('cobros'),
       eb
         .selectFrom('cuotas')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .where(sql<boolean>`monto_condonado > 0`)
+        .select(contarFilas().as('n'))
+        .where('monto_condonado', '>', '0')
         .as('condonadas'),
       eb
         .selectFrom('prestamos_movimientos')
-        .select(sql<number>`count(*)::int`.as('n'))
+        .select(contarFilas().as('n'))
         .where('tipo', '=', 'reversion')
         .as('reversiones'),
     ])

@@ -11,10 +11,12 @@ import {
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { centavosDe } from '../common/dinero';
+import { sumaOCero } from '../common/filas';
 import { db } from '../database/kysely';
 
 /** El id de Cartera como texto: lo que sale de una fila que nació en Cartera en vez de su idExterno. */
 export const idExterno = (externo: string, propio: string) =>
+  // sql: lo usan selecciones de tablas distintas (clientes, cobradores, préstamos, cobros) con sus columnas por nombre, fuera de un `eb`
   sql<string>`coalesce(${sql.ref(externo)}, ${sql.ref(propio)}::text)`;
 
 /** Los préstamos de clientes no suprimidos con las columnas de la hoja Prestamos que no dependen de su estado. */
@@ -29,15 +31,18 @@ export function filasDePrestamos(manager: EntityManager) {
     .leftJoin('importacion_ids as mk', (j) =>
       j.on('mk.hoja', '=', 'Cobradores').onRef('mk.id_cartera', '=', 'p.cobrador_id'),
     )
-    .select([
+    .select((eb) => [
       'p.id',
       idExterno('m.id_externo', 'p.id').as('idExterno'),
       idExterno('mc.id_externo', 'p.cliente_id').as('cliente'),
-      sql<
-        string | null
-      >`CASE WHEN p.cobrador_id IS NOT NULL THEN coalesce(mk.id_externo, p.cobrador_id::text) END`.as('cobrador'),
-      sql<number>`p.monto::float8`.as('monto'),
-      sql<number>`p.interes::float8`.as('interes'),
+      eb
+        .case()
+        .when('p.cobrador_id', 'is not', null)
+        .then(idExterno('mk.id_externo', 'p.cobrador_id'))
+        .end()
+        .as('cobrador'),
+      eb.cast<number>('p.monto', 'float8').as('monto'),
+      eb.cast<number>('p.interes', 'float8').as('interes'),
       'p.modalidad',
       'p.tipo_amortizacion as tipoAmortizacion',
       'p.tipo_credito as tipoCredito',
@@ -51,11 +56,11 @@ export function filasDePrestamos(manager: EntityManager) {
 function prestamosDeTanda(manager: EntityManager, fechaCorte: string, ultimo: string, limite: number) {
   return filasDePrestamos(manager)
     .select((eb) => [
-      sql<string>`${fechaCorte}::text`.as('fechaCorte'),
+      eb.cast<string>(eb.val(fechaCorte), 'text').as('fechaCorte'),
       eb
         .selectFrom('contabilidad_lineas as l')
         .innerJoin('contabilidad_cuentas as k', 'k.id', 'l.cuenta_id')
-        .select(sql<string>`coalesce(sum(l.debito - l.credito), 0)`.as('capital'))
+        .select((s) => sumaOCero(s, s('l.debito', '-', s.ref('l.credito'))).as('capital'))
         .whereRef('l.prestamo_id', '=', 'p.id')
         .where('k.clave', '=', 'cartera_capital')
         .where('l.fecha', '<=', fechaCorte)
@@ -80,6 +85,7 @@ function cuotasDe(manager: EntityManager, prestamos: readonly string[]) {
       'q.monto_capital',
       'q.monto_interes',
       'q.monto_pagado',
+      // sql: greatest no tiene constructor en Kysely
       sql<string>`greatest(q.monto_total - q.monto_pagado - q.monto_refinanciado - q.monto_condonado, 0)`.as('abierto'),
     ])
     .where('q.prestamo_id', 'in', prestamos)

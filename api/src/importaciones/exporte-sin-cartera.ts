@@ -4,17 +4,20 @@
 // la de su cierre, si la tiene y no es anterior a su inicio (la importación no la acepta así); una solicitud no la
 // lleva.
 import { ESTADOS_PRESTAMO_SIN_CARTERA } from '@cartera/dominio';
-import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { filasDePrestamos } from './exporte-planes';
 
 /** Los préstamos sin cartera que siguen a `ultimo` (por id), hasta `limite`. */
 export function prestamosSinCartera(manager: EntityManager, ultimo: string, limite: number) {
   return filasDePrestamos(manager)
-    .select([
+    .select((eb) => [
       'p.cuotas',
-      sql<string | null>`CASE WHEN p.estado <> 'solicitado' AND p.fecha_cierre >= p.fecha_inicio
-        THEN p.fecha_cierre::text END`.as('fechaCorte'),
+      eb
+        .case()
+        .when(eb.and([eb('p.estado', '<>', 'solicitado'), eb('p.fecha_cierre', '>=', eb.ref('p.fecha_inicio'))]))
+        .then(eb.cast<string>('p.fecha_cierre', 'text'))
+        .end()
+        .as('fechaCorte'),
     ])
     .where('p.estado', 'in', ESTADOS_PRESTAMO_SIN_CARTERA)
     .where('p.id', '>', ultimo)

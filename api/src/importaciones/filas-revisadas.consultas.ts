@@ -4,6 +4,7 @@
 import type { FilaPrestamo, FilasPorHoja, HojaImportacion } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
+import { cualquieraDe } from '../database/fragmentos';
 import { db } from '../database/kysely';
 
 /** Filas por sentencia al guardar una revisión: cinco mil filas de cobros son unos pocos MB de parámetros. */
@@ -43,6 +44,7 @@ export const consultasFilasRevisadas = {
   ): Promise<void> {
     for (let inicio = 0; inicio < filas.length; inicio += FILAS_POR_TANDA) {
       const tanda = filas.slice(inicio, inicio + FILAS_POR_TANDA);
+      // sql: unnest de varios arreglos como una tabla (una sentencia por tanda) no tiene constructor en Kysely
       const v = sql<{ numero: number; prestamo: string | null; fila: string }>`unnest(
           ${numeros.slice(inicio, inicio + FILAS_POR_TANDA)}::int[],
           ${tanda.map((fila) => prestamoDe(hoja, fila))}::text[],
@@ -53,9 +55,9 @@ export const consultasFilasRevisadas = {
         .expression(
           db(manager)
             .selectFrom(v)
-            .select([
-              sql<string>`${importacionId}::uuid`.as('importacion_id'),
-              sql<string>`${hoja}::text`.as('hoja'),
+            .select((eb) => [
+              eb.cast<string>(eb.val(importacionId), 'uuid').as('importacion_id'),
+              eb.cast<string>(eb.val(hoja), 'text').as('hoja'),
               'v.numero',
               'v.prestamo',
               'v.fila',
@@ -99,7 +101,7 @@ export const consultasFilasRevisadas = {
       .select(['numero', 'fila'])
       .where('importacion_id', '=', importacionId)
       .where('hoja', '=', hoja)
-      .where('prestamo', '=', sql<string>`ANY(${[...prestamos]}::text[])`)
+      .where('prestamo', '=', cualquieraDe(prestamos, 'text'))
       .orderBy('numero')
       .execute();
     if (!sonDeLaHoja<H>(filas)) return porPrestamo;
@@ -148,12 +150,14 @@ export const consultasFilasRevisadas = {
    * cobros.
    */
   async cobrosRepetidos(manager: EntityManager, importacionId: string): Promise<Map<number, string>> {
+    // sql: el operador ->> de jsonb no tiene constructor en Kysely
     const idExterno = sql<string>`fila->>'idExterno'`;
     const contados = db(manager)
       .selectFrom('importaciones_filas')
       .select([
         'numero',
         idExterno.as('id_externo'),
+        // sql: una ventana por una expresión de jsonb: partitionBy de Kysely sólo acepta columnas
         sql<number>`count(*) OVER (PARTITION BY ${idExterno})`.as('veces'),
       ])
       .where('importacion_id', '=', importacionId)
@@ -178,7 +182,7 @@ export const consultasFilasRevisadas = {
         .deleteFrom('importaciones_filas')
         .where('importacion_id', '=', importacionId)
         .where('hoja', '=', hoja)
-        .where('numero', '=', sql<number>`ANY(${numeros.slice(inicio, inicio + FILAS_POR_TANDA)}::int[])`)
+        .where('numero', '=', cualquieraDe(numeros.slice(inicio, inicio + FILAS_POR_TANDA), 'int'))
         .execute();
   },
 

@@ -10,16 +10,26 @@ import {
 } from '@cartera/dominio';
 import { sql, type RawBuilder } from 'kysely';
 import type { EntityManager } from 'typeorm';
+import { cualquieraDe } from '../database/fragmentos';
 import { db, deLista } from '../database/kysely';
 import { filaOrganizacion } from '../organizacion/organizacion.sql';
 import { consultasCierre } from '../contabilidad/cierre.consultas';
 import { idInsertado } from '../common/filas';
 
+/** La clave de un documento en SQL, `tipo_documento || ' ' || cedula` ('CC 52123456'): claveDocumento de dominio. */
+export const claveDocumentoSql = (tipo: string, cedula: string) =>
+  // sql: la usan consultas de clientes con y sin alias, con sus columnas por nombre, fuera de un `eb`
+  sql<string>`${sql.ref(tipo)} || ' ' || ${sql.ref(cedula)}`;
+
 // resumen, errores, errores_aplicacion, apertura y columnas_importacion son jsonb que sólo escribe este módulo, con
 // estos tipos (el esquema generado los conoce como Json): se leen con el tipo con que se escribieron.
+// sql: jsonb que sólo escribe este módulo, con este tipo (el esquema generado lo conoce como Json)
 const resumen = sql<ResumenImportacion>`resumen`.as('resumen');
+// sql: jsonb que sólo escribe este módulo, con este tipo (el esquema generado lo conoce como Json)
 const errores = sql<ErrorFilaImportacion[]>`errores`.as('errores');
+// sql: jsonb que sólo escribe este módulo, con este tipo (el esquema generado lo conoce como Json)
 const erroresAplicacion = sql<ErrorFilaImportacion[]>`errores_aplicacion`.as('errores_aplicacion');
+// sql: jsonb que sólo escribe este módulo, con este tipo (el esquema generado lo conoce como Json)
 const apertura = sql<AperturaImportacion | null>`apertura`.as('apertura');
 
 /** La importación `id`, sin columnas: quien la lee elige las suyas y su candado. */
@@ -73,6 +83,7 @@ export const consultasImportaciones = {
   /** El último mapeo de columnas de la organización ({} si ninguno). */
   async columnas(manager: EntityManager): Promise<MapeoColumnas> {
     const fila = await filaOrganizacion(manager)
+      // sql: jsonb que sólo escribe este módulo, con este tipo (el esquema generado lo conoce como Json)
       .select(sql<MapeoColumnas>`columnas_importacion`.as('columnas'))
       .executeTakeFirst();
     return fila?.columnas ?? {};
@@ -92,6 +103,7 @@ export const consultasImportaciones = {
         erroresAplicacion,
         apertura,
         'created_at',
+        // sql: clock_timestamp() y extract(epoch FROM intervalo) no tienen constructor en Kysely
         sql<
           number | null
         >`(extract(epoch FROM clock_timestamp() - aplicacion_iniciada_at) * 1000)::float8`.as(
@@ -156,11 +168,11 @@ export const consultasImportaciones = {
         .leftJoin('importacion_ids as m', (join) =>
           join.on('m.hoja', '=', 'Clientes').onRef('m.id_cartera', '=', 'c.id'),
         )
-        .select([sql<string>`c.tipo_documento || ' ' || c.cedula`.as('clave'), 'm.id_externo'])
+        .select([claveDocumentoSql('c.tipo_documento', 'c.cedula').as('clave'), 'm.id_externo'])
         // Un solo parámetro (un arreglo): un archivo trae decenas de miles de cédulas. El número va por su índice y
         // el tipo se compara en la misma fila.
-        .where(sql<boolean>`c.cedula = ANY(${cedulas.map((c) => c.slice(c.indexOf(' ') + 1))}::text[])`)
-        .where(sql<boolean>`c.tipo_documento || ' ' || c.cedula = ANY(${cedulas}::text[])`)
+        .where('c.cedula', '=', cualquieraDe(cedulas.map((c) => c.slice(c.indexOf(' ') + 1)), 'text'))
+        .where(claveDocumentoSql('c.tipo_documento', 'c.cedula'), '=', cualquieraDe(cedulas, 'text'))
         .execute()
     );
   },
@@ -170,9 +182,9 @@ export const consultasImportaciones = {
     if (emails.length === 0) return [];
     const filas = await db(manager)
       .selectFrom('usuarios')
-      .select(sql<string>`lower(email)`.as('email'))
+      .select((eb) => eb.fn<string>('lower', ['email']).as('email'))
       .where('rol', '<>', 'cobrador')
-      .where(sql<boolean>`lower(email) = ANY(${emails}::text[])`)
+      .where((eb) => eb(eb.fn<string>('lower', ['email']), '=', cualquieraDe(emails, 'text')))
       .execute();
     return filas.map((f) => f.email);
   },
@@ -185,7 +197,7 @@ export const consultasImportaciones = {
       .innerJoin('prestamos as p', 'p.id', 'm.id_cartera')
       .select(['m.id_externo', 'p.id', 'p.fecha_corte', 'p.estado'])
       .where('m.hoja', '=', 'Prestamos')
-      .where(sql<boolean>`m.id_externo = ANY(${idsExternos}::text[])`)
+      .where('m.id_externo', '=', cualquieraDe(idsExternos, 'text'))
       .execute();
   },
 
@@ -204,47 +216,44 @@ export const consultasImportaciones = {
     idsConPlan: readonly string[],
   ) {
     const base = db(manager);
-    const deIds = (columna: string, ids: readonly string[]) =>
-      sql<boolean>`${sql.ref(columna)} = ANY(${ids}::uuid[])`;
     const prestamos = await base
       .selectFrom('prestamos')
       .select((eb) => [
         eb.fn.coalesce(eb.fn.sum('monto'), sql.lit(0)).as('capital'),
         eb.fn.coalesce(eb.fn.sum('saldo_pendiente'), sql.lit(0)).as('saldo'),
       ])
-      .where(deIds('id', prestamoIds))
+      .where('id', '=', cualquieraDe(prestamoIds, 'uuid'))
       .executeTakeFirstOrThrow();
     const cobrado = await base
       .selectFrom('cobros')
       .select((eb) => eb.fn.coalesce(eb.fn.sum('monto'), sql.lit(0)).as('cobrado'))
-      .where(deIds('prestamo_id', prestamoIds))
+      .where('prestamo_id', '=', cualquieraDe(prestamoIds, 'uuid'))
       .where('origen', '=', 'importacion')
       .executeTakeFirstOrThrow();
     const lineas = base
       .selectFrom('contabilidad_lineas as l')
       .innerJoin('contabilidad_cuentas as c', 'c.id', 'l.cuenta_id');
-    const neto = sql<number>`l.debito - l.credito`;
     const mayor = await lineas
-      .select((eb) => eb.fn.coalesce(eb.fn.sum(neto), sql.lit(0)).as('mayor'))
-      .where(deIds('l.prestamo_id', prestamoIds))
+      .select((eb) => eb.fn.coalesce(eb.fn.sum(eb('l.debito', '-', eb.ref('l.credito'))), sql.lit(0)).as('mayor'))
+      .where('l.prestamo_id', '=', cualquieraDe(prestamoIds, 'uuid'))
       .where('c.clave', 'in', ['cartera_capital', 'cartera_intereses'])
       .executeTakeFirstOrThrow();
     const planes = await lineas
       .select((eb) => [
         eb.fn
-          .coalesce(eb.fn.sum(neto).filterWhere('c.clave', '=', 'cartera_capital'), sql.lit(0))
+          .coalesce(eb.fn.sum(eb('l.debito', '-', eb.ref('l.credito'))).filterWhere('c.clave', '=', 'cartera_capital'), sql.lit(0))
           .as('capital'),
         eb.fn
-          .coalesce(eb.fn.sum(neto).filterWhere('c.clave', '=', 'cartera_intereses'), sql.lit(0))
+          .coalesce(eb.fn.sum(eb('l.debito', '-', eb.ref('l.credito'))).filterWhere('c.clave', '=', 'cartera_intereses'), sql.lit(0))
           .as('interes'),
         eb.fn
           .coalesce(
-            eb.fn.sum(sql<number>`l.credito - l.debito`).filterWhere('c.clave', '=', 'intereses_diferidos'),
+            eb.fn.sum(eb('l.credito', '-', eb.ref('l.debito'))).filterWhere('c.clave', '=', 'intereses_diferidos'),
             sql.lit(0),
           )
           .as('diferido'),
       ])
-      .where(deIds('l.prestamo_id', idsConPlan))
+      .where('l.prestamo_id', '=', cualquieraDe(idsConPlan, 'uuid'))
       .executeTakeFirstOrThrow();
     return {
       capital: Number(prestamos.capital),
@@ -269,6 +278,7 @@ export const consultasImportaciones = {
   ): Promise<number> {
     if (prestamoIds.length === 0) return 0;
     const contar = (regla: RawBuilder<unknown>) =>
+      // sql: las reglas son fragmentos sql sin tipo de fila (verificacion.sql.ts): se cuentan como subconsulta de texto
       sql<number>`(SELECT count(*) FROM (${regla}) d WHERE d.prestamo_id = ANY(${prestamoIds}::uuid[]))::int`;
     const fila = await db(manager)
       .selectNoFrom([contar(reglas.prestamos).as('prestamos'), contar(reglas.mayor).as('mayor')])

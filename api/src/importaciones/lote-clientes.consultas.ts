@@ -2,9 +2,9 @@
 // una sentencia por tabla, en la transacción de la página.
 import type { FilaCliente } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { sql } from 'kysely';
 import { db } from '../database/kysely';
 import { consultasAplicacion } from './aplicacion.consultas';
+import { claveDocumentoSql } from './importaciones.consultas';
 import type { Firmante } from '../auditoria/auditar';
 
 /** Un cliente nuevo listo para escribir: sus columnas como las guarda el camino de uno en uno. */
@@ -72,9 +72,9 @@ export const consultasLoteClientes = {
     // `cedulas`: claveDocumento ('CC 52123456'); el número va por su índice y el tipo se compara en la fila.
     const enCartera = await db(manager)
       .selectFrom('clientes')
-      .select(sql<string>`tipo_documento || ' ' || cedula`.as('clave'))
+      .select(claveDocumentoSql('tipo_documento', 'cedula').as('clave'))
       .where('cedula', 'in', alguno(cedulas.map((c) => c.slice(c.indexOf(' ') + 1))))
-      .where(sql<string>`tipo_documento || ' ' || cedula`, 'in', alguno(cedulas))
+      .where(claveDocumentoSql('tipo_documento', 'cedula'), 'in', alguno(cedulas))
       .execute();
     return {
       previos: new Set(ids.filter((f) => f.hoja === 'Clientes').map((f) => f.id_externo)),

@@ -31,6 +31,7 @@ export async function medirLote<T>(manager: EntityManager, escribir: (paso: Paso
   await sql`SET CONSTRAINTS ALL DEFERRED`.execute(base);
   const funciones = await base
     .selectFrom(
+      // sql: pg_stat_xact_user_functions es una vista del catálogo, fuera del esquema generado
       sql<{ funcname: string; calls: string; total_time: number }>`pg_stat_xact_user_functions`.as('f'),
     )
     .select(['f.funcname', 'f.calls', 'f.total_time'])

@@ -2,9 +2,9 @@
 // sola se guarda en `importaciones_filas` por tandas mientras se lee el archivo, cada tanda comparada con lo ya
 // importado (`importacion_ids`) en una lectura; las reglas entre hojas las decide RevisionEnFlujo (@cartera/dominio).
 import type { FilasPorHoja, HojaImportacion, IdsConocidos, RevisionEnFlujo } from '@cartera/dominio';
-import { sql } from 'kysely';
 import { setImmediate as turno } from 'node:timers/promises';
 import type { EntityManager } from 'typeorm';
+import { cualquieraDe } from '../database/fragmentos';
 import { db } from '../database/kysely';
 import { FILAS_POR_TANDA, consultasFilasRevisadas } from './filas-revisadas.consultas';
 import { claveDeFila, huellaDeFila } from './huellas';
@@ -36,7 +36,7 @@ async function huellasImportadas(
     .selectFrom('importacion_ids')
     .select(['id_externo', 'huella'])
     .where('hoja', '=', hoja)
-    .where('id_externo', '=', sql<string>`ANY(${[...claves]}::text[])`)
+    .where('id_externo', '=', cualquieraDe([...claves], 'text'))
     .execute();
   return new Map(filas.map((f) => [f.id_externo, f.huella]));
 }

@@ -17,6 +17,7 @@ import {
 import { sql } from 'kysely';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Firmante } from '../auditoria/auditar';
+import { sumaOCero } from '../common/filas';
 import { propiedad } from '../common/tipado';
 import { SQL_CUSTODIA_COBRADORES } from '../contabilidad/custodia.sql';
 import { abrirCajaAlCorte, SIN_COBRADOR } from '../mayor/saldo-inicial-importado';
@@ -84,6 +85,15 @@ async function aplicarSaldo(
   ]);
 }
 
+
+/** Hasta dónde están cerrados los libros ('YYYY-MM-DD', null si nunca), como lo compara la apertura. */
+function cerradoHasta(manager: EntityManager) {
+  return db(manager)
+    .selectFrom('configuracion_organizacion')
+    .select((eb) => eb.cast<string | null>('cerrado_hasta', 'text').as('cerrado_hasta'))
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+}
 /**
  * Aplica la hoja Saldos en una transacción (es corta: una fila por caja), cada fila en su punto de guardado: la que
  * falla queda en `erroresAplicacion` con su motivo y las demás siguen. Devuelve las filas hechas, o null si la
@@ -99,11 +109,7 @@ export async function aplicarSaldosImportados(
   if (saldos.length === 0) return hechas;
   return dataSource.transaction(async (manager) => {
     if ((await consultasAplicacion.estadoBloqueado(manager, importacionId)) !== 'aplicando') return null;
-    const config = await db(manager)
-      .selectFrom('configuracion_organizacion')
-      .select(sql<string | null>`cerrado_hasta::text`.as('cerrado_hasta'))
-      .where('id', '=', 1)
-      .executeTakeFirstOrThrow();
+    const config = await cerradoHasta(manager);
     const errores: ErrorFilaImportacion[] = [];
     const vistas = new Set<string>();
     for (const { numero, fila } of saldos) {
@@ -153,7 +159,7 @@ export async function cifrasDeEfectivo(manager: EntityManager, saldos: readonly 
       )
       .innerJoin('contabilidad_lineas as l', 'l.asiento_id', 'a.id')
       .innerJoin('contabilidad_cuentas as c', 'c.id', 'l.cuenta_id')
-      .select(sql<string>`coalesce(sum(l.debito - l.credito), 0)`.as('monto'))
+      .select((eb) => sumaOCero(eb, eb('l.debito', '-', eb.ref('l.credito'))).as('monto'))
       .where(sql`coalesce(s.cobrador_id, ${SIN_COBRADOR}::uuid)`, '=', sql`coalesce(${cobrador?.id ?? null}::uuid, ${SIN_COBRADOR}::uuid)`)
       .where((eb) => eb.or([eb('c.clave', '=', 'caja_oficina'), eb('c.cobrador_id', 'is not', null)]))
       .executeTakeFirstOrThrow();
@@ -162,6 +168,7 @@ export async function cifrasDeEfectivo(manager: EntityManager, saldos: readonly 
   }
   const { descuadres } = await db(manager)
     .selectNoFrom(
+      // sql: las reglas son fragmentos sql sin tipo de fila (verificacion.sql.ts): se cuentan como subconsultas de texto
       sql<number>`(SELECT count(*) FROM (${SQL_CUSTODIA_COBRADORES}) c WHERE c.esperado IS DISTINCT FROM c.encontrado)::int
         + (SELECT count(*) FROM (${SQL_DESCUADRES_MAYOR}) d
            WHERE d.regla LIKE 'mayor_efectivo_dia:%' OR d.regla LIKE 'mayor_cobrador:%')::int`.as('descuadres'),
@@ -180,11 +187,7 @@ export async function guardarAperturaDeEfectivo(
   importacionId: string,
   efectivo: readonly CifraApertura[],
 ): Promise<AperturaImportacion> {
-  const config = await db(manager)
-    .selectFrom('configuracion_organizacion')
-    .select(sql<string | null>`cerrado_hasta::text`.as('cerrado_hasta'))
-    .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
+  const config = await cerradoHasta(manager);
   const apertura = compararApertura(null, config.cerrado_hasta, efectivo);
   await db(manager)
     .updateTable('importaciones')
@@ -200,9 +203,9 @@ export async function emailsDeCobradores(manager: EntityManager, cajas: readonly
   if (emails.length === 0) return new Set();
   const filas = await db(manager)
     .selectFrom('usuarios')
-    .select(sql<string>`lower(email)`.as('email'))
+    .select((eb) => eb.fn<string>('lower', ['email']).as('email'))
     .where('rol', '=', 'cobrador')
-    .where(sql`lower(email)`, 'in', emails)
+    .where((eb) => eb(eb.fn<string>('lower', ['email']), 'in', emails))
     .execute();
   return new Set(filas.map((f) => f.email));
 }

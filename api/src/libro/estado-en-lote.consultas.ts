@@ -4,11 +4,12 @@
 import type { ColumnasBarridas } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
+import { cualquieraDe } from '../database/fragmentos';
 import { db } from '../database/kysely';
 import { filasEnMemoria } from '../database/filas-en-memoria';
 
 /** `= ANY($1::uuid[])`: un parámetro para todo el lote, no uno por id. */
-const cualquiera = (ids: readonly string[]) => sql<string>`ANY(${[...ids]}::uuid[])`;
+const cualquiera = (ids: readonly string[]) => cualquieraDe(ids, 'uuid');
 
 /** Las cuotas que vencieron (ids de cuotas pendientes o parciales). */
 export async function vencerCuotas(manager: EntityManager, ids: readonly string[]): Promise<void> {
@@ -50,7 +51,7 @@ export async function guardarEstados(
       ),
     )
     .set((eb) => ({
-      cuotas_vencidas: sql<number>`${eb.ref('v.vencidas')}::int`,
+      cuotas_vencidas: eb.cast<number>('v.vencidas', 'integer'),
       dias_mora_promedio: eb.ref('v.dias'),
       estado: eb.ref('v.estado'),
       proxima_fecha: eb.ref('v.proxima'),

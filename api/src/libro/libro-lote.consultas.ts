@@ -37,6 +37,7 @@ const columna = <T, K extends keyof T>(filas: readonly T[], clave: K) => filas.m
 export const consultasLibroLote = {
   async insertarCobros(manager: EntityManager, cobros: readonly CobroDelLote[]): Promise<void> {
     if (cobros.length === 0) return;
+    // sql: unnest de varios arreglos como una tabla (una sentencia por lote) no tiene constructor en Kysely
     const v = sql<CobroDelLote>`unnest(
         ${columna(cobros, 'id')}::uuid[], ${columna(cobros, 'prestamo_id')}::uuid[],
         ${columna(cobros, 'cliente_id')}::uuid[], ${columna(cobros, 'cobrador_id')}::uuid[],
@@ -77,6 +78,7 @@ export const consultasLibroLote = {
     aplicaciones: ReadonlyArray<Insertable<CobrosAplicaciones>>,
   ): Promise<void> {
     if (aplicaciones.length === 0) return;
+    // sql: unnest de varios arreglos como una tabla (una sentencia por lote) no tiene constructor en Kysely
     const v = sql<Insertable<CobrosAplicaciones>>`unnest(
         ${columna(aplicaciones, 'cobro_id')}::uuid[], ${columna(aplicaciones, 'cuota_id')}::uuid[],
         ${columna(aplicaciones, 'monto')}::numeric[])`.as<'v'>(sql`v(cobro_id, cuota_id, monto)`);
@@ -93,6 +95,7 @@ export const consultasLibroLote = {
     movimientos: readonly MovimientoDelLote[],
   ): Promise<string[]> {
     if (movimientos.length === 0) return [];
+    // sql: unnest de varios arreglos como una tabla (una sentencia por lote) no tiene constructor en Kysely
     const v = sql<MovimientoDelLote & { orden: string }>`unnest(
         ${columna(movimientos, 'prestamo_id')}::uuid[], ${columna(movimientos, 'tipo')}::text[],
         ${columna(movimientos, 'fecha')}::date[], ${columna(movimientos, 'monto')}::numeric[],

@@ -31,6 +31,26 @@ export const COLUMNAS_CUOTA = [
         'c.mora_causada',
 ] as const;
 
+/** Lo que dice cuánto tiene liquidado una cuota `q` (lo cerrado, además de lo aplicado), para repartir o revertir. */
+const COLUMNAS_LIQUIDACION_CUOTA = [
+  'q.monto_total',
+  'q.monto_interes',
+  'q.monto_capital',
+  'q.monto_refinanciado',
+  'q.monto_condonado',
+] as const;
+
+/** Lo que el libro aplicó a cada cuota del préstamo (`pagado`) y la fecha de su último cobro: la tabla `a`, por cuota. */
+export function aplicadoPorCuota(k: QueryCreator<DB>, prestamoId: string) {
+  return k
+    .selectFrom('cobros as co')
+    .innerJoin('cobros_aplicaciones as ca', 'ca.cobro_id', 'co.id')
+    .where('co.prestamo_id', '=', prestamoId)
+    .groupBy('ca.cuota_id')
+    .select((s) => ['ca.cuota_id', s.fn.sum<string>('ca.monto').as('pagado'), s.fn.max('co.fecha').as('ultima_fecha')])
+    .as('a');
+}
+
 function enLotes<T>(filas: readonly T[]): T[][] {
   const lotes: T[][] = [];
   for (let i = 0; i < filas.length; i += POR_SENTENCIA) lotes.push(filas.slice(i, i + POR_SENTENCIA));
@@ -71,21 +91,7 @@ export const consultasLibro = {
   cuotasDe(manager: EntityManager, prestamoId: string) {
     return db(manager)
       .selectFrom('cuotas as c')
-      .leftJoin(
-        (eb) =>
-          eb
-            .selectFrom('cobros as co')
-            .innerJoin('cobros_aplicaciones as ca', 'ca.cobro_id', 'co.id')
-            .where('co.prestamo_id', '=', prestamoId)
-            .groupBy('ca.cuota_id')
-            .select((s) => [
-              'ca.cuota_id',
-              s.fn.sum<string>('ca.monto').as('pagado'),
-              s.fn.max('co.fecha').as('ultima_fecha'),
-            ])
-            .as('a'),
-        (join) => join.onRef('a.cuota_id', '=', 'c.id'),
-      )
+      .leftJoin(aplicadoPorCuota(db(manager), prestamoId), (join) => join.onRef('a.cuota_id', '=', 'c.id'))
       .select([
         ...COLUMNAS_CUOTA,
         'a.pagado',
@@ -200,11 +206,7 @@ export const consultasLibro = {
       .innerJoin('cuotas as q', 'q.id', 'ca.cuota_id')
       .select((eb) => [
         'ca.monto',
-        'q.monto_total',
-        'q.monto_interes',
-        'q.monto_capital',
-        'q.monto_refinanciado',
-        'q.monto_condonado',
+        ...COLUMNAS_LIQUIDACION_CUOTA,
         eb
           .selectFrom('cobros_aplicaciones as o')
           .select((s) => sumaOCero(s, 'o.monto').as('aplicado'))
@@ -222,10 +224,10 @@ export const consultasLibro = {
   /** La cuota `numero` del préstamo (undefined: no existe). */
   cuotaPorNumero(manager: EntityManager, prestamoId: string, numero: number) {
     return db(manager)
-      .selectFrom('cuotas')
-      .select(['id', 'monto_total', 'monto_interes', 'monto_capital', 'monto_refinanciado', 'monto_condonado'])
-      .where('prestamo_id', '=', prestamoId)
-      .where('numero', '=', numero)
+      .selectFrom('cuotas as q')
+      .select(['q.id', ...COLUMNAS_LIQUIDACION_CUOTA])
+      .where('q.prestamo_id', '=', prestamoId)
+      .where('q.numero', '=', numero)
       .executeTakeFirst();
   },
 
@@ -285,17 +287,7 @@ export const consultasLibro = {
     return db(manager)
       .selectFrom('prestamos as p')
       .leftJoin('cuotas as c', 'c.prestamo_id', 'p.id')
-      .leftJoin(
-        (eb) =>
-          eb
-            .selectFrom('cobros as co')
-            .innerJoin('cobros_aplicaciones as ca', 'ca.cobro_id', 'co.id')
-            .where('co.prestamo_id', '=', prestamoId)
-            .groupBy('ca.cuota_id')
-            .select((s) => ['ca.cuota_id', s.fn.sum<string>('ca.monto').as('pagado'), s.fn.max('co.fecha').as('ultima_fecha')])
-            .as('a'),
-        (join) => join.onRef('a.cuota_id', '=', 'c.id'),
-      )
+      .leftJoin(aplicadoPorCuota(db(manager), prestamoId), (join) => join.onRef('a.cuota_id', '=', 'c.id'))
       .select([
         'p.estado as prestamo_estado',
         'p.plan_generado',

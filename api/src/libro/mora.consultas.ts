@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { COLUMNAS_CUOTA, filasEnMemoria } from './libro.consultas';
+import { COLUMNAS_CUOTA, aplicadoPorCuota, filasEnMemoria } from './libro.consultas';
 import { sumaOCero } from '../common/filas';
 
 export const consultasMora = {
@@ -27,17 +27,7 @@ export const consultasMora = {
         jsonArrayFrom(
           eb
             .selectFrom('cuotas as c')
-            .leftJoin(
-              (sub) =>
-                sub
-                  .selectFrom('cobros as co')
-                  .innerJoin('cobros_aplicaciones as ca', 'ca.cobro_id', 'co.id')
-                  .where('co.prestamo_id', '=', prestamoId)
-                  .groupBy('ca.cuota_id')
-                  .select((s) => ['ca.cuota_id', s.fn.sum<string>('ca.monto').as('pagado'), s.fn.max('co.fecha').as('ultima_fecha')])
-                  .as('a'),
-              (join) => join.onRef('a.cuota_id', '=', 'c.id'),
-            )
+            .leftJoin(aplicadoPorCuota(db(manager), prestamoId), (join) => join.onRef('a.cuota_id', '=', 'c.id'))
             .select([...COLUMNAS_CUOTA, 'a.pagado', 'a.ultima_fecha'])
             .whereRef('c.prestamo_id', '=', 'p.id')
             .orderBy('c.numero'),
@@ -64,6 +54,7 @@ export const consultasMora = {
       .set((eb) => ({
         mora_causada: eb('mora_causada', '+', String(pesos)),
         mora_pendiente: eb('mora_pendiente', '+', String(pesos)),
+        // sql: greatest no tiene constructor en Kysely
         mora_causada_hasta: sql<string>`greatest(coalesce(mora_causada_hasta, ${hasta}::date), ${hasta}::date)`,
       }))
       .where('id', '=', prestamoId)

@@ -44,6 +44,7 @@ export const consultasPago = {
       await consultasLibro.insertarAplicaciones(manager, aplicaciones);
       return { enPoder: null, movimientos: await consultasLibro.insertarMovimientos(manager, movimientos) };
     }
+    // sql: una tabla sin filas para la rama vacía de un WITH: Kysely no tiene constructor de una tabla vacía
     const vacio = sql<never>`(SELECT NULL WHERE false)`;
     const fila = await db(manager)
       .with('c', (q) =>
@@ -54,7 +55,7 @@ export const consultasPago = {
       )
       .with('ap', (q) =>
         aplicaciones.length === 0
-          ? q.selectFrom(vacio.as('nada')).select(sql<null>`NULL`.as('cobro_id'))
+          ? q.selectFrom(vacio.as('nada')).select(sql.lit(null).as('cobro_id'))
           : q
               .insertInto('cobros_aplicaciones')
               .values([...aplicaciones])
@@ -64,7 +65,7 @@ export const consultasPago = {
         movimientos.length === 0
           ? q
               .selectFrom(vacio.as('nada'))
-              .select([sql<string>`NULL::uuid`.as('id'), sql<string>`NULL::bigint`.as('secuencia')])
+              .select((eb) => [eb.cast<string>(eb.lit(null), 'uuid').as('id'), eb.cast<string>(eb.lit(null), 'bigint').as('secuencia')])
           : q
               .insertInto('prestamos_movimientos')
               .values([...movimientos])

@@ -37,7 +37,7 @@ export const consultasAutomaticos = {
               .select('c.canal')
               .whereRef('c.canal', '=', 'p.tipo')
               .where('c.activo', '=', true)
-              .where(sql<boolean>`c.ajustes <> '{}'::jsonb`),
+              .where('c.ajustes', '<>', JSON.stringify({})),
           ),
         ),
       )

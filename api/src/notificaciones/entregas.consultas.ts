@@ -1,9 +1,8 @@
 // Las consultas del trabajador de la cola (entregas.service.ts), tipadas contra el esquema (database/esquema.ts): el
 // arriendo de cada destinatario, su estado justo antes de enviar y su resultado. Los conteos del mensaje, en
 // conteos.consultas.ts.
-import { ahora } from '../database/fragmentos';
+import { ahora, dentroDe } from '../database/fragmentos';
 import { TIPOS_NOTIFICACION, type EstadoDestinatario } from '@cartera/dominio';
-import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { filasEnMemoria } from '../database/filas-en-memoria';
 import { db, deLista } from '../database/kysely';
@@ -25,7 +24,7 @@ export const consultasEntregas = {
     const filas = await db(manager)
       .updateTable('notificaciones_destinatarios as d')
       .from('notificaciones as n')
-      .set({ entregando_hasta: sql<Date>`now() + make_interval(secs => ${segundos})` })
+      .set({ entregando_hasta: dentroDe(segundos, 'segundos') })
       .whereRef('n.id', '=', 'd.notificacion_id')
       .where('d.id', 'in', ids)
       .where('d.estado', '=', 'pendiente')

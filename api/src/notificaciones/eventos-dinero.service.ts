@@ -1,7 +1,6 @@
-import { ahora } from '../database/fragmentos';
+import { ahora, dentroDe } from '../database/fragmentos';
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { CANAL_EVENTOS_DINERO, TIPOS_EVENTO_DINERO, pesosDe, type EventoDinero } from '@cartera/dominio';
-import { sql } from 'kysely';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import { db } from '../database/kysely';
 import { alConfirmar } from '../database/tras-confirmar';
@@ -167,7 +166,7 @@ export class EventosDineroService implements OnModuleInit, OnApplicationShutdown
           .set({
             intentos,
             ultimo_error: error,
-            disponible_desde: sql<Date>`now() + make_interval(secs => ${esperaReintento(intentos)})`,
+            disponible_desde: dentroDe(esperaReintento(intentos), 'segundos'),
           })
           .where('id', '=', id)
           .execute();

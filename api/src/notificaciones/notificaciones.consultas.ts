@@ -18,7 +18,7 @@ import type { EntityManager } from 'typeorm';
 import { CANDADOS } from '../database/candados';
 import type { DB } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
-import { hayFila, type FilaDe } from '../common/filas';
+import { hayFila, sumaOCero, type FilaDe } from '../common/filas';
 import { plantillaPorId } from './plantillas.consultas';
 
 /** Las columnas por las que se ordena el historial (`sort=<clave>_<asc|desc>`). */
@@ -45,6 +45,7 @@ type ConN = ExpressionBuilder<DB & { n: DB['notificaciones'] }, 'n'>;
 
 /** Medianoche de Bogotá del día `fecha` más `dias`. */
 const inicioDelDia = (fecha: string, dias: number) =>
+  // sql: AT TIME ZONE no tiene constructor en Kysely
   sql<Date>`(${fecha}::date + ${dias}::int)::timestamp AT TIME ZONE 'America/Bogota'`;
 
 function filtroHistorial(eb: ConN, f: FiltroNotificaciones) {
@@ -149,7 +150,7 @@ export const consultasNotificaciones = {
         const cuantos = (columna: 'n.estado' | 'n.tipo', valor: string) =>
           eb.fn.countAll<string>().filterWhere(columna, '=', valor);
         const suma = (columna: 'n.total' | 'n.enviados' | 'n.fallidos' | 'n.pendientes') =>
-          eb.fn.coalesce(eb.fn.sum<string>(columna), sql<string>`0`);
+          sumaOCero(eb, columna);
         return [
           eb.fn.countAll<string>().as('total'),
           cuantos('n.estado', 'enviado').as('enviado'),
@@ -254,12 +255,13 @@ export const consultasNotificaciones = {
     await sql`SELECT pg_advisory_xact_lock(${CANDADOS.cuotaNotificaciones})`.execute(db(manager));
     const { usados } = await db(manager)
       .selectFrom('notificaciones')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('total'), sql<string>`0`).as('usados'))
+      .select((eb) => sumaOCero(eb, 'total').as('usados'))
       .where('origen', '=', 'manual')
       .where('tipo', 'in', ['email', 'sms', 'whatsapp'])
       .where(
         'created_at',
         '>=',
+        // sql: date_trunc y AT TIME ZONE no tienen constructor en Kysely
         sql<Date>`(date_trunc('day', now() AT TIME ZONE 'America/Bogota') AT TIME ZONE 'America/Bogota')`,
       )
       .executeTakeFirstOrThrow();

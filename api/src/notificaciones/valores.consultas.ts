@@ -1,6 +1,6 @@
 // De dónde salen los valores de las plantillas de un cliente (envio.service.ts, `valoresCliente`), tipados contra el
 // esquema (database/esquema.ts): su préstamo abierto más reciente, su cobrador y la próxima cuota por cobrar.
-import { sql, type ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { ESTADOS_ABIERTOS_ESCRITOS } from '../database/estado-prestamo.sql';
 import type { DB } from '../database/esquema';
@@ -111,7 +111,7 @@ export const consultasValores = {
             eb
               .selectFrom('notificaciones_destinatarios as d')
               .select('d.id')
-              .where('d.clave_origen', '=', sql<string>`'recordatorio:' || c.id`),
+              .where('d.clave_origen', '=', eb(eb.val('recordatorio:'), '||', eb.cast<string>('c.id', 'text')).$castTo<string>()),
           ),
         ),
       )

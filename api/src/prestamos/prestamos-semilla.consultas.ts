@@ -1,7 +1,7 @@
 // Las consultas tipadas de la semilla de préstamos (database/esquema.ts): qué clientes reciben préstamos, lo que la
 // semilla lee de lo que ya sembró y las horas creíbles de préstamos y cobros. Los préstamos y sus cobros se crean por
 // los mismos servicios que usa la API.
-import { ahora } from '../database/fragmentos';
+import { ahora, horaSembrada, minutosDelId } from '../database/fragmentos';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
@@ -77,15 +77,15 @@ export const consultasSemillaPrestamos = {
     const base = db(manager);
     await base
       .updateTable('prestamos')
-      .set({
-        created_at: sql<Date>`least(now(), ((fecha + time '08:00') + (numero % 540) * interval '1 minute') AT TIME ZONE 'America/Bogota')`,
+      .set((eb) => ({
+        created_at: horaSembrada('fecha', '08:00', eb('numero', '%', '540').$castTo<number>()),
         updated_at: ahora(),
-      })
+      }))
       .execute();
     await base
       .updateTable('cobros')
       .set({
-        created_at: sql<Date>`least(now(), ((fecha + time '07:00') + (abs(hashtext(id::text)) % 660) * interval '1 minute') AT TIME ZONE 'America/Bogota')`,
+        created_at: horaSembrada('fecha', '07:00', minutosDelId('id', 660)),
         updated_at: ahora(),
       })
       .execute();

@@ -3,7 +3,7 @@
 // su reenganche y su anulación los escribe el núcleo (dinero/desembolso.consultas.ts); la edición de una solicitud,
 // edicion.consultas.ts.
 import { TIPOS_CREDITO, type TipoCredito } from '@cartera/dominio';
-import { sql } from 'kysely';
+import { contarFilas, diasHasta } from '../database/fragmentos';
 import type { EntityManager } from 'typeorm';
 import { deLaCarteraDe } from '../common/acceso-cartera';
 import { db, deLista } from '../database/kysely';
@@ -69,7 +69,7 @@ export const consultasPrestamos = {
   atrasosPorDias(manager: EntityManager, hoy: string, cobradorId: string | null) {
     const base = db(manager);
     const cartera = cobradorId === null ? null : deLaCarteraDe(cobradorId);
-    const dias = sql<number>`${hoy}::date - c.fecha_programada`.as('dias');
+    const dias = diasHasta(hoy, 'c.fecha_programada').as('dias');
     let vencidas = base
       .selectFrom('cuotas as c')
       .select(dias)
@@ -92,7 +92,7 @@ export const consultasPrestamos = {
     }
     return base
       .selectFrom(vencidas.unionAll(sinBarrer).as('a'))
-      .select(['a.dias', sql<number>`count(*)::int`.as('cuotas')])
+      .select(['a.dias', contarFilas().as('cuotas')])
       .groupBy('a.dias')
       .execute();
   },

@@ -8,6 +8,7 @@ import { deLaCarteraDe, esCobrador } from '../common/acceso-cartera';
 import { formaFija, listaPorFormas } from '../database/consulta-preparada';
 import type { DB } from '../database/esquema';
 import type { BaseTipada } from '../database/kysely';
+import { sumaOCero } from '../common/filas';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { ConsultaPrestamosDto } from './dto/consulta-prestamos.dto';
 import { seleccionPrestamos } from './prestamos.sql';
@@ -105,7 +106,7 @@ export function resumenPrestamos(k: BaseTipada, donde: ReadonlyArray<Expression<
     .select((eb) => [
       'p.estado',
       eb.cast<number>(eb.fn.countAll(), 'integer').as('n'),
-      sql<string>`coalesce(${eb.fn.sum('p.saldo_pendiente')}, 0)`.as('saldo'),
+      sumaOCero(eb, 'p.saldo_pendiente').as('saldo'),
     ])
     .where(condicionPrestamos.and([...donde]))
     .groupBy('p.estado');

@@ -55,7 +55,7 @@ export const consultasCanales = {
       .updateTable('notificaciones_canales')
       .set({
         activo: cambio.activo,
-        ajustes: sql<Json>`${JSON.stringify(cambio.ajustes)}::jsonb`,
+        ajustes: JSON.stringify(cambio.ajustes),
         secreto: cambio.secreto,
         updated_at: ahora(),
       })

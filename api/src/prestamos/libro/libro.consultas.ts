@@ -1,15 +1,17 @@
 // Las consultas del libro de un préstamo (sus asientos, sus cifras, lo que explica cada asiento), tipadas contra el
 // esquema. El saldo después de cada asiento y las cifras son sumas de la base con la cuenta de libroDeMovimientos
 // (@cartera/dominio): SQL_CIFRAS_LIBRO y sqlSignoSaldo, que la verificación del libro también usa.
-import { TIPOS_MOVIMIENTO } from '@cartera/dominio';
+import { TIPOS_MOVIMIENTO, type TipoMovimiento } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
+import { contarFilas } from '../../database/fragmentos';
 import { db, deLista } from '../../database/kysely';
 import { SQL_CIFRAS_LIBRO, sqlSignoSaldo, type FilaCifrasLibro } from './libro.lectura';
 
 export const consultasLibroPrestamo = {
   /** Las cifras del libro del préstamo (una fila, en ceros si no tiene asientos). */
   async cifras(manager: EntityManager, prestamoId: string): Promise<FilaCifrasLibro> {
+    // sql: SQL_CIFRAS_LIBRO es un fragmento que comparte con la verificación del libro, sin tipo de fila propio
     const { rows } = await sql<FilaCifrasLibro>`
       SELECT ${SQL_CIFRAS_LIBRO} FROM prestamos_movimientos m WHERE m.prestamo_id = ${prestamoId}`.execute(
       db(manager),
@@ -34,18 +36,33 @@ export const consultasLibroPrestamo = {
             .where(
               'l.movimiento_id',
               '=',
-              sql<string>`coalesce(
-                (SELECT l2.movimiento_id FROM contabilidad_lineas l2 WHERE l2.movimiento_id = m.id LIMIT 1),
-                CASE WHEN m.tipo = 'condonacion' THEN (
-                  SELECT q.id FROM prestamos_movimientos q
-                  WHERE q.prestamo_id = m.prestamo_id AND q.tipo = 'liquidacion' AND q.secuencia < m.secuencia
-                  ORDER BY q.secuencia DESC LIMIT 1) END)`,
+              eb.fn.coalesce(
+                eb
+                  .selectFrom('contabilidad_lineas as l2')
+                  .select('l2.movimiento_id')
+                  .whereRef('l2.movimiento_id', '=', 'm.id')
+                  .limit(1),
+                eb
+                  .case()
+                  .when('m.tipo', '=', 'condonacion')
+                  .then(
+                    eb
+                      .selectFrom('prestamos_movimientos as q')
+                      .select('q.id')
+                      .whereRef('q.prestamo_id', '=', 'm.prestamo_id')
+                      .where('q.tipo', '=', 'liquidacion')
+                      .whereRef('q.secuencia', '<', 'm.secuencia')
+                      .orderBy('q.secuencia', 'desc')
+                      .limit(1),
+                  )
+                  .end(),
+              ),
             )
             .limit(1)
             .as('a'),
         (join) => join.onTrue(),
       )
-      .select([
+      .select((eb) => [
         'm.id',
         'm.tipo',
         'm.fecha',
@@ -59,7 +76,10 @@ export const consultasLibroPrestamo = {
         'm.registrado_por',
         'u.nombre as registrado_nombre',
         'm.created_at',
-        sql<string>`sum(m.monto * ${sqlSignoSaldo('m')}) OVER (ORDER BY m.secuencia)`.as('saldo'),
+        eb.fn
+          .sum<string>(eb('m.monto', '*', eb.cast<string>(sqlSignoSaldo('m'), 'numeric')))
+          .over((ob) => ob.orderBy('m.secuencia'))
+          .as('saldo'),
         'a.id as asiento_id',
         'a.numero as asiento_numero',
         'co.latitud',
@@ -95,6 +115,7 @@ export const consultasLibroPrestamo = {
             .as('destino_numero'),
         // El interés que el contrato pone en lo refinanciado: la mezcla de cada cuota sobre su último tramo
         // (interesDelTramo de reparto.rules.ts, redondeado al centavo como allí).
+        // sql: interesDelTramo con round(…, 2) como en reparto.rules.ts: round de numeric con escala no tiene constructor
         sql<string>`(SELECT coalesce(sum(
                     round((c.monto_pagado + c.monto_condonado + c.monto_refinanciado) * c.monto_interes / c.monto_total, 2)
                     - round((c.monto_pagado + c.monto_condonado) * c.monto_interes / c.monto_total, 2)), 0)
@@ -116,7 +137,7 @@ export const consultasLibroPrestamo = {
         (eb) =>
           eb
             .selectFrom('cobros')
-            .select(sql<number>`count(*)::int`.as('n'))
+            .select(contarFilas().as('n'))
             .where('prestamo_id', '=', prestamoId)
             .as('n'),
         'p.prestamo_origen_id as origen',
@@ -129,13 +150,16 @@ export const consultasLibroPrestamo = {
   desembolso(manager: EntityManager, prestamoId: string) {
     return db(manager)
       .selectFrom('prestamos_movimientos')
-      .select([
-        sql<string>`coalesce(sum(monto) FILTER (WHERE tipo = 'desembolso'), 0)
-          - coalesce(sum(monto) FILTER (WHERE tipo = 'anulacion'), 0)`.as('monto'),
-        sql<string>`coalesce(sum(interes) FILTER (WHERE tipo = 'desembolso'), 0)`.as('interes'),
-        sql<string>`coalesce(sum(efectivo) FILTER (WHERE tipo = 'desembolso'), 0)`.as('efectivo'),
-        sql<string>`coalesce(sum(monto) FILTER (WHERE tipo = 'condonacion'), 0)`.as('condonado'),
-      ])
+      .select((eb) => {
+        const suma = (columna: 'monto' | 'interes' | 'efectivo', tipo: TipoMovimiento) =>
+          eb.fn.coalesce(eb.fn.sum<string>(columna).filterWhere('tipo', '=', tipo), sql.lit('0'));
+        return [
+          eb(suma('monto', 'desembolso'), '-', suma('monto', 'anulacion')).$castTo<string>().as('monto'),
+          suma('interes', 'desembolso').as('interes'),
+          suma('efectivo', 'desembolso').as('efectivo'),
+          suma('monto', 'condonacion').as('condonado'),
+        ];
+      })
       .where('prestamo_id', '=', prestamoId)
       .executeTakeFirstOrThrow();
   },

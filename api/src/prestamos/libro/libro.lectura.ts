@@ -19,6 +19,7 @@ import { consultasLibroPrestamo } from './libro.consultas';
  * toca. Es la cuenta de `libroDeMovimientos` (@cartera/dominio); la verificación la usa igual.
  */
 export function sqlSignoSaldo(alias: string): RawBuilder<number> {
+  // sql: lo anidan la verificación del libro (fragmentos sql) y las consultas del libro con su alias, fuera de un `eb`
   return sql<number>`CASE ${sql.ref(`${alias}.tipo`)} WHEN 'desembolso' THEN 1 WHEN 'reversion' THEN 1 WHEN 'recuperacion' THEN 0 ELSE -1 END`;
 }
 
