@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { registrarEvento } from '../auditoria/registrar-evento';
-import { SemillaDemo, type Semilla } from '../demo/semilla';
+import { auditarSemilla, SemillaDemo, type Semilla } from '../demo/semilla';
 import { CUENTAS_DEMO } from '../demo/usuarios-demo';
 import { hayFila } from '../common/filas';
 import { db } from '../database/kysely';
@@ -17,7 +16,9 @@ const DIA_MS = 24 * 60 * 60 * 1000;
 export class ClientesSemilla implements Semilla {
   async sembrar(manager: EntityManager): Promise<void> {
     if (await hayFila(db(manager).selectFrom('clientes').select('id').limit(1))) return;
-    const emailsCobradores = CUENTAS_DEMO.filter((cuenta) => cuenta.rol === 'cobrador').map((cuenta) => cuenta.email);
+    const emailsCobradores = CUENTAS_DEMO.filter((cuenta) => cuenta.rol === 'cobrador').map(
+      (cuenta) => cuenta.email,
+    );
     const cobradores = await db(manager)
       .selectFrom('usuarios')
       .select(['id', 'email'])
@@ -43,14 +44,8 @@ export class ClientesSemilla implements Semilla {
     await db(manager).insertInto('clientes').values(clientes).execute();
     // Los clientes de demostración llegan con su autorización de datos (docs/decisiones/datos-personales.md).
     await consultasClientes.autorizarDemostracion(manager);
-    await registrarEvento(manager, {
-      usuario: 'Sistema',
-      accion: 'Cargar datos de demostración',
-      modulo: 'Clientes',
-      detalles: `${clientes.length} clientes de demostración creados`,
-      tipo: 'info',
-      resultado: 'exitoso',
-      datosNuevos: { clientes: clientes.length },
+    await auditarSemilla(manager, 'Clientes', `${clientes.length} clientes de demostración creados`, {
+      clientes: clientes.length,
     });
   }
 }

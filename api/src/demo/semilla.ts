@@ -1,8 +1,12 @@
 import { DiscoveryService } from '@nestjs/core';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
+import type { ModuloAuditoria } from '@cartera/dominio';
+import type { Static, TObject } from '@cartera/dominio/esquemas';
 import type { EntityManager } from 'typeorm';
+import { registrarEvento } from '../auditoria/registrar-evento';
 import { propiedad } from '../common/tipado';
+import { validadorDe } from '../common/entrada';
 import { erroresPorCampo } from '../common/validacion';
 
 /**
@@ -29,11 +33,42 @@ export interface OpcionesSemilla {
 
 export const SemillaDemo = DiscoveryService.createDecorator<OpcionesSemilla>();
 
+/** Deja en la auditoría lo que sembró un paso, en su transacción: el Sistema cargó datos de demostración en `modulo`. */
+export function auditarSemilla(
+  manager: EntityManager,
+  modulo: ModuloAuditoria,
+  detalles: string,
+  datosNuevos: unknown,
+): Promise<void> {
+  return registrarEvento(manager, {
+    usuario: 'Sistema',
+    accion: 'Cargar datos de demostración',
+    modulo,
+    detalles,
+    tipo: 'info',
+    resultado: 'exitoso',
+    datosNuevos,
+  });
+}
+
 /**
  * Un cuerpo de demostración pasado por las reglas del DTO de la API, como lo haría la tubería de validación global
  * (las semillas llaman a los servicios sin pasar por HTTP). Un dato inválido es un error de programación: se lanza.
  */
-export async function validarComoApi<T extends object>(clase: new () => T, datos: T): Promise<T> {
+export async function validarComoApi<T extends object>(clase: new () => T, datos: T): Promise<T>;
+export async function validarComoApi<E extends TObject>(esquema: E, datos: Static<E>): Promise<Static<E>>;
+export async function validarComoApi<T extends object, E extends TObject>(
+  clase: (new () => T) | E,
+  datos: T | Static<E>,
+): Promise<T | Static<E>> {
+  if (typeof clase !== 'function') {
+    const errores = validadorDe(clase).errores(datos);
+    if (Object.keys(errores).length > 0)
+      throw new Error(
+        `Dato de demostración inválido (${String(clase['x-componente'])}): ${JSON.stringify(errores)}`,
+      );
+    return validadorDe(clase)(datos);
+  }
   const instancia = plainToInstance(clase, datos);
   const errores = await validate(instancia, { whitelist: true, forbidNonWhitelisted: true });
   if (errores.length > 0) {

@@ -1,7 +1,7 @@
 // Cuentas de demostración (docs/decisiones/datos-de-demostracion.md). Sin Nest: lo usan la semilla y el arranque de las pruebas.
 import type { Rol } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { registrarEvento } from '../auditoria/registrar-evento';
+import { auditarSemilla } from './semilla';
 import { cifrarContrasena } from '../usuarios/contrasenas';
 import { db } from '../database/kysely';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -81,14 +81,8 @@ export async function crearUsuariosDemo(manager: EntityManager): Promise<number>
       })),
     )
     .execute();
-  await registrarEvento(manager, {
-    usuario: 'Sistema',
-    accion: 'Cargar datos de demostración',
-    modulo: 'Sistema',
-    detalles: `${CUENTAS_DEMO.length} cuentas de demostración creadas`,
-    tipo: 'info',
-    resultado: 'exitoso',
-    datosNuevos: { usuarios: CUENTAS_DEMO.map(({ email, rol }) => ({ email, rol })) },
+  await auditarSemilla(manager, 'Sistema', `${CUENTAS_DEMO.length} cuentas de demostración creadas`, {
+    usuarios: CUENTAS_DEMO.map(({ email, rol }) => ({ email, rol })),
   });
   return CUENTAS_DEMO.length;
 }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { ESTADOS_PRESTAMO, hoyBogota, sumarDias, type EstadoGarantia, type EstadoPrestamo } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { registrarEvento } from '../auditoria/registrar-evento';
 import { deLista } from '../database/kysely';
 import { crearAzar, type Azar } from '../demo/azar';
-import { SemillaDemo, validarComoApi, type Semilla } from '../demo/semilla';
+import { auditarSemilla, SemillaDemo, validarComoApi, type Semilla } from '../demo/semilla';
 import { oficinaDemo } from '../demo/usuarios-demo';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { DocumentosService, prepararArchivo } from './documentos.service';
@@ -108,15 +107,12 @@ export class GarantiasSemilla implements Semilla {
     }
     await this.fecharRegistros(manager, fechas);
 
-    await registrarEvento(manager, {
-      usuario: 'Sistema',
-      accion: 'Cargar datos de demostración',
-      modulo: 'Garantías',
-      detalles: `${fechas.length} garantías de demostración creadas (${documentos} con documento)`,
-      tipo: 'info',
-      resultado: 'exitoso',
-      datosNuevos: { garantias: fechas.length, porEstado, documentos },
-    });
+    await auditarSemilla(
+      manager,
+      'Garantías',
+      `${fechas.length} garantías de demostración creadas (${documentos} con documento)`,
+      { garantias: fechas.length, porEstado, documentos },
+    );
   }
 
   private async sembrarGarantia(

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { diasDelMes, hoyBogota, sumarDias, sumarMeses } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { registrarEvento } from '../auditoria/registrar-evento';
 import { crearAzar, type Azar } from '../demo/azar';
-import { SemillaDemo, validarComoApi, type Semilla } from '../demo/semilla';
+import { auditarSemilla, SemillaDemo, validarComoApi, type Semilla } from '../demo/semilla';
 import { MetaDto } from './dto/meta.dto';
 import { consultasMetas } from './metas-cobrador.consultas';
 import { MetasCobradorService } from './metas-cobrador.service';
@@ -72,19 +71,16 @@ export class MetasSemilla implements Semilla {
     // Cada meta se fijó al empezar su mes.
     await consultasMetas.fecharAlEmpezarSuMes(manager);
 
-    await registrarEvento(manager, {
-      usuario: 'Sistema',
-      accion: 'Cargar datos de demostración',
-      modulo: 'Metas',
-      detalles: `${creadas} metas de demostración creadas (${cobradores.length} cobradores, ${meses.length - 1} meses)`,
-      tipo: 'info',
-      resultado: 'exitoso',
-      datosNuevos: {
+    await auditarSemilla(
+      manager,
+      'Metas',
+      `${creadas} metas de demostración creadas (${cobradores.length} cobradores, ${meses.length - 1} meses)`,
+      {
         metas: creadas,
         cobradores: cobradores.length,
         periodos: meses.slice(1).map((m) => m.slice(0, 7)),
       },
-    });
+    );
   }
 
   /** Mes cerrado: cumplida con un objetivo algo menor que lo cobrado, o incumplida con uno mayor. */

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { centavos, centavosDePesos, hoyBogota, montoAdicionalMinimo, sumarDias, type Modalidad, type TipoAmortizacion } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { registrarEvento } from '../auditoria/registrar-evento';
 import { LibroService, type DatosCobroLibro, type PrestamoBloqueado } from '../libro/libro.service';
 import { crearAzar, type Azar } from '../demo/azar';
-import { SemillaDemo, type Semilla } from '../demo/semilla';
+import { auditarSemilla, SemillaDemo, type Semilla } from '../demo/semilla';
 import type { CreatePrestamoDto } from './dto/create-prestamo.dto';
 import { OperacionesLibroService } from './libro/operaciones.service';
 import { PlanService } from './plan/plan.service';
@@ -73,15 +72,12 @@ export class PrestamosSemilla implements Semilla {
     await consultasSemillaPrestamos.fechar(manager);
 
     const totales = await consultasSemillaPrestamos.totales(manager);
-    await registrarEvento(manager, {
-      usuario: 'Sistema',
-      accion: 'Cargar datos de demostración',
-      modulo: 'Préstamos',
-      detalles: `${totales.prestamos} préstamos y ${totales.cobros} cobros de demostración creados`,
-      tipo: 'info',
-      resultado: 'exitoso',
-      datosNuevos: totales,
-    });
+    await auditarSemilla(
+      manager,
+      'Préstamos',
+      `${totales.prestamos} préstamos y ${totales.cobros} cobros de demostración creados`,
+      totales,
+    );
   }
 
   private async sembrarPrestamo(manager: EntityManager, azar: Azar, hoy: string, perfil: Perfil, clienteId: string) {

@@ -1,10 +1,9 @@
 // El usuario de cada petición con sesión (la estrategia JWT): una sola sentencia preparada, sin el armado de
 // consultas de TypeORM (docs/decisiones/rendimiento-de-la-api.md).
-import { ESTADOS_ACTIVO, ROLES } from '@cartera/dominio';
 import type { DataSource } from 'typeorm';
 import { consultaPreparada, formaFija } from '../database/consulta-preparada';
-import { deLista } from '../database/kysely';
-import { Usuario } from './entities/usuario.entity';
+import type { Usuario } from './entities/usuario.entity';
+import { usuarioDeFilaActor } from './usuarios.filas';
 import { ahora } from '../database/fragmentos';
 
 /**
@@ -41,17 +40,5 @@ export async function usuarioDeSesion(
 ): Promise<Usuario | null> {
   const [fila] = await consultaPreparada(dataSource, consultaUsuarioSesion([id, sesionId]));
   if (!fila) return null;
-  return Object.assign(new Usuario(), {
-    id: fila.id,
-    nombre: fila.nombre,
-    email: fila.email,
-    passwordHash: fila.password_hash,
-    rol: deLista(ROLES, fila.rol, 'usuarios.rol'),
-    telefono: fila.telefono,
-    zona: fila.zona,
-    estado: deLista(ESTADOS_ACTIVO, fila.estado, 'usuarios.estado'),
-    credencialesVersion: fila.credenciales_version,
-    createdAt: fila.created_at,
-    updatedAt: fila.updated_at,
-  });
+  return usuarioDeFilaActor(fila);
 }

@@ -13,8 +13,24 @@ const numero = (valor: string | null): number | null => (valor === null ? null :
 /** Un NUMERIC para comparar: como texto, como lo lee la base. */
 const texto = (valor: number | null): string | null => (valor === null ? null : String(valor));
 
-/** La entidad de una fila completa de `usuarios` (NUMERIC llega como texto: las coordenadas pasan a número). */
-export function usuarioDeFila(fila: Selectable<Usuarios>): Usuario {
+/** Las columnas de una cuenta que necesita el actor de una petición (la sesión no lee la cédula ni las coordenadas). */
+export type FilaActor = Pick<
+  Selectable<Usuarios>,
+  | 'id'
+  | 'nombre'
+  | 'email'
+  | 'password_hash'
+  | 'rol'
+  | 'telefono'
+  | 'zona'
+  | 'estado'
+  | 'credenciales_version'
+  | 'created_at'
+  | 'updated_at'
+>;
+
+/** La entidad del actor de una petición, de las columnas que lee la sesión. */
+export function usuarioDeFilaActor(fila: FilaActor): Usuario {
   return Object.assign(new Usuario(), {
     id: fila.id,
     nombre: fila.nombre,
@@ -23,13 +39,19 @@ export function usuarioDeFila(fila: Selectable<Usuarios>): Usuario {
     rol: deLista(ROLES, fila.rol, 'usuarios.rol'),
     telefono: fila.telefono,
     zona: fila.zona,
-    cedula: fila.cedula,
     estado: deLista(ESTADOS_ACTIVO, fila.estado, 'usuarios.estado'),
-    latitud: numero(fila.latitud),
-    longitud: numero(fila.longitud),
     credencialesVersion: fila.credenciales_version,
     createdAt: fila.created_at,
     updatedAt: fila.updated_at,
+  });
+}
+
+/** La entidad de una fila completa de `usuarios` (NUMERIC llega como texto: las coordenadas pasan a número). */
+export function usuarioDeFila(fila: Selectable<Usuarios>): Usuario {
+  return Object.assign(usuarioDeFilaActor(fila), {
+    cedula: fila.cedula,
+    latitud: numero(fila.latitud),
+    longitud: numero(fila.longitud),
   });
 }
 
