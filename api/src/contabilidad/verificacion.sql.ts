@@ -27,28 +27,26 @@ export { sqlDescuadresIngresos, SQL_DESCUADRES_BANCOS, SQL_DESCUADRES_PATRIMONIO
  * Cada descuadre de cada regla, sin orden, con la base de los ingresos que rige (`base`). Filas: prestamo_id, numero (null en las de toda la cartera), regla,
  * esperado, encontrado. La cartera de cada préstamo en el mayor se suma una vez para las dos reglas que la leen.
  */
-export const sqlDescuadres = (base: BaseVerificada) => sql`
+export const sqlDescuadres = (base: BaseVerificada) => {
+  const cartera = sql`SELECT * FROM cartera_por_prestamo`;
+  const porPrestamo = [
+    SQL_DESCUADRES_PRESTAMOS,
+    sqlDescuadresMayor(cartera),
+    SQL_DESCUADRES_MORA,
+    SQL_DESCUADRES_FALTANTES,
+    sqlDescuadresReportesReparto(cartera),
+    SQL_DESCUADRES_REPORTES_CERRADOS,
+    sqlDescuadresIngresos(base),
+    SQL_DESCUADRES_BANCOS,
+    SQL_DESCUADRES_PATRIMONIO,
+  ].map((regla) => sql`SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${regla}) d`);
+  return sql`
   WITH cartera_por_prestamo AS MATERIALIZED (${SQL_CARTERA_MAYOR})
   SELECT NULL::uuid AS prestamo_id, NULL::bigint AS numero, regla, esperado, encontrado
   FROM (${SQL_DESCUADRES_CARTERA}) d
   UNION ALL
-  SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${SQL_DESCUADRES_PRESTAMOS}) d
-  UNION ALL
-  SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${sqlDescuadresMayor(sql`SELECT * FROM cartera_por_prestamo`)}) d
-  UNION ALL
-  SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${SQL_DESCUADRES_MORA}) d
-  UNION ALL
-  SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${SQL_DESCUADRES_FALTANTES}) d
-  UNION ALL
-  SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${sqlDescuadresReportesReparto(sql`SELECT * FROM cartera_por_prestamo`)}) d
-  UNION ALL
-  SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${SQL_DESCUADRES_REPORTES_CERRADOS}) d
-  UNION ALL
-  SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${sqlDescuadresIngresos(base)}) d
-  UNION ALL
-  SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${SQL_DESCUADRES_BANCOS}) d
-  UNION ALL
-  SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${SQL_DESCUADRES_PATRIMONIO}) d`;
+  ${sql.join(porPrestamo, sql` UNION ALL `)}`;
+};
 
 /**
  * El orden de los descuadres con detalle: primero los de toda la cartera (sin préstamo), después por número de

@@ -9,7 +9,7 @@ import {
   type OperacionControlada,
   type UmbralesAprobacion,
 } from '@cartera/dominio';
-import { sql } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { CANDADOS } from '../database/candados';
 import { instanteJson } from '../database/consulta-preparada';
@@ -76,34 +76,16 @@ export async function leerAcumuladoDelDia(
   const { prestamoId, clienteId, solicitadoPor } = consulta;
   const fila = await db(manager)
     .selectFrom('aprobaciones_acumulado')
-    .select((eb) => [
-      eb.fn
-        .coalesce(
-          eb.fn
-            .sum<string | null>('monto')
-            .filterWhere((f) =>
-              f.and([f('operacion', '=', f.fn.any(f.val(mismas))), f('prestamo_id', '=', prestamoId)]),
-            ),
-          sql.lit('0'),
-        )
-        .as('prestamo'),
-      eb.fn
-        .coalesce(
-          eb.fn
-            .sum<string | null>('monto')
-            .filterWhere((f) =>
-              f.and([f('operacion', '=', f.fn.any(f.val(mismas))), f('cliente_id', '=', clienteId)]),
-            ),
-          sql.lit('0'),
-        )
-        .as('cliente'),
-      eb.fn
-        .coalesce(
-          eb.fn.sum<string | null>('monto').filterWhere('solicitado_por', '=', solicitadoPor),
-          sql.lit('0'),
-        )
-        .as('solicitante'),
-    ])
+    .select((eb) => {
+      const suma = (donde: Expression<SqlBool>) =>
+        eb.fn.coalesce(eb.fn.sum<string | null>('monto').filterWhere(donde), sql.lit('0'));
+      const deLasMismas = eb('operacion', '=', eb.fn.any(eb.val(mismas)));
+      return [
+        suma(eb.and([deLasMismas, eb('prestamo_id', '=', prestamoId)])).as('prestamo'),
+        suma(eb.and([deLasMismas, eb('cliente_id', '=', clienteId)])).as('cliente'),
+        suma(eb('solicitado_por', '=', solicitadoPor)).as('solicitante'),
+      ];
+    })
     .where('dia', '=', consulta.dia)
     .where((eb) => eb.or([eb('cliente_id', '=', clienteId), eb('solicitado_por', '=', solicitadoPor)]))
     .executeTakeFirstOrThrow();

@@ -10,6 +10,7 @@ import { deLaCarteraDe } from '../common/acceso-cartera';
 import { sumaOCero } from '../common/filas';
 import type { FiltrosResueltos, Pagina } from './reportes.rules';
 import { diasHasta } from '../database/fragmentos';
+import { paginar } from './reportes.consultas';
 
 type ConPrestamos = DB & { p: DB['prestamos'] };
 
@@ -143,7 +144,7 @@ export const consultasReportesAlCorte = {
    * claves de su estado de ese día: la página pedida (o todos, sin página).
    */
   detallePrestamos(manager: EntityManager, f: FiltrosResueltos, pagina: Pagina | null) {
-    const consulta = prestamosAlCorte(manager, f)
+    return prestamosAlCorte(manager, f)
       .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
       .leftJoin('usuarios as u', 'u.id', 'p.cobrador_id')
       .select(CLAVES_AL_CORTE(f.hasta))
@@ -166,10 +167,8 @@ export const consultasReportesAlCorte = {
       .where((eb) => eb.between('p.fecha', f.desde, f.hasta))
       .orderBy('p.fecha', 'desc')
       .orderBy('p.created_at', 'desc')
-      .orderBy('p.id', 'desc');
-    return pagina === null || pagina.limit === null
-      ? consulta
-      : consulta.limit(pagina.limit).offset((pagina.page - 1) * pagina.limit);
+      .orderBy('p.id', 'desc')
+      .$call(paginar(pagina));
   },
 
   /** Los préstamos en mora al corte contados por días de atraso (corte − su cuota impaga más antigua): cuántos y su saldo. */
@@ -228,7 +227,7 @@ export const consultasReportesAlCorte = {
 
   /** Los préstamos en mora al corte, más días de atraso primero, con su cliente: la página pedida (o todos). */
   detalleMorosos(manager: EntityManager, f: FiltrosResueltos, pagina: Pagina | null) {
-    const consulta = prestamosAlCorte(manager, f)
+    return prestamosAlCorte(manager, f)
       .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
       .leftJoin('usuarios as u', 'u.id', 'p.cobrador_id')
       .select(CLAVES_AL_CORTE(f.hasta))
@@ -246,9 +245,7 @@ export const consultasReportesAlCorte = {
       ])
       .where(enMoraAlCorte)
       .orderBy(sql`cc.primera_impaga`)
-      .orderBy('p.id');
-    return pagina === null || pagina.limit === null
-      ? consulta
-      : consulta.limit(pagina.limit).offset((pagina.page - 1) * pagina.limit);
+      .orderBy('p.id')
+      .$call(paginar(pagina));
   },
 };

@@ -18,7 +18,7 @@ import { aCentavos, aPesos, centavosDe as centavos } from '../common/dinero';
 import { deLista } from '../database/kysely';
 import { consultasReportesAlCorte as consultas } from './reportes.al-corte.consultas';
 import type { PrestamosDeEstado } from './reportes.agregados';
-import { filaReportePrestamo, type DetalleReporte } from './reportes.filas';
+import { filaReporteMoroso, filaReportePrestamo, type DetalleReporte } from './reportes.filas';
 import type { FiltrosResueltos } from './reportes.rules';
 
 /** Las claves de `estadoAlCorte` como las devuelve la base. */
@@ -114,16 +114,6 @@ export const DETALLES_AL_CORTE = {
   } satisfies DetalleReporte<Fila<'detallePrestamos'>, FilaReportePrestamos>,
   morosos: {
     consulta: consultas.detalleMorosos,
-    fila: (fila) => ({
-      _id: fila.id,
-      numero: Number(fila.numero),
-      cliente: fila.cliente,
-      telefono: fila.telefono,
-      cobrador: fila.cobrador ?? 'Sin cobrador',
-      estado: estadoDe(fila, fila.corte),
-      diasAtraso: Number(fila.dias),
-      cuotasVencidas: Number(fila.cuotas_vencidas),
-      saldoPendiente: Number(fila.saldo_pendiente),
-    }),
+    fila: (fila) => filaReporteMoroso(fila, estadoDe(fila, fila.corte)),
   } satisfies DetalleReporte<Fila<'detalleMorosos'>, FilaReporteMorosos>,
 };

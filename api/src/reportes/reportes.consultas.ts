@@ -26,7 +26,7 @@ function carteraPrestamos(
 }
 
 /** La página pedida de una lista (`limit … offset`); sin página o sin límite, todas sus filas (el exporte). */
-function paginar(pagina: Pagina | null) {
+export function paginar(pagina: Pagina | null) {
   return <D, T extends keyof D, O>(consulta: SelectQueryBuilder<D, T, O>): SelectQueryBuilder<D, T, O> => {
     if (pagina === null || pagina.limit === null) return consulta;
     return consulta.limit(pagina.limit).offset((pagina.page - 1) * pagina.limit);

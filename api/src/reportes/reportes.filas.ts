@@ -69,6 +69,35 @@ export function filaReportePrestamo(
   };
 }
 
+/** Las columnas de un préstamo en mora que leen el detalle de morosos de hoy y el de un corte. */
+interface ColumnasMorosoReporte {
+  id: string;
+  numero: number | string;
+  cliente: string;
+  telefono: string | null;
+  cobrador: string | null;
+  dias: number | string;
+  cuotas_vencidas: number | string | null;
+  saldo_pendiente: number | string;
+}
+
+export function filaReporteMoroso(
+  fila: ColumnasMorosoReporte,
+  estadoDelPrestamo: FilaReporteMorosos['estado'],
+): FilaReporteMorosos {
+  return {
+    _id: fila.id,
+    numero: Number(fila.numero),
+    cliente: fila.cliente,
+    telefono: fila.telefono,
+    cobrador: fila.cobrador ?? 'Sin cobrador',
+    estado: estadoDelPrestamo,
+    diasAtraso: Number(fila.dias),
+    cuotasVencidas: Number(fila.cuotas_vencidas),
+    saldoPendiente: Number(fila.saldo_pendiente),
+  };
+}
+
 /** El detalle de cada reporte con lista de filas en la base (el general lista días del rango, ≤ 366). */
 export const DETALLES = {
   prestamos: {
@@ -89,17 +118,7 @@ export const DETALLES = {
   } satisfies DetalleReporte<Fila<'detalleCobros'>, FilaReporteCobros>,
   morosos: {
     consulta: consultasReportes.detalleMorosos,
-    fila: (fila) => ({
-      _id: fila.id,
-      numero: Number(fila.numero),
-      cliente: fila.cliente,
-      telefono: fila.telefono,
-      cobrador: fila.cobrador ?? 'Sin cobrador',
-      estado: estado(fila.estado),
-      diasAtraso: Number(fila.dias),
-      cuotasVencidas: Number(fila.cuotas_vencidas),
-      saldoPendiente: Number(fila.saldo_pendiente),
-    }),
+    fila: (fila) => filaReporteMoroso(fila, estado(fila.estado)),
   } satisfies DetalleReporte<Fila<'detalleMorosos'>, FilaReporteMorosos>,
 };
 
