@@ -85,11 +85,7 @@ export function TarjetaAvisoPrivacidad({ editable }: { editable: boolean }) {
         </>
       )}
       {publicacion.abierto && datos && (
-        <AvisoPrivacidadModal
-          vigente={datos.vigente}
-          alCerrar={publicacion.cerrar}
-          alGuardar={publicacion.guardado}
-        />
+        <AvisoPrivacidadModal vigente={datos.vigente} {...publicacion.cierre} />
       )}
     </Card>
   );

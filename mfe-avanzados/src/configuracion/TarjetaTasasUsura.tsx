@@ -105,7 +105,7 @@ export function TarjetaTasasUsura({ editable }: { editable: boolean }) {
         />
       )}
       {edicion.abierto && (
-        <TasaUsuraFormModal tasa={edicion.abierto.tasa} alCerrar={edicion.cerrar} alGuardar={edicion.guardado} />
+        <TasaUsuraFormModal tasa={edicion.abierto.tasa} {...edicion.cierre} />
       )}
     </Card>
   );

@@ -212,11 +212,7 @@ export function ExporteContableTab() {
         />
       </Card>
       {equivalencia.abierto && (
-        <EquivalenciaModal
-          cuenta={equivalencia.abierto}
-          alCerrar={equivalencia.cerrar}
-          alGuardar={equivalencia.guardado}
-        />
+        <EquivalenciaModal cuenta={equivalencia.abierto} {...equivalencia.cierre} />
       )}
     </Space>
   );

@@ -229,15 +229,11 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
                 })
               : clienteApi.post('/api/flujo-caja/movimientos', { cuerpo: d, clave })
           }
-          alCerrar={dialogoMovimiento.cerrar}
-          alGuardar={dialogoMovimiento.guardado}
+          {...dialogoMovimiento.cierre}
         />
       )}
       {saldo.abierto && (
-        <SaldoInicialModal
-          alCerrar={saldo.cerrar}
-          alGuardar={saldo.guardado}
-        />
+        <SaldoInicialModal {...saldo.cierre} />
       )}
     </>
   );

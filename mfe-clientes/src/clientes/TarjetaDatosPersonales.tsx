@@ -128,11 +128,7 @@ export function TarjetaDatosPersonales({ cliente }: { cliente: ClienteDetalle })
         scroll={{ x: 'max-content' }}
       />
       {registro.abierto && (
-        <AvisoPrevioModal
-          cliente={cliente}
-          alCerrar={registro.cerrar}
-          alGuardar={registro.guardado}
-        />
+        <AvisoPrevioModal cliente={cliente} {...registro.cierre} />
       )}
     </Card>
   );

@@ -228,17 +228,10 @@ function RegistroSolicitudes() {
       />
 
       {registro.abierto && (
-        <SolicitudFormModal
-          alCerrar={registro.cerrar}
-          alGuardar={registro.guardado}
-        />
+        <SolicitudFormModal {...registro.cierre} />
       )}
       {respuesta.abierto && (
-        <ResponderSolicitudModal
-          solicitud={respuesta.abierto}
-          alCerrar={respuesta.cerrar}
-          alGuardar={respuesta.guardado}
-        />
+        <ResponderSolicitudModal solicitud={respuesta.abierto} {...respuesta.cierre} />
       )}
     </>
   );

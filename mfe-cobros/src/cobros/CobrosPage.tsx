@@ -179,10 +179,7 @@ export default function CobrosPage() {
         }}
       >
         {administra && (
-          <FiltroCobrador
-            cobradores={cobradores}
-            {...filtro('cobrador')}
-          />
+          <FiltroCobrador cobradores={cobradores} {...filtro('cobrador')} />
         )}
         <SelectorRangoFechas
           format="DD/MM/YYYY"
@@ -203,8 +200,7 @@ export default function CobrosPage() {
               ? clienteApi.put('/api/cobros/{id}', { ruta: { id: edicion.cobro._id }, cuerpo, clave })
               : clienteApi.post('/api/cobros', { cuerpo, clave })
           }
-          alCerrar={dialogoCobro.cerrar}
-          alGuardar={dialogoCobro.guardado}
+          {...dialogoCobro.cierre}
         />
       )}
     </>

@@ -97,8 +97,7 @@ export function RecaudosPorAplicar({
         <AplicarSuspensoModal
           linea={aplicacion.abierto.linea}
           repartir={aplicacion.abierto.repartir}
-          alCerrar={aplicacion.cerrar}
-          alGuardar={aplicacion.guardado}
+          {...aplicacion.cierre}
         />
       )}
     </Card>

@@ -22,4 +22,15 @@ describe('useDialogo', () => {
     expect(result.current.abierto).toBeNull();
     expect(recargar).toHaveBeenCalledTimes(1);
   });
+
+  it('cierre da los dos cierres como los toma un modal del kit (alCerrar, alGuardar)', () => {
+    const recargar = jest.fn();
+    const { result } = renderHook(() => useDialogo<string>(recargar));
+    act(() => result.current.abrir('c1'));
+    act(() => result.current.cierre.alCerrar());
+    expect([result.current.abierto, recargar.mock.calls.length]).toEqual([null, 0]);
+    act(() => result.current.abrir('c2'));
+    act(() => result.current.cierre.alGuardar());
+    expect([result.current.abierto, recargar.mock.calls.length]).toEqual([null, 1]);
+  });
 });

@@ -8,12 +8,14 @@ export interface Dialogo<T> {
   cerrar: () => void;
   /** Closes it after it saved, and reloads what it changed. */
   guardado: () => void;
+  /** Both, as a modal of the kit takes them (`CierreModal`): `<XModal fila={dialogo.abierto} {...dialogo.cierre} />`. */
+  cierre: { alCerrar: () => void; alGuardar: () => void };
 }
 
 /**
  * A modal a screen opens on one of its rows: which row it is open on, and the two ways it closes, as every screen
- * wires them (`alCerrar={dialogo.cerrar} alGuardar={dialogo.guardado}`): cancelled, nothing reloads; saved, the
- * screen's `recargar` runs once the modal is gone.
+ * wires them (`{...dialogo.cierre}`): cancelled, nothing reloads; saved, the screen's `recargar` runs once the modal
+ * is gone.
  */
 export function useDialogo<T>(recargar: () => void = () => {}): Dialogo<T> {
   const [abierto, setAbierto] = useState<T | null>(null);
@@ -22,5 +24,5 @@ export function useDialogo<T>(recargar: () => void = () => {}): Dialogo<T> {
     setAbierto(null);
     recargar();
   }, [recargar]);
-  return { abierto, abrir: setAbierto, cerrar, guardado };
+  return { abierto, abrir: setAbierto, cerrar, guardado, cierre: { alCerrar: cerrar, alGuardar: guardado } };
 }
