@@ -1,4 +1,4 @@
-import { Param, Query, Res } from '@nestjs/common';
+import { Param, Res } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
@@ -7,8 +7,9 @@ import {
   EsquemaResumenAuditoria,
 } from '@cartera/dominio/esquemas';
 import { FORMATOS_EXPORTE_AUDITORIA } from '@cartera/dominio';
+import { Consulta } from '../common/entrada.decorator';
 import { AuditoriaService } from './auditoria.service';
-import { ConsultaAuditoriaDto } from './dto/consulta-auditoria.dto';
+import { EsquemaConsultaAuditoria, type ConsultaAuditoriaDto } from './dto/consulta-auditoria.dto';
 import { enviarEnFormato } from '../common/exportes';
 import { OFICINA } from '../common/roles.decorator';
 import { Ruta, descarga, Recurso } from '../common/ruta.decorator';
@@ -23,13 +24,13 @@ export class AuditoriaController {
 
   @Ruta.get('/', OFICINA, EsquemaEventoAuditoria, { pagina: true, mensaje: 'Eventos de auditoría obtenidos' })
   @ApiOperation({ summary: 'Eventos de auditoría, del más reciente al más antiguo' })
-  listar(@Query() consulta: ConsultaAuditoriaDto) {
+  listar(@Consulta(EsquemaConsultaAuditoria) consulta: ConsultaAuditoriaDto) {
     return this.auditoria.listar(consulta);
   }
 
   @Ruta.get('resumen', OFICINA, EsquemaResumenAuditoria, { mensaje: 'Resumen de auditoría obtenido' })
   @ApiOperation({ summary: 'Totales de eventos (exitosos, fallidos, advertencias) con los mismos filtros' })
-  resumen(@Query() consulta: ConsultaAuditoriaDto) {
+  resumen(@Consulta(EsquemaConsultaAuditoria) consulta: ConsultaAuditoriaDto) {
     return this.auditoria.resumen(consulta);
   }
 
@@ -45,7 +46,7 @@ export class AuditoriaController {
   })
   async exportar(
     @Param('formato') formato: string,
-    @Query() consulta: ConsultaAuditoriaDto,
+    @Consulta(EsquemaConsultaAuditoria) consulta: ConsultaAuditoriaDto,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
     await enviarEnFormato(respuesta, FORMATOS_EXPORTE_AUDITORIA, formato, (elegido) =>

@@ -18,7 +18,14 @@ import { ParamId } from '../common/id.pipe';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { CuentasPagoService } from './cuentas.service';
-import { AjustesPagosDto, CreateCuentaPagoDto, UpdateCuentaPagoDto } from './dto/cuenta-pago.dto';
+import {
+  EsquemaCuerpoAjustesPagos,
+  type AjustesPagosDto,
+  EsquemaCrearCuentaPago,
+  type CreateCuentaPagoDto,
+  EsquemaActualizarCuentaPago,
+  type UpdateCuentaPagoDto,
+} from './dto/cuenta-pago.dto';
 import {
   EsquemaConsultaTransferencias,
   type ConsultaTransferenciasDto,
@@ -26,7 +33,7 @@ import {
   type CreateTransferenciaDto,
 } from './dto/transferencia.dto';
 import { TransferenciasService } from './transferencias.service';
-import { ProveedorWompiDto } from './dto/wompi.dto';
+import { EsquemaCuerpoWompi, type ProveedorWompiDto } from './dto/wompi.dto';
 import { WompiService } from './wompi.service';
 import { OFICINA, PUBLICO, SOLO_ADMIN, TODOS } from '../common/roles.decorator';
 import { Ruta, Recurso } from '../common/ruta.decorator';
@@ -44,7 +51,10 @@ export class PagosController {
   @ApiOperation({
     summary: 'Guarda el secreto de eventos de Wompi (nunca se devuelve) y la cuenta donde entra lo aprobado',
   })
-  configurarWompi(@Body() dto: ProveedorWompiDto, @Contexto() contexto: ContextoSolicitud) {
+  configurarWompi(
+    @Cuerpo(EsquemaCuerpoWompi) dto: ProveedorWompiDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.wompi.configurar(dto, contexto);
   }
 
@@ -71,7 +81,10 @@ export class PagosController {
   @ApiOperation({
     summary: 'Registra una cuenta de recaudo y su subcuenta de Bancos (111005 + nn). Sólo admin',
   })
-  crearCuenta(@Body() dto: CreateCuentaPagoDto, @Contexto() contexto: ContextoSolicitud) {
+  crearCuenta(
+    @Cuerpo(EsquemaCrearCuentaPago) dto: CreateCuentaPagoDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.cuentas.crear(dto, contexto);
   }
 
@@ -79,7 +92,7 @@ export class PagosController {
   @ApiOperation({ summary: 'Cambia nombre, identificador o «activa» (el tipo no cambia). Sólo admin' })
   actualizarCuenta(
     @ParamId() id: string,
-    @Body() dto: UpdateCuentaPagoDto,
+    @Cuerpo(EsquemaActualizarCuentaPago) dto: UpdateCuentaPagoDto,
     @Contexto() contexto: ContextoSolicitud,
   ) {
     return this.cuentas.actualizar(id, dto, contexto);
@@ -92,7 +105,10 @@ export class PagosController {
   }
 
   @Ruta.put('ajustes', SOLO_ADMIN, EsquemaAjustesPagos, { mensaje: 'Ajustes de pagos actualizados' })
-  actualizarAjustes(@Body() dto: AjustesPagosDto, @Contexto() contexto: ContextoSolicitud) {
+  actualizarAjustes(
+    @Cuerpo(EsquemaCuerpoAjustesPagos) dto: AjustesPagosDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.cuentas.actualizarAjustes(dto, contexto);
   }
 

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { SemillaDemo, validarComoApi, type Semilla } from '../demo/semilla';
 import { crearCuentaPago } from './cuentas.service';
 import { consultasPagos } from './pagos.consultas';
-import { CreateCuentaPagoDto } from './dto/cuenta-pago.dto';
+import { EsquemaCrearCuentaPago } from './dto/cuenta-pago.dto';
 
 /** Una cuenta de recaudo de cada tipo en la demostración (números ficticios). */
 export const CUENTAS_RECAUDO_DEMO: readonly DatosCuentaPago[] = [
@@ -21,7 +21,7 @@ export class PagosSemilla implements Semilla {
   async sembrar(manager: EntityManager): Promise<void> {
     if ((await consultasPagos.cuantasCuentas(manager)) > 0) return;
     for (const datos of CUENTAS_RECAUDO_DEMO) {
-      await crearCuentaPago(manager, await validarComoApi(CreateCuentaPagoDto, { ...datos }));
+      await crearCuentaPago(manager, await validarComoApi(EsquemaCrearCuentaPago, { ...datos }));
     }
   }
 }

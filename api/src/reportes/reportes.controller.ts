@@ -1,6 +1,7 @@
-import { Inject, Param, Query, Res } from '@nestjs/common';
+import { Inject, Param, Res } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { Consulta } from '../common/entrada.decorator';
 import { ErrorNegocio, CODIGOS } from '../common/errores';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
@@ -9,7 +10,12 @@ import { UsuarioActual } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { esValorDe, FORMATOS_REPORTE, TIPOS_REPORTE, type TipoReporte } from '@cartera/dominio';
 import { EsquemaMetaPagina, EsquemaReporte } from '@cartera/dominio/esquemas';
-import { ConsultaReporteDto, FiltrosReporteDto } from './reportes.dto';
+import {
+  EsquemaConsultaReporte,
+  type ConsultaReporteDto,
+  EsquemaFiltrosReporte,
+  type FiltrosReporteDto,
+} from './reportes.dto';
 import { ReportesExportes } from './reportes.exportes';
 import { MENSAJES_REPORTES } from './reportes.rules';
 import { ReportesService } from './reportes.service';
@@ -46,7 +52,7 @@ export class ReportesController {
   })
   async reporte(
     @Param('tipo') tipo: string,
-    @Query() consulta: ConsultaReporteDto,
+    @Consulta(EsquemaConsultaReporte) consulta: ConsultaReporteDto,
     @UsuarioActual() actor: Usuario,
   ) {
     const { meta, ...reporte } = await this.reportes.reporte(tipoValido(tipo), consulta, actor);
@@ -59,7 +65,7 @@ export class ReportesController {
   async exportar(
     @Param('tipo') tipo: string,
     @Param('formato') formato: string,
-    @Query() filtros: FiltrosReporteDto,
+    @Consulta(EsquemaFiltrosReporte) filtros: FiltrosReporteDto,
     @UsuarioActual() actor: Usuario,
     @Res() respuesta: FastifyReply,
   ) {

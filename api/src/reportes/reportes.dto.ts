@@ -1,49 +1,34 @@
-import { LIMITES, type ConsultaReporte, type FiltrosReporte } from '@cartera/dominio';
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { FechaNegocio } from '../common/validadores';
-import { IdOpcional } from '../common/dto';
+import type { Static } from '@cartera/dominio/esquemas';
+import { FechaOpcional, IdOpcional, Parametros } from '../common/campos';
+import { PAGINACION } from '../common/paginacion';
 
 /** Filas por página de los reportes (la tabla de la pantalla muestra 20). */
 export const LIMITE_REPORTE = 20;
 
 /** Filtros de un reporte (y de su exportación): rango de fechas de Bogotá inclusivo y cobrador. */
-export class FiltrosReporteDto implements FiltrosReporte {
-  @ApiPropertyOptional({
-    example: '2026-11-01',
-    description: 'Fecha inicial (Bogotá, inclusiva); por defecto hace 29 días',
-  })
-  @IsOptional()
-  @FechaNegocio('La fecha inicial no es válida (AAAA-MM-DD)')
-  desde?: string;
-
-  @ApiPropertyOptional({
-    example: '2026-11-30',
-    description: 'Fecha final (Bogotá, inclusiva); por defecto hoy',
-  })
-  @IsOptional()
-  @FechaNegocio('La fecha final no es válida (AAAA-MM-DD)')
-  hasta?: string;
-
-  @IdOpcional('El cobrador no es válido', 'Cartera de un cobrador (ignorado para un cobrador: ve la suya)')
-  cobradorId?: string;
-}
+const FILTROS_REPORTE = {
+  desde: FechaOpcional(
+    '2026-11-01',
+    'Fecha inicial (Bogotá, inclusiva); por defecto hace 29 días',
+    'La fecha inicial no es válida (AAAA-MM-DD)',
+  ),
+  hasta: FechaOpcional(
+    '2026-11-30',
+    'Fecha final (Bogotá, inclusiva); por defecto hoy',
+    'La fecha final no es válida (AAAA-MM-DD)',
+  ),
+  cobradorId: IdOpcional(
+    'El cobrador no es válido',
+    'Cartera de un cobrador (ignorado para un cobrador: ve la suya)',
+  ),
+};
+export const EsquemaFiltrosReporte = Parametros(FILTROS_REPORTE);
+export type FiltrosReporteDto = Static<typeof EsquemaFiltrosReporte>;
 
 /** Filtros más la página de la lista de detalle. */
-export class ConsultaReporteDto extends FiltrosReporteDto implements ConsultaReporte {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'La página debe ser un número entero' })
-  @Min(1, { message: 'La página debe ser mayor o igual a 1' })
-  page: number = 1;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: LIMITES.limiteMaximo, default: LIMITE_REPORTE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'El límite debe ser un número entero' })
-  @Min(1, { message: 'El límite debe ser mayor o igual a 1' })
-  @Max(LIMITES.limiteMaximo, { message: `El límite no puede superar ${LIMITES.limiteMaximo}` })
-  limit: number = LIMITE_REPORTE;
-}
+export const EsquemaConsultaReporte = Parametros({
+  ...FILTROS_REPORTE,
+  page: { ...PAGINACION.page, 'x-ademas': undefined },
+  limit: { ...PAGINACION.limit, default: LIMITE_REPORTE },
+});
+export type ConsultaReporteDto = Static<typeof EsquemaConsultaReporte>;

@@ -1,46 +1,36 @@
-import {
-  MODULOS_AUDITORIA,
-  RESULTADOS_AUDITORIA,
-  TIPOS_EVENTO_AUDITORIA,
-  type ConsultaAuditoria,
-  type ModuloAuditoria,
-  type ResultadoAuditoria,
-  type TipoEventoAuditoria,
-} from '@cartera/dominio';
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { ConsultaListaDto } from '../../common/paginacion';
-import { OpcionalDe } from '../../common/dto';
-import { InstanteRecibido } from '../../common/validadores';
+import { MODULOS_AUDITORIA, RESULTADOS_AUDITORIA, TIPOS_EVENTO_AUDITORIA } from '@cartera/dominio';
+import type { Static } from '@cartera/dominio/esquemas';
+import { Opcional, OpcionalDe, Parametros, campo, reglaInstante } from '../../common/campos';
+import { PAGINACION } from '../../common/paginacion';
 
-const recortar = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim() || undefined : value;
+/** Un instante opcional del filtro: 'YYYY-MM-DD' o ISO 8601 completo. */
+const Instante = (description: string, mensaje: string) =>
+  Opcional(campo<string>({ description, type: 'string', 'x-regla': reglaInstante(mensaje) }));
 
-export class ConsultaAuditoriaDto extends ConsultaListaDto implements ConsultaAuditoria {
-  @ApiPropertyOptional({ description: "Desde (incluida): 'YYYY-MM-DD' (día en Bogotá) o instante ISO 8601" })
-  @IsOptional()
-  @InstanteRecibido('La fecha desde no es válida')
-  fechaDesde?: string;
-
-  @ApiPropertyOptional({ description: "Hasta (incluida): 'YYYY-MM-DD' (día en Bogotá) o instante ISO 8601" })
-  @IsOptional()
-  @InstanteRecibido('La fecha hasta no es válida')
-  fechaHasta?: string;
-
-  @ApiPropertyOptional({ description: 'Nombre exacto del usuario (o email en un inicio de sesión fallido)' })
-  @IsOptional()
-  @Transform(recortar)
-  @IsString({ message: 'El usuario debe ser texto' })
-  @MaxLength(200, { message: 'El usuario no puede superar 200 caracteres' })
-  usuario?: string;
-
-  @OpcionalDe(MODULOS_AUDITORIA, `El módulo debe ser uno de: ${MODULOS_AUDITORIA.join(', ')}`)
-  modulo?: ModuloAuditoria;
-
-  @OpcionalDe(TIPOS_EVENTO_AUDITORIA, 'El tipo debe ser success, error, warning o info')
-  tipo?: TipoEventoAuditoria;
-
-  @OpcionalDe(RESULTADOS_AUDITORIA, 'El resultado debe ser exitoso o fallido')
-  resultado?: ResultadoAuditoria;
-}
+export const EsquemaConsultaAuditoria = Parametros({
+  ...PAGINACION,
+  fechaDesde: Instante(
+    "Desde (incluida): 'YYYY-MM-DD' (día en Bogotá) o instante ISO 8601",
+    'La fecha desde no es válida',
+  ),
+  fechaHasta: Instante(
+    "Hasta (incluida): 'YYYY-MM-DD' (día en Bogotá) o instante ISO 8601",
+    'La fecha hasta no es válida',
+  ),
+  usuario: Opcional(
+    campo<string>({
+      description: 'Nombre exacto del usuario (o email en un inicio de sesión fallido)',
+      type: 'string',
+      maxLength: 200,
+      'x-normalizar': (valor) => (typeof valor === 'string' ? valor.trim() || undefined : valor),
+      'x-mensajes': {
+        type: 'El usuario debe ser texto',
+        maxLength: 'El usuario no puede superar 200 caracteres',
+      },
+    }),
+  ),
+  modulo: OpcionalDe(MODULOS_AUDITORIA, `El módulo debe ser uno de: ${MODULOS_AUDITORIA.join(', ')}`),
+  tipo: OpcionalDe(TIPOS_EVENTO_AUDITORIA, 'El tipo debe ser success, error, warning o info'),
+  resultado: OpcionalDe(RESULTADOS_AUDITORIA, 'El resultado debe ser exitoso o fallido'),
+});
+export type ConsultaAuditoriaDto = Static<typeof EsquemaConsultaAuditoria>;

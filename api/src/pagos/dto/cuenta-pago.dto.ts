@@ -1,58 +1,52 @@
-import {
-  LIMITES_PAGOS,
-  MENSAJES_PAGOS,
-  TIPOS_CUENTA_PAGO,
-  TRANSFERENCIAS_MI_RUTA,
-  type CambiosCuentaPago,
-  type DatosCuentaPago,
-  type TipoCuentaPago,
-  type TransferenciasMiRuta,
-} from '@cartera/dominio';
-import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional } from 'class-validator';
-import { TextoRequerido } from '../../common/dto';
+import { LIMITES_PAGOS, MENSAJES_PAGOS, TIPOS_CUENTA_PAGO, TRANSFERENCIAS_MI_RUTA } from '@cartera/dominio';
+import type { Static } from '@cartera/dominio/esquemas';
+import { De, Entrada, Opcional, TextoRequerido, campo, type Documentacion } from '../../common/campos';
 
-/** Cuerpo de POST /api/pagos/cuentas. El identificador se valida según el tipo en el servicio (validarIdentificadorCuentaPago). */
-export class CreateCuentaPagoDto implements DatosCuentaPago {
-  @ApiProperty({ enum: TIPOS_CUENTA_PAGO })
-  @IsIn(TIPOS_CUENTA_PAGO, { message: MENSAJES_PAGOS.tipoInvalido })
-  tipo!: TipoCuentaPago;
-
-  @ApiProperty({ example: 'Bancolombia ahorros' })
-  @TextoRequerido(LIMITES_PAGOS.nombreMaximo, MENSAJES_PAGOS.nombreObligatorio, MENSAJES_PAGOS.nombreLargo)
-  nombre!: string;
-
-  @ApiProperty({ example: '3001234567', description: 'Número de cuenta, llave Bre-B o celular' })
-  @TextoRequerido(
+const Nombre = (doc: Documentacion = {}) =>
+  TextoRequerido(
+    LIMITES_PAGOS.nombreMaximo,
+    MENSAJES_PAGOS.nombreObligatorio,
+    MENSAJES_PAGOS.nombreLargo,
+    doc,
+  );
+const Identificador = (doc: Documentacion = {}) =>
+  TextoRequerido(
     LIMITES_PAGOS.identificadorMaximo,
     MENSAJES_PAGOS.identificadorObligatorio,
     MENSAJES_PAGOS.identificadorLargo,
-  )
-  identificador!: string;
+    doc,
+  );
+const Activa = (doc: Documentacion = {}) =>
+  Opcional(
+    campo<boolean>({ ...doc, type: 'boolean', 'x-mensajes': { type: 'Activa debe ser verdadero o falso' } }),
+  );
 
-  @ApiPropertyOptional({ default: true })
-  @IsOptional()
-  @IsBoolean({ message: 'Activa debe ser verdadero o falso' })
-  activa?: boolean;
-}
+/** Cuerpo de POST /api/pagos/cuentas. El identificador se valida según el tipo en el servicio (validarIdentificadorCuentaPago). */
+export const EsquemaCrearCuentaPago = Entrada('CreateCuentaPagoDto', {
+  tipo: De(TIPOS_CUENTA_PAGO, MENSAJES_PAGOS.tipoInvalido),
+  nombre: Nombre({ example: 'Bancolombia ahorros' }),
+  identificador: Identificador({
+    example: '3001234567',
+    description: 'Número de cuenta, llave Bre-B o celular',
+  }),
+  activa: Activa({ default: true }),
+});
+export type CreateCuentaPagoDto = Static<typeof EsquemaCrearCuentaPago>;
 
 /** Cuerpo de PUT /api/pagos/cuentas/:id: el nombre y el identificador del alta, cada uno opcional; el tipo no cambia. */
-export class UpdateCuentaPagoDto
-  extends PartialType(PickType(CreateCuentaPagoDto, ['nombre', 'identificador'] as const))
-  implements CambiosCuentaPago
-{
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean({ message: 'Activa debe ser verdadero o falso' })
-  activa?: boolean;
-}
+export const EsquemaActualizarCuentaPago = Entrada('UpdateCuentaPagoDto', {
+  nombre: Opcional(Nombre({ example: 'Bancolombia ahorros' })),
+  identificador: Opcional(
+    Identificador({ example: '3001234567', description: 'Número de cuenta, llave Bre-B o celular' }),
+  ),
+  activa: Activa(),
+});
+export type UpdateCuentaPagoDto = Static<typeof EsquemaActualizarCuentaPago>;
 
 /** Cuerpo de PUT /api/pagos/ajustes. */
-export class AjustesPagosDto {
-  @ApiProperty({
-    enum: TRANSFERENCIAS_MI_RUTA,
+export const EsquemaCuerpoAjustesPagos = Entrada('AjustesPagosDto', {
+  transferenciasMiRuta: De(TRANSFERENCIAS_MI_RUTA, MENSAJES_PAGOS.modoMiRutaInvalido, {
     description: 'Qué pasa con una transferencia registrada en Mi Ruta',
-  })
-  @IsIn(TRANSFERENCIAS_MI_RUTA, { message: MENSAJES_PAGOS.modoMiRutaInvalido })
-  transferenciasMiRuta!: TransferenciasMiRuta;
-}
+  }),
+});
+export type AjustesPagosDto = Static<typeof EsquemaCuerpoAjustesPagos>;

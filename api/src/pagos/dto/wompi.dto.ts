@@ -1,16 +1,24 @@
 import { MENSAJES_PAGOS } from '@cartera/dominio';
-import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, IsUUID, Length } from 'class-validator';
+import type { Static } from '@cartera/dominio/esquemas';
+import { Entrada, IdObligatorio, campo } from '../../common/campos';
 
 /** Cuerpo de PUT /api/pagos/proveedores/wompi. El secreto se guarda y nunca se devuelve. */
-export class ProveedorWompiDto {
-  @ApiProperty({ writeOnly: true, description: 'El secreto de eventos de Wompi (panel de comercios › Desarrolladores)' })
-  @IsString({ message: MENSAJES_PAGOS.secretoInvalido })
-  @Length(8, 200, { message: MENSAJES_PAGOS.secretoInvalido })
-  secretoEventos!: string;
-
-  @ApiProperty({ format: 'uuid', description: 'La cuenta de recaudo donde entra lo que Wompi aprueba' })
-  @IsNotEmpty({ message: MENSAJES_PAGOS.cuentaObligatoria })
-  @IsUUID('all', { message: MENSAJES_PAGOS.cuentaObligatoria })
-  cuenta!: string;
-}
+export const EsquemaCuerpoWompi = Entrada('ProveedorWompiDto', {
+  secretoEventos: campo<string>({
+    writeOnly: true,
+    description: 'El secreto de eventos de Wompi (panel de comercios › Desarrolladores)',
+    type: 'string',
+    minLength: 8,
+    maxLength: 200,
+    'x-mensajes': {
+      required: MENSAJES_PAGOS.secretoInvalido,
+      type: MENSAJES_PAGOS.secretoInvalido,
+      minLength: MENSAJES_PAGOS.secretoInvalido,
+      maxLength: MENSAJES_PAGOS.secretoInvalido,
+    },
+  }),
+  cuenta: IdObligatorio(MENSAJES_PAGOS.cuentaObligatoria, {
+    description: 'La cuenta de recaudo donde entra lo que Wompi aprueba',
+  }),
+});
+export type ProveedorWompiDto = Static<typeof EsquemaCuerpoWompi>;

@@ -1,11 +1,12 @@
 import { esValorDe, FORMATOS_REPORTE } from '@cartera/dominio';
 import { EsquemaReporteCartera } from '@cartera/dominio/esquemas';
-import { Param, Query, Res } from '@nestjs/common';
+import { Param, Res } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { Consulta } from '../../common/entrada.decorator';
 import { CODIGOS, ErrorNegocio } from '../../common/errores';
 import { MENSAJES_REPORTES } from '../reportes.rules';
-import { ConsultaCarteraDto } from './cartera.dto';
+import { EsquemaConsultaCartera, type ConsultaCarteraDto } from './cartera.dto';
 import { exportarCartera } from './cartera.exportes';
 import { ReporteCarteraService } from './cartera.service';
 import { enviarArchivo } from '../../common/exportes';
@@ -25,7 +26,7 @@ export class ReporteCarteraController {
     summary:
       'Cartera al corte: capital e interés pendientes, mora por días de atraso y castigado, en total y por cobrador',
   })
-  reporte(@Query() consulta: ConsultaCarteraDto) {
+  reporte(@Consulta(EsquemaConsultaCartera) consulta: ConsultaCarteraDto) {
     return this.cartera.calcular(this.cartera.resolverFecha(consulta.fecha));
   }
 
@@ -33,7 +34,7 @@ export class ReporteCarteraController {
   @ApiOperation({ summary: 'Exporta el reporte de cartera a CSV o XLSX con las mismas cifras' })
   async exportar(
     @Param('formato') formato: string,
-    @Query() consulta: ConsultaCarteraDto,
+    @Consulta(EsquemaConsultaCartera) consulta: ConsultaCarteraDto,
     @Res() respuesta: FastifyReply,
   ) {
     if (!esValorDe(FORMATOS_REPORTE, formato))

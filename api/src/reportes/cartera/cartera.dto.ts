@@ -1,15 +1,13 @@
 import { MENSAJES_REPORTE_CARTERA } from '@cartera/dominio';
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
-import { FechaNegocio } from '../../common/validadores';
+import type { Static } from '@cartera/dominio/esquemas';
+import { FechaOpcional, Parametros } from '../../common/campos';
 
 /** GET /api/reportes/cartera: la fecha de corte (Bogotá, incluida); por defecto hoy. */
-export class ConsultaCarteraDto {
-  @ApiPropertyOptional({
-    example: '2026-11-30',
-    description: 'Fecha de corte (AAAA-MM-DD, incluida); por defecto hoy',
-  })
-  @IsOptional()
-  @FechaNegocio(MENSAJES_REPORTE_CARTERA.fechaInvalida)
-  fecha?: string;
-}
+export const EsquemaConsultaCartera = Parametros({
+  fecha: FechaOpcional(
+    '2026-11-30',
+    'Fecha de corte (AAAA-MM-DD, incluida); por defecto hoy',
+    MENSAJES_REPORTE_CARTERA.fechaInvalida,
+  ),
+});
+export type ConsultaCarteraDto = Static<typeof EsquemaConsultaCartera>;

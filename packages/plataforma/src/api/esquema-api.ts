@@ -3422,45 +3422,6 @@ export interface components {
             /** @example Resolución 1234 de 2026 */
             resolucion: string;
         };
-        ProveedorWompiDto: {
-            /** @description El secreto de eventos de Wompi (panel de comercios › Desarrolladores) */
-            secretoEventos: string;
-            /**
-             * Format: uuid
-             * @description La cuenta de recaudo donde entra lo que Wompi aprueba
-             */
-            cuenta: string;
-        };
-        CreateCuentaPagoDto: {
-            /** @enum {string} */
-            tipo: "banco" | "breb" | "nequi" | "daviplata";
-            /** @example Bancolombia ahorros */
-            nombre: string;
-            /**
-             * @description Número de cuenta, llave Bre-B o celular
-             * @example 3001234567
-             */
-            identificador: string;
-            /** @default true */
-            activa?: boolean;
-        };
-        UpdateCuentaPagoDto: {
-            /** @example Bancolombia ahorros */
-            nombre?: string;
-            /**
-             * @description Número de cuenta, llave Bre-B o celular
-             * @example 3001234567
-             */
-            identificador?: string;
-            activa?: boolean;
-        };
-        AjustesPagosDto: {
-            /**
-             * @description Qué pasa con una transferencia registrada en Mi Ruta
-             * @enum {string}
-             */
-            transferenciasMiRuta: "por_confirmar" | "aplicar";
-        };
         AbonoFaltanteDto: {
             /**
              * @description Pesos enteros, mayor que 0 y no más de lo que el cobrador debe
@@ -4286,6 +4247,45 @@ export interface components {
             nota?: string | null;
             /** @description Dónde se hizo, si el teléfono lo sabe; ausente o null: sin ubicación */
             ubicacion?: components["schemas"]["UbicacionDto"] | null;
+        };
+        ProveedorWompiDto: {
+            /** @description El secreto de eventos de Wompi (panel de comercios › Desarrolladores) */
+            secretoEventos: string;
+            /**
+             * Format: uuid
+             * @description La cuenta de recaudo donde entra lo que Wompi aprueba
+             */
+            cuenta: string;
+        };
+        CreateCuentaPagoDto: {
+            /** @enum {string} */
+            tipo: "banco" | "breb" | "nequi" | "daviplata";
+            /** @example Bancolombia ahorros */
+            nombre: string;
+            /**
+             * @description Número de cuenta, llave Bre-B o celular
+             * @example 3001234567
+             */
+            identificador: string;
+            /** @default true */
+            activa?: boolean;
+        };
+        UpdateCuentaPagoDto: {
+            /** @example Bancolombia ahorros */
+            nombre?: string;
+            /**
+             * @description Número de cuenta, llave Bre-B o celular
+             * @example 3001234567
+             */
+            identificador?: string;
+            activa?: boolean;
+        };
+        AjustesPagosDto: {
+            /**
+             * @description Qué pasa con una transferencia registrada en Mi Ruta
+             * @enum {string}
+             */
+            transferenciasMiRuta: "por_confirmar" | "aplicar";
         };
         CreateTransferenciaDto: {
             /** Format: uuid */
