@@ -100,13 +100,15 @@ export class AplicadorEventosWompi implements OnModuleInit, OnModuleDestroy {
   ): Promise<EventoPorAplicar[]> {
     return db(manager)
       .selectFrom('pagos_eventos')
-      .select([
+      .select((eb) => [
         'id',
         'transaccion',
         'estado',
         'referencia',
+        // sql: un camino (#>>) dentro del jsonb del evento, cuya forma el esquema no conoce
         sql<string | null>`cuerpo #>> '{data,transaction,reference}'`.as('referencia_del_cuerpo'),
-        sql<number>`coalesce(monto, 0)::float8`.as('monto'),
+        eb.cast<number>(eb.fn.coalesce('monto', sql.lit(0)), 'float8').as('monto'),
+        // sql: AT TIME ZONE (el día en Bogotá del instante) no tiene constructor en Kysely
         sql<string>`(created_at AT TIME ZONE 'America/Bogota')::date::text`.as('fecha'),
       ])
       .where('proveedor', '=', 'wompi')

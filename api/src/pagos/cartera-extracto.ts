@@ -5,10 +5,10 @@ import {
   ESTADOS_PRESTAMO_ABIERTO,
   cedulaSinCeros,
   numeroDeReferencia,
+  sumarDias,
   type DatosConciliacion,
   type LineaExtracto,
 } from '@cartera/dominio';
-import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
 
@@ -138,8 +138,8 @@ export async function leerCarteraExtracto(
     .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
     .select(['co.id', 'co.monto', 'co.fecha', 'p.numero', 'c.cedula', 'p.id as prestamo_id'])
     .where('co.cuenta_pago_id', '=', cuentaId)
-    .where('co.fecha', '>=', sql<string>`${desde}::date - 2`)
-    .where('co.fecha', '<=', sql<string>`${hasta}::date + 2`)
+    .where('co.fecha', '>=', sumarDias(desde, -2))
+    .where('co.fecha', '<=', sumarDias(hasta, 2))
     .where((eb) =>
       eb.not(
         eb.exists(

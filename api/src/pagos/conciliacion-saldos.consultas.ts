@@ -7,6 +7,7 @@ import type { PartidaConciliacion } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
+import { sumaOCero } from '../common/filas';
 
 /** Cuántas partidas de cada tipo se listan (las más antiguas primero). */
 const PARTIDAS_MAXIMAS = 500;
@@ -16,7 +17,7 @@ export async function saldoMayorAntes(manager: EntityManager, cuentaPagoId: stri
   const fila = await db(manager)
     .selectFrom('contabilidad_lineas as l')
     .innerJoin('contabilidad_cuentas as c', 'c.id', 'l.cuenta_id')
-    .select(sql<string>`coalesce(sum(l.debito - l.credito), 0)`.as('saldo'))
+    .select((eb) => sumaOCero(eb, eb('l.debito', '-', eb.ref('l.credito'))).as('saldo'))
     .where('c.cuenta_pago_id', '=', cuentaPagoId)
     .where('l.fecha', '<', fecha)
     .executeTakeFirstOrThrow();
@@ -46,7 +47,7 @@ export async function lineasParaSaldo(manager: EntityManager, cuentaPagoId: stri
 export async function primeraLinea(manager: EntityManager, cuentaPagoId: string): Promise<string | null> {
   const fila = await db(manager)
     .selectFrom('pagos_extracto_lineas')
-    .select(sql<string | null>`min(fecha)::text`.as('fecha'))
+    .select((eb) => eb.cast<string | null>(eb.fn.min('fecha'), 'text').as('fecha'))
     .where('cuenta_pago_id', '=', cuentaPagoId)
     .where('origen', '=', 'extracto')
     .where('estado', '<>', 'duplicado')
@@ -61,18 +62,19 @@ export async function primeraLinea(manager: EntityManager, cuentaPagoId: string)
 export function debitosPorDia(manager: EntityManager, cuentaPagoId: string, desde: string, hasta: string) {
   return db(manager)
     .selectFrom('pagos_extracto_lineas')
-    .select([
+    .select((eb) => [
       'fecha',
-      sql<string>`sum(valor)`.as('debitos'),
-      sql<string>`coalesce(sum(valor) FILTER (WHERE contrapartida_id IS NOT NULL), 0)`.as('cargos'),
+      eb.fn.sum<string>('valor').as('debitos'),
+      eb.fn
+        .coalesce(eb.fn.sum<string>('valor').filterWhere('contrapartida_id', 'is not', null), sql.lit('0'))
+        .as('cargos'),
     ])
     .where('cuenta_pago_id', '=', cuentaPagoId)
     .where('origen', '=', 'extracto')
     .where('valor', '<=', '0')
     .where('estado', '<>', 'duplicado')
     .where('devolucion_de', 'is', null)
-    .where('fecha', '>=', desde)
-    .where('fecha', '<=', hasta)
+    .where((w) => w.between('fecha', desde, hasta))
     .groupBy('fecha')
     .execute();
 }
@@ -88,7 +90,7 @@ export async function partidasPendientes(
   const [lineas, mayor] = await Promise.all([
     base
       .selectFrom('pagos_extracto_lineas')
-      .select(['id', sql<string>`fecha::text`.as('fecha'), 'valor', 'descripcion', 'estado'])
+      .select((eb) => ['id', eb.cast<string>('fecha', 'text').as('fecha'), 'valor', 'descripcion', 'estado'])
       .where('cuenta_pago_id', '=', cuentaPagoId)
       .where('origen', '=', 'extracto')
       .where('fecha', '<=', hasta)
@@ -115,16 +117,15 @@ export async function partidasPendientes(
       .selectFrom('contabilidad_lineas as l')
       .innerJoin('contabilidad_cuentas as c', 'c.id', 'l.cuenta_id')
       .innerJoin('contabilidad_asientos as a', 'a.id', 'l.asiento_id')
-      .select([
-        sql<string>`l.fecha::text`.as('fecha'),
-        sql<string>`l.debito - l.credito`.as('monto'),
+      .select((eb) => [
+        eb.cast<string>('l.fecha', 'text').as('fecha'),
+        eb('l.debito', '-', eb.ref('l.credito')).as('monto'),
         'a.id',
         'a.numero',
         'a.descripcion',
       ])
       .where('c.cuenta_pago_id', '=', cuentaPagoId)
-      .where('l.fecha', '>=', desde)
-      .where('l.fecha', '<=', hasta)
+      .where((w) => w.between('l.fecha', desde, hasta))
       .where('a.reverso_de', 'is', null)
       .where((eb) =>
         eb.not(eb.exists(eb.selectFrom('contabilidad_asientos as r').select('r.id').whereRef('r.reverso_de', '=', 'a.id'))),

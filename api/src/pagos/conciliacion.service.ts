@@ -12,7 +12,6 @@ import {
   type ConciliacionCuenta,
   type DiaConciliacion,
 } from '@cartera/dominio';
-import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
 import { errorValidacion } from '../common/errores';
 import { db, deLista } from '../database/kysely';
@@ -75,8 +74,7 @@ export class ConciliacionService {
         .selectFrom('pagos_extracto_lineas')
         .select(['fecha', (eb) => eb.fn.sum<string>('valor').as('monto')])
         .where('cuenta_pago_id', '=', cuenta.id)
-        .where('fecha', '>=', desde)
-        .where('fecha', '<=', hasta)
+        .where((w) => w.between('fecha', desde, hasta))
         .groupBy('fecha');
     // Cuatro lecturas por día (SQL lee); el lado a lado y las diferencias, aquí y en el dominio.
     const manager = this.dataSource.manager;
@@ -86,8 +84,7 @@ export class ConciliacionService {
         .selectFrom('cobros')
         .select(['fecha', (eb) => eb.fn.sum<string>('monto').as('monto')])
         .where('cuenta_pago_id', '=', cuenta.id)
-        .where('fecha', '>=', desde)
-        .where('fecha', '<=', hasta)
+        .where((w) => w.between('fecha', desde, hasta))
         .groupBy('fecha')
         .execute(),
       // Una línea devuelta entró al suspenso su día; su devolución sale el día en que se hizo (devoluciones).
@@ -97,22 +94,20 @@ export class ConciliacionService {
       base
         .selectFrom('contabilidad_lineas as l')
         .innerJoin('contabilidad_cuentas as c', 'c.id', 'l.cuenta_id')
-        .select(['l.fecha', sql<string>`sum(l.debito - l.credito)`.as('monto')])
+        .select((eb) => ['l.fecha', eb.fn.sum<string>(eb('l.debito', '-', eb.ref('l.credito'))).as('monto')])
         .where('c.cuenta_pago_id', '=', cuenta.id)
-        .where('l.fecha', '>=', desde)
-        .where('l.fecha', '<=', hasta)
+        .where((w) => w.between('l.fecha', desde, hasta))
         .groupBy('l.fecha')
         .execute(),
       base
         .selectFrom('pagos_extracto_lineas')
-        .select([
-          sql<string>`devolucion_fecha::text`.as('fecha'),
-          (eb) => eb.fn.sum<string>('valor').as('monto'),
+        .select((eb) => [
+          eb.cast<string>('devolucion_fecha', 'text').as('fecha'),
+          eb.fn.sum<string>('valor').as('monto'),
         ])
         .where('cuenta_pago_id', '=', cuenta.id)
         .where('estado', '=', 'devuelta')
-        .where('devolucion_fecha', '>=', desde)
-        .where('devolucion_fecha', '<=', hasta)
+        .where((w) => w.between('devolucion_fecha', desde, hasta))
         .groupBy('devolucion_fecha')
         .execute(),
       debitosPorDia(manager, cuenta.id, desde, hasta),

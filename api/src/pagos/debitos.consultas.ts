@@ -25,8 +25,15 @@ export function leerReglas(manager: EntityManager, id?: string) {
 export type ReglaLeida = Awaited<ReturnType<typeof leerReglas>>[number];
 
 /** ¿Hay otra regla (no `salvo`) con ese patrón normalizado? */
-export async function patronUsado(manager: EntityManager, patronNormal: string, salvo?: string): Promise<boolean> {
-  let consulta = db(manager).selectFrom('pagos_reglas_debito').select('id').where('patron_normal', '=', patronNormal);
+export async function patronUsado(
+  manager: EntityManager,
+  patronNormal: string,
+  salvo?: string,
+): Promise<boolean> {
+  let consulta = db(manager)
+    .selectFrom('pagos_reglas_debito')
+    .select('id')
+    .where('patron_normal', '=', patronNormal);
   if (salvo) consulta = consulta.where('id', '<>', salvo);
   return (await consulta.executeTakeFirst()) !== undefined;
 }
@@ -82,7 +89,10 @@ export async function borrarRegla(manager: EntityManager, id: string): Promise<v
 }
 
 /** Los débitos de unas líneas que todavía no se contabilizaron (estado `debito` sin cuenta), bloqueados. */
-export async function debitosSinContabilizar(manager: EntityManager, filtro: { extractoId: string } | { lineaId: string }) {
+export async function debitosSinContabilizar(
+  manager: EntityManager,
+  filtro: { extractoId: string } | { lineaId: string },
+) {
   let consulta = db(manager)
     .selectFrom('pagos_extracto_lineas')
     .select(['id', 'cuenta_pago_id', 'fecha', 'descripcion', 'valor'])
@@ -91,7 +101,9 @@ export async function debitosSinContabilizar(manager: EntityManager, filtro: { e
     .orderBy('fila')
     .forUpdate();
   consulta =
-    'extractoId' in filtro ? consulta.where('extracto_id', '=', filtro.extractoId) : consulta.where('id', '=', filtro.lineaId);
+    'extractoId' in filtro
+      ? consulta.where('extracto_id', '=', filtro.extractoId)
+      : consulta.where('id', '=', filtro.lineaId);
   return (await consulta.execute()).map((f) => ({ ...f, valor: Number(f.valor) }));
 }
 
@@ -99,16 +111,24 @@ export async function debitosSinContabilizar(manager: EntityManager, filtro: { e
  * Las devoluciones registradas de la cuenta que ningún débito del extracto muestra todavía, en esas fechas: la línea
  * devuelta, su fecha de devolución y su valor.
  */
-export async function devolucionesSinDebito(manager: EntityManager, cuentaPagoId: string, fechas: readonly string[]) {
+export async function devolucionesSinDebito(
+  manager: EntityManager,
+  cuentaPagoId: string,
+  fechas: readonly string[],
+) {
   if (fechas.length === 0) return [];
   const filas = await db(manager)
     .selectFrom('pagos_extracto_lineas as d')
-    .select(['d.id', sql<string>`d.devolucion_fecha::text`.as('fecha'), 'd.valor'])
+    .select((eb) => ['d.id', eb.cast<string>('d.devolucion_fecha', 'text').as('fecha'), 'd.valor'])
     .where('d.cuenta_pago_id', '=', cuentaPagoId)
     .where('d.estado', '=', 'devuelta')
-    .where(sql<boolean>`d.devolucion_fecha = ANY(${[...fechas]}::date[])`)
+    .where((eb) => eb('d.devolucion_fecha', '=', eb.fn.any(eb.val([...fechas]))))
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('pagos_extracto_lineas as x').select('x.id').whereRef('x.devolucion_de', '=', 'd.id'))),
+      eb.not(
+        eb.exists(
+          eb.selectFrom('pagos_extracto_lineas as x').select('x.id').whereRef('x.devolucion_de', '=', 'd.id'),
+        ),
+      ),
     )
     .orderBy('d.devolucion_fecha')
     .orderBy('d.created_at')
@@ -119,7 +139,12 @@ export async function devolucionesSinDebito(manager: EntityManager, cuentaPagoId
 /** Cada débito queda con su cuenta y su estado (`debito` con regla, `por_identificar` sin ella), en una sentencia. */
 export async function marcarContabilizados(
   manager: EntityManager,
-  marcas: ReadonlyArray<{ id: string; cuentaId: string; estado: 'debito' | 'por_identificar'; devolucionDe: string | null }>,
+  marcas: ReadonlyArray<{
+    id: string;
+    cuentaId: string;
+    estado: 'debito' | 'por_identificar';
+    devolucionDe: string | null;
+  }>,
 ): Promise<void> {
   if (marcas.length === 0) return;
   await sql`
@@ -135,16 +160,29 @@ export async function marcarContabilizados(
  * Un débito por identificar pasa a su cuenta una sola vez: por_identificar → debito con la cuenta nueva. Devuelve la
  * línea como estaba (su cuenta anterior), o undefined si ya no estaba por identificar.
  */
-export async function tomarPorIdentificar(manager: EntityManager, id: string, cuentaId: string, actor: string) {
-  const { rows } = await sql<{ id: string; fecha: string; descripcion: string; valor: string; anterior: string }>`
-    UPDATE pagos_extracto_lineas l
-    SET estado = 'debito', contrapartida_id = ${cuentaId}, decidido_por = ${actor}, decidido_en = now()
-    FROM pagos_extracto_lineas a
-    WHERE l.id = ${id} AND a.id = l.id AND l.estado = 'por_identificar'
-    RETURNING l.id, l.fecha::text AS fecha, l.descripcion, l.valor::text AS valor, a.contrapartida_id AS anterior`.execute(
-    db(manager),
-  );
-  return rows[0];
+export async function tomarPorIdentificar(
+  manager: EntityManager,
+  id: string,
+  cuentaId: string,
+  actor: string,
+) {
+  // `a` es la misma fila antes del UPDATE: RETURNING da su cuenta anterior.
+  return db(manager)
+    .updateTable('pagos_extracto_lineas as l')
+    .from('pagos_extracto_lineas as a')
+    .set({ estado: 'debito', contrapartida_id: cuentaId, decidido_por: actor, decidido_en: ahora() })
+    .whereRef('a.id', '=', 'l.id')
+    .where('l.id', '=', id)
+    .where('l.estado', '=', 'por_identificar')
+    .returning((eb) => [
+      'l.id',
+      eb.cast<string>('l.fecha', 'text').as('fecha'),
+      'l.descripcion',
+      eb.cast<string>('l.valor', 'text').as('valor'),
+      // Una línea por identificar siempre tiene la cuenta que le dio marcarContabilizados.
+      eb.ref('a.contrapartida_id').$notNull().as('anterior'),
+    ])
+    .executeTakeFirst();
 }
 
 /** Una línea repetida deja de esperar: `duplicado`, o el estado con que sigue su camino. Devuelve si estaba esperando. */

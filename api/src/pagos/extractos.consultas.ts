@@ -41,12 +41,15 @@ export async function marcarPorAplicar(manager: EntityManager, planes: PlanLinea
  * Las líneas cuyo dinero ya estaba en un cobro registrado quedan conciliadas (su liga con el cobro la escribe el
  * comando del mayor, comandoConciliarLineas, en la misma transacción).
  */
-export async function marcarConciliadasConCobro(manager: EntityManager, lineas: readonly string[]): Promise<void> {
+export async function marcarConciliadasConCobro(
+  manager: EntityManager,
+  lineas: readonly string[],
+): Promise<void> {
   if (lineas.length === 0) return;
   await db(manager)
     .updateTable('pagos_extracto_lineas')
     .set({ estado: 'conciliada', cruce: 'cobro' })
-    .where(sql<boolean>`id = ANY(${lineas}::uuid[])`)
+    .where((eb) => eb('id', '=', eb.fn.any(eb.val([...lineas]))))
     .where('estado', '=', 'por_cruzar')
     .execute();
 }
@@ -92,7 +95,7 @@ export async function tomarPorAplicar(
       'e.cargado_por',
     ])
     .where('l.estado', '=', 'por_aplicar')
-    .where(sql<boolean>`(l.cruce IS NOT DISTINCT FROM 'transferencia') = ${transferencias}`)
+    .where((eb) => eb(eb.parens(eb('l.cruce', 'is not distinct from', 'transferencia')), '=', transferencias))
     .orderBy('l.created_at')
     .orderBy('l.fila')
     .orderBy('l.id')
@@ -127,7 +130,11 @@ export async function quedanPorAplicar(manager: EntityManager): Promise<boolean>
  * un cobro ya registrado), en la misma transacción (docs/decisiones/escritores-de-dinero.md, «Las ligas de los
  * extractos»).
  */
-export async function marcarConciliada(manager: EntityManager, id: string, transferencia: string | null): Promise<void> {
+export async function marcarConciliada(
+  manager: EntityManager,
+  id: string,
+  transferencia: string | null,
+): Promise<void> {
   await db(manager)
     .updateTable('pagos_extracto_lineas')
     .set({ estado: 'conciliada', transferencia_id: transferencia })
@@ -171,9 +178,12 @@ export async function leerAvance(
 ): Promise<{ estado: EstadoExtracto; progreso: AvanceExtracto }> {
   const fila = await db(manager)
     .selectFrom('pagos_extracto_lineas')
-    .select([
-      sql<string>`count(*) FILTER (WHERE valor > 0 AND estado NOT IN ('por_confirmar', 'duplicado'))`.as('creditos'),
-      sql<string>`count(*) FILTER (WHERE estado IN ('por_aplicar', 'por_cruzar'))`.as('por_aplicar'),
+    .select((eb) => [
+      eb.fn
+        .countAll<string>()
+        .filterWhere(eb.and([eb('valor', '>', '0'), eb('estado', 'not in', ['por_confirmar', 'duplicado'])]))
+        .as('creditos'),
+      eb.fn.countAll<string>().filterWhere('estado', 'in', ['por_aplicar', 'por_cruzar']).as('por_aplicar'),
     ])
     .where('extracto_id', '=', id)
     .executeTakeFirstOrThrow();
@@ -267,6 +277,7 @@ export async function insertarLineas(
     estados: string[];
   },
 ): Promise<string[]> {
+  // sql: las filas salen de arreglos paralelos con unnest … WITH ORDINALITY (su número de fila), que Kysely no sabe decir
   const { rows } = await sql<{ estado: string }>`
     INSERT INTO pagos_extracto_lineas (cuenta_pago_id, extracto_id, origen, clave, fila, fecha, descripcion, valor, referencia, estado, saldo)
     SELECT ${d.cuentaId}, ${d.extractoId}, 'extracto', v.clave, v.fila, v.fecha, v.descripcion, v.valor, v.referencia, v.estado, v.saldo

@@ -1,10 +1,10 @@
-import { ahora } from '../database/fragmentos';
+import { ahora, hace } from '../database/fragmentos';
 import { Injectable } from '@nestjs/common';
 import { CODIGOS, MENSAJES_EXTRACTOS, formatearCOP, type LineaExtractoPago } from '@cartera/dominio';
-import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { aCentavos } from '../common/dinero';
+import { sumaOCero } from '../common/filas';
 import { CobrosService } from '../cobros/cobros.service';
 import { ErrorNegocio } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -71,14 +71,14 @@ export class LineasTomadasService {
         'l.valor',
         eb
           .selectFrom('pagos_lineas_cobros as lc')
-          .select(sql<string>`coalesce(sum(lc.monto), 0)`.as('s'))
+          .select((s) => sumaOCero(s, 'lc.monto').as('s'))
           .whereRef('lc.linea_id', '=', 'l.id')
           .as('vivos'),
         eb
           .selectFrom('contabilidad_asientos as a')
           .innerJoin('contabilidad_lineas as cl', 'cl.asiento_id', 'a.id')
           .innerJoin('contabilidad_cuentas as c', 'c.id', 'cl.cuenta_id')
-          .select(sql<string>`coalesce(sum(cl.credito - cl.debito), 0)`.as('s'))
+          .select((s) => sumaOCero(s, s('cl.credito', '-', s.ref('cl.debito'))).as('s'))
           .where('a.origen', '=', 'extracto')
           .whereRef('a.origen_id', '=', 'l.id')
           .where('c.clave', '=', 'recaudos_por_aplicar')
@@ -124,7 +124,9 @@ export class LineasTomadasService {
       }
       await base
         .updateTable('pagos_extracto_lineas')
-        .set({ estado: sql<string>`CASE WHEN cruce IS NULL THEN 'aplicada' ELSE 'conciliada' END` })
+        .set((eb) => ({
+          estado: eb.case().when('cruce', 'is', null).then('aplicada').else('conciliada').end(),
+        }))
         .where('id', '=', id)
         .where('estado', '=', 'aplicando')
         .execute();
@@ -151,10 +153,7 @@ export class LineasTomadasService {
       .select(['id', 'decidido_por'])
       .where('estado', '=', 'aplicando')
       .where((eb) =>
-        eb.or([
-          eb('decidido_en', 'is', null),
-          eb('decidido_en', '<', sql<Date>`now() - make_interval(mins => ${MINUTOS_LINEA_TOMADA})`),
-        ]),
+        eb.or([eb('decidido_en', 'is', null), eb('decidido_en', '<', hace(MINUTOS_LINEA_TOMADA, 'minutos'))]),
       )
       .execute();
     let recuperadas = 0;

@@ -54,11 +54,11 @@ export async function leerLineas(manager: EntityManager, filtro: FiltroLineas) {
           .selectFrom('pagos_lineas_cobros as lc')
           .innerJoin('prestamos as p', 'p.id', 'lc.prestamo_id')
           .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
-          .select([
+          .select((s) => [
             'lc.cobro_id as cobro',
-            sql<string>`lc.monto::text`.as('monto'),
+            s.cast<string>('lc.monto', 'text').as('monto'),
             'p.id as prestamo',
-            sql<string>`p.numero::text`.as('numero'),
+            s.cast<string>('p.numero', 'text').as('numero'),
             'c.id as cliente',
             'c.nombre as clienteNombre',
           ])
@@ -171,6 +171,7 @@ export async function tomarLineaParecida(
   t: { cuentaId: string; monto: number; fecha: string; dias: number },
   actor: string,
 ): Promise<string | undefined> {
+  // sql: abs de la resta de dos date (días enteros); el `-` de Kysely la tiparía como fecha
   const distancia = sql<number>`abs(fecha - ${t.fecha}::date)`;
   const fila = await db(manager)
     .updateTable('pagos_extracto_lineas')

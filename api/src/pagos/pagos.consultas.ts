@@ -94,6 +94,7 @@ export const consultasPagos = {
         eb
           .selectFrom('contabilidad_cuentas as p')
           .select([
+            // sql: el código de la cuenta mayor con el siguiente número de la secuencia a dos cifras (nextval, lpad): funciones de PostgreSQL sin constructor
             sql<string>`p.codigo || lpad(nextval('pagos_subcuenta_seq')::text, 2, '0')`.as('codigo'),
             eb.val(nombre).as('nombre'),
             sql.lit('activo').as('clase'),
@@ -186,7 +187,7 @@ export const consultasPagos = {
   async aprobacionWompi(manager: EntityManager, transaccion: string): Promise<{ monto: number } | null> {
     const fila = await db(manager)
       .selectFrom('pagos_eventos')
-      .select(sql<number>`monto::float8`.as('monto'))
+      .select((eb) => eb.cast<number>('monto', 'float8').as('monto'))
       .where('proveedor', '=', 'wompi')
       .where('transaccion', '=', transaccion)
       .where('estado', '=', 'APPROVED')
