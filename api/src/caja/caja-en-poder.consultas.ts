@@ -189,24 +189,21 @@ export const consultasEnPoder = {
           .selectFrom('cobros')
           .select((e) => sumaOCero(e, 'monto').as('v'))
           .whereRef('en_poder_de', '=', 'u.id')
-          .where('fecha', '>=', desde)
-          .where('fecha', '<=', hasta)
+          .where((w) => w.between('fecha', desde, hasta))
           .as('cobrado'),
         eb
           .selectFrom('caja_gastos')
           .select((e) => sumaOCero(e, 'monto').as('v'))
           .whereRef('cobrador_id', '=', 'u.id')
           .where('estado', '=', 'aceptado')
-          .where('fecha', '>=', desde)
-          .where('fecha', '<=', hasta)
+          .where((w) => w.between('fecha', desde, hasta))
           .as('gastos'),
         eb
           .selectFrom('caja_entregas')
           .select((e) => sumaOCero(e, 'monto_recibido').as('v'))
           .whereRef('cobrador_id', '=', 'u.id')
           .where('estado', '=', 'confirmada')
-          .where('fecha_confirmacion', '>=', desde)
-          .where('fecha_confirmacion', '<=', hasta)
+          .where((w) => w.between('fecha_confirmacion', desde, hasta))
           .as('entregado'),
         eb
           .selectFrom('caja_entregas')
@@ -214,24 +211,21 @@ export const consultasEnPoder = {
           .whereRef('cobrador_id', '=', 'u.id')
           .where('estado', '=', 'confirmada')
           .where('abono', '=', false)
-          .where('fecha_confirmacion', '>=', desde)
-          .where('fecha_confirmacion', '<=', hasta)
+          .where((w) => w.between('fecha_confirmacion', desde, hasta))
           .as('entregas'),
         eb
           .selectFrom('movimientos_caja')
           .select((e) => sumaOCero(e, 'monto').as('v'))
           .whereRef('cobrador_id', '=', 'u.id')
           .where('categoria', '=', 'faltante_cobrador')
-          .where('fecha', '>=', desde)
-          .where('fecha', '<=', hasta)
+          .where((w) => w.between('fecha', desde, hasta))
           .as('faltantes'),
         eb
           .selectFrom('movimientos_caja as m')
           .select((e) => sumaOCero(e, 'm.monto').as('v'))
           .whereRef('m.cobrador_id', '=', 'u.id')
           .where('m.categoria', '=', 'sobrante_cobrador')
-          .where('m.fecha', '>=', desde)
-          .where('m.fecha', '<=', hasta)
+          .where((w) => w.between('m.fecha', desde, hasta))
           .where((e) =>
             e.not(
               e.exists(
@@ -248,8 +242,7 @@ export const consultasEnPoder = {
           .selectFrom('cobros as co')
           .select((e) => e.fn.count<string>('co.fecha').distinct().as('v'))
           .whereRef('co.en_poder_de', '=', 'u.id')
-          .where('co.fecha', '>=', desde)
-          .where('co.fecha', '<=', hasta)
+          .where((w) => w.between('co.fecha', desde, hasta))
           .where((e) =>
             e.not(
               e.exists(
@@ -323,7 +316,7 @@ export const consultasEnPoder = {
               .where(
                 'n.clave_origen',
                 '=',
-                sql<string>`${prefijo} || ${eb.ref('u.id')}::text || ':' || ${hoy}`,
+                eb(eb(eb.val(prefijo), '||', eb.cast<string>('u.id', 'text')), '||', eb.val(`:${hoy}`)),
               ),
           ),
         ),

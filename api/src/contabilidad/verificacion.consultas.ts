@@ -32,10 +32,10 @@ interface FilaBanco {
 export const consultasVerificacion = {
   /** El candado consultivo de la transacción: false si otra verificación lo tiene. */
   async tomarCandado(manager: EntityManager, clave: number): Promise<boolean> {
-    const { rows } = await sql<{
-      tomado: boolean;
-    }>`SELECT pg_try_advisory_xact_lock(${clave}) AS tomado`.execute(db(manager));
-    return rows[0].tomado;
+    const fila = await db(manager)
+      .selectNoFrom((eb) => eb.fn<boolean>('pg_try_advisory_xact_lock', [eb.val(clave)]).as('tomado'))
+      .executeTakeFirstOrThrow();
+    return fila.tomado;
   },
 
   async contarPrestamos(manager: EntityManager): Promise<number> {
@@ -54,6 +54,7 @@ export const consultasVerificacion = {
     const fila = await db(manager)
       .selectFrom('contabilidad_politicas_vigencias')
       .select('base_ingresos')
+      // sql: el día de hoy en Bogotá según la base: AT TIME ZONE no tiene constructor en Kysely
       .where('vigente_desde', '<=', sql<string>`(now() AT TIME ZONE 'America/Bogota')::date`)
       .orderBy('vigente_desde', 'desc')
       .limit(1)
@@ -67,16 +68,17 @@ export const consultasVerificacion = {
     limite: number,
     base: BaseVerificada,
   ): Promise<FilaDescuadre[]> {
-    const { rows } =
-      await sql<FilaDescuadre>`${sqlDescuadresContados(base)} LIMIT ${limite}`.execute(db(manager));
+    // sql: las reglas de la verificación son fragmentos SQL anidados (verificacion.sql.ts); aquí sólo se les pone el límite
+    const consulta = sql<FilaDescuadre>`${sqlDescuadresContados(base)} LIMIT ${limite}`;
+    const { rows } = await consulta.execute(db(manager));
     return rows;
   },
 
   /** Cada cuenta de banco con sus dos lados (verificacion-bancos.sql.ts), por código. */
   async bancos(manager: EntityManager): Promise<BancoVerificado[]> {
-    const { rows } = await sql<FilaBanco>`SELECT * FROM (${SQL_BANCOS}) b ORDER BY codigo`.execute(
-      db(manager),
-    );
+    // sql: los dos lados de cada banco son un fragmento SQL de la verificación (verificacion-bancos.sql.ts)
+    const consulta = sql<FilaBanco>`SELECT * FROM (${SQL_BANCOS}) b ORDER BY codigo`;
+    const { rows } = await consulta.execute(db(manager));
     return rows.map((f) => {
       const extracto = Number(f.lineas) > 0 ? Number(f.extracto ?? 0) : null;
       const sinExtracto = Number(f.sin_extracto);
@@ -122,9 +124,9 @@ export const consultasVerificacion = {
         .selectFrom('verificaciones_contables')
         .select(['fecha', 'prestamos_revisados', 'duracion_ms', 'cantidad_descuadres'])
         // Se guardan como Descuadre[] (guardar).
-        .select(sql<Descuadre[]>`descuadres`.as('descuadres'))
+        .select((eb) => eb.ref('descuadres').$castTo<Descuadre[]>().as('descuadres'))
         // Se guardan como BancoVerificado[] (guardar); las de antes de esta columna, [].
-        .select(sql<BancoVerificado[]>`bancos`.as('bancos'))
+        .select((eb) => eb.ref('bancos').$castTo<BancoVerificado[]>().as('bancos'))
         .orderBy('fecha', 'desc')
         .limit(1)
         .executeTakeFirst()

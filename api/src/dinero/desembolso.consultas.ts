@@ -24,7 +24,10 @@ export const consultasDesembolso = {
         updated_at: sql`now()`,
       })
       .where('prestamo_id', '=', id)
-      .where(sql<boolean>`monto_total - monto_pagado - monto_refinanciado - monto_condonado > 0`)
+      .where((eb) => {
+        const pagado = eb(eb('monto_pagado', '+', eb.ref('monto_refinanciado')), '+', eb.ref('monto_condonado'));
+        return eb('monto_total', '>', pagado);
+      })
       .execute();
     await db(manager)
       .updateTable('prestamos')

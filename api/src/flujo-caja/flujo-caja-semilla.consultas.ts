@@ -13,7 +13,7 @@ export const consultasSemillaFlujo = {
 
   /** Los movimientos quedan registrados el mismo día de su fecha, en horario de oficina de Bogotá (nunca en el futuro). */
   async fecharEnHorarioDeOficina(manager: EntityManager): Promise<void> {
-    // Aritmética de fechas de PostgreSQL (hora local de Bogotá más un minuto al azar estable por id): sin equivalente en Kysely.
+    // sql: aritmética de fechas de PostgreSQL (hora local de Bogotá más un minuto al azar estable por id): sin equivalente en Kysely
     const instante = sql<Date>`least(now(), ((fecha + time '09:00') + (abs(hashtext(id::text)) % 540) * interval '1 minute')
                                  AT TIME ZONE 'America/Bogota')`;
     await db(manager)
@@ -41,7 +41,7 @@ export const consultasSemillaFlujo = {
       .selectFrom('garantias as g')
       .innerJoin('prestamos as p', 'p.id', 'g.prestamo_id')
       .select([
-        // El día en Bogotá del instante en que se ejecutó: AT TIME ZONE no tiene equivalente en Kysely.
+        // sql: el día en Bogotá del instante en que se ejecutó: AT TIME ZONE no tiene equivalente en Kysely
         sql<string>`(g.updated_at AT TIME ZONE 'America/Bogota')::date`.as('ejecutada'),
         'g.identificador_legal as placa',
         'p.numero',

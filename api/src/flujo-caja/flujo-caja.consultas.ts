@@ -125,8 +125,7 @@ export const consultasFlujoCaja = {
         eb.fn.sum<string>('desembolsado').as('desembolsado'),
         eb.fn.sum<string>('retenido').as('retenido'),
       ])
-      .where('fecha', '>=', desde)
-      .where('fecha', '<=', hasta)
+      .where((w) => w.between('fecha', desde, hasta))
       .groupBy('fecha')
       .execute();
   },
@@ -149,8 +148,7 @@ export const consultasFlujoCaja = {
           suma(eb.and([eb('tipo', '=', 'egreso'), eb('categoria', 'not in', ['gastos', 'comisiones'])])).as('otros'),
         ];
       })
-      .where('fecha', '>=', desde)
-      .where('fecha', '<=', hasta)
+      .where((w) => w.between('fecha', desde, hasta))
       .groupBy('fecha')
       .execute();
   },
@@ -161,8 +159,7 @@ export const consultasFlujoCaja = {
       .selectFrom('caja_gastos')
       .select((eb) => ['fecha', eb.fn.sum<string>('monto').as('monto')])
       .where('estado', '=', 'aceptado')
-      .where('fecha', '>=', desde)
-      .where('fecha', '<=', hasta)
+      .where((w) => w.between('fecha', desde, hasta))
       .groupBy('fecha')
       .execute();
   },
@@ -172,8 +169,7 @@ export const consultasFlujoCaja = {
     return db(manager)
       .selectFrom('caja_saldos_iniciales')
       .select((eb) => ['fecha', eb.fn.sum<string>('monto').as('monto')])
-      .where('fecha', '>=', desde)
-      .where('fecha', '<=', hasta)
+      .where((w) => w.between('fecha', desde, hasta))
       .groupBy('fecha')
       .execute();
   },
@@ -183,8 +179,7 @@ export const consultasFlujoCaja = {
     return db(manager)
       .selectFrom('cuotas_por_fecha')
       .select((eb) => ['fecha', eb.fn.sum<string>('abierto').as('esperado'), eb.fn.sum<string>('abiertas').as('cuotas')])
-      .where('fecha', '>=', desde)
-      .where('fecha', '<=', hasta)
+      .where((w) => w.between('fecha', desde, hasta))
       .groupBy('fecha')
       .execute();
   },
