@@ -27,6 +27,7 @@ import {
 } from '@cartera/plataforma';
 import {
   BarraFiltros,
+  FiltroBuscable,
   FiltroOpciones,
   opcionesDe,
   TablaPaginada,
@@ -234,12 +235,10 @@ function Auditoria() {
             })
           }
         />
-        <FiltroOpciones
+        <FiltroBuscable
           etiqueta="Filtrar por usuario"
           todos="Todos los usuarios"
-          ancho={220}
-          showSearch={{ optionFilterProp: 'label' }}
-          loading={opciones.cargando}
+          cargando={opciones.cargando}
           {...filtro('usuario')}
           opciones={(opciones.datos?.usuarios ?? []).map((usuario) => ({ value: usuario, label: usuario }))}
         />

@@ -46,6 +46,14 @@ export function FiltroOpciones<T extends string>({
   );
 }
 
+/** A filter over many names (users, collectors): found by typing, wider, and busy while its options arrive. */
+export function FiltroBuscable<T extends string>({
+  cargando,
+  ...props
+}: Omit<Props<T>, 'ancho' | 'showSearch' | 'loading'> & { cargando: boolean }) {
+  return <FiltroOpciones<T> {...props} ancho={220} showSearch={{ optionFilterProp: 'label' }} loading={cargando} />;
+}
+
 interface PropsCobrador {
   /** The collectors of the screen (`useSelectorCobradores`, with the inactive ones for a list of what they left). */
   cobradores: Pick<SelectorCobradores, 'opciones' | 'cargando'>;
@@ -56,12 +64,10 @@ interface PropsCobrador {
 /** The bar's filter by collector: found by typing his name, every collector when cleared. */
 export function FiltroCobrador({ cobradores, valor, alCambiar }: PropsCobrador) {
   return (
-    <FiltroOpciones
+    <FiltroBuscable
       etiqueta="Filtrar por cobrador"
       todos="Todos los cobradores"
-      ancho={220}
-      showSearch={{ optionFilterProp: 'label' }}
-      loading={cobradores.cargando}
+      cargando={cobradores.cargando}
       valor={valor}
       opciones={cobradores.opciones}
       alCambiar={alCambiar}

@@ -8,7 +8,7 @@ export { TablaPaginada } from './TablaPaginada';
 export { TablaAlVerse } from './TablaAlVerse';
 export { SOLO_PANTALLA_ANCHA, TextoLargo } from './columnas';
 export { BarraFiltros } from './BarraFiltros';
-export { FiltroCobrador, FiltroOpciones, opcionesDe } from './FiltroOpciones';
+export { FiltroBuscable, FiltroCobrador, FiltroOpciones, opcionesDe } from './FiltroOpciones';
 export type { Opcion } from './FiltroOpciones';
 export { BotonesExporte } from './BotonesExporte';
 export type { FormatoExporte } from './BotonesExporte';
