@@ -5,7 +5,7 @@ import { MENSAJES } from '@cartera/dominio';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { usarAppPrueba } from './support/app-del-archivo';
-import { crearAppPrueba } from './support/app-prueba';
+import { conAppPrueba } from './support/app-prueba';
 
 const TIMEOUT_MS = 400;
 const TOKEN_PROVEEDOR = 'token-del-registro';
@@ -259,10 +259,11 @@ describe('consulta de cédula', () => {
 // Cada una con su propia app (y sin la del bloque anterior: una app abierta por archivo a la vez).
 describe('consulta de cédula con el proveedor caído o sin proveedor', () => {
   it('un proveedor caído responde 503 al instante', async () => {
-    const caida = await crearAppPrueba({
-      entorno: { CEDULA_PROVIDER_URL: `http://127.0.0.1:${await puertoCerrado()}/personas/{cedula}`, CEDULA_PROVIDER_TIMEOUT_MS: '20000' },
-    });
-    try {
+    const entorno = {
+      CEDULA_PROVIDER_URL: `http://127.0.0.1:${await puertoCerrado()}/personas/{cedula}`,
+      CEDULA_PROVIDER_TIMEOUT_MS: '20000',
+    };
+    await conAppPrueba({ entorno }, async (caida) => {
       const inicio = Date.now();
       const r = await caida.pedir({ metodo: 'GET', ruta: `/api/clientes/cedula/${CEDULAS.conocida}`, token: await caida.token('gerente') });
       expect(r.status).toBe(503);
@@ -270,22 +271,17 @@ describe('consulta de cédula con el proveedor caído o sin proveedor', () => {
       // Muy por debajo del tiempo límite de 20 s (con margen para una máquina cargada): la conexión rechazada se nota
       // en seguida, no se espera al límite.
       expect(Date.now() - inicio).toBeLessThan(10_000);
-    } finally {
-      await caida.cerrar();
-    }
+    });
   });
 
   it('sin CEDULA_PROVIDER_URL, lo que no está en la base ni en la caché es 404 al instante', async () => {
-    const sinProveedor = await crearAppPrueba();
-    try {
+    await conAppPrueba({}, async (sinProveedor) => {
       const token = await sinProveedor.token('admin');
       const inicio = Date.now();
       const r = await sinProveedor.pedir({ metodo: 'GET', ruta: `/api/clientes/cedula/${CEDULAS.conocida}`, token });
       expect(r.status).toBe(404);
       expect(r.body.message).toBe('Cédula no encontrada');
       expect(Date.now() - inicio).toBeLessThan(10_000);
-    } finally {
-      await sinProveedor.cerrar();
-    }
+    });
   });
 });

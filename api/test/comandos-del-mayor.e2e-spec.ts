@@ -5,6 +5,7 @@ import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { BarridoService } from '../src/barrido/barrido.service';
 import { usarAppPrueba } from './support/app-del-archivo';
 import { prestamoDiario, prestamoSemanal } from './support/escenarios';
+import { registrarGasto } from './support/caja';
 
 describe('comandos del mayor: filas y comprobante juntos o nada', () => {
   const hoy = hoyBogota();
@@ -55,14 +56,8 @@ describe('comandos del mayor: filas y comprobante juntos o nada', () => {
   }
 
   it('gasto, movimiento, entrega con faltante y abono: cada uno deja su fila y su comprobante', async () => {
-    const gasto = await pedir('POST', '/api/caja/gastos', tokens.cobrador1, {
-      fecha: hoy,
-      categoria: 'transporte',
-      monto: 3_000,
-      concepto: 'Bus',
-    });
-    expect(gasto.status).toBe(201);
-    expect(await comprobantes('gasto', gasto.body.data._id)).toEqual([{ tipo: 'gasto' }]);
+    const gasto = await registrarGasto(prueba, { fecha: hoy, monto: 3_000 });
+    expect(await comprobantes('gasto', gasto._id)).toEqual([{ tipo: 'gasto' }]);
 
     const movimiento = await pedir('POST', '/api/flujo-caja/movimientos', tokens.admin, {
       fecha: hoy,
@@ -111,13 +106,7 @@ describe('comandos del mayor: filas y comprobante juntos o nada', () => {
 
   it('un comando rechazado en cualquier paso no deja nada', async () => {
     await cobrar(2_000);
-    const gasto = await pedir('POST', '/api/caja/gastos', tokens.cobrador1, {
-      fecha: hoy,
-      categoria: 'alimentacion',
-      monto: 4_000,
-      concepto: 'Almuerzo',
-    });
-    expect(gasto.status).toBe(201);
+    const gasto = await registrarGasto(prueba, { fecha: hoy, categoria: 'alimentacion', monto: 4_000, concepto: 'Almuerzo' });
     const antes = await conteos();
 
     // Efecto: los gastos superan los cobros, la entrega esperaría un monto negativo.
@@ -144,13 +133,13 @@ describe('comandos del mayor: filas y comprobante juntos o nada', () => {
     expect((await pedir('POST', '/api/flujo-caja/movimientos', tokens.admin, futuro)).status).toBe(400);
     // Efecto: aprobar un gasto que no espera aprobación.
     expect(
-      (await pedir('PATCH', `/api/caja/gastos/${gasto.body.data._id}/aprobar`, tokens.admin)).status,
+      (await pedir('PATCH', `/api/caja/gastos/${gasto._id}/aprobar`, tokens.admin)).status,
     ).toBe(409);
 
     expect(await conteos()).toEqual(antes);
     const [sigue] = await consultar<{ entrega_id: string | null; estado: string }>(
       `SELECT entrega_id, estado FROM caja_gastos WHERE id = $1`,
-      [gasto.body.data._id],
+      [gasto._id],
     );
     expect(sigue).toEqual({ entrega_id: null, estado: 'aceptado' });
   });

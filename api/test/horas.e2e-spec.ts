@@ -9,6 +9,7 @@ import { COLA_RUTAS_DEL_DIA } from '../src/mi-ruta/rutas-del-dia';
 import { usarAppPrueba } from './support/app-del-archivo';
 import { crearAppPrueba, type Json } from './support/app-prueba';
 import { prestamoDiario } from './support/escenarios';
+import { registrarGasto } from './support/caja';
 
 const HORA_INVALIDA = 'La hora debe tener el formato HH:MM de 24 horas (00:00 a 23:59)';
 
@@ -147,13 +148,7 @@ describe('horas de la oficina', () => {
     it('avisa una vez a gerentes y administradores de cada cobrador con efectivo sin entregar, desde la hora', async () => {
       await cobrar('cobrador1', 12_000);
       await cobrar('cobrador1', 8_000);
-      const gasto = await pedir('POST', '/api/caja/gastos', tokens.cobrador1, {
-        fecha: hoy,
-        categoria: 'transporte',
-        monto: 3_000,
-        concepto: 'Bus',
-      });
-      expect(gasto.status).toBe(201);
+      await registrarGasto(prueba, { fecha: hoy, monto: 3_000 });
       // cobrador2 entregó (la entrega abierta cubre sus cobros): no se avisa de él.
       await cobrar('cobrador2', 5_000);
       expect((await pedir('POST', '/api/caja/entregas', tokens.cobrador2, { montoEntregado: 5_000 })).status).toBe(201);

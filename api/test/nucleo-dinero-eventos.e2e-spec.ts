@@ -9,7 +9,7 @@ import { ColaService } from '../src/cola/cola.service';
 import { EventosDineroService } from '../src/notificaciones/eventos-dinero.service';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json } from './support/app-prueba';
-import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+import { prestamoSemanal } from './support/escenarios';
 
 interface FilaEvento {
   id: string;
@@ -31,16 +31,7 @@ describe('núcleo de dinero: eventos de lo que sigue a una escritura', () => {
 
   /** Un préstamo de 40.000 sin interés en 4 cuotas semanales, desde hace 3 semanas. */
   async function prestamo(): Promise<Json> {
-    const cliente = await crearClientePrueba(prueba.dataSource);
-    return crearPrestamoPrueba(prueba, tokens.admin, {
-      cliente: cliente.id,
-      monto: 40_000,
-      interes: 0,
-      cuotas: 4,
-      modalidad: 'semanal',
-      tipoAmortizacion: 'amortizable',
-      fechaInicio: sumarDias(hoy, -21),
-    });
+    return prestamoSemanal(prueba, { monto: 40_000, interes: 0, cuotas: 4, fechaInicio: sumarDias(hoy, -21) });
   }
 
   const eventos = (prestamoId: string): Promise<FilaEvento[]> =>

@@ -3,7 +3,8 @@
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json } from './support/app-prueba';
-import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+import { crearClientePrueba } from './support/fabricas-cartera';
+import { prestamoSemanal } from './support/escenarios';
 
 describe('Mi Ruta: transferencias por confirmar', () => {
   const hoy = hoyBogota();
@@ -15,15 +16,13 @@ describe('Mi Ruta: transferencias por confirmar', () => {
     const cobrador = prueba.como('cobrador1');
     const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1, nombre: 'Paga Por Nequi' });
     // 40.000 en 4 cuotas semanales de 10.000: la segunda vence hoy.
-    const p = await crearPrestamoPrueba(prueba, await prueba.token('admin'), {
+    const p = await prestamoSemanal(prueba, {
       cliente: cliente.id,
+      cobrador: ids.cobrador1,
       monto: 40_000,
       interes: 0,
       cuotas: 4,
-      modalidad: 'semanal',
-      tipoAmortizacion: 'amortizable',
       fechaInicio: sumarDias(hoy, -7),
-      cobrador: ids.cobrador1,
     });
     const nequi = (
       await admin.post('/api/pagos/cuentas', { tipo: 'nequi', nombre: 'Nequi', identificador: '3001234567' })

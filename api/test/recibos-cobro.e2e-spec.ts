@@ -6,7 +6,7 @@ import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { RecibosPorDefecto1795354620000 } from '../src/database/migrations/1795354620000-recibos-por-defecto';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json, Metodo } from './support/app-prueba';
-import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+import { prestamoSemanal } from './support/escenarios';
 import { proveedorLocal, type ProveedorLocal } from './support/proveedor-local';
 
 describe('recibos de cobro', () => {
@@ -54,14 +54,11 @@ describe('recibos de cobro', () => {
 
   /** Un préstamo de 40.000 sin interés en 4 cuotas semanales de 10.000, desde hace 3 semanas. */
   async function prestamo(clienteId?: string): Promise<Json> {
-    const cliente = clienteId ?? (await crearClientePrueba(prueba.dataSource)).id;
-    return crearPrestamoPrueba(prueba, tokens.admin, {
-      cliente,
+    return prestamoSemanal(prueba, {
+      cliente: clienteId,
       monto: 40_000,
       interes: 0,
       cuotas: 4,
-      modalidad: 'semanal',
-      tipoAmortizacion: 'amortizable',
       fechaInicio: sumarDias(hoy, -21),
     });
   }

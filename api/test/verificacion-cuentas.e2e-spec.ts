@@ -36,6 +36,25 @@ describe('verificación: ingresos, diferidos, bancos y patrimonio', () => {
     );
   }
 
+  /**
+   * Lo que deja un comprobante a mano Dr diferido / Cr ingreso de `monto` en un préstamo: su ingreso queda `monto` sobre
+   * lo esperado y su diferido `monto` debajo, cada uno con su cuenta (`[regla, código]`) en el detalle si se da.
+   */
+  function esperarIngresoSobreDiferido(
+    resultado: Json,
+    prestamo: Prestamo,
+    monto: number,
+    [reglaIngreso, codigoIngreso]: [string, string?],
+    [reglaDiferido, codigoDiferido]: [string, string?],
+  ): void {
+    const [ingreso] = de(resultado, reglaIngreso, prestamo);
+    expect(ingreso.encontrado - ingreso.esperado).toBe(monto);
+    if (codigoIngreso) expect(ingreso.detalle).toContain(codigoIngreso);
+    const [diferido] = de(resultado, reglaDiferido, prestamo);
+    expect(diferido.esperado - diferido.encontrado).toBe(monto);
+    if (codigoDiferido) expect(diferido.detalle).toContain(codigoDiferido);
+  }
+
   /** Un comprobante a mano de hoy (un movimiento de caja), en las líneas del `prestamo` si se da. */
   const aMano = (asiento: Pick<AsientoAMano, 'descripcion' | 'debito' | 'credito' | 'monto'>, prestamo?: Prestamo) =>
     asientoAMano(prueba.dataSource, {
@@ -80,12 +99,7 @@ describe('verificación: ingresos, diferidos, bancos y patrimonio', () => {
       prestamo,
     );
     const resultado = await verificar();
-    const [ingreso] = de(resultado, 'ingresos_intereses', prestamo);
-    expect(ingreso.encontrado - ingreso.esperado).toBe(500_000);
-    expect(ingreso.detalle).toContain('415005');
-    const [diferido] = de(resultado, 'intereses_diferidos', prestamo);
-    expect(diferido.esperado - diferido.encontrado).toBe(500_000);
-    expect(diferido.detalle).toContain('270505');
+    esperarIngresoSobreDiferido(resultado, prestamo, 500_000, ['ingresos_intereses', '415005'], ['intereses_diferidos', '270505']);
     const [delMes] = de(resultado, `ingresos_intereses_mes:${mes}`);
     expect(delMes.encontrado - delMes.esperado).toBe(500_000);
     expect(delMes.prestamo).toBeNull();
@@ -102,10 +116,7 @@ describe('verificación: ingresos, diferidos, bancos y patrimonio', () => {
       prestamo,
     );
     const resultado = await verificar();
-    const [ingreso] = de(resultado, 'ingresos_intereses', prestamo);
-    expect(ingreso.encontrado - ingreso.esperado).toBe(300_000);
-    const [diferido] = de(resultado, 'intereses_diferidos', prestamo);
-    expect(diferido.esperado - diferido.encontrado).toBe(300_000);
+    esperarIngresoSobreDiferido(resultado, prestamo, 300_000, ['ingresos_intereses'], ['intereses_diferidos']);
   });
 
   it('la mora: Dr 270510 / Cr 415020 en un préstamo aparece en su ingreso de mora, su mora diferida y el mes', async () => {
@@ -115,12 +126,7 @@ describe('verificación: ingresos, diferidos, bancos y patrimonio', () => {
       prestamo,
     );
     const resultado = await verificar();
-    const [ingreso] = de(resultado, 'ingresos_mora', prestamo);
-    expect(ingreso.encontrado - ingreso.esperado).toBe(12_345);
-    expect(ingreso.detalle).toContain('415020');
-    const [diferida] = de(resultado, 'mora_diferida', prestamo);
-    expect(diferida.esperado - diferida.encontrado).toBe(12_345);
-    expect(diferida.detalle).toContain('270510');
+    esperarIngresoSobreDiferido(resultado, prestamo, 12_345, ['ingresos_mora', '415020'], ['mora_diferida', '270510']);
     expect(de(resultado, `ingresos_mora_mes:${mes}`)).toHaveLength(1);
   });
 

@@ -239,6 +239,39 @@ export async function crearAppPrueba({
   return prueba;
 }
 
+/** GET de una página o un archivo del portal como lo pide el navegador, sin sesión: `accept`, lo que acepta. */
+export function pedirAlPortal(prueba: AppPrueba, ruta: string, accept = 'text/html'): Promise<RespuestaPrueba> {
+  return prueba.pedir({ metodo: 'GET', ruta, cabeceras: { accept } });
+}
+
+/**
+ * Un error de la API tal cual: el estado y el cuerpo entero, `{ success: false, message, code }` (con `errors`, los
+ * mensajes por campo, si se dan).
+ */
+export function esperarError(
+  r: RespuestaPrueba,
+  status: number,
+  error: { message: string; code: string; errors?: Record<string, string[]> },
+): void {
+  expect({ status: r.status, body: r.body }).toEqual({ status, body: { success: false, ...error } });
+}
+
+/**
+ * Otra aplicación, sólo mientras corre `usar` (una configuración distinta de la del archivo): se cierra, y su base se
+ * borra, también si `usar` falla.
+ */
+export async function conAppPrueba<T>(
+  opciones: OpcionesAppPrueba,
+  usar: (prueba: AppPrueba) => Promise<T>,
+): Promise<T> {
+  const prueba = await crearAppPrueba(opciones);
+  try {
+    return await usar(prueba);
+  } finally {
+    await prueba.cerrar();
+  }
+}
+
 /**
  * El candado consultivo del barrido (`CANDADO_BARRIDO`) en una sesión propia sobre la base de `url`; cerrar la sesión lo suelta.
  */

@@ -4,6 +4,7 @@
 // operación (quién tiene el efectivo de cada cobro y de cada gasto).
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { crearAppPrueba, type AppPrueba, type Json, type Metodo, type RespuestaPrueba } from './app-prueba';
+import { activarMora } from './escenarios';
 import { crearUsuario } from './fabricas';
 import {
   type Actor,
@@ -116,24 +117,8 @@ export async function prepararCajaNegra() {
     tokens.set('gerente2', await prueba.token(segundo));
 
     exito(await pedir('admin', 'PUT', '/api/aprobaciones/umbrales', UMBRALES), 'umbrales');
-    // La mora nunca pasa la usura: se activa con una tasa certificada vigente.
-    await prueba.dataSource.query(
-      `INSERT INTO tasas_usura (tipo_credito, tasa, desde, hasta, resolucion) VALUES ('consumo_ordinario', 26.8, $1, $2, 'Prueba')`,
-      [sumarDias(hoy, -400), sumarDias(hoy, 30)],
-    );
-    exito(
-      await pedir('admin', 'PUT', '/api/configuracion/organizacion', {
-        moraActiva: true,
-        moraTasa: 24,
-        moraPeriodicidad: 'anual',
-        moraDiasGracia: 0,
-      }),
-      'mora',
-    );
-    // La mora corre desde su activación: aquí, desde hace 60 días, para que los préstamos fechados atrás la causen.
-    await prueba.dataSource.query(`UPDATE configuracion_organizacion SET mora_desde = $1`, [
-      sumarDias(hoy, -60),
-    ]);
+    // La mora (24 % anual, nunca sobre la usura de 26,8 %) corre desde hace 60 días: los préstamos fechados atrás la causan.
+    await activarMora(prueba, { desdeHaceDias: 60 });
     // Un aporte del dueño fondea la caja, fechado antes de todo préstamo.
     exito(
       await pedir('admin', 'POST', '/api/flujo-caja/movimientos', {

@@ -108,17 +108,25 @@ export async function activarMora(
 }
 
 /**
- * Un préstamo semanal amortizable de un cliente nuevo, desembolsado por el admin, que empieza en `fechaInicio` (y se
- * desembolsa el día `fecha`, si se da).
+ * Un préstamo semanal amortizable de un cliente nuevo (o de `cliente`, si se da), desembolsado por el admin, que empieza
+ * en `fechaInicio` (y se desembolsa el día `fecha`, si se da; con `cobrador`, a su cargo).
  */
 export async function prestamoSemanal(
   prueba: AppPrueba,
-  terminos: { monto: number; interes: number; cuotas: number; fechaInicio: string; fecha?: string },
+  terminos: {
+    monto: number;
+    interes: number;
+    cuotas: number;
+    fechaInicio: string;
+    fecha?: string;
+    cliente?: string;
+    cobrador?: string;
+  },
 ): Promise<Json> {
-  const cliente = await crearClientePrueba(prueba.dataSource);
+  const cliente = terminos.cliente ?? (await crearClientePrueba(prueba.dataSource)).id;
   return crearPrestamoPrueba(prueba, await prueba.token('admin'), {
     ...terminos,
-    cliente: cliente.id,
+    cliente,
     modalidad: 'semanal',
     tipoAmortizacion: 'amortizable',
   });

@@ -13,6 +13,20 @@ export interface ParteZip {
   declarado?: { central?: number; local?: number };
 }
 
+/**
+ * Un registro de ZIP de `largo` bytes con sus campos little-endian, por desplazamiento: `{ 4: [2, 20] }` escribe 20 en
+ * dos bytes desde el byte 4.
+ */
+function registro(largo: number, ...grupos: Array<Record<number, [2 | 4, number]>>): Buffer {
+  const bytes = Buffer.alloc(largo);
+  for (const campos of grupos)
+    for (const [desde, [ancho, valor]] of Object.entries(campos)) {
+      if (ancho === 4) bytes.writeUInt32LE(valor, Number(desde));
+      else bytes.writeUInt16LE(valor, Number(desde));
+    }
+  return bytes;
+}
+
 /** Un ZIP (método 8, deflate) con esas partes. El CRC de una parte ya comprimida va en 0: el lector no lo usa. */
 export function zip(partes: ParteZip[]): Buffer {
   const locales: Buffer[] = [];
@@ -24,24 +38,19 @@ export function zip(partes: ParteZip[]): Buffer {
     const datos = crudo ? deflateRawSync(crudo) : (parte.comprimido?.datos ?? Buffer.alloc(0));
     const tamano = crudo ? crudo.length : (parte.comprimido?.tamano ?? 0);
     const crc = crudo ? crc32(crudo) : 0;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(datos.length, 18);
-    local.writeUInt32LE(parte.declarado?.local ?? tamano, 22);
-    local.writeUInt16LE(nombre.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(datos.length, 20);
-    central.writeUInt32LE(parte.declarado?.central ?? tamano, 24);
-    central.writeUInt16LE(nombre.length, 28);
-    central.writeUInt32LE(desplazamiento, 42);
+    // Cabecera local: firma, versión, método, CRC, tamaño comprimido, tamaño declarado, largo del nombre.
+    const local = registro(30, { 0: [4, 0x04034b50], 4: [2, 20], 8: [2, 8], 14: [4, crc] }, {
+      18: [4, datos.length],
+      22: [4, parte.declarado?.local ?? tamano],
+      26: [2, nombre.length],
+    });
+    // Entrada del directorio central: lo mismo, más la versión que lo hizo y dónde empieza la cabecera local.
+    const central = registro(46, { 0: [4, 0x02014b50], 4: [2, 20], 6: [2, 20], 10: [2, 8], 16: [4, crc] }, {
+      20: [4, datos.length],
+      24: [4, parte.declarado?.central ?? tamano],
+      28: [2, nombre.length],
+      42: [4, desplazamiento],
+    });
     locales.push(local, nombre, datos);
     centrales.push(central, nombre);
     desplazamiento += 30 + nombre.length + datos.length;
