@@ -356,3 +356,26 @@ export const reglaDeTexto =
       valor === null || typeof valor === 'string' ? regla(valor) : (regla(undefined) ?? 'Valor inválido');
     return error;
   };
+
+/** Una fecha de negocio obligatoria con un solo mensaje, falte o esté mal escrita. */
+export const FechaRequerida = (
+  ejemplo: string,
+  mensaje: string = MENSAJES.fechaInvalida,
+  doc: Documentacion = {},
+) =>
+  campo<string>({
+    type: 'string',
+    example: ejemplo,
+    ...doc,
+    'x-regla': reglaFecha(mensaje),
+    'x-mensajes': { required: mensaje },
+  });
+
+/** El error que una regla de formulario de @cartera/dominio da a `campo` (juzga el objeto entero). */
+export const deFormulario =
+  <C extends string>(
+    regla: (datos: Record<string, unknown>) => Partial<Record<C, string>>,
+    nombre: C,
+  ): ReglaDeCampo =>
+  (_valor, objeto) =>
+    regla(objeto)[nombre] ?? null;

@@ -19,6 +19,11 @@ export type Normalizacion =
 
 /** Una regla de @cartera/dominio sobre un campo: el mensaje del error, o null si vale. */
 export type ReglaDeCampo = (valor: unknown, objeto: Record<string, unknown>) => string | null;
+/** Varias reglas de un campo que se dicen todas (como varios decoradores sobre una propiedad). */
+export const todas =
+  (...reglas: ReglaDeCampo[]): ((valor: unknown, objeto: Record<string, unknown>) => string[]) =>
+  (valor, objeto) =>
+    reglas.map((regla) => regla(valor, objeto)).filter((mensaje): mensaje is string => mensaje !== null);
 /** Una regla sobre un objeto que decide el error de uno de sus campos (un campo que depende de otro). */
 export type ReglaDeObjeto = (objeto: Record<string, unknown>) => string | null;
 
@@ -28,7 +33,7 @@ export interface Anotaciones {
   'x-mensajes'?: Partial<Record<string, string>>;
   'x-normalizar'?: Normalizacion;
   /** Si el campo viene (no undefined), la regla decide su error: los errores de ajv en ese campo se descartan. */
-  'x-regla'?: ReglaDeCampo;
+  'x-regla'?: ReglaDeCampo | ReturnType<typeof todas>;
   /** Una regla más del campo, que no quita los errores de ajv (la profundidad de una página). */
   'x-ademas'?: ReglaDeCampo;
   /** Reglas del objeto por campo, que corren siempre (un campo obligatorio según otro). */
@@ -143,8 +148,9 @@ function recorrer(
       const regla = hijo['x-regla'];
       if (regla) decididos.add(campo);
       for (const revisar of [regla, hijo['x-ademas']]) {
-        const mensaje = revisar?.(valor[nombre], valor);
-        if (mensaje) hallazgos.push({ campo, mensaje, falta: mensaje === hijo['x-mensajes']?.required });
+        const resultado = revisar?.(valor[nombre], valor) ?? [];
+        for (const mensaje of typeof resultado === 'string' ? [resultado] : resultado)
+          hallazgos.push({ campo, mensaje, falta: mensaje === hijo['x-mensajes']?.required });
       }
     }
     if (!decididos.has(campo)) recorrer(hijo, valor[nombre], campo, fase, hallazgos, decididos);

@@ -1,10 +1,10 @@
-import { Body, Query } from '@nestjs/common';
 import { EsquemaListaMetas, EsquemaMetaCobrador, EsquemaNulo } from '@cartera/dominio/esquemas';
 import { ApiOperation } from '@nestjs/swagger';
+import { Consulta, Cuerpo } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { ConsultaMetasDto, MetaDto } from './dto/meta.dto';
+import { EsquemaConsultaMetas, type ConsultaMetasDto, EsquemaCuerpoMeta, type MetaDto } from './dto/meta.dto';
 import { MetasCobradorService } from './metas-cobrador.service';
 import { OFICINA, TODOS } from '../common/roles.decorator';
 import { Ruta, Recurso } from '../common/ruta.decorator';
@@ -16,7 +16,7 @@ export class MetasCobradorController {
 
   @Ruta.get('/', TODOS, EsquemaListaMetas, { mensaje: 'Metas obtenidas' })
   @ApiOperation({ summary: 'Metas con su avance; un cobrador sólo ve las suyas. La lista va en data.data' })
-  async listar(@Query() consulta: ConsultaMetasDto, @UsuarioActual() actor: Usuario) {
+  async listar(@Consulta(EsquemaConsultaMetas) consulta: ConsultaMetasDto, @UsuarioActual() actor: Usuario) {
     return (await this.metas.listar(consulta, actor)).anidada();
   }
 
@@ -26,12 +26,16 @@ export class MetasCobradorController {
   }
 
   @Ruta.post('/', OFICINA, EsquemaMetaCobrador, { mensaje: 'Meta creada correctamente' })
-  crear(@Body() dto: MetaDto, @Contexto() contexto: ContextoSolicitud) {
+  crear(@Cuerpo(EsquemaCuerpoMeta) dto: MetaDto, @Contexto() contexto: ContextoSolicitud) {
     return this.metas.crear(dto, contexto);
   }
 
   @Ruta.put(':id', OFICINA, EsquemaMetaCobrador, { mensaje: 'Meta actualizada correctamente' })
-  actualizar(@ParamId() id: string, @Body() dto: MetaDto, @Contexto() contexto: ContextoSolicitud) {
+  actualizar(
+    @ParamId() id: string,
+    @Cuerpo(EsquemaCuerpoMeta) dto: MetaDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.metas.actualizar(id, dto, contexto);
   }
 

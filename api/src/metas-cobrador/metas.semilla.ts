@@ -3,7 +3,7 @@ import { diasDelMes, hoyBogota, sumarDias, sumarMeses } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { crearAzar, type Azar } from '../demo/azar';
 import { auditarSemilla, SemillaDemo, validarComoApi, type Semilla } from '../demo/semilla';
-import { MetaDto } from './dto/meta.dto';
+import { EsquemaCuerpoMeta } from './dto/meta.dto';
 import { consultasMetas } from './metas-cobrador.consultas';
 import { MetasCobradorService } from './metas-cobrador.service';
 
@@ -57,7 +57,7 @@ export class MetasSemilla implements Semilla {
           mes === inicioMes
             ? this.objetivoEnCurso(real, avance(id, meses[i]), hoy, azar)
             : this.objetivoCerrado(real, (i + j) % 3 === 2 || real.cantidad === 0, azar);
-        const dto = await validarComoApi(MetaDto, {
+        const dto = await validarComoApi(EsquemaCuerpoMeta, {
           cobradorId: id,
           periodo: mes.slice(0, 7),
           metaMonto: objetivo.monto,

@@ -1,11 +1,17 @@
-import { Body, Param, Query, Res } from '@nestjs/common';
+import { Param, Res } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { EsquemaRutaCompleta, EsquemaRutas } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
+import { Consulta, Cuerpo } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { ConsultaRutasDto, GenerarRutasDto } from './dto/rutas.dto';
+import {
+  EsquemaConsultaRutas,
+  type ConsultaRutasDto,
+  EsquemaGenerarRutas,
+  type GenerarRutasDto,
+} from './dto/rutas.dto';
 import { RutasService } from './rutas.service';
 import { enviarArchivo } from '../common/exportes';
 import { TODOS } from '../common/roles.decorator';
@@ -18,7 +24,7 @@ export class RutasController {
 
   @Ruta.post('generar', TODOS, EsquemaRutas, { mensaje: 'Rutas generadas correctamente' })
   @ApiOperation({ summary: 'Genera y guarda una ruta por cobrador para la fecha' })
-  generar(@Body() dto: GenerarRutasDto, @Contexto() contexto: ContextoSolicitud) {
+  generar(@Cuerpo(EsquemaGenerarRutas) dto: GenerarRutasDto, @Contexto() contexto: ContextoSolicitud) {
     return this.rutas.generar(dto, contexto);
   }
 
@@ -26,7 +32,7 @@ export class RutasController {
   @ApiOperation({
     summary: 'Resúmenes de las rutas guardadas de una fecha (las paradas, con GET /rutas/:id)',
   })
-  listar(@Query() consulta: ConsultaRutasDto, @UsuarioActual() actor: Usuario) {
+  listar(@Consulta(EsquemaConsultaRutas) consulta: ConsultaRutasDto, @UsuarioActual() actor: Usuario) {
     return this.rutas.listar(consulta, actor);
   }
 

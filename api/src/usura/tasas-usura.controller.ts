@@ -1,12 +1,13 @@
-import { Body, Res } from '@nestjs/common';
+import { Res } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { hoyBogota } from '@cartera/dominio';
 import { EsquemaPrestamosSobreUsura, EsquemaTasaUsura, EsquemaTasasUsura } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
+import { Cuerpo } from '../common/entrada.decorator';
 import { adjunto, enviarArchivo, TIPOS_ARCHIVO } from '../common/exportes';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
-import { TasaUsuraDto } from './tasas-usura.dto';
+import { EsquemaCuerpoTasaUsura, type TasaUsuraDto } from './tasas-usura.dto';
 import { UsuraService } from './usura.service';
 import { OFICINA, SOLO_ADMIN } from '../common/roles.decorator';
 import { Ruta, descarga, Recurso } from '../common/ruta.decorator';
@@ -26,12 +27,16 @@ export class TasasUsuraController {
   @ApiOperation({
     summary: 'Registra una tasa certificada (sólo admin; periodos sin cruces por tipo; auditado)',
   })
-  crear(@Body() dto: TasaUsuraDto, @Contexto() contexto: ContextoSolicitud) {
+  crear(@Cuerpo(EsquemaCuerpoTasaUsura) dto: TasaUsuraDto, @Contexto() contexto: ContextoSolicitud) {
     return this.usura.crear(dto, contexto);
   }
 
   @Ruta.put(':id', SOLO_ADMIN, EsquemaTasaUsura, { mensaje: 'Tasa de usura actualizada' })
-  actualizar(@ParamId() id: string, @Body() dto: TasaUsuraDto, @Contexto() contexto: ContextoSolicitud) {
+  actualizar(
+    @ParamId() id: string,
+    @Cuerpo(EsquemaCuerpoTasaUsura) dto: TasaUsuraDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.usura.actualizar(id, dto, contexto);
   }
 

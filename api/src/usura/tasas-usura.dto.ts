@@ -1,42 +1,37 @@
-import { MENSAJES_USURA, TIPOS_CREDITO, validarTasaUsura, type DatosTasaUsura, type TipoCredito } from '@cartera/dominio';
-import { ApiProperty } from '@nestjs/swagger';
-import { ValidateBy, type ValidationArguments } from 'class-validator';
-import { FechaNegocio } from '../common/validadores';
+import { MENSAJES, TIPOS_CREDITO, esFechaRecibida, validarTasaUsura } from '@cartera/dominio';
+import { Type, type Static } from '@cartera/dominio/esquemas';
+import { campo } from '../common/campos';
 
-/** Valida un campo con `validarTasaUsura` de @cartera/dominio sobre el cuerpo entero: el formulario dice lo mismo. */
-function CampoTasaUsura(campo: keyof DatosTasaUsura): PropertyDecorator {
-  const error = (argumentos?: ValidationArguments) =>
-    argumentos ? validarTasaUsura(argumentos.object)[campo] : undefined;
-  return ValidateBy({
-    name: 'tasaUsura',
-    validator: {
-      validate: (_valor: unknown, argumentos?: ValidationArguments) => !error(argumentos),
-      defaultMessage: (argumentos?: ValidationArguments) => error(argumentos) ?? MENSAJES_USURA.tasaRango,
-    },
-  });
-}
+/** Un campo con `validarTasaUsura` de @cartera/dominio sobre el cuerpo entero: el formulario dice lo mismo. */
+const regla = (nombre: 'tipoCredito' | 'tasa' | 'resolucion') => (cuerpo: Record<string, unknown>) =>
+  validarTasaUsura(cuerpo)[nombre] ?? null;
+/** Una fecha de la vigencia: la regla del formulario y, si pasa, la de toda fecha recibida. */
+const fecha = (nombre: 'desde' | 'hasta') => (cuerpo: Record<string, unknown>) =>
+  validarTasaUsura(cuerpo)[nombre] ?? (esFechaRecibida(cuerpo[nombre]) ? null : MENSAJES.fechaInvalida);
 
 /** Cuerpo de POST y PUT /api/configuracion/tasas-usura. */
-export class TasaUsuraDto implements DatosTasaUsura {
-  @ApiProperty({ enum: TIPOS_CREDITO })
-  @CampoTasaUsura('tipoCredito')
-  tipoCredito!: TipoCredito;
-
-  @ApiProperty({ example: 28.5, description: 'Tasa de usura EA certificada, en porcentaje (0 a 1000)' })
-  @CampoTasaUsura('tasa')
-  tasa!: number;
-
-  @ApiProperty({ example: '2026-11-01' })
-  @CampoTasaUsura('desde')
-  @FechaNegocio()
-  desde!: string;
-
-  @ApiProperty({ example: '2026-11-30' })
-  @CampoTasaUsura('hasta')
-  @FechaNegocio()
-  hasta!: string;
-
-  @ApiProperty({ example: 'Resolución 1234 de 2026' })
-  @CampoTasaUsura('resolucion')
-  resolucion!: string;
-}
+export const EsquemaCuerpoTasaUsura = Type.Object(
+  {
+    tipoCredito: campo<(typeof TIPOS_CREDITO)[number]>({ type: 'string', enum: [...TIPOS_CREDITO] }),
+    tasa: campo<number>({
+      type: 'number',
+      example: 28.5,
+      description: 'Tasa de usura EA certificada, en porcentaje (0 a 1000)',
+    }),
+    desde: campo<string>({ type: 'string', example: '2026-11-01' }),
+    hasta: campo<string>({ type: 'string', example: '2026-11-30' }),
+    resolucion: campo<string>({ type: 'string', example: 'Resolución 1234 de 2026' }),
+  },
+  {
+    additionalProperties: false,
+    'x-componente': 'TasaUsuraDto',
+    'x-reglas': {
+      tipoCredito: regla('tipoCredito'),
+      tasa: regla('tasa'),
+      desde: fecha('desde'),
+      hasta: fecha('hasta'),
+      resolucion: regla('resolucion'),
+    },
+  },
+);
+export type TasaUsuraDto = Static<typeof EsquemaCuerpoTasaUsura>;

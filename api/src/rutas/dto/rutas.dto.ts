@@ -1,43 +1,31 @@
+import { MENSAJES, TIPOS_RUTA } from '@cartera/dominio';
+import type { Static } from '@cartera/dominio/esquemas';
 import {
-  MENSAJES,
-  TIPOS_RUTA,
-  type ConsultaRutas,
-  type DatosGenerarRutas,
-  type TipoRuta,
-} from '@cartera/dominio';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsUUID } from 'class-validator';
-import { FechaNegocio } from '../../common/validadores';
-import { IdOpcional, TextoOpcional, TextoOpcionalHasta } from '../../common/dto';
+  De,
+  Entrada,
+  FechaRequerida,
+  IdAnulable,
+  IdOpcional,
+  Parametros,
+  TextoOpcionalHasta,
+} from '../../common/campos';
 
 /** POST /api/rutas/generar. */
-export class GenerarRutasDto implements DatosGenerarRutas {
-  @ApiProperty({ example: '2026-11-23', description: 'Fecha de la ruta (YYYY-MM-DD)' })
-  @FechaNegocio(MENSAJES.fechaInvalida)
-  fecha!: string;
-
-  @ApiProperty({ enum: TIPOS_RUTA })
-  @IsIn(TIPOS_RUTA, { message: 'El tipo de ruta debe ser vencidos, todos o zona' })
-  tipo!: TipoRuta;
-
-  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })
-  @IsOptional()
-  @TextoOpcional()
-  @IsUUID('all', { message: 'El cobrador no es válido' })
-  cobradorId?: string | null;
-
-  @TextoOpcionalHasta(120, 'La zona', {
+export const EsquemaGenerarRutas = Entrada('GenerarRutasDto', {
+  fecha: FechaRequerida('2026-11-23', MENSAJES.fechaInvalida, {
+    description: 'Fecha de la ruta (YYYY-MM-DD)',
+  }),
+  tipo: De(TIPOS_RUTA, 'El tipo de ruta debe ser vencidos, todos o zona'),
+  cobradorId: IdAnulable('El cobrador no es válido'),
+  zona: TextoOpcionalHasta(120, 'La zona', {
     description: 'Barrio o ciudad (sólo con tipo zona); vacío = todas las zonas',
-  })
-  zona?: string | null;
-}
+  }),
+});
+export type GenerarRutasDto = Static<typeof EsquemaGenerarRutas>;
 
 /** GET /api/rutas?fecha. */
-export class ConsultaRutasDto implements ConsultaRutas {
-  @ApiProperty({ example: '2026-11-23' })
-  @FechaNegocio(MENSAJES.fechaInvalida)
-  fecha!: string;
-
-  @IdOpcional('El cobrador no es válido')
-  cobradorId?: string;
-}
+export const EsquemaConsultaRutas = Parametros({
+  fecha: FechaRequerida('2026-11-23'),
+  cobradorId: IdOpcional('El cobrador no es válido'),
+});
+export type ConsultaRutasDto = Static<typeof EsquemaConsultaRutas>;

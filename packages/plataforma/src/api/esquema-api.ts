@@ -3407,21 +3407,6 @@ export interface components {
             /** @example El cliente no presentó el soporte de la calamidad */
             motivo: string;
         };
-        TasaUsuraDto: {
-            /** @enum {string} */
-            tipoCredito: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
-            /**
-             * @description Tasa de usura EA certificada, en porcentaje (0 a 1000)
-             * @example 28.5
-             */
-            tasa: number;
-            /** @example 2026-11-01 */
-            desde: string;
-            /** @example 2026-11-30 */
-            hasta: string;
-            /** @example Resolución 1234 de 2026 */
-            resolucion: string;
-        };
         AbonoFaltanteDto: {
             /**
              * @description Pesos enteros, mayor que 0 y no más de lo que el cobrador debe
@@ -3794,33 +3779,20 @@ export interface components {
              */
             proveedorNit?: Record<string, never> | null;
         };
-        MetaDto: {
-            /** Format: uuid */
-            cobradorId: string;
-            /** @example 2026-11 */
-            periodo: string;
-            /**
-             * @description Pesos, ≥ 0, hasta dos decimales
-             * @example 5000000
-             */
-            metaMonto: number;
-            /** @example 120 */
-            metaCobros: number;
-            /** @example 2026-11-30 */
-            fechaVencimiento: string;
-        };
-        GenerarRutasDto: {
-            /**
-             * @description Fecha de la ruta (YYYY-MM-DD)
-             * @example 2026-11-23
-             */
-            fecha: string;
+        TasaUsuraDto: {
             /** @enum {string} */
-            tipo: "vencidos" | "todos" | "zona";
-            /** Format: uuid */
-            cobradorId?: string | null;
-            /** @description Barrio o ciudad (sólo con tipo zona); vacío = todas las zonas */
-            zona?: string | null;
+            tipoCredito: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+            /**
+             * @description Tasa de usura EA certificada, en porcentaje (0 a 1000)
+             * @example 28.5
+             */
+            tasa: number;
+            /** @example 2026-11-01 */
+            desde: string;
+            /** @example 2026-11-30 */
+            hasta: string;
+            /** @example Resolución 1234 de 2026 */
+            resolucion: string;
         };
         CreateUsuarioDto: {
             /** @example Ana María Pérez */
@@ -4204,6 +4176,34 @@ export interface components {
             prestamo: string;
             /** @example El cliente pagaba el préstamo nuevo */
             motivo: string;
+        };
+        MetaDto: {
+            /** Format: uuid */
+            cobradorId: string;
+            /** @example 2026-11 */
+            periodo: string;
+            /**
+             * @description Pesos, ≥ 0, hasta dos decimales
+             * @example 5000000
+             */
+            metaMonto: number;
+            /** @example 120 */
+            metaCobros: number;
+            /** @example 2026-11-30 */
+            fechaVencimiento: string;
+        };
+        GenerarRutasDto: {
+            /**
+             * @description Fecha de la ruta (YYYY-MM-DD)
+             * @example 2026-11-23
+             */
+            fecha: string;
+            /** @enum {string} */
+            tipo: "vencidos" | "todos" | "zona";
+            /** Format: uuid */
+            cobradorId?: string | null;
+            /** @description Barrio o ciudad (sólo con tipo zona); vacío = todas las zonas */
+            zona?: string | null;
         };
         CrearRechazoDto: {
             /** @enum {string} */
