@@ -19,15 +19,10 @@ import {
 } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import { aPesos, centavosDe } from '../common/dinero';
-import {
-  csvConBom,
-  disposicionAdjunto,
-  fechaExcel,
-  TIPOS_ARCHIVO,
-  type ArchivoExportado,
-} from '../common/exportes';
+import { csvConBom, fechaExcel, type ArchivoExportado } from '../common/exportes';
 import { deLista } from '../database/kysely';
 import type { FilaExporte } from './mayor.consultas';
+import { archivoContable } from './mayor.exportes';
 
 /** Una línea del diario lista para cualquier disposición: montos en centavos, la cuenta en el catálogo pedido. */
 interface LineaDiario {
@@ -113,12 +108,7 @@ async function xlsx(
       if (formato) columna.numFmt = formato;
     });
   }
-  return {
-    contenido: Buffer.from(await libro.xlsx.writeBuffer()),
-    tipo: TIPOS_ARCHIVO.xlsx,
-    nombre,
-    disposicion: disposicionAdjunto(nombre, nombre),
-  };
+  return archivoContable('xlsx', nombre, Buffer.from(await libro.xlsx.writeBuffer()));
 }
 
 const MONTO_XLSX = '0.00';
@@ -243,20 +233,12 @@ export function exportarDiarioContador(
   const base = `libro-diario-${datos.desde}-a-${datos.hasta}`;
   switch (opciones.formato) {
     case 'csv': {
-      const nombre = `${base}.csv`;
-      return Promise.resolve({
-        contenido: csvConBom([
-          COLUMNAS_DIARIO_CONTADOR,
-          ...filasCartera(
-            lineas,
-            (fecha) => fechaExporte(fecha, opciones.regional),
-            (centavos) => montoExporte(centavos, opciones.regional),
-          ),
-        ]),
-        tipo: TIPOS_ARCHIVO.csv,
-        nombre,
-        disposicion: disposicionAdjunto(nombre, nombre),
-      });
+      const filas = filasCartera(
+        lineas,
+        (fecha) => fechaExporte(fecha, opciones.regional),
+        (centavos) => montoExporte(centavos, opciones.regional),
+      );
+      return Promise.resolve(archivoContable('csv', `${base}.csv`, csvConBom([COLUMNAS_DIARIO_CONTADOR, ...filas])));
     }
     case 'xlsx': {
       const debitos = lineas.reduce((t, l) => t + l.debito, 0);

@@ -18,6 +18,11 @@ import {
   type ArchivoExportado,
 } from '../common/exportes';
 
+/** El archivo `nombre` para descargar como adjunto (el mismo nombre, ASCII, en las dos formas de la cabecera). */
+export function archivoContable(formato: 'csv' | 'xlsx', nombre: string, contenido: Buffer): ArchivoExportado {
+  return { contenido, tipo: TIPOS_ARCHIVO[formato], nombre, disposicion: disposicionAdjunto(nombre, nombre) };
+}
+
 /** Pesos con centavos en XLSX. */
 const FORMATO_MONTO_XLSX = '#,##0.00;-#,##0.00';
 
@@ -41,12 +46,7 @@ async function archivo(
 ): Promise<ArchivoExportado> {
   const nombre = `${base}.${formato}`;
   if (formato === 'csv') {
-    return {
-      contenido: csvConBom([tabla.encabezados, ...tabla.filas]),
-      tipo: TIPOS_ARCHIVO.csv,
-      nombre,
-      disposicion: disposicionAdjunto(nombre, nombre),
-    };
+    return archivoContable('csv', nombre, csvConBom([tabla.encabezados, ...tabla.filas]));
   }
   const libro = new ExcelJS.Workbook();
   libro.creator = 'Cartera';
@@ -66,12 +66,7 @@ async function archivo(
     if (tabla.montos.includes(i)) columna.numFmt = FORMATO_MONTO_XLSX;
     if (tabla.fechas?.includes(i)) columna.numFmt = 'dd/mm/yyyy';
   });
-  return {
-    contenido: Buffer.from(await libro.xlsx.writeBuffer()),
-    tipo: TIPOS_ARCHIVO.xlsx,
-    nombre,
-    disposicion: disposicionAdjunto(nombre, nombre),
-  };
+  return archivoContable('xlsx', nombre, Buffer.from(await libro.xlsx.writeBuffer()));
 }
 
 const periodo = (desde: string, hasta: string) => `del ${formatearFecha(desde)} al ${formatearFecha(hasta)}`;
