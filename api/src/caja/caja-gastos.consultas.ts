@@ -6,7 +6,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { DB } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
-import type { FiltroCaja } from './caja.consultas';
+import { filtroCaja, type FiltroCaja } from './caja.consultas';
 import type { FilaDe } from '../common/filas';
 
 function gastos(manager: EntityManager) {
@@ -53,14 +53,8 @@ function filaGasto(fila: FilaDe<typeof gastos>) {
 }
 export type FilaGasto = ReturnType<typeof filaGasto>;
 
-/** Las condiciones de cobrador, fechas y estado de la lista de gastos. */
 function filtroGastos(eb: ExpressionBuilder<DB & { g: DB['caja_gastos'] }, 'g'>, f: FiltroCaja) {
-  return eb.and([
-    ...(f.cobradorId === undefined ? [] : [eb('g.cobrador_id', '=', f.cobradorId)]),
-    ...(f.desde === undefined ? [] : [eb('g.fecha', '>=', f.desde)]),
-    ...(f.hasta === undefined ? [] : [eb('g.fecha', '<=', f.hasta)]),
-    ...(f.estado === undefined ? [] : [eb('g.estado', '=', f.estado)]),
-  ]);
+  return filtroCaja(f, { cobrador: eb.ref('g.cobrador_id'), fecha: eb.ref('g.fecha'), estado: eb.ref('g.estado') });
 }
 
 /** La fila única (id 1) de los límites de gastos, sin columnas: quien la lee elige las suyas y su candado. */

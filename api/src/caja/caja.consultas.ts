@@ -3,7 +3,7 @@
 // (database/esquema.ts, docs/decisiones/acceso-tipado-a-datos.md). Sólo leen: entregas, confirmaciones y abonos los
 // escriben los comandos del mayor (mayor/caja-entregas.comandos.ts).
 import { ESTADOS_ENTREGA_CAJA } from '@cartera/dominio';
-import type { ExpressionBuilder } from 'kysely';
+import { expressionBuilder, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { DB } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
@@ -49,14 +49,22 @@ function filaEntrega(fila: FilaDe<typeof entregas>) {
 }
 export type FilaEntrega = ReturnType<typeof filaEntrega>;
 
-/** Las condiciones de cobrador, fechas y estado de la lista de entregas. */
-function filtroEntregas(eb: ExpressionBuilder<DB & { e: DB['caja_entregas'] }, 'e'>, f: FiltroCaja) {
+/** Las condiciones de cobrador, fechas y estado de una lista de la caja (entregas o gastos), sobre sus columnas. */
+export function filtroCaja(
+  f: FiltroCaja,
+  columnas: { cobrador: Expression<string>; fecha: Expression<string>; estado: Expression<string> },
+): Expression<SqlBool> {
+  const eb = expressionBuilder<DB, never>();
   return eb.and([
-    ...(f.cobradorId === undefined ? [] : [eb('e.cobrador_id', '=', f.cobradorId)]),
-    ...(f.desde === undefined ? [] : [eb('e.fecha', '>=', f.desde)]),
-    ...(f.hasta === undefined ? [] : [eb('e.fecha', '<=', f.hasta)]),
-    ...(f.estado === undefined ? [] : [eb('e.estado', '=', f.estado)]),
+    ...(f.cobradorId === undefined ? [] : [eb(columnas.cobrador, '=', f.cobradorId)]),
+    ...(f.desde === undefined ? [] : [eb(columnas.fecha, '>=', f.desde)]),
+    ...(f.hasta === undefined ? [] : [eb(columnas.fecha, '<=', f.hasta)]),
+    ...(f.estado === undefined ? [] : [eb(columnas.estado, '=', f.estado)]),
   ]);
+}
+
+function filtroEntregas(eb: ExpressionBuilder<DB & { e: DB['caja_entregas'] }, 'e'>, f: FiltroCaja) {
+  return filtroCaja(f, { cobrador: eb.ref('e.cobrador_id'), fecha: eb.ref('e.fecha'), estado: eb.ref('e.estado') });
 }
 
 export const consultasCaja = {
