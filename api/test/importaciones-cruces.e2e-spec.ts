@@ -8,6 +8,7 @@ import {
   hoyBogota,
   motivoEspera,
   sumarDias,
+  type TipoAprobacion,
 } from '@cartera/dominio';
 import { AplicadorImportaciones } from '../src/importaciones/aplicar-importacion';
 import { usarAppPrueba } from './support/app-del-archivo';
@@ -163,31 +164,23 @@ describe('importaciones: la cartera importada y el cierre, los cuatro ojos y Mi 
 
       const gerente = prueba.como('gerente');
       const umbrales = UMBRALES_APROBACION_DEFECTO;
-      /** La operación respondió 200 y quedó pendiente de aprobación, por `monto`. */
-      const quedaPendiente = (r: RespuestaPrueba, tipo: string, monto: number) => {
+      /**
+       * La operación respondió 200 y quedó pendiente de aprobación, por `monto`; con `umbral`, el mensaje dice por qué
+       * espera.
+       */
+      const quedaPendiente = (r: RespuestaPrueba, tipo: TipoAprobacion, monto: number, umbral?: number) => {
         expect(r.status).toBe(200);
         expect(r.body.aprobacion).toMatchObject({ tipo, estado: 'pendiente', monto });
+        if (umbral !== undefined) expect(r.body.message).toBe(motivoEspera(tipo, monto, umbral));
       };
-      const condonar = await gerente.post(`/api/prestamos/${id}/condonar`, {
-        monto: 22_000_000,
-        motivo: 'Acuerdo',
-      });
-      quedaPendiente(condonar, 'condonacion', 22_000_000);
-      expect(condonar.body.message).toBe(
-        motivoEspera('condonacion', 22_000_000, umbrales.condonacion as number),
-      );
+      const condonar = await gerente.post(`/api/prestamos/${id}/condonar`, { monto: 22_000_000, motivo: 'Acuerdo' });
+      quedaPendiente(condonar, 'condonacion', 22_000_000, umbrales.condonacion as number);
 
       const castigar = await gerente.post(`/api/prestamos/${id}/castigar`, { motivo: 'Inubicable' });
       quedaPendiente(castigar, 'castigo', 22_000_000);
 
-      const liquidar = await gerente.post(`/api/prestamos/${id}/liquidar`, {
-        montoRecibido: 1_000,
-        motivo: 'Acuerdo',
-      });
-      quedaPendiente(liquidar, 'liquidacion', 21_999_000);
-      expect(liquidar.body.message).toBe(
-        motivoEspera('liquidacion', 21_999_000, umbrales.condonacion as number),
-      );
+      const liquidar = await gerente.post(`/api/prestamos/${id}/liquidar`, { montoRecibido: 1_000, motivo: 'Acuerdo' });
+      quedaPendiente(liquidar, 'liquidacion', 21_999_000, umbrales.condonacion as number);
 
       const reenganche = await gerente.post(`/api/prestamos/${id}/reenganche`, {
         montoAdicional: 6_000_000,
