@@ -1,38 +1,23 @@
 // Cada respuesta, de la API y del portal servido por ella, lleva las cabeceras de seguridad; el documento del
 // portal, su política de contenido con los orígenes fijos de CSP_REMOTOS (nunca los que diga remotes.json).
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+import { pedirAlPortal } from './support/app-prueba';
+import { usarPortal } from './support/portal';
 
 describe('cabeceras de seguridad', () => {
-  let prueba: AppPrueba;
-  let carpeta: string;
-
-  beforeAll(async () => {
-    carpeta = await mkdtemp(path.join(tmpdir(), 'cartera-portal-seguro-'));
-    await mkdir(path.join(carpeta, 'static', 'js'), { recursive: true });
-    await writeFile(path.join(carpeta, 'index.html'), '<!doctype html><title>Cartera</title>');
-    await writeFile(path.join(carpeta, 'static', 'js', 'main.3f2a91bc.js'), 'console.log(1)');
-    const miRuta = path.join(carpeta, 'mf', 'mfe-cobros', 'mi-ruta');
-    await mkdir(miRuta, { recursive: true });
-    await writeFile(path.join(miRuta, 'index.html'), '<!doctype html><title>Mi Ruta</title>');
-    await writeFile(path.join(miRuta, 'sw.js'), 'self.addEventListener("install", () => {})');
-    await writeFile(
-      path.join(carpeta, 'remotes.json'),
-      JSON.stringify({
+  const prueba = usarPortal(
+    'cartera-portal-seguro-',
+    {
+      'index.html': '<!doctype html><title>Cartera</title>',
+      'static/js/main.3f2a91bc.js': 'console.log(1)',
+      'mf/mfe-cobros/mi-ruta/index.html': '<!doctype html><title>Mi Ruta</title>',
+      'mf/mfe-cobros/mi-ruta/sw.js': 'self.addEventListener("install", () => {})',
+      'remotes.json': JSON.stringify({
         mfe_cobros: 'https://cdn.cartera.co/mfe-cobros/mf-manifest.json',
         mfe_clientes: 'https://otro-origen.example/mfe-clientes/mf-manifest.json',
       }),
-    );
-    prueba = await crearAppPrueba({
-      entorno: { PORTAL_DIR: carpeta, TRUST_PROXY: 'true', CSP_REMOTOS: 'https://cdn.cartera.co' },
-    });
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-    await rm(carpeta, { recursive: true, force: true });
-  });
+    },
+    { TRUST_PROXY: 'true', CSP_REMOTOS: 'https://cdn.cartera.co' },
+  );
 
   const comunes = (cabeceras: Record<string, unknown>) => {
     expect(cabeceras['x-content-type-options']).toBe('nosniff');
@@ -42,7 +27,7 @@ describe('cabeceras de seguridad', () => {
   };
 
   it('el documento del portal lleva su política: scripts sólo del portal y de CSP_REMOTOS, no de lo que diga remotes.json', async () => {
-    const r = await prueba.pedir({ metodo: 'GET', ruta: '/clientes', cabeceras: { accept: 'text/html' } });
+    const r = await pedirAlPortal(prueba, '/clientes');
     expect(r.status).toBe(200);
     comunes(r.headers);
     const politica = String(r.headers['content-security-policy']);
@@ -73,7 +58,7 @@ describe('cabeceras de seguridad', () => {
   });
 
   it('un 304 de index.html conserva la política del portal (el navegador adopta sus cabeceras)', async () => {
-    const primero = await prueba.pedir({ metodo: 'GET', ruta: '/', cabeceras: { accept: 'text/html' } });
+    const primero = await pedirAlPortal(prueba, '/');
     const etag = String(primero.headers.etag);
     const r = await prueba.pedir({
       metodo: 'GET',
@@ -125,11 +110,7 @@ describe('cabeceras de seguridad', () => {
   });
 
   it('Mi Ruta: /mi-ruta es su página (con la política del portal) y su service worker puede guardarla', async () => {
-    const pagina = await prueba.pedir({
-      metodo: 'GET',
-      ruta: '/mi-ruta',
-      cabeceras: { accept: 'text/html' },
-    });
+    const pagina = await pedirAlPortal(prueba, '/mi-ruta');
     expect(pagina.status).toBe(200);
     expect(pagina.body).toContain('<title>Mi Ruta</title>');
     expect(String(pagina.headers['content-security-policy'])).toContain("script-src 'self'");

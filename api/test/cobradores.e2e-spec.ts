@@ -1,5 +1,5 @@
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { Json } from './support/app-prueba';
+import { esperarError, type Json } from './support/app-prueba';
 import { crearUsuario } from './support/fabricas';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
@@ -97,20 +97,14 @@ describe('cobradores', () => {
       await prueba.pedir({ metodo: 'GET', ruta: '/api/cobradores?limit=500', token: tokens.gerente })
     ).body.data.data.find((c: { _id: string }) => c._id !== propia._id);
     const ajena = await prueba.pedir({ metodo: 'GET', ruta: `/api/cobradores/${otro._id}`, token });
-    expect(ajena.status).toBe(404);
-    expect(ajena.body).toEqual({ success: false, message: 'Cobrador no encontrado', code: 'NO_ENCONTRADO' });
+    esperarError(ajena, 404, { message: 'Cobrador no encontrado', code: 'NO_ENCONTRADO' });
     const r = await prueba.pedir({
       metodo: 'POST',
       ruta: '/api/cobradores',
       token,
       cuerpo: { nombre: 'X', email: 'x@cartera.local', password: 'clave-segura' },
     });
-    expect(r.status).toBe(403);
-    expect(r.body).toEqual({
-      success: false,
-      message: 'No tiene permisos para realizar esta acción',
-      code: 'PROHIBIDO',
-    });
+    esperarError(r, 403, { message: 'No tiene permisos para realizar esta acción', code: 'PROHIBIDO' });
   });
 
   it('POST crea siempre con rol cobrador y rechaza otro rol', async () => {
@@ -160,8 +154,7 @@ describe('cobradores', () => {
         token: tokens.gerente,
         cuerpo,
       });
-      expect(r.status).toBe(404);
-      expect(r.body).toEqual({ success: false, message: 'Cobrador no encontrado', code: 'NO_ENCONTRADO' });
+      esperarError(r, 404, { message: 'Cobrador no encontrado', code: 'NO_ENCONTRADO' });
     }
   });
 

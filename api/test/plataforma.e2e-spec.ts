@@ -1,9 +1,7 @@
 // Lo que comparte toda la API: salud, errores uniformes, documentación y portal.
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { usarAppPrueba } from './support/app-del-archivo';
-import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+import { esperarError, pedirAlPortal } from './support/app-prueba';
+import { usarPortal } from './support/portal';
 
 describe('plataforma de la API', () => {
 
@@ -28,8 +26,7 @@ describe('plataforma de la API', () => {
   it('una ruta desconocida de la API es un 404 en JSON', async () => {
     for (const metodo of ['GET', 'POST', 'DELETE'] as const) {
       const r = await prueba.pedir({ metodo, ruta: '/api/no-existe/123' });
-      expect(r.status).toBe(404);
-      expect(r.body).toEqual({ success: false, message: 'Recurso no encontrado', code: 'NO_ENCONTRADO' });
+      esperarError(r, 404, { message: 'Recurso no encontrado', code: 'NO_ENCONTRADO' });
     }
   });
 
@@ -39,12 +36,7 @@ describe('plataforma de la API', () => {
       ruta: '/api/auth/login',
       cuerpoCrudo: '{"email": "a@b.co",',
     });
-    expect(r.status).toBe(400);
-    expect(r.body).toEqual({
-      success: false,
-      message: 'El cuerpo de la solicitud no es JSON válido',
-      code: 'JSON_INVALIDO',
-    });
+    esperarError(r, 400, { message: 'El cuerpo de la solicitud no es JSON válido', code: 'JSON_INVALIDO' });
   });
 
   it('sin token, un endpoint protegido responde 401', async () => {
@@ -57,12 +49,7 @@ describe('plataforma de la API', () => {
     const token = await prueba.token('admin');
     for (const ruta of ['/api/usuarios/abc', '/api/cobradores/123', "/api/usuarios/1'%20OR%201=1"]) {
       const r = await prueba.pedir({ metodo: 'GET', ruta, token });
-      expect(r.status).toBe(400);
-      expect(r.body).toEqual({
-        success: false,
-        message: 'El identificador no es válido',
-        code: 'ID_INVALIDO',
-      });
+      esperarError(r, 400, { message: 'El identificador no es válido', code: 'ID_INVALIDO' });
     }
   });
 
@@ -107,37 +94,22 @@ describe('sonda de preparación sin base de datos', () => {
   it('GET /api/health/ready responde 503 cuando la base no contesta, y /api/health sigue en 200', async () => {
     await prueba.dataSource.destroy();
     const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/health/ready' });
-    expect(r.status).toBe(503);
-    expect(r.body).toEqual({ success: false, message: 'Base de datos no disponible', code: 'NO_DISPONIBLE' });
+    esperarError(r, 503, { message: 'Base de datos no disponible', code: 'NO_DISPONIBLE' });
     const vivo = await prueba.pedir({ metodo: 'GET', ruta: '/api/health' });
     expect(vivo.status).toBe(200);
   });
 });
 
 describe('portal servido por la API (PORTAL_DIR)', () => {
-  let prueba: AppPrueba;
-  let carpeta: string;
-
-  beforeAll(async () => {
-    carpeta = await mkdtemp(path.join(tmpdir(), 'cartera-portal-'));
-    await mkdir(path.join(carpeta, 'static', 'js'), { recursive: true });
-    await mkdir(path.join(carpeta, 'mf', 'mfe-clientes'), { recursive: true });
-    await writeFile(path.join(carpeta, 'index.html'), '<!doctype html><title>Cartera</title>');
-    await writeFile(
-      path.join(carpeta, 'remotes.json'),
-      '{"mfe_clientes":"/mf/mfe-clientes/mf-manifest.json"}',
-    );
-    await writeFile(path.join(carpeta, 'static', 'js', 'main.3f2a91bc.js'), 'console.log(1)');
-    await writeFile(path.join(carpeta, 'mf', 'mfe-clientes', 'mf-manifest.json'), '{}');
-    prueba = await crearAppPrueba({ entorno: { PORTAL_DIR: carpeta } });
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-    await rm(carpeta, { recursive: true, force: true });
+  const prueba = usarPortal('cartera-portal-', {
+    'index.html': '<!doctype html><title>Cartera</title>',
+    'remotes.json': '{"mfe_clientes":"/mf/mfe-clientes/mf-manifest.json"}',
+    'static/js/main.3f2a91bc.js': 'console.log(1)',
+    'mf/mfe-clientes/mf-manifest.json': '{}',
   });
 
   it('sirve index.html en / sin caché', async () => {
-    const r = await prueba.pedir({ metodo: 'GET', ruta: '/', cabeceras: { accept: 'text/html' } });
+    const r = await pedirAlPortal(prueba, '/');
     expect(r.status).toBe(200);
     expect(r.body).toContain('<title>Cartera</title>');
     expect(r.headers['cache-control']).toBe('no-cache');
@@ -155,33 +127,20 @@ describe('portal servido por la API (PORTAL_DIR)', () => {
   });
 
   it('una ruta del SPA pedida por el navegador recibe index.html', async () => {
-    const r = await prueba.pedir({
-      metodo: 'GET',
-      ruta: '/clientes/nuevo',
-      cabeceras: { accept: 'text/html,*/*' },
-    });
+    const r = await pedirAlPortal(prueba, '/clientes/nuevo', 'text/html,*/*');
     expect(r.status).toBe(200);
     expect(r.body).toContain('<title>Cartera</title>');
   });
 
   it('un archivo que no existe (sin text/html) es un 404, y /api/* desconocido sigue siendo JSON', async () => {
-    const js = await prueba.pedir({
-      metodo: 'GET',
-      ruta: '/static/js/no-existe.js',
-      cabeceras: { accept: '*/*' },
-    });
+    const js = await pedirAlPortal(prueba, '/static/js/no-existe.js', '*/*');
     expect(js.status).toBe(404);
-    const api = await prueba.pedir({ metodo: 'GET', ruta: '/api/nada', cabeceras: { accept: 'text/html' } });
-    expect(api.status).toBe(404);
-    expect(api.body).toEqual({ success: false, message: 'Recurso no encontrado', code: 'NO_ENCONTRADO' });
+    const api = await pedirAlPortal(prueba, '/api/nada');
+    esperarError(api, 404, { message: 'Recurso no encontrado', code: 'NO_ENCONTRADO' });
   });
 
   it('no sale de la carpeta del portal', async () => {
-    const r = await prueba.pedir({
-      metodo: 'GET',
-      ruta: '/..%2f..%2fetc%2fpasswd',
-      cabeceras: { accept: '*/*' },
-    });
+    const r = await pedirAlPortal(prueba, '/..%2f..%2fetc%2fpasswd', '*/*');
     expect(r.status).toBe(404);
     expect(String(r.body)).not.toContain('root:');
   });

@@ -1,36 +1,21 @@
 // El portal que sirve `npm start` manda los recursos precomprimidos en la construcción (brotli o gzip según
 // Accept-Encoding) con las cabeceras de caché de cada tipo de archivo.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+import { usarPortal } from './support/portal';
 
 const JS = `console.log(${JSON.stringify('cartera '.repeat(400))});`;
 const HTML = `<!doctype html><title>Cartera</title>${'<div>portal</div>'.repeat(100)}`;
 
 describe('portal precomprimido', () => {
-  let prueba: AppPrueba;
-  let carpeta: string;
-
-  beforeAll(async () => {
-    carpeta = await mkdtemp(path.join(tmpdir(), 'cartera-portal-comprimido-'));
-    const js = path.join(carpeta, 'static', 'js', 'main.3f2a91bc.js');
-    await mkdir(path.dirname(js), { recursive: true });
-    await mkdir(path.join(carpeta, 'mf', 'mfe-cobros'), { recursive: true });
-    await writeFile(js, JS);
-    await writeFile(`${js}.br`, brotliCompressSync(JS));
-    await writeFile(`${js}.gz`, gzipSync(JS));
-    await writeFile(path.join(carpeta, 'index.html'), HTML);
-    await writeFile(path.join(carpeta, 'index.html.br'), brotliCompressSync(HTML));
-    await writeFile(path.join(carpeta, 'index.html.gz'), gzipSync(HTML));
-    await writeFile(path.join(carpeta, 'remotes.json'), '{"mfe_cobros":"/mf/mfe-cobros/mf-manifest.json"}');
-    await writeFile(path.join(carpeta, 'mf', 'mfe-cobros', 'mf-manifest.json'), '{}');
-    prueba = await crearAppPrueba({ entorno: { PORTAL_DIR: carpeta } });
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-    await rm(carpeta, { recursive: true, force: true });
+  const prueba = usarPortal('cartera-portal-comprimido-', {
+    'static/js/main.3f2a91bc.js': JS,
+    'static/js/main.3f2a91bc.js.br': brotliCompressSync(JS),
+    'static/js/main.3f2a91bc.js.gz': gzipSync(JS),
+    'index.html': HTML,
+    'index.html.br': brotliCompressSync(HTML),
+    'index.html.gz': gzipSync(HTML),
+    'remotes.json': '{"mfe_cobros":"/mf/mfe-cobros/mf-manifest.json"}',
+    'mf/mfe-cobros/mf-manifest.json': '{}',
   });
 
   const pedirCrudo = (url: string, cabeceras: Record<string, string>) =>
