@@ -1,7 +1,7 @@
 // Autenticación: la entrada con correo y contraseña, el perfil, las sesiones que dejan de valer y las del servidor
 // («Salir» y «Cerrar las demás sesiones»). Los tokens cortos con su renovación, el límite de intentos, el registro y el
 // cambio de contraseña, en auth-renovacion.e2e-spec.ts.
-import { CONTRASENA_CUENTAS, SECRETO_PRUEBAS } from './support/app-prueba';
+import { esperarError, CONTRASENA_CUENTAS, SECRETO_PRUEBAS } from './support/app-prueba';
 import { crearUsuario, CONTRASENA_FABRICA } from './support/fabricas';
 import { firmarToken, tokenSinFirma } from './support/tokens';
 import { usarAutenticacion } from './support/autenticacion';
@@ -110,12 +110,7 @@ describe('autenticación', () => {
       expect(cambio.status).toBe(200);
 
       const despues = await prueba.pedir({ metodo: 'GET', ruta: '/api/auth/profile', token });
-      expect(despues.status).toBe(401);
-      expect(despues.body).toEqual({
-        success: false,
-        message: 'Sesión expirada o inválida',
-        code: 'SESION_INVALIDA',
-      });
+      esperarError(despues, 401, { message: 'Sesión expirada o inválida', code: 'SESION_INVALIDA' });
       expect((await login(usuario.email, 'una-clave-nueva')).status).toBe(200);
     });
 
@@ -224,12 +219,7 @@ describe('autenticación', () => {
       expect(salir.body).toMatchObject({ success: true, message: 'Sesión cerrada' });
 
       const despues = await perfil(token);
-      expect(despues.status).toBe(401);
-      expect(despues.body).toEqual({
-        success: false,
-        message: 'Sesión expirada o inválida',
-        code: 'SESION_INVALIDA',
-      });
+      esperarError(despues, 401, { message: 'Sesión expirada o inválida', code: 'SESION_INVALIDA' });
       // Salir otra vez con el mismo token no es un error: la sesión ya está cerrada y no se audita de nuevo.
       expect((await prueba.pedir({ metodo: 'POST', ruta: '/api/auth/logout', token })).status).toBe(200);
       expect((await perfil(otra)).status).toBe(200);

@@ -1,5 +1,5 @@
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { Json } from './support/app-prueba';
+import { esperarError, type Json } from './support/app-prueba';
 import { crearUsuario } from './support/fabricas';
 
 describe('usuarios', () => {
@@ -85,8 +85,7 @@ describe('usuarios', () => {
 
     it('un id inexistente es 404 con mensaje en español', async () => {
       const r = await prueba.como('admin').get('/api/usuarios/00000000-0000-4000-8000-000000000000');
-      expect(r.status).toBe(404);
-      expect(r.body).toEqual({ success: false, message: 'Usuario no encontrado', code: 'NO_ENCONTRADO' });
+      esperarError(r, 404, { message: 'Usuario no encontrado', code: 'NO_ENCONTRADO' });
     });
   });
 
@@ -101,9 +100,7 @@ describe('usuarios', () => {
         telefono: '12345',
         estado: 'dormido',
       });
-      expect(r.status).toBe(400);
-      expect(r.body).toEqual({
-        success: false,
+      esperarError(r, 400, {
         message: 'Por favor corrige los errores en el formulario',
         code: 'VALIDACION',
         errors: {
@@ -291,12 +288,7 @@ describe('usuarios', () => {
     it('nadie se borra ni se desactiva a sí mismo (422)', async () => {
       const yo = await prueba.cuenta('gerente');
       const borrar = await prueba.como('gerente').delete(`/api/usuarios/${yo.id}`);
-      expect(borrar.status).toBe(422);
-      expect(borrar.body).toEqual({
-        success: false,
-        message: 'No puede eliminar su propia cuenta',
-        code: 'AUTO_ELIMINACION',
-      });
+      esperarError(borrar, 422, { message: 'No puede eliminar su propia cuenta', code: 'AUTO_ELIMINACION' });
       const desactivar = await prueba.como('gerente').put(`/api/usuarios/${yo.id}`, { estado: 'inactivo' });
       expect(desactivar.status).toBe(422);
       expect(desactivar.body.code).toBe('AUTO_DESACTIVACION');
@@ -351,12 +343,7 @@ describe('usuarios', () => {
       );
       await prueba.dataSource.query('INSERT INTO prueba_referencias (usuario_id) VALUES ($1)', [usuario.id]);
       const r = await prueba.como('admin').delete(`/api/usuarios/${usuario.id}`);
-      expect(r.status).toBe(409);
-      expect(r.body).toEqual({
-        success: false,
-        message: 'No se puede eliminar: el usuario tiene datos asociados. Desactívelo en su lugar.',
-        code: 'USUARIO_CON_DATOS',
-      });
+      esperarError(r, 409, { message: 'No se puede eliminar: el usuario tiene datos asociados. Desactívelo en su lugar.', code: 'USUARIO_CON_DATOS' });
       const [fila] = await prueba.dataSource.query('SELECT count(*)::int AS n FROM usuarios WHERE id = $1', [
         usuario.id,
       ]);
