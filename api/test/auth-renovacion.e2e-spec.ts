@@ -1,9 +1,20 @@
 // Autenticación: los tokens de acceso cortos y la cookie de renovación, dos aplicaciones en un proceso, el límite de
 // intentos fallidos, el registro y el cambio de contraseña. La entrada, el perfil y las sesiones, en auth.e2e-spec.ts.
-import { crearAppPrueba, SECRETO_PRUEBAS } from './support/app-prueba';
+import { esperarError, conAppPrueba, SECRETO_PRUEBAS, type AppPrueba } from './support/app-prueba';
 import { crearUsuario, CONTRASENA_FABRICA } from './support/fabricas';
 import { firmarToken } from './support/tokens';
 import { insertarFallos, usarAutenticacion } from './support/autenticacion';
+
+/** Un cobrador nuevo en `app` que inicia sesión con su contraseña: el usuario y la respuesta del login. */
+async function entrarComoCobradorNuevo(app: AppPrueba) {
+  const usuario = await crearUsuario(app.dataSource, { rol: 'cobrador' });
+  const entrada = await app.pedir({
+    metodo: 'POST',
+    ruta: '/api/auth/login',
+    cuerpo: { email: usuario.email, password: CONTRASENA_FABRICA },
+  });
+  return { usuario, entrada };
+}
 
 describe('autenticación: renovación, límite de intentos, registro y contraseña', () => {
   const { login, prueba } = usarAutenticacion();
@@ -39,14 +50,8 @@ describe('autenticación: renovación, límite de intentos, registro y contrase�
     });
 
     it('un token de acceso vencido da 401; la cookie renueva la misma sesión y el token nuevo sirve', async () => {
-      const corta = await crearAppPrueba({ entorno: { JWT_ACCESS_EXPIRES_IN: '1s' } });
-      try {
-        const usuario = await crearUsuario(corta.dataSource, { rol: 'cobrador' });
-        const entrada = await corta.pedir({
-          metodo: 'POST',
-          ruta: '/api/auth/login',
-          cuerpo: { email: usuario.email, password: CONTRASENA_FABRICA },
-        });
+      await conAppPrueba({ entorno: { JWT_ACCESS_EXPIRES_IN: '1s' } }, async (corta) => {
+        const { usuario, entrada } = await entrarComoCobradorNuevo(corta);
         const token = entrada.body.token as string;
         const carga = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
         expect(carga.exp - carga.iat).toBe(1);
@@ -77,9 +82,7 @@ describe('autenticación: renovación, límite de intentos, registro y contrase�
             usuario.id,
           ]),
         ).toEqual([{ n: 1 }]);
-      } finally {
-        await corta.cerrar();
-      }
+      });
     });
 
     it('después de «Salir», de «Cerrar las demás sesiones», de un cambio de contraseña o de desactivar al usuario, la cookie ya no renueva', async () => {
@@ -92,12 +95,7 @@ describe('autenticación: renovación, límite de intentos, registro y contrase�
       const salir = await prueba.pedir({ metodo: 'POST', ruta: '/api/auth/logout', token: a.body.token });
       expect(cookieDe(salir).cabecera).toContain('Max-Age=0');
       const tras = await renovar(cookieDe(a).par);
-      expect(tras.status).toBe(401);
-      expect(tras.body).toEqual({
-        success: false,
-        message: 'La sesión terminó. Inicie sesión de nuevo',
-        code: 'SESION_VENCIDA',
-      });
+      esperarError(tras, 401, { message: 'La sesión terminó. Inicie sesión de nuevo', code: 'SESION_VENCIDA' });
       expect(cookieDe(tras).cabecera).toContain('Max-Age=0');
 
       await prueba.pedir({ metodo: 'POST', ruta: '/api/auth/sesiones/cerrar-otras', token: c.body.token });
@@ -186,34 +184,22 @@ describe('autenticación: renovación, límite de intentos, registro y contrase�
     });
 
     it('en producción la cookie lleva Secure', async () => {
-      const produccion = await crearAppPrueba({
-        entorno: { NODE_ENV: 'production', CANALES_KEY: `k1:${'A'.repeat(43)}=` },
-      });
-      try {
-        const usuario = await crearUsuario(produccion.dataSource, { rol: 'cobrador' });
-        const r = await produccion.pedir({
-          metodo: 'POST',
-          ruta: '/api/auth/login',
-          cuerpo: { email: usuario.email, password: CONTRASENA_FABRICA },
-        });
+      const entorno = { NODE_ENV: 'production', CANALES_KEY: `k1:${'A'.repeat(43)}=` };
+      await conAppPrueba({ entorno }, async (produccion) => {
+        const { entrada: r } = await entrarComoCobradorNuevo(produccion);
         expect(r.status).toBe(200);
         expect(cookieDe(r).cabecera).toContain('Secure');
-      } finally {
-        await produccion.cerrar();
-      }
+      });
     });
   });
 
   it('dos aplicaciones en el mismo proceso validan cada una sus sesiones contra su propia base', async () => {
-    const otra = await crearAppPrueba();
-    try {
+    await conAppPrueba({}, async (otra) => {
       const tokenOtra = await otra.token('cobrador1');
       expect((await otra.pedir({ metodo: 'GET', ruta: '/api/auth/profile', token: tokenOtra })).status).toBe(
         200,
       );
-    } finally {
-      await otra.cerrar();
-    }
+    });
     const token = await prueba.token('cobrador1');
     expect((await prueba.pedir({ metodo: 'GET', ruta: '/api/auth/profile', token })).status).toBe(200);
   });
@@ -225,12 +211,7 @@ describe('autenticación: renovación, límite de intentos, registro y contrase�
         expect((await login(usuario.email, 'incorrecta', '10.9.0.1')).status).toBe(401);
       }
       const bloqueado = await login(usuario.email, CONTRASENA_FABRICA, '10.9.0.1');
-      expect(bloqueado.status).toBe(429);
-      expect(bloqueado.body).toEqual({
-        success: false,
-        message: 'Demasiados intentos fallidos. Espere 30 segundos antes de intentar de nuevo.',
-        code: 'DEMASIADOS_INTENTOS',
-      });
+      esperarError(bloqueado, 429, { message: 'Demasiados intentos fallidos. Espere 30 segundos antes de intentar de nuevo.', code: 'DEMASIADOS_INTENTOS' });
       expect((await login(usuario.email, CONTRASENA_FABRICA, '10.9.0.2')).status).toBe(200);
       // Insistir durante la espera no cuenta como fallo nuevo.
       const [{ fallos }] = await prueba.dataSource.query(

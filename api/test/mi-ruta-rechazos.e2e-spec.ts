@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { usarAppPrueba } from './support/app-del-archivo';
 import { crearUsuario } from './support/fabricas';
+import { esperarError } from './support/app-prueba';
 
 describe('POST /api/mi-ruta/rechazos: topes', () => {
 
@@ -35,12 +36,7 @@ describe('POST /api/mi-ruta/rechazos: topes', () => {
   it('una petición de más de 32 KB es 413 y no se guarda', async () => {
     const { id, token } = await cobrador();
     const r = await enviar(token, rechazo({ cuerpo: { nota: 'x'.repeat(40 * 1024) } }));
-    expect(r.status).toBe(413);
-    expect(r.body).toEqual({
-      success: false,
-      code: 'CUERPO_DEMASIADO_GRANDE',
-      message: 'La solicitud es demasiado grande',
-    });
+    esperarError(r, 413, { code: 'CUERPO_DEMASIADO_GRANDE', message: 'La solicitud es demasiado grande' });
     expect(await guardados(id)).toBe(0);
   });
 
