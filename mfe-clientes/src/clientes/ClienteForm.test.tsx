@@ -62,6 +62,14 @@ function llenarObligatorios() {
   escribir('Ciudad', 'Medellín');
 }
 
+/** The new-client form, served with the collectors and the create route, with its required fields filled. */
+function altaConObligatorios() {
+  const recibidas = servirApi({ ...cobradores, ...alta });
+  renderizar();
+  llenarObligatorios();
+  return recibidas;
+}
+
 describe('ClienteForm', () => {
   beforeEach(() => {
     useToasts.getState().limpiar();
@@ -115,9 +123,7 @@ describe('ClienteForm', () => {
   });
 
   it('«Tipo de documento» (CC por defecto) decide la regla del número: un NIT con otro dígito se rechaza, con el suyo se envía como se escribió', async () => {
-    const recibidas = servirApi({ ...cobradores, ...alta });
-    renderizar();
-    llenarObligatorios();
+    const recibidas = altaConObligatorios();
     escribir('Cédula', '52.123.456');
     expect(screen.getByLabelText('Cédula')).toHaveValue('52123456');
     await userEvent.click(screen.getByRole('combobox', { name: 'Tipo de documento' }));
@@ -135,9 +141,7 @@ describe('ClienteForm', () => {
   });
 
   it('crea con los datos limpios, avisa "Cliente creado exitosamente" y vuelve a la lista recargada', async () => {
-    const recibidas = servirApi({ ...cobradores, ...alta });
-    renderizar();
-    llenarObligatorios();
+    const recibidas = altaConObligatorios();
     escribir('Referencia 1: teléfono', '310 222 3344');
     fireEvent.click(screen.getByRole('button', { name: 'Crear Cliente' }));
 
@@ -158,9 +162,7 @@ describe('ClienteForm', () => {
   });
 
   it('latitud y longitud van juntas; con las dos se envían como números', async () => {
-    const recibidas = servirApi({ ...cobradores, ...alta });
-    renderizar();
-    llenarObligatorios();
+    const recibidas = altaConObligatorios();
     escribir('Latitud', '4.6486');
     fireEvent.click(screen.getByRole('button', { name: 'Crear Cliente' }));
     expect(await screen.findAllByText('La latitud y la longitud van juntas: indique las dos o ninguna')).not.toHaveLength(0);
