@@ -1,6 +1,6 @@
 // Matriz de permisos por rol. Cada módulo nuevo agrega aquí sus filas: método, ruta, cuerpo y qué roles pasan.
 // «Pasa» significa que la guardia lo deja llegar al controlador (cualquier estado distinto de 401 y 403).
-import { crearAppPrueba, type AppPrueba, type Metodo, type NombreCuenta } from './support/app-prueba';
+import { esperarError, crearAppPrueba, type AppPrueba, type Metodo, type NombreCuenta } from './support/app-prueba';
 
 interface FilaPermiso {
   metodo: Metodo;
@@ -337,12 +337,7 @@ describe('matriz de roles', () => {
         if (permitido) {
           expect([401, 403]).not.toContain(r.status);
         } else {
-          expect(r.status).toBe(403);
-          expect(r.body).toEqual({
-            success: false,
-            message: 'No tiene permisos para realizar esta acción',
-            code: 'PROHIBIDO',
-          });
+          esperarError(r, 403, { message: 'No tiene permisos para realizar esta acción', code: 'PROHIBIDO' });
         }
       },
     );

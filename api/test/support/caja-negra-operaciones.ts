@@ -31,6 +31,9 @@ export async function aplicar(
     : null;
   const saldo = detalle ? Number(detalle.saldoPendiente) : 0;
   const cobradorDel = detalle ? COBRADORES.find((c) => ids.get(c) === detalle.cobrador?._id) : undefined;
+  /** Una acción de la oficina (`actor`) sobre el préstamo elegido: POST /api/prestamos/:id/<accion>. */
+  const enElPrestamo = (actor: number, accion: string, cuerpo: Record<string, unknown>) =>
+    pedir(oficina(actor), 'POST', `/api/prestamos/${elegido}/${accion}`, cuerpo);
   switch (op.tipo) {
     case 'desembolso': {
       const cliente = clientes[op.cliente % clientes.length];
@@ -81,34 +84,20 @@ export async function aplicar(
       );
       return;
     }
-    case 'liquidar': {
+    case 'liquidar':
+    case 'condonar': {
       if (saldo <= 0) return;
-      sinError(
-        await pedir(oficina(op.actor), 'POST', `/api/prestamos/${elegido}/liquidar`, {
-          montoRecibido: Math.max(1, Math.round(saldo * op.fraccion)),
-          motivo: 'Pago anticipado',
-        }),
-        'liquidar',
-      );
+      // Una parte del saldo: lo que se recibe al liquidar con descuento, o lo que se perdona.
+      const monto = Math.max(1, Math.round(saldo * op.fraccion));
+      const cuerpo =
+        op.tipo === 'liquidar'
+          ? { montoRecibido: monto, motivo: 'Pago anticipado' }
+          : { monto, motivo: 'Acuerdo de pago' };
+      sinError(await enElPrestamo(op.actor, op.tipo, cuerpo), op.tipo);
       return;
     }
-    case 'condonar':
-      if (saldo <= 0) return;
-      sinError(
-        await pedir(oficina(op.actor), 'POST', `/api/prestamos/${elegido}/condonar`, {
-          monto: Math.max(1, Math.round(saldo * op.fraccion)),
-          motivo: 'Acuerdo de pago',
-        }),
-        'condonar',
-      );
-      return;
     case 'castigar':
-      sinError(
-        await pedir(oficina(op.actor), 'POST', `/api/prestamos/${elegido}/castigar`, {
-          motivo: 'Incobrable',
-        }),
-        'castigar',
-      );
+      sinError(await enElPrestamo(op.actor, 'castigar', { motivo: 'Incobrable' }), 'castigar');
       return;
     case 'recuperar':
       if (detalle?.estado !== 'castigado') return;
@@ -129,12 +118,7 @@ export async function aplicar(
       return;
     }
     case 'anular':
-      sinError(
-        await pedir(oficina(op.actor), 'POST', `/api/prestamos/${elegido}/anular`, {
-          motivo: 'Error de registro',
-        }),
-        'anular',
-      );
+      sinError(await enElPrestamo(op.actor, 'anular', { motivo: 'Error de registro' }), 'anular');
       return;
     case 'corregir': {
       // El último cobro pasa al préstamo de otro cliente: quien tiene el efectivo no cambia.
@@ -156,7 +140,7 @@ export async function aplicar(
       return;
     }
     case 'reenganche': {
-      const r = await pedir(oficina(op.actor), 'POST', `/api/prestamos/${elegido}/reenganche`, {
+      const r = await enElPrestamo(op.actor, 'reenganche', {
         cuotas: 4,
         interes: 10,
         modalidad: 'semanal',
