@@ -157,4 +157,31 @@ describe('núcleo de dinero: eventos de lo que sigue a una escritura', () => {
     expect((await pedir('GET', `/api/cobros?prestamo=${prestamoId}`)).body.data).toEqual([]);
     expect(await notificaciones(prestamoId, 'Pago aplicado')).toBe(0);
   });
+
+  it('los eventos hechos se borran pasada su retención (30 días); los pendientes y los recientes quedan', async () => {
+    const escribir = async (procesado: string | null, creado: string): Promise<string> =>
+      (
+        await prueba.dataSource.query(
+          `INSERT INTO dinero_eventos (tipo, datos, creado_en, procesado_en, disponible_desde)
+           VALUES ('notificacion', '{"prestamoId": "retencion"}', now() - $1::interval, now() - $2::interval,
+                   now() + interval '1 hour')
+           RETURNING id`,
+          [creado, procesado],
+        )
+      )[0].id;
+    const viejo = await escribir('31 days', '31 days');
+    const reciente = await escribir('29 days', '40 days');
+    // Pendiente desde hace dos meses (su consumidor falla y espera su reintento): no se borra.
+    const pendiente = await escribir(null, '60 days');
+    // El trabajo de la cola que corre cada minuto consume lo pendiente y después depura.
+    await prueba.app.get(ColaService).dispararAhora(COLA_EVENTOS_DINERO);
+    const quedan = async (): Promise<string[]> =>
+      (
+        await prueba.dataSource.query(`SELECT id FROM dinero_eventos WHERE datos->>'prestamoId' = 'retencion' ORDER BY id`)
+      ).map((fila: { id: string }) => fila.id);
+    const limite = Date.now() + 20_000;
+    while ((await quedan()).includes(viejo) && Date.now() < limite) await new Promise((listo) => setTimeout(listo, 200));
+    expect(await quedan()).toEqual([reciente, pendiente]);
+    expect(await prueba.app.get(EventosDineroService).depurarHechos()).toBe(0);
+  }, 40_000);
 });

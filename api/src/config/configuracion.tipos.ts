@@ -134,6 +134,11 @@ export interface Configuracion {
     /** Días que se guardan los bytes de un documento eliminado antes de purgarlos. */
     retencionDias: number;
   };
+  /** La bandeja de eventos de dinero (docs/decisiones/nucleo-sin-puertas.md). */
+  eventosDinero: {
+    /** Días que se guarda un evento ya hecho antes de borrarlo (EVENTOS_DINERO_RETENCION_DIAS). */
+    retencionDias: number;
+  };
   /** Mi Ruta (docs/decisiones/mi-ruta.md). */
   miRuta: {
     /** Rechazos de sincronización (POST /api/mi-ruta/rechazos) que un usuario puede enviar por minuto en este proceso. */

@@ -277,6 +277,10 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     retencionDias: entero('DOCUMENTOS_RETENCION_DIAS', 30, 0, 3650),
   };
 
+  const eventosDinero = {
+    retencionDias: entero('EVENTOS_DINERO_RETENCION_DIAS', 30, 1, 3650),
+  };
+
   const miRuta = {
     rechazosPorMinuto: entero('MI_RUTA_RECHAZOS_POR_MINUTO', 30, 1, 10_000),
   };
@@ -320,6 +324,7 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     respaldos,
     reportesFilasMaximas,
     documentos,
+    eventosDinero,
     miRuta,
     canales: { claves, permitirLoopback },
     reinicios,

@@ -1,5 +1,5 @@
-import { ahora, dentroDe } from '../database/fragmentos';
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { ahora, dentroDe, hace } from '../database/fragmentos';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { CANAL_EVENTOS_DINERO, TIPOS_EVENTO_DINERO, pesosDe, type EventoDinero } from '@cartera/dominio';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import { db } from '../database/kysely';
@@ -8,9 +8,14 @@ import { AutomaticosService } from './automaticos.service';
 import { COLA_EVENTOS_DINERO } from '../cola/cola';
 import { ColaService } from '../cola/cola.service';
 import { registrarNotificaciones } from '../libro/notificaciones-del-prestamo';
+import type { ConfiguracionResuelta } from '../config/configuracion';
+import { CONFIGURACION } from '../config/configuracion.module';
 
 /** Eventos que se toman por transacción. */
 const LOTE = 100;
+
+/** Eventos hechos que se borran por sentencia al depurar: un borrado corto no retiene a los demás. */
+const LOTE_DEPURACION = 1000;
 
 /** Segundos antes de reintentar un evento que falló `intentos` veces: 30 s, 1 min, 2 min… hasta una hora. */
 export function esperaReintento(intentos: number): number {
@@ -63,12 +68,14 @@ export class EventosDineroService implements OnModuleInit, OnApplicationShutdown
     private readonly dataSource: DataSource,
     private readonly automaticos: AutomaticosService,
     private readonly cola: ColaService,
+    @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
   ) {}
 
   onModuleInit(): void {
     alConfirmar(this.dataSource, CANAL_EVENTOS_DINERO, () => this.despertar());
     this.cola.programarCada(COLA_EVENTOS_DINERO, 1, async () => {
       await this.procesarPendientes();
+      await this.depurarHechos();
     });
   }
 
@@ -117,6 +124,30 @@ export class EventosDineroService implements OnModuleInit, OnApplicationShutdown
       total.hechos += lote.hechos;
       total.fallidos += lote.fallidos;
       if (lote.tomados < LOTE) return total;
+    }
+  }
+
+  /**
+   * Borra los eventos hechos hace más de EVENTOS_DINERO_RETENCION_DIAS (el dinero y lo que se hizo con él quedan en sus
+   * tablas; el evento sólo servía para entregarlo), de a LOTE_DEPURACION por sentencia. Los pendientes y los que
+   * esperan su reintento no se tocan. Devuelve cuántos borró.
+   */
+  async depurarHechos(): Promise<number> {
+    const manager = this.dataSource.manager;
+    let borrados = 0;
+    for (;;) {
+      const { numDeletedRows } = await db(manager)
+        .deleteFrom('dinero_eventos')
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('dinero_eventos')
+            .select('id')
+            .where('procesado_en', '<', hace(this.config.eventosDinero.retencionDias, 'dias'))
+            .limit(LOTE_DEPURACION),
+        )
+        .executeTakeFirst();
+      borrados += Number(numDeletedRows);
+      if (numDeletedRows < BigInt(LOTE_DEPURACION)) return borrados;
     }
   }
 

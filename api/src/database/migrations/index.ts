@@ -74,6 +74,7 @@ import { TerminosPrestamoDefecto1795362000000 } from './1795362000000-terminos-p
 import { VerificacionDeBancos1795362100000 } from './1795362100000-verificacion-de-bancos';
 import { LigasDeCobrosVivos1795362200000 } from './1795362200000-ligas-de-cobros-vivos';
 import { EventosDeDinero1795362350000 } from './1795362350000-eventos-de-dinero';
+import { EventosHechos1795362400000 } from './1795362400000-eventos-hechos';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -153,4 +154,5 @@ export const MIGRACIONES = [
   VerificacionDeBancos1795362100000,
   LigasDeCobrosVivos1795362200000,
   EventosDeDinero1795362350000,
+  EventosHechos1795362400000,
 ];
