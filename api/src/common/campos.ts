@@ -93,14 +93,14 @@ export const FechaObligatoria = (ejemplo = '2026-11-22', description?: string) =
 
 /** Una fecha de negocio opcional (un filtro desde/hasta, una fecha que por omisión es hoy). */
 export const FechaOpcional = (
-  ejemplo: string,
+  ejemplo: string | undefined,
   description?: string,
   mensaje: string = MENSAJES.fechaInvalida,
 ) =>
   Opcional(
     campo<string>({
       type: 'string',
-      example: ejemplo,
+      ...(ejemplo === undefined ? {} : { example: ejemplo }),
       ...(description === undefined ? {} : { description }),
       'x-regla': reglaFecha(mensaje),
     }),
@@ -359,13 +359,13 @@ export const reglaDeTexto =
 
 /** Una fecha de negocio obligatoria con un solo mensaje, falte o esté mal escrita. */
 export const FechaRequerida = (
-  ejemplo: string,
+  ejemplo: string | undefined,
   mensaje: string = MENSAJES.fechaInvalida,
   doc: Documentacion = {},
 ) =>
   campo<string>({
     type: 'string',
-    example: ejemplo,
+    ...(ejemplo === undefined ? {} : { example: ejemplo }),
     ...doc,
     'x-regla': reglaFecha(mensaje),
     'x-mensajes': { required: mensaje },

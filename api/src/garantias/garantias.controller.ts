@@ -1,16 +1,21 @@
-import { Body, Query, Req, Res } from '@nestjs/common';
+import { Req, Res } from '@nestjs/common';
 import { ApiConsumes, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EsquemaDocumento, EsquemaDocumentos, EsquemaGarantia } from '@cartera/dominio/esquemas';
+import { Consulta, Cuerpo } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { DocumentosService } from './documentos.service';
 import {
-  ConsultaDocumentosDto,
-  ConsultaGarantiasDto,
-  CreateGarantiaDto,
-  UpdateGarantiaDto,
+  EsquemaConsultaDocumentos,
+  type ConsultaDocumentosDto,
+  EsquemaConsultaGarantias,
+  type ConsultaGarantiasDto,
+  EsquemaCrearGarantia,
+  type CreateGarantiaDto,
+  EsquemaActualizarGarantia,
+  type UpdateGarantiaDto,
 } from './dto/garantias.dto';
 import { GarantiasService } from './garantias.service';
 import { OFICINA, TODOS } from '../common/roles.decorator';
@@ -25,7 +30,10 @@ export class GarantiasController {
   @ApiOperation({
     summary: 'Lista paginada (estado, prestamo, cliente, search); un cobrador ve sólo su cartera',
   })
-  listar(@Query() consulta: ConsultaGarantiasDto, @UsuarioActual() actor: Usuario) {
+  listar(
+    @Consulta(EsquemaConsultaGarantias) consulta: ConsultaGarantiasDto,
+    @UsuarioActual() actor: Usuario,
+  ) {
     return this.garantias.listar(consulta, actor);
   }
 
@@ -35,7 +43,7 @@ export class GarantiasController {
   }
 
   @Ruta.post('/', TODOS, EsquemaGarantia, { mensaje: 'Garantía creada correctamente' })
-  crear(@Body() dto: CreateGarantiaDto, @Contexto() contexto: ContextoSolicitud) {
+  crear(@Cuerpo(EsquemaCrearGarantia) dto: CreateGarantiaDto, @Contexto() contexto: ContextoSolicitud) {
     return this.garantias.crear(dto, contexto);
   }
 
@@ -43,7 +51,11 @@ export class GarantiasController {
   @ApiOperation({
     summary: 'Cambia el estado (pendiente → verificada → liberada | ejecutada) o el valor de avalúo',
   })
-  actualizar(@ParamId() id: string, @Body() dto: UpdateGarantiaDto, @Contexto() contexto: ContextoSolicitud) {
+  actualizar(
+    @ParamId() id: string,
+    @Cuerpo(EsquemaActualizarGarantia) dto: UpdateGarantiaDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.garantias.actualizar(id, dto, contexto);
   }
 
@@ -64,7 +76,10 @@ export class DocumentosController {
 
   @Ruta.get('/', TODOS, EsquemaDocumentos)
   @ApiOperation({ summary: 'Documentos de una garantía o de un préstamo (relacionadoTipo, relacionadoId)' })
-  listar(@Query() consulta: ConsultaDocumentosDto, @UsuarioActual() actor: Usuario) {
+  listar(
+    @Consulta(EsquemaConsultaDocumentos) consulta: ConsultaDocumentosDto,
+    @UsuarioActual() actor: Usuario,
+  ) {
     return this.documentos.listar(consulta, actor);
   }
 

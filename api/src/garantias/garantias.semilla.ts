@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { ESTADOS_PRESTAMO, hoyBogota, sumarDias, type EstadoGarantia, type EstadoPrestamo } from '@cartera/dominio';
+import {
+  ESTADOS_PRESTAMO,
+  hoyBogota,
+  sumarDias,
+  type EstadoGarantia,
+  type EstadoPrestamo,
+} from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { deLista } from '../database/kysely';
 import { crearAzar, type Azar } from '../demo/azar';
@@ -7,7 +13,7 @@ import { auditarSemilla, SemillaDemo, validarComoApi, type Semilla } from '../de
 import { oficinaDemo } from '../demo/usuarios-demo';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { DocumentosService, prepararArchivo } from './documentos.service';
-import { CreateGarantiaDto, UpdateGarantiaDto } from './dto/garantias.dto';
+import { EsquemaActualizarGarantia, EsquemaCrearGarantia, type UpdateGarantiaDto } from './dto/garantias.dto';
 import { admitePlantilla, garantiaDemo, pdfDocumentoDemo, type NombrePlantilla } from './garantias-demo';
 import { consultasSemillaGarantias } from './garantias-semilla.consultas';
 import { GarantiasService } from './garantias.service';
@@ -52,20 +58,18 @@ export class GarantiasSemilla implements Semilla {
     if (await consultasSemillaGarantias.hayGarantias(manager)) return;
     const oficina = await oficinaDemo(manager);
     if (!oficina) return;
-    const prestamos = (await consultasSemillaGarantias.prestamos(manager)).map(
-      (fila): PrestamoDemo => ({
-        id: fila.id,
-        numero: Number(fila.numero),
-        estado: deLista(ESTADOS_PRESTAMO, fila.estado, 'prestamos.estado'),
-        monto: Number(fila.monto),
-        fecha: fila.fecha,
-        cliente: fila.cliente,
-        cedula: fila.cedula,
-        ciudad: fila.ciudad,
-        barrio: fila.barrio ?? '',
-        ultimoCobro: fila.ultimo_cobro,
-      }),
-    );
+    const prestamos = (await consultasSemillaGarantias.prestamos(manager)).map((fila): PrestamoDemo => ({
+      id: fila.id,
+      numero: Number(fila.numero),
+      estado: deLista(ESTADOS_PRESTAMO, fila.estado, 'prestamos.estado'),
+      monto: Number(fila.monto),
+      fecha: fila.fecha,
+      cliente: fila.cliente,
+      cedula: fila.cedula,
+      ciudad: fila.ciudad,
+      barrio: fila.barrio ?? '',
+      ultimoCobro: fila.ultimo_cobro,
+    }));
     if (prestamos.length === 0) return;
 
     const azar = crearAzar(20261125);
@@ -125,7 +129,7 @@ export class GarantiasSemilla implements Semilla {
     hoy: string,
   ): Promise<{ fechas: Fechas; conDocumento: boolean }> {
     const datos = garantiaDemo(azar, { ...prestamo, anio: Number(hoy.slice(0, 4)) }, plantilla);
-    const dto = await validarComoApi(CreateGarantiaDto, {
+    const dto = await validarComoApi(EsquemaCrearGarantia, {
       prestamo: prestamo.id,
       tipo: datos.tipo,
       descripcion: datos.descripcion,
@@ -157,7 +161,12 @@ export class GarantiasSemilla implements Semilla {
 
     // El camino de la API: verificar (con el avalúo, algo por debajo de lo declarado) y después liberar o ejecutar.
     const cambiar = async (cambio: UpdateGarantiaDto) =>
-      this.garantias.actualizarEn(manager, id, await validarComoApi(UpdateGarantiaDto, cambio), oficina);
+      this.garantias.actualizarEn(
+        manager,
+        id,
+        await validarComoApi(EsquemaActualizarGarantia, cambio),
+        oficina,
+      );
     if (estado !== 'pendiente') {
       const avaluo = Math.round((datos.valorDeclarado * (0.7 + azar.siguiente() * 0.2)) / 10_000) * 10_000;
       await cambiar({ estado: 'verificada', valorAvaluo: avaluo });

@@ -1,6 +1,7 @@
-import { Body, Query, Res } from '@nestjs/common';
+import { Res } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { Consulta, Cuerpo } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import {
   EsquemaAvisoPrevioReporte,
@@ -12,7 +13,12 @@ import { Respuesta } from '../common/respuesta';
 import { envolver } from '../common/respuesta.interceptor';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { DatosPersonalesService } from './datos-personales.service';
-import { ConsultaDatosPersonalesDto, CrearAvisoPrevioDto } from './dto/habeas-data.dto';
+import {
+  EsquemaConsultaDatosPersonales,
+  type ConsultaDatosPersonalesDto,
+  EsquemaCrearAvisoPrevio,
+  type CrearAvisoPrevioDto,
+} from './dto/habeas-data.dto';
 import { OFICINA } from '../common/roles.decorator';
 import { Ruta, Recurso } from '../common/ruta.decorator';
 
@@ -28,7 +34,7 @@ export class DatosPersonalesController {
   @ApiOperation({ summary: 'Todo lo que se guarda del cliente (formato=json|pdf)' })
   async exportar(
     @ParamId() id: string,
-    @Query() consulta: ConsultaDatosPersonalesDto,
+    @Consulta(EsquemaConsultaDatosPersonales) consulta: ConsultaDatosPersonalesDto,
     @Contexto() contexto: ContextoSolicitud,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
@@ -64,7 +70,7 @@ export class DatosPersonalesController {
   @ApiOperation({ summary: 'Registra un aviso previo al reporte negativo' })
   registrarAvisoPrevio(
     @ParamId() id: string,
-    @Body() dto: CrearAvisoPrevioDto,
+    @Cuerpo(EsquemaCrearAvisoPrevio) dto: CrearAvisoPrevioDto,
     @Contexto() contexto: ContextoSolicitud,
   ) {
     return this.datos.registrarAvisoPrevio(id, dto, contexto);

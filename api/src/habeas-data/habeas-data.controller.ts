@@ -1,5 +1,5 @@
-import { Body, Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
+import { Consulta, Cuerpo } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import {
   EsquemaAvisoPrivacidad,
@@ -8,10 +8,14 @@ import {
 } from '@cartera/dominio/esquemas';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import {
-  AvisoPrivacidadDto,
-  CambiarSolicitudDto,
-  ConsultaSolicitudesDto,
-  CrearSolicitudDto,
+  EsquemaCuerpoAvisoPrivacidad,
+  type AvisoPrivacidadDto,
+  EsquemaCambiarSolicitud,
+  type CambiarSolicitudDto,
+  EsquemaConsultaSolicitudes,
+  type ConsultaSolicitudesDto,
+  EsquemaCrearSolicitud,
+  type CrearSolicitudDto,
 } from './dto/habeas-data.dto';
 import { SolicitudesService } from './solicitudes.service';
 import { OFICINA, SOLO_ADMIN, TODOS } from '../common/roles.decorator';
@@ -27,19 +31,23 @@ export class HabeasDataController {
 
   @Ruta.get('solicitudes', OFICINA, EsquemaSolicitudDatos, { pagina: true, mensaje: 'Solicitudes obtenidas' })
   @ApiOperation({ summary: 'Solicitudes de titulares: abiertas primero, por fecha límite' })
-  listar(@Query() consulta: ConsultaSolicitudesDto) {
+  listar(@Consulta(EsquemaConsultaSolicitudes) consulta: ConsultaSolicitudesDto) {
     return this.solicitudes.listar(consulta);
   }
 
   @Ruta.post('solicitudes', OFICINA, EsquemaSolicitudDatos, { mensaje: 'Solicitud registrada' })
   @ApiOperation({ summary: 'Registra una consulta o reclamo con su fecha límite en días hábiles' })
-  crear(@Body() dto: CrearSolicitudDto, @Contexto() contexto: ContextoSolicitud) {
+  crear(@Cuerpo(EsquemaCrearSolicitud) dto: CrearSolicitudDto, @Contexto() contexto: ContextoSolicitud) {
     return this.solicitudes.crear(dto, contexto);
   }
 
   @Ruta.patch('solicitudes/:id', OFICINA, EsquemaSolicitudDatos, { mensaje: 'Solicitud actualizada' })
   @ApiOperation({ summary: 'Estado y respuesta; con canalRespuesta la respuesta se envía al cliente' })
-  cambiar(@ParamId() id: string, @Body() dto: CambiarSolicitudDto, @Contexto() contexto: ContextoSolicitud) {
+  cambiar(
+    @ParamId() id: string,
+    @Cuerpo(EsquemaCambiarSolicitud) dto: CambiarSolicitudDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.solicitudes.cambiar(id, dto, contexto);
   }
 
@@ -53,7 +61,10 @@ export class HabeasDataController {
     mensaje: 'Aviso de privacidad publicado',
   })
   @ApiOperation({ summary: 'Publica una versión nueva del aviso de privacidad' })
-  nuevoAvisoPrivacidad(@Body() dto: AvisoPrivacidadDto, @Contexto() contexto: ContextoSolicitud) {
+  nuevoAvisoPrivacidad(
+    @Cuerpo(EsquemaCuerpoAvisoPrivacidad) dto: AvisoPrivacidadDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.solicitudes.nuevoAvisoPrivacidad(dto, contexto);
   }
 }

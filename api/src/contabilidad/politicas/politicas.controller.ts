@@ -1,8 +1,13 @@
-import { Body, Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { EsquemaPoliticasContables, EsquemaResultadoDeterioro } from '@cartera/dominio/esquemas';
+import { Consulta, Cuerpo } from '../../common/entrada.decorator';
 import { Contexto, type ContextoSolicitud } from '../../common/usuario-actual.decorator';
-import { DeterioroDto, PoliticasContablesDto } from './politicas.dto';
+import {
+  EsquemaDeterioro,
+  type DeterioroDto,
+  EsquemaCuerpoPoliticas,
+  type PoliticasContablesDto,
+} from './politicas.dto';
 import { PoliticasContablesService } from './politicas.service';
 import { OFICINA, SOLO_ADMIN } from '../../common/roles.decorator';
 import { Ruta, Recurso } from '../../common/ruta.decorator';
@@ -22,13 +27,16 @@ export class PoliticasContablesController {
 
   @Ruta.put('politicas', SOLO_ADMIN, EsquemaPoliticasContables, { mensaje: 'Políticas contables guardadas' })
   @ApiOperation({ summary: 'Cambia las políticas contables que vienen (auditado)' })
-  actualizar(@Body() dto: PoliticasContablesDto, @Contexto() contexto: ContextoSolicitud) {
+  actualizar(
+    @Cuerpo(EsquemaCuerpoPoliticas) dto: PoliticasContablesDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.politicas.actualizar(dto, contexto);
   }
 
   @Ruta.get('deterioro', OFICINA, EsquemaResultadoDeterioro)
   @ApiOperation({ summary: 'El deterioro de la cartera por edades de mora a una fecha, sin asentarlo' })
-  calcular(@Query() consulta: DeterioroDto) {
+  calcular(@Consulta(EsquemaDeterioro) consulta: DeterioroDto) {
     return this.politicas.calcular(consulta.fecha);
   }
 
@@ -37,7 +45,7 @@ export class PoliticasContablesController {
     mensaje: 'Deterioro de la cartera asentado',
   })
   @ApiOperation({ summary: 'Asienta el ajuste del deterioro de la cartera a una fecha (auditado)' })
-  provisionar(@Body() dto: DeterioroDto, @Contexto() contexto: ContextoSolicitud) {
+  provisionar(@Cuerpo(EsquemaDeterioro) dto: DeterioroDto, @Contexto() contexto: ContextoSolicitud) {
     return this.politicas.provisionar(dto.fecha, contexto);
   }
 }

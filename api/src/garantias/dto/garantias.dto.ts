@@ -3,92 +3,68 @@ import {
   MENSAJES,
   ORDENES_GARANTIAS,
   TIPOS_GARANTIA,
-  type CambiosGarantia,
-  type ConsultaGarantias,
-  type DatosGarantia,
-  type EstadoGarantia,
-  type TipoGarantia,
   validarValorGarantia,
 } from '@cartera/dominio';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsUUID } from 'class-validator';
+import type { Static } from '@cartera/dominio/esquemas';
 import {
+  De,
+  Entrada,
+  IdObligatorio,
   IdOpcional,
+  Opcional,
   OpcionalDe,
+  Parametros,
   PrestamoElegido,
+  Regla,
   TextoObligatorio,
   TextoOpcionalHasta,
-} from '../../common/dto';
-import { CumpleRegla } from '../../common/validadores';
-import { ConsultaListaDto } from '../../common/paginacion';
+  anulable,
+  type Documentacion,
+} from '../../common/campos';
+import { PAGINACION, ordenDe } from '../../common/paginacion';
 
 /** Valor en pesos: número ≥ 0 con a lo sumo dos decimales (NUMERIC(14,2)); la regla del formulario, validarValorGarantia. */
-const Valor = (campo: string) => CumpleRegla('valorGarantia', (valor) => validarValorGarantia(valor, campo));
+const Valor = (etiqueta: string, doc: Documentacion = {}) =>
+  Regla<number>('number', (valor) => validarValorGarantia(valor, etiqueta), null, doc);
+
+const MENSAJE_ESTADO = `El estado debe ser uno de: ${ESTADOS_GARANTIA.join(', ')}`;
 
 /** GET /api/garantias: estado, préstamo, cliente y búsqueda por descripción o identificador legal. */
-export class ConsultaGarantiasDto extends ConsultaListaDto implements ConsultaGarantias {
-  @OpcionalDe(ORDENES_GARANTIAS, `El orden debe ser uno de: ${ORDENES_GARANTIAS.join(', ')}`, {
-    default: 'createdAt_desc',
-  })
-  override sort?: string = undefined;
-
-  @OpcionalDe(ESTADOS_GARANTIA, `El estado debe ser uno de: ${ESTADOS_GARANTIA.join(', ')}`)
-  estado?: EstadoGarantia;
-
-  @IdOpcional(MENSAJES.seleccionaPrestamo)
-  prestamo?: string;
-
-  @IdOpcional('El cliente no es válido')
-  cliente?: string;
-}
+export const EsquemaConsultaGarantias = Parametros({
+  ...PAGINACION,
+  sort: ordenDe(ORDENES_GARANTIAS, 'createdAt_desc'),
+  estado: OpcionalDe(ESTADOS_GARANTIA, MENSAJE_ESTADO),
+  prestamo: IdOpcional(MENSAJES.seleccionaPrestamo),
+  cliente: IdOpcional('El cliente no es válido'),
+});
+export type ConsultaGarantiasDto = Static<typeof EsquemaConsultaGarantias>;
 
 /** POST /api/garantias (§7): {prestamo, tipo, descripcion, valorDeclarado, identificadorLegal}. */
-export class CreateGarantiaDto implements DatosGarantia {
-  @PrestamoElegido()
-  prestamo!: string;
-
-  @ApiProperty({ enum: TIPOS_GARANTIA })
-  @IsIn(TIPOS_GARANTIA, { message: `El tipo debe ser uno de: ${TIPOS_GARANTIA.join(', ')}` })
-  tipo!: TipoGarantia;
-
-  @ApiProperty({ example: 'Moto Honda CB 125, placa ABC12D' })
-  @TextoObligatorio(500, 'La descripción', 'La descripción es obligatoria')
-  descripcion!: string;
-
-  @ApiProperty({ example: 3500000, description: 'Pesos, ≥ 0' })
-  @Valor('El valor declarado')
-  valorDeclarado!: number;
-
-  @ApiPropertyOptional({ type: Number, nullable: true, example: 3000000 })
-  @IsOptional()
-  @Valor('El valor de avalúo')
-  valorAvaluo?: number | null;
-
-  @TextoOpcionalHasta(100, 'El identificador legal', { example: 'ABC12D' })
-  identificadorLegal?: string | null;
-}
+export const EsquemaCrearGarantia = Entrada('CreateGarantiaDto', {
+  prestamo: PrestamoElegido(),
+  tipo: De(TIPOS_GARANTIA, `El tipo debe ser uno de: ${TIPOS_GARANTIA.join(', ')}`),
+  descripcion: TextoObligatorio(500, 'La descripción', 'La descripción es obligatoria', {
+    example: 'Moto Honda CB 125, placa ABC12D',
+  }),
+  valorDeclarado: Valor('El valor declarado', { example: 3500000, description: 'Pesos, ≥ 0' }),
+  valorAvaluo: Opcional(anulable(Valor('El valor de avalúo', { example: 3000000 }))),
+  identificadorLegal: TextoOpcionalHasta(100, 'El identificador legal', { example: 'ABC12D' }),
+});
+export type CreateGarantiaDto = Static<typeof EsquemaCrearGarantia>;
 
 /** PUT /api/garantias/:id (§7 "updates estado"): estado según §4 y, si se conoce, el valor de avalúo. */
-export class UpdateGarantiaDto implements CambiosGarantia {
-  @OpcionalDe(ESTADOS_GARANTIA, `El estado debe ser uno de: ${ESTADOS_GARANTIA.join(', ')}`)
-  estado?: EstadoGarantia;
-
-  @ApiPropertyOptional({ type: Number, nullable: true })
-  @IsOptional()
-  @Valor('El valor de avalúo')
-  valorAvaluo?: number | null;
-}
+export const EsquemaActualizarGarantia = Entrada('UpdateGarantiaDto', {
+  estado: OpcionalDe(ESTADOS_GARANTIA, MENSAJE_ESTADO),
+  valorAvaluo: Opcional(anulable(Valor('El valor de avalúo'))),
+});
+export type UpdateGarantiaDto = Static<typeof EsquemaActualizarGarantia>;
 
 export const TIPOS_RELACION = ['garantia', 'prestamo'] as const;
 export type TipoRelacion = (typeof TIPOS_RELACION)[number];
 
 /** GET /api/documentos?relacionadoTipo&relacionadoId. */
-export class ConsultaDocumentosDto {
-  @ApiProperty({ enum: TIPOS_RELACION })
-  @IsIn(TIPOS_RELACION, { message: 'El tipo de relación debe ser garantia o prestamo' })
-  relacionadoTipo!: TipoRelacion;
-
-  @ApiProperty({ format: 'uuid' })
-  @IsUUID('all', { message: 'El identificador relacionado no es válido' })
-  relacionadoId!: string;
-}
+export const EsquemaConsultaDocumentos = Parametros({
+  relacionadoTipo: De(TIPOS_RELACION, 'El tipo de relación debe ser garantia o prestamo'),
+  relacionadoId: IdObligatorio('El identificador relacionado no es válido'),
+});
+export type ConsultaDocumentosDto = Static<typeof EsquemaConsultaDocumentos>;

@@ -7,116 +7,97 @@ import {
   LIMITE_TEXTO_AVISO,
   MENSAJES_SOLICITUD_DATOS,
   TIPOS_SOLICITUD_DATOS,
-  type CambioSolicitud,
-  type CanalAvisoPrevio,
-  type CanalRespuestaSolicitud,
-  type ConsultaSolicitudes,
-  type DatosAvisoPrevio,
-  type DatosAvisoPrivacidad,
-  type DatosSolicitud,
-  type EstadoSolicitudDatos,
-  type TipoSolicitudDatos,
 } from '@cartera/dominio';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, MaxLength } from 'class-validator';
+import type { Static } from '@cartera/dominio/esquemas';
 import {
-  ABooleano,
+  De,
+  Entrada,
+  FechaOpcional,
+  FechaRequerida,
   IdAnulable,
   IdOpcional,
-  NoVacio,
+  Opcional,
   OpcionalDe,
-  Recortar,
+  Parametros,
+  SiNo,
+  TextoNoVacio,
   TextoObligatorio,
-  TextoOpcional,
   TextoOpcionalHasta,
-} from '../../common/dto';
-import { ConsultaListaDto } from '../../common/paginacion';
-import { FechaNegocio } from '../../common/validadores';
+  campo,
+  largoHasta,
+} from '../../common/campos';
+import { PAGINACION } from '../../common/paginacion';
 
-export class CrearSolicitudDto implements DatosSolicitud {
-  @ApiProperty({ enum: TIPOS_SOLICITUD_DATOS })
-  @IsIn(TIPOS_SOLICITUD_DATOS, { message: `El tipo debe ser uno de: ${TIPOS_SOLICITUD_DATOS.join(', ')}` })
-  tipo!: TipoSolicitudDatos;
+const MENSAJE_ESTADO = `El estado debe ser uno de: ${ESTADOS_SOLICITUD_DATOS.join(', ')}`;
+const MENSAJE_TIPO = `El tipo debe ser uno de: ${TIPOS_SOLICITUD_DATOS.join(', ')}`;
 
-  @IdAnulable('El cliente no es válido', 'Cliente al que se refiere, si lo es')
-  cliente?: string | null;
+export const EsquemaCrearSolicitud = Entrada('CrearSolicitudDto', {
+  tipo: De(TIPOS_SOLICITUD_DATOS, MENSAJE_TIPO),
+  cliente: IdAnulable('El cliente no es válido', 'Cliente al que se refiere, si lo es'),
+  titular: TextoObligatorio(120, 'El nombre del titular', MENSAJES_SOLICITUD_DATOS.titularObligatorio, {
+    description: 'Nombre del titular',
+  }),
+  contacto: TextoOpcionalHasta(200, 'El contacto', {
+    description: 'Teléfono, email o dirección para responder',
+  }),
+  descripcion: TextoObligatorio(4000, 'La descripción', MENSAJES_SOLICITUD_DATOS.descripcionObligatoria),
+  fechaRecibida: FechaOpcional(
+    undefined,
+    "'YYYY-MM-DD'; por defecto hoy",
+    'La fecha de recibo debe ser una fecha válida (AAAA-MM-DD)',
+  ),
+});
+export type CrearSolicitudDto = Static<typeof EsquemaCrearSolicitud>;
 
-  @ApiProperty({ description: 'Nombre del titular' })
-  @TextoObligatorio(120, 'El nombre del titular', MENSAJES_SOLICITUD_DATOS.titularObligatorio)
-  titular!: string;
+export const EsquemaCambiarSolicitud = Entrada('CambiarSolicitudDto', {
+  estado: OpcionalDe(ESTADOS_SOLICITUD_DATOS, MENSAJE_ESTADO),
+  respuesta: TextoOpcionalHasta(4000, 'La respuesta'),
+  canalRespuesta: Opcional(
+    campo<(typeof CANALES_RESPUESTA_SOLICITUD)[number] | null>({
+      enum: [...CANALES_RESPUESTA_SOLICITUD],
+      nullable: true,
+      type: 'string',
+      'x-normalizar': 'vacioEsNulo',
+      'x-mensajes': {
+        type: 'El canal de respuesta debe ser email, sms o whatsapp',
+        enum: 'El canal de respuesta debe ser email, sms o whatsapp',
+      },
+    }),
+  ),
+});
+export type CambiarSolicitudDto = Static<typeof EsquemaCambiarSolicitud>;
 
-  @TextoOpcionalHasta(200, 'El contacto', { description: 'Teléfono, email o dirección para responder' })
-  contacto?: string | null;
+export const EsquemaConsultaSolicitudes = Parametros({
+  ...PAGINACION,
+  estado: OpcionalDe(ESTADOS_SOLICITUD_DATOS, MENSAJE_ESTADO),
+  tipo: OpcionalDe(TIPOS_SOLICITUD_DATOS, MENSAJE_TIPO),
+  cliente: IdOpcional('El cliente no es válido'),
+  abiertas: SiNo('1: sólo las abiertas'),
+});
+export type ConsultaSolicitudesDto = Static<typeof EsquemaConsultaSolicitudes>;
 
-  @ApiProperty()
-  @TextoObligatorio(4000, 'La descripción', MENSAJES_SOLICITUD_DATOS.descripcionObligatoria)
-  descripcion!: string;
+export const EsquemaCuerpoAvisoPrivacidad = Entrada('AvisoPrivacidadDto', {
+  texto: TextoNoVacio(
+    'El texto del aviso de privacidad es obligatorio',
+    { description: 'Texto completo de la versión nueva del aviso de privacidad', 'x-normalizar': 'recortar' },
+    largoHasta(LIMITE_TEXTO_AVISO, `El aviso no puede superar ${LIMITE_TEXTO_AVISO} caracteres`),
+  ),
+});
+export type AvisoPrivacidadDto = Static<typeof EsquemaCuerpoAvisoPrivacidad>;
 
-  @ApiPropertyOptional({ description: "'YYYY-MM-DD'; por defecto hoy" })
-  @IsOptional()
-  @FechaNegocio('La fecha de recibo debe ser una fecha válida (AAAA-MM-DD)')
-  fechaRecibida?: string;
-}
+export const EsquemaCrearAvisoPrevio = Entrada('CrearAvisoPrevioDto', {
+  prestamo: IdAnulable('El préstamo no es válido', 'Préstamo que se reportaría'),
+  plantilla: TextoObligatorio(4000, 'El texto del aviso', 'El texto del aviso es obligatorio', {
+    description: 'El texto enviado al cliente',
+  }),
+  canal: De(CANALES_AVISO_PREVIO, `El canal debe ser uno de: ${CANALES_AVISO_PREVIO.join(', ')}`),
+  fechaEnvio: FechaRequerida(undefined, 'La fecha de envío debe ser una fecha válida (AAAA-MM-DD)', {
+    description: "'YYYY-MM-DD'",
+  }),
+});
+export type CrearAvisoPrevioDto = Static<typeof EsquemaCrearAvisoPrevio>;
 
-export class CambiarSolicitudDto implements CambioSolicitud {
-  @OpcionalDe(ESTADOS_SOLICITUD_DATOS, `El estado debe ser uno de: ${ESTADOS_SOLICITUD_DATOS.join(', ')}`)
-  estado?: EstadoSolicitudDatos;
-
-  @TextoOpcionalHasta(4000, 'La respuesta')
-  respuesta?: string | null;
-
-  @ApiPropertyOptional({ enum: CANALES_RESPUESTA_SOLICITUD, nullable: true })
-  @IsOptional()
-  @TextoOpcional()
-  @IsIn(CANALES_RESPUESTA_SOLICITUD, { message: 'El canal de respuesta debe ser email, sms o whatsapp' })
-  canalRespuesta?: CanalRespuestaSolicitud | null;
-}
-
-export class ConsultaSolicitudesDto extends ConsultaListaDto implements ConsultaSolicitudes {
-  @OpcionalDe(ESTADOS_SOLICITUD_DATOS, `El estado debe ser uno de: ${ESTADOS_SOLICITUD_DATOS.join(', ')}`)
-  estado?: EstadoSolicitudDatos;
-
-  @OpcionalDe(TIPOS_SOLICITUD_DATOS, `El tipo debe ser uno de: ${TIPOS_SOLICITUD_DATOS.join(', ')}`)
-  tipo?: TipoSolicitudDatos;
-
-  @IdOpcional('El cliente no es válido')
-  cliente?: string;
-
-  @ApiPropertyOptional({ description: '1: sólo las abiertas' })
-  @IsOptional()
-  @ABooleano()
-  @IsBoolean({ message: 'abiertas debe ser 1 o 0' })
-  abiertas?: boolean;
-}
-
-export class AvisoPrivacidadDto implements DatosAvisoPrivacidad {
-  @ApiProperty({ description: 'Texto completo de la versión nueva del aviso de privacidad' })
-  @Recortar()
-  @NoVacio('El texto del aviso de privacidad es obligatorio')
-  @MaxLength(LIMITE_TEXTO_AVISO, { message: `El aviso no puede superar ${LIMITE_TEXTO_AVISO} caracteres` })
-  texto!: string;
-}
-
-export class CrearAvisoPrevioDto implements DatosAvisoPrevio {
-  @IdAnulable('El préstamo no es válido', 'Préstamo que se reportaría')
-  prestamo?: string | null;
-
-  @ApiProperty({ description: 'El texto enviado al cliente' })
-  @TextoObligatorio(4000, 'El texto del aviso', 'El texto del aviso es obligatorio')
-  plantilla!: string;
-
-  @ApiProperty({ enum: CANALES_AVISO_PREVIO })
-  @IsIn(CANALES_AVISO_PREVIO, { message: `El canal debe ser uno de: ${CANALES_AVISO_PREVIO.join(', ')}` })
-  canal!: CanalAvisoPrevio;
-
-  @ApiProperty({ description: "'YYYY-MM-DD'" })
-  @FechaNegocio('La fecha de envío debe ser una fecha válida (AAAA-MM-DD)')
-  fechaEnvio!: string;
-}
-
-export class ConsultaDatosPersonalesDto {
-  @ApiPropertyOptional({ enum: ['json', 'pdf'], default: 'json' })
-  @IsOptional()
-  @IsIn(['json', 'pdf'], { message: 'El formato debe ser json o pdf' })
-  formato?: 'json' | 'pdf';
-}
+export const EsquemaConsultaDatosPersonales = Parametros({
+  formato: OpcionalDe(['json', 'pdf'] as const, 'El formato debe ser json o pdf', { default: 'json' }),
+});
+export type ConsultaDatosPersonalesDto = Static<typeof EsquemaConsultaDatosPersonales>;

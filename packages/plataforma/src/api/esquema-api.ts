@@ -3050,46 +3050,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        CrearSolicitudDto: {
-            /** @enum {string} */
-            tipo: "consulta" | "reclamo" | "actualizacion" | "supresion";
-            /**
-             * Format: uuid
-             * @description Cliente al que se refiere, si lo es
-             */
-            cliente?: string | null;
-            /** @description Nombre del titular */
-            titular: string;
-            /** @description Teléfono, email o dirección para responder */
-            contacto?: string | null;
-            descripcion: string;
-            /** @description 'YYYY-MM-DD'; por defecto hoy */
-            fechaRecibida?: string;
-        };
-        CambiarSolicitudDto: {
-            /** @enum {string} */
-            estado?: "recibida" | "en_tramite" | "respondida" | "rechazada";
-            respuesta?: string | null;
-            /** @enum {string|null} */
-            canalRespuesta?: "email" | "sms" | "whatsapp" | null;
-        };
-        AvisoPrivacidadDto: {
-            /** @description Texto completo de la versión nueva del aviso de privacidad */
-            texto: string;
-        };
-        CrearAvisoPrevioDto: {
-            /**
-             * Format: uuid
-             * @description Préstamo que se reportaría
-             */
-            prestamo?: string | null;
-            /** @description El texto enviado al cliente */
-            plantilla: string;
-            /** @enum {string} */
-            canal: "correo_certificado" | "email" | "sms" | "whatsapp" | "presencial" | "extracto";
-            /** @description 'YYYY-MM-DD' */
-            fechaEnvio: string;
-        };
         PreviewPrestamoDto: {
             /**
              * @description Capital en pesos enteros
@@ -3492,73 +3452,6 @@ export interface components {
             codigoCuif: string;
             /** @example Cartera de consumo — capital */
             nombreCuif: string;
-        };
-        PoliticasContablesDto: {
-            /**
-             * @description El interés pactado es ingreso cuando se cobra o día a día
-             * @enum {string}
-             */
-            baseIngresos?: "caja" | "causacion";
-            /**
-             * @description En causación, un préstamo con más de estos días de atraso deja de causar y devuelve lo causado
-             * @example 30
-             */
-            diasSuspensionCausacion?: number;
-            /**
-             * @description Desde qué día rigen la base y los días de suspensión que vienen; sin fecha: hoy
-             * @example 2026-12-01
-             */
-            vigenteDesde?: string;
-            /** @description El balance general resta el interés diferido de la cartera */
-            interesDiferidoNeto?: boolean;
-            /** @description El barrido provisiona el deterioro el último día de cada mes */
-            deterioroActivo?: boolean;
-            /**
-             * @description Porcentaje del capital de cada edad de mora que se provisiona (0 a 100, sin bajar con la mora)
-             * @example {
-             *       "al_dia": 0,
-             *       "1-8": 5,
-             *       "9-15": 20,
-             *       "16-30": 50,
-             *       "31+": 100
-             *     }
-             */
-            porcentajesDeterioro?: {
-                al_dia?: number;
-                "1-8"?: number;
-                "9-15"?: number;
-                "16-30"?: number;
-                "31+"?: number;
-            };
-        };
-        DeterioroDto: {
-            /**
-             * @description Sin fecha: hoy
-             * @example 2026-11-30
-             */
-            fecha?: string;
-        };
-        CreateGarantiaDto: {
-            /** Format: uuid */
-            prestamo: string;
-            /** @enum {string} */
-            tipo: "vehiculo" | "inmueble" | "equipo" | "efectivo" | "otros";
-            /** @example Moto Honda CB 125, placa ABC12D */
-            descripcion: string;
-            /**
-             * @description Pesos, ≥ 0
-             * @example 3500000
-             */
-            valorDeclarado: number;
-            /** @example 3000000 */
-            valorAvaluo?: number | null;
-            /** @example ABC12D */
-            identificadorLegal?: string | null;
-        };
-        UpdateGarantiaDto: {
-            /** @enum {string} */
-            estado?: "pendiente" | "verificada" | "liberada" | "ejecutada";
-            valorAvaluo?: number | null;
         };
         ConfiguracionOrganizacionDto: {
             /**
@@ -4032,6 +3925,46 @@ export interface components {
             direccion?: string;
             ciudad?: string;
         };
+        CrearAvisoPrevioDto: {
+            /**
+             * Format: uuid
+             * @description Préstamo que se reportaría
+             */
+            prestamo?: string | null;
+            /** @description El texto enviado al cliente */
+            plantilla: string;
+            /** @enum {string} */
+            canal: "correo_certificado" | "email" | "sms" | "whatsapp" | "presencial" | "extracto";
+            /** @description 'YYYY-MM-DD' */
+            fechaEnvio: string;
+        };
+        CrearSolicitudDto: {
+            /** @enum {string} */
+            tipo: "consulta" | "reclamo" | "actualizacion" | "supresion";
+            /**
+             * Format: uuid
+             * @description Cliente al que se refiere, si lo es
+             */
+            cliente?: string | null;
+            /** @description Nombre del titular */
+            titular: string;
+            /** @description Teléfono, email o dirección para responder */
+            contacto?: string | null;
+            descripcion: string;
+            /** @description 'YYYY-MM-DD'; por defecto hoy */
+            fechaRecibida?: string;
+        };
+        CambiarSolicitudDto: {
+            /** @enum {string} */
+            estado?: "recibida" | "en_tramite" | "respondida" | "rechazada";
+            respuesta?: string | null;
+            /** @enum {string|null} */
+            canalRespuesta?: "email" | "sms" | "whatsapp" | null;
+        };
+        AvisoPrivacidadDto: {
+            /** @description Texto completo de la versión nueva del aviso de privacidad */
+            texto: string;
+        };
         CreateCobradorDto: {
             /** @example Ana María Pérez */
             nombre: string;
@@ -4177,6 +4110,51 @@ export interface components {
             /** @example El cliente pagaba el préstamo nuevo */
             motivo: string;
         };
+        PoliticasContablesDto: {
+            /**
+             * @description El interés pactado es ingreso cuando se cobra o día a día
+             * @enum {string}
+             */
+            baseIngresos?: "caja" | "causacion";
+            /**
+             * @description En causación, un préstamo con más de estos días de atraso deja de causar y devuelve lo causado
+             * @example 30
+             */
+            diasSuspensionCausacion?: number;
+            /**
+             * @description Desde qué día rigen la base y los días de suspensión que vienen; sin fecha: hoy
+             * @example 2026-12-01
+             */
+            vigenteDesde?: string;
+            /** @description El balance general resta el interés diferido de la cartera */
+            interesDiferidoNeto?: boolean;
+            /** @description El barrido provisiona el deterioro el último día de cada mes */
+            deterioroActivo?: boolean;
+            /**
+             * @description Porcentaje del capital de cada edad de mora que se provisiona (0 a 100, sin bajar con la mora)
+             * @example {
+             *       "al_dia": 0,
+             *       "1-8": 5,
+             *       "9-15": 20,
+             *       "16-30": 50,
+             *       "31+": 100
+             *     }
+             */
+            porcentajesDeterioro?: {
+                al_dia?: number;
+                "1-8"?: number;
+                "9-15"?: number;
+                "16-30"?: number;
+                "31+"?: number;
+            };
+        };
+        DeterioroDto: {
+            /**
+             * @description Sin fecha: hoy
+             * @example 2026-11-30
+             */
+            fecha?: string;
+        };
         MetaDto: {
             /** Format: uuid */
             cobradorId: string;
@@ -4191,6 +4169,28 @@ export interface components {
             metaCobros: number;
             /** @example 2026-11-30 */
             fechaVencimiento: string;
+        };
+        CreateGarantiaDto: {
+            /** Format: uuid */
+            prestamo: string;
+            /** @enum {string} */
+            tipo: "vehiculo" | "inmueble" | "equipo" | "efectivo" | "otros";
+            /** @example Moto Honda CB 125, placa ABC12D */
+            descripcion: string;
+            /**
+             * @description Pesos, ≥ 0
+             * @example 3500000
+             */
+            valorDeclarado: number;
+            /** @example 3000000 */
+            valorAvaluo?: number | null;
+            /** @example ABC12D */
+            identificadorLegal?: string | null;
+        };
+        UpdateGarantiaDto: {
+            /** @enum {string} */
+            estado?: "pendiente" | "verificada" | "liberada" | "ejecutada";
+            valorAvaluo?: number | null;
         };
         GenerarRutasDto: {
             /**
