@@ -1,14 +1,17 @@
-import { Body, Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { MENSAJES_APROBACIONES } from '@cartera/dominio';
 import { EsquemaAprobacion, EsquemaUmbralesAprobacion } from '@cartera/dominio/esquemas';
+import { Consulta, Cuerpo } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { AprobacionesService } from './aprobaciones.service';
 import {
-  ConsultaAprobacionesDto,
-  RechazarAprobacionDto,
-  UmbralesAprobacionDto,
+  EsquemaConsultaAprobaciones,
+  type ConsultaAprobacionesDto,
+  EsquemaRechazarAprobacion,
+  type RechazarAprobacionDto,
+  EsquemaCuerpoUmbrales,
+  type UmbralesAprobacionDto,
 } from './dto/aprobaciones.dto';
 import { OFICINA, SOLO_ADMIN } from '../common/roles.decorator';
 import { Ruta, Recurso } from '../common/ruta.decorator';
@@ -28,7 +31,7 @@ export class AprobacionesController {
     description:
       '?estado=pendiente, lo que espera (la más antigua primero); ?tipo=prestamo|condonacion|castigo.',
   })
-  listar(@Query() consulta: ConsultaAprobacionesDto) {
+  listar(@Consulta(EsquemaConsultaAprobaciones) consulta: ConsultaAprobacionesDto) {
     return this.aprobaciones.listar(consulta);
   }
 
@@ -46,7 +49,10 @@ export class AprobacionesController {
     mensaje: MENSAJES_APROBACIONES.umbralesGuardados,
   })
   @ApiOperation({ summary: 'Cambia los umbrales de aprobación (sólo admin; auditado). 0 o null: no espera' })
-  guardarUmbrales(@Body() dto: UmbralesAprobacionDto, @Contexto() contexto: ContextoSolicitud) {
+  guardarUmbrales(
+    @Cuerpo(EsquemaCuerpoUmbrales) dto: UmbralesAprobacionDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.aprobaciones.guardarUmbrales(dto, contexto);
   }
 
@@ -66,7 +72,7 @@ export class AprobacionesController {
   })
   rechazar(
     @ParamId() id: string,
-    @Body() dto: RechazarAprobacionDto,
+    @Cuerpo(EsquemaRechazarAprobacion) dto: RechazarAprobacionDto,
     @Contexto() contexto: ContextoSolicitud,
   ) {
     return this.aprobaciones.rechazar(id, dto, contexto);

@@ -27,8 +27,12 @@ export interface Documentacion {
 }
 
 /** Un cuerpo o una consulta: un objeto cerrado (una propiedad no declarada es un 400) con el nombre de su componente. */
-export const Entrada = <P extends TProperties>(nombre: string, propiedades: P): TObject<P> =>
-  Type.Object(propiedades, { additionalProperties: false, 'x-componente': nombre });
+export const Entrada = <P extends TProperties>(
+  nombre: string,
+  propiedades: P,
+  anotaciones: Anotaciones = {},
+): TObject<P> =>
+  Type.Object(propiedades, { ...anotaciones, additionalProperties: false, 'x-componente': nombre });
 
 /** Una consulta: como `Entrada`, sin componente (sus parámetros se publican uno a uno). */
 export const Parametros = <P extends TProperties>(propiedades: P): TObject<P> =>

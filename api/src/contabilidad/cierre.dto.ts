@@ -1,15 +1,19 @@
-import { errorCierre, hoyBogota, type DatosCierrePeriodos } from '@cartera/dominio';
-import { ApiProperty } from '@nestjs/swagger';
-import { CumpleRegla } from '../common/validadores';
+import { errorCierre, hoyBogota } from '@cartera/dominio';
+import type { Static } from '@cartera/dominio/esquemas';
+import { Entrada, anulable, campo } from '../common/campos';
 
 /** PUT /api/contabilidad/cierre: la misma regla y las mismas palabras que la pantalla (errorCierre de dominio). */
-export class CierrePeriodosDto implements DatosCierrePeriodos {
-  @ApiProperty({
-    example: '2026-10-31',
-    nullable: true,
-    type: String,
-    description: 'Último día de un mes terminado; una fecha anterior a la actual o null reabre',
-  })
-  @CumpleRegla('cierre', (valor) => errorCierre(valor, hoyBogota()))
-  cerradoHasta!: string | null;
-}
+export const EsquemaCuerpoCierre = Entrada(
+  'CierrePeriodosDto',
+  {
+    cerradoHasta: anulable(
+      campo<string>({
+        example: '2026-10-31',
+        type: 'string',
+        description: 'Último día de un mes terminado; una fecha anterior a la actual o null reabre',
+      }),
+    ),
+  },
+  { 'x-reglas': { cerradoHasta: (cuerpo) => errorCierre(cuerpo.cerradoHasta, hoyBogota()) } },
+);
+export type CierrePeriodosDto = Static<typeof EsquemaCuerpoCierre>;

@@ -1,9 +1,9 @@
-import { Body } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { EsquemaCierrePeriodos, EsquemaVerificacionContable } from '@cartera/dominio/esquemas';
+import { Cuerpo } from '../common/entrada.decorator';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { CierreService } from './cierre.service';
-import { CierrePeriodosDto } from './cierre.dto';
+import { EsquemaCuerpoCierre, type CierrePeriodosDto } from './cierre.dto';
 import { VerificacionService } from './verificacion.service';
 import { OFICINA, SOLO_ADMIN } from '../common/roles.decorator';
 import { Ruta, Recurso } from '../common/ruta.decorator';
@@ -42,7 +42,10 @@ export class ContabilidadController {
     summary:
       'Cierra los libros hasta el último día de un mes terminado, o los reabre (fecha anterior o null); sólo administrador; auditado',
   })
-  cambiarCierre(@Body() datos: CierrePeriodosDto, @Contexto() contexto: ContextoSolicitud) {
+  cambiarCierre(
+    @Cuerpo(EsquemaCuerpoCierre) datos: CierrePeriodosDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.cierre.cambiar(datos.cerradoHasta, contexto);
   }
 }

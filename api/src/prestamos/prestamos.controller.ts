@@ -14,13 +14,14 @@ import {
   JuntoOperacionPrestamo,
 } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
+import { Cuerpo } from '../common/entrada.decorator';
 import { ErrorNegocio } from '../common/errores';
 import { adjunto, enviarArchivo, enviarEnFormato, TIPOS_ARCHIVO } from '../common/exportes';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { AprobarPrestamoDto } from './dto/aprobar.dto';
-import { CambiarEstadoPrestamoDto } from './dto/cambiar-estado.dto';
+import { EsquemaAprobarPrestamo, type AprobarPrestamoDto } from './dto/aprobar.dto';
+import { EsquemaCambiarEstadoPrestamo, type CambiarEstadoPrestamoDto } from './dto/cambiar-estado.dto';
 import { ConsultaPrestamosDto } from './dto/consulta-prestamos.dto';
 import { CreatePrestamoDto, UpdatePrestamoDto } from './dto/create-prestamo.dto';
 import { CondonarPrestamoDto, LiquidarPrestamoDto, MotivoPrestamoDto } from './dto/libro.dto';
@@ -165,7 +166,7 @@ export class PrestamosController {
   })
   cambiarEstado(
     @ParamId() id: string,
-    @Body() dto: CambiarEstadoPrestamoDto,
+    @Cuerpo(EsquemaCambiarEstadoPrestamo) dto: CambiarEstadoPrestamoDto,
     @Contexto() contexto: ContextoSolicitud,
   ) {
     return this.prestamos.cambiarEstado(id, dto.estado, contexto);
@@ -293,7 +294,11 @@ export class PrestamosController {
       'interés más alto que no la supera. Cuatro ojos: quien pidió la solicitud (o cambió sus condiciones) recibe 403 ' +
       'APROBADOR_ES_SOLICITANTE; un gerente, 403 APROBACION_SOLO_ADMIN si el monto pasa el umbral del gerente.',
   })
-  aprobar(@ParamId() id: string, @Body() dto: AprobarPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
+  aprobar(
+    @ParamId() id: string,
+    @Cuerpo(EsquemaAprobarPrestamo) dto: AprobarPrestamoDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.operaciones.aprobar(id, dto, contexto);
   }
 

@@ -3,79 +3,68 @@ import {
   MENSAJES_APROBACIONES,
   TIPOS_APROBACION,
   validarUmbralesAprobacion,
-  type ConsultaAprobaciones,
-  type DatosRechazoAprobacion,
   type DatosUmbralesAprobacion,
-  type EstadoAprobacion,
-  type TipoAprobacion,
 } from '@cartera/dominio';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ConsultaListaDto } from '../../common/paginacion';
-import { CampoDeFormulario, Motivo } from '../../common/validadores';
-import { OpcionalDe } from '../../common/dto';
+import { Type, type Static } from '@cartera/dominio/esquemas';
+import { Entrada, Motivo, OpcionalDe, Parametros, anulable, campo } from '../../common/campos';
+import { PAGINACION } from '../../common/paginacion';
 
 /** GET /api/aprobaciones: por estado (`pendiente`, lo que espera) y por tipo; sin estado, todas. */
-export class ConsultaAprobacionesDto extends ConsultaListaDto implements ConsultaAprobaciones {
-  @OpcionalDe(ESTADOS_APROBACION, MENSAJES_APROBACIONES.estadoInvalido)
-  estado?: EstadoAprobacion;
-
-  @OpcionalDe(TIPOS_APROBACION, MENSAJES_APROBACIONES.tipoInvalido)
-  tipo?: TipoAprobacion;
-}
+export const EsquemaConsultaAprobaciones = Parametros({
+  ...PAGINACION,
+  estado: OpcionalDe(ESTADOS_APROBACION, MENSAJES_APROBACIONES.estadoInvalido),
+  tipo: OpcionalDe(TIPOS_APROBACION, MENSAJES_APROBACIONES.tipoInvalido),
+});
+export type ConsultaAprobacionesDto = Static<typeof EsquemaConsultaAprobaciones>;
 
 /** PATCH /api/aprobaciones/:id/rechazar: el motivo, con la regla de los motivos del libro (`validarMotivo`). */
-export class RechazarAprobacionDto implements DatosRechazoAprobacion {
-  @ApiProperty({ example: 'El cliente no presentó el soporte de la calamidad' })
-  @Motivo()
-  motivo!: string;
-}
+export const EsquemaRechazarAprobacion = Entrada('RechazarAprobacionDto', {
+  motivo: Motivo({ example: 'El cliente no presentó el soporte de la calamidad' }),
+});
+export type RechazarAprobacionDto = Static<typeof EsquemaRechazarAprobacion>;
 
-/** Un umbral: la regla `validarUmbralesAprobacion` del formulario, campo por campo (null vale: no espera). */
-const Umbral = (campo: keyof DatosUmbralesAprobacion) =>
-  CampoDeFormulario('umbralAprobacion', validarUmbralesAprobacion, campo);
+/** Un umbral en pesos enteros; 0 o null, no espera. */
+const Umbral = (example: number, description: string) =>
+  anulable(campo<number>({ type: 'number', example, description }));
+
+/** La regla `validarUmbralesAprobacion` del formulario, campo por campo (null vale: no espera). */
+const umbral = (nombre: keyof DatosUmbralesAprobacion) => (cuerpo: Record<string, unknown>) =>
+  validarUmbralesAprobacion(cuerpo)[nombre] ?? null;
 
 /**
  * PUT /api/aprobaciones/umbrales (admin): los tres umbrales de operación juntos y, si viene, el diario del gerente, en
  * pesos enteros; 0 o null, no espera.
  */
-export class UmbralesAprobacionDto implements Omit<DatosUmbralesAprobacion, 'gerenteDiario'> {
-  @ApiProperty({
-    type: Number,
-    example: 5000000,
-    nullable: true,
-    description:
+export const EsquemaCuerpoUmbrales = Entrada(
+  'UmbralesAprobacionDto',
+  {
+    prestamoGerente: Umbral(
+      5000000,
       'Un préstamo que crea un gerente por más de esto espera a un administrador (0 o null: nunca)',
-  })
-  @Umbral('prestamoGerente')
-  prestamoGerente!: number | null;
-
-  @ApiProperty({
-    type: Number,
-    example: 500000,
-    nullable: true,
-    description: 'Una condonación de un gerente por más de esto espera a un administrador (0 o null: nunca)',
-  })
-  @Umbral('condonacion')
-  condonacion!: number | null;
-
-  @ApiProperty({
-    type: Number,
-    example: 200000,
-    nullable: true,
-    description:
+    ),
+    condonacion: Umbral(
+      500000,
+      'Una condonación de un gerente por más de esto espera a un administrador (0 o null: nunca)',
+    ),
+    castigo: Umbral(
+      200000,
       'Un castigo de un gerente con saldo de más de esto espera a un administrador (0 o null: nunca)',
-  })
-  @Umbral('castigo')
-  castigo!: number | null;
-
-  @ApiPropertyOptional({
-    type: Number,
-    example: 20000000,
-    nullable: true,
-    description:
-      'Todo lo que un gerente entrega o perdona sin aprobación en un día, sumado; lo que lo pase espera a un ' +
-      'administrador (0 o null: sin tope diario; ausente: queda como estaba)',
-  })
-  @Umbral('gerenteDiario')
-  gerenteDiario?: number | null;
-}
+    ),
+    gerenteDiario: Type.Optional(
+      Umbral(
+        20000000,
+        'Todo lo que un gerente entrega o perdona sin aprobación en un día, sumado; lo que lo pase espera a un ' +
+          'administrador (0 o null: sin tope diario; ausente: queda como estaba)',
+      ),
+    ),
+  },
+  {
+    'x-reglas': {
+      prestamoGerente: umbral('prestamoGerente'),
+      condonacion: umbral('condonacion'),
+      castigo: umbral('castigo'),
+      gerenteDiario: umbral('gerenteDiario'),
+    },
+  },
+);
+export type UmbralesAprobacionDto = Static<typeof EsquemaCuerpoUmbrales>;

@@ -1,13 +1,15 @@
-import type { DatosAprobacion } from '@cartera/dominio';
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
+import type { Static } from '@cartera/dominio/esquemas';
+import { Entrada, Opcional, campo } from '../../common/campos';
 
 /** Cuerpo (opcional) de PATCH /api/prestamos/:id/aprobar. */
-export class AprobarPrestamoDto implements DatosAprobacion {
-  @ApiPropertyOptional({
-    description: 'Con la organización en «avisar»: true confirma un préstamo sobre la tasa de usura (auditado)',
-  })
-  @IsOptional()
-  @IsBoolean({ message: 'confirmarUsura debe ser verdadero o falso' })
-  confirmarUsura?: boolean;
-}
+export const EsquemaAprobarPrestamo = Entrada('AprobarPrestamoDto', {
+  confirmarUsura: Opcional(
+    campo<boolean>({
+      description:
+        'Con la organización en «avisar»: true confirma un préstamo sobre la tasa de usura (auditado)',
+      type: 'boolean',
+      'x-mensajes': { type: 'confirmarUsura debe ser verdadero o falso' },
+    }),
+  ),
+});
+export type AprobarPrestamoDto = Static<typeof EsquemaAprobarPrestamo>;

@@ -1,10 +1,9 @@
 import { ESTADOS_PRESTAMO, MENSAJES } from '@cartera/dominio';
-import { ApiProperty } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
+import type { Static } from '@cartera/dominio/esquemas';
+import { De, Entrada } from '../../common/campos';
 
 /** Cuerpo de PATCH /api/prestamos/:id/estado. Sólo 'pagado' es una transición permitida (§4). */
-export class CambiarEstadoPrestamoDto {
-  @ApiProperty({ enum: ESTADOS_PRESTAMO, example: 'pagado' })
-  @IsIn(ESTADOS_PRESTAMO, { message: MENSAJES.estadoPrestamoInvalido })
-  estado!: string;
-}
+export const EsquemaCambiarEstadoPrestamo = Entrada('CambiarEstadoPrestamoDto', {
+  estado: De(ESTADOS_PRESTAMO, MENSAJES.estadoPrestamoInvalido, { example: 'pagado' }),
+});
+export type CambiarEstadoPrestamoDto = Static<typeof EsquemaCambiarEstadoPrestamo>;

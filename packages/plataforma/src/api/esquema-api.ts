@@ -3285,13 +3285,6 @@ export interface components {
              */
             interesPorVencer?: "refinanciar" | "condonar";
         };
-        CambiarEstadoPrestamoDto: {
-            /**
-             * @example pagado
-             * @enum {string}
-             */
-            estado: "activo" | "pagado" | "vencido" | "mora" | "reenganchado" | "cancelado" | "solicitado" | "rechazado" | "castigado";
-        };
         PagarCuotaDto: {
             /**
              * @description Pesos enteros, mayor que 0
@@ -3335,36 +3328,6 @@ export interface components {
         };
         MotivoPrestamoDto: {
             /** @example Cliente inubicable desde hace 120 días */
-            motivo: string;
-        };
-        AprobarPrestamoDto: {
-            /** @description Con la organización en «avisar»: true confirma un préstamo sobre la tasa de usura (auditado) */
-            confirmarUsura?: boolean;
-        };
-        UmbralesAprobacionDto: {
-            /**
-             * @description Un préstamo que crea un gerente por más de esto espera a un administrador (0 o null: nunca)
-             * @example 5000000
-             */
-            prestamoGerente: number | null;
-            /**
-             * @description Una condonación de un gerente por más de esto espera a un administrador (0 o null: nunca)
-             * @example 500000
-             */
-            condonacion: number | null;
-            /**
-             * @description Un castigo de un gerente con saldo de más de esto espera a un administrador (0 o null: nunca)
-             * @example 200000
-             */
-            castigo: number | null;
-            /**
-             * @description Todo lo que un gerente entrega o perdona sin aprobación en un día, sumado; lo que lo pase espera a un administrador (0 o null: sin tope diario; ausente: queda como estaba)
-             * @example 20000000
-             */
-            gerenteDiario?: number | null;
-        };
-        RechazarAprobacionDto: {
-            /** @example El cliente no presentó el soporte de la calamidad */
             motivo: string;
         };
         AbonoFaltanteDto: {
@@ -3429,13 +3392,6 @@ export interface components {
              * @example 149000
              */
             montoRecibido?: number;
-        };
-        CierrePeriodosDto: {
-            /**
-             * @description Último día de un mes terminado; una fecha anterior a la actual o null reabre
-             * @example 2026-10-31
-             */
-            cerradoHasta: string | null;
         };
         CuentaContableDto: {
             /** @example 110505 */
@@ -3686,6 +3642,43 @@ export interface components {
             hasta: string;
             /** @example Resolución 1234 de 2026 */
             resolucion: string;
+        };
+        CambiarEstadoPrestamoDto: {
+            /**
+             * @example pagado
+             * @enum {string}
+             */
+            estado: "activo" | "pagado" | "vencido" | "mora" | "reenganchado" | "cancelado" | "solicitado" | "rechazado" | "castigado";
+        };
+        AprobarPrestamoDto: {
+            /** @description Con la organización en «avisar»: true confirma un préstamo sobre la tasa de usura (auditado) */
+            confirmarUsura?: boolean;
+        };
+        UmbralesAprobacionDto: {
+            /**
+             * @description Un préstamo que crea un gerente por más de esto espera a un administrador (0 o null: nunca)
+             * @example 5000000
+             */
+            prestamoGerente: number | null;
+            /**
+             * @description Una condonación de un gerente por más de esto espera a un administrador (0 o null: nunca)
+             * @example 500000
+             */
+            condonacion: number | null;
+            /**
+             * @description Un castigo de un gerente con saldo de más de esto espera a un administrador (0 o null: nunca)
+             * @example 200000
+             */
+            castigo: number | null;
+            /**
+             * @description Todo lo que un gerente entrega o perdona sin aprobación en un día, sumado; lo que lo pase espera a un administrador (0 o null: sin tope diario; ausente: queda como estaba)
+             * @example 20000000
+             */
+            gerenteDiario?: number | null;
+        };
+        RechazarAprobacionDto: {
+            /** @example El cliente no presentó el soporte de la calamidad */
+            motivo: string;
         };
         CreateUsuarioDto: {
             /** @example Ana María Pérez */
@@ -4109,6 +4102,13 @@ export interface components {
             prestamo: string;
             /** @example El cliente pagaba el préstamo nuevo */
             motivo: string;
+        };
+        CierrePeriodosDto: {
+            /**
+             * @description Último día de un mes terminado; una fecha anterior a la actual o null reabre
+             * @example 2026-10-31
+             */
+            cerradoHasta: string | null;
         };
         PoliticasContablesDto: {
             /**
