@@ -9,16 +9,22 @@ describe('usuarios', () => {
   const contarUsuarios = async () =>
     Number((await prueba.dataSource.query('SELECT count(*)::int AS n FROM usuarios'))[0].n);
 
+  /** POST /api/usuarios del admin. */
+  const alta = (cuerpo: Record<string, unknown>) => prueba.como('admin').post('/api/usuarios', cuerpo);
+  /** El cuerpo del alta de un cobrador con una contraseña válida; `extra`, lo demás. */
+  const cobrador = (nombre: string, email: string, extra: Record<string, unknown> = {}) => ({
+    nombre,
+    email,
+    password: 'clave-segura',
+    rol: 'cobrador',
+    ...extra,
+  });
+
   describe('alta, consulta, edición y borrado', () => {
     it('crea un usuario (email en minúsculas, teléfono sólo con dígitos) sin exponer el hash', async () => {
-      const r = await prueba.como('admin').post('/api/usuarios', {
-        nombre: '  Ángela Ruiz ',
-        email: 'Angela.Ruiz@Cartera.Local',
-        password: 'clave-segura',
-        rol: 'cobrador',
-        telefono: '300-555-1234',
-        zona: 'Norte',
-      });
+      const r = await alta(
+        cobrador('  Ángela Ruiz ', 'Angela.Ruiz@Cartera.Local', { telefono: '300-555-1234', zona: 'Norte' }),
+      );
       expect(r.status).toBe(201);
       expect(r.body).toMatchObject({
         success: true,
@@ -127,25 +133,14 @@ describe('usuarios', () => {
     });
 
     it('una propiedad desconocida es un 400 que la nombra', async () => {
-      const r = await prueba.como('admin').post('/api/usuarios', {
-        nombre: 'X',
-        email: 'x@cartera.local',
-        password: 'clave-segura',
-        rol: 'cobrador',
-        esAdmin: true,
-      });
+      const r = await alta(cobrador('X', 'x@cartera.local', { esAdmin: true }));
       expect(r.status).toBe(400);
       expect(r.body.errors).toEqual({ esAdmin: ['La propiedad esAdmin no está permitida'] });
     });
 
     it('un email repetido (sin distinguir mayúsculas) es un 409 EMAIL_DUPLICADO', async () => {
       const antes = await contarUsuarios();
-      const r = await prueba.como('admin').post('/api/usuarios', {
-        nombre: 'Copia',
-        email: 'Cobrador1@Cartera.local',
-        password: 'clave-segura',
-        rol: 'cobrador',
-      });
+      const r = await alta(cobrador('Copia', 'Cobrador1@Cartera.local'));
       expect(r.status).toBe(409);
       expect(r.body).toMatchObject({
         success: false,
