@@ -1,5 +1,5 @@
 import { FORMATOS_REPORTE_CAJA, MENSAJES_CAJA } from '@cartera/dominio';
-import { Body, Param, Query, Res } from '@nestjs/common';
+import { Param, Query, Res } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import {
   EsquemaCajasCobradores,
@@ -11,6 +11,7 @@ import {
   EsquemaReporteFueraDeSitio,
 } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
+import { Consulta, Cuerpo } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Respuesta } from '../common/respuesta';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -18,15 +19,24 @@ import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { exportarReporteCaja } from './caja.exportes';
 import { CajaService } from './caja.service';
 import {
-  AbonoFaltanteDto,
-  ConfirmarEntregaDto,
-  ConsultaEntregasDto,
-  ConsultaGastosDto,
-  ConsultaReporteCajaDto,
-  CrearEntregaDto,
-  CrearGastoDto,
-  LimitesGastosDto,
-  RechazarGastoDto,
+  EsquemaAbonoFaltante,
+  type AbonoFaltanteDto,
+  EsquemaConfirmarEntrega,
+  type ConfirmarEntregaDto,
+  EsquemaConsultaEntregas,
+  type ConsultaEntregasDto,
+  EsquemaConsultaGastos,
+  type ConsultaGastosDto,
+  EsquemaConsultaReporteCaja,
+  type ConsultaReporteCajaDto,
+  EsquemaCrearEntrega,
+  type CrearEntregaDto,
+  EsquemaCrearGasto,
+  type CrearGastoDto,
+  EsquemaCuerpoLimitesGastos,
+  type LimitesGastosDto,
+  EsquemaRechazarGasto,
+  type RechazarGastoDto,
 } from './dto/caja.dto';
 import { ConsultaFueraDeSitioDto } from './dto/fuera-de-sitio.dto';
 import { FueraDeSitioService } from './fuera-de-sitio.service';
@@ -58,7 +68,7 @@ export class CajaController {
   })
   async abonarFaltante(
     @ParamId() id: string,
-    @Body() dto: AbonoFaltanteDto,
+    @Cuerpo(EsquemaAbonoFaltante) dto: AbonoFaltanteDto,
     @Contexto() contexto: ContextoSolicitud,
   ) {
     return new Respuesta(await this.caja.abonarFaltante(id, dto, contexto), MENSAJES_CAJA.abonoRegistrado);
@@ -75,13 +85,19 @@ export class CajaController {
 
   @Ruta.put('limites-gastos', SOLO_ADMIN, EsquemaLimitesGastos, { mensaje: 'Límites de gastos guardados' })
   @ApiOperation({ summary: 'Cambia los límites de los gastos de cobradores (sólo admin; auditado)' })
-  guardarLimitesGastos(@Body() dto: LimitesGastosDto, @Contexto() contexto: ContextoSolicitud) {
+  guardarLimitesGastos(
+    @Cuerpo(EsquemaCuerpoLimitesGastos) dto: LimitesGastosDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.caja.guardarLimites(dto, contexto);
   }
 
   @Ruta.get('gastos', TODOS, EsquemaGastoCobrador, { pagina: true })
   @ApiOperation({ summary: 'Gastos de cobradores; ?estado=pendiente, los que esperan aprobación' })
-  listarGastos(@Query() consulta: ConsultaGastosDto, @UsuarioActual() actor: Usuario) {
+  listarGastos(
+    @Consulta(EsquemaConsultaGastos) consulta: ConsultaGastosDto,
+    @UsuarioActual() actor: Usuario,
+  ) {
     return this.caja.listarGastos(consulta, actor);
   }
 
@@ -98,7 +114,7 @@ export class CajaController {
 
   @Ruta.post('gastos', SOLO_COBRADOR, EsquemaGastoCobrador, { idempotente: true })
   @ApiOperation({ summary: 'El cobrador registra un gasto; si pasa un límite queda pendiente de aprobación' })
-  async crearGasto(@Body() dto: CrearGastoDto, @Contexto() contexto: ContextoSolicitud) {
+  async crearGasto(@Cuerpo(EsquemaCrearGasto) dto: CrearGastoDto, @Contexto() contexto: ContextoSolicitud) {
     const gasto = await this.caja.crearGasto(dto, contexto);
     return new Respuesta(
       gasto,
@@ -123,7 +139,7 @@ export class CajaController {
   })
   rechazarGasto(
     @ParamId() id: string,
-    @Body() dto: RechazarGastoDto,
+    @Cuerpo(EsquemaRechazarGasto) dto: RechazarGastoDto,
     @Contexto() contexto: ContextoSolicitud,
   ) {
     return this.caja.rechazarGasto(id, dto, contexto);
@@ -131,7 +147,10 @@ export class CajaController {
 
   @Ruta.get('entregas', TODOS, EsquemaEntregaCaja, { pagina: true })
   @ApiOperation({ summary: 'Entregas de caja, las pendientes primero' })
-  listarEntregas(@Query() consulta: ConsultaEntregasDto, @UsuarioActual() actor: Usuario) {
+  listarEntregas(
+    @Consulta(EsquemaConsultaEntregas) consulta: ConsultaEntregasDto,
+    @UsuarioActual() actor: Usuario,
+  ) {
     return this.caja.listarEntregas(consulta, actor);
   }
 
@@ -147,7 +166,7 @@ export class CajaController {
   @ApiOperation({
     summary: 'El cobrador entrega lo que tiene en su poder: {esperado, montoEntregado, diferencia, estado}',
   })
-  crearEntrega(@Body() dto: CrearEntregaDto, @Contexto() contexto: ContextoSolicitud) {
+  crearEntrega(@Cuerpo(EsquemaCrearEntrega) dto: CrearEntregaDto, @Contexto() contexto: ContextoSolicitud) {
     return this.caja.crearEntrega(dto, contexto);
   }
 
@@ -160,7 +179,7 @@ export class CajaController {
   })
   confirmarEntrega(
     @ParamId() id: string,
-    @Body() dto: ConfirmarEntregaDto,
+    @Cuerpo(EsquemaConfirmarEntrega) dto: ConfirmarEntregaDto,
     @Contexto() contexto: ContextoSolicitud,
   ) {
     return this.caja.confirmarEntrega(id, dto, contexto);
@@ -170,7 +189,10 @@ export class CajaController {
   @ApiOperation({
     summary: 'Cobrado, gastos, entregado, faltantes, sobrantes y días sin entrega por cobrador',
   })
-  reporte(@Query() consulta: ConsultaReporteCajaDto, @UsuarioActual() actor: Usuario) {
+  reporte(
+    @Consulta(EsquemaConsultaReporteCaja) consulta: ConsultaReporteCajaDto,
+    @UsuarioActual() actor: Usuario,
+  ) {
     return this.caja.reporte(consulta, actor);
   }
 
@@ -187,7 +209,7 @@ export class CajaController {
   @ApiOperation({ summary: 'El reporte de caja en CSV (UTF-8 con BOM, ;) o XLSX' })
   async exportar(
     @Param('formato') formato: string,
-    @Query() consulta: ConsultaReporteCajaDto,
+    @Consulta(EsquemaConsultaReporteCaja) consulta: ConsultaReporteCajaDto,
     @UsuarioActual() actor: Usuario,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {

@@ -1,3 +1,4 @@
+import { FechaOpcional as FechaOpcionalDeEntrada } from './campos';
 import { FechaOpcional } from './dto';
 
 /**
@@ -11,3 +12,9 @@ export class RangoFechasDto {
   @FechaOpcional('2026-11-30')
   hasta?: string;
 }
+
+/** Desde y hasta como campos de una consulta (`Parametros({ ...RANGO_FECHAS, … })`). */
+export const RANGO_FECHAS = {
+  desde: FechaOpcionalDeEntrada('2026-11-01'),
+  hasta: FechaOpcionalDeEntrada('2026-11-30'),
+};

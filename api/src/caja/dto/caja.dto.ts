@@ -5,153 +5,148 @@ import {
   MENSAJES_CAJA,
   validarLimitesGastos,
   validarMontoCaja,
-  type CategoriaGastoCobrador,
-  type ConsultaCaja,
-  type DatosAbonoFaltante,
-  type ConsultaEntregasCaja,
-  type ConsultaGastosCobrador,
-  type DatosConfirmarEntrega,
-  type DatosEntregaCaja,
-  type DatosGastoCobrador,
   type DatosLimitesGastos,
-  type EstadoEntregaCaja,
-  type EstadoGastoCobrador,
-  type RangoCaja,
 } from '@cartera/dominio';
-import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { IsIn, IsOptional, ValidateBy } from 'class-validator';
+import type { Static } from '@cartera/dominio/esquemas';
 import {
+  De,
+  Entrada,
   FechaObligatoria,
   IdOpcional,
+  MontoPago,
   Observaciones,
+  Opcional,
   OpcionalDe,
+  Parametros,
+  Regla,
   TextoExigido,
   TextoObligatorio,
-  TextoOpcional,
-} from '../../common/dto';
-import { ConsultaListaDto } from '../../common/paginacion';
-import { RangoFechasDto } from '../../common/rango-fechas.dto';
-import { CampoDeFormulario, CumpleRegla, MontoPago } from '../../common/validadores';
+  campo,
+  type Documentacion,
+} from '../../common/campos';
+import { PAGINACION } from '../../common/paginacion';
+import { RANGO_FECHAS } from '../../common/rango-fechas.dto';
 import { errorDeFoto } from '../../clientes/fotos';
 
 /** Pesos enteros, 0 o más (se puede entregar 0 si todo se fue en gastos): `validarMontoCaja`, la regla de los formularios. */
-const MontoCaja = (mensaje: string) =>
-  ValidateBy({
-    name: 'montoCaja',
-    validator: {
-      validate: (valor: unknown) => validarMontoCaja(valor, mensaje) === null,
-      defaultMessage: () => mensaje,
-    },
-  });
+const MontoCaja = (mensaje: string, doc: Documentacion) =>
+  Regla<number>(
+    'number',
+    (valor) => (validarMontoCaja(valor, mensaje) === null ? null : mensaje),
+    mensaje,
+    doc,
+  );
 
-/** Foto del recibo como data URL JPEG/PNG/WEBP de hasta 2 MB (las mismas reglas que la foto del cliente). */
-export const EsFotoRecibo = () => CumpleRegla('esFotoRecibo', errorDeFoto);
+/** Foto de un recibo o comprobante: data URL JPEG, PNG o WEBP de hasta 2 MB (vacío es null; las reglas de la foto del cliente). */
+export const FotoRecibo = (description: string) =>
+  Opcional(
+    campo<string | null>({
+      type: 'string',
+      nullable: true,
+      description,
+      'x-normalizar': 'vacioEsNulo',
+      'x-regla': (valor: unknown) => errorDeFoto(valor),
+    }),
+  );
 
 /** POST /api/caja/gastos: lo registra el cobrador, a su nombre. */
-export class CrearGastoDto implements DatosGastoCobrador {
-  @FechaObligatoria()
-  fecha!: string;
-
-  @ApiProperty({ enum: CATEGORIAS_GASTO_COBRADOR })
-  @IsIn(CATEGORIAS_GASTO_COBRADOR, { message: MENSAJES_CAJA.categoriaInvalida })
-  categoria!: CategoriaGastoCobrador;
-
-  @ApiProperty({ example: 8000, description: 'Pesos enteros, mayor que 0' })
-  @MontoPago()
-  monto!: number;
-
-  @ApiProperty({ example: 'Bus a la vereda' })
-  @TextoExigido(200, 'El concepto', MENSAJES_CAJA.conceptoObligatorio)
-  concepto!: string;
-
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    description: 'Foto del recibo: data URL JPEG, PNG o WEBP de hasta 2 MB',
-  })
-  @IsOptional()
-  @TextoOpcional()
-  @EsFotoRecibo()
-  foto?: string | null;
-}
+export const EsquemaCrearGasto = Entrada('CrearGastoDto', {
+  fecha: FechaObligatoria(),
+  categoria: De(CATEGORIAS_GASTO_COBRADOR, MENSAJES_CAJA.categoriaInvalida),
+  monto: MontoPago({ example: 8000, description: 'Pesos enteros, mayor que 0' }),
+  concepto: TextoExigido(200, 'El concepto', MENSAJES_CAJA.conceptoObligatorio, {
+    example: 'Bus a la vereda',
+  }),
+  foto: FotoRecibo('Foto del recibo: data URL JPEG, PNG o WEBP de hasta 2 MB'),
+});
+export type CrearGastoDto = Static<typeof EsquemaCrearGasto>;
 
 /** PATCH /api/caja/gastos/:id/rechazar. */
-export class RechazarGastoDto {
-  @ApiProperty({ example: 'Sin recibo' })
-  @TextoObligatorio(300, 'El motivo', MENSAJES_CAJA.motivoObligatorio)
-  motivo!: string;
-}
+export const EsquemaRechazarGasto = Entrada('RechazarGastoDto', {
+  motivo: TextoObligatorio(300, 'El motivo', MENSAJES_CAJA.motivoObligatorio, { example: 'Sin recibo' }),
+});
+export type RechazarGastoDto = Static<typeof EsquemaRechazarGasto>;
 
 /** POST /api/caja/entregas: el cobrador cuenta el efectivo y dice cuánto entrega. */
-export class CrearEntregaDto implements DatosEntregaCaja {
-  @ApiProperty({ example: 149000, description: 'Pesos enteros, 0 o más' })
-  @MontoCaja(MENSAJES_CAJA.montoEntregadoInvalido)
-  montoEntregado!: number;
-
-  @Observaciones()
-  observaciones?: string | null;
-}
+export const EsquemaCrearEntrega = Entrada('CrearEntregaDto', {
+  montoEntregado: MontoCaja(MENSAJES_CAJA.montoEntregadoInvalido, {
+    example: 149000,
+    description: 'Pesos enteros, 0 o más',
+  }),
+  observaciones: Observaciones(),
+});
+export type CrearEntregaDto = Static<typeof EsquemaCrearEntrega>;
 
 /** PATCH /api/caja/entregas/:id/confirmar: sin monto, la oficina recibió lo que el cobrador dijo entregar. */
-export class ConfirmarEntregaDto implements DatosConfirmarEntrega {
-  @ApiPropertyOptional({ example: 149000, description: 'Pesos enteros contados en la oficina' })
-  @IsOptional()
-  @MontoCaja(MENSAJES_CAJA.montoRecibidoInvalido)
-  montoRecibido?: number;
-}
+export const EsquemaConfirmarEntrega = Entrada('ConfirmarEntregaDto', {
+  montoRecibido: Opcional(
+    MontoCaja(MENSAJES_CAJA.montoRecibidoInvalido, {
+      example: 149000,
+      description: 'Pesos enteros contados en la oficina',
+    }),
+  ),
+});
+export type ConfirmarEntregaDto = Static<typeof EsquemaConfirmarEntrega>;
 
 /** POST /api/caja/cobradores/:id/abonos-faltante: lo que la oficina recibe del cobrador para pagar su faltante. */
-export class AbonoFaltanteDto implements DatosAbonoFaltante {
-  @ApiProperty({
+export const EsquemaAbonoFaltante = Entrada('AbonoFaltanteDto', {
+  monto: MontoPago({
     example: 5000,
     description: 'Pesos enteros, mayor que 0 y no más de lo que el cobrador debe',
-  })
-  @MontoPago()
-  monto!: number;
-
-  @FechaObligatoria('2026-11-27', 'Día en que la oficina recibió el abono (hasta hoy)')
-  fecha!: string;
-}
+  }),
+  fecha: FechaObligatoria('2026-11-27', 'Día en que la oficina recibió el abono (hasta hoy)'),
+});
+export type AbonoFaltanteDto = Static<typeof EsquemaAbonoFaltante>;
 
 /** Filtros comunes de las listas de /api/caja: página, cobrador y rango de fechas. */
-class ConsultaCajaDto extends IntersectionType(ConsultaListaDto, RangoFechasDto) implements ConsultaCaja {
-  @IdOpcional('El cobrador no es válido', 'Un cobrador siempre ve sólo lo suyo')
-  cobradorId?: string;
-}
+const CONSULTA_CAJA = {
+  ...PAGINACION,
+  ...RANGO_FECHAS,
+  cobradorId: IdOpcional('El cobrador no es válido', 'Un cobrador siempre ve sólo lo suyo'),
+};
 
 /** GET /api/caja/entregas. */
-export class ConsultaEntregasDto extends ConsultaCajaDto implements ConsultaEntregasCaja {
-  @OpcionalDe(ESTADOS_ENTREGA_CAJA, 'El estado debe ser pendiente o confirmada')
-  estado?: EstadoEntregaCaja;
-}
+export const EsquemaConsultaEntregas = Parametros({
+  ...CONSULTA_CAJA,
+  estado: OpcionalDe(ESTADOS_ENTREGA_CAJA, 'El estado debe ser pendiente o confirmada'),
+});
+export type ConsultaEntregasDto = Static<typeof EsquemaConsultaEntregas>;
 
 /** GET /api/caja/gastos. */
-export class ConsultaGastosDto extends ConsultaCajaDto implements ConsultaGastosCobrador {
-  @OpcionalDe(ESTADOS_GASTO_COBRADOR, MENSAJES_CAJA.estadoGastoInvalido)
-  estado?: EstadoGastoCobrador;
-}
+export const EsquemaConsultaGastos = Parametros({
+  ...CONSULTA_CAJA,
+  estado: OpcionalDe(ESTADOS_GASTO_COBRADOR, MENSAJES_CAJA.estadoGastoInvalido),
+});
+export type ConsultaGastosDto = Static<typeof EsquemaConsultaGastos>;
 
-/** Un límite de gasto: la regla `validarLimitesGastos` de los formularios, campo por campo. */
-const LimiteGasto = (campo: keyof DatosLimitesGastos) =>
-  CampoDeFormulario('limiteGasto', validarLimitesGastos, campo);
+/** Un límite de gasto en pesos enteros. */
+const LimiteGasto = (example: number, description: string) =>
+  campo<number>({ type: 'number', example, description });
+/** La regla `validarLimitesGastos` de los formularios, campo por campo. */
+const limite = (nombre: keyof DatosLimitesGastos) => (cuerpo: Record<string, unknown>) =>
+  validarLimitesGastos(cuerpo)[nombre] ?? null;
 
 /** PUT /api/caja/limites-gastos (admin): los tres límites juntos, en pesos enteros. */
-export class LimitesGastosDto implements DatosLimitesGastos {
-  @ApiProperty({ example: 50000, description: 'Un gasto de más de esto espera aprobación' })
-  @LimiteGasto('gastoMaximo')
-  gastoMaximo!: number;
-
-  @ApiProperty({
-    example: 100000,
-    description: 'Lo aceptado de un cobrador en un día de más de esto espera aprobación',
-  })
-  @LimiteGasto('gastosDiaMaximo')
-  gastosDiaMaximo!: number;
-
-  @ApiProperty({ example: 20000, description: 'Un gasto de más de esto exige la foto del recibo (0: todos)' })
-  @LimiteGasto('fotoDesde')
-  fotoDesde!: number;
-}
+export const EsquemaCuerpoLimitesGastos = Entrada(
+  'LimitesGastosDto',
+  {
+    gastoMaximo: LimiteGasto(50000, 'Un gasto de más de esto espera aprobación'),
+    gastosDiaMaximo: LimiteGasto(
+      100000,
+      'Lo aceptado de un cobrador en un día de más de esto espera aprobación',
+    ),
+    fotoDesde: LimiteGasto(20000, 'Un gasto de más de esto exige la foto del recibo (0: todos)'),
+  },
+  {
+    'x-reglas': {
+      gastoMaximo: limite('gastoMaximo'),
+      gastosDiaMaximo: limite('gastosDiaMaximo'),
+      fotoDesde: limite('fotoDesde'),
+    },
+  },
+);
+export type LimitesGastosDto = Static<typeof EsquemaCuerpoLimitesGastos>;
 
 /** GET /api/caja/reporte y sus exportes. Sin fechas: los últimos 30 días. */
-export class ConsultaReporteCajaDto extends RangoFechasDto implements RangoCaja {}
+export const EsquemaConsultaReporteCaja = Parametros(RANGO_FECHAS);
+export type ConsultaReporteCajaDto = Static<typeof EsquemaConsultaReporteCaja>;

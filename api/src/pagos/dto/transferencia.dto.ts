@@ -7,26 +7,12 @@ import {
   IdOpcional,
   MontoPago,
   Observaciones,
-  Opcional,
   OpcionalDe,
   Parametros,
   PrestamoElegido,
-  campo,
 } from '../../common/campos';
-import { errorDeFoto } from '../../clientes/fotos';
+import { FotoRecibo } from '../../caja/dto/caja.dto';
 import { ReferenciaDePago } from '../../cobros/dto/create-cobro.dto';
-
-/** Foto de un recibo o comprobante: data URL JPEG, PNG o WEBP de hasta 2 MB (vacío es null; las reglas de la foto del cliente). */
-export const FotoRecibo = (description: string) =>
-  Opcional(
-    campo<string | null>({
-      type: 'string',
-      nullable: true,
-      description,
-      'x-normalizar': 'vacioEsNulo',
-      'x-regla': (valor: unknown) => errorDeFoto(valor),
-    }),
-  );
 
 /** Cuerpo de POST /api/pagos/transferencias: la transferencia que el cliente muestra en su teléfono (Mi Ruta). */
 export const EsquemaCrearTransferencia = Entrada('CreateTransferenciaDto', {

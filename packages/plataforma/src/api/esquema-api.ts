@@ -3330,69 +3330,6 @@ export interface components {
             /** @example Cliente inubicable desde hace 120 días */
             motivo: string;
         };
-        AbonoFaltanteDto: {
-            /**
-             * @description Pesos enteros, mayor que 0 y no más de lo que el cobrador debe
-             * @example 5000
-             */
-            monto: number;
-            /**
-             * @description Día en que la oficina recibió el abono (hasta hoy)
-             * @example 2026-11-27
-             */
-            fecha: string;
-        };
-        LimitesGastosDto: {
-            /**
-             * @description Un gasto de más de esto espera aprobación
-             * @example 50000
-             */
-            gastoMaximo: number;
-            /**
-             * @description Lo aceptado de un cobrador en un día de más de esto espera aprobación
-             * @example 100000
-             */
-            gastosDiaMaximo: number;
-            /**
-             * @description Un gasto de más de esto exige la foto del recibo (0: todos)
-             * @example 20000
-             */
-            fotoDesde: number;
-        };
-        CrearGastoDto: {
-            /** @example 2026-11-22 */
-            fecha: string;
-            /** @enum {string} */
-            categoria: "transporte" | "alimentacion" | "otro";
-            /**
-             * @description Pesos enteros, mayor que 0
-             * @example 8000
-             */
-            monto: number;
-            /** @example Bus a la vereda */
-            concepto: string;
-            /** @description Foto del recibo: data URL JPEG, PNG o WEBP de hasta 2 MB */
-            foto?: string | null;
-        };
-        RechazarGastoDto: {
-            /** @example Sin recibo */
-            motivo: string;
-        };
-        CrearEntregaDto: {
-            /**
-             * @description Pesos enteros, 0 o más
-             * @example 149000
-             */
-            montoEntregado: number;
-            observaciones?: string | null;
-        };
-        ConfirmarEntregaDto: {
-            /**
-             * @description Pesos enteros contados en la oficina
-             * @example 149000
-             */
-            montoRecibido?: number;
-        };
         CuentaContableDto: {
             /** @example 110505 */
             codigo?: string;
@@ -3957,6 +3894,69 @@ export interface components {
         AvisoPrivacidadDto: {
             /** @description Texto completo de la versión nueva del aviso de privacidad */
             texto: string;
+        };
+        AbonoFaltanteDto: {
+            /**
+             * @description Pesos enteros, mayor que 0 y no más de lo que el cobrador debe
+             * @example 5000
+             */
+            monto: number;
+            /**
+             * @description Día en que la oficina recibió el abono (hasta hoy)
+             * @example 2026-11-27
+             */
+            fecha: string;
+        };
+        LimitesGastosDto: {
+            /**
+             * @description Un gasto de más de esto espera aprobación
+             * @example 50000
+             */
+            gastoMaximo: number;
+            /**
+             * @description Lo aceptado de un cobrador en un día de más de esto espera aprobación
+             * @example 100000
+             */
+            gastosDiaMaximo: number;
+            /**
+             * @description Un gasto de más de esto exige la foto del recibo (0: todos)
+             * @example 20000
+             */
+            fotoDesde: number;
+        };
+        CrearGastoDto: {
+            /** @example 2026-11-22 */
+            fecha: string;
+            /** @enum {string} */
+            categoria: "transporte" | "alimentacion" | "otro";
+            /**
+             * @description Pesos enteros, mayor que 0
+             * @example 8000
+             */
+            monto: number;
+            /** @example Bus a la vereda */
+            concepto: string;
+            /** @description Foto del recibo: data URL JPEG, PNG o WEBP de hasta 2 MB */
+            foto?: string | null;
+        };
+        RechazarGastoDto: {
+            /** @example Sin recibo */
+            motivo: string;
+        };
+        CrearEntregaDto: {
+            /**
+             * @description Pesos enteros, 0 o más
+             * @example 149000
+             */
+            montoEntregado: number;
+            observaciones?: string | null;
+        };
+        ConfirmarEntregaDto: {
+            /**
+             * @description Pesos enteros contados en la oficina
+             * @example 149000
+             */
+            montoRecibido?: number;
         };
         CreateCobradorDto: {
             /** @example Ana María Pérez */
