@@ -1,4 +1,4 @@
-import { Body, Query, Res } from '@nestjs/common';
+import { Res } from '@nestjs/common';
 import {
   EsquemaAsientoContable,
   EsquemaBalanceGeneral,
@@ -11,20 +11,29 @@ import {
 } from '@cartera/dominio/esquemas';
 import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { Consulta, Cuerpo } from '../common/entrada.decorator';
 import { enviarArchivo } from '../common/exportes';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { ParamId } from '../common/id.pipe';
 import { exportarDiarioContador } from './diario.exporte';
 import { EquivalenciasService } from './equivalencias.service';
 import {
-  ConsultaDiarioDto,
-  CuentaContableDto,
-  EquivalenciaCuentaDto,
-  ExporteDiarioDto,
-  ExporteFechaDto,
-  ExporteRangoDto,
-  FechaContableDto,
-  RangoContableDto,
+  EsquemaConsultaDiario,
+  type ConsultaDiarioDto,
+  EsquemaCuerpoCuentaContable,
+  type CuentaContableDto,
+  EsquemaCuerpoEquivalencia,
+  type EquivalenciaCuentaDto,
+  EsquemaExporteDiario,
+  type ExporteDiarioDto,
+  EsquemaExporteFecha,
+  type ExporteFechaDto,
+  EsquemaExporteRango,
+  type ExporteRangoDto,
+  EsquemaFechaContable,
+  type FechaContableDto,
+  EsquemaRangoContable,
+  type RangoContableDto,
 } from './mayor.dto';
 import { exportarBalanceGeneral, exportarBalancePrueba, exportarEstadoResultados } from './mayor.exportes';
 import { LibroMayorService } from './mayor.service';
@@ -51,7 +60,7 @@ export class LibroMayorController {
   })
   actualizarCuenta(
     @ParamId() id: string,
-    @Body() datos: CuentaContableDto,
+    @Cuerpo(EsquemaCuerpoCuentaContable) datos: CuentaContableDto,
     @Contexto() contexto: ContextoSolicitud,
   ) {
     return this.mayor.actualizarCuenta(id, datos, contexto);
@@ -59,7 +68,7 @@ export class LibroMayorController {
 
   @Ruta.get('diario', OFICINA, EsquemaAsientoContable, { pagina: true })
   @ApiOperation({ summary: 'Libro diario: comprobantes con sus líneas, por fecha, cuenta, origen y tercero' })
-  diario(@Query() consulta: ConsultaDiarioDto) {
+  diario(@Consulta(EsquemaConsultaDiario) consulta: ConsultaDiarioDto) {
     return this.mayor.diario(consulta);
   }
 
@@ -69,7 +78,10 @@ export class LibroMayorController {
       'El diario para el programa contable: csv o xlsx (columnas de Cartera), siigo o worldoffice (sus archivos de ' +
       'importación); cuentas de Cartera, del PUC comercial o del CUIF; fechas y números ISO o es-CO',
   })
-  async exportarDiario(@Query() consulta: ExporteDiarioDto, @Res() respuesta: FastifyReply): Promise<void> {
+  async exportarDiario(
+    @Consulta(EsquemaExporteDiario) consulta: ExporteDiarioDto,
+    @Res() respuesta: FastifyReply,
+  ): Promise<void> {
     const datos = await this.mayor.lineasExporte(consulta);
     await enviarArchivo(
       respuesta,
@@ -97,7 +109,7 @@ export class LibroMayorController {
   })
   actualizarEquivalencia(
     @ParamId() id: string,
-    @Body() datos: EquivalenciaCuentaDto,
+    @Cuerpo(EsquemaCuerpoEquivalencia) datos: EquivalenciaCuentaDto,
     @Contexto() contexto: ContextoSolicitud,
   ) {
     return this.equivalencias.actualizar(id, datos, contexto);
@@ -107,14 +119,14 @@ export class LibroMayorController {
   @ApiOperation({
     summary: 'Balance de prueba de un periodo: saldo anterior, débitos, créditos y saldo por cuenta',
   })
-  balancePrueba(@Query() consulta: RangoContableDto) {
+  balancePrueba(@Consulta(EsquemaRangoContable) consulta: RangoContableDto) {
     return this.mayor.balancePrueba(consulta);
   }
 
   @Ruta.get('balance-prueba/exporte', OFICINA, descarga('csv', 'xlsx'))
   @ApiOperation({ summary: 'El balance de prueba en CSV o XLSX' })
   async exportarBalancePrueba(
-    @Query() consulta: ExporteRangoDto,
+    @Consulta(EsquemaExporteRango) consulta: ExporteRangoDto,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
     await enviarArchivo(
@@ -125,14 +137,14 @@ export class LibroMayorController {
 
   @Ruta.get('estado-resultados', OFICINA, EsquemaEstadoResultados)
   @ApiOperation({ summary: 'Estado de resultados de un periodo, con el periodo anterior al lado' })
-  estadoResultados(@Query() consulta: RangoContableDto) {
+  estadoResultados(@Consulta(EsquemaRangoContable) consulta: RangoContableDto) {
     return this.mayor.estadoResultados(consulta);
   }
 
   @Ruta.get('estado-resultados/exporte', OFICINA, descarga('csv', 'xlsx'))
   @ApiOperation({ summary: 'El estado de resultados en CSV o XLSX' })
   async exportarEstadoResultados(
-    @Query() consulta: ExporteRangoDto,
+    @Consulta(EsquemaExporteRango) consulta: ExporteRangoDto,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
     await enviarArchivo(
@@ -143,14 +155,14 @@ export class LibroMayorController {
 
   @Ruta.get('balance-general', OFICINA, EsquemaBalanceGeneral)
   @ApiOperation({ summary: 'Balance general a una fecha, con el cierre del mes anterior al lado' })
-  balanceGeneral(@Query() consulta: FechaContableDto) {
+  balanceGeneral(@Consulta(EsquemaFechaContable) consulta: FechaContableDto) {
     return this.mayor.balanceGeneral(consulta.fecha, consulta.interesDiferido);
   }
 
   @Ruta.get('balance-general/exporte', OFICINA, descarga('csv', 'xlsx'))
   @ApiOperation({ summary: 'El balance general en CSV o XLSX' })
   async exportarBalanceGeneral(
-    @Query() consulta: ExporteFechaDto,
+    @Consulta(EsquemaExporteFecha) consulta: ExporteFechaDto,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
     await enviarArchivo(

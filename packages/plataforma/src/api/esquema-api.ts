@@ -3330,22 +3330,6 @@ export interface components {
             /** @example Cliente inubicable desde hace 120 días */
             motivo: string;
         };
-        CuentaContableDto: {
-            /** @example 110505 */
-            codigo?: string;
-            /** @example Caja general */
-            nombre?: string;
-        };
-        EquivalenciaCuentaDto: {
-            /** @example 130505 */
-            codigoPuc: string;
-            /** @example Clientes — nacionales */
-            nombrePuc: string;
-            /** @example 141105 */
-            codigoCuif: string;
-            /** @example Cartera de consumo — capital */
-            nombreCuif: string;
-        };
         ConfiguracionOrganizacionDto: {
             /**
              * @description Saldo de caja (pesos enteros) al empezar fechaSaldoInicial
@@ -4109,6 +4093,22 @@ export interface components {
              * @example 2026-10-31
              */
             cerradoHasta: string | null;
+        };
+        CuentaContableDto: {
+            /** @example 110505 */
+            codigo?: string;
+            /** @example Caja general */
+            nombre?: string;
+        };
+        EquivalenciaCuentaDto: {
+            /** @example 130505 */
+            codigoPuc: string;
+            /** @example Clientes — nacionales */
+            nombrePuc: string;
+            /** @example 141105 */
+            codigoCuif: string;
+            /** @example Cartera de consumo — capital */
+            nombreCuif: string;
         };
         PoliticasContablesDto: {
             /**
