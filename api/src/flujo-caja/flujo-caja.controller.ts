@@ -1,10 +1,18 @@
-import { Body, Param, Query, Res } from '@nestjs/common';
+import { Param, Res } from '@nestjs/common';
 import { EsquemaFlujoCaja, EsquemaMovimientoCaja, EsquemaNulo } from '@cartera/dominio/esquemas';
 import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { Consulta, Cuerpo } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
-import { ConsultaFlujoCajaDto, ConsultaMovimientosDto, MovimientoCajaDto } from './dto/flujo-caja.dto';
+import {
+  EsquemaConsultaFlujoCaja,
+  type ConsultaFlujoCajaDto,
+  EsquemaConsultaMovimientos,
+  type ConsultaMovimientosDto,
+  EsquemaCuerpoMovimientoCaja,
+  type MovimientoCajaDto,
+} from './dto/flujo-caja.dto';
 import { FlujoCajaExportes, FORMATOS_FLUJO } from './flujo-caja.exportes';
 import { FlujoCajaService } from './flujo-caja.service';
 import { enviarEnFormato } from '../common/exportes';
@@ -21,7 +29,7 @@ export class FlujoCajaController {
 
   @Ruta.get('/', OFICINA, EsquemaFlujoCaja)
   @ApiOperation({ summary: 'Flujo de caja por periodo, tarjetas y proyección' })
-  calcular(@Query() consulta: ConsultaFlujoCajaDto) {
+  calcular(@Consulta(EsquemaConsultaFlujoCaja) consulta: ConsultaFlujoCajaDto) {
     return this.flujo.calcular(consulta);
   }
 
@@ -29,7 +37,7 @@ export class FlujoCajaController {
   @ApiOperation({ summary: 'Descarga el flujo de caja en CSV (UTF-8 con BOM, ;) o XLSX' })
   async exportar(
     @Param('formato') formato: string,
-    @Query() consulta: ConsultaFlujoCajaDto,
+    @Consulta(EsquemaConsultaFlujoCaja) consulta: ConsultaFlujoCajaDto,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
     await enviarEnFormato(respuesta, FORMATOS_FLUJO, formato, (elegido) =>
@@ -38,7 +46,7 @@ export class FlujoCajaController {
   }
 
   @Ruta.get('movimientos', OFICINA, EsquemaMovimientoCaja, { pagina: true })
-  listar(@Query() consulta: ConsultaMovimientosDto) {
+  listar(@Consulta(EsquemaConsultaMovimientos) consulta: ConsultaMovimientosDto) {
     return this.flujo.listarMovimientos(consulta);
   }
 
@@ -51,7 +59,10 @@ export class FlujoCajaController {
     idempotente: true,
     mensaje: 'Movimiento registrado correctamente',
   })
-  crear(@Body() dto: MovimientoCajaDto, @Contexto() contexto: ContextoSolicitud) {
+  crear(
+    @Cuerpo(EsquemaCuerpoMovimientoCaja) dto: MovimientoCajaDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.flujo.crearMovimiento(dto, contexto);
   }
 
@@ -59,7 +70,11 @@ export class FlujoCajaController {
     idempotente: true,
     mensaje: 'Movimiento actualizado correctamente',
   })
-  actualizar(@ParamId() id: string, @Body() dto: MovimientoCajaDto, @Contexto() contexto: ContextoSolicitud) {
+  actualizar(
+    @ParamId() id: string,
+    @Cuerpo(EsquemaCuerpoMovimientoCaja) dto: MovimientoCajaDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.flujo.actualizarMovimiento(id, dto, contexto);
   }
 

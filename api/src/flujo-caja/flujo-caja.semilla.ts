@@ -21,7 +21,7 @@ import { crearAzar, type Azar } from '../demo/azar';
 import { SemillaDemo, validarComoApi, type Semilla } from '../demo/semilla';
 import { oficinaDemo } from '../demo/usuarios-demo';
 import { aCentavos, aPesos } from '../common/dinero';
-import { MovimientoCajaDto } from './dto/flujo-caja.dto';
+import { EsquemaCuerpoMovimientoCaja, type MovimientoCajaDto } from './dto/flujo-caja.dto';
 import { consultasSemillaFlujo } from './flujo-caja-semilla.consultas';
 import { movimientoPedido } from './movimiento-caja';
 
@@ -135,7 +135,7 @@ export class FlujoCajaSemilla implements Semilla {
     let movimientos = 0;
     if (!hayMovimientos && oficina) {
       for (const movimiento of await this.movimientos(manager, hoy)) {
-        await registrarMovimiento(manager, await validarComoApi(MovimientoCajaDto, movimiento), oficina);
+        await registrarMovimiento(manager, await validarComoApi(EsquemaCuerpoMovimientoCaja, movimiento), oficina);
         movimientos++;
       }
       // Registrados el mismo día, en horario de oficina de Bogotá.
@@ -298,7 +298,7 @@ export class FlujoCajaSemilla implements Semilla {
     const punto = puntoMasBajo(netos);
     if (punto === null) return null;
     const { fechaSaldoInicial } = await this.configuracion.obtener(manager);
-    return validarComoApi(MovimientoCajaDto, {
+    return validarComoApi(EsquemaCuerpoMovimientoCaja, {
       fecha: fechaSaldoInicial ?? punto.primera,
       tipo: 'ingreso' as const,
       categoria: 'capital' as const,

@@ -4,127 +4,114 @@ import {
   ORDENES_MOVIMIENTOS_CAJA,
   PERIODOS_FLUJO,
   TIPOS_MOVIMIENTO_CAJA,
-  type CategoriaMovimiento,
-  type CategoriaMovimientoCaja,
-  type ConsultaFlujoCaja,
-  type ConsultaMovimientosCaja,
-  type DatosMovimientoCaja,
-  type PeriodoFlujo,
-  type TipoMovimientoCaja,
   MENSAJES_PROVEEDOR,
   validarNit,
-  type DatosProveedorEgreso,
 } from '@cartera/dominio';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import type { Static } from '@cartera/dominio/esquemas';
 import {
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-  ValidateBy,
-} from 'class-validator';
-import { FechaObligatoria, FechaOpcional, OpcionalDe, TextoExigido, TextoOpcional } from '../../common/dto';
-import { ConsultaListaDto } from '../../common/paginacion';
-import { MontoPago } from '../../common/validadores';
+  De,
+  Entrada,
+  FechaObligatoria,
+  FechaOpcional,
+  MontoPago,
+  Opcional,
+  OpcionalDe,
+  Parametros,
+  TextoExigido,
+  campo,
+} from '../../common/campos';
+import { PAGINACION } from '../../common/paginacion';
 
 /** GET /api/flujo-caja y sus exportes. Sin fechas: los últimos 30 días (Bogotá). */
-export class ConsultaFlujoCajaDto implements ConsultaFlujoCaja {
-  @OpcionalDe(PERIODOS_FLUJO, `El periodo debe ser uno de: ${PERIODOS_FLUJO.join(', ')}`, {
+export const EsquemaConsultaFlujoCaja = Parametros({
+  periodo: OpcionalDe(PERIODOS_FLUJO, `El periodo debe ser uno de: ${PERIODOS_FLUJO.join(', ')}`, {
     default: 'diario',
-  })
-  periodo?: PeriodoFlujo;
+  }),
+  desde: FechaOpcional('2026-01-01'),
+  hasta: FechaOpcional('2026-12-31'),
+  diasProyeccion: Opcional(
+    campo<number>({
+      minimum: 1,
+      maximum: 366,
+      default: 30,
+      description: 'Días de proyección desde hoy',
+      type: 'integer',
+      'x-mensajes': {
+        type: 'Los días de proyección deben ser un número entero',
+        minimum: 'Los días de proyección deben ser al menos 1',
+        maximum: 'Los días de proyección no pueden superar 366',
+      },
+    }),
+  ),
+});
+export type ConsultaFlujoCajaDto = Static<typeof EsquemaConsultaFlujoCaja>;
 
-  @FechaOpcional('2026-01-01')
-  desde?: string;
-
-  @FechaOpcional('2026-12-31')
-  hasta?: string;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 366, default: 30, description: 'Días de proyección desde hoy' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Los días de proyección deben ser un número entero' })
-  @Min(1, { message: 'Los días de proyección deben ser al menos 1' })
-  @Max(366, { message: 'Los días de proyección no pueden superar 366' })
-  diasProyeccion?: number;
-}
+const MENSAJE_TIPO = 'El tipo debe ser ingreso o egreso';
 
 /** GET /api/flujo-caja/movimientos. */
-export class ConsultaMovimientosDto extends ConsultaListaDto implements ConsultaMovimientosCaja {
-  @ApiPropertyOptional({ example: 'fecha_desc' })
-  @IsOptional()
-  @IsIn(ORDENES_MOVIMIENTOS_CAJA, {
-    message: `El orden debe ser uno de: ${ORDENES_MOVIMIENTOS_CAJA.join(', ')}`,
-  })
-  override sort?: string = undefined;
-
-  @OpcionalDe(TIPOS_MOVIMIENTO_CAJA, 'El tipo debe ser ingreso o egreso')
-  tipo?: TipoMovimientoCaja;
-
-  @OpcionalDe(
+export const EsquemaConsultaMovimientos = Parametros({
+  ...PAGINACION,
+  // El OpenAPI lo dice texto (como la pantalla lo envía); la lista se comprueba aquí.
+  sort: Opcional(
+    campo<string>({
+      example: 'fecha_desc',
+      type: 'string',
+      'x-regla': (valor: unknown) =>
+        ORDENES_MOVIMIENTOS_CAJA.some((orden) => orden === valor)
+          ? null
+          : `El orden debe ser uno de: ${ORDENES_MOVIMIENTOS_CAJA.join(', ')}`,
+    }),
+  ),
+  tipo: OpcionalDe(TIPOS_MOVIMIENTO_CAJA, MENSAJE_TIPO),
+  categoria: OpcionalDe(
     CATEGORIAS_MOVIMIENTO_CAJA,
     `La categoría debe ser una de: ${CATEGORIAS_MOVIMIENTO_CAJA.join(', ')}`,
-  )
-  categoria?: CategoriaMovimientoCaja;
-
-  @FechaOpcional('2026-11-01')
-  desde?: string;
-
-  @FechaOpcional('2026-11-30')
-  hasta?: string;
-}
+  ),
+  desde: FechaOpcional('2026-11-01'),
+  hasta: FechaOpcional('2026-11-30'),
+});
+export type ConsultaMovimientosDto = Static<typeof EsquemaConsultaMovimientos>;
 
 /** POST y PUT /api/flujo-caja/movimientos: todos los campos obligatorios. */
-export class MovimientoCajaDto implements DatosMovimientoCaja, DatosProveedorEgreso {
-  @FechaObligatoria()
-  fecha!: string;
-
-  @ApiProperty({ enum: TIPOS_MOVIMIENTO_CAJA })
-  @IsIn(TIPOS_MOVIMIENTO_CAJA, { message: 'El tipo debe ser ingreso o egreso' })
-  tipo!: TipoMovimientoCaja;
-
-  @ApiProperty({ enum: CATEGORIAS_MOVIMIENTO })
-  @IsIn(CATEGORIAS_MOVIMIENTO, {
-    message: 'La categoría debe ser gastos, comisiones, otros, capital, banco o prestamo_recibido',
-  })
-  categoria!: CategoriaMovimiento;
-
-  @ApiProperty({ example: 'Arriendo de la oficina' })
-  @TextoExigido(200, 'El concepto', 'El concepto es obligatorio')
-  concepto!: string;
-
-  @ApiProperty({ example: 150000, description: 'Pesos enteros, mayor que 0' })
-  @MontoPago()
-  monto!: number;
-
+export const EsquemaCuerpoMovimientoCaja = Entrada('MovimientoCajaDto', {
+  fecha: FechaObligatoria(),
+  tipo: De(TIPOS_MOVIMIENTO_CAJA, MENSAJE_TIPO),
+  categoria: De(
+    CATEGORIAS_MOVIMIENTO,
+    'La categoría debe ser gastos, comisiones, otros, capital, banco o prestamo_recibido',
+  ),
+  concepto: TextoExigido(200, 'El concepto', 'El concepto es obligatorio', {
+    example: 'Arriendo de la oficina',
+  }),
+  monto: MontoPago({ example: 150000, description: 'Pesos enteros, mayor que 0' }),
   /** A quién se pagó un egreso (con su NIT): el tercero del comprobante en el exporte contable. */
-  @ApiPropertyOptional({ example: 'Papelería El Centro S.A.S.', nullable: true })
-  @IsOptional()
-  @TextoOpcional()
-  @IsString({ message: MENSAJES_PROVEEDOR.nombreLargo })
-  @MinLength(1, { message: MENSAJES_PROVEEDOR.nombreLargo })
-  @MaxLength(120, { message: MENSAJES_PROVEEDOR.nombreLargo })
-  proveedorNombre?: string | null;
-
-  @ApiPropertyOptional({
-    example: '890903938-8',
-    nullable: true,
-    description: 'NIT con su dígito de verificación',
-  })
-  @IsOptional()
-  @TextoOpcional()
-  @ValidateBy({
-    name: 'esNit',
-    validator: {
-      validate: (valor: unknown) => typeof valor === 'string' && validarNit(valor) === null,
-      defaultMessage: (argumentos) =>
-        validarNit(typeof argumentos?.value === 'string' ? argumentos.value : '') ?? 'NIT inválido',
-    },
-  })
-  proveedorNit?: string | null;
-}
+  proveedorNombre: Opcional(
+    campo<string | null>({
+      example: 'Papelería El Centro S.A.S.',
+      nullable: true,
+      type: 'string',
+      minLength: 1,
+      maxLength: 120,
+      'x-normalizar': 'vacioEsNulo',
+      'x-mensajes': {
+        type: MENSAJES_PROVEEDOR.nombreLargo,
+        minLength: MENSAJES_PROVEEDOR.nombreLargo,
+        maxLength: MENSAJES_PROVEEDOR.nombreLargo,
+      },
+    }),
+  ),
+  proveedorNit: Opcional(
+    campo<string | null>({
+      example: '890903938-8',
+      nullable: true,
+      description: 'NIT con su dígito de verificación',
+      type: 'string',
+      'x-normalizar': 'vacioEsNulo',
+      'x-regla': (valor: unknown) =>
+        typeof valor === 'string' && validarNit(valor) === null
+          ? null
+          : (validarNit(typeof valor === 'string' ? valor : '') ?? 'NIT inválido'),
+    }),
+  ),
+});
+export type MovimientoCajaDto = Static<typeof EsquemaCuerpoMovimientoCaja>;

@@ -3527,28 +3527,6 @@ export interface components {
              */
             fecha?: string;
         };
-        MovimientoCajaDto: {
-            /** @example 2026-11-22 */
-            fecha: string;
-            /** @enum {string} */
-            tipo: "ingreso" | "egreso";
-            /** @enum {string} */
-            categoria: "gastos" | "comisiones" | "otros" | "capital" | "banco" | "prestamo_recibido";
-            /** @example Arriendo de la oficina */
-            concepto: string;
-            /**
-             * @description Pesos enteros, mayor que 0
-             * @example 150000
-             */
-            monto: number;
-            /** @example Papelería El Centro S.A.S. */
-            proveedorNombre?: Record<string, never> | null;
-            /**
-             * @description NIT con su dígito de verificación
-             * @example 890903938-8
-             */
-            proveedorNit?: Record<string, never> | null;
-        };
         TasaUsuraDto: {
             /** @enum {string} */
             tipoCredito: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
@@ -4154,6 +4132,28 @@ export interface components {
              * @example 2026-11-30
              */
             fecha?: string;
+        };
+        MovimientoCajaDto: {
+            /** @example 2026-11-22 */
+            fecha: string;
+            /** @enum {string} */
+            tipo: "ingreso" | "egreso";
+            /** @enum {string} */
+            categoria: "gastos" | "comisiones" | "otros" | "capital" | "banco" | "prestamo_recibido";
+            /** @example Arriendo de la oficina */
+            concepto: string;
+            /**
+             * @description Pesos enteros, mayor que 0
+             * @example 150000
+             */
+            monto: number;
+            /** @example Papelería El Centro S.A.S. */
+            proveedorNombre?: string | null;
+            /**
+             * @description NIT con su dígito de verificación
+             * @example 890903938-8
+             */
+            proveedorNit?: string | null;
         };
         MetaDto: {
             /** Format: uuid */
