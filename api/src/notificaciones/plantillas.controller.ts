@@ -1,9 +1,16 @@
-import { Body, Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
+import { Consulta, Cuerpo } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { EsquemaPlantillaNotificacion, EsquemaVistaPreviaPlantilla } from '@cartera/dominio/esquemas';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
-import { ConsultaPlantillasDto, PlantillaDto, VistaPreviaDto } from './dto/plantillas.dto';
+import {
+  EsquemaConsultaPlantillas,
+  type ConsultaPlantillasDto,
+  EsquemaCuerpoPlantilla,
+  type PlantillaDto,
+  EsquemaVistaPrevia,
+  type VistaPreviaDto,
+} from './dto/plantillas.dto';
 import { PlantillasService } from './plantillas.service';
 import { OFICINA } from '../common/roles.decorator';
 import { Ruta, Recurso } from '../common/ruta.decorator';
@@ -14,13 +21,13 @@ export class PlantillasController {
   constructor(private readonly plantillas: PlantillasService) {}
 
   @Ruta.get('/', OFICINA, EsquemaPlantillaNotificacion, { pagina: true, mensaje: 'Plantillas obtenidas' })
-  listar(@Query() consulta: ConsultaPlantillasDto) {
+  listar(@Consulta(EsquemaConsultaPlantillas) consulta: ConsultaPlantillasDto) {
     return this.plantillas.listar(consulta);
   }
 
   @Ruta.post('vista-previa', OFICINA, EsquemaVistaPreviaPlantilla, { estado: 200, mensaje: 'Vista previa' })
   @ApiOperation({ summary: 'Asunto y contenido renderizados con los datos de un cliente' })
-  vistaPrevia(@Body() dto: VistaPreviaDto) {
+  vistaPrevia(@Cuerpo(EsquemaVistaPrevia) dto: VistaPreviaDto) {
     return this.plantillas.vistaPrevia(dto);
   }
 
@@ -30,12 +37,16 @@ export class PlantillasController {
   }
 
   @Ruta.post('/', OFICINA, EsquemaPlantillaNotificacion, { mensaje: 'Plantilla creada correctamente' })
-  crear(@Body() dto: PlantillaDto, @Contexto() contexto: ContextoSolicitud) {
+  crear(@Cuerpo(EsquemaCuerpoPlantilla) dto: PlantillaDto, @Contexto() contexto: ContextoSolicitud) {
     return this.plantillas.crear(dto, contexto);
   }
 
   @Ruta.put(':id', OFICINA, EsquemaPlantillaNotificacion, { mensaje: 'Plantilla actualizada correctamente' })
-  actualizar(@ParamId() id: string, @Body() dto: PlantillaDto, @Contexto() contexto: ContextoSolicitud) {
+  actualizar(
+    @ParamId() id: string,
+    @Cuerpo(EsquemaCuerpoPlantilla) dto: PlantillaDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.plantillas.actualizar(id, dto, contexto);
   }
 

@@ -3437,23 +3437,6 @@ export interface components {
              */
             cajaInsuficiente?: "advertir" | "rechazar";
         };
-        VistaPreviaDto: {
-            asunto?: string | null;
-            contenido: string;
-            /** Format: uuid */
-            clienteId: string;
-        };
-        PlantillaDto: {
-            /** @example Recordatorio amable */
-            nombre: string;
-            /** @enum {string} */
-            tipo: "email" | "sms" | "whatsapp" | "sistema";
-            /** @description Asunto (email) o título; admite variables */
-            asunto?: string | null;
-            /** @example Hola {{cliente}}, su cuota de {{monto_cuota}} vence el {{fecha_vencimiento}}. */
-            contenido: string;
-            activa: boolean;
-        };
         CanalEmailDto: {
             activo: boolean;
             /** @example smtp.example.com */
@@ -4169,6 +4152,23 @@ export interface components {
             metaCobros: number;
             /** @example 2026-11-30 */
             fechaVencimiento: string;
+        };
+        VistaPreviaDto: {
+            asunto?: string | null;
+            contenido: string;
+            /** Format: uuid */
+            clienteId: string;
+        };
+        PlantillaDto: {
+            /** @example Recordatorio amable */
+            nombre: string;
+            /** @enum {string} */
+            tipo: "email" | "sms" | "whatsapp" | "sistema";
+            /** @description Asunto (email) o título; admite variables */
+            asunto?: string | null;
+            /** @example Hola {{cliente}}, su cuota de {{monto_cuota}} vence el {{fecha_vencimiento}}. */
+            contenido: string;
+            activa: boolean;
         };
         CreateGarantiaDto: {
             /** Format: uuid */
