@@ -14,7 +14,7 @@ import {
   JuntoOperacionPrestamo,
 } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
-import { Cuerpo } from '../common/entrada.decorator';
+import { Consulta, Cuerpo } from '../common/entrada.decorator';
 import { ErrorNegocio } from '../common/errores';
 import { adjunto, enviarArchivo, enviarEnFormato, TIPOS_ARCHIVO } from '../common/exportes';
 import { ParamId } from '../common/id.pipe';
@@ -22,7 +22,7 @@ import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuar
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { EsquemaAprobarPrestamo, type AprobarPrestamoDto } from './dto/aprobar.dto';
 import { EsquemaCambiarEstadoPrestamo, type CambiarEstadoPrestamoDto } from './dto/cambiar-estado.dto';
-import { ConsultaPrestamosDto } from './dto/consulta-prestamos.dto';
+import { EsquemaConsultaPrestamos, type ConsultaPrestamosDto } from './dto/consulta-prestamos.dto';
 import { CreatePrestamoDto, UpdatePrestamoDto } from './dto/create-prestamo.dto';
 import { CondonarPrestamoDto, LiquidarPrestamoDto, MotivoPrestamoDto } from './dto/libro.dto';
 import { PagarCuotaDto } from './dto/pagar-cuota.dto';
@@ -58,7 +58,10 @@ export class PrestamosController {
 
   @Ruta.get('/', TODOS, EsquemaPrestamo, { pagina: true, junto: { resumen: EsquemaResumenPrestamos } })
   @ApiOperation({ summary: 'Lista paginada con filtros, orden y resumen por estado' })
-  listar(@Query() consulta: ConsultaPrestamosDto, @UsuarioActual() actor: Usuario) {
+  listar(
+    @Consulta(EsquemaConsultaPrestamos) consulta: ConsultaPrestamosDto,
+    @UsuarioActual() actor: Usuario,
+  ) {
     return this.lectura.listar(consulta, actor);
   }
 
@@ -69,7 +72,7 @@ export class PrestamosController {
       'CSV de todos los préstamos con los filtros de la lista (sin tope de filas; en flujo, UTF-8 con BOM y ;)',
   })
   async exportarCsv(
-    @Query() consulta: ConsultaPrestamosDto,
+    @Consulta(EsquemaConsultaPrestamos) consulta: ConsultaPrestamosDto,
     @UsuarioActual() actor: Usuario,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {

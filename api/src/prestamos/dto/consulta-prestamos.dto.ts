@@ -5,64 +5,49 @@ import {
   MODALIDADES,
   ORDENES_PRESTAMOS,
   TIPOS_CREDITO,
-  type TipoCredito,
-  type ConsultaPrestamos,
-  type EstadoPrestamo,
-  type Modalidad,
 } from '@cartera/dominio';
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsNumber, IsOptional, Max, Min } from 'class-validator';
-import { ConsultaListaDto } from '../../common/paginacion';
-import { Campo, FechaOpcional, IdOpcional, OpcionalDe } from '../../common/dto';
+import type { Static } from '@cartera/dominio/esquemas';
+import { FechaOpcional, IdOpcional, Opcional, OpcionalDe, Parametros, campo } from '../../common/campos';
+import { PAGINACION } from '../../common/paginacion';
 
 const MENSAJE_TASA_FILTRO = 'La tasa efectiva anual del filtro debe ser un porcentaje EA mayor o igual a 0';
 
 /** Un extremo del filtro por tasa efectiva anual: un porcentaje EA de 0 en adelante. */
-const TasaDelFiltro = (ejemplo: number, descripcion: string) =>
-  Campo(
-    ApiPropertyOptional({ example: ejemplo, description: descripcion }),
-    IsOptional(),
-    Type(() => Number),
-    IsNumber({ allowNaN: false, allowInfinity: false }, { message: MENSAJE_TASA_FILTRO }),
-    Min(0, { message: MENSAJE_TASA_FILTRO }),
-    Max(1e12, { message: MENSAJE_TASA_FILTRO }),
+const TasaDelFiltro = (example: number, description: string) =>
+  Opcional(
+    campo<number>({
+      example,
+      description,
+      type: 'number',
+      minimum: 0,
+      maximum: 1e12,
+      'x-mensajes': { type: MENSAJE_TASA_FILTRO, minimum: MENSAJE_TASA_FILTRO, maximum: MENSAJE_TASA_FILTRO },
+    }),
   );
 
+const MENSAJE_ORDEN = `El orden debe ser uno de: ${ORDENES_PRESTAMOS.join(', ')}, estado`;
+
 /** Parámetros de GET /api/prestamos. */
-export class ConsultaPrestamosDto extends ConsultaListaDto implements ConsultaPrestamos {
-  @ApiPropertyOptional({
-    enum: ['createdAt_desc', ...ORDENES_PRESTAMOS.filter((o) => o !== 'createdAt_desc'), 'estado'],
-  })
-  @Transform(({ value }) => (value === 'estado' ? 'estado_asc' : value))
-  @IsOptional()
-  @IsIn(ORDENES_PRESTAMOS, { message: `El orden debe ser uno de: ${ORDENES_PRESTAMOS.join(', ')}, estado` })
-  override sort?: string = undefined;
-
-  @OpcionalDe(ESTADOS_PRESTAMO, MENSAJES.estadoPrestamoInvalido)
-  estado?: EstadoPrestamo;
-
-  @IdOpcional('El cobrador no es válido', 'Id del cobrador del préstamo')
-  cobrador?: string;
-
-  @IdOpcional('El cliente no es válido', 'Id del cliente')
-  cliente?: string;
-
-  @OpcionalDe(MODALIDADES, MENSAJES.modalidadInvalida)
-  modalidad?: Modalidad;
-
-  @FechaOpcional('2026-11-01', 'Fecha del préstamo desde (incluida)')
-  fechaDesde?: string;
-
-  @FechaOpcional('2026-11-30', 'Fecha del préstamo hasta (incluida)')
-  fechaHasta?: string;
-
-  @TasaDelFiltro(30, 'Tasa efectiva anual mínima (% EA, incluida)')
-  tasaEfectivaMin?: number;
-
-  @TasaDelFiltro(1000, 'Tasa efectiva anual máxima (% EA, incluida)')
-  tasaEfectivaMax?: number;
-
-  @OpcionalDe(TIPOS_CREDITO, MENSAJES_USURA.tipoCreditoInvalido)
-  tipoCredito?: TipoCredito;
-}
+export const EsquemaConsultaPrestamos = Parametros({
+  ...PAGINACION,
+  // 'estado' es 'estado_asc' (el orden que la pantalla pide por su nombre corto).
+  sort: Opcional(
+    campo<string>({
+      example: 'createdAt_desc',
+      type: 'string',
+      enum: ['createdAt_desc', ...ORDENES_PRESTAMOS.filter((orden) => orden !== 'createdAt_desc'), 'estado'],
+      'x-normalizar': (valor) => (valor === 'estado' ? 'estado_asc' : valor),
+      'x-regla': (valor) => (ORDENES_PRESTAMOS.some((orden) => orden === valor) ? null : MENSAJE_ORDEN),
+    }),
+  ),
+  estado: OpcionalDe(ESTADOS_PRESTAMO, MENSAJES.estadoPrestamoInvalido),
+  cobrador: IdOpcional('El cobrador no es válido', 'Id del cobrador del préstamo'),
+  cliente: IdOpcional('El cliente no es válido', 'Id del cliente'),
+  modalidad: OpcionalDe(MODALIDADES, MENSAJES.modalidadInvalida),
+  fechaDesde: FechaOpcional('2026-11-01', 'Fecha del préstamo desde (incluida)'),
+  fechaHasta: FechaOpcional('2026-11-30', 'Fecha del préstamo hasta (incluida)'),
+  tasaEfectivaMin: TasaDelFiltro(30, 'Tasa efectiva anual mínima (% EA, incluida)'),
+  tasaEfectivaMax: TasaDelFiltro(1000, 'Tasa efectiva anual máxima (% EA, incluida)'),
+  tipoCredito: OpcionalDe(TIPOS_CREDITO, MENSAJES_USURA.tipoCreditoInvalido),
+});
+export type ConsultaPrestamosDto = Static<typeof EsquemaConsultaPrestamos>;
