@@ -1,5 +1,5 @@
 import { FORMATOS_REPORTE_CAJA, MENSAJES_CAJA } from '@cartera/dominio';
-import { Param, Query, Res } from '@nestjs/common';
+import { Param, Res } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import {
   EsquemaCajasCobradores,
@@ -38,7 +38,7 @@ import {
   EsquemaRechazarGasto,
   type RechazarGastoDto,
 } from './dto/caja.dto';
-import { ConsultaFueraDeSitioDto } from './dto/fuera-de-sitio.dto';
+import { EsquemaConsultaFueraDeSitio, type ConsultaFueraDeSitioDto } from './dto/fuera-de-sitio.dto';
 import { FueraDeSitioService } from './fuera-de-sitio.service';
 import { enviarEnFormato } from '../common/exportes';
 import { OFICINA, SOLO_ADMIN, SOLO_COBRADOR, TODOS } from '../common/roles.decorator';
@@ -201,7 +201,10 @@ export class CajaController {
     summary:
       'Por cobrador y día, los cobros hechos lejos de las coordenadas del cliente («fuera de sitio») y sin ubicación (un cobrador, los suyos)',
   })
-  reporteFueraDeSitio(@Query() consulta: ConsultaFueraDeSitioDto, @UsuarioActual() actor: Usuario) {
+  reporteFueraDeSitio(
+    @Consulta(EsquemaConsultaFueraDeSitio) consulta: ConsultaFueraDeSitioDto,
+    @UsuarioActual() actor: Usuario,
+  ) {
     return this.fueraDeSitio.reporte(consulta, actor);
   }
 
