@@ -48,7 +48,7 @@ export interface Anotaciones {
 
 const SI = ['1', 'true', 'si', 'sí'];
 /** `class-validator` IsUUID('all'): cualquier versión, sin prefijo urn. */
-const UUID = /^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/i;
+export const UUID = /^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/i;
 
 function nuevoAjv(coerceTypes: false | 'array'): Ajv {
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, coerceTypes, useDefaults: false });

@@ -1,4 +1,4 @@
-import { Body, Query, Res } from '@nestjs/common';
+import { Res } from '@nestjs/common';
 import { MENSAJES_NOTIFICACIONES } from '@cartera/dominio';
 import {
   EsquemaAvisoBandeja,
@@ -20,12 +20,18 @@ import { ParamId } from '../common/id.pipe';
 import { Respuesta } from '../common/respuesta';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { Consulta, Cuerpo } from '../common/entrada.decorator';
 import {
-  ConsultaBandejaDto,
-  ConsultaDestinatariosDto,
-  EjecutarRecordatoriosDto,
-  EnviarNotificacionDto,
-  FiltrosNotificacionesDto,
+  EsquemaConsultaBandeja,
+  EsquemaConsultaDestinatarios,
+  EsquemaEjecutarRecordatorios,
+  EsquemaEnviarNotificacion,
+  EsquemaFiltrosNotificaciones,
+  type ConsultaBandejaDto,
+  type ConsultaDestinatariosDto,
+  type EjecutarRecordatoriosDto,
+  type EnviarNotificacionDto,
+  type FiltrosNotificacionesDto,
 } from './dto/notificaciones.dto';
 import { AutomaticosService } from './automaticos.service';
 import { BandejaService } from './bandeja.service';
@@ -45,7 +51,7 @@ export class NotificacionesController {
 
   @Ruta.get('/', OFICINA, EsquemaNotificacionCentro, { pagina: true, mensaje: 'Notificaciones obtenidas' })
   @ApiOperation({ summary: 'Historial con filtros de tipo, estado, categoría, fechas y búsqueda, paginado' })
-  listar(@Query() filtros: FiltrosNotificacionesDto) {
+  listar(@Consulta(EsquemaFiltrosNotificaciones) filtros: FiltrosNotificacionesDto) {
     return this.notificaciones.listar(filtros);
   }
 
@@ -53,7 +59,7 @@ export class NotificacionesController {
     mensaje: 'Estadísticas de notificaciones',
   })
   @ApiOperation({ summary: 'Conteos por estado y tipo, y entregas, con los mismos filtros del historial' })
-  estadisticas(@Query() filtros: FiltrosNotificacionesDto) {
+  estadisticas(@Consulta(EsquemaFiltrosNotificaciones) filtros: FiltrosNotificacionesDto) {
     return this.notificaciones.estadisticas(filtros);
   }
 
@@ -65,7 +71,10 @@ export class NotificacionesController {
   @ApiOperation({
     summary: 'Avisos del canal sistema de quien inició sesión (campana), con el contador de no leídas',
   })
-  async bandeja(@Query() consulta: ConsultaBandejaDto, @UsuarioActual() actor: Usuario) {
+  async bandeja(
+    @Consulta(EsquemaConsultaBandeja) consulta: ConsultaBandejaDto,
+    @UsuarioActual() actor: Usuario,
+  ) {
     const { data, meta, noLeidas } = await this.bandejas.bandeja(actor, consulta);
     return new Respuesta(data, 'Bandeja obtenida', { meta, noLeidas });
   }
@@ -96,7 +105,10 @@ export class NotificacionesController {
     summary:
       'Envía (o programa) un mensaje a clientes elegidos, a un grupo filtrado o a usuarios. Acepta Idempotency-Key (una por formulario abierto): repetirla devuelve el primer envío sin volver a enviar',
   })
-  enviar(@Body() dto: EnviarNotificacionDto, @Contexto() contexto: ContextoSolicitud) {
+  enviar(
+    @Cuerpo(EsquemaEnviarNotificacion) dto: EnviarNotificacionDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.notificaciones.enviar(dto, contexto);
   }
 
@@ -108,7 +120,10 @@ export class NotificacionesController {
     summary:
       'Corre ya el trabajo diario: encola el recordatorio de las cuotas que vencen en la fecha (mañana)',
   })
-  recordatorios(@Body() dto: EjecutarRecordatoriosDto, @Contexto() contexto: ContextoSolicitud) {
+  recordatorios(
+    @Cuerpo(EsquemaEjecutarRecordatorios) dto: EjecutarRecordatoriosDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.automaticos.ejecutarRecordatorios(dto.fecha, contexto);
   }
 
@@ -135,7 +150,10 @@ export class NotificacionesController {
     mensaje: 'Destinatarios obtenidos',
   })
   @ApiOperation({ summary: 'Resultado de la entrega por destinatario, paginado' })
-  destinatarios(@ParamId() id: string, @Query() consulta: ConsultaDestinatariosDto) {
+  destinatarios(
+    @ParamId() id: string,
+    @Consulta(EsquemaConsultaDestinatarios) consulta: ConsultaDestinatariosDto,
+  ) {
     return this.notificaciones.destinatarios(id, consulta);
   }
 

@@ -1,4 +1,3 @@
-import { Body } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import {
   EsquemaCanalConfigurado,
@@ -6,7 +5,15 @@ import {
   EsquemaPruebaCanal,
 } from '@cartera/dominio/esquemas';
 import { Contexto, type ContextoSolicitud } from '../../common/usuario-actual.decorator';
-import { CanalEmailDto, CanalHttpDto, PruebaCanalDto } from './canales.dto';
+import { Cuerpo } from '../../common/entrada.decorator';
+import {
+  EsquemaCanalEmail,
+  EsquemaCanalHttp,
+  EsquemaCuerpoPruebaCanal,
+  type CanalEmailDto,
+  type CanalHttpDto,
+  type PruebaCanalDto,
+} from './canales.dto';
 import { CanalesService } from './canales.service';
 import { SOLO_ADMIN } from '../../common/roles.decorator';
 import { Ruta, Recurso } from '../../common/ruta.decorator';
@@ -23,17 +30,17 @@ export class CanalesController {
   }
 
   @Ruta.put('email', SOLO_ADMIN, EsquemaCanalConfigurado, { mensaje: 'Canal email actualizado' })
-  email(@Body() dto: CanalEmailDto, @Contexto() contexto: ContextoSolicitud) {
+  email(@Cuerpo(EsquemaCanalEmail) dto: CanalEmailDto, @Contexto() contexto: ContextoSolicitud) {
     return this.canales.actualizarEmail(dto, contexto);
   }
 
   @Ruta.put('sms', SOLO_ADMIN, EsquemaCanalConfigurado, { mensaje: 'Canal SMS actualizado' })
-  sms(@Body() dto: CanalHttpDto, @Contexto() contexto: ContextoSolicitud) {
+  sms(@Cuerpo(EsquemaCanalHttp) dto: CanalHttpDto, @Contexto() contexto: ContextoSolicitud) {
     return this.canales.actualizarHttp('sms', dto, contexto);
   }
 
   @Ruta.put('whatsapp', SOLO_ADMIN, EsquemaCanalConfigurado, { mensaje: 'Canal WhatsApp actualizado' })
-  whatsapp(@Body() dto: CanalHttpDto, @Contexto() contexto: ContextoSolicitud) {
+  whatsapp(@Cuerpo(EsquemaCanalHttp) dto: CanalHttpDto, @Contexto() contexto: ContextoSolicitud) {
     return this.canales.actualizarHttp('whatsapp', dto, contexto);
   }
 
@@ -41,7 +48,10 @@ export class CanalesController {
     estado: 200,
     mensaje: 'Mensaje de prueba enviado',
   })
-  probarEmail(@Body() dto: PruebaCanalDto, @Contexto() contexto: ContextoSolicitud) {
+  probarEmail(
+    @Cuerpo(EsquemaCuerpoPruebaCanal) dto: PruebaCanalDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.canales.probar('email', dto, contexto);
   }
 
@@ -49,7 +59,7 @@ export class CanalesController {
     estado: 200,
     mensaje: 'Mensaje de prueba enviado',
   })
-  probarSms(@Body() dto: PruebaCanalDto, @Contexto() contexto: ContextoSolicitud) {
+  probarSms(@Cuerpo(EsquemaCuerpoPruebaCanal) dto: PruebaCanalDto, @Contexto() contexto: ContextoSolicitud) {
     return this.canales.probar('sms', dto, contexto);
   }
 
@@ -57,7 +67,10 @@ export class CanalesController {
     estado: 200,
     mensaje: 'Mensaje de prueba enviado',
   })
-  probarWhatsapp(@Body() dto: PruebaCanalDto, @Contexto() contexto: ContextoSolicitud) {
+  probarWhatsapp(
+    @Cuerpo(EsquemaCuerpoPruebaCanal) dto: PruebaCanalDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.canales.probar('whatsapp', dto, contexto);
   }
 }

@@ -3437,79 +3437,6 @@ export interface components {
              */
             cajaInsuficiente?: "advertir" | "rechazar";
         };
-        CanalEmailDto: {
-            activo: boolean;
-            /** @example smtp.example.com */
-            host: string;
-            /** @example 587 */
-            puerto: number;
-            /** @description Usuario SMTP; vacío = sin autenticación */
-            usuario?: string | null;
-            /** @description Contraseña SMTP (se guarda cifrada y nunca se devuelve) */
-            contrasena?: string;
-            /** @example Cartera <avisos@example.com> */
-            remitente: string;
-            /** @description TLS desde el inicio (puerto 465) */
-            seguro: boolean;
-        };
-        CanalHttpDto: {
-            activo: boolean;
-            /** @example https://proveedor.example.com/v1/mensajes */
-            url: string;
-            /**
-             * @description Cabecera en la que va el secreto; vacía o ausente: Authorization: Bearer <token>
-             * @example X-Api-Key
-             */
-            cabeceraSecreto?: string | null;
-            /** @description Token o clave del proveedor (se guarda cifrado y nunca se devuelve) */
-            token?: string;
-            /** @example {"to": "{{telefono}}", "message": "{{mensaje}}"} */
-            cuerpo: string;
-        };
-        PruebaCanalDto: {
-            /** @description Email (canal email) o teléfono de 10 dígitos (SMS / WhatsApp) */
-            destino: string;
-            /** @description Texto del mensaje de prueba */
-            mensaje?: string;
-        };
-        EnviarNotificacionDto: {
-            /** @enum {string} */
-            tipo: "email" | "sms" | "whatsapp" | "sistema";
-            /** @enum {string} */
-            categoria: "recordatorio" | "vencimiento" | "promocion" | "sistema" | "cobranza";
-            /** @description Título o asunto; admite variables {{...}} */
-            titulo: string;
-            /** @description Mensaje; admite variables {{...}} */
-            mensaje: string;
-            /** Format: uuid */
-            plantillaId?: string | null;
-            /**
-             * @description clientes (clienteIds), filtro (filtroEstado, filtroCobradorId) o usuarios (usuarioIds)
-             * @enum {string}
-             */
-            destinatarios: "clientes" | "filtro" | "usuarios";
-            clienteIds?: string[];
-            usuarioIds?: string[];
-            /**
-             * @description Estado del préstamo del grupo ('todos' = clientes activos)
-             * @enum {string}
-             */
-            filtroEstado?: "todos" | "activo" | "mora" | "vencido";
-            /** Format: uuid */
-            filtroCobradorId?: string;
-            /**
-             * @description Fecha y hora futura de envío
-             * @example 2026-12-01T13:00:00.000Z
-             */
-            programada?: string;
-        };
-        EjecutarRecordatoriosDto: {
-            /**
-             * @description Fecha de vencimiento de las cuotas; por defecto, mañana (Bogotá)
-             * @example 2026-11-24
-             */
-            fecha?: string;
-        };
         TasaUsuraDto: {
             /** @enum {string} */
             tipoCredito: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
@@ -4152,6 +4079,79 @@ export interface components {
             metaCobros: number;
             /** @example 2026-11-30 */
             fechaVencimiento: string;
+        };
+        CanalEmailDto: {
+            activo: boolean;
+            /** @example smtp.example.com */
+            host: string;
+            /** @example 587 */
+            puerto: number;
+            /** @description Usuario SMTP; vacío = sin autenticación */
+            usuario?: string | null;
+            /** @description Contraseña SMTP (se guarda cifrada y nunca se devuelve) */
+            contrasena?: string;
+            /** @example Cartera <avisos@example.com> */
+            remitente: string;
+            /** @description TLS desde el inicio (puerto 465) */
+            seguro: boolean;
+        };
+        CanalHttpDto: {
+            activo: boolean;
+            /** @example https://proveedor.example.com/v1/mensajes */
+            url: string;
+            /**
+             * @description Cabecera en la que va el secreto; vacía o ausente: Authorization: Bearer <token>
+             * @example X-Api-Key
+             */
+            cabeceraSecreto?: string | null;
+            /** @description Token o clave del proveedor (se guarda cifrado y nunca se devuelve) */
+            token?: string;
+            /** @example {"to": "{{telefono}}", "message": "{{mensaje}}"} */
+            cuerpo: string;
+        };
+        PruebaCanalDto: {
+            /** @description Email (canal email) o teléfono de 10 dígitos (SMS / WhatsApp) */
+            destino: string;
+            /** @description Texto del mensaje de prueba */
+            mensaje?: string;
+        };
+        EnviarNotificacionDto: {
+            /** @enum {string} */
+            tipo: "email" | "sms" | "whatsapp" | "sistema";
+            /** @enum {string} */
+            categoria: "recordatorio" | "vencimiento" | "promocion" | "sistema" | "cobranza";
+            /** @description Título o asunto; admite variables {{...}} */
+            titulo: string;
+            /** @description Mensaje; admite variables {{...}} */
+            mensaje: string;
+            /** Format: uuid */
+            plantillaId?: string | null;
+            /**
+             * @description clientes (clienteIds), filtro (filtroEstado, filtroCobradorId) o usuarios (usuarioIds)
+             * @enum {string}
+             */
+            destinatarios: "clientes" | "filtro" | "usuarios";
+            clienteIds?: string[];
+            usuarioIds?: string[];
+            /**
+             * @description Estado del préstamo del grupo ('todos' = clientes activos)
+             * @enum {string}
+             */
+            filtroEstado?: "todos" | "activo" | "mora" | "vencido";
+            /** Format: uuid */
+            filtroCobradorId?: string;
+            /**
+             * @description Fecha y hora futura de envío
+             * @example 2026-12-01T13:00:00.000Z
+             */
+            programada?: string;
+        };
+        EjecutarRecordatoriosDto: {
+            /**
+             * @description Fecha de vencimiento de las cuotas; por defecto, mañana (Bogotá)
+             * @example 2026-11-24
+             */
+            fecha?: string;
         };
         VistaPreviaDto: {
             asunto?: string | null;
