@@ -1,9 +1,12 @@
 import type { ValoresPrestamoNuevo } from '@cartera/dominio';
 import { EsquemaConfiguracionOrganizacion, EsquemaValoresPrestamoNuevo } from '@cartera/dominio/esquemas';
-import { Body } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
-import { ConfiguracionOrganizacionDto } from './configuracion-organizacion.dto';
+import { Cuerpo } from '../common/entrada.decorator';
+import {
+  EsquemaCuerpoConfiguracionOrganizacion,
+  type ConfiguracionOrganizacionDto,
+} from './configuracion-organizacion.dto';
 import { ConfiguracionOrganizacionService } from './configuracion-organizacion.service';
 import { OFICINA, SOLO_ADMIN, TODOS } from '../common/roles.decorator';
 import { Ruta, Recurso } from '../common/ruta.decorator';
@@ -28,16 +31,32 @@ export class ConfiguracionOrganizacionController {
       'sobre la tasa de usura',
   })
   async valoresPrestamo(): Promise<ValoresPrestamoNuevo> {
-    const { interesDefecto, tipoCreditoDefecto, cuotasDefecto, modalidadDefecto, tipoAmortizacionDefecto, usuraAccion } =
-      await this.configuracion.obtener();
-    return { interesDefecto, tipoCreditoDefecto, cuotasDefecto, modalidadDefecto, tipoAmortizacionDefecto, usuraAccion };
+    const {
+      interesDefecto,
+      tipoCreditoDefecto,
+      cuotasDefecto,
+      modalidadDefecto,
+      tipoAmortizacionDefecto,
+      usuraAccion,
+    } = await this.configuracion.obtener();
+    return {
+      interesDefecto,
+      tipoCreditoDefecto,
+      cuotasDefecto,
+      modalidadDefecto,
+      tipoAmortizacionDefecto,
+      usuraAccion,
+    };
   }
 
   @Ruta.put('/', SOLO_ADMIN, EsquemaConfiguracionOrganizacion, {
     mensaje: 'Configuración actualizada correctamente',
   })
   @ApiOperation({ summary: 'Cambia ajustes de la organización (sólo admin; auditado)' })
-  actualizar(@Body() dto: ConfiguracionOrganizacionDto, @Contexto() contexto: ContextoSolicitud) {
+  actualizar(
+    @Cuerpo(EsquemaCuerpoConfiguracionOrganizacion) dto: ConfiguracionOrganizacionDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.configuracion.actualizar(dto, contexto);
   }
 }

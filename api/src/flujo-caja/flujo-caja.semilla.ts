@@ -15,7 +15,10 @@ import { registrarEvento } from '../auditoria/registrar-evento';
 import type { Firmante } from '../auditoria/auditar';
 import { ejecutarComando } from '../mayor/comando';
 import { comandoRegistrarMovimiento } from '../mayor/movimientos-caja.comandos';
-import { ConfiguracionOrganizacionDto } from '../configuracion/configuracion-organizacion.dto';
+import {
+  EsquemaCuerpoConfiguracionOrganizacion,
+  type ConfiguracionOrganizacionDto,
+} from '../configuracion/configuracion-organizacion.dto';
 import { ConfiguracionOrganizacionService } from '../configuracion/configuracion-organizacion.service';
 import { crearAzar, type Azar } from '../demo/azar';
 import { SemillaDemo, validarComoApi, type Semilla } from '../demo/semilla';
@@ -324,7 +327,7 @@ export class FlujoCajaSemilla implements Semilla {
     const fila = puntoMasBajo(netos);
     if (fila === null) return null;
     const deficit = Math.max(0, -fila.minimo);
-    return validarComoApi(ConfiguracionOrganizacionDto, {
+    return validarComoApi(EsquemaCuerpoConfiguracionOrganizacion, {
       saldoInicialCaja: Math.ceil((deficit + COLCHON) / COLCHON) * COLCHON,
       fechaSaldoInicial: `${sumarDias(fila.primera, -1).slice(0, 7)}-01`,
     });

@@ -3330,113 +3330,6 @@ export interface components {
             /** @example Cliente inubicable desde hace 120 días */
             motivo: string;
         };
-        ConfiguracionOrganizacionDto: {
-            /**
-             * @description Saldo de caja (pesos enteros) al empezar fechaSaldoInicial
-             * @example 5000000
-             */
-            saldoInicialCaja?: number;
-            /**
-             * @description null: desde el primer movimiento
-             * @example 2026-01-01
-             */
-            fechaSaldoInicial?: string | null;
-            /**
-             * @description Nombre con que se firman los mensajes
-             * @example Créditos La Esperanza
-             */
-            nombreEmpresa?: string;
-            /**
-             * @description Variable {{telefono_empresa}}
-             * @example 3001234567
-             */
-            telefonoEmpresa?: string | null;
-            /** @description Recordatorio al cliente el día antes de cada cuota */
-            recordatorioCuota?: boolean;
-            /** @description Aviso al cliente cuando su préstamo entra en mora */
-            avisoMora?: boolean;
-            /** @description Recibo al cliente después de cada cobro */
-            reciboCobro?: boolean;
-            /**
-             * @description Interés (% sobre todo el préstamo) que propone un préstamo nuevo
-             * @example 10
-             */
-            interesDefecto?: number;
-            /** @description Aviso a gerentes y administradores de los cobradores que no entregaron su caja */
-            avisoEntregaCaja?: boolean;
-            /**
-             * @description Hora de Bogotá 'HH:MM' del aviso de caja sin entregar
-             * @example 18:00
-             */
-            entregaCajaHora?: string;
-            /**
-             * @description Hora de Bogotá 'HH:MM' del respaldo diario; null: la de RESPALDOS_HORA
-             * @example 01:00
-             */
-            respaldosHora?: string | null;
-            /**
-             * @description Tipo de crédito de un préstamo nuevo
-             * @enum {string}
-             */
-            tipoCreditoDefecto?: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
-            /**
-             * @description Cuotas que propone un préstamo nuevo (1 a 1000)
-             * @example 30
-             */
-            cuotasDefecto?: number;
-            /**
-             * @description Modalidad que propone un préstamo nuevo
-             * @enum {string}
-             */
-            modalidadDefecto?: "diario" | "semanal" | "quincenal" | "mensual";
-            /**
-             * @description Tipo de amortización que propone un préstamo nuevo
-             * @enum {string}
-             */
-            tipoAmortizacionDefecto?: "capital_final" | "amortizable" | "interes_adelantado";
-            /**
-             * @description Préstamo sobre la tasa de usura: avisar o rechazar
-             * @enum {string}
-             */
-            usuraAccion?: "avisar" | "rechazar";
-            /**
-             * @description Metros de las coordenadas del cliente a partir de los cuales un cobro está «fuera de sitio» (20 a 50.000)
-             * @example 300
-             */
-            distanciaFueraDeSitioMetros?: number;
-            /**
-             * @description Ventana de fechas de negocio: cuántos días atrás admite la fecha de un préstamo, su inicio o un cobro de la oficina (0 a 3650; nunca en el futuro)
-             * @example 365
-             */
-            diasAtrasFechas?: number;
-            /**
-             * @description Cuántos días atrás admite la fecha de envío de un aviso previo al reporte negativo (0 a 30; nunca en el futuro): uno fechado atrás acorta los 20 días que la ley da al titular
-             * @example 5
-             */
-            diasAtrasAvisoPrevio?: number;
-            /** @description Cobrar interés de mora sobre el capital vencido (se causa desde el día en que se activa) */
-            moraActiva?: boolean;
-            /**
-             * @description Tasa de mora, en la periodicidad elegida (%)
-             * @example 25.5
-             */
-            moraTasa?: number | null;
-            /**
-             * @description La tasa de mora es efectiva anual o mensual vencida
-             * @enum {string}
-             */
-            moraPeriodicidad?: "anual" | "mensual";
-            /**
-             * @description Días después del vencimiento en que todavía no corre la mora (0 a 90)
-             * @example 3
-             */
-            moraDiasGracia?: number;
-            /**
-             * @description Un desembolso mayor que el efectivo de la caja de la oficina: desembolsar y avisar, o rechazar
-             * @enum {string}
-             */
-            cajaInsuficiente?: "advertir" | "rechazar";
-        };
         TasaUsuraDto: {
             /** @enum {string} */
             tipoCredito: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
@@ -4042,6 +3935,113 @@ export interface components {
              * @example 2026-11-30
              */
             fecha?: string;
+        };
+        ConfiguracionOrganizacionDto: {
+            /**
+             * @description Saldo de caja (pesos enteros) al empezar fechaSaldoInicial
+             * @example 5000000
+             */
+            saldoInicialCaja?: number;
+            /**
+             * @description null: desde el primer movimiento
+             * @example 2026-01-01
+             */
+            fechaSaldoInicial?: string | null;
+            /**
+             * @description Nombre con que se firman los mensajes
+             * @example Créditos La Esperanza
+             */
+            nombreEmpresa?: string;
+            /**
+             * @description Variable {{telefono_empresa}}
+             * @example 3001234567
+             */
+            telefonoEmpresa?: string | null;
+            /** @description Recordatorio al cliente el día antes de cada cuota */
+            recordatorioCuota?: boolean;
+            /** @description Aviso al cliente cuando su préstamo entra en mora */
+            avisoMora?: boolean;
+            /** @description Recibo al cliente después de cada cobro */
+            reciboCobro?: boolean;
+            /**
+             * @description Interés (% sobre todo el préstamo) que propone un préstamo nuevo
+             * @example 10
+             */
+            interesDefecto?: number;
+            /** @description Aviso a gerentes y administradores de los cobradores que no entregaron su caja */
+            avisoEntregaCaja?: boolean;
+            /**
+             * @description Hora de Bogotá 'HH:MM' del aviso de caja sin entregar
+             * @example 18:00
+             */
+            entregaCajaHora?: string;
+            /**
+             * @description Hora de Bogotá 'HH:MM' del respaldo diario; null: la de RESPALDOS_HORA
+             * @example 01:00
+             */
+            respaldosHora?: string | null;
+            /**
+             * @description Tipo de crédito de un préstamo nuevo
+             * @enum {string}
+             */
+            tipoCreditoDefecto?: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+            /**
+             * @description Cuotas que propone un préstamo nuevo (1 a 1000)
+             * @example 30
+             */
+            cuotasDefecto?: number;
+            /**
+             * @description Modalidad que propone un préstamo nuevo
+             * @enum {string}
+             */
+            modalidadDefecto?: "diario" | "semanal" | "quincenal" | "mensual";
+            /**
+             * @description Tipo de amortización que propone un préstamo nuevo
+             * @enum {string}
+             */
+            tipoAmortizacionDefecto?: "capital_final" | "amortizable" | "interes_adelantado";
+            /**
+             * @description Préstamo sobre la tasa de usura: avisar o rechazar
+             * @enum {string}
+             */
+            usuraAccion?: "avisar" | "rechazar";
+            /**
+             * @description Metros de las coordenadas del cliente a partir de los cuales un cobro está «fuera de sitio» (20 a 50.000)
+             * @example 300
+             */
+            distanciaFueraDeSitioMetros?: number;
+            /**
+             * @description Ventana de fechas de negocio: cuántos días atrás admite la fecha de un préstamo, su inicio o un cobro de la oficina (0 a 3650; nunca en el futuro)
+             * @example 365
+             */
+            diasAtrasFechas?: number;
+            /**
+             * @description Cuántos días atrás admite la fecha de envío de un aviso previo al reporte negativo (0 a 30; nunca en el futuro): uno fechado atrás acorta los 20 días que la ley da al titular
+             * @example 5
+             */
+            diasAtrasAvisoPrevio?: number;
+            /** @description Cobrar interés de mora sobre el capital vencido (se causa desde el día en que se activa) */
+            moraActiva?: boolean;
+            /**
+             * @description Tasa de mora, en la periodicidad elegida (%)
+             * @example 25.5
+             */
+            moraTasa?: number | null;
+            /**
+             * @description La tasa de mora es efectiva anual o mensual vencida
+             * @enum {string}
+             */
+            moraPeriodicidad?: "anual" | "mensual";
+            /**
+             * @description Días después del vencimiento en que todavía no corre la mora (0 a 90)
+             * @example 3
+             */
+            moraDiasGracia?: number;
+            /**
+             * @description Un desembolso mayor que el efectivo de la caja de la oficina: desembolsar y avisar, o rechazar
+             * @enum {string}
+             */
+            cajaInsuficiente?: "advertir" | "rechazar";
         };
         MovimientoCajaDto: {
             /** @example 2026-11-22 */
