@@ -1,4 +1,4 @@
-import { Body, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
+import { Param, ParseIntPipe, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { CODIGOS, FORMATOS_EXPORTE_PLAN, hoyBogota } from '@cartera/dominio';
 import {
@@ -23,12 +23,24 @@ import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { EsquemaAprobarPrestamo, type AprobarPrestamoDto } from './dto/aprobar.dto';
 import { EsquemaCambiarEstadoPrestamo, type CambiarEstadoPrestamoDto } from './dto/cambiar-estado.dto';
 import { EsquemaConsultaPrestamos, type ConsultaPrestamosDto } from './dto/consulta-prestamos.dto';
-import { CreatePrestamoDto, UpdatePrestamoDto } from './dto/create-prestamo.dto';
-import { CondonarPrestamoDto, LiquidarPrestamoDto, MotivoPrestamoDto } from './dto/libro.dto';
-import { PagarCuotaDto } from './dto/pagar-cuota.dto';
+import {
+  EsquemaActualizarPrestamo,
+  EsquemaCrearPrestamo,
+  type CreatePrestamoDto,
+  type UpdatePrestamoDto,
+} from './dto/create-prestamo.dto';
+import {
+  EsquemaCondonarPrestamo,
+  EsquemaLiquidarPrestamo,
+  EsquemaMotivoPrestamo,
+  type CondonarPrestamoDto,
+  type LiquidarPrestamoDto,
+  type MotivoPrestamoDto,
+} from './dto/libro.dto';
+import { EsquemaPagarCuota, type PagarCuotaDto } from './dto/pagar-cuota.dto';
 import { OperacionesLibroService } from './libro/operaciones.service';
-import { PreviewPrestamoDto } from './dto/preview-prestamo.dto';
-import { ReenganchePrestamoDto } from './dto/reenganche.dto';
+import { EsquemaCuerpoPreviewPrestamo, type PreviewPrestamoDto } from './dto/preview-prestamo.dto';
+import { EsquemaReenganchePrestamo, type ReenganchePrestamoDto } from './dto/reenganche.dto';
 import { ExportesService } from './exportes/exportes.service';
 import { PlanService } from './plan/plan.service';
 import { PrestamosLectura } from './prestamos.lectura';
@@ -91,7 +103,7 @@ export class PrestamosController {
   @Ruta.post('preview', TODOS, EsquemaPreviewPrestamo, { estado: 200 })
   @ApiOperation({ summary: 'Cifras del préstamo sin guardarlo' })
   @ApiQuery({ name: 'detalle', required: false, description: '1 para incluir las cuotas' })
-  preview(@Body() dto: PreviewPrestamoDto, @Query('detalle') detalle?: string) {
+  preview(@Cuerpo(EsquemaCuerpoPreviewPrestamo) dto: PreviewPrestamoDto, @Query('detalle') detalle?: string) {
     return this.prestamos.preview(dto, detalle === '1' || detalle === 'true');
   }
 
@@ -111,7 +123,7 @@ export class PrestamosController {
       'El préstamo de un gerente por encima del umbral de la organización (GET /api/aprobaciones/umbrales) queda ' +
       'solicitado, como su solicitud, hasta que un administrador lo apruebe; `message` lo dice.',
   })
-  crear(@Body() dto: CreatePrestamoDto, @Contexto() contexto: ContextoSolicitud) {
+  crear(@Cuerpo(EsquemaCrearPrestamo) dto: CreatePrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.prestamos.crear(dto, contexto);
   }
 
@@ -121,7 +133,7 @@ export class PrestamosController {
     description:
       'Quien cambia las condiciones de una solicitud queda como quien la pide: otra persona la aprueba.',
   })
-  actualizar(@ParamId() id: string, @Body() dto: UpdatePrestamoDto, @Contexto() contexto: ContextoSolicitud) {
+  actualizar(@ParamId() id: string, @Cuerpo(EsquemaActualizarPrestamo) dto: UpdatePrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.prestamos.actualizar(id, dto, contexto);
   }
 
@@ -157,7 +169,7 @@ export class PrestamosController {
   })
   reenganchar(
     @ParamId() id: string,
-    @Body() dto: ReenganchePrestamoDto,
+    @Cuerpo(EsquemaReenganchePrestamo) dto: ReenganchePrestamoDto,
     @Contexto() contexto: ContextoSolicitud,
   ) {
     return this.prestamos.reenganchar(id, dto, contexto);
@@ -195,7 +207,7 @@ export class PrestamosController {
   pagarCuota(
     @ParamId() id: string,
     @NumeroCuota() numero: number,
-    @Body() dto: PagarCuotaDto,
+    @Cuerpo(EsquemaPagarCuota) dto: PagarCuotaDto,
     @Contexto() contexto: ContextoSolicitud,
   ) {
     return this.plan.pagarCuota(id, numero, dto, contexto);
@@ -239,7 +251,7 @@ export class PrestamosController {
     mensaje: 'Préstamo liquidado',
   })
   @ApiOperation({ summary: 'Pago anticipado: lo recibido es un cobro y el resto del saldo se condona' })
-  liquidar(@ParamId() id: string, @Body() dto: LiquidarPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
+  liquidar(@ParamId() id: string, @Cuerpo(EsquemaLiquidarPrestamo) dto: LiquidarPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.operaciones.liquidar(id, dto, contexto);
   }
 
@@ -255,7 +267,7 @@ export class PrestamosController {
       'La de un gerente por encima del umbral de la organización no se aplica: espera a un administrador ' +
       '(GET /api/aprobaciones); la respuesta trae el préstamo sin cambios, `message` y `aprobacion` en la raíz.',
   })
-  condonar(@ParamId() id: string, @Body() dto: CondonarPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
+  condonar(@ParamId() id: string, @Cuerpo(EsquemaCondonarPrestamo) dto: CondonarPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.operaciones.condonar(id, dto, contexto);
   }
 
@@ -271,7 +283,7 @@ export class PrestamosController {
       'El de un gerente con un saldo por encima del umbral de la organización espera a un administrador ' +
       '(GET /api/aprobaciones); la respuesta trae el préstamo sin cambios, `message` y `aprobacion` en la raíz.',
   })
-  castigar(@ParamId() id: string, @Body() dto: MotivoPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
+  castigar(@ParamId() id: string, @Cuerpo(EsquemaMotivoPrestamo) dto: MotivoPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.operaciones.castigar(id, dto.motivo, contexto);
   }
 
@@ -280,7 +292,7 @@ export class PrestamosController {
     idempotente: true,
     mensaje: 'Préstamo anulado',
   })
-  anular(@ParamId() id: string, @Body() dto: MotivoPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
+  anular(@ParamId() id: string, @Cuerpo(EsquemaMotivoPrestamo) dto: MotivoPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.operaciones.anular(id, dto.motivo, contexto);
   }
 
@@ -309,7 +321,7 @@ export class PrestamosController {
     idempotente: true,
     mensaje: 'Solicitud rechazada',
   })
-  rechazar(@ParamId() id: string, @Body() dto: MotivoPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
+  rechazar(@ParamId() id: string, @Cuerpo(EsquemaMotivoPrestamo) dto: MotivoPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.operaciones.rechazar(id, dto.motivo, contexto);
   }
 

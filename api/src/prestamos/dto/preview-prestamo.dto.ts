@@ -1,13 +1,24 @@
-import { PickType } from '@nestjs/swagger';
-import { FechaOpcional } from '../../common/dto';
-import { CAMPOS_TERMINOS, CreatePrestamoDto } from './create-prestamo.dto';
+import type { Static } from '@cartera/dominio/esquemas';
+import { Entrada, FechaOpcional } from '../../common/campos';
+import {
+  MontoPrestamo,
+  REGLAS_TERMINOS_CON_MONTO,
+  TERMINOS,
+  TipoCreditoPrestamo,
+} from './create-prestamo.dto';
 
 /** Cuerpo de POST /api/prestamos/preview: sólo condiciones, las del alta; no toca la base de datos. */
-export class PreviewPrestamoDto extends PickType(CreatePrestamoDto, [
-  'monto',
-  ...CAMPOS_TERMINOS,
-  'tipoCredito',
-]) {
-  @FechaOpcional('2026-11-22', 'Fecha del desembolso (la de la tasa de usura); por defecto fechaInicio')
-  fecha?: string;
-}
+export const EsquemaCuerpoPreviewPrestamo = Entrada(
+  'PreviewPrestamoDto',
+  {
+    monto: MontoPrestamo(),
+    ...TERMINOS,
+    tipoCredito: TipoCreditoPrestamo(),
+    fecha: FechaOpcional(
+      '2026-11-22',
+      'Fecha del desembolso (la de la tasa de usura); por defecto fechaInicio',
+    ),
+  },
+  REGLAS_TERMINOS_CON_MONTO,
+);
+export type PreviewPrestamoDto = Static<typeof EsquemaCuerpoPreviewPrestamo>;

@@ -6,7 +6,7 @@ import {
   type CampoTerminosPrestamo,
   type TerminosPrestamo,
 } from '@cartera/dominio';
-import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import type { ReglaDeCampo, ReglaDeObjeto } from '../../common/entrada';
 import { errorValidacion, type ErroresCampo } from '../../common/errores';
 
 /** Lo que un cuerpo de préstamo, vista previa o reenganche puede traer sobre las condiciones del préstamo. */
@@ -31,20 +31,31 @@ const vacio = (valor: unknown) => valor === undefined || valor === null || valor
  * Las condiciones con los valores por defecto de §9 donde faltan (interés 10, 30 cuotas, semanal, capital_final,
  * inicio hoy en Bogotá) y `plazo` como alias de `cuotas`. `monto` nunca tiene valor por defecto.
  */
-export function completarTerminos(entrada: TerminosEntrada, hoy: string = hoyBogota()): Record<CampoTerminosPrestamo, unknown> {
+export function completarTerminos(
+  entrada: TerminosEntrada,
+  hoy: string = hoyBogota(),
+): Record<CampoTerminosPrestamo, unknown> {
   return {
     monto: entrada.monto,
     interes: vacio(entrada.interes) ? PRESTAMO_DEFAULTS.interes : entrada.interes,
-    cuotas: !vacio(entrada.cuotas) ? entrada.cuotas : !vacio(entrada.plazo) ? entrada.plazo : PRESTAMO_DEFAULTS.cuotas,
+    cuotas: !vacio(entrada.cuotas)
+      ? entrada.cuotas
+      : !vacio(entrada.plazo)
+        ? entrada.plazo
+        : PRESTAMO_DEFAULTS.cuotas,
     modalidad: vacio(entrada.modalidad) ? PRESTAMO_DEFAULTS.modalidad : entrada.modalidad,
-    tipoAmortizacion: vacio(entrada.tipoAmortizacion) ? PRESTAMO_DEFAULTS.tipoAmortizacion : entrada.tipoAmortizacion,
+    tipoAmortizacion: vacio(entrada.tipoAmortizacion)
+      ? PRESTAMO_DEFAULTS.tipoAmortizacion
+      : entrada.tipoAmortizacion,
     fechaInicio: vacio(entrada.fechaInicio) ? hoy : entrada.fechaInicio,
     fechaPrimerPago: vacio(entrada.fechaPrimerPago) ? null : entrada.fechaPrimerPago,
   };
 }
 
 /** Los errores por campo de unas condiciones según las reglas de §5, o null si no tienen ninguno. */
-export function errorDeTerminos(terminos: { readonly [K in CampoTerminosPrestamo]?: unknown }): ErroresCampo | null {
+export function errorDeTerminos(terminos: {
+  readonly [K in CampoTerminosPrestamo]?: unknown;
+}): ErroresCampo | null {
   const campos = Object.entries(validarTerminosPrestamo(terminos)).flatMap(
     ([campo, mensaje]): Array<[string, string[]]> => (mensaje === undefined ? [] : [[campo, [mensaje]]]),
   );
@@ -53,7 +64,7 @@ export function errorDeTerminos(terminos: { readonly [K in CampoTerminosPrestamo
 
 /**
  * Las condiciones con sus valores por defecto aplicados, validadas: unas que no cumplen las reglas de §5 son un 400
- * con el error de cada campo (el cuerpo de una ruta ya llega validado por `TerminoPrestamo`; el reenganche, que
+ * con el error de cada campo (el cuerpo de una ruta ya llega validado por `reglasDeTerminos`; el reenganche, que
  * calcula su monto, y la importación, no).
  */
 export function terminosValidos(entrada: TerminosEntrada, hoy?: string): TerminosCompletos {
@@ -63,25 +74,20 @@ export function terminosValidos(entrada: TerminosEntrada, hoy?: string): Termino
   return terminos;
 }
 
-function errorDe(campo: CampoTerminosPrestamo, argumentos: ValidationArguments): string | undefined {
-  return validarTerminosPrestamo(completarTerminos(argumentos.object))[campo];
+/** El error de un campo de las condiciones del cuerpo completo (con los valores por defecto aplicados). */
+function errorDe(campo: CampoTerminosPrestamo, objeto: Record<string, unknown>): string | null {
+  return validarTerminosPrestamo(completarTerminos(objeto))[campo] ?? null;
 }
 
 /**
- * Valida un campo de las condiciones con `validarTerminosPrestamo` de @cartera/dominio sobre el cuerpo completo
- * (con los valores por defecto aplicados): el navegador y la API rechazan lo mismo con las mismas palabras.
- * `plazo` se valida como `cuotas`.
+ * Las reglas de las condiciones (`x-reglas` de un cuerpo): cada campo se valida con `validarTerminosPrestamo` de
+ * @cartera/dominio sobre el cuerpo completo, venga o no (con los valores por defecto aplicados): el navegador y la API
+ * rechazan lo mismo con las mismas palabras.
  */
-export function TerminoPrestamo(campo: CampoTerminosPrestamo, opciones?: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'terminoPrestamo',
-      validator: {
-        validate: (_valor: unknown, argumentos?: ValidationArguments) => !argumentos || !errorDe(campo, argumentos),
-        defaultMessage: (argumentos?: ValidationArguments) =>
-          (argumentos && errorDe(campo, argumentos)) ?? 'Valor inválido',
-      },
-    },
-    opciones,
+export const reglasDeTerminos = (campos: readonly CampoTerminosPrestamo[]): Record<string, ReglaDeObjeto> =>
+  Object.fromEntries(
+    campos.map((campo) => [campo, (objeto: Record<string, unknown>) => errorDe(campo, objeto)]),
   );
-}
+
+/** `plazo`, si viene, se valida como `cuotas`. */
+export const reglaDePlazo: ReglaDeCampo = (_valor, objeto) => errorDe('cuotas', objeto);

@@ -3050,6 +3050,21 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        TasaUsuraDto: {
+            /** @enum {string} */
+            tipoCredito: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+            /**
+             * @description Tasa de usura EA certificada, en porcentaje (0 a 1000)
+             * @example 28.5
+             */
+            tasa: number;
+            /** @example 2026-11-01 */
+            desde: string;
+            /** @example 2026-11-30 */
+            hasta: string;
+            /** @example Resolución 1234 de 2026 */
+            resolucion: string;
+        };
         PreviewPrestamoDto: {
             /**
              * @description Capital en pesos enteros
@@ -3285,6 +3300,13 @@ export interface components {
              */
             interesPorVencer?: "refinanciar" | "condonar";
         };
+        CambiarEstadoPrestamoDto: {
+            /**
+             * @example pagado
+             * @enum {string}
+             */
+            estado: "activo" | "pagado" | "vencido" | "mora" | "reenganchado" | "cancelado" | "solicitado" | "rechazado" | "castigado";
+        };
         PagarCuotaDto: {
             /**
              * @description Pesos enteros, mayor que 0
@@ -3329,28 +3351,6 @@ export interface components {
         MotivoPrestamoDto: {
             /** @example Cliente inubicable desde hace 120 días */
             motivo: string;
-        };
-        TasaUsuraDto: {
-            /** @enum {string} */
-            tipoCredito: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
-            /**
-             * @description Tasa de usura EA certificada, en porcentaje (0 a 1000)
-             * @example 28.5
-             */
-            tasa: number;
-            /** @example 2026-11-01 */
-            desde: string;
-            /** @example 2026-11-30 */
-            hasta: string;
-            /** @example Resolución 1234 de 2026 */
-            resolucion: string;
-        };
-        CambiarEstadoPrestamoDto: {
-            /**
-             * @example pagado
-             * @enum {string}
-             */
-            estado: "activo" | "pagado" | "vencido" | "mora" | "reenganchado" | "cancelado" | "solicitado" | "rechazado" | "castigado";
         };
         AprobarPrestamoDto: {
             /** @description Con la organización en «avisar»: true confirma un préstamo sobre la tasa de usura (auditado) */
