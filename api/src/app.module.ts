@@ -31,7 +31,6 @@ import { conEsquemasCompartidos } from './common/responde.decorator';
 import { RespuestaInterceptor } from './common/respuesta.interceptor';
 import { RolesGuard } from './common/roles.guard';
 import { aplicarLimitesPorRuta } from './common/limite-cuerpo';
-import { crearValidationPipe } from './common/validacion';
 import type { ConfiguracionResuelta } from './config/configuracion';
 import { ConfiguracionModule } from './config/configuracion.module';
 import { opcionesBaseDatos } from './database/data-source';
@@ -174,7 +173,6 @@ export async function crearApp(config: ConfiguracionResuelta, opciones: Opciones
   registrarParserJson(app, LIMITE_CUERPO_BYTES);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ExcepcionesFilter());
-  app.useGlobalPipes(crearValidationPipe());
   // La idempotencia va por fuera del sobre: guarda y repite la respuesta tal como sale.
   app.useGlobalInterceptors(
     new IdempotenciaInterceptor(app.get(Reflector), app.get(DataSource)),

@@ -47,7 +47,7 @@ export interface Anotaciones {
 }
 
 const SI = ['1', 'true', 'si', 'sí'];
-/** `class-validator` IsUUID('all'): cualquier versión, sin prefijo urn. */
+/** Un UUID de cualquier versión, sin prefijo urn. */
 export const UUID = /^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/i;
 
 function nuevoAjv(coerceTypes: false | 'array'): Ajv {

@@ -1,10 +1,6 @@
 import { LIMITES, type MetaPagina } from '@cartera/dominio';
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { Opcional, OpcionalDe, campo } from './campos';
 import { Pagina } from './respuesta';
-import { propiedad } from './tipado';
 
 /**
  * Profundidad máxima de una lista paginada (page × limit): OFFSET obliga a PostgreSQL a leer y descartar todas las
@@ -12,51 +8,6 @@ import { propiedad } from './tipado';
  */
 export const PROFUNDIDAD_MAXIMA_PAGINACION = 10_000;
 export const MENSAJE_PAGINACION_PROFUNDA = `No se puede paginar más allá del registro ${PROFUNDIDAD_MAXIMA_PAGINACION.toLocaleString('es-CO')}: use los filtros o la búsqueda para acotar la lista`;
-
-const DentroDeProfundidad = () =>
-  ValidateBy({
-    name: 'dentroDeProfundidad',
-    validator: {
-      validate: (page: unknown, args) => {
-        const limit = propiedad(args?.object, 'limit');
-        if (typeof page !== 'number' || typeof limit !== 'number') return true;
-        return page * limit <= PROFUNDIDAD_MAXIMA_PAGINACION;
-      },
-      defaultMessage: () => MENSAJE_PAGINACION_PROFUNDA,
-    },
-  });
-
-/** Parámetros comunes de toda lista: page, limit (≤ 1000, 10 por defecto), search y sort ('campo_asc|desc'). */
-export class ConsultaListaDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'La página debe ser un número entero' })
-  @Min(1, { message: 'La página debe ser mayor o igual a 1' })
-  @DentroDeProfundidad()
-  page: number = 1;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: LIMITES.limiteMaximo, default: LIMITES.tamanoPagina })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'El límite debe ser un número entero' })
-  @Min(1, { message: 'El límite debe ser mayor o igual a 1' })
-  @Max(LIMITES.limiteMaximo, { message: `El límite no puede superar ${LIMITES.limiteMaximo}` })
-  limit: number = LIMITES.tamanoPagina;
-
-  @ApiPropertyOptional({ description: 'Texto a buscar (sin distinguir mayúsculas ni tildes)' })
-  @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString({ message: 'La búsqueda debe ser texto' })
-  @MaxLength(100, { message: 'La búsqueda no puede superar 100 caracteres' })
-  search?: string;
-
-  @ApiPropertyOptional({ example: 'createdAt_desc' })
-  @IsOptional()
-  @IsString({ message: 'El orden debe ser texto' })
-  @Matches(/^[A-Za-z]+_(asc|desc)$/, { message: "El orden debe tener la forma 'campo_asc' o 'campo_desc'" })
-  sort?: string;
-}
 
 /** Los parámetros de toda lista como campos de una consulta (`Parametros({ ...PAGINACION, estado: … })`). */
 export const PAGINACION = {

@@ -1,13 +1,10 @@
 import { DiscoveryService } from '@nestjs/core';
-import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
 import type { ModuloAuditoria } from '@cartera/dominio';
 import type { Static, TObject } from '@cartera/dominio/esquemas';
 import type { EntityManager } from 'typeorm';
 import { registrarEvento } from '../auditoria/registrar-evento';
 import { propiedad } from '../common/tipado';
 import { validadorDe } from '../common/entrada';
-import { erroresPorCampo } from '../common/validacion';
 
 /**
  * Un paso de los datos de demostración. Cada módulo declara el suyo como proveedor con @SemillaDemo({ orden }):
@@ -52,29 +49,14 @@ export function auditarSemilla(
 }
 
 /**
- * Un cuerpo de demostración pasado por las reglas del DTO de la API, como lo haría la tubería de validación global
- * (las semillas llaman a los servicios sin pasar por HTTP). Un dato inválido es un error de programación: se lanza.
+ * Un cuerpo de demostración pasado por el esquema de entrada de la ruta, como lo haría `@Cuerpo` (las semillas llaman
+ * a los servicios sin pasar por HTTP). Un dato inválido es un error de programación: se lanza.
  */
-export async function validarComoApi<T extends object>(clase: new () => T, datos: T): Promise<T>;
-export async function validarComoApi<E extends TObject>(esquema: E, datos: Static<E>): Promise<Static<E>>;
-export async function validarComoApi<T extends object, E extends TObject>(
-  clase: (new () => T) | E,
-  datos: T | Static<E>,
-): Promise<T | Static<E>> {
-  if (typeof clase !== 'function') {
-    const errores = validadorDe(clase).errores(datos);
-    if (Object.keys(errores).length > 0)
-      throw new Error(
-        `Dato de demostración inválido (${String(clase['x-componente'])}): ${JSON.stringify(errores)}`,
-      );
-    return validadorDe(clase)(datos);
-  }
-  const instancia = plainToInstance(clase, datos);
-  const errores = await validate(instancia, { whitelist: true, forbidNonWhitelisted: true });
-  if (errores.length > 0) {
+export function validarComoApi<E extends TObject>(esquema: E, datos: Static<E>): Promise<Static<E>> {
+  const errores = validadorDe(esquema).errores(datos);
+  if (Object.keys(errores).length > 0)
     throw new Error(
-      `Dato de demostración inválido (${clase.name}): ${JSON.stringify(erroresPorCampo(errores))}`,
+      `Dato de demostración inválido (${String(esquema['x-componente'])}): ${JSON.stringify(errores)}`,
     );
-  }
-  return instancia;
+  return Promise.resolve(validadorDe(esquema)(datos));
 }
