@@ -160,32 +160,30 @@ export const IdAnulable = (mensaje: string, description?: string) =>
     }),
   );
 
-/** Texto obligatorio: recortado, no vacío (`vacio` es el mensaje) y de hasta `maximo` caracteres. */
-export const TextoObligatorio = (maximo: number, etiqueta: string, vacio: string, doc: Documentacion = {}) =>
+/** Texto recortado, no vacío y de hasta `maximo` caracteres; `noTexto` es el mensaje si no llega texto. */
+const textoRecortado = (
+  maximo: number,
+  etiqueta: string,
+  vacio: string,
+  noTexto: string,
+  doc: Documentacion,
+) =>
   campo<string>({
     type: 'string',
     ...doc,
     minLength: 1,
     maxLength: maximo,
     'x-normalizar': 'recortar',
-    'x-mensajes': { required: vacio, type: vacio, minLength: vacio, maxLength: hasta(maximo, etiqueta) },
+    'x-mensajes': { required: vacio, type: noTexto, minLength: vacio, maxLength: hasta(maximo, etiqueta) },
   });
+
+/** Texto obligatorio: recortado, no vacío (`vacio` es el mensaje) y de hasta `maximo` caracteres. */
+export const TextoObligatorio = (maximo: number, etiqueta: string, vacio: string, doc: Documentacion = {}) =>
+  textoRecortado(maximo, etiqueta, vacio, vacio, doc);
 
 /** Texto obligatorio que, si no es texto, lo dice («<etiqueta> debe ser texto»); recortado, no vacío y hasta `maximo`. */
 export const TextoExigido = (maximo: number, etiqueta: string, vacio: string, doc: Documentacion = {}) =>
-  campo<string>({
-    type: 'string',
-    ...doc,
-    minLength: 1,
-    maxLength: maximo,
-    'x-normalizar': 'recortar',
-    'x-mensajes': {
-      required: vacio,
-      type: esTexto(etiqueta),
-      minLength: vacio,
-      maxLength: hasta(maximo, etiqueta),
-    },
-  });
+  textoRecortado(maximo, etiqueta, vacio, esTexto(etiqueta), doc);
 
 /** Texto obligatorio (sin recortar) con un mensaje si falta o no es texto y otro si pasa de `maximo` caracteres. */
 export const TextoRequerido = (maximo: number, obligatorio: string, largo: string, doc: Documentacion = {}) =>
@@ -197,15 +195,23 @@ export const TextoRequerido = (maximo: number, obligatorio: string, largo: strin
     'x-mensajes': { required: obligatorio, type: obligatorio, minLength: obligatorio, maxLength: largo },
   });
 
-/** Texto opcional de hasta `maximo` caracteres; vacío es null (el usuario borró el campo), y así lo dice el OpenAPI. */
-export const TextoOpcionalHasta = (maximo: number, etiqueta: string, doc: Documentacion = {}) =>
+/**
+ * Texto opcional de hasta `maximo` caracteres; vacío es null (el usuario borró el campo), y así lo dice el OpenAPI.
+ * Con `normalizar: 'recortar'`, vacío queda vacío (un ajuste que se borra con '').
+ */
+export const TextoOpcionalHasta = (
+  maximo: number,
+  etiqueta: string,
+  doc: Documentacion & { 'x-ademas'?: ReglaDeCampo } = {},
+  normalizar: 'vacioEsNulo' | 'recortar' = 'vacioEsNulo',
+) =>
   Opcional(
     campo<string | null>({
       type: 'string',
       nullable: true,
       ...doc,
       maxLength: maximo,
-      'x-normalizar': 'vacioEsNulo',
+      'x-normalizar': normalizar,
       'x-mensajes': { type: esTexto(etiqueta), maxLength: hasta(maximo, etiqueta) },
     }),
   );

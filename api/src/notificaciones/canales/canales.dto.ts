@@ -1,5 +1,12 @@
 import type { Static } from '@cartera/dominio/esquemas';
-import { Entrada, Opcional, TextoExigido, campo, type Documentacion } from '../../common/campos';
+import {
+  Entrada,
+  Opcional,
+  TextoExigido,
+  TextoOpcionalHasta,
+  campo,
+  type Documentacion,
+} from '../../common/campos';
 import type { ReglaDeCampo } from '../../common/entrada';
 
 const hasta = (maximo: number, etiqueta: string) => `${etiqueta} no puede superar ${maximo} caracteres`;
@@ -28,23 +35,6 @@ const Secreto = (maximo: number, etiqueta: string, descripcion: string) =>
       type: 'string',
       description: descripcion,
       maxLength: maximo,
-      'x-mensajes': { type: `${etiqueta} debe ser texto`, maxLength: hasta(maximo, etiqueta) },
-    }),
-  );
-
-/** Texto opcional recortado que admite null (así lo dice el OpenAPI). */
-const TextoOpcionalAnulable = (
-  maximo: number,
-  etiqueta: string,
-  doc: Documentacion & { 'x-ademas'?: ReglaDeCampo },
-) =>
-  Opcional(
-    campo<string | null>({
-      type: 'string',
-      nullable: true,
-      ...doc,
-      maxLength: maximo,
-      'x-normalizar': 'recortar',
       'x-mensajes': { type: `${etiqueta} debe ser texto`, maxLength: hasta(maximo, etiqueta) },
     }),
   );
@@ -84,9 +74,12 @@ export const EsquemaCanalEmail = Entrada('CanalEmailDto', {
     },
     'x-mensajes': { required: PUERTO_ENTERO },
   }),
-  usuario: TextoOpcionalAnulable(255, 'El usuario', {
-    description: 'Usuario SMTP; vacío = sin autenticación',
-  }),
+  usuario: TextoOpcionalHasta(
+    255,
+    'El usuario',
+    { description: 'Usuario SMTP; vacío = sin autenticación' },
+    'recortar',
+  ),
   contrasena: Secreto(500, 'La contraseña', 'Contraseña SMTP (se guarda cifrada y nunca se devuelve)'),
   remitente: TextoConPatron(
     255,
@@ -114,14 +107,19 @@ export const EsquemaCanalHttp = Entrada('CanalHttpDto', {
     'La URL del proveedor debe empezar por https://',
     { example: 'https://proveedor.example.com/v1/mensajes' },
   ),
-  cabeceraSecreto: TextoOpcionalAnulable(64, 'La cabecera del secreto', {
-    description: 'Cabecera en la que va el secreto; vacía o ausente: Authorization: Bearer <token>',
-    example: 'X-Api-Key',
-    'x-ademas': reglaPatron(
-      /^$|^[A-Za-z0-9][A-Za-z0-9-]*$/,
-      'La cabecera del secreto sólo admite letras, números y guiones (p. ej. X-Api-Key)',
-    ),
-  }),
+  cabeceraSecreto: TextoOpcionalHasta(
+    64,
+    'La cabecera del secreto',
+    {
+      description: 'Cabecera en la que va el secreto; vacía o ausente: Authorization: Bearer <token>',
+      example: 'X-Api-Key',
+      'x-ademas': reglaPatron(
+        /^$|^[A-Za-z0-9][A-Za-z0-9-]*$/,
+        'La cabecera del secreto sólo admite letras, números y guiones (p. ej. X-Api-Key)',
+      ),
+    },
+    'recortar',
+  ),
   token: Secreto(2000, 'El token', 'Token o clave del proveedor (se guarda cifrado y nunca se devuelve)'),
   cuerpo: campo<string>({
     type: 'string',
