@@ -35,6 +35,13 @@ const POR_GRUPO = { api: 14, dominio: 8, web: 8 };
 const AFECTA_AL_REGISTRO =
   /jest\.(mock|doMock|unstable_mockModule|setTimeout|useFakeTimers|isolateModules|resetModules|replaceProperty)\(|require\.cache|^configure\(/m;
 
+/**
+ * Una instantánea de jest se guarda y se busca junto al archivo de pruebas que jest corre: en un grupo sería
+ * `.cache/jest-grupos/…/__snapshots__`, que un clon limpio no tiene, y con `--ci` cada instantánea faltaría. El archivo
+ * que las usa corre solo (api/src/database/congelado/sentencias.spec.ts).
+ */
+const USA_INSTANTANEAS = /\.toMatch(Inline)?Snapshot\(/;
+
 /** Los que no comparten registro por lo que comprueban, aunque no usen nada de lo anterior. */
 const SOLOS = new Map([
   ['api/test/esperas-pg-boss.spec.ts', 'prueba el setupFiles que prepara cada registro'],
@@ -101,7 +108,8 @@ function listarPruebas(proyecto) {
 }
 
 function agrupable(archivo) {
-  return !SOLOS.has(relativa(archivo)) && !AFECTA_AL_REGISTRO.test(fs.readFileSync(archivo, 'utf8'));
+  const texto = fs.readFileSync(archivo, 'utf8');
+  return !SOLOS.has(relativa(archivo)) && !AFECTA_AL_REGISTRO.test(texto) && !USA_INSTANTANEAS.test(texto);
 }
 
 /**

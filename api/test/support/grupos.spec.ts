@@ -53,8 +53,10 @@ describe('grupos de archivos de pruebas', () => {
       'jest.useFakeTimers();',
       'jest.resetModules();',
       'Object.keys(require.cache);',
+      'expect({ up: [] }).toMatchSnapshot();',
     ])
       expect(con(llamada)).toBe(false);
     expect(grupos.agrupable(path.resolve(__dirname, '..', 'consulta-preparada.e2e-spec.ts'))).toBe(false);
+    expect(grupos.agrupable(path.resolve(__dirname, '../../src/database/congelado/sentencias.spec.ts'))).toBe(false);
   });
 });

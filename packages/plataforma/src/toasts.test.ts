@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { usePreferencias } from './preferencias';
+import { escucharToasts } from '../test/servidorPrueba';
 import { avisarEnLaSiguienteCarga, CLAVE_AVISO, mostrarAvisoPendiente, toast, useToasts } from './toasts';
 
 describe('toasts', () => {
@@ -87,5 +88,19 @@ describe('toasts', () => {
       expect(useToasts.getState().toasts).toHaveLength(0);
       expect(sessionStorage.getItem(CLAVE_AVISO)).toBeNull();
     });
+  });
+  it('la escucha de las pruebas cuenta sólo los avisos que se abren después de empezar a escuchar', () => {
+    // El aviso de la prueba anterior sigue abierto (espera su temporizador) cuando la siguiente empieza a escuchar.
+    toast.error('No tiene acceso a esa pantalla', 60_000);
+    toast.info('Otro aviso anterior', 1_000);
+    const toasts = escucharToasts();
+    // Otro aviso que se cierra cambia el almacén mientras el de la prueba anterior sigue abierto: no se cuenta.
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(toasts.mensajes).toEqual([]);
+    act(() => {
+      toast.exito('Cliente creado');
+    });
+    expect(toasts.mensajes).toEqual(['Cliente creado']);
+    toasts.dejar();
   });
 });

@@ -96,11 +96,17 @@ export function pagina<T>(data: T[], total = data.length, page = 1, limit = 10):
   return exito(data, { meta: { total, page, limit, totalPages: Math.ceil(total / limit) } });
 }
 
-/** Every toast message shown from now on (toasts close by themselves, faster than a slow test looks at them). */
+/**
+ * Every toast message shown from now on (toasts close by themselves, faster than a slow test looks at them). A toast
+ * already open when it starts listening (the previous test's, still waiting for its timer) is not counted: otherwise
+ * any later change of the store (another toast closing) would report it, or not, depending on the machine's timing.
+ */
 export function escucharToasts(): { mensajes: string[]; dejar: () => void } {
   const mensajes: string[] = [];
+  const yaAbiertos = new Set(useToasts.getState().toasts.map((toast) => toast.id));
   const dejar = useToasts.subscribe((estado) => {
-    for (const toast of estado.toasts) if (!mensajes.includes(toast.mensaje)) mensajes.push(toast.mensaje);
+    for (const toast of estado.toasts)
+      if (!yaAbiertos.has(toast.id) && !mensajes.includes(toast.mensaje)) mensajes.push(toast.mensaje);
   });
   return { mensajes, dejar };
 }
