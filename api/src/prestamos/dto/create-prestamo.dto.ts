@@ -17,7 +17,7 @@ import {
   SiViene,
   campo,
 } from '../../common/campos';
-import { reglaDePlazo, reglasDeTerminos } from './terminos';
+import { reglaDePlazo, reglasDeTerminos, TERMINOS_SIN_MONTO } from './terminos';
 
 /**
  * Las condiciones del préstamo que el alta, la vista previa y el reenganche declaran igual (sin `monto`). Las valida
@@ -117,15 +117,7 @@ const PRESTAMO = {
 
 /** Las reglas de las condiciones de un cuerpo con `monto` (el alta, la edición y la vista previa). */
 export const REGLAS_TERMINOS_CON_MONTO = {
-  'x-reglas': reglasDeTerminos([
-    'monto',
-    'interes',
-    'cuotas',
-    'modalidad',
-    'tipoAmortizacion',
-    'fechaInicio',
-    'fechaPrimerPago',
-  ]),
+  'x-reglas': reglasDeTerminos(['monto', ...TERMINOS_SIN_MONTO]),
 };
 
 /**

@@ -3,7 +3,7 @@ import type { Static } from '@cartera/dominio/esquemas';
 import { Entrada, Opcional, OpcionalDe, campo } from '../../common/campos';
 import { todas, type ReglaDeCampo } from '../../common/entrada';
 import { ConfirmarUsura, TERMINOS } from './create-prestamo.dto';
-import { reglasDeTerminos } from './terminos';
+import { reglasDeTerminos, TERMINOS_SIN_MONTO } from './terminos';
 
 const esNumero: ReglaDeCampo = (valor) =>
   typeof valor === 'number' && Number.isFinite(valor) ? null : 'El monto adicional debe ser un número';
@@ -46,14 +46,7 @@ export const EsquemaReenganchePrestamo = Entrada(
     ),
   },
   {
-    'x-reglas': reglasDeTerminos([
-      'interes',
-      'cuotas',
-      'modalidad',
-      'tipoAmortizacion',
-      'fechaInicio',
-      'fechaPrimerPago',
-    ]),
+    'x-reglas': reglasDeTerminos(TERMINOS_SIN_MONTO),
   },
 );
 export type ReenganchePrestamoDto = Static<typeof EsquemaReenganchePrestamo>;

@@ -84,6 +84,16 @@ function errorDe(campo: CampoTerminosPrestamo, objeto: Record<string, unknown>):
  * @cartera/dominio sobre el cuerpo completo, venga o no (con los valores por defecto aplicados): el navegador y la API
  * rechazan lo mismo con las mismas palabras.
  */
+/** Las condiciones de un préstamo fuera del monto: el reenganche las trae solas (su monto sale del saldo). */
+export const TERMINOS_SIN_MONTO = [
+  'interes',
+  'cuotas',
+  'modalidad',
+  'tipoAmortizacion',
+  'fechaInicio',
+  'fechaPrimerPago',
+] as const satisfies readonly CampoTerminosPrestamo[];
+
 export const reglasDeTerminos = (campos: readonly CampoTerminosPrestamo[]): Record<string, ReglaDeObjeto> =>
   Object.fromEntries(
     campos.map((campo) => [campo, (objeto: Record<string, unknown>) => errorDe(campo, objeto)]),
