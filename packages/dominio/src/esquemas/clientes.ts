@@ -13,6 +13,7 @@ import {
   EsquemaReferenciaUsuario,
   unoDe,
 } from './sobre';
+import { EsquemaReferenciaOficina } from './oficinas';
 
 const textoAnulable = anulable(Type.String());
 
@@ -46,6 +47,8 @@ const camposCliente = {
   observaciones: textoAnulable,
   estado: unoDe(ESTADOS_ACTIVO),
   cobrador: anulable(EsquemaReferenciaUsuario),
+  /** La oficina del cliente (docs/decisiones/oficinas.md): la de sus préstamos y cobros. */
+  oficina: Type.Optional(EsquemaReferenciaOficina),
   tieneFoto: Type.Boolean(),
   /** Tiene registrada la autorización de tratamiento de datos (docs/decisiones/datos-personales.md). */
   tieneAutorizacion: Type.Boolean(),

@@ -15,6 +15,7 @@ import {
   EsquemaReferenciaUsuario,
   unoDe,
 } from './sobre';
+import { EsquemaReferenciaOficina } from './oficinas';
 
 const camposCobro = {
   _id: EsquemaId,
@@ -25,6 +26,8 @@ const camposCobro = {
   origen: unoDe(ORIGENES_COBRO),
   /** null: sin cobrador ('Sistema'). */
   cobrador: anulable(EsquemaReferenciaUsuario),
+  /** La oficina del cobro: la del cliente de su préstamo (docs/decisiones/oficinas.md). */
+  oficina: Type.Optional(EsquemaReferenciaOficina),
   /**
    * Quién tiene el efectivo (docs/decisiones/caja-de-cobradores.md): el cobrador que lo recibió y aún no lo entrega o
    * ya lo entregó en una entrega de caja; null, la caja de la oficina. Corregir el préstamo del cobro no lo cambia.

@@ -28,3 +28,4 @@ export * from './extractos';
 export * from './datosPersonales';
 export * from './reportes';
 export * from './sistema';
+export * from './oficinas';

@@ -17,6 +17,7 @@ import {
   type Afirmar,
   type Igual,
 } from './sobre';
+import { EsquemaReferenciaOficina } from './oficinas';
 
 const cuotas = Type.Integer({ minimum: 0 });
 
@@ -53,6 +54,8 @@ const camposPrestamo = {
     cerrado,
   ),
   cobrador: anulable(EsquemaReferenciaUsuario),
+  /** La oficina del préstamo: la de su cliente (docs/decisiones/oficinas.md). */
+  oficina: Type.Optional(EsquemaReferenciaOficina),
   monto: dinero,
   /** Porcentaje plano sobre todo el préstamo. */
   interes: Type.Number(),

@@ -4,6 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ESTADOS_ACTIVO, ROLES } from '../constantes';
 import type { RespuestaApi } from '../tipos';
 import { anulable, cerrado, EsquemaId, EsquemaInstante, listaAnidada, unoDe } from './sobre';
+import { EsquemaReferenciaOficina } from './oficinas';
 
 /** Los campos de toda cuenta; nunca la contraseña ni la versión de sus credenciales. */
 const camposCuenta = {
@@ -19,6 +20,11 @@ const camposCuenta = {
   longitud: Type.Optional(anulable(Type.Number())),
   /** Sólo cobradores: su cédula, el documento del tercero en el exporte contable. */
   cedula: Type.Optional(anulable(Type.String())),
+  /**
+   * Las oficinas de la cuenta (docs/decisiones/oficinas.md), por nombre: un gerente una o más, un cobrador una, un
+   * administrador ninguna (las ve todas). Ausente donde no se leen (la sesión de Mi Ruta).
+   */
+  oficinas: Type.Optional(Type.Array(EsquemaReferenciaOficina)),
   createdAt: EsquemaInstante,
   updatedAt: EsquemaInstante,
   /**
