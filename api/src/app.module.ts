@@ -22,6 +22,7 @@ import { ConfiguracionOrganizacionModule } from './configuracion/configuracion-o
 import { FlujoCajaModule } from './flujo-caja/flujo-caja.module';
 import { registrarParserJson } from './common/cuerpo-json';
 import { MetasCobradorModule } from './metas-cobrador/metas-cobrador.module';
+import { OficinasModule } from './oficinas/oficinas.module';
 import { NotificacionesModule } from './notificaciones/notificaciones.module';
 import { ExcepcionesFilter } from './common/excepciones.filter';
 import { IdempotenciaInterceptor } from './common/idempotencia/idempotencia.interceptor';
@@ -97,6 +98,7 @@ export class AppModule {
           },
         }),
         AuditoriaModule,
+        OficinasModule,
         UsuariosModule,
         AuthModule,
         CobradoresModule,

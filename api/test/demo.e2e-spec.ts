@@ -55,7 +55,7 @@ describe('datos de demostración (DEMO_DATA=1)', () => {
     await prueba?.cerrar();
   }, LIMITE_MS);
 
-  it('desde la base sin usuarios crea las cinco cuentas de demostración, y repetirlo no duplica nada', async () => {
+  it('desde la base sin usuarios crea las seis cuentas de demostración, y repetirlo no duplica nada', async () => {
     const demo = prueba.app.get(DemoService);
     const primera = await demo.prepararDatos();
     const segunda = await demo.prepararDatos();
@@ -65,6 +65,7 @@ describe('datos de demostración (DEMO_DATA=1)', () => {
     expect(emails).toEqual([
       'admin@cartera.local',
       'gerente@cartera.local',
+      'gerente2@cartera.local',
       'cobrador1@cartera.local',
       'cobrador2@cartera.local',
       'cobrador3@cartera.local',
@@ -72,12 +73,45 @@ describe('datos de demostración (DEMO_DATA=1)', () => {
     const filas: Json[] = await prueba.dataSource.query(
       'SELECT rol, zona, telefono FROM usuarios ORDER BY email',
     );
-    expect(filas).toHaveLength(5);
+    expect(filas).toHaveLength(6);
     expect(filas.every((f) => /^\d{10}$/.test(f.telefono) && f.zona)).toBe(true);
     const login = await prueba.pedir({
       metodo: 'POST',
       ruta: '/api/auth/login',
       cuerpo: { email: 'cobrador2@cartera.local', password: 'cartera123' },
+    });
+    expect(login.status).toBe(200);
+  }, LIMITE_MS);
+
+  it('dos oficinas, cada una con su gerente, sus cobradores, sus clientes y sus préstamos', async () => {
+    const oficinas: Json[] = await prueba.dataSource.query(
+      `SELECT o.codigo, o.ciudad,
+              (SELECT array_agg(u.email ORDER BY u.email) FROM usuarios_oficinas uo JOIN usuarios u ON u.id = uo.usuario_id
+               WHERE uo.oficina_id = o.id) AS cuentas,
+              (SELECT count(*)::int FROM clientes c WHERE c.oficina_id = o.id) AS clientes,
+              (SELECT count(*)::int FROM prestamos p WHERE p.oficina_id = o.id) AS prestamos
+       FROM oficinas o ORDER BY o.codigo`,
+    );
+    expect(oficinas.map((o) => [o.codigo, o.ciudad, o.cuentas])).toEqual([
+      ['CENTRO', 'Bogotá', ['cobrador1@cartera.local', 'cobrador3@cartera.local', 'gerente@cartera.local']],
+      ['NORTE', 'Medellín', ['cobrador2@cartera.local', 'gerente2@cartera.local']],
+    ]);
+    for (const oficina of oficinas) {
+      expect(oficina.clientes).toBeGreaterThan(5);
+      expect(oficina.prestamos).toBeGreaterThan(5);
+    }
+    // Cada préstamo y cada cobro está en la oficina de su cliente; cada cliente con cobrador, en la de su cobrador.
+    const [descuadres]: Json[] = await prueba.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM prestamos p JOIN clientes c ON c.id = p.cliente_id WHERE p.oficina_id <> c.oficina_id) AS prestamos,
+              (SELECT count(*)::int FROM cobros co JOIN prestamos p ON p.id = co.prestamo_id WHERE co.oficina_id <> p.oficina_id) AS cobros,
+              (SELECT count(*)::int FROM clientes c JOIN usuarios_oficinas uo ON uo.usuario_id = c.cobrador_id
+               WHERE uo.oficina_id <> c.oficina_id) AS clientes`,
+    );
+    expect(descuadres).toEqual({ prestamos: 0, cobros: 0, clientes: 0 });
+    const login = await prueba.pedir({
+      metodo: 'POST',
+      ruta: '/api/auth/login',
+      cuerpo: { email: 'gerente2@cartera.local', password: 'cartera123' },
     });
     expect(login.status).toBe(200);
   }, LIMITE_MS);
@@ -232,6 +266,7 @@ describe('datos de demostración (DEMO_DATA=1)', () => {
         'Flujo de caja',
         'Garantías',
         'Metas de cobradores',
+        'Oficinas',
         'Préstamos y cobros',
         'Tasas de usura',
         'Usuarios',

@@ -42,6 +42,16 @@ export const MATRIZ: FilaPermiso[] = [
   },
   { metodo: 'POST', ruta: '/api/usuarios/:otro/desbloqueo', permitido: GESTION },
   { metodo: 'DELETE', ruta: '/api/usuarios/:otro', permitido: GESTION },
+  // Oficinas: todos leen (cada uno las suyas); sólo el administrador crea y edita (cuerpo vacío: 400; id que no
+  // existe: 404, sin escribir)
+  { metodo: 'GET', ruta: '/api/oficinas', permitido: TODOS },
+  { metodo: 'POST', ruta: '/api/oficinas', body: {}, permitido: SOLO_ADMIN },
+  {
+    metodo: 'PUT',
+    ruta: `/api/oficinas/${NINGUNO}`,
+    body: { codigo: 'MATRIZ', nombre: 'Matriz', ciudad: 'Tunja' },
+    permitido: SOLO_ADMIN,
+  },
   // Cobradores: todos leen, sólo admin y gerente escriben
   { metodo: 'GET', ruta: '/api/cobradores', permitido: TODOS },
   { metodo: 'GET', ruta: '/api/cobradores/:otro', permitido: TODOS },

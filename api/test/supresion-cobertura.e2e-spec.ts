@@ -78,6 +78,7 @@ const SIN_DATOS_PERSONALES: ReadonlySet<string> = new Set([
   // Claves técnicas: ids, huellas, claves de idempotencia y de origen (un id de cuota o préstamo, nunca un dato).
   'clientes.id',
   'clientes.cobrador_id',
+  'clientes.oficina_id',
   'claves_idempotencia.clave',
   'claves_idempotencia.huella',
   'claves_idempotencia.estado',
@@ -118,6 +119,10 @@ const SIN_DATOS_PERSONALES: ReadonlySet<string> = new Set([
   'auditoria_conteos_modulo.modulo',
   'auditoria_conteos_modulo.tipo',
   'auditoria_conteos_modulo.resultado',
+  // Las oficinas del prestamista (docs/decisiones/oficinas.md): su código, su nombre y su ciudad, no de un cliente.
+  'oficinas.codigo',
+  'oficinas.nombre',
+  'oficinas.ciudad',
   // Personal de la oficina (usuarios, sus sesiones, intentos de acceso, quién registró qué): no son clientes; su
   // baja sigue las reglas de usuarios (docs/decisiones/roles-y-permisos.md).
   'usuarios.nombre',

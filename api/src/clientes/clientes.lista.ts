@@ -15,7 +15,7 @@ import { seleccionListaClientes } from './clientes.sql';
 export const condicionClientes = expressionBuilder<DB & { c: DB['clientes'] }, 'c'>();
 
 /** Un filtro de la lista; `cartera` es la del cobrador que pide. Los de autorización no llevan valor. */
-export type FiltroClientes = 'cartera' | 'cobrador' | 'estado' | 'autorizada' | 'sinAutorizacion';
+export type FiltroClientes = 'cartera' | 'cobrador' | 'estado' | 'oficina' | 'autorizada' | 'sinAutorizacion';
 
 /** La condición de `filtro` con su valor (un parámetro). */
 function condicionFiltro(filtro: FiltroClientes, valor: RawBuilder<string>): Expression<SqlBool> {
@@ -29,6 +29,8 @@ function condicionFiltro(filtro: FiltroClientes, valor: RawBuilder<string>): Exp
       return condicionClientes('c.cobrador_id', '=', valor);
     case 'estado':
       return condicionClientes('c.estado', '=', valor);
+    case 'oficina':
+      return condicionClientes('c.oficina_id', '=', valor);
     case 'autorizada':
       return autorizada();
     case 'sinAutorizacion':
@@ -44,6 +46,7 @@ export function filtrosClientes(consulta: ConsultaClientesDto, actor: Usuario) {
     ['cartera', actor.rol === 'cobrador' ? actor.id : undefined],
     ['cobrador', consulta.cobrador || undefined],
     ['estado', consulta.estado || undefined],
+    ['oficina', consulta.oficina || undefined],
     [consulta.autorizacion === 'sin' ? 'sinAutorizacion' : 'autorizada', consulta.autorizacion || undefined],
   ]);
 }

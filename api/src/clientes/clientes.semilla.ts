@@ -10,7 +10,13 @@ import { columnasDeCampos } from './clientes.escritura';
 
 const DIA_MS = 24 * 60 * 60 * 1000;
 
-/** 60 clientes de demostración repartidos entre los cobradores de demostración. Sólo si no hay ningún cliente. */
+/** La columna de la oficina si se sabe; sin ella, la base pone la suya por defecto. */
+const oficinaDe = (oficina: string | undefined) => (oficina === undefined ? {} : { oficina_id: oficina });
+
+/**
+ * 60 clientes de demostración repartidos entre los cobradores de demostración, cada uno en la oficina de su cobrador.
+ * Sólo si no hay ningún cliente.
+ */
 @Injectable()
 @SemillaDemo({ orden: 20, nombre: 'Clientes' })
 export class ClientesSemilla implements Semilla {
@@ -26,6 +32,22 @@ export class ClientesSemilla implements Semilla {
       .execute();
     const idCobrador = (indice: number | null) =>
       indice === null ? null : (cobradores.find((u) => u.email === emailsCobradores[indice])?.id ?? null);
+    // Cada cliente en la oficina de su cobrador (docs/decisiones/oficinas.md); sin cobrador, la de la base por defecto.
+    const oficinas = new Map(
+      cobradores.length === 0
+        ? []
+        : (
+            await db(manager)
+              .selectFrom('usuarios_oficinas')
+              .select(['usuario_id', 'oficina_id'])
+              .where(
+                'usuario_id',
+                'in',
+                cobradores.map((u) => u.id),
+              )
+              .execute()
+          ).map((f) => [f.usuario_id, f.oficina_id]),
+    );
     const ahora = Date.now();
     const clientes = clientesDemo().map(({ cobrador, diasAtras, ...datos }) => {
       const creado = new Date(ahora - diasAtras * DIA_MS);
@@ -37,6 +59,7 @@ export class ClientesSemilla implements Semilla {
         direccion: datos.direccion,
         ciudad: datos.ciudad,
         cobrador_id: idCobrador(cobrador),
+        ...oficinaDe(oficinas.get(idCobrador(cobrador) ?? '')),
         created_at: creado,
         updated_at: creado,
       };

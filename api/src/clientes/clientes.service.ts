@@ -40,6 +40,7 @@ import {
 } from './clientes.lista';
 import { aDataUrl, leerFoto, marcaFoto, type FotoDecodificada } from './fotos';
 import { sinAcentos } from '../database/fragmentos';
+import { oficinaDelClienteNuevo } from '../oficinas/oficina-de-alta';
 
 export const MENSAJES_CLIENTES = {
   noEncontrado: 'Cliente no encontrado',
@@ -100,9 +101,9 @@ export class ClientesService {
       { instantesIso: true },
     ).then((filas) => filas.map(clienteAJson));
     // Sin búsqueda el total cuesta una fila de clientes_totales: se pide a la vez que la página.
-    // `clientes_totales` no sabe de autorizaciones: con ese filtro, el total se cuenta como con búsqueda.
+    // `clientes_totales` no sabe de autorizaciones ni de oficinas: con esos filtros, el total se cuenta como con búsqueda.
     const totalGuardado =
-      conBusqueda || consulta.autorizacion
+      conBusqueda || consulta.autorizacion || consulta.oficina
         ? undefined
         : consultaPreparada(this.dataSource, totalRegistradoPorFiltros(filtros.filtros, filtros.valores));
     const [clientes, guardado] = await Promise.all([pagina, totalGuardado]);
@@ -162,10 +163,12 @@ export class ClientesService {
           if (cobradorId && cobradorId !== actor.id) throw prohibido(MENSAJE_CLIENTE_DE_OTRO_COBRADOR);
           cobradorId = actor.id;
         } else if (cobradorId) await this.verificarCobrador(manager, cobradorId);
+        const oficinaId = await oficinaDelClienteNuevo(manager, actor, datos.oficina);
         const nuevo = await db(manager)
           .insertInto('clientes')
           .values({
             ...columnasDeCampos(datos),
+            oficina_id: oficinaId,
             estado: datos.estado ?? 'activo',
             cobrador_id: cobradorId,
             tipo_documento: tipoDocumento,

@@ -28,13 +28,14 @@ export const COLUMNAS_CONTACTO_CLIENTE = [
 ] as const;
 
 /**
- * Los clientes `c` de las listas (sin la foto: sólo si la tiene) con el nombre de su cobrador `u` (LEFT JOIN), sin
- * condiciones ni orden: la lista les agrega los suyos.
+ * Los clientes `c` de las listas (sin la foto: sólo si la tiene) con el nombre de su cobrador `u` (LEFT JOIN) y el de
+ * su oficina `o`, sin condiciones ni orden: la lista les agrega los suyos.
  */
 export function seleccionListaClientes(k: BaseTipada) {
   return k
     .selectFrom('clientes as c')
     .leftJoin('usuarios as u', 'u.id', 'c.cobrador_id')
+    .innerJoin('oficinas as o', 'o.id', 'c.oficina_id')
     .select((eb) => [
       'c.id',
       'c.tipo_documento',
@@ -72,6 +73,8 @@ export function seleccionListaClientes(k: BaseTipada) {
       'c.created_at',
       'c.updated_at',
       'u.nombre as cobrador_nombre',
+      'c.oficina_id',
+      'o.nombre as oficina_nombre',
     ]);
 }
 
@@ -118,6 +121,7 @@ export function clienteAJson(fila: FilaCliente): ClienteResumen {
       fila.cobrador_id !== null && fila.cobrador_nombre !== null
         ? { _id: fila.cobrador_id, nombre: fila.cobrador_nombre }
         : null,
+    oficina: { _id: fila.oficina_id, nombre: fila.oficina_nombre },
     tieneFoto: fila.tiene_foto,
     tieneAutorizacion: fila.tiene_autorizacion,
     createdAt: instanteJson(fila.created_at),

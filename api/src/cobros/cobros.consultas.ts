@@ -41,6 +41,7 @@ export const COLUMNAS_COBRO = [
   'co.precision_metros',
   'co.distancia_metros',
   'o.distancia_fuera_de_sitio_metros as umbral_fuera_de_sitio',
+  'co.oficina_id',
 ] as const;
 
 /** Los cobros con todo lo que responde la API de cada uno (FilaCobro). */
@@ -54,7 +55,10 @@ function cobrosConDatos(manager: EntityManager) {
     .select((eb) => [...COLUMNAS_COBRO, ...subconsultasCobro(eb)]);
 }
 
-/** Las columnas de FilaCobro que salen de una subconsulta por cobro `co`: su cuenta de recaudo y quién tiene el dinero. */
+/**
+ * Las columnas de FilaCobro que salen de una subconsulta por cobro `co`: su cuenta de recaudo, quién tiene el dinero y
+ * el nombre de su oficina.
+ */
 export function subconsultasCobro(eb: ExpressionBuilder<DB & { co: DB['cobros'] }, 'co'>) {
   return [
     jsonObjectFrom(
@@ -68,6 +72,7 @@ export function subconsultasCobro(eb: ExpressionBuilder<DB & { co: DB['cobros'] 
       .select('up.nombre')
       .whereRef('up.id', '=', 'co.en_poder_de')
       .as('en_poder_de_nombre'),
+    eb.selectFrom('oficinas as ofi').select('ofi.nombre').whereRef('ofi.id', '=', 'co.oficina_id').as('oficina_nombre'),
   ] as const;
 }
 

@@ -9,7 +9,7 @@ import { consultasCobros } from './cobros.consultas';
 import { MENSAJES_COBROS } from './cobros.mensajes';
 import { prestamoYCliente, type ColumnasPrestamoYCliente } from '../common/prestamo-y-cliente';
 
-/** Un cobro leído con su préstamo, cliente, cobrador, cuenta de recaudo y ubicación (cobros.consultas.ts). */
+/** Un cobro leído con su préstamo, cliente, cobrador, oficina, cuenta de recaudo y ubicación (cobros.consultas.ts). */
 export interface FilaCobro extends ColumnasUbicacion, ColumnasPrestamoYCliente {
   id: string;
   monto: string;
@@ -28,6 +28,9 @@ export interface FilaCobro extends ColumnasUbicacion, ColumnasPrestamoYCliente {
   cuenta_pago: { _id: string; nombre: string; tipo: TipoCuentaPago } | null;
   /** La distancia de «fuera de sitio» vigente (una subconsulta que PostgreSQL evalúa una vez por consulta). */
   umbral_fuera_de_sitio: number;
+  oficina_id: string;
+  /** El nombre de la oficina (una subconsulta: nunca falta, la oficina es obligatoria). */
+  oficina_nombre: string | null;
 }
 
 export function cobroAJson(fila: FilaCobro): Cobro {
@@ -39,6 +42,7 @@ export function cobroAJson(fila: FilaCobro): Cobro {
     observaciones: fila.observaciones,
     origen: fila.origen,
     cobrador: fila.cobrador_id ? { _id: fila.cobrador_id, nombre: fila.cobrador_nombre ?? '' } : null,
+    oficina: { _id: fila.oficina_id, nombre: fila.oficina_nombre ?? '' },
     enPoderDe: fila.en_poder_de ? { _id: fila.en_poder_de, nombre: fila.en_poder_de_nombre ?? '' } : null,
     medio: fila.cuenta_pago_id ? 'transferencia' : 'efectivo',
     cuentaPago: fila.cuenta_pago,

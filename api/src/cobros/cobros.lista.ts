@@ -11,14 +11,15 @@ import { COLUMNAS_COBRO, subconsultasCobro } from './cobros.consultas';
 export const condicionCobros = expressionBuilder<DB & { co: DB['cobros'] }, 'co'>();
 
 /**
- * Cada filtro de la lista (el cobrador, el pedido o el propio de un cobrador; el préstamo; el rango de fechas): la
- * columna de `co` y cómo se compara con su valor.
+ * Cada filtro de la lista (el cobrador, el pedido o el propio de un cobrador; el préstamo; el rango de fechas; la
+ * oficina): la columna de `co` y cómo se compara con su valor.
  */
 const COMPARACIONES = {
   cobrador: ['co.cobrador_id', '='],
   prestamo: ['co.prestamo_id', '='],
   fechaDesde: ['co.fecha', '>='],
   fechaHasta: ['co.fecha', '<='],
+  oficina: ['co.oficina_id', '='],
 } as const;
 
 /** Un filtro de la lista. */

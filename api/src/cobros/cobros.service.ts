@@ -83,6 +83,7 @@ export class CobrosService {
     filtrar('prestamo', consulta.prestamo);
     filtrar('fechaDesde', consulta.fechaDesde);
     filtrar('fechaHasta', consulta.fechaHasta);
+    filtrar('oficina', consulta.oficina);
     const orden = ordenCobros(consulta.sort);
     const limite = consulta.limit;
     const desde = (consulta.page - 1) * consulta.limit;

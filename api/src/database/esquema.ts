@@ -226,6 +226,7 @@ export interface Clientes {
   nombre_busqueda: Generated<string | null>;
   observaciones: string | null;
   ocupacion: string | null;
+  oficina_id: Generated<string>;
   referencia1_nombre: string | null;
   referencia1_telefono: string | null;
   referencia2_nombre: string | null;
@@ -296,6 +297,7 @@ export interface Cobros {
   monto: Numeric;
   monto_mora: Generated<Numeric>;
   observaciones: string | null;
+  oficina_id: Generated<string>;
   origen: Generated<string>;
   precision_metros: number | null;
   prestamo_id: string;
@@ -705,6 +707,16 @@ export interface NotificacionesPlantillas {
   uso: string | null;
 }
 
+export interface Oficinas {
+  ciudad: string;
+  codigo: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  nombre: string;
+  padre_id: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface PagosCobrosTransferencia {
   cobro_id: string;
   cuenta_pago_id: string;
@@ -846,6 +858,7 @@ export interface Prestamos {
   mora_pendiente: Generated<Numeric>;
   motivo_rechazo: string | null;
   numero: Generated<Int8>;
+  oficina_id: Generated<string>;
   orden_estado: Generated<number | null>;
   plan_generado: Generated<boolean>;
   prestamo_origen_id: string | null;
@@ -1004,6 +1017,11 @@ export interface UsuariosAvisos {
   usuario_id: string;
 }
 
+export interface UsuariosOficinas {
+  oficina_id: string;
+  usuario_id: string;
+}
+
 export interface VerificacionesContables {
   bancos: Generated<Json>;
   cantidad_descuadres: number;
@@ -1071,6 +1089,7 @@ export interface DB {
   notificaciones_canales: NotificacionesCanales;
   notificaciones_destinatarios: NotificacionesDestinatarios;
   notificaciones_plantillas: NotificacionesPlantillas;
+  oficinas: Oficinas;
   pagos_cobros_transferencia: PagosCobrosTransferencia;
   pagos_cuentas: PagosCuentas;
   pagos_eventos: PagosEventos;
@@ -1094,5 +1113,6 @@ export interface DB {
   tasas_usura: TasasUsura;
   usuarios: Usuarios;
   usuarios_avisos: UsuariosAvisos;
+  usuarios_oficinas: UsuariosOficinas;
   verificaciones_contables: VerificacionesContables;
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { DemoService } from './demo.service';
+import { OficinasSemilla } from './oficinas.semilla';
 import { UsuariosSemilla } from './usuarios.semilla';
 
 /**
@@ -9,7 +10,7 @@ import { UsuariosSemilla } from './usuarios.semilla';
  */
 @Module({
   imports: [DiscoveryModule],
-  providers: [DemoService, UsuariosSemilla],
+  providers: [DemoService, UsuariosSemilla, OficinasSemilla],
   exports: [DemoService],
 })
 export class DemoModule {}

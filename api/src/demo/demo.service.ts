@@ -13,7 +13,7 @@ import { CONFIGURACION } from '../config/configuracion.module';
 import { consultasDemo } from './demo.consultas';
 import { filasUsuarios, hayUsuarios, insertarUsuario, usuarioDeFila } from '../usuarios/usuarios.filas';
 import { SemillaDemo, esSemilla } from './semilla';
-import { CONTRASENA_DEMO, CUENTAS_DEMO } from './usuarios-demo';
+import { CONTRASENA_DEMO, CUENTAS_DEMO_VISIBLES } from './usuarios-demo';
 
 const EMAIL_ADMIN_INICIAL = 'admin@cartera.local';
 
@@ -95,14 +95,14 @@ export class DemoService {
       .where(
         'u.email',
         'in',
-        CUENTAS_DEMO.map((cuenta) => cuenta.email),
+        CUENTAS_DEMO_VISIBLES.map((cuenta) => cuenta.email),
       )
       .where('u.estado', '=', 'activo')
       .execute()
       .then((filas) => filas.map(usuarioDeFila));
     const verificados = new Map<string, boolean>();
     const usables: CuentaVisible[] = [];
-    for (const cuenta of CUENTAS_DEMO) {
+    for (const cuenta of CUENTAS_DEMO_VISIBLES) {
       const usuario = usuarios.find((u) => u.email === cuenta.email);
       if (!usuario) continue;
       let valida = verificados.get(usuario.passwordHash);

@@ -11,7 +11,7 @@ import { validadorDe } from '../common/entrada';
  * DemoService los encuentra y los ejecuta de menor a mayor orden, cada uno en su transacción. Un paso debe ser
  * idempotente: si sus datos ya existen, no hace nada.
  *
- * Órdenes: 10 usuarios; 20 clientes; 30 préstamos y cobros; 40 garantías; 50 metas de cobradores; 60 flujo de caja
+ * Órdenes: 10 usuarios; 15 oficinas; 20 clientes; 30 préstamos y cobros; 40 garantías; 50 metas de cobradores; 60 flujo de caja
  * (dejar huecos para intercalar).
  */
 export interface Semilla {

@@ -60,6 +60,25 @@ export const CUENTAS_DEMO: readonly CuentaDemo[] = [
   },
 ];
 
+/**
+ * El gerente de la segunda oficina de la demostración (docs/decisiones/oficinas.md): lo crea la semilla de oficinas,
+ * no `crearUsuariosDemo`, que también arma la base de las pruebas de la API (cinco cuentas, una por papel).
+ */
+export const GERENTE_NORTE: CuentaDemo = {
+  nombre: 'Andrés Felipe Castaño',
+  email: 'gerente2@cartera.local',
+  rol: 'gerente',
+  telefono: '3117654321',
+  zona: 'Norte',
+};
+
+/** Todas las cuentas de demostración, en el orden en que se muestran al arrancar. */
+export const CUENTAS_DEMO_VISIBLES: readonly CuentaDemo[] = [
+  ...CUENTAS_DEMO.filter((cuenta) => cuenta.rol !== 'cobrador'),
+  GERENTE_NORTE,
+  ...CUENTAS_DEMO.filter((cuenta) => cuenta.rol === 'cobrador'),
+];
+
 /** Crea las cuentas de demostración si no hay ningún usuario. Devuelve cuántas creó (0 si ya había usuarios). */
 export async function crearUsuariosDemo(manager: EntityManager): Promise<number> {
   if (await hayUsuarios(manager)) return 0;

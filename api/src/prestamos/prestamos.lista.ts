@@ -26,6 +26,7 @@ const COMPARACIONES = {
   tasaMinima: ['p.tasa_efectiva_anual', '>='],
   tasaMaxima: ['p.tasa_efectiva_anual', '<='],
   tipoCredito: ['p.tipo_credito', '='],
+  oficina: ['p.oficina_id', '='],
   estado: ['p.estado', '='],
 } as const;
 
@@ -53,6 +54,7 @@ export function filtrosPrestamos(consulta: Omit<ConsultaPrestamosDto, 'page' | '
     ['tasaMinima', consulta.tasaEfectivaMin === undefined ? undefined : String(consulta.tasaEfectivaMin)],
     ['tasaMaxima', consulta.tasaEfectivaMax === undefined ? undefined : String(consulta.tasaEfectivaMax)],
     ['tipoCredito', consulta.tipoCredito || undefined],
+    ['oficina', consulta.oficina || undefined],
     ['estado', consulta.estado || undefined],
   ]);
 }

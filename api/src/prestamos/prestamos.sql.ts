@@ -11,14 +11,15 @@ import { instanteJson, type FilaDeLista } from '../database/consulta-preparada';
 import { deLista, type BaseTipada } from '../database/kysely';
 
 /**
- * Los préstamos `p` con su cliente `c` y su cobrador `u`, sin condiciones ni orden, de la capa tipada `k`: el detalle
- * les agrega los suyos; la lista y el CSV, sus filtros y su orden (prestamos.lista.ts).
+ * Los préstamos `p` con su cliente `c`, su cobrador `u` y su oficina `o`, sin condiciones ni orden, de la capa
+ * tipada `k`: el detalle les agrega los suyos; la lista y el CSV, sus filtros y su orden (prestamos.lista.ts).
  */
 export function seleccionPrestamos(k: BaseTipada) {
   return k
     .selectFrom('prestamos as p')
     .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
     .leftJoin('usuarios as u', 'u.id', 'p.cobrador_id')
+    .innerJoin('oficinas as o', 'o.id', 'p.oficina_id')
     .select([
       'p.id',
       'p.numero',
@@ -52,6 +53,8 @@ export function seleccionPrestamos(k: BaseTipada) {
       'c.cedula as cliente_cedula',
       'c.telefono as cliente_telefono',
       'u.nombre as cobrador_nombre',
+      'p.oficina_id',
+      'o.nombre as oficina_nombre',
     ]);
 }
 
@@ -72,6 +75,7 @@ export function prestamoAJson(fila: FilaPrestamo): Prestamo {
       telefono: fila.cliente_telefono,
     },
     cobrador: fila.cobrador_id ? { _id: fila.cobrador_id, nombre: fila.cobrador_nombre ?? '' } : null,
+    oficina: { _id: fila.oficina_id, nombre: fila.oficina_nombre },
     monto: Number(fila.monto),
     interes: Number(fila.interes),
     cuotas: fila.cuotas,
@@ -102,6 +106,6 @@ export function prestamoAJson(fila: FilaPrestamo): Prestamo {
 
 /** Lo que se audita de un préstamo: sus condiciones y su situación, sin los datos del cliente. */
 export function prestamoParaAuditoria(prestamo: Prestamo): Record<string, unknown> {
-  const { cliente, cobrador, ...resto } = prestamo;
-  return { ...resto, cliente: cliente._id, cobrador: cobrador?._id ?? null };
+  const { cliente, cobrador, oficina, ...resto } = prestamo;
+  return { ...resto, cliente: cliente._id, cobrador: cobrador?._id ?? null, oficina: oficina?._id ?? null };
 }

@@ -12,6 +12,7 @@ import type { Usuario } from './entities/usuario.entity';
 import { filasUsuarios, usuarioDeFila } from './usuarios.filas';
 import type { AlcanceUsuarios } from './usuarios.alcance';
 import { consultasIntentos } from './intentos.consultas';
+import { anotarOficinas } from './usuarios.oficinas';
 import { LIMITE_INTENTOS, segundosDeBloqueoDeCuenta } from './intentos.rules';
 
 /** Las expresiones de orden sobre las cuentas `u`, por campo de `sort`. */
@@ -79,7 +80,7 @@ export async function listarUsuarios(
       .executeTakeFirstOrThrow(),
   ]);
   const usuarios = filas.map(usuarioDeFila);
-  await anotarBloqueos(dataSource, usuarios);
+  await Promise.all([anotarBloqueos(dataSource, usuarios), anotarOficinas(dataSource.manager, usuarios)]);
   return paginaDe(usuarios, cuenta.total, consulta);
 }
 

@@ -33,6 +33,7 @@ import {
 import { consultasUsuarios } from './usuarios.consultas';
 import { filasUsuarios, guardarUsuario, insertarUsuario, usuarioDeFila, usuarioPorId } from './usuarios.filas';
 import { listarUsuarios } from './usuarios.lista';
+import { anotarOficinas, fijarOficinas } from './usuarios.oficinas';
 import { MENSAJES_USUARIOS, dejaSinAdministrador, invalidaSesiones } from './usuarios.rules';
 
 export {
@@ -45,9 +46,7 @@ export {
 
 @Injectable()
 export class UsuariosService {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   listar(consulta: ConsultaUsuariosDto, alcance: AlcanceUsuarios = ALCANCE_USUARIOS): Promise<Pagina<Usuario>> {
     return listarUsuarios(this.dataSource, consulta, alcance);
@@ -57,6 +56,7 @@ export class UsuariosService {
     const usuario = await usuarioPorId(this.dataSource.manager, id);
     const fuera = (alcance.rol && usuario?.rol !== alcance.rol) || (alcance.cuenta && id !== alcance.cuenta);
     if (!usuario || fuera) throw noEncontrado(alcance.noEncontrado);
+    await anotarOficinas(this.dataSource.manager, [usuario]);
     return usuario;
   }
 
@@ -101,6 +101,7 @@ export class UsuariosService {
         estado: datos.estado ?? 'activo',
         credencialesVersion: 1,
       });
+      await fijarOficinas(manager, { actor, usuario, rol, pedidas: datos.oficinas, actuales: [], revisar: true });
       await auditar(manager, { actor, ip }, alcance.modulo, {
         accion,
         detalles: `${capitalizar(alcance.sustantivo)} ${usuario.nombre} (${usuario.email}) creado con rol ${usuario.rol}`,
@@ -157,6 +158,8 @@ export class UsuariosService {
       usuario.cedula = cedulaDeCobrador(rolNuevo, datos.cedula, usuario.cedula);
       usuario.estado = estadoNuevo;
       await guardarUsuario(manager, usuario);
+      const oficinas = { actuales: (antes.oficinas ?? []).map((o) => o._id), pedidas: datos.oficinas };
+      await fijarOficinas(manager, { actor, usuario, rol: rolNuevo, revisar: rolNuevo !== antes.rol, ...oficinas });
       const cambios = [
         passwordHash !== undefined ? 'contraseña cambiada' : '',
         emailAnterior !== usuario.email ? `email cambiado (antes ${emailAnterior})` : '',
@@ -324,6 +327,7 @@ export class UsuariosService {
     const fila = await filasUsuarios(manager).where('u.id', '=', id).forUpdate().executeTakeFirst();
     const usuario = fila ? usuarioDeFila(fila) : null;
     if (!usuario || (alcance.rol && usuario.rol !== alcance.rol)) throw noEncontrado(alcance.noEncontrado);
+    await anotarOficinas(manager, [usuario]);
     return usuario;
   }
 

@@ -147,6 +147,10 @@ export const CODIGOS = {
   rechazosPorDia: 'RECHAZOS_POR_DIA',
   rechazosEspacio: 'RECHAZOS_ESPACIO',
 
+  // Oficinas (docs/decisiones/oficinas.md).
+  /** Ya hay una oficina con ese código (sin distinguir mayúsculas): 409. */
+  oficinaDuplicada: 'OFICINA_DUPLICADA',
+
   // Metas de cobradores.
   metaDuplicada: 'META_DUPLICADA',
   cobradorInactivo: 'COBRADOR_INACTIVO',

@@ -6,6 +6,7 @@ import {
   ESTADOS_CIVILES,
   MENSAJES,
   MENSAJES_DOCUMENTO,
+  MENSAJES_OFICINAS,
   SEXOS,
   TIPOS_DOCUMENTO,
   esTipoDocumento,
@@ -23,6 +24,7 @@ import {
   De,
   Entrada,
   IdAnulable,
+  IdOpcional,
   Opcional,
   SiViene,
   TextoObligatorio,
@@ -180,6 +182,11 @@ export const EsquemaCrearCliente = Entrada('CreateClienteDto', {
     example: 'Calle 45 # 12-30',
   }),
   ciudad: TextoObligatorio(120, 'La ciudad', MENSAJES.ciudadObligatoria, { example: 'Bogotá' }),
+  oficina: IdOpcional(
+    MENSAJES_OFICINAS.oficinaNoExiste,
+    'La oficina del cliente (docs/decisiones/oficinas.md): obligatoria para el administrador con varias oficinas y ' +
+      'para quien tiene varias; ausente, la única posible',
+  ),
 });
 export type CreateClienteDto = Static<typeof EsquemaCrearCliente>;
 

@@ -2,10 +2,11 @@ import { ESTADOS_ACTIVO, FILTROS_AUTORIZACION, MENSAJES, ORDENES_CLIENTES } from
 import type { Static } from '@cartera/dominio/esquemas';
 import { IdOpcional, OpcionalDe, Parametros, SiNo } from '../../common/campos';
 import { PAGINACION, ordenDe } from '../../common/paginacion';
+import { FiltroOficina } from '../../oficinas/dto/oficina.dto';
 
 /**
  * GET /api/clientes: paginación, `search` (nombre sin tildes ni mayúsculas; con dígitos, cédula o teléfono),
- * filtros por estado y cobrador, y orden.
+ * filtros por estado, cobrador y oficina, y orden.
  */
 export const EsquemaConsultaClientes = Parametros({
   ...PAGINACION,
@@ -15,6 +16,7 @@ export const EsquemaConsultaClientes = Parametros({
   autorizacion: OpcionalDe(FILTROS_AUTORIZACION, "El filtro de autorización debe ser 'sin' o 'con'", {
     description: "'sin': clientes sin autorización de datos",
   }),
+  oficina: FiltroOficina(),
 });
 export type ConsultaClientesDto = Static<typeof EsquemaConsultaClientes>;
 

@@ -75,6 +75,7 @@ import { VerificacionDeBancos1795362100000 } from './1795362100000-verificacion-
 import { LigasDeCobrosVivos1795362200000 } from './1795362200000-ligas-de-cobros-vivos';
 import { EventosDeDinero1795362350000 } from './1795362350000-eventos-de-dinero';
 import { EventosHechos1795362400000 } from './1795362400000-eventos-hechos';
+import { Oficinas1795362500000 } from './1795362500000-oficinas';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -155,4 +156,5 @@ export const MIGRACIONES = [
   LigasDeCobrosVivos1795362200000,
   EventosDeDinero1795362350000,
   EventosHechos1795362400000,
+  Oficinas1795362500000,
 ];

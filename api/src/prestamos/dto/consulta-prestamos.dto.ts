@@ -9,6 +9,7 @@ import {
 import type { Static } from '@cartera/dominio/esquemas';
 import { FechaOpcional, IdOpcional, Opcional, OpcionalDe, Parametros, campo } from '../../common/campos';
 import { PAGINACION } from '../../common/paginacion';
+import { FiltroOficina } from '../../oficinas/dto/oficina.dto';
 
 const MENSAJE_TASA_FILTRO = 'La tasa efectiva anual del filtro debe ser un porcentaje EA mayor o igual a 0';
 
@@ -49,5 +50,6 @@ export const EsquemaConsultaPrestamos = Parametros({
   tasaEfectivaMin: TasaDelFiltro(30, 'Tasa efectiva anual mínima (% EA, incluida)'),
   tasaEfectivaMax: TasaDelFiltro(1000, 'Tasa efectiva anual máxima (% EA, incluida)'),
   tipoCredito: OpcionalDe(TIPOS_CREDITO, MENSAJES_USURA.tipoCreditoInvalido),
+  oficina: FiltroOficina(),
 });
 export type ConsultaPrestamosDto = Static<typeof EsquemaConsultaPrestamos>;

@@ -13,6 +13,7 @@ import {
   reglaTelefono,
 } from '../../common/campos';
 import type { ReglaDeCampo } from '../../common/entrada';
+import { OficinasDeCuenta } from '../../oficinas/dto/oficina.dto';
 
 /** La cédula de un cobrador (opcional): la regla compartida de @cartera/dominio, la misma de los clientes. */
 export const reglaCedulaCobrador: ReglaDeCampo = (valor) =>
@@ -36,6 +37,7 @@ export const CAMPOS_USUARIO_OPCIONALES = {
     description: 'Sólo cobradores: su documento como tercero en el exporte contable',
   }),
   estado: OpcionalDe(ESTADOS_ACTIVO, MENSAJES.estadoInvalido, { default: 'activo' }),
+  oficinas: OficinasDeCuenta(),
 };
 
 /** Alta de usuario (POST /usuarios, POST /auth/register) y base de la de cobrador. */

@@ -14,6 +14,7 @@ import {
   campo,
   reglaTelefono,
 } from '../../common/campos';
+import { OficinasDeCuenta } from '../../oficinas/dto/oficina.dto';
 import { reglaCedulaCobrador } from './create-usuario.dto';
 
 /** Los campos de la edición antes del rol (el cobrador declara el suyo). */
@@ -42,6 +43,7 @@ export const CAMBIOS_USUARIO_DESPUES = {
   zona: TextoOpcionalHasta(80, 'La zona'),
   cedula: TextoOpcionalValido(reglaCedulaCobrador, { description: 'Sólo cobradores; vacío la borra' }),
   estado: SiViene(De(ESTADOS_ACTIVO, MENSAJES.estadoInvalido)),
+  oficinas: OficinasDeCuenta(),
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { EstadoActivo, Rol, Usuario as UsuarioApi } from '@cartera/dominio';
+import type { EstadoActivo, ReferenciaOficina, Rol, Usuario as UsuarioApi } from '@cartera/dominio';
 import type { UsuarioSesion } from '../../common/usuario-actual.decorator';
 import { numerico } from '../../database/transformers';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
@@ -61,6 +61,9 @@ export class Usuario implements UsuarioSesion {
    */
   bloqueadoHasta?: Date | null;
 
+  /** No es una columna: las oficinas de la cuenta, donde se leen (usuarios.oficinas.ts). undefined: no se dice. */
+  oficinas?: ReferenciaOficina[];
+
   toJSON(): UsuarioApi {
     return {
       _id: this.id,
@@ -73,6 +76,7 @@ export class Usuario implements UsuarioSesion {
       ...(this.rol === 'cobrador'
         ? { latitud: this.latitud ?? null, longitud: this.longitud ?? null, cedula: this.cedula ?? null }
         : {}),
+      ...(this.oficinas === undefined ? {} : { oficinas: this.oficinas }),
       createdAt: this.createdAt.toISOString(),
       updatedAt: this.updatedAt.toISOString(),
       ...(this.bloqueadoHasta === undefined ? {} : { bloqueadoHasta: this.bloqueadoHasta?.toISOString() ?? null }),

@@ -47,7 +47,10 @@ const camposCliente = {
   observaciones: textoAnulable,
   estado: unoDe(ESTADOS_ACTIVO),
   cobrador: anulable(EsquemaReferenciaUsuario),
-  /** La oficina del cliente (docs/decisiones/oficinas.md): la de sus préstamos y cobros. */
+  /**
+   * La oficina del cliente (docs/decisiones/oficinas.md): la de sus préstamos y cobros. La API la manda siempre; opcional en el tipo para
+   * los datos de prueba de las pantallas escritos antes de las oficinas.
+   */
   oficina: Type.Optional(EsquemaReferenciaOficina),
   tieneFoto: Type.Boolean(),
   /** Tiene registrada la autorización de tratamiento de datos (docs/decisiones/datos-personales.md). */

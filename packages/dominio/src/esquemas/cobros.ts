@@ -26,7 +26,10 @@ const camposCobro = {
   origen: unoDe(ORIGENES_COBRO),
   /** null: sin cobrador ('Sistema'). */
   cobrador: anulable(EsquemaReferenciaUsuario),
-  /** La oficina del cobro: la del cliente de su préstamo (docs/decisiones/oficinas.md). */
+  /**
+   * La oficina del cobro: la del cliente de su préstamo (docs/decisiones/oficinas.md). La API la manda siempre; opcional en el tipo para
+   * los datos de prueba de las pantallas escritos antes de las oficinas.
+   */
   oficina: Type.Optional(EsquemaReferenciaOficina),
   /**
    * Quién tiene el efectivo (docs/decisiones/caja-de-cobradores.md): el cobrador que lo recibió y aún no lo entrega o

@@ -1,6 +1,7 @@
 // Las respuestas de /api/oficinas como esquemas (docs/decisiones/oficinas.md): la API las declara (`@Ruta`) y sus
 // pruebas las validan; `Oficina`, `ReferenciaOficina` y el cuerpo del alta y la edición se derivan aquí, al final.
 import { Type, type Static } from '@sinclair/typebox';
+import { LIMITES_OFICINA } from '../oficinas';
 import { cerrado, EsquemaId, EsquemaInstante } from './sobre';
 
 /** La oficina de un cliente, un préstamo, un cobro o una cuenta: su id y su nombre. */
@@ -31,9 +32,9 @@ export const EsquemaOficinas = Type.Array(EsquemaOficina);
  */
 export const EsquemaCuerpoOficina = Type.Object(
   {
-    codigo: Type.String({ minLength: 1, maxLength: 20 }),
-    nombre: Type.String({ minLength: 1, maxLength: 100 }),
-    ciudad: Type.String({ minLength: 1, maxLength: 100 }),
+    codigo: Type.String({ minLength: 1, maxLength: LIMITES_OFICINA.codigo }),
+    nombre: Type.String({ minLength: 1, maxLength: LIMITES_OFICINA.nombre }),
+    ciudad: Type.String({ minLength: 1, maxLength: LIMITES_OFICINA.ciudad }),
     padre: Type.Optional(Type.Union([EsquemaId, Type.Null()])),
   },
   cerrado,

@@ -54,7 +54,10 @@ const camposPrestamo = {
     cerrado,
   ),
   cobrador: anulable(EsquemaReferenciaUsuario),
-  /** La oficina del préstamo: la de su cliente (docs/decisiones/oficinas.md). */
+  /**
+   * La oficina del préstamo: la de su cliente (docs/decisiones/oficinas.md). La API la manda siempre; opcional en el tipo para
+   * los datos de prueba de las pantallas escritos antes de las oficinas.
+   */
   oficina: Type.Optional(EsquemaReferenciaOficina),
   monto: dinero,
   /** Porcentaje plano sobre todo el préstamo. */

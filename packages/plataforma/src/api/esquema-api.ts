@@ -69,6 +69,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/oficinas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Las oficinas por nombre: todas para el administrador, las suyas para los demás */
+        get: operations["OficinasController_listar"];
+        put?: never;
+        /** Crea una oficina (código único, a lo sumo dos niveles) */
+        post: operations["OficinasController_crear"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oficinas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Cambia el código, el nombre, la ciudad o la oficina de la que depende */
+        put: operations["OficinasController_actualizar"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/usuarios": {
         parameters: {
             query?: never;
@@ -3407,6 +3442,8 @@ export interface components {
              * @enum {string}
              */
             estado?: "activo" | "inactivo";
+            /** @description Ids de las oficinas de la cuenta: un gerente una o más, un cobrador exactamente una, un administrador ninguna */
+            oficinas?: string[];
         };
         UpdateUsuarioDto: {
             nombre?: string;
@@ -3424,6 +3461,8 @@ export interface components {
             cedula?: string | null;
             /** @enum {string} */
             estado?: "activo" | "inactivo";
+            /** @description Ids de las oficinas de la cuenta: un gerente una o más, un cobrador exactamente una, un administrador ninguna */
+            oficinas?: string[];
         };
         CambiarPasswordDto: {
             password: string;
@@ -3547,6 +3586,11 @@ export interface components {
             direccion: string;
             /** @example Bogotá */
             ciudad: string;
+            /**
+             * Format: uuid
+             * @description La oficina del cliente (docs/decisiones/oficinas.md): obligatoria para el administrador con varias oficinas y para quien tiene varias; ausente, la única posible
+             */
+            oficina?: string;
         };
         UpdateClienteDto: {
             /** @example Don Chepe */
@@ -3746,6 +3790,8 @@ export interface components {
              * @enum {string}
              */
             estado?: "activo" | "inactivo";
+            /** @description Ids de las oficinas de la cuenta: un gerente una o más, un cobrador exactamente una, un administrador ninguna */
+            oficinas?: string[];
             /**
              * @description Punto de partida de sus rutas: grados (−90 a 90); con longitud o sin ninguna
              * @example 4.6486
@@ -3776,6 +3822,8 @@ export interface components {
             cedula?: string | null;
             /** @enum {string} */
             estado?: "activo" | "inactivo";
+            /** @description Ids de las oficinas de la cuenta: un gerente una o más, un cobrador exactamente una, un administrador ninguna */
+            oficinas?: string[];
             /**
              * @description Punto de partida de sus rutas: grados (−90 a 90); con longitud o sin ninguna
              * @example 4.6486
@@ -4080,6 +4128,22 @@ export interface components {
             /** @example 2026-11-30 */
             fechaVencimiento: string;
         };
+        OficinaDto: {
+            /**
+             * @description Único sin distinguir mayúsculas
+             * @example CENTRO
+             */
+            codigo: string;
+            /** @example Oficina Centro */
+            nombre: string;
+            /** @example Bogotá */
+            ciudad: string;
+            /**
+             * Format: uuid
+             * @description La oficina de la que depende (a lo sumo dos niveles)
+             */
+            padre?: string | null;
+        };
         CanalEmailDto: {
             activo: boolean;
             /** @example smtp.example.com */
@@ -4309,7 +4373,7 @@ export interface components {
             /** @constant */
             success: false;
             message: string;
-            code: "VALIDACION" | "JSON_INVALIDO" | "NO_ENCONTRADO" | "NO_AUTENTICADO" | "SESION_INVALIDA" | "PROHIBIDO" | "CONFLICTO" | "DATOS_ASOCIADOS" | "ID_INVALIDO" | "ERROR_INTERNO" | "NO_DISPONIBLE" | "SERVICIO_NO_DISPONIBLE" | "BASE_DATOS_OCUPADA" | "DEMASIADAS_SOLICITUDES" | "SOLICITUD_INVALIDA" | "METODO_NO_PERMITIDO" | "CUERPO_DEMASIADO_GRANDE" | "URL_DEMASIADO_LARGA" | "TIPO_CONTENIDO_NO_SOPORTADO" | "REFERENCIA_INVALIDA" | "REINTENTAR" | "PERIODO_CERRADO" | "CAJA_INSUFICIENTE" | "FORMATO_INVALIDO" | "SIN_CAMBIOS" | "TRANSICION_NO_PERMITIDA" | "IDEMPOTENCIA_REQUERIDA" | "IDEMPOTENCIA_EN_CURSO" | "IDEMPOTENCIA_CLAVE_INVALIDA" | "IDEMPOTENCIA_OTRA_SOLICITUD" | "IDEMPOTENCIA_APLICADA" | "CREDENCIALES_INVALIDAS" | "DEMASIADOS_INTENTOS" | "ORIGEN_NO_PERMITIDO" | "USUARIO_INACTIVO" | "SESION_VENCIDA" | "EMAIL_DUPLICADO" | "ULTIMO_ADMIN" | "AUTO_DESACTIVACION" | "AUTO_ELIMINACION" | "USUARIO_CON_DATOS" | "ADMIN_PROTEGIDO" | "SOLO_COBRADORES" | "CLIENTE_CON_PRESTAMOS" | "CEDULA_DUPLICADA" | "REGISTRO_CEDULAS_NO_DISPONIBLE" | "CLIENTE_SIN_AUTORIZACION_DATOS" | "SUPRESION_NO_PERMITIDA" | "CLIENTE_SUPRIMIDO" | "TERMINOS_PRESTAMO_INVALIDOS" | "PRESTAMO_NO_ENCONTRADO" | "PRESTAMO_NO_DESEMBOLSADO" | "PRESTAMO_CERRADO" | "PRESTAMO_NO_EDITABLE" | "PRESTAMO_DESEMBOLSADO" | "PRESTAMO_CON_SALDO" | "PRESTAMO_SIN_SALDO" | "PRESTAMO_NO_ANULABLE" | "PRESTAMO_CON_COBROS" | "PRESTAMO_CON_CONDONACIONES" | "PRESTAMO_NO_SOLICITADO" | "PRESTAMO_NO_ABIERTO" | "PRESTAMO_NO_REENGANCHABLE" | "PRESTAMO_YA_REENGANCHADO" | "PRESTAMO_REENGANCHE_FIJO" | "PRESTAMO_REENGANCHE_NO_ANULABLE" | "REENGANCHE_REQUIERE_PAGO" | "REENGANCHE_CON_MORA" | "MORA_SOBRE_USURA" | "PLAN_NO_GENERADO" | "PLAN_YA_GENERADO" | "CUOTA_INVALIDA" | "CUOTA_NO_ENCONTRADA" | "CUOTA_PAGADA" | "CUOTA_SIN_PAGOS" | "MONTO_SUPERA_SALDO" | "MONTO_SUPERA_SALDO_CUOTA" | "MONTO_SUPERA_CASTIGADO" | "PRESTAMO_SUPERA_USURA" | "CONFIRMACION_USURA_REQUERIDA" | "TASA_USURA_SOLAPADA" | "COBRO_OTRO_PRESTAMO" | "COBRO_OTRO_CLIENTE" | "COBRO_EN_ENTREGA" | "COBRO_DE_CIERRE" | "GASTO_YA_RECHAZADO" | "GASTO_ENTREGADO" | "GASTO_NO_PENDIENTE" | "APROBADOR_ES_REGISTRANTE" | "ENTREGA_NEGATIVA" | "ENTREGA_PENDIENTE" | "NADA_POR_ENTREGAR" | "ENTREGA_YA_CONFIRMADA" | "ABONO_SUPERA_DEUDA" | "MOVIMIENTO_DE_ENTREGA" | "AVALUO_SOLO_OFICINA" | "DOCUMENTO_DE_OTRO_PRESTAMO" | "ARCHIVO_DEMASIADO_GRANDE" | "ARCHIVO_NO_PERMITIDO" | "NO_MULTIPART" | "MULTIPART_INVALIDO" | "VARIOS_ARCHIVOS" | "SUBIDAS_SIMULTANEAS" | "SUBIDAS_POR_MINUTO" | "CUOTA_DOCUMENTOS" | "RECHAZOS_POR_MINUTO" | "RECHAZOS_POR_DIA" | "RECHAZOS_ESPACIO" | "META_DUPLICADA" | "COBRADOR_INACTIVO" | "CANAL_NO_CONFIGURADO" | "PRUEBA_CANAL_FALLIDA" | "PLANTILLA_DUPLICADA" | "PLANTILLA_AUTOMATICA" | "SIN_DESTINATARIOS" | "NOTIFICACION_NO_PROGRAMADA" | "CUOTA_DIARIA_NOTIFICACIONES" | "EXPORTE_EN_CURSO" | "EXPORTE_DEMASIADO_GRANDE" | "ARCHIVO_IMPORTACION_INVALIDO" | "IMPORTACION_ESTADO_INVALIDO" | "ENCABEZADOS_IMPORTACION" | "CIERRE_CON_IMPORTACION" | "RESPALDO_EN_CURSO" | "RESPALDOS_NO_DISPONIBLES" | "RESPALDO_FALLIDO" | "RESPALDO_SIN_ARCHIVO" | "VERIFICACION_EN_CURSO" | "APROBADOR_ES_SOLICITANTE" | "APROBACION_SOLO_ADMIN" | "APROBACION_NO_PENDIENTE" | "APROBACION_YA_PENDIENTE" | "CUENTA_PAGO_REPETIDA" | "TRANSFERENCIA_NO_PENDIENTE" | "TRANSFERENCIA_POR_CONFIRMAR" | "EXTRACTO_INVALIDO" | "LINEA_SUSPENSO_DECIDIDA" | "COBRO_DE_RECAUDO";
+            code: "VALIDACION" | "JSON_INVALIDO" | "NO_ENCONTRADO" | "NO_AUTENTICADO" | "SESION_INVALIDA" | "PROHIBIDO" | "CONFLICTO" | "DATOS_ASOCIADOS" | "ID_INVALIDO" | "ERROR_INTERNO" | "NO_DISPONIBLE" | "SERVICIO_NO_DISPONIBLE" | "BASE_DATOS_OCUPADA" | "DEMASIADAS_SOLICITUDES" | "SOLICITUD_INVALIDA" | "METODO_NO_PERMITIDO" | "CUERPO_DEMASIADO_GRANDE" | "URL_DEMASIADO_LARGA" | "TIPO_CONTENIDO_NO_SOPORTADO" | "REFERENCIA_INVALIDA" | "REINTENTAR" | "PERIODO_CERRADO" | "CAJA_INSUFICIENTE" | "FORMATO_INVALIDO" | "SIN_CAMBIOS" | "TRANSICION_NO_PERMITIDA" | "IDEMPOTENCIA_REQUERIDA" | "IDEMPOTENCIA_EN_CURSO" | "IDEMPOTENCIA_CLAVE_INVALIDA" | "IDEMPOTENCIA_OTRA_SOLICITUD" | "IDEMPOTENCIA_APLICADA" | "CREDENCIALES_INVALIDAS" | "DEMASIADOS_INTENTOS" | "ORIGEN_NO_PERMITIDO" | "USUARIO_INACTIVO" | "SESION_VENCIDA" | "EMAIL_DUPLICADO" | "ULTIMO_ADMIN" | "AUTO_DESACTIVACION" | "AUTO_ELIMINACION" | "USUARIO_CON_DATOS" | "ADMIN_PROTEGIDO" | "SOLO_COBRADORES" | "CLIENTE_CON_PRESTAMOS" | "CEDULA_DUPLICADA" | "REGISTRO_CEDULAS_NO_DISPONIBLE" | "CLIENTE_SIN_AUTORIZACION_DATOS" | "SUPRESION_NO_PERMITIDA" | "CLIENTE_SUPRIMIDO" | "TERMINOS_PRESTAMO_INVALIDOS" | "PRESTAMO_NO_ENCONTRADO" | "PRESTAMO_NO_DESEMBOLSADO" | "PRESTAMO_CERRADO" | "PRESTAMO_NO_EDITABLE" | "PRESTAMO_DESEMBOLSADO" | "PRESTAMO_CON_SALDO" | "PRESTAMO_SIN_SALDO" | "PRESTAMO_NO_ANULABLE" | "PRESTAMO_CON_COBROS" | "PRESTAMO_CON_CONDONACIONES" | "PRESTAMO_NO_SOLICITADO" | "PRESTAMO_NO_ABIERTO" | "PRESTAMO_NO_REENGANCHABLE" | "PRESTAMO_YA_REENGANCHADO" | "PRESTAMO_REENGANCHE_FIJO" | "PRESTAMO_REENGANCHE_NO_ANULABLE" | "REENGANCHE_REQUIERE_PAGO" | "REENGANCHE_CON_MORA" | "MORA_SOBRE_USURA" | "PLAN_NO_GENERADO" | "PLAN_YA_GENERADO" | "CUOTA_INVALIDA" | "CUOTA_NO_ENCONTRADA" | "CUOTA_PAGADA" | "CUOTA_SIN_PAGOS" | "MONTO_SUPERA_SALDO" | "MONTO_SUPERA_SALDO_CUOTA" | "MONTO_SUPERA_CASTIGADO" | "PRESTAMO_SUPERA_USURA" | "CONFIRMACION_USURA_REQUERIDA" | "TASA_USURA_SOLAPADA" | "COBRO_OTRO_PRESTAMO" | "COBRO_OTRO_CLIENTE" | "COBRO_EN_ENTREGA" | "COBRO_DE_CIERRE" | "GASTO_YA_RECHAZADO" | "GASTO_ENTREGADO" | "GASTO_NO_PENDIENTE" | "APROBADOR_ES_REGISTRANTE" | "ENTREGA_NEGATIVA" | "ENTREGA_PENDIENTE" | "NADA_POR_ENTREGAR" | "ENTREGA_YA_CONFIRMADA" | "ABONO_SUPERA_DEUDA" | "MOVIMIENTO_DE_ENTREGA" | "AVALUO_SOLO_OFICINA" | "DOCUMENTO_DE_OTRO_PRESTAMO" | "ARCHIVO_DEMASIADO_GRANDE" | "ARCHIVO_NO_PERMITIDO" | "NO_MULTIPART" | "MULTIPART_INVALIDO" | "VARIOS_ARCHIVOS" | "SUBIDAS_SIMULTANEAS" | "SUBIDAS_POR_MINUTO" | "CUOTA_DOCUMENTOS" | "RECHAZOS_POR_MINUTO" | "RECHAZOS_POR_DIA" | "RECHAZOS_ESPACIO" | "OFICINA_DUPLICADA" | "META_DUPLICADA" | "COBRADOR_INACTIVO" | "CANAL_NO_CONFIGURADO" | "PRUEBA_CANAL_FALLIDA" | "PLANTILLA_DUPLICADA" | "PLANTILLA_AUTOMATICA" | "SIN_DESTINATARIOS" | "NOTIFICACION_NO_PROGRAMADA" | "CUOTA_DIARIA_NOTIFICACIONES" | "EXPORTE_EN_CURSO" | "EXPORTE_DEMASIADO_GRANDE" | "ARCHIVO_IMPORTACION_INVALIDO" | "IMPORTACION_ESTADO_INVALIDO" | "ENCABEZADOS_IMPORTACION" | "CIERRE_CON_IMPORTACION" | "RESPALDO_EN_CURSO" | "RESPALDOS_NO_DISPONIBLES" | "RESPALDO_FALLIDO" | "RESPALDO_SIN_ARCHIVO" | "VERIFICACION_EN_CURSO" | "APROBADOR_ES_SOLICITANTE" | "APROBACION_SOLO_ADMIN" | "APROBACION_NO_PENDIENTE" | "APROBACION_YA_PENDIENTE" | "CUENTA_PAGO_REPETIDA" | "TRANSFERENCIA_NO_PENDIENTE" | "TRANSFERENCIA_POR_CONFIRMAR" | "EXTRACTO_INVALIDO" | "LINEA_SUSPENSO_DECIDIDA" | "COBRO_DE_RECAUDO";
             errors?: {
                 [key: string]: string[];
             };
@@ -4713,6 +4777,298 @@ export interface operations {
             };
         };
     };
+    OficinasController_listar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Operación exitosa */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            codigo: string;
+                            nombre: string;
+                            ciudad: string;
+                            padre: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+        };
+    };
+    OficinasController_crear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OficinaDto"];
+            };
+        };
+        responses: {
+            /** @description Operación exitosa */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            codigo: string;
+                            nombre: string;
+                            ciudad: string;
+                            padre: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+        };
+    };
+    OficinasController_actualizar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OficinaDto"];
+            };
+        };
+        responses: {
+            /** @description Operación exitosa */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            codigo: string;
+                            nombre: string;
+                            ciudad: string;
+                            padre: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+        };
+    };
     UsuariosController_listar: {
         parameters: {
             query?: {
@@ -4751,6 +5107,11 @@ export interface operations {
                             latitud?: number | null;
                             longitud?: number | null;
                             cedula?: string | null;
+                            oficinas?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -4857,6 +5218,11 @@ export interface operations {
                             latitud?: number | null;
                             longitud?: number | null;
                             cedula?: string | null;
+                            oficinas?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -5043,6 +5409,11 @@ export interface operations {
                             latitud?: number | null;
                             longitud?: number | null;
                             cedula?: string | null;
+                            oficinas?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -5145,6 +5516,11 @@ export interface operations {
                             latitud?: number | null;
                             longitud?: number | null;
                             cedula?: string | null;
+                            oficinas?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -5328,6 +5704,11 @@ export interface operations {
                             latitud?: number | null;
                             longitud?: number | null;
                             cedula?: string | null;
+                            oficinas?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -5426,6 +5807,11 @@ export interface operations {
                             latitud?: number | null;
                             longitud?: number | null;
                             cedula?: string | null;
+                            oficinas?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -5530,6 +5916,11 @@ export interface operations {
                                 latitud?: number | null;
                                 longitud?: number | null;
                                 cedula?: string | null;
+                                oficinas?: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                }[];
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -5551,6 +5942,11 @@ export interface operations {
                             latitud?: number | null;
                             longitud?: number | null;
                             cedula?: string | null;
+                            oficinas?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -5648,6 +6044,11 @@ export interface operations {
                                 latitud?: number | null;
                                 longitud?: number | null;
                                 cedula?: string | null;
+                                oficinas?: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                }[];
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -5669,6 +6070,11 @@ export interface operations {
                             latitud?: number | null;
                             longitud?: number | null;
                             cedula?: string | null;
+                            oficinas?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -5928,6 +6334,11 @@ export interface operations {
                             latitud?: number | null;
                             longitud?: number | null;
                             cedula?: string | null;
+                            oficinas?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -6024,6 +6435,11 @@ export interface operations {
                             latitud?: number | null;
                             longitud?: number | null;
                             cedula?: string | null;
+                            oficinas?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -6124,6 +6540,11 @@ export interface operations {
                             latitud?: number | null;
                             longitud?: number | null;
                             cedula?: string | null;
+                            oficinas?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -6311,6 +6732,11 @@ export interface operations {
                                 latitud?: number | null;
                                 longitud?: number | null;
                                 cedula?: string | null;
+                                oficinas?: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                }[];
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -6421,6 +6847,11 @@ export interface operations {
                                 latitud?: number | null;
                                 longitud?: number | null;
                                 cedula?: string | null;
+                                oficinas?: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                }[];
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -6533,6 +6964,11 @@ export interface operations {
                             latitud?: number | null;
                             longitud?: number | null;
                             cedula?: string | null;
+                            oficinas?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -6636,6 +7072,11 @@ export interface operations {
                             latitud?: number | null;
                             longitud?: number | null;
                             cedula?: string | null;
+                            oficinas?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -6743,6 +7184,11 @@ export interface operations {
                             latitud?: number | null;
                             longitud?: number | null;
                             cedula?: string | null;
+                            oficinas?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -6907,6 +7353,8 @@ export interface operations {
                 cobrador?: string;
                 /** @description 'sin': clientes sin autorización de datos */
                 autorizacion?: "sin" | "con";
+                /** @description Sólo administrador: los de esa oficina (sin él, todas) */
+                oficina?: string;
             };
             header?: never;
             path?: never;
@@ -6955,6 +7403,11 @@ export interface operations {
                                 _id: string;
                                 nombre: string;
                             } | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             tieneFoto: boolean;
                             tieneAutorizacion: boolean;
                             /** Format: date-time */
@@ -7085,6 +7538,11 @@ export interface operations {
                                 _id: string;
                                 nombre: string;
                             } | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             tieneFoto: boolean;
                             tieneAutorizacion: boolean;
                             /** Format: date-time */
@@ -7220,6 +7678,11 @@ export interface operations {
                                 _id: string;
                                 nombre: string;
                             } | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             tieneFoto: boolean;
                             tieneAutorizacion: boolean;
                             /** Format: date-time */
@@ -7442,6 +7905,11 @@ export interface operations {
                                 _id: string;
                                 nombre: string;
                             } | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             tieneFoto: boolean;
                             tieneAutorizacion: boolean;
                             /** Format: date-time */
@@ -7576,6 +8044,11 @@ export interface operations {
                                 _id: string;
                                 nombre: string;
                             } | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             tieneFoto: boolean;
                             tieneAutorizacion: boolean;
                             /** Format: date-time */
@@ -8815,6 +9288,8 @@ export interface operations {
                 /** @description Tasa efectiva anual máxima (% EA, incluida) */
                 tasaEfectivaMax?: number;
                 tipoCredito?: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+                /** @description Sólo administrador: los de esa oficina (sin él, todas) */
+                oficina?: string;
             };
             header?: never;
             path?: never;
@@ -8847,6 +9322,11 @@ export interface operations {
                                 _id: string;
                                 nombre: string;
                             } | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             monto: number;
                             interes: number;
                             cuotas: number;
@@ -8999,6 +9479,11 @@ export interface operations {
                                 _id: string;
                                 nombre: string;
                             } | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             monto: number;
                             interes: number;
                             cuotas: number;
@@ -9149,6 +9634,8 @@ export interface operations {
                 /** @description Tasa efectiva anual máxima (% EA, incluida) */
                 tasaEfectivaMax?: number;
                 tipoCredito?: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+                /** @description Sólo administrador: los de esa oficina (sin él, todas) */
+                oficina?: string;
             };
             header?: never;
             path?: never;
@@ -9455,6 +9942,11 @@ export interface operations {
                                 _id: string;
                                 nombre: string;
                             } | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             monto: number;
                             interes: number;
                             cuotas: number;
@@ -9625,6 +10117,11 @@ export interface operations {
                                 _id: string;
                                 nombre: string;
                             } | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             monto: number;
                             interes: number;
                             cuotas: number;
@@ -9756,6 +10253,11 @@ export interface operations {
                                 _id: string;
                                 nombre: string;
                             } | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             monto: number;
                             interes: number;
                             cuotas: number;
@@ -9978,6 +10480,11 @@ export interface operations {
                                 _id: string;
                                 nombre: string;
                             } | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             monto: number;
                             interes: number;
                             cuotas: number;
@@ -10148,6 +10655,11 @@ export interface operations {
                                 _id: string;
                                 nombre: string;
                             } | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             monto: number;
                             interes: number;
                             cuotas: number;
@@ -10280,6 +10792,11 @@ export interface operations {
                                     _id: string;
                                     nombre: string;
                                 } | null;
+                                oficina?: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                };
                                 monto: number;
                                 interes: number;
                                 cuotas: number;
@@ -10433,6 +10950,11 @@ export interface operations {
                                     _id: string;
                                     nombre: string;
                                 } | null;
+                                oficina?: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                };
                                 monto: number;
                                 interes: number;
                                 cuotas: number;
@@ -10594,6 +11116,11 @@ export interface operations {
                                     _id: string;
                                     nombre: string;
                                 } | null;
+                                oficina?: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                };
                                 monto: number;
                                 interes: number;
                                 cuotas: number;
@@ -10751,6 +11278,11 @@ export interface operations {
                                     _id: string;
                                     nombre: string;
                                 } | null;
+                                oficina?: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                };
                                 monto: number;
                                 interes: number;
                                 cuotas: number;
@@ -11112,6 +11644,11 @@ export interface operations {
                                 _id: string;
                                 nombre: string;
                             } | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             monto: number;
                             interes: number;
                             cuotas: number;
@@ -11317,6 +11854,11 @@ export interface operations {
                                 _id: string;
                                 nombre: string;
                             } | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             monto: number;
                             interes: number;
                             cuotas: number;
@@ -11522,6 +12064,11 @@ export interface operations {
                                 _id: string;
                                 nombre: string;
                             } | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             monto: number;
                             interes: number;
                             cuotas: number;
@@ -11727,6 +12274,11 @@ export interface operations {
                                 _id: string;
                                 nombre: string;
                             } | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             monto: number;
                             interes: number;
                             cuotas: number;
@@ -11897,6 +12449,11 @@ export interface operations {
                                 _id: string;
                                 nombre: string;
                             } | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             monto: number;
                             interes: number;
                             cuotas: number;
@@ -12102,6 +12659,11 @@ export interface operations {
                                 _id: string;
                                 nombre: string;
                             } | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             monto: number;
                             interes: number;
                             cuotas: number;
@@ -13514,6 +14076,8 @@ export interface operations {
                 prestamo?: string;
                 fechaDesde?: string;
                 fechaHasta?: string;
+                /** @description Sólo administrador: los de esa oficina (sin él, todas) */
+                oficina?: string;
             };
             header?: never;
             path?: never;
@@ -13553,6 +14117,11 @@ export interface operations {
                                 _id: string;
                                 nombre: string;
                             } | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             enPoderDe: {
                                 /** Format: uuid */
                                 _id: string;
@@ -13692,6 +14261,11 @@ export interface operations {
                                 _id: string;
                                 nombre: string;
                             } | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             enPoderDe: {
                                 /** Format: uuid */
                                 _id: string;
@@ -13837,6 +14411,11 @@ export interface operations {
                                 _id: string;
                                 nombre: string;
                             } | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             enPoderDe: {
                                 /** Format: uuid */
                                 _id: string;
@@ -13965,6 +14544,11 @@ export interface operations {
                                 _id: string;
                                 nombre: string;
                             } | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             enPoderDe: {
                                 /** Format: uuid */
                                 _id: string;
@@ -14117,6 +14701,11 @@ export interface operations {
                                 _id: string;
                                 nombre: string;
                             } | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             enPoderDe: {
                                 /** Format: uuid */
                                 _id: string;
@@ -14353,6 +14942,11 @@ export interface operations {
                                 _id: string;
                                 nombre: string;
                             } | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             enPoderDe: {
                                 /** Format: uuid */
                                 _id: string;
@@ -15253,6 +15847,11 @@ export interface operations {
                                     _id: string;
                                     nombre: string;
                                 } | null;
+                                oficina?: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                };
                                 enPoderDe: {
                                     /** Format: uuid */
                                     _id: string;
