@@ -5,6 +5,7 @@ import { pesosDe, type Centavos } from '@cartera/dominio';
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { filasEnMemoria } from '../libro/libro.consultas';
+import { columnasSinCartera } from '../libro/libro-importado';
 import { db } from '../database/kysely';
 import { cobradorPorId } from '../usuarios/usuarios.consultas';
 
@@ -20,16 +21,7 @@ export interface UbicacionDelCobro {
 
 /** Lo que un préstamo anulado o castigado deja en su fila (también el castigado de la aplicación por lotes). */
 export function columnasDeCierre(estado: 'cancelado' | 'castigado', hoy: string) {
-  return {
-    estado,
-    saldo_pendiente: 0,
-    capital_pendiente: 0,
-    cuotas_vencidas: 0,
-    dias_mora_promedio: 0,
-    proxima_fecha: null,
-    primera_impaga: null,
-    fecha_cierre: hoy,
-  };
+  return columnasSinCartera(estado, hoy);
 }
 
 export const consultasDinero = {

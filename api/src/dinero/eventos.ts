@@ -5,16 +5,10 @@ import { CANAL_EVENTOS_DINERO, centavosDePesos, type EventoDinero, type EventoRe
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
 import { avisarTrasConfirmar } from '../database/tras-confirmar';
+import type { CobroParaRecibo } from '../libro/libro.tipos';
 
 /** El recibo que devuelve el libro al registrar un cobro (sus columnas NUMERIC en pesos, como las lee el libro). */
-export interface ReciboDelLibro {
-  cobroId: string;
-  prestamoId: string;
-  monto: number;
-  fecha: string;
-  cobradorId: string | null;
-  saldoDespues: number;
-}
+export type ReciboDelLibro = CobroParaRecibo;
 
 /** El evento del recibo de un cobro que escribió el libro: sus montos pasan a centavos aquí, una vez. */
 export function eventoRecibo(recibo: ReciboDelLibro): EventoRecibo {

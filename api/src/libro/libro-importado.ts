@@ -6,6 +6,23 @@ import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
 
+/**
+ * Las columnas de un préstamo que queda sin cartera (anulado, castigado, cerrado o importado así): su estado, sin saldo,
+ * sin mora ni próxima cuota, y su día de cierre.
+ */
+export function columnasSinCartera<E extends string, F extends string | null>(estado: E, fechaCierre: F) {
+  return {
+    estado,
+    saldo_pendiente: 0,
+    capital_pendiente: 0,
+    cuotas_vencidas: 0,
+    dias_mora_promedio: 0,
+    proxima_fecha: null,
+    primera_impaga: null,
+    fecha_cierre: fechaCierre,
+  };
+}
+
 export const consultasLibroImportado = {
   /**
    * Lo corregible de un préstamo ya importado: su cobrador (sin él, el de su cliente) y su tipo de crédito (sin él, el
@@ -45,16 +62,7 @@ export const consultasLibroImportado = {
   ): Promise<void> {
     await db(manager)
       .updateTable('prestamos')
-      .set({
-        estado,
-        saldo_pendiente: 0,
-        capital_pendiente: 0,
-        cuotas_vencidas: 0,
-        dias_mora_promedio: 0,
-        proxima_fecha: null,
-        primera_impaga: null,
-        fecha_cierre: estado === 'solicitado' ? null : fechaCierre,
-      })
+      .set(columnasSinCartera(estado, estado === 'solicitado' ? null : fechaCierre))
       .where('id', '=', id)
       .execute();
   },
