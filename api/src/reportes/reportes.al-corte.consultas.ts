@@ -10,7 +10,7 @@ import { deLaCarteraDe } from '../common/acceso-cartera';
 import { sumaOCero } from '../common/filas';
 import type { FiltrosResueltos, Pagina } from './reportes.rules';
 import { diasHasta } from '../database/fragmentos';
-import { paginar } from './reportes.consultas';
+import { COLUMNAS_PRESTAMO_REPORTE, paginar } from './reportes.consultas';
 
 type ConPrestamos = DB & { p: DB['prestamos'] };
 
@@ -71,15 +71,20 @@ function cuotasAlCorte(
     ]);
 }
 
-/** Cada préstamo de la cartera pedida con su libro y sus cuotas al corte `f.hasta` (las claves de `estadoAlCorte`). */
-function prestamosAlCorte(manager: EntityManager, f: FiltrosResueltos) {
-  const corte = f.hasta;
+/** Cada préstamo `p` con su libro al corte `lc`. */
+function prestamosConLibroAlCorte(manager: EntityManager, corte: string) {
   return db(manager)
     .selectFrom('prestamos as p')
     .innerJoinLateral(
       (eb) => libroAlCorte(eb, corte),
       (j) => j.onTrue(),
-    )
+    );
+}
+
+/** Cada préstamo de la cartera pedida con su libro y sus cuotas al corte `f.hasta` (las claves de `estadoAlCorte`). */
+function prestamosAlCorte(manager: EntityManager, f: FiltrosResueltos) {
+  const corte = f.hasta;
+  return prestamosConLibroAlCorte(manager, corte)
     .leftJoinLateral(
       (eb) =>
         eb
@@ -113,6 +118,14 @@ const CLAVES_AL_CORTE = (corte: string) =>
     'lc.reenganchado',
   ] as const;
 
+/** Las filas de un detalle al corte: cada préstamo con su cliente `c`, su cobrador `u` y las claves de `estadoAlCorte`. */
+function detalleAlCorte(manager: EntityManager, f: FiltrosResueltos) {
+  return prestamosAlCorte(manager, f)
+    .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
+    .leftJoin('usuarios as u', 'u.id', 'p.cobrador_id')
+    .select(CLAVES_AL_CORTE(f.hasta));
+}
+
 /** Un préstamo abierto al corte (desembolsado, sin anulación, castigo ni reenganche hasta ese día) con cuotas atrasadas. */
 // sql: fuera de un `eb`: la lista y la condición se comparten entre consultas de tablas distintas, y sin él nada conoce las laterales lc y cc
 const enMoraAlCorte = sql<boolean>`lc.desembolsado AND NOT lc.anulado AND NOT lc.castigado AND NOT lc.reenganchado
@@ -144,26 +157,8 @@ export const consultasReportesAlCorte = {
    * claves de su estado de ese día: la página pedida (o todos, sin página).
    */
   detallePrestamos(manager: EntityManager, f: FiltrosResueltos, pagina: Pagina | null) {
-    return prestamosAlCorte(manager, f)
-      .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
-      .leftJoin('usuarios as u', 'u.id', 'p.cobrador_id')
-      .select(CLAVES_AL_CORTE(f.hasta))
-      .select([
-        'p.id',
-        'p.numero',
-        'p.fecha',
-        'c.nombre as cliente',
-        'c.cedula',
-        'u.nombre as cobrador',
-        'p.monto',
-        'p.monto_refinanciado',
-        'p.monto_total',
-        'lc.saldo as saldo_pendiente',
-        'p.cuotas',
-        'p.modalidad',
-        'p.estado',
-        sql.val(f.hasta).as('corte'),
-      ])
+    return detalleAlCorte(manager, f)
+      .select([...COLUMNAS_PRESTAMO_REPORTE, 'lc.saldo as saldo_pendiente', sql.val(f.hasta).as('corte')])
       .where((eb) => eb.between('p.fecha', f.desde, f.hasta))
       .orderBy('p.fecha', 'desc')
       .orderBy('p.created_at', 'desc')
@@ -187,12 +182,7 @@ export const consultasReportesAlCorte = {
   /** Las cuotas atrasadas al corte (con fecha anterior y algo por pagar ese día) de los préstamos abiertos, por días. */
   cuotasAtrasadasPorDias(manager: EntityManager, f: FiltrosResueltos) {
     const corte = f.hasta;
-    return db(manager)
-      .selectFrom('prestamos as p')
-      .innerJoinLateral(
-        (eb) => libroAlCorte(eb, corte),
-        (j) => j.onTrue(),
-      )
+    return prestamosConLibroAlCorte(manager, corte)
       .innerJoinLateral(
         (eb) => cuotasAlCorte(eb, corte).as('q'),
         (j) => j.onTrue(),
@@ -227,10 +217,7 @@ export const consultasReportesAlCorte = {
 
   /** Los préstamos en mora al corte, más días de atraso primero, con su cliente: la página pedida (o todos). */
   detalleMorosos(manager: EntityManager, f: FiltrosResueltos, pagina: Pagina | null) {
-    return prestamosAlCorte(manager, f)
-      .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
-      .leftJoin('usuarios as u', 'u.id', 'p.cobrador_id')
-      .select(CLAVES_AL_CORTE(f.hasta))
+    return detalleAlCorte(manager, f)
       .select([
         'p.id',
         'p.numero',

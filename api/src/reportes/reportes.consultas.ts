@@ -33,6 +33,25 @@ export function paginar(pagina: Pagina | null) {
   };
 }
 
+/**
+ * Las columnas de un préstamo `p` en el detalle (ColumnasPrestamoReporte, reportes.filas.ts), con su cliente `c` y su
+ * cobrador `u`, hoy o a un corte (reportes.al-corte.consultas.ts): cada consulta agrega su saldo.
+ */
+export const COLUMNAS_PRESTAMO_REPORTE = [
+  'p.id',
+  'p.numero',
+  'p.fecha',
+  'c.nombre as cliente',
+  'c.cedula',
+  'u.nombre as cobrador',
+  'p.monto',
+  'p.monto_refinanciado',
+  'p.monto_total',
+  'p.cuotas',
+  'p.modalidad',
+  'p.estado',
+] as const;
+
 /** Los cobros `co` de la cartera: de sus clientes o de los préstamos asignados (cada parte por su índice). */
 function carteraCobros(eb: ExpressionBuilder<ConCobros, 'co'>, f: FiltrosResueltos): Expression<SqlBool> {
   if (!f.cobradorId) return eb.lit(true);
@@ -259,21 +278,7 @@ export const consultasReportes = {
       .selectFrom(delRango.as('p'))
       .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
       .leftJoin('usuarios as u', 'u.id', 'p.cobrador_id')
-      .select([
-        'p.id',
-        'p.numero',
-        'p.fecha',
-        'c.nombre as cliente',
-        'c.cedula',
-        'u.nombre as cobrador',
-        'p.monto',
-        'p.monto_refinanciado',
-        'p.monto_total',
-        'p.saldo_pendiente',
-        'p.cuotas',
-        'p.modalidad',
-        'p.estado',
-      ])
+      .select([...COLUMNAS_PRESTAMO_REPORTE, 'p.saldo_pendiente'])
       .orderBy('p.fecha', 'desc')
       .orderBy('p.created_at', 'desc')
       .orderBy('p.id', 'desc');
