@@ -7,6 +7,7 @@ import type { EntityManager } from 'typeorm';
 import { aPesos } from '../common/dinero';
 import { db } from '../database/kysely';
 import { consultasComprobante } from './comprobante.consultas';
+import { insertarAsientosEnOrden } from './escribir-comprobante';
 
 /** Un comprobante de dos líneas entre dos cuentas por su id: `debe` al débito, `haber` al crédito (centavos). */
 interface ComprobanteEntreCuentas {
@@ -25,20 +26,10 @@ async function escribirEntreCuentas(manager: EntityManager, comprobantes: readon
   if (conMonto.length === 0) return;
   for (const c of conMonto)
     if (!Number.isInteger(c.monto) || c.debe === c.haber) throw new Error(`Comprobante inválido: ${JSON.stringify(c)}`);
-  const escritos = await consultasComprobante.insertarAsientos(
+  const ids = await insertarAsientosEnOrden(
     manager,
-    conMonto.map((c, n) => ({
-      n,
-      fecha: c.fecha,
-      tipo: c.tipo,
-      descripcion: c.descripcion.slice(0, 300),
-      origen: 'extracto',
-      origen_id: c.lineaId,
-      reverso_de: null,
-      registrado_por: c.registradoPor,
-    })),
+    conMonto.map((c) => ({ ...c, origen: 'extracto', origenId: c.lineaId })),
   );
-  const ids = [...escritos].sort((a, b) => Number(a.numero) - Number(b.numero)).map((a) => a.id);
   const vacia = { prestamo_id: null, cliente_id: null, cobrador_id: null, cobro_id: null, movimiento_id: null };
   await consultasComprobante.insertarLineas(
     manager,

@@ -28,6 +28,37 @@ export interface Comprobante {
   cobroId?: string | null;
 }
 
+/** Lo que un comprobante escribe en su asiento (`contabilidad_asientos`), sin sus líneas. */
+export type CabeceraComprobante = Pick<
+  Comprobante,
+  'fecha' | 'tipo' | 'descripcion' | 'origen' | 'origenId' | 'reversoDe' | 'registradoPor'
+>;
+
+/** Las columnas del asiento de un comprobante (la descripción, a lo que cabe en la columna). */
+function columnasAsiento(c: CabeceraComprobante) {
+  return {
+    fecha: c.fecha,
+    tipo: c.tipo,
+    descripcion: c.descripcion.slice(0, 300),
+    origen: c.origen,
+    origen_id: c.origenId,
+    reverso_de: c.reversoDe ?? null,
+    registrado_por: c.registradoPor,
+  };
+}
+
+/** Los asientos de varios comprobantes en una sentencia, en su orden (así su número lo sigue): sus ids, en ese orden. */
+export async function insertarAsientosEnOrden(
+  manager: EntityManager,
+  comprobantes: readonly CabeceraComprobante[],
+): Promise<string[]> {
+  const escritos = await consultasComprobante.insertarAsientos(
+    manager,
+    comprobantes.map((c, n) => ({ n, ...columnasAsiento(c) })),
+  );
+  return [...escritos].sort((a, b) => Number(a.numero) - Number(b.numero)).map((a) => a.id);
+}
+
 /** La cuenta de una línea como texto: la clave con que se recuerda su id en `CuentasLeidas`. */
 function claveDeCuenta(cuenta: LineaRegla['cuenta']): string {
   if (typeof cuenta === 'string') return cuenta;
@@ -107,15 +138,7 @@ export async function escribirComprobante(manager: EntityManager, comprobante: C
   await crearSubcuentasDeCobradores(manager, lineas);
   return consultasComprobante.insertar(
     manager,
-    {
-      fecha: comprobante.fecha,
-      tipo: comprobante.tipo,
-      descripcion: comprobante.descripcion.slice(0, 300),
-      origen: comprobante.origen,
-      origen_id: comprobante.origenId,
-      reverso_de: comprobante.reversoDe ?? null,
-      registrado_por: comprobante.registradoPor,
-    },
+    columnasAsiento(comprobante),
     comprobante.cobroId ?? null,
     lineas.map((l, n) => {
       const cuenta = l.cuenta;
@@ -152,20 +175,7 @@ export async function escribirComprobantes(
   for (const c of conLineas)
     if (!cuadra(c.lineas)) throw new Error(`Comprobante descuadrado (${c.descripcion}): ${JSON.stringify(c.lineas)}`);
   const cuentas = await idsDeCuentas(manager, conLineas.flatMap((c) => c.lineas), leidas);
-  const escritos = await consultasComprobante.insertarAsientos(
-    manager,
-    conLineas.map((c, n) => ({
-      n,
-      fecha: c.fecha,
-      tipo: c.tipo,
-      descripcion: c.descripcion.slice(0, 300),
-      origen: c.origen,
-      origen_id: c.origenId,
-      reverso_de: c.reversoDe ?? null,
-      registrado_por: c.registradoPor,
-    })),
-  );
-  const ids = [...escritos].sort((a, b) => Number(a.numero) - Number(b.numero)).map((a) => a.id);
+  const ids = await insertarAsientosEnOrden(manager, conLineas);
   const lineas = conLineas.flatMap((c, i) => c.lineas.map((l) => ({ c, l, asientoId: ids[i] })));
   await consultasComprobante.insertarLineas(
     manager,
