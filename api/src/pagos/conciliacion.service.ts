@@ -22,8 +22,7 @@ import {
   primeraLinea,
   saldoMayorAntes,
 } from './conciliacion-saldos.consultas';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../common/entrada';
 
 /**
  * La conciliación de una cuenta de recaudo por día (docs/decisiones/pagos-por-transferencia.md, «Conciliación»): los

@@ -5,6 +5,7 @@ import { ApiBody, ApiOperation } from '@nestjs/swagger';
 import { ParamId } from '../common/id.pipe';
 import { OFICINA } from '../common/roles.decorator';
 import { Recurso, Ruta } from '../common/ruta.decorator';
+import { Decision } from './decision.decorator';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { DebitosService } from './debitos.service';
 import { ExtractosService } from './extractos.service';
@@ -60,11 +61,7 @@ export class DebitosController {
     return this.reglas.eliminar(id, contexto);
   }
 
-  @Ruta.post('lineas/:lineaId/reclasificar', OFICINA, EsquemaLineaExtractoPago, {
-    estado: 200,
-    idempotente: true,
-    mensaje: 'Débito reclasificado',
-  })
+  @Decision('lineas/:lineaId/reclasificar', EsquemaLineaExtractoPago, 'Débito reclasificado')
   @ApiOperation({
     summary:
       '{cuenta}: un débito por identificar pasa a esa cuenta con un comprobante de reclasificación (hoy). 409 si ya no está por identificar',
@@ -74,11 +71,7 @@ export class DebitosController {
     return this.debitos.reclasificar(id, cuerpo, contexto);
   }
 
-  @Ruta.post('lineas/:lineaId/repetida', OFICINA, EsquemaLineaExtractoPago, {
-    estado: 200,
-    idempotente: true,
-    mensaje: 'Línea repetida decidida',
-  })
+  @Decision('lineas/:lineaId/repetida', EsquemaLineaExtractoPago, 'Línea repetida decidida')
   @ApiOperation({
     summary:
       '{decision: distintos | duplicado}: una línea idéntica a otra del mismo extracto sigue su camino («Confirmar como dos pagos distintos») o no mueve dinero («Es un duplicado»). 409 si ya se decidió',

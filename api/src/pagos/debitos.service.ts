@@ -29,8 +29,7 @@ import {
 import { lineaJson } from './lineas-extracto';
 import { leerLinea } from './lineas.consultas';
 import { esObjeto } from '../common/tipado';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../common/entrada';
 
 /**
  * Los débitos del banco (docs/decisiones/conciliacion-bancaria.md): cada débito nuevo de un extracto se contabiliza en

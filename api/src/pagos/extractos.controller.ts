@@ -18,6 +18,7 @@ import { LineasTomadasService } from './lineas-tomadas.service';
 import { ESTADOS_SUSPENSO, SuspensoService } from './suspenso.service';
 import { OFICINA } from '../common/roles.decorator';
 import { Ruta, Recurso } from '../common/ruta.decorator';
+import { Decision } from './decision.decorator';
 
 /**
  * /api/pagos: extractos, «Recaudos por aplicar» y conciliación de las cuentas de recaudo
@@ -83,11 +84,7 @@ export class ExtractosController {
     return this.suspenso.listar(elegido);
   }
 
-  @Ruta.post('suspenso/:lineaId/aplicar', OFICINA, EsquemaLineaExtractoPago, {
-    estado: 200,
-    idempotente: true,
-    mensaje: 'Recaudo decidido',
-  })
+  @Decision('suspenso/:lineaId/aplicar', EsquemaLineaExtractoPago, 'Recaudo decidido')
   @ApiOperation({
     summary:
       'Exactamente uno: {prestamo} | {reparto: [{prestamo, monto}]} (suma = la línea) | {noEsNuestro: true}',
@@ -102,11 +99,7 @@ export class ExtractosController {
     return this.suspenso.aplicar(id, cuerpo, contexto);
   }
 
-  @Ruta.post('suspenso/:lineaId/devolver', OFICINA, EsquemaLineaExtractoPago, {
-    estado: 200,
-    idempotente: true,
-    mensaje: 'Recaudo devuelto',
-  })
+  @Decision('suspenso/:lineaId/devolver', EsquemaLineaExtractoPago, 'Recaudo devuelto')
   @ApiOperation({
     summary:
       '{fecha, referencia}: un recaudo en suspenso o «no es nuestro» se devolvió a quien lo consignó (2805 al débito, ' +
@@ -120,11 +113,7 @@ export class ExtractosController {
     return this.suspenso.devolver(id, cuerpo, contexto);
   }
 
-  @Ruta.post('lineas/:lineaId/devolver-al-suspenso', OFICINA, EsquemaLineaExtractoPago, {
-    estado: 200,
-    idempotente: true,
-    mensaje: 'Recaudo devuelto al suspenso',
-  })
+  @Decision('lineas/:lineaId/devolver-al-suspenso', EsquemaLineaExtractoPago, 'Recaudo devuelto al suspenso')
   @ApiOperation({
     summary:
       'Una línea cruzada o aplicada vuelve a «Recaudos por aplicar»: sus cobros se borran y su dinero vuelve a 2805. ' +

@@ -53,8 +53,7 @@ import { huellaClave, lineaJson } from './lineas-extracto';
 import { leerLinea, leerLineas } from './lineas.consultas';
 import { asegurarCuentaActiva } from '../cobros/transferencia-cobro';
 import { esObjeto } from '../common/tipado';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../common/entrada';
 
 /**
  * Los extractos de las cuentas de recaudo (docs/decisiones/pagos-por-transferencia.md, «Extractos»): la solicitud

@@ -35,8 +35,9 @@ import {
 import { TransferenciasService } from './transferencias.service';
 import { EsquemaCuerpoWompi, type ProveedorWompiDto } from './dto/wompi.dto';
 import { WompiService } from './wompi.service';
-import { OFICINA, PUBLICO, SOLO_ADMIN, TODOS } from '../common/roles.decorator';
+import { PUBLICO, SOLO_ADMIN, TODOS } from '../common/roles.decorator';
 import { Ruta, Recurso } from '../common/ruta.decorator';
+import { Decision } from './decision.decorator';
 
 /** /api/pagos: el dinero que llega por transferencia (docs/decisiones/pagos-por-transferencia.md). */
 @Recurso('pagos', 'Pagos')
@@ -144,20 +145,16 @@ export class PagosController {
     return this.transferencias.foto(id, actor);
   }
 
-  @Ruta.post('transferencias/:id/confirmar', OFICINA, EsquemaTransferenciaPago, {
-    estado: 200,
-    idempotente: true,
-    mensaje: 'Transferencia confirmada y aplicada al préstamo',
-  })
+  @Decision(
+    'transferencias/:id/confirmar',
+    EsquemaTransferenciaPago,
+    'Transferencia confirmada y aplicada al préstamo',
+  )
   confirmarTransferencia(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.transferencias.confirmar(id, contexto);
   }
 
-  @Ruta.post('transferencias/:id/rechazar', OFICINA, EsquemaTransferenciaPago, {
-    estado: 200,
-    idempotente: true,
-    mensaje: 'Transferencia rechazada',
-  })
+  @Decision('transferencias/:id/rechazar', EsquemaTransferenciaPago, 'Transferencia rechazada')
   rechazarTransferencia(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.transferencias.rechazar(id, contexto);
   }

@@ -20,8 +20,7 @@ import {
   type ReglaLeida,
 } from './debitos.consultas';
 import { esObjeto } from '../common/tipado';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../common/entrada';
 
 const json = (r: ReglaLeida): ReglaDebitoOficina => ({
   _id: r.id,
