@@ -61,6 +61,7 @@ describe('clientes', () => {
         observaciones: 'Paga los sábados',
         estado: 'activo',
         cobrador: { _id: ids.cobrador1, nombre: 'Carlos Andrés Rodríguez' },
+        oficina: { _id: expect.any(String), nombre: 'Oficina principal' },
         tieneFoto: true,
         tieneAutorizacion: false,
         autorizacionDatos: null,

@@ -262,6 +262,7 @@ describe('cobros', () => {
         observaciones: null,
         origen: 'cobro',
         cobrador: { _id: ids.cobrador1, nombre: expect.any(String) },
+        oficina: { _id: expect.any(String), nombre: 'Oficina principal' },
         enPoderDe: { _id: ids.cobrador1, nombre: expect.any(String) },
         medio: 'efectivo',
         cuentaPago: null,
