@@ -2,6 +2,7 @@
 // client, saved with the name the server gives in Content-Disposition. Failures become `ErrorHttp`.
 import { CODIGO_ERROR_RED, esObjeto } from '@cartera/dominio';
 import { clienteHttp, ErrorHttp, MENSAJE_ERROR_RED, type ParametrosConsulta } from './http';
+import { consultaDeOficina } from './oficinaEnVigor';
 
 export interface ArchivoDescargado {
   blob: Blob;
@@ -40,7 +41,8 @@ async function errorDeRespuesta(respuesta: Response): Promise<ErrorHttp> {
 
 /**
  * GET `ruta` (relative to /api) as a file. `tiempoMaximoMs: false` for streamed exports that may take long (the
- * whole audit log).
+ * whole audit log). An export that filters by office gets the office in force, as the API client's readings do
+ * (oficinaEnVigor.ts); `parametros` win.
  */
 export async function descargarArchivo(
   ruta: string,
@@ -49,7 +51,8 @@ export async function descargarArchivo(
   { tiempoMaximoMs = 120_000 }: { tiempoMaximoMs?: number | false } = {},
 ): Promise<ArchivoDescargado> {
   const searchParams: Record<string, string> = {};
-  for (const [clave, valor] of Object.entries(parametros)) {
+  const conOficina = { ...consultaDeOficina('get', `/api/${ruta.replace(/^\/+/, '')}`), ...parametros };
+  for (const [clave, valor] of Object.entries(conOficina)) {
     if (valor !== undefined && valor !== null && valor !== '') searchParams[clave] = String(valor);
   }
   let respuesta: Response;

@@ -53,6 +53,16 @@ export {
   PREFERENCIAS_INICIALES,
 } from './preferencias';
 export type { PreferenciasPersonales, EstadoPreferencias } from './preferencias';
+export {
+  elegirOficina,
+  oficinaEnVigor,
+  opcionesDeOficina,
+  TODAS_LAS_OFICINAS,
+  useOficinaEnVigor,
+  useOficinas,
+} from './oficinaEnVigor';
+export type { EntradaOficina, EstadoOficinas, OpcionOficina } from './oficinaEnVigor';
+export { cargarOficinas, useOficinasDisponibles, useVariasOficinas } from './oficinas';
 export type { Toast, TipoToast } from './toasts';
 export { registrarReinicio } from './reinicios';
 export { Toaster } from './Toaster';

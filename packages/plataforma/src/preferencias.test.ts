@@ -45,6 +45,7 @@ describe('preferencias personales', () => {
       modalidadDefecto: null,
       avisosExito: true,
       avisosLargos: false,
+      oficina: null,
     });
     localStorage.setItem(`preferencias:${usuarioDemo._id}`, '{roto');
     expect(leerPreferencias(usuarioDemo._id).avisosExito).toBe(true);

@@ -19,6 +19,11 @@ export interface PreferenciasPersonales {
   avisosExito: boolean;
   /** Keep toasts on screen twice as long as the spec's 4 s / 2 s. */
   avisosLargos: boolean;
+  /**
+   * The office the portal shows, chosen in the top bar's selector (oficinas.ts); null = «Todas» (or no choice yet).
+   * Checked against the user's offices when they arrive: one he no longer has is not sent.
+   */
+  oficina: string | null;
 }
 
 export const PREFERENCIAS_INICIALES: Readonly<PreferenciasPersonales> = {
@@ -26,6 +31,7 @@ export const PREFERENCIAS_INICIALES: Readonly<PreferenciasPersonales> = {
   modalidadDefecto: null,
   avisosExito: true,
   avisosLargos: false,
+  oficina: null,
 };
 
 export interface EstadoPreferencias extends PreferenciasPersonales {
@@ -46,6 +52,7 @@ export function normalizarPreferencias(valor: unknown): PreferenciasPersonales {
   if (esValorDe(MODALIDADES, crudo.modalidadDefecto)) resultado.modalidadDefecto = crudo.modalidadDefecto;
   if (typeof crudo.avisosExito === 'boolean') resultado.avisosExito = crudo.avisosExito;
   if (typeof crudo.avisosLargos === 'boolean') resultado.avisosLargos = crudo.avisosLargos;
+  if (typeof crudo.oficina === 'string' && crudo.oficina.length > 0) resultado.oficina = crudo.oficina;
   return resultado;
 }
 
@@ -68,6 +75,7 @@ function soloDatos(estado: PreferenciasPersonales): PreferenciasPersonales {
     modalidadDefecto: estado.modalidadDefecto,
     avisosExito: estado.avisosExito,
     avisosLargos: estado.avisosLargos,
+    oficina: estado.oficina,
   };
 }
 

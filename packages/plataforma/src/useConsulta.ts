@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { generacionConsultas, guardarConsulta, leerConsultaGuardada } from './consultasGuardadas';
 import { mensajeDeError } from './http';
+import { useOficinaEnVigor } from './oficinaEnVigor';
 import { useSesion } from './sesion';
 import { toast } from './toasts';
 
@@ -15,7 +16,8 @@ export interface Consulta<T> {
 export interface OpcionesConsulta {
   /**
    * A name for the screen's main query (`'clientes'`): its last answer is kept (consultasGuardadas.ts) and, when the
-   * screen comes back with the same keys, drawn in the first render while the query asks the server again.
+   * screen comes back with the same keys (and the same session and office), drawn in the first render while the
+   * query asks the server again.
    */
   guardarComo?: string;
   /** A toast each time the query fails, with these words unless the server sent its own. */
@@ -56,7 +58,10 @@ export function useConsulta<T>(
 ): Consulta<T> {
   const clave = JSON.stringify(claves);
   const token = useSesion((estado) => estado.token);
-  const claveGuardada = guardarComo === undefined ? undefined : `${token ?? ''} ${guardarComo} ${clave}`;
+  // A kept answer belongs to one session and to the office it was asked for (oficinaEnVigor.ts).
+  const oficina = useOficinaEnVigor();
+  const claveGuardada =
+    guardarComo === undefined ? undefined : `${token ?? ''} ${oficina ?? ''} ${guardarComo} ${clave}`;
   // What this query answered last time, if it is kept: the screen draws it now, with no loading state.
   const [guardada] = useState(() =>
     claveGuardada === undefined ? undefined : leerConsultaGuardada(claveGuardada),

@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { Fragment, useEffect, useState, type CSSProperties } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Button, Flex, Layout } from 'antd';
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
@@ -6,15 +6,23 @@ import {
   avisarEnLaSiguienteCarga,
   cerrarSesionEnServidor,
   DiagnosticoOverlay,
+  diferido,
   ErrorBoundary,
   irAlInicioDeSesion,
   olvidarMiRutaDeLaSesion,
+  opcionesDeOficina,
+  TODAS_LAS_OFICINAS,
+  useOficinaEnVigor,
+  useOficinasDisponibles,
   useSesion,
 } from '@cartera/plataforma';
 import { menuPara, type NombreRemoto } from '@cartera/plataforma/pantallas';
 import { CampanaNotificaciones } from './CampanaNotificaciones';
 import { MenuLateral } from './MenuLateral';
 import { precargarRemotos, remotosDeRutas } from '../remotos/precarga';
+
+// Only for a user with more than one office, once his offices arrive: its code is not in the portal's first load.
+const SelectorOficina = diferido(() => import('./SelectorOficina'), null);
 
 const ANCHO_MENU = 232;
 const ALTO_BARRA = 64;
@@ -71,6 +79,10 @@ export function AppLayout({ descargar, precargar }: Props) {
   const [angosta, setAngosta] = useState(esAngosta);
   const [plegado, setPlegado] = useState(angosta);
   const rol = usuario?.rol;
+  // The office selector (docs/decisiones/selector-de-oficina.md): a screen starts again when the office changes, so
+  // everything it asks is asked for the office in force.
+  const opcionesOficina = opcionesDeOficina(rol, useOficinasDisponibles());
+  const oficina = useOficinaEnVigor();
   // On a narrow screen the unfolded menu covers the content: Escape folds it, as choosing an entry or the veil does.
   const sobreElContenido = angosta && !plegado;
   useEffect(() => {
@@ -137,8 +149,10 @@ export function AppLayout({ descargar, precargar }: Props) {
           {/* In the bar, never over the screen (docs/decisiones/diagnostico-en-la-barra.md). */}
           <DiagnosticoOverlay />
           <CampanaNotificaciones />
-          {/* Cut with CSS: Typography's `ellipsis` measured the text after mounting, a few renders more at start-up. */}
-          <span style={SALUDO}>Bienvenido, {usuario?.nombre}</span>
+          {opcionesOficina.length > 0 && <SelectorOficina opciones={opcionesOficina} valor={oficina} />}
+          {/* Cut with CSS: Typography's `ellipsis` measured the text after mounting, a few renders more at start-up.
+              On a phone the office selector takes its place. */}
+          {!(angosta && opcionesOficina.length > 0) && <span style={SALUDO}>Bienvenido, {usuario?.nombre}</span>}
           <Button icon={<LogoutOutlined />} loading={saliendo} onClick={() => void salir()}>
             Salir
           </Button>
@@ -178,7 +192,9 @@ export function AppLayout({ descargar, precargar }: Props) {
           <main>
             <ErrorBoundary claveReinicio={pathname}>
               {/* Deferred screens load inside the content area: the top bar and the sidebar stay. */}
-              <Outlet />
+              <Fragment key={oficina ?? TODAS_LAS_OFICINAS}>
+                <Outlet />
+              </Fragment>
             </ErrorBoundary>
           </main>
         </Layout.Content>

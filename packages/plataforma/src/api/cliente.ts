@@ -185,17 +185,27 @@ function sinExito(cuerpo: unknown): unknown {
   return typeof cuerpo === 'object' && cuerpo !== null ? sin(cuerpo, 'success') : cuerpo;
 }
 
+export interface OpcionesClienteApi {
+  /**
+   * Query parameters a call of `metodo` to `plantilla` ('/api/clientes') carries besides its own, which win: the
+   * portal's office in force (oficinaEnVigor.ts). Asked on every call, so it is always the current one.
+   */
+  consultaComun?: (metodo: MetodoApi, plantilla: string) => Record<string, ValorConsulta> | undefined;
+}
+
 /** A typed client over `transporte`. */
-export function crearClienteApi(transporte: Transporte): ClienteApi {
+export function crearClienteApi(transporte: Transporte, { consultaComun }: OpcionesClienteApi = {}): ClienteApi {
   const llamada =
     (metodo: MetodoApi, leer: (cuerpo: unknown) => unknown = desenvolver) =>
     async (plantilla: string, opciones: OpcionesSueltas = {}): Promise<unknown> => {
       const { ruta, consulta, cuerpo, clave, signal } = opciones;
       const enviado: OpcionesTransporte = { signal, claveIdempotencia: clave };
-      if (consulta)
-        enviado.parametros = Object.fromEntries(
-          Object.entries(consulta).map(([clave, valor]) => [clave, valorConsulta(valor)]),
-        );
+      const comun = consultaComun?.(metodo, plantilla);
+      if (consulta || comun)
+        enviado.parametros = {
+          ...comun,
+          ...Object.fromEntries(Object.entries(consulta ?? {}).map(([clave, valor]) => [clave, valorConsulta(valor)])),
+        };
       if (cuerpo instanceof FormData) enviado.body = cuerpo;
       else if (cuerpo !== undefined) enviado.json = cuerpo;
       return leer(await transporte(metodo, rutaConParametros(plantilla, ruta), enviado));
