@@ -1,4 +1,5 @@
 import type { Cobrador, DatosCobrador } from '@cartera/dominio';
+import { useOficinasDisponibles } from '@cartera/plataforma';
 import { CuentaFormModal } from '@cartera/plataforma/cuentas';
 import type { CierreModal } from '@cartera/plataforma/formularios';
 
@@ -10,9 +11,11 @@ interface Props extends CierreModal {
 
 /**
  * 'Nuevo Cobrador' / 'Editar Cobrador': the platform's account form (spec §5 User/collector) without the role
- * select, because a collector is always rol cobrador (spec §6), plus the start point of his collection routes.
+ * select, because a collector is always rol cobrador (spec §6), plus the start point of his collection routes and
+ * his one office.
  */
 export function CobradorFormModal({ cobrador, guardar, alCerrar, alGuardar }: Props) {
+  const oficinas = useOficinasDisponibles();
   return (
     <CuentaFormModal
       sustantivo="Cobrador"
@@ -21,6 +24,7 @@ export function CobradorFormModal({ cobrador, guardar, alCerrar, alGuardar }: Pr
       rolInicial="cobrador"
       conPuntoDePartida
       conCedula
+      oficinas={oficinas}
       guardar={(datos) => guardar({ ...datos, rol: 'cobrador' })}
       alCerrar={alCerrar}
       alGuardar={alGuardar}

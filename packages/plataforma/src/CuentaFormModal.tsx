@@ -9,9 +9,11 @@ import {
   limpiarCedula,
   limpiarTelefono,
   type EstadoActivo,
+  type ReferenciaOficina,
   type Rol,
   type Usuario,
 } from '@cartera/dominio';
+import { CampoOficinasCuenta, sinRepetir } from './CampoOficinasCuenta';
 import { CampoTelefono } from './CampoTelefono';
 import { CamposCoordenadas } from './CamposCoordenadas';
 // By path, not by the shared '@cartera/plataforma/formularios': that entry also carries the photo field (Upload), which
@@ -36,12 +38,14 @@ export interface DatosCuenta {
   longitud?: number | null;
   /** Collector's cédula (only with `conCedula`): his document as third party in the accountant's export. */
   cedula?: string | null;
+  /** The account's offices (only with `oficinas`): a gerente one or more, a cobrador one, an admin none. */
+  oficinas?: string[];
 }
 
 /** The account being edited (a user or a collector), as the lists return it. */
 export type CuentaEditable = Pick<
   Usuario,
-  'nombre' | 'email' | 'rol' | 'telefono' | 'zona' | 'estado' | 'latitud' | 'longitud' | 'cedula'
+  'nombre' | 'email' | 'rol' | 'telefono' | 'zona' | 'estado' | 'latitud' | 'longitud' | 'cedula' | 'oficinas'
 >;
 
 export interface CuentaFormModalProps extends CierreModal {
@@ -61,6 +65,11 @@ export interface CuentaFormModalProps extends CierreModal {
   conPuntoDePartida?: boolean;
   /** Collectors: their cédula (optional), the third party's document in the accountant's export. */
   conCedula?: boolean;
+  /**
+   * The offices this session may give the account (useOficinasDisponibles): with them, the «Oficinas» field of the
+   * account's role and the account's offices sent; without them (not loaded, none) neither.
+   */
+  oficinas?: readonly ReferenciaOficina[] | null;
   guardar: (datos: DatosCuenta) => Promise<unknown>;
 }
 
@@ -76,6 +85,7 @@ interface Campos {
   latitud?: number | null;
   longitud?: number | null;
   cedula?: string;
+  oficinas?: string[];
 }
 
 /**
@@ -93,11 +103,13 @@ export function CuentaFormModal(props: CuentaFormModalProps) {
     propia = false,
     conPuntoDePartida = false,
     conCedula = false,
+    oficinas = null,
     guardar,
     alCerrar,
     alGuardar,
   } = props;
   const edicion = cuenta !== null;
+  const ofrecidas = oficinas !== null && oficinas.length > 0 ? oficinas : null;
 
   const aDatos = (campos: Campos): DatosCuenta => {
     const datos: DatosCuenta = {
@@ -113,6 +125,10 @@ export function CuentaFormModal(props: CuentaFormModalProps) {
       datos.longitud = campos.longitud ?? null;
     }
     if (conCedula) datos.cedula = campos.cedula?.trim() ? limpiarCedula(campos.cedula) : null;
+    if (ofrecidas !== null) {
+      const elegidas = sinRepetir(campos.oficinas);
+      datos.oficinas = datos.rol === 'admin' ? [] : datos.rol === 'cobrador' ? elegidas.slice(0, 1) : elegidas;
+    }
     if (campos.password) datos.password = campos.password;
     if (campos.passwordActual) datos.passwordActual = campos.passwordActual;
     return datos;
@@ -134,6 +150,12 @@ export function CuentaFormModal(props: CuentaFormModalProps) {
         latitud: cuenta?.latitud ?? null,
         longitud: cuenta?.longitud ?? null,
         cedula: cuenta?.cedula ?? '',
+        // A new account with one office to give gets it already chosen.
+        oficinas: cuenta
+          ? (cuenta.oficinas ?? []).map((oficina) => oficina._id)
+          : oficinas?.length === 1
+            ? [oficinas[0]._id]
+            : [],
       }}
       enviar={(campos) => guardar(aDatos(campos))}
       exito={`${sustantivo} ${edicion ? 'actualizado' : 'creado'}`}
@@ -221,6 +243,7 @@ export function CuentaFormModal(props: CuentaFormModalProps) {
           <Input autoComplete="off" inputMode="numeric" />
         </Form.Item>
       )}
+      {ofrecidas !== null && <CampoOficinasCuenta oficinas={ofrecidas} rolFijo={rolInicial} />}
       <CampoTelefono />
       <Form.Item label="Zona" name="zona">
         <Input autoComplete="off" />

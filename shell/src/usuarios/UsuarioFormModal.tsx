@@ -1,4 +1,5 @@
 import { ETIQUETAS_ROL, ROLES, rolesAsignables, type Rol, type Usuario } from '@cartera/dominio';
+import { useOficinasDisponibles } from '@cartera/plataforma';
 import { CuentaFormModal } from '@cartera/plataforma/cuentas';
 import type { DatosUsuario } from '@cartera/dominio';
 import type { CierreModal } from '@cartera/plataforma/formularios';
@@ -13,8 +14,12 @@ interface Props extends CierreModal {
   guardar: (datos: DatosUsuario) => Promise<unknown>;
 }
 
-/** 'Nuevo Usuario' / 'Editar Usuario': the platform's account form (spec §5) with the roles this session may give. */
+/**
+ * 'Nuevo Usuario' / 'Editar Usuario': the platform's account form (spec §5) with the roles this session may give and
+ * the offices of the account's role among this session's ones.
+ */
 export function UsuarioFormModal({ usuario, rolSesion, propia, guardar, alCerrar, alGuardar }: Props) {
+  const oficinas = useOficinasDisponibles();
   // The roles the API accepts from this session (@cartera/dominio): a gerente gives cobrador only and keeps
   // his own account gerente. The account's current role stays listed (disabled if it may not be given).
   const asignables: readonly Rol[] = rolSesion
@@ -33,6 +38,7 @@ export function UsuarioFormModal({ usuario, rolSesion, propia, guardar, alCerrar
       rolInicial="cobrador"
       opcionesRol={opcionesRol}
       propia={propia}
+      oficinas={oficinas}
       guardar={guardar}
       alCerrar={alCerrar}
       alGuardar={alGuardar}

@@ -8,8 +8,8 @@ import {
   type Rol,
   type Usuario,
 } from '@cartera/dominio';
-import { AvisoPantalla, clienteApi, useSesion, modalDiferido } from '@cartera/plataforma';
-import { PantallaCuentas } from '@cartera/plataforma/listado';
+import { AvisoPantalla, clienteApi, useSesion, modalDiferido, useVariasOficinas } from '@cartera/plataforma';
+import { columnaOficinas, PantallaCuentas, siVariasOficinas } from '@cartera/plataforma/listado';
 import { BotonDesbloquear, estaBloqueada } from './BotonDesbloquear';
 
 /** /api/usuarios through the generated client (docs/decisiones/cliente-generado.md). */
@@ -39,6 +39,7 @@ const ETIQUETAS_PLURAL_ROL: Record<Rol, string> = {
 /** Spec §2 Users: the accounts screen of the platform with every role, its filter and a figure per role. */
 export default function UsuariosPage() {
   const sesion = useSesion((estado) => estado.usuario);
+  const variasOficinas = useVariasOficinas();
   if (sesion?.rol === 'cobrador') {
     return (
       <AvisoPantalla
@@ -69,6 +70,7 @@ export default function UsuariosPage() {
       columnaTarjeta={{ xs: 12, sm: 8, xl: 4 }}
       eliminar={usuariosApi.eliminar}
       busqueda={{ placeholder: 'Buscar por nombre, email o zona', ancho: 300 }}
+      columnasExtra={siVariasOficinas(variasOficinas, columnaOficinas<Usuario>())}
       puedeEscribir
       puedeEditar={(usuario) =>
         sesion !== null && puedeEditarCuenta(sesion.rol, usuario.rol, propia(usuario))
