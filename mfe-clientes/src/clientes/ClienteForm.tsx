@@ -10,6 +10,7 @@ import {
   ETIQUETAS_SEXO,
   LIMITES,
   MENSAJES,
+  MENSAJES_OFICINAS,
   SEXOS,
   formatearNumero,
   validarEmail,
@@ -23,6 +24,8 @@ import {
   toast,
   useGuardado,
   opcionesParaAsignar,
+  useOficinaEnVigor,
+  useOficinasDisponibles,
   useSelectorCobradores,
   reglaDe,
 } from '@cartera/plataforma';
@@ -54,6 +57,11 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
   const { guardando, ejecutar } = useGuardado(form);
   const cobradores = useSelectorCobradores();
   const edicion = cliente !== null;
+  // A new client's office, when the session has several (docs/decisiones/selector-de-oficina.md): the API asks for it
+  // then (`oficinaDeClienteNuevo`); it starts as the one the top bar shows. An edited client keeps his.
+  const oficinas = useOficinasDisponibles();
+  const oficinaEnVigor = useOficinaEnVigor();
+  const oficinasParaElegir = !edicion && oficinas !== null && oficinas.length > 1 ? oficinas : null;
   // A new client's Idempotency-Key: the same on every submit of this form, so a retry creates one client.
   const [clave] = useState(nuevaClaveIdempotencia);
 
@@ -62,11 +70,12 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
 
   const enviar = async (campos: CamposCliente) => {
     const datos = aDatosCliente(campos, fotoInicial);
+    const oficina = oficinasParaElegir !== null && campos.oficina ? { oficina: campos.oficina } : {};
     await ejecutar(
       async () => {
         const guardado = cliente
           ? await clienteApi.put('/api/clientes/{id}', { ruta: { id: cliente._id }, cuerpo: datos })
-          : await clienteApi.post('/api/clientes', { cuerpo: datos, clave });
+          : await clienteApi.post('/api/clientes', { cuerpo: { ...datos, ...oficina }, clave });
         if (guardado.tieneFoto && datos.foto) recordarFoto(guardado, datos.foto);
       },
       {
@@ -145,6 +154,21 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
               />
             </Form.Item>
           </MitadFila>
+          {oficinasParaElegir !== null && (
+            <MitadFila>
+              <Form.Item
+                label="Oficina"
+                name="oficina"
+                initialValue={oficinaEnVigor ?? undefined}
+                rules={[{ required: true, message: MENSAJES_OFICINAS.oficinaObligatoria }]}
+              >
+                <Select
+                  placeholder="Elija la oficina"
+                  options={oficinasParaElegir.map((oficina) => ({ value: oficina._id, label: oficina.nombre }))}
+                />
+              </Form.Item>
+            </MitadFila>
+          )}
           <MitadFila>
             <Form.Item label="Estado" name="estado">
               <Select

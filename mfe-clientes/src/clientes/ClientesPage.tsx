@@ -15,10 +15,12 @@ import {
   type EstadoActivo,
   type FiltroAutorizacion,
 } from '@cartera/dominio';
-import { clienteApi, Titulo, useSesion } from '@cartera/plataforma';
+import { clienteApi, Titulo, useSesion, useVariasOficinas } from '@cartera/plataforma';
 import {
   AccionesFila,
   BarraFiltros,
+  columnaOficina,
+  siVariasOficinas,
   eliminarConConfirmacion,
   FiltroOpciones,
   ordenConocido,
@@ -63,6 +65,7 @@ export default function ClientesPage() {
   const [parametros, setParametros] = useSearchParams();
   const rol = useSesion((estado) => estado.usuario?.rol);
   const administra = rol === 'admin' || rol === 'gerente';
+  const variasOficinas = useVariasOficinas();
 
   const lista = useListado<ConsultaClientes & FiltrosListado, ClienteResumen>({
     consultar: ({ sort, ...filtros }) =>
@@ -166,6 +169,7 @@ export default function ClientesPage() {
       key: 'cobrador',
       render: (_valor, cliente) => <TextoLargo texto={cliente.cobrador?.nombre} ancho={180} />,
     },
+    ...siVariasOficinas(variasOficinas, columnaOficina<ClienteResumen>()),
     {
       title: 'Estado',
       dataIndex: 'estado',

@@ -43,6 +43,8 @@ export interface CamposCliente {
   foto?: string | null;
   autorizacionCanal?: CanalAutorizacion | null;
   autorizacionDocumento?: string | null;
+  /** A new client's office, when the session has more than one to choose from (sent apart: ClienteForm). */
+  oficina?: string | null;
 }
 
 const texto = (valor?: string | null): string | null => {

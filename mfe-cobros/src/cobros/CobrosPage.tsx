@@ -20,10 +20,12 @@ import {
   modalDiferido,
   SelectorRangoFechas,
   useDialogo,
+  useVariasOficinas,
 } from '@cartera/plataforma';
 import {
   AccionesFila,
   BarraFiltros,
+  columnaOficina,
   eliminarConConfirmacion,
   FiltroCobrador,
   MarcaFueraDeSitio,
@@ -31,6 +33,7 @@ import {
   TablaPaginada,
   useListado,
   type FiltrosListado,
+  siVariasOficinas,
   SOLO_PANTALLA_ANCHA,
   TextoLargo,
 } from '@cartera/plataforma/listado';
@@ -55,6 +58,7 @@ const COLORES_ORIGEN: Readonly<Record<string, string>> = {
 export default function CobrosPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);
   const administra = rol === 'admin' || rol === 'gerente';
+  const variasOficinas = useVariasOficinas();
   const lista = useListado<ConsultaCobros & FiltrosListado, Cobro>({
     consultar: ({ sort, ...consulta }) =>
       clienteApi.get('/api/cobros', { consulta: { ...consulta, sort: ordenConocido(ORDENES_COBROS, sort) } }),
@@ -100,6 +104,7 @@ export default function CobrosPage() {
       key: 'prestamo',
       render: (_valor, cobro) => <Link to={`/prestamos/${cobro.prestamo._id}/plan`}>#{cobro.prestamo.numero}</Link>,
     },
+    ...siVariasOficinas(variasOficinas, columnaOficina<Cobro>()),
     {
       title: 'Monto',
       dataIndex: 'monto',

@@ -26,6 +26,7 @@ import {
   useConsulta,
   useSelectorCobradores,
   useSesion,
+  useVariasOficinas,
   guardarArchivo,
   diferido,
   modalDiferido,
@@ -85,6 +86,7 @@ async function contarSolicitudes(): Promise<number> {
 export default function PrestamosPage() {
   const navigate = useNavigate();
   const rol = useSesion((estado) => estado.usuario?.rol);
+  const variasOficinas = useVariasOficinas();
   const administra = puedeAdministrarPrestamos(rol);
   // A cobrador registers requests; an admin or gerente creates loans that are disbursed at once.
   const solicita = rol === 'cobrador';
@@ -213,6 +215,7 @@ export default function PrestamosPage() {
   const columnas = columnasPrestamos({
     rol,
     ocupado,
+    variasOficinas,
     plan: (prestamo) => navigate(`/prestamos/${prestamo._id}/plan`),
     aprobar,
     rechazar: (prestamo) => setModal({ tipo: 'rechazar', prestamo }),

@@ -1,6 +1,6 @@
 // The columns of the loans list: the loan's figures and, last, the actions its state and the user's role allow.
 import type { ReactNode } from 'react';
-import { Flex, Typography, type TableProps } from 'antd';
+import { Flex, Typography, type TableColumnType, type TableProps } from 'antd';
 import {
   CheckCircleOutlined,
   CheckOutlined,
@@ -19,7 +19,13 @@ import {
   type Prestamo,
   type Rol,
 } from '@cartera/dominio';
-import { AccionesFila, AccionFila, SOLO_PANTALLA_ANCHA } from '@cartera/plataforma/listado';
+import {
+  AccionesFila,
+  AccionFila,
+  columnaOficina,
+  siVariasOficinas,
+  SOLO_PANTALLA_ANCHA,
+} from '@cartera/plataforma/listado';
 import { accionesDisponibles, type AccionPrestamo } from './acciones';
 import {
   columnaPesos,
@@ -34,23 +40,26 @@ import {
 export type AccionesPrestamo = Record<AccionPrestamo, (prestamo: Prestamo) => void> & {
   rol: Rol | undefined;
   ocupado: string | null;
+  /** The session sees more than one office: each loan's «Oficina» after its client. */
+  variasOficinas?: boolean;
+};
+
+const COLUMNA_CLIENTE: TableColumnType<Prestamo> = {
+  title: 'Cliente',
+  key: 'cliente',
+  render: (_valor, prestamo) => (
+    <Flex vertical>
+      <Typography.Text strong>{prestamo.cliente.nombre}</Typography.Text>
+      {prestamo.cliente.cedula && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {formatearCedula(prestamo.cliente.cedula)}
+        </Typography.Text>
+      )}
+    </Flex>
+  ),
 };
 
 const COLUMNAS_DATOS: NonNullable<TableProps<Prestamo>['columns']> = [
-  {
-    title: 'Cliente',
-    key: 'cliente',
-    render: (_valor, prestamo) => (
-      <Flex vertical>
-        <Typography.Text strong>{prestamo.cliente.nombre}</Typography.Text>
-        {prestamo.cliente.cedula && (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {formatearCedula(prestamo.cliente.cedula)}
-          </Typography.Text>
-        )}
-      </Flex>
-    ),
-  },
   columnaPesos('Monto', 'monto'),
   {
     title: 'Interés',
@@ -121,8 +130,10 @@ const BOTONES: readonly BotonAccion[] = [
 
 /** The list's columns, with the actions of §4 that each loan allows. */
 export function columnasPrestamos(acciones: AccionesPrestamo): TableProps<Prestamo>['columns'] {
-  const { rol, ocupado } = acciones;
+  const { rol, ocupado, variasOficinas = false } = acciones;
   return [
+    COLUMNA_CLIENTE,
+    ...siVariasOficinas(variasOficinas, columnaOficina<Prestamo>()),
     ...COLUMNAS_DATOS,
     {
       title: 'Acciones',

@@ -1,0 +1,96 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MENSAJES_OFICINAS } from '@cartera/dominio';
+import { elegirOficina, useOficinas, usePreferencias, useToasts } from '@cartera/plataforma';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
+import { clienteDePrueba } from '../../../packages/plataforma/test/datosClientes';
+import { iniciarComo } from '../../../packages/plataforma/test/pantalla';
+import { usuarioDemo } from '../../../packages/plataforma/test/jwt';
+import { exito, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
+import { ClienteForm } from './ClienteForm';
+import ClientesPage from './ClientesPage';
+
+const CENTRO = { _id: 'a0000000-0000-4000-8000-000000000001', nombre: 'Oficina Centro' };
+const NORTE = { _id: 'a0000000-0000-4000-8000-000000000002', nombre: 'Oficina Norte' };
+
+function conOficinas(...disponibles: (typeof CENTRO)[]) {
+  useOficinas.setState({ usuarioId: usuarioDemo._id, disponibles });
+}
+
+function servir(): Llamada[] {
+  return servirApi({
+    'GET /clientes': () =>
+      pagina([
+        clienteDePrueba({ _id: 'k1', nombre: 'Ana del Centro', oficina: CENTRO }),
+        clienteDePrueba({ _id: 'k2', nombre: 'Nico del Norte', oficina: NORTE }),
+      ]),
+    'GET /cobradores': () => exito({ data: [], meta: { total: 0, page: 1, limit: 500, totalPages: 0 } }),
+    'POST /clientes': ({ cuerpo }) => exito({ ...clienteDePrueba(), ...(cuerpo as object) }),
+  });
+}
+
+function pintar(ruta: string) {
+  render(
+    <MemoryRouter initialEntries={[ruta]}>
+      <Routes>
+        <Route path="/clientes" element={<ClientesPage />} />
+        <Route path="/clientes/nuevo" element={<ClienteForm cliente={null} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const escribir = (etiqueta: string, valor: string) => fireEvent.change(screen.getByLabelText(etiqueta), { target: { value: valor } });
+
+describe('la oficina de los clientes', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    iniciarComo('admin');
+    act(() => usePreferencias.getState().restablecer());
+  });
+  afterEach(() => act(() => useToasts.getState().limpiar()));
+
+  it('con varias oficinas la lista muestra la de cada cliente; con una, no', async () => {
+    servir();
+    conOficinas(CENTRO, NORTE);
+    pintar('/clientes');
+    const fila = within((await screen.findByText('Nico del Norte')).closest('tr') as HTMLElement);
+    expect(screen.getByRole('columnheader', { name: 'Oficina' })).toBeInTheDocument();
+    expect(fila.getByText('Oficina Norte')).toBeInTheDocument();
+  });
+
+  it('con una sola oficina la lista no tiene la columna', async () => {
+    servir();
+    conOficinas(CENTRO);
+    pintar('/clientes');
+    expect(await screen.findByText('Nico del Norte')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Oficina' })).not.toBeInTheDocument();
+  });
+
+  it('el cliente nuevo pregunta su oficina, empieza en la de la barra y la envía', async () => {
+    const llamadas = servir();
+    conOficinas(CENTRO, NORTE);
+    elegirOficina(NORTE._id);
+    pintar('/clientes/nuevo');
+    const campo = await screen.findByRole('combobox', { name: 'Oficina' });
+    expect(within(campo.closest('.ant-select') as HTMLElement).getByText('Oficina Norte')).toBeInTheDocument();
+    escribir('Cédula', '10123456789');
+    escribir('Nombre', 'José Ñúñez');
+    escribir('Teléfono', '3001234567');
+    escribir('Dirección', 'Carrera 7 # 72-41');
+    escribir('Ciudad', 'Medellín');
+    await userEvent.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    await waitFor(() => expect(llamadas.some((l) => l.metodo === 'POST')).toBe(true));
+    expect(llamadas.find((l) => l.metodo === 'POST')?.cuerpo).toMatchObject({ nombre: 'José Ñúñez', oficina: NORTE._id });
+  });
+
+  it('con «Todas» en la barra el cliente nuevo exige elegir la oficina', async () => {
+    const llamadas = servir();
+    conOficinas(CENTRO, NORTE);
+    pintar('/clientes/nuevo');
+    await screen.findByRole('combobox', { name: 'Oficina' });
+    await userEvent.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findByText(MENSAJES_OFICINAS.oficinaObligatoria)).toBeInTheDocument();
+    expect(llamadas.some((l) => l.metodo === 'POST')).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import { act, screen, within } from '@testing-library/react';
+import type { Cobro } from '@cartera/dominio';
+import { useOficinas } from '@cartera/plataforma';
+import { usuarioDemo } from '../../../packages/plataforma/test/jwt';
+import { exito, pagina } from '../../../packages/plataforma/test/servidorPrueba';
+import { antesDeCadaPrueba, renderizarEn, servidorDe } from '../../../packages/plataforma/test/pantalla';
+import CobrosPage from './CobrosPage';
+
+const CENTRO = { _id: 'a0000000-0000-4000-8000-000000000001', nombre: 'Oficina Centro' };
+const NORTE = { _id: 'a0000000-0000-4000-8000-000000000002', nombre: 'Oficina Norte' };
+
+const cobro: Cobro = {
+  _id: 'c1',
+  prestamo: { _id: 'p1', numero: 12, cliente: { _id: 'cl1', nombre: 'María Pérez' } },
+  monto: 50000,
+  fecha: '2026-11-20',
+  observaciones: null,
+  origen: 'cobro',
+  cobrador: null,
+  enPoderDe: null,
+  ubicacion: null,
+  oficina: NORTE,
+  createdAt: '2026-11-20T15:00:00.000Z',
+  updatedAt: '2026-11-20T15:00:00.000Z',
+};
+
+const servir = servidorDe({
+  'GET /cobros': () => pagina([cobro]),
+  'GET /cobradores': () => exito({ data: [], meta: { total: 0, page: 1, limit: 500, totalPages: 0 } }),
+});
+
+describe('la oficina en la lista de cobros', () => {
+  antesDeCadaPrueba('admin');
+
+  it('con varias oficinas cada cobro dice la suya', async () => {
+    servir();
+    act(() => useOficinas.setState({ usuarioId: usuarioDemo._id, disponibles: [CENTRO, NORTE] }));
+    renderizarEn('/cobros', <CobrosPage />);
+    const fila = within((await screen.findByText('María Pérez')).closest('tr') as HTMLElement);
+    expect(screen.getByRole('columnheader', { name: 'Oficina' })).toBeInTheDocument();
+    expect(fila.getByText('Oficina Norte')).toBeInTheDocument();
+  });
+
+  it('con una sola oficina no hay columna', async () => {
+    servir();
+    act(() => useOficinas.setState({ usuarioId: usuarioDemo._id, disponibles: [CENTRO] }));
+    renderizarEn('/cobros', <CobrosPage />);
+    expect(await screen.findByText('María Pérez')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Oficina' })).not.toBeInTheDocument();
+  });
+});
