@@ -2,7 +2,7 @@
 // y espacio para anotar lo recibido.
 import { formatearCOP, formatearFecha, type FormatoRuta, type RutaCompleta } from '@cartera/dominio';
 import PDFDocument from 'pdfkit';
-import { bytesDelPdf } from '../common/pdf';
+import { bytesDelPdf, filaDeTabla } from '../common/pdf';
 import { disposicionAdjunto, slugAscii, TIPOS_ARCHIVO, type ArchivoExportado } from '../common/exportes';
 
 /** Archivo de texto de la ruta. */
@@ -48,26 +48,12 @@ export function pdfRuta(ruta: RutaCompleta): Promise<Buffer> {
       `Clientes: ${ruta.clientes.length} · Total a cobrar: ${formatearCOP(ruta.totalACobrar)} · Cuotas del día: ${formatearCOP(ruta.totalCuotasDelDia)} · Distancia: ${ruta.distanciaTotal.toFixed(1)} km · Tiempo: ${ruta.tiempoEstimado}`,
     );
   documento.moveDown(0.5);
-  const anchos = [24, 150, 220, 70, 80, 90, 140];
-  const x0 = documento.page.margins.left;
-  const fila = (valores: string[], negrita = false) => {
-    if (documento.y > documento.page.height - documento.page.margins.bottom - 26) documento.addPage();
-    const y = documento.y;
-    documento.font(negrita ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-    let x = x0;
-    valores.forEach((valor, i) => {
-      documento.text(valor, x + 2, y + 4, {
-        width: anchos[i]! - 4,
-        align: i >= 4 && i <= 5 ? 'right' : 'left',
-        lineBreak: false,
-        ellipsis: true,
-      });
-      documento.rect(x, y, anchos[i]!, 20).stroke('#999999');
-      x += anchos[i]!;
-    });
-    documento.x = x0;
-    documento.y = y + 20;
-  };
+  const fila = filaDeTabla(documento, {
+    anchos: [24, 150, 220, 70, 80, 90, 140],
+    alto: 20,
+    derecha: (i) => i >= 4 && i <= 5,
+    bordes: true,
+  });
   fila(['#', 'Cliente', 'Dirección', 'Teléfono', 'Cuota del día', 'Saldo', 'Recibido'], true);
   for (const c of ruta.clientes) {
     fila([

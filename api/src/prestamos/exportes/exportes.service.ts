@@ -16,7 +16,7 @@ import {
 } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import { bytesDelPdf } from '../../common/pdf';
+import { bytesDelPdf, filaDeTabla } from '../../common/pdf';
 import {
   type ArchivoExportado,
   TIPOS_ARCHIVO,
@@ -208,20 +208,12 @@ export class ExportesService {
     }
     documento.moveDown();
 
-    const anchos = [34, 62, 62, 58, 62, 62, 62, 56, 57];
     const x0 = documento.page.margins.left;
-    const fila = (valores: string[], negrita = false) => {
-      if (documento.y > documento.page.height - documento.page.margins.bottom - 20) documento.addPage();
-      const y = documento.y;
-      documento.font(negrita ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-      let x = x0;
-      valores.forEach((valor, i) => {
-        documento.text(valor, x, y, { width: anchos[i] - 4, align: i >= 2 && i <= 6 ? 'right' : 'left', lineBreak: false });
-        x += anchos[i];
-      });
-      documento.x = x0;
-      documento.y = y + 14;
-    };
+    const fila = filaDeTabla(documento, {
+      anchos: [34, 62, 62, 58, 62, 62, 62, 56, 57],
+      alto: 14,
+      derecha: (i) => i >= 2 && i <= 6,
+    });
     fila([...COLUMNAS].map((c) => (c === 'Fecha programada' ? 'Fecha' : c === 'Fecha de pago' ? 'Pagada el' : c)), true);
     for (const c of plan.cuotas) {
       fila([
