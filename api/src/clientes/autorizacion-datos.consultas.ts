@@ -7,6 +7,7 @@ import type { ClientesAutorizaciones } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
 import { hayFila } from '../common/filas';
 import { ahora } from '../database/fragmentos';
+import { tieneAutorizacion } from './clientes.sql';
 
 /** Lo que se escribe de una autorización (se reemplaza la anterior del cliente). */
 export type AutorizacionEscrita = Pick<
@@ -76,15 +77,7 @@ export const consultasAutorizacion = {
       .selectFrom('clientes as c')
       .select((eb) => [
         eb('c.suprimido_en', 'is not', null).$castTo<boolean>().as('suprimido'),
-        eb
-          .exists(
-            eb
-              .selectFrom('clientes_autorizaciones as a')
-              .select('a.cliente_id')
-              .whereRef('a.cliente_id', '=', 'c.id'),
-          )
-          .$castTo<boolean>()
-          .as('autorizado'),
+        tieneAutorizacion(eb).as('autorizado'),
       ])
       .where('c.id', '=', clienteId)
       .executeTakeFirst();

@@ -6,7 +6,9 @@ import {
   type ClienteResumen,
 } from '@cartera/dominio';
 import { instanteJson, type FilaDeLista } from '../database/consulta-preparada';
+import type { ExpressionBuilder } from 'kysely';
 import type { EntityManager } from 'typeorm';
+import type { DB } from '../database/esquema';
 import { db, deLista, type BaseTipada } from '../database/kysely';
 
 /** El cliente `id`, sin columnas: quien lo lee elige las suyas, sus condiciones y su candado. Sin fila: no existe. */
@@ -26,6 +28,18 @@ export const COLUMNAS_CONTACTO_CLIENTE = [
   'c.ciudad',
   'c.departamento',
 ] as const;
+
+/** Si el cliente `c` dio la autorización de datos (tiene su fila en `clientes_autorizaciones`). */
+export function tieneAutorizacion(eb: ExpressionBuilder<DB & { c: DB['clientes'] }, 'c'>) {
+  return eb
+    .exists(
+      eb
+        .selectFrom('clientes_autorizaciones as a')
+        .select('a.cliente_id')
+        .whereRef('a.cliente_id', '=', 'c.id'),
+    )
+    .$castTo<boolean>();
+}
 
 /**
  * Los clientes `c` de las listas (sin la foto: sólo si la tiene) con el nombre de su cobrador `u` (LEFT JOIN) y el de
@@ -61,15 +75,7 @@ export function seleccionListaClientes(k: BaseTipada) {
         )
         .$castTo<boolean>()
         .as('tiene_foto'),
-      eb
-        .exists(
-          eb
-            .selectFrom('clientes_autorizaciones as a')
-            .select('a.cliente_id')
-            .whereRef('a.cliente_id', '=', 'c.id'),
-        )
-        .$castTo<boolean>()
-        .as('tiene_autorizacion'),
+      tieneAutorizacion(eb).as('tiene_autorizacion'),
       'c.created_at',
       'c.updated_at',
       'u.nombre as cobrador_nombre',
@@ -86,7 +92,7 @@ export type FilaCliente = FilaDeLista<typeof seleccionListaClientes>;
 
 const numero = (valor: string | null): number | null => (valor === null ? null : Number(valor));
 
-/** La fila como la devuelve Cliente.toJSON() (mismos campos, mismo orden), sin pasar por la entidad. */
+/** La fila de un cliente como la entrega la API (`ClienteResumen`). */
 export function clienteAJson(fila: FilaCliente): ClienteResumen {
   return {
     _id: fila.id,

@@ -7,7 +7,9 @@ import {
   type ExpressionBuilder,
   type InferResult,
   type ReferenceExpression,
+  type SelectQueryBuilder,
 } from 'kysely';
+import { contarFilas } from '../database/fragmentos';
 
 /**
  * Si la consulta (sin ejecutar) da al menos una fila: una existencia, una fila tomada con candado si estaba, un
@@ -15,6 +17,18 @@ import {
  */
 export async function hayFila(consulta: { executeTakeFirst(): Promise<unknown> }): Promise<boolean> {
   return (await consulta.executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Cuántas filas da la consulta (sin ejecutar), con sus tablas y condiciones y aún sin columnas: el total de una lista
+ * paginada, con los mismos filtros que su página.
+ */
+export async function cuantasFilas<DB, TB extends keyof DB>(
+  consulta: SelectQueryBuilder<DB, TB, object>,
+): Promise<number> {
+  // $castTo: la selección es sólo `total` (count(*)::int), pero sobre tablas genéricas Kysely no sabe nombrarla.
+  const contada = consulta.select(contarFilas().as('total')).$castTo<{ total: number }>();
+  return (await contada.executeTakeFirstOrThrow()).total;
 }
 
 /** El id de la fila que escribe la consulta (sin ejecutar): un insert con `.returning('id')`. */

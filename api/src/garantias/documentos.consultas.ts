@@ -1,7 +1,8 @@
 // Las consultas de los documentos y sus bytes (documentos_archivos), tipadas contra el esquema (database/esquema.ts).
-import { sql } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { CANDADOS } from '../database/candados';
+import type { DB } from '../database/esquema';
 import { db } from '../database/kysely';
 import type { FilaDocumento } from './documentos.json';
 import { hayFila, sumaOCero } from '../common/filas';
@@ -9,7 +10,7 @@ import { prestamoPorId } from '../database/prestamos.filas';
 import { hace } from '../database/fragmentos';
 
 /** Lo que se muestra de un documento (nunca los bytes, que viven en documentos_archivos). */
-const COLUMNAS = [
+export const COLUMNAS_DOCUMENTO = [
   'id',
   'nombre_original',
   'tipo',
@@ -26,7 +27,7 @@ const COLUMNAS = [
 type Leida = Omit<FilaDocumento, 'metadata'> & { metadata: unknown };
 
 /** Los metadatos de un documento son un objeto JSON (o nada). */
-function filaDocumento(fila: Leida): FilaDocumento {
+export function filaDocumento(fila: Leida): FilaDocumento {
   const { metadata } = fila;
   const objeto =
     typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata)
@@ -48,37 +49,42 @@ export function documentoVigente(manager: EntityManager, id: string) {
   return db(manager).selectFrom('documentos').where('id', '=', id).where('eliminado_en', 'is', null);
 }
 
+/** Los documentos sin borrar que cumplen `condicion`, en el orden en que se subieron. */
+async function vigentes(
+  manager: EntityManager,
+  condicion: (eb: ExpressionBuilder<DB, 'documentos'>) => Expression<SqlBool>,
+): Promise<FilaDocumento[]> {
+  const filas = await db(manager)
+    .selectFrom('documentos')
+    .select(COLUMNAS_DOCUMENTO)
+    .where(condicion)
+    .where('eliminado_en', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return filas.map(filaDocumento);
+}
+
 export const consultasDocumentos = {
   /** Los documentos sin borrar de una garantía, en el orden en que se subieron. */
-  async deGarantia(manager: EntityManager, garantiaId: string): Promise<FilaDocumento[]> {
-    const filas = await db(manager)
-      .selectFrom('garantia_documentos as gd')
-      .innerJoin('documentos as d', 'd.id', 'gd.documento_id')
-      .select(COLUMNAS.map((c) => `d.${c}` as const))
-      .where('gd.garantia_id', '=', garantiaId)
-      .where('d.eliminado_en', 'is', null)
-      .orderBy('d.created_at')
-      .orderBy('d.id')
-      .execute();
-    return filas.map(filaDocumento);
+  deGarantia(manager: EntityManager, garantiaId: string): Promise<FilaDocumento[]> {
+    return vigentes(manager, (eb) =>
+      eb(
+        'id',
+        'in',
+        eb.selectFrom('garantia_documentos').select('documento_id').where('garantia_id', '=', garantiaId),
+      ),
+    );
   },
 
   /** Los documentos sin borrar de un préstamo, en el orden en que se subieron. */
-  async dePrestamo(manager: EntityManager, prestamoId: string): Promise<FilaDocumento[]> {
-    const filas = await db(manager)
-      .selectFrom('documentos')
-      .select(COLUMNAS)
-      .where('prestamo_id', '=', prestamoId)
-      .where('eliminado_en', 'is', null)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
-    return filas.map(filaDocumento);
+  dePrestamo(manager: EntityManager, prestamoId: string): Promise<FilaDocumento[]> {
+    return vigentes(manager, (eb) => eb('prestamo_id', '=', prestamoId));
   },
 
   /** Un documento sin borrar. */
   async uno(manager: EntityManager, id: string): Promise<FilaDocumento | undefined> {
-    const fila = await documentoVigente(manager, id).select(COLUMNAS).executeTakeFirst();
+    const fila = await documentoVigente(manager, id).select(COLUMNAS_DOCUMENTO).executeTakeFirst();
     return fila && filaDocumento(fila);
   },
 
@@ -87,7 +93,7 @@ export const consultasDocumentos = {
       await db(manager)
         .insertInto('documentos')
         .values(documento)
-        .returning(COLUMNAS)
+        .returning(COLUMNAS_DOCUMENTO)
         .executeTakeFirstOrThrow(),
     );
   },
@@ -117,7 +123,7 @@ export const consultasDocumentos = {
       .set({ eliminado_en: sql`now()`, eliminado_por: usuarioId })
       .where('id', '=', id)
       .where('eliminado_en', 'is', null)
-      .returning(COLUMNAS)
+      .returning(COLUMNAS_DOCUMENTO)
       .executeTakeFirst();
     return fila && filaDocumento(fila);
   },

@@ -5,9 +5,9 @@ import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { deLaCarteraDe } from '../common/acceso-cartera';
 import { db, deLista } from '../database/kysely';
-import { hayFila } from '../common/filas';
+import { cuantasFilas, hayFila } from '../common/filas';
 import { prestamoPorId } from '../database/prestamos.filas';
-import { documentoVigente } from './documentos.consultas';
+import { COLUMNAS_DOCUMENTO, documentoVigente } from './documentos.consultas';
 
 function garantias(manager: EntityManager) {
   return db(manager)
@@ -82,11 +82,8 @@ export const consultasGarantias = {
       .execute();
   },
 
-  async contar(manager: EntityManager, filtro: FiltroGarantias): Promise<number> {
-    const fila = await filtrar(manager, filtro)
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(fila.total);
+  contar(manager: EntityManager, filtro: FiltroGarantias): Promise<number> {
+    return cuantasFilas(filtrar(manager, filtro));
   },
 
   /** Una garantía; con `bloquear`, su fila queda bloqueada hasta el fin de la transacción. */
@@ -164,20 +161,7 @@ export const consultasGarantias = {
     return db(manager)
       .selectFrom('garantia_documentos as gd')
       .innerJoin('documentos as d', 'd.id', 'gd.documento_id')
-      .select([
-        'gd.garantia_id',
-        'd.id',
-        'd.nombre_original',
-        'd.tipo',
-        'd.mime',
-        'd.size_bytes',
-        'd.checksum_sha256',
-        'd.relacionado_tipo',
-        'd.relacionado_id',
-        'd.prestamo_id',
-        'd.metadata',
-        'd.created_at',
-      ])
+      .select(['gd.garantia_id', ...COLUMNAS_DOCUMENTO.map((c) => `d.${c}` as const)])
       .where('gd.garantia_id', 'in', garantiaIds)
       .where('d.eliminado_en', 'is', null)
       .orderBy('d.created_at')

@@ -16,6 +16,7 @@ import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { documentoAJson } from './documentos.json';
+import { filaDocumento } from './documentos.consultas';
 import { consultasGarantias, filaGarantia, type FilaGarantia } from './garantias.consultas';
 import type { ConsultaGarantiasDto, CreateGarantiaDto, UpdateGarantiaDto } from './dto/garantias.dto';
 import { prestamoYCliente } from '../common/prestamo-y-cliente';
@@ -207,9 +208,7 @@ export class GarantiasService {
     if (garantias.length === 0) return porGarantia;
     for (const fila of await consultasGarantias.documentosDe(manager, garantias)) {
       const lista = porGarantia.get(fila.garantia_id) ?? [];
-      // Los metadatos de un documento son un objeto JSON (o nada).
-      const metadata = typeof fila.metadata === 'object' && fila.metadata !== null && !Array.isArray(fila.metadata) ? fila.metadata : null;
-      lista.push(documentoAJson({ ...fila, metadata }));
+      lista.push(documentoAJson(filaDocumento(fila)));
       porGarantia.set(fila.garantia_id, lista);
     }
     return porGarantia;

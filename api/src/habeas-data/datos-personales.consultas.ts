@@ -24,6 +24,22 @@ export type AvisoPrevioEscrito = Pick<
 // sql: to_jsonb de la fila entera (una columna nueva entra sola al exporte) no tiene constructor en Kysely
 const filaJson = (alias: string) => sql<FilaGuardada>`to_jsonb(${sql.table(alias)})`.as('fila');
 
+/** Las filas completas de los cobros o las visitas de los préstamos del cliente, por fecha y orden de registro. */
+async function filasDeSusPrestamos(
+  manager: EntityManager,
+  tabla: 'cobros' | 'gestiones',
+  clienteId: string,
+): Promise<FilaGuardada[]> {
+  const filas = await db(manager)
+    .selectFrom(tabla)
+    .select(filaJson(tabla))
+    .where('prestamo_id', 'in', idsDePrestamos(manager, clienteId))
+    .orderBy('fecha')
+    .orderBy('created_at')
+    .execute();
+  return filas.map((f) => f.fila);
+}
+
 export const consultasDatosPersonales = {
   // --- Avisos previos al reporte -------------------------------------------------------------------------------
 
@@ -138,26 +154,12 @@ export const consultasDatosPersonales = {
     return filas.map((f) => f.fila);
   },
 
-  async cobrosCompletos(manager: EntityManager, clienteId: string): Promise<FilaGuardada[]> {
-    const filas = await db(manager)
-      .selectFrom('cobros as co')
-      .select(filaJson('co'))
-      .where('co.prestamo_id', 'in', idsDePrestamos(manager, clienteId))
-      .orderBy('co.fecha')
-      .orderBy('co.created_at')
-      .execute();
-    return filas.map((f) => f.fila);
+  cobrosCompletos(manager: EntityManager, clienteId: string): Promise<FilaGuardada[]> {
+    return filasDeSusPrestamos(manager, 'cobros', clienteId);
   },
 
-  async gestionesCompletas(manager: EntityManager, clienteId: string): Promise<FilaGuardada[]> {
-    const filas = await db(manager)
-      .selectFrom('gestiones as g')
-      .select(filaJson('g'))
-      .where('g.prestamo_id', 'in', idsDePrestamos(manager, clienteId))
-      .orderBy('g.fecha')
-      .orderBy('g.created_at')
-      .execute();
-    return filas.map((f) => f.fila);
+  gestionesCompletas(manager: EntityManager, clienteId: string): Promise<FilaGuardada[]> {
+    return filasDeSusPrestamos(manager, 'gestiones', clienteId);
   },
 
   /** Los documentos vigentes de sus préstamos, sin su contenido: nombre, tipo, tamaño y fecha. */

@@ -11,7 +11,7 @@ import { sql, type Insertable } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { HabeasSolicitudes } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
-import { hayFila, idInsertado, type FilaDe } from '../common/filas';
+import { cuantasFilas, hayFila, idInsertado, type FilaDe } from '../common/filas';
 import { clientePorId } from '../clientes/clientes.sql';
 import { ahora } from '../database/fragmentos';
 
@@ -117,10 +117,7 @@ export const consultasSolicitudes = {
       .limit(pagina.limit)
       .offset(pagina.offset)
       .execute();
-    const { total } = await filtradas(manager, filtro)
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow();
-    return { total: Number(total), filas: filas.map(filaSolicitud) };
+    return { total: await cuantasFilas(filtradas(manager, filtro)), filas: filas.map(filaSolicitud) };
   },
 
   async una(manager: EntityManager, id: string): Promise<FilaSolicitud | undefined> {

@@ -20,6 +20,9 @@ const CURSOR = sql.raw('supresion_candidatas');
 // sql: jsonb_build_object: el jsonBuildObject de kysely/helpers/postgres arma json, y la columna es jsonb
 const jsonSuprimido = (marca: string) => sql<Json>`jsonb_build_object('suprimido', ${marca}::text)`;
 
+/** Dónde estaba el cobrador al registrar un cobro o una visita (las mismas columnas en las dos tablas), vacío. */
+const SIN_UBICACION = { latitud: null, longitud: null, precision_metros: null, distancia_metros: null } as const;
+
 export const consultasSupresion = {
   /** Foto, autorización y la consulta guardada de sus cédulas (la de hoy y las anteriores). */
   async borrarFichaAnexa(manager: EntityManager, clienteId: string, cedulas: string[]): Promise<void> {
@@ -33,10 +36,7 @@ export const consultasSupresion = {
     await db(manager)
       .updateTable('cobros')
       .set((eb) => ({
-        latitud: null,
-        longitud: null,
-        precision_metros: null,
-        distancia_metros: null,
+        ...SIN_UBICACION,
         observaciones: eb.case().when('observaciones', 'is', null).then(null).else(marca).end(),
       }))
       .where('cliente_id', '=', clienteId)
@@ -45,10 +45,7 @@ export const consultasSupresion = {
     await db(manager)
       .updateTable('gestiones')
       .set((eb) => ({
-        latitud: null,
-        longitud: null,
-        precision_metros: null,
-        distancia_metros: null,
+        ...SIN_UBICACION,
         nota: eb.case().when('nota', 'is', null).then(null).else(marca).end(),
       }))
       .where('prestamo_id', 'in', idsDePrestamos(manager, clienteId))

@@ -6,7 +6,7 @@ import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { DB, MetasCobrador } from '../database/esquema';
 import { db } from '../database/kysely';
-import { hayFila } from '../common/filas';
+import { cuantasFilas, hayFila } from '../common/filas';
 import { cobradoresActivos } from '../usuarios/usuarios.consultas';
 
 type Tablas = DB & { m: DB['metas_cobrador']; u: DB['usuarios']; a: DB['cobros_cobrador_mes'] };
@@ -99,11 +99,8 @@ export const consultasMetas = {
   },
 
   /** Cuántas metas cumplen el filtro (una página vacía más allá del final). */
-  async contar(manager: EntityManager, filtro: FiltroMetas): Promise<number> {
-    const fila = await leerMetas(manager, filtro)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(fila.n);
+  contar(manager: EntityManager, filtro: FiltroMetas): Promise<number> {
+    return cuantasFilas(leerMetas(manager, filtro));
   },
 
   una(manager: EntityManager, id: string) {

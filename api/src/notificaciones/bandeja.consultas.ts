@@ -4,6 +4,7 @@ import { ahora } from '../database/fragmentos';
 import { CATEGORIAS_NOTIFICACION } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { db, deLista } from '../database/kysely';
+import { cuantasFilas } from '../common/filas';
 
 function recibidos(manager: EntityManager, usuarioId: string) {
   return db(manager)
@@ -47,12 +48,8 @@ export const consultasBandeja = {
     };
   },
 
-  async noLeidas(manager: EntityManager, usuarioId: string): Promise<number> {
-    const { n } = await recibidos(manager, usuarioId)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('d.leida_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    return Number(n);
+  noLeidas(manager: EntityManager, usuarioId: string): Promise<number> {
+    return cuantasFilas(recibidos(manager, usuarioId).where('d.leida_at', 'is', null));
   },
 
   /** Marca leído un aviso del usuario (el primer momento queda); false si no es suyo o no le llegó. */

@@ -18,7 +18,7 @@ import type { EntityManager } from 'typeorm';
 import { CANDADOS } from '../database/candados';
 import type { DB } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
-import { hayFila, sumaOCero, type FilaDe } from '../common/filas';
+import { cuantasFilas, hayFila, sumaOCero, type FilaDe } from '../common/filas';
 import { plantillaPorId } from './plantillas.consultas';
 
 /** Las columnas por las que se ordena el historial (`sort=<clave>_<asc|desc>`). */
@@ -132,12 +132,11 @@ export const consultasNotificaciones = {
       .execute();
     let total = filas.length > 0 ? Number(filas[0].conteo) : 0;
     if (filas.length === 0 && pagina.offset > 0) {
-      const { n } = await db(manager)
-        .selectFrom('notificaciones as n')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where((eb) => filtroHistorial(eb, f))
-        .executeTakeFirstOrThrow();
-      total = Number(n);
+      total = await cuantasFilas(
+        db(manager)
+          .selectFrom('notificaciones as n')
+          .where((eb) => filtroHistorial(eb, f)),
+      );
     }
     return { total, filas: filas.map(filaNotificacion) };
   },
