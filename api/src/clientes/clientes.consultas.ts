@@ -1,5 +1,5 @@
-// Las consultas SQL de clientes, tipadas contra el esquema (database/esquema.ts). Los clientes mismos se leen y
-// escriben con su entidad de TypeORM (entities/cliente.entity.ts); aquí va lo que no pasa por ella.
+// Las consultas SQL de clientes, tipadas contra el esquema (database/esquema.ts). La ficha se lee con la selección de
+// la lista (clientes.sql.ts) y se escribe en clientes.escritura.ts; aquí va lo demás.
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';

@@ -7,7 +7,6 @@ import { errorValidacion } from '../common/errores';
 import type { Clientes } from '../database/esquema';
 import { db } from '../database/kysely';
 import type { CamposOpcionalesCliente, CreateClienteDto, UpdateClienteDto } from './dto/cliente.dto';
-import type { Cliente } from './entities/cliente.entity';
 import type { FotoDecodificada } from './fotos';
 
 /**
@@ -38,7 +37,7 @@ export const CAMPOS_DIRECTOS = [
   'referencia2Telefono',
   'observaciones',
   'estado',
-] as const satisfies ReadonlyArray<keyof CreateClienteDto & keyof Cliente>;
+] as const satisfies ReadonlyArray<keyof CreateClienteDto>;
 
 /** El nombre de columna de un campo del cuerpo: `fechaNacimiento` → `fecha_nacimiento`, `referencia1Nombre` → `referencia1_nombre`. */
 type Serpiente<S extends string> = S extends `${infer L}${infer R}`
