@@ -31,21 +31,14 @@ export class ConfiguracionOrganizacionController {
       'sobre la tasa de usura',
   })
   async valoresPrestamo(): Promise<ValoresPrestamoNuevo> {
-    const {
-      interesDefecto,
-      tipoCreditoDefecto,
-      cuotasDefecto,
-      modalidadDefecto,
-      tipoAmortizacionDefecto,
-      usuraAccion,
-    } = await this.configuracion.obtener();
+    const ajustes = await this.configuracion.obtener();
     return {
-      interesDefecto,
-      tipoCreditoDefecto,
-      cuotasDefecto,
-      modalidadDefecto,
-      tipoAmortizacionDefecto,
-      usuraAccion,
+      interesDefecto: ajustes.interesDefecto,
+      tipoCreditoDefecto: ajustes.tipoCreditoDefecto,
+      cuotasDefecto: ajustes.cuotasDefecto,
+      modalidadDefecto: ajustes.modalidadDefecto,
+      tipoAmortizacionDefecto: ajustes.tipoAmortizacionDefecto,
+      usuraAccion: ajustes.usuraAccion,
     };
   }
 

@@ -139,8 +139,11 @@ export async function consultaPreparada<T>(
   }
 }
 
-/** Una capa tipada que sólo compila (nunca abre una conexión): la de las consultas de forma fija. */
-const compilador = new Kysely<DB>({
+/**
+ * Una capa tipada que sólo compila (nunca abre una conexión): la de las consultas de forma fija, y la de las pruebas que
+ * leen el SQL que escribe un fragmento.
+ */
+export const compilador = new Kysely<DB>({
   dialect: {
     createAdapter: () => new PostgresAdapter(),
     createDriver: () => new DummyDriver(),

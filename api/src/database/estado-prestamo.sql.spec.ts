@@ -1,15 +1,8 @@
 import { ESTADOS_NO_PRESTADOS, ESTADOS_SIN_DESEMBOLSO } from '@cartera/dominio';
-import { PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, DummyDriver, Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
+import { compilador } from './consulta-preparada';
 import { prestamoAbierto, prestamoDesembolsado, prestamoEnPie } from './estado-prestamo.sql';
 
-const compilador = new Kysely<object>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (k) => new PostgresIntrospector(k),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
 const texto = (condicion: ReturnType<typeof prestamoAbierto>) => {
   const { sql: escrito, parameters } = sql`${condicion}`.compile(compilador);
   expect(parameters).toEqual([]);

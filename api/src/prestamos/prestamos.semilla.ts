@@ -32,6 +32,9 @@ type Perfil = (typeof PERFILES)[number][0];
 /** Días aproximados por cuota (los préstamos diarios saltan domingos y festivos). */
 const DIAS_POR_CUOTA: Record<Modalidad, number> = { diario: 1.2, semanal: 7, quincenal: 15, mensual: 30.5 };
 
+/** Quien cierra, anula o rechaza los préstamos de demostración. */
+const SISTEMA = { id: null, nombre: 'Sistema' };
+
 interface CuotaSembrada {
   numero: number;
   fecha: string;
@@ -123,10 +126,8 @@ export class PrestamosSemilla implements Semilla {
       const solicitud: CreatePrestamoDto = { ...dto, fechaInicio: hoy, fecha: hoy, cobrador };
       const id = await this.prestamos.crearEn(manager, solicitud, hoy, cobrador);
       if (perfil === 'rechazado') {
-        await this.operaciones.rechazarEn(manager, await this.libro.bloquearPrestamo(manager, id), 'Ingresos insuficientes para la cuota', {
-          id: null,
-          nombre: 'Sistema',
-        });
+        const solicitada = await this.libro.bloquearPrestamo(manager, id);
+        await this.operaciones.rechazarEn(manager, solicitada, 'Ingresos insuficientes para la cuota', SISTEMA);
       }
       return;
     }
@@ -138,6 +139,11 @@ export class PrestamosSemilla implements Semilla {
 
     const cobrar = (lista: Array<DatosCobroLibro | null>, a: PrestamoBloqueado = prestamo) =>
       this.libro.registrarCobros(manager, a, lista.filter((cobro): cobro is DatosCobroLibro => cobro !== null));
+    /** El préstamo recalculado a hoy y bloqueado, para la operación de la oficina que lo cierra. */
+    const alDia = async () => {
+      await this.libro.recalcular(manager, id, hoy);
+      return this.libro.bloquearPrestamo(manager, id);
+    };
     switch (perfil) {
       case 'activo':
         await cobrar([
@@ -162,12 +168,12 @@ export class PrestamosSemilla implements Semilla {
       case 'liquidado': {
         // Paga sus cuotas vencidas y liquida el resto hoy con un descuento de la mitad del interés que faltaba.
         await cobrar(this.cuotasCobradas(prestamo, vencidas, hoy));
-        await this.libro.recalcular(manager, id, hoy);
+        const liquidado = await alDia();
         const { saldo, interes } = await consultasSemillaPrestamos.pendienteParaLiquidar(manager, id);
         const recibido = Math.max(1000, Number(saldo) - Math.floor(Number(interes) / 2000) * 1000);
         await this.operaciones.liquidarEn(
           manager,
-          await this.libro.bloquearPrestamo(manager, id),
+          liquidado,
           { montoRecibido: recibido, motivo: 'Pago anticipado con descuento de intereses' },
           hoy,
           null,
@@ -177,25 +183,11 @@ export class PrestamosSemilla implements Semilla {
       case 'castigado':
         // Pagó un tercio y dejó de pagar: el saldo se castiga.
         await cobrar(this.cuotasCobradas(prestamo, plan.slice(0, Math.floor(plan.length / 3)), hoy));
-        await this.libro.recalcular(manager, id, hoy);
-        await this.operaciones.castigarEn(
-          manager,
-          await this.libro.bloquearPrestamo(manager, id),
-          'Cliente inubicable: más de 60 días sin pagar',
-          { id: null, nombre: 'Sistema' },
-          hoy,
-        );
+        await this.operaciones.castigarEn(manager, await alDia(), 'Cliente inubicable: más de 60 días sin pagar', SISTEMA, hoy);
         return;
       case 'cancelado':
         // Cancelar es anular el desembolso: sólo un préstamo que todavía no tiene cobros (docs/libro.md).
-        await this.libro.recalcular(manager, id, hoy);
-        await this.operaciones.anularEn(
-          manager,
-          await this.libro.bloquearPrestamo(manager, id),
-          'Desembolso registrado por error',
-          { id: null, nombre: 'Sistema' },
-          hoy,
-        );
+        await this.operaciones.anularEn(manager, await alDia(), 'Desembolso registrado por error', SISTEMA, hoy);
         return;
       case 'reenganchado': {
         const dia = sumarDias(hoy, -azar.entre(1, Math.min(10, diasAtras)));

@@ -167,6 +167,26 @@ function armar(s: Seleccion, tipo: TipoRuta = 'todos'): RutaArmada[] {
 const tipo = fc.constantFrom<TipoRuta>('vencidos', 'todos', 'zona');
 const enEspanol = (a: string, b: string) => a.localeCompare(b, 'es');
 
+const sinZona = fc.constantFrom<TipoRuta>('vencidos', 'todos');
+
+/** Comprueba `propiedad` en cada ruta que arma una selección cualquiera, de cualquiera de los `tipos`. */
+function enCadaRuta(
+  { conUbicacion, tipos = tipo }: { conUbicacion: boolean; tipos?: fc.Arbitrary<TipoRuta> },
+  propiedad: (ruta: RutaArmada, s: Seleccion, entrada: ReturnType<typeof entradas>) => void,
+) {
+  fc.assert(
+    fc.property(seleccion({ conUbicacion }), tipos, (s, t) => {
+      const entrada = entradas(s);
+      for (const ruta of armar(s, t)) propiedad(ruta, s, entrada);
+    }),
+    OPCIONES,
+  );
+}
+
+/** Los clientes de la selección que son del cobrador de la ruta. */
+const clientesDe = (s: Seleccion, ruta: RutaArmada) =>
+  s.clientes.filter((c) => idCobrador(c) === ruta.cobrador._id);
+
 describe('armarRutas (propiedades)', () => {
   it('una ruta por cobrador, con cada cliente suyo exactamente una vez y ningún otro', () => {
     fc.assert(
@@ -202,123 +222,82 @@ describe('armarRutas (propiedades)', () => {
   });
 
   it('los totales de la tarjeta son los de sus préstamos, y el saldo vencido es exacto al centavo', () => {
-    fc.assert(
-      fc.property(seleccion({ conUbicacion: true }), tipo, (s, t) => {
-        for (const ruta of armar(s, t)) {
-          const suyos = s.clientes
-            .filter((c) => idCobrador(c) === ruta.cobrador._id)
-            .flatMap((c) => c.prestamos);
-          const vencidos = suyos.filter((p) => p.dias > 0);
-          expect(ruta.cantidadPrestamos).toBe(suyos.length);
-          expect(ruta.cantidadVencidos).toBe(vencidos.length);
-          expect(Math.round(ruta.totalACobrar * 100)).toBe(
-            vencidos.reduce((suma, p) => suma + p.saldoCentavos, 0),
-          );
-          expect(ruta.totalACobrar.toFixed(2)).toBe(pesosTexto(Math.round(ruta.totalACobrar * 100)));
-        }
-      }),
-      OPCIONES,
-    );
+    enCadaRuta({ conUbicacion: true }, (ruta, s) => {
+      const suyos = clientesDe(s, ruta).flatMap((c) => c.prestamos);
+      const vencidos = suyos.filter((p) => p.dias > 0);
+      expect(ruta.cantidadPrestamos).toBe(suyos.length);
+      expect(ruta.cantidadVencidos).toBe(vencidos.length);
+      expect(Math.round(ruta.totalACobrar * 100)).toBe(
+        vencidos.reduce((suma, p) => suma + p.saldoCentavos, 0),
+      );
+      expect(ruta.totalACobrar.toFixed(2)).toBe(pesosTexto(Math.round(ruta.totalACobrar * 100)));
+    });
   });
 
   it('el top de la tarjeta son los 5 préstamos más atrasados de toda la ruta (a igual atraso, menor número)', () => {
     // Los candidatos (`candidatosTop`) leen a lo sumo 5 clientes por ruta: el top debe ser el mismo que ordenar todos.
-    fc.assert(
-      fc.property(seleccion({ conUbicacion: false }), tipo, (s, t) => {
-        for (const ruta of armar(s, t)) {
-          const todos = s.clientes
-            .filter((c) => idCobrador(c) === ruta.cobrador._id)
-            .flatMap((c) => c.prestamos.map((p) => prestamoRuta(c, p)))
-            .sort(ordenPrestamos);
-          expect(ruta.topPrestamos).toEqual(todos.slice(0, RUTAS.prestamosPorTarjeta));
-          const enElTop = new Set(ruta.topPrestamos.map((p) => p.cliente._id)).size;
-          expect(ruta.clientesRestantes).toBe(ruta.cantidadClientes - enElTop);
-        }
-      }),
-      OPCIONES,
-    );
+    enCadaRuta({ conUbicacion: false }, (ruta, s) => {
+      const todos = clientesDe(s, ruta)
+        .flatMap((c) => c.prestamos.map((p) => prestamoRuta(c, p)))
+        .sort(ordenPrestamos);
+      expect(ruta.topPrestamos).toEqual(todos.slice(0, RUTAS.prestamosPorTarjeta));
+      const enElTop = new Set(ruta.topPrestamos.map((p) => p.cliente._id)).size;
+      expect(ruta.clientesRestantes).toBe(ruta.cantidadClientes - enElTop);
+    });
   });
 
   it('sin ubicaciones: 2,5 km y 30 min por cliente, y van primero los más atrasados (a igual atraso, por nombre)', () => {
-    fc.assert(
-      fc.property(
-        seleccion({ conUbicacion: false }),
-        fc.constantFrom<TipoRuta>('vencidos', 'todos'),
-        (s, t) => {
-          const porId = new Map(entradas(s).filas.map((f) => [claveCliente(f.cobrador_id, f.cliente_id), f]));
-          for (const ruta of armar(s, t)) {
-            expect(ruta.metodoDistancia).toBe('estimada');
-            expect(ruta.distanciaTotal).toBeCloseTo(ruta.cantidadClientes * RUTAS.kmPorCliente, 9);
-            expect(ruta.minutosEstimados).toBe(ruta.cantidadClientes * RUTAS.minutosPorCliente);
-            expect(ruta.tiempoEstimado).toBe(formatoTiempoRuta(ruta.minutosEstimados));
-            const paradas = ruta.paradas.map((id) => porId.get(claveCliente(ruta.cobrador._id, id))!);
-            for (let i = 1; i < paradas.length; i++) {
-              const [a, b] = [paradas[i - 1]!, paradas[i]!];
-              expect(a.dias > b.dias || (a.dias === b.dias && enEspanol(a.nombre, b.nombre) <= 0)).toBe(true);
-            }
-          }
-        },
-      ),
-      OPCIONES,
-    );
+    enCadaRuta({ conUbicacion: false, tipos: sinZona }, (ruta, _s, { filas }) => {
+      expect(ruta.metodoDistancia).toBe('estimada');
+      expect(ruta.distanciaTotal).toBeCloseTo(ruta.cantidadClientes * RUTAS.kmPorCliente, 9);
+      expect(ruta.minutosEstimados).toBe(ruta.cantidadClientes * RUTAS.minutosPorCliente);
+      expect(ruta.tiempoEstimado).toBe(formatoTiempoRuta(ruta.minutosEstimados));
+      const suyas = filas.filter((f) => f.cobrador_id === ruta.cobrador._id);
+      const paradas = ruta.paradas.map((id) => suyas.find((f) => f.cliente_id === id)!);
+      for (let i = 1; i < paradas.length; i++) {
+        const [a, b] = [paradas[i - 1]!, paradas[i]!];
+        expect(a.dias > b.dias || (a.dias === b.dias && enEspanol(a.nombre, b.nombre) <= 0)).toBe(true);
+      }
+    });
   });
 
   it('por zona: cada zona (barrio y ciudad) es un tramo seguido, en orden alfabético', () => {
-    fc.assert(
-      fc.property(seleccion({ conUbicacion: true }), (s) => {
-        const porId = new Map(entradas(s).filas.map((f) => [claveCliente(f.cobrador_id, f.cliente_id), f]));
-        for (const ruta of armar(s, 'zona')) {
-          const zonas = ruta.paradas.map((id) => {
-            const fila = porId.get(claveCliente(ruta.cobrador._id, id))!;
-            return zonaDe(fila.barrio, fila.ciudad);
-          });
-          const tramos = zonas.filter((zona, i) => i === 0 || zona !== zonas[i - 1]);
-          expect(tramos).toEqual([...new Set(zonas)].sort(enEspanol));
-        }
-      }),
-      OPCIONES,
-    );
+    enCadaRuta({ conUbicacion: true, tipos: fc.constant('zona') }, (ruta, _s, { filas }) => {
+      const zonas = ruta.paradas.map((id) => {
+        const fila = filas.find((f) => f.cobrador_id === ruta.cobrador._id && f.cliente_id === id)!;
+        return zonaDe(fila.barrio, fila.ciudad);
+      });
+      const tramos = zonas.filter((zona, i) => i === 0 || zona !== zonas[i - 1]);
+      expect(tramos).toEqual([...new Set(zonas)].sort(enEspanol));
+    });
   });
 
   it('con ubicaciones: los ubicados van antes y el recorrido nunca es más largo que visitarlos en el orden de entrada', () => {
-    fc.assert(
-      fc.property(
-        seleccion({ conUbicacion: true }),
-        fc.constantFrom<TipoRuta>('vencidos', 'todos'),
-        (s, t) => {
-          const { filas, cobradores } = entradas(s);
-          for (const ruta of armar(s, t)) {
-            const suyas = filas.filter((f) => f.cobrador_id === ruta.cobrador._id);
-            const ubicada = (f: FilaCliente) => f.latitud !== null;
-            // La entrada: más atrasados primero, a igual atraso por nombre.
-            const entrada = suyas
-              .filter(ubicada)
-              .sort((a, b) => b.dias - a.dias || enEspanol(a.nombre, b.nombre));
-            const cobrador = cobradores.get(ruta.cobrador._id)!;
-            const origen =
-              cobrador.latitud === null
-                ? undefined
-                : { latitud: Number(cobrador.latitud), longitud: Number(cobrador.longitud) };
-            const medible = entrada.length >= 2 || (origen !== undefined && entrada.length === 1);
-            expect(ruta.metodoDistancia).toBe(medible ? 'coordenadas' : 'estimada');
-            if (!medible) {
-              expect(ruta.distanciaTotal).toBeCloseTo(suyas.length * RUTAS.kmPorCliente, 9);
-              continue;
-            }
-            const paradas = ruta.paradas.map((id) => suyas.find((f) => f.cliente_id === id)!);
-            expect(paradas.slice(0, entrada.length).every(ubicada)).toBe(true);
-            const punto = (f: FilaCliente) => ({ latitud: Number(f.latitud), longitud: Number(f.longitud) });
-            const sinUbicar = suyas.length - entrada.length;
-            const enOrdenDeEntrada =
-              largoRecorrido(entrada.map(punto), origen) + sinUbicar * RUTAS.kmPorCliente;
-            // Dos redondeos a 0,1 km (el del plan y el de la tarjeta).
-            expect(ruta.distanciaTotal).toBeLessThanOrEqual(enOrdenDeEntrada + 0.1 + 1e-9);
-            expect(ruta.distanciaTotal).toBeGreaterThanOrEqual(sinUbicar * RUTAS.kmPorCliente - 0.1);
-          }
-        },
-      ),
-      OPCIONES,
-    );
+    enCadaRuta({ conUbicacion: true, tipos: sinZona }, (ruta, _s, { filas, cobradores }) => {
+      const suyas = filas.filter((f) => f.cobrador_id === ruta.cobrador._id);
+      const ubicada = (f: FilaCliente) => f.latitud !== null;
+      // La entrada: más atrasados primero, a igual atraso por nombre.
+      const entrada = suyas.filter(ubicada).sort((a, b) => b.dias - a.dias || enEspanol(a.nombre, b.nombre));
+      const cobrador = cobradores.get(ruta.cobrador._id)!;
+      const origen =
+        cobrador.latitud === null
+          ? undefined
+          : { latitud: Number(cobrador.latitud), longitud: Number(cobrador.longitud) };
+      const medible = entrada.length >= 2 || (origen !== undefined && entrada.length === 1);
+      expect(ruta.metodoDistancia).toBe(medible ? 'coordenadas' : 'estimada');
+      if (!medible) {
+        expect(ruta.distanciaTotal).toBeCloseTo(suyas.length * RUTAS.kmPorCliente, 9);
+        return;
+      }
+      const paradas = ruta.paradas.map((id) => suyas.find((f) => f.cliente_id === id)!);
+      expect(paradas.slice(0, entrada.length).every(ubicada)).toBe(true);
+      const punto = (f: FilaCliente) => ({ latitud: Number(f.latitud), longitud: Number(f.longitud) });
+      const sinUbicar = suyas.length - entrada.length;
+      const enOrdenDeEntrada = largoRecorrido(entrada.map(punto), origen) + sinUbicar * RUTAS.kmPorCliente;
+      // Dos redondeos a 0,1 km (el del plan y el de la tarjeta).
+      expect(ruta.distanciaTotal).toBeLessThanOrEqual(enOrdenDeEntrada + 0.1 + 1e-9);
+      expect(ruta.distanciaTotal).toBeGreaterThanOrEqual(sinUbicar * RUTAS.kmPorCliente - 0.1);
+    });
   });
 
   it('el orden en que llegan las filas de la base no cambia las rutas (sin ubicaciones)', () => {

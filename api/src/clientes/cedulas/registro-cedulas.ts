@@ -125,14 +125,23 @@ function fecha(valor: unknown): string | undefined {
   return esFechaValida(candidata) ? candidata : undefined;
 }
 
-const SEXOS_POR_PALABRA: Record<string, Sexo> = { masculino: 'M', hombre: 'M', femenino: 'F', mujer: 'F', otro: 'O' };
-function sexo(valor: unknown): Sexo | undefined {
+/**
+ * Un valor de una lista de códigos de una letra (`SEXOS`, `ESTADOS_CIVILES`): el código mismo en cualquier caja
+ * ('m', 'F') o la palabra con que lo escribe el proveedor ('femenino', 'unión libre').
+ */
+function codigoDe<T extends string>(
+  codigos: readonly T[],
+  porPalabra: Record<string, T>,
+  valor: unknown,
+): T | undefined {
   const limpio = texto(valor)?.toLowerCase();
   if (!limpio) return undefined;
   const codigo = limpio.toUpperCase();
-  if (esValorDe(SEXOS, codigo)) return codigo;
-  return SEXOS_POR_PALABRA[limpio];
+  if (esValorDe(codigos, codigo)) return codigo;
+  return porPalabra[limpio];
 }
+
+const SEXOS_POR_PALABRA: Record<string, Sexo> = { masculino: 'M', hombre: 'M', femenino: 'F', mujer: 'F', otro: 'O' };
 
 const ESTADOS_CIVILES_POR_PALABRA: Record<string, EstadoCivil> = {
   soltero: 'S',
@@ -146,13 +155,6 @@ const ESTADOS_CIVILES_POR_PALABRA: Record<string, EstadoCivil> = {
   'union libre': 'U',
   'unión libre': 'U',
 };
-function estadoCivil(valor: unknown): EstadoCivil | undefined {
-  const limpio = texto(valor)?.toLowerCase();
-  if (!limpio) return undefined;
-  const codigo = limpio.toUpperCase();
-  if (esValorDe(ESTADOS_CIVILES, codigo)) return codigo;
-  return ESTADOS_CIVILES_POR_PALABRA[limpio];
-}
 
 /** Foto como data URL, o base64 suelto con `fotoMime`: sólo si es una imagen válida de hasta 2 MB. */
 function foto(valor: unknown, mime: unknown): string | undefined {
@@ -181,8 +183,8 @@ export function mapearRespuesta(json: unknown, cedula: string): DatosCedula | nu
     cedula,
     nombre,
     fechaNacimiento: fecha(ficha.fechaNacimiento),
-    sexo: sexo(ficha.sexo),
-    estadoCivil: estadoCivil(ficha.estadoCivil),
+    sexo: codigoDe(SEXOS, SEXOS_POR_PALABRA, ficha.sexo),
+    estadoCivil: codigoDe(ESTADOS_CIVILES, ESTADOS_CIVILES_POR_PALABRA, ficha.estadoCivil),
     lugarNacimiento: texto(ficha.lugarNacimiento, 120),
     direccion: texto(ficha.direccion),
     barrio: texto(ficha.barrio, 120),
