@@ -53,6 +53,18 @@ describe('plataforma de la API', () => {
     }
   });
 
+  it('una escritura sobre un recurso (@Peticion) mira el id antes que el cuerpo, y el OpenAPI publica los dos', async () => {
+    const token = await prueba.token('admin');
+    for (const ruta of ['/api/usuarios/abc', '/api/garantias/123']) {
+      const r = await prueba.pedir({ metodo: 'PUT', ruta, token, cuerpo: { nombre: 7 } });
+      esperarError(r, 400, { message: 'El identificador no es válido', code: 'ID_INVALIDO' });
+    }
+    const { body } = await prueba.pedir({ metodo: 'GET', ruta: '/api/docs-json' });
+    const actualizar = body.paths['/api/usuarios/{id}'].put;
+    expect(actualizar.parameters).toEqual([{ name: 'id', required: true, in: 'path', schema: { type: 'string' } }]);
+    expect(actualizar.requestBody).toMatchObject({ required: true, content: { 'application/json': {} } });
+  });
+
   it('publica el documento OpenAPI en /api/docs-json con autenticación bearer, y la interfaz en /api/docs', async () => {
     const json = await prueba.pedir({ metodo: 'GET', ruta: '/api/docs-json' });
     expect(json.status).toBe(200);

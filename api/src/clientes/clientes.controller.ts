@@ -9,7 +9,7 @@ import {
   EsquemaFuenteCedula,
   EsquemaNulo,
 } from '@cartera/dominio/esquemas';
-import { Consulta, Cuerpo } from '../common/entrada.decorator';
+import { Consulta, Cuerpo, Peticion } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Respuesta } from '../common/respuesta';
 import { LIMITE_CUERPO_FOTOS_BYTES, LimiteCuerpo } from '../common/limite-cuerpo';
@@ -91,12 +91,8 @@ export class ClientesController {
 
   @Ruta.put(':id', OFICINA, EsquemaClienteDetalle, { mensaje: 'Cliente actualizado exitosamente' })
   @LimiteCuerpo(LIMITE_CUERPO_FOTOS_BYTES)
-  actualizar(
-    @ParamId() id: string,
-    @Cuerpo(EsquemaActualizarCliente) datos: UpdateClienteDto,
-    @Contexto() contexto: ContextoSolicitud,
-  ) {
-    return this.clientes.actualizar(id, datos, contexto);
+  actualizar(@Peticion(EsquemaActualizarCliente) { id, cuerpo, contexto }: Peticion<UpdateClienteDto>) {
+    return this.clientes.actualizar(id, cuerpo, contexto);
   }
 
   @Ruta.delete(':id', OFICINA, EsquemaNulo, { mensaje: 'Cliente eliminado correctamente' })

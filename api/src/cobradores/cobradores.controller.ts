@@ -1,6 +1,6 @@
 import { EsquemaCobrador, EsquemaListaCobradores, EsquemaNulo } from '@cartera/dominio/esquemas';
 import { ApiOperation } from '@nestjs/swagger';
-import { Consulta, Cuerpo } from '../common/entrada.decorator';
+import { Consulta, Cuerpo, Peticion } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -54,12 +54,8 @@ export class CobradoresController {
   }
 
   @Ruta.put(':id', OFICINA, EsquemaCobrador, { mensaje: 'Cobrador actualizado exitosamente' })
-  actualizar(
-    @ParamId() id: string,
-    @Cuerpo(EsquemaActualizarCobrador) datos: UpdateCobradorDto,
-    @Contexto() contexto: ContextoSolicitud,
-  ) {
-    return this.usuarios.actualizar(id, datos, contexto, ALCANCE_COBRADORES);
+  actualizar(@Peticion(EsquemaActualizarCobrador) { id, cuerpo, contexto }: Peticion<UpdateCobradorDto>) {
+    return this.usuarios.actualizar(id, cuerpo, contexto, ALCANCE_COBRADORES);
   }
 
   @Ruta.delete(':id', OFICINA, EsquemaNulo, { mensaje: 'Cobrador eliminado exitosamente' })

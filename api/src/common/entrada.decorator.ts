@@ -1,10 +1,12 @@
 // Una ruta declara su entrada una vez: `@Cuerpo(EsquemaCrearCobro) cuerpo: CrearCobro` valida el cuerpo con el esquema
 // (entrada.ts) y lo publica en el OpenAPI como `requestBody`; `@Consulta(EsquemaConsultaCobros)` hace lo mismo con los
 // parámetros de la consulta (docs/decisiones/un-sistema-de-esquemas.md).
-import { Body, Query, type PipeTransform } from '@nestjs/common';
-import { ApiBody, ApiQuery, type SchemaObject } from '@nestjs/swagger';
+import { Body, createParamDecorator, Query, type ExecutionContext, type PipeTransform } from '@nestjs/common';
+import { ApiBody, ApiParam, ApiQuery, type SchemaObject } from '@nestjs/swagger';
 import type { TObject } from '@cartera/dominio/esquemas';
-import { validadorDe, type Origen, type Validador } from './entrada';
+import { UUID, validadorDe, type Origen, type Validador } from './entrada';
+import { errorIdInvalido } from './id.pipe';
+import { contextoDe, type ContextoSolicitud, type SolicitudConUsuario } from './usuario-actual.decorator';
 
 /** Los esquemas con nombre (`x-componente`) que las rutas publican, en `components.schemas` del OpenAPI. */
 const COMPONENTES = new Map<string, SchemaObject>();
@@ -80,16 +82,51 @@ function alMetodo(decorador: MethodDecorator, objetivo: object, metodo: string |
   if (descriptor) decorador(objetivo, metodo, descriptor);
 }
 
+/** Publica `esquema` como el `requestBody` del método (su `x-componente`, si lo tiene, es el nombre). */
+function publicarCuerpo(esquema: TObject, objetivo: object, metodo: string | symbol | undefined): void {
+  const nombre: unknown = esquema['x-componente'];
+  if (typeof nombre === 'string') registrar(nombre, esquema);
+  const publicado =
+    typeof nombre === 'string' ? { $ref: `#/components/schemas/${nombre}` } : aOpenApi(esquema);
+  if (esJson(publicado)) alMetodo(ApiBody({ required: true, schema: publicado }), objetivo, metodo);
+}
+
 /** El cuerpo JSON de la ruta: validado con `esquema` y publicado como `requestBody` (su `x-componente` es el nombre). */
 export function Cuerpo(esquema: TObject): ParameterDecorator {
   const pipe = pipeDe(esquema, 'cuerpo');
-  const nombre: unknown = esquema['x-componente'];
   return (objetivo, metodo, indice) => {
     Body(pipe)(objetivo, metodo, indice);
-    if (typeof nombre === 'string') registrar(nombre, esquema);
-    const publicado =
-      typeof nombre === 'string' ? { $ref: `#/components/schemas/${nombre}` } : aOpenApi(esquema);
-    if (esJson(publicado)) alMetodo(ApiBody({ required: true, schema: publicado }), objetivo, metodo);
+    publicarCuerpo(esquema, objetivo, metodo);
+  };
+}
+
+/** Lo que recibe una escritura sobre el recurso `:id` de su ruta: el id, el cuerpo validado y quién la pide. */
+export interface Peticion<T> {
+  id: string;
+  cuerpo: T;
+  contexto: ContextoSolicitud;
+}
+
+const leerPeticion = createParamDecorator(
+  ({ cuerpo }: { cuerpo: PipeDeEsquema }, ejecucion: ExecutionContext): Peticion<unknown> => {
+    const request = ejecucion.switchToHttp().getRequest<SolicitudConUsuario & { params: { id?: unknown } }>();
+    const { id } = request.params;
+    if (typeof id !== 'string' || !UUID.test(id)) throw errorIdInvalido();
+    return { id, cuerpo: cuerpo.transform(request.body), contexto: contextoDe(request) };
+  },
+);
+
+/**
+ * `@Peticion(EsquemaX) { id, cuerpo, contexto }: Peticion<X>`: `@ParamId()`, `@Cuerpo(EsquemaX)` y `@Contexto()` en un
+ * parámetro, para las rutas que escriben sobre el recurso `:id`. Se validan en ese orden (un id mal formado es un 400
+ * antes de mirar el cuerpo) y el OpenAPI los publica igual que a los tres por separado.
+ */
+export function Peticion(esquema: TObject): ParameterDecorator {
+  const leer = leerPeticion({ cuerpo: pipeDe(esquema, 'cuerpo') });
+  return (objetivo, metodo, indice) => {
+    leer(objetivo, metodo, indice);
+    publicarCuerpo(esquema, objetivo, metodo);
+    alMetodo(ApiParam({ name: 'id', type: String }), objetivo, metodo);
   };
 }
 

@@ -48,13 +48,16 @@ export const IpCliente = createParamDecorator((_dato: unknown, contexto: Executi
   ipCliente(contexto.switchToHttp().getRequest<FastifyRequest>()),
 );
 
+/** Quién hace la petición (el usuario de su sesión) y desde qué IP. */
+export function contextoDe(request: SolicitudConUsuario): ContextoSolicitud {
+  if (!request.user) throw new Error('@Contexto en un endpoint sin sesión');
+  return { actor: request.user, ip: ipCliente(request) };
+}
+
 /** Usuario de la sesión e IP juntos. */
 export const Contexto = createParamDecorator(
-  (_dato: unknown, contexto: ExecutionContext): ContextoSolicitud => {
-    const request = contexto.switchToHttp().getRequest<SolicitudConUsuario>();
-    if (!request.user) throw new Error('@Contexto en un endpoint sin sesión');
-    return { actor: request.user, ip: ipCliente(request) };
-  },
+  (_dato: unknown, contexto: ExecutionContext): ContextoSolicitud =>
+    contextoDe(contexto.switchToHttp().getRequest<SolicitudConUsuario>()),
 );
 
 /** Id de la sesión (jti) del token de la petición: la que revoca «Salir» y la que conserva «Cerrar las demás». */

@@ -2,7 +2,7 @@ import { Req, Res } from '@nestjs/common';
 import { ApiConsumes, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EsquemaDocumento, EsquemaDocumentos, EsquemaGarantia } from '@cartera/dominio/esquemas';
-import { Consulta, Cuerpo } from '../common/entrada.decorator';
+import { Consulta, Cuerpo, Peticion } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -51,12 +51,8 @@ export class GarantiasController {
   @ApiOperation({
     summary: 'Cambia el estado (pendiente → verificada → liberada | ejecutada) o el valor de avalúo',
   })
-  actualizar(
-    @ParamId() id: string,
-    @Cuerpo(EsquemaActualizarGarantia) dto: UpdateGarantiaDto,
-    @Contexto() contexto: ContextoSolicitud,
-  ) {
-    return this.garantias.actualizar(id, dto, contexto);
+  actualizar(@Peticion(EsquemaActualizarGarantia) { id, cuerpo, contexto }: Peticion<UpdateGarantiaDto>) {
+    return this.garantias.actualizar(id, cuerpo, contexto);
   }
 
   @Ruta.post(':id/documentos/:documentId', TODOS, EsquemaGarantia, { mensaje: 'Documento vinculado' })

@@ -1,7 +1,7 @@
 import { Res } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Consulta, Cuerpo } from '../common/entrada.decorator';
+import { Consulta, Peticion } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import {
   EsquemaAvisoPrevioReporte,
@@ -69,10 +69,8 @@ export class DatosPersonalesController {
   @Ruta.post('avisos-previos', OFICINA, EsquemaAvisoPrevioReporte, { mensaje: 'Aviso previo registrado' })
   @ApiOperation({ summary: 'Registra un aviso previo al reporte negativo' })
   registrarAvisoPrevio(
-    @ParamId() id: string,
-    @Cuerpo(EsquemaCrearAvisoPrevio) dto: CrearAvisoPrevioDto,
-    @Contexto() contexto: ContextoSolicitud,
+    @Peticion(EsquemaCrearAvisoPrevio) { id, cuerpo, contexto }: Peticion<CrearAvisoPrevioDto>,
   ) {
-    return this.datos.registrarAvisoPrevio(id, dto, contexto);
+    return this.datos.registrarAvisoPrevio(id, cuerpo, contexto);
   }
 }

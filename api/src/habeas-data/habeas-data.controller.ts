@@ -1,6 +1,5 @@
 import { ApiOperation } from '@nestjs/swagger';
-import { Consulta, Cuerpo } from '../common/entrada.decorator';
-import { ParamId } from '../common/id.pipe';
+import { Consulta, Cuerpo, Peticion } from '../common/entrada.decorator';
 import {
   EsquemaAvisoPrivacidad,
   EsquemaAvisosPrivacidad,
@@ -43,12 +42,8 @@ export class HabeasDataController {
 
   @Ruta.patch('solicitudes/:id', OFICINA, EsquemaSolicitudDatos, { mensaje: 'Solicitud actualizada' })
   @ApiOperation({ summary: 'Estado y respuesta; con canalRespuesta la respuesta se envía al cliente' })
-  cambiar(
-    @ParamId() id: string,
-    @Cuerpo(EsquemaCambiarSolicitud) dto: CambiarSolicitudDto,
-    @Contexto() contexto: ContextoSolicitud,
-  ) {
-    return this.solicitudes.cambiar(id, dto, contexto);
+  cambiar(@Peticion(EsquemaCambiarSolicitud) { id, cuerpo, contexto }: Peticion<CambiarSolicitudDto>) {
+    return this.solicitudes.cambiar(id, cuerpo, contexto);
   }
 
   @Ruta.get('aviso-privacidad', TODOS, EsquemaAvisosPrivacidad, { mensaje: 'Aviso de privacidad obtenido' })

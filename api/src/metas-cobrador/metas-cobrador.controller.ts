@@ -1,6 +1,6 @@
 import { EsquemaListaMetas, EsquemaMetaCobrador, EsquemaNulo } from '@cartera/dominio/esquemas';
 import { ApiOperation } from '@nestjs/swagger';
-import { Consulta, Cuerpo } from '../common/entrada.decorator';
+import { Consulta, Cuerpo, Peticion } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -31,12 +31,8 @@ export class MetasCobradorController {
   }
 
   @Ruta.put(':id', OFICINA, EsquemaMetaCobrador, { mensaje: 'Meta actualizada correctamente' })
-  actualizar(
-    @ParamId() id: string,
-    @Cuerpo(EsquemaCuerpoMeta) dto: MetaDto,
-    @Contexto() contexto: ContextoSolicitud,
-  ) {
-    return this.metas.actualizar(id, dto, contexto);
+  actualizar(@Peticion(EsquemaCuerpoMeta) { id, cuerpo, contexto }: Peticion<MetaDto>) {
+    return this.metas.actualizar(id, cuerpo, contexto);
   }
 
   @Ruta.delete(':id', OFICINA, EsquemaNulo, { mensaje: 'Meta eliminada correctamente' })

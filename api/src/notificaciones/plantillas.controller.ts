@@ -1,5 +1,5 @@
 import { ApiOperation } from '@nestjs/swagger';
-import { Consulta, Cuerpo } from '../common/entrada.decorator';
+import { Consulta, Cuerpo, Peticion } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { EsquemaPlantillaNotificacion, EsquemaVistaPreviaPlantilla } from '@cartera/dominio/esquemas';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -42,12 +42,8 @@ export class PlantillasController {
   }
 
   @Ruta.put(':id', OFICINA, EsquemaPlantillaNotificacion, { mensaje: 'Plantilla actualizada correctamente' })
-  actualizar(
-    @ParamId() id: string,
-    @Cuerpo(EsquemaCuerpoPlantilla) dto: PlantillaDto,
-    @Contexto() contexto: ContextoSolicitud,
-  ) {
-    return this.plantillas.actualizar(id, dto, contexto);
+  actualizar(@Peticion(EsquemaCuerpoPlantilla) { id, cuerpo, contexto }: Peticion<PlantillaDto>) {
+    return this.plantillas.actualizar(id, cuerpo, contexto);
   }
 
   @Ruta.delete(':id', OFICINA, EsquemaPlantillaNotificacion, { mensaje: 'Plantilla eliminada correctamente' })

@@ -14,7 +14,7 @@ import {
   JuntoOperacionPrestamo,
 } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
-import { Consulta, Cuerpo } from '../common/entrada.decorator';
+import { Consulta, Cuerpo, Peticion } from '../common/entrada.decorator';
 import { ErrorNegocio } from '../common/errores';
 import { adjunto, enviarArchivo, enviarEnFormato, TIPOS_ARCHIVO } from '../common/exportes';
 import { ParamId } from '../common/id.pipe';
@@ -56,6 +56,13 @@ const NumeroCuota = () =>
       exceptionFactory: () => new ErrorNegocio(CODIGOS.cuotaInvalida, 'El número de cuota no es válido', 400),
     }),
   );
+
+/**
+ * Las escrituras de la oficina que pueden esperar a un administrador (cuatro ojos) o sacar más efectivo del que tiene
+ * la caja: responden 200 con el préstamo, la aprobación o el aviso al lado (`JuntoOperacionPrestamo`), y piden
+ * Idempotency-Key.
+ */
+const PUEDE_ESPERAR = { estado: 200, junto: JuntoOperacionPrestamo, idempotente: true } as const;
 
 /** /api/prestamos (especificación §7 Loans). Un cobrador sólo ve y cobra su cartera; no administra préstamos. */
 @Recurso('prestamos', 'Préstamos')
@@ -133,8 +140,8 @@ export class PrestamosController {
     description:
       'Quien cambia las condiciones de una solicitud queda como quien la pide: otra persona la aprueba.',
   })
-  actualizar(@ParamId() id: string, @Cuerpo(EsquemaActualizarPrestamo) dto: UpdatePrestamoDto, @Contexto() contexto: ContextoSolicitud) {
-    return this.prestamos.actualizar(id, dto, contexto);
+  actualizar(@Peticion(EsquemaActualizarPrestamo) { id, cuerpo, contexto }: Peticion<UpdatePrestamoDto>) {
+    return this.prestamos.actualizar(id, cuerpo, contexto);
   }
 
   @Ruta.patch(':id/cancelar', OFICINA, EsquemaPrestamo, { idempotente: true, mensaje: 'Préstamo cancelado' })
@@ -168,11 +175,9 @@ export class PrestamosController {
       '«avisar», confirmarUsura: true (auditado) o 422 CONFIRMACION_USURA_REQUERIDA.',
   })
   reenganchar(
-    @ParamId() id: string,
-    @Cuerpo(EsquemaReenganchePrestamo) dto: ReenganchePrestamoDto,
-    @Contexto() contexto: ContextoSolicitud,
+    @Peticion(EsquemaReenganchePrestamo) { id, cuerpo, contexto }: Peticion<ReenganchePrestamoDto>,
   ) {
-    return this.prestamos.reenganchar(id, dto, contexto);
+    return this.prestamos.reenganchar(id, cuerpo, contexto);
   }
 
   @Ruta.patch(':id/estado', OFICINA, EsquemaPrestamo, {
@@ -180,11 +185,9 @@ export class PrestamosController {
     mensaje: 'Préstamo marcado como pagado',
   })
   cambiarEstado(
-    @ParamId() id: string,
-    @Cuerpo(EsquemaCambiarEstadoPrestamo) dto: CambiarEstadoPrestamoDto,
-    @Contexto() contexto: ContextoSolicitud,
+    @Peticion(EsquemaCambiarEstadoPrestamo) { id, cuerpo, contexto }: Peticion<CambiarEstadoPrestamoDto>,
   ) {
-    return this.prestamos.cambiarEstado(id, dto.estado, contexto);
+    return this.prestamos.cambiarEstado(id, cuerpo.estado, contexto);
   }
 
   @Ruta.post(':id/plan/generar', OFICINA, EsquemaPlanPrestamo, {
@@ -244,47 +247,32 @@ export class PrestamosController {
     return this.operaciones.movimientos(id, contexto);
   }
 
-  @Ruta.post(':id/liquidar', OFICINA, EsquemaDetallePrestamo, {
-    estado: 200,
-    junto: JuntoOperacionPrestamo,
-    idempotente: true,
-    mensaje: 'Préstamo liquidado',
-  })
+  @Ruta.post(':id/liquidar', OFICINA, EsquemaDetallePrestamo, { ...PUEDE_ESPERAR, mensaje: 'Préstamo liquidado' })
   @ApiOperation({ summary: 'Pago anticipado: lo recibido es un cobro y el resto del saldo se condona' })
-  liquidar(@ParamId() id: string, @Cuerpo(EsquemaLiquidarPrestamo) dto: LiquidarPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
-    return this.operaciones.liquidar(id, dto, contexto);
+  liquidar(@Peticion(EsquemaLiquidarPrestamo) { id, cuerpo, contexto }: Peticion<LiquidarPrestamoDto>) {
+    return this.operaciones.liquidar(id, cuerpo, contexto);
   }
 
-  @Ruta.post(':id/condonar', OFICINA, EsquemaDetallePrestamo, {
-    estado: 200,
-    junto: JuntoOperacionPrestamo,
-    idempotente: true,
-    mensaje: 'Saldo condonado',
-  })
+  @Ruta.post(':id/condonar', OFICINA, EsquemaDetallePrestamo, { ...PUEDE_ESPERAR, mensaje: 'Saldo condonado' })
   @ApiOperation({
     summary: 'Perdona parte o todo el saldo, desde las últimas cuotas',
     description:
       'La de un gerente por encima del umbral de la organización no se aplica: espera a un administrador ' +
       '(GET /api/aprobaciones); la respuesta trae el préstamo sin cambios, `message` y `aprobacion` en la raíz.',
   })
-  condonar(@ParamId() id: string, @Cuerpo(EsquemaCondonarPrestamo) dto: CondonarPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
-    return this.operaciones.condonar(id, dto, contexto);
+  condonar(@Peticion(EsquemaCondonarPrestamo) { id, cuerpo, contexto }: Peticion<CondonarPrestamoDto>) {
+    return this.operaciones.condonar(id, cuerpo, contexto);
   }
 
-  @Ruta.post(':id/castigar', OFICINA, EsquemaDetallePrestamo, {
-    estado: 200,
-    junto: JuntoOperacionPrestamo,
-    idempotente: true,
-    mensaje: 'Préstamo castigado',
-  })
+  @Ruta.post(':id/castigar', OFICINA, EsquemaDetallePrestamo, { ...PUEDE_ESPERAR, mensaje: 'Préstamo castigado' })
   @ApiOperation({
     summary: 'Da el saldo por perdido y cierra el préstamo',
     description:
       'El de un gerente con un saldo por encima del umbral de la organización espera a un administrador ' +
       '(GET /api/aprobaciones); la respuesta trae el préstamo sin cambios, `message` y `aprobacion` en la raíz.',
   })
-  castigar(@ParamId() id: string, @Cuerpo(EsquemaMotivoPrestamo) dto: MotivoPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
-    return this.operaciones.castigar(id, dto.motivo, contexto);
+  castigar(@Peticion(EsquemaMotivoPrestamo) { id, cuerpo, contexto }: Peticion<MotivoPrestamoDto>) {
+    return this.operaciones.castigar(id, cuerpo.motivo, contexto);
   }
 
   @Ruta.post(':id/anular', OFICINA, EsquemaDetallePrestamo, {
@@ -292,13 +280,12 @@ export class PrestamosController {
     idempotente: true,
     mensaje: 'Préstamo anulado',
   })
-  anular(@ParamId() id: string, @Cuerpo(EsquemaMotivoPrestamo) dto: MotivoPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
-    return this.operaciones.anular(id, dto.motivo, contexto);
+  anular(@Peticion(EsquemaMotivoPrestamo) { id, cuerpo, contexto }: Peticion<MotivoPrestamoDto>) {
+    return this.operaciones.anular(id, cuerpo.motivo, contexto);
   }
 
   @Ruta.patch(':id/aprobar', OFICINA, EsquemaDetallePrestamo, {
-    junto: JuntoOperacionPrestamo,
-    idempotente: true,
+    ...PUEDE_ESPERAR,
     mensaje: 'Solicitud aprobada: el préstamo quedó desembolsado',
   })
   @ApiOperation({
@@ -309,20 +296,16 @@ export class PrestamosController {
       'interés más alto que no la supera. Cuatro ojos: quien pidió la solicitud (o cambió sus condiciones) recibe 403 ' +
       'APROBADOR_ES_SOLICITANTE; un gerente, 403 APROBACION_SOLO_ADMIN si el monto pasa el umbral del gerente.',
   })
-  aprobar(
-    @ParamId() id: string,
-    @Cuerpo(EsquemaAprobarPrestamo) dto: AprobarPrestamoDto,
-    @Contexto() contexto: ContextoSolicitud,
-  ) {
-    return this.operaciones.aprobar(id, dto, contexto);
+  aprobar(@Peticion(EsquemaAprobarPrestamo) { id, cuerpo, contexto }: Peticion<AprobarPrestamoDto>) {
+    return this.operaciones.aprobar(id, cuerpo, contexto);
   }
 
   @Ruta.patch(':id/rechazar', OFICINA, EsquemaDetallePrestamo, {
     idempotente: true,
     mensaje: 'Solicitud rechazada',
   })
-  rechazar(@ParamId() id: string, @Cuerpo(EsquemaMotivoPrestamo) dto: MotivoPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
-    return this.operaciones.rechazar(id, dto.motivo, contexto);
+  rechazar(@Peticion(EsquemaMotivoPrestamo) { id, cuerpo, contexto }: Peticion<MotivoPrestamoDto>) {
+    return this.operaciones.rechazar(id, cuerpo.motivo, contexto);
   }
 
   @Ruta.get(':id/notificaciones', TODOS, EsquemaNotificacionesPrestamo)

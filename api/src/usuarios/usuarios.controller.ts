@@ -1,6 +1,6 @@
 import { EsquemaNulo, EsquemaResumenUsuarios, EsquemaUsuario } from '@cartera/dominio/esquemas';
 import { ApiOperation } from '@nestjs/swagger';
-import { Consulta, Cuerpo } from '../common/entrada.decorator';
+import { Consulta, Cuerpo, Peticion } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { EsquemaCambiarPassword, type CambiarPasswordDto } from './dto/cambiar-password.dto';
@@ -45,22 +45,14 @@ export class UsuariosController {
   }
 
   @Ruta.put(':id', OFICINA, EsquemaUsuario, { mensaje: 'Usuario actualizado exitosamente' })
-  actualizar(
-    @ParamId() id: string,
-    @Cuerpo(EsquemaActualizarUsuario) datos: UpdateUsuarioDto,
-    @Contexto() contexto: ContextoSolicitud,
-  ) {
-    return this.usuarios.actualizar(id, datos, contexto);
+  actualizar(@Peticion(EsquemaActualizarUsuario) { id, cuerpo, contexto }: Peticion<UpdateUsuarioDto>) {
+    return this.usuarios.actualizar(id, cuerpo, contexto);
   }
 
   @Ruta.put(':id/password', OFICINA, EsquemaUsuario, { mensaje: 'Contraseña actualizada exitosamente' })
   @ApiOperation({ summary: 'Cambia la contraseña y cierra las sesiones abiertas de ese usuario' })
-  cambiarPassword(
-    @ParamId() id: string,
-    @Cuerpo(EsquemaCambiarPassword) datos: CambiarPasswordDto,
-    @Contexto() contexto: ContextoSolicitud,
-  ) {
-    return this.usuarios.cambiarPassword(id, datos.password, contexto, undefined, datos.passwordActual);
+  cambiarPassword(@Peticion(EsquemaCambiarPassword) { id, cuerpo, contexto }: Peticion<CambiarPasswordDto>) {
+    return this.usuarios.cambiarPassword(id, cuerpo.password, contexto, undefined, cuerpo.passwordActual);
   }
 
   @Ruta.post(':id/desbloqueo', OFICINA, EsquemaUsuario, { estado: 200, mensaje: 'Usuario desbloqueado' })
