@@ -130,29 +130,23 @@ export async function partidasPendientes(
       .where((eb) =>
         eb.not(eb.exists(eb.selectFrom('contabilidad_asientos as r').select('r.id').whereRef('r.reverso_de', '=', 'a.id'))),
       )
-      .where((eb) =>
-        eb.not(
+      .where((eb) => {
+        // Hay una línea de un extracto (no de la pasarela) cuya `columna` es la fuente del comprobante.
+        const lineaDeExtracto = (columna: 'el.id' | 'el.devolucion_de') =>
+          eb.exists(
+            eb
+              .selectFrom('pagos_extracto_lineas as el')
+              .select('el.id')
+              .whereRef(columna, '=', 'a.origen_id')
+              .where('el.origen', '=', 'extracto'),
+          );
+        return eb.not(
           eb.or([
-            eb.and([
-              eb('a.tipo', '=', 'devolucion_recaudo'),
-              eb.exists(
-                eb
-                  .selectFrom('pagos_extracto_lineas as dv')
-                  .select('dv.id')
-                  .whereRef('dv.devolucion_de', '=', 'a.origen_id')
-                  .where('dv.origen', '=', 'extracto'),
-              ),
-            ]),
+            eb.and([eb('a.tipo', '=', 'devolucion_recaudo'), lineaDeExtracto('el.devolucion_de')]),
             eb.and([
               eb('a.origen', '=', 'extracto'),
               eb('a.tipo', '<>', 'devolucion_recaudo'),
-              eb.exists(
-                eb
-                  .selectFrom('pagos_extracto_lineas as el')
-                  .select('el.id')
-                  .whereRef('el.id', '=', 'a.origen_id')
-                  .where('el.origen', '=', 'extracto'),
-              ),
+              lineaDeExtracto('el.id'),
             ]),
             eb.exists(
               eb
@@ -163,8 +157,8 @@ export async function partidasPendientes(
                 .where('el.origen', '=', 'extracto'),
             ),
           ]),
-        ),
-      )
+        );
+      })
       .orderBy('l.fecha')
       .orderBy('a.numero')
       .limit(PARTIDAS_MAXIMAS)
