@@ -1,7 +1,6 @@
 import { EsquemaOficina, EsquemaOficinas } from '@cartera/dominio/esquemas';
 import { ApiOperation } from '@nestjs/swagger';
-import { Cuerpo } from '../common/entrada.decorator';
-import { ParamId } from '../common/id.pipe';
+import { Cuerpo, Peticion } from '../common/entrada.decorator';
 import { SOLO_ADMIN, TODOS } from '../common/roles.decorator';
 import { Recurso, Ruta } from '../common/ruta.decorator';
 import {
@@ -32,11 +31,7 @@ export class OficinasController {
 
   @Ruta.put(':id', SOLO_ADMIN, EsquemaOficina, { mensaje: 'Oficina actualizada correctamente' })
   @ApiOperation({ summary: 'Cambia el código, el nombre, la ciudad o la oficina de la que depende' })
-  actualizar(
-    @ParamId() id: string,
-    @Cuerpo(EsquemaCuerpoOficinaApi) dto: OficinaDto,
-    @Contexto() contexto: ContextoSolicitud,
-  ) {
-    return this.oficinas.actualizar(id, dto, contexto);
+  actualizar(@Peticion(EsquemaCuerpoOficinaApi) { id, cuerpo, contexto }: Peticion<OficinaDto>) {
+    return this.oficinas.actualizar(id, cuerpo, contexto);
   }
 }
