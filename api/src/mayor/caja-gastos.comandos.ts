@@ -54,6 +54,14 @@ async function gastoBloqueado(manager: EntityManager, id: string) {
   return gasto;
 }
 
+/** El gasto, bloqueado: 409 si ya se rechazó (ni se aprueba ni se rechaza otra vez). */
+async function gastoSinRechazar(manager: EntityManager, id: string) {
+  const gasto = await gastoBloqueado(manager, id);
+  if (gasto.estado === 'rechazado')
+    throw new ErrorNegocio(CODIGOS.gastoYaRechazado, MENSAJES_CAJA_MAYOR.gastoYaRechazado, 409);
+  return gasto;
+}
+
 /** Registrar un gasto: nace aceptado (y sale del efectivo del cobrador en el mayor) o por aprobar si pasa un límite. */
 export const comandoRegistrarGasto: ComandoMayor<PedidoGasto, EfectoGasto, string> = {
   nombre: 'gasto de cobrador',
@@ -146,9 +154,7 @@ export const comandoAprobarGasto: ComandoMayor<{ id: string }, GastoLeido, null>
   acceso: SIN_ACCESO,
   fecha: { noAplica: 'el gasto ya tiene su fecha, que pasó la ventana al registrarlo' },
   async efecto({ manager }, { id }) {
-    const gasto = await gastoBloqueado(manager, id);
-    if (gasto.estado === 'rechazado')
-      throw new ErrorNegocio(CODIGOS.gastoYaRechazado, MENSAJES_CAJA_MAYOR.gastoYaRechazado, 409);
+    const gasto = await gastoSinRechazar(manager, id);
     if (gasto.estado === 'aceptado')
       throw new ErrorNegocio(CODIGOS.gastoNoPendiente, MENSAJES_CAJA_MAYOR.gastoNoPendiente, 409);
     return gasto;
@@ -190,9 +196,7 @@ export const comandoRechazarGasto: ComandoMayor<{ id: string; motivo: string }, 
   acceso: SIN_ACCESO,
   fecha: { noAplica: 'rechazar no fecha nada: el reverso lleva la fecha de hoy' },
   async efecto({ manager }, { id }) {
-    const gasto = await gastoBloqueado(manager, id);
-    if (gasto.estado === 'rechazado')
-      throw new ErrorNegocio(CODIGOS.gastoYaRechazado, MENSAJES_CAJA_MAYOR.gastoYaRechazado, 409);
+    const gasto = await gastoSinRechazar(manager, id);
     if (gasto.entrega_id) {
       const entrega = await consultasCajaMayor.entregaBloqueada(manager, gasto.entrega_id);
       if (entrega?.estado === 'confirmada')
