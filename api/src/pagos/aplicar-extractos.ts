@@ -25,6 +25,7 @@ import {
   type LineaPorAplicar,
 } from './extractos.consultas';
 import { contabilizarSuspenso } from './lineas-extracto';
+import { cobroSinLinea } from './lineas.consultas';
 import { LineasTomadasService } from './lineas-tomadas.service';
 import { TransferenciasService } from './transferencias.service';
 
@@ -183,16 +184,7 @@ export class AplicadorExtractos implements OnModuleInit {
       .select(['co.id', 'co.prestamo_id', 'co.monto'])
       .where('t.id', '=', id)
       .where('t.estado', '=', 'confirmada')
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('pagos_lineas_cobros as lc')
-              .select('lc.linea_id')
-              .whereRef('lc.cobro_id', '=', 'co.id'),
-          ),
-        ),
-      )
+      .where(cobroSinLinea)
       .executeTakeFirst();
     return fila ? { cobro: fila.id, prestamo: fila.prestamo_id, monto: Number(fila.monto) } : null;
   }

@@ -11,6 +11,7 @@ import {
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
+import { cobroSinLinea } from './lineas.consultas';
 
 /** Una línea por cruzar, como la lee la importación. */
 export interface PorCruzar extends LineaExtracto {
@@ -140,16 +141,7 @@ export async function leerCarteraExtracto(
     .where('co.cuenta_pago_id', '=', cuentaId)
     .where('co.fecha', '>=', sumarDias(desde, -2))
     .where('co.fecha', '<=', sumarDias(hasta, 2))
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('pagos_lineas_cobros as lc')
-            .select('lc.linea_id')
-            .whereRef('lc.cobro_id', '=', 'co.id'),
-        ),
-      ),
-    )
+    .where(cobroSinLinea)
     .orderBy('co.fecha')
     .orderBy('co.created_at')
     .orderBy('co.id')

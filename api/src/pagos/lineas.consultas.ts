@@ -5,9 +5,10 @@
 // línea es lo deciden las reglas de @cartera/dominio (pagosCruce.ts, pagosExtractos.ts); aquí sólo se lee y se escribe.
 import { ahora } from '../database/fragmentos';
 import { ESTADOS_LINEA_EXTRACTO, TIPOS_CUENTA_PAGO } from '@cartera/dominio';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { EntityManager } from 'typeorm';
+import type { DB } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
 import { idInsertado } from '../common/filas';
 
@@ -15,6 +16,13 @@ import { idInsertado } from '../common/filas';
 const ESTADOS_LINEA = [...ESTADOS_LINEA_EXTRACTO, 'por_cruzar', 'por_aplicar'] as const;
 const ORIGENES_LINEA = ['extracto', 'wompi'] as const;
 const CRUCES_LINEA = ['referencia', 'cedula', 'transferencia', 'cobro'] as const;
+
+/** Un cobro `co` que ninguna línea concilia todavía: sin liga en `pagos_lineas_cobros`. */
+export function cobroSinLinea(eb: ExpressionBuilder<DB & { co: DB['cobros'] }, 'co'>) {
+  return eb.not(
+    eb.exists(eb.selectFrom('pagos_lineas_cobros as lc').select('lc.linea_id').whereRef('lc.cobro_id', '=', 'co.id')),
+  );
+}
 
 /** Las líneas que se leen: una, las de unos estados (hasta 1000, por fecha) o las de un extracto (en su orden). */
 export type FiltroLineas = { id: string } | { estados: readonly string[] } | { extractoId: string };
