@@ -21,6 +21,7 @@ import {
   BarraFiltros,
   columnaOficina,
   siVariasOficinas,
+  SOLO_PANTALLA_ANCHA,
   eliminarConConfirmacion,
   FiltroOpciones,
   ordenConocido,
@@ -169,7 +170,8 @@ export default function ClientesPage() {
       key: 'cobrador',
       render: (_valor, cliente) => <TextoLargo texto={cliente.cobrador?.nombre} ancho={180} />,
     },
-    ...siVariasOficinas(variasOficinas, columnaOficina<ClienteResumen>()),
+    // At 1366 px the list has no room for it: from 1600 px, else in the row's detail (docs/decisiones/listas-a-1366.md).
+    ...siVariasOficinas(variasOficinas, columnaOficina<ClienteResumen>({ responsive: SOLO_PANTALLA_ANCHA })),
     {
       title: 'Estado',
       dataIndex: 'estado',

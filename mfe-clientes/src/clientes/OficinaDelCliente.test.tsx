@@ -50,13 +50,14 @@ describe('la oficina de los clientes', () => {
   });
   afterEach(() => act(() => useToasts.getState().limpiar()));
 
-  it('con varias oficinas la lista muestra la de cada cliente; con una, no', async () => {
+  it('con varias oficinas la lista dice la de cada cliente (a 1366 px, en el detalle de la fila)', async () => {
     servir();
     conOficinas(CENTRO, NORTE);
     pintar('/clientes');
     const fila = within((await screen.findByText('Nico del Norte')).closest('tr') as HTMLElement);
-    expect(screen.getByRole('columnheader', { name: 'Oficina' })).toBeInTheDocument();
-    expect(fila.getByText('Oficina Norte')).toBeInTheDocument();
+    await userEvent.click(fila.getByRole('button', { name: 'Ver detalle' }));
+    const detalle = (await screen.findByText('Oficina Norte')).closest('table') as HTMLElement;
+    expect(within(detalle).getByText('Oficina')).toBeInTheDocument();
   });
 
   it('con una sola oficina la lista no tiene la columna', async () => {
@@ -65,6 +66,7 @@ describe('la oficina de los clientes', () => {
     pintar('/clientes');
     expect(await screen.findByText('Nico del Norte')).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Oficina' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Oficina Norte')).not.toBeInTheDocument();
   });
 
   it('el cliente nuevo pregunta su oficina, empieza en la de la barra y la envía', async () => {

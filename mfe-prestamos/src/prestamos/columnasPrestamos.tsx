@@ -133,7 +133,8 @@ export function columnasPrestamos(acciones: AccionesPrestamo): TableProps<Presta
   const { rol, ocupado, variasOficinas = false } = acciones;
   return [
     COLUMNA_CLIENTE,
-    ...siVariasOficinas(variasOficinas, columnaOficina<Prestamo>()),
+    // At 1366 px the list has no room for it: from 1600 px, else in the row's detail (docs/decisiones/listas-a-1366.md).
+    ...siVariasOficinas(variasOficinas, columnaOficina<Prestamo>({ responsive: SOLO_PANTALLA_ANCHA })),
     ...COLUMNAS_DATOS,
     {
       title: 'Acciones',

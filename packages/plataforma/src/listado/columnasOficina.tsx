@@ -4,12 +4,18 @@ import type { TableColumnType } from 'antd';
 import type { ReferenciaOficina, Rol } from '@cartera/dominio';
 import { TextoLargo } from './columnas';
 
-/** «Oficina»: the row's office by name. */
-export function columnaOficina<T extends { oficina?: ReferenciaOficina }>(): TableColumnType<T> {
+/**
+ * «Oficina»: the row's office by name. `ajustes` for a list that cannot spare its width at 1366 px
+ * (`{ responsive: SOLO_PANTALLA_ANCHA }`: narrower, the office is in the row's detail).
+ */
+export function columnaOficina<T extends { oficina?: ReferenciaOficina }>(
+  ajustes: Partial<TableColumnType<T>> = {},
+): TableColumnType<T> {
   return {
     title: 'Oficina',
     key: 'oficina',
     render: (_valor, fila) => <TextoLargo texto={fila.oficina?.nombre} ancho={150} />,
+    ...ajustes,
   };
 }
 
