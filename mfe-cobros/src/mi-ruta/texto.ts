@@ -1,5 +1,5 @@
 // Pure helpers of Mi Ruta: money, links, the receipt text, the keypad and the search (tested in texto.test.ts).
-import { formatearCOP, formatearFecha, soloDigitos, type ParadaMiRuta } from '@cartera/dominio';
+import { formatearCOP, formatearFecha, plegar, soloDigitos, type ParadaMiRuta } from '@cartera/dominio';
 
 /** Colombian mobile numbers for wa.me: 57 + the 10 digits (a number already with 57 stays as is). */
 export function numeroWhatsApp(telefono: string): string {
@@ -70,12 +70,7 @@ export function teclear(actual: string, tecla: string, propuesto = false): strin
 
 /** For matching what the collector types: no accents, lower case, single spaces. */
 function comparable(texto: string): string {
-  return texto
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return plegar(texto).replace(/\s+/g, ' ').trim();
 }
 
 /** A word made of digits and the separators a number is written with (1.234.567, 300-123): its digits, or null. */

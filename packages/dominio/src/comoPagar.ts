@@ -2,6 +2,7 @@
 // pagar al cliente y cómo se escribe, igual en el plan y el recibo en PDF, los mensajes al cliente y el recibo de Mi Ruta.
 import { ETIQUETAS_TIPO_CUENTA_PAGO, type TipoCuentaPago } from './pagos';
 import type { Instante } from './tipos';
+import { plegar } from './validacion';
 
 /** Lo que estas reglas leen de una cuenta de recaudo (CuentaPago, esquemas/pagos.ts). */
 export interface CuentaPagoLeida {
@@ -30,14 +31,6 @@ export function cuentaDeCobro<T extends Pick<CuentaPagoLeida, '_id' | 'tipo' | '
   return activas[0] ?? null;
 }
 
-/** Para comparar nombres: sin tildes ni mayúsculas. */
-function comparable(texto: string): string {
-  return texto
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
 /**
  * «Llave Bre-B Llave del negocio: @creditosdemo»: la cuenta como la leen el cliente y su app de banco. Un nombre que
  * ya empieza por su tipo no lo repite: «Llave Bre-B del negocio: @creditosdemo», nunca «Llave Bre-B Llave Bre-B…».
@@ -47,6 +40,6 @@ export function destinoCuentaPago(
 ): string {
   const etiqueta = ETIQUETAS_TIPO_CUENTA_PAGO[cuenta.tipo];
   const nombre = cuenta.nombre.trim();
-  const conTipo = comparable(nombre).startsWith(comparable(etiqueta)) ? nombre : `${etiqueta} ${nombre}`;
+  const conTipo = plegar(nombre).startsWith(plegar(etiqueta)) ? nombre : `${etiqueta} ${nombre}`;
   return `${conTipo}: ${cuenta.identificador}`;
 }

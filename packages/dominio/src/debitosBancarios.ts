@@ -4,6 +4,7 @@
 
 import { claveLineaExtracto } from './pagosCruce';
 import type { Fecha } from './tipos';
+import { plegar } from './validacion';
 
 // ——— Reglas de los débitos: patrón de la descripción → cuenta ———
 
@@ -16,12 +17,7 @@ export interface ReglaDebito {
 
 /** Un patrón como se compara: sin tildes, en mayúsculas, con los espacios juntos. */
 export function normalizarPatron(texto: string): string {
-  return texto
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return plegar(texto).toUpperCase().replace(/\s+/g, ' ').trim();
 }
 
 /**

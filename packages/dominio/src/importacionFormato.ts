@@ -3,7 +3,7 @@
 
 import { CANALES_AUTORIZACION } from './habeasData';
 import { TIPOS_CREDITO } from './usura';
-import { MENSAJES } from './validacion';
+import { MENSAJES, plegar } from './validacion';
 
 /** Las hojas del libro, en el orden en que se aplican (un préstamo necesita su cliente; un cobro, su préstamo). */
 export const HOJAS_IMPORTACION = [
@@ -209,11 +209,7 @@ export type FilaCruda = Readonly<Record<string, unknown>>;
 
 /** Quita tildes, espacios y mayúsculas: «Fecha Inicio» y «fechaInicio» son el mismo encabezado. */
 export function normalizarEncabezado(texto: string): string {
-  return texto
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]/g, '')
-    .toLowerCase();
+  return plegar(texto).replace(/[^a-z0-9]/g, '');
 }
 
 /**

@@ -7,7 +7,7 @@ import { CAJA_OFICINA, compactar, type CajaEfectivo, type LineaRegla } from './c
 import { LIMITES } from './constantes';
 import { formatearCOP, formatearFecha } from './formato';
 import type { ErrorFilaImportacion } from './importacionFormato';
-import { MENSAJES } from './validacion';
+import { MENSAJES, plegar } from './validacion';
 
 /** Lo que dice la columna `caja` para la caja de la oficina (sin tildes ni mayúsculas). */
 export const CAJA_OFICINA_IMPORTACION = 'oficina';
@@ -49,13 +49,7 @@ export const CONCEPTOS_APERTURA_CAJA = {
 
 /** Si el texto de `caja` es la caja de la oficina. */
 export function esCajaOficina(caja: string): boolean {
-  return (
-    caja
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .trim()
-      .toLowerCase() === CAJA_OFICINA_IMPORTACION
-  );
+  return plegar(caja).trim() === CAJA_OFICINA_IMPORTACION;
 }
 
 /** Los cobradores a los que una fila de «Saldos» puede referirse. */

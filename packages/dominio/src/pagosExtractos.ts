@@ -5,6 +5,7 @@
 import { leerFechaCo, leerValorCop, type LineaExtracto } from './pagosCruce';
 import type { Fecha } from './tipos';
 import { enumeracion } from './constantes';
+import { plegar } from './validacion';
 
 // ——— Extractos, suspenso y conciliación (lo que responden sus rutas) ———
 
@@ -162,12 +163,7 @@ export function validarColumnasExtracto(valor: unknown): ColumnasExtracto | stri
 
 /** El índice (desde 0) de una columna por su encabezado (sin distinguir mayúsculas ni tildes) o su letra («A», «AB»). */
 export function indiceColumna(encabezados: readonly string[], columna: string): number | null {
-  const normal = (t: string) =>
-    t
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .trim()
-      .toLowerCase();
+  const normal = (t: string) => plegar(t).trim();
   const buscado = normal(columna);
   const porNombre = encabezados.findIndex((e) => normal(e) === buscado);
   if (porNombre >= 0) return porNombre;

@@ -5,10 +5,10 @@ import {
   fichasDe,
   identidadDeFichas,
   MARCA_SUPRIMIDO,
-  plegar,
   type BuscadorSupresion,
   type IdentidadSuprimida,
 } from './supresion';
+import { plegar } from './validacion';
 
 const wilfrido: IdentidadSuprimida = {
   nombres: ['Wilfrido Casasbuenas Otálora'],

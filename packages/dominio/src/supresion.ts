@@ -2,6 +2,7 @@
 // «Supresión: cada forma de escribir un dato»). Regla pura: de los datos que la identifican (los de su ficha y los
 // anteriores, de la auditoría), un buscador que dice si un texto libre la nombra y lo devuelve sin ella. La base sólo
 // busca las filas candidatas con la expresión que el buscador le da (`patronSql`) y escribe lo que él decide.
+import { plegar } from './validacion';
 
 /** Lo que queda en lugar de un dato de la persona suprimida. */
 export const MARCA_SUPRIMIDO = '[suprimido]';
@@ -32,11 +33,6 @@ const DIGITOS_MINIMOS_TELEFONO = 7;
 const SEPARADOR = "[\\s.,()/'-]*";
 
 const escapar = (texto: string) => texto.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&');
-
-/** Sin tildes ni mayúsculas, letra por letra (NFD sin marcas de acento, en minúsculas). */
-export function plegar(texto: string): string {
-  return texto.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
 
 /** El texto plegado y, por cada unidad del plegado, dónde empieza y termina en el original. */
 function plegarConPosiciones(texto: string): { plegado: string; inicio: number[]; fin: number[] } {

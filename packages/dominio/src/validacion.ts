@@ -92,6 +92,11 @@ export function soloDigitos(valor: string | null | undefined, max?: number): str
   return max === undefined ? digitos : digitos.slice(0, Math.max(0, max));
 }
 
+/** Sin tildes ni mayúsculas, letra por letra (NFD sin marcas de acento, en minúsculas): para comparar lo escrito. */
+export function plegar(texto: string): string {
+  return texto.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
 /**
  * El texto de una búsqueda es un número (cédula, teléfono o número de préstamo): sólo dígitos y los separadores con
  * que se escriben ('001-1234567-8', '(300) 123 4567', '+57 300'). Sólo entonces se busca en cédulas y teléfonos; un
