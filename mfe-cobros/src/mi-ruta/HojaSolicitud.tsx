@@ -54,6 +54,33 @@ function SelectDeLista<T extends string>({
   );
 }
 
+/** A whole number typed on the phone's keypad: digits only, at most `digitos`, with its error under it. */
+function CampoEntero({
+  etiqueta,
+  valor,
+  digitos,
+  error,
+  alCambiar,
+}: {
+  etiqueta: string;
+  valor: string;
+  digitos: number;
+  error: string | undefined;
+  alCambiar: (valor: string) => void;
+}) {
+  return (
+    <label>
+      {etiqueta}
+      <input
+        inputMode="numeric"
+        value={valor}
+        onChange={(e) => alCambiar(e.target.value.replace(/\D/g, '').slice(0, digitos))}
+      />
+      {error && <span className="mr-error">{error}</span>}
+    </label>
+  );
+}
+
 export function HojaSolicitud({
   onCerrar,
   onEnviar,
@@ -172,24 +199,8 @@ export function HojaSolicitud({
           </label>
           {errores.autorizacion && <span className="mr-error">{errores.autorizacion}</span>}
         </fieldset>
-        <label>
-          Monto solicitado
-          <input
-            inputMode="numeric"
-            value={monto}
-            onChange={(e) => setMonto(e.target.value.replace(/\D/g, '').slice(0, 12))}
-          />
-          {errores.monto && <span className="mr-error">{errores.monto}</span>}
-        </label>
-        <label>
-          Cuotas
-          <input
-            inputMode="numeric"
-            value={cuotas}
-            onChange={(e) => setCuotas(e.target.value.replace(/\D/g, '').slice(0, 3))}
-          />
-          {errores.cuotas && <span className="mr-error">{errores.cuotas}</span>}
-        </label>
+        <CampoEntero etiqueta="Monto solicitado" valor={monto} digitos={12} error={errores.monto} alCambiar={setMonto} />
+        <CampoEntero etiqueta="Cuotas" valor={cuotas} digitos={3} error={errores.cuotas} alCambiar={setCuotas} />
         <label>
           Frecuencia de pago
           <SelectDeLista valores={MODALIDADES} etiquetas={ETIQUETAS_MODALIDAD} valor={modalidad} alCambiar={setModalidad} />

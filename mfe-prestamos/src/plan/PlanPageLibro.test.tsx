@@ -122,6 +122,54 @@ describe('PlanPage: el libro, la mora, las solicitudes y las visitas', () => {
     expect(document.querySelector('tr[data-row-key="m1"]')).toHaveTextContent('-$ 1.000.000');
   });
 
+  // Castigar (con cobros: el saldo se da por perdido) y Anular (sin cobros: se deshace el desembolso) sólo piden motivo.
+  it.each([
+    {
+      operacion: 'castigar',
+      boton: 'Castigar',
+      cobrado: 350_000,
+      explicacion: 'El saldo pendiente de $ 750.000 se da por perdido',
+      pregunta: /¿Castigar el préstamo de María Gómez\? El saldo pendiente de \$\s750\.000/,
+      exito: 'Préstamo castigado',
+    },
+    {
+      operacion: 'anular',
+      boton: 'Anular',
+      cobrado: 0,
+      explicacion: 'Se deshace el desembolso de $ 1.000.000',
+      pregunta: /¿Anular el préstamo de María Gómez\? Se deshace el desembolso de \$\s1\.000\.000/,
+      exito: 'Préstamo anulado',
+    },
+  ])('$boton pide el motivo, dice qué pasa con la plata, lo confirma y lo envía', async (caso) => {
+    const libro = {
+      pactado: 1_100_000,
+      cobrado: caso.cobrado,
+      condonado: 0,
+      castigado: 0,
+      recuperado: 0,
+      refinanciado: 0,
+    };
+    const servidor = servidorPlan({
+      [`GET /${ruta}`]: ok({ ...prestamo, estado: 'mora', libro: { ...libro, saldoPendiente: 750_000 } }),
+      [`POST /${ruta}/${caso.operacion}`]: () => ({ cuerpo: { success: true, data: prestamo, message: '' } }),
+    });
+    renderizar();
+
+    const tarjeta = await screen.findByRole('region', { name: 'Libro del préstamo' });
+    await userEvent.click(boton(tarjeta, caso.boton));
+    const dialogo = await screen.findByRole('dialog');
+    expect(dialogo).toHaveTextContent(caso.explicacion);
+    fireEvent.change(within(dialogo).getByLabelText('Motivo'), { target: { value: 'Cliente inubicable' } });
+    await userEvent.click(boton(dialogo, caso.boton));
+    expect(await responderConfirmacion('Confirmar')).toMatch(caso.pregunta);
+
+    await waitFor(() => expect(servidor.de(`POST /${ruta}/${caso.operacion}`)).toHaveLength(1));
+    expect(servidor.de(`POST /${ruta}/${caso.operacion}`)[0].cuerpo).toEqual({
+      motivo: 'Cliente inubicable',
+    });
+    await waitFor(() => expect(mensajesToast()).toContain(caso.exito));
+  });
+
   it('la mora: por cuota vencida en el plan, pendiente en el libro, y lo que se debe al liquidar la incluye', async () => {
     const conMora = [
       crearCuota(1, { estado: 'vencida', moraCausada: 1_234.56 }),

@@ -6,6 +6,7 @@ import {
   puedeCastigar,
   puedeCondonar,
   puedeLiquidar,
+  type DatosMotivo,
   type LibroPrestamo,
   type MoraPrestamo,
   type Rol,
@@ -54,9 +55,47 @@ const CIFRAS: ReadonlyArray<{ clave: keyof LibroPrestamo; titulo: string }> = [
   { clave: 'saldoPendiente', titulo: 'Saldo pendiente' },
 ];
 
+/** The buttons of the operations, in the order `operacionesDisponibles` gives them. */
+const BOTONES: ReadonlyArray<{ operacion: OperacionLibro; texto: string; peligro?: boolean }> = [
+  { operacion: 'liquidar', texto: 'Liquidar' },
+  { operacion: 'condonar', texto: 'Condonar' },
+  { operacion: 'castigar', texto: 'Castigar', peligro: true },
+  { operacion: 'anular', texto: 'Anular', peligro: true },
+];
+
+type PrestamoDelLibro = Prestamo & { libro: LibroPrestamo; mora?: MoraPrestamo };
+
+/** The operations that only ask for a reason (MotivoModal): the amount they name, their words and their call. */
+const CON_MOTIVO = {
+  castigar: {
+    titulo: 'Castigar préstamo',
+    textoAceptar: 'Castigar',
+    monto: (prestamo: PrestamoDelLibro) => prestamo.libro.saldoPendiente,
+    explicacion: (monto: string) =>
+      `El saldo pendiente de ${monto} se da por perdido y el préstamo queda castigado. Lo que el cliente pague después se registra como recuperación.`,
+    confirmacion: CONFIRMACIONES_LIBRO.castigar,
+    enviar: (id: string, cuerpo: DatosMotivo, clave: string) =>
+      clienteApi.conSobre.post('/api/prestamos/{id}/castigar', { ruta: { id }, cuerpo, clave }),
+    exito: MENSAJES_LIBRO.castigado,
+    error: MENSAJES_LIBRO.errorCastigar,
+  },
+  anular: {
+    titulo: 'Anular préstamo',
+    textoAceptar: 'Anular',
+    monto: (prestamo: PrestamoDelLibro) => prestamo.monto,
+    explicacion: (monto: string) =>
+      `Se deshace el desembolso de ${monto}: el dinero vuelve a la caja y el préstamo queda cancelado. Sólo es posible mientras no tenga cobros.`,
+    confirmacion: CONFIRMACIONES_LIBRO.anular,
+    enviar: (id: string, cuerpo: DatosMotivo, clave: string) =>
+      clienteApi.conSobre.post('/api/prestamos/{id}/anular', { ruta: { id }, cuerpo, clave }),
+    exito: MENSAJES_LIBRO.anulado,
+    error: MENSAJES_LIBRO.errorAnular,
+  },
+};
+
 interface Props {
   /** `mora`: el interés de mora del préstamo (docs/decisiones/interes-de-mora.md), aparte del saldo. */
-  prestamo: Prestamo & { libro: LibroPrestamo; mora?: MoraPrestamo };
+  prestamo: PrestamoDelLibro;
   rol: Rol | undefined;
   /** After an operation: reload the plan, the figures and the journal. */
   alCambiar: () => void;
@@ -72,7 +111,8 @@ export function TarjetaLibro({ prestamo, rol, alCambiar }: Props) {
     setAbierta(null);
     alCambiar();
   };
-  const cliente = prestamo.cliente.nombre;
+  const conMotivo = abierta === 'castigar' || abierta === 'anular' ? CON_MOTIVO[abierta] : null;
+  const montoNombrado = conMotivo && formatearCOP(conMotivo.monto(prestamo));
 
   return (
     <Card
@@ -84,22 +124,11 @@ export function TarjetaLibro({ prestamo, rol, alCambiar }: Props) {
       extra={
         operaciones.length > 0 && (
           <Space wrap>
-            {operaciones.includes('liquidar') && (
-              <Button onClick={() => setAbierta('liquidar')}>Liquidar</Button>
-            )}
-            {operaciones.includes('condonar') && (
-              <Button onClick={() => setAbierta('condonar')}>Condonar</Button>
-            )}
-            {operaciones.includes('castigar') && (
-              <Button danger onClick={() => setAbierta('castigar')}>
-                Castigar
+            {BOTONES.filter((boton) => operaciones.includes(boton.operacion)).map((boton) => (
+              <Button key={boton.operacion} danger={boton.peligro} onClick={() => setAbierta(boton.operacion)}>
+                {boton.texto}
               </Button>
-            )}
-            {operaciones.includes('anular') && (
-              <Button danger onClick={() => setAbierta('anular')}>
-                Anular
-              </Button>
-            )}
+            ))}
           </Space>
         )
       }
@@ -136,38 +165,16 @@ export function TarjetaLibro({ prestamo, rol, alCambiar }: Props) {
       {abierta === 'condonar' && (
         <CondonarModal prestamo={prestamo} alCerrar={cerrar} alCondonar={terminar} />
       )}
-      {abierta === 'castigar' && (
+      {conMotivo && montoNombrado && (
         <MotivoModal
-          titulo="Castigar préstamo"
-          textoAceptar="Castigar"
+          titulo={conMotivo.titulo}
+          textoAceptar={conMotivo.textoAceptar}
           peligro
-          explicacion={`El saldo pendiente de ${formatearCOP(libro.saldoPendiente)} se da por perdido y el préstamo queda castigado. Lo que el cliente pague después se registra como recuperación.`}
-          confirmacion={CONFIRMACIONES_LIBRO.castigar(cliente, formatearCOP(libro.saldoPendiente))}
-          enviar={async (cuerpo, clave) =>
-            resultadoOperacion(
-              await clienteApi.conSobre.post('/api/prestamos/{id}/castigar', { ruta: { id: prestamo._id }, cuerpo, clave }),
-            )
-          }
-          exito={MENSAJES_LIBRO.castigado}
-          error={MENSAJES_LIBRO.errorCastigar}
-          alCerrar={cerrar}
-          alGuardar={terminar}
-        />
-      )}
-      {abierta === 'anular' && (
-        <MotivoModal
-          titulo="Anular préstamo"
-          textoAceptar="Anular"
-          peligro
-          explicacion={`Se deshace el desembolso de ${formatearCOP(prestamo.monto)}: el dinero vuelve a la caja y el préstamo queda cancelado. Sólo es posible mientras no tenga cobros.`}
-          confirmacion={CONFIRMACIONES_LIBRO.anular(cliente, formatearCOP(prestamo.monto))}
-          enviar={async (cuerpo, clave) =>
-            resultadoOperacion(
-              await clienteApi.conSobre.post('/api/prestamos/{id}/anular', { ruta: { id: prestamo._id }, cuerpo, clave }),
-            )
-          }
-          exito={MENSAJES_LIBRO.anulado}
-          error={MENSAJES_LIBRO.errorAnular}
+          explicacion={conMotivo.explicacion(montoNombrado)}
+          confirmacion={conMotivo.confirmacion(prestamo.cliente.nombre, montoNombrado)}
+          enviar={async (cuerpo, clave) => resultadoOperacion(await conMotivo.enviar(prestamo._id, cuerpo, clave))}
+          exito={conMotivo.exito}
+          error={conMotivo.error}
           alCerrar={cerrar}
           alGuardar={terminar}
         />
