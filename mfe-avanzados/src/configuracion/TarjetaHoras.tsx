@@ -1,6 +1,7 @@
-import { Flex, Form, Input, Switch } from 'antd';
+import { Flex, Form, Input } from 'antd';
 import { validarHoraDia } from '@cartera/dominio';
 import type { Organizacion } from './organizacion';
+import { CampoInterruptor } from '@cartera/plataforma/formularios';
 import { AJUSTES } from './ajustes';
 import { FormularioOrganizacion } from './TarjetaOrganizacion';
 
@@ -48,15 +49,13 @@ export function TarjetaHoras({ organizacion }: { organizacion: Organizacion }) {
     >
       {(actual) => (
         <Flex gap={16} wrap align="flex-start">
-          <Form.Item
+          <CampoInterruptor
             label="Aviso de caja sin entregar"
             name="avisoEntregaCaja"
-            valuePropName="checked"
             style={{ minWidth: 200 }}
             extra="A gerentes y administradores, en la campana: un aviso por cobrador que no ha entregado su efectivo."
-          >
-            <Switch aria-label="Aviso de caja sin entregar" />
-          </Form.Item>
+            etiquetaInterruptor="Aviso de caja sin entregar"
+          />
           <Form.Item
             label="Hora del aviso"
             name="entregaCajaHora"

@@ -1,4 +1,4 @@
-import { Flex, Form, InputNumber, Select, Switch } from 'antd';
+import { Flex, Form, InputNumber, Select } from 'antd';
 import {
   ETIQUETAS_PERIODICIDAD_MORA,
   LIMITES_MORA,
@@ -12,6 +12,7 @@ import {
   type PeriodicidadMora,
 } from '@cartera/dominio';
 import { reglaDe } from '@cartera/plataforma';
+import { CampoInterruptor } from '@cartera/plataforma/formularios';
 import type { Organizacion } from './organizacion';
 import { AJUSTES } from './ajustes';
 import { AjusteOrganizacion } from './TarjetaOrganizacion';
@@ -34,9 +35,7 @@ export function TarjetaInteresMora({ organizacion }: { organizacion: Organizacio
         (datos.moraActiva && datos.moraDesde ? ` Se causa desde el ${formatearFecha(datos.moraDesde)}.` : '')
       }
     >
-      <Form.Item label="Cobrar interés de mora" name="moraActiva" valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <CampoInterruptor label="Cobrar interés de mora" name="moraActiva" />
       <Flex gap={16} wrap align="flex-start">
         <Form.Item
           label="Tasa de mora (%)"

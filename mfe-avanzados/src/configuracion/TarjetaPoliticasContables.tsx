@@ -1,4 +1,4 @@
-import { Button, Flex, Form, InputNumber, Radio, Switch, Typography } from 'antd';
+import { Button, Flex, Form, InputNumber, Radio, Typography } from 'antd';
 import {
   BANDAS_DETERIORO,
   BASES_INGRESO,
@@ -18,6 +18,7 @@ import {
   reglaDe,
   useGuardado,
 } from '@cartera/plataforma';
+import { CampoInterruptor } from '@cartera/plataforma/formularios';
 import { AJUSTES } from './ajustes';
 import { FormularioAjuste, useAjusteDelServidor } from './FormularioAjuste';
 
@@ -109,22 +110,18 @@ export function TarjetaPoliticasContables() {
             {`Desde el ${formatearFecha(programado.vigenteDesde)} rige: ${ETIQUETAS_BASE_INGRESO[programado.baseIngresos].toLowerCase()}, suspensión después de ${programado.diasSuspensionCausacion} días.`}
           </Typography.Paragraph>
         ) : null}
-        <Form.Item
+        <CampoInterruptor
           name="interesDiferidoNeto"
           label="Interés diferido en el balance general"
-          valuePropName="checked"
           extra="Encendido: el interés aún no ganado se resta de la cartera («Menos: …») en vez de ir en los pasivos."
-        >
-          <Switch aria-label="Restar el interés diferido de la cartera" />
-        </Form.Item>
-        <Form.Item
+          etiquetaInterruptor="Restar el interés diferido de la cartera"
+        />
+        <CampoInterruptor
           name="deterioroActivo"
           label="Deterioro de la cartera"
-          valuePropName="checked"
           extra="Encendido: el último día de cada mes se provisiona el capital de cada edad de mora (149905 contra el gasto 519920)."
-        >
-          <Switch aria-label="Provisionar el deterioro cada fin de mes" />
-        </Form.Item>
+          etiquetaInterruptor="Provisionar el deterioro cada fin de mes"
+        />
         <Typography.Paragraph type="secondary">
           Porcentaje del capital que se provisiona en cada edad de mora. Por defecto:{' '}
           {BANDAS_DETERIORO.map(

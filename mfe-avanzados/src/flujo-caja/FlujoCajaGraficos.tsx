@@ -37,6 +37,25 @@ function corto(valor: number): string {
   return String(valor);
 }
 
+/** What both charts share: the grid, the period's date below, short amounts at the side, the tooltip in pesos, the legend. */
+function ejesPorFecha() {
+  return (
+    <>
+      <CartesianGrid strokeDasharray="3 3" />
+      <XAxis dataKey="fecha" tickFormatter={(f: string) => formatearFecha(f).slice(0, 5)} />
+      <YAxis tickFormatter={corto} width={70} />
+      <Tooltip formatter={(valor) => formatearCOP(Number(valor))} labelFormatter={(f) => formatearFecha(String(f))} />
+      <Legend formatter={nombreEnLeyenda} />
+    </>
+  );
+}
+
+/** The balance so far and its projection: the same blue line, the projection dashed. */
+const LINEAS_SALDO = [
+  { dataKey: 'saldo', name: 'Saldo' },
+  { dataKey: 'proyectado', name: 'Proyección', strokeDasharray: '6 4' },
+];
+
 export interface PuntoSaldo {
   fecha: string;
   saldo: number | null;
@@ -94,18 +113,13 @@ function Grafico({ testId, children }: { testId: string; children: ReactElement 
 export function FlujoCajaGraficos({ flujo }: { flujo: FlujoCaja }) {
   const barras = flujo.periodos.map((p) => ({ fecha: p.fecha, ingresos: p.ingresos.total, egresos: p.egresos.total }));
   const saldo = serieSaldo(flujo);
-  const moneda = (valor: unknown) => formatearCOP(Number(valor));
   return (
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
       <Col xs={24} lg={12}>
         <Card title="Ingresos vs egresos por periodo" size="small">
           <Grafico testId="grafico-ingresos-egresos">
             <BarChart data={barras}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="fecha" tickFormatter={(f: string) => formatearFecha(f).slice(0, 5)} />
-              <YAxis tickFormatter={corto} width={70} />
-              <Tooltip formatter={moneda} labelFormatter={(f) => formatearFecha(String(f))} />
-              <Legend formatter={nombreEnLeyenda} />
+              {ejesPorFecha()}
               <Bar dataKey="ingresos" name="Ingresos" fill={COLOR_INGRESOS} isAnimationActive={false} />
               <Bar dataKey="egresos" name="Egresos" fill={COLOR_EGRESOS} isAnimationActive={false} />
             </BarChart>
@@ -119,30 +133,18 @@ export function FlujoCajaGraficos({ flujo }: { flujo: FlujoCaja }) {
           <ZonaDiferida alto={ALTO_GRAFICO} separacion={0} trasElPintado>
             <Grafico testId="grafico-saldo">
               <LineChart data={saldo}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="fecha" tickFormatter={(f: string) => formatearFecha(f).slice(0, 5)} />
-                <YAxis tickFormatter={corto} width={70} />
-                <Tooltip formatter={moneda} labelFormatter={(f) => formatearFecha(String(f))} />
-                <Legend formatter={nombreEnLeyenda} />
-                <Line
-                  type="monotone"
-                  dataKey="saldo"
-                  name="Saldo"
-                  stroke={COLOR_SALDO}
-                  dot={false}
-                  connectNulls
-                  isAnimationActive={false}
-                />
-                <Line
-                  type="monotone"
-                  dataKey="proyectado"
-                  name="Proyección"
-                  stroke={COLOR_SALDO}
-                  strokeDasharray="6 4"
-                  dot={false}
-                  connectNulls
-                  isAnimationActive={false}
-                />
+                {ejesPorFecha()}
+                {LINEAS_SALDO.map((linea) => (
+                  <Line
+                    key={linea.dataKey}
+                    type="monotone"
+                    {...linea}
+                    stroke={COLOR_SALDO}
+                    dot={false}
+                    connectNulls
+                    isAnimationActive={false}
+                  />
+                ))}
               </LineChart>
             </Grafico>
           </ZonaDiferida>

@@ -7,6 +7,7 @@ export { SelectorRemoto, ESPERA_BUSQUEDA_MS } from './SelectorRemoto';
 export type { SelectorRemotoProps } from './SelectorRemoto';
 export { EntradaMonto, formatearMontoEntrada, leerMontoEntrada } from './EntradaMonto';
 export { CampoPrestamo } from './CampoPrestamo';
+export { CampoInterruptor } from './CampoInterruptor';
 export { SelectConAyuda } from './SelectConAyuda';
 export type { OpcionConAyuda } from './SelectConAyuda';
 export { OPCIONES_TIPO_AMORTIZACION } from './opcionesAmortizacion';
