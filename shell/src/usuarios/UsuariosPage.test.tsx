@@ -39,42 +39,55 @@ function iniciarComo(usuario: Usuario) {
   useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, ...usuario });
 }
 
-/** Whether the row of `nombre` offers Editar and Eliminar (an enabled button), as the user sees it. */
+/** The row of `nombre` in the table; `filaDe` waits for it. */
+const fila = (nombre: string) => within(screen.getByText(nombre).closest('tr') as HTMLElement);
+const filaDe = (nombre: string) => waitFor(() => fila(nombre));
+
+/** What the row of `nombre` offers, as the user sees it: 'editar y eliminar', 'editar' (Eliminar disabled) or 'nada'. */
 async function accionesDe(nombre: string) {
-  const fila = within(await waitFor(() => screen.getByText(nombre).closest('tr') as HTMLElement));
-  return {
-    editar: fila.getByRole('button', { name: /Editar/ }).hasAttribute('disabled') ? 'no' : 'sí',
-    eliminar: fila.getByRole('button', { name: /Eliminar/ }).hasAttribute('disabled') ? 'no' : 'sí',
-  };
+  const suya = await filaDe(nombre);
+  const puede = (accion: RegExp) => !suya.getByRole('button', { name: accion }).hasAttribute('disabled');
+  if (!puede(/Editar/)) return 'nada';
+  return puede(/Eliminar/) ? 'editar y eliminar' : 'editar';
 }
 
 describe('UsuariosPage', () => {
   beforeEach(() => useToasts.getState().limpiar());
 
-  it('un gerente edita y elimina cobradores, no a otro gerente ni a un admin; la suya la edita', async () => {
+  it.each([
+    [
+      'un gerente edita y elimina cobradores, no a otro gerente ni a un admin; la suya la edita',
+      gerente,
+      { 'Carlos Cobrador': 'editar y eliminar', 'Gloria Gerente': 'nada', 'Ana Admin': 'nada', 'Gabriel Gerente': 'editar' },
+    ],
+    [
+      'un admin edita y elimina todas las cuentas menos eliminar la suya',
+      admin,
+      {
+        'Carlos Cobrador': 'editar y eliminar',
+        'Gloria Gerente': 'editar y eliminar',
+        'Gabriel Gerente': 'editar y eliminar',
+        'Ana Admin': 'editar',
+      },
+    ],
+  ])('%s', async (_caso, sesion, esperadas) => {
+    iniciarComo(sesion);
+    servir();
+    render(<UsuariosPage />);
+    const vistas: Record<string, string> = {};
+    for (const nombre of Object.keys(esperadas)) vistas[nombre] = await accionesDe(nombre);
+    expect(vistas).toEqual(esperadas);
+  });
+
+  it('un gerente crea cuentas y ve las cifras: el total y una por rol, cada una una tarjeta con su título', async () => {
     iniciarComo(gerente);
     servir();
     render(<UsuariosPage />);
-    expect(await accionesDe('Carlos Cobrador')).toEqual({ editar: 'sí', eliminar: 'sí' });
-    expect(await accionesDe('Gloria Gerente')).toEqual({ editar: 'no', eliminar: 'no' });
-    expect(await accionesDe('Ana Admin')).toEqual({ editar: 'no', eliminar: 'no' });
-    expect(await accionesDe('Gabriel Gerente')).toEqual({ editar: 'sí', eliminar: 'no' });
-    expect(screen.getByRole('button', { name: /Nuevo Usuario/ })).toBeEnabled();
-    // The figures: totals and one per role, each a card named by its title.
+    expect(await screen.findByRole('button', { name: /Nuevo Usuario/ })).toBeEnabled();
     await waitFor(() =>
       expect(within(screen.getByRole('group', { name: 'Gerentes' })).getByText('2')).toBeInTheDocument(),
     );
     expect(within(screen.getByRole('group', { name: 'Total' })).getByText('4')).toBeInTheDocument();
-  });
-
-  it('un admin edita y elimina todas las cuentas menos eliminar la suya', async () => {
-    iniciarComo(admin);
-    servir();
-    render(<UsuariosPage />);
-    expect(await accionesDe('Carlos Cobrador')).toEqual({ editar: 'sí', eliminar: 'sí' });
-    expect(await accionesDe('Gloria Gerente')).toEqual({ editar: 'sí', eliminar: 'sí' });
-    expect(await accionesDe('Gabriel Gerente')).toEqual({ editar: 'sí', eliminar: 'sí' });
-    expect(await accionesDe('Ana Admin')).toEqual({ editar: 'sí', eliminar: 'no' });
   });
 
   it('una cuenta bloqueada muestra «Desbloquear»: lo pide al servidor, avisa y recarga la lista sin el botón', async () => {
@@ -93,15 +106,13 @@ describe('UsuariosPage', () => {
       },
     });
     render(<UsuariosPage />);
-    const fila = within(await waitFor(() => screen.getByText('Gloria Gerente').closest('tr') as HTMLElement));
-    expect(within(screen.getByText('Carlos Cobrador').closest('tr') as HTMLElement).queryByRole('button', { name: /Desbloquear/ })).toBeNull();
-    expect(within(screen.getByText('Ana Admin').closest('tr') as HTMLElement).queryByRole('button', { name: /Desbloquear/ })).toBeNull();
-    await userEvent.click(fila.getByRole('button', { name: /Desbloquear/ }));
+    const gloria = await filaDe('Gloria Gerente');
+    expect((await filaDe('Carlos Cobrador')).queryByRole('button', { name: /Desbloquear/ })).toBeNull();
+    expect((await filaDe('Ana Admin')).queryByRole('button', { name: /Desbloquear/ })).toBeNull();
+    await userEvent.click(gloria.getByRole('button', { name: /Desbloquear/ }));
     await waitFor(() => expect(llamadas.some((l) => l.metodo === 'POST' && l.ruta === '/usuarios/gerente-2/desbloqueo')).toBe(true));
     await waitFor(() => expect(mensajesToast()).toContain('Cuenta de Gloria Gerente desbloqueada'));
-    await waitFor(() =>
-      expect(within(screen.getByText('Gloria Gerente').closest('tr') as HTMLElement).queryByRole('button', { name: /Desbloquear/ })).toBeNull(),
-    );
+    await waitFor(() => expect(fila('Gloria Gerente').queryByRole('button', { name: /Desbloquear/ })).toBeNull());
   });
 
   it('un gerente no ve «Desbloquear» en la cuenta bloqueada de otro gerente, sí en la de un cobrador', async () => {
@@ -113,9 +124,8 @@ describe('UsuariosPage', () => {
         exito({ total: 2, activos: 2, inactivos: 0, porRol: { admin: 0, gerente: 1, cobrador: 1 } }),
     });
     render(<UsuariosPage />);
-    const filaCobrador = within(await waitFor(() => screen.getByText('Carlos Cobrador').closest('tr') as HTMLElement));
-    expect(filaCobrador.getByRole('button', { name: /Desbloquear/ })).toBeEnabled();
-    expect(within(screen.getByText('Gloria Gerente').closest('tr') as HTMLElement).queryByRole('button', { name: /Desbloquear/ })).toBeNull();
+    expect((await filaDe('Carlos Cobrador')).getByRole('button', { name: /Desbloquear/ })).toBeEnabled();
+    expect((await filaDe('Gloria Gerente')).queryByRole('button', { name: /Desbloquear/ })).toBeNull();
   });
 
   it('a un cobrador le dice que no tiene permiso y no pide nada al servidor', () => {
