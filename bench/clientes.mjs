@@ -26,6 +26,7 @@ import { chromium } from 'playwright-core';
 import { escribirCifras, filaP95, filaPeorP95 } from './cifras.mjs';
 import { CHROMIUM } from './lib/chromium.mjs';
 import { memoriaParaLaApi } from '../scripts/lib/memoria-api.mjs';
+import { detenerAlTerminar } from './prestamos-comun.mjs';
 
 /* global window, performance, URLSearchParams -- Node 20, y los de la página en lo que corre en el navegador */
 
@@ -211,15 +212,7 @@ async function main() {
   fs.closeSync(salida);
   api.registro = registro;
 
-  const detener = async () => {
-    if (api.exitCode === null && api.signalCode === null) {
-      const fin = new Promise((resolve) => api.once('exit', resolve));
-      api.kill('SIGTERM');
-      await Promise.race([fin, esperar(30_000).then(() => api.kill('SIGKILL'))]);
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.once('SIGINT', () => void detener().then(() => process.exit(130)));
+  const detener = detenerAlTerminar(api, dataDir);
 
   try {
     console.log(`API en ${url} (datos en ${path.relative(RAIZ, dataDir)}); esperando…`);

@@ -90,6 +90,23 @@ export async function esperarBarrido(url) {
 }
 
 /**
+ * Cómo se detiene la API que arrancó un benchmark: SIGTERM (SIGKILL si en 30 s no terminó) y su DATA_DIR se borra.
+ * También con Ctrl-C, que termina el benchmark con 130.
+ */
+export function detenerAlTerminar(api, dataDir) {
+  const detener = async () => {
+    if (api.exitCode === null && api.signalCode === null) {
+      const fin = new Promise((resolve) => api.once('exit', resolve));
+      api.kill('SIGTERM');
+      await Promise.race([fin, esperar(30_000).then(() => api.kill('SIGKILL'))]);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => void detener().then(() => process.exit(130)));
+  return detener;
+}
+
+/**
  * Arranca `node api/dist/main.js` en un DATA_DIR propio (.data/<nombre>-<pid>, se borra al terminar) y puertos
  * libres, sin datos de demostración y con un admin de ADMIN_EMAIL/ADMIN_PASSWORD. Con BENCH_DATABASE_URL usa esa
  * base (vacía y desechable), y con la memoria de la imagen de la API (MALLOC_ARENA_MAX y el tope del heap de V8 en
@@ -125,15 +142,7 @@ export async function arrancarApi(nombre, entorno = {}, principal = API_MAIN) {
   const api = spawn(process.execPath, [principal], { cwd: RAIZ, env, stdio: ['ignore', salida, salida] });
   fs.closeSync(salida);
 
-  const detener = async () => {
-    if (api.exitCode === null && api.signalCode === null) {
-      const fin = new Promise((resolve) => api.once('exit', resolve));
-      api.kill('SIGTERM');
-      await Promise.race([fin, esperar(30_000).then(() => api.kill('SIGKILL'))]);
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.once('SIGINT', () => void detener().then(() => process.exit(130)));
+  const detener = detenerAlTerminar(api, dataDir);
 
   const limite = Date.now() + 120_000;
   for (;;) {

@@ -26,6 +26,8 @@ import process from 'node:process';
 import readline from 'node:readline';
 import { setTimeout as esperar } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { contarCobrosDescuadrados } from '../scripts/lib/invariantes-libro.mjs';
+import { clienteConPrestamos, llamar } from '../scripts/lib/llamar-api.mjs';
 import { escribirCifras } from './cifras.mjs';
 
 const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,49 +68,16 @@ function iniciarTopologia() {
 const estado = () => JSON.parse(fs.readFileSync(path.join(DATOS, 'topologia.json'), 'utf8'));
 const componente = (nombre) => estado().componentes.find((c) => c.nombre === nombre);
 
-/** Una llamada a la API; una escritura sin `Idempotency-Key` en `cabeceras` lleva una nueva (las de dinero la exigen). */
-async function llamar(url, token, metodo, ruta, cuerpo, cabeceras = {}) {
-  const respuesta = await fetch(`${url}/api${ruta}`, {
-    method: metodo,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(cuerpo === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(metodo === 'GET' ? {} : { 'Idempotency-Key': randomUUID() }),
-      ...cabeceras,
-    },
-    body: cuerpo === undefined ? undefined : JSON.stringify(cuerpo),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const json = await respuesta.json().catch(() => ({}));
-  return { status: respuesta.status, json };
-}
-
+/** El cliente de carga `i`: un préstamo recibe cobros y el otro pagos de su cuota 1. */
 async function preparar(url, token, i) {
-  const cedula = `7${String(Date.now()).slice(-7)}${String(i).padStart(3, '0')}`;
-  const cliente = await llamar(url, token, 'POST', '/clientes', {
+  const [cobros, cuotas] = await clienteConPrestamos(url, token, {
     nombre: `Cliente Carga ${i}`,
-    cedula,
+    cedula: `7${String(Date.now()).slice(-7)}${String(i).padStart(3, '0')}`,
     telefono: `300${String(i).padStart(7, '0')}`,
-    direccion: 'Calle 1 # 2-3',
-    ciudad: 'Bogotá',
-    autorizacionDatos: { canal: 'presencial_firmado' },
+    n: 2,
+    monto: 10_000_000,
   });
-  if (cliente.status !== 201) throw new Error(`POST /clientes: ${cliente.status} ${JSON.stringify(cliente.json)}`);
-  const prestamos = [];
-  for (let k = 0; k < 2; k += 1) {
-    const prestamo = await llamar(url, token, 'POST', '/prestamos', {
-      cliente: cliente.json.data._id,
-      monto: 10_000_000,
-      interes: 0,
-      cuotas: 2,
-      modalidad: 'mensual',
-      tipoAmortizacion: 'amortizable',
-    });
-    if (prestamo.status !== 201) throw new Error(`POST /prestamos: ${prestamo.status} ${JSON.stringify(prestamo.json)}`);
-    // El préstamo de un administrador nace desembolsado con su plan (docs/libro.md).
-    prestamos.push(prestamo.json.data._id);
-  }
-  return { cobros: prestamos[0], cuotas: prestamos[1] };
+  return { cobros, cuotas };
 }
 
 const REINTENTABLE = (r) =>
@@ -120,12 +89,8 @@ async function escribir(url, token, peticion, cifras, t0) {
   const inicio = Date.now();
   let pausa = 50;
   for (let intento = 1; ; intento += 1) {
-    let r;
-    try {
-      r = await llamar(url, token, peticion.metodo, peticion.ruta, peticion.cuerpo, { 'Idempotency-Key': clave });
-    } catch (error) {
-      r = { status: 0, json: { code: error?.cause?.code ?? error?.name ?? 'red' } };
-    }
+    // Un fallo de red llega como { status: 0 } y se reintenta como un 502.
+    const r = await llamar(url, token, peticion.metodo, peticion.ruta, peticion.cuerpo, { 'Idempotency-Key': clave });
     if (r.status >= 200 && r.status < 300) {
       cifras.confirmados += 1;
       if (intento > 1) cifras.confirmadosTrasReintento += 1;
@@ -172,12 +137,7 @@ async function verificarSql(urlPg, porPrestamo) {
       if (n < confirmados) perdidos += confirmados - n;
       if (n > confirmados) dobles += n - confirmados;
     }
-    const [{ malos }] = (
-      await cliente.query(
-        `SELECT count(*)::int AS malos FROM cobros co
-          WHERE co.monto <> (SELECT coalesce(sum(monto), 0) FROM cobros_aplicaciones WHERE cobro_id = co.id)`,
-      )
-    ).rows;
+    const malos = await contarCobrosDescuadrados(cliente);
     const [{ malas }] = (
       await cliente.query(
         `SELECT count(*)::int AS malas FROM cuotas cu

@@ -3,59 +3,26 @@
 // Each cobro carries its key in `observaciones`, so the database says exactly which ones are there, and how often.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as esperar } from 'node:timers/promises';
+import { clienteConPrestamos, llamar } from '../lib/llamar-api.mjs';
 
 const REINTENTO_MAXIMO_MS = 90_000;
 export const MONTO = 1000;
 export const MARCA = 'simulacro';
+/** One API call (scripts/lib/llamar-api.mjs): network failures are { status: 0 }. */
+export { llamar };
 
 const hoy = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
 
-/** One API call; a write without a key in `cabeceras` gets a new one. Network failures are { status: 0 }. */
-export async function llamar(base, token, metodo, ruta, cuerpo, cabeceras = {}) {
-  try {
-    const r = await fetch(`${base}/api${ruta}`, {
-      method: metodo,
-      headers: {
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        ...(cuerpo === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(metodo === 'GET' ? {} : { 'Idempotency-Key': randomUUID() }),
-        ...cabeceras,
-      },
-      body: cuerpo === undefined ? undefined : JSON.stringify(cuerpo),
-      signal: globalThis.AbortSignal.timeout(30_000),
-    });
-    return { status: r.status, json: await r.json().catch(() => ({})), reintentarEn: r.headers.get('retry-after') };
-  } catch (error) {
-    return { status: 0, json: { code: error?.cause?.code ?? error?.name ?? 'red' } };
-  }
-}
-
 /** A client and `n` loans big enough never to be paid off by the drill (an administrator's loan is disbursed). */
-export async function prepararPrestamos(base, token, n) {
+export function prepararPrestamos(base, token, n) {
   const sufijo = String(Date.now()).slice(-7);
-  const cliente = await llamar(base, token, 'POST', '/clientes', {
+  return clienteConPrestamos(base, token, {
     nombre: 'Cliente del Simulacro',
     cedula: `8${sufijo}${String(Date.now() % 1000).padStart(3, '0')}`,
     telefono: `310${sufijo}`,
-    direccion: 'Calle 1 # 2-3',
-    ciudad: 'Bogotá',
-    autorizacionDatos: { canal: 'presencial_firmado' },
+    n,
+    monto: 50_000_000,
   });
-  if (cliente.status !== 201) throw new Error(`POST /clientes: ${cliente.status} ${JSON.stringify(cliente.json)}`);
-  const prestamos = [];
-  for (let i = 0; i < n; i += 1) {
-    const prestamo = await llamar(base, token, 'POST', '/prestamos', {
-      cliente: cliente.json.data._id,
-      monto: 50_000_000,
-      interes: 0,
-      cuotas: 2,
-      modalidad: 'mensual',
-      tipoAmortizacion: 'amortizable',
-    });
-    if (prestamo.status !== 201) throw new Error(`POST /prestamos: ${prestamo.status} ${JSON.stringify(prestamo.json)}`);
-    prestamos.push(prestamo.json.data._id);
-  }
-  return prestamos;
 }
 
 const reintentable = (r) =>

@@ -2,6 +2,7 @@
 // cobro still equals its allocations, and whether pg-boss's connections are back on the leader.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { contarCobrosDescuadrados } from '../lib/invariantes-libro.mjs';
 import { root } from '../lib/workspaces.mjs';
 import { urlSuperusuario } from './config.mjs';
 
@@ -16,12 +17,7 @@ export async function contarCobros(d, secretos, marca) {
       'SELECT observaciones AS clave, count(*)::int AS n FROM cobros WHERE observaciones LIKE $1 GROUP BY 1',
       [`${marca}-%`],
     );
-    const [{ malos }] = (
-      await cliente.query(
-        `SELECT count(*)::int AS malos FROM cobros co
-          WHERE co.monto <> (SELECT coalesce(sum(monto), 0) FROM cobros_aplicaciones WHERE cobro_id = co.id)`,
-      )
-    ).rows;
+    const malos = await contarCobrosDescuadrados(cliente);
     const [{ cola }] = (
       await cliente.query(`SELECT count(*)::int AS cola FROM pg_stat_activity WHERE application_name = 'cartera-cola'`)
     ).rows;
