@@ -7,6 +7,7 @@
 import { hoyBogota } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { filasCsv } from './support/csv';
 
 /**
  * El diario de un mes de la demostración, leído y exportado varias veces: más que el tiempo por defecto (el de cada
@@ -104,32 +105,6 @@ function movimientosDelBalance(balance: Json): Movimientos {
 
 const ordenado = (m: Movimientos) => [...m.entries()].sort(([a], [b]) => a.localeCompare(b));
 
-/** Lector del CSV de Cartera: BOM, `;`, CRLF, comillas dobles. */
-function leerCsv(texto: string): string[][] {
-  const lineas = texto.replace(/^\uFEFF/, '').split('\r\n').filter((l) => l !== '');
-  return lineas.map((linea) => {
-    const celdas: string[] = [];
-    let actual = '';
-    let comillas = false;
-    for (let i = 0; i < linea.length; i++) {
-      const c = linea[i];
-      if (comillas) {
-        if (c === '"' && linea[i + 1] === '"') {
-          actual += '"';
-          i++;
-        } else if (c === '"') comillas = false;
-        else actual += c;
-      } else if (c === '"') comillas = true;
-      else if (c === ';') {
-        celdas.push(actual);
-        actual = '';
-      } else actual += c;
-    }
-    celdas.push(actual);
-    return celdas;
-  });
-}
-
 describe('exporte del diario para el programa contable', () => {
   let prueba: AppPrueba;
   let mes: { desde: string; hasta: string };
@@ -182,7 +157,7 @@ describe('exporte del diario para el programa contable', () => {
       .body.data;
 
     const iso = await descargar(`/api/contabilidad/diario/exporte?desde=${mes.desde}&hasta=${mes.hasta}&formato=csv`);
-    const filasIso = leerCsv(iso.cuerpo.toString('utf8'));
+    const filasIso = filasCsv(iso.cuerpo.toString('utf8'));
     expect(filasIso[0]).toEqual([
       'Fecha',
       'Tipo de comprobante',
@@ -213,7 +188,7 @@ describe('exporte del diario para el programa contable', () => {
     const esCo = await descargar(
       `/api/contabilidad/diario/exporte?desde=${mes.desde}&hasta=${mes.hasta}&formato=csv&regional=es-CO`,
     );
-    const datosEsCo = leerCsv(esCo.cuerpo.toString('utf8')).slice(1);
+    const datosEsCo = filasCsv(esCo.cuerpo.toString('utf8')).slice(1);
     expect(datosEsCo).toHaveLength(lineas);
     datosEsCo.forEach((fila, i) => {
       const [anio, mesIso, dia] = datosIso[i][0].split('-');
@@ -271,7 +246,7 @@ describe('exporte del diario para el programa contable', () => {
     const nombresCobradores = new Set(cobradores.map((c) => c.nombre as string));
     for (const rango of [mes, { desde: hoy, hasta: hoy }]) {
       const csv = await descargar(`/api/contabilidad/diario/exporte?desde=${rango.desde}&hasta=${rango.hasta}&formato=csv`);
-      const filas = leerCsv(csv.cuerpo.toString('utf8')).slice(1);
+      const filas = filasCsv(csv.cuerpo.toString('utf8')).slice(1);
       expect(filas.some((f) => f[6].startsWith('COB-'))).toBe(false);
       // Todo tercero nombrado lleva tipo y número de documento; un cobrador, su cédula.
       for (const f of filas) {
@@ -284,14 +259,14 @@ describe('exporte del diario para el programa contable', () => {
       expect(gastos.length).toBeGreaterThan(0);
       for (const f of gastos) expect([f[5], f[6], f[7]]).toEqual(['NIT', expect.stringMatching(/^\d{9}$/), expect.stringMatching(/^\d$/)]);
     }
-    const deEntrega = leerCsv(
+    const deEntrega = filasCsv(
       (await descargar(`/api/contabilidad/diario/exporte?desde=${hoy}&hasta=${hoy}&formato=csv`)).cuerpo.toString('utf8'),
     )
       .slice(1)
       .filter((f) => f[3].startsWith('110510') && f[3].length > 6);
     expect(deEntrega.length).toBeGreaterThan(0);
     for (const f of deEntrega) expect(f[6]).toMatch(/^\d{11}$/);
-    const hoyCsv = leerCsv(
+    const hoyCsv = filasCsv(
       (await descargar(`/api/contabilidad/diario/exporte?desde=${hoy}&hasta=${hoy}&formato=csv`)).cuerpo.toString('utf8'),
     ).slice(1);
     const delGasto = hoyCsv.filter((f) => f[11].includes('Resmas de papel'));
@@ -345,7 +320,7 @@ describe('exporte del diario para el programa contable', () => {
 
     const codigosDe = async (cuentas: string) =>
       new Set(
-        leerCsv(
+        filasCsv(
           (
             await descargar(`/api/contabilidad/diario/exporte?desde=${mes.desde}&hasta=${mes.hasta}&formato=csv&cuentas=${cuentas}`)
           ).cuerpo.toString('utf8'),

@@ -6,40 +6,11 @@ import { pesos } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
 import { entrarEnPantalla, esperarVisible, prueba } from '../support/navegador';
 import { descargar } from '../support/prestamos-datos';
+import { filasCsv } from '../../api/test/support/csv';
 
 const ENCABEZADO_DIARIO =
   'Fecha;Tipo de comprobante;Comprobante;Cuenta;Nombre de la cuenta;Tipo de documento;Documento del tercero;DV;' +
   'Nombre del tercero;Débito;Crédito;Descripción';
-
-/** The rows of a CSV as the API writes it (BOM, ';', CRLF, text in quotes when it holds ; " or a line break). */
-function filasCsv(contenido: Buffer): string[][] {
-  const texto = contenido.subarray(3).toString('utf8');
-  const filas: string[][] = [];
-  let fila: string[] = [];
-  let campo = '';
-  let entreComillas = false;
-  for (let i = 0; i < texto.length; i++) {
-    const caracter = texto[i];
-    if (entreComillas) {
-      if (caracter === '"' && texto[i + 1] === '"') {
-        campo += '"';
-        i++;
-      } else if (caracter === '"') entreComillas = false;
-      else campo += caracter;
-    } else if (caracter === '"') entreComillas = true;
-    else if (caracter === ';') {
-      fila.push(campo);
-      campo = '';
-    } else if (caracter === '\r' && texto[i + 1] === '\n') {
-      filas.push([...fila, campo]);
-      fila = [];
-      campo = '';
-      i++;
-    } else campo += caracter;
-  }
-  if (campo !== '' || fila.length) filas.push([...fila, campo]);
-  return filas;
-}
 
 /** A CSV amount ('1234.5', '' on the other side) in centavos. */
 const centavos = (monto: string) => Math.round(Number(monto || 0) * 100);
@@ -82,7 +53,7 @@ describe('contabilidad', () => {
       const csv = await descargar(page, diario.getByRole('button', { name: 'Exportar CSV' }));
       expect(csv.nombre).toMatch(/^libro-diario-\d{4}-\d{2}-01-a-\d{4}-\d{2}-\d{2}\.csv$/);
       expect([...csv.contenido.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      const [encabezado, ...cuerpo] = filasCsv(csv.contenido);
+      const [encabezado, ...cuerpo] = filasCsv(csv.contenido.toString('utf8'));
       expect(encabezado.join(';')).toBe(ENCABEZADO_DIARIO);
       expect(cuerpo.some((campos) => campos.includes('Totales'))).toBe(false);
       const DEBITO = 9;
