@@ -7,7 +7,7 @@ import { BarridoService } from '../src/barrido/barrido.service';
 import { VigenciasDePoliticas1795360950000 } from '../src/database/migrations/1795360950000-vigencias-de-politicas';
 import type { Json } from './support/app-prueba';
 import { usarAppPrueba } from './support/app-del-archivo';
-import { prestamoSemanal } from './support/escenarios';
+import { activarMora, prestamoSemanal } from './support/escenarios';
 import { leerPlan } from './support/fabricas-cartera';
 import { saldoMayor } from './support/mayor';
 
@@ -199,18 +199,8 @@ describe('Causación que espera el dinero y se suspende en la mora', () => {
     });
 
     it('con la mora activa: la mora queda diferida, el interés suspendido entra como se cobra y la causación vuelve al ponerse al día', async () => {
-      await prueba.dataSource.query(
-        `INSERT INTO tasas_usura (tipo_credito, tasa, desde, hasta, resolucion)
-         VALUES ('consumo_ordinario', 40, $1, $2, 'Prueba') ON CONFLICT DO NOTHING`,
-        [sumarDias(hoy, -400), sumarDias(hoy, 400)],
-      );
-      const mora = await pedir('PUT', '/api/configuracion/organizacion', {
-        moraActiva: true,
-        moraTasa: 24,
-        moraPeriodicidad: 'anual',
-        moraDiasGracia: 0,
-      });
-      expect(mora.status).toBe(200);
+      // 24 % anual sin gracia desde hoy, con una tasa de usura certificada que la cubre todo el año.
+      await activarMora(prueba, { desdeHaceDias: 0, usuraHastaDias: 400 });
       const dia = sumarDias(primera, 41);
       await barrer(dia);
       const moraCausada = await saldo('cartera_mora', p._id);

@@ -32,29 +32,41 @@ const CORRIDAS = Number(process.env.LIBRO_CORRIDAS ?? 6);
 
 const indice = fc.nat({ max: 5 });
 const fraccion = fc.double({ min: 0.01, max: 1.2, noNaN: true });
+const numero = fc.integer({ min: 1, max: 6 });
+
+type ConFraccion = Extract<Operacion, { fraccion: number }>['tipo'];
+type SoloPrestamo = Exclude<Operacion['tipo'], ConFraccion | 'revertirCuota'>;
+/** Una operación sobre un préstamo por una fracción de lo que se debe (o de lo que hay en poder del cobrador). */
+const conFraccion = (tipo: Exclude<ConFraccion, 'pagarCuota'>) => fc.record({ tipo: fc.constant(tipo), prestamo: indice, fraccion });
+/** Una operación que sólo nombra el préstamo. */
+const soloPrestamo = (tipo: SoloPrestamo) => fc.record({ tipo: fc.constant(tipo), prestamo: indice });
+/** Las operaciones de un mismo peso (cuántas veces más que las de peso 1 sale cada una). */
+const conPeso = (weight: number, arbitrarias: ReadonlyArray<fc.Arbitrary<Operacion>>) =>
+  arbitrarias.map((arbitrary) => ({ weight, arbitrary }));
+
 const operacion: fc.Arbitrary<Operacion> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ tipo: fc.constant('cobro' as const), prestamo: indice, fraccion }) },
-  { weight: 3, arbitrary: fc.record({ tipo: fc.constant('pagarCuota' as const), prestamo: indice, numero: fc.integer({ min: 1, max: 6 }), fraccion }) },
-  { weight: 2, arbitrary: fc.record({ tipo: fc.constant('revertirCuota' as const), prestamo: indice, numero: fc.integer({ min: 1, max: 6 }) }) },
-  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('editarCobro' as const), prestamo: indice, fraccion }) },
-  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('borrarCobro' as const), prestamo: indice }) },
-  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('liquidar' as const), prestamo: indice, fraccion }) },
-  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('condonar' as const), prestamo: indice, fraccion }) },
-  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('castigar' as const), prestamo: indice }) },
-  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('recuperar' as const), prestamo: indice, fraccion }) },
-  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('anular' as const), prestamo: indice }) },
-  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('reenganchar' as const), prestamo: indice }) },
-  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('reengancharAdelantado' as const), prestamo: indice, fraccion }) },
-  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('corregirPrestamo' as const), prestamo: indice }) },
-  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('entregarYBorrar' as const), prestamo: indice }) },
-  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('barrido' as const), prestamo: indice }) },
-  { weight: 4, arbitrary: fc.record({ tipo: fc.constant('cobroCobrador' as const), prestamo: indice, fraccion }) },
-  { weight: 2, arbitrary: fc.record({ tipo: fc.constant('gasto' as const), prestamo: indice, fraccion }) },
-  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('rechazarGasto' as const), prestamo: indice }) },
-  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('gastoGrande' as const), prestamo: indice, fraccion }) },
-  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('aprobarGasto' as const), prestamo: indice }) },
-  { weight: 2, arbitrary: fc.record({ tipo: fc.constant('entregar' as const), prestamo: indice, fraccion }) },
-  { weight: 2, arbitrary: fc.record({ tipo: fc.constant('confirmar' as const), prestamo: indice, fraccion }) },
+  ...conPeso(4, [conFraccion('cobro'), conFraccion('cobroCobrador')]),
+  ...conPeso(3, [fc.record({ tipo: fc.constant('pagarCuota' as const), prestamo: indice, numero, fraccion })]),
+  ...conPeso(2, [
+    fc.record({ tipo: fc.constant('revertirCuota' as const), prestamo: indice, numero }),
+    ...(['gasto', 'entregar', 'confirmar'] as const).map(conFraccion),
+  ]),
+  ...conPeso(1, [
+    ...(['editarCobro', 'liquidar', 'condonar', 'recuperar', 'reengancharAdelantado', 'gastoGrande'] as const).map(conFraccion),
+    ...(
+      [
+        'borrarCobro',
+        'castigar',
+        'anular',
+        'reenganchar',
+        'corregirPrestamo',
+        'entregarYBorrar',
+        'barrido',
+        'rechazarGasto',
+        'aprobarGasto',
+      ] as const
+    ).map(soloPrestamo),
+  ]),
 );
 
 describe('propiedad del libro', () => {

@@ -1,6 +1,6 @@
 // Préstamos: alta con las reglas de §5 y los valores de §9, lista con filtros y resumen, y vista previa. La edición, el
 // cierre, el reenganche, las notificaciones y el paso del tiempo, en prestamos-ciclo.e2e-spec.ts.
-import { MENSAJES, calcularPlan, hoyBogota, sumarDias } from '@cartera/dominio';
+import { ESTADOS_PRESTAMO, MENSAJES, calcularPlan, hoyBogota, sumarDias } from '@cartera/dominio';
 import { BarridoService } from '../src/barrido/barrido.service';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json } from './support/app-prueba';
@@ -177,19 +177,10 @@ describe('préstamos', () => {
         const filas: Array<{ estado: string; n: number; saldo: string }> = await prueba.dataSource.query(
           `SELECT estado, count(*)::int AS n, sum(saldo_pendiente) AS saldo FROM prestamos GROUP BY estado`,
         );
-        const esperado: Record<string, number> = {
-          total: 0,
-          activo: 0,
-          pagado: 0,
-          vencido: 0,
-          mora: 0,
-          reenganchado: 0,
-          cancelado: 0,
-          solicitado: 0,
-          rechazado: 0,
-          castigado: 0,
-          saldoPendiente: 0,
-        };
+        // Una cuenta por estado del préstamo, más el total y el saldo.
+        const esperado: Record<string, number> = Object.fromEntries(
+          ['total', ...ESTADOS_PRESTAMO, 'saldoPendiente'].map((clave) => [clave, 0]),
+        );
         for (const f of filas) {
           esperado[f.estado] = f.n;
           esperado.total += f.n;
