@@ -49,9 +49,9 @@ export async function crearPrestamo(
   return { cliente, prestamo };
 }
 
-/** Rows of the page's table (header excluded) that show this text. */
-export function filas(page: Page, texto: string | RegExp): Locator {
-  return page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: texto });
+/** Rows of the tables in `ambito` (the page, or a tab of it; headers excluded) that show this text. */
+export function filas(ambito: Page | Locator, texto: string | RegExp): Locator {
+  return ambito.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: texto });
 }
 
 /** The plan table's row of installment `numero` (its first cell is the number). */

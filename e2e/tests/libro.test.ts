@@ -63,23 +63,14 @@ describe('libro del préstamo', () => {
       await page.getByRole('tab', { name: 'Movimientos' }).click();
       const movimientos = page.getByRole('tabpanel', { name: 'Movimientos' });
       await esperarVisible(
-        movimientos
-          .locator('tr.ant-table-row')
-          .filter({ hasText: 'Condonación' })
-          .filter({ hasText: cop(40_000) }),
+        filas(movimientos, 'Condonación').filter({ hasText: cop(40_000) }),
         'la condonación en Movimientos',
       );
       await esperarVisible(
-        movimientos
-          .locator('tr.ant-table-row')
-          .filter({ hasText: 'Pronto pago: descuento acordado' })
-          .first(),
+        filas(movimientos, 'Pronto pago: descuento acordado').first(),
         'el motivo de la liquidación',
       );
-      await esperarVisible(
-        movimientos.locator('tr.ant-table-row').filter({ hasText: 'Desembolso' }),
-        'el desembolso',
-      );
+      await esperarVisible(filas(movimientos, 'Desembolso'), 'el desembolso');
     },
     120_000,
   );

@@ -16,7 +16,7 @@ import {
   titulo,
   toast,
 } from '../support/navegador';
-import { descargar } from '../support/prestamos-datos';
+import { descargar, filas } from '../support/prestamos-datos';
 import { proveedorLocal } from '../support/proveedor-local';
 
 /** Which of the person's data `texto` still shows. */
@@ -122,13 +122,7 @@ describe('supresión de datos personales', () => {
         }
         await busqueda.fill('Suprimir datos del cliente');
         await busqueda.press('Enter');
-        await esperarVisible(
-          page
-            .locator('.ant-table-tbody tr.ant-table-row')
-            .filter({ hasText: 'Suprimir datos del cliente' })
-            .first(),
-          'el evento de la supresión',
-        );
+        await esperarVisible(filas(page, 'Suprimir datos del cliente').first(), 'el evento de la supresión');
         await busqueda.fill('');
         await busqueda.press('Enter');
         await esperarVisible(
@@ -147,7 +141,7 @@ describe('supresión de datos personales', () => {
           titulo(page, 'Centro de Notificaciones'),
           "el título 'Centro de Notificaciones'",
         );
-        const fila = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: asunto });
+        const fila = filas(page, asunto);
         await esperarVisible(fila.filter({ hasText: 'Cancelado' }), 'el SMS programado, cancelado');
         await fila.click();
         const detalle = page.getByRole('dialog').filter({ hasText: asunto });
