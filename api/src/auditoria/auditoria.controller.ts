@@ -1,6 +1,5 @@
-import { Param, Res } from '@nestjs/common';
+import { Param } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import {
   EsquemaEventoAuditoria,
   EsquemaOpcionesAuditoria,
@@ -10,7 +9,7 @@ import { FORMATOS_EXPORTE_AUDITORIA } from '@cartera/dominio';
 import { Consulta } from '../common/entrada.decorator';
 import { AuditoriaService } from './auditoria.service';
 import { EsquemaConsultaAuditoria, type ConsultaAuditoriaDto } from './dto/consulta-auditoria.dto';
-import { enviarEnFormato } from '../common/exportes';
+import { enFormato } from '../common/exportes';
 import { OFICINA } from '../common/roles.decorator';
 import { Ruta, descarga, Recurso } from '../common/ruta.decorator';
 
@@ -44,12 +43,11 @@ export class AuditoriaController {
   @ApiOperation({
     summary: 'Descarga los eventos filtrados en CSV (UTF-8 con BOM, separador ;) o XLSX, en flujo',
   })
-  async exportar(
+  exportar(
     @Param('formato') formato: string,
     @Consulta(EsquemaConsultaAuditoria) consulta: ConsultaAuditoriaDto,
-    @Res() respuesta: FastifyReply,
-  ): Promise<void> {
-    await enviarEnFormato(respuesta, FORMATOS_EXPORTE_AUDITORIA, formato, (elegido) =>
+  ) {
+    return enFormato(FORMATOS_EXPORTE_AUDITORIA, formato, (elegido) =>
       this.auditoria.exportar(consulta, elegido),
     );
   }

@@ -3,6 +3,7 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { esValorDe, neutralizarCelda } from '@cartera/dominio';
+import { StreamableFile } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { CODIGOS, ErrorNegocio } from './errores';
@@ -36,6 +37,42 @@ export interface Descarga {
   tipo: string;
   disposicion: string;
   contenido: Buffer | Readable | AsyncIterable<Buffer>;
+  /** Cabeceras propias del archivo (su tamaño, su huella, otra caché), después de las de toda descarga. */
+  cabeceras?: Readonly<Record<string, string>>;
+}
+
+/** Si el valor que devolvió una ruta de descarga es el archivo (y no la respuesta ya escrita con `@Res()`). */
+export function esDescarga(valor: unknown): valor is Descarga {
+  return (
+    typeof valor === 'object' &&
+    valor !== null &&
+    'tipo' in valor &&
+    'disposicion' in valor &&
+    'contenido' in valor
+  );
+}
+
+/** Las cabeceras de una descarga: su tipo, su Content-Disposition, sin caché y las suyas propias. */
+function ponerCabeceras(respuesta: FastifyReply, archivo: Descarga): void {
+  respuesta
+    .header('Content-Type', archivo.tipo)
+    .header('Content-Disposition', archivo.disposicion)
+    .header('Cache-Control', 'no-store');
+  for (const [nombre, valor] of Object.entries(archivo.cabeceras ?? {})) respuesta.header(nombre, valor);
+}
+
+/** Lo que llega en flujo sale en flujo, sin juntarlo en memoria. */
+const enFlujo = (contenido: Readable | AsyncIterable<Buffer>): Readable =>
+  contenido instanceof Readable ? contenido : Readable.from(contenido, { objectMode: false });
+
+/**
+ * La respuesta de una ruta de descarga (`Ruta` con `descarga(...)` la pone con `EnvioDeDescarga`): con sus cabeceras
+ * puestas, el archivo como `StreamableFile`, que Nest envía tal cual, fuera del sobre JSON.
+ */
+export function archivoDeRespuesta(respuesta: FastifyReply, archivo: Descarga): StreamableFile {
+  ponerCabeceras(respuesta, archivo);
+  const { contenido } = archivo;
+  return Buffer.isBuffer(contenido) ? new StreamableFile(contenido) : new StreamableFile(enFlujo(contenido));
 }
 
 /** La descarga de `contenido` como adjunto `nombre` (el mismo nombre, ASCII, en las dos formas de la cabecera). */
@@ -43,36 +80,38 @@ export function adjunto(tipo: string, nombre: string, contenido: Descarga['conte
   return { tipo, disposicion: disposicionAdjunto(nombre, nombre), contenido };
 }
 
-/** Envía una descarga sin caché; lo que llega en flujo sale en flujo, sin juntarlo en memoria. */
+/** Envía una descarga sin caché (una ruta con `@Res()`); lo que llega en flujo sale en flujo, sin juntarlo en memoria. */
 export async function enviarArchivo(respuesta: FastifyReply, archivo: Descarga): Promise<void> {
+  ponerCabeceras(respuesta, archivo);
   const { contenido } = archivo;
-  await respuesta
-    .header('Content-Type', archivo.tipo)
-    .header('Content-Disposition', archivo.disposicion)
-    .header('Cache-Control', 'no-store')
-    .send(
-      Buffer.isBuffer(contenido) || contenido instanceof Readable
-        ? contenido
-        : Readable.from(contenido, { objectMode: false }),
-    );
+  await respuesta.send(Buffer.isBuffer(contenido) ? contenido : enFlujo(contenido));
 }
 
 /**
  * La descarga de una ruta `…/export/:formato` en uno de `formatos`: otro es un 400 FORMATO_INVALIDO que los nombra
- * («El formato debe ser csv, xlsx o pdf»), antes de generar nada; si no, envía lo que `generar` arma en ese formato.
+ * («El formato debe ser csv, xlsx o pdf»), antes de generar nada; si no, lo que `generar` arma en ese formato.
  */
+export async function enFormato<F extends string>(
+  formatos: readonly [F, ...F[]],
+  formato: string,
+  generar: (elegido: F) => Promise<Descarga>,
+): Promise<Descarga> {
+  if (!esValorDe(formatos, formato)) {
+    const lista =
+      formatos.length > 1 ? `${formatos.slice(0, -1).join(', ')} o ${formatos.at(-1)}` : formatos[0];
+    throw new ErrorNegocio(CODIGOS.formatoInvalido, `El formato debe ser ${lista}`, 400);
+  }
+  return generar(formato);
+}
+
+/** `enFormato` enviado por una ruta que escribe su respuesta con `@Res()`. */
 export async function enviarEnFormato<F extends string>(
   respuesta: FastifyReply,
   formatos: readonly [F, ...F[]],
   formato: string,
   generar: (elegido: F) => Promise<Descarga>,
 ): Promise<void> {
-  if (!esValorDe(formatos, formato)) {
-    const lista =
-      formatos.length > 1 ? `${formatos.slice(0, -1).join(', ')} o ${formatos.at(-1)}` : formatos[0];
-    throw new ErrorNegocio(CODIGOS.formatoInvalido, `El formato debe ser ${lista}`, 400);
-  }
-  await enviarArchivo(respuesta, await generar(formato));
+  await enviarArchivo(respuesta, await enFormato(formatos, formato, generar));
 }
 
 /** 'José Pérez' → 'jose-perez': sólo ASCII para el `filename` clásico. */

@@ -1,4 +1,10 @@
-import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import {
+  Injectable,
+  StreamableFile,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { map, type Observable } from 'rxjs';
 import { MENSAJE_RESPUESTA, Pagina, Respuesta } from './respuesta';
@@ -14,7 +20,10 @@ export class RespuestaInterceptor implements NestInterceptor {
         contexto.getHandler(),
         contexto.getClass(),
       ]) ?? 'Operación exitosa';
-    return siguiente.handle().pipe(map((valor: unknown) => envolver(valor, mensaje)));
+    // Un archivo (EnvioDeDescarga) sale tal cual, sin sobre.
+    return siguiente
+      .handle()
+      .pipe(map((valor: unknown) => (valor instanceof StreamableFile ? valor : envolver(valor, mensaje))));
   }
 }
 

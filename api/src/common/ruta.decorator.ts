@@ -1,13 +1,27 @@
-import { applyDecorators, Controller, Delete, Get, HttpCode, Patch, Post, Put } from '@nestjs/common';
+import {
+  applyDecorators,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Patch,
+  Post,
+  Put,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { TSchema } from '@cartera/dominio/esquemas';
+import { EnvioDeDescarga } from './descarga.interceptor';
 import { Idempotente } from './idempotencia/idempotente.decorator';
 import { Publico } from './publico.decorator';
 import { Responde, RespondeArchivo, type OpcionesResponde, type TipoArchivo } from './responde.decorator';
 import { Mensaje } from './respuesta';
 import { PUBLICO, Roles, type Quienes } from './roles.decorator';
 
-/** Una ruta que responde un archivo y no JSON (`descarga('csv', 'xlsx')`): `RespondeArchivo`. */
+/**
+ * Una ruta que responde un archivo y no JSON (`descarga('csv', 'xlsx')`): `RespondeArchivo` en el OpenAPI, y la
+ * `Descarga` que devuelve sale como archivo (`EnvioDeDescarga`).
+ */
 export class TiposDeDescarga {
   constructor(readonly tipos: [TipoArchivo, ...TipoArchivo[]]) {}
 }
@@ -42,9 +56,9 @@ function rutasDe(verbo: Verbo, estadoDeNest: 200 | 201) {
       ...(estado === estadoDeNest ? [] : [HttpCode(estado)]),
       ...(idempotente ? [Idempotente()] : []),
       ...(mensaje === undefined ? [] : [Mensaje(mensaje)]),
-      responde instanceof TiposDeDescarga
-        ? RespondeArchivo(...responde.tipos)
-        : Responde(responde, { ...respuesta, estado }),
+      ...(responde instanceof TiposDeDescarga
+        ? [RespondeArchivo(...responde.tipos), UseInterceptors(EnvioDeDescarga)]
+        : [Responde(responde, { ...respuesta, estado })]),
     );
   };
 }

@@ -8,7 +8,7 @@ import { auditar } from '../auditoria/auditar';
 import { asegurarAccesoPrestamo } from '../common/acceso-cartera';
 import { ErrorNegocio, noEncontrado, type ErroresCampo } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
-import { disposicionAdjunto } from '../common/exportes';
+import { disposicionAdjunto, type Descarga } from '../common/exportes';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
@@ -48,14 +48,6 @@ export const MENSAJES_DOCUMENTOS = {
   cuota: (cuotaMb: number) =>
     `Se superó el espacio de almacenamiento de documentos de la organización (${cuotaMb.toLocaleString('es-CO')} MB): elimine documentos que ya no necesite o pida al administrador que amplíe DOCUMENTOS_CUOTA_MB`,
 } as const;
-
-export interface ArchivoDescarga {
-  /** Los bytes, leídos del almacén a medida que la respuesta los envía. */
-  contenido: Readable;
-  bytes: number;
-  mime: string;
-  disposicion: string;
-}
 
 export interface SubidaValida {
   tipo: string;
@@ -261,19 +253,28 @@ export class DocumentosService {
       throw new ErrorNegocio(CODIGOS.cuotaDocumentos, MENSAJES_DOCUMENTOS.cuota(Math.round(cuota / 1024 / 1024)), 413);
   }
 
-  async descargar(id: string, actor: Usuario): Promise<ArchivoDescarga> {
+  /**
+   * El archivo con su nombre original, leído del almacén a medida que la respuesta lo envía. Lo subió alguien: el
+   * navegador no adivina su tipo ni lo ejecuta (nosniff, sandbox) y nadie en el camino lo guarda.
+   */
+  async descargar(id: string, actor: Usuario): Promise<Descarga> {
     const manager = this.dataSource.manager;
     const fila = await this.documentoAccesible(manager, actor, id);
     const contenido = await this.almacen.leer(manager, id);
     if (!contenido) throw noEncontrado(MENSAJES_DOCUMENTOS.noEncontrado);
     return {
-      contenido: Readable.from(contenido, { objectMode: false }),
-      bytes: Number(fila.size_bytes),
-      mime: fila.mime,
+      tipo: fila.mime,
       disposicion: disposicionAdjunto(
         nombreAscii(nombreConExtension(fila.nombre_original, fila.mime)),
         nombreConExtension(fila.nombre_original, fila.mime),
       ),
+      contenido: Readable.from(contenido, { objectMode: false }),
+      cabeceras: {
+        'Content-Length': String(fila.size_bytes),
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+        'Cache-Control': 'private, no-store',
+      },
     };
   }
 

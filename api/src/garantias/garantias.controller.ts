@@ -1,6 +1,6 @@
-import { Req, Res } from '@nestjs/common';
+import { Req } from '@nestjs/common';
 import { ApiConsumes, ApiOperation } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { EsquemaDocumento, EsquemaDocumentos, EsquemaGarantia } from '@cartera/dominio/esquemas';
 import { Consulta, Cuerpo, Peticion } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
@@ -91,20 +91,8 @@ export class DocumentosController {
 
   @Ruta.get(':id/archivo', TODOS, descarga('pdf', 'image/jpeg', 'image/png', 'image/webp'))
   @ApiOperation({ summary: 'Descarga el archivo con su nombre original' })
-  async archivo(
-    @ParamId() id: string,
-    @UsuarioActual() actor: Usuario,
-    @Res() respuesta: FastifyReply,
-  ): Promise<void> {
-    const archivo = await this.documentos.descargar(id, actor);
-    await respuesta
-      .header('Content-Type', archivo.mime)
-      .header('Content-Disposition', archivo.disposicion)
-      .header('Content-Length', archivo.bytes)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .header('Cache-Control', 'private, no-store')
-      .send(archivo.contenido);
+  archivo(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
+    return this.documentos.descargar(id, actor);
   }
 
   @Ruta.delete(':id', OFICINA, EsquemaDocumento, { mensaje: 'Documento eliminado' })

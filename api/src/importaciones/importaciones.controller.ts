@@ -1,10 +1,10 @@
 import { CODIGOS, HOJAS_IMPORTACION, hojaDeNombre, type HojaImportacion } from '@cartera/dominio';
-import { Query, Req, Res } from '@nestjs/common';
+import { Query, Req } from '@nestjs/common';
 import { EsquemaImportacion, EsquemaMapeoColumnas } from '@cartera/dominio/esquemas';
 import { ApiBody, ApiConsumes, ApiOperation } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ErrorNegocio } from '../common/errores';
-import { adjunto, enviarArchivo, TIPOS_ARCHIVO } from '../common/exportes';
+import { adjunto, TIPOS_ARCHIVO } from '../common/exportes';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { plantillaCsv, plantillaXlsx } from './archivo-importacion';
@@ -45,15 +45,11 @@ export class ImportacionesController {
   @ApiOperation({
     summary: 'La plantilla: XLSX con «Instrucciones» y una hoja por entidad, o el CSV de una hoja',
   })
-  async plantilla(
-    @Query('formato') formato: string | undefined,
-    @Query('hoja') hoja: string | undefined,
-    @Res() respuesta: FastifyReply,
-  ): Promise<void> {
+  async plantilla(@Query('formato') formato: string | undefined, @Query('hoja') hoja: string | undefined) {
     const pedido = formatoYHoja(formato, hoja, 'Clientes');
     const contenido = pedido.tipo === 'xlsx' ? await plantillaXlsx() : plantillaCsv(pedido.hoja);
     const nombre = pedido.tipo === 'xlsx' ? 'plantilla-importacion.xlsx' : `${pedido.hoja}.csv`;
-    await enviarArchivo(respuesta, adjunto(TIPOS_ARCHIVO[pedido.tipo], nombre, contenido));
+    return adjunto(TIPOS_ARCHIVO[pedido.tipo], nombre, contenido);
   }
 
   @Ruta.post('/', SOLO_ADMIN, EsquemaImportacion, {
@@ -85,19 +81,12 @@ export class ImportacionesController {
     summary:
       'La cartera de Cartera en el formato de la plantilla (XLSX, o el CSV de una hoja), para llevarla a otra instalación',
   })
-  async exporte(
-    @Query('formato') formato: string | undefined,
-    @Query('hoja') hoja: string | undefined,
-    @Res() respuesta: FastifyReply,
-  ): Promise<void> {
+  exporte(@Query('formato') formato: string | undefined, @Query('hoja') hoja: string | undefined) {
     const pedido = formatoYHoja(formato, hoja);
     const nombre = pedido.hoja
       ? `${pedido.hoja}.csv`
       : `cartera-${new Date().toISOString().slice(0, 10)}.xlsx`;
-    await enviarArchivo(
-      respuesta,
-      adjunto(TIPOS_ARCHIVO[pedido.tipo], nombre, this.importaciones.exporte(pedido.hoja ?? undefined)),
-    );
+    return adjunto(TIPOS_ARCHIVO[pedido.tipo], nombre, this.importaciones.exporte(pedido.hoja ?? undefined));
   }
 
   @Ruta.get('columnas', SOLO_ADMIN, EsquemaMapeoColumnas)
@@ -110,18 +99,15 @@ export class ImportacionesController {
 
   @Ruta.get(':id/errores', SOLO_ADMIN, descarga('xlsx'))
   @ApiOperation({ summary: 'Las filas con error de la revisión (y de la aplicación) como XLSX' })
-  async errores(
-    @ParamId() id: string,
-    @Query('formato') formato: string | undefined,
-    @Res() respuesta: FastifyReply,
-  ): Promise<void> {
+  async errores(@ParamId() id: string, @Query('formato') formato: string | undefined) {
     if ((formato ?? 'xlsx') !== 'xlsx')
       throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser xlsx', 400);
     const importacion = await this.importaciones.obtener(id);
     const nombre = 'errores-importacion.xlsx';
-    await enviarArchivo(
-      respuesta,
-      adjunto(TIPOS_ARCHIVO.xlsx, nombre, erroresXlsx(importacion.errores, importacion.erroresAplicacion)),
+    return adjunto(
+      TIPOS_ARCHIVO.xlsx,
+      nombre,
+      erroresXlsx(importacion.errores, importacion.erroresAplicacion),
     );
   }
 

@@ -1,4 +1,3 @@
-import { Res } from '@nestjs/common';
 import { MENSAJES_NOTIFICACIONES } from '@cartera/dominio';
 import {
   EsquemaAvisoBandeja,
@@ -11,10 +10,9 @@ import {
   JuntoBandeja,
 } from '@cartera/dominio/esquemas';
 import { ApiOperation } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { asegurarAccesoPrestamo } from '../common/acceso-cartera';
-import { adjunto, enviarArchivo, TIPOS_ARCHIVO } from '../common/exportes';
+import { adjunto, TIPOS_ARCHIVO } from '../common/exportes';
 import { leerRecibo, pdfRecibo } from './recibo';
 import { ParamId } from '../common/id.pipe';
 import { Respuesta } from '../common/respuesta';
@@ -129,15 +127,11 @@ export class NotificacionesController {
 
   @Ruta.get('recibos/:id/pdf', TODOS, descarga('pdf'))
   @ApiOperation({ summary: 'Recibo de un cobro en PDF (monto, fecha, cobrador y saldo después del pago)' })
-  async recibo(
-    @ParamId() id: string,
-    @UsuarioActual() actor: Usuario,
-    @Res() respuesta: FastifyReply,
-  ): Promise<void> {
+  async recibo(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     const recibo = await leerRecibo(this.dataSource.manager, id);
     await asegurarAccesoPrestamo(this.dataSource.manager, actor, recibo.prestamoId);
     const nombre = `recibo-${recibo.numeroPrestamo}-${recibo.fecha}.pdf`;
-    await enviarArchivo(respuesta, adjunto(TIPOS_ARCHIVO.pdf, nombre, await pdfRecibo(recibo)));
+    return adjunto(TIPOS_ARCHIVO.pdf, nombre, await pdfRecibo(recibo));
   }
 
   @Ruta.get(':id', OFICINA, EsquemaNotificacionCentro, { mensaje: 'Notificación obtenida' })

@@ -1,4 +1,4 @@
-import { Param, ParseIntPipe, Query, Res } from '@nestjs/common';
+import { Param, ParseIntPipe, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { CODIGOS, FORMATOS_EXPORTE_PLAN, hoyBogota } from '@cartera/dominio';
 import {
@@ -13,10 +13,9 @@ import {
   EsquemaSaldoReenganche,
   JuntoOperacionPrestamo,
 } from '@cartera/dominio/esquemas';
-import type { FastifyReply } from 'fastify';
 import { Consulta, Cuerpo, Peticion } from '../common/entrada.decorator';
 import { ErrorNegocio } from '../common/errores';
-import { adjunto, enviarArchivo, enviarEnFormato, TIPOS_ARCHIVO } from '../common/exportes';
+import { adjunto, enFormato, TIPOS_ARCHIVO } from '../common/exportes';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -93,11 +92,9 @@ export class PrestamosController {
   async exportarCsv(
     @Consulta(EsquemaConsultaPrestamos) consulta: ConsultaPrestamosDto,
     @UsuarioActual() actor: Usuario,
-    @Res() respuesta: FastifyReply,
-  ): Promise<void> {
+  ) {
     const nombre = `prestamos-${hoyBogota()}.csv`;
-    const contenido = await this.lectura.exportarCsv(consulta, actor);
-    await enviarArchivo(respuesta, adjunto(TIPOS_ARCHIVO.csv, nombre, contenido));
+    return adjunto(TIPOS_ARCHIVO.csv, nombre, await this.lectura.exportarCsv(consulta, actor));
   }
 
   // Antes de /:id para que 'reportes' no se lea como un id.
@@ -230,15 +227,8 @@ export class PrestamosController {
 
   @Ruta.get(':id/plan/export/:formato', TODOS, descarga('csv', 'xlsx', 'pdf'))
   @ApiOperation({ summary: 'Descarga el plan en CSV (UTF-8 con BOM, separador ;), XLSX o PDF' })
-  async exportarPlan(
-    @ParamId() id: string,
-    @Param('formato') formato: string,
-    @UsuarioActual() actor: Usuario,
-    @Res() respuesta: FastifyReply,
-  ): Promise<void> {
-    await enviarEnFormato(respuesta, FORMATOS_EXPORTE_PLAN, formato, (elegido) =>
-      this.exportes.exportar(id, elegido, actor),
-    );
+  exportarPlan(@ParamId() id: string, @Param('formato') formato: string, @UsuarioActual() actor: Usuario) {
+    return enFormato(FORMATOS_EXPORTE_PLAN, formato, (elegido) => this.exportes.exportar(id, elegido, actor));
   }
 
   @Ruta.get(':id/movimientos', TODOS, EsquemaMovimientosPrestamo)

@@ -1,7 +1,6 @@
-import { Param, Res } from '@nestjs/common';
+import { Param } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { EsquemaRutaCompleta, EsquemaRutas } from '@cartera/dominio/esquemas';
-import type { FastifyReply } from 'fastify';
 import { Consulta, Cuerpo } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -13,7 +12,6 @@ import {
   type GenerarRutasDto,
 } from './dto/rutas.dto';
 import { RutasService } from './rutas.service';
-import { enviarArchivo } from '../common/exportes';
 import { TODOS } from '../common/roles.decorator';
 import { Ruta, descarga, Recurso } from '../common/ruta.decorator';
 
@@ -46,13 +44,7 @@ export class RutasController {
 
   @Ruta.get(':id/export/:formato', TODOS, descarga('text/plain', 'pdf'))
   @ApiOperation({ summary: 'Descarga la ruta en texto (txt) o la planilla imprimible (pdf)' })
-  async exportar(
-    @ParamId() id: string,
-    @Param('formato') formato: string,
-    @UsuarioActual() actor: Usuario,
-    @Res() respuesta: FastifyReply,
-  ): Promise<void> {
-    const archivo = await this.rutas.exportar(id, formato, actor);
-    await enviarArchivo(respuesta, archivo);
+  exportar(@ParamId() id: string, @Param('formato') formato: string, @UsuarioActual() actor: Usuario) {
+    return this.rutas.exportar(id, formato, actor);
   }
 }

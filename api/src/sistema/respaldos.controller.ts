@@ -1,9 +1,7 @@
-import { Res } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { EsquemaClaveRespaldos, EsquemaListaRespaldos, EsquemaRespaldo } from '@cartera/dominio/esquemas';
-import type { FastifyReply } from 'fastify';
 import { createReadStream } from 'node:fs';
-import { disposicionAdjunto } from '../common/exportes';
+import { disposicionAdjunto, type Descarga } from '../common/exportes';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { RespaldosService } from './respaldos.service';
@@ -46,17 +44,13 @@ export class RespaldosController {
   @ApiOperation({
     summary: 'Descarga el archivo de un respaldo (su sha256 en la cabecera X-Respaldo-Sha256)',
   })
-  async archivo(@ParamId() id: string, @Res() respuesta: FastifyReply): Promise<void> {
+  async archivo(@ParamId() id: string): Promise<Descarga> {
     const archivo = await this.respaldos.archivo(id);
-    await respuesta
-      .header(
-        'Content-Type',
-        archivo.nombre.endsWith('.gz') ? 'application/gzip' : 'application/octet-stream',
-      )
-      .header('Content-Disposition', disposicionAdjunto(archivo.nombre, archivo.nombre))
-      .header('Content-Length', String(archivo.tamano))
-      .header('X-Respaldo-Sha256', archivo.sha256)
-      .header('Cache-Control', 'no-store')
-      .send(createReadStream(archivo.ruta));
+    return {
+      tipo: archivo.nombre.endsWith('.gz') ? 'application/gzip' : 'application/octet-stream',
+      disposicion: disposicionAdjunto(archivo.nombre, archivo.nombre),
+      contenido: createReadStream(archivo.ruta),
+      cabeceras: { 'Content-Length': String(archivo.tamano), 'X-Respaldo-Sha256': archivo.sha256 },
+    };
   }
 }
