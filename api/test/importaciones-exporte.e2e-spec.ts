@@ -84,6 +84,8 @@ describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
       cliente.id, cliente.cedula, 'Ana Exportada', 'Anita', expect.any(String), 'ana@example.com', 'Calle 1 # 2-3', 'Centro',
       'Bogotá', 'Cundinamarca', 4.6097, -74.0817, '1990-07-20', 'F', 'C', 'Tunja', 'Tendera', 1234567.89, 'Luis',
       '3101112233', null, null, '=1+1 no es fórmula', 'activo', cobrador.id, 'presencial_firmado', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), 'CC',
+      // La oficina, por su código (docs/decisiones/importacion-oficina.md).
+      'PRINCIPAL',
     ].map((v) => v ?? undefined));
     expect(hojas.Clientes.some((f) => f[2] === 'Suprimido')).toBe(false);
     expect(hojas.Clientes.find((f) => f[2] === 'Eva Sin Autorización')?.[25]).toBeUndefined();

@@ -41,6 +41,9 @@ describe('importación: ida y vuelta de la demostración al peso', () => {
   it('el exporte de la demostración en una instalación vacía da la misma cartera, los mismos clientes y el mismo balance', async () => {
     const exporte = await origen.app.inject({ method: 'GET', url: '/api/importaciones/exporte', headers: { authorization: `Bearer ${await origen.token('admin')}` } });
     expect(exporte.statusCode).toBe(200);
+    // Cada cliente viaja con el código de su oficina (docs/decisiones/importacion-oficina.md): el destino las tiene.
+    for (const { codigo, nombre, ciudad } of (await origen.como('admin').get('/api/oficinas')).body.data)
+      expect((await destino.como('admin').post('/api/oficinas', { codigo, nombre, ciudad })).status).toBe(201);
     const revision = await subirImportacion(destino, await destino.token('admin'), exporte.rawPayload, 'demo.xlsx');
     expect(revision.status).toBe(201);
     expect(revision.body.data.errores).toEqual([]);
@@ -74,6 +77,9 @@ describe('importación: ida y vuelta de la demostración al peso', () => {
     const contar = async (prueba: AppPrueba, sql: string) => Number((await prueba.dataSource.query(sql))[0].n);
     expect(await contar(destino, 'SELECT count(*) AS n FROM clientes')).toBe(await contar(origen, 'SELECT count(*) AS n FROM clientes'));
     expect(await contar(destino, 'SELECT count(*) AS n FROM prestamos')).toBe(await contar(origen, 'SELECT count(*) AS n FROM prestamos'));
+    const porOficina = `SELECT string_agg(codigo || ':' || n, ',' ORDER BY codigo) AS n FROM (SELECT o.codigo, count(*) AS n
+      FROM prestamos p JOIN oficinas o ON o.id = p.oficina_id GROUP BY 1) e`;
+    expect((await destino.dataSource.query(porOficina))[0].n).toBe((await origen.dataSource.query(porOficina))[0].n);
     const porEstado = `SELECT string_agg(estado || ':' || n, ',' ORDER BY estado) AS n FROM (SELECT estado, count(*) AS n FROM prestamos GROUP BY estado) e`;
     const enOrigenPorEstado: string = (await origen.dataSource.query(porEstado))[0].n;
     for (const estado of ['reenganchado', 'cancelado', 'solicitado', 'rechazado']) expect(enOrigenPorEstado).toContain(`${estado}:`);

@@ -55,6 +55,8 @@ export const INSTRUCCIONES_IMPORTACION = [
     'su estado, sin saldo; su fechaCorte es el día de su cierre.',
   'Saldos: el efectivo a la fecha de corte, una fila para la caja de la oficina («oficina») y una por cobrador (su ' +
     'idExterno o su email); abre esa caja contra «Saldos iniciales».',
+  'Clientes: la columna oficina lleva el código o el nombre de su oficina (Configuración › Oficinas); vacía, la ' +
+    'única oficina si hay una sola. Sus préstamos y cobros quedan en la oficina del cliente.',
   'Sólo valores: el libro no puede tener fórmulas ni macros. Máximo 50 MB.',
 ];
 

@@ -114,6 +114,7 @@ const clientes =
         j.on('mc.hoja', '=', 'Cobradores').onRef('mc.id_cartera', '=', 'c.cobrador_id'),
       )
       .leftJoin('clientes_autorizaciones as a', 'a.cliente_id', 'c.id')
+      .innerJoin('oficinas as o', 'o.id', 'c.oficina_id')
       .select((eb) => [
         'c.id',
         idExterno('m.id_externo', 'c.id').as('idExterno'),
@@ -141,6 +142,8 @@ const clientes =
         'a.canal as autorizacionCanal',
         'a.fecha as autorizacionFecha',
         'c.tipo_documento as tipoDocumento',
+        // La oficina por su código: el archivo vuelve a entrar con cada cliente en la suya.
+        'o.codigo as oficina',
       ])
       .where('c.suprimido_en', 'is', null)
       .where('c.id', '>', ultimo)

@@ -156,6 +156,11 @@ export const consultasImportaciones = {
       .execute();
   },
 
+  /** Las oficinas de la organización, para dar a cada cliente del archivo la suya (docs/decisiones/importacion-oficina.md). */
+  oficinas(manager: EntityManager) {
+    return db(manager).selectFrom('oficinas').select(['id', 'codigo', 'nombre']).orderBy('created_at').execute();
+  },
+
   /**
    * Los clientes de Cartera con esos documentos (claveDocumento: 'CC 52123456') y el idExterno con que se importaron
    * (null: nacieron en Cartera).

@@ -95,7 +95,7 @@ export class ImportacionesService {
     const { contenido, nombre, columnas } = await this.leerSubida(request);
     const id = await this.dataSource.transaction(async (manager) => {
       const importacionId = await consultasImportaciones.crear(manager, nombre.slice(0, 255), actor.id);
-      const revision = new RevisionEnFlujo(hoyBogota());
+      const revision = new RevisionEnFlujo(hoyBogota(), await consultasImportaciones.oficinas(manager));
       const guardado = new GuardadoPorTandas(manager, importacionId, revision);
       const encabezados = await leerArchivoEnFlujo(
         contenido,

@@ -46,6 +46,8 @@ export function columnasCliente(c: ClienteLote['cliente']) {
     observaciones: c.observaciones,
     estado: c.estado,
     cobrador_id: c.cobradorId,
+    // La de la revisión; una fila revisada antes de la columna no trae: nace en la primera oficina o conserva la suya.
+    oficina_id: c.oficina ?? undefined,
   };
 }
 

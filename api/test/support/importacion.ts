@@ -127,6 +127,18 @@ export const ENCABEZADOS_COMPLETOS = {
 };
 
 /**
+ * El libro con la columna `oficina` en la hoja Clientes (docs/decisiones/importacion-oficina.md): la celda de cada
+ * cliente por su idExterno (la primera columna); vacía la de los que no están.
+ */
+export function conOficina(hojas: Record<string, unknown[][]>, oficinas: Readonly<Record<string, string>>): Record<string, unknown[][]> {
+  const [encabezados, ...filas] = hojas.Clientes;
+  return {
+    ...hojas,
+    Clientes: [[...encabezados, 'oficina'], ...filas.map((fila) => [...fila, oficinas[String(fila[0])] ?? ''])],
+  };
+}
+
+/**
  * Dos clientes: uno con un préstamo al día con historia (H-1, un cobro antes del corte) y otro que llega castigado
  * (X-1), los dos con fecha de corte `corte`.
  */

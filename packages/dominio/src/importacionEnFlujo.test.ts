@@ -12,6 +12,7 @@ import {
   type OcupadosEnCartera,
 } from './importacion';
 import { RevisionEnFlujo } from './importacionEnFlujo';
+import { MENSAJES_OFICINA_IMPORTACION } from './oficinas';
 import { revisarPrestamosImportacion } from './importacionPrestamos';
 import { revisarSaldosImportacion } from './importacionSaldos';
 
@@ -297,5 +298,30 @@ describe('RevisionEnFlujo', () => {
     expect(cerrada.fuera).toMatchObject({ Prestamos: [2], Cobros: [2], Cuotas: [2, 3], Clientes: [] });
     expect(cerrada.validas).toBe(1);
     expect(cerrada.resumen.hojas.Clientes).toMatchObject({ filas: 1, nuevas: 1, conErrores: 0 });
+  });
+
+  it('con las oficinas de la organización, cada cliente lleva el id de la suya y una oficina desconocida o vacía es su error', () => {
+    const oficinas = [
+      { id: 'o-centro', codigo: 'CENTRO', nombre: 'Oficina Centro' },
+      { id: 'o-norte', codigo: 'NORTE', nombre: 'Oficina Norte' },
+    ];
+    const revision = new RevisionEnFlujo(HOY, oficinas);
+    const cliente = (idExterno: string, cedula: string, oficina: string) => ({
+      idExterno, cedula, nombre: 'Ana', telefono: '3001234567', direccion: 'Calle 1', ciudad: 'Bogotá', oficina,
+    });
+    expect(revision.leer('Clientes', 2, cliente('C1', '00112345678', 'oficina norte'))).toMatchObject({ oficina: 'o-norte' });
+    expect(revision.leer('Clientes', 3, cliente('C2', '00212345678', 'Sur'))).toBeNull();
+    expect(revision.leer('Clientes', 4, cliente('C3', '00312345678', ''))).toBeNull();
+    const cerrada = revision.cerrar({
+      conocidos: { Cobradores: new Set(), Clientes: new Set(), Prestamos: new Set() },
+      ocupados: { cedulasClientes: new Map(), emailsNoCobradores: new Set() },
+      cobrosRepetidos: new Map(),
+      emailsCobradoresEnCartera: new Set(),
+    });
+    expect(cerrada.errores.map((e) => [e.fila, e.columna, e.valor, e.mensaje])).toEqual([
+      [3, 'oficina', 'Sur', MENSAJES_OFICINA_IMPORTACION.noExiste('Sur')],
+      [4, 'oficina', '', MENSAJES_OFICINA_IMPORTACION.obligatoria],
+    ]);
+    expect(cerrada.validas).toBe(1);
   });
 });

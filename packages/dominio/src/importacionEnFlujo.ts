@@ -21,6 +21,7 @@ import {
 import { resumirEnFlujo, revisarPrestamosEnFlujo, revisarSaldosEnFlujo } from './importacionEnFlujoCierre';
 import { validarReferenciasEnFlujo } from './importacionEnFlujoReferencias';
 import { claveDocumento } from './documentos';
+import { oficinaDeImportacion, type OficinaImportable } from './oficinas';
 import { ColumnasDeFilas, Llaves, aaaammdd } from './importacionColumnasCompactas';
 import {
   COMPARACIONES,
@@ -72,12 +73,20 @@ export class RevisionEnFlujo implements EstadoRevision {
     number
   >;
 
-  constructor(readonly hoy: string) {}
+  /**
+   * `oficinas`: las de la organización, para dar a cada cliente la suya (`oficinaDeImportacion`); sin ellas (las
+   * propiedades que comparan con las reglas del libro entero) la celda queda como vino.
+   */
+  constructor(
+    readonly hoy: string,
+    private readonly oficinas?: readonly OficinaImportable[],
+  ) {}
 
   /** Valida una fila (la `numero` de su hoja); su valor si sirve por sí sola (la API la guarda), o null. */
   leer<H extends HojaImportacion>(hoja: H, numero: number, cruda: FilaCruda): FilasPorHoja[H] | null {
     this.totalFilas[hoja] += 1;
     const leida = leerFilaImportacion(hoja, numero, cruda);
+    if (hoja === 'Clientes' && this.oficinas) this.darOficina(leida as FilaLeida<'Clientes'>, cruda);
     for (const error of leida.errores) this.erroresPropios.push(error);
     if (hoja === 'Cobros' || hoja === 'Cuotas') {
       this.leerCompacta(hoja, numero, cruda, leida as FilaLeida<'Cobros' | 'Cuotas'>);
@@ -86,6 +95,16 @@ export class RevisionEnFlujo implements EstadoRevision {
     if (hoja !== 'Saldos') this.idsCrudos[hoja as keyof IdsConocidos].add(textoDe(cruda.idExterno));
     (this.pequenas[hoja as HojaPequena] as FilaLeida<HojaImportacion>[]).push(leida);
     return leida.valor;
+  }
+
+  /** La oficina del cliente: su id en la fila, o el error en la columna `oficina` (y la fila queda fuera). */
+  private darOficina(leida: FilaLeida<'Clientes'>, cruda: FilaCruda) {
+    const celda = textoDe(cruda.oficina);
+    const elegida = oficinaDeImportacion(celda === '' ? null : celda, this.oficinas ?? []);
+    if ('error' in elegida) {
+      leida.errores.push({ hoja: 'Clientes', fila: leida.fila, columna: 'oficina', valor: celda, mensaje: elegida.error });
+      leida.valor = null;
+    } else if (leida.valor) leida.valor.oficina = elegida.oficina;
   }
 
   private leerCompacta(

@@ -47,6 +47,11 @@ export interface FilaCliente extends FichaCliente {
   cobrador: string | null;
   autorizacionCanal: (typeof CANALES_AUTORIZACION)[number] | null;
   autorizacionFecha: string | null;
+  /**
+   * La oficina: el código o el nombre tal como vino (null si vacía) al leer la fila; tras la revisión, el id de la
+   * oficina de Cartera (`oficinaDeImportacion`, oficinas.ts). Null en una fila revisada antes de la columna.
+   */
+  oficina: string | null;
 }
 
 export interface FilaPrestamo {

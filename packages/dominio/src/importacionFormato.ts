@@ -123,6 +123,12 @@ export const COLUMNAS_IMPORTACION: Readonly<Record<HojaImportacion, readonly Col
     ),
     col('autorizacionFecha', 'fecha', false, 'Fecha de la autorización de datos'),
     col('tipoDocumento', 'texto', false, 'CC, CE, TI, PPT, PEP, PA o NIT (por defecto CC)'),
+    col(
+      'oficina',
+      'texto',
+      false,
+      'Código o nombre de la oficina del cliente (Configuración › Oficinas); obligatoria si hay más de una',
+    ),
   ],
   Prestamos: [
     ID_EXTERNO,

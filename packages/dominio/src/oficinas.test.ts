@@ -1,8 +1,10 @@
 import {
+  MENSAJES_OFICINA_IMPORTACION,
   MENSAJES_OFICINAS,
   errorJerarquiaOficina,
   errorOficinasDeUsuario,
   oficinaDeClienteNuevo,
+  oficinaDeImportacion,
   oficinasSinRepetir,
 } from './oficinas';
 
@@ -81,5 +83,36 @@ describe('la oficina de un cliente nuevo', () => {
     expect(
       oficinaDeClienteNuevo({ rol: 'cobrador', oficinasDelActor: ['centro'], oficinasExistentes: dos, pedida: null }),
     ).toEqual({ oficina: 'centro' });
+  });
+});
+
+describe('oficina de un cliente importado (la celda «oficina»)', () => {
+  const centro = { id: 'o-centro', codigo: 'CENTRO', nombre: 'Oficina Centro' };
+  const norte = { id: 'o-norte', codigo: 'Nte-1', nombre: 'Oficina Medellín' };
+
+  it('el código o el nombre, sin tildes, mayúsculas ni espacios a los lados', () => {
+    expect(oficinaDeImportacion('centro', [centro, norte])).toEqual({ oficina: 'o-centro' });
+    expect(oficinaDeImportacion(' NTE-1 ', [centro, norte])).toEqual({ oficina: 'o-norte' });
+    expect(oficinaDeImportacion('oficina medellin', [centro, norte])).toEqual({ oficina: 'o-norte' });
+  });
+
+  it('el código gana sobre el nombre de otra oficina', () => {
+    const llamadaCentro = { id: 'o-otra', codigo: 'OTRA', nombre: 'Centro' };
+    expect(oficinaDeImportacion('Centro', [llamadaCentro, centro])).toEqual({ oficina: 'o-centro' });
+  });
+
+  it('vacía: la única oficina si hay una; con más de una, obligatoria', () => {
+    expect(oficinaDeImportacion(null, [centro])).toEqual({ oficina: 'o-centro' });
+    expect(oficinaDeImportacion('  ', [centro])).toEqual({ oficina: 'o-centro' });
+    expect(oficinaDeImportacion(null, [centro, norte])).toEqual({ error: MENSAJES_OFICINA_IMPORTACION.obligatoria });
+  });
+
+  it('una que no existe, o un nombre que llevan dos oficinas, es un error que la nombra', () => {
+    expect(oficinaDeImportacion('Sur', [centro, norte])).toEqual({ error: 'La oficina Sur no existe: escriba el código o el nombre de una de Configuración › Oficinas' });
+    expect(oficinaDeImportacion('Sur', [centro])).toEqual({ error: MENSAJES_OFICINA_IMPORTACION.noExiste('Sur') });
+    const otraCentro = { id: 'o-2', codigo: 'C2', nombre: 'oficina centro' };
+    expect(oficinaDeImportacion('Oficina Centro', [centro, otraCentro])).toEqual({
+      error: MENSAJES_OFICINA_IMPORTACION.ambigua('Oficina Centro'),
+    });
   });
 });

@@ -2,6 +2,7 @@
 // llega la jerarquía (dos niveles) y de qué oficina es un cliente nuevo. Reglas puras: la API las aplica y las
 // pantallas las leen para decir lo mismo con las mismas palabras.
 import type { Rol } from './constantes';
+import { plegar } from './validacion';
 
 /** Los largos máximos de los campos de una oficina (los mismos en la base, la API y el formulario). */
 export const LIMITES_OFICINA = { codigo: 20, nombre: 100, ciudad: 100 } as const;
@@ -95,4 +96,36 @@ export function oficinaDeClienteNuevo(alta: AltaEnOficina): OficinaElegida {
   }
   if (posibles.length === 1) return { oficina: posibles[0] };
   return { error: MENSAJES_OFICINAS.oficinaObligatoria };
+}
+
+/** Una oficina de Cartera como la busca la importación: su id, su código y su nombre. */
+export interface OficinaImportable {
+  id: string;
+  codigo: string;
+  nombre: string;
+}
+
+export const MENSAJES_OFICINA_IMPORTACION = {
+  obligatoria: 'La oficina es obligatoria: la organización tiene más de una (escriba su código o su nombre)',
+  noExiste: (celda: string) => `La oficina ${celda} no existe: escriba el código o el nombre de una de Configuración › Oficinas`,
+  ambigua: (celda: string) => `Hay más de una oficina llamada ${celda}: escriba su código`,
+} as const;
+
+/**
+ * La oficina de un cliente importado según su celda `oficina` (docs/decisiones/importacion-oficina.md): el código de
+ * una oficina o, si ninguno coincide, su nombre, los dos sin tildes, mayúsculas ni espacios a los lados. Vacía, la
+ * única oficina si hay una sola; con más de una es obligatoria.
+ */
+export function oficinaDeImportacion(celda: string | null, oficinas: readonly OficinaImportable[]): OficinaElegida {
+  const texto = (celda ?? '').trim();
+  if (texto === '') {
+    if (oficinas.length === 1) return { oficina: oficinas[0].id };
+    return { error: MENSAJES_OFICINA_IMPORTACION.obligatoria };
+  }
+  const buscada = plegar(texto);
+  const porCodigo = oficinas.find((o) => plegar(o.codigo.trim()) === buscada);
+  if (porCodigo) return { oficina: porCodigo.id };
+  const porNombre = oficinas.filter((o) => plegar(o.nombre.trim()) === buscada);
+  if (porNombre.length === 1) return { oficina: porNombre[0].id };
+  return { error: porNombre.length === 0 ? MENSAJES_OFICINA_IMPORTACION.noExiste(texto) : MENSAJES_OFICINA_IMPORTACION.ambigua(texto) };
 }
