@@ -1,7 +1,7 @@
 import { ApiOperation } from '@nestjs/swagger';
 import { MENSAJES_APROBACIONES } from '@cartera/dominio';
 import { EsquemaAprobacion, EsquemaUmbralesAprobacion } from '@cartera/dominio/esquemas';
-import { Consulta, Cuerpo } from '../common/entrada.decorator';
+import { Consulta, Cuerpo, Peticion } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { AprobacionesService } from './aprobaciones.service';
@@ -70,11 +70,7 @@ export class AprobacionesController {
   @ApiOperation({
     summary: 'Rechaza una condonación o un castigo, con motivo: el préstamo queda como estaba',
   })
-  rechazar(
-    @ParamId() id: string,
-    @Cuerpo(EsquemaRechazarAprobacion) dto: RechazarAprobacionDto,
-    @Contexto() contexto: ContextoSolicitud,
-  ) {
-    return this.aprobaciones.rechazar(id, dto, contexto);
+  rechazar(@Peticion(EsquemaRechazarAprobacion) { id, cuerpo, contexto }: Peticion<RechazarAprobacionDto>) {
+    return this.aprobaciones.rechazar(id, cuerpo, contexto);
   }
 }

@@ -11,7 +11,7 @@ import {
   EsquemaReporteFueraDeSitio,
 } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
-import { Consulta, Cuerpo } from '../common/entrada.decorator';
+import { Consulta, Cuerpo, Peticion } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Respuesta } from '../common/respuesta';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -66,12 +66,8 @@ export class CajaController {
     summary:
       'La oficina recibe del cobrador un abono a su faltante: Cr 136530 contra la caja; nunca más de lo que debe (400 ABONO_SUPERA_DEUDA)',
   })
-  async abonarFaltante(
-    @ParamId() id: string,
-    @Cuerpo(EsquemaAbonoFaltante) dto: AbonoFaltanteDto,
-    @Contexto() contexto: ContextoSolicitud,
-  ) {
-    return new Respuesta(await this.caja.abonarFaltante(id, dto, contexto), MENSAJES_CAJA.abonoRegistrado);
+  async abonarFaltante(@Peticion(EsquemaAbonoFaltante) { id, cuerpo, contexto }: Peticion<AbonoFaltanteDto>) {
+    return new Respuesta(await this.caja.abonarFaltante(id, cuerpo, contexto), MENSAJES_CAJA.abonoRegistrado);
   }
 
   @Ruta.get('limites-gastos', TODOS, EsquemaLimitesGastos)
@@ -137,12 +133,8 @@ export class CajaController {
     idempotente: true,
     mensaje: 'Gasto rechazado',
   })
-  rechazarGasto(
-    @ParamId() id: string,
-    @Cuerpo(EsquemaRechazarGasto) dto: RechazarGastoDto,
-    @Contexto() contexto: ContextoSolicitud,
-  ) {
-    return this.caja.rechazarGasto(id, dto, contexto);
+  rechazarGasto(@Peticion(EsquemaRechazarGasto) { id, cuerpo, contexto }: Peticion<RechazarGastoDto>) {
+    return this.caja.rechazarGasto(id, cuerpo, contexto);
   }
 
   @Ruta.get('entregas', TODOS, EsquemaEntregaCaja, { pagina: true })
@@ -178,11 +170,9 @@ export class CajaController {
     summary: 'La oficina confirma (o corrige) lo recibido; la diferencia queda como faltante o sobrante',
   })
   confirmarEntrega(
-    @ParamId() id: string,
-    @Cuerpo(EsquemaConfirmarEntrega) dto: ConfirmarEntregaDto,
-    @Contexto() contexto: ContextoSolicitud,
+    @Peticion(EsquemaConfirmarEntrega) { id, cuerpo, contexto }: Peticion<ConfirmarEntregaDto>,
   ) {
-    return this.caja.confirmarEntrega(id, dto, contexto);
+    return this.caja.confirmarEntrega(id, cuerpo, contexto);
   }
 
   @Ruta.get('reporte', TODOS, EsquemaReporteCaja)

@@ -1,6 +1,6 @@
 import { ApiOperation } from '@nestjs/swagger';
 import { EsquemaCobro, EsquemaCobros, EsquemaDetalleCobro, EsquemaNulo } from '@cartera/dominio/esquemas';
-import { Consulta, Cuerpo } from '../common/entrada.decorator';
+import { Consulta, Cuerpo, Peticion } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -49,12 +49,8 @@ export class CobrosController {
     idempotente: true,
     mensaje: 'Cobro actualizado correctamente',
   })
-  actualizar(
-    @ParamId() id: string,
-    @Cuerpo(EsquemaActualizarCobro) dto: UpdateCobroDto,
-    @Contexto() contexto: ContextoSolicitud,
-  ) {
-    return this.cobros.actualizar(id, dto, contexto);
+  actualizar(@Peticion(EsquemaActualizarCobro) { id, cuerpo, contexto }: Peticion<UpdateCobroDto>) {
+    return this.cobros.actualizar(id, cuerpo, contexto);
   }
 
   @Ruta.post(':id/corregir-prestamo', OFICINA, EsquemaDetalleCobro, {
@@ -71,11 +67,9 @@ export class CobrosController {
       '409 COBRO_DE_CIERRE.',
   })
   corregirPrestamo(
-    @ParamId() id: string,
-    @Cuerpo(EsquemaCorregirPrestamoCobro) dto: CorregirPrestamoCobroDto,
-    @Contexto() contexto: ContextoSolicitud,
+    @Peticion(EsquemaCorregirPrestamoCobro) { id, cuerpo, contexto }: Peticion<CorregirPrestamoCobroDto>,
   ) {
-    return this.cobros.corregirPrestamo(id, dto, contexto);
+    return this.cobros.corregirPrestamo(id, cuerpo, contexto);
   }
 
   @Ruta.delete(':id', OFICINA, EsquemaNulo, { idempotente: true, mensaje: 'Cobro eliminado correctamente' })

@@ -2,7 +2,7 @@ import { Param, Res } from '@nestjs/common';
 import { EsquemaFlujoCaja, EsquemaMovimientoCaja, EsquemaNulo } from '@cartera/dominio/esquemas';
 import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Consulta, Cuerpo } from '../common/entrada.decorator';
+import { Consulta, Cuerpo, Peticion } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import {
@@ -70,12 +70,8 @@ export class FlujoCajaController {
     idempotente: true,
     mensaje: 'Movimiento actualizado correctamente',
   })
-  actualizar(
-    @ParamId() id: string,
-    @Cuerpo(EsquemaCuerpoMovimientoCaja) dto: MovimientoCajaDto,
-    @Contexto() contexto: ContextoSolicitud,
-  ) {
-    return this.flujo.actualizarMovimiento(id, dto, contexto);
+  actualizar(@Peticion(EsquemaCuerpoMovimientoCaja) { id, cuerpo, contexto }: Peticion<MovimientoCajaDto>) {
+    return this.flujo.actualizarMovimiento(id, cuerpo, contexto);
   }
 
   @Ruta.delete('movimientos/:id', OFICINA, EsquemaNulo, {

@@ -1,6 +1,6 @@
 import { Body, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { Consulta, Cuerpo } from '../common/entrada.decorator';
+import { Consulta, Cuerpo, Peticion } from '../common/entrada.decorator';
 import { ipCliente } from '../common/ip-cliente';
 import { ApiOperation } from '@nestjs/swagger';
 import {
@@ -92,11 +92,9 @@ export class PagosController {
   @Ruta.put('cuentas/:id', SOLO_ADMIN, EsquemaCuentaPago, { mensaje: 'Cuenta de recaudo actualizada' })
   @ApiOperation({ summary: 'Cambia nombre, identificador o «activa» (el tipo no cambia). Sólo admin' })
   actualizarCuenta(
-    @ParamId() id: string,
-    @Cuerpo(EsquemaActualizarCuentaPago) dto: UpdateCuentaPagoDto,
-    @Contexto() contexto: ContextoSolicitud,
+    @Peticion(EsquemaActualizarCuentaPago) { id, cuerpo, contexto }: Peticion<UpdateCuentaPagoDto>,
   ) {
-    return this.cuentas.actualizar(id, dto, contexto);
+    return this.cuentas.actualizar(id, cuerpo, contexto);
   }
 
   @Ruta.get('ajustes', TODOS, EsquemaAjustesPagos)

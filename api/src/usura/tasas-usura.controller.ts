@@ -3,7 +3,7 @@ import { ApiOperation } from '@nestjs/swagger';
 import { hoyBogota } from '@cartera/dominio';
 import { EsquemaPrestamosSobreUsura, EsquemaTasaUsura, EsquemaTasasUsura } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
-import { Cuerpo } from '../common/entrada.decorator';
+import { Cuerpo, Peticion } from '../common/entrada.decorator';
 import { adjunto, enviarArchivo, TIPOS_ARCHIVO } from '../common/exportes';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -32,12 +32,8 @@ export class TasasUsuraController {
   }
 
   @Ruta.put(':id', SOLO_ADMIN, EsquemaTasaUsura, { mensaje: 'Tasa de usura actualizada' })
-  actualizar(
-    @ParamId() id: string,
-    @Cuerpo(EsquemaCuerpoTasaUsura) dto: TasaUsuraDto,
-    @Contexto() contexto: ContextoSolicitud,
-  ) {
-    return this.usura.actualizar(id, dto, contexto);
+  actualizar(@Peticion(EsquemaCuerpoTasaUsura) { id, cuerpo, contexto }: Peticion<TasaUsuraDto>) {
+    return this.usura.actualizar(id, cuerpo, contexto);
   }
 
   @Ruta.delete(':id', SOLO_ADMIN, EsquemaTasaUsura, { mensaje: 'Tasa de usura eliminada' })
