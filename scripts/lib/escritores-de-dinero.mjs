@@ -24,6 +24,7 @@ export const TABLAS_DE_DINERO = {
   caja_saldos_iniciales: 'el efectivo con que abrió la caja',
   caja_diaria: 'el cierre de la caja de cada día',
   movimientos_caja: 'las entradas y salidas del flujo de caja',
+  caja_transferencias_oficinas: 'el efectivo que la caja de una oficina manda a la de otra',
   pagos_transferencias: 'las transferencias por confirmar',
   pagos_lineas_cobros: 'qué cobro aplicó cada línea de un extracto',
 };

@@ -4,10 +4,18 @@ import { CajaController } from './caja.controller';
 import { GastosCajaService } from './caja-gastos.service';
 import { CajaService } from './caja.service';
 import { FueraDeSitioService } from './fuera-de-sitio.service';
+import { TransferenciasOficinasController } from './transferencias-oficinas.controller';
+import { TransferenciasOficinasService } from './transferencias-oficinas.service';
 
 @Module({
-  controllers: [CajaController],
-  providers: [CajaService, GastosCajaService, AvisoEntregaService, FueraDeSitioService],
+  controllers: [CajaController, TransferenciasOficinasController],
+  providers: [
+    CajaService,
+    GastosCajaService,
+    AvisoEntregaService,
+    FueraDeSitioService,
+    TransferenciasOficinasService,
+  ],
   exports: [CajaService, AvisoEntregaService],
 })
 export class CajaModule {}

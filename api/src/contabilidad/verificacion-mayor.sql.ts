@@ -155,6 +155,28 @@ export const sqlDescuadresMayor = (carteraMayor = SQL_CARTERA_MAYOR) => sql`
     WHERE g.estado = 'aceptado' AND NOT EXISTS (
       SELECT 1 FROM contabilidad_asientos a WHERE a.origen = 'gasto' AND a.origen_id = g.id)
     UNION ALL
+    -- Las cuentas recíprocas entre oficinas (por cobrar y por pagar a oficinas) se anulan en la organización: su neto es
+    -- cero, y el consolidado las elimina (docs/decisiones/libros-por-oficina.md).
+    SELECT 'mayor_reciprocas_oficinas', 0, coalesce(sum(l.debito - l.credito), 0), NULL, NULL
+    FROM dias_cuentas l JOIN cuentas c ON c.id = l.cuenta_id
+    WHERE c.clave IN ('por_cobrar_oficinas', 'por_pagar_oficinas')
+    UNION ALL
+    -- En cada oficina, las recíprocas de sus transferencias son lo que mandó menos lo que recibió.
+    SELECT 'mayor_reciprocas_oficina:' || o.nombre,
+           (SELECT coalesce(sum(CASE WHEN t.origen_id = o.id THEN t.monto ELSE -t.monto END), 0)
+            FROM caja_transferencias_oficinas t WHERE o.id IN (t.origen_id, t.destino_id)),
+           (SELECT coalesce(sum(l.debito - l.credito), 0) FROM caja_transferencias_oficinas t
+            JOIN contabilidad_asientos a ON a.origen = 'transferencia_oficinas' AND a.origen_id = t.id
+            JOIN contabilidad_lineas l ON l.asiento_id = a.id JOIN cuentas c ON c.id = l.cuenta_id
+            WHERE o.id IN (t.origen_id, t.destino_id) AND l.oficina_id = o.id
+              AND c.clave IN ('por_cobrar_oficinas', 'por_pagar_oficinas')),
+           NULL, NULL
+    FROM oficinas o
+    UNION ALL
+    SELECT 'mayor_sin_comprobante', 0, count(*)::numeric, NULL, NULL FROM caja_transferencias_oficinas t
+    WHERE NOT EXISTS (
+      SELECT 1 FROM contabilidad_asientos a WHERE a.origen = 'transferencia_oficinas' AND a.origen_id = t.id)
+    UNION ALL
     SELECT 'mayor_sin_comprobante', 0, count(*)::numeric, NULL, NULL FROM caja_entregas e
     WHERE e.estado = 'confirmada' AND NOT EXISTS (
       SELECT 1 FROM contabilidad_asientos a WHERE a.origen = 'entrega' AND a.origen_id = e.id)

@@ -185,6 +185,17 @@ export interface CajaSaldosIniciales {
   updated_at: Generated<Timestamp>;
 }
 
+export interface CajaTransferenciasOficinas {
+  concepto: string;
+  created_at: Generated<Timestamp>;
+  destino_id: string;
+  fecha: string;
+  id: Generated<string>;
+  monto: Numeric;
+  origen_id: string;
+  registrado_por: string | null;
+}
+
 export interface CedulasCache {
   cedula: string;
   created_at: Generated<Timestamp>;
@@ -419,6 +430,7 @@ export interface ContabilidadLineas {
   fecha: string;
   id: Generated<Int8>;
   movimiento_id: string | null;
+  oficina_id: Generated<string>;
   prestamo_id: string | null;
 }
 
@@ -443,6 +455,7 @@ export interface ContabilidadSaldosMes {
   cuenta_id: string;
   debitos: Numeric;
   mes: string;
+  oficina_id: Generated<string>;
 }
 
 export interface Cuotas {
@@ -1047,6 +1060,7 @@ export interface DB {
   caja_gastos: CajaGastos;
   caja_limites_gastos: CajaLimitesGastos;
   caja_saldos_iniciales: CajaSaldosIniciales;
+  caja_transferencias_oficinas: CajaTransferenciasOficinas;
   cedulas_cache: CedulasCache;
   claves_idempotencia: ClavesIdempotencia;
   clientes: Clientes;

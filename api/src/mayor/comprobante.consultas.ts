@@ -2,7 +2,7 @@
 // docs/decisiones/acceso-tipado-a-datos.md): el asiento y sus líneas en una sola sentencia, con el id de cada cuenta
 // resuelto en ella (docs/decisiones/nucleo-de-dinero.md, «Idas a la base»); varios de una vez; las cuentas de las
 // líneas y las subcuentas de cobradores que falten; el vigente de una fuente y su reverso.
-import { sql, type Insertable } from 'kysely';
+import { sql, type Expression, type Insertable } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { filasEnMemoria } from '../database/filas-en-memoria';
 import type { ContabilidadAsientos } from '../database/esquema';
@@ -24,6 +24,11 @@ export interface LineaPorEscribir {
   cliente_id: string | null;
   cobrador_id: string | null;
   movimiento_id: string | null;
+  /** La oficina que nombra la regla (o el comprobante); sin ella, la decide `oficinaDeLinea`. */
+  oficina: string | null;
+  /** El primer préstamo y el primer cobrador de las líneas del comprobante: su oficina es la de las líneas sin préstamo. */
+  ancla_prestamo: string | null;
+  ancla_cobrador: string | null;
 }
 
 /** Un asiento por escribir entre varios (`insertarAsientos`): `n` es su orden. */
@@ -52,6 +57,25 @@ export interface LineaResuelta {
   cobrador_id: string | null;
   cobro_id: string | null;
   movimiento_id: string | null;
+  oficina: string | null;
+  ancla_prestamo: string | null;
+  ancla_cobrador: string | null;
+}
+
+/**
+ * La oficina de una línea de `v` (docs/decisiones/libros-por-oficina.md): la que nombra la regla, la de su préstamo,
+ * la del préstamo, el cobro o el cobrador de su comprobante y, sin ninguno (la caja de la oficina, el saldo inicial),
+ * la principal. Así todas las líneas de un comprobante de un préstamo caen en su oficina y cada una cuadra.
+ */
+function oficinaDeLinea(cobro: Expression<string | null>) {
+  // sql: coalesce de subconsultas por fila sobre las columnas de `v` (filas en memoria, sin tabla que Kysely conozca)
+  return sql<string>`coalesce(
+    v.oficina,
+    (SELECT p.oficina_id FROM prestamos p WHERE p.id = v.prestamo_id),
+    (SELECT p.oficina_id FROM prestamos p WHERE p.id = v.ancla_prestamo),
+    (SELECT c.oficina_id FROM cobros c WHERE c.id = ${cobro}),
+    (SELECT u.oficina_id FROM usuarios_oficinas u WHERE u.usuario_id = v.ancla_cobrador ORDER BY u.oficina_id LIMIT 1),
+    oficina_por_defecto())`;
 }
 
 /** Las columnas que escribe cada línea de un comprobante, en el orden de las filas que se insertan. */
@@ -66,6 +90,7 @@ const COLUMNAS_LINEA = [
   'cobrador_id',
   'cobro_id',
   'movimiento_id',
+  'oficina_id',
 ] as const;
 
 export const consultasComprobante = {
@@ -99,6 +124,9 @@ export const consultasComprobante = {
               cliente_id: 'uuid',
               cobrador_id: 'uuid',
               movimiento_id: 'uuid',
+              oficina: 'uuid',
+              ancla_prestamo: 'uuid',
+              ancla_cobrador: 'uuid',
             }),
           ])
           .leftJoin('contabilidad_cuentas as cu', (join) =>
@@ -121,6 +149,7 @@ export const consultasComprobante = {
             'v.cobrador_id',
             eb.cast<string | null>(eb.val(cobroId), 'uuid').as('cobro_id'),
             'v.movimiento_id',
+            oficinaDeLinea(eb.cast<string | null>(eb.val(cobroId), 'uuid')).as('oficina_id'),
           ])
           .orderBy('v.n'),
       )
@@ -144,7 +173,9 @@ export const consultasComprobante = {
           // La subconsulta depende de la fila, así que se evalúa en cada una: un número por cobrador.
           .crossJoinLateral(
             // sql: nextval en un LATERAL que depende de la fila (un número por cobrador); Kysely no tiene LATERAL de una subconsulta sin FROM
-            sql<{ n: string }>`(SELECT nextval('contabilidad_subcuenta_cobrador_seq') AS n WHERE u.id IS NOT NULL)`.as('s'),
+            sql<{
+              n: string;
+            }>`(SELECT nextval('contabilidad_subcuenta_cobrador_seq') AS n WHERE u.id IS NOT NULL)`.as('s'),
           )
           .select((eb) => [
             // sql: el código pegado a un número de la secuencia, con cero a la izquierda hasta 9: texto || bigint, que el `||` de Kysely no tipa
@@ -158,7 +189,14 @@ export const consultasComprobante = {
           .where((w) => w('u.id', '=', w.fn.any(w.val([...cobradores]))))
           .where('p.clave', '=', 'efectivo_cobradores')
           .where((w) =>
-            w.not(w.exists(w.selectFrom('contabilidad_cuentas as c').select('c.id').whereRef('c.cobrador_id', '=', 'u.id'))),
+            w.not(
+              w.exists(
+                w
+                  .selectFrom('contabilidad_cuentas as c')
+                  .select('c.id')
+                  .whereRef('c.cobrador_id', '=', 'u.id'),
+              ),
+            ),
           )
           .orderBy('u.id'),
       )
@@ -200,7 +238,15 @@ export const consultasComprobante = {
               registrado_por: 'uuid',
             }),
           )
-          .select(['v.fecha', 'v.tipo', 'v.descripcion', 'v.origen', 'v.origen_id', 'v.reverso_de', 'v.registrado_por'])
+          .select([
+            'v.fecha',
+            'v.tipo',
+            'v.descripcion',
+            'v.origen',
+            'v.origen_id',
+            'v.reverso_de',
+            'v.registrado_por',
+          ])
           .orderBy('v.n'),
       )
       .returning(['id', 'numero'])
@@ -226,9 +272,12 @@ export const consultasComprobante = {
               cobrador_id: 'uuid',
               cobro_id: 'uuid',
               movimiento_id: 'uuid',
+              oficina: 'uuid',
+              ancla_prestamo: 'uuid',
+              ancla_cobrador: 'uuid',
             }),
           )
-          .select([
+          .select((eb) => [
             'v.asiento_id',
             'v.fecha',
             'v.cuenta_id',
@@ -239,6 +288,7 @@ export const consultasComprobante = {
             'v.cobrador_id',
             'v.cobro_id',
             'v.movimiento_id',
+            oficinaDeLinea(eb.ref('v.cobro_id')).as('oficina_id'),
           ]),
       )
       .execute();
@@ -253,7 +303,11 @@ export const consultasComprobante = {
       .where('a.origen_id', 'is not distinct from', origenId)
       .where('a.tipo', '<>', 'reverso')
       .where((eb) =>
-        eb.not(eb.exists(eb.selectFrom('contabilidad_asientos as r').select('r.id').whereRef('r.reverso_de', '=', 'a.id'))),
+        eb.not(
+          eb.exists(
+            eb.selectFrom('contabilidad_asientos as r').select('r.id').whereRef('r.reverso_de', '=', 'a.id'),
+          ),
+        ),
       )
       .orderBy('a.numero', 'desc')
       .limit(1)
@@ -273,7 +327,10 @@ export const consultasComprobante = {
   async insertarReverso(
     manager: EntityManager,
     asientoId: string,
-    reverso: Pick<Insertable<ContabilidadAsientos>, 'fecha' | 'descripcion' | 'origen' | 'origen_id' | 'registrado_por'>,
+    reverso: Pick<
+      Insertable<ContabilidadAsientos>,
+      'fecha' | 'descripcion' | 'origen' | 'origen_id' | 'registrado_por'
+    >,
   ): Promise<void> {
     await db(manager)
       .with('r', (q) =>
@@ -298,6 +355,7 @@ export const consultasComprobante = {
             'l.cobrador_id',
             'l.cobro_id',
             sql.lit(null).as('movimiento_id'),
+            'l.oficina_id',
           ])
           .where('l.asiento_id', '=', asientoId)
           .orderBy('l.id'),

@@ -30,7 +30,17 @@ async function escribirEntreCuentas(manager: EntityManager, comprobantes: readon
     manager,
     conMonto.map((c) => ({ ...c, origen: 'extracto', origenId: c.lineaId })),
   );
-  const vacia = { prestamo_id: null, cliente_id: null, cobrador_id: null, cobro_id: null, movimiento_id: null };
+  // Sin préstamo ni cobrador: los bancos son de la oficina principal (docs/decisiones/libros-por-oficina.md).
+  const vacia = {
+    prestamo_id: null,
+    cliente_id: null,
+    cobrador_id: null,
+    cobro_id: null,
+    movimiento_id: null,
+    oficina: null,
+    ancla_prestamo: null,
+    ancla_cobrador: null,
+  };
   await consultasComprobante.insertarLineas(
     manager,
     conMonto.flatMap((c, i) => [

@@ -1,12 +1,7 @@
 // Escribe comprobantes en el libro mayor: las cuentas de cada línea (con las subcuentas de cobradores que falten), el
 // comprobante con sus líneas, varios de una vez, el vigente de una fuente y su reverso. Las reglas que arman las
 // líneas son de @cartera/dominio; quién contabiliza qué está en contabilizar.ts y contabilizar-caja.ts.
-import {
-  cuadra,
-  type LineaRegla,
-  type OrigenAsiento,
-  type TipoAsientoContable,
-} from '@cartera/dominio';
+import { cuadra, type LineaRegla, type OrigenAsiento, type TipoAsientoContable } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { aPesos } from '../common/dinero';
 import { consultasComprobante } from './comprobante.consultas';
@@ -26,6 +21,20 @@ export interface Comprobante {
   /** El movimiento del libro de préstamos de cada préstamo de las líneas. */
   movimientos?: ReadonlyMap<string, string>;
   cobroId?: string | null;
+  /** La oficina de las líneas cuya regla no nombra otra; sin ella, la del préstamo, el cobro o el cobrador. */
+  oficinaId?: string | null;
+}
+
+/**
+ * Lo que decide la oficina de cada línea (docs/decisiones/libros-por-oficina.md): la que nombra la regla o el
+ * comprobante y, para las demás, el primer préstamo y el primer cobrador de sus líneas (comprobante.consultas.ts).
+ */
+function oficinaDe(c: Comprobante, l: LineaRegla) {
+  return {
+    oficina: l.oficinaId ?? c.oficinaId ?? null,
+    ancla_prestamo: c.lineas.find((x) => x.prestamoId)?.prestamoId ?? null,
+    ancla_cobrador: c.lineas.find((x) => x.cobradorId)?.cobradorId ?? null,
+  };
 }
 
 /** Lo que un comprobante escribe en su asiento (`contabilidad_asientos`), sin sus líneas. */
@@ -63,7 +72,9 @@ export async function insertarAsientosEnOrden(
 function claveDeCuenta(cuenta: LineaRegla['cuenta']): string {
   if (typeof cuenta === 'string') return cuenta;
   if (cuenta.tipo === 'oficina') return 'caja_oficina';
-  return cuenta.tipo === 'cuenta_pago' ? `cuenta_pago:${cuenta.cuentaPagoId}` : `cobrador:${cuenta.cobradorId}`;
+  return cuenta.tipo === 'cuenta_pago'
+    ? `cuenta_pago:${cuenta.cuentaPagoId}`
+    : `cobrador:${cuenta.cobradorId}`;
 }
 
 /**
@@ -86,7 +97,10 @@ async function idsDeCuentas(
 }
 
 /** Crea la subcuenta de efectivo de cada cobrador de las líneas que todavía no la tiene; devuelve esos cobradores. */
-async function crearSubcuentasDeCobradores(manager: EntityManager, lineas: readonly LineaRegla[]): Promise<string[]> {
+async function crearSubcuentasDeCobradores(
+  manager: EntityManager,
+  lineas: readonly LineaRegla[],
+): Promise<string[]> {
   const cobradores = [
     ...new Set(
       lineas.flatMap((l) =>
@@ -101,7 +115,11 @@ async function crearSubcuentasDeCobradores(manager: EntityManager, lineas: reado
 async function leerIdsDeCuentas(manager: EntityManager, lineas: readonly LineaRegla[]): Promise<string[]> {
   const cobradores = await crearSubcuentasDeCobradores(manager, lineas);
   const cuentasPago = [
-    ...new Set(lineas.flatMap((l) => (typeof l.cuenta !== 'string' && l.cuenta.tipo === 'cuenta_pago' ? [l.cuenta.cuentaPagoId] : []))),
+    ...new Set(
+      lineas.flatMap((l) =>
+        typeof l.cuenta !== 'string' && l.cuenta.tipo === 'cuenta_pago' ? [l.cuenta.cuentaPagoId] : [],
+      ),
+    ),
   ];
   const filas = await consultasComprobante.cuentasDeLineas(manager, cobradores, cuentasPago);
   const porClave = new Map<string, string>();
@@ -130,7 +148,10 @@ async function leerIdsDeCuentas(manager: EntityManager, lineas: readonly LineaRe
  * Guarda un comprobante con sus líneas en una sentencia, con las cuentas resueltas en ella (sin leer sus ids antes).
  * La base rechaza al confirmar uno que no cuadre.
  */
-export async function escribirComprobante(manager: EntityManager, comprobante: Comprobante): Promise<string | null> {
+export async function escribirComprobante(
+  manager: EntityManager,
+  comprobante: Comprobante,
+): Promise<string | null> {
   const lineas = comprobante.lineas;
   if (lineas.length === 0) return null;
   if (!cuadra(lineas))
@@ -153,6 +174,7 @@ export async function escribirComprobante(manager: EntityManager, comprobante: C
         cliente_id: l.prestamoId ? (comprobante.clientes?.get(l.prestamoId) ?? null) : null,
         cobrador_id: l.cobradorId ?? null,
         movimiento_id: l.prestamoId ? (comprobante.movimientos?.get(l.prestamoId) ?? null) : null,
+        ...oficinaDe(comprobante, l),
       };
     }),
   );
@@ -173,8 +195,13 @@ export async function escribirComprobantes(
     return;
   }
   for (const c of conLineas)
-    if (!cuadra(c.lineas)) throw new Error(`Comprobante descuadrado (${c.descripcion}): ${JSON.stringify(c.lineas)}`);
-  const cuentas = await idsDeCuentas(manager, conLineas.flatMap((c) => c.lineas), leidas);
+    if (!cuadra(c.lineas))
+      throw new Error(`Comprobante descuadrado (${c.descripcion}): ${JSON.stringify(c.lineas)}`);
+  const cuentas = await idsDeCuentas(
+    manager,
+    conLineas.flatMap((c) => c.lineas),
+    leidas,
+  );
   const ids = await insertarAsientosEnOrden(manager, conLineas);
   const lineas = conLineas.flatMap((c, i) => c.lineas.map((l) => ({ c, l, asientoId: ids[i] })));
   await consultasComprobante.insertarLineas(
@@ -190,6 +217,7 @@ export async function escribirComprobantes(
       cobrador_id: l.cobradorId ?? null,
       cobro_id: c.cobroId ?? null,
       movimiento_id: l.prestamoId ? (c.movimientos?.get(l.prestamoId) ?? null) : null,
+      ...oficinaDe(c, l),
     })),
   );
 }

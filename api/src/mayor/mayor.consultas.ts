@@ -168,9 +168,10 @@ export const consultasMayor = {
   /**
    * Por cuenta: saldo antes de `desde` y movimientos de `desde` a `hasta`. Las sumas antes de un día X son los meses
    * enteros anteriores al mes de X (contabilidad_saldos_mes) más los días del mes de X antes de X (las líneas); así un
-   * balance lee a lo sumo dos tramos de días de líneas, no la historia.
+   * balance lee a lo sumo dos tramos de días de líneas, no la historia. Con `oficina`, sólo sus líneas (índices que
+   * empiezan por ella); sin ella, las de todas: el consolidado, sin eliminar nada (lo elimina quien lo presenta).
    */
-  saldos(manager: EntityManager, desde: string, hasta: string) {
+  saldos(manager: EntityManager, desde: string, hasta: string, oficina: string | null) {
     return db(manager)
       .with('l', (q) =>
         q.selectNoFrom((eb) => {
@@ -196,6 +197,7 @@ export const consultasMayor = {
             eb.fn.sum<string>('s.creditos').as('c_b'),
           ])
           .whereRef('s.mes', '<', 'l.mb')
+          .$if(oficina !== null, (q) => q.where('s.oficina_id', '=', oficina ?? ''))
           .groupBy('s.cuenta_id')
           .unionAll((eb) =>
             eb
@@ -210,6 +212,7 @@ export const consultasMayor = {
               ])
               .whereRef('x.fecha', '>=', 'l.ma')
               .whereRef('x.fecha', '<', 'l.a')
+              .$if(oficina !== null, (q) => q.where('x.oficina_id', '=', oficina ?? ''))
               .groupBy('x.cuenta_id'),
           )
           .unionAll((eb) =>
@@ -225,6 +228,7 @@ export const consultasMayor = {
               ])
               .whereRef('x.fecha', '>=', 'l.mb')
               .whereRef('x.fecha', '<', 'l.b')
+              .$if(oficina !== null, (q) => q.where('x.oficina_id', '=', oficina ?? ''))
               .groupBy('x.cuenta_id'),
           ),
       )
@@ -237,12 +241,13 @@ export const consultasMayor = {
           'c.codigo',
           'c.nombre',
           'c.clase',
+          'c.clave',
           eb(suma('antes.d_a'), '-', suma('antes.c_a')).as('saldo_anterior'),
           eb(suma('antes.d_b'), '-', suma('antes.d_a')).as('debitos'),
           eb(suma('antes.c_b'), '-', suma('antes.c_a')).as('creditos'),
         ];
       })
-      .groupBy(['c.id', 'c.codigo', 'c.nombre', 'c.clase'])
+      .groupBy(['c.id', 'c.codigo', 'c.nombre', 'c.clase', 'c.clave'])
       .orderBy('c.codigo')
       .execute();
   },
@@ -336,6 +341,11 @@ export const consultasMayor = {
       .where((eb) => eb.or([eb('clave', '=', 'caja_oficina'), eb('cobrador_id', 'is not', null)]))
       .execute();
     return filas.map((f) => f.codigo);
+  },
+
+  /** El nombre de una oficina (undefined: no existe). */
+  async nombreOficina(manager: EntityManager, id: string): Promise<string | undefined> {
+    return (await db(manager).selectFrom('oficinas').select('nombre').where('id', '=', id).executeTakeFirst())?.nombre;
   },
 
   /** El nombre de la empresa (undefined: sin configuración). */

@@ -32,8 +32,8 @@ import {
   type ExporteRangoDto,
   EsquemaFechaContable,
   type FechaContableDto,
-  EsquemaRangoContable,
-  type RangoContableDto,
+  EsquemaRangoOficina,
+  type RangoOficinaDto,
 } from './mayor.dto';
 import { exportarBalanceGeneral, exportarBalancePrueba, exportarEstadoResultados } from './mayor.exportes';
 import { LibroMayorService } from './mayor.service';
@@ -119,7 +119,7 @@ export class LibroMayorController {
   @ApiOperation({
     summary: 'Balance de prueba de un periodo: saldo anterior, débitos, créditos y saldo por cuenta',
   })
-  balancePrueba(@Consulta(EsquemaRangoContable) consulta: RangoContableDto) {
+  balancePrueba(@Consulta(EsquemaRangoOficina) consulta: RangoOficinaDto) {
     return this.mayor.balancePrueba(consulta);
   }
 
@@ -137,7 +137,7 @@ export class LibroMayorController {
 
   @Ruta.get('estado-resultados', OFICINA, EsquemaEstadoResultados)
   @ApiOperation({ summary: 'Estado de resultados de un periodo, con el periodo anterior al lado' })
-  estadoResultados(@Consulta(EsquemaRangoContable) consulta: RangoContableDto) {
+  estadoResultados(@Consulta(EsquemaRangoOficina) consulta: RangoOficinaDto) {
     return this.mayor.estadoResultados(consulta);
   }
 
@@ -156,7 +156,7 @@ export class LibroMayorController {
   @Ruta.get('balance-general', OFICINA, EsquemaBalanceGeneral)
   @ApiOperation({ summary: 'Balance general a una fecha, con el cierre del mes anterior al lado' })
   balanceGeneral(@Consulta(EsquemaFechaContable) consulta: FechaContableDto) {
-    return this.mayor.balanceGeneral(consulta.fecha, consulta.interesDiferido);
+    return this.mayor.balanceGeneral(consulta.fecha, consulta.interesDiferido, consulta.oficina);
   }
 
   @Ruta.get('balance-general/exporte', OFICINA, descarga('csv', 'xlsx'))
@@ -168,7 +168,7 @@ export class LibroMayorController {
     await enviarArchivo(
       respuesta,
       await exportarBalanceGeneral(
-        await this.mayor.balanceGeneral(consulta.fecha, consulta.interesDiferido),
+        await this.mayor.balanceGeneral(consulta.fecha, consulta.interesDiferido, consulta.oficina),
         consulta.formato,
       ),
     );

@@ -5,6 +5,7 @@ import {
   MENSAJES_EXPORTE_CONTABLE,
   FORMATOS_EXPORTE_CONTABLE,
   MENSAJES_CONTABILIDAD,
+  MENSAJES_OFICINAS,
   MENSAJES_POLITICAS,
   ORIGENES_ASIENTO,
   PRESENTACIONES_INTERES_DIFERIDO,
@@ -43,9 +44,26 @@ const NombreDeCuenta = (mensaje: string, doc: Documentacion = {}) =>
     'x-mensajes': { required: mensaje, type: mensaje, minLength: mensaje, maxLength: mensaje },
   });
 
+/** `?oficina=ID` de los estados (docs/decisiones/libros-por-oficina.md): sin él, el consolidado de todas. */
+const OFICINA_CONTABLE = {
+  oficina: Opcional(
+    campo<string>({
+      type: 'string',
+      format: 'uuid',
+      description:
+        'Los libros de esa oficina; sin él, el consolidado (sin las cuentas recíprocas entre oficinas)',
+      'x-mensajes': { type: MENSAJES_OFICINAS.oficinaNoExiste, format: MENSAJES_OFICINAS.oficinaNoExiste },
+    }),
+  ),
+};
+
 /** Desde y hasta (fechas de negocio); sin ellas, el mes en curso. */
 export const EsquemaRangoContable = Parametros(RANGO_FECHAS);
 export type RangoContableDto = Static<typeof EsquemaRangoContable>;
+
+/** Balance de prueba y estado de resultados: el rango y la oficina. */
+export const EsquemaRangoOficina = Parametros({ ...RANGO_FECHAS, ...OFICINA_CONTABLE });
+export type RangoOficinaDto = Static<typeof EsquemaRangoOficina>;
 
 /** GET /api/contabilidad/diario. */
 export const EsquemaConsultaDiario = Parametros({
@@ -75,6 +93,7 @@ export type ConsultaDiarioDto = Static<typeof EsquemaConsultaDiario>;
 
 /** GET /api/contabilidad/balance-general. */
 const FECHA_CONTABLE = {
+  ...OFICINA_CONTABLE,
   fecha: FechaOpcional('2026-11-30', 'Sin fecha: hoy'),
   interesDiferido: OpcionalDe(PRESENTACIONES_INTERES_DIFERIDO, MENSAJES_POLITICAS.presentacionInvalida, {
     description:
@@ -94,7 +113,7 @@ export type CuentaContableDto = Static<typeof EsquemaCuerpoCuentaContable>;
 const Formato = () => De(FORMATOS_EXPORTE_CONTABLE, MENSAJES_CONTABILIDAD.formatoInvalido);
 
 /** Los exportes de un periodo: ?desde&hasta&formato=csv|xlsx. */
-export const EsquemaExporteRango = Parametros({ ...RANGO_FECHAS, formato: Formato() });
+export const EsquemaExporteRango = Parametros({ ...RANGO_FECHAS, ...OFICINA_CONTABLE, formato: Formato() });
 export type ExporteRangoDto = Static<typeof EsquemaExporteRango>;
 
 /** El exporte del balance general: ?fecha&formato=csv|xlsx. */

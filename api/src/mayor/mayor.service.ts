@@ -3,8 +3,10 @@ import {
   CLASES_CUENTA,
   CLAVES_CUENTA,
   CODIGOS,
+  CUENTAS_RECIPROCAS,
   DIAS_MAXIMOS_DIARIO,
   MENSAJES_CONTABILIDAD,
+  MENSAJES_OFICINAS,
   avisoCajaNegativa,
   balanceConInteresDiferidoNeto,
   ORIGENES_ASIENTO,
@@ -30,9 +32,14 @@ import { metaPagina } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { instanteJson } from '../database/consulta-preparada';
-import type { ConsultaDiarioDto, CuentaContableDto, RangoContableDto } from './mayor.dto';
+import type { ConsultaDiarioDto, CuentaContableDto, RangoContableDto, RangoOficinaDto } from './mayor.dto';
 import { deLista } from '../database/kysely';
-import { consultasMayor, type FilaExporte, type FilaSaldoCuenta, type FiltrosDiario } from './mayor.consultas';
+import {
+  consultasMayor,
+  type FilaExporte,
+  type FilaSaldoCuenta,
+  type FiltrosDiario,
+} from './mayor.consultas';
 
 /** Primer y último día del mes de `dia`. */
 function mesDe(dia: string): { desde: string; hasta: string } {
@@ -40,6 +47,12 @@ function mesDe(dia: string): { desde: string; hasta: string } {
   const ultimo = new Date(Date.UTC(anio, mes, 0)).getUTCDate();
   return { desde: `${dia.slice(0, 8)}01`, hasta: `${dia.slice(0, 8)}${String(ultimo).padStart(2, '0')}` };
 }
+
+/** Una cuenta recíproca entre oficinas: el consolidado la elimina (docs/decisiones/libros-por-oficina.md). */
+const esReciproca = (f: FilaSaldoCuenta) => CUENTAS_RECIPROCAS.some((clave) => clave === f.clave);
+
+/** La oficina de un estado, o null: el consolidado. */
+type OficinaDelEstado = { _id: string; nombre: string } | null;
 
 /** Los estados financieros leen montos en pesos con centavos exactos. */
 const pesos = (valor: string | number | null | undefined) => aPesos(centavosDe(valor));
@@ -115,7 +128,12 @@ export class LibroMayorService {
     };
     const manager = this.dataSource.manager;
     const asientos = await consultasMayor.asientos(manager, filtros, limit, (page - 1) * limit);
-    const lineas = asientos.length ? await consultasMayor.lineas(manager, asientos.map((a) => a.id)) : [];
+    const lineas = asientos.length
+      ? await consultasMayor.lineas(
+          manager,
+          asientos.map((a) => a.id),
+        )
+      : [];
     const porAsiento = new Map<string, typeof lineas>();
     for (const linea of lineas)
       porAsiento.set(linea.asiento_id, [...(porAsiento.get(linea.asiento_id) ?? []), linea]);
@@ -160,45 +178,64 @@ export class LibroMayorService {
     );
   }
 
-  private saldos(desde: string, hasta: string): Promise<FilaSaldoCuenta[]> {
-    return consultasMayor.saldos(this.dataSource.manager, desde, hasta);
+  private saldos(desde: string, hasta: string, oficina: OficinaDelEstado): Promise<FilaSaldoCuenta[]> {
+    return consultasMayor.saldos(this.dataSource.manager, desde, hasta, oficina?._id ?? null);
   }
 
-  async balancePrueba(consulta: RangoContableDto): Promise<BalancePrueba> {
+  /** La oficina pedida con su nombre (400 si no existe); sin ella, null: el consolidado. */
+  private async oficina(id: string | undefined): Promise<OficinaDelEstado> {
+    if (!id) return null;
+    const nombre = await consultasMayor.nombreOficina(this.dataSource.manager, id);
+    if (nombre === undefined) throw errorValidacion({ oficina: [MENSAJES_OFICINAS.oficinaNoExiste] });
+    return { _id: id, nombre };
+  }
+
+  /**
+   * Por cuenta: saldo anterior, débitos, créditos y saldo. El de una oficina, sus libros; el consolidado, la suma de
+   * las oficinas menos las cuentas recíprocas entre ellas (`eliminaciones`), que no entran en los totales.
+   */
+  async balancePrueba(consulta: RangoOficinaDto): Promise<BalancePrueba> {
     const { desde, hasta } = this.rango(consulta);
-    const filas = await this.saldos(desde, hasta);
-    const cuentas = filas
-      .map((f) => {
-        const saldoAnterior = centavosDe(f.saldo_anterior);
-        const debitos = centavosDe(f.debitos);
-        const creditos = centavosDe(f.creditos);
-        return { f, saldoAnterior, debitos, creditos };
-      })
-      .filter((c) => c.saldoAnterior !== 0 || c.debitos !== 0 || c.creditos !== 0)
-      .map(({ f, saldoAnterior, debitos, creditos }) => ({
-        codigo: f.codigo,
-        nombre: f.nombre,
-        clase: deLista(CLASES_CUENTA, f.clase, 'contabilidad_cuentas.clase'),
-        saldoAnterior: aPesos(saldoAnterior),
-        debitos: aPesos(debitos),
-        creditos: aPesos(creditos),
-        saldo: aPesos(saldoAnterior + debitos - creditos),
-      }));
+    const oficina = await this.oficina(consulta.oficina);
+    const todas = await this.saldos(desde, hasta, oficina);
+    const filas = oficina ? todas : todas.filter((f) => !esReciproca(f));
+    const eliminadas = oficina ? [] : todas.filter(esReciproca);
+    const enFilas = (lista: FilaSaldoCuenta[]) =>
+      lista
+        .map((f) => {
+          const saldoAnterior = centavosDe(f.saldo_anterior);
+          const debitos = centavosDe(f.debitos);
+          const creditos = centavosDe(f.creditos);
+          return { f, saldoAnterior, debitos, creditos };
+        })
+        .filter((c) => c.saldoAnterior !== 0 || c.debitos !== 0 || c.creditos !== 0)
+        .map(({ f, saldoAnterior, debitos, creditos }) => ({
+          codigo: f.codigo,
+          nombre: f.nombre,
+          clase: deLista(CLASES_CUENTA, f.clase, 'contabilidad_cuentas.clase'),
+          saldoAnterior: aPesos(saldoAnterior),
+          debitos: aPesos(debitos),
+          creditos: aPesos(creditos),
+          saldo: aPesos(saldoAnterior + debitos - creditos),
+        }));
     return {
       desde,
       hasta,
-      cuentas,
+      oficina,
+      cuentas: enFilas(filas),
+      eliminaciones: enFilas(eliminadas),
       totalDebitos: aPesos(filas.reduce((t, f) => t + centavosDe(f.debitos), 0)),
       totalCreditos: aPesos(filas.reduce((t, f) => t + centavosDe(f.creditos), 0)),
     };
   }
 
-  async estadoResultados(consulta: RangoContableDto): Promise<EstadoResultados> {
+  async estadoResultados(consulta: RangoOficinaDto): Promise<EstadoResultados> {
     const { desde, hasta } = this.rango(consulta);
     const anterior = periodoAnterior(desde, hasta);
+    const oficina = await this.oficina(consulta.oficina);
     const [actuales, previas] = await Promise.all([
-      this.saldos(desde, hasta),
-      this.saldos(anterior.desde, anterior.hasta),
+      this.saldos(desde, hasta, oficina),
+      this.saldos(anterior.desde, anterior.hasta, oficina),
     ]);
     const filas = (clase: 'ingreso' | 'gasto'): FilaEstadoFinanciero[] => {
       const signo = clase === 'ingreso' ? -1 : 1;
@@ -226,6 +263,7 @@ export class LibroMayorService {
       hasta,
       anteriorDesde: anterior.desde,
       anteriorHasta: anterior.hasta,
+      oficina,
       ingresos,
       gastos,
       totalIngresos,
@@ -246,8 +284,9 @@ export class LibroMayorService {
   async balanceGeneral(
     fecha: string = hoyBogota(),
     interesDiferido?: PresentacionInteresDiferido,
+    oficinaId?: string,
   ): Promise<BalanceGeneral> {
-    const bruto = await this.balanceGeneralBruto(fecha);
+    const bruto = await this.balanceGeneralBruto(fecha, await this.oficina(oficinaId));
     const neto = await consultasMayor.interesDiferidoNeto(this.dataSource.manager);
     if ((interesDiferido ?? (neto ? 'neto' : 'bruto')) === 'bruto') return bruto;
     const codigos = await consultasMayor.codigosDeClaves(this.dataSource.manager, [
@@ -263,12 +302,12 @@ export class LibroMayorService {
     ]);
   }
 
-  private async balanceGeneralBruto(fecha: string): Promise<BalanceGeneral> {
+  private async balanceGeneralBruto(fecha: string, oficina: OficinaDelEstado): Promise<BalanceGeneral> {
     const fechaAnterior = finDelMesAnterior(fecha);
     const inicio = '0001-01-01';
     const [actuales, previas] = await Promise.all([
-      this.saldos(inicio, fecha),
-      this.saldos(inicio, fechaAnterior),
+      this.saldos(inicio, fecha, oficina),
+      this.saldos(inicio, fechaAnterior, oficina),
     ]);
     const saldo = (f: FilaSaldoCuenta) =>
       centavosDe(f.saldo_anterior) + centavosDe(f.debitos) - centavosDe(f.creditos);
@@ -276,10 +315,14 @@ export class LibroMayorService {
       clase: ClaseCuenta,
     ): Array<{ codigo: string; nombre: string; monto: number; anterior: number }> => {
       const signo = clase === 'activo' ? 1 : -1;
-      return actuales
-        .map((f, i) => ({ f, monto: signo * saldo(f), previo: signo * saldo(previas[i]) }))
-        .filter(({ f, monto, previo }) => f.clase === clase && (monto !== 0 || previo !== 0))
-        .map(({ f, monto, previo }) => ({ codigo: f.codigo, nombre: f.nombre, monto, anterior: previo }));
+      return (
+        actuales
+          .map((f, i) => ({ f, monto: signo * saldo(f), previo: signo * saldo(previas[i]) }))
+          .filter(({ f, monto, previo }) => f.clase === clase && (monto !== 0 || previo !== 0))
+          // El consolidado elimina las cuentas recíprocas entre oficinas (su neto es cero: lo prueba la verificación).
+          .filter(({ f }) => oficina !== null || !esReciproca(f))
+          .map(({ f, monto, previo }) => ({ codigo: f.codigo, nombre: f.nombre, monto, anterior: previo }))
+      );
     };
     // Resultados acumulados: ingresos − gastos hasta la fecha (el cierre contable del ejercicio los lleva al patrimonio).
     const resultado = (lista: FilaSaldoCuenta[]) =>
@@ -307,6 +350,7 @@ export class LibroMayorService {
     return {
       fecha,
       fechaAnterior,
+      oficina,
       activos: enPesos(activos),
       pasivos: enPesos(pasivos),
       patrimonio: enPesos(patrimonio),

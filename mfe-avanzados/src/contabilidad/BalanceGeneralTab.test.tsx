@@ -10,6 +10,7 @@ const hoy = hoyBogota();
 const balance: BalanceGeneral = {
   fecha: hoy,
   fechaAnterior: finDelMesAnterior(hoy),
+  oficina: null,
   activos: [
     { codigo: '110505', nombre: 'Caja de la oficina', monto: 670_000, anterior: 1_000_000 },
     { codigo: '140505', nombre: 'Cartera de créditos — capital', monto: 350_000, anterior: 0 },

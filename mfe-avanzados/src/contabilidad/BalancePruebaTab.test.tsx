@@ -12,6 +12,8 @@ const mes = mesDe(hoyBogota());
 
 const cuadrado: BalancePrueba = {
   ...mes,
+  oficina: null,
+  eliminaciones: [],
   cuentas: [
     {
       codigo: '110505',

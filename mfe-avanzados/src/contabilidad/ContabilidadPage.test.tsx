@@ -9,6 +9,8 @@ import { antesDeCadaPrueba, iniciarComo } from '../../../packages/plataforma/tes
 const balance: BalancePrueba = {
   desde: '2026-11-01',
   hasta: '2026-11-30',
+  oficina: null,
+  eliminaciones: [],
   cuentas: [],
   totalDebitos: 0,
   totalCreditos: 0,

@@ -19,6 +19,7 @@ const estado: EstadoResultados = {
   ...mes,
   anteriorDesde: anterior.desde,
   anteriorHasta: anterior.hasta,
+  oficina: null,
   ingresos: [
     { codigo: '415005', nombre: 'Ingresos por intereses de créditos', monto: 320_000, anterior: 250_000 },
     { codigo: '425035', nombre: 'Recuperaciones de cartera castigada', monto: 30_000, anterior: 0 },

@@ -16,6 +16,7 @@ describe('interés diferido restado de la cartera', () => {
   const balance: BalanceGeneral = {
     fecha: '2026-03-31',
     fechaAnterior: '2026-02-28',
+    oficina: null,
     activos: [
       { codigo: '110505', nombre: 'Caja de la oficina', monto: 500, anterior: 400 },
       { codigo: '140505', nombre: 'Cartera — capital', monto: 1000, anterior: 1000 },

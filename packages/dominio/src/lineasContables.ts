@@ -33,6 +33,11 @@ export interface LineaRegla {
   prestamoId?: string;
   /** El cobrador como tercero (faltantes, gastos) o dueño de la subcuenta de efectivo. */
   cobradorId?: string;
+  /**
+   * La oficina de la línea cuando la regla la decide (una transferencia entre oficinas); sin ella, la del préstamo, el
+   * cobro o el cobrador del comprobante (docs/decisiones/libros-por-oficina.md).
+   */
+  oficinaId?: string;
 }
 
 /** Lo que el libro mayor tiene de un préstamo: capital e interés pactado por cobrar (centavos). */
@@ -86,7 +91,9 @@ export function compactar(lineas: readonly LineaRegla[]): LineaRegla[] {
           ? `cuenta_pago:${linea.cuenta.cuentaPagoId}`
           : linea.cuenta.tipo;
     const lado = linea.debito > 0 ? 'd' : 'c';
-    const clave = [cuenta, linea.prestamoId ?? '', linea.cobradorId ?? '', lado].join('|');
+    const clave = [cuenta, linea.prestamoId ?? '', linea.cobradorId ?? '', linea.oficinaId ?? '', lado].join(
+      '|',
+    );
     const previa = juntas.get(clave);
     if (previa) {
       previa.debito += linea.debito;
@@ -104,9 +111,13 @@ export function totalCreditos(lineas: readonly LineaRegla[]): number {
   return lineas.reduce((t, l) => t + l.credito, 0);
 }
 
-/** Un comprobante cuadra: débitos = créditos y al menos dos líneas. */
+/** Un comprobante cuadra: débitos = créditos y al menos dos líneas; en cada oficina que nombran sus líneas también. */
 export function cuadra(lineas: readonly LineaRegla[]): boolean {
-  return lineas.length >= 2 && totalDebitos(lineas) === totalCreditos(lineas);
+  if (lineas.length < 2 || totalDebitos(lineas) !== totalCreditos(lineas)) return false;
+  const neto = new Map<string, number>();
+  for (const l of lineas)
+    neto.set(l.oficinaId ?? '', (neto.get(l.oficinaId ?? '') ?? 0) + l.debito - l.credito);
+  return [...neto.values()].every((n) => n === 0);
 }
 
 /** El reverso de un comprobante: las mismas líneas con débito y crédito cambiados. */

@@ -77,6 +77,10 @@ export const CLAVES_CUENTA = [
   'gastos_bancarios',
   'gravamen_movimientos',
   'debitos_por_identificar',
+  // Las cuentas recíprocas entre oficinas (docs/decisiones/libros-por-oficina.md): lo que una oficina mandó a otra y
+  // lo que ésta le debe. Se eliminan en el consolidado. Las crea su migración (1795362600000-libros-por-oficina.ts).
+  'por_cobrar_oficinas',
+  'por_pagar_oficinas',
 ] as const;
 export type ClaveCuenta = (typeof CLAVES_CUENTA)[number];
 
@@ -146,6 +150,7 @@ export const TIPOS_ASIENTO_CONTABLE = [
   'devolucion_recaudo',
   'debito_bancario',
   'reclasificacion_debito',
+  'transferencia_oficinas',
 ] as const;
 export type TipoAsientoContable = (typeof TIPOS_ASIENTO_CONTABLE)[number];
 
@@ -164,6 +169,7 @@ export const ETIQUETAS_TIPO_ASIENTO: Readonly<Record<TipoAsientoContable, string
   devolucion_recaudo: 'Devolución de un recaudo que no es nuestro',
   debito_bancario: 'Débito del banco',
   reclasificacion_debito: 'Reclasificación de un débito del banco',
+  transferencia_oficinas: 'Efectivo enviado a otra oficina',
 };
 
 /** La fuente del comprobante: el registro del que salió. */
@@ -175,6 +181,7 @@ export const { valores: ORIGENES_ASIENTO, etiquetas: ETIQUETAS_ORIGEN_ASIENTO } 
   saldo_inicial: 'Saldo inicial',
   deterioro: 'Deterioro de la cartera',
   extracto: 'Línea de un extracto',
+  transferencia_oficinas: 'Transferencia entre oficinas',
 });
 export type OrigenAsiento = (typeof ORIGENES_ASIENTO)[number];
 

@@ -19,6 +19,13 @@ export const RUTAS_CON_OFICINA = [
   '/api/cobros',
   // A download (descargas.ts): the loans' CSV of the same filters as the list.
   '/api/prestamos/export/csv',
+  // The accounting statements, per office or consolidated (docs/decisiones/libros-por-oficina.md), and their downloads.
+  '/api/contabilidad/balance-prueba',
+  '/api/contabilidad/balance-prueba/exporte',
+  '/api/contabilidad/estado-resultados',
+  '/api/contabilidad/estado-resultados/exporte',
+  '/api/contabilidad/balance-general',
+  '/api/contabilidad/balance-general/exporte',
 ] as const satisfies readonly RutaConOficina[];
 
 type Faltantes = Exclude<RutaConOficina, (typeof RUTAS_CON_OFICINA)[number]>;

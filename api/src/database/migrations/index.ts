@@ -76,6 +76,7 @@ import { LigasDeCobrosVivos1795362200000 } from './1795362200000-ligas-de-cobros
 import { EventosDeDinero1795362350000 } from './1795362350000-eventos-de-dinero';
 import { EventosHechos1795362400000 } from './1795362400000-eventos-hechos';
 import { Oficinas1795362500000 } from './1795362500000-oficinas';
+import { LibrosPorOficina1795362600000 } from './1795362600000-libros-por-oficina';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -157,4 +158,5 @@ export const MIGRACIONES = [
   EventosDeDinero1795362350000,
   EventosHechos1795362400000,
   Oficinas1795362500000,
+  LibrosPorOficina1795362600000,
 ];

@@ -98,12 +98,43 @@ export const EsquemaFilaBalancePrueba = Type.Object(
   cerrado,
 );
 
+/**
+ * La oficina de un estado (`?oficina=ID`, docs/decisiones/libros-por-oficina.md); null: el consolidado de todas, sin
+ * las cuentas recíprocas entre oficinas.
+ */
+export const EsquemaOficinaDelEstado = anulable(
+  Type.Object({ _id: EsquemaId, nombre: Type.String() }, cerrado),
+);
+
+/** POST /api/caja/transferencias-oficinas: el efectivo que una oficina mandó a otra (monto en pesos). */
+export const EsquemaTransferenciaOficinas = Type.Object(
+  {
+    _id: EsquemaId,
+    fecha: EsquemaFecha,
+    monto: Type.Number(),
+    concepto: Type.String(),
+    origen: Type.Object({ _id: EsquemaId, nombre: Type.String() }, cerrado),
+    destino: Type.Object({ _id: EsquemaId, nombre: Type.String() }, cerrado),
+    registradoPor: anulable(EsquemaId),
+    createdAt: EsquemaInstante,
+  },
+  cerrado,
+);
+export type TransferenciaOficinas = Static<typeof EsquemaTransferenciaOficinas>;
+
 /** GET /api/contabilidad/balance-prueba. */
 export const EsquemaBalancePrueba = Type.Object(
   {
     desde: EsquemaFecha,
     hasta: EsquemaFecha,
+    oficina: EsquemaOficinaDelEstado,
+    /** Sin las cuentas recíprocas en el consolidado: están en `eliminaciones`. */
     cuentas: Type.Array(EsquemaFilaBalancePrueba),
+    /**
+     * Sólo el consolidado: las cuentas recíprocas entre oficinas (por cobrar y por pagar a oficinas) como las suman
+     * las oficinas; se restan de la suma de las oficinas y no entran en los totales. Vacío en una oficina.
+     */
+    eliminaciones: Type.Array(EsquemaFilaBalancePrueba),
     totalDebitos: Type.Number(),
     totalCreditos: Type.Number(),
   },
@@ -130,6 +161,7 @@ export const EsquemaEstadoResultados = Type.Object(
     /** El periodo con que se compara: el mes anterior si se pidió un mes, si no los mismos días justo antes. */
     anteriorDesde: EsquemaFecha,
     anteriorHasta: EsquemaFecha,
+    oficina: EsquemaOficinaDelEstado,
     ingresos: Type.Array(EsquemaFilaEstadoFinanciero),
     gastos: Type.Array(EsquemaFilaEstadoFinanciero),
     totalIngresos: Type.Number(),
@@ -148,6 +180,8 @@ export const EsquemaBalanceGeneral = Type.Object(
     fecha: EsquemaFecha,
     /** El último día del mes anterior a `fecha`. */
     fechaAnterior: EsquemaFecha,
+    oficina: EsquemaOficinaDelEstado,
+    /** En el consolidado, sin las cuentas recíprocas entre oficinas (se eliminan: su neto es cero). */
     activos: Type.Array(EsquemaFilaEstadoFinanciero),
     pasivos: Type.Array(EsquemaFilaEstadoFinanciero),
     /** Incluye «Resultados acumulados» (ingresos − gastos hasta la fecha). */

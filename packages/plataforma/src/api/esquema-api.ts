@@ -1760,6 +1760,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/caja/transferencias-oficinas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Manda efectivo de la caja de una oficina a la de otra (administrador, o gerente de las dos): en cada oficina, su caja contra las cuentas recíprocas 138590 y 238590 */
+        post: operations["TransferenciasOficinasController_transferir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contabilidad/verificacion": {
         parameters: {
             query?: never;
@@ -3766,6 +3783,30 @@ export interface components {
              * @example 149000
              */
             montoRecibido?: number;
+        };
+        CrearTransferenciaOficinasDto: {
+            /**
+             * Format: uuid
+             * @description La oficina que envía
+             */
+            origen: string;
+            /**
+             * Format: uuid
+             * @description La oficina que recibe
+             */
+            destino: string;
+            /**
+             * @description Pesos enteros, mayor que 0
+             * @example 500000
+             */
+            monto: number;
+            /**
+             * @description Día en que salió el efectivo (hasta hoy)
+             * @example 2026-11-27
+             */
+            fecha: string;
+            /** @example Base para la semana */
+            concepto: string;
         };
         CreateCobradorDto: {
             /** @example Ana María Pérez */
@@ -19854,6 +19895,112 @@ export interface operations {
             };
         };
     };
+    TransferenciasOficinasController_transferir: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Una clave por acción del usuario (1 a 255 caracteres visibles), la misma en cada reintento: la escritura se aplica una sola vez */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrearTransferenciaOficinasDto"];
+            };
+        };
+        responses: {
+            /** @description Operación exitosa */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** Format: date */
+                            fecha: string;
+                            monto: number;
+                            concepto: string;
+                            origen: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
+                            destino: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
+                            registradoPor: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+        };
+    };
     ContabilidadController_ultima: {
         parameters: {
             query?: never;
@@ -20251,7 +20398,7 @@ export interface operations {
                             nombre: string;
                             clase: "activo" | "pasivo" | "patrimonio" | "ingreso" | "gasto" | "orden_deudora" | "orden_por_contra";
                             naturaleza: "debito" | "credito";
-                            clave: ("caja_oficina" | "efectivo_cobradores" | "cartera_capital" | "cartera_intereses" | "cartera_mora" | "faltantes_cobradores" | "intereses_diferidos" | "mora_diferida" | "capital_inicial" | "ingresos_intereses" | "ingresos_mora" | "comisiones_recibidas" | "recuperaciones" | "sobrantes_caja" | "otros_ingresos" | "descuentos_condonaciones" | "castigos_cartera" | "gastos_cobradores" | "gastos_generales" | "comisiones_pagadas" | "otros_egresos" | "deterioro_cartera" | "gasto_deterioro" | "castigados_orden" | "castigados_orden_contra" | "bancos" | "aportes_dueno" | "prestamos_recibidos" | "saldos_iniciales" | "recaudos_por_aplicar" | "gastos_bancarios" | "gravamen_movimientos" | "debitos_por_identificar") | null;
+                            clave: ("caja_oficina" | "efectivo_cobradores" | "cartera_capital" | "cartera_intereses" | "cartera_mora" | "faltantes_cobradores" | "intereses_diferidos" | "mora_diferida" | "capital_inicial" | "ingresos_intereses" | "ingresos_mora" | "comisiones_recibidas" | "recuperaciones" | "sobrantes_caja" | "otros_ingresos" | "descuentos_condonaciones" | "castigos_cartera" | "gastos_cobradores" | "gastos_generales" | "comisiones_pagadas" | "otros_egresos" | "deterioro_cartera" | "gasto_deterioro" | "castigados_orden" | "castigados_orden_contra" | "bancos" | "aportes_dueno" | "prestamos_recibidos" | "saldos_iniciales" | "recaudos_por_aplicar" | "gastos_bancarios" | "gravamen_movimientos" | "debitos_por_identificar" | "por_cobrar_oficinas" | "por_pagar_oficinas") | null;
                             cobrador: {
                                 /** Format: uuid */
                                 _id: string;
@@ -20350,7 +20497,7 @@ export interface operations {
                             nombre: string;
                             clase: "activo" | "pasivo" | "patrimonio" | "ingreso" | "gasto" | "orden_deudora" | "orden_por_contra";
                             naturaleza: "debito" | "credito";
-                            clave: ("caja_oficina" | "efectivo_cobradores" | "cartera_capital" | "cartera_intereses" | "cartera_mora" | "faltantes_cobradores" | "intereses_diferidos" | "mora_diferida" | "capital_inicial" | "ingresos_intereses" | "ingresos_mora" | "comisiones_recibidas" | "recuperaciones" | "sobrantes_caja" | "otros_ingresos" | "descuentos_condonaciones" | "castigos_cartera" | "gastos_cobradores" | "gastos_generales" | "comisiones_pagadas" | "otros_egresos" | "deterioro_cartera" | "gasto_deterioro" | "castigados_orden" | "castigados_orden_contra" | "bancos" | "aportes_dueno" | "prestamos_recibidos" | "saldos_iniciales" | "recaudos_por_aplicar" | "gastos_bancarios" | "gravamen_movimientos" | "debitos_por_identificar") | null;
+                            clave: ("caja_oficina" | "efectivo_cobradores" | "cartera_capital" | "cartera_intereses" | "cartera_mora" | "faltantes_cobradores" | "intereses_diferidos" | "mora_diferida" | "capital_inicial" | "ingresos_intereses" | "ingresos_mora" | "comisiones_recibidas" | "recuperaciones" | "sobrantes_caja" | "otros_ingresos" | "descuentos_condonaciones" | "castigos_cartera" | "gastos_cobradores" | "gastos_generales" | "comisiones_pagadas" | "otros_egresos" | "deterioro_cartera" | "gasto_deterioro" | "castigados_orden" | "castigados_orden_contra" | "bancos" | "aportes_dueno" | "prestamos_recibidos" | "saldos_iniciales" | "recaudos_por_aplicar" | "gastos_bancarios" | "gravamen_movimientos" | "debitos_por_identificar" | "por_cobrar_oficinas" | "por_pagar_oficinas") | null;
                             cobrador: {
                                 /** Format: uuid */
                                 _id: string;
@@ -20430,7 +20577,7 @@ export interface operations {
                 hasta?: string;
                 /** @description Código de cuenta: también sus subcuentas */
                 cuenta?: string;
-                origen?: "prestamo" | "gasto" | "entrega" | "movimiento_caja" | "saldo_inicial" | "deterioro" | "extracto";
+                origen?: "prestamo" | "gasto" | "entrega" | "movimiento_caja" | "saldo_inicial" | "deterioro" | "extracto" | "transferencia_oficinas";
                 /** @description Nombre o cédula del cliente, o nombre del cobrador */
                 tercero?: string;
             };
@@ -20455,9 +20602,9 @@ export interface operations {
                             numero: number;
                             /** Format: date */
                             fecha: string;
-                            tipo: "desembolso" | "cobro" | "reversion" | "condonacion" | "liquidacion" | "castigo" | "recuperacion" | "anulacion" | "reenganche" | "mora" | "gasto" | "entrega" | "movimiento_caja" | "saldo_inicial" | "reverso" | "causacion" | "deterioro" | "recaudo_por_aplicar" | "aplicacion_recaudo" | "devolucion_recaudo" | "debito_bancario" | "reclasificacion_debito";
+                            tipo: "desembolso" | "cobro" | "reversion" | "condonacion" | "liquidacion" | "castigo" | "recuperacion" | "anulacion" | "reenganche" | "mora" | "gasto" | "entrega" | "movimiento_caja" | "saldo_inicial" | "reverso" | "causacion" | "deterioro" | "recaudo_por_aplicar" | "aplicacion_recaudo" | "devolucion_recaudo" | "debito_bancario" | "reclasificacion_debito" | "transferencia_oficinas";
                             descripcion: string;
-                            origen: "prestamo" | "gasto" | "entrega" | "movimiento_caja" | "saldo_inicial" | "deterioro" | "extracto";
+                            origen: "prestamo" | "gasto" | "entrega" | "movimiento_caja" | "saldo_inicial" | "deterioro" | "extracto" | "transferencia_oficinas";
                             origenId: string | null;
                             reversoDe: string | null;
                             registradoPor: {
@@ -20830,6 +20977,8 @@ export interface operations {
             query?: {
                 desde?: string;
                 hasta?: string;
+                /** @description Los libros de esa oficina; sin él, el consolidado (sin las cuentas recíprocas entre oficinas) */
+                oficina?: string;
             };
             header?: never;
             path?: never;
@@ -20851,7 +21000,21 @@ export interface operations {
                             desde: string;
                             /** Format: date */
                             hasta: string;
+                            oficina: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
                             cuentas: {
+                                codigo: string;
+                                nombre: string;
+                                clase: "activo" | "pasivo" | "patrimonio" | "ingreso" | "gasto" | "orden_deudora" | "orden_por_contra";
+                                saldoAnterior: number;
+                                debitos: number;
+                                creditos: number;
+                                saldo: number;
+                            }[];
+                            eliminaciones: {
                                 codigo: string;
                                 nombre: string;
                                 clase: "activo" | "pasivo" | "patrimonio" | "ingreso" | "gasto" | "orden_deudora" | "orden_por_contra";
@@ -20928,6 +21091,8 @@ export interface operations {
             query: {
                 desde?: string;
                 hasta?: string;
+                /** @description Los libros de esa oficina; sin él, el consolidado (sin las cuentas recíprocas entre oficinas) */
+                oficina?: string;
                 formato: "csv" | "xlsx";
             };
             header?: never;
@@ -21007,6 +21172,8 @@ export interface operations {
             query?: {
                 desde?: string;
                 hasta?: string;
+                /** @description Los libros de esa oficina; sin él, el consolidado (sin las cuentas recíprocas entre oficinas) */
+                oficina?: string;
             };
             header?: never;
             path?: never;
@@ -21032,6 +21199,11 @@ export interface operations {
                             anteriorDesde: string;
                             /** Format: date */
                             anteriorHasta: string;
+                            oficina: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
                             ingresos: {
                                 codigo: string;
                                 nombre: string;
@@ -21116,6 +21288,8 @@ export interface operations {
             query: {
                 desde?: string;
                 hasta?: string;
+                /** @description Los libros de esa oficina; sin él, el consolidado (sin las cuentas recíprocas entre oficinas) */
+                oficina?: string;
                 formato: "csv" | "xlsx";
             };
             header?: never;
@@ -21193,6 +21367,8 @@ export interface operations {
     LibroMayorController_balanceGeneral: {
         parameters: {
             query?: {
+                /** @description Los libros de esa oficina; sin él, el consolidado (sin las cuentas recíprocas entre oficinas) */
+                oficina?: string;
                 /** @description Sin fecha: hoy */
                 fecha?: string;
                 /** @description Balance general: el interés diferido como pasivo (bruto) o restado de la cartera (neto); sin él, la política elegida */
@@ -21218,6 +21394,11 @@ export interface operations {
                             fecha: string;
                             /** Format: date */
                             fechaAnterior: string;
+                            oficina: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
                             activos: {
                                 codigo: string;
                                 nombre: string;
@@ -21308,6 +21489,8 @@ export interface operations {
     LibroMayorController_exportarBalanceGeneral: {
         parameters: {
             query: {
+                /** @description Los libros de esa oficina; sin él, el consolidado (sin las cuentas recíprocas entre oficinas) */
+                oficina?: string;
                 /** @description Sin fecha: hoy */
                 fecha?: string;
                 /** @description Balance general: el interés diferido como pasivo (bruto) o restado de la cartera (neto); sin él, la política elegida */
