@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Card, Space, Table, Tag, Typography, type TableProps } from 'antd';
-import { DollarOutlined, DownloadOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { DollarOutlined, DownloadOutlined, ShoppingOutlined, SwapOutlined } from '@ant-design/icons';
 import {
   ETIQUETAS_CATEGORIA_GASTO,
   ETIQUETAS_ESTADO_ENTREGA,
@@ -25,6 +25,8 @@ import {
   Titulo,
   useConsulta,
   useDescarga,
+  useOficinaEnVigor,
+  useOficinasDisponibles,
   useSesion,
 } from '@cartera/plataforma';
 import { EnPoderDeCobradores } from './EnPoderDeCobradores';
@@ -39,6 +41,9 @@ const ConfirmarEntregaModal = modalDiferido(() =>
 );
 const AbonoFaltanteModal = modalDiferido(() =>
   import('./AbonoFaltanteModal').then((m) => ({ default: m.AbonoFaltanteModal })),
+);
+const TransferirOficinaModal = modalDiferido(() =>
+  import('./TransferirOficinaModal').then((m) => ({ default: m.TransferirOficinaModal })),
 );
 const RechazarGastoModal = modalDiferido(() => import('./RechazarGastoModal').then((m) => ({ default: m.RechazarGastoModal })));
 const ReciboGastoModal = modalDiferido(() => import('./ReciboGastoModal').then((m) => ({ default: m.ReciboGastoModal })));
@@ -56,6 +61,7 @@ type Dialogo =
   | { tipo: 'entrega'; caja: CajaCobrador }
   | { tipo: 'confirmar'; entrega: EntregaCaja }
   | { tipo: 'abono'; caja: CajaCobrador }
+  | { tipo: 'transferencia' }
   | { tipo: 'rechazar'; gasto: GastoCobrador }
   | { tipo: 'recibo'; gasto: GastoCobrador }
   | null;
@@ -95,6 +101,9 @@ export default function CajaPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);
   const exporte = useDescarga<'csv' | 'xlsx'>('Error al exportar el reporte');
   const administra = rol === 'admin' || rol === 'gerente';
+  // Cash between offices (docs/decisiones/libros-por-oficina.md): only with two offices to choose from.
+  const oficinas = useOficinasDisponibles();
+  const oficinaEnVigor = useOficinaEnVigor();
   const [vista, setVista] = useState<Vista>('entregas');
   const [dialogo, setDialogo] = useState<Dialogo>(null);
   const [rango, setRango] = useState<[string, string]>(() => [sumarDias(hoyBogota(), -29), hoyBogota()]);
@@ -235,7 +244,14 @@ export default function CajaPage() {
               </Button>
             </Space>
           ) : (
-            <Link to="/cobros">Volver a Cobros</Link>
+            <Space>
+              {administra && oficinas && oficinas.length > 1 && (
+                <Button icon={<SwapOutlined />} onClick={() => setDialogo({ tipo: 'transferencia' })}>
+                  Transferir a otra oficina
+                </Button>
+              )}
+              <Link to="/cobros">Volver a Cobros</Link>
+            </Space>
           )
         }
       >
@@ -319,6 +335,14 @@ export default function CajaPage() {
       {dialogo?.tipo === 'gasto' && <GastoFormModal alCerrar={() => setDialogo(null)} alGuardar={cerrarYRecargar} />}
       {dialogo?.tipo === 'abono' && (
         <AbonoFaltanteModal caja={dialogo.caja} alCerrar={() => setDialogo(null)} alGuardar={cerrarYRecargar} />
+      )}
+      {dialogo?.tipo === 'transferencia' && oficinas && (
+        <TransferirOficinaModal
+          oficinas={oficinas}
+          origen={oficinaEnVigor}
+          alCerrar={() => setDialogo(null)}
+          alGuardar={cerrarYRecargar}
+        />
       )}
       {dialogo?.tipo === 'entrega' && (
         <EntregaFormModal caja={dialogo.caja} alCerrar={() => setDialogo(null)} alGuardar={cerrarYRecargar} />
