@@ -5,6 +5,8 @@ import { exito, pagina, servirApi, type Llamada } from '../../../packages/plataf
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import ContabilidadPage, { MENSAJE_SIN_PERMISO } from './ContabilidadPage';
 import { antesDeCadaPrueba, iniciarComo } from '../../../packages/plataforma/test/pantalla';
+import { TODAS_LAS_OFICINAS, elegirOficina, useOficinas } from '@cartera/plataforma';
+import { usuarioDemo } from '../../../packages/plataforma/test/jwt';
 
 const balance: BalancePrueba = {
   desde: '2026-11-01',
@@ -60,6 +62,21 @@ describe('ContabilidadPage', () => {
     renderizar('/contabilidad?tab=balance-prueba');
     expect(pestana('Balance de prueba')).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('El balance cuadra')).toBeInTheDocument();
+  });
+
+  it('los estados siguen el selector de oficina de la barra (docs/decisiones/libros-por-oficina.md)', async () => {
+    const centro = { _id: 'a0000000-0000-4000-8000-000000000001', nombre: 'Oficina Centro' };
+    const norte = { _id: 'a0000000-0000-4000-8000-000000000002', nombre: 'Oficina Norte' };
+    act(() => {
+      useOficinas.setState({ usuarioId: usuarioDemo._id, disponibles: [centro, norte] });
+      elegirOficina(norte._id);
+    });
+    const llamadas = servir();
+    renderizar('/contabilidad?tab=balance-prueba');
+    expect(await screen.findByText('El balance cuadra')).toBeInTheDocument();
+    const pedido = llamadas.find((l) => l.ruta === '/contabilidad/balance-prueba');
+    expect(pedido?.parametros.get('oficina')).toBe(norte._id);
+    act(() => elegirOficina(TODAS_LAS_OFICINAS));
   });
 
   it('a un cobrador le dice que no tiene permiso y no pide nada al servidor (la API le da 403)', async () => {
