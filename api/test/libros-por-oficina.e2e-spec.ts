@@ -2,7 +2,13 @@
 // operación y cada comprobante cuadra en cada oficina; los estados se piden por oficina o consolidados; el efectivo que
 // una oficina manda a otra pasa por las cuentas recíprocas, que el consolidado elimina y la verificación prueba en cero.
 // Las cifras esperadas se calculan aquí, con los montos que la prueba pide.
-import { MENSAJES, MENSAJES_OFICINAS, MENSAJES_TRANSFERENCIA_OFICINAS, hoyBogota } from '@cartera/dominio';
+import {
+  MENSAJES,
+  MENSAJES_CAJA_DISPONIBLE,
+  MENSAJES_OFICINAS,
+  MENSAJES_TRANSFERENCIA_OFICINAS,
+  hoyBogota,
+} from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
 import { esperarError, type Json } from './support/app-prueba';
 import { PRESTAMO_CORTO, crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
@@ -186,6 +192,23 @@ describe('libros por oficina', () => {
       code: 'VALIDACION',
       errors: { oficina: [MENSAJES_OFICINAS.oficinaNoExiste] },
     });
+  });
+
+  it('un desembolso se mide contra la caja de la oficina de su préstamo', async () => {
+    expect((await admin().put('/api/configuracion/organizacion', { cajaInsuficiente: 'rechazar' })).status).toBe(200);
+    // La caja de Norte: lo recibido menos lo que entregó el préstamo de su cliente (la de la principal está en negativo).
+    const disponible = (ENVIO - PRESTAMO_CORTO.monto) * 100;
+    const cliente = await crearClientePrueba(prueba.dataSource);
+    await prueba.dataSource.query(`UPDATE clientes SET oficina_id = $1 WHERE id = $2`, [norte, cliente.id]);
+    const pedir = (monto: number) =>
+      admin().post('/api/prestamos', { ...PRESTAMO_CORTO, monto, cliente: cliente.id, fecha: hoy, fechaInicio: hoy });
+    const grande = await pedir(ENVIO);
+    esperarError(grande, 422, {
+      message: MENSAJES_CAJA_DISPONIBLE.rechazo(ENVIO * 100, disponible),
+      code: 'CAJA_INSUFICIENTE',
+    });
+    expect((await pedir(disponible / 100)).status).toBe(201);
+    expect((await admin().put('/api/configuracion/organizacion', { cajaInsuficiente: 'advertir' })).status).toBe(200);
   });
 
   it('la verificación no encuentra diferencias: las recíprocas netean a cero', async () => {

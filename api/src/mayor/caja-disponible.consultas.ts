@@ -30,8 +30,9 @@ export const consultasCajaDisponible = {
   },
 
   /**
-   * El saldo de una cuenta, de los saldos por mes del mayor (los lleva un disparador en la misma transacción), y el
-   * efectivo que salió en el último desembolso del préstamo (null: no tiene).
+   * El saldo de una cuenta en la oficina del préstamo (cada oficina tiene su caja: docs/decisiones/libros-por-oficina.md),
+   * de los saldos por mes del mayor (los lleva un disparador en la misma transacción), y el efectivo que salió en el
+   * último desembolso del préstamo (null: no tiene).
    */
   saldoYDesembolso(manager: EntityManager, cuentaId: string, prestamoId: string) {
     return db(manager)
@@ -41,7 +42,10 @@ export const consultasCajaDisponible = {
             eb
               .selectFrom('contabilidad_saldos_mes')
               .select((e) => e.fn.sum<string>(e('debitos', '-', e.ref('creditos'))).as('v'))
-              .where('cuenta_id', '=', cuentaId),
+              .where('cuenta_id', '=', cuentaId)
+              .where('oficina_id', '=', (o) =>
+                o.selectFrom('prestamos').select('oficina_id').where('id', '=', prestamoId),
+              ),
             sql.lit('0'),
           )
           .as('saldo'),
