@@ -9,6 +9,7 @@ import {
   MENSAJES_TRANSFERENCIA_OFICINAS,
   hoyBogota,
 } from '@cartera/dominio';
+import ExcelJS from 'exceljs';
 import { usarAppPrueba } from './support/app-del-archivo';
 import { esperarError, type Json } from './support/app-prueba';
 import { PRESTAMO_CORTO, crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
@@ -192,6 +193,38 @@ describe('libros por oficina', () => {
       code: 'VALIDACION',
       errors: { oficina: [MENSAJES_OFICINAS.oficinaNoExiste] },
     });
+  });
+
+  it('el exporte dice de qué libros es; el consolidado trae sus eliminaciones aparte', async () => {
+    const exporte = async (oficina?: string) => {
+      const r = await prueba.app
+        .getHttpAdapter()
+        .getInstance()
+        .inject({
+          method: 'GET',
+          url: `/api/contabilidad/balance-prueba/exporte?desde=${hoy}&hasta=${hoy}&formato=xlsx${oficina ? `&oficina=${oficina}` : ''}`,
+          headers: { authorization: `Bearer ${tokens.admin}` },
+        });
+      expect(r.statusCode).toBe(200);
+      const libro = new ExcelJS.Workbook();
+      await libro.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+      const filas: unknown[][] = [];
+      libro.getWorksheet('Balance de prueba')?.eachRow((fila) => filas.push(fila.values as unknown[]));
+      return filas.map((f) => f.slice(1));
+    };
+    const deNorte = await exporte(norte);
+    expect(String(deNorte[0][0])).toMatch(/— Oficina Norte$/);
+    expect(deNorte.map((f) => f[0])).toContain(POR_PAGAR);
+    const consolidado = await exporte();
+    expect(String(consolidado[0][0])).toMatch(/— consolidado, sin las cuentas recíprocas entre oficinas$/);
+    const desde = consolidado.findIndex((f) => f[1] === 'Eliminaciones entre oficinas');
+    const totales = consolidado.findIndex((f) => f[1] === 'Totales');
+    expect(totales).toBeGreaterThan(0);
+    expect(desde).toBeGreaterThan(totales);
+    expect(consolidado.slice(desde + 1).map((f) => [f[0], f[4], f[5]])).toEqual([
+      [POR_COBRAR, ENVIO, 0],
+      [POR_PAGAR, 0, ENVIO],
+    ]);
   });
 
   it('un desembolso se mide contra la caja de la oficina de su préstamo', async () => {

@@ -23,6 +23,21 @@ export function archivoContable(formato: 'csv' | 'xlsx', nombre: string, conteni
   return { contenido, tipo: TIPOS_ARCHIVO[formato], nombre, disposicion: disposicionAdjunto(nombre, nombre) };
 }
 
+/** De qué libros es un estado (docs/decisiones/libros-por-oficina.md): una oficina o el consolidado. */
+const deLosLibros = (oficina: BalancePrueba['oficina']) =>
+  oficina ? ` — ${oficina.nombre}` : ' — consolidado, sin las cuentas recíprocas entre oficinas';
+
+/** Una cuenta del balance de prueba como fila del archivo. */
+const filaBalancePrueba = (c: BalancePrueba['cuentas'][number]): Celda[] => [
+  c.codigo,
+  c.nombre,
+  ETIQUETAS_CLASE_CUENTA[c.clase],
+  c.saldoAnterior,
+  c.debitos,
+  c.creditos,
+  c.saldo,
+];
+
 /** Pesos con centavos en XLSX. */
 const FORMATO_MONTO_XLSX = '#,##0.00;-#,##0.00';
 
@@ -77,20 +92,15 @@ export function exportarBalancePrueba(
 ): Promise<ArchivoExportado> {
   return archivo(
     {
-      titulo: `Balance de prueba ${periodo(balance.desde, balance.hasta)}`,
+      titulo: `Balance de prueba ${periodo(balance.desde, balance.hasta)}${deLosLibros(balance.oficina)}`,
       hoja: 'Balance de prueba',
       encabezados: ['Código', 'Cuenta', 'Clase', 'Saldo anterior', 'Débitos', 'Créditos', 'Saldo'],
       filas: [
-        ...balance.cuentas.map((c) => [
-          c.codigo,
-          c.nombre,
-          ETIQUETAS_CLASE_CUENTA[c.clase],
-          c.saldoAnterior,
-          c.debitos,
-          c.creditos,
-          c.saldo,
-        ]),
+        ...balance.cuentas.map(filaBalancePrueba),
         [null, 'Totales', null, null, balance.totalDebitos, balance.totalCreditos, null],
+        // El consolidado: lo que se eliminó de la suma de las oficinas, aparte de los totales.
+        ...(balance.eliminaciones.length > 0 ? [[null, 'Eliminaciones entre oficinas', null, null, null, null, null]] : []),
+        ...balance.eliminaciones.map(filaBalancePrueba),
       ],
       montos: [3, 4, 5, 6],
     },
@@ -118,7 +128,7 @@ export function exportarEstadoResultados(
 ): Promise<ArchivoExportado> {
   return archivo(
     {
-      titulo: `Estado de resultados ${periodo(estado.desde, estado.hasta)}`,
+      titulo: `Estado de resultados ${periodo(estado.desde, estado.hasta)}${deLosLibros(estado.oficina)}`,
       hoja: 'Estado de resultados',
       encabezados: [
         'Código',
@@ -144,7 +154,7 @@ export function exportarBalanceGeneral(
 ): Promise<ArchivoExportado> {
   return archivo(
     {
-      titulo: `Balance general al ${formatearFecha(balance.fecha)}`,
+      titulo: `Balance general al ${formatearFecha(balance.fecha)}${deLosLibros(balance.oficina)}`,
       hoja: 'Balance general',
       encabezados: [
         'Código',
