@@ -341,7 +341,7 @@ describe('Políticas contables', () => {
       expect(
         (await pedir('POST', '/api/cobros', { prestamo: p._id, monto: 50_000, fecha: hoy })).status,
       ).toBe(201);
-      await prueba.dataSource.transaction(async (m) => {
+      await prueba.dueno.transaction(async (m) => {
         await m.query(`SET LOCAL session_replication_role = replica`);
         await m.query(
           `DELETE FROM contabilidad_lineas WHERE prestamo_id = $1
