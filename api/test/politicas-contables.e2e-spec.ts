@@ -352,7 +352,7 @@ describe('Políticas contables', () => {
       expect(await saldo('castigados_orden', p._id)).toBe(0);
       // Como en la migración: en una transacción (cada comprobante cuadra al confirmar); dos veces, una sola cuenta.
       for (let vez = 0; vez < 2; vez++) {
-        const runner = prueba.dataSource.createQueryRunner();
+        const runner = prueba.dueno.createQueryRunner();
         try {
           await runner.startTransaction();
           await registrarCastigosAnteriores(runner);
