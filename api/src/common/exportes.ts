@@ -1,6 +1,5 @@
 // Piezas comunes de las descargas que genera la API (CSV para Excel es-CO, XLSX, PDF): tipos, nombres de archivo,
 // Content-Disposition, celdas que no se abren como fórmula y el XLSX escrito en flujo de las descargas grandes.
-import { enSuAlcance } from '../database/alcance';
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { esValorDe, neutralizarCelda } from '@cartera/dominio';
@@ -54,8 +53,7 @@ export async function enviarArchivo(respuesta: FastifyReply, archivo: Descarga):
     .send(
       Buffer.isBuffer(contenido) || contenido instanceof Readable
         ? contenido
-        : // El socket pide cada tanda fuera de la petición: se lee con el alcance de quien la envía.
-          Readable.from(enSuAlcance(contenido), { objectMode: false }),
+        : Readable.from(contenido, { objectMode: false }),
     );
 }
 

@@ -1,4 +1,3 @@
-import { enSuAlcance } from '../database/alcance';
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -268,7 +267,7 @@ export class DocumentosService {
     const contenido = await this.almacen.leer(manager, id);
     if (!contenido) throw noEncontrado(MENSAJES_DOCUMENTOS.noEncontrado);
     return {
-      contenido: Readable.from(enSuAlcance(contenido), { objectMode: false }),
+      contenido: Readable.from(contenido, { objectMode: false }),
       bytes: Number(fila.size_bytes),
       mime: fila.mime,
       disposicion: disposicionAdjunto(
