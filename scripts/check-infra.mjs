@@ -21,7 +21,7 @@ import { API_CNPG, problemasCnpg, secretosDeClusters } from './lib/cnpg.mjs';
 import { root } from './lib/workspaces.mjs';
 
 const INFRA = path.join(root, 'infra');
-const EXTERNAL_SECRETS = { prod: ['cartera-api', 'cartera-tls', 'cartera-pg-s3'] };
+const EXTERNAL_SECRETS = { prod: ['cartera-api', 'cartera-tls', 'cartera-pg-s3', 'cartera-pg-api'] };
 const problems = [];
 const problem = (where, text) => problems.push(`${path.relative(root, where)}: ${text}`);
 

@@ -35,6 +35,8 @@ import { aplicarLimitesPorRuta } from './common/limite-cuerpo';
 import type { ConfiguracionResuelta } from './config/configuracion';
 import { ConfiguracionModule } from './config/configuracion.module';
 import { opcionesBaseDatos } from './database/data-source';
+import { conAlcance, enPeticion, TODAS } from './database/alcance';
+import { comprobarRolApi, rolDeUrl } from './database/rol-api';
 import { ejecutarMigraciones } from './sistema/migrar';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DemoModule } from './demo/demo.module';
@@ -78,22 +80,28 @@ export class AppModule {
       imports: [
         ConfiguracionModule.forRoot(config),
         TypeOrmModule.forRootAsync({
+          // La API atiende con su rol (DATABASE_URL_API o cartera_app), y cada transacción lleva su alcance.
           useFactory: () => ({
             ...opcionesBaseDatos({
-              url: config.baseDatos.url,
+              url: config.baseDatos.urlApi,
               registrarConsultas: config.nivelLog === 'verbose',
               maxConexiones: config.limitesBaseDatos.maximoConexiones,
               limites: config.limitesBaseDatos,
+              conAlcance: true,
             }),
             autoLoadEntities: true,
             retryAttempts: 5,
             retryDelay: 2000,
           }),
-          // Las migraciones se aplican antes de que nada use la base.
+          // Las migraciones las aplica el dueño antes de que nada use la base; después la API comprueba su rol.
           dataSourceFactory: async (opciones) => {
             if (!opciones) throw new Error('Faltan las opciones de la base de datos');
+            if (migrar) await migrarComoDueno(config);
             const dataSource = await new DataSource(opciones).initialize();
-            if (migrar) await ejecutarMigraciones(dataSource, { respaldo: opcionesRespaldo(config) });
+            await comprobarRolApi(dataSource).catch(async (error: unknown) => {
+              await dataSource.destroy();
+              throw error;
+            });
             return dataSource;
           },
         }),
@@ -166,6 +174,12 @@ export async function crearApp(config: ConfiguracionResuelta, opciones: Opciones
         listo();
       });
   }
+  // Cada petición corre en su propio contexto de alcance desde antes de su manejador (después de leer el cuerpo, que
+  // lo perdería): la guardia JWT lo fija al autenticar; una pública queda sin alcance.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('preHandler', (_request, _reply, listo) => enPeticion(listo));
   registrarCabecerasSeguridad(app.getHttpAdapter().getInstance(), config.origenesRemotos);
   // multipart sólo lo usa POST /api/documentos/upload: un archivo de ≤ 10 MB y pocos campos de texto. No pasa por
   // bodyLimit (el plugin lee el flujo), así que el límite del archivo lo pone aquí y lo vuelve a comprobar el servicio.
@@ -190,9 +204,29 @@ export async function crearApp(config: ConfiguracionResuelta, opciones: Opciones
   }
   if (config.documentacionApi) configurarSwagger(app);
   if (config.portalDir) await registrarPortal(app, config.portalDir);
-  await app.init();
+  // Lo que arranca con la aplicación (tareas de arranque, temporizadores, la cola) es de la organización.
+  await conAlcance(TODAS, () => app.init());
   await app.getHttpAdapter().getInstance().ready();
   return app;
+}
+
+/** Las migraciones con el dueño de las tablas, en una conexión aparte, y los permisos del rol de la API. */
+async function migrarComoDueno(config: ConfiguracionResuelta): Promise<void> {
+  const dueno = await new DataSource(
+    opcionesBaseDatos({
+      url: config.baseDatos.url,
+      maxConexiones: 2,
+      registrarConsultas: config.nivelLog === 'verbose',
+    }),
+  ).initialize();
+  try {
+    await ejecutarMigraciones(dueno, {
+      respaldo: opcionesRespaldo(config),
+      rolApi: rolDeUrl(config.baseDatos.urlApi),
+    });
+  } finally {
+    await dueno.destroy();
+  }
 }
 
 /**

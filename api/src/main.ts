@@ -20,6 +20,8 @@ import {
 import { resolverClaveRespaldos } from './sistema/clave-respaldos';
 import { resolverSecretoJwt } from './config/secreto-jwt';
 import { iniciarPostgresEmbebido, type PostgresEmbebido } from './database/embedded';
+import { conAlcance, TODAS } from './database/alcance';
+import { asegurarRolApi } from './database/rol-api';
 import { DemoService, tablaCuentas, type DatosIniciales } from './demo/demo.service';
 import { CONTRASENA_DEMO } from './demo/usuarios-demo';
 import { leerTrabajadores } from './config/trabajadores';
@@ -89,14 +91,23 @@ async function main(): Promise<void> {
     }
     const resuelta: ConfiguracionResuelta = {
       ...config,
-      baseDatos: { ...config.baseDatos, url, embebida: embebido !== undefined },
+      baseDatos: {
+        ...config.baseDatos,
+        url,
+        urlApi: config.baseDatos.urlApi ?? (await asegurarRolApi(url)),
+        embebida: embebido !== undefined,
+      },
       jwt: { ...config.jwt, secreto: await resolverSecretoJwt(config) },
       respaldos: { ...config.respaldos, clave: await resolverClaveRespaldos(config) },
     };
-    app = await crearApp(resuelta);
-    const datos = await app.get(DemoService).prepararDatos();
-    // Después de los datos iniciales: en el primer arranque el primer admin ya existe y recibe el aviso de la clave.
-    const clave = await app.get(RespaldosService).avisarClave();
+    const creada = await crearApp(resuelta);
+    app = creada;
+    // Los datos iniciales y el aviso de la clave son tareas de arranque: de la organización, todas las oficinas.
+    const { datos, clave } = await conAlcance(TODAS, async () => {
+      const iniciales = await creada.get(DemoService).prepararDatos();
+      // Después de los datos iniciales: en el primer arranque el primer admin ya existe y recibe el aviso de la clave.
+      return { datos: iniciales, clave: await creada.get(RespaldosService).avisarClave() };
+    });
     if (trabajadores > 1) {
       // Migraciones y datos iniciales hechos: el principal suelta su aplicación y deja el puerto a los workers.
       const migrada = app;
@@ -131,8 +142,9 @@ async function main(): Promise<void> {
 async function trabajador(config: Configuracion): Promise<void> {
   const id = cluster.worker?.id ?? 0;
   const url = config.baseDatos.url;
-  if (url === undefined || !config.jwt.secreto || process.env[VARIABLE_TRABAJADOR] !== '1') {
-    console.error('Un worker de Cartera necesita DATABASE_URL y JWT_SECRET de su proceso principal.');
+  const urlApi = config.baseDatos.urlApi;
+  if (url === undefined || urlApi === undefined || !config.jwt.secreto || process.env[VARIABLE_TRABAJADOR] !== '1') {
+    console.error('Un worker de Cartera necesita DATABASE_URL, DATABASE_URL_API y JWT_SECRET de su proceso principal.');
     process.exit(1);
   }
   let app: NestFastifyApplication | undefined;
@@ -152,7 +164,7 @@ async function trabajador(config: Configuracion): Promise<void> {
   try {
     const resuelta: ConfiguracionResuelta = {
       ...config,
-      baseDatos: { ...config.baseDatos, url, embebida: false },
+      baseDatos: { ...config.baseDatos, url, urlApi, embebida: false },
       jwt: { ...config.jwt, secreto: config.jwt.secreto },
       // El principal ya la resolvió (y generó si faltaba): aquí se lee la misma, de RESPALDOS_CLAVE o de su archivo.
       respaldos: { ...config.respaldos, clave: await resolverClaveRespaldos(config) },
@@ -183,6 +195,7 @@ async function crearWorkers(
 ): Promise<void> {
   const entorno = {
     DATABASE_URL: config.baseDatos.url,
+    DATABASE_URL_API: config.baseDatos.urlApi,
     JWT_SECRET: config.jwt.secreto,
     [VARIABLE_TRABAJADOR]: '1',
   };

@@ -367,7 +367,7 @@ describe('auditoría', () => {
         /La auditoría no se puede modificar ni borrar \(UPDATE\)/,
       );
       await expect(prueba.dataSource.query(`DELETE FROM auditoria WHERE id = $1`, [id])).rejects.toThrow(/\(DELETE\)/);
-      await expect(prueba.dataSource.query(`TRUNCATE auditoria`)).rejects.toThrow(/\(TRUNCATE\)/);
+      await expect(prueba.dueno.query(`TRUNCATE auditoria`)).rejects.toThrow(/\(TRUNCATE\)/);
       const [despues] = await prueba.dataSource.query(`SELECT accion FROM auditoria WHERE id = $1`, [id]);
       expect(despues.accion).toBe(accion);
     });

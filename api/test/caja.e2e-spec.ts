@@ -87,7 +87,7 @@ describe('caja de cobradores', () => {
 
     // Un cobro de antes de la caja de cobradores (en_poder_de vacío, como los deja la migración) ya está en la caja.
     await prueba.dataSource.query(`UPDATE cobros SET en_poder_de = NULL WHERE en_poder_de = $1 AND entrega_id IS NULL`, [ids.cobrador1]);
-    await rehacerLibroMayor(prueba.dataSource);
+    await rehacerLibroMayor(prueba.dueno);
     expect((await caja(tokens.admin, ids.cobrador1)).enPoder).toBe(0);
     expect((await flujo()).enCaja - antes.enCaja).toBe(14_000);
     await sinDescuadres();

@@ -233,7 +233,7 @@ describe('Causación que espera el dinero y se suspende en la mora', () => {
   it('la migración lleva la causación que una instalación tenía elegida a una vigencia desde su primera causación', async () => {
     const migracion = new VigenciasDePoliticas1795360950000();
     const correr = async (sentido: 'up' | 'down') => {
-      const runner = prueba.dataSource.createQueryRunner();
+      const runner = prueba.dueno.createQueryRunner();
       try {
         await runner.startTransaction();
         await migracion[sentido](runner);

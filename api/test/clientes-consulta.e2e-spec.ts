@@ -183,7 +183,7 @@ describe('clientes: consulta, edición, borrado y roles', () => {
           [cliente._id],
         );
       } else {
-        await prueba.dataSource.query(
+        await prueba.dueno.query(
           `CREATE TABLE prestamos (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), cliente_id uuid NOT NULL REFERENCES clientes (id) ON DELETE RESTRICT)`,
         );
         await prueba.dataSource.query(`INSERT INTO prestamos (cliente_id) VALUES ($1)`, [cliente._id]);

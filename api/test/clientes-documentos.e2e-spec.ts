@@ -83,7 +83,7 @@ describe('clientes: documentos de identidad', () => {
     const ana = await prueba.como('admin').post('/api/clientes', cliente({ cedula: '41234567' }));
     const suprimida = await prueba.como('admin').post('/api/clientes', cliente({ cedula: '41234568' }));
     const migracion = new DocumentosDeIdentidad1795360700000();
-    const runner = prueba.dataSource.createQueryRunner();
+    const runner = prueba.dueno.createQueryRunner();
     try {
       await runner.startTransaction();
       // Como antes de la migración: sólo cédulas de dígitos, rellenas a 11.

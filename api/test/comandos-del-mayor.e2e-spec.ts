@@ -19,6 +19,8 @@ describe('comandos del mayor: filas y comprobante juntos o nada', () => {
   ) => prueba.pedir({ metodo, ruta, token, cuerpo });
   const consultar = <T>(sql: string, valores: unknown[] = []): Promise<T[]> =>
     prueba.dataSource.query(sql, valores);
+  /** DDL de la prueba (disparadores que fallan a propósito): lo hace el dueño de las tablas. */
+  const comoDueno = (sql: string): Promise<unknown> => prueba.dueno.query(sql);
 
   /** Las filas de cada tabla que un comando de la caja escribe, y los cobros ya entregados. */
   async function conteos(): Promise<Record<string, number>> {
@@ -146,10 +148,10 @@ describe('comandos del mayor: filas y comprobante juntos o nada', () => {
 
   it('si el comprobante falla después de escribir la fila, la fila tampoco queda', async () => {
     // Un comprobante que PostgreSQL rechaza: el de un movimiento con este concepto.
-    await consultar(`
+    await comoDueno(`
       CREATE FUNCTION rechazar_comprobante_de_prueba() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'comprobante rechazado en la prueba'; END $$`);
-    await consultar(`
+    await comoDueno(`
       CREATE TRIGGER rechazar_comprobante_de_prueba BEFORE INSERT ON contabilidad_asientos
       FOR EACH ROW WHEN (NEW.descripcion = 'Comprobante que falla')
       EXECUTE FUNCTION rechazar_comprobante_de_prueba()`);
@@ -168,8 +170,8 @@ describe('comandos del mayor: filas y comprobante juntos o nada', () => {
         await consultar(`SELECT id FROM movimientos_caja WHERE concepto = 'Comprobante que falla'`),
       ).toEqual([]);
     } finally {
-      await consultar(`DROP TRIGGER rechazar_comprobante_de_prueba ON contabilidad_asientos`);
-      await consultar(`DROP FUNCTION rechazar_comprobante_de_prueba()`);
+      await comoDueno(`DROP TRIGGER rechazar_comprobante_de_prueba ON contabilidad_asientos`);
+      await comoDueno(`DROP FUNCTION rechazar_comprobante_de_prueba()`);
     }
   });
 
@@ -191,10 +193,10 @@ describe('comandos del mayor: filas y comprobante juntos o nada', () => {
         ])
       ).length,
     });
-    await consultar(`
+    await comoDueno(`
       CREATE FUNCTION rechazar_causacion_de_prueba() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'causación rechazada en la prueba'; END $$`);
-    await consultar(`
+    await comoDueno(`
       CREATE TRIGGER rechazar_causacion_de_prueba BEFORE INSERT ON contabilidad_asientos
       FOR EACH ROW WHEN (NEW.tipo = 'causacion') EXECUTE FUNCTION rechazar_causacion_de_prueba()`);
     try {
@@ -202,8 +204,8 @@ describe('comandos del mayor: filas y comprobante juntos o nada', () => {
       // El comprobante falló después del reclamo del día: el reclamo tampoco quedó (lo intenta el barrido siguiente).
       expect(await del()).toEqual({ causaciones: 0, ingreso: 0, comprobantes: 0 });
     } finally {
-      await consultar(`DROP TRIGGER rechazar_causacion_de_prueba ON contabilidad_asientos`);
-      await consultar(`DROP FUNCTION rechazar_causacion_de_prueba()`);
+      await comoDueno(`DROP TRIGGER rechazar_causacion_de_prueba ON contabilidad_asientos`);
+      await comoDueno(`DROP FUNCTION rechazar_causacion_de_prueba()`);
     }
     await prueba.app.get(BarridoService).ejecutar(dia);
     expect(await del()).toEqual({ causaciones: 1, ingreso: 1, comprobantes: 1 });

@@ -139,7 +139,7 @@ describe('importaciones: aplicar cobradores y clientes', () => {
   });
 
   it('al aplicar, las estadísticas de las filas revisadas se ponen al día (el planificador lee cada página por su índice)', async () => {
-    await prueba.dataSource.query(`TRUNCATE importaciones_filas`); // sin filas ni estadísticas: reltuples -1
+    await prueba.dueno.query(`TRUNCATE importaciones_filas`); // sin filas ni estadísticas: reltuples -1
     const { final } = await revisarYAplicar({ Cobradores: [ENCABEZADOS_COMPLETOS.Cobradores, ['K-9', 'Eva Ruiz', 'eva.ruiz@example.com', '3001112299']] });
     expect(final.estado).toBe('aplicada');
     const [{ filas }] = await prueba.dataSource.query(`SELECT reltuples::int AS filas FROM pg_class WHERE relname = 'importaciones_filas'`);

@@ -235,7 +235,8 @@ describe('importaciones: los clientes por el lote quedan como los de uno en uno'
   });
 
   it('una sentencia de muchas filas corre cada disparador de alta del mayor una vez (el cuadre, una por comprobante)', async () => {
-    const llamadas = await prueba.dataSource
+    // track_functions es de superusuario: lo mide el dueño.
+    const llamadas = await prueba.dueno
       .transaction(async (m) => {
         await m.query(`SET LOCAL track_functions = 'pl'`);
         const [cuenta] = await m.query(`SELECT id FROM contabilidad_cuentas WHERE clave = 'caja_oficina'`);

@@ -255,7 +255,7 @@ describe('importaciones: plantilla y revisión', () => {
     const guardadas = await filas(r.body.data.id);
     expect(guardadas).toHaveLength(8);
     const migracion = new ImportacionesFilas1795358200000();
-    const runner = prueba.dataSource.createQueryRunner();
+    const runner = prueba.dueno.createQueryRunner();
     try {
       await runner.startTransaction();
       await migracion.down(runner);

@@ -242,7 +242,7 @@ describe('Libros que un contador firma', () => {
       expect(await en136530()).toBe(3_000);
       expect((await descuadres()).map((d) => d.regla)).toEqual([expect.stringMatching(/^faltantes_cobrador:/)]);
 
-      const runner = prueba.dataSource.createQueryRunner();
+      const runner = prueba.dueno.createQueryRunner();
       try {
         await new SobrantesQuePaganFaltantes1795355120000().up(runner);
         // Otra vez no escribe nada.

@@ -351,7 +351,7 @@ describe('Libro mayor: la base, los estados y los exportes', () => {
        JOIN contabilidad_cuentas c ON c.id = l.cuenta_id GROUP BY c.codigo ORDER BY c.codigo`,
     );
     // Como una base de antes del libro mayor: sin comprobantes, y la migración los escribe.
-    await rehacerLibroMayor(prueba.dataSource);
+    await rehacerLibroMayor(prueba.dueno);
     const despues = await prueba.dataSource.query(
       `SELECT c.codigo, sum(l.debito) AS d, sum(l.credito) AS c FROM contabilidad_lineas l
        JOIN contabilidad_cuentas c ON c.id = l.cuenta_id GROUP BY c.codigo ORDER BY c.codigo`,

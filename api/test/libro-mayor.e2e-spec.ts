@@ -227,7 +227,7 @@ describe('Libro mayor', () => {
   });
 
   it('las subcuentas de efectivo de los cobradores siguen numerándose pasado el 99', async () => {
-    await prueba.dataSource.query(`SELECT setval('contabilidad_subcuenta_cobrador_seq', 99)`);
+    await prueba.dueno.query(`SELECT setval('contabilidad_subcuenta_cobrador_seq', 99)`);
     const codigos: string[] = [];
     for (let i = 0; i < 2; i++) {
       const cobrador = await crearUsuario(prueba.dataSource, { rol: 'cobrador' });

@@ -23,7 +23,7 @@ describe('migración al libro de préstamos', () => {
       .sort((a, b) => a.marca - b.marca)
       .map(({ m }) => m);
   const migracion = async (sentido: 'up' | 'down') => {
-    const runner = prueba.dataSource.createQueryRunner();
+    const runner = prueba.dueno.createQueryRunner();
     try {
       // En una transacción, como las corre migrar.ts (migrationsTransactionMode: 'all').
       await runner.startTransaction();

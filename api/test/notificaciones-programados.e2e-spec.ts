@@ -50,7 +50,7 @@ describe('notificaciones: programados, automáticos y plantillas', () => {
       let segunda: NestFastifyApplication | undefined;
       try {
         expect((await configurarHttp('whatsapp', sumidero.url)).status).toBe(200);
-        const url = (prueba.dataSource.options as { url: string }).url;
+        const url = (prueba.dueno.options as { url: string }).url;
         const config = leerConfiguracion({
           NODE_ENV: 'test',
           DATABASE_URL: url,

@@ -56,15 +56,15 @@ describe('núcleo de dinero: eventos de lo que sigue a una escritura', () => {
   /** Un disparador que corre `cuerpo` (PL/pgSQL) antes de cada INSERT en `tabla`; devuelve cómo quitarlo. */
   async function alEscribir(tabla: string, cuerpo: string): Promise<() => Promise<void>> {
     const nombre = `prueba_${tabla}`;
-    await prueba.dataSource.query(
+    await prueba.dueno.query(
       `CREATE FUNCTION ${nombre}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${cuerpo} RETURN NEW; END $$`,
     );
-    await prueba.dataSource.query(
+    await prueba.dueno.query(
       `CREATE TRIGGER ${nombre} BEFORE INSERT ON ${tabla} FOR EACH ROW EXECUTE FUNCTION ${nombre}()`,
     );
     return async () => {
-      await prueba.dataSource.query(`DROP TRIGGER ${nombre} ON ${tabla}`);
-      await prueba.dataSource.query(`DROP FUNCTION ${nombre}()`);
+      await prueba.dueno.query(`DROP TRIGGER ${nombre} ON ${tabla}`);
+      await prueba.dueno.query(`DROP FUNCTION ${nombre}()`);
     };
   }
   /** Un disparador que hace fallar cada INSERT en `tabla` con `mensaje` (y `cuando`, si se da). */

@@ -73,13 +73,13 @@ describe('Pagos por el núcleo: todo o nada', () => {
     expect(en2805).toBe(0);
 
     // El borrado del segundo cobro falla (la base lo rechaza), después de borrar el primero.
-    await prueba.dataSource.query(`
+    await prueba.dueno.query(`
       CREATE FUNCTION prueba_falla_borrado() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF OLD.id = '${segundo}' THEN RAISE EXCEPTION 'falla de prueba al borrar el segundo cobro'; END IF;
         RETURN OLD;
       END $$`);
-    await prueba.dataSource.query(
+    await prueba.dueno.query(
       `CREATE TRIGGER prueba_falla_borrado BEFORE DELETE ON cobros FOR EACH ROW EXECUTE FUNCTION prueba_falla_borrado()`,
     );
     const antes = await contar(linea._id);
@@ -90,8 +90,8 @@ describe('Pagos por el núcleo: todo o nada', () => {
       expect(await contar(linea._id)).toEqual(antes);
       expect(await saldoMayor(prueba.dataSource, { codigo: '2805%' })).toBe(0);
     } finally {
-      await prueba.dataSource.query(`DROP TRIGGER prueba_falla_borrado ON cobros`);
-      await prueba.dataSource.query(`DROP FUNCTION prueba_falla_borrado()`);
+      await prueba.dueno.query(`DROP TRIGGER prueba_falla_borrado ON cobros`);
+      await prueba.dueno.query(`DROP FUNCTION prueba_falla_borrado()`);
     }
 
     const devuelta = await admin().post(`/api/pagos/lineas/${linea._id}/devolver-al-suspenso`);

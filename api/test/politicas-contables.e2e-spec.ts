@@ -341,7 +341,7 @@ describe('Políticas contables', () => {
       expect(
         (await pedir('POST', '/api/cobros', { prestamo: p._id, monto: 50_000, fecha: hoy })).status,
       ).toBe(201);
-      await prueba.dataSource.transaction(async (m) => {
+      await prueba.dueno.transaction(async (m) => {
         await m.query(`SET LOCAL session_replication_role = replica`);
         await m.query(
           `DELETE FROM contabilidad_lineas WHERE prestamo_id = $1
@@ -352,7 +352,7 @@ describe('Políticas contables', () => {
       expect(await saldo('castigados_orden', p._id)).toBe(0);
       // Como en la migración: en una transacción (cada comprobante cuadra al confirmar); dos veces, una sola cuenta.
       for (let vez = 0; vez < 2; vez++) {
-        const runner = prueba.dataSource.createQueryRunner();
+        const runner = prueba.dueno.createQueryRunner();
         try {
           await runner.startTransaction();
           await registrarCastigosAnteriores(runner);

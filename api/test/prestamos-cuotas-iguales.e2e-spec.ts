@@ -104,7 +104,7 @@ describe('cuotas iguales y cuerpos vacíos', () => {
       Number((await prueba.dataSource.query(`SELECT cuota_diaria FROM prestamos WHERE id = $1`, [id]))[0].cuota_diaria);
     expect(await cuotaDe(capitalFinal._id)).toBe(275_000);
 
-    const runner = prueba.dataSource.createQueryRunner();
+    const runner = prueba.dueno.createQueryRunner();
     try {
       await new CuotaDelPrestamo1795350150000().up(runner);
     } finally {

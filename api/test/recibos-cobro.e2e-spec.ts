@@ -42,7 +42,7 @@ describe('recibos de cobro', () => {
     expect(r.status).toBe(200);
   };
   const migracion = async (sentido: 'up' | 'down') => {
-    const runner = prueba.dataSource.createQueryRunner();
+    const runner = prueba.dueno.createQueryRunner();
     try {
       await new RecibosPorDefecto1795354620000()[sentido](runner);
     } finally {

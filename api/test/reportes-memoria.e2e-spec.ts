@@ -38,7 +38,7 @@ describe('memoria de un exporte largo', () => {
       fechaInicio: desde,
     });
     // Carga directa, sin los disparadores de cobros (registros de conteos, caja): sólo importa la lectura del exporte.
-    await prueba.dataSource.transaction(async (manager) => {
+    await prueba.dueno.transaction(async (manager) => {
       await manager.query(`SET LOCAL session_replication_role = replica`);
       // Una carga de este tamaño en una máquina ocupada pasa del statement_timeout de las peticiones (30 s).
       await manager.query(`SET LOCAL statement_timeout = 0`);

@@ -104,7 +104,7 @@ describe('rutas de cobro: la tarjeta, la ruta abierta y la cartera de cada cobra
     const antes = await leer((sql, parametros) => prueba.dataSource.query(sql, parametros));
     expect(antes.length).toBeGreaterThan(0);
     const migracion = new RutasParadasEnArreglos1795352200000();
-    const runner = prueba.dataSource.createQueryRunner();
+    const runner = prueba.dueno.createQueryRunner();
     try {
       await runner.startTransaction();
       await migracion.down(runner);

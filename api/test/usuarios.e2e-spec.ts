@@ -333,7 +333,7 @@ describe('usuarios', () => {
     it('no borra un usuario al que apuntan datos: 409 y sugiere desactivarlo', async () => {
       const usuario = await crearUsuario(prueba.dataSource);
       // Una tabla como las de clientes, préstamos o cobros: clave foránea ON DELETE RESTRICT.
-      await prueba.dataSource.query(
+      await prueba.dueno.query(
         'CREATE TABLE prueba_referencias (id serial PRIMARY KEY, usuario_id uuid NOT NULL REFERENCES usuarios(id) ON DELETE RESTRICT)',
       );
       await prueba.dataSource.query('INSERT INTO prueba_referencias (usuario_id) VALUES ($1)', [usuario.id]);

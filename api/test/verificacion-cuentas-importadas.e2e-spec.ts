@@ -33,7 +33,7 @@ describe('verificación de las cuentas de un libro importado', () => {
        WHERE i.hoja = 'Prestamos' AND i.id_externo = 'H-1'`,
     );
     // Lo que dejaba el corte abierto: el periodo cerrado se salta sólo aquí, para escribir lo que antes se podía.
-    await prueba.dataSource.query(
+    await prueba.dueno.query(
       `ALTER TABLE contabilidad_asientos DISABLE TRIGGER contabilidad_asientos_periodo_abierto`,
     );
     try {
@@ -47,7 +47,7 @@ describe('verificación de las cuentas de un libro importado', () => {
         tercero: { columna: 'prestamo_id', id: h1.id },
       });
     } finally {
-      await prueba.dataSource.query(
+      await prueba.dueno.query(
         `ALTER TABLE contabilidad_asientos ENABLE TRIGGER contabilidad_asientos_periodo_abierto`,
       );
     }

@@ -40,6 +40,7 @@ export function entornoDeApi(propio: Record<string, string>): NodeJS.ProcessEnv 
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const variable of [
     'DATABASE_URL',
+    'DATABASE_URL_API',
     'NODE_ENV',
     'ADMIN_EMAIL',
     'ADMIN_PASSWORD',

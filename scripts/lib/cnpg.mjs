@@ -5,7 +5,7 @@ export const API_CNPG = 'postgresql.cnpg.io/v1';
 const CAMPOS_CLUSTER = new Set([
   'instances', 'imageName', 'primaryUpdateStrategy', 'primaryUpdateMethod', 'inheritedMetadata', 'bootstrap',
   'postgresql', 'affinity', 'storage', 'walStorage', 'resources', 'failoverDelay', 'switchoverDelay', 'backup',
-  'superuserSecret', 'enableSuperuserAccess', 'monitoring', 'description', 'startDelay', 'stopDelay', 'env',
+  'superuserSecret', 'enableSuperuserAccess', 'monitoring', 'description', 'startDelay', 'stopDelay', 'env', 'managed',
 ]);
 
 /**

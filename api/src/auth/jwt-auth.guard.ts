@@ -1,6 +1,8 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ES_PUBLICO } from '../common/publico.decorator';
+import { conAlcance, fijarAlcanceDeLaPeticion, TODAS } from '../database/alcance';
+import { alcanceDe } from './alcance';
 import type { SolicitudConUsuario } from '../common/usuario-actual.decorator';
 import { JwtStrategy } from './jwt.strategy';
 
@@ -16,7 +18,9 @@ export class JwtAuthGuard implements CanActivate {
     const destinos = [contexto.getHandler(), contexto.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(ES_PUBLICO, destinos)) return true;
     const request = contexto.switchToHttp().getRequest<SolicitudConUsuario>();
-    const { usuario, sesionId } = await this.estrategia.autenticar(request);
+    // Quién es: una lectura de la identidad, de todas las oficinas. Lo que sigue de la petición, con el alcance suyo.
+    const { usuario, sesionId } = await conAlcance(TODAS, () => this.estrategia.autenticar(request));
+    fijarAlcanceDeLaPeticion(alcanceDe(usuario));
     request.user = usuario;
     request.sesionId = sesionId;
     return true;

@@ -8,6 +8,7 @@ import {
 import PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import { CONFIGURACION } from '../config/configuracion.module';
+import { conAlcance, TODAS } from '../database/alcance';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { COLA_ENVIOS, COLA_RECORDATORIOS, dbDeTransaccion, ESQUEMA_COLA } from './cola';
 
@@ -149,7 +150,8 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
    */
   private correr(manejador: () => Promise<void>): Promise<void> {
     if (this.deteniendo) return Promise.reject(new Error('La aplicación se está deteniendo.'));
-    const corrida = manejador();
+    // Un trabajo de la cola es de la organización: todas las oficinas, nunca sin alcance.
+    const corrida = conAlcance(TODAS, manejador);
     const seguida = corrida.then(
       () => undefined,
       () => undefined,

@@ -1,5 +1,6 @@
 // Un trabajo de fondo de la API (el barrido, la purga de documentos): corre al arrancar y cada tanto, nunca dos veces a
 // la vez en el mismo proceso, y al cerrar la aplicación se espera al que está corriendo.
+import { conAlcance, TODAS } from '../database/alcance';
 
 export class TareaPeriodica {
   private temporizador: NodeJS.Timeout | undefined;
@@ -31,7 +32,8 @@ export class TareaPeriodica {
 
   private programar(): void {
     if (this.enCurso) return;
-    this.enCurso = this.trabajo()
+    // Una vuelta es de la organización (el barrido, la purga): todas las oficinas, nunca sin alcance.
+    this.enCurso = conAlcance(TODAS, this.trabajo)
       .catch(this.alFallar)
       .finally(() => {
         this.enCurso = undefined;

@@ -14,7 +14,7 @@ describe('leerConfiguracion', () => {
       puerto: 3000,
       host: '0.0.0.0',
       dataDir: path.join(RAIZ_REPOSITORIO, '.data'),
-      baseDatos: { url: undefined, puertoEmbebido: 54329, reiniciosEmbebido: 5 },
+      baseDatos: { url: undefined, urlApi: undefined, puertoEmbebido: 54329, reiniciosEmbebido: 5 },
       jwt: { secreto: undefined, expiracionSegundos: 12 * 3600 },
       datosDemo: true,
       nivelLog: 'log',
@@ -109,6 +109,22 @@ describe('leerConfiguracion', () => {
       expect.stringContaining('no puede superar 12h'),
     ]);
     expect(problemasDe({ JWT_EXPIRES_IN: '1d' })).toHaveLength(1);
+  });
+
+  it('DATABASE_URL_API: el rol de la API va con DATABASE_URL (la del dueño) y con otro usuario que ella', () => {
+    const dueno = 'postgres://dueno:p@db/cartera';
+    expect(leerConfiguracion({ DATABASE_URL: dueno, DATABASE_URL_API: 'postgres://api:q@db/cartera' }).baseDatos)
+      .toMatchObject({ url: dueno, urlApi: 'postgres://api:q@db/cartera' });
+    expect(leerConfiguracion({ DATABASE_URL: dueno }).baseDatos.urlApi).toBeUndefined();
+    expect(problemasDe({ DATABASE_URL: dueno, DATABASE_URL_API: 'mysql://api@db/c' })).toEqual([
+      "DATABASE_URL_API debe empezar por 'postgres://' o 'postgresql://'",
+    ]);
+    expect(problemasDe({ DATABASE_URL_API: 'postgres://api:q@db/cartera' })).toEqual([
+      expect.stringContaining('DATABASE_URL_API va con DATABASE_URL'),
+    ]);
+    expect(problemasDe({ DATABASE_URL: dueno, DATABASE_URL_API: 'postgres://dueno:otra@db/cartera' })).toEqual([
+      expect.stringContaining('DATABASE_URL_API y DATABASE_URL tienen el mismo usuario'),
+    ]);
   });
 
   it('con DATABASE_URL los datos de demostración quedan apagados salvo que se pidan', () => {

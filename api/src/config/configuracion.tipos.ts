@@ -22,6 +22,11 @@ export interface Configuracion {
   baseDatos: {
     /** URL de PostgreSQL; `undefined` significa base embebida. */
     url: string | undefined;
+    /**
+     * DATABASE_URL_API: el rol con el que atiende la API (ni superusuario, ni dueño, ni BYPASSRLS). Sin ella, el dueño
+     * de DATABASE_URL (o el del embebido) crea y usa `cartera_app` (database/rol-api.ts).
+     */
+    urlApi: string | undefined;
     puertoEmbebido: number;
     /** Caídas del PostgreSQL embebido en un minuto que se reinician antes de rendirse (EMBEDDED_PG_MAX_RESTARTS). */
     reiniciosEmbebido: number;
@@ -180,7 +185,8 @@ export interface ClaveRespaldosResuelta {
  * respaldos definidos.
  */
 export type ConfiguracionResuelta = Omit<Configuracion, 'baseDatos' | 'jwt' | 'respaldos'> & {
-  baseDatos: Configuracion['baseDatos'] & { url: string; embebida: boolean };
+  /** `url` es la del dueño (migrar, respaldar, la cola); `urlApi`, la del rol con el que atiende la API. */
+  baseDatos: Configuracion['baseDatos'] & { url: string; urlApi: string; embebida: boolean };
   jwt: Configuracion['jwt'] & { secreto: string };
   respaldos: Omit<Configuracion['respaldos'], 'clave'> & { clave: ClaveRespaldosResuelta };
 };

@@ -101,6 +101,8 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
   if (url !== undefined && !/^postgres(ql)?:\/\//.test(url)) {
     problemas.push("DATABASE_URL debe empezar por 'postgres://' o 'postgresql://'");
   }
+  const urlApi = texto('DATABASE_URL_API');
+  if (urlApi !== undefined) problemas.push(...problemasUrlApi(urlApi, url));
   const puertoEmbebido = entero('EMBEDDED_PG_PORT', 54329, 1, 65535);
   const reiniciosEmbebido = entero('EMBEDDED_PG_MAX_RESTARTS', 5, 0, 100);
 
@@ -305,7 +307,7 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     puerto,
     host,
     dataDir,
-    baseDatos: { url, puertoEmbebido, reiniciosEmbebido },
+    baseDatos: { url, urlApi, puertoEmbebido, reiniciosEmbebido },
     jwt: { secreto, expiracionSegundos, accesoSegundos: Math.min(accesoSegundos, expiracionSegundos) },
     portalDir,
     admin: { email: adminEmail, password: adminPassword },
@@ -329,4 +331,26 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     canales: { claves, permitirLoopback },
     reinicios,
   };
+}
+
+/**
+ * DATABASE_URL_API: el rol con el que atiende la API (docs/decisiones/rol-de-la-api-y-alcance.md). Va con DATABASE_URL,
+ * la del dueño de las tablas, y con otro usuario que ella.
+ */
+function problemasUrlApi(urlApi: string, url: string | undefined): string[] {
+  if (!/^postgres(ql)?:\/\//.test(urlApi)) return ["DATABASE_URL_API debe empezar por 'postgres://' o 'postgresql://'"];
+  if (url === undefined)
+    return ['DATABASE_URL_API va con DATABASE_URL (la del dueño de las tablas, con la que se migra y se respalda)'];
+  const usuario = (u: string) => {
+    try {
+      return decodeURIComponent(new URL(u).username);
+    } catch {
+      return undefined;
+    }
+  };
+  if (usuario(urlApi) !== undefined && usuario(urlApi) === usuario(url))
+    return [
+      'DATABASE_URL_API y DATABASE_URL tienen el mismo usuario: la API atiende con un rol que no es dueño de las tablas',
+    ];
+  return [];
 }

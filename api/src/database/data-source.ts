@@ -1,5 +1,6 @@
 import { types } from 'pg';
 import type { DataSourceOptions } from 'typeorm';
+import { PG_CON_ALCANCE } from './cliente-con-alcance';
 import { MIGRACIONES } from './migrations';
 
 // Las fechas de negocio (tipo date) viajan como texto 'YYYY-MM-DD': convertirlas a Date las correría de día
@@ -15,6 +16,11 @@ export interface OpcionesConexion {
   maxConexiones?: number;
   /** Límites por conexión (ms; 0 = sin límite) y espera máxima por una conexión libre del pool. */
   limites?: LimitesConexion;
+  /**
+   * La conexión con la que atiende la API: cada transacción lleva el alcance de quien la abre (cliente-con-alcance.ts).
+   * Sin esto (el dueño que migra, las plantillas de las pruebas), `pg` tal cual.
+   */
+  conAlcance?: boolean;
 }
 
 export interface LimitesConexion {
@@ -52,10 +58,13 @@ export function opcionesBaseDatos({
   registrarConsultas = false,
   maxConexiones = 10,
   limites,
+  conAlcance = false,
 }: OpcionesConexion) {
   return {
     type: 'postgres',
     url,
+    // La API no instala extensiones (las migraciones, con el dueño, sí): TypeORM ni lo intenta.
+    ...(conAlcance ? { driver: PG_CON_ALCANCE, installExtensions: false } : {}),
     synchronize: false,
     migrations: MIGRACIONES,
     migrationsRun: false, // las aplica ejecutarMigraciones (migrar.ts) con un candado entre réplicas

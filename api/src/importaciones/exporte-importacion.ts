@@ -1,6 +1,7 @@
 // Libros que la importación entrega (docs/decisiones/importacion.md): el exporte de la cartera de Cartera en el mismo
 // formato de la plantilla, para llevarla a otra instalación, y los errores de una revisión. Se escriben en flujo
 // (exceljs WorkbookWriter) y se leen de la base por tandas: un libro grande no se arma entero en memoria.
+import { enSuAlcance } from '../database/alcance';
 import { Readable } from 'node:stream';
 import {
   COLUMNAS_IMPORTACION,
@@ -251,7 +252,7 @@ export function exporteCsv(dataSource: DataSource, hoja: HojaImportacion): Reada
   const claves = COLUMNAS_IMPORTACION[hoja].map((c) => c.clave);
   const deHoja = tandaDeHoja(dataSource.manager, hoja);
   return Readable.from(
-    (async function* () {
+    enSuAlcance((async function* () {
       yield Buffer.concat([BOM_UTF8, Buffer.from(lineaCsv(claves))]);
       if (!deHoja) return;
       let tanda: string[] = [];
@@ -263,7 +264,7 @@ export function exporteCsv(dataSource: DataSource, hoja: HojaImportacion): Reada
         }
       }
       if (tanda.length > 0) yield Buffer.from(tanda.join(''));
-    })(),
+    })()),
   );
 }
 
@@ -274,7 +275,7 @@ export function exporteCsv(dataSource: DataSource, hoja: HojaImportacion): Reada
  */
 export function exporteXlsx(dataSource: DataSource): Readable {
   return Readable.from(
-    xlsxEnFlujo(async (libro, pausa) => {
+    enSuAlcance(xlsxEnFlujo(async (libro, pausa) => {
       const instrucciones = hojaConEncabezados(libro, HOJA_INSTRUCCIONES, [
         'Hoja',
         'Columna',
@@ -293,7 +294,7 @@ export function exporteXlsx(dataSource: DataSource): Readable {
         if (tanda) await escribirHoja(libro, pausa, hoja, tanda);
       }
       await escribirNotas(libro, dataSource.manager);
-    }),
+    })),
   );
 }
 

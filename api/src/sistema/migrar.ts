@@ -9,6 +9,7 @@ import {
 } from './respaldo';
 import { CANDADOS } from '../database/candados';
 import { db } from '../database/kysely';
+import { concederAlRolApi } from '../database/rol-api';
 
 export interface OpcionesMigracion {
   /**
@@ -17,6 +18,11 @@ export interface OpcionesMigracion {
    */
   respaldo?: Omit<OpcionesRespaldo, 'url'>;
   avisar?: (mensaje: string) => void;
+  /**
+   * El rol con el que atiende la API: al terminar, con el candado todavía tomado, recibe sus permisos sobre todas las
+   * tablas (database/rol-api.ts). Sin él (la CLI de restaurar), nada.
+   */
+  rolApi?: string;
 }
 
 /**
@@ -58,6 +64,7 @@ export async function ejecutarMigraciones(
         throw new Error(mensajeMigracionFallida(error, respaldo), { cause: error });
       }
       if (respaldo) await registrarRespaldo(queryRunner, respaldo);
+      if (opciones.rolApi) await concederAlRolApi(queryRunner, opciones.rolApi);
       return nuevas;
     } finally {
       // crudo: soltar el candado consultivo de sesión

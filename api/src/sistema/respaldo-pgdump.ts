@@ -109,6 +109,8 @@ function volcar(cliente: Client, destino: string, instantanea: string): Promise<
     [
       '-Fc',
       '--no-owner',
+      // Sin GRANT: el rol de la API no existe en otro servidor; sus permisos los da el arranque (database/rol-api.ts).
+      '--no-privileges',
       `--snapshot=${instantanea}`,
       '-f',
       destino,

@@ -84,6 +84,8 @@ export async function restaurarVolcado(
       'pg_restore',
       [
         '--no-owner',
+        // Sin GRANT: el rol de la API no existe en otro servidor; sus permisos los da el arranque (database/rol-api.ts).
+        '--no-privileges',
         '--exit-on-error',
         ...argumentosConexion(cliente),
         '-d',

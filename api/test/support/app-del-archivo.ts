@@ -51,6 +51,9 @@ export function usarAppPrueba(primero?: Preparar | OpcionesDelArchivo, segundo?:
     get dataSource() {
       return leer().dataSource;
     },
+    get dueno() {
+      return leer().dueno;
+    },
     cuenta: (nombre) => leer().cuenta(nombre),
     token: (usuario) => leer().token(usuario),
     pedir: (peticion) => leer().pedir(peticion),

@@ -4,7 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import type { DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { crearApp } from '../../src/app.module';
 import { AuthService } from '../../src/auth/auth.service';
 import { BarridoService } from '../../src/barrido/barrido.service';
@@ -14,7 +14,10 @@ import {
   type Configuracion,
   type ConfiguracionResuelta,
 } from '../../src/config/configuracion';
+import { conAlcance, TODAS } from '../../src/database/alcance';
+import { opcionesBaseDatos } from '../../src/database/data-source';
 import { db } from '../../src/database/kysely';
+import { asegurarRolApi } from '../../src/database/rol-api';
 import { DemoService } from '../../src/demo/demo.service';
 import { EventosDineroService } from '../../src/notificaciones/eventos-dinero.service';
 import { crearUsuariosDemo } from '../../src/demo/usuarios-demo';
@@ -63,7 +66,13 @@ export const CONTRASENA_CUENTAS = 'cartera123';
 
 export interface AppPrueba {
   app: NestFastifyApplication;
+  /** La conexión de la aplicación: su rol (cartera_app), que no es dueño de nada (database/rol-api.ts). */
   dataSource: DataSource;
+  /**
+   * Una conexión del dueño de las tablas, para lo que la aplicación no puede (ni debe) hacer: DDL de una prueba,
+   * TRUNCATE, disparadores apagados, session_replication_role.
+   */
+  dueno: DataSource;
   /** Usuarios de la plantilla, recargados de la base. */
   cuenta(nombre: NombreCuenta): Promise<Usuario>;
   /** Token de sesión emitido por AuthService (sin pasar por bcrypt). */
@@ -118,7 +127,7 @@ export async function resolverConfiguracionPrueba(
 ): Promise<ConfiguracionResuelta> {
   return {
     ...config,
-    baseDatos: { ...config.baseDatos, url, embebida },
+    baseDatos: { ...config.baseDatos, url, urlApi: config.baseDatos.urlApi ?? (await asegurarRolApi(url)), embebida },
     jwt: { ...config.jwt, secreto: config.jwt.secreto ?? SECRETO_PRUEBAS },
     respaldos: { ...config.respaldos, clave: await claveRespaldosPrueba(config) },
   };
@@ -161,6 +170,10 @@ export async function crearAppPrueba({
     await candadoBarrido?.end();
   }
   const dataSource = app.get<DataSource>(getDataSourceToken());
+  const dueno = await new DataSource({
+    ...opcionesBaseDatos({ url, maxConexiones: 2 }),
+    entities: dataSource.options.entities,
+  }).initialize();
   if (baseEmbebida && (await dataSource.getRepository(Usuario).count()) === 0)
     await dataSource.transaction((manager) => crearUsuariosDemo(manager));
   const auth = app.get(AuthService);
@@ -178,6 +191,7 @@ export async function crearAppPrueba({
   const prueba: AppPrueba = {
     app,
     dataSource,
+    dueno,
     cuenta,
     async token(usuario) {
       return auth.emitirToken(typeof usuario === 'string' ? await cuenta(usuario) : usuario);
@@ -233,6 +247,7 @@ export async function crearAppPrueba({
     },
     async cerrar() {
       await app.close();
+      await dueno.destroy();
       if (!baseEmbebida) await consultarBase(urlMantenimiento, `DROP DATABASE IF EXISTS ${base} WITH (FORCE)`);
     },
   };
@@ -302,7 +317,7 @@ async function sembrarDemo(url: string): Promise<void> {
       await db(manager).deleteFrom('usuarios').execute();
       await db(manager).deleteFrom('semillas_demo').execute();
     });
-    await app.get(DemoService).prepararDatos();
+    await conAlcance(TODAS, () => app.get(DemoService).prepararDatos());
   } finally {
     await app.close();
   }

@@ -17,6 +17,7 @@ import {
   type PostgresEmbebido,
 } from '../../src/database/embedded';
 import { ejecutarMigraciones } from '../../src/sistema/migrar';
+import { asegurarRolApi, rolDeUrl } from '../../src/database/rol-api';
 import { crearUsuariosDemo } from '../../src/demo/usuarios-demo';
 import { Usuario } from '../../src/usuarios/entities/usuario.entity';
 import { ARCHIVO_OPENAPI } from './documento-openapi';
@@ -69,7 +70,9 @@ export default async function globalSetup(): Promise<void> {
   });
   await plantilla.initialize();
   try {
-    await ejecutarMigraciones(plantilla);
+    // El rol de la API (cartera_app) se crea una vez por corrida: cada archivo lo encuentra y entra con él.
+    const urlApi = await asegurarRolApi(urlDeBase(urlMantenimiento, BASE_PLANTILLA));
+    await ejecutarMigraciones(plantilla, { rolApi: rolDeUrl(urlApi) });
     await plantilla.transaction((manager) => crearUsuariosDemo(manager));
   } finally {
     await plantilla.destroy();

@@ -1,0 +1,147 @@
+// El único punto por el que la API llega a PostgreSQL con su rol (docs/decisiones/rol-de-la-api-y-alcance.md): el
+// cliente de `pg` del pool de TypeORM, que también usan consultaPreparada y la cola dentro de una transacción. Cada
+// transacción lleva el alcance de quien la abre (alcance.ts) como `SET LOCAL app.oficinas`, en el mismo viaje que su
+// BEGIN; cada sentencia suelta va en una transacción corta que lo fija (BEGIN y SET LOCAL en un viaje, la sentencia,
+// COMMIT). Nunca un SET de sesión: la conexión vuelve al pool y la toma otra petición.
+import { AsyncResource } from 'node:async_hooks';
+import pg, { Client, type ClientConfig, type PoolConfig } from 'pg';
+import { alcanceActual, sentenciaAlcance } from './alcance';
+
+/** Abre una transacción (BEGIN, START TRANSACTION con o sin su nivel de aislamiento). */
+const INICIO = /^\s*(BEGIN|START\s+TRANSACTION)\b/i;
+/** La cierra (COMMIT, END, ROLLBACK, ABORT), pero no vuelve a un punto de guardado (ROLLBACK TO …). */
+const FIN = /^\s*(COMMIT|END|ROLLBACK|ABORT)\b(?!\s+TO\b)/i;
+
+type Devolucion = (error: Error | null, resultado?: unknown) => void;
+
+function esFuncion(valor: unknown): valor is (...args: unknown[]) => unknown {
+  return typeof valor === 'function';
+}
+
+function textoDe(config: object): string | undefined {
+  return 'text' in config && typeof config.text === 'string' ? config.text : undefined;
+}
+
+/** Una consulta con parámetros o con nombre va por el protocolo extendido: no admite varias sentencias en un texto. */
+function esSimple(config: string | object, valores: unknown): boolean {
+  if (Array.isArray(valores) && valores.length > 0) return false;
+  if (typeof config === 'string') return true;
+  if ('name' in config && config.name) return false;
+  return !('values' in config && Array.isArray(config.values) && config.values.length > 0);
+}
+
+/** De un texto con varias sentencias, `pg` devuelve un resultado por sentencia: quien pidió la primera espera el suyo. */
+function primero(resultado: unknown): unknown {
+  return Array.isArray(resultado) ? resultado[0] : resultado;
+}
+
+function entregar(promesa: Promise<unknown>, devolucion: Devolucion | undefined): Promise<unknown> | undefined {
+  if (!devolucion) return promesa;
+  promesa.then(
+    (resultado) => devolucion(null, resultado),
+    (error: Error) => devolucion(error),
+  );
+  return undefined;
+}
+
+/**
+ * Un cliente de `pg` que pone el alcance de quien consulta en cada transacción. Sigue la transacción por el texto que
+ * encola (BEGIN/START TRANSACTION la abren; COMMIT/END/ROLLBACK/ABORT la cierran): lo que va dentro pasa tal cual.
+ */
+export class ClienteConAlcance extends Client {
+  private enTransaccion = false;
+
+  constructor(config?: string | ClientConfig) {
+    super(config);
+    // `query` de pg tiene muchas firmas (texto, objeto, con o sin devolución, un Submittable): se reemplaza en la
+    // instancia con una que acepta las mismas y decide con lo que recibe.
+    Object.defineProperty(this, 'query', { value: (...args: unknown[]) => this.consultar(args) });
+  }
+
+  private original(...args: unknown[]): unknown {
+    return Reflect.apply(Client.prototype.query, this, args);
+  }
+
+  private enPromesa(config: unknown, valores?: unknown): Promise<unknown> {
+    return Promise.resolve(this.original(config, valores));
+  }
+
+  private consultar(args: unknown[]): unknown {
+    const [config, valores, tercero] = args;
+    if (config === null || (typeof config !== 'string' && typeof config !== 'object')) return this.original(...args);
+    if (typeof config === 'object' && 'submit' in config && typeof config.submit === 'function') {
+      // Un cursor o un flujo vive entre varios viajes: sólo dentro de una transacción, que ya lleva el alcance.
+      if (!this.enTransaccion) throw new Error('Un cursor o un flujo de PostgreSQL se abre dentro de una transacción');
+      return this.original(...args);
+    }
+    const texto = typeof config === 'string' ? config : textoDe(config);
+    const devolucion: Devolucion | undefined = [valores, tercero].find(esFuncion);
+    const parametros = typeof valores === 'function' ? undefined : valores;
+    if (texto !== undefined && INICIO.test(texto)) {
+      const alcance = sentenciaAlcance(alcanceActual());
+      this.enTransaccion = true;
+      if (esSimple(config, parametros)) {
+        // Un solo viaje: el BEGIN y el SET LOCAL en un texto del protocolo simple.
+        const unido = `${texto}; ${alcance}`;
+        const consulta = typeof config === 'string' ? unido : Object.assign({}, config, { text: unido });
+        return entregar(this.enPromesa(consulta, parametros).then(primero), devolucion);
+      }
+      // Con parámetros no cabe en un texto: dos viajes, uno tras otro.
+      const abierta = this.enPromesa(config, parametros).then(async (resultado) => {
+        await this.enPromesa(alcance);
+        return resultado;
+      });
+      return entregar(abierta, devolucion);
+    }
+    if (texto !== undefined && FIN.test(texto)) {
+      this.enTransaccion = false;
+      return this.original(...args);
+    }
+    if (this.enTransaccion) return this.original(...args);
+    // Una sentencia suelta: en su propia transacción corta con el alcance, un paso tras otro (pg no encola varias
+    // consultas a la vez sin un aviso). Si falla, ROLLBACK, y el error es el suyo (o el del BEGIN, si fue ése).
+    return entregar(this.suelta(sentenciaAlcance(alcanceActual()), config, parametros), devolucion);
+  }
+
+  private async suelta(alcance: string, config: unknown, parametros: unknown): Promise<unknown> {
+    try {
+      await this.enPromesa(`BEGIN; ${alcance}`);
+    } catch (error) {
+      await this.enPromesa('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+    let resultado: unknown;
+    try {
+      resultado = await this.enPromesa(config, parametros);
+    } catch (error) {
+      await this.enPromesa('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+    await this.enPromesa('COMMIT');
+    return resultado;
+  }
+}
+
+/**
+ * El pool de la API: sus clientes son ClienteConAlcance y quien espera una conexión libre recibe su devolución en su
+ * propio contexto (si no, la llamaría quien suelta la conexión, con su alcance: `pool.query` consultaría con el
+ * alcance de otra petición).
+ */
+export class PoolConAlcance extends pg.Pool {
+  constructor(opciones?: PoolConfig) {
+    super({ ...opciones, Client: ClienteConAlcance });
+    const conectar: unknown = Reflect.get(pg.Pool.prototype, 'connect');
+    if (typeof conectar !== 'function') throw new Error('pg.Pool sin connect');
+    Object.defineProperty(this, 'connect', {
+      value: (...args: unknown[]) =>
+        Reflect.apply(
+          conectar,
+          this,
+          args.map((arg) => (esFuncion(arg) ? AsyncResource.bind(arg) : arg)),
+        ),
+    });
+  }
+}
+
+/** El módulo `pg` para TypeORM (su opción `driver`) con el pool de la API. */
+export const PG_CON_ALCANCE = { ...pg, Pool: PoolConAlcance };
