@@ -3,6 +3,7 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { esValorDe, neutralizarCelda } from '@cartera/dominio';
+import { enSuAlcance } from '../database/alcance';
 import { StreamableFile } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
@@ -61,9 +62,12 @@ function ponerCabeceras(respuesta: FastifyReply, archivo: Descarga): void {
   for (const [nombre, valor] of Object.entries(archivo.cabeceras ?? {})) respuesta.header(nombre, valor);
 }
 
-/** Lo que llega en flujo sale en flujo, sin juntarlo en memoria. */
+/**
+ * Lo que llega en flujo sale en flujo, sin juntarlo en memoria. El socket pide cada tanda fuera de la petición: se lee
+ * con el alcance de quien la envía (enSuAlcance, docs/decisiones/rol-de-la-api-y-alcance.md).
+ */
 const enFlujo = (contenido: Readable | AsyncIterable<Buffer>): Readable =>
-  contenido instanceof Readable ? contenido : Readable.from(contenido, { objectMode: false });
+  contenido instanceof Readable ? contenido : Readable.from(enSuAlcance(contenido), { objectMode: false });
 
 /**
  * La respuesta de una ruta de descarga (`Ruta` con `descarga(...)` la pone con `EnvioDeDescarga`): con sus cabeceras

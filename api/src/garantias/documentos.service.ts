@@ -9,6 +9,7 @@ import { asegurarAccesoPrestamo } from '../common/acceso-cartera';
 import { ErrorNegocio, noEncontrado, type ErroresCampo } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { disposicionAdjunto, type Descarga } from '../common/exportes';
+import { enSuAlcance } from '../database/alcance';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
@@ -268,7 +269,7 @@ export class DocumentosService {
         nombreAscii(nombreConExtension(fila.nombre_original, fila.mime)),
         nombreConExtension(fila.nombre_original, fila.mime),
       ),
-      contenido: Readable.from(contenido, { objectMode: false }),
+      contenido: Readable.from(enSuAlcance(contenido), { objectMode: false }),
       cabeceras: {
         'Content-Length': String(fila.size_bytes),
         'X-Content-Type-Options': 'nosniff',
