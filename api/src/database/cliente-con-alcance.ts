@@ -1,11 +1,11 @@
 // El único punto por el que la API llega a PostgreSQL con su rol (docs/decisiones/rol-de-la-api-y-alcance.md): el
 // cliente de `pg` del pool de TypeORM, que también usan consultaPreparada y la cola dentro de una transacción. Cada
 // transacción lleva el alcance de quien la abre (alcance.ts) como `SET LOCAL app.oficinas`, en el mismo viaje que su
-// BEGIN; cada sentencia suelta va en una transacción corta que lo fija (BEGIN y SET LOCAL en un viaje, la sentencia,
-// COMMIT). Nunca un SET de sesión: la conexión vuelve al pool y la toma otra petición.
+// BEGIN; cada sentencia suelta lo lleva en su propio viaje (ConsultaConAlcance: set_config local y la sentencia antes
+// de un solo Sync). Nunca un SET de sesión: la conexión vuelve al pool y la toma otra petición.
 import { AsyncResource } from 'node:async_hooks';
 import pg, { Client, type ClientConfig, type PoolConfig } from 'pg';
-import { alcanceActual, sentenciaAlcance } from './alcance';
+import { AJUSTE_OFICINAS, alcanceActual, sentenciaAlcance, valorDelAlcance } from './alcance';
 
 /** Abre una transacción (BEGIN, START TRANSACTION con o sin su nivel de aislamiento). */
 const INICIO = /^\s*(BEGIN|START\s+TRANSACTION)\b/i;
@@ -13,6 +13,44 @@ const INICIO = /^\s*(BEGIN|START\s+TRANSACTION)\b/i;
 const FIN = /^\s*(COMMIT|END|ROLLBACK|ABORT)\b(?!\s+TO\b)/i;
 
 type Devolucion = (error: Error | null, resultado?: unknown) => void;
+
+/** Un texto con más de una sentencia (no cabe en el protocolo extendido). */
+const VARIAS = /;\s*\S/;
+
+/** Lo que ConsultaConAlcance escribe en la conexión de `pg` (su protocolo extendido). */
+interface ConexionPg {
+  parse(mensaje: { text: string; name?: string; types?: number[] }): void;
+  bind(mensaje: { portal?: string; statement?: string; values?: unknown[] }): void;
+  execute(mensaje: { portal?: string; rows?: number }): void;
+}
+
+/** El alcance, en la misma transacción implícita: no devuelve filas (la condición nunca se cumple) y se evalúa una vez. */
+const FIJAR_ALCANCE = `SELECT 1 FROM (SELECT set_config('${AJUSTE_OFICINAS}', $1, true) AS v) AS alcance WHERE v IS NULL`;
+
+/**
+ * Una sentencia suelta con su alcance en un solo viaje: antes de su Parse/Bind/Execute van los del set_config local,
+ * y un solo Sync al final. En el protocolo extendido, todo lo que va antes de un Sync es una transacción implícita: el
+ * ajuste vale para la sentencia y se va con ella. `pg` entrega un resultado por cada una; quien llama recibe el suyo.
+ */
+class ConsultaConAlcance extends pg.Query {
+  constructor(
+    config: { text: string },
+    valores: unknown,
+    private readonly valorAlcance: string,
+    alTerminar: (error: Error | undefined, resultado: unknown) => void,
+  ) {
+    super(Object.assign({}, config, Array.isArray(valores) ? { values: valores } : {}), undefined, alTerminar);
+  }
+
+  prepare(conexion: ConexionPg): void {
+    conexion.parse({ text: FIJAR_ALCANCE, name: '', types: [] });
+    conexion.bind({ portal: '', statement: '', values: [this.valorAlcance] });
+    conexion.execute({ portal: '', rows: 0 });
+    const preparar: unknown = Reflect.get(pg.Query.prototype, 'prepare');
+    if (typeof preparar !== 'function') throw new Error('pg.Query sin prepare');
+    Reflect.apply(preparar, this, [conexion]);
+  }
+}
 
 function esFuncion(valor: unknown): valor is (...args: unknown[]) => unknown {
   return typeof valor === 'function';
@@ -98,9 +136,23 @@ export class ClienteConAlcance extends Client {
       return this.original(...args);
     }
     if (this.enTransaccion) return this.original(...args);
-    // Una sentencia suelta: en su propia transacción corta con el alcance, un paso tras otro (pg no encola varias
-    // consultas a la vez sin un aviso). Si falla, ROLLBACK, y el error es el suyo (o el del BEGIN, si fue ése).
-    return entregar(this.suelta(sentenciaAlcance(alcanceActual()), config, parametros), devolucion);
+    const alcance = alcanceActual();
+    // Una sentencia suelta de una sola sentencia: el alcance viaja con ella (ConsultaConAlcance), un solo viaje.
+    if (texto !== undefined && !VARIAS.test(texto)) {
+      const valor = valorDelAlcance(alcance);
+      const base = Object.assign({}, typeof config === 'string' ? {} : config, { text: texto, queryMode: 'extended' });
+      const resultado = new Promise<unknown>((resolver, rechazar) => {
+        this.original(
+          new ConsultaConAlcance(base, parametros, valor, (error, filas) =>
+            error ? rechazar(error) : resolver(Array.isArray(filas) ? filas[filas.length - 1] : filas),
+          ),
+        );
+      });
+      return entregar(resultado, devolucion);
+    }
+    // Varias sentencias en un texto: en su propia transacción corta con el alcance, un paso tras otro. Si falla,
+    // ROLLBACK, y el error es el suyo (o el del BEGIN, si fue ése).
+    return entregar(this.suelta(sentenciaAlcance(alcance), config, parametros), devolucion);
   }
 
   private async suelta(alcance: string, config: unknown, parametros: unknown): Promise<unknown> {
