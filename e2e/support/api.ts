@@ -43,6 +43,32 @@ export async function llamarApi<T>(metodo: string, ruta: string, token: string, 
   return (await llamar<T>(metodo, ruta, token, cuerpo)).data;
 }
 
+/** The demo office a test's new client or account belongs to (docs/decisiones/oficinas.md). */
+export const OFICINA_DE_PRUEBA = 'Oficina Centro';
+const oficinasPorToken = new Map<string, Promise<string>>();
+
+/**
+ * The id of the office a test writes into: «Oficina Centro» (the demo gerente's, cobrador1's and cobrador3's) when
+ * `token` sees it, else the first office it sees. With two offices the API asks the admin to choose one.
+ */
+export function oficinaDePrueba(token: string): Promise<string> {
+  let oficina = oficinasPorToken.get(token);
+  if (!oficina) {
+    oficina = llamarApi<{ _id: string; nombre: string }[]>('GET', 'oficinas', token).then((oficinas) => {
+      const elegida = oficinas.find((o) => o.nombre === OFICINA_DE_PRUEBA) ?? oficinas[0];
+      if (!elegida) throw new Error('GET /api/oficinas no devolvió ninguna oficina');
+      return elegida._id;
+    });
+    oficinasPorToken.set(token, oficina);
+  }
+  return oficina;
+}
+
+/** POST /api/clientes with `datos`, in the test's office (`oficinaDePrueba`) unless `datos` names one. */
+export async function crearClienteEnApi<T>(token: string, datos: Record<string, unknown>): Promise<T> {
+  return llamarApi<T>('POST', 'clientes', token, { oficina: await oficinaDePrueba(token), ...datos });
+}
+
 /** POST /api/auth/login → the session token. */
 export async function obtenerToken(cuenta: Pick<Cuenta, 'email' | 'password'>): Promise<string> {
   const respuesta = await llamar<{ token?: string }>('POST', 'auth/login', null, cuenta);
@@ -61,7 +87,8 @@ export async function crearUsuario(
   token: string,
   datos: { nombre: string; email: string; password: string; rol: 'admin' | 'gerente' | 'cobrador' },
 ): Promise<UsuarioCreado> {
-  return (await llamar<UsuarioCreado>('POST', 'usuarios', token, datos)).data;
+  const oficinas = datos.rol === 'admin' ? [] : [await oficinaDePrueba(token)];
+  return (await llamar<UsuarioCreado>('POST', 'usuarios', token, { oficinas, ...datos })).data;
 }
 
 /** PUT /api/usuarios/{id}/password: also revokes every token the user had (docs/decisiones/acceso-y-contrasenas.md). */

@@ -2,7 +2,7 @@
 // plan, so each test knows the exact figures it expects whatever the demo data holds.
 import { randomInt } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { llamarApi } from './api';
+import { crearClienteEnApi, llamarApi } from './api';
 
 /** Written in api.ts with the other direct calls; the tests that prepare data import it from here with the rest. */
 export { llamarApi } from './api';
@@ -67,7 +67,7 @@ export async function prepararPrestamo(
   token: string,
   { cliente, cobrador }: { cliente: string; cobrador?: string },
 ): Promise<PrestamoPreparado> {
-  const creado = await llamarApi<Referencia>('POST', 'clientes', token, {
+  const creado = await crearClienteEnApi<Referencia>(token, {
     nombre: cliente,
     cedula: `9${digitos(10)}`,
     telefono: `3${digitos(9)}`,

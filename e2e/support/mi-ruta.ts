@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { buscarCobrador, hoyBogota, llamarApi, nombreUnico, type Referencia } from './cobros-datos';
 import { CUENTAS, type Cuenta } from './entorno';
+import { crearClienteEnApi } from './api';
 import { entrar, expectTexto } from './navegador';
 
 /** Where they were first written; they are every browser test's (navegador.ts). */
@@ -32,7 +33,7 @@ export async function prepararParadas(
   const preparados: Preparado[] = [];
   for (let i = 0; i < cantidad; i++) {
     const nombre = nombreUnico(`Ruta E2E ${i + 1}`);
-    const cliente = await llamarApi<Referencia>('POST', 'clientes', admin, {
+    const cliente = await crearClienteEnApi<Referencia>(admin, {
       nombre,
       cedula: `7${String(Date.now()).slice(-7)}${i}${Math.floor(Math.random() * 90 + 10)}`,
       telefono: '3001234567',

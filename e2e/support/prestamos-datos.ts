@@ -3,6 +3,7 @@
 import { randomInt } from 'node:crypto';
 import type { Download, Locator, Page } from 'playwright-core';
 import { llamarApi, nombreUnico, TERMINOS_PRESTAMO, type Referencia } from './cobros-datos';
+import { crearClienteEnApi } from './api';
 import { aceptarConfirmacion, buscarEnTabla, bytesDeDescarga, elegirEnSelector, esperarVisible } from './navegador';
 
 export interface ClienteCreado extends Referencia {
@@ -15,7 +16,7 @@ function digitos(cantidad: number): string {
 
 /** A new client with a unique name (so a search finds exactly this test's loans). */
 export async function crearCliente(token: string, base: string): Promise<ClienteCreado> {
-  return llamarApi<ClienteCreado>('POST', 'clientes', token, {
+  return crearClienteEnApi<ClienteCreado>(token, {
     nombre: nombreUnico(base),
     cedula: `8${digitos(10)}`,
     telefono: `3${digitos(9)}`,

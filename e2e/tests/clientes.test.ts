@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { CUENTAS } from '../support/entorno';
 import {
   aceptarConfirmacion,
+  elegirEnSelector,
   entrarEnPantalla,
   esperarIgual,
   esperarRuta,
@@ -11,6 +12,7 @@ import {
   titulo,
   toast,
 } from '../support/navegador';
+import { OFICINA_DE_PRUEBA } from '../support/api';
 import { png } from '../support/imagenes';
 
 
@@ -45,6 +47,8 @@ describe('clientes', () => {
       await page.getByLabel('Dirección', { exact: true }).fill('Carrera 50 # 45-12');
       await page.getByLabel('Ciudad', { exact: true }).fill('Medellín');
       await page.getByLabel('Barrio', { exact: true }).fill('Laureles');
+      // Two demo offices and the bar on «Todas»: the admin chooses the client's (docs/decisiones/oficinas.md).
+      await elegirEnSelector(page, page.locator('form').getByLabel('Oficina', { exact: true }), OFICINA_DE_PRUEBA);
       await page
         .locator('input[type="file"]')
         .setInputFiles({ name: 'retrato.png', mimeType: 'image/png', buffer: png(1200, 900) });

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { obtenerToken } from '../support/api';
+import { OFICINA_DE_PRUEBA, obtenerToken } from '../support/api';
 import { llamarApi } from '../support/cobros-datos';
 import { CUENTAS, URL_BASE } from '../support/entorno';
 import { entrarEnPantalla, esperarVisible, prueba, titulo } from '../support/navegador';
@@ -31,6 +31,8 @@ async function llenarPlantilla(plantilla: Buffer, cedula: string, sufijo: string
     direccion: 'Calle 1',
     ciudad: 'Bogotá',
     cobrador: `K-${sufijo}`,
+    // Two demo offices: each client row names its own (by name here; the code works too).
+    oficina: OFICINA_DE_PRUEBA,
     autorizacionCanal: 'presencial_firmado',
     autorizacionFecha: dia(-440).split('-').reverse().join('/'),
   });

@@ -1,7 +1,7 @@
 // The loan journal in the browser (docs/libro.md): an early payoff with a discount from the plan page, and a
 // cobrador's loan request approved by a gerente.
 import type { Locator } from 'playwright-core';
-import { obtenerToken } from '../support/api';
+import { crearClienteEnApi, obtenerToken } from '../support/api';
 import { buscarCobrador, llamarApi, nombreUnico } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
 import {
@@ -80,7 +80,7 @@ describe('libro del préstamo', () => {
     async ({ page }) => {
       const token = await obtenerToken(CUENTAS.admin);
       const cobrador = await buscarCobrador(token, CUENTAS.cobrador.email);
-      const cliente = await llamarApi<{ _id: string; nombre: string }>('POST', 'clientes', token, {
+      const cliente = await crearClienteEnApi<{ _id: string; nombre: string }>(token, {
         nombre: nombreUnico('Solicitud E2E'),
         cedula: `7${String(Date.now()).slice(-10)}`,
         telefono: `3${String(Date.now()).slice(-9)}`,

@@ -1,7 +1,7 @@
 // Mi Ruta proposes what the API accepts (docs/decisiones/lo-que-se-debe-hoy.md): at 412×915, a collector collects
 // the full amount Mi Ruta proposes for a loan in mora (late interest on, as in the demo: 24 % EA, 3 days of grace),
 // and the API takes it. Before, the sheet proposed balance plus mora and then refused it with «El saldo es …».
-import { obtenerToken } from '../support/api';
+import { crearClienteEnApi, obtenerToken } from '../support/api';
 import { buscarCobrador, hoyBogota, llamarApi, nombreUnico, type Referencia } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
 import { abrirMiRuta, cobrosDe, esperarQue, expectTexto, sumarDias, tarjeta } from '../support/mi-ruta';
@@ -14,7 +14,7 @@ describe('Mi Ruta con interés de mora (412×915, cobrador)', () => {
       const admin = await obtenerToken(CUENTAS.admin);
       const cobrador = await buscarCobrador(admin, CUENTAS.cobrador.email);
       const nombre = nombreUnico('Mora Ruta E2E');
-      const cliente = await llamarApi<Referencia>('POST', 'clientes', admin, {
+      const cliente = await crearClienteEnApi<Referencia>(admin, {
         nombre,
         cedula: `6${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 90 + 10)}`,
         telefono: '3001234567',

@@ -5,7 +5,7 @@
 // loan paid and the reconciliation at 0 differences; back in Mi Ruta the transfer is no longer «por confirmar».
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { obtenerToken } from '../support/api';
+import { crearClienteEnApi, obtenerToken } from '../support/api';
 import { hoyBogota, llamarApi, nombreUnico, saldoPendiente } from '../support/cobros-datos';
 import { CUENTAS, URL_BASE } from '../support/entorno';
 import { png } from '../support/imagenes';
@@ -21,7 +21,7 @@ async function prestamoDe(
   monto: number,
   cedula: string,
 ): Promise<{ _id: string; numero: number }> {
-  const cliente = await llamarApi<{ _id: string }>('POST', 'clientes', admin, {
+  const cliente = await crearClienteEnApi<{ _id: string }>(admin, {
     nombre,
     cedula,
     telefono: `3${digitos(9)}`,

@@ -1,7 +1,7 @@
 // Rutas de Cobro en el navegador: generar por cada tipo (Solo Vencidos, Todos Activos, Por Zona) para un cobrador
 // propio de la prueba, ver su tarjeta y sus paradas (detalle por ruta) y descargar el texto y la planilla PDF.
 import type { Page } from 'playwright-core';
-import { crearUsuario, obtenerToken } from '../support/api';
+import { crearClienteEnApi, crearUsuario, obtenerToken } from '../support/api';
 import { hoyBogota, llamarApi, nombreUnico, type Referencia } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
 import {
@@ -24,7 +24,7 @@ function digitos(n: number): string {
 
 /** A client of `cobrador` in `barrio` with a weekly loan that started `diasAtras` days ago (disbursed with its plan). */
 async function clienteConPrestamo(token: string, cobrador: string, nombre: string, barrio: string, diasAtras: number) {
-  const cliente = await llamarApi<Referencia>('POST', 'clientes', token, {
+  const cliente = await crearClienteEnApi<Referencia>(token, {
     nombre,
     cedula: `9${digitos(10)}`,
     telefono: `3${digitos(9)}`,

@@ -3,7 +3,7 @@
 // from its edit page; afterwards nothing of the person is readable in the client list, Auditoría (and its CSV),
 // Notificaciones or Datos Personales, and the SMS never reaches the channel's provider.
 import type { Page } from 'playwright-core';
-import { obtenerToken } from '../support/api';
+import { crearClienteEnApi, obtenerToken } from '../support/api';
 import { llamarApi, nombreUnico } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
 import {
@@ -53,7 +53,7 @@ describe('supresión de datos personales', () => {
           referencia1Telefono: `311${n}`,
         };
         const datos = Object.values(persona);
-        const cliente = await llamarApi<{ _id: string }>('POST', 'clientes', admin, {
+        const cliente = await crearClienteEnApi<{ _id: string }>(admin, {
           ...persona,
           ciudad: 'Bogotá',
           autorizacionDatos: { canal: 'presencial_firmado' },

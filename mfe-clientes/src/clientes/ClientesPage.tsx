@@ -19,9 +19,7 @@ import { clienteApi, Titulo, useSesion, useVariasOficinas } from '@cartera/plata
 import {
   AccionesFila,
   BarraFiltros,
-  columnaOficina,
-  siVariasOficinas,
-  SOLO_PANTALLA_ANCHA,
+  OficinaBajoElNombre,
   eliminarConConfirmacion,
   FiltroOpciones,
   ordenConocido,
@@ -144,6 +142,7 @@ export default function ClientesPage() {
             {nombre}
           </Typography.Text>
           {cliente.apodo && <Typography.Text type="secondary">“{cliente.apodo}”</Typography.Text>}
+          <OficinaBajoElNombre oficina={cliente.oficina} visible={variasOficinas} />
           {!cliente.tieneAutorizacion && (
             <Tag color="orange" style={{ marginTop: 4 }}>
               {ETIQUETAS_FILTRO_AUTORIZACION.sin}
@@ -170,8 +169,6 @@ export default function ClientesPage() {
       key: 'cobrador',
       render: (_valor, cliente) => <TextoLargo texto={cliente.cobrador?.nombre} ancho={180} />,
     },
-    // At 1366 px the list has no room for it: from 1600 px, else in the row's detail (docs/decisiones/listas-a-1366.md).
-    ...siVariasOficinas(variasOficinas, columnaOficina<ClienteResumen>({ responsive: SOLO_PANTALLA_ANCHA })),
     {
       title: 'Estado',
       dataIndex: 'estado',

@@ -50,17 +50,17 @@ describe('la oficina de los clientes', () => {
   });
   afterEach(() => act(() => useToasts.getState().limpiar()));
 
-  it('con varias oficinas la lista dice la de cada cliente (a 1366 px, en el detalle de la fila)', async () => {
+  it('con varias oficinas la lista dice la de cada cliente bajo su nombre, sin columna ni detalle (cabe a 1366 px)', async () => {
     servir();
     conOficinas(CENTRO, NORTE);
     pintar('/clientes');
-    const fila = within((await screen.findByText('Nico del Norte')).closest('tr') as HTMLElement);
-    await userEvent.click(fila.getByRole('button', { name: 'Ver detalle' }));
-    const detalle = (await screen.findByText('Oficina Norte')).closest('table') as HTMLElement;
-    expect(within(detalle).getByText('Oficina')).toBeInTheDocument();
+    const fila = within((await screen.findByText('Nico del Norte')).closest('td') as HTMLElement);
+    expect(fila.getByText('Oficina Norte')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Oficina' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ver detalle' })).not.toBeInTheDocument();
   });
 
-  it('con una sola oficina la lista no tiene la columna', async () => {
+  it('con una sola oficina la lista no dice oficinas', async () => {
     servir();
     conOficinas(CENTRO);
     pintar('/clientes');

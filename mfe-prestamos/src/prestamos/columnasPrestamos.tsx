@@ -22,8 +22,7 @@ import {
 import {
   AccionesFila,
   AccionFila,
-  columnaOficina,
-  siVariasOficinas,
+  OficinaBajoElNombre,
   SOLO_PANTALLA_ANCHA,
 } from '@cartera/plataforma/listado';
 import { accionesDisponibles, type AccionPrestamo } from './acciones';
@@ -40,24 +39,29 @@ import {
 export type AccionesPrestamo = Record<AccionPrestamo, (prestamo: Prestamo) => void> & {
   rol: Rol | undefined;
   ocupado: string | null;
-  /** The session sees more than one office: each loan's «Oficina» after its client. */
+  /** The session sees more than one office: each loan's office under its client. */
   variasOficinas?: boolean;
 };
 
-const COLUMNA_CLIENTE: TableColumnType<Prestamo> = {
+/** «Cliente»: name, cédula and, with several offices, the loan's office under them. */
+const columnaCliente = (variasOficinas: boolean): TableColumnType<Prestamo> => ({
   title: 'Cliente',
   key: 'cliente',
   render: (_valor, prestamo) => (
     <Flex vertical>
-      <Typography.Text strong>{prestamo.cliente.nombre}</Typography.Text>
+      {/* A long name is cut with its whole text on hover, as in Clientes: it never widens the list past 1366 px. */}
+      <Typography.Text strong ellipsis={{ tooltip: prestamo.cliente.nombre }} style={{ display: 'block', maxWidth: 220 }}>
+        {prestamo.cliente.nombre}
+      </Typography.Text>
       {prestamo.cliente.cedula && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {formatearCedula(prestamo.cliente.cedula)}
         </Typography.Text>
       )}
+      <OficinaBajoElNombre oficina={prestamo.oficina} visible={variasOficinas} />
     </Flex>
   ),
-};
+});
 
 const COLUMNAS_DATOS: NonNullable<TableProps<Prestamo>['columns']> = [
   columnaPesos('Monto', 'monto'),
@@ -132,9 +136,7 @@ const BOTONES: readonly BotonAccion[] = [
 export function columnasPrestamos(acciones: AccionesPrestamo): TableProps<Prestamo>['columns'] {
   const { rol, ocupado, variasOficinas = false } = acciones;
   return [
-    COLUMNA_CLIENTE,
-    // At 1366 px the list has no room for it: from 1600 px, else in the row's detail (docs/decisiones/listas-a-1366.md).
-    ...siVariasOficinas(variasOficinas, columnaOficina<Prestamo>({ responsive: SOLO_PANTALLA_ANCHA })),
+    columnaCliente(variasOficinas),
     ...COLUMNAS_DATOS,
     {
       title: 'Acciones',

@@ -145,11 +145,13 @@ export function AppLayout({ descargar, precargar }: Props) {
         <Link to="/dashboard" style={{ color: '#fff', fontSize: 20, fontWeight: 700, letterSpacing: 0.5 }}>
           Cartera
         </Link>
+        {/* Beside the name, not in the group at the bar's right end: it arrives with the offices, after the first
+            paint, and nothing already painted moves when it does (the loans' summary test measures the shifts). */}
+        {opcionesOficina.length > 0 && <SelectorOficina opciones={opcionesOficina} valor={oficina} />}
         <Flex align="center" gap={12} style={{ marginInlineStart: 'auto', minWidth: 0 }}>
           {/* In the bar, never over the screen (docs/decisiones/diagnostico-en-la-barra.md). */}
           <DiagnosticoOverlay />
           <CampanaNotificaciones />
-          {opcionesOficina.length > 0 && <SelectorOficina opciones={opcionesOficina} valor={oficina} />}
           {/* Cut with CSS: Typography's `ellipsis` measured the text after mounting, a few renders more at start-up.
               On a phone the office selector takes its place. */}
           {!(angosta && opcionesOficina.length > 0) && <span style={SALUDO}>Bienvenido, {usuario?.nombre}</span>}

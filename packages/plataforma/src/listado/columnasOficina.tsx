@@ -1,13 +1,10 @@
 // The «Oficina» column of the lists whose rows belong to one office (clients, loans, cobros) and the «Oficinas» of the
 // accounts, shown when the session sees more than one office (useVariasOficinas, docs/decisiones/selector-de-oficina.md).
-import type { TableColumnType } from 'antd';
+import { Typography, type TableColumnType } from 'antd';
 import type { ReferenciaOficina, Rol } from '@cartera/dominio';
 import { TextoLargo } from './columnas';
 
-/**
- * «Oficina»: the row's office by name. `ajustes` for a list that cannot spare its width at 1366 px
- * (`{ responsive: SOLO_PANTALLA_ANCHA }`: narrower, the office is in the row's detail).
- */
+/** «Oficina»: the row's office by name (cobros); `ajustes` to change the column. */
 export function columnaOficina<T extends { oficina?: ReferenciaOficina }>(
   ajustes: Partial<TableColumnType<T>> = {},
 ): TableColumnType<T> {
@@ -17,6 +14,20 @@ export function columnaOficina<T extends { oficina?: ReferenciaOficina }>(
     render: (_valor, fila) => <TextoLargo texto={fila.oficina?.nombre} ancho={150} />,
     ...ajustes,
   };
+}
+
+/**
+ * The row's office as a grey line under its name, for the lists with no width to spare at 1366 px (clients, loans):
+ * a column, or the row's detail, would make them scroll sideways (docs/decisiones/listas-a-1366.md). Nothing with
+ * one office.
+ */
+export function OficinaBajoElNombre({ oficina, visible }: { oficina?: ReferenciaOficina; visible: boolean }) {
+  if (!visible || !oficina) return null;
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      {oficina.nombre}
+    </Typography.Text>
+  );
 }
 
 /** «Oficinas» of an account: his offices by name; an admin's, «Todas» (he has none: he sees them all). */
