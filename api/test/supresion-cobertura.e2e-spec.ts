@@ -10,6 +10,8 @@ import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
  * Agregar aquí una columna es una decisión: diga por qué en el comentario de su grupo.
  */
 const SIN_DATOS_PERSONALES: ReadonlySet<string> = new Set([
+  // El concepto de una transferencia de efectivo entre dos oficinas: lo escribe la oficina sobre su caja, no un cliente.
+  'caja_transferencias_oficinas.concepto',
   // Estados, tipos, canales, categorías, orígenes y códigos: valores de una lista cerrada.
   'aprobaciones.tipo',
   'aprobaciones.estado',

@@ -1,6 +1,7 @@
 // The accounts screens (Usuarios, Cobradores) are one kit (PantallaCuentas): their browser tests share the steps.
 import type { Locator, Page } from 'playwright-core';
-import { aceptarConfirmacion, buscarEnTabla, esperarVisible, toast } from './navegador';
+import { OFICINA_DE_PRUEBA } from './api';
+import { aceptarConfirmacion, buscarEnTabla, elegirEnSelector, esperarVisible, toast } from './navegador';
 
 /** Narrows the accounts table with its search box ('Buscar usuarios', 'Buscar cobradores'). */
 export async function buscarCuenta(page: Page, plural: string, texto: string): Promise<void> {
@@ -27,6 +28,9 @@ export async function crearCuenta(page: Page, alta: Locator, sustantivo: string,
   await alta.getByLabel('Contraseña', { exact: true }).fill('clave-segura-1');
   await alta.getByLabel('Teléfono', { exact: true }).fill(datos.telefono);
   await alta.getByLabel('Zona', { exact: true }).fill(datos.zona);
+  // With two demo offices a cobrador («Oficina») or a gerente («Oficinas») is given the test's office.
+  const oficina = alta.getByLabel(/^Oficinas?$/);
+  if (await oficina.count()) await elegirEnSelector(page, oficina, OFICINA_DE_PRUEBA);
   await alta.getByRole('button', { name: 'Crear', exact: true }).click();
   await esperarVisible(toast(page, `${sustantivo} creado`), `el aviso '${sustantivo} creado'`);
   await alta.waitFor({ state: 'hidden' });

@@ -25,7 +25,7 @@ import {
 import {
   AccionesFila,
   BarraFiltros,
-  columnaOficina,
+  OficinaBajoElNombre,
   eliminarConConfirmacion,
   FiltroCobrador,
   MarcaFueraDeSitio,
@@ -33,7 +33,6 @@ import {
   TablaPaginada,
   useListado,
   type FiltrosListado,
-  siVariasOficinas,
   SOLO_PANTALLA_ANCHA,
   TextoLargo,
 } from '@cartera/plataforma/listado';
@@ -97,14 +96,18 @@ export default function CobrosPage() {
     {
       title: 'Cliente',
       key: 'cliente',
-      render: (_valor, cobro) => <TextoLargo texto={cobro.prestamo.cliente.nombre} ancho={170} />,
+      render: (_valor, cobro) => (
+        <Flex vertical>
+          <TextoLargo texto={cobro.prestamo.cliente.nombre} ancho={170} />
+          <OficinaBajoElNombre oficina={cobro.oficina} visible={variasOficinas} />
+        </Flex>
+      ),
     },
     {
       title: 'Préstamo',
       key: 'prestamo',
       render: (_valor, cobro) => <Link to={`/prestamos/${cobro.prestamo._id}/plan`}>#{cobro.prestamo.numero}</Link>,
     },
-    ...siVariasOficinas(variasOficinas, columnaOficina<Cobro>()),
     {
       title: 'Monto',
       dataIndex: 'monto',

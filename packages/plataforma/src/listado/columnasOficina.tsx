@@ -1,20 +1,8 @@
-// The «Oficina» column of the lists whose rows belong to one office (clients, loans, cobros) and the «Oficinas» of the
+// The office of the rows of a list that belong to one (clients, loans, cobros) and the «Oficinas» of the
 // accounts, shown when the session sees more than one office (useVariasOficinas, docs/decisiones/selector-de-oficina.md).
 import { Typography, type TableColumnType } from 'antd';
 import type { ReferenciaOficina, Rol } from '@cartera/dominio';
 import { TextoLargo } from './columnas';
-
-/** «Oficina»: the row's office by name (cobros); `ajustes` to change the column. */
-export function columnaOficina<T extends { oficina?: ReferenciaOficina }>(
-  ajustes: Partial<TableColumnType<T>> = {},
-): TableColumnType<T> {
-  return {
-    title: 'Oficina',
-    key: 'oficina',
-    render: (_valor, fila) => <TextoLargo texto={fila.oficina?.nombre} ancho={150} />,
-    ...ajustes,
-  };
-}
 
 /**
  * The row's office as a grey line under its name, for the lists with no width to spare at 1366 px (clients, loans):
@@ -39,12 +27,12 @@ export function columnaOficinas<T extends { rol: Rol; oficinas?: ReferenciaOfici
       cuenta.rol === 'admin' ? (
         'Todas'
       ) : (
-        <TextoLargo texto={cuenta.oficinas?.map((oficina) => oficina.nombre).join(', ')} ancho={180} />
+        <TextoLargo texto={cuenta.oficinas?.map((oficina) => oficina.nombre).join(', ')} ancho={140} />
       ),
   };
 }
 
-/** `columna` when the session sees more than one office, else nothing: `...siVariasOficinas(varias, columnaOficina())`. */
+/** `columna` when the session sees more than one office, else nothing: `...siVariasOficinas(varias, columnaOficinas())`. */
 export function siVariasOficinas<C>(varias: boolean, columna: C): C[] {
   return varias ? [columna] : [];
 }
