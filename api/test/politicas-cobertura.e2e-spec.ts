@@ -1,0 +1,201 @@
+// Cobertura de las políticas por oficina (issue 68, docs/decisiones/rol-de-la-api-y-alcance.md): la lista de tablas
+// sale del esquema migrado (pg_class, pg_policy), no de una lista a mano. Cada tabla de `public` está acotada por
+// oficina (seguridad por filas ENABLE + FORCE y una política para todo), o es global con su motivo (GLOBAL), o está
+// pendiente con lo que guarda y qué paso la acota (PENDIENTES). Una tabla con `oficina_id` no puede ser global.
+// Un trinquete: una tabla de PENDIENTES que ya quedó acotada hace fallar la prueba hasta que se la quite de aquí.
+// Una tabla por línea: otros cambios mueven líneas de PENDIENTES a acotadas.
+import { consultarBase, leerConexionPruebas, urlDeBase } from './support/entorno';
+
+/** Tablas sin datos de una oficina: las de toda la organización. Agregar una es una decisión: diga por qué. */
+const GLOBAL: Readonly<Record<string, string>> = {
+  accesos_conocidos:
+    'los dispositivos conocidos de una cuenta: los lee el ingreso, antes de que haya alcance',
+  aprobaciones_umbrales: 'los umbrales de aprobación de la organización (una fila)',
+  avisos_privacidad: 'las versiones del aviso de privacidad de la organización',
+  bloqueos_login: 'bloqueos del ingreso por correo e IP: los lee el ingreso, antes de que haya alcance',
+  cedulas_cache:
+    'respuestas del registro externo de cédulas: la misma para cualquier oficina, sin datos del cliente de una',
+  claves_idempotencia:
+    'la respuesta guardada de una petición: sólo la repite a la misma cuenta, con su clave',
+  configuracion_organizacion: 'la configuración de la organización (una fila)',
+  contabilidad_cuentas:
+    'el plan de cuentas: uno para toda la organización (las oficinas son una dimensión de las líneas)',
+  contabilidad_equivalencias: 'las equivalencias PUC/CUIF del plan de cuentas',
+  contabilidad_politicas: 'las políticas contables de la organización (una fila)',
+  contabilidad_politicas_vigencias: 'las vigencias de las políticas contables de la organización',
+  dinero_eventos:
+    'la cola de salida del núcleo de dinero: sin padre ni ruta que la lea; la consume su trabajador con TODAS',
+  intentos_login: 'los intentos de ingreso por correo e IP: los lee el ingreso, antes de que haya alcance',
+  migrations: 'las migraciones aplicadas (TypeORM)',
+  notificaciones_canales: 'los canales de envío configurados para la organización',
+  notificaciones_plantillas: 'las plantillas de mensajes de la organización',
+  oficinas:
+    'las oficinas mismas: la API filtra su lista por las del usuario; el nombre de una no es dato de otra',
+  pagos_proveedores: 'los proveedores de pago (Wompi) configurados para la organización',
+  respaldos: 'los respaldos de la base entera: sólo el administrador',
+  respaldos_claves_guardadas: 'quién guardó la clave de los respaldos: sólo el administrador',
+  semillas_demo: 'los pasos de la demostración ya sembrados',
+  sesiones:
+    'las sesiones de las cuentas: la guardia JWT las lee para saber quién pide, antes de que haya alcance',
+  tareas_diarias: 'las tareas periódicas ya corridas cada día (organización)',
+  tasas_usura: 'las tasas de usura certificadas (Superfinanciera), iguales para toda oficina',
+  verificaciones_contables: 'la verificación de los libros de toda la organización (sólo el administrador)',
+};
+
+/** Tablas que guardan datos de una oficina y aún no tienen política: qué guardan y qué paso las acota. */
+const PENDIENTES: Readonly<Record<string, string>> = {
+  aprobaciones: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
+  clientes: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
+  clientes_autorizaciones:
+    'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
+  clientes_avisos_previos:
+    'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
+  clientes_cobros: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
+  clientes_fotos: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
+  cobros: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
+  cobros_aplicaciones: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
+  cuotas: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
+  documentos: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
+  documentos_archivos: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
+  garantia_documentos: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
+  garantias: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
+  gestiones: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
+  prestamos: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
+  prestamos_movimientos: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
+  prestamos_notificaciones:
+    'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
+  aprobaciones_acumulado:
+    'lo acumulado por cuenta y día para los cuatro ojos (con cliente_id); paso: la oficina del cliente',
+  auditoria:
+    'los eventos de auditoría de todas las oficinas (sólo el administrador la ve); paso: oficina en cada evento',
+  auditoria_conteos: 'conteos por día de la auditoría (resumen por disparador); paso: el de auditoria',
+  auditoria_conteos_modulo:
+    'conteos por día y módulo de la auditoría (resumen por disparador); paso: el de auditoria',
+  caja_diaria: 'resumen por día de la caja (disparador) de todas las oficinas; paso: caja por oficina',
+  caja_entregas: 'entregas de efectivo de los cobradores (de su oficina); paso: caja por oficina',
+  caja_gastos: 'gastos de los cobradores (de su oficina); paso: caja por oficina',
+  caja_limites_gastos:
+    'límites de gastos (una fila para la organización hoy); paso: caja por oficina decide si son por oficina',
+  caja_saldos_iniciales: 'saldos iniciales de la caja por cobrador; paso: caja por oficina',
+  caja_transferencias_oficinas:
+    'transferencias de efectivo entre dos oficinas (origen_id, destino_id); paso: caja por oficina',
+  clientes_totales:
+    'resumen por estado y cobrador de los clientes (disparador) de todas las oficinas; paso: tableros por oficina',
+  cobros_cobrador_mes: 'resumen por cobrador y mes de los cobros (disparador); paso: metas por oficina',
+  cobros_resumen: 'resumen de los cobros de toda la organización (disparador); paso: tableros por oficina',
+  contabilidad_asientos:
+    'asientos del mayor (sus líneas llevan la oficina); paso: libros por oficina con política',
+  contabilidad_causaciones: 'causaciones por préstamo y día; paso: libros por oficina con política',
+  contabilidad_ingreso_causado: 'ingreso causado por préstamo; paso: libros por oficina con política',
+  contabilidad_lineas:
+    'líneas del mayor con su oficina_id; paso: libros por oficina con política (los estados consolidados)',
+  contabilidad_saldos_mes:
+    'saldos por cuenta, mes y oficina (disparador); paso: libros por oficina con política',
+  cuotas_por_fecha:
+    'resumen por fecha de las cuotas (disparador) de todas las oficinas, sin cliente ni préstamo; paso: flujo de caja por oficina',
+  habeas_solicitudes:
+    'solicitudes de hábeas data de un titular (cliente_id opcional); paso: hábeas data por oficina',
+  importacion_ids:
+    'ids externos de lo importado (clientes, préstamos de varias oficinas); paso: importaciones por oficina',
+  importaciones: 'importaciones de cartera (filas de varias oficinas); paso: importaciones por oficina',
+  importaciones_filas: 'filas de una importación; paso: importaciones por oficina',
+  metas_cobrador: 'metas de un cobrador (de su oficina); paso: metas por oficina',
+  mi_ruta_rechazos: 'lo que Mi Ruta de un cobrador no pudo aplicar; paso: Mi Ruta por oficina',
+  movimientos_caja: 'movimientos de la caja (de una oficina); paso: caja por oficina',
+  notificaciones: 'notificaciones enviadas a clientes o cuentas; paso: notificaciones por oficina',
+  notificaciones_destinatarios:
+    'destinatarios de una notificación (cliente_id, usuario_id); paso: notificaciones por oficina',
+  pagos_cobros_transferencia: 'a qué cuenta de recaudo llegó un cobro; paso: cuentas de recaudo por oficina',
+  pagos_cuentas: 'cuentas de recaudo (una oficina tiene las suyas); paso: cuentas de recaudo por oficina',
+  pagos_eventos:
+    'eventos del proveedor de pagos (con prestamo_id y cobro_id); paso: cuentas de recaudo por oficina',
+  pagos_extracto_lineas: 'líneas de los extractos bancarios; paso: cuentas de recaudo por oficina',
+  pagos_extractos: 'extractos bancarios de una cuenta de recaudo; paso: cuentas de recaudo por oficina',
+  pagos_lineas_cobros:
+    'cobros cruzados con una línea de extracto (prestamo_id); paso: cuentas de recaudo por oficina',
+  pagos_reglas_debito: 'reglas de débitos de los extractos por cuenta; paso: cuentas de recaudo por oficina',
+  pagos_transferencias:
+    'transferencias de un cliente para un préstamo (prestamo_id); paso: cuentas de recaudo por oficina',
+  prestamos_resumen:
+    'resumen por estado de los préstamos (disparador) de todas las oficinas; paso: tableros por oficina',
+  rutas: 'rutas de cobro de un cobrador (de su oficina); paso: Mi Ruta por oficina',
+  supresiones: 'clientes suprimidos por hábeas data; paso: hábeas data por oficina',
+  usuarios: 'las cuentas (la guardia las lee con TODAS); paso: cuentas por oficina, por usuarios_oficinas',
+  usuarios_avisos: 'avisos a una cuenta; paso: cuentas por oficina',
+  usuarios_oficinas: 'las oficinas de cada cuenta (la guardia las lee con TODAS); paso: cuentas por oficina',
+};
+
+interface TablaDelEsquema {
+  tabla: string;
+  con_oficina: boolean;
+  rls: boolean;
+  forzada: boolean;
+  /**
+   * Políticas para todo (FOR ALL) por `app.oficinas` en lo que se lee (USING) y lo que se escribe (WITH CHECK; sin él,
+   * PostgreSQL aplica el USING a las filas nuevas).
+   */
+  politicas: number;
+}
+
+async function tablasDelEsquema(): Promise<TablaDelEsquema[]> {
+  const { urlMantenimiento, plantilla } = leerConexionPruebas();
+  return consultarBase<TablaDelEsquema>(
+    urlDeBase(urlMantenimiento, plantilla),
+    `SELECT c.relname AS tabla,
+            EXISTS (SELECT 1 FROM pg_attribute a
+                    WHERE a.attrelid = c.oid AND a.attname = 'oficina_id' AND NOT a.attisdropped) AS con_oficina,
+            c.relrowsecurity AS rls, c.relforcerowsecurity AS forzada,
+            (SELECT count(*)::int FROM pg_policy p
+             WHERE p.polrelid = c.oid AND p.polcmd = '*' AND p.polqual IS NOT NULL
+               AND pg_get_expr(p.polqual, p.polrelid) LIKE '%app.oficinas%'
+               AND (p.polwithcheck IS NULL OR pg_get_expr(p.polwithcheck, p.polrelid) LIKE '%app.oficinas%')) AS politicas
+     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition
+     ORDER BY c.relname`,
+  );
+}
+
+const acotada = (t: TablaDelEsquema) => t.rls && t.forzada && t.politicas > 0;
+
+describe('cobertura de las políticas por oficina', () => {
+  let tablas: TablaDelEsquema[];
+  beforeAll(async () => {
+    tablas = await tablasDelEsquema();
+  });
+
+  it('cada tabla está acotada por oficina, es global con su motivo o está pendiente con el paso que la acota', () => {
+    const sinClasificar = tablas
+      .filter((t) => !acotada(t) && !(t.tabla in GLOBAL) && !(t.tabla in PENDIENTES))
+      .map((t) => t.tabla);
+    expect(sinClasificar).toEqual([]);
+  });
+
+  it('una tabla con oficina_id no es global: o tiene su política o está pendiente', () => {
+    const conOficinaSinPolitica = tablas
+      .filter((t) => t.con_oficina && !acotada(t) && !(t.tabla in PENDIENTES))
+      .map((t) => t.tabla);
+    expect(conOficinaSinPolitica).toEqual([]);
+    expect(tablas.filter((t) => t.con_oficina && t.tabla in GLOBAL).map((t) => t.tabla)).toEqual([]);
+  });
+
+  it('una política por oficina va con ENABLE y FORCE (el dueño tampoco se la salta)', () => {
+    const aMedias = tablas
+      .filter((t) => (t.rls || t.forzada || t.politicas > 0) && !acotada(t))
+      .map((t) => t.tabla);
+    expect(aMedias).toEqual([]);
+  });
+
+  it('trinquete: PENDIENTES y GLOBAL no nombran tablas acotadas ni tablas que no existen', () => {
+    const porNombre = new Map(tablas.map((t) => [t.tabla, t]));
+    const yaAcotada = (tabla: string) => {
+      const t = porNombre.get(tabla);
+      return t !== undefined && acotada(t);
+    };
+    expect(Object.keys(PENDIENTES).filter(yaAcotada)).toEqual([]);
+    expect(Object.keys(GLOBAL).filter(yaAcotada)).toEqual([]);
+    const inexistentes = [...Object.keys(PENDIENTES), ...Object.keys(GLOBAL)].filter(
+      (tabla) => !porNombre.has(tabla),
+    );
+    expect(inexistentes).toEqual([]);
+  });
+});
