@@ -14,7 +14,7 @@ export function sentenciasPorOficina(tabla: string, columna = 'oficina_id'): str
     `CREATE POLICY por_oficina ON ${tabla} USING (
     (SELECT current_setting('app.oficinas', true)) = 'todas'
     OR ${columna} = ANY ((SELECT CASE WHEN current_setting('app.oficinas', true) LIKE '{%'
-                                       THEN current_setting('app.oficinas', true)::uuid[] END)))
+                                       THEN current_setting('app.oficinas', true)::uuid[] END)::uuid[])
   )`,
   ];
 }
