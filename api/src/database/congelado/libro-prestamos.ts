@@ -27,25 +27,40 @@ export const PRESTAMOS_CAJA_ANTERIOR: FilasPorTabla = (tabla, signo) =>
   `SELECT fecha, 0::numeric AS cobros, ${signo}(monto - monto_refinanciado) AS desembolsado,
           ${signo}(monto - monto_entregado) AS retenido FROM ${tabla}`;
 
-export const CUOTAS_POR_FECHA: FilasPorTabla = (tabla, signo) => `
-  SELECT fecha_programada AS fecha,
-         ${signo}CASE WHEN estado <> 'anulada' THEN monto_total - monto_refinanciado - monto_condonado ELSE 0 END AS exigible,
-         ${signo}CASE WHEN estado <> 'anulada' THEN monto_pagado ELSE 0 END AS pagado,
-         ${signo}CASE WHEN estado IN ('pendiente', 'parcial', 'vencida')
-                      THEN greatest(monto_total - monto_pagado - monto_refinanciado - monto_condonado, 0) ELSE 0 END AS abierto,
-         ${signo}CASE WHEN estado IN ('pendiente', 'parcial', 'vencida')
-                       AND monto_total - monto_pagado - monto_refinanciado - monto_condonado > 0 THEN 1 ELSE 0 END AS abiertas
-  FROM ${tabla}`;
+/**
+ * Cómo escribió cada migración las filas de sus cuotas: la `sangria` de su SELECT, los `condonado` que ya restaban del
+ * total (desde el libro de préstamos) y si dejó lugar a la izquierda para el signo (`conSigno`, 8 espacios).
+ */
+export interface FormaFilasCuotas {
+  sangria: number;
+  condonado: boolean;
+  conSigno: boolean;
+}
 
-export const CUOTAS_POR_FECHA_ANTERIOR: FilasPorTabla = (tabla, signo) => `
-  SELECT fecha_programada AS fecha,
-         ${signo}CASE WHEN estado <> 'anulada' THEN monto_total - monto_refinanciado ELSE 0 END AS exigible,
-         ${signo}CASE WHEN estado <> 'anulada' THEN monto_pagado ELSE 0 END AS pagado,
-         ${signo}CASE WHEN estado IN ('pendiente', 'parcial', 'vencida')
-                      THEN greatest(monto_total - monto_pagado - monto_refinanciado, 0) ELSE 0 END AS abierto,
-         ${signo}CASE WHEN estado IN ('pendiente', 'parcial', 'vencida')
-                       AND monto_total - monto_pagado - monto_refinanciado > 0 THEN 1 ELSE 0 END AS abiertas
-  FROM ${tabla}`;
+/**
+ * Las filas (fecha, exigible, pagado, abierto, abiertas) de las cuotas de `tabla`, cada cifra con su `signo`, para
+ * cuotas_por_fecha: flujo de caja, libro de préstamos, caja sólo efectivo y préstamos importados.
+ */
+export function filasDeCuotas(tabla: string, signo: string, forma: FormaFilasCuotas): string {
+  const s = ' '.repeat(forma.sangria);
+  const t = s + (forma.conSigno ? ' '.repeat(8) : '');
+  const resta = forma.condonado ? ' - monto_condonado' : '';
+  return `
+${s}SELECT fecha_programada AS fecha,
+${s}       ${signo}CASE WHEN estado <> 'anulada' THEN monto_total - monto_refinanciado${resta} ELSE 0 END AS exigible,
+${s}       ${signo}CASE WHEN estado <> 'anulada' THEN monto_pagado ELSE 0 END AS pagado,
+${s}       ${signo}CASE WHEN estado IN ('pendiente', 'parcial', 'vencida')
+${t}            THEN greatest(monto_total - monto_pagado - monto_refinanciado${resta}, 0) ELSE 0 END AS abierto,
+${s}       ${signo}CASE WHEN estado IN ('pendiente', 'parcial', 'vencida')
+${t}             AND monto_total - monto_pagado - monto_refinanciado${resta} > 0 THEN 1 ELSE 0 END AS abiertas
+${s}FROM ${tabla}`;
+}
+
+export const CUOTAS_POR_FECHA: FilasPorTabla = (tabla, signo) =>
+  filasDeCuotas(tabla, signo, { sangria: 2, condonado: true, conSigno: true });
+
+export const CUOTAS_POR_FECHA_ANTERIOR: FilasPorTabla = (tabla, signo) =>
+  filasDeCuotas(tabla, signo, { sangria: 2, condonado: false, conSigno: true });
 
 /**
  * Escribe el libro de los préstamos que todavía no tienen asientos, desde sus tablas: el desembolso (lo pactado,

@@ -1,5 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { funcionDeDisparador, sumarACajaDiaria, sumarACuotasPorFecha } from '../congelado/disparadores';
+import { filasDeCuotas } from '../congelado/libro-prestamos';
 
 /**
  * Flujo de caja: movimientos de caja registrados a mano (gastos, comisiones, otros), la configuración de la
@@ -71,15 +72,8 @@ export class FlujoCaja1795350500000 implements MigrationInterface {
     const prestamos = (tabla: string, signo: string) =>
       `SELECT fecha, 0::numeric AS cobros, ${signo}(monto - monto_refinanciado) AS desembolsado,
               ${signo}(monto - monto_entregado) AS retenido FROM ${tabla}`;
-    const cuotas = (tabla: string, signo: string) => `
-      SELECT fecha_programada AS fecha,
-             ${signo}CASE WHEN estado <> 'anulada' THEN monto_total - monto_refinanciado ELSE 0 END AS exigible,
-             ${signo}CASE WHEN estado <> 'anulada' THEN monto_pagado ELSE 0 END AS pagado,
-             ${signo}CASE WHEN estado IN ('pendiente', 'parcial', 'vencida')
-                          THEN greatest(monto_total - monto_pagado - monto_refinanciado, 0) ELSE 0 END AS abierto,
-             ${signo}CASE WHEN estado IN ('pendiente', 'parcial', 'vencida')
-                           AND monto_total - monto_pagado - monto_refinanciado > 0 THEN 1 ELSE 0 END AS abiertas
-      FROM ${tabla}`;
+    const cuotas = (tabla: string, signo: string) =>
+      filasDeCuotas(tabla, signo, { sangria: 6, condonado: false, conSigno: true });
     const TABLAS = [
       ['cobros', 'caja_diaria_cobros', sumarACajaDiaria, cobros],
       ['prestamos', 'caja_diaria_prestamos', sumarACajaDiaria, prestamos],
@@ -89,7 +83,10 @@ export class FlujoCaja1795350500000 implements MigrationInterface {
       await queryRunner.query(funcionDeDisparador(`${prefijo}_sumar`, insertar(filas('nuevos', ''))));
       await queryRunner.query(funcionDeDisparador(`${prefijo}_restar`, insertar(filas('viejos', '-'))));
       await queryRunner.query(
-        funcionDeDisparador(`${prefijo}_mover`, insertar(`${filas('nuevos', '')} UNION ALL ${filas('viejos', '-')}`)),
+        funcionDeDisparador(
+          `${prefijo}_mover`,
+          insertar(`${filas('nuevos', '')} UNION ALL ${filas('viejos', '-')}`),
+        ),
       );
       await queryRunner.query(`
         CREATE TRIGGER ${prefijo}_insert AFTER INSERT ON ${tabla}

@@ -87,26 +87,8 @@ export class RutasParadas1795351300000 implements MigrationInterface {
                  'zona', concat_ws(', ', nullif(s.barrio, ''), nullif(s.ciudad, '')), 'prestamos', to_jsonb(s.prestamo_ids),
                  'saldoPendiente', s.saldo_pendiente, 'cuotaDelDia', 0, 'diasVencido', s.dias_vencido
                ) ORDER BY s.orden) AS clientes,
-               (SELECT jsonb_agg(x.p ORDER BY x.dias DESC, x.numero) FROM (
-                  SELECT jsonb_build_object('_id', p.id, 'numero', p.numero, 'estado', p.estado, 'diasVencido', p.dias,
-                           'saldoPendiente', p.saldo, 'cuotaDelDia', 0,
-                           'cliente', jsonb_build_object('_id', s2.cliente_id, 'nombre', s2.nombre, 'telefono', s2.telefono,
-                                                         'direccion', s2.direccion, 'barrio', s2.barrio)) AS p,
-                         p.dias, p.numero
-                  FROM rutas_paradas s2
-                  CROSS JOIN LATERAL unnest(s2.prestamo_ids, s2.prestamo_numeros, s2.prestamo_estados, s2.prestamo_dias,
-                                            s2.prestamo_saldos) AS p(id, numero, estado, dias, saldo)
-                  WHERE s2.ruta_id = r.id) x) AS prestamos,
-               (SELECT jsonb_agg(x.p ORDER BY x.dias DESC, x.numero) FROM (
-                  SELECT jsonb_build_object('_id', p.id, 'numero', p.numero, 'estado', p.estado, 'diasVencido', p.dias,
-                           'saldoPendiente', p.saldo, 'cuotaDelDia', 0,
-                           'cliente', jsonb_build_object('_id', s2.cliente_id, 'nombre', s2.nombre, 'telefono', s2.telefono,
-                                                         'direccion', s2.direccion, 'barrio', s2.barrio)) AS p,
-                         p.dias, p.numero
-                  FROM rutas_paradas s2
-                  CROSS JOIN LATERAL unnest(s2.prestamo_ids, s2.prestamo_numeros, s2.prestamo_estados, s2.prestamo_dias,
-                                            s2.prestamo_saldos) AS p(id, numero, estado, dias, saldo)
-                  WHERE s2.ruta_id = r.id AND p.dias > 0) x) AS vencidos
+               ${prestamosDeLaRuta('')} AS prestamos,
+               ${prestamosDeLaRuta(' AND p.dias > 0')} AS vencidos
         FROM rutas_paradas s WHERE s.ruta_id = r.id
       ) pa
       WHERE u.id = r.cobrador_id
@@ -125,3 +107,15 @@ export class RutasParadas1795351300000 implements MigrationInterface {
     `);
   }
 }
+
+/** Los préstamos de las paradas de la ruta `r` en JSON, los más vencidos primero; `condicion` filtra (con su AND). */
+const prestamosDeLaRuta = (condicion: string) => `(SELECT jsonb_agg(x.p ORDER BY x.dias DESC, x.numero) FROM (
+                  SELECT jsonb_build_object('_id', p.id, 'numero', p.numero, 'estado', p.estado, 'diasVencido', p.dias,
+                           'saldoPendiente', p.saldo, 'cuotaDelDia', 0,
+                           'cliente', jsonb_build_object('_id', s2.cliente_id, 'nombre', s2.nombre, 'telefono', s2.telefono,
+                                                         'direccion', s2.direccion, 'barrio', s2.barrio)) AS p,
+                         p.dias, p.numero
+                  FROM rutas_paradas s2
+                  CROSS JOIN LATERAL unnest(s2.prestamo_ids, s2.prestamo_numeros, s2.prestamo_estados, s2.prestamo_dias,
+                                            s2.prestamo_saldos) AS p(id, numero, estado, dias, saldo)
+                  WHERE s2.ruta_id = r.id${condicion}) x)`;

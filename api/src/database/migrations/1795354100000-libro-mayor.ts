@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import * as disparadores from '../congelado/disparadores';
 import { CUERPO_ASEGURAR_PERIODO_ABIERTO } from '../congelado/funciones-de-entonces';
 import { contabilizarDatosExistentes } from '../congelado/libro-mayor/contabilizar';
 import { CUENTAS_BASE, NATURALEZA_CLASE } from '../congelado/libro-mayor/reglas';
@@ -143,24 +144,8 @@ export class LibroMayor1795354100000 implements MigrationInterface {
       $$`);
 
     // Cuadre: al confirmar, cada comprobante con líneas nuevas suma lo mismo al débito y al crédito.
-    await queryRunner.query(`
-      CREATE FUNCTION contabilidad_asiento_cuadra() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        d numeric;
-        c numeric;
-        n int;
-      BEGIN
-        SELECT coalesce(sum(debito), 0), coalesce(sum(credito), 0), count(*) INTO d, c, n
-        FROM contabilidad_lineas WHERE asiento_id = NEW.asiento_id;
-        IF d <> c OR n < 2 THEN
-          RAISE EXCEPTION 'El comprobante % no cuadra: débitos %, créditos %, % línea(s)', NEW.asiento_id, d, c, n
-            USING ERRCODE = 'CA002';
-        END IF;
-        RETURN NULL;
-      END $$`);
-    await queryRunner.query(`
-      CREATE CONSTRAINT TRIGGER contabilidad_lineas_cuadre AFTER INSERT ON contabilidad_lineas
-      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION contabilidad_asiento_cuadra()`);
+    await queryRunner.query(disparadores.funcionDeCuadre('contabilidad_asiento_cuadra', 'NEW.asiento_id'));
+    await queryRunner.query(disparadores.LINEAS_CUADRE);
     // Un comprobante sin líneas tampoco pasa.
     await queryRunner.query(`
       CREATE FUNCTION contabilidad_asiento_con_lineas() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -170,9 +155,7 @@ export class LibroMayor1795354100000 implements MigrationInterface {
         END IF;
         RETURN NULL;
       END $$`);
-    await queryRunner.query(`
-      CREATE CONSTRAINT TRIGGER contabilidad_asientos_con_lineas AFTER INSERT ON contabilidad_asientos
-      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION contabilidad_asiento_con_lineas()`);
+    await queryRunner.query(disparadores.ASIENTOS_CON_LINEAS);
 
     // Inmutables; las líneas sólo las agrega la transacción del comprobante, con su misma fecha.
     await queryRunner.query(`
@@ -204,9 +187,7 @@ export class LibroMayor1795354100000 implements MigrationInterface {
         END IF;
         RETURN NEW;
       END $$`);
-    await queryRunner.query(`
-      CREATE TRIGGER contabilidad_lineas_de_su_asiento BEFORE INSERT ON contabilidad_lineas
-      FOR EACH ROW EXECUTE FUNCTION contabilidad_linea_de_su_asiento()`);
+    await queryRunner.query(disparadores.LINEAS_DE_SU_ASIENTO);
     // Cerrar espera a las escrituras en curso: cada una toma la fila de la configuración en modo compartido (FOR KEY
     // SHARE, compatible entre escrituras) al comprobar el periodo, y el cierre la toma FOR UPDATE. Así ninguna
     // escritura que empezó antes del cierre confirma después un movimiento en el mes recién cerrado.
@@ -220,9 +201,7 @@ export class LibroMayor1795354100000 implements MigrationInterface {
           RAISE EXCEPTION USING ERRCODE = 'CA001', MESSAGE = to_char(cierre, 'DD/MM/YYYY');
         END IF;
       END $$`);
-    await queryRunner.query(`
-      CREATE TRIGGER contabilidad_asientos_periodo_abierto BEFORE INSERT ON contabilidad_asientos
-      FOR EACH ROW EXECUTE FUNCTION periodo_abierto_disparador()`);
+    await queryRunner.query(disparadores.ASIENTOS_EN_PERIODO_ABIERTO);
 
     // Los datos existentes, con las reglas congeladas de esta migración, en una transacción (los cuadres se comprueban al confirmar). Un
     // periodo cerrado no impide contabilizar lo que ya pasó en él.

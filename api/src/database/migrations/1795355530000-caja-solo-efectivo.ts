@@ -1,5 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { funcionQueReemplaza, sumarACajaDiaria, sumarACuotasPorFecha } from '../congelado/disparadores';
+import { filasDeCuotas } from '../congelado/libro-prestamos';
 
 /**
  * El flujo de caja cuenta sólo el efectivo (docs/decisiones/pagos-por-transferencia.md): un cobro por transferencia
@@ -21,10 +22,17 @@ export class CajaSoloEfectivo1795355530000 implements MigrationInterface {
   private async reemplazar(queryRunner: QueryRunner, filtro: string): Promise<void> {
     const cobros = (tabla: string, signo: string) =>
       `SELECT fecha, ${signo}monto AS cobros, 0::numeric AS desembolsado, 0::numeric AS retenido FROM ${tabla} ${filtro}`;
-    await queryRunner.query(funcionQueReemplaza('caja_diaria_cobros_sumar', sumarACajaDiaria(cobros('nuevos', ''))));
-    await queryRunner.query(funcionQueReemplaza('caja_diaria_cobros_restar', sumarACajaDiaria(cobros('viejos', '-'))));
     await queryRunner.query(
-      funcionQueReemplaza('caja_diaria_cobros_mover', sumarACajaDiaria(`${cobros('nuevos', '')} UNION ALL ${cobros('viejos', '-')}`)),
+      funcionQueReemplaza('caja_diaria_cobros_sumar', sumarACajaDiaria(cobros('nuevos', ''))),
+    );
+    await queryRunner.query(
+      funcionQueReemplaza('caja_diaria_cobros_restar', sumarACajaDiaria(cobros('viejos', '-'))),
+    );
+    await queryRunner.query(
+      funcionQueReemplaza(
+        'caja_diaria_cobros_mover',
+        sumarACajaDiaria(`${cobros('nuevos', '')} UNION ALL ${cobros('viejos', '-')}`),
+      ),
     );
     await queryRunner.query(`
       CREATE OR REPLACE FUNCTION caja_recontar() RETURNS void LANGUAGE sql AS $$
@@ -45,12 +53,4 @@ const PRESTAMOS_CAJA = `
   SELECT fecha_cierre, 0::numeric, -((monto - monto_refinanciado)), -((monto - monto_entregado))
   FROM prestamos WHERE estado = 'cancelado' AND fecha_cierre IS NOT NULL`;
 
-const CUOTAS_POR_FECHA = `
-  SELECT fecha_programada AS fecha,
-         CASE WHEN estado <> 'anulada' THEN monto_total - monto_refinanciado - monto_condonado ELSE 0 END AS exigible,
-         CASE WHEN estado <> 'anulada' THEN monto_pagado ELSE 0 END AS pagado,
-         CASE WHEN estado IN ('pendiente', 'parcial', 'vencida')
-              THEN greatest(monto_total - monto_pagado - monto_refinanciado - monto_condonado, 0) ELSE 0 END AS abierto,
-         CASE WHEN estado IN ('pendiente', 'parcial', 'vencida')
-               AND monto_total - monto_pagado - monto_refinanciado - monto_condonado > 0 THEN 1 ELSE 0 END AS abiertas
-  FROM cuotas`;
+const CUOTAS_POR_FECHA = filasDeCuotas('cuotas', '', { sangria: 2, condonado: true, conSigno: false });

@@ -1,4 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { funcionQueReemplaza } from '../congelado/disparadores';
+import { filasDeCuotas } from '../congelado/libro-prestamos';
 import { reemplazarRestriccion, valoresDeRestriccion } from '../congelado/sql-comun';
 
 /**
@@ -78,13 +80,7 @@ async function reemplazarCaja(queryRunner: QueryRunner, sinImportados: boolean):
     UNION ALL
     SELECT fecha_cierre, 0::numeric, -(${signo}(monto - monto_refinanciado)), -(${signo}(monto - monto_entregado))
     FROM ${tabla} WHERE estado = 'cancelado' AND fecha_cierre IS NOT NULL ${filtroPrestamos}`;
-  const funcion = (nombre: string, cuerpo: string) => `
-    CREATE OR REPLACE FUNCTION ${nombre}() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      ${cuerpo};
-      RETURN NULL;
-    END
-    $$`;
+  const funcion = (nombre: string, cuerpo: string) => funcionQueReemplaza(nombre, cuerpo, '    ');
   for (const [prefijo, filas] of [
     ['caja_diaria_cobros', cobros],
     ['caja_diaria_prestamos', prestamos],
@@ -107,15 +103,7 @@ async function reemplazarCaja(queryRunner: QueryRunner, sinImportados: boolean):
 
 const CUOTAS_POR_FECHA = `
   INSERT INTO cuotas_por_fecha (fecha, exigible, pagado, abierto, abiertas)
-  SELECT fecha, sum(exigible), sum(pagado), sum(abierto), sum(abiertas) FROM (
-    SELECT fecha_programada AS fecha,
-           CASE WHEN estado <> 'anulada' THEN monto_total - monto_refinanciado - monto_condonado ELSE 0 END AS exigible,
-           CASE WHEN estado <> 'anulada' THEN monto_pagado ELSE 0 END AS pagado,
-           CASE WHEN estado IN ('pendiente', 'parcial', 'vencida')
-                THEN greatest(monto_total - monto_pagado - monto_refinanciado - monto_condonado, 0) ELSE 0 END AS abierto,
-           CASE WHEN estado IN ('pendiente', 'parcial', 'vencida')
-                 AND monto_total - monto_pagado - monto_refinanciado - monto_condonado > 0 THEN 1 ELSE 0 END AS abiertas
-    FROM cuotas
+  SELECT fecha, sum(exigible), sum(pagado), sum(abierto), sum(abiertas) FROM (${filasDeCuotas('cuotas', '', { sangria: 4, condonado: true, conSigno: false })}
   ) AS x
   GROUP BY fecha
   HAVING sum(exigible) <> 0 OR sum(pagado) <> 0 OR sum(abierto) <> 0 OR sum(abiertas) <> 0`;

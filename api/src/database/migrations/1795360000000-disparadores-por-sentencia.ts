@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import * as disparadores from '../congelado/disparadores';
 
 /**
  * Los disparadores de alta del dinero, por sentencia (docs/decisiones/importacion.md, «Velocidad de la aplicación»):
@@ -82,29 +83,16 @@ export class DisparadoresPorSentencia1795360000000 implements MigrationInterface
     );
 
     // El cuadre, una vez por comprobante al confirmar.
-    await queryRunner.query(`
-      CREATE FUNCTION contabilidad_asiento_completo() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        d numeric;
-        c numeric;
-        n int;
-      BEGIN
-        SELECT coalesce(sum(debito), 0), coalesce(sum(credito), 0), count(*) INTO d, c, n
-        FROM contabilidad_lineas WHERE asiento_id = NEW.id;
-        IF n = 0 THEN
-          RAISE EXCEPTION 'El comprobante % no tiene líneas', NEW.id USING ERRCODE = 'CA002';
-        END IF;
-        IF d <> c OR n < 2 THEN
-          RAISE EXCEPTION 'El comprobante % no cuadra: débitos %, créditos %, % línea(s)', NEW.id, d, c, n
-            USING ERRCODE = 'CA002';
-        END IF;
-        RETURN NULL;
-      END $$`);
+    await queryRunner.query(
+      disparadores.funcionDeCuadre(
+        'contabilidad_asiento_completo',
+        'NEW.id',
+        disparadores.SIN_LINEAS_NO_PASA,
+      ),
+    );
     await queryRunner.query(`DROP TRIGGER contabilidad_lineas_cuadre ON contabilidad_lineas`);
     await queryRunner.query(`DROP TRIGGER contabilidad_asientos_con_lineas ON contabilidad_asientos`);
-    await queryRunner.query(`
-      CREATE CONSTRAINT TRIGGER contabilidad_asientos_cuadre AFTER INSERT ON contabilidad_asientos
-      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION contabilidad_asiento_completo()`);
+    await queryRunner.query(disparadores.ASIENTOS_CUADRE);
 
     // Los registros de conteos: una fila por sentencia (por estado, los préstamos).
     await resumenPorSentencia(
@@ -129,23 +117,15 @@ export class DisparadoresPorSentencia1795360000000 implements MigrationInterface
 
     await queryRunner.query(`DROP TRIGGER contabilidad_asientos_cuadre ON contabilidad_asientos`);
     await queryRunner.query(`DROP FUNCTION contabilidad_asiento_completo()`);
-    await queryRunner.query(`
-      CREATE CONSTRAINT TRIGGER contabilidad_lineas_cuadre AFTER INSERT ON contabilidad_lineas
-      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION contabilidad_asiento_cuadra()`);
-    await queryRunner.query(`
-      CREATE CONSTRAINT TRIGGER contabilidad_asientos_con_lineas AFTER INSERT ON contabilidad_asientos
-      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION contabilidad_asiento_con_lineas()`);
+    await queryRunner.query(disparadores.LINEAS_CUADRE);
+    await queryRunner.query(disparadores.ASIENTOS_CON_LINEAS);
 
     await queryRunner.query(`DROP TRIGGER contabilidad_lineas_de_su_asiento ON contabilidad_lineas`);
     await queryRunner.query(`DROP FUNCTION contabilidad_lineas_de_sus_asientos()`);
-    await queryRunner.query(`
-      CREATE TRIGGER contabilidad_lineas_de_su_asiento BEFORE INSERT ON contabilidad_lineas
-      FOR EACH ROW EXECUTE FUNCTION contabilidad_linea_de_su_asiento()`);
+    await queryRunner.query(disparadores.LINEAS_DE_SU_ASIENTO);
 
     await queryRunner.query(`DROP TRIGGER contabilidad_asientos_periodo_abierto ON contabilidad_asientos`);
-    await queryRunner.query(`
-      CREATE TRIGGER contabilidad_asientos_periodo_abierto BEFORE INSERT ON contabilidad_asientos
-      FOR EACH ROW EXECUTE FUNCTION periodo_abierto_disparador()`);
+    await queryRunner.query(disparadores.ASIENTOS_EN_PERIODO_ABIERTO);
     for (const [tabla, columnas] of [
       ['cobros', 'fecha, monto, prestamo_id'],
       ['prestamos_movimientos', 'fecha, monto, efectivo'],
