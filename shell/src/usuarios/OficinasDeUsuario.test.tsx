@@ -19,12 +19,19 @@ function sesionCon(rol: Rol, oficinas = [CENTRO, NORTE]) {
 function pintarFormulario(usuario: Usuario | null = null) {
   const guardar = jest.fn<Promise<unknown>, [DatosUsuario]>().mockResolvedValue({});
   render(
-    <UsuarioFormModal usuario={usuario} rolSesion="admin" guardar={guardar} alCerrar={jest.fn()} alGuardar={jest.fn()} />,
+    <UsuarioFormModal
+      usuario={usuario}
+      rolSesion="admin"
+      guardar={guardar}
+      alCerrar={jest.fn()}
+      alGuardar={jest.fn()}
+    />,
   );
   const dialogo = screen.getByRole('dialog');
   fireEvent.change(within(dialogo).getByLabelText('Nombre'), { target: { value: 'Nora Nueva' } });
   fireEvent.change(within(dialogo).getByLabelText('Email'), { target: { value: 'nora@cartera.local' } });
-  if (!usuario) fireEvent.change(within(dialogo).getByLabelText('Contraseña'), { target: { value: 'secreta123' } });
+  if (!usuario)
+    fireEvent.change(within(dialogo).getByLabelText('Contraseña'), { target: { value: 'secreta123' } });
   return { guardar, dialogo };
 }
 
@@ -43,7 +50,9 @@ describe('las oficinas de una cuenta', () => {
     const { guardar, dialogo } = pintarFormulario();
     expect(within(dialogo).getByRole('combobox', { name: 'Oficina' })).toBeInTheDocument();
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Crear' }));
-    expect(await within(dialogo).findByText('Un cobrador debe tener exactamente una oficina')).toBeInTheDocument();
+    expect(
+      await within(dialogo).findByText('Un cobrador debe tener exactamente una oficina'),
+    ).toBeInTheDocument();
     expect(guardar).not.toHaveBeenCalled();
 
     await elegir(dialogo, 'Oficina', 'Oficina Norte');
@@ -58,7 +67,9 @@ describe('las oficinas de una cuenta', () => {
     await elegir(dialogo, 'Rol', 'Gerente');
     expect(await within(dialogo).findByRole('combobox', { name: 'Oficinas' })).toBeInTheDocument();
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Crear' }));
-    expect(await within(dialogo).findByText('Un gerente debe tener al menos una oficina')).toBeInTheDocument();
+    expect(
+      await within(dialogo).findByText('Un gerente debe tener al menos una oficina'),
+    ).toBeInTheDocument();
     await elegir(dialogo, 'Oficinas', 'Oficina Centro');
     await elegir(dialogo, 'Oficinas', 'Oficina Norte');
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Crear' }));
@@ -66,7 +77,9 @@ describe('las oficinas de una cuenta', () => {
     expect(guardar.mock.calls[0][0]).toMatchObject({ rol: 'gerente', oficinas: [CENTRO._id, NORTE._id] });
 
     await elegir(dialogo, 'Rol', 'Administrador');
-    await waitFor(() => expect(within(dialogo).queryByRole('combobox', { name: /^Oficinas?$/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialogo).queryByRole('combobox', { name: /^Oficinas?$/ })).not.toBeInTheDocument(),
+    );
   });
 
   it('un administrador se guarda sin oficinas', async () => {
@@ -93,34 +106,68 @@ describe('las oficinas de una cuenta', () => {
     expect(guardar.mock.calls[0][0]).toMatchObject({ oficinas: [NORTE._id] });
   });
 
-  it('la tabla de usuarios muestra las oficinas de cada cuenta cuando hay más de una; el administrador, todas', async () => {
+  it('la tabla de usuarios muestra las oficinas de cada cuenta bajo su nombre cuando hay más de una (sin columna, que no cabe a 1366 px); el administrador, todas', async () => {
     sesionCon('admin');
-    const fechas = { estado: 'activo' as const, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+    const fechas = {
+      estado: 'activo' as const,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
     servirApi({
       'GET /usuarios': () =>
         pagina([
           { _id: 'u1', nombre: 'Ana Admin', email: 'a@c.co', rol: 'admin', oficinas: [], ...fechas },
-          { _id: 'u2', nombre: 'Gabriel Gerente', email: 'g@c.co', rol: 'gerente', oficinas: [CENTRO, NORTE], ...fechas },
-          { _id: 'u3', nombre: 'Carlos Cobrador', email: 'c@c.co', rol: 'cobrador', oficinas: [NORTE], ...fechas },
+          {
+            _id: 'u2',
+            nombre: 'Gabriel Gerente',
+            email: 'g@c.co',
+            rol: 'gerente',
+            oficinas: [CENTRO, NORTE],
+            ...fechas,
+          },
+          {
+            _id: 'u3',
+            nombre: 'Carlos Cobrador',
+            email: 'c@c.co',
+            rol: 'cobrador',
+            oficinas: [NORTE],
+            ...fechas,
+          },
         ]),
       'GET /usuarios/stats/resumen': () => exito({ total: 3, activos: 3, inactivos: 0, porRol: {} }),
     });
     render(<UsuariosPage />);
-    const fila = async (nombre: string) => within((await screen.findByText(nombre)).closest('tr') as HTMLElement);
-    expect(screen.getByRole('columnheader', { name: 'Oficinas' })).toBeInTheDocument();
-    expect((await fila('Ana Admin')).getByText('Todas')).toBeInTheDocument();
+    const fila = async (nombre: string) =>
+      within((await screen.findByText(nombre)).closest('tr') as HTMLElement);
+    expect(screen.queryByRole('columnheader', { name: 'Oficinas' })).not.toBeInTheDocument();
+    expect((await fila('Ana Admin')).getByText('Todas las oficinas')).toBeInTheDocument();
     expect((await fila('Gabriel Gerente')).getByText('Oficina Centro, Oficina Norte')).toBeInTheDocument();
     expect((await fila('Carlos Cobrador')).getByText('Oficina Norte')).toBeInTheDocument();
   });
 
-  it('con una sola oficina la tabla no tiene la columna', async () => {
+  it('con una sola oficina la tabla no dice la oficina de nadie', async () => {
     sesionCon('admin', [CENTRO]);
+    const fechas = {
+      estado: 'activo' as const,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
     servirApi({
-      'GET /usuarios': () => pagina([]),
+      'GET /usuarios': () =>
+        pagina([
+          {
+            _id: 'u2',
+            nombre: 'Gabriel Gerente',
+            email: 'g@c.co',
+            rol: 'gerente',
+            oficinas: [CENTRO],
+            ...fechas,
+          },
+        ]),
       'GET /usuarios/stats/resumen': () => exito({ total: 0, activos: 0, inactivos: 0, porRol: {} }),
     });
     render(<UsuariosPage />);
-    expect(await screen.findByRole('columnheader', { name: 'Nombre' })).toBeInTheDocument();
-    expect(screen.queryByRole('columnheader', { name: 'Oficinas' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Gabriel Gerente')).toBeInTheDocument();
+    expect(screen.queryByText('Oficina Centro')).not.toBeInTheDocument();
   });
 });

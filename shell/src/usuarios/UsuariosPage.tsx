@@ -9,7 +9,7 @@ import {
   type Usuario,
 } from '@cartera/dominio';
 import { AvisoPantalla, clienteApi, useSesion, modalDiferido, useVariasOficinas } from '@cartera/plataforma';
-import { columnaOficinas, PantallaCuentas, siVariasOficinas } from '@cartera/plataforma/listado';
+import { OficinasDeLaCuenta, PantallaCuentas } from '@cartera/plataforma/listado';
 import { BotonDesbloquear, estaBloqueada } from './BotonDesbloquear';
 
 /** /api/usuarios through the generated client (docs/decisiones/cliente-generado.md). */
@@ -70,7 +70,7 @@ export default function UsuariosPage() {
       columnaTarjeta={{ xs: 12, sm: 8, xl: 4 }}
       eliminar={usuariosApi.eliminar}
       busqueda={{ placeholder: 'Buscar por nombre, email o zona', ancho: 300 }}
-      columnasExtra={siVariasOficinas(variasOficinas, columnaOficinas<Usuario>())}
+      bajoElNombre={(cuenta) => <OficinasDeLaCuenta cuenta={cuenta} visible={variasOficinas} />}
       puedeEscribir
       puedeEditar={(usuario) =>
         sesion !== null && puedeEditarCuenta(sesion.rol, usuario.rol, propia(usuario))

@@ -48,6 +48,8 @@ export interface PantallaCuentasProps<C extends Usuario, R> {
   busqueda: { placeholder: string; ancho?: number };
   /** Accounts of several roles: the role column and its filter. */
   conRol?: boolean;
+  /** A grey line under the account's name (its offices): no column for it fits 1366 px (docs/decisiones/listas-a-1366.md). */
+  bajoElNombre?: (cuenta: C) => ReactNode;
   /** Columns after Estado and before the actions (a collector's portfolio). */
   columnasExtra?: NonNullable<TableProps<C>['columns']>;
   /** This session creates, edits and deletes; without it there is neither the create button nor the actions. */
@@ -78,6 +80,7 @@ export function PantallaCuentas<C extends Usuario, R>({
   eliminar,
   busqueda,
   conRol = false,
+  bajoElNombre,
   columnasExtra = [],
   puedeEscribir,
   puedeEditar = siempre,
@@ -115,7 +118,12 @@ export function PantallaCuentas<C extends Usuario, R>({
       dataIndex: 'nombre',
       key: 'nombre',
       sorter: true,
-      render: (nombre: string) => <TextoLargo texto={nombre} ancho={180} />,
+      render: (nombre: string, cuenta) => (
+        <>
+          <TextoLargo texto={nombre} ancho={180} />
+          {bajoElNombre?.(cuenta)}
+        </>
+      ),
     },
     {
       title: 'Email',
@@ -138,7 +146,7 @@ export function PantallaCuentas<C extends Usuario, R>({
       dataIndex: 'zona',
       key: 'zona',
       sorter: true,
-      render: (zona?: string | null) => zona || '—',
+      render: (zona?: string | null) => <TextoLargo texto={zona} ancho={120} />,
     },
     {
       title: 'Estado',

@@ -1,8 +1,7 @@
 // The office of the rows of a list that belong to one (clients, loans, cobros) and the «Oficinas» of the
 // accounts, shown when the session sees more than one office (useVariasOficinas, docs/decisiones/selector-de-oficina.md).
-import { Typography, type TableColumnType } from 'antd';
+import { Typography } from 'antd';
 import type { ReferenciaOficina, Rol } from '@cartera/dominio';
-import { TextoLargo } from './columnas';
 
 /**
  * The row's office as a grey line under its name, for the lists with no width to spare at 1366 px (clients, loans):
@@ -18,21 +17,30 @@ export function OficinaBajoElNombre({ oficina, visible }: { oficina?: Referencia
   );
 }
 
-/** «Oficinas» of an account: his offices by name; an admin's, «Todas» (he has none: he sees them all). */
-export function columnaOficinas<T extends { rol: Rol; oficinas?: ReferenciaOficina[] }>(): TableColumnType<T> {
-  return {
-    title: 'Oficinas',
-    key: 'oficinas',
-    render: (_valor, cuenta) =>
-      cuenta.rol === 'admin' ? (
-        'Todas'
-      ) : (
-        <TextoLargo texto={cuenta.oficinas?.map((oficina) => oficina.nombre).join(', ')} ancho={140} />
-      ),
-  };
-}
-
-/** `columna` when the session sees more than one office, else nothing: `...siVariasOficinas(varias, columnaOficinas())`. */
-export function siVariasOficinas<C>(varias: boolean, columna: C): C[] {
-  return varias ? [columna] : [];
+/**
+ * The offices of an account as a grey line under its name, cut to the name's width: his offices by name; an admin's,
+ * «Todas las oficinas» (he has none: he sees them all). Nothing with one office.
+ */
+export function OficinasDeLaCuenta({
+  cuenta,
+  visible,
+}: {
+  cuenta: { rol: Rol; oficinas?: ReferenciaOficina[] };
+  visible: boolean;
+}) {
+  if (!visible) return null;
+  const texto =
+    cuenta.rol === 'admin'
+      ? 'Todas las oficinas'
+      : cuenta.oficinas?.map((oficina) => oficina.nombre).join(', ');
+  if (!texto) return null;
+  return (
+    <Typography.Text
+      type="secondary"
+      ellipsis={{ tooltip: texto }}
+      style={{ display: 'block', maxWidth: 180, fontSize: 12 }}
+    >
+      {texto}
+    </Typography.Text>
+  );
 }

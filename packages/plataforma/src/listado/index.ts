@@ -7,7 +7,7 @@ export type { CampoDeFiltro, FiltroDeListado, FiltrosListado, Listado, OpcionesL
 export { TablaPaginada } from './TablaPaginada';
 export { TablaAlVerse } from './TablaAlVerse';
 export { SOLO_PANTALLA_ANCHA, TextoLargo } from './columnas';
-export { columnaOficinas, OficinaBajoElNombre, siVariasOficinas } from './columnasOficina';
+export { OficinaBajoElNombre, OficinasDeLaCuenta } from './columnasOficina';
 export { BarraFiltros } from './BarraFiltros';
 export { FiltroBuscable, FiltroCobrador, FiltroOpciones, opcionesDe } from './FiltroOpciones';
 export type { Opcion } from './FiltroOpciones';
