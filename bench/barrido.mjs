@@ -10,24 +10,10 @@
 /* global performance -- Node 20 */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import process from 'node:process';
 import pg from 'pg';
-import { escribirCifras, numero, tiempos as textoTiempos } from './cifras.mjs';
-import {
-  ADMIN,
-  RAIZ,
-  arrancarApi,
-  cargaMaquina,
-  cargarCartera,
-  cargarLibroMayor,
-  hoyBogota,
-  iniciarSesion,
-  miles,
-  ms,
-  pedir,
-  percentil,
-  tamanosDeLaCorrida,
-} from './prestamos-comun.mjs';
+import { numero, tiempos as textoTiempos } from './cifras.mjs';
+import { cargarCarteraConMayor, correrBenchmark } from './lib/corrida.mjs';
+import { ADMIN, RAIZ, hoyBogota, iniciarSesion, miles, ms, pedir, percentil, tamanosDeLaCorrida } from './prestamos-comun.mjs';
 
 const { PRESTAMOS, CLIENTES } = tamanosDeLaCorrida();
 const OBJETIVO_MS = 200;
@@ -43,16 +29,10 @@ function sumarDias(fecha, dias) {
   return d.toISOString().slice(0, 10);
 }
 
-async function main() {
-  const api = await arrancarApi('bench-barrido');
+correrBenchmark('bench:barrido', async (api) => {
   const dataSource = new DataSource({ ...opcionesBaseDatos({ url: api.urlBase, maxConexiones: 2 }) });
   try {
-    console.log(`API en ${api.url}. Carga (INSERT … SELECT generate_series):`);
-    const tamano = await cargarCartera(api.urlBase, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: true, cobros: 0 });
-    // The payments measured during the sweep go through the money pipeline, which checks the loan against the
-    // general ledger: without it each one is refused.
-    const lineas = await cargarLibroMayor(api.urlBase);
-    console.log(`Tamaño: ${miles(tamano.prestamos)} préstamos, ${miles(tamano.cuotas)} cuotas, ${miles(lineas)} líneas del libro mayor.`);
+    await cargarCarteraConMayor(api, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: true, cobros: 0 });
     const token = await iniciarSesion(api.url, ADMIN);
     const cliente = new pg.Client({ connectionString: api.urlBase });
     await cliente.connect();
@@ -91,9 +71,8 @@ async function main() {
       `  ${tiempos.length} pagos durante el barrido: p50 ${ms(percentil(ordenados, 50))}, p95 ${ms(percentil(ordenados, 95))}, ` +
         `máximo ${ms(ordenados[ordenados.length - 1] ?? 0)} (objetivo: cada pago < ${OBJETIVO_MS} ms)`,
     );
-    cargaMaquina();
     const pagos = { p50: percentil(ordenados, 50), p95: percentil(ordenados, 95) };
-    escribirCifras('bench:barrido', [
+    return [
       {
         id: 'barrido.pagos',
         cifra: `${textoTiempos(pagos)} (máx. ${numero(ordenados[ordenados.length - 1] ?? 0)} ms)`,
@@ -104,14 +83,8 @@ async function main() {
         cifra: `${numero(duracion / 1000)} s: ${miles(resultado.prestamosActualizados)} préstamos, ${miles(resultado.cuotasVencidas)} cuotas vencidas`,
         cumple: null,
       },
-    ]);
+    ];
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();
-    await api.detener();
   }
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
 });

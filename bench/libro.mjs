@@ -24,7 +24,6 @@ import { setTimeout as esperar } from 'node:timers/promises';
 import pg from 'pg';
 import { filaP95, numero } from './cifras.mjs';
 import {
-  cargarLibroMayor,
   hoyBogota,
   iniciarSesion,
   medir,
@@ -35,7 +34,7 @@ import {
   ADMIN,
   tamanosDeLaCorrida,
 } from './prestamos-comun.mjs';
-import { cargarCarteraDe, correrBenchmark } from './lib/corrida.mjs';
+import { cargarCarteraConMayor, correrBenchmark } from './lib/corrida.mjs';
 
 const { PRESTAMOS, CLIENTES, COBROS, N } = tamanosDeLaCorrida({ cobros: 1_750_000, n: 200 });
 const COBRADORES_TARDE = Number(process.env.BENCH_COBRADORES_TARDE ?? 100);
@@ -143,8 +142,7 @@ async function sincronizacionDeLaTarde(api, token, prestamos, hoy) {
 }
 
 correrBenchmark('bench:libro', async (api, corrida) => {
-  await cargarCarteraDe(api, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: true, cobros: COBROS });
-  await cargarLibroMayor(api.urlBase);
+  await cargarCarteraConMayor(api, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: true, cobros: COBROS });
   // BENCH_SOLO_CARGA=1 con BENCH_DATABASE_URL: deja la base cargada y no mide (para medir la verificación por
   // partes sobre una base que se conserva).
   if (process.env.BENCH_SOLO_CARGA === '1') return;

@@ -23,21 +23,9 @@ import process from 'node:process';
 import { setTimeout as esperar } from 'node:timers/promises';
 import pg from 'pg';
 import dominio from '../packages/dominio/dist/index.js';
-import { escribirCifras, numero } from './cifras.mjs';
-import {
-  ADMIN,
-  arrancarApi,
-  cargaMaquina,
-  cargarCartera,
-  cargarLibroMayor,
-  hoyBogota,
-  iniciarSesion,
-  miles,
-  pedir,
-  percentil,
-  tamanosDeLaCorrida,
-  correr,
-} from './prestamos-comun.mjs';
+import { numero } from './cifras.mjs';
+import { cargarCarteraConMayor, correrBenchmark } from './lib/corrida.mjs';
+import { ADMIN, hoyBogota, iniciarSesion, miles, pedir, percentil, tamanosDeLaCorrida } from './prestamos-comun.mjs';
 
 const { cedulaSinCeros, referenciaPago } = dominio;
 
@@ -175,19 +163,15 @@ async function eventos(api, prestamos) {
   };
 }
 
-async function main() {
-  const api = await arrancarApi('bench-pagos');
+correrBenchmark('bench:pagos', async (api, corrida) => {
   const db = new pg.Client({ connectionString: api.urlBase });
   try {
-    console.log(`API en ${api.url}. Carga (INSERT … SELECT generate_series):`);
-    const tamano = await cargarCartera(api.urlBase, {
+    const tamano = await cargarCarteraConMayor(api, {
       clientes: CLIENTES,
       prestamos: PRESTAMOS,
       conCuotas: true,
       cobros: 0,
     });
-    await cargarLibroMayor(api.urlBase);
-    console.log(`Tamaño: ${miles(tamano.prestamos)} préstamos, ${miles(tamano.cuotas)} cuotas.`);
     await db.connect();
     const token = await iniciarSesion(api.url, ADMIN);
     const hoy = hoyBogota();
@@ -271,8 +255,8 @@ async function main() {
       `  hasta aplicar cada evento (trabajo por lotes) ${numero(aplicadosEn, 1)} s desde el primero; ` +
         `${miles(aplicados[0].cobros)} cobros de ${miles(EVENTOS)} transacciones: ${unaVez ? 'cada una una sola vez' : 'NO una sola vez'}`,
     );
-    cargaMaquina();
-    escribirCifras('bench:pagos', [
+    corrida.anotar(cumpleImportacion && idempotente && aplicadoUnaVez && cumpleTasa && unaVez);
+    return [
       {
         id: 'pagos.cruce',
         cifra: `${numero(importacion.segundos, 2)} s (aplicado en ${numero(aplicacion, 1)} s)`,
@@ -283,12 +267,8 @@ async function main() {
         cifra: `${numero(e.tasa, 0)} eventos/s, p95 ${numero(e.p95)} ms, aplicados en ${numero(aplicadosEn, 1)} s, ${unaVez ? 'una vez cada uno' : 'repetidos'}`,
         cumple: cumpleTasa && unaVez,
       },
-    ]);
-    if (!cumpleImportacion || !idempotente || !aplicadoUnaVez || !cumpleTasa || !unaVez) process.exitCode = 1;
+    ];
   } finally {
     await db.end().catch(() => undefined);
-    await api.detener();
   }
-}
-
-correr(main);
+});

@@ -3,7 +3,16 @@
 // cifras en docs/rendimiento.md y la salida (1 si un caso no cumplió).
 import process from 'node:process';
 import { escribirCifras } from '../cifras.mjs';
-import { arrancarApi, cargaMaquina, cargarCartera, correr, imprimir, medir, miles } from '../prestamos-comun.mjs';
+import {
+  arrancarApi,
+  cargaMaquina,
+  cargarCartera,
+  cargarLibroMayor,
+  correr,
+  imprimir,
+  medir,
+  miles,
+} from '../prestamos-comun.mjs';
 
 /** Los casos de una corrida: cada uno se imprime contra su objetivo y cuenta para la salida. */
 function nuevaCorrida() {
@@ -64,5 +73,15 @@ export async function cargarCarteraDe(api, tamanos) {
   if (tamanos.conCuotas) partes.push(`${miles(tamano.cuotas)} cuotas`);
   if (tamanos.cobros > 0) partes.push(`${miles(tamano.cobros)} cobros`);
   console.log(`Tamaño: ${partes.join(', ')}.`);
+  return tamano;
+}
+
+/**
+ * La cartera (cargarCarteraDe) y su libro mayor (cargarLibroMayor, que dice cuántas líneas): lo que piden los
+ * benchmarks que cobran por el núcleo de dinero, que compara el préstamo con el mayor (sin él, cada cobro se rechaza).
+ */
+export async function cargarCarteraConMayor(api, tamanos) {
+  const tamano = await cargarCarteraDe(api, tamanos);
+  await cargarLibroMayor(api.urlBase);
   return tamano;
 }
