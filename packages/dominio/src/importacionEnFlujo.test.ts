@@ -12,11 +12,20 @@ import {
   type OcupadosEnCartera,
 } from './importacion';
 import { RevisionEnFlujo } from './importacionEnFlujo';
+import type { ContextoCierre } from './importacionEnFlujoEstado';
 import { MENSAJES_OFICINA_IMPORTACION } from './oficinas';
 import { revisarPrestamosImportacion } from './importacionPrestamos';
 import { revisarSaldosImportacion } from './importacionSaldos';
 
 const HOY = '2026-06-15';
+
+/** El cierre de una organización vacía: nada conocido ni ocupado, ningún cobro repetido. */
+const contextoVacio = (): ContextoCierre => ({
+  conocidos: { Cobradores: new Set(), Clientes: new Set(), Prestamos: new Set() },
+  ocupados: { cedulasClientes: new Map(), emailsNoCobradores: new Set() },
+  cobrosRepetidos: new Map(),
+  emailsCobradoresEnCartera: new Set(),
+});
 
 /** La comparación con lo importado que usan las dos formas: una función fija de la fila. */
 const comparacionDe = (hoja: HojaImportacion, fila: object): ComparacionFila =>
@@ -224,12 +233,7 @@ describe('RevisionEnFlujo', () => {
   });
 
   it('cerrarPorPartes se detiene cada 2.000 préstamos y entre reglas, y termina con lo mismo que cerrar', () => {
-    const contexto = {
-      conocidos: { Cobradores: new Set<string>(), Clientes: new Set<string>(), Prestamos: new Set<string>() },
-      ocupados: { cedulasClientes: new Map<string, string | null>(), emailsNoCobradores: new Set<string>() },
-      cobrosRepetidos: new Map<number, string>(),
-      emailsCobradoresEnCartera: new Set<string>(),
-    };
+    const contexto = contextoVacio();
     const revision = () => {
       const r = new RevisionEnFlujo(HOY);
       for (let n = 2; n < 2_003; n += 1) r.leer('Prestamos', n, { idExterno: `P${n}` });
@@ -283,12 +287,7 @@ describe('RevisionEnFlujo', () => {
       numeros.set(h, n);
       revision.leer(h, n, cruda);
     }
-    const cerrada = revision.cerrar({
-      conocidos: { Cobradores: new Set(), Clientes: new Set(), Prestamos: new Set() },
-      ocupados: { cedulasClientes: new Map(), emailsNoCobradores: new Set() },
-      cobrosRepetidos: new Map(),
-      emailsCobradoresEnCartera: new Set(),
-    });
+    const cerrada = revision.cerrar(contextoVacio());
     expect(cerrada.errores.map((e) => [e.hoja, e.fila, e.columna, e.mensaje])).toEqual([
       ['Prestamos', 2, 'idExterno', MENSAJES_IMPORTACION.cuotasConErrores],
       ['Cobros', 2, 'prestamo', MENSAJES_IMPORTACION.prestamoDesconocido],
@@ -312,12 +311,7 @@ describe('RevisionEnFlujo', () => {
     expect(revision.leer('Clientes', 2, cliente('C1', '00112345678', 'oficina norte'))).toMatchObject({ oficina: 'o-norte' });
     expect(revision.leer('Clientes', 3, cliente('C2', '00212345678', 'Sur'))).toBeNull();
     expect(revision.leer('Clientes', 4, cliente('C3', '00312345678', ''))).toBeNull();
-    const cerrada = revision.cerrar({
-      conocidos: { Cobradores: new Set(), Clientes: new Set(), Prestamos: new Set() },
-      ocupados: { cedulasClientes: new Map(), emailsNoCobradores: new Set() },
-      cobrosRepetidos: new Map(),
-      emailsCobradoresEnCartera: new Set(),
-    });
+    const cerrada = revision.cerrar(contextoVacio());
     expect(cerrada.errores.map((e) => [e.fila, e.columna, e.valor, e.mensaje])).toEqual([
       [3, 'oficina', 'Sur', MENSAJES_OFICINA_IMPORTACION.noExiste('Sur')],
       [4, 'oficina', '', MENSAJES_OFICINA_IMPORTACION.obligatoria],
