@@ -4,16 +4,8 @@
 import { Type, type TNumber, type Static } from '@sinclair/typebox';
 import { BANDAS_DETERIORO, type ClaveBandaDeterioro, type EdadDeterioro } from '../causacion';
 import { BASES_INGRESO } from '../causacionIntereses';
-import {
-  anulable,
-  cerrado,
-  EsquemaFecha,
-  EsquemaId,
-  EsquemaInstante,
-  unoDe,
-  type Afirmar,
-  type Igual,
-} from './sobre';
+import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, unoDe } from './sobre';
+import type { Afirmar, Igual } from './sobre';
 
 const PORCENTAJE = Type.Number({ minimum: 0, maximum: 100 });
 

@@ -5,16 +5,8 @@ import type { DiaConciliacion, DiferenciaConciliacion } from '../conciliacion';
 import { Type, type Static } from '@sinclair/typebox';
 import { TIPOS_CUENTA_PAGO } from '../pagos';
 import { EsquemaLineaExtractoPago } from './pagos';
-import {
-  cerrado,
-  EsquemaFecha,
-  EsquemaId,
-  EsquemaInstante,
-  EsquemaReferenciaUsuario,
-  unoDe,
-  type Afirmar,
-  type Igual,
-} from './sobre';
+import { cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
+import type { Afirmar, Igual } from './sobre';
 
 const EsquemaCuentaDeLinea = Type.Object(
   { _id: EsquemaId, nombre: Type.String(), tipo: unoDe(TIPOS_CUENTA_PAGO) },

@@ -10,16 +10,8 @@ import {
   HOJAS_IMPORTACION,
   type ResumenImportacion,
 } from '../importacion';
-import {
-  anulable,
-  cerrado,
-  EsquemaFecha,
-  EsquemaId,
-  EsquemaInstante,
-  unoDe,
-  type Afirmar,
-  type Igual,
-} from './sobre';
+import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaInstante, unoDe } from './sobre';
+import type { Afirmar, Igual } from './sobre';
 
 /** Un objeto con una propiedad por valor de una lista del dominio (las hojas, los estados de un préstamo). */
 const porCada = <K extends string, T extends TSchema>(claves: readonly K[], valor: T) =>

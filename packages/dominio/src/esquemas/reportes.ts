@@ -6,16 +6,8 @@ import { Type, type TSchema, type Static } from '@sinclair/typebox';
 import { ORIGENES_COBRO } from '../cobros';
 import { ESTADOS_PRESTAMO, MODALIDADES, RANGOS_MORA, type TipoReporte } from '../constantes';
 import type { FilaReporteBase } from '../reportes';
-import {
-  anulable,
-  cerrado,
-  EsquemaFecha,
-  EsquemaId,
-  EsquemaReferenciaUsuario,
-  unoDe,
-  type Afirmar,
-  type Igual,
-} from './sobre';
+import { anulable, cerrado, EsquemaFecha, EsquemaId, EsquemaReferenciaUsuario, unoDe } from './sobre';
+import type { Afirmar, Igual } from './sobre';
 
 /** Los filtros que aplicó la API: el rango resuelto, la cartera y el día de hoy en Bogotá. */
 export const EsquemaFiltrosAplicadosReporte = Type.Object(
