@@ -16,7 +16,7 @@ interface Props extends CierreModal {
  * 'Publicar versión nueva' of the privacy notice: the text of the next version (starting from the one in force). A
  * version is never edited: the authorisations already taken keep pointing to the text their clients accepted.
  */
-export function AvisoPrivacidadModal({ vigente, alCerrar, alGuardar }: Props) {
+export function AvisoPrivacidadModal({ vigente, ...cierre }: Props) {
   return (
     <FormularioModal<Campos, AvisoPrivacidad>
       titulo="Publicar versión nueva del aviso de privacidad"
@@ -30,8 +30,7 @@ export function AvisoPrivacidadModal({ vigente, alCerrar, alGuardar }: Props) {
       }
       exito={(aviso) => `Aviso de privacidad versión ${aviso.version} publicado`}
       error="Error al publicar el aviso de privacidad"
-      alCerrar={alCerrar}
-      alGuardar={alGuardar}
+      {...cierre}
       encabezado={
         <Alert
           type="info"

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   CONFIGURACION_DEFAULTS,
@@ -15,6 +15,7 @@ import {
   type Modalidad,
 } from '@cartera/dominio';
 import { clienteApi, SelectorFecha, toast, useConsulta, usePreferencias, reglaDe } from '@cartera/plataforma';
+import { CamposFormulario, campo } from '@cartera/plataforma/formularios';
 import type { Organizacion } from './organizacion';
 import { AJUSTES } from './ajustes';
 import { FormularioOrganizacion } from './TarjetaOrganizacion';
@@ -85,20 +86,20 @@ function PreferenciasPrestamo() {
         initialValues={valores}
         onFinish={enviar}
       >
-        <Flex gap={16} wrap>
-          <Form.Item
-            label="Plazo por defecto (cuotas)"
-            name="plazoDefecto"
-            style={{ minWidth: 180 }}
-            tooltip="En cobro diario, una cuota por día"
-            rules={[reglaDe(validarPlazoDefecto)]}
-          >
-            <InputNumber<number> step={1} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item label="Modalidad por defecto" name="modalidadDefecto" style={{ minWidth: 180 }}>
-            <Select options={opcionesDe(MODALIDADES, ETIQUETAS_MODALIDAD)} />
-          </Form.Item>
-        </Flex>
+        <CamposFormulario
+          enFila
+          campos={[
+            campo.numero('plazoDefecto', 'Plazo por defecto (cuotas)', {
+              style: { minWidth: 180 },
+              tooltip: 'En cobro diario, una cuota por día',
+              rules: [reglaDe(validarPlazoDefecto)],
+              entrada: { step: 1, precision: 0 },
+            }),
+            campo.seleccion('modalidadDefecto', 'Modalidad por defecto', opcionesDe(MODALIDADES, ETIQUETAS_MODALIDAD), {
+              style: { minWidth: 180 },
+            }),
+          ]}
+        />
         <Flex gap={8}>
           <Button type="primary" htmlType="submit">
             Guardar preferencias
@@ -149,59 +150,52 @@ function Empresa({ organizacion }: { organizacion: Organizacion }) {
       })}
     >
       <>
-        <Flex gap={16} wrap>
-          <Form.Item
-            label="Nombre de la empresa"
-            name="nombreEmpresa"
-            style={{ minWidth: 260, flex: 1 }}
-            extra="Firma los mensajes a los clientes."
-            rules={[
-              { required: true, whitespace: true, message: 'El nombre de la empresa es obligatorio' },
-              { max: 120, message: 'El nombre de la empresa debe tener entre 1 y 120 caracteres' },
-            ]}
-          >
-            <Input autoComplete="organization" />
-          </Form.Item>
-          <Form.Item
-            label="Teléfono de la empresa"
-            name="telefonoEmpresa"
-            style={{ minWidth: 200 }}
-            extra="Variable {{telefono_empresa}} de las plantillas."
-            rules={[{ max: 30, message: 'El teléfono de la empresa debe tener entre 1 y 30 caracteres' }]}
-          >
-            <Input inputMode="tel" autoComplete="tel" />
-          </Form.Item>
-        </Flex>
-        <Flex gap={16} wrap>
-          <Form.Item
-            label="Saldo inicial de caja"
-            name="saldoInicialCaja"
-            style={{ minWidth: 200 }}
-            extra="Punto de partida del saldo en Flujo de Caja."
-            rules={[reglaDe((valor) => validarSaldoInicialCaja(valor), { opcional: true })]}
-          >
-            <InputNumber<number> step={10000} precision={0} prefix="$" style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item
-            label="Fecha del saldo inicial"
-            name="fechaSaldoInicial"
-            style={{ minWidth: 200 }}
-            extra="Sin fecha: desde el primer movimiento."
-          >
-            <SelectorFecha format="DD/MM/YYYY" style={{ width: '100%' }} allowClear disabled={!editable} />
-          </Form.Item>
-        </Flex>
-        <Flex gap={16} wrap>
-          <Form.Item
-            label="Interés por defecto de los préstamos (%)"
-            name="interesDefecto"
-            style={{ minWidth: 200 }}
-            extra="Lo que propone el formulario de un préstamo nuevo."
-            rules={[reglaDe(validarInteresDefecto)]}
-          >
-            <InputNumber<number> step={0.1} style={{ width: '100%' }} />
-          </Form.Item>
-        </Flex>
+        <CamposFormulario
+          enFila
+          campos={[
+            campo.texto('nombreEmpresa', 'Nombre de la empresa', {
+              style: { minWidth: 260, flex: 1 },
+              extra: 'Firma los mensajes a los clientes.',
+              obligatorio: 'El nombre de la empresa es obligatorio',
+              rules: [{ max: 120, message: 'El nombre de la empresa debe tener entre 1 y 120 caracteres' }],
+              entrada: { autoComplete: 'organization' },
+            }),
+            campo.texto('telefonoEmpresa', 'Teléfono de la empresa', {
+              style: { minWidth: 200 },
+              extra: 'Variable {{telefono_empresa}} de las plantillas.',
+              rules: [{ max: 30, message: 'El teléfono de la empresa debe tener entre 1 y 30 caracteres' }],
+              entrada: { inputMode: 'tel', autoComplete: 'tel' },
+            }),
+          ]}
+        />
+        <CamposFormulario
+          enFila
+          campos={[
+            campo.numero('saldoInicialCaja', 'Saldo inicial de caja', {
+              style: { minWidth: 200 },
+              extra: 'Punto de partida del saldo en Flujo de Caja.',
+              rules: [reglaDe((valor) => validarSaldoInicialCaja(valor), { opcional: true })],
+              entrada: { step: 10000, precision: 0, prefix: '$' },
+            }),
+            campo(
+              'fechaSaldoInicial',
+              'Fecha del saldo inicial',
+              <SelectorFecha format="DD/MM/YYYY" style={{ width: '100%' }} allowClear disabled={!editable} />,
+              { style: { minWidth: 200 }, extra: 'Sin fecha: desde el primer movimiento.' },
+            ),
+          ]}
+        />
+        <CamposFormulario
+          enFila
+          campos={[
+            campo.numero('interesDefecto', 'Interés por defecto de los préstamos (%)', {
+              style: { minWidth: 200 },
+              extra: 'Lo que propone el formulario de un préstamo nuevo.',
+              rules: [reglaDe(validarInteresDefecto)],
+              entrada: { step: 0.1 },
+            }),
+          ]}
+        />
       </>
     </FormularioOrganizacion>
   );

@@ -25,7 +25,7 @@ const SIN_PADRE = 'Ninguna (oficina principal de su zona)';
  * is offered as parent, never the office itself, and an office that has offices under it depends on none. The API's
  * words (a repeated code) land under their field.
  */
-export function OficinaFormModal({ oficina, oficinas, guardar, alCerrar, alGuardar }: Props) {
+export function OficinaFormModal({ oficina, oficinas, guardar, ...cierre }: Props) {
   const edicion = oficina !== null;
   const tieneHijas = edicion && oficinas.some((otra) => otra.padre?._id === oficina._id);
   const padres = oficinas.filter((otra) => otra.padre === null && otra._id !== oficina?._id);
@@ -46,8 +46,7 @@ export function OficinaFormModal({ oficina, oficinas, guardar, alCerrar, alGuard
       }
       exito={edicion ? 'Oficina actualizada' : 'Oficina creada'}
       error="Error al guardar la oficina"
-      alCerrar={alCerrar}
-      alGuardar={alGuardar}
+      {...cierre}
     >
       <Form.Item label="Código" name="codigo" rules={[obligatorio(MENSAJES_OFICINAS.codigoObligatorio)]}>
         <Input maxLength={LIMITES_OFICINA.codigo} autoComplete="off" placeholder="CENTRO" />

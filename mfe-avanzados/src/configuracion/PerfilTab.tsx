@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Descriptions, Flex, Form, Input, Skeleton, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Form, Skeleton, Typography } from 'antd';
 import {
   ETIQUETAS_ROL,
   LIMITES,
@@ -22,6 +22,7 @@ import {
   useSesion,
 } from '@cartera/plataforma';
 import { CampoTelefono } from '@cartera/plataforma/cuentas';
+import { CamposFormulario, campo } from '@cartera/plataforma/formularios';
 
 interface CamposDatos {
   nombre: string;
@@ -64,41 +65,33 @@ function DatosPerfil({ usuario, alGuardar }: { usuario: Usuario; alGuardar: (usu
   return (
     <Card title="Mis datos" size="small">
       <Form<CamposDatos> form={form} layout="vertical" name="perfil" onFinish={enviar} style={{ maxWidth: 480 }}>
-        <Form.Item
-          label="Nombre"
-          name="nombre"
-          rules={[
-            { required: true, whitespace: true, message: MENSAJES.nombreObligatorio },
-            { max: 120, message: 'El nombre no puede superar 120 caracteres' },
+        <CamposFormulario
+          campos={[
+            campo.texto('nombre', 'Nombre', {
+              obligatorio: MENSAJES.nombreObligatorio,
+              rules: [{ max: 120, message: 'El nombre no puede superar 120 caracteres' }],
+              entrada: { autoComplete: 'name' },
+            }),
+            campo.texto('email', 'Email', {
+              extra: 'Es su usuario para iniciar sesión.',
+              obligatorio: MENSAJES.emailObligatorio,
+              rules: [
+                {
+                  validator: async (_regla, valor?: string) => {
+                    if (valor && valor.trim() && !esEmailValido(valor.trim())) throw new Error(MENSAJES.emailInvalido);
+                  },
+                },
+              ],
+              entrada: { type: 'email', autoComplete: 'email' },
+            }),
+            cambiaEmail &&
+              campo.contrasena('passwordActual', 'Contraseña actual', {
+                extra: 'Para cambiar su email.',
+                obligatorio: 'Escriba su contraseña actual para cambiar el email',
+                entrada: { autoComplete: 'current-password' },
+              }),
           ]}
-        >
-          <Input autoComplete="name" />
-        </Form.Item>
-        <Form.Item
-          label="Email"
-          name="email"
-          extra="Es su usuario para iniciar sesión."
-          rules={[
-            { required: true, whitespace: true, message: MENSAJES.emailObligatorio },
-            {
-              validator: async (_regla, valor?: string) => {
-                if (valor && valor.trim() && !esEmailValido(valor.trim())) throw new Error(MENSAJES.emailInvalido);
-              },
-            },
-          ]}
-        >
-          <Input type="email" autoComplete="email" />
-        </Form.Item>
-        {cambiaEmail && (
-          <Form.Item
-            label="Contraseña actual"
-            name="passwordActual"
-            extra="Para cambiar su email."
-            rules={[{ required: true, message: 'Escriba su contraseña actual para cambiar el email' }]}
-          >
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-        )}
+        />
         <CampoTelefono />
         <Button type="primary" htmlType="submit" loading={guardando}>
           Guardar datos
@@ -142,40 +135,33 @@ function CambiarContrasena() {
   return (
     <Card title="Cambiar contraseña" size="small">
       <Form<CamposContrasena> form={form} layout="vertical" name="contrasena" onFinish={enviar} style={{ maxWidth: 480 }}>
-        <Form.Item
-          label="Contraseña actual"
-          name="passwordActual"
-          rules={[{ required: true, message: 'Por favor ingrese la contraseña actual' }]}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item
-          label="Nueva contraseña"
-          name="password"
-          rules={[
-            reglaDe((valor?: string) => validarContrasenaNueva(valor)),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" placeholder={`Mínimo ${LIMITES.contrasenaMinimo} caracteres`} />
-        </Form.Item>
-        <Form.Item
-          label="Confirmar contraseña"
-          name="confirmacion"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: 'Confirme la nueva contraseña' },
-            ({ getFieldValue }) => ({
-              validator: async (_regla, valor?: string) => {
-                if (!valor) return;
-                const password: unknown = getFieldValue('password');
-                const mensaje = validarContrasenaNueva(typeof password === 'string' ? password : undefined, valor);
-                if (mensaje === MENSAJES.contrasenasNoCoinciden) throw new Error(mensaje);
-              },
+        <CamposFormulario
+          campos={[
+            campo.contrasena('passwordActual', 'Contraseña actual', {
+              obligatorio: 'Por favor ingrese la contraseña actual',
+              entrada: { autoComplete: 'current-password' },
+            }),
+            campo.contrasena('password', 'Nueva contraseña', {
+              rules: [reglaDe((valor?: string) => validarContrasenaNueva(valor))],
+              entrada: { autoComplete: 'new-password', placeholder: `Mínimo ${LIMITES.contrasenaMinimo} caracteres` },
+            }),
+            campo.contrasena('confirmacion', 'Confirmar contraseña', {
+              dependencies: ['password'],
+              obligatorio: 'Confirme la nueva contraseña',
+              rules: [
+                ({ getFieldValue }) => ({
+                  validator: async (_regla, valor?: string) => {
+                    if (!valor) return;
+                    const password: unknown = getFieldValue('password');
+                    const mensaje = validarContrasenaNueva(typeof password === 'string' ? password : undefined, valor);
+                    if (mensaje === MENSAJES.contrasenasNoCoinciden) throw new Error(mensaje);
+                  },
+                }),
+              ],
+              entrada: { autoComplete: 'new-password' },
             }),
           ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        />
         <Button type="primary" htmlType="submit" loading={guardando}>
           Cambiar contraseña
         </Button>

@@ -1,4 +1,4 @@
-import { Flex, Form, Select } from 'antd';
+import { CamposFormulario, campo } from '@cartera/plataforma/formularios';
 import {
   ACCIONES_USURA,
   ETIQUETAS_ACCION_USURA,
@@ -24,24 +24,20 @@ export function TarjetaAjustesUsura({ organizacion }: { organizacion: Organizaci
       organizacion={organizacion}
       ayuda="Rigen para los préstamos que se desembolsen desde ahora; los ya desembolsados no cambian."
     >
-      <Flex gap={16} wrap align="flex-start">
-        <Form.Item
-          label="Tipo de crédito por defecto"
-          name="tipoCreditoDefecto"
-          style={{ minWidth: 240 }}
-          extra="El que propone un préstamo nuevo: define qué tasa de usura lo limita."
-        >
-          <Select<TipoCredito> options={opcionesDe(TIPOS_CREDITO, ETIQUETAS_TIPO_CREDITO)} />
-        </Form.Item>
-        <Form.Item
-          label="Préstamo sobre la tasa de usura"
-          name="usuraAccion"
-          style={{ minWidth: 280 }}
-          extra="Avisar: quien desembolsa debe confirmarlo y queda en la auditoría. Rechazar: no se desembolsa."
-        >
-          <Select<AccionUsura> options={opcionesDe(ACCIONES_USURA, ETIQUETAS_ACCION_USURA)} />
-        </Form.Item>
-      </Flex>
+      <CamposFormulario
+        enFila
+        alinear="flex-start"
+        campos={[
+          campo.seleccion<TipoCredito>('tipoCreditoDefecto', 'Tipo de crédito por defecto', opcionesDe(TIPOS_CREDITO, ETIQUETAS_TIPO_CREDITO), {
+            style: { minWidth: 240 },
+            extra: 'El que propone un préstamo nuevo: define qué tasa de usura lo limita.',
+          }),
+          campo.seleccion<AccionUsura>('usuraAccion', 'Préstamo sobre la tasa de usura', opcionesDe(ACCIONES_USURA, ETIQUETAS_ACCION_USURA), {
+            style: { minWidth: 280 },
+            extra: 'Avisar: quien desembolsa debe confirmarlo y queda en la auditoría. Rechazar: no se desembolsa.',
+          }),
+        ]}
+      />
     </AjusteOrganizacion>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Select } from 'antd';
+import { CamposFormulario, campo } from '@cartera/plataforma/formularios';
 import {
   ETIQUETAS_POLITICA_CAJA_INSUFICIENTE,
   POLITICAS_CAJA_INSUFICIENTE,
@@ -20,16 +20,19 @@ export function TarjetaCajaInsuficiente({ organizacion }: { organizacion: Organi
       organizacion={organizacion}
       ayuda="La caja de la oficina tiene lo que registran el saldo inicial, los cobros entregados y los movimientos de Flujo de Caja (aportes de capital, retiros del banco, préstamos recibidos)."
     >
-      <Form.Item
-        label="Desembolso mayor que la caja"
-        name="cajaInsuficiente"
-        style={{ maxWidth: 320 }}
-        extra="Avisar: se desembolsa y se dice en cuánto queda la caja. Rechazar: no se desembolsa y se dice cuánto hay."
-      >
-        <Select<PoliticaCajaInsuficiente>
-          options={opcionesDe(POLITICAS_CAJA_INSUFICIENTE, ETIQUETAS_POLITICA_CAJA_INSUFICIENTE)}
-        />
-      </Form.Item>
+      <CamposFormulario
+        campos={[
+          campo.seleccion<PoliticaCajaInsuficiente>(
+            'cajaInsuficiente',
+            'Desembolso mayor que la caja',
+            opcionesDe(POLITICAS_CAJA_INSUFICIENTE, ETIQUETAS_POLITICA_CAJA_INSUFICIENTE),
+            {
+              style: { maxWidth: 320 },
+              extra: 'Avisar: se desembolsa y se dice en cuánto queda la caja. Rechazar: no se desembolsa y se dice cuánto hay.',
+            },
+          ),
+        ]}
+      />
     </AjusteOrganizacion>
   );
 }

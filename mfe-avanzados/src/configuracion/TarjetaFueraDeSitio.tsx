@@ -1,6 +1,6 @@
-import { Form, InputNumber } from 'antd';
 import { DISTANCIA_FUERA_DE_SITIO_DEFECTO, validarDistanciaFueraDeSitio } from '@cartera/dominio';
 import { reglaDe } from '@cartera/plataforma';
+import { CamposFormulario, campo } from '@cartera/plataforma/formularios';
 import type { Organizacion } from './organizacion';
 import { AJUSTES } from './ajustes';
 import { AjusteOrganizacion } from './TarjetaOrganizacion';
@@ -20,14 +20,15 @@ export function TarjetaFueraDeSitio({ organizacion }: { organizacion: Organizaci
         `aparece «fuera de sitio» en Caja de cobradores y en la lista de cobros (${DISTANCIA_FUERA_DE_SITIO_DEFECTO} m por defecto).`
       }
     >
-      <Form.Item
-        label="Distancia (metros)"
-        name="distanciaFueraDeSitioMetros"
-        style={{ maxWidth: 240 }}
-        rules={[reglaDe((valor) => validarDistanciaFueraDeSitio(valor))]}
-      >
-        <InputNumber<number> min={1} step={50} precision={0} suffix="m" style={{ width: '100%' }} />
-      </Form.Item>
+      <CamposFormulario
+        campos={[
+          campo.numero('distanciaFueraDeSitioMetros', 'Distancia (metros)', {
+            style: { maxWidth: 240 },
+            rules: [reglaDe((valor) => validarDistanciaFueraDeSitio(valor))],
+            entrada: { min: 1, step: 50, precision: 0, suffix: 'm' },
+          }),
+        ]}
+      />
     </AjusteOrganizacion>
   );
 }

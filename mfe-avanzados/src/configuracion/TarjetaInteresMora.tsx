@@ -1,4 +1,4 @@
-import { Flex, Form, InputNumber, Select } from 'antd';
+import { Form } from 'antd';
 import {
   ETIQUETAS_PERIODICIDAD_MORA,
   LIMITES_MORA,
@@ -12,7 +12,7 @@ import {
   type PeriodicidadMora,
 } from '@cartera/dominio';
 import { reglaDe } from '@cartera/plataforma';
-import { CampoInterruptor } from '@cartera/plataforma/formularios';
+import { CampoInterruptor, CamposFormulario, campo } from '@cartera/plataforma/formularios';
 import type { Organizacion } from './organizacion';
 import { AJUSTES } from './ajustes';
 import { AjusteOrganizacion } from './TarjetaOrganizacion';
@@ -36,37 +36,35 @@ export function TarjetaInteresMora({ organizacion }: { organizacion: Organizacio
       }
     >
       <CampoInterruptor label="Cobrar interés de mora" name="moraActiva" />
-      <Flex gap={16} wrap align="flex-start">
-        <Form.Item
-          label="Tasa de mora (%)"
-          name="moraTasa"
-          style={{ minWidth: 160 }}
-          dependencies={['moraActiva']}
-          rules={[
-            reglaDe((valor) =>
-              valor === null || valor === undefined
-                ? form.getFieldValue('moraActiva')
-                  ? MENSAJES_MORA.tasaRequerida
-                  : null
-                : validarTasaMora(valor),
-            ),
-          ]}
-        >
-          <InputNumber min={0} max={LIMITES_MORA.tasaMaxima} step={0.01} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item label="Periodicidad de la tasa" name="moraPeriodicidad" style={{ minWidth: 200 }}>
-          <Select<PeriodicidadMora> options={opcionesDe(PERIODICIDADES_MORA, ETIQUETAS_PERIODICIDAD_MORA)} />
-        </Form.Item>
-        <Form.Item
-          label="Días de gracia"
-          name="moraDiasGracia"
-          style={{ minWidth: 140 }}
-          rules={[reglaDe(validarDiasGraciaMora)]}
-          extra="Días después del vencimiento sin mora."
-        >
-          <InputNumber min={0} max={LIMITES_MORA.diasGraciaMaximo} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Flex>
+      <CamposFormulario
+        enFila
+        alinear="flex-start"
+        campos={[
+          campo.numero('moraTasa', 'Tasa de mora (%)', {
+            style: { minWidth: 160 },
+            dependencies: ['moraActiva'],
+            rules: [
+              reglaDe((valor) =>
+                valor === null || valor === undefined
+                  ? form.getFieldValue('moraActiva')
+                    ? MENSAJES_MORA.tasaRequerida
+                    : null
+                  : validarTasaMora(valor),
+              ),
+            ],
+            entrada: { min: 0, max: LIMITES_MORA.tasaMaxima, step: 0.01 },
+          }),
+          campo.seleccion<PeriodicidadMora>('moraPeriodicidad', 'Periodicidad de la tasa', opcionesDe(PERIODICIDADES_MORA, ETIQUETAS_PERIODICIDAD_MORA), {
+            style: { minWidth: 200 },
+          }),
+          campo.numero('moraDiasGracia', 'Días de gracia', {
+            style: { minWidth: 140 },
+            rules: [reglaDe(validarDiasGraciaMora)],
+            extra: 'Días después del vencimiento sin mora.',
+            entrada: { min: 0, max: LIMITES_MORA.diasGraciaMaximo, precision: 0 },
+          }),
+        ]}
+      />
     </AjusteOrganizacion>
   );
 }

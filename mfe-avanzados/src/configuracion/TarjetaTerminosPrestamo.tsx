@@ -1,4 +1,4 @@
-import { Form, InputNumber, Select } from 'antd';
+import { Form } from 'antd';
 import {
   AYUDAS_TIPO_AMORTIZACION,
   ETIQUETAS_MODALIDAD,
@@ -8,7 +8,7 @@ import {
   opcionesDe,
   type TipoAmortizacion,
 } from '@cartera/dominio';
-import { OPCIONES_TIPO_AMORTIZACION, SelectConAyuda } from '@cartera/plataforma/formularios';
+import { CamposFormulario, OPCIONES_TIPO_AMORTIZACION, SelectConAyuda, campo } from '@cartera/plataforma/formularios';
 import type { Organizacion } from './organizacion';
 import { AJUSTES } from './ajustes';
 import { AjusteOrganizacion } from './TarjetaOrganizacion';
@@ -31,20 +31,20 @@ export function TarjetaTerminosPrestamo({ organizacion }: { organizacion: Organi
       organizacion={organizacion}
       ayuda="Lo que propone el formulario de un préstamo nuevo; se puede cambiar en cada préstamo. El interés está en «Empresa»."
     >
-      <Form.Item
-        label="Cuotas"
-        name="cuotasDefecto"
-        style={{ maxWidth: 240 }}
-        rules={[{ required: true, type: 'integer', min: LIMITES.cuotasMinimo, max: LIMITES.cuotasMaximo, message: MENSAJES.cuotasRango }]}
-      >
-        <InputNumber<number> min={LIMITES.cuotasMinimo} max={LIMITES.cuotasMaximo} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item label="Modalidad" name="modalidadDefecto" style={{ maxWidth: 240 }}>
-        <Select options={opcionesDe(MODALIDADES, ETIQUETAS_MODALIDAD)} />
-      </Form.Item>
-      <Form.Item label="Tipo de amortización" name="tipoAmortizacionDefecto" style={{ maxWidth: 360 }} extra={<AyudaAmortizacion />}>
-        <SelectConAyuda<TipoAmortizacion> opciones={OPCIONES_TIPO_AMORTIZACION} />
-      </Form.Item>
+      <CamposFormulario
+        campos={[
+          campo.numero('cuotasDefecto', 'Cuotas', {
+            style: { maxWidth: 240 },
+            rules: [{ required: true, type: 'integer', min: LIMITES.cuotasMinimo, max: LIMITES.cuotasMaximo, message: MENSAJES.cuotasRango }],
+            entrada: { min: LIMITES.cuotasMinimo, max: LIMITES.cuotasMaximo, precision: 0 },
+          }),
+          campo.seleccion('modalidadDefecto', 'Modalidad', opcionesDe(MODALIDADES, ETIQUETAS_MODALIDAD), { style: { maxWidth: 240 } }),
+          campo('tipoAmortizacionDefecto', 'Tipo de amortización', <SelectConAyuda<TipoAmortizacion> opciones={OPCIONES_TIPO_AMORTIZACION} />, {
+            style: { maxWidth: 360 },
+            extra: <AyudaAmortizacion />,
+          }),
+        ]}
+      />
     </AjusteOrganizacion>
   );
 }

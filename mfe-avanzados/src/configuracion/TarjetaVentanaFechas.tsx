@@ -1,4 +1,3 @@
-import { Form, InputNumber } from 'antd';
 import {
   DIAS_ATRAS_AVISO_PREVIO,
   DIAS_ATRAS_AVISO_PREVIO_MAXIMO,
@@ -8,6 +7,7 @@ import {
   validarDiasAtrasFechas,
 } from '@cartera/dominio';
 import { reglaDe } from '@cartera/plataforma';
+import { CamposFormulario, campo } from '@cartera/plataforma/formularios';
 import type { Organizacion } from './organizacion';
 import { AJUSTES } from './ajustes';
 import { AjusteOrganizacion } from './TarjetaOrganizacion';
@@ -28,27 +28,24 @@ export function TarjetaVentanaFechas({ organizacion }: { organizacion: Organizac
         `anteriores a estos días atrás (${DIAS_ATRAS_FECHAS_DEFECTO} por defecto). Un cobrador sigue con su propia ventana, más corta.`
       }
     >
-      <Form.Item
-        label="Días atrás"
-        name="diasAtrasFechas"
-        style={{ maxWidth: 240 }}
-        rules={[reglaDe((valor) => validarDiasAtrasFechas(valor))]}
-      >
-        <InputNumber<number> min={0} precision={0} suffix="días" style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item
-        label="Días atrás del aviso previo"
-        name="diasAtrasAvisoPrevio"
-        style={{ maxWidth: 240 }}
-        rules={[reglaDe((valor) => validarDiasAtrasAvisoPrevio(valor))]}
-        extra={
-          `La fecha de envío de un aviso previo al reporte negativo (${DIAS_ATRAS_AVISO_PREVIO} por defecto, ` +
-          `máximo ${DIAS_ATRAS_AVISO_PREVIO_MAXIMO}). Un aviso fechado atrás acorta los ${DIAS_AVISO_PREVIO_REPORTE} días que la ley da al ` +
-          'deudor para pagar antes del reporte.'
-        }
-      >
-        <InputNumber<number> min={0} precision={0} suffix="días" style={{ width: '100%' }} />
-      </Form.Item>
+      <CamposFormulario
+        campos={[
+          campo.numero('diasAtrasFechas', 'Días atrás', {
+            style: { maxWidth: 240 },
+            rules: [reglaDe((valor) => validarDiasAtrasFechas(valor))],
+            entrada: { min: 0, precision: 0, suffix: 'días' },
+          }),
+          campo.numero('diasAtrasAvisoPrevio', 'Días atrás del aviso previo', {
+            style: { maxWidth: 240 },
+            rules: [reglaDe((valor) => validarDiasAtrasAvisoPrevio(valor))],
+            extra:
+              `La fecha de envío de un aviso previo al reporte negativo (${DIAS_ATRAS_AVISO_PREVIO} por defecto, ` +
+              `máximo ${DIAS_ATRAS_AVISO_PREVIO_MAXIMO}). Un aviso fechado atrás acorta los ${DIAS_AVISO_PREVIO_REPORTE} días que la ley da al ` +
+              'deudor para pagar antes del reporte.',
+            entrada: { min: 0, precision: 0, suffix: 'días' },
+          }),
+        ]}
+      />
     </AjusteOrganizacion>
   );
 }

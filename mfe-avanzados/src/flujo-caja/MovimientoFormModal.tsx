@@ -70,7 +70,7 @@ function ExplicacionFondeo() {
 }
 
 /** 'Registrar Movimiento' / 'Editar Movimiento' (cash movements entered by admin or gerente). */
-export function MovimientoFormModal({ movimiento, guardar, alCerrar, alGuardar }: Props) {
+export function MovimientoFormModal({ movimiento, guardar, ...cierre }: Props) {
   const edicion = movimiento !== null;
   const categoriaGuardada = movimiento?.categoria;
 
@@ -102,8 +102,7 @@ export function MovimientoFormModal({ movimiento, guardar, alCerrar, alGuardar }
       enviar={(campos, clave) => guardar(aDatos(campos), clave)}
       exito={edicion ? 'Movimiento actualizado' : 'Movimiento registrado'}
       error={edicion ? 'Error al actualizar movimiento' : 'Error al registrar movimiento'}
-      alCerrar={alCerrar}
-      alGuardar={alGuardar}
+      {...cierre}
     >
       <Form.Item label="Fecha" name="fecha" rules={[{ required: true, message: MENSAJES.fechaObligatoria }]}>
         <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} aria-label="Fecha" />

@@ -1,4 +1,4 @@
-import { DatePicker, Form, InputNumber, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   MENSAJES,
@@ -11,7 +11,7 @@ import {
   type CajaCobrador,
   type EntregaCaja,
 } from '@cartera/dominio';
-import { FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
+import { CamposFormulario, FormularioModal, campo, type CierreModal } from '@cartera/plataforma/formularios';
 import { clienteApi, reglaDe, useConsulta } from '@cartera/plataforma';
 
 interface Campos {
@@ -26,8 +26,7 @@ interface Campos {
  */
 export function AbonoFaltanteModal({
   caja,
-  alCerrar,
-  alGuardar,
+  ...cierre
 }: { caja: Pick<CajaCobrador, 'cobradorId' | 'nombre' | 'deuda'> } & CierreModal) {
   const [form] = Form.useForm<Campos>();
   const { datos: limites } = useConsulta(() => clienteApi.get('/api/caja/limites-gastos'), []);
@@ -49,8 +48,7 @@ export function AbonoFaltanteModal({
       }
       exito={MENSAJES_CAJA.abonoRegistrado}
       error="Error al registrar el abono"
-      alCerrar={alCerrar}
-      alGuardar={alGuardar}
+      {...cierre}
       encabezado={
         <Typography.Paragraph>
           {caja.nombre} debe {formatearCOP(caja.deuda)} de faltantes. El abono entra a la caja de la oficina y rebaja su
@@ -58,30 +56,26 @@ export function AbonoFaltanteModal({
         </Typography.Paragraph>
       }
     >
-      <Form.Item
-        name="monto"
-        label="Monto del abono"
-        rules={[
-          reglaDe((valor) =>
-            validarMontoPago(valor, MENSAJES_CAJA.montoAbonoInvalido) ??
-            (typeof valor === 'number' ? errorAbonoFaltante(valor, caja.deuda) : null),
-          ),
+      <CamposFormulario
+        campos={[
+          campo.monto('monto', 'Monto del abono', {
+            rules: [
+              reglaDe((valor) =>
+                validarMontoPago(valor, MENSAJES_CAJA.montoAbonoInvalido) ??
+                (typeof valor === 'number' ? errorAbonoFaltante(valor, caja.deuda) : null),
+              ),
+            ],
+          }),
+          campo.fecha('fecha', 'Fecha', {
+            obligatorio: MENSAJES.fechaObligatoria,
+            rules: [
+              reglaDe<Dayjs | null>((fecha) =>
+                fecha && limites ? errorFechaAbono(fecha.format('YYYY-MM-DD'), hoyBogota(), limites.diasAtras) : null,
+              ),
+            ],
+          }),
         ]}
-      >
-        <InputNumber min={1} step={1000} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item
-        name="fecha"
-        label="Fecha"
-        rules={[
-          { required: true, message: MENSAJES.fechaObligatoria },
-          reglaDe<Dayjs | null>((fecha) =>
-            fecha && limites ? errorFechaAbono(fecha.format('YYYY-MM-DD'), hoyBogota(), limites.diasAtras) : null,
-          ),
-        ]}
-      >
-        <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
-      </Form.Item>
+      />
       {queda !== null && (
         <Typography.Paragraph type="secondary" aria-label="Lo que queda debiendo">
           Queda debiendo {formatearCOP(queda)}

@@ -43,8 +43,7 @@ function preguntaDiferencia(diferencia: number, cobrador: string): PreguntaFormu
  */
 export function ConfirmarEntregaModal({
   entrega,
-  alCerrar,
-  alGuardar,
+  ...cierre
 }: { entrega: EntregaCaja } & CierreModal) {
   const [form] = Form.useForm<Campos>();
   const recibido = Form.useWatch('montoRecibido', form);
@@ -69,8 +68,7 @@ export function ConfirmarEntregaModal({
       confirmacion={(campos) => preguntaDiferencia(diferenciaEntrega(entrega.esperado, campos.montoRecibido), cobrador)}
       exito={(confirmada) => MENSAJES_ENTREGA.confirmada(confirmada.diferencia, cobrador)}
       error="Error al confirmar la entrega"
-      alCerrar={alCerrar}
-      alGuardar={alGuardar}
+      {...cierre}
       encabezado={
         <Typography.Paragraph>
           Esperado {formatearCOP(entrega.esperado)} (cobros {formatearCOP(entrega.cobros)}

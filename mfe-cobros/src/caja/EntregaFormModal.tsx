@@ -1,4 +1,4 @@
-import { Form, Input, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import {
   MENSAJES_CAJA,
   diferenciaEntrega,
@@ -6,7 +6,7 @@ import {
   formatearCOP,
   type CajaCobrador,
 } from '@cartera/dominio';
-import { FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
+import { CamposFormulario, FormularioModal, campo, type CierreModal } from '@cartera/plataforma/formularios';
 import { clienteApi } from '@cartera/plataforma';
 import { CampoMontoCaja } from './CampoMontoCaja';
 
@@ -16,7 +16,7 @@ interface Campos {
 }
 
 /** 'Entregar caja': the collector counts the cash and says how much they hand over; the office confirms later. */
-export function EntregaFormModal({ caja, alCerrar, alGuardar }: { caja: CajaCobrador } & CierreModal) {
+export function EntregaFormModal({ caja, ...cierre }: { caja: CajaCobrador } & CierreModal) {
   const [form] = Form.useForm<Campos>();
   const entregado = Form.useWatch('montoEntregado', form);
   const diferencia = typeof entregado === 'number' ? diferenciaEntrega(caja.enPoder, entregado) : 0;
@@ -37,8 +37,7 @@ export function EntregaFormModal({ caja, alCerrar, alGuardar }: { caja: CajaCobr
       }
       exito="Entrega registrada: la oficina la confirmará al contar el efectivo"
       error="Error al registrar la entrega"
-      alCerrar={alCerrar}
-      alGuardar={alGuardar}
+      {...cierre}
       encabezado={
         <Typography.Paragraph>
           Cobros {formatearCOP(caja.cobros)}
@@ -54,9 +53,7 @@ export function EntregaFormModal({ caja, alCerrar, alGuardar }: { caja: CajaCobr
         diferencia={diferencia}
         palabras={['Faltan', 'Sobran']}
       />
-      <Form.Item name="observaciones" label="Observaciones">
-        <Input.TextArea maxLength={500} rows={2} />
-      </Form.Item>
+      <CamposFormulario campos={[campo.area('observaciones', 'Observaciones', { max: 500, filas: 2 })]} />
     </FormularioModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, DatePicker, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Alert, Form, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   CATEGORIAS_GASTO_COBRADOR,
@@ -17,7 +17,7 @@ import {
 } from '@cartera/dominio';
 import { FileImageOutlined } from '@ant-design/icons';
 import { CampoFoto } from '@cartera/plataforma/campo-foto';
-import { FormularioModal } from '@cartera/plataforma/formularios';
+import { CamposFormulario, FormularioModal, campo } from '@cartera/plataforma/formularios';
 import { clienteApi, reglaDe, useConsulta } from '@cartera/plataforma';
 
 interface Campos {
@@ -81,61 +81,51 @@ export function GastoFormModal({ alCerrar, alGuardar }: { alCerrar: () => void; 
         ) : null
       }
     >
-      <Form.Item
-        name="fecha"
-        label="Fecha"
-        rules={[
-          { required: true, message: MENSAJES.fechaObligatoria },
-          reglaDe<Dayjs | null>(
-            (fecha) =>
-              fecha && limites
-                ? errorFechaRegistro({ fecha: fecha.format('YYYY-MM-DD'), hoy: hoyBogota(), diasAtras: limites.diasAtras, registro: 'gastos' })
-                : null,
+      <CamposFormulario
+        campos={[
+          campo.fecha('fecha', 'Fecha', {
+            obligatorio: MENSAJES.fechaObligatoria,
+            rules: [
+              reglaDe<Dayjs | null>(
+                (fecha) =>
+                  fecha && limites
+                    ? errorFechaRegistro({ fecha: fecha.format('YYYY-MM-DD'), hoy: hoyBogota(), diasAtras: limites.diasAtras, registro: 'gastos' })
+                    : null,
+              ),
+            ],
+          }),
+          campo.seleccion(
+            'categoria',
+            'Categoría',
+            CATEGORIAS_GASTO_COBRADOR.map((c) => ({ value: c, label: ETIQUETAS_CATEGORIA_GASTO[c] })),
+            { obligatorio: MENSAJES_CAJA.categoriaInvalida },
           ),
+          campo.monto('monto', 'Monto', { rules: [reglaDe((valor) => validarMontoPago(valor, MENSAJES.montoInvalido))] }),
         ]}
-      >
-        <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item
-        name="categoria"
-        label="Categoría"
-        rules={[{ required: true, message: MENSAJES_CAJA.categoriaInvalida }]}
-      >
-        <Select
-          options={CATEGORIAS_GASTO_COBRADOR.map((c) => ({ value: c, label: ETIQUETAS_CATEGORIA_GASTO[c] }))}
-        />
-      </Form.Item>
-      <Form.Item
-        name="monto"
-        label="Monto"
-        rules={[reglaDe((valor) => validarMontoPago(valor, MENSAJES.montoInvalido))]}
-      >
-        <InputNumber min={1} step={1000} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
+      />
       {esperaAprobacion && limites && (
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={motivoGastoPendiente('gasto', limites)} />
       )}
-      <Form.Item
-        name="concepto"
-        label="Concepto"
-        rules={[{ required: true, whitespace: true, message: MENSAJES_CAJA.conceptoObligatorio }]}
-      >
-        <Input maxLength={200} />
-      </Form.Item>
-      <Form.Item
-        name="foto"
-        label={pideFoto ? 'Foto del recibo (obligatoria)' : 'Foto del recibo (opcional)'}
-        dependencies={['monto']}
-        rules={[
-          reglaDe<string | null | undefined>((foto) =>
-            limites && !foto && typeof form.getFieldValue('monto') === 'number' && exigeFotoGasto(form.getFieldValue('monto'), limites)
-              ? MENSAJES_CAJA.fotoObligatoria(limites.fotoDesde)
-              : null,
+      <CamposFormulario
+        campos={[
+          campo.texto('concepto', 'Concepto', { obligatorio: MENSAJES_CAJA.conceptoObligatorio, max: 200 }),
+          campo(
+            'foto',
+            pideFoto ? 'Foto del recibo (obligatoria)' : 'Foto del recibo (opcional)',
+            <CampoFoto descripcion="Foto del recibo" icono={<FileImageOutlined />} />,
+            {
+              dependencies: ['monto'],
+              rules: [
+                reglaDe<string | null | undefined>((foto) =>
+                  limites && !foto && typeof form.getFieldValue('monto') === 'number' && exigeFotoGasto(form.getFieldValue('monto'), limites)
+                    ? MENSAJES_CAJA.fotoObligatoria(limites.fotoDesde)
+                    : null,
+                ),
+              ],
+            },
           ),
         ]}
-      >
-        <CampoFoto descripcion="Foto del recibo" icono={<FileImageOutlined />} />
-      </Form.Item>
+      />
     </FormularioModal>
   );
 }

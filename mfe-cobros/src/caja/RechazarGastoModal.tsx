@@ -1,10 +1,10 @@
-import { Form, Input, Typography } from 'antd';
+import { Typography } from 'antd';
 import { ETIQUETAS_CATEGORIA_GASTO, MENSAJES_CAJA, formatearCOP, type GastoCobrador } from '@cartera/dominio';
-import { FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
+import { CamposFormulario, FormularioModal, campo, type CierreModal } from '@cartera/plataforma/formularios';
 import { clienteApi } from '@cartera/plataforma';
 
 /** The office rejects a collector's expense with a reason: the collector must then hand that money over. */
-export function RechazarGastoModal({ gasto, alCerrar, alGuardar }: { gasto: GastoCobrador } & CierreModal) {
+export function RechazarGastoModal({ gasto, ...cierre }: { gasto: GastoCobrador } & CierreModal) {
   return (
     <FormularioModal<{ motivo: string }>
       titulo="Rechazar gasto"
@@ -20,8 +20,7 @@ export function RechazarGastoModal({ gasto, alCerrar, alGuardar }: { gasto: Gast
       }
       exito="Gasto rechazado"
       error="Error al rechazar el gasto"
-      alCerrar={alCerrar}
-      alGuardar={alGuardar}
+      {...cierre}
       encabezado={
         <Typography.Paragraph>
           {ETIQUETAS_CATEGORIA_GASTO[gasto.categoria]} de {formatearCOP(gasto.monto)} de {gasto.cobrador.nombre}:{' '}
@@ -29,9 +28,7 @@ export function RechazarGastoModal({ gasto, alCerrar, alGuardar }: { gasto: Gast
         </Typography.Paragraph>
       }
     >
-      <Form.Item name="motivo" label="Motivo" rules={[{ required: true, whitespace: true, message: MENSAJES_CAJA.motivoObligatorio }]}>
-        <Input maxLength={300} />
-      </Form.Item>
+      <CamposFormulario campos={[campo.texto('motivo', 'Motivo', { obligatorio: MENSAJES_CAJA.motivoObligatorio, max: 300 })]} />
     </FormularioModal>
   );
 }

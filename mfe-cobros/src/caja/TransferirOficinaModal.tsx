@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   MENSAJES,
@@ -8,7 +8,7 @@ import {
   type ReferenciaOficina,
   type TransferenciaOficinas,
 } from '@cartera/dominio';
-import { FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
+import { CamposFormulario, FormularioModal, campo, type CierreModal } from '@cartera/plataforma/formularios';
 import { clienteApi, reglaDe } from '@cartera/plataforma';
 
 interface Campos {
@@ -27,8 +27,7 @@ interface Campos {
 export function TransferirOficinaModal({
   oficinas,
   origen,
-  alCerrar,
-  alGuardar,
+  ...cierre
 }: { oficinas: readonly ReferenciaOficina[]; origen: string | null } & CierreModal) {
   const [form] = Form.useForm<Campos>();
   const elegida = Form.useWatch('origen', form);
@@ -54,8 +53,7 @@ export function TransferirOficinaModal({
       }
       exito="Efectivo enviado a la otra oficina"
       error="Error al transferir entre oficinas"
-      alCerrar={alCerrar}
-      alGuardar={alGuardar}
+      {...cierre}
       encabezado={
         <Typography.Paragraph>
           El efectivo sale de la caja de una oficina y entra a la de otra: cada una lo asienta en sus libros, y el
@@ -63,41 +61,25 @@ export function TransferirOficinaModal({
         </Typography.Paragraph>
       }
     >
-      <Form.Item
-        name="origen"
-        label="Oficina que envía"
-        rules={[{ required: true, message: MENSAJES_TRANSFERENCIA_OFICINAS.oficinaNoEncontrada }]}
-      >
-        <Select options={opciones} />
-      </Form.Item>
-      <Form.Item
-        name="destino"
-        label="Oficina que recibe"
-        dependencies={['origen']}
-        rules={[
-          { required: true, message: MENSAJES_TRANSFERENCIA_OFICINAS.oficinaNoEncontrada },
-          reglaDe<string | undefined>((destino) =>
-            destino !== undefined && destino === form.getFieldValue('origen')
-              ? MENSAJES_TRANSFERENCIA_OFICINAS.mismaOficina
-              : null,
-          ),
+      <CamposFormulario
+        campos={[
+          campo.seleccion('origen', 'Oficina que envía', opciones, { obligatorio: MENSAJES_TRANSFERENCIA_OFICINAS.oficinaNoEncontrada }),
+          campo.seleccion('destino', 'Oficina que recibe', opciones.filter((o) => o.value !== elegida), {
+            dependencies: ['origen'],
+            obligatorio: MENSAJES_TRANSFERENCIA_OFICINAS.oficinaNoEncontrada,
+            rules: [
+              reglaDe<string | undefined>((destino) =>
+                destino !== undefined && destino === form.getFieldValue('origen')
+                  ? MENSAJES_TRANSFERENCIA_OFICINAS.mismaOficina
+                  : null,
+              ),
+            ],
+          }),
+          campo.monto('monto', 'Monto', { rules: [reglaDe((valor) => validarMontoPago(valor, MENSAJES.montoInvalido))] }),
+          campo.fecha('fecha', 'Fecha', { obligatorio: MENSAJES.fechaObligatoria }),
+          campo.texto('concepto', 'Concepto', { obligatorio: MENSAJES_TRANSFERENCIA_OFICINAS.conceptoInvalido, max: 200 }),
         ]}
-      >
-        <Select options={opciones.filter((o) => o.value !== elegida)} />
-      </Form.Item>
-      <Form.Item name="monto" label="Monto" rules={[reglaDe((valor) => validarMontoPago(valor, MENSAJES.montoInvalido))]}>
-        <InputNumber min={1} step={1000} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item name="fecha" label="Fecha" rules={[{ required: true, message: MENSAJES.fechaObligatoria }]}>
-        <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item
-        name="concepto"
-        label="Concepto"
-        rules={[{ required: true, whitespace: true, message: MENSAJES_TRANSFERENCIA_OFICINAS.conceptoInvalido }]}
-      >
-        <Input maxLength={200} />
-      </Form.Item>
+      />
     </FormularioModal>
   );
 }

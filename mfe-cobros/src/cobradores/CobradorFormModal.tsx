@@ -14,7 +14,7 @@ interface Props extends CierreModal {
  * select, because a collector is always rol cobrador (spec §6), plus the start point of his collection routes and
  * his one office.
  */
-export function CobradorFormModal({ cobrador, guardar, alCerrar, alGuardar }: Props) {
+export function CobradorFormModal({ cobrador, guardar, ...cierre }: Props) {
   const oficinas = useOficinasDisponibles();
   return (
     <CuentaFormModal
@@ -26,8 +26,7 @@ export function CobradorFormModal({ cobrador, guardar, alCerrar, alGuardar }: Pr
       conCedula
       oficinas={oficinas}
       guardar={(datos) => guardar({ ...datos, rol: 'cobrador' })}
-      alCerrar={alCerrar}
-      alGuardar={alGuardar}
+      {...cierre}
     />
   );
 }

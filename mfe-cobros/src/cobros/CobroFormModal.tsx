@@ -100,7 +100,7 @@ function esFechaFutura(fecha: Dayjs): boolean {
 }
 
 /** 'Registrar Cobro' / 'Editar Cobro'. */
-export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, alGuardar }: Props) {
+export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, ...cierre }: Props) {
   const [form] = Form.useForm<Campos>();
   const [busqueda, setBusqueda] = useState('');
   const [termino, setTermino] = useState('');
@@ -230,8 +230,7 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
       enviar={(campos, clave) => guardar(aDatos(campos), clave)}
       exito={edicion ? 'Cobro actualizado' : 'Cobro registrado'}
       error={edicion ? 'Error al actualizar cobro' : 'Error al registrar cobro'}
-      alCerrar={alCerrar}
-      alGuardar={alGuardar}
+      {...cierre}
     >
       <CampoPrestamo>
         <Select<string>

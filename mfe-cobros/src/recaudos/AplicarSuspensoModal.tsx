@@ -58,8 +58,7 @@ export function aplicacionDe(campos: Campos, repartir: boolean, valor: number): 
 export function AplicarSuspensoModal({
   linea,
   repartir,
-  alCerrar,
-  alGuardar,
+  ...cierre
 }: CierreModal & {
   linea: LineaExtractoPago;
   /** Split across loans instead of the whole line to one. */
@@ -92,8 +91,7 @@ export function AplicarSuspensoModal({
       }}
       exito="Recaudo aplicado"
       error="No se pudo aplicar el recaudo"
-      alCerrar={alCerrar}
-      alGuardar={alGuardar}
+      {...cierre}
     >
       {!repartir ? (
         <Form.Item

@@ -105,8 +105,7 @@ export function CuentaFormModal(props: CuentaFormModalProps) {
     conCedula = false,
     oficinas = null,
     guardar,
-    alCerrar,
-    alGuardar,
+    ...cierre
   } = props;
   const edicion = cuenta !== null;
   const ofrecidas = oficinas !== null && oficinas.length > 0 ? oficinas : null;
@@ -160,8 +159,7 @@ export function CuentaFormModal(props: CuentaFormModalProps) {
       enviar={(campos) => guardar(aDatos(campos))}
       exito={`${sustantivo} ${edicion ? 'actualizado' : 'creado'}`}
       error={mensajeError}
-      alCerrar={alCerrar}
-      alGuardar={alGuardar}
+      {...cierre}
     >
       <Form.Item
         label="Nombre"

@@ -18,7 +18,7 @@ interface Props extends CierreModal {
  * 'Nuevo Usuario' / 'Editar Usuario': the platform's account form (spec §5) with the roles this session may give and
  * the offices of the account's role among this session's ones.
  */
-export function UsuarioFormModal({ usuario, rolSesion, propia, guardar, alCerrar, alGuardar }: Props) {
+export function UsuarioFormModal({ usuario, rolSesion, propia, guardar, ...cierre }: Props) {
   const oficinas = useOficinasDisponibles();
   // The roles the API accepts from this session (@cartera/dominio): a gerente gives cobrador only and keeps
   // his own account gerente. The account's current role stays listed (disabled if it may not be given).
@@ -40,8 +40,7 @@ export function UsuarioFormModal({ usuario, rolSesion, propia, guardar, alCerrar
       propia={propia}
       oficinas={oficinas}
       guardar={guardar}
-      alCerrar={alCerrar}
-      alGuardar={alGuardar}
+      {...cierre}
     />
   );
 }

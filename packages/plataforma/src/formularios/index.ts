@@ -11,3 +11,5 @@ export { CampoInterruptor } from './CampoInterruptor';
 export { SelectConAyuda } from './SelectConAyuda';
 export type { OpcionConAyuda } from './SelectConAyuda';
 export { OPCIONES_TIPO_AMORTIZACION } from './opcionesAmortizacion';
+export { CamposFormulario, campo } from './CamposFormulario';
+export type { Campo, OpcionesCampo } from './CamposFormulario';

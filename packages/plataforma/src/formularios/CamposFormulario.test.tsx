@@ -1,0 +1,83 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Button, Form } from 'antd';
+import { CamposFormulario, campo, type Campo } from './CamposFormulario';
+
+function Formulario({ campos, alEnviar = jest.fn() }: { campos: ReadonlyArray<Campo | false>; alEnviar?: jest.Mock }) {
+  return (
+    <Form layout="vertical" name="prueba" onFinish={alEnviar}>
+      <CamposFormulario campos={campos} />
+      <Button htmlType="submit">Enviar</Button>
+    </Form>
+  );
+}
+
+const enviar = () => fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+
+describe('CamposFormulario', () => {
+  it('pinta cada campo declarado con su etiqueta, su entrada y su ayuda, en orden, y omite los false', () => {
+    render(
+      <Formulario
+        campos={[
+          campo.texto('concepto', 'Concepto', { max: 200, extra: 'Lo que dice el recibo.' }),
+          false,
+          campo.area('observaciones', 'Observaciones', { max: 500, filas: 2 }),
+          campo.monto('monto', 'Monto'),
+          campo.contrasena('password', 'Contraseña'),
+        ]}
+      />,
+    );
+    const etiquetas = Array.from(document.querySelectorAll('label')).map((l) => l.textContent);
+    expect(etiquetas).toEqual(['Concepto', 'Observaciones', 'Monto', 'Contraseña']);
+    expect(screen.getByLabelText('Concepto')).toHaveAttribute('maxlength', '200');
+    expect(screen.getByText('Lo que dice el recibo.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Observaciones')).toHaveAttribute('rows', '2');
+    expect(screen.getByLabelText('Monto')).toHaveAttribute('aria-valuemin', '1');
+    expect(screen.getByLabelText('Contraseña')).toHaveAttribute('type', 'password');
+  });
+
+  it('un texto obligatorio rechaza el vacío y el blanco con su mensaje, y luego corren sus otras reglas', async () => {
+    const alEnviar = jest.fn();
+    render(
+      <Formulario
+        alEnviar={alEnviar}
+        campos={[
+          campo.texto('motivo', 'Motivo', {
+            obligatorio: 'El motivo es obligatorio',
+            rules: [{ min: 3, message: 'Al menos 3 letras' }],
+          }),
+        ]}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('Motivo'), { target: { value: '   ' } });
+    enviar();
+    expect(await screen.findByText('El motivo es obligatorio')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Motivo'), { target: { value: 'ab' } });
+    enviar();
+    expect(await screen.findByText('Al menos 3 letras')).toBeInTheDocument();
+    expect(alEnviar).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Motivo'), { target: { value: 'abc' } });
+    enviar();
+    await waitFor(() => expect(alEnviar).toHaveBeenCalledWith({ motivo: 'abc' }));
+  });
+
+  it('una contraseña obligatoria acepta espacios (son caracteres) y una selección envía la opción elegida', async () => {
+    const alEnviar = jest.fn();
+    render(
+      <Formulario
+        alEnviar={alEnviar}
+        campos={[
+          campo.contrasena('clave', 'Clave', { obligatorio: 'Escriba la clave' }),
+          campo.seleccion('estado', 'Estado', [{ value: 'activo', label: 'Activo' }], { obligatorio: 'Elija el estado' }),
+        ]}
+      />,
+    );
+    enviar();
+    expect(await screen.findByText('Escriba la clave')).toBeInTheDocument();
+    expect(await screen.findByText('Elija el estado')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Clave'), { target: { value: '   ' } });
+    fireEvent.mouseDown(screen.getByLabelText('Estado'));
+    fireEvent.click(await screen.findByTitle('Activo'));
+    enviar();
+    await waitFor(() => expect(alEnviar).toHaveBeenCalledWith({ clave: '   ', estado: 'activo' }));
+  });
+});

@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import {
+  DatePicker,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  type DatePickerProps,
+  type FlexProps,
+  type FormItemProps,
+  type FormRule,
+  type GetProps,
+  type InputNumberProps,
+  type InputProps,
+  type SelectProps,
+} from 'antd';
+
+/**
+ * What a field declares besides its name, label and input: antd's Form.Item props (`extra`, `style`, `rules`,
+ * `dependencies`…), and `obligatorio`, the message of its required rule, which goes before its other `rules`.
+ */
+export type OpcionesCampo = Omit<FormItemProps, 'name' | 'label' | 'children'> & { obligatorio?: string };
+
+/** One field of a form, declared as data: `<CamposFormulario campos={[campo.texto(…), campo.fecha(…)]} />`. */
+export interface Campo {
+  item: FormItemProps;
+  entrada: ReactNode;
+}
+
+function declarar(
+  name: FormItemProps['name'],
+  label: ReactNode,
+  entrada: ReactNode,
+  { obligatorio, rules, ...item }: OpcionesCampo = {},
+  enBlanco = false,
+): Campo {
+  const requerido: FormRule[] = obligatorio
+    ? [enBlanco ? { required: true, whitespace: true, message: obligatorio } : { required: true, message: obligatorio }]
+    : [];
+  const reglas = [...requerido, ...(rules ?? [])];
+  return { item: { name, label, ...item, ...(reglas.length > 0 ? { rules: reglas } : {}) }, entrada };
+}
+
+/** A field with any input (a kit's own, a Switch, a remote select). */
+function propio(name: FormItemProps['name'], label: ReactNode, entrada: ReactNode, opciones?: OpcionesCampo): Campo {
+  return declarar(name, label, entrada, opciones);
+}
+
+/**
+ * The fields' builders. Text fields count a blank value as empty (`whitespace`); `max` is the input's maxLength.
+ * `entrada` carries the input's own props.
+ */
+export const campo = Object.assign(propio, {
+  texto: (
+    name: string,
+    label: ReactNode,
+    { max, entrada, ...opciones }: OpcionesCampo & { max?: number; entrada?: InputProps } = {},
+  ): Campo => declarar(name, label, <Input maxLength={max} {...entrada} />, opciones, true),
+  /** A password: required means not empty (spaces count as characters). */
+  contrasena: (
+    name: string,
+    label: ReactNode,
+    { entrada, ...opciones }: OpcionesCampo & { entrada?: GetProps<typeof Input.Password> } = {},
+  ): Campo => declarar(name, label, <Input.Password {...entrada} />, opciones),
+  area: (
+    name: string,
+    label: ReactNode,
+    { max, filas, entrada, ...opciones }: OpcionesCampo & { max?: number; filas?: number; entrada?: GetProps<typeof Input.TextArea> } = {},
+  ): Campo => declarar(name, label, <Input.TextArea maxLength={max} rows={filas} {...entrada} />, opciones, true),
+  numero: (
+    name: string,
+    label: ReactNode,
+    { entrada, ...opciones }: OpcionesCampo & { entrada?: InputNumberProps<number> } = {},
+  ): Campo => declarar(name, label, <InputNumber<number> style={{ width: '100%' }} {...entrada} />, opciones),
+  /** Whole pesos from 1, in steps of 1.000 (its rule, the form's: `validarMontoPago` with its message). */
+  monto: (
+    name: string,
+    label: ReactNode,
+    { entrada, ...opciones }: OpcionesCampo & { entrada?: InputNumberProps<number> } = {},
+  ): Campo =>
+    declarar(
+      name,
+      label,
+      <InputNumber<number> min={1} step={1000} precision={0} style={{ width: '100%' }} {...entrada} />,
+      opciones,
+    ),
+  fecha: (
+    name: string,
+    label: ReactNode,
+    { entrada, ...opciones }: OpcionesCampo & { entrada?: DatePickerProps } = {},
+  ): Campo =>
+    declarar(name, label, <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} {...entrada} />, opciones),
+  seleccion: <V,>(
+    name: string,
+    label: ReactNode,
+    options: SelectProps<V>['options'],
+    { entrada, ...opciones }: OpcionesCampo & { entrada?: Omit<SelectProps<V>, 'options'> } = {},
+  ): Campo => declarar(name, label, <Select<V> options={options} {...entrada} />, opciones),
+});
+
+interface Props {
+  campos: ReadonlyArray<Campo | false>;
+  /** Side by side, wrapping on a narrow screen (`<Flex gap={16} wrap>`), aligned as `alinear` says. */
+  enFila?: boolean;
+  alinear?: FlexProps['align'];
+}
+
+/**
+ * A form's fields from one declaration each: a Form.Item with its label, name, rules and help around its input, in
+ * the order given (a `false` entry is a field this form does not show).
+ */
+export function CamposFormulario({ campos, enFila = false, alinear }: Props) {
+  const items = campos.map(
+    (c) =>
+      c && (
+        <Form.Item key={String(c.item.name)} {...c.item}>
+          {c.entrada}
+        </Form.Item>
+      ),
+  );
+  return enFila ? (
+    <Flex gap={16} wrap align={alinear}>
+      {items}
+    </Flex>
+  ) : (
+    <>{items}</>
+  );
+}
