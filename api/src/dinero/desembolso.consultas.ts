@@ -1,8 +1,8 @@
 // Lo que el núcleo escribe de un préstamo al nacer y al deshacerse (docs/decisiones/escritores-de-dinero.md, «El alta,
 // el reenganche y la anulación»): la fila del préstamo nuevo (el alta en el paso de escritura de su operación, el
 // préstamo de un reenganche, la solicitud y la carga de historia con la misma escritura), las cuotas del anterior que
-// pasan al refinanciado y las cuotas de un préstamo anulado. Las cuotas de un plan las emite prestamos/plan/plan.consultas.ts
-// y el recálculo el libro.
+// pasan al refinanciado. Las cuotas de un préstamo anulado las cierra cerrarPrestamo (dinero.consultas.ts, como las de
+// uno castigado), las de un plan las emite prestamos/plan/plan.consultas.ts y el recálculo el libro.
 import { sql, type Insertable } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { idInsertado } from '../common/filas';
@@ -33,16 +33,6 @@ export const consultasDesembolso = {
       .updateTable('prestamos')
       .set({ estado: 'reenganchado', updated_at: sql`now()` })
       .where('id', '=', id)
-      .execute();
-  },
-
-  /** Las cuotas que todavía se cobraban de un préstamo anulado quedan anuladas. */
-  async anularCuotas(manager: EntityManager, prestamoId: string): Promise<void> {
-    await db(manager)
-      .updateTable('cuotas')
-      .set({ estado: 'anulada', updated_at: sql`now()` })
-      .where('prestamo_id', '=', prestamoId)
-      .where('estado', 'in', ['pendiente', 'parcial', 'vencida'])
       .execute();
   },
 };

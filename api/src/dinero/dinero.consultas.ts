@@ -58,22 +58,21 @@ export const consultasDinero = {
       .execute();
   },
 
-  /** Cierra un préstamo anulado o castigado: saldo y capital en 0, sin próxima cuota. */
+  /**
+   * Cierra un préstamo anulado (cancelado) o castigado: las cuotas que todavía se cobraban quedan anuladas o
+   * castigadas, y el préstamo con saldo y capital en 0, sin próxima cuota.
+   */
   async cerrarPrestamo(manager: EntityManager, id: string, estado: 'cancelado' | 'castigado', hoy: string) {
+    await db(manager)
+      .updateTable('cuotas')
+      .set({ estado: estado === 'castigado' ? 'castigada' : 'anulada', updated_at: sql`now()` })
+      .where('prestamo_id', '=', id)
+      .where('estado', 'in', ['pendiente', 'parcial', 'vencida'])
+      .execute();
     await db(manager)
       .updateTable('prestamos')
       .set({ ...columnasDeCierre(estado, hoy), updated_at: sql`now()` })
       .where('id', '=', id)
-      .execute();
-  },
-
-  /** Las cuotas abiertas de un préstamo castigado quedan castigadas. */
-  async castigarCuotas(manager: EntityManager, prestamoId: string) {
-    await db(manager)
-      .updateTable('cuotas')
-      .set({ estado: 'castigada', updated_at: sql`now()` })
-      .where('prestamo_id', '=', prestamoId)
-      .where('estado', 'in', ['pendiente', 'parcial', 'vencida'])
       .execute();
   },
 

@@ -116,7 +116,7 @@ export async function escribirLiquidacion(
   return cobro;
 }
 
-/** Cierra un préstamo anulado o castigado: saldo y capital en 0, sin próxima cuota. */
+/** Cierra un préstamo anulado o castigado: cuotas abiertas anuladas o castigadas, saldo en 0, sin próxima cuota. */
 export async function cerrarPrestamo(
   manager: EntityManager,
   id: string,
@@ -138,7 +138,6 @@ export async function escribirCastigo(
   await libro.asentar(manager, prestamo.id, [
     { tipo: 'castigo', efectivo: 0, ...partes, ...asiento, motivo: asiento.motivo.trim() },
   ]);
-  await consultasDinero.castigarCuotas(manager, prestamo.id);
   await cerrarPrestamo(manager, prestamo.id, 'castigado', asiento.fecha);
 }
 

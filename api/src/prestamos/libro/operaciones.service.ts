@@ -35,7 +35,6 @@ import { UsuraService } from '../../usura/usura.service';
 import { esPrestamoImportado } from '../../database/prestamos.filas';
 import { consultasLibroPrestamo } from './libro.consultas';
 import { LibroPrestamoLectura } from './libro.lectura';
-import { consultasDesembolso } from '../../dinero/desembolso.consultas';
 import { NucleoDinero } from '../../dinero/nucleo.service';
 import { MENSAJES_DESEMBOLSO, operacionAprobacionSolicitud } from '../../dinero/operaciones/desembolso';
 import {
@@ -270,7 +269,6 @@ export class OperacionesLibroService {
         registradoPor: actor.id,
       },
     ]);
-    await consultasDesembolso.anularCuotas(manager, id);
     await cerrarPrestamo(manager, id, 'cancelado', hoy);
     await registrarNotificacion(manager, {
       prestamoId: id,
