@@ -31,6 +31,26 @@ export async function cuantasFilas<DB, TB extends keyof DB>(
   return (await contada.executeTakeFirstOrThrow()).total;
 }
 
+/**
+ * Una página de la consulta (sin ejecutar, ya ordenada) con el total de la lista en la misma lectura: `count(*) over ()`
+ * cuenta, antes de LIMIT y OFFSET, las filas que cumplen sus condiciones; cada fila sale por `deFila`. Una página vacía
+ * da 0: quien pida una más allá del final y necesite el total lo cuenta aparte (`cuantasFilas`).
+ */
+export async function paginaConTotal<DB, TB extends keyof DB, O, F>(
+  consulta: SelectQueryBuilder<DB, TB, O>,
+  pagina: { limit: number; offset: number },
+  deFila: (fila: O) => F,
+): Promise<{ total: number; filas: F[] }> {
+  const filas = await consulta
+    .select((eb) => eb.fn.countAll<string>().over().as('conteo'))
+    // $castTo: las columnas de la consulta más `conteo`; sobre tablas genéricas Kysely no sabe nombrarlas.
+    .$castTo<O & { conteo: string }>()
+    .limit(pagina.limit)
+    .offset(pagina.offset)
+    .execute();
+  return { total: filas.length > 0 ? Number(filas[0].conteo) : 0, filas: filas.map(deFila) };
+}
+
 /** El id de la fila que escribe la consulta (sin ejecutar): un insert con `.returning('id')`. */
 export async function idInsertado<I>(consulta: {
   executeTakeFirstOrThrow(): Promise<{ id: I }>;

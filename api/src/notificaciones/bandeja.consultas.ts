@@ -4,7 +4,7 @@ import { ahora } from '../database/fragmentos';
 import { CATEGORIAS_NOTIFICACION } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { db, deLista } from '../database/kysely';
-import { cuantasFilas } from '../common/filas';
+import { cuantasFilas, paginaConTotal } from '../common/filas';
 
 function recibidos(manager: EntityManager, usuarioId: string) {
   return db(manager)
@@ -21,31 +21,24 @@ export const consultasBandeja = {
     soloNoLeidas: boolean,
     pagina: { limit: number; offset: number },
   ) {
-    const filas = await recibidos(manager, usuarioId)
-      .innerJoin('notificaciones as n', 'n.id', 'd.notificacion_id')
-      .select((eb) => [
-        'd.id',
-        'd.notificacion_id',
-        'd.titulo',
-        'd.mensaje',
-        'n.categoria',
-        eb.fn.coalesce('d.enviado_at', 'd.created_at').as('fecha'),
-        'd.leida_at',
-        eb.fn.countAll<string>().over().as('conteo'),
-      ])
-      .$if(soloNoLeidas, (q) => q.where('d.leida_at', 'is', null))
-      .orderBy('d.created_at', 'desc')
-      .orderBy('d.id', 'desc')
-      .limit(pagina.limit)
-      .offset(pagina.offset)
-      .execute();
-    return {
-      total: filas.length > 0 ? Number(filas[0].conteo) : 0,
-      filas: filas.map((f) => ({
-        ...f,
-        categoria: deLista(CATEGORIAS_NOTIFICACION, f.categoria, 'notificaciones.categoria'),
-      })),
-    };
+    return paginaConTotal(
+      recibidos(manager, usuarioId)
+        .innerJoin('notificaciones as n', 'n.id', 'd.notificacion_id')
+        .select((eb) => [
+          'd.id',
+          'd.notificacion_id',
+          'd.titulo',
+          'd.mensaje',
+          'n.categoria',
+          eb.fn.coalesce('d.enviado_at', 'd.created_at').as('fecha'),
+          'd.leida_at',
+        ])
+        .$if(soloNoLeidas, (q) => q.where('d.leida_at', 'is', null))
+        .orderBy('d.created_at', 'desc')
+        .orderBy('d.id', 'desc'),
+      pagina,
+      (f) => ({ ...f, categoria: deLista(CATEGORIAS_NOTIFICACION, f.categoria, 'notificaciones.categoria') }),
+    );
   },
 
   noLeidas(manager: EntityManager, usuarioId: string): Promise<number> {

@@ -18,7 +18,7 @@ import type { EntityManager } from 'typeorm';
 import { CANDADOS } from '../database/candados';
 import type { DB } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
-import { cuantasFilas, hayFila, sumaOCero, type FilaDe } from '../common/filas';
+import { cuantasFilas, hayFila, paginaConTotal, sumaOCero, type FilaDe } from '../common/filas';
 import { plantillaPorId } from './plantillas.consultas';
 
 /** Las columnas por las que se ordena el historial (`sort=<clave>_<asc|desc>`). */
@@ -122,23 +122,24 @@ export const consultasNotificaciones = {
     const columna: ColumnaOrden =
       Object.values(ORDEN_NOTIFICACIONES).find((c) => c === orden.columna) ?? 'n.created_at';
     const direccion = orden.direccion === 'ASC' ? 'asc' : 'desc';
-    const filas = await conAutor(manager)
-      .select((eb) => eb.fn.countAll<string>().over().as('conteo'))
-      .where((eb) => filtroHistorial(eb, f))
-      .orderBy(columna, direccion)
-      .orderBy('n.id', direccion)
-      .limit(pagina.limit)
-      .offset(pagina.offset)
-      .execute();
-    let total = filas.length > 0 ? Number(filas[0].conteo) : 0;
-    if (filas.length === 0 && pagina.offset > 0) {
-      total = await cuantasFilas(
-        db(manager)
-          .selectFrom('notificaciones as n')
-          .where((eb) => filtroHistorial(eb, f)),
-      );
-    }
-    return { total, filas: filas.map(filaNotificacion) };
+    const leida = await paginaConTotal(
+      conAutor(manager)
+        .where((eb) => filtroHistorial(eb, f))
+        .orderBy(columna, direccion)
+        .orderBy('n.id', direccion),
+      pagina,
+      filaNotificacion,
+    );
+    // Más allá del final la página viene vacía y sin total: se cuenta aparte.
+    const total =
+      leida.filas.length === 0 && pagina.offset > 0
+        ? await cuantasFilas(
+            db(manager)
+              .selectFrom('notificaciones as n')
+              .where((eb) => filtroHistorial(eb, f)),
+          )
+        : leida.total;
+    return { total, filas: leida.filas };
   },
 
   /** Cuántos mensajes por estado y por canal, y sus destinatarios, con los filtros del historial. */
@@ -205,45 +206,41 @@ export const consultasNotificaciones = {
     f: { estado?: EstadoDestinatario; patron?: string },
     pagina: { limit: number; offset: number },
   ) {
-    const filas = await db(manager)
-      .selectFrom('notificaciones_destinatarios as d')
-      .select((eb) => [
-        'd.id',
-        'd.nombre',
-        'd.direccion',
-        'd.cliente_id',
-        'd.usuario_id',
-        'd.estado',
-        'd.intentos',
-        'd.error',
-        'd.titulo',
-        'd.mensaje',
-        'd.enviado_at',
-        'd.leida_at',
-        eb.fn.countAll<string>().over().as('conteo'),
-      ])
-      .where('d.notificacion_id', '=', id)
-      .$if(f.estado !== undefined, (q) => q.where('d.estado', '=', f.estado!))
-      .$if(f.patron !== undefined, (q) =>
-        q.where((eb) =>
-          eb(
-            eb.fn<string>('sin_acentos', ['d.nombre']),
-            'ilike',
-            eb.fn<string>('sin_acentos', [eb.val(f.patron!)]),
+    return paginaConTotal(
+      db(manager)
+        .selectFrom('notificaciones_destinatarios as d')
+        .select([
+          'd.id',
+          'd.nombre',
+          'd.direccion',
+          'd.cliente_id',
+          'd.usuario_id',
+          'd.estado',
+          'd.intentos',
+          'd.error',
+          'd.titulo',
+          'd.mensaje',
+          'd.enviado_at',
+          'd.leida_at',
+        ])
+        .where('d.notificacion_id', '=', id)
+        .$if(f.estado !== undefined, (q) => q.where('d.estado', '=', f.estado!))
+        .$if(f.patron !== undefined, (q) =>
+          q.where((eb) =>
+            eb(
+              eb.fn<string>('sin_acentos', ['d.nombre']),
+              'ilike',
+              eb.fn<string>('sin_acentos', [eb.val(f.patron!)]),
+            ),
           ),
-        ),
-      )
-      .orderBy('d.id')
-      .limit(pagina.limit)
-      .offset(pagina.offset)
-      .execute();
-    return {
-      total: filas.length > 0 ? Number(filas[0].conteo) : 0,
-      filas: filas.map((fila) => ({
+        )
+        .orderBy('d.id'),
+      pagina,
+      (fila) => ({
         ...fila,
         estado: deLista(ESTADOS_DESTINATARIO, fila.estado, 'notificaciones_destinatarios.estado'),
-      })),
-    };
+      }),
+    );
   },
 
   /**

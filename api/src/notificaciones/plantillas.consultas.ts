@@ -6,7 +6,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { NotificacionesPlantillas } from '../database/esquema';
 import { db, deLista } from '../database/kysely';
-import { hayFila } from '../common/filas';
+import { hayFila, paginaConTotal } from '../common/filas';
 
 /** Las columnas por las que se ordena la lista (`sort=<clave>_<asc|desc>`); el nombre, sin acentos. */
 export const ORDEN_PLANTILLAS = {
@@ -59,33 +59,33 @@ export const consultasPlantillas = {
   ) {
     const direccion = orden.direccion === 'ASC' ? 'asc' : 'desc';
     const columna = (['tipo', 'updated_at', 'created_at'] as const).find((c) => c === orden.expresion);
-    const filas = await db(manager)
-      .selectFrom('notificaciones_plantillas')
-      .select((eb) => [...COLUMNAS, eb.fn.countAll<string>().over().as('conteo')])
-      .$if(f.tipo !== undefined, (q) => q.where('tipo', '=', f.tipo!))
-      .$if(f.activa !== undefined, (q) => q.where('activa', '=', f.activa!))
-      .$if(f.patron !== undefined, (q) =>
-        q.where((eb) =>
-          eb.or([
-            eb(
-              eb.fn<string>('sin_acentos', ['nombre']),
-              'ilike',
-              eb.fn<string>('sin_acentos', [eb.val(f.patron!)]),
-            ),
-            eb(
-              eb.fn<string>('sin_acentos', ['contenido']),
-              'ilike',
-              eb.fn<string>('sin_acentos', [eb.val(f.patron!)]),
-            ),
-          ]),
-        ),
-      )
-      .orderBy((eb) => (columna ? eb.ref(columna) : eb.fn<string>('sin_acentos', ['nombre'])), direccion)
-      .orderBy('id')
-      .limit(pagina.limit)
-      .offset(pagina.offset)
-      .execute();
-    return { total: filas.length > 0 ? Number(filas[0].conteo) : 0, filas: filas.map(filaPlantilla) };
+    return paginaConTotal(
+      db(manager)
+        .selectFrom('notificaciones_plantillas')
+        .select(COLUMNAS)
+        .$if(f.tipo !== undefined, (q) => q.where('tipo', '=', f.tipo!))
+        .$if(f.activa !== undefined, (q) => q.where('activa', '=', f.activa!))
+        .$if(f.patron !== undefined, (q) =>
+          q.where((eb) =>
+            eb.or([
+              eb(
+                eb.fn<string>('sin_acentos', ['nombre']),
+                'ilike',
+                eb.fn<string>('sin_acentos', [eb.val(f.patron!)]),
+              ),
+              eb(
+                eb.fn<string>('sin_acentos', ['contenido']),
+                'ilike',
+                eb.fn<string>('sin_acentos', [eb.val(f.patron!)]),
+              ),
+            ]),
+          ),
+        )
+        .orderBy((eb) => (columna ? eb.ref(columna) : eb.fn<string>('sin_acentos', ['nombre'])), direccion)
+        .orderBy('id'),
+      pagina,
+      filaPlantilla,
+    );
   },
 
   /** Una plantilla; `bloquear`: dentro de una transacción, la fila queda tomada hasta que termine. */
