@@ -8,24 +8,15 @@
 //    GET /api/cobros (p95 ≤ 50 ms) sin búsqueda y con búsqueda por nombre, cédula y número de préstamo.
 // Tamaños: BENCH_COBROS, BENCH_PRESTAMOS, BENCH_CLIENTES; repeticiones: BENCH_N. Requiere `npm run build`.
 /* global URLSearchParams -- Node 20 */
-import {
-  crearCobradorConCartera,
-  iniciarSesion,
-  muestras,
-  pedir,
-  referencia,
-  ADMIN,
-  tamanosDeLaCorrida,
-} from './prestamos-comun.mjs';
+import { muestras, pedir, referencia, tamanosDeLaCorrida } from './prestamos-comun.mjs';
 import { filaPeorP95 } from './cifras.mjs';
-import { cargarCarteraDe, correrBenchmark } from './lib/corrida.mjs';
+import { cargarCarteraDe, correrBenchmark, sesionesAdminYCobrador } from './lib/corrida.mjs';
 
 const { COBROS, PRESTAMOS, CLIENTES, N } = tamanosDeLaCorrida({ n: 200 });
 
 correrBenchmark('bench:cobros', async (api, corrida) => {
   await cargarCarteraDe(api, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: false, cobros: COBROS });
-  const token = await iniciarSesion(api.url, ADMIN);
-  const tokenCobrador = await crearCobradorConCartera(api.url, api.urlBase, token);
+  const { token, tokenCobrador } = await sesionesAdminYCobrador(api);
   const { cedulas, numeros, cobrador } = await muestras(api.urlBase, N + 5);
   const nombres = ['gomez', 'josé martínez', 'ángela ríos', 'ramon', 'valentina', 'peña cañas', 'ines toro', 'andres'];
   console.log('\nReferencia:');

@@ -9,19 +9,9 @@
 // Tamaños: BENCH_COBROS, BENCH_PRESTAMOS, BENCH_CLIENTES; repeticiones: BENCH_N. Requiere `npm run build`.
 /* global URLSearchParams -- Node 20 */
 import pg from 'pg';
-import {
-  crearCobradorConCartera,
-  hoyBogota,
-  iniciarSesion,
-  miles,
-  pedir,
-  referencia,
-  ADMIN,
-  COBRADOR,
-  tamanosDeLaCorrida,
-} from './prestamos-comun.mjs';
+import { hoyBogota, miles, pedir, referencia, COBRADOR, tamanosDeLaCorrida } from './prestamos-comun.mjs';
 import { filaPeorP95 } from './cifras.mjs';
-import { cargarCarteraDe, correrBenchmark } from './lib/corrida.mjs';
+import { cargarCarteraDe, correrBenchmark, sesionesAdminYCobrador } from './lib/corrida.mjs';
 
 const { COBROS, PRESTAMOS, CLIENTES, N } = tamanosDeLaCorrida({ n: 200 });
 
@@ -66,8 +56,7 @@ async function crearMetas(urlBase) {
 
 correrBenchmark('bench:metas', async (api, corrida) => {
   await cargarCarteraDe(api, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: false, cobros: COBROS });
-  const token = await iniciarSesion(api.url, ADMIN);
-  const tokenCobrador = await crearCobradorConCartera(api.url, api.urlBase, token);
+  const { token, tokenCobrador } = await sesionesAdminYCobrador(api);
   const { cobrador } = await crearMetas(api.urlBase);
   console.log(`Sesión de cobrador: ${COBRADOR.email}.`);
   console.log('\nReferencia:');

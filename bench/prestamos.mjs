@@ -12,28 +12,24 @@
 import { createRequire } from 'node:module';
 import process from 'node:process';
 import {
-  crearCobradorConCartera,
   hoyBogota,
   imprimir,
-  iniciarSesion,
   medir,
   muestras,
   pedir,
   percentil,
-  ADMIN,
   referencia,
   tamanosDeLaCorrida,
 } from './prestamos-comun.mjs';
 import { filaP95, filaPeorP95 } from './cifras.mjs';
-import { cargarCarteraDe, correrBenchmark } from './lib/corrida.mjs';
+import { cargarCarteraDe, correrBenchmark, sesionesAdminYCobrador } from './lib/corrida.mjs';
 
 const { PRESTAMOS, CLIENTES, N } = tamanosDeLaCorrida({ n: 200 });
 const PLANES = Number(process.env.BENCH_PLANES ?? 40);
 
 correrBenchmark('bench:prestamos', async (api, corrida) => {
   await cargarCarteraDe(api, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: true, cobros: 0 });
-  const token = await iniciarSesion(api.url, ADMIN);
-  const tokenCobrador = await crearCobradorConCartera(api.url, api.urlBase, token);
+  const { token, tokenCobrador } = await sesionesAdminYCobrador(api);
   const { cedulas, cobrador, clienteId } = await muestras(api.urlBase, N + 5);
   const nombres = ['gomez', 'josé martínez', 'ángela ríos', 'ramon', 'valentina', 'peña cañas', 'ines toro', 'andres'];
   const hoy = hoyBogota();

@@ -9,20 +9,9 @@
 // Tamaños: BENCH_COBROS, BENCH_PRESTAMOS, BENCH_CLIENTES; repeticiones: BENCH_N. Requiere `npm run build`.
 /* global URLSearchParams, performance -- Node 20 */
 import pg from 'pg';
-import {
-  crearCobradorConCartera,
-  hoyBogota,
-  iniciarSesion,
-  miles,
-  ms,
-  muestras,
-  pedir,
-  referencia,
-  ADMIN,
-  tamanosDeLaCorrida,
-} from './prestamos-comun.mjs';
+import { hoyBogota, miles, ms, muestras, pedir, referencia, tamanosDeLaCorrida } from './prestamos-comun.mjs';
 import { filaPeorP95, numero } from './cifras.mjs';
-import { cargarCarteraDe, correrBenchmark } from './lib/corrida.mjs';
+import { cargarCarteraDe, correrBenchmark, sesionesAdminYCobrador } from './lib/corrida.mjs';
 
 const { COBROS, PRESTAMOS, CLIENTES, N } = tamanosDeLaCorrida();
 const OBJETIVO = 150;
@@ -41,8 +30,7 @@ correrBenchmark('bench:reportes', async (api, corrida) => {
     await cliente.end();
   }
   console.log(`  caja_recontar() ${((performance.now() - inicioRecuento) / 1000).toFixed(1)} s`);
-  const token = await iniciarSesion(api.url, ADMIN);
-  const tokenCobrador = await crearCobradorConCartera(api.url, api.urlBase, token);
+  const { token, tokenCobrador } = await sesionesAdminYCobrador(api);
   const { cobrador } = await muestras(api.urlBase, 5);
   const hoy = hoyBogota();
   const desde = new Date(Date.parse(`${hoy}T12:00:00Z`) - 29 * 86400000).toISOString().slice(0, 10);

@@ -4,12 +4,15 @@
 import process from 'node:process';
 import { escribirCifras } from '../cifras.mjs';
 import {
+  ADMIN,
   arrancarApi,
   cargaMaquina,
   cargarCartera,
   cargarLibroMayor,
   correr,
+  crearCobradorConCartera,
   imprimir,
+  iniciarSesion,
   medir,
   miles,
 } from '../prestamos-comun.mjs';
@@ -84,4 +87,14 @@ export async function cargarCarteraConMayor(api, tamanos) {
   const tamano = await cargarCarteraDe(api, tamanos);
   await cargarLibroMayor(api.urlBase);
   return tamano;
+}
+
+/**
+ * Las dos sesiones de los benchmarks que miden una lista como la oficina y como el campo: la del administrador
+ * (`token`) y la de un cobrador al que se le asigna cartera (crearCobradorConCartera, `tokenCobrador`).
+ */
+export async function sesionesAdminYCobrador(api) {
+  const token = await iniciarSesion(api.url, ADMIN);
+  const tokenCobrador = await crearCobradorConCartera(api.url, api.urlBase, token);
+  return { token, tokenCobrador };
 }
