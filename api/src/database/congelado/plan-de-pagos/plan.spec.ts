@@ -16,51 +16,43 @@ function resumen(t: TerminosCongelados) {
   };
 }
 
+/** Una cuota como la da el motor: número, fecha, capital, interés y total. */
+const cuota = (numero: number, fechaProgramada: string, montoCapital: number, montoInteres: number, montoTotal: number) =>
+  ({ numero, fechaProgramada, montoCapital, montoInteres, montoTotal });
+
 describe('plan de pagos congelado', () => {
-  it('diario amortizable: salta domingos y el jueves y viernes santos de 2026', () => {
-    expect(
-      resumen({ monto: 1_000_000, interes: 20, cuotas: 30, modalidad: 'diario', tipoAmortizacion: 'amortizable', fechaInicio: '2026-03-25' }),
-    ).toEqual({
-      entregado: 1_000_000,
-      cuota: 40_000,
-      cuotas: 30,
-      primera: { numero: 1, fechaProgramada: '2026-03-26', montoCapital: 33_333, montoInteres: 6_667, montoTotal: 40_000 },
-      ultima: { numero: 30, fechaProgramada: '2026-05-02', montoCapital: 33_334, montoInteres: 6_666, montoTotal: 40_000 },
-      fechas: ['2026-03-26', '2026-03-27', '2026-03-28', '2026-03-30', '2026-03-31', '2026-04-01', '2026-04-04',
+  // Cada caso: los términos; lo entregado, la cuota y cuántas; la primera y la última cuota; las primeras 12 fechas; la EA.
+  it.each<[string, TerminosCongelados, [number, number, number], ReturnType<typeof cuota>[], string[], number]>([
+    [
+      'diario amortizable: salta domingos y el jueves y viernes santos de 2026',
+      { monto: 1_000_000, interes: 20, cuotas: 30, modalidad: 'diario', tipoAmortizacion: 'amortizable', fechaInicio: '2026-03-25' },
+      [1_000_000, 40_000, 30],
+      [cuota(1, '2026-03-26', 33_333, 6_667, 40_000), cuota(30, '2026-05-02', 33_334, 6_666, 40_000)],
+      ['2026-03-26', '2026-03-27', '2026-03-28', '2026-03-30', '2026-03-31', '2026-04-01', '2026-04-04',
         '2026-04-06', '2026-04-07', '2026-04-08', '2026-04-09', '2026-04-10'],
-      ea: 3018.14,
-    });
-  });
-
-  it('mensual con capital al final desde un 31', () => {
-    expect(
-      resumen({ monto: 500_000, interes: 12.5, cuotas: 4, modalidad: 'mensual', tipoAmortizacion: 'capital_final', fechaInicio: '2026-01-31' }),
-    ).toEqual({
-      entregado: 500_000,
-      cuota: 15_625,
-      cuotas: 4,
-      primera: { numero: 1, fechaProgramada: '2026-02-28', montoCapital: 0, montoInteres: 15_625, montoTotal: 15_625 },
-      ultima: { numero: 4, fechaProgramada: '2026-05-31', montoCapital: 500_000, montoInteres: 15_625, montoTotal: 515_625 },
-      fechas: ['2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31'],
-      ea: 45.47,
-    });
-  });
-
-  it('quincenal con interés adelantado y primera fecha dada', () => {
-    expect(
-      resumen({
+      3018.14,
+    ],
+    [
+      'mensual con capital al final desde un 31',
+      { monto: 500_000, interes: 12.5, cuotas: 4, modalidad: 'mensual', tipoAmortizacion: 'capital_final', fechaInicio: '2026-01-31' },
+      [500_000, 15_625, 4],
+      [cuota(1, '2026-02-28', 0, 15_625, 15_625), cuota(4, '2026-05-31', 500_000, 15_625, 515_625)],
+      ['2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31'],
+      45.47,
+    ],
+    [
+      'quincenal con interés adelantado y primera fecha dada',
+      {
         monto: 300_000, interes: 10, cuotas: 3, modalidad: 'quincenal', tipoAmortizacion: 'interes_adelantado',
         fechaInicio: '2026-11-28', fechaPrimerPago: '2026-12-01',
-      }),
-    ).toEqual({
-      entregado: 270_000,
-      cuota: 100_000,
-      cuotas: 3,
-      primera: { numero: 1, fechaProgramada: '2026-12-01', montoCapital: 100_000, montoInteres: 0, montoTotal: 100_000 },
-      ultima: { numero: 3, fechaProgramada: '2026-12-31', montoCapital: 100_000, montoInteres: 0, montoTotal: 100_000 },
-      fechas: ['2026-12-01', '2026-12-16', '2026-12-31'],
-      ea: 794.64,
-    });
+      },
+      [270_000, 100_000, 3],
+      [cuota(1, '2026-12-01', 100_000, 0, 100_000), cuota(3, '2026-12-31', 100_000, 0, 100_000)],
+      ['2026-12-01', '2026-12-16', '2026-12-31'],
+      794.64,
+    ],
+  ])('%s', (_caso, terminos, [entregado, valorCuota, cuotas], [primera, ultima], fechas, ea) => {
+    expect(resumen(terminos)).toEqual({ entregado, cuota: valorCuota, cuotas, primera, ultima, fechas, ea });
   });
 
   it('se niega, como entonces, a términos fuera de sus límites', () => {
