@@ -76,6 +76,37 @@ describe('plan de pagos', () => {
       await verificarLibro(prueba.dataSource, p._id);
     });
 
+    it('un préstamo diario amortizable de dos cuotas al 10 % que empieza un domingo nace, con su EA de billones por ciento guardada entera', async () => {
+      const cliente = await crearClientePrueba(prueba.dataSource);
+      // El último domingo (hoy, si lo es): el plan lo salta y las dos cuotas caen lunes y martes.
+      let domingo = hoy;
+      while (new Date(`${domingo}T12:00:00Z`).getUTCDay() !== 0) domingo = sumarDias(domingo, -1);
+      const p = await crearPrestamoPrueba(prueba, tokens.admin, {
+        cliente: cliente.id,
+        monto: 100000,
+        cuotas: 2,
+        interes: 10,
+        modalidad: 'diario',
+        tipoAmortizacion: 'amortizable',
+        fechaInicio: domingo,
+        fecha: domingo,
+      });
+      const ea: number = p.tasaEfectivaAnual;
+      expect(ea).toBeGreaterThan(1e12);
+      // La EA cumple su definición, comprobada aquí y no con el código que la calculó: con r = (1 + EA)^(1/365) − 1,
+      // lo entregado es el valor presente de las cuotas en sus días.
+      const plan = await leerPlan(prueba, tokens.admin, p._id);
+      const diaria = Math.pow(1 + ea / 100, 1 / 365) - 1;
+      const dias = (fecha: string) => (Date.parse(`${fecha}T00:00:00Z`) - Date.parse(`${domingo}T00:00:00Z`)) / 86_400_000;
+      const presente = plan.cuotas.reduce(
+        (suma: number, c: Json) => suma + c.montoTotal / Math.pow(1 + diaria, dias(c.fechaProgramada)),
+        0,
+      );
+      expect(presente).toBeCloseTo(100000, 0);
+      const guardada = await prueba.como('admin').get(`/api/prestamos/${p._id}`);
+      expect(guardada.body.data.tasaEfectivaAnual).toBe(ea);
+    });
+
     it('un cobrador no genera planes, y una solicitud sin aprobar no se cobra', async () => {
       const p = await prestamoBase({ cobradorId: ids.cobrador1, token: tokens.cobrador1 });
       expect(p).toMatchObject({ estado: 'solicitado', planGenerado: false, saldoPendiente: 0 });
