@@ -19,6 +19,7 @@ const VARIAS = /;\s*\S/;
 
 /** Lo que ConsultaConAlcance escribe en la conexión de `pg` (su protocolo extendido). */
 interface ConexionPg {
+  close(mensaje: { type: 'S'; name: string }): void;
   parse(mensaje: { text: string; name?: string; types?: number[] }): void;
   bind(mensaje: { portal?: string; statement?: string; values?: unknown[] }): void;
   execute(mensaje: { portal?: string; rows?: number }): void;
@@ -26,30 +27,44 @@ interface ConexionPg {
 
 /** El alcance, en la misma transacción implícita: no devuelve filas (la condición nunca se cumple) y se evalúa una vez. */
 const FIJAR_ALCANCE = `SELECT 1 FROM (SELECT set_config('${AJUSTE_OFICINAS}', $1, true) AS v) AS alcance WHERE v IS NULL`;
+/** FIJAR_ALCANCE preparada una vez por conexión con este nombre: cada sentencia suelta sólo la enlaza y la ejecuta. */
+const SENTENCIA_ALCANCE = 'cartera_fijar_alcance';
+/** El error de PostgreSQL de una sentencia preparada que no existe (la conexión la perdió). */
+const SENTENCIA_INEXISTENTE = '26000';
 
 /**
- * Una sentencia suelta con su alcance en un solo viaje: antes de su Parse/Bind/Execute van los del set_config local,
- * y un solo Sync al final. En el protocolo extendido, todo lo que va antes de un Sync es una transacción implícita: el
- * ajuste vale para la sentencia y se va con ella. `pg` entrega un resultado por cada una; quien llama recibe el suyo.
+ * Una sentencia suelta con su alcance en un solo viaje: antes de su Parse/Bind/Execute van el Bind/Execute de
+ * FIJAR_ALCANCE, y un solo Sync al final. En el protocolo extendido, todo lo que va antes de un Sync es una
+ * transacción implícita: el ajuste vale para la sentencia y se va con ella. `pg` entrega un resultado por cada una;
+ * quien llama recibe el suyo. FIJAR_ALCANCE se analiza una vez por conexión (`preparar`): la primera vez, o si no se
+ * sabe si quedó preparada, va precedida de un Close de su nombre (cerrar una que no existe no es un error) y su Parse.
  */
 class ConsultaConAlcance extends pg.Query {
   constructor(
     config: { text: string },
     valores: unknown,
     private readonly valorAlcance: string,
+    private readonly preparar: boolean,
     alTerminar: (error: Error | undefined, resultado: unknown) => void,
   ) {
     super(Object.assign({}, config, Array.isArray(valores) ? { values: valores } : {}), undefined, alTerminar);
   }
 
   prepare(conexion: ConexionPg): void {
-    conexion.parse({ text: FIJAR_ALCANCE, name: '', types: [] });
-    conexion.bind({ portal: '', statement: '', values: [this.valorAlcance] });
+    if (this.preparar) {
+      conexion.close({ type: 'S', name: SENTENCIA_ALCANCE });
+      conexion.parse({ text: FIJAR_ALCANCE, name: SENTENCIA_ALCANCE, types: [] });
+    }
+    conexion.bind({ portal: '', statement: SENTENCIA_ALCANCE, values: [this.valorAlcance] });
     conexion.execute({ portal: '', rows: 0 });
     const preparar: unknown = Reflect.get(pg.Query.prototype, 'prepare');
     if (typeof preparar !== 'function') throw new Error('pg.Query sin prepare');
     Reflect.apply(preparar, this, [conexion]);
   }
+}
+
+function codigoDe(error: Error): unknown {
+  return 'code' in error ? error.code : undefined;
 }
 
 function esFuncion(valor: unknown): valor is (...args: unknown[]) => unknown {
@@ -88,6 +103,8 @@ function entregar(promesa: Promise<unknown>, devolucion: Devolucion | undefined)
  */
 export class ClienteConAlcance extends Client {
   private enTransaccion = false;
+  /** FIJAR_ALCANCE quedó preparada en esta conexión (una sentencia suelta que la analizó terminó bien). */
+  private alcancePreparado = false;
 
   constructor(config?: string | ClientConfig) {
     super(config);
@@ -141,18 +158,38 @@ export class ClienteConAlcance extends Client {
     if (texto !== undefined && !VARIAS.test(texto)) {
       const valor = valorDelAlcance(alcance);
       const base = Object.assign({}, typeof config === 'string' ? {} : config, { text: texto, queryMode: 'extended' });
-      const resultado = new Promise<unknown>((resolver, rechazar) => {
-        this.original(
-          new ConsultaConAlcance(base, parametros, valor, (error, filas) =>
-            error ? rechazar(error) : resolver(Array.isArray(filas) ? filas[filas.length - 1] : filas),
-          ),
-        );
-      });
-      return entregar(resultado, devolucion);
+      return entregar(this.conSuAlcance(base, parametros, valor), devolucion);
     }
     // Varias sentencias en un texto: en su propia transacción corta con el alcance, un paso tras otro. Si falla,
     // ROLLBACK, y el error es el suyo (o el del BEGIN, si fue ése).
     return entregar(this.suelta(sentenciaAlcance(alcance), config, parametros), devolucion);
+  }
+
+  /**
+   * Una sentencia suelta con su alcance (ConsultaConAlcance). Si la conexión perdió FIJAR_ALCANCE (un DEALLOCATE), su
+   * Bind falla antes de que corra la sentencia: se reenvía una vez, analizándola de nuevo.
+   */
+  private conSuAlcance(base: { text: string }, parametros: unknown, valor: string, reintento = false): Promise<unknown> {
+    const preparar = !this.alcancePreparado;
+    return new Promise<unknown>((resolver, rechazar) => {
+      this.original(
+        new ConsultaConAlcance(base, parametros, valor, preparar, (error, filas) => {
+          if (!error) {
+            if (preparar) this.alcancePreparado = true;
+            resolver(Array.isArray(filas) ? filas[filas.length - 1] : filas);
+            return;
+          }
+          // Si la analizó y algo falló, no se sabe si quedó: la próxima la cierra y la analiza de nuevo.
+          if (preparar) this.alcancePreparado = false;
+          if (!preparar && !reintento && codigoDe(error) === SENTENCIA_INEXISTENTE) {
+            this.alcancePreparado = false;
+            resolver(this.conSuAlcance(base, parametros, valor, true));
+            return;
+          }
+          rechazar(error);
+        }),
+      );
+    });
   }
 
   private async suelta(alcance: string, config: unknown, parametros: unknown): Promise<unknown> {
