@@ -19,6 +19,18 @@ describe('POST /api/clientes/:id/avisos-previos: fechas y avisos que pide la ley
     (await prueba.dataSource.query(`SELECT count(*)::int AS n FROM clientes_avisos_previos WHERE cliente_id = $1`, [clienteId]))[0]
       .n;
 
+  it('los avisos de un cliente que no existe (o de otra oficina) son 404, como registrar uno; no una lista vacía', async () => {
+    const ninguno = '00000000-0000-4000-8000-000000000000';
+    const leidos = await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${ninguno}/avisos-previos`, token: tokens.admin });
+    expect({ status: leidos.status, code: leidos.body.code, message: leidos.body.message }).toEqual({
+      status: 404,
+      code: 'NO_ENCONTRADO',
+      message: 'Cliente no encontrado',
+    });
+    const registrado = await registrar(ninguno, { fechaEnvio: hoyBogota() });
+    expect(registrado.status).toBe(404);
+  });
+
   it('un aviso con fecha de 1900, futura o de hace más de 5 días es 400 en español y no se guarda', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
     const prestamo = await crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, monto: 1_500_000 });

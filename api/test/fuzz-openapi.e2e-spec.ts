@@ -4,6 +4,7 @@
 // { success: false, message, code } y una escritura rechazada no cambia ninguna fila de negocio.
 import { randomUUID } from 'node:crypto';
 import { crearAppPrueba, type AppPrueba, type Json, type Metodo } from './support/app-prueba';
+import { operacionesDe } from './support/operaciones-openapi';
 
 /** Miles de peticiones: hasta cinco minutos con la máquina cargada (el límite de la prueba, no el del registro: corre en un grupo). */
 const LIMITE_MS = 300_000;
@@ -109,20 +110,16 @@ describe('fuzz de todas las operaciones del documento OpenAPI', () => {
   function casosDe(): Array<Caso & { roles: string[] }> {
     const casos: Array<Caso & { roles: string[] }> = [];
     const todos = Object.keys(tokens);
-    for (const [plantilla, operaciones] of Object.entries<Json>(documento.paths)) {
-      for (const [metodoMinuscula, operacion] of Object.entries<Json>(operaciones)) {
-        const metodo = metodoMinuscula.toUpperCase() as Metodo;
-        if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(metodo)) continue;
-        const [primera, ...otras] = rutasMalas(plantilla);
-        const conCuerpo = metodo !== 'GET' && metodo !== 'DELETE';
-        for (const ruta of [primera, ...otras])
-          casos.push({ metodo, ruta, cuerpo: conCuerpo ? {} : undefined, descripcion: `ruta ${ruta.slice(0, 60)}`, roles: todos });
-        for (const consulta of consultasMalas(operacion))
-          casos.push({ metodo, ruta: `${primera}?${consulta}`, descripcion: `consulta ${consulta.slice(0, 60)}`, roles: ['admin', 'cobrador'] });
-        if (conCuerpo)
-          for (const cuerpo of cuerposMalos(documento, operacion))
-            casos.push({ metodo, ruta: primera, ...cuerpo, roles: ['admin'] });
-      }
+    for (const { metodo, plantilla, operacion } of operacionesDe(documento)) {
+      const [primera, ...otras] = rutasMalas(plantilla);
+      const conCuerpo = metodo !== 'GET' && metodo !== 'DELETE';
+      for (const ruta of [primera, ...otras])
+        casos.push({ metodo, ruta, cuerpo: conCuerpo ? {} : undefined, descripcion: `ruta ${ruta.slice(0, 60)}`, roles: todos });
+      for (const consulta of consultasMalas(operacion))
+        casos.push({ metodo, ruta: `${primera}?${consulta}`, descripcion: `consulta ${consulta.slice(0, 60)}`, roles: ['admin', 'cobrador'] });
+      if (conCuerpo)
+        for (const cuerpo of cuerposMalos(documento, operacion))
+          casos.push({ metodo, ruta: primera, ...cuerpo, roles: ['admin'] });
     }
     return casos;
   }

@@ -216,7 +216,11 @@ export class DatosPersonalesService implements OnApplicationBootstrap {
 
   /** Avisos previos al reporte del cliente (avisos-previos.ts). */
   avisosPrevios(clienteId: string): Promise<AvisoPrevioReporte[]> {
-    return leerAvisosPrevios(this.dataSource.manager, clienteId);
+    return this.dataSource.transaction(async (manager) => {
+      // Un cliente que no existe o que no se alcanza (de otra oficina) es un 404, no una lista vacía.
+      if (!(await consultasDatosPersonales.clienteCompleto(manager, clienteId))) throw noEncontrado(MENSAJES_DATOS_PERSONALES.clienteNoExiste);
+      return leerAvisosPrevios(manager, clienteId);
+    });
   }
 
   /** Registra un aviso previo al reporte negativo del cliente o de uno de sus préstamos (avisos-previos.ts). */
