@@ -62,18 +62,6 @@ export function validarPatron(valor: unknown): string | { error: string } {
   return patron;
 }
 
-/** Las reglas con que nace una instalación: el patrón y la clave de su cuenta. */
-export const REGLAS_DEBITO_INICIALES: ReadonlyArray<{ patron: string; clave: 'gastos_bancarios' | 'gravamen_movimientos' }> = [
-  { patron: 'COMISION', clave: 'gastos_bancarios' },
-  { patron: 'CUOTA DE MANEJO', clave: 'gastos_bancarios' },
-  { patron: 'CUOTA MANEJO', clave: 'gastos_bancarios' },
-  { patron: 'IVA COMISION', clave: 'gastos_bancarios' },
-  { patron: 'GMF', clave: 'gravamen_movimientos' },
-  { patron: '4X1000', clave: 'gravamen_movimientos' },
-  { patron: '4 X 1000', clave: 'gravamen_movimientos' },
-  { patron: 'GRAVAMEN', clave: 'gravamen_movimientos' },
-];
-
 /**
  * Los débitos del extracto que son una devolución ya registrada (docs/decisiones/pagos-por-transferencia.md, «Devolver lo
  * que no es nuestro»): mismo día que la devolución y el mismo valor con el signo contrario. Cada devolución sirve a un
