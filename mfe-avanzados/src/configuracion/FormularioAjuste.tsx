@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button, Flex, Form, InputNumber, Typography, type FormInstance, type FormRule } from 'antd';
+import { Button, Flex, Form, Typography, type FormInstance, type FormRule } from 'antd';
 import { useConsulta, useGuardado, useSesion } from '@cartera/plataforma';
+import { CamposFormulario, campo } from '@cartera/plataforma/formularios';
 import { TarjetaAjuste, type PropsTarjetaAjuste } from './TarjetaAjuste';
 
 /** What a card shows with its loaded settings: the same whatever they are, or made from them. */
@@ -105,20 +106,18 @@ interface PropsCamposMontos<K extends string> {
 /** A row of amounts in whole pesos (0 or more), each with its label, help and the API's own rule. */
 export function CamposMontos<K extends string>({ campos, paso, regla, dependencias }: PropsCamposMontos<K>) {
   return (
-    <Flex gap={16} wrap align="flex-start">
-      {campos.map(([campo, etiqueta, ayuda]) => (
-        <Form.Item<Record<string, number | null>>
-          key={campo}
-          name={campo}
-          label={etiqueta}
-          extra={ayuda}
-          style={{ minWidth: 200, maxWidth: 260 }}
-          dependencies={dependencias?.[campo]}
-          rules={[regla(campo)]}
-        >
-          <InputNumber min={0} step={paso} precision={0} style={{ width: '100%' }} aria-label={etiqueta} />
-        </Form.Item>
-      ))}
-    </Flex>
+    <CamposFormulario
+      enFila
+      alinear="flex-start"
+      campos={campos.map(([nombre, etiqueta, ayuda]) =>
+        campo.numero(nombre, etiqueta, {
+          extra: ayuda,
+          style: { minWidth: 200, maxWidth: 260 },
+          dependencies: dependencias?.[nombre],
+          rules: [regla(nombre)],
+          entrada: { min: 0, step: paso, precision: 0, 'aria-label': etiqueta },
+        }),
+      )}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Flex, Form, InputNumber, Radio, Typography } from 'antd';
+import { Button, Form, InputNumber, Radio, Typography } from 'antd';
 import {
   BANDAS_DETERIORO,
   BASES_INGRESO,
@@ -18,7 +18,7 @@ import {
   reglaDe,
   useGuardado,
 } from '@cartera/plataforma';
-import { CampoInterruptor } from '@cartera/plataforma/formularios';
+import { CampoInterruptor, CamposFormulario, campo } from '@cartera/plataforma/formularios';
 import { AJUSTES } from './ajustes';
 import { FormularioAjuste, useAjusteDelServidor } from './FormularioAjuste';
 
@@ -81,30 +81,35 @@ export function TarjetaPoliticasContables() {
       }
     >
       <>
-        <Form.Item
-          name="baseIngresos"
-          label="Ingresos por intereses"
-          extra={baseElegida ? AYUDA_BASE[baseElegida] : undefined}
-        >
-          <Radio.Group
-            aria-label="Ingresos por intereses"
-            options={BASES_INGRESO.map((base) => ({ value: base, label: ETIQUETAS_BASE_INGRESO[base] }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="diasSuspensionCausacion"
-          label="Suspender la causación después de"
-          rules={[reglaSuspension]}
-          extra="En causación, un préstamo con más de estos días de atraso deja de causar y lo causado sin cobrar vuelve al diferido; causa otra vez cuando deja de pasarlos (30: el microcrédito de la Superintendencia Financiera)."
-        >
-          <InputNumber
-            min={1}
-            max={DIAS_SUSPENSION_CAUSACION_MAXIMO}
-            precision={0}
-            suffix="días"
-            aria-label="Días de atraso para suspender la causación"
-          />
-        </Form.Item>
+        <CamposFormulario
+          campos={[
+            campo(
+              'baseIngresos',
+              'Ingresos por intereses',
+              <Radio.Group
+                aria-label="Ingresos por intereses"
+                options={BASES_INGRESO.map((base) => ({ value: base, label: ETIQUETAS_BASE_INGRESO[base] }))}
+              />,
+              { extra: baseElegida ? AYUDA_BASE[baseElegida] : undefined },
+            ),
+            campo(
+              'diasSuspensionCausacion',
+              'Suspender la causación después de',
+              <InputNumber
+                min={1}
+                max={DIAS_SUSPENSION_CAUSACION_MAXIMO}
+                precision={0}
+                suffix="días"
+                aria-label="Días de atraso para suspender la causación"
+              />,
+              {
+                rules: [reglaSuspension],
+                extra:
+                  'En causación, un préstamo con más de estos días de atraso deja de causar y lo causado sin cobrar vuelve al diferido; causa otra vez cuando deja de pasarlos (30: el microcrédito de la Superintendencia Financiera).',
+              },
+            ),
+          ]}
+        />
         {programado ? (
           <Typography.Paragraph type="secondary">
             {`Desde el ${formatearFecha(programado.vigenteDesde)} rige: ${ETIQUETAS_BASE_INGRESO[programado.baseIngresos].toLowerCase()}, suspensión después de ${programado.diasSuspensionCausacion} días.`}
@@ -129,26 +134,17 @@ export function TarjetaPoliticasContables() {
           ).join(', ')}
           .
         </Typography.Paragraph>
-        <Flex gap={16} wrap align="flex-start">
-          {BANDAS_DETERIORO.map((banda) => (
-            <Form.Item
-              key={banda.clave}
-              name={['porcentajesDeterioro', banda.clave]}
-              label={banda.etiqueta}
-              style={{ minWidth: 120, maxWidth: 160 }}
-              rules={[reglaPorcentaje]}
-            >
-              <InputNumber
-                min={0}
-                max={100}
-                precision={2}
-                suffix="%"
-                style={{ width: '100%' }}
-                aria-label={`Deterioro: ${banda.etiqueta}`}
-              />
-            </Form.Item>
-          ))}
-        </Flex>
+        <CamposFormulario
+          enFila
+          alinear="flex-start"
+          campos={BANDAS_DETERIORO.map((banda) =>
+            campo.numero(['porcentajesDeterioro', banda.clave], banda.etiqueta, {
+              style: { minWidth: 120, maxWidth: 160 },
+              rules: [reglaPorcentaje],
+              entrada: { min: 0, max: 100, precision: 2, suffix: '%', 'aria-label': `Deterioro: ${banda.etiqueta}` },
+            }),
+          )}
+        />
       </>
     </FormularioAjuste>
   );

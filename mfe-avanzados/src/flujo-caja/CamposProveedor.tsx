@@ -1,4 +1,4 @@
-import { Form, Input, type FormRule } from 'antd';
+import { Form, type FormRule } from 'antd';
 import {
   MENSAJES_PROVEEDOR,
   validarNit,
@@ -6,6 +6,7 @@ import {
   type TipoMovimientoCaja,
 } from '@cartera/dominio';
 import { reglaDe } from '@cartera/plataforma';
+import { CamposFormulario, campo } from '@cartera/plataforma/formularios';
 
 /** The supplier fields of a cash movement form. */
 export interface CamposProveedorEgreso {
@@ -40,31 +41,25 @@ export function CamposProveedor() {
   const tipo = Form.useWatch('tipo', form);
   if (tipo !== 'egreso') return null;
   return (
-    <>
-      <Form.Item
-        label="Proveedor"
-        name="proveedorNombre"
-        dependencies={['proveedorNit']}
-        extra="Opcional: a quién se pagó, para el exporte contable."
-        rules={[
-          { max: 120, message: MENSAJES_PROVEEDOR.nombreLargo },
-          conElOtro('proveedorNit', MENSAJES_PROVEEDOR.nitSinNombre),
-        ]}
-      >
-        <Input maxLength={120} autoComplete="off" />
-      </Form.Item>
-      <Form.Item
-        label="NIT del proveedor"
-        name="proveedorNit"
-        dependencies={['proveedorNombre']}
-        extra="Con su dígito de verificación: 900123456-8."
-        rules={[
-          reglaDe((valor?: string) => validarNit(valor, { obligatorio: false })),
-          conElOtro('proveedorNombre', MENSAJES_PROVEEDOR.nombreSinNit),
-        ]}
-      >
-        <Input autoComplete="off" placeholder="900123456-8" />
-      </Form.Item>
-    </>
+    <CamposFormulario
+      campos={[
+        campo.texto('proveedorNombre', 'Proveedor', {
+          dependencies: ['proveedorNit'],
+          extra: 'Opcional: a quién se pagó, para el exporte contable.',
+          rules: [{ max: 120, message: MENSAJES_PROVEEDOR.nombreLargo }, conElOtro('proveedorNit', MENSAJES_PROVEEDOR.nitSinNombre)],
+          max: 120,
+          entrada: { autoComplete: 'off' },
+        }),
+        campo.texto('proveedorNit', 'NIT del proveedor', {
+          dependencies: ['proveedorNombre'],
+          extra: 'Con su dígito de verificación: 900123456-8.',
+          rules: [
+            reglaDe((valor?: string) => validarNit(valor, { obligatorio: false })),
+            conElOtro('proveedorNombre', MENSAJES_PROVEEDOR.nombreSinNit),
+          ],
+          entrada: { autoComplete: 'off', placeholder: '900123456-8' },
+        }),
+      ]}
+    />
   );
 }

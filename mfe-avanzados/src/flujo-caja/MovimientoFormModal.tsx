@@ -1,4 +1,4 @@
-import { Alert, DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { Alert, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   CATEGORIAS_FONDEO,
@@ -19,7 +19,7 @@ import {
   type MovimientoCaja,
   type TipoMovimientoCaja,
 } from '@cartera/dominio';
-import { FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
+import { CamposFormulario, FormularioModal, campo, type CierreModal } from '@cartera/plataforma/formularios';
 import { reglaDe, requerido } from '@cartera/plataforma';
 import { CamposProveedor, proveedorDeCampos } from './CamposProveedor';
 
@@ -104,44 +104,36 @@ export function MovimientoFormModal({ movimiento, guardar, ...cierre }: Props) {
       error={edicion ? 'Error al actualizar movimiento' : 'Error al registrar movimiento'}
       {...cierre}
     >
-      <Form.Item label="Fecha" name="fecha" rules={[{ required: true, message: MENSAJES.fechaObligatoria }]}>
-        <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} aria-label="Fecha" />
-      </Form.Item>
-      <Form.Item label="Tipo" name="tipo" rules={[{ required: true, message: 'El tipo es obligatorio' }]}>
-        <Select
-          aria-label="Tipo"
-          options={TIPOS_MOVIMIENTO_CAJA.map((tipo) => ({
-            value: tipo,
-            label: ETIQUETAS_TIPO_MOVIMIENTO_CAJA[tipo],
-          }))}
-        />
-      </Form.Item>
-      <Form.Item
-        label="Categoría"
-        name="categoria"
-        rules={[{ required: true, message: 'La categoría es obligatoria' }]}
-      >
-        <Select aria-label="Categoría" options={OPCIONES_CATEGORIA} />
-      </Form.Item>
-      <ExplicacionFondeo />
-      <Form.Item
-        label="Concepto"
-        name="concepto"
-        rules={[
-          { required: true, whitespace: true, message: 'El concepto es obligatorio' },
-          { max: 200, message: 'El concepto no puede superar 200 caracteres' },
+      <CamposFormulario
+        campos={[
+          campo.fecha('fecha', 'Fecha', { obligatorio: MENSAJES.fechaObligatoria, entrada: { 'aria-label': 'Fecha' } }),
+          campo.seleccion(
+            'tipo',
+            'Tipo',
+            TIPOS_MOVIMIENTO_CAJA.map((tipo) => ({ value: tipo, label: ETIQUETAS_TIPO_MOVIMIENTO_CAJA[tipo] })),
+            { obligatorio: 'El tipo es obligatorio', entrada: { 'aria-label': 'Tipo' } },
+          ),
+          campo.seleccion('categoria', 'Categoría', OPCIONES_CATEGORIA, {
+            obligatorio: 'La categoría es obligatoria',
+            entrada: { 'aria-label': 'Categoría' },
+          }),
         ]}
-      >
-        <Input maxLength={200} />
-      </Form.Item>
-      <Form.Item
-        label="Monto"
-        name="monto"
-        required
-        rules={[reglaDe((valor) => validarMontoPago(valor))]}
-      >
-        <InputNumber<number> min={1} step={1000} precision={0} style={{ width: '100%' }} prefix="$" />
-      </Form.Item>
+      />
+      <ExplicacionFondeo />
+      <CamposFormulario
+        campos={[
+          campo.texto('concepto', 'Concepto', {
+            obligatorio: 'El concepto es obligatorio',
+            rules: [{ max: 200, message: 'El concepto no puede superar 200 caracteres' }],
+            max: 200,
+          }),
+          campo.monto('monto', 'Monto', {
+            required: true,
+            rules: [reglaDe((valor) => validarMontoPago(valor))],
+            entrada: { prefix: '$' },
+          }),
+        ]}
+      />
       <CamposProveedor />
     </FormularioModal>
   );

@@ -1,7 +1,6 @@
-import { DatePicker, Form, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MENSAJES, validarMetaCobros, validarMetaMonto, type MetaCobrador } from '@cartera/dominio';
-import { FormularioModal } from '@cartera/plataforma/formularios';
+import { CamposFormulario, FormularioModal, campo } from '@cartera/plataforma/formularios';
 import { clienteApi, reglaDe } from '@cartera/plataforma';
 
 interface ValoresFormulario {
@@ -57,45 +56,32 @@ export function MetaFormModal({ meta, opcionesCobradores, alCerrar, alGuardar }:
       alCerrar={alCerrar}
       alGuardar={alGuardar}
     >
-      <Form.Item
-        name="cobradorId"
-        label="Cobrador"
-        rules={[{ required: true, message: MENSAJES.cobradorObligatorio }]}
-      >
-        <Select<string>
-          showSearch={{ optionFilterProp: 'label' }}
-          aria-label="Cobrador"
-          options={opcionesCobradores}
-        />
-      </Form.Item>
-      <Form.Item
-        name="periodo"
-        label="Periodo"
-        rules={[{ required: true, message: MENSAJES.periodoInvalido }]}
-      >
-        <DatePicker picker="month" format="MM/YYYY" aria-label="Periodo" style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item
-        name="metaMonto"
-        label="Meta de Monto (COP)"
-        rules={[{ required: true, message: MENSAJES.metaMontoInvalida }, reglaDe(validarMetaMonto, { opcional: true })]}
-      >
-        <InputNumber<number> min={0} step={0.01} aria-label="Meta de Monto (COP)" style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item
-        name="metaCobros"
-        label="Meta de Cobros"
-        rules={[{ required: true, message: MENSAJES.metaCobrosInvalida }, reglaDe(validarMetaCobros, { opcional: true })]}
-      >
-        <InputNumber<number> min={0} precision={0} aria-label="Meta de Cobros" style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item
-        name="fechaVencimiento"
-        label="Fecha de Vencimiento"
-        rules={[{ required: true, message: MENSAJES.fechaVencimientoObligatoria }]}
-      >
-        <DatePicker format="DD/MM/YYYY" aria-label="Fecha de Vencimiento" style={{ width: '100%' }} />
-      </Form.Item>
+      <CamposFormulario
+        campos={[
+          campo.seleccion<string>('cobradorId', 'Cobrador', opcionesCobradores, {
+            obligatorio: MENSAJES.cobradorObligatorio,
+            entrada: { showSearch: { optionFilterProp: 'label' }, 'aria-label': 'Cobrador' },
+          }),
+          campo.fecha('periodo', 'Periodo', {
+            obligatorio: MENSAJES.periodoInvalido,
+            entrada: { picker: 'month', format: 'MM/YYYY', 'aria-label': 'Periodo' },
+          }),
+          campo.numero('metaMonto', 'Meta de Monto (COP)', {
+            obligatorio: MENSAJES.metaMontoInvalida,
+            rules: [reglaDe(validarMetaMonto, { opcional: true })],
+            entrada: { min: 0, step: 0.01, 'aria-label': 'Meta de Monto (COP)' },
+          }),
+          campo.numero('metaCobros', 'Meta de Cobros', {
+            obligatorio: MENSAJES.metaCobrosInvalida,
+            rules: [reglaDe(validarMetaCobros, { opcional: true })],
+            entrada: { min: 0, precision: 0, 'aria-label': 'Meta de Cobros' },
+          }),
+          campo.fecha('fechaVencimiento', 'Fecha de Vencimiento', {
+            obligatorio: MENSAJES.fechaVencimientoObligatoria,
+            entrada: { 'aria-label': 'Fecha de Vencimiento' },
+          }),
+        ]}
+      />
     </FormularioModal>
   );
 }

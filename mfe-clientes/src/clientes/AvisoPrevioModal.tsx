@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input, Select, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   CANALES_AVISO_PREVIO,
@@ -18,7 +18,7 @@ import {
   type DatosAvisoPrevio,
 } from '@cartera/dominio';
 import { clienteApi, requerido, useConsulta } from '@cartera/plataforma';
-import { FormularioModal } from '@cartera/plataforma/formularios';
+import { CamposFormulario, FormularioModal, campo } from '@cartera/plataforma/formularios';
 
 interface Campos {
   prestamo?: string;
@@ -109,43 +109,33 @@ export function AvisoPrevioModal({ cliente, alCerrar, alGuardar }: Props) {
         ) : null
       }
     >
-      <Form.Item label="Préstamo" name="prestamo" extra="Opcional: el préstamo que se reportaría.">
-        <Select<string>
-          allowClear
-          placeholder="Sin préstamo"
-          loading={prestamos.cargando}
-          options={(prestamos.datos ?? []).map((prestamo) => ({
-            value: prestamo._id,
-            label: `#${prestamo.numero} · ${formatearCOP(prestamo.monto)} · saldo ${formatearCOP(prestamo.saldoPendiente)}`,
-          }))}
-        />
-      </Form.Item>
-      <Form.Item
-        label="Canal"
-        name="canal"
-        rules={[{ required: true, message: 'Elija por dónde se envió el aviso' }]}
-      >
-        <Select<CanalAvisoPrevio> options={opcionesDe(CANALES_AVISO_PREVIO, ETIQUETAS_CANAL_AVISO_PREVIO)} />
-      </Form.Item>
-      <Form.Item
-        label="Fecha de envío"
-        name="fechaEnvio"
-        rules={[{ required: true, message: 'La fecha de envío es obligatoria' }]}
-        extra={diasAtras === null ? 'Hoy o una fecha anterior.' : `Hoy o hasta ${diasAtras} días atrás.`}
-      >
-        <DatePicker
-          format="DD/MM/YYYY"
-          disabledDate={(dia) => dia.format(FORMATO) > hoy || (desde !== null && dia.format(FORMATO) < desde)}
-          style={{ width: '100%' }}
-        />
-      </Form.Item>
-      <Form.Item
-        label="Texto enviado"
-        name="plantilla"
-        rules={[{ required: true, whitespace: true, message: 'El texto del aviso es obligatorio' }]}
-      >
-        <Input.TextArea rows={5} maxLength={4000} />
-      </Form.Item>
+      <CamposFormulario
+        campos={[
+          campo.seleccion<string>(
+            'prestamo',
+            'Préstamo',
+            (prestamos.datos ?? []).map((prestamo) => ({
+              value: prestamo._id,
+              label: `#${prestamo.numero} · ${formatearCOP(prestamo.monto)} · saldo ${formatearCOP(prestamo.saldoPendiente)}`,
+            })),
+            {
+              extra: 'Opcional: el préstamo que se reportaría.',
+              entrada: { allowClear: true, placeholder: 'Sin préstamo', loading: prestamos.cargando },
+            },
+          ),
+          campo.seleccion<CanalAvisoPrevio>('canal', 'Canal', opcionesDe(CANALES_AVISO_PREVIO, ETIQUETAS_CANAL_AVISO_PREVIO), {
+            obligatorio: 'Elija por dónde se envió el aviso',
+          }),
+          campo.fecha('fechaEnvio', 'Fecha de envío', {
+            obligatorio: 'La fecha de envío es obligatoria',
+            extra: diasAtras === null ? 'Hoy o una fecha anterior.' : `Hoy o hasta ${diasAtras} días atrás.`,
+            entrada: {
+              disabledDate: (dia) => dia.format(FORMATO) > hoy || (desde !== null && dia.format(FORMATO) < desde),
+            },
+          }),
+          campo.area('plantilla', 'Texto enviado', { obligatorio: 'El texto del aviso es obligatorio', max: 4000, filas: 5 }),
+        ]}
+      />
     </FormularioModal>
   );
 }

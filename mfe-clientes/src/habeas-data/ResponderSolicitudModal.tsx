@@ -1,4 +1,4 @@
-import { Descriptions, Form, Input, Select } from 'antd';
+import { Descriptions, Form } from 'antd';
 import {
   CANALES_RESPUESTA_SOLICITUD,
   ESTADOS_SOLICITUD_DATOS,
@@ -15,7 +15,7 @@ import {
   type SolicitudDatos,
 } from '@cartera/dominio';
 import { clienteApi } from '@cartera/plataforma';
-import { FormularioModal } from '@cartera/plataforma/formularios';
+import { CamposFormulario, FormularioModal, campo } from '@cartera/plataforma/formularios';
 
 interface Campos {
   estado: EstadoSolicitudDatos;
@@ -86,37 +86,29 @@ export function ResponderSolicitudModal({ solicitud, alCerrar, alGuardar }: Prop
         />
       }
     >
-      <Form.Item label="Estado" name="estado">
-        <Select<EstadoSolicitudDatos> options={opcionesDe(ESTADOS_DESTINO, ETIQUETAS_ESTADO_SOLICITUD)} />
-      </Form.Item>
-      <Form.Item
-        label="Respuesta"
-        name="respuesta"
-        dependencies={['estado']}
-        rules={[
-          { required: cierra, whitespace: true, message: MENSAJES_SOLICITUD_DATOS.respuestaObligatoria },
+      <CamposFormulario
+        campos={[
+          campo.seleccion<EstadoSolicitudDatos>('estado', 'Estado', opcionesDe(ESTADOS_DESTINO, ETIQUETAS_ESTADO_SOLICITUD)),
+          campo.area('respuesta', 'Respuesta', {
+            dependencies: ['estado'],
+            rules: [{ required: cierra, whitespace: true, message: MENSAJES_SOLICITUD_DATOS.respuestaObligatoria }],
+            max: 4000,
+            filas: 4,
+          }),
+          cierra &&
+            campo.seleccion<CanalRespuestaSolicitud>(
+              'canalRespuesta',
+              'Enviar la respuesta por',
+              opcionesDe(CANALES_RESPUESTA_SOLICITUD, ETIQUETAS_CANAL_RESPUESTA),
+              {
+                extra: solicitud.cliente
+                  ? 'Opcional: sin canal, la respuesta sólo queda registrada.'
+                  : MENSAJES_SOLICITUD_DATOS.canalSinCliente,
+                entrada: { allowClear: true, disabled: !solicitud.cliente, placeholder: 'No enviar' },
+              },
+            ),
         ]}
-      >
-        <Input.TextArea rows={4} maxLength={4000} />
-      </Form.Item>
-      {cierra && (
-        <Form.Item
-          label="Enviar la respuesta por"
-          name="canalRespuesta"
-          extra={
-            solicitud.cliente
-              ? 'Opcional: sin canal, la respuesta sólo queda registrada.'
-              : MENSAJES_SOLICITUD_DATOS.canalSinCliente
-          }
-        >
-          <Select<CanalRespuestaSolicitud>
-            allowClear
-            disabled={!solicitud.cliente}
-            placeholder="No enviar"
-            options={opcionesDe(CANALES_RESPUESTA_SOLICITUD, ETIQUETAS_CANAL_RESPUESTA)}
-          />
-        </Form.Item>
-      )}
+      />
     </FormularioModal>
   );
 }

@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input, Select, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   DIAS_HABILES_RESPUESTA,
@@ -16,7 +16,7 @@ import {
   type TipoSolicitudDatos,
 } from '@cartera/dominio';
 import { clienteApi, requerido } from '@cartera/plataforma';
-import { FormularioModal, SelectorRemoto } from '@cartera/plataforma/formularios';
+import { CamposFormulario, FormularioModal, SelectorRemoto, campo } from '@cartera/plataforma/formularios';
 
 interface Campos {
   tipo?: TipoSolicitudDatos;
@@ -86,47 +86,45 @@ export function SolicitudFormModal({ alCerrar, alGuardar }: Props) {
       alGuardar={alGuardar}
       pie={<Vencimiento tipo={tipo} recibida={recibida} />}
     >
-      <Form.Item label="Tipo" name="tipo" rules={[{ required: true, message: 'Elija el tipo de solicitud' }]}>
-        <Select<TipoSolicitudDatos> options={opcionesDe(TIPOS_SOLICITUD_DATOS, ETIQUETAS_TIPO_SOLICITUD)} />
-      </Form.Item>
-      <Form.Item label="Cliente" name="cliente" extra="Opcional: el cliente del registro al que se refiere.">
-        <SelectorRemoto<ClienteResumen>
-          allowClear
-          placeholder="Buscar por nombre o cédula"
-          buscar={async (texto) =>
-            (await clienteApi.get('/api/clientes', { consulta: { search: texto.trim() || undefined, limit: 20 } })).data
-          }
-          opcion={opcionCliente}
-          mensajeError="Error al buscar clientes"
-        />
-      </Form.Item>
-      <Form.Item
-        label="Titular"
-        name="titular"
-        rules={[{ required: true, whitespace: true, message: MENSAJES_SOLICITUD_DATOS.titularObligatorio }]}
-      >
-        <Input maxLength={120} autoComplete="off" />
-      </Form.Item>
-      <Form.Item label="Contacto" name="contacto" extra="Teléfono, correo o dirección para responder.">
-        <Input maxLength={200} autoComplete="off" />
-      </Form.Item>
-      <Form.Item
-        label="Lo que pide"
-        name="descripcion"
-        rules={[
-          { required: true, whitespace: true, message: MENSAJES_SOLICITUD_DATOS.descripcionObligatoria },
+      <CamposFormulario
+        campos={[
+          campo.seleccion<TipoSolicitudDatos>('tipo', 'Tipo', opcionesDe(TIPOS_SOLICITUD_DATOS, ETIQUETAS_TIPO_SOLICITUD), {
+            obligatorio: 'Elija el tipo de solicitud',
+          }),
+          campo(
+            'cliente',
+            'Cliente',
+            <SelectorRemoto<ClienteResumen>
+              allowClear
+              placeholder="Buscar por nombre o cédula"
+              buscar={async (texto) =>
+                (await clienteApi.get('/api/clientes', { consulta: { search: texto.trim() || undefined, limit: 20 } })).data
+              }
+              opcion={opcionCliente}
+              mensajeError="Error al buscar clientes"
+            />,
+            { extra: 'Opcional: el cliente del registro al que se refiere.' },
+          ),
+          campo.texto('titular', 'Titular', {
+            obligatorio: MENSAJES_SOLICITUD_DATOS.titularObligatorio,
+            max: 120,
+            entrada: { autoComplete: 'off' },
+          }),
+          campo.texto('contacto', 'Contacto', {
+            extra: 'Teléfono, correo o dirección para responder.',
+            max: 200,
+            entrada: { autoComplete: 'off' },
+          }),
+          campo.area('descripcion', 'Lo que pide', {
+            obligatorio: MENSAJES_SOLICITUD_DATOS.descripcionObligatoria,
+            max: 4000,
+            filas: 3,
+          }),
+          campo.fecha('fechaRecibida', 'Recibida el', {
+            entrada: { allowClear: false, disabledDate: (dia) => dia.format(FORMATO) > hoy },
+          }),
         ]}
-      >
-        <Input.TextArea rows={3} maxLength={4000} />
-      </Form.Item>
-      <Form.Item label="Recibida el" name="fechaRecibida">
-        <DatePicker
-          format="DD/MM/YYYY"
-          allowClear={false}
-          disabledDate={(dia) => dia.format(FORMATO) > hoy}
-          style={{ width: '100%' }}
-        />
-      </Form.Item>
+      />
     </FormularioModal>
   );
 }

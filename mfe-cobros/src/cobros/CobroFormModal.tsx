@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DatePicker, Form, Input, Radio, Select, Typography } from 'antd';
+import { Form, Radio, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   ETIQUETAS_TIPO_CUENTA_PAGO,
@@ -31,7 +31,7 @@ import {
   reglaDe,
   requerido,
 } from '@cartera/plataforma';
-import { CampoPrestamo, EntradaMonto, FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
+import { CampoPrestamo, CamposFormulario, EntradaMonto, FormularioModal, campo, type CierreModal } from '@cartera/plataforma/formularios';
 import { buscarPrestamosCobrables } from './prestamosCobrables';
 
 interface Props extends CierreModal {
@@ -213,6 +213,7 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, ...cierre 
     return datos;
   };
 
+  const porTransferencia = !edicion && medio === 'transferencia';
   return (
     <FormularioModal<Campos>
       titulo={edicion ? 'Editar Cobro' : 'Registrar Cobro'}
@@ -244,77 +245,64 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, ...cierre 
           onChange={elegirPrestamo}
         />
       </CampoPrestamo>
-      <Form.Item
-        label="Monto"
-        name="monto"
-        required
-        rules={[reglaDe((valor) => validarMonto(valor, deuda))]}
-        extra={
-          prestamo && (
-            <>
-              {propuesta && propuesta.monto > 0 && (
-                <Typography.Text type="secondary" style={{ display: 'block' }}>
-                  {propuesta.debeHoy ? 'Se debe hoy' : 'Próxima cuota'}: {formatearCOP(propuesta.monto)}
-                  {moraPendiente > 0 ? ' (con la mora)' : ''}
+      <CamposFormulario
+        campos={[
+          campo('monto', 'Monto', <EntradaMonto />, {
+            required: true,
+            rules: [reglaDe((valor) => validarMonto(valor, deuda))],
+            extra: prestamo && (
+              <>
+                {propuesta && propuesta.monto > 0 && (
+                  <Typography.Text type="secondary" style={{ display: 'block' }}>
+                    {propuesta.debeHoy ? 'Se debe hoy' : 'Próxima cuota'}: {formatearCOP(propuesta.monto)}
+                    {moraPendiente > 0 ? ' (con la mora)' : ''}
+                  </Typography.Text>
+                )}
+                <Typography.Text type="secondary">
+                Saldo pendiente del préstamo: {formatearCOP(prestamo.saldoPendiente)}
+                {edicion && cobro ? ` (más ${formatearCOP(cobro.monto)} de este cobro)` : ''}
+                {moraPendiente > 0 ? ` y mora ${formatearCOP(moraPendiente)}: hasta ${formatearCOP(maximo ?? 0)}` : ''}
                 </Typography.Text>
-              )}
-              <Typography.Text type="secondary">
-              Saldo pendiente del préstamo: {formatearCOP(prestamo.saldoPendiente)}
-              {edicion && cobro ? ` (más ${formatearCOP(cobro.monto)} de este cobro)` : ''}
-              {moraPendiente > 0 ? ` y mora ${formatearCOP(moraPendiente)}: hasta ${formatearCOP(maximo ?? 0)}` : ''}
-              </Typography.Text>
-            </>
-          )
-        }
-      >
-        <EntradaMonto />
-      </Form.Item>
-      <Form.Item label="Fecha" name="fecha" rules={[{ required: true, message: MENSAJES.fechaObligatoria }]}>
-        <DatePicker format={FORMATO_FECHA} disabledDate={esFechaFutura} style={{ width: '100%' }} />
-      </Form.Item>
-      {puedeElegirCobrador && (
-        <Form.Item label="Cobrador" name="cobrador">
-          <Select<string | null>
-            allowClear
-            placeholder="Sistema (sin cobrador)"
-            loading={cobradores.cargando}
-            options={opcionesCobrador}
-          />
-        </Form.Item>
-      )}
-      {!edicion && (
-        <Form.Item label="Medio" name="medio">
-          <Radio.Group
-            options={[
-              { value: 'efectivo', label: 'Efectivo' },
-              { value: 'transferencia', label: 'Transferencia' },
-            ]}
-          />
-        </Form.Item>
-      )}
-      {!edicion && medio === 'transferencia' && (
-        <>
-          <Form.Item label="Cuenta de recaudo" name="cuenta" rules={[{ required: true, message: MENSAJES_PAGOS.cuentaObligatoria }]}>
-            <Select<string>
-              placeholder="¿A qué cuenta llegó?"
-              loading={cuentas.cargando}
-              options={opcionesCuenta}
-              notFoundContent="No hay cuentas de recaudo activas (Configuración › Sistema)"
-            />
-          </Form.Item>
-          <Form.Item
-            label="Referencia"
-            name="referencia"
-            rules={[{ required: true, whitespace: true, message: MENSAJES_PAGOS.referenciaObligatoria }]}
-            extra="El número de aprobación o la referencia del comprobante. No entra al efectivo de ningún cobrador."
-          >
-            <Input maxLength={LIMITES_PAGOS.referenciaMaxima} />
-          </Form.Item>
-        </>
-      )}
-      <Form.Item label="Observaciones" name="observaciones">
-        <Input.TextArea rows={3} maxLength={MAXIMO_OBSERVACIONES} showCount />
-      </Form.Item>
+              </>
+            ),
+          }),
+          campo.fecha('fecha', 'Fecha', {
+            obligatorio: MENSAJES.fechaObligatoria,
+            entrada: { format: FORMATO_FECHA, disabledDate: esFechaFutura },
+          }),
+          puedeElegirCobrador &&
+            campo.seleccion<string | null>('cobrador', 'Cobrador', opcionesCobrador, {
+              entrada: { allowClear: true, placeholder: 'Sistema (sin cobrador)', loading: cobradores.cargando },
+            }),
+          !edicion &&
+            campo(
+              'medio',
+              'Medio',
+              <Radio.Group
+                options={[
+                  { value: 'efectivo', label: 'Efectivo' },
+                  { value: 'transferencia', label: 'Transferencia' },
+                ]}
+              />,
+            ),
+          porTransferencia &&
+            campo.seleccion<string>('cuenta', 'Cuenta de recaudo', opcionesCuenta, {
+              obligatorio: MENSAJES_PAGOS.cuentaObligatoria,
+              entrada: {
+                placeholder: '¿A qué cuenta llegó?',
+                loading: cuentas.cargando,
+                notFoundContent: 'No hay cuentas de recaudo activas (Configuración › Sistema)',
+              },
+            }),
+          porTransferencia &&
+            campo.texto('referencia', 'Referencia', {
+              obligatorio: MENSAJES_PAGOS.referenciaObligatoria,
+              extra: 'El número de aprobación o la referencia del comprobante. No entra al efectivo de ningún cobrador.',
+              max: LIMITES_PAGOS.referenciaMaxima,
+            }),
+          campo.area('observaciones', 'Observaciones', { max: MAXIMO_OBSERVACIONES, filas: 3, entrada: { showCount: true } }),
+        ]}
+      />
     </FormularioModal>
   );
 }

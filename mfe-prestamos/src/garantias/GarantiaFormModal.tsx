@@ -1,4 +1,3 @@
-import { Form, Input, InputNumber, Select } from 'antd';
 import {
   ETIQUETAS_TIPO_GARANTIA,
   TIPOS_GARANTIA,
@@ -6,7 +5,7 @@ import {
   type TipoGarantia,
 } from '@cartera/dominio';
 import { clienteApi, reglaDe } from '@cartera/plataforma';
-import { CampoPrestamo, FormularioModal } from '@cartera/plataforma/formularios';
+import { CampoPrestamo, CamposFormulario, FormularioModal, campo } from '@cartera/plataforma/formularios';
 import type { DatosGarantia, Garantia } from '@cartera/dominio';
 import { PrestamoSelect } from './PrestamoSelect';
 
@@ -48,39 +47,31 @@ export function GarantiaFormModal({ alCerrar, alGuardar }: Props) {
       <CampoPrestamo>
         <PrestamoSelect />
       </CampoPrestamo>
-      <Form.Item name="tipo" label="Tipo" rules={[{ required: true, message: 'Selecciona el tipo' }]}>
-        <Select<TipoGarantia>
-          aria-label="Tipo"
-          options={TIPOS_GARANTIA.map((tipo) => ({ value: tipo, label: ETIQUETAS_TIPO_GARANTIA[tipo] }))}
-        />
-      </Form.Item>
-      <Form.Item
-        name="descripcion"
-        label="Descripción"
-        rules={[
-          { required: true, whitespace: true, message: 'La descripción es obligatoria' },
-          { max: 500, message: 'La descripción no puede superar 500 caracteres' },
+      <CamposFormulario
+        campos={[
+          campo.seleccion<TipoGarantia>(
+            'tipo',
+            'Tipo',
+            TIPOS_GARANTIA.map((tipo) => ({ value: tipo, label: ETIQUETAS_TIPO_GARANTIA[tipo] })),
+            { obligatorio: 'Selecciona el tipo', entrada: { 'aria-label': 'Tipo' } },
+          ),
+          campo.area('descripcion', 'Descripción', {
+            obligatorio: 'La descripción es obligatoria',
+            rules: [{ max: 500, message: 'La descripción no puede superar 500 caracteres' }],
+            filas: 2,
+            entrada: { 'aria-label': 'Descripción' },
+          }),
+          campo.numero('valorDeclarado', 'Valor declarado (COP)', {
+            obligatorio: 'El valor declarado es obligatorio',
+            rules: [reglaDe(validarValorGarantia, { opcional: true })],
+            entrada: { min: 0, precision: 0, 'aria-label': 'Valor declarado' },
+          }),
+          campo.texto('identificadorLegal', 'Identificador legal (placa, matrícula, serie)', {
+            rules: [{ max: 100, message: 'El identificador legal no puede superar 100 caracteres' }],
+            entrada: { 'aria-label': 'Identificador legal' },
+          }),
         ]}
-      >
-        <Input.TextArea rows={2} aria-label="Descripción" />
-      </Form.Item>
-      <Form.Item
-        name="valorDeclarado"
-        label="Valor declarado (COP)"
-        rules={[
-          { required: true, message: 'El valor declarado es obligatorio' },
-          reglaDe(validarValorGarantia, { opcional: true }),
-        ]}
-      >
-        <InputNumber<number> min={0} precision={0} style={{ width: '100%' }} aria-label="Valor declarado" />
-      </Form.Item>
-      <Form.Item
-        name="identificadorLegal"
-        label="Identificador legal (placa, matrícula, serie)"
-        rules={[{ max: 100, message: 'El identificador legal no puede superar 100 caracteres' }]}
-      >
-        <Input aria-label="Identificador legal" />
-      </Form.Item>
+      />
     </FormularioModal>
   );
 }

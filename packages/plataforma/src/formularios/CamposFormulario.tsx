@@ -22,6 +22,9 @@ import {
  */
 export type OpcionesCampo = Omit<FormItemProps, 'name' | 'label' | 'children'> & { obligatorio?: string };
 
+/** A field's name: a key, or a path into nested values (`['porcentajesDeterioro', 'vencida']`). */
+type Nombre = string | ReadonlyArray<string | number>;
+
 /** One field of a form, declared as data: `<CamposFormulario campos={[campo.texto(…), campo.fecha(…)]} />`. */
 export interface Campo {
   item: FormItemProps;
@@ -29,7 +32,7 @@ export interface Campo {
 }
 
 function declarar(
-  name: FormItemProps['name'],
+  name: Nombre,
   label: ReactNode,
   entrada: ReactNode,
   { obligatorio, rules, ...item }: OpcionesCampo = {},
@@ -43,7 +46,7 @@ function declarar(
 }
 
 /** A field with any input (a kit's own, a Switch, a remote select). */
-function propio(name: FormItemProps['name'], label: ReactNode, entrada: ReactNode, opciones?: OpcionesCampo): Campo {
+function propio(name: Nombre, label: ReactNode, entrada: ReactNode, opciones?: OpcionesCampo): Campo {
   return declarar(name, label, entrada, opciones);
 }
 
@@ -53,29 +56,29 @@ function propio(name: FormItemProps['name'], label: ReactNode, entrada: ReactNod
  */
 export const campo = Object.assign(propio, {
   texto: (
-    name: string,
+    name: Nombre,
     label: ReactNode,
     { max, entrada, ...opciones }: OpcionesCampo & { max?: number; entrada?: InputProps } = {},
   ): Campo => declarar(name, label, <Input maxLength={max} {...entrada} />, opciones, true),
   /** A password: required means not empty (spaces count as characters). */
   contrasena: (
-    name: string,
+    name: Nombre,
     label: ReactNode,
     { entrada, ...opciones }: OpcionesCampo & { entrada?: GetProps<typeof Input.Password> } = {},
   ): Campo => declarar(name, label, <Input.Password {...entrada} />, opciones),
   area: (
-    name: string,
+    name: Nombre,
     label: ReactNode,
     { max, filas, entrada, ...opciones }: OpcionesCampo & { max?: number; filas?: number; entrada?: GetProps<typeof Input.TextArea> } = {},
   ): Campo => declarar(name, label, <Input.TextArea maxLength={max} rows={filas} {...entrada} />, opciones, true),
   numero: (
-    name: string,
+    name: Nombre,
     label: ReactNode,
     { entrada, ...opciones }: OpcionesCampo & { entrada?: InputNumberProps<number> } = {},
   ): Campo => declarar(name, label, <InputNumber<number> style={{ width: '100%' }} {...entrada} />, opciones),
   /** Whole pesos from 1, in steps of 1.000 (its rule, the form's: `validarMontoPago` with its message). */
   monto: (
-    name: string,
+    name: Nombre,
     label: ReactNode,
     { entrada, ...opciones }: OpcionesCampo & { entrada?: InputNumberProps<number> } = {},
   ): Campo =>
@@ -86,13 +89,13 @@ export const campo = Object.assign(propio, {
       opciones,
     ),
   fecha: (
-    name: string,
+    name: Nombre,
     label: ReactNode,
     { entrada, ...opciones }: OpcionesCampo & { entrada?: DatePickerProps } = {},
   ): Campo =>
     declarar(name, label, <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} {...entrada} />, opciones),
   seleccion: <V,>(
-    name: string,
+    name: Nombre,
     label: ReactNode,
     options: SelectProps<V>['options'],
     { entrada, ...opciones }: OpcionesCampo & { entrada?: Omit<SelectProps<V>, 'options'> } = {},
