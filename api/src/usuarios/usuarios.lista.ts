@@ -13,6 +13,7 @@ import { filasUsuarios, usuarioDeFila } from './usuarios.filas';
 import type { AlcanceUsuarios } from './usuarios.alcance';
 import { consultasIntentos } from './intentos.consultas';
 import { anotarOficinas } from './usuarios.oficinas';
+import { cuentasDelAlcance } from './usuarios.visibles';
 import { LIMITE_INTENTOS, segundosDeBloqueoDeCuenta } from './intentos.rules';
 
 /** Las expresiones de orden sobre las cuentas `u`, por campo de `sort`. */
@@ -49,6 +50,8 @@ export async function listarUsuarios(
   const condiciones: Array<Expression<SqlBool>> = [];
   if (rol) condiciones.push(u('u.rol', '=', rol));
   if (alcance.cuenta) condiciones.push(u('u.id', '=', alcance.cuenta));
+  const delAlcance = cuentasDelAlcance();
+  if (delAlcance) condiciones.push(delAlcance);
   if (consulta.estado) condiciones.push(u('u.estado', '=', consulta.estado));
   if (consulta.search) {
     const texto = consulta.search;

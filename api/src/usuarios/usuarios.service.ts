@@ -33,6 +33,7 @@ import {
 import { consultasUsuarios } from './usuarios.consultas';
 import { filasUsuarios, guardarUsuario, insertarUsuario, usuarioDeFila, usuarioPorId } from './usuarios.filas';
 import { listarUsuarios } from './usuarios.lista';
+import { alcanzaCuenta } from './usuarios.visibles';
 import { anotarOficinas, fijarOficinas } from './usuarios.oficinas';
 import { MENSAJES_USUARIOS, dejaSinAdministrador, invalidaSesiones } from './usuarios.rules';
 
@@ -55,7 +56,8 @@ export class UsuariosService {
   async obtener(id: string, alcance: AlcanceUsuarios = ALCANCE_USUARIOS): Promise<Usuario> {
     const usuario = await usuarioPorId(this.dataSource.manager, id);
     const fuera = (alcance.rol && usuario?.rol !== alcance.rol) || (alcance.cuenta && id !== alcance.cuenta);
-    if (!usuario || fuera) throw noEncontrado(alcance.noEncontrado);
+    const alcanzada = await alcanzaCuenta(this.dataSource.manager, id);
+    if (!usuario || fuera || !alcanzada) throw noEncontrado(alcance.noEncontrado);
     await anotarOficinas(this.dataSource.manager, [usuario]);
     return usuario;
   }
@@ -319,14 +321,11 @@ export class UsuariosService {
     };
   }
 
-  private async cargarParaCambiar(
-    manager: EntityManager,
-    id: string,
-    alcance: AlcanceUsuarios,
-  ): Promise<Usuario> {
+  private async cargarParaCambiar(manager: EntityManager, id: string, alcance: AlcanceUsuarios): Promise<Usuario> {
     const fila = await filasUsuarios(manager).where('u.id', '=', id).forUpdate().executeTakeFirst();
     const usuario = fila ? usuarioDeFila(fila) : null;
-    if (!usuario || (alcance.rol && usuario.rol !== alcance.rol)) throw noEncontrado(alcance.noEncontrado);
+    const fuera = (alcance.rol && usuario?.rol !== alcance.rol) || !(await alcanzaCuenta(manager, id));
+    if (!usuario || fuera) throw noEncontrado(alcance.noEncontrado);
     await anotarOficinas(manager, [usuario]);
     return usuario;
   }
