@@ -4,6 +4,8 @@
 // el alcance que la guardia le daría al gerente de la oficina B.
 import { conAlcance, TODAS, type Alcance } from '../src/database/alcance';
 import { ALCANCE_COBRADORES, ALCANCE_USUARIOS } from '../src/usuarios/usuarios.alcance';
+import { hoyBogota } from '@cartera/dominio';
+import { MENSAJES_METAS, MetasCobradorService } from '../src/metas-cobrador/metas-cobrador.service';
 import { Usuario } from '../src/usuarios/entities/usuario.entity';
 import { UsuariosService } from '../src/usuarios/usuarios.service';
 import { usarAppPrueba } from './support/app-del-archivo';
@@ -48,5 +50,22 @@ describe('las cuentas de otra oficina no se ven ni se encuentran', () => {
       conAlcance(deB, () => usuarios().actualizar(ids.cobrador1, { nombre: 'Otro nombre' }, contexto, ALCANCE_USUARIOS)),
     ).rejects.toMatchObject({ status: 404 });
     expect((await conAlcance(TODAS, () => usuarios().obtener(ids.cobrador1))).id).toBe(ids.cobrador1);
+  });
+
+  it('con el alcance de B, una meta para un cobrador de la principal es el 400 de un cobrador que no existe, no un 500', async () => {
+    const gerenteB = await prueba.dataSource.getRepository(Usuario).findOneByOrFail({ id: b.gerente });
+    const hoy = hoyBogota();
+    const meta = (cobradorId: string) =>
+      conAlcance(deB, () =>
+        prueba.app
+          .get(MetasCobradorService)
+          .crear(
+            { cobradorId, periodo: hoy.slice(0, 7), metaMonto: 1_000, metaCobros: 1, fechaVencimiento: hoy },
+            { actor: gerenteB, ip: '127.0.0.1' },
+          ),
+      );
+    const esperado = { status: 400, errors: { cobradorId: [MENSAJES_METAS.noEsCobrador] } };
+    await expect(meta(ids.cobrador1)).rejects.toMatchObject(esperado);
+    await expect(meta('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject(esperado);
   });
 });

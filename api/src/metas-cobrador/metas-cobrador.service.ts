@@ -8,6 +8,7 @@ import { paginaDe, tramoDe } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { alcanzaCuenta } from '../usuarios/usuarios.visibles';
 import type { ConsultaMetasDto, MetaDto } from './dto/meta.dto';
 import { consultasMetas, type FilaMeta, type MetaEscrita } from './metas-cobrador.consultas';
 import { estadoMeta, inicioPeriodo, porcentajeAvance } from './metas.rules';
@@ -154,11 +155,15 @@ export class MetasCobradorService {
     return metaAJson(fila, hoyBogota());
   }
 
-  /** Sólo usuarios con rol cobrador; uno inactivo no recibe metas nuevas (422). */
+  /**
+   * Sólo usuarios con rol cobrador del alcance de quien pide (uno de otra oficina responde como uno que no existe, no
+   * un error de la política de la meta); uno inactivo no recibe metas nuevas (422).
+   */
   private async validarCobrador(manager: EntityManager, cobradorId: string, exigirActivo: boolean): Promise<void> {
     // FOR SHARE: nadie lo desactiva ni lo borra mientras se le asigna la meta.
     const usuario = await consultasMetas.usuario(manager, cobradorId);
-    if (!usuario || usuario.rol !== 'cobrador') throw errorValidacion({ cobradorId: [MENSAJES_METAS.noEsCobrador] });
+    const ajeno = !usuario || usuario.rol !== 'cobrador' || !(await alcanzaCuenta(manager, cobradorId));
+    if (ajeno) throw errorValidacion({ cobradorId: [MENSAJES_METAS.noEsCobrador] });
     if (exigirActivo && usuario.estado !== 'activo')
       throw new ErrorNegocio(CODIGOS.cobradorInactivo, MENSAJES_METAS.cobradorInactivo, 422, {
         cobradorId: [MENSAJES_METAS.cobradorInactivo],
