@@ -116,6 +116,7 @@ module.exports = {
       globalSetup: '<rootDir>/api/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/support/global-teardown.ts',
       setupFiles: ['reflect-metadata', '<rootDir>/api/test/support/esperas-pg-boss.ts'],
+      setupFilesAfterEnv: ['<rootDir>/api/test/support/alcance-de-las-pruebas.ts'],
       ...porGrupos('api', ['**/*.spec.ts', '**/*.e2e-spec.ts']),
     },
     {

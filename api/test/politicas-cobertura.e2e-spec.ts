@@ -44,26 +44,6 @@ const GLOBAL: Readonly<Record<string, string>> = {
 
 /** Tablas que guardan datos de una oficina y aún no tienen política: qué guardan y qué paso las acota. */
 const PENDIENTES: Readonly<Record<string, string>> = {
-  aprobaciones: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
-  clientes: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
-  clientes_autorizaciones:
-    'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
-  clientes_avisos_previos:
-    'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
-  clientes_cobros: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
-  clientes_fotos: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
-  cobros: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
-  cobros_aplicaciones: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
-  cuotas: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
-  documentos: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
-  documentos_archivos: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
-  garantia_documentos: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
-  garantias: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
-  gestiones: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
-  prestamos: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
-  prestamos_movimientos: 'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
-  prestamos_notificaciones:
-    'la cartera de un cliente; paso: políticas de la cartera (migración 1795362700000)',
   aprobaciones_acumulado:
     'lo acumulado por cuenta y día para los cuatro ojos (con cliente_id); paso: la oficina del cliente',
   auditoria:

@@ -6,7 +6,7 @@ import { setImmediate as turno } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { leerConCursor } from '../src/common/cursor';
-import { conAlcance, enSuAlcance, TODAS, type Alcance } from '../src/database/alcance';
+import { conAlcance, enPeticion, enSuAlcance, TODAS, type Alcance } from '../src/database/alcance';
 import { consultaPreparada } from '../src/database/consulta-preparada';
 import { opcionesBaseDatos } from '../src/database/data-source';
 import { db } from '../src/database/kysely';
@@ -101,7 +101,13 @@ describe('el rol de la API', () => {
 describe('el alcance de cada transacción (app.oficinas)', () => {
   it('sin alcance es vacío, con TODAS es «todas» y con oficinas, su arreglo: suelta, preparada y en transacción', async () => {
     const [a, b] = [randomUUID(), randomUUID()];
-    expect([await sueltaTypeorm(), await sueltaPreparada(), await enTransaccion()]).toEqual(['', '', '']);
+    // El código de las pruebas trabaja con TODAS (support/alcance-de-las-pruebas.ts): sin alcance es el de una petición
+    // que aún no se autentica (enPeticion).
+    expect(await enPeticion(async () => [await sueltaTypeorm(), await sueltaPreparada(), await enTransaccion()])).toEqual([
+      '',
+      '',
+      '',
+    ]);
     await conAlcance(TODAS, async () => {
       expect([await sueltaTypeorm(), await sueltaPreparada(), await enTransaccion()]).toEqual(['todas', 'todas', 'todas']);
     });
@@ -123,7 +129,7 @@ describe('el alcance de cada transacción (app.oficinas)', () => {
         await conexion.startTransaction();
         await conexion.commitTransaction();
       });
-      expect(await conexion.query(LEER)).toEqual([{ valor: '' }]);
+      expect(await enPeticion(() => conexion.query(LEER))).toEqual([{ valor: '' }]);
     } finally {
       await conexion.release();
     }
@@ -144,7 +150,9 @@ describe('el alcance de cada transacción (app.oficinas)', () => {
     );
     for (const { esperado: valor, valores } of vistos) expect(valores).toEqual([valor, valor, valor]);
     // Y sin alcance, después de todos ellos, vacío.
-    expect(await Promise.all(Array.from({ length: 20 }, () => sueltaPreparada()))).toEqual(Array(20).fill(''));
+    expect(await enPeticion(() => Promise.all(Array.from({ length: 20 }, () => sueltaPreparada())))).toEqual(
+      Array(20).fill(''),
+    );
   });
 
   it('un flujo de descarga lee con el alcance de quien lo armó, aunque lo consuma otro', async () => {

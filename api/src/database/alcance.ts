@@ -93,3 +93,13 @@ export function enSuAlcance<T>(fuente: AsyncIterable<T>): AsyncIterable<T> {
     },
   };
 }
+
+/**
+ * Sólo para el código de las pruebas de la API (api/test/support/alcance-de-las-pruebas.ts): lo que corre desde aquí, en
+ * este contexto y lo que arranque, tiene `alcance`, como un trabajo de la organización. Las peticiones que las pruebas
+ * hacen a la aplicación no lo heredan: cada una empieza sin alcance (enPeticion) y la guardia fija el de su sesión.
+ */
+export function fijarAlcanceDeLasPruebas(alcance: Alcance): void {
+  valorDelAlcance(alcance);
+  almacen.enterWith({ alcance, peticion: false });
+}

@@ -41,6 +41,7 @@ export interface Aprobaciones {
   monto: Numeric;
   motivo: string;
   motivo_rechazo: string | null;
+  oficina_id: Generated<string>;
   prestamo_id: string;
   resuelto_at: Timestamp | null;
   resuelto_por: string | null;
@@ -255,6 +256,7 @@ export interface ClientesAutorizaciones {
   created_at: Generated<Timestamp>;
   documento: string | null;
   fecha: string;
+  oficina_id: Generated<string>;
   updated_at: Generated<Timestamp>;
   usuario_id: string | null;
   usuario_nombre: string;
@@ -267,6 +269,7 @@ export interface ClientesAvisosPrevios {
   created_at: Generated<Timestamp>;
   fecha_envio: string;
   id: Generated<string>;
+  oficina_id: Generated<string>;
   plantilla: string;
   prestamo_id: string | null;
   usuario_id: string | null;
@@ -276,12 +279,14 @@ export interface ClientesAvisosPrevios {
 export interface ClientesCobros {
   cantidad: number;
   cliente_id: string;
+  oficina_id: Generated<string>;
 }
 
 export interface ClientesFotos {
   cliente_id: string;
   datos: Buffer;
   mime: string;
+  oficina_id: Generated<string>;
   tamano: number;
   updated_at: Generated<Timestamp>;
 }
@@ -321,6 +326,7 @@ export interface CobrosAplicaciones {
   cobro_id: string;
   cuota_id: string;
   monto: Numeric;
+  oficina_id: Generated<string>;
 }
 
 export interface CobrosCobradorMes {
@@ -472,6 +478,7 @@ export interface Cuotas {
   monto_total: Numeric;
   mora_causada: Generated<Numeric>;
   numero: number;
+  oficina_id: Generated<string>;
   prestamo_id: string;
   updated_at: Generated<Timestamp>;
 }
@@ -505,6 +512,7 @@ export interface Documentos {
   metadata: Json | null;
   mime: string;
   nombre_original: string;
+  oficina_id: Generated<string>;
   prestamo_id: string;
   purgado_en: Timestamp | null;
   relacionado_id: string;
@@ -517,6 +525,7 @@ export interface Documentos {
 export interface DocumentosArchivos {
   contenido: Buffer;
   documento_id: string;
+  oficina_id: Generated<string>;
   parte: number;
 }
 
@@ -524,6 +533,7 @@ export interface GarantiaDocumentos {
   created_at: Generated<Timestamp>;
   documento_id: string;
   garantia_id: string;
+  oficina_id: Generated<string>;
 }
 
 export interface Garantias {
@@ -534,6 +544,7 @@ export interface Garantias {
   estado: Generated<string>;
   id: Generated<string>;
   identificador_legal: string | null;
+  oficina_id: Generated<string>;
   prestamo_id: string;
   tipo: string;
   updated_at: Generated<Timestamp>;
@@ -552,6 +563,7 @@ export interface Gestiones {
   longitud: Numeric | null;
   monto_promesa: Numeric | null;
   nota: string | null;
+  oficina_id: Generated<string>;
   precision_metros: number | null;
   prestamo_id: string;
   registrado_por: string | null;
@@ -897,6 +909,7 @@ export interface PrestamosMovimientos {
   monto: Numeric;
   mora: Generated<Numeric>;
   motivo: string | null;
+  oficina_id: Generated<string>;
   prestamo_id: string;
   registrado_por: string | null;
   secuencia: Generated<Int8>;
@@ -909,6 +922,7 @@ export interface PrestamosNotificaciones {
   cuota_id: string | null;
   id: Generated<string>;
   mensaje: string;
+  oficina_id: Generated<string>;
   prestamo_id: string;
   titulo: string;
 }

@@ -28,8 +28,9 @@ export type CobroDelLote = Required<
   >
 >;
 
+/** Un movimiento del lote: todas sus columnas menos las que pone la base (la oficina la copia del préstamo un disparador). */
 export type MovimientoDelLote = Required<
-  Omit<Insertable<PrestamosMovimientos>, 'id' | 'secuencia' | 'created_at'>
+  Omit<Insertable<PrestamosMovimientos>, 'id' | 'secuencia' | 'created_at' | 'oficina_id'>
 >;
 
 const columna = <T, K extends keyof T>(filas: readonly T[], clave: K) => filas.map((f) => f[clave]);

@@ -77,6 +77,7 @@ import { EventosDeDinero1795362350000 } from './1795362350000-eventos-de-dinero'
 import { EventosHechos1795362400000 } from './1795362400000-eventos-hechos';
 import { Oficinas1795362500000 } from './1795362500000-oficinas';
 import { LibrosPorOficina1795362600000 } from './1795362600000-libros-por-oficina';
+import { PoliticasCartera1795362700000 } from './1795362700000-politicas-cartera';
 import { TasaEfectivaSinTope1795363000000 } from './1795363000000-tasa-efectiva-sin-tope';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
@@ -160,5 +161,6 @@ export const MIGRACIONES = [
   EventosHechos1795362400000,
   Oficinas1795362500000,
   LibrosPorOficina1795362600000,
+  PoliticasCartera1795362700000,
   TasaEfectivaSinTope1795363000000,
 ];
