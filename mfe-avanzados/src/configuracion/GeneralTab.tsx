@@ -151,49 +151,44 @@ function Empresa({ organizacion }: { organizacion: Organizacion }) {
     >
       <>
         <CamposFormulario
-          enFila
-          campos={[
-            campo.texto('nombreEmpresa', 'Nombre de la empresa', {
-              style: { minWidth: 260, flex: 1 },
-              extra: 'Firma los mensajes a los clientes.',
-              obligatorio: 'El nombre de la empresa es obligatorio',
-              rules: [{ max: 120, message: 'El nombre de la empresa debe tener entre 1 y 120 caracteres' }],
-              entrada: { autoComplete: 'organization' },
-            }),
-            campo.texto('telefonoEmpresa', 'Teléfono de la empresa', {
-              style: { minWidth: 200 },
-              extra: 'Variable {{telefono_empresa}} de las plantillas.',
-              rules: [{ max: 30, message: 'El teléfono de la empresa debe tener entre 1 y 30 caracteres' }],
-              entrada: { inputMode: 'tel', autoComplete: 'tel' },
-            }),
-          ]}
-        />
-        <CamposFormulario
-          enFila
-          campos={[
-            campo.numero('saldoInicialCaja', 'Saldo inicial de caja', {
-              style: { minWidth: 200 },
-              extra: 'Punto de partida del saldo en Flujo de Caja.',
-              rules: [reglaDe((valor) => validarSaldoInicialCaja(valor), { opcional: true })],
-              entrada: { step: 10000, precision: 0, prefix: '$' },
-            }),
-            campo(
-              'fechaSaldoInicial',
-              'Fecha del saldo inicial',
-              <SelectorFecha format="DD/MM/YYYY" style={{ width: '100%' }} allowClear disabled={!editable} />,
-              { style: { minWidth: 200 }, extra: 'Sin fecha: desde el primer movimiento.' },
-            ),
-          ]}
-        />
-        <CamposFormulario
-          enFila
-          campos={[
-            campo.numero('interesDefecto', 'Interés por defecto de los préstamos (%)', {
-              style: { minWidth: 200 },
-              extra: 'Lo que propone el formulario de un préstamo nuevo.',
-              rules: [reglaDe(validarInteresDefecto)],
-              entrada: { step: 0.1 },
-            }),
+          filas={[
+            [
+              campo.texto('nombreEmpresa', 'Nombre de la empresa', {
+                style: { minWidth: 260, flex: 1 },
+                extra: 'Firma los mensajes a los clientes.',
+                obligatorio: 'El nombre de la empresa es obligatorio',
+                rules: [{ max: 120, message: 'El nombre de la empresa debe tener entre 1 y 120 caracteres' }],
+                entrada: { autoComplete: 'organization' },
+              }),
+              campo.texto('telefonoEmpresa', 'Teléfono de la empresa', {
+                style: { minWidth: 200 },
+                extra: 'Variable {{telefono_empresa}} de las plantillas.',
+                rules: [{ max: 30, message: 'El teléfono de la empresa debe tener entre 1 y 30 caracteres' }],
+                entrada: { inputMode: 'tel', autoComplete: 'tel' },
+              }),
+            ],
+            [
+              campo.numero('saldoInicialCaja', 'Saldo inicial de caja', {
+                style: { minWidth: 200 },
+                extra: 'Punto de partida del saldo en Flujo de Caja.',
+                rules: [reglaDe((valor) => validarSaldoInicialCaja(valor), { opcional: true })],
+                entrada: { step: 10000, precision: 0, prefix: '$' },
+              }),
+              campo(
+                'fechaSaldoInicial',
+                'Fecha del saldo inicial',
+                <SelectorFecha format="DD/MM/YYYY" style={{ width: '100%' }} allowClear disabled={!editable} />,
+                { style: { minWidth: 200 }, extra: 'Sin fecha: desde el primer movimiento.' },
+              ),
+            ],
+            [
+              campo.numero('interesDefecto', 'Interés por defecto de los préstamos (%)', {
+                style: { minWidth: 200 },
+                extra: 'Lo que propone el formulario de un préstamo nuevo.',
+                rules: [reglaDe(validarInteresDefecto)],
+                entrada: { step: 0.1 },
+              }),
+            ],
           ]}
         />
       </>

@@ -5,6 +5,8 @@ import { clienteApi, type CuerpoDe, type Operacion } from '@cartera/plataforma';
 import type { Organizacion } from './organizacion';
 import { FormularioAjuste, type PropsFormularioAjuste } from './FormularioAjuste';
 import { TarjetaAjuste } from './TarjetaAjuste';
+import type { TextosAjuste } from './ajustes';
+import { CamposFormulario, type Campo } from '@cartera/plataforma/formularios';
 
 type CuerpoOrganizacion = CuerpoDe<Operacion<'/api/configuracion/organizacion', 'put'>>;
 
@@ -61,4 +63,25 @@ export function AjusteOrganizacion(props: Omit<PropsFormulario<CambiosOrganizaci
   return (
     <FormularioOrganizacion<CambiosOrganizacion> {...props} valores={(datos) => datos} cuerpo={(campos) => campos} />
   );
+}
+
+type Declaracion = Pick<Parameters<typeof AjusteOrganizacion>[0], 'ayuda'> & {
+  campos: ReadonlyArray<Campo | false>;
+  /** Side by side (`CamposFormulario`'s `enFila`), aligned at the top. */
+  enFila?: boolean;
+};
+
+/**
+ * A card of the organisation's settings declared as data: its words (`AJUSTES`), its help and its fields, each shown
+ * as it is and saved as the form gives it (`AjusteOrganizacion`).
+ * `export const TarjetaX = ajusteDeOrganizacion(AJUSTES.x, { ayuda, campos: [campo.seleccion(…)] })`.
+ */
+export function ajusteDeOrganizacion(textos: TextosAjuste, { ayuda, campos, enFila = false }: Declaracion) {
+  return function TarjetaDeAjuste({ organizacion }: { organizacion: Organizacion }) {
+    return (
+      <AjusteOrganizacion {...textos} organizacion={organizacion} ayuda={ayuda}>
+        <CamposFormulario campos={campos} enFila={enFila} alinear={enFila ? 'flex-start' : undefined} />
+      </AjusteOrganizacion>
+    );
+  };
 }

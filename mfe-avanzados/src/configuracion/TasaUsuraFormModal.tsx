@@ -12,7 +12,7 @@ import {
   type TipoCredito,
 } from '@cartera/dominio';
 import { clienteApi, reglaDe, requerido } from '@cartera/plataforma';
-import { FormularioModal } from '@cartera/plataforma/formularios';
+import { FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
 
 interface Campos {
   tipoCredito?: TipoCredito;
@@ -22,12 +22,9 @@ interface Campos {
   resolucion?: string;
 }
 
-interface Props {
+interface Props extends CierreModal {
   /** The rate being edited, or null for a new one. */
   tasa: TasaUsura | null;
-  alCerrar: () => void;
-  /** After a save: the list is asked again. */
-  alGuardar: () => void;
 }
 
 const FORMATO_VISIBLE = 'DD/MM/YYYY';
@@ -47,7 +44,7 @@ function aDatos(campos: Campos): Partial<DatosTasaUsura> {
  * interés bancario corriente), its period and the resolution that certifies it. Each field is checked with the API's
  * own rule (`validarTasaUsura`); an overlapping period comes back from the server (409) as its toast.
  */
-export function TasaUsuraFormModal({ tasa, alCerrar, alGuardar }: Props) {
+export function TasaUsuraFormModal({ tasa, ...cierre }: Props) {
   const [form] = Form.useForm<Campos>();
   const regla = (campo: keyof DatosTasaUsura) =>
     reglaDe(() => validarTasaUsura(aDatos(form.getFieldsValue()))[campo] ?? null);
@@ -84,8 +81,7 @@ export function TasaUsuraFormModal({ tasa, alCerrar, alGuardar }: Props) {
       }}
       exito={tasa ? 'Tasa de usura actualizada' : 'Tasa de usura registrada'}
       error="Error al guardar la tasa de usura"
-      alCerrar={alCerrar}
-      alGuardar={alGuardar}
+      {...cierre}
     >
       <Form.Item label="Tipo de crédito" name="tipoCredito" rules={[regla('tipoCredito')]}>
         <Select<TipoCredito>

@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { MENSAJES, validarMetaCobros, validarMetaMonto, type MetaCobrador } from '@cartera/dominio';
-import { CamposFormulario, FormularioModal, campo } from '@cartera/plataforma/formularios';
+import { CamposFormulario, FormularioModal, campo, type CierreModal } from '@cartera/plataforma/formularios';
 import { clienteApi, reglaDe } from '@cartera/plataforma';
 
 interface ValoresFormulario {
@@ -11,17 +11,14 @@ interface ValoresFormulario {
   fechaVencimiento?: Dayjs;
 }
 
-interface Props {
+interface Props extends CierreModal {
   /** The goal being edited, or null for 'Nueva Meta'. */
   meta: MetaCobrador | null;
   opcionesCobradores: { value: string; label: string }[];
-  alCerrar: () => void;
-  /** After a save: the list and its summary are asked again. */
-  alGuardar: () => void;
 }
 
 /** 'Nueva Meta' / 'Editar Meta': collector, month, amount and collections goals, due date. */
-export function MetaFormModal({ meta, opcionesCobradores, alCerrar, alGuardar }: Props) {
+export function MetaFormModal({ meta, opcionesCobradores, ...cierre }: Props) {
   const aDatos = (valores: ValoresFormulario) => ({
     cobradorId: valores.cobradorId ?? '',
     periodo: valores.periodo?.format('YYYY-MM') ?? '',
@@ -53,8 +50,7 @@ export function MetaFormModal({ meta, opcionesCobradores, alCerrar, alGuardar }:
       }
       exito={meta ? 'Meta actualizada correctamente' : 'Meta creada correctamente'}
       error="Error al guardar meta"
-      alCerrar={alCerrar}
-      alGuardar={alGuardar}
+      {...cierre}
     >
       <CamposFormulario
         campos={[

@@ -18,7 +18,7 @@ import {
   type DatosAvisoPrevio,
 } from '@cartera/dominio';
 import { clienteApi, requerido, useConsulta } from '@cartera/plataforma';
-import { CamposFormulario, FormularioModal, campo } from '@cartera/plataforma/formularios';
+import { CamposFormulario, FormularioModal, campo, type CierreModal } from '@cartera/plataforma/formularios';
 
 interface Campos {
   prestamo?: string;
@@ -27,10 +27,8 @@ interface Campos {
   fechaEnvio?: Dayjs | null;
 }
 
-interface Props {
+interface Props extends CierreModal<AvisoPrevioReporte> {
   cliente: ClienteDetalle;
-  alCerrar: () => void;
-  alGuardar: (aviso: AvisoPrevioReporte) => void;
 }
 
 const FORMATO = 'YYYY-MM-DD';
@@ -48,7 +46,7 @@ const plantillaInicial = (nombre: string) =>
  * about. The report is allowed 20 calendar days after the notice was sent; a loan whose balance is at most 15 % of a
  * minimum monthly wage needs two notices on different days. The form says which applies; the API decides.
  */
-export function AvisoPrevioModal({ cliente, alCerrar, alGuardar }: Props) {
+export function AvisoPrevioModal({ cliente, ...cierre }: Props) {
   const [form] = Form.useForm<Campos>();
   const fechaEnvio = Form.useWatch('fechaEnvio', form);
   const hoy = hoyBogota();
@@ -93,8 +91,7 @@ export function AvisoPrevioModal({ cliente, alCerrar, alGuardar }: Props) {
           : 'Aviso previo registrado: esta deuda pide un segundo aviso, en otro día, antes de reportar'
       }
       error="Error al registrar el aviso previo"
-      alCerrar={alCerrar}
-      alGuardar={alGuardar}
+      {...cierre}
       pie={
         pideDosAvisos ? (
           <Typography.Paragraph type="secondary" role="status" style={{ margin: 0 }}>

@@ -15,7 +15,7 @@ import {
   type SolicitudDatos,
 } from '@cartera/dominio';
 import { clienteApi } from '@cartera/plataforma';
-import { CamposFormulario, FormularioModal, campo } from '@cartera/plataforma/formularios';
+import { CamposFormulario, FormularioModal, campo, type CierreModal } from '@cartera/plataforma/formularios';
 
 interface Campos {
   estado: EstadoSolicitudDatos;
@@ -23,11 +23,9 @@ interface Campos {
   canalRespuesta?: CanalRespuestaSolicitud;
 }
 
-interface Props {
+interface Props extends CierreModal<SolicitudDatos> {
   /** An open request (recibida or en trámite). */
   solicitud: SolicitudDatos;
-  alCerrar: () => void;
-  alGuardar: (solicitud: SolicitudDatos) => void;
 }
 
 /** An open request moves forward, never back to «Recibida». */
@@ -38,7 +36,7 @@ const ESTADOS_DESTINO = ESTADOS_SOLICITUD_DATOS.filter((estado) => estado !== 'r
  * answer (a closed one does not change again). The answer can be sent to the client by email, SMS or WhatsApp, as
  * any message of the notifications centre, when the request is about a client of the register.
  */
-export function ResponderSolicitudModal({ solicitud, alCerrar, alGuardar }: Props) {
+export function ResponderSolicitudModal({ solicitud, ...cierre }: Props) {
   const [form] = Form.useForm<Campos>();
   const estado = Form.useWatch('estado', form);
   const cierra = estado !== undefined && cierraSolicitud(estado);
@@ -64,8 +62,7 @@ export function ResponderSolicitudModal({ solicitud, alCerrar, alGuardar }: Prop
       }
       exito="Solicitud actualizada"
       error="Error al actualizar la solicitud"
-      alCerrar={alCerrar}
-      alGuardar={alGuardar}
+      {...cierre}
       encabezado={
         <Descriptions
           size="small"

@@ -16,7 +16,7 @@ import {
   type TipoSolicitudDatos,
 } from '@cartera/dominio';
 import { clienteApi, requerido } from '@cartera/plataforma';
-import { CamposFormulario, FormularioModal, SelectorRemoto, campo } from '@cartera/plataforma/formularios';
+import { CamposFormulario, FormularioModal, SelectorRemoto, campo, type CierreModal } from '@cartera/plataforma/formularios';
 
 interface Campos {
   tipo?: TipoSolicitudDatos;
@@ -25,11 +25,6 @@ interface Campos {
   contacto?: string;
   descripcion?: string;
   fechaRecibida?: Dayjs | null;
-}
-
-interface Props {
-  alCerrar: () => void;
-  alGuardar: (solicitud: SolicitudDatos) => void;
 }
 
 const FORMATO = 'YYYY-MM-DD';
@@ -56,7 +51,7 @@ function Vencimiento({ tipo, recibida }: { tipo?: TipoSolicitudDatos; recibida?:
  * 'Registrar solicitud': a consulta or a reclamo (actualización, supresión) from a titular, received on a date (today
  * unless told), perhaps about a client of the register. The due date is counted in business days by the API.
  */
-export function SolicitudFormModal({ alCerrar, alGuardar }: Props) {
+export function SolicitudFormModal(cierre: CierreModal<SolicitudDatos>) {
   const [form] = Form.useForm<Campos>();
   const tipo = Form.useWatch('tipo', form);
   const recibida = Form.useWatch('fechaRecibida', form);
@@ -82,8 +77,7 @@ export function SolicitudFormModal({ alCerrar, alGuardar }: Props) {
       enviar={(campos) => clienteApi.post('/api/habeas-data/solicitudes', { cuerpo: aDatos(campos) })}
       exito={(solicitud) => `Solicitud #${solicitud.numero} registrada`}
       error="Error al registrar la solicitud"
-      alCerrar={alCerrar}
-      alGuardar={alGuardar}
+      {...cierre}
       pie={<Vencimiento tipo={tipo} recibida={recibida} />}
     >
       <CamposFormulario

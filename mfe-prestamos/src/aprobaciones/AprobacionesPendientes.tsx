@@ -213,7 +213,7 @@ export function AprobacionesPendientes({ alCambiar }: Props) {
         <RechazarAprobacionModal
           aprobacion={rechazo.abierto}
           alCerrar={rechazo.cerrar}
-          alRechazar={rechazo.guardado}
+          alGuardar={rechazo.guardado}
         />
       )}
     </Card>

@@ -1,18 +1,16 @@
 import { Alert } from 'antd';
 import type { Aprobacion } from '@cartera/dominio';
 import { clienteApi } from '@cartera/plataforma';
-import { FormularioModal } from '@cartera/plataforma/formularios';
+import { FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
 import { CampoMotivo } from '../plan/CampoMotivo';
 import { MENSAJES_APROBACIONES_UI } from './mensajes';
 
-interface Props {
+interface Props extends CierreModal {
   aprobacion: Aprobacion;
-  alCerrar: () => void;
-  alRechazar: () => void;
 }
 
 /** Rejecting a forgiveness or a write-off asked by a gerente: the reason is required (the API's rule and words). */
-export function RechazarAprobacionModal({ aprobacion, alCerrar, alRechazar }: Props) {
+export function RechazarAprobacionModal({ aprobacion, ...cierre }: Props) {
   return (
     <FormularioModal<{ motivo?: string }, { message: string }>
       titulo={MENSAJES_APROBACIONES_UI.tituloRechazar(aprobacion.tipo)}
@@ -29,8 +27,7 @@ export function RechazarAprobacionModal({ aprobacion, alCerrar, alRechazar }: Pr
       }
       exito={(resultado) => resultado.message || MENSAJES_APROBACIONES_UI.rechazado}
       error={MENSAJES_APROBACIONES_UI.errorRechazar}
-      alCerrar={alCerrar}
-      alGuardar={alRechazar}
+      {...cierre}
       encabezado={
         <Alert
           type="warning"

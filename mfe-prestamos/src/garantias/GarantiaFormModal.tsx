@@ -5,7 +5,7 @@ import {
   type TipoGarantia,
 } from '@cartera/dominio';
 import { clienteApi, reglaDe } from '@cartera/plataforma';
-import { CampoPrestamo, CamposFormulario, FormularioModal, campo } from '@cartera/plataforma/formularios';
+import { CampoPrestamo, CamposFormulario, FormularioModal, campo, type CierreModal } from '@cartera/plataforma/formularios';
 import type { DatosGarantia, Garantia } from '@cartera/dominio';
 import { PrestamoSelect } from './PrestamoSelect';
 
@@ -17,13 +17,8 @@ interface Valores {
   identificadorLegal?: string;
 }
 
-interface Props {
-  alCerrar: () => void;
-  alGuardar: (garantia: Garantia) => void;
-}
-
 /** 'Nueva Garantía' (spec §7): loan from a searchable select, type, description, declared value, legal id. */
-export function GarantiaFormModal({ alCerrar, alGuardar }: Props) {
+export function GarantiaFormModal(cierre: CierreModal<Garantia>) {
   const aDatos = (valores: Valores): DatosGarantia => ({
     prestamo: valores.prestamo ?? '',
     tipo: valores.tipo ?? 'otros',
@@ -41,8 +36,7 @@ export function GarantiaFormModal({ alCerrar, alGuardar }: Props) {
       enviar={(valores) => clienteApi.post('/api/garantias', { cuerpo: aDatos(valores) })}
       exito="Garantía creada"
       error="Error creando garantía"
-      alCerrar={alCerrar}
-      alGuardar={alGuardar}
+      {...cierre}
     >
       <CampoPrestamo>
         <PrestamoSelect />

@@ -16,7 +16,7 @@ describe('CondonarModal', () => {
     const prestamo = crearPrestamo({ saldoPendiente: 500_000 });
     const ruta = `POST /prestamos/${prestamo._id}/condonar`;
     const servidor = crearServidor({ [ruta]: () => ok({ prestamo, mensaje: 'Saldo condonado' }) });
-    render(<CondonarModal prestamo={prestamo} alCerrar={() => undefined} alCondonar={() => undefined} />);
+    render(<CondonarModal prestamo={prestamo} alCerrar={() => undefined} alGuardar={() => undefined} />);
     const dialogo = screen.getByRole('dialog');
     expect(within(dialogo).getByLabelText('Primero el interés')).toBeChecked();
     fireEvent.change(within(dialogo).getByLabelText('Monto a condonar'), { target: { value: '50000' } });

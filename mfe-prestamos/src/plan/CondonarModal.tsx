@@ -7,7 +7,7 @@ import {
   type AplicacionCondonacion,
 } from '@cartera/dominio';
 import { clienteApi, requerido } from '@cartera/plataforma';
-import { FormularioModal } from '@cartera/plataforma/formularios';
+import { FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
 import { CONFIRMACIONES_LIBRO, MENSAJES_LIBRO } from '../prestamos/mensajes';
 import type { ResultadoOperacionPrestamo } from '@cartera/dominio';
 import { resultadoOperacion } from '../prestamos/resultadoOperacion';
@@ -21,14 +21,12 @@ interface Campos {
   aplicarA?: AplicacionCondonacion;
 }
 
-interface Props {
+interface Props extends CierreModal<ResultadoOperacionPrestamo> {
   prestamo: PrestamoConLibro;
-  alCerrar: () => void;
-  alCondonar: (resultado: ResultadoOperacionPrestamo) => void;
 }
 
 /** 'Condonar' (interest or balance forgiven with a reason, docs/libro.md): at most the balance still owed. */
-export function CondonarModal({ prestamo, alCerrar, alCondonar }: Props) {
+export function CondonarModal({ prestamo, ...cierre }: Props) {
   const saldo = saldoDelLibro(prestamo);
   return (
     <FormularioModal<Campos, ResultadoOperacionPrestamo>
@@ -53,8 +51,7 @@ export function CondonarModal({ prestamo, alCerrar, alCondonar }: Props) {
       }
       exito={(r) => r.mensaje || MENSAJES_LIBRO.condonado}
       error={MENSAJES_LIBRO.errorCondonar}
-      alCerrar={alCerrar}
-      alGuardar={alCondonar}
+      {...cierre}
       encabezado={<ResumenOperacion items={lineasSaldo(prestamo)} />}
     >
       <CampoMontoLibro

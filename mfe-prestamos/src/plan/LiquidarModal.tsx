@@ -2,7 +2,7 @@ import { Alert, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { condonadoEnLiquidacion, formatearCOP, hoyBogota } from '@cartera/dominio';
 import { clienteApi, requerido } from '@cartera/plataforma';
-import { FormularioModal } from '@cartera/plataforma/formularios';
+import { FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
 import { FORMATO_FECHA } from '../prestamos/entradas';
 import { FechaHastaHoy } from '../prestamos/FechaHastaHoy';
 import { CONFIRMACIONES_LIBRO, MENSAJES_LIBRO } from '../prestamos/mensajes';
@@ -20,10 +20,8 @@ interface Campos {
 /** The loan, with the journal's figures and its late interest when the screen has them (GET /prestamos/:id). */
 export type PrestamoConLibro = Prestamo & { libro?: LibroPrestamo; mora?: MoraPrestamo };
 
-interface Props {
+interface Props extends CierreModal<ResultadoOperacionPrestamo> {
   prestamo: PrestamoConLibro;
-  alCerrar: () => void;
-  alLiquidar: (resultado: ResultadoOperacionPrestamo) => void;
 }
 
 /**
@@ -50,7 +48,7 @@ export function lineasSaldo(prestamo: PrestamoConLibro) {
  * 'Liquidar préstamo' (early payoff, docs/libro.md): the amount received starts as the whole balance; what is not
  * received is forgiven in the same act, and the modal says how much before the user confirms.
  */
-export function LiquidarModal({ prestamo, alCerrar, alLiquidar }: Props) {
+export function LiquidarModal({ prestamo, ...cierre }: Props) {
   const [form] = Form.useForm<Campos>();
   const saldo = saldoDelLibro(prestamo);
   const hoy = hoyBogota();
@@ -86,8 +84,7 @@ export function LiquidarModal({ prestamo, alCerrar, alLiquidar }: Props) {
       }
       exito={(r) => r.mensaje || MENSAJES_LIBRO.liquidado}
       error={MENSAJES_LIBRO.errorLiquidar}
-      alCerrar={alCerrar}
-      alGuardar={alLiquidar}
+      {...cierre}
       encabezado={
         <ResumenOperacion
           items={[

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Alert } from 'antd';
 import type { DatosMotivo } from '@cartera/dominio';
-import { FormularioModal } from '@cartera/plataforma/formularios';
+import { FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
 import type { ResultadoOperacionPrestamo } from '@cartera/dominio';
 import { CampoMotivo } from './CampoMotivo';
 
-interface Props {
+interface Props extends CierreModal<ResultadoOperacionPrestamo> {
   titulo: string;
   textoAceptar: string;
   /** What the operation does, above the reason. */
@@ -17,8 +17,6 @@ interface Props {
   /** The toast when the API sends no message. */
   exito: string;
   error: string;
-  alCerrar: () => void;
-  alGuardar: (resultado: ResultadoOperacionPrestamo) => void;
 }
 
 /** An operation that only needs a reason: Castigar, Anular, Rechazar una solicitud. */
@@ -31,8 +29,7 @@ export function MotivoModal({
   enviar,
   exito,
   error,
-  alCerrar,
-  alGuardar,
+  ...cierre
 }: Props) {
   return (
     <FormularioModal<{ motivo?: string }, ResultadoOperacionPrestamo>
@@ -44,8 +41,7 @@ export function MotivoModal({
       enviar={(campos, clave) => enviar({ motivo: (campos.motivo ?? '').trim() }, clave)}
       exito={(r) => r.mensaje || exito}
       error={error}
-      alCerrar={alCerrar}
-      alGuardar={alGuardar}
+      {...cierre}
       encabezado={
         <Alert
           type={peligro ? 'warning' : 'info'}

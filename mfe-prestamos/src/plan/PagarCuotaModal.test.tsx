@@ -23,7 +23,7 @@ describe('PagarCuotaModal', () => {
   it('propone el saldo de la cuota, exige un monto mayor que 0 y que no supere el saldo, y paga', async () => {
     const pagar = jest.fn().mockResolvedValue(undefined);
     const alPagar = jest.fn();
-    render(<PagarCuotaModal cuota={cuota} pagar={pagar} alCerrar={() => undefined} alPagar={alPagar} />);
+    render(<PagarCuotaModal cuota={cuota} pagar={pagar} alCerrar={() => undefined} alGuardar={alPagar} />);
 
     expect(screen.getByText('Pagar cuota 2')).toBeInTheDocument();
     expect(monto()).toHaveValue('$ 200.000');
@@ -51,7 +51,7 @@ describe('PagarCuotaModal', () => {
   it('con interés de mora pendiente propone la cuota más la mora, que va primero, y no deja pasar de ambas', async () => {
     const pagar = jest.fn().mockResolvedValue(undefined);
     const alPagar = jest.fn();
-    render(<PagarCuotaModal cuota={cuota} mora={3_500} pagar={pagar} alCerrar={() => undefined} alPagar={alPagar} />);
+    render(<PagarCuotaModal cuota={cuota} mora={3_500} pagar={pagar} alCerrar={() => undefined} alGuardar={alPagar} />);
 
     expect(monto()).toHaveValue('$ 203.500');
     expect(within(dialogo()).getByText('Interés de mora del préstamo (va primero)')).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('PagarCuotaModal', () => {
       .mockRejectedValueOnce(new ErrorHttp('El préstamo está cancelado', 422, 'PRESTAMO_CERRADO'))
       .mockRejectedValueOnce(new ErrorHttp('', 500, 'HTTP_500'));
     const alPagar = jest.fn();
-    render(<PagarCuotaModal cuota={cuota} pagar={pagar} alCerrar={() => undefined} alPagar={alPagar} />);
+    render(<PagarCuotaModal cuota={cuota} pagar={pagar} alCerrar={() => undefined} alGuardar={alPagar} />);
 
     for (const esperado of ['Error de red', 'El préstamo está cancelado', 'Error aplicando pago']) {
       await userEvent.click(boton(dialogo(), 'Pagar'));

@@ -7,7 +7,7 @@ import {
   hoyBogota,
   validarMontoPago,
 } from '@cartera/dominio';
-import { EntradaMonto, FormularioModal } from '@cartera/plataforma/formularios';
+import { EntradaMonto, FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
 import { reglaDe, requerido } from '@cartera/plataforma';
 import { FORMATO_FECHA } from '../prestamos/entradas';
 import { FechaHastaHoy } from '../prestamos/FechaHastaHoy';
@@ -20,21 +20,19 @@ interface Campos {
   fecha?: Dayjs | null;
 }
 
-interface Props {
+interface Props extends CierreModal {
   cuota: Cuota;
   /** Interés de mora pendiente del préstamo: lo pagado va primero a él (docs/decisiones/interes-de-mora.md). */
   mora?: number;
   /** `clave`: this form's Idempotency-Key, the same on every submit while it is open. */
   pagar: (datos: { monto: number; fecha: string }, clave: string) => Promise<unknown>;
-  alCerrar: () => void;
-  alPagar: () => void;
 }
 
 /**
  * Pays one installment, fully or in part (spec §2 Payment plan, §5 'Monto inválido'). The amount starts as what
  * the installment still owes; more than that is refused here with the API's own words.
  */
-export function PagarCuotaModal({ cuota, mora = 0, pagar, alCerrar, alPagar }: Props) {
+export function PagarCuotaModal({ cuota, mora = 0, pagar, ...cierre }: Props) {
   const hoy = hoyBogota();
   const debido = cuota.saldoRestante + mora;
 
@@ -53,8 +51,7 @@ export function PagarCuotaModal({ cuota, mora = 0, pagar, alCerrar, alPagar }: P
       exito={MENSAJES_PRESTAMOS.pagoAplicado}
       // A call that never reached the server says 'Error de red' (the platform's message for it).
       error={MENSAJES_PRESTAMOS.errorPago}
-      alCerrar={alCerrar}
-      alGuardar={alPagar}
+      {...cierre}
       encabezado={
         <ResumenOperacion
           items={[

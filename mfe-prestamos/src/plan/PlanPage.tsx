@@ -342,7 +342,7 @@ export default function PlanPage() {
             })
           }
           alCerrar={pago.cerrar}
-          alPagar={pago.guardado}
+          alGuardar={pago.guardado}
         />
       )}
     </>

@@ -160,10 +160,10 @@ export function TarjetaLibro({ prestamo, rol, alCambiar }: Props) {
       </Row>
 
       {abierta === 'liquidar' && (
-        <LiquidarModal prestamo={prestamo} alCerrar={cerrar} alLiquidar={terminar} />
+        <LiquidarModal prestamo={prestamo} alCerrar={cerrar} alGuardar={terminar} />
       )}
       {abierta === 'condonar' && (
-        <CondonarModal prestamo={prestamo} alCerrar={cerrar} alCondonar={terminar} />
+        <CondonarModal prestamo={prestamo} alCerrar={cerrar} alGuardar={terminar} />
       )}
       {conMotivo && montoNombrado && (
         <MotivoModal

@@ -338,7 +338,7 @@ export default function PrestamosPage() {
         />
       )}
       {modal?.tipo === 'liquidar' && (
-        <LiquidarModal prestamo={modal.prestamo} alCerrar={cerrarModal} alLiquidar={alTerminarModal} />
+        <LiquidarModal prestamo={modal.prestamo} alCerrar={cerrarModal} alGuardar={alTerminarModal} />
       )}
       {modal?.tipo === 'rechazar' && (
         <MotivoModal

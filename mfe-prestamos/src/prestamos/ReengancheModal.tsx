@@ -15,7 +15,7 @@ import {
   type TratamientoInteresPorVencer,
 } from '@cartera/dominio';
 import { useConsulta } from '@cartera/plataforma';
-import { EntradaMonto, FormularioModal } from '@cartera/plataforma/formularios';
+import { EntradaMonto, FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
 import { CONFIRMACIONES, MENSAJES_PRESTAMOS } from './mensajes';
 import { MENSAJES_MORA, type DatosReenganche, type Prestamo } from '@cartera/dominio';
 import { CampoConfirmarUsura, useConfirmacionUsura } from './ConfirmacionUsura';
@@ -36,7 +36,7 @@ interface Campos {
   confirmarUsura?: boolean;
 }
 
-interface Props {
+interface Props extends CierreModal {
   prestamo: Prestamo;
   /** Lo que se debe, nombrado: capital, interés vencido e interés por vencer (GET /prestamos/:id/reenganche). */
   cargarSaldo: () => Promise<SaldoReenganche>;
@@ -45,8 +45,6 @@ interface Props {
    * gerente's refinancing with new money above the threshold waits for an admin and says so).
    */
   reenganchar: (datos: DatosReenganche, clave: string, confirmarUsura: boolean) => Promise<{ mensaje?: string }>;
-  alCerrar: () => void;
-  alGuardar: () => void;
 }
 
 /**
@@ -56,7 +54,7 @@ interface Props {
  * new loan or is forgiven. Asks in the page first. The new loan is a disbursement: the preview shows its EA next to
  * the usury cap and, above it with the organisation on «avisar», the box to confirm it, like a new loan.
  */
-export function ReengancheModal({ prestamo, cargarSaldo, reenganchar, alCerrar, alGuardar }: Props) {
+export function ReengancheModal({ prestamo, cargarSaldo, reenganchar, ...cierre }: Props) {
   const [form] = Form.useForm<Campos>();
   const saldo = useConsulta(cargarSaldo, [prestamo._id]);
   /** What passes to the new loan: the whole balance, or without the interest not yet due. */
@@ -146,8 +144,7 @@ export function ReengancheModal({ prestamo, cargarSaldo, reenganchar, alCerrar, 
       }
       exito={(resultado) => resultado.mensaje || MENSAJES_PRESTAMOS.reenganchado}
       error={MENSAJES_PRESTAMOS.errorReenganche}
-      alCerrar={alCerrar}
-      alGuardar={alGuardar}
+      {...cierre}
       encabezado={
         <ResumenOperacion
           items={[

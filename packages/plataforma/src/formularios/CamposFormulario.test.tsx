@@ -11,21 +11,24 @@ function Formulario({ campos, alEnviar = jest.fn() }: { campos: ReadonlyArray<Ca
   );
 }
 
+/** The form with these fields; what its submit sends goes to the mock it returns. */
+function montar(campos: ReadonlyArray<Campo | false>): jest.Mock {
+  const alEnviar = jest.fn();
+  render(<Formulario alEnviar={alEnviar} campos={campos} />);
+  return alEnviar;
+}
+
 const enviar = () => fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
 
 describe('CamposFormulario', () => {
   it('pinta cada campo declarado con su etiqueta, su entrada y su ayuda, en orden, y omite los false', () => {
-    render(
-      <Formulario
-        campos={[
-          campo.texto('concepto', 'Concepto', { max: 200, extra: 'Lo que dice el recibo.' }),
-          false,
-          campo.area('observaciones', 'Observaciones', { max: 500, filas: 2 }),
-          campo.monto('monto', 'Monto'),
-          campo.contrasena('password', 'Contraseña'),
-        ]}
-      />,
-    );
+    montar([
+      campo.texto('concepto', 'Concepto', { max: 200, extra: 'Lo que dice el recibo.' }),
+      false,
+      campo.area('observaciones', 'Observaciones', { max: 500, filas: 2 }),
+      campo.monto('monto', 'Monto'),
+      campo.contrasena('password', 'Contraseña'),
+    ]);
     const etiquetas = Array.from(document.querySelectorAll('label')).map((l) => l.textContent);
     expect(etiquetas).toEqual(['Concepto', 'Observaciones', 'Monto', 'Contraseña']);
     expect(screen.getByLabelText('Concepto')).toHaveAttribute('maxlength', '200');
@@ -36,18 +39,12 @@ describe('CamposFormulario', () => {
   });
 
   it('un texto obligatorio rechaza el vacío y el blanco con su mensaje, y luego corren sus otras reglas', async () => {
-    const alEnviar = jest.fn();
-    render(
-      <Formulario
-        alEnviar={alEnviar}
-        campos={[
-          campo.texto('motivo', 'Motivo', {
-            obligatorio: 'El motivo es obligatorio',
-            rules: [{ min: 3, message: 'Al menos 3 letras' }],
-          }),
-        ]}
-      />,
-    );
+    const alEnviar = montar([
+      campo.texto('motivo', 'Motivo', {
+        obligatorio: 'El motivo es obligatorio',
+        rules: [{ min: 3, message: 'Al menos 3 letras' }],
+      }),
+    ]);
     fireEvent.change(screen.getByLabelText('Motivo'), { target: { value: '   ' } });
     enviar();
     expect(await screen.findByText('El motivo es obligatorio')).toBeInTheDocument();
@@ -61,16 +58,10 @@ describe('CamposFormulario', () => {
   });
 
   it('una contraseña obligatoria acepta espacios (son caracteres) y una selección envía la opción elegida', async () => {
-    const alEnviar = jest.fn();
-    render(
-      <Formulario
-        alEnviar={alEnviar}
-        campos={[
-          campo.contrasena('clave', 'Clave', { obligatorio: 'Escriba la clave' }),
-          campo.seleccion('estado', 'Estado', [{ value: 'activo', label: 'Activo' }], { obligatorio: 'Elija el estado' }),
-        ]}
-      />,
-    );
+    const alEnviar = montar([
+      campo.contrasena('clave', 'Clave', { obligatorio: 'Escriba la clave' }),
+      campo.seleccion('estado', 'Estado', [{ value: 'activo', label: 'Activo' }], { obligatorio: 'Elija el estado' }),
+    ]);
     enviar();
     expect(await screen.findByText('Escriba la clave')).toBeInTheDocument();
     expect(await screen.findByText('Elija el estado')).toBeInTheDocument();
@@ -79,5 +70,15 @@ describe('CamposFormulario', () => {
     fireEvent.click(await screen.findByTitle('Activo'));
     enviar();
     await waitFor(() => expect(alEnviar).toHaveBeenCalledWith({ clave: '   ', estado: 'activo' }));
+  });
+
+  it('filas pone los campos de cada fila lado a lado, una fila bajo otra', () => {
+    render(
+      <Form layout="vertical">
+        <CamposFormulario filas={[[campo.texto('a', 'A'), campo.texto('b', 'B')], [campo.numero('c', 'C')]]} />
+      </Form>,
+    );
+    const filas = Array.from(document.querySelectorAll('.ant-flex'));
+    expect(filas.map((f) => Array.from(f.querySelectorAll('label')).map((l) => l.textContent))).toEqual([['A', 'B'], ['C']]);
   });
 });

@@ -102,18 +102,26 @@ export const campo = Object.assign(propio, {
   ): Campo => declarar(name, label, <Select<V> options={options} {...entrada} />, opciones),
 });
 
-interface Props {
-  campos: ReadonlyArray<Campo | false>;
+type Lista = ReadonlyArray<Campo | false>;
+
+type Props = (
+  | { campos: Lista; filas?: undefined }
+  /** Rows of fields side by side, one row under another (each a `<Flex gap={16} wrap>`). */
+  | { filas: ReadonlyArray<Lista>; campos?: undefined }
+) & {
   /** Side by side, wrapping on a narrow screen (`<Flex gap={16} wrap>`), aligned as `alinear` says. */
   enFila?: boolean;
   alinear?: FlexProps['align'];
-}
+};
 
 /**
  * A form's fields from one declaration each: a Form.Item with its label, name, rules and help around its input, in
  * the order given (a `false` entry is a field this form does not show).
  */
-export function CamposFormulario({ campos, enFila = false, alinear }: Props) {
+export function CamposFormulario({ campos, filas, enFila = false, alinear }: Props) {
+  if (filas) {
+    return filas.map((fila, i) => <CamposFormulario key={i} campos={fila} enFila alinear={alinear} />);
+  }
   const items = campos.map(
     (c) =>
       c && (

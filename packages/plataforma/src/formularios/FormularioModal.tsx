@@ -3,10 +3,13 @@ import { Form, Modal, type FormInstance } from 'antd';
 // The main entry by its shared name, never by a relative path: one toast store and one HTTP client at runtime.
 import { confirmar, nuevaClaveIdempotencia, useGuardado, type OpcionesConfirmacion } from '@cartera/plataforma';
 
-/** What a screen gives a form modal it opens: close it, and what follows a save (close it and reload the list). */
-export interface CierreModal {
+/**
+ * What a screen gives a form modal it opens: close it, and what follows a save (close it and reload the list), which
+ * receives what the save answered when the screen needs it (`CierreModal<ResultadoOperacionPrestamo>`).
+ */
+export interface CierreModal<Resultado = never> {
   alCerrar: () => void;
-  alGuardar: () => void;
+  alGuardar: [Resultado] extends [never] ? () => void : (resultado: Resultado) => void;
 }
 
 /** A question asked in the page before sending, with its own words (title, buttons, danger) when the default won't do. */
