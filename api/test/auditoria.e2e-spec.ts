@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { usarAppPrueba } from './support/app-del-archivo';
 import { CONTRASENA_CUENTAS, type Json } from './support/app-prueba';
+import { entrar } from './support/autenticacion';
 
 describe('auditoría', () => {
 
@@ -28,18 +29,9 @@ describe('auditoría', () => {
         { zona: 'Norte', password: `${CLAVE}-2` },
       );
       await prueba.como('admin').put(`/api/usuarios/${creado._id}/password`, { password: CLAVE });
-      const login = await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/auth/login',
-        cuerpo: { email: 'auditada@cartera.local', password: CLAVE },
-      });
+      const login = await entrar(prueba, 'auditada@cartera.local', CLAVE);
       tokenLogin = login.body.token;
-      await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/auth/login',
-        cuerpo: { email: 'Auditada@cartera.local', password: 'equivocada' },
-        ip: '10.20.30.40',
-      });
+      await entrar(prueba, 'Auditada@cartera.local', 'equivocada', { ip: '10.20.30.40' });
       await prueba.como('admin').delete(`/api/usuarios/${creado._id}`);
     });
 
@@ -223,11 +215,7 @@ describe('auditoría', () => {
     });
 
     it('un inicio de sesión correcto se registra con el nombre del usuario', async () => {
-      await prueba.pedir({
-        metodo: 'POST',
-        ruta: '/api/auth/login',
-        cuerpo: { email: 'cobrador2@cartera.local', password: CONTRASENA_CUENTAS },
-      });
+      await entrar(prueba, 'cobrador2@cartera.local', CONTRASENA_CUENTAS);
       const r = await prueba.como('admin').get(
         `/api/auditoria?modulo=Autenticaci%C3%B3n&usuario=${encodeURIComponent('Diana Patricia Martínez')}`,
       );

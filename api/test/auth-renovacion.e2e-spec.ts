@@ -3,16 +3,12 @@
 import { esperarError, conAppPrueba, SECRETO_PRUEBAS, type AppPrueba } from './support/app-prueba';
 import { crearUsuario, CONTRASENA_FABRICA } from './support/fabricas';
 import { firmarToken } from './support/tokens';
-import { insertarFallos, usarAutenticacion } from './support/autenticacion';
+import { entrar, insertarFallos, usarAutenticacion } from './support/autenticacion';
 
 /** Un cobrador nuevo en `app` que inicia sesión con su contraseña: el usuario y la respuesta del login. */
 async function entrarComoCobradorNuevo(app: AppPrueba) {
   const usuario = await crearUsuario(app.dataSource, { rol: 'cobrador' });
-  const entrada = await app.pedir({
-    metodo: 'POST',
-    ruta: '/api/auth/login',
-    cuerpo: { email: usuario.email, password: CONTRASENA_FABRICA },
-  });
+  const entrada = await entrar(app, usuario.email, CONTRASENA_FABRICA);
   return { usuario, entrada };
 }
 

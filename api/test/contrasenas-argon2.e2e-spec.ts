@@ -5,6 +5,7 @@ import { hash as hashBcrypt } from 'bcryptjs';
 import { randomBytes, scryptSync } from 'node:crypto';
 import { usarAppPrueba } from './support/app-del-archivo';
 import { CONTRASENA_CUENTAS } from './support/app-prueba';
+import { entrar } from './support/autenticacion';
 import { CONTRASENA_FABRICA, crearUsuario } from './support/fabricas';
 
 const ARGON2ID_PARAMETROS = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/;
@@ -19,8 +20,7 @@ function hashScryptAntiguo(contrasena: string): string {
 describe('contraseñas con argon2id', () => {
   const { prueba } = usarAppPrueba();
 
-  const login = (email: string, password: string, ip: string) =>
-    prueba.pedir({ metodo: 'POST', ruta: '/api/auth/login', cuerpo: { email, password }, ip });
+  const login = (email: string, password: string, ip: string) => entrar(prueba, email, password, { ip });
   const hashDe = async (id: string): Promise<string> =>
     (
       (await prueba.dataSource.query('SELECT password_hash FROM usuarios WHERE id = $1', [id])) as Array<{

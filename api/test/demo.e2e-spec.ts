@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ESTADOS_GARANTIA, hoyBogota } from '@cartera/dominio';
 import { DemoService, MENSAJE_ADMIN_PRODUCCION } from '../src/demo/demo.service';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { entrar } from './support/autenticacion';
 
 // Los pasos de demostración de todos los módulos (clientes, préstamos…) corren aquí: más que el tiempo por defecto
 // (el de cada prueba y gancho, no el del registro: el archivo corre en un grupo).
@@ -75,11 +76,7 @@ describe('datos de demostración (DEMO_DATA=1)', () => {
     );
     expect(filas).toHaveLength(6);
     expect(filas.every((f) => /^\d{10}$/.test(f.telefono) && f.zona)).toBe(true);
-    const login = await prueba.pedir({
-      metodo: 'POST',
-      ruta: '/api/auth/login',
-      cuerpo: { email: 'cobrador2@cartera.local', password: 'cartera123' },
-    });
+    const login = await entrar(prueba, 'cobrador2@cartera.local', 'cartera123');
     expect(login.status).toBe(200);
   }, LIMITE_MS);
 
@@ -108,11 +105,7 @@ describe('datos de demostración (DEMO_DATA=1)', () => {
                WHERE uo.oficina_id <> c.oficina_id) AS clientes`,
     );
     expect(descuadres).toEqual({ prestamos: 0, cobros: 0, clientes: 0 });
-    const login = await prueba.pedir({
-      metodo: 'POST',
-      ruta: '/api/auth/login',
-      cuerpo: { email: 'gerente2@cartera.local', password: 'cartera123' },
-    });
+    const login = await entrar(prueba, 'gerente2@cartera.local', 'cartera123');
     expect(login.status).toBe(200);
   }, LIMITE_MS);
 
@@ -162,10 +155,14 @@ describe('datos de demostración (DEMO_DATA=1)', () => {
         expect(Number(h.creada.slice(11))).toBeLessThan(12);
       }
     }
-    const documento = garantias.flatMap((g) => g.documentos)[0];
+    // Uno de la oficina del gerente («Oficina Centro»): el de otra oficina no lo ve (404).
+    const [documento]: Json[] = await prueba.dataSource.query(
+      `SELECT d.id FROM documentos d JOIN garantia_documentos gd ON gd.documento_id = d.id
+       JOIN oficinas o ON o.id = d.oficina_id WHERE o.nombre = 'Oficina Centro' ORDER BY d.id LIMIT 1`,
+    );
     const descarga = await prueba.pedir({
       metodo: 'GET',
-      ruta: `/api/documentos/${documento._id}/archivo`,
+      ruta: `/api/documentos/${documento.id}/archivo`,
       token: await prueba.token('gerente'),
     });
     expect(descarga.status).toBe(200);
@@ -308,17 +305,9 @@ describe('primer administrador sin datos de demostración', () => {
     expect(statSync(archivo).mode & 0o777).toBe(0o600);
     const password = /Contraseña: ([\w-]{16})\n/.exec(readFileSync(archivo, 'utf8'))?.[1];
     expect(password).toBeDefined();
-    const conGenerada = await prueba.pedir({
-      metodo: 'POST',
-      ruta: '/api/auth/login',
-      cuerpo: { email: 'admin@cartera.local', password },
-    });
+    const conGenerada = await entrar(prueba, 'admin@cartera.local', password);
     expect(conGenerada.status).toBe(200);
-    const conDemo = await prueba.pedir({
-      metodo: 'POST',
-      ruta: '/api/auth/login',
-      cuerpo: { email: 'admin@cartera.local', password: 'cartera123' },
-    });
+    const conDemo = await entrar(prueba, 'admin@cartera.local', 'cartera123');
     expect(conDemo.status).toBe(401);
     expect(await demo.prepararDatos()).toEqual({ modo: 'real', adminInicial: null });
     const [{ n }] = await prueba.dataSource.query('SELECT count(*)::int AS n FROM usuarios');
@@ -336,11 +325,7 @@ describe('primer administrador desde ADMIN_EMAIL y ADMIN_PASSWORD', () => {
       modo: 'real',
       adminInicial: { email: 'duena@prestamos.co' },
     });
-    const login = await prueba.pedir({
-      metodo: 'POST',
-      ruta: '/api/auth/login',
-      cuerpo: { email: 'duena@prestamos.co', password: 'una-clave-larga' },
-    });
+    const login = await entrar(prueba, 'duena@prestamos.co', 'una-clave-larga');
     expect(login.status).toBe(200);
     expect(login.body.usuario.rol).toBe('admin');
   }, LIMITE_MS);

@@ -5,10 +5,11 @@ import { hash } from 'bcryptjs';
 import { Usuario } from '../src/usuarios/entities/usuario.entity';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { AppPrueba } from './support/app-prueba';
+import { entrar } from './support/autenticacion';
 import { CONTRASENA_FABRICA, crearUsuario } from './support/fabricas';
 
 const login = (prueba: AppPrueba, email: string, password: string, ip = '127.0.0.1', cabeceras?: Record<string, string>) =>
-  prueba.pedir({ metodo: 'POST', ruta: '/api/auth/login', cuerpo: { email, password }, ip, cabeceras });
+  entrar(prueba, email, password, { ip, cabeceras });
 
 /** Un cambio a la cuenta propia (`ruta`) con la sesión de su dueño. */
 const cambiarPropio = (prueba: AppPrueba, token: string, ruta: string, cuerpo: Record<string, unknown>) =>

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { ESPACIO_RECHAZOS_BYTES, RECHAZOS_POR_DIA } from '../src/mi-ruta/limite-rechazos';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { AppPrueba, RespuestaPrueba } from './support/app-prueba';
+import { entrar } from './support/autenticacion';
 import { CONTRASENA_FABRICA, crearUsuario } from './support/fabricas';
 
 const login = (
@@ -12,7 +13,7 @@ const login = (
   password: string,
   ip: string,
   cabeceras: Record<string, string> = {},
-) => prueba.pedir({ metodo: 'POST', ruta: '/api/auth/login', cuerpo: { email, password }, ip, cabeceras });
+) => entrar(prueba, email, password, { ip, cabeceras });
 
 /** Las cabeceras Set-Cookie de una respuesta, como lista. */
 const cookies = (r: RespuestaPrueba): string[] => {
@@ -126,18 +127,12 @@ describe('cookies de /api/auth: Secure por HTTPS y sólo desde el propio sitio',
       cabeceras: { cookie: sesion, 'sec-fetch-site': 'cross-site' },
     });
     expect(sinOrigin.status).toBe(403);
-    const loginAjeno = await prueba.pedir({
-      metodo: 'POST',
-      ruta: '/api/auth/login',
-      cuerpo: { email: usuario.email, password: CONTRASENA_FABRICA },
+    const loginAjeno = await entrar(prueba, usuario.email, CONTRASENA_FABRICA, {
       cabeceras: { origin: 'https://malo.example' },
     });
     expect(loginAjeno.status).toBe(403);
     // El Host no cuenta: una página de otro sitio cuyo nombre apunta a la API (DNS rebinding) manda su propio Host.
-    const rebinding = await prueba.pedir({
-      metodo: 'POST',
-      ruta: '/api/auth/login',
-      cuerpo: { email: usuario.email, password: CONTRASENA_FABRICA },
+    const rebinding = await entrar(prueba, usuario.email, CONTRASENA_FABRICA, {
       cabeceras: { host: 'evil.example', origin: 'http://evil.example', 'sec-fetch-site': 'same-origin' },
     });
     expect([rebinding.status, rebinding.body.message]).toEqual([

@@ -2,13 +2,13 @@
 // y debe ser único) y su contraseña (pide la actual; las demás sesiones terminan y la actual recibe token nuevo).
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json } from './support/app-prueba';
+import { entrar } from './support/autenticacion';
 import { CONTRASENA_FABRICA, crearUsuario } from './support/fabricas';
 
 describe('Mi Perfil (cuenta propia)', () => {
   const perfil = (token: string | undefined, cuerpo: unknown) =>
     prueba.pedir({ metodo: 'PUT', ruta: '/api/auth/perfil', token, cuerpo });
-  const login = (email: string, password: string) =>
-    prueba.pedir({ metodo: 'POST', ruta: '/api/auth/login', cuerpo: { email, password } });
+  const login = (email: string, password: string) => entrar(prueba, email, password);
   const fila = async (id: string): Promise<Json> =>
     (await prueba.dataSource.query(`SELECT nombre, email, telefono, rol, estado, password_hash FROM usuarios WHERE id = $1`, [id]))[0];
 

@@ -3,13 +3,13 @@
 // y un administrador la desbloquea, auditado. Un gerente sólo desbloquea cobradores; un cobrador, nada.
 import type { Json } from './support/app-prueba';
 import { usarAppPrueba } from './support/app-del-archivo';
+import { entrar } from './support/autenticacion';
 import { CONTRASENA_FABRICA, crearUsuario } from './support/fabricas';
 
 describe('POST /api/usuarios/:id/desbloqueo', () => {
   const { prueba } = usarAppPrueba();
 
-  const login = (email: string, password: string, ip: string) =>
-    prueba.pedir({ metodo: 'POST', ruta: '/api/auth/login', cuerpo: { email, password }, ip });
+  const login = (email: string, password: string, ip: string) => entrar(prueba, email, password, { ip });
 
   /** 5 fallos desde cada una de dos direcciones: 10 de la cuenta, el límite de los orígenes desconocidos. */
   async function bloquear(email: string, red: string): Promise<void> {

@@ -1,8 +1,18 @@
-// La aplicación de las pruebas de autenticación (auth.e2e-spec.ts, auth-renovacion.e2e-spec.ts) con sus atajos: entrar
-// con un correo y una contraseña (desde una IP), abrir una sesión para un token hecho a mano e insertar intentos
-// fallidos.
+// Entrar con un correo y una contraseña (`entrar`, desde una IP o con cabeceras): el POST /api/auth/login de toda
+// prueba que inicia sesión. Y la aplicación de las pruebas de autenticación (auth.e2e-spec.ts,
+// auth-renovacion.e2e-spec.ts) con sus atajos: abrir una sesión para un token hecho a mano e insertar intentos fallidos.
 import { usarAppPrueba } from './app-del-archivo';
-import type { AppPrueba } from './app-prueba';
+import type { AppPrueba, Peticion, RespuestaPrueba } from './app-prueba';
+
+/** POST /api/auth/login con ese correo y esa contraseña (tal cual: también los inválidos), desde `ip` si se da. */
+export function entrar(
+  prueba: AppPrueba,
+  email: unknown,
+  password: unknown,
+  desde: Pick<Peticion, 'ip' | 'cabeceras'> = {},
+): Promise<RespuestaPrueba> {
+  return prueba.pedir({ metodo: 'POST', ruta: '/api/auth/login', cuerpo: { email, password }, ...desde });
+}
 
 export async function insertarFallos(
   prueba: AppPrueba,
@@ -20,8 +30,7 @@ export async function insertarFallos(
 }
 
 export function usarAutenticacion() {
-  const login = (email: unknown, password: unknown, ip?: string) =>
-    prueba.pedir({ metodo: 'POST', ruta: '/api/auth/login', cuerpo: { email, password }, ip });
+  const login = (email: unknown, password: unknown, ip?: string) => entrar(prueba, email, password, { ip });
   /** Una fila de `sesiones` para un token hecho a mano: su id va como `jti`. */
   const abrirSesion = async (usuarioId: string): Promise<string> => {
     const [{ id }] = await prueba.dataSource.query(
