@@ -39,58 +39,73 @@ async function leerHoja(archivo: Buffer): Promise<Array<Record<string, unknown>>
   return filas;
 }
 
+/** Una línea del diario como la lee el lector de un formato: su comprobante, su fecha (ISO), su cuenta y sus valores. */
+interface LineaLeida {
+  comprobante: string;
+  fecha: string;
+  cuenta: string;
+  debito: number;
+  credito: number;
+}
+
 /**
- * Lector del modelo básico de movimiento contable de Siigo: cada fila una secuencia con su cuenta, su naturaleza
- * (D o C) y su valor; el comprobante es tipo + código + número, y su fecha año, mes y día.
+ * Las líneas leídas de un archivo, sumadas por cuenta: cada una cae en el mes exportado y cada comprobante cuadra
+ * (sus débitos son sus créditos).
  */
-function leerSiigo(filas: Array<Record<string, unknown>>, desde: string, hasta: string): Movimientos {
+function sumarLineas(lineas: LineaLeida[], desde: string, hasta: string): Movimientos {
   const movimientos: Movimientos = new Map();
   const cuadre = new Map<string, number>();
-  for (const fila of filas) {
-    const tipo = String(fila['TIPO DE COMPROBANTE (OBLIGATORIO)']);
-    expect(['R', 'G', 'L']).toContain(tipo);
-    const comprobante = `${tipo}-${fila['CÓDIGO COMPROBANTE (OBLIGATORIO)']}-${fila['NÚMERO DE DOCUMENTO']}`;
-    const fecha = [
-      String(fila['AÑO DEL DOCUMENTO']),
-      String(fila['MES DEL DOCUMENTO']).padStart(2, '0'),
-      String(fila['DÍA DEL DOCUMENTO']).padStart(2, '0'),
-    ].join('-');
+  for (const { comprobante, fecha, cuenta, debito, credito } of lineas) {
     expect(fecha >= desde && fecha <= hasta).toBe(true);
-    const naturaleza = fila['DÉBITO O CRÉDITO (OBLIGATORIO)'];
-    const valor = centavos(fila['VALOR DE LA SECUENCIA (OBLIGATORIO)']);
-    expect(valor).toBeGreaterThan(0);
-    const cuenta = String(fila['CUENTA CONTABLE (OBLIGATORIO)']);
-    if (naturaleza === 'D') sumar(movimientos, cuenta, valor, 0);
-    else if (naturaleza === 'C') sumar(movimientos, cuenta, 0, valor);
-    else throw new Error(`Naturaleza desconocida: ${String(naturaleza)}`);
-    cuadre.set(comprobante, (cuadre.get(comprobante) ?? 0) + (naturaleza === 'D' ? valor : -valor));
+    sumar(movimientos, cuenta, debito, credito);
+    cuadre.set(comprobante, (cuadre.get(comprobante) ?? 0) + debito - credito);
   }
   for (const [comprobante, diferencia] of cuadre) expect({ comprobante, diferencia }).toEqual({ comprobante, diferencia: 0 });
   return movimientos;
 }
 
 /**
+ * Lector del modelo básico de movimiento contable de Siigo: cada fila una secuencia con su cuenta, su naturaleza
+ * (D o C) y su valor; el comprobante es tipo + código + número, y su fecha año, mes y día.
+ */
+function lineaSiigo(fila: Record<string, unknown>): LineaLeida {
+  const tipo = String(fila['TIPO DE COMPROBANTE (OBLIGATORIO)']);
+  expect(['R', 'G', 'L']).toContain(tipo);
+  const naturaleza = fila['DÉBITO O CRÉDITO (OBLIGATORIO)'];
+  if (naturaleza !== 'D' && naturaleza !== 'C') throw new Error(`Naturaleza desconocida: ${String(naturaleza)}`);
+  const valor = centavos(fila['VALOR DE LA SECUENCIA (OBLIGATORIO)']);
+  expect(valor).toBeGreaterThan(0);
+  return {
+    comprobante: `${tipo}-${fila['CÓDIGO COMPROBANTE (OBLIGATORIO)']}-${fila['NÚMERO DE DOCUMENTO']}`,
+    fecha: [
+      String(fila['AÑO DEL DOCUMENTO']),
+      String(fila['MES DEL DOCUMENTO']).padStart(2, '0'),
+      String(fila['DÍA DEL DOCUMENTO']).padStart(2, '0'),
+    ].join('-'),
+    cuenta: String(fila['CUENTA CONTABLE (OBLIGATORIO)']),
+    debito: naturaleza === 'D' ? valor : 0,
+    credito: naturaleza === 'C' ? valor : 0,
+  };
+}
+
+/**
  * Lector de la plantilla de documentos contables de World Office: cada fila repite el encabezado del documento
  * (tipo, número, fecha dd/mm/aaaa, tercero) y trae una línea del detalle (cuenta, tercero, débito, crédito).
  */
-function leerWorldOffice(filas: Array<Record<string, unknown>>, desde: string, hasta: string): Movimientos {
-  const movimientos: Movimientos = new Map();
-  const cuadre = new Map<string, number>();
-  for (const fila of filas) {
-    const tipo = String(fila['Encab: Tipo Documento']);
-    expect(['RC', 'CE', 'NC']).toContain(tipo);
-    const [dia, mes, anio] = String(fila['Encab: Fecha']).split('/');
-    const fecha = `${anio}-${mes}-${dia}`;
-    expect(fecha >= desde && fecha <= hasta).toBe(true);
-    const debito = centavos(fila['Detalle Con: Débito'] ?? 0);
-    const credito = centavos(fila['Detalle Con: Crédito'] ?? 0);
-    expect((debito > 0) !== (credito > 0)).toBe(true);
-    sumar(movimientos, String(fila['Detalle Con: IdCuentaContable']), debito, credito);
-    const documento = `${tipo}-${fila['Encab: Documento Número']}`;
-    cuadre.set(documento, (cuadre.get(documento) ?? 0) + debito - credito);
-  }
-  for (const [documento, diferencia] of cuadre) expect({ documento, diferencia }).toEqual({ documento, diferencia: 0 });
-  return movimientos;
+function lineaWorldOffice(fila: Record<string, unknown>): LineaLeida {
+  const tipo = String(fila['Encab: Tipo Documento']);
+  expect(['RC', 'CE', 'NC']).toContain(tipo);
+  const [dia, mes, anio] = String(fila['Encab: Fecha']).split('/');
+  const debito = centavos(fila['Detalle Con: Débito'] ?? 0);
+  const credito = centavos(fila['Detalle Con: Crédito'] ?? 0);
+  expect((debito > 0) !== (credito > 0)).toBe(true);
+  return {
+    comprobante: `${tipo}-${fila['Encab: Documento Número']}`,
+    fecha: `${anio}-${mes}-${dia}`,
+    cuenta: String(fila['Detalle Con: IdCuentaContable']),
+    debito,
+    credito,
+  };
 }
 
 /** El balance de prueba de la API como débitos y créditos por cuenta (las que se movieron). */
@@ -141,11 +156,11 @@ describe('exporte del diario para el programa contable', () => {
     const siigo = await descargar(`/api/contabilidad/diario/exporte?desde=${mes.desde}&hasta=${mes.hasta}&formato=siigo`);
     expect(siigo.status).toBe(200);
     expect(siigo.tipo).toContain('spreadsheetml');
-    expect(ordenado(leerSiigo(await leerHoja(siigo.cuerpo), mes.desde, mes.hasta))).toEqual(esperado);
+    expect(ordenado(sumarLineas((await leerHoja(siigo.cuerpo)).map(lineaSiigo), mes.desde, mes.hasta))).toEqual(esperado);
 
     const wo = await descargar(`/api/contabilidad/diario/exporte?desde=${mes.desde}&hasta=${mes.hasta}&formato=worldoffice`);
     expect(wo.status).toBe(200);
-    expect(ordenado(leerWorldOffice(await leerHoja(wo.cuerpo), mes.desde, mes.hasta))).toEqual(esperado);
+    expect(ordenado(sumarLineas((await leerHoja(wo.cuerpo)).map(lineaWorldOffice), mes.desde, mes.hasta))).toEqual(esperado);
   }, LIMITE_MS);
 
   it('CSV y XLSX: encabezados en la primera fila, una fila por línea sin totales, tipo de comprobante en cada línea; es-CO a pedido', async () => {
