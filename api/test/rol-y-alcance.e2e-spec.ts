@@ -167,7 +167,7 @@ describe('el alcance de cada transacción (app.oficinas)', () => {
     expect(leidas).toEqual([`{${a}}`]);
   });
 
-  it('en una petición: con sesión, el alcance de quien la hace; una pública, sin alcance', async () => {
+  it('en una petición: con sesión, el alcance de quien la hace; una pública, el que declara (entrar: TODAS)', async () => {
     await prueba.dueno.query(`CREATE TABLE prueba_alcances (tabla text NOT NULL, valor text)`);
     await prueba.dueno.query(`CREATE FUNCTION prueba_anotar_alcance() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN INSERT INTO prueba_alcances VALUES (TG_TABLE_NAME, current_setting('app.oficinas', true)); RETURN NEW; END $$`);
@@ -187,7 +187,7 @@ describe('el alcance de cada transacción (app.oficinas)', () => {
       expect(fallido.status).toBe(401);
       expect(await prueba.dueno.query(`SELECT tabla, valor FROM prueba_alcances ORDER BY tabla`)).toEqual([
         { tabla: 'clientes', valor: 'todas' },
-        { tabla: 'intentos_login', valor: '' },
+        { tabla: 'intentos_login', valor: 'todas' },
       ]);
     } finally {
       for (const tabla of ['clientes', 'intentos_login'])

@@ -39,6 +39,14 @@ import { EsquemaActualizarPerfil, type ActualizarPerfilDto } from './dto/actuali
 import { EsquemaCambiarMiPassword, type CambiarMiPasswordDto } from './dto/cambiar-mi-password.dto';
 import { EsquemaLogin, type LoginDto } from './dto/login.dto';
 import { OFICINA, PUBLICO, TODOS } from '../common/roles.decorator';
+import { AlcanceSinSesion } from '../common/publico.decorator';
+import { TODAS } from '../database/alcance';
+
+/**
+ * El alcance de entrar, renovar y salir, sin sesión todavía: la identidad (cuentas, sesiones, intentos) es de la
+ * organización, como la búsqueda de la sesión en la guardia JWT.
+ */
+const IDENTIDAD = 'la identidad: cuentas y sesiones de toda la organización, como la sesión que lee la guardia JWT';
 import { Ruta } from '../common/ruta.decorator';
 
 /** El token de `Authorization: Bearer …`, si vino. */
@@ -65,6 +73,7 @@ export class AuthController {
     return cookiesSeguras(peticion, this.produccion);
   }
 
+  @AlcanceSinSesion(TODAS, IDENTIDAD)
   @Ruta.post('login', PUBLICO, EsquemaSesion, { estado: 200, junto: JuntoInicioSesion })
   @ApiOperation({
     summary:
@@ -90,6 +99,7 @@ export class AuthController {
     return new Respuesta(sesion, 'Inicio de sesión exitoso', { ...sesion });
   }
 
+  @AlcanceSinSesion(TODAS, IDENTIDAD)
   @Ruta.post('renovar', PUBLICO, EsquemaSesion, { estado: 200, junto: JuntoInicioSesion })
   @ApiOperation({
     summary:
@@ -107,6 +117,7 @@ export class AuthController {
     }
   }
 
+  @AlcanceSinSesion(TODAS, IDENTIDAD)
   @Ruta.post('logout', PUBLICO, EsquemaNulo, { estado: 200, mensaje: 'Sesión cerrada' })
   @ApiOperation({
     summary:

@@ -24,6 +24,11 @@ export interface UsuarioSesion {
   createdAt: Date;
   updatedAt: Date;
   bloqueadoHasta?: Date | null;
+  /**
+   * Los ids de las oficinas de la cuenta, leídos con su sesión (usuarios/usuario-de-sesion.ts): de ellos sale el alcance
+   * de la petición (auth/alcance.ts). Sólo el usuario de una sesión los trae; no salen en `toJSON`.
+   */
+  oficinaIds?: readonly string[];
   toJSON(): UsuarioApi;
 }
 

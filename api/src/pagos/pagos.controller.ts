@@ -36,6 +36,8 @@ import { TransferenciasService } from './transferencias.service';
 import { EsquemaCuerpoWompi, type ProveedorWompiDto } from './dto/wompi.dto';
 import { WompiService } from './wompi.service';
 import { PUBLICO, SOLO_ADMIN, TODOS } from '../common/roles.decorator';
+import { AlcanceSinSesion } from '../common/publico.decorator';
+import { TODAS } from '../database/alcance';
 import { Ruta, Recurso } from '../common/ruta.decorator';
 import { Decision } from './decision.decorator';
 
@@ -59,6 +61,10 @@ export class PagosController {
     return this.wompi.configurar(dto, contexto);
   }
 
+  @AlcanceSinSesion(
+    TODAS,
+    'Wompi confirma el pago de un préstamo de cualquier oficina (lo autentica su checksum, no una sesión)',
+  )
   @Ruta.post('eventos/wompi', PUBLICO, EsquemaEventoWompiRecibido, {
     estado: 200,
     mensaje: 'Evento recibido',

@@ -7,6 +7,11 @@ import { CODIGOS, ErrorNegocio } from '../common/errores';
 import { db } from '../database/kysely';
 import { EsquemaSaludLista, EsquemaSaludVivo } from '@cartera/dominio/esquemas';
 import { PUBLICO } from '../common/roles.decorator';
+import { AlcanceSinSesion } from '../common/publico.decorator';
+import type { Alcance } from '../database/alcance';
+
+/** Ninguna oficina: lo que no lee tablas acotadas. */
+const NINGUNA: Alcance = { oficinas: [] };
 import { Ruta } from '../common/ruta.decorator';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
@@ -25,6 +30,7 @@ export class SaludController {
     @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
   ) {}
 
+  @AlcanceSinSesion(NINGUNA, 'la salud no lee tablas')
   @Ruta.get('/', PUBLICO, EsquemaSaludVivo, { mensaje: 'API en funcionamiento' })
   @ApiOperation({ summary: 'Vida: el proceso responde; los reinicios tras una caída bajo `npm start`' })
   vivo() {
@@ -32,6 +38,7 @@ export class SaludController {
     return { status: 'ok', reinicios: cantidad, ultimoReinicio: ultimo } as const;
   }
 
+  @AlcanceSinSesion(NINGUNA, 'la salud no lee tablas')
   @Ruta.get('ready', PUBLICO, EsquemaSaludLista, { mensaje: 'API lista' })
   @ApiOperation({ summary: 'Preparación: la base de datos responde (503 si no)' })
   async listo() {

@@ -64,6 +64,9 @@ export class Usuario implements UsuarioSesion {
   /** No es una columna: las oficinas de la cuenta, donde se leen (usuarios.oficinas.ts). undefined: no se dice. */
   oficinas?: ReferenciaOficina[];
 
+  /** No es una columna: los ids de las oficinas de la cuenta de una sesión (usuario-de-sesion.ts), para su alcance. */
+  oficinaIds?: readonly string[];
+
   toJSON(): UsuarioApi {
     return {
       _id: this.id,
