@@ -135,6 +135,34 @@ describe('el alcance de cada transacción (app.oficinas)', () => {
     }
   });
 
+  it('la sentencia que fija el alcance se analiza una vez por conexión, y vuelve sola si la conexión la pierde', async () => {
+    const conexion = prueba.dataSource.createQueryRunner();
+    await conexion.connect();
+    const preparadas = async () =>
+      (
+        await conexion.query<Array<{ n: number }>>(
+          `SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name = 'cartera_fijar_alcance'`,
+        )
+      )[0].n;
+    try {
+      const a = randomUUID();
+      await conAlcance(oficinas(a), async () => {
+        for (let i = 0; i < 5; i++) expect(await conexion.query(LEER)).toEqual([{ valor: `{${a}}` }]);
+        expect(await preparadas()).toBe(1);
+        // Si la conexión la pierde, la sentencia siguiente la vuelve a preparar sin fallar (su Bind falló antes de
+        // que corriera nada, y se reenvía una vez).
+        await conexion.query('DEALLOCATE cartera_fijar_alcance');
+        expect(await conexion.query(LEER)).toEqual([{ valor: `{${a}}` }]);
+        expect(await preparadas()).toBe(1);
+      });
+      // Una sentencia que falla no deja la conexión sin ella ni con el alcance puesto.
+      await expect(conAlcance(TODAS, () => conexion.query('SELECT 1/0'))).rejects.toThrow(/division by zero/);
+      expect(await enPeticion(() => conexion.query(LEER))).toEqual([{ valor: '' }]);
+    } finally {
+      await conexion.release();
+    }
+  });
+
   it('muchos alcances a la vez sobre el pool (lleno, con esperas) nunca ven el de otro', async () => {
     const alcances = Array.from({ length: 12 }, (_, i) => (i % 4 === 0 ? TODAS : oficinas(randomUUID())));
     const esperado = (alcance: Alcance) => (alcance.oficinas === 'todas' ? 'todas' : `{${alcance.oficinas.join(',')}}`);
