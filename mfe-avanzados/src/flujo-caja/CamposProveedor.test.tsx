@@ -1,37 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { MENSAJES_NIT, MENSAJES_PROVEEDOR, type DatosMovimientoCaja, type MovimientoCaja } from '@cartera/dominio';
+import { screen, waitFor } from '@testing-library/react';
+import { MENSAJES_NIT, MENSAJES_PROVEEDOR } from '@cartera/dominio';
 import { useToasts } from '@cartera/plataforma';
-import { escribir, userEvent } from '../../../packages/plataforma/test/usuario';
-import { MovimientoFormModal } from './MovimientoFormModal';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
+import { abrirMovimiento, egresoGuardado } from './movimientoEnPrueba';
 
-const egreso: MovimientoCaja = {
-  _id: 'm1',
-  fecha: '2026-11-20',
-  tipo: 'egreso',
-  categoria: 'gastos',
-  concepto: 'Resmas de papel',
-  monto: 45000,
-  entrega: null,
-  proveedor: { nombre: 'Papelería El Centro', nit: '890903938-8' },
-  registradoPor: null,
-  createdAt: '2026-11-20T15:00:00.000Z',
-  updatedAt: '2026-11-20T15:00:00.000Z',
-};
-
-function abrir(movimiento: MovimientoCaja | null) {
-  const enviados: DatosMovimientoCaja[] = [];
-  const guardar = jest.fn(async (datos: DatosMovimientoCaja) => {
-    enviados.push(datos);
-  });
-  render(<MovimientoFormModal movimiento={movimiento} guardar={guardar} alCerrar={() => {}} alGuardar={() => {}} />);
-  const modal = within(screen.getByRole('dialog'));
-  /** Escribe cada campo por su etiqueta y pulsa «Registrar». */
-  const registrar = async (campos: Record<string, string> = {}) => {
-    for (const [etiqueta, texto] of Object.entries(campos)) await escribir(modal.getByLabelText(etiqueta), texto);
-    await userEvent.click(modal.getByRole('button', { name: 'Registrar' }));
-  };
-  return { enviados, guardar, modal, registrar };
-}
+const egreso = egresoGuardado;
+const abrir = abrirMovimiento;
 
 describe('proveedor de un egreso en el formulario de movimientos', () => {
   beforeEach(() => useToasts.getState().limpiar());

@@ -11,6 +11,7 @@ import {
   esValorDe,
   ETIQUETAS_TIPO_MOVIMIENTO_CAJA,
   MENSAJES,
+  MENSAJES_OFICINA_MOVIMIENTO,
   TIPOS_MOVIMIENTO_CAJA,
   hoyBogota,
   validarMontoPago,
@@ -20,7 +21,7 @@ import {
   type TipoMovimientoCaja,
 } from '@cartera/dominio';
 import { CamposFormulario, FormularioModal, campo, type CierreModal } from '@cartera/plataforma/formularios';
-import { reglaDe, requerido } from '@cartera/plataforma';
+import { CampoOficina, reglaDe, requerido, useOficinasParaElegir } from '@cartera/plataforma';
 import { CamposProveedor, proveedorDeCampos } from './CamposProveedor';
 
 interface Campos {
@@ -31,6 +32,7 @@ interface Campos {
   monto?: number | null;
   proveedorNombre?: string;
   proveedorNit?: string;
+  oficina?: string;
 }
 
 interface Props extends CierreModal {
@@ -73,6 +75,8 @@ function ExplicacionFondeo() {
 export function MovimientoFormModal({ movimiento, guardar, ...cierre }: Props) {
   const edicion = movimiento !== null;
   const categoriaGuardada = movimiento?.categoria;
+  // A new movement's office, when the session has several (oficinaDeMovimiento); an edit keeps its own.
+  const oficinas = useOficinasParaElegir(!edicion);
 
   // The rules make every field present and valid before this runs.
   const aDatos = (campos: Campos): DatosMovimientoCaja => ({
@@ -82,6 +86,7 @@ export function MovimientoFormModal({ movimiento, guardar, ...cierre }: Props) {
     concepto: (campos.concepto ?? '').trim(),
     monto: requerido(campos.monto, 'monto'),
     ...proveedorDeCampos(campos),
+    ...(oficinas !== null && campos.oficina ? { oficina: campos.oficina } : {}),
   });
 
   return (
@@ -104,6 +109,7 @@ export function MovimientoFormModal({ movimiento, guardar, ...cierre }: Props) {
       error={edicion ? 'Error al actualizar movimiento' : 'Error al registrar movimiento'}
       {...cierre}
     >
+      {oficinas !== null && <CampoOficina oficinas={oficinas} obligatoria={MENSAJES_OFICINA_MOVIMIENTO.obligatoria} />}
       <CamposFormulario
         campos={[
           campo.fecha('fecha', 'Fecha', { obligatorio: MENSAJES.fechaObligatoria, entrada: { 'aria-label': 'Fecha' } }),

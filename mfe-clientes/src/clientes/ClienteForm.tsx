@@ -24,8 +24,8 @@ import {
   toast,
   useGuardado,
   opcionesParaAsignar,
-  useOficinaEnVigor,
-  useOficinasDisponibles,
+  CampoOficina,
+  useOficinasParaElegir,
   useSelectorCobradores,
   reglaDe,
 } from '@cartera/plataforma';
@@ -59,9 +59,7 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
   const edicion = cliente !== null;
   // A new client's office, when the session has several (docs/decisiones/selector-de-oficina.md): the API asks for it
   // then (`oficinaDeClienteNuevo`); it starts as the one the top bar shows. An edited client keeps his.
-  const oficinas = useOficinasDisponibles();
-  const oficinaEnVigor = useOficinaEnVigor();
-  const oficinasParaElegir = !edicion && oficinas !== null && oficinas.length > 1 ? oficinas : null;
+  const oficinasParaElegir = useOficinasParaElegir(!edicion);
   // A new client's Idempotency-Key: the same on every submit of this form, so a retry creates one client.
   const [clave] = useState(nuevaClaveIdempotencia);
 
@@ -156,17 +154,7 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
           </MitadFila>
           {oficinasParaElegir !== null && (
             <MitadFila>
-              <Form.Item
-                label="Oficina"
-                name="oficina"
-                initialValue={oficinaEnVigor ?? undefined}
-                rules={[{ required: true, message: MENSAJES_OFICINAS.oficinaObligatoria }]}
-              >
-                <Select
-                  placeholder="Elija la oficina"
-                  options={oficinasParaElegir.map((oficina) => ({ value: oficina._id, label: oficina.nombre }))}
-                />
-              </Form.Item>
+              <CampoOficina oficinas={oficinasParaElegir} obligatoria={MENSAJES_OFICINAS.oficinaObligatoria} />
             </MitadFila>
           )}
           <MitadFila>

@@ -100,6 +100,8 @@ export interface DatosMovimientoCaja {
   categoria: CategoriaMovimiento;
   concepto: string;
   monto: number;
+  /** Its office (docs/decisiones/libros-por-oficina.md): asked only when the session has several. */
+  oficina?: string;
 }
 
 export const ORDENES_MOVIMIENTOS_CAJA = ['fecha_desc', 'fecha_asc', 'monto_desc', 'monto_asc'] as const;

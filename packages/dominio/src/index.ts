@@ -70,6 +70,7 @@ export * from './importacionSaldos';
 export * from './importacionColumnas';
 export * from './importacionEnFlujo';
 export * from './oficinas';
+export * from './oficinaDeMovimiento';
 export * from './transferenciasOficinas';
 // Los tipos que se derivan de los esquemas de las respuestas, sólo como tipos: el portal no carga los esquemas.
 export type * from './esquemas/index';

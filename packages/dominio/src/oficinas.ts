@@ -86,6 +86,14 @@ export type OficinaElegida = { oficina: string } | { error: string };
  * ésa); los demás, una de las suyas (obligatoria si tienen varias; si tienen una, ésa).
  */
 export function oficinaDeClienteNuevo(alta: AltaEnOficina): OficinaElegida {
+  return oficinaElegida(alta, MENSAJES_OFICINAS.oficinaObligatoria);
+}
+
+/**
+ * La oficina que elige quien escribe (`alta`): el administrador entre todas, los demás entre las suyas; la pedida si
+ * es una de ésas y, sin pedirla, la única posible. Con varias y ninguna pedida, `obligatoria`.
+ */
+export function oficinaElegida(alta: AltaEnOficina, obligatoria: string): OficinaElegida {
   const posibles = alta.rol === 'admin' ? alta.oficinasExistentes : alta.oficinasDelActor;
   const pedida = alta.pedida ?? undefined;
   if (pedida !== undefined) {
@@ -95,7 +103,7 @@ export function oficinaDeClienteNuevo(alta: AltaEnOficina): OficinaElegida {
     };
   }
   if (posibles.length === 1) return { oficina: posibles[0] };
-  return { error: MENSAJES_OFICINAS.oficinaObligatoria };
+  return { error: obligatoria };
 }
 
 /** Una oficina de Cartera como la busca la importación: su id, su código y su nombre. */

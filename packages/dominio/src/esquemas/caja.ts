@@ -17,6 +17,7 @@ import {
   EsquemaReferenciaUsuario,
   unoDe,
 } from './sobre';
+import { EsquemaReferenciaOficina } from './oficinas';
 
 export const EsquemaEntregaCaja = Type.Object(
   {
@@ -114,7 +115,10 @@ export const EsquemaLimitesGastos = Type.Object(
     fotoDesde: Type.Number(),
     /** Sólo lectura: COBRO_RETROACTIVO_DIAS, los días atrás que un cobrador puede fechar un cobro o un gasto. */
     diasAtras: Type.Integer(),
-    updatedAt: EsquemaInstante,
+    /** null: la oficina nunca guardó los suyos (rigen LIMITES_GASTOS_DEFECTO). */
+    updatedAt: anulable(EsquemaInstante),
+    /** De qué oficina son (cada oficina tiene los suyos); la API la manda siempre. */
+    oficina: Type.Optional(EsquemaReferenciaOficina),
   },
   cerrado,
 );

@@ -11,6 +11,7 @@ import {
   EsquemaReferenciaUsuario,
   unoDe,
 } from './sobre';
+import { EsquemaReferenciaOficina } from './oficinas';
 
 /** Un periodo del flujo de caja en pesos (especificación §3, "Cash-flow day"; `fecha` es su primer día). */
 export const EsquemaPeriodoCaja = Type.Object(
@@ -103,6 +104,11 @@ export const EsquemaMovimientoCaja = Type.Object(
     monto: Type.Number(),
     /** La entrega de caja que dejó esta diferencia (faltante o sobrante de un cobrador): no se edita ni se borra. */
     entrega: anulable(EsquemaId),
+    /**
+     * La oficina de su caja (docs/decisiones/libros-por-oficina.md); la API la manda siempre (opcional en el tipo por
+     * los datos de prueba de las pantallas escritos antes).
+     */
+    oficina: Type.Optional(EsquemaReferenciaOficina),
     /** Sólo un egreso lo lleva. */
     proveedor: anulable(EsquemaProveedorEgreso),
     registradoPor: anulable(EsquemaReferenciaUsuario),
