@@ -4,11 +4,11 @@ import { MENSAJES_IMPORTACION } from '@cartera/dominio';
 import { MENSAJES_APLICACION } from '../src/importaciones/aplicar-importacion';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json } from './support/app-prueba';
-import { ENCABEZADOS_COMPLETOS, esperarImportacion, libroXlsx, subirImportacion } from './support/importacion';
+import { ENCABEZADOS_COMPLETOS, aplicarImportacion, esperarImportacion, revisarHojas } from './support/importacion';
 
 describe('importaciones: aplicar cobradores y clientes', () => {
 
-  const { prueba, tokens } = usarAppPrueba();
+  const { prueba } = usarAppPrueba();
 
   /** Un cobrador y tres clientes: Ana con autorización de datos y su cobrador; Luis y Eva sin autorización. */
   function personas(): Record<string, unknown[][]> {
@@ -24,11 +24,8 @@ describe('importaciones: aplicar cobradores y clientes', () => {
   }
 
   async function revisarYAplicar(hojas: Record<string, unknown[][]>): Promise<{ revision: Json; final: Json }> {
-    const revision = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojas), 'personas.xlsx');
-    expect(revision.status).toBe(201);
-    const aplicada = await prueba.como('admin').post(`/api/importaciones/${revision.body.data.id}/aplicar`);
-    expect(aplicada.status).toBe(201);
-    return { revision: revision.body.data, final: await esperarImportacion(prueba, revision.body.data.id) };
+    const revision = await revisarHojas(prueba, hojas, 'personas.xlsx', []);
+    return { revision, final: await aplicarImportacion(prueba, revision.id) };
   }
 
   const clientes = () =>
@@ -84,16 +81,14 @@ describe('importaciones: aplicar cobradores y clientes', () => {
         ['C-7', '00712345678', 'Nuevo Siete', '3000000007', 'Calle 7', 'Neiva', '', '', ''],
       ],
     };
-    const revision = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojas), 'personas.xlsx');
-    expect(revision.body.data.errores).toEqual([
+    const revision = await revisarHojas(prueba, hojas, 'personas.xlsx', [
       { hoja: 'Clientes', fila: 3, columna: 'cedula', valor: '009-1234567-8', mensaje: MENSAJES_IMPORTACION.cedulaEnCartera },
     ]);
     // Otro cliente toma la cédula de C-7 entre la revisión y la aplicación: su fila queda fuera entera, las demás entran.
     await prueba.dataSource.query(
       `INSERT INTO clientes (cedula, nombre, telefono, direccion, ciudad) VALUES ('00712345678', 'Llegó antes', '3000000011', 'Calle 7', 'Neiva')`,
     );
-    await prueba.como('admin').post(`/api/importaciones/${revision.body.data.id}/aplicar`);
-    const final = await esperarImportacion(prueba, revision.body.data.id);
+    const final = await aplicarImportacion(prueba, revision.id);
     expect(final.estado).toBe('aplicada');
     expect(final.erroresAplicacion).toEqual([
       { hoja: 'Clientes', fila: 4, columna: 'cedula', valor: '00712345678', mensaje: MENSAJES_APLICACION.cedulaEnCartera },
@@ -107,8 +102,7 @@ describe('importaciones: aplicar cobradores y clientes', () => {
 
   it('un cobrador con el email de un usuario que no es cobrador es un error de la revisión', async () => {
     const hojas = { Cobradores: [ENCABEZADOS_COMPLETOS.Cobradores, ['K-9', 'Otro Admin', 'ADMIN@cartera.local', '']] };
-    const revision = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojas), 'c.xlsx');
-    expect(revision.body.data.errores).toEqual([
+    await revisarHojas(prueba, hojas, 'c.xlsx', [
       { hoja: 'Cobradores', fila: 2, columna: 'email', valor: 'ADMIN@cartera.local', mensaje: MENSAJES_IMPORTACION.emailDeOtroRol },
     ]);
   });
@@ -117,8 +111,7 @@ describe('importaciones: aplicar cobradores y clientes', () => {
     const filas: unknown[][] = [ENCABEZADOS_COMPLETOS.Clientes];
     for (let i = 0; i < 450; i += 1)
       filas.push([`M-${i}`, `5${String(i).padStart(10, '0')}`, `Masivo ${i}`, '3001234567', 'Calle', 'Bogotá', '', '', '']);
-    const revision = await subirImportacion(prueba, tokens.admin, await libroXlsx({ Clientes: filas }), 'masivo.xlsx');
-    const id = revision.body.data.id;
+    const { id } = await revisarHojas(prueba, { Clientes: filas }, 'masivo.xlsx', []);
     await prueba.como('admin').post(`/api/importaciones/${id}/aplicar`);
     const cancelada = await prueba.como('admin').delete(`/api/importaciones/${id}`);
     expect(cancelada.status).toBe(200);

@@ -7,7 +7,7 @@ import { LibroService, MENSAJES_LIBRO } from '../src/libro/libro.service';
 import { MENSAJES_PRESTAMOS_IMPORTADOS } from '../src/importaciones/aplicar-prestamos';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json } from './support/app-prueba';
-import { ENCABEZADOS, aplicarImportacion, esperarImportacion, libroXlsx, subirImportacion } from './support/importacion';
+import { ENCABEZADOS, aplicarImportacion, esperarImportacion, revisarHojas, revisarLibro } from './support/importacion';
 
 const hoy = hoyBogota();
 const corte = sumarDias(hoy, -5);
@@ -56,7 +56,7 @@ function cartera(): Record<string, unknown[][]> {
 describe('importaciones: préstamos con su historia o su plan y los libros abiertos', () => {
   let primera: Json;
 
-  const { prueba, tokens } = usarAppPrueba(async () => {
+  const { prueba } = usarAppPrueba(async () => {
     // La mora activa desde hace mucho: sólo la fecha de corte la limita.
     await prueba.dataSource.query(
       `UPDATE configuracion_organizacion
@@ -66,11 +66,7 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
   });
 
   async function revisarYAplicar(hojas: Record<string, unknown[][]>, nombre = 'cartera.xlsx'): Promise<Json> {
-    const revision = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojas), nombre);
-    expect(revision.body.data.errores).toEqual([]);
-    const aplicada = await prueba.como('admin').post(`/api/importaciones/${revision.body.data.id}/aplicar`);
-    expect(aplicada.status).toBe(201);
-    return esperarImportacion(prueba, revision.body.data.id);
+    return aplicarImportacion(prueba, await revisarLibro(prueba, hojas, nombre));
   }
 
   const descuadres = async () => (await prueba.como('admin').post('/api/contabilidad/verificacion')).body.data.descuadres;
@@ -304,9 +300,8 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
       ],
       Cobros: [ENCABEZADOS.Cobros, ['R-9', 'B-1', inicioDelMes, 60000], ['R-10', 'B-3', dia(-190), 1000]],
     };
-    const revision = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojas), 'pagado.xlsx');
     // 100.000 más el 10 % son 110.000; cobrados 60.000: le quedarían 50.000.
-    expect(revision.body.data.errores).toEqual([
+    const revision = await revisarHojas(prueba, hojas, 'pagado.xlsx', [
       {
         hoja: 'Prestamos',
         fila: 2,
@@ -329,9 +324,8 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
         mensaje: MENSAJES_PRESTAMOS_IMPORTACION.prestamoFuera,
       },
     ]);
-    expect(revision.body.data.resumen.hojas.Prestamos).toMatchObject({ filas: 3, nuevas: 1, conErrores: 2 });
-    await prueba.como('admin').post(`/api/importaciones/${revision.body.data.id}/aplicar`);
-    const final = await esperarImportacion(prueba, revision.body.data.id);
+    expect(revision.resumen.hojas.Prestamos).toMatchObject({ filas: 3, nuevas: 1, conErrores: 2 });
+    const final = await aplicarImportacion(prueba, revision.id);
     const cierre = corte.split('-').reverse().join('/');
     expect(final.erroresAplicacion).toEqual([
       {
@@ -367,8 +361,7 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
     }
     // Cerrado hasta el corte de la primera: préstamos nuevos del mismo corte piden reabrir (importacion.md).
     expect((await prueba.como('admin').put('/api/contabilidad/cierre', { cerradoHasta: null })).status).toBe(200);
-    const revision = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojas), 'masivo.xlsx');
-    const id = revision.body.data.id;
+    const { id } = await revisarHojas(prueba, hojas, 'masivo.xlsx', []);
     await prueba.como('admin').post(`/api/importaciones/${id}/aplicar`);
     expect((await prueba.como('admin').delete(`/api/importaciones/${id}`)).status).toBe(200);
     const cancelada = await esperarImportacion(prueba, id);

@@ -7,7 +7,7 @@ import { ImportacionesFilas1795358200000 } from '../src/database/migrations/1795
 import { MENSAJES_ARCHIVO_IMPORTACION } from '../src/importaciones/archivo-importacion';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json } from './support/app-prueba';
-import { ENCABEZADOS_COMPLETOS, libroXlsx, subirImportacion } from './support/importacion';
+import { ENCABEZADOS_COMPLETOS, libroXlsx, revisarHojas, revisarLibro, subirImportacion } from './support/importacion';
 
 /** Un cobrador, dos clientes (uno sin autorización de datos), un préstamo con su historia y otro con su plan. */
 function hojasValidas(): Record<string, unknown[][]> {
@@ -90,9 +90,7 @@ describe('importaciones: plantilla y revisión', () => {
     const hojas = hojasValidas();
     hojas.Clientes[1][1] = '12';
     hojas.Prestamos[2][8] = '31/02/2026';
-    const r = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojas), 'cartera.xlsx');
-    expect(r.status).toBe(201);
-    expect(r.body.data.errores).toEqual([
+    const revision = await revisarHojas(prueba, hojas, 'cartera.xlsx', [
       { hoja: 'Clientes', fila: 2, columna: 'cedula', valor: '12', mensaje: MENSAJES.cedulaInvalida },
       { hoja: 'Prestamos', fila: 2, columna: 'cliente', valor: 'C-1', mensaje: MENSAJES_IMPORTACION.clienteDesconocido },
       { hoja: 'Prestamos', fila: 3, columna: 'fechaInicio', valor: '31/02/2026', mensaje: MENSAJES_IMPORTACION.fechaInvalida },
@@ -100,8 +98,8 @@ describe('importaciones: plantilla y revisión', () => {
       { hoja: 'Cuotas', fila: 2, columna: 'prestamo', valor: 'P-2', mensaje: MENSAJES_IMPORTACION.prestamoConErrores },
       { hoja: 'Cuotas', fila: 3, columna: 'prestamo', valor: 'P-2', mensaje: MENSAJES_IMPORTACION.prestamoConErrores },
     ]);
-    expect(r.body.data.resumen.hojas.Prestamos).toEqual({ filas: 2, nuevas: 0, actualizadas: 0, sinCambios: 0, conErrores: 2 });
-    expect(r.body.data.progreso.total).toBe(2);
+    expect(revision.resumen.hojas.Prestamos).toEqual({ filas: 2, nuevas: 0, actualizadas: 0, sinCambios: 0, conErrores: 2 });
+    expect(revision.progreso.total).toBe(2);
   });
 
   it('encabezados distintos se mapean con columnas; sin una columna obligatoria el archivo se rechaza entero', async () => {
@@ -126,9 +124,8 @@ describe('importaciones: plantilla y revisión', () => {
         ['C-6', '00612345678', 'Ana', '3001234567', 'Calle 1', 'Bogotá', '', 'web', 46086, new Date(Date.UTC(1990, 6, 20))],
       ],
     };
-    const r = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojas), 'fechas.xlsx');
-    expect(r.body.data.errores).toEqual([]);
-    const [fila] = await prueba.dataSource.query(`SELECT fila AS c FROM importaciones_filas WHERE importacion_id = $1 AND hoja = 'Clientes' ORDER BY numero LIMIT 1`, [r.body.data.id]);
+    const id = await revisarLibro(prueba, hojas, 'fechas.xlsx');
+    const [fila] = await prueba.dataSource.query(`SELECT fila AS c FROM importaciones_filas WHERE importacion_id = $1 AND hoja = 'Clientes' ORDER BY numero LIMIT 1`, [id]);
     // 46086 es el 05/03/2026 en Excel (=FECHA(2026;3;5)).
     expect(fila.c).toMatchObject({ autorizacionFecha: '2026-03-05', fechaNacimiento: '1990-07-20' });
   });
@@ -182,9 +179,7 @@ describe('importaciones: plantilla y revisión', () => {
   it('en flujo: dos cobros con el mismo idExterno quedan fuera (buscados en lo guardado), dos hojas de la misma entidad se rechazan y un archivo rechazado a mitad de la lectura no deja filas', async () => {
     const hojas = hojasValidas();
     hojas.Cobros.push(['R-1', 'P-1', '02/03/2026', 1000]);
-    const repetidos = await subirImportacion(prueba, tokens.admin, await libroXlsx(hojas), 'cartera.xlsx');
-    expect(repetidos.status).toBe(201);
-    expect(repetidos.body.data.errores).toEqual([
+    const repetidos = await revisarHojas(prueba, hojas, 'cartera.xlsx', [
       { hoja: 'Prestamos', fila: 2, columna: 'idExterno', valor: 'P-1', mensaje: MENSAJES_IMPORTACION.cobrosConErrores },
       { hoja: 'Cobros', fila: 2, columna: 'idExterno', valor: 'R-1', mensaje: MENSAJES_IMPORTACION.idRepetido },
       { hoja: 'Cobros', fila: 3, columna: 'idExterno', valor: 'R-1', mensaje: MENSAJES_IMPORTACION.idRepetido },
@@ -193,7 +188,7 @@ describe('importaciones: plantilla y revisión', () => {
     expect(
       await prueba.dataSource.query(
         `SELECT hoja, numero FROM importaciones_filas WHERE importacion_id = $1 AND hoja IN ('Prestamos', 'Cobros') ORDER BY hoja, numero`,
-        [repetidos.body.data.id],
+        [repetidos.id],
       ),
     ).toEqual([{ hoja: 'Prestamos', numero: 3 }]);
 

@@ -82,11 +82,22 @@ export async function esperarImportacion(prueba: AppPrueba, id: string): Promise
   throw new Error('La importación no terminó');
 }
 
+/** Sube el libro como el admin (201), comprueba que la revisión dé esos `errores` por fila y la devuelve. */
+export async function revisarHojas(
+  prueba: AppPrueba,
+  hojas: Record<string, unknown[][]>,
+  nombre: string,
+  errores: unknown[],
+): Promise<Json> {
+  const revision = await subirImportacion(prueba, await prueba.token('admin'), await libroXlsx(hojas), nombre);
+  expect(revision.status).toBe(201);
+  expect(revision.body.data.errores).toEqual(errores);
+  return revision.body.data;
+}
+
 /** Sube el libro como el admin y devuelve el id de la importación revisada, que no tiene errores. */
 export async function revisarLibro(prueba: AppPrueba, hojas: Record<string, unknown[][]>, nombre: string): Promise<string> {
-  const revision = await subirImportacion(prueba, await prueba.token('admin'), await libroXlsx(hojas), nombre);
-  expect(revision.body.data.errores).toEqual([]);
-  return revision.body.data.id;
+  return (await revisarHojas(prueba, hojas, nombre, [])).id;
 }
 
 /** POST /api/importaciones/:id/aplicar como el admin (201) y la importación cuando termina (`esperarImportacion`). */
