@@ -25,6 +25,11 @@ const GLOBAL: Readonly<Record<string, string>> = {
   contabilidad_politicas_vigencias: 'las vigencias de las políticas contables de la organización',
   dinero_eventos:
     'la cola de salida del núcleo de dinero: sin padre ni ruta que la lea; la consume su trabajador con TODAS',
+  importacion_ids:
+    'los ids externos de lo importado (de varias oficinas): como importaciones, sólo el administrador',
+  importaciones:
+    'sólo el administrador importa (la ruta es suya) y un lote trae filas de varias oficinas; la cola lo aplica con TODAS',
+  importaciones_filas: 'las filas revisadas de una importación (de varias oficinas): como importaciones',
   intentos_login: 'los intentos de ingreso por correo e IP: los lee el ingreso, antes de que haya alcance',
   migrations: 'las migraciones aplicadas (TypeORM)',
   notificaciones_canales: 'los canales de envío configurados para la organización',
@@ -44,8 +49,6 @@ const GLOBAL: Readonly<Record<string, string>> = {
 
 /** Tablas que guardan datos de una oficina y aún no tienen política: qué guardan y qué paso las acota. */
 const PENDIENTES: Readonly<Record<string, string>> = {
-  aprobaciones_acumulado:
-    'lo acumulado por cuenta y día para los cuatro ojos (con cliente_id); paso: la oficina del cliente',
   auditoria:
     'los eventos de auditoría de todas las oficinas (sólo el administrador la ve); paso: oficina en cada evento',
   auditoria_conteos: 'conteos por día de la auditoría (resumen por disparador); paso: el de auditoria',
@@ -59,47 +62,20 @@ const PENDIENTES: Readonly<Record<string, string>> = {
   caja_saldos_iniciales: 'saldos iniciales de la caja por cobrador; paso: caja por oficina',
   caja_transferencias_oficinas:
     'transferencias de efectivo entre dos oficinas (origen_id, destino_id); paso: caja por oficina',
-  clientes_totales:
-    'resumen por estado y cobrador de los clientes (disparador) de todas las oficinas; paso: tableros por oficina',
-  cobros_cobrador_mes: 'resumen por cobrador y mes de los cobros (disparador); paso: metas por oficina',
-  cobros_resumen: 'resumen de los cobros de toda la organización (disparador); paso: tableros por oficina',
-  contabilidad_asientos:
-    'asientos del mayor (sus líneas llevan la oficina); paso: libros por oficina con política',
-  contabilidad_causaciones: 'causaciones por préstamo y día; paso: libros por oficina con política',
-  contabilidad_ingreso_causado: 'ingreso causado por préstamo; paso: libros por oficina con política',
-  contabilidad_lineas:
-    'líneas del mayor con su oficina_id; paso: libros por oficina con política (los estados consolidados)',
-  contabilidad_saldos_mes:
-    'saldos por cuenta, mes y oficina (disparador); paso: libros por oficina con política',
   cuotas_por_fecha:
     'resumen por fecha de las cuotas (disparador) de todas las oficinas, sin cliente ni préstamo; paso: flujo de caja por oficina',
   habeas_solicitudes:
     'solicitudes de hábeas data de un titular (cliente_id opcional); paso: hábeas data por oficina',
-  importacion_ids:
-    'ids externos de lo importado (clientes, préstamos de varias oficinas); paso: importaciones por oficina',
-  importaciones: 'importaciones de cartera (filas de varias oficinas); paso: importaciones por oficina',
-  importaciones_filas: 'filas de una importación; paso: importaciones por oficina',
-  metas_cobrador: 'metas de un cobrador (de su oficina); paso: metas por oficina',
-  mi_ruta_rechazos: 'lo que Mi Ruta de un cobrador no pudo aplicar; paso: Mi Ruta por oficina',
   movimientos_caja: 'movimientos de la caja (de una oficina); paso: caja por oficina',
-  notificaciones: 'notificaciones enviadas a clientes o cuentas; paso: notificaciones por oficina',
-  notificaciones_destinatarios:
-    'destinatarios de una notificación (cliente_id, usuario_id); paso: notificaciones por oficina',
-  pagos_cobros_transferencia: 'a qué cuenta de recaudo llegó un cobro; paso: cuentas de recaudo por oficina',
-  pagos_cuentas: 'cuentas de recaudo (una oficina tiene las suyas); paso: cuentas de recaudo por oficina',
+  notificaciones:
+    'una notificación o campaña puede ir a clientes de varias oficinas (sus destinatarios sí están acotados); paso: notificaciones por oficina',
+  pagos_cuentas:
+    'cuentas de recaudo: falta elegir la oficina de una cuenta al crearla (API y pantalla); paso: cuentas de recaudo por oficina',
   pagos_eventos:
-    'eventos del proveedor de pagos (con prestamo_id y cobro_id); paso: cuentas de recaudo por oficina',
+    'eventos de Wompi: el webhook corre sin sesión; paso: su alcance declarado y la oficina del préstamo',
   pagos_extracto_lineas: 'líneas de los extractos bancarios; paso: cuentas de recaudo por oficina',
   pagos_extractos: 'extractos bancarios de una cuenta de recaudo; paso: cuentas de recaudo por oficina',
-  pagos_lineas_cobros:
-    'cobros cruzados con una línea de extracto (prestamo_id); paso: cuentas de recaudo por oficina',
   pagos_reglas_debito: 'reglas de débitos de los extractos por cuenta; paso: cuentas de recaudo por oficina',
-  pagos_transferencias:
-    'transferencias de un cliente para un préstamo (prestamo_id); paso: cuentas de recaudo por oficina',
-  prestamos_resumen:
-    'resumen por estado de los préstamos (disparador) de todas las oficinas; paso: tableros por oficina',
-  rutas: 'rutas de cobro de un cobrador (de su oficina); paso: Mi Ruta por oficina',
-  supresiones: 'clientes suprimidos por hábeas data; paso: hábeas data por oficina',
   usuarios: 'las cuentas (la guardia las lee con TODAS); paso: cuentas por oficina, por usuarios_oficinas',
   usuarios_avisos: 'avisos a una cuenta; paso: cuentas por oficina',
   usuarios_oficinas: 'las oficinas de cada cuenta (la guardia las lee con TODAS); paso: cuentas por oficina',

@@ -55,6 +55,7 @@ export interface AprobacionesAcumulado {
   dia: string;
   id: Generated<string>;
   monto: Numeric;
+  oficina_id: Generated<string>;
   operacion: string;
   prestamo_id: string | null;
   solicitado_por: string;
@@ -294,6 +295,7 @@ export interface ClientesFotos {
 export interface ClientesTotales {
   cobrador_id: string;
   estado: string;
+  oficina_id: string;
   total: Int8;
 }
 
@@ -334,12 +336,14 @@ export interface CobrosCobradorMes {
   cobrador_id: string;
   mes: string;
   monto: Numeric;
+  oficina_id: string;
 }
 
 export interface CobrosResumen {
   cantidad: number;
   id: Generated<Int8>;
   monto: Numeric;
+  oficina_id: string;
 }
 
 export interface ConfiguracionOrganizacion {
@@ -393,6 +397,7 @@ export interface ContabilidadCausaciones {
   ajuste: Numeric;
   asiento_id: string | null;
   fecha: string;
+  oficina_id: Generated<string>;
   prestamo_id: string;
   vigencia_id: Generated<Int8>;
 }
@@ -421,6 +426,7 @@ export interface ContabilidadEquivalencias {
 }
 
 export interface ContabilidadIngresoCausado {
+  oficina_id: Generated<string>;
   prestamo_id: string;
   saldo: Numeric;
 }
@@ -638,6 +644,7 @@ export interface MetasCobrador {
   id: Generated<string>;
   meta_cobros: number;
   meta_monto: Numeric;
+  oficina_id: Generated<string>;
   periodo: string;
   updated_at: Generated<Timestamp>;
 }
@@ -650,6 +657,7 @@ export interface MiRutaRechazos {
   cuerpo: Json;
   id: Generated<string>;
   mensaje: string;
+  oficina_id: Generated<string>;
   recibido_en: Generated<Timestamp>;
   tipo: string;
 }
@@ -716,6 +724,7 @@ export interface NotificacionesDestinatarios {
   mensaje: string;
   nombre: string;
   notificacion_id: string;
+  oficina_id: Generated<string>;
   titulo: string;
   usuario_id: string | null;
 }
@@ -745,6 +754,7 @@ export interface Oficinas {
 export interface PagosCobrosTransferencia {
   cobro_id: string;
   cuenta_pago_id: string;
+  oficina_id: Generated<string>;
 }
 
 export interface PagosCuentas {
@@ -815,6 +825,7 @@ export interface PagosLineasCobros {
   cobro_id: string;
   linea_id: string;
   monto: Numeric;
+  oficina_id: Generated<string>;
   prestamo_id: string;
 }
 
@@ -847,6 +858,7 @@ export interface PagosTransferencias {
   id: Generated<string>;
   monto: Numeric;
   observaciones: string | null;
+  oficina_id: Generated<string>;
   prestamo_id: string;
   referencia: string;
   registrado_por: string | null;
@@ -932,6 +944,7 @@ export interface PrestamosResumen {
   capital: Generated<Numeric>;
   estado: string;
   id: Generated<Int8>;
+  oficina_id: string;
   prestado: Numeric;
   saldo: Numeric;
 }
@@ -973,6 +986,7 @@ export interface Rutas {
   id: Generated<string>;
   metodo_distancia: Generated<string>;
   minutos_estimados: Generated<number>;
+  oficina_id: Generated<string>;
   prestamo_ids: string[];
   tipo: string;
   top_prestamos: Generated<Json>;
@@ -999,6 +1013,7 @@ export interface Sesiones {
 
 export interface Supresiones {
   cliente_id: string;
+  oficina_id: Generated<string>;
   suprimido_en: Generated<Timestamp>;
 }
 

@@ -28,10 +28,12 @@ export const consultasSemillaFlujo = {
 
   /** Lo cobrado por cada cobrador en cada mes desde `desde` (primer día de un mes). */
   cobradoPorMes(manager: EntityManager, desde: string) {
+    // Una fila por oficina de los cobros: se suman las del cobrador en el mes.
     return db(manager)
       .selectFrom('cobros_cobrador_mes')
-      .select(['cobrador_id', 'mes', 'monto'])
+      .select((eb) => ['cobrador_id', 'mes', eb.fn.sum<string>('monto').as('monto')])
       .where('mes', '>=', desde)
+      .groupBy(['cobrador_id', 'mes'])
       .execute();
   },
 

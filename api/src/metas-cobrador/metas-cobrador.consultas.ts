@@ -9,16 +9,33 @@ import { db } from '../database/kysely';
 import { cuantasFilas, hayFila } from '../common/filas';
 import { cobradoresActivos } from '../usuarios/usuarios.consultas';
 
-type Tablas = DB & { m: DB['metas_cobrador']; u: DB['usuarios']; a: DB['cobros_cobrador_mes'] };
+/** Lo cobrado por cobrador y mes, sumadas las oficinas que se ven (`sumasDelMes`). */
+type Avance = { cobrador_id: string; mes: string; monto: string; cantidad: number };
+type Tablas = DB & { m: DB['metas_cobrador']; u: DB['usuarios']; a: Avance };
 
 function metasConAvance(manager: EntityManager) {
   return db(manager)
     .selectFrom('metas_cobrador as m')
     .innerJoin('usuarios as u', 'u.id', 'm.cobrador_id')
-    .leftJoin('cobros_cobrador_mes as a', (j) =>
-      j.onRef('a.cobrador_id', '=', 'm.cobrador_id').onRef('a.mes', '=', 'm.periodo'),
+    .leftJoin(
+      (k) =>
+        k
+          .selectFrom('cobros_cobrador_mes')
+          .select((eb) => ['cobrador_id', 'mes', ...sumasDelMes(eb)])
+          .groupBy(['cobrador_id', 'mes'])
+          .as('a'),
+      (j) => j.onRef('a.cobrador_id', '=', 'm.cobrador_id').onRef('a.mes', '=', 'm.periodo'),
     );
 }
+
+/**
+ * Lo cobrado por un cobrador en un mes: `cobros_cobrador_mes` tiene una fila por oficina de los cobros (un cobrador
+ * puede cobrar préstamos de otra) y la seguridad por filas deja ver las de las oficinas de quien pide.
+ */
+const sumasDelMes = (eb: ExpressionBuilder<DB, 'cobros_cobrador_mes'>) => [
+  eb.cast<number>(eb.fn.sum('cantidad'), 'integer').as('cantidad'),
+  eb.fn.sum<string>('monto').as('monto'),
+];
 
 /** Lo cobrado de la meta en su mes (0 sin cobros). */
 const montoAlcanzado = (eb: ExpressionBuilder<Tablas, 'a'>) => eb.fn.coalesce('a.monto', sql.lit('0'));
@@ -174,9 +191,10 @@ export const consultasMetas = {
   avances(manager: EntityManager, cobradores: readonly string[], desde: string) {
     return db(manager)
       .selectFrom('cobros_cobrador_mes')
-      .select(['cobrador_id', 'mes', 'cantidad', 'monto'])
+      .select((eb) => ['cobrador_id', 'mes', ...sumasDelMes(eb)])
       .where('cobrador_id', 'in', cobradores)
       .where('mes', '>=', desde)
+      .groupBy(['cobrador_id', 'mes'])
       .execute();
   },
 

@@ -8,7 +8,13 @@ import { CONFIGURACION } from '../config/configuracion.module';
 import { Respuesta } from '../common/respuesta';
 import { UsuarioActual } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { esValorDe, FORMATOS_REPORTE, TIPOS_REPORTE, type TipoReporte } from '@cartera/dominio';
+import {
+  esValorDe,
+  FORMATOS_REPORTE,
+  TIPOS_REPORTE,
+  type FormatoReporte,
+  type TipoReporte,
+} from '@cartera/dominio';
 import { EsquemaMetaPagina, EsquemaReporte } from '@cartera/dominio/esquemas';
 import {
   EsquemaConsultaReporte,
@@ -20,6 +26,7 @@ import { ReportesExportes } from './reportes.exportes';
 import { MENSAJES_REPORTES } from './reportes.rules';
 import { ReportesService } from './reportes.service';
 import { enviarArchivo } from '../common/exportes';
+import { enOficina } from '../database/en-oficina';
 import { TODOS } from '../common/roles.decorator';
 import { Ruta, descarga, Recurso } from '../common/ruta.decorator';
 
@@ -55,7 +62,9 @@ export class ReportesController {
     @Consulta(EsquemaConsultaReporte) consulta: ConsultaReporteDto,
     @UsuarioActual() actor: Usuario,
   ) {
-    const { meta, ...reporte } = await this.reportes.reporte(tipoValido(tipo), consulta, actor);
+    const { meta, ...reporte } = await enOficina(consulta.oficina, () =>
+      this.reportes.reporte(tipoValido(tipo), consulta, actor),
+    );
     // `data` es el reporte (no una lista): la página de detalle va en `data.filas` y su `meta` al lado de `data`.
     return new Respuesta(reporte, undefined, { meta });
   }
@@ -83,28 +92,41 @@ export class ReportesController {
       liberado = true;
     };
     try {
-      const resueltos = await this.reportes.resolver(filtros, actor);
-      // El resumen (y el total de filas) primero; un rango con más filas que el tope se pide acotar antes de leerlo.
-      const maximo = this.config.reportesFilasMaximas;
-      const reporte = await this.reportes.calcular(tipoReporte, resueltos, { page: 1, limit: 1 });
-      if (reporte.meta.total > maximo)
-        throw new ErrorNegocio(
-          CODIGOS.exporteDemasiadoGrande,
-          MENSAJES_REPORTES.demasiadasFilas(reporte.meta.total, maximo),
-          422,
-        );
-      // Las filas salen de un cursor en lotes y se escriben mientras se envían (CSV y XLSX): la memoria no crece con
-      // el rango. El turno del usuario se libera cuando la respuesta termina (o el cliente corta).
-      const archivo = this.exportes.exportar(
-        reporte,
-        this.reportes.filasEnLotes(tipoReporte, resueltos),
-        formato,
+      await enOficina(filtros.oficina, () =>
+        this.enviarExporte(tipoReporte, formato, filtros, actor, respuesta, liberar),
       );
-      respuesta.raw.once('close', liberar).once('finish', liberar);
-      await enviarArchivo(respuesta, archivo);
     } catch (error) {
       liberar();
       throw error;
     }
+  }
+
+  private async enviarExporte(
+    tipoReporte: TipoReporte,
+    formato: FormatoReporte,
+    filtros: FiltrosReporteDto,
+    actor: Usuario,
+    respuesta: FastifyReply,
+    liberar: () => void,
+  ): Promise<void> {
+    const resueltos = await this.reportes.resolver(filtros, actor);
+    // El resumen (y el total de filas) primero; un rango con más filas que el tope se pide acotar antes de leerlo.
+    const maximo = this.config.reportesFilasMaximas;
+    const reporte = await this.reportes.calcular(tipoReporte, resueltos, { page: 1, limit: 1 });
+    if (reporte.meta.total > maximo)
+      throw new ErrorNegocio(
+        CODIGOS.exporteDemasiadoGrande,
+        MENSAJES_REPORTES.demasiadasFilas(reporte.meta.total, maximo),
+        422,
+      );
+    // Las filas salen de un cursor en lotes y se escriben mientras se envían (CSV y XLSX): la memoria no crece con
+    // el rango. El turno del usuario se libera cuando la respuesta termina (o el cliente corta).
+    const archivo = this.exportes.exportar(
+      reporte,
+      this.reportes.filasEnLotes(tipoReporte, resueltos),
+      formato,
+    );
+    respuesta.raw.once('close', liberar).once('finish', liberar);
+    await enviarArchivo(respuesta, archivo);
   }
 }

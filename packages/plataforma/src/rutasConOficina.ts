@@ -19,6 +19,10 @@ export const RUTAS_CON_OFICINA = [
   '/api/cobros',
   // A download (descargas.ts): the loans' CSV of the same filters as the list.
   '/api/prestamos/export/csv',
+  // The dashboard and the reports: read with the scope narrowed to the office (docs/decisiones/politicas-libros-y-resumenes.md).
+  '/api/dashboard/resumen',
+  '/api/reportes/{tipo}',
+  '/api/reportes/{tipo}/export/{formato}',
   // The accounting statements, per office or consolidated (docs/decisiones/libros-por-oficina.md), and their downloads.
   '/api/contabilidad/balance-prueba',
   '/api/contabilidad/balance-prueba/exporte',

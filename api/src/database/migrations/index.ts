@@ -78,6 +78,7 @@ import { EventosHechos1795362400000 } from './1795362400000-eventos-hechos';
 import { Oficinas1795362500000 } from './1795362500000-oficinas';
 import { LibrosPorOficina1795362600000 } from './1795362600000-libros-por-oficina';
 import { PoliticasCartera1795362700000 } from './1795362700000-politicas-cartera';
+import { PoliticasLibrosPagos1795362800000 } from './1795362800000-politicas-libros-pagos';
 import { TasaEfectivaSinTope1795363000000 } from './1795363000000-tasa-efectiva-sin-tope';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
@@ -162,5 +163,6 @@ export const MIGRACIONES = [
   Oficinas1795362500000,
   LibrosPorOficina1795362600000,
   PoliticasCartera1795362700000,
+  PoliticasLibrosPagos1795362800000,
   TasaEfectivaSinTope1795363000000,
 ];

@@ -2811,7 +2811,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cifras del tablero (en la base); un cobrador ve sólo su cartera */
+        /** Cifras del tablero de las oficinas que se ven, o de ?oficina=; un cobrador ve su cartera */
         get: operations["DashboardController_resumen"];
         put?: never;
         post?: never;
@@ -28095,7 +28095,10 @@ export interface operations {
     };
     DashboardController_resumen: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Sólo administrador: los de esa oficina (sin él, todas) */
+                oficina?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -28426,6 +28429,8 @@ export interface operations {
                 hasta?: string;
                 /** @description Cartera de un cobrador (ignorado para un cobrador: ve la suya) */
                 cobradorId?: string;
+                /** @description Sólo administrador: los de esa oficina (sin él, todas) */
+                oficina?: string;
                 page?: number;
                 limit?: number;
             };
@@ -28711,6 +28716,8 @@ export interface operations {
                 hasta?: string;
                 /** @description Cartera de un cobrador (ignorado para un cobrador: ve la suya) */
                 cobradorId?: string;
+                /** @description Sólo administrador: los de esa oficina (sin él, todas) */
+                oficina?: string;
             };
             header?: never;
             path: {
