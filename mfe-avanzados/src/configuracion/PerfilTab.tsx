@@ -107,6 +107,33 @@ interface CamposContrasena {
   confirmacion: string;
 }
 
+/** The fields of «Cambiar contraseña»: the current one, the new one (the API's rule) and its confirmation. */
+const CAMPOS_CONTRASENA = [
+  campo.contrasena('passwordActual', 'Contraseña actual', {
+    obligatorio: 'Por favor ingrese la contraseña actual',
+    entrada: { autoComplete: 'current-password' },
+  }),
+  campo.contrasena('password', 'Nueva contraseña', {
+    rules: [reglaDe((valor?: string) => validarContrasenaNueva(valor))],
+    entrada: { autoComplete: 'new-password', placeholder: `Mínimo ${LIMITES.contrasenaMinimo} caracteres` },
+  }),
+  campo.contrasena('confirmacion', 'Confirmar contraseña', {
+    dependencies: ['password'],
+    obligatorio: 'Confirme la nueva contraseña',
+    rules: [
+      ({ getFieldValue }) => ({
+        validator: async (_regla, valor?: string) => {
+          if (!valor) return;
+          const password: unknown = getFieldValue('password');
+          const mensaje = validarContrasenaNueva(typeof password === 'string' ? password : undefined, valor);
+          if (mensaje === MENSAJES.contrasenasNoCoinciden) throw new Error(mensaje);
+        },
+      }),
+    ],
+    entrada: { autoComplete: 'new-password' },
+  }),
+];
+
 /**
  * Own password (PUT /api/auth/password) with confirmation (spec §5 Profile: 'Las contraseñas no coinciden'). The
  * server ends every other session; this one keeps going with the token it returns.
@@ -135,33 +162,7 @@ function CambiarContrasena() {
   return (
     <Card title="Cambiar contraseña" size="small">
       <Form<CamposContrasena> form={form} layout="vertical" name="contrasena" onFinish={enviar} style={{ maxWidth: 480 }}>
-        <CamposFormulario
-          campos={[
-            campo.contrasena('passwordActual', 'Contraseña actual', {
-              obligatorio: 'Por favor ingrese la contraseña actual',
-              entrada: { autoComplete: 'current-password' },
-            }),
-            campo.contrasena('password', 'Nueva contraseña', {
-              rules: [reglaDe((valor?: string) => validarContrasenaNueva(valor))],
-              entrada: { autoComplete: 'new-password', placeholder: `Mínimo ${LIMITES.contrasenaMinimo} caracteres` },
-            }),
-            campo.contrasena('confirmacion', 'Confirmar contraseña', {
-              dependencies: ['password'],
-              obligatorio: 'Confirme la nueva contraseña',
-              rules: [
-                ({ getFieldValue }) => ({
-                  validator: async (_regla, valor?: string) => {
-                    if (!valor) return;
-                    const password: unknown = getFieldValue('password');
-                    const mensaje = validarContrasenaNueva(typeof password === 'string' ? password : undefined, valor);
-                    if (mensaje === MENSAJES.contrasenasNoCoinciden) throw new Error(mensaje);
-                  },
-                }),
-              ],
-              entrada: { autoComplete: 'new-password' },
-            }),
-          ]}
-        />
+        <CamposFormulario campos={CAMPOS_CONTRASENA} />
         <Button type="primary" htmlType="submit" loading={guardando}>
           Cambiar contraseña
         </Button>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Col, DatePicker, Form, Row, Select, type FormInstance } from 'antd';
+import { Alert, Col, Form, Row, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   ETIQUETAS_TIPO_CREDITO,
@@ -15,7 +15,7 @@ import {
   type TipoCredito,
 } from '@cartera/dominio';
 import { clienteApi, opcionesParaAsignar, requerido, toast, useConsulta, usePreferencias, type OpcionCobrador } from '@cartera/plataforma';
-import { EntradaMonto, FormularioModal } from '@cartera/plataforma/formularios';
+import { CamposFormulario, EntradaMonto, FormularioModal, campo } from '@cartera/plataforma/formularios';
 import { ClienteSelect } from './ClienteSelect';
 import { CampoConfirmarUsura, useConfirmacionUsura } from './ConfirmacionUsura';
 import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE } from './entradas';
@@ -275,62 +275,37 @@ export function PrestamoFormModal({
           columna={{ xs: 12, sm: 8 }}
           disabled={terminosFijos}
         />
-        <Col xs={12} sm={8}>
-          <Form.Item
-            label="Fecha"
-            name="fecha"
-            rules={[{ required: true, message: MENSAJES.fechaObligatoria }]}
-          >
-            <DatePicker disabled={terminosFijos} format={FORMATO_FECHA_VISIBLE} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={8}>
-          <Form.Item
-            label="Fecha de inicio"
-            name="fechaInicio"
-            required
-            rules={[reglaTermino('fechaInicio', terminosDe)]}
-          >
-            <DatePicker disabled={terminosFijos} format={FORMATO_FECHA_VISIBLE} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={8}>
-          <Form.Item
-            label="Fecha del primer pago"
-            name="fechaPrimerPago"
-            dependencies={['fechaInicio']}
-            rules={[reglaTermino('fechaPrimerPago', terminosDe)]}
-            tooltip="Opcional: por defecto, un periodo después de la fecha de inicio"
-          >
-            <DatePicker
-              disabled={terminosFijos}
-              format={FORMATO_FECHA_VISIBLE}
-              style={{ width: '100%' }}
-              placeholder="Un periodo después"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={8}>
-          <Form.Item label="Tipo de crédito" name="tipoCredito">
-            <Select<TipoCredito>
-              disabled={terminosFijos}
-              placeholder="El de la organización"
-              options={opcionesDe(TIPOS_CREDITO, ETIQUETAS_TIPO_CREDITO)}
-            />
-          </Form.Item>
-        </Col>
-        {opcionesCobrador !== null && (
-          <Col xs={12} sm={8}>
-            <Form.Item label="Cobrador" name="cobrador">
-              <Select
-                allowClear
-                placeholder={edicion ? 'Sin cobrador' : 'El cobrador del cliente'}
-                showSearch={{ optionFilterProp: 'label' }}
-                options={opcionesParaAsignar(opcionesCobrador, prestamo?.cobrador)}
-              />
-            </Form.Item>
-          </Col>
-        )}
+        <CamposFormulario
+          columna={{ xs: 12, sm: 8 }}
+          campos={[
+            campo.fecha('fecha', 'Fecha', {
+              obligatorio: MENSAJES.fechaObligatoria,
+              entrada: { disabled: terminosFijos, format: FORMATO_FECHA_VISIBLE },
+            }),
+            campo.fecha('fechaInicio', 'Fecha de inicio', {
+              required: true,
+              rules: [reglaTermino('fechaInicio', terminosDe)],
+              entrada: { disabled: terminosFijos, format: FORMATO_FECHA_VISIBLE },
+            }),
+            campo.fecha('fechaPrimerPago', 'Fecha del primer pago', {
+              dependencies: ['fechaInicio'],
+              rules: [reglaTermino('fechaPrimerPago', terminosDe)],
+              tooltip: 'Opcional: por defecto, un periodo después de la fecha de inicio',
+              entrada: { disabled: terminosFijos, format: FORMATO_FECHA_VISIBLE, placeholder: 'Un periodo después' },
+            }),
+            campo.seleccion<TipoCredito>('tipoCredito', 'Tipo de crédito', opcionesDe(TIPOS_CREDITO, ETIQUETAS_TIPO_CREDITO), {
+              entrada: { disabled: terminosFijos, placeholder: 'El de la organización' },
+            }),
+            opcionesCobrador !== null &&
+              campo.seleccion('cobrador', 'Cobrador', opcionesParaAsignar(opcionesCobrador, prestamo?.cobrador), {
+                entrada: {
+                  allowClear: true,
+                  placeholder: edicion ? 'Sin cobrador' : 'El cobrador del cliente',
+                  showSearch: { optionFilterProp: 'label' },
+                },
+              }),
+          ]}
+        />
       </Row>
       {confirmacionUsura.visible && <CampoConfirmarUsura mensaje={confirmacionUsura.mensaje} />}
     </FormularioModal>

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Button, Form } from 'antd';
+import { Button, Form, Row } from 'antd';
 import { CamposFormulario, campo, type Campo } from './CamposFormulario';
 
 function Formulario({ campos, alEnviar = jest.fn() }: { campos: ReadonlyArray<Campo | false>; alEnviar?: jest.Mock }) {
@@ -80,5 +80,17 @@ describe('CamposFormulario', () => {
     );
     const filas = Array.from(document.querySelectorAll('.ant-flex'));
     expect(filas.map((f) => Array.from(f.querySelectorAll('label')).map((l) => l.textContent))).toEqual([['A', 'B'], ['C']]);
+  });
+
+  it('columna pone cada campo en su columna de la fila de la grilla', () => {
+    render(
+      <Form layout="vertical">
+        <Row>
+          <CamposFormulario columna={{ xs: 12, sm: 8 }} campos={[campo.fecha('fecha', 'Fecha'), false, campo.texto('d', 'D')]} />
+        </Row>
+      </Form>,
+    );
+    const columnas = Array.from(document.querySelectorAll('form > .ant-row > .ant-col'));
+    expect(columnas.map((c) => c.className.includes('ant-col-xs-12') && c.textContent)).toEqual(['Fecha', 'D']);
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  Col,
   DatePicker,
   Flex,
   Form,
@@ -7,6 +8,7 @@ import {
   InputNumber,
   Select,
   type DatePickerProps,
+  type ColProps,
   type FlexProps,
   type FormItemProps,
   type FormRule,
@@ -112,24 +114,33 @@ type Props = (
   /** Side by side, wrapping on a narrow screen (`<Flex gap={16} wrap>`), aligned as `alinear` says. */
   enFila?: boolean;
   alinear?: FlexProps['align'];
+  /** Each field in a column of the grid row around it (`<Col {...columna}>`, inside the form's `<Row>`). */
+  columna?: ColProps;
 };
 
 /**
  * A form's fields from one declaration each: a Form.Item with its label, name, rules and help around its input, in
  * the order given (a `false` entry is a field this form does not show).
  */
-export function CamposFormulario({ campos, filas, enFila = false, alinear }: Props) {
+export function CamposFormulario({ campos, filas, enFila = false, alinear, columna }: Props) {
   if (filas) {
     return filas.map((fila, i) => <CamposFormulario key={i} campos={fila} enFila alinear={alinear} />);
   }
-  const items = campos.map(
-    (c) =>
-      c && (
-        <Form.Item key={String(c.item.name)} {...c.item}>
-          {c.entrada}
-        </Form.Item>
-      ),
-  );
+  const items = campos.map((c) => {
+    if (!c) return false;
+    const item = (
+      <Form.Item key={String(c.item.name)} {...c.item}>
+        {c.entrada}
+      </Form.Item>
+    );
+    return columna ? (
+      <Col key={String(c.item.name)} {...columna}>
+        {item}
+      </Col>
+    ) : (
+      item
+    );
+  });
   return enFila ? (
     <Flex gap={16} wrap align={alinear}>
       {items}
