@@ -66,7 +66,7 @@ describe('gastos de cobradores bajo control', () => {
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ gastoMaximo: 30_000, gastosDiaMaximo: 60_000, fotoDesde: 10_000 });
     expect(await ultimaAuditoria('Cambiar límites de gastos de cobradores')).toBe(
-      `Por gasto ${formatearCOP(30_000)}, por cobrador y día ${formatearCOP(60_000)}, foto del recibo desde ${formatearCOP(10_000)}`,
+      `Oficina principal: por gasto ${formatearCOP(30_000)}, por cobrador y día ${formatearCOP(60_000)}, foto del recibo desde ${formatearCOP(10_000)}`,
     );
   });
 

@@ -54,19 +54,10 @@ const PENDIENTES: Readonly<Record<string, string>> = {
   auditoria_conteos: 'conteos por día de la auditoría (resumen por disparador); paso: el de auditoria',
   auditoria_conteos_modulo:
     'conteos por día y módulo de la auditoría (resumen por disparador); paso: el de auditoria',
-  caja_diaria: 'resumen por día de la caja (disparador) de todas las oficinas; paso: caja por oficina',
-  caja_entregas: 'entregas de efectivo de los cobradores (de su oficina); paso: caja por oficina',
-  caja_gastos: 'gastos de los cobradores (de su oficina); paso: caja por oficina',
-  caja_limites_gastos:
-    'límites de gastos (una fila para la organización hoy); paso: caja por oficina decide si son por oficina',
-  caja_saldos_iniciales: 'saldos iniciales de la caja por cobrador; paso: caja por oficina',
-  caja_transferencias_oficinas:
-    'transferencias de efectivo entre dos oficinas (origen_id, destino_id); paso: caja por oficina',
   cuotas_por_fecha:
     'resumen por fecha de las cuotas (disparador) de todas las oficinas, sin cliente ni préstamo; paso: flujo de caja por oficina',
   habeas_solicitudes:
     'solicitudes de hábeas data de un titular (cliente_id opcional); paso: hábeas data por oficina',
-  movimientos_caja: 'movimientos de la caja (de una oficina); paso: caja por oficina',
   notificaciones:
     'una notificación o campaña puede ir a clientes de varias oficinas (sus destinatarios sí están acotados); paso: notificaciones por oficina',
   pagos_cuentas:

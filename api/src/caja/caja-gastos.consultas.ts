@@ -57,26 +57,38 @@ function filtroGastos(eb: ExpressionBuilder<DB & { g: DB['caja_gastos'] }, 'g'>,
   return filtroCaja(f, { cobrador: eb.ref('g.cobrador_id'), fecha: eb.ref('g.fecha'), estado: eb.ref('g.estado') });
 }
 
-/** La fila única (id 1) de los límites de gastos, sin columnas: quien la lee elige las suyas y su candado. */
-function filaLimites(manager: EntityManager) {
-  return db(manager).selectFrom('caja_limites_gastos').where('id', '=', 1);
-}
-
 export const consultasGastos = {
   // ——— Límites ———
 
-  limites(manager: EntityManager) {
-    return filaLimites(manager)
-      .select(['gasto_maximo', 'gastos_dia_maximo', 'foto_desde', 'updated_at'])
+  /** La oficina y sus límites (null las columnas de una oficina que nunca guardó los suyos: rigen los de siempre). */
+  limites(manager: EntityManager, oficinaId: string) {
+    return db(manager)
+      .selectFrom('oficinas as o')
+      .leftJoin('caja_limites_gastos as l', 'l.oficina_id', 'o.id')
+      .select(['o.id as oficina_id', 'o.nombre as oficina_nombre'])
+      .select(['l.gasto_maximo', 'l.gastos_dia_maximo', 'l.foto_desde', 'l.updated_at'])
+      .where('o.id', '=', oficinaId)
       .executeTakeFirstOrThrow();
   },
 
-  async bloquearLimites(manager: EntityManager): Promise<void> {
-    await filaLimites(manager).select('id').forUpdate().execute();
+  /** La fila de los límites de la oficina, creada con los de siempre si no la tenía, bloqueada para cambiarla. */
+  async bloquearLimites(manager: EntityManager, oficinaId: string): Promise<void> {
+    await db(manager)
+      .insertInto('caja_limites_gastos')
+      .values({ oficina_id: oficinaId })
+      .onConflict((oc) => oc.column('oficina_id').doNothing())
+      .execute();
+    await db(manager)
+      .selectFrom('caja_limites_gastos')
+      .select('oficina_id')
+      .where('oficina_id', '=', oficinaId)
+      .forUpdate()
+      .execute();
   },
 
   async guardarLimites(
     manager: EntityManager,
+    oficinaId: string,
     limites: { gastoMaximo: number; gastosDiaMaximo: number; fotoDesde: number },
   ) {
     await db(manager)
@@ -87,7 +99,7 @@ export const consultasGastos = {
         foto_desde: limites.fotoDesde,
         updated_at: sql`now()`,
       })
-      .where('id', '=', 1)
+      .where('oficina_id', '=', oficinaId)
       .execute();
   },
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  LIMITES_GASTOS_DEFECTO,
   centavosDePesos,
   formatearCOP,
   type FotoGasto,
@@ -30,6 +31,8 @@ import {
   leerGasto,
 } from './caja.comun';
 import { consultasGastos } from './caja-gastos.consultas';
+import { oficinaDelMovimiento } from '../oficinas/oficina-de-alta';
+import { oficinaDeLimites } from './oficina-de-limites';
 import type { ConsultaGastosDto, CrearGastoDto, LimitesGastosDto, RechazarGastoDto } from './dto/caja.dto';
 
 /**
@@ -46,30 +49,47 @@ export class GastosCajaService {
 
   // ——— Límites de los gastos ———
 
-  /** Los límites vigentes de los gastos (Configuración › Sistema) y los días atrás que un cobrador puede fechar. */
-  async limites(manager: EntityManager = this.dataSource.manager): Promise<LimitesGastos> {
-    const fila = await consultasGastos.limites(manager);
+  /**
+   * Los límites de los gastos de una oficina (Configuración › Sistema) y los días atrás que un cobrador puede fechar:
+   * los de `pedida`, o los de la oficina del cobrador, la primera del gerente o la principal para el administrador.
+   */
+  async limites(
+    actor: Pick<Usuario, 'id' | 'rol'>,
+    pedida?: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<LimitesGastos> {
+    return this.limitesDe(manager, await oficinaDeLimites(manager, actor, pedida));
+  }
+
+  private async limitesDe(manager: EntityManager, oficina: string): Promise<LimitesGastos> {
+    const fila = await consultasGastos.limites(manager, oficina);
+    const o = (valor: string | null, defecto: number) => (valor === null ? defecto : Number(valor));
     return {
-      gastoMaximo: Number(fila.gasto_maximo),
-      gastosDiaMaximo: Number(fila.gastos_dia_maximo),
-      fotoDesde: Number(fila.foto_desde),
+      gastoMaximo: o(fila.gasto_maximo, LIMITES_GASTOS_DEFECTO.gastoMaximo),
+      gastosDiaMaximo: o(fila.gastos_dia_maximo, LIMITES_GASTOS_DEFECTO.gastosDiaMaximo),
+      fotoDesde: o(fila.foto_desde, LIMITES_GASTOS_DEFECTO.fotoDesde),
       diasAtras: this.config.cobroRetroactivoDias,
-      updatedAt: fila.updated_at.toISOString(),
+      updatedAt: fila.updated_at?.toISOString() ?? null,
+      oficina: { _id: fila.oficina_id, nombre: fila.oficina_nombre },
     };
   }
 
-  /** El administrador cambia los límites; rigen para los gastos que se registren desde ahora. Auditado. */
+  /**
+   * El administrador cambia los límites de una oficina (la del cuerpo; obligatoria si hay varias); rigen para los
+   * gastos que se registren desde ahora. Auditado.
+   */
   guardarLimites(dto: LimitesGastosDto, contexto: ContextoSolicitud): Promise<LimitesGastos> {
     return this.dataSource.transaction(async (manager) => {
-      await consultasGastos.bloquearLimites(manager);
-      const anterior = await this.limites(manager);
-      await consultasGastos.guardarLimites(manager, dto);
-      const nuevo = await this.limites(manager);
+      const oficina = await oficinaDelMovimiento(manager, contexto.actor, dto.oficina);
+      await consultasGastos.bloquearLimites(manager, oficina);
+      const anterior = await this.limitesDe(manager, oficina);
+      await consultasGastos.guardarLimites(manager, oficina, dto);
+      const nuevo = await this.limitesDe(manager, oficina);
       await auditar(manager, contexto, 'Sistema', {
         accion: 'Cambiar límites de gastos de cobradores',
         detalles:
-          `Por gasto ${formatearCOP(nuevo.gastoMaximo)}, por cobrador y día ${formatearCOP(nuevo.gastosDiaMaximo)}, ` +
-          `foto del recibo desde ${formatearCOP(nuevo.fotoDesde)}`,
+          `${nuevo.oficina?.nombre ?? ''}: por gasto ${formatearCOP(nuevo.gastoMaximo)}, por cobrador y día ` +
+          `${formatearCOP(nuevo.gastosDiaMaximo)}, foto del recibo desde ${formatearCOP(nuevo.fotoDesde)}`,
         datosAnteriores: anterior,
         datosNuevos: nuevo,
       });

@@ -35,6 +35,8 @@ import {
   type CrearGastoDto,
   EsquemaCuerpoLimitesGastos,
   type LimitesGastosDto,
+  EsquemaConsultaLimitesGastos,
+  type ConsultaLimitesGastosDto,
   EsquemaRechazarGasto,
   type RechazarGastoDto,
 } from './dto/caja.dto';
@@ -75,8 +77,11 @@ export class CajaController {
     summary:
       'Límites de los gastos de cobradores y días atrás que se pueden fechar (el formulario del gasto los muestra)',
   })
-  limitesGastos() {
-    return this.caja.limites();
+  limitesGastos(
+    @Consulta(EsquemaConsultaLimitesGastos) consulta: ConsultaLimitesGastosDto,
+    @UsuarioActual() actor: Usuario,
+  ) {
+    return this.caja.limites(actor, consulta.oficina);
   }
 
   @Ruta.put('limites-gastos', SOLO_ADMIN, EsquemaLimitesGastos, { mensaje: 'Límites de gastos guardados' })

@@ -35,6 +35,7 @@ import {
 } from './caja.comun';
 import { GastosCajaService } from './caja-gastos.service';
 import { consultasCaja } from './caja.consultas';
+import { enOficina } from '../database/en-oficina';
 import { consultasEnPoder } from './caja-en-poder.consultas';
 import type {
   AbonoFaltanteDto,
@@ -65,8 +66,8 @@ export class CajaService {
 
   // ——— Gastos y sus límites (caja-gastos.service.ts) ———
 
-  limites(manager?: EntityManager): Promise<LimitesGastos> {
-    return this.gastos.limites(manager);
+  limites(actor: Usuario, oficina?: string): Promise<LimitesGastos> {
+    return this.gastos.limites(actor, oficina);
   }
 
   guardarLimites(dto: LimitesGastosDto, contexto: ContextoSolicitud): Promise<LimitesGastos> {
@@ -82,7 +83,7 @@ export class CajaService {
   }
 
   listarGastos(consulta: ConsultaGastosDto, actor: Usuario): Promise<Pagina<GastoCobrador>> {
-    return this.gastos.listarGastos(consulta, actor);
+    return enOficina(consulta.oficina, () => this.gastos.listarGastos(consulta, actor));
   }
 
   crearGasto(dto: CrearGastoDto, contexto: ContextoSolicitud): Promise<GastoCobrador> {
@@ -135,7 +136,12 @@ export class CajaService {
     return entregaAJson(fila);
   }
 
-  async listarEntregas(consulta: ConsultaEntregasDto, actor: Usuario): Promise<Pagina<EntregaCaja>> {
+  /** Las entregas de las oficinas que ve quien pide, o de la de `?oficina=` (database/en-oficina.ts). */
+  listarEntregas(consulta: ConsultaEntregasDto, actor: Usuario): Promise<Pagina<EntregaCaja>> {
+    return enOficina(consulta.oficina, () => this.entregasEnAlcance(consulta, actor));
+  }
+
+  private async entregasEnAlcance(consulta: ConsultaEntregasDto, actor: Usuario): Promise<Pagina<EntregaCaja>> {
     // Las pendientes primero: son las que la oficina tiene que confirmar.
     const { limit, offset } = tramoDe(consulta);
     const filtros = filtrosCaja(consulta, actor);
@@ -210,7 +216,11 @@ export class CajaService {
    * Por cobrador y periodo: lo cobrado en su poder, sus gastos aceptados, lo recibido de sus entregas, faltantes y
    * sobrantes, y los días con cobros sin entrega registrada ese día. Un cobrador recibe sólo su fila.
    */
-  async reporte(consulta: ConsultaReporteCajaDto, actor: Usuario): Promise<ReporteCaja> {
+  reporte(consulta: ConsultaReporteCajaDto, actor: Usuario): Promise<ReporteCaja> {
+    return enOficina(consulta.oficina, () => this.reporteEnAlcance(consulta, actor));
+  }
+
+  private async reporteEnAlcance(consulta: ConsultaReporteCajaDto, actor: Usuario): Promise<ReporteCaja> {
     const { desde, hasta } = this.rangoReporte(consulta);
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
       const cajas = await this.cobradores(actor, manager);

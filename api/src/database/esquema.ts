@@ -122,6 +122,7 @@ export interface CajaDiaria {
   cobros: Numeric;
   desembolsado: Numeric;
   fecha: string;
+  oficina_id: string;
   retenido: Numeric;
 }
 
@@ -143,6 +144,7 @@ export interface CajaEntregas {
   monto_recibido: Numeric | null;
   numero: Generated<Int8>;
   observaciones: string | null;
+  oficina_id: Generated<string>;
   registrado_por: string | null;
   saldo_inicial: Generated<Numeric>;
 }
@@ -163,6 +165,7 @@ export interface CajaGastos {
   limite_pasado: string | null;
   monto: Numeric;
   motivo_rechazo: string | null;
+  oficina_id: Generated<string>;
   rechazado_at: Timestamp | null;
   rechazado_por: string | null;
   registrado_por: string | null;
@@ -172,7 +175,7 @@ export interface CajaLimitesGastos {
   foto_desde: Generated<Numeric>;
   gasto_maximo: Generated<Numeric>;
   gastos_dia_maximo: Generated<Numeric>;
-  id: Generated<number>;
+  oficina_id: string;
   updated_at: Generated<Timestamp>;
 }
 
@@ -184,6 +187,7 @@ export interface CajaSaldosIniciales {
   id: Generated<string>;
   importacion_id: string;
   monto: Numeric;
+  oficina_id: Generated<string>;
   updated_at: Generated<Timestamp>;
 }
 
@@ -671,6 +675,7 @@ export interface MovimientosCaja {
   fecha: string;
   id: Generated<string>;
   monto: Numeric;
+  oficina_id: Generated<string>;
   proveedor_dv: number | null;
   proveedor_nit: string | null;
   proveedor_nombre: string | null;

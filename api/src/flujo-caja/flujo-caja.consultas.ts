@@ -25,7 +25,10 @@ function movimientos(manager: EntityManager) {
   return db(manager)
     .selectFrom('movimientos_caja as m')
     .leftJoin('usuarios as u', 'u.id', 'm.registrado_por')
+    .innerJoin('oficinas as o', 'o.id', 'm.oficina_id')
     .select([
+      'm.oficina_id',
+      'o.nombre as oficina_nombre',
       'm.id',
       'm.fecha',
       'm.tipo',
@@ -202,6 +205,15 @@ export const consultasFlujoCaja = {
       .where('fecha', '>=', desde)
       .where('fecha', '<', hasta)
       .executeTakeFirstOrThrow();
+  },
+
+  /** La oficina principal (la primera creada): la del saldo inicial de la configuración. */
+  async oficinaPrincipal(manager: EntityManager): Promise<string> {
+    const fila = await db(manager)
+      // sql: la función de la base que dice la oficina principal; Kysely no la conoce
+      .selectNoFrom(sql<string>`oficina_por_defecto()`.as('id'))
+      .executeTakeFirstOrThrow();
+    return fila.id;
   },
 
   /** El primer día con cobros o desembolsos (null: ninguno). */

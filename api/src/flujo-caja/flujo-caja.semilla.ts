@@ -31,7 +31,7 @@ import { movimientoPedido } from './movimiento-caja';
 /** Un movimiento de la demostración, por el mismo comando del mayor que la ruta (fila, comprobante y auditoría). */
 function registrarMovimiento(manager: EntityManager, dto: MovimientoCajaDto, oficina: Firmante) {
   const contexto = { actor: oficina, ip: 'datos de demostración' };
-  return ejecutarComando(manager, comandoRegistrarMovimiento, { movimiento: movimientoPedido(dto) }, contexto);
+  return ejecutarComando(manager, comandoRegistrarMovimiento, { movimiento: movimientoPedido(dto, null) }, contexto);
 }
 
 const MESES = [

@@ -35,6 +35,9 @@ import {
   comandoRegistrarMovimiento,
 } from '../mayor/movimientos-caja.comandos';
 import { movimientoAJson, movimientoPedido } from './movimiento-caja';
+import { oficinaDelMovimiento } from '../oficinas/oficina-de-alta';
+import { alcanceActual } from '../database/alcance';
+import { enOficina } from '../database/en-oficina';
 
 export const MENSAJES_FLUJO = {
   movimientoNoEncontrado: MENSAJES_MOVIMIENTOS_CAJA.movimientoNoEncontrado,
@@ -96,14 +99,27 @@ export class FlujoCajaService {
     return { desde, hasta };
   }
 
-  async calcular(consulta: ConsultaFlujoCajaDto, hoy: string = hoyBogota()): Promise<FlujoCaja> {
+  /**
+   * El flujo de caja de las oficinas que ve quien pide (las políticas de fila de cada tabla), o de la de `?oficina=`.
+   * El saldo inicial de la configuración es de la oficina principal, como su comprobante: sólo lo suma quien la ve.
+   */
+  calcular(consulta: ConsultaFlujoCajaDto, hoy: string = hoyBogota()): Promise<FlujoCaja> {
+    return enOficina(consulta.oficina, () => this.calcularEnAlcance(consulta, hoy));
+  }
+
+  private async calcularEnAlcance(consulta: ConsultaFlujoCajaDto, hoy: string): Promise<FlujoCaja> {
     const periodo = consulta.periodo ?? 'diario';
     const { desde, hasta } = this.rango(consulta, hoy);
     const diasProyeccion = consulta.diasProyeccion ?? DIAS_PROYECCION_DEFECTO;
     const finProyeccion = sumarDias(hoy, diasProyeccion - 1);
     // Una sola instantánea para que las cifras cuadren entre sí aunque entren cobros mientras se leen.
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
-      const config = await this.configuracion.obtener(manager);
+      const organizacion = await this.configuracion.obtener(manager);
+      const principal = await consultasFlujoCaja.oficinaPrincipal(manager);
+      const alcance = alcanceActual()?.oficinas ?? [];
+      const conSaldoInicial = alcance === 'todas' || alcance.includes(principal);
+      // Su fecha es la de toda la organización (lo anterior a ella ya está en el saldo inicial, en cada oficina).
+      const config = conSaldoInicial ? organizacion : { ...organizacion, saldoInicialCaja: 0 };
       const [dias, antes, actual, baseSaldo, proyeccion, enPoder] = [
         await this.diasDelRango(manager, desde, hasta),
         await this.flujoAntesDe(manager, desde),
@@ -224,7 +240,11 @@ export class FlujoCajaService {
 
   // ——— Movimientos de caja ———
 
-  async listarMovimientos(consulta: ConsultaMovimientosDto): Promise<Pagina<MovimientoCaja>> {
+  listarMovimientos(consulta: ConsultaMovimientosDto): Promise<Pagina<MovimientoCaja>> {
+    return enOficina(consulta.oficina, () => this.listarEnAlcance(consulta));
+  }
+
+  private async listarEnAlcance(consulta: ConsultaMovimientosDto): Promise<Pagina<MovimientoCaja>> {
     const orden = leerOrden(consulta.sort, ORDEN_MOVIMIENTOS, 'fecha_desc');
     if ('error' in orden) throw errorValidacion({ sort: [orden.error] });
     if (consulta.desde && consulta.hasta && consulta.hasta < consulta.desde) {
@@ -265,13 +285,17 @@ export class FlujoCajaService {
 
   /** Registrar un movimiento: el comando del mayor escribe su fila y su comprobante (mayor/). */
   async crearMovimiento(dto: MovimientoCajaDto, contexto: ContextoSolicitud): Promise<MovimientoCaja> {
-    const pedido = { movimiento: movimientoPedido(dto) };
+    const oficina = await oficinaDelMovimiento(this.dataSource.manager, contexto.actor, dto.oficina);
+    const pedido = { movimiento: movimientoPedido(dto, oficina) };
     const { vista } = await ejecutarComando(this.dataSource, comandoRegistrarMovimiento, pedido, contexto, this.vista());
     return vista;
   }
 
   async actualizarMovimiento(id: string, dto: MovimientoCajaDto, contexto: ContextoSolicitud): Promise<MovimientoCaja> {
-    const pedido = { id, movimiento: movimientoPedido(dto) };
+    const oficina = dto.oficina
+      ? await oficinaDelMovimiento(this.dataSource.manager, contexto.actor, dto.oficina)
+      : null;
+    const pedido = { id, movimiento: movimientoPedido(dto, oficina) };
     const { vista } = await ejecutarComando(this.dataSource, comandoCorregirMovimiento, pedido, contexto, {
       antes: (manager) => this.leerMovimiento(manager, id),
       despues: (manager) => this.leerMovimiento(manager, id),

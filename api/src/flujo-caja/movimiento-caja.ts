@@ -20,8 +20,8 @@ function proveedorDe(dto: MovimientoCajaDto): MovimientoCajaPedido['proveedor'] 
   return { nombre, nit: nit.numero, dv: nit.dv };
 }
 
-/** El cuerpo de la ruta como pedido del comando del mayor: el monto en centavos y el proveedor. */
-export function movimientoPedido(dto: MovimientoCajaDto): MovimientoCajaPedido {
+/** El cuerpo de la ruta como pedido del comando del mayor: el monto en centavos, el proveedor y la oficina elegida. */
+export function movimientoPedido(dto: MovimientoCajaDto, oficina: string | null): MovimientoCajaPedido {
   return {
     fecha: dto.fecha,
     tipo: dto.tipo,
@@ -29,6 +29,7 @@ export function movimientoPedido(dto: MovimientoCajaDto): MovimientoCajaPedido {
     concepto: dto.concepto,
     monto: centavosDePesos(dto.monto),
     proveedor: proveedorDe(dto),
+    oficina,
   };
 }
 
@@ -42,6 +43,7 @@ export function movimientoAJson(fila: FilaMovimiento): MovimientoCaja {
     concepto: fila.concepto,
     monto: Number(fila.monto),
     entrega: fila.entrega_id,
+    oficina: { _id: fila.oficina_id, nombre: fila.oficina_nombre },
     proveedor:
       fila.proveedor_nombre && fila.proveedor_nit && fila.proveedor_dv !== null
         ? { nombre: fila.proveedor_nombre, nit: `${fila.proveedor_nit}-${fila.proveedor_dv}` }

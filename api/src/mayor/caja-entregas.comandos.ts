@@ -16,6 +16,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { aCentavos, aPesos } from '../common/dinero';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
+import { oficinaDelCobrador } from '../oficinas/oficina-de-alta';
 import { consultasCajaMayor } from './caja.consultas';
 import { MENSAJES_CAJA_MAYOR } from './caja.mensajes';
 import type { ComandoMayor, NoAplica } from './comando';
@@ -107,6 +108,7 @@ export const comandoEntregarCaja: ComandoMayor<
       esperado: efecto.montos.esperado,
       monto_entregado: aPesos(pedido.montoEntregado),
       observaciones: pedido.observaciones,
+      oficina_id: await oficinaDelCobrador(manager, pedido.cobradorId),
     });
     await consultasCajaMayor.marcarEntregados(manager, entrega.id, efecto);
     // Sin comprobante todavía: el efectivo sigue en poder del cobrador hasta que la oficina lo cuente.
@@ -179,6 +181,7 @@ export const comandoConfirmarEntrega: ComandoMayor<
         registrado_por: contexto.actor.id,
         entrega_id: id,
         cobrador_id: entrega.cobrador_id,
+        oficina_id: entrega.oficina_id,
       });
     await contabilizarEntrega(manager, id);
     return null;
@@ -240,12 +243,14 @@ export const comandoAbonarFaltante: ComandoMayor<
   cuatroOjos: SIN_CUATRO_OJOS,
   async escribir({ manager, contexto }, pedido, { nombre, deuda }) {
     const monto = aPesos(pedido.monto);
+    const oficina = await oficinaDelCobrador(manager, pedido.cobradorId);
     const abono = await consultasCajaMayor.insertarAbono(manager, {
       cobrador_id: pedido.cobradorId,
       fecha: pedido.fecha,
       monto_entregado: monto,
       observaciones: `Abono a su faltante de ${formatearCOP(deuda)}`,
       registrado_por: contexto.actor.id,
+      oficina_id: oficina,
     });
     // Efectivo que entra a la caja de la oficina, como la diferencia de cualquier entrega (Flujo de Caja lo cuenta).
     await consultasCajaMayor.insertarMovimientoDeEntrega(manager, {
@@ -257,6 +262,7 @@ export const comandoAbonarFaltante: ComandoMayor<
       registrado_por: contexto.actor.id,
       entrega_id: abono.id,
       cobrador_id: pedido.cobradorId,
+      oficina_id: oficina,
     });
     await contabilizarEntrega(manager, abono.id, true);
     return { id: abono.id, numero: String(abono.numero) };

@@ -3,6 +3,7 @@
 import {
   CODIGOS,
   ETIQUETAS_CATEGORIA_GASTO,
+  LIMITES_GASTOS_DEFECTO,
   MENSAJES_CAJA,
   errorFechaRegistro,
   estadoGastoNuevo,
@@ -19,6 +20,7 @@ import { aPesos } from '../common/dinero';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
 import { db } from '../database/kysely';
 import { idInsertado } from '../common/filas';
+import { oficinaDelCobrador } from '../oficinas/oficina-de-alta';
 import { consultasCajaMayor } from './caja.consultas';
 import { MENSAJES_CAJA_MAYOR } from './caja.mensajes';
 import type { ComandoMayor, NoAplica } from './comando';
@@ -40,6 +42,8 @@ export interface PedidoGasto {
 export interface EfectoGasto {
   estado: 'aceptado' | 'pendiente';
   limitePasado: 'gasto' | 'dia' | null;
+  /** La oficina del cobrador: la del gasto (oficinaDeMovimiento). */
+  oficina: string;
 }
 
 const SIN_ACCESO: NoAplica = {
@@ -89,17 +93,21 @@ export const comandoRegistrarGasto: ComandoMayor<PedidoGasto, EfectoGasto, strin
     const ultima = await consultasCajaMayor.ultimaEntregaConfirmada(manager, cobradorId);
     if (ultima && pedido.fecha < ultima)
       throw errorValidacion({ fecha: [MENSAJES_CAJA_MAYOR.fechaEntregada(ultima)] });
-    const fila = await consultasCajaMayor.limitesGastos(manager);
-    const limites = {
-      gastoMaximo: Number(fila.gasto_maximo),
-      gastosDiaMaximo: Number(fila.gastos_dia_maximo),
-      fotoDesde: Number(fila.foto_desde),
-    };
+    // El gasto es de la oficina del cobrador, y sus límites los de ella.
+    const oficina = await oficinaDelCobrador(manager, cobradorId);
+    const fila = await consultasCajaMayor.limitesGastos(manager, oficina);
+    const limites = fila
+      ? {
+          gastoMaximo: Number(fila.gasto_maximo),
+          gastosDiaMaximo: Number(fila.gastos_dia_maximo),
+          fotoDesde: Number(fila.foto_desde),
+        }
+      : LIMITES_GASTOS_DEFECTO;
     const monto = aPesos(pedido.monto);
     if (!pedido.foto && exigeFotoGasto(monto, limites))
       throw errorValidacion({ foto: [MENSAJES_CAJA.fotoObligatoria(limites.fotoDesde)] });
     const aceptado = await consultasCajaMayor.aceptadoDelDia(manager, cobradorId, pedido.fecha);
-    return estadoGastoNuevo(monto, Number(aceptado), limites);
+    return { ...estadoGastoNuevo(monto, Number(aceptado), limites), oficina };
   },
   cuatroOjos: {
     noAplica:
@@ -121,6 +129,7 @@ export const comandoRegistrarGasto: ComandoMayor<PedidoGasto, EfectoGasto, strin
           registrado_por: cobradorId,
           estado: efecto.estado,
           limite_pasado: efecto.limitePasado,
+          oficina_id: efecto.oficina,
         })
         .returning('id'),
     );

@@ -22,10 +22,14 @@ export type FilaMovimientoCaja = Pick<
   | 'proveedor_dv'
 >;
 
+/** La oficina de un movimiento por escribir; null: al crearlo, la principal, y al corregirlo, la que tenía. */
+// sql: la función de la base que dice la oficina principal (la primera creada); Kysely no la conoce
+const oficinaPrincipal = sql<string>`oficina_por_defecto()`;
+
 /** La diferencia de una entrega (o un abono) como movimiento de caja de la oficina. */
 export type MovimientoDeEntrega = Pick<
   Insertable<MovimientosCaja>,
-  'fecha' | 'tipo' | 'categoria' | 'concepto' | 'monto' | 'registrado_por' | 'entrega_id' | 'cobrador_id'
+  'fecha' | 'tipo' | 'categoria' | 'concepto' | 'monto' | 'registrado_por' | 'entrega_id' | 'cobrador_id' | 'oficina_id'
 >;
 
 /** Una entrega nueva con sus montos (pesos). */
@@ -40,12 +44,13 @@ export type EntregaNueva = Pick<
   | 'esperado'
   | 'monto_entregado'
   | 'observaciones'
+  | 'oficina_id'
 >;
 
 /** Un abono a un faltante (pesos); quien lo registra es quien lo confirma. */
 export type AbonoNuevo = Pick<
   Insertable<CajaEntregas>,
-  'cobrador_id' | 'fecha' | 'monto_entregado' | 'observaciones' | 'registrado_por'
+  'cobrador_id' | 'fecha' | 'monto_entregado' | 'observaciones' | 'registrado_por' | 'oficina_id'
 >;
 
 /** Un candado consultivo de la transacción por una clave de CANDADOS y un texto (el id de un cobrador). */
@@ -72,7 +77,7 @@ export const consultasCajaMayor = {
       .selectFrom('caja_entregas as e')
       .innerJoin('usuarios as u', 'u.id', 'e.cobrador_id')
       .select(['e.id', 'e.numero', 'e.cobrador_id', 'u.nombre as cobrador_nombre', 'e.estado', 'e.esperado'])
-      .select(['e.monto_entregado'])
+      .select(['e.monto_entregado', 'e.oficina_id'])
       .where('e.id', '=', id)
       .forUpdate('e')
       .executeTakeFirst();
@@ -131,13 +136,13 @@ export const consultasCajaMayor = {
     return fila.aceptado;
   },
 
-  /** Los límites de los gastos vigentes (pesos, como texto de numeric). */
-  limitesGastos(manager: EntityManager) {
+  /** Los límites de los gastos de una oficina (pesos, como texto de numeric; undefined: los de siempre). */
+  limitesGastos(manager: EntityManager, oficinaId: string) {
     return db(manager)
       .selectFrom('caja_limites_gastos')
       .select(['gasto_maximo', 'gastos_dia_maximo', 'foto_desde'])
-      .where('id', '=', 1)
-      .executeTakeFirstOrThrow();
+      .where('oficina_id', '=', oficinaId)
+      .executeTakeFirst();
   },
 
   /** Un movimiento de caja bloqueado (undefined: no existe). */
@@ -297,12 +302,13 @@ export const consultasCajaMayor = {
   insertarMovimiento(
     manager: EntityManager,
     movimiento: FilaMovimientoCaja,
+    oficina: string | null,
     registradoPor: string | null,
   ): Promise<string> {
     return idInsertado(
       db(manager)
         .insertInto('movimientos_caja')
-        .values({ ...movimiento, registrado_por: registradoPor })
+        .values({ ...movimiento, oficina_id: oficina ?? oficinaPrincipal, registrado_por: registradoPor })
         .returning('id'),
     );
   },
@@ -311,10 +317,11 @@ export const consultasCajaMayor = {
     manager: EntityManager,
     id: string,
     movimiento: FilaMovimientoCaja,
+    oficina: string | null,
   ): Promise<void> {
     await db(manager)
       .updateTable('movimientos_caja')
-      .set({ ...movimiento, updated_at: sql`now()` })
+      .set({ ...movimiento, ...(oficina === null ? {} : { oficina_id: oficina }), updated_at: sql`now()` })
       .where('id', '=', id)
       .execute();
   },

@@ -1,5 +1,5 @@
 // Contabiliza la caja en el libro mayor: gastos de cobradores, entregas, movimientos de la oficina y saldo inicial,
-// cada uno con su comprobante (y el reverso del anterior cuando cambia).
+// cada uno con su comprobante (y el reverso del anterior cuando cambia), en la oficina de su fila (oficinaDeMovimiento).
 import {
   CATEGORIAS_MOVIMIENTO,
   LIMITES,
@@ -31,6 +31,7 @@ export async function contabilizarGasto(
     origen: 'gasto',
     origenId: gastoId,
     registradoPor,
+    oficinaId: g.oficina_id,
     lineas: reglaGasto({ cobradorId: g.cobrador_id, monto: aCentavos(Number(g.monto)) }),
   });
 }
@@ -70,6 +71,7 @@ export async function contabilizarEntrega(
     origen: 'entrega',
     origenId: entregaId,
     registradoPor: e.confirmado_por,
+    oficinaId: e.oficina_id,
     lineas: reglaEntrega({
       cobradorId: e.cobrador_id,
       esperado: aCentavos(Number(e.esperado)),
@@ -107,6 +109,7 @@ export async function contabilizarMovimientoCaja(
     origen: 'movimiento_caja',
     origenId: movimientoId,
     registradoPor,
+    oficinaId: m.oficina_id,
     lineas: reglaMovimientoCaja({
       tipo: deLista(['ingreso', 'egreso'], m.tipo, 'movimientos_caja.tipo'),
       categoria: deLista(CATEGORIAS_MOVIMIENTO, m.categoria, 'movimientos_caja.categoria'),

@@ -156,7 +156,7 @@ export const consultasContabilizar = {
     return db(manager)
       .selectFrom('caja_gastos as g')
       .innerJoin('usuarios as u', 'u.id', 'g.cobrador_id')
-      .select(['g.cobrador_id', 'g.fecha', 'g.monto', 'g.concepto', 'u.nombre'])
+      .select(['g.cobrador_id', 'g.fecha', 'g.monto', 'g.concepto', 'u.nombre', 'g.oficina_id'])
       .where('g.id', '=', gastoId)
       .where('g.estado', '=', 'aceptado')
       .executeTakeFirst();
@@ -176,6 +176,7 @@ export const consultasContabilizar = {
           'e.monto_recibido as recibido',
           'e.confirmado_por',
           'u.nombre',
+          'e.oficina_id',
         ])
         .where('e.id', '=', entregaId)
         .where('e.estado', '=', 'confirmada')
@@ -198,7 +199,7 @@ export const consultasContabilizar = {
   movimientoCaja(manager: EntityManager, movimientoId: string) {
     return db(manager)
       .selectFrom('movimientos_caja')
-      .select(['fecha', 'tipo', 'categoria', 'concepto', 'monto', 'entrega_id'])
+      .select(['fecha', 'tipo', 'categoria', 'concepto', 'monto', 'entrega_id', 'oficina_id'])
       .where('id', '=', movimientoId)
       .executeTakeFirst();
   },

@@ -35,6 +35,11 @@ export interface MovimientoCajaPedido {
   concepto: string;
   monto: Centavos;
   proveedor: { nombre: string; nit: string; dv: number } | null;
+  /**
+   * Su oficina, ya elegida con `oficinaDeMovimiento` (oficinas/oficina-de-alta.ts); null: al crearlo, la principal (la
+   * demostración), y al corregirlo, la que tenía.
+   */
+  oficina: string | null;
 }
 
 const fila = (m: MovimientoCajaPedido): FilaMovimientoCaja => ({
@@ -107,7 +112,7 @@ export const comandoRegistrarMovimiento: ComandoMayor<{ movimiento: MovimientoCa
   efecto: async () => null,
   cuatroOjos: SIN_CUATRO_OJOS,
   async escribir({ manager, contexto }, { movimiento }) {
-    const id = await consultasCajaMayor.insertarMovimiento(manager, fila(movimiento), contexto.actor.id);
+    const id = await consultasCajaMayor.insertarMovimiento(manager, fila(movimiento), movimiento.oficina, contexto.actor.id);
     await contabilizarMovimientoCaja(manager, id, contexto.actor.id);
     return id;
   },
@@ -132,7 +137,7 @@ export const comandoCorregirMovimiento: ComandoMayor<
   efecto: async () => null,
   cuatroOjos: SIN_CUATRO_OJOS,
   async escribir({ manager, contexto }, { id, movimiento }) {
-    await consultasCajaMayor.actualizarMovimiento(manager, id, fila(movimiento));
+    await consultasCajaMayor.actualizarMovimiento(manager, id, fila(movimiento), movimiento.oficina);
     await contabilizarMovimientoCaja(manager, id, contexto.actor.id);
     return id;
   },

@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { aCentavos } from '../common/dinero';
 import { db } from '../database/kysely';
+import { oficinaDelCobrador } from '../oficinas/oficina-de-alta';
 import { escribirComprobante, reversar, vigente } from './escribir-comprobante';
 
 /** La caja de la oficina en las comparaciones por cobrador (su cobrador_id es null). */
@@ -57,6 +58,8 @@ export async function abrirCajaAlCorte(
   );
   if ('error' in cambio) return cambio;
   let id = previo?.id;
+  // La caja de un cobrador es de su oficina; la de la oficina, de la principal (una sola en el archivo).
+  const oficina = cobrador ? await oficinaDelCobrador(manager, cobrador.id) : null;
   if (cambio.accion === 'abrir') {
     ({ id } = await db(manager)
       .insertInto('caja_saldos_iniciales')
@@ -65,6 +68,8 @@ export async function abrirCajaAlCorte(
         fecha: fila.fechaCorte,
         monto: fila.monto,
         importacion_id: a.importacionId,
+        // sql: la función de la base que dice la oficina principal; Kysely no la conoce
+        oficina_id: oficina ?? sql<string>`oficina_por_defecto()`,
       })
       .returning('id')
       .executeTakeFirstOrThrow());
@@ -94,6 +99,7 @@ export async function abrirCajaAlCorte(
       origen: 'saldo_inicial',
       origenId: id,
       registradoPor: a.registradoPor,
+      oficinaId: oficina,
       lineas: reglaSaldoInicialImportado({
         caja: cobrador ? { tipo: 'cobrador', cobradorId: cobrador.id } : CAJA_OFICINA,
         monto: aCentavos(fila.monto),

@@ -1,22 +1,51 @@
-// La oficina de un cliente nuevo (docs/decisiones/oficinas.md): la regla es `oficinaDeClienteNuevo` de
-// @cartera/dominio; aquí se leen las oficinas de la organización y las de quien crea. Un préstamo y un cobro no la
-// eligen: la copia de su cliente un disparador de la base (migración 1795362500000).
-import { oficinaDeClienteNuevo } from '@cartera/dominio';
+// La oficina de lo que se escribe (docs/decisiones/oficinas.md, docs/decisiones/libros-por-oficina.md): las reglas son
+// `oficinaDeClienteNuevo` y `oficinaDeMovimiento` de @cartera/dominio; aquí se leen las oficinas de la organización,
+// las de quien escribe y las de un cobrador. Un préstamo y un cobro no la eligen: la copia de su cliente un disparador
+// de la base (migración 1795362500000).
+import { oficinaDeClienteNuevo, oficinaDeMovimiento, type AltaEnOficina, type OficinaElegida } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { errorValidacion } from '../common/errores';
 import type { UsuarioSesion } from '../common/usuario-actual.decorator';
 import { consultasOficinas } from './oficinas.consultas';
 
-/** El id de la oficina del cliente nuevo, o un 400 en el campo `oficina` que dice por qué no. */
-export async function oficinaDelClienteNuevo(
+/** La oficina elegida, o un 400 en el campo `oficina` que dice por qué no. */
+function oficinaOError(elegida: OficinaElegida): string {
+  if ('error' in elegida) throw errorValidacion({ oficina: [elegida.error] });
+  return elegida.oficina;
+}
+
+/** La oficina que `regla` elige entre las de la organización y las de quien escribe. */
+async function elegida(
   manager: EntityManager,
   actor: Pick<UsuarioSesion, 'id' | 'rol'>,
   pedida: string | null | undefined,
+  regla: (alta: AltaEnOficina) => OficinaElegida,
 ): Promise<string> {
   // Una tras otra: `manager` puede ser el de una transacción (una sola conexión).
   const oficinasExistentes = await consultasOficinas.ids(manager);
   const oficinasDelActor = actor.rol === 'admin' ? [] : await consultasOficinas.deUsuario(manager, actor.id);
-  const elegida = oficinaDeClienteNuevo({ rol: actor.rol, oficinasExistentes, oficinasDelActor, pedida });
-  if ('error' in elegida) throw errorValidacion({ oficina: [elegida.error] });
-  return elegida.oficina;
+  return oficinaOError(regla({ rol: actor.rol, oficinasExistentes, oficinasDelActor, pedida }));
+}
+
+/** El id de la oficina del cliente nuevo, o un 400 en el campo `oficina`. */
+export const oficinaDelClienteNuevo = (
+  manager: EntityManager,
+  actor: Pick<UsuarioSesion, 'id' | 'rol'>,
+  pedida: string | null | undefined,
+) => elegida(manager, actor, pedida, oficinaDeClienteNuevo);
+
+/**
+ * La oficina de un movimiento de la caja de la oficina (Flujo de Caja, fondeo, bancos) o de sus límites: la pedida
+ * entre las que el actor puede elegir, o la única; un 400 en `oficina` si debe elegir.
+ */
+export const oficinaDelMovimiento = (
+  manager: EntityManager,
+  actor: Pick<UsuarioSesion, 'id' | 'rol'>,
+  pedida: string | null | undefined,
+) => elegida(manager, actor, pedida, (alta) => oficinaDeMovimiento({ de: 'oficina', ...alta }));
+
+/** La oficina de lo que es del efectivo de un cobrador (su entrega, su gasto, la diferencia de su entrega). */
+export async function oficinaDelCobrador(manager: EntityManager, cobradorId: string): Promise<string> {
+  const suyas = await consultasOficinas.deUsuario(manager, cobradorId);
+  return oficinaOError(oficinaDeMovimiento({ de: 'cobrador', oficinasDelCobrador: suyas }));
 }

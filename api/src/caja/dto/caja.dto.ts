@@ -3,6 +3,7 @@ import {
   ESTADOS_ENTREGA_CAJA,
   ESTADOS_GASTO_COBRADOR,
   MENSAJES_CAJA,
+  MENSAJES_OFICINAS,
   validarLimitesGastos,
   validarMontoCaja,
   type DatosLimitesGastos,
@@ -27,6 +28,7 @@ import {
 import { PAGINACION } from '../../common/paginacion';
 import { RANGO_FECHAS } from '../../common/rango-fechas.dto';
 import { errorDeFoto } from '../../clientes/fotos';
+import { FiltroOficina } from '../../oficinas/dto/oficina.dto';
 
 /** Pesos enteros, 0 o más (se puede entregar 0 si todo se fue en gastos): `validarMontoCaja`, la regla de los formularios. */
 const MontoCaja = (mensaje: string, doc: Documentacion) =>
@@ -103,6 +105,7 @@ const CONSULTA_CAJA = {
   ...PAGINACION,
   ...RANGO_FECHAS,
   cobradorId: IdOpcional('El cobrador no es válido', 'Un cobrador siempre ve sólo lo suyo'),
+  oficina: FiltroOficina(),
 };
 
 /** GET /api/caja/entregas. */
@@ -136,6 +139,10 @@ export const EsquemaCuerpoLimitesGastos = Entrada(
       'Lo aceptado de un cobrador en un día de más de esto espera aprobación',
     ),
     fotoDesde: LimiteGasto(20000, 'Un gasto de más de esto exige la foto del recibo (0: todos)'),
+    oficina: IdOpcional(
+      MENSAJES_OFICINAS.oficinaNoExiste,
+      'De qué oficina son los límites: obligatoria para el administrador con varias oficinas',
+    ),
   },
   {
     'x-reglas': {
@@ -147,6 +154,10 @@ export const EsquemaCuerpoLimitesGastos = Entrada(
 );
 export type LimitesGastosDto = Static<typeof EsquemaCuerpoLimitesGastos>;
 
+/** GET /api/caja/limites-gastos: los de una oficina (sin ella, la del cobrador, la primera del gerente o la principal). */
+export const EsquemaConsultaLimitesGastos = Parametros({ oficina: FiltroOficina() });
+export type ConsultaLimitesGastosDto = Static<typeof EsquemaConsultaLimitesGastos>;
+
 /** GET /api/caja/reporte y sus exportes. Sin fechas: los últimos 30 días. */
-export const EsquemaConsultaReporteCaja = Parametros(RANGO_FECHAS);
+export const EsquemaConsultaReporteCaja = Parametros({ ...RANGO_FECHAS, oficina: FiltroOficina() });
 export type ConsultaReporteCajaDto = Static<typeof EsquemaConsultaReporteCaja>;

@@ -79,6 +79,7 @@ import { Oficinas1795362500000 } from './1795362500000-oficinas';
 import { LibrosPorOficina1795362600000 } from './1795362600000-libros-por-oficina';
 import { PoliticasCartera1795362700000 } from './1795362700000-politicas-cartera';
 import { PoliticasLibrosPagos1795362800000 } from './1795362800000-politicas-libros-pagos';
+import { CajaPorOficina1795362900000 } from './1795362900000-caja-por-oficina';
 import { TasaEfectivaSinTope1795363000000 } from './1795363000000-tasa-efectiva-sin-tope';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
@@ -164,5 +165,6 @@ export const MIGRACIONES = [
   LibrosPorOficina1795362600000,
   PoliticasCartera1795362700000,
   PoliticasLibrosPagos1795362800000,
+  CajaPorOficina1795362900000,
   TasaEfectivaSinTope1795363000000,
 ];

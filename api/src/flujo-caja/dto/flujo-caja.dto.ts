@@ -4,6 +4,7 @@ import {
   ORDENES_MOVIMIENTOS_CAJA,
   PERIODOS_FLUJO,
   TIPOS_MOVIMIENTO_CAJA,
+  MENSAJES_OFICINAS,
   MENSAJES_PROVEEDOR,
   validarNit,
 } from '@cartera/dominio';
@@ -13,6 +14,7 @@ import {
   Entrada,
   FechaObligatoria,
   FechaOpcional,
+  IdOpcional,
   MontoPago,
   Opcional,
   OpcionalDe,
@@ -21,6 +23,7 @@ import {
   campo,
 } from '../../common/campos';
 import { PAGINACION } from '../../common/paginacion';
+import { FiltroOficina } from '../../oficinas/dto/oficina.dto';
 
 /** GET /api/flujo-caja y sus exportes. Sin fechas: los últimos 30 días (Bogotá). */
 export const EsquemaConsultaFlujoCaja = Parametros({
@@ -43,6 +46,7 @@ export const EsquemaConsultaFlujoCaja = Parametros({
       },
     }),
   ),
+  oficina: FiltroOficina(),
 });
 export type ConsultaFlujoCajaDto = Static<typeof EsquemaConsultaFlujoCaja>;
 
@@ -69,6 +73,7 @@ export const EsquemaConsultaMovimientos = Parametros({
   ),
   desde: FechaOpcional('2026-11-01'),
   hasta: FechaOpcional('2026-11-30'),
+  oficina: FiltroOficina(),
 });
 export type ConsultaMovimientosDto = Static<typeof EsquemaConsultaMovimientos>;
 
@@ -112,6 +117,11 @@ export const EsquemaCuerpoMovimientoCaja = Entrada('MovimientoCajaDto', {
           ? null
           : (validarNit(typeof valor === 'string' ? valor : '') ?? 'NIT inválido'),
     }),
+  ),
+  oficina: IdOpcional(
+    MENSAJES_OFICINAS.oficinaNoExiste,
+    'La oficina del movimiento (docs/decisiones/libros-por-oficina.md): obligatoria para quien tiene varias; ' +
+      'ausente, la única posible (al corregirlo, la que tenía)',
   ),
 });
 export type MovimientoCajaDto = Static<typeof EsquemaCuerpoMovimientoCaja>;
