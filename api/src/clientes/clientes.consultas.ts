@@ -3,7 +3,6 @@
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
-import { hayFila } from '../common/filas';
 import { cobradorPorId } from '../usuarios/usuarios.consultas';
 import { clientePorId } from './clientes.sql';
 
@@ -13,9 +12,22 @@ export const consultasClientes = {
     return clientePorId(manager, clienteId).select('cobrador_id').executeTakeFirst();
   },
 
-  /** Si el usuario es un cobrador activo (el único al que se le asigna un cliente). */
-  async esCobradorActivo(manager: EntityManager, usuarioId: string): Promise<boolean> {
-    return hayFila(cobradorPorId(manager, usuarioId).select('id').where('estado', '=', 'activo'));
+  /**
+   * Las oficinas de un cobrador activo (el único al que se le asigna un cliente); undefined si el usuario no es un
+   * cobrador activo.
+   */
+  async oficinasDeCobradorActivo(manager: EntityManager, usuarioId: string): Promise<string[] | undefined> {
+    const cobrador = await cobradorPorId(manager, usuarioId)
+      .where('estado', '=', 'activo')
+      .select('id')
+      .executeTakeFirst();
+    if (!cobrador) return undefined;
+    const filas = await db(manager)
+      .selectFrom('usuarios_oficinas')
+      .where('usuario_id', '=', usuarioId)
+      .select('oficina_id')
+      .execute();
+    return filas.map((fila) => fila.oficina_id);
   },
 
   /** Los clientes de demostración llegan con su autorización de datos, firmada el día en que se crearon (Bogotá). */

@@ -1,6 +1,7 @@
 import {
   CODIGOS,
   esBusquedaNumerica,
+  errorCobradorDeCliente,
   soloDigitos,
   TIPOS_DOCUMENTO,
   type ClienteDetalle,
@@ -159,11 +160,11 @@ export class ClientesService {
         await this.verificarCedulaLibre(manager, tipoDocumento, datos.cedula);
         // Un cobrador registra clientes desde la calle (Mi Ruta): quedan en su cartera, nunca en la de otro.
         let cobradorId = datos.cobrador ?? null;
+        const oficinaId = await oficinaDelClienteNuevo(manager, actor, datos.oficina);
         if (actor.rol === 'cobrador') {
           if (cobradorId && cobradorId !== actor.id) throw prohibido(MENSAJE_CLIENTE_DE_OTRO_COBRADOR);
           cobradorId = actor.id;
-        } else if (cobradorId) await this.verificarCobrador(manager, cobradorId);
-        const oficinaId = await oficinaDelClienteNuevo(manager, actor, datos.oficina);
+        } else if (cobradorId) await this.verificarCobrador(manager, cobradorId, oficinaId);
         const nuevo = await db(manager)
           .insertInto('clientes')
           .values({
@@ -206,7 +207,7 @@ export class ClientesService {
     return this.traducirConflictos(() =>
       this.dataSource.transaction(async (manager) => {
         const existente = await clientePorId(manager, id)
-          .select(['tipo_documento', 'cedula', 'cobrador_id'])
+          .select(['tipo_documento', 'cedula', 'cobrador_id', 'oficina_id'])
           .forUpdate()
           .executeTakeFirst();
         if (!existente) throw noEncontrado(MENSAJES_CLIENTES.noEncontrado);
@@ -223,7 +224,7 @@ export class ClientesService {
           escritos.cedula = documento.cedula;
         }
         if (datos.cobrador !== undefined && datos.cobrador !== existente.cobrador_id) {
-          if (datos.cobrador) await this.verificarCobrador(manager, datos.cobrador);
+          if (datos.cobrador) await this.verificarCobrador(manager, datos.cobrador, existente.oficina_id);
           escritos.cobrador_id = datos.cobrador;
         }
         await guardarCambiosCliente(manager, id, escritos);
@@ -323,9 +324,12 @@ export class ClientesService {
     if (await hayFila(otros.limit(1))) throw cedulaDuplicada();
   }
 
-  private async verificarCobrador(manager: EntityManager, cobradorId: string): Promise<void> {
-    if (!(await consultasClientes.esCobradorActivo(manager, cobradorId)))
-      throw errorValidacion({ cobrador: [MENSAJES_CLIENTES.cobradorNoExiste] });
+  /** Un cobrador activo y de la oficina del cliente (`errorCobradorDeCliente`, docs/decisiones/oficinas.md). */
+  private async verificarCobrador(manager: EntityManager, cobradorId: string, oficinaId: string): Promise<void> {
+    const oficinas = await consultasClientes.oficinasDeCobradorActivo(manager, cobradorId);
+    if (!oficinas) throw errorValidacion({ cobrador: [MENSAJES_CLIENTES.cobradorNoExiste] });
+    const error = errorCobradorDeCliente(oficinaId, oficinas);
+    if (error) throw errorValidacion({ cobrador: [error] });
   }
 
   /** Dos altas simultáneas con la misma cédula: la segunda choca con el índice único y recibe el mismo 409. */

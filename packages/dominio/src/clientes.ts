@@ -54,3 +54,14 @@ export interface ConsultaClientes extends ParametrosLista {
   cobrador?: string;
   autorizacion?: FiltroAutorizacion;
 }
+
+/** Lo que responde asignar a un cliente un cobrador de otra oficina (400 en `errors.cobrador`). */
+export const MENSAJE_COBRADOR_DE_OTRA_OFICINA = 'El cobrador no es de la oficina del cliente: elija uno de esa oficina';
+
+/**
+ * El cobrador de un cliente es de la oficina del cliente (docs/decisiones/oficinas.md): su ruta, su custodia y su caja
+ * son de esa oficina. Null si `oficinasDelCobrador` (un cobrador tiene exactamente una) incluye la del cliente.
+ */
+export function errorCobradorDeCliente(oficinaDelCliente: string, oficinasDelCobrador: readonly string[]): string | null {
+  return oficinasDelCobrador.includes(oficinaDelCliente) ? null : MENSAJE_COBRADOR_DE_OTRA_OFICINA;
+}
