@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, DatePicker, Form, Input, Radio, Select, Typography } from 'antd';
+import { Button, Checkbox, DatePicker, Form, Radio, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import {
@@ -22,6 +22,7 @@ import {
   useSelectorCobradores,
 } from '@cartera/plataforma';
 import type { Cliente } from '@cartera/dominio';
+import { CamposFormulario, campo } from '@cartera/plataforma/formularios';
 import { clientesActivos } from './clientesActivos';
 import { opcionesCategoria, opcionesTipo } from './etiquetas';
 
@@ -141,99 +142,74 @@ export function EnviarTab({ alEnviar }: { alEnviar: () => void }) {
       onFinish={enviar}
       onFinishFailed={() => toast.error(MENSAJES_NOTIFICACIONES.camposObligatorios)}
     >
-      <Form.Item label="Tipo" name="tipo" rules={[obligatorio]}>
-        <Select
-          options={opcionesTipo}
-          onChange={(valor: TipoNotificacion) =>
-            form.setFieldsValue({ plantillaId: undefined, destinatarios: valor === 'sistema' ? 'usuarios' : form.getFieldValue('destinatarios') })
-          }
-        />
-      </Form.Item>
-      <Form.Item label="Categoría" name="categoria" rules={[obligatorio]}>
-        <Select options={opcionesCategoria} />
-      </Form.Item>
-      <Form.Item label="Plantilla" name="plantillaId">
-        <Select
-          allowClear
-          placeholder="Sin plantilla"
-          loading={plantillas.cargando}
-          options={(plantillas.datos ?? []).map((p) => ({ value: p._id, label: p.nombre }))}
-          onChange={elegirPlantilla}
-        />
-      </Form.Item>
-      <Form.Item label="Destinatarios" name="destinatarios" rules={[obligatorio]}>
-        <Radio.Group
-          options={[
-            { value: 'clientes', label: 'Clientes elegidos', disabled: tipo === 'sistema' },
-            { value: 'filtro', label: 'Grupo de clientes', disabled: tipo === 'sistema' },
-            { value: 'usuarios', label: 'Usuarios del portal' },
-          ]}
-        />
-      </Form.Item>
-      {destinatarios === 'clientes' && (
-        <Form.Item label="Clientes" name="clienteIds" rules={[obligatorio]}>
-          <Select
-            mode="multiple"
-            showSearch
-            filterOption={false}
-            placeholder="Buscar clientes por nombre o cédula"
-            onSearch={(texto) => setBusqueda(texto.trim() || undefined)}
-            loading={clientes.cargando}
-            options={opcionesClientes}
-            onChange={(ids: string[]) =>
-              setElegidos(opcionesClientes.filter((o) => ids.includes(o.value)).map((o) => ({ _id: o.value, nombre: o.label })))
-            }
-          />
-        </Form.Item>
-      )}
-      {destinatarios === 'filtro' && (
-        <>
-          <Form.Item label="Estado del préstamo" name="filtroEstado" rules={[obligatorio]}>
-            <Select options={FILTROS_ESTADO_CLIENTES.map((valor) => ({ value: valor, label: ETIQUETAS_FILTRO[valor] }))} />
-          </Form.Item>
-          <Form.Item label="Cobrador" name="filtroCobradorId">
-            <Select
-              allowClear
-              placeholder="Todos los cobradores"
-              loading={cobradores.cargando}
-              options={cobradores.opciones}
-            />
-          </Form.Item>
-        </>
-      )}
-      {destinatarios === 'usuarios' && (
-        <Form.Item label="Usuarios" name="usuarioIds" rules={[obligatorio]}>
-          <Select
-            mode="multiple"
-            optionFilterProp="label"
-            placeholder="Elija usuarios"
-            loading={usuarios.cargando}
-            options={(usuarios.datos ?? []).map((u) => ({ value: u._id, label: u.nombre }))}
-          />
-        </Form.Item>
-      )}
-      <Form.Item label={tipo === 'email' ? 'Asunto' : 'Título'} name="titulo" rules={[obligatorio]}>
-        <Input maxLength={200} />
-      </Form.Item>
-      <Form.Item
-        label="Mensaje"
-        name="mensaje"
-        rules={[
-          obligatorio,
-          reglaDe((valor?: string) => errorVariables(valor)),
+      <CamposFormulario
+        campos={[
+          campo.seleccion('tipo', 'Tipo', opcionesTipo, {
+            rules: [obligatorio],
+            entrada: {
+              onChange: (valor: TipoNotificacion) =>
+                form.setFieldsValue({ plantillaId: undefined, destinatarios: valor === 'sistema' ? 'usuarios' : form.getFieldValue('destinatarios') }),
+            },
+          }),
+          campo.seleccion('categoria', 'Categoría', opcionesCategoria, { rules: [obligatorio] }),
+          campo.seleccion('plantillaId', 'Plantilla', (plantillas.datos ?? []).map((p) => ({ value: p._id, label: p.nombre })), {
+            entrada: { allowClear: true, placeholder: 'Sin plantilla', loading: plantillas.cargando, onChange: elegirPlantilla },
+          }),
+          campo(
+            'destinatarios',
+            'Destinatarios',
+            <Radio.Group
+              options={[
+                { value: 'clientes', label: 'Clientes elegidos', disabled: tipo === 'sistema' },
+                { value: 'filtro', label: 'Grupo de clientes', disabled: tipo === 'sistema' },
+                { value: 'usuarios', label: 'Usuarios del portal' },
+              ]}
+            />,
+            { rules: [obligatorio] },
+          ),
+          destinatarios === 'clientes' &&
+            campo.seleccion('clienteIds', 'Clientes', opcionesClientes, {
+              rules: [obligatorio],
+              entrada: {
+                mode: 'multiple',
+                showSearch: true,
+                filterOption: false,
+                placeholder: 'Buscar clientes por nombre o cédula',
+                onSearch: (texto) => setBusqueda(texto.trim() || undefined),
+                loading: clientes.cargando,
+                onChange: (ids: string[]) =>
+                  setElegidos(opcionesClientes.filter((o) => ids.includes(o.value)).map((o) => ({ _id: o.value, nombre: o.label }))),
+              },
+            }),
+          destinatarios === 'filtro' &&
+            campo.seleccion(
+              'filtroEstado',
+              'Estado del préstamo',
+              FILTROS_ESTADO_CLIENTES.map((valor) => ({ value: valor, label: ETIQUETAS_FILTRO[valor] })),
+              { rules: [obligatorio] },
+            ),
+          destinatarios === 'filtro' &&
+            campo.seleccion('filtroCobradorId', 'Cobrador', cobradores.opciones, {
+              entrada: { allowClear: true, placeholder: 'Todos los cobradores', loading: cobradores.cargando },
+            }),
+          destinatarios === 'usuarios' &&
+            campo.seleccion('usuarioIds', 'Usuarios', (usuarios.datos ?? []).map((u) => ({ value: u._id, label: u.nombre })), {
+              rules: [obligatorio],
+              entrada: { mode: 'multiple', optionFilterProp: 'label', placeholder: 'Elija usuarios', loading: usuarios.cargando },
+            }),
+          campo.texto('titulo', tipo === 'email' ? 'Asunto' : 'Título', { rules: [obligatorio], max: 200 }),
+          campo.area('mensaje', 'Mensaje', {
+            rules: [obligatorio, reglaDe((valor?: string) => errorVariables(valor))],
+            extra: <Typography.Text type="secondary">Variables: {NOMBRES_VARIABLES.map((v) => `{{${v}}}`).join(' ')}</Typography.Text>,
+            max: 2000,
+            filas: 5,
+            entrada: { showCount: true },
+          }),
+          campo('programar', undefined, <Checkbox>Programar envío</Checkbox>, { valuePropName: 'checked' }),
+          programar === true &&
+            campo('programada', 'Fecha y hora de envío', <DatePicker showTime format="DD/MM/YYYY HH:mm" />, { rules: [obligatorio] }),
         ]}
-        extra={<Typography.Text type="secondary">Variables: {NOMBRES_VARIABLES.map((v) => `{{${v}}}`).join(' ')}</Typography.Text>}
-      >
-        <Input.TextArea rows={5} maxLength={2000} showCount />
-      </Form.Item>
-      <Form.Item name="programar" valuePropName="checked">
-        <Checkbox>Programar envío</Checkbox>
-      </Form.Item>
-      {programar && (
-        <Form.Item label="Fecha y hora de envío" name="programada" rules={[obligatorio]}>
-          <DatePicker showTime format="DD/MM/YYYY HH:mm" />
-        </Form.Item>
-      )}
+      />
       <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={enviando}>
         {programar ? 'Programar' : 'Enviar'}
       </Button>
