@@ -15,9 +15,9 @@ const CAMPOS: ReadonlyArray<CampoMonto<keyof DatosLimitesGastos>> = [
 ];
 
 /**
- * Configuración → Sistema: the limits of the collectors' expenses (docs/decisiones/caja-de-cobradores.md). The admin
- * edits them with the API's own rule (`validarLimitesGastos`); the gerente reads them. They apply to expenses
- * registered from then on.
+ * Configuración → Sistema: the limits of the collectors' expenses (docs/decisiones/caja-de-cobradores.md), one set
+ * per office (docs/decisiones/libros-por-oficina.md): the office in the top bar's. The admin edits them with the API's
+ * own rule (`validarLimitesGastos`); the gerente reads his. They apply to expenses registered from then on.
  */
 export function TarjetaLimitesGastos() {
   const [form] = Form.useForm<DatosLimitesGastos>();
@@ -34,10 +34,15 @@ export function TarjetaLimitesGastos() {
       {...ajuste}
       form={form}
       valores={(cargados) => cargados}
-      guardar={(campos) => clienteApi.put('/api/caja/limites-gastos', { cuerpo: campos })}
+      // Each office has its own: they are saved for the office they were read from (the top bar's, or the principal).
+      guardar={(campos) =>
+        clienteApi.put('/api/caja/limites-gastos', {
+          cuerpo: { ...campos, ...(ajuste.datos?.oficina ? { oficina: ajuste.datos.oficina._id } : {}) },
+        })
+      }
       ayuda={(cargados) => (
         <>
-          Pesos enteros. Un gasto por aprobar no rebaja lo que el cobrador debe entregar hasta que lo aprueben. Un
+          {cargados.oficina ? `Los de ${cargados.oficina.nombre}. ` : ''}Pesos enteros. Un gasto por aprobar no rebaja lo que el cobrador debe entregar hasta que lo aprueben. Un
           cobrador fecha sus gastos, como sus cobros, hasta {cargados.diasAtras} días atrás. Por defecto:{' '}
           {formatearCOP(LIMITES_GASTOS_DEFECTO.gastoMaximo)} por gasto, {formatearCOP(LIMITES_GASTOS_DEFECTO.gastosDiaMaximo)} por
           día y foto desde {formatearCOP(LIMITES_GASTOS_DEFECTO.fotoDesde)}.

@@ -21,6 +21,8 @@ import { TarjetaUmbralesAprobacion } from './TarjetaUmbralesAprobacion';
 import { TarjetaTerminosPrestamo } from './TarjetaTerminosPrestamo';
 import { TarjetaVentanaFechas } from './TarjetaVentanaFechas';
 
+const OFICINA_NORTE = { _id: 'a0000000-0000-4000-8000-000000000002', nombre: 'Oficina Norte' };
+
 /** La tarjeta, lo que el gerente ve cargado en ella y, si tiene su propio recurso, cómo servirlo. */
 interface Caso {
   clave: keyof typeof AJUSTES;
@@ -135,16 +137,18 @@ const CAMBIOS: Cambio[] = [
   {
     clave: 'limitesGastos',
     pintar: () => {
-      const llamadas = servirAjuste('/caja/limites-gastos', LIMITES_GUARDADOS);
+      // Each office has its own limits: the card says whose they are and saves them for that office.
+      const llamadas = servirAjuste('/caja/limites-gastos', { ...LIMITES_GUARDADOS, oficina: OFICINA_NORTE });
       render(<TarjetaLimitesGastos />);
       return { llamadas };
     },
     cargada: async (tarjeta) => {
       await waitFor(() => expect(within(tarjeta).getByLabelText('Límite por gasto')).toHaveValue('50000'));
       expect(within(tarjeta).getByText(/hasta 3 días atrás/)).toBeInTheDocument();
+      expect(within(tarjeta).getByText(/Los de Oficina Norte/)).toBeInTheDocument();
     },
     cambiar: (tarjeta) => fireEvent.change(within(tarjeta).getByLabelText('Límite por gasto'), { target: { value: '60000' } }),
-    enviado: { gastoMaximo: 60_000, gastosDiaMaximo: 100_000, fotoDesde: 20_000 },
+    enviado: { gastoMaximo: 60_000, gastosDiaMaximo: 100_000, fotoDesde: 20_000, oficina: OFICINA_NORTE._id },
   },
   {
     clave: 'umbralesAprobacion',

@@ -84,14 +84,18 @@ describe('la oficina en vigor', () => {
     const llamadas = servirApi({
       'GET /prestamos/export/csv': { binario: 'a;b', headers: { 'Content-Type': 'text/csv' } },
       'GET /auditoria/export/csv': { binario: 'a;b', headers: { 'Content-Type': 'text/csv' } },
+      'GET /flujo-caja/export/xlsx': { binario: 'a;b', headers: { 'Content-Type': 'text/csv' } },
     });
     conOficinas(CENTRO, NORTE);
     elegirOficina(CENTRO._id);
     await descargarArchivo('prestamos/export/csv', 'p.csv', { estado: 'activo' });
     await descargarArchivo('auditoria/export/csv', 'a.csv');
+    // A download whose route has a parameter ('/api/flujo-caja/export/{formato}') sends it too.
+    await descargarArchivo('flujo-caja/export/xlsx', 'f.xlsx');
     expect(llamadas.map((l) => `${l.ruta} ${l.parametros.toString()}`)).toEqual([
       `/prestamos/export/csv oficina=${CENTRO._id}&estado=activo`,
       '/auditoria/export/csv ',
+      `/flujo-caja/export/xlsx oficina=${CENTRO._id}`,
     ]);
   });
 

@@ -30,6 +30,16 @@ export const RUTAS_CON_OFICINA = [
   '/api/contabilidad/estado-resultados/exporte',
   '/api/contabilidad/balance-general',
   '/api/contabilidad/balance-general/exporte',
+  // Each office's box (docs/decisiones/libros-por-oficina.md): the cash flow, its movements and its download; the
+  // collectors' handovers, expenses and report; an office's expense limits.
+  '/api/flujo-caja',
+  '/api/flujo-caja/export/{formato}',
+  '/api/flujo-caja/movimientos',
+  '/api/caja/entregas',
+  '/api/caja/gastos',
+  '/api/caja/reporte',
+  '/api/caja/reporte/export/{formato}',
+  '/api/caja/limites-gastos',
 ] as const satisfies readonly RutaConOficina[];
 
 type Faltantes = Exclude<RutaConOficina, (typeof RUTAS_CON_OFICINA)[number]>;
@@ -38,8 +48,12 @@ const _todas: [Faltantes] extends [never] ? true : { falta: Faltantes } = true;
 void _todas;
 
 const RUTAS: ReadonlySet<string> = new Set(RUTAS_CON_OFICINA);
+/** The routes with a parameter ('/api/flujo-caja/export/{formato}'), as a pattern: a download names its path filled in. */
+const PATRONES = RUTAS_CON_OFICINA.filter((ruta) => ruta.includes('{')).map(
+  (ruta) => new RegExp(`^${ruta.replace(/\{[^}/]+\}/g, '[^/]+')}$`),
+);
 
-/** Whether the reading `plantilla` ('/api/clientes') filters by office. */
+/** Whether the reading `plantilla` ('/api/clientes', or a download's filled-in path) filters by office. */
 export function esRutaConOficina(plantilla: string): boolean {
-  return RUTAS.has(plantilla);
+  return RUTAS.has(plantilla) || PATRONES.some((patron) => patron.test(plantilla));
 }

@@ -3749,6 +3749,11 @@ export interface components {
              * @example 20000
              */
             fotoDesde: number;
+            /**
+             * Format: uuid
+             * @description De qué oficina son los límites: obligatoria para el administrador con varias oficinas
+             */
+            oficina?: string;
         };
         CrearGastoDto: {
             /** @example 2026-11-22 */
@@ -4153,6 +4158,11 @@ export interface components {
              * @example 890903938-8
              */
             proveedorNit?: string | null;
+            /**
+             * Format: uuid
+             * @description La oficina del movimiento (docs/decisiones/libros-por-oficina.md): obligatoria para quien tiene varias; ausente, la única posible (al corregirlo, la que tenía)
+             */
+            oficina?: string;
         };
         MetaDto: {
             /** Format: uuid */
@@ -18294,7 +18304,10 @@ export interface operations {
     };
     CajaController_limitesGastos: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Sólo administrador: los de esa oficina (sin él, todas) */
+                oficina?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -18315,8 +18328,12 @@ export interface operations {
                             gastosDiaMaximo: number;
                             fotoDesde: number;
                             diasAtras: number;
-                            /** Format: date-time */
-                            updatedAt: string;
+                            updatedAt: string | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                         };
                         message: string;
                     };
@@ -18405,8 +18422,12 @@ export interface operations {
                             gastosDiaMaximo: number;
                             fotoDesde: number;
                             diasAtras: number;
-                            /** Format: date-time */
-                            updatedAt: string;
+                            updatedAt: string | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                         };
                         message: string;
                     };
@@ -18480,6 +18501,8 @@ export interface operations {
                 hasta?: string;
                 /** @description Un cobrador siempre ve sólo lo suyo */
                 cobradorId?: string;
+                /** @description Sólo administrador: los de esa oficina (sin él, todas) */
+                oficina?: string;
                 estado?: "pendiente" | "aceptado" | "rechazado";
             };
             header?: never;
@@ -19123,6 +19146,8 @@ export interface operations {
                 hasta?: string;
                 /** @description Un cobrador siempre ve sólo lo suyo */
                 cobradorId?: string;
+                /** @description Sólo administrador: los de esa oficina (sin él, todas) */
+                oficina?: string;
                 estado?: "pendiente" | "confirmada";
             };
             header?: never;
@@ -19583,6 +19608,8 @@ export interface operations {
             query?: {
                 desde?: string;
                 hasta?: string;
+                /** @description Sólo administrador: los de esa oficina (sin él, todas) */
+                oficina?: string;
             };
             header?: never;
             path?: never;
@@ -19820,6 +19847,8 @@ export interface operations {
             query?: {
                 desde?: string;
                 hasta?: string;
+                /** @description Sólo administrador: los de esa oficina (sin él, todas) */
+                oficina?: string;
             };
             header?: never;
             path: {
@@ -25699,6 +25728,8 @@ export interface operations {
                 hasta?: string;
                 /** @description Días de proyección desde hoy */
                 diasProyeccion?: number;
+                /** @description Sólo administrador: los de esa oficina (sin él, todas) */
+                oficina?: string;
             };
             header?: never;
             path?: never;
@@ -25841,6 +25872,8 @@ export interface operations {
                 hasta?: string;
                 /** @description Días de proyección desde hoy */
                 diasProyeccion?: number;
+                /** @description Sólo administrador: los de esa oficina (sin él, todas) */
+                oficina?: string;
             };
             header?: never;
             path: {
@@ -25928,6 +25961,8 @@ export interface operations {
                 categoria?: "gastos" | "comisiones" | "otros" | "capital" | "banco" | "prestamo_recibido" | "faltante_cobrador" | "sobrante_cobrador";
                 desde?: string;
                 hasta?: string;
+                /** @description Sólo administrador: los de esa oficina (sin él, todas) */
+                oficina?: string;
             };
             header?: never;
             path?: never;
@@ -25954,6 +25989,11 @@ export interface operations {
                             concepto: string;
                             monto: number;
                             entrega: string | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             proveedor: {
                                 nombre: string;
                                 nit: string;
@@ -26069,6 +26109,11 @@ export interface operations {
                             concepto: string;
                             monto: number;
                             entrega: string | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             proveedor: {
                                 nombre: string;
                                 nit: string;
@@ -26173,6 +26218,11 @@ export interface operations {
                             concepto: string;
                             monto: number;
                             entrega: string | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             proveedor: {
                                 nombre: string;
                                 nit: string;
@@ -26284,6 +26334,11 @@ export interface operations {
                             concepto: string;
                             monto: number;
                             entrega: string | null;
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             proveedor: {
                                 nombre: string;
                                 nit: string;
