@@ -10,7 +10,7 @@ import type { Json } from './support/app-prueba';
 import { cuerpoCliente } from './support/clientes';
 import { crearCuenta, crearOficina } from './support/cuentas-por-oficina';
 
-const { prueba, tokens } = usarAppPrueba();
+const { prueba } = usarAppPrueba();
 const hoy = hoyBogota();
 const PRESTADO = 40_000;
 const COBRADO = 10_000;
