@@ -65,14 +65,17 @@ describe('cuatro ojos entre oficinas', () => {
     expect([solicitudNorte.estado, solicitudCentro.estado]).toEqual(['solicitado', 'solicitado']);
     expect(await oficinaDe('prestamos', solicitudNorte._id)).toBe(norte);
 
-    const pendientes = async (token: string): Promise<string[]> => {
-      const r = await pedir('GET', '/api/aprobaciones?estado=pendiente&limit=100', token);
+    const pendientes = async (token: string, filtro = ''): Promise<string[]> => {
+      const r = await pedir('GET', `/api/aprobaciones?estado=pendiente&limit=100${filtro}`, token);
       expect(r.status).toBe(200);
       return (r.body.data as Json[]).map((a) => a.prestamo?._id ?? a.prestamoId ?? a.prestamo);
     };
     expect(await pendientes(gerenteCentro)).toEqual([solicitudCentro._id]);
     expect(await pendientes(gerenteNorte)).toEqual([solicitudNorte._id]);
     expect((await pendientes(tokens.admin)).sort()).toEqual([solicitudCentro._id, solicitudNorte._id].sort());
+    // El selector de oficina del administrador: ?oficina= las filtra.
+    expect(await pendientes(tokens.admin, `&oficina=${norte}`)).toEqual([solicitudNorte._id]);
+    expect(await pendientes(tokens.admin, `&oficina=${centro}`)).toEqual([solicitudCentro._id]);
 
     // El gerente de Centro, con el id de Norte: lo mismo que con un id que no existe, y nada cambia.
     for (const accion of ['aprobar', 'rechazar'] as const) {

@@ -64,7 +64,7 @@ export class AprobacionesService {
   async listar(consulta: ConsultaAprobacionesDto): Promise<Pagina<Aprobacion>> {
     const { filas, total } = await listarAprobaciones(
       this.dataSource.manager,
-      { estado: consulta.estado, tipo: consulta.tipo },
+      { estado: consulta.estado, tipo: consulta.tipo, oficina: consulta.oficina || undefined },
       { page: consulta.page, limit: consulta.limit },
     );
     return paginaDe(filas.map(aprobacionAJson), total, consulta);

@@ -185,14 +185,19 @@ function condicionSolicitudes(estado: EstadoAprobacion | undefined): Expression<
 export interface FiltroAprobaciones {
   estado?: EstadoAprobacion;
   tipo?: TipoAprobacion;
+  /** La oficina del préstamo (el selector de oficina del administrador); sin ella, las que deja ver el alcance. */
+  oficina?: string;
 }
 
 /** La consulta (sin orden ni página) de todo lo que coincide: solicitudes de préstamo, condonaciones y castigos. */
-function consultaAprobaciones(k: BaseTipada, { estado, tipo }: FiltroAprobaciones) {
+function consultaAprobaciones(k: BaseTipada, { estado, tipo, oficina }: FiltroAprobaciones) {
   const operaciones = selectOperaciones(k)
     .$if(estado !== undefined, (q) => q.where('a.estado', '=', estado ?? ''))
-    .$if(tipo !== undefined, (q) => q.where('a.tipo', '=', tipo ?? ''));
-  const solicitudes = selectSolicitudes(k).where(condicionSolicitudes(estado));
+    .$if(tipo !== undefined, (q) => q.where('a.tipo', '=', tipo ?? ''))
+    .$if(oficina !== undefined, (q) => q.where('p.oficina_id', '=', oficina ?? ''));
+  const solicitudes = selectSolicitudes(k)
+    .where(condicionSolicitudes(estado))
+    .$if(oficina !== undefined, (q) => q.where('p.oficina_id', '=', oficina ?? ''));
   if (tipo === 'prestamo') return solicitudes;
   if (tipo !== undefined) return operaciones;
   return operaciones.unionAll(solicitudes);

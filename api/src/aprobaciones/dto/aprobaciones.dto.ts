@@ -8,12 +8,14 @@ import {
 import { Type, type Static } from '@cartera/dominio/esquemas';
 import { Entrada, Motivo, OpcionalDe, Parametros, anulable, campo } from '../../common/campos';
 import { PAGINACION } from '../../common/paginacion';
+import { FiltroOficina } from '../../oficinas/dto/oficina.dto';
 
-/** GET /api/aprobaciones: por estado (`pendiente`, lo que espera) y por tipo; sin estado, todas. */
+/** GET /api/aprobaciones: por estado (`pendiente`, lo que espera), por tipo y por oficina; sin estado, todas. */
 export const EsquemaConsultaAprobaciones = Parametros({
   ...PAGINACION,
   estado: OpcionalDe(ESTADOS_APROBACION, MENSAJES_APROBACIONES.estadoInvalido),
   tipo: OpcionalDe(TIPOS_APROBACION, MENSAJES_APROBACIONES.tipoInvalido),
+  oficina: FiltroOficina(),
 });
 export type ConsultaAprobacionesDto = Static<typeof EsquemaConsultaAprobaciones>;
 
