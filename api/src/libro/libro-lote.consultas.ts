@@ -28,10 +28,16 @@ export type CobroDelLote = Required<
   >
 >;
 
-/** Un movimiento del lote: todas sus columnas menos las que pone la base (la oficina la copia del préstamo un disparador). */
+/**
+ * Un movimiento del lote: todas sus columnas menos las que pone la base. La oficina, la de su préstamo, la manda el lote
+ * y la comprueba la llave (prestamo_id, oficina_id) (migración 1795363100000), sin un disparador por fila.
+ */
 export type MovimientoDelLote = Required<
-  Omit<Insertable<PrestamosMovimientos>, 'id' | 'secuencia' | 'created_at' | 'oficina_id'>
+  Omit<Insertable<PrestamosMovimientos>, 'id' | 'secuencia' | 'created_at'>
 >;
+
+/** Una aplicación del lote, con la oficina de su cobro (la llave (cobro_id, oficina_id) la comprueba). */
+export type AplicacionDelLote = Required<Insertable<CobrosAplicaciones>>;
 
 const columna = <T, K extends keyof T>(filas: readonly T[], clave: K) => filas.map((f) => f[clave]);
 
@@ -76,17 +82,19 @@ export const consultasLibroLote = {
 
   async insertarAplicaciones(
     manager: EntityManager,
-    aplicaciones: ReadonlyArray<Insertable<CobrosAplicaciones>>,
+    aplicaciones: readonly AplicacionDelLote[],
   ): Promise<void> {
     if (aplicaciones.length === 0) return;
     // sql: unnest de varios arreglos como una tabla (una sentencia por lote) no tiene constructor en Kysely
-    const v = sql<Insertable<CobrosAplicaciones>>`unnest(
+    const v = sql<AplicacionDelLote>`unnest(
         ${columna(aplicaciones, 'cobro_id')}::uuid[], ${columna(aplicaciones, 'cuota_id')}::uuid[],
-        ${columna(aplicaciones, 'monto')}::numeric[])`.as<'v'>(sql`v(cobro_id, cuota_id, monto)`);
+        ${columna(aplicaciones, 'monto')}::numeric[], ${columna(aplicaciones, 'oficina_id')}::uuid[])`.as<'v'>(
+      sql`v(cobro_id, cuota_id, monto, oficina_id)`,
+    );
     await db(manager)
       .insertInto('cobros_aplicaciones')
-      .columns(['cobro_id', 'cuota_id', 'monto'])
-      .expression(db(manager).selectFrom(v).select(['v.cobro_id', 'v.cuota_id', 'v.monto']))
+      .columns(['cobro_id', 'cuota_id', 'monto', 'oficina_id'])
+      .expression(db(manager).selectFrom(v).select(['v.cobro_id', 'v.cuota_id', 'v.monto', 'v.oficina_id']))
       .execute();
   },
 
@@ -103,10 +111,11 @@ export const consultasLibroLote = {
         ${columna(movimientos, 'capital')}::numeric[], ${columna(movimientos, 'interes')}::numeric[],
         ${columna(movimientos, 'efectivo')}::numeric[], ${columna(movimientos, 'cobro_id')}::uuid[],
         ${columna(movimientos, 'motivo')}::text[], ${columna(movimientos, 'registrado_por')}::uuid[],
-        ${columna(movimientos, 'capital_primero')}::boolean[], ${columna(movimientos, 'mora')}::numeric[])
+        ${columna(movimientos, 'capital_primero')}::boolean[], ${columna(movimientos, 'mora')}::numeric[],
+        ${columna(movimientos, 'oficina_id')}::uuid[])
       WITH ORDINALITY`.as<'v'>(
       sql`v(prestamo_id, tipo, fecha, monto, capital, interes, efectivo, cobro_id, motivo, registrado_por,
-            capital_primero, mora, orden)`,
+            capital_primero, mora, oficina_id, orden)`,
     );
     const columnas = [
       'prestamo_id',
@@ -121,6 +130,7 @@ export const consultasLibroLote = {
       'registrado_por',
       'capital_primero',
       'mora',
+      'oficina_id',
     ] as const;
     const filas = await db(manager)
       .insertInto('prestamos_movimientos')

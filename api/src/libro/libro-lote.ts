@@ -51,9 +51,15 @@ export function enTandas<T>(filas: readonly T[], tamano = FILAS_POR_SENTENCIA): 
 }
 
 /** Los pesos de un movimiento como los guarda `asentar`. */
-export function columnasMovimiento(prestamoId: string, m: MovimientoLote, registradoPor: string | null) {
+export function columnasMovimiento(
+  prestamoId: string,
+  oficinaId: string,
+  m: MovimientoLote,
+  registradoPor: string | null,
+) {
   return {
     prestamo_id: prestamoId,
+    oficina_id: oficinaId,
     tipo: m.tipo,
     fecha: m.fecha,
     monto: aPesos(m.monto),
@@ -81,6 +87,14 @@ export async function escribirLibrosPorLote(
 ): Promise<{ numeros: Map<string, string>; movimientos: Map<string, string[]> }> {
   const numeros = new Map<string, string>();
   const movimientos = new Map<string, string[]>();
+  // La oficina de cada préstamo (la de su cliente, que pone la base al insertarlo): sus cuotas la mandan y la llave
+  // (prestamo_id, oficina_id) la comprueba, sin un disparador por cuota.
+  const oficinas = new Map<string, string>();
+  const oficinaDe = (prestamoId: string): string => {
+    const oficina = oficinas.get(prestamoId);
+    if (oficina === undefined) throw new Error(`El préstamo ${prestamoId} del lote no se insertó`);
+    return oficina;
+  };
   if (lote.length === 0) return { numeros, movimientos };
   // Los préstamos, con su número de la secuencia en el orden del lote.
   for (const tanda of enTandas(lote, 500)) {
@@ -88,15 +102,19 @@ export async function escribirLibrosPorLote(
       db(manager)
         .insertInto('prestamos')
         .values(tanda.map((p) => p.prestamo))
-        .returning(['id', 'numero'])
+        .returning(['id', 'numero', 'oficina_id'])
         .execute(),
     );
-    for (const fila of filas) numeros.set(fila.id, String(fila.numero));
+    for (const fila of filas) {
+      numeros.set(fila.id, String(fila.numero));
+      oficinas.set(fila.id, fila.oficina_id);
+    }
   }
   const cuotas = lote.flatMap((p) =>
     p.cuotas.map((c) => ({
       id: c.id,
       prestamo_id: p.id,
+      oficina_id: oficinaDe(p.id),
       numero: c.numero,
       fecha_programada: c.fechaProgramada,
       monto_capital: aPesos(c.montoCapital),
@@ -146,6 +164,8 @@ export async function escribirLibrosPorLote(
           cobro_id: cobroId,
           cuota_id: aplicacion.cuotaId,
           monto: aPesos(aplicacion.monto),
+          // El cobro es del préstamo: su oficina (cobros_oficina_del_prestamo).
+          oficina_id: oficinaDe(p.id),
         })),
       ),
     ),
@@ -153,7 +173,9 @@ export async function escribirLibrosPorLote(
   const ids = await paso('movimientos', () =>
     consultasLibroLote.insertarMovimientos(
       manager,
-      lote.flatMap((p) => p.movimientos.map((m) => columnasMovimiento(p.id, m, registradoPor))),
+      lote.flatMap((p) =>
+        p.movimientos.map((m) => columnasMovimiento(p.id, oficinaDe(p.id), m, registradoPor)),
+      ),
     ),
   );
   let siguiente = 0;

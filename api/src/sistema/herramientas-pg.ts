@@ -11,6 +11,15 @@ export function argumentosConexion(cliente: Conexion): string[] {
 }
 
 /**
+ * Las opciones de la sesión de la herramienta con `app.oficinas=todas`: un dueño que no es superusuario (el `cartera`
+ * de CloudNativePG) pasa por las políticas por oficina (FORCE ROW LEVEL SECURITY) y, sin alcance, no vería ninguna fila
+ * (docs/decisiones/rol-de-la-api-y-alcance.md). Un respaldo y una restauración son de toda la organización.
+ */
+export function opcionesConTodas(previas: string | undefined): string {
+  return [previas, '-c app.oficinas=todas'].filter(Boolean).join(' ');
+}
+
+/**
  * Corre `programa` con `argumentos` y la contraseña de `cliente` en PGPASSWORD. Termina bien sólo con código 0; si no,
  * con el error que arma `fallo` con el código y lo que la herramienta escribió en stderr.
  */
@@ -22,12 +31,18 @@ export function correrHerramientaPg(
 ): Promise<void> {
   return new Promise((resolver, rechazar) => {
     const proceso = spawn(programa, argumentos, {
-      env: { ...process.env, PGPASSWORD: cliente.password ?? '' },
+      env: {
+        ...process.env,
+        PGPASSWORD: cliente.password ?? '',
+        PGOPTIONS: opcionesConTodas(process.env.PGOPTIONS),
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     const errores: string[] = [];
     proceso.stderr.on('data', (d: Buffer) => errores.push(d.toString()));
     proceso.on('error', rechazar);
-    proceso.on('exit', (codigo) => (codigo === 0 ? resolver() : rechazar(fallo(codigo, errores.join('').trim()))));
+    proceso.on('exit', (codigo) =>
+      codigo === 0 ? resolver() : rechazar(fallo(codigo, errores.join('').trim())),
+    );
   });
 }

@@ -111,6 +111,9 @@ function volcar(cliente: Client, destino: string, instantanea: string): Promise<
       '--no-owner',
       // Sin GRANT: el rol de la API no existe en otro servidor; sus permisos los da el arranque (database/rol-api.ts).
       '--no-privileges',
+      // Con las políticas activas y app.oficinas=todas (herramientas-pg.ts): sin esto, pg_dump corre con
+      // row_security = off y un dueño que no es superusuario falla en cada tabla con FORCE ROW LEVEL SECURITY.
+      '--enable-row-security',
       `--snapshot=${instantanea}`,
       '-f',
       destino,

@@ -81,6 +81,7 @@ import { PoliticasCartera1795362700000 } from './1795362700000-politicas-cartera
 import { PoliticasLibrosPagos1795362800000 } from './1795362800000-politicas-libros-pagos';
 import { CajaPorOficina1795362900000 } from './1795362900000-caja-por-oficina';
 import { TasaEfectivaSinTope1795363000000 } from './1795363000000-tasa-efectiva-sin-tope';
+import { OficinaDeLasCuotasSinDisparador1795363100000 } from './1795363100000-oficina-de-las-cuotas-sin-disparador';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -167,4 +168,5 @@ export const MIGRACIONES = [
   PoliticasLibrosPagos1795362800000,
   CajaPorOficina1795362900000,
   TasaEfectivaSinTope1795363000000,
+  OficinaDeLasCuotasSinDisparador1795363100000,
 ];

@@ -31,6 +31,7 @@ export const consultasPlan = {
         'monto_refinanciado',
         eb('fecha_corte', 'is not', null).as('importado'),
         'prestamo_origen_id',
+        'oficina_id',
       ])
       .executeTakeFirstOrThrow();
   },
@@ -38,7 +39,10 @@ export const consultasPlan = {
   /** Inserta las cuotas del plan (con sus ids ya decididos). */
   async insertarCuotas(manager: EntityManager, cuotas: ReadonlyArray<Insertable<Cuotas>>) {
     for (let i = 0; i < cuotas.length; i += CUOTAS_POR_SENTENCIA) {
-      await db(manager).insertInto('cuotas').values(cuotas.slice(i, i + CUOTAS_POR_SENTENCIA)).execute();
+      await db(manager)
+        .insertInto('cuotas')
+        .values(cuotas.slice(i, i + CUOTAS_POR_SENTENCIA))
+        .execute();
     }
   },
 

@@ -193,6 +193,8 @@ export class PlanService {
       cuotas.map((c) => ({
         id: c.id,
         prestamo_id: prestamo.id,
+        // La oficina del préstamo, ya leída: la llave (prestamo_id, oficina_id) la comprueba sin disparador por fila.
+        oficina_id: fila.oficina_id,
         numero: c.numero,
         fecha_programada: c.fechaProgramada,
         monto_capital: aPesos(c.montoCapital),
