@@ -138,12 +138,12 @@ describe('el alcance de cada transacción (app.oficinas)', () => {
   it('la sentencia que fija el alcance se analiza una vez por conexión, y vuelve sola si la conexión la pierde', async () => {
     const conexion = prueba.dataSource.createQueryRunner();
     await conexion.connect();
-    const preparadas = async () =>
-      (
-        await conexion.query<Array<{ n: number }>>(
-          `SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name = 'cartera_fijar_alcance'`,
-        )
-      )[0].n;
+    const preparadas = async (): Promise<number> => {
+      const filas: Array<{ n: number }> = await conexion.query(
+        `SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name = 'cartera_fijar_alcance'`,
+      );
+      return filas[0].n;
+    };
     try {
       const a = randomUUID();
       await conAlcance(oficinas(a), async () => {
