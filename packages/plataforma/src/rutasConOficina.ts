@@ -40,6 +40,8 @@ export const RUTAS_CON_OFICINA = [
   '/api/caja/reporte',
   '/api/caja/reporte/export/{formato}',
   '/api/caja/limites-gastos',
+  // The four-eyes requests waiting for the admin (docs/decisiones/oficinas.md).
+  '/api/aprobaciones',
 ] as const satisfies readonly RutaConOficina[];
 
 type Faltantes = Exclude<RutaConOficina, (typeof RUTAS_CON_OFICINA)[number]>;

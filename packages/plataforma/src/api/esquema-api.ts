@@ -13029,6 +13029,8 @@ export interface operations {
                 sort?: string;
                 estado?: "pendiente" | "aprobada" | "rechazada";
                 tipo?: "prestamo" | "condonacion" | "castigo" | "reenganche" | "liquidacion";
+                /** @description Sólo administrador: los de esa oficina (sin él, todas) */
+                oficina?: string;
             };
             header?: never;
             path?: never;
