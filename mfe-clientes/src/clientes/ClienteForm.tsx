@@ -27,6 +27,7 @@ import {
   CampoOficina,
   useOficinasParaElegir,
   useSelectorCobradores,
+  cobradoresDeLaOficina,
   reglaDe,
 } from '@cartera/plataforma';
 import { CampoFoto } from '@cartera/plataforma/campo-foto';
@@ -63,8 +64,15 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
   // A new client's Idempotency-Key: the same on every submit of this form, so a retry creates one client.
   const [clave] = useState(nuevaClaveIdempotencia);
 
-  // The assigned collector stays selectable even if the list does not bring them (inactive since).
-  const opcionesCobrador = opcionesParaAsignar(cobradores.opciones, cliente?.cobrador);
+  // The assigned collector stays selectable even if the list does not bring them (inactive since); the others are of
+  // the client's office (the API's rule): his, or the one chosen for a new client.
+  const oficinaElegida = Form.useWatch('oficina', form);
+  const oficinaDelCliente = edicion ? cliente.oficina?._id : oficinaElegida;
+  const opcionesCobrador = cobradoresDeLaOficina(
+    opcionesParaAsignar(cobradores.opciones, cliente?.cobrador),
+    oficinaDelCliente,
+    cliente?.cobrador?._id,
+  );
 
   const enviar = async (campos: CamposCliente) => {
     const datos = aDatosCliente(campos, fotoInicial);
@@ -154,7 +162,10 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
           </MitadFila>
           {oficinasParaElegir !== null && (
             <MitadFila>
-              <CampoOficina oficinas={oficinasParaElegir} obligatoria={MENSAJES_OFICINAS.oficinaObligatoria} />
+              <CampoOficina
+                oficinas={oficinasParaElegir}
+                obligatoria={MENSAJES_OFICINAS.oficinaObligatoria}
+              />
             </MitadFila>
           )}
           <MitadFila>

@@ -24,7 +24,14 @@ function servir(): Llamada[] {
         clienteDePrueba({ _id: 'k1', nombre: 'Ana del Centro', oficina: CENTRO }),
         clienteDePrueba({ _id: 'k2', nombre: 'Nico del Norte', oficina: NORTE }),
       ]),
-    'GET /cobradores': () => exito({ data: [], meta: { total: 0, page: 1, limit: 500, totalPages: 0 } }),
+    'GET /cobradores': () =>
+      exito({
+        data: [
+          { _id: 'c1', nombre: 'Carla de Centro', rol: 'cobrador', estado: 'activo', oficinas: [CENTRO] },
+          { _id: 'c2', nombre: 'Nelson de Norte', rol: 'cobrador', estado: 'activo', oficinas: [NORTE] },
+        ],
+        meta: { total: 2, page: 1, limit: 500, totalPages: 1 },
+      }),
     'POST /clientes': ({ cuerpo }) => exito({ ...clienteDePrueba(), ...(cuerpo as object) }),
   });
 }
@@ -84,6 +91,21 @@ describe('la oficina de los clientes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Crear Cliente' }));
     await waitFor(() => expect(llamadas.some((l) => l.metodo === 'POST')).toBe(true));
     expect(llamadas.find((l) => l.metodo === 'POST')?.cuerpo).toMatchObject({ nombre: 'José Ñúñez', oficina: NORTE._id });
+  });
+
+  it('el cobrador del cliente nuevo se elige entre los de la oficina elegida (la regla de la API)', async () => {
+    servir();
+    conOficinas(CENTRO, NORTE);
+    elegirOficina(NORTE._id);
+    pintar('/clientes/nuevo');
+    await screen.findByRole('combobox', { name: 'Oficina' });
+    const opcionesDeCobrador = async () => {
+      await userEvent.click(screen.getByRole('combobox', { name: 'Cobrador' }));
+      await waitFor(() => expect(document.querySelector('.ant-select-dropdown .ant-select-item-option')).not.toBeNull());
+      const abierta = [...document.querySelectorAll('.ant-select-dropdown')].at(-1) as HTMLElement;
+      return [...abierta.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
+    };
+    await waitFor(async () => expect(await opcionesDeCobrador()).toEqual(['Nelson de Norte']));
   });
 
   it('con «Todas» en la barra el cliente nuevo exige elegir la oficina', async () => {

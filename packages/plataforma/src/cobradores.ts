@@ -6,7 +6,7 @@ import { clienteApi } from './clienteApi';
 import { useConsulta } from './useConsulta';
 
 /** What a select needs of a collector (a cobrador's session gets only his own account: API). */
-export type CobradorSelector = Pick<Usuario, '_id' | 'nombre' | 'estado'>;
+export type CobradorSelector = Pick<Usuario, '_id' | 'nombre' | 'estado' | 'oficinas'>;
 
 /** One option of an antd `Select`: the collector's id and his name, marked when he is no longer active. */
 export interface OpcionCobrador {
@@ -14,6 +14,8 @@ export interface OpcionCobrador {
   label: string;
   /** A deactivated collector: a filter finds what he left behind, a form does not give him new work. */
   inactivo?: true;
+  /** The ids of his offices, when the list says them (a client's collector is of the client's office). */
+  oficinas?: readonly string[];
 }
 
 export interface OpcionesCobradores {
@@ -37,10 +39,27 @@ export async function cobradoresParaSelector(opciones: OpcionesCobradores = {}):
 
 /** `{ value: _id, label: nombre }` for each collector, in the order they came; a deactivated one says so. */
 function opcionesDeCobradores(cobradores: readonly CobradorSelector[]): OpcionCobrador[] {
-  return cobradores.map(({ _id, nombre, estado }) =>
-    estado === 'inactivo'
-      ? { value: _id, label: `${nombre} (inactivo)`, inactivo: true }
-      : { value: _id, label: nombre },
+  return cobradores.map(({ _id, nombre, estado, oficinas }) => {
+    const deOficinas = oficinas ? { oficinas: oficinas.map((oficina) => oficina._id) } : {};
+    return estado === 'inactivo'
+      ? { value: _id, label: `${nombre} (inactivo)`, inactivo: true, ...deOficinas }
+      : { value: _id, label: nombre, ...deOficinas };
+  });
+}
+
+/**
+ * The collectors of `oficina` (the rule of the API, `errorCobradorDeCliente`: a client's collector is of the client's
+ * office), and the one the record already has; all of them while the office is not known yet or the list does not say
+ * offices.
+ */
+export function cobradoresDeLaOficina(
+  opciones: readonly OpcionCobrador[],
+  oficina: string | null | undefined,
+  actual?: string | null,
+): OpcionCobrador[] {
+  if (!oficina) return [...opciones];
+  return opciones.filter(
+    (opcion) => opcion.value === actual || opcion.oficinas === undefined || opcion.oficinas.includes(oficina),
   );
 }
 

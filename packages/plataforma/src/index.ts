@@ -117,7 +117,12 @@ export { useGuardado } from './useGuardado';
 export type { Guardado, OpcionesGuardado } from './useGuardado';
 export { useDialogo } from './useDialogo';
 export type { Dialogo } from './useDialogo';
-export { cobradoresParaSelector, opcionesParaAsignar, useSelectorCobradores } from './cobradores';
+export {
+  cobradoresDeLaOficina,
+  cobradoresParaSelector,
+  opcionesParaAsignar,
+  useSelectorCobradores,
+} from './cobradores';
 export type {
   CobradorSelector,
   OpcionCobrador,
