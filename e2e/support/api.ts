@@ -64,9 +64,16 @@ export function oficinaDePrueba(token: string): Promise<string> {
   return oficina;
 }
 
-/** POST /api/clientes with `datos`, in the test's office (`oficinaDePrueba`) unless `datos` names one. */
+/**
+ * POST /api/clientes with `datos`: in the office of its `cobrador` when it names one (a client's collector is of the
+ * client's office: docs/decisiones/oficinas.md), else in the test's office (`oficinaDePrueba`), unless `datos` names one.
+ */
 export async function crearClienteEnApi<T>(token: string, datos: Record<string, unknown>): Promise<T> {
-  return llamarApi<T>('POST', 'clientes', token, { oficina: await oficinaDePrueba(token), ...datos });
+  const oficina =
+    typeof datos.cobrador === 'string'
+      ? (await llamarApi<{ oficinas?: { _id: string }[] }>('GET', `cobradores/${datos.cobrador}`, token)).oficinas?.[0]?._id
+      : undefined;
+  return llamarApi<T>('POST', 'clientes', token, { oficina: oficina ?? (await oficinaDePrueba(token)), ...datos });
 }
 
 /** POST /api/auth/login → the session token. */

@@ -1,5 +1,5 @@
 import type { Download, Page } from 'playwright-core';
-import { obtenerToken } from '../support/api';
+import { obtenerToken, OFICINA_DE_PRUEBA } from '../support/api';
 import { hoyBogota, llamarApi, nombreUnico, pesos, prepararPrestamo, registrarCobroApi } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
 import {
@@ -65,6 +65,8 @@ describe('flujo de caja', () => {
     await elegirEnSelector(page, dialogo.getByLabel('Categoría', { exact: true }), 'Otros');
     await dialogo.getByLabel('Concepto', { exact: true }).fill(concepto);
     await dialogo.getByLabel('Monto', { exact: true }).fill('123456');
+    // Dos oficinas en la demostración y la barra en «Todas»: el administrador elige la del movimiento.
+    await elegirEnSelector(page, dialogo.getByLabel('Oficina', { exact: true }), OFICINA_DE_PRUEBA);
     await dialogo.getByRole('button', { name: 'Registrar', exact: true }).click();
     await esperarVisible(toast(page, 'Movimiento registrado'), "el aviso 'Movimiento registrado'");
     // The movements are the last card, below a laptop's first screen: their table mounts when scrolled to.

@@ -20,8 +20,15 @@ import {
   type MovimientoCaja,
   type TipoMovimientoCaja,
 } from '@cartera/dominio';
-import { CamposFormulario, FormularioModal, campo, type CierreModal } from '@cartera/plataforma/formularios';
-import { CampoOficina, reglaDe, requerido, useOficinasParaElegir } from '@cartera/plataforma';
+import {
+  CampoOficina,
+  CamposFormulario,
+  FormularioModal,
+  campo,
+  useOficinasParaElegir,
+  type CierreModal,
+} from '@cartera/plataforma/formularios';
+import { reglaDe, requerido } from '@cartera/plataforma';
 import { CamposProveedor, proveedorDeCampos } from './CamposProveedor';
 
 interface Campos {
@@ -109,14 +116,22 @@ export function MovimientoFormModal({ movimiento, guardar, ...cierre }: Props) {
       error={edicion ? 'Error al actualizar movimiento' : 'Error al registrar movimiento'}
       {...cierre}
     >
-      {oficinas !== null && <CampoOficina oficinas={oficinas} obligatoria={MENSAJES_OFICINA_MOVIMIENTO.obligatoria} />}
+      {oficinas !== null && (
+        <CampoOficina oficinas={oficinas} obligatoria={MENSAJES_OFICINA_MOVIMIENTO.obligatoria} />
+      )}
       <CamposFormulario
         campos={[
-          campo.fecha('fecha', 'Fecha', { obligatorio: MENSAJES.fechaObligatoria, entrada: { 'aria-label': 'Fecha' } }),
+          campo.fecha('fecha', 'Fecha', {
+            obligatorio: MENSAJES.fechaObligatoria,
+            entrada: { 'aria-label': 'Fecha' },
+          }),
           campo.seleccion(
             'tipo',
             'Tipo',
-            TIPOS_MOVIMIENTO_CAJA.map((tipo) => ({ value: tipo, label: ETIQUETAS_TIPO_MOVIMIENTO_CAJA[tipo] })),
+            TIPOS_MOVIMIENTO_CAJA.map((tipo) => ({
+              value: tipo,
+              label: ETIQUETAS_TIPO_MOVIMIENTO_CAJA[tipo],
+            })),
             { obligatorio: 'El tipo es obligatorio', entrada: { 'aria-label': 'Tipo' } },
           ),
           campo.seleccion('categoria', 'Categoría', OPCIONES_CATEGORIA, {

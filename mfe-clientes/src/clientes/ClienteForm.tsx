@@ -24,13 +24,12 @@ import {
   toast,
   useGuardado,
   opcionesParaAsignar,
-  CampoOficina,
-  useOficinasParaElegir,
   useSelectorCobradores,
   cobradoresDeLaOficina,
   reglaDe,
 } from '@cartera/plataforma';
 import { CampoFoto } from '@cartera/plataforma/campo-foto';
+import { CampoOficina, useOficinasParaElegir } from '@cartera/plataforma/formularios';
 import { CamposCoordenadas } from '@cartera/plataforma/cuentas';
 import type { ClienteResumen } from '@cartera/dominio';
 import { CampoCedula } from './CampoCedula';

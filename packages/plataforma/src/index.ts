@@ -63,7 +63,6 @@ export {
 } from './oficinaEnVigor';
 export type { EntradaOficina, EstadoOficinas, OpcionOficina } from './oficinaEnVigor';
 export { cargarOficinas, useOficinasDisponibles, useVariasOficinas } from './oficinas';
-export { CampoOficina, useOficinasParaElegir } from './CampoOficina';
 export type { Toast, TipoToast } from './toasts';
 export { registrarReinicio } from './reinicios';
 export { Toaster } from './Toaster';

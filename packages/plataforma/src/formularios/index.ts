@@ -13,3 +13,5 @@ export type { OpcionConAyuda } from './SelectConAyuda';
 export { OPCIONES_TIPO_AMORTIZACION } from './opcionesAmortizacion';
 export { CamposFormulario, campo } from './CamposFormulario';
 export type { Campo, OpcionesCampo } from './CamposFormulario';
+// The office of something new (a client, a cash movement): a form's field, so it lives here and not in the main entry.
+export { CampoOficina, useOficinasParaElegir } from './CampoOficina';

@@ -1,7 +1,7 @@
 import { Form, Select } from 'antd';
 import type { ReferenciaOficina } from '@cartera/dominio';
-import { useOficinaEnVigor } from './oficinaEnVigor';
-import { useOficinasDisponibles } from './oficinas';
+import { useOficinaEnVigor } from '../oficinaEnVigor';
+import { useOficinasDisponibles } from '../oficinas';
 
 /**
  * The offices to choose from for something new that belongs to one office (a client, a cash movement): the session's,
