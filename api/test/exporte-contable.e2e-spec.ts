@@ -60,8 +60,7 @@ function sumarLineas(lineas: LineaLeida[], desde: string, hasta: string): Movimi
     sumar(movimientos, cuenta, debito, credito);
     cuadre.set(comprobante, (cuadre.get(comprobante) ?? 0) + debito - credito);
   }
-  for (const [comprobante, diferencia] of cuadre)
-    expect({ comprobante, diferencia }).toEqual({ comprobante, diferencia: 0 });
+  for (const [comprobante, diferencia] of cuadre) expect({ comprobante, diferencia }).toEqual({ comprobante, diferencia: 0 });
   return movimientos;
 }
 
@@ -73,8 +72,7 @@ function lineaSiigo(fila: Record<string, unknown>): LineaLeida {
   const tipo = String(fila['TIPO DE COMPROBANTE (OBLIGATORIO)']);
   expect(['R', 'G', 'L']).toContain(tipo);
   const naturaleza = fila['DÉBITO O CRÉDITO (OBLIGATORIO)'];
-  if (naturaleza !== 'D' && naturaleza !== 'C')
-    throw new Error(`Naturaleza desconocida: ${String(naturaleza)}`);
+  if (naturaleza !== 'D' && naturaleza !== 'C') throw new Error(`Naturaleza desconocida: ${String(naturaleza)}`);
   const valor = centavos(fila['VALOR DE LA SECUENCIA (OBLIGATORIO)']);
   expect(valor).toBeGreaterThan(0);
   return {
@@ -100,7 +98,7 @@ function lineaWorldOffice(fila: Record<string, unknown>): LineaLeida {
   const [dia, mes, anio] = String(fila['Encab: Fecha']).split('/');
   const debito = centavos(fila['Detalle Con: Débito'] ?? 0);
   const credito = centavos(fila['Detalle Con: Crédito'] ?? 0);
-  expect(debito > 0 !== credito > 0).toBe(true);
+  expect((debito > 0) !== (credito > 0)).toBe(true);
   return {
     comprobante: `${tipo}-${fila['Encab: Documento Número']}`,
     fecha: `${anio}-${mes}-${dia}`,
@@ -115,10 +113,7 @@ function movimientosDelBalance(balance: Json): Movimientos {
   const movimientos: Movimientos = new Map();
   for (const cuenta of balance.cuentas as Json[]) {
     if (cuenta.debitos === 0 && cuenta.creditos === 0) continue;
-    movimientos.set(String(cuenta.codigo), {
-      debitos: centavos(cuenta.debitos),
-      creditos: centavos(cuenta.creditos),
-    });
+    movimientos.set(String(cuenta.codigo), { debitos: centavos(cuenta.debitos), creditos: centavos(cuenta.creditos) });
   }
   return movimientos;
 }
@@ -139,8 +134,7 @@ describe('exporte del diario para el programa contable', () => {
   }
 
   /** La primera oficina de la demostración (tiene dos: el administrador elige la de un movimiento de caja). */
-  const primeraOficina = async (): Promise<string> =>
-    (await prueba.como('admin').get('/api/oficinas')).body.data[0]._id;
+  const primeraOficina = async (): Promise<string> => (await prueba.como('admin').get('/api/oficinas')).body.data[0]._id;
 
   beforeAll(async () => {
     prueba = await crearAppPrueba({ conDemo: true });
@@ -156,341 +150,239 @@ describe('exporte del diario para el programa contable', () => {
     await prueba?.cerrar();
   }, LIMITE_MS);
 
-  it(
-    'el diario de un mes exportado para Siigo y para World Office, leído como sus archivos de importación, da el balance de prueba',
-    async () => {
-      const balance = await prueba
-        .como('admin')
-        .get(`/api/contabilidad/balance-prueba?desde=${mes.desde}&hasta=${mes.hasta}`);
-      expect(balance.status).toBe(200);
-      const esperado = ordenado(movimientosDelBalance(balance.body.data));
-      expect(esperado.length).toBeGreaterThan(5);
+  it('el diario de un mes exportado para Siigo y para World Office, leído como sus archivos de importación, da el balance de prueba', async () => {
+    const balance = await prueba.como('admin').get(`/api/contabilidad/balance-prueba?desde=${mes.desde}&hasta=${mes.hasta}`);
+    expect(balance.status).toBe(200);
+    const esperado = ordenado(movimientosDelBalance(balance.body.data));
+    expect(esperado.length).toBeGreaterThan(5);
 
-      const siigo = await descargar(
-        `/api/contabilidad/diario/exporte?desde=${mes.desde}&hasta=${mes.hasta}&formato=siigo`,
-      );
-      expect(siigo.status).toBe(200);
-      expect(siigo.tipo).toContain('spreadsheetml');
-      expect(
-        ordenado(sumarLineas((await leerHoja(siigo.cuerpo)).map(lineaSiigo), mes.desde, mes.hasta)),
-      ).toEqual(esperado);
+    const siigo = await descargar(`/api/contabilidad/diario/exporte?desde=${mes.desde}&hasta=${mes.hasta}&formato=siigo`);
+    expect(siigo.status).toBe(200);
+    expect(siigo.tipo).toContain('spreadsheetml');
+    expect(ordenado(sumarLineas((await leerHoja(siigo.cuerpo)).map(lineaSiigo), mes.desde, mes.hasta))).toEqual(esperado);
 
-      const wo = await descargar(
-        `/api/contabilidad/diario/exporte?desde=${mes.desde}&hasta=${mes.hasta}&formato=worldoffice`,
-      );
-      expect(wo.status).toBe(200);
-      expect(
-        ordenado(sumarLineas((await leerHoja(wo.cuerpo)).map(lineaWorldOffice), mes.desde, mes.hasta)),
-      ).toEqual(esperado);
-    },
-    LIMITE_MS,
-  );
+    const wo = await descargar(`/api/contabilidad/diario/exporte?desde=${mes.desde}&hasta=${mes.hasta}&formato=worldoffice`);
+    expect(wo.status).toBe(200);
+    expect(ordenado(sumarLineas((await leerHoja(wo.cuerpo)).map(lineaWorldOffice), mes.desde, mes.hasta))).toEqual(esperado);
+  }, LIMITE_MS);
 
-  it(
-    'CSV y XLSX: encabezados en la primera fila, una fila por línea sin totales, tipo de comprobante en cada línea; es-CO a pedido',
-    async () => {
-      const [{ lineas }]: Array<{ lineas: number }> = await prueba.dataSource.query(
-        `SELECT count(*)::int AS lineas FROM contabilidad_lineas WHERE fecha BETWEEN $1 AND $2`,
-        [mes.desde, mes.hasta],
-      );
-      const balance = (
-        await prueba
-          .como('admin')
-          .get(`/api/contabilidad/balance-prueba?desde=${mes.desde}&hasta=${mes.hasta}`)
-      ).body.data;
+  it('CSV y XLSX: encabezados en la primera fila, una fila por línea sin totales, tipo de comprobante en cada línea; es-CO a pedido', async () => {
+    const [{ lineas }]: Array<{ lineas: number }> = await prueba.dataSource.query(
+      `SELECT count(*)::int AS lineas FROM contabilidad_lineas WHERE fecha BETWEEN $1 AND $2`,
+      [mes.desde, mes.hasta],
+    );
+    const balance = (await prueba.como('admin').get(`/api/contabilidad/balance-prueba?desde=${mes.desde}&hasta=${mes.hasta}`))
+      .body.data;
 
-      const iso = await descargar(
-        `/api/contabilidad/diario/exporte?desde=${mes.desde}&hasta=${mes.hasta}&formato=csv`,
-      );
-      const filasIso = filasCsv(iso.cuerpo.toString('utf8'));
-      expect(filasIso[0]).toEqual([
-        'Fecha',
-        'Tipo de comprobante',
-        'Comprobante',
-        'Cuenta',
-        'Nombre de la cuenta',
-        'Tipo de documento',
-        'Documento del tercero',
-        'DV',
-        'Nombre del tercero',
-        'Débito',
-        'Crédito',
-        'Descripción',
-      ]);
-      const datosIso = filasIso.slice(1);
-      expect(datosIso).toHaveLength(lineas);
-      for (const fila of datosIso) {
-        expect(fila[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-        expect(['RC', 'CE', 'NC']).toContain(fila[1]);
-        expect(fila[3]).toMatch(/^\d+$/);
-        expect(fila[9]).toMatch(/^\d+\.\d{2}$/);
-        expect(fila[10]).toMatch(/^\d+\.\d{2}$/);
-      }
-      expect(new Set(datosIso.map((f) => f[1]))).toEqual(new Set(['RC', 'CE', 'NC']));
-      const debitos = datosIso.reduce((t, f) => t + centavos(f[9]), 0);
-      expect(debitos).toBe(centavos(balance.totalDebitos));
+    const iso = await descargar(`/api/contabilidad/diario/exporte?desde=${mes.desde}&hasta=${mes.hasta}&formato=csv`);
+    const filasIso = filasCsv(iso.cuerpo.toString('utf8'));
+    expect(filasIso[0]).toEqual([
+      'Fecha',
+      'Tipo de comprobante',
+      'Comprobante',
+      'Cuenta',
+      'Nombre de la cuenta',
+      'Tipo de documento',
+      'Documento del tercero',
+      'DV',
+      'Nombre del tercero',
+      'Débito',
+      'Crédito',
+      'Descripción',
+    ]);
+    const datosIso = filasIso.slice(1);
+    expect(datosIso).toHaveLength(lineas);
+    for (const fila of datosIso) {
+      expect(fila[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(['RC', 'CE', 'NC']).toContain(fila[1]);
+      expect(fila[3]).toMatch(/^\d+$/);
+      expect(fila[9]).toMatch(/^\d+\.\d{2}$/);
+      expect(fila[10]).toMatch(/^\d+\.\d{2}$/);
+    }
+    expect(new Set(datosIso.map((f) => f[1]))).toEqual(new Set(['RC', 'CE', 'NC']));
+    const debitos = datosIso.reduce((t, f) => t + centavos(f[9]), 0);
+    expect(debitos).toBe(centavos(balance.totalDebitos));
 
-      const esCo = await descargar(
-        `/api/contabilidad/diario/exporte?desde=${mes.desde}&hasta=${mes.hasta}&formato=csv&regional=es-CO`,
-      );
-      const datosEsCo = filasCsv(esCo.cuerpo.toString('utf8')).slice(1);
-      expect(datosEsCo).toHaveLength(lineas);
-      datosEsCo.forEach((fila, i) => {
-        const [anio, mesIso, dia] = datosIso[i][0].split('-');
-        expect(fila[0]).toBe(`${dia}/${mesIso}/${anio}`);
-        expect(fila[9]).toBe(datosIso[i][9].replace('.', ','));
-        expect(fila[10]).toBe(datosIso[i][10].replace('.', ','));
-      });
+    const esCo = await descargar(
+      `/api/contabilidad/diario/exporte?desde=${mes.desde}&hasta=${mes.hasta}&formato=csv&regional=es-CO`,
+    );
+    const datosEsCo = filasCsv(esCo.cuerpo.toString('utf8')).slice(1);
+    expect(datosEsCo).toHaveLength(lineas);
+    datosEsCo.forEach((fila, i) => {
+      const [anio, mesIso, dia] = datosIso[i][0].split('-');
+      expect(fila[0]).toBe(`${dia}/${mesIso}/${anio}`);
+      expect(fila[9]).toBe(datosIso[i][9].replace('.', ','));
+      expect(fila[10]).toBe(datosIso[i][10].replace('.', ','));
+    });
 
-      const xlsx = await descargar(
-        `/api/contabilidad/diario/exporte?desde=${mes.desde}&hasta=${mes.hasta}&formato=xlsx`,
-      );
-      const filasXlsx = await leerHoja(xlsx.cuerpo);
-      expect(Object.keys(filasXlsx[0])[0]).toBe('Fecha');
-      expect(filasXlsx).toHaveLength(lineas);
-      expect(filasXlsx.some((f) => Object.values(f).includes('Totales'))).toBe(false);
-      const libro = new ExcelJS.Workbook();
-      await libro.xlsx.load(xlsx.cuerpo as unknown as ArrayBuffer);
-      expect(libro.getWorksheet('Totales')?.getRow(2).getCell(4).value).toBe(balance.totalDebitos);
-    },
-    LIMITE_MS,
-  );
+    const xlsx = await descargar(`/api/contabilidad/diario/exporte?desde=${mes.desde}&hasta=${mes.hasta}&formato=xlsx`);
+    const filasXlsx = await leerHoja(xlsx.cuerpo);
+    expect(Object.keys(filasXlsx[0])[0]).toBe('Fecha');
+    expect(filasXlsx).toHaveLength(lineas);
+    expect(filasXlsx.some((f) => Object.values(f).includes('Totales'))).toBe(false);
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(xlsx.cuerpo as unknown as ArrayBuffer);
+    expect(libro.getWorksheet('Totales')?.getRow(2).getCell(4).value).toBe(balance.totalDebitos);
+  }, LIMITE_MS);
 
-  it(
-    'cada línea con tercero lleva su documento: el cobrador con su cédula y el egreso de la oficina con el NIT del proveedor',
-    async () => {
-      const hoy = hoyBogota();
-      const cobradores: Json[] = (await prueba.como('admin').get('/api/cobradores?limit=100')).body.data.data;
-      const cedulas = new Map<string, string>();
-      cobradores.forEach((c, i) => cedulas.set(c.nombre, `0011234567${i}`));
-      for (const c of cobradores) {
-        const r = await prueba
-          .como('admin')
-          .put(`/api/cobradores/${c._id}`, { cedula: cedulas.get(c.nombre) });
-        expect(r.status).toBe(200);
-        expect(r.body.data.cedula).toBe(cedulas.get(c.nombre));
-      }
-      const egreso = await prueba.como('admin').post('/api/flujo-caja/movimientos', {
-        // La demostración tiene dos oficinas: el administrador dice la del movimiento (libros-por-oficina.md).
-        oficina: await primeraOficina(),
-        fecha: hoy,
-        tipo: 'egreso',
-        categoria: 'gastos',
-        concepto: 'Resmas de papel',
-        monto: 45_000,
-        proveedorNombre: 'Papelería El Centro',
-        proveedorNit: '890.903.938-8',
-      });
-      expect(egreso.status).toBe(201);
-      expect(egreso.body.data.proveedor).toEqual({ nombre: 'Papelería El Centro', nit: '890903938-8' });
+  it('cada línea con tercero lleva su documento: el cobrador con su cédula y el egreso de la oficina con el NIT del proveedor', async () => {
+    const hoy = hoyBogota();
+    const cobradores: Json[] = (await prueba.como('admin').get('/api/cobradores?limit=100')).body.data.data;
+    const cedulas = new Map<string, string>();
+    cobradores.forEach((c, i) => cedulas.set(c.nombre, `0011234567${i}`));
+    for (const c of cobradores) {
+      const r = await prueba.como('admin').put(`/api/cobradores/${c._id}`, { cedula: cedulas.get(c.nombre) });
+      expect(r.status).toBe(200);
+      expect(r.body.data.cedula).toBe(cedulas.get(c.nombre));
+    }
+    const egreso = await prueba.como('admin').post('/api/flujo-caja/movimientos', {
+      // La demostración tiene dos oficinas: el administrador dice la del movimiento (libros-por-oficina.md).
+      oficina: await primeraOficina(),
+      fecha: hoy,
+      tipo: 'egreso',
+      categoria: 'gastos',
+      concepto: 'Resmas de papel',
+      monto: 45_000,
+      proveedorNombre: 'Papelería El Centro',
+      proveedorNit: '890.903.938-8',
+    });
+    expect(egreso.status).toBe(201);
+    expect(egreso.body.data.proveedor).toEqual({ nombre: 'Papelería El Centro', nit: '890903938-8' });
 
-      // Un cobro del cobrador 1 y su entrega: las líneas de su subcuenta de efectivo llevan al cobrador como tercero.
-      const cobrador1 = await prueba.cuenta('cobrador1');
-      const [prestamo]: Array<{ id: string }> = await prueba.dataSource.query(
-        `SELECT p.id FROM prestamos p JOIN clientes c ON c.id = p.cliente_id
+    // Un cobro del cobrador 1 y su entrega: las líneas de su subcuenta de efectivo llevan al cobrador como tercero.
+    const cobrador1 = await prueba.cuenta('cobrador1');
+    const [prestamo]: Array<{ id: string }> = await prueba.dataSource.query(
+      `SELECT p.id FROM prestamos p JOIN clientes c ON c.id = p.cliente_id
        WHERE c.cobrador_id = $1 AND p.estado IN ('activo', 'mora') ORDER BY p.created_at LIMIT 1`,
-        [cobrador1.id],
-      );
-      const cobro = await prueba
-        .como('cobrador1')
-        .post('/api/cobros', { prestamo: prestamo.id, monto: 1_000, fecha: hoy });
-      expect(cobro.status).toBe(201);
-      const entrega = await prueba.como('cobrador1').post('/api/caja/entregas', { montoEntregado: 1_000 });
-      expect(entrega.status).toBe(201);
-      const confirmada = await prueba
-        .como('admin')
-        .patch(`/api/caja/entregas/${entrega.body.data._id}/confirmar`, {});
-      expect(confirmada.status).toBe(200);
+      [cobrador1.id],
+    );
+    const cobro = await prueba.como('cobrador1').post('/api/cobros', { prestamo: prestamo.id, monto: 1_000, fecha: hoy });
+    expect(cobro.status).toBe(201);
+    const entrega = await prueba.como('cobrador1').post('/api/caja/entregas', { montoEntregado: 1_000 });
+    expect(entrega.status).toBe(201);
+    const confirmada = await prueba.como('admin').patch(`/api/caja/entregas/${entrega.body.data._id}/confirmar`, {});
+    expect(confirmada.status).toBe(200);
 
-      const nombresCobradores = new Set(cobradores.map((c) => c.nombre as string));
-      for (const rango of [mes, { desde: hoy, hasta: hoy }]) {
-        const csv = await descargar(
-          `/api/contabilidad/diario/exporte?desde=${rango.desde}&hasta=${rango.hasta}&formato=csv`,
-        );
-        const filas = filasCsv(csv.cuerpo.toString('utf8')).slice(1);
-        expect(filas.some((f) => f[6].startsWith('COB-'))).toBe(false);
-        // Todo tercero nombrado lleva tipo y número de documento; un cobrador, su cédula.
-        for (const f of filas) {
-          if (!f[8]) continue;
-          expect([f[5], f[6]]).toEqual([expect.stringMatching(/^(CC|NIT)$/), expect.stringMatching(/^\d+$/)]);
-          if (nombresCobradores.has(f[8])) expect([f[5], f[6]]).toEqual(['CC', cedulas.get(f[8])]);
-        }
-        // Los gastos generales de la oficina (519595): cada uno con el NIT de su proveedor y su dígito.
-        const gastos = filas.filter((f) => f[3] === '519595');
-        expect(gastos.length).toBeGreaterThan(0);
-        for (const f of gastos)
-          expect([f[5], f[6], f[7]]).toEqual([
-            'NIT',
-            expect.stringMatching(/^\d{9}$/),
-            expect.stringMatching(/^\d$/),
-          ]);
+    const nombresCobradores = new Set(cobradores.map((c) => c.nombre as string));
+    for (const rango of [mes, { desde: hoy, hasta: hoy }]) {
+      const csv = await descargar(`/api/contabilidad/diario/exporte?desde=${rango.desde}&hasta=${rango.hasta}&formato=csv`);
+      const filas = filasCsv(csv.cuerpo.toString('utf8')).slice(1);
+      expect(filas.some((f) => f[6].startsWith('COB-'))).toBe(false);
+      // Todo tercero nombrado lleva tipo y número de documento; un cobrador, su cédula.
+      for (const f of filas) {
+        if (!f[8]) continue;
+        expect([f[5], f[6]]).toEqual([expect.stringMatching(/^(CC|NIT)$/), expect.stringMatching(/^\d+$/)]);
+        if (nombresCobradores.has(f[8])) expect([f[5], f[6]]).toEqual(['CC', cedulas.get(f[8])]);
       }
-      const deEntrega = filasCsv(
-        (
-          await descargar(`/api/contabilidad/diario/exporte?desde=${hoy}&hasta=${hoy}&formato=csv`)
-        ).cuerpo.toString('utf8'),
-      )
-        .slice(1)
-        .filter((f) => f[3].startsWith('110510') && f[3].length > 6);
-      expect(deEntrega.length).toBeGreaterThan(0);
-      for (const f of deEntrega) expect(f[6]).toMatch(/^\d{11}$/);
-      const hoyCsv = filasCsv(
-        (
-          await descargar(`/api/contabilidad/diario/exporte?desde=${hoy}&hasta=${hoy}&formato=csv`)
-        ).cuerpo.toString('utf8'),
-      ).slice(1);
-      const delGasto = hoyCsv.filter((f) => f[11].includes('Resmas de papel'));
-      expect(delGasto.map((f) => [f[1], f[3], f[5], f[6], f[7], f[8], f[9], f[10]])).toEqual([
-        ['CE', '519595', 'NIT', '890903938', '8', 'Papelería El Centro', '45000.00', '0.00'],
-        ['CE', '110505', 'NIT', '890903938', '8', 'Papelería El Centro', '0.00', '45000.00'],
-      ]);
-    },
-    LIMITE_MS,
-  );
+      // Los gastos generales de la oficina (519595): cada uno con el NIT de su proveedor y su dígito.
+      const gastos = filas.filter((f) => f[3] === '519595');
+      expect(gastos.length).toBeGreaterThan(0);
+      for (const f of gastos) expect([f[5], f[6], f[7]]).toEqual(['NIT', expect.stringMatching(/^\d{9}$/), expect.stringMatching(/^\d$/)]);
+    }
+    const deEntrega = filasCsv(
+      (await descargar(`/api/contabilidad/diario/exporte?desde=${hoy}&hasta=${hoy}&formato=csv`)).cuerpo.toString('utf8'),
+    )
+      .slice(1)
+      .filter((f) => f[3].startsWith('110510') && f[3].length > 6);
+    expect(deEntrega.length).toBeGreaterThan(0);
+    for (const f of deEntrega) expect(f[6]).toMatch(/^\d{11}$/);
+    const hoyCsv = filasCsv(
+      (await descargar(`/api/contabilidad/diario/exporte?desde=${hoy}&hasta=${hoy}&formato=csv`)).cuerpo.toString('utf8'),
+    ).slice(1);
+    const delGasto = hoyCsv.filter((f) => f[11].includes('Resmas de papel'));
+    expect(delGasto.map((f) => [f[1], f[3], f[5], f[6], f[7], f[8], f[9], f[10]])).toEqual([
+      ['CE', '519595', 'NIT', '890903938', '8', 'Papelería El Centro', '45000.00', '0.00'],
+      ['CE', '110505', 'NIT', '890903938', '8', 'Papelería El Centro', '0.00', '45000.00'],
+    ]);
+  }, LIMITE_MS);
 
-  it(
-    'un proveedor mal escrito, en un ingreso o a medias, y una cédula fuera de un cobrador reciben un 400 en español y nada cambia',
-    async () => {
-      const hoy = hoyBogota();
-      const contar = async () =>
-        (
-          await prueba.dataSource.query(`SELECT count(*)::int AS n, count(cedula)::int AS c FROM usuarios`)
-        )[0] as Json;
-      const [{ movimientos }] = await prueba.dataSource.query(
-        `SELECT count(*)::int AS movimientos FROM movimientos_caja`,
+  it('un proveedor mal escrito, en un ingreso o a medias, y una cédula fuera de un cobrador reciben un 400 en español y nada cambia', async () => {
+    const hoy = hoyBogota();
+    const contar = async () =>
+      (await prueba.dataSource.query(`SELECT count(*)::int AS n, count(cedula)::int AS c FROM usuarios`))[0] as Json;
+    const [{ movimientos }] = await prueba.dataSource.query(`SELECT count(*)::int AS movimientos FROM movimientos_caja`);
+    const antes = await contar();
+    const oficina = await primeraOficina();
+    const base = { oficina, fecha: hoy, tipo: 'egreso', categoria: 'gastos', concepto: 'Aseo', monto: 10_000 };
+    const casos: Array<[Json, string, RegExp]> = [
+      [{ ...base, proveedorNombre: 'Aseo Total', proveedorNit: '890903938-7' }, 'proveedorNit', /dígito de verificación no corresponde/],
+      [{ ...base, proveedorNombre: 'Aseo Total', proveedorNit: '890903938' }, 'proveedorNit', /guion/],
+      [{ ...base, proveedorNombre: 'Aseo Total' }, 'proveedorNit', /NIT del proveedor/],
+      [{ ...base, proveedorNit: '890903938-8' }, 'proveedorNombre', /nombre del proveedor/],
+      [{ ...base, tipo: 'ingreso', categoria: 'otros', proveedorNombre: 'Aseo Total', proveedorNit: '890903938-8' }, 'proveedorNombre', /Sólo un egreso/],
+    ];
+    for (const [cuerpo, campo, mensaje] of casos) {
+      const r = await prueba.como('admin').post('/api/flujo-caja/movimientos', cuerpo);
+      expect({ cuerpo, status: r.status }).toEqual({ cuerpo, status: 400 });
+      expect(JSON.stringify(r.body.errors?.[campo] ?? r.body)).toMatch(mensaje);
+    }
+    expect((await prueba.dataSource.query(`SELECT count(*)::int AS movimientos FROM movimientos_caja`))[0].movimientos).toBe(
+      movimientos,
+    );
+
+    const gerente = await prueba.cuenta('gerente');
+    const r = await prueba.como('admin').put(`/api/usuarios/${gerente.id}`, { cedula: '00112345678' });
+    expect(r.status).toBe(400);
+    expect(JSON.stringify(r.body)).toMatch(/Sólo un cobrador lleva cédula/);
+    const cobrador = await prueba.cuenta('cobrador1');
+    const mala = await prueba.como('admin').put(`/api/cobradores/${cobrador.id}`, { cedula: '12' });
+    expect(mala.status).toBe(400);
+    expect(JSON.stringify(mala.body)).toMatch(/cédula/i);
+    expect(await contar()).toEqual(antes);
+  }, LIMITE_MS);
+
+  it('las cuentas salen con los códigos de Cartera, del PUC comercial o del CUIF, y el administrador cambia la equivalencia', async () => {
+    const lista = await prueba.como('gerente').get('/api/contabilidad/equivalencias');
+    expect(lista.status).toBe(200);
+    const porCodigo = new Map((lista.body.data as Json[]).map((e) => [e.codigo, e]));
+    expect(porCodigo.get('140505')).toMatchObject({ puc: { codigo: '130505' }, cuif: { codigo: '141105' } });
+    expect(porCodigo.get('519530')).toMatchObject({ puc: { codigo: '519595' } });
+    expect([...porCodigo.keys()].some((c) => c.length > 6)).toBe(false);
+
+    const codigosDe = async (cuentas: string) =>
+      new Set(
+        filasCsv(
+          (
+            await descargar(`/api/contabilidad/diario/exporte?desde=${mes.desde}&hasta=${mes.hasta}&formato=csv&cuentas=${cuentas}`)
+          ).cuerpo.toString('utf8'),
+        )
+          .slice(1)
+          .map((f) => f[3]),
       );
-      const antes = await contar();
-      const base = {
-        oficina: await primeraOficina(),
-        fecha: hoy,
-        tipo: 'egreso',
-        categoria: 'gastos',
-        concepto: 'Aseo',
-        monto: 10_000,
-      };
-      const casos: Array<[Json, string, RegExp]> = [
-        [
-          { ...base, proveedorNombre: 'Aseo Total', proveedorNit: '890903938-7' },
-          'proveedorNit',
-          /dígito de verificación no corresponde/,
-        ],
-        [{ ...base, proveedorNombre: 'Aseo Total', proveedorNit: '890903938' }, 'proveedorNit', /guion/],
-        [{ ...base, proveedorNombre: 'Aseo Total' }, 'proveedorNit', /NIT del proveedor/],
-        [{ ...base, proveedorNit: '890903938-8' }, 'proveedorNombre', /nombre del proveedor/],
-        [
-          {
-            ...base,
-            tipo: 'ingreso',
-            categoria: 'otros',
-            proveedorNombre: 'Aseo Total',
-            proveedorNit: '890903938-8',
-          },
-          'proveedorNombre',
-          /Sólo un egreso/,
-        ],
-      ];
-      for (const [cuerpo, campo, mensaje] of casos) {
-        const r = await prueba.como('admin').post('/api/flujo-caja/movimientos', cuerpo);
-        expect({ cuerpo, status: r.status }).toEqual({ cuerpo, status: 400 });
-        expect(JSON.stringify(r.body.errors?.[campo] ?? r.body)).toMatch(mensaje);
-      }
-      expect(
-        (await prueba.dataSource.query(`SELECT count(*)::int AS movimientos FROM movimientos_caja`))[0]
-          .movimientos,
-      ).toBe(movimientos);
+    const cartera = await codigosDe('cartera');
+    expect(cartera.has('140505')).toBe(true);
+    const puc = await codigosDe('puc');
+    expect(puc.has('140505')).toBe(false);
+    expect(puc.has('130505')).toBe(true);
+    // Las subcuentas de los cobradores salen con la equivalencia de su cuenta mayor (cajas menores).
+    expect([...puc].some((c) => c.startsWith('110510') && c.length > 6)).toBe(false);
+    expect(puc.has('110510')).toBe(true);
 
-      const gerente = await prueba.cuenta('gerente');
-      const r = await prueba.como('admin').put(`/api/usuarios/${gerente.id}`, { cedula: '00112345678' });
-      expect(r.status).toBe(400);
-      expect(JSON.stringify(r.body)).toMatch(/Sólo un cobrador lleva cédula/);
-      const cobrador = await prueba.cuenta('cobrador1');
-      const mala = await prueba.como('admin').put(`/api/cobradores/${cobrador.id}`, { cedula: '12' });
-      expect(mala.status).toBe(400);
-      expect(JSON.stringify(mala.body)).toMatch(/cédula/i);
-      expect(await contar()).toEqual(antes);
-    },
-    LIMITE_MS,
-  );
+    const gastos = porCodigo.get('519530') as Json;
+    const cambio = { codigoPuc: '519545', nombrePuc: 'Diversos — taxis y buses', codigoCuif: '519095', nombreCuif: 'Otros' };
+    expect((await prueba.como('gerente').put(`/api/contabilidad/equivalencias/${gastos.id}`, cambio)).status).toBe(403);
+    const malo = await prueba.como('admin').put(`/api/contabilidad/equivalencias/${gastos.id}`, { ...cambio, codigoPuc: '51-95' });
+    expect(malo.status).toBe(400);
+    expect(JSON.stringify(malo.body)).toMatch(/numérico/);
+    const bien = await prueba.como('admin').put(`/api/contabilidad/equivalencias/${gastos.id}`, cambio);
+    expect(bien.status).toBe(200);
+    expect(bien.body.data).toMatchObject({ codigo: '519530', puc: { codigo: '519545', nombre: 'Diversos — taxis y buses' } });
+    const [{ n }] = await prueba.dataSource.query(
+      `SELECT count(*)::int AS n FROM auditoria WHERE accion = 'Actualizar equivalencia de cuenta'`,
+    );
+    expect(n).toBe(1);
+  }, LIMITE_MS);
 
-  it(
-    'las cuentas salen con los códigos de Cartera, del PUC comercial o del CUIF, y el administrador cambia la equivalencia',
-    async () => {
-      const lista = await prueba.como('gerente').get('/api/contabilidad/equivalencias');
-      expect(lista.status).toBe(200);
-      const porCodigo = new Map((lista.body.data as Json[]).map((e) => [e.codigo, e]));
-      expect(porCodigo.get('140505')).toMatchObject({
-        puc: { codigo: '130505' },
-        cuif: { codigo: '141105' },
-      });
-      expect(porCodigo.get('519530')).toMatchObject({ puc: { codigo: '519595' } });
-      expect([...porCodigo.keys()].some((c) => c.length > 6)).toBe(false);
-
-      const codigosDe = async (cuentas: string) =>
-        new Set(
-          filasCsv(
-            (
-              await descargar(
-                `/api/contabilidad/diario/exporte?desde=${mes.desde}&hasta=${mes.hasta}&formato=csv&cuentas=${cuentas}`,
-              )
-            ).cuerpo.toString('utf8'),
-          )
-            .slice(1)
-            .map((f) => f[3]),
-        );
-      const cartera = await codigosDe('cartera');
-      expect(cartera.has('140505')).toBe(true);
-      const puc = await codigosDe('puc');
-      expect(puc.has('140505')).toBe(false);
-      expect(puc.has('130505')).toBe(true);
-      // Las subcuentas de los cobradores salen con la equivalencia de su cuenta mayor (cajas menores).
-      expect([...puc].some((c) => c.startsWith('110510') && c.length > 6)).toBe(false);
-      expect(puc.has('110510')).toBe(true);
-
-      const gastos = porCodigo.get('519530') as Json;
-      const cambio = {
-        codigoPuc: '519545',
-        nombrePuc: 'Diversos — taxis y buses',
-        codigoCuif: '519095',
-        nombreCuif: 'Otros',
-      };
-      expect(
-        (await prueba.como('gerente').put(`/api/contabilidad/equivalencias/${gastos.id}`, cambio)).status,
-      ).toBe(403);
-      const malo = await prueba
-        .como('admin')
-        .put(`/api/contabilidad/equivalencias/${gastos.id}`, { ...cambio, codigoPuc: '51-95' });
-      expect(malo.status).toBe(400);
-      expect(JSON.stringify(malo.body)).toMatch(/numérico/);
-      const bien = await prueba.como('admin').put(`/api/contabilidad/equivalencias/${gastos.id}`, cambio);
-      expect(bien.status).toBe(200);
-      expect(bien.body.data).toMatchObject({
-        codigo: '519530',
-        puc: { codigo: '519545', nombre: 'Diversos — taxis y buses' },
-      });
-      const [{ n }] = await prueba.dataSource.query(
-        `SELECT count(*)::int AS n FROM auditoria WHERE accion = 'Actualizar equivalencia de cuenta'`,
-      );
-      expect(n).toBe(1);
-    },
-    LIMITE_MS,
-  );
-
-  it(
-    'un exporte mal pedido recibe un 400 en español',
-    async () => {
-      const casos: Array<[string, RegExp]> = [
-        ['formato=pdf', /siigo, worldoffice/],
-        ['formato=csv&cuentas=niif', /cartera, puc, cuif/],
-        ['formato=csv&regional=en-US', /iso o es-CO/],
-      ];
-      for (const [consulta, mensaje] of casos) {
-        const r = await prueba
-          .como('admin')
-          .get(`/api/contabilidad/diario/exporte?desde=${mes.desde}&${consulta}`);
-        expect({ consulta, status: r.status }).toEqual({ consulta, status: 400 });
-        expect(JSON.stringify(r.body)).toMatch(mensaje);
-      }
-    },
-    LIMITE_MS,
-  );
+  it('un exporte mal pedido recibe un 400 en español', async () => {
+    const casos: Array<[string, RegExp]> = [
+      ['formato=pdf', /siigo, worldoffice/],
+      ['formato=csv&cuentas=niif', /cartera, puc, cuif/],
+      ['formato=csv&regional=en-US', /iso o es-CO/],
+    ];
+    for (const [consulta, mensaje] of casos) {
+      const r = await prueba.como('admin').get(`/api/contabilidad/diario/exporte?desde=${mes.desde}&${consulta}`);
+      expect({ consulta, status: r.status }).toEqual({ consulta, status: 400 });
+      expect(JSON.stringify(r.body)).toMatch(mensaje);
+    }
+  }, LIMITE_MS);
 });
