@@ -277,8 +277,18 @@ describe('Pagos por transferencia', () => {
 
     // El plan en PDF y el recibo de un cobro la imprimen con la llave.
     const token = await prueba.token('admin');
-    const bajar = async (url: string) =>
-      (await prueba.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).rawPayload;
+    // El recibo lo escribe quien consume el evento del cobro, después de responder: se espera a que exista.
+    const bajar = async (url: string) => {
+      const limite = Date.now() + 15_000;
+      for (;;) {
+        const r = await prueba.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+        if (r.statusCode !== 404 || Date.now() > limite) {
+          expect({ url, status: r.statusCode }).toEqual({ url, status: 200 });
+          return r.rawPayload;
+        }
+        await new Promise((listo) => setTimeout(listo, 100));
+      }
+    };
     const plan = textoDePdf(await bajar(`/api/prestamos/${p._id}/plan/export/pdf`));
     expect(plan).toContain(`Referencia de pago: ${esperada}`);
     expect(plan).toContain('Llave Bre-B: @prestamista');
@@ -290,6 +300,7 @@ describe('Pagos por transferencia', () => {
     expect(recibo).toContain('@prestamista');
     // El saldo de cada recibo es el de después de ese cobro (100.000 − 1.000; − 2.500 más), aunque haya uno posterior.
     const segundo = await admin().post('/api/cobros', { prestamo: p._id, monto: 2_500, fecha: hoy });
+    expect(segundo.status).toBe(201);
     const primero = textoDePdf(await bajar(`/api/notificaciones/recibos/${cobro.body.data._id}/pdf`));
     expect(primero).toMatch(/Saldo pendiente después del pago: \$\s?99\.000/);
     const despues = textoDePdf(await bajar(`/api/notificaciones/recibos/${segundo.body.data._id}/pdf`));
