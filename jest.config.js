@@ -75,6 +75,8 @@ const porGrupos = (proyecto, testMatch) =>
   agrupadas ? require('./api/test/support/grupos.cjs').configuracionAgrupada(proyecto, testMatch) : {};
 
 const common = {
+  // One seed for the property tests in CI, a random one elsewhere (scripts/lib/propiedades-reproducibles.cjs).
+  setupFiles: ['<rootDir>/scripts/lib/propiedades-reproducibles.cjs'],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns,
   moduleNameMapper: aliases,
@@ -115,7 +117,11 @@ module.exports = {
       testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/api/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/support/global-teardown.ts',
-      setupFiles: ['reflect-metadata', '<rootDir>/api/test/support/esperas-pg-boss.ts'],
+      setupFiles: [
+        ...common.setupFiles,
+        'reflect-metadata',
+        '<rootDir>/api/test/support/esperas-pg-boss.ts',
+      ],
       setupFilesAfterEnv: ['<rootDir>/api/test/support/alcance-de-las-pruebas.ts'],
       ...porGrupos('api', ['**/*.spec.ts', '**/*.e2e-spec.ts']),
     },

@@ -38,7 +38,8 @@ describe('planExportado', () => {
         expect(filas.reduce((s, f) => s + f.capital + f.interes, 0)).toBe(pactado);
         for (const f of filas) {
           expect(Number.isInteger(f.capital) && f.capital >= 0 && f.interes >= 0).toBe(true);
-          expect(f.pagado === 0 || f.pagado === f.capital + f.interes).toBe(true);
+          // Pagada, abierta o, si el plan tal como está ya abre el capital pedido, pagada en parte sin partirla.
+          expect(f.pagado >= 0 && f.pagado <= f.capital + f.interes).toBe(true);
         }
         expect(saldoDeCuotas(filas)).toEqual({ capital, interes: debe - capital });
         expect(filas.map((f) => f.numero)).toEqual(filas.map((_f, i) => i + 1));
@@ -63,6 +64,17 @@ describe('planExportado', () => {
         }
       }),
     );
+  });
+
+  it('una cuota sólo de interés pagada en parte, con todo el capital ya cobrado, sale sin partir', () => {
+    // El contraejemplo que encontró la propiedad: 10.488 de interés, 1 peso abierto, capital 0.
+    const cuotas = [
+      { numero: 1, fecha: '2026-10-01', capital: 0, interes: 10_488_00, abierto: 1_00 },
+      { numero: 2, fecha: '2026-10-02', capital: 0, interes: 0, abierto: 0 },
+    ];
+    const filas = planExportado(cuotas, 0);
+    expect(filas[0]).toEqual({ numero: 1, fecha: '2026-10-01', capital: 0, interes: 10_488, pagado: 10_487 });
+    expect(saldoDeCuotas(filas)).toEqual({ capital: 0, interes: 1 });
   });
 
   it('si el plan tal como está ya abre el capital del mayor, sale así (al centavo, sin partir cuotas)', () => {
