@@ -214,12 +214,7 @@ function Auditoria() {
 
       <BarraFiltros
         key={vueltaLimpiar}
-        busqueda={{
-          placeholder: 'Buscar por usuario, acción o detalles',
-          etiqueta: 'Buscar eventos',
-          ancho: 300,
-          alBuscar: filtro('search').alCambiar,
-        }}
+        busqueda={lista.busqueda('search', 'Buscar eventos', 'Buscar por usuario, acción o detalles', { ancho: 300 })}
         alLimpiar={limpiar}
       >
         <SelectorRangoFechas

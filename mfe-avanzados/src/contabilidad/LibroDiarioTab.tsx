@@ -120,7 +120,7 @@ export function LibroDiarioTab() {
     mensajeError: 'Error al cargar el libro diario',
     guardarComo: 'contabilidad-diario',
   });
-  const { filtros, cambiarFiltros, filtro, limpiarFiltros } = lista;
+  const { filtros, cambiarFiltros, limpiarFiltros } = lista;
   const cuentas = useConsulta(() => clienteApi.get('/api/contabilidad/cuentas'), [], {
     guardarComo: 'contabilidad-cuentas',
     mensajeError: 'Error al cargar el plan de cuentas',
@@ -133,12 +133,7 @@ export function LibroDiarioTab() {
   return (
     <>
       <BarraFiltros
-        busqueda={{
-          placeholder: 'Tercero: nombre o cédula',
-          etiqueta: 'Filtrar por tercero',
-          ancho: 260,
-          alBuscar: filtro('tercero').alCambiar,
-        }}
+        busqueda={lista.busqueda('tercero', 'Filtrar por tercero', 'Tercero: nombre o cédula', { ancho: 260 })}
         alLimpiar={limpiarFiltros}
         acciones={
           <BotonesExporte

@@ -114,11 +114,7 @@ export function MovimientosCaja({ movimientos, alEditar, alEliminar }: Props) {
   return (
     <Card title="Movimientos de caja" size="small">
       <BarraFiltros
-        busqueda={{
-          placeholder: 'Buscar por concepto',
-          etiqueta: 'Buscar movimientos',
-          alBuscar: movimientos.filtro('search').alCambiar,
-        }}
+        busqueda={movimientos.busqueda('search', 'Buscar movimientos', 'Buscar por concepto')}
       >
         <FiltroOpciones
           etiqueta="Filtrar por tipo"

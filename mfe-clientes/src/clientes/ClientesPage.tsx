@@ -209,13 +209,10 @@ export default function ClientesPage() {
       </Titulo>
 
       <BarraFiltros
-        busqueda={{
-          placeholder: 'Buscar por nombre, cédula o teléfono',
-          etiqueta: 'Buscar clientes',
+        busqueda={lista.busqueda('search', 'Buscar clientes', 'Buscar por nombre, cédula o teléfono', {
           ancho: 340,
           demoraMs: DEMORA_BUSQUEDA_MS,
-          alBuscar: lista.filtro('search').alCambiar,
-        }}
+        })}
       >
         <FiltroOpciones<FiltroAutorizacion>
           etiqueta="Filtrar por autorización de datos"

@@ -182,12 +182,7 @@ function RegistroSolicitudes() {
       </Typography.Paragraph>
 
       <BarraFiltros
-        busqueda={{
-          placeholder: 'Buscar por titular o cliente',
-          etiqueta: 'Buscar solicitudes',
-          demoraMs: 300,
-          alBuscar: filtro('search').alCambiar,
-        }}
+        busqueda={lista.busqueda('search', 'Buscar solicitudes', 'Buscar por titular o cliente', { demoraMs: 300 })}
       >
         <FiltroOpciones<TipoSolicitudDatos>
           etiqueta="Filtrar por tipo"

@@ -179,12 +179,9 @@ export default function CobrosPage() {
       </Titulo>
 
       <BarraFiltros
-        busqueda={{
-          placeholder: 'Buscar por cliente, cédula o número de préstamo',
-          etiqueta: 'Buscar cobros',
+        busqueda={lista.busqueda('search', 'Buscar cobros', 'Buscar por cliente, cédula o número de préstamo', {
           ancho: 340,
-          alBuscar: filtro('search').alCambiar,
-        }}
+        })}
       >
         {administra && (
           <FiltroCobrador cobradores={cobradores} {...filtro('cobrador')} />

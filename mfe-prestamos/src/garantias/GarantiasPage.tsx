@@ -117,12 +117,9 @@ export default function GarantiasPage() {
       </Titulo>
 
       <BarraFiltros
-        busqueda={{
-          placeholder: 'Buscar por descripción o identificador legal',
-          etiqueta: 'Buscar garantías',
+        busqueda={lista.busqueda('search', 'Buscar garantías', 'Buscar por descripción o identificador legal', {
           ancho: 340,
-          alBuscar: filtro('search').alCambiar,
-        }}
+        })}
       >
         <FiltroOpciones
           etiqueta="Filtrar por estado"

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Flex, Input } from 'antd';
 
-interface Busqueda {
+/** The bar's search box: its words, what it searches and how (`Listado.busqueda` declares it over a filter). */
+export interface Busqueda {
   placeholder: string;
   /** Accessible name of the search box ('Buscar cobros'). */
   etiqueta: string;

@@ -204,11 +204,7 @@ export function PantallaCuentas<C extends Usuario, R>({
       />
 
       <BarraFiltros
-        busqueda={{
-          ...busqueda,
-          etiqueta: `Buscar ${nombres}`,
-          alBuscar: filtro('search').alCambiar,
-        }}
+        busqueda={lista.busqueda('search', `Buscar ${nombres}`, busqueda.placeholder, { ancho: busqueda.ancho })}
       >
         {conRol && (
           <FiltroOpciones

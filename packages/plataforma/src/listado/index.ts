@@ -9,6 +9,7 @@ export { TablaAlVerse } from './TablaAlVerse';
 export { SOLO_PANTALLA_ANCHA, TextoLargo } from './columnas';
 export { OficinaBajoElNombre, OficinasDeLaCuenta } from './columnasOficina';
 export { BarraFiltros } from './BarraFiltros';
+export type { Busqueda } from './BarraFiltros';
 export { FiltroBuscable, FiltroCobrador, FiltroOpciones, opcionesDe } from './FiltroOpciones';
 export type { Opcion } from './FiltroOpciones';
 export { BotonesExporte } from './BotonesExporte';

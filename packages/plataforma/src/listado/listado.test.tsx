@@ -36,11 +36,7 @@ function PantallaFrutas() {
   return (
     <>
       <BarraFiltros
-        busqueda={{
-          placeholder: 'Buscar',
-          etiqueta: 'Buscar frutas',
-          alBuscar: (search) => lista.cambiarFiltros({ search }),
-        }}
+        busqueda={lista.busqueda('search', 'Buscar frutas', 'Buscar')}
         alLimpiar={lista.limpiarFiltros}
       >
         <button onClick={() => lista.cambiarFiltros({ color: 'rojo' })}>Rojas</button>
@@ -117,18 +113,24 @@ test('buscar, cambiar un filtro o el orden vuelve a la página 1; Limpiar restau
   );
 });
 
-test('filtro(campo) da a un control de la barra el valor del filtro y su cambio, que vuelve a la página 1', async () => {
-  const llamadas = servirApi({ 'GET /frutas': () => pagina(frutas, 23) });
+/** The fruits' list as a hook, from these filters, already on page 3. */
+function listaEnPagina3(filtrosIniciales: Omit<FiltrosFrutas, 'page' | 'limit'>) {
   const { result } = renderHook(() =>
     useListado<FiltrosFrutas, Fruta>({
       consultar: async (filtros) => (await pedir('get', 'frutas', { parametros: { ...filtros } })) as Lista<Fruta>,
-      filtrosIniciales: { color: 'verde' },
+      filtrosIniciales,
       mensajeError: 'Error al cargar frutas',
     }),
   );
-  expect(result.current.filtro('color').valor).toBe('verde');
   act(() => result.current.tabla.onChange?.({ current: 3, pageSize: 10 }, {}, [], { action: 'paginate', currentDataSource: [] }));
   expect(result.current.filtros.page).toBe(3);
+  return result;
+}
+
+test('filtro(campo) da a un control de la barra el valor del filtro y su cambio, que vuelve a la página 1', async () => {
+  const llamadas = servirApi({ 'GET /frutas': () => pagina(frutas, 23) });
+  const result = listaEnPagina3({ color: 'verde' });
+  expect(result.current.filtro('color').valor).toBe('verde');
 
   act(() => result.current.filtro('color').alCambiar('rojo'));
   expect(result.current.filtro('color').valor).toBe('rojo');
@@ -136,6 +138,19 @@ test('filtro(campo) da a un control de la barra el valor del filtro y su cambio,
   await waitFor(() => expect(listas(llamadas).at(-1)?.parametros.get('color')).toBe('rojo'));
   act(() => result.current.filtro('color').alCambiar(undefined));
   expect(result.current.filtro('color').valor).toBeUndefined();
+});
+
+test('busqueda(campo): la caja de la barra sobre ese filtro empieza con la búsqueda vigente y buscar vuelve a la página 1', () => {
+  servirApi({ 'GET /frutas': () => pagina(frutas, 23) });
+  const result = listaEnPagina3({ search: 'gua' });
+  const caja = result.current.busqueda('search', 'Buscar frutas', 'Nombre o color', { ancho: 260, demoraMs: 300 });
+  expect(caja).toMatchObject({ etiqueta: 'Buscar frutas', placeholder: 'Nombre o color', ancho: 260 });
+  expect(caja.demoraMs).toBe(300);
+  expect(caja.inicial).toBe('gua');
+  act(() => caja.alBuscar('lulo'));
+  expect(result.current.filtros).toMatchObject({ page: 1, search: 'lulo' });
+  act(() => result.current.busqueda('search', 'Buscar frutas', 'Nombre o color').alBuscar(undefined));
+  expect(result.current.filtros.search).toBeUndefined();
 });
 
 test('si la lista falla se ve el mensaje del servidor en un aviso', async () => {
@@ -185,12 +200,7 @@ function PantallaOrdenada() {
       <button onClick={() => setVista('maduras')}>Maduras</button>
       <p>{`Respuesta: ${lista.datos?.meta.total ?? '—'}`}</p>
       <BarraFiltros
-        busqueda={{
-          placeholder: 'Buscar',
-          etiqueta: 'Buscar frutas',
-          inicial: lista.filtros.search,
-          alBuscar: (search) => lista.cambiarFiltros({ search }),
-        }}
+        busqueda={lista.busqueda('search', 'Buscar frutas', 'Buscar')}
         alLimpiar={() => lista.cambiarFiltros({ search: undefined })}
         textoLimpiar="Limpiar filtros"
       />

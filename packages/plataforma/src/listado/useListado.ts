@@ -3,6 +3,7 @@ import type { TableProps } from 'antd';
 import { LIMITES, propiedad } from '@cartera/dominio';
 // Through the shared entry, never '../http': this entry is shared apart (src/index.ts).
 import { mensajeDeError, toast, useConsulta, type Lista } from '@cartera/plataforma';
+import type { Busqueda } from './BarraFiltros';
 
 /** What every paged list sends: the page, its size and an optional `campo_asc|desc` order. */
 export interface FiltrosListado {
@@ -37,6 +38,14 @@ export interface OpcionesListado<F extends FiltrosListado, T, R extends Lista<T>
 /** A filter of the list that a control of the bar sets: any but the page and its size. */
 export type CampoDeFiltro<F extends FiltrosListado> = Exclude<keyof F, 'page' | 'limit'>;
 
+/** A filter the search box can hold: its value is a text or nothing. */
+export type CampoDeBusqueda<F extends FiltrosListado> = {
+  [K in CampoDeFiltro<F>]: F[K] extends string | undefined ? (undefined extends F[K] ? K : never) : never;
+}[CampoDeFiltro<F>];
+
+/** How a search box differs from the rest: its width, and searching as the user types. */
+export type OpcionesBusqueda = Pick<Busqueda, 'ancho' | 'demoraMs'>;
+
 /** One filter as a control of the bar reads and sets it (`FiltroOpciones`, `FiltroCobrador`). */
 export interface FiltroDeListado<V> {
   valor: V;
@@ -49,6 +58,16 @@ export interface Listado<F extends FiltrosListado, T, R extends Lista<T> = Lista
   cambiarFiltros: (cambios: Partial<Omit<F, 'page' | 'limit'>>) => void;
   /** The filter `campo`, its value and its change, for a control of the bar: `<FiltroOpciones {...filtro('estado')} />`. */
   filtro: <K extends CampoDeFiltro<F>>(campo: K) => FiltroDeListado<F[K]>;
+  /**
+   * The bar's search box over the filter `campo` (`<BarraFiltros busqueda={lista.busqueda('search', 'Buscar cobros',
+   * 'Buscar por cliente')} />`): it starts with the search in force (kept filters) and a search goes back to page 1.
+   */
+  busqueda: (
+    campo: CampoDeBusqueda<F>,
+    etiqueta: string,
+    placeholder: string,
+    opciones?: OpcionesBusqueda,
+  ) => Busqueda;
   /** Back to the initial filters. */
   limpiarFiltros: () => void;
   filas: T[];
@@ -131,6 +150,21 @@ export function useListado<F extends FiltrosListado, T, R extends Lista<T> = Lis
     valor: filtros[campo],
     alCambiar: (valor) => setFiltros((actual) => ({ ...actual, [campo]: valor, page: 1 })),
   });
+  const busqueda = (
+    campo: CampoDeBusqueda<F>,
+    etiqueta: string,
+    placeholder: string,
+    opciones: OpcionesBusqueda = {},
+  ): Busqueda => {
+    const vigente = filtros[campo];
+    return {
+      etiqueta,
+      placeholder,
+      ...opciones,
+      inicial: typeof vigente === 'string' ? vigente : undefined,
+      alBuscar: (texto) => setFiltros((actual) => ({ ...actual, [campo]: texto, page: 1 })),
+    };
+  };
 
   const onChange: TableProps<T>['onChange'] = (paginacion, _filtrosTabla, orden, extra) => {
     // Turning the page keeps the order (a list sorted by a select of its own has no sortable column); a new order
@@ -158,6 +192,7 @@ export function useListado<F extends FiltrosListado, T, R extends Lista<T> = Lis
     filtros,
     cambiarFiltros,
     filtro,
+    busqueda,
     limpiarFiltros,
     filas,
     total,
