@@ -228,10 +228,16 @@ describe('datos de demostración (DEMO_DATA=1)', () => {
     expect(minimo).toBeGreaterThanOrEqual(150_000_000);
   }, LIMITE_MS);
 
-  it('hay una cuenta de recaudo de cada tipo, activa y con su subcuenta de Bancos', async () => {
+  it('cada oficina tiene sus cuentas de recaudo (Centro una de cada tipo), activas y con su subcuenta de Bancos', async () => {
     const token = await prueba.token('admin');
     const cuentas = (await prueba.pedir({ metodo: 'GET', ruta: '/api/pagos/cuentas', token })).body.data;
-    expect(cuentas.map((c: { tipo: string }) => c.tipo).sort()).toEqual(['banco', 'breb', 'daviplata', 'nequi']);
+    const tiposDe = (oficina: string) =>
+      cuentas
+        .filter((c: { oficina: { nombre: string } }) => c.oficina.nombre === oficina)
+        .map((c: { tipo: string }) => c.tipo)
+        .sort();
+    expect(tiposDe('Oficina Centro')).toEqual(['banco', 'breb', 'daviplata', 'nequi']);
+    expect(tiposDe('Oficina Norte')).toEqual(['banco', 'nequi']);
     for (const cuenta of cuentas) {
       expect(cuenta.activa).toBe(true);
       expect(cuenta.cuentaContable.codigo).toMatch(/^111005\d{2}$/);

@@ -37,6 +37,8 @@ const GLOBAL: Readonly<Record<string, string>> = {
   oficinas:
     'las oficinas mismas: la API filtra su lista por las del usuario; el nombre de una no es dato de otra',
   pagos_proveedores: 'los proveedores de pago (Wompi) configurados para la organización',
+  pagos_reglas_debito:
+    'las reglas de los débitos del banco (patrón → cuenta del plan de cuentas, global): sirven a las cuentas de toda oficina',
   respaldos: 'los respaldos de la base entera: sólo el administrador',
   respaldos_claves_guardadas: 'quién guardó la clave de los respaldos: sólo el administrador',
   semillas_demo: 'los pasos de la demostración ya sembrados',
@@ -60,13 +62,6 @@ const PENDIENTES: Readonly<Record<string, string>> = {
     'solicitudes de hábeas data de un titular (cliente_id opcional); paso: hábeas data por oficina',
   notificaciones:
     'una notificación o campaña puede ir a clientes de varias oficinas (sus destinatarios sí están acotados); paso: notificaciones por oficina',
-  pagos_cuentas:
-    'cuentas de recaudo: falta elegir la oficina de una cuenta al crearla (API y pantalla); paso: cuentas de recaudo por oficina',
-  pagos_eventos:
-    'eventos de Wompi: el webhook corre sin sesión; paso: su alcance declarado y la oficina del préstamo',
-  pagos_extracto_lineas: 'líneas de los extractos bancarios; paso: cuentas de recaudo por oficina',
-  pagos_extractos: 'extractos bancarios de una cuenta de recaudo; paso: cuentas de recaudo por oficina',
-  pagos_reglas_debito: 'reglas de débitos de los extractos por cuenta; paso: cuentas de recaudo por oficina',
   usuarios: 'las cuentas (la guardia las lee con TODAS); paso: cuentas por oficina, por usuarios_oficinas',
   usuarios_avisos: 'avisos a una cuenta; paso: cuentas por oficina',
   usuarios_oficinas: 'las oficinas de cada cuenta (la guardia las lee con TODAS); paso: cuentas por oficina',

@@ -769,6 +769,7 @@ export interface PagosCuentas {
   id: Generated<string>;
   identificador: string;
   nombre: string;
+  oficina_id: Generated<string>;
   tipo: string;
   updated_at: Generated<Timestamp>;
 }
@@ -780,6 +781,7 @@ export interface PagosEventos {
   estado: string;
   id: Generated<string>;
   monto: Numeric | null;
+  oficina_id: string | null;
   prestamo_id: string | null;
   proveedor: string;
   referencia: string | null;
@@ -806,6 +808,7 @@ export interface PagosExtractoLineas {
   fecha: string;
   fila: number | null;
   id: Generated<string>;
+  oficina_id: Generated<string>;
   origen: string;
   referencia: string | null;
   saldo: Numeric | null;
@@ -823,6 +826,7 @@ export interface PagosExtractos {
   en_suspenso: number;
   id: Generated<string>;
   lineas: number;
+  oficina_id: Generated<string>;
   repetidas: number;
 }
 

@@ -19,6 +19,8 @@ interface ComprobanteEntreCuentas {
   debe: string;
   haber: string;
   registradoPor: string | null;
+  /** La oficina de la cuenta de recaudo del débito: sus dos líneas se asientan en ella. */
+  oficina: string;
 }
 
 async function escribirEntreCuentas(manager: EntityManager, comprobantes: readonly ComprobanteEntreCuentas[]): Promise<void> {
@@ -30,34 +32,43 @@ async function escribirEntreCuentas(manager: EntityManager, comprobantes: readon
     manager,
     conMonto.map((c) => ({ ...c, origen: 'extracto', origenId: c.lineaId })),
   );
-  // Sin préstamo ni cobrador: los bancos son de la oficina principal (docs/decisiones/libros-por-oficina.md).
+  // Sin préstamo ni cobrador: en la oficina de la cuenta de recaudo (docs/decisiones/cuentas-de-recaudo-por-oficina.md).
   const vacia = {
     prestamo_id: null,
     cliente_id: null,
     cobrador_id: null,
     cobro_id: null,
     movimiento_id: null,
-    oficina: null,
     ancla_prestamo: null,
     ancla_cobrador: null,
   };
   await consultasComprobante.insertarLineas(
     manager,
     conMonto.flatMap((c, i) => [
-      { asiento_id: ids[i], fecha: c.fecha, cuenta_id: c.debe, debito: aPesos(c.monto), credito: 0, ...vacia },
-      { asiento_id: ids[i], fecha: c.fecha, cuenta_id: c.haber, debito: 0, credito: aPesos(c.monto), ...vacia },
+      { asiento_id: ids[i], fecha: c.fecha, cuenta_id: c.debe, debito: aPesos(c.monto), credito: 0, ...vacia, oficina: c.oficina },
+      { asiento_id: ids[i], fecha: c.fecha, cuenta_id: c.haber, debito: 0, credito: aPesos(c.monto), ...vacia, oficina: c.oficina },
     ]),
   );
 }
 
-/** El id de la subcuenta de Bancos de una cuenta de recaudo. */
-async function cuentaDelBanco(manager: EntityManager, cuentaPagoId: string): Promise<string> {
-  const fila = await db(manager)
-    .selectFrom('contabilidad_cuentas')
-    .select('id')
-    .where('cuenta_pago_id', '=', cuentaPagoId)
+/** El id de la subcuenta de Bancos de una cuenta de recaudo y la oficina de la cuenta. */
+async function cuentaDelBanco(manager: EntityManager, cuentaPagoId: string): Promise<{ id: string; oficina: string }> {
+  return db(manager)
+    .selectFrom('contabilidad_cuentas as c')
+    .innerJoin('pagos_cuentas as p', 'p.id', 'c.cuenta_pago_id')
+    .select(['c.id', 'p.oficina_id as oficina'])
+    .where('c.cuenta_pago_id', '=', cuentaPagoId)
     .executeTakeFirstOrThrow();
-  return fila.id;
+}
+
+/** La oficina de una línea de extracto (la de su cuenta de recaudo). */
+async function oficinaDeLaLinea(manager: EntityManager, lineaId: string): Promise<string> {
+  const fila = await db(manager)
+    .selectFrom('pagos_extracto_lineas')
+    .select('oficina_id')
+    .where('id', '=', lineaId)
+    .executeTakeFirstOrThrow();
+  return fila.oficina_id;
 }
 
 /** Un débito del extracto por contabilizar: su línea, su monto (centavos, positivo) y la cuenta que lo recibe. */
@@ -87,8 +98,9 @@ export async function contabilizarDebitosBancarios(
       descripcion: `Débito del banco: ${d.descripcion || 'sin descripción'}`,
       monto: d.monto,
       debe: d.cuentaId,
-      haber: banco,
+      haber: banco.id,
       registradoPor,
+      oficina: banco.oficina,
     })),
   );
 }
@@ -109,6 +121,7 @@ export async function contabilizarReclasificacionDebito(
       debe: r.hacia,
       haber: r.desde,
       registradoPor,
+      oficina: await oficinaDeLaLinea(manager, r.lineaId),
     },
   ]);
 }

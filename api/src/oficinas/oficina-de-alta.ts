@@ -15,7 +15,7 @@ function oficinaOError(elegida: OficinaElegida): string {
 }
 
 /** La oficina que `regla` elige entre las de la organización y las de quien escribe. */
-async function elegida(
+export async function oficinaElegidaPor(
   manager: EntityManager,
   actor: Pick<UsuarioSesion, 'id' | 'rol'>,
   pedida: string | null | undefined,
@@ -32,7 +32,7 @@ export const oficinaDelClienteNuevo = (
   manager: EntityManager,
   actor: Pick<UsuarioSesion, 'id' | 'rol'>,
   pedida: string | null | undefined,
-) => elegida(manager, actor, pedida, oficinaDeClienteNuevo);
+) => oficinaElegidaPor(manager, actor, pedida, oficinaDeClienteNuevo);
 
 /**
  * La oficina de un movimiento de la caja de la oficina (Flujo de Caja, fondeo, bancos) o de sus límites: la pedida
@@ -42,7 +42,7 @@ export const oficinaDelMovimiento = (
   manager: EntityManager,
   actor: Pick<UsuarioSesion, 'id' | 'rol'>,
   pedida: string | null | undefined,
-) => elegida(manager, actor, pedida, (alta) => oficinaDeMovimiento({ de: 'oficina', ...alta }));
+) => oficinaElegidaPor(manager, actor, pedida, (alta) => oficinaDeMovimiento({ de: 'oficina', ...alta }));
 
 /** La oficina de lo que es del efectivo de un cobrador (su entrega, su gasto, la diferencia de su entrega). */
 export async function oficinaDelCobrador(manager: EntityManager, cobradorId: string): Promise<string> {

@@ -8,11 +8,14 @@ import {
   type CuentaPago,
   type TipoCuentaPago,
   type AjustesPagos,
+  oficinaDeCuentaPago,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { conflicto, errorValidacion, noEncontrado } from '../common/errores';
-import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
+import type { ContextoSolicitud, UsuarioSesion } from '../common/usuario-actual.decorator';
+import { enOficina } from '../database/en-oficina';
+import { oficinaElegidaPor } from '../oficinas/oficina-de-alta';
 import { instanteJson } from '../database/consulta-preparada';
 import type { AjustesPagosDto, CreateCuentaPagoDto, UpdateCuentaPagoDto } from './dto/cuenta-pago.dto';
 import { consultasPagos, type CuentaLeida } from './pagos.consultas';
@@ -26,6 +29,7 @@ function cuentaAJson(fila: CuentaLeida): CuentaPago {
     identificador: fila.identificador,
     activa: fila.activa,
     cuentaContable: { codigo: fila.contable_codigo, nombre: fila.contable_nombre },
+    oficina: { _id: fila.oficina_id, nombre: fila.oficina_nombre },
     createdAt: instanteJson(fila.created_at),
     updatedAt: instanteJson(fila.updated_at),
   };
@@ -51,8 +55,9 @@ const nombreContable = (tipo: TipoCuentaPago, nombre: string) =>
 export class CuentasPagoService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async listar(): Promise<CuentaPago[]> {
-    return (await consultasPagos.cuentas(this.dataSource.manager)).map(cuentaAJson);
+  /** Las que ve quien pide (las de sus oficinas); con `oficina`, sólo las de ésa (el selector de oficina). */
+  listar(oficina?: string): Promise<CuentaPago[]> {
+    return enOficina(oficina, async () => (await consultasPagos.cuentas(this.dataSource.manager)).map(cuentaAJson));
   }
 
   private async leer(manager: EntityManager, id: string): Promise<CuentaLeida> {
@@ -63,10 +68,11 @@ export class CuentasPagoService {
 
   crear(dto: CreateCuentaPagoDto, contexto: ContextoSolicitud): Promise<CuentaPago> {
     return this.dataSource.transaction(async (manager) => {
-      const cuenta = await crearCuentaPago(manager, dto);
+      const oficina = await oficinaDeLaCuenta(manager, contexto.actor, dto.oficina);
+      const cuenta = await crearCuentaPago(manager, { ...dto, oficina });
       await auditar(manager, contexto, 'Sistema', {
         accion: 'Registrar cuenta de recaudo',
-        detalles: `${ETIQUETAS_TIPO_CUENTA_PAGO[cuenta.tipo]} «${cuenta.nombre}» (${cuenta.identificador}), subcuenta ${cuenta.cuentaContable.codigo}`,
+        detalles: `${ETIQUETAS_TIPO_CUENTA_PAGO[cuenta.tipo]} «${cuenta.nombre}» (${cuenta.identificador}) en ${cuenta.oficina?.nombre ?? ''}, subcuenta ${cuenta.cuentaContable.codigo}`,
         datosNuevos: { ...cuenta },
       });
       return cuenta;
@@ -81,9 +87,13 @@ export class CuentasPagoService {
       const identificador =
         dto.identificador === undefined ? anterior.identificador : identificadorValido(anterior.tipo, dto.identificador);
       await repetida(manager, anterior.tipo, identificador, id);
+      const oficinaId =
+        dto.oficina === undefined ? anterior.oficina?._id : await oficinaDeLaCuenta(manager, contexto.actor, dto.oficina);
+      if (oficinaId === undefined) throw new Error('La cuenta leída no trae su oficina');
       await consultasPagos.actualizarCuenta(manager, id, {
         nombre,
         identificador,
+        oficinaId,
         activa: dto.activa ?? anterior.activa,
         nombreContable: nombreContable(anterior.tipo, nombre),
       });
@@ -117,6 +127,15 @@ export class CuentasPagoService {
   }
 }
 
+/** La oficina de la cuenta (`oficinaDeCuentaPago`): la pedida entre las que elige quien la registra, o un 400 en `oficina`. */
+function oficinaDeLaCuenta(
+  manager: EntityManager,
+  actor: Pick<UsuarioSesion, 'id' | 'rol'>,
+  pedida: string | undefined,
+): Promise<string> {
+  return oficinaElegidaPor(manager, actor, pedida, oficinaDeCuentaPago);
+}
+
 async function repetida(manager: EntityManager, tipo: TipoCuentaPago, identificador: string, id: string | null): Promise<void> {
   if (await consultasPagos.hayOtra(manager, tipo, identificador, id)) throw conflicto(CODIGOS.cuentaPagoRepetida, MENSAJES_PAGOS.cuentaRepetida);
 }
@@ -127,7 +146,7 @@ async function repetida(manager: EntityManager, tipo: TipoCuentaPago, identifica
  */
 export async function crearCuentaPago(
   manager: EntityManager,
-  datos: { tipo: TipoCuentaPago; nombre: string; identificador: string; activa?: boolean },
+  datos: { tipo: TipoCuentaPago; nombre: string; identificador: string; activa?: boolean; oficina: string },
 ): Promise<CuentaPago> {
   const identificador = identificadorValido(datos.tipo, datos.identificador);
   const nombre = datos.nombre.trim();
@@ -138,6 +157,7 @@ export async function crearCuentaPago(
     nombre,
     identificador,
     activa: datos.activa ?? true,
+    oficina_id: datos.oficina,
   });
   await consultasPagos.insertarSubcuenta(manager, id, nombreContable(datos.tipo, nombre));
   const fila = await consultasPagos.cuenta(manager, id);

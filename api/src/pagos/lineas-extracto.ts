@@ -7,6 +7,7 @@ import type { EntityManager } from 'typeorm';
 import { aCentavos } from '../common/dinero';
 import { escribirComprobante } from '../mayor/contabilizar';
 import { instanteJson } from '../database/consulta-preparada';
+import { db } from '../database/kysely';
 import type { LineaLeida } from './lineas.consultas';
 
 /** La clave guardada de una línea: la huella de la de `clavesLineasExtracto` (su texto puede nombrar a alguien). */
@@ -48,6 +49,19 @@ export function lineaJson(f: LineaLeida): LineaExtractoPago {
   };
 }
 
+/**
+ * La oficina de una cuenta de recaudo: la de los comprobantes de su dinero que no son de un préstamo (el suspenso, su
+ * aplicación, su devolución, su reverso), así cuadran en ella (docs/decisiones/cuentas-de-recaudo-por-oficina.md).
+ */
+export async function oficinaDeCuentaPago(manager: EntityManager, cuentaPagoId: string): Promise<string> {
+  const fila = await db(manager)
+    .selectFrom('pagos_cuentas')
+    .select('oficina_id')
+    .where('id', '=', cuentaPagoId)
+    .executeTakeFirstOrThrow();
+  return fila.oficina_id;
+}
+
 /** Una línea que no se cruzó entra al banco contra «Recaudos por aplicar» (reglaRecaudoPorAplicar), en su fecha. */
 export async function contabilizarSuspenso(
   manager: EntityManager,
@@ -61,6 +75,7 @@ export async function contabilizarSuspenso(
     origen: 'extracto',
     origenId: linea.id,
     registradoPor,
+    oficinaId: await oficinaDeCuentaPago(manager, linea.cuentaPagoId),
     lineas: reglaRecaudoPorAplicar({ cuentaPagoId: linea.cuentaPagoId, monto: aCentavos(linea.valor) }),
   });
 }
@@ -82,6 +97,7 @@ export async function contabilizarAplicacion(
     origen: 'extracto',
     origenId: linea.id,
     registradoPor,
+    oficinaId: await oficinaDeCuentaPago(manager, linea.cuentaPagoId),
     lineas: reglaAplicacionRecaudo({ cuentaPagoId: linea.cuentaPagoId, monto: aCentavos(linea.valor) }),
   });
 }

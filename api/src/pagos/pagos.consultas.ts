@@ -17,7 +17,10 @@ function cuentasConSubcuenta(manager: EntityManager) {
   return db(manager)
     .selectFrom('pagos_cuentas as pc')
     .innerJoin('contabilidad_cuentas as cc', 'cc.cuenta_pago_id', 'pc.id')
+    .innerJoin('oficinas as o', 'o.id', 'pc.oficina_id')
     .select([
+      'pc.oficina_id',
+      'o.nombre as oficina_nombre',
       'pc.id',
       'pc.tipo',
       'pc.nombre',
@@ -77,7 +80,7 @@ export const consultasPagos = {
   /** Una cuenta nueva; su id. */
   async insertarCuenta(
     manager: EntityManager,
-    d: { tipo: TipoCuentaPago; nombre: string; identificador: string; activa: boolean },
+    d: { tipo: TipoCuentaPago; nombre: string; identificador: string; activa: boolean; oficina_id: string },
   ): Promise<string> {
     return idInsertado(db(manager).insertInto('pagos_cuentas').values(d).returning('id'));
   },
@@ -111,7 +114,7 @@ export const consultasPagos = {
   async actualizarCuenta(
     manager: EntityManager,
     id: string,
-    d: { nombre: string; identificador: string; activa: boolean; nombreContable: string },
+    d: { nombre: string; identificador: string; activa: boolean; nombreContable: string; oficinaId: string },
   ): Promise<void> {
     await db(manager)
       .updateTable('pagos_cuentas')
@@ -119,6 +122,7 @@ export const consultasPagos = {
         nombre: d.nombre,
         identificador: d.identificador,
         activa: d.activa,
+        oficina_id: d.oficinaId,
         updated_at: ahora(),
       })
       .where('id', '=', id)
@@ -130,11 +134,12 @@ export const consultasPagos = {
       .execute();
   },
 
-  /** Cuántas cuentas de recaudo hay. */
-  async cuantasCuentas(manager: EntityManager): Promise<number> {
+  /** Cuántas cuentas de recaudo tiene la oficina. */
+  async cuantasCuentas(manager: EntityManager, oficinaId: string): Promise<number> {
     const { n } = await db(manager)
       .selectFrom('pagos_cuentas')
       .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('oficina_id', '=', oficinaId)
       .executeTakeFirstOrThrow();
     return Number(n);
   },

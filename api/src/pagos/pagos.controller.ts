@@ -25,6 +25,8 @@ import {
   type CreateCuentaPagoDto,
   EsquemaActualizarCuentaPago,
   type UpdateCuentaPagoDto,
+  EsquemaConsultaCuentasPago,
+  type ConsultaCuentasPagoDto,
 } from './dto/cuenta-pago.dto';
 import {
   EsquemaConsultaTransferencias,
@@ -79,14 +81,18 @@ export class PagosController {
   }
 
   @Ruta.get('cuentas', TODOS, EsquemaCuentasPago)
-  @ApiOperation({ summary: 'Cuentas de recaudo (banco, Bre-B, Nequi, Daviplata) con su subcuenta de Bancos' })
-  listarCuentas() {
-    return this.cuentas.listar();
+  @ApiOperation({
+    summary:
+      'Cuentas de recaudo (banco, Bre-B, Nequi, Daviplata) de las oficinas de quien pide, con su subcuenta de Bancos y su oficina',
+  })
+  listarCuentas(@Consulta(EsquemaConsultaCuentasPago) consulta: ConsultaCuentasPagoDto) {
+    return this.cuentas.listar(consulta.oficina);
   }
 
   @Ruta.post('cuentas', SOLO_ADMIN, EsquemaCuentaPago, { mensaje: 'Cuenta de recaudo registrada' })
   @ApiOperation({
-    summary: 'Registra una cuenta de recaudo y su subcuenta de Bancos (111005 + nn). Sólo admin',
+    summary:
+      'Registra una cuenta de recaudo en una oficina (`oficina`, obligatoria si hay varias) y su subcuenta de Bancos (111005 + nn). Sólo admin',
   })
   crearCuenta(
     @Cuerpo(EsquemaCrearCuentaPago) dto: CreateCuentaPagoDto,
@@ -96,7 +102,9 @@ export class PagosController {
   }
 
   @Ruta.put('cuentas/:id', SOLO_ADMIN, EsquemaCuentaPago, { mensaje: 'Cuenta de recaudo actualizada' })
-  @ApiOperation({ summary: 'Cambia nombre, identificador o «activa» (el tipo no cambia). Sólo admin' })
+  @ApiOperation({
+    summary: 'Cambia nombre, identificador, «activa» u oficina (el tipo no cambia). Sólo admin',
+  })
   actualizarCuenta(
     @Peticion(EsquemaActualizarCuentaPago) { id, cuerpo, contexto }: Peticion<UpdateCuentaPagoDto>,
   ) {

@@ -19,7 +19,13 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { aCentavos } from '../common/dinero';
 import { CobrosService } from '../cobros/cobros.service';
 import { escribirComprobante } from '../mayor/contabilizar';
-import { contabilizarAplicacion, contabilizarSuspenso, huellaClave, lineaJson } from './lineas-extracto';
+import {
+  contabilizarAplicacion,
+  contabilizarSuspenso,
+  huellaClave,
+  lineaJson,
+  oficinaDeCuentaPago,
+} from './lineas-extracto';
 import {
   anularLineaEvento,
   asientoDelSuspenso,
@@ -210,6 +216,7 @@ export class SuspensoService {
         origen: 'extracto',
         origenId: id,
         registradoPor: contexto.actor.id,
+        oficinaId: await oficinaDeCuentaPago(manager, linea.cuenta_id),
         lineas: reglaDevolucionRecaudo({ cuentaPagoId: linea.cuenta_id, monto: aCentavos(linea.valor) }),
       });
       await auditar(manager, contexto, 'Cobros', {
@@ -290,6 +297,7 @@ export class SuspensoService {
       origenId: linea.id,
       reversoDe: await asientoDelSuspenso(manager, linea.id),
       registradoPor,
+      oficinaId: await oficinaDeCuentaPago(manager, linea.cuenta_pago_id),
       lineas: invertir(
         reglaRecaudoPorAplicar({ cuentaPagoId: linea.cuenta_pago_id, monto: aCentavos(linea.valor) }),
       ),

@@ -4,8 +4,6 @@
 
 const AUDITORIA = 'la auditoría no guarda la oficina de cada evento (tabla pendiente en politicas-cobertura)';
 const HABEAS = 'las solicitudes de hábeas data no tienen oficina (tabla pendiente en politicas-cobertura)';
-const CUENTAS_PAGO =
-  'las cuentas de recaudo no tienen oficina: se elige al crearlas (API y pantalla), y sus extractos y su suspenso la heredan';
 const NOTIFICACIONES = 'el encabezado de una notificación no tiene oficina (sólo sus destinatarios)';
 const CAJA_COBRADORES =
   'la custodia de los cobradores lista a los de todas las oficinas (usar alcanzaCuenta de usuarios.visibles)';
@@ -15,14 +13,6 @@ export const FUGAS_CONOCIDAS: Readonly<Record<string, string>> = {
   'GET /api/auditoria/export/{formato}': AUDITORIA,
   'GET /api/habeas-data/solicitudes': HABEAS,
   'PATCH /api/habeas-data/solicitudes/{id}': HABEAS,
-  'GET /api/pagos/cuentas': CUENTAS_PAGO,
-  'GET /api/pagos/extractos/{id}': CUENTAS_PAGO,
-  'GET /api/pagos/suspenso': CUENTAS_PAGO,
-  'POST /api/pagos/suspenso/{lineaId}/aplicar': CUENTAS_PAGO,
-  'POST /api/pagos/suspenso/{lineaId}/devolver': CUENTAS_PAGO,
-  'POST /api/pagos/lineas/{lineaId}/devolver-al-suspenso': CUENTAS_PAGO,
-  'POST /api/pagos/lineas/{lineaId}/reclasificar': CUENTAS_PAGO,
-  'POST /api/pagos/lineas/{lineaId}/repetida': CUENTAS_PAGO,
   'GET /api/notificaciones': NOTIFICACIONES,
   'GET /api/notificaciones/{id}': NOTIFICACIONES,
   'GET /api/notificaciones/{id}/destinatarios': NOTIFICACIONES,

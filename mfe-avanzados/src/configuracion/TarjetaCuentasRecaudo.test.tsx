@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MENSAJES_OFICINA_CUENTA_PAGO } from '@cartera/dominio';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
-import { useSesion, useToasts } from '@cartera/plataforma';
+import { elegirOficina, useOficinas, useSesion, useToasts } from '@cartera/plataforma';
 import { exito, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { TarjetaCuentasRecaudo } from './TarjetaCuentasRecaudo';
@@ -16,8 +17,15 @@ const nequi = {
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
 
+const CENTRO = { _id: 'a0000000-0000-4000-8000-000000000001', nombre: 'Oficina Centro' };
+const NORTE = { _id: 'a0000000-0000-4000-8000-000000000002', nombre: 'Oficina Norte' };
+
 describe('TarjetaCuentasRecaudo', () => {
-  afterEach(() => useToasts.getState().limpiar());
+  afterEach(() => {
+    useToasts.getState().limpiar();
+    act(() => useOficinas.setState({ usuarioId: null, disponibles: null }));
+    localStorage.clear();
+  });
 
   it('el administrador ve cada cuenta con su subcuenta de Bancos y agrega otra; un celular inválido lo dice antes de enviar', async () => {
     useSesion.getState().iniciar(tokenVigente(), usuarioDemo);
@@ -45,5 +53,50 @@ describe('TarjetaCuentasRecaudo', () => {
         { tipo: 'daviplata', nombre: 'Daviplata', identificador: '3109876543' },
       ]),
     );
+  });
+
+  it('con varias oficinas cada cuenta dice la suya y una nueva la pide con las palabras de la API y la envía', async () => {
+    useSesion.getState().iniciar(tokenVigente(), usuarioDemo);
+    act(() => useOficinas.setState({ usuarioId: usuarioDemo._id, disponibles: [CENTRO, NORTE] }));
+    const llamadas = servirApi({
+      'GET /pagos/cuentas': () => exito([{ ...nequi, oficina: CENTRO }]),
+      'GET /pagos/ajustes': () => exito({ transferenciasMiRuta: 'por_confirmar' }),
+      'POST /pagos/cuentas': (l: Llamada) => exito({ ...nequi, _id: 'c2', oficina: NORTE, ...(l.cuerpo as object) }),
+    });
+    render(<TarjetaCuentasRecaudo />);
+    const fila = (await screen.findByText('Nequi de la oficina')).closest('tr') as HTMLElement;
+    expect(within(fila).getByText('Oficina Centro')).toBeInTheDocument();
+
+    const formulario = screen.getByRole('button', { name: 'Agregar cuenta' }).closest('form') as HTMLElement;
+    await userEvent.click(within(formulario).getByLabelText('Tipo'));
+    await userEvent.click(await screen.findByTitle('Cuenta bancaria'));
+    fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Bancolombia Norte' } });
+    fireEvent.change(screen.getByLabelText('Número, llave o celular'), { target: { value: '23100067890' } });
+    // Con «Todas las oficinas» en la barra, la pide con las palabras de la API y no envía.
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar cuenta' }));
+    expect(await screen.findByText(MENSAJES_OFICINA_CUENTA_PAGO.obligatoria)).toBeInTheDocument();
+    expect(llamadas.filter((l) => l.metodo === 'POST')).toEqual([]);
+
+    await userEvent.click(within(formulario).getByRole('combobox', { name: 'Oficina' }));
+    await userEvent.click(await screen.findByTitle('Oficina Norte'));
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar cuenta' }));
+    await waitFor(() =>
+      expect(llamadas.filter((l) => l.metodo === 'POST').map((l) => l.cuerpo)).toEqual([
+        { tipo: 'banco', nombre: 'Bancolombia Norte', identificador: '23100067890', oficina: NORTE._id },
+      ]),
+    );
+  });
+
+  it('la oficina de la barra es la inicial de una cuenta nueva', async () => {
+    useSesion.getState().iniciar(tokenVigente(), usuarioDemo);
+    act(() => useOficinas.setState({ usuarioId: usuarioDemo._id, disponibles: [CENTRO, NORTE] }));
+    act(() => elegirOficina(NORTE._id));
+    servirApi({
+      'GET /pagos/cuentas': () => exito([]),
+      'GET /pagos/ajustes': () => exito({ transferenciasMiRuta: 'por_confirmar' }),
+    });
+    render(<TarjetaCuentasRecaudo />);
+    const campo = await screen.findByRole('combobox', { name: 'Oficina' });
+    expect(within(campo.closest('.ant-select') as HTMLElement).getByText('Oficina Norte')).toBeInTheDocument();
   });
 });

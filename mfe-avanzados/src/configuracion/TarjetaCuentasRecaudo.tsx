@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Flex, Form, Input, Radio, Select, Skeleton, Switch, Table, Typography } from 'antd';
 import {
   ETIQUETAS_TIPO_CUENTA_PAGO,
+  MENSAJES_OFICINA_CUENTA_PAGO,
   TIPOS_CUENTA_PAGO,
   TRANSFERENCIAS_MI_RUTA,
   esValorDe,
@@ -10,18 +11,30 @@ import {
   type DatosCuentaPago,
   type TransferenciasMiRuta,
 } from '@cartera/dominio';
-import { clienteApi, mensajeDeError, reglaDe, useConsulta, useGuardado, useSesion } from '@cartera/plataforma';
+import {
+  clienteApi,
+  mensajeDeError,
+  reglaDe,
+  useConsulta,
+  useGuardado,
+  useSesion,
+  useVariasOficinas,
+} from '@cartera/plataforma';
+import { CampoOficina, useOficinasParaElegir } from '@cartera/plataforma/formularios';
 
 const OPCIONES_TIPO = TIPOS_CUENTA_PAGO.map((tipo) => ({ value: tipo, label: ETIQUETAS_TIPO_CUENTA_PAGO[tipo] }));
 
 /**
  * Configuración → Sistema: the accounts where clients pay by transfer (bank, Bre-B key, Nequi, Daviplata), each with
  * its own ledger sub-account under Bancos, and what happens to a transfer recorded in Mi Ruta
- * (docs/decisiones/pagos-por-transferencia.md). The admin edits; the gerente reads.
+ * (docs/decisiones/pagos-por-transferencia.md). The admin edits; the gerente reads. Each account belongs to one office
+ * (docs/decisiones/cuentas-de-recaudo-por-oficina.md): with more than one, the list says which and a new one asks.
  */
 export function TarjetaCuentasRecaudo() {
   const editable = useSesion((estado) => estado.usuario?.rol === 'admin');
   const [form] = Form.useForm<DatosCuentaPago>();
+  const oficinas = useOficinasParaElegir(editable);
+  const variasOficinas = useVariasOficinas();
   const { guardando, ejecutar } = useGuardado(form);
   const cuentas = useConsulta(() => clienteApi.get('/api/pagos/cuentas'), []);
   const ajustes = useConsulta(() => clienteApi.get('/api/pagos/ajustes'), []);
@@ -77,6 +90,7 @@ export function TarjetaCuentasRecaudo() {
               { title: 'Nombre', dataIndex: 'nombre' },
               { title: 'Número o llave', dataIndex: 'identificador' },
               { title: 'Cuenta contable', render: (_, c) => `${c.cuentaContable.codigo} ${c.cuentaContable.nombre}` },
+              ...(variasOficinas ? [{ title: 'Oficina', render: (_: unknown, c: CuentaPago) => c.oficina?.nombre ?? '' }] : []),
               {
                 title: 'Activa',
                 render: (_, c) => (
@@ -102,6 +116,9 @@ export function TarjetaCuentasRecaudo() {
                 <Form.Item name="identificador" label="Número, llave o celular" dependencies={['tipo']} rules={[{ required: true, message: 'Escriba el número de cuenta, la llave o el celular' }, reglaIdentificador]}>
                   <Input maxLength={80} aria-label="Número, llave o celular" />
                 </Form.Item>
+                {oficinas !== null && (
+                  <CampoOficina oficinas={oficinas} obligatoria={MENSAJES_OFICINA_CUENTA_PAGO.obligatoria} />
+                )}
                 <Form.Item>
                   <Button type="primary" htmlType="submit" loading={guardando}>
                     Agregar cuenta

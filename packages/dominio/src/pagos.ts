@@ -75,6 +75,8 @@ export interface DatosCuentaPago {
   nombre: string;
   identificador: string;
   activa?: boolean;
+  /** La oficina de la cuenta (obligatoria si hay varias; sin ella, la única). */
+  oficina?: string;
 }
 
 /** Cuerpo de PUT /api/pagos/cuentas/:id (el tipo no cambia: su subcuenta contable es de ese tipo). */

@@ -42,6 +42,8 @@ export const RUTAS_CON_OFICINA = [
   '/api/caja/limites-gastos',
   // The four-eyes requests waiting for the admin (docs/decisiones/oficinas.md).
   '/api/aprobaciones',
+  // The payment accounts of an office (docs/decisiones/cuentas-de-recaudo-por-oficina.md).
+  '/api/pagos/cuentas',
 ] as const satisfies readonly RutaConOficina[];
 
 type Faltantes = Exclude<RutaConOficina, (typeof RUTAS_CON_OFICINA)[number]>;

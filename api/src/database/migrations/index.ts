@@ -82,6 +82,7 @@ import { PoliticasLibrosPagos1795362800000 } from './1795362800000-politicas-lib
 import { CajaPorOficina1795362900000 } from './1795362900000-caja-por-oficina';
 import { TasaEfectivaSinTope1795363000000 } from './1795363000000-tasa-efectiva-sin-tope';
 import { OficinaDeLasCuotasSinDisparador1795363100000 } from './1795363100000-oficina-de-las-cuotas-sin-disparador';
+import { CuentasDeRecaudoPorOficina1795363200000 } from './1795363200000-cuentas-de-recaudo-por-oficina';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -169,4 +170,5 @@ export const MIGRACIONES = [
   CajaPorOficina1795362900000,
   TasaEfectivaSinTope1795363000000,
   OficinaDeLasCuotasSinDisparador1795363100000,
+  CuentasDeRecaudoPorOficina1795363200000,
 ];

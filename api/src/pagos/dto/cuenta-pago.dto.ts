@@ -1,6 +1,13 @@
-import { LIMITES_PAGOS, MENSAJES_PAGOS, TIPOS_CUENTA_PAGO, TRANSFERENCIAS_MI_RUTA } from '@cartera/dominio';
+import {
+  LIMITES_PAGOS,
+  MENSAJES_OFICINAS,
+  MENSAJES_PAGOS,
+  TIPOS_CUENTA_PAGO,
+  TRANSFERENCIAS_MI_RUTA,
+} from '@cartera/dominio';
 import type { Static } from '@cartera/dominio/esquemas';
-import { De, Entrada, Opcional, TextoRequerido, campo, type Documentacion } from '../../common/campos';
+import { De, Entrada, IdOpcional, Opcional, Parametros, TextoRequerido, campo, type Documentacion } from '../../common/campos';
+import { FiltroOficina } from '../../oficinas/dto/oficina.dto';
 
 const Nombre = (doc: Documentacion = {}) =>
   TextoRequerido(
@@ -30,6 +37,11 @@ export const EsquemaCrearCuentaPago = Entrada('CreateCuentaPagoDto', {
     description: 'Número de cuenta, llave Bre-B o celular',
   }),
   activa: Activa({ default: true }),
+  oficina: IdOpcional(
+    MENSAJES_OFICINAS.oficinaNoExiste,
+    'La oficina de la cuenta (docs/decisiones/cuentas-de-recaudo-por-oficina.md): obligatoria si hay varias; ausente, ' +
+      'la única',
+  ),
 });
 export type CreateCuentaPagoDto = Static<typeof EsquemaCrearCuentaPago>;
 
@@ -40,8 +52,16 @@ export const EsquemaActualizarCuentaPago = Entrada('UpdateCuentaPagoDto', {
     Identificador({ example: '3001234567', description: 'Número de cuenta, llave Bre-B o celular' }),
   ),
   activa: Activa(),
+  oficina: IdOpcional(
+    MENSAJES_OFICINAS.oficinaNoExiste,
+    'Otra oficina para la cuenta: sus extractos y su suspenso la siguen; lo ya asentado queda donde está. Ausente, la misma',
+  ),
 });
 export type UpdateCuentaPagoDto = Static<typeof EsquemaActualizarCuentaPago>;
+
+/** Consulta de GET /api/pagos/cuentas: `?oficina=` acota la lista a esa oficina (el selector de oficina). */
+export const EsquemaConsultaCuentasPago = Parametros({ oficina: FiltroOficina() });
+export type ConsultaCuentasPagoDto = Static<typeof EsquemaConsultaCuentasPago>;
 
 /** Cuerpo de PUT /api/pagos/ajustes. */
 export const EsquemaCuerpoAjustesPagos = Entrada('AjustesPagosDto', {

@@ -8,6 +8,7 @@ import {
   TRANSFERENCIAS_MI_RUTA,
 } from '../pagos';
 import { EsquemaDetalleCobro } from './cobros';
+import { EsquemaReferenciaOficina } from './oficinas';
 import { ESTADOS_LINEA_EXTRACTO } from '../pagosExtractos';
 import {
   anulable,
@@ -65,6 +66,11 @@ export const EsquemaCuentaPago = Type.Object(
     activa: Type.Boolean(),
     /** La subcuenta del libro mayor bajo Bancos (1110) donde entra lo que llega a esta cuenta. */
     cuentaContable: Type.Object({ codigo: Type.String(), nombre: Type.String() }, cerrado),
+    /**
+     * La oficina de la cuenta: lo que llega a ella se asienta en sus libros. Opcional en el tipo sólo por los datos de
+     * prueba de las pantallas; la API la manda siempre (api/test/cuentas-pago-por-oficina.e2e-spec.ts).
+     */
+    oficina: Type.Optional(EsquemaReferenciaOficina),
     createdAt: EsquemaInstante,
     updatedAt: EsquemaInstante,
   },

@@ -1204,10 +1204,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cuentas de recaudo (banco, Bre-B, Nequi, Daviplata) con su subcuenta de Bancos */
+        /** Cuentas de recaudo (banco, Bre-B, Nequi, Daviplata) de las oficinas de quien pide, con su subcuenta de Bancos y su oficina */
         get: operations["PagosController_listarCuentas"];
         put?: never;
-        /** Registra una cuenta de recaudo y su subcuenta de Bancos (111005 + nn). Sólo admin */
+        /** Registra una cuenta de recaudo en una oficina (`oficina`, obligatoria si hay varias) y su subcuenta de Bancos (111005 + nn). Sólo admin */
         post: operations["PagosController_crearCuenta"];
         delete?: never;
         options?: never;
@@ -1223,7 +1223,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Cambia nombre, identificador o «activa» (el tipo no cambia). Sólo admin */
+        /** Cambia nombre, identificador, «activa» u oficina (el tipo no cambia). Sólo admin */
         put: operations["PagosController_actualizarCuenta"];
         post?: never;
         delete?: never;
@@ -4384,6 +4384,11 @@ export interface components {
             identificador: string;
             /** @default true */
             activa?: boolean;
+            /**
+             * Format: uuid
+             * @description La oficina de la cuenta (docs/decisiones/cuentas-de-recaudo-por-oficina.md): obligatoria si hay varias; ausente, la única
+             */
+            oficina?: string;
         };
         UpdateCuentaPagoDto: {
             /** @example Bancolombia ahorros */
@@ -4394,6 +4399,11 @@ export interface components {
              */
             identificador?: string;
             activa?: boolean;
+            /**
+             * Format: uuid
+             * @description Otra oficina para la cuenta: sus extractos y su suspenso la siguen; lo ya asentado queda donde está. Ausente, la misma
+             */
+            oficina?: string;
         };
         AjustesPagosDto: {
             /**
@@ -15278,7 +15288,10 @@ export interface operations {
     };
     PagosController_listarCuentas: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Sólo administrador: los de esa oficina (sin él, todas) */
+                oficina?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -15303,6 +15316,11 @@ export interface operations {
                             activa: boolean;
                             cuentaContable: {
                                 codigo: string;
+                                nombre: string;
+                            };
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
                                 nombre: string;
                             };
                             /** Format: date-time */
@@ -15403,6 +15421,11 @@ export interface operations {
                                 codigo: string;
                                 nombre: string;
                             };
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -15501,6 +15524,11 @@ export interface operations {
                             activa: boolean;
                             cuentaContable: {
                                 codigo: string;
+                                nombre: string;
+                            };
+                            oficina?: {
+                                /** Format: uuid */
+                                _id: string;
                                 nombre: string;
                             };
                             /** Format: date-time */
