@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   ETIQUETAS_TIPO_CREDITO,
@@ -12,7 +12,7 @@ import {
   type TipoCredito,
 } from '@cartera/dominio';
 import { clienteApi, reglaDe, requerido } from '@cartera/plataforma';
-import { FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
+import { CamposFormulario, campo, FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
 
 interface Campos {
   tipoCredito?: TipoCredito;
@@ -26,8 +26,6 @@ interface Props extends CierreModal {
   /** The rate being edited, or null for a new one. */
   tasa: TasaUsura | null;
 }
-
-const FORMATO_VISIBLE = 'DD/MM/YYYY';
 
 function aDatos(campos: Campos): Partial<DatosTasaUsura> {
   return {
@@ -46,8 +44,8 @@ function aDatos(campos: Campos): Partial<DatosTasaUsura> {
  */
 export function TasaUsuraFormModal({ tasa, ...cierre }: Props) {
   const [form] = Form.useForm<Campos>();
-  const regla = (campo: keyof DatosTasaUsura) =>
-    reglaDe(() => validarTasaUsura(aDatos(form.getFieldsValue()))[campo] ?? null);
+  const regla = (nombre: keyof DatosTasaUsura) =>
+    reglaDe(() => validarTasaUsura(aDatos(form.getFieldsValue()))[nombre] ?? null);
 
   const valoresIniciales: Campos = tasa
     ? {
@@ -83,36 +81,28 @@ export function TasaUsuraFormModal({ tasa, ...cierre }: Props) {
       error="Error al guardar la tasa de usura"
       {...cierre}
     >
-      <Form.Item label="Tipo de crédito" name="tipoCredito" rules={[regla('tipoCredito')]}>
-        <Select<TipoCredito>
-          placeholder="Elija el tipo"
-          options={opcionesDe(TIPOS_CREDITO, ETIQUETAS_TIPO_CREDITO)}
-        />
-      </Form.Item>
-      <Form.Item
-        label="Tasa de usura"
-        name="tasa"
-        extra="La tasa de usura EA que certifica la Superintendencia Financiera (no el interés bancario corriente)."
-        rules={[regla('tasa')]}
-      >
-        <InputNumber<number>
-          min={TASA_USURA_MINIMA}
-          max={TASA_USURA_MAXIMA}
-          step={0.01}
-          precision={2}
-          suffix="% EA"
-          style={{ width: '100%' }}
-        />
-      </Form.Item>
-      <Form.Item label="Vigente desde" name="desde" rules={[regla('desde')]}>
-        <DatePicker format={FORMATO_VISIBLE} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item label="Vigente hasta" name="hasta" dependencies={['desde']} rules={[regla('hasta')]}>
-        <DatePicker format={FORMATO_VISIBLE} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item label="Resolución" name="resolucion" rules={[regla('resolucion')]}>
-        <Input maxLength={60} placeholder="Resolución 1234 de 2026" />
-      </Form.Item>
+      <CamposFormulario
+        campos={[
+          campo.seleccion<TipoCredito>(
+            'tipoCredito',
+            'Tipo de crédito',
+            opcionesDe(TIPOS_CREDITO, ETIQUETAS_TIPO_CREDITO),
+            { rules: [regla('tipoCredito')], entrada: { placeholder: 'Elija el tipo' } },
+          ),
+          campo.numero('tasa', 'Tasa de usura', {
+            extra: 'La tasa de usura EA que certifica la Superintendencia Financiera (no el interés bancario corriente).',
+            rules: [regla('tasa')],
+            entrada: { min: TASA_USURA_MINIMA, max: TASA_USURA_MAXIMA, step: 0.01, precision: 2, suffix: '% EA' },
+          }),
+          campo.fecha('desde', 'Vigente desde', { rules: [regla('desde')] }),
+          campo.fecha('hasta', 'Vigente hasta', { dependencies: ['desde'], rules: [regla('hasta')] }),
+          campo.texto('resolucion', 'Resolución', {
+            max: 60,
+            rules: [regla('resolucion')],
+            entrada: { placeholder: 'Resolución 1234 de 2026' },
+          }),
+        ]}
+      />
     </FormularioModal>
   );
 }

@@ -1,5 +1,5 @@
-import { Col, Form, InputNumber, Select, type ColProps, type FormRule } from 'antd';
-import { OPCIONES_TIPO_AMORTIZACION, SelectConAyuda } from '@cartera/plataforma/formularios';
+import { Form, type ColProps, type FormRule } from 'antd';
+import { CamposFormulario, campo, OPCIONES_TIPO_AMORTIZACION, SelectConAyuda } from '@cartera/plataforma/formularios';
 import {
   AYUDAS_TIPO_AMORTIZACION,
   ETIQUETAS_MODALIDAD,
@@ -43,56 +43,42 @@ interface Props<Campos> {
  * refinancing's: the API's limits (§5) on the inputs, and each field checked by the validator the API runs.
  */
 export function EntradasTerminos<Campos>({ terminos, campoMonto, columna, disabled }: Props<Campos>) {
-  const reglas = (campo: CampoTerminosPrestamo) => [reglaTermino(campo, terminos)];
+  const reglas = (nombre: CampoTerminosPrestamo) => ({ rules: [reglaTermino(nombre, terminos)] });
   // What the chosen type means (which one is the fixed installment), under the field.
   const tipo: TipoAmortizacion | undefined = Form.useWatch('tipoAmortizacion', Form.useFormInstance());
   return (
-    <>
-      <Col {...columna}>
-        <Form.Item
-          label="Interés"
-          name="interes"
-          dependencies={[campoMonto, 'tipoAmortizacion']}
-          required
-          rules={reglas('interes')}
-        >
-          {/* % total over the capital. */}
-          <InputNumber<number>
-            disabled={disabled}
-            min={LIMITES.interesMinimo}
-            max={LIMITES.interesMaximo}
-            step={LIMITES.interesPaso}
-            suffix="% total"
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-      </Col>
-      <Col {...columna}>
-        <Form.Item label="Cuotas" name="cuotas" required rules={reglas('cuotas')}>
-          <InputNumber<number>
-            disabled={disabled}
-            min={LIMITES.cuotasMinimo}
-            max={LIMITES.cuotasMaximo}
-            precision={0}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-      </Col>
-      <Col {...columna}>
-        <Form.Item label="Modalidad" name="modalidad" rules={reglas('modalidad')}>
-          <Select disabled={disabled} options={opcionesDe(MODALIDADES, ETIQUETAS_MODALIDAD)} />
-        </Form.Item>
-      </Col>
-      <Col {...columna}>
-        <Form.Item
-          label="Tipo de amortización"
-          name="tipoAmortizacion"
-          rules={reglas('tipoAmortizacion')}
-          extra={tipo ? AYUDAS_TIPO_AMORTIZACION[tipo] : undefined}
-        >
-          <SelectConAyuda<TipoAmortizacion> disabled={disabled} opciones={OPCIONES_TIPO_AMORTIZACION} />
-        </Form.Item>
-      </Col>
-    </>
+    <CamposFormulario
+      columna={columna}
+      campos={[
+        // % total over the capital.
+        campo.numero('interes', 'Interés', {
+          dependencies: [campoMonto, 'tipoAmortizacion'],
+          required: true,
+          ...reglas('interes'),
+          entrada: {
+            disabled,
+            min: LIMITES.interesMinimo,
+            max: LIMITES.interesMaximo,
+            step: LIMITES.interesPaso,
+            suffix: '% total',
+          },
+        }),
+        campo.numero('cuotas', 'Cuotas', {
+          required: true,
+          ...reglas('cuotas'),
+          entrada: { disabled, min: LIMITES.cuotasMinimo, max: LIMITES.cuotasMaximo, precision: 0 },
+        }),
+        campo.seleccion('modalidad', 'Modalidad', opcionesDe(MODALIDADES, ETIQUETAS_MODALIDAD), {
+          ...reglas('modalidad'),
+          entrada: { disabled },
+        }),
+        campo(
+          'tipoAmortizacion',
+          'Tipo de amortización',
+          <SelectConAyuda<TipoAmortizacion> disabled={disabled} opciones={OPCIONES_TIPO_AMORTIZACION} />,
+          { ...reglas('tipoAmortizacion'), extra: tipo ? AYUDAS_TIPO_AMORTIZACION[tipo] : undefined },
+        ),
+      ]}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Input, Row, Select, Typography } from 'antd';
+import { Row, Typography } from 'antd';
 import {
   ESTADOS_ACTIVO,
   ETIQUETAS_ESTADO_ACTIVO,
@@ -8,6 +8,7 @@ import {
   esEmailValido,
   limpiarCedula,
   limpiarTelefono,
+  opcionesDe,
   type EstadoActivo,
   type ReferenciaOficina,
   type Rol,
@@ -16,10 +17,11 @@ import {
 import { CampoOficinasCuenta, sinRepetir } from './CampoOficinasCuenta';
 import { CampoTelefono } from './CampoTelefono';
 import { CamposCoordenadas } from './CamposCoordenadas';
-// By path, not by the shared '@cartera/plataforma/formularios': that entry also carries the photo field (Upload), which
-// the screens that load this one for the phone field alone (Configuración › Perfil) would then download. The modal
-// holds no state of its own; it reaches the main entry by its shared name.
+// By path, not by the shared '@cartera/plataforma/formularios': that entry also carries the office field and the
+// remote select, which the screens that load this one for the phone field alone (Configuración › Perfil) would then
+// download. The modal and the fields' kit hold no state of their own; they reach the main entry by its shared name.
 import { FormularioModal, type CierreModal } from './formularios/FormularioModal';
+import { CamposFormulario, campo } from './formularios/CamposFormulario';
 
 /** What a sign-in account form sends: users (shell) and collectors (mfe-cobros) are the same API resource. */
 export interface DatosCuenta {
@@ -161,105 +163,76 @@ export function CuentaFormModal(props: CuentaFormModalProps) {
       error={mensajeError}
       {...cierre}
     >
-      <Form.Item
-        label="Nombre"
-        name="nombre"
-        rules={[{ required: true, whitespace: true, message: MENSAJES.nombreObligatorio }]}
-      >
-        <Input autoComplete="off" />
-      </Form.Item>
-      <Form.Item
-        label="Email"
-        name="email"
-        rules={[
-          { required: true, whitespace: true, message: MENSAJES.emailObligatorio },
-          {
-            validator: async (_regla, valor?: string) => {
-              if (valor && valor.trim() && !esEmailValido(valor.trim()))
-                throw new Error(MENSAJES.emailInvalido);
-            },
-          },
-        ]}
-      >
-        <Input type="email" autoComplete="off" />
-      </Form.Item>
-      <Form.Item
-        label="Contraseña"
-        name="password"
-        rules={[
-          { required: !edicion, message: MENSAJES.contrasenaRequerida },
-          { min: LIMITES.contrasenaMinimo, message: MENSAJES.contrasenaCorta },
-        ]}
-      >
-        <Input.Password
-          autoComplete="new-password"
-          placeholder={
-            edicion
-              ? 'Déjela en blanco para mantener la actual'
-              : `Mínimo ${LIMITES.contrasenaMinimo} caracteres`
-          }
-        />
-      </Form.Item>
-      {propia && edicion && (
-        <Form.Item
-          label="Contraseña actual"
-          name="passwordActual"
-          dependencies={['password', 'email']}
-          extra="Para cambiar su propia contraseña o su email."
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_regla, valor?: string) => {
-                const cambia =
-                  Boolean(getFieldValue('password')) || getFieldValue('email')?.trim() !== cuenta?.email;
-                if (cambia && !valor)
-                  throw new Error('Escriba su contraseña actual para cambiar la contraseña o el email');
+      <CamposFormulario
+        campos={[
+          campo.texto('nombre', 'Nombre', { obligatorio: MENSAJES.nombreObligatorio, entrada: { autoComplete: 'off' } }),
+          campo.texto('email', 'Email', {
+            obligatorio: MENSAJES.emailObligatorio,
+            rules: [
+              {
+                validator: async (_regla, valor?: string) => {
+                  if (valor && valor.trim() && !esEmailValido(valor.trim()))
+                    throw new Error(MENSAJES.emailInvalido);
+                },
               },
+            ],
+            entrada: { type: 'email', autoComplete: 'off' },
+          }),
+          campo.contrasena('password', 'Contraseña', {
+            obligatorio: edicion ? undefined : MENSAJES.contrasenaRequerida,
+            rules: [{ min: LIMITES.contrasenaMinimo, message: MENSAJES.contrasenaCorta }],
+            entrada: {
+              autoComplete: 'new-password',
+              placeholder: edicion
+                ? 'Déjela en blanco para mantener la actual'
+                : `Mínimo ${LIMITES.contrasenaMinimo} caracteres`,
+            },
+          }),
+          propia &&
+            edicion &&
+            campo.contrasena('passwordActual', 'Contraseña actual', {
+              dependencies: ['password', 'email'],
+              extra: 'Para cambiar su propia contraseña o su email.',
+              rules: [
+                ({ getFieldValue }) => ({
+                  validator: async (_regla, valor?: string) => {
+                    const cambia =
+                      Boolean(getFieldValue('password')) || getFieldValue('email')?.trim() !== cuenta?.email;
+                    if (cambia && !valor)
+                      throw new Error('Escriba su contraseña actual para cambiar la contraseña o el email');
+                  },
+                }),
+              ],
+              entrada: { autoComplete: 'current-password' },
             }),
-          ]}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-      )}
-      {opcionesRol && (
-        <Form.Item label="Rol" name="rol" rules={[{ required: true, message: MENSAJES.rolObligatorio }]}>
-          <Select options={[...opcionesRol]} />
-        </Form.Item>
-      )}
-      {conCedula && (
-        <Form.Item
-          label="Cédula"
-          name="cedula"
-          extra="Opcional: su documento como tercero en el exporte contable."
-          rules={[
-            {
-              validator: async (_regla, valor?: string) => {
-                if (valor?.trim() && !esCedulaValida(valor)) throw new Error(MENSAJES.cedulaInvalida);
-              },
-            },
-          ]}
-        >
-          <Input autoComplete="off" inputMode="numeric" />
-        </Form.Item>
-      )}
+          opcionesRol !== undefined &&
+            campo.seleccion('rol', 'Rol', [...opcionesRol], { obligatorio: MENSAJES.rolObligatorio }),
+          conCedula &&
+            campo.texto('cedula', 'Cédula', {
+              extra: 'Opcional: su documento como tercero en el exporte contable.',
+              rules: [
+                {
+                  validator: async (_regla, valor?: string) => {
+                    if (valor?.trim() && !esCedulaValida(valor)) throw new Error(MENSAJES.cedulaInvalida);
+                  },
+                },
+              ],
+              entrada: { autoComplete: 'off', inputMode: 'numeric' },
+            }),
+        ]}
+      />
       {ofrecidas !== null && <CampoOficinasCuenta oficinas={ofrecidas} rolFijo={rolInicial} />}
       <CampoTelefono />
-      <Form.Item label="Zona" name="zona">
-        <Input autoComplete="off" />
-      </Form.Item>
-      {/* Nobody deactivates their own account: the API refuses it (AUTO_DESACTIVACION). */}
-      <Form.Item
-        label="Estado"
-        name="estado"
-        extra={propia && edicion ? 'No puede desactivar su propia cuenta' : undefined}
-      >
-        <Select
-          disabled={propia && edicion}
-          options={ESTADOS_ACTIVO.map((estado) => ({
-            value: estado,
-            label: ETIQUETAS_ESTADO_ACTIVO[estado],
-          }))}
-        />
-      </Form.Item>
+      <CamposFormulario
+        campos={[
+          campo.texto('zona', 'Zona', { entrada: { autoComplete: 'off' } }),
+          // Nobody deactivates their own account: the API refuses it (AUTO_DESACTIVACION).
+          campo.seleccion('estado', 'Estado', opcionesDe(ESTADOS_ACTIVO, ETIQUETAS_ESTADO_ACTIVO), {
+            extra: propia && edicion ? 'No puede desactivar su propia cuenta' : undefined,
+            entrada: { disabled: propia && edicion },
+          }),
+        ]}
+      />
       {conPuntoDePartida && (
         <>
           <Typography.Text strong>Punto de partida de las rutas</Typography.Text>
