@@ -104,7 +104,7 @@ describe('libros por oficina', () => {
     }
   });
 
-  it('transferir: admin o gerente de las dos oficinas, con mensajes en español', async () => {
+  it('transferir: admin o gerente de las dos oficinas (otra es como una que no existe), con mensajes en español', async () => {
     esperarError(await transferir({ destino: principal }), 400, {
       message: MENSAJES.formularioConErrores,
       code: 'VALIDACION',
@@ -114,10 +114,11 @@ describe('libros por oficina', () => {
       message: MENSAJES_TRANSFERENCIA_OFICINAS.oficinaNoEncontrada,
       code: 'NO_ENCONTRADO',
     });
-    // El gerente de la plantilla es de la oficina principal, no de Norte.
-    esperarError(await transferir({}, 'gerente'), 403, {
-      message: MENSAJES_TRANSFERENCIA_OFICINAS.sinAcceso,
-      code: 'PROHIBIDO',
+    // El gerente de la plantilla es de la oficina principal, no de Norte: Norte es para él como una que no existe
+    // (docs/decisiones/caja-por-oficina-custodia.md).
+    esperarError(await transferir({}, 'gerente'), 404, {
+      message: MENSAJES_TRANSFERENCIA_OFICINAS.oficinaNoEncontrada,
+      code: 'NO_ENCONTRADO',
     });
     expect((await prueba.como('cobrador1').post('/api/caja/transferencias-oficinas', {})).status).toBe(403);
     const [{ n }] = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM caja_transferencias_oficinas`);

@@ -232,8 +232,9 @@ export const MATRIZ: FilaPermiso[] = [
   { metodo: 'POST', ruta: `/api/garantias/${NINGUNO}/documentos/${NINGUNO}`, permitido: TODOS },
   { metodo: 'GET', ruta: '/api/documentos', permitido: TODOS },
   { metodo: 'DELETE', ruta: `/api/documentos/${NINGUNO}`, permitido: GESTION },
-  { metodo: 'GET', ruta: '/api/contabilidad/verificacion', permitido: GESTION },
-  { metodo: 'POST', ruta: '/api/contabilidad/verificacion', permitido: GESTION },
+  // La verificación es de la organización: sólo el administrador (docs/decisiones/caja-por-oficina-custodia.md)
+  { metodo: 'GET', ruta: '/api/contabilidad/verificacion', permitido: SOLO_ADMIN },
+  { metodo: 'POST', ruta: '/api/contabilidad/verificacion', permitido: SOLO_ADMIN },
   // Libro mayor: el plan de cuentas, el diario y los estados los leen admin y gerente; cambiar una cuenta es del admin
   { metodo: 'GET', ruta: '/api/contabilidad/cuentas', permitido: GESTION },
   { metodo: 'PUT', ruta: `/api/contabilidad/cuentas/${NINGUNO}`, body: {}, permitido: SOLO_ADMIN },

@@ -88,7 +88,7 @@ describe('verificación: ingresos, diferidos, bancos y patrimonio', () => {
     ]);
     expect(resultado.bancos.every((b: Json) => b.extracto === null && b.diferencia === 0)).toBe(true);
     // Lo guardado es lo que se respondió.
-    const ultima = (await prueba.como('gerente').get('/api/contabilidad/verificacion')).body.data;
+    const ultima = (await prueba.como('admin').get('/api/contabilidad/verificacion')).body.data;
     expect(ultima.bancos).toEqual(resultado.bancos);
   });
 

@@ -6,6 +6,7 @@ import type { EntityManager } from 'typeorm';
 import { db, type BaseTipada } from '../database/kysely';
 import { filaOrganizacion } from '../organizacion/organizacion.sql';
 import { sumaOCero } from '../common/filas';
+import { cuentasDelAlcance } from '../usuarios/usuarios.visibles';
 
 export const enPoder = {
   /**
@@ -86,10 +87,11 @@ export const consultasEnPoder = {
   /**
    * El efectivo en poder de cada cobrador (o sólo de `cobradorId`): sus cobros, sus gastos y su efectivo inicial sin
    * entrega confirmada, su última entrega y su deuda (saldo de 136530 en el libro mayor). Los inactivos sólo si todavía
-   * tienen algo en su poder o una entrega por confirmar.
+   * tienen algo en su poder o una entrega por confirmar. Sólo los de las oficinas del alcance en curso.
    */
   cajas(manager: EntityManager, cobradorId: string | null) {
     const k = db(manager);
+    const delAlcance = cuentasDelAlcance();
     return (
       k
         .with('cobros_en_poder', () =>
@@ -160,6 +162,8 @@ export const consultasEnPoder = {
         ])
         .where('u.rol', '=', 'cobrador')
         .$if(cobradorId !== null, (q) => q.where('u.id', '=', cobradorId!))
+        // Sólo los cobradores que alcanza quien pide (`usuarios` no tiene política de fila: usuarios.visibles.ts).
+        .where((eb) => delAlcance ?? eb.lit(true))
         .where((eb) =>
           eb.or([
             eb('u.estado', '=', 'activo'),

@@ -16,13 +16,15 @@ export class ContabilidadController {
     private readonly cierre: CierreService,
   ) {}
 
-  @Ruta.get('verificacion', OFICINA, EsquemaVerificacionContable)
+  // La verificación es de la organización, como el cierre (docs/decisiones/caja-por-oficina-custodia.md): sus
+  // hallazgos nombran préstamos, cobradores y cuentas de todas las oficinas, así que sólo el administrador la ve y la pide.
+  @Ruta.get('verificacion', SOLO_ADMIN, EsquemaVerificacionContable)
   @ApiOperation({ summary: 'La última verificación del libro: préstamos revisados y descuadres' })
   ultima() {
     return this.verificacion.ultima();
   }
 
-  @Ruta.post('verificacion', OFICINA, EsquemaVerificacionContable, {
+  @Ruta.post('verificacion', SOLO_ADMIN, EsquemaVerificacionContable, {
     estado: 200,
     mensaje: 'Verificación del libro terminada',
   })

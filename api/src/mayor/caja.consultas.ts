@@ -8,6 +8,7 @@ import { CANDADOS } from '../database/candados';
 import type { CajaEntregas, MovimientosCaja } from '../database/esquema';
 import { db } from '../database/kysely';
 import { hayFila, idInsertado, sumaOCero } from '../common/filas';
+import { cuentasDelAlcance } from '../usuarios/usuarios.visibles';
 
 /** Un movimiento de caja como se escribe (alta o edición a mano): sus campos y su proveedor en tres columnas. */
 export type FilaMovimientoCaja = Pick<
@@ -169,13 +170,17 @@ export const consultasCajaMayor = {
     return fila?.inicio ?? null;
   },
 
-  /** El nombre de un cobrador (undefined: no existe o no es cobrador). */
+  /**
+   * El nombre de un cobrador (undefined: no existe, no es cobrador o es de una oficina que quien pide no alcanza, como
+   * uno que no existe: usuarios/usuarios.visibles.ts).
+   */
   cobrador(manager: EntityManager, id: string) {
     return db(manager)
-      .selectFrom('usuarios')
-      .select('nombre')
-      .where('id', '=', id)
-      .where('rol', '=', 'cobrador')
+      .selectFrom('usuarios as u')
+      .select('u.nombre')
+      .where('u.id', '=', id)
+      .where('u.rol', '=', 'cobrador')
+      .where((eb) => cuentasDelAlcance() ?? eb.lit(true))
       .executeTakeFirst();
   },
 

@@ -10,6 +10,7 @@ import { filaOrganizacion } from '../organizacion/organizacion.sql';
 import { hayFila } from '../common/filas';
 import { contarFilas, sinAcentos } from '../database/fragmentos';
 import { filaPoliticas } from './politicas.consultas';
+import { cuentasDelAlcance } from '../usuarios/usuarios.visibles';
 
 /** Los filtros del diario. */
 export interface FiltrosDiario {
@@ -69,7 +70,13 @@ export const consultasMayor = {
     return db(manager)
       .selectFrom('contabilidad_cuentas as c')
       .leftJoin('usuarios as u', 'u.id', 'c.cobrador_id')
+      .leftJoin('pagos_cuentas as pc', 'pc.id', 'c.cuenta_pago_id')
       .leftJoin('contabilidad_cuentas as p', 'p.id', 'c.padre_id')
+      // Las cuentas de la organización y sólo las subcuentas de lo que quien pide alcanza: la de un cobrador de sus
+      // oficinas (`usuarios` no tiene política de fila: usuarios.visibles.ts) y la de una cuenta de recaudo que su
+      // política le deja ver (docs/decisiones/caja-por-oficina-custodia.md).
+      .where((eb) => cuentasDelAlcance() ?? eb.lit(true))
+      .where((eb) => eb.or([eb('c.cuenta_pago_id', 'is', null), eb('pc.id', 'is not', null)]))
       .select([
         'c.id',
         'c.codigo',

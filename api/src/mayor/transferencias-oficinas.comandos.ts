@@ -11,6 +11,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { aPesos } from '../common/dinero';
 import { errorValidacion, noEncontrado, prohibido } from '../common/errores';
+import { alcanceActual } from '../database/alcance';
 import { db } from '../database/kysely';
 import type { ComandoMayor } from './comando';
 import { escribirComprobante } from './escribir-comprobante';
@@ -24,15 +25,24 @@ export interface PedidoTransferenciaOficinas {
   concepto: string;
 }
 
-/** Las dos oficinas, bloqueadas en orden de id (dos transferencias cruzadas no se esperan en círculo), con su nombre. */
+/**
+ * Las dos oficinas, bloqueadas en orden de id (dos transferencias cruzadas no se esperan en círculo), con su nombre.
+ * Una oficina fuera del alcance de quien pide es como una que no existe (404, docs/decisiones/caja-por-oficina-custodia.md):
+ * el 403 de `acceso` diría que existe.
+ */
 async function bloquearOficinas(manager: EntityManager, p: PedidoTransferenciaOficinas) {
-  const filas = await db(manager)
-    .selectFrom('oficinas')
-    .select(['id', 'nombre'])
-    .where('id', 'in', [p.origen, p.destino])
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+  const alcance = alcanceActual()?.oficinas ?? 'todas';
+  const pedidas = [p.origen, p.destino].filter((id) => alcance === 'todas' || alcance.includes(id.toLowerCase()));
+  const filas =
+    pedidas.length === 0
+      ? []
+      : await db(manager)
+          .selectFrom('oficinas')
+          .select(['id', 'nombre'])
+          .where('id', 'in', pedidas)
+          .orderBy('id')
+          .forUpdate()
+          .execute();
   const nombre = (id: string) => filas.find((f) => f.id === id)?.nombre;
   const origen = nombre(p.origen);
   const destino = nombre(p.destino);

@@ -33,7 +33,7 @@ describe('VerificacionLibro', () => {
   afterEach(() => useToasts.getState().limpiar());
 
   it('muestra la última verificación y «Verificar ahora» trae la nueva con sus descuadres', async () => {
-    iniciarComo('gerente');
+    iniciarComo('admin');
     const llamadas = servirApi({
       'GET /contabilidad/verificacion': () => exito(limpia),
       'POST /contabilidad/verificacion': () => ({
@@ -97,8 +97,9 @@ describe('VerificacionLibro', () => {
     expect(within(fila('11100501 Bancolombia ahorros')).getByText(/50\.000/)).toBeInTheDocument();
   });
 
-  it('un cobrador no la ve ni la pide', async () => {
-    iniciarComo('cobrador');
+  // Es de la organización (docs/decisiones/caja-por-oficina-custodia.md): la API responde 403 a los demás.
+  it.each(['gerente', 'cobrador'] as const)('un %s no la ve ni la pide', async (rol) => {
+    iniciarComo(rol);
     const llamadas = servirApi({});
     const { container } = render(<VerificacionLibro />);
     await act(async () => {

@@ -141,11 +141,12 @@ function Resultado({ verificacion }: { verificacion: VerificacionContable }) {
 
 /**
  * 'Verificación del libro' (Configuración › Sistema): the last result of the check that recomputes every loan's
- * identities and the cash book (every night and on demand) and a run now. Admin and gerente.
+ * identities and the cash book (every night and on demand) and a run now. Admin only: its findings are the whole
+ * organisation's (docs/decisiones/caja-por-oficina-custodia.md).
  */
 export function VerificacionLibro() {
   const rol = useSesion((estado) => estado.usuario?.rol);
-  const verifica = rol === 'admin' || rol === 'gerente';
+  const verifica = rol === 'admin';
   // The last result (the nightly job's or the last run on demand); `fecha` null when it never ran.
   const ultima = useConsulta(
     () => (verifica ? clienteApi.get('/api/contabilidad/verificacion') : Promise.resolve(null)),
