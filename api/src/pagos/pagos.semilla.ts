@@ -42,9 +42,9 @@ export class PagosSemilla implements Semilla {
         OFICINAS_DEMO.map((o) => o.codigo),
       )
       .execute();
-    for (const { id, codigo } of oficinas) {
-      if (!(codigo in CUENTAS_RECAUDO_DEMO) || (await consultasPagos.cuantasCuentas(manager, id)) > 0) continue;
-      const cuentas = CUENTAS_RECAUDO_DEMO[codigo as keyof typeof CUENTAS_RECAUDO_DEMO];
+    for (const [codigo, cuentas] of Object.entries(CUENTAS_RECAUDO_DEMO)) {
+      const id = oficinas.find((o) => o.codigo === codigo)?.id;
+      if (id === undefined || (await consultasPagos.cuantasCuentas(manager, id)) > 0) continue;
       for (const datos of cuentas) {
         const validados = await validarComoApi(EsquemaCrearCuentaPago, { ...datos, oficina: id });
         await crearCuentaPago(manager, { ...validados, oficina: id });
