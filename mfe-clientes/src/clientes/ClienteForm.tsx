@@ -1,6 +1,6 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { Button, Card, Flex, Form, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import {
   ESTADOS_ACTIVO,
@@ -13,6 +13,7 @@ import {
   MENSAJES_OFICINAS,
   SEXOS,
   formatearNumero,
+  opcionesDe,
   validarEmail,
   validarIngresos,
   type ClienteDetalle,
@@ -29,12 +30,17 @@ import {
   reglaDe,
 } from '@cartera/plataforma';
 import { CampoFoto } from '@cartera/plataforma/campo-foto';
-import { CampoOficina, useOficinasParaElegir } from '@cartera/plataforma/formularios';
+import {
+  CampoOficina,
+  CamposFormulario,
+  campo,
+  useOficinasParaElegir,
+} from '@cartera/plataforma/formularios';
 import { CamposCoordenadas } from '@cartera/plataforma/cuentas';
 import type { ClienteResumen } from '@cartera/dominio';
 import { CampoCedula } from './CampoCedula';
 import { CamposAutorizacion } from './CamposAutorizacion';
-import { CampoCodigo, CampoTelefonoCliente, CampoTexto, MitadFila } from './CamposSimples';
+import { codigoCliente, MITAD_FILA, MitadFila, telefonoCliente, textoCliente } from './CamposSimples';
 import { aDatosCliente, valoresIniciales, type CamposCliente } from './camposCliente';
 import { recordarFoto } from './fotosEnMemoria';
 
@@ -107,58 +113,47 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
           <MitadFila>
             <CampoCedula />
           </MitadFila>
-          <CampoTexto label="Nombre" name="nombre" obligatorio={MENSAJES.nombreObligatorio} />
-          <CampoTexto label="Apodo" name="apodo" maxLength={80} />
-          <CampoTelefonoCliente label="Teléfono" name="telefono" obligatorio />
-          <MitadFila>
-            <Form.Item label="Email" name="email" rules={[reglaDe(validarEmail)]}>
-              <Input type="email" autoComplete="off" />
-            </Form.Item>
-          </MitadFila>
-          <MitadFila>
-            <Form.Item label="Fecha de nacimiento" name="fechaNacimiento">
-              <SelectorFecha
-                format={FORMATO_FECHA}
-                placeholder="DD/MM/AAAA"
-                style={{ width: '100%' }}
-                disabledDate={(fecha) => fecha.isAfter(dayjs(), 'day') || fecha.isSame(dayjs(), 'day')}
-              />
-            </Form.Item>
-          </MitadFila>
-          <CampoCodigo label="Sexo" name="sexo" valores={SEXOS} etiquetas={ETIQUETAS_SEXO} />
-          <CampoCodigo
-            label="Estado civil"
-            name="estadoCivil"
-            valores={ESTADOS_CIVILES}
-            etiquetas={ETIQUETAS_ESTADO_CIVIL}
+          <CamposFormulario
+            columna={MITAD_FILA}
+            campos={[
+              textoCliente('nombre', 'Nombre', { obligatorio: MENSAJES.nombreObligatorio }),
+              textoCliente('apodo', 'Apodo', { max: 80 }),
+              telefonoCliente('telefono', 'Teléfono', true),
+              campo.texto('email', 'Email', {
+                rules: [reglaDe(validarEmail)],
+                entrada: { type: 'email', autoComplete: 'off' },
+              }),
+              campo(
+                'fechaNacimiento',
+                'Fecha de nacimiento',
+                <SelectorFecha
+                  format={FORMATO_FECHA}
+                  placeholder="DD/MM/AAAA"
+                  style={{ width: '100%' }}
+                  disabledDate={(fecha) => fecha.isAfter(dayjs(), 'day') || fecha.isSame(dayjs(), 'day')}
+                />,
+              ),
+              codigoCliente('sexo', 'Sexo', SEXOS, ETIQUETAS_SEXO),
+              codigoCliente('estadoCivil', 'Estado civil', ESTADOS_CIVILES, ETIQUETAS_ESTADO_CIVIL),
+              textoCliente('lugarNacimiento', 'Lugar de nacimiento'),
+              textoCliente('ocupacion', 'Ocupación'),
+              campo.numero('ingresos', 'Ingresos', {
+                rules: [reglaDe((valor) => validarIngresos(valor))],
+                entrada: {
+                  min: 0,
+                  step: LIMITES.ingresosPaso,
+                  formatter: (valor) =>
+                    valor === undefined || valor === null || `${valor}` === ''
+                      ? ''
+                      : `$ ${formatearNumero(Number(valor))}`,
+                  parser: (valor) => Number((valor ?? '').replace(/\D/g, '') || 0),
+                },
+              }),
+              campo.seleccion('cobrador', 'Cobrador', opcionesCobrador, {
+                entrada: { allowClear: true, placeholder: 'Sin asignar', loading: cobradores.cargando },
+              }),
+            ]}
           />
-          <CampoTexto label="Lugar de nacimiento" name="lugarNacimiento" />
-          <CampoTexto label="Ocupación" name="ocupacion" />
-          <MitadFila>
-            <Form.Item label="Ingresos" name="ingresos" rules={[reglaDe((valor) => validarIngresos(valor))]}>
-              <InputNumber<number>
-                min={0}
-                step={LIMITES.ingresosPaso}
-                style={{ width: '100%' }}
-                formatter={(valor) =>
-                  valor === undefined || valor === null || `${valor}` === ''
-                    ? ''
-                    : `$ ${formatearNumero(Number(valor))}`
-                }
-                parser={(valor) => Number((valor ?? '').replace(/\D/g, '') || 0)}
-              />
-            </Form.Item>
-          </MitadFila>
-          <MitadFila>
-            <Form.Item label="Cobrador" name="cobrador">
-              <Select
-                allowClear
-                placeholder="Sin asignar"
-                loading={cobradores.cargando}
-                options={opcionesCobrador}
-              />
-            </Form.Item>
-          </MitadFila>
           {oficinasParaElegir !== null && (
             <MitadFila>
               <CampoOficina
@@ -167,60 +162,59 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
               />
             </MitadFila>
           )}
-          <MitadFila>
-            <Form.Item label="Estado" name="estado">
-              <Select
-                options={ESTADOS_ACTIVO.map((estado) => ({
-                  value: estado,
-                  label: ETIQUETAS_ESTADO_ACTIVO[estado],
-                }))}
-              />
-            </Form.Item>
-          </MitadFila>
-          <Col xs={24}>
-            <Form.Item label="Foto" name="foto">
-              <CampoFoto />
-            </Form.Item>
-          </Col>
+          <CamposFormulario
+            columna={MITAD_FILA}
+            campos={[
+              campo.seleccion('estado', 'Estado', opcionesDe(ESTADOS_ACTIVO, ETIQUETAS_ESTADO_ACTIVO)),
+            ]}
+          />
+          <CamposFormulario columna={{ xs: 24 }} campos={[campo('foto', 'Foto', <CampoFoto />)]} />
         </Row>
       </Card>
 
       <Card title="Ubicación" size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
-          <CampoTexto
-            label="Dirección"
-            name="direccion"
-            maxLength={200}
-            obligatorio={MENSAJES.direccionObligatoria}
+          <CamposFormulario
+            columna={MITAD_FILA}
+            campos={[
+              textoCliente('direccion', 'Dirección', {
+                max: 200,
+                obligatorio: MENSAJES.direccionObligatoria,
+              }),
+              textoCliente('barrio', 'Barrio'),
+              textoCliente('ciudad', 'Ciudad', { obligatorio: MENSAJES.ciudadObligatoria }),
+              textoCliente('departamento', 'Departamento'),
+            ]}
           />
-          <CampoTexto label="Barrio" name="barrio" />
-          <CampoTexto label="Ciudad" name="ciudad" obligatorio={MENSAJES.ciudadObligatoria} />
-          <CampoTexto label="Departamento" name="departamento" />
           <CamposCoordenadas ayuda="Opcional: ordena las paradas de las rutas de cobro" />
         </Row>
       </Card>
 
       <Card title="Referencias" size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
-          {([1, 2] as const).map((n) => (
-            <Fragment key={n}>
-              <CampoTexto label={`Referencia ${n}: nombre`} name={`referencia${n}Nombre`} />
-              <CampoTelefonoCliente
-                label={`Referencia ${n}: teléfono`}
-                name={`referencia${n}Telefono`}
-                obligatorio={false}
-              />
-            </Fragment>
-          ))}
+          <CamposFormulario
+            columna={MITAD_FILA}
+            campos={([1, 2] as const).flatMap((n) => [
+              textoCliente(`referencia${n}Nombre`, `Referencia ${n}: nombre`),
+              telefonoCliente(`referencia${n}Telefono`, `Referencia ${n}: teléfono`, false),
+            ])}
+          />
         </Row>
       </Card>
 
       <CamposAutorizacion actual={cliente?.autorizacionDatos ?? null} />
 
       <Card title="Observaciones" size="small" style={{ marginBottom: 16 }}>
-        <Form.Item label="Observaciones" name="observaciones" style={{ marginBottom: 0 }}>
-          <Input.TextArea rows={3} maxLength={2000} showCount />
-        </Form.Item>
+        <CamposFormulario
+          campos={[
+            campo.area('observaciones', 'Observaciones', {
+              max: 2000,
+              filas: 3,
+              style: { marginBottom: 0 },
+              entrada: { showCount: true },
+            }),
+          ]}
+        />
       </Card>
 
       <Flex gap={8} justify="flex-end">
