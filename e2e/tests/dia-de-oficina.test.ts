@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { ETIQUETAS_MODALIDAD, ETIQUETAS_TIPO_AMORTIZACION, type Modalidad, type TipoAmortizacion } from '@cartera/dominio';
-import { obtenerToken } from '../support/api';
+import { obtenerToken, oficinaDePrueba } from '../support/api';
 import { hoyBogota, llamarApi, nombreUnico, saldoPendiente, type Referencia } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
 import {
@@ -170,6 +170,8 @@ const importar = (page: Page) => page.locator('button.ant-btn:not(.ant-btn-loadi
 async function aplicarRecaudo(page: Page, pantalla: Pantalla, admin: string): Promise<void> {
   const cuenta = await llamarApi<Referencia>('POST', 'pagos/cuentas', admin, {
     tipo: 'banco',
+    // The account of the loans' office: with two, the API asks which (docs/decisiones/cuentas-de-recaudo-por-oficina.md).
+    oficina: await oficinaDePrueba(admin),
     nombre: nombreUnico('Banco Oficina'),
     identificador: `4${digitos(11)}`,
   });

@@ -5,7 +5,7 @@
 // loan paid and the reconciliation at 0 differences; back in Mi Ruta the transfer is no longer «por confirmar».
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { crearClienteEnApi, obtenerToken } from '../support/api';
+import { crearClienteEnApi, obtenerToken, oficinaDePrueba } from '../support/api';
 import { hoyBogota, llamarApi, nombreUnico, saldoPendiente } from '../support/cobros-datos';
 import { CUENTAS, URL_BASE } from '../support/entorno';
 import { png } from '../support/imagenes';
@@ -60,6 +60,8 @@ describe('recaudos', () => {
       await llamarApi('PUT', 'pagos/ajustes', admin, { transferenciasMiRuta: 'por_confirmar' });
       const cuenta = await llamarApi<{ _id: string; nombre: string }>('POST', 'pagos/cuentas', admin, {
         tipo: 'banco',
+        // The account of the loans' office: with two, the API asks which (docs/decisiones/cuentas-de-recaudo-por-oficina.md).
+        oficina: await oficinaDePrueba(admin),
         nombre: nombreUnico('Banco E2E'),
         identificador: `4${digitos(11)}`,
       });
