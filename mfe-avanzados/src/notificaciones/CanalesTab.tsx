@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Col, Form, Input, InputNumber, Row, Space, Switch, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Space, Typography, type InputProps } from 'antd';
 import { CUERPO_PROVEEDOR_POR_DEFECTO, VARIABLES_CUERPO_PROVEEDOR, type CanalExterno } from '@cartera/dominio';
 import { Cargando, clienteApi, useConsulta, useGuardado } from '@cartera/plataforma';
 import type { CanalConfigurado } from '@cartera/dominio';
+import { CamposFormulario, campo, type Campo, type OpcionesCampo } from '@cartera/plataforma/formularios';
 
 const RUTAS_PRUEBA = {
   email: '/api/notificaciones/canales/email/prueba',
@@ -77,6 +78,57 @@ function guardarCanal(canal: CanalExterno, v: ValoresCanal) {
     : clienteApi.put('/api/notificaciones/canales/whatsapp', { cuerpo });
 }
 
+type Secreto = (ayuda: string) => OpcionesCampo & { entrada: InputProps };
+
+/** The SMTP server's fields. */
+const camposEmail = (secreto: Secreto): Campo[] => [
+  campo.texto('host', 'Servidor SMTP', {
+    obligatorio: 'El servidor SMTP es obligatorio',
+    entrada: { placeholder: 'smtp.example.com' },
+  }),
+  campo.numero('puerto', 'Puerto', { obligatorio: 'El puerto es obligatorio', entrada: { min: 1, max: 65535 } }),
+  campo.texto('usuario', 'Usuario', { entrada: { autoComplete: 'off' } }),
+  campo.contrasena(
+    'contrasena',
+    'Contraseña',
+    secreto(
+      'Hay una contraseña guardada; déjela vacía para conservarla (si cambia el servidor, el puerto o el usuario, escríbala de nuevo).',
+    ),
+  ),
+  campo.texto('remitente', 'Remitente', {
+    obligatorio: 'El remitente es obligatorio',
+    entrada: { placeholder: 'Cartera <avisos@example.com>' },
+  }),
+  campo.interruptor('seguro', 'TLS desde el inicio (puerto 465)'),
+];
+
+/** An HTTP provider's fields (SMS, WhatsApp). */
+const camposHttp = (secreto: Secreto): Campo[] => [
+  campo.texto('url', 'URL del proveedor', {
+    obligatorio: 'La URL del proveedor es obligatoria',
+    entrada: { placeholder: 'https://proveedor.example.com/v1/mensajes' },
+  }),
+  campo.texto('cabeceraSecreto', 'Cabecera del token', {
+    extra:
+      'Vacía: Authorization: Bearer <token>. Si el proveedor espera la clave en otra cabecera (p. ej. X-Api-Key), escríbala aquí; nunca ponga claves en la URL ni en el cuerpo.',
+    entrada: { placeholder: 'Authorization: Bearer', autoComplete: 'off' },
+  }),
+  campo.contrasena(
+    'token',
+    'Token',
+    secreto('Hay un token guardado; déjelo vacío para conservarlo (si cambia la URL, escríbalo de nuevo).'),
+  ),
+  campo.area('cuerpo', 'Cuerpo JSON', {
+    obligatorio: 'La plantilla del cuerpo es obligatoria',
+    filas: 3,
+    extra: (
+      <Typography.Text type="secondary">
+        Variables: {VARIABLES_CUERPO_PROVEEDOR.map((v) => `{{${v}}}`).join(' ')}
+      </Typography.Text>
+    ),
+  }),
+];
+
 function CanalCard({ canal, alGuardar }: { canal: CanalConfigurado; alGuardar: () => void }) {
   const [form] = Form.useForm<ValoresCanal>();
   const { guardando, ejecutar } = useGuardado(form);
@@ -89,6 +141,11 @@ function CanalCard({ canal, alGuardar }: { canal: CanalConfigurado; alGuardar: (
     });
   };
   const a = canal.ajustes;
+  // A secret is write-only: the field says whether one is saved, and empty keeps it.
+  const secreto: Secreto = (ayuda) => ({
+    extra: canal.secretoConfigurado ? ayuda : undefined,
+    entrada: { autoComplete: 'new-password', placeholder: canal.secretoConfigurado ? '••••••••' : '' },
+  });
   return (
     <Card title={TITULOS[canal.canal]} style={{ height: '100%' }}>
       <Form
@@ -101,51 +158,7 @@ function CanalCard({ canal, alGuardar }: { canal: CanalConfigurado; alGuardar: (
             : { activo: canal.activo, url: a.url, cabeceraSecreto: a.cabeceraSecreto ?? '', cuerpo: a.cuerpo ?? CUERPO_PROVEEDOR_POR_DEFECTO }
         }
       >
-        <Form.Item label="Activo" name="activo" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        {esEmail ? (
-          <>
-            <Form.Item label="Servidor SMTP" name="host" rules={[{ required: true, message: 'El servidor SMTP es obligatorio' }]}>
-              <Input placeholder="smtp.example.com" />
-            </Form.Item>
-            <Form.Item label="Puerto" name="puerto" rules={[{ required: true, message: 'El puerto es obligatorio' }]}>
-              <InputNumber min={1} max={65535} style={{ width: '100%' }} />
-            </Form.Item>
-            <Form.Item label="Usuario" name="usuario">
-              <Input autoComplete="off" />
-            </Form.Item>
-            <Form.Item label="Contraseña" name="contrasena" extra={canal.secretoConfigurado ? 'Hay una contraseña guardada; déjela vacía para conservarla (si cambia el servidor, el puerto o el usuario, escríbala de nuevo).' : undefined}>
-              <Input.Password autoComplete="new-password" placeholder={canal.secretoConfigurado ? '••••••••' : ''} />
-            </Form.Item>
-            <Form.Item label="Remitente" name="remitente" rules={[{ required: true, message: 'El remitente es obligatorio' }]}>
-              <Input placeholder="Cartera <avisos@example.com>" />
-            </Form.Item>
-            <Form.Item label="TLS desde el inicio (puerto 465)" name="seguro" valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </>
-        ) : (
-          <>
-            <Form.Item label="URL del proveedor" name="url" rules={[{ required: true, message: 'La URL del proveedor es obligatoria' }]}>
-              <Input placeholder="https://proveedor.example.com/v1/mensajes" />
-            </Form.Item>
-            <Form.Item label="Cabecera del token" name="cabeceraSecreto" extra="Vacía: Authorization: Bearer <token>. Si el proveedor espera la clave en otra cabecera (p. ej. X-Api-Key), escríbala aquí; nunca ponga claves en la URL ni en el cuerpo.">
-              <Input placeholder="Authorization: Bearer" autoComplete="off" />
-            </Form.Item>
-            <Form.Item label="Token" name="token" extra={canal.secretoConfigurado ? 'Hay un token guardado; déjelo vacío para conservarlo (si cambia la URL, escríbalo de nuevo).' : undefined}>
-              <Input.Password autoComplete="new-password" placeholder={canal.secretoConfigurado ? '••••••••' : ''} />
-            </Form.Item>
-            <Form.Item
-              label="Cuerpo JSON"
-              name="cuerpo"
-              rules={[{ required: true, message: 'La plantilla del cuerpo es obligatoria' }]}
-              extra={<Typography.Text type="secondary">Variables: {VARIABLES_CUERPO_PROVEEDOR.map((v) => `{{${v}}}`).join(' ')}</Typography.Text>}
-            >
-              <Input.TextArea rows={3} />
-            </Form.Item>
-          </>
-        )}
+        <CamposFormulario campos={[campo.interruptor('activo', 'Activo'), ...(esEmail ? camposEmail(secreto) : camposHttp(secreto))]} />
         <Button type="primary" htmlType="submit" loading={guardando} style={{ marginBottom: 16 }}>
           Guardar
         </Button>

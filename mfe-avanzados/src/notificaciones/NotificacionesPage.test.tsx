@@ -80,6 +80,38 @@ describe('Centro de Notificaciones: la pestaña está en la dirección', () => {
     expect(llamadas.find((l) => l.metodo === 'POST')?.cuerpo).toEqual({ destino: '3001234567' });
   });
 
+  it('guardar el canal de email pide el servidor y envía sus campos sin la contraseña vacía (se conserva la guardada)', async () => {
+    const llamadas = pintar('admin', '/notificaciones?tab=configuracion', {
+      'GET /notificaciones/canales': () =>
+        exito([
+          {
+            canal: 'email',
+            activo: false,
+            ajustes: { host: '', puerto: 587, remitente: 'Cartera <avisos@example.com>' },
+            secretoConfigurado: true,
+            updatedAt: '2026-11-25T10:00:00.000Z',
+          },
+        ]),
+      'PUT /notificaciones/canales/email': () => exito({}),
+    });
+    expect(await screen.findByText(/Hay una contraseña guardada/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('El servidor SMTP es obligatorio')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Servidor SMTP'), 'smtp.example.com');
+    await userEvent.click(screen.getByLabelText('Activo'));
+    await userEvent.click(screen.getByLabelText('TLS desde el inicio (puerto 465)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(mensajesToast()).toContain('Canal guardado'));
+    expect(llamadas.find((l) => l.metodo === 'PUT')?.cuerpo).toEqual({
+      activo: true,
+      host: 'smtp.example.com',
+      puerto: 587,
+      usuario: '',
+      remitente: 'Cartera <avisos@example.com>',
+      seguro: true,
+    });
+  });
+
   it('un gerente no tiene la pestaña de canales: ?tab=configuracion abre el Historial', async () => {
     pintar('gerente', '/notificaciones?tab=configuracion');
     expect(seleccionada()).toBe('Historial');

@@ -72,6 +72,20 @@ describe('CamposFormulario', () => {
     await waitFor(() => expect(alEnviar).toHaveBeenCalledWith({ clave: '   ', estado: 'activo' }));
   });
 
+  it('un interruptor envía si está encendido, con su propio nombre accesible', async () => {
+    const alEnviar = montar([
+      campo.interruptor('activo', 'Activo'),
+      campo.interruptor('seguro', 'TLS', { etiquetaInterruptor: 'TLS desde el inicio', extra: 'Puerto 465.' }),
+    ]);
+    expect(screen.getByText('Puerto 465.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('switch', { name: 'TLS desde el inicio' }));
+    enviar();
+    await waitFor(() => expect(alEnviar).toHaveBeenCalledWith({ activo: undefined, seguro: true }));
+    fireEvent.click(screen.getByLabelText('Activo'));
+    enviar();
+    await waitFor(() => expect(alEnviar).toHaveBeenLastCalledWith({ activo: true, seguro: true }));
+  });
+
   it('filas pone los campos de cada fila lado a lado, una fila bajo otra', () => {
     render(
       <Form layout="vertical">

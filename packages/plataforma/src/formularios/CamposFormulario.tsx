@@ -7,6 +7,7 @@ import {
   Input,
   InputNumber,
   Select,
+  Switch,
   type DatePickerProps,
   type ColProps,
   type FlexProps,
@@ -96,6 +97,12 @@ export const campo = Object.assign(propio, {
     { entrada, ...opciones }: OpcionesCampo & { entrada?: DatePickerProps } = {},
   ): Campo =>
     declarar(name, label, <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} {...entrada} />, opciones),
+  /** A yes/no setting: the Switch's `checked` is the value; `etiquetaInterruptor`, its own accessible name. */
+  interruptor: (
+    name: Nombre,
+    label: ReactNode,
+    { etiquetaInterruptor, ...opciones }: OpcionesCampo & { etiquetaInterruptor?: string } = {},
+  ): Campo => declarar(name, label, <Switch aria-label={etiquetaInterruptor} />, { valuePropName: 'checked', ...opciones }),
   seleccion: <V,>(
     name: Nombre,
     label: ReactNode,
