@@ -180,4 +180,12 @@ describe('cuentas de recaudo por oficina', () => {
     await prueba.dataSource.query(`UPDATE clientes SET oficina_id = $1 WHERE id = $2`, [norte, prestamos[0].clienteId]);
     expect(await visibles([norte])).toEqual([conPrestamo.id]);
   });
+
+  it('la referencia de pago de un préstamo ofrece una cuenta de su oficina', async () => {
+    // prestamos[0] ya es de Norte (la prueba anterior mudó a su cliente); prestamos[1] sigue en la principal.
+    const cuentaDe = async (prestamo: Json) =>
+      (await admin().get(`/api/prestamos/${prestamo._id}/referencia-pago`)).body.data.cuenta?._id;
+    expect(await cuentaDe(prestamos[0])).toBe(bancoNorte._id);
+    expect(await cuentaDe(prestamos[1])).toBe(banco._id);
+  });
 });

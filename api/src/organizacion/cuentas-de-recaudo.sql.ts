@@ -38,13 +38,31 @@ export async function transferenciasMiRuta(manager: EntityManager): Promise<Tran
   );
 }
 
-/** Las cuentas activas, para `cuentaDeCobro` (@cartera/dominio). */
-export async function cuentasActivas(manager: EntityManager) {
-  const filas = await db(manager)
-    .selectFrom('pagos_cuentas')
-    .select(['id', 'tipo', 'nombre', 'identificador', 'activa', 'created_at'])
-    .where('activa', '=', true)
+/**
+ * Las cuentas activas que ve quien pide, para `cuentaDeCobro` (@cartera/dominio). Con el número de un préstamo, las de
+ * la oficina del préstamo si tiene alguna (docs/decisiones/cuentas-de-recaudo-por-oficina.md): su dinero se asienta en
+ * la oficina de la cuenta; sin ninguna, las demás.
+ */
+export async function cuentasActivas(manager: EntityManager, numeroPrestamo?: number) {
+  const todas = await db(manager)
+    .selectFrom('pagos_cuentas as c')
+    .select((eb) => [
+      'c.id',
+      'c.tipo',
+      'c.nombre',
+      'c.identificador',
+      'c.activa',
+      'c.created_at',
+      eb(
+        'c.oficina_id',
+        '=',
+        eb.selectFrom('prestamos as p').select('p.oficina_id').where('p.numero', '=', String(numeroPrestamo ?? 0)),
+      ).as('de_su_oficina'),
+    ])
+    .where('c.activa', '=', true)
     .execute();
+  const suyas = todas.filter((f) => f.de_su_oficina === true);
+  const filas = suyas.length > 0 ? suyas : todas;
   return filas.map((f) => ({
     _id: f.id,
     tipo: tipoCuenta(f.tipo),

@@ -21,11 +21,12 @@ interface CuentaCobro {
 }
 
 /**
- * La cuenta a la que se le pide pagar al cliente: la llave Bre-B activa si hay, si no la primera cuenta activa. La
- * elige `cuentaDeCobro` de @cartera/dominio, la misma regla que usa Mi Ruta con las cuentas que tiene en el teléfono.
+ * La cuenta a la que se le pide pagar al cliente: la llave Bre-B activa si hay, si no la primera cuenta activa; con el
+ * número de un préstamo, entre las de su oficina si tiene (`cuentasActivas`). La elige `cuentaDeCobro` de
+ * @cartera/dominio, la misma regla que usa Mi Ruta con las cuentas que tiene en el teléfono.
  */
-export async function cuentaDeCobro(manager: EntityManager): Promise<CuentaCobro | null> {
-  const cuenta = elegirCuentaDeCobro(await cuentasActivas(manager));
+export async function cuentaDeCobro(manager: EntityManager, numeroPrestamo?: number): Promise<CuentaCobro | null> {
+  const cuenta = elegirCuentaDeCobro(await cuentasActivas(manager, numeroPrestamo));
   if (!cuenta) return null;
   return {
     id: cuenta._id,
@@ -39,7 +40,7 @@ export async function cuentaDeCobro(manager: EntityManager): Promise<CuentaCobro
 /** Referencia, cuenta, llave y QR (data URL PNG) de un préstamo de ese número. */
 export async function referenciaDePrestamo(manager: EntityManager, numero: number): Promise<ReferenciaPagoPrestamo> {
   const referencia = referenciaPago(numero);
-  const cuenta = await cuentaDeCobro(manager);
+  const cuenta = await cuentaDeCobro(manager, numero);
   if (!cuenta) return { referencia, cuenta: null, llave: null, qr: null, payload: null };
   const payload = payloadQrPago({ llave: cuenta.identificador, referencia, nombre: cuenta.nombre_empresa, ciudad: 'Colombia' });
   const qr = await QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 2, width: 256 });
@@ -66,7 +67,7 @@ export function destinoDeCuenta(cuenta: Pick<CuentaCobro, 'tipo' | 'nombre' | 'i
 }
 
 export async function comoPagar(manager: EntityManager, numero: number): Promise<ComoPagar | null> {
-  const cuenta = await cuentaDeCobro(manager);
+  const cuenta = await cuentaDeCobro(manager, numero);
   if (!cuenta) return null;
   const referencia = referenciaPago(numero);
   return {
