@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MENSAJES_NOTIFICACIONES } from '@cartera/dominio';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { useToasts } from '@cartera/plataforma';
@@ -109,6 +110,30 @@ describe('Centro de Notificaciones: la pestaña está en la dirección', () => {
       usuario: '',
       remitente: 'Cartera <avisos@example.com>',
       seguro: true,
+    });
+  });
+
+  it('una plantilla nueva pide nombre y contenido, rechaza una variable que no existe y se crea con sus campos', async () => {
+    const llamadas = pintar('admin', '/notificaciones?tab=plantillas', {
+      'POST /notificaciones/plantillas': () => exito({}),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Nueva plantilla/ }));
+    const dialogo = await screen.findByRole('dialog');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialogo).findAllByText(MENSAJES_NOTIFICACIONES.camposObligatorios)).toHaveLength(2);
+    await userEvent.type(within(dialogo).getByLabelText('Nombre'), 'Saludo');
+    fireEvent.change(within(dialogo).getByLabelText('Contenido'), { target: { value: 'Hola {{clave}}' } });
+    expect(await within(dialogo).findByText(/La variable \{\{clave\}\} no existe/)).toBeTruthy();
+    fireEvent.change(within(dialogo).getByLabelText('Contenido'), { target: { value: 'Hola {{cliente}}' } });
+    await userEvent.click(within(dialogo).getByLabelText('Activa'));
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(mensajesToast()).toContain('Plantilla creada correctamente'));
+    expect(llamadas.find((l) => l.metodo === 'POST')?.cuerpo).toEqual({
+      nombre: 'Saludo',
+      tipo: 'whatsapp',
+      asunto: null,
+      contenido: 'Hola {{cliente}}',
+      activa: false,
     });
   });
 

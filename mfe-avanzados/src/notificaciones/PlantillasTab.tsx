@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Select, Switch, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Modal, Select, Tag, Typography } from 'antd';
 import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   ETIQUETAS_TIPO_NOTIFICACION,
@@ -19,6 +19,7 @@ import {
   type FiltrosListado,
 } from '@cartera/plataforma/listado';
 import type { ConsultaPlantillas, DatosPlantillaNotificacion } from '@cartera/dominio';
+import { CamposFormulario, campo } from '@cartera/plataforma/formularios';
 import { clientesActivos } from './clientesActivos';
 import { opcionesTipo } from './etiquetas';
 
@@ -103,26 +104,26 @@ function PlantillaModal({ plantilla, abierta, alCerrar }: { plantilla: Plantilla
             : { nombre: '', tipo: 'whatsapp', asunto: '', contenido: '', activa: true }
         }
       >
-        <Form.Item label="Nombre" name="nombre" rules={[{ required: true, whitespace: true, message: MENSAJES_NOTIFICACIONES.camposObligatorios }]}>
-          <Input maxLength={120} />
-        </Form.Item>
-        <Form.Item label="Tipo" name="tipo" rules={[{ required: true, message: MENSAJES_NOTIFICACIONES.camposObligatorios }]}>
-          <Select options={opcionesTipo} />
-        </Form.Item>
-        <Form.Item label="Asunto" name="asunto" rules={[{ validator: validarVariables }]}>
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item
-          label="Contenido"
-          name="contenido"
-          rules={[{ required: true, whitespace: true, message: MENSAJES_NOTIFICACIONES.camposObligatorios }, { validator: validarVariables }]}
-          extra={<Typography.Text type="secondary">Variables: {NOMBRES_VARIABLES.map((v) => `{{${v}}}`).join(' ')}</Typography.Text>}
-        >
-          <Input.TextArea rows={5} maxLength={2000} showCount />
-        </Form.Item>
-        <Form.Item label="Activa" name="activa" valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <CamposFormulario
+          campos={[
+            campo.texto('nombre', 'Nombre', { obligatorio: MENSAJES_NOTIFICACIONES.camposObligatorios, max: 120 }),
+            campo.seleccion('tipo', 'Tipo', opcionesTipo, { obligatorio: MENSAJES_NOTIFICACIONES.camposObligatorios }),
+            campo.texto('asunto', 'Asunto', { max: 200, rules: [{ validator: validarVariables }] }),
+            campo.area('contenido', 'Contenido', {
+              obligatorio: MENSAJES_NOTIFICACIONES.camposObligatorios,
+              rules: [{ validator: validarVariables }],
+              max: 2000,
+              filas: 5,
+              entrada: { showCount: true },
+              extra: (
+                <Typography.Text type="secondary">
+                  Variables: {NOMBRES_VARIABLES.map((v) => `{{${v}}}`).join(' ')}
+                </Typography.Text>
+              ),
+            }),
+            campo.interruptor('activa', 'Activa'),
+          ]}
+        />
       </Form>
       <Typography.Title level={5}>Vista previa</Typography.Title>
       <div style={{ display: 'flex', gap: 8, marginBottom: 12 }}>
