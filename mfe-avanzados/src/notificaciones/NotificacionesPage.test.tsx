@@ -36,6 +36,12 @@ function pintar(rol: 'admin' | 'gerente', ruta: string, otros: Parameters<typeof
   return llamadas;
 }
 
+/** GET canales: this one channel, with a secret saved. */
+const unCanal = (canal: 'email' | 'sms', activo: boolean, ajustes: Record<string, unknown>) => ({
+  'GET /notificaciones/canales': () =>
+    exito([{ canal, activo, ajustes, secretoConfigurado: true, updatedAt: '2026-11-25T10:00:00.000Z' }]),
+});
+
 const seleccionada = () => screen.getByRole('tab', { selected: true }).textContent;
 
 describe('Centro de Notificaciones: la pestaña está en la dirección', () => {
@@ -59,16 +65,7 @@ describe('Centro de Notificaciones: la pestaña está en la dirección', () => {
 
   it('el mensaje de prueba de un canal va al destino escrito y avisa a quién llegó', async () => {
     const llamadas = pintar('admin', '/notificaciones?tab=configuracion', {
-      'GET /notificaciones/canales': () =>
-        exito([
-          {
-            canal: 'sms',
-            activo: true,
-            ajustes: { url: 'https://proveedor.example.com/v1', cuerpo: '{}' },
-            secretoConfigurado: true,
-            updatedAt: '2026-11-25T10:00:00.000Z',
-          },
-        ]),
+      ...unCanal('sms', true, { url: 'https://proveedor.example.com/v1', cuerpo: '{}' }),
       'POST /notificaciones/canales/sms/prueba': () => exito({ enviado: true, destino: '3001234567' }),
     });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Destino de prueba sms' }), '3001234567');
@@ -83,16 +80,7 @@ describe('Centro de Notificaciones: la pestaña está en la dirección', () => {
 
   it('guardar el canal de email pide el servidor y envía sus campos sin la contraseña vacía (se conserva la guardada)', async () => {
     const llamadas = pintar('admin', '/notificaciones?tab=configuracion', {
-      'GET /notificaciones/canales': () =>
-        exito([
-          {
-            canal: 'email',
-            activo: false,
-            ajustes: { host: '', puerto: 587, remitente: 'Cartera <avisos@example.com>' },
-            secretoConfigurado: true,
-            updatedAt: '2026-11-25T10:00:00.000Z',
-          },
-        ]),
+      ...unCanal('email', false, { host: '', puerto: 587, remitente: 'Cartera <avisos@example.com>' }),
       'PUT /notificaciones/canales/email': () => exito({}),
     });
     expect(await screen.findByText(/Hay una contraseña guardada/)).toBeTruthy();

@@ -2,7 +2,7 @@
 // only its label, its name and what makes it differ (length, whether it is obligatory), so the form reads as the list
 // of what it asks.
 import type { ReactNode } from 'react';
-import { Col, Input, type ColProps } from 'antd';
+import { Card, Col, Input, Row, type ColProps } from 'antd';
 import { limpiarTelefono, validarTelefono } from '@cartera/dominio';
 import { reglaDe } from '@cartera/plataforma';
 import { campo, type Campo } from '@cartera/plataforma/formularios';
@@ -16,6 +16,15 @@ export const MITAD_FILA: ColProps = { xs: 24, md: 12 };
 /** A field of its own (the cédula, the office) in half of the row. */
 export function MitadFila({ children }: { children: ReactNode }) {
   return <Col {...MITAD_FILA}>{children}</Col>;
+}
+
+/** A titled section of the form: a small card around a row of fields. */
+export function SeccionCliente({ titulo, children }: { titulo: string; children: ReactNode }) {
+  return (
+    <Card title={titulo} size="small" style={{ marginBottom: 16 }}>
+      <Row gutter={16}>{children}</Row>
+    </Card>
+  );
 }
 
 /** A free text field, cut to `max` (120 unless told); with `obligatorio`, it is marked and rejects an empty text. */

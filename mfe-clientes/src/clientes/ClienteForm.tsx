@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Flex, Form, Row, Typography } from 'antd';
+import { Button, Card, Flex, Form, Typography } from 'antd';
 import dayjs from 'dayjs';
 import {
   ESTADOS_ACTIVO,
@@ -40,7 +40,14 @@ import { CamposCoordenadas } from '@cartera/plataforma/cuentas';
 import type { ClienteResumen } from '@cartera/dominio';
 import { CampoCedula } from './CampoCedula';
 import { CamposAutorizacion } from './CamposAutorizacion';
-import { codigoCliente, MITAD_FILA, MitadFila, telefonoCliente, textoCliente } from './CamposSimples';
+import {
+  codigoCliente,
+  MITAD_FILA,
+  MitadFila,
+  SeccionCliente,
+  telefonoCliente,
+  textoCliente,
+} from './CamposSimples';
 import { aDatosCliente, valoresIniciales, type CamposCliente } from './camposCliente';
 import { recordarFoto } from './fotosEnMemoria';
 
@@ -108,99 +115,88 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
       onFinishFailed={() => toast.error(MENSAJES.formularioConErrores)}
       scrollToFirstError
     >
-      <Card title="Información personal" size="small" style={{ marginBottom: 16 }}>
-        <Row gutter={16}>
+      <SeccionCliente titulo="Información personal">
+        <MitadFila>
+          <CampoCedula />
+        </MitadFila>
+        <CamposFormulario
+          columna={MITAD_FILA}
+          campos={[
+            textoCliente('nombre', 'Nombre', { obligatorio: MENSAJES.nombreObligatorio }),
+            textoCliente('apodo', 'Apodo', { max: 80 }),
+            telefonoCliente('telefono', 'Teléfono', true),
+            campo.texto('email', 'Email', {
+              rules: [reglaDe(validarEmail)],
+              entrada: { type: 'email', autoComplete: 'off' },
+            }),
+            campo(
+              'fechaNacimiento',
+              'Fecha de nacimiento',
+              <SelectorFecha
+                format={FORMATO_FECHA}
+                placeholder="DD/MM/AAAA"
+                style={{ width: '100%' }}
+                disabledDate={(fecha) => fecha.isAfter(dayjs(), 'day') || fecha.isSame(dayjs(), 'day')}
+              />,
+            ),
+            codigoCliente('sexo', 'Sexo', SEXOS, ETIQUETAS_SEXO),
+            codigoCliente('estadoCivil', 'Estado civil', ESTADOS_CIVILES, ETIQUETAS_ESTADO_CIVIL),
+            textoCliente('lugarNacimiento', 'Lugar de nacimiento'),
+            textoCliente('ocupacion', 'Ocupación'),
+            campo.numero('ingresos', 'Ingresos', {
+              rules: [reglaDe((valor) => validarIngresos(valor))],
+              entrada: {
+                min: 0,
+                step: LIMITES.ingresosPaso,
+                formatter: (valor) =>
+                  valor === undefined || valor === null || `${valor}` === ''
+                    ? ''
+                    : `$ ${formatearNumero(Number(valor))}`,
+                parser: (valor) => Number((valor ?? '').replace(/\D/g, '') || 0),
+              },
+            }),
+            campo.seleccion('cobrador', 'Cobrador', opcionesCobrador, {
+              entrada: { allowClear: true, placeholder: 'Sin asignar', loading: cobradores.cargando },
+            }),
+          ]}
+        />
+        {oficinasParaElegir !== null && (
           <MitadFila>
-            <CampoCedula />
+            <CampoOficina oficinas={oficinasParaElegir} obligatoria={MENSAJES_OFICINAS.oficinaObligatoria} />
           </MitadFila>
-          <CamposFormulario
-            columna={MITAD_FILA}
-            campos={[
-              textoCliente('nombre', 'Nombre', { obligatorio: MENSAJES.nombreObligatorio }),
-              textoCliente('apodo', 'Apodo', { max: 80 }),
-              telefonoCliente('telefono', 'Teléfono', true),
-              campo.texto('email', 'Email', {
-                rules: [reglaDe(validarEmail)],
-                entrada: { type: 'email', autoComplete: 'off' },
-              }),
-              campo(
-                'fechaNacimiento',
-                'Fecha de nacimiento',
-                <SelectorFecha
-                  format={FORMATO_FECHA}
-                  placeholder="DD/MM/AAAA"
-                  style={{ width: '100%' }}
-                  disabledDate={(fecha) => fecha.isAfter(dayjs(), 'day') || fecha.isSame(dayjs(), 'day')}
-                />,
-              ),
-              codigoCliente('sexo', 'Sexo', SEXOS, ETIQUETAS_SEXO),
-              codigoCliente('estadoCivil', 'Estado civil', ESTADOS_CIVILES, ETIQUETAS_ESTADO_CIVIL),
-              textoCliente('lugarNacimiento', 'Lugar de nacimiento'),
-              textoCliente('ocupacion', 'Ocupación'),
-              campo.numero('ingresos', 'Ingresos', {
-                rules: [reglaDe((valor) => validarIngresos(valor))],
-                entrada: {
-                  min: 0,
-                  step: LIMITES.ingresosPaso,
-                  formatter: (valor) =>
-                    valor === undefined || valor === null || `${valor}` === ''
-                      ? ''
-                      : `$ ${formatearNumero(Number(valor))}`,
-                  parser: (valor) => Number((valor ?? '').replace(/\D/g, '') || 0),
-                },
-              }),
-              campo.seleccion('cobrador', 'Cobrador', opcionesCobrador, {
-                entrada: { allowClear: true, placeholder: 'Sin asignar', loading: cobradores.cargando },
-              }),
-            ]}
-          />
-          {oficinasParaElegir !== null && (
-            <MitadFila>
-              <CampoOficina
-                oficinas={oficinasParaElegir}
-                obligatoria={MENSAJES_OFICINAS.oficinaObligatoria}
-              />
-            </MitadFila>
-          )}
-          <CamposFormulario
-            columna={MITAD_FILA}
-            campos={[
-              campo.seleccion('estado', 'Estado', opcionesDe(ESTADOS_ACTIVO, ETIQUETAS_ESTADO_ACTIVO)),
-            ]}
-          />
-          <CamposFormulario columna={{ xs: 24 }} campos={[campo('foto', 'Foto', <CampoFoto />)]} />
-        </Row>
-      </Card>
+        )}
+        <CamposFormulario
+          columna={MITAD_FILA}
+          campos={[campo.seleccion('estado', 'Estado', opcionesDe(ESTADOS_ACTIVO, ETIQUETAS_ESTADO_ACTIVO))]}
+        />
+        <CamposFormulario columna={{ xs: 24 }} campos={[campo('foto', 'Foto', <CampoFoto />)]} />
+      </SeccionCliente>
 
-      <Card title="Ubicación" size="small" style={{ marginBottom: 16 }}>
-        <Row gutter={16}>
-          <CamposFormulario
-            columna={MITAD_FILA}
-            campos={[
-              textoCliente('direccion', 'Dirección', {
-                max: 200,
-                obligatorio: MENSAJES.direccionObligatoria,
-              }),
-              textoCliente('barrio', 'Barrio'),
-              textoCliente('ciudad', 'Ciudad', { obligatorio: MENSAJES.ciudadObligatoria }),
-              textoCliente('departamento', 'Departamento'),
-            ]}
-          />
-          <CamposCoordenadas ayuda="Opcional: ordena las paradas de las rutas de cobro" />
-        </Row>
-      </Card>
+      <SeccionCliente titulo="Ubicación">
+        <CamposFormulario
+          columna={MITAD_FILA}
+          campos={[
+            textoCliente('direccion', 'Dirección', {
+              max: 200,
+              obligatorio: MENSAJES.direccionObligatoria,
+            }),
+            textoCliente('barrio', 'Barrio'),
+            textoCliente('ciudad', 'Ciudad', { obligatorio: MENSAJES.ciudadObligatoria }),
+            textoCliente('departamento', 'Departamento'),
+          ]}
+        />
+        <CamposCoordenadas ayuda="Opcional: ordena las paradas de las rutas de cobro" />
+      </SeccionCliente>
 
-      <Card title="Referencias" size="small" style={{ marginBottom: 16 }}>
-        <Row gutter={16}>
-          <CamposFormulario
-            columna={MITAD_FILA}
-            campos={([1, 2] as const).flatMap((n) => [
-              textoCliente(`referencia${n}Nombre`, `Referencia ${n}: nombre`),
-              telefonoCliente(`referencia${n}Telefono`, `Referencia ${n}: teléfono`, false),
-            ])}
-          />
-        </Row>
-      </Card>
+      <SeccionCliente titulo="Referencias">
+        <CamposFormulario
+          columna={MITAD_FILA}
+          campos={([1, 2] as const).flatMap((n) => [
+            textoCliente(`referencia${n}Nombre`, `Referencia ${n}: nombre`),
+            telefonoCliente(`referencia${n}Telefono`, `Referencia ${n}: teléfono`, false),
+          ])}
+        />
+      </SeccionCliente>
 
       <CamposAutorizacion actual={cliente?.autorizacionDatos ?? null} />
 
