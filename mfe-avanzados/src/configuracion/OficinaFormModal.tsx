@@ -1,6 +1,5 @@
-import { Form, Input, Select } from 'antd';
 import { LIMITES_OFICINA, MENSAJES_OFICINAS, type CuerpoOficina, type Oficina } from '@cartera/dominio';
-import { FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
+import { CamposFormulario, campo, FormularioModal, type CierreModal } from '@cartera/plataforma/formularios';
 
 interface Props extends CierreModal {
   /** The office being edited, or null for «Nueva oficina». */
@@ -29,7 +28,6 @@ export function OficinaFormModal({ oficina, oficinas, guardar, ...cierre }: Prop
   const edicion = oficina !== null;
   const tieneHijas = edicion && oficinas.some((otra) => otra.padre?._id === oficina._id);
   const padres = oficinas.filter((otra) => otra.padre === null && otra._id !== oficina?._id);
-  const obligatorio = (mensaje: string) => ({ required: true, whitespace: true, message: mensaje });
   return (
     <FormularioModal<Campos>
       titulo={edicion ? 'Editar oficina' : 'Nueva oficina'}
@@ -48,27 +46,34 @@ export function OficinaFormModal({ oficina, oficinas, guardar, ...cierre }: Prop
       error="Error al guardar la oficina"
       {...cierre}
     >
-      <Form.Item label="Código" name="codigo" rules={[obligatorio(MENSAJES_OFICINAS.codigoObligatorio)]}>
-        <Input maxLength={LIMITES_OFICINA.codigo} autoComplete="off" placeholder="CENTRO" />
-      </Form.Item>
-      <Form.Item label="Nombre" name="nombre" rules={[obligatorio(MENSAJES_OFICINAS.nombreObligatorio)]}>
-        <Input maxLength={LIMITES_OFICINA.nombre} autoComplete="off" />
-      </Form.Item>
-      <Form.Item label="Ciudad" name="ciudad" rules={[obligatorio(MENSAJES_OFICINAS.ciudadObligatoria)]}>
-        <Input maxLength={LIMITES_OFICINA.ciudad} autoComplete="off" />
-      </Form.Item>
-      <Form.Item
-        label="Oficina padre"
-        name="padre"
-        extra={tieneHijas ? 'Tiene oficinas que dependen de ella: no puede depender de otra.' : undefined}
-      >
-        <Select
-          allowClear
-          disabled={tieneHijas}
-          placeholder={SIN_PADRE}
-          options={padres.map((padre) => ({ value: padre._id, label: `${padre.nombre} (${padre.codigo})` }))}
-        />
-      </Form.Item>
+      <CamposFormulario
+        campos={[
+          campo.texto('codigo', 'Código', {
+            obligatorio: MENSAJES_OFICINAS.codigoObligatorio,
+            max: LIMITES_OFICINA.codigo,
+            entrada: { autoComplete: 'off', placeholder: 'CENTRO' },
+          }),
+          campo.texto('nombre', 'Nombre', {
+            obligatorio: MENSAJES_OFICINAS.nombreObligatorio,
+            max: LIMITES_OFICINA.nombre,
+            entrada: { autoComplete: 'off' },
+          }),
+          campo.texto('ciudad', 'Ciudad', {
+            obligatorio: MENSAJES_OFICINAS.ciudadObligatoria,
+            max: LIMITES_OFICINA.ciudad,
+            entrada: { autoComplete: 'off' },
+          }),
+          campo.seleccion(
+            'padre',
+            'Oficina padre',
+            padres.map((padre) => ({ value: padre._id, label: `${padre.nombre} (${padre.codigo})` })),
+            {
+              extra: tieneHijas ? 'Tiene oficinas que dependen de ella: no puede depender de otra.' : undefined,
+              entrada: { allowClear: true, disabled: tieneHijas, placeholder: SIN_PADRE },
+            },
+          ),
+        ]}
+      />
     </FormularioModal>
   );
 }

@@ -1,13 +1,15 @@
-import { Alert, Card, Form, Input, Row, Select, Typography } from 'antd';
+import { Alert, Card, Row, Typography } from 'antd';
 import {
   CANALES_AUTORIZACION,
   ETIQUETAS_CANAL_AUTORIZACION,
   formatearFecha,
+  opcionesDe,
   type AutorizacionDatos,
 } from '@cartera/dominio';
-import { MitadFila } from './CamposSimples';
+import { CamposFormulario, campo } from '@cartera/plataforma/formularios';
+import { MITAD_FILA } from './CamposSimples';
 
-const OPCIONES_CANAL = CANALES_AUTORIZACION.map((canal) => ({ value: canal, label: ETIQUETAS_CANAL_AUTORIZACION[canal] }));
+const OPCIONES_CANAL = opcionesDe(CANALES_AUTORIZACION, ETIQUETAS_CANAL_AUTORIZACION);
 
 interface Props {
   /** The authorisation on record, or null when the client has none yet. */
@@ -37,20 +39,19 @@ export function CamposAutorizacion({ actual }: Props) {
         />
       )}
       <Row gutter={16}>
-        <MitadFila>
-          <Form.Item label="Canal de la autorización" name="autorizacionCanal">
-            <Select allowClear placeholder="Cómo la dio el cliente" options={OPCIONES_CANAL} />
-          </Form.Item>
-        </MitadFila>
-        <MitadFila>
-          <Form.Item
-            label="Documento firmado o grabación"
-            name="autorizacionDocumento"
-            tooltip="Referencia: carpeta y folio, nombre del archivo o de la grabación"
-          >
-            <Input maxLength={200} autoComplete="off" placeholder="Opcional" />
-          </Form.Item>
-        </MitadFila>
+        <CamposFormulario
+          columna={MITAD_FILA}
+          campos={[
+            campo.seleccion('autorizacionCanal', 'Canal de la autorización', OPCIONES_CANAL, {
+              entrada: { allowClear: true, placeholder: 'Cómo la dio el cliente' },
+            }),
+            campo.texto('autorizacionDocumento', 'Documento firmado o grabación', {
+              tooltip: 'Referencia: carpeta y folio, nombre del archivo o de la grabación',
+              max: 200,
+              entrada: { autoComplete: 'off', placeholder: 'Opcional' },
+            }),
+          ]}
+        />
       </Row>
     </Card>
   );
