@@ -128,6 +128,12 @@ describe('cuentas de recaudo por oficina', () => {
     expect((await comoNorte('GET', `/api/pagos/extractos/${extracto}?detalle=no`)).status).toBe(200);
     const suyo: Json[] = (await comoNorte('GET', '/api/pagos/suspenso')).body.data;
     expect(suyo.map((l) => l.descripcion)).toEqual(['CONSIGNACION SIN REFERENCIA NORTE']);
+    // El administrador ve el suspenso de las dos; con ?oficina= el de una.
+    const delAdmin = async (consulta: string) =>
+      ((await admin().get(`/api/pagos/suspenso${consulta}`)).body.data as Json[]).map((l) => l.descripcion).sort();
+    expect(await delAdmin('')).toEqual(['CONSIGNACION SIN REFERENCIA NORTE', 'CONSIGNACION SIN REFERENCIA PRINCIPAL']);
+    expect(await delAdmin(`?oficina=${norte}`)).toEqual(['CONSIGNACION SIN REFERENCIA NORTE']);
+    expect(await delAdmin(`?oficina=${principal}`)).toEqual(['CONSIGNACION SIN REFERENCIA PRINCIPAL']);
     const porIdentificar: Json[] = (await comoNorte('GET', '/api/pagos/suspenso?estado=por_identificar')).body.data;
     expect(porIdentificar.map((l) => l.cuenta._id)).toEqual(porIdentificar.map(() => bancoNorte._id));
 

@@ -9,6 +9,8 @@ import {
 import { Body, Query, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { MENSAJES_OFICINAS } from '@cartera/dominio';
+import { UUID } from '../common/entrada';
 import { errorValidacion } from '../common/errores';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -77,11 +79,19 @@ export class ExtractosController {
       '(estado=devuelta), débitos por identificar (estado=por_identificar) o líneas repetidas por confirmar (estado=por_confirmar)',
   })
   @ApiQuery({ name: 'estado', required: false, enum: ESTADOS_SUSPENSO })
-  listarSuspenso(@Query('estado') estado?: string) {
+  @ApiQuery({
+    name: 'oficina',
+    required: false,
+    schema: { type: 'string', format: 'uuid' },
+    description: 'Las de las cuentas de esa oficina (el selector de oficina); sin él, las de todas las que ve quien pide',
+  })
+  listarSuspenso(@Query('estado') estado?: string, @Query('oficina') oficina?: string) {
     const elegido = ESTADOS_SUSPENSO.find((e) => e === estado);
     if (estado !== undefined && !elegido)
       throw errorValidacion({ estado: [`El estado debe ser uno de: ${ESTADOS_SUSPENSO.join(', ')}`] });
-    return this.suspenso.listar(elegido);
+    if (oficina !== undefined && !UUID.test(oficina))
+      throw errorValidacion({ oficina: [MENSAJES_OFICINAS.oficinaNoExiste] });
+    return this.suspenso.listar(elegido, oficina);
   }
 
   @Decision('suspenso/:lineaId/aplicar', EsquemaLineaExtractoPago, 'Recaudo decidido')

@@ -19,6 +19,7 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { aCentavos } from '../common/dinero';
 import { CobrosService } from '../cobros/cobros.service';
 import { escribirComprobante } from '../mayor/contabilizar';
+import { enOficina } from '../database/en-oficina';
 import {
   contabilizarAplicacion,
   contabilizarSuspenso,
@@ -72,11 +73,14 @@ export class SuspensoService {
   ) {}
 
   /** Lo que espera (también lo que se está aplicando en este momento, `aplicando`) o lo que queda por devolver. */
-  async listar(estado: EstadoSuspenso = 'en_suspenso'): Promise<LineaExtractoPago[]> {
-    const filas = await leerLineas(this.dataSource.manager, {
-      estados: estado === 'en_suspenso' ? ['en_suspenso', 'aplicando'] : [estado],
+  /** Las líneas en ese estado de las cuentas que ve quien pide; con `oficina`, sólo las de sus cuentas. */
+  listar(estado: EstadoSuspenso = 'en_suspenso', oficina?: string): Promise<LineaExtractoPago[]> {
+    return enOficina(oficina, async () => {
+      const filas = await leerLineas(this.dataSource.manager, {
+        estados: estado === 'en_suspenso' ? ['en_suspenso', 'aplicando'] : [estado],
+      });
+      return filas.map(lineaJson);
     });
-    return filas.map(lineaJson);
   }
 
   /** Una línea con su cuenta, quién decidió y sus cobros (404 si no existe). */

@@ -42,8 +42,9 @@ export const RUTAS_CON_OFICINA = [
   '/api/caja/limites-gastos',
   // The four-eyes requests waiting for the admin (docs/decisiones/oficinas.md).
   '/api/aprobaciones',
-  // The payment accounts of an office (docs/decisiones/cuentas-de-recaudo-por-oficina.md).
+  // The payment accounts of an office and their suspense lines (docs/decisiones/cuentas-de-recaudo-por-oficina.md).
   '/api/pagos/cuentas',
+  '/api/pagos/suspenso',
 ] as const satisfies readonly RutaConOficina[];
 
 type Faltantes = Exclude<RutaConOficina, (typeof RUTAS_CON_OFICINA)[number]>;

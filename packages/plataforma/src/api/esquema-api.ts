@@ -16758,6 +16758,8 @@ export interface operations {
         parameters: {
             query?: {
                 estado?: "en_suspenso" | "no_es_nuestro" | "devuelta" | "por_identificar" | "por_confirmar";
+                /** @description Las de las cuentas de esa oficina (el selector de oficina); sin él, las de todas las que ve quien pide */
+                oficina?: string;
             };
             header?: never;
             path?: never;
