@@ -35,6 +35,28 @@ function pintarFormulario(usuario: Usuario | null = null) {
   return { guardar, dialogo };
 }
 
+/** The users' screen over these accounts: name, role and offices (each active, its email from its number). */
+function pintarUsuarios(cuentas: ReadonlyArray<[string, Rol, Array<typeof CENTRO>]>) {
+  servirApi({
+    'GET /usuarios': () =>
+      pagina(
+        cuentas.map(([nombre, rol, oficinas], i) => ({
+          _id: `u${i + 1}`,
+          nombre,
+          email: `u${i + 1}@c.co`,
+          rol,
+          oficinas,
+          estado: 'activo' as const,
+          createdAt: '2026-01-01T00:00:00.000Z',
+          updatedAt: '2026-01-01T00:00:00.000Z',
+        })),
+      ),
+    'GET /usuarios/stats/resumen': () =>
+      exito({ total: cuentas.length, activos: cuentas.length, inactivos: 0, porRol: {} }),
+  });
+  render(<UsuariosPage />);
+}
+
 async function elegir(dialogo: HTMLElement, etiqueta: string, opcion: string) {
   await userEvent.click(within(dialogo).getByRole('combobox', { name: etiqueta }));
   const visibles = await screen.findAllByTitle(opcion);
@@ -108,35 +130,11 @@ describe('las oficinas de una cuenta', () => {
 
   it('la tabla de usuarios muestra las oficinas de cada cuenta bajo su nombre cuando hay más de una (sin columna, que no cabe a 1366 px); el administrador, todas', async () => {
     sesionCon('admin');
-    const fechas = {
-      estado: 'activo' as const,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    };
-    servirApi({
-      'GET /usuarios': () =>
-        pagina([
-          { _id: 'u1', nombre: 'Ana Admin', email: 'a@c.co', rol: 'admin', oficinas: [], ...fechas },
-          {
-            _id: 'u2',
-            nombre: 'Gabriel Gerente',
-            email: 'g@c.co',
-            rol: 'gerente',
-            oficinas: [CENTRO, NORTE],
-            ...fechas,
-          },
-          {
-            _id: 'u3',
-            nombre: 'Carlos Cobrador',
-            email: 'c@c.co',
-            rol: 'cobrador',
-            oficinas: [NORTE],
-            ...fechas,
-          },
-        ]),
-      'GET /usuarios/stats/resumen': () => exito({ total: 3, activos: 3, inactivos: 0, porRol: {} }),
-    });
-    render(<UsuariosPage />);
+    pintarUsuarios([
+      ['Ana Admin', 'admin', []],
+      ['Gabriel Gerente', 'gerente', [CENTRO, NORTE]],
+      ['Carlos Cobrador', 'cobrador', [NORTE]],
+    ]);
     const fila = async (nombre: string) =>
       within((await screen.findByText(nombre)).closest('tr') as HTMLElement);
     expect(screen.queryByRole('columnheader', { name: 'Oficinas' })).not.toBeInTheDocument();
@@ -147,26 +145,7 @@ describe('las oficinas de una cuenta', () => {
 
   it('con una sola oficina la tabla no dice la oficina de nadie', async () => {
     sesionCon('admin', [CENTRO]);
-    const fechas = {
-      estado: 'activo' as const,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    };
-    servirApi({
-      'GET /usuarios': () =>
-        pagina([
-          {
-            _id: 'u2',
-            nombre: 'Gabriel Gerente',
-            email: 'g@c.co',
-            rol: 'gerente',
-            oficinas: [CENTRO],
-            ...fechas,
-          },
-        ]),
-      'GET /usuarios/stats/resumen': () => exito({ total: 0, activos: 0, inactivos: 0, porRol: {} }),
-    });
-    render(<UsuariosPage />);
+    pintarUsuarios([['Gabriel Gerente', 'gerente', [CENTRO]]]);
     expect(await screen.findByText('Gabriel Gerente')).toBeInTheDocument();
     expect(screen.queryByText('Oficina Centro')).not.toBeInTheDocument();
   });
