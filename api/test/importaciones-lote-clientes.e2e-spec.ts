@@ -4,7 +4,7 @@
 // por los dos caminos. Y lo que hace rápido al lote: las contraseñas de los cobradores nuevos cifradas a la vez (de dos
 // en dos, por la memoria) y los disparadores de alta del mayor una vez por sentencia (migración
 // 1795360000000-disparadores-por-sentencia).
-import { hoyBogota, sumarDias } from '@cartera/dominio';
+import { COLUMNAS_IMPORTACION, hoyBogota, sumarDias } from '@cartera/dominio';
 import { AplicadorImportaciones } from '../src/importaciones/aplicar-importacion';
 import { cifrarContrasena } from '../src/usuarios/contrasenas';
 import { contrasenasDeCobradoresNuevos } from '../src/importaciones/contrasenas-cobradores';
@@ -15,40 +15,15 @@ import { aplicarImportacion, revisarLibro } from './support/importacion';
 const autorizada = sumarDias(hoyBogota(), -30);
 const CLIENTES = ['C-1', 'C-2', 'C-3', 'C-4'];
 
-/** Las columnas de la hoja Clientes, en su orden. */
-const COLUMNAS_CLIENTES = [
-  'idExterno',
-  'cedula',
-  'nombre',
-  'apodo',
-  'telefono',
-  'email',
-  'direccion',
-  'barrio',
-  'ciudad',
-  'departamento',
-  'latitud',
-  'longitud',
-  'fechaNacimiento',
-  'sexo',
-  'estadoCivil',
-  'lugarNacimiento',
-  'ocupacion',
-  'ingresos',
-  'referencia1Nombre',
-  'referencia1Telefono',
-  'referencia2Nombre',
-  'referencia2Telefono',
-  'observaciones',
-  'estado',
-  'cobrador',
-  'autorizacionCanal',
-  'autorizacionFecha',
-] as const;
+/** Las columnas de la hoja Clientes, en el orden de la plantilla. */
+const COLUMNAS_CLIENTES = COLUMNAS_IMPORTACION.Clientes.map((columna) => columna.clave);
 
-/** Una fila de la hoja Clientes: las columnas que no se dan van vacías. */
-const filaCliente = (datos: Partial<Record<(typeof COLUMNAS_CLIENTES)[number], unknown>>): unknown[] =>
-  COLUMNAS_CLIENTES.map((columna) => datos[columna] ?? '');
+/** Una fila de la hoja Clientes: las columnas que no se dan van vacías; una que la hoja no tiene es un error. */
+function filaCliente(datos: Readonly<Record<string, unknown>>): unknown[] {
+  const ajenas = Object.keys(datos).filter((clave) => !COLUMNAS_CLIENTES.includes(clave));
+  if (ajenas.length > 0) throw new Error(`La hoja Clientes no tiene las columnas ${ajenas.join(', ')}`);
+  return COLUMNAS_CLIENTES.map((columna) => datos[columna] ?? '');
+}
 
 /** El mismo libro con otro prefijo en sus idExterno, sus emails y sus cédulas (V: de uno en uno; L: por el lote). */
 function cartera(p: 'V' | 'L'): Record<string, unknown[][]> {
