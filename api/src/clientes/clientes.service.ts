@@ -189,6 +189,7 @@ export class ClientesService {
           ? ' con autorización de datos'
           : ' sin autorización de datos';
         await auditar(manager, { actor, ip }, 'Clientes', {
+          oficina: { de: 'clientes', id: cliente._id },
           accion: 'Crear cliente',
           detalles: `Cliente ${cliente.nombre} (cédula ${cliente.cedula}) creado${conAutorizacion}`,
           datosNuevos: paraAuditoria(cliente, marcaFoto(foto)),
@@ -244,6 +245,7 @@ export class ClientesService {
           datos.autorizacionDatos ? `autorización de datos (${datos.autorizacionDatos.canal})` : '',
         ].filter(Boolean);
         await auditar(manager, { actor, ip }, 'Clientes', {
+          oficina: { de: 'clientes', id: cliente._id },
           accion: 'Actualizar cliente',
           detalles: `Cliente ${cliente.nombre} (cédula ${cliente.cedula}) actualizado${cambios.length ? `: ${cambios.join(', ')}` : ''}`,
           datosAnteriores: paraAuditoria(antes),
@@ -266,6 +268,7 @@ export class ClientesService {
         const antes = await this.cargar(manager, id);
         await db(manager).deleteFrom('clientes').where('id', '=', id).execute();
         await auditar(manager, { actor, ip }, 'Clientes', {
+          oficina: antes.oficina?._id ?? null,
           accion: 'Eliminar cliente',
           detalles: `Cliente ${antes.nombre} (cédula ${antes.cedula}) eliminado`,
           datosAnteriores: paraAuditoria(antes),

@@ -79,6 +79,7 @@ export interface Auditoria {
   id: Generated<Int8>;
   ip: string | null;
   modulo: string;
+  oficina_id: string | null;
   resultado: string;
   tipo: string;
   usuario: string;
@@ -89,6 +90,7 @@ export interface AuditoriaConteos {
   cantidad: Int8;
   dia: string;
   modulo: string;
+  oficina_id: string | null;
   resultado: string;
   tipo: string;
   usuario: string;
@@ -98,6 +100,7 @@ export interface AuditoriaConteosModulo {
   cantidad: Int8;
   dia: string;
   modulo: string;
+  oficina_id: string | null;
   resultado: string;
   tipo: string;
 }
@@ -591,6 +594,7 @@ export interface HabeasSolicitudes {
   fecha_vence: string;
   id: Generated<string>;
   numero: Generated<number>;
+  oficina_id: string | null;
   respondida_en: Timestamp | null;
   respuesta: string | null;
   tipo: string;

@@ -127,12 +127,12 @@ export class NucleoDinero {
       ...(operacion.avisar?.(paso, pedido, efecto, escrito, planes) ?? []),
     ]);
     // 9. Auditoría: es parte de la escritura (quién hizo qué), no un aviso: queda en la transacción.
-    await auditar(
-      manager,
-      contexto,
-      operacion.modulo,
-      await operacion.auditar(paso, pedido, efecto, escrito, planes),
-    );
+    const primero = paso.prestamos[0];
+    await auditar(manager, contexto, operacion.modulo, {
+      // El evento es de la oficina del préstamo; un alta (sin préstamo bloqueado) dice la suya o toma la de quien actúa.
+      ...(primero ? { oficina: { de: 'prestamos', id: primero.id } } : {}),
+      ...(await operacion.auditar(paso, pedido, efecto, escrito, planes)),
+    });
     return { hecha: true, escrito, planes, paso };
   }
 

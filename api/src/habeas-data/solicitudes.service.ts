@@ -137,6 +137,7 @@ export class SolicitudesService implements OnModuleInit {
       });
       const creada = await this.obtener(manager, id);
       await auditar(manager, contexto, 'Clientes', {
+        oficina: { de: 'habeas_solicitudes', id },
         accion: 'Registrar solicitud de datos',
         detalles: `${ETIQUETAS_TIPO_SOLICITUD[creada.tipo]} #${creada.numero} de ${creada.titular}; vence el ${formatearFecha(creada.fechaVence)}`,
         datosNuevos: creada,
@@ -169,6 +170,7 @@ export class SolicitudesService implements OnModuleInit {
       }
       const cambiada = await this.obtener(manager, id);
       await auditar(manager, contexto, 'Clientes', {
+        oficina: { de: 'habeas_solicitudes', id },
         accion: 'Actualizar solicitud de datos',
         detalles: `Solicitud #${cambiada.numero}: ${anterior.estado} → ${cambiada.estado}${canal && cierra ? `, respuesta por ${canal}` : ''}`,
         datosAnteriores: anterior,
@@ -265,6 +267,7 @@ export class SolicitudesService implements OnModuleInit {
       });
       const aviso = avisoAJson(fila);
       await auditar(manager, contexto, 'Clientes', {
+        oficina: null,
         accion: 'Nueva versión del aviso de privacidad',
         detalles: `Aviso de privacidad versión ${aviso.version}`,
         datosNuevos: { version: aviso.version },

@@ -113,6 +113,7 @@ export class EdicionDePrestamos {
       }
       const nuevo = await this.lectura.obtener(manager, id, contexto.actor);
       await auditar(manager, contexto, 'Préstamos', {
+        oficina: { de: 'prestamos', id },
         accion: 'Actualizar préstamo',
         detalles:
           `Préstamo #${nuevo.numero} de ${nuevo.cliente.nombre}` +

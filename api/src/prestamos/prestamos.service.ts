@@ -201,6 +201,7 @@ export class PrestamosService {
     const id = await this.crearEn(manager, { ...dto, tipoCredito }, hoy, contexto.actor.id);
     const creado = await this.lectura.obtener(manager, id, contexto.actor);
     await auditar(manager, contexto, 'Préstamos', {
+      oficina: { de: 'prestamos', id },
       accion: 'Solicitar préstamo',
       detalles: `Préstamo #${creado.numero} de ${formatearCOP(creado.monto)} para ${creado.cliente.nombre}${espera ? `: ${espera}` : ''}`,
       datosNuevos: prestamoParaAuditoria(creado),

@@ -28,6 +28,7 @@ export class DesbloqueoService {
     return this.dataSource.transaction(async (manager) => {
       const olvidados = await consultasIntentos.olvidarFallosDeCuenta(manager, usuario.email.toLowerCase());
       await auditar(manager, contexto, 'Usuarios', {
+        oficina: { de: 'usuarios', id: usuario.id },
         accion: 'Desbloquear usuario',
         detalles: `Cuenta de ${usuario.nombre} (${usuario.email}) desbloqueada: ${olvidados} intento(s) fallido(s) olvidado(s)`,
       });

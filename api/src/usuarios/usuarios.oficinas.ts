@@ -7,6 +7,7 @@ import {
   type Rol,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
+import type { OficinaDelEvento } from '../auditoria/registrar-evento';
 import { errorValidacion } from '../common/errores';
 import type { UsuarioSesion } from '../common/usuario-actual.decorator';
 import { consultasOficinas } from '../oficinas/oficinas.consultas';
@@ -66,4 +67,13 @@ export async function anotarOficinas(manager: EntityManager, usuarios: readonly 
     usuarios.map((u) => u.id),
   );
   for (const usuario of usuarios) usuario.oficinas = porUsuario.get(usuario.id) ?? [];
+}
+
+/**
+ * De qué oficina es un evento de auditoría sobre la cuenta: la primera de las suyas (la de un cobrador); un
+ * administrador no tiene (de la organización). Con sus oficinas ya leídas, sin otra consulta; si no, en la del evento.
+ */
+export function oficinaDeCuenta(usuario: Usuario): OficinaDelEvento {
+  if (usuario.oficinas === undefined) return { de: 'usuarios', id: usuario.id };
+  return usuario.oficinas.map((oficina) => oficina._id.toLowerCase()).sort()[0] ?? null;
 }

@@ -24,17 +24,12 @@ import type { UpdateUsuarioDto } from './dto/update-usuario.dto';
 import { Usuario } from './entities/usuario.entity';
 import { autorDelCambio, registrarAviso } from './avisos';
 import { usuarioDeSesion } from './usuario-de-sesion';
-import {
-  ALCANCE_USUARIOS,
-  type AlcanceUsuarios,
-  type CambiosPerfil,
-  type PuntoDePartida,
-} from './usuarios.alcance';
+import { ALCANCE_USUARIOS, type AlcanceUsuarios, type CambiosPerfil, type PuntoDePartida } from './usuarios.alcance';
 import { consultasUsuarios } from './usuarios.consultas';
 import { filasUsuarios, guardarUsuario, insertarUsuario, usuarioDeFila, usuarioPorId } from './usuarios.filas';
 import { listarUsuarios } from './usuarios.lista';
 import { alcanzaCuenta } from './usuarios.visibles';
-import { anotarOficinas, fijarOficinas } from './usuarios.oficinas';
+import { anotarOficinas, fijarOficinas, oficinaDeCuenta } from './usuarios.oficinas';
 import { MENSAJES_USUARIOS, dejaSinAdministrador, invalidaSesiones } from './usuarios.rules';
 
 export {
@@ -105,6 +100,7 @@ export class UsuariosService {
       });
       await fijarOficinas(manager, { actor, usuario, rol, pedidas: datos.oficinas, actuales: [], revisar: true });
       await auditar(manager, { actor, ip }, alcance.modulo, {
+        oficina: oficinaDeCuenta(usuario),
         accion,
         detalles: `${capitalizar(alcance.sustantivo)} ${usuario.nombre} (${usuario.email}) creado con rol ${usuario.rol}`,
         datosNuevos: usuario,
@@ -170,6 +166,7 @@ export class UsuariosService {
         .filter(Boolean)
         .join(', ');
       await auditar(manager, { actor, ip }, alcance.modulo, {
+        oficina: oficinaDeCuenta(usuario),
         accion: `Actualizar ${alcance.sustantivo}`,
         detalles: `${capitalizar(alcance.sustantivo)} ${usuario.nombre} (${usuario.email}) actualizado${cambios ? `: ${cambios}` : ''}`,
         datosAnteriores: antes,
@@ -248,6 +245,7 @@ export class UsuariosService {
       usuario.credencialesVersion += 1;
       await guardarUsuario(manager, usuario);
       await auditar(manager, { actor, ip }, alcance.modulo, {
+        oficina: oficinaDeCuenta(usuario),
         accion: 'Cambiar contraseña',
         detalles: `Contraseña de ${usuario.nombre} (${usuario.email}) cambiada; sus sesiones abiertas se cerraron`,
       });
@@ -279,6 +277,7 @@ export class UsuariosService {
         const antes = usuario.toJSON();
         await db(manager).deleteFrom('usuarios').where('id', '=', usuario.id).execute();
         await auditar(manager, { actor, ip }, alcance.modulo, {
+          oficina: oficinaDeCuenta(usuario),
           accion: `Eliminar ${alcance.sustantivo}`,
           detalles: `${capitalizar(alcance.sustantivo)} ${antes.nombre} (${antes.email}) eliminado`,
           datosAnteriores: antes,

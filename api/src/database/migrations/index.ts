@@ -83,6 +83,7 @@ import { CajaPorOficina1795362900000 } from './1795362900000-caja-por-oficina';
 import { TasaEfectivaSinTope1795363000000 } from './1795363000000-tasa-efectiva-sin-tope';
 import { OficinaDeLasCuotasSinDisparador1795363100000 } from './1795363100000-oficina-de-las-cuotas-sin-disparador';
 import { CuentasDeRecaudoPorOficina1795363200000 } from './1795363200000-cuentas-de-recaudo-por-oficina';
+import { AuditoriaHabeasPorOficina1795363300000 } from './1795363300000-auditoria-habeas-por-oficina';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -171,4 +172,5 @@ export const MIGRACIONES = [
   TasaEfectivaSinTope1795363000000,
   OficinaDeLasCuotasSinDisparador1795363100000,
   CuentasDeRecaudoPorOficina1795363200000,
+  AuditoriaHabeasPorOficina1795363300000,
 ];

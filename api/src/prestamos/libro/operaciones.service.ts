@@ -302,6 +302,7 @@ export class OperacionesLibroService {
       await this.rechazarEn(manager, prestamo, motivo, contexto.actor);
       const solicitante = await solicitanteDePrestamo(manager, id);
       await auditar(manager, contexto, 'Préstamos', {
+        oficina: { de: 'prestamos', id },
         accion: 'Rechazar solicitud',
         detalles: `Préstamo #${prestamo.numero} solicitado por ${solicitante.nombre ?? 'nadie registrado'}, rechazado por ${contexto.actor.nombre}`,
         datosAnteriores: { estado: 'solicitado', solicitadoPor: referencia(solicitante) },

@@ -264,6 +264,7 @@ export class PlanService {
       this.libro.asegurarAbierto(prestamo);
       const { cuotas } = await this.generarYRecalcularEn(manager, prestamo, contexto.actor.id);
       await auditar(manager, contexto, 'Préstamos', {
+        oficina: { de: 'prestamos', id: prestamoId },
         accion: 'Generar plan de pagos',
         detalles: `Plan de ${cuotas.length} cuotas del préstamo #${prestamo.numero}`,
         datosNuevos: { prestamo: prestamoId, cuotas: cuotas.length },
