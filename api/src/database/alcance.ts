@@ -45,6 +45,17 @@ export function fijarAlcanceDeLaPeticion(alcance: Alcance): void {
   celda.alcance = alcance;
 }
 
+/**
+ * `devolucion` corre en el contexto de quien la crea, aunque la llame otro: el pool de `pg` llama a quien espera una
+ * conexión desde quien suelta la suya (PoolConAlcance). Más barato que `AsyncResource.bind`, que crea un recurso
+ * (y un aviso de obsolescencia) por llamada: aquí sólo se guarda la celda y se vuelve a entrar en ella.
+ */
+export function enEsteContexto<A extends unknown[], R>(devolucion: (...args: A) => R): (...args: A) => R {
+  const celda = almacen.getStore();
+  return (...args: A) =>
+    celda ? almacen.run(celda, () => devolucion(...args)) : almacen.exit(() => devolucion(...args));
+}
+
 /** El alcance de lo que corre ahora, o undefined si nadie lo fijó. */
 export function alcanceActual(): Alcance | undefined {
   return almacen.getStore()?.alcance;

@@ -3,9 +3,8 @@
 // transacción lleva el alcance de quien la abre (alcance.ts) como `SET LOCAL app.oficinas`, en el mismo viaje que su
 // BEGIN; cada sentencia suelta lo lleva en su propio viaje (ConsultaConAlcance: set_config local y la sentencia antes
 // de un solo Sync). Nunca un SET de sesión: la conexión vuelve al pool y la toma otra petición.
-import { AsyncResource } from 'node:async_hooks';
 import pg, { Client, type ClientConfig, type PoolConfig } from 'pg';
-import { AJUSTE_OFICINAS, alcanceActual, sentenciaAlcance, valorDelAlcance } from './alcance';
+import { AJUSTE_OFICINAS, alcanceActual, enEsteContexto, sentenciaAlcance, valorDelAlcance } from './alcance';
 
 /** Abre una transacción (BEGIN, START TRANSACTION con o sin su nivel de aislamiento). */
 const INICIO = /^\s*(BEGIN|START\s+TRANSACTION)\b/i;
@@ -213,7 +212,7 @@ export class ClienteConAlcance extends Client {
 
 /**
  * El pool de la API: sus clientes son ClienteConAlcance y quien espera una conexión libre recibe su devolución en su
- * propio contexto (si no, la llamaría quien suelta la conexión, con su alcance: `pool.query` consultaría con el
+ * propio contexto (enEsteContexto; si no, la llamaría quien suelta la conexión, con su alcance: `pool.query` consultaría con el
  * alcance de otra petición).
  */
 export class PoolConAlcance extends pg.Pool {
@@ -226,7 +225,7 @@ export class PoolConAlcance extends pg.Pool {
         Reflect.apply(
           conectar,
           this,
-          args.map((arg) => (esFuncion(arg) ? AsyncResource.bind(arg) : arg)),
+          args.map((arg) => (esFuncion(arg) ? enEsteContexto(arg) : arg)),
         ),
     });
   }
