@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { registrarEvento } from '../src/auditoria/registrar-evento';
 import { conAlcance } from '../src/database/alcance';
+import { AuditoriaHabeasPorOficina1795363300000 } from '../src/database/migrations/1795363300000-auditoria-habeas-por-oficina';
 import { cuerpoCliente } from './support/clientes';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json, Metodo } from './support/app-prueba';
@@ -137,6 +138,44 @@ describe('auditoría y hábeas data por oficina', () => {
     );
     const [fila] = await prueba.dataSource.query(`SELECT oficina_id FROM habeas_solicitudes WHERE id = $1`, [delAdmin.body.data._id]);
     expect(fila.oficina_id).toBeNull();
+  });
+
+  it('la migración da a lo que ya estaba la oficina de la fila que nombra o la de quien actuó; si no, de la organización', async () => {
+    const admin = (await prueba.cuenta('admin')).id;
+    const runner = prueba.dueno.createQueryRunner();
+    const migracion = new AuditoriaHabeasPorOficina1795363300000();
+    try {
+      await runner.startTransaction();
+      await runner.query(`SET LOCAL app.oficinas = 'todas'`);
+      await migracion.down(runner);
+      const evento = async (usuarioId: string, datos: object | null) =>
+        (
+          await runner.query(
+            `INSERT INTO auditoria (usuario_id, usuario, accion, modulo, detalles, tipo, resultado, datos_nuevos)
+             VALUES ($1, $2, 'Prueba', 'Sistema', 'antes de las oficinas', 'info', 'exitoso', $3) RETURNING id`,
+            [usuarioId, `${marca} Antes`, datos === null ? null : JSON.stringify(datos)],
+          )
+        )[0].id;
+      const delCliente = await evento(admin, { _id: clienteA._id, nombre: 'x' });
+      const delCobrador = await evento(ids.cobrador1, null);
+      const deNadie = await evento(admin, { prestamoId: NO_EXISTE, texto: 'no es un id' });
+      await migracion.up(runner);
+      const oficinas = Object.fromEntries(
+        (await runner.query(`SELECT id, oficina_id FROM auditoria WHERE id = ANY($1)`, [[delCliente, delCobrador, deNadie]])).map(
+          (f: { id: string; oficina_id: string | null }) => [f.id, f.oficina_id],
+        ),
+      );
+      expect(oficinas).toEqual({ [delCliente]: oficinaA, [delCobrador]: oficinaA, [deNadie]: null });
+      const [{ eventos, contados }] = await runner.query(
+        `SELECT (SELECT count(*)::int FROM auditoria) AS eventos, (SELECT sum(cantidad)::int FROM auditoria_conteos) AS contados`,
+      );
+      expect(contados).toBe(eventos);
+      const [solicitud] = await runner.query(`SELECT oficina_id FROM habeas_solicitudes WHERE id = $1`, [solicitudA]);
+      expect(solicitud.oficina_id).toBe(oficinaA);
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
   });
 
   it('una solicitud sigue a su cliente cuando cambia de oficina', async () => {
