@@ -332,7 +332,8 @@ describe('notificaciones', () => {
         .como('admin')
         .get(`/api/notificaciones?desde=${hoyBogota()}&hasta=${hoyBogota()}&limit=1&page=2`);
       expect(hoy.body.meta).toMatchObject({ total, page: 2, limit: 1 });
-      const stats = await prueba.como('gerente').get('/api/notificaciones/estadisticas');
+      // Las estadísticas de todas las oficinas: las del administrador (un gerente ve las de las suyas).
+      const stats = await prueba.como('admin').get('/api/notificaciones/estadisticas');
       expect(stats.status).toBe(200);
       expect(stats.body.data.total).toBe(total);
       const [conteo] = await prueba.dataSource.query(

@@ -64,10 +64,6 @@ const GLOBALES_CON_OFICINA: ReadonlySet<string> = new Set(['usuarios_oficinas'])
 
 /** Tablas que guardan datos de una oficina y aún no tienen política: qué guardan y qué paso las acota. */
 const PENDIENTES: Readonly<Record<string, string>> = {
-  cuotas_por_fecha:
-    'resumen por fecha de las cuotas (disparador) de todas las oficinas, sin cliente ni préstamo; paso: flujo de caja por oficina',
-  notificaciones:
-    'una notificación o campaña puede ir a clientes de varias oficinas (sus destinatarios sí están acotados); paso: notificaciones por oficina',
 };
 
 interface TablaDelEsquema {

@@ -501,6 +501,7 @@ export interface CuotasPorFecha {
   abierto: Numeric;
   exigible: Numeric;
   fecha: string;
+  oficina_id: string;
   pagado: Numeric;
 }
 
@@ -700,6 +701,7 @@ export interface Notificaciones {
   fallidos: Generated<number>;
   id: Generated<string>;
   mensaje: string;
+  oficina_id: string | null;
   origen: Generated<string>;
   pendientes: number;
   plantilla_id: string | null;
@@ -719,6 +721,7 @@ export interface NotificacionesCanales {
 }
 
 export interface NotificacionesDestinatarios {
+  categoria: string | null;
   clave_origen: string | null;
   cliente_id: string | null;
   created_at: Generated<Timestamp>;

@@ -5,6 +5,7 @@ import {
   hoyBogota,
   sumarDias,
   type CategoriaNotificacionCentro,
+  type TipoNotificacion,
   type UsoPlantilla,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -19,7 +20,10 @@ import {
   EnvioService,
   leerEmpresa,
   valoresCliente,
+  type Empresa,
+  type FilaValoresCliente,
   type NuevaNotificacionCentro,
+  type NuevoDestinatario,
 } from './envio.service';
 import { CLAVES_RECIBO } from './recibo';
 import { consultasValores } from './valores.consultas';
@@ -99,7 +103,7 @@ export class AutomaticosService implements OnModuleInit, AvisosDeMora {
 
   /**
    * Encola el recordatorio de cada cuota por cobrar que vence `manana` (por defecto, mañana en Bogotá) de un
-   * préstamo abierto: **un mensaje por corrida** con un destinatario por cuota (su texto ya renderizado), así el
+   * préstamo abierto: **un mensaje por corrida y oficina** (la del cliente) con un destinatario por cuota (su texto ya renderizado), así el
    * historial muestra «Recordatorio de cuota · N destinatarios» una vez al día y no N filas. Una cuota que ya tiene su
    * recordatorio (`clave_origen` del destinatario, `recordatorio:<cuota>`) no se vuelve a encolar: otra corrida el
    * mismo día sólo agrega las cuotas nuevas (p. ej. un préstamo creado después), en un mensaje propio. Devuelve
@@ -112,37 +116,24 @@ export class AutomaticosService implements OnModuleInit, AvisosDeMora {
       await consultasAutomaticos.prepararRecordatorios(manager);
       const empresa = await leerEmpresa(manager);
       const filas = await consultasValores.recordatoriosPendientes(manager, manana);
-      const destinatarios = filas.flatMap((fila): NuevaNotificacionCentro['destinatarios'] => {
-        const valores = valoresCliente(fila, empresa);
-        const claveOrigen = `recordatorio:${fila.cuota_id}`;
-        // En el canal sistema el recordatorio le llega al cobrador del préstamo.
-        if (plantilla.tipo === 'sistema') {
-          return fila.cobrador_id
-            ? [
-                {
-                  usuarioId: fila.cobrador_id,
-                  nombre: fila.cobrador ?? '',
-                  direccion: null,
-                  valores,
-                  claveOrigen,
-                },
-              ]
-            : [];
-        }
-        return [
-          {
-            clienteId: fila.cliente_id,
-            nombre: fila.cliente,
-            ...direccionPara(plantilla.tipo, fila),
-            valores,
-            claveOrigen,
-          },
-        ];
-      });
+      // Un mensaje por oficina: cada recordatorio es de la oficina de su cliente.
+      const porOficina = new Map<string, NuevoDestinatario[]>();
+      for (const fila of filas) {
+        const suyos = porOficina.get(fila.oficina_id) ?? [];
+        suyos.push(...destinatariosDelRecordatorio(plantilla.tipo, fila, empresa));
+        porOficina.set(fila.oficina_id, suyos);
+      }
+      const destinatarios = [...porOficina.values()].flat();
       if (destinatarios.length === 0) return 0;
-      await this.envio.registrar(manager, [
-        this.automatico('recordatorio_cuota', plantilla, null, destinatarios),
-      ]);
+      await this.envio.registrar(
+        manager,
+        [...porOficina]
+          .filter(([, suyos]) => suyos.length > 0)
+          .map(([oficina, suyos]) => ({
+            ...this.automatico('recordatorio_cuota', plantilla, null, suyos),
+            oficina,
+          })),
+      );
       return destinatarios.length;
     });
   }
@@ -310,4 +301,23 @@ export class AutomaticosService implements OnModuleInit, AvisosDeMora {
     });
     await this.envio.registrar(manager, lista);
   }
+}
+
+/**
+ * Los destinatarios del recordatorio de una cuota: su cliente o, en el canal sistema, el cobrador del préstamo (sin
+ * cobrador, ninguno).
+ */
+function destinatariosDelRecordatorio(
+  tipo: TipoNotificacion,
+  fila: FilaValoresCliente & { cuota_id: string },
+  empresa: Empresa,
+): NuevoDestinatario[] {
+  const valores = valoresCliente(fila, empresa);
+  const claveOrigen = `recordatorio:${fila.cuota_id}`;
+  if (tipo === 'sistema') {
+    return fila.cobrador_id
+      ? [{ usuarioId: fila.cobrador_id, nombre: fila.cobrador ?? '', direccion: null, valores, claveOrigen }]
+      : [];
+  }
+  return [{ clienteId: fila.cliente_id, nombre: fila.cliente, ...direccionPara(tipo, fila), valores, claveOrigen }];
 }

@@ -22,14 +22,14 @@ export const consultasBandeja = {
     pagina: { limit: number; offset: number },
   ) {
     return paginaConTotal(
+      // La categoría es la del destinatario: el encabezado puede ser de otra oficina o de todas, y no se ve.
       recibidos(manager, usuarioId)
-        .innerJoin('notificaciones as n', 'n.id', 'd.notificacion_id')
         .select((eb) => [
           'd.id',
           'd.notificacion_id',
           'd.titulo',
           'd.mensaje',
-          'n.categoria',
+          'd.categoria',
           eb.fn.coalesce('d.enviado_at', 'd.created_at').as('fecha'),
           'd.leida_at',
         ])
@@ -37,7 +37,11 @@ export const consultasBandeja = {
         .orderBy('d.created_at', 'desc')
         .orderBy('d.id', 'desc'),
       pagina,
-      (f) => ({ ...f, categoria: deLista(CATEGORIAS_NOTIFICACION, f.categoria, 'notificaciones.categoria') }),
+      // Un aviso a una cuenta siempre la tiene (notificaciones_destinatarios_categoria_check).
+      (f) => ({
+        ...f,
+        categoria: deLista(CATEGORIAS_NOTIFICACION, f.categoria ?? '', 'notificaciones_destinatarios.categoria'),
+      }),
     );
   },
 

@@ -19,6 +19,8 @@ export type MensajeEscrito = {
   /** Instante ISO. */
   programada_para: string | null;
   creado_por: string | null;
+  /** La oficina del mensaje; null: de todas (sólo lo ve quien ve todas). */
+  oficina_id: string | null;
   total: number;
   fallidos: number;
 };
@@ -36,6 +38,8 @@ export type DestinatarioEscrito = {
   estado: string;
   error: string | null;
   clave_origen: string | null;
+  /** La categoría de su mensaje, en un aviso a una cuenta (la bandeja); null a un cliente. */
+  categoria: string | null;
 };
 
 export const consultasEnvio = {
@@ -58,6 +62,7 @@ export const consultasEnvio = {
         'plantilla_id',
         'programada_para',
         'creado_por',
+        'oficina_id',
         'total',
         'pendientes',
         'fallidos',
@@ -78,6 +83,7 @@ export const consultasEnvio = {
               plantilla_id: 'uuid',
               programada_para: 'timestamptz',
               creado_por: 'uuid',
+              oficina_id: 'uuid',
               total: 'int',
               fallidos: 'int',
             }),
@@ -94,6 +100,7 @@ export const consultasEnvio = {
             'v.plantilla_id',
             'v.programada_para',
             'v.creado_por',
+            'v.oficina_id',
             'v.total',
             v('v.total', '-', v.ref('v.fallidos')).as('pendientes'),
             'v.fallidos',
@@ -126,6 +133,7 @@ export const consultasEnvio = {
         'estado',
         'error',
         'clave_origen',
+        'categoria',
       ])
       .expression((eb) =>
         eb
@@ -142,6 +150,7 @@ export const consultasEnvio = {
               estado: 'text',
               error: 'text',
               clave_origen: 'text',
+              categoria: 'text',
             }),
           )
           .select([
@@ -156,8 +165,39 @@ export const consultasEnvio = {
             'v.estado',
             'v.error',
             'v.clave_origen',
+            'v.categoria',
           ]),
       )
       .execute();
+  },
+
+  /**
+   * La oficina de cada cliente de `clienteIds` y de cada cuenta de `usuarioIds` (la de menor id, como el destinatario;
+   * sin fila, la cuenta no tiene oficina: un administrador).
+   */
+  async oficinasDe(
+    manager: EntityManager,
+    clienteIds: readonly string[],
+    usuarioIds: readonly string[],
+  ): Promise<{ clientes: Map<string, string>; usuarios: Map<string, string> }> {
+    const clientes =
+      clienteIds.length === 0
+        ? []
+        : await db(manager).selectFrom('clientes').select(['id', 'oficina_id'])
+            .where((eb) => eb('id', '=', eb.fn.any(eb.val([...clienteIds]))))
+            .execute();
+    const usuarios =
+      usuarioIds.length === 0
+        ? []
+        : await db(manager)
+            .selectFrom('usuarios_oficinas')
+            .select(['usuario_id as id', (eb) => eb.fn.min<string>(eb.cast('oficina_id', 'text')).as('oficina_id')])
+            .where((eb) => eb('usuario_id', '=', eb.fn.any(eb.val([...usuarioIds]))))
+            .groupBy('usuario_id')
+            .execute();
+    return {
+      clientes: new Map(clientes.map((f) => [f.id, f.oficina_id])),
+      usuarios: new Map(usuarios.map((f) => [f.id, f.oficina_id])),
+    };
   },
 };

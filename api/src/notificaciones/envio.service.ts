@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   formatearCOP,
   formatearFecha,
+  oficinaComun,
   referenciaPago,
   renderizarPlantilla,
   type CategoriaNotificacionCentro,
@@ -41,6 +42,11 @@ export interface NuevaNotificacionCentro {
   plantillaId?: string | null;
   programadaPara?: Date | null;
   creadoPor?: string | null;
+  /**
+   * La oficina del mensaje (docs/decisiones/notificaciones-por-oficina.md); null: de todas las oficinas. Sin decirla,
+   * la que comparten sus destinatarios (`oficinaComun`): un aviso automático es de la oficina de su cliente.
+   */
+  oficina?: string | null;
   destinatarios: NuevoDestinatario[];
 }
 
@@ -150,11 +156,18 @@ export class EnvioService {
       if (entregables === 0) return 'fallido';
       return n.programadaPara ? 'programado' : 'pendiente';
     };
+    const oficinas = await oficinasDeLosMensajes(manager, lista);
     const insertados: Array<{ id: string }> = [];
     for (let inicio = 0; inicio < lista.length; inicio += LOTE) {
       const parte = lista.slice(inicio, inicio + LOTE);
       insertados.push(
-        ...(await this.insertarMensajes(manager, ids.slice(inicio, inicio + LOTE), parte, estado)),
+        ...(await this.insertarMensajes(
+          manager,
+          ids.slice(inicio, inicio + LOTE),
+          oficinas.slice(inicio, inicio + LOTE),
+          parte,
+          estado,
+        )),
       );
     }
     const escritos = new Set(insertados.map((f) => f.id));
@@ -178,6 +191,7 @@ export class EnvioService {
           estado: d.sinEntrega ? 'fallido' : 'pendiente',
           error: d.sinEntrega ?? null,
           clave_origen: d.claveOrigen ?? null,
+          categoria: d.usuarioId ? n.categoria : null,
         });
         if (!d.sinEntrega) {
           const hora = n.programadaPara?.getTime() ?? null;
@@ -200,6 +214,7 @@ export class EnvioService {
   private insertarMensajes(
     manager: EntityManager,
     ids: string[],
+    oficinas: readonly (string | null)[],
     parte: readonly NuevaNotificacionCentro[],
     estado: (n: NuevaNotificacionCentro) => EstadoNotificacion,
   ): Promise<Array<{ id: string }>> {
@@ -217,10 +232,32 @@ export class EnvioService {
         plantilla_id: n.plantillaId ?? null,
         programada_para: n.programadaPara?.toISOString() ?? null,
         creado_por: n.creadoPor ?? null,
+        oficina_id: oficinas[i],
         total: n.destinatarios.length,
         fallidos: n.destinatarios.filter((d) => d.sinEntrega).length,
       })),
     );
   }
 
+}
+
+/**
+ * La oficina de cada mensaje de `lista`: la que dice o, sin decirla, la que comparten sus destinatarios (la de su
+ * cliente o la de su cuenta; una cuenta sin oficina, un administrador, deja el mensaje sin oficina).
+ */
+async function oficinasDeLosMensajes(
+  manager: EntityManager,
+  lista: readonly NuevaNotificacionCentro[],
+): Promise<(string | null)[]> {
+  const sinDecir = lista.filter((n) => n.oficina === undefined).flatMap((n) => n.destinatarios);
+  if (sinDecir.length === 0) return lista.map((n) => n.oficina ?? null);
+  const ids = (clave: 'clienteId' | 'usuarioId') => [
+    ...new Set(sinDecir.flatMap((d) => (d[clave] ? [d[clave]] : []))),
+  ];
+  const { clientes, usuarios } = await consultasEnvio.oficinasDe(manager, ids('clienteId'), ids('usuarioId'));
+  const oficinaDe = (d: NuevoDestinatario) =>
+    (d.clienteId ? clientes.get(d.clienteId) : d.usuarioId ? usuarios.get(d.usuarioId) : undefined) ?? null;
+  return lista.map((n) =>
+    n.oficina === undefined ? oficinaComun(n.destinatarios.map(oficinaDe)) : n.oficina,
+  );
 }

@@ -268,13 +268,26 @@ export const consultasNotificaciones = {
     return hayFila(plantillaPorId(manager, id).select('id'));
   },
 
-  /** Los usuarios activos de `ids`, por nombre. */
-  usuariosActivos(manager: EntityManager, ids: readonly string[]) {
-    return db(manager)
+  /** Los usuarios activos de `ids` (y, con `oficina`, de esa oficina), por nombre. */
+  usuariosActivos(manager: EntityManager, ids: readonly string[], oficina: string | null) {
+    const activos = db(manager)
       .selectFrom('usuarios')
       .select(['id', 'nombre', 'telefono', 'email'])
       .where('id', 'in', ids)
-      .where('estado', '=', 'activo')
+      .where('estado', '=', 'activo');
+    return (
+      oficina === null
+        ? activos
+        : activos.where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('usuarios_oficinas as uo')
+                .select('uo.usuario_id')
+                .whereRef('uo.usuario_id', '=', 'usuarios.id')
+                .where('uo.oficina_id', '=', oficina),
+            ),
+          )
+    )
       .orderBy('nombre')
       .orderBy('id')
       .execute();

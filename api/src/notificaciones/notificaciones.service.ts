@@ -17,6 +17,7 @@ import { leerOrden, paginaDe, patronContiene, tramoDe } from '../common/paginaci
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { ColaService } from '../cola/cola.service';
+import { oficinaDeLaCampana } from '../oficinas/oficina-de-alta';
 import {
   consultasNotificaciones,
   ORDEN_NOTIFICACIONES,
@@ -188,7 +189,9 @@ export class NotificacionesService {
         if (!existe)
           throw errorValidacion({ plantillaId: [MENSAJES_NOTIFICACIONES_API.plantillaNoEncontrada] });
       }
-      const destinatarios = await this.resolverDestinatarios(manager, dto);
+      // La campaña es de una oficina (o de todas) y su público se calcula dentro de ella.
+      const oficina = await oficinaDeLaCampana(manager, contexto.actor, dto.oficina);
+      const destinatarios = await this.resolverDestinatarios(manager, dto, oficina);
       if (destinatarios.length === 0)
         throw new ErrorNegocio(CODIGOS.sinDestinatarios, MENSAJES_NOTIFICACIONES_API.sinDestinatarios, 422);
       if (dto.tipo !== 'sistema') await this.comprobarCuotaDiaria(manager, destinatarios.length);
@@ -202,6 +205,7 @@ export class NotificacionesService {
           plantillaId: dto.plantillaId ?? null,
           programadaPara: programada,
           creadoPor: contexto.actor.id,
+          oficina,
           destinatarios,
         },
       ]);
@@ -225,10 +229,11 @@ export class NotificacionesService {
   private async resolverDestinatarios(
     manager: EntityManager,
     dto: EnviarNotificacionDto,
+    oficina: string | null,
   ): Promise<NuevoDestinatario[]> {
     const empresa = await leerEmpresa(manager);
     if (dto.destinatarios === 'usuarios') {
-      const usuarios = await consultasNotificaciones.usuariosActivos(manager, dto.usuarioIds ?? []);
+      const usuarios = await consultasNotificaciones.usuariosActivos(manager, dto.usuarioIds ?? [], oficina);
       return usuarios.map((u) => ({
         usuarioId: u.id,
         nombre: u.nombre,
@@ -239,7 +244,8 @@ export class NotificacionesService {
         },
       }));
     }
-    const clientes = consultasValores.clientes(manager);
+    const todos = consultasValores.clientes(manager);
+    const clientes = oficina === null ? todos : todos.where('cl.oficina_id', '=', oficina);
     const estado = dto.filtroEstado ?? 'todos';
     // Por filtro: clientes activos con un préstamo en ese estado (y de ese cobrador); 'todos' con cobrador: cualquier
     // préstamo abierto.

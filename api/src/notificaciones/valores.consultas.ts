@@ -101,7 +101,12 @@ export const consultasValores = {
       .innerJoin('prestamos as p', 'p.id', 'c.prestamo_id')
       .innerJoin('clientes as cl', 'cl.id', 'p.cliente_id')
       .leftJoin('usuarios as u', 'u.id', 'p.cobrador_id')
-      .select((eb) => ['c.id as cuota_id', ...VALORES_PLANTILLA, faltaDeCuota(eb).as('monto_cuota')])
+      .select((eb) => [
+        'c.id as cuota_id',
+        'cl.oficina_id',
+        ...VALORES_PLANTILLA,
+        faltaDeCuota(eb).as('monto_cuota'),
+      ])
       .where('c.fecha_programada', '=', fecha)
       .where('c.estado', 'in', ['pendiente', 'parcial'])
       .where('p.estado', 'in', ESTADOS_ABIERTOS_ESCRITOS)

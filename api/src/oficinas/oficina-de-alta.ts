@@ -2,7 +2,13 @@
 // `oficinaDeClienteNuevo` y `oficinaDeMovimiento` de @cartera/dominio; aquí se leen las oficinas de la organización,
 // las de quien escribe y las de un cobrador. Un préstamo y un cobro no la eligen: la copia de su cliente un disparador
 // de la base (migración 1795362500000).
-import { oficinaDeClienteNuevo, oficinaDeMovimiento, type AltaEnOficina, type OficinaElegida } from '@cartera/dominio';
+import {
+  oficinaDeCampana,
+  oficinaDeClienteNuevo,
+  oficinaDeMovimiento,
+  type AltaEnOficina,
+  type OficinaElegida,
+} from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { errorValidacion } from '../common/errores';
 import type { UsuarioSesion } from '../common/usuario-actual.decorator';
@@ -43,6 +49,22 @@ export const oficinaDelMovimiento = (
   actor: Pick<UsuarioSesion, 'id' | 'rol'>,
   pedida: string | null | undefined,
 ) => oficinaElegidaPor(manager, actor, pedida, (alta) => oficinaDeMovimiento({ de: 'oficina', ...alta }));
+
+/**
+ * La oficina de una campaña de notificaciones (oficinaDeCampana): la pedida entre las que puede elegir quien envía, o
+ * la única suya; null, de todas las oficinas (el administrador sin pedirla); un 400 en `oficina` si debe elegir.
+ */
+export async function oficinaDeLaCampana(
+  manager: EntityManager,
+  actor: Pick<UsuarioSesion, 'id' | 'rol'>,
+  pedida: string | null | undefined,
+): Promise<string | null> {
+  const oficinasExistentes = await consultasOficinas.ids(manager);
+  const oficinasDelActor = actor.rol === 'admin' ? [] : await consultasOficinas.deUsuario(manager, actor.id);
+  const elegida = oficinaDeCampana({ rol: actor.rol, oficinasExistentes, oficinasDelActor, pedida });
+  if ('error' in elegida) throw errorValidacion({ oficina: [elegida.error] });
+  return elegida.oficina;
+}
 
 /** La oficina de lo que es del efectivo de un cobrador (su entrega, su gasto, la diferencia de su entrega). */
 export async function oficinaDelCobrador(manager: EntityManager, cobradorId: string): Promise<string> {

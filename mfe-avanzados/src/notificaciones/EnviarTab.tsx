@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { Button, Checkbox, DatePicker, Form, Radio, Typography } from 'antd';
+import { Button, Checkbox, DatePicker, Form, Radio, Select, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import {
   FILTROS_ESTADO_CLIENTES,
   MENSAJES_NOTIFICACIONES,
+  MENSAJES_OFICINA_NOTIFICACION,
   NOMBRES_VARIABLES,
   errorVariables,
   type CategoriaNotificacionCentro,
   type FiltroEstadoClientes,
+  type ReferenciaOficina,
   type TipoDestinatarios,
   type TipoNotificacion,
 } from '@cartera/dominio';
@@ -19,10 +21,12 @@ import {
   toast,
   useConsulta,
   useGuardado,
+  useOficinaEnVigor,
   useSelectorCobradores,
+  useSesion,
 } from '@cartera/plataforma';
 import type { Cliente } from '@cartera/dominio';
-import { CamposFormulario, campo } from '@cartera/plataforma/formularios';
+import { CampoOficina, CamposFormulario, campo, useOficinasParaElegir } from '@cartera/plataforma/formularios';
 import { clientesActivos } from './clientesActivos';
 import { opcionesCategoria, opcionesTipo } from './etiquetas';
 
@@ -39,7 +43,12 @@ interface Valores {
   mensaje?: string;
   programar?: boolean;
   programada?: Dayjs;
+  /** The campaign's office (its audience is computed within it); TODAS_LAS_OFICINAS: the admin's «Todas». */
+  oficina?: string;
 }
+
+/** The admin's choice of no office: the campaign goes to every office (the API takes no `oficina`). */
+const TODAS_LAS_OFICINAS = 'todas';
 
 const ETIQUETAS_FILTRO: Record<FiltroEstadoClientes, string> = {
   todos: 'Todos los clientes activos',
@@ -72,6 +81,8 @@ export function EnviarTab({ alEnviar }: { alEnviar: () => void }) {
         .data,
     [],
   );
+  const esAdmin = useSesion((estado) => estado.usuario?.rol === 'admin');
+  const oficinas = useOficinasParaElegir();
   const [elegidos, setElegidos] = useState<Array<Pick<Cliente, '_id' | 'nombre'>>>([]);
   // Idempotency-Key del formulario: la misma en cada reintento mientras no se envíe (una campaña que supera la espera
   // del cliente y se vuelve a pulsar no sale dos veces); una nueva tras un envío aceptado.
@@ -106,6 +117,9 @@ export function EnviarTab({ alEnviar }: { alEnviar: () => void }) {
             : {}),
           ...(valores.programar && valores.programada
             ? { programada: valores.programada.toISOString() }
+            : {}),
+          ...(oficinas !== null && valores.oficina && valores.oficina !== TODAS_LAS_OFICINAS
+            ? { oficina: valores.oficina }
             : {}),
           },
         }),
@@ -142,6 +156,12 @@ export function EnviarTab({ alEnviar }: { alEnviar: () => void }) {
       onFinish={enviar}
       onFinishFailed={() => toast.error(MENSAJES_NOTIFICACIONES.camposObligatorios)}
     >
+      {oficinas !== null &&
+        (esAdmin ? (
+          <OficinaOTodas oficinas={oficinas} />
+        ) : (
+          <CampoOficina oficinas={oficinas} obligatoria={MENSAJES_OFICINA_NOTIFICACION.obligatoria} />
+        ))}
       <CamposFormulario
         campos={[
           campo.seleccion('tipo', 'Tipo', opcionesTipo, {
@@ -214,5 +234,24 @@ export function EnviarTab({ alEnviar }: { alEnviar: () => void }) {
         {programar ? 'Programar' : 'Enviar'}
       </Button>
     </Form>
+  );
+}
+
+/**
+ * The admin's «Oficina» of a campaign: one office (its clients and accounts only) or «Todas las oficinas», starting
+ * as the top bar's choice.
+ */
+function OficinaOTodas({ oficinas }: { oficinas: readonly ReferenciaOficina[] }) {
+  const enVigor = useOficinaEnVigor();
+  return (
+    <Form.Item label="Oficina" name="oficina" initialValue={enVigor ?? TODAS_LAS_OFICINAS}>
+      <Select
+        aria-label="Oficina"
+        options={[
+          { value: TODAS_LAS_OFICINAS, label: 'Todas las oficinas' },
+          ...oficinas.map((oficina) => ({ value: oficina._id, label: oficina.nombre })),
+        ]}
+      />
+    </Form.Item>
   );
 }

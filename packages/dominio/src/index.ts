@@ -71,6 +71,7 @@ export * from './importacionColumnas';
 export * from './importacionEnFlujo';
 export * from './oficinas';
 export * from './oficinaDeMovimiento';
+export * from './oficinaDeNotificacion';
 export * from './oficinaDeCuentaPago';
 export * from './transferenciasOficinas';
 // Los tipos que se derivan de los esquemas de las respuestas, sólo como tipos: el portal no carga los esquemas.

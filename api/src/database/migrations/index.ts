@@ -84,6 +84,7 @@ import { TasaEfectivaSinTope1795363000000 } from './1795363000000-tasa-efectiva-
 import { OficinaDeLasCuotasSinDisparador1795363100000 } from './1795363100000-oficina-de-las-cuotas-sin-disparador';
 import { CuentasDeRecaudoPorOficina1795363200000 } from './1795363200000-cuentas-de-recaudo-por-oficina';
 import { AuditoriaHabeasPorOficina1795363300000 } from './1795363300000-auditoria-habeas-por-oficina';
+import { NotificacionesYCuotasPorOficina1795363400000 } from './1795363400000-notificaciones-y-cuotas-por-oficina';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -173,4 +174,5 @@ export const MIGRACIONES = [
   OficinaDeLasCuotasSinDisparador1795363100000,
   CuentasDeRecaudoPorOficina1795363200000,
   AuditoriaHabeasPorOficina1795363300000,
+  NotificacionesYCuotasPorOficina1795363400000,
 ];

@@ -4,6 +4,7 @@ import {
   ESTADOS_NOTIFICACION,
   FILTROS_ESTADO_CLIENTES,
   MENSAJES,
+  MENSAJES_OFICINAS,
   TIPOS_DESTINATARIOS,
   TIPOS_NOTIFICACION,
 } from '@cartera/dominio';
@@ -123,6 +124,11 @@ export const EsquemaEnviarNotificacion = Entrada('EnviarNotificacionDto', {
       description: 'Fecha y hora futura de envío',
       'x-regla': reglaInstante('La fecha programada no es válida'),
     }),
+  ),
+  oficina: IdOpcional(
+    MENSAJES_OFICINAS.oficinaNoExiste,
+    'La oficina de la notificación (docs/decisiones/notificaciones-por-oficina.md): sus destinatarios son de ella. ' +
+      'Obligatoria para quien tiene varias; ausente, la única suya, o todas las oficinas para el administrador',
   ),
 });
 export type EnviarNotificacionDto = Static<typeof EsquemaEnviarNotificacion>;

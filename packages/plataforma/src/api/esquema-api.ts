@@ -4260,6 +4260,11 @@ export interface components {
              * @example 2026-12-01T13:00:00.000Z
              */
             programada?: string;
+            /**
+             * Format: uuid
+             * @description La oficina de la notificación (docs/decisiones/notificaciones-por-oficina.md): sus destinatarios son de ella. Obligatoria para quien tiene varias; ausente, la única suya, o todas las oficinas para el administrador
+             */
+            oficina?: string;
         };
         EjecutarRecordatoriosDto: {
             /**
