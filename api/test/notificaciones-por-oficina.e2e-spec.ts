@@ -4,6 +4,7 @@
 // que no existe, también sus destinatarios y su cancelación); un recordatorio automático es de la oficina de su
 // cliente; la proyección de Flujo de Caja de cada oficina suma sus cuotas y la consolidada, las de las dos.
 import { MENSAJES_OFICINA_NOTIFICACION, MENSAJES_OFICINAS, hoyBogota, sumarDias } from '@cartera/dominio';
+import { NotificacionesYCuotasPorOficina1795363400000 } from '../src/database/migrations/1795363400000-notificaciones-y-cuotas-por-oficina';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json } from './support/app-prueba';
 import { cuerpoCliente } from './support/clientes';
@@ -234,5 +235,68 @@ describe('la proyección del flujo de caja por oficina', () => {
       [norte, hoy, sumarDias(hoy, DIAS_PROYECCION - 1)],
     );
     expect(total).toBe(norteEsperado);
+  });
+});
+
+describe('la migración', () => {
+  /**
+   * Σ abierto de las cuotas por oficina, contado desde las cuotas y desde el resumen (sin las oficinas que suman cero:
+   * el resumen guarda diferencias hasta que el barrido lo compacta), con `runner`.
+   */
+  const abiertoPorOficina = async (runner: { query: (sql: string) => Promise<Json[]> }) => {
+    const [fila] = await runner.query(
+      `SELECT (SELECT json_object_agg(oficina_id, total) FROM (
+                 SELECT oficina_id, sum(CASE WHEN estado IN ('pendiente', 'parcial', 'vencida')
+                   THEN greatest(monto_total - monto_pagado - monto_refinanciado - monto_condonado, 0) ELSE 0 END)::float8 AS total
+                 FROM cuotas GROUP BY oficina_id) c WHERE total <> 0) AS cuotas,
+              (SELECT json_object_agg(oficina_id, total) FROM (
+                 SELECT oficina_id, sum(abierto)::float8 AS total FROM cuotas_por_fecha GROUP BY oficina_id) r
+               WHERE total <> 0) AS resumen`,
+    );
+    return fila;
+  };
+
+  it('da a una notificación la oficina de sus destinatarios si todos comparten una, y rehace las cuotas por oficina', async () => {
+    const runner = prueba.dueno.createQueryRunner();
+    const migracion = new NotificacionesYCuotasPorOficina1795363400000();
+    try {
+      await runner.startTransaction();
+      await runner.query(`SET LOCAL app.oficinas = 'todas'`);
+      await migracion.down(runner);
+      const notificacion = async (clientes: string[]) => {
+        const [{ id }] = await runner.query(
+          `INSERT INTO notificaciones (tipo, categoria, titulo, mensaje, estado, total, pendientes)
+           VALUES ('sms', 'sistema', 'Antes de las oficinas', 'M', 'pendiente', $1, $1) RETURNING id`,
+          [clientes.length],
+        );
+        for (const cliente of clientes)
+          await runner.query(
+            `INSERT INTO notificaciones_destinatarios (notificacion_id, cliente_id, nombre, titulo, mensaje)
+             VALUES ($1, $2, 'Cliente', 'T', 'M')`,
+            [id, cliente],
+          );
+        return id as string;
+      };
+      const deA = await notificacion([clienteA]);
+      const deDos = await notificacion([clienteA, clienteNorte]);
+      await migracion.up(runner);
+      const oficinas = Object.fromEntries(
+        (await runner.query(`SELECT id, oficina_id FROM notificaciones WHERE id = ANY ($1)`, [[deA, deDos]])).map(
+          (f: { id: string; oficina_id: string | null }) => [f.id, f.oficina_id],
+        ),
+      );
+      expect(oficinas).toEqual({ [deA]: principal, [deDos]: null });
+      const rehecho = await abiertoPorOficina(runner);
+      expect(rehecho.resumen).toEqual(rehecho.cuotas);
+      expect(rehecho.resumen[norte]).toBe(120_000);
+      // Un cliente que cambia de oficina se lleva sus cuotas: el resumen resta en la de antes y suma en la nueva.
+      await runner.query(`UPDATE clientes SET oficina_id = $1 WHERE id = $2`, [norte, clienteA]);
+      const movido = await abiertoPorOficina(runner);
+      expect(movido.resumen).toEqual(movido.cuotas);
+      expect(movido.resumen[norte]).toBe(120_000 + 80_000);
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
   });
 });
