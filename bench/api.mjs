@@ -15,7 +15,9 @@
 //    la misma base, alternada ronda a ronda con la de este árbol: el antes y el después con la misma carga de la
 //    máquina. Variables: BENCH_CONCURRENCIA (20), BENCH_SEGUNDOS (8), BENCH_RONDAS (1: alternated rounds, the median is
 //    kept), BENCH_SQL_SIN_PREPARAR=1 (raw SQL also without prepared statements), BENCH_CLIENTES, BENCH_PRESTAMOS,
-//    BENCH_COBROS.
+//    BENCH_COBROS. BENCH_POLITICAS=alternar mide también, ronda a ronda, la misma API sobre la misma base con la
+//    seguridad por filas apagada (ALTER TABLE … DISABLE ROW LEVEL SECURITY como dueño, y vuelta a prender): lo que
+//    cuestan las políticas en PostgreSQL, con el mismo proceso y la misma carga (issue 68, ≤ 10 %).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -104,6 +106,23 @@ function cpuProcesos(pid) {
   return total;
 }
 
+/** Prende y apaga la seguridad por filas de las tablas que la tienen (BENCH_POLITICAS=alternar), como dueño. */
+async function interruptorDePoliticas(url) {
+  const pg = createRequire(import.meta.url)('pg');
+  const cliente = new pg.Client({ connectionString: url });
+  await cliente.connect();
+  const { rows } = await cliente.query(
+    `SELECT relname FROM pg_class WHERE relrowsecurity AND relforcerowsecurity AND relnamespace = 'public'::regnamespace`,
+  );
+  const alterar = (como) => cliente.query(rows.map(({ relname }) => `ALTER TABLE "${relname}" ${como}`).join('; '));
+  return {
+    tablas: rows.length,
+    apagar: () => alterar('NO FORCE ROW LEVEL SECURITY, DISABLE ROW LEVEL SECURITY'),
+    prender: () => alterar('ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY'),
+    cerrar: () => cliente.end(),
+  };
+}
+
 const mediana = (valores) => [...valores].sort((a, b) => a - b)[Math.floor(valores.length / 2)];
 const carga = () => os.loadavg().map((v) => v.toFixed(2)).join(' / ');
 
@@ -153,6 +172,12 @@ async function main() {
       variantes.push({ nombre: 'comparada', api: comparada });
       console.log(`\nComparada: ${process.env.BENCH_COMPARAR} ${process.env.BENCH_COMPARAR_ENTORNO ?? ''}`);
     }
+    const politicas = process.env.BENCH_POLITICAS === 'alternar' ? await interruptorDePoliticas(postgres.url) : null;
+    if (politicas) {
+      variantes[0].antes = politicas.prender;
+      variantes.push({ nombre: 'sin políticas', api, antes: politicas.apagar });
+      console.log(`\nSin políticas: la misma API con la seguridad por filas apagada en ${politicas.tablas} tablas, ronda a ronda.`);
+    }
     await esperarBarrido(postgres.url);
     for (const variante of variantes) variante.token = await iniciarSesion(variante.api.url, ADMIN);
     token = variantes[0].token;
@@ -180,7 +205,8 @@ async function main() {
           if (directo.errores) throw new Error(`SQL directo de ${ruta}: ${directo.primerError}`);
           sql.push(directo.porSegundo);
           if (SIN_PREPARAR) sinPreparar.push((await hijo('carga-sql.mjs', [], entrada(false))).porSegundo);
-          for (const [i, { api: destino, token: sesion }] of variantes.entries()) {
+          for (const [i, { api: destino, token: sesion, antes }] of variantes.entries()) {
+            await antes?.();
             const cpuAntes = cpuProcesos(destino.pid);
             const http = await hijo('carga-http.mjs', [`${destino.url}/api${ruta}`, sesion, String(CONCURRENCIA), String(SEGUNDOS)]);
             (cpu[i] ??= []).push((cpuProcesos(destino.pid) - cpuAntes) / Math.max(1, http.completadas));
@@ -219,7 +245,9 @@ async function main() {
       );
       if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ carga: os.loadavg(), filas }, null, 2));
     } finally {
-      for (const variante of variantes) await variante.api.detener();
+      await politicas?.prender();
+      await politicas?.cerrar();
+      for (const destino of new Set(variantes.map((v) => v.api))) await destino.detener();
     }
   } finally {
     await postgres.detener();
