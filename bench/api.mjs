@@ -27,6 +27,7 @@ import os from 'node:os';
 import { spawn } from 'node:child_process';
 import { ADMIN, RAIZ, arrancarApi, cargarCartera, esperarBarrido, iniciarSesion, miles, puertoLibre } from './prestamos-comun.mjs';
 import { escribirCifras, numero } from './cifras.mjs';
+import { interruptorDePoliticas } from './lib/politicas.mjs';
 
 const CONCURRENCIA = Number(process.env.BENCH_CONCURRENCIA ?? 20);
 const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 8);
@@ -104,23 +105,6 @@ function cpuProcesos(pid) {
     pendientes.push(...(hijos.get(actual) ?? []).filter((p) => p !== actual));
   }
   return total;
-}
-
-/** Prende y apaga la seguridad por filas de las tablas que la tienen (BENCH_POLITICAS=alternar), como dueño. */
-async function interruptorDePoliticas(url) {
-  const pg = createRequire(import.meta.url)('pg');
-  const cliente = new pg.Client({ connectionString: url });
-  await cliente.connect();
-  const { rows } = await cliente.query(
-    `SELECT relname FROM pg_class WHERE relrowsecurity AND relforcerowsecurity AND relnamespace = 'public'::regnamespace`,
-  );
-  const alterar = (como) => cliente.query(rows.map(({ relname }) => `ALTER TABLE "${relname}" ${como}`).join('; '));
-  return {
-    tablas: rows.length,
-    apagar: () => alterar('NO FORCE ROW LEVEL SECURITY, DISABLE ROW LEVEL SECURITY'),
-    prender: () => alterar('ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY'),
-    cerrar: () => cliente.end(),
-  };
 }
 
 const mediana = (valores) => [...valores].sort((a, b) => a - b)[Math.floor(valores.length / 2)];

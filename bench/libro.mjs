@@ -17,6 +17,8 @@
 // encuentra esas diferencias a propósito y lo que se mide es cuánto tarda en recorrerlo todo.
 // Tamaños: BENCH_PRESTAMOS, BENCH_CLIENTES, BENCH_COBROS; repeticiones: BENCH_N. Requiere `npm run build`.
 // BENCH_SOLO_CARGA=1 (con BENCH_DATABASE_URL): sólo carga y deja la base para medir aparte.
+// BENCH_POLITICAS=alternar (o sin-primero): mide los pasos 2 a 5 dos veces sobre la misma carga, con la seguridad por
+// filas prendida y apagada (bench/lib/politicas.mjs), e imprime lo que cuestan las políticas en cada uno.
 /* global performance -- Node 20 */
 import process from 'node:process';
 import { randomUUID } from 'node:crypto';
@@ -35,6 +37,7 @@ import {
   tamanosDeLaCorrida,
 } from './prestamos-comun.mjs';
 import { cargarCarteraConMayor, correrBenchmark } from './lib/corrida.mjs';
+import { interruptorDePoliticas, variantesDePoliticas } from './lib/politicas.mjs';
 
 const { PRESTAMOS, CLIENTES, COBROS, N } = tamanosDeLaCorrida({ cobros: 1_750_000, n: 200 });
 const COBRADORES_TARDE = Number(process.env.BENCH_COBRADORES_TARDE ?? 100);
@@ -67,15 +70,15 @@ async function cuotasPorCobrar(urlBase, n) {
  * como Mi Ruta), cada cobro con su Idempotency-Key; después reenvían todo con las mismas claves. Devuelve los segundos
  * del envío y cuántos cobros quedaron.
  */
-async function sincronizacionDeLaTarde(api, token, prestamos, hoy) {
+async function sincronizacionDeLaTarde(api, token, prestamos, hoy, sufijo) {
   const cliente = new pg.Client({ connectionString: api.urlBase });
   await cliente.connect();
   const cobradores = [];
   try {
     for (let i = 0; i < COBRADORES_TARDE; i += 1) {
-      const credenciales = { email: `bench.tarde${i}@cartera.local`, password: 'clave-de-benchmark-123' };
+      const credenciales = { email: `bench.tarde${sufijo}${i}@cartera.local`, password: 'clave-de-benchmark-123' };
       const creado = await pedir(api.url, token, 'POST', '/cobradores', {
-        nombre: `Cobrador Tarde ${i}`,
+        nombre: `Cobrador Tarde ${sufijo}${i}`,
         ...credenciales,
       });
       const id = creado.data?._id ?? creado.data?.data?._id;
@@ -148,10 +151,47 @@ correrBenchmark('bench:libro', async (api, corrida) => {
   if (process.env.BENCH_SOLO_CARGA === '1') return;
   const token = await iniciarSesion(api.url, ADMIN);
   const hoy = hoyBogota();
-  const necesarias = 3 * N + 20 + COBRADORES_TARDE * COLA;
-  const cuotas = await cuotasPorCobrar(api.urlBase, necesarias);
-  if (cuotas.length < necesarias) throw new Error(`Sólo ${cuotas.length} préstamos con cuotas por cobrar`);
-  const deLaTarde = cuotas.splice(cuotas.length - COBRADORES_TARDE * COLA);
+  const variantes = variantesDePoliticas();
+  const porVariante = 3 * N + 20 + COBRADORES_TARDE * COLA;
+  const todas = await cuotasPorCobrar(api.urlBase, porVariante * variantes.length);
+  if (todas.length < porVariante * variantes.length) throw new Error(`Sólo ${todas.length} préstamos con cuotas por cobrar`);
+  const politicas = variantes[0] === null ? null : await interruptorDePoliticas(api.urlBase);
+  const medidas = [];
+  try {
+    for (const [v, variante] of variantes.entries()) {
+      if (politicas) {
+        await (variante === 'sin políticas' ? politicas.apagar() : politicas.prender());
+        console.log(`\n=== ${variante} (${politicas.tablas} tablas) ===`);
+      }
+      const cuotas = todas.slice(v * porVariante, (v + 1) * porVariante);
+      const deLaTarde = cuotas.splice(cuotas.length - COBRADORES_TARDE * COLA);
+      medidas.push({ variante, ...(await medirPasos(api, token, corrida, cuotas, deLaTarde, hoy, v)) });
+    }
+  } finally {
+    await politicas?.prender();
+    await politicas?.cerrar();
+  }
+  if (politicas) compararPoliticas(medidas);
+  // Las cifras de docs/rendimiento.md son las de la base tal como se usa: con sus políticas.
+  return medidas.find((m) => m.variante !== 'sin políticas').cifras;
+});
+
+/** Lo que cuestan las políticas en cada paso: cuánto más tarda con ellas que sin ellas (objetivo del issue 68, ≤ 10 %). */
+function compararPoliticas(medidas) {
+  const con = medidas.find((m) => m.variante === 'con políticas');
+  const sin = medidas.find((m) => m.variante === 'sin políticas');
+  console.log('\nLo que cuestan las políticas (con ÷ sin − 1; ≤ 10 %):');
+  for (const clave of Object.keys(con.resumen)) {
+    const costo = con.resumen[clave] / sin.resumen[clave] - 1;
+    console.log(
+      `  ${clave.padEnd(46)} ${con.resumen[clave].toFixed(1).padStart(9)} contra ${sin.resumen[clave].toFixed(1).padStart(9)}   ` +
+        `${(costo * 100).toFixed(1).padStart(6)} %   ${costo <= 0.1 ? 'cumple' : 'NO cumple'}`,
+    );
+  }
+}
+
+/** Los pasos 2 a 5 con `cuotas` y las colas de `deLaTarde`; devuelve sus cifras y un resumen (p95 en ms, segundos). */
+async function medirPasos(api, token, corrida, cuotas, deLaTarde, hoy, sufijo) {
   const pagar = (fila) =>
     pedir(api.url, token, 'PATCH', `/prestamos/${fila.id}/plan/cuota/${fila.numero}/pagar`, {
       monto: 1000,
@@ -172,7 +212,7 @@ correrBenchmark('bench:libro', async (api, corrida) => {
   console.log(
     `\nLa tarde: ${COBRADORES_TARDE} cobradores envían a la vez ${COLA} cobros cada uno, y los reenvían:`,
   );
-  const tarde = await sincronizacionDeLaTarde(api, token, deLaTarde, hoy);
+  const tarde = await sincronizacionDeLaTarde(api, token, deLaTarde, hoy, sufijo);
   const esperados = COBRADORES_TARDE * COLA;
   const unaVez = tarde.cobros === esperados && tarde.comprobados === esperados;
   const tardeCumple = unaVez && tarde.segundos <= 90;
@@ -226,5 +266,12 @@ correrBenchmark('bench:libro', async (api, corrida) => {
     corrida.caso(`pagos durante la verificación (${tiempos.length})`, durante, 100);
     cifras.push(filaP95('libro.pagos-en-verificacion', durante, 100));
   }
-  return cifras;
-});
+  const resumen = {
+    'pagar cuota, p95 (ms)': pagos.p95,
+    'registrar cobro, p95 (ms)': cobros.p95,
+    'la tarde (s)': tarde.segundos,
+    'balance de prueba, p95 (ms)': balance.p95,
+    'verificación (s)': segundos,
+  };
+  return { cifras, resumen };
+}

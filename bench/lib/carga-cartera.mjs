@@ -140,7 +140,7 @@ export async function cargarCartera(urlBase, { clientes, prestamos, conCuotas, c
         cliente,
         'cuotas',
         `WITH p AS (
-           SELECT id, numero, cuotas AS n, fecha_primer_pago AS primera, estado, monto_total,
+           SELECT id, oficina_id, numero, cuotas AS n, fecha_primer_pago AS primera, estado, monto_total,
                   (CASE modalidad WHEN 'diario' THEN 1 WHEN 'semanal' THEN 7 WHEN 'quincenal' THEN 15 ELSE 30 END) AS paso
            FROM prestamos
          ),
@@ -158,9 +158,9 @@ export async function cargarCartera(urlBase, { clientes, prestamos, conCuotas, c
                   floor(monto_total / n) AS cuota
            FROM q
          )
-         INSERT INTO cuotas (id, prestamo_id, numero, fecha_programada, monto_capital, monto_interes, monto_total,
-                             monto_pagado, monto_refinanciado, estado, fecha_pago)
-         SELECT gen_random_uuid(), r.id, k, r.primera + (k - 1) * r.paso,
+         INSERT INTO cuotas (id, prestamo_id, oficina_id, numero, fecha_programada, monto_capital, monto_interes,
+                             monto_total, monto_pagado, monto_refinanciado, estado, fecha_pago)
+         SELECT gen_random_uuid(), r.id, r.oficina_id, k, r.primera + (k - 1) * r.paso,
                 t.total - round(t.total / 11), round(t.total / 11), t.total,
                 CASE WHEN k <= r.pagadas THEN t.total ELSE 0 END,
                 CASE WHEN k > r.pagadas AND r.estado = 'reenganchado' THEN t.total ELSE 0 END,
@@ -220,6 +220,8 @@ export async function cargarCartera(urlBase, { clientes, prestamos, conCuotas, c
     // Lo mismo que hace el barrido cada 15 minutos: compactar el registro de conteos de la lista.
     // El libro de cada préstamo (docs/libro.md): desembolso, cobros, reenganches y cierres, desde las tablas.
     await ejecutar(cliente, 'libro de préstamos (libro_reconstruir)', 'SELECT libro_reconstruir()');
+    // Con los disparadores de nuevo: cada fila de un resumen toma la oficina de lo que resume (el que la copia del padre).
+    await cliente.query('SET session_replication_role = origin');
     await ejecutar(cliente, 'registros de conteos (resúmenes)', 'SELECT prestamos_resumen_recontar(), cobros_resumen_recontar(), clientes_cobros_recontar()');
     await ejecutar(cliente, 'VACUUM ANALYZE', 'VACUUM ANALYZE');
     // La carga escribió gigabytes de WAL: sin este CHECKPOINT, las medidas coincidirían con el que PostgreSQL reparte
