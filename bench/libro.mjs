@@ -54,7 +54,7 @@ async function cuotasPorCobrar(urlBase, n) {
       `SELECT p.id, (SELECT min(c.numero) FROM cuotas c
                      WHERE c.prestamo_id = p.id AND c.estado IN ('pendiente', 'parcial', 'vencida')
                        AND c.monto_total - c.monto_pagado >= 100000) AS numero
-       FROM prestamos p TABLESAMPLE SYSTEM (5)
+       FROM prestamos p TABLESAMPLE SYSTEM (${Math.min(100, Math.ceil(n / 800))})
        WHERE p.estado IN ('activo', 'mora', 'vencido')
        LIMIT $1`,
       [n * 4],
