@@ -63,12 +63,22 @@ export function paginaClientes(
   desde: RawBuilder<number>,
 ) {
   const direccion = orden.direccion === 'ASC' ? 'asc' : 'desc';
-  return seleccionListaClientes(k)
+  // Primero los ids de la página (filtros, orden, límite) y después sus filas completas: así PostgreSQL calcula la
+  // foto y la autorización de esas filas y no las de la tabla entera. Con la lista en una sola consulta las pensaba
+  // para todos los clientes y recorría enteras las tablas hijas; con su política por oficina, eso duplicaba el tiempo
+  // de la página (docs/decisiones/rol-de-la-api-y-alcance.md).
+  const ids = k
+    .selectFrom('clientes as c')
+    .select('c.id')
     .$if(donde.length > 0, (q) => q.where(condicionClientes.and([...donde])))
     .orderBy(sql.ref(orden.expresion), direccion)
     .orderBy('c.id', direccion)
     .limit(limite)
     .offset(desde);
+  return seleccionListaClientes(k)
+    .where('c.id', 'in', ids)
+    .orderBy(sql.ref(orden.expresion), direccion)
+    .orderBy('c.id', direccion);
 }
 
 /** Cuántos clientes cumplen `donde` (un count(*) sin joins). */

@@ -37,12 +37,16 @@ const prestamosDeLaCartera = (k: Kysely<DB>, cobrador: Expression<string>) =>
 
 const recientes = sql.lit(LIMITES.recientes);
 
+// Del registro de conteos que mantienen los disparadores, por estado, cobrador y oficina (sin recorrer los clientes;
+// su política por oficina deja ver lo de las oficinas de quien pide, como la de los clientes).
 const CLIENTES = delTablero((k, cobrador) => {
   const clientes = k
-    .selectFrom('clientes')
+    .selectFrom('clientes_totales')
     .select((eb) => [
-      eb.cast<number>(eb.fn.countAll(), 'integer').as('total'),
-      eb.cast<number>(eb.fn.countAll().filterWhere('estado', '=', sql.lit('activo')), 'integer').as('activos'),
+      eb.cast<number>(oCero(eb.fn.sum<string | null>('total')), 'integer').as('total'),
+      eb
+        .cast<number>(oCero(eb.fn.sum<string | null>('total').filterWhere('estado', '=', sql.lit('activo'))), 'integer')
+        .as('activos'),
     ]);
   return cobrador ? clientes.where('cobrador_id', '=', cobrador) : clientes;
 });
