@@ -60,6 +60,7 @@ const SIN_DATOS_PERSONALES: ReadonlySet<string> = new Set([
   'notificaciones.estado',
   'notificaciones.origen',
   'notificaciones_destinatarios.estado',
+  'notificaciones_destinatarios.categoria',
   'notificaciones_plantillas.tipo',
   'notificaciones_plantillas.uso',
   'prestamos.modalidad',

@@ -78,13 +78,16 @@ describe('verificación: ingresos, diferidos, bancos y patrimonio', () => {
     const resultado = await verificar();
     expect(resultado.cantidadDescuadres).toBe(0);
     expect(resultado.descuadres).toEqual([]);
-    // La cuenta Bancos (consignaciones de la caja) y las cuatro cuentas de recaudo de la demostración.
+    // La cuenta Bancos (consignaciones de la caja) y las seis cuentas de recaudo de la demostración (cuatro de la
+    // oficina principal y dos de Norte).
     expect(resultado.bancos.map((b: Json) => b.codigo)).toEqual([
       '111005',
       '11100501',
       '11100502',
       '11100503',
       '11100504',
+      '11100505',
+      '11100506',
     ]);
     expect(resultado.bancos.every((b: Json) => b.extracto === null && b.diferencia === 0)).toBe(true);
     // Lo guardado es lo que se respondió.

@@ -208,8 +208,9 @@ export async function unaFilaEnCadaTabla(
       VALUES ('consulta', 'x', 'x', 'x', 'x', current_date, current_date + 10, 'x')`, []],
     [`WITH n AS (INSERT INTO notificaciones (tipo, categoria, estado, titulo, mensaje, total, pendientes, enviados)
                  VALUES ('sistema', 'sistema', 'enviado', 'x', 'x', 1, 0, 1) RETURNING id)
-      INSERT INTO notificaciones_destinatarios (notificacion_id, usuario_id, nombre, direccion, titulo, mensaje, estado, error)
-      SELECT n.id, $1, 'x', 'x', 'x', 'x', 'enviado', 'x' FROM n`, [usuario]],
+      INSERT INTO notificaciones_destinatarios (notificacion_id, usuario_id, nombre, direccion, titulo, mensaje, estado, error,
+                                                categoria)
+      SELECT n.id, $1, 'x', 'x', 'x', 'x', 'enviado', 'x', 'sistema' FROM n`, [usuario]],
     [`INSERT INTO usuarios_avisos (usuario_id, titulo, mensaje) VALUES ($1, 'x', 'x')`, [usuario]],
     [`INSERT INTO mi_ruta_rechazos (cobrador_id, tipo, clave, cuerpo, mensaje, creado_en_dispositivo)
       VALUES ($1, 'cobro', gen_random_uuid()::text, '{}', 'x', now())`, [cobrador]],
