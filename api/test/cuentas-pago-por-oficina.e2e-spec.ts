@@ -23,6 +23,13 @@ let bancoNorte: Json;
 const comoNorte = (metodo: 'GET' | 'POST' | 'PUT', ruta: string, cuerpo?: unknown) =>
   prueba.pedir({ metodo, ruta, token: gerenteNorte, cuerpo });
 
+/** Sube a `cuenta` el extracto CSV de `filas` (201) y devuelve su id. */
+async function extractoSubido(cuenta: Json, nombre: string, filas: string[][]): Promise<string> {
+  const r = await subir(csv(filas), nombre, { cuenta: cuenta._id, columnas: JSON.stringify(COLUMNAS) });
+  expect(r.status).toBe(201);
+  return r.body.data.id;
+}
+
 /** La oficina de cada línea del mayor de los comprobantes de las líneas de un extracto. */
 async function oficinasDelMayor(extractoId: string): Promise<string[]> {
   const filas: Array<{ oficina_id: string }> = await prueba.dataSource.query(
@@ -82,16 +89,10 @@ describe('cuentas de recaudo por oficina', () => {
   });
 
   it('el gerente de Norte no ve el extracto ni el suspenso de la principal: 404 como un id que no existe', async () => {
-    const r = await subir(
-      csv([
-        [hoyCo, 'CONSIGNACION SIN REFERENCIA PRINCIPAL', '45.000', 'X9'],
-        [hoyCo, 'COMISION BANCARIA', '-5.000', ''],
-      ]),
-      'principal.csv',
-      { cuenta: banco._id, columnas: JSON.stringify(COLUMNAS) },
-    );
-    expect(r.status).toBe(201);
-    const extracto: string = r.body.data.id;
+    const extracto = await extractoSubido(banco, 'principal.csv', [
+      [hoyCo, 'CONSIGNACION SIN REFERENCIA PRINCIPAL', '45.000', 'X9'],
+      [hoyCo, 'COMISION BANCARIA', '-5.000', ''],
+    ]);
     const suspenso: Json[] = (await admin().get('/api/pagos/suspenso')).body.data;
     const linea = suspenso.find((l) => l.descripcion === 'CONSIGNACION SIN REFERENCIA PRINCIPAL');
     expect(linea).toBeDefined();
@@ -112,16 +113,10 @@ describe('cuentas de recaudo por oficina', () => {
   });
 
   it('lo que llega a una cuenta se asienta en su oficina: el suspenso y los débitos de Norte en Norte', async () => {
-    const r = await subir(
-      csv([
-        [hoyCo, 'CONSIGNACION SIN REFERENCIA NORTE', '12.000', 'N1'],
-        [hoyCo, 'COMISION BANCARIA NORTE', '-2.000', ''],
-      ]),
-      'norte.csv',
-      { cuenta: bancoNorte._id, columnas: JSON.stringify(COLUMNAS) },
-    );
-    expect(r.status).toBe(201);
-    const extracto: string = r.body.data.id;
+    const extracto = await extractoSubido(bancoNorte, 'norte.csv', [
+      [hoyCo, 'CONSIGNACION SIN REFERENCIA NORTE', '12.000', 'N1'],
+      [hoyCo, 'COMISION BANCARIA NORTE', '-2.000', ''],
+    ]);
     // El débito y el suspenso (sin préstamo): antes, en la oficina principal.
     expect(await oficinasDelMayor(extracto)).toEqual([norte]);
     // El gerente de Norte ve su extracto y su suspenso, no los de la principal.
