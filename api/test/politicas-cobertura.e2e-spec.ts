@@ -98,6 +98,28 @@ async function tablasDelEsquema(): Promise<TablaDelEsquema[]> {
 
 const acotada = (t: TablaDelEsquema) => t.rls && t.forzada && t.politicas > 0;
 
+/**
+ * Las funciones PARALLEL UNSAFE que nombra una política, con su tabla. Una sola (como `pg_current_xact_id_if_assigned()`)
+ * deja en un solo proceso toda consulta que nombre la tabla, también la del administrador con `'todas'` y la
+ * verificación del libro, que lee millones de filas. Se buscan por nombre en el texto de la política: las funciones
+ * del sistema no dejan dependencias en pg_depend.
+ */
+async function funcionesQueApaganElParalelo(): Promise<string[]> {
+  const { urlMantenimiento, plantilla } = leerConexionPruebas();
+  const filas = await consultarBase<{ tabla: string; funcion: string }>(
+    urlDeBase(urlMantenimiento, plantilla),
+    `SELECT DISTINCT c.relname AS tabla, f.nombre AS funcion
+     FROM pg_policy pol JOIN pg_class c ON c.oid = pol.polrelid,
+          LATERAL (SELECT m[1] AS nombre
+                   FROM regexp_matches(pg_get_expr(pol.polqual, pol.polrelid) || ' ' ||
+                                       coalesce(pg_get_expr(pol.polwithcheck, pol.polrelid), ''),
+                                       '([a-z_][a-z0-9_]*)\\(', 'g') AS m) f
+     WHERE EXISTS (SELECT 1 FROM pg_proc p WHERE p.proname = f.nombre AND p.proparallel = 'u')
+     ORDER BY 1, 2`,
+  );
+  return filas.map((f) => `${f.tabla}: ${f.funcion}()`);
+}
+
 describe('cobertura de las políticas por oficina', () => {
   let tablas: TablaDelEsquema[];
   beforeAll(async () => {
@@ -125,6 +147,10 @@ describe('cobertura de las políticas por oficina', () => {
       .filter((t) => (t.rls || t.forzada || t.politicas > 0) && !acotada(t))
       .map((t) => t.tabla);
     expect(aMedias).toEqual([]);
+  });
+
+  it('ninguna política apaga el plan paralelo (ninguna nombra una función PARALLEL UNSAFE)', async () => {
+    expect(await funcionesQueApaganElParalelo()).toEqual([]);
   });
 
   it('trinquete: PENDIENTES y GLOBAL no nombran tablas acotadas ni tablas que no existen', () => {

@@ -85,6 +85,7 @@ import { OficinaDeLasCuotasSinDisparador1795363100000 } from './1795363100000-of
 import { CuentasDeRecaudoPorOficina1795363200000 } from './1795363200000-cuentas-de-recaudo-por-oficina';
 import { AuditoriaHabeasPorOficina1795363300000 } from './1795363300000-auditoria-habeas-por-oficina';
 import { NotificacionesYCuotasPorOficina1795363400000 } from './1795363400000-notificaciones-y-cuotas-por-oficina';
+import { AsientosSinFrenoAlParalelo1795363500000 } from './1795363500000-asientos-sin-freno-al-paralelo';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -175,4 +176,5 @@ export const MIGRACIONES = [
   CuentasDeRecaudoPorOficina1795363200000,
   AuditoriaHabeasPorOficina1795363300000,
   NotificacionesYCuotasPorOficina1795363400000,
+  AsientosSinFrenoAlParalelo1795363500000,
 ];
