@@ -3,14 +3,7 @@
 import { MENSAJES, hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json } from './support/app-prueba';
-import {
-  PRESTAMO_CORTO,
-  crearClientePrueba,
-  crearPrestamoPrueba,
-  leerPlan,
-  quitarPlan,
-  verificarLibro,
-} from './support/fabricas-cartera';
+import { crearPrestamoCortoPrueba, leerPlan, quitarPlan, verificarLibro } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
 
 describe('cobros', () => {
@@ -26,10 +19,8 @@ describe('cobros', () => {
   async function prestamo(
     opciones: { cobradorId?: string | null; nombre?: string; inicio?: string } = {},
   ) {
-    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: opciones.cobradorId ?? null, nombre: opciones.nombre });
-    return crearPrestamoPrueba(prueba, tokens.admin, {
-      cliente: cliente.id,
-      ...PRESTAMO_CORTO,
+    return crearPrestamoCortoPrueba(prueba, tokens.admin, {
+      cliente: { cobradorId: opciones.cobradorId ?? null, nombre: opciones.nombre },
       ...(opciones.inicio ? { fechaInicio: opciones.inicio } : {}),
     });
   }

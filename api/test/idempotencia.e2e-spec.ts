@@ -2,14 +2,7 @@
 // mueve una sola vez, también con 20 solicitudes simultáneas; otra solicitud con la misma clave se rechaza.
 import { hoyBogota } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
-import type { Json } from './support/app-prueba';
-import {
-  PRESTAMO_CORTO,
-  crearClientePrueba,
-  crearPrestamoPrueba,
-  leerPlan,
-  verificarLibro,
-} from './support/fabricas-cartera';
+import { crearClientePrueba, crearPrestamoCortoPrueba, leerPlan, verificarLibro } from './support/fabricas-cartera';
 
 describe('Idempotency-Key', () => {
   const hoy = hoyBogota();
@@ -17,10 +10,7 @@ describe('Idempotency-Key', () => {
   const { prueba, tokens } = usarAppPrueba();
 
   /** 40.000 sin interés en 4 cuotas de 10.000, con plan. */
-  async function prestamo(): Promise<Json> {
-    const cliente = await crearClientePrueba(prueba.dataSource);
-    return crearPrestamoPrueba(prueba, tokens.admin, { cliente: cliente.id, ...PRESTAMO_CORTO });
-  }
+  const prestamo = () => crearPrestamoCortoPrueba(prueba, tokens.admin);
 
   const cobrar = (prestamoId: string, monto: number, clave?: string, token = tokens.admin) =>
     prueba.pedir({

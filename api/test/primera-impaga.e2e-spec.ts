@@ -7,8 +7,8 @@ import { BarridoService } from '../src/barrido/barrido.service';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json } from './support/app-prueba';
 import {
-  PRESTAMO_CORTO,
   crearClientePrueba,
+  crearPrestamoCortoPrueba,
   crearPrestamoPrueba,
   verificarPrimeraImpaga,
 } from './support/fabricas-cartera';
@@ -190,10 +190,8 @@ describe('primera cuota impaga del préstamo (prestamos.primera_impaga)', () => 
   });
 
   it('morosos cuenta las cuotas que vencieron aunque el barrido aún no las haya marcado', async () => {
-    const cliente = await crearClientePrueba(prueba.dataSource, { nombre: 'Cliente sin barrer' });
-    const p = await crearPrestamoPrueba(prueba, tokens.admin, {
-      cliente: cliente.id,
-      ...PRESTAMO_CORTO,
+    const p = await crearPrestamoCortoPrueba(prueba, tokens.admin, {
+      cliente: { nombre: 'Cliente sin barrer' },
       modalidad: 'semanal',
       fechaInicio: sumarDias(hoy, -3),
     });

@@ -68,6 +68,19 @@ export async function crearPrestamoPrueba(prueba: AppPrueba, token: string, cuer
   return creado.body.data;
 }
 
+/**
+ * Un cliente nuevo (`cliente`: sus datos) con un préstamo corto (PRESTAMO_CORTO) creado por la API con `token`; el
+ * resto de `terminos` cambia o completa los del préstamo. Devuelve el préstamo.
+ */
+export async function crearPrestamoCortoPrueba(
+  prueba: AppPrueba,
+  token: string,
+  { cliente: datosCliente, ...terminos }: { cliente?: DatosClientePrueba; [termino: string]: unknown } = {},
+): Promise<Json> {
+  const cliente = await crearClientePrueba(prueba.dataSource, datosCliente);
+  return crearPrestamoPrueba(prueba, token, { cliente: cliente.id, ...PRESTAMO_CORTO, ...terminos });
+}
+
 /** Registra un cobro por la API (POST /api/cobros) con el token dado. Devuelve el cobro. */
 export async function cobrarPrueba(
   prueba: AppPrueba,
