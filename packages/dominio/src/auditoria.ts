@@ -17,5 +17,7 @@ export interface ConsultaAuditoria extends ParametrosLista {
   resultado?: ResultadoAuditoria;
 }
 
-export const FORMATOS_EXPORTE_AUDITORIA = ['csv', 'xlsx'] as const;
-export type FormatoExporteAuditoria = (typeof FORMATOS_EXPORTE_AUDITORIA)[number];
+export {
+  FORMATOS_TABLA as FORMATOS_EXPORTE_AUDITORIA,
+  type FormatoTabla as FormatoExporteAuditoria,
+} from './constantes';

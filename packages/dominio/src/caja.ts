@@ -109,8 +109,10 @@ export interface ConsultaGastosCobrador extends ConsultaCaja {
   estado?: EstadoGastoCobrador;
 }
 
-export const FORMATOS_REPORTE_CAJA = ['csv', 'xlsx'] as const;
-export type FormatoReporteCaja = (typeof FORMATOS_REPORTE_CAJA)[number];
+export {
+  FORMATOS_TABLA as FORMATOS_REPORTE_CAJA,
+  type FormatoTabla as FormatoReporteCaja,
+} from './constantes';
 
 /** Resumen de las dos cajas (Flujo de Caja y tablero): la de la oficina y la que tienen los cobradores. */
 export interface ResumenCajas {

@@ -191,6 +191,13 @@ export type EstadoCivil = (typeof ESTADOS_CIVILES)[number];
 export const TIPOS_REPORTE = ['general', 'prestamos', 'cobros', 'morosos'] as const;
 export type TipoReporte = (typeof TIPOS_REPORTE)[number];
 
+/**
+ * Los archivos en que se exporta una tabla (una lista o un reporte: la auditoría, el libro mayor, el reporte de caja,
+ * los reportes): CSV o XLSX. Cada exporte lo nombra a su modo; si uno ofrece otro (el plan: PDF), declara el suyo.
+ */
+export const FORMATOS_TABLA = ['csv', 'xlsx'] as const;
+export type FormatoTabla = (typeof FORMATOS_TABLA)[number];
+
 // Rutas de cobro (§2)
 export const { valores: TIPOS_RUTA, etiquetas: ETIQUETAS_TIPO_RUTA } = enumeracion({
   vencidos: 'Solo Vencidos',

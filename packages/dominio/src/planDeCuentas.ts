@@ -236,8 +236,10 @@ export interface ConsultaDiarioContable extends RangoContable {
   limit?: number;
 }
 
-export const FORMATOS_EXPORTE_CONTABLE = ['csv', 'xlsx'] as const;
-export type FormatoExporteContable = (typeof FORMATOS_EXPORTE_CONTABLE)[number];
+export {
+  FORMATOS_TABLA as FORMATOS_EXPORTE_CONTABLE,
+  type FormatoTabla as FormatoExporteContable,
+} from './constantes';
 
 /** Días máximos del libro diario exportado de una vez (un año y un día). */
 export const DIAS_MAXIMOS_DIARIO = 366;

@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 // Through the shared entry, never '../descargas': this entry is shared apart (src/index.ts).
 import { useDescarga, type ArchivoDescargado } from '@cartera/plataforma';
+import { FORMATOS_TABLA, type FormatoTabla } from '@cartera/dominio';
 
 /** The files a list, a report or a record offers, with the words of their buttons. */
 const TEXTOS = {
@@ -11,9 +12,8 @@ const TEXTOS = {
   pdf: 'Exportar PDF',
 } as const;
 export type FormatoExporte = keyof typeof TEXTOS;
-/** What a list or a report offers unless told. */
-type FormatoTabla = 'csv' | 'xlsx';
-const FORMATOS_TABLA: readonly FormatoExporte[] = ['csv', 'xlsx'] satisfies readonly FormatoTabla[];
+/** What a list or a report offers unless told: the table formats of `@cartera/dominio`. */
+const FORMATOS_PREDETERMINADOS: readonly FormatoExporte[] = FORMATOS_TABLA;
 
 interface PropsComunes<F extends FormatoExporte> {
   /** The file in one format, from the screen's `*.api.ts` (`descargarArchivo`). */
@@ -35,7 +35,7 @@ export function BotonesExporte<F extends FormatoExporte = FormatoTabla>({
   descargar,
   mensajeError,
   // as: left out, `formatos` is CSV and XLSX, and Props lets it out only when F has both
-  formatos = FORMATOS_TABLA as readonly F[],
+  formatos = FORMATOS_PREDETERMINADOS as readonly F[],
 }: Props<F>) {
   const { descargando: exportando, descargar: exportar } = useDescarga<F>(mensajeError);
 
