@@ -3,6 +3,18 @@ import type { Locator, Page } from 'playwright-core';
 import { OFICINA_DE_PRUEBA } from './api';
 import { aceptarConfirmacion, buscarEnTabla, elegirEnSelector, esperarVisible, toast } from './navegador';
 
+/** The two accounts screens: the singular of their dialogs and toasts, and the plural of their title and search. */
+const PLURALES = { Usuario: 'Usuarios', Cobrador: 'Cobradores' } as const;
+export type SustantivoCuenta = keyof typeof PLURALES;
+
+/** Opens the dialog 'Nuevo Usuario' or 'Nuevo Cobrador' with the screen's button and returns it, visible. */
+export async function abrirAlta(page: Page, sustantivo: SustantivoCuenta): Promise<Locator> {
+  await page.getByRole('button', { name: `Nuevo ${sustantivo}` }).click();
+  const alta = page.getByRole('dialog', { name: `Nuevo ${sustantivo}` });
+  await esperarVisible(alta, `el diálogo 'Nuevo ${sustantivo}'`);
+  return alta;
+}
+
 /** Narrows the accounts table with its search box ('Buscar usuarios', 'Buscar cobradores'). */
 export async function buscarCuenta(page: Page, plural: string, texto: string): Promise<void> {
   const nombre = `Buscar ${plural.toLowerCase()}`;
@@ -20,9 +32,15 @@ export interface DatosCuenta {
 
 /**
  * Fills the open dialog `alta` ('Nuevo Usuario', 'Nuevo Cobrador') with `datos` and the password 'clave-segura-1',
- * creates the account and waits for the toast of `sustantivo` and the dialog to close.
+ * creates the account, waits for the toast of `sustantivo` and the dialog to close, and searches the list for its
+ * email: returns the account's row.
  */
-export async function crearCuenta(page: Page, alta: Locator, sustantivo: string, datos: DatosCuenta): Promise<void> {
+export async function crearCuenta(
+  page: Page,
+  alta: Locator,
+  sustantivo: SustantivoCuenta,
+  datos: DatosCuenta,
+): Promise<Locator> {
   await alta.getByLabel('Nombre', { exact: true }).fill(datos.nombre);
   await alta.getByLabel('Email', { exact: true }).fill(datos.email);
   await alta.getByLabel('Contraseña', { exact: true }).fill('clave-segura-1');
@@ -34,6 +52,8 @@ export async function crearCuenta(page: Page, alta: Locator, sustantivo: string,
   await alta.getByRole('button', { name: 'Crear', exact: true }).click();
   await esperarVisible(toast(page, `${sustantivo} creado`), `el aviso '${sustantivo} creado'`);
   await alta.waitFor({ state: 'hidden' });
+  await buscarCuenta(page, PLURALES[sustantivo], datos.email);
+  return page.getByRole('row').filter({ hasText: datos.email });
 }
 
 /**
@@ -43,7 +63,7 @@ export async function crearCuenta(page: Page, alta: Locator, sustantivo: string,
 export async function editarYEliminarCuenta(
   page: Page,
   fila: Locator,
-  sustantivo: string,
+  sustantivo: SustantivoCuenta,
   nombreEditado: string,
 ): Promise<void> {
   await fila.getByRole('button', { name: 'Editar' }).click();

@@ -1,4 +1,4 @@
-import { buscarCuenta, crearCuenta, editarYEliminarCuenta } from '../support/cuentas';
+import { abrirAlta, buscarCuenta, crearCuenta, editarYEliminarCuenta } from '../support/cuentas';
 import { CUENTAS } from '../support/entorno';
 import { entrarEnPantalla, esperarVisible, prueba } from '../support/navegador';
 
@@ -27,24 +27,19 @@ describe('cobradores', () => {
     const totalAntes = Number((await totalCobradores.innerText()).replace(/\D/g, ''));
 
     // Create: the role is not asked, it is always cobrador.
-    await page.getByRole('button', { name: 'Nuevo Cobrador' }).click();
-    const alta = page.getByRole('dialog', { name: 'Nuevo Cobrador' });
-    await esperarVisible(alta, "el diálogo 'Nuevo Cobrador'");
+    const alta = await abrirAlta(page, 'Cobrador');
     await expect(alta.getByLabel('Rol', { exact: true }).count()).resolves.toBe(0);
     await alta.getByRole('button', { name: 'Crear', exact: true }).click();
     await esperarVisible(
       alta.getByText('La contraseña es obligatoria'),
       'que la contraseña es obligatoria al crear',
     );
-    await crearCuenta(page, alta, 'Cobrador', {
+    const fila = await crearCuenta(page, alta, 'Cobrador', {
       nombre: 'Tomás Cobrador E2E',
       email,
       telefono: '3109876543',
       zona: 'Sur',
     });
-
-    await buscarCuenta(page, 'Cobradores', email);
-    const fila = filas.filter({ hasText: email });
     await esperarVisible(
       fila.filter({ hasText: 'Tomás Cobrador E2E' }).filter({ hasText: '310-987-6543' }),
       'la fila del cobrador creado',

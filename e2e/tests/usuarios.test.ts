@@ -1,4 +1,4 @@
-import { buscarCuenta, crearCuenta, editarYEliminarCuenta } from '../support/cuentas';
+import { abrirAlta, crearCuenta, editarYEliminarCuenta } from '../support/cuentas';
 import { CUENTAS } from '../support/entorno';
 import { entrarEnPantalla, esperarVisible, prueba } from '../support/navegador';
 
@@ -8,18 +8,12 @@ describe('usuarios', () => {
     await entrarEnPantalla(page, CUENTAS.admin, '/usuarios', 'Usuarios');
 
     // Create.
-    await page.getByRole('button', { name: 'Nuevo Usuario' }).click();
-    const alta = page.getByRole('dialog', { name: 'Nuevo Usuario' });
-    await esperarVisible(alta, "el diálogo 'Nuevo Usuario'");
-    await crearCuenta(page, alta, 'Usuario', {
+    const fila = await crearCuenta(page, await abrirAlta(page, 'Usuario'), 'Usuario', {
       nombre: 'Lucía Prueba E2E',
       email,
       telefono: '3001234567',
       zona: 'Centro',
     });
-
-    await buscarCuenta(page, 'Usuarios', email);
-    const fila = page.getByRole('row').filter({ hasText: email });
     await esperarVisible(fila.filter({ hasText: 'Lucía Prueba E2E' }), 'la fila del usuario creado');
 
     await editarYEliminarCuenta(page, fila, 'Usuario', 'Lucía Editada E2E');
