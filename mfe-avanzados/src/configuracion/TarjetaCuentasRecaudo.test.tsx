@@ -4,6 +4,7 @@ import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { elegirOficina, useOficinas, useSesion, useToasts } from '@cartera/plataforma';
 import { exito, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
+import { CENTRO, conOficinas, NORTE } from '../../../packages/plataforma/test/oficinas';
 import { TarjetaCuentasRecaudo } from './TarjetaCuentasRecaudo';
 
 const nequi = {
@@ -17,8 +18,15 @@ const nequi = {
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
 
-const CENTRO = { _id: 'a0000000-0000-4000-8000-000000000001', nombre: 'Oficina Centro' };
-const NORTE = { _id: 'a0000000-0000-4000-8000-000000000002', nombre: 'Oficina Norte' };
+/** Fills the form of a new account (its type, name and number) without sending it; returns the form. */
+async function llenarCuentaNueva(tipo: string, nombre: string, identificador: string): Promise<HTMLElement> {
+  const formulario = screen.getByRole('button', { name: 'Agregar cuenta' }).closest('form') as HTMLElement;
+  await userEvent.click(within(formulario).getByLabelText('Tipo'));
+  await userEvent.click(await screen.findByTitle(tipo));
+  fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: nombre } });
+  fireEvent.change(screen.getByLabelText('Número, llave o celular'), { target: { value: identificador } });
+  return formulario;
+}
 
 describe('TarjetaCuentasRecaudo', () => {
   afterEach(() => {
@@ -37,11 +45,7 @@ describe('TarjetaCuentasRecaudo', () => {
     render(<TarjetaCuentasRecaudo />);
     expect(await screen.findByText('11100501 Nequi — Nequi de la oficina')).toBeInTheDocument();
 
-    const formulario = screen.getByRole('button', { name: 'Agregar cuenta' }).closest('form') as HTMLElement;
-    await userEvent.click(within(formulario).getByLabelText('Tipo'));
-    await userEvent.click(await screen.findByTitle('Daviplata'));
-    fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Daviplata' } });
-    fireEvent.change(screen.getByLabelText('Número, llave o celular'), { target: { value: '12345' } });
+    await llenarCuentaNueva('Daviplata', 'Daviplata', '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar cuenta' }));
     expect(await screen.findByText('El celular de Nequi o Daviplata debe tener 10 dígitos y empezar por 3')).toBeInTheDocument();
     expect(llamadas.filter((l) => l.metodo === 'POST')).toEqual([]);
@@ -57,7 +61,7 @@ describe('TarjetaCuentasRecaudo', () => {
 
   it('con varias oficinas cada cuenta dice la suya y una nueva la pide con las palabras de la API y la envía', async () => {
     useSesion.getState().iniciar(tokenVigente(), usuarioDemo);
-    act(() => useOficinas.setState({ usuarioId: usuarioDemo._id, disponibles: [CENTRO, NORTE] }));
+    conOficinas(CENTRO, NORTE);
     const llamadas = servirApi({
       'GET /pagos/cuentas': () => exito([{ ...nequi, oficina: CENTRO }]),
       'GET /pagos/ajustes': () => exito({ transferenciasMiRuta: 'por_confirmar' }),
@@ -67,11 +71,7 @@ describe('TarjetaCuentasRecaudo', () => {
     const fila = (await screen.findByText('Nequi de la oficina')).closest('tr') as HTMLElement;
     expect(within(fila).getByText('Oficina Centro')).toBeInTheDocument();
 
-    const formulario = screen.getByRole('button', { name: 'Agregar cuenta' }).closest('form') as HTMLElement;
-    await userEvent.click(within(formulario).getByLabelText('Tipo'));
-    await userEvent.click(await screen.findByTitle('Cuenta bancaria'));
-    fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Bancolombia Norte' } });
-    fireEvent.change(screen.getByLabelText('Número, llave o celular'), { target: { value: '23100067890' } });
+    const formulario = await llenarCuentaNueva('Cuenta bancaria', 'Bancolombia Norte', '23100067890');
     // Con «Todas las oficinas» en la barra, la pide con las palabras de la API y no envía.
     await userEvent.click(screen.getByRole('button', { name: 'Agregar cuenta' }));
     expect(await screen.findByText(MENSAJES_OFICINA_CUENTA_PAGO.obligatoria)).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('TarjetaCuentasRecaudo', () => {
 
   it('la oficina de la barra es la inicial de una cuenta nueva', async () => {
     useSesion.getState().iniciar(tokenVigente(), usuarioDemo);
-    act(() => useOficinas.setState({ usuarioId: usuarioDemo._id, disponibles: [CENTRO, NORTE] }));
+    conOficinas(CENTRO, NORTE);
     act(() => elegirOficina(NORTE._id));
     servirApi({
       'GET /pagos/cuentas': () => exito([]),

@@ -1,12 +1,9 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { MENSAJES_OFICINA_MOVIMIENTO, type MovimientoCaja } from '@cartera/dominio';
-import { elegirOficina, useOficinas, usePreferencias, useToasts } from '@cartera/plataforma';
+import { elegirOficina, usePreferencias, useToasts } from '@cartera/plataforma';
 import { iniciarComo } from '../../../packages/plataforma/test/pantalla';
-import { usuarioDemo } from '../../../packages/plataforma/test/jwt';
+import { CENTRO, conOficinas, NORTE } from '../../../packages/plataforma/test/oficinas';
 import { abrirMovimiento, egresoGuardado } from './movimientoEnPrueba';
-
-const CENTRO = { _id: 'a0000000-0000-4000-8000-000000000001', nombre: 'Oficina Centro' };
-const NORTE = { _id: 'a0000000-0000-4000-8000-000000000002', nombre: 'Oficina Norte' };
 
 const guardado = { ...egresoGuardado, oficina: NORTE };
 
@@ -15,9 +12,6 @@ function abrir(movimiento: MovimientoCaja | null) {
   const abierto = abrirMovimiento(movimiento);
   return { ...abierto, registrar: () => abierto.registrar({ Concepto: 'Arriendo', Monto: '150000' }) };
 }
-
-const conOficinas = (...disponibles: (typeof CENTRO)[]) =>
-  act(() => useOficinas.setState({ usuarioId: usuarioDemo._id, disponibles }));
 
 describe('la oficina de un movimiento de caja', () => {
   beforeEach(() => {

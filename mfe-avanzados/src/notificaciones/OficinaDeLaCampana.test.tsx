@@ -1,16 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { elegirOficina, useOficinas, usePreferencias, useToasts } from '@cartera/plataforma';
-import { usuarioDemo } from '../../../packages/plataforma/test/jwt';
+import { elegirOficina, usePreferencias, useToasts } from '@cartera/plataforma';
 import { iniciarComo } from '../../../packages/plataforma/test/pantalla';
+import { CENTRO, conOficinas, NORTE } from '../../../packages/plataforma/test/oficinas';
 import { exito, pagina, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { EnviarTab } from './EnviarTab';
-
-const CENTRO = { _id: 'a0000000-0000-4000-8000-000000000001', nombre: 'Oficina Centro' };
-const NORTE = { _id: 'a0000000-0000-4000-8000-000000000002', nombre: 'Oficina Norte' };
-
-const conOficinas = (...disponibles: (typeof CENTRO)[]) =>
-  act(() => useOficinas.setState({ usuarioId: usuarioDemo._id, disponibles }));
 
 /** Draws the send form and returns the bodies it posts and how to fill and submit a group campaign. */
 function pintar() {

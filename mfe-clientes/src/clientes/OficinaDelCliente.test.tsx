@@ -1,21 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { MENSAJES_OFICINAS } from '@cartera/dominio';
-import { elegirOficina, useOficinas, usePreferencias, useToasts } from '@cartera/plataforma';
+import { elegirOficina, usePreferencias, useToasts } from '@cartera/plataforma';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { clienteDePrueba } from '../../../packages/plataforma/test/datosClientes';
 import { iniciarComo } from '../../../packages/plataforma/test/pantalla';
-import { usuarioDemo } from '../../../packages/plataforma/test/jwt';
+import { CENTRO, conOficinas, NORTE } from '../../../packages/plataforma/test/oficinas';
 import { exito, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import { ClienteForm } from './ClienteForm';
 import ClientesPage from './ClientesPage';
-
-const CENTRO = { _id: 'a0000000-0000-4000-8000-000000000001', nombre: 'Oficina Centro' };
-const NORTE = { _id: 'a0000000-0000-4000-8000-000000000002', nombre: 'Oficina Norte' };
-
-function conOficinas(...disponibles: (typeof CENTRO)[]) {
-  useOficinas.setState({ usuarioId: usuarioDemo._id, disponibles });
-}
 
 function servir(): Llamada[] {
   return servirApi({

@@ -1,13 +1,9 @@
-import { act, screen } from '@testing-library/react';
-import { useOficinas } from '@cartera/plataforma';
-import { usuarioDemo } from '../../../packages/plataforma/test/jwt';
+import { screen } from '@testing-library/react';
+import { CENTRO, conOficinas, NORTE } from '../../../packages/plataforma/test/oficinas';
 import { exito, pagina } from '../../../packages/plataforma/test/servidorPrueba';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { antesDeCadaPrueba, renderizarEn, servidorDe } from '../../../packages/plataforma/test/pantalla';
 import CajaPage from './CajaPage';
-
-const CENTRO = { _id: 'a0000000-0000-4000-8000-000000000001', nombre: 'Oficina Centro' };
-const NORTE = { _id: 'a0000000-0000-4000-8000-000000000002', nombre: 'Oficina Norte' };
 
 const servir = servidorDe({
   'GET /caja/cobradores': () => exito([]),
@@ -21,7 +17,7 @@ describe('CajaPage: efectivo entre oficinas', () => {
 
   it('con dos oficinas, «Transferir a otra oficina» abre su formulario', async () => {
     servir();
-    act(() => useOficinas.setState({ usuarioId: usuarioDemo._id, disponibles: [CENTRO, NORTE] }));
+    conOficinas(CENTRO, NORTE);
     renderizarEn('/cobros/caja', <CajaPage />);
     await userEvent.click(await screen.findByRole('button', { name: /Transferir a otra oficina/ }));
     expect(await screen.findByRole('dialog', { name: 'Transferir a otra oficina' })).toBeInTheDocument();
@@ -29,7 +25,7 @@ describe('CajaPage: efectivo entre oficinas', () => {
 
   it('con una sola oficina no hay a dónde transferir', async () => {
     servir();
-    act(() => useOficinas.setState({ usuarioId: usuarioDemo._id, disponibles: [CENTRO] }));
+    conOficinas(CENTRO);
     renderizarEn('/cobros/caja', <CajaPage />);
     expect(await screen.findByRole('link', { name: 'Volver a Cobros' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Transferir a otra oficina/ })).not.toBeInTheDocument();

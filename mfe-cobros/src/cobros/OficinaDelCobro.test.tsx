@@ -1,13 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Cobro } from '@cartera/dominio';
-import { useOficinas } from '@cartera/plataforma';
-import { usuarioDemo } from '../../../packages/plataforma/test/jwt';
+import { CENTRO, conOficinas, NORTE } from '../../../packages/plataforma/test/oficinas';
 import { exito, pagina } from '../../../packages/plataforma/test/servidorPrueba';
 import { antesDeCadaPrueba, renderizarEn, servidorDe } from '../../../packages/plataforma/test/pantalla';
 import CobrosPage from './CobrosPage';
-
-const CENTRO = { _id: 'a0000000-0000-4000-8000-000000000001', nombre: 'Oficina Centro' };
-const NORTE = { _id: 'a0000000-0000-4000-8000-000000000002', nombre: 'Oficina Norte' };
 
 const cobro: Cobro = {
   _id: 'c1',
@@ -34,7 +30,7 @@ describe('la oficina en la lista de cobros', () => {
 
   it('con varias oficinas cada cobro dice la suya bajo su cliente (sin columna: no cabe a 1366 px)', async () => {
     servir();
-    act(() => useOficinas.setState({ usuarioId: usuarioDemo._id, disponibles: [CENTRO, NORTE] }));
+    conOficinas(CENTRO, NORTE);
     renderizarEn('/cobros', <CobrosPage />);
     const celda = within((await screen.findByText('María Pérez')).closest('td') as HTMLElement);
     expect(celda.getByText('Oficina Norte')).toBeInTheDocument();
@@ -43,7 +39,7 @@ describe('la oficina en la lista de cobros', () => {
 
   it('con una sola oficina no dice oficinas', async () => {
     servir();
-    act(() => useOficinas.setState({ usuarioId: usuarioDemo._id, disponibles: [CENTRO] }));
+    conOficinas(CENTRO);
     renderizarEn('/cobros', <CobrosPage />);
     expect(await screen.findByText('María Pérez')).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Oficina' })).not.toBeInTheDocument();

@@ -1,19 +1,17 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { DatosUsuario, Rol, Usuario } from '@cartera/dominio';
-import { useOficinas, useSesion, useToasts } from '@cartera/plataforma';
+import { useSesion, useToasts } from '@cartera/plataforma';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
+import { CENTRO, conOficinas, NORTE, type OficinaDePrueba } from '../../../packages/plataforma/test/oficinas';
 import { exito, pagina, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
 import { UsuarioFormModal } from './UsuarioFormModal';
 import UsuariosPage from './UsuariosPage';
 
-const CENTRO = { _id: 'a0000000-0000-4000-8000-000000000001', nombre: 'Oficina Centro' };
-const NORTE = { _id: 'a0000000-0000-4000-8000-000000000002', nombre: 'Oficina Norte' };
-
 /** The session as `rol`, with `oficinas` already known (as if GET /api/oficinas had answered). */
 function sesionCon(rol: Rol, oficinas = [CENTRO, NORTE]) {
   useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol });
-  useOficinas.setState({ usuarioId: usuarioDemo._id, disponibles: oficinas });
+  conOficinas(...oficinas);
 }
 
 function pintarFormulario(usuario: Usuario | null = null) {
@@ -36,7 +34,7 @@ function pintarFormulario(usuario: Usuario | null = null) {
 }
 
 /** The users' screen over these accounts: name, role and offices (each active, its email from its number). */
-function pintarUsuarios(cuentas: ReadonlyArray<[string, Rol, Array<typeof CENTRO>]>) {
+function pintarUsuarios(cuentas: ReadonlyArray<[string, Rol, OficinaDePrueba[]]>) {
   servirApi({
     'GET /usuarios': () =>
       pagina(
