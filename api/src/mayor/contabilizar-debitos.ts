@@ -6,6 +6,7 @@
 import type { EntityManager } from 'typeorm';
 import { aPesos } from '../common/dinero';
 import { db } from '../database/kysely';
+import { oficinaDeFila } from '../database/oficina-de-fila';
 import { consultasComprobante } from './comprobante.consultas';
 import { insertarAsientosEnOrden } from './escribir-comprobante';
 
@@ -61,16 +62,6 @@ async function cuentaDelBanco(manager: EntityManager, cuentaPagoId: string): Pro
     .executeTakeFirstOrThrow();
 }
 
-/** La oficina de una línea de extracto (la de su cuenta de recaudo). */
-async function oficinaDeLaLinea(manager: EntityManager, lineaId: string): Promise<string> {
-  const fila = await db(manager)
-    .selectFrom('pagos_extracto_lineas')
-    .select('oficina_id')
-    .where('id', '=', lineaId)
-    .executeTakeFirstOrThrow();
-  return fila.oficina_id;
-}
-
 /** Un débito del extracto por contabilizar: su línea, su monto (centavos, positivo) y la cuenta que lo recibe. */
 export interface DebitoPorContabilizar {
   lineaId: string;
@@ -121,7 +112,7 @@ export async function contabilizarReclasificacionDebito(
       debe: r.hacia,
       haber: r.desde,
       registradoPor,
-      oficina: await oficinaDeLaLinea(manager, r.lineaId),
+      oficina: await oficinaDeFila(manager, 'pagos_extracto_lineas', r.lineaId),
     },
   ]);
 }

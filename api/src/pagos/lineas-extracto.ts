@@ -7,7 +7,7 @@ import type { EntityManager } from 'typeorm';
 import { aCentavos } from '../common/dinero';
 import { escribirComprobante } from '../mayor/contabilizar';
 import { instanteJson } from '../database/consulta-preparada';
-import { db } from '../database/kysely';
+import { oficinaDeFila } from '../database/oficina-de-fila';
 import type { LineaLeida } from './lineas.consultas';
 
 /** La clave guardada de una línea: la huella de la de `clavesLineasExtracto` (su texto puede nombrar a alguien). */
@@ -53,13 +53,8 @@ export function lineaJson(f: LineaLeida): LineaExtractoPago {
  * La oficina de una cuenta de recaudo: la de los comprobantes de su dinero que no son de un préstamo (el suspenso, su
  * aplicación, su devolución, su reverso), así cuadran en ella (docs/decisiones/cuentas-de-recaudo-por-oficina.md).
  */
-export async function oficinaDeCuentaPago(manager: EntityManager, cuentaPagoId: string): Promise<string> {
-  const fila = await db(manager)
-    .selectFrom('pagos_cuentas')
-    .select('oficina_id')
-    .where('id', '=', cuentaPagoId)
-    .executeTakeFirstOrThrow();
-  return fila.oficina_id;
+export function oficinaDeCuentaPago(manager: EntityManager, cuentaPagoId: string): Promise<string> {
+  return oficinaDeFila(manager, 'pagos_cuentas', cuentaPagoId);
 }
 
 /** Una línea que no se cruzó entra al banco contra «Recaudos por aplicar» (reglaRecaudoPorAplicar), en su fecha. */
