@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Locator } from 'playwright-core';
 import { TEMA } from '../../packages/plataforma/src/tema';
 import { CUENTAS, RAIZ } from '../support/entorno';
+import { erroresDeLaPagina } from '../support/errores-de-pagina';
 import { entrarEnPantalla, esperarVisible, prueba } from '../support/navegador';
 import { construirConRsbuild } from '../support/construir';
 
@@ -59,12 +60,7 @@ describe('un remoto con un componente de antd que el shell no comparte', () => {
   prueba(
     'se despliega sin reconstruir el portal y su Transfer sale con el color del tema, en español, con su hoja y sin hojas de antd en la página',
     async ({ page }) => {
-      const errores: string[] = [];
-      page.on('pageerror', (error) => errores.push(error.message));
-      page.on('console', (mensaje) => {
-        if (mensaje.type() === 'error' || mensaje.text().includes('Federation Runtime'))
-          errores.push(mensaje.text());
-      });
+      const errores = erroresDeLaPagina(page);
       // The deployment: remotes.json sends mfe_avanzados to the new build, served from its folder.
       await page.route('**/remotes.json', async (ruta) => {
         const remotos = (await (await ruta.fetch()).json()) as Record<string, string>;

@@ -9,6 +9,7 @@ import {
   prueba,
   titulo,
 } from '../support/navegador';
+import { erroresDeLaPagina } from '../support/errores-de-pagina';
 import { listaDeLaVentana } from '../support/ventana';
 
 /** What the Module Federation runtime knows of one shared package, as the shell's instance sees it. */
@@ -32,14 +33,8 @@ describe('módulos compartidos entre el shell y los remotos', () => {
     'un remoto recibe la misma React y los componentes de antd del shell, y un componente que el shell no usa sale con el tema y el idioma del portal',
     async ({ page }) => {
       const pedidos: string[] = [];
-      const errores: string[] = [];
       page.on('request', (pedido) => pedidos.push(pedido.url()));
-      page.on('pageerror', (error) => errores.push(error.message));
-      page.on('console', (mensaje) => {
-        if (mensaje.type() === 'error') errores.push(mensaje.text());
-        // The runtime's warnings (a shared module whose version does not satisfy its requirement…) too.
-        if (mensaje.text().includes('Federation Runtime')) errores.push(mensaje.text());
-      });
+      const errores = erroresDeLaPagina(page);
 
       await entrarAPrestamos(page);
       await esperarVisible(titulo(page, 'Préstamos'), "el título 'Préstamos'");
