@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { escribir, userEvent } from '../../../packages/plataforma/test/usuario';
 import { MENSAJES } from '@cartera/dominio';
-import { exito, fallo } from '../../../packages/plataforma/test/servidorPrueba';
+import { exito, fallo, type Manejador } from '../../../packages/plataforma/test/servidorPrueba';
 import CobradoresPage from './CobradoresPage';
 import { responderConfirmacion } from '../../../packages/plataforma/test/confirmacion';
 import { antesDeCadaPrueba, iniciarComo, mensajesToast, servidorDe } from '../../../packages/plataforma/test/pantalla';
@@ -71,6 +71,18 @@ async function dialogoAbierto(tituloEsperado: string) {
 const filaDe = (texto: string) => screen.getByText(texto).closest('tr') as HTMLElement;
 const tarjeta = (titulo: string) => screen.getByRole('group', { name: titulo });
 
+/** The page served with `rutas`, and the dialog 'Nuevo Cobrador' open. */
+async function abrirNuevo(rutas: Record<string, Manejador>) {
+  const llamadas = servir(rutas);
+  render(<CobradoresPage />);
+  await waitFor(() => filaDe('Carlos Cobrador'));
+  await userEvent.click(screen.getByRole('button', { name: /Nuevo Cobrador/ }));
+  return { llamadas, dialogo: await dialogoAbierto('Nuevo Cobrador') };
+}
+
+/** What the form sends of a collector besides what the test typed: the role, active, no start point nor cédula. */
+const SIN_PUNTO_NI_CEDULA = { rol: 'cobrador', estado: 'activo', latitud: null, longitud: null, cedula: null };
+
 /** The page served with Carlos's edit echoed back, and Carlos's edit dialog open. */
 async function editarCarlos() {
   const llamadas = servir({ 'PUT /cobradores/cob-1': ({ cuerpo }) => exito({ ...cobradores[0], ...(cuerpo as object) }) });
@@ -117,12 +129,9 @@ describe('CobradoresPage', () => {
   });
 
   it('crear: nombre, email y contraseña obligatorios; el rol va siempre como cobrador; avisa "Cobrador creado"', async () => {
-    const llamadas = servir({ 'POST /cobradores': ({ cuerpo }) => exito({ _id: 'nuevo', ...(cuerpo as object) }) });
-    render(<CobradoresPage />);
-    await waitFor(() => filaDe('Carlos Cobrador'));
-
-    await userEvent.click(screen.getByRole('button', { name: /Nuevo Cobrador/ }));
-    const dialogo = await dialogoAbierto('Nuevo Cobrador');
+    const { llamadas, dialogo } = await abrirNuevo({
+      'POST /cobradores': ({ cuerpo }) => exito({ _id: 'nuevo', ...(cuerpo as object) }),
+    });
     expect(dialogo.queryByLabelText('Rol')).not.toBeInTheDocument();
     await userEvent.click(dialogo.getByRole('button', { name: 'Crear' }));
     expect(await dialogo.findByText('El nombre es obligatorio')).toBeInTheDocument();
@@ -137,16 +146,12 @@ describe('CobradoresPage', () => {
 
     await waitFor(() => expect(mensajesToast()).toContain('Cobrador creado'));
     expect(llamadas.find((l) => l.metodo === 'POST')?.cuerpo).toEqual({
+      ...SIN_PUNTO_NI_CEDULA,
       nombre: 'Luis Nuevo',
       email: 'luis@cartera.local',
       password: 'clave-segura-1',
-      rol: 'cobrador',
       telefono: '3105551234',
       zona: null,
-      estado: 'activo',
-      latitud: null,
-      longitud: null,
-      cedula: null,
     });
   });
 
@@ -160,15 +165,11 @@ describe('CobradoresPage', () => {
     await waitFor(() => expect(mensajesToast()).toContain('Cobrador actualizado'));
     const envio = llamadas.find((l) => l.metodo === 'PUT');
     expect(envio?.cuerpo).toEqual({
+      ...SIN_PUNTO_NI_CEDULA,
       nombre: 'Carlos Cobrador',
       email: 'cobrador1@cartera.local',
-      rol: 'cobrador',
       telefono: '3001234567',
       zona: 'Norte',
-      estado: 'activo',
-      latitud: null,
-      longitud: null,
-      cedula: null,
     });
   });
 
@@ -205,11 +206,7 @@ describe('CobradoresPage', () => {
 
   it("guardar con un email repetido muestra el mensaje del servidor bajo el campo; sin mensaje, 'Error al guardar cobrador'", async () => {
     let respuesta = fallo(409, 'Ya existe un usuario con ese email', { email: ['Ya existe un usuario con ese email'] });
-    servir({ 'POST /cobradores': () => respuesta });
-    render(<CobradoresPage />);
-    await waitFor(() => filaDe('Carlos Cobrador'));
-    await userEvent.click(screen.getByRole('button', { name: /Nuevo Cobrador/ }));
-    const dialogo = await dialogoAbierto('Nuevo Cobrador');
+    const { dialogo } = await abrirNuevo({ 'POST /cobradores': () => respuesta });
     await escribir(dialogo.getByLabelText('Nombre'), 'Otro');
     await escribir(dialogo.getByLabelText('Email'), 'cobrador1@cartera.local');
     await escribir(dialogo.getByLabelText('Contraseña'), 'clave-segura-1');
