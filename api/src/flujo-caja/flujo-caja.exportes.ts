@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { formatearFecha, hoyBogota, type FlujoCaja } from '@cartera/dominio';
+import { formatearFecha, hoyBogota, type FlujoCaja, type FormatoFlujo } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import {
   FORMATO_PESOS_XLSX,
@@ -11,9 +11,6 @@ import {
 } from '../common/exportes';
 import type { ConsultaFlujoCajaDto } from './dto/flujo-caja.dto';
 import { FlujoCajaService } from './flujo-caja.service';
-
-export const FORMATOS_FLUJO = ['csv', 'xlsx'] as const;
-export type FormatoFlujo = (typeof FORMATOS_FLUJO)[number];
 
 export const COLUMNAS_FLUJO = [
   'Desde',

@@ -10,12 +10,14 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   ETIQUETAS_PERIODO_FLUJO,
+  FORMATOS_FLUJO,
   PERIODOS_FLUJO,
   esValorDe,
   hoyBogota,
   sumarDias,
   type ConsultaFlujoCaja,
   type ConsultaMovimientosCaja,
+  type FormatoFlujo,
   type MovimientoCaja,
   type PeriodoFlujo,
 } from '@cartera/dominio';
@@ -37,9 +39,6 @@ import { CifrasFlujoCaja } from './CifrasFlujoCaja';
 import { FlujoPorPeriodo } from './FlujoPorPeriodo';
 import { MovimientosCaja } from './MovimientosCaja';
 import { ProyeccionIngresos } from './ProyeccionIngresos';
-
-/** The files the cash flow exports to (the menu's keys). */
-const FORMATOS_FLUJO = ['csv', 'xlsx'] as const;
 
 // Loaded when first opened (modalDiferido): the screen does not wait for the forms and their fields.
 const SaldoInicialModal = modalDiferido(() =>
@@ -131,7 +130,7 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
       hasta: rango?.[1]?.format('YYYY-MM-DD'),
     }));
 
-  const exportar = (formato: (typeof FORMATOS_FLUJO)[number]) =>
+  const exportar = (formato: FormatoFlujo) =>
     descargar(formato, () => descargarArchivo(`flujo-caja/export/${formato}`, `flujo-caja.${formato}`, { ...consulta }));
 
   const datos = flujo.datos;
