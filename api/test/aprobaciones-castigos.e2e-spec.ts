@@ -8,7 +8,8 @@ import { crearClientePrueba, verificarLibro } from './support/fabricas-cartera';
 import { usarCuatroOjos } from './support/cuatro-ojos';
 
 describe('cuatro ojos: castigos, lista y umbrales', () => {
-  const { cuentas, prueba, tokens, ids, pedir, detalle, tipos, ultimaAuditoria, prestamoDiario, terminos } = usarCuatroOjos();
+  const { cuentas, prueba, tokens, ids, pedir, detalle, tipos, ultimaAuditoria, prestamoDiario, terminos, solicitudDeCobrador } =
+    usarCuatroOjos();
 
   describe('castigos', () => {
     it('el de un gerente por encima del umbral espera; rechazado nada cambia; aprobado castiga una sola vez', async () => {
@@ -81,10 +82,7 @@ describe('cuatro ojos: castigos, lista y umbrales', () => {
 
   describe('lista y umbrales', () => {
     it('GET /api/aprobaciones?estado=pendiente junta los tres tipos; el cobrador no la ve; un estado inválido es 400', async () => {
-      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1 });
-      const solicitud = (
-        await pedir('POST', '/api/prestamos', tokens.cobrador1, { cliente: cliente.id, monto: 150_000, ...terminos })
-      ).body.data;
+      const { solicitud } = await solicitudDeCobrador(150_000);
       const p = await prestamoDiario();
       const condonacion = (
         await pedir('POST', `/api/prestamos/${p._id}/condonar`, tokens.gerente, {

@@ -10,14 +10,11 @@ import { crearUsuario } from './support/fabricas';
 import { usarCuatroOjos } from './support/cuatro-ojos';
 
 describe('cuatro ojos en las aprobaciones', () => {
-  const { cuentas, prueba, tokens, ids, pedir, detalle, tipos, montoPrestado, ultimaAuditoria, pendientes, prestamoDiario, terminos } = usarCuatroOjos();
+  const { cuentas, prueba, tokens, ids, pedir, detalle, tipos, montoPrestado, ultimaAuditoria, pendientes, prestamoDiario, terminos, solicitudDeCobrador } = usarCuatroOjos();
 
   describe('solicitudes de préstamo', () => {
     it('quien pide la solicitud no la aprueba (403, nada cambia); quien cambia sus condiciones pasa a pedirla', async () => {
-      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1 });
-      const solicitud = (
-        await pedir('POST', '/api/prestamos', tokens.cobrador1, { cliente: cliente.id, monto: 300_000, ...terminos })
-      ).body.data;
+      const { cliente, solicitud } = await solicitudDeCobrador(300_000);
       expect(solicitud.estado).toBe('solicitado');
 
       // El gerente corrige el monto: la solicitud pasa a ser suya (auditado).
@@ -60,10 +57,7 @@ describe('cuatro ojos en las aprobaciones', () => {
     });
 
     it('editar sólo el cobrador de una solicitud no cambia quién la pide; rechazar nombra a los dos', async () => {
-      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1 });
-      const solicitud = (
-        await pedir('POST', '/api/prestamos', tokens.cobrador1, { cliente: cliente.id, monto: 200_000, ...terminos })
-      ).body.data;
+      const { cliente, solicitud } = await solicitudDeCobrador(200_000);
       const cuerpo = {
         cliente: cliente.id,
         monto: 200_000,

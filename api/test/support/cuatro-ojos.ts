@@ -1,6 +1,6 @@
 // La aplicación de las pruebas de cuatro ojos (aprobaciones.e2e-spec.ts, aprobaciones-castigos.e2e-spec.ts): el gerente
 // y el administrador de la plantilla, los umbrales como al instalar antes de cada prueba, y los atajos para pedir, leer
-// un préstamo, su libro, el tablero, la auditoría y lo que espera, y crear un préstamo diario.
+// un préstamo, su libro, el tablero, la auditoría y lo que espera, crear un préstamo diario y la solicitud de un cobrador.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './app-del-archivo';
 import type { Json, Metodo } from './app-prueba';
@@ -55,5 +55,12 @@ export function usarCuatroOjos() {
 
   const terminos = { interes: 20, cuotas: 20, modalidad: 'diario', tipoAmortizacion: 'amortizable' };
 
-  return { cuentas, hoy, prueba, tokens, ids, pedir, detalle, tipos, montoPrestado, ultimaAuditoria, pendientes, prestamoDiario, terminos };
+  /** Un cliente nuevo de cobrador1 y la solicitud de préstamo de `monto` (con `terminos`) que cobrador1 pide para él. */
+  async function solicitudDeCobrador(monto: number): Promise<{ cliente: { id: string; nombre: string }; solicitud: Json }> {
+    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: ids.cobrador1 });
+    const r = await pedir('POST', '/api/prestamos', tokens.cobrador1, { cliente: cliente.id, monto, ...terminos });
+    return { cliente, solicitud: r.body.data };
+  }
+
+  return { cuentas, hoy, prueba, tokens, ids, pedir, detalle, tipos, montoPrestado, ultimaAuditoria, pendientes, prestamoDiario, terminos, solicitudDeCobrador };
 }
