@@ -4,7 +4,7 @@
 // GET /api/contabilidad/balance-prueba. Y cada línea con tercero lleva su documento: la cédula del cobrador y el NIT
 // del proveedor de un egreso de la oficina; encabezados primero, sin totales entre los datos; ISO o es-CO; cuentas
 // de Cartera, del PUC comercial o del CUIF.
-import { hoyBogota } from '@cartera/dominio';
+import { COLUMNAS_DIARIO_CONTADOR, hoyBogota } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { filasCsv } from './support/csv';
@@ -176,20 +176,8 @@ describe('exporte del diario para el programa contable', () => {
 
     const iso = await descargar(`/api/contabilidad/diario/exporte?desde=${mes.desde}&hasta=${mes.hasta}&formato=csv`);
     const filasIso = filasCsv(iso.cuerpo.toString('utf8'));
-    expect(filasIso[0]).toEqual([
-      'Fecha',
-      'Tipo de comprobante',
-      'Comprobante',
-      'Cuenta',
-      'Nombre de la cuenta',
-      'Tipo de documento',
-      'Documento del tercero',
-      'DV',
-      'Nombre del tercero',
-      'Débito',
-      'Crédito',
-      'Descripción',
-    ]);
+    // Las columnas declaradas una vez en dominio (sus palabras, en libro-mayor-estados.e2e-spec.ts).
+    expect(filasIso[0]).toEqual([...COLUMNAS_DIARIO_CONTADOR]);
     const datosIso = filasIso.slice(1);
     expect(datosIso).toHaveLength(lineas);
     for (const fila of datosIso) {
