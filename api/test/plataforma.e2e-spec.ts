@@ -65,6 +65,18 @@ describe('plataforma de la API', () => {
     expect(actualizar.requestBody).toMatchObject({ required: true, content: { 'application/json': {} } });
   });
 
+  it('una escritura sin id (@Escritura) valida el cuerpo con su esquema y el OpenAPI lo publica', async () => {
+    const token = await prueba.token('admin');
+    const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/oficinas', token, cuerpo: { codigo: 7 } });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ success: false, code: 'VALIDACION' });
+    expect(Object.keys(r.body.errors)).toEqual(expect.arrayContaining(['codigo', 'nombre']));
+    const { body } = await prueba.pedir({ metodo: 'GET', ruta: '/api/docs-json' });
+    const crear = body.paths['/api/oficinas'].post;
+    expect(crear.parameters ?? []).toEqual([]);
+    expect(crear.requestBody).toMatchObject({ required: true, content: { 'application/json': {} } });
+  });
+
   it('publica el documento OpenAPI en /api/docs-json con autenticación bearer, y la interfaz en /api/docs', async () => {
     const json = await prueba.pedir({ metodo: 'GET', ruta: '/api/docs-json' });
     expect(json.status).toBe(200);

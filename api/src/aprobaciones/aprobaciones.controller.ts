@@ -1,7 +1,7 @@
 import { ApiOperation } from '@nestjs/swagger';
 import { MENSAJES_APROBACIONES } from '@cartera/dominio';
 import { EsquemaAprobacion, EsquemaUmbralesAprobacion } from '@cartera/dominio/esquemas';
-import { Consulta, Cuerpo, Peticion } from '../common/entrada.decorator';
+import { Consulta, Escritura, Peticion } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { AprobacionesService } from './aprobaciones.service';
@@ -49,11 +49,8 @@ export class AprobacionesController {
     mensaje: MENSAJES_APROBACIONES.umbralesGuardados,
   })
   @ApiOperation({ summary: 'Cambia los umbrales de aprobación (sólo admin; auditado). 0 o null: no espera' })
-  guardarUmbrales(
-    @Cuerpo(EsquemaCuerpoUmbrales) dto: UmbralesAprobacionDto,
-    @Contexto() contexto: ContextoSolicitud,
-  ) {
-    return this.aprobaciones.guardarUmbrales(dto, contexto);
+  guardarUmbrales(@Escritura(EsquemaCuerpoUmbrales) { cuerpo, contexto }: Escritura<UmbralesAprobacionDto>) {
+    return this.aprobaciones.guardarUmbrales(cuerpo, contexto);
   }
 
   @Ruta.patch(':id/aprobar', SOLO_ADMIN, EsquemaAprobacion, { idempotente: true })

@@ -11,7 +11,7 @@ import {
   EsquemaReporteFueraDeSitio,
 } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
-import { Consulta, Cuerpo, Peticion } from '../common/entrada.decorator';
+import { Consulta, Escritura, Peticion } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Respuesta } from '../common/respuesta';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -87,10 +87,9 @@ export class CajaController {
   @Ruta.put('limites-gastos', SOLO_ADMIN, EsquemaLimitesGastos, { mensaje: 'Límites de gastos guardados' })
   @ApiOperation({ summary: 'Cambia los límites de los gastos de cobradores (sólo admin; auditado)' })
   guardarLimitesGastos(
-    @Cuerpo(EsquemaCuerpoLimitesGastos) dto: LimitesGastosDto,
-    @Contexto() contexto: ContextoSolicitud,
+    @Escritura(EsquemaCuerpoLimitesGastos) { cuerpo, contexto }: Escritura<LimitesGastosDto>,
   ) {
-    return this.caja.guardarLimites(dto, contexto);
+    return this.caja.guardarLimites(cuerpo, contexto);
   }
 
   @Ruta.get('gastos', TODOS, EsquemaGastoCobrador, { pagina: true })
@@ -115,8 +114,8 @@ export class CajaController {
 
   @Ruta.post('gastos', SOLO_COBRADOR, EsquemaGastoCobrador, { idempotente: true })
   @ApiOperation({ summary: 'El cobrador registra un gasto; si pasa un límite queda pendiente de aprobación' })
-  async crearGasto(@Cuerpo(EsquemaCrearGasto) dto: CrearGastoDto, @Contexto() contexto: ContextoSolicitud) {
-    const gasto = await this.caja.crearGasto(dto, contexto);
+  async crearGasto(@Escritura(EsquemaCrearGasto) { cuerpo, contexto }: Escritura<CrearGastoDto>) {
+    const gasto = await this.caja.crearGasto(cuerpo, contexto);
     return new Respuesta(
       gasto,
       gasto.estado === 'pendiente' ? MENSAJES_CAJA.gastoPorAprobar : MENSAJES_CAJA.gastoRegistrado,
@@ -163,8 +162,8 @@ export class CajaController {
   @ApiOperation({
     summary: 'El cobrador entrega lo que tiene en su poder: {esperado, montoEntregado, diferencia, estado}',
   })
-  crearEntrega(@Cuerpo(EsquemaCrearEntrega) dto: CrearEntregaDto, @Contexto() contexto: ContextoSolicitud) {
-    return this.caja.crearEntrega(dto, contexto);
+  crearEntrega(@Escritura(EsquemaCrearEntrega) { cuerpo, contexto }: Escritura<CrearEntregaDto>) {
+    return this.caja.crearEntrega(cuerpo, contexto);
   }
 
   @Ruta.patch('entregas/:id/confirmar', OFICINA, EsquemaEntregaCaja, {

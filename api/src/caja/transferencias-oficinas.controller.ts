@@ -1,9 +1,8 @@
 import { EsquemaTransferenciaOficinas } from '@cartera/dominio/esquemas';
 import { ApiOperation } from '@nestjs/swagger';
-import { Cuerpo } from '../common/entrada.decorator';
+import { Escritura } from '../common/entrada.decorator';
 import { OFICINA } from '../common/roles.decorator';
 import { Recurso, Ruta } from '../common/ruta.decorator';
-import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import {
   EsquemaCrearTransferenciaOficinas,
   type CrearTransferenciaOficinasDto,
@@ -24,9 +23,9 @@ export class TransferenciasOficinasController {
       'Manda efectivo de la caja de una oficina a la de otra (administrador, o gerente de las dos): en cada oficina, su caja contra las cuentas recíprocas 138590 y 238590',
   })
   transferir(
-    @Cuerpo(EsquemaCrearTransferenciaOficinas) dto: CrearTransferenciaOficinasDto,
-    @Contexto() contexto: ContextoSolicitud,
+    @Escritura(EsquemaCrearTransferenciaOficinas)
+    { cuerpo, contexto }: Escritura<CrearTransferenciaOficinasDto>,
   ) {
-    return this.transferencias.transferir(dto, contexto);
+    return this.transferencias.transferir(cuerpo, contexto);
   }
 }

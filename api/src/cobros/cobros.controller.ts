@@ -1,6 +1,6 @@
 import { ApiOperation } from '@nestjs/swagger';
 import { EsquemaCobro, EsquemaCobros, EsquemaDetalleCobro, EsquemaNulo } from '@cartera/dominio/esquemas';
-import { Consulta, Cuerpo, Peticion } from '../common/entrada.decorator';
+import { Consulta, Escritura, Peticion } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -41,8 +41,8 @@ export class CobrosController {
     mensaje: 'Cobro registrado correctamente',
   })
   @ApiOperation({ summary: 'Registra un cobro aplicado a las cuotas más antiguas' })
-  crear(@Cuerpo(EsquemaCrearCobro) dto: CreateCobroDto, @Contexto() contexto: ContextoSolicitud) {
-    return this.cobros.crear(dto, contexto);
+  crear(@Escritura(EsquemaCrearCobro) { cuerpo, contexto }: Escritura<CreateCobroDto>) {
+    return this.cobros.crear(cuerpo, contexto);
   }
 
   @Ruta.put(':id', OFICINA, EsquemaDetalleCobro, {

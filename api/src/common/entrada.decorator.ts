@@ -130,6 +130,31 @@ export function Peticion(esquema: TObject): ParameterDecorator {
   };
 }
 
+/** Lo que recibe una escritura que no es sobre un `:id` (un alta, una configuración): el cuerpo validado y quién la pide. */
+export interface Escritura<T> {
+  cuerpo: T;
+  contexto: ContextoSolicitud;
+}
+
+const leerEscritura = createParamDecorator(
+  ({ cuerpo }: { cuerpo: PipeDeEsquema }, ejecucion: ExecutionContext): Escritura<unknown> => {
+    const request = ejecucion.switchToHttp().getRequest<SolicitudConUsuario>();
+    return { cuerpo: cuerpo.transform(request.body), contexto: contextoDe(request) };
+  },
+);
+
+/**
+ * `@Escritura(EsquemaX) { cuerpo, contexto }: Escritura<X>`: `@Cuerpo(EsquemaX)` y `@Contexto()` en un parámetro, como
+ * `@Peticion` sin el id. El OpenAPI publica el cuerpo igual que `@Cuerpo`.
+ */
+export function Escritura(esquema: TObject): ParameterDecorator {
+  const leer = leerEscritura({ cuerpo: pipeDe(esquema, 'cuerpo') });
+  return (objetivo, metodo, indice) => {
+    leer(objetivo, metodo, indice);
+    publicarCuerpo(esquema, objetivo, metodo);
+  };
+}
+
 /** Los parámetros de la consulta: validados con `esquema` (texto convertido a número o sí/no) y publicados uno a uno. */
 export function Consulta(esquema: TObject): ParameterDecorator {
   const pipe = pipeDe(esquema, 'texto');

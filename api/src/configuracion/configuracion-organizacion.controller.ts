@@ -1,8 +1,7 @@
 import type { ValoresPrestamoNuevo } from '@cartera/dominio';
 import { EsquemaConfiguracionOrganizacion, EsquemaValoresPrestamoNuevo } from '@cartera/dominio/esquemas';
 import { ApiOperation } from '@nestjs/swagger';
-import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
-import { Cuerpo } from '../common/entrada.decorator';
+import { Escritura } from '../common/entrada.decorator';
 import {
   EsquemaCuerpoConfiguracionOrganizacion,
   type ConfiguracionOrganizacionDto,
@@ -47,9 +46,9 @@ export class ConfiguracionOrganizacionController {
   })
   @ApiOperation({ summary: 'Cambia ajustes de la organización (sólo admin; auditado)' })
   actualizar(
-    @Cuerpo(EsquemaCuerpoConfiguracionOrganizacion) dto: ConfiguracionOrganizacionDto,
-    @Contexto() contexto: ContextoSolicitud,
+    @Escritura(EsquemaCuerpoConfiguracionOrganizacion)
+    { cuerpo, contexto }: Escritura<ConfiguracionOrganizacionDto>,
   ) {
-    return this.configuracion.actualizar(dto, contexto);
+    return this.configuracion.actualizar(cuerpo, contexto);
   }
 }

@@ -3,7 +3,7 @@ import { FORMATOS_FLUJO } from '@cartera/dominio';
 import { EsquemaFlujoCaja, EsquemaMovimientoCaja, EsquemaNulo } from '@cartera/dominio/esquemas';
 import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Consulta, Cuerpo, Peticion } from '../common/entrada.decorator';
+import { Consulta, Escritura, Peticion } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import {
@@ -60,11 +60,8 @@ export class FlujoCajaController {
     idempotente: true,
     mensaje: 'Movimiento registrado correctamente',
   })
-  crear(
-    @Cuerpo(EsquemaCuerpoMovimientoCaja) dto: MovimientoCajaDto,
-    @Contexto() contexto: ContextoSolicitud,
-  ) {
-    return this.flujo.crearMovimiento(dto, contexto);
+  crear(@Escritura(EsquemaCuerpoMovimientoCaja) { cuerpo, contexto }: Escritura<MovimientoCajaDto>) {
+    return this.flujo.crearMovimiento(cuerpo, contexto);
   }
 
   @Ruta.put('movimientos/:id', OFICINA, EsquemaMovimientoCaja, {

@@ -2,7 +2,7 @@ import { Req } from '@nestjs/common';
 import { ApiConsumes, ApiOperation } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { EsquemaDocumento, EsquemaDocumentos, EsquemaGarantia } from '@cartera/dominio/esquemas';
-import { Consulta, Cuerpo, Peticion } from '../common/entrada.decorator';
+import { Consulta, Escritura, Peticion } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -43,8 +43,8 @@ export class GarantiasController {
   }
 
   @Ruta.post('/', TODOS, EsquemaGarantia, { mensaje: 'Garantía creada correctamente' })
-  crear(@Cuerpo(EsquemaCrearGarantia) dto: CreateGarantiaDto, @Contexto() contexto: ContextoSolicitud) {
-    return this.garantias.crear(dto, contexto);
+  crear(@Escritura(EsquemaCrearGarantia) { cuerpo, contexto }: Escritura<CreateGarantiaDto>) {
+    return this.garantias.crear(cuerpo, contexto);
   }
 
   @Ruta.put(':id', OFICINA, EsquemaGarantia, { mensaje: 'Garantía actualizada' })

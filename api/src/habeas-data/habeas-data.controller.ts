@@ -1,11 +1,10 @@
 import { ApiOperation } from '@nestjs/swagger';
-import { Consulta, Cuerpo, Peticion } from '../common/entrada.decorator';
+import { Consulta, Escritura, Peticion } from '../common/entrada.decorator';
 import {
   EsquemaAvisoPrivacidad,
   EsquemaAvisosPrivacidad,
   EsquemaSolicitudDatos,
 } from '@cartera/dominio/esquemas';
-import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import {
   EsquemaCuerpoAvisoPrivacidad,
   type AvisoPrivacidadDto,
@@ -36,8 +35,8 @@ export class HabeasDataController {
 
   @Ruta.post('solicitudes', OFICINA, EsquemaSolicitudDatos, { mensaje: 'Solicitud registrada' })
   @ApiOperation({ summary: 'Registra una consulta o reclamo con su fecha límite en días hábiles' })
-  crear(@Cuerpo(EsquemaCrearSolicitud) dto: CrearSolicitudDto, @Contexto() contexto: ContextoSolicitud) {
-    return this.solicitudes.crear(dto, contexto);
+  crear(@Escritura(EsquemaCrearSolicitud) { cuerpo, contexto }: Escritura<CrearSolicitudDto>) {
+    return this.solicitudes.crear(cuerpo, contexto);
   }
 
   @Ruta.patch('solicitudes/:id', OFICINA, EsquemaSolicitudDatos, { mensaje: 'Solicitud actualizada' })
@@ -57,9 +56,8 @@ export class HabeasDataController {
   })
   @ApiOperation({ summary: 'Publica una versión nueva del aviso de privacidad' })
   nuevoAvisoPrivacidad(
-    @Cuerpo(EsquemaCuerpoAvisoPrivacidad) dto: AvisoPrivacidadDto,
-    @Contexto() contexto: ContextoSolicitud,
+    @Escritura(EsquemaCuerpoAvisoPrivacidad) { cuerpo, contexto }: Escritura<AvisoPrivacidadDto>,
   ) {
-    return this.solicitudes.nuevoAvisoPrivacidad(dto, contexto);
+    return this.solicitudes.nuevoAvisoPrivacidad(cuerpo, contexto);
   }
 }

@@ -1,6 +1,6 @@
 import { EsquemaListaMetas, EsquemaMetaCobrador, EsquemaNulo } from '@cartera/dominio/esquemas';
 import { ApiOperation } from '@nestjs/swagger';
-import { Consulta, Cuerpo, Peticion } from '../common/entrada.decorator';
+import { Consulta, Escritura, Peticion } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -26,8 +26,8 @@ export class MetasCobradorController {
   }
 
   @Ruta.post('/', OFICINA, EsquemaMetaCobrador, { mensaje: 'Meta creada correctamente' })
-  crear(@Cuerpo(EsquemaCuerpoMeta) dto: MetaDto, @Contexto() contexto: ContextoSolicitud) {
-    return this.metas.crear(dto, contexto);
+  crear(@Escritura(EsquemaCuerpoMeta) { cuerpo, contexto }: Escritura<MetaDto>) {
+    return this.metas.crear(cuerpo, contexto);
   }
 
   @Ruta.put(':id', OFICINA, EsquemaMetaCobrador, { mensaje: 'Meta actualizada correctamente' })

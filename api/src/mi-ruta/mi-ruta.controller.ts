@@ -8,10 +8,10 @@ import {
   EsquemaRechazoMiRuta,
   EsquemaRechazosMiRuta,
 } from '@cartera/dominio/esquemas';
-import { Consulta, Cuerpo } from '../common/entrada.decorator';
+import { Consulta, Escritura } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { LimiteCuerpo } from '../common/limite-cuerpo';
-import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
+import { UsuarioActual } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import {
   EsquemaConsultaMiRuta,
@@ -49,11 +49,8 @@ export class MiRutaController {
   })
   @UseGuards(LimiteRechazosGuard)
   @LimiteCuerpo(LIMITE_CUERPO_RECHAZO_BYTES)
-  registrarRechazo(
-    @Cuerpo(EsquemaCrearRechazo) dto: CrearRechazoDto,
-    @Contexto() contexto: ContextoSolicitud,
-  ) {
-    return this.miRuta.registrarRechazo(dto, contexto);
+  registrarRechazo(@Escritura(EsquemaCrearRechazo) { cuerpo, contexto }: Escritura<CrearRechazoDto>) {
+    return this.miRuta.registrarRechazo(cuerpo, contexto);
   }
 
   @Ruta.get('rechazos', TODOS, EsquemaRechazosMiRuta)
@@ -70,8 +67,8 @@ export class GestionesController {
 
   @Ruta.post('/', TODOS, EsquemaGestion, { idempotente: true, mensaje: 'Gestión registrada correctamente' })
   @ApiOperation({ summary: 'Registra una visita sin cobro: no estaba, promesa de pago, se negó u otro' })
-  crear(@Cuerpo(EsquemaCrearGestion) dto: CrearGestionDto, @Contexto() contexto: ContextoSolicitud) {
-    return this.gestiones.crear(dto, contexto);
+  crear(@Escritura(EsquemaCrearGestion) { cuerpo, contexto }: Escritura<CrearGestionDto>) {
+    return this.gestiones.crear(cuerpo, contexto);
   }
 
   @Ruta.get('promesas', TODOS, EsquemaPromesasCobradores)

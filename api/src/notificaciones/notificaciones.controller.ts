@@ -18,7 +18,7 @@ import { ParamId } from '../common/id.pipe';
 import { Respuesta } from '../common/respuesta';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { Consulta, Cuerpo } from '../common/entrada.decorator';
+import { Consulta, Escritura } from '../common/entrada.decorator';
 import {
   EsquemaConsultaBandeja,
   EsquemaConsultaDestinatarios,
@@ -103,11 +103,8 @@ export class NotificacionesController {
     summary:
       'Envía (o programa) un mensaje a clientes elegidos, a un grupo filtrado o a usuarios. Acepta Idempotency-Key (una por formulario abierto): repetirla devuelve el primer envío sin volver a enviar',
   })
-  enviar(
-    @Cuerpo(EsquemaEnviarNotificacion) dto: EnviarNotificacionDto,
-    @Contexto() contexto: ContextoSolicitud,
-  ) {
-    return this.notificaciones.enviar(dto, contexto);
+  enviar(@Escritura(EsquemaEnviarNotificacion) { cuerpo, contexto }: Escritura<EnviarNotificacionDto>) {
+    return this.notificaciones.enviar(cuerpo, contexto);
   }
 
   @Ruta.post('recordatorios', SOLO_ADMIN, EsquemaRecordatoriosEncolados, {
@@ -119,10 +116,9 @@ export class NotificacionesController {
       'Corre ya el trabajo diario: encola el recordatorio de las cuotas que vencen en la fecha (mañana)',
   })
   recordatorios(
-    @Cuerpo(EsquemaEjecutarRecordatorios) dto: EjecutarRecordatoriosDto,
-    @Contexto() contexto: ContextoSolicitud,
+    @Escritura(EsquemaEjecutarRecordatorios) { cuerpo, contexto }: Escritura<EjecutarRecordatoriosDto>,
   ) {
-    return this.automaticos.ejecutarRecordatorios(dto.fecha, contexto);
+    return this.automaticos.ejecutarRecordatorios(cuerpo.fecha, contexto);
   }
 
   @Ruta.get('recibos/:id/pdf', TODOS, descarga('pdf'))

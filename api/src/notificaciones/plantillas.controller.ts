@@ -1,5 +1,5 @@
 import { ApiOperation } from '@nestjs/swagger';
-import { Consulta, Cuerpo, Peticion } from '../common/entrada.decorator';
+import { Consulta, Cuerpo, Escritura, Peticion } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { EsquemaPlantillaNotificacion, EsquemaVistaPreviaPlantilla } from '@cartera/dominio/esquemas';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -37,8 +37,8 @@ export class PlantillasController {
   }
 
   @Ruta.post('/', OFICINA, EsquemaPlantillaNotificacion, { mensaje: 'Plantilla creada correctamente' })
-  crear(@Cuerpo(EsquemaCuerpoPlantilla) dto: PlantillaDto, @Contexto() contexto: ContextoSolicitud) {
-    return this.plantillas.crear(dto, contexto);
+  crear(@Escritura(EsquemaCuerpoPlantilla) { cuerpo, contexto }: Escritura<PlantillaDto>) {
+    return this.plantillas.crear(cuerpo, contexto);
   }
 
   @Ruta.put(':id', OFICINA, EsquemaPlantillaNotificacion, { mensaje: 'Plantilla actualizada correctamente' })

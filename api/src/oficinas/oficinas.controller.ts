@@ -1,14 +1,9 @@
 import { EsquemaOficina, EsquemaOficinas } from '@cartera/dominio/esquemas';
 import { ApiOperation } from '@nestjs/swagger';
-import { Cuerpo, Peticion } from '../common/entrada.decorator';
+import { Escritura, Peticion } from '../common/entrada.decorator';
 import { SOLO_ADMIN, TODOS } from '../common/roles.decorator';
 import { Recurso, Ruta } from '../common/ruta.decorator';
-import {
-  Contexto,
-  UsuarioActual,
-  type ContextoSolicitud,
-  type UsuarioSesion,
-} from '../common/usuario-actual.decorator';
+import { UsuarioActual, type UsuarioSesion } from '../common/usuario-actual.decorator';
 import { EsquemaCuerpoOficinaApi, type OficinaDto } from './dto/oficina.dto';
 import { OficinasService } from './oficinas.service';
 
@@ -25,8 +20,8 @@ export class OficinasController {
 
   @Ruta.post('/', SOLO_ADMIN, EsquemaOficina, { mensaje: 'Oficina creada correctamente' })
   @ApiOperation({ summary: 'Crea una oficina (código único, a lo sumo dos niveles)' })
-  crear(@Cuerpo(EsquemaCuerpoOficinaApi) dto: OficinaDto, @Contexto() contexto: ContextoSolicitud) {
-    return this.oficinas.crear(dto, contexto);
+  crear(@Escritura(EsquemaCuerpoOficinaApi) { cuerpo, contexto }: Escritura<OficinaDto>) {
+    return this.oficinas.crear(cuerpo, contexto);
   }
 
   @Ruta.put(':id', SOLO_ADMIN, EsquemaOficina, { mensaje: 'Oficina actualizada correctamente' })

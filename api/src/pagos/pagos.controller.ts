@@ -1,6 +1,6 @@
 import { Body, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { Consulta, Cuerpo, Peticion } from '../common/entrada.decorator';
+import { Consulta, Escritura, Peticion } from '../common/entrada.decorator';
 import { ipCliente } from '../common/ip-cliente';
 import { ApiOperation } from '@nestjs/swagger';
 import {
@@ -56,11 +56,8 @@ export class PagosController {
   @ApiOperation({
     summary: 'Guarda el secreto de eventos de Wompi (nunca se devuelve) y la cuenta donde entra lo aprobado',
   })
-  configurarWompi(
-    @Cuerpo(EsquemaCuerpoWompi) dto: ProveedorWompiDto,
-    @Contexto() contexto: ContextoSolicitud,
-  ) {
-    return this.wompi.configurar(dto, contexto);
+  configurarWompi(@Escritura(EsquemaCuerpoWompi) { cuerpo, contexto }: Escritura<ProveedorWompiDto>) {
+    return this.wompi.configurar(cuerpo, contexto);
   }
 
   @AlcanceSinSesion(
@@ -94,11 +91,8 @@ export class PagosController {
     summary:
       'Registra una cuenta de recaudo en una oficina (`oficina`, obligatoria si hay varias) y su subcuenta de Bancos (111005 + nn). Sólo admin',
   })
-  crearCuenta(
-    @Cuerpo(EsquemaCrearCuentaPago) dto: CreateCuentaPagoDto,
-    @Contexto() contexto: ContextoSolicitud,
-  ) {
-    return this.cuentas.crear(dto, contexto);
+  crearCuenta(@Escritura(EsquemaCrearCuentaPago) { cuerpo, contexto }: Escritura<CreateCuentaPagoDto>) {
+    return this.cuentas.crear(cuerpo, contexto);
   }
 
   @Ruta.put('cuentas/:id', SOLO_ADMIN, EsquemaCuentaPago, { mensaje: 'Cuenta de recaudo actualizada' })
@@ -118,11 +112,8 @@ export class PagosController {
   }
 
   @Ruta.put('ajustes', SOLO_ADMIN, EsquemaAjustesPagos, { mensaje: 'Ajustes de pagos actualizados' })
-  actualizarAjustes(
-    @Cuerpo(EsquemaCuerpoAjustesPagos) dto: AjustesPagosDto,
-    @Contexto() contexto: ContextoSolicitud,
-  ) {
-    return this.cuentas.actualizarAjustes(dto, contexto);
+  actualizarAjustes(@Escritura(EsquemaCuerpoAjustesPagos) { cuerpo, contexto }: Escritura<AjustesPagosDto>) {
+    return this.cuentas.actualizarAjustes(cuerpo, contexto);
   }
 
   @Ruta.get('transferencias', TODOS, EsquemaTransferenciasPago)
@@ -145,10 +136,9 @@ export class PagosController {
       'Registra la transferencia que muestra el cliente: por confirmar o aplicada, según la organización',
   })
   registrarTransferencia(
-    @Cuerpo(EsquemaCrearTransferencia) dto: CreateTransferenciaDto,
-    @Contexto() contexto: ContextoSolicitud,
+    @Escritura(EsquemaCrearTransferencia) { cuerpo, contexto }: Escritura<CreateTransferenciaDto>,
   ) {
-    return this.transferencias.registrar(dto, contexto);
+    return this.transferencias.registrar(cuerpo, contexto);
   }
 
   @Ruta.get('transferencias/:id/foto', TODOS, EsquemaFotoTransferencia)

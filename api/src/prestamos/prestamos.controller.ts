@@ -13,7 +13,7 @@ import {
   EsquemaSaldoReenganche,
   JuntoOperacionPrestamo,
 } from '@cartera/dominio/esquemas';
-import { Consulta, Cuerpo, Peticion } from '../common/entrada.decorator';
+import { Consulta, Cuerpo, Escritura, Peticion } from '../common/entrada.decorator';
 import { ErrorNegocio } from '../common/errores';
 import { adjunto, enFormato, TIPOS_ARCHIVO } from '../common/exportes';
 import { ParamId } from '../common/id.pipe';
@@ -127,8 +127,8 @@ export class PrestamosController {
       'El préstamo de un gerente por encima del umbral de la organización (GET /api/aprobaciones/umbrales) queda ' +
       'solicitado, como su solicitud, hasta que un administrador lo apruebe; `message` lo dice.',
   })
-  crear(@Cuerpo(EsquemaCrearPrestamo) dto: CreatePrestamoDto, @Contexto() contexto: ContextoSolicitud) {
-    return this.prestamos.crear(dto, contexto);
+  crear(@Escritura(EsquemaCrearPrestamo) { cuerpo, contexto }: Escritura<CreatePrestamoDto>) {
+    return this.prestamos.crear(cuerpo, contexto);
   }
 
   @Ruta.put(':id', OFICINA, EsquemaPrestamo, { idempotente: true, mensaje: 'Préstamo actualizado' })
@@ -237,13 +237,19 @@ export class PrestamosController {
     return this.operaciones.movimientos(id, contexto);
   }
 
-  @Ruta.post(':id/liquidar', OFICINA, EsquemaDetallePrestamo, { ...PUEDE_ESPERAR, mensaje: 'Préstamo liquidado' })
+  @Ruta.post(':id/liquidar', OFICINA, EsquemaDetallePrestamo, {
+    ...PUEDE_ESPERAR,
+    mensaje: 'Préstamo liquidado',
+  })
   @ApiOperation({ summary: 'Pago anticipado: lo recibido es un cobro y el resto del saldo se condona' })
   liquidar(@Peticion(EsquemaLiquidarPrestamo) { id, cuerpo, contexto }: Peticion<LiquidarPrestamoDto>) {
     return this.operaciones.liquidar(id, cuerpo, contexto);
   }
 
-  @Ruta.post(':id/condonar', OFICINA, EsquemaDetallePrestamo, { ...PUEDE_ESPERAR, mensaje: 'Saldo condonado' })
+  @Ruta.post(':id/condonar', OFICINA, EsquemaDetallePrestamo, {
+    ...PUEDE_ESPERAR,
+    mensaje: 'Saldo condonado',
+  })
   @ApiOperation({
     summary: 'Perdona parte o todo el saldo, desde las últimas cuotas',
     description:
@@ -254,7 +260,10 @@ export class PrestamosController {
     return this.operaciones.condonar(id, cuerpo, contexto);
   }
 
-  @Ruta.post(':id/castigar', OFICINA, EsquemaDetallePrestamo, { ...PUEDE_ESPERAR, mensaje: 'Préstamo castigado' })
+  @Ruta.post(':id/castigar', OFICINA, EsquemaDetallePrestamo, {
+    ...PUEDE_ESPERAR,
+    mensaje: 'Préstamo castigado',
+  })
   @ApiOperation({
     summary: 'Da el saldo por perdido y cierra el préstamo',
     description:

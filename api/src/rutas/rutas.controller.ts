@@ -1,9 +1,9 @@
 import { Param } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { EsquemaRutaCompleta, EsquemaRutas } from '@cartera/dominio/esquemas';
-import { Consulta, Cuerpo } from '../common/entrada.decorator';
+import { Consulta, Escritura } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
-import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
+import { UsuarioActual } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import {
   EsquemaConsultaRutas,
@@ -22,8 +22,8 @@ export class RutasController {
 
   @Ruta.post('generar', TODOS, EsquemaRutas, { mensaje: 'Rutas generadas correctamente' })
   @ApiOperation({ summary: 'Genera y guarda una ruta por cobrador para la fecha' })
-  generar(@Cuerpo(EsquemaGenerarRutas) dto: GenerarRutasDto, @Contexto() contexto: ContextoSolicitud) {
-    return this.rutas.generar(dto, contexto);
+  generar(@Escritura(EsquemaGenerarRutas) { cuerpo, contexto }: Escritura<GenerarRutasDto>) {
+    return this.rutas.generar(cuerpo, contexto);
   }
 
   @Ruta.get('/', TODOS, EsquemaRutas)

@@ -3,7 +3,7 @@ import { ApiOperation } from '@nestjs/swagger';
 import { hoyBogota } from '@cartera/dominio';
 import { EsquemaPrestamosSobreUsura, EsquemaTasaUsura, EsquemaTasasUsura } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
-import { Cuerpo, Peticion } from '../common/entrada.decorator';
+import { Escritura, Peticion } from '../common/entrada.decorator';
 import { adjunto, enviarArchivo, TIPOS_ARCHIVO } from '../common/exportes';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -27,8 +27,8 @@ export class TasasUsuraController {
   @ApiOperation({
     summary: 'Registra una tasa certificada (sólo admin; periodos sin cruces por tipo; auditado)',
   })
-  crear(@Cuerpo(EsquemaCuerpoTasaUsura) dto: TasaUsuraDto, @Contexto() contexto: ContextoSolicitud) {
-    return this.usura.crear(dto, contexto);
+  crear(@Escritura(EsquemaCuerpoTasaUsura) { cuerpo, contexto }: Escritura<TasaUsuraDto>) {
+    return this.usura.crear(cuerpo, contexto);
   }
 
   @Ruta.put(':id', SOLO_ADMIN, EsquemaTasaUsura, { mensaje: 'Tasa de usura actualizada' })

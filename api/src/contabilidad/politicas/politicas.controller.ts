@@ -1,7 +1,6 @@
 import { ApiOperation } from '@nestjs/swagger';
 import { EsquemaPoliticasContables, EsquemaResultadoDeterioro } from '@cartera/dominio/esquemas';
-import { Consulta, Cuerpo } from '../../common/entrada.decorator';
-import { Contexto, type ContextoSolicitud } from '../../common/usuario-actual.decorator';
+import { Consulta, Escritura } from '../../common/entrada.decorator';
 import {
   EsquemaDeterioro,
   type DeterioroDto,
@@ -27,11 +26,8 @@ export class PoliticasContablesController {
 
   @Ruta.put('politicas', SOLO_ADMIN, EsquemaPoliticasContables, { mensaje: 'Políticas contables guardadas' })
   @ApiOperation({ summary: 'Cambia las políticas contables que vienen (auditado)' })
-  actualizar(
-    @Cuerpo(EsquemaCuerpoPoliticas) dto: PoliticasContablesDto,
-    @Contexto() contexto: ContextoSolicitud,
-  ) {
-    return this.politicas.actualizar(dto, contexto);
+  actualizar(@Escritura(EsquemaCuerpoPoliticas) { cuerpo, contexto }: Escritura<PoliticasContablesDto>) {
+    return this.politicas.actualizar(cuerpo, contexto);
   }
 
   @Ruta.get('deterioro', OFICINA, EsquemaResultadoDeterioro)
@@ -45,7 +41,7 @@ export class PoliticasContablesController {
     mensaje: 'Deterioro de la cartera asentado',
   })
   @ApiOperation({ summary: 'Asienta el ajuste del deterioro de la cartera a una fecha (auditado)' })
-  provisionar(@Cuerpo(EsquemaDeterioro) dto: DeterioroDto, @Contexto() contexto: ContextoSolicitud) {
-    return this.politicas.provisionar(dto.fecha, contexto);
+  provisionar(@Escritura(EsquemaDeterioro) { cuerpo, contexto }: Escritura<DeterioroDto>) {
+    return this.politicas.provisionar(cuerpo.fecha, contexto);
   }
 }

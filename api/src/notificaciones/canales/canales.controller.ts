@@ -4,8 +4,7 @@ import {
   EsquemaCanalesConfigurados,
   EsquemaPruebaCanal,
 } from '@cartera/dominio/esquemas';
-import { Contexto, type ContextoSolicitud } from '../../common/usuario-actual.decorator';
-import { Cuerpo } from '../../common/entrada.decorator';
+import { Escritura } from '../../common/entrada.decorator';
 import {
   EsquemaCanalEmail,
   EsquemaCanalHttp,
@@ -30,47 +29,41 @@ export class CanalesController {
   }
 
   @Ruta.put('email', SOLO_ADMIN, EsquemaCanalConfigurado, { mensaje: 'Canal email actualizado' })
-  email(@Cuerpo(EsquemaCanalEmail) dto: CanalEmailDto, @Contexto() contexto: ContextoSolicitud) {
-    return this.canales.actualizarEmail(dto, contexto);
+  email(@Escritura(EsquemaCanalEmail) { cuerpo, contexto }: Escritura<CanalEmailDto>) {
+    return this.canales.actualizarEmail(cuerpo, contexto);
   }
 
   @Ruta.put('sms', SOLO_ADMIN, EsquemaCanalConfigurado, { mensaje: 'Canal SMS actualizado' })
-  sms(@Cuerpo(EsquemaCanalHttp) dto: CanalHttpDto, @Contexto() contexto: ContextoSolicitud) {
-    return this.canales.actualizarHttp('sms', dto, contexto);
+  sms(@Escritura(EsquemaCanalHttp) { cuerpo, contexto }: Escritura<CanalHttpDto>) {
+    return this.canales.actualizarHttp('sms', cuerpo, contexto);
   }
 
   @Ruta.put('whatsapp', SOLO_ADMIN, EsquemaCanalConfigurado, { mensaje: 'Canal WhatsApp actualizado' })
-  whatsapp(@Cuerpo(EsquemaCanalHttp) dto: CanalHttpDto, @Contexto() contexto: ContextoSolicitud) {
-    return this.canales.actualizarHttp('whatsapp', dto, contexto);
+  whatsapp(@Escritura(EsquemaCanalHttp) { cuerpo, contexto }: Escritura<CanalHttpDto>) {
+    return this.canales.actualizarHttp('whatsapp', cuerpo, contexto);
   }
 
   @Ruta.post('email/prueba', SOLO_ADMIN, EsquemaPruebaCanal, {
     estado: 200,
     mensaje: 'Mensaje de prueba enviado',
   })
-  probarEmail(
-    @Cuerpo(EsquemaCuerpoPruebaCanal) dto: PruebaCanalDto,
-    @Contexto() contexto: ContextoSolicitud,
-  ) {
-    return this.canales.probar('email', dto, contexto);
+  probarEmail(@Escritura(EsquemaCuerpoPruebaCanal) { cuerpo, contexto }: Escritura<PruebaCanalDto>) {
+    return this.canales.probar('email', cuerpo, contexto);
   }
 
   @Ruta.post('sms/prueba', SOLO_ADMIN, EsquemaPruebaCanal, {
     estado: 200,
     mensaje: 'Mensaje de prueba enviado',
   })
-  probarSms(@Cuerpo(EsquemaCuerpoPruebaCanal) dto: PruebaCanalDto, @Contexto() contexto: ContextoSolicitud) {
-    return this.canales.probar('sms', dto, contexto);
+  probarSms(@Escritura(EsquemaCuerpoPruebaCanal) { cuerpo, contexto }: Escritura<PruebaCanalDto>) {
+    return this.canales.probar('sms', cuerpo, contexto);
   }
 
   @Ruta.post('whatsapp/prueba', SOLO_ADMIN, EsquemaPruebaCanal, {
     estado: 200,
     mensaje: 'Mensaje de prueba enviado',
   })
-  probarWhatsapp(
-    @Cuerpo(EsquemaCuerpoPruebaCanal) dto: PruebaCanalDto,
-    @Contexto() contexto: ContextoSolicitud,
-  ) {
-    return this.canales.probar('whatsapp', dto, contexto);
+  probarWhatsapp(@Escritura(EsquemaCuerpoPruebaCanal) { cuerpo, contexto }: Escritura<PruebaCanalDto>) {
+    return this.canales.probar('whatsapp', cuerpo, contexto);
   }
 }
