@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Col, Progress, Row, Statistic, Tag, type TableColumnType, type TableProps } from 'antd';
+import { Button, Progress, Tag, type TableColumnType, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -33,6 +33,8 @@ import {
   useListado,
   type FiltrosListado,
   SOLO_PANTALLA_ANCHA,
+  TarjetasResumen,
+  type TarjetaResumen,
 } from '@cartera/plataforma/listado';
 import type { ConsultaMetas } from '@cartera/dominio';
 
@@ -167,11 +169,11 @@ export default function MetasCobradoresPage() {
     });
 
   const opcionesCobradores = cobradores.opciones;
-  const tarjetas: Array<[string, number | undefined]> = [
-    ['Total Metas', resumen.datos?.total],
-    ['Completadas', resumen.datos?.completadas],
-    ['En Progreso', resumen.datos?.enProgreso],
-    ['Vencidas', resumen.datos?.vencidas],
+  const tarjetas: TarjetaResumen[] = [
+    { titulo: 'Total Metas', valor: resumen.datos?.total },
+    { titulo: 'Completadas', valor: resumen.datos?.completadas },
+    { titulo: 'En Progreso', valor: resumen.datos?.enProgreso },
+    { titulo: 'Vencidas', valor: resumen.datos?.vencidas },
   ];
 
   return (
@@ -211,15 +213,7 @@ export default function MetasCobradoresPage() {
         />
       </BarraFiltros>
 
-      <Row gutter={16} style={{ marginBottom: 16 }}>
-        {tarjetas.map(([titulo, valor]) => (
-          <Col key={titulo} xs={12} md={6}>
-            <Card role="group" aria-label={titulo}>
-              <Statistic title={titulo} value={valor ?? '—'} aria-busy={resumen.cargando && valor === undefined} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      <TarjetasResumen tarjetas={tarjetas} cargando={resumen.cargando} columna={{ xs: 12, md: 6 }} />
 
       <TablaPaginada<MetaCobrador> listado={lista} columns={columnas} etiquetaTotal={(total) => `${total} metas`} />
 
