@@ -14,8 +14,8 @@ import { AplicadorImportaciones } from '../src/importaciones/aplicar-importacion
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json, RespuestaPrueba } from './support/app-prueba';
 import {
-  ENCABEZADOS,
   esperarImportacion,
+  libroDePrueba,
   libroXlsx,
   prestamoImportado,
   subirImportacion,
@@ -38,24 +38,21 @@ const TASA_MORA_EA = 12;
  * su plan propio, los dos de cobrador1 y con cuotas vencidas desde antes del corte; G-1, de 20.000.000 con su plan
  * propio, al día.
  */
-const archivo = (): Record<string, unknown[][]> => ({
-  Cobradores: [ENCABEZADOS.Cobradores, ['K-1', 'Cobrador Uno', 'cobrador1@cartera.local']],
+const archivo = (): Record<string, unknown[][]> => libroDePrueba({
+  Cobradores: [['K-1', 'Cobrador Uno', 'cobrador1@cartera.local']],
   Clientes: [
-    ENCABEZADOS.Clientes,
     ['C-1', '00512345678', 'Hilda Cruce', '3001234567', 'Calle 1', 'Bogotá', 'K-1'],
     ['C-2', '00612345678', 'Pablo Cruce', '3109876543', 'Carrera 2', 'Cali', 'K-1'],
     ['C-3', '00712345678', 'Gran Cliente', '3201234567', 'Calle 3', 'Pasto', ''],
   ],
   Prestamos: [
-    ENCABEZADOS.Prestamos,
     // Sin interés: cada cuota es capital (100.000), así su mora se calcula aquí sin el plan de Cartera.
     ['H-1', 'C-1', 'K-1', 400_000, 0, 4, 'mensual', 'amortizable', dia(-100), 'activo', corte],
     ['P-1', 'C-2', 'K-1', 1_200_000, 10, 4, 'mensual', 'amortizable', dia(-90), 'activo', corte],
     ['G-1', 'C-3', '', 20_000_000, 10, 4, 'mensual', 'amortizable', dia(-30), 'activo', corte],
   ],
-  Cobros: [ENCABEZADOS.Cobros, ['R-1', 'H-1', dia(-65), 100_000]],
+  Cobros: [['R-1', 'H-1', dia(-65), 100_000]],
   Cuotas: [
-    ENCABEZADOS.Cuotas,
     ['P-1', 1, dia(-60), 300_000, 30_000, 330_000],
     ['P-1', 2, dia(-30), 300_000, 30_000, 0],
     ['P-1', 3, dia(-1), 300_000, 30_000, 0],

@@ -7,7 +7,14 @@ import { LibroService, MENSAJES_LIBRO } from '../src/libro/libro.service';
 import { MENSAJES_PRESTAMOS_IMPORTADOS } from '../src/importaciones/aplicar-prestamos';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json } from './support/app-prueba';
-import { ENCABEZADOS, aplicarImportacion, esperarImportacion, revisarHojas, revisarLibro } from './support/importacion';
+import {
+  ENCABEZADOS,
+  aplicarImportacion,
+  esperarImportacion,
+  libroDePrueba,
+  revisarHojas,
+  revisarLibro,
+} from './support/importacion';
 
 const hoy = hoyBogota();
 const corte = sumarDias(hoy, -5);
@@ -21,36 +28,32 @@ const prestamoDeUnaCuota = (id: string, cliente: string, inicio: string, estado:
 
 /** Un cobrador, cuatro clientes y cuatro préstamos: con historia (H), con plan propio (P), castigado (X) y pagado (G). */
 function cartera(): Record<string, unknown[][]> {
-  return {
-    Cobradores: [ENCABEZADOS.Cobradores, ['K-1', 'Pedro Ruiz', 'pedro.prestamos@example.com']],
+  return libroDePrueba({
+    Cobradores: [['K-1', 'Pedro Ruiz', 'pedro.prestamos@example.com']],
     Clientes: [
-      ENCABEZADOS.Clientes,
       ['C-1', '00112345678', 'Ana Gómez', '3001234567', 'Calle 1', 'Bogotá', 'K-1'],
       ['C-2', '00212345678', 'Luis Mora', '3109876543', 'Carrera 2', 'Cali', 'K-1'],
       ['C-3', '00312345678', 'Eva Díaz', '3201234567', 'Calle 3', 'Pasto', ''],
       ['C-4', '00412345678', 'Juan Paz', '3151234567', 'Calle 4', 'Neiva', ''],
     ],
     Prestamos: [
-      ENCABEZADOS.Prestamos,
       ['H-1', 'C-1', 'K-1', 1000000, 20, 4, 'mensual', 'amortizable', dia(-150), 'activo', corte],
       ['P-1', 'C-2', 'K-1', 1000000, 15, 3, 'mensual', 'amortizable', dia(-90), 'activo', corte],
       ['X-1', 'C-3', '', 500000, 10, 2, 'mensual', 'amortizable', dia(-120), 'castigado', corte],
       ['G-1', 'C-4', '', 200000, 10, 1, 'mensual', 'amortizable', dia(-90), 'pagado', corte],
     ],
     Cobros: [
-      ENCABEZADOS.Cobros,
       ['R-1', 'H-1', dia(-120), 300000],
       ['R-2', 'H-1', dia(-90), 300000],
       ['R-3', 'X-1', dia(-90), 100000],
       ['R-4', 'G-1', dia(-60), 220000],
     ],
     Cuotas: [
-      ENCABEZADOS.Cuotas,
       ['P-1', 1, dia(-60), 400000, 60000, 460000],
       ['P-1', 2, dia(-30), 300000, 45000, 100000],
       ['P-1', 3, dia(30), 300000, 45000, 0],
     ],
-  };
+  });
 }
 
 describe('importaciones: préstamos con su historia o su plan y los libros abiertos', () => {
@@ -287,19 +290,17 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
   });
 
   it('la revisión ya deja fuera un préstamo pagado cuyos cobros no lo pagan o con corte futuro; uno en un periodo cerrado, al aplicar', async () => {
-    const hojas = {
+    const hojas = libroDePrueba({
       Clientes: [
-        ENCABEZADOS.Clientes,
         ['C-9', '00912345678', 'Sara Gil', '3001239999', 'Calle 9', 'Tunja', ''],
       ],
       Prestamos: [
-        ENCABEZADOS.Prestamos,
         prestamoDeUnaCuota('B-1', 'C-9', inicioDelMes, 'pagado'),
         prestamoDeUnaCuota('B-2', 'C-9', inicioDelMes, 'activo', sumarDias(hoy, 3)),
         prestamoDeUnaCuota('B-3', 'C-9', dia(-200), 'activo'),
       ],
-      Cobros: [ENCABEZADOS.Cobros, ['R-9', 'B-1', inicioDelMes, 60000], ['R-10', 'B-3', dia(-190), 1000]],
-    };
+      Cobros: [['R-9', 'B-1', inicioDelMes, 60000], ['R-10', 'B-3', dia(-190), 1000]],
+    });
     // 100.000 más el 10 % son 110.000; cobrados 60.000: le quedarían 50.000.
     const revision = await revisarHojas(prueba, hojas, 'pagado.xlsx', [
       {

@@ -5,15 +5,14 @@
 import { MENSAJES_PRESTAMOS_IMPORTACION, MENSAJES_SIN_CARTERA, hoyBogota, sumarDias } from '@cartera/dominio';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json } from './support/app-prueba';
-import { ENCABEZADOS, aplicarImportacion, libroXlsx, subirImportacion } from './support/importacion';
+import { aplicarImportacion, libroDePrueba, libroXlsx, subirImportacion } from './support/importacion';
 
 const hoy = hoyBogota();
 const dia = (dias: number) => sumarDias(hoy, dias);
 
-const cartera = (): Record<string, unknown[][]> => ({
-  Clientes: [ENCABEZADOS.Clientes, ['C-1', '00112345678', 'Ana Gómez', '3001234567', 'Calle 1', 'Bogotá', '']],
+const cartera = (): Record<string, unknown[][]> => libroDePrueba({
+  Clientes: [['C-1', '00112345678', 'Ana Gómez', '3001234567', 'Calle 1', 'Bogotá', '']],
   Prestamos: [
-    ENCABEZADOS.Prestamos,
     ['S-1', 'C-1', '', 500000, 20, 30, 'diario', 'amortizable', dia(-2), 'pendiente', ''],
     ['R-1', 'C-1', '', 400000, 20, 30, 'diario', 'amortizable', dia(-40), 'rechazado', dia(-39)],
     ['A-1', 'C-1', '', 300000, 20, 30, 'diario', 'amortizable', dia(-20), 'anulado', dia(-18)],
@@ -22,9 +21,8 @@ const cartera = (): Record<string, unknown[][]> => ({
     ['A-2', 'C-1', '', 300000, 20, 30, 'diario', 'amortizable', dia(-20), 'cancelado', dia(-18)],
     ['F-2', 'C-1', '', 300000, 20, 2, 'mensual', 'amortizable', dia(-20), 'reenganchado', dia(-1)],
   ],
-  Cobros: [ENCABEZADOS.Cobros, ['K-1', 'A-2', dia(-19), 20000]],
+  Cobros: [['K-1', 'A-2', dia(-19), 20000]],
   Cuotas: [
-    ENCABEZADOS.Cuotas,
     ['F-2', 1, dia(10), 150000, 30000, 0],
     ['F-2', 2, dia(40), 150000, 30000, 0],
   ],

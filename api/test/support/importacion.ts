@@ -128,6 +128,19 @@ export const ENCABEZADOS = {
   Cuotas: ['prestamo', 'numero', 'fecha', 'capital', 'interes', 'pagado'],
 };
 
+/**
+ * El libro de una prueba: las filas de cada hoja bajo sus encabezados de ENCABEZADOS (la primera fila de la hoja), en
+ * el orden en que se dan las hojas.
+ */
+export function libroDePrueba(hojas: Readonly<Record<string, unknown[][]>>): Record<string, unknown[][]> {
+  const encabezadosDe = (hoja: string): string[] => {
+    const encontrados = Object.entries(ENCABEZADOS).find(([nombre]) => nombre === hoja);
+    if (!encontrados) throw new Error(`La hoja ${hoja} no tiene encabezados de prueba`);
+    return encontrados[1];
+  };
+  return Object.fromEntries(Object.entries(hojas).map(([hoja, filas]) => [hoja, [encabezadosDe(hoja), ...filas]]));
+}
+
 /** Los encabezados de todas las columnas de cada hoja, con el teléfono y la autorización de datos de los clientes. */
 export const ENCABEZADOS_COMPLETOS = {
   Cobradores: ['idExterno', 'nombre', 'email', 'telefono'],
@@ -155,19 +168,17 @@ export function conOficina(hojas: Record<string, unknown[][]>, oficinas: Readonl
  */
 export function carteraConCastigado(corte: string): Record<string, unknown[][]> {
   const dia = (dias: number) => sumarDias(corte, dias);
-  return {
+  return libroDePrueba({
     Clientes: [
-      ENCABEZADOS.Clientes,
       ['C-1', '00112345678', 'Ana Gómez', '3001234567', 'Calle 1', 'Bogotá', ''],
       ['C-2', '00212345678', 'Luis Mora', '3109876543', 'Carrera 2', 'Cali', ''],
     ],
     Prestamos: [
-      ENCABEZADOS.Prestamos,
       ['H-1', 'C-1', '', 1000000, 20, 4, 'mensual', 'amortizable', dia(-90), 'activo', corte],
       ['X-1', 'C-2', '', 700000, 10, 1, 'mensual', 'amortizable', dia(-120), 'castigado', corte],
     ],
-    Cobros: [ENCABEZADOS.Cobros, ['R-1', 'H-1', dia(-60), 300000]],
-  };
+    Cobros: [['R-1', 'H-1', dia(-60), 300000]],
+  });
 }
 
 /** El id en Cartera del préstamo importado con `idExterno` (importacion_ids). */
