@@ -10,6 +10,7 @@ import { cuerpoCliente } from './support/clientes';
 import { usarAppPrueba } from './support/app-del-archivo';
 import type { Json, Metodo } from './support/app-prueba';
 import { crearOficinaB, type OficinaB } from './support/sondeo-oficinas';
+import { enTransaccionDeshecha } from './support/transaccion-deshecha';
 
 const NO_EXISTE = '00000000-0000-4000-8000-000000000000';
 
@@ -142,10 +143,8 @@ describe('auditoría y hábeas data por oficina', () => {
 
   it('la migración da a lo que ya estaba la oficina de la fila que nombra o la de quien actuó; si no, de la organización', async () => {
     const admin = (await prueba.cuenta('admin')).id;
-    const runner = prueba.dueno.createQueryRunner();
     const migracion = new AuditoriaHabeasPorOficina1795363300000();
-    try {
-      await runner.startTransaction();
+    await enTransaccionDeshecha(prueba, async (runner) => {
       await runner.query(`SET LOCAL app.oficinas = 'todas'`);
       await migracion.down(runner);
       const evento = async (usuarioId: string, datos: object | null) =>
@@ -172,10 +171,7 @@ describe('auditoría y hábeas data por oficina', () => {
       expect(contados).toBe(eventos);
       const [solicitud] = await runner.query(`SELECT oficina_id FROM habeas_solicitudes WHERE id = $1`, [solicitudA]);
       expect(solicitud.oficina_id).toBe(oficinaA);
-    } finally {
-      await runner.rollbackTransaction();
-      await runner.release();
-    }
+    });
   });
 
   it('una solicitud sigue a su cliente cuando cambia de oficina', async () => {

@@ -3,6 +3,7 @@
 import { MENSAJES, MENSAJES_DOCUMENTO } from '@cartera/dominio';
 import { DocumentosDeIdentidad1795360700000 } from '../src/database/migrations/1795360700000-documentos-de-identidad';
 import { usarAppPrueba } from './support/app-del-archivo';
+import { enTransaccionDeshecha } from './support/transaccion-deshecha';
 
 let secuencia = 0;
 function cliente(extra: Record<string, unknown>): Record<string, unknown> {
@@ -83,9 +84,7 @@ describe('clientes: documentos de identidad', () => {
     const ana = await prueba.como('admin').post('/api/clientes', cliente({ cedula: '41234567' }));
     const suprimida = await prueba.como('admin').post('/api/clientes', cliente({ cedula: '41234568' }));
     const migracion = new DocumentosDeIdentidad1795360700000();
-    const runner = prueba.dueno.createQueryRunner();
-    try {
-      await runner.startTransaction();
+    await enTransaccionDeshecha(prueba, async (runner) => {
       // Como antes de la migración: sólo cédulas de dígitos, rellenas a 11.
       await runner.query(`DELETE FROM clientes WHERE tipo_documento <> 'CC'`);
       await migracion.down(runner);
@@ -107,9 +106,6 @@ describe('clientes: documentos de identidad', () => {
       expect(auditoria).toEqual([
         expect.objectContaining({ accion: 'Cédula sin relleno', antes: '00041234567', despues: '41234567' }),
       ]);
-    } finally {
-      await runner.rollbackTransaction();
-      await runner.release();
-    }
+    });
   });
 });

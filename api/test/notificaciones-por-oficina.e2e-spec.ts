@@ -10,6 +10,7 @@ import type { Json } from './support/app-prueba';
 import { cuerpoCliente } from './support/clientes';
 import { crearCuenta, crearOficina } from './support/cuentas-por-oficina';
 import { leerPlan } from './support/fabricas-cartera';
+import { enTransaccionDeshecha } from './support/transaccion-deshecha';
 
 const { prueba, tokens } = usarAppPrueba();
 const hoy = hoyBogota();
@@ -257,10 +258,8 @@ describe('la migración', () => {
   };
 
   it('da a una notificación la oficina de sus destinatarios si todos comparten una, y rehace las cuotas por oficina', async () => {
-    const runner = prueba.dueno.createQueryRunner();
     const migracion = new NotificacionesYCuotasPorOficina1795363400000();
-    try {
-      await runner.startTransaction();
+    await enTransaccionDeshecha(prueba, async (runner) => {
       await runner.query(`SET LOCAL app.oficinas = 'todas'`);
       await migracion.down(runner);
       const notificacion = async (clientes: string[]) => {
@@ -294,9 +293,6 @@ describe('la migración', () => {
       const movido = await abiertoPorOficina(runner);
       expect(movido.resumen).toEqual(movido.cuotas);
       expect(movido.resumen[norte]).toBe(120_000 + 80_000);
-    } finally {
-      await runner.rollbackTransaction();
-      await runner.release();
-    }
+    });
   });
 });
