@@ -1,5 +1,5 @@
 import { FORMATOS_REPORTE_CAJA, MENSAJES_CAJA } from '@cartera/dominio';
-import { Param, Res } from '@nestjs/common';
+import { Param } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import {
   EsquemaCajasCobradores,
@@ -10,7 +10,6 @@ import {
   EsquemaReporteCaja,
   EsquemaReporteFueraDeSitio,
 } from '@cartera/dominio/esquemas';
-import type { FastifyReply } from 'fastify';
 import { Consulta, Escritura, Peticion } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Respuesta } from '../common/respuesta';
@@ -42,7 +41,7 @@ import {
 } from './dto/caja.dto';
 import { EsquemaConsultaFueraDeSitio, type ConsultaFueraDeSitioDto } from './dto/fuera-de-sitio.dto';
 import { FueraDeSitioService } from './fuera-de-sitio.service';
-import { enviarEnFormato } from '../common/exportes';
+import { enFormato } from '../common/exportes';
 import { OFICINA, SOLO_ADMIN, SOLO_COBRADOR, TODOS } from '../common/roles.decorator';
 import { Ruta, descarga, Recurso } from '../common/ruta.decorator';
 
@@ -204,13 +203,12 @@ export class CajaController {
 
   @Ruta.get('reporte/export/:formato', TODOS, descarga('csv', 'xlsx'))
   @ApiOperation({ summary: 'El reporte de caja en CSV (UTF-8 con BOM, ;) o XLSX' })
-  async exportar(
+  exportar(
     @Param('formato') formato: string,
     @Consulta(EsquemaConsultaReporteCaja) consulta: ConsultaReporteCajaDto,
     @UsuarioActual() actor: Usuario,
-    @Res() respuesta: FastifyReply,
-  ): Promise<void> {
-    await enviarEnFormato(respuesta, FORMATOS_REPORTE_CAJA, formato, async (elegido) =>
+  ) {
+    return enFormato(FORMATOS_REPORTE_CAJA, formato, async (elegido) =>
       exportarReporteCaja(await this.caja.reporte(consulta, actor), elegido),
     );
   }

@@ -1,11 +1,10 @@
 import { CODIGOS, neutralizarCelda } from '@cartera/dominio';
-import Fastify from 'fastify';
 import { ErrorNegocio } from './errores';
 import {
   adjunto,
   celdaCsv,
   disposicionAdjunto,
-  enviarEnFormato,
+  enFormato,
   lineaCsv,
   slugAscii,
   TIPOS_ARCHIVO,
@@ -36,33 +35,23 @@ describe('exportes comunes', () => {
     );
   });
 
-  it('enviarEnFormato: un formato fuera de la lista es FORMATO_INVALIDO con la lista, sin generar nada', async () => {
-    const app = Fastify();
+  it('enFormato: un formato fuera de la lista es FORMATO_INVALIDO con la lista, sin generar nada', async () => {
     const generados: string[] = [];
-    const errores: unknown[] = [];
-    app.get<{ Params: { formato: string } }>('/export/:formato', (peticion, respuesta) =>
-      enviarEnFormato(respuesta, ['csv', 'xlsx', 'pdf'], peticion.params.formato, async (elegido) => {
-        generados.push(elegido);
-        return adjunto(TIPOS_ARCHIVO.csv, `plan.${elegido}`, Buffer.from('a;b'));
-      }).catch((error: unknown) => {
-        errores.push(error);
-        return respuesta.code(400).send();
-      }),
-    );
+    const generar = async (elegido: 'csv' | 'xlsx' | 'pdf') => {
+      generados.push(elegido);
+      return adjunto(TIPOS_ARCHIVO.csv, `plan.${elegido}`, Buffer.from('a;b'));
+    };
 
-    const invalido = await app.inject({ method: 'GET', url: '/export/doc' });
-    expect(invalido.statusCode).toBe(400);
-    expect(errores).toEqual([
+    const invalido = enFormato(['csv', 'xlsx', 'pdf'], 'doc', generar);
+    await expect(invalido).rejects.toEqual(
       new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser csv, xlsx o pdf', 400),
-    ]);
-    expect(errores[0]).toMatchObject({ code: CODIGOS.formatoInvalido, status: 400 });
+    );
+    await expect(invalido).rejects.toMatchObject({ code: CODIGOS.formatoInvalido, status: 400 });
     expect(generados).toEqual([]);
 
-    const valido = await app.inject({ method: 'GET', url: '/export/pdf' });
-    expect(valido.statusCode).toBe(200);
-    expect(valido.headers['content-disposition']).toContain('plan.pdf');
-    expect(valido.body).toBe('a;b');
+    const valido = await enFormato(['csv', 'xlsx', 'pdf'], 'pdf', generar);
+    expect(valido.disposicion).toContain('plan.pdf');
+    expect(valido.contenido).toEqual(Buffer.from('a;b'));
     expect(generados).toEqual(['pdf']);
-    await app.close();
   });
 });

@@ -108,16 +108,6 @@ export async function enFormato<F extends string>(
   return generar(formato);
 }
 
-/** `enFormato` enviado por una ruta que escribe su respuesta con `@Res()`. */
-export async function enviarEnFormato<F extends string>(
-  respuesta: FastifyReply,
-  formatos: readonly [F, ...F[]],
-  formato: string,
-  generar: (elegido: F) => Promise<Descarga>,
-): Promise<void> {
-  await enviarArchivo(respuesta, await enFormato(formatos, formato, generar));
-}
-
 /** 'José Pérez' → 'jose-perez': sólo ASCII para el `filename` clásico. */
 export function slugAscii(texto: string, porDefecto = 'cliente'): string {
   return (

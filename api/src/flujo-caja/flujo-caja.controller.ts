@@ -1,8 +1,7 @@
-import { Param, Res } from '@nestjs/common';
+import { Param } from '@nestjs/common';
 import { FORMATOS_FLUJO } from '@cartera/dominio';
 import { EsquemaFlujoCaja, EsquemaMovimientoCaja, EsquemaNulo } from '@cartera/dominio/esquemas';
 import { ApiOperation } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import { Consulta, Escritura, Peticion } from '../common/entrada.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -16,7 +15,7 @@ import {
 } from './dto/flujo-caja.dto';
 import { FlujoCajaExportes } from './flujo-caja.exportes';
 import { FlujoCajaService } from './flujo-caja.service';
-import { enviarEnFormato } from '../common/exportes';
+import { enFormato } from '../common/exportes';
 import { OFICINA } from '../common/roles.decorator';
 import { Ruta, descarga, Recurso } from '../common/ruta.decorator';
 
@@ -36,14 +35,11 @@ export class FlujoCajaController {
 
   @Ruta.get('export/:formato', OFICINA, descarga('csv', 'xlsx'))
   @ApiOperation({ summary: 'Descarga el flujo de caja en CSV (UTF-8 con BOM, ;) o XLSX' })
-  async exportar(
+  exportar(
     @Param('formato') formato: string,
     @Consulta(EsquemaConsultaFlujoCaja) consulta: ConsultaFlujoCajaDto,
-    @Res() respuesta: FastifyReply,
-  ): Promise<void> {
-    await enviarEnFormato(respuesta, FORMATOS_FLUJO, formato, (elegido) =>
-      this.exportes.exportar(consulta, elegido),
-    );
+  ) {
+    return enFormato(FORMATOS_FLUJO, formato, (elegido) => this.exportes.exportar(consulta, elegido));
   }
 
   @Ruta.get('movimientos', OFICINA, EsquemaMovimientoCaja, { pagina: true })

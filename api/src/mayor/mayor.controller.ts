@@ -1,4 +1,3 @@
-import { Res } from '@nestjs/common';
 import {
   EsquemaAsientoContable,
   EsquemaBalanceGeneral,
@@ -10,9 +9,7 @@ import {
   EsquemaEstadoResultados,
 } from '@cartera/dominio/esquemas';
 import { ApiOperation } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import { Consulta, Cuerpo } from '../common/entrada.decorator';
-import { enviarArchivo } from '../common/exportes';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { ParamId } from '../common/id.pipe';
 import { exportarDiarioContador } from './diario.exporte';
@@ -78,20 +75,14 @@ export class LibroMayorController {
       'El diario para el programa contable: csv o xlsx (columnas de Cartera), siigo o worldoffice (sus archivos de ' +
       'importación); cuentas de Cartera, del PUC comercial o del CUIF; fechas y números ISO o es-CO',
   })
-  async exportarDiario(
-    @Consulta(EsquemaExporteDiario) consulta: ExporteDiarioDto,
-    @Res() respuesta: FastifyReply,
-  ): Promise<void> {
+  async exportarDiario(@Consulta(EsquemaExporteDiario) consulta: ExporteDiarioDto) {
     const datos = await this.mayor.lineasExporte(consulta);
-    await enviarArchivo(
-      respuesta,
-      await exportarDiarioContador(datos, {
-        formato: consulta.formato,
-        cuentas: consulta.cuentas ?? 'cartera',
-        regional: consulta.regional ?? 'iso',
-        empresa: datos.empresa,
-      }),
-    );
+    return exportarDiarioContador(datos, {
+      formato: consulta.formato,
+      cuentas: consulta.cuentas ?? 'cartera',
+      regional: consulta.regional ?? 'iso',
+      empresa: datos.empresa,
+    });
   }
 
   @Ruta.get('equivalencias', OFICINA, EsquemaEquivalenciasCuentas)
@@ -125,14 +116,8 @@ export class LibroMayorController {
 
   @Ruta.get('balance-prueba/exporte', OFICINA, descarga('csv', 'xlsx'))
   @ApiOperation({ summary: 'El balance de prueba en CSV o XLSX' })
-  async exportarBalancePrueba(
-    @Consulta(EsquemaExporteRango) consulta: ExporteRangoDto,
-    @Res() respuesta: FastifyReply,
-  ): Promise<void> {
-    await enviarArchivo(
-      respuesta,
-      await exportarBalancePrueba(await this.mayor.balancePrueba(consulta), consulta.formato),
-    );
+  async exportarBalancePrueba(@Consulta(EsquemaExporteRango) consulta: ExporteRangoDto) {
+    return exportarBalancePrueba(await this.mayor.balancePrueba(consulta), consulta.formato);
   }
 
   @Ruta.get('estado-resultados', OFICINA, EsquemaEstadoResultados)
@@ -143,14 +128,8 @@ export class LibroMayorController {
 
   @Ruta.get('estado-resultados/exporte', OFICINA, descarga('csv', 'xlsx'))
   @ApiOperation({ summary: 'El estado de resultados en CSV o XLSX' })
-  async exportarEstadoResultados(
-    @Consulta(EsquemaExporteRango) consulta: ExporteRangoDto,
-    @Res() respuesta: FastifyReply,
-  ): Promise<void> {
-    await enviarArchivo(
-      respuesta,
-      await exportarEstadoResultados(await this.mayor.estadoResultados(consulta), consulta.formato),
-    );
+  async exportarEstadoResultados(@Consulta(EsquemaExporteRango) consulta: ExporteRangoDto) {
+    return exportarEstadoResultados(await this.mayor.estadoResultados(consulta), consulta.formato);
   }
 
   @Ruta.get('balance-general', OFICINA, EsquemaBalanceGeneral)
@@ -161,16 +140,10 @@ export class LibroMayorController {
 
   @Ruta.get('balance-general/exporte', OFICINA, descarga('csv', 'xlsx'))
   @ApiOperation({ summary: 'El balance general en CSV o XLSX' })
-  async exportarBalanceGeneral(
-    @Consulta(EsquemaExporteFecha) consulta: ExporteFechaDto,
-    @Res() respuesta: FastifyReply,
-  ): Promise<void> {
-    await enviarArchivo(
-      respuesta,
-      await exportarBalanceGeneral(
-        await this.mayor.balanceGeneral(consulta.fecha, consulta.interesDiferido, consulta.oficina),
-        consulta.formato,
-      ),
+  async exportarBalanceGeneral(@Consulta(EsquemaExporteFecha) consulta: ExporteFechaDto) {
+    return exportarBalanceGeneral(
+      await this.mayor.balanceGeneral(consulta.fecha, consulta.interesDiferido, consulta.oficina),
+      consulta.formato,
     );
   }
 }

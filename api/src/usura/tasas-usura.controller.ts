@@ -1,10 +1,8 @@
-import { Res } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { hoyBogota } from '@cartera/dominio';
 import { EsquemaPrestamosSobreUsura, EsquemaTasaUsura, EsquemaTasasUsura } from '@cartera/dominio/esquemas';
-import type { FastifyReply } from 'fastify';
 import { Escritura, Peticion } from '../common/entrada.decorator';
-import { adjunto, enviarArchivo, TIPOS_ARCHIVO } from '../common/exportes';
+import { adjunto, TIPOS_ARCHIVO } from '../common/exportes';
 import { ParamId } from '../common/id.pipe';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { EsquemaCuerpoTasaUsura, type TasaUsuraDto } from './tasas-usura.dto';
@@ -57,9 +55,8 @@ export class ReporteUsuraController {
 
   @Ruta.get('export/csv', OFICINA, descarga('csv'))
   @ApiOperation({ summary: 'El reporte de usura en CSV (UTF-8 con BOM y ;)' })
-  async exportarCsv(@Res() respuesta: FastifyReply): Promise<void> {
+  async exportarCsv() {
     const nombre = `prestamos-sobre-usura-${hoyBogota()}.csv`;
-    const contenido = await this.usura.exportarCsv();
-    await enviarArchivo(respuesta, adjunto(TIPOS_ARCHIVO.csv, nombre, contenido));
+    return adjunto(TIPOS_ARCHIVO.csv, nombre, await this.usura.exportarCsv());
   }
 }

@@ -1,15 +1,13 @@
 import { esValorDe, FORMATOS_REPORTE } from '@cartera/dominio';
 import { EsquemaReporteCartera } from '@cartera/dominio/esquemas';
-import { Param, Res } from '@nestjs/common';
+import { Param } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import { Consulta } from '../../common/entrada.decorator';
 import { CODIGOS, ErrorNegocio } from '../../common/errores';
 import { MENSAJES_REPORTES } from '../reportes.rules';
 import { EsquemaConsultaCartera, type ConsultaCarteraDto } from './cartera.dto';
 import { exportarCartera } from './cartera.exportes';
 import { ReporteCarteraService } from './cartera.service';
-import { enviarArchivo } from '../../common/exportes';
 import { OFICINA } from '../../common/roles.decorator';
 import { Ruta, descarga, Recurso } from '../../common/ruta.decorator';
 
@@ -35,14 +33,12 @@ export class ReporteCarteraController {
   async exportar(
     @Param('formato') formato: string,
     @Consulta(EsquemaConsultaCartera) consulta: ConsultaCarteraDto,
-    @Res() respuesta: FastifyReply,
   ) {
     if (!esValorDe(FORMATOS_REPORTE, formato))
       throw new ErrorNegocio(CODIGOS.validacion, MENSAJES_REPORTES.formatoInvalido, 400, {
         formato: [MENSAJES_REPORTES.formatoInvalido],
       });
     const reporte = await this.cartera.calcular(this.cartera.resolverFecha(consulta.fecha));
-    const archivo = await exportarCartera(reporte, formato);
-    await enviarArchivo(respuesta, archivo);
+    return exportarCartera(reporte, formato);
   }
 }
