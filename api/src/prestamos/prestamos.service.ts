@@ -59,9 +59,7 @@ export class PrestamosService {
     private readonly usura: UsuraService,
     private readonly nucleo: NucleoDinero,
   ) {
-    this.reengancheDe = new ReengancheDePrestamos(dataSource, libro, plan, lectura, operaciones, usura, (manager, columnas) =>
-      this.insertar(manager, columnas),
-    );
+    this.reengancheDe = new ReengancheDePrestamos(dataSource, libro, plan, lectura, operaciones, usura);
     this.informes = new InformesDePrestamos(dataSource, lectura);
     this.edicion = new EdicionDePrestamos(dataSource, libro, lectura);
     this.reenganche = this.reengancheDe.declararReenganche();

@@ -15,7 +15,6 @@ import {
   type DatosReenganche,
   type Prestamo,
   type SaldoReenganche,
-  type TipoCredito,
 } from '@cartera/dominio';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ErrorNegocio, conflicto } from '../common/errores';
@@ -32,24 +31,11 @@ import type { PlanService } from './plan/plan.service';
 import { consultasPrestamos } from './prestamos.consultas';
 import type { PrestamosLectura } from './prestamos.lectura';
 import { prestamoParaAuditoria } from './prestamos.sql';
-import { MENSAJES_PRESTAMOS, figurasDelPlan, type ColumnasPrestamo } from './prestamos.terminos';
+import { MENSAJES_PRESTAMOS, figurasDelPlan } from './prestamos.terminos';
 import { UsuraService, type EvaluacionUsura } from '../usura/usura.service';
 import { revisarCajaDelDesembolso } from '../mayor/caja-disponible';
 import { consultasDesembolso } from '../dinero/desembolso.consultas';
 import type { OperacionDinero } from '../dinero/operacion';
-
-/** Las columnas con que se inserta el préstamo nuevo de un reenganche (PrestamosService las escribe). */
-export type InsertarPrestamo = (
-  manager: EntityManager,
-  columnas: ColumnasPrestamo & {
-    tipo_credito: TipoCredito;
-    cliente_id: string;
-    cobrador_id: string | null;
-    fecha: string;
-    prestamo_origen_id: string | null;
-    monto_refinanciado: number;
-  },
-) => Promise<string>;
 
 /** El reenganche: su saldo, su declaración para el núcleo y su escritura sobre un préstamo ya bloqueado. */
 export class ReengancheDePrestamos {
@@ -60,7 +46,6 @@ export class ReengancheDePrestamos {
     private readonly lectura: PrestamosLectura,
     private readonly operaciones: OperacionesLibroService,
     private readonly usura: UsuraService,
-    private readonly insertar: InsertarPrestamo,
   ) {}
 
   /** El saldo del préstamo nombrado para el reenganche (pesos): capital, interés vencido hasta hoy e interés por vencer. */
@@ -195,7 +180,7 @@ export class ReengancheDePrestamos {
     // la condonación del interés por vencer de arriba): el reenganche rechazado o sin confirmar no deja rastro.
     const evaluacion = await this.usura.evaluar(manager, terminos, tipoCredito, hoy, columnas.tasa_efectiva_anual);
     const confirmada = await this.usura.exigir(manager, evaluacion, { confirmada: dto.confirmarUsura, desembolsa: true });
-    const nuevoId = await this.insertar(manager, {
+    const nuevoId = await consultasDesembolso.insertarPrestamo(manager, {
       ...columnas,
       tipo_credito: tipoCredito,
       cliente_id: anterior.clienteId,
