@@ -112,15 +112,19 @@ export const sqlDescuadresReportesReparto = (carteraMayor = SQL_CARTERA_MAYOR) =
   -- La cartera de cada préstamo en el mayor (SQL_CARTERA_MAYOR, o la de la verificación entera): sumas sin orden ni
   -- comprobante.
   mayor_saldos AS (SELECT prestamo_id, capital, interes FROM (${carteraMayor}) c),
+  -- Los comprobantes de reenganche, primero y aparte (MATERIALIZED): son pocos y sus líneas se buscan por su índice.
+  -- Si no, con la política de los comprobantes (un subplan por fila, que no va a un proceso paralelo) el planificador
+  -- recorría las líneas de cartera de todos los préstamos y buscaba el comprobante de cada una.
+  reenganches AS MATERIALIZED (SELECT id, numero FROM contabilidad_asientos WHERE tipo = 'reenganche'),
   -- Lo que cargó a capital y a interés el primer comprobante de reenganche (por su número): sólo esas pocas líneas.
   nacimiento AS (
     SELECT l.prestamo_id,
            (array_agg(l.debito ORDER BY a.numero) FILTER (WHERE k.clave = 'cartera_capital'))[1] AS capital_nacimiento,
            (array_agg(l.debito ORDER BY a.numero) FILTER (WHERE k.clave = 'cartera_intereses'))[1] AS interes_nacimiento
-    FROM contabilidad_asientos a
+    FROM reenganches a
     JOIN contabilidad_lineas l ON l.asiento_id = a.id
     JOIN contabilidad_cuentas k ON k.id = l.cuenta_id
-    WHERE a.tipo = 'reenganche' AND k.clave IN ('cartera_capital', 'cartera_intereses')
+    WHERE k.clave IN ('cartera_capital', 'cartera_intereses')
       AND l.prestamo_id IN (SELECT id FROM revisables)
     GROUP BY l.prestamo_id
   ),
