@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { Layout } from 'antd';
 import { ROLES, type Rol } from '@cartera/dominio';
 import { menuPara } from '@cartera/plataforma/pantallas';
@@ -24,7 +24,43 @@ function itemsDelGrupo(menu: HTMLElement, titulo: string): string[] {
     .map((item) => item.textContent ?? '');
 }
 
+/** Where the router is and how it got there (PUSH once per navigation). */
+function Ubicacion({ pasos }: { pasos: string[] }) {
+  const { pathname } = useLocation();
+  const tipo = useNavigationType();
+  pasos.push(`${tipo} ${pathname}`);
+  return null;
+}
+
 describe('MenuLateral', () => {
+  it('toda la fila es la entrada: un toque en su ícono o junto a su nombre va a su pantalla, una sola vez, y pliega el menú', async () => {
+    const pasos: string[] = [];
+    const alElegir = jest.fn();
+    render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <MenuLateral rol="gerente" alElegir={alElegir} />
+        <Ubicacion pasos={pasos} />
+      </MemoryRouter>,
+    );
+    await act(async () => undefined);
+    const menu = screen.getByRole('navigation', { name: 'Menú principal' });
+    const fila = (nombre: string) => {
+      const item = within(menu).getByRole('link', { name: nombre }).closest('li');
+      if (!item) throw new Error(`sin fila ${nombre}`);
+      return item;
+    };
+    const icono = fila('Cobros').querySelector('.ant-menu-item-icon');
+    if (!icono) throw new Error('la fila de Cobros no tiene ícono');
+    fireEvent.click(icono);
+    expect(pasos.at(-1)).toBe('PUSH /cobros');
+    fireEvent.click(fila('Clientes'));
+    expect(pasos.at(-1)).toBe('PUSH /clientes');
+    const antes = pasos.length;
+    fireEvent.click(within(menu).getByRole('link', { name: 'Préstamos' }));
+    expect(pasos.slice(antes)).toEqual(['PUSH /prestamos']);
+    expect(alElegir).toHaveBeenCalledTimes(3);
+  });
+
   it('avisa la ruta de la entrada a la que llega el puntero o el teclado (el shell empieza a cargar su remoto)', async () => {
     const alApuntar = jest.fn();
     const menu = await renderizar('/dashboard', 'admin', alApuntar);

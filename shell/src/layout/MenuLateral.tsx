@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Rol } from '@cartera/dominio';
 import { menuPara } from '@cartera/plataforma/pantallas';
 import { esRutaActiva, ICONOS } from './menu';
@@ -23,10 +23,12 @@ function puedeApuntarEncima(): boolean {
 
 /**
  * The sidebar: 'Sistema Principal' and 'Módulos Avanzados' with the entries the registry of screens gives `rol`
- * (packages/plataforma/src/pantallas.ts), the current section highlighted.
+ * (packages/plataforma/src/pantallas.ts), the current section highlighted. The whole row is the entry: a tap on its
+ * icon or beside its label (a finger is wider than a word) goes there as a tap on the label does.
  */
 export function MenuLateral({ rol, alElegir, alApuntar }: Props) {
   const { pathname } = useLocation();
+  const navegar = useNavigate();
   const [conTooltips] = useState(puedeApuntarEncima);
   const grupos = menuPara(rol);
   const activo = grupos
@@ -55,11 +57,21 @@ export function MenuLateral({ rol, alElegir, alApuntar }: Props) {
       ),
     })),
   }));
+  // The label's link already went (it prevents the browser's default when it navigates): the row does not go twice.
+  const alElegirLaFila: MenuProps['onClick'] = ({ key, domEvent }) => {
+    if (domEvent.defaultPrevented || (domEvent.target instanceof Element && domEvent.target.closest('a'))) return;
+    const pantalla = grupos.flatMap((grupo) => grupo.pantallas).find((p) => p.ruta === key);
+    if (!pantalla) return;
+    alElegir?.();
+    if (pantalla.pagina) window.location.assign(pantalla.ruta);
+    else navegar(pantalla.ruta);
+  };
   return (
     <nav aria-label="Menú principal">
       <Menu
         mode="inline"
         items={items}
+        onClick={alElegirLaFila}
         selectedKeys={activo ? [activo] : []}
         tooltip={conTooltips ? undefined : false}
         style={{ borderInlineEnd: 'none' }}
