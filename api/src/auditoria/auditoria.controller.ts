@@ -5,7 +5,7 @@ import {
   EsquemaOpcionesAuditoria,
   EsquemaResumenAuditoria,
 } from '@cartera/dominio/esquemas';
-import { FORMATOS_EXPORTE_AUDITORIA } from '@cartera/dominio';
+import { FORMATOS_TABLA } from '@cartera/dominio';
 import { Consulta } from '../common/entrada.decorator';
 import { AuditoriaService } from './auditoria.service';
 import { EsquemaConsultaAuditoria, type ConsultaAuditoriaDto } from './dto/consulta-auditoria.dto';
@@ -47,7 +47,7 @@ export class AuditoriaController {
     @Param('formato') formato: string,
     @Consulta(EsquemaConsultaAuditoria) consulta: ConsultaAuditoriaDto,
   ) {
-    return enFormato(FORMATOS_EXPORTE_AUDITORIA, formato, (elegido) =>
+    return enFormato(FORMATOS_TABLA, formato, (elegido) =>
       this.auditoria.exportar(consulta, elegido),
     );
   }

@@ -9,7 +9,7 @@ import {
   type EventoAuditoria as EventoAuditoriaApi,
   type OpcionesAuditoria,
   sumarDias,
-  type FormatoExporteAuditoria,
+  type FormatoTabla,
   type ResumenAuditoria,
 } from '@cartera/dominio';
 import { Injectable } from '@nestjs/common';
@@ -128,7 +128,7 @@ export class AuditoriaService {
    * una transacción de sólo lectura (una foto coherente) en lotes de 2000 y se escriben a medida que llegan: ni un
    * millón de eventos queda en memoria. La conexión se libera al terminar o si el cliente corta la descarga.
    */
-  async exportar(consulta: ConsultaAuditoriaDto, formato: FormatoExporteAuditoria): Promise<DescargaAuditoria> {
+  async exportar(consulta: ConsultaAuditoriaDto, formato: FormatoTabla): Promise<DescargaAuditoria> {
     const { sql: texto, parameters } = this.eventos(consulta, await this.sondaBusqueda(consulta))
       .select((eb) => [
         'e.id',

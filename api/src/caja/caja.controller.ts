@@ -1,4 +1,4 @@
-import { FORMATOS_REPORTE_CAJA, MENSAJES_CAJA } from '@cartera/dominio';
+import { FORMATOS_TABLA, MENSAJES_CAJA } from '@cartera/dominio';
 import { Param } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import {
@@ -208,7 +208,7 @@ export class CajaController {
     @Consulta(EsquemaConsultaReporteCaja) consulta: ConsultaReporteCajaDto,
     @UsuarioActual() actor: Usuario,
   ) {
-    return enFormato(FORMATOS_REPORTE_CAJA, formato, async (elegido) =>
+    return enFormato(FORMATOS_TABLA, formato, async (elegido) =>
       exportarReporteCaja(await this.caja.reporte(consulta, actor), elegido),
     );
   }

@@ -7,7 +7,7 @@ import {
   TIPOS_ARCHIVO,
   type ArchivoExportado,
 } from '../common/exportes';
-import type { FilaReporteCaja, FormatoReporteCaja, ReporteCaja } from '@cartera/dominio';
+import type { FilaReporteCaja, FormatoTabla, ReporteCaja } from '@cartera/dominio';
 
 type Campo = keyof Omit<FilaReporteCaja, 'cobradorId' | 'nombre'>;
 const COLUMNAS: ReadonlyArray<{ campo: Campo; titulo: string; dinero: boolean }> = [
@@ -22,7 +22,7 @@ const COLUMNAS: ReadonlyArray<{ campo: Campo; titulo: string; dinero: boolean }>
 ];
 
 /** El reporte de caja por cobrador en CSV (UTF-8 con BOM, `;`) o XLSX, con una fila de totales. */
-export async function exportarReporteCaja(reporte: ReporteCaja, formato: FormatoReporteCaja): Promise<ArchivoExportado> {
+export async function exportarReporteCaja(reporte: ReporteCaja, formato: FormatoTabla): Promise<ArchivoExportado> {
   const titulos = ['Cobrador', ...COLUMNAS.map((c) => c.titulo)];
   const filas = [
     ...reporte.filas.map((fila) => [fila.nombre, ...COLUMNAS.map((c) => fila[c.campo])]),

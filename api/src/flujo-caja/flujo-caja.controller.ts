@@ -1,5 +1,5 @@
 import { Param } from '@nestjs/common';
-import { FORMATOS_FLUJO } from '@cartera/dominio';
+import { FORMATOS_TABLA } from '@cartera/dominio';
 import { EsquemaFlujoCaja, EsquemaMovimientoCaja, EsquemaNulo } from '@cartera/dominio/esquemas';
 import { ApiOperation } from '@nestjs/swagger';
 import { Consulta, Escritura, Peticion } from '../common/entrada.decorator';
@@ -39,7 +39,7 @@ export class FlujoCajaController {
     @Param('formato') formato: string,
     @Consulta(EsquemaConsultaFlujoCaja) consulta: ConsultaFlujoCajaDto,
   ) {
-    return enFormato(FORMATOS_FLUJO, formato, (elegido) => this.exportes.exportar(consulta, elegido));
+    return enFormato(FORMATOS_TABLA, formato, (elegido) => this.exportes.exportar(consulta, elegido));
   }
 
   @Ruta.get('movimientos', OFICINA, EsquemaMovimientoCaja, { pagina: true })

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { formatearFecha, hoyBogota, type FlujoCaja, type FormatoFlujo } from '@cartera/dominio';
+import { formatearFecha, hoyBogota, type FlujoCaja, type FormatoTabla } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import {
   FORMATO_PESOS_XLSX,
@@ -51,7 +51,7 @@ function filasPeriodos(flujo: FlujoCaja): Array<Array<string | number>> {
 export class FlujoCajaExportes {
   constructor(private readonly flujo: FlujoCajaService) {}
 
-  async exportar(consulta: ConsultaFlujoCajaDto, formato: FormatoFlujo): Promise<ArchivoExportado> {
+  async exportar(consulta: ConsultaFlujoCajaDto, formato: FormatoTabla): Promise<ArchivoExportado> {
     const flujo = await this.flujo.calcular(consulta);
     const contenido = formato === 'csv' ? this.csv(flujo) : await this.xlsx(flujo);
     const nombre = `flujo-caja-${flujo.periodo}-${flujo.desde}-a-${flujo.hasta}.${formato}`;

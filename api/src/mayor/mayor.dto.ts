@@ -3,7 +3,7 @@ import {
   ESTILOS_REGIONALES,
   FORMATOS_EXPORTE_DIARIO,
   MENSAJES_EXPORTE_CONTABLE,
-  FORMATOS_EXPORTE_CONTABLE,
+  FORMATOS_TABLA,
   MENSAJES_CONTABILIDAD,
   MENSAJES_OFICINAS,
   MENSAJES_POLITICAS,
@@ -110,7 +110,7 @@ export const EsquemaCuerpoCuentaContable = Entrada('CuentaContableDto', {
 });
 export type CuentaContableDto = Static<typeof EsquemaCuerpoCuentaContable>;
 
-const Formato = () => De(FORMATOS_EXPORTE_CONTABLE, MENSAJES_CONTABILIDAD.formatoInvalido);
+const Formato = () => De(FORMATOS_TABLA, MENSAJES_CONTABILIDAD.formatoInvalido);
 
 /** Los exportes de un periodo: ?desde&hasta&formato=csv|xlsx. */
 export const EsquemaExporteRango = Parametros({ ...RANGO_FECHAS, ...OFICINA_CONTABLE, formato: Formato() });

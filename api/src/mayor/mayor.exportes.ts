@@ -7,7 +7,7 @@ import {
   type BalancePrueba,
   type EstadoResultados,
   type FilaEstadoFinanciero,
-  type FormatoExporteContable,
+  type FormatoTabla,
 } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import {
@@ -56,7 +56,7 @@ interface Tabla {
 
 async function archivo(
   tabla: Tabla,
-  formato: FormatoExporteContable,
+  formato: FormatoTabla,
   base: string,
 ): Promise<ArchivoExportado> {
   const nombre = `${base}.${formato}`;
@@ -88,7 +88,7 @@ const periodo = (desde: string, hasta: string) => `del ${formatearFecha(desde)} 
 
 export function exportarBalancePrueba(
   balance: BalancePrueba,
-  formato: FormatoExporteContable,
+  formato: FormatoTabla,
 ): Promise<ArchivoExportado> {
   return archivo(
     {
@@ -124,7 +124,7 @@ function filasEstado(
 
 export function exportarEstadoResultados(
   estado: EstadoResultados,
-  formato: FormatoExporteContable,
+  formato: FormatoTabla,
 ): Promise<ArchivoExportado> {
   return archivo(
     {
@@ -150,7 +150,7 @@ export function exportarEstadoResultados(
 
 export function exportarBalanceGeneral(
   balance: BalanceGeneral,
-  formato: FormatoExporteContable,
+  formato: FormatoTabla,
 ): Promise<ArchivoExportado> {
   return archivo(
     {

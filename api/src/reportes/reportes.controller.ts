@@ -10,9 +10,9 @@ import { UsuarioActual } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import {
   esValorDe,
-  FORMATOS_REPORTE,
+  FORMATOS_TABLA,
   TIPOS_REPORTE,
-  type FormatoReporte,
+  type FormatoTabla,
   type TipoReporte,
 } from '@cartera/dominio';
 import { EsquemaMetaPagina, EsquemaReporte } from '@cartera/dominio/esquemas';
@@ -79,7 +79,7 @@ export class ReportesController {
     @Res() respuesta: FastifyReply,
   ) {
     const tipoReporte = tipoValido(tipo);
-    if (!esValorDe(FORMATOS_REPORTE, formato))
+    if (!esValorDe(FORMATOS_TABLA, formato))
       throw new ErrorNegocio(CODIGOS.validacion, MENSAJES_REPORTES.formatoInvalido, 400, {
         formato: [MENSAJES_REPORTES.formatoInvalido],
       });
@@ -103,7 +103,7 @@ export class ReportesController {
 
   private async enviarExporte(
     tipoReporte: TipoReporte,
-    formato: FormatoReporte,
+    formato: FormatoTabla,
     filtros: FiltrosReporteDto,
     actor: Usuario,
     respuesta: FastifyReply,

@@ -3,7 +3,7 @@ import {
   formatearFecha,
   neutralizarCelda,
   type FilaReporte,
-  type FormatoReporte,
+  type FormatoTabla,
   type ReportePorTipo,
   type TipoReporte,
 } from '@cartera/dominio';
@@ -179,7 +179,7 @@ function valorCelda(valor: Valor, tipo: TipoColumna): ExcelJS.CellValue {
  */
 @Injectable()
 export class ReportesExportes {
-  exportar(reporte: Reporte, filas: AsyncIterable<FilaReporte[]>, formato: FormatoReporte): ArchivoEnFlujo {
+  exportar(reporte: Reporte, filas: AsyncIterable<FilaReporte[]>, formato: FormatoTabla): ArchivoEnFlujo {
     const nombre = `reporte-${reporte.tipo}-${reporte.filtros.desde}-a-${reporte.filtros.hasta}.${formato}`;
     const archivo = { tipo: TIPOS_ARCHIVO[formato], nombre, disposicion: disposicionAdjunto(nombre, nombre) };
     return {

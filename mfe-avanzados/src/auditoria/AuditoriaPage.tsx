@@ -11,7 +11,7 @@ import {
   TIPOS_EVENTO_AUDITORIA,
   type ConsultaAuditoria,
   type EventoAuditoria,
-  type FormatoExporteAuditoria,
+  type FormatoTabla,
   type TipoEventoAuditoria,
 } from '@cartera/dominio';
 import {
@@ -95,7 +95,7 @@ function Auditoria() {
     guardarComo: 'auditoria-opciones',
   });
   const [detalle, setDetalle] = useState<EventoAuditoria | null>(null);
-  const { descargando: exportando, descargar } = useDescarga<FormatoExporteAuditoria>('Error al exportar logs de auditoría');
+  const { descargando: exportando, descargar } = useDescarga<FormatoTabla>('Error al exportar logs de auditoría');
   // The search box keeps its own text: a new key after 'Limpiar' empties it too.
   const [vueltaLimpiar, setVueltaLimpiar] = useState(0);
 
@@ -104,7 +104,7 @@ function Auditoria() {
     setVueltaLimpiar((n) => n + 1);
   };
 
-  const exportar = (formato: FormatoExporteAuditoria) => {
+  const exportar = (formato: FormatoTabla) => {
     toast.info('Exportando logs de auditoría...');
     // Streamed by the API, any size: no time limit.
     return descargar(formato, () =>

@@ -10,14 +10,14 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   ETIQUETAS_PERIODO_FLUJO,
-  FORMATOS_FLUJO,
+  FORMATOS_TABLA,
   PERIODOS_FLUJO,
   esValorDe,
   hoyBogota,
   sumarDias,
   type ConsultaFlujoCaja,
   type ConsultaMovimientosCaja,
-  type FormatoFlujo,
+  type FormatoTabla,
   type MovimientoCaja,
   type PeriodoFlujo,
 } from '@cartera/dominio';
@@ -130,7 +130,7 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
       hasta: rango?.[1]?.format('YYYY-MM-DD'),
     }));
 
-  const exportar = (formato: FormatoFlujo) =>
+  const exportar = (formato: FormatoTabla) =>
     descargar(formato, () => descargarArchivo(`flujo-caja/export/${formato}`, `flujo-caja.${formato}`, { ...consulta }));
 
   const datos = flujo.datos;
@@ -155,7 +155,7 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
                   { key: 'xlsx', label: 'Excel (XLSX)' },
                 ],
                 onClick: ({ key }) => {
-                  if (esValorDe(FORMATOS_FLUJO, key)) void exportar(key);
+                  if (esValorDe(FORMATOS_TABLA, key)) void exportar(key);
                 },
               }}
             >

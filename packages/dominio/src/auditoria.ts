@@ -17,7 +17,3 @@ export interface ConsultaAuditoria extends ParametrosLista {
   resultado?: ResultadoAuditoria;
 }
 
-export {
-  FORMATOS_TABLA as FORMATOS_EXPORTE_AUDITORIA,
-  type FormatoTabla as FormatoExporteAuditoria,
-} from './constantes';

@@ -109,11 +109,6 @@ export interface ConsultaGastosCobrador extends ConsultaCaja {
   estado?: EstadoGastoCobrador;
 }
 
-export {
-  FORMATOS_TABLA as FORMATOS_REPORTE_CAJA,
-  type FormatoTabla as FormatoReporteCaja,
-} from './constantes';
-
 /** Resumen de las dos cajas (Flujo de Caja y tablero): la de la oficina y la que tienen los cobradores. */
 export interface ResumenCajas {
   enCaja: number;

@@ -13,9 +13,6 @@ export const { valores: PERIODOS_FLUJO, etiquetas: ETIQUETAS_PERIODO_FLUJO } = e
 });
 export type PeriodoFlujo = (typeof PERIODOS_FLUJO)[number];
 
-/** GET /api/flujo-caja/export/:formato: los formatos de una tabla. */
-export { FORMATOS_TABLA as FORMATOS_FLUJO, type FormatoTabla as FormatoFlujo } from './constantes';
-
 /** Consulta de GET /api/flujo-caja y de sus exportes. Sin fechas: los últimos 30 días (Bogotá). */
 export interface ConsultaFlujoCaja {
   periodo?: PeriodoFlujo;

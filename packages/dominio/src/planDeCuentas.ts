@@ -236,11 +236,6 @@ export interface ConsultaDiarioContable extends RangoContable {
   limit?: number;
 }
 
-export {
-  FORMATOS_TABLA as FORMATOS_EXPORTE_CONTABLE,
-  type FormatoTabla as FormatoExporteContable,
-} from './constantes';
-
 /** Días máximos del libro diario exportado de una vez (un año y un día). */
 export const DIAS_MAXIMOS_DIARIO = 366;
 

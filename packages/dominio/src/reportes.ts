@@ -5,8 +5,6 @@
 
 import type { Fecha } from './tipos';
 
-export { FORMATOS_TABLA as FORMATOS_REPORTE, type FormatoTabla as FormatoReporte } from './constantes';
-
 /** Filtros de un reporte y de su exporte: rango de Bogotá inclusivo (por omisión los últimos 30 días) y cobrador. */
 export interface FiltrosReporte {
   desde?: Fecha;

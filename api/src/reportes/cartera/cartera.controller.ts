@@ -1,4 +1,4 @@
-import { esValorDe, FORMATOS_REPORTE } from '@cartera/dominio';
+import { esValorDe, FORMATOS_TABLA } from '@cartera/dominio';
 import { EsquemaReporteCartera } from '@cartera/dominio/esquemas';
 import { Param } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
@@ -34,7 +34,7 @@ export class ReporteCarteraController {
     @Param('formato') formato: string,
     @Consulta(EsquemaConsultaCartera) consulta: ConsultaCarteraDto,
   ) {
-    if (!esValorDe(FORMATOS_REPORTE, formato))
+    if (!esValorDe(FORMATOS_TABLA, formato))
       throw new ErrorNegocio(CODIGOS.validacion, MENSAJES_REPORTES.formatoInvalido, 400, {
         formato: [MENSAJES_REPORTES.formatoInvalido],
       });

@@ -4,7 +4,7 @@ import {
   formatearFecha,
   neutralizarCelda,
   valorColumnaCartera,
-  type FormatoReporte,
+  type FormatoTabla,
   type ReporteCartera,
 } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
@@ -33,7 +33,7 @@ function tabla(reporte: ReporteCartera): { encabezado: string[]; filas: Array<Ar
 /** CSV (UTF-8 con BOM y ';', montos en pesos sin separadores) o XLSX del reporte de cartera a su fecha de corte. */
 export async function exportarCartera(
   reporte: ReporteCartera,
-  formato: FormatoReporte,
+  formato: FormatoTabla,
 ): Promise<ArchivoExportado> {
   const nombre = `reporte-cartera-${reporte.fecha}.${formato}`;
   const archivo = { tipo: TIPOS_ARCHIVO[formato], nombre, disposicion: disposicionAdjunto(nombre, nombre) };
